@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { TConfig } from './config.ts';
+import type { TDatabase, TDatabaseHandle } from './db/client.ts';
+import { HttpError, RequestValidationError } from './errors.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { lookupRoutes } from './modules/lookups/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface TAppDeps {
+  db: TDatabase;
+  config: TConfig;
+  loginThrottle: LoginThrottle;
+}
+
+/** The API as a plugin, mounted under /api: /api/v1 (application), /api/admin (admins), /api/health, /api/docs. */
+export function apiPlugin(config: TConfig, database: TDatabaseHandle) {
+  const deps: TAppDeps = {
+    db: database.db,
+    config,
+    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginFailureWindowMs),
+  };
+
+  return async function api(app: FastifyInstance) {
+    app.setValidatorCompiler(({ schema }) => (data: unknown) => {
+      const result = (schema as z.ZodType).safeParse(data);
+      return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, data) };
+    });
+    app.setSerializerCompiler(serializerCompiler);
+
+    await app.register(localePlugin);
+    await app.register(errorsPlugin);
+    await app.register(helmet, { contentSecurityPolicy: false, global: true });
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Tawzeef API', description: 'REST API of the Tawzeef recruitment platform. Send X-locale (ar|en) and Timezone (UTC+3).', version: '1.0.0' },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    await typed.register(healthRoutes(database));
+
+    await app.register(async (v1) => {
+      await v1.register(authPlugin(deps.db));
+      await v1.register(authRoutes(deps));
+      await v1.register(userRoutes);
+      await v1.register(lookupRoutes(deps.db));
+    }, { prefix: '/v1' });
+
+    await app.register(async (admin) => {
+      await admin.register(authPlugin(deps.db, ['ADMIN']));
+      // Reserved: the admin console's resources arrive with their issues.
+      admin.all('/*', async () => {
+        throw new HttpError(404, 'route_not_found');
+      });
+    }, { prefix: '/admin' });
+
+    // Unknown /api paths answer JSON, even when a web app is mounted beside the API.
+    app.all('/*', { config: { public: true } }, async () => {
+      throw new HttpError(404, 'route_not_found');
+    });
+  };
+}
+
+export interface TBuildOptions {
+  config: TConfig;
+  database: TDatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The Fastify instance with the API mounted at /api; no listen (tests use inject). */
+export async function buildApp({ config, database, logger }: TBuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(apiPlugin(config, database), { prefix: '/api' });
+  return app;
+}

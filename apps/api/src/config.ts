@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a whole number between ${min} and ${max}` })
+    .int(`must be a whole number between ${min} and ${max}`)
+    .min(min, `must be a whole number between ${min} and ${max}`)
+    .max(max, `must be a whole number between ${min} and ${max}`);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(1, 65535).default(3000),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres|postgresql):\/\/\S+$/, 'must be a postgres:// URL, or empty for the embedded database')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL such as https://tawzeef.example' }).optional(),
+  API_ORIGIN: z.url({ message: 'must be an absolute http(s) URL of a running Tawzeef API' }).optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  ACCESS_TOKEN_TTL_HOURS: int(1, 24 * 90).default(24 * 7),
+  REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(60),
+  LOGIN_MAX_FAILURES: int(1, 1000).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(1, 24 * 60).default(15),
+  LOGIN_IP_MAX_PER_MINUTE: int(1, 100_000).default(20),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
+});
+
+export interface TConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  apiOrigin: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  loginIpMaxPerMinute: number;
+  rateLimitPerMinute: number;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in ZEnv.shape && value !== undefined));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name];
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(got)})`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    apiOrigin: e.API_ORIGIN?.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    accessTokenTtlMs: e.ACCESS_TOKEN_TTL_HOURS * 3_600_000,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 86_400_000,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    loginIpMaxPerMinute: e.LOGIN_IP_MAX_PER_MINUTE,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

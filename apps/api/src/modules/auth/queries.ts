@@ -1,0 +1,48 @@
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
+
+export type TUserRow = typeof users.$inferSelect;
+export type TUserWithCompany = TUserRow & { foundation_name: string | null };
+
+const userWithCompany = { ...getTableColumns(users), foundation_name: companies.foundation_name };
+
+export async function findUserByEmail(db: TDatabase, email: string): Promise<TUserWithCompany | undefined> {
+  const [row] = await db
+    .select(userWithCompany)
+    .from(users)
+    .leftJoin(companies, eq(companies.user_id, users.id))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByPhone(db: TDatabase, phone: string): Promise<TUserWithCompany | undefined> {
+  const [row] = await db.select(userWithCompany).from(users).leftJoin(companies, eq(companies.user_id, users.id)).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: TDatabase, id: number): Promise<TUserWithCompany | undefined> {
+  const [row] = await db.select(userWithCompany).from(users).leftJoin(companies, eq(companies.user_id, users.id)).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findLiveSessionByTokenHash(db: TDatabase, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: userWithCompany })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(companies, eq(companies.user_id, users.id))
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function findLiveSessionByRefreshHash(db: TDatabase, refreshHash: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.refresh_hash, refreshHash), isNull(sessions.revoked_at), gt(sessions.refresh_expires_at, sql`now()`)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { normalizePhone, looksLikeEmail } from './phone.ts';
+
+export const USER_TYPES = ['USER', 'COMPANY', 'ADMIN'] as const;
+export type TUserType = (typeof USER_TYPES)[number];
+/** Types a person may choose at registration; ADMIN is never self-assigned. */
+export const REGISTRABLE_USER_TYPES = ['USER', 'COMPANY'] as const;
+export const HEAR_BY = ['friend', 'ad', 'social'] as const;
+export const LOGIN_STRATEGIES = ['local', 'google', 'facebook', 'apple'] as const;
+export type TLoginStrategy = (typeof LOGIN_STRATEGIES)[number];
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 60;
+
+const name = z.string().trim().min(1).max(NAME_MAX);
+export const ZEmail = z.string().trim().min(1).max(254).toLowerCase().pipe(z.email({ message: 'email' }));
+export const ZPhone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .refine((value) => normalizePhone(value) !== null, { message: 'phone' });
+export const ZPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const ZRegister = z
+  .strictObject({
+    type: z.enum(REGISTRABLE_USER_TYPES),
+    first_name: name,
+    last_name: name,
+    email: ZEmail,
+    phone: ZPhone,
+    password: ZPassword,
+    password_confirmation: z.string().min(1),
+    foundation_name: z.string().trim().max(150).optional(),
+    hear_by_id: z.enum(HEAR_BY).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_confirmation' });
+    }
+    if (value.type === 'COMPANY' && !value.foundation_name) {
+      ctx.addIssue({ code: 'custom', path: ['foundation_name'], message: 'required' });
+    }
+  });
+export type TRegister = z.input<typeof ZRegister>;
+
+export const ZLogin = z.object({
+  login: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .refine((value) => (looksLikeEmail(value) ? z.email().safeParse(value).success : normalizePhone(value) !== null), {
+      message: 'phone_or_email',
+    }),
+  password: z.string().min(1).max(PASSWORD_MAX),
+  remember: z.boolean().optional(),
+});
+export type TLogin = z.input<typeof ZLogin>;
+
+export const ZRefresh = z.object({ refresh_token: z.string().min(1).max(200) });
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  type: z.enum(USER_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  ar_first_name: z.string().nullable(),
+  ar_last_name: z.string().nullable(),
+  en_first_name: z.string().nullable(),
+  en_last_name: z.string().nullable(),
+  name: z.string().describe('Display name in the request language'),
+  email: z.string(),
+  phone: z.string().describe('E.164'),
+  locale: z.enum(['ar', 'en']),
+  status: z.enum(['active', 'suspended']),
+  hear_by_id: z.enum(HEAR_BY).nullable(),
+  foundation_name: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  phone_verified_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZSimpleProfile = z.object({
+  id: z.number().int(),
+  type: z.enum(USER_TYPES),
+  name: z.string(),
+  email: z.string(),
+  locale: z.enum(['ar', 'en']),
+  scope: z.array(z.string()),
+});
+export type TSimpleProfile = z.infer<typeof ZSimpleProfile>;
+
+export const ZAccessToken = z.object({
+  token: z.string(),
+  type: z.literal('Bearer'),
+  expires_at: z.string(),
+});
+
+export const ZAuthData = z.object({
+  access_token: ZAccessToken,
+  refresh_token: z
+    .object({ token: z.string(), expires_at: z.string() })
+    .optional(),
+  user: ZUser,
+});
+export type TAuthData = z.infer<typeof ZAuthData>;

@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import type { TLocale } from './locale.ts';
+
+/** The validation messages of SPEC §5, English exactly as specified, Arabic alongside. */
+export const validationMessages = {
+  en: {
+    required: '{attribute} field is required',
+    is_required: 'Is Required',
+    max: '{attribute} field must be at most {max} characters long',
+    min: '{attribute} field must be {min} characters at least',
+    valid: 'must be valid',
+    numeric: 'must be numbers',
+    password: 'must be 6 numbers',
+    positive: 'must be positive numbers',
+    email: 'field is not valid Email Address',
+    phone: 'The phone number not valid',
+    max_words: 'This field must be less than {maxWords}',
+    phone_or_email: 'Invalid Phone Or Email',
+    password_confirmation: 'please make sure password Is Correct',
+    image_type: 'must be jpg or png',
+    image_size: 'must be less than {count} mb',
+    image_dimensions: 'must be {width} by {height}',
+    url: 'Invalid Url',
+    file_pdf: 'File Type Must be PDF',
+    min_value: 'This Field must be at less {min}',
+    max_value: 'This Field must be less than {max}',
+    max_items: 'Choose at most {max}',
+    unknown_field: 'This field is not allowed',
+    email_taken: 'This email is already registered: log in or use another email',
+    phone_taken: 'This phone number is already registered: log in or use another number',
+  },
+  ar: {
+    required: 'حقل {attribute} مطلوب',
+    is_required: 'مطلوب',
+    max: 'يجب ألا يزيد حقل {attribute} عن {max} حرفًا',
+    min: 'يجب ألا يقل حقل {attribute} عن {min} أحرف',
+    valid: 'يجب أن تكون القيمة صحيحة',
+    numeric: 'يجب أن تكون أرقامًا',
+    password: 'يجب أن يتكون من 6 أرقام',
+    positive: 'يجب أن تكون أرقامًا موجبة',
+    email: 'البريد الإلكتروني غير صالح',
+    phone: 'رقم الجوال غير صالح',
+    max_words: 'يجب أن يكون هذا الحقل أقل من {maxWords} كلمة',
+    phone_or_email: 'رقم الجوال أو البريد الإلكتروني غير صالح',
+    password_confirmation: 'يرجى التأكد من تطابق كلمة المرور',
+    image_type: 'يجب أن تكون الصورة بصيغة jpg أو png',
+    image_size: 'يجب أن يكون حجم الملف أقل من {count} ميجابايت',
+    image_dimensions: 'يجب أن تكون الأبعاد {width} × {height}',
+    url: 'الرابط غير صالح',
+    file_pdf: 'يجب أن يكون نوع الملف PDF',
+    min_value: 'يجب ألا تقل قيمة هذا الحقل عن {min}',
+    max_value: 'يجب أن تكون قيمة هذا الحقل أقل من {max}',
+    max_items: 'اختر {max} كحد أقصى',
+    unknown_field: 'هذا الحقل غير مسموح به',
+    email_taken: 'البريد الإلكتروني مسجل مسبقًا: سجّل الدخول أو استخدم بريدًا آخر',
+    phone_taken: 'رقم الجوال مسجل مسبقًا: سجّل الدخول أو استخدم رقمًا آخر',
+  },
+} as const satisfies Record<TLocale, Record<string, string>>;
+
+export type TMessageKey = keyof (typeof validationMessages)['en'];
+
+/** Field names as the user reads them, used for {attribute}. */
+export const attributeNames = {
+  en: {
+    type: 'Account type',
+    first_name: 'First name',
+    last_name: 'Last name',
+    ar_first_name: 'First name (Arabic)',
+    ar_last_name: 'Last name (Arabic)',
+    en_first_name: 'First name (English)',
+    en_last_name: 'Last name (English)',
+    email: 'Email',
+    phone: 'Phone number',
+    password: 'Password',
+    password_confirmation: 'Password confirmation',
+    foundation_name: 'Company name',
+    hear_by_id: 'How you heard about us',
+    login: 'Email or phone number',
+    country_id: 'Country',
+    q: 'Search words',
+  },
+  ar: {
+    type: 'نوع الحساب',
+    first_name: 'الاسم الأول',
+    last_name: 'اسم العائلة',
+    ar_first_name: 'الاسم الأول (بالعربية)',
+    ar_last_name: 'اسم العائلة (بالعربية)',
+    en_first_name: 'الاسم الأول (بالإنجليزية)',
+    en_last_name: 'اسم العائلة (بالإنجليزية)',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الجوال',
+    password: 'كلمة المرور',
+    password_confirmation: 'تأكيد كلمة المرور',
+    foundation_name: 'اسم المنشأة',
+    hear_by_id: 'كيف عرفت عنا',
+    login: 'البريد الإلكتروني أو رقم الجوال',
+    country_id: 'الدولة',
+    q: 'كلمات البحث',
+  },
+} as const satisfies Record<TLocale, Record<string, string>>;
+
+export type TFieldErrors = Record<string, string[]>;
+
+export function isMessageKey(value: string): value is TMessageKey {
+  return Object.hasOwn(validationMessages.en, value);
+}
+
+export function attributeName(field: string, locale: TLocale): string {
+  const names: Record<string, string> = attributeNames[locale];
+  return names[field] ?? field.replace(/_/g, ' ');
+}
+
+/** Fills a message template: translate(key, locale, { attribute: 'email' }). */
+export function translateMessage(
+  key: TMessageKey,
+  locale: TLocale,
+  params: Record<string, string | number> = {},
+): string {
+  const template: string = validationMessages[locale][key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function issueMessage(issue: z.core.$ZodIssue, field: string, input: unknown, locale: TLocale): string {
+  const params: Record<string, string | number> = { attribute: attributeName(field, locale) };
+  const extra = (issue as { params?: Record<string, string | number> }).params;
+  if (extra) Object.assign(params, extra);
+  const custom = issue.message;
+  if ('minimum' in issue) params.min = Number(issue.minimum);
+  if ('maximum' in issue) params.max = Number(issue.maximum);
+
+  if (isBlank(valueAt(input, issue.path))) return translateMessage('required', locale, params);
+  if (isMessageKey(custom)) return translateMessage(custom, locale, params);
+
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return translateMessage(issue.minimum === 1 ? 'required' : 'min', locale, params);
+      if (issue.origin === 'number' || issue.origin === 'bigint') return translateMessage('min_value', locale, params);
+      return translateMessage('valid', locale, params);
+    case 'too_big':
+      if (issue.origin === 'string') return translateMessage('max', locale, params);
+      if (issue.origin === 'number' || issue.origin === 'bigint') return translateMessage('max_value', locale, params);
+      if (issue.origin === 'array' || issue.origin === 'set') return translateMessage('max_items', locale, params);
+      return translateMessage('valid', locale, params);
+    case 'invalid_format':
+      if (issue.format === 'email') return translateMessage('email', locale, params);
+      if (issue.format === 'url') return translateMessage('url', locale, params);
+      return translateMessage('valid', locale, params);
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int') return translateMessage('numeric', locale, params);
+      return translateMessage('valid', locale, params);
+    default:
+      return translateMessage('valid', locale, params);
+  }
+}
+
+/**
+ * Turns a Zod error into `{ field: [message] }` in the user's language. Field names are the request's
+ * (nested paths joined with dots); unknown keys each get their own entry.
+ */
+export function localizeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  locale: TLocale,
+): TFieldErrors {
+  const errors: TFieldErrors = {};
+  const add = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key].map(String).join('.'), translateMessage('unknown_field', locale));
+      continue;
+    }
+    const field = issue.path.map(String).join('.') || '_';
+    const last = issue.path.at(-1);
+    add(field, issueMessage(issue, typeof last === 'string' ? last : field, input, locale));
+  }
+  return errors;
+}
