@@ -1,0 +1,35 @@
+import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useI18n, type TMessageId } from '../i18n/index.ts';
+import { withPrefix } from '../lib/locale-path.ts';
+
+const COLUMNS: Array<[TMessageId, Array<[string, TMessageId]>]> = [
+  ['footer.platform', [['/about-us', 'page.about-us'], ['/contact-us', 'page.contact-us'], ['/terms-conditions', 'page.terms-conditions'], ['/busniss-platform', 'page.busniss-platform'], ['/news', 'page.news'], ['/blogs', 'page.blogs']]],
+  ['footer.seekers', [['/find-jobs', 'page.find-jobs'], ['/majors', 'page.majors'], ['/salaries', 'page.salaries'], ['/salary-reports', 'page.salary-reports']]],
+  ['footer.companies', [['/post-job', 'page.post-job'], ['/search-on-employee', 'page.search-on-employee'], ['/bank-accounts', 'page.bank-accounts'], ['/hiring-law', 'page.hiring-law']]],
+];
+
+export function Footer() {
+  const { t, prefix } = useI18n();
+  return (
+    <footer className="app-footer">
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          {COLUMNS.map(([title, links]) => (
+            <Stack key={title} gap={6}>
+              <Text fw={700}>{t(title)}</Text>
+              {links.map(([path, key]) => (
+                <Link key={path} to={withPrefix(prefix, path)}>
+                  {t(key)}
+                </Link>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Text size="sm" mt="xl" opacity={0.85}>
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { Badge, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Form, Link, NavLink } from 'react-router';
+import type { TSimpleProfile } from '@tawzeef/contract';
+import { useI18n, type TMessageId } from '../i18n/index.ts';
+import { withPrefix } from '../lib/locale-path.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+const PUBLIC_LINKS: Array<[string, TMessageId]> = [
+  ['/find-jobs', 'nav.findJobs'],
+  ['/majors', 'nav.majors'],
+  ['/salaries', 'nav.salaries'],
+  ['/blogs', 'nav.blogs'],
+];
+
+function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> {
+  if (!user) return [];
+  if (user.type === 'COMPANY') return [['/company-profile', 'nav.companyProfile'], ['/post-job', 'nav.postJob'], ['/messages', 'nav.messages']];
+  return [['/profile', 'nav.profile'], ['/messages', 'nav.messages']];
+}
+
+export function UserBadge({ user }: { user: TSimpleProfile }) {
+  const { t } = useI18n();
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="header-user">
+      <Text fw={600} size="sm" truncate maw={180}>
+        {user.name}
+      </Text>
+      <Badge variant="light" size="sm">
+        {t(`user.type.${user.type}`)}
+      </Badge>
+    </Group>
+  );
+}
+
+export function LogoutButton({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t, prefix } = useI18n();
+  return (
+    <Form method="post" action={withPrefix(prefix, '/logout')}>
+      <Button type="submit" variant="default" size="sm" fullWidth={fullWidth} data-testid="logout-button">
+        {t('nav.logout')}
+      </Button>
+    </Form>
+  );
+}
+
+export function Header({ user, withNav = true }: { user: TSimpleProfile | null; withNav?: boolean }) {
+  const { t, prefix } = useI18n();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = [...PUBLIC_LINKS, ...accountLinks(user)];
+  const navItems = (onClick?: () => void) =>
+    links.map(([path, key]) => (
+      <NavLink key={path} to={withPrefix(prefix, path)} className="nav-link" onClick={onClick}>
+        {t(key)}
+      </NavLink>
+    ));
+  return (
+    <header className="app-header">
+      <Container size="xl" className="app-header__inner">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Link to={withPrefix(prefix, '/')} className="brand" data-testid="brand">
+              {t('app.name')}
+            </Link>
+            {withNav && (
+              <nav aria-label={t('nav.main')} className="desktop-only">
+                <Group gap={4}>{navItems()}</Group>
+              </nav>
+            )}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            {user ? (
+              <Group gap="xs" wrap="nowrap" className="desktop-only">
+                <UserBadge user={user} />
+                <LogoutButton />
+              </Group>
+            ) : (
+              <Group gap="xs" wrap="nowrap" className="desktop-only">
+                <Button component={Link} to={withPrefix(prefix, '/login')} variant="default" size="sm">
+                  {t('nav.login')}
+                </Button>
+                <Button component={Link} to={withPrefix(prefix, '/register')} size="sm">
+                  {t('nav.register')}
+                </Button>
+              </Group>
+            )}
+            {withNav && <Burger className="mobile-only" opened={opened} onClick={toggle} aria-label={t('nav.menu')} size="sm" />}
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title={t('app.name')} position="right" size="80%">
+        <Stack gap="xs">
+          {user && <UserBadge user={user} />}
+          <nav aria-label={t('nav.main')}>
+            <Stack gap={4}>{navItems(close)}</Stack>
+          </nav>
+          {user ? (
+            <LogoutButton fullWidth />
+          ) : (
+            <>
+              <Button component={Link} to={withPrefix(prefix, '/login')} variant="default" onClick={close}>
+                {t('nav.login')}
+              </Button>
+              <Button component={Link} to={withPrefix(prefix, '/register')} onClick={close}>
+                {t('nav.register')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

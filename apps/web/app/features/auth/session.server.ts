@@ -1,0 +1,37 @@
+import { redirect, type RouterContextProvider } from 'react-router';
+import { safeRedirectPath, type TAuthData } from '@tawzeef/contract';
+import { localeContext, webContext } from '../../lib/context.ts';
+import { expire, redirectCookie, sessionCookies } from '../../lib/cookies.server.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+
+/**
+ * After a successful login or registration: session cookies, a toast with the API's message, and a redirect
+ * to the remembered page (only a safe same-site path) or to `fallback`.
+ */
+export async function startSession(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  auth: TAuthData,
+  message: string,
+  fallback: string,
+  persistent = true,
+): Promise<Response> {
+  const secure = context.get(webContext).secureCookies;
+  const { prefix } = context.get(localeContext);
+  const remembered = safeRedirectPath(await redirectCookie.parse(request.headers.get('Cookie')));
+  const headers = new Headers();
+  const cookies = await sessionCookies(
+    {
+      token: auth.access_token.token,
+      expiresAt: auth.access_token.expires_at,
+      refreshToken: auth.refresh_token?.token,
+      refreshExpiresAt: auth.refresh_token?.expires_at,
+      persistent,
+    },
+    secure,
+  );
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', await expire(redirectCookie, secure));
+  headers.append('Set-Cookie', await flashHeader({ kind: 'success', message }, context));
+  return redirect(remembered !== '/' ? remembered : withPrefix(prefix, fallback), { headers });
+}

@@ -1,0 +1,16 @@
+/** The eleven sections of the job seeker's profile (SPEC §2), in the order the profile area lists them. */
+export const PROFILE_SECTIONS = [
+  'personal-info',
+  'contact-info',
+  'info',
+  'majors',
+  'qualification',
+  'personal-exp',
+  'job-required',
+  'skills',
+  'membership-info',
+  'courses',
+  'social-contacts',
+] as const;
+
+export type TProfileSection = (typeof PROFILE_SECTIONS)[number];

@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import { useMatches, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { nprogress } from '@mantine/nprogress';
+import { useNetwork } from '@mantine/hooks';
+import { formatTimezoneHeader, type TSimpleProfile } from '@tawzeef/contract';
+import type { TActionResult, TFlash } from './context.ts';
+import { useI18n } from '../i18n/index.ts';
+import { withPrefix } from './locale-path.ts';
+import { installChunkReload } from './chunk-reload.ts';
+
+export const TOAST_MS = 3000;
+export const PROGRESS_THROTTLE_MS = 200;
+
+export function showToast(kind: 'success' | 'error', message: string, closeLabel: string): void {
+  notifications.show({
+    message,
+    color: kind === 'success' ? 'success' : 'red',
+    autoClose: TOAST_MS,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': closeLabel, title: closeLabel },
+  });
+}
+
+/** A toast for a message that arrived with a page (after a redirect). */
+export function useFlashToast(flash: TFlash | null): void {
+  const { t } = useI18n();
+  const shown = useRef<TFlash | null>(null);
+  useEffect(() => {
+    if (!flash || shown.current === flash) return;
+    shown.current = flash;
+    showToast(flash.kind, flash.message || t('toast.success'), t('toast.close'));
+  }, [flash, t]);
+}
+
+/** SPEC §8/§9: every write answered shows a toast: the server's message, or a default success message. */
+export function useActionToast(result: TActionResult | undefined): void {
+  const { t } = useI18n();
+  useEffect(() => {
+    if (!result) return;
+    showToast(result.ok ? 'success' : 'error', result.message || (result.ok ? t('toast.success') : t('errors.generic')), t('toast.close'));
+  }, [result, t]);
+}
+
+/** The progress bar shows only for navigations slower than 200 ms, and completes when they end. */
+export function useNavigationProgress(): void {
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === 'idle') {
+      nprogress.complete();
+      return;
+    }
+    const timer = setTimeout(() => nprogress.start(), PROGRESS_THROTTLE_MS);
+    return () => clearTimeout(timer);
+  }, [navigation.state]);
+}
+
+export function useChunkReload(): void {
+  useEffect(() => installChunkReload(), []);
+}
+
+/** Tells the server the visitor's UTC offset (sent to the API as the Timezone header). */
+export function useTimezoneCookie(): void {
+  useEffect(() => {
+    const value = formatTimezoneHeader(-new Date().getTimezoneOffset());
+    if (!document.cookie.includes(`tz=${encodeURIComponent(value)}`)) {
+      document.cookie = `tz=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+    }
+  }, []);
+}
+
+export function useOnlineStatus(): boolean {
+  const { online } = useNetwork();
+  const { t } = useI18n();
+  const wasOffline = useRef(false);
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (wasOffline.current) {
+      wasOffline.current = false;
+      showToast('success', t('network.online'), t('toast.close'));
+      void revalidator.revalidate();
+    }
+  }, [online, t, revalidator]);
+  return online;
+}
+
+export type TAuthHandle = { auth?: 'required' | 'guest' };
+const AUTH_KEY = 'auth.loggedIn';
+
+export function authStateOf(user: TSimpleProfile | null): string {
+  return user ? `in:${user.id}` : 'out';
+}
+
+/**
+ * SPEC §4: when the logged-in state changes in another tab, a page that needs auth goes to the logout page
+ * (logged out) or home (logged in); a guest-only page goes home; any other page just refreshes its data.
+ */
+export function nextPathOnAuthChange(newState: string, handle: TAuthHandle['auth'], prefix: string): string | 'revalidate' {
+  if (handle === 'required') return newState === 'out' ? withPrefix(prefix, '/logout') : withPrefix(prefix, '/');
+  if (handle === 'guest' && newState !== 'out') return withPrefix(prefix, '/');
+  return 'revalidate';
+}
+
+export function useAuthSync(user: TSimpleProfile | null): void {
+  const { prefix } = useI18n();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const state = authStateOf(user);
+  const auth = matches.map((m) => (m.handle as TAuthHandle | undefined)?.auth).find(Boolean);
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(AUTH_KEY) !== state) localStorage.setItem(AUTH_KEY, state);
+    } catch {
+      // Storage may be unavailable (private mode): tabs simply do not follow each other.
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== AUTH_KEY || !event.newValue || event.newValue === state) return;
+      const next = nextPathOnAuthChange(event.newValue, auth, prefix);
+      if (next === 'revalidate') void revalidator.revalidate();
+      else void navigate(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [state, auth, prefix, navigate, revalidator]);
+}

@@ -1,0 +1,48 @@
+import { createContext } from 'react-router';
+import type { TFieldErrors, TLocale, TSimpleProfile } from '@tawzeef/contract';
+
+/** How the web server reaches the API: in-process (one Node process) or over HTTP (API_ORIGIN). */
+export interface TApiTransport {
+  request(input: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: unknown;
+    remoteAddress: string;
+  }): Promise<{ status: number; body: unknown }>;
+}
+
+export interface TWebContext {
+  api: TApiTransport;
+  clientIp: string;
+  secureCookies: boolean;
+  publicUrl: string;
+}
+
+export interface TLocaleContext {
+  locale: TLocale;
+  prefix: '' | '/ar' | '/en';
+  rest: string;
+}
+
+export interface TSessionContext {
+  user: TSimpleProfile | null;
+  token: string | null;
+  /** Set-Cookie values the root middleware adds to the response. */
+  setCookies: string[];
+}
+
+export interface TFlash {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+export interface TActionResult {
+  ok: boolean;
+  message: string;
+  errors?: TFieldErrors;
+}
+
+export const webContext = createContext<TWebContext>();
+export const localeContext = createContext<TLocaleContext>({ locale: 'ar', prefix: '', rest: '/' });
+export const sessionContext = createContext<TSessionContext>({ user: null, token: null, setCookies: [] });

@@ -1,0 +1,73 @@
+import { redirect, type MiddlewareFunction } from 'react-router';
+import type { TAuthData, TSimpleProfile } from '@tawzeef/contract';
+import { callApi } from './api.server.ts';
+import { localeContext, sessionContext, webContext } from './context.ts';
+import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, tokenCookie } from './cookies.server.ts';
+import { pathIn, splitLocalePath } from './locale-path.ts';
+
+/**
+ * The locale comes from the path. An unprefixed page asked for by a visitor whose remembered language is
+ * English goes to its /en form; a prefixed page remembers its language for 365 days.
+ */
+export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const parts = splitLocalePath(url.pathname);
+  context.set(localeContext, parts);
+  const web = context.get(webContext);
+  const remembered: unknown = await localeCookie.parse(request.headers.get('Cookie'));
+  if (parts.prefix === '' && remembered === 'en' && request.method === 'GET') {
+    throw redirect(`${pathIn('en', parts.rest)}${url.search}`);
+  }
+  const response = await next();
+  if (parts.prefix !== '' && remembered !== parts.locale) {
+    response.headers.append('Set-Cookie', await serialize(localeCookie, parts.locale, web.secureCookies));
+  }
+  return response;
+};
+
+/**
+ * Loads the logged-in person from the API (GET /user/simple-profile) with the token cookie; an expired
+ * token is renewed once with the refresh cookie; cookies that no longer work are cleared.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  const { request, context } = args;
+  const web = context.get(webContext);
+  const header = request.headers.get('Cookie');
+  const token = ((await tokenCookie.parse(header)) as string | null) || null;
+  const refresh = ((await refreshCookie.parse(header)) as string | null) || null;
+  const session = { user: null as TSimpleProfile | null, token: null as string | null, setCookies: [] as string[] };
+  context.set(sessionContext, session);
+
+  if (token) {
+    const profile = await callApi<TSimpleProfile>(args, 'GET', '/api/v1/user/simple-profile', undefined, { token });
+    if (profile.ok && profile.data) {
+      session.user = profile.data;
+      session.token = token;
+    } else if (profile.status !== 401) {
+      // The API is unreachable: keep the cookies, show the page as a visitor would see it.
+      console.error('Profile load failed', profile.status, profile.message);
+    }
+  }
+  if (!session.user && refresh) {
+    const renewed = await callApi<TAuthData>(args, 'POST', '/api/v1/auth/refresh', { refresh_token: refresh }, { token: null });
+    if (renewed.ok && renewed.data) {
+      const { access_token, refresh_token } = renewed.data;
+      session.token = access_token.token;
+      session.setCookies.push(
+        ...(await sessionCookies(
+          { token: access_token.token, expiresAt: access_token.expires_at, refreshToken: refresh_token?.token, refreshExpiresAt: refresh_token?.expires_at },
+          web.secureCookies,
+        )),
+      );
+      const profile = await callApi<TSimpleProfile>(args, 'GET', '/api/v1/user/simple-profile');
+      session.user = profile.data ?? null;
+    }
+  }
+  if (!session.user && (token || refresh) && !session.token) {
+    session.setCookies.push(...(await clearSessionCookies(web.secureCookies)));
+  }
+
+  const response = await next();
+  for (const cookie of session.setCookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+};

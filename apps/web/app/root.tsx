@@ -1,0 +1,130 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/500.css';
+import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './app.css';
+import type { ReactNode } from 'react';
+import { Alert, Button, ColorSchemeScript, Container, DirectionProvider, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress } from '@mantine/nprogress';
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
+import { directionOf } from '@tawzeef/contract';
+import type { Route } from './+types/root';
+import { I18nContext, translator, useI18n } from './i18n/index.ts';
+import { localeContext, sessionContext, webContext } from './lib/context.ts';
+import { localeMiddleware, sessionMiddleware } from './lib/middleware.server.ts';
+import { logger } from './features/auth/guards.server.ts';
+import { takeFlash } from './lib/flash.server.ts';
+import { splitLocalePath, withPrefix } from './lib/locale-path.ts';
+import { pageMeta } from './lib/meta.ts';
+import { useAuthSync, useChunkReload, useFlashToast, useNavigationProgress, useOnlineStatus, useTimezoneCookie } from './lib/app-effects.ts';
+import { useRouteChange } from './lib/route-change.ts';
+import { Header } from './components/header.tsx';
+import { Footer } from './components/footer.tsx';
+import { theme } from './theme.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware, logger];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, prefix } = context.get(localeContext);
+  const { user } = context.get(sessionContext);
+  return { locale, prefix, user, flash: await takeFlash(request, context), publicUrl: context.get(webContext).publicUrl };
+}
+
+export type TRootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const meta = pageMeta(null);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<TRootLoaderData>('root');
+  const location = useLocation();
+  const fromPath = splitLocalePath(location.pathname);
+  const locale = data?.locale ?? fromPath.locale;
+  const prefix = data?.prefix ?? fromPath.prefix;
+  const dir = directionOf(locale);
+  return (
+    <html lang={locale} dir={dir} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6e52" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <I18nContext.Provider value={{ locale, dir, prefix, t: translator(locale) }}>
+          <DirectionProvider initialDirection={dir} detectDirection={false}>
+            <MantineProvider theme={theme} defaultColorScheme="light">
+              {children}
+            </MantineProvider>
+          </DirectionProvider>
+        </I18nContext.Provider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function OfflineBanner() {
+  const { t } = useI18n();
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <Alert className="offline-banner" color="warning" radius={0} role="status" data-testid="offline-banner">
+      {t('network.offline')}
+    </Alert>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  useRouteChange();
+  useChunkReload();
+  useTimezoneCookie();
+  useNavigationProgress();
+  useFlashToast(loaderData.flash);
+  useAuthSync(loaderData.user);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('a11y.skip')}
+      </a>
+      <NavigationProgress stepInterval={250} aria-label="progress" />
+      <Notifications position="top-center" autoClose={3000} />
+      <OfflineBanner />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, prefix } = useI18n();
+  const data = useRouteLoaderData<TRootLoaderData>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <Header user={data?.user ?? null} />
+      <main id="main">
+        <Container size="sm" py={64}>
+          <Stack align="center" gap="md" ta="center">
+            <Text size="xl" fw={700} c="dimmed" data-testid="error-status">
+              {status}
+            </Text>
+            <Title order={1}>{notFound ? t('errors.notFound') : t('errors.generic')}</Title>
+            <Text c="dimmed">{notFound ? t('errors.notFoundHint') : t('errors.genericHint')}</Text>
+            <Button component={Link} to={withPrefix(prefix, '/')} data-testid="error-home">
+              {t('errors.home')}
+            </Button>
+          </Stack>
+        </Container>
+      </main>
+      <Footer />
+    </>
+  );
+}

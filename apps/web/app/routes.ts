@@ -1,0 +1,66 @@
+import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { PROFILE_SECTIONS } from './features/profile/sections.ts';
+
+/** Each page in its three forms (SPEC §2): /x (Arabic), /ar/x and /en/x. Route ids carry the form. */
+const FORMS = [
+  { prefix: '', id: '' },
+  { prefix: 'ar', id: 'ar/' },
+  { prefix: 'en', id: 'en/' },
+] as const;
+
+const join = (...parts: string[]) => parts.filter(Boolean).join('/');
+
+function page(path: string, file: string, children?: (form: (typeof FORMS)[number]) => RouteConfigEntry[]): RouteConfigEntry[] {
+  return FORMS.map((form) => {
+    const id = `${form.id}${path || 'home'}`;
+    if (!path && !form.prefix) return index(file, { id });
+    return route(join(form.prefix, path), file, { id }, children?.(form));
+  });
+}
+
+
+export default [
+  // registration layout: bare, for the sign-up flow.
+  layout('components/layouts/registration.tsx', [...page('register', 'routes/register.tsx')]),
+  // auth layout: header only, for the short account pages.
+  layout('components/layouts/auth.tsx', [
+    ...page('login', 'routes/login.tsx'),
+    ...page('logout', 'routes/logout.tsx'),
+    ...page('forget-password', 'routes/forget-password.tsx'),
+    ...page('reset-password', 'routes/reset-password.tsx'),
+    ...page('otp-code', 'routes/otp-code.tsx'),
+    ...page('verify-email', 'routes/verify-email.tsx'),
+  ]),
+  // default layout: header and footer.
+  layout('components/layouts/default.tsx', [
+    ...page('', 'routes/home.tsx'),
+    ...page('about-us', 'routes/about-us.tsx'),
+    ...page('bank-accounts', 'routes/bank-accounts.tsx'),
+    ...page('blogs', 'routes/blogs.tsx'),
+    ...page('blogs/:id', 'routes/blog.tsx'),
+    ...page('busniss-platform/:id?', 'routes/busniss-platform.tsx'),
+    ...page('company-profile/details/:id', 'routes/company-details.tsx'),
+    ...page('company-profile/:id?', 'routes/company-profile.tsx'),
+    ...page('contact-us', 'routes/contact-us.tsx'),
+    ...page('employee-profile', 'routes/employee-profile.tsx'),
+    ...page('find-jobs', 'routes/find-jobs.tsx'),
+    ...page('hiring-law', 'routes/hiring-law.tsx'),
+    ...page('jobs/:id?', 'routes/jobs.tsx'),
+    ...page('majors', 'routes/majors.tsx'),
+    ...page('majors/:id', 'routes/major.tsx'),
+    ...page('messages', 'routes/messages.tsx'),
+    ...page('news', 'routes/news.tsx'),
+    ...page('news/:id', 'routes/news-item.tsx'),
+    ...page('post-job/:id?', 'routes/post-job.tsx'),
+    ...page('salaries', 'routes/salaries.tsx'),
+    ...page('salary-reports', 'routes/salary-reports.tsx'),
+    ...page('search-on-employee', 'routes/search-on-employee.tsx'),
+    ...page('terms-conditions', 'routes/terms-conditions.tsx'),
+    ...page('profile', 'routes/profile/layout.tsx', (form) => [
+      index('routes/profile/overview.tsx', { id: `${form.id}profile/index` }),
+      ...PROFILE_SECTIONS.map((section) => route(section, `routes/profile/${section}.tsx`, { id: `${form.id}profile/${section}` })),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfigEntry[];
+

@@ -1,0 +1,93 @@
+import { Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Form, Link, data, useNavigation } from 'react-router';
+import { ZLogin, type TAuthData } from '@tawzeef/contract';
+import type { Route } from './+types/login';
+import { notAuth } from '../features/auth/guards.server.ts';
+import { loginInput } from '../features/auth/forms.ts';
+import { startSession } from '../features/auth/session.server.ts';
+import { callApi } from '../lib/api.server.ts';
+import { localeContext, type TActionResult } from '../lib/context.ts';
+import { useClientValidation, validateWith } from '../lib/forms.ts';
+import { useActionToast } from '../lib/app-effects.ts';
+import { useI18n } from '../i18n/index.ts';
+import { withPrefix } from '../lib/locale-path.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { translator } from '../i18n/index.ts';
+
+export const middleware = [notAuth];
+export const handle = { auth: 'guest' };
+export const meta = pageMeta('page.login');
+
+export async function action(args: Route.ActionArgs) {
+  const { locale } = args.context.get(localeContext);
+  const input = loginInput(await args.request.formData());
+  const checked = validateWith(ZLogin, input, locale);
+  if (checked.errors) {
+    return data<TActionResult>({ ok: false, message: translator(locale)('errors.generic'), errors: checked.errors }, { status: 422 });
+  }
+  const result = await callApi<TAuthData>(args, 'POST', '/api/v1/auth/login', checked.data, { token: null });
+  if (!result.ok || !result.data) {
+    return data<TActionResult>({ ok: false, message: result.message, errors: result.errors }, { status: result.status });
+  }
+  return startSession(args, result.data, result.message, '/', input.remember === true);
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t, prefix, locale } = useI18n();
+  const navigation = useNavigation();
+  const { onSubmit, errorOf } = useClientValidation(ZLogin, loginInput, locale, actionData?.errors);
+  useActionToast(actionData);
+  return (
+    <Container size="xs" py="xl">
+      <Paper withBorder p="xl" className="auth-card">
+        <Stack gap="md">
+          <div>
+            <Title order={1}>{t('auth.login.title')}</Title>
+            <Text c="dimmed">{t('auth.login.subtitle')}</Text>
+          </div>
+          {actionData && !actionData.ok && (
+            <Text c="red.8" role="alert" data-testid="form-error">
+              {actionData.message}
+            </Text>
+          )}
+          <Form method="post" noValidate onSubmit={onSubmit}>
+            <Stack gap="sm">
+              <TextInput
+                name="login"
+                label={t('auth.login.login')}
+                placeholder={t('auth.login.loginPlaceholder')}
+                autoComplete="username"
+                required
+                error={errorOf('login')}
+                dir="auto"
+              />
+              <PasswordInput
+                name="password"
+                label={t('auth.login.password')}
+                autoComplete="current-password"
+                required
+                error={errorOf('password')}
+                visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
+              />
+              <Group justify="space-between">
+                <Checkbox name="remember" label={t('auth.login.remember')} defaultChecked />
+                <Anchor component={Link} to={withPrefix(prefix, '/forget-password')} size="sm">
+                  {t('auth.login.forgot')}
+                </Anchor>
+              </Group>
+              <Button type="submit" fullWidth loading={navigation.state === 'submitting'} data-testid="login-submit">
+                {t('auth.login.submit')}
+              </Button>
+            </Stack>
+          </Form>
+          <Text size="sm">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to={withPrefix(prefix, '/register')}>
+              {t('nav.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { profileSectionPage } from '../../features/profile/section-page.tsx';
+
+const page = profileSectionPage('info');
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Anchor, Button, Container, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Form, Link, data, useNavigation } from 'react-router';
+import { HEAR_BY, ZRegister, type TAuthData } from '@tawzeef/contract';
+import type { Route } from './+types/register';
+import { notAuth } from '../features/auth/guards.server.ts';
+import { registerInput } from '../features/auth/forms.ts';
+import { startSession } from '../features/auth/session.server.ts';
+import { callApi } from '../lib/api.server.ts';
+import { localeContext, type TActionResult } from '../lib/context.ts';
+import { useClientValidation, validateWith } from '../lib/forms.ts';
+import { useActionToast } from '../lib/app-effects.ts';
+import { translator, useI18n } from '../i18n/index.ts';
+import { withPrefix } from '../lib/locale-path.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+export const middleware = [notAuth];
+export const handle = { auth: 'guest' };
+export const meta = pageMeta('page.register');
+
+type TAccountType = 'USER' | 'COMPANY';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const type = new URL(request.url).searchParams.get('type');
+  return { type: (type === 'COMPANY' ? 'COMPANY' : 'USER') as TAccountType };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { locale } = args.context.get(localeContext);
+  const input = registerInput(await args.request.formData());
+  const checked = validateWith(ZRegister, input, locale);
+  if (checked.errors) {
+    return data<TActionResult & { type: string }>({ ok: false, type: input.type, message: translator(locale)('errors.generic'), errors: checked.errors }, { status: 422 });
+  }
+  const result = await callApi<TAuthData>(args, 'POST', '/api/v1/auth/register', checked.data, { token: null });
+  if (!result.ok || !result.data) {
+    return data<TActionResult & { type: string }>({ ok: false, type: input.type, message: result.message, errors: result.errors }, { status: result.status });
+  }
+  return startSession(args, result.data, result.message, result.data.user.type === 'COMPANY' ? '/company-profile' : '/profile');
+}
+
+function TypeOption({ value, checked, onSelect, title, hint }: { value: TAccountType; checked: boolean; onSelect: (v: TAccountType) => void; title: string; hint: string }) {
+  return (
+    <Paper withBorder p="md" component="label" className="type-option" data-testid={`type-${value}`}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <input type="radio" name="type" value={value} checked={checked} onChange={() => onSelect(value)} />
+        <div>
+          <Text fw={700}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, prefix, locale } = useI18n();
+  const navigation = useNavigation();
+  const [type, setType] = useState<TAccountType>((actionData?.type as TAccountType | undefined) ?? loaderData.type);
+  const { onSubmit, errorOf } = useClientValidation(ZRegister, registerInput, locale, actionData?.errors);
+  useActionToast(actionData);
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="xl">
+        <Stack gap="md">
+          <div>
+            <Title order={1}>{t('auth.register.title')}</Title>
+            <Text c="dimmed">{t('auth.register.subtitle')}</Text>
+          </div>
+          {actionData && !actionData.ok && (
+            <Text c="red.8" role="alert" data-testid="form-error">
+              {actionData.message}
+            </Text>
+          )}
+          <Form method="post" noValidate onSubmit={onSubmit}>
+            <Stack gap="sm">
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend>
+                  <Text fw={600} mb="xs">
+                    {t('auth.register.type')}
+                  </Text>
+                </legend>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <TypeOption value="USER" checked={type === 'USER'} onSelect={setType} title={t('auth.register.typeUser')} hint={t('auth.register.typeUserHint')} />
+                  <TypeOption value="COMPANY" checked={type === 'COMPANY'} onSelect={setType} title={t('auth.register.typeCompany')} hint={t('auth.register.typeCompanyHint')} />
+                </SimpleGrid>
+              </fieldset>
+              {type === 'COMPANY' && (
+                <TextInput name="foundation_name" label={t('auth.register.foundationName')} required autoComplete="organization" error={errorOf('foundation_name')} />
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput name="first_name" label={t('auth.register.firstName')} required autoComplete="given-name" error={errorOf('first_name')} />
+                <TextInput name="last_name" label={t('auth.register.lastName')} required autoComplete="family-name" error={errorOf('last_name')} />
+              </SimpleGrid>
+              <TextInput name="email" type="email" label={t('auth.register.email')} required autoComplete="email" dir="ltr" error={errorOf('email')} />
+              <TextInput
+                name="phone"
+                type="tel"
+                label={t('auth.register.phone')}
+                description={t('auth.register.phoneHint')}
+                required
+                autoComplete="tel"
+                inputMode="tel"
+                dir="ltr"
+                error={errorOf('phone')}
+              />
+              <PasswordInput
+                name="password"
+                label={t('auth.register.password')}
+                description={t('auth.register.passwordHint')}
+                required
+                autoComplete="new-password"
+                error={errorOf('password')}
+                visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
+              />
+              <PasswordInput
+                name="password_confirmation"
+                label={t('auth.register.passwordConfirmation')}
+                required
+                autoComplete="new-password"
+                error={errorOf('password_confirmation')}
+                visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
+              />
+              <NativeSelect
+                name="hear_by_id"
+                label={t('auth.register.hearBy')}
+                error={errorOf('hear_by_id')}
+                data={[{ value: '', label: t('auth.register.hearBy.none') }, ...HEAR_BY.map((v) => ({ value: v, label: t(`auth.register.hearBy.${v}`) }))]}
+              />
+              <Button type="submit" fullWidth loading={navigation.state === 'submitting'} data-testid="register-submit">
+                {t('auth.register.submit')}
+              </Button>
+            </Stack>
+          </Form>
+          <Text size="sm">
+            {t('auth.register.haveAccount')}{' '}
+            <Anchor component={Link} to={withPrefix(prefix, '/login')}>
+              {t('nav.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+

@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as TNodeReadableStream } from 'node:stream/web';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { ConfigError, apiPlugin, loadConfig, openDatabase, prepareDatabase, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import type { TApiTransport, TWebContext } from './app/lib/context.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.join(here, 'build');
+
+type TBuild = ServerBuild & { entry: { module: { webContext: RouterContext<TWebContext> } } };
+
+/** The API over HTTP, for a web tier that runs apart from the API (API_ORIGIN). */
+function httpTransport(origin: string): TApiTransport {
+  return {
+    async request({ method, path: apiPath, headers, body, remoteAddress }) {
+      const response = await fetch(`${origin}${apiPath}`, {
+        method,
+        headers: { ...headers, 'x-forwarded-for': remoteAddress },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+  };
+}
+
+/** The API in this process: no network hop, the visitor's address passed on for rate limits. */
+function injectTransport(app: FastifyInstance): TApiTransport {
+  return {
+    async request({ method, path: apiPath, headers, body, remoteAddress }) {
+      const response = await app.inject({
+        method: method as 'GET',
+        url: apiPath,
+        headers,
+        remoteAddress,
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
+    },
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(`${origin}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as TNodeReadableStream));
+}
+
+/** Serves the built client assets and hands every other request to React Router. */
+export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport }) {
+  const { config, build, api } = options;
+  const handler = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
+  const { webContext } = build.entry.module;
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client', 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, { root: path.join(buildDir, 'client'), prefix: '/', wildcard: false, index: false, decorateReply: false });
+
+  await app.register(async (web) => {
+    // Forms post url-encoded or multipart bodies: React Router reads the raw stream itself.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('X-Frame-Options', 'DENY');
+      return payload;
+    });
+    web.all('/*', async (request, reply) => {
+      const context = new RouterContextProvider();
+      context.set(webContext, { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl });
+      const response = await handler(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
+      return sendWebResponse(reply, response);
+    });
+  });
+}
+
+export async function loadBuild(): Promise<TBuild> {
+  return (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as TBuild;
+}
+
+export interface TServer {
+  app: FastifyInstance;
+  database?: TDatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** One process: the API at /api on the embedded or configured database, and the web pages at /. */
+export async function createServer(config: TConfig): Promise<TServer> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  let database: TDatabaseHandle | undefined;
+  let api: TApiTransport;
+  if (config.apiOrigin) {
+    api = httpTransport(config.apiOrigin);
+  } else {
+    database = await openDatabase(config);
+    const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    if (seeded.demo) app.log.info('Demo accounts created (see README)');
+    await app.register(apiPlugin(config, database), { prefix: '/api' });
+    api = injectTransport(app);
+  }
+  await app.register(webPlugin, { config, build: await loadBuild(), api });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  const server = await createServer(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info(`${signal}: closing`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await server.app.listen({ port: config.port, host: config.host });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    console.error(error);
+    process.exit(1);
+  });
+}
