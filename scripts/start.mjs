@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm start`: install from the lock file if needed, build the web app if its sources changed, then serve
+// web and API on one port (PORT, default 3000) on the embedded database (or DATABASE_URL).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newestIn(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : mtime(full));
+  }
+  return newest;
+}
+
+function run(args) {
+  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+if (mtime(installed) < mtime(path.join(root, 'package-lock.json'))) {
+  console.log('Installing dependencies from package-lock.json (npm ci)...');
+  run(['ci', '--no-audit', '--no-fund']);
+}
+
+const built = path.join(root, 'apps', 'web', 'build', 'server', 'index.js');
+const sources = Math.max(
+  newestIn(path.join(root, 'apps', 'web', 'app')),
+  newestIn(path.join(root, 'packages', 'contract', 'src')),
+  mtime(path.join(root, 'apps', 'web', 'vite.config.ts')),
+  mtime(path.join(root, 'apps', 'web', 'react-router.config.ts')),
+);
+if (mtime(built) < sources) {
+  console.log('Building the web app...');
+  run(['run', 'build', '--silent']);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'web', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
