@@ -26,7 +26,7 @@ export function UserBadge({ user }: { user: TSimpleProfile }) {
       <Text fw={600} size="sm" truncate maw={180}>
         {user.name}
       </Text>
-      <Badge variant="light" size="sm">
+      <Badge variant="light" size="sm" tt="none">
         {t(`user.type.${user.type}`)}
       </Badge>
     </Group>

@@ -7,7 +7,7 @@ import { loginInput } from '../features/auth/forms.ts';
 import { startSession } from '../features/auth/session.server.ts';
 import { callApi } from '../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../lib/context.ts';
-import { useClientValidation, validateWith } from '../lib/forms.ts';
+import { text, useClientValidation, validateWith } from '../lib/forms.ts';
 import { useActionToast } from '../lib/app-effects.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
@@ -18,9 +18,15 @@ export const middleware = [notAuth];
 export const handle = { auth: 'guest' };
 export const meta = pageMeta('page.login');
 
+/** `?redirect=/path` (e.g. from a shared link) is carried through the form; the action checks it is safe. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { redirect: new URL(request.url).searchParams.get('redirect') ?? '' };
+}
+
 export async function action(args: Route.ActionArgs) {
   const { locale } = args.context.get(localeContext);
-  const input = loginInput(await args.request.formData());
+  const form = await args.request.formData();
+  const input = loginInput(form);
   const checked = validateWith(ZLogin, input, locale);
   if (checked.errors) {
     return data<TActionResult>({ ok: false, message: translator(locale)('errors.generic'), errors: checked.errors }, { status: 422 });
@@ -29,10 +35,10 @@ export async function action(args: Route.ActionArgs) {
   if (!result.ok || !result.data) {
     return data<TActionResult>({ ok: false, message: result.message, errors: result.errors }, { status: result.status });
   }
-  return startSession(args, result.data, result.message, '/', input.remember === true);
+  return startSession(args, result.data, result.message, '/', { persistent: input.remember === true, redirectTo: text(form, 'redirect') });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t, prefix, locale } = useI18n();
   const navigation = useNavigation();
   const { onSubmit, errorOf } = useClientValidation(ZLogin, loginInput, locale, actionData?.errors);
@@ -52,6 +58,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           )}
           <Form method="post" noValidate onSubmit={onSubmit}>
             <Stack gap="sm">
+              {loaderData.redirect && <input type="hidden" name="redirect" value={loaderData.redirect} />}
               <TextInput
                 name="login"
                 label={t('auth.login.login')}

@@ -14,11 +14,14 @@ export async function startSession(
   auth: TAuthData,
   message: string,
   fallback: string,
-  persistent = true,
+  options: { persistent?: boolean; redirectTo?: string } = {},
 ): Promise<Response> {
   const secure = context.get(webContext).secureCookies;
   const { prefix } = context.get(localeContext);
-  const remembered = safeRedirectPath(await redirectCookie.parse(request.headers.get('Cookie')));
+  const persistent = options.persistent ?? true;
+  // An explicit ?redirect= wins over the remembered path; either is used only when it is a safe same-site path.
+  const wanted: unknown = options.redirectTo || (await redirectCookie.parse(request.headers.get('Cookie')));
+  const remembered = safeRedirectPath(wanted);
   const headers = new Headers();
   const cookies = await sessionCookies(
     {

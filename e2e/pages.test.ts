@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { baseUrl, newPage, pathOf } from './support/session.ts';
+
+const PUBLIC = [
+  '', '/about-us', '/bank-accounts', '/blogs', '/blogs/1', '/busniss-platform', '/busniss-platform/1', '/company-profile/1',
+  '/company-profile/details/1', '/contact-us', '/find-jobs', '/hiring-law', '/jobs', '/jobs/1', '/majors', '/majors/1', '/news',
+  '/news/1', '/salaries', '/salary-reports', '/terms-conditions', '/login', '/register', '/forget-password', '/reset-password',
+  '/otp-code', '/verify-email', '/logout',
+];
+const PROTECTED = [
+  '/company-profile', '/employee-profile', '/messages', '/post-job', '/post-job/1', '/search-on-employee', '/profile',
+  ...['contact-info', 'courses', 'info', 'job-required', 'majors', 'membership-info', 'personal-exp', 'personal-info', 'qualification', 'skills', 'social-contacts'].map((s) => `/profile/${s}`),
+];
+
+describe('every route of the specification in its three forms', () => {
+  it.each(['', '/ar', '/en'])('public pages answer 200 under %j with the right <html lang dir>', async (prefix) => {
+    for (const path of PUBLIC) {
+      const url = `${baseUrl()}${prefix}${path}` || '/';
+      const response = await fetch(url, { redirect: 'manual' });
+      expect(response.status, url).toBe(200);
+      const html = await response.text();
+      const lang = prefix === '/en' ? 'en' : 'ar';
+      expect(html, url).toContain(`<html lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}"`);
+      expect(html, url).toMatch(lang === 'en' ? /<title>[^<]*Recruitment Platform<\/title>/ : /<title>[^<]*منصة توظيف<\/title>/);
+      expect(html, url).toMatch(/<h1[^>]*>/);
+    }
+  });
+
+  it.each(['', '/ar', '/en'])('protected pages under %j send a visitor to the login page of the same language', async (prefix) => {
+    for (const path of PROTECTED) {
+      const response = await fetch(`${baseUrl()}${prefix}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(`${prefix}/login`);
+    }
+  });
+
+  it.each(['/fr/about-us', '/de', '/no-such-page', '/en/no-such-page', '/profile/unknown-section'])('%s is a 404', async (path) => {
+    const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('the pages as a person sees them', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  beforeAll(async () => {
+    ({ browser, close: closeBrowser } = await launchBrowser());
+  });
+  afterAll(async () => {
+    await closeBrowser();
+  });
+
+  it('shows the home page in Arabic right-to-left, and the same page in English left-to-right', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    expect(await page.title()).toBe('منصة توظيف');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const width = page.viewportSize()!.width;
+    const brandAr = (await page.getByTestId('brand').boundingBox())!;
+    expect(brandAr.x + brandAr.width / 2).toBeGreaterThan(width / 2);
+    expect(await page.getByTestId('home-majors').locator('a').count()).toBeGreaterThan(3);
+
+    await Promise.all([page.waitForURL('**/en'), page.getByTestId('language-switcher').click()]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await page.title()).toBe('Recruitment Platform');
+    const brandEn = (await page.getByTestId('brand').boundingBox())!;
+    expect(brandEn.x + brandEn.width / 2).toBeLessThan(width / 2);
+
+    // The language is remembered: the unprefixed address now opens in English.
+    await page.goto('/about-us');
+    expect(pathOf(page)).toBe('/en/about-us');
+    await Promise.all([page.waitForURL('**/ar/about-us'), page.getByTestId('language-switcher').click()]);
+    await page.goto('/about-us');
+    expect(pathOf(page)).toBe('/about-us');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await context.close();
+  });
+
+  it('leads the home search box to find-jobs with the words and city', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/en');
+    await page.locator('input[name="q"]').fill('accountant');
+    await page.locator('select[name="city_id"]').selectOption({ index: 1 });
+    await Promise.all([page.waitForURL('**/en/find-jobs?**'), page.getByTestId('home-search-submit').click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe('accountant');
+    expect(Number(url.searchParams.get('city_id'))).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it.each([
+    ['/no-such-page', 'ar', 'لم يتم العثور على هذه الصفحة', '/'],
+    ['/en/no-such-page', 'en', 'This page could not be found', '/en'],
+  ])('shows the not-found page for %s in %s with a link home', async (path, lang, heading, home) => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.locator('h1').innerText()).toBe(heading);
+    expect(await page.getByTestId('error-home').getAttribute('href')).toBe(home);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function uniqueAccount(label: string) {
+  const id = randomBytes(4).toString('hex');
+  return {
+    email: `${label}.${id}@example.com`,
+    phone: `05${randomInt(5, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
+    password: 'Str0ng-pass!',
+  };
+}
+
+export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Creates an account through the API (faster than the form) for journeys that are not about registering. */
+export async function registerByApi(type: 'USER' | 'COMPANY', account = uniqueAccount(type.toLowerCase())) {
+  const response = await fetch(`${baseUrl()}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type,
+      first_name: 'Test',
+      last_name: type === 'USER' ? 'Seeker' : 'Owner',
+      email: account.email,
+      phone: account.phone,
+      password: account.password,
+      password_confirmation: account.password,
+      ...(type === 'COMPANY' ? { foundation_name: 'Test Co' } : {}),
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return account;
+}
+
+export async function logInThroughForm(page: Page, login: string, password: string) {
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/login')), page.getByTestId('login-submit').click()]);
+}
+
+/** Clicks the header's logout button and waits until the page shows a visitor's header again. */
+export async function logOut(page: Page) {
+  await page.getByTestId('logout-button').first().click();
+  await page.getByTestId('header-user').first().waitFor({ state: 'detached' });
+}
