@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { baseUrl, logInThroughForm, logOut, newPage, pathOf, registerByApi, uniqueAccount } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, logInThroughForm, logOut, newPage, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
 
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(async () => {
-  await closeBrowser();
-});
+const browser = useBrowser();
 
 describe('accounts in the browser', () => {
   it('registers a job seeker in Arabic, then logs out', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
+    const { context, page } = await newPage(browser(), 390, 844);
     const account = uniqueAccount('seeker');
     await page.goto('/register');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -46,7 +37,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the server’s field errors in English and keeps what was typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const existing = await registerByApi('USER');
     await page.goto('/en/register');
     await page.locator('input[name="first_name"]').fill('Omar');
@@ -63,7 +54,7 @@ describe('accounts in the browser', () => {
   });
 
   it('checks the form in the browser with the same rules, in Arabic', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/register');
     await page.locator('input[name="email"]').fill('not-an-email');
     await page.getByTestId('register-submit').click();
@@ -73,7 +64,7 @@ describe('accounts in the browser', () => {
   });
 
   it('registers a company in English, logs out, and logs in again by phone number', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = uniqueAccount('company');
     await page.goto('/en/register?type=COMPANY');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -100,7 +91,7 @@ describe('accounts in the browser', () => {
   });
 
   it('logs in by email and says the same thing for a wrong password as for an unknown account', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = await registerByApi('USER');
     await page.goto('/en/login');
     await page.locator('input[name="login"]').fill(account.email);
@@ -117,7 +108,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends an anonymous visitor from /profile/skills to /login and back there after login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const account = await registerByApi('USER');
     await page.goto('/profile/skills');
     expect(pathOf(page)).toBe('/login');
@@ -128,7 +119,7 @@ describe('accounts in the browser', () => {
   });
 
   it('keeps a job seeker out of company pages and a company out of the CV profile', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const seeker = await registerByApi('USER');
     await page.goto('/en/login');
     await logInThroughForm(page, seeker.email, seeker.password);
@@ -138,7 +129,7 @@ describe('accounts in the browser', () => {
     expect(pathOf(page)).toBe('/en');
     await context.close();
 
-    const second = await newPage(browser);
+    const second = await newPage(browser());
     const company = await registerByApi('COMPANY');
     await second.page.goto('/login');
     await logInThroughForm(second.page, company.email, company.password);
@@ -166,7 +157,7 @@ describe('accounts in the browser', () => {
 
   it(`ignores each of ${UNSAFE_REDIRECTS.length} unsafe redirect values and goes home after login`, async () => {
     const account = await registerByApi('USER');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     for (const value of UNSAFE_REDIRECTS) {
       await page.goto(`/login?redirect=${encodeURIComponent(value)}`);
       await logInThroughForm(page, account.email, account.password);

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { baseUrl, newPage, pathOf } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newPage, pathOf, useBrowser } from './support/session.ts';
 
 const PUBLIC = [
   '', '/about-us', '/bank-accounts', '/blogs', '/blogs/1', '/busniss-platform', '/busniss-platform/1', '/company-profile/1',
@@ -43,17 +41,10 @@ describe('every route of the specification in its three forms', () => {
 });
 
 describe('the pages as a person sees them', () => {
-  let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-  beforeAll(async () => {
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser();
-  });
+  const browser = useBrowser();
 
   it('shows the home page in Arabic right-to-left, and the same page in English left-to-right', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     expect(await page.title()).toBe('منصة توظيف');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -80,7 +71,7 @@ describe('the pages as a person sees them', () => {
   });
 
   it('leads the home search box to find-jobs with the words and city', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/en');
     await page.locator('input[name="q"]').fill('accountant');
     await page.locator('select[name="city_id"]').selectOption({ index: 1 });
@@ -95,7 +86,7 @@ describe('the pages as a person sees them', () => {
     ['/no-such-page', 'ar', 'لم يتم العثور على هذه الصفحة', '/'],
     ['/en/no-such-page', 'en', 'This page could not be found', '/en'],
   ])('shows the not-found page for %s in %s with a link home', async (path, lang, heading, home) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);

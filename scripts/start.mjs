@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -33,10 +34,19 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A .env file beside package.json fills in variables the environment does not already set.
+const envFile = path.join(root, '.env');
+if (fs.existsSync(envFile)) {
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(envFile, 'utf8')))) {
+    if (process.env[key] === undefined) process.env[key] = value;
+  }
+}
+
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 if (mtime(installed) < mtime(path.join(root, 'package-lock.json'))) {
   console.log('Installing dependencies from package-lock.json (npm ci)...');
-  run(['ci', '--no-audit', '--no-fund']);
+  // --include=dev: the build (Vite) and the TypeScript runner (tsx) are dev dependencies, also under NODE_ENV=production.
+  run(['ci', '--include=dev', '--no-audit', '--no-fund']);
 }
 
 const built = path.join(root, 'apps', 'web', 'build', 'server', 'index.js');

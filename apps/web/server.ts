@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ConfigError, apiPlugin, loadConfig, openDatabase, prepareDatabase, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { apiPlugin, openDatabase, prepareDatabase, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -147,29 +147,6 @@ export async function createServer(config: TConfig): Promise<TServer> {
   };
 }
 
-async function main() {
-  const config = loadConfig();
-  const server = await createServer(config);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    server.app.log.info(`${signal}: closing`);
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await server.app.listen({ port: config.port, host: config.host });
-}
-
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((error: unknown) => {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    console.error(error);
-    process.exit(1);
-  });
+  runServer(createServer);
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const baseUrl = () => inject('baseUrl');
@@ -51,4 +52,20 @@ export async function logInThroughForm(page: Page, login: string, password: stri
 export async function logOut(page: Page) {
   await page.getByTestId('logout-button').first().click();
   await page.getByTestId('header-user').first().waitFor({ state: 'detached' });
+}
+
+/** One Chromium for the file's tests: call at the top of a test file, use the getter inside the tests. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser has not started');
+    return browser;
+  };
 }

@@ -131,6 +131,16 @@ describe('configuration', () => {
     expect(message).toContain(JSON.stringify(value));
   });
 
+  it('reads an empty value as "not set"', () => {
+    expect(loadConfig({ PUBLIC_URL: '', DATABASE_URL: '', API_ORIGIN: '', NODE_ENV: '', PORT: '' })).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      apiOrigin: undefined,
+      env: 'production',
+      port: 3000,
+    });
+  });
+
   it('switches to a PostgreSQL server for a postgres:// URL and marks cookies Secure behind https', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/tawzeef', PUBLIC_URL: 'https://tawzeef.example/' });
     expect(config.databaseUrl).toBe('postgres://u@db:5432/tawzeef');

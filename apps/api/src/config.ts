@@ -19,10 +19,9 @@ const ZEnv = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^(postgres|postgresql):\/\/\S+$/, 'must be a postgres:// URL, or empty for the embedded database')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL such as https://tawzeef.example' }).optional(),
-  API_ORIGIN: z.url({ message: 'must be an absolute http(s) URL of a running Tawzeef API' }).optional().or(z.literal('').transform(() => undefined)),
+  API_ORIGIN: z.url({ message: 'must be an absolute http(s) URL of a running Tawzeef API' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
@@ -60,7 +59,8 @@ export class ConfigError extends Error {
 
 /** Reads the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in ZEnv.shape && value !== undefined));
+  // An empty value (`PUBLIC_URL=` in a .env file) means "not set": the default applies.
+  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in ZEnv.shape && value !== undefined && value !== ''));
   const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -2,3 +2,4 @@ export { buildApp, apiPlugin, type TAppDeps } from './app.ts';
 export { loadConfig, ConfigError, type TConfig } from './config.ts';
 export { openDatabase, openPglite, openPostgres, type TDatabaseHandle } from './db/client.ts';
 export { prepareDatabase } from './db/prepare.ts';
+export { runServer } from './run.ts';

@@ -45,7 +45,7 @@ export function LogoutButton({ fullWidth = false }: { fullWidth?: boolean }) {
 }
 
 export function Header({ user, withNav = true }: { user: TSimpleProfile | null; withNav?: boolean }) {
-  const { t, prefix } = useI18n();
+  const { t, prefix, dir } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
   const navItems = (onClick?: () => void) =>
@@ -89,7 +89,7 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('app.name')} position="right" size="80%">
+      <Drawer opened={opened} onClose={close} title={t('app.name')} position={dir === 'rtl' ? 'left' : 'right'} size="80%">
         <Stack gap="xs">
           {user && <UserBadge user={user} />}
           <nav aria-label={t('nav.main')}>

@@ -38,17 +38,22 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
   const session = { user: null as TSimpleProfile | null, token: null as string | null, setCookies: [] as string[] };
   context.set(sessionContext, session);
 
+  // Only a 401 from the API means "this token is no longer valid"; an outage or a rate limit keeps the
+  // cookies (the page is shown as a visitor would see it, and the next page tries again).
+  let tokenRejected = !token;
   if (token) {
     const profile = await callApi<TSimpleProfile>(args, 'GET', '/api/v1/user/simple-profile', undefined, { token });
     if (profile.ok && profile.data) {
       session.user = profile.data;
       session.token = token;
-    } else if (profile.status !== 401) {
-      // The API is unreachable: keep the cookies, show the page as a visitor would see it.
+    } else if (profile.status === 401) {
+      tokenRejected = true;
+    } else {
       console.error('Profile load failed', profile.status, profile.message);
     }
   }
-  if (!session.user && refresh) {
+  let refreshRejected = !refresh;
+  if (tokenRejected && refresh) {
     const renewed = await callApi<TAuthData>(args, 'POST', '/api/v1/auth/refresh', { refresh_token: refresh }, { token: null });
     if (renewed.ok && renewed.data) {
       const { access_token, refresh_token } = renewed.data;
@@ -61,9 +66,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
       );
       const profile = await callApi<TSimpleProfile>(args, 'GET', '/api/v1/user/simple-profile');
       session.user = profile.data ?? null;
+    } else if (renewed.status === 401) {
+      refreshRejected = true;
     }
   }
-  if (!session.user && (token || refresh) && !session.token) {
+  if ((token || refresh) && tokenRejected && refreshRejected) {
     session.setCookies.push(...(await clearSessionCookies(web.secureCookies)));
   }
 

@@ -1,18 +1,17 @@
-import { Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Form, Link, data, useNavigation } from 'react-router';
+import { Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Form, Link, useNavigation } from 'react-router';
 import { ZLogin, type TAuthData } from '@tawzeef/contract';
 import type { Route } from './+types/login';
 import { notAuth } from '../features/auth/guards.server.ts';
 import { loginInput } from '../features/auth/forms.ts';
 import { startSession } from '../features/auth/session.server.ts';
-import { callApi } from '../lib/api.server.ts';
-import { localeContext, type TActionResult } from '../lib/context.ts';
-import { text, useClientValidation, validateWith } from '../lib/forms.ts';
+import { submitToApi } from '../lib/forms.server.ts';
+import { text, useClientValidation } from '../lib/forms.ts';
+import { FormCardHeader } from '../components/form-card-header.tsx';
 import { useActionToast } from '../lib/app-effects.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { translator } from '../i18n/index.ts';
 
 export const middleware = [notAuth];
 export const handle = { auth: 'guest' };
@@ -24,17 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { locale } = args.context.get(localeContext);
   const form = await args.request.formData();
   const input = loginInput(form);
-  const checked = validateWith(ZLogin, input, locale);
-  if (checked.errors) {
-    return data<TActionResult>({ ok: false, message: translator(locale)('errors.generic'), errors: checked.errors }, { status: 422 });
-  }
-  const result = await callApi<TAuthData>(args, 'POST', '/api/v1/auth/login', checked.data, { token: null });
-  if (!result.ok || !result.data) {
-    return data<TActionResult>({ ok: false, message: result.message, errors: result.errors }, { status: result.status });
-  }
+  const result = await submitToApi<TAuthData, typeof ZLogin>(args, ZLogin, input, '/api/v1/auth/login');
+  if (!result.ok) return result.response;
   return startSession(args, result.data, result.message, '/', { persistent: input.remember === true, redirectTo: text(form, 'redirect') });
 }
 
@@ -47,15 +39,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <Container size="xs" py="xl">
       <Paper withBorder p="xl" className="auth-card">
         <Stack gap="md">
-          <div>
-            <Title order={1}>{t('auth.login.title')}</Title>
-            <Text c="dimmed">{t('auth.login.subtitle')}</Text>
-          </div>
-          {actionData && !actionData.ok && (
-            <Text c="red.8" role="alert" data-testid="form-error">
-              {actionData.message}
-            </Text>
-          )}
+          <FormCardHeader title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} result={actionData} />
           <Form method="post" noValidate onSubmit={onSubmit}>
             <Stack gap="sm">
               {loaderData.redirect && <input type="hidden" name="redirect" value={loaderData.redirect} />}

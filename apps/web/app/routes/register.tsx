@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Form, Link, data, useNavigation } from 'react-router';
+import { Anchor, Button, Container, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Form, Link, useNavigation } from 'react-router';
 import { HEAR_BY, ZRegister, type TAuthData } from '@tawzeef/contract';
 import type { Route } from './+types/register';
 import { notAuth } from '../features/auth/guards.server.ts';
 import { registerInput } from '../features/auth/forms.ts';
 import { startSession } from '../features/auth/session.server.ts';
-import { callApi } from '../lib/api.server.ts';
-import { localeContext, type TActionResult } from '../lib/context.ts';
-import { useClientValidation, validateWith } from '../lib/forms.ts';
+import { submitToApi } from '../lib/forms.server.ts';
+import { useClientValidation } from '../lib/forms.ts';
+import { FormCardHeader } from '../components/form-card-header.tsx';
 import { useActionToast } from '../lib/app-effects.ts';
-import { translator, useI18n } from '../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -26,16 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { locale } = args.context.get(localeContext);
   const input = registerInput(await args.request.formData());
-  const checked = validateWith(ZRegister, input, locale);
-  if (checked.errors) {
-    return data<TActionResult & { type: string }>({ ok: false, type: input.type, message: translator(locale)('errors.generic'), errors: checked.errors }, { status: 422 });
-  }
-  const result = await callApi<TAuthData>(args, 'POST', '/api/v1/auth/register', checked.data, { token: null });
-  if (!result.ok || !result.data) {
-    return data<TActionResult & { type: string }>({ ok: false, type: input.type, message: result.message, errors: result.errors }, { status: result.status });
-  }
+  const result = await submitToApi<TAuthData, typeof ZRegister>(args, ZRegister, input, '/api/v1/auth/register', { type: input.type });
+  if (!result.ok) return result.response;
   return startSession(args, result.data, result.message, result.data.user.type === 'COMPANY' ? '/company-profile' : '/profile');
 }
 
@@ -58,22 +51,15 @@ function TypeOption({ value, checked, onSelect, title, hint }: { value: TAccount
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t, prefix, locale } = useI18n();
   const navigation = useNavigation();
-  const [type, setType] = useState<TAccountType>((actionData?.type as TAccountType | undefined) ?? loaderData.type);
+  const returnedType = actionData && 'type' in actionData ? (actionData.type as TAccountType) : undefined;
+  const [type, setType] = useState<TAccountType>(returnedType ?? loaderData.type);
   const { onSubmit, errorOf } = useClientValidation(ZRegister, registerInput, locale, actionData?.errors);
   useActionToast(actionData);
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="xl">
         <Stack gap="md">
-          <div>
-            <Title order={1}>{t('auth.register.title')}</Title>
-            <Text c="dimmed">{t('auth.register.subtitle')}</Text>
-          </div>
-          {actionData && !actionData.ok && (
-            <Text c="red.8" role="alert" data-testid="form-error">
-              {actionData.message}
-            </Text>
-          )}
+          <FormCardHeader title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} result={actionData} />
           <Form method="post" noValidate onSubmit={onSubmit}>
             <Stack gap="sm">
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>

@@ -51,6 +51,8 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     refresh_expires_at: timestamp('refresh_expires_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when the session ended because its refresh token was exchanged (not by logout). */
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.token_hash),

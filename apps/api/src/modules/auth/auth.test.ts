@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { TDatabaseHandle } from '../../db/client.ts';
 import { newAccount, testApp, testDrivers, uniqueEmail } from '../../test/harness.ts';
 
 const drivers = await testDrivers();
 
 describe.each(drivers)('auth API on $name', (driver) => {
   let app: FastifyInstance;
+  let database: TDatabaseHandle;
   beforeAll(async () => {
-    app = await testApp(await driver.open());
+    database = await driver.open();
+    app = await testApp(database);
   });
   afterAll(async () => {
     await app.close();
@@ -74,7 +78,7 @@ describe.each(drivers)('auth API on $name', (driver) => {
   });
 
   it('answers the same errors in Arabic by default and for X-locale: ar', async () => {
-    for (const headers of [{}, { 'x-locale': 'ar' }, { 'x-locale': 'fr' }]) {
+    for (const headers of [{}, { 'x-locale': 'ar' }, { 'x-locale': 'fr' }] as Array<Record<string, string>>) {
       const response = await register({ ...newAccount(), first_name: '', password_confirmation: 'different-1' }, headers);
       expect(response.statusCode).toBe(422);
       const body = response.json();
@@ -162,7 +166,7 @@ describe.each(drivers)('auth API on $name', (driver) => {
     expect((await profile(token)).statusCode).toBe(401);
   });
 
-  it('renews a session once with its refresh token and ends the old one', async () => {
+  it('renews a session with its refresh token and ends the old one', async () => {
     const account = newAccount();
     await register(account);
     const first = (await login({ login: account.email, password: account.password, remember: true })).json().data;
@@ -171,7 +175,24 @@ describe.each(drivers)('auth API on $name', (driver) => {
     expect(renewed.statusCode).toBe(200);
     expect((await profile(renewed.json().data.access_token.token)).statusCode).toBe(200);
     expect((await profile(first.access_token.token)).statusCode).toBe(401);
+
+    // Two page loads racing with the same refresh token both succeed for a short while...
+    const racing = await refresh();
+    expect(racing.statusCode).toBe(200);
+    expect(racing.json().data.access_token.token).not.toBe(renewed.json().data.access_token.token);
+    // ...but a rotated refresh token is worthless once the reuse window has passed.
+    await database.db.execute(sql`update sessions set rotated_at = rotated_at - interval '31 seconds' where rotated_at is not null`);
     expect((await refresh()).statusCode).toBe(401);
+  });
+
+  it('refuses a refresh token after logout', async () => {
+    const account = newAccount();
+    await register(account);
+    const data = (await login({ login: account.email, password: account.password, remember: true })).json().data;
+    await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${data.access_token.token}` } });
+    const refresh = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: data.refresh_token.token }, headers: { 'x-locale': 'en' } });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().message).toBe('Your session has ended: please log in again');
   });
 
   it('issues no refresh token without "remember me"', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 
@@ -38,11 +38,21 @@ export async function findLiveSessionByTokenHash(db: TDatabase, tokenHash: strin
   return row;
 }
 
-export async function findLiveSessionByRefreshHash(db: TDatabase, refreshHash: string) {
+/**
+ * The session a refresh token belongs to, while it may still be exchanged: not revoked, or rotated less than
+ * `graceSeconds` ago (two page loads of one browser racing with the same refresh token both succeed).
+ */
+export async function findRefreshableSession(db: TDatabase, refreshHash: string, graceSeconds: number) {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.refresh_hash, refreshHash), isNull(sessions.revoked_at), gt(sessions.refresh_expires_at, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.refresh_hash, refreshHash),
+        gt(sessions.refresh_expires_at, sql`now()`),
+        or(isNull(sessions.revoked_at), and(isNotNull(sessions.rotated_at), gt(sessions.rotated_at, sql`now() - make_interval(secs => ${graceSeconds})`))),
+      ),
+    )
     .limit(1);
   return row;
 }

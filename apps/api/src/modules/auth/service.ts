@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import {
-  findLiveSessionByRefreshHash,
+  findRefreshableSession,
   findLiveSessionByTokenHash,
   findUserByEmail,
   findUserById,
@@ -180,16 +180,20 @@ export async function revokeSession(db: TDatabase, sessionId: number): Promise<v
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
-/** Exchanges a refresh token for a new pair; the old session ends (rotation), so a stolen refresh token works once. */
+/** Seconds a rotated refresh token still works, so parallel requests of one browser do not log it out. */
+export const REFRESH_REUSE_SECONDS = 30;
+
+/**
+ * Exchanges a refresh token for a new pair; the old session ends (rotation), so a stolen refresh token is
+ * worth nothing once its owner has used it (past a 30-second reuse window).
+ */
 export async function refreshSession(db: TDatabase, refreshToken: string, settings: TAuthSettings, client: TClientInfo) {
-  const session = await findLiveSessionByRefreshHash(db, hashToken(refreshToken));
+  const session = await findRefreshableSession(db, hashToken(refreshToken), REFRESH_REUSE_SECONDS);
   if (!session) throw new HttpError(401, 'invalid_refresh_token');
-  const revoked = await db
-    .update(sessions)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(sessions.id, session.id), isNull(sessions.revoked_at)))
-    .returning({ id: sessions.id });
-  if (revoked.length === 0) throw new HttpError(401, 'invalid_refresh_token');
+  if (!session.revoked_at) {
+    const now = new Date();
+    await db.update(sessions).set({ revoked_at: now, rotated_at: now }).where(and(eq(sessions.id, session.id), isNull(sessions.revoked_at)));
+  }
   const user = await findUserById(db, session.user_id);
   if (!user || user.status !== 'active') throw new HttpError(401, 'invalid_refresh_token');
   const tokens = await issueSession(db, user.id, settings, client, true, session.strategy as TLoginStrategy);

@@ -1,16 +1,5 @@
-import { Stack, Title } from '@mantine/core';
-import { PlaceholderNotice } from '../../components/placeholder-page.tsx';
-import { useI18n } from '../../i18n/index.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { profilePage } from '../../features/profile/section-page.tsx';
 
-export const meta = pageMeta('page.profile');
-
-export default function ProfileOverview() {
-  const { t } = useI18n();
-  return (
-    <Stack gap="lg">
-      <Title order={1}>{t('page.profile')}</Title>
-      <PlaceholderNotice />
-    </Stack>
-  );
-}
+const page = profilePage('page.profile');
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { sessionContext, webContext, type TApiTransport } from './context.ts';
+import { refreshCookie, tokenCookie } from './cookies.server.ts';
+import { sessionMiddleware } from './middleware.server.ts';
+
+const profile = { id: 3, type: 'USER', name: 'Huda', email: 'h@example.com', locale: 'ar', scope: ['user'] };
+
+/** An API that answers by path, recording what it was asked. */
+function fakeApi(answers: Record<string, { status: number; body?: unknown }>) {
+  const calls: string[] = [];
+  const api: TApiTransport = {
+    async request({ path, headers }) {
+      calls.push(`${path} ${headers.authorization ?? ''}`.trim());
+      const answer = answers[path] ?? { status: 404 };
+      return { status: answer.status, body: answer.body ?? {} };
+    },
+  };
+  return { api, calls };
+}
+
+async function run(api: TApiTransport, cookies: { token?: string; refresh?: string }) {
+  const parts: string[] = [];
+  if (cookies.token) parts.push((await tokenCookie.serialize(cookies.token)).split(';')[0]!);
+  if (cookies.refresh) parts.push((await refreshCookie.serialize(cookies.refresh)).split(';')[0]!);
+  const context = new RouterContextProvider();
+  context.set(webContext, { api, clientIp: '127.0.0.1', secureCookies: false, publicUrl: 'http://localhost' });
+  const request = new Request('http://localhost/profile', { headers: { Cookie: parts.join('; ') } });
+  const response = (await sessionMiddleware({ request, context, params: {} } as never, async () => new Response('page'))) as Response;
+  return { session: context.get(sessionContext), setCookies: response.headers.getSetCookie() };
+}
+
+const cleared = (cookies: string[]) => cookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]);
+
+describe('the session middleware', () => {
+  it('loads the logged-in person with the token cookie', async () => {
+    const { api, calls } = fakeApi({ '/api/v1/user/simple-profile': { status: 200, body: { data: profile } } });
+    const { session, setCookies } = await run(api, { token: 'token-aaaaaaaaaaaaaaaaaaaaaaa' });
+    expect(session.user).toEqual(profile);
+    expect(calls).toEqual(['/api/v1/user/simple-profile Bearer token-aaaaaaaaaaaaaaaaaaaaaaa']);
+    expect(setCookies).toEqual([]);
+  });
+
+  it('renews an expired token with the refresh cookie and sets the new cookies', async () => {
+    let profileCalls = 0;
+    const api: TApiTransport = {
+      async request({ path }) {
+        if (path === '/api/v1/auth/refresh') {
+          return { status: 200, body: { data: { access_token: { token: 'new-token', type: 'Bearer', expires_at: '2030-01-01T00:00:00+03:00' }, refresh_token: { token: 'new-refresh', expires_at: '2030-02-01T00:00:00+03:00' } } } };
+        }
+        profileCalls += 1;
+        return profileCalls === 1 ? { status: 401, body: {} } : { status: 200, body: { data: profile } };
+      },
+    };
+    const { session, setCookies } = await run(api, { token: 'old-token', refresh: 'old-refresh' });
+    expect(session.user).toEqual(profile);
+    expect(session.token).toBe('new-token');
+    expect(setCookies.map((c) => c.split('=')[0])).toEqual(['auth._token.local', 'auth.strategy', 'auth._refresh_token.local']);
+  });
+
+  it('clears the cookies when the API says they no longer work', async () => {
+    const { api } = fakeApi({ '/api/v1/user/simple-profile': { status: 401 }, '/api/v1/auth/refresh': { status: 401 } });
+    const { session, setCookies } = await run(api, { token: 'revoked', refresh: 'revoked' });
+    expect(session.user).toBeNull();
+    expect(cleared(setCookies)).toEqual(['auth._token.local', 'auth._refresh_token.local', 'auth.strategy']);
+  });
+
+  it.each([503, 429, 500])('keeps the cookies when the API answers %i (an outage is not a logout)', async (status) => {
+    const { api } = fakeApi({ '/api/v1/user/simple-profile': { status }, '/api/v1/auth/refresh': { status } });
+    const { session, setCookies } = await run(api, { token: 'valid', refresh: 'valid' });
+    expect(session.user).toBeNull();
+    expect(setCookies).toEqual([]);
+  });
+
+  it('keeps the cookies when the token was refused but the refresh could not be checked', async () => {
+    const { api } = fakeApi({ '/api/v1/user/simple-profile': { status: 401 }, '/api/v1/auth/refresh': { status: 503 } });
+    const { setCookies } = await run(api, { token: 'expired', refresh: 'valid' });
+    expect(setCookies).toEqual([]);
+  });
+
+  it('asks nothing of the API for a visitor without cookies', async () => {
+    const { api, calls } = fakeApi({});
+    const { session } = await run(api, {});
+    expect(session.user).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
