@@ -97,7 +97,7 @@ export const ar = {
   'auth.login.title': 'تسجيل الدخول',
   'auth.login.subtitle': 'ادخل بالبريد الإلكتروني أو رقم الجوال',
   'auth.login.login': 'البريد الإلكتروني أو رقم الجوال',
-  'auth.login.loginPlaceholder': 'name@example.com أو 05XXXXXXXX',
+  'auth.login.loginPlaceholder': 'name@example.com — 05XXXXXXXX',
   'auth.login.password': 'كلمة المرور',
   'auth.login.remember': 'تذكرني',
   'auth.login.submit': 'دخول',

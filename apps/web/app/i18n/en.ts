@@ -99,7 +99,7 @@ export const en: Record<keyof typeof ar, string> = {
   'auth.login.title': 'Log in',
   'auth.login.subtitle': 'Use your email or phone number',
   'auth.login.login': 'Email or phone number',
-  'auth.login.loginPlaceholder': 'name@example.com or 05XXXXXXXX',
+  'auth.login.loginPlaceholder': 'name@example.com — 05XXXXXXXX',
   'auth.login.password': 'Password',
   'auth.login.remember': 'Remember me',
   'auth.login.submit': 'Log in',

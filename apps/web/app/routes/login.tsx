@@ -50,7 +50,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 autoComplete="username"
                 required
                 error={errorOf('login')}
-                dir="auto"
+                dir="ltr"
               />
               <PasswordInput
                 name="password"
