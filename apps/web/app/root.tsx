@@ -19,7 +19,7 @@ import { logger } from './features/auth/guards.server.ts';
 import { takeFlash } from './lib/flash.server.ts';
 import { splitLocalePath, withPrefix } from './lib/locale-path.ts';
 import { pageMeta } from './lib/meta.ts';
-import { useAuthSync, useChunkReload, useFlashToast, useNavigationProgress, useOnlineStatus, useTimezoneCookie } from './lib/app-effects.ts';
+import { PROGRESS_STEP_MS, TOAST_MS, useAuthSync, useChunkReload, useFlashToast, useNavigationProgress, useOnlineStatus, useTimezoneCookie } from './lib/app-effects.ts';
 import { useRouteChange } from './lib/route-change.ts';
 import { Header } from './components/header.tsx';
 import { Footer } from './components/footer.tsx';
@@ -93,8 +93,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         {t('a11y.skip')}
       </a>
-      <NavigationProgress stepInterval={250} aria-label="progress" />
-      <Notifications position="top-center" autoClose={3000} />
+      <NavigationProgress stepInterval={PROGRESS_STEP_MS} aria-label={t('a11y.progress')} />
+      <Notifications position="top-center" autoClose={TOAST_MS} />
       <OfflineBanner />
       <Outlet />
     </>
