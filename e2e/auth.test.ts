@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, logInThroughForm, logOut, newPage, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
+import { baseUrl, logInThroughForm, logOut, loggedInAs, newPage, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -120,9 +120,7 @@ describe('accounts in the browser', () => {
 
   it('keeps a job seeker out of company pages and a company out of the CV profile', async () => {
     const { context, page } = await newPage(browser());
-    const seeker = await registerByApi('USER');
-    await page.goto('/en/login');
-    await logInThroughForm(page, seeker.email, seeker.password);
+    await loggedInAs(page, 'USER', '/en');
     await page.goto('/en/post-job');
     expect(pathOf(page)).toBe('/en');
     await page.goto('/en/login');
@@ -130,9 +128,7 @@ describe('accounts in the browser', () => {
     await context.close();
 
     const second = await newPage(browser());
-    const company = await registerByApi('COMPANY');
-    await second.page.goto('/login');
-    await logInThroughForm(second.page, company.email, company.password);
+    await loggedInAs(second.page, 'COMPANY');
     await second.page.goto('/profile/skills');
     expect(pathOf(second.page)).toBe('/');
     await second.context.close();

@@ -1,15 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { logInThroughForm, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { logInThroughForm, loggedInAs, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
 describe('the application shell', () => {
   it('follows a logout made in another tab: a page that needs auth goes to the logout page', async () => {
     const { context, page } = await newPage(browser());
-    const account = await registerByApi('USER');
-    await page.goto('/en/login');
-    await logInThroughForm(page, account.email, account.password);
+    await loggedInAs(page, 'USER', '/en');
     await page.goto('/en/profile/skills');
     const other = await context.newPage();
     await other.goto('/en/about-us');
@@ -47,9 +45,7 @@ describe('the application shell', () => {
 
   it('shows a toast with a Close action after logging in', async () => {
     const { context, page } = await newPage(browser());
-    const account = await registerByApi('USER');
-    await page.goto('/en/login');
-    await logInThroughForm(page, account.email, account.password);
+    await loggedInAs(page, 'USER', '/en');
     const toast = page.getByText('Logged in successfully');
     await toast.waitFor();
     const close = page.getByRole('button', { name: 'Close' });

@@ -69,3 +69,11 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/** A new account of that type, logged in through the form of the given language ('' Arabic, '/en'). */
+export async function loggedInAs(page: Page, type: 'USER' | 'COMPANY', prefix: '' | '/en' = '') {
+  const account = await registerByApi(type);
+  await page.goto(`${prefix}/login`);
+  await logInThroughForm(page, account.email, account.password);
+  return account;
+}

@@ -24,6 +24,24 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** An invitation to register, for job seekers or for companies. */
+function SignUpCard({ audience, type }: { audience: 'seekers' | 'companies'; type: 'USER' | 'COMPANY' }) {
+  const { t, prefix } = useI18n();
+  return (
+    <Paper withBorder p="xl">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3">
+          {t(`home.${audience}.title`)}
+        </Title>
+        <Text>{t(`home.${audience}.text`)}</Text>
+        <Button component={Link} to={`${withPrefix(prefix, '/register')}?type=${type}`} variant={type === 'USER' ? 'filled' : 'outline'}>
+          {t(`home.${audience}.cta`)}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, prefix } = useI18n();
   return (
@@ -83,28 +101,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt={48}>
-          <Paper withBorder p="xl">
-            <Stack gap="sm" align="flex-start">
-              <Title order={2} size="h3">
-                {t('home.seekers.title')}
-              </Title>
-              <Text>{t('home.seekers.text')}</Text>
-              <Button component={Link} to={`${withPrefix(prefix, '/register')}?type=USER`}>
-                {t('home.seekers.cta')}
-              </Button>
-            </Stack>
-          </Paper>
-          <Paper withBorder p="xl">
-            <Stack gap="sm" align="flex-start">
-              <Title order={2} size="h3">
-                {t('home.companies.title')}
-              </Title>
-              <Text>{t('home.companies.text')}</Text>
-              <Button component={Link} to={`${withPrefix(prefix, '/register')}?type=COMPANY`} variant="outline">
-                {t('home.companies.cta')}
-              </Button>
-            </Stack>
-          </Paper>
+          <SignUpCard audience="seekers" type="USER" />
+          <SignUpCard audience="companies" type="COMPANY" />
         </SimpleGrid>
       </Container>
     </>

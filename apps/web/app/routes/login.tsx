@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { ZLogin, type TAuthData } from '@tawzeef/contract';
 import type { Route } from './+types/login';
@@ -8,6 +8,7 @@ import { startSession } from '../features/auth/session.server.ts';
 import { submitToApi } from '../lib/forms.server.ts';
 import { text, useClientValidation } from '../lib/forms.ts';
 import { FormCardHeader } from '../components/form-card-header.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useActionToast } from '../lib/app-effects.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
@@ -52,13 +53,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 error={errorOf('login')}
                 dir="ltr"
               />
-              <PasswordInput
+              <PasswordField
                 name="password"
                 label={t('auth.login.password')}
                 autoComplete="current-password"
                 required
                 error={errorOf('password')}
-                visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
               />
               <Group justify="space-between">
                 <Checkbox name="remember" label={t('auth.login.remember')} defaultChecked />

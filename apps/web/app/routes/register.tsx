@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { HEAR_BY, ZRegister, type TAuthData } from '@tawzeef/contract';
 import type { Route } from './+types/register';
@@ -9,6 +9,7 @@ import { startSession } from '../features/auth/session.server.ts';
 import { submitToApi } from '../lib/forms.server.ts';
 import { useClientValidation } from '../lib/forms.ts';
 import { FormCardHeader } from '../components/form-card-header.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useActionToast } from '../lib/app-effects.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
@@ -92,22 +93,18 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                 dir="ltr"
                 error={errorOf('phone')}
               />
-              <PasswordInput
+              <PasswordField
                 name="password"
                 label={t('auth.register.password')}
                 description={t('auth.register.passwordHint')}
-                required
                 autoComplete="new-password"
                 error={errorOf('password')}
-                visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
               />
-              <PasswordInput
+              <PasswordField
                 name="password_confirmation"
                 label={t('auth.register.passwordConfirmation')}
-                required
                 autoComplete="new-password"
                 error={errorOf('password_confirmation')}
-                visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
               />
               <NativeSelect
                 name="hear_by_id"
