@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { MULTIPART_LIMITS } from '@tawzeef/contract';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
 import { HttpError, RequestValidationError } from './errors.ts';
@@ -14,7 +16,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
 export interface TAppDeps {
@@ -55,6 +59,8 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle) {
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    // Uploads: the route reads the one file part itself (see modules/files); limits come from the contract.
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
 
     const typed = app.withTypeProvider<ZodTypeProvider>();
     await typed.register(healthRoutes(database));
@@ -62,8 +68,10 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle) {
     await app.register(async (v1) => {
       await v1.register(authPlugin(deps.db));
       await v1.register(authRoutes(deps));
-      await v1.register(userRoutes);
+      await v1.register(userRoutes(deps.db));
+      await v1.register(profileRoutes(deps));
       await v1.register(lookupRoutes(deps.db));
+      await v1.register(fileRoutes(deps));
     }, { prefix: '/v1' });
 
     await app.register(async (admin) => {

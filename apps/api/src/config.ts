@@ -38,6 +38,8 @@ export interface TConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** Uploaded files on local disk: DATA_DIR/uploads. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   apiOrigin: string | undefined;
@@ -75,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     apiOrigin: e.API_ORIGIN?.replace(/\/+$/, ''),

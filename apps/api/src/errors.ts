@@ -2,12 +2,15 @@ import type { z } from 'zod';
 import type { TFieldErrors, TMessageKey } from '@tawzeef/contract';
 import type { TApiMessage } from './i18n.ts';
 
+/** A field's message: a key, or a key with the values of its placeholders (`{ key: 'image_size', params: { count: 5 } }`). */
+export type TFieldError = TMessageKey | { key: TMessageKey; params?: Record<string, string | number> };
+
 /** An error the client can act on: a status, a message key, and optional field errors. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: TApiMessage,
-    readonly fieldErrors?: Partial<Record<string, TMessageKey>>,
+    readonly fieldErrors?: Partial<Record<string, TFieldError>>,
   ) {
     super(messageKey);
     this.name = 'HttpError';

@@ -21,6 +21,13 @@ const messages = {
     bad_request: 'The request could not be read: check its format',
     payload_too_large: 'The request is too large',
     unsupported_media_type: 'Unsupported content type: send JSON',
+    list_full: 'This list is full: delete an item before adding another',
+    profile_saved: 'Your profile has been saved',
+    item_added: 'Added to your profile',
+    item_updated: 'Your changes have been saved',
+    item_deleted: 'Deleted from your profile',
+    account_deleted: 'Your account and your personal data have been deleted',
+    wrong_password: 'The password is not correct',
   },
   ar: {
     success: 'تمت العملية بنجاح',
@@ -41,6 +48,13 @@ const messages = {
     bad_request: 'تعذرت قراءة الطلب: تحقق من صيغته',
     payload_too_large: 'حجم الطلب كبير جدًا',
     unsupported_media_type: 'نوع المحتوى غير مدعوم: أرسل JSON',
+    list_full: 'هذه القائمة ممتلئة: احذف عنصرًا قبل إضافة آخر',
+    profile_saved: 'تم حفظ ملفك الشخصي',
+    item_added: 'تمت الإضافة إلى ملفك الشخصي',
+    item_updated: 'تم حفظ التعديلات',
+    item_deleted: 'تم الحذف من ملفك الشخصي',
+    account_deleted: 'تم حذف حسابك وبياناتك الشخصية',
+    wrong_password: 'كلمة المرور غير صحيحة',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 

@@ -90,6 +90,8 @@ export const ZSimpleProfile = z.object({
   email: z.string(),
   locale: z.enum(['ar', 'en']),
   scope: z.array(z.string()),
+  /** Job seekers: how complete the CV is, 0-100. */
+  completeness: z.number().int().min(0).max(100).nullable().optional(),
 });
 export type TSimpleProfile = z.infer<typeof ZSimpleProfile>;
 

@@ -5,3 +5,5 @@ export * from './auth.ts';
 export * from './lookups.ts';
 export * from './envelope.ts';
 export * from './redirect.ts';
+export * from './profile.ts';
+export * from './files.ts';

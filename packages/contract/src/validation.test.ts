@@ -48,7 +48,7 @@ describe('validation messages', () => {
     if (result.success) return;
     expect(localizeIssues(result.error.issues, input, 'en')).toEqual({
       age: ['This Field must be less than 60'],
-      title: ['title field must be at most 5 characters long'],
+      title: ['Title field must be at most 5 characters long'],
       site: ['Invalid Url'],
       tags: ['Choose at most 2'],
     });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { localizeIssues, translateMessage, type TFieldErrors } from '@tawzeef/contract';
+import { attributeName, localizeIssues, translateMessage, type TFieldErrors } from '@tawzeef/contract';
 import { HttpError, RequestValidationError } from '../errors.ts';
 import { t, type TApiMessage } from '../i18n.ts';
 
@@ -28,9 +28,11 @@ export const errorsPlugin = fp(async (app) => {
       const body: { message: string; errors?: TFieldErrors } = { message: t(locale, error.messageKey) };
       if (error.fieldErrors) {
         body.errors = Object.fromEntries(
-          Object.entries(error.fieldErrors).flatMap(([field, key]) =>
-            key ? [[field, [translateMessage(key, locale, { attribute: field })]]] : [],
-          ),
+          Object.entries(error.fieldErrors).flatMap(([field, entry]) => {
+            if (!entry) return [];
+            const { key, params } = typeof entry === 'string' ? { key: entry, params: undefined } : entry;
+            return [[field, [translateMessage(key, locale, { attribute: attributeName(field, locale), ...params })]]];
+          }),
         );
       }
       return reply.code(error.statusCode).send(body);

@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '../client.ts';
-import { companies, users } from '../schema/index.ts';
+import { cities, companies, countries, courses, experiences, majors, nationalities, qualifications, sectors, seekerMajors, seekerProfiles, skills, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 
 /** Listed in the README. Never enable demo seeding on a public installation (SEED_DEMO=false). */
@@ -12,13 +13,90 @@ export const demoAccounts = [
   { type: 'COMPANY', email: 'jobs@demo-nakheel.tawzeef.sa', phone: '+966500000004', first_name: 'Noura', last_name: 'Alshehri', ar_first_name: 'نورة', ar_last_name: 'الشهري', en_first_name: 'Noura', en_last_name: 'Alshehri', locale: 'en', foundation_name: 'Nakheel Contracting Co.' },
 ] as const;
 
+/** Realistic, varied CVs for the demo job seekers: one written in Arabic, one in English. */
+const demoCvs = {
+  'seeker@demo.tawzeef.sa': {
+    profile: { birthdate: '1994-03-18', sex: 'male', social_status: 'married', nationality: 'SA', country: 'SA', city: 'Riyadh', major: 'accounting', sector: 'banking-and-finance',
+      summary: 'محاسب قانوني معتمد بخبرة ثماني سنوات في إعداد القوائم المالية وفق المعايير الدولية والمراجعة الداخلية في القطاع المصرفي.',
+      job_role_title: 'مدير حسابات', expected_salary: 18000, notice_period: 2, job_target: 'قيادة فريق مالي في منشأة كبرى ودعم التحول الرقمي للعمليات المحاسبية.', job_type: 'full_time',
+      linkedin: 'https://www.linkedin.com/in/ahmed-alotaibi-demo' },
+    majors: ['accounting', 'finance'],
+    qualifications: [
+      { qualification_type: 'bachelor', university: 'جامعة الملك سعود', system: 'انتظام', graduation_degree: 'ممتاز', graduated_year: 2016, graduated_month: 6, study_field: 'المحاسبة', description: 'مشروع التخرج عن أثر المعايير الدولية على البنوك السعودية.' },
+      { qualification_type: 'ma', university: 'جامعة الملك فهد للبترول والمعادن', system: 'مسائي', graduation_degree: 'جيد جدًا', graduation_date: '2021-01-20', study_field: 'المالية' },
+    ],
+    experiences: [
+      { company_name: 'مصرف الراجحي', job_title: 'محاسب أول', start_date: '2019-02-01', is_current: true, job_description: 'إعداد القوائم المالية الربعية ومتابعة الإقفال الشهري.', foundation_members_count: 15000, latest_salary: 15500 },
+      { company_name: 'شركة المراعي', job_title: 'محاسب', start_date: '2016-09-01', end_date: '2019-01-31', job_description: 'الحسابات الدائنة والتسويات البنكية.', foundation_members_count: 40000, latest_salary: 9500 },
+    ],
+    skills: [{ skill_name: 'SAP FI', level: 'excellent' }, { skill_name: 'IFRS', level: 'high' }, { skill_name: 'Excel', level: 'excellent' }, { skill_name: 'Power BI', level: 'average' }],
+    courses: [{ title: 'زمالة الهيئة السعودية للمراجعين والمحاسبين (SOCPA)', total_hours: 120, type: 'training' }],
+  },
+  'sara@demo.tawzeef.sa': {
+    profile: { birthdate: '1998-11-02', sex: 'female', social_status: 'single', nationality: 'SA', country: 'SA', city: 'Jeddah', major: 'software-engineering', sector: 'information-technology',
+      summary: 'Full-stack developer who builds accessible, bilingual web applications with TypeScript and React. Enjoys turning government services into simple online journeys.',
+      job_role_title: 'Senior Frontend Engineer', expected_salary: 22000, notice_period: 1, job_target: 'Lead the frontend of a product used by millions in the region.', job_type: 'remotely',
+      site: 'https://sara-demo.dev', linkedin: 'https://www.linkedin.com/in/sara-alqahtani-demo' },
+    majors: ['software-engineering', 'computer-science', 'information-systems'],
+    qualifications: [
+      { qualification_type: 'bachelor', university: 'King Abdulaziz University', graduation_degree: 'First class honours', graduated_year: 2020, graduated_month: 5, study_field: 'Software Engineering' },
+    ],
+    experiences: [
+      { company_name: 'STC', job_title: 'Frontend Developer', start_date: '2022-03-01', is_current: true, job_description: 'React and TypeScript for the MySTC web app; accessibility lead.', foundation_members_count: 18000, latest_salary: 17000 },
+      { company_name: 'Elm', job_title: 'Junior Developer', start_date: '2020-07-01', end_date: '2022-02-28', job_description: 'Angular forms for government e-services.', foundation_members_count: 3000, latest_salary: 11000 },
+    ],
+    skills: [{ skill_name: 'TypeScript', level: 'excellent' }, { skill_name: 'React', level: 'excellent' }, { skill_name: 'Accessibility (WCAG)', level: 'high' }, { skill_name: 'Node.js', level: 'average' }],
+    courses: [{ title: 'AWS Cloud Practitioner', total_hours: 24, type: 'course' }, { title: 'Tuwaiq Academy Web Bootcamp', total_hours: 480, type: 'training' }],
+  },
+} as const;
+
+async function idsBy<T extends { id: unknown }>(rows: Promise<T[]>, key: (row: T) => string): Promise<Map<string, number>> {
+  return new Map((await rows).map((row) => [key(row), row.id as number]));
+}
+
+async function seedDemoCvs(tx: TDatabase, userIds: Map<string, number>): Promise<void> {
+  const countryIds = await idsBy(tx.select({ id: countries.id, code: countries.code }).from(countries), (r) => r.code);
+  const nationalityIds = await idsBy(tx.select({ id: nationalities.id, code: nationalities.code }).from(nationalities), (r) => r.code);
+  const majorIds = await idsBy(tx.select({ id: majors.id, slug: majors.slug }).from(majors), (r) => r.slug);
+  const sectorIds = await idsBy(tx.select({ id: sectors.id, slug: sectors.slug }).from(sectors), (r) => r.slug);
+  const cityIds = await idsBy(
+    tx.select({ id: cities.id, name: cities.name_en }).from(cities).where(inArray(cities.country_id, [countryIds.get('SA') ?? 0])),
+    (r) => r.name,
+  );
+  for (const [email, cv] of Object.entries(demoCvs)) {
+    const user_id = userIds.get(email);
+    if (!user_id) continue;
+    const { nationality, country, city, major, sector, ...profile } = cv.profile;
+    await tx.insert(seekerProfiles).values({
+      user_id,
+      ...profile,
+      nationality_id: nationalityIds.get(nationality) ?? null,
+      country_id: countryIds.get(country) ?? null,
+      city_id: cityIds.get(city) ?? null,
+      major_id: majorIds.get(major) ?? null,
+      sector_id: sectorIds.get(sector) ?? null,
+    });
+    const prominent = cv.majors.map((slug) => majorIds.get(slug)).filter((id): id is number => id !== undefined);
+    if (prominent.length) await tx.insert(seekerMajors).values(prominent.map((major_id, i) => ({ user_id, major_id, position: i + 1 })));
+    await tx.insert(qualifications).values(cv.qualifications.map((q) => ({ ...q, user_id })));
+    await tx.insert(experiences).values(cv.experiences.map((e) => ({ ...e, user_id })));
+    await tx.insert(skills).values(cv.skills.map((k) => ({ ...k, user_id })));
+    await tx.insert(courses).values(cv.courses.map((c) => ({ ...c, user_id })));
+  }
+}
+
 export async function seedDemoAccounts(db: TDatabase): Promise<void> {
   const password_hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
     for (const account of demoAccounts) {
       const { foundation_name, ...fields } = { foundation_name: undefined, ...account };
       const [user] = await tx.insert(users).values({ ...fields, password_hash, email_verified_at: new Date() }).returning({ id: users.id });
-      if (user && foundation_name) await tx.insert(companies).values({ user_id: user.id, foundation_name });
+      if (!user) continue;
+      userIds.set(account.email, user.id);
+      if (foundation_name) await tx.insert(companies).values({ user_id: user.id, foundation_name });
     }
+    await seedDemoCvs(tx as unknown as TDatabase, userIds);
   });
 }
+

@@ -158,6 +158,7 @@ describe.each(drivers)('auth API on $name', (driver) => {
       email: registered.data.user.email,
       locale: 'ar',
       scope: ['company'],
+      completeness: null,
     });
 
     const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });

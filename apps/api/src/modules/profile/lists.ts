@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { MAX_LIST_ITEMS, ZCourse, ZExperienceFields, ZMembership, ZQualificationFields, ZSkill, type TFileKind } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { courses, experiences, memberships, qualifications, skills } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { assertLookups, assertOwnFiles } from './references.ts';
+
+/** One CV list (qualifications, experiences, ...): its table, owner column, order, and attached files. */
+export interface TListSpec {
+  name: 'qualifications' | 'experiences' | 'skills' | 'memberships' | 'courses';
+  table: PgTable;
+  id: PgColumn;
+  owner: PgColumn;
+  /** Newest first, by the date the item is about. */
+  orderBy: SQL[];
+  fileFields: Array<{ field: string; kinds: readonly TFileKind[] }>;
+  lookupFields: Array<{ field: string; lookup: 'majors' }>;
+  /** Every field of an item: a change replaces the whole item, so a field left out becomes empty. */
+  fields: readonly string[];
+  /** Server-side rules that shape the stored values. */
+  normalize?: (input: TRow) => TRow;
+}
+
+export const LISTS: Record<TListSpec['name'], TListSpec> = {
+  qualifications: {
+    name: 'qualifications',
+    table: qualifications,
+    id: qualifications.id,
+    owner: qualifications.user_id,
+    orderBy: [desc(qualifications.graduation_date), desc(qualifications.graduated_year), desc(qualifications.graduated_month), desc(qualifications.id)],
+    fileFields: [{ field: 'graduation_file_id', kinds: ['graduation', 'certificate'] }],
+    lookupFields: [],
+    fields: Object.keys(ZQualificationFields.shape),
+  },
+  experiences: {
+    name: 'experiences',
+    table: experiences,
+    id: experiences.id,
+    owner: experiences.user_id,
+    orderBy: [desc(experiences.is_current), desc(experiences.start_date), desc(experiences.id)],
+    fileFields: [],
+    lookupFields: [{ field: 'foundation_major_id', lookup: 'majors' }],
+    fields: Object.keys(ZExperienceFields.shape),
+    // A current job has no end date.
+    normalize: (input) => (input.is_current ? { ...input, end_date: null } : input),
+  },
+  skills: { name: 'skills', table: skills, id: skills.id, owner: skills.user_id, orderBy: [asc(skills.id)], fileFields: [], lookupFields: [], fields: Object.keys(ZSkill.shape) },
+  memberships: {
+    name: 'memberships',
+    table: memberships,
+    id: memberships.id,
+    owner: memberships.user_id,
+    orderBy: [desc(memberships.member_from), desc(memberships.id)],
+    fileFields: [],
+    lookupFields: [],
+    fields: Object.keys(ZMembership.shape),
+  },
+  courses: {
+    name: 'courses',
+    table: courses,
+    id: courses.id,
+    owner: courses.user_id,
+    orderBy: [desc(courses.id)],
+    fileFields: [{ field: 'certificate_file_id', kinds: ['certificate'] }],
+    lookupFields: [],
+    fields: Object.keys(ZCourse.shape),
+  },
+};
+
+type TRow = Record<string, unknown>;
+
+/** Drops the owner column and writes timestamps in the caller's offset. */
+export function toItemDto(row: TRow, formatDate: (d: Date | null) => string | null): TRow {
+  const { user_id: _owner, created_at, updated_at, ...rest } = row;
+  return { ...rest, created_at: formatDate(created_at as Date), updated_at: formatDate(updated_at as Date) };
+}
+
+export async function listItems(db: TDatabase, spec: TListSpec, userId: number): Promise<TRow[]> {
+  return (await db
+    .select()
+    .from(spec.table)
+    .where(eq(spec.owner, userId))
+    .orderBy(...spec.orderBy)) as TRow[];
+}
+
+/** The stored values of an item: every field present (missing ones empty), then the list's own rules. */
+function valuesOf(spec: TListSpec, input: TRow): TRow {
+  const complete = { ...Object.fromEntries(spec.fields.map((field) => [field, null])), ...input };
+  return spec.normalize ? spec.normalize(complete) : complete;
+}
+
+async function checkReferences(db: TDatabase, spec: TListSpec, userId: number, input: TRow) {
+  await assertLookups(
+    db,
+    spec.lookupFields.map(({ field, lookup }) => ({ field, id: input[field] as number | null | undefined, table: lookup })),
+  );
+  await assertOwnFiles(
+    db,
+    userId,
+    spec.fileFields.map(({ field, kinds }) => ({ field, id: input[field] as number | null | undefined, kinds })),
+  );
+}
+
+export async function createItem(db: TDatabase, spec: TListSpec, userId: number, input: TRow): Promise<TRow> {
+  await checkReferences(db, spec, userId, input);
+  const [total] = await db.select({ n: count() }).from(spec.table).where(eq(spec.owner, userId));
+  if ((total?.n ?? 0) >= MAX_LIST_ITEMS) throw new HttpError(422, 'list_full');
+  const [row] = (await db
+    .insert(spec.table)
+    .values({ ...valuesOf(spec, input), user_id: userId } as never)
+    .returning()) as TRow[];
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Another person's item, or one that does not exist, is a 404: nothing tells them apart. */
+export async function updateItem(db: TDatabase, spec: TListSpec, userId: number, id: number, input: TRow): Promise<TRow> {
+  await checkReferences(db, spec, userId, input);
+  const [row] = (await db
+    .update(spec.table)
+    .set({ ...valuesOf(spec, input), updated_at: new Date() } as never)
+    .where(and(eq(spec.id, id), eq(spec.owner, userId)))
+    .returning()) as TRow[];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function deleteItem(db: TDatabase, spec: TListSpec, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(spec.table)
+    .where(and(eq(spec.id, id), eq(spec.owner, userId)))
+    .returning({ id: spec.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { ZEmail, ZPhone, NAME_MAX, HEAR_BY, ZUser } from './auth.ts';
+
+export const SEXES = ['male', 'female'] as const;
+export const SOCIAL_STATUSES = ['single', 'married'] as const;
+export const QUALIFICATION_TYPES = ['secondary', 'diploma', 'bachelor', 'ma', 'phd'] as const;
+export const JOB_TYPES = ['full_time', 'part_time', 'remotely'] as const;
+export const SKILL_LEVELS = ['beginner', 'average', 'high', 'excellent'] as const;
+export const COURSE_TYPES = ['course', 'training'] as const;
+export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'insta', 'site', 'medium', 'snap', 'linkedin', 'youtube'] as const;
+/** SPEC §5 and §9: at most five prominent majors. */
+export const MAX_PROMINENT_MAJORS = 5;
+export const NOTICE_PERIOD_MIN = 1;
+export const NOTICE_PERIOD_MAX = 12;
+export const MIN_AGE = 15;
+/** At most this many items in each CV list (qualifications, experiences, ...). */
+export const MAX_LIST_ITEMS = 30;
+
+const id = z.number().int().positive();
+const optionalId = id.nullable().optional();
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** A calendar date, YYYY-MM-DD. */
+export const ZDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'valid' })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, { message: 'valid' });
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Born after 1920 and at least MIN_AGE years old. */
+export function isPlausibleBirthdate(value: string): boolean {
+  const limit = new Date();
+  limit.setUTCFullYear(limit.getUTCFullYear() - MIN_AGE);
+  return value >= '1920-01-01' && value <= limit.toISOString().slice(0, 10);
+}
+const positiveNumber = z.number().positive({ message: 'positive' }).max(10_000_000);
+
+export const ZPersonalInfo = z
+  .object({
+    first_name: text(NAME_MAX),
+    last_name: text(NAME_MAX),
+    ar_first_name: optionalText(NAME_MAX),
+    ar_last_name: optionalText(NAME_MAX),
+    en_first_name: optionalText(NAME_MAX),
+    en_last_name: optionalText(NAME_MAX),
+    birthdate: ZDate.refine(isPlausibleBirthdate, { message: 'valid' }).nullable().optional(),
+    nationality_id: optionalId,
+    sex: z.enum(SEXES).nullable().optional(),
+    social_status: z.enum(SOCIAL_STATUSES).nullable().optional(),
+    drive_licence_nationality_id: optionalId,
+    country_id: optionalId,
+    city_id: optionalId,
+    hear_by_id: z.enum(HEAR_BY).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.city_id && !value.country_id) ctx.addIssue({ code: 'custom', path: ['country_id'], message: 'required' });
+  });
+export type TPersonalInfo = z.input<typeof ZPersonalInfo>;
+
+export const ZContactInfo = z.object({
+  email: ZEmail,
+  phone: ZPhone,
+  /** Needed when the email or the phone changes. */
+  current_password: z.string().max(128).optional(),
+});
+export type TContactInfo = z.input<typeof ZContactInfo>;
+
+export const ZInfo = z.object({
+  major_id: optionalId,
+  sector_id: optionalId,
+  summary: optionalText(1000),
+});
+export type TInfo = z.input<typeof ZInfo>;
+
+export const ZProminentMajors = z.object({
+  major_ids: z
+    .array(id)
+    .max(MAX_PROMINENT_MAJORS, { message: 'max_majors' })
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'valid' }),
+});
+export type TProminentMajors = z.input<typeof ZProminentMajors>;
+
+export const ZQualificationFields = z.object({
+    qualification_type: z.enum(QUALIFICATION_TYPES),
+    university: text(150),
+    system: optionalText(100),
+    graduation_degree: optionalText(50),
+    graduation_date: ZDate.nullable().optional(),
+    graduated_year: z.number().int().min(1950).max(2100).nullable().optional(),
+    graduated_month: z.number().int().min(1).max(12).nullable().optional(),
+    study_field: text(150),
+    description: optionalText(1000),
+    graduation_file_id: optionalId,
+});
+export const ZQualification = ZQualificationFields.superRefine((value, ctx) => {
+    if (!value.graduation_date && !value.graduated_year) {
+      ctx.addIssue({ code: 'custom', path: ['graduated_year'], message: 'required' });
+    }
+    if (value.graduated_month && !value.graduated_year) {
+      ctx.addIssue({ code: 'custom', path: ['graduated_year'], message: 'required' });
+    }
+  });
+export type TQualification = z.input<typeof ZQualification>;
+
+export const ZExperienceFields = z.object({
+    company_name: text(150),
+    job_title: text(150),
+    foundation_major_id: optionalId,
+    start_date: ZDate,
+    end_date: ZDate.nullable().optional(),
+    is_current: z.boolean().default(false),
+    job_description: optionalText(2000),
+    foundation_members_count: z.number().int().positive({ message: 'positive' }).max(10_000_000).nullable().optional(),
+    latest_salary: positiveNumber.nullable().optional(),
+});
+export const ZExperience = ZExperienceFields.superRefine((value, ctx) => {
+    if (value.start_date > today()) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'valid' });
+    if (!value.is_current && !value.end_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'required' });
+    if (value.end_date && value.end_date < value.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_after_start' });
+  });
+export type TExperience = z.input<typeof ZExperience>;
+
+export const ZJobRequired = z.object({
+  job_role_title: text(150),
+  expected_salary: positiveNumber,
+  notice_period: z.number().int().min(NOTICE_PERIOD_MIN).max(NOTICE_PERIOD_MAX),
+  job_target: optionalText(500),
+  job_type: z.enum(JOB_TYPES),
+});
+export type TJobRequired = z.input<typeof ZJobRequired>;
+
+export const ZSkill = z.object({
+  skill_name: text(60),
+  level: z.enum(SKILL_LEVELS),
+});
+export type TSkill = z.input<typeof ZSkill>;
+
+export const ZMembership = z.object({
+  role_name: text(150),
+  member_from: ZDate.refine((value) => value <= today(), { message: 'valid' }),
+});
+export type TMembership = z.input<typeof ZMembership>;
+
+export const ZCourse = z.object({
+  title: text(150),
+  total_hours: z.number().int().positive({ message: 'positive' }).max(10_000),
+  type: z.enum(COURSE_TYPES),
+  certificate_file_id: optionalId,
+});
+export type TCourse = z.input<typeof ZCourse>;
+
+const socialUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), { message: 'url' })
+  .nullable()
+  .optional();
+export const ZSocialContacts = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof socialUrl>);
+export type TSocialContacts = z.input<typeof ZSocialContacts>;
+
+export const ZVisibility = z.object({ is_visible: z.boolean() });
+export const ZDeleteAccount = z.object({ password: z.string().min(1).max(128) });
+
+const itemMeta = { id: z.number().int(), created_at: z.string().nullable(), updated_at: z.string().nullable() };
+export const ZQualificationItem = ZQualificationFields.extend(itemMeta);
+export const ZExperienceItem = ZExperienceFields.extend({ ...itemMeta, is_current: z.boolean() });
+export const ZSkillItem = ZSkill.extend(itemMeta);
+export const ZMembershipItem = z.object({ role_name: z.string(), member_from: z.string(), ...itemMeta });
+export const ZCourseItem = ZCourse.extend(itemMeta);
+
+export const ZItemParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The CV sections and their weight in the completeness ratio (they add up to 100). */
+export const COMPLETENESS_WEIGHTS = {
+  'personal-info': 15,
+  'contact-info': 5,
+  info: 10,
+  majors: 5,
+  qualification: 15,
+  'personal-exp': 10,
+  'job-required': 10,
+  skills: 10,
+  photo: 5,
+  cv: 15,
+} as const;
+export type TCompletenessSection = keyof typeof COMPLETENESS_WEIGHTS;
+/** Sections that add to a CV but are optional: they never lower the ratio. */
+export const OPTIONAL_SECTIONS = ['membership-info', 'courses', 'social-contacts'] as const;
+
+export const ZCompleteness = z.object({
+  ratio: z.number().int().min(0).max(100),
+  sections: z.array(z.object({ key: z.string(), weight: z.number(), complete: z.boolean() })),
+  missing: z.array(z.string()),
+});
+export type TCompleteness = z.infer<typeof ZCompleteness>;
+
+/** Completeness from what each section holds; the same function serves the API and its tests. */
+export function computeCompleteness(done: Record<TCompletenessSection, boolean>): TCompleteness {
+  const sections = (Object.keys(COMPLETENESS_WEIGHTS) as TCompletenessSection[]).map((key) => ({ key, weight: COMPLETENESS_WEIGHTS[key], complete: done[key] }));
+  const ratio = sections.reduce((sum, s) => sum + (s.complete ? s.weight : 0), 0);
+  return { ratio, sections, missing: sections.filter((s) => !s.complete).map((s) => s.key) };
+}
+
+/** The whole CV as its owner sees it (GET /api/v1/user/profile, `cv`). */
+export const ZCv = z.looseObject({
+  is_visible: z.boolean(),
+  prominent_major_ids: z.array(z.number().int()),
+  qualifications: z.array(ZQualificationItem),
+  experiences: z.array(ZExperienceItem),
+  skills: z.array(ZSkillItem),
+  memberships: z.array(ZMembershipItem),
+  courses: z.array(ZCourseItem),
+  files: z.array(z.looseObject({ id: z.number().int(), kind: z.string(), original_name: z.string() })),
+  completeness: ZCompleteness,
+});
+export type TCv = z.infer<typeof ZCv>;
+
+export const ZAccountProfile = ZUser.extend({ cv: ZCv.nullable() });
+export type TAccountProfile = z.infer<typeof ZAccountProfile>;
