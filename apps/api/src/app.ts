@@ -20,22 +20,56 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import type { TNotifier } from './modules/verification/notifier.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { createMailer } from './modules/delivery/mail.ts';
+import { createSmsSender } from './modules/delivery/sms.ts';
+import { startDeliveryScheduler } from './modules/delivery/retry.ts';
 
 export interface TAppDeps {
   db: TDatabase;
   config: TConfig;
   loginThrottle: LoginThrottle;
+  /** Mail and SMS for account messages: SMTP or gateway when configured, the local outboxes otherwise. */
+  notifier: TNotifier;
+  /** The clock of time-dependent rules (codes, links); tests move it. */
+  now: () => Date;
+}
+
+export interface TApiOptions {
+  notifier?: TNotifier;
+  now?: () => Date;
+  /** Retry failed mail and SMS deliveries in the background (off in API tests). */
+  deliveryScheduler?: boolean;
 }
 
 /** The API as a plugin, mounted under /api: /api/v1 (application), /api/admin (admins), /api/health, /api/docs. */
-export function apiPlugin(config: TConfig, database: TDatabaseHandle) {
+export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: TApiOptions = {}) {
+  const mailer = createMailer(config, database.db);
+  const sms = createSmsSender(config, database.db);
   const deps: TAppDeps = {
     db: database.db,
     config,
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginFailureWindowMs),
+    notifier: options.notifier ?? {
+      mail: async (message) => void (await mailer.send(message)),
+      sms: async (message) => void (await sms.send(message)),
+    },
+    now: options.now ?? (() => new Date()),
   };
 
   return async function api(app: FastifyInstance) {
+    if (options.deliveryScheduler !== false) {
+      let scheduler: { stop(): Promise<void> } | undefined;
+      app.addHook('onReady', async () => {
+        scheduler = startDeliveryScheduler({ db: database.db, config, mailer, sms, logger: app.log });
+      });
+      app.addHook('onClose', async () => {
+        await scheduler?.stop();
+        mailer.close();
+      });
+    }
     app.setValidatorCompiler(({ schema }) => (data: unknown) => {
       const result = (schema as z.ZodType).safeParse(data);
       return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, data) };
@@ -72,6 +106,8 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle) {
       await v1.register(profileRoutes(deps));
       await v1.register(lookupRoutes(deps.db));
       await v1.register(fileRoutes(deps));
+      await v1.register(verificationRoutes(deps));
+      await v1.register(deliveryRoutes(deps));
     }, { prefix: '/v1' });
 
     await app.register(async (admin) => {
@@ -89,20 +125,20 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle) {
   };
 }
 
-export interface TBuildOptions {
+export interface TBuildOptions extends TApiOptions {
   config: TConfig;
   database: TDatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The Fastify instance with the API mounted at /api; no listen (tests use inject). */
-export async function buildApp({ config, database, logger }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, ...options }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  await app.register(apiPlugin(config, database), { prefix: '/api' });
+  await app.register(apiPlugin(config, database, options), { prefix: '/api' });
   return app;
 }

@@ -31,7 +31,26 @@ const ZEnv = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(1, 24 * 60).default(15),
   LOGIN_IP_MAX_PER_MINUTE: int(1, 100_000).default(20),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465, or empty for the local outbox')
+    .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465, or empty for the local outbox')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((value) => !/[\r\n]/.test(value) && /[^\s@<>"]+@[^\s@<>"]+/.test(value), 'must be a sender address such as "Tawzeef <no-reply@tawzeef.example>"')
+    .default('Tawzeef <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['outbox', 'unifonic'], { message: 'must be outbox or unifonic' }).default('outbox'),
+  UNIFONIC_BASE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://el.cloud.unifonic.com' })
+    .default('https://el.cloud.unifonic.com'),
+  UNIFONIC_APP_SID: z.string().trim().min(1, 'must not be empty').optional(),
+  UNIFONIC_SENDER_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  OUTBOX_VIEWER: bool.default(false),
 });
+
+/** Variables whose value never appears in an error message. */
+const SECRET_VARIABLES = new Set(['SMTP_URL', 'UNIFONIC_APP_SID']);
 
 export interface TConfig {
   env: 'development' | 'production' | 'test';
@@ -53,6 +72,16 @@ export interface TConfig {
   loginIpMaxPerMinute: number;
   rateLimitPerMinute: number;
   secureCookies: boolean;
+  /** smtp:// or smtps:// URL (credentials included); undefined: mail goes to the local outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** `outbox`: SMS go to the local outbox table; `unifonic`: sent through Unifonic's REST API. */
+  smsProvider: 'outbox' | 'unifonic';
+  unifonicBaseUrl: string;
+  unifonicAppSid: string | undefined;
+  unifonicSenderId: string | undefined;
+  /** Serve GET /api/v1/dev/outbox even in production (it is always served outside production). */
+  outboxViewer: boolean;
 }
 
 export class ConfigError extends Error {
@@ -67,10 +96,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const got = env[name];
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(got)})`);
+    const got = SECRET_VARIABLES.has(name) ? 'a value not shown here' : JSON.stringify(env[name]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${got})`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'unifonic') {
+    for (const name of ['UNIFONIC_APP_SID', 'UNIFONIC_SENDER_ID'] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when SMS_PROVIDER=unifonic`);
+    }
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -91,5 +125,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginIpMaxPerMinute: e.LOGIN_IP_MAX_PER_MINUTE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsProvider: e.SMS_PROVIDER,
+    unifonicBaseUrl: e.UNIFONIC_BASE_URL.replace(/\/+$/, ''),
+    unifonicAppSid: e.UNIFONIC_APP_SID,
+    unifonicSenderId: e.UNIFONIC_SENDER_ID,
+    outboxViewer: e.OUTBOX_VIEWER,
   };
 }

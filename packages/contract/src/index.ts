@@ -7,3 +7,4 @@ export * from './envelope.ts';
 export * from './redirect.ts';
 export * from './profile.ts';
 export * from './files.ts';
+export * from './verification.ts';

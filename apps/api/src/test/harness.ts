@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type TApiOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
@@ -75,16 +75,21 @@ export async function testDrivers(): Promise<TDriver[]> {
   return drivers;
 }
 
-export async function testApp(database: TDatabaseHandle, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function testApp(database: TDatabaseHandle, env: Record<string, string> = {}, options: TApiOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_IP_MAX_PER_MINUTE: '100000', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, deliveryScheduler: false, ...options });
   await app.ready();
   return app;
 }
 
-/** A Saudi mobile number nobody else in the test run has. */
+// Each worker has its own databases: a random start and a counter keep its numbers unique.
+const phonePrefix = `05${randomInt(5, 10)}`;
+let phoneCounter = randomInt(0, 5_000_000);
+
+/** A Saudi mobile number nobody else in this worker's databases has. */
 export function uniquePhone(): string {
-  return `05${randomInt(5, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  phoneCounter += 1;
+  return `${phonePrefix}${String(phoneCounter % 10_000_000).padStart(7, '0')}`;
 }
 
 export function uniqueEmail(label = 'user'): string {

@@ -7,6 +7,7 @@ import type { TAppDeps } from '../../app.ts';
 import { logIn, refreshSession, registerAccount, revokeSession, toUserDto, type TIssuedTokens } from './service.ts';
 import type { TUserWithCompany } from './queries.ts';
 import type { FastifyRequest } from 'fastify';
+import { requestEmailVerification } from '../verification/service.ts';
 
 export const authRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -32,6 +33,12 @@ export const authRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
       },
     }, async (request, reply) => {
       const { user, tokens } = await registerAccount(db, request.body, settings, clientOf(request));
+      // The confirmation email goes out after the answer; a delivery problem never fails a registration.
+      setImmediate(() => {
+        requestEmailVerification({ db, notifier: deps.notifier, publicUrl: config.publicUrl, now: deps.now }, user, request.locale, request.ip).catch((error: unknown) =>
+          request.log.error({ err: error }, 'verification email failed'),
+        );
+      });
       return reply.code(201).send({ message: t(request.locale, 'registered'), data: authData(request, user, tokens) });
     });
 

@@ -1,0 +1,193 @@
+import pg from 'pg';
+import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { mailOutbox, smsOutbox } from '../../db/schema/outbox.ts';
+import { createMailer, type TMailConfig, type TMailer } from './mail.ts';
+import { createSmsSender, type TSmsConfig, type TSmsSender } from './sms.ts';
+
+/** The key of the PostgreSQL advisory lock that lets one process at a time retry deliveries ("TWZ" + 1). */
+export const DELIVERY_LOCK_KEY = 0x54575a01;
+/** A message is given up (stays 'failed') after this many attempts. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+/** Backoff unit: attempt n+1 is due `base × (2ⁿ − 1)` after the message was created (1, 3, 7, 15 minutes). */
+export const RETRY_BASE_DELAY_MS = 60_000;
+const BATCH_SIZE = 100;
+
+export interface TDeliveryLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface TDeliveryDeps {
+  db: TDatabase;
+  /** Creates the mailer and the SMS sender when they are not given. */
+  config: TMailConfig & TSmsConfig;
+  mailer?: TMailer;
+  sms?: TSmsSender;
+  logger?: TDeliveryLogger;
+}
+
+export interface TRetryOptions {
+  /** The clock the backoff is measured against (tests move it). */
+  now?: Date;
+  baseDelayMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+}
+
+export interface TRetryCounts {
+  /** Rows this run took an attempt at. */
+  attempted: number;
+  sent: number;
+  failed: number;
+}
+
+export interface TRetryResult {
+  /** false: another run (this process or another one holding the advisory lock) was already at work; nothing was done. */
+  ran: boolean;
+  mail: TRetryCounts;
+  sms: TRetryCounts;
+}
+
+/** Databases this process is retrying on now: PGlite has one session, where an advisory lock does not exclude itself. */
+const running = new WeakSet<object>();
+
+/**
+ * Runs `work` only if this process is not already running it on `db` and `pg_try_advisory_lock(key)` succeeds.
+ * On a PostgreSQL server the lock is taken and released on one dedicated pool connection (a session lock
+ * belongs to its connection); if that connection dies, the server releases the lock with it.
+ */
+export async function withAdvisoryLock<T>(db: TDatabase, key: number, work: () => Promise<T>): Promise<{ locked: true; value: T } | { locked: false }> {
+  if (running.has(db)) return { locked: false };
+  running.add(db);
+  try {
+    const client = (db as unknown as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) {
+      const connection = await client.connect();
+      let broken: Error | undefined;
+      try {
+        const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key]);
+        if (!rows[0]?.locked) return { locked: false };
+        try {
+          return { locked: true, value: await work() };
+        } finally {
+          // A connection that might still hold the lock must not go back to the pool: destroy it instead.
+          await connection.query('select pg_advisory_unlock($1::bigint)', [key]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } finally {
+        connection.release(broken ?? false);
+      }
+    }
+    // PGlite: one embedded session that no other process can open; the in-process guard above does the excluding.
+    const result = (await db.execute(sql`select pg_try_advisory_lock(${sql.raw(String(key))}::bigint) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
+    if (!result.rows[0]?.locked) return { locked: false };
+    try {
+      return { locked: true, value: await work() };
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${sql.raw(String(key))}::bigint)`);
+    }
+  } finally {
+    running.delete(db);
+  }
+}
+
+/**
+ * Rows due for another attempt: 'failed' (or 'queued' and never finished, e.g. the process stopped mid-send)
+ * with fewer than `maxAttempts` attempts, once `created_at + base × (2^attempts − 1)` has passed. A 'queued' row
+ * waits one step longer, so that a send still under way is not taken for a lost one.
+ */
+function dueCondition(table: typeof mailOutbox | typeof smsOutbox, now: Date, baseDelayMs: number, maxAttempts: number) {
+  return and(
+    inArray(table.status, ['queued', 'failed']),
+    lt(table.attempts, maxAttempts),
+    sql`${table.created_at} + ${baseDelayMs}::double precision * (power(2, ${table.attempts} + (case when ${table.status} = 'queued' then 1 else 0 end)) - 1) * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`,
+  );
+}
+
+/**
+ * Retries the mail and SMS deliveries that failed (or never finished), with exponential backoff, at most
+ * `MAX_DELIVERY_ATTEMPTS` attempts each. Guarded by the PostgreSQL advisory lock `DELIVERY_LOCK_KEY`: when
+ * another process (or another run in this one) holds it, it returns `{ ran: false }` at once. Each attempt is
+ * also claimed on its row, so a message is sent at most once per attempt even without the lock.
+ */
+export async function retryFailedDeliveries(deps: TDeliveryDeps, options: TRetryOptions = {}): Promise<TRetryResult> {
+  const now = options.now ?? new Date();
+  const baseDelayMs = options.baseDelayMs ?? RETRY_BASE_DELAY_MS;
+  const maxAttempts = options.maxAttempts ?? MAX_DELIVERY_ATTEMPTS;
+  const limit = options.batchSize ?? BATCH_SIZE;
+  const empty = (): TRetryCounts => ({ attempted: 0, sent: 0, failed: 0 });
+
+  const mailer = deps.mailer ?? createMailer(deps.config, deps.db);
+  const sms = deps.sms ?? createSmsSender(deps.config, deps.db);
+  try {
+    const outcome = await withAdvisoryLock(deps.db, DELIVERY_LOCK_KEY, async () => {
+      const result: TRetryResult = { ran: true, mail: empty(), sms: empty() };
+      const count = (counts: TRetryCounts, status: string | undefined) => {
+        if (status === undefined) return;
+        counts.attempted += 1;
+        if (status === 'sent') counts.sent += 1;
+        else counts.failed += 1;
+      };
+      // Only a real provider can deliver: rows left from a time SMTP/Unifonic was configured wait for it to return.
+      if (mailer.mode === 'smtp') {
+        const rows = await deps.db.select().from(mailOutbox).where(dueCondition(mailOutbox, now, baseDelayMs, maxAttempts)).orderBy(asc(mailOutbox.id)).limit(limit);
+        for (const row of rows) count(result.mail, (await mailer.attempt(row))?.status);
+      }
+      if (sms.provider === 'unifonic') {
+        const rows = await deps.db.select().from(smsOutbox).where(dueCondition(smsOutbox, now, baseDelayMs, maxAttempts)).orderBy(asc(smsOutbox.id)).limit(limit);
+        for (const row of rows) count(result.sms, (await sms.attempt(row))?.status);
+      }
+      return result;
+    });
+    return outcome.locked ? outcome.value : { ran: false, mail: empty(), sms: empty() };
+  } finally {
+    if (!deps.mailer) mailer.close();
+  }
+}
+
+export interface TDeliveryScheduler {
+  /** Stops the timer and waits for a run under way to finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs retryFailedDeliveries now and then every `intervalMs` after the previous run ended (runs never overlap;
+ * the timer does not keep the process alive). Every process may start one: the advisory lock lets one work.
+ */
+export function startDeliveryScheduler(deps: TDeliveryDeps, intervalMs = 60_000): TDeliveryScheduler {
+  if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new RangeError(`startDeliveryScheduler: intervalMs must be positive (got ${intervalMs})`);
+  const mailer = deps.mailer ?? createMailer(deps.config, deps.db);
+  const sms = deps.sms ?? createSmsSender(deps.config, deps.db);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+
+  const tick = () => {
+    timer = undefined;
+    current = retryFailedDeliveries({ ...deps, mailer, sms })
+      .then((result) => {
+        if (result.mail.attempted || result.sms.attempted) deps.logger?.info({ mail: result.mail, sms: result.sms }, 'delivery retries');
+      })
+      .catch((error: unknown) => deps.logger?.error({ err: error }, 'delivery retries failed'))
+      .finally(() => {
+        current = undefined;
+        if (!stopped) schedule(intervalMs);
+      });
+  };
+  const schedule = (delay: number) => {
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  };
+  schedule(0);
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+      if (!deps.mailer) mailer.close();
+    },
+  };
+}

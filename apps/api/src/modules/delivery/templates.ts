@@ -1,0 +1,88 @@
+import { directionOf, type TLocale } from '@tawzeef/contract';
+
+export interface TMailContent {
+  locale: TLocale;
+  title: string;
+  /** Plain text; a line break inside a paragraph is kept. */
+  paragraphs: readonly string[];
+  /** A button (HTML) and a labelled link (text). Only http(s) URLs are accepted. */
+  action?: { label: string; url: string };
+}
+
+export interface TRenderedMail {
+  text: string;
+  html: string;
+}
+
+const BRAND: Record<TLocale, string> = { ar: 'توظيف', en: 'Tawzeef' };
+const FOOTER: Record<TLocale, string> = {
+  ar: 'وصلتك هذه الرسالة لأن لديك حساباً في توظيف أو طلبت هذا الإجراء.',
+  en: 'You received this message because you have a Tawzeef account or asked for this action.',
+};
+const FONT = "Tahoma, 'Segoe UI', Arial, sans-serif";
+
+/** Escapes a string for HTML text and for a double- or single-quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+function safeUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new TypeError(`renderMail: action.url must be an absolute http(s) URL (got ${JSON.stringify(url)})`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new TypeError(`renderMail: action.url must be an absolute http(s) URL (got ${JSON.stringify(url)})`);
+  }
+  return parsed.href;
+}
+
+/**
+ * A bilingual e-mail: an HTML part (`<html lang dir>`, right-to-left for Arabic, inline styles only, every
+ * interpolated string escaped) and its plain-text alternative.
+ */
+export function renderMail({ locale, title, paragraphs, action }: TMailContent): TRenderedMail {
+  const dir = directionOf(locale);
+  // Mail clients ignore logical values such as `start`: the physical side follows the direction.
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const url = action ? safeUrl(action.url) : undefined;
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`;
+
+  const html = [
+    '<!DOCTYPE html>',
+    `<html lang="${locale}" dir="${dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    '</head>',
+    `<body dir="${dir}" style="margin:0;padding:0;background-color:#f4f5f7;">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">`,
+    '<tr><td align="center" style="padding:24px 12px;">',
+    `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;font-family:${FONT};text-align:${align};">`,
+    `<tr><td style="padding:20px 24px;background-color:#0b6e4f;border-radius:8px 8px 0 0;color:#ffffff;font-size:20px;font-weight:bold;">${escapeHtml(BRAND[locale])}</td></tr>`,
+    '<tr><td style="padding:24px;">',
+    `<h1 style="margin:0 0 16px 0;font-size:22px;line-height:1.4;color:#1f2933;">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map(paragraph),
+    ...(action && url
+      ? [
+          `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background-color:#0b6e4f;color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(action.label)}</a></p>`,
+          `<p style="margin:0;font-size:13px;line-height:1.6;color:#52606d;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:#0b6e4f;">${escapeHtml(url)}</a></p>`,
+        ]
+      : []),
+    '</td></tr>',
+    `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;line-height:1.6;color:#7b8794;">${escapeHtml(FOOTER[locale])}</td></tr>`,
+    '</table>',
+    '</td></tr>',
+    '</table>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+
+  const text = [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(action && url ? [`${action.label}: ${url}`, ''] : []), '--', `${BRAND[locale]}`, FOOTER[locale], ''].join('\n');
+
+  return { text, html };
+}

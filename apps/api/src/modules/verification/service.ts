@@ -1,0 +1,270 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  CODE_LENGTH,
+  CODE_MAX_WRONG_TRIES,
+  CODE_TTL_MINUTES,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  RESEND_COOLDOWN_SECONDS,
+  RESET_LINK_TTL_MINUTES,
+  SMS_CAP_OVERALL_PER_HOUR,
+  SMS_CAP_PER_IP_PER_HOUR,
+  SMS_CAP_PER_PHONE_PER_HOUR,
+  looksLikeEmail,
+  normalizePhone,
+  type TLocale,
+  type TResetPassword,
+  type TVerificationPurpose,
+} from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { sessions, users, verificationCodes } from '../../db/schema/index.ts';
+import { HttpError } from '../../errors.ts';
+import { hashPassword } from '../auth/password.ts';
+import { displayName } from '../auth/service.ts';
+import { findUserByEmail, findUserById, findUserByPhone, type TUserWithCompany } from '../auth/queries.ts';
+import { renderMail } from '../delivery/templates.ts';
+import { accountText } from './messages.ts';
+import type { TNotifier } from './notifier.ts';
+
+export interface TVerificationDeps {
+  db: TDatabase;
+  notifier: TNotifier;
+  publicUrl: string;
+  now: () => Date;
+}
+
+type TCodeRow = typeof verificationCodes.$inferSelect;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function newSmsCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
+/** Links are built from the configured public address, never from the request's Host header. */
+function linkTo(deps: TVerificationDeps, locale: TLocale, path: string, token: string): string {
+  return `${deps.publicUrl}${locale === 'en' ? '/en' : ''}${path}?token=${encodeURIComponent(token)}`;
+}
+
+async function latestActive(db: TDatabase, userId: number, purpose: TVerificationPurpose, target: string, now: Date): Promise<TCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.user_id, userId),
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.target, target),
+        isNull(verificationCodes.consumed_at),
+        gt(verificationCodes.expires_at, now),
+      ),
+    )
+    .orderBy(desc(verificationCodes.created_at))
+    .limit(1);
+  return row;
+}
+
+/** Seconds left before another code may be sent for this purpose and target, or 0. */
+async function cooldownLeft(db: TDatabase, userId: number, purpose: TVerificationPurpose, target: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ created_at: verificationCodes.created_at })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target)))
+    .orderBy(desc(verificationCodes.created_at))
+    .limit(1);
+  if (!row) return 0;
+  const left = RESEND_COOLDOWN_SECONDS - Math.floor((now.getTime() - row.created_at.getTime()) / 1000);
+  return Math.max(0, left);
+}
+
+/** SMS pumping protection: caps per phone, per IP address and overall, per hour. */
+async function assertSmsCaps(db: TDatabase, phone: string, ip: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - HOUR);
+  const recent = and(eq(verificationCodes.channel, 'sms'), gt(verificationCodes.created_at, since));
+  const [[perPhone], [perIp], [overall]] = await Promise.all([
+    db.select({ n: count() }).from(verificationCodes).where(and(recent, eq(verificationCodes.target, phone))),
+    db.select({ n: count() }).from(verificationCodes).where(and(recent, eq(verificationCodes.requested_ip, ip))),
+    db.select({ n: count() }).from(verificationCodes).where(recent),
+  ]);
+  if ((perPhone?.n ?? 0) >= SMS_CAP_PER_PHONE_PER_HOUR || (perIp?.n ?? 0) >= SMS_CAP_PER_IP_PER_HOUR || (overall?.n ?? 0) >= SMS_CAP_OVERALL_PER_HOUR) {
+    throw new HttpError(429, 'sms_limit');
+  }
+}
+
+/** Stores a new code (hash only); older unused codes of the same purpose and target stop working. */
+async function issueCode(deps: TVerificationDeps, user: TUserWithCompany, purpose: TVerificationPurpose, channel: 'email' | 'sms', target: string, secret: string, ttlMs: number, ip: string | null) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ consumed_at: now })
+      .where(and(eq(verificationCodes.user_id, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumed_at)));
+    await tx.insert(verificationCodes).values({
+      user_id: user.id,
+      purpose,
+      channel,
+      target,
+      secret_hash: hashSecret(secret),
+      requested_ip: ip,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ttlMs),
+    });
+  });
+}
+
+async function sendEmailLink(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, purpose: 'verify_email' | 'reset_password', ip: string | null) {
+  const token = randomBytes(32).toString('base64url');
+  const ttl = purpose === 'verify_email' ? EMAIL_VERIFICATION_TTL_HOURS * HOUR : RESET_LINK_TTL_MINUTES * MINUTE;
+  await issueCode(deps, user, purpose, 'email', user.email.toLowerCase(), token, ttl, ip);
+  const isReset = purpose === 'reset_password';
+  const name = displayName(user, locale);
+  const url = linkTo(deps, locale, isReset ? '/reset-password' : '/verify-email', token);
+  const { text, html } = renderMail({
+    locale,
+    title: accountText(locale, isReset ? 'resetTitle' : 'verifyEmailTitle'),
+    paragraphs: [accountText(locale, isReset ? 'resetBody' : 'verifyEmailBody', { name }), accountText(locale, 'ignore')],
+    action: { label: accountText(locale, isReset ? 'resetAction' : 'verifyEmailAction'), url },
+  });
+  await deps.notifier.mail({ to: user.email, subject: accountText(locale, isReset ? 'resetSubject' : 'verifyEmailSubject'), text, html, locale, purpose });
+}
+
+async function sendSmsCode(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, purpose: 'verify_phone' | 'reset_password', ip: string) {
+  await assertSmsCaps(deps.db, user.phone, ip, deps.now());
+  const code = newSmsCode();
+  await issueCode(deps, user, purpose, 'sms', user.phone, code, CODE_TTL_MINUTES * MINUTE, ip);
+  await deps.notifier.sms({ to: user.phone, body: accountText(locale, purpose === 'verify_phone' ? 'smsVerify' : 'smsReset', { code }), locale, purpose });
+}
+
+/** Sends the email verification link (at registration and on request, after a cooldown). */
+export async function requestEmailVerification(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, ip: string): Promise<void> {
+  if (user.email_verified_at) throw new HttpError(422, 'already_verified');
+  const wait = await cooldownLeft(deps.db, user.id, 'verify_email', user.email.toLowerCase(), deps.now());
+  if (wait > 0) throw new HttpError(429, 'resend_cooldown');
+  await sendEmailLink(deps, user, locale, 'verify_email', ip);
+}
+
+export async function requestPhoneVerification(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, ip: string): Promise<void> {
+  if (user.phone_verified_at) throw new HttpError(422, 'already_verified');
+  const wait = await cooldownLeft(deps.db, user.id, 'verify_phone', user.phone, deps.now());
+  if (wait > 0) throw new HttpError(429, 'resend_cooldown');
+  await sendSmsCode(deps, user, locale, 'verify_phone', ip);
+}
+
+/** Marks a row used, exactly once even when two requests race. */
+async function consume(db: TDatabase, row: TCodeRow, now: Date): Promise<boolean> {
+  const done = await db
+    .update(verificationCodes)
+    .set({ consumed_at: now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumed_at)))
+    .returning({ id: verificationCodes.id });
+  return done.length === 1;
+}
+
+const CODE_INVALID = new HttpError(422, 'validation_failed', { code: 'code_invalid' });
+
+/** Checks a 6-digit code; a wrong one counts, and the 6th wrong try burns the code. */
+async function checkSmsCode(deps: TVerificationDeps, userId: number, purpose: TVerificationPurpose, target: string, code: string): Promise<TCodeRow> {
+  const now = deps.now();
+  const row = await latestActive(deps.db, userId, purpose, target, now);
+  if (!row) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
+  if (!sameHash(row.secret_hash, hashSecret(code))) {
+    const [counted] = await deps.db
+      .update(verificationCodes)
+      .set({ wrong_tries: sql`${verificationCodes.wrong_tries} + 1` })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumed_at)))
+      .returning({ wrong_tries: verificationCodes.wrong_tries });
+    if (counted && counted.wrong_tries > CODE_MAX_WRONG_TRIES) {
+      await consume(deps.db, row, now);
+      throw new HttpError(422, 'validation_failed', { code: 'code_burned' });
+    }
+    throw new HttpError(422, 'validation_failed', { code: 'code_wrong' });
+  }
+  if (!(await consume(deps.db, row, now))) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
+  return row;
+}
+
+export async function verifyPhone(deps: TVerificationDeps, user: TUserWithCompany, code: string): Promise<void> {
+  await checkSmsCode(deps, user.id, 'verify_phone', user.phone, code);
+  await deps.db.update(users).set({ phone_verified_at: deps.now() }).where(eq(users.id, user.id));
+}
+
+/** Follows an emailed link: valid once, before it expires, and only for the address it was sent to. */
+async function consumeLink(deps: TVerificationDeps, token: string, purpose: 'verify_email' | 'reset_password'): Promise<{ row: TCodeRow; user: TUserWithCompany }> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.secret_hash, hashSecret(token)), eq(verificationCodes.purpose, purpose), eq(verificationCodes.channel, 'email')))
+    .limit(1);
+  const user = row ? await findUserById(deps.db, row.user_id) : undefined;
+  if (!row || !user || row.consumed_at || row.expires_at <= now || row.target !== user.email.toLowerCase() || !(await consume(deps.db, row, now))) {
+    throw new HttpError(422, 'link_invalid');
+  }
+  return { row, user };
+}
+
+export async function verifyEmail(deps: TVerificationDeps, token: string): Promise<void> {
+  const { user } = await consumeLink(deps, token, 'verify_email');
+  await deps.db.update(users).set({ email_verified_at: deps.now() }).where(eq(users.id, user.id));
+}
+
+/**
+ * "Forgot password": a link by email or a code by SMS. The caller learns nothing: the answer is the same
+ * whether or not the account exists, nothing is created for an unknown one, and the sending happens after
+ * the answer so timing tells nothing either.
+ */
+export async function forgotPassword(deps: TVerificationDeps, login: string, locale: TLocale, ip: string, onError: (error: unknown) => void): Promise<'email' | 'sms'> {
+  const byEmail = looksLikeEmail(login);
+  const work = async () => {
+    const user = byEmail ? await findUserByEmail(deps.db, login.trim()) : await findUserByPhone(deps.db, normalizePhone(login) ?? '');
+    if (!user || user.status !== 'active') return;
+    const target = byEmail ? user.email.toLowerCase() : user.phone;
+    if ((await cooldownLeft(deps.db, user.id, 'reset_password', target, deps.now())) > 0) return;
+    if (byEmail) await sendEmailLink(deps, user, locale, 'reset_password', ip);
+    else await sendSmsCode(deps, user, locale, 'reset_password', ip);
+  };
+  setImmediate(() => work().catch(onError));
+  return byEmail ? 'email' : 'sms';
+}
+
+/** Sets a new password with a reset link or SMS code; every session of the account ends. */
+export async function resetPassword(deps: TVerificationDeps, input: TResetPassword): Promise<void> {
+  let userId: number;
+  if (input.token) {
+    userId = (await consumeLink(deps, input.token, 'reset_password')).user.id;
+  } else {
+    const phone = normalizePhone(input.phone ?? '');
+    const user = phone ? await findUserByPhone(deps.db, phone) : undefined;
+    // Anyone can ask for a reset code for any number: every failure here reads the same (wrong, expired,
+    // burned, or no such account), so the answers never tell whether the number has an account.
+    if (!user || !input.code) throw CODE_INVALID;
+    try {
+      await checkSmsCode(deps, user.id, 'reset_password', user.phone, input.code);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 422) throw CODE_INVALID;
+      throw error;
+    }
+    userId = user.id;
+  }
+  const password_hash = await hashPassword(input.password);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash, updated_at: now }).where(eq(users.id, userId));
+    await tx.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    await tx
+      .update(verificationCodes)
+      .set({ consumed_at: now })
+      .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, 'reset_password'), isNull(verificationCodes.consumed_at)));
+  });
+}
