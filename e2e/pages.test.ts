@@ -5,10 +5,10 @@ const PUBLIC = [
   '', '/about-us', '/bank-accounts', '/blogs', '/blogs/1', '/busniss-platform', '/busniss-platform/1', '/company-profile/1',
   '/company-profile/details/1', '/contact-us', '/find-jobs', '/hiring-law', '/jobs', '/jobs/1', '/majors', '/majors/1', '/news',
   '/news/1', '/salaries', '/salary-reports', '/terms-conditions', '/login', '/register', '/forget-password', '/reset-password',
-  '/otp-code', '/verify-email', '/logout',
+  '/verify-email', '/logout',
 ];
 const PROTECTED = [
-  '/company-profile', '/employee-profile', '/messages', '/post-job', '/post-job/1', '/search-on-employee', '/profile',
+  '/company-profile', '/employee-profile', '/messages', '/otp-code', '/profile/privacy', '/profile/files', '/profile/print', '/post-job', '/post-job/1', '/search-on-employee', '/profile',
   ...['contact-info', 'courses', 'info', 'job-required', 'majors', 'membership-info', 'personal-exp', 'personal-info', 'qualification', 'skills', 'social-contacts'].map((s) => `/profile/${s}`),
 ];
 

@@ -17,30 +17,39 @@ type TBuild = ServerBuild & { entry: { module: { webContext: RouterContext<TWebC
 /** The API over HTTP, for a web tier that runs apart from the API (API_ORIGIN). */
 function httpTransport(origin: string): TApiTransport {
   return {
-    async request({ method, path: apiPath, headers, body, remoteAddress }) {
+    async request({ method, path: apiPath, headers, body, rawBody, remoteAddress }) {
       const response = await fetch(`${origin}${apiPath}`, {
         method,
         headers: { ...headers, 'x-forwarded-for': remoteAddress },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: rawBody ? new Uint8Array(rawBody) : body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
+    raw: ({ path: apiPath, headers, remoteAddress, signal }) => fetch(`${origin}${apiPath}`, { headers: { ...headers, 'x-forwarded-for': remoteAddress }, signal }),
   };
 }
 
 /** The API in this process: no network hop, the visitor's address passed on for rate limits. */
 function injectTransport(app: FastifyInstance): TApiTransport {
   return {
-    async request({ method, path: apiPath, headers, body, remoteAddress }) {
+    async request({ method, path: apiPath, headers, body, rawBody, remoteAddress }) {
       const response = await app.inject({
         method: method as 'GET',
         url: apiPath,
         headers,
         remoteAddress,
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        ...(rawBody ? { payload: rawBody } : body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
       return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
+    },
+    async raw({ path: apiPath, headers, remoteAddress }) {
+      const response = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress });
+      const responseHeaders = new Headers();
+      for (const [key, value] of Object.entries(response.headers)) {
+        if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
     },
   };
 }
@@ -93,10 +102,10 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
     // Forms post url-encoded or multipart bodies: React Router reads the raw stream itself.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // Defaults for every page; a page that sets its own (the reset page's no-referrer) keeps it.
+    const defaults = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' };
     web.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      reply.header('X-Frame-Options', 'DENY');
+      for (const [name, value] of Object.entries(defaults)) if (!reply.hasHeader(name)) reply.header(name, value);
       return payload;
     });
     web.all('/*', async (request, reply) => {

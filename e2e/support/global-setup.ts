@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      OUTBOX_VIEWER: 'true',
       LOGIN_IP_MAX_PER_MINUTE: '10000',
       RATE_LIMIT_PER_MINUTE: '100000',
     },

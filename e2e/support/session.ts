@@ -77,3 +77,10 @@ export async function loggedInAs(page: Page, type: 'USER' | 'COMPANY', prefix: '
   await logInThroughForm(page, account.email, account.password);
   return account;
 }
+
+/** The local outbox (the development stand-in for mail and SMS delivery), newest first. */
+export async function outbox(kind: 'mail' | 'sms'): Promise<Array<Record<string, string>>> {
+  const response = await fetch(`${baseUrl()}/api/v1/dev/outbox?kind=${kind}`);
+  if (!response.ok) throw new Error(`outbox: ${response.status}`);
+  return ((await response.json()) as { data: Array<Record<string, string>> }).data;
+}

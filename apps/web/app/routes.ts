@@ -59,6 +59,10 @@ export default [
     ...page('profile', 'routes/profile/layout.tsx', (form) => [
       index('routes/profile/overview.tsx', { id: `${form.id}profile/index` }),
       ...PROFILE_SECTIONS.map((section) => route(section, `routes/profile/${section}.tsx`, { id: `${form.id}profile/${section}` })),
+      route('privacy', 'routes/profile/privacy.tsx', { id: `${form.id}profile/privacy` }),
+      route('files', 'routes/profile/files.tsx', { id: `${form.id}profile/files` }),
+      route('print', 'routes/profile/print.tsx', { id: `${form.id}profile/print` }),
+      route('file/:id', 'routes/profile/file.$id.tsx', { id: `${form.id}profile/file` }),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -90,6 +90,8 @@ export const ZSimpleProfile = z.object({
   email: z.string(),
   locale: z.enum(['ar', 'en']),
   scope: z.array(z.string()),
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
   /** Job seekers: how complete the CV is, 0-100. */
   completeness: z.number().int().min(0).max(100).nullable().optional(),
 });

@@ -5,6 +5,7 @@ import type { TSimpleProfile } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { CompletenessBadge } from '../features/profile/sections/completeness-badge.tsx';
 
 const PUBLIC_LINKS: Array<[string, TMessageId]> = [
   ['/find-jobs', 'nav.findJobs'],
@@ -29,6 +30,7 @@ export function UserBadge({ user }: { user: TSimpleProfile }) {
       <Badge variant="light" size="sm" tt="none">
         {t(`user.type.${user.type}`)}
       </Badge>
+      <CompletenessBadge user={user} />
     </Group>
   );
 }

@@ -1,7 +1,11 @@
 import type { ar } from './ar.ts';
+import { sectionsEn } from '../features/profile/i18n-sections.ts';
+import { listsEn } from '../features/profile/i18n-lists.ts';
 
 /** English catalogue. Same keys as ar.ts. */
 export const en: Record<keyof typeof ar, string> = {
+  ...sectionsEn,
+  ...listsEn,
   'app.name': 'Tawzeef',
   'app.title': 'Recruitment Platform',
   'app.description': 'A recruitment platform for Saudi Arabia and the Gulf: find your job, build your CV, and post your company’s jobs.',
@@ -147,4 +151,35 @@ export const en: Record<keyof typeof ar, string> = {
   'network.online': 'You are back online',
   'form.showPassword': 'Show password',
   'form.optional': 'optional',
+  'account.forgot.title': 'Forgot password',
+  'account.forgot.subtitle': 'Enter your email or phone number and we will send you a way to reset your password',
+  'account.forgot.submit': 'Send',
+  'account.forgot.checkEmail': 'If an account uses this email, a message with a link valid for one hour is on its way. Check your inbox and spam folder.',
+  'account.forgot.backToLogin': 'Back to log in',
+  'account.reset.title': 'Reset password',
+  'account.reset.subtitleLink': 'Choose a new password for your account',
+  'account.reset.subtitleCode': 'If an account uses this number, we sent it a 6-digit code. Enter it with your new password.',
+  'account.reset.phone': 'Phone number',
+  'account.reset.code': 'Verification code',
+  'account.reset.password': 'New password',
+  'account.reset.passwordConfirmation': 'Confirm the new password',
+  'account.reset.submit': 'Save password',
+  'account.reset.missing': 'Open the link we emailed you, or ask for a code by SMS.',
+  'account.reset.requestNew': 'Ask for a new link or code',
+  'account.verify.title': 'Confirm your email',
+  'account.verify.prompt': 'Press the button to confirm your email address.',
+  'account.verify.submit': 'Confirm my email',
+  'account.verify.noToken': 'Open the link we sent to your email to confirm it.',
+  'account.verify.resend': 'Send a new link',
+  'account.verify.done': 'Your email is confirmed.',
+  'account.otp.title': 'Confirm your phone number',
+  'account.otp.subtitle': 'We will send a 6-digit code to {phone}. It works for 10 minutes.',
+  'account.otp.send': 'Send the code',
+  'account.otp.code': 'The 6-digit code',
+  'account.otp.verify': 'Confirm',
+  'account.otp.done': 'Your phone number is confirmed.',
+  'account.banner.email': 'Your email is not confirmed yet. Open the link we sent you.',
+  'account.banner.phone': 'Your phone number is not confirmed yet.',
+  'account.banner.verifyPhone': 'Confirm phone',
+  'account.banner.resendEmail': 'Send the link again',
 };

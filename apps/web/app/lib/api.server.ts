@@ -40,9 +40,17 @@ export async function callApi<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['user-agent'] = userAgent;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  let rawBody: Buffer | undefined;
+  if (body instanceof FormData) {
+    // Multipart (file uploads): let the platform encode it, boundary included.
+    const encoded = new Request('http://local/', { method: 'POST', body });
+    rawBody = Buffer.from(await encoded.arrayBuffer());
+    headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+  }
   try {
-    const response = await web.api.request({ method, path, headers, body, remoteAddress: web.clientIp });
+    const response = await web.api.request({ method, path, headers, ...(rawBody ? { rawBody } : { body }), remoteAddress: web.clientIp });
     const payload = (response.body ?? {}) as { message?: string; data?: T; errors?: TFieldErrors };
     return {
       ok: response.status >= 200 && response.status < 300,

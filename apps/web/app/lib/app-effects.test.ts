@@ -19,6 +19,6 @@ describe('following a login or logout made in another tab', () => {
 
   it('tells accounts apart', () => {
     expect(authStateOf(null)).toBe('out');
-    expect(authStateOf({ id: 7, type: 'USER', name: 'x', email: 'x@y.z', locale: 'ar', scope: ['user'] })).toBe('in:7');
+    expect(authStateOf({ id: 7, type: 'USER', name: 'x', email: 'x@y.z', locale: 'ar', scope: ['user'], email_verified: true, phone_verified: true })).toBe('in:7');
   });
 });

@@ -7,9 +7,13 @@ export interface TApiTransport {
     method: string;
     path: string;
     headers: Record<string, string>;
+    /** JSON, or an already encoded body (multipart uploads) with its content type in `headers`. */
     body?: unknown;
+    rawBody?: Buffer;
     remoteAddress: string;
   }): Promise<{ status: number; body: unknown }>;
+  /** A GET answered with bytes (file downloads), as a Fetch Response. */
+  raw(input: { path: string; headers: Record<string, string>; remoteAddress: string; signal?: AbortSignal }): Promise<Response>;
 }
 
 export interface TWebContext {

@@ -15,6 +15,7 @@ function fakeApi(answers: Record<string, { status: number; body?: unknown }>) {
       const answer = answers[path] ?? { status: 404 };
       return { status: answer.status, body: answer.body ?? {} };
     },
+    raw: async () => new Response(null, { status: 404 }),
   };
   return { api, calls };
 }
@@ -51,6 +52,7 @@ describe('the session middleware', () => {
         profileCalls += 1;
         return profileCalls === 1 ? { status: 401, body: {} } : { status: 200, body: { data: profile } };
       },
+      raw: async () => new Response(null, { status: 404 }),
     };
     const { session, setCookies } = await run(api, { token: 'old-token', refresh: 'old-refresh' });
     expect(session.user).toEqual(profile);

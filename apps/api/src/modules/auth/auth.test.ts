@@ -158,6 +158,8 @@ describe.each(drivers)('auth API on $name', (driver) => {
       email: registered.data.user.email,
       locale: 'ar',
       scope: ['company'],
+      email_verified: false,
+      phone_verified: false,
       completeness: null,
     });
 

@@ -5,7 +5,7 @@ import { files, sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { findUserById } from '../auth/queries.ts';
-import { deleteFile, findOwnFile } from '../files/service.ts';
+import { deleteFile, fileUrl, findOwnFile } from '../files/service.ts';
 import { LISTS, listItems, toItemDto } from './lists.ts';
 import { completenessOf, findSeekerProfile, prominentMajorIds } from './service.ts';
 
@@ -33,7 +33,10 @@ export async function cvOf(db: TDatabase, userId: number, formatDate: TFormat) {
     updated_at: profile ? formatDate(updated_at as Date) : null,
     prominent_major_ids: majorIds,
     ...Object.fromEntries(Object.keys(LISTS).map((name, i) => [name, (lists[i] ?? []).map((row) => toItemDto(row, formatDate))])),
-    files: ownFiles.map(({ key: _key, owner_id: _owner, created_at, ...file }) => ({ ...file, created_at: formatDate(created_at) })),
+    files: ownFiles.map((file) => {
+      const { key: _key, owner_id: _owner, created_at, ...rest } = file;
+      return { ...rest, created_at: formatDate(created_at), url: fileUrl(file) };
+    }),
     completeness,
   };
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAX_LIST_ITEMS, ZCourse, ZExperienceFields, ZMembership, ZQualificationFields, ZSkill, type TFileKind } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { courses, experiences, memberships, qualifications, skills } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { assertLookups, assertOwnFiles } from './references.ts';
+import { deleteFile, findOwnFile, type TFileDeps } from '../files/service.ts';
 
 /** One CV list (qualifications, experiences, ...): its table, owner column, order, and attached files. */
 export interface TListSpec {
@@ -28,7 +29,11 @@ export const LISTS: Record<TListSpec['name'], TListSpec> = {
     table: qualifications,
     id: qualifications.id,
     owner: qualifications.user_id,
-    orderBy: [desc(qualifications.graduation_date), desc(qualifications.graduated_year), desc(qualifications.graduated_month), desc(qualifications.id)],
+    // By graduation, newest first, whether it was given as a date or as a year (and month).
+    orderBy: [
+      sql`coalesce(${qualifications.graduation_date}, make_date(${qualifications.graduated_year}, coalesce(${qualifications.graduated_month}, 1), 1)) desc nulls last`,
+      desc(qualifications.id),
+    ],
     fileFields: [{ field: 'graduation_file_id', kinds: ['graduation', 'certificate'] }],
     lookupFields: [],
     fields: Object.keys(ZQualificationFields.shape),
@@ -114,22 +119,47 @@ export async function createItem(db: TDatabase, spec: TListSpec, userId: number,
   return row;
 }
 
+async function findItem(db: TDatabase, spec: TListSpec, userId: number, id: number): Promise<TRow | undefined> {
+  const [row] = (await db
+    .select()
+    .from(spec.table)
+    .where(and(eq(spec.id, id), eq(spec.owner, userId)))
+    .limit(1)) as TRow[];
+  return row;
+}
+
+/** Files an item no longer refers to are deleted with it (rows and bytes). */
+async function removeDetachedFiles(deps: TFileDeps, spec: TListSpec, userId: number, before: TRow, after: TRow | null): Promise<void> {
+  for (const { field } of spec.fileFields) {
+    const old = before[field] as number | null;
+    if (old && old !== after?.[field]) {
+      const file = await findOwnFile(deps.db, userId, old);
+      if (file) await deleteFile(deps, file);
+    }
+  }
+}
+
 /** Another person's item, or one that does not exist, is a 404: nothing tells them apart. */
-export async function updateItem(db: TDatabase, spec: TListSpec, userId: number, id: number, input: TRow): Promise<TRow> {
+export async function updateItem(deps: TFileDeps, spec: TListSpec, userId: number, id: number, input: TRow): Promise<TRow> {
+  const { db } = deps;
   await checkReferences(db, spec, userId, input);
+  const before = await findItem(db, spec, userId, id);
+  if (!before) throw notFound();
   const [row] = (await db
     .update(spec.table)
     .set({ ...valuesOf(spec, input), updated_at: new Date() } as never)
     .where(and(eq(spec.id, id), eq(spec.owner, userId)))
     .returning()) as TRow[];
   if (!row) throw notFound();
+  await removeDetachedFiles(deps, spec, userId, before, row);
   return row;
 }
 
-export async function deleteItem(db: TDatabase, spec: TListSpec, userId: number, id: number): Promise<void> {
-  const deleted = await db
+export async function deleteItem(deps: TFileDeps, spec: TListSpec, userId: number, id: number): Promise<void> {
+  const [deleted] = (await deps.db
     .delete(spec.table)
     .where(and(eq(spec.id, id), eq(spec.owner, userId)))
-    .returning({ id: spec.id });
-  if (deleted.length === 0) throw notFound();
+    .returning()) as TRow[];
+  if (!deleted) throw notFound();
+  await removeDetachedFiles(deps, spec, userId, deleted, null);
 }

@@ -176,6 +176,38 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     expect(names).toEqual(['B', 'C', 'A']);
   });
 
+  it('orders qualifications by graduation, whether given as a date or a year', async () => {
+    const me = await seeker();
+    for (const item of [
+      { qualification_type: 'secondary', university: 'School', study_field: 'Science', graduated_year: 2012 },
+      { qualification_type: 'ma', university: 'KFUPM', study_field: 'Finance', graduation_date: '2021-06-01' },
+      { qualification_type: 'bachelor', university: 'KSU', study_field: 'Accounting', graduated_year: 2017, graduated_month: 6 },
+    ]) {
+      await me.call('POST', '/api/v1/user/qualifications', item);
+    }
+    const order = (await me.call('GET', '/api/v1/user/qualifications')).json().data.map((q: { university: string }) => q.university);
+    expect(order).toEqual(['KFUPM', 'KSU', 'School']);
+  });
+
+  it('deletes a file that an item no longer refers to', async () => {
+    const me = await seeker();
+    const certificate = async () =>
+      (
+        await database.db
+          .insert(files)
+          .values({ key: randomBytes(16).toString('hex'), owner_id: me.id, kind: 'certificate', content_type: 'application/pdf', size: 10, original_name: 'c.pdf' })
+          .returning()
+      )[0]!.id;
+    const first = await certificate();
+    const course = (await me.call('POST', '/api/v1/user/courses', { title: 'IFRS', total_hours: 10, type: 'course', certificate_file_id: first })).json().data;
+    const second = await certificate();
+    await me.call('PUT', `/api/v1/user/courses/${course.id}`, { title: 'IFRS', total_hours: 10, type: 'course', certificate_file_id: second });
+    const ids = async () => (await me.call('GET', '/api/v1/user/profile')).json().data.cv.files.map((f: { id: number }) => f.id);
+    expect(await ids()).toEqual([second]);
+    await me.call('DELETE', `/api/v1/user/courses/${course.id}`);
+    expect(await ids()).toEqual([]);
+  });
+
   it('refuses list items that break the rules', async () => {
     const me = await seeker();
     expect(errorsOf(await me.call('POST', '/api/v1/user/experiences', { company_name: 'X', job_title: 'Y', start_date: '2020-05-01', end_date: '2020-01-01' }))).toEqual({

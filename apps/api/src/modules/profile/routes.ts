@@ -87,11 +87,11 @@ export const profileRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
         return reply.code(201).send({ message: t(request.locale, 'item_added'), data: toItemDto(row, (d) => request.formatDate(d)) });
       });
       app.put(`${base}/:id`, { ...common, schema: { ...common.schema, summary: `Change ${summary}`, params: ZItemParams, body: input, response: { 200: envelope(item), ...errors } } }, async (request) => {
-        const row = await updateItem(db, spec, userId(request), (request.params as { id: number }).id, request.body as Record<string, unknown>);
+        const row = await updateItem(deps, spec, userId(request), (request.params as { id: number }).id, request.body as Record<string, unknown>);
         return { message: t(request.locale, 'item_updated'), data: toItemDto(row, (d) => request.formatDate(d)) };
       });
       app.delete(`${base}/:id`, { ...common, schema: { ...common.schema, summary: `Delete ${summary}`, params: ZItemParams, response: { 200: saved, ...errors } } }, async (request) => {
-        await deleteItem(db, spec, userId(request), (request.params as { id: number }).id);
+        await deleteItem(deps, spec, userId(request), (request.params as { id: number }).id);
         return { message: t(request.locale, 'item_deleted'), data: null };
       });
     };

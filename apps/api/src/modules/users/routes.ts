@@ -26,6 +26,8 @@ export const userRoutes = (db: TDatabase): FastifyPluginAsyncZod => async (app) 
         email: user.email,
         locale: user.locale,
         scope: scopeOf(user),
+        email_verified: user.email_verified_at !== null,
+        phone_verified: user.phone_verified_at !== null,
         completeness: user.type === 'USER' ? (await completenessOf(db, user.id)).ratio : null,
       },
     };

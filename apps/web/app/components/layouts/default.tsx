@@ -3,6 +3,7 @@ import type { TRootLoaderData } from '../../root.tsx';
 import { Footer } from '../footer.tsx';
 import { Header } from '../header.tsx';
 import { PageTransition } from '../page-transition.tsx';
+import { VerificationBanner } from '../verification-banner.tsx';
 
 /** default layout: header and footer. */
 export default function DefaultLayout() {
@@ -10,6 +11,7 @@ export default function DefaultLayout() {
   return (
     <>
       <Header user={root?.user ?? null} />
+      <VerificationBanner user={root?.user ?? null} />
       <PageTransition>
         <Outlet />
       </PageTransition>

@@ -5,12 +5,12 @@ import { localeContext, sessionContext, webContext } from '../../lib/context.ts'
 import { splitLocalePath } from '../../lib/locale-path.ts';
 import { isAuth, isCompany, isUser, logger, notAuth, redirectProfile } from './guards.server.ts';
 
-const seeker: TSimpleProfile = { id: 1, type: 'USER', name: 'Sara', email: 's@example.com', locale: 'ar', scope: ['user'] };
-const company: TSimpleProfile = { id: 2, type: 'COMPANY', name: 'Acme', email: 'a@example.com', locale: 'en', scope: ['company'] };
+const seeker: TSimpleProfile = { id: 1, type: 'USER', name: 'Sara', email: 's@example.com', locale: 'ar', scope: ['user'], email_verified: true, phone_verified: true };
+const company: TSimpleProfile = { id: 2, type: 'COMPANY', name: 'Acme', email: 'a@example.com', locale: 'en', scope: ['company'], email_verified: true, phone_verified: true };
 
 function args(url: string, user: TSimpleProfile | null) {
   const context = new RouterContextProvider();
-  context.set(webContext, { api: { request: vi.fn() }, clientIp: '127.0.0.1', secureCookies: false, publicUrl: 'http://localhost' });
+  context.set(webContext, { api: { request: vi.fn(), raw: vi.fn() }, clientIp: '127.0.0.1', secureCookies: false, publicUrl: 'http://localhost' });
   context.set(localeContext, splitLocalePath(new URL(url).pathname));
   context.set(sessionContext, { user, token: user ? 't' : null, setCookies: [] });
   return { request: new Request(url), context, params: {}, unstable_pattern: '', unstable_url: new URL(url) } as unknown as Parameters<typeof isAuth>[0];

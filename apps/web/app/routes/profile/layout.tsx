@@ -1,4 +1,4 @@
-import { Container, Grid, NavLink as MantineNavLink, Paper, Stack, Text } from '@mantine/core';
+import { Container, Divider, Grid, NavLink as MantineNavLink, Paper, Stack, Text } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import { isAuth, isUser } from '../../features/auth/guards.server.ts';
 import { PROFILE_SECTIONS } from '../../features/profile/sections.ts';
@@ -14,7 +14,8 @@ export default function ProfileLayout() {
   return (
     <Container size="xl" py="xl">
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        {/* On phones the page comes first and the section list after it (the overview links every section too). */}
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <Paper withBorder p="sm" component="nav" aria-label={t('page.profile.sections')}>
             <Stack gap={2}>
               <Text fw={700} px="sm" py={4}>
@@ -24,10 +25,12 @@ export default function ProfileLayout() {
               {PROFILE_SECTIONS.map((section) => (
                 <MantineNavLink key={section} component={NavLink} to={withPrefix(prefix, `/profile/${section}`)} label={t(`page.profile.${section}`)} />
               ))}
+              <Divider my={4} />
+              <MantineNavLink component={NavLink} to={withPrefix(prefix, '/profile/privacy')} label={t('profile.privacy.title')} />
             </Stack>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Outlet />
         </Grid.Col>
       </Grid>

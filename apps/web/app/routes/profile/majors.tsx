@@ -1,5 +1,21 @@
-import { profileSectionPage } from '../../features/profile/section-page.tsx';
+import { ZProminentMajors } from '@tawzeef/contract';
+import type { Route } from './+types/majors';
+import { majorsInput } from '../../features/profile/sections/forms.ts';
+import { MajorsForm } from '../../features/profile/sections/majors-form.tsx';
+import { loadLookups, loadProfile, saveSection } from '../../features/profile/sections/profile.server.ts';
+import type { TSectionResult } from '../../features/profile/sections/section-form.tsx';
+import { majorsValues } from '../../features/profile/sections/values.ts';
+import { pageMeta } from '../../lib/meta.ts';
 
-const page = profileSectionPage('majors');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.profile.majors');
+
+export async function loader(args: Route.LoaderArgs) {
+  const [profile, lookups] = await Promise.all([loadProfile(args), loadLookups(args, ['majors'])]);
+  return { saved: majorsValues(profile), majors: lookups.majors };
+}
+
+export const action = (args: Route.ActionArgs) => saveSection(args, 'majors', ZProminentMajors, majorsInput);
+
+export default function Majors({ loaderData, actionData }: Route.ComponentProps) {
+  return <MajorsForm saved={loaderData.saved} majors={loaderData.majors} result={actionData as TSectionResult | undefined} />;
+}

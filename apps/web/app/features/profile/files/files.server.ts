@@ -1,0 +1,75 @@
+import type { TFieldErrors, TFile, TFileKind } from '@tawzeef/contract';
+import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
+import { localeContext, sessionContext, webContext } from '../../../lib/context.ts';
+
+/**
+ * The file part of a submitted form, or null when none was chosen (a form sent without JavaScript carries an
+ * empty part with no name).
+ */
+export function pickedFile(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+export type TUploadResult = { ok: true; file: TFile } | { ok: false; status: number; message: string; errors: TFieldErrors };
+
+/**
+ * Uploads one file of the person (POST /api/v1/files?kind=...) as multipart with the part named `file`. The
+ * API's errors for `file` come back under `field`, the form's name for it.
+ */
+export async function uploadFile(args: TApiArgs, kind: TFileKind, file: File, field: string): Promise<TUploadResult> {
+  const body = new FormData();
+  body.append('file', file, file.name || kind);
+  const result = await callApi<TFile>(args, 'POST', `/api/v1/files?kind=${kind}`, body);
+  if (result.ok && result.data) return { ok: true, file: result.data };
+  const errors: TFieldErrors = {};
+  for (const [key, messages] of Object.entries(result.errors ?? {})) errors[key === 'file' || key === '_' ? field : key] = messages;
+  if (!Object.keys(errors).length && result.message) errors[field] = [result.message];
+  return { ok: false, status: result.status, message: result.message, errors };
+}
+
+/** Deletes files of the person that nothing uses any more; a failure is logged, never shown (the save itself worked). */
+export async function removeFiles(args: TApiArgs, ids: ReadonlyArray<number | null | undefined>): Promise<void> {
+  for (const id of ids) {
+    if (!id) continue;
+    const result = await callApi(args, 'DELETE', `/api/v1/files/${id}`);
+    if (!result.ok && result.status !== 404) console.error('could not delete file', id, result.status, result.message);
+  }
+}
+
+const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
+
+/**
+ * The bytes of one of the person's files (GET /api/v1/files/{id} with their token), for links and <img> in the
+ * pages: the browser holds no token. The API is reached through the web server's API transport (in-process,
+ * or API_ORIGIN), never at an address taken from the request.
+ */
+export async function fetchOwnFile(args: TApiArgs, id: number): Promise<Response> {
+  const { context } = args;
+  const { token } = context.get(sessionContext);
+  const { locale } = context.get(localeContext);
+  const web = context.get(webContext);
+  if (!token) return new Response(null, { status: 401 });
+  let upstream: Response;
+  try {
+    upstream = await web.api.raw({
+      path: `/api/v1/files/${id}`,
+      headers: { authorization: `Bearer ${token}`, 'x-locale': locale },
+      remoteAddress: web.clientIp,
+      signal: args.request.signal,
+    });
+  } catch (error) {
+    console.error('file download failed', id, error);
+    return new Response(null, { status: 503 });
+  }
+  if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel();
+    return new Response(null, { status: upstream.status === 401 || upstream.status === 403 ? 404 : upstream.status });
+  }
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(upstream.body, { status: 200, headers });
+}

@@ -1,0 +1,29 @@
+import { Badge } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TSimpleProfile } from '@tawzeef/contract';
+import { useI18n } from '../../../i18n/index.ts';
+import { withPrefix } from '../../../lib/locale-path.ts';
+import { formatPercent, ratioColor } from './format.ts';
+
+/** "CV 60%" beside a job seeker's name in the header, linking to the profile overview. */
+export function CompletenessBadge({ user }: { user: TSimpleProfile }) {
+  const { t, prefix, locale } = useI18n();
+  if (user.type !== 'USER' || typeof user.completeness !== 'number') return null;
+  const percent = formatPercent(locale, user.completeness);
+  return (
+    <Badge
+      component={Link}
+      to={withPrefix(prefix, '/profile')}
+      color={ratioColor(user.completeness)}
+      variant="light"
+      size="sm"
+      tt="none"
+      style={{ cursor: 'pointer', flexShrink: 0 }}
+      aria-label={t('profile.header.completenessLabel', { percent })}
+      data-testid="header-completeness"
+      data-ratio={user.completeness}
+    >
+      {t('profile.header.completeness', { percent })}
+    </Badge>
+  );
+}

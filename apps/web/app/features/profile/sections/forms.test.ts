@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ZJobRequired, ZPersonalInfo, ZProminentMajors, ZSocialContacts } from '@tawzeef/contract';
+import { contactInfoInput, jobRequiredInput, majorsInput, parseNumber, personalInfoInput, socialContactsInput, visibilityInput } from './forms.ts';
+
+const formOf = (entries: Array<[string, string]>) => {
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  return form;
+};
+
+describe('profile section forms', () => {
+  it('reads numbers typed with Arabic-Indic digits and separators', () => {
+    expect(parseNumber('١٢٬٥٠٠')).toBe(12500);
+    expect(parseNumber('12,500.5')).toBe(12500.5);
+    expect(parseNumber('١٢٥٠٠٫٧٥')).toBe(12500.75);
+    expect(parseNumber('abc')).toBeNaN();
+  });
+
+  it('sends empty optional fields of personal information as null, so that they are cleared', () => {
+    const input = personalInfoInput(formOf([['first_name', 'سعد'], ['last_name', 'الشمري'], ['birthdate', ''], ['sex', ''], ['country_id', '1'], ['city_id', '']]));
+    expect(input).toMatchObject({ first_name: 'سعد', birthdate: null, sex: null, country_id: 1, city_id: null, nationality_id: null });
+    expect(ZPersonalInfo.safeParse(input).success).toBe(true);
+  });
+
+  it('leaves the current password out when it is empty', () => {
+    expect(contactInfoInput(formOf([['email', 'a@b.sa'], ['phone', '0500000001'], ['current_password', '']]))).toEqual({ email: 'a@b.sa', phone: '0500000001' });
+  });
+
+  it('keeps every checked major, so the schema can refuse a sixth', () => {
+    const input = majorsInput(formOf(['1', '2', '3', '4', '5', '6'].map((id) => ['major_ids', id])));
+    expect(input.major_ids).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ZProminentMajors.safeParse(input).success).toBe(false);
+  });
+
+  it('reads the desired job, and an empty salary is "required", not zero', () => {
+    const input = jobRequiredInput(formOf([['job_role_title', 'محاسب'], ['expected_salary', '١٢٠٠٠'], ['notice_period', '2'], ['job_type', 'full_time'], ['job_target', '']]));
+    expect(input).toEqual({ job_role_title: 'محاسب', expected_salary: 12000, notice_period: 2, job_type: 'full_time', job_target: null });
+    expect(ZJobRequired.safeParse(input).success).toBe(true);
+    const empty = jobRequiredInput(formOf([['expected_salary', '']]));
+    expect(empty.expected_salary).toBe('');
+  });
+
+  it('sends all eight social links, empty ones as null', () => {
+    const input = socialContactsInput(formOf([['linkedin', ' https://www.linkedin.com/in/saad '], ['site', '']]));
+    expect(Object.keys(input)).toHaveLength(8);
+    expect(input.linkedin).toBe('https://www.linkedin.com/in/saad');
+    expect(input.site).toBeNull();
+    expect(ZSocialContacts.safeParse(input).success).toBe(true);
+  });
+
+  it('reads the visibility switch: absent means hidden', () => {
+    expect(visibilityInput(formOf([['is_visible', 'on']]))).toEqual({ is_visible: true });
+    expect(visibilityInput(formOf([]))).toEqual({ is_visible: false });
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  SOCIAL_NETWORKS,
+  toAsciiDigits,
+  type TContactInfo,
+  type TInfo,
+  type TJobRequired,
+  type TPersonalInfo,
+  type TProminentMajors,
+  type TSocialContacts,
+} from '@tawzeef/contract';
+import { text } from '../../../lib/forms.ts';
+
+/**
+ * Form fields as the API's bodies (the contract's input types). Empty optional fields become null, so the
+ * schema clears them; numbers accept Arabic-Indic digits and the Arabic separators.
+ */
+
+/** A trimmed text, or null when empty. */
+export function optionalText(form: FormData, name: string): string | null {
+  const value = text(form, name).trim();
+  return value === '' ? null : value;
+}
+
+/** A number typed with ASCII or Arabic-Indic digits, "12,500", "١٢٬٥٠٠" or "12500٫50"; NaN when it is not one. */
+export function parseNumber(value: string): number {
+  const ascii = toAsciiDigits(value.trim())
+    .replace(/[\s,\u066C\u060C]/g, '')
+    .replace(/\u066B/g, '.');
+  return ascii === '' ? Number.NaN : Number(ascii);
+}
+
+/** An optional number: null when empty; anything else as a number (the schema refuses NaN with "must be numbers"). */
+export function optionalNumber(form: FormData, name: string): number | null {
+  const value = text(form, name).trim();
+  return value === '' ? null : parseNumber(value);
+}
+
+/** A required number: an empty field stays an empty string, so the schema says "{attribute} field is required". */
+function requiredNumber(form: FormData, name: string): number {
+  const value = text(form, name).trim();
+  return (value === '' ? '' : parseNumber(value)) as number;
+}
+
+function optionalChoice<T extends string>(form: FormData, name: string): T | null {
+  const value = text(form, name);
+  return value === '' ? null : (value as T);
+}
+
+export function personalInfoInput(form: FormData): TPersonalInfo {
+  return {
+    first_name: text(form, 'first_name'),
+    last_name: text(form, 'last_name'),
+    ar_first_name: optionalText(form, 'ar_first_name'),
+    ar_last_name: optionalText(form, 'ar_last_name'),
+    en_first_name: optionalText(form, 'en_first_name'),
+    en_last_name: optionalText(form, 'en_last_name'),
+    birthdate: optionalText(form, 'birthdate'),
+    nationality_id: optionalNumber(form, 'nationality_id'),
+    sex: optionalChoice<NonNullable<TPersonalInfo['sex']>>(form, 'sex'),
+    social_status: optionalChoice<NonNullable<TPersonalInfo['social_status']>>(form, 'social_status'),
+    drive_licence_nationality_id: optionalNumber(form, 'drive_licence_nationality_id'),
+    country_id: optionalNumber(form, 'country_id'),
+    city_id: optionalNumber(form, 'city_id'),
+    hear_by_id: optionalChoice<NonNullable<TPersonalInfo['hear_by_id']>>(form, 'hear_by_id'),
+  };
+}
+
+export function contactInfoInput(form: FormData): TContactInfo {
+  const password = text(form, 'current_password');
+  return {
+    email: text(form, 'email'),
+    phone: text(form, 'phone'),
+    ...(password ? { current_password: password } : {}),
+  };
+}
+
+export function infoInput(form: FormData): TInfo {
+  return {
+    major_id: optionalNumber(form, 'major_id'),
+    sector_id: optionalNumber(form, 'sector_id'),
+    summary: optionalText(form, 'summary'),
+  };
+}
+
+export function majorsInput(form: FormData): TProminentMajors {
+  return { major_ids: form.getAll('major_ids').map((value) => Number(value)) };
+}
+
+export function jobRequiredInput(form: FormData): TJobRequired {
+  return {
+    job_role_title: text(form, 'job_role_title'),
+    expected_salary: requiredNumber(form, 'expected_salary'),
+    notice_period: requiredNumber(form, 'notice_period'),
+    job_target: optionalText(form, 'job_target'),
+    job_type: text(form, 'job_type') as TJobRequired['job_type'],
+  };
+}
+
+export function socialContactsInput(form: FormData): TSocialContacts {
+  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalText(form, network)])) as TSocialContacts;
+}
+
+export function visibilityInput(form: FormData): { is_visible: boolean } {
+  return { is_visible: form.get('is_visible') === 'on' };
+}
+
+export function deleteAccountInput(form: FormData): { password: string } {
+  return { password: text(form, 'password') };
+}

@@ -1,0 +1,229 @@
+import type { ReactNode } from 'react';
+import { Anchor, Avatar, Badge, Box, Button, Group, Paper, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TAccountProfile, TCv } from '@tawzeef/contract';
+import { useI18n, type TMessageId } from '../../../i18n/index.ts';
+import { withPrefix } from '../../../lib/locale-path.ts';
+import { checklistPath, nextStep, profileChecklist, type TChecklistItem, type TChecklistKey, type TChecklistState } from './checklist.ts';
+import { formatPercent, ratioColor } from './format.ts';
+
+export function itemTitle(key: TChecklistKey): TMessageId {
+  return key === 'photo' || key === 'cv' ? `profile.section.${key}` : `page.profile.${key}`;
+}
+
+/** Up to two initials of a display name, for the avatar of someone without a photo. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('');
+}
+
+type TFileSummary = { id: number; kind: string; original_name: string; url?: string };
+
+/**
+ * The photo's address: the public one when the API gives it, else the web server's route for the owner's
+ * files (an <img> cannot send the Bearer token). If the image fails to load, the avatar shows the initials.
+ */
+export function photoUrlOf(cv: TCv | null, prefix: string): string | null {
+  const photoId = (cv as { photo_file_id?: number | null } | null)?.photo_file_id;
+  if (!photoId) return null;
+  const file = (cv?.files as TFileSummary[] | undefined)?.find((f) => f.id === photoId);
+  return file?.url?.startsWith('/api/v1/public-files/') ? file.url : withPrefix(prefix, `/profile/file/${photoId}`);
+}
+
+export function cvFileNameOf(cv: TCv | null): string | null {
+  const cvId = (cv as { cv_file_id?: number | null } | null)?.cv_file_id;
+  return (cv?.files as TFileSummary[] | undefined)?.find((f) => f.id === cvId)?.original_name ?? null;
+}
+
+function StateIcon({ state }: { state: TChecklistState }) {
+  const color = state === 'done' ? 'success' : state === 'missing' ? 'warning' : 'gray';
+  return (
+    <ThemeIcon color={color} variant={state === 'done' ? 'filled' : 'light'} radius="xl" size={26} aria-hidden>
+      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        {state === 'done' ? <path d="M5 12l5 5L20 7" /> : state === 'missing' ? <path d="M12 6v7M12 18h.01" /> : <path d="M6 12h12" />}
+      </svg>
+    </ThemeIcon>
+  );
+}
+
+function ChecklistRow({ item }: { item: TChecklistItem }) {
+  const { t, prefix, locale } = useI18n();
+  const stateLabel = t(`profile.status.${item.state}`);
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={10} data-testid={`checklist-${item.key}`} data-state={item.state} style={{ borderBlockEnd: '1px solid var(--mantine-color-gray-2)' }}>
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <StateIcon state={item.state} />
+        <Box miw={0}>
+          <Anchor component={Link} to={withPrefix(prefix, item.path)} fw={600} c="dark" underline="hover">
+            {t(itemTitle(item.key))}
+          </Anchor>
+          {item.weight > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('profile.status.weight', { weight: formatPercent(locale, item.weight) })}
+            </Text>
+          )}
+        </Box>
+      </Group>
+      <Badge color={item.state === 'done' ? 'success' : item.state === 'missing' ? 'warning' : 'gray'} variant="light" tt="none" style={{ flexShrink: 0 }}>
+        {stateLabel}
+      </Badge>
+    </Group>
+  );
+}
+
+function CompletenessRing({ ratio }: { ratio: number }) {
+  const { t, locale } = useI18n();
+  const percent = formatPercent(locale, ratio);
+  return (
+    <Box role="progressbar" aria-valuenow={ratio} aria-valuemin={0} aria-valuemax={100} aria-label={t('profile.completeness.aria', { percent })} data-testid="completeness-ratio" data-ratio={ratio}>
+      <RingProgress
+        size={148}
+        thickness={13}
+        roundCaps
+        sections={[{ value: ratio, color: ratioColor(ratio) }]}
+        label={
+          <Text ta="center" fw={700} fz={28} lh={1}>
+            {percent}
+          </Text>
+        }
+      />
+    </Box>
+  );
+}
+
+function IdentityCard({ profile }: { profile: TAccountProfile }) {
+  const { t, prefix } = useI18n();
+  const photo = photoUrlOf(profile.cv, prefix);
+  const visible = profile.cv?.is_visible ?? true;
+  return (
+    <Group gap="md" wrap="nowrap" align="center">
+      <Avatar src={photo} alt={photo ? t('profile.photo.alt', { name: profile.name }) : undefined} size={72} radius="xl" color="primary" data-testid="profile-photo">
+        {initialsOf(profile.name)}
+      </Avatar>
+      <Stack gap={4} miw={0}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {profile.name}
+        </Title>
+        <Group gap="xs">
+          <Badge color={visible ? 'success' : 'gray'} variant="light" tt="none" data-testid="visibility-badge">
+            {t(visible ? 'profile.visibility.visibleShort' : 'profile.visibility.hiddenShort')}
+          </Badge>
+          <Anchor component={Link} to={withPrefix(prefix, '/profile/privacy')} size="sm">
+            {t('profile.visibility.manage')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
+function NextStep({ item }: { item: TChecklistItem | null }) {
+  const { t, prefix, locale } = useI18n();
+  if (!item) {
+    return (
+      <Text fw={600} c="success.8" data-testid="next-step">
+        {t('profile.completeness.complete')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" align="flex-start" data-testid="next-step" data-section={item.key}>
+      <Text fw={700}>{t('profile.next.title')}</Text>
+      <Text>{t('profile.next.text', { section: t(itemTitle(item.key)), weight: formatPercent(locale, item.weight) })}</Text>
+      <Button component={Link} to={withPrefix(prefix, item.path)} data-testid="next-step-link">
+        {t('profile.next.cta')}
+      </Button>
+    </Stack>
+  );
+}
+
+function FileCard({ id, title, done, children }: { id: 'photo' | 'cv'; title: string; done: boolean; children: ReactNode }) {
+  const { t, prefix } = useI18n();
+  return (
+    <Paper withBorder p="md" data-testid={`card-${id}`}>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Text fw={700}>{title}</Text>
+        <Badge color={done ? 'success' : 'warning'} variant="light" tt="none">
+          {t(done ? 'profile.status.done' : 'profile.status.missing')}
+        </Badge>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Box miw={0}>{children}</Box>
+        <Anchor component={Link} to={withPrefix(prefix, checklistPath(id))} size="sm" style={{ flexShrink: 0 }}>
+          {t(done ? 'profile.status.edit' : 'profile.status.add')}
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /profile: how complete the CV is, what to do next, and every section with its state. */
+export function ProfileOverview({ profile }: { profile: TAccountProfile }) {
+  const { t, prefix } = useI18n();
+  const cv = profile.cv;
+  const ratio = cv?.completeness.ratio ?? 0;
+  const items = profileChecklist(cv);
+  const next = nextStep(items);
+  const photo = photoUrlOf(cv, prefix);
+  const cvName = cvFileNameOf(cv);
+  const hasPhoto = Boolean((cv as { photo_file_id?: number | null } | null)?.photo_file_id);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <IdentityCard profile={profile} />
+          <Text c="dimmed">{t('profile.overview.subtitle')}</Text>
+          <Group gap="xl" align="center" wrap="wrap">
+            <Stack gap={4} align="center">
+              <CompletenessRing ratio={ratio} />
+              <Text size="sm" fw={600}>
+                {t('profile.completeness.label')}
+              </Text>
+            </Stack>
+            <Box style={{ flex: '1 1 240px' }}>
+              <NextStep item={next} />
+            </Box>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FileCard id="photo" title={t('profile.section.photo')} done={hasPhoto}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={photo} size={48} radius="xl" color="primary" alt={photo ? t('profile.photo.alt', { name: profile.name }) : undefined}>
+              {initialsOf(profile.name)}
+            </Avatar>
+            {!hasPhoto && (
+              <Text size="sm" c="dimmed">
+                {t('profile.photo.none')}
+              </Text>
+            )}
+          </Group>
+        </FileCard>
+        <FileCard id="cv" title={t('profile.section.cv')} done={Boolean(cvName)}>
+          <Text size="sm" c={cvName ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }} dir={cvName ? 'auto' : undefined} data-testid="cv-file-name">
+            {cvName ?? t('profile.cv.none')}
+          </Text>
+        </FileCard>
+      </SimpleGrid>
+
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Title order={2} size="h3" mb={4}>
+          {t('profile.checklist.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('profile.checklist.optionalNote')}
+        </Text>
+        <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="profile-checklist">
+          {items.map((item) => (
+            <ChecklistRow key={item.key} item={item} />
+          ))}
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Form, useNavigation } from 'react-router';
+import { ZDeleteAccount } from '@tawzeef/contract';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useActionToast } from '../../../lib/app-effects.ts';
+import { useClientValidation } from '../../../lib/forms.ts';
+import { useI18n } from '../../../i18n/index.ts';
+import { deleteAccountInput } from './forms.ts';
+import type { TSectionResult } from './section-form.tsx';
+
+function Panel({ title, danger = false, children, testId }: { title: string; danger?: boolean; children: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid={testId} style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" c={danger ? 'red.8' : undefined}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function VisibilityPanel({ isVisible }: { isVisible: boolean }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const [visible, setVisible] = useState(isVisible);
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'visibility';
+  return (
+    <Panel title={t('profile.privacy.visibility.title')} testId="privacy-visibility">
+      <Form method="post">
+        <input type="hidden" name="intent" value="visibility" />
+        <Stack gap="sm">
+          <Switch
+            name="is_visible"
+            size="md"
+            label={t('profile.privacy.visibility.label')}
+            checked={visible}
+            onChange={(event) => setVisible(event.currentTarget.checked)}
+            data-testid="visibility-switch"
+          />
+          <Text size="sm" c="dimmed" data-testid="visibility-state">
+            {t(visible ? 'profile.privacy.visibility.visible' : 'profile.privacy.visibility.hidden')}
+          </Text>
+          <Group>
+            <Button type="submit" variant="light" loading={saving} data-testid="visibility-save">
+              {t('profile.privacy.visibility.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Panel>
+  );
+}
+
+function ExportPanel() {
+  const { t } = useI18n();
+  return (
+    <Panel title={t('profile.privacy.export.title')} testId="privacy-export">
+      <Text size="sm">{t('profile.privacy.export.text')}</Text>
+      {/* A document post: the browser saves the attachment and stays on the page. */}
+      <Form method="post" reloadDocument>
+        <input type="hidden" name="intent" value="export" />
+        <Button type="submit" variant="default" data-testid="export-submit">
+          {t('profile.privacy.export.submit')}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
+function DeletePanel({ result }: { result?: TSectionResult }) {
+  const { t, locale } = useI18n();
+  const navigation = useNavigation();
+  const { onSubmit, errorOf } = useClientValidation(ZDeleteAccount, deleteAccountInput, locale, result?.intent === 'delete' ? result.errors : undefined);
+  const deleting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
+  return (
+    <Panel title={t('profile.privacy.delete.title')} danger testId="privacy-delete">
+      <Text size="sm">{t('profile.privacy.delete.text')}</Text>
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="delete" />
+        <Stack gap="sm" maw={420}>
+          <PasswordField
+            name="password"
+            label={t('profile.privacy.delete.password')}
+            description={t('profile.privacy.delete.passwordHint')}
+            autoComplete="current-password"
+            error={errorOf('password')}
+          />
+          <Group>
+            <Button type="submit" color="red.9" loading={deleting} data-testid="delete-submit">
+              {t('profile.privacy.delete.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Panel>
+  );
+}
+
+/** /profile/privacy: whether companies find the CV, a copy of the data, and deleting the account. */
+export function PrivacyPage({ isVisible, result }: { isVisible: boolean; result?: TSectionResult }) {
+  const { t } = useI18n();
+  useActionToast(result);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('profile.privacy.title')}
+        </Title>
+        <Text c="dimmed">{t('profile.privacy.subtitle')}</Text>
+      </div>
+      <VisibilityPanel isVisible={isVisible} />
+      <ExportPanel />
+      <DeletePanel result={result} />
+    </Stack>
+  );
+}

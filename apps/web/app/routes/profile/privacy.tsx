@@ -1,0 +1,21 @@
+import type { Route } from './+types/privacy';
+import { PrivacyPage } from '../../features/profile/sections/privacy.tsx';
+import { downloadMyData, privacyAction } from '../../features/profile/sections/privacy.server.ts';
+import { loadProfile } from '../../features/profile/sections/profile.server.ts';
+import type { TSectionResult } from '../../features/profile/sections/section-form.tsx';
+import { pageMeta } from '../../lib/meta.ts';
+
+export const meta = pageMeta('profile.privacy.title');
+/** After the layout's guards: a logged-in job seeker's "download my data" post is answered with the file. */
+export const middleware: Route.MiddlewareFunction[] = [downloadMyData];
+
+export async function loader(args: Route.LoaderArgs) {
+  const profile = await loadProfile(args);
+  return { isVisible: profile.cv?.is_visible ?? true };
+}
+
+export const action = (args: Route.ActionArgs) => privacyAction(args);
+
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
+  return <PrivacyPage isVisible={loaderData.isVisible} result={actionData as TSectionResult | undefined} />;
+}
