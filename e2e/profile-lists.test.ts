@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PDF, PNG } from './support/fixtures.ts';
 import { baseUrl, logInThroughForm, loggedInAs, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
-
-/** A small but valid PDF (the API recognises files by their content). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-/** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function save(page: Page, list: string) {
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/profile/${list}`)), page.getByTestId(`${list}-save`).click()]);

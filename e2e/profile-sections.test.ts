@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPLETENESS_WEIGHTS, MAX_PROMINENT_MAJORS } from '@tawzeef/contract';
+import { PDF, PNG } from './support/fixtures.ts';
 import { logInThroughForm, loggedInAs, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
@@ -32,8 +35,14 @@ async function overviewRatio(page: Page, prefix = ''): Promise<number> {
 
 const SAVED_AR = 'تم حفظ ملفك الشخصي';
 
+/** Saves a list form and waits until the item is listed. */
+async function saveItem(page: Page, list: string) {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/profile/${list}`)), page.getByTestId(`${list}-save`).click()]);
+  await page.getByTestId(`${list}-item`).first().waitFor();
+}
+
 describe('the job seeker’s CV sections', () => {
-  it('fills the single-form sections in Arabic and the completeness ratio follows', async () => {
+  it('takes a new job seeker from 5% to 100% in Arabic, section by section', async () => {
     const { context, page } = await newPage(browser());
     const problems = watchHydration(page);
     await loggedInAs(page, 'USER');
@@ -119,6 +128,40 @@ describe('the job seeker’s CV sections', () => {
     expect(await page.getByTestId('checklist-qualification').getAttribute('data-state')).toBe('missing');
     // The heaviest missing sections weigh 15: the qualification comes first in the list.
     expect(await page.getByTestId('next-step').getAttribute('data-section')).toBe('qualification');
+
+    // The lists: a qualification, the current job, a skill.
+    await page.goto('/profile/qualification');
+    await page.locator('select[name="qualification_type"]').selectOption('bachelor');
+    await page.locator('input[name="university"]').fill('جامعة الملك سعود');
+    await page.locator('input[name="study_field"]').fill('المحاسبة');
+    await page.locator('input[name="graduated_year"]').fill('٢٠١٧');
+    await saveItem(page, 'qualification');
+    await page.goto('/profile/personal-exp');
+    await page.locator('input[name="company_name"]').fill('شركة المراعي');
+    await page.locator('input[name="job_title"]').fill('محاسب');
+    await page.locator('input[name="start_date"]').fill('2018-01-01');
+    await page.locator('input[name="is_current"]').check({ force: true });
+    await saveItem(page, 'personal-exp');
+    await page.goto('/profile/skills');
+    await page.locator('input[name="skill_name"]').fill('Excel');
+    await page.locator('select[name="level"]').selectOption('excellent');
+    await saveItem(page, 'skills');
+    expect(await overviewRatio(page)).toBe(expected + w.qualification + w['personal-exp'] + w.skills);
+
+    // The photo and the CV file.
+    await page.goto('/profile/files');
+    for (const [slot, file] of [
+      ['photo', { name: 'صورتي.png', mimeType: 'image/png', buffer: PNG }],
+      ['cv', { name: 'سيرتي.pdf', mimeType: 'application/pdf', buffer: PDF }],
+    ] as const) {
+      await page.getByTestId(`${slot}-file`).setInputFiles(file);
+      await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByTestId(`${slot}-upload`).click()]);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await overviewRatio(page)).toBe(100);
+    expect(await page.getByTestId('header-completeness').first().getAttribute('data-ratio')).toBe('100');
+    expect(await page.getByTestId('next-step').getAttribute('data-section')).toBeNull();
+    await page.screenshot({ path: path.join(os.tmpdir(), 'tawzeef-profile-100-ar.png'), fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
