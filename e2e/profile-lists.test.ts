@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDF, PNG } from './support/fixtures.ts';
@@ -240,8 +244,17 @@ describe('the printable CV in Arabic', () => {
     expect(await page.getByRole('navigation', { name: 'أقسام الملف الشخصي' }).isVisible()).toBe(false);
     expect(await sheet.isVisible()).toBe(true);
 
-    // No pdftotext here: the PDF is checked as a valid, non-trivial PDF with the Arabic typeface embedded.
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    // The text a reader (or an applicant tracking system) gets out of the PDF: Debian's pdftotext.
+    const file = path.join(os.tmpdir(), `tawzeef-cv-${Date.now()}.pdf`);
+    await fs.writeFile(file, pdf);
+    const extracted = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    await fs.rm(file);
+    // (pdftotext rebuilds some Arabic words from their shaped glyphs imperfectly, so whole phrases are checked
+    // where it reads them back faithfully.)
+    for (const words of ['ليلى', 'مهندسة بيانات', 'Saudi Aramco', 'Python', account.email]) expect(extracted, words).toContain(words);
+    // Nothing but the CV is printed.
+    expect(extracted).not.toContain('بريدك');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10 * 1024);
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+IBMPlexSansArabic/);

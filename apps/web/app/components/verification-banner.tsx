@@ -9,7 +9,7 @@ export function VerificationBanner({ user }: { user: TSimpleProfile | null }) {
   const { t, prefix } = useI18n();
   if (!user || (user.email_verified && user.phone_verified)) return null;
   return (
-    <Container size="xl" pt="sm">
+    <Container size="xl" pt="sm" className="print-hidden">
       <Alert color="warning" variant="light" data-testid="verification-banner">
         <Group justify="space-between" gap="xs">
           <Text size="sm">{!user.email_verified ? t('account.banner.email') : t('account.banner.phone')}</Text>
