@@ -59,7 +59,7 @@ describe('the job seeker’s CV sections', () => {
     await page.locator('input[name="ar_first_name"]').fill('سعد');
     await page.locator('input[name="ar_last_name"]').fill('الشمري');
     await page.locator('input[name="birthdate"]').fill('1995-06-15');
-    await expect.poll(() => page.getByTestId('hijri-date').innerText()).toContain('١٤١٦');
+    await expect.poll(() => page.getByTestId('hijri-date').innerText()).toContain('1416');
     await page.locator('select[name="nationality_id"]').selectOption({ index: 1 });
     await page.locator('input[name="sex"][value="male"]').check();
     await page.locator('input[name="social_status"][value="single"]').check();

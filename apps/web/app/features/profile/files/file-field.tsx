@@ -3,6 +3,7 @@ import { Anchor, Checkbox, Group, Input, Stack, Text } from '@mantine/core';
 import type { TFileKind } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
+import { formatInteger } from '../../../lib/format.ts';
 import { acceptOf, maxMegabytes, typeRuleMessage } from './rules.ts';
 import './files.css';
 
@@ -20,7 +21,7 @@ export interface TFileFieldProps {
 /** The formats and size a kind accepts, as the specification words them. */
 export function FileLimits({ kind }: { kind: TFileKind }) {
   const { t, locale } = useI18n();
-  const size = new Intl.NumberFormat(locale === 'ar' ? 'ar-SA' : 'en-US').format(maxMegabytes(kind));
+  const size = formatInteger(maxMegabytes(kind), locale) ?? '';
   return (
     <Text size="sm" c="dimmed" component="span">
       {t('cv.files.limits', { size, rule: typeRuleMessage(kind, locale) })}

@@ -5,6 +5,7 @@ import type { TFileKind } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { useActionToast } from '../../../lib/app-effects.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { DateText } from '../lists/display.tsx';
 import { PrintCvLink } from '../print/print-link.tsx';
 import { FileField } from './file-field.tsx';
@@ -16,12 +17,6 @@ export function ownFileUrl(prefix: string, file: Pick<TSlotFile, 'id' | 'url'>):
   return file.url ?? withPrefix(prefix, `/profile/file/${file.id}`);
 }
 
-function formatBytes(bytes: number | null, locale: string): string | null {
-  if (bytes === null) return null;
-  const unit = bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte';
-  const value = bytes / (unit === 'megabyte' ? 1024 * 1024 : 1024);
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA' : 'en-US', { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-}
 
 function UploadForm({ slot, kind, label, result, hasFile }: { slot: TProfileSlot; kind: TFileKind; label: string; result?: TFilesActionResult; hasFile: boolean }) {
   const { t, locale } = useI18n();

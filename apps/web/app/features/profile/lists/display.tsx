@@ -2,7 +2,7 @@ import { Group, Text, type TextProps } from '@mantine/core';
 import { SKILL_LEVELS } from '@tawzeef/contract';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
-import { formatDay } from './format.ts';
+import { formatDay } from '../../../lib/format.ts';
 
 /** A day: Gregorian, and in Arabic the Umm al-Qura Hijri date beside it. */
 export function DateText({ value }: { value: string | null | undefined }) {

@@ -6,7 +6,7 @@ import { withPrefix } from '../../../lib/locale-path.ts';
 import { FileField } from '../files/file-field.tsx';
 import type { TFormValues } from './converters.ts';
 import { DateText, Fact, LevelBar } from './display.tsx';
-import { formatInteger, formatMonth, formatSar, monthNames } from './format.ts';
+import { formatInteger, formatMonth, formatSar, monthNames } from '../../../lib/format.ts';
 import { LIST_SPECS, type TListItem, type TListKey } from './specs.ts';
 import type { TListPageData } from './types.ts';
 

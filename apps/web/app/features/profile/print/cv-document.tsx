@@ -3,7 +3,7 @@ import { Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
-import { formatInteger, formatMonth, formatSar, parseCalendarDate } from '../lists/format.ts';
+import { formatInteger, formatMonth, formatMonthCount, formatSar, parseCalendarDate } from '../../../lib/format.ts';
 import type { TPrintData } from './print-route.server.ts';
 import './print.css';
 
@@ -42,9 +42,6 @@ function Entry({ title, sub, when, children }: { title: ReactNode; sub?: ReactNo
 /** Text the person typed, in either language: isolated, in its own direction. */
 const Free = ({ children }: { children: string | null | undefined }) => (children ? <p dir="auto" className="cv-text">{children}</p> : null);
 
-function months(count: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA' : 'en-US', { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(count);
-}
 
 /** The printable CV: one A4 document in the page's language and direction; the toolbar never prints. */
 export function CvDocument({ cv }: { cv: TPrintData }) {
@@ -143,7 +140,7 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
               {job.noticePeriod !== null && (
                 <div>
                   <dt>{t('cv.print.noticePeriod')}</dt>
-                  <dd>{months(job.noticePeriod, locale)}</dd>
+                  <dd>{formatMonthCount(job.noticePeriod, locale)}</dd>
                 </div>
               )}
             </dl>

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
-import { formatPercent, ratioColor } from './format.ts';
+import { ratioColor } from './format.ts';
+import { formatPercent } from '../../../lib/format.ts';
 
 /** "CV 60%" beside a job seeker's name in the header, linking to the profile overview. */
 export function CompletenessBadge({ user }: { user: TSimpleProfile }) {
   const { t, prefix, locale } = useI18n();
   if (user.type !== 'USER' || typeof user.completeness !== 'number') return null;
-  const percent = formatPercent(locale, user.completeness);
+  const percent = formatPercent(user.completeness, locale);
   return (
     <Badge
       component={Link}

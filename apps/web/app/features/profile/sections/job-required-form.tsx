@@ -3,7 +3,8 @@ import { Group, NativeSelect, Radio, SimpleGrid, TextInput, Textarea } from '@ma
 import { JOB_TYPES, NOTICE_PERIOD_MAX, NOTICE_PERIOD_MIN, ZJobRequired } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from './fields.tsx';
-import { formatMonths, formatSar } from './format.ts';
+import { formatMonths } from './format.ts';
+import { formatSar } from '../../../lib/format.ts';
 import { jobRequiredInput, parseNumber } from './forms.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 
@@ -14,7 +15,7 @@ export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result
   const { onSubmit, errorOf, valueOf } = useSectionForm(ZJobRequired, jobRequiredInput, saved, result);
   const [salary, setSalary] = useState(valueOf('expected_salary'));
   const amount = parseNumber(salary);
-  const preview = Number.isFinite(amount) && amount > 0 ? t('profile.job.salaryPreview', { amount: formatSar(locale, amount) }) : undefined;
+  const preview = Number.isFinite(amount) && amount > 0 ? t('profile.job.salaryPreview', { amount: formatSar(amount, locale) ?? '' }) : undefined;
   return (
     <SectionCard title={t('page.profile.job-required')} subtitle={t('profile.job.subtitle')} result={result} onSubmit={onSubmit} testId="job-required-form">
       <TextInput

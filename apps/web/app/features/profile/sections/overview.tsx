@@ -5,7 +5,8 @@ import type { TAccountProfile, TCv } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { checklistPath, nextStep, profileChecklist, type TChecklistItem, type TChecklistKey, type TChecklistState } from './checklist.ts';
-import { formatPercent, ratioColor } from './format.ts';
+import { ratioColor } from './format.ts';
+import { formatPercent } from '../../../lib/format.ts';
 
 export function itemTitle(key: TChecklistKey): TMessageId {
   return key === 'photo' || key === 'cv' ? `profile.section.${key}` : `page.profile.${key}`;
@@ -63,7 +64,7 @@ function ChecklistRow({ item }: { item: TChecklistItem }) {
           </Anchor>
           {item.weight > 0 && (
             <Text size="xs" c="dimmed">
-              {t('profile.status.weight', { weight: formatPercent(locale, item.weight) })}
+              {t('profile.status.weight', { weight: formatPercent(item.weight, locale) })}
             </Text>
           )}
         </Box>
@@ -77,7 +78,7 @@ function ChecklistRow({ item }: { item: TChecklistItem }) {
 
 function CompletenessRing({ ratio }: { ratio: number }) {
   const { t, locale } = useI18n();
-  const percent = formatPercent(locale, ratio);
+  const percent = formatPercent(ratio, locale);
   return (
     <Box role="progressbar" aria-valuenow={ratio} aria-valuemin={0} aria-valuemax={100} aria-label={t('profile.completeness.aria', { percent })} data-testid="completeness-ratio" data-ratio={ratio}>
       <RingProgress
@@ -133,7 +134,7 @@ function NextStep({ item }: { item: TChecklistItem | null }) {
   return (
     <Stack gap="xs" align="flex-start" data-testid="next-step" data-section={item.key}>
       <Text fw={700}>{t('profile.next.title')}</Text>
-      <Text>{t('profile.next.text', { section: t(itemTitle(item.key)), weight: formatPercent(locale, item.weight) })}</Text>
+      <Text>{t('profile.next.text', { section: t(itemTitle(item.key)), weight: formatPercent(item.weight, locale) })}</Text>
       <Button component={Link} to={withPrefix(prefix, item.path)} data-testid="next-step-link">
         {t('profile.next.cta')}
       </Button>

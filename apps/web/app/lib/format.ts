@@ -1,5 +1,12 @@
 import type { TLocale } from '@tawzeef/contract';
 
+/**
+ * Numbers, money and dates through Intl, one way for the whole interface: Saudi conventions, with the Western
+ * digits that Saudi sites and forms use (Arabic-Indic digits typed by people are still accepted).
+ */
+const NUMBER_LOCALE: Record<TLocale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-SA' };
+const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** A calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) at UTC midnight, so no time zone shifts the day. */
@@ -10,7 +17,7 @@ export function parseCalendarDate(value: string | null | undefined): Date | null
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const gregorianLocale = (locale: TLocale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB');
+const gregorianLocale = (locale: TLocale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB');
 
 export interface TFormattedDate {
   gregorian: string;
@@ -25,7 +32,7 @@ export function formatDay(value: string | null | undefined, locale: TLocale): TF
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
   const gregorian = new Intl.DateTimeFormat(gregorianLocale(locale), options).format(date);
   if (locale !== 'ar') return { gregorian };
-  return { gregorian, hijri: new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', options).format(date) };
+  return { gregorian, hijri: new Intl.DateTimeFormat(HIJRI_LOCALE, options).format(date) };
 }
 
 /**
@@ -43,7 +50,7 @@ export function formatMonth(year: number | null | undefined, month: number | nul
 export function formatSar(amount: number | string | null | undefined, locale: TLocale): string | null {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA' : 'en-SA', {
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
     style: 'currency',
     currency: 'SAR',
     minimumFractionDigits: 0,
@@ -53,11 +60,35 @@ export function formatSar(amount: number | string | null | undefined, locale: TL
 
 export function formatInteger(value: number | null | undefined, locale: TLocale): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA' : 'en-US').format(value);
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(value);
 }
 
 /** Month names for a select, in the page's language (Gregorian calendar). */
 export function monthNames(locale: TLocale): string[] {
   const format = new Intl.DateTimeFormat(gregorianLocale(locale), { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2024, i, 1))));
+}
+
+/** 0-100 as a percentage in the user's language. */
+export function formatPercent(ratio: number, locale: TLocale): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(ratio / 100);
+}
+
+/** A YYYY-MM-DD date in the Umm al-Qura calendar, in Arabic ("16 محرم 1416 هـ"); null for anything else. */
+export function formatHijri(isoDate: string | null | undefined): string | null {
+  const date = parseCalendarDate(isoDate && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? isoDate : null);
+  return date ? new Intl.DateTimeFormat(HIJRI_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : null;
+}
+
+/** A file size in kilobytes or megabytes ("1.5 MB", "1.5 م.ب"). */
+export function formatBytes(bytes: number | null, locale: TLocale): string | null {
+  if (bytes === null) return null;
+  const unit = bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte';
+  const value = bytes / (unit === 'megabyte' ? 1024 * 1024 : 1024);
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A number of months, with the plural the language needs ("2 months", "شهران"). */
+export function formatMonthCount(count: number, locale: TLocale): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(count);
 }
