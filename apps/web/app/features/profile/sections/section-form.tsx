@@ -1,11 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { TActionResult } from '../../../lib/context.ts';
 import { useClientValidation } from '../../../lib/forms.ts';
 import { useActionToast } from '../../../lib/app-effects.ts';
 import { useI18n } from '../../../i18n/index.ts';
+import { FormCardHeader } from '../../../components/form-card-header.tsx';
 
 /** A section's action result: on failure, what was typed comes back so a page without JavaScript can show it again. */
 export interface TSectionResult extends TActionResult {
@@ -56,17 +57,7 @@ export function SectionCard({
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed">{subtitle}</Text>
-        </div>
-        {result && !result.ok && (
-          <Text c="red.8" role="alert" data-testid="form-error">
-            {result.message}
-          </Text>
-        )}
+        <FormCardHeader title={title} subtitle={subtitle} result={result} titleSize="h2" />
         <Form method="post" noValidate onSubmit={onSubmit} data-testid={testId}>
           <Stack gap="md">
             {children}
