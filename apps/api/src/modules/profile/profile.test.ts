@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { COMPLETENESS_WEIGHTS } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files.ts';
+import { mailOutbox } from '../../db/schema/outbox.ts';
 import { newAccount, testApp, testDrivers } from '../../test/harness.ts';
 
 const drivers = await testDrivers();
@@ -104,6 +106,10 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
       email: ['This email is already registered: log in or use another email'],
     });
     expect((await change({ email: newEmail, current_password: me.account.password })).statusCode).toBe(200);
+    // The new address is not confirmed yet, and a confirmation link went to it.
+    expect((await me.call('GET', '/api/v1/user/profile')).json().data.email_verified_at).toBeNull();
+    const sent = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, newEmail));
+    expect(sent.map((m) => m.purpose)).toEqual(['verify_email']);
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: newEmail, password: me.account.password } });
     expect(login.statusCode).toBe(200);
   });

@@ -40,6 +40,8 @@ import {
 } from './service.ts';
 import { deleteAccount, exportPersonalData } from './account.ts';
 import { removeFileById } from './account.ts';
+import { findUserById } from '../auth/queries.ts';
+import { requestEmailVerification } from '../verification/service.ts';
 
 const seekersOnly = { roles: ['USER'] as const };
 const errors = { 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope, 422: ZErrorEnvelope };
@@ -62,7 +64,13 @@ export const profileRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
       });
 
     section('personal-info', 'Names, birth date, nationality, sex, marital status, driving licence, country and city', ZPersonalInfo, (id, input) => savePersonalInfo(db, id, input));
-    section('contact-info', 'Email and phone; changing either needs current_password', ZContactInfo, (id, input) => saveContactInfo(db, id, input));
+    section('contact-info', 'Email and phone; changing either needs current_password, and a new email gets a confirmation link', ZContactInfo, async (id, input) => {
+      const { emailChanged } = await saveContactInfo(db, id, input);
+      const user = emailChanged ? await findUserById(db, id) : undefined;
+      if (user) {
+        await requestEmailVerification({ db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, now: deps.now }, user, user.locale, '');
+      }
+    });
     section('info', 'Major, sector and a short professional summary', ZInfo, (id, input) => saveInfo(db, id, input));
     section('majors', 'The prominent majors, at most five, in order', ZProminentMajors, (id, input) => saveProminentMajors(db, id, input.major_ids));
     section('job-required', 'The desired job', ZJobRequired, (id, input) => saveJobRequired(db, id, input));

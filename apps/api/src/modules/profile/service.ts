@@ -88,14 +88,14 @@ export async function savePersonalInfo(db: TDatabase, userId: number, input: TPe
  * Email and phone: a change of either asks for the current password. The new value must not belong to
  * someone else. (Verification of the new value arrives with the account life-cycle issue.)
  */
-export async function saveContactInfo(db: TDatabase, userId: number, input: TContactInfo): Promise<void> {
+export async function saveContactInfo(db: TDatabase, userId: number, input: TContactInfo): Promise<{ emailChanged: boolean }> {
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
   const email = input.email.trim().toLowerCase();
   const phone = normalizePhone(input.phone);
   if (!phone || looksLikeEmail(input.phone)) throw new HttpError(422, 'validation_failed', { phone: 'phone' });
   const changed = email !== user.email.toLowerCase() || phone !== user.phone;
-  if (!changed) return;
+  if (!changed) return { emailChanged: false };
   if (!input.current_password) throw new HttpError(422, 'validation_failed', { current_password: 'required' });
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
     throw new HttpError(422, 'validation_failed', { current_password: 'wrong_password' });
@@ -116,6 +116,7 @@ export async function saveContactInfo(db: TDatabase, userId: number, input: TCon
       updated_at: new Date(),
     })
     .where(eq(users.id, userId));
+  return { emailChanged: email !== user.email.toLowerCase() };
 }
 
 export async function saveInfo(db: TDatabase, userId: number, input: TInfo): Promise<void> {
