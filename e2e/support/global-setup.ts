@@ -1,10 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -39,6 +42,69 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
   throw new Error(`The server did not answer ${url} in time:\n${log()}`);
 }
 
+/**
+ * External sign-in stand-ins: one local OpenID Connect server (oauth2-mock-server) for Google and Apple, and a
+ * tiny Facebook (dialog and Graph v11.0). Every ID token is a new person with a verified email, so each
+ * journey signs up afresh.
+ */
+async function startProviders() {
+  const oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  oidc.service.on('beforeTokenSigning', (token: MutableToken) => {
+    if (!('aud' in token.payload)) return;
+    const id = randomBytes(5).toString('hex');
+    Object.assign(token.payload, { sub: `e2e-${id}`, email: `oauth.${id}@example.com`, email_verified: true, given_name: 'لمى', family_name: 'الشمري' });
+  });
+  await oidc.start(0, '127.0.0.1');
+  const facebook = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://facebook');
+    const json = (body: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/v11.0/dialog/oauth') {
+      const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://127.0.0.1/');
+      back.searchParams.set('code', `fb-${randomBytes(5).toString('hex')}`);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: back.href });
+      return res.end();
+    }
+    if (url.pathname === '/v11.0/oauth/access_token') return json({ access_token: `token-${url.searchParams.get('code')}`, token_type: 'bearer' });
+    if (url.pathname === '/debug_token') {
+      return json({ data: { app_id: 'e2e-facebook', is_valid: true, user_id: url.searchParams.get('input_token')?.replace(/^token-fb-/, '') } });
+    }
+    if (url.pathname === '/v11.0/me') {
+      const id = url.searchParams.get('access_token')?.replace(/^token-fb-/, '') ?? '';
+      return json({ id, name: 'Facebook Person', email: `fb.${id}@example.com` });
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise<void>((resolve) => facebook.listen(0, '127.0.0.1', resolve));
+  const facebookUrl = `http://127.0.0.1:${(facebook.address() as net.AddressInfo).port}`;
+  const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return {
+    env: {
+      GOOGLE_CLIENT_ID: 'e2e-google',
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      GOOGLE_ISSUER: oidc.issuer.url!,
+      APPLE_CLIENT_ID: 'e2e-apple',
+      APPLE_TEAM_ID: 'E2ETEAM',
+      APPLE_KEY_ID: 'E2EKEY',
+      APPLE_PRIVATE_KEY: appleKey.replace(/\n/g, '\\n'),
+      APPLE_ISSUER: oidc.issuer.url!,
+      FACEBOOK_APP_ID: 'e2e-facebook',
+      FACEBOOK_APP_SECRET: 'e2e-facebook-secret',
+      FACEBOOK_AUTH_URL: facebookUrl,
+      FACEBOOK_GRAPH_URL: facebookUrl,
+    },
+    async stop() {
+      await oidc.stop();
+      await new Promise((resolve) => facebook.close(resolve));
+    },
+  };
+}
+
 /** Starts the real platform (web + API in one process) on a fresh embedded database, as `npm start` does. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
@@ -46,6 +112,7 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('web build failed');
   }
   const port = await freePort();
+  const providers = await startProviders();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-e2e-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
@@ -64,6 +131,7 @@ export default async function setup(project: TestProject) {
       OUTBOX_VIEWER: 'true',
       LOGIN_IP_MAX_PER_MINUTE: '10000',
       RATE_LIMIT_PER_MINUTE: '100000',
+      ...providers.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +143,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await providers.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -26,6 +26,7 @@ import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { createMailer } from './modules/delivery/mail.ts';
 import { createSmsSender } from './modules/delivery/sms.ts';
 import { startDeliveryScheduler } from './modules/delivery/retry.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
 
 export interface TAppDeps {
   db: TDatabase;
@@ -108,6 +109,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(fileRoutes(deps));
       await v1.register(verificationRoutes(deps));
       await v1.register(deliveryRoutes(deps));
+      await v1.register(oauthRoutes(deps));
     }, { prefix: '/v1' });
 
     await app.register(async (admin) => {

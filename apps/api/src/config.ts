@@ -47,10 +47,25 @@ const ZEnv = z.object({
   UNIFONIC_APP_SID: z.string().trim().min(1, 'must not be empty').optional(),
   UNIFONIC_SENDER_ID: z.string().trim().min(1, 'must not be empty').optional(),
   OUTBOX_VIEWER: bool.default(false),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://accounts.google.com' }).default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  APPLE_TEAM_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  APPLE_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  APPLE_PRIVATE_KEY: z
+    .string()
+    .refine((value) => value.includes('-----BEGIN PRIVATE KEY-----'), 'must be a PEM PKCS#8 private key (-----BEGIN PRIVATE KEY-----; \\n for line breaks)')
+    .optional(),
+  APPLE_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://appleid.apple.com' }).default('https://appleid.apple.com'),
+  FACEBOOK_APP_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  FACEBOOK_APP_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  FACEBOOK_AUTH_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://www.facebook.com' }).default('https://www.facebook.com'),
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://graph.facebook.com' }).default('https://graph.facebook.com'),
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['SMTP_URL', 'UNIFONIC_APP_SID']);
+const SECRET_VARIABLES = new Set(['SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
 
 export interface TConfig {
   env: 'development' | 'production' | 'test';
@@ -82,6 +97,10 @@ export interface TConfig {
   unifonicSenderId: string | undefined;
   /** Serve GET /api/v1/dev/outbox even in production (it is always served outside production). */
   outboxViewer: boolean;
+  /** External sign-in: a provider is configured when its id and secret (Apple: team, key id and key) are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  apple: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string } | undefined;
+  facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -132,5 +151,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     unifonicAppSid: e.UNIFONIC_APP_SID,
     unifonicSenderId: e.UNIFONIC_SENDER_ID,
     outboxViewer: e.OUTBOX_VIEWER,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/+$/, '') }
+        : undefined,
+    apple:
+      e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+        ? {
+            clientId: e.APPLE_CLIENT_ID,
+            teamId: e.APPLE_TEAM_ID,
+            keyId: e.APPLE_KEY_ID,
+            // A .env file keeps the PEM on one line with literal \n.
+            privateKey: e.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            issuer: e.APPLE_ISSUER.replace(/\/+$/, ''),
+          }
+        : undefined,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, authUrl: e.FACEBOOK_AUTH_URL.replace(/\/+$/, ''), graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, '') }
+        : undefined,
   };
 }

@@ -30,6 +30,8 @@ export default [
     ...page('reset-password', 'routes/reset-password.tsx'),
     ...page('otp-code', 'routes/otp-code.tsx'),
     ...page('verify-email', 'routes/verify-email.tsx'),
+    ...page('auth/:provider', 'routes/oauth-start.tsx'),
+    ...page('usage-agreement', 'routes/usage-agreement.tsx'),
   ]),
   // default layout: header and footer.
   layout('components/layouts/default.tsx', [

@@ -8,3 +8,4 @@ export * from './redirect.ts';
 export * from './profile.ts';
 export * from './files.ts';
 export * from './verification.ts';
+export * from './oauth.ts';

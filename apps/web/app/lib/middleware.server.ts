@@ -2,7 +2,7 @@ import { redirect, type MiddlewareFunction } from 'react-router';
 import type { TAuthData, TSimpleProfile } from '@tawzeef/contract';
 import { callApi } from './api.server.ts';
 import { localeContext, sessionContext, webContext } from './context.ts';
-import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, tokenCookie } from './cookies.server.ts';
+import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, strategyCookie, tokenCookie } from './cookies.server.ts';
 import { pathIn, splitLocalePath } from './locale-path.ts';
 
 /**
@@ -60,7 +60,14 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
       session.token = access_token.token;
       session.setCookies.push(
         ...(await sessionCookies(
-          { token: access_token.token, expiresAt: access_token.expires_at, refreshToken: refresh_token?.token, refreshExpiresAt: refresh_token?.expires_at },
+          {
+            token: access_token.token,
+            expiresAt: access_token.expires_at,
+            refreshToken: refresh_token?.token,
+            refreshExpiresAt: refresh_token?.expires_at,
+            // A renewed session keeps the way it was opened (local, google, apple, facebook).
+            strategy: ((await strategyCookie.parse(header)) as string | null) || 'local',
+          },
           web.secureCookies,
         )),
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { sessionContext, webContext, type TApiTransport } from './context.ts';
-import { refreshCookie, tokenCookie } from './cookies.server.ts';
+import { refreshCookie, strategyCookie, tokenCookie } from './cookies.server.ts';
 import { sessionMiddleware } from './middleware.server.ts';
 
 const profile = { id: 3, type: 'USER', name: 'Huda', email: 'h@example.com', locale: 'ar', scope: ['user'] };
@@ -20,8 +20,9 @@ function fakeApi(answers: Record<string, { status: number; body?: unknown }>) {
   return { api, calls };
 }
 
-async function run(api: TApiTransport, cookies: { token?: string; refresh?: string }) {
+async function run(api: TApiTransport, cookies: { token?: string; refresh?: string; strategy?: string }) {
   const parts: string[] = [];
+  if (cookies.strategy) parts.push((await strategyCookie.serialize(cookies.strategy)).split(';')[0]!);
   if (cookies.token) parts.push((await tokenCookie.serialize(cookies.token)).split(';')[0]!);
   if (cookies.refresh) parts.push((await refreshCookie.serialize(cookies.refresh)).split(';')[0]!);
   const context = new RouterContextProvider();
@@ -54,10 +55,12 @@ describe('the session middleware', () => {
       },
       raw: async () => new Response(null, { status: 404 }),
     };
-    const { session, setCookies } = await run(api, { token: 'old-token', refresh: 'old-refresh' });
+    const { session, setCookies } = await run(api, { token: 'old-token', refresh: 'old-refresh', strategy: 'google' });
     expect(session.user).toEqual(profile);
     expect(session.token).toBe('new-token');
     expect(setCookies.map((c) => c.split('=')[0])).toEqual(['auth._token.local', 'auth.strategy', 'auth._refresh_token.local']);
+    const strategy = setCookies.find((c) => c.startsWith('auth.strategy='))!;
+    expect(await strategyCookie.parse(strategy.split(';')[0]!)).toBe('google');
   });
 
   it('clears the cookies when the API says they no longer work', async () => {

@@ -1,5 +1,5 @@
-import { Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { Form, Link, useNavigation } from 'react-router';
+import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Form, Link, data, useNavigation } from 'react-router';
 import { ZLogin, type TAuthData } from '@tawzeef/contract';
 import type { Route } from './+types/login';
 import { notAuth } from '../features/auth/guards.server.ts';
@@ -13,18 +13,27 @@ import { useActionToast } from '../lib/app-effects.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { OAuthButtons } from '../features/oauth/buttons.tsx';
+import { OAuthCompleteForm } from '../features/oauth/complete-form.tsx';
+import { completeOAuth, loginPageOAuth } from '../features/oauth/login.server.ts';
 
 export const middleware = [notAuth];
 export const handle = { auth: 'guest' };
 export const meta = pageMeta('page.login');
 
-/** `?redirect=/path` (e.g. from a shared link) is carried through the form; the action checks it is safe. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { redirect: new URL(request.url).searchParams.get('redirect') ?? '' };
+/**
+ * `?redirect=/path` (e.g. from a shared link) is carried through the form; the action checks it is safe.
+ * /login is also the return address of Google and Facebook (`code`, `state`, `error`): see features/oauth.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const redirect = new URL(args.request.url).searchParams.get('redirect') ?? '';
+  const oauth = await loginPageOAuth(args);
+  return data({ redirect, ...oauth.data }, { status: oauth.status, headers: oauth.headers });
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
+  if (form.get('intent') === 'oauth-complete') return completeOAuth(args, form);
   const input = loginInput(form);
   const result = await submitToApi<TAuthData, typeof ZLogin>(args, ZLogin, input, '/api/v1/auth/login');
   if (!result.ok) return result.response;
@@ -36,11 +45,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const { onSubmit, errorOf } = useClientValidation(ZLogin, loginInput, locale, actionData?.errors);
   useActionToast(actionData);
+  if (loaderData.pending) return <OAuthCompleteForm pending={loaderData.pending} actionData={actionData} />;
   return (
     <Container size="xs" py="xl">
       <Paper withBorder p="xl" className="auth-card">
         <Stack gap="md">
           <FormCardHeader title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} result={actionData} />
+          {loaderData.oauthError && (
+            <Alert color="red" role="alert" data-testid="oauth-error">
+              {loaderData.oauthError}
+            </Alert>
+          )}
           <Form method="post" noValidate onSubmit={onSubmit}>
             <Stack gap="sm">
               {loaderData.redirect && <input type="hidden" name="redirect" value={loaderData.redirect} />}
@@ -71,6 +86,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               </Button>
             </Stack>
           </Form>
+          <OAuthButtons providers={loaderData.providers} redirect={loaderData.redirect} />
           <Text size="sm">
             {t('auth.login.noAccount')}{' '}
             <Anchor component={Link} to={withPrefix(prefix, '/register')}>

@@ -14,6 +14,8 @@ import { useActionToast } from '../lib/app-effects.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { OAuthButtons } from '../features/oauth/buttons.tsx';
+import { configuredProviders } from '../features/oauth/oauth.server.ts';
 
 export const middleware = [notAuth];
 export const handle = { auth: 'guest' };
@@ -21,9 +23,9 @@ export const meta = pageMeta('page.register');
 
 type TAccountType = 'USER' | 'COMPANY';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const type = new URL(request.url).searchParams.get('type');
-  return { type: (type === 'COMPANY' ? 'COMPANY' : 'USER') as TAccountType };
+export async function loader(args: Route.LoaderArgs) {
+  const type = new URL(args.request.url).searchParams.get('type');
+  return { type: (type === 'COMPANY' ? 'COMPANY' : 'USER') as TAccountType, providers: await configuredProviders(args) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -117,6 +119,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               </Button>
             </Stack>
           </Form>
+          <OAuthButtons providers={loaderData.providers} />
           <Text size="sm">
             {t('auth.register.haveAccount')}{' '}
             <Anchor component={Link} to={withPrefix(prefix, '/login')}>

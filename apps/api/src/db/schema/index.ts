@@ -4,3 +4,4 @@ export * from './profile.ts';
 export * from './files.ts';
 export * from './outbox.ts';
 export * from './verification.ts';
+export * from './oauth.ts';

@@ -72,7 +72,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return e?.cause !== undefined && isUniqueViolation(e.cause, constraint);
 }
 
-async function issueSession(db: TDatabase, userId: number, settings: TAuthSettings, client: TClientInfo, withRefresh: boolean, strategy: TLoginStrategy = 'local'): Promise<TIssuedTokens> {
+export async function issueSession(db: TDatabase, userId: number, settings: TAuthSettings, client: TClientInfo, withRefresh: boolean, strategy: TLoginStrategy = 'local'): Promise<TIssuedTokens> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + settings.accessTokenTtlMs);
   const refreshToken = withRefresh ? newToken() : undefined;

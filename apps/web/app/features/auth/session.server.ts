@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { safeRedirectPath, type TAuthData } from '@tawzeef/contract';
+import { safeRedirectPath, type TAuthData, type TLoginStrategy } from '@tawzeef/contract';
 import { localeContext, webContext } from '../../lib/context.ts';
 import { expire, redirectCookie, sessionCookies } from '../../lib/cookies.server.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -7,14 +7,15 @@ import { withPrefix } from '../../lib/locale-path.ts';
 
 /**
  * After a successful login or registration: session cookies, a toast with the API's message, and a redirect
- * to the remembered page (only a safe same-site path) or to `fallback`.
+ * to the remembered page (only a safe same-site path) or to `fallback`. `strategy` (default `local`) is how
+ * the person signed in: the `auth.strategy` cookie of SPEC §9.
  */
 export async function startSession(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   auth: TAuthData,
   message: string,
   fallback: string,
-  options: { persistent?: boolean; redirectTo?: string } = {},
+  options: { persistent?: boolean; redirectTo?: string; strategy?: TLoginStrategy } = {},
 ): Promise<Response> {
   const secure = context.get(webContext).secureCookies;
   const { prefix } = context.get(localeContext);
@@ -30,6 +31,7 @@ export async function startSession(
       refreshToken: auth.refresh_token?.token,
       refreshExpiresAt: auth.refresh_token?.expires_at,
       persistent,
+      strategy: options.strategy ?? 'local',
     },
     secure,
   );

@@ -1,0 +1,171 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCookie, redirect, type RouterContextProvider } from 'react-router';
+import { OAUTH_PROVIDERS, isAuthData, type TOAuthProvider, type TOAuthProviders, type TOAuthResult } from '@tawzeef/contract';
+import { callApi } from '../../lib/api.server.ts';
+import { localeContext, webContext } from '../../lib/context.ts';
+import { expire, serialize } from '../../lib/cookies.server.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { translator } from '../../i18n/index.ts';
+import { startSession } from '../auth/session.server.ts';
+
+type TArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** One sign-in in flight: what the return must match (state), and what the code exchange needs (verifier, nonce). */
+export interface TOAuthFlight {
+  provider: TOAuthProvider;
+  state: string;
+  nonce?: string;
+  verifier: string;
+  redirect?: string;
+}
+
+/** A first sign-in waiting for its missing details. */
+export interface TOAuthPending {
+  token: string;
+  provider: TOAuthProvider;
+  needs: string[];
+  email: string | null;
+}
+
+/**
+ * The flight's cookie (10 minutes, httpOnly). Apple answers with a cross-site form POST, which carries only
+ * `SameSite=None; Secure` cookies, so Apple's flight is written with those attributes.
+ */
+export const oauthStateCookie = createCookie('auth.oauth.state', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 10 * 60 });
+/** The signed sign-up token of a first sign-in (15 minutes, like the token itself). */
+export const oauthSignupCookie = createCookie('auth.oauth.signup', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 15 * 60 });
+
+/** A refused return that arrived by POST (Apple) is shown by /login: the message waits one minute in this cookie. */
+export const oauthErrorCookie = createCookie('auth.oauth.error', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 });
+
+export const isOAuthProvider = (value: unknown): value is TOAuthProvider => OAUTH_PROVIDERS.includes(value as TOAuthProvider);
+
+const random = () => randomBytes(32).toString('base64url');
+
+/** The page the provider sends the browser back to, in the language the sign-in started in. */
+export function returnAddress(context: Readonly<RouterContextProvider>, provider: TOAuthProvider): string {
+  const { prefix } = context.get(localeContext);
+  return `${context.get(webContext).publicUrl}${withPrefix(prefix, provider === 'apple' ? '/usage-agreement' : '/login')}`;
+}
+
+/** The providers this installation offers (a button each); none when the API cannot tell. */
+export async function configuredProviders(args: TArgs): Promise<TOAuthProvider[]> {
+  const result = await callApi<TOAuthProviders>(args, 'GET', '/api/v1/auth/providers', undefined, { token: null });
+  return result.ok && result.data ? result.data.providers : [];
+}
+
+async function flightCookie(flight: TOAuthFlight | '', secure: boolean, provider: TOAuthProvider | undefined): Promise<string> {
+  const crossSite = provider === 'apple';
+  const attributes = crossSite ? { sameSite: 'none' as const, secure: true } : { secure };
+  return flight === '' ? oauthStateCookie.serialize('', { ...attributes, maxAge: 0, expires: new Date(0) }) : oauthStateCookie.serialize(flight, attributes);
+}
+
+/** GET /auth/{provider}: a new state, nonce and PKCE verifier for this browser, then off to the provider. */
+export async function startOAuth(args: TArgs, provider: TOAuthProvider): Promise<Response> {
+  const { context, request } = args;
+  const { prefix, locale } = context.get(localeContext);
+  const flight: TOAuthFlight = { provider, state: random(), verifier: random(), ...(provider === 'facebook' ? {} : { nonce: random() }) };
+  const wanted = new URL(request.url).searchParams.get('redirect');
+  if (wanted) flight.redirect = wanted;
+  const result = await callApi<{ url: string }>(
+    args,
+    'POST',
+    `/api/v1/auth/oauth/${provider}/authorization`,
+    {
+      redirect_uri: returnAddress(context, provider),
+      state: flight.state,
+      ...(flight.nonce ? { nonce: flight.nonce } : {}),
+      code_challenge: createHash('sha256').update(flight.verifier).digest('base64url'),
+    },
+    { token: null },
+  );
+  const secure = context.get(webContext).secureCookies;
+  if (!result.ok || !result.data) {
+    const message = result.message || translator(locale)('oauth.providerError');
+    throw redirect(withPrefix(prefix, '/login'), { headers: { 'Set-Cookie': await flashHeader({ kind: 'error', message }, context) } });
+  }
+  return redirect(result.data.url, { headers: { 'Set-Cookie': await flightCookie(flight, secure, provider) } });
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The provider's return (GET /login for Google and Facebook, POST /usage-agreement for Apple). The flight
+ * cookie is spent whatever happens. A return without the saved state is ignored: no API call, a message.
+ * Success logs in (`auth.strategy` = provider); a first sign-in keeps its sign-up token and asks for details.
+ */
+export async function finishOAuth(
+  args: TArgs,
+  returned: { code?: string | null; state?: string | null; error?: string | null; user?: string | null },
+  expected: 'apple' | 'query',
+): Promise<{ response: Response } | { error: string; status: number; headers: Headers }> {
+  const { request, context } = args;
+  const { prefix, locale } = context.get(localeContext);
+  const t = translator(locale);
+  const secure = context.get(webContext).secureCookies;
+  const flight = (await oauthStateCookie.parse(request.headers.get('Cookie'))) as TOAuthFlight | null;
+  const headers = new Headers();
+  headers.append('Set-Cookie', await flightCookie('', secure, expected === 'apple' ? 'apple' : undefined));
+  const fail = (error: string, status = 400) => ({ error, status, headers });
+
+  const stateOk =
+    flight &&
+    typeof flight.state === 'string' &&
+    isOAuthProvider(flight.provider) &&
+    (flight.provider === 'apple') === (expected === 'apple') &&
+    typeof returned.state === 'string' &&
+    sameSecret(returned.state, flight.state);
+  if (returned.error && stateOk) return fail(t('oauth.providerError'));
+  if (!stateOk || !returned.code) return fail(t('oauth.stateMismatch'));
+
+  const result = await callApi<TOAuthResult>(
+    args,
+    'POST',
+    `/api/v1/auth/oauth/${flight.provider}`,
+    {
+      code: returned.code,
+      code_verifier: flight.verifier,
+      redirect_uri: returnAddress(context, flight.provider),
+      ...(flight.nonce ? { nonce: flight.nonce } : {}),
+      ...(returned.user ? { user: returned.user } : {}),
+    },
+    { token: null },
+  );
+  if (!result.ok || !result.data) return fail(result.message || t('oauth.providerError'), result.status >= 400 ? result.status : 400);
+  if (isAuthData(result.data)) {
+    const response = await startSession(args, result.data, result.message, '/', { redirectTo: flight.redirect, strategy: flight.provider });
+    for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+    return { response };
+  }
+  const pending: TOAuthPending = { token: result.data.signup_token, provider: flight.provider, needs: result.data.needs, email: result.data.email };
+  headers.append('Set-Cookie', await serialize(oauthSignupCookie, { ...pending, redirect: flight.redirect }, secure));
+  return { response: redirect(`${withPrefix(prefix, '/login')}?oauth=complete`, { headers }) };
+}
+
+export async function readPending(request: Request): Promise<(TOAuthPending & { redirect?: string }) | null> {
+  const value = (await oauthSignupCookie.parse(request.headers.get('Cookie'))) as (TOAuthPending & { redirect?: string }) | null;
+  return value && typeof value.token === 'string' && isOAuthProvider(value.provider) ? value : null;
+}
+
+export function expirePending(secure: boolean): Promise<string> {
+  return expire(oauthSignupCookie, secure);
+}
+
+/** Apple's refused return: back to /login (same language), which shows the message once. */
+export async function oauthFailure(args: TArgs, failure: { error: string; headers: Headers }): Promise<Response> {
+  const { context } = args;
+  failure.headers.append('Set-Cookie', await serialize(oauthErrorCookie, failure.error, context.get(webContext).secureCookies));
+  return redirect(withPrefix(context.get(localeContext).prefix, '/login'), { headers: failure.headers });
+}
+
+/** The message of a refused Apple return, once. */
+export async function takeOAuthError(request: Request, secure: boolean): Promise<{ message: string | null; setCookie: string | null }> {
+  const value: unknown = await oauthErrorCookie.parse(request.headers.get('Cookie'));
+  if (typeof value !== 'string' || !value) return { message: null, setCookie: null };
+  return { message: value, setCookie: await expire(oauthErrorCookie, secure) };
+}
