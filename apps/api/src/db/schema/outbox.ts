@@ -12,6 +12,19 @@ export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'local'] as const;
 export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** Every e-mail the platform sends (or, without SMTP, would send). */
+/** What every outbox row records about its delivery. */
+const deliveryColumns = () => ({
+  locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
+  /** What the message is for, e.g. `verify_email`, `verify_phone`, `job_alert`. */
+  purpose: text('purpose').notNull(),
+  status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  last_error: text('last_error'),
+  provider_message_id: text('provider_message_id'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+});
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -20,15 +33,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body').notNull(),
-    locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
-    /** What the message is for, e.g. `email_verification`, `job_alert`. */
-    purpose: text('purpose').notNull(),
-    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    last_error: text('last_error'),
-    provider_message_id: text('provider_message_id'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
+    ...deliveryColumns(),
   },
   (t) => [
     index('mail_outbox_status_id_idx').on(t.status, t.id),
@@ -46,15 +51,7 @@ export const smsOutbox = pgTable(
     /** E.164, e.g. +966500000001. */
     to_phone: text('to_phone').notNull(),
     body: text('body').notNull(),
-    locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
-    /** What the message is for, e.g. `phone_verification`. */
-    purpose: text('purpose').notNull(),
-    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    last_error: text('last_error'),
-    provider_message_id: text('provider_message_id'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
+    ...deliveryColumns(),
   },
   (t) => [
     index('sms_outbox_status_id_idx').on(t.status, t.id),

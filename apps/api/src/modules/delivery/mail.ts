@@ -77,17 +77,22 @@ function checkMessage(message: TMailMessage): TMailMessage {
  * mail_outbox with its delivery state; without it, the embedded default records each message there with status
  * 'local' (the development outbox, see GET /api/v1/dev/outbox) and sends nothing.
  */
+/** Checks a message and keeps it in the outbox table, as delivered locally or queued for SMTP. */
+async function record(db: TDatabase, input: TMailMessage, status: 'local' | 'queued'): Promise<TMailOutboxRow> {
+  const message = checkMessage(input);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, locale: message.locale, purpose: message.purpose, status })
+    .returning();
+  return row as TMailOutboxRow;
+}
+
 export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
   if (!config.smtpUrl) {
     return {
       mode: 'local',
       async send(input) {
-        const message = checkMessage(input);
-        const [row] = await db
-          .insert(mailOutbox)
-          .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, locale: message.locale, purpose: message.purpose, status: 'local' })
-          .returning();
-        return toDelivery(row as TMailOutboxRow);
+        return toDelivery(await record(db, input, 'local'));
       },
       async attempt() {
         return null;
@@ -136,12 +141,7 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
   return {
     mode: 'smtp',
     async send(input) {
-      const message = checkMessage(input);
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, locale: message.locale, purpose: message.purpose, status: 'queued' })
-        .returning();
-      const queued = row as TMailOutboxRow;
+      const queued = await record(db, input, 'queued');
       return (await attempt(queued)) ?? toDelivery(queued);
     },
     attempt,
