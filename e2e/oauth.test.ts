@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, pathOf, uniqueAccount, useBrowser } from './support/session.ts';
+import { baseUrl, loggedInAs, newPage, pathOf, uniqueAccount, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -162,6 +162,45 @@ describe('external sign-in in the browser', () => {
     expect(pathOf(page)).toBe('/terms-conditions');
     await page.goto('/login');
     expect(await page.getByTestId('oauth-error').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('linking a sign-in method from the account', () => {
+  it('links Google to a password account from the privacy page, in English', async () => {
+    const { context, page } = await newPage(browser());
+    await loggedInAs(page, 'USER', '/en');
+    await page.goto('/en/profile/privacy');
+    const link = page.getByTestId('link-google');
+    expect(await link.innerText()).toBe('Link Google');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/en/profile/privacy' && !url.search), link.click()]);
+    await expect.poll(() => page.getByText('The sign-in method is linked to your account').count()).toBeGreaterThan(0);
+    // Still the same person, still logged in with the password session.
+    expect(await page.getByTestId('header-user').count()).toBeGreaterThan(0);
+    const strategy = (await context.cookies()).find((c) => c.name === 'auth.strategy')?.value;
+    expect(cookieValue(strategy)).toBe('local');
+    await context.close();
+  });
+
+  it('links Apple too: its cross-site form_post hops to a same-site page that has the session', async () => {
+    const { context, page } = await newPage(browser());
+    await loggedInAs(page, 'USER', '/en');
+    const start = await context.request.get('/en/auth/apple?link=1&redirect=%2Fen%2Fprofile%2Fprivacy', { maxRedirects: 0 });
+    const provider = await context.request.get(start.headers().location!, { maxRedirects: 0 });
+    const answer = new URL(provider.headers().location!);
+    const fields = { code: answer.searchParams.get('code')!, state: answer.searchParams.get('state')! };
+    await page.goto('about:blank');
+    await page.setContent(
+      `<form method="post" action="${baseUrl()}/en/usage-agreement">${Object.entries(fields)
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+        .join('')}<button type="submit">Continue</button></form>`,
+    );
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/en/profile/privacy', { waitUntil: 'domcontentloaded' }),
+      page.getByRole('button', { name: 'Continue' }).click(),
+    ]);
+    await expect.poll(() => page.getByText('The sign-in method is linked to your account').count()).toBeGreaterThan(0);
+    expect((await context.cookies()).find((c) => c.name === 'auth.oauth.link')).toBeUndefined();
     await context.close();
   });
 });

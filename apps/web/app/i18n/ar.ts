@@ -195,4 +195,9 @@ export const ar = {
   'oauth.expired': 'استغرق التسجيل وقتًا طويلًا: يرجى تسجيل الدخول عبر المزوّد مجددًا.',
   'oauth.usageTitle': 'اتفاقية الاستخدام',
   'oauth.usageText': 'باستخدامك توظيف فإنك توافق على الشروط والأحكام وعلى معالجة بياناتك لتقديم الخدمة. يعود تسجيل الدخول عبر Apple إلى هذه الصفحة.',
+  'oauth.link.title': 'طرق تسجيل الدخول',
+  'oauth.link.text': 'اربط حسابك في Google أو Apple أو Facebook لتسجّل الدخول به أيضًا.',
+  'oauth.link.google': 'ربط Google',
+  'oauth.link.apple': 'ربط Apple',
+  'oauth.link.facebook': 'ربط Facebook',
 } as const;

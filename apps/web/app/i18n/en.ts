@@ -196,4 +196,9 @@ export const en: Record<keyof typeof ar, string> = {
   'oauth.expired': 'The sign-up took too long: please sign in with the provider again.',
   'oauth.usageTitle': 'Usage agreement',
   'oauth.usageText': 'By using Tawzeef you agree to its terms and conditions and to the processing of your data to provide the service. Sign-in with Apple returns to this page.',
+  'oauth.link.title': 'Sign-in methods',
+  'oauth.link.text': 'Link your Google, Apple or Facebook account to log in with it too.',
+  'oauth.link.google': 'Link Google',
+  'oauth.link.apple': 'Link Apple',
+  'oauth.link.facebook': 'Link Facebook',
 };

@@ -15,9 +15,10 @@ import { withPrefix } from '../lib/locale-path.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { OAuthButtons } from '../features/oauth/buttons.tsx';
 import { OAuthCompleteForm } from '../features/oauth/complete-form.tsx';
-import { completeOAuth, loginPageOAuth } from '../features/oauth/login.server.ts';
+import { completeOAuth, isProviderReturn, loginPageOAuth } from '../features/oauth/login.server.ts';
 
-export const middleware = [notAuth];
+/** Guest-only, except for a provider's return, which may be a logged-in person linking a sign-in method. */
+export const middleware: Route.MiddlewareFunction[] = [(args, next) => (isProviderReturn(args.request) ? next() : notAuth(args, next))];
 export const handle = { auth: 'guest' };
 export const meta = pageMeta('page.login');
 

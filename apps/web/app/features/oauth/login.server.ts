@@ -5,7 +5,7 @@ import { translator } from '../../i18n/index.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
 import { completeInput, type TPendingView } from './complete-input.ts';
 import { startSession } from '../auth/session.server.ts';
-import { configuredProviders, expirePending, finishOAuth, readPending, takeOAuthError } from './oauth.server.ts';
+import { configuredProviders, expirePending, finishLinkHop, finishOAuth, readPending, takeOAuthError } from './oauth.server.ts';
 
 type TArgs = Parameters<typeof finishOAuth>[0];
 
@@ -20,6 +20,10 @@ export async function loginPageOAuth(args: TArgs): Promise<{
   let oauthError: string | null = null;
   let status = 200;
   let headers = new Headers();
+  if (params.get('oauth') === 'link') {
+    const linked = await finishLinkHop(args);
+    if (linked) throw linked;
+  }
   if (params.has('code') || params.has('state') || params.has('error')) {
     const result = await finishOAuth(args, { code: params.get('code'), state: params.get('state'), error: params.get('error') }, 'query');
     if ('response' in result) throw result.response;
@@ -58,4 +62,10 @@ export async function completeOAuth(args: TArgs, form: FormData) {
   const response = await startSession(args, result.data, result.message, '/', { redirectTo: pending.redirect, strategy: pending.provider });
   response.headers.append('Set-Cookie', await expirePending(args.context.get(webContext).secureCookies));
   return response;
+}
+
+/** A provider's return (or Apple's linking hop) reaches /login even for a logged-in person: it may be linking. */
+export function isProviderReturn(request: Request): boolean {
+  const params = new URL(request.url).searchParams;
+  return params.has('code') || params.has('state') || params.has('error') || params.get('oauth') === 'link';
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createCookie, redirect, type RouterContextProvider } from 'react-router';
-import { OAUTH_PROVIDERS, isAuthData, type TOAuthProvider, type TOAuthProviders, type TOAuthResult } from '@tawzeef/contract';
+import { OAUTH_PROVIDERS, isAuthData, safeRedirectPath, type TOAuthProvider, type TOAuthProviders, type TOAuthResult } from '@tawzeef/contract';
 import { callApi } from '../../lib/api.server.ts';
-import { localeContext, webContext } from '../../lib/context.ts';
+import { localeContext, sessionContext, webContext } from '../../lib/context.ts';
 import { expire, serialize } from '../../lib/cookies.server.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -18,6 +18,8 @@ export interface TOAuthFlight {
   nonce?: string;
   verifier: string;
   redirect?: string;
+  /** Started from the account by a logged-in person: link this provider instead of signing in. */
+  link?: boolean;
 }
 
 /** A first sign-in waiting for its missing details. */
@@ -68,6 +70,7 @@ export async function startOAuth(args: TArgs, provider: TOAuthProvider): Promise
   const flight: TOAuthFlight = { provider, state: random(), verifier: random(), ...(provider === 'facebook' ? {} : { nonce: random() }) };
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (wanted) flight.redirect = wanted;
+  if (new URL(request.url).searchParams.get('link') === '1' && context.get(sessionContext).user) flight.link = true;
   const result = await callApi<{ url: string }>(
     args,
     'POST',
@@ -122,6 +125,15 @@ export async function finishOAuth(
     sameSecret(returned.state, flight.state);
   if (returned.error && stateOk) return fail(t('oauth.providerError'));
   if (!stateOk || !returned.code) return fail(t('oauth.stateMismatch'));
+  if (flight.link) {
+    const linking: TOAuthLinking = { provider: flight.provider, code: returned.code, verifier: flight.verifier, nonce: flight.nonce, redirect: flight.redirect };
+    // Apple's cross-site POST carries no session cookie: hop to a same-site page that does.
+    if (expected === 'apple') {
+      headers.append('Set-Cookie', await serialize(oauthLinkCookie, linking, secure));
+      return { response: redirect(`${withPrefix(prefix, '/login')}?oauth=link`, { status: 303, headers }) };
+    }
+    return { response: await linkProvider(args, linking, headers) };
+  }
 
   const result = await callApi<TOAuthResult>(
     args,
@@ -145,6 +157,43 @@ export async function finishOAuth(
   const pending: TOAuthPending = { token: result.data.signup_token, provider: flight.provider, needs: result.data.needs, email: result.data.email };
   headers.append('Set-Cookie', await serialize(oauthSignupCookie, { ...pending, redirect: flight.redirect }, secure));
   return { response: redirect(`${withPrefix(prefix, '/login')}?oauth=complete`, { headers }) };
+}
+
+/** A provider return to be linked to the logged-in account. */
+export interface TOAuthLinking {
+  provider: TOAuthProvider;
+  code: string;
+  verifier: string;
+  nonce?: string;
+  redirect?: string;
+}
+
+/** Apple's linking return, kept for the same-site hop (five minutes, httpOnly). */
+export const oauthLinkCookie = createCookie('auth.oauth.link', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 5 * 60 });
+
+/** Links the returned identity to the logged-in account, then back to where linking started, with a toast. */
+export async function linkProvider(args: TArgs, linking: TOAuthLinking, headers = new Headers()): Promise<Response> {
+  const { context } = args;
+  const { prefix, locale } = context.get(localeContext);
+  const result = await callApi<{ provider: TOAuthProvider }>(args, 'POST', `/api/v1/auth/oauth/${linking.provider}/link`, {
+    code: linking.code,
+    code_verifier: linking.verifier,
+    redirect_uri: returnAddress(context, linking.provider),
+    ...(linking.nonce ? { nonce: linking.nonce } : {}),
+  });
+  const message = result.message || translator(locale)(result.ok ? 'toast.success' : 'oauth.providerError');
+  headers.append('Set-Cookie', await flashHeader({ kind: result.ok ? 'success' : 'error', message }, context));
+  const fallback = withPrefix(prefix, context.get(sessionContext).user?.type === 'USER' ? '/profile/privacy' : '/');
+  return redirect(safeRedirectPath(linking.redirect, fallback), { headers });
+}
+
+/** /login?oauth=link: finishes Apple's linking after the same-site hop. */
+export async function finishLinkHop(args: TArgs): Promise<Response | null> {
+  const linking = (await oauthLinkCookie.parse(args.request.headers.get('Cookie'))) as TOAuthLinking | null;
+  if (!linking || !isOAuthProvider(linking.provider) || !args.context.get(sessionContext).user) return null;
+  const headers = new Headers();
+  headers.append('Set-Cookie', await expire(oauthLinkCookie, args.context.get(webContext).secureCookies));
+  return linkProvider(args, linking, headers);
 }
 
 export async function readPending(request: Request): Promise<(TOAuthPending & { redirect?: string }) | null> {

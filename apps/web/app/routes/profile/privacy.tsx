@@ -1,4 +1,7 @@
+import { Stack } from '@mantine/core';
 import type { Route } from './+types/privacy';
+import { LinkProviders } from '../../features/oauth/buttons.tsx';
+import { configuredProviders } from '../../features/oauth/oauth.server.ts';
 import { PrivacyPage } from '../../features/profile/sections/privacy.tsx';
 import { downloadMyData, privacyAction } from '../../features/profile/sections/privacy.server.ts';
 import { loadProfile } from '../../features/profile/sections/profile.server.ts';
@@ -10,12 +13,17 @@ export const meta = pageMeta('profile.privacy.title');
 export const middleware: Route.MiddlewareFunction[] = [downloadMyData];
 
 export async function loader(args: Route.LoaderArgs) {
-  const profile = await loadProfile(args);
-  return { isVisible: profile.cv?.is_visible ?? true };
+  const [profile, providers] = await Promise.all([loadProfile(args), configuredProviders(args)]);
+  return { isVisible: profile.cv?.is_visible ?? true, providers, back: new URL(args.request.url).pathname };
 }
 
 export const action = (args: Route.ActionArgs) => privacyAction(args);
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  return <PrivacyPage isVisible={loaderData.isVisible} result={actionData as TSectionResult | undefined} />;
+  return (
+    <Stack gap="lg">
+      <PrivacyPage isVisible={loaderData.isVisible} result={actionData as TSectionResult | undefined} />
+      <LinkProviders providers={loaderData.providers} back={loaderData.back} />
+    </Stack>
+  );
 }
