@@ -30,6 +30,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // A loaded CI machine renders more slowly than a quiet one: polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
         },
       },

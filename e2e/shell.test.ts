@@ -33,13 +33,13 @@ describe('the application shell', () => {
   it('says when the connection is lost, in the page language', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/en/about-us');
-    await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+    // The notice comes from the hydrated page: wait until its code has loaded and run.
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
-    await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('offline-banner').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByTestId('offline-banner').innerText()).toContain('You are offline');
     await context.setOffline(false);
-    await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('offline-banner').count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 

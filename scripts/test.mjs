@@ -34,7 +34,8 @@ let skipped = 0;
 try {
   const results = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0);
+  // A file that fails outside its tests (a hook, an import) counts once; its tests are not counted twice.
+  failed = results.numFailedTests || (results.numFailedTestSuites ?? 0);
   skipped = results.numPendingTests + results.numTodoTests;
 } catch {
   failed += 1;
