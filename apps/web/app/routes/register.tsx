@@ -10,6 +10,7 @@ import { submitToApi } from '../lib/forms.server.ts';
 import { useClientValidation } from '../lib/forms.ts';
 import { FormCardHeader } from '../components/form-card-header.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import { PhoneField } from '../components/phone-field.tsx';
 import { useActionToast } from '../lib/app-effects.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
@@ -84,17 +85,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                 <TextInput name="last_name" label={t('auth.register.lastName')} required autoComplete="family-name" error={errorOf('last_name')} />
               </SimpleGrid>
               <TextInput name="email" type="email" label={t('auth.register.email')} required autoComplete="email" dir="ltr" error={errorOf('email')} />
-              <TextInput
-                name="phone"
-                type="tel"
-                label={t('auth.register.phone')}
-                description={t('auth.register.phoneHint')}
-                required
-                autoComplete="tel"
-                inputMode="tel"
-                dir="ltr"
-                error={errorOf('phone')}
-              />
+              <PhoneField label={t('auth.register.phone')} description={t('auth.register.phoneHint')} error={errorOf('phone')} />
               <PasswordField
                 name="password"
                 label={t('auth.register.password')}

@@ -6,7 +6,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { companies, oauthAccounts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { findUserByEmail, findUserById, findUserByPhone } from '../auth/queries.ts';
-import { issueSession, type TAuthSettings, type TClientInfo } from '../auth/service.ts';
+import { isUniqueViolation, issueSession, type TAuthSettings, type TClientInfo } from '../auth/service.ts';
 import type { TExternalIdentity } from './providers.ts';
 
 /** How long a first external sign-in may take to give its missing details. */
@@ -74,12 +74,6 @@ export async function signInWithIdentity(db: TDatabase, identity: TExternalIdent
   const needs: ('type' | 'phone' | 'email')[] = ['type', 'phone'];
   if (!identity.email) needs.push('email');
   return { kind: 'needs', needs, signupToken: await signupToken(identity, now), identity };
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: unknown };
-  if (e?.code === '23505') return e.constraint === constraint;
-  return e?.cause !== undefined && isUniqueViolation(e.cause, constraint);
 }
 
 /** Creates the account of a first external sign-in (no password) with the details the person gave, and logs it in. */

@@ -7,6 +7,7 @@ import { useClientValidation } from '../../lib/forms.ts';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { completeInput, type TPendingView } from './complete-input.ts';
+import { PhoneField } from '../../components/phone-field.tsx';
 
 /** A first external sign-in: only what the account still lacks (job seeker or company, phone, and email if none came). */
 export function OAuthCompleteForm({ pending, actionData }: { pending: TPendingView; actionData?: TActionResult & { type?: unknown } }) {
@@ -35,16 +36,7 @@ export function OAuthCompleteForm({ pending, actionData }: { pending: TPendingVi
               </Radio.Group>
               {type === 'COMPANY' && <TextInput name="foundation_name" label={t('auth.register.foundationName')} required error={errorOf('foundation_name')} />}
               {pending.needs.includes('email') && <TextInput name="email" type="email" label={t('oauth.email')} required dir="ltr" autoComplete="email" error={errorOf('email')} />}
-              <TextInput
-                name="phone"
-                type="tel"
-                label={t('auth.register.phone')}
-                description={t('auth.register.phoneHint')}
-                required
-                dir="ltr"
-                autoComplete="tel"
-                error={errorOf('phone')}
-              />
+              <PhoneField label={t('auth.register.phone')} description={t('auth.register.phoneHint')} error={errorOf('phone')} />
               <Button type="submit" fullWidth loading={navigation.state === 'submitting'} data-testid="oauth-complete-submit">
                 {t('oauth.submit')}
               </Button>

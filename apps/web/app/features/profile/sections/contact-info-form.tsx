@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { ZContactInfo } from '@tawzeef/contract';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from './fields.tsx';
 import { contactInfoInput } from './forms.ts';
@@ -12,15 +13,9 @@ export function ContactInfoForm({ saved, result }: { saved: TFieldValues; result
   return (
     <SectionCard title={t('page.profile.contact-info')} subtitle={t('profile.contact.subtitle')} result={result} onSubmit={onSubmit} testId="contact-info-form">
       <TextInput name="email" type="email" label={t('profile.contact.email')} required autoComplete="email" dir="ltr" styles={ALIGN_BY_OWN_DIRECTION} defaultValue={valueOf('email')} error={errorOf('email')} />
-      <TextInput
-        name="phone"
-        type="tel"
+      <PhoneField
         label={t('profile.contact.phone')}
         description={t('profile.contact.phoneHint')}
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        dir="ltr"
         styles={ALIGN_BY_OWN_DIRECTION}
         defaultValue={valueOf('phone')}
         error={errorOf('phone')}
