@@ -27,6 +27,10 @@ import { createMailer } from './modules/delivery/mail.ts';
 import { createSmsSender } from './modules/delivery/sms.ts';
 import { startDeliveryScheduler } from './modules/delivery/retry.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
+import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { startJobScheduler } from './modules/jobs/scheduler.ts';
+import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
 
 export interface TAppDeps {
   db: TDatabase;
@@ -43,6 +47,8 @@ export interface TApiOptions {
   now?: () => Date;
   /** Retry failed mail and SMS deliveries in the background (off in API tests). */
   deliveryScheduler?: boolean;
+  /** Run the job expiry schedule in the background (off in API tests, which call it directly). */
+  jobScheduler?: boolean;
 }
 
 /** The API as a plugin, mounted under /api: /api/v1 (application), /api/admin (admins), /api/health, /api/docs. */
@@ -69,6 +75,15 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       app.addHook('onClose', async () => {
         await scheduler?.stop();
         mailer.close();
+      });
+    }
+    if (options.jobScheduler !== false) {
+      let jobScheduler: { stop(): Promise<void> } | undefined;
+      app.addHook('onReady', async () => {
+        jobScheduler = startJobScheduler(deps, app.log);
+      });
+      app.addHook('onClose', async () => {
+        await jobScheduler?.stop();
       });
     }
     app.setValidatorCompiler(({ schema }) => (data: unknown) => {
@@ -110,11 +125,15 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(verificationRoutes(deps));
       await v1.register(deliveryRoutes(deps));
       await v1.register(oauthRoutes(deps));
+      await v1.register(companyRoutes(deps));
+      await v1.register(jobRoutes(deps));
+      await v1.register(paymentRoutes(deps));
     }, { prefix: '/v1' });
 
     await app.register(async (admin) => {
       await admin.register(authPlugin(deps.db, ['ADMIN']));
-      // Reserved: the admin console's resources arrive with their issues.
+      await admin.register(adminCompanyRoutes(deps));
+      await admin.register(adminPaymentRoutes(deps));
       admin.all('/*', async () => {
         throw new HttpError(404, 'route_not_found');
       });

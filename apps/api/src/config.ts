@@ -62,10 +62,34 @@ const ZEnv = z.object({
   FACEBOOK_APP_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
   FACEBOOK_AUTH_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://www.facebook.com' }).default('https://www.facebook.com'),
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://graph.facebook.com' }).default('https://graph.facebook.com'),
+  JOB_POSTING_FEE_SAR: z.coerce
+    .number({ message: 'must be an amount in SAR such as 499 or 499.50' })
+    .positive('must be an amount in SAR such as 499 or 499.50')
+    .max(1_000_000, 'must be at most 1000000')
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals')
+    .default(499),
+  JOB_POSTING_DAYS: int(1, 365).default(60),
+  SELLER_NAME_AR: z.string().trim().min(1, 'must not be empty').default('منصة توظيف'),
+  SELLER_NAME_EN: z.string().trim().min(1, 'must not be empty').default('Tawzeef Platform'),
+  SELLER_VAT_NUMBER: z.string().regex(/^3\d{13}3$/, 'must be a 15-digit Saudi VAT number that starts and ends with 3').default('300000000000003'),
+  SELLER_ADDRESS: z.string().trim().min(1, 'must not be empty').default('Riyadh, Saudi Arabia'),
+  PAYMENT_GATEWAY: z.enum(['test', 'moyasar'], { message: 'must be test or moyasar' }).default('test'),
+  MOYASAR_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://api.moyasar.com' }).default('https://api.moyasar.com'),
+  MOYASAR_SECRET_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  GEOCODER_URL: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/, message: 'must be the absolute http(s) URL of a Nominatim-compatible server, or off' })])
+    .default('https://nominatim.openstreetmap.org'),
+  SCHEDULER_INTERVAL_SECONDS: int(5, 86_400).default(60),
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
+const SECRET_VARIABLES = new Set(['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
 
 export interface TConfig {
   env: 'development' | 'production' | 'test';
@@ -101,6 +125,18 @@ export interface TConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   apple: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string } | undefined;
   facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | undefined;
+  /** The default job posting fee before VAT, in halalas (admins may override it in the settings table). */
+  jobPostingFeeHalalas: number;
+  /** How long a paid posting may stay open: the deadline is at most this many days after it goes live. */
+  jobPostingDays: number;
+  /** The seller on tax invoices. */
+  seller: { nameAr: string; nameEn: string; vatNumber: string; address: string };
+  /** `test`: the embedded test gateway (hosted page served by the platform); `moyasar`: Moyasar's API. */
+  paymentGateway: 'test' | 'moyasar';
+  moyasar: { baseUrl: string; secretKey: string; webhookSecret: string | undefined } | undefined;
+  map: { tileUrl: string; tileAttribution: string; geocoderUrl: string | undefined };
+  /** How often the in-server schedules (job expiry, later alerts) run. */
+  schedulerIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -123,6 +159,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const name of ['UNIFONIC_APP_SID', 'UNIFONIC_SENDER_ID'] as const) {
       if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when SMS_PROVIDER=unifonic`);
     }
+  }
+  if (e.PAYMENT_GATEWAY === 'moyasar' && !e.MOYASAR_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -170,5 +209,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, authUrl: e.FACEBOOK_AUTH_URL.replace(/\/+$/, ''), graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, '') }
         : undefined,
+    jobPostingFeeHalalas: Math.round(e.JOB_POSTING_FEE_SAR * 100),
+    jobPostingDays: e.JOB_POSTING_DAYS,
+    seller: { nameAr: e.SELLER_NAME_AR, nameEn: e.SELLER_NAME_EN, vatNumber: e.SELLER_VAT_NUMBER, address: e.SELLER_ADDRESS },
+    paymentGateway: e.PAYMENT_GATEWAY,
+    moyasar: e.MOYASAR_SECRET_KEY
+      ? { baseUrl: e.MOYASAR_BASE_URL.replace(/\/+$/, ''), secretKey: e.MOYASAR_SECRET_KEY, webhookSecret: e.MOYASAR_WEBHOOK_SECRET }
+      : undefined,
+    map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION, geocoderUrl: e.GEOCODER_URL === 'off' ? undefined : e.GEOCODER_URL.replace(/\/+$/, '') },
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
   };
 }

@@ -1,7 +1,10 @@
 import type { TLocale } from '@tawzeef/contract';
+import { messages as companyMessages } from './modules/companies/messages.ts';
+import { messages as jobMessages } from './modules/jobs/messages.ts';
+import { messages as paymentMessages } from './modules/payments/messages.ts';
 
-/** Messages the API answers with, in the language of X-locale. */
-const messages = {
+/** Messages the API answers with, in the language of X-locale (modules add theirs below). */
+const baseMessages = {
   en: {
     success: 'Done successfully',
     validation_failed: 'Please correct the highlighted fields',
@@ -92,6 +95,11 @@ const messages = {
     signup_expired: 'استغرق التسجيل وقتًا طويلًا: يرجى تسجيل الدخول عبر المزوّد مجددًا',
     needs_details: 'اقتربت: أكمل بعض البيانات لإنشاء حسابك',
   },
+} as const satisfies Record<TLocale, Record<string, string>>;
+
+const messages = {
+  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en },
+  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export type TApiMessage = keyof (typeof messages)['en'];

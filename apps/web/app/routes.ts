@@ -58,6 +58,17 @@ export default [
     ...page('salary-reports', 'routes/salary-reports.tsx'),
     ...page('search-on-employee', 'routes/search-on-employee.tsx'),
     ...page('terms-conditions', 'routes/terms-conditions.tsx'),
+    // Companies: job dashboard, payments and tax invoices (issue 4).
+    ...page('company-jobs', 'routes/company-jobs.tsx'),
+    ...page('payments/return', 'routes/payment-return.tsx'),
+    ...page('payments/:id', 'routes/payment.tsx'),
+    ...page('invoices/:id', 'routes/invoice.tsx'),
+    // Administrators: company verification, bank transfers, bank accounts, the posting fee.
+    ...page('admin', 'routes/admin/home.tsx'),
+    ...page('admin/companies', 'routes/admin/companies.tsx'),
+    ...page('admin/payments', 'routes/admin/payments.tsx'),
+    ...page('admin/bank-accounts', 'routes/admin/bank-accounts.tsx'),
+    ...page('admin/settings', 'routes/admin/settings.tsx'),
     ...page('profile', 'routes/profile/layout.tsx', (form) => [
       index('routes/profile/overview.tsx', { id: `${form.id}profile/index` }),
       ...PROFILE_SECTIONS.map((section) => route(section, `routes/profile/${section}.tsx`, { id: `${form.id}profile/${section}` })),

@@ -9,3 +9,6 @@ export * from './profile.ts';
 export * from './files.ts';
 export * from './verification.ts';
 export * from './oauth.ts';
+export * from './company.ts';
+export * from './jobs.ts';
+export * from './payments.ts';

@@ -77,7 +77,7 @@ export async function testDrivers(): Promise<TDriver[]> {
 
 export async function testApp(database: TDatabaseHandle, env: Record<string, string> = {}, options: TApiOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_IP_MAX_PER_MINUTE: '100000', ...env });
-  const app = await buildApp({ config, database, deliveryScheduler: false, ...options });
+  const app = await buildApp({ config, database, deliveryScheduler: false, jobScheduler: false, ...options });
   await app.ready();
   return app;
 }
@@ -107,4 +107,64 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
     password_confirmation: 'Str0ng-pass',
     ...overrides,
   };
+}
+
+export type TCaller = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, locale?: 'ar' | 'en') => Promise<import('light-my-request').Response>;
+
+export interface TSignedUp {
+  id: number;
+  account: ReturnType<typeof newAccount>;
+  token: string;
+  /** Calls the API with this account's token and X-locale (English by default). */
+  call: TCaller;
+}
+
+function caller(app: FastifyInstance, token: string): TCaller {
+  return (method, url, payload, locale = 'en') =>
+    app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}`, 'x-locale': locale } });
+}
+
+/** Registers a job seeker or a company through the API and returns its token and a caller. */
+export async function signUp(app: FastifyInstance, type: 'USER' | 'COMPANY' = 'USER', overrides: Record<string, unknown> = {}): Promise<TSignedUp> {
+  const account = newAccount(type === 'COMPANY' ? { type, foundation_name: 'Test Company', ...overrides } : overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: account });
+  if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  const token: string = body.data.access_token.token;
+  return { id: body.data.user.id as number, account, token, call: caller(app, token) };
+}
+
+/** An administrator (they cannot register through the API): inserted directly, then logged in. */
+export async function signUpAdmin(app: FastifyInstance, database: TDatabaseHandle): Promise<TSignedUp> {
+  const { users } = await import('../db/schema/index.ts');
+  const { hashPassword } = await import('../modules/auth/password.ts');
+  const account = newAccount({ type: 'ADMIN', first_name: 'Admin', last_name: 'Tawzeef' });
+  const [row] = await database.db
+    .insert(users)
+    .values({ type: 'ADMIN', first_name: 'Admin', last_name: 'Tawzeef', email: account.email, phone: `+966${account.phone.slice(1)}`, password_hash: await hashPassword(account.password), email_verified_at: new Date() })
+    .returning({ id: users.id });
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: account.email, password: account.password } });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.statusCode} ${login.body}`);
+  const token: string = login.json().data.access_token.token;
+  return { id: row!.id, account, token, call: caller(app, token) };
+}
+
+/** Marks an account's email as confirmed (as if the link had been followed). */
+export async function confirmEmail(database: TDatabaseHandle, userId: number): Promise<void> {
+  const { eq } = await import('drizzle-orm');
+  const { users } = await import('../db/schema/index.ts');
+  await database.db.update(users).set({ email_verified_at: new Date() }).where(eq(users.id, userId));
+}
+
+/** Marks a company (by its user id) as verified by an admin, without going through the admin API. */
+export async function verifyCompanyDirectly(database: TDatabaseHandle, userId: number): Promise<number> {
+  const { eq } = await import('drizzle-orm');
+  const { companies } = await import('../db/schema/index.ts');
+  const [row] = await database.db
+    .update(companies)
+    .set({ verification_status: 'verified', verified_at: new Date() })
+    .where(eq(companies.user_id, userId))
+    .returning({ id: companies.id });
+  if (!row) throw new Error(`no company for user ${userId}`);
+  return row.id;
 }

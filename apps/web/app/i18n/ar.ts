@@ -1,8 +1,14 @@
 import { sectionsAr } from '../features/profile/i18n-sections.ts';
 import { listsAr } from '../features/profile/i18n-lists.ts';
+import { companyAr } from '../features/company/i18n.ts';
+import { jobsAr } from '../features/jobs/i18n.ts';
+import { paymentsAr } from '../features/payments/i18n.ts';
 
 /** Arabic catalogue (the default and fallback language). Keys must match en.ts exactly; a test checks it. */
 export const ar = {
+  ...companyAr,
+  ...jobsAr,
+  ...paymentsAr,
   ...sectionsAr,
   ...listsAr,
   'app.name': 'توظيف',

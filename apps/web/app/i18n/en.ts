@@ -1,9 +1,15 @@
 import type { ar } from './ar.ts';
 import { sectionsEn } from '../features/profile/i18n-sections.ts';
 import { listsEn } from '../features/profile/i18n-lists.ts';
+import { companyEn } from '../features/company/i18n.ts';
+import { jobsEn } from '../features/jobs/i18n.ts';
+import { paymentsEn } from '../features/payments/i18n.ts';
 
 /** English catalogue. Same keys as ar.ts. */
 export const en: Record<keyof typeof ar, string> = {
+  ...companyEn,
+  ...jobsEn,
+  ...paymentsEn,
   ...sectionsEn,
   ...listsEn,
   'app.name': 'Tawzeef',

@@ -5,3 +5,6 @@ export * from './files.ts';
 export * from './outbox.ts';
 export * from './verification.ts';
 export * from './oauth.ts';
+export * from './companies.ts';
+export * from './jobs.ts';
+export * from './payments.ts';

@@ -60,15 +60,3 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(t.user_id),
   ],
 );
-
-/** Company accounts: one per COMPANY user. The companies issue extends it with the full profile. */
-export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  user_id: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  foundation_name: text('foundation_name').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -3,9 +3,9 @@ import type { TDatabase } from '../../db/client.ts';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 
 export type TUserRow = typeof users.$inferSelect;
-export type TUserWithCompany = TUserRow & { foundation_name: string | null };
+export type TUserWithCompany = TUserRow & { foundation_name: string | null; company_id: number | null };
 
-const userWithCompany = { ...getTableColumns(users), foundation_name: companies.foundation_name };
+const userWithCompany = { ...getTableColumns(users), foundation_name: companies.foundation_name, company_id: companies.id };
 
 export async function findUserByEmail(db: TDatabase, email: string): Promise<TUserWithCompany | undefined> {
   const [row] = await db

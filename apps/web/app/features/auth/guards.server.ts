@@ -58,3 +58,10 @@ export const logger: TGuard = async ({ request, context }, next) => {
   }
   return response;
 };
+
+/** is-admin: the admin pages: a logged-in account that is not an administrator goes home (combine with isAuth). */
+export const isAdmin: TGuard = ({ context }, next) => {
+  const user = context.get(sessionContext).user;
+  if (user && user.type !== 'ADMIN') throw redirect(home(context));
+  return next();
+};

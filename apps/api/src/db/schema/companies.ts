@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { files } from './files.ts';
+import { cities, sectors } from './lookups.ts';
+
+/** Company accounts: one per COMPANY user, with the public profile and the employer verification state. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foundation_name: text('foundation_name').notNull(),
+    /** The name in the other language (optional): shown to visitors reading that language. */
+    foundation_name_en: text('foundation_name_en'),
+    /** Commercial registration number (10 digits in Saudi Arabia). */
+    commercial_number: text('commercial_number'),
+    /** The commercial registration document: a private PDF (files.kind = commercial). */
+    commercial_file_id: integer('commercial_file_id').references(() => files.id, { onDelete: 'set null' }),
+    logo_file_id: integer('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The company's e-mail domain, e.g. `horizon.sa`; used to recognise colleagues later. */
+    email_main_domain: text('email_main_domain'),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    city_id: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    sector_id: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
+    about_company: text('about_company'),
+    /** A size band, see COMPANY_SIZES in the contract. */
+    members_count: text('members_count'),
+    /** Ownership type, see WORKING_TYPES in the contract. */
+    working_type: text('working_type'),
+    website: text('website'),
+    contact_email: text('contact_email'),
+    contact_phone: text('contact_phone'),
+    /** unverified → pending (registration submitted) → verified | rejected (with a reason; resubmitting makes it pending). */
+    verification_status: text('verification_status', { enum: ['unverified', 'pending', 'verified', 'rejected'] }).notNull().default('unverified'),
+    verification_note: text('verification_note'),
+    verification_submitted_at: timestamp('verification_submitted_at', { withTimezone: true }),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('companies_verification_status_check', sql`${t.verification_status} in ('unverified', 'pending', 'verified', 'rejected')`),
+    check('companies_lat_check', sql`${t.lat} is null or (${t.lat} between -90 and 90)`),
+    check('companies_lng_check', sql`${t.lng} is null or (${t.lng} between -180 and 180)`),
+    index('companies_verification_status_idx').on(t.verification_status),
+  ],
+);
+
+export type TCompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES, PAY_TYPES } from '@tawzeef/contract';
+import { users } from './users.ts';
+import { companies } from './companies.ts';
+import { jobs } from './jobs.ts';
+import { files } from './files.ts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Tax invoice numbers: consecutive, never reused (ZATCA). */
+export const taxInvoiceNumbers = pgSequence('tax_invoice_number_seq', { startWith: 1000, increment: 1 });
+
+/**
+ * One attempt to pay for a job's posting period. Amounts are whole halalas, fixed when the payment is
+ * created (a later fee change does not alter it). At most one open (pending / awaiting_review) payment per job.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    pay_type: text('pay_type', { enum: PAY_TYPES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    currency: text('currency').notNull().default('SAR'),
+    fee_halalas: integer('fee_halalas').notNull(),
+    vat_halalas: integer('vat_halalas').notNull(),
+    total_halalas: integer('total_halalas').notNull(),
+    vat_rate_basis_points: integer('vat_rate_basis_points').notNull(),
+    /** Online: the gateway (`test`, `moyasar`) and its id for this payment. */
+    gateway: text('gateway'),
+    gateway_ref: text('gateway_ref'),
+    redirect_url: text('redirect_url'),
+    /** Bank: the uploaded transfer receipt (files.kind = invoice). */
+    invoice_file_id: integer('invoice_file_id').references(() => files.id, { onDelete: 'set null' }),
+    rejection_reason: text('rejection_reason'),
+    reviewed_by: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    failure_reason: text('failure_reason'),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    /** Set once, when the payment becomes paid: the tax invoice's number and time. */
+    invoice_number: integer('invoice_number'),
+    invoice_issued_at: timestamp('invoice_issued_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_pay_type_check', sql`${t.pay_type} in (${inList(PAY_TYPES)})`),
+    check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+    check('payments_amounts_check', sql`${t.fee_halalas} > 0 and ${t.vat_halalas} >= 0 and ${t.total_halalas} = ${t.fee_halalas} + ${t.vat_halalas}`),
+    check('payments_currency_check', sql`${t.currency} = 'SAR'`),
+    uniqueIndex('payments_one_open_per_job').on(t.job_id).where(sql`${t.status} in ('pending', 'awaiting_review')`),
+    uniqueIndex('payments_invoice_number_unique').on(t.invoice_number),
+    uniqueIndex('payments_gateway_ref_unique').on(t.gateway, t.gateway_ref),
+    index('payments_company_idx').on(t.company_id, t.created_at),
+    index('payments_status_idx').on(t.status),
+  ],
+);
+export type TPaymentRow = typeof payments.$inferSelect;
+
+/** Gateway callbacks and webhooks already processed: a replay finds its row and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text('gateway').notNull(),
+    event_id: text('event_id').notNull(),
+    payment_id: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload'),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_gateway_event_unique').on(t.gateway, t.event_id)],
+);
+
+/**
+ * The embedded test gateway's own records: it plays the part of an external payment provider inside the
+ * platform (hosted page at /api/v1/test-gateway/:id, clearly labelled as test mode).
+ */
+export const testGatewayCharges = pgTable('test_gateway_charges', {
+  id: text('id').primaryKey(),
+  amount_halalas: integer('amount_halalas').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  callback_url: text('callback_url').notNull(),
+  status: text('status', { enum: ['initiated', 'paid', 'failed'] }).notNull().default('initiated'),
+  card_last4: text('card_last4'),
+  message: text('message'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The platform's bank accounts for transfers (admin-managed, listed on /bank-accounts). */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bank_name_ar: text('bank_name_ar').notNull(),
+    bank_name_en: text('bank_name_en').notNull(),
+    account_name: text('account_name').notNull(),
+    iban: text('iban').notNull(),
+    account_number: text('account_number'),
+    is_active: boolean('is_active').notNull().default(true),
+    sort_order: integer('sort_order').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_accounts_iban_unique').on(t.iban)],
+);
+
+/** Settings admins change at run time (e.g. `job_posting_fee_halalas`); the configuration gives the defaults. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

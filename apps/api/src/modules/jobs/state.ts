@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TJobStatus } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { jobs, type TJobRow } from '../../db/schema/index.ts';
+
+/**
+ * The job state machine (decision 011). Every change of `jobs.status` goes through `transitionJob`: one
+ * guarded UPDATE (`where id = … and status in (from)`), so of two racing transitions exactly one wins and
+ * the other gets `null`. Callers run it inside their transaction with the other rows the change touches.
+ */
+export const JOB_TRANSITIONS = {
+  /** The company finished the form and goes on to pay (every publishing field is filled). */
+  submit: { from: ['draft'], to: 'awaiting_payment' },
+  /** Back to editing before paying. */
+  unsubmit: { from: ['awaiting_payment'], to: 'draft' },
+  /** A bank transfer receipt was uploaded: an admin must check it. */
+  await_review: { from: ['awaiting_payment'], to: 'awaiting_review' },
+  /** The admin rejected the transfer: the company may upload another receipt or pay online. */
+  review_rejected: { from: ['awaiting_review'], to: 'awaiting_payment' },
+  /** The payment is confirmed (online at once, bank after review). */
+  activate: { from: ['awaiting_payment', 'awaiting_review'], to: 'active' },
+  /** The deadline passed (the schedule; readers already treat a passed deadline as not live). */
+  expire: { from: ['active'], to: 'expired' },
+  /** The company stopped taking applications. */
+  close: { from: ['active'], to: 'closed' },
+  /** Post again for a new period: needs a new payment. */
+  renew: { from: ['expired', 'closed'], to: 'awaiting_payment' },
+} as const satisfies Record<string, { from: readonly TJobStatus[]; to: TJobStatus }>;
+
+export type TJobTransition = keyof typeof JOB_TRANSITIONS;
+
+/** The columns a transition may set besides status (timestamps, a new deadline on renewal...). */
+export type TJobTransitionSet = Partial<Pick<TJobRow, 'deadline' | 'published_at' | 'activated_at' | 'expired_at' | 'closed_at'>>;
+
+export function canTransition(from: TJobStatus, action: TJobTransition): boolean {
+  return (JOB_TRANSITIONS[action].from as readonly TJobStatus[]).includes(from);
+}
+
+/**
+ * Moves the job `jobId` (of `companyId`, when given) along `action`. Returns the updated row, or null when
+ * the job is not in a state the action starts from (or is not the company's): the caller decides whether
+ * that is a 404, a 409, or "already done" (idempotent confirmations).
+ */
+export async function transitionJob(
+  tx: TDatabase,
+  jobId: number,
+  action: TJobTransition,
+  options: { companyId?: number; set?: TJobTransitionSet; now?: Date } = {},
+): Promise<TJobRow | null> {
+  const rule = JOB_TRANSITIONS[action];
+  const now = options.now ?? new Date();
+  const conditions: SQL[] = [eq(jobs.id, jobId), inArray(jobs.status, [...rule.from])];
+  if (options.companyId !== undefined) conditions.push(eq(jobs.company_id, options.companyId));
+  const stamps: TJobTransitionSet = {};
+  if (action === 'activate') stamps.activated_at = now;
+  if (action === 'expire') stamps.expired_at = now;
+  if (action === 'close') stamps.closed_at = now;
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      status: rule.to,
+      ...stamps,
+      ...(action === 'activate' ? { published_at: sql`coalesce(${jobs.published_at}, ${now.toISOString()}::timestamptz)` } : {}),
+      ...options.set,
+      updated_at: now,
+    })
+    .where(and(...conditions))
+    .returning();
+  return row ?? null;
+}
+
+/** Today's date in Riyadh (deadlines are Riyadh calendar days), as SQL. */
+export const riyadhToday = sql`(now() at time zone 'Asia/Riyadh')::date`;
+
+/** The condition of a live job: active and its deadline not passed, whatever the expiry schedule has done yet. */
+export const isLiveJob = and(eq(jobs.status, 'active'), sql`${jobs.deadline} >= ${riyadhToday}`)!;

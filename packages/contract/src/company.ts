@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ZEmail, ZPhone } from './auth.ts';
+
+/** Company size bands (members_count). */
+export const COMPANY_SIZES = ['1-9', '10-49', '50-249', '250-999', '1000+'] as const;
+export type TCompanySize = (typeof COMPANY_SIZES)[number];
+/** Ownership type (working_type). */
+export const WORKING_TYPES = ['private', 'government', 'semi_government', 'non_profit', 'startup', 'multinational'] as const;
+export type TWorkingType = (typeof WORKING_TYPES)[number];
+/** Employer verification: an admin checks the commercial registration. */
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** Default map centre: the geographic centre of Saudi Arabia (near Buraydah–Riyadh), zoom 5 (SPEC §9). */
+export const MAP_DEFAULT_CENTER = { lat: 23.8859, lng: 45.0792 } as const;
+export const MAP_DEFAULT_ZOOM = 5;
+
+const id = z.number().int().positive();
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, { message: 'valid' });
+const url = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), { message: 'url' });
+
+/** PUT /api/v1/company/profile: everything the company edits about itself. */
+export const ZCompanyProfileInput = z.object({
+  foundation_name: z.string().trim().min(2).max(150),
+  foundation_name_en: optionalText(150),
+  /** Saudi commercial registration numbers are 10 digits. */
+  commercial_number: z.string().trim().regex(/^\d{10}$/, { message: 'valid' }).nullable().optional(),
+  commercial_file_id: id.nullable().optional(),
+  logo_file_id: id.nullable().optional(),
+  email_main_domain: domain.nullable().optional(),
+  address: optionalText(300),
+  lat: z.number().min(-90, { message: 'valid' }).max(90, { message: 'valid' }).nullable().optional(),
+  lng: z.number().min(-180, { message: 'valid' }).max(180, { message: 'valid' }).nullable().optional(),
+  city_id: id.nullable().optional(),
+  sector_id: id.nullable().optional(),
+  about_company: optionalText(5000),
+  members_count: z.enum(COMPANY_SIZES).nullable().optional(),
+  working_type: z.enum(WORKING_TYPES).nullable().optional(),
+  website: url.nullable().optional(),
+  contact_email: ZEmail.nullable().optional(),
+  contact_phone: ZPhone.nullable().optional(),
+}).strict();
+export type TCompanyProfileInput = z.input<typeof ZCompanyProfileInput>;
+
+const lookupRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** What anyone may see about a company (GET /api/v1/companies/:id). */
+export const ZCompanyPublic = z.object({
+  id: z.number().int(),
+  foundation_name: z.string().describe('In the request language when the other-language name is set'),
+  foundation_name_ar: z.string(),
+  foundation_name_en: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  about_company: z.string().nullable(),
+  address: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  city: lookupRef,
+  sector: lookupRef,
+  members_count: z.enum(COMPANY_SIZES).nullable(),
+  working_type: z.enum(WORKING_TYPES).nullable(),
+  website: z.string().nullable(),
+  email_main_domain: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  is_verified: z.boolean(),
+  active_jobs_count: z.number().int(),
+  member_since: z.string().describe('YYYY-MM-DD'),
+});
+export type TCompanyPublic = z.infer<typeof ZCompanyPublic>;
+
+/** The company's own profile (GET /api/v1/company/profile): the public part plus private fields and states. */
+export const ZCompanyOwn = ZCompanyPublic.extend({
+  commercial_number: z.string().nullable(),
+  commercial_file: z.object({ id: z.number().int(), original_name: z.string(), url: z.string() }).nullable(),
+  logo_file_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  sector_id: z.number().int().nullable(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  verification_note: z.string().nullable(),
+  email_verified: z.boolean(),
+  /** What is still missing before the company can pay for a job (keys: email_unverified, company_unverified, profile_incomplete). */
+  publish_blockers: z.array(z.enum(['email_unverified', 'company_unverified', 'profile_incomplete'])),
+});
+export type TCompanyOwn = z.infer<typeof ZCompanyOwn>;
+
+/** Admin: verify or reject a company's registration. */
+export const ZCompanyReview = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('verify') }),
+  z.object({ decision: z.literal('reject'), reason: z.string().trim().min(3).max(500) }),
+]);
+export type TCompanyReview = z.input<typeof ZCompanyReview>;
+
+/** Map settings for the address picker (GET /api/v1/map-settings). */
+export const ZMapSettings = z.object({
+  tile_url: z.string().describe('Leaflet tile URL template, {z}/{x}/{y}'),
+  tile_attribution: z.string(),
+  /** Place search goes through the API (GET /api/v1/geocode?q=), which calls the configured Nominatim-compatible server. */
+  geocoder_enabled: z.boolean(),
+  center: z.object({ lat: z.number(), lng: z.number() }),
+  zoom: z.number().int(),
+});
+export type TMapSettings = z.infer<typeof ZMapSettings>;
+
+export const ZGeocodeQuery = z.object({ q: z.string().trim().min(2).max(200) });
+export const ZGeocodeResult = z.object({ label: z.string(), lat: z.number(), lng: z.number() });
+export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { JOB_TYPES, QUALIFICATION_TYPES, ZDate } from './profile.ts';
+
+/**
+ * A job posting's life cycle (decision 011):
+ * draft → awaiting_payment → (bank transfer) awaiting_review → active → expired (deadline passed) | closed (by the company).
+ * A rejected transfer returns the job to awaiting_payment; renewing an expired or closed job makes it awaiting_payment again.
+ */
+export const JOB_STATUSES = ['draft', 'awaiting_payment', 'awaiting_review', 'active', 'expired', 'closed'] as const;
+export type TJobStatus = (typeof JOB_STATUSES)[number];
+/** The company dashboard's tabs. */
+export const JOB_TABS = ['active', 'expired', 'drafts', 'awaiting'] as const;
+export type TJobTab = (typeof JOB_TABS)[number];
+
+export const JOB_TITLE_MAX = 150;
+export const JOB_DESCRIPTION_MAX = 20_000;
+export const JOB_TEXT_MAX = 5000;
+export const JOB_EXPERIENCE_MAX = 40;
+export const JOB_SALARY_MAX = 1_000_000;
+export const JOB_OPENINGS_MAX = 1000;
+/** The longest a posting stays open: the deadline is at most this many days after the day it goes live. */
+export const JOB_MAX_DAYS = 90;
+
+const id = z.number().int().positive();
+const longText = (max: number) => z.string().trim().max(max);
+const salary = z.number().int({ message: 'numeric' }).positive({ message: 'positive' }).max(JOB_SALARY_MAX, { message: 'max_value' });
+
+/**
+ * A job as the company writes it. Everything is optional in a draft (PUT keeps what is sent);
+ * ZJobPublishable lists what Saudi job-ad rules require before a job may be paid for and go live.
+ * No field may ask for gender, age, marital status or nationality.
+ */
+export const ZJobDraftInput = z
+  .object({
+    title: z.string().trim().min(3).max(JOB_TITLE_MAX),
+    /** Rich text (HTML); sanitised on the server to a small allow-list of tags. */
+    description: longText(JOB_DESCRIPTION_MAX).nullable().optional(),
+    duties: longText(JOB_TEXT_MAX).nullable().optional(),
+    qualifications: longText(JOB_TEXT_MAX).nullable().optional(),
+    qualification_type: z.enum(QUALIFICATION_TYPES).nullable().optional(),
+    experience_years: z.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(JOB_EXPERIENCE_MAX, { message: 'max_value' }).nullable().optional(),
+    major_id: id.nullable().optional(),
+    sector_id: id.nullable().optional(),
+    city_id: id.nullable().optional(),
+    is_remote: z.boolean().optional(),
+    job_type: z.enum(JOB_TYPES).nullable().optional(),
+    working_hours: longText(200).nullable().optional(),
+    benefits: longText(JOB_TEXT_MAX).nullable().optional(),
+    deadline: ZDate.nullable().optional(),
+    salary_from: salary.nullable().optional(),
+    salary_to: salary.nullable().optional(),
+    show_company: z.boolean().optional(),
+    applicants_num: z.number().int({ message: 'numeric' }).positive({ message: 'positive' }).max(JOB_OPENINGS_MAX, { message: 'max_value' }).optional(),
+    /** The language the ad is written in. */
+    locale: z.enum(['ar', 'en']).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.salary_from != null && value.salary_to != null && value.salary_from > value.salary_to) {
+      ctx.addIssue({ code: 'custom', path: ['salary_to'], message: 'salary_range' });
+    }
+  });
+export type TJobDraftInput = z.input<typeof ZJobDraftInput>;
+
+/** The fields that must be filled before publishing (Saudi job-ad rules + the platform's own). */
+export const JOB_PUBLISH_REQUIRED = [
+  'title',
+  'description',
+  'duties',
+  'qualifications',
+  'experience_years',
+  'sector_id',
+  'job_type',
+  'working_hours',
+  'benefits',
+  'deadline',
+] as const;
+
+export const ZJobParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZJobTabQuery = z.object({
+  tab: z.enum(JOB_TABS).default('active'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+const lookupRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** A job as the company sees it in its dashboard and editor. */
+export const ZJobOwn = z.object({
+  id: z.number().int(),
+  status: z.enum(JOB_STATUSES),
+  title: z.string(),
+  description: z.string().nullable(),
+  duties: z.string().nullable(),
+  qualifications: z.string().nullable(),
+  qualification_type: z.enum(QUALIFICATION_TYPES).nullable(),
+  experience_years: z.number().int().nullable(),
+  major_id: z.number().int().nullable(),
+  sector_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  major: lookupRef,
+  sector: lookupRef,
+  city: lookupRef,
+  is_remote: z.boolean(),
+  job_type: z.enum(JOB_TYPES).nullable(),
+  working_hours: z.string().nullable(),
+  benefits: z.string().nullable(),
+  deadline: z.string().nullable(),
+  salary_from: z.number().int().nullable(),
+  salary_to: z.number().int().nullable(),
+  show_company: z.boolean(),
+  applicants_num: z.number().int(),
+  locale: z.enum(['ar', 'en']),
+  applications_count: z.number().int(),
+  /** Missing publishing fields (field names); empty when the job can be published. */
+  missing_fields: z.array(z.string()),
+  /** The open payment, when one waits (awaiting payment or review). */
+  open_payment_id: z.number().int().nullable(),
+  published_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TJobOwn = z.infer<typeof ZJobOwn>;
+
+/** A live job as visitors see it (confidential jobs hide the company). */
+export const ZJobPublic = z.object({
+  id: z.number().int(),
+  status: z.enum(['active', 'expired', 'closed']),
+  is_open: z.boolean(),
+  title: z.string(),
+  description: z.string().nullable(),
+  duties: z.string().nullable(),
+  qualifications: z.string().nullable(),
+  qualification_type: z.enum(QUALIFICATION_TYPES).nullable(),
+  experience_years: z.number().int().nullable(),
+  major: lookupRef,
+  sector: lookupRef,
+  city: lookupRef,
+  is_remote: z.boolean(),
+  job_type: z.enum(JOB_TYPES).nullable(),
+  working_hours: z.string().nullable(),
+  benefits: z.string().nullable(),
+  deadline: z.string().nullable(),
+  salary_from: z.number().int().nullable(),
+  salary_to: z.number().int().nullable(),
+  applicants_num: z.number().int(),
+  locale: z.enum(['ar', 'en']),
+  published_at: z.string().nullable(),
+  /** null when the job is confidential (show_company = false). */
+  company: z
+    .object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable(), is_verified: z.boolean() })
+    .nullable(),
+});
+export type TJobPublic = z.infer<typeof ZJobPublic>;
+
+export const ZJobList = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+/** Counts for the dashboard's tabs. */
+export const ZJobTabCounts = z.object(Object.fromEntries(JOB_TABS.map((tab) => [tab, z.number().int()])) as Record<TJobTab, z.ZodNumber>);
+
+/** Renewing an expired or closed job: the new application deadline. */
+export const ZJobRenew = z.object({ deadline: ZDate }).strict();

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+export const PAY_TYPES = ['online', 'bank'] as const;
+export type TPayType = (typeof PAY_TYPES)[number];
+/**
+ * pending (online: waiting for the gateway; bank: waiting for the transfer receipt) → awaiting_review (bank receipt uploaded)
+ * → paid | rejected (bank: with a reason; the company may upload again, which opens a new payment) | failed (online: card declined)
+ * | cancelled (the company chose another way to pay).
+ */
+export const PAYMENT_STATUSES = ['pending', 'awaiting_review', 'paid', 'rejected', 'failed', 'cancelled'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** VAT in Saudi Arabia: 15 %, in basis points so amounts stay whole halalas. */
+export const VAT_RATE_BASIS_POINTS = 1500;
+
+/** Amounts are whole halalas (1 SAR = 100 halalas) on the wire and in the database. */
+export const ZPrice = z.object({
+  currency: z.literal('SAR'),
+  fee_halalas: z.number().int(),
+  vat_halalas: z.number().int(),
+  total_halalas: z.number().int(),
+  vat_rate_basis_points: z.number().int(),
+  posting_days: z.number().int(),
+});
+export type TPrice = z.infer<typeof ZPrice>;
+
+/** The fee in halalas and VAT, rounded half up to a whole halala. */
+export function computePrice(feeHalalas: number, vatRateBasisPoints = VAT_RATE_BASIS_POINTS) {
+  const vat = Math.round((feeHalalas * vatRateBasisPoints) / 10_000);
+  return { fee_halalas: feeHalalas, vat_halalas: vat, total_halalas: feeHalalas + vat, vat_rate_basis_points: vatRateBasisPoints };
+}
+
+/** POST /api/v1/company/jobs/:id/payments */
+export const ZStartPayment = z.object({ pay_type: z.enum(PAY_TYPES) }).strict();
+/** POST /api/v1/company/payments/:id/receipt: the uploaded transfer receipt (files kind=invoice). */
+export const ZBankReceipt = z.object({ invoice_file_id: z.number().int().positive() }).strict();
+/** Admin: approve or reject a bank transfer. */
+export const ZPaymentReview = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({ decision: z.literal('reject'), reason: z.string().trim().min(3).max(500) }),
+]);
+
+export const ZPayment = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  pay_type: z.enum(PAY_TYPES),
+  status: z.enum(PAYMENT_STATUSES),
+  currency: z.literal('SAR'),
+  fee_halalas: z.number().int(),
+  vat_halalas: z.number().int(),
+  total_halalas: z.number().int(),
+  gateway: z.string().nullable(),
+  /** Online: where to send the browser to pay (the gateway's hosted page). */
+  redirect_url: z.string().nullable(),
+  invoice_file_id: z.number().int().nullable(),
+  rejection_reason: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+
+export const ZBankAccount = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  bank_name_ar: z.string(),
+  bank_name_en: z.string(),
+  account_name: z.string(),
+  iban: z.string(),
+  account_number: z.string().nullable(),
+});
+export type TBankAccount = z.infer<typeof ZBankAccount>;
+
+/** A Saudi IBAN: SA, 2 check digits, 20 more characters (mod-97 checked by isValidIban). */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^SA\d{2}[0-9A-Z]{20}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  const digits = rearranged.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+export const ZBankAccountInput = z
+  .object({
+    bank_name_ar: z.string().trim().min(2).max(100),
+    bank_name_en: z.string().trim().min(2).max(100),
+    account_name: z.string().trim().min(2).max(150),
+    iban: z.string().transform((value) => value.replace(/\s+/g, '').toUpperCase()).refine(isValidIban, { message: 'iban' }),
+    account_number: z.string().trim().max(40).nullable().optional(),
+    is_active: z.boolean().optional(),
+  })
+  .strict();
+
+/** The simplified tax invoice (ZATCA phase 1) of a paid payment. */
+export const ZTaxInvoice = z.object({
+  payment_id: z.number().int(),
+  invoice_number: z.string(),
+  issued_at: z.string().describe('ISO 8601 with time zone'),
+  seller_name: z.string(),
+  seller_vat_number: z.string(),
+  seller_address: z.string(),
+  buyer_name: z.string(),
+  buyer_vat_number: z.string().nullable(),
+  description: z.string(),
+  currency: z.literal('SAR'),
+  fee_halalas: z.number().int(),
+  vat_halalas: z.number().int(),
+  total_halalas: z.number().int(),
+  vat_rate_basis_points: z.number().int(),
+  pay_type: z.enum(PAY_TYPES),
+  /** Base64 of the TLV record (1 seller, 2 VAT number, 3 timestamp, 4 total, 5 VAT), as ZATCA specifies. */
+  qr_base64: z.string(),
+  /** The same QR as an SVG image. */
+  qr_svg: z.string(),
+});
+export type TTaxInvoice = z.infer<typeof ZTaxInvoice>;
