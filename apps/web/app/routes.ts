@@ -60,8 +60,9 @@ export default [
     ...page('terms-conditions', 'routes/terms-conditions.tsx'),
     // Companies: job dashboard, payments and tax invoices (issue 4).
     ...page('company-jobs', 'routes/company-jobs.tsx'),
+    ...page('checkout/:jobId', 'routes/checkout.tsx'),
+    ...page('payments', 'routes/payments.tsx'),
     ...page('payments/return', 'routes/payment-return.tsx'),
-    ...page('payments/:id', 'routes/payment.tsx'),
     ...page('invoices/:id', 'routes/invoice.tsx'),
     // Administrators: company verification, bank transfers, bank accounts, the posting fee.
     ...page('admin', 'routes/admin/home.tsx'),
