@@ -26,9 +26,10 @@ const longText = (max: number) => z.string().trim().max(max);
 const salary = z.number().int({ message: 'numeric' }).positive({ message: 'positive' }).max(JOB_SALARY_MAX, { message: 'max_value' });
 
 /**
- * A job as the company writes it. Everything is optional in a draft (PUT keeps what is sent);
- * ZJobPublishable lists what Saudi job-ad rules require before a job may be paid for and go live.
- * No field may ask for gender, age, marital status or nationality.
+ * A job as the company writes it (POST creates a draft, PUT replaces the editable fields: a field left out is
+ * emptied, except `locale`, which keeps its value). Only the title is needed for a draft; JOB_PUBLISH_REQUIRED
+ * lists what Saudi job-ad rules require before a job may be paid for and go live. The object is strict: no
+ * field may ask for gender, age, marital status or nationality (unknown fields are refused).
  */
 export const ZJobDraftInput = z
   .object({
@@ -56,7 +57,9 @@ export const ZJobDraftInput = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.salary_from != null && value.salary_to != null && value.salary_from > value.salary_to) {
+    // Zod still runs this when a salary failed its own check: compare only two valid amounts.
+    const valid = (amount: unknown): amount is number => typeof amount === 'number' && Number.isInteger(amount) && amount > 0;
+    if (valid(value.salary_from) && valid(value.salary_to) && value.salary_from > value.salary_to) {
       ctx.addIssue({ code: 'custom', path: ['salary_to'], message: 'salary_range' });
     }
   });
@@ -76,7 +79,18 @@ export const JOB_PUBLISH_REQUIRED = [
   'deadline',
 ] as const;
 
+/**
+ * What a live (active) job may no longer change: these define the ad that was paid for (decision 011). Everything
+ * else stays editable, the deadline within the posting period; a job waiting for review, expired or closed
+ * changes nothing (renew it first).
+ */
+export const JOB_ACTIVE_LOCKED_FIELDS = ['title', 'show_company', 'city_id', 'is_remote', 'job_type', 'major_id', 'sector_id', 'locale'] as const;
+
+/** Dashboard and public lists show this many jobs per page. */
+export const JOB_PAGE_SIZE = 20;
+
 export const ZJobParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZJobPageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ZJobTabQuery = z.object({
   tab: z.enum(JOB_TABS).default('active'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -87,6 +101,7 @@ const lookupRef = z.object({ id: z.number().int(), name: z.string() }).nullable(
 /** A job as the company sees it in its dashboard and editor. */
 export const ZJobOwn = z.object({
   id: z.number().int(),
+  /** 'expired' as soon as an active job's deadline has passed, even before the expiry schedule has run. */
   status: z.enum(JOB_STATUSES),
   title: z.string(),
   description: z.string().nullable(),
@@ -111,7 +126,7 @@ export const ZJobOwn = z.object({
   applicants_num: z.number().int(),
   locale: z.enum(['ar', 'en']),
   applications_count: z.number().int(),
-  /** Missing publishing fields (field names); empty when the job can be published. */
+  /** Missing publishing fields (JOB_PUBLISH_REQUIRED, and city_id unless remote); empty when the job can be published. */
   missing_fields: z.array(z.string()),
   /** The open payment, when one waits (awaiting payment or review). */
   open_payment_id: z.number().int().nullable(),
@@ -125,7 +140,9 @@ export type TJobOwn = z.infer<typeof ZJobOwn>;
 /** A live job as visitors see it (confidential jobs hide the company). */
 export const ZJobPublic = z.object({
   id: z.number().int(),
+  /** 'expired' as soon as the deadline has passed, even before the expiry schedule has run. */
   status: z.enum(['active', 'expired', 'closed']),
+  /** Live: takes applications now. */
   is_open: z.boolean(),
   title: z.string(),
   description: z.string().nullable(),

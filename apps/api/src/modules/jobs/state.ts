@@ -45,12 +45,13 @@ export async function transitionJob(
   tx: TDatabase,
   jobId: number,
   action: TJobTransition,
-  options: { companyId?: number; set?: TJobTransitionSet; now?: Date } = {},
+  options: { companyId?: number; set?: TJobTransitionSet; now?: Date; /** An extra guard, e.g. "the deadline has passed". */ where?: SQL } = {},
 ): Promise<TJobRow | null> {
   const rule = JOB_TRANSITIONS[action];
   const now = options.now ?? new Date();
   const conditions: SQL[] = [eq(jobs.id, jobId), inArray(jobs.status, [...rule.from])];
   if (options.companyId !== undefined) conditions.push(eq(jobs.company_id, options.companyId));
+  if (options.where) conditions.push(options.where);
   const stamps: TJobTransitionSet = {};
   if (action === 'activate') stamps.activated_at = now;
   if (action === 'expire') stamps.expired_at = now;
@@ -74,3 +75,15 @@ export const riyadhToday = sql`(now() at time zone 'Asia/Riyadh')::date`;
 
 /** The condition of a live job: active and its deadline not passed, whatever the expiry schedule has done yet. */
 export const isLiveJob = and(eq(jobs.status, 'active'), sql`${jobs.deadline} >= ${riyadhToday}`)!;
+
+/** Riyadh's calendar day at `date` (UTC+3 all year, no daylight saving), as YYYY-MM-DD. */
+export function riyadhDateOf(date: Date): string {
+  return new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,160 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { JOB_PAGE_SIZE, type TJobTab, type TLocale } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { cities, companies, files, jobs, majors, payments, sectors, type TFileRow, type TJobRow } from '../../db/schema/index.ts';
+import { isLiveJob, riyadhToday } from './state.ts';
+
+/** Payments still waiting: the job's checkout (pending) or a bank transfer under review. */
+export const OPEN_PAYMENT_STATUSES = ['pending', 'awaiting_review'] as const;
+
+/** An active job whose deadline has passed: expired for every reader, whether or not the schedule has run. */
+export const isPastDeadline = and(eq(jobs.status, 'active'), sql`(${jobs.deadline} is null or ${jobs.deadline} < ${riyadhToday})`)!;
+
+/** The dashboard tabs (decision 011): expired includes closed jobs and active ones past their deadline. */
+export function tabCondition(tab: TJobTab): SQL {
+  switch (tab) {
+    case 'active':
+      return isLiveJob;
+    case 'expired':
+      return or(inArray(jobs.status, ['expired', 'closed']), isPastDeadline)!;
+    case 'drafts':
+      return eq(jobs.status, 'draft');
+    case 'awaiting':
+      return inArray(jobs.status, ['awaiting_payment', 'awaiting_review']);
+  }
+}
+
+const lookupName = (locale: TLocale, table: typeof majors | typeof sectors | typeof cities) => (locale === 'ar' ? table.name_ar : table.name_en);
+
+type TLookupRef = { id: number | null; name: string | null } | null;
+
+export interface TJobView {
+  job: TJobRow;
+  /** Left-joined lookups: drizzle types their columns one by one as nullable. */
+  major: TLookupRef;
+  sector: TLookupRef;
+  city: TLookupRef;
+  /** The job is active but its deadline has passed (the schedule may not have run yet). */
+  is_past_deadline: boolean;
+  open_payment_id: number | null;
+}
+
+function selectJobViews(db: TDatabase, locale: TLocale) {
+  return db
+    .select({
+      job: jobs,
+      major: { id: majors.id, name: lookupName(locale, majors) },
+      sector: { id: sectors.id, name: lookupName(locale, sectors) },
+      city: { id: cities.id, name: lookupName(locale, cities) },
+      is_past_deadline: sql<boolean>`coalesce(${isPastDeadline}, false)`,
+      open_payment_id: sql<number | null>`(select ${payments.id} from ${payments} where ${payments.job_id} = ${jobs.id} and ${inArray(payments.status, [...OPEN_PAYMENT_STATUSES])} order by ${payments.id} desc limit 1)`,
+    })
+    .from(jobs)
+    .leftJoin(majors, eq(majors.id, jobs.major_id))
+    .leftJoin(sectors, eq(sectors.id, jobs.sector_id))
+    .leftJoin(cities, eq(cities.id, jobs.city_id));
+}
+
+/** One of the company's jobs, or undefined (unknown, or another company's). */
+export async function findOwnJobView(db: TDatabase, locale: TLocale, companyId: number, jobId: number): Promise<TJobView | undefined> {
+  const [row] = await selectJobViews(db, locale).where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId))).limit(1);
+  return row;
+}
+
+/** A page of the company's jobs in one dashboard tab, the latest changed first. */
+export async function findOwnJobViews(db: TDatabase, locale: TLocale, companyId: number, tab: TJobTab, page: number): Promise<{ rows: TJobView[]; total: number }> {
+  const where = and(eq(jobs.company_id, companyId), tabCondition(tab));
+  const [rows, [counted]] = await Promise.all([
+    selectJobViews(db, locale).where(where).orderBy(desc(jobs.updated_at), desc(jobs.id)).limit(JOB_PAGE_SIZE).offset((page - 1) * JOB_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** How many of the company's jobs each tab holds. */
+export async function countOwnJobsByTab(db: TDatabase, companyId: number): Promise<Record<TJobTab, number>> {
+  const count = (tab: TJobTab) => sql<number>`(count(*) filter (where ${tabCondition(tab)}))::int`;
+  const [row] = await db
+    .select({ active: count('active'), expired: count('expired'), drafts: count('drafts'), awaiting: count('awaiting') })
+    .from(jobs)
+    .where(eq(jobs.company_id, companyId));
+  return row ?? { active: 0, expired: 0, drafts: 0, awaiting: 0 };
+}
+
+/** The company's job locked for the rest of the transaction (FOR UPDATE), or undefined. */
+export async function lockOwnJob(tx: TDatabase, companyId: number, jobId: number): Promise<TJobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId))).for('update').limit(1);
+  return row;
+}
+
+export async function hasPaymentIn(tx: TDatabase, jobId: number, statuses: readonly ('pending' | 'awaiting_review' | 'paid')[]): Promise<boolean> {
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.job_id, jobId), inArray(payments.status, [...statuses]))).limit(1);
+  return row !== undefined;
+}
+
+/** The lookup ids among these that do not exist (field name → true). */
+export async function unknownLookups(db: TDatabase, ids: { major_id: number | null; sector_id: number | null; city_id: number | null }): Promise<Array<'major_id' | 'sector_id' | 'city_id'>> {
+  const check = async (table: typeof majors | typeof sectors | typeof cities, id: number | null) =>
+    id === null ? true : (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+  const [major, sector, city] = await Promise.all([check(majors, ids.major_id), check(sectors, ids.sector_id), check(cities, ids.city_id)]);
+  return [...(major ? [] : ['major_id' as const]), ...(sector ? [] : ['sector_id' as const]), ...(city ? [] : ['city_id' as const])];
+}
+
+export interface TPublicJobView extends TJobView {
+  company: { id: number; name: string; logo_id: number | null; logo_key: string | null; logo_kind: TFileRow['kind'] | null; is_verified: boolean };
+  is_live: boolean;
+}
+
+function selectPublicJobViews(db: TDatabase, locale: TLocale) {
+  return db
+    .select({
+      job: jobs,
+      major: { id: majors.id, name: lookupName(locale, majors) },
+      sector: { id: sectors.id, name: lookupName(locale, sectors) },
+      city: { id: cities.id, name: lookupName(locale, cities) },
+      is_past_deadline: sql<boolean>`coalesce(${isPastDeadline}, false)`,
+      open_payment_id: sql<number | null>`null::int`,
+      is_live: sql<boolean>`coalesce(${isLiveJob}, false)`,
+      company: {
+        id: companies.id,
+        // Visitors reading English see the English name when the company gave one.
+        name: locale === 'en' ? sql<string>`coalesce(nullif(trim(${companies.foundation_name_en}), ''), ${companies.foundation_name})` : companies.foundation_name,
+        logo_id: files.id,
+        logo_key: files.key,
+        logo_kind: files.kind,
+        is_verified: sql<boolean>`${companies.verification_status} = 'verified'`,
+      },
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.company_id))
+    .leftJoin(files, eq(files.id, companies.logo_file_id))
+    .leftJoin(majors, eq(majors.id, jobs.major_id))
+    .leftJoin(sectors, eq(sectors.id, jobs.sector_id))
+    .leftJoin(cities, eq(cities.id, jobs.city_id));
+}
+
+/** A job visitors may read: live, or once live and now expired or closed. Drafts and unpaid jobs stay private. */
+export async function findPublicJobView(db: TDatabase, locale: TLocale, jobId: number): Promise<TPublicJobView | undefined> {
+  const [row] = await selectPublicJobViews(db, locale)
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['active', 'expired', 'closed'])))
+    .limit(1);
+  return row as TPublicJobView | undefined;
+}
+
+/** A company's live, non-confidential jobs, the latest published first. */
+export async function findCompanyPublicJobViews(db: TDatabase, locale: TLocale, companyId: number, page: number): Promise<{ rows: TPublicJobView[]; total: number }> {
+  const where = and(eq(jobs.company_id, companyId), isLiveJob, eq(jobs.show_company, true));
+  const [rows, [counted]] = await Promise.all([
+    selectPublicJobViews(db, locale)
+      .where(where)
+      .orderBy(sql`${jobs.activated_at} desc nulls last`, desc(jobs.id))
+      .limit(JOB_PAGE_SIZE)
+      .offset((page - 1) * JOB_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where),
+  ]);
+  return { rows: rows as TPublicJobView[], total: counted?.n ?? 0 };
+}
+
+export async function companyExists(db: TDatabase, companyId: number): Promise<boolean> {
+  return (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1)).length > 0;
+}
