@@ -29,7 +29,10 @@ const url = z
   .max(300)
   .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), { message: 'url' });
 
-/** PUT /api/v1/company/profile: everything the company edits about itself. */
+/**
+ * PUT /api/v1/company/profile: everything the company edits about itself. A field left out keeps its value;
+ * null (or an empty string) clears it. lat and lng come together or not at all.
+ */
 export const ZCompanyProfileInput = z.object({
   foundation_name: z.string().trim().min(2).max(150),
   foundation_name_en: optionalText(150),
@@ -49,7 +52,12 @@ export const ZCompanyProfileInput = z.object({
   website: url.nullable().optional(),
   contact_email: ZEmail.nullable().optional(),
   contact_phone: ZPhone.nullable().optional(),
-}).strict();
+}).strict().superRefine((value, ctx) => {
+  // A point needs both coordinates: the missing one is reported as required.
+  const hasLat = value.lat !== null && value.lat !== undefined;
+  const hasLng = value.lng !== null && value.lng !== undefined;
+  if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: [hasLat ? 'lng' : 'lat'], message: 'required' });
+}, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 export type TCompanyProfileInput = z.input<typeof ZCompanyProfileInput>;
 
 const lookupRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -93,6 +101,42 @@ export const ZCompanyOwn = ZCompanyPublic.extend({
   publish_blockers: z.array(z.enum(['email_unverified', 'company_unverified', 'profile_incomplete'])),
 });
 export type TCompanyOwn = z.infer<typeof ZCompanyOwn>;
+
+export const ZCompanyParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Admin: the list of companies by verification state (GET /api/admin/companies). */
+export const ZAdminCompanyListQuery = z.object({
+  status: z.enum(VERIFICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const ZAdminCompanyItem = z.object({
+  id: z.number().int(),
+  foundation_name: z.string(),
+  email: z.string(),
+  commercial_number: z.string().nullable(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  /** When the registration was (last) submitted for review. */
+  submitted_at: z.string().nullable(),
+  has_commercial_file: z.boolean(),
+});
+export type TAdminCompanyItem = z.infer<typeof ZAdminCompanyItem>;
+export const ZAdminCompanyList = z.object({ items: z.array(ZAdminCompanyItem), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export type TAdminCompanyList = z.infer<typeof ZAdminCompanyList>;
+
+/** Admin: one company with what is needed to check its registration (GET /api/admin/companies/:id). */
+export const ZAdminCompanyDetails = ZCompanyPublic.omit({ active_jobs_count: true }).extend({
+  commercial_number: z.string().nullable(),
+  /** The registration PDF; `url` is the admin download (GET /api/admin/companies/:id/commercial-file). */
+  commercial_file: z.object({ id: z.number().int(), original_name: z.string(), size: z.number().int(), url: z.string() }).nullable(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  verification_note: z.string().nullable(),
+  verification_submitted_at: z.string().nullable(),
+  verified_at: z.string().nullable(),
+  verified_by: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), email: z.string(), phone: z.string(), email_verified: z.boolean(), status: z.enum(['active', 'suspended']) }),
+  created_at: z.string(),
+});
+export type TAdminCompanyDetails = z.infer<typeof ZAdminCompanyDetails>;
 
 /** Admin: verify or reject a company's registration. */
 export const ZCompanyReview = z.discriminatedUnion('decision', [

@@ -1,5 +1,21 @@
 /** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
 export const messages = {
-  en: {},
-  ar: {},
+  en: {
+    company_profile_saved: 'Your company profile has been saved',
+    company_submitted: 'Your company profile has been saved and your commercial registration was sent for review: we will email you when it is checked',
+    company_verified: 'The company is verified: its jobs can now go live',
+    company_rejected: 'The registration was rejected: the company will see your reason and can send it again',
+    company_not_pending: 'This company is not waiting for review (it may have been reviewed already): reload the page to see its current state',
+    commercial_file_missing: 'This company has not uploaded its commercial registration',
+    geocoder_unavailable: 'Place search is not available right now: click the map or drag the marker to set the location',
+  },
+  ar: {
+    company_profile_saved: 'تم حفظ ملف المنشأة',
+    company_submitted: 'تم حفظ ملف المنشأة وإرسال السجل التجاري للمراجعة: سنراسلك بالبريد الإلكتروني عند التحقق منه',
+    company_verified: 'تم توثيق المنشأة: يمكن الآن نشر وظائفها',
+    company_rejected: 'تم رفض السجل التجاري: ستطّلع المنشأة على السبب ويمكنها إرساله مجددًا',
+    company_not_pending: 'هذه المنشأة ليست بانتظار المراجعة (ربما تمت مراجعتها): أعد تحميل الصفحة لمعرفة حالتها الحالية',
+    commercial_file_missing: 'لم ترفع هذه المنشأة سجلها التجاري',
+    geocoder_unavailable: 'البحث عن الأماكن غير متاح حاليًا: انقر على الخريطة أو اسحب العلامة لتحديد الموقع',
+  },
 } as const;

@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TVerificationStatus } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { cities, companies, files, jobs, sectors, users } from '../../db/schema/index.ts';
+import { isLiveJob } from '../jobs/state.ts';
+
+const logoFile = alias(files, 'logo_file');
+const commercialFile = alias(files, 'commercial_file');
+
+const viewColumns = {
+  company: companies,
+  user: {
+    id: users.id,
+    email: users.email,
+    phone: users.phone,
+    status: users.status,
+    locale: users.locale,
+    first_name: users.first_name,
+    last_name: users.last_name,
+    email_verified_at: users.email_verified_at,
+  },
+  city: { id: cities.id, name_ar: cities.name_ar, name_en: cities.name_en },
+  sector: { id: sectors.id, name_ar: sectors.name_ar, name_en: sectors.name_en },
+  logo: { id: logoFile.id, key: logoFile.key, kind: logoFile.kind },
+  commercial: { id: commercialFile.id, key: commercialFile.key, kind: commercialFile.kind, original_name: commercialFile.original_name, size: commercialFile.size },
+};
+
+/** A company with its account, lookups and files: everything the own, public and admin views show. */
+export type TCompanyView = Awaited<ReturnType<typeof findCompanyViews>>[number];
+
+function findCompanyViews(db: TDatabase, where: SQL) {
+  return db
+    .select(viewColumns)
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.user_id))
+    .leftJoin(cities, eq(cities.id, companies.city_id))
+    .leftJoin(sectors, eq(sectors.id, companies.sector_id))
+    .leftJoin(logoFile, eq(logoFile.id, companies.logo_file_id))
+    .leftJoin(commercialFile, eq(commercialFile.id, companies.commercial_file_id))
+    .where(where)
+    .limit(1);
+}
+
+export async function findCompanyView(db: TDatabase, by: { id: number } | { userId: number }): Promise<TCompanyView | undefined> {
+  const [row] = await findCompanyViews(db, 'id' in by ? eq(companies.id, by.id) : eq(companies.user_id, by.userId));
+  return row;
+}
+
+/** A company visitors may see: its account is not suspended. */
+export async function findPublicCompanyView(db: TDatabase, id: number): Promise<TCompanyView | undefined> {
+  const [row] = await findCompanyViews(db, and(eq(companies.id, id), eq(users.status, 'active'))!);
+  return row;
+}
+
+/** Live jobs that show the company (confidential ones are not counted on its public profile). */
+export async function countPublicLiveJobs(db: TDatabase, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.company_id, companyId), isLiveJob, eq(jobs.show_company, true)));
+  return Number(row?.n ?? 0);
+}
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Admin list: pending companies oldest submission first (a queue); the other states newest first. */
+export async function listCompaniesForAdmin(db: TDatabase, filter: { status?: TVerificationStatus; page: number }) {
+  const where = filter.status ? eq(companies.verification_status, filter.status) : undefined;
+  const order =
+    filter.status === 'pending'
+      ? [asc(companies.verification_submitted_at), asc(companies.id)]
+      : [desc(sql`coalesce(${companies.verification_submitted_at}, ${companies.created_at})`), desc(companies.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        foundation_name: companies.foundation_name,
+        email: users.email,
+        commercial_number: companies.commercial_number,
+        verification_status: companies.verification_status,
+        submitted_at: companies.verification_submitted_at,
+        has_commercial_file: sql<boolean>`${companies.commercial_file_id} is not null`,
+      })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.user_id))
+      .where(where)
+      .orderBy(...order)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
