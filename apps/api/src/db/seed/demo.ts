@@ -1,7 +1,26 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { computePrice } from '@tawzeef/contract';
 import type { TDatabase } from '../client.ts';
-import { cities, companies, countries, courses, experiences, majors, nationalities, qualifications, sectors, seekerMajors, seekerProfiles, skills, users } from '../schema/index.ts';
+import {
+  bankAccounts,
+  cities,
+  companies,
+  countries,
+  courses,
+  experiences,
+  jobs,
+  majors,
+  nationalities,
+  payments,
+  qualifications,
+  sectors,
+  seekerMajors,
+  seekerProfiles,
+  skills,
+  users,
+} from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { demoBankAccounts, demoCompanies, generateDemoJobs } from './demo-jobs.ts';
 
 /** Listed in the README. Never enable demo seeding on a public installation (SEED_DEMO=false). */
 export const DEMO_PASSWORD = 'Tawzeef@2026';
@@ -9,9 +28,16 @@ export const DEMO_PASSWORD = 'Tawzeef@2026';
 export const demoAccounts = [
   { type: 'USER', email: 'seeker@demo.tawzeef.sa', phone: '+966500000001', first_name: 'Ahmed', last_name: 'Alotaibi', ar_first_name: 'أحمد', ar_last_name: 'العتيبي', en_first_name: 'Ahmed', en_last_name: 'Alotaibi', locale: 'ar' },
   { type: 'USER', email: 'sara@demo.tawzeef.sa', phone: '+966500000002', first_name: 'Sara', last_name: 'Alqahtani', ar_first_name: 'سارة', ar_last_name: 'القحطاني', en_first_name: 'Sara', en_last_name: 'Alqahtani', locale: 'en' },
-  { type: 'COMPANY', email: 'hr@demo-horizon.tawzeef.sa', phone: '+966500000003', first_name: 'Khalid', last_name: 'Alharbi', ar_first_name: 'خالد', ar_last_name: 'الحربي', en_first_name: 'Khalid', en_last_name: 'Alharbi', locale: 'ar', foundation_name: 'شركة الأفق للتقنية' },
-  { type: 'COMPANY', email: 'jobs@demo-nakheel.tawzeef.sa', phone: '+966500000004', first_name: 'Noura', last_name: 'Alshehri', ar_first_name: 'نورة', ar_last_name: 'الشهري', en_first_name: 'Noura', en_last_name: 'Alshehri', locale: 'en', foundation_name: 'Nakheel Contracting Co.' },
+  // Their companies' profiles, and ten more demo companies, are in demo-jobs.ts.
+  { type: 'COMPANY', email: 'hr@demo-horizon.tawzeef.sa', phone: '+966500000003', first_name: 'Khalid', last_name: 'Alharbi', ar_first_name: 'خالد', ar_last_name: 'الحربي', en_first_name: 'Khalid', en_last_name: 'Alharbi', locale: 'ar' },
+  { type: 'COMPANY', email: 'jobs@demo-nakheel.tawzeef.sa', phone: '+966500000004', first_name: 'Noura', last_name: 'Alshehri', ar_first_name: 'نورة', ar_last_name: 'الشهري', en_first_name: 'Noura', en_last_name: 'Alshehri', locale: 'en' },
+  { type: 'ADMIN', email: 'admin@demo.tawzeef.sa', phone: '+966500000009', first_name: 'Faisal', last_name: 'Alshammari', ar_first_name: 'فيصل', ar_last_name: 'الشمري', en_first_name: 'Faisal', en_last_name: 'Alshammari', locale: 'ar' },
 ] as const;
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.tawzeef.sa';
+/** The posting fee the demo payments were made at (499 SAR before VAT). */
+export const DEMO_FEE_HALALAS = 49_900;
+const DAY = 86_400_000;
 
 /** Realistic, varied CVs for the demo job seekers: one written in Arabic, one in English. */
 const demoCvs = {
@@ -85,18 +111,126 @@ async function seedDemoCvs(tx: TDatabase, userIds: Map<string, number>): Promise
   }
 }
 
-export async function seedDemoAccounts(db: TDatabase): Promise<void> {
-  const password_hash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    const userIds = new Map<string, number>();
-    for (const account of demoAccounts) {
-      const { foundation_name, ...fields } = { foundation_name: undefined, ...account };
-      const [user] = await tx.insert(users).values({ ...fields, password_hash, email_verified_at: new Date() }).returning({ id: users.id });
-      if (!user) continue;
-      userIds.set(account.email, user.id);
-      if (foundation_name) await tx.insert(companies).values({ user_id: user.id, foundation_name });
-    }
-    await seedDemoCvs(tx as unknown as TDatabase, userIds);
+/** The demo companies' profiles, their jobs, the payments that put them live, and the bank accounts. */
+async function seedDemoCompanies(tx: TDatabase, userIds: Map<string, number>, now: Date): Promise<void> {
+  const adminId = userIds.get(DEMO_ADMIN_EMAIL) ?? null;
+  const majorIds = await idsBy(tx.select({ id: majors.id, slug: majors.slug }).from(majors), (r) => r.slug);
+  const sectorIds = await idsBy(tx.select({ id: sectors.id, slug: sectors.slug }).from(sectors), (r) => r.slug);
+  const cityIds = await idsBy(
+    tx.select({ id: cities.id, name: cities.name_en, country: countries.code }).from(cities).innerJoin(countries, eq(countries.id, cities.country_id)),
+    (r) => `${r.country}:${r.name}`,
+  );
+  const idOf = <K>(ids: Map<K, number>, key: K, what: string): number => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`demo seed: unknown ${what} ${key}`);
+    return id;
+  };
+
+  const companyRows = demoCompanies.map((company) => {
+    const user_id = idOf(userIds, company.email, 'account');
+    const since = new Date(now.getTime() - company.member_for_days * DAY);
+    const submitted = company.verification_status === 'pending' ? new Date(now.getTime() - DAY) : company.verification_status === 'verified' ? new Date(since.getTime() + 2 * 3_600_000) : null;
+    return {
+      user_id,
+      foundation_name: company.foundation_name,
+      foundation_name_en: company.foundation_name_en,
+      commercial_number: company.commercial_number,
+      email_main_domain: company.email.split('@')[1] ?? null,
+      address: company.address,
+      lat: company.lat,
+      lng: company.lng,
+      sector_id: idOf(sectorIds, company.sector, 'sector'),
+      city_id: idOf(cityIds, company.city, 'city'),
+      about_company: company.about_company,
+      members_count: company.members_count,
+      working_type: company.working_type,
+      website: company.website,
+      contact_email: company.contact_email,
+      contact_phone: company.contact_phone,
+      verification_status: company.verification_status,
+      verification_submitted_at: submitted,
+      verified_at: company.verification_status === 'verified' ? new Date(since.getTime() + DAY) : null,
+      verified_by: company.verification_status === 'verified' ? adminId : null,
+      created_at: since,
+      updated_at: since,
+    };
   });
+  const insertedCompanies = await tx.insert(companies).values(companyRows).returning({ id: companies.id, user_id: companies.user_id });
+  const companyIdByUser = new Map(insertedCompanies.map((row) => [row.user_id, row.id]));
+  const companyIdOf = (email: string) => idOf(companyIdByUser, idOf(userIds, email, 'account'), 'company');
+
+  const demoJobs = generateDemoJobs(now);
+  const jobRows = demoJobs.map(({ company_email, major, sector, city, payment: _payment, ...job }) => ({
+    ...job,
+    company_id: companyIdOf(company_email),
+    major_id: idOf(majorIds, major, 'major'),
+    sector_id: idOf(sectorIds, sector, 'sector'),
+    city_id: city ? idOf(cityIds, city, 'city') : null,
+  }));
+  const insertedJobs = await tx.insert(jobs).values(jobRows).returning({ id: jobs.id, company_id: jobs.company_id, title: jobs.title });
+  // PostgreSQL returns the rows of a multi-row insert in the order given; check rather than trust it.
+  insertedJobs.forEach((row, i) => {
+    if (row.title !== jobRows[i]?.title || row.company_id !== jobRows[i]?.company_id) throw new Error('demo seed: inserted jobs came back out of order');
+  });
+
+  // One paid payment per job that went live, numbered in the order they were paid (tax invoices are consecutive).
+  const paid = demoJobs
+    .map((job, i) => ({ job, id: insertedJobs[i]!.id, company_id: jobRows[i]!.company_id }))
+    .filter((entry) => entry.job.payment)
+    .sort((a, b) => a.job.payment!.paid_at.getTime() - b.job.payment!.paid_at.getTime());
+  if (paid.length) {
+    const numbers = (
+      await tx
+        .select({ n: sql<number>`nextval('tax_invoice_number_seq')`.mapWith(Number) })
+        .from(sql`generate_series(1, ${paid.length})`)
+    )
+      .map((row) => row.n)
+      .sort((a, b) => a - b);
+    const price = computePrice(DEMO_FEE_HALALAS);
+    await tx.insert(payments).values(
+      paid.map(({ job, id, company_id }, i) => {
+        const payment = job.payment!;
+        const isBank = payment.pay_type === 'bank';
+        return {
+          company_id,
+          job_id: id,
+          pay_type: payment.pay_type,
+          status: 'paid' as const,
+          ...price,
+          gateway: isBank ? null : 'test',
+          reviewed_by: isBank ? adminId : null,
+          reviewed_at: isBank ? payment.paid_at : null,
+          paid_at: payment.paid_at,
+          invoice_number: numbers[i]!,
+          invoice_issued_at: payment.paid_at,
+          created_at: payment.created_at,
+          updated_at: payment.paid_at,
+        };
+      }),
+    );
+  }
+
+  await tx.insert(bankAccounts).values(demoBankAccounts).onConflictDoNothing({ target: bankAccounts.iban });
 }
 
+export async function seedDemoAccounts(db: TDatabase, now = new Date()): Promise<void> {
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const companyAccounts = demoCompanies.flatMap((company) =>
+    company.account ? [{ type: 'COMPANY' as const, email: company.email, ...company.account, en_first_name: company.account.first_name, en_last_name: company.account.last_name }] : [],
+  );
+  const since = new Map(demoCompanies.map((company) => [company.email, new Date(now.getTime() - company.member_for_days * DAY)]));
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values(
+        [...demoAccounts, ...companyAccounts].map((account) => {
+          const created_at = since.get(account.email) ?? now;
+          return { ...account, password_hash, email_verified_at: created_at, created_at, updated_at: created_at };
+        }),
+      )
+      .returning({ id: users.id, email: users.email });
+    const userIds = new Map(inserted.map((row) => [row.email, row.id]));
+    await seedDemoCvs(tx as unknown as TDatabase, userIds);
+    await seedDemoCompanies(tx as unknown as TDatabase, userIds, now);
+  });
+}
