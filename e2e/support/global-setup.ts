@@ -105,6 +105,36 @@ async function startProviders() {
   };
 }
 
+/** The places the fake geocoder knows: an Arabic name for any Arabic query, an English one otherwise. */
+const FAKE_PLACES = {
+  ar: { display_name: 'برج المملكة، طريق الملك فهد، حي العليا، الرياض، المملكة العربية السعودية', lat: '24.711667', lon: '46.674167' },
+  en: { display_name: 'Kingdom Centre, King Fahd Road, Al Olaya, Riyadh, Saudi Arabia', lat: '24.711667', lon: '46.674167' },
+};
+
+/**
+ * A Nominatim-compatible stand-in (GET /search?format=jsonv2&q=...), so place search works without the internet.
+ * A query containing "nowhere" finds nothing.
+ */
+async function startGeocoder() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://geocoder');
+    if (url.pathname !== '/search') {
+      res.writeHead(404);
+      return res.end();
+    }
+    const q = url.searchParams.get('q') ?? '';
+    const arabic = /[\u0600-\u06FF]/.test(q) || url.searchParams.get('accept-language') === 'ar';
+    const places = /nowhere|لا مكان/i.test(q) ? [] : [arabic ? FAKE_PLACES.ar : FAKE_PLACES.en];
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(places));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 /** Starts the real platform (web + API in one process) on a fresh embedded database, as `npm start` does. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
@@ -113,6 +143,9 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const providers = await startProviders();
+  const geocoder = await startGeocoder();
+  // Nothing listens there: the map's tiles cannot load, as when the tile server is down.
+  const closedPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-e2e-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
@@ -127,11 +160,14 @@ export default async function setup(project: TestProject) {
       API_ORIGIN: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
+      // The demo data (companies, jobs, bank accounts and the demo administrator) is there, as after `npm start`.
+      SEED_DEMO: 'true',
       OUTBOX_VIEWER: 'true',
       LOGIN_IP_MAX_PER_MINUTE: '10000',
       RATE_LIMIT_PER_MINUTE: '100000',
       ...providers.env,
+      GEOCODER_URL: geocoder.url,
+      MAP_TILE_URL: `http://127.0.0.1:${closedPort}/{z}/{x}/{y}.png`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -144,6 +180,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await providers.stop();
+    await geocoder.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

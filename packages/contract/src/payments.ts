@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZJobList } from './jobs.ts';
 
 export const PAY_TYPES = ['online', 'bank'] as const;
 export type TPayType = (typeof PAY_TYPES)[number];
@@ -12,7 +13,10 @@ export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** VAT in Saudi Arabia: 15 %, in basis points so amounts stay whole halalas. */
 export const VAT_RATE_BASIS_POINTS = 1500;
 
-/** Amounts are whole halalas (1 SAR = 100 halalas) on the wire and in the database. */
+/**
+ * GET /api/v1/payments/price: the current price of a posting (fee set by an admin, or the configured default).
+ * Amounts are whole halalas (1 SAR = 100 halalas) on the wire and in the database.
+ */
 export const ZPrice = z.object({
   currency: z.literal('SAR'),
   fee_halalas: z.number().int(),
@@ -28,6 +32,14 @@ export function computePrice(feeHalalas: number, vatRateBasisPoints = VAT_RATE_B
   const vat = Math.round((feeHalalas * vatRateBasisPoints) / 10_000);
   return { fee_halalas: feeHalalas, vat_halalas: vat, total_halalas: feeHalalas + vat, vat_rate_basis_points: vatRateBasisPoints };
 }
+
+/** The online gateways: `test` (embedded, hosted page served by the platform) and `moyasar`. */
+export const PAYMENT_GATEWAYS = ['test', 'moyasar'] as const;
+export type TPaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+export const ZPaymentParams = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/v1/company/payments?job_id= */
+export const ZCompanyPaymentsQuery = z.object({ job_id: z.coerce.number().int().positive().optional() });
 
 /** POST /api/v1/company/jobs/:id/payments */
 export const ZStartPayment = z.object({ pay_type: z.enum(PAY_TYPES) }).strict();
@@ -60,6 +72,16 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
+/** A payment as admins review it. */
+export const ZAdminPayment = ZPayment.extend({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPayment>;
+export const ZAdminPaymentList = ZJobList(ZAdminPayment);
+export const ZPaymentList = z.array(ZPayment);
+
 export const ZBankAccount = z.object({
   id: z.number().int(),
   bank_name: z.string(),
@@ -90,20 +112,55 @@ export const ZBankAccountInput = z
     iban: z.string().transform((value) => value.replace(/\s+/g, '').toUpperCase()).refine(isValidIban, { message: 'iban' }),
     account_number: z.string().trim().max(40).nullable().optional(),
     is_active: z.boolean().optional(),
+    /** Lower first on /bank-accounts. */
+    sort_order: z.number().int().min(0).max(10_000).optional(),
   })
   .strict();
+export type TBankAccountInput = z.infer<typeof ZBankAccountInput>;
+
+/** An account as admins manage it (inactive ones included). */
+export const ZAdminBankAccount = ZBankAccount.extend({ is_active: z.boolean(), sort_order: z.number().int() });
+export type TAdminBankAccount = z.infer<typeof ZAdminBankAccount>;
+
+/** Admin: the posting fee before VAT. `source`: `admin` when set in the settings, `config` for JOB_POSTING_FEE_SAR. */
+export const ZJobFee = z.object({ fee_sar: z.number(), fee_halalas: z.number().int(), source: z.enum(['config', 'admin']) });
+export type TJobFee = z.infer<typeof ZJobFee>;
+export const JOB_FEE_MAX_SAR = 1_000_000;
+export const ZJobFeeInput = z
+  .object({
+    fee_sar: z
+      .number({ message: 'numeric' })
+      .positive({ message: 'positive' })
+      .max(JOB_FEE_MAX_SAR, { message: 'max_value' })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: 'amount_decimals' }),
+  })
+  .strict();
+
+export const PAYMENT_REVIEW_FILTERS = ['awaiting_review', 'paid', 'rejected', 'all'] as const;
+/** GET /api/admin/payments?status=&page= */
+export const ZAdminPaymentsQuery = z.object({
+  status: z.enum(PAYMENT_REVIEW_FILTERS).default('awaiting_review'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
 /** The simplified tax invoice (ZATCA phase 1) of a paid payment. */
 export const ZTaxInvoice = z.object({
   payment_id: z.number().int(),
   invoice_number: z.string(),
   issued_at: z.string().describe('ISO 8601 with time zone'),
+  /** In the request's language; both names follow for the bilingual invoice. */
   seller_name: z.string(),
+  seller_name_ar: z.string(),
+  seller_name_en: z.string(),
   seller_vat_number: z.string(),
   seller_address: z.string(),
   buyer_name: z.string(),
   buyer_vat_number: z.string().nullable(),
+  /** What was sold, in the request's language (e.g. "Job posting: Accountant, 60 days"). */
   description: z.string(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  posting_days: z.number().int(),
   currency: z.literal('SAR'),
   fee_halalas: z.number().int(),
   vat_halalas: z.number().int(),

@@ -43,7 +43,10 @@ export const validationMessages = {
     iban: 'The IBAN is not valid: SA followed by 22 digits and letters',
     deadline_past: 'The deadline must be today or later',
     deadline_too_far: 'The deadline must be within {max} days',
+    locked_while_active: 'This cannot change while the job is live',
     file_not_yours: 'Upload the file again: this one is not available',
+    iban_taken: 'This IBAN is already in the list of bank accounts',
+    amount_decimals: 'Use at most two decimals (whole halalas)',
   },
   ar: {
     required: 'حقل {attribute} مطلوب',
@@ -85,7 +88,10 @@ export const validationMessages = {
     iban: 'رقم الآيبان غير صالح: يبدأ بـ SA ويليه 22 رقمًا وحرفًا',
     deadline_past: 'يجب أن يكون آخر موعد للتقديم اليوم أو بعده',
     deadline_too_far: 'يجب أن يكون آخر موعد للتقديم خلال {max} يومًا',
+    locked_while_active: 'لا يمكن تغيير هذا أثناء نشر الوظيفة',
     file_not_yours: 'ارفع الملف مرة أخرى: هذا الملف غير متاح',
+    iban_taken: 'رقم الآيبان هذا موجود مسبقًا في قائمة الحسابات البنكية',
+    amount_decimals: 'استخدم منزلتين عشريتين على الأكثر (هللات كاملة)',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 

@@ -3,11 +3,13 @@ import { JOB_ACTIVE_LOCKED_FIELDS, JOB_PUBLISH_REQUIRED, type TJobStatus, type Z
 import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { jobs, payments, type TJobRow } from '../../db/schema/index.ts';
+import { jobs, payments, type TJobRow, type TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound, type TFieldError } from '../../errors.ts';
 import { hasPaymentIn, lockOwnJob, unknownLookups } from './queries.ts';
 import { plainText, sanitizeDescription } from './sanitize.ts';
 import { addDays, riyadhDateOf, transitionJob } from './state.ts';
+import type { TGatewayDeps } from '../payments/gateways/index.ts';
+import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
 
 export interface TJobDeps {
   db: TDatabase;
@@ -164,8 +166,10 @@ export async function submitJob(deps: TJobDeps, companyId: number, jobId: number
 }
 
 /** Awaiting payment → draft, unless a bank transfer for it is being reviewed. */
-export async function unsubmitJob(deps: TJobDeps, companyId: number, jobId: number): Promise<void> {
+export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, companyId: number, jobId: number): Promise<void> {
   const now = deps.now();
+  // A payment begun and not finished is cancelled with its checkout: money cannot be taken for a draft.
+  let cancelled: TPaymentRow[] = [];
   await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, companyId, jobId);
     if (!job) throw notFound();
@@ -174,7 +178,9 @@ export async function unsubmitJob(deps: TJobDeps, companyId: number, jobId: numb
     }
     if (job.status !== 'awaiting_payment') throw new HttpError(409, 'job_unsubmit_state');
     if (!(await transitionJob(tx, job.id, 'unsubmit', { companyId, now }))) throw new HttpError(409, 'job_unsubmit_state');
+    cancelled = await cancelPendingPayments(tx, job.id);
   });
+  await cancelCheckouts(deps, cancelled);
 }
 
 /** Live → closed. Of two racing closes one changes the job; the other answers 409. */

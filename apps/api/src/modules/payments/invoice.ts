@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { TLocale, TTaxInvoice } from '@tawzeef/contract';
+import type { TConfig } from '../../config.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { companies, jobs, payments } from '../../db/schema/index.ts';
+import { halalasToSar } from './pricing.ts';
+import { buildZatcaTlv, zatcaQrSvg } from './zatca.ts';
+
+/**
+ * Tax invoice numbers (decision 013): `INV-<year>-<number>`, the number from `tax_invoice_number_seq`
+ * (consecutive over all years, never reused) padded to six digits, the year that of the issue date in Riyadh.
+ * INV-2026-001000 is the first invoice of a new installation issued in 2026.
+ */
+export function formatInvoiceNumber(number: number, issuedAt: Date): string {
+  const riyadhYear = new Date(issuedAt.getTime() + 3 * 3_600_000).getUTCFullYear();
+  return `INV-${riyadhYear}-${String(number).padStart(6, '0')}`;
+}
+
+/** What is sold: one job posting (also the gateway's checkout description). */
+export function postingDescription(locale: TLocale, title: string, days: number): string {
+  return locale === 'ar' ? `نشر وظيفة: ${title} (${days} يومًا)` : `Job posting: ${title} (${days} days)`;
+}
+
+/** ISO 8601 in UTC without milliseconds, as the QR code's timestamp. */
+export function zatcaTimestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * The simplified tax invoice of a paid payment (of `companyId` when given; admins pass none), or undefined
+ * when there is no such paid payment. Buyer: the company's name, without a VAT number.
+ */
+export async function findTaxInvoice(
+  db: TDatabase,
+  config: Pick<TConfig, 'seller' | 'jobPostingDays'>,
+  paymentId: number,
+  options: { companyId?: number; locale: TLocale; formatDate: (date: Date) => string },
+): Promise<TTaxInvoice | undefined> {
+  const conditions = [eq(payments.id, paymentId), eq(payments.status, 'paid')];
+  if (options.companyId !== undefined) conditions.push(eq(payments.company_id, options.companyId));
+  const [row] = await db
+    .select({ payment: payments, job_title: jobs.title, company_name: companies.foundation_name, company_name_en: companies.foundation_name_en })
+    .from(payments)
+    .innerJoin(jobs, eq(jobs.id, payments.job_id))
+    .innerJoin(companies, eq(companies.id, payments.company_id))
+    .where(and(...conditions))
+    .limit(1);
+  const payment = row?.payment;
+  if (!row || !payment || payment.invoice_number === null || !payment.invoice_issued_at) return undefined;
+
+  const { seller } = config;
+  const qr = buildZatcaTlv({
+    sellerName: seller.nameAr,
+    vatNumber: seller.vatNumber,
+    timestamp: zatcaTimestamp(payment.invoice_issued_at),
+    total: halalasToSar(payment.total_halalas),
+    vat: halalasToSar(payment.vat_halalas),
+  });
+  const english = options.locale === 'en';
+  return {
+    payment_id: payment.id,
+    invoice_number: formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at),
+    issued_at: options.formatDate(payment.invoice_issued_at),
+    seller_name: english ? seller.nameEn : seller.nameAr,
+    seller_name_ar: seller.nameAr,
+    seller_name_en: seller.nameEn,
+    seller_vat_number: seller.vatNumber,
+    seller_address: seller.address,
+    buyer_name: (english && row.company_name_en) || row.company_name,
+    buyer_vat_number: null,
+    description: postingDescription(options.locale, row.job_title, config.jobPostingDays),
+    job_id: payment.job_id,
+    job_title: row.job_title,
+    posting_days: config.jobPostingDays,
+    currency: 'SAR',
+    fee_halalas: payment.fee_halalas,
+    vat_halalas: payment.vat_halalas,
+    total_halalas: payment.total_halalas,
+    vat_rate_basis_points: payment.vat_rate_basis_points,
+    pay_type: payment.pay_type,
+    qr_base64: qr,
+    qr_svg: await zatcaQrSvg(qr),
+  };
+}

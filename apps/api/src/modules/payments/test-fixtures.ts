@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { TDatabaseHandle } from '../../db/client.ts';
+import { cities, companies, jobs, sectors, type TJobRow } from '../../db/schema/index.ts';
+import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from '../../test/harness.ts';
+
+/** Tests of this module only: companies and jobs made directly, whatever the jobs API does meanwhile. */
+
+export interface TTestCompany extends TSignedUp {
+  companyId: number;
+}
+
+/** A company that may pay: email confirmed, verified by an admin, profile complete (unless told otherwise). */
+export async function readyCompany(
+  app: FastifyInstance,
+  database: TDatabaseHandle,
+  options: { confirmEmail?: boolean; verify?: boolean; completeProfile?: boolean; name?: string } = {},
+): Promise<TTestCompany> {
+  const account = await signUp(app, 'COMPANY', { foundation_name: options.name ?? `Horizon ${randomBytes(3).toString('hex')}` });
+  if (options.confirmEmail !== false) await confirmEmail(database, account.id);
+  const [company] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, account.id)).limit(1);
+  if (!company) throw new Error('company row missing');
+  if (options.verify !== false) await verifyCompanyDirectly(database, account.id);
+  if (options.completeProfile !== false) {
+    const [city] = await database.db.select({ id: cities.id }).from(cities).limit(1);
+    const [sector] = await database.db.select({ id: sectors.id }).from(sectors).limit(1);
+    await database.db
+      .update(companies)
+      .set({ city_id: city!.id, sector_id: sector!.id, address: 'King Fahd Road, Riyadh', about_company: 'We build things.' })
+      .where(eq(companies.id, company.id));
+  }
+  return { ...account, companyId: company.id };
+}
+
+/** YYYY-MM-DD `days` from today (UTC; far enough from midnight in Riyadh for these tests). */
+export function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A job waiting for payment (or in `status`), inserted directly. */
+export async function insertJob(
+  database: TDatabaseHandle,
+  companyId: number,
+  values: Partial<Pick<TJobRow, 'status' | 'deadline' | 'title'>> = {},
+): Promise<TJobRow> {
+  const [row] = await database.db
+    .insert(jobs)
+    .values({ company_id: companyId, status: 'awaiting_payment', title: 'Senior Accountant', deadline: dayFromToday(20), ...values })
+    .returning();
+  if (!row) throw new Error('job row not returned');
+  return row;
+}
+
+export async function jobOf(database: TDatabaseHandle, jobId: number): Promise<TJobRow> {
+  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!row) throw new Error(`no job ${jobId}`);
+  return row;
+}
