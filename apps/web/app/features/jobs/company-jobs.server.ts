@@ -1,0 +1,91 @@
+import { data, redirect } from 'react-router';
+import { JOB_TABS, ZJobRenew, ZJobTabQuery, type TJobOwn, type TJobTab, type TPrice } from '@tawzeef/contract';
+import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { submitToApi } from '../../lib/forms.server.ts';
+import { text } from '../../lib/forms.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { translator } from '../../i18n/index.ts';
+import type { TCompanyJobsResult } from './post-job-types.ts';
+
+export interface TCompanyJobsData {
+  tab: TJobTab;
+  page: number;
+  items: TJobOwn[];
+  total: number;
+  pageSize: number;
+  counts: Record<TJobTab, number>;
+  /** Expired tab only: how long a renewed posting may stay open. */
+  postingDays: number | null;
+}
+
+/** The dashboard's tab and page from the URL; anything unknown is the first page of active jobs. */
+function tabQuery(url: URL): { tab: TJobTab; page: number } {
+  const parsed = ZJobTabQuery.safeParse({ tab: url.searchParams.get('tab') ?? undefined, page: url.searchParams.get('page') ?? undefined });
+  return parsed.success ? parsed.data : { tab: 'active', page: 1 };
+}
+
+export async function companyJobsLoader(args: TApiArgs): Promise<TCompanyJobsData> {
+  const { tab, page } = tabQuery(new URL(args.request.url));
+  const [list, counts, price] = await Promise.all([
+    callApi<{ items: TJobOwn[]; total: number; page: number; page_size: number }>(args, 'GET', `/api/v1/company/jobs?tab=${tab}&page=${page}`),
+    callApi<Record<TJobTab, number>>(args, 'GET', '/api/v1/company/jobs/counts'),
+    tab === 'expired' ? callApi<TPrice>(args, 'GET', '/api/v1/payments/price') : null,
+  ]);
+  const failed = [list, counts].find((r) => !r.ok || !r.data);
+  if (failed) throw data(failed.message, { status: failed.status >= 500 || failed.status === 404 ? 503 : failed.status });
+  return {
+    tab,
+    page,
+    items: list.data!.items,
+    total: list.data!.total,
+    pageSize: list.data!.page_size,
+    counts: Object.fromEntries(JOB_TABS.map((name) => [name, counts.data![name] ?? 0])) as Record<TJobTab, number>,
+    postingDays: price?.data?.posting_days ?? null,
+  };
+}
+
+/**
+ * The dashboard's action, on one job (`id`). `intent`: close | delete (ask for confirmation when sent without
+ * JavaScript) | close-confirmed | delete-confirmed | renew (a new deadline, then the payment page).
+ * Successes come back to the same tab with a toast; failures answer the message and field errors.
+ */
+export async function companyJobsAction(args: TApiArgs) {
+  const { context } = args;
+  const { locale, prefix } = context.get(localeContext);
+  const t = translator(locale);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const id = Number(text(form, 'id'));
+  const { tab, page } = tabQuery(new URL(args.request.url));
+  const back = `${withPrefix(prefix, '/company-jobs')}?tab=${tab}${page > 1 ? `&page=${page}` : ''}`;
+  const fail = (status: number, result: Omit<TCompanyJobsResult, 'ok' | 'intent' | 'id'>) => data<TCompanyJobsResult>({ ok: false, intent, id, ...result }, { status });
+  const done = async (message: string, to = back) => redirect(to, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, context) } });
+
+  if (!Number.isInteger(id) || id <= 0) return fail(400, { message: t('errors.generic') });
+  const path = `/api/v1/company/jobs/${id}`;
+
+  switch (intent) {
+    case 'close':
+    case 'delete':
+      return data<TCompanyJobsResult>({ ok: true, message: '', intent, id, confirm: true });
+    case 'close-confirmed': {
+      const result = await callApi(args, 'POST', `${path}/close`);
+      if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic') });
+      return done(t('jobs.flash.closed'));
+    }
+    case 'delete-confirmed': {
+      const result = await callApi(args, 'DELETE', path);
+      if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic') });
+      return done(t('jobs.flash.deleted'));
+    }
+    case 'renew': {
+      const result = await submitToApi<TJobOwn, typeof ZJobRenew>(args, ZJobRenew, { deadline: text(form, 'deadline') }, `${path}/renew`, { intent, id, values: { deadline: text(form, 'deadline') } });
+      if (!result.ok) return result.response;
+      return done(t('jobs.flash.renewed'), withPrefix(prefix, `/checkout/${id}`));
+    }
+    default:
+      return fail(400, { message: t('errors.generic') });
+  }
+}

@@ -1,0 +1,185 @@
+import { JOB_ACTIVE_LOCKED_FIELDS, type TJobDraftInput, type TJobOwn, type TJobStatus } from '@tawzeef/contract';
+import { text } from '../../lib/forms.ts';
+import { parseNumber } from '../profile/sections/forms.ts';
+
+/**
+ * The post-job form in four steps. Each step sends only its own fields; the rest of the job comes from what is
+ * saved (PUT is a full replacement), so a step never clears another step's answers.
+ */
+export const JOB_STEPS = ['basics', 'details', 'terms', 'review'] as const;
+export type TJobStep = (typeof JOB_STEPS)[number];
+
+export const STEP_FIELDS = {
+  basics: ['title', 'job_type', 'is_remote', 'city_id', 'major_id', 'sector_id', 'applicants_num', 'show_company'],
+  details: ['description', 'duties', 'qualifications', 'qualification_type', 'experience_years'],
+  terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
+  review: [],
+} as const satisfies Record<TJobStep, readonly (keyof TJobDraftInput)[]>;
+
+export type TJobField = (typeof STEP_FIELDS)[keyof typeof STEP_FIELDS][number];
+
+/** States in which the form is shown at all; the others get a read-only summary. */
+export const isEditableStatus = (status: TJobStatus | undefined): boolean => status === undefined || status === 'draft' || status === 'awaiting_payment' || status === 'active';
+
+export function isFieldEditable(field: TJobField, status: TJobStatus | undefined): boolean {
+  // What a live job cannot change any more is the contract's list (decision 011); the rest is shown read-only.
+  if (status === 'active') return !(JOB_ACTIVE_LOCKED_FIELDS as readonly string[]).includes(field);
+  return isEditableStatus(status);
+}
+
+/** The step (1-4) where a field is asked; the review step for anything else. */
+export function stepOfField(field: string): number {
+  const index = JOB_STEPS.findIndex((step) => (STEP_FIELDS[step] as readonly string[]).includes(field));
+  return index === -1 ? JOB_STEPS.length : index + 1;
+}
+
+/** `?step=` as a step number from 1 to 4 (1 for anything else). */
+export function parseStep(value: string | null): number {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= JOB_STEPS.length ? step : 1;
+}
+
+/** The saved job as the API's body, so that a step can be sent with everything else unchanged. */
+export function jobInput(job: TJobOwn): TJobDraftInput {
+  return {
+    title: job.title,
+    description: job.description,
+    duties: job.duties,
+    qualifications: job.qualifications,
+    qualification_type: job.qualification_type,
+    experience_years: job.experience_years,
+    major_id: job.major_id,
+    sector_id: job.sector_id,
+    city_id: job.city_id,
+    is_remote: job.is_remote,
+    job_type: job.job_type,
+    working_hours: job.working_hours,
+    benefits: job.benefits,
+    deadline: job.deadline,
+    salary_from: job.salary_from,
+    salary_to: job.salary_to,
+    show_company: job.show_company,
+    applicants_num: job.applicants_num,
+    locale: job.locale,
+  };
+}
+
+const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** Each field of a saved job as the text of its input (the description as HTML). */
+export function jobValues(job: TJobOwn | null): Record<string, string> {
+  if (!job) return { applicants_num: '1', show_company: 'true', is_remote: '' };
+  return {
+    title: job.title,
+    description: str(job.description),
+    duties: str(job.duties),
+    qualifications: str(job.qualifications),
+    qualification_type: str(job.qualification_type),
+    experience_years: str(job.experience_years),
+    major_id: str(job.major_id),
+    sector_id: str(job.sector_id),
+    city_id: str(job.city_id),
+    is_remote: job.is_remote ? 'on' : '',
+    job_type: str(job.job_type),
+    working_hours: str(job.working_hours),
+    benefits: str(job.benefits),
+    deadline: str(job.deadline).slice(0, 10),
+    salary_from: str(job.salary_from),
+    salary_to: str(job.salary_to),
+    show_company: job.show_company ? 'true' : 'false',
+    applicants_num: str(job.applicants_num),
+  };
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Text typed without the editor (no JavaScript): blank lines separate paragraphs, single line breaks stay. */
+export function textToHtml(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The description's HTML as plain text for the textarea shown without JavaScript (paragraphs and list items on their own lines). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '- ')
+    .replace(/<\/(p|li|ul|ol|h\d|div)>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** An editor that holds no text (the empty editor still sends "<p></p>"). */
+const isEmptyHtml = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+
+function optionalText(form: FormData, name: string): string | null {
+  const value = text(form, name).trim();
+  return value === '' ? null : value;
+}
+
+function optionalNumber(form: FormData, name: string): number | null {
+  const value = text(form, name).trim();
+  return value === '' ? null : parseNumber(value);
+}
+
+function optionalChoice<T extends string>(form: FormData, name: string): T | null {
+  const value = text(form, name);
+  return value === '' ? null : (value as T);
+}
+
+/** One field of the form as the API's value. */
+function fieldInput(form: FormData, field: TJobField): unknown {
+  switch (field) {
+    case 'title':
+      return text(form, 'title');
+    case 'description': {
+      const raw = text(form, 'description');
+      const html = text(form, 'description_format') === 'text' ? textToHtml(raw) : raw.trim();
+      return isEmptyHtml(html) ? null : html;
+    }
+    case 'is_remote':
+      return form.get('is_remote') === 'on';
+    case 'show_company':
+      return text(form, 'show_company') !== 'false';
+    case 'applicants_num': {
+      const value = text(form, 'applicants_num').trim();
+      return value === '' ? '' : parseNumber(value);
+    }
+    case 'qualification_type':
+    case 'job_type':
+      return optionalChoice(form, field);
+    case 'experience_years':
+    case 'major_id':
+    case 'sector_id':
+    case 'city_id':
+    case 'salary_from':
+    case 'salary_to':
+      return optionalNumber(form, field);
+    default:
+      return optionalText(form, field);
+  }
+}
+
+/**
+ * A step's form over the saved job: the API's body for the whole job. Fields the job's state does not let
+ * the company change keep their saved values; a remote job has no city.
+ */
+export function stepInput(form: FormData, step: number, saved: TJobDraftInput | null, status: TJobStatus | undefined): TJobDraftInput {
+  const fields = STEP_FIELDS[JOB_STEPS[step - 1] ?? 'review'] as readonly TJobField[];
+  const input: Record<string, unknown> = { ...(saved ?? {}) };
+  for (const field of fields) {
+    if (isFieldEditable(field, status)) input[field] = fieldInput(form, field);
+  }
+  if (input.is_remote === true && fields.includes('city_id') && isFieldEditable('city_id', status)) input.city_id = null;
+  if (!saved && input.title === undefined) input.title = '';
+  return input as TJobDraftInput;
+}

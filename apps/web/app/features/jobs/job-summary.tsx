@@ -1,0 +1,160 @@
+import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { attributeName, translateMessage, type TJobOwn, type TJobStatus } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { formatDay, formatInteger, formatSar } from '../../lib/format.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { JOB_STEPS, STEP_FIELDS, stepOfField, type TJobField } from './job-form.ts';
+
+const STATUS_COLORS: Record<TJobStatus, string> = {
+  draft: 'gray',
+  awaiting_payment: 'yellow',
+  awaiting_review: 'orange',
+  active: 'green',
+  expired: 'red',
+  closed: 'dark',
+};
+
+export function StatusBadge({ status }: { status: TJobStatus }) {
+  const { t } = useI18n();
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="job-status" data-status={status}>
+      {t(`jobs.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** A day with, in Arabic, its Hijri date beside it. */
+export function DayText({ value }: { value: string | null }) {
+  const { locale } = useI18n();
+  const day = formatDay(value, locale);
+  if (!day) return null;
+  return day.hijri ? `${day.gregorian} (${day.hijri})` : day.gregorian;
+}
+
+/** The salary range in riyals ("5,000 – 8,000 SAR"), one end alone, or nothing. */
+export function salaryRange(from: number | null, to: number | null, locale: 'ar' | 'en'): string | null {
+  if (from && to) return `${formatSar(from, locale)} – ${formatSar(to, locale)}`;
+  return formatSar(from ?? to, locale);
+}
+
+/** A number of years with the plural the language needs ("3 years", "3 سنوات"). */
+function formatYears(count: number, locale: 'ar' | 'en'): string {
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(count);
+}
+
+/** One field of a job as people read it; a dash when it is empty. */
+export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }) {
+  const { t, locale } = useI18n();
+  const empty = <Text span c="dimmed">{t('jobs.summary.empty')}</Text>;
+  switch (field) {
+    case 'job_type':
+      return job.job_type ? t(`jobs.jobType.${job.job_type}`) : empty;
+    case 'is_remote':
+      return job.is_remote ? t('jobs.summary.remoteYes') : t('jobs.summary.remoteNo');
+    case 'city_id':
+      return job.is_remote ? t('jobs.summary.remote') : (job.city?.name ?? empty);
+    case 'major_id':
+      return job.major?.name ?? empty;
+    case 'sector_id':
+      return job.sector?.name ?? empty;
+    case 'show_company':
+      return job.show_company ? t('jobs.field.showCompany.true') : t('jobs.field.showCompany.false');
+    case 'qualification_type':
+      return job.qualification_type ? t(`jobs.qualification.${job.qualification_type}`) : t('jobs.form.any');
+    case 'experience_years':
+      return job.experience_years === null ? empty : formatYears(job.experience_years, locale);
+    case 'applicants_num':
+      return formatInteger(job.applicants_num, locale);
+    case 'salary_from':
+    case 'salary_to': {
+      const value = job[field];
+      return value === null ? empty : formatSar(value, locale);
+    }
+    case 'deadline':
+      return job.deadline ? <DayText value={job.deadline} /> : empty;
+    case 'description':
+      // The API keeps only a small allow-list of tags (decision 011): this is its sanitised HTML.
+      return job.description ? <div className="job-rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: job.description }} /> : empty;
+    default: {
+      const value = job[field];
+      // Its own direction: an English ad reads left to right on the Arabic page, and the reverse.
+      return value ? (
+        <Text component="div" dir="auto" style={{ whiteSpace: 'pre-line' }}>
+          {value}
+        </Text>
+      ) : (
+        empty
+      );
+    }
+  }
+}
+
+const SUMMARY_FIELDS: Record<(typeof JOB_STEPS)[number], TJobField[]> = {
+  basics: ['title', 'job_type', 'city_id', 'sector_id', 'major_id', 'applicants_num', 'show_company'],
+  details: [...STEP_FIELDS.details],
+  terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
+  review: [],
+};
+
+const WIDE_FIELDS: TJobField[] = ['title', 'description', 'duties', 'qualifications', 'benefits'];
+
+/** Everything the job says, grouped by the step that asks it, each group with a link to change it. */
+export function JobSummary({ job, editable }: { job: TJobOwn; editable: boolean }) {
+  const { t, prefix } = useI18n();
+  return (
+    <Stack gap="md" data-testid="job-summary">
+      {JOB_STEPS.slice(0, 3).map((step, index) => (
+        <Paper key={step} withBorder p="md">
+          <Group justify="space-between" mb="sm">
+            <Title order={3} size="h4">
+              {t(`jobs.step.${step}`)}
+            </Title>
+            {editable && (
+              <Anchor component={Link} to={`${withPrefix(prefix, `/post-job/${job.id}`)}?step=${index + 1}`} size="sm" data-testid={`summary-edit-${step}`}>
+                {t('jobs.summary.change')}
+              </Anchor>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            {SUMMARY_FIELDS[step].map((field) => (
+              <div key={field} style={WIDE_FIELDS.includes(field) ? { gridColumn: '1 / -1' } : undefined} data-testid={`summary-${field}`}>
+                <Text size="sm" c="dimmed">
+                  {t(`jobs.field.${field}`)}
+                </Text>
+                <div>
+                  <JobFieldValue field={field} job={job} />
+                </div>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The publishing fields still empty (or refused by the server), each with a link to the step that asks it. */
+export function MissingFields({ job, errors }: { job: TJobOwn; errors?: Record<string, string[]> }) {
+  const { t, locale, prefix } = useI18n();
+  const messages = new Map<string, string>();
+  for (const field of job.missing_fields) messages.set(field, translateMessage('required', locale, { attribute: attributeName(field, locale) }));
+  for (const [field, list] of Object.entries(errors ?? {})) if (list[0]) messages.set(field, list[0]);
+  if (messages.size === 0) return null;
+  return (
+    <Paper withBorder p="md" bg="var(--mantine-color-yellow-light)" data-testid="missing-fields">
+      <Text fw={700} mb="xs">
+        {t('jobs.review.missingTitle')}
+      </Text>
+      <List spacing={4}>
+        {[...messages].map(([field, message]) => (
+          <List.Item key={field} data-field={field}>
+            <Anchor component={Link} to={`${withPrefix(prefix, `/post-job/${job.id}`)}?step=${stepOfField(field)}`}>
+              {message}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}

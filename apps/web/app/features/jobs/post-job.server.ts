@@ -1,0 +1,105 @@
+import { data, redirect } from 'react-router';
+import { ZJobDraftInput, ZJobRenew, type TCompanyOwn, type TJobOwn, type TLookupItem, type TPrice } from '@tawzeef/contract';
+import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { submitToApi } from '../../lib/forms.server.ts';
+import { text } from '../../lib/forms.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { translator } from '../../i18n/index.ts';
+import { loadLookups, typedValues } from '../profile/sections/profile.server.ts';
+import { JOB_STEPS, isEditableStatus, jobInput, parseStep, stepInput } from './job-form.ts';
+import type { TPostJobResult } from './post-job-types.ts';
+
+export interface TPostJobData {
+  job: TJobOwn | null;
+  step: number;
+  lookups: { majors: TLookupItem[]; sectors: TLookupItem[]; countries: TLookupItem[]; cities: TLookupItem[] } | null;
+  /** Review step only: what stops the company from publishing, and the price. */
+  blockers: TCompanyOwn['publish_blockers'] | null;
+  price: TPrice | null;
+}
+
+const jobPath = (id: number | string) => `/api/v1/company/jobs/${id}`;
+
+/** The company's job, or the not-found page (another company's job answers 404 too). */
+async function loadJob(args: TApiArgs, id: string): Promise<TJobOwn> {
+  if (!/^\d+$/.test(id)) throw data(null, { status: 404 });
+  const result = await callApi<TJobOwn>(args, 'GET', jobPath(id));
+  if (!result.ok || !result.data) throw data(result.message, { status: result.status === 404 || result.status === 400 ? 404 : result.status >= 500 ? 503 : result.status });
+  return result.data;
+}
+
+export async function postJobLoader(args: TApiArgs & { params: { id?: string } }): Promise<TPostJobData> {
+  const job = args.params.id ? await loadJob(args, args.params.id) : null;
+  // A new job starts at the first step: the later ones need a saved draft.
+  const step = job ? parseStep(new URL(args.request.url).searchParams.get('step')) : 1;
+  const editing = isEditableStatus(job?.status);
+  const needsLookups = editing && step === 1;
+  const isReview = editing && step === JOB_STEPS.length;
+  const [lookups, profile, price] = await Promise.all([
+    needsLookups ? loadLookups(args, ['majors', 'sectors', 'countries', 'cities']) : null,
+    isReview || !editing ? callApi<TCompanyOwn>(args, 'GET', '/api/v1/company/profile') : null,
+    // The price also gives the posting period, the latest a deadline may be.
+    callApi<TPrice>(args, 'GET', '/api/v1/payments/price'),
+  ]);
+  return { job, step, lookups, blockers: profile?.data?.publish_blockers ?? null, price: price.data ?? null };
+}
+
+/**
+ * The form's one action. `intent`: next | back | save (saves the step, then moves on, back, or to the
+ * dashboard) | submit (the review step: the job goes to payment) | renew (a read-only expired job).
+ * A refused save answers the field errors with what was typed, so a page without JavaScript shows them.
+ */
+export async function postJobAction(args: TApiArgs & { params: { id?: string } }) {
+  const { context } = args;
+  const { locale, prefix } = context.get(localeContext);
+  const t = translator(locale);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const step = parseStep(text(form, 'step'));
+  const job = args.params.id ? await loadJob(args, args.params.id) : null;
+  const fail = (status: number, result: Omit<TPostJobResult, 'ok' | 'step' | 'intent'>) => data<TPostJobResult>({ ok: false, step, intent, ...result }, { status });
+  const flash = async (message: string, kind: 'success' | 'error' = 'success') => ({ 'Set-Cookie': await flashHeader({ kind, message }, context) });
+  const stepUrl = (id: number, to: number) => `${withPrefix(prefix, `/post-job/${id}`)}?step=${to}`;
+  const checkout = (id: number) => withPrefix(prefix, `/checkout/${id}`);
+
+  if (job && intent === 'renew') {
+    const result = await submitToApi<TJobOwn, typeof ZJobRenew>(args, ZJobRenew, { deadline: text(form, 'deadline') }, `${jobPath(job.id)}/renew`, {
+      step,
+      intent,
+      values: typedValues(form),
+    });
+    if (!result.ok) return result.response;
+    return redirect(checkout(job.id));
+  }
+  if (job && !isEditableStatus(job.status)) return fail(409, { message: t('jobs.form.notEditable') });
+
+  let saved = job;
+  if (step < JOB_STEPS.length) {
+    const input = stepInput(form, step, job ? jobInput(job) : null, job?.status);
+    if (!job) input.locale = locale;
+    const result = await submitToApi<TJobOwn, typeof ZJobDraftInput>(args, ZJobDraftInput, input, job ? jobPath(job.id) : '/api/v1/company/jobs', { step, intent, values: typedValues(form) }, job ? 'PUT' : 'POST');
+    if (!result.ok) return result.response;
+    saved = result.data;
+  }
+  if (!saved) return fail(400, { message: t('errors.generic') });
+
+  switch (intent) {
+    case 'back':
+      return redirect(stepUrl(saved.id, Math.max(1, step - 1)));
+    case 'next':
+      return redirect(stepUrl(saved.id, Math.min(JOB_STEPS.length, step + 1)));
+    case 'submit': {
+      if (saved.status === 'awaiting_payment') return redirect(checkout(saved.id));
+      const result = await callApi<TJobOwn>(args, 'POST', `${jobPath(saved.id)}/submit`);
+      if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic'), errors: result.errors });
+      return redirect(checkout(saved.id));
+    }
+    default: {
+      const tab = saved.status === 'active' ? 'active' : saved.status === 'draft' ? 'drafts' : 'awaiting';
+      const message = saved.status === 'draft' ? t('jobs.flash.draftSaved') : t('jobs.flash.changesSaved');
+      return redirect(`${withPrefix(prefix, '/company-jobs')}?tab=${tab}`, { headers: await flash(message) });
+    }
+  }
+}
