@@ -1,5 +1,11 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/bank-accounts';
+import { bankAccountsLoader } from '../features/payments/payments.server.ts';
+import { BankAccountsPage } from '../features/payments/bank-accounts-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
 
-const page = placeholderPage('page.bank-accounts');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.bank-accounts');
+export const loader = (args: Route.LoaderArgs) => bankAccountsLoader(args);
+
+export default function BankAccounts({ loaderData }: Route.ComponentProps) {
+  return <BankAccountsPage banks={loaderData.banks} />;
+}

@@ -1,8 +1,14 @@
+import type { Route } from './+types/invoice';
 import { isAuth, isCompany } from '../features/auth/guards.server.ts';
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import { invoiceLoader } from '../features/payments/payments.server.ts';
+import { InvoiceDocument } from '../features/payments/invoice-document.tsx';
+import { pageMeta } from '../lib/meta.ts';
 
 export const middleware = [isAuth, isCompany];
 export const handle = { auth: 'required' };
-const page = placeholderPage('page.invoice');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.invoice');
+export const loader = (args: Route.LoaderArgs) => invoiceLoader(args);
+
+export default function Invoice({ loaderData }: Route.ComponentProps) {
+  return <InvoiceDocument invoice={loaderData.invoice} />;
+}

@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import { Button, Container, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TTaxInvoice } from '@tawzeef/contract';
+import { translator, useI18n, type TMessageId } from '../../i18n/index.ts';
+import { formatPercent } from '../../lib/format.ts';
+import { otherLocale } from '../../lib/locale-path.ts';
+import { formatInvoiceAmount, formatRiyadhDateTime, vatPercent } from './format.ts';
+import './invoice.css';
+
+/** Saudi invoices carry both languages: each label in the page language, with the other language beneath it. */
+function Label({ id, params }: { id: TMessageId; params?: Record<string, string> }) {
+  const { t, locale } = useI18n();
+  const other = otherLocale(locale);
+  return (
+    <>
+      <span className="invoice-label">{t(id, params)}</span>
+      <span className="invoice-label invoice-label--other" lang={other}>
+        <bdi>{translator(other)(id, params)}</bdi>
+      </span>
+    </>
+  );
+}
+
+function Fact({ id, children, testId }: { id: TMessageId; children: ReactNode; testId?: string }) {
+  return (
+    <div className="invoice-fact">
+      <dt>
+        <Label id={id} />
+      </dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** A value always read left to right (numbers with letters: invoice and VAT numbers). */
+const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;
+
+/** The SVG the API drew, as an image: nothing of it runs in the page. */
+const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** /invoices/:id: a printable A4 simplified tax invoice (ZATCA phase 1) with its QR code. */
+export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
+  const { t, locale, dir, prefix } = useI18n();
+  const other = otherLocale(locale);
+  const money = (halalas: number) => <span className="invoice-money">{formatInvoiceAmount(halalas, locale)}</span>;
+  const rate = formatPercent(vatPercent(invoice.vat_rate_basis_points), locale);
+  const otherRate = formatPercent(vatPercent(invoice.vat_rate_basis_points), other);
+  return (
+    <Container size="lg" py="xl" className="invoice-page">
+      <div className="invoice-print">
+        <Paper withBorder p="md" className="print-hidden">
+          <Group justify="space-between" gap="sm">
+            <div>
+              <Text fw={700}>{t('page.invoice')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('pay.invoice.hint')}
+              </Text>
+            </div>
+            <Group gap="sm">
+              <Button component={Link} to={`${prefix}/payments`} variant="default">
+                {t('pay.links.payments')}
+              </Button>
+              <Button onClick={() => window.print()} data-testid="print-invoice">
+                {t('pay.invoice.print')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+        <article className="invoice-sheet" lang={locale} dir={dir} data-testid="invoice">
+          <header className="invoice-head">
+            <div className="invoice-head__text">
+              <h1 className="invoice-title">{t('pay.invoice.title')}</h1>
+              <p className="invoice-title invoice-title--other" lang={other}>
+                <bdi>{translator(other)('pay.invoice.title')}</bdi>
+              </p>
+              <p className="invoice-seller">
+                <bdi dir="auto">{locale === 'ar' ? invoice.seller_name_ar : invoice.seller_name_en}</bdi>
+              </p>
+              <p className="invoice-seller invoice-seller--other" lang={other}>
+                <bdi dir="auto">{other === 'ar' ? invoice.seller_name_ar : invoice.seller_name_en}</bdi>
+              </p>
+            </div>
+            <img className="invoice-qr" src={svgDataUri(invoice.qr_svg)} alt={t('pay.invoice.qrAlt')} width={132} height={132} data-testid="invoice-qr" />
+          </header>
+
+          <dl className="invoice-facts">
+            <Fact id="pay.invoice.number" testId="invoice-number">
+              <Ltr>{invoice.invoice_number}</Ltr>
+            </Fact>
+            <Fact id="pay.invoice.issuedAt" testId="invoice-date">
+              {formatRiyadhDateTime(invoice.issued_at, locale)}
+              <span className="invoice-note">{t('pay.invoice.riyadhTime')}</span>
+            </Fact>
+            <Fact id="pay.invoice.seller">
+              <bdi dir="auto">{invoice.seller_name}</bdi>
+            </Fact>
+            <Fact id="pay.invoice.sellerVat" testId="invoice-seller-vat">
+              <Ltr>{invoice.seller_vat_number}</Ltr>
+            </Fact>
+            <Fact id="pay.invoice.sellerAddress">
+              <bdi dir="auto">{invoice.seller_address}</bdi>
+            </Fact>
+            <Fact id="pay.invoice.buyer" testId="invoice-buyer">
+              <bdi dir="auto">{invoice.buyer_name}</bdi>
+            </Fact>
+            {invoice.buyer_vat_number && (
+              <Fact id="pay.invoice.buyerVat">
+                <Ltr>{invoice.buyer_vat_number}</Ltr>
+              </Fact>
+            )}
+            <Fact id="pay.invoice.method">{t(`pay.method.${invoice.pay_type}`)}</Fact>
+          </dl>
+
+          <table className="invoice-lines">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Label id="pay.invoice.description" />
+                </th>
+                <th scope="col" className="invoice-num invoice-detail">
+                  <Label id="pay.invoice.quantity" />
+                </th>
+                <th scope="col" className="invoice-num invoice-detail">
+                  <Label id="pay.invoice.net" />
+                </th>
+                <th scope="col" className="invoice-num invoice-detail">
+                  <span className="invoice-label">{t('pay.invoice.vat', { rate })}</span>
+                  <span className="invoice-label invoice-label--other" lang={other}>
+                    <bdi>{translator(other)('pay.invoice.vat', { rate: otherRate })}</bdi>
+                  </span>
+                </th>
+                <th scope="col" className="invoice-num">
+                  <Label id="pay.invoice.gross" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td data-testid="invoice-description">
+                  <bdi dir="auto">{invoice.description}</bdi>
+                </td>
+                <td className="invoice-num invoice-detail">1</td>
+                <td className="invoice-num invoice-detail">{money(invoice.fee_halalas)}</td>
+                <td className="invoice-num invoice-detail">{money(invoice.vat_halalas)}</td>
+                <td className="invoice-num">{money(invoice.total_halalas)}</td>
+              </tr>
+            </tbody>
+          </table>
+
+          <dl className="invoice-totals">
+            <div>
+              <dt>
+                <Label id="pay.invoice.totalNet" />
+              </dt>
+              <dd>{money(invoice.fee_halalas)}</dd>
+            </div>
+            <div>
+              <dt>
+                <span className="invoice-label">{t('pay.invoice.totalVat', { rate })}</span>
+                <span className="invoice-label invoice-label--other" lang={other}>
+                  <bdi>{translator(other)('pay.invoice.totalVat', { rate: otherRate })}</bdi>
+                </span>
+              </dt>
+              <dd data-testid="invoice-vat">{money(invoice.vat_halalas)}</dd>
+            </div>
+            <div className="invoice-totals__grand">
+              <dt>
+                <Label id="pay.invoice.totalGross" />
+              </dt>
+              <dd data-testid="invoice-total">{money(invoice.total_halalas)}</dd>
+            </div>
+          </dl>
+
+          <footer className="invoice-foot">
+            <p>{t('pay.invoice.footer')}</p>
+            <p lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+              {translator(other)('pay.invoice.footer')}
+            </p>
+          </footer>
+        </article>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TPayment } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { formatHalalas, formatRiyadhDateTime, paymentReference } from './format.ts';
+import { PaymentStatusBadge } from './status-badge.tsx';
+
+/** /payments: every payment of the company, with its invoice once paid. */
+export function PaymentsPage({ payments }: { payments: TPayment[] }) {
+  const { t, locale, prefix } = useI18n();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('page.payments')}</Title>
+          <Text c="dimmed">{t('pay.list.intro')}</Text>
+        </div>
+        {payments.length === 0 ? (
+          <Paper withBorder p="lg" data-testid="payments-empty">
+            <Stack gap="sm" align="flex-start">
+              <Text>{t('pay.list.empty')}</Text>
+              <Button component={Link} to={withPrefix(prefix, '/post-job')}>
+                {t('pay.links.postJob')}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" striped data-testid="payments-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('pay.list.job')}</Table.Th>
+                    <Table.Th>{t('pay.list.method')}</Table.Th>
+                    <Table.Th>{t('pay.list.status')}</Table.Th>
+                    <Table.Th>{t('pay.list.total')}</Table.Th>
+                    <Table.Th>{t('pay.list.date')}</Table.Th>
+                    <Table.Th>{t('pay.list.invoice')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {payments.map((payment) => (
+                    <Table.Tr key={payment.id} data-testid="payment-row" data-payment-id={payment.id}>
+                      <Table.Td>
+                        <Text component="bdi" dir="auto" fw={500}>
+                          {payment.job_title}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          <bdi dir="ltr">{paymentReference(payment.id)}</bdi>
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{t(`pay.method.${payment.pay_type}`)}</Table.Td>
+                      <Table.Td>
+                        <PaymentStatusBadge status={payment.status} />
+                      </Table.Td>
+                      <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatHalalas(payment.total_halalas, locale)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRiyadhDateTime(payment.paid_at ?? payment.created_at, locale)}</Table.Td>
+                      <Table.Td>
+                        {payment.status === 'paid' ? (
+                          <Anchor component={Link} to={withPrefix(prefix, `/invoices/${payment.id}`)} data-testid="invoice-link">
+                            {payment.invoice_number ? <bdi dir="ltr">{payment.invoice_number}</bdi> : t('pay.links.invoice')}
+                          </Anchor>
+                        ) : payment.status === 'pending' || payment.status === 'rejected' || payment.status === 'failed' ? (
+                          <Anchor component={Link} to={withPrefix(prefix, `/checkout/${payment.job_id}`)} size="sm">
+                            {t('pay.list.continue')}
+                          </Anchor>
+                        ) : (
+                          <Text c="dimmed" size="sm">
+                            —
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

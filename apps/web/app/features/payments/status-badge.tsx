@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import type { TPaymentStatus } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+
+const COLORS: Record<TPaymentStatus, string> = {
+  pending: 'gray',
+  awaiting_review: 'warning',
+  paid: 'success',
+  rejected: 'red',
+  failed: 'red',
+  cancelled: 'gray',
+};
+
+export function PaymentStatusBadge({ status }: { status: TPaymentStatus }) {
+  const { t } = useI18n();
+  return (
+    <Badge color={COLORS[status]} variant="light" data-testid="payment-status" data-status={status}>
+      {t(`pay.status.${status}`)}
+    </Badge>
+  );
+}

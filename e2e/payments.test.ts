@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PDF, PNG } from './support/fixtures.ts';
+import { baseUrl, logInThroughForm, newPage, outbox, pathOf, registerByApi, useBrowser } from './support/session.ts';
+
+const browser = useBrowser();
+const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
+
+type TJson = { message: string; data: unknown; errors?: Record<string, string[]> };
+
+async function api(method: string, path: string, token: string | null, body?: unknown, locale = 'en'): Promise<{ status: number; json: TJson }> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-locale': locale };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: payload });
+  return { status: response.status, json: (await response.json()) as TJson };
+}
+
+async function ok<T = unknown>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const { status, json } = await api(method, path, token, body);
+  if (status >= 300) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
+async function logIn(login: string, password: string): Promise<string> {
+  const data = await ok<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password });
+  return data.access_token.token;
+}
+
+/** Riyadh's calendar date `days` from now (the API counts deadlines in Riyadh days). */
+const riyadhDay = (days: number) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A company that may pay: registered, email confirmed through the emailed link, profile complete with its
+ * commercial registration (PDF), verified by the demo administrator; and one job submitted for payment.
+ */
+async function payableCompanyWithJob(title: string) {
+  const account = await registerByApi('COMPANY');
+  const token = await logIn(account.email, account.password);
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await outbox('mail')).find((m) => m.to_address === account.email && m.purpose === 'verify_email');
+      link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
+      return link;
+    })
+    .toBeTruthy();
+  await ok('POST', '/api/v1/auth/email/verify', null, { token: link });
+
+  const [sectors, cities] = await Promise.all([ok<Array<{ id: number }>>('GET', '/api/v1/lookups/sectors', token), ok<Array<{ id: number }>>('GET', '/api/v1/lookups/cities', token)]);
+  const upload = new FormData();
+  upload.append('file', new Blob([PDF], { type: 'application/pdf' }), 'cr.pdf');
+  const file = await ok<{ id: number }>('POST', '/api/v1/files?kind=commercial', token, upload);
+  await ok('PUT', '/api/v1/company/profile', token, {
+    foundation_name: 'شركة الأفق للاختبار',
+    foundation_name_en: 'Horizon Test Co',
+    commercial_number: '1010123456',
+    commercial_file_id: file.id,
+    sector_id: sectors[0]!.id,
+    city_id: cities[0]!.id,
+    address: 'طريق الملك فهد، الرياض',
+    about_company: 'شركة سعودية للاختبار الآلي.',
+  });
+  const company = await ok<{ id: number }>('GET', '/api/v1/company/profile', token);
+  const adminToken = await logIn(ADMIN.email, ADMIN.password);
+  await ok('POST', `/api/admin/companies/${company.id}/review`, adminToken, { decision: 'verify' });
+  expect((await ok<{ publish_blockers: string[] }>('GET', '/api/v1/company/profile', token)).publish_blockers).toEqual([]);
+
+  const job = await ok<{ id: number }>('POST', '/api/v1/company/jobs', token, {
+    title,
+    description: '<p>Prepare the monthly accounts.</p>',
+    duties: 'Monthly closing and reconciliations',
+    qualifications: 'Bachelor in accounting',
+    qualification_type: 'bachelor',
+    experience_years: 2,
+    sector_id: sectors[0]!.id,
+    city_id: cities[0]!.id,
+    job_type: 'full_time',
+    working_hours: '8:00–16:00, Sunday to Thursday',
+    benefits: 'Medical insurance',
+    deadline: riyadhDay(20),
+    salary_from: 8000,
+    salary_to: 12000,
+  });
+  await ok('POST', `/api/v1/company/jobs/${job.id}/submit`, token);
+  return { account, token, adminToken, companyId: company.id, jobId: job.id };
+}
+
+async function logInPage(page: Page, prefix: '' | '/en', login: string, password: string) {
+  await page.goto(`${prefix}/login`);
+  await logInThroughForm(page, login, password);
+}
+
+/** The company chooses bank transfer on /en/checkout/:id and uploads a PNG receipt. */
+async function sendBankReceipt(page: Page, jobId: number) {
+  await page.goto(`/en/checkout/${jobId}`);
+  await Promise.all([page.waitForURL(`**/en/checkout/${jobId}`), page.getByTestId('pay-bank').click()]);
+  await page.getByTestId('bank-transfer').waitFor();
+  expect(await page.getByTestId('bank-account').count()).toBeGreaterThan(0);
+  expect(await page.getByTestId('bank-reference').textContent()).toMatch(/^TWZ-\d{6}$/);
+  await page.getByTestId('receipt-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByTestId('receipt-submit').click();
+  await page.getByTestId('checkout-review').waitFor();
+}
+
+describe('paying for a job posting in the browser', () => {
+  it('pays online in Arabic on the test gateway; the job goes live on the public profile with a tax invoice', async () => {
+    const { account, companyId, jobId } = await payableCompanyWithJob('محاسب أول للاختبار');
+    const { context, page } = await newPage(browser());
+    await logInPage(page, '', account.email, account.password);
+
+    await page.goto(`/checkout/${jobId}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByTestId('checkout-job-title').textContent()).toBe('محاسب أول للاختبار');
+    expect(await page.getByTestId('price-total').textContent()).toContain('ر.س');
+    expect(await page.getByTestId('pay-blockers').count()).toBe(0);
+
+    await Promise.all([page.waitForURL((url) => url.pathname.includes('/test-gateway/')), page.getByTestId('pay-online').click()]);
+    expect(await page.locator('.banner').textContent()).toContain('TEST MODE');
+    await page.locator('#name').fill('KHALID ALHARBI');
+    await page.locator('#number').fill('4111 1111 1111 1111');
+    await page.locator('#expiry').fill('12/30');
+    await page.locator('#cvc').fill('123');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/payments/return'), page.locator('button[type="submit"]').click()]);
+    await page.getByTestId('payment-success').waitFor();
+    const returnUrl = page.url();
+    const paymentId = Number(new URL(returnUrl).searchParams.get('payment'));
+
+    // Reloading the return page confirms again without harm (idempotent).
+    await page.reload();
+    await page.getByTestId('payment-success').waitFor();
+
+    await page.goto(`/company-profile/${companyId}`);
+    await expect.poll(() => page.getByText('محاسب أول للاختبار').count()).toBeGreaterThan(0);
+
+    await page.goto(`/invoices/${paymentId}`);
+    expect(await page.getByTestId('invoice-number').textContent()).toMatch(/INV-\d{4}-\d{6}/);
+    expect(await page.getByTestId('invoice-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(await page.getByText('فاتورة ضريبية مبسطة').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Simplified Tax Invoice').count()).toBeGreaterThan(0);
+
+    await page.goto('/payments');
+    expect(await page.getByTestId('payment-row').first().getAttribute('data-payment-id')).toBe(String(paymentId));
+    expect(await page.getByTestId('invoice-link').count()).toBe(1);
+    await context.close();
+  });
+
+  it('pays by bank transfer in English: an administrator approves, the job is active and invoiced', async () => {
+    const { account, jobId, adminToken } = await payableCompanyWithJob('Senior Accountant e2e');
+    const company = await newPage(browser());
+    await logInPage(company.page, '/en', account.email, account.password);
+    await sendBankReceipt(company.page, jobId);
+    const payments = await ok<Array<{ id: number }>>('GET', `/api/v1/company/payments?job_id=${jobId}`, await logIn(account.email, account.password));
+    const paymentId = payments[0]!.id;
+
+    const admin = await newPage(browser());
+    await logInPage(admin.page, '/en', ADMIN.email, ADMIN.password);
+    await admin.page.goto('/en/admin/payments');
+    const card = admin.page.locator(`[data-testid="admin-payment"][data-payment-id="${paymentId}"]`);
+    await card.waitFor();
+    const receipt = await admin.page.request.get(`/en/admin/payments/${paymentId}/receipt`);
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toContain('image/png');
+    await card.getByTestId('approve').click();
+    await card.waitFor({ state: 'detached' });
+
+    await admin.page.goto('/en/admin/payments?status=paid');
+    expect(await admin.page.locator(`[data-testid="admin-payment"][data-payment-id="${paymentId}"]`).count()).toBe(1);
+    // A second review of the same transfer is refused.
+    expect((await api('POST', `/api/admin/payments/${paymentId}/review`, adminToken, { decision: 'approve' })).status).toBe(409);
+
+    await company.page.goto('/en/company-jobs?tab=active');
+    await expect.poll(() => company.page.getByText('Senior Accountant e2e').count()).toBeGreaterThan(0);
+    await company.page.goto(`/en/invoices/${paymentId}`);
+    expect(await company.page.getByTestId('invoice-number').textContent()).toMatch(/INV-\d{4}-\d{6}/);
+    expect(await company.page.getByText('Simplified Tax Invoice').count()).toBeGreaterThan(0);
+    await company.page.goto(`/en/checkout/${jobId}`);
+    await company.page.getByTestId('checkout-done').waitFor();
+    await admin.context.close();
+    await company.context.close();
+  });
+
+  it('shows the administrator’s reason after a rejected transfer, and takes a new receipt', async () => {
+    const { account, jobId } = await payableCompanyWithJob('Rejected transfer e2e');
+    const company = await newPage(browser());
+    await logInPage(company.page, '/en', account.email, account.password);
+    await sendBankReceipt(company.page, jobId);
+
+    const admin = await newPage(browser());
+    await logInPage(admin.page, '/en', ADMIN.email, ADMIN.password);
+    await admin.page.goto('/en/admin/payments');
+    const card = admin.page.locator('[data-testid="admin-payment"]', { hasText: 'Rejected transfer e2e' });
+    // The reason is required: an empty one is refused with a message at the field.
+    await card.getByTestId('reject').click();
+    await expect.poll(() => card.getByTestId('review-error').count()).toBe(1);
+    await card.getByTestId('reject-reason').fill('The amount on the receipt is 100 SAR short.');
+    await card.getByTestId('reject').click();
+    await card.waitFor({ state: 'detached' });
+
+    await company.page.goto(`/en/checkout/${jobId}`);
+    expect(await company.page.getByTestId('rejection-reason').textContent()).toBe('The amount on the receipt is 100 SAR short.');
+    // Uploading again opens a new bank payment and sends it for review.
+    await company.page.getByTestId('receipt-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await company.page.getByTestId('receipt-submit').click();
+    await company.page.getByTestId('checkout-review').waitFor();
+    expect(pathOf(company.page)).toBe(`/en/checkout/${jobId}`);
+    await admin.context.close();
+    await company.context.close();
+  });
+
+  it('answers another company’s invoice with the not-found page', async () => {
+    const other = await registerByApi('COMPANY');
+    const { page, context } = await newPage(browser());
+    await logInPage(page, '/en', other.email, other.password);
+    const response = await page.goto('/en/invoices/1');
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});
