@@ -43,6 +43,9 @@ export default [
     ...page('busniss-platform/:id?', 'routes/busniss-platform.tsx'),
     ...page('company-profile/details/:id', 'routes/company-details.tsx'),
     ...page('company-profile/:id?', 'routes/company-profile.tsx'),
+    // Resources of the company pages: its own private files, the map's place search.
+    ...page('company-profile/file/:fileId', 'routes/company/file.tsx'),
+    ...page('company-profile/place-search', 'routes/company/place-search.tsx'),
     ...page('contact-us', 'routes/contact-us.tsx'),
     ...page('employee-profile', 'routes/employee-profile.tsx'),
     ...page('find-jobs', 'routes/find-jobs.tsx'),
@@ -67,7 +70,9 @@ export default [
     // Administrators: company verification, bank transfers, bank accounts, the posting fee.
     ...page('admin', 'routes/admin/home.tsx'),
     ...page('admin/companies', 'routes/admin/companies.tsx'),
+    ...page('admin/companies/:id/commercial-file', 'routes/admin/company-file.tsx'),
     ...page('admin/payments', 'routes/admin/payments.tsx'),
+    ...page('admin/payments/:id/receipt', 'routes/admin/payment-receipt.tsx'),
     ...page('admin/bank-accounts', 'routes/admin/bank-accounts.tsx'),
     ...page('admin/settings', 'routes/admin/settings.tsx'),
     ...page('profile', 'routes/profile/layout.tsx', (form) => [

@@ -16,7 +16,10 @@ const PUBLIC_LINKS: Array<[string, TMessageId]> = [
 
 function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> {
   if (!user) return [];
-  if (user.type === 'COMPANY') return [['/company-profile', 'nav.companyProfile'], ['/post-job', 'nav.postJob'], ['/messages', 'nav.messages']];
+  if (user.type === 'COMPANY') {
+    return [['/company-profile', 'nav.companyProfile'], ['/company-jobs', 'nav.companyJobs'], ['/post-job', 'nav.postJob'], ['/messages', 'nav.messages']];
+  }
+  if (user.type === 'ADMIN') return [['/admin', 'nav.admin']];
   return [['/profile', 'nav.profile'], ['/messages', 'nav.messages']];
 }
 

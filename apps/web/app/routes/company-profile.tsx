@@ -1,12 +1,38 @@
+import { Container } from '@mantine/core';
 import type { Route } from './+types/company-profile';
 import { isAuth, isCompany } from '../features/auth/guards.server.ts';
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import { companyPageMeta } from '../features/company/meta.ts';
+import { CompanyProfileForm } from '../features/company/profile-form.tsx';
+import { companyProfileAction, companyProfileLoader, type TCompanyProfileResult } from '../features/company/profile.server.ts';
+import { CompanyPublicPage } from '../features/company/public-page.tsx';
+import { publicCompanyLoader } from '../features/company/public.server.ts';
 
 /** /company-profile is the company's own profile (companies only); /company-profile/{id} is public. */
 export const middleware: Route.MiddlewareFunction[] = [
   (args, next) => (args.params.id ? next() : isAuth(args, next)),
   (args, next) => (args.params.id ? next() : isCompany(args, next)),
 ];
-const page = placeholderPage('page.company-profile');
-export const meta = page.meta;
-export default page.Component;
+
+export async function loader(args: Route.LoaderArgs) {
+  if (args.params.id) return { kind: 'public' as const, page: await publicCompanyLoader(args) };
+  return { kind: 'own' as const, page: await companyProfileLoader(args) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  // Only the own profile is a form; a post to a public page is a 404 like any unknown address.
+  if (args.params.id) throw new Response(null, { status: 404 });
+  return companyProfileAction(args);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  companyPageMeta(args, 'page.company-profile', args.loaderData?.kind === 'public' ? args.loaderData.page.company : undefined);
+
+export default function CompanyProfile({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'public') return <CompanyPublicPage page={loaderData.page} />;
+  return (
+    <Container size="xl" py="xl">
+      {/* The key resets the form's fields after each save (the loader's values are the saved ones). */}
+      <CompanyProfileForm key={JSON.stringify(loaderData.page.saved)} page={loaderData.page} result={actionData as TCompanyProfileResult | undefined} />
+    </Container>
+  );
+}

@@ -1,8 +1,11 @@
 import { isAuth, isAdmin } from '../../features/auth/guards.server.ts';
-import { placeholderPage } from '../../components/placeholder-page.tsx';
+import { AdminHome } from '../../features/company/admin/admin-home.tsx';
+import { pageMeta } from '../../lib/meta.ts';
 
 export const middleware = [isAuth, isAdmin];
 export const handle = { auth: 'required' };
-const page = placeholderPage('page.admin');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.admin');
+
+export default function Admin() {
+  return <AdminHome />;
+}

@@ -1,0 +1,91 @@
+import { data, redirect } from 'react-router';
+import { ZCompanyProfileInput, type TCompanyOwn, type TFieldErrors, type TLookupItem, type TMapSettings } from '@tawzeef/contract';
+import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext, type TActionResult } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { validateWith } from '../../lib/forms.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { translator } from '../../i18n/index.ts';
+import { pickedFile, uploadFile } from '../profile/files/files.server.ts';
+import { loadLookups } from '../profile/sections/profile.server.ts';
+import { companyFormValues, companyProfileInput, type TCompanyFormValues } from './profile-input.ts';
+
+export interface TCompanyProfileData {
+  company: TCompanyOwn;
+  saved: TCompanyFormValues;
+  cities: TLookupItem[];
+  sectors: TLookupItem[];
+  map: TMapSettings | null;
+}
+
+export interface TCompanyProfileResult extends TActionResult {
+  /** What was typed (and the ids of files uploaded by this refused submission), to show again. */
+  values?: TCompanyFormValues;
+}
+
+/** The map settings (public). Without them the page still works: the coordinates are plain fields. */
+export async function loadMapSettings(args: TApiArgs): Promise<TMapSettings | null> {
+  const result = await callApi<TMapSettings>(args, 'GET', '/api/v1/map-settings');
+  if (!result.ok || !result.data) {
+    console.error('map settings failed', result.status, result.message);
+    return null;
+  }
+  return result.data;
+}
+
+/** GET /company-profile: the company's own profile, the lookup lists its selects need, and the map settings. */
+export async function companyProfileLoader(args: TApiArgs): Promise<TCompanyProfileData> {
+  const [own, lookups, map] = await Promise.all([
+    callApi<TCompanyOwn>(args, 'GET', '/api/v1/company/profile'),
+    loadLookups(args, ['cities', 'sectors'] as const),
+    loadMapSettings(args),
+  ]);
+  if (!own.ok || !own.data) throw data(own.message, { status: own.status >= 500 ? 503 : own.status });
+  return { company: own.data, saved: companyFormValues(own.data), cities: lookups.cities, sectors: lookups.sectors, map };
+}
+
+function typedValues(form: FormData): TCompanyFormValues {
+  const values: TCompanyFormValues = {};
+  for (const [name, value] of form) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+/**
+ * POST /company-profile (multipart): check the fields with the contract schema, upload a newly chosen logo or
+ * commercial registration (POST /api/v1/files), then save everything (PUT /api/v1/company/profile). Success
+ * redirects with a toast; a refusal answers the field errors and what was typed.
+ */
+export async function companyProfileAction(args: TApiArgs) {
+  const { context } = args;
+  const { locale, prefix } = context.get(localeContext);
+  const t = translator(locale);
+  const form = await args.request.formData();
+  const values = typedValues(form);
+  const fail = (status: number, message: string, errors?: TFieldErrors) =>
+    data<TCompanyProfileResult>({ ok: false, message: message || t('errors.generic'), errors, values }, { status });
+
+  const checked = validateWith(ZCompanyProfileInput, companyProfileInput(form), locale);
+  if (checked.errors) return fail(422, t('errors.generic'), checked.errors);
+  const body = { ...checked.data };
+
+  const uploads = [
+    { part: 'logo', kind: 'logo', field: 'logo_file_id' },
+    { part: 'commercial_file', kind: 'commercial', field: 'commercial_file_id' },
+  ] as const;
+  for (const upload of uploads) {
+    const file = pickedFile(form, upload.part);
+    if (!file) continue;
+    const uploaded = await uploadFile(args, upload.kind, file, upload.field);
+    if (!uploaded.ok) return fail(uploaded.status, uploaded.message, uploaded.errors);
+    body[upload.field] = uploaded.file.id;
+    // Kept if the save below is refused, so the file need not be chosen again.
+    values[upload.field] = String(uploaded.file.id);
+    if (upload.part === 'commercial_file') values.commercial_file_name = file.name;
+    if (upload.part === 'logo') values.remove_logo = '';
+  }
+
+  const saved = await callApi<TCompanyOwn>(args, 'PUT', '/api/v1/company/profile', body);
+  if (!saved.ok) return fail(saved.status, saved.message, saved.errors);
+  const message = saved.message || t('company.profile.saved');
+  return redirect(withPrefix(prefix, '/company-profile'), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, context) } });
+}

@@ -1,0 +1,54 @@
+import { data } from 'react-router';
+import type { TCompanyPublic, TJobPublic, TMapSettings } from '@tawzeef/contract';
+import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { idParam } from './files.server.ts';
+import { loadMapSettings } from './profile.server.ts';
+
+export interface TCompanyJobsPage {
+  items: TJobPublic[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface TPublicCompanyData {
+  company: TCompanyPublic;
+  map: TMapSettings | null;
+}
+
+export interface TPublicCompanyPageData extends TPublicCompanyData {
+  jobs: TCompanyJobsPage;
+}
+
+type TArgs = TApiArgs & { params: { id?: string } };
+
+/** A company anyone may see (GET /api/v1/companies/{id}); an unknown or malformed id is the 404 page. */
+async function loadCompany(args: TArgs): Promise<TPublicCompanyData> {
+  const id = idParam(args.params.id);
+  if (!id) throw data(null, { status: 404 });
+  const [company, map] = await Promise.all([callApi<TCompanyPublic>(args, 'GET', `/api/v1/companies/${id}`), loadMapSettings(args)]);
+  if (company.status === 404) throw data(null, { status: 404 });
+  if (!company.ok || !company.data) throw data(company.message, { status: company.status >= 500 ? 503 : company.status });
+  return { company: company.data, map };
+}
+
+/** The page number of ?page= (1 when absent or malformed). */
+export function pageParam(request: Request): number {
+  const value = new URL(request.url).searchParams.get('page') ?? '';
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/** /company-profile/{id}: the company and one page of its open jobs (GET /api/v1/companies/{id}/jobs). */
+export async function publicCompanyLoader(args: TArgs): Promise<TPublicCompanyPageData> {
+  const page = pageParam(args.request);
+  const [loaded, jobs] = await Promise.all([
+    loadCompany(args),
+    callApi<TCompanyJobsPage>(args, 'GET', `/api/v1/companies/${idParam(args.params.id) ?? 0}/jobs?page=${page}`),
+  ]);
+  // The company page still shows when its jobs cannot be listed; the list says so.
+  const list = jobs.ok && jobs.data ? jobs.data : { items: [], total: -1, page, page_size: 0 };
+  return { ...loaded, jobs: list };
+}
+
+/** /company-profile/details/{id}. */
+export const companyDetailsLoader = (args: TArgs) => loadCompany(args);

@@ -1,0 +1,22 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { useI18n } from '../../i18n/index.ts';
+
+function CheckIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 1 3 5v6c0 5.5 3.8 10.7 9 12 5.2-1.3 9-6.5 9-12V5l-9-4Zm-1.5 16-4-4 1.4-1.4 2.6 2.6 5.6-5.6L17.5 10l-7 7Z" />
+    </svg>
+  );
+}
+
+/** "Verified employer": an administrator has checked the company's commercial registration. */
+export function VerifiedBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useI18n();
+  return (
+    <Tooltip label={t('company.verified.hint')} multiline maw={260} withArrow>
+      <Badge color="success" variant="light" size={size} tt="none" leftSection={<CheckIcon />} data-testid="verified-badge">
+        {t('company.verified')}
+      </Badge>
+    </Tooltip>
+  );
+}
