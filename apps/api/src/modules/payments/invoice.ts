@@ -18,7 +18,9 @@ export function formatInvoiceNumber(number: number, issuedAt: Date): string {
 
 /** What is sold: one job posting (also the gateway's checkout description). */
 export function postingDescription(locale: TLocale, title: string, days: number): string {
-  return locale === 'ar' ? `نشر وظيفة: ${title} (${days} يومًا)` : `Job posting: ${title} (${days} days)`;
+  // The title is isolated (FSI … PDI): an Arabic title in an English line (or the reverse) keeps its own direction.
+  const isolated = `\u2068${title}\u2069`;
+  return locale === 'ar' ? `نشر وظيفة: ${isolated} (${days} يومًا)` : `Job posting: ${isolated} (${days} days)`;
 }
 
 /** ISO 8601 in UTC without milliseconds, as the QR code's timestamp. */

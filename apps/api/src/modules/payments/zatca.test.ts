@@ -107,7 +107,7 @@ describe.each(drivers)('tax invoices on $name', (driver) => {
       seller_address: 'Olaya Street, Riyadh',
       buyer_name: 'مؤسسة الأفق',
       buyer_vat_number: null,
-      description: 'Job posting: محاسب أول (60 days)',
+      description: 'Job posting: \u2068محاسب أول\u2069 (60 days)',
       job_id: job.id,
       currency: 'SAR',
       fee_halalas: 49_900,
@@ -127,7 +127,7 @@ describe.each(drivers)('tax invoices on $name', (driver) => {
     expect(await readQr(invoice.qr_svg)).toBe(invoice.qr_base64);
 
     const arabic = (await company.call('GET', `/api/v1/company/payments/${payment.id}/invoice`, undefined, 'ar')).json().data;
-    expect(arabic).toMatchObject({ seller_name: 'شركة توظيف المحدودة', description: 'نشر وظيفة: محاسب أول (60 يومًا)', qr_base64: invoice.qr_base64 });
+    expect(arabic).toMatchObject({ seller_name: 'شركة توظيف المحدودة', description: 'نشر وظيفة: \u2068محاسب أول\u2069 (60 يومًا)', qr_base64: invoice.qr_base64 });
     const forAdmin = await admin.call('GET', `/api/admin/payments/${payment.id}/invoice`);
     expect(forAdmin.statusCode).toBe(200);
     expect(forAdmin.json().data.qr_base64).toBe(invoice.qr_base64);

@@ -118,7 +118,7 @@ function shell(locale: TLocale, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note"><span dir="ltr">TEST MODE / وضع الاختبار — no real money</span><small>${escapeHtml(text.banner_note)}</small></div>
+<div class="banner" role="note"><span dir="ltr">TEST MODE / وضع الاختبار</span><small>${escapeHtml(text.banner_note)}</small></div>
 ${body}
 </body>
 </html>`;
