@@ -36,28 +36,34 @@ export async function isPgServerReachable(): Promise<boolean> {
 
 let server: Promise<TDatabaseHandle & { drop(): Promise<void> }> | undefined;
 
+/** A new, empty database on the PostgreSQL server (not migrated); `drop()` closes it and removes it. */
+export async function createServerDatabase(label: string): Promise<TDatabaseHandle & { drop(): Promise<void> }> {
+  const name = `tawzeef_${label}_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    ...handle,
+    async drop() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: PG_SERVER });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /** A fresh database on the PostgreSQL server for this worker, migrated and seeded like a first start. */
 export function sharedPgServer() {
   server ??= (async () => {
-    const name = `tawzeef_test_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString());
+    const handle = await createServerDatabase('test');
     await prepareDatabase(handle, { seedDemo: false });
-    return {
-      ...handle,
-      async drop() {
-        await handle.close();
-        const client = new pg.Client({ connectionString: PG_SERVER });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
+    return handle;
   })();
   return server;
 }

@@ -1,44 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, countDistinct, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { computePrice, isValidIban } from '@tawzeef/contract';
-import { openPglite, openPostgres, type TDatabaseHandle } from '../client.ts';
+import { openPglite, type TDatabaseHandle } from '../client.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { bankAccounts, companies, jobs, payments, users } from '../schema/index.ts';
 import { isLiveJob } from '../../modules/jobs/state.ts';
 import { blockersOf } from '../../modules/companies/publish.ts';
-import { isPgServerReachable, PG_SERVER, testApp } from '../../test/harness.ts';
+import { createServerDatabase, isPgServerReachable, testApp } from '../../test/harness.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo.ts';
 import { demoCompanies } from './demo-jobs.ts';
 
 /** Demo data goes only into a database with no accounts: each driver gets a database of its own, once. */
 async function firstStartDatabases(): Promise<Array<{ name: string; open(): Promise<TDatabaseHandle & { drop(): Promise<void> }> }>> {
-  const drivers = [{ name: 'pglite', open: async () => ({ ...(await openPglite()), drop: async () => undefined }) }];
+  const pglite = async () => {
+    const handle = await openPglite();
+    return { ...handle, drop: () => handle.close() };
+  };
+  const drivers = [{ name: 'pglite', open: pglite }];
   if (!(await isPgServerReachable())) return drivers;
-  drivers.push({
-    name: 'postgres',
-    async open() {
-      const name = `tawzeef_demo_${process.pid}_${randomBytes(3).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: PG_SERVER });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(PG_SERVER);
-      url.pathname = `/${name}`;
-      const handle = openPostgres(url.toString());
-      return {
-        ...handle,
-        async drop() {
-          const client = new pg.Client({ connectionString: PG_SERVER });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        },
-      };
-    },
-  });
+  drivers.push({ name: 'postgres', open: () => createServerDatabase('demo') });
   return drivers;
 }
 
@@ -56,7 +37,6 @@ describe.each(await firstStartDatabases())('first start ($name)', ({ open }) => 
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
     await database?.drop();
   });
 

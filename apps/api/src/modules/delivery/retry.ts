@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { mailOutbox, smsOutbox } from '../../db/schema/outbox.ts';
 import { createMailer, type TMailConfig, type TMailer } from './mail.ts';
 import { createSmsSender, type TSmsConfig, type TSmsSender } from './sms.ts';
+import { repeatEvery, type TRepeating } from '../../schedule.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time retry deliveries ("TWZ" + 1). */
 export const DELIVERY_LOCK_KEY = 0x54575a01;
@@ -147,10 +148,7 @@ export async function retryFailedDeliveries(deps: TDeliveryDeps, options: TRetry
   }
 }
 
-export interface TDeliveryScheduler {
-  /** Stops the timer and waits for a run under way to finish. */
-  stop(): Promise<void>;
-}
+export type TDeliveryScheduler = TRepeating;
 
 /**
  * Runs retryFailedDeliveries now and then every `intervalMs` after the previous run ended (runs never overlap;
@@ -160,33 +158,18 @@ export function startDeliveryScheduler(deps: TDeliveryDeps, intervalMs = 60_000)
   if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new RangeError(`startDeliveryScheduler: intervalMs must be positive (got ${intervalMs})`);
   const mailer = deps.mailer ?? createMailer(deps.config, deps.db);
   const sms = deps.sms ?? createSmsSender(deps.config, deps.db);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-
-  const tick = () => {
-    timer = undefined;
-    current = retryFailedDeliveries({ ...deps, mailer, sms })
-      .then((result) => {
-        if (result.mail.attempted || result.sms.attempted) deps.logger?.info({ mail: result.mail, sms: result.sms }, 'delivery retries');
-      })
-      .catch((error: unknown) => deps.logger?.error({ err: error }, 'delivery retries failed'))
-      .finally(() => {
-        current = undefined;
-        if (!stopped) schedule(intervalMs);
-      });
-  };
-  const schedule = (delay: number) => {
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  };
-  schedule(0);
-
+  const repeating = repeatEvery(
+    'startDeliveryScheduler',
+    intervalMs,
+    async () => {
+      const result = await retryFailedDeliveries({ ...deps, mailer, sms });
+      if (result.mail.attempted || result.sms.attempted) deps.logger?.info({ mail: result.mail, sms: result.sms }, 'delivery retries');
+    },
+    (error) => deps.logger?.error({ err: error }, 'delivery retries failed'),
+  );
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
+      await repeating.stop();
       if (!deps.mailer) mailer.close();
     },
   };

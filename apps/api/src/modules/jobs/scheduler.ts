@@ -1,15 +1,13 @@
 import type { TAppDeps } from '../../app.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { withAdvisoryLock } from '../delivery/retry.ts';
+import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { expireJobs } from './expiry.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time expire jobs ("TWZ" + 2). */
 export const JOB_EXPIRY_LOCK_KEY = 0x54575a02;
 
-export interface TJobScheduler {
-  /** Stops the timer and waits for a run under way to finish. */
-  stop(): Promise<void>;
-}
+export type TJobScheduler = TRepeating;
 
 interface TSchedulerLogger {
   info(details: object, message: string): void;
@@ -30,35 +28,13 @@ export async function runJobExpiry(db: TDatabase, now: Date): Promise<{ ran: boo
  * the timer does not keep the process alive). Every process may start one: the advisory lock lets one work.
  */
 export function startJobScheduler(deps: Pick<TAppDeps, 'db' | 'config' | 'now'>, logger: TSchedulerLogger): TJobScheduler {
-  const intervalMs = deps.config.schedulerIntervalMs;
-  if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new RangeError(`startJobScheduler: schedulerIntervalMs must be positive (got ${intervalMs})`);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-
-  const tick = () => {
-    timer = undefined;
-    current = runJobExpiry(deps.db, deps.now())
-      .then((result) => {
-        if (result.expired) logger.info({ expired: result.expired }, 'jobs expired');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'job expiry failed'))
-      .finally(() => {
-        current = undefined;
-        if (!stopped) schedule(intervalMs);
-      });
-  };
-  const schedule = (delay: number) => {
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  };
-  schedule(0);
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
+  return repeatEvery(
+    'startJobScheduler',
+    deps.config.schedulerIntervalMs,
+    async () => {
+      const result = await runJobExpiry(deps.db, deps.now());
+      if (result.expired) logger.info({ expired: result.expired }, 'jobs expired');
     },
-  };
+    (error) => logger.error({ err: error }, 'job expiry failed'),
+  );
 }
