@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { Response as TInjectResponse } from 'light-my-request';
 import { buildApp, type TApiOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../db/client.ts';
@@ -115,7 +116,7 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type TCaller = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, locale?: 'ar' | 'en') => Promise<import('light-my-request').Response>;
+export type TCaller = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, locale?: 'ar' | 'en') => Promise<TInjectResponse>;
 
 export interface TSignedUp {
   id: number;
