@@ -39,7 +39,7 @@ let server: Promise<TDatabaseHandle & { drop(): Promise<void> }> | undefined;
 
 /** A new, empty database on the PostgreSQL server (not migrated); `drop()` closes it and removes it. */
 export async function createServerDatabase(label: string): Promise<TDatabaseHandle & { drop(): Promise<void> }> {
-  const name = `tawzeef_${label}_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const name = `tawzeef_test_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_${label}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
   await admin.query(`create database ${name}`);
