@@ -10,6 +10,7 @@ import { MULTIPART_LIMITS } from '@tawzeef/contract';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
 import { HttpError, RequestValidationError } from './errors.ts';
+import { nulCharacterIssue } from './nul-guard.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -87,6 +88,8 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       });
     }
     app.setValidatorCompiler(({ schema }) => (data: unknown) => {
+      const nul = nulCharacterIssue(data);
+      if (nul) return { error: new RequestValidationError([nul], data) };
       const result = (schema as z.ZodType).safeParse(data);
       return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, data) };
     });

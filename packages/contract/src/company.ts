@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone } from './auth.ts';
+import { ZId, ZIdParam } from './ids.ts';
 
 /** Company size bands (members_count). */
 export const COMPANY_SIZES = ['1-9', '10-49', '50-249', '250-999', '1000+'] as const;
@@ -15,7 +16,7 @@ export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const MAP_DEFAULT_CENTER = { lat: 23.8859, lng: 45.0792 } as const;
 export const MAP_DEFAULT_ZOOM = 5;
 
-const id = z.number().int().positive();
+const id = ZId;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const domain = z
   .string()
@@ -102,7 +103,7 @@ export const ZCompanyOwn = ZCompanyPublic.extend({
 });
 export type TCompanyOwn = z.infer<typeof ZCompanyOwn>;
 
-export const ZCompanyParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCompanyParams = z.object({ id: ZIdParam });
 
 /** Admin: the list of companies by verification state (GET /api/admin/companies). */
 export const ZAdminCompanyListQuery = z.object({

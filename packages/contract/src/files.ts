@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TUserType } from './auth.ts';
 import type { TMessageKey } from './validation.ts';
+import { ZIdParam } from './ids.ts';
 
 /** What an uploaded file is for. The kind decides the rules below and who may read the file. */
 export const FILE_KINDS = ['cv', 'photo', 'certificate', 'graduation', 'logo', 'commercial', 'invoice'] as const;
@@ -113,7 +114,7 @@ export const ZFileUploadBody = z.unknown().meta({
   required: ['file'],
 });
 
-export const ZFileIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZFileIdParams = z.object({ id: ZIdParam });
 export const ZPublicFileParams = z.object({ key: z.string().min(1).max(64) });
 
 export const ZFile = z.object({

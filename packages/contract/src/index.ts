@@ -1,6 +1,7 @@
 export * from './locale.ts';
 export * from './phone.ts';
 export * from './validation.ts';
+export * from './ids.ts';
 export * from './auth.ts';
 export * from './lookups.ts';
 export * from './envelope.ts';

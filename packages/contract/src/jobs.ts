@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdParam } from './ids.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, ZDate } from './profile.ts';
 
 /**
@@ -21,7 +22,7 @@ export const JOB_OPENINGS_MAX = 1000;
 /** The longest a posting stays open: the deadline is at most this many days after the day it goes live. */
 export const JOB_MAX_DAYS = 90;
 
-const id = z.number().int().positive();
+const id = ZId;
 const longText = (max: number) => z.string().trim().max(max);
 const salary = z.number().int({ message: 'numeric' }).positive({ message: 'positive' }).max(JOB_SALARY_MAX, { message: 'max_value' });
 
@@ -89,7 +90,7 @@ export const JOB_ACTIVE_LOCKED_FIELDS = ['title', 'show_company', 'city_id', 'is
 /** Dashboard and public lists show this many jobs per page. */
 export const JOB_PAGE_SIZE = 20;
 
-export const ZJobParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZJobParams = z.object({ id: ZIdParam });
 export const ZJobPageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ZJobTabQuery = z.object({
   tab: z.enum(JOB_TABS).default('active'),

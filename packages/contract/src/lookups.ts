@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './ids.ts';
 
 export const LOOKUP_KINDS = ['countries', 'cities', 'nationalities', 'majors', 'sectors'] as const;
 export type TLookupKind = (typeof LOOKUP_KINDS)[number];
@@ -16,4 +17,4 @@ export const ZLookupItem = z.object({
 export type TLookupItem = z.infer<typeof ZLookupItem>;
 
 export const ZLookupParams = z.object({ kind: z.enum(LOOKUP_KINDS) });
-export const ZLookupQuery = z.object({ country_id: z.coerce.number().int().positive().optional() });
+export const ZLookupQuery = z.object({ country_id: ZIdParam.optional() });

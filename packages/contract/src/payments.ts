@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdParam } from './ids.ts';
 import { ZJobList } from './jobs.ts';
 
 export const PAY_TYPES = ['online', 'bank'] as const;
@@ -37,14 +38,14 @@ export function computePrice(feeHalalas: number, vatRateBasisPoints = VAT_RATE_B
 export const PAYMENT_GATEWAYS = ['test', 'moyasar'] as const;
 export type TPaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
-export const ZPaymentParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPaymentParams = z.object({ id: ZIdParam });
 /** GET /api/v1/company/payments?job_id= */
-export const ZCompanyPaymentsQuery = z.object({ job_id: z.coerce.number().int().positive().optional() });
+export const ZCompanyPaymentsQuery = z.object({ job_id: ZIdParam.optional() });
 
 /** POST /api/v1/company/jobs/:id/payments */
 export const ZStartPayment = z.object({ pay_type: z.enum(PAY_TYPES) }).strict();
 /** POST /api/v1/company/payments/:id/receipt: the uploaded transfer receipt (files kind=invoice). */
-export const ZBankReceipt = z.object({ invoice_file_id: z.number().int().positive() }).strict();
+export const ZBankReceipt = z.object({ invoice_file_id: ZId }).strict();
 /** Admin: approve or reject a bank transfer. */
 export const ZPaymentReview = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone, NAME_MAX, HEAR_BY, ZUser } from './auth.ts';
+import { ZId, ZIdParam } from './ids.ts';
 
 export const SEXES = ['male', 'female'] as const;
 export const SOCIAL_STATUSES = ['single', 'married'] as const;
@@ -16,15 +17,15 @@ export const MIN_AGE = 15;
 /** At most this many items in each CV list (qualifications, experiences, ...). */
 export const MAX_LIST_ITEMS = 30;
 
-const id = z.number().int().positive();
+const id = ZId;
 const optionalId = id.nullable().optional();
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-/** A calendar date, YYYY-MM-DD. */
+/** A calendar date, YYYY-MM-DD (year 0001 or later: PostgreSQL has no year 0). */
 export const ZDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'valid' })
+  .regex(/^(?!0000)\d{4}-\d{2}-\d{2}$/, { message: 'valid' })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -174,7 +175,7 @@ export const ZSkillItem = ZSkill.extend(itemMeta);
 export const ZMembershipItem = z.object({ role_name: z.string(), member_from: z.string(), ...itemMeta });
 export const ZCourseItem = ZCourse.extend(itemMeta);
 
-export const ZItemParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZItemParams = z.object({ id: ZIdParam });
 
 /** The CV sections and their weight in the completeness ratio (they add up to 100). */
 export const COMPLETENESS_WEIGHTS = {

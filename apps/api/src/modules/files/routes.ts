@@ -16,6 +16,7 @@ import type { TAppDeps } from '../../app.ts';
 import { HttpError, forbidden, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { isReceiptInUse } from '../payments/service.ts';
 import { deleteFile, fileStorage, findOwnFile, findPublicFile, saveUpload, streamFile, toFileDto, type TFileDeps } from './service.ts';
 
 const FILE_FIELD = 'file';
@@ -82,14 +83,16 @@ export const fileRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
     app.delete('/files/:id', {
       schema: {
         tags: ['files'],
-        summary: 'Delete one of the caller’s files (its record and its bytes)',
+        summary: 'Delete one of the caller’s files (its record and its bytes); not the receipt of a transfer under review or paid (409)',
         security: [{ bearerAuth: [] }],
         params: ZFileIdParams,
-        response: { 200: envelope(z.null()), 401: ZErrorEnvelope, 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+        response: { 200: envelope(z.null()), 401: ZErrorEnvelope, 404: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     }, async (request) => {
       const file = await findOwnFile(files.db, requireAuth(request).user.id, request.params.id);
       if (!file) throw notFound();
+      // The receipt of a transfer under review or paid is the admin's evidence: it stays.
+      if (file.kind === 'invoice' && (await isReceiptInUse(files.db, file.id))) throw new HttpError(409, 'payment_receipt_locked');
       await deleteFile(files, file);
       return { message: t(request.locale, 'success'), data: null };
     });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_PAGE_SIZE, type TJobTab, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, companies, files, jobs, majors, payments, sectors, type TFileRow, type TJobRow } from '../../db/schema/index.ts';
+import { cities, companies, files, jobs, majors, payments, sectors, users, type TFileRow, type TJobRow } from '../../db/schema/index.ts';
 import { isLiveJob, riyadhToday } from './state.ts';
 
 /** Payments still waiting: the job's checkout (pending) or a bank transfer under review. */
@@ -127,16 +127,20 @@ function selectPublicJobViews(db: TDatabase, locale: TLocale) {
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.company_id))
+    .innerJoin(users, eq(users.id, companies.user_id))
     .leftJoin(files, eq(files.id, companies.logo_file_id))
     .leftJoin(majors, eq(majors.id, jobs.major_id))
     .leftJoin(sectors, eq(sectors.id, jobs.sector_id))
     .leftJoin(cities, eq(cities.id, jobs.city_id));
 }
 
-/** A job visitors may read: live, or once live and now expired or closed. Drafts and unpaid jobs stay private. */
+/**
+ * A job visitors may read: live, or once live and now expired or closed. Drafts and unpaid jobs stay private,
+ * and so do the jobs of a suspended account (its company page is 404 too).
+ */
 export async function findPublicJobView(db: TDatabase, locale: TLocale, jobId: number): Promise<TPublicJobView | undefined> {
   const [row] = await selectPublicJobViews(db, locale)
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['active', 'expired', 'closed'])))
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['active', 'expired', 'closed']), eq(users.status, 'active')))
     .limit(1);
   return row as TPublicJobView | undefined;
 }
@@ -155,6 +159,13 @@ export async function findCompanyPublicJobViews(db: TDatabase, locale: TLocale, 
   return { rows: rows as TPublicJobView[], total: counted?.n ?? 0 };
 }
 
+/** A company visitors may see: it exists and its account is not suspended (like GET /companies/:id). */
 export async function companyExists(db: TDatabase, companyId: number): Promise<boolean> {
-  return (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1)).length > 0;
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.user_id))
+    .where(and(eq(companies.id, companyId), eq(users.status, 'active')))
+    .limit(1);
+  return rows.length > 0;
 }

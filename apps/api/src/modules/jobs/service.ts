@@ -130,12 +130,17 @@ export async function updateJob(deps: TJobDeps, companyId: number, jobId: number
   });
 }
 
-/** Deletes a draft, or a job waiting for payment that never had a payment confirmed or under review. */
-export async function deleteJob(deps: TJobDeps, companyId: number, jobId: number): Promise<void> {
+/**
+ * Deletes a draft, or a job waiting for payment that never had a payment confirmed or under review. Its pending
+ * payment goes with it, and so does that payment's checkout at the gateway: nobody can pay for a deleted job.
+ */
+export async function deleteJob(deps: TJobDeps & TGatewayDeps, companyId: number, jobId: number): Promise<void> {
+  let cancelled: TPaymentRow[] = [];
   await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, companyId, jobId);
     if (!job) throw notFound();
     if (job.status !== 'draft' && job.status !== 'awaiting_payment') throw new HttpError(409, 'job_delete_state');
+    cancelled = await cancelPendingPayments(tx, job.id);
     const deleted = await tx
       .delete(jobs)
       .where(
@@ -149,6 +154,7 @@ export async function deleteJob(deps: TJobDeps, companyId: number, jobId: number
       .returning({ id: jobs.id });
     if (!deleted.length) throw new HttpError(409, 'job_delete_paid');
   });
+  await cancelCheckouts(deps, cancelled);
 }
 
 /** Draft → awaiting payment, once every publishing field is filled and the deadline is inside the period. */

@@ -11,6 +11,7 @@ import {
   ZBankReceipt,
   ZCompanyPaymentsQuery,
   ZErrorEnvelope,
+  ZIdParam,
   ZJobFee,
   ZJobFeeInput,
   ZJobParams,
@@ -186,7 +187,7 @@ export const adminPaymentRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
     const { db, config } = deps;
     const paymentDeps: TPaymentDeps = { db, config, log: app.log };
     const adminId = (request: FastifyRequest) => requireAuth(request).user.id;
-    const ZBankAccountParams = z.object({ id: z.coerce.number().int().positive() });
+    const ZBankAccountParams = z.object({ id: ZIdParam });
 
     app.get('/payments', {
       schema: { tags: ['admin'], summary: 'Payments by status (bank transfers awaiting review first come first served)', security: bearer, querystring: ZAdminPaymentsQuery, response: { 200: envelope(ZAdminPaymentList), ...errors } },

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAdminPayment, TLocale, TPayment, TPayType } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, jobs, paymentEvents, payments, type TPaymentRow } from '../../db/schema/index.ts';
+import { companies, files, jobs, paymentEvents, payments, type TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { TApiMessage } from '../../i18n.ts';
 import { isUniqueViolation } from '../auth/service.ts';
@@ -138,6 +138,10 @@ export async function startPayment(
   let created: TPaymentRow;
   try {
     created = await db.transaction(async (tx) => {
+      // The job is locked and checked again: an unsubmit (which locks it too) cannot slip in between the
+      // check above and the insert, or a draft would be left with an open payment the company could pay.
+      const [locked] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, job.id), eq(jobs.status, 'awaiting_payment'))).for('update');
+      if (!locked) throw new HttpError(409, 'payment_job_not_awaiting');
       cancelled = await cancelPendingPayments(tx, job.id);
       const [row] = await tx
         .insert(payments)
@@ -163,19 +167,14 @@ export async function startPayment(
   await cancelCheckouts(deps, cancelled);
 
   if (!gateway) return { ...created, job_title: job.title };
+  let checkout: Awaited<ReturnType<typeof gateway.createCheckout>>;
   try {
-    const checkout = await gateway.createCheckout({
+    checkout = await gateway.createCheckout({
       paymentId: created.id,
       amountHalalas: created.total_halalas,
       description: postingDescription(input.locale, job.title, config.jobPostingDays),
       callbackUrl: returnUrl(config.publicUrl, input.locale, created.id),
     });
-    const [row] = await db
-      .update(payments)
-      .set({ gateway_ref: checkout.ref, redirect_url: checkout.redirectUrl, updated_at: new Date() })
-      .where(eq(payments.id, created.id))
-      .returning();
-    return { ...(row ?? created), job_title: job.title };
   } catch (error) {
     deps.log?.error({ err: error, paymentId: created.id }, 'checkout could not be created');
     await db
@@ -185,6 +184,18 @@ export async function startPayment(
     if (error instanceof GatewayError) throw new HttpError(502, 'payment_gateway_unavailable');
     throw error;
   }
+  const [row] = await db
+    .update(payments)
+    .set({ gateway_ref: checkout.ref, redirect_url: checkout.redirectUrl, updated_at: new Date() })
+    .where(and(eq(payments.id, created.id), eq(payments.status, 'pending')))
+    .returning();
+  if (!row) {
+    // Cancelled while the checkout was made (the job went back to the drafts, or another payment replaced it):
+    // the new checkout is cancelled too, so that nobody can pay it.
+    await cancelCheckouts(deps, [{ ...created, gateway_ref: checkout.ref }]);
+    throw new HttpError(409, 'payment_job_not_awaiting');
+  }
+  return { ...row, job_title: job.title };
 }
 
 /**
@@ -351,6 +362,10 @@ export async function attachReceipt(db: TDatabase, input: { companyId: number; u
   const file = await findOwnFile(db, input.userId, input.fileId);
   if (!file || file.kind !== 'invoice') throw new HttpError(422, 'validation_failed', { invoice_file_id: 'file_not_yours' });
   await db.transaction(async (tx) => {
+    // One receipt proves one transfer: it may not back a second payment while the first is under review or
+    // paid. The file row is locked so that two payments racing for the same receipt are decided one by one.
+    await tx.select({ id: files.id }).from(files).where(eq(files.id, file.id)).for('update');
+    if (await isReceiptInUse(tx, file.id, payment.id)) throw new HttpError(409, 'payment_receipt_in_use');
     const [row] = await tx
       .update(payments)
       .set({ status: 'awaiting_review', invoice_file_id: file.id, updated_at: new Date() })
@@ -360,6 +375,14 @@ export async function attachReceipt(db: TDatabase, input: { companyId: number; u
     if (!(await transitionJob(tx, payment.job_id, 'await_review', { companyId: input.companyId }))) throw new HttpError(409, 'payment_job_not_awaiting');
   });
   return (await findOwnPayment(db, input.companyId, input.paymentId))!;
+}
+
+/** Whether the file is the receipt of a payment (other than `exceptPaymentId`) under review or paid. */
+export async function isReceiptInUse(db: TDatabase, fileId: number, exceptPaymentId?: number): Promise<boolean> {
+  const conditions = [eq(payments.invoice_file_id, fileId), inArray(payments.status, ['awaiting_review', 'paid'])];
+  if (exceptPaymentId !== undefined) conditions.push(ne(payments.id, exceptPaymentId));
+  const [row] = await db.select({ id: payments.id }).from(payments).where(and(...conditions)).limit(1);
+  return row !== undefined;
 }
 
 /**

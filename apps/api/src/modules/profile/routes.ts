@@ -21,6 +21,7 @@ import {
   ZSkill,
   ZSkillItem,
   ZSocialContacts,
+  ZId,
   ZVisibility,
   envelope,
 } from '@tawzeef/contract';
@@ -77,7 +78,7 @@ export const profileRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
     section('social-contacts', 'Links to social accounts (http or https)', ZSocialContacts, (id, input) => saveSocialContacts(db, id, input));
     section('visibility', 'Whether companies find this CV in candidate search', ZVisibility, (id, input) => saveVisibility(db, id, input.is_visible));
     for (const slot of ['photo', 'cv'] as const) {
-      section(slot, `Attach an uploaded ${slot} (POST /api/v1/files?kind=${slot} first), or null to remove it`, z.object({ file_id: z.number().int().positive().nullable() }), async (id, input) => {
+      section(slot, `Attach an uploaded ${slot} (POST /api/v1/files?kind=${slot} first), or null to remove it`, z.object({ file_id: ZId.nullable() }), async (id, input) => {
         const replaced = await attachProfileFile(db, id, slot, input.file_id);
         if (replaced) await removeFileById(deps, id, replaced);
       });

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { DB_ID_MAX } from '@tawzeef/contract';
 import type { TConfig } from '../../../config.ts';
 import { GatewayAuthError, GatewayError, type TGatewayStatus, type TPaymentGatewayAdapter } from './types.ts';
 
@@ -16,13 +17,14 @@ const ZMoyasarInvoice = z.object({
 
 /** A Moyasar webhook: the event id and type, the account's secret token, and the payment in `data`. */
 const ZMoyasarWebhook = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
+  // Ids are UUIDs: the bounds keep a malformed event out of the unique index (PostgreSQL refuses long index rows).
+  id: z.string().min(1).max(200),
+  type: z.string().min(1).max(100),
   secret_token: z.string().optional(),
   data: z
     .object({
       id: z.string().optional(),
-      invoice_id: z.string().nullish(),
+      invoice_id: z.string().max(200).nullish(),
       metadata: z.record(z.string(), z.unknown()).nullish(),
     })
     .passthrough(),
@@ -113,7 +115,7 @@ export function moyasarGateway(config: NonNullable<TConfig['moyasar']>): TPaymen
         eventId: event.id,
         type: event.type,
         ref: event.data.invoice_id ?? undefined,
-        paymentId: Number.isInteger(metadataId) && metadataId > 0 ? metadataId : undefined,
+        paymentId: Number.isInteger(metadataId) && metadataId > 0 && metadataId <= DB_ID_MAX ? metadataId : undefined,
       };
     },
   };
