@@ -99,20 +99,14 @@ export const ZJobTabQuery = z.object({
 
 const lookupRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
-/** A job as the company sees it in its dashboard and editor. */
-export const ZJobOwn = z.object({
-  id: z.number().int(),
-  /** 'expired' as soon as an active job's deadline has passed, even before the expiry schedule has run. */
-  status: z.enum(JOB_STATUSES),
+/** What a job says, the same for its company and for visitors. */
+const jobContent = {
   title: z.string(),
   description: z.string().nullable(),
   duties: z.string().nullable(),
   qualifications: z.string().nullable(),
   qualification_type: z.enum(QUALIFICATION_TYPES).nullable(),
   experience_years: z.number().int().nullable(),
-  major_id: z.number().int().nullable(),
-  sector_id: z.number().int().nullable(),
-  city_id: z.number().int().nullable(),
   major: lookupRef,
   sector: lookupRef,
   city: lookupRef,
@@ -123,9 +117,20 @@ export const ZJobOwn = z.object({
   deadline: z.string().nullable(),
   salary_from: z.number().int().nullable(),
   salary_to: z.number().int().nullable(),
-  show_company: z.boolean(),
   applicants_num: z.number().int(),
   locale: z.enum(['ar', 'en']),
+};
+
+/** A job as the company sees it in its dashboard and editor. */
+export const ZJobOwn = z.object({
+  id: z.number().int(),
+  /** 'expired' as soon as an active job's deadline has passed, even before the expiry schedule has run. */
+  status: z.enum(JOB_STATUSES),
+  ...jobContent,
+  major_id: z.number().int().nullable(),
+  sector_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  show_company: z.boolean(),
   applications_count: z.number().int(),
   /** Missing publishing fields (JOB_PUBLISH_REQUIRED, and city_id unless remote); empty when the job can be published. */
   missing_fields: z.array(z.string()),
@@ -145,22 +150,7 @@ export const ZJobPublic = z.object({
   status: z.enum(['active', 'expired', 'closed']),
   /** Live: takes applications now. */
   is_open: z.boolean(),
-  title: z.string(),
-  description: z.string().nullable(),
-  duties: z.string().nullable(),
-  qualifications: z.string().nullable(),
-  qualification_type: z.enum(QUALIFICATION_TYPES).nullable(),
-  experience_years: z.number().int().nullable(),
-  major: lookupRef,
-  sector: lookupRef,
-  city: lookupRef,
-  is_remote: z.boolean(),
-  job_type: z.enum(JOB_TYPES).nullable(),
-  working_hours: z.string().nullable(),
-  benefits: z.string().nullable(),
-  deadline: z.string().nullable(),
-  salary_from: z.number().int().nullable(),
-  salary_to: z.number().int().nullable(),
+  ...jobContent,
   applicants_num: z.number().int(),
   locale: z.enum(['ar', 'en']),
   published_at: z.string().nullable(),

@@ -7,21 +7,16 @@ type TFormatDate = (date: Date | null) => string | null;
 
 const ref = (lookup: TJobView['major']) => (lookup && lookup.id !== null && lookup.name !== null ? { id: lookup.id, name: lookup.name } : null);
 
-/** A job as its company sees it. */
-export function toJobOwn(view: TJobView, formatDate: TFormatDate): TJobOwn {
+/** What a job says, the same for its company and for visitors. */
+function jobContent(view: TJobView) {
   const { job } = view;
   return {
-    id: job.id,
-    status: view.is_past_deadline ? 'expired' : job.status,
     title: job.title,
     description: job.description,
     duties: job.duties,
     qualifications: job.qualifications,
     qualification_type: job.qualification_type,
     experience_years: job.experience_years,
-    major_id: job.major_id,
-    sector_id: job.sector_id,
-    city_id: job.city_id,
     major: ref(view.major),
     sector: ref(view.sector),
     city: ref(view.city),
@@ -32,9 +27,22 @@ export function toJobOwn(view: TJobView, formatDate: TFormatDate): TJobOwn {
     deadline: job.deadline,
     salary_from: job.salary_from,
     salary_to: job.salary_to,
-    show_company: job.show_company,
     applicants_num: job.applicants_num,
     locale: job.locale,
+  };
+}
+
+/** A job as its company sees it. */
+export function toJobOwn(view: TJobView, formatDate: TFormatDate): TJobOwn {
+  const { job } = view;
+  return {
+    id: job.id,
+    status: view.is_past_deadline ? 'expired' : job.status,
+    ...jobContent(view),
+    major_id: job.major_id,
+    sector_id: job.sector_id,
+    city_id: job.city_id,
+    show_company: job.show_company,
     applications_count: job.applications_count,
     missing_fields: missingFields(job),
     open_payment_id: view.open_payment_id,
@@ -52,24 +60,7 @@ export function toJobPublic(view: TPublicJobView, formatDate: TFormatDate): TJob
     id: job.id,
     status: job.status === 'active' && !view.is_live ? 'expired' : (job.status as TJobPublic['status']),
     is_open: view.is_live,
-    title: job.title,
-    description: job.description,
-    duties: job.duties,
-    qualifications: job.qualifications,
-    qualification_type: job.qualification_type,
-    experience_years: job.experience_years,
-    major: ref(view.major),
-    sector: ref(view.sector),
-    city: ref(view.city),
-    is_remote: job.is_remote,
-    job_type: job.job_type,
-    working_hours: job.working_hours,
-    benefits: job.benefits,
-    deadline: job.deadline,
-    salary_from: job.salary_from,
-    salary_to: job.salary_to,
-    applicants_num: job.applicants_num,
-    locale: job.locale,
+    ...jobContent(view),
     published_at: formatDate(job.published_at),
     company: job.show_company
       ? {

@@ -39,14 +39,21 @@ export interface TJobView {
   open_payment_id: number | null;
 }
 
+/** The job's major, sector and city named in `locale` (left-joined by the caller), and whether its deadline has passed. */
+function lookupColumns(locale: TLocale) {
+  return {
+    major: { id: majors.id, name: lookupName(locale, majors) },
+    sector: { id: sectors.id, name: lookupName(locale, sectors) },
+    city: { id: cities.id, name: lookupName(locale, cities) },
+    is_past_deadline: sql<boolean>`coalesce(${isPastDeadline}, false)`,
+  };
+}
+
 function selectJobViews(db: TDatabase, locale: TLocale) {
   return db
     .select({
       job: jobs,
-      major: { id: majors.id, name: lookupName(locale, majors) },
-      sector: { id: sectors.id, name: lookupName(locale, sectors) },
-      city: { id: cities.id, name: lookupName(locale, cities) },
-      is_past_deadline: sql<boolean>`coalesce(${isPastDeadline}, false)`,
+      ...lookupColumns(locale),
       open_payment_id: sql<number | null>`(select ${payments.id} from ${payments} where ${payments.job_id} = ${jobs.id} and ${inArray(payments.status, [...OPEN_PAYMENT_STATUSES])} order by ${payments.id} desc limit 1)`,
     })
     .from(jobs)
@@ -109,10 +116,7 @@ function selectPublicJobViews(db: TDatabase, locale: TLocale) {
   return db
     .select({
       job: jobs,
-      major: { id: majors.id, name: lookupName(locale, majors) },
-      sector: { id: sectors.id, name: lookupName(locale, sectors) },
-      city: { id: cities.id, name: lookupName(locale, cities) },
-      is_past_deadline: sql<boolean>`coalesce(${isPastDeadline}, false)`,
+      ...lookupColumns(locale),
       open_payment_id: sql<number | null>`null::int`,
       is_live: sql<boolean>`coalesce(${isLiveJob}, false)`,
       company: {
