@@ -1,4 +1,4 @@
-import { Badge, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form, Link, NavLink } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
@@ -17,7 +17,13 @@ const PUBLIC_LINKS: Array<[string, TMessageId]> = [
 function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> {
   if (!user) return [];
   if (user.type === 'COMPANY') {
-    return [['/company-profile', 'nav.companyProfile'], ['/company-jobs', 'nav.companyJobs'], ['/post-job', 'nav.postJob'], ['/messages', 'nav.messages']];
+    return [
+      ['/company-profile', 'nav.companyProfile'],
+      ['/company-jobs', 'nav.companyJobs'],
+      ['/post-job', 'nav.postJob'],
+      ['/payments', 'nav.payments'],
+      ['/messages', 'nav.messages'],
+    ];
   }
   if (user.type === 'ADMIN') return [['/admin', 'nav.admin']];
   return [['/profile', 'nav.profile'], ['/messages', 'nav.messages']];
@@ -53,9 +59,13 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
   const { t, prefix, dir } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
-  const navItems = (onClick?: () => void) =>
-    links.map(([path, key]) => (
-      <NavLink key={path} to={withPrefix(prefix, path)} className="nav-link" onClick={onClick}>
+  // A company's nine links do not fit one line: its bar keeps its own five (the public ones stay in the menu and
+  // the footer), and the menu button takes over below 62em instead of 48em.
+  const crowded = links.length > 7;
+  const barLinks = crowded ? accountLinks(user) : links;
+  const navItems = (onClick?: () => void, items = links) =>
+    items.map(([path, key]) => (
+      <NavLink key={path} to={withPrefix(prefix, path)} className="nav-link" style={{ whiteSpace: 'nowrap' }} onClick={onClick}>
         {t(key)}
       </NavLink>
     ));
@@ -68,9 +78,11 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
               {t('app.name')}
             </Link>
             {withNav && (
-              <nav aria-label={t('nav.main')} className="desktop-only">
-                <Group gap={4}>{navItems()}</Group>
-              </nav>
+              <Box component="nav" aria-label={t('nav.main')} className="desktop-only" visibleFrom={crowded ? 'md' : undefined}>
+                <Group gap={4} wrap="nowrap">
+                  {navItems(undefined, barLinks)}
+                </Group>
+              </Box>
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -90,7 +102,17 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
                 </Button>
               </Group>
             )}
-            {withNav && <Burger className="mobile-only" opened={opened} onClick={toggle} aria-label={t('nav.menu')} size="sm" />}
+            {withNav && (
+              <Burger
+                className={crowded ? undefined : 'mobile-only'}
+                hiddenFrom={crowded ? 'md' : undefined}
+                opened={opened}
+                onClick={toggle}
+                aria-label={t('nav.menu')}
+                aria-expanded={opened}
+                size="sm"
+              />
+            )}
           </Group>
         </Group>
       </Container>

@@ -8,10 +8,17 @@ export type TTranslate = (id: TMessageId, params?: Record<string, string | numbe
 
 export const catalogues: Record<TLocale, Record<TMessageId, string>> = { ar, en };
 
+const translators = new Map<TLocale, TTranslate>();
+
+/** One function per language, the same on every call: effects that depend on `t` do not run again on each render. */
 export function translator(locale: TLocale): TTranslate {
+  const known = translators.get(locale);
+  if (known) return known;
   const catalogue = catalogues[locale];
-  return (id, params) =>
+  const translate: TTranslate = (id, params) =>
     (catalogue[id] ?? ar[id]).replace(/\{(\w+)\}/g, (whole, name: string) => (params?.[name] === undefined ? whole : String(params[name])));
+  translators.set(locale, translate);
+  return translate;
 }
 
 export interface TI18n {

@@ -5,7 +5,7 @@ import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 
-const STATUS_COLOR = { unverified: 'gray', pending: 'yellow', verified: 'success', rejected: 'red' } as const;
+const STATUS_COLOR = { unverified: 'gray', pending: 'warning', verified: 'success', rejected: 'red' } as const;
 
 /** Where the company is in the verification of its commercial registration, and what to do next. */
 export function VerificationCard({ company }: { company: TCompanyOwn }) {
@@ -21,7 +21,7 @@ export function VerificationCard({ company }: { company: TCompanyOwn }) {
           {status === 'verified' ? (
             <VerifiedBadge />
           ) : (
-            <Badge color={STATUS_COLOR[status]} variant="light" tt="none" data-testid="verification-status">
+            <Badge color={STATUS_COLOR[status]} c={`${STATUS_COLOR[status]}.9`} variant="light" tt="none" data-testid="verification-status">
               {t(`company.verification.status.${status}`)}
             </Badge>
           )}

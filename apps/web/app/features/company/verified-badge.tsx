@@ -14,7 +14,7 @@ export function VerifiedBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useI18n();
   return (
     <Tooltip label={t('company.verified.hint')} multiline maw={260} withArrow>
-      <Badge color="success" variant="light" size={size} tt="none" leftSection={<CheckIcon />} data-testid="verified-badge">
+      <Badge color="success" c="success.9" variant="light" size={size} tt="none" leftSection={<CheckIcon />} data-testid="verified-badge">
         {t('company.verified')}
       </Badge>
     </Tooltip>

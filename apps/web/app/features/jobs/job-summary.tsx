@@ -8,9 +8,9 @@ import { JOB_STEPS, STEP_FIELDS, stepOfField, type TJobField } from './job-form.
 
 const STATUS_COLORS: Record<TJobStatus, string> = {
   draft: 'gray',
-  awaiting_payment: 'yellow',
-  awaiting_review: 'orange',
-  active: 'green',
+  awaiting_payment: 'warning',
+  awaiting_review: 'warning',
+  active: 'success',
   expired: 'red',
   closed: 'dark',
 };
@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<TJobStatus, string> = {
 export function StatusBadge({ status }: { status: TJobStatus }) {
   const { t } = useI18n();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="job-status" data-status={status}>
+    <Badge color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`} variant="light" tt="none" data-testid="job-status" data-status={status}>
       {t(`jobs.status.${status}`)}
     </Badge>
   );

@@ -207,7 +207,7 @@ export function PostJobPage({ data, result }: { data: TPostJobData; result?: TPo
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Group gap="sm">
-              <Title order={1}>{!job ? t('page.post-job') : isEditableStatus(job.status) ? t('jobs.form.editTitle') : t('jobs.form.detailsTitle')}</Title>
+              <Title order={1}>{!job || job.status === 'draft' ? t('page.post-job') : isEditableStatus(job.status) ? t('jobs.form.editTitle') : t('jobs.form.detailsTitle')}</Title>
               {job && <StatusBadge status={job.status} />}
             </Group>
             <Text c="dimmed">{job ? <bdi>{job.title}</bdi> : t('jobs.form.newIntro')}</Text>

@@ -7,6 +7,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TAdminResult } from './admin.server.ts';
+import { AdminBackLink } from './admin-back-link.tsx';
 import { LtrValue } from './bank-account-card.tsx';
 import { groupIban } from './format.ts';
 import { bankAccountInput } from './forms.ts';
@@ -74,12 +75,12 @@ function AccountRow({ account }: { account: TAdminBankAccount }) {
         <Stack gap={2} miw={0}>
           <Group gap="xs">
             <Text fw={700}>{locale === 'ar' ? account.bank_name_ar : account.bank_name_en}</Text>
-            <Badge color={isActive ? 'success' : 'gray'} variant="light">
+            <Badge color={isActive ? 'success' : 'gray'} c={isActive ? 'success.9' : 'gray.9'} variant="light" tt="none">
               {isActive ? t('pay.accountsAdmin.active') : t('pay.accountsAdmin.inactive')}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {locale === 'ar' ? account.bank_name_en : account.bank_name_ar} · <bdi dir="auto">{account.account_name}</bdi>
+            <bdi dir="auto">{locale === 'ar' ? account.bank_name_en : account.bank_name_ar}</bdi> · <bdi dir="auto">{account.account_name}</bdi>
           </Text>
           <LtrValue>{groupIban(account.iban)}</LtrValue>
           {account.account_number && (
@@ -116,6 +117,7 @@ export function AdminBankAccountsPage({ accounts, editing, result }: { accounts:
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
+          <AdminBackLink />
           <Title order={1}>{t('page.admin-bank-accounts')}</Title>
           <Text c="dimmed">{t('pay.accountsAdmin.intro')}</Text>
         </div>

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TAdminPayment } from '@tawzeef/contract';
+import { AdminBackLink } from './admin-back-link.tsx';
 import type { TAdminPaymentsData, TAdminResult } from './admin.server.ts';
 import { ADMIN_PAYMENT_TABS, type TAdminPaymentTab } from './forms.ts';
 import { formatHalalas, formatRiyadhDateTime, paymentReference } from './format.ts';
@@ -51,9 +52,9 @@ function Review({ payment, result }: { payment: TAdminPayment; result?: TAdminRe
   const busy = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('id') === String(payment.id) && navigation.formData?.get('intent') === intent;
   return (
     <Stack gap="sm">
-      {mine && (
+      {mine && !mine.errors?.reason && (
         <Alert color="red" variant="light" role="alert" data-testid="review-error">
-          {mine.errors?.reason?.[0] ?? mine.message}
+          {mine.message}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -148,6 +149,7 @@ export function AdminPaymentsPage({ page, result }: { page: TAdminPaymentsData; 
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
+          <AdminBackLink />
           <Title order={1}>{t('page.admin-payments')}</Title>
           <Text c="dimmed">{t('pay.admin.intro')}</Text>
         </div>

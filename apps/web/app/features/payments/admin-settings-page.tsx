@@ -5,6 +5,7 @@ import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
+import { AdminBackLink } from './admin-back-link.tsx';
 import type { TAdminResult } from './admin.server.ts';
 import { formatHalalas } from './format.ts';
 import { ZJobFeeForm } from './forms.ts';
@@ -20,7 +21,10 @@ export function AdminSettingsPage({ fee, price, result }: { fee: TJobFee; price:
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('page.admin-settings')}</Title>
+        <div>
+          <AdminBackLink />
+          <Title order={1}>{t('page.admin-settings')}</Title>
+        </div>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="current-fee">
           <Stack gap={4}>
             <Text c="dimmed" size="sm">

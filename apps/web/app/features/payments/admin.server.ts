@@ -62,7 +62,7 @@ export async function adminPaymentsAction(args: TApiArgs) {
     data<TAdminResult>({ ok: false, intent, id, message: message || t('errors.generic'), errors, values: { reason: text(form, 'reason') } }, { status });
   if (!id || (intent !== 'approve' && intent !== 'reject')) return fail(400, t('errors.generic'));
   const checked = validateWith(ZPaymentReview, body, locale);
-  if (checked.errors) return fail(422, t('errors.generic'), checked.errors);
+  if (checked.errors) return fail(422, Object.values(checked.errors)[0]?.[0] ?? t('errors.generic'), checked.errors);
   const result = await callApi(args, 'POST', `/api/admin/payments/${id}/review`, checked.data);
   if (!result.ok) return fail(result.status, result.message, result.errors);
   const url = new URL(args.request.url);
@@ -121,7 +121,7 @@ export async function adminBankAccountsAction(args: TApiArgs) {
   }
   if (intent !== 'save') return fail(400, t('errors.generic'));
   const checked = validateWith(ZBankAccountInput, bankAccountInput(form), locale);
-  if (checked.errors) return fail(422, t('errors.generic'), checked.errors);
+  if (checked.errors) return fail(422, Object.values(checked.errors)[0]?.[0] ?? t('errors.generic'), checked.errors);
   const result = await callApi(args, id ? 'PUT' : 'POST', id ? `/api/admin/bank-accounts/${id}` : '/api/admin/bank-accounts', checked.data);
   return result.ok ? backTo(args, '/admin/bank-accounts', result.message) : fail(result.status, result.message, result.errors);
 }
@@ -144,7 +144,7 @@ export async function adminSettingsAction(args: TApiArgs) {
   const fail = (status: number, message: string, errors?: TAdminResult['errors']) =>
     data<TAdminResult>({ ok: false, intent: 'fee', message: message || t('errors.generic'), errors, values: { fee_sar: raw } }, { status });
   const checked = validateWith(ZJobFeeForm, { fee_sar: raw }, locale);
-  if (checked.errors) return fail(422, t('errors.generic'), checked.errors);
+  if (checked.errors) return fail(422, Object.values(checked.errors)[0]?.[0] ?? t('errors.generic'), checked.errors);
   const result = await callApi(args, 'PUT', '/api/admin/settings/job-fee', checked.data);
   return result.ok ? backTo(args, '/admin/settings', result.message) : fail(result.status, result.message, result.errors);
 }

@@ -2,6 +2,7 @@
 export const paymentsAr = {
   'page.payment': 'الدفع',
   'page.payments': 'المدفوعات والفواتير',
+  'nav.payments': 'المدفوعات',
   'page.payment-return': 'نتيجة الدفع',
   'page.invoice': 'فاتورة ضريبية مبسطة',
   'page.admin-payments': 'مراجعة التحويلات البنكية',
@@ -177,6 +178,7 @@ export const paymentsAr = {
 export const paymentsEn: Record<keyof typeof paymentsAr, string> = {
   'page.payment': 'Payment',
   'page.payments': 'Payments and invoices',
+  'nav.payments': 'Payments',
   'page.payment-return': 'Payment result',
   'page.invoice': 'Simplified tax invoice',
   'page.admin-payments': 'Bank transfers to review',

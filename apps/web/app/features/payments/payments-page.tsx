@@ -51,14 +51,14 @@ export function PaymentsPage({ payments }: { payments: TPayment[] }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>{t(`pay.method.${payment.pay_type}`)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <PaymentStatusBadge status={payment.status} />
                       </Table.Td>
                       <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatHalalas(payment.total_halalas, locale)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRiyadhDateTime(payment.paid_at ?? payment.created_at, locale)}</Table.Td>
                       <Table.Td>
                         {payment.status === 'paid' ? (
-                          <Anchor component={Link} to={withPrefix(prefix, `/invoices/${payment.id}`)} data-testid="invoice-link">
+                          <Anchor component={Link} to={withPrefix(prefix, `/invoices/${payment.id}`)} size="sm" data-testid="invoice-link">
                             {payment.invoice_number ? <bdi dir="ltr">{payment.invoice_number}</bdi> : t('pay.links.invoice')}
                           </Anchor>
                         ) : payment.status === 'pending' || payment.status === 'rejected' || payment.status === 'failed' ? (

@@ -14,7 +14,7 @@ const COLORS: Record<TPaymentStatus, string> = {
 export function PaymentStatusBadge({ status }: { status: TPaymentStatus }) {
   const { t } = useI18n();
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="payment-status" data-status={status}>
+    <Badge color={COLORS[status]} c={`${COLORS[status]}.9`} variant="light" tt="none" style={{ flexShrink: 0 }} data-testid="payment-status" data-status={status}>
       {t(`pay.status.${status}`)}
     </Badge>
   );

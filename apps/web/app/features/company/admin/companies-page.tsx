@@ -9,7 +9,7 @@ import type { TAdminCompaniesData, TAdminCompany, TReviewResult } from './compan
 import { REVIEW_TABS } from './review-tabs.ts';
 import '../company.css';
 
-const STATUS_COLOR = { unverified: 'gray', pending: 'yellow', verified: 'success', rejected: 'red' } as const;
+const STATUS_COLOR = { unverified: 'gray', pending: 'warning', verified: 'success', rejected: 'red' } as const;
 
 function ReviewForms({ company, result }: { company: TAdminCompany; result?: TReviewResult }) {
   const { t } = useI18n();
@@ -77,7 +77,7 @@ function CompanyRow({ company, result }: { company: TAdminCompany; result?: TRev
               {company.email}
             </Text>
           </div>
-          <Badge color={STATUS_COLOR[company.verification_status]} variant="light" tt="none">
+          <Badge color={STATUS_COLOR[company.verification_status]} c={`${STATUS_COLOR[company.verification_status]}.9`} variant="light" tt="none">
             {t(`company.verification.status.${company.verification_status}`)}
           </Badge>
         </Group>
