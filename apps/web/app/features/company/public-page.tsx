@@ -1,4 +1,4 @@
-import { Anchor, Badge, Container, Grid, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Grid, Spoiler, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
@@ -6,7 +6,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { CompanyHeader } from './company-header.tsx';
 import { CompanyFacts } from './facts.tsx';
 import { CompanyJobs } from './job-list.tsx';
-import { MapView } from './map/map-view.tsx';
+import { CompanyAbout, CompanyLocation, CompanySection } from './company-sections.tsx';
 import type { TPublicCompanyPageData } from './public.server.ts';
 import './company.css';
 
@@ -21,25 +21,19 @@ export function CompanyPublicPage({ page }: { page: TPublicCompanyPageData }) {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-                <Stack gap="sm">
-                  <Title order={2} size="h3">
-                    {t('company.public.aboutTitle')}
-                  </Title>
-                  {company.about_company ? (
+              <CompanySection title={t('company.public.aboutTitle')} wide>
+                <CompanyAbout
+                  company={company}
+                  wrap={(about) => (
                     <Spoiler maxHeight={150} showLabel={t('company.public.more')} hideLabel={t('company.public.less')}>
-                      <Text className="company-about" dir="auto" data-testid="company-about">
-                        {company.about_company}
-                      </Text>
+                      {about}
                     </Spoiler>
-                  ) : (
-                    <Text c="dimmed">{t('company.public.noAbout')}</Text>
                   )}
-                  <Anchor component={Link} to={withPrefix(prefix, `/company-profile/details/${company.id}`)} size="sm">
-                    {t('company.public.allDetails')}
-                  </Anchor>
-                </Stack>
-              </Paper>
+                />
+                <Anchor component={Link} to={withPrefix(prefix, `/company-profile/details/${company.id}`)} size="sm">
+                  {t('company.public.allDetails')}
+                </Anchor>
+              </CompanySection>
               <section aria-labelledby="company-jobs-title">
                 <Stack gap="sm">
                   <Title order={2} size="h3" id="company-jobs-title">
@@ -55,31 +49,12 @@ export function CompanyPublicPage({ page }: { page: TPublicCompanyPageData }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <Paper withBorder p="lg">
-                <Stack gap="sm">
-                  <Title order={2} size="h4">
-                    {t('company.public.factsTitle')}
-                  </Title>
-                  <CompanyFacts company={company} />
-                </Stack>
-              </Paper>
-              <Paper withBorder p="lg">
-                <Stack gap="sm">
-                  <Title order={2} size="h4">
-                    {t('company.public.locationTitle')}
-                  </Title>
-                  {company.address && (
-                    <Text size="sm" data-testid="company-address">
-                      <bdi>{company.address}</bdi>
-                    </Text>
-                  )}
-                  {company.lat !== null && company.lng !== null ? (
-                    <MapView settings={map} lat={company.lat} lng={company.lng} address={company.address} />
-                  ) : (
-                    !company.address && <Text c="dimmed" size="sm">{t('company.public.noLocation')}</Text>
-                  )}
-                </Stack>
-              </Paper>
+              <CompanySection title={t('company.public.factsTitle')}>
+                <CompanyFacts company={company} />
+              </CompanySection>
+              <CompanySection title={t('company.public.locationTitle')}>
+                <CompanyLocation company={company} map={map} size="sm" />
+              </CompanySection>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { TCompanyPublic, TJobPublic, TMapSettings } from '@tawzeef/contract';
 import { callApi, type TApiArgs } from '../../lib/api.server.ts';
-import { idParam } from './files.server.ts';
+import { idParam } from '../../lib/params.ts';
 import { loadMapSettings } from './profile.server.ts';
 
 export interface TCompanyJobsPage {
@@ -25,7 +25,6 @@ type TArgs = TApiArgs & { params: { id?: string } };
 /** A company anyone may see (GET /api/v1/companies/{id}); an unknown or malformed id is the 404 page. */
 async function loadCompany(args: TArgs): Promise<TPublicCompanyData> {
   const id = idParam(args.params.id);
-  if (!id) throw data(null, { status: 404 });
   const [company, map] = await Promise.all([callApi<TCompanyPublic>(args, 'GET', `/api/v1/companies/${id}`), loadMapSettings(args)]);
   if (company.status === 404) throw data(null, { status: 404 });
   if (!company.ok || !company.data) throw data(company.message, { status: company.status >= 500 ? 503 : company.status });
@@ -43,7 +42,7 @@ export async function publicCompanyLoader(args: TArgs): Promise<TPublicCompanyPa
   const page = pageParam(args.request);
   const [loaded, jobs] = await Promise.all([
     loadCompany(args),
-    callApi<TCompanyJobsPage>(args, 'GET', `/api/v1/companies/${idParam(args.params.id) ?? 0}/jobs?page=${page}`),
+    callApi<TCompanyJobsPage>(args, 'GET', `/api/v1/companies/${idParam(args.params.id)}/jobs?page=${page}`),
   ]);
   // The company page still shows when its jobs cannot be listed; the list says so.
   const list = jobs.ok && jobs.data ? jobs.data : { items: [], total: -1, page, page_size: 0 };

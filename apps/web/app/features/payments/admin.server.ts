@@ -1,13 +1,14 @@
 import { data, redirect } from 'react-router';
 import { ZBankAccountInput, ZPaymentReview, type TAdminBankAccount, type TAdminPayment, type TJobFee, type TPrice } from '@tawzeef/contract';
 import { callApi, type TApiArgs } from '../../lib/api.server.ts';
-import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
+import { streamApiFile } from '../../lib/api-file.server.ts';
+import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { text, validateWith } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { ADMIN_PAYMENT_TABS, ZJobFeeForm, bankAccountInput, type TAdminPaymentTab } from './forms.ts';
-import { idParam } from './params.ts';
+import { idParam } from '../../lib/params.ts';
 
 export interface TAdminPaymentsData {
   status: TAdminPaymentTab;
@@ -70,30 +71,8 @@ export async function adminPaymentsAction(args: TApiArgs) {
 }
 
 /** The uploaded receipt of a bank transfer, streamed from the admin API with the admin's token (the browser holds none). */
-export async function adminReceipt(args: TApiArgs & { params: { id?: string } }): Promise<Response> {
-  const id = idParam(args.params.id);
-  const { context } = args;
-  const { token } = context.get(sessionContext);
-  const { locale } = context.get(localeContext);
-  const web = context.get(webContext);
-  if (!token) return new Response(null, { status: 401 });
-  let upstream: Response;
-  try {
-    upstream = await web.api.raw({ path: `/api/admin/payments/${id}/receipt`, headers: { authorization: `Bearer ${token}`, 'x-locale': locale }, remoteAddress: web.clientIp, signal: args.request.signal });
-  } catch (error) {
-    console.error('receipt download failed', id, error);
-    return new Response(null, { status: 503 });
-  }
-  if (!upstream.ok || !upstream.body) {
-    await upstream.body?.cancel();
-    return new Response(null, { status: upstream.status === 401 || upstream.status === 403 ? 404 : upstream.status });
-  }
-  const headers = new Headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
-  for (const name of ['content-type', 'content-length', 'content-disposition', 'content-security-policy']) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(upstream.body, { status: 200, headers });
+export function adminReceipt(args: TApiArgs & { params: { id?: string } }): Promise<Response> {
+  return streamApiFile(args, `/api/admin/payments/${idParam(args.params.id)}/receipt`);
 }
 
 /** /admin/bank-accounts(?edit=id): every account, active or not, and the one being edited. */

@@ -7,7 +7,7 @@ import { text } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { pickedFile, uploadFile } from '../profile/files/files.server.ts';
-import { idParam } from './params.ts';
+import { idParam } from '../../lib/params.ts';
 
 export interface TCheckoutData {
   job: { id: number; title: string; status: TJobStatus };

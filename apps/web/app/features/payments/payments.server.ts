@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { TBankAccount, TPayment, TTaxInvoice } from '@tawzeef/contract';
 import { callApi, type TApiArgs } from '../../lib/api.server.ts';
-import { idParam } from './params.ts';
+import { idParam } from '../../lib/params.ts';
 
 export interface TReturnData {
   payment: TPayment | null;

@@ -1,13 +1,13 @@
 import type { Route } from './+types/file';
 import { isAuth, isCompany } from '../../features/auth/guards.server.ts';
-import { idParam, streamApiFile } from '../../features/company/files.server.ts';
+import { streamApiFile } from '../../lib/api-file.server.ts';
+import { idParam } from '../../lib/params.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [isAuth, isCompany];
 
 /** A resource route: the company's own private files (its commercial registration), fetched with its token. */
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.fileId);
-  if (!id) throw new Response(null, { status: 404 });
   const response = await streamApiFile(args, `/api/v1/files/${id}`);
   if (!response.ok) throw new Response(null, { status: response.status });
   return response;

@@ -6,7 +6,7 @@ import { flashHeader } from '../../../lib/flash.server.ts';
 import { text } from '../../../lib/forms.ts';
 import { submitToApi } from '../../../lib/forms.server.ts';
 import { translator } from '../../../i18n/index.ts';
-import { idParam } from '../files.server.ts';
+import { idParam } from '../../../lib/params.ts';
 import { pageParam } from '../public.server.ts';
 
 export type TAdminCompany = TAdminCompanyItem;
@@ -50,7 +50,7 @@ export async function adminCompaniesAction(args: TApiArgs) {
   const companyId = idParam(text(form, 'company_id'));
   const decision = text(form, 'intent');
   const reason = text(form, 'reason');
-  if (!companyId || (decision !== 'verify' && decision !== 'reject')) {
+  if (decision !== 'verify' && decision !== 'reject') {
     return data<TReviewResult>({ ok: false, message: t('errors.generic') }, { status: 400 });
   }
   const input = decision === 'verify' ? { decision } : { decision, reason };

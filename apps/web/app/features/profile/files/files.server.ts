@@ -1,6 +1,5 @@
 import type { TFieldErrors, TFile, TFileKind } from '@tawzeef/contract';
 import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
-import { localeContext, sessionContext, webContext } from '../../../lib/context.ts';
 
 /**
  * The file part of a submitted form, or null when none was chosen (a form sent without JavaScript carries an
@@ -37,39 +36,3 @@ export async function removeFiles(args: TApiArgs, ids: ReadonlyArray<number | nu
   }
 }
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
-
-/**
- * The bytes of one of the person's files (GET /api/v1/files/{id} with their token), for links and <img> in the
- * pages: the browser holds no token. The API is reached through the web server's API transport (in-process,
- * or API_ORIGIN), never at an address taken from the request.
- */
-export async function fetchOwnFile(args: TApiArgs, id: number): Promise<Response> {
-  const { context } = args;
-  const { token } = context.get(sessionContext);
-  const { locale } = context.get(localeContext);
-  const web = context.get(webContext);
-  if (!token) return new Response(null, { status: 401 });
-  let upstream: Response;
-  try {
-    upstream = await web.api.raw({
-      path: `/api/v1/files/${id}`,
-      headers: { authorization: `Bearer ${token}`, 'x-locale': locale },
-      remoteAddress: web.clientIp,
-      signal: args.request.signal,
-    });
-  } catch (error) {
-    console.error('file download failed', id, error);
-    return new Response(null, { status: 503 });
-  }
-  if (!upstream.ok || !upstream.body) {
-    await upstream.body?.cancel();
-    return new Response(null, { status: upstream.status === 401 || upstream.status === 403 ? 404 : upstream.status });
-  }
-  const headers = new Headers();
-  for (const name of PASSED_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(upstream.body, { status: 200, headers });
-}

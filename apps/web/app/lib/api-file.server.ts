@@ -1,19 +1,20 @@
-import type { TApiArgs } from '../../lib/api.server.ts';
-import { localeContext, sessionContext, webContext } from '../../lib/context.ts';
+import type { TApiArgs } from './api.server.ts';
+import { localeContext, sessionContext, webContext } from './context.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
 
 /**
- * The bytes of a private file from the API with the session's token (the browser holds none): the company's own
- * commercial registration (/api/v1/files/{id}) or, for an administrator, a company's
- * (/api/admin/companies/{id}/commercial-file). The path is always built here, never taken from the request.
+ * The bytes of a private file from the API with the session's token, for links and <img> in the pages (the
+ * browser holds no token): a person's own file (/api/v1/files/{id}) or, for an administrator, a company's
+ * registration or transfer receipt. The path is always built by the caller's code, never taken from the
+ * request, and the API is reached through the web server's API transport (in-process, or API_ORIGIN).
  */
 export async function streamApiFile(args: TApiArgs, path: string): Promise<Response> {
   const { context } = args;
   const { token } = context.get(sessionContext);
   const { locale } = context.get(localeContext);
   const web = context.get(webContext);
-  if (!token) return new Response(null, { status: 404 });
+  if (!token) return new Response(null, { status: 401 });
   let upstream: Response;
   try {
     upstream = await web.api.raw({ path, headers: { authorization: `Bearer ${token}`, 'x-locale': locale }, remoteAddress: web.clientIp, signal: args.request.signal });
@@ -26,15 +27,10 @@ export async function streamApiFile(args: TApiArgs, path: string): Promise<Respo
     // Someone else's file, or one that is gone: the same answer, so ids cannot be probed.
     return new Response(null, { status: upstream.status === 401 || upstream.status === 403 ? 404 : upstream.status });
   }
-  const headers = new Headers();
+  const headers = new Headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
   return new Response(upstream.body, { status: 200, headers });
-}
-
-/** Numeric route parameters only; anything else is a 404. */
-export function idParam(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }

@@ -1,0 +1,57 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TCompanyPublic, TMapSettings } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { MapView } from './map/map-view.tsx';
+
+/** A titled card of the public company pages: wide (main column) or narrow (side column). */
+export function CompanySection({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Paper withBorder p={wide ? { base: 'md', sm: 'xl' } : 'lg'}>
+      <Stack gap="sm">
+        <Title order={2} size={wide ? 'h3' : 'h4'}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The company's description, or a note that it has none; `wrap` may fold a long one. */
+export function CompanyAbout({ company, wrap = (node) => node }: { company: TCompanyPublic; wrap?: (node: ReactNode) => ReactNode }) {
+  const { t } = useI18n();
+  return company.about_company ? (
+    wrap(
+      <Text className="company-about" dir="auto" data-testid="company-about">
+        {company.about_company}
+      </Text>,
+    )
+  ) : (
+    <Text c="dimmed">{t('company.public.noAbout')}</Text>
+  );
+}
+
+/** The address (with the city when asked) and the read-only map, or a note that no location was given. */
+export function CompanyLocation({ company, map, withCity = false, size }: { company: TCompanyPublic; map: TMapSettings | null; withCity?: boolean; size?: 'sm' }) {
+  const { t, locale } = useI18n();
+  const address = withCity ? [company.address, company.city?.name].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') : company.address;
+  return (
+    <>
+      {address && (
+        <Text size={size} data-testid="company-address">
+          <bdi>{address}</bdi>
+        </Text>
+      )}
+      {company.lat !== null && company.lng !== null ? (
+        <MapView settings={map} lat={company.lat} lng={company.lng} address={company.address} />
+      ) : (
+        !company.address && (
+          <Text c="dimmed" size={size}>
+            {t('company.public.noLocation')}
+          </Text>
+        )
+      )}
+    </>
+  );
+}
