@@ -32,6 +32,11 @@ import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { startJobScheduler } from './modules/jobs/scheduler.ts';
 import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { adminOutboxRoutes, alertRoutes } from './modules/alerts/routes.ts';
+import { startAlertScheduler } from './modules/alerts/scheduler.ts';
 
 export interface TAppDeps {
   db: TDatabase;
@@ -50,6 +55,8 @@ export interface TApiOptions {
   deliveryScheduler?: boolean;
   /** Run the job expiry schedule in the background (off in API tests, which call it directly). */
   jobScheduler?: boolean;
+  /** Send due job alert digests in the background (off in API tests, which call it directly). */
+  alertScheduler?: boolean;
 }
 
 /** The API as a plugin, mounted under /api: /api/v1 (application), /api/admin (admins), /api/health, /api/docs. */
@@ -85,6 +92,15 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       });
       app.addHook('onClose', async () => {
         await jobScheduler?.stop();
+      });
+    }
+    if (options.alertScheduler !== false) {
+      let alertScheduler: { stop(): Promise<void> } | undefined;
+      app.addHook('onReady', async () => {
+        alertScheduler = startAlertScheduler(deps, app.log);
+      });
+      app.addHook('onClose', async () => {
+        await alertScheduler?.stop();
       });
     }
     app.setValidatorCompiler(({ schema }) => (data: unknown) => {
@@ -131,12 +147,17 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(companyRoutes(deps));
       await v1.register(jobRoutes(deps));
       await v1.register(paymentRoutes(deps));
+      await v1.register(searchRoutes(deps));
+      await v1.register(seoRoutes(deps));
+      await v1.register(applicationRoutes(deps));
+      await v1.register(alertRoutes(deps));
     }, { prefix: '/v1' });
 
     await app.register(async (admin) => {
       await admin.register(authPlugin(deps.db, ['ADMIN']));
       await admin.register(adminCompanyRoutes(deps));
       await admin.register(adminPaymentRoutes(deps));
+      await admin.register(adminOutboxRoutes(deps));
       admin.all('/*', async () => {
         throw new HttpError(404, 'route_not_found');
       });

@@ -2,6 +2,10 @@ import type { TLocale } from '@tawzeef/contract';
 import { messages as companyMessages } from './modules/companies/messages.ts';
 import { messages as jobMessages } from './modules/jobs/messages.ts';
 import { messages as paymentMessages } from './modules/payments/messages.ts';
+import { messages as searchMessages } from './modules/search/messages.ts';
+import { messages as seoMessages } from './modules/seo/messages.ts';
+import { messages as applicationMessages } from './modules/applications/messages.ts';
+import { messages as alertMessages } from './modules/alerts/messages.ts';
 
 /** Messages the API answers with, in the language of X-locale (modules add theirs below). */
 const baseMessages = {
@@ -98,8 +102,8 @@ const baseMessages = {
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 const messages = {
-  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en },
-  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar },
+  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...searchMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en },
+  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...searchMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export type TApiMessage = keyof (typeof messages)['en'];

@@ -20,6 +20,9 @@ function page(path: string, file: string, children?: (form: (typeof FORMS)[numbe
 
 
 export default [
+  // Search engines: one sitemap and one robots.txt for every language.
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
   // registration layout: bare, for the sign-up flow.
   layout('components/layouts/registration.tsx', [...page('register', 'routes/register.tsx')]),
   // auth layout: header only, for the short account pages.
@@ -75,6 +78,13 @@ export default [
     ...page('admin/payments/:id/receipt', 'routes/admin/payment-receipt.tsx'),
     ...page('admin/bank-accounts', 'routes/admin/bank-accounts.tsx'),
     ...page('admin/settings', 'routes/admin/settings.tsx'),
+    ...page('admin/outbox', 'routes/admin/outbox.tsx'),
+    // Job seekers: applications, saved jobs, job alerts (issue 5); companies: the applicants of one job.
+    ...page('my-applications', 'routes/my-applications.tsx'),
+    ...page('saved-jobs', 'routes/saved-jobs.tsx'),
+    ...page('job-alerts', 'routes/job-alerts.tsx'),
+    ...page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
+    ...page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
     ...page('profile', 'routes/profile/layout.tsx', (form) => [
       index('routes/profile/overview.tsx', { id: `${form.id}profile/index` }),
       ...PROFILE_SECTIONS.map((section) => route(section, `routes/profile/${section}.tsx`, { id: `${form.id}profile/${section}` })),

@@ -13,3 +13,6 @@ export * from './oauth.ts';
 export * from './company.ts';
 export * from './jobs.ts';
 export * from './payments.ts';
+export * from './search.ts';
+export * from './applications.ts';
+export * from './alerts.ts';

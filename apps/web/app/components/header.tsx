@@ -26,7 +26,13 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
     ];
   }
   if (user.type === 'ADMIN') return [['/admin', 'nav.admin']];
-  return [['/profile', 'nav.profile'], ['/messages', 'nav.messages']];
+  return [
+    ['/profile', 'nav.profile'],
+    ['/my-applications', 'nav.myApplications'],
+    ['/saved-jobs', 'nav.savedJobs'],
+    ['/job-alerts', 'nav.jobAlerts'],
+    ['/messages', 'nav.messages'],
+  ];
 }
 
 export function UserBadge({ user }: { user: TSimpleProfile }) {

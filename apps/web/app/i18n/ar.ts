@@ -3,12 +3,20 @@ import { listsAr } from '../features/profile/i18n-lists.ts';
 import { companyAr } from '../features/company/i18n.ts';
 import { jobsAr } from '../features/jobs/i18n.ts';
 import { paymentsAr } from '../features/payments/i18n.ts';
+import { searchAr } from '../features/search/i18n.ts';
+import { jobPageAr } from '../features/job-page/i18n.ts';
+import { applicationsAr } from '../features/applications/i18n.ts';
+import { alertsAr } from '../features/alerts/i18n.ts';
 
 /** Arabic catalogue (the default and fallback language). Keys must match en.ts exactly; a test checks it. */
 export const ar = {
   ...companyAr,
   ...jobsAr,
   ...paymentsAr,
+  ...searchAr,
+  ...jobPageAr,
+  ...applicationsAr,
+  ...alertsAr,
   ...sectionsAr,
   ...listsAr,
   'app.name': 'توظيف',
@@ -27,6 +35,15 @@ export const ar = {
   'nav.login': 'تسجيل الدخول',
   'nav.register': 'إنشاء حساب',
   'nav.logout': 'تسجيل الخروج',
+  'nav.myApplications': 'طلباتي',
+  'nav.savedJobs': 'الوظائف المحفوظة',
+  'nav.jobAlerts': 'تنبيهات الوظائف',
+  'page.my-applications': 'طلباتي',
+  'page.saved-jobs': 'الوظائف المحفوظة',
+  'page.job-alerts': 'تنبيهات الوظائف',
+  'page.job-alerts-unsubscribe': 'إلغاء الاشتراك في التنبيه',
+  'page.admin-outbox': 'صندوق البريد المحلي',
+  'page.applicants': 'المتقدمون',
   'nav.profile': 'ملفي الشخصي',
   'nav.companyProfile': 'ملف الشركة',
   'nav.postJob': 'انشر وظيفة',

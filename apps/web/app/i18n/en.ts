@@ -4,12 +4,20 @@ import { listsEn } from '../features/profile/i18n-lists.ts';
 import { companyEn } from '../features/company/i18n.ts';
 import { jobsEn } from '../features/jobs/i18n.ts';
 import { paymentsEn } from '../features/payments/i18n.ts';
+import { searchEn } from '../features/search/i18n.ts';
+import { jobPageEn } from '../features/job-page/i18n.ts';
+import { applicationsEn } from '../features/applications/i18n.ts';
+import { alertsEn } from '../features/alerts/i18n.ts';
 
 /** English catalogue. Same keys as ar.ts. */
 export const en: Record<keyof typeof ar, string> = {
   ...companyEn,
   ...jobsEn,
   ...paymentsEn,
+  ...searchEn,
+  ...jobPageEn,
+  ...applicationsEn,
+  ...alertsEn,
   ...sectionsEn,
   ...listsEn,
   'app.name': 'Tawzeef',
@@ -28,6 +36,15 @@ export const en: Record<keyof typeof ar, string> = {
   'nav.login': 'Log in',
   'nav.register': 'Create account',
   'nav.logout': 'Log out',
+  'nav.myApplications': 'My applications',
+  'nav.savedJobs': 'Saved jobs',
+  'nav.jobAlerts': 'Job alerts',
+  'page.my-applications': 'My applications',
+  'page.saved-jobs': 'Saved jobs',
+  'page.job-alerts': 'Job alerts',
+  'page.job-alerts-unsubscribe': 'Unsubscribe from an alert',
+  'page.admin-outbox': 'Local mail outbox',
+  'page.applicants': 'Applicants',
   'nav.profile': 'My profile',
   'nav.companyProfile': 'Company profile',
   'nav.postJob': 'Post a job',

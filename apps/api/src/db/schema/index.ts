@@ -8,3 +8,4 @@ export * from './oauth.ts';
 export * from './companies.ts';
 export * from './jobs.ts';
 export * from './payments.ts';
+export * from './hiring.ts';

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ALERT_FREQUENCIES, APPLICATION_STAGES } from '@tawzeef/contract';
+import { users } from './users.ts';
+import { jobs } from './jobs.ts';
+import { files } from './files.ts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const seeker = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const job = () =>
+  integer('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A job seeker's application to a job: one per job and seeker (the unique index makes two parallel submissions
+ * one application). `cv_snapshot` keeps the CV as it was when the seeker applied.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    job_id: job(),
+    user_id: seeker(),
+    stage: text('stage', { enum: APPLICATION_STAGES }).notNull().default('submitted'),
+    cover_note: text('cover_note'),
+    /** The CV (profile sections) at the moment of applying, as the export shape. */
+    cv_snapshot: jsonb('cv_snapshot').notNull(),
+    /** The uploaded CV file at the moment of applying (the seeker may replace theirs later). */
+    cv_file_id: integer('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** 0..100, with the reasons it was computed from (modules/applications/match.ts). */
+    match_score: integer('match_score').notNull().default(0),
+    match_reasons: jsonb('match_reasons').notNull().default(sql`'[]'::jsonb`),
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+    stage_changed_at: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_user_unique').on(t.job_id, t.user_id),
+    index('applications_user_idx').on(t.user_id, t.created_at),
+    index('applications_job_stage_idx').on(t.job_id, t.stage),
+    check('applications_stage_check', sql`${t.stage} in (${inList(APPLICATION_STAGES)})`),
+    check('applications_match_score_check', sql`${t.match_score} between 0 and 100`),
+  ],
+);
+
+/** Every stage an application went through, with who moved it and when (shown to the job seeker). */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** A stage, or `withdrawn`. */
+    stage: text('stage').notNull(),
+    actor_user_id: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.application_id, t.id)],
+);
+
+/** Jobs a job seeker keeps for later. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    user_id: seeker(),
+    job_id: job(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.job_id] }), index('saved_jobs_user_idx').on(t.user_id, t.created_at)],
+);
+
+/**
+ * A job alert: keywords (`open_keys`) and search filters (the shape of the job search query), mailed as one
+ * digest per `frequency` with the new matching jobs since `last_sent_at`.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: seeker(),
+    email: text('email').notNull(),
+    open_keys: text('open_keys'),
+    /** Search filters (city_id, major_id, sector_id, job_type, ...), the job search query's names. */
+    filters: jsonb('filters').notNull().default(sql`'{}'::jsonb`),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    is_paused: boolean('is_paused').notNull().default(false),
+    /** Jobs published after this are new for the next digest (the alert's creation at first). */
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
+    next_due_at: timestamp('next_due_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.user_id),
+    index('job_alerts_due_idx').on(t.next_due_at).where(sql`${t.is_paused} = false`),
+    check('job_alerts_frequency_check', sql`${t.frequency} in (${inList(ALERT_FREQUENCIES)})`),
+    check('job_alerts_locale_check', sql`${t.locale} in ('ar', 'en')`),
+  ],
+);
+
+/** Each digest an alert sent: when, how many jobs, and the outbox message. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    alert_id: integer('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    jobs_count: integer('jobs_count').notNull(),
+    job_ids: jsonb('job_ids').notNull(),
+    mail_outbox_id: integer('mail_outbox_id'),
+    created_at: createdAt(),
+  },
+  (t) => [index('alert_deliveries_alert_idx').on(t.alert_id, t.created_at)],
+);

@@ -1,0 +1,85 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TJobCard, TLocale } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { cities, companies, files, jobs, majors, users } from '../../db/schema/index.ts';
+import { fileUrl } from '../files/service.ts';
+import { isLiveJob } from '../jobs/state.ts';
+
+/** A job visitors may find in lists: live (active, deadline not passed) and its company's account not suspended. */
+export const isListedJob: SQL = and(isLiveJob, eq(users.status, 'active'))!;
+
+const name = (locale: TLocale, table: typeof majors | typeof cities) => (locale === 'ar' ? table.name_ar : table.name_en);
+
+/** The columns of a job card (ZJobCard), named in `locale`. */
+export function jobCardColumns(locale: TLocale) {
+  return {
+    id: jobs.id,
+    title: jobs.title,
+    show_company: jobs.show_company,
+    company_id: companies.id,
+    // Visitors reading English see the English name when the company gave one.
+    company_name: locale === 'en' ? sql<string>`coalesce(nullif(trim(${companies.foundation_name_en}), ''), ${companies.foundation_name})` : companies.foundation_name,
+    company_verified: sql<boolean>`${companies.verification_status} = 'verified'`,
+    logo_id: files.id,
+    logo_key: files.key,
+    logo_kind: files.kind,
+    city_id: cities.id,
+    city_name: name(locale, cities),
+    is_remote: jobs.is_remote,
+    job_type: jobs.job_type,
+    major_id: majors.id,
+    major_name: name(locale, majors),
+    salary_from: jobs.salary_from,
+    salary_to: jobs.salary_to,
+    experience_years: jobs.experience_years,
+    deadline: jobs.deadline,
+    activated_at: jobs.activated_at,
+    locale: jobs.locale,
+    is_open: sql<boolean>`coalesce(${isLiveJob}, false)`,
+  };
+}
+
+/**
+ * Job cards: jobs with their company (and its account, for `isListedJob`), logo, city and major. Callers add
+ * their own `where` (usually `isListedJob`), order and limit.
+ */
+export function selectJobCards(db: TDatabase, locale: TLocale) {
+  return db
+    .select(jobCardColumns(locale))
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.company_id))
+    .innerJoin(users, eq(users.id, companies.user_id))
+    .leftJoin(files, eq(files.id, companies.logo_file_id))
+    .leftJoin(majors, eq(majors.id, jobs.major_id))
+    .leftJoin(cities, eq(cities.id, jobs.city_id));
+}
+
+export type TJobCardRow = Awaited<ReturnType<ReturnType<typeof selectJobCards>['execute']>>[number];
+
+/** A job card as visitors see it: a confidential job shows no trace of its company. */
+export function toJobCard(row: TJobCardRow, formatDate: (date: Date | null) => string | null): TJobCard {
+  return {
+    id: row.id,
+    title: row.title,
+    company:
+      row.show_company && row.company_id !== null
+        ? {
+            id: row.company_id,
+            name: row.company_name,
+            logo_url: row.logo_id !== null && row.logo_key && row.logo_kind ? fileUrl({ id: row.logo_id, key: row.logo_key, kind: row.logo_kind }) : null,
+            is_verified: row.company_verified,
+          }
+        : null,
+    city: row.city_id !== null && row.city_name !== null ? { id: row.city_id, name: row.city_name } : null,
+    is_remote: row.is_remote,
+    job_type: row.job_type,
+    major: row.major_id !== null && row.major_name !== null ? { id: row.major_id, name: row.major_name } : null,
+    salary_from: row.salary_from,
+    salary_to: row.salary_to,
+    experience_years: row.experience_years,
+    deadline: row.deadline,
+    published_at: formatDate(row.activated_at),
+    locale: row.locale,
+    is_open: row.is_open,
+  };
+}

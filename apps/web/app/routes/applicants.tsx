@@ -1,0 +1,5 @@
+import { placeholderPage } from '../components/placeholder-page.tsx';
+
+const page = placeholderPage('page.applicants');
+export const meta = page.meta;
+export default page.Component;
