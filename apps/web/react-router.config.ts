@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR (relative to apps/web) lets several checkouts' builds live side by side; `build` by default.
+  buildDirectory: process.env.WEB_BUILD_DIR || 'build',
   ssr: true,
   future: {
     v8_middleware: true,

@@ -10,7 +10,7 @@ import { apiPlugin, openDatabase, prepareDatabase, runServer, type TConfig, type
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.join(here, 'build');
+const buildDir = path.join(here, process.env.WEB_BUILD_DIR || 'build');
 
 type TBuild = ServerBuild & { entry: { module: { webContext: RouterContext<TWebContext> } } };
 

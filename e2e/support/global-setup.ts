@@ -137,7 +137,7 @@ async function startGeocoder() {
 
 /** Starts the real platform (web + API in one process) on a fresh embedded database, as `npm start` does. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+  if (!fs.existsSync(path.join(root, 'apps/web', process.env.WEB_BUILD_DIR || 'build', 'server/index.js'))) {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('web build failed');
   }
