@@ -67,3 +67,57 @@ export const ZJobCard = z.object({
   is_open: z.boolean(),
 });
 export type TJobCard = z.infer<typeof ZJobCard>;
+
+/** How many listed jobs match each value of a filter (search results' side panel). */
+const ZFacetCount = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const ZJobSearchFacets = z.object({
+  city: z.array(ZFacetCount),
+  major: z.array(ZFacetCount),
+  sector: z.array(ZFacetCount),
+  job_type: z.array(z.object({ value: z.enum(JOB_TYPES), count: z.number().int() })),
+});
+export type TJobSearchFacets = z.infer<typeof ZJobSearchFacets>;
+
+/** GET /api/v1/jobs's answer. */
+export const ZJobSearchResult = z.object({
+  items: z.array(ZJobCard),
+  /** Matching jobs, counted up to a cap (then `total_capped` is true and `total` is the cap). */
+  total: z.number().int(),
+  total_capped: z.boolean(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Counts per filter value among the matches; empty lists when the total is capped. */
+  facets: ZJobSearchFacets,
+});
+export type TJobSearchResult = z.infer<typeof ZJobSearchResult>;
+
+/** A major with its number of live jobs (/majors, home). */
+export const ZMajorJobCount = z.object({ id: z.number().int(), name: z.string(), jobs_count: z.number().int() });
+export type TMajorJobCount = z.infer<typeof ZMajorJobCount>;
+
+/** GET /api/v1/majors/:id/jobs's answer: the major and a page of its live jobs. */
+export const ZMajorJobs = z.object({
+  major: ZMajorJobCount,
+  items: z.array(ZJobCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TMajorJobs = z.infer<typeof ZMajorJobs>;
+
+export const ZMajorJobsQuery = z.object({
+  page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(1000, { message: 'max_value' })),
+});
+
+/** A featured company on the home page: verified, with the most live jobs that show its name. */
+export const ZFeaturedCompany = z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable(), jobs_count: z.number().int() });
+export type TFeaturedCompany = z.infer<typeof ZFeaturedCompany>;
+
+/** GET /api/v1/home: what the home page shows besides its search box. */
+export const ZHomeSummary = z.object({
+  counts: z.object({ jobs: z.number().int(), companies: z.number().int(), job_seekers: z.number().int() }),
+  latest_jobs: z.array(ZJobCard),
+  top_majors: z.array(ZMajorJobCount),
+  featured_companies: z.array(ZFeaturedCompany),
+});
+export type THomeSummary = z.infer<typeof ZHomeSummary>;

@@ -1,0 +1,239 @@
+import { and, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  JOB_SEARCH_PER_PAGE_DEFAULT,
+  type TJobSearchFacets,
+  type TJobSearchFilters,
+  type TJobSearchQuery,
+  type TLocale,
+} from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { isListedJob, selectJobCards, type TJobCardRow } from './cards.ts';
+
+/**
+ * Job search (decision 014). Words match the generated `jobs.search_vector` (title A, texts C, each through the
+ * `arabic` and the `english` stemmer) with `@@`, or the title by trigram word similarity (`<%`, typos): both
+ * conditions use their GIN index. Relevance ranks title matches first. Counts (total and per filter value) come
+ * from one grouped query over at most SEARCH_COUNT_CAP matches, so they stay cheap however many jobs match.
+ */
+
+/** Beyond this many matches the total reads "10,000+" and the counts per filter value are not given. */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** Word-final letters people write either way in Arabic: ه/ة (taa marbuta) and ي/ى (alef maqsura). */
+const arabicSpellings = (q: string): string[] => {
+  const toMarbuta = q.replace(/ه(?=\s|$)/gu, 'ة').replace(/ى(?=\s|$)/gu, 'ي');
+  const toHa = q.replace(/ة(?=\s|$)/gu, 'ه').replace(/ي(?=\s|$)/gu, 'ى');
+  return [...new Set([q, toMarbuta, toHa])];
+};
+
+/** The words of a search as one tsquery: each Arabic spelling through the Arabic stemmer, the words through the English one. */
+export function searchTsQuery(q: string): SQL {
+  const parts = arabicSpellings(q).map((spelling) => sql`websearch_to_tsquery('arabic'::regconfig, ${spelling})`);
+  parts.push(sql`websearch_to_tsquery('english'::regconfig, ${q})`);
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/** Normalised words of a search, or null for none (whitespace collapsed, so "a  b" and "a b" are one search). */
+export function searchWords(q: string | undefined): string | null {
+  const words = q?.replace(/\s+/gu, ' ').trim();
+  return words ? words : null;
+}
+
+const amountOf = (column: 'low' | 'high') =>
+  column === 'high' ? sql`coalesce(${jobs.salary_to}, ${jobs.salary_from})` : sql`coalesce(${jobs.salary_from}, ${jobs.salary_to})`;
+
+/** The `where` of a search: listed jobs (live, company not suspended) that match the words and every filter. */
+export function searchConditions(filters: TJobSearchFilters, options: { publishedAfter?: Date } = {}): SQL {
+  const conditions: SQL[] = [isListedJob];
+  const words = searchWords(filters.q);
+  if (words) conditions.push(or(sql`${jobs.search_vector} @@ ${searchTsQuery(words)}`, sql`${words} <% ${jobs.title}`)!);
+  if (filters.city_id !== undefined) conditions.push(eq(jobs.city_id, filters.city_id));
+  if (filters.major_id !== undefined) conditions.push(eq(jobs.major_id, filters.major_id));
+  if (filters.sector_id !== undefined) conditions.push(eq(jobs.sector_id, filters.sector_id));
+  if (filters.job_type !== undefined) conditions.push(eq(jobs.job_type, filters.job_type));
+  if (filters.remote === true) conditions.push(eq(jobs.is_remote, true));
+  // A range reaches the asked minimum when its top does; it starts below the asked maximum when its bottom does.
+  if (filters.salary_min !== undefined) conditions.push(sql`${amountOf('high')} >= ${filters.salary_min}`);
+  if (filters.salary_max !== undefined) conditions.push(sql`${amountOf('low')} <= ${filters.salary_max}`);
+  if (filters.experience !== undefined) conditions.push(or(isNull(jobs.experience_years), lte(jobs.experience_years, filters.experience))!);
+  if (filters.qualification !== undefined) conditions.push(eq(jobs.qualification_type, filters.qualification));
+  if (filters.posted_within !== undefined) conditions.push(gte(jobs.activated_at, sql`now() - make_interval(days => ${Number(filters.posted_within)})`));
+  if (options.publishedAfter) conditions.push(gt(jobs.activated_at, options.publishedAfter));
+  return and(...conditions)!;
+}
+
+/** Relevance: full-text rank (title weighs 1.0, texts 0.2) plus half the title's trigram similarity to the words. */
+const relevance = (words: string) => sql`(ts_rank(${jobs.search_vector}, ${searchTsQuery(words)}) + 0.5 * word_similarity(${words}, ${jobs.title}))`;
+
+function searchOrder(query: TJobSearchQuery): SQL[] {
+  const words = searchWords(query.q);
+  const newest = [sql`${jobs.activated_at} desc nulls last`, desc(jobs.id)];
+  const sort = query.sort ?? (words ? 'relevance' : 'newest');
+  if (sort === 'salary') return [sql`${amountOf('high')} desc nulls last`, ...newest];
+  if (sort === 'relevance' && words) return [desc(relevance(words)), ...newest];
+  return newest;
+}
+
+export interface TJobSearchCounts {
+  /** Matches, counted up to SEARCH_COUNT_CAP (then `capped`). */
+  total: number;
+  capped: boolean;
+  /** Per filter value; empty lists when capped. */
+  facets: TJobSearchFacets;
+}
+
+export interface TJobSearchRows extends TJobSearchCounts {
+  items: TJobCardRow[];
+  page: number;
+  per_page: number;
+}
+
+const emptyFacets = (): TJobSearchFacets => ({ city: [], major: [], sector: [], job_type: [] });
+
+/** The key of the counts of a search: its filters in a fixed order, without sort and page. */
+export function countsKey(locale: TLocale, filters: TJobSearchFilters): string {
+  const { q, city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within } = filters;
+  return JSON.stringify([locale, searchWords(q), city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within]);
+}
+
+/** Total and counts per filter value (city, major, sector, job type) of a search, in one grouped query. */
+export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): Promise<TJobSearchCounts> {
+  const nameColumn = sql.raw(locale === 'ar' ? 'name_ar' : 'name_en');
+  const result = (await db.execute(sql`
+    with matched as (
+      select ${jobs.city_id} as city_id, ${jobs.major_id} as major_id, ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type
+      from ${jobs}
+      inner join companies on companies.id = ${jobs.company_id}
+      inner join users on users.id = companies.user_id
+      where ${where}
+      limit ${SEARCH_COUNT_CAP + 1}
+    ), grouped as (
+      select case when grouping(city_id) = 0 then 'city' when grouping(major_id) = 0 then 'major'
+                  when grouping(sector_id) = 0 then 'sector' when grouping(job_type) = 0 then 'job_type' else 'total' end as facet,
+             coalesce(city_id, major_id, sector_id) as id, job_type, count(*)::int as count
+      from matched
+      group by grouping sets ((), (city_id), (major_id), (sector_id), (job_type))
+    )
+    select grouped.facet, grouped.id, grouped.job_type, grouped.count,
+           coalesce(c.${nameColumn}, m.${nameColumn}, s.${nameColumn}) as name
+    from grouped
+    left join cities c on grouped.facet = 'city' and c.id = grouped.id
+    left join majors m on grouped.facet = 'major' and m.id = grouped.id
+    left join sectors s on grouped.facet = 'sector' and s.id = grouped.id
+    order by grouped.count desc, name
+  `)) as unknown as { rows: Array<{ facet: string; id: number | null; job_type: string | null; count: number; name: string | null }> };
+  const totalRow = result.rows.find((row) => row.facet === 'total');
+  const total = Math.min(totalRow?.count ?? 0, SEARCH_COUNT_CAP);
+  const capped = (totalRow?.count ?? 0) > SEARCH_COUNT_CAP;
+  const facets = emptyFacets();
+  if (capped) return { total, capped, facets };
+  for (const row of result.rows) {
+    if (row.facet === 'job_type' && row.job_type !== null) facets.job_type.push({ value: row.job_type as TJobSearchFacets['job_type'][number]['value'], count: row.count });
+    else if ((row.facet === 'city' || row.facet === 'major' || row.facet === 'sector') && row.id !== null && row.name !== null) {
+      facets[row.facet].push({ id: Number(row.id), name: row.name, count: row.count });
+    }
+  }
+  return { total, capped, facets };
+}
+
+/** A small time-limited memo of search counts (the same search within its lifetime is counted once). */
+export class SearchCountsCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<TJobSearchCounts> }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  get(key: string, compute: () => Promise<TJobSearchCounts>): Promise<TJobSearchCounts> {
+    const now = Date.now();
+    const known = this.entries.get(key);
+    if (known && now - known.at < this.ttlMs) return known.value;
+    if (this.entries.size >= this.maxEntries) {
+      for (const [old, entry] of this.entries) if (now - entry.at >= this.ttlMs || this.entries.size >= this.maxEntries) this.entries.delete(old);
+    }
+    const value = compute();
+    this.entries.set(key, { at: now, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+}
+
+/**
+ * Listed jobs matching `query`, a page of them as card rows, with the total and counts per filter value.
+ * `publishedAfter` keeps only jobs that went live after it (job alerts: new since the last digest).
+ * `countsCache` (the API route's) lets repeated searches share their counts for a few seconds.
+ */
+export async function searchJobs(
+  db: TDatabase,
+  locale: TLocale,
+  query: TJobSearchQuery,
+  options: { publishedAfter?: Date; countsCache?: SearchCountsCache } = {},
+): Promise<TJobSearchRows> {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
+  const where = searchConditions(query, options);
+  const count = () => countSearch(db, locale, where);
+  const [items, counts] = await Promise.all([
+    selectJobCards(db, locale)
+      .where(where)
+      .orderBy(...searchOrder(query))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    options.countsCache && !options.publishedAfter ? options.countsCache.get(countsKey(locale, query), count) : count(),
+  ]);
+  return { items, ...counts, page, per_page: perPage };
+}
+
+/** Majors with their number of listed jobs (majors without jobs too), the most jobs first, then by name. */
+export async function countJobsByMajor(db: TDatabase, locale: TLocale): Promise<Array<{ id: number; name: string; jobs_count: number }>> {
+  const nameColumn = sql.raw(locale === 'ar' ? 'name_ar' : 'name_en');
+  const result = (await db.execute(sql`
+    with counted as (
+      select ${jobs.major_id} as major_id, count(*)::int as jobs_count
+      from ${jobs}
+      inner join companies on companies.id = ${jobs.company_id}
+      inner join users on users.id = companies.user_id
+      where ${isListedJob} and ${jobs.major_id} is not null
+      group by ${jobs.major_id}
+    )
+    select majors.id, majors.${nameColumn} as name, coalesce(counted.jobs_count, 0)::int as jobs_count
+    from majors left join counted on counted.major_id = majors.id
+    order by jobs_count desc, name asc
+  `)) as unknown as { rows: Array<{ id: number; name: string; jobs_count: number }> };
+  return result.rows.map((row) => ({ id: Number(row.id), name: row.name, jobs_count: Number(row.jobs_count) }));
+}
+
+/** The home page's numbers: listed jobs, verified companies, active job seekers. */
+export async function countHomeTotals(db: TDatabase): Promise<{ jobs: number; companies: number; job_seekers: number }> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from ${jobs} inner join companies on companies.id = ${jobs.company_id} inner join users on users.id = companies.user_id where ${isListedJob}) as jobs,
+      (select count(*)::int from companies inner join users on users.id = companies.user_id where companies.verification_status = 'verified' and users.status = 'active') as companies,
+      (select count(*)::int from users where users.type = 'USER' and users.status = 'active') as job_seekers
+  `)) as unknown as { rows: Array<{ jobs: number; companies: number; job_seekers: number }> };
+  const row = result.rows[0];
+  return { jobs: Number(row?.jobs ?? 0), companies: Number(row?.companies ?? 0), job_seekers: Number(row?.job_seekers ?? 0) };
+}
+
+/** Verified companies with the most listed jobs that show their name (confidential jobs do not count), with their logo. */
+export async function findFeaturedCompanies(db: TDatabase, locale: TLocale, limit: number) {
+  const name = locale === 'en' ? sql`coalesce(nullif(trim(companies.foundation_name_en), ''), companies.foundation_name)` : sql`companies.foundation_name`;
+  const result = (await db.execute(sql`
+    select companies.id, ${name} as name, files.id as logo_id, files.key as logo_key, files.kind as logo_kind, count(*)::int as jobs_count
+    from ${jobs}
+    inner join companies on companies.id = ${jobs.company_id}
+    inner join users on users.id = companies.user_id
+    left join files on files.id = companies.logo_file_id
+    where ${isListedJob} and ${jobs.show_company} and companies.verification_status = 'verified'
+    group by companies.id, files.id
+    order by jobs_count desc, companies.id asc
+    limit ${limit}
+  `)) as unknown as { rows: Array<{ id: number; name: string; logo_id: number | null; logo_key: string | null; logo_kind: string | null; jobs_count: number }> };
+  return result.rows;
+}
+
+/** A page of a major's listed jobs, the newest first. */
+export async function findMajorJobs(db: TDatabase, locale: TLocale, majorId: number, page: number, perPage: number) {
+  return searchJobs(db, locale, { major_id: majorId, sort: 'newest', page, per_page: perPage });
+}

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { TJobCard } from '@tawzeef/contract';
+import type { TDatabaseHandle } from '../../db/client.ts';
+import { cities, countries, jobs, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
+import { testApp, testDrivers } from '../../test/harness.ts';
+import { readyCompany } from '../payments/test-fixtures.ts';
+import { addDays, riyadhDateOf } from '../jobs/state.ts';
+import { searchJobs } from './queries.ts';
+
+const drivers = await testDrivers();
+
+describe.each(drivers)('job search on $name', (driver) => {
+  let app: FastifyInstance;
+  let database: TDatabaseHandle;
+  // Every job of these tests is in a city, major and sector made for them: searches filter on it, so jobs
+  // that other tests leave in the shared database never interfere.
+  let cityId: number;
+  let otherCityId: number;
+  let majorId: number;
+  let emptyMajorId: number;
+  let sectorId: number;
+  let companyName: string;
+  const job: Record<string, TJobRow> = {};
+  const today = riyadhDateOf(new Date());
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+  beforeAll(async () => {
+    database = await driver.open();
+    app = await testApp(database);
+    const { db } = database;
+    const tag = randomBytes(4).toString('hex');
+    const [country] = await db.select({ id: countries.id }).from(countries).limit(1);
+    const newCity = async (label: string) =>
+      (await db.insert(cities).values({ country_id: country!.id, region_ar: 'منطقة', region_en: 'Region', name_ar: `مدينة ${label}`, name_en: `City ${label} ${tag}` }).returning())[0]!.id;
+    cityId = await newCity('A');
+    otherCityId = await newCity('B');
+    majorId = (await db.insert(majors).values({ slug: `search-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    emptyMajorId = (await db.insert(majors).values({ slug: `search-empty-${tag}`, name_ar: `تخصص فارغ ${tag}`, name_en: `Empty major ${tag}` }).returning())[0]!.id;
+    sectorId = (await db.insert(sectors).values({ slug: `search-${tag}`, name_ar: `قطاع ${tag}`, name_en: `Sector ${tag}` }).returning())[0]!.id;
+
+    companyName = `Search Co ${tag}`;
+    const company = await readyCompany(app, database, { name: companyName });
+    const suspended = await readyCompany(app, database);
+    await db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.id));
+
+    const insert = async (key: string, values: Partial<typeof jobs.$inferInsert>) => {
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          company_id: company.companyId,
+          status: 'active',
+          deadline: addDays(today, 20),
+          city_id: cityId,
+          major_id: majorId,
+          sector_id: sectorId,
+          job_type: 'full_time',
+          locale: 'en',
+          title: 'Untitled',
+          activated_at: hoursAgo(48),
+          published_at: hoursAgo(48),
+          ...values,
+        })
+        .returning();
+      job[key] = row!;
+    };
+    await insert('civil', { title: 'Civil Engineer', description: '<p>Site supervision of <b>bridges</b>.</p>', salary_from: 9000, salary_to: 14000, experience_years: 5, qualification_type: 'bachelor', activated_at: hoursAgo(30) });
+    await insert('analyst', { title: 'Data Analyst', description: '<p>Dashboards and reports.</p>', salary_from: 7000, salary_to: 9000, experience_years: 2, job_type: 'part_time', activated_at: hoursAgo(100) });
+    // Newer than the analyst job, and "analyst" only in its description: relevance must still put the title match first.
+    await insert('coordinator', { title: 'Operations Coordinator', description: '<p>Works with our analyst team every week.</p>', salary_from: 5000, salary_to: 6000, activated_at: hoursAgo(2) });
+    await insert('mohandes', { title: 'مهندس مدني', description: '<p>الإشراف على المشاريع الإنشائية.</p>', locale: 'ar', city_id: otherCityId, salary_from: 12000, salary_to: 18000, experience_years: 8, activated_at: hoursAgo(10) });
+    await insert('accountant', { title: 'محاسب عام', description: '<p>إعداد القوائم المالية.</p>', locale: 'ar', is_remote: true, salary_to: 8000, qualification_type: 'diploma', activated_at: hoursAgo(24 * 20) });
+    await insert('secret', { title: 'Confidential Civil Engineer', show_company: false, activated_at: hoursAgo(5) });
+    // Never found: not live, or the company is suspended.
+    await insert('draft', { title: 'Civil Engineer draft', status: 'draft', activated_at: null, published_at: null });
+    await insert('closed', { title: 'Civil Engineer closed', status: 'closed' });
+    await insert('pastDeadline', { title: 'Civil Engineer past deadline', deadline: addDays(today, -1) });
+    await insert('suspended', { title: 'Civil Engineer of a suspended company', company_id: suspended.companyId });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const search = async (query: Record<string, string | number>, locale = 'en') => {
+    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    return app.inject({ url: `/api/v1/jobs?${params}`, headers: { 'x-locale': locale } });
+  };
+  /** Ids found among this test's jobs (both cities), in order. */
+  const found = async (query: Record<string, string | number>) => {
+    const [inA, inB] = await Promise.all([search({ city_id: cityId, ...query }), search({ city_id: otherCityId, ...query })]);
+    expect(inA.statusCode).toBe(200);
+    expect(inB.statusCode).toBe(200);
+    return [...inA.json().data.items, ...inB.json().data.items].map((item: TJobCard) => item.id);
+  };
+  const idsInCity = async (query: Record<string, string | number>) => {
+    const response = await search({ city_id: cityId, ...query });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.items.map((item: TJobCard) => item.id) as number[];
+  };
+
+  it('finds English words by their stem: "engineers" finds an engineer', async () => {
+    const ids = await found({ q: 'engineers' });
+    expect(ids).toContain(job.civil!.id);
+    expect(ids).not.toContain(job.analyst!.id);
+  });
+
+  it('finds Arabic plurals and words with the definite article by their singular', async () => {
+    expect(await found({ q: 'مهندسين' })).toContain(job.mohandes!.id);
+    expect(await found({ q: 'المهندس' })).toContain(job.mohandes!.id);
+    expect(await found({ q: 'المحاسبين' })).toContain(job.accountant!.id);
+    expect(await found({ q: 'محاسبون' })).toContain(job.accountant!.id);
+  });
+
+  it('still finds jobs when the words have typos ("enginer", "محاسبه")', async () => {
+    expect(await found({ q: 'enginer' })).toContain(job.civil!.id);
+    expect(await found({ q: 'محاسبه' })).toContain(job.accountant!.id);
+    expect(await found({ q: 'المحاسبه' })).toContain(job.accountant!.id);
+  });
+
+  it('ranks a title match above a description match', async () => {
+    const ids = await idsInCity({ q: 'analyst' });
+    expect(ids).toEqual([job.analyst!.id, job.coordinator!.id]);
+  });
+
+  it('shows only live jobs of companies in good standing', async () => {
+    const ids = await found({ q: 'civil engineer', per_page: 50 });
+    expect(ids).toEqual(expect.arrayContaining([job.civil!.id, job.secret!.id]));
+    for (const hidden of ['draft', 'closed', 'pastDeadline', 'suspended']) expect(ids).not.toContain(job[hidden]!.id);
+  });
+
+  it('never reveals the company of a confidential job', async () => {
+    const response = await search({ city_id: cityId, q: 'confidential' });
+    const card = response.json().data.items.find((item: TJobCard) => item.id === job.secret!.id);
+    expect(card).toBeDefined();
+    expect(card.company).toBeNull();
+    expect(response.body).not.toContain(companyName);
+    const open = (await search({ city_id: cityId })).json().data.items.find((item: TJobCard) => item.id === job.civil!.id);
+    expect(open.company).toMatchObject({ name: companyName, is_verified: true });
+  });
+
+  it('filters by job type, salary range, experience, qualification, remote, major, sector and posting date', async () => {
+    expect(await idsInCity({ job_type: 'part_time' })).toEqual([job.analyst!.id]);
+    expect(new Set(await found({ salary_min: 10000 }))).toEqual(new Set([job.civil!.id, job.mohandes!.id]));
+    expect(await found({ salary_max: 6000 })).toEqual([job.coordinator!.id]);
+    expect(await found({ experience: 2, qualification: 'bachelor' })).toEqual([]);
+    expect(await found({ experience: 5, qualification: 'bachelor' })).toEqual([job.civil!.id]);
+    expect(await found({ remote: 'true' })).toEqual([job.accountant!.id]);
+    expect(await found({ posted_within: 1 })).toEqual(expect.arrayContaining([job.coordinator!.id, job.mohandes!.id, job.secret!.id]));
+    expect(await found({ posted_within: 1 })).toHaveLength(3);
+    expect((await search({ major_id: emptyMajorId })).json().data.total).toBe(0);
+    expect((await search({ major_id: majorId, sector_id: sectorId })).json().data.total).toBe(6);
+  });
+
+  it('sorts by newest and by salary', async () => {
+    expect(await idsInCity({ sort: 'newest' })).toEqual([job.coordinator!.id, job.secret!.id, job.civil!.id, job.analyst!.id, job.accountant!.id]);
+    expect((await idsInCity({ sort: 'salary' })).slice(0, 3)).toEqual([job.civil!.id, job.analyst!.id, job.accountant!.id]);
+  });
+
+  it('pages the results and counts them with their counts per filter value', async () => {
+    const first = (await search({ major_id: majorId, per_page: 2, sort: 'newest' })).json().data;
+    const second = (await search({ major_id: majorId, per_page: 2, page: 2, sort: 'newest' })).json().data;
+    expect(first).toMatchObject({ total: 6, total_capped: false, page: 1, page_size: 2 });
+    expect(first.items).toHaveLength(2);
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    expect(first.facets.city).toEqual(expect.arrayContaining([expect.objectContaining({ id: cityId, count: 5 }), expect.objectContaining({ id: otherCityId, count: 1 })]));
+    expect(first.facets.job_type).toEqual(expect.arrayContaining([{ value: 'full_time', count: 5 }, { value: 'part_time', count: 1 }]));
+    expect(first.facets.sector).toEqual([expect.objectContaining({ id: sectorId, count: 6 })]);
+    const arabic = (await search({ major_id: majorId }, 'ar')).json().data;
+    expect(arabic.facets.city).toEqual(expect.arrayContaining([expect.objectContaining({ id: cityId, name: 'مدينة A' })]));
+  });
+
+  it('refuses hostile parameters with 422 and field errors, never a 500', async () => {
+    const cases: Array<[Record<string, string | number>, string]> = [
+      [{ sort: 'password' }, 'sort'],
+      [{ per_page: 100000 }, 'per_page'],
+      [{ per_page: 0 }, 'per_page'],
+      [{ page: -1 }, 'page'],
+      [{ page: 99999999 }, 'page'],
+      [{ salary_min: -5 }, 'salary_min'],
+      [{ experience: 'lots' }, 'experience'],
+      [{ city_id: '99999999999' }, 'city_id'],
+      [{ job_type: 'slavery' }, 'job_type'],
+      [{ posted_within: 2 }, 'posted_within'],
+      [{ q: 'x'.repeat(500) }, 'q'],
+      [{ q: 'a\u0000b' }, 'q'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await search(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(422);
+      expect(Object.keys(response.json().errors ?? {})).toContain(field);
+    }
+  });
+
+  it('answers odd but valid words without an error', async () => {
+    for (const q of ["'", '!!!', 'a & b | c', '"unclosed', '():*<->', 'OR', '-', '%_\\', '的 工作', 'ـــ']) {
+      const response = await search({ q, city_id: cityId });
+      expect(response.statusCode, q).toBe(200);
+    }
+  });
+
+  it('gives the job alerts only jobs that went live after the last digest', async () => {
+    const result = await searchJobs(database.db, 'en', { city_id: cityId, sort: 'newest' }, { publishedAfter: hoursAgo(6) });
+    expect(result.items.map((row) => row.id)).toEqual([job.coordinator!.id, job.secret!.id]);
+    expect(result.total).toBe(2);
+  });
+
+  it('lists majors with their counts of live jobs, and a major\'s jobs a page at a time', async () => {
+    const majorsList = (await app.inject({ url: '/api/v1/majors', headers: { 'x-locale': 'en' } })).json().data;
+    expect(majorsList).toEqual(expect.arrayContaining([expect.objectContaining({ id: majorId, jobs_count: 6 }), expect.objectContaining({ id: emptyMajorId, jobs_count: 0 })]));
+    const page = (await app.inject({ url: `/api/v1/majors/${majorId}/jobs`, headers: { 'x-locale': 'ar' } })).json().data;
+    expect(page.major).toMatchObject({ id: majorId, name: expect.stringContaining('تخصص'), jobs_count: 6 });
+    expect(page.items.map((item: TJobCard) => item.id)[0]).toBe(job.coordinator!.id);
+    expect((await app.inject({ url: `/api/v1/majors/${emptyMajorId}/jobs` })).json().data.items).toEqual([]);
+    expect((await app.inject({ url: '/api/v1/majors/2000000000/jobs' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/v1/majors/abc/jobs' })).statusCode).toBe(422);
+  });
+
+  it('gives the home page its numbers, latest jobs, top majors and featured companies', async () => {
+    const home = (await app.inject({ url: '/api/v1/home', headers: { 'x-locale': 'en' } })).json().data;
+    expect(home.counts.jobs).toBeGreaterThanOrEqual(6);
+    expect(home.counts.companies).toBeGreaterThanOrEqual(1);
+    expect(home.latest_jobs.length).toBeGreaterThan(0);
+    expect(home.latest_jobs.length).toBeLessThanOrEqual(8);
+    expect(home.top_majors.length).toBeLessThanOrEqual(5);
+    for (const major of home.top_majors) expect(major.jobs_count).toBeGreaterThan(0);
+    for (const company of home.featured_companies) expect(company.jobs_count).toBeGreaterThan(0);
+    expect(home.latest_jobs.map((card: TJobCard) => card.id)).not.toContain(job.draft!.id);
+  });
+});
