@@ -1,5 +1,7 @@
 import type { TAppDeps } from '../../app.ts';
+import { createMailer } from '../delivery/mail.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
+import { runAlertDigests } from './digest.ts';
 
 interface TSchedulerLogger {
   info(details: object, message: string): void;
@@ -8,5 +10,22 @@ interface TSchedulerLogger {
 
 /** Sends the due job alert digests now and then every `config.schedulerIntervalMs` (advisory lock: one process at a time). */
 export function startAlertScheduler(deps: TAppDeps, logger: TSchedulerLogger): TRepeating {
-  return repeatEvery('startAlertScheduler', deps.config.schedulerIntervalMs, async () => undefined, (error) => logger.error({ err: error }, 'job alerts failed'));
+  const mailer = createMailer(deps.config, deps.db);
+  const repeating = repeatEvery(
+    'startAlertScheduler',
+    deps.config.schedulerIntervalMs,
+    async () => {
+      const result = await runAlertDigests({ db: deps.db, mailer, publicUrl: deps.config.publicUrl }, deps.now(), (alertId, error) =>
+        logger.error({ err: error, alertId }, 'job alert digest failed'),
+      );
+      if (result.sent || result.empty) logger.info({ sent: result.sent, empty: result.empty, skipped: result.skipped }, 'job alert digests');
+    },
+    (error) => logger.error({ err: error }, 'job alerts failed'),
+  );
+  return {
+    async stop() {
+      await repeating.stop();
+      mailer.close();
+    },
+  };
 }

@@ -15,6 +15,11 @@ export interface TMailMessage {
   locale: TLocale;
   /** What the message is for, e.g. `email_verification`, `job_alert`. */
   purpose: string;
+  /**
+   * Extra headers for the SMTP send (e.g. List-Unsubscribe, RFC 8058). Not kept in the outbox: a later retry of
+   * a failed send goes without them.
+   */
+  headers?: Record<string, string>;
 }
 
 /** The outcome of a send or of one retry: the outbox row's state after it. */
@@ -35,7 +40,7 @@ export interface TMailer {
    * One more attempt at a 'queued' or 'failed' row (SMTP only). Resolves null when the row changed since it
    * was read (another process took this attempt), so a message is never sent twice for one attempt.
    */
-  attempt(row: TMailOutboxRow): Promise<TDelivery | null>;
+  attempt(row: TMailOutboxRow, headers?: Record<string, string>): Promise<TDelivery | null>;
   /** Closes the SMTP connections (nothing to do for the local outbox). */
   close(): void;
 }
@@ -106,7 +111,7 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
     { from: config.mailFrom },
   );
 
-  async function attempt(row: TMailOutboxRow): Promise<TDelivery | null> {
+  async function attempt(row: TMailOutboxRow, headers: Record<string, string> = {}): Promise<TDelivery | null> {
     // Claim this attempt: only the caller that still sees the row as read gets it.
     const [claimed] = await db
       .update(mailOutbox)
@@ -120,7 +125,7 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
         subject: claimed.subject,
         text: claimed.text_body,
         html: claimed.html_body,
-        headers: { 'Content-Language': claimed.locale },
+        headers: { ...headers, 'Content-Language': claimed.locale },
       });
       const [sent] = await db
         .update(mailOutbox)
@@ -142,7 +147,9 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
     mode: 'smtp',
     async send(input) {
       const queued = await record(db, input, 'queued');
-      return (await attempt(queued)) ?? toDelivery(queued);
+      // A header value never spans lines (a line break would start a new header).
+      const headers = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, value]) => [name, value.replace(/[\r\n]+/g, ' ')]));
+      return (await attempt(queued, headers)) ?? toDelivery(queued);
     },
     attempt,
     close() {

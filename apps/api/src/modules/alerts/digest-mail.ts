@@ -1,0 +1,149 @@
+import { directionOf, type TJobCard, type TLocale } from '@tawzeef/contract';
+import { escapeHtml } from '../delivery/templates.ts';
+
+export interface TDigestContent {
+  locale: TLocale;
+  /** The alert's keywords, if any (shown in the subject and the introduction). */
+  keywords: string | null;
+  /** The newest matching jobs (at most ALERT_DIGEST_MAX_JOBS). */
+  jobs: readonly TJobCard[];
+  /** How many new jobs matched in all (more than `jobs.length` when the digest is capped). */
+  total: number;
+  jobUrl: (id: number) => string;
+  /** /find-jobs with the alert's search. */
+  searchUrl: string;
+  /** The alerts page, to change or pause this alert. */
+  manageUrl: string;
+  /** The unsubscribe page (GET shows a confirm button). */
+  unsubscribeUrl: string;
+}
+
+export interface TDigestMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const COPY = {
+  ar: {
+    brand: 'توظيف',
+    subject: (n: number, keys: string | null) => (keys ? `${n === 1 ? 'وظيفة جديدة' : `${n} وظائف جديدة`} تطابق «${keys}»` : n === 1 ? 'وظيفة جديدة تطابق تنبيهك' : `${n} وظائف جديدة تطابق تنبيهك`),
+    intro: (n: number) => (n === 1 ? 'نُشرت وظيفة جديدة تطابق تنبيه الوظائف الخاص بك منذ رسالتنا الأخيرة:' : `نُشرت ${n} وظائف جديدة تطابق تنبيه الوظائف الخاص بك منذ رسالتنا الأخيرة:`),
+    more: (shown: number, total: number) => `هذه أحدث ${shown} وظيفة من ${total}. اطّلع على البقية في صفحة البحث.`,
+    confidential: 'شركة سرية',
+    remote: 'عن بُعد',
+    salary: (from: string, to: string) => `${from} – ${to} ريال شهريًا`,
+    salaryOne: (amount: string) => `${amount} ريال شهريًا`,
+    viewAll: 'عرض كل الوظائف المطابقة',
+    manage: 'إدارة تنبيهاتك',
+    unsubscribe: 'إلغاء الاشتراك في هذا التنبيه',
+    footer: 'وصلتك هذه الرسالة لأنك أنشأت تنبيه وظائف في توظيف.',
+    jobTypes: { full_time: 'دوام كامل', part_time: 'دوام جزئي', remotely: 'عن بُعد' },
+  },
+  en: {
+    brand: 'Tawzeef',
+    subject: (n: number, keys: string | null) => `${n === 1 ? '1 new job' : `${n} new jobs`} ${keys ? `for “${keys}”` : 'matching your alert'}`,
+    intro: (n: number) => (n === 1 ? 'A new job matching your job alert was posted since our last email:' : `${n} new jobs matching your job alert were posted since our last email:`),
+    more: (shown: number, total: number) => `These are the newest ${shown} of ${total}. See the rest on the search page.`,
+    confidential: 'Confidential company',
+    remote: 'Remote',
+    salary: (from: string, to: string) => `SAR ${from} – ${to} a month`,
+    salaryOne: (amount: string) => `SAR ${amount} a month`,
+    viewAll: 'See all matching jobs',
+    manage: 'Manage your job alerts',
+    unsubscribe: 'Unsubscribe from this alert',
+    footer: 'You received this email because you created a job alert on Tawzeef.',
+    jobTypes: { full_time: 'Full time', part_time: 'Part time', remotely: 'Remote' },
+  },
+} as const;
+
+const FONT = "Tahoma, 'Segoe UI', Arial, sans-serif";
+
+function salaryLine(locale: TLocale, job: TJobCard): string | null {
+  // Western digits in both languages, as on the site.
+  const format = new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { maximumFractionDigits: 0 });
+  const copy = COPY[locale];
+  if (job.salary_from !== null && job.salary_to !== null && job.salary_from !== job.salary_to) return copy.salary(format.format(job.salary_from), format.format(job.salary_to));
+  const one = job.salary_from ?? job.salary_to;
+  return one === null ? null : copy.salaryOne(format.format(one));
+}
+
+/** The facts line of a job: company (or confidential), place, type, salary. */
+function factsOf(locale: TLocale, job: TJobCard): string[] {
+  const copy = COPY[locale];
+  const place = [job.city?.name, job.is_remote ? copy.remote : null].filter(Boolean).join(' · ');
+  return [job.company?.name ?? copy.confidential, place, job.job_type && job.job_type !== 'remotely' ? copy.jobTypes[job.job_type] : null, salaryLine(locale, job)].filter(
+    (part): part is string => Boolean(part),
+  );
+}
+
+/**
+ * The digest of one alert: a subject, an HTML part (`<html lang dir>`, right-to-left for Arabic, inline styles,
+ * every interpolated string escaped, each title isolated with `dir="auto"` since jobs come in both languages) and
+ * its plain-text alternative.
+ */
+export function renderDigestMail(content: TDigestContent): TDigestMail {
+  const { locale, jobs, total } = content;
+  const copy = COPY[locale];
+  const dir = directionOf(locale);
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const subject = copy.subject(total, content.keywords);
+  const capped = total > jobs.length;
+
+  const jobHtml = (job: TJobCard) =>
+    [
+      '<tr><td style="padding:12px 0;border-bottom:1px solid #e4e7eb;">',
+      `<a href="${escapeHtml(content.jobUrl(job.id))}" dir="auto" style="font-size:17px;font-weight:bold;color:#0b6e4f;text-decoration:none;">${escapeHtml(job.title)}</a>`,
+      `<div style="margin-top:4px;font-size:14px;line-height:1.7;color:#52606d;">${factsOf(locale, job).map((part) => `<bdi>${escapeHtml(part)}</bdi>`).join(' · ')}</div>`,
+      '</td></tr>',
+    ].join('');
+  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#0b6e4f;">${escapeHtml(label)}</a>`;
+
+  const html = [
+    '<!DOCTYPE html>',
+    `<html lang="${locale}" dir="${dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title>`,
+    '</head>',
+    `<body dir="${dir}" style="margin:0;padding:0;background-color:#f4f5f7;">`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">',
+    '<tr><td align="center" style="padding:24px 12px;">',
+    `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;font-family:${FONT};text-align:${align};">`,
+    `<tr><td style="padding:20px 24px;background-color:#0b6e4f;border-radius:8px 8px 0 0;color:#ffffff;font-size:20px;font-weight:bold;">${escapeHtml(copy.brand)}</td></tr>`,
+    '<tr><td style="padding:24px;">',
+    `<h1 style="margin:0 0 12px 0;font-size:21px;line-height:1.5;color:#1f2933;">${escapeHtml(subject)}</h1>`,
+    `<p style="margin:0 0 8px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.intro(total))}</p>`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">',
+    ...jobs.map(jobHtml),
+    '</table>',
+    ...(capped ? [`<p style="margin:16px 0 0 0;font-size:15px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.more(jobs.length, total))}</p>`] : []),
+    `<p style="margin:24px 0;"><a href="${escapeHtml(content.searchUrl)}" style="display:inline-block;padding:12px 24px;background-color:#0b6e4f;color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(copy.viewAll)}</a></p>`,
+    '</td></tr>',
+    `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:13px;line-height:1.8;color:#52606d;">${escapeHtml(copy.footer)}<br>${link(content.manageUrl, copy.manage)} · ${link(content.unsubscribeUrl, copy.unsubscribe)}</td></tr>`,
+    '</table>',
+    '</td></tr>',
+    '</table>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+
+  const text = [
+    subject,
+    '',
+    copy.intro(total),
+    '',
+    ...jobs.flatMap((job) => [`- ${job.title}`, `  ${factsOf(locale, job).join(' · ')}`, `  ${content.jobUrl(job.id)}`, '']),
+    ...(capped ? [copy.more(jobs.length, total), ''] : []),
+    `${copy.viewAll}: ${content.searchUrl}`,
+    '',
+    '--',
+    copy.footer,
+    `${copy.manage}: ${content.manageUrl}`,
+    `${copy.unsubscribe}: ${content.unsubscribeUrl}`,
+    '',
+  ].join('\n');
+
+  return { subject, text, html };
+}

@@ -1,0 +1,126 @@
+import { and, eq } from 'drizzle-orm';
+import { ALERT_DIGEST_MAX_JOBS, type TAlertFilters, type TLocale } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { alertDeliveries, jobAlerts } from '../../db/schema/index.ts';
+import type { TMailer } from '../delivery/mail.ts';
+import { withAdvisoryLock } from '../delivery/retry.ts';
+import { toJobCard } from '../search/cards.ts';
+import { searchJobs } from '../search/queries.ts';
+import { renderDigestMail } from './digest-mail.ts';
+import { findDueAlerts, type TAlertRow } from './queries.ts';
+import { alertSearchQuery, nextDueAt, normalizeFilters, signUnsubscribeToken } from './service.ts';
+
+/** The key of the PostgreSQL advisory lock that lets one process at a time send alert digests ("TWZ" + 3). */
+export const ALERT_DIGEST_LOCK_KEY = 0x54575a03;
+const BATCH_SIZE = 200;
+
+export interface TDigestDeps {
+  db: TDatabase;
+  mailer: TMailer;
+  /** PUBLIC_URL: links in the mail point there. */
+  publicUrl: string;
+}
+
+export type TDigestOutcome =
+  /** Another run claimed this alert's period first: nothing was done. */
+  | { status: 'skipped' }
+  /** Nothing new matched: no mail, but the window moved on (decision 017). */
+  | { status: 'empty' }
+  | { status: 'sent'; jobs: number; total: number; mailOutboxId: number };
+
+const localePrefix = (locale: TLocale) => (locale === 'en' ? '/en' : '');
+
+/** The links of an alert's mail, on PUBLIC_URL, in the alert's language. */
+export async function alertLinks(db: TDatabase, publicUrl: string, alert: Pick<TAlertRow, 'id' | 'locale' | 'open_keys' | 'filters'>) {
+  const base = `${publicUrl}${localePrefix(alert.locale)}`;
+  const token = await signUnsubscribeToken(db, alert.id);
+  const query = alertSearchQuery(alert);
+  return {
+    token,
+    jobUrl: (id: number) => `${base}/jobs/${id}`,
+    searchUrl: `${base}/find-jobs${query ? `?${query}` : ''}`,
+    manageUrl: `${base}/job-alerts`,
+    unsubscribeUrl: `${base}/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+    /** RFC 8058 one-click: a POST here unsubscribes at once. */
+    oneClickUrl: `${publicUrl}/api/v1/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+  };
+}
+
+/**
+ * One alert's digest for the period that was due at `alert.next_due_at`. The period is claimed first with one
+ * guarded UPDATE (`where next_due_at = <as read> and not paused`): of two runs that read the same alert, one
+ * gets it and the other skips, so a period never mails twice. The claim moves `last_sent_at` to `now` (the
+ * window of new jobs) and `next_due_at` to one period after `now`, whether or not anything matched.
+ */
+export async function sendAlertDigest(deps: TDigestDeps, alert: TAlertRow, now: Date): Promise<TDigestOutcome> {
+  const windowStart = alert.last_sent_at ?? alert.created_at;
+  const [claimed] = await deps.db
+    .update(jobAlerts)
+    .set({ last_sent_at: now, next_due_at: nextDueAt(alert.frequency, now) })
+    .where(and(eq(jobAlerts.id, alert.id), eq(jobAlerts.next_due_at, alert.next_due_at), eq(jobAlerts.is_paused, false)))
+    .returning({ id: jobAlerts.id });
+  if (!claimed) return { status: 'skipped' };
+
+  const filters = normalizeFilters((alert.filters ?? {}) as TAlertFilters);
+  const found = await searchJobs(
+    deps.db,
+    alert.locale,
+    { ...filters, q: alert.open_keys ?? undefined, sort: 'newest', page: 1, per_page: ALERT_DIGEST_MAX_JOBS },
+    { publishedAfter: windowStart },
+  );
+  // A job that went live after this run's moment belongs to the next window.
+  const rows = found.items.filter((row) => row.activated_at !== null && row.activated_at <= now);
+  const total = Math.max(rows.length, found.total - (found.items.length - rows.length));
+  if (rows.length === 0) return { status: 'empty' };
+
+  const jobs = rows.map((row) => toJobCard(row, (date) => (date ? date.toISOString() : null)));
+  const links = await alertLinks(deps.db, deps.publicUrl, alert);
+  const mail = renderDigestMail({ locale: alert.locale, keywords: alert.open_keys, jobs, total, ...links });
+  const delivery = await deps.mailer.send({
+    to: alert.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    locale: alert.locale,
+    purpose: 'job_alert',
+    headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+  await deps.db.insert(alertDeliveries).values({ alert_id: alert.id, jobs_count: total, job_ids: jobs.map((job) => job.id), mail_outbox_id: delivery.id, created_at: now });
+  return { status: 'sent', jobs: jobs.length, total, mailOutboxId: delivery.id };
+}
+
+export interface TDigestRunResult {
+  /** false: another run (this process, or another one holding the advisory lock) was at work; nothing was done. */
+  ran: boolean;
+  due: number;
+  sent: number;
+  empty: number;
+  skipped: number;
+}
+
+/**
+ * Sends every digest due at `now` (in batches until none is left), under the advisory lock ALERT_DIGEST_LOCK_KEY.
+ * A failing alert is logged and the others go on; its period stays claimed, so it is not retried in a loop.
+ */
+export async function runAlertDigests(deps: TDigestDeps, now: Date, onError?: (alertId: number, error: unknown) => void): Promise<TDigestRunResult> {
+  const outcome = await withAdvisoryLock(deps.db, ALERT_DIGEST_LOCK_KEY, async () => {
+    const result: TDigestRunResult = { ran: true, due: 0, sent: 0, empty: 0, skipped: 0 };
+    const done = new Set<number>();
+    for (;;) {
+      const due = (await findDueAlerts(deps.db, now, BATCH_SIZE)).filter((alert) => !done.has(alert.id));
+      if (due.length === 0) break;
+      for (const alert of due) {
+        done.add(alert.id);
+        result.due += 1;
+        try {
+          const sent = await sendAlertDigest(deps, alert, now);
+          result[sent.status] += 1;
+        } catch (error) {
+          onError?.(alert.id, error);
+        }
+      }
+    }
+    return result;
+  });
+  return outcome.locked ? outcome.value : { ran: false, due: 0, sent: 0, empty: 0, skipped: 0 };
+}
