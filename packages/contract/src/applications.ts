@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZIdParam } from './ids.ts';
+import { ZJobCard } from './search.ts';
 
 /** An application's stages, in the order a company usually moves it (decision 016). */
 export const APPLICATION_STAGES = ['submitted', 'viewed', 'shortlisted', 'interview', 'rejected', 'hired'] as const;
@@ -21,3 +23,145 @@ export const ZJobViewerState = z.object({
   is_saved: z.boolean(),
 });
 export type TJobViewerState = z.infer<typeof ZJobViewerState>;
+
+/**
+ * The moves a company may make from each stage (decision 016). `submitted` is only ever the start (applying or
+ * re-applying); `viewed` only follows `submitted`; `hired` is final; a rejection can be undone to `shortlisted`.
+ * A withdrawn application cannot be moved at all.
+ */
+export const APPLICATION_STAGE_MOVES: Record<TApplicationStage, readonly TApplicationStage[]> = {
+  submitted: ['viewed', 'shortlisted', 'interview', 'rejected', 'hired'],
+  viewed: ['shortlisted', 'interview', 'rejected', 'hired'],
+  shortlisted: ['interview', 'rejected', 'hired'],
+  interview: ['shortlisted', 'rejected', 'hired'],
+  rejected: ['shortlisted'],
+  hired: [],
+};
+
+export function canMoveStage(from: TApplicationStage, to: TApplicationStage): boolean {
+  return APPLICATION_STAGE_MOVES[from].includes(to);
+}
+
+/** A seeker may withdraw until the company has decided (rejected or hired). */
+export function canWithdraw(stage: TApplicationStage, withdrawnAt: string | null): boolean {
+  return withdrawnAt === null && stage !== 'rejected' && stage !== 'hired';
+}
+
+/** PUT /api/v1/company/applications/:id/stage */
+export const ZStageChangeInput = z.object({ stage: ZApplicationStage }).strict();
+export type TStageChangeInput = z.input<typeof ZStageChangeInput>;
+
+export const ZApplicationParams = z.object({ id: ZIdParam });
+export const ZSavedJobParams = z.object({ jobId: ZIdParam });
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+const page = z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(10_000, { message: 'max_value' }).default(1);
+export const ZApplicationsPageQuery = z.object({ page });
+
+/** How a company sorts the applicants of one job: best match first (default), or the latest applications first. */
+export const APPLICANT_SORTS = ['match', 'newest'] as const;
+export type TApplicantSort = (typeof APPLICANT_SORTS)[number];
+export const ZApplicantsQuery = z.object({
+  stage: z.preprocess((value) => (value === '' ? undefined : value), ZApplicationStage.optional()),
+  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(APPLICANT_SORTS).default('match')),
+  page,
+});
+export type TApplicantsQuery = z.output<typeof ZApplicantsQuery>;
+
+/** What each part of the match score looks at (modules/applications/match.ts). */
+export const MATCH_CRITERIA = ['major', 'city', 'experience', 'qualification', 'skills', 'salary'] as const;
+export type TMatchCriterion = (typeof MATCH_CRITERIA)[number];
+/** met: full weight; partial: part of it; missed: nothing; not_applicable: the job does not ask, so it is left out of the total. */
+export const MATCH_OUTCOMES = ['met', 'partial', 'missed', 'not_applicable'] as const;
+export type TMatchOutcome = (typeof MATCH_OUTCOMES)[number];
+
+/** One reason of a match score: a code with parameters, rendered in the viewer's language by the client. */
+export const ZMatchReason = z.object({
+  code: z.enum(MATCH_CRITERIA),
+  outcome: z.enum(MATCH_OUTCOMES),
+  /** The most this criterion can add (its weight out of 100); 0 when it does not apply. */
+  weight: z.number().int(),
+  /** What it added (0..weight). */
+  points: z.number(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TMatchReason = z.infer<typeof ZMatchReason>;
+
+/** A step in an application's history: a stage, or `withdrawn`. */
+export const ZApplicationEvent = z.object({
+  stage: z.union([ZApplicationStage, z.literal('withdrawn')]),
+  at: z.string(),
+  by: z.enum(['seeker', 'company']),
+});
+export type TApplicationEvent = z.infer<typeof ZApplicationEvent>;
+
+/** The job seeker's view of one of their applications (GET /api/v1/user/applications). */
+export const ZSeekerApplication = z.object({
+  id: z.number().int(),
+  stage: ZApplicationStage,
+  cover_note: z.string().nullable(),
+  created_at: z.string(),
+  stage_changed_at: z.string(),
+  withdrawn_at: z.string().nullable(),
+  can_withdraw: z.boolean(),
+  /** Withdrawn and the job still live: applying again reopens this application. */
+  can_reapply: z.boolean(),
+  job: ZJobCard,
+  events: z.array(ZApplicationEvent),
+});
+export type TSeekerApplication = z.infer<typeof ZSeekerApplication>;
+
+export const ZPagedList = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+/** An applicant as the company sees them in the list of one job. */
+export const ZApplicant = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  stage: ZApplicationStage,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The desired job title from the CV, if any. */
+  headline: z.string().nullable(),
+  cover_note: z.string().nullable(),
+  match_score: z.number().int(),
+  match_reasons: z.array(ZMatchReason),
+  has_cv_file: z.boolean(),
+  created_at: z.string(),
+  stage_changed_at: z.string(),
+  /** The stages the company may move it to now. */
+  next_stages: z.array(ZApplicationStage),
+});
+export type TApplicant = z.infer<typeof ZApplicant>;
+
+/** The applicants of one job, filtered by stage, with how many are in each stage. */
+export const ZApplicantList = ZPagedList(ZApplicant).extend({
+  job: z.object({ id: z.number().int(), title: z.string(), status: z.string(), applications_count: z.number().int() }),
+  stage_counts: z.record(ZApplicationStage, z.number().int()),
+});
+export type TApplicantList = z.infer<typeof ZApplicantList>;
+
+/**
+ * The CV as it was when the seeker applied: the profile's CV (as GET /api/v1/user/profile shows it, without the
+ * person's other files) with the account's name and contact, and the names of its lookups in the caller's language.
+ */
+export const ZCvSnapshot = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    cv: z.record(z.string(), z.unknown()),
+    labels: z.object({ city: z.string().nullable(), country: z.string().nullable(), major: z.string().nullable(), sector: z.string().nullable(), nationality: z.string().nullable() }),
+  })
+  .loose();
+export type TCvSnapshot = z.infer<typeof ZCvSnapshot>;
+
+/** One application as its company sees it (GET /api/v1/company/applications/:id): the list entry, the CV snapshot and the history. */
+export const ZApplicantDetail = ZApplicant.extend({
+  cv_snapshot: ZCvSnapshot,
+  cv_file: z.object({ name: z.string(), size: z.number().int(), content_type: z.string() }).nullable(),
+  events: z.array(ZApplicationEvent),
+});
+export type TApplicantDetail = z.infer<typeof ZApplicantDetail>;

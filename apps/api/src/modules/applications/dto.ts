@@ -1,0 +1,96 @@
+import { APPLICATION_STAGE_MOVES, canWithdraw, type TApplicant, type TApplicantDetail, type TApplicationEvent, type TJobCard, type TLocale, type TMatchReason, type TSeekerApplication } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import type { TFileRow } from '../../db/schema/index.ts';
+import { lookupLabels, type TApplicationEventRow, type TApplicationRow } from './queries.ts';
+
+type TFormat = (date: Date | null) => string | null;
+type TRecord = Record<string, unknown>;
+
+const asRecord = (value: unknown): TRecord => (value && typeof value === 'object' && !Array.isArray(value) ? (value as TRecord) : {});
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function toEvents(application: TApplicationRow, events: TApplicationEventRow[], format: TFormat): TApplicationEvent[] {
+  return events.map((event) => ({
+    stage: event.stage as TApplicationEvent['stage'],
+    at: format(event.created_at) ?? '',
+    by: event.actor_user_id === application.user_id ? 'seeker' : 'company',
+  }));
+}
+
+export function toSeekerApplication(application: TApplicationRow, isLive: boolean, job: TJobCard, events: TApplicationEventRow[], format: TFormat): TSeekerApplication {
+  const withdrawnAt = format(application.withdrawn_at);
+  return {
+    id: application.id,
+    stage: application.stage,
+    cover_note: application.cover_note,
+    created_at: format(application.created_at) ?? '',
+    stage_changed_at: format(application.stage_changed_at) ?? '',
+    withdrawn_at: withdrawnAt,
+    can_withdraw: canWithdraw(application.stage, withdrawnAt),
+    can_reapply: withdrawnAt !== null && isLive,
+    job,
+    events: toEvents(application, events, format),
+  };
+}
+
+/** The applicant's name in the reader's language when they gave one in it, else the account's name. */
+export function applicantName(snapshot: TRecord, locale: TLocale): string {
+  const first = textOf(snapshot[`${locale}_first_name`]);
+  const last = textOf(snapshot[`${locale}_last_name`]);
+  if (first) return [first, last].filter(Boolean).join(' ');
+  return [textOf(snapshot.first_name), textOf(snapshot.last_name)].filter(Boolean).join(' ');
+}
+
+export function toApplicant(application: TApplicationRow, locale: TLocale, format: TFormat): TApplicant {
+  const snapshot = asRecord(application.cv_snapshot);
+  const cv = asRecord(snapshot.cv);
+  return {
+    id: application.id,
+    job_id: application.job_id,
+    stage: application.stage,
+    name: applicantName(snapshot, locale),
+    email: textOf(snapshot.email) ?? '',
+    phone: textOf(snapshot.phone),
+    headline: textOf(cv.job_role_title),
+    cover_note: application.cover_note,
+    match_score: application.match_score,
+    match_reasons: (Array.isArray(application.match_reasons) ? application.match_reasons : []) as TMatchReason[],
+    has_cv_file: application.cv_file_id !== null,
+    created_at: format(application.created_at) ?? '',
+    stage_changed_at: format(application.stage_changed_at) ?? '',
+    next_stages: application.withdrawn_at === null ? [...APPLICATION_STAGE_MOVES[application.stage]] : [],
+  };
+}
+
+export async function toApplicantDetail(
+  db: TDatabase,
+  locale: TLocale,
+  application: TApplicationRow,
+  events: TApplicationEventRow[],
+  file: TFileRow | null,
+  format: TFormat,
+): Promise<TApplicantDetail> {
+  const snapshot = asRecord(application.cv_snapshot);
+  const cv = asRecord(snapshot.cv);
+  const labels = await lookupLabels(db, locale, {
+    city: numberOf(cv.city_id),
+    country: numberOf(cv.country_id),
+    major: numberOf(cv.major_id),
+    sector: numberOf(cv.sector_id),
+    nationality: numberOf(cv.nationality_id),
+  });
+  return {
+    ...toApplicant(application, locale, format),
+    cv_snapshot: {
+      first_name: textOf(snapshot.first_name) ?? '',
+      last_name: textOf(snapshot.last_name) ?? '',
+      email: textOf(snapshot.email) ?? '',
+      phone: textOf(snapshot.phone),
+      cv,
+      labels,
+    },
+    cv_file: file ? { name: file.original_name, size: file.size, content_type: file.content_type } : null,
+    events: toEvents(application, events, format),
+  };
+}
