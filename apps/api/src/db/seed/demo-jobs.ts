@@ -1191,6 +1191,20 @@ export function generateDemoJobs(now: Date, seed = 20_260_401): TDemoJob[] {
 }
 
 
+/**
+ * Live jobs at scale for the benchmarks (bench/generate.ts): `count` active jobs of the verified demo companies,
+ * their roles and texts mixed at random, yielded one by one so that a million need no million-element array.
+ * The same `now` and `seed` give the same jobs.
+ */
+export function* generateLiveJobs(now: Date, count: number, seed = 20_261_122): Generator<TDemoJob> {
+  const rng = mulberry32(seed);
+  const verified = demoCompanies.filter((company) => company.verification_status === 'verified');
+  for (let i = 0; i < count; i += 1) {
+    const company = pick(rng, verified);
+    yield makeJob(rng, now, company, pick(rng, company.roles), 'active');
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Bank accounts for transfers
 // ---------------------------------------------------------------------------

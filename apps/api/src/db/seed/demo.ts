@@ -20,7 +20,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { demoBankAccounts, demoCompanies, generateDemoJobs } from './demo-jobs.ts';
+import { demoBankAccounts, demoCompanies, generateDemoJobs, type TDemoJob } from './demo-jobs.ts';
 
 /** Listed in the README. Never enable demo seeding on a public installation (SEED_DEMO=false). */
 export const DEMO_PASSWORD = 'Tawzeef@2026';
@@ -111,20 +111,37 @@ async function seedDemoCvs(tx: TDatabase, userIds: Map<string, number>): Promise
   }
 }
 
-/** The demo companies' profiles, their jobs, the payments that put them live, and the bank accounts. */
-async function seedDemoCompanies(tx: TDatabase, userIds: Map<string, number>, now: Date): Promise<void> {
-  const adminId = userIds.get(DEMO_ADMIN_EMAIL) ?? null;
+const idOf = <K>(ids: Map<K, number>, key: K, what: string): number => {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`demo seed: unknown ${what} ${key}`);
+  return id;
+};
+
+/** Turns generated demo jobs into `jobs` rows: the company by its account's email, the lookups by slug and city key. */
+export async function demoJobRows(tx: TDatabase, companyIdOf: (email: string) => number): Promise<(job: TDemoJob) => typeof jobs.$inferInsert> {
   const majorIds = await idsBy(tx.select({ id: majors.id, slug: majors.slug }).from(majors), (r) => r.slug);
   const sectorIds = await idsBy(tx.select({ id: sectors.id, slug: sectors.slug }).from(sectors), (r) => r.slug);
   const cityIds = await idsBy(
     tx.select({ id: cities.id, name: cities.name_en, country: countries.code }).from(cities).innerJoin(countries, eq(countries.id, cities.country_id)),
     (r) => `${r.country}:${r.name}`,
   );
-  const idOf = <K>(ids: Map<K, number>, key: K, what: string): number => {
-    const id = ids.get(key);
-    if (id === undefined) throw new Error(`demo seed: unknown ${what} ${key}`);
-    return id;
-  };
+  return ({ company_email, major, sector, city, payment: _payment, ...job }) => ({
+    ...job,
+    company_id: companyIdOf(company_email),
+    major_id: idOf(majorIds, major, 'major'),
+    sector_id: idOf(sectorIds, sector, 'sector'),
+    city_id: city ? idOf(cityIds, city, 'city') : null,
+  });
+}
+
+/** The demo companies' profiles, their jobs, the payments that put them live, and the bank accounts. */
+async function seedDemoCompanies(tx: TDatabase, userIds: Map<string, number>, now: Date): Promise<void> {
+  const adminId = userIds.get(DEMO_ADMIN_EMAIL) ?? null;
+  const sectorIds = await idsBy(tx.select({ id: sectors.id, slug: sectors.slug }).from(sectors), (r) => r.slug);
+  const cityIds = await idsBy(
+    tx.select({ id: cities.id, name: cities.name_en, country: countries.code }).from(cities).innerJoin(countries, eq(countries.id, cities.country_id)),
+    (r) => `${r.country}:${r.name}`,
+  );
 
   const companyRows = demoCompanies.map((company) => {
     const user_id = idOf(userIds, company.email, 'account');
@@ -160,13 +177,7 @@ async function seedDemoCompanies(tx: TDatabase, userIds: Map<string, number>, no
   const companyIdOf = (email: string) => idOf(companyIdByUser, idOf(userIds, email, 'account'), 'company');
 
   const demoJobs = generateDemoJobs(now);
-  const jobRows = demoJobs.map(({ company_email, major, sector, city, payment: _payment, ...job }) => ({
-    ...job,
-    company_id: companyIdOf(company_email),
-    major_id: idOf(majorIds, major, 'major'),
-    sector_id: idOf(sectorIds, sector, 'sector'),
-    city_id: city ? idOf(cityIds, city, 'city') : null,
-  }));
+  const jobRows = demoJobs.map(await demoJobRows(tx, companyIdOf));
   const insertedJobs = await tx.insert(jobs).values(jobRows).returning({ id: jobs.id, company_id: jobs.company_id, title: jobs.title });
   // PostgreSQL returns the rows of a multi-row insert in the order given; check rather than trust it.
   insertedJobs.forEach((row, i) => {

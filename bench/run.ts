@@ -1,0 +1,175 @@
+/**
+ * The load benchmark: in one run, on one machine, it starts the platform (web + API in one process, as
+ * `npm start`) on a prepared database (bench/generate.ts) and a bare Fastify hello-world for reference, then
+ * measures each target with autocannon: req/s and p50/p95/p99 latency from every response's time.
+ *
+ *   npx tsx bench/run.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k --label "PostgreSQL 100k"
+ *   npx tsx bench/run.ts --data-dir /tmp/tawzeef-bench-10k --label "PGlite 10k"
+ *
+ * Options: --connections 32, --duration 20 (seconds per target), --warmup 3, --out bench/results/<label>.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    label: { type: 'string', default: 'run' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+if (!values['database-url'] === !values['data-dir']) throw new Error('give exactly one of --database-url or --data-dir');
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function start(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${script} did not answer ${readyUrl}:\n${output}`);
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface TResult {
+  target: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Runs autocannon against `paths` (taken in turn) and measures every response. */
+async function measure(target: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<TResult> {
+  let i = 0;
+  const next = () => paths[i++ % paths.length]!;
+  const options = (seconds: number): autocannon.Options => ({
+    url: base,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+  });
+  if (warmup > 0) await autocannon(options(warmup));
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options(duration), (error, outcome) => (error ? reject(error) : resolve(outcome)));
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    target,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / duration),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts,
+    non2xx,
+  };
+}
+
+const appPort = await freePort();
+const helloPort = await freePort();
+const dbEnv = values['database-url'] ? { DATABASE_URL: values['database-url'], DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-bench-')) } : { DATABASE_URL: '', DATA_DIR: values['data-dir']! };
+const app = await start('apps/web/server.ts', {
+  ...dbEnv,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(appPort),
+  PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+  API_ORIGIN: '',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  GEOCODER_URL: 'off',
+}, `http://127.0.0.1:${appPort}/api/health`);
+const hello = await start('bench/hello.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
+
+const base = `http://127.0.0.1:${appPort}`;
+const api = async <T>(pathAndQuery: string): Promise<T> => ((await (await fetch(`${base}${pathAndQuery}`, { headers: { 'x-locale': 'ar' } })).json()) as { data: T }).data;
+
+// Realistic searches: common words in both languages, each with a city and a job type (keyword + 2 filters).
+const cities = (await api<Array<{ id: number; name: string }>>('/api/v1/lookups/cities')).filter((c) => ['Riyadh', 'الرياض', 'Jeddah', 'جدة', 'Dammam', 'الدمام'].includes(c.name));
+const cityIds = cities.length ? cities.map((c) => c.id) : [1];
+const words = ['مهندس', 'محاسب', 'ممرض', 'مبيعات', 'مطور', 'engineer', 'accountant', 'nurse', 'sales', 'developer', 'مدير مشروع', 'customer service'];
+const searches = words.flatMap((word, w) =>
+  cityIds.map((cityId, c) => `q=${encodeURIComponent(word)}&city_id=${cityId}&job_type=${(w + c) % 3 === 2 ? 'part_time' : 'full_time'}`),
+);
+const firstPage = await api<{ items: Array<{ id: number }> }>('/api/v1/jobs?per_page=50&sort=newest');
+const jobIds = (firstPage?.items ?? []).map((job) => job.id);
+if (!jobIds.length) throw new Error('no live jobs answered by GET /api/v1/jobs: prepare the database with bench/generate.ts');
+
+const targets: Array<[string, () => Promise<TResult>]> = [
+  ['hello', () => measure('Fastify hello-world (reference)', `http://127.0.0.1:${helloPort}`, ['/hello'])],
+  ['search-api', () => measure('GET /api/v1/jobs (keyword + city + job type)', base, searches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
+  ['find-jobs', () => measure('/find-jobs page (server-rendered)', base, searches.map((s) => `/find-jobs?${s}`))],
+  ['job-page', () => measure('/jobs/{id} page (server-rendered)', base, jobIds.map((id) => `/jobs/${id}`))],
+];
+
+const results: TResult[] = [];
+try {
+  for (const [key, run] of targets) {
+    if (values.only && !values.only.split(',').includes(key)) continue;
+    const result = await run();
+    results.push(result);
+    console.log(`${result.target}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+  }
+} finally {
+  await stop(app);
+  await stop(hello);
+}
+
+console.log(`\n### ${values.label} (${connections} connections, ${duration} s per target, ${os.cpus().length} cores, Node ${process.version})\n`);
+console.log('| target | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|');
+for (const r of results) console.log(`| ${r.target} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+const out = values.out ?? path.join(root, 'bench', 'results', `${values.label.replace(/[^\w.-]+/g, '-').toLowerCase()}.json`);
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, JSON.stringify({ label: values.label, connections, duration, cores: os.cpus().length, node: process.version, date: new Date().toISOString(), results }, null, 2));
