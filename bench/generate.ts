@@ -1,7 +1,9 @@
 /**
  * Fills a database with live jobs for the load benchmark: `--jobs N` in total (10k, 100k, 1M, ...), Arabic and
  * English texts from the demo roles (apps/api/src/db/seed/demo-jobs.ts), spread over the verified demo companies,
- * cities, majors and job types. Resumable: it only adds what is missing.
+ * cities, majors and job types. Resumable: it only adds what is missing. Past `--unique` (100,000) jobs it copies
+ * the generated ones inside the database with new posting dates and deadlines (a million generated one by one
+ * would take most of an hour; the copies keep the same mix of words, so result counts grow with the table).
  *
  *   npx tsx bench/generate.ts --jobs 100000 --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k
  *   npx tsx bench/generate.ts --jobs 10000 --data-dir /tmp/tawzeef-bench-10k      (embedded PGlite)
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'data-dir': { type: 'string' },
     batch: { type: 'string', default: '1000' },
+    unique: { type: 'string', default: '100000' },
   },
 });
 const target = Number(values.jobs);
@@ -49,8 +52,9 @@ const companyRows = await db.select({ id: companies.id, email: users.email }).fr
 const companyIds = new Map(companyRows.map((row) => [row.email, row.id]));
 const toRow = await demoJobRows(db, (email) => companyIds.get(email) ?? 0);
 
-const [{ n: existing } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs);
-const missing = Math.max(0, target - existing);
+const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(jobs))[0]?.n ?? 0;
+const existing = await count();
+const missing = Math.max(0, Math.min(target, Number(values.unique)) - existing);
 console.log(`${existing} jobs in the database; adding ${missing}`);
 
 const batchSize = Number(values.batch);
@@ -67,6 +71,19 @@ for (const job of generateLiveJobs(new Date(), missing, 20_261_122 + existing)) 
   }
 }
 if (batch.length) await db.insert(jobs).values(batch);
+
+const copyColumns = sql.raw(
+  'company_id, status, locale, title, description, duties, qualifications, qualification_type, experience_years, major_id, sector_id, city_id, is_remote, job_type, working_hours, benefits, salary_from, salary_to, show_company, applicants_num',
+);
+for (let total = await count(); total < target; total = await count()) {
+  const chunk = Math.min(100_000, target - total);
+  // A copy went live up to 40 days ago and stays open 5 to 45 more days (within the 60-day posting period).
+  await db.execute(sql`
+    insert into jobs (${copyColumns}, published_at, activated_at, created_at, updated_at, deadline)
+    select ${copyColumns}, live, live, live, live, ((now() at time zone 'Asia/Riyadh')::date + 5 + floor(random() * 40)::int)
+    from (select *, now() - random() * interval '40 days' as live from jobs where status = 'active' order by id limit ${chunk}) as source`);
+  console.log(`  ${total + chunk} / ${target} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
 await db.execute(sql`analyze jobs`);
-console.log(`done: ${existing + missing} jobs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`done: ${await count()} jobs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 await database.close();
