@@ -1,5 +1,14 @@
-import { placeholderPage } from '../../components/placeholder-page.tsx';
+import type { Route } from './+types/outbox';
+import { isAuth, isAdmin } from '../../features/auth/guards.server.ts';
+import { OutboxPage } from '../../features/alerts/outbox-page.tsx';
+import { outboxLoader } from '../../features/alerts/outbox.server.ts';
+import { pageMeta } from '../../lib/meta.ts';
 
-const page = placeholderPage('page.admin-outbox');
-export const meta = page.meta;
-export default page.Component;
+export const middleware = [isAuth, isAdmin];
+export const handle = { auth: 'required' };
+export const meta = pageMeta('page.admin-outbox');
+export const loader = (args: Route.LoaderArgs) => outboxLoader(args);
+
+export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  return <OutboxPage page={loaderData} />;
+}

@@ -10,6 +10,7 @@ const SECTIONS: Array<{ path: string; title: TMessageId; text: TMessageId }> = [
   { path: '/admin/payments', title: 'company.admin.home.paymentsTitle', text: 'company.admin.home.payments' },
   { path: '/admin/bank-accounts', title: 'company.admin.home.bankAccountsTitle', text: 'company.admin.home.bankAccounts' },
   { path: '/admin/settings', title: 'company.admin.home.feeTitle', text: 'company.admin.home.fee' },
+  { path: '/admin/outbox', title: 'alerts.adminHome.outboxTitle', text: 'alerts.adminHome.outbox' },
 ];
 
 /** /admin: where an administrator starts: one card per task. */

@@ -1,0 +1,263 @@
+import { Anchor, Badge, Button, Checkbox, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Form, Link, useNavigation } from 'react-router';
+import { ALERT_FREQUENCIES, JOB_TYPES, QUALIFICATION_TYPES, ZAlertInput, type TJobAlert } from '@tawzeef/contract';
+import { PageShell } from '../../components/page-shell.tsx';
+import { useI18n, type TMessageId } from '../../i18n/index.ts';
+import { useActionToast } from '../../lib/app-effects.ts';
+import { formatDay, formatSar } from '../../lib/format.ts';
+import { useClientValidation } from '../../lib/forms.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import type { TAlertsPage, TAlertsResult } from './alerts.server.ts';
+import { alertFormInput, type TAlertFormValues } from './form-input.ts';
+import './alerts.css';
+
+type TOption = { id: number; name: string };
+
+/** The alert's filters as short labels, each named in the page's language. */
+function useFilterLabels() {
+  const { t, locale } = useI18n();
+  return (alert: TJobAlert): string[] => {
+    const f = alert.filters;
+    const labels: Array<string | null> = [
+      alert.labels.city,
+      f.remote === true ? t('alerts.item.remote') : null,
+      alert.labels.major,
+      alert.labels.sector,
+      typeof f.job_type === 'string' ? t(`jobs.jobType.${f.job_type}` as TMessageId) : null,
+      typeof f.qualification === 'string' ? t(`jobs.qualification.${f.qualification}` as TMessageId) : null,
+      typeof f.salary_min === 'number' ? t('alerts.item.salaryMin', { amount: formatSar(f.salary_min, locale) ?? '' }) : null,
+      typeof f.salary_max === 'number' ? t('alerts.item.salaryMax', { amount: formatSar(f.salary_max, locale) ?? '' }) : null,
+      typeof f.experience === 'number' ? t('alerts.item.experience', { years: f.experience }) : null,
+    ];
+    return labels.filter((label): label is string => Boolean(label));
+  };
+}
+
+function AlertCard({ alert, confirming }: { alert: TJobAlert; confirming: boolean }) {
+  const { t, locale, prefix } = useI18n();
+  const filterLabels = useFilterLabels()(alert);
+  const day = (value: string | null) => formatDay(value, locale)?.gregorian ?? '';
+  const base = withPrefix(prefix, '/job-alerts');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} className="alert-card" data-testid={`alert-${alert.id}`} data-paused={alert.is_paused}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" className="alert-card-title">
+            {alert.open_keys ? <bdi dir="auto">{alert.open_keys}</bdi> : t('alerts.item.noKeywords')}
+          </Title>
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" color="gray">
+              {t(`alerts.frequency.${alert.frequency}`)}
+            </Badge>
+            <Badge variant="light" color={alert.is_paused ? 'yellow' : 'green'} data-testid="alert-state">
+              {t(alert.is_paused ? 'alerts.state.paused' : 'alerts.state.active')}
+            </Badge>
+          </Group>
+        </Group>
+        {filterLabels.length > 0 && (
+          <Group gap={6} data-testid="alert-filters">
+            {filterLabels.map((label) => (
+              <Badge key={label} variant="outline" color="primary" radius="sm" tt="none" fw={500}>
+                {label}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('alerts.item.sentTo', { email: alert.email })} · {alert.locale === 'ar' ? t('alerts.language.ar') : t('alerts.language.en')}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="alert-last-sent">
+          {alert.last_sent_at ? t('alerts.item.lastSent', { date: day(alert.last_sent_at) }) : t('alerts.item.neverSent')}
+          {!alert.is_paused && <> · {t('alerts.item.nextDue', { date: day(alert.next_due_at) })}</>}
+        </Text>
+        {confirming ? (
+          <Form method="post" action={base} data-testid="alert-delete-confirm">
+            <input type="hidden" name="id" value={alert.id} />
+            <Stack gap="xs" className="alert-confirm">
+              <Text fw={600} role="alert">
+                {t('alerts.delete.confirm')}
+              </Text>
+              <Group gap="xs">
+                <Button type="submit" name="intent" value="delete-confirmed" color="red" size="xs" data-testid="alert-delete-yes">
+                  {t('alerts.delete.yes')}
+                </Button>
+                <Button component={Link} to={base} variant="default" size="xs">
+                  {t('alerts.delete.no')}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        ) : (
+          <Form method="post" action={base}>
+            <input type="hidden" name="id" value={alert.id} />
+            <Group gap="xs" mt={4}>
+              <Button component={Link} to={`${base}?edit=${alert.id}`} variant="light" size="xs" data-testid="alert-edit">
+                {t('alerts.item.edit')}
+              </Button>
+              <Button type="submit" name="intent" value={alert.is_paused ? 'resume' : 'pause'} variant="default" size="xs" data-testid="alert-toggle">
+                {t(alert.is_paused ? 'alerts.item.resume' : 'alerts.item.pause')}
+              </Button>
+              <Button type="submit" name="intent" value="delete" variant="subtle" color="red" size="xs" data-testid="alert-delete">
+                {t('alerts.item.delete')}
+              </Button>
+              <Anchor component={Link} to={`${withPrefix(prefix, '/find-jobs')}${alert.search_query ? `?${alert.search_query}` : ''}`} size="sm" ms="auto">
+                {t('alerts.item.seeJobs')}
+              </Anchor>
+            </Group>
+          </Form>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Select({ name, label, options, value, error, any }: { name: string; label: string; options: Array<{ value: string; label: string }>; value?: string; error?: string; any?: string }) {
+  return (
+    <NativeSelect
+      name={name}
+      label={label}
+      defaultValue={value ?? ''}
+      error={error}
+      data={[...(any !== undefined ? [{ value: '', label: any }] : []), ...options]}
+      data-testid={`alert-${name}`}
+    />
+  );
+}
+
+function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult }) {
+  const { t, locale, prefix } = useI18n();
+  const navigation = useNavigation();
+  const failed = result && !result.ok && (result.intent === 'create' || result.intent === 'update') ? result : undefined;
+  const editing = failed?.intent === 'update' ? (failed.id ?? null) : page.editing;
+  const values: TAlertFormValues = failed?.values ?? page.initial;
+  const { onSubmit, errorOf } = useClientValidation(ZAlertInput, alertFormInput, locale, failed?.errors);
+  const filterError = (name: string) => errorOf(`filters.${name}`);
+  const options = (items: TOption[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
+  const base = withPrefix(prefix, '/job-alerts');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="alert-form-card">
+      {/* A new key per alert: the uncontrolled fields start from that alert's values. */}
+      <Form method="post" action={editing ? `${base}?edit=${editing}` : base} noValidate onSubmit={onSubmit} key={editing ?? 'new'} data-testid="alert-form">
+        <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
+        {editing && <input type="hidden" name="id" value={editing} />}
+        <Stack gap="sm">
+          <div>
+            <Title order={2} size="h3">
+              {t(editing ? 'alerts.form.editTitle' : 'alerts.form.createTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {page.fromSearch ? t('alerts.form.fromSearch') : t('alerts.form.subtitle')}
+            </Text>
+          </div>
+          {failed && (
+            <Text c="red.8" role="alert" data-testid="form-error">
+              {failed.message}
+            </Text>
+          )}
+          <TextInput name="open_keys" label={t('alerts.form.keywords')} description={t('alerts.form.keywordsHint')} defaultValue={values.open_keys ?? ''} error={errorOf('open_keys')} maxLength={200} data-testid="alert-open_keys" />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              name="frequency"
+              label={t('alerts.form.frequency')}
+              value={values.frequency ?? 'weekly'}
+              error={errorOf('frequency')}
+              options={ALERT_FREQUENCIES.map((f) => ({ value: f, label: t(`alerts.frequency.${f}`) }))}
+            />
+            <Select
+              name="locale"
+              label={t('alerts.form.language')}
+              value={values.locale ?? locale}
+              error={errorOf('locale')}
+              options={[
+                { value: 'ar', label: t('alerts.language.ar') },
+                { value: 'en', label: t('alerts.language.en') },
+              ]}
+            />
+          </SimpleGrid>
+          <TextInput name="email" type="email" label={t('alerts.form.email')} description={t('alerts.form.emailHint')} defaultValue={values.email ?? ''} error={errorOf('email')} dir="ltr" data-testid="alert-email" />
+          <Text fw={600} mt="xs">
+            {t('alerts.form.filters')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select name="city_id" label={t('alerts.form.city')} any={t('alerts.form.anyCity')} value={values.city_id} error={filterError('city_id')} options={options(page.cities)} />
+            <Select name="major_id" label={t('alerts.form.major')} any={t('alerts.form.anyMajor')} value={values.major_id} error={filterError('major_id')} options={options(page.majors)} />
+            <Select name="sector_id" label={t('alerts.form.sector')} any={t('alerts.form.anySector')} value={values.sector_id} error={filterError('sector_id')} options={options(page.sectors)} />
+            <Select
+              name="job_type"
+              label={t('alerts.form.jobType')}
+              any={t('alerts.form.anyJobType')}
+              value={values.job_type}
+              error={filterError('job_type')}
+              options={JOB_TYPES.map((type) => ({ value: type, label: t(`jobs.jobType.${type}` as TMessageId) }))}
+            />
+            <Select
+              name="qualification"
+              label={t('alerts.form.qualification')}
+              any={t('alerts.form.anyQualification')}
+              value={values.qualification}
+              error={filterError('qualification')}
+              options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t(`jobs.qualification.${q}` as TMessageId) }))}
+            />
+            <TextInput name="experience" label={t('alerts.form.experience')} inputMode="numeric" defaultValue={values.experience ?? ''} error={filterError('experience')} />
+            <TextInput name="salary_min" label={t('alerts.form.salaryMin')} inputMode="numeric" defaultValue={values.salary_min ?? ''} error={filterError('salary_min')} />
+            <TextInput name="salary_max" label={t('alerts.form.salaryMax')} inputMode="numeric" defaultValue={values.salary_max ?? ''} error={filterError('salary_max')} />
+          </SimpleGrid>
+          <Checkbox name="remote" value="true" label={t('alerts.form.remote')} defaultChecked={values.remote === 'true' || values.remote === '1'} />
+          <Group justify="flex-end" gap="xs">
+            {editing && (
+              <Button component={Link} to={base} variant="default">
+                {t('alerts.form.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === (editing ? 'update' : 'create')} data-testid="alert-save">
+              {t(editing ? 'alerts.form.save' : 'alerts.form.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
+/** /job-alerts: the job seeker's alerts (state, filters, last email), the form to create or edit one, pause, resume, delete. */
+export function AlertsPage({ page, result }: { page: TAlertsPage; result?: TAlertsResult }) {
+  const { t, prefix } = useI18n();
+  useActionToast(result?.confirm ? undefined : result);
+  const confirmingId = result?.confirm ? result.id : undefined;
+  return (
+    <PageShell titleKey="page.job-alerts">
+      <Text c="dimmed">{t('alerts.intro')}</Text>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            {page.alerts.length === 0 ? (
+              <Paper withBorder p="lg" data-testid="alerts-empty" className="alerts-empty">
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    {t('alerts.empty.title')}
+                  </Title>
+                  <Text>{t('alerts.empty.text')}</Text>
+                  <Anchor component={Link} to={withPrefix(prefix, '/find-jobs')}>
+                    {t('alerts.empty.search')}
+                  </Anchor>
+                </Stack>
+              </Paper>
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" data-testid="alerts-count">
+                  {t('alerts.count', { count: page.alerts.length, limit: page.limit })}
+                </Text>
+                {page.alerts.map((alert) => (
+                  <AlertCard key={alert.id} alert={alert} confirming={confirmingId === alert.id} />
+                ))}
+              </>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <AlertForm page={page} result={result} />
+        </Grid.Col>
+      </Grid>
+    </PageShell>
+  );
+}

@@ -1,0 +1,113 @@
+import { data, redirect } from 'react-router';
+import { ALERT_FILTER_NAMES, ZAlertInput, type TJobAlert, type TJobAlertList, type TLookupItem } from '@tawzeef/contract';
+import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext, type TActionResult } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { submitToApi } from '../../lib/forms.server.ts';
+import { text } from '../../lib/forms.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { translator } from '../../i18n/index.ts';
+import { alertFormInput, type TAlertFormValues } from './form-input.ts';
+
+export interface TAlertsResult extends TActionResult {
+  intent?: string;
+  id?: number;
+  /** Delete asked without JavaScript: show the confirmation for this alert. */
+  confirm?: boolean;
+  values?: TAlertFormValues;
+}
+
+const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
+
+/** The form's values from /find-jobs's query string (`?from=q=...&city_id=...`): only the names an alert knows. */
+function valuesFromSearch(from: string): TAlertFormValues {
+  const params = new URLSearchParams(from);
+  const values: TAlertFormValues = { open_keys: params.get('q') ?? '' };
+  for (const name of ALERT_FILTER_NAMES) {
+    const value = params.get(name);
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+function valuesOfAlert(alert: TJobAlert): TAlertFormValues {
+  const values: TAlertFormValues = { email: alert.email, open_keys: alert.open_keys ?? '', frequency: alert.frequency, locale: alert.locale };
+  for (const [name, value] of Object.entries(alert.filters)) values[name] = String(value);
+  return values;
+}
+
+/** /job-alerts: the seeker's alerts, the lists the filters choose from, and the form's starting values (`?edit=`, `?from=`). */
+export async function alertsLoader(args: TApiArgs) {
+  const url = new URL(args.request.url);
+  const [list, cities, majors, sectors] = await Promise.all([
+    callApi<TJobAlertList>(args, 'GET', '/api/v1/job-alerts'),
+    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/cities'),
+    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/majors'),
+    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/sectors'),
+  ]);
+  if (!list.ok || !list.data) throw data(list.message, { status: list.status >= 500 ? 503 : list.status });
+  const editId = Number(url.searchParams.get('edit'));
+  const editing = Number.isInteger(editId) ? (list.data.items.find((alert) => alert.id === editId) ?? null) : null;
+  const from = url.searchParams.get('from');
+  return {
+    alerts: list.data.items,
+    limit: list.data.limit,
+    editing: editing?.id ?? null,
+    fromSearch: !editing && from !== null,
+    initial: editing ? valuesOfAlert(editing) : from !== null ? valuesFromSearch(from) : {},
+    cities: names(cities.data),
+    majors: names(majors.data),
+    sectors: names(sectors.data),
+  };
+}
+
+export type TAlertsPage = Awaited<ReturnType<typeof alertsLoader>>;
+
+/**
+ * The page's action. `intent`: create | update (with `id`) | pause | resume | delete (asks for confirmation) |
+ * delete-confirmed. Successes go back to /job-alerts with a toast; failures answer the message and field errors.
+ */
+export async function alertsAction(args: TApiArgs) {
+  const { context } = args;
+  const { locale, prefix } = context.get(localeContext);
+  const t = translator(locale);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const id = Number(text(form, 'id'));
+  const back = withPrefix(prefix, '/job-alerts');
+  const done = async (message: string) => redirect(back, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, context) } });
+  const fail = (status: number, message: string) => data<TAlertsResult>({ ok: false, intent, id, message: message || t('errors.generic') }, { status });
+  const validId = Number.isInteger(id) && id > 0;
+
+  if (intent === 'create' || intent === 'update') {
+    if (intent === 'update' && !validId) return fail(400, '');
+    const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')) as TAlertFormValues;
+    const result = await submitToApi<TJobAlert, typeof ZAlertInput>(
+      args,
+      ZAlertInput,
+      alertFormInput(form),
+      intent === 'create' ? '/api/v1/job-alerts' : `/api/v1/job-alerts/${id}`,
+      { intent, id, values },
+      intent === 'create' ? 'POST' : 'PUT',
+    );
+    if (!result.ok) return result.response;
+    return done(result.message);
+  }
+  if (!validId) return fail(400, '');
+  const path = `/api/v1/job-alerts/${id}`;
+  switch (intent) {
+    case 'pause':
+    case 'resume': {
+      const result = await callApi(args, 'POST', `${path}/${intent}`);
+      return result.ok ? done(result.message) : fail(result.status, result.message);
+    }
+    case 'delete':
+      return data<TAlertsResult>({ ok: true, message: '', intent, id, confirm: true });
+    case 'delete-confirmed': {
+      const result = await callApi(args, 'DELETE', path);
+      return result.ok ? done(result.message) : fail(result.status, result.message);
+    }
+    default:
+      return fail(400, '');
+  }
+}
