@@ -1,5 +1,12 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/find-jobs';
+import { findJobsLoader } from '../features/search/find-jobs.server.ts';
+import { FindJobsPage } from '../features/search/find-jobs-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
 
-const page = placeholderPage('page.find-jobs');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.find-jobs');
+
+export const loader = (args: Route.LoaderArgs) => findJobsLoader(args);
+
+export default function FindJobs({ loaderData }: Route.ComponentProps) {
+  return <FindJobsPage page={loaderData} />;
+}

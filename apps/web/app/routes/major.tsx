@@ -1,5 +1,12 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/major';
+import { majorLoader } from '../features/search/majors.server.ts';
+import { MajorPage } from '../features/search/majors-page.tsx';
+import { titledMeta } from '../features/search/meta.ts';
 
-const page = placeholderPage('page.major');
-export const meta = page.meta;
-export default page.Component;
+export const meta: Route.MetaFunction = (args) => titledMeta(args, 'page.major', args.loaderData?.major.name);
+
+export const loader = (args: Route.LoaderArgs) => majorLoader(args);
+
+export default function Major({ loaderData }: Route.ComponentProps) {
+  return <MajorPage page={loaderData} />;
+}

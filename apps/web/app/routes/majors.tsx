@@ -1,5 +1,12 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/majors';
+import { majorsLoader } from '../features/search/majors.server.ts';
+import { MajorsPage } from '../features/search/majors-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
 
-const page = placeholderPage('page.majors');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.majors');
+
+export const loader = (args: Route.LoaderArgs) => majorsLoader(args);
+
+export default function Majors({ loaderData }: Route.ComponentProps) {
+  return <MajorsPage majors={loaderData.majors} />;
+}

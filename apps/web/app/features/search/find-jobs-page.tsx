@@ -1,0 +1,307 @@
+import type { FormEvent } from 'react';
+import { Anchor, Button, CloseButton, Container, Grid, Group, NativeSelect, Paper, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, type TJobSearchFacets } from '@tawzeef/contract';
+import { useI18n, type TTranslate } from '../../i18n/index.ts';
+import { formatInteger, formatSar } from '../../lib/format.ts';
+import type { TFindJobsPage } from './find-jobs.server.ts';
+import { JobCard } from './job-card.tsx';
+import { Pager } from './pager.tsx';
+import { jobsCount } from './plural.ts';
+import { FILTER_PARAMS, searchHref, type TSearchParam } from './search-params.ts';
+import './search.css';
+
+/** A number of years with the plural the language needs ("3 years", "3 سنوات", "سنتان"). */
+const formatYears = (years: number, locale: 'ar' | 'en') =>
+  new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(years);
+
+const EXPERIENCE_CHOICES = ['0', '1', '2', '3', '5', '10'] as const;
+type TParams = TFindJobsPage['params'];
+type TNamed = Array<{ id: number; name: string }>;
+
+/** Options of a lookup select, with the number of matches beside each value when the counts are known. */
+function lookupOptions(items: TNamed, counts: TJobSearchFacets['city'] | null, anyLabel: string, locale: 'ar' | 'en') {
+  const byId = new Map(counts?.map((facet) => [facet.id, facet.count]));
+  const options = items.map((item) => {
+    const count = counts ? (byId.get(item.id) ?? 0) : null;
+    return { value: String(item.id), label: count === null ? item.name : `${item.name} (${formatInteger(count, locale)})`, count };
+  });
+  // Values with matches first, so the useful ones are at hand; the rest keep their order.
+  if (counts) options.sort((a, b) => Number((b.count ?? 0) > 0) - Number((a.count ?? 0) > 0));
+  return [{ value: '', label: anyLabel }, ...options.map(({ value, label }) => ({ value, label }))];
+}
+
+/** What an active filter says on its removable chip. */
+function filterLabel(name: TSearchParam, value: string, page: TFindJobsPage, t: TTranslate, locale: 'ar' | 'en'): string {
+  const named = (items: TNamed) => items.find((item) => String(item.id) === value)?.name ?? value;
+  switch (name) {
+    case 'city_id':
+      return named(page.cities);
+    case 'major_id':
+      return named(page.majors);
+    case 'sector_id':
+      return named(page.sectors);
+    case 'job_type':
+      return t(`search.jobType.${value}` as 'search.jobType.full_time');
+    case 'remote':
+      return t('search.filters.remote');
+    case 'salary_min':
+      return t('search.card.salaryFrom', { amount: formatSar(Number(value), locale) ?? value });
+    case 'salary_max':
+      return t('search.card.salaryUpTo', { amount: formatSar(Number(value), locale) ?? value });
+    case 'experience':
+      return t('search.filters.experienceUpTo', { years: formatYears(Number(value), locale) });
+    case 'qualification':
+      return t(`jobs.qualification.${value}` as 'jobs.qualification.bachelor');
+    case 'posted_within':
+      return t(`search.posted.${value}` as 'search.posted.1');
+    default:
+      return value;
+  }
+}
+
+function FilterIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 5h18v2l-7 7v5l-4 2v-7L3 7V5Z" />
+    </svg>
+  );
+}
+
+/** The side panel (a drawer on phones): every filter but the words and the city, which sit in the search bar. */
+function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
+  const { t, locale } = useI18n();
+  const { params, result } = page;
+  const facets = result.total_capped ? null : result.facets;
+  // A dimension already filtered shows no counts: they would be those of its chosen value only.
+  const countsFor = (name: TSearchParam, list: TJobSearchFacets['major']) => (facets && !params[name] ? list : null);
+  const jobTypeCounts = facets && !params.job_type ? new Map(facets.job_type.map((facet) => [facet.value, facet.count])) : null;
+  return (
+    <aside id="filters" className="search-filters" aria-labelledby="filters-title">
+      <Paper withBorder p="md" className="search-filters-panel">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h4" id="filters-title">
+              {t('search.filters.title')}
+            </Title>
+            <a href="#results" className="search-filters-close" aria-label={t('search.filters.close')}>
+              <CloseButton component="span" aria-hidden="true" tabIndex={-1} />
+            </a>
+          </Group>
+          <NativeSelect name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} data={lookupOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale)} />
+          <NativeSelect name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} data={lookupOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale)} />
+          <Radio.Group name="job_type" label={t('search.filters.jobType')} defaultValue={params.job_type ?? ''}>
+            <Stack gap={6} mt={6}>
+              <Radio value="" label={t('search.filters.anyJobType')} />
+              {JOB_TYPES.map((type) => (
+                <Radio
+                  key={type}
+                  value={type}
+                  label={jobTypeCounts ? `${t(`search.jobType.${type}`)} (${formatInteger(jobTypeCounts.get(type) ?? 0, locale)})` : t(`search.jobType.${type}`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Switch name="remote" value="true" label={t('search.filters.remote')} defaultChecked={params.remote === 'true' || params.remote === '1'} />
+          <Group grow gap="xs" align="flex-start">
+            <TextInput name="salary_min" type="number" inputMode="numeric" label={t('search.filters.salaryMin')} min={0} step={500} defaultValue={params.salary_min ?? ''} />
+            <TextInput name="salary_max" type="number" inputMode="numeric" label={t('search.filters.salaryMax')} min={0} step={500} defaultValue={params.salary_max ?? ''} />
+          </Group>
+          <NativeSelect
+            name="experience"
+            label={t('search.filters.experience')}
+            defaultValue={params.experience ?? ''}
+            data={[
+              { value: '', label: t('search.filters.anyExperience') },
+              ...EXPERIENCE_CHOICES.map((years) => ({
+                value: years,
+                label: years === '0' ? t('search.filters.noExperience') : t('search.filters.experienceUpTo', { years: formatYears(Number(years), locale) }),
+              })),
+            ]}
+          />
+          <NativeSelect
+            name="qualification"
+            label={t('search.filters.qualification')}
+            defaultValue={params.qualification ?? ''}
+            data={[{ value: '', label: t('search.filters.anyQualification') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`jobs.qualification.${type}`) }))]}
+          />
+          <NativeSelect
+            name="posted_within"
+            label={t('search.filters.postedWithin')}
+            defaultValue={params.posted_within ?? ''}
+            data={[{ value: '', label: t('search.posted.any') }, ...JOB_POSTED_WITHIN.map((days) => ({ value: days, label: t(`search.posted.${days}`) }))]}
+          />
+          <Button type="submit" fullWidth data-testid="filters-apply">
+            {t('search.filters.apply')}
+          </Button>
+          {FILTER_PARAMS.some((name) => params[name]) && (
+            <Anchor component={Link} to={searchHref(path, { q: params.q, sort: params.sort })} size="sm" ta="center">
+              {t('search.filters.clear')}
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    </aside>
+  );
+}
+
+function SortLinks({ params, path }: { params: TParams; path: string }) {
+  const { t } = useI18n();
+  const current = params.sort ?? (params.q ? 'relevance' : 'newest');
+  const sorts = params.q ? (['relevance', 'newest', 'salary'] as const) : (['newest', 'salary'] as const);
+  return (
+    <Group gap={4} component="nav" aria-label={t('search.sort.label')} data-testid="search-sort">
+      <Text size="sm" c="dimmed" me={4}>
+        {t('search.sort.label')}
+      </Text>
+      {sorts.map((sort) => (
+        <Button
+          key={sort}
+          component={Link}
+          to={searchHref(path, params, { sort: sort === (params.q ? 'relevance' : 'newest') ? undefined : sort })}
+          size="compact-sm"
+          variant={current === sort ? 'light' : 'subtle'}
+          aria-current={current === sort ? 'true' : undefined}
+          preventScrollReset
+        >
+          {t(`search.sort.${sort}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
+  const { t } = useI18n();
+  const { params } = page;
+  const hasFilters = FILTER_PARAMS.some((name) => params[name]);
+  return (
+    <Paper withBorder p="xl" data-testid="search-empty">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          {t('search.empty.title')}
+        </Title>
+        <Text>{t('search.empty.text')}</Text>
+        <ul className="search-empty-tips">
+          {hasFilters && <li>{t('search.empty.fewerFilters')}</li>}
+          {params.q && <li>{t('search.empty.spelling')}</li>}
+          <li>{t('search.empty.otherLanguage')}</li>
+        </ul>
+        <Group gap="sm">
+          {hasFilters && (
+            <Button component={Link} to={searchHref(path, { q: params.q })} variant="light">
+              {t('search.filters.clear')}
+            </Button>
+          )}
+          {(params.q || hasFilters) && (
+            <Button component={Link} to={path} variant="default">
+              {t('search.empty.allJobs')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /find-jobs: a search bar, filters in a side panel (a drawer on phones), the results with their count, sort and pages. */
+export function FindJobsPage({ page }: { page: TFindJobsPage }) {
+  const { t, locale } = useI18n();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const path = location.pathname;
+  const { params, result } = page;
+  const pages = Math.max(1, Math.ceil(result.total / result.page_size));
+  const activeFilters = FILTER_PARAMS.filter((name) => params[name]);
+  const busy = navigation.state === 'loading' && navigation.location.pathname === path;
+  const cityCounts = result.total_capped || params.city_id ? null : result.facets.city;
+  const total = formatInteger(result.total, locale) ?? '0';
+
+  // With JavaScript on a wide screen, a changed filter searches at once (typing words waits for the button).
+  const searchOnChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === 'q' || target.type === 'number' || target.type === 'text') return;
+    if (!window.matchMedia('(min-width: 62em)').matches) return;
+    submit(event.currentTarget, { preventScrollReset: true });
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Form method="get" action={path} role="search" aria-label={t('search.form.label')} onChange={searchOnChange} data-testid="job-search-form">
+        {params.sort && <input type="hidden" name="sort" value={params.sort} />}
+        <Stack gap="lg">
+          <Title order={1}>{t('page.find-jobs')}</Title>
+          <Paper withBorder p="md" className="search-bar">
+            <Grid align="flex-end" gutter="sm">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <NativeSelect name="city_id" label={t('home.search.city')} defaultValue={params.city_id ?? ''} data={lookupOptions(page.cities, cityCounts, t('home.search.allCities'), locale)} data-testid="search-city" />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 2 }}>
+                <Button type="submit" fullWidth loading={busy} data-testid="search-submit">
+                  {t('home.search.submit')}
+                </Button>
+              </Grid.Col>
+            </Grid>
+          </Paper>
+
+          <Grid gutter="lg">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Filters page={page} path={path} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <Stack gap="md" id="results" className="search-results">
+                <Group justify="space-between" gap="sm">
+                  <Text fw={600} role="status" aria-live="polite" data-testid="search-count" data-total={result.total}>
+                    {result.total_capped ? t('search.count.capped', { count: total }) : jobsCount(result.total, locale, t)}
+                  </Text>
+                  <Group gap="sm">
+                    <Button component="a" href="#filters" variant="default" size="compact-md" leftSection={<FilterIcon />} className="search-filters-open" data-testid="filters-open">
+                      {activeFilters.length ? t('search.filters.openCount', { count: formatInteger(activeFilters.length, locale) ?? '' }) : t('search.filters.open')}
+                    </Button>
+                    <SortLinks params={params} path={path} />
+                  </Group>
+                </Group>
+                {activeFilters.length > 0 && (
+                  <Group gap="xs" component="ul" className="search-chips" aria-label={t('search.filters.active')}>
+                    {activeFilters.map((name) => (
+                      <li key={name}>
+                        <Button
+                          component={Link}
+                          to={searchHref(path, params, { [name]: undefined })}
+                          size="compact-sm"
+                          variant="light"
+                          radius="xl"
+                          rightSection={<span aria-hidden="true">×</span>}
+                          aria-label={t('search.filters.remove', { filter: filterLabel(name, params[name]!, page, t, locale) })}
+                          preventScrollReset
+                        >
+                          {filterLabel(name, params[name]!, page, t, locale)}
+                        </Button>
+                      </li>
+                    ))}
+                  </Group>
+                )}
+                {result.items.length === 0 ? (
+                  <EmptyResults page={page} path={path} />
+                ) : (
+                  <Stack component="ol" gap="sm" p={0} m={0} className="job-card-list" data-testid="search-results" aria-busy={busy}>
+                    {result.items.map((job) => (
+                      <li key={job.id}>
+                        <JobCard job={job} />
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+                <Pager page={result.page} pages={pages} href={(n) => searchHref(path, params, { page: n > 1 ? String(n) : undefined })} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Form>
+    </Container>
+  );
+}
