@@ -31,3 +31,35 @@ export function pageMeta(titleKey: TMessageId | null) {
     ];
   };
 }
+
+/** A short plain-text summary for a description tag: tags and runs of spaces removed, cut at a word near `max` characters. */
+export function metaExcerpt(text: string | null | undefined, max = 160): string | null {
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return null;
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The tags of `pageMeta` with this page's own title (and description, when given), also for Open Graph. */
+export function withPageDetails(tags: MetaDescriptor[], details: { title: string; description?: string | null }): MetaDescriptor[] {
+  const { title, description } = details;
+  const replaced = tags.map((tag) => {
+    if ('title' in tag) return { title };
+    if ('property' in tag && tag.property === 'og:title') return { ...tag, content: title };
+    if (description && 'name' in tag && tag.name === 'description') return { ...tag, content: description };
+    return tag;
+  });
+  const current = replaced.find((tag): tag is { name: string; content: string } => 'name' in tag && tag.name === 'description');
+  return [...replaced, { property: 'og:description', content: current?.content ?? '' }];
+}

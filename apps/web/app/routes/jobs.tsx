@@ -1,5 +1,14 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/jobs';
+import { JobPage } from '../features/job-page/job-page.tsx';
+import { jobPageAction, jobPageLoader, type TJobPageActionResult } from '../features/job-page/job-page.server.ts';
+import { jobPageMeta } from '../features/job-page/meta.ts';
 
-const page = placeholderPage('page.jobs');
-export const meta = page.meta;
-export default page.Component;
+/** /jobs/{id}: a published job for everyone (apply, save, share, similar jobs); /jobs alone is the job search (decision 015). */
+export const loader = (args: Route.LoaderArgs) => jobPageLoader(args);
+export const action = (args: Route.ActionArgs) => jobPageAction(args);
+
+export const meta: Route.MetaFunction = (args) => jobPageMeta(args, args.loaderData ?? undefined);
+
+export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
+  return <JobPage page={loaderData} result={actionData as TJobPageActionResult | undefined} />;
+}

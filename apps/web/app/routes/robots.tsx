@@ -1,4 +1,5 @@
-/** /robots.txt (filled in by the job page work). */
-export function loader() {
-  return new Response('User-agent: *\nAllow: /\n', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
+import type { Route } from './+types/robots';
+import { robotsLoader } from '../features/job-page/sitemap.server.ts';
+
+/** /robots.txt: private areas closed to crawlers, and where the sitemap is. */
+export const loader = (args: Route.LoaderArgs) => robotsLoader(args);

@@ -1,4 +1,5 @@
-/** /sitemap.xml (filled in by the job page work). */
-export function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
-}
+import type { Route } from './+types/sitemap';
+import { sitemapLoader } from '../features/job-page/sitemap.server.ts';
+
+/** /sitemap.xml: public pages, majors, companies and live jobs in both languages (a sitemap index when they outgrow one file). */
+export const loader = (args: Route.LoaderArgs) => sitemapLoader(args);

@@ -1,0 +1,114 @@
+import { data, redirect } from 'react-router';
+import { ZApplyInput, type TJobCard, type TJobPublic, type TJobViewerState, type TLookupItem } from '@tawzeef/contract';
+import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { submitToApi } from '../../lib/forms.server.ts';
+import { text } from '../../lib/forms.ts';
+import { pathIn, withPrefix } from '../../lib/locale-path.ts';
+import { idParam } from '../../lib/params.ts';
+import { translator } from '../../i18n/index.ts';
+
+export type TViewerRole = 'visitor' | 'seeker' | 'other';
+
+export interface TJobPageData {
+  job: TJobPublic;
+  similar: TJobCard[];
+  /** Who is looking: a visitor (log in to apply), a job seeker, or a company or administrator (no apply button). */
+  role: TViewerRole;
+  /** The seeker's application and saved state; null for others, or when it could not be read. */
+  viewer: TJobViewerState | null;
+  /** The job page's canonical address (PUBLIC_URL, language form of this page). */
+  url: string;
+  origin: string;
+  /** ISO code of the country of the job's city, for the structured data (open jobs only). */
+  countryCode: string | null;
+}
+
+type TArgs = TApiArgs & { params: { id?: string } };
+
+/** The country code of a city, through the public lookups (only asked for open jobs, which carry structured data). */
+async function countryCodeOf(args: TApiArgs, cityId: number): Promise<string | null> {
+  const [citiesResult, countriesResult] = await Promise.all([
+    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/cities'),
+    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/countries'),
+  ]);
+  const countryId = citiesResult.data?.find((city) => city.id === cityId)?.country_id;
+  return countriesResult.data?.find((country) => country.id === countryId)?.code ?? null;
+}
+
+/**
+ * /jobs/{id}: a published job (open, expired or closed), its similar jobs and what the logged-in seeker did with it.
+ * A draft, an unpaid or unknown job is the 404 page. /jobs without an id is the job search (decision 015).
+ */
+export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
+  const { prefix, locale } = args.context.get(localeContext);
+  if (args.params.id === undefined) {
+    const { search } = new URL(args.request.url);
+    throw redirect(`${withPrefix(prefix, '/find-jobs')}${search}`, 301);
+  }
+  const id = idParam(args.params.id);
+  const { user } = args.context.get(sessionContext);
+  const role: TViewerRole = !user ? 'visitor' : user.type === 'USER' ? 'seeker' : 'other';
+  const [job, similar, viewer] = await Promise.all([
+    callApi<TJobPublic>(args, 'GET', `/api/v1/jobs/${id}`),
+    callApi<TJobCard[]>(args, 'GET', `/api/v1/jobs/${id}/similar`),
+    role === 'seeker' ? callApi<TJobViewerState>(args, 'GET', `/api/v1/jobs/${id}/viewer`) : null,
+  ]);
+  if (job.status === 404) throw data(null, { status: 404 });
+  if (!job.ok || !job.data) throw data(job.message, { status: 503 });
+  const origin = args.context.get(webContext).publicUrl.replace(/\/$/, '');
+  const countryCode = job.data.is_open && job.data.city ? await countryCodeOf(args, job.data.city.id) : null;
+  return {
+    job: job.data,
+    // The page still shows when its similar jobs cannot be listed.
+    similar: similar.ok && similar.data ? similar.data : [],
+    role,
+    viewer: viewer?.ok && viewer.data ? viewer.data : null,
+    url: `${origin}${pathIn(locale, `/jobs/${id}`)}`,
+    origin,
+    countryCode,
+  };
+}
+
+export interface TJobPageActionResult extends TActionResult {
+  intent: string;
+  values?: { cover_note: string };
+}
+
+/**
+ * The job page's action: `intent` apply (with an optional cover note), save or unsave, by the job seeker's API
+ * calls. A visitor is sent to log in and comes back here; a success comes back to the job with the API's message.
+ */
+export async function jobPageAction(args: TArgs) {
+  const { context } = args;
+  const { locale, prefix } = context.get(localeContext);
+  const t = translator(locale);
+  const id = idParam(args.params.id);
+  const back = withPrefix(prefix, `/jobs/${id}`);
+  const { user } = context.get(sessionContext);
+  if (!user) throw redirect(`${withPrefix(prefix, '/login')}?redirect=${encodeURIComponent(back)}`);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const flashTo = async (kind: 'success' | 'error', message: string, to = back) => redirect(to, { headers: { 'Set-Cookie': await flashHeader({ kind, message }, context) } });
+
+  switch (intent) {
+    case 'apply': {
+      const coverNote = text(form, 'cover_note');
+      const result = await submitToApi(args, ZApplyInput, { cover_note: coverNote || null }, `/api/v1/jobs/${id}/applications`, { intent, values: { cover_note: coverNote } });
+      if (result.ok) return flashTo('success', result.message || t('jobPage.flash.applied'));
+      // Field errors (the cover note) stay on the page; anything else (already applied, no longer open) is a toast.
+      const response = result.response;
+      if (response.init?.status === 422 && response.data.errors) return response;
+      return flashTo('error', response.data.message || t('errors.generic'));
+    }
+    case 'save':
+    case 'unsave': {
+      const result = await callApi(args, intent === 'save' ? 'PUT' : 'DELETE', `/api/v1/saved-jobs/${id}`);
+      if (!result.ok) return flashTo('error', result.message || t('errors.generic'));
+      return flashTo('success', result.message || t(intent === 'save' ? 'jobPage.flash.saved' : 'jobPage.flash.unsaved'));
+    }
+    default:
+      return data<TJobPageActionResult>({ ok: false, intent, message: t('errors.generic') }, { status: 400 });
+  }
+}
