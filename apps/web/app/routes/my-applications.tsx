@@ -1,5 +1,16 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/my-applications';
+import { isAuth, isUser } from '../features/auth/guards.server.ts';
+import { myApplicationsAction, myApplicationsLoader, type TItemResult } from '../features/applications/applications.server.ts';
+import { MyApplicationsPage } from '../features/applications/seeker-pages.tsx';
+import { pageMeta } from '../lib/meta.ts';
 
-const page = placeholderPage('page.my-applications');
-export const meta = page.meta;
-export default page.Component;
+export const middleware = [isAuth, isUser];
+export const handle = { auth: 'required' };
+export const meta = pageMeta('page.my-applications');
+
+export const loader = (args: Route.LoaderArgs) => myApplicationsLoader(args);
+export const action = (args: Route.ActionArgs) => myApplicationsAction(args);
+
+export default function MyApplications({ loaderData, actionData }: Route.ComponentProps) {
+  return <MyApplicationsPage data={loaderData} result={actionData as TItemResult | undefined} />;
+}

@@ -161,6 +161,11 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
                 {t('jobs.action.view')}
               </Button>
             )}
+            {(job.status === 'active' || job.status === 'expired' || job.status === 'closed') && (
+              <Button component={Link} to={withPrefix(prefix, `/company-jobs/${job.id}/applicants`)} size="xs" variant="light" data-testid="job-applicants-link">
+                {t('applicants.link', { count: formatInteger(job.applications_count, locale) ?? '' })}
+              </Button>
+            )}
             {job.status === 'awaiting_payment' && (
               <Button component={Link} to={withPrefix(prefix, `/checkout/${job.id}`)} size="xs" data-testid="job-pay">
                 {t(job.open_payment_id ? 'jobs.action.continuePayment' : 'jobs.action.pay')}

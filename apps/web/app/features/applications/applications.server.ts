@@ -1,0 +1,148 @@
+import { data, redirect } from 'react-router';
+import { APPLICANT_SORTS, APPLICATION_STAGES, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
+import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext, type TActionResult } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { text } from '../../lib/forms.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { idParam } from '../../lib/params.ts';
+import { streamApiFile } from '../../lib/api-file.server.ts';
+import { translator } from '../../i18n/index.ts';
+
+export interface TPaged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** An action's answer on one item: a failure's message, or (without JavaScript) the question to confirm. */
+export interface TItemResult extends TActionResult {
+  intent: string;
+  id: number;
+  confirm?: boolean;
+}
+
+const pageOf = (url: URL) => {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+};
+
+function orFail<T>(result: { ok: boolean; status: number; message: string; data?: T }): T {
+  if (!result.ok || result.data === undefined) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
+  return result.data;
+}
+
+async function done(args: TApiArgs, message: string, to: string) {
+  return redirect(to, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, args.context) } });
+}
+
+const failure = (intent: string, id: number, status: number, message: string) => data<TItemResult>({ ok: false, intent, id, message }, { status });
+
+export async function myApplicationsLoader(args: TApiArgs): Promise<TPaged<TSeekerApplication>> {
+  const page = pageOf(new URL(args.request.url));
+  return orFail(await callApi<TPaged<TSeekerApplication>>(args, 'GET', `/api/v1/user/applications?page=${page}`));
+}
+
+/** `intent`: withdraw (asks first when sent without JavaScript) | withdraw-confirmed | reapply (the job id). */
+export async function myApplicationsAction(args: TApiArgs) {
+  const { locale, prefix } = args.context.get(localeContext);
+  const t = translator(locale);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const id = Number(text(form, 'id'));
+  if (!Number.isInteger(id) || id <= 0) return failure(intent, id, 400, t('errors.generic'));
+  const url = new URL(args.request.url);
+  const back = `${withPrefix(prefix, '/my-applications')}${url.search}`;
+  switch (intent) {
+    case 'withdraw':
+      return data<TItemResult>({ ok: true, intent, id, message: '', confirm: true });
+    case 'withdraw-confirmed': {
+      const result = await callApi(args, 'POST', `/api/v1/user/applications/${id}/withdraw`);
+      if (!result.ok) return failure(intent, id, result.status, result.message || t('errors.generic'));
+      return done(args, t('applications.flash.withdrawn'), back);
+    }
+    case 'reapply': {
+      const result = await callApi(args, 'POST', `/api/v1/jobs/${id}/applications`, {});
+      if (!result.ok) return failure(intent, id, result.status, result.message || t('errors.generic'));
+      return done(args, t('applications.flash.reapplied'), back);
+    }
+    default:
+      return failure(intent, id, 400, t('errors.generic'));
+  }
+}
+
+export async function savedJobsLoader(args: TApiArgs): Promise<TPaged<TJobCard>> {
+  const page = pageOf(new URL(args.request.url));
+  return orFail(await callApi<TPaged<TJobCard>>(args, 'GET', `/api/v1/user/saved-jobs?page=${page}`));
+}
+
+/** `intent`: unsave (the job id). */
+export async function savedJobsAction(args: TApiArgs) {
+  const { locale, prefix } = args.context.get(localeContext);
+  const t = translator(locale);
+  const form = await args.request.formData();
+  const id = Number(text(form, 'id'));
+  if (text(form, 'intent') !== 'unsave' || !Number.isInteger(id) || id <= 0) return failure('unsave', id, 400, t('errors.generic'));
+  const result = await callApi(args, 'DELETE', `/api/v1/saved-jobs/${id}`);
+  if (!result.ok) return failure('unsave', id, result.status, result.message || t('errors.generic'));
+  return done(args, t('applications.flash.unsaved'), `${withPrefix(prefix, '/saved-jobs')}${new URL(args.request.url).search}`);
+}
+
+export interface TApplicantsData {
+  list: TApplicantList;
+  stage: TApplicationStage | null;
+  sort: TApplicantSort;
+  /** The applicant opened in the detail section (`?open=id`), marked viewed by the API. */
+  open: TApplicantDetail | null;
+}
+
+function applicantsQuery(url: URL) {
+  const stage = url.searchParams.get('stage');
+  const sort = url.searchParams.get('sort');
+  return {
+    stage: (APPLICATION_STAGES as readonly string[]).includes(stage ?? '') ? (stage as TApplicationStage) : null,
+    sort: (APPLICANT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as TApplicantSort) : ('match' as const),
+    page: pageOf(url),
+    open: url.searchParams.get('open'),
+  };
+}
+
+/**
+ * The applicants page. `?cv=<application id>` answers the applicant's CV file instead (a download streamed from
+ * the API with the company's token), so the file never has a public address.
+ */
+export async function applicantsLoader(args: TApiArgs & { params: { id?: string } }): Promise<TApplicantsData> {
+  const jobId = idParam(args.params.id);
+  const url = new URL(args.request.url);
+  const query = applicantsQuery(url);
+  const search = new URLSearchParams({ sort: query.sort, page: String(query.page), ...(query.stage ? { stage: query.stage } : {}) });
+  const openId = query.open && /^\d{1,10}$/.test(query.open) ? Number(query.open) : null;
+  const open = openId ? await callApi<TApplicantDetail>(args, 'GET', `/api/v1/company/applications/${openId}`) : null;
+  const list = orFail(await callApi<TApplicantList>(args, 'GET', `/api/v1/company/jobs/${jobId}/applications?${search}`));
+  return { list, stage: query.stage, sort: query.sort, open: open?.ok && open.data && open.data.job_id === jobId ? open.data : null };
+}
+
+/** The CV file an applicant attached, for the company of the job only (the API checks it). */
+export async function applicantCvFile(args: TApiArgs, applicationId: number): Promise<Response> {
+  const response = await streamApiFile(args, `/api/v1/company/applications/${applicationId}/cv-file`);
+  if (!response.ok) throw new Response(null, { status: response.status });
+  return response;
+}
+
+/** `intent`: stage (with `stage`), on the application `id`; back to the same filters with a toast. */
+export async function applicantsAction(args: TApiArgs & { params: { id?: string } }) {
+  const { locale } = args.context.get(localeContext);
+  const t = translator(locale);
+  idParam(args.params.id);
+  const form = await args.request.formData();
+  const id = Number(text(form, 'id'));
+  const stage = text(form, 'stage');
+  if (text(form, 'intent') !== 'stage' || !Number.isInteger(id) || id <= 0 || !(APPLICATION_STAGES as readonly string[]).includes(stage)) {
+    return failure('stage', id, 422, t('errors.generic'));
+  }
+  const result = await callApi<TApplicantDetail>(args, 'PUT', `/api/v1/company/applications/${id}/stage`, { stage });
+  if (!result.ok) return failure('stage', id, result.status, result.message || t('errors.generic'));
+  const url = new URL(args.request.url);
+  return done(args, t('applications.flash.moved', { stage: t(`applications.${stage === 'rejected' ? 'companyStage' : 'stage'}.${stage}` as 'applications.stage.viewed') }), `${url.pathname}${url.search}`);
+}
