@@ -60,13 +60,20 @@ export async function sendAlertDigest(deps: TDigestDeps, alert: TAlertRow, now: 
     .where(and(eq(jobAlerts.id, alert.id), eq(jobAlerts.next_due_at, alert.next_due_at), eq(jobAlerts.is_paused, false)))
     .returning({ id: jobAlerts.id });
   if (!claimed) return { status: 'skipped' };
+  return mailDigest(deps, alert, windowStart, now);
+}
 
+/**
+ * Finds the alert's matching jobs that went live after `since` (any time when undefined) and up to `now`, and
+ * mails them with the unsubscribe link and headers; nothing is sent when none matched. Records the delivery.
+ */
+export async function mailDigest(deps: TDigestDeps, alert: TAlertRow, since: Date | undefined, now: Date): Promise<TDigestOutcome> {
   const filters = normalizeFilters((alert.filters ?? {}) as TAlertFilters);
   const found = await searchJobs(
     deps.db,
     alert.locale,
     { ...filters, q: alert.open_keys ?? undefined, sort: 'newest', page: 1, per_page: ALERT_DIGEST_MAX_JOBS },
-    { publishedAfter: windowStart },
+    since ? { publishedAfter: since } : {},
   );
   // A job that went live after this run's moment belongs to the next window.
   const rows = found.items.filter((row) => row.activated_at !== null && row.activated_at <= now);

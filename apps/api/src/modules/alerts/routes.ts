@@ -19,6 +19,9 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { t, type TApiMessage } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { createMailer } from '../delivery/mail.ts';
+import { isOutboxViewerEnabled } from '../delivery/routes.ts';
+import { mailDigest } from './digest.ts';
 import { findAlertView, findOwnAlertViews } from './queries.ts';
 import { createAlert, deleteAlert, maskEmail, setAlertPaused, toJobAlert, unsubscribeAlert, updateAlert, verifyUnsubscribeToken } from './service.ts';
 
@@ -138,6 +141,29 @@ export const alertRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (app
     await deleteAlert(db, requireAuth(request).user.id, request.params.id);
     return { message: t(request.locale, 'alert_deleted'), data: null };
   });
+
+  // Development only, like GET /dev/outbox (OUTBOX_VIEWER=true in production): mail an alert's digest now.
+  if (isOutboxViewerEnabled(deps.config)) {
+    app.post('/dev/job-alerts/:id/digest', {
+      config: { public: true },
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: mail this alert a digest of its newest matching live jobs now (its schedule and window do not change)',
+        params: ZAlertParams,
+        response: { 200: envelope(z.object({ status: z.enum(['sent', 'empty', 'skipped']), mail_outbox_id: z.number().int().nullable() })), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    }, async (request) => {
+      const view = await findAlertView(db, request.locale, request.params.id, null);
+      if (!view) throw notFound();
+      const mailer = createMailer(deps.config, db);
+      try {
+        const outcome = await mailDigest({ db, mailer, publicUrl: deps.config.publicUrl }, view.alert, undefined, deps.now());
+        return { message: t(request.locale, 'success'), data: { status: outcome.status, mail_outbox_id: outcome.status === 'sent' ? outcome.mailOutboxId : null } };
+      } finally {
+        mailer.close();
+      }
+    });
+  }
 };
 
 /** /api/admin: the local mail outbox (alert digests and every other message kept when no SMTP server is set). */
