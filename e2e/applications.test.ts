@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+
+const browser = useBrowser();
+const HORIZON = { email: 'hr@demo-horizon.tawzeef.sa', password: 'Tawzeef@2026' };
+
+async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-locale': 'en' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as { data: T };
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+const logIn = async (login: string, password: string) => (await api<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password })).access_token.token;
+
+describe('applying and following an application', () => {
+  it('a new job seeker finds a job in Arabic and applies; the company shortlists them in English; the seeker sees the new stage', async () => {
+    // A live demo job of Horizon Technology that this new seeker has never applied to.
+    const companyToken = await logIn(HORIZON.email, HORIZON.password);
+    const active = await api<{ items: Array<{ id: number; title: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken);
+    const job = active.items[0]!;
+    const seeker = await registerByApi('USER');
+    const seekerToken = await logIn(seeker.email, seeker.password);
+
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/login');
+    await logInThroughForm(page, seeker.email, seeker.password);
+
+    // Search in Arabic, open the job from the results, apply with a note.
+    await page.goto(`/find-jobs?q=${encodeURIComponent(job.title)}`);
+    await page.locator(`[data-testid="job-card"][data-job-id="${job.id}"] a`).first().click();
+    await page.waitForURL((url) => url.pathname === `/jobs/${job.id}`);
+    const note = page.locator('textarea[name="cover_note"]');
+    if (await note.count()) await note.fill('أتطلع للانضمام إلى فريقكم');
+    await page.getByTestId('apply-button').click();
+    await expect.poll(async () => (await api<{ application: { id: number } | null }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application).not.toBeNull();
+    const applicationId = (await api<{ application: { id: number } }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application.id;
+
+    await page.goto('/my-applications');
+    const mine = page.locator(`[data-testid="application"][data-application-id="${applicationId}"]`);
+    await expect.poll(() => mine.getAttribute('data-stage')).toBe('submitted');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+
+    // The company, in English, opens the applicants of the job and shortlists the new applicant.
+    const companyContext = await browser().newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
+    const companyPage = await companyContext.newPage();
+    await companyPage.goto('/en/login');
+    await logInThroughForm(companyPage, HORIZON.email, HORIZON.password);
+    await companyPage.goto(`/en/company-jobs/${job.id}/applicants?sort=newest`);
+    const card = companyPage.locator(`[data-testid="applicant"][data-application-id="${applicationId}"]`);
+    expect(await card.getByTestId('match-score').getAttribute('data-score')).toMatch(/^\d+$/);
+    await card.getByTestId('applicant-open').click();
+    await companyPage.getByTestId('cv-snapshot').waitFor();
+    await card.getByTestId('stage-select').selectOption('shortlisted');
+    await card.getByTestId('stage-submit').click();
+    await expect.poll(() => companyPage.locator(`[data-testid="applicant"][data-application-id="${applicationId}"]`).getAttribute('data-stage')).toBe('shortlisted');
+    await companyContext.close();
+
+    // The seeker sees it, with its history.
+    await page.goto('/my-applications');
+    await expect.poll(() => mine.getAttribute('data-stage')).toBe('shortlisted');
+    expect(await mine.locator('[data-testid="stage-timeline"] li').count()).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+});
