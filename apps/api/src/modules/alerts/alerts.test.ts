@@ -353,6 +353,28 @@ describe.each(drivers)('job alerts on $name', (driver) => {
     });
   });
 
+  describe('the development digest', () => {
+    it('mails an alert its newest matching jobs now, only where the outbox viewer is on, without moving its schedule', async () => {
+      const word = unique();
+      const alert = (await seeker.call('POST', '/api/v1/job-alerts', { email: `${word}@example.com`, open_keys: word, frequency: 'weekly' })).json().data;
+      await insertJob({ title: `${word} Librarian`, activatedAt: new Date(Date.now() - DAY) });
+      const dueBefore = (await alertRow(alert.id)).next_due_at.toISOString();
+      expect((await app.inject({ method: 'POST', url: `/api/v1/dev/job-alerts/${alert.id}/digest` })).statusCode).toBe(404);
+      const dev = await testApp(database, { PUBLIC_URL, OUTBOX_VIEWER: 'true' });
+      try {
+        const response = await dev.inject({ method: 'POST', url: `/api/v1/dev/job-alerts/${alert.id}/digest` });
+        expect(response.json().data.status).toBe('sent');
+        const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, `${word}@example.com`));
+        expect(mail?.text_body).toContain(`${word} Librarian`);
+        const row = await alertRow(alert.id);
+        expect(row.last_sent_at).toBeNull();
+        expect(row.next_due_at.toISOString()).toBe(dueBefore);
+      } finally {
+        await dev.close();
+      }
+    });
+  });
+
   describe('unsubscribe', () => {
     it('shows what a good link stops, refuses a tampered one and pauses the alert in the alert\'s language', async () => {
       const alert = (await seeker.call('POST', '/api/v1/job-alerts', { email: 'reader@example.com', open_keys: 'welder', frequency: 'weekly', locale: 'ar' })).json().data;

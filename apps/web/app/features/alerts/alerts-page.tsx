@@ -64,7 +64,7 @@ function AlertCard({ alert, confirming }: { alert: TJobAlert; confirming: boolea
           </Group>
         )}
         <Text size="sm" c="dimmed">
-          {t('alerts.item.sentTo', { email: alert.email })} · {alert.locale === 'ar' ? t('alerts.language.ar') : t('alerts.language.en')}
+          {t('alerts.item.sentTo', { email: `\u2068${alert.email}\u2069` })} · {alert.locale === 'ar' ? t('alerts.language.ar') : t('alerts.language.en')}
         </Text>
         <Text size="sm" c="dimmed" data-testid="alert-last-sent">
           {alert.last_sent_at ? t('alerts.item.lastSent', { date: day(alert.last_sent_at) }) : t('alerts.item.neverSent')}
@@ -91,7 +91,7 @@ function AlertCard({ alert, confirming }: { alert: TJobAlert; confirming: boolea
           <Form method="post" action={base}>
             <input type="hidden" name="id" value={alert.id} />
             <Group gap="xs" mt={4}>
-              <Button component={Link} to={`${base}?edit=${alert.id}`} variant="light" size="xs" data-testid="alert-edit">
+              <Button component={Link} to={`${base}?edit=${alert.id}#alert-form`} variant="light" size="xs" data-testid="alert-edit">
                 {t('alerts.item.edit')}
               </Button>
               <Button type="submit" name="intent" value={alert.is_paused ? 'resume' : 'pause'} variant="default" size="xs" data-testid="alert-toggle">
@@ -135,7 +135,7 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
   const options = (items: TOption[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
   const base = withPrefix(prefix, '/job-alerts');
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="alert-form-card">
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} id="alert-form" className="alert-form-card" data-testid="alert-form-card">
       {/* A new key per alert: the uncontrolled fields start from that alert's values. */}
       <Form method="post" action={editing ? `${base}?edit=${editing}` : base} noValidate onSubmit={onSubmit} key={editing ?? 'new'} data-testid="alert-form">
         <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
