@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import { Anchor, Button, CloseButton, Container, Grid, Group, NativeSelect, Paper, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, type TJobSearchFacets } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger, formatSar } from '../../lib/format.ts';
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import { JobCard } from './job-card.tsx';
 import { Pager } from './pager.tsx';
+import { useCleanSearch } from './use-clean-search.ts';
 import { jobsCount } from './plural.ts';
 import { FILTER_PARAMS, searchHref, type TSearchParam } from './search-params.ts';
 import './search.css';
@@ -209,7 +210,6 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const path = location.pathname;
   const { params, result } = page;
   const pages = Math.max(1, Math.ceil(result.total / result.page_size));
@@ -218,17 +218,18 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
   const cityCounts = result.total_capped || params.city_id ? null : result.facets.city;
   const total = formatInteger(result.total, locale) ?? '0';
 
-  // With JavaScript on a wide screen, a changed filter searches at once (typing words waits for the button).
+  const { search, onSubmit: searchOnSubmit } = useCleanSearch(path);
+  // On a wide screen, a changed filter searches at once (typed words and amounts wait for the button).
   const searchOnChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    if (target.name === 'q' || target.type === 'number' || target.type === 'text') return;
+    if (target.name === 'q' || target.type === 'number' || target.type === 'text' || target.type === 'search') return;
     if (!window.matchMedia('(min-width: 62em)').matches) return;
-    submit(event.currentTarget, { preventScrollReset: true });
+    search(event.currentTarget);
   };
 
   return (
     <Container size="xl" py="xl">
-      <Form method="get" action={path} role="search" aria-label={t('search.form.label')} onChange={searchOnChange} data-testid="job-search-form">
+      <Form method="get" action={path} role="search" aria-label={t('search.form.label')} onChange={searchOnChange} onSubmit={searchOnSubmit} data-testid="job-search-form">
         {params.sort && <input type="hidden" name="sort" value={params.sort} />}
         <Stack gap="lg">
           <Title order={1}>{t('page.find-jobs')}</Title>

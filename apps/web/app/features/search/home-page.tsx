@@ -7,6 +7,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from './job-card.tsx';
 import { MajorCard } from './majors-page.tsx';
 import { jobsCount } from './plural.ts';
+import { useCleanSearch } from './use-clean-search.ts';
 import './search.css';
 
 type THomeData = { summary: THomeSummary; cities: Array<{ id: number; name: string }> };
@@ -67,6 +68,7 @@ function SignUpCard({ audience, type }: { audience: 'seekers' | 'companies'; typ
 export function HomePage({ data }: { data: THomeData }) {
   const { t, locale, prefix } = useI18n();
   const { summary } = data;
+  const { onSubmit } = useCleanSearch(withPrefix(prefix, '/find-jobs'));
   const stats = [
     { key: 'jobs', value: summary.counts.jobs, label: t('search.home.stats.jobs') },
     { key: 'companies', value: summary.counts.companies, label: t('search.home.stats.companies') },
@@ -83,7 +85,7 @@ export function HomePage({ data }: { data: THomeData }) {
             <Text size="lg" c="white" maw={720}>
               {t('home.hero.subtitle')}
             </Text>
-            <Form method="get" action={withPrefix(prefix, '/find-jobs')} role="search" aria-label={t('home.search.label')} className="search-box">
+            <Form method="get" action={withPrefix(prefix, '/find-jobs')} role="search" aria-label={t('home.search.label')} className="search-box" onSubmit={onSubmit}>
               <Grid align="flex-end" gutter="sm">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} size="md" maxLength={200} data-testid="home-search-q" />

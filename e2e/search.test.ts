@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, pathOf, useBrowser } from './support/session.ts';
+
+const browser = useBrowser();
+
+/** The ids of the jobs the results show, in order. */
+async function resultIds(page: Page): Promise<string[]> {
+  await page.getByTestId('search-count').waitFor();
+  return page.locator('[data-testid="search-results"] [data-testid="job-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-job-id') ?? ''));
+}
+
+async function total(page: Page): Promise<number> {
+  return Number(await page.getByTestId('search-count').getAttribute('data-total'));
+}
+
+/** Opens `url` in a new browser context (another visitor, with or without JavaScript) and returns its results. */
+async function resultsInNewPage(url: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) {
+  const context = await browser().newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 900 }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto(url);
+  const ids = await resultIds(page);
+  const count = await total(page);
+  await context.close();
+  return { ids, count };
+}
+
+describe('job search', () => {
+  it('a visitor searches in Arabic from the home page, narrows by job type, and a shared link shows the same results', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/');
+    await page.getByTestId('home-search-q').fill('محاسبين');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/find-jobs'), page.getByTestId('home-search-submit').click()]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('محاسبين');
+    const all = await resultIds(page);
+    expect(all.length).toBeGreaterThan(1);
+    // Plural with a suffix: the titles say "محاسب".
+    expect(await page.locator('[data-testid="search-results"] .job-card-title').first().textContent()).toContain('محاسب');
+    const before = await total(page);
+
+    // With JavaScript on a wide screen, a filter searches at once.
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('job_type') === 'part_time'), page.locator('input[name="job_type"][value="part_time"]').check()]);
+    await page.waitForFunction((count) => Number(document.querySelector('[data-testid="search-count"]')?.getAttribute('data-total')) !== count, before);
+    const narrowed = await resultIds(page);
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(await total(page)).toBeLessThan(before);
+    for (const badge of await page.locator('[data-testid="search-results"] [data-testid="job-card"]').allTextContents()) expect(badge).toContain('دوام جزئي');
+    expect(await page.getByRole('link', { name: /إزالة/ }).count()).toBe(1);
+
+    // Another visitor opening the shared address sees the same results, with JavaScript or without.
+    const shared = page.url();
+    expect(await resultsInNewPage(shared)).toEqual({ ids: narrowed, count: await total(page) });
+    expect((await resultsInNewPage(shared, { javaScriptEnabled: false })).ids).toEqual(narrowed);
+    await context.close();
+  });
+
+  it('the same in English, and on a phone the filters open as a drawer that works without JavaScript', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/en');
+    await page.getByTestId('home-search-q').fill('enginers');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/en/find-jobs'), page.getByTestId('home-search-submit').click()]);
+    const all = await resultIds(page);
+    expect(all.length).toBeGreaterThan(0);
+    // A typo still finds engineers.
+    expect((await page.locator('[data-testid="search-results"] .job-card-title').allTextContents()).some((title) => /engineer/i.test(title))).toBe(true);
+
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('sort') === 'newest'), page.getByTestId('search-sort').getByRole('link', { name: 'Newest' }).click()]);
+    await page.waitForFunction(() => document.querySelector('[data-testid="search-sort"] [aria-current="true"]')?.textContent === 'Newest');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('job_type') === 'full_time'), page.locator('input[name="job_type"][value="full_time"]').check()]);
+    await page.getByRole('link', { name: /Remove/ }).waitFor();
+    const shared = page.url();
+    // Only the filters in use are in the address, and the sort is kept.
+    expect([...new URL(shared).searchParams.keys()].sort()).toEqual(['job_type', 'q', 'sort']);
+    const narrowed = await resultIds(page);
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(await resultsInNewPage(shared)).toEqual({ ids: narrowed, count: await total(page) });
+    await context.close();
+
+    // A phone without JavaScript: the filters are hidden until "Filters" opens them, and applying searches.
+    const phone = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const plain = await phone.newPage();
+    await plain.goto(`/en/find-jobs?q=${encodeURIComponent('enginers')}`);
+    expect(await plain.getByTestId('filters-apply').isVisible()).toBe(false);
+    await plain.getByTestId('filters-open').click();
+    expect(await plain.getByTestId('filters-apply').isVisible()).toBe(true);
+    await plain.locator('input[name="job_type"][value="full_time"]').check();
+    await Promise.all([plain.waitForURL((url) => url.searchParams.get('job_type') === 'full_time'), plain.getByTestId('filters-apply').click()]);
+    expect(pathOf(plain)).toBe('/en/find-jobs');
+    expect(new URL(plain.url()).searchParams.get('q')).toBe('enginers');
+    expect(await total(plain)).toBe((await resultsInNewPage(`/en/find-jobs?q=enginers&job_type=full_time`)).count);
+    await phone.close();
+  });
+
+  it('an impossible search says what to try next', async () => {
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/en/find-jobs?q=zzqxv&city_id=1&job_type=part_time');
+    await page.getByTestId('search-empty').waitFor();
+    expect(await page.getByTestId('search-empty').textContent()).toContain('Remove some filters');
+    await Promise.all([page.waitForURL((url) => !url.searchParams.has('city_id')), page.getByRole('link', { name: 'Clear all filters' }).first().click()]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('zzqxv');
+    await context.close();
+  });
+
+  it('majors list their open jobs, and an unknown major is the not-found page', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/majors');
+    const first = page.locator('[data-testid="majors-with-jobs"] [data-testid="major-card"]').first();
+    await Promise.all([page.waitForURL((url) => /^\/majors\/\d+$/.test(url.pathname)), first.click()]);
+    await page.getByTestId('major-jobs').waitFor();
+    expect(await page.locator('[data-testid="major-jobs"] [data-testid="job-card"]').count()).toBeGreaterThan(0);
+    const response = await page.goto('/en/majors/999999');
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});
