@@ -63,7 +63,7 @@ describe('job alerts in the browser', () => {
     await page.goto('/en/job-alerts');
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     await Promise.all([page.waitForURL(/\/en\/job-alerts\?edit=\d+/), card.getByTestId('alert-edit').click()]);
-    expect(await page.getByTestId('alert-open_keys').inputValue()).toBe('محاسب');
+    await expect.poll(() => page.getByTestId('alert-open_keys').inputValue()).toBe('محاسب');
     await page.getByTestId('alert-open_keys').fill('Accountant');
     await page.getByTestId('alert-frequency').selectOption('monthly');
     await submit(page, 'alert-save');
