@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PDF } from './support/fixtures.ts';
 import { baseUrl, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
@@ -24,6 +25,12 @@ describe('applying and following an application', () => {
     const job = active.items[0]!;
     const seeker = await registerByApi('USER');
     const seekerToken = await logIn(seeker.email, seeker.password);
+    // The seeker's CV file: the company will download the copy attached to the application.
+    const form = new FormData();
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
+    const upload = await fetch(`${baseUrl()}/api/v1/files?kind=cv`, { method: 'POST', headers: { authorization: `Bearer ${seekerToken}`, 'x-locale': 'en' }, body: form });
+    expect(upload.status).toBe(201);
+    await api('PUT', '/api/v1/user/profile/cv', seekerToken, { file_id: ((await upload.json()) as { data: { id: number } }).data.id });
 
     const { context, page } = await newPage(browser(), 390, 844);
     await page.goto('/login');
@@ -52,6 +59,15 @@ describe('applying and following an application', () => {
     await companyPage.goto(`/en/company-jobs/${job.id}/applicants?sort=newest`);
     const card = companyPage.locator(`[data-testid="applicant"][data-application-id="${applicationId}"]`);
     expect(await card.getByTestId('match-score').getAttribute('data-score')).toMatch(/^\d+$/);
+    const cvHref = await card.getByTestId('cv-file').getAttribute('href');
+    expect(cvHref).toBe(`/en/company-jobs/${job.id}/applicants/${applicationId}/cv`);
+    const cvFile = await companyPage.request.get(cvHref!);
+    expect(cvFile.status()).toBe(200);
+    expect(cvFile.headers()['content-type']).toContain('application/pdf');
+    expect((await cvFile.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Nobody else gets it: a visitor is sent to log in, not given the file.
+    const anonymous = await fetch(`${baseUrl()}${cvHref}`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
     await card.getByTestId('applicant-open').click();
     await companyPage.getByTestId('cv-snapshot').waitFor();
     await card.getByTestId('stage-select').selectOption('shortlisted');

@@ -85,6 +85,8 @@ export default [
     ...page('job-alerts', 'routes/job-alerts.tsx'),
     ...page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
     ...page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
+    // A resource: an applicant's CV file, streamed from the API with the company's token (never a public address).
+    ...page('company-jobs/:id/applicants/:applicationId/cv', 'routes/applicant-cv.tsx'),
     ...page('profile', 'routes/profile/layout.tsx', (form) => [
       index('routes/profile/overview.tsx', { id: `${form.id}profile/index` }),
       ...PROFILE_SECTIONS.map((section) => route(section, `routes/profile/${section}.tsx`, { id: `${form.id}profile/${section}` })),

@@ -354,7 +354,7 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
                 detail={data.open?.id === applicant.id ? data.open : null}
                 openTo={query({ open: String(applicant.id) })}
                 closeTo={query({})}
-                cvTo={query({ cv: String(applicant.id) })}
+                cvTo={withPrefix(prefix, `/company-jobs/${list.job.id}/applicants/${applicant.id}/cv`)}
                 result={result}
               />
             ))

@@ -108,10 +108,7 @@ function applicantsQuery(url: URL) {
   };
 }
 
-/**
- * The applicants page. `?cv=<application id>` answers the applicant's CV file instead (a download streamed from
- * the API with the company's token), so the file never has a public address.
- */
+/** The applicants page of one of the company's jobs, with one applicant opened (`?open=`). */
 export async function applicantsLoader(args: TApiArgs & { params: { id?: string } }): Promise<TApplicantsData> {
   const jobId = idParam(args.params.id);
   const url = new URL(args.request.url);
