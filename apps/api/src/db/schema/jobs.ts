@@ -83,6 +83,10 @@ export const jobs = pgTable(
     index('jobs_search_vector_idx').using('gin', t.search_vector),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_live_activated_idx').on(t.activated_at.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
+    // Search sorted by salary (decision 014): the top of the range, then the newest, of active jobs.
+    index('jobs_live_salary_idx')
+      .on(sql`coalesce(${t.salary_to}, ${t.salary_from}) desc nulls last`, t.activated_at.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

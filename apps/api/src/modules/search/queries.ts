@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   JOB_SEARCH_PER_PAGE_DEFAULT,
   type TJobSearchFacets,
@@ -12,8 +12,8 @@ import { isListedJob, selectJobCards, type TJobCardRow } from './cards.ts';
 
 /**
  * Job search (decision 014). Words match the generated `jobs.search_vector` (title A, texts C, each through the
- * `arabic` and the `english` stemmer) with `@@`, or the title by trigram word similarity (`<%`, typos): both
- * conditions use their GIN index. Relevance ranks title matches first. Counts (total and per filter value) come
+ * `arabic` and the `english` stemmer) with `@@`; words that match nothing are then looked for in titles by trigram
+ * word similarity (`<%`, typos). Both conditions use their GIN index. Relevance ranks title matches first. Counts (total and per filter value) come
  * from one grouped query over at most SEARCH_COUNT_CAP matches, so they stay cheap however many jobs match.
  */
 
@@ -44,10 +44,11 @@ const amountOf = (column: 'low' | 'high') =>
   column === 'high' ? sql`coalesce(${jobs.salary_to}, ${jobs.salary_from})` : sql`coalesce(${jobs.salary_from}, ${jobs.salary_to})`;
 
 /** The `where` of a search: listed jobs (live, company not suspended) that match the words and every filter. */
-export function searchConditions(filters: TJobSearchFilters, options: { publishedAfter?: Date } = {}): SQL {
+export function searchConditions(filters: TJobSearchFilters, options: { publishedAfter?: Date; fuzzy?: boolean } = {}): SQL {
   const conditions: SQL[] = [isListedJob];
   const words = searchWords(filters.q);
-  if (words) conditions.push(or(sql`${jobs.search_vector} @@ ${searchTsQuery(words)}`, sql`${words} <% ${jobs.title}`)!);
+  // Typos: when the words match nothing, the title's trigram word similarity (GIN index) finds near spellings.
+  if (words) conditions.push(options.fuzzy ? sql`${words} <% ${jobs.title}` : sql`${jobs.search_vector} @@ ${searchTsQuery(words)}`);
   if (filters.city_id !== undefined) conditions.push(eq(jobs.city_id, filters.city_id));
   if (filters.major_id !== undefined) conditions.push(eq(jobs.major_id, filters.major_id));
   if (filters.sector_id !== undefined) conditions.push(eq(jobs.sector_id, filters.sector_id));
@@ -63,15 +64,18 @@ export function searchConditions(filters: TJobSearchFilters, options: { publishe
   return and(...conditions)!;
 }
 
-/** Relevance: full-text rank (title weighs 1.0, texts 0.2) plus half the title's trigram similarity to the words. */
-const relevance = (words: string) => sql`(ts_rank(${jobs.search_vector}, ${searchTsQuery(words)}) + 0.5 * word_similarity(${words}, ${jobs.title}))`;
+/** Relevance: the full-text rank (a title match weighs 1.0, one in the texts 0.2); for typos, the title's similarity. */
+const relevance = (words: string, fuzzy: boolean) =>
+  fuzzy ? sql`word_similarity(${words}, ${jobs.title})` : sql`ts_rank(${jobs.search_vector}, ${searchTsQuery(words)})`;
 
-function searchOrder(query: TJobSearchQuery): SQL[] {
+export function searchOrder(query: TJobSearchQuery, fuzzy = false): SQL[] {
   const words = searchWords(query.q);
-  const newest = [sql`${jobs.activated_at} desc nulls last`, desc(jobs.id)];
+  // Nulls last on both, as in the indexes jobs_live_activated_idx and jobs_live_salary_idx, so they give the order.
+  const newest = [sql`${jobs.activated_at} desc nulls last`, sql`${jobs.id} desc nulls last`];
   const sort = query.sort ?? (words ? 'relevance' : 'newest');
-  if (sort === 'salary') return [sql`${amountOf('high')} desc nulls last`, ...newest];
-  if (sort === 'relevance' && words) return [desc(relevance(words)), ...newest];
+  // The same expression and order as the index jobs_live_salary_idx.
+  if (sort === 'salary') return [sql`coalesce(${jobs.salary_to}, ${jobs.salary_from}) desc nulls last`, ...newest];
+  if (sort === 'relevance' && words) return [desc(relevance(words, fuzzy)), ...newest];
   return newest;
 }
 
@@ -92,15 +96,15 @@ export interface TJobSearchRows extends TJobSearchCounts {
 const emptyFacets = (): TJobSearchFacets => ({ city: [], major: [], sector: [], job_type: [] });
 
 /** The key of the counts of a search: its filters in a fixed order, without sort and page. */
-export function countsKey(locale: TLocale, filters: TJobSearchFilters): string {
+export function countsKey(locale: TLocale, filters: TJobSearchFilters, fuzzy = false): string {
   const { q, city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within } = filters;
-  return JSON.stringify([locale, searchWords(q), city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within]);
+  return JSON.stringify([locale, fuzzy, searchWords(q), city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within]);
 }
 
-/** Total and counts per filter value (city, major, sector, job type) of a search, in one grouped query. */
-export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): Promise<TJobSearchCounts> {
+/** The one grouped query of a search's counts: at most SEARCH_COUNT_CAP + 1 matches, grouped by each filter. */
+export function countSearchSql(locale: TLocale, where: SQL): SQL {
   const nameColumn = sql.raw(locale === 'ar' ? 'name_ar' : 'name_en');
-  const result = (await db.execute(sql`
+  return sql`
     with matched as (
       select ${jobs.city_id} as city_id, ${jobs.major_id} as major_id, ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type
       from ${jobs}
@@ -122,7 +126,14 @@ export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): P
     left join majors m on grouped.facet = 'major' and m.id = grouped.id
     left join sectors s on grouped.facet = 'sector' and s.id = grouped.id
     order by grouped.count desc, name
-  `)) as unknown as { rows: Array<{ facet: string; id: number | null; job_type: string | null; count: number; name: string | null }> };
+  `;
+}
+
+/** Total and counts per filter value (city, major, sector, job type) of a search, in one grouped query. */
+export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): Promise<TJobSearchCounts> {
+  const result = (await db.execute(countSearchSql(locale, where))) as unknown as {
+    rows: Array<{ facet: string; id: number | null; job_type: string | null; count: number; name: string | null }>;
+  };
   const totalRow = result.rows.find((row) => row.facet === 'total');
   const total = Math.min(totalRow?.count ?? 0, SEARCH_COUNT_CAP);
   const capped = (totalRow?.count ?? 0) > SEARCH_COUNT_CAP;
@@ -135,6 +146,34 @@ export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): P
     }
   }
   return { total, capped, facets };
+}
+
+/** Only the newest this many matches are ranked by relevance (the rest follow, newest first): a bounded cost. */
+export const RELEVANCE_WINDOW = 1000;
+
+/**
+ * A page of matches by relevance. Ranking reads each job's search vector (large and compressed), so only the newest
+ * RELEVANCE_WINDOW matches are ranked; the page's ids come first, then their cards in that order.
+ */
+async function findRankedPage(db: TDatabase, locale: TLocale, where: SQL, words: string, limit: number, offset: number): Promise<TJobCardRow[]> {
+  const result = (await db.execute(sql`
+    with matched as (
+      select ${jobs.id} as id, ${jobs.search_vector} as search_vector,
+             row_number() over (order by ${jobs.activated_at} desc nulls last, ${jobs.id} desc nulls last) as newest
+      from ${jobs}
+      inner join companies on companies.id = ${jobs.company_id}
+      inner join users on users.id = companies.user_id
+      where ${where}
+    )
+    select id from matched
+    order by case when newest <= ${RELEVANCE_WINDOW} then ts_rank(search_vector, ${searchTsQuery(words)}) end desc nulls last, newest
+    limit ${limit} offset ${offset}
+  `)) as unknown as { rows: Array<{ id: number }> };
+  const ids = result.rows.map((row) => Number(row.id));
+  if (!ids.length) return [];
+  const rows = await selectJobCards(db, locale).where(inArray(jobs.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined);
 }
 
 /** A small time-limited memo of search counts (the same search within its lifetime is counted once). */
@@ -172,17 +211,31 @@ export async function searchJobs(
 ): Promise<TJobSearchRows> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
-  const where = searchConditions(query, options);
-  const count = () => countSearch(db, locale, where);
-  const [items, counts] = await Promise.all([
-    selectJobCards(db, locale)
-      .where(where)
-      .orderBy(...searchOrder(query))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    options.countsCache && !options.publishedAfter ? options.countsCache.get(countsKey(locale, query), count) : count(),
-  ]);
-  return { items, ...counts, page, per_page: perPage };
+  const words = searchWords(query.q);
+  const run = async (executor: TDatabase, fuzzy: boolean) => {
+    const where = searchConditions(query, { ...options, fuzzy });
+    const count = () => countSearch(executor, locale, where);
+    const offset = (page - 1) * perPage;
+    const byRank = words && !fuzzy && (query.sort ?? 'relevance') === 'relevance';
+    const items = byRank
+      ? await findRankedPage(executor, locale, where, words, perPage, offset)
+      : await selectJobCards(executor, locale).where(where).orderBy(...searchOrder(query, fuzzy)).limit(perPage).offset(offset);
+    const counts = await (options.countsCache && !options.publishedAfter ? options.countsCache.get(countsKey(locale, query, fuzzy), count) : count());
+    return { items, ...counts, page, per_page: perPage };
+  };
+  // Words: the planner would often scan the whole table for a common word, reading every job's (large, compressed)
+  // search vector; the GIN index finds the matches far faster, so this transaction forbids the full scan.
+  const withIndexes = <T>(work: (executor: TDatabase) => Promise<T>): Promise<T> =>
+    words
+      ? db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return work(tx as unknown as TDatabase);
+        })
+      : work(db);
+  const exact = await withIndexes((executor) => run(executor, false));
+  // Words that match nothing as words are perhaps misspelt: search the titles for near spellings instead.
+  if (exact.total === 0 && words) return withIndexes((executor) => run(executor, true));
+  return exact;
 }
 
 /** Majors with their number of listed jobs (majors without jobs too), the most jobs first, then by name. */

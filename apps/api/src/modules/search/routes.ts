@@ -17,11 +17,11 @@ import {
 } from '@tawzeef/contract';
 import type { TAppDeps } from '../../app.ts';
 import type { TFileRow } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { fileUrl } from '../files/service.ts';
 import { toJobCard } from './cards.ts';
-import { countHomeTotals, countJobsByMajor, findFeaturedCompanies, searchJobs, SearchCountsCache } from './queries.ts';
+import { countHomeTotals, countJobsByMajor, findFeaturedCompanies, SEARCH_COUNT_CAP, searchJobs, SearchCountsCache } from './queries.ts';
 
 /** Searches repeated within this time share their counts (decision 014). */
 const COUNTS_TTL_MS = 30_000;
@@ -64,12 +64,16 @@ export const searchRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (ap
       summary: 'Search live jobs by words (Arabic or English, with stemming and typo tolerance) and filters',
       description:
         `Only live jobs of companies in good standing; confidential jobs have \`company: null\`. Sort: ${sortList}. ` +
-        `\`per_page\` is at most ${JOB_SEARCH_PER_PAGE_MAX} (default ${JOB_SEARCH_PER_PAGE_DEFAULT}); \`page\` at most 1000. ` +
+        `\`per_page\` is at most ${JOB_SEARCH_PER_PAGE_MAX} (default ${JOB_SEARCH_PER_PAGE_DEFAULT}); pages reach the first ${SEARCH_COUNT_CAP} results (a deeper \`page\` is 422). ` +
         'The total is counted up to 10,000 (`total_capped`); `facets` count the matches per city, major, sector and job type.',
       querystring: ZJobSearchQuery,
       response: { 200: envelope(ZJobSearchResult), 422: ZErrorEnvelope },
     },
   }, async (request) => {
+    // Results are served up to the counting cap: deeper pages would cost a scan of everything before them.
+    const perPage = request.query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
+    const lastPage = Math.ceil(SEARCH_COUNT_CAP / perPage);
+    if ((request.query.page ?? 1) > lastPage) throw new HttpError(422, 'validation_failed', { page: { key: 'max_value', params: { max: lastPage } } });
     const result = await searchJobs(db, request.locale, request.query, { countsCache });
     return {
       message: t(request.locale, 'success'),
