@@ -107,6 +107,8 @@ interface TReceivedMail {
   subject: string;
   messageId: string;
   contentLanguage: string | undefined;
+  /** Every header, by lower-case name. */
+  headers: Record<string, string>;
   text: string;
   html: string;
 }
@@ -128,6 +130,7 @@ function readMail(raw: string, envelope: { from: string; to: string[]; user: str
     subject: decodeWords(message.headers.subject ?? ''),
     messageId: message.headers['message-id'] ?? '',
     contentLanguage: message.headers['content-language'],
+    headers: message.headers,
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : '',
   };
@@ -417,12 +420,13 @@ describe.each(drivers)('delivery on $name', (driver) => {
     }
   });
 
-  it('records a refused SMTP connection as failed, and retryFailedDeliveries delivers it once the server is up', async () => {
+  it('records a refused SMTP connection as failed, and retryFailedDeliveries delivers it, with its headers, once the server is up', async () => {
     const port = await freePort();
     const deps = { db, config: config({ SMTP_URL: `smtp://127.0.0.1:${port}` }) };
     const mailer = createMailer(deps.config, db);
     const to = address('retry');
-    const delivery = await mailer.send({ to, subject: 'Job alert', text: 'New jobs', html: '<p>New jobs</p>', locale: 'en', purpose: 'job_alert' });
+    const headers = { 'List-Unsubscribe': '<https://tawzeef.example/u?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click\r\nBcc: x@evil.example' };
+    const delivery = await mailer.send({ to, subject: 'Job alert', text: 'New jobs', html: '<p>New jobs</p>', locale: 'en', purpose: 'job_alert', headers });
     expect(delivery.status).toBe('failed');
     expect(delivery.attempts).toBe(1);
     expect(delivery.error).toMatch(/ECONNREFUSED/);
@@ -440,7 +444,12 @@ describe.each(drivers)('delivery on $name', (driver) => {
       const row = await mailRow(delivery.id);
       expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
       expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
-      expect(smtp.received.find((m) => m.to.includes(to))?.subject).toBe('Job alert');
+      const received = smtp.received.find((m) => m.to.includes(to));
+      expect(received?.subject).toBe('Job alert');
+      // The headers were kept with the message: the retry sends them too, each on one line (no injected header).
+      expect(received?.headers['list-unsubscribe']).toBe('<https://tawzeef.example/u?token=abc>');
+      expect(received?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click Bcc: x@evil.example');
+      expect(received?.headers.bcc).toBeUndefined();
     } finally {
       mailer.close();
       await smtp.close();

@@ -15,10 +15,7 @@ export interface TMailMessage {
   locale: TLocale;
   /** What the message is for, e.g. `email_verification`, `job_alert`. */
   purpose: string;
-  /**
-   * Extra headers for the SMTP send (e.g. List-Unsubscribe, RFC 8058). Not kept in the outbox: a later retry of
-   * a failed send goes without them.
-   */
+  /** Extra headers (e.g. List-Unsubscribe, RFC 8058), kept in the outbox with the message so that retries carry them. */
   headers?: Record<string, string>;
 }
 
@@ -40,7 +37,7 @@ export interface TMailer {
    * One more attempt at a 'queued' or 'failed' row (SMTP only). Resolves null when the row changed since it
    * was read (another process took this attempt), so a message is never sent twice for one attempt.
    */
-  attempt(row: TMailOutboxRow, headers?: Record<string, string>): Promise<TDelivery | null>;
+  attempt(row: TMailOutboxRow): Promise<TDelivery | null>;
   /** Closes the SMTP connections (nothing to do for the local outbox). */
   close(): void;
 }
@@ -73,8 +70,10 @@ function checkMessage(message: TMailMessage): TMailMessage {
   const to = message.to.trim();
   if (!SINGLE_ADDRESS.test(to)) throw new TypeError(`mail: "to" must be one e-mail address (got ${JSON.stringify(message.to)})`);
   if (!message.purpose) throw new TypeError('mail: "purpose" is required');
-  // A header never spans lines: a line break in the subject would start a new header.
-  return { ...message, to, subject: message.subject.replace(/[\r\n]+/g, ' ').trim() };
+  // A header never spans lines: a line break in the subject or a header value would start a new header.
+  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+  const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, oneLine(value)]));
+  return { ...message, to, subject: oneLine(message.subject), headers };
 }
 
 /**
@@ -87,7 +86,7 @@ async function record(db: TDatabase, input: TMailMessage, status: 'local' | 'que
   const message = checkMessage(input);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, locale: message.locale, purpose: message.purpose, status })
+    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, headers: message.headers, locale: message.locale, purpose: message.purpose, status })
     .returning();
   return row as TMailOutboxRow;
 }
@@ -111,7 +110,7 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
     { from: config.mailFrom },
   );
 
-  async function attempt(row: TMailOutboxRow, headers: Record<string, string> = {}): Promise<TDelivery | null> {
+  async function attempt(row: TMailOutboxRow): Promise<TDelivery | null> {
     // Claim this attempt: only the caller that still sees the row as read gets it.
     const [claimed] = await db
       .update(mailOutbox)
@@ -125,7 +124,7 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
         subject: claimed.subject,
         text: claimed.text_body,
         html: claimed.html_body,
-        headers: { ...headers, 'Content-Language': claimed.locale },
+        headers: { ...claimed.headers, 'Content-Language': claimed.locale },
       });
       const [sent] = await db
         .update(mailOutbox)
@@ -147,9 +146,7 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
     mode: 'smtp',
     async send(input) {
       const queued = await record(db, input, 'queued');
-      // A header value never spans lines (a line break would start a new header).
-      const headers = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, value]) => [name, value.replace(/[\r\n]+/g, ' ')]));
-      return (await attempt(queued, headers)) ?? toDelivery(queued);
+      return (await attempt(queued)) ?? toDelivery(queued);
     },
     attempt,
     close() {
