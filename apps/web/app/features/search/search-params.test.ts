@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/index.ts';
+import { postedLabel } from './job-card.tsx';
+import { jobsCount } from './plural.ts';
+import { readSearchParams, searchHref } from './search-params.ts';
+
+describe('the search in the address of /find-jobs', () => {
+  it('keeps the valid parameters and drops invalid or unknown ones instead of failing', () => {
+    const url = new URL('http://x/find-jobs?q=+%D9%85%D8%AD%D8%A7%D8%B3%D8%A8+&city_id=3&per_page=9999&sort=password&page=2&evil=1&salary_min=-5&job_type=part_time');
+    expect(readSearchParams(url)).toEqual({ q: 'محاسب', city_id: '3', page: '2', job_type: 'part_time' });
+  });
+
+  it('builds shareable links: a changed filter goes back to page 1, removing a filter drops it', () => {
+    const params = { q: 'engineer', city_id: '3', page: '4', sort: 'newest' };
+    expect(searchHref('/en/find-jobs', params, { job_type: 'full_time' })).toBe('/en/find-jobs?q=engineer&city_id=3&job_type=full_time&sort=newest');
+    expect(searchHref('/en/find-jobs', params, { city_id: undefined })).toBe('/en/find-jobs?q=engineer&sort=newest');
+    expect(searchHref('/en/find-jobs', params, { page: '5' })).toBe('/en/find-jobs?q=engineer&city_id=3&sort=newest&page=5');
+    expect(searchHref('/find-jobs', {})).toBe('/find-jobs');
+  });
+});
+
+describe('job counts and posting dates in words', () => {
+  it('uses the Arabic plural forms', () => {
+    const t = translator('ar');
+    expect([0, 1, 2, 3, 11, 100].map((n) => jobsCount(n, 'ar', t))).toEqual(['لا توجد وظائف', 'وظيفة واحدة', 'وظيفتان', '3 وظائف', '11 وظيفة', '100 وظيفة']);
+    expect(jobsCount(2, 'en', translator('en'))).toBe('2 jobs');
+  });
+
+  it('says today, yesterday or days ago for four weeks, then the date', () => {
+    const now = new Date('2026-11-22T09:00:00Z');
+    expect(postedLabel('2026-11-22T08:00:00+03:00', 'en', now)).toBe('today');
+    expect(postedLabel('2026-11-21T10:00:00+03:00', 'en', now)).toBe('yesterday');
+    expect(postedLabel('2026-11-19T10:00:00+03:00', 'ar', now)).toBe('قبل 3 أيام');
+    expect(postedLabel('2026-09-01T10:00:00+03:00', 'en', now)).toBe('1 September 2026');
+    expect(postedLabel(null, 'en', now)).toBeNull();
+  });
+});
