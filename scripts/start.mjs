@@ -49,7 +49,7 @@ if (mtime(installed) < mtime(path.join(root, 'package-lock.json'))) {
   run(['ci', '--include=dev', '--no-audit', '--no-fund']);
 }
 
-const built = path.join(root, 'apps', 'web', 'build', 'server', 'index.js');
+const built = path.join(root, 'apps', 'web', process.env.WEB_BUILD_DIR || 'build', 'server', 'index.js');
 const sources = Math.max(
   newestIn(path.join(root, 'apps', 'web', 'app')),
   newestIn(path.join(root, 'packages', 'contract', 'src')),
