@@ -153,27 +153,36 @@ export const RELEVANCE_WINDOW = 1000;
 
 /**
  * A page of matches by relevance. Ranking reads each job's search vector (large and compressed), so only the newest
- * RELEVANCE_WINDOW matches are ranked; the page's ids come first, then their cards in that order.
+ * RELEVANCE_WINDOW matches are ranked (a top-N of the matches by date, then ts_rank on those); the matches beyond
+ * follow, newest first. The page's ids come first, then their cards in that order.
  */
-async function findRankedPage(db: TDatabase, locale: TLocale, where: SQL, words: string, limit: number, offset: number): Promise<TJobCardRow[]> {
-  const result = (await db.execute(sql`
-    with matched as (
-      select ${jobs.id} as id, ${jobs.search_vector} as search_vector,
-             row_number() over (order by ${jobs.activated_at} desc nulls last, ${jobs.id} desc nulls last) as newest
-      from ${jobs}
-      inner join companies on companies.id = ${jobs.company_id}
-      inner join users on users.id = companies.user_id
-      where ${where}
-    )
-    select id from matched
-    order by case when newest <= ${RELEVANCE_WINDOW} then ts_rank(search_vector, ${searchTsQuery(words)}) end desc nulls last, newest
-    limit ${limit} offset ${offset}
-  `)) as unknown as { rows: Array<{ id: number }> };
-  const ids = result.rows.map((row) => Number(row.id));
-  if (!ids.length) return [];
-  const rows = await selectJobCards(db, locale).where(inArray(jobs.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined);
+async function findRankedPage(db: TDatabase, locale: TLocale, where: SQL, words: string, limit: number, offset: number, window: number): Promise<TJobCardRow[]> {
+  const ids: number[] = [];
+  if (offset < window) {
+    const result = (await db.execute(sql`
+      select id from (
+        select ${jobs.id} as id, ${jobs.activated_at} as activated_at, ${jobs.search_vector} as search_vector
+        from ${jobs}
+        inner join companies on companies.id = ${jobs.company_id}
+        inner join users on users.id = companies.user_id
+        where ${where}
+        order by ${jobs.activated_at} desc nulls last, ${jobs.id} desc nulls last
+        limit ${window}
+      ) newest
+      order by ts_rank(search_vector, ${searchTsQuery(words)}) desc, activated_at desc nulls last, id desc nulls last
+      limit ${Math.min(limit, window - offset)} offset ${offset}
+    `)) as unknown as { rows: Array<{ id: number }> };
+    ids.push(...result.rows.map((row) => Number(row.id)));
+  }
+  const ranked = ids.length ? await selectJobCards(db, locale).where(inArray(jobs.id, ids)) : [];
+  const byId = new Map(ranked.map((row) => [row.id, row]));
+  const page = ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined);
+  if (offset + limit > window) {
+    const from = Math.max(offset, window);
+    const newest = [sql`${jobs.activated_at} desc nulls last`, sql`${jobs.id} desc nulls last`];
+    page.push(...(await selectJobCards(db, locale).where(where).orderBy(...newest).limit(offset + limit - from).offset(from)));
+  }
+  return page;
 }
 
 /** A small time-limited memo of search counts (the same search within its lifetime is counted once). */
@@ -207,7 +216,7 @@ export async function searchJobs(
   db: TDatabase,
   locale: TLocale,
   query: TJobSearchQuery,
-  options: { publishedAfter?: Date; countsCache?: SearchCountsCache } = {},
+  options: { publishedAfter?: Date; countsCache?: SearchCountsCache; /** Tests: how many newest matches are ranked. */ relevanceWindow?: number } = {},
 ): Promise<TJobSearchRows> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
@@ -218,7 +227,7 @@ export async function searchJobs(
     const offset = (page - 1) * perPage;
     const byRank = words && !fuzzy && (query.sort ?? 'relevance') === 'relevance';
     const items = byRank
-      ? await findRankedPage(executor, locale, where, words, perPage, offset)
+      ? await findRankedPage(executor, locale, where, words, perPage, offset, options.relevanceWindow ?? RELEVANCE_WINDOW)
       : await selectJobCards(executor, locale).where(where).orderBy(...searchOrder(query, fuzzy)).limit(perPage).offset(offset);
     const counts = await (options.countsCache && !options.publishedAfter ? options.countsCache.get(countsKey(locale, query, fuzzy), count) : count());
     return { items, ...counts, page, per_page: perPage };

@@ -213,6 +213,17 @@ describe.each(drivers)('job search on $name', (driver) => {
     }
   });
 
+  it('ranks only the newest matches by relevance, then the rest newest first, across page boundaries', async () => {
+    const ids = async (page: number, perPage: number, relevanceWindow?: number) =>
+      (await searchJobs(database.db, 'en', { q: 'engineer or analyst', city_id: cityId, page, per_page: perPage }, { relevanceWindow })).items.map((row) => row.id);
+    // Newest first the matches are: coordinator (analyst in its text), secret, civil, analyst (titles).
+    const { coordinator, secret, civil, analyst } = { coordinator: job.coordinator!.id, secret: job.secret!.id, civil: job.civil!.id, analyst: job.analyst!.id };
+    expect((await ids(1, 10)).at(-1)).toBe(coordinator);
+    expect(await ids(1, 10, 2)).toEqual([secret, coordinator, civil, analyst]);
+    expect([...(await ids(1, 1, 2)), ...(await ids(2, 1, 2)), ...(await ids(3, 1, 2)), ...(await ids(4, 1, 2))]).toEqual([secret, coordinator, civil, analyst]);
+    expect([...(await ids(1, 3, 2)), ...(await ids(2, 3, 2))]).toEqual([secret, coordinator, civil, analyst]);
+  });
+
   it('gives the job alerts only jobs that went live after the last digest', async () => {
     const result = await searchJobs(database.db, 'en', { city_id: cityId, sort: 'newest' }, { publishedAfter: hoursAgo(6) });
     expect(result.items.map((row) => row.id)).toEqual([job.coordinator!.id, job.secret!.id]);
