@@ -206,6 +206,14 @@ describe.each(drivers)('job search on $name', (driver) => {
     }
   });
 
+  it('documents GET /api/v1/jobs and its parameters in the OpenAPI document', async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json();
+    const operation = document.paths['/api/v1/jobs']?.get;
+    expect(operation).toBeDefined();
+    const names = (operation.parameters as Array<{ name: string }>).map((parameter) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['q', 'city_id', 'major_id', 'sector_id', 'job_type', 'salary_min', 'salary_max', 'experience', 'qualification', 'posted_within', 'sort', 'page', 'per_page']));
+  });
+
   it('answers odd but valid words without an error', async () => {
     for (const q of ["'", '!!!', 'a & b | c', '"unclosed', '():*<->', 'OR', '-', '%_\\', '的 工作', 'ـــ']) {
       const response = await search({ q, city_id: cityId });
