@@ -152,37 +152,55 @@ export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): P
 export const RELEVANCE_WINDOW = 1000;
 
 /**
- * A page of matches by relevance. Ranking reads each job's search vector (large and compressed), so only the newest
- * RELEVANCE_WINDOW matches are ranked (a top-N of the matches by date, then ts_rank on those); the matches beyond
- * follow, newest first. The page's ids come first, then their cards in that order.
+ * A page of a search with words. The matches come first, without order or limit, so that the planner takes them
+ * from the GIN index: given "newest first, limit N" it would rather walk the date index and decompress every job's
+ * vector on the way (slow for rare words). By relevance, only the newest `window` matches are ranked, read again by
+ * primary key for their vector; the matches beyond follow, newest first. The page's ids come first, then their cards.
  */
-async function findRankedPage(db: TDatabase, locale: TLocale, where: SQL, words: string, limit: number, offset: number, window: number): Promise<TJobCardRow[]> {
+async function findWordsPage(
+  db: TDatabase,
+  locale: TLocale,
+  where: SQL,
+  order: { words: string; byRank: boolean; bySalary: boolean },
+  limit: number,
+  offset: number,
+  window: number,
+): Promise<TJobCardRow[]> {
+  const matched = sql`
+    matched as materialized (
+      select ${jobs.id} as id, ${jobs.activated_at} as activated_at, coalesce(${jobs.salary_to}, ${jobs.salary_from}) as salary
+      from ${jobs}
+      inner join companies on companies.id = ${jobs.company_id}
+      inner join users on users.id = companies.user_id
+      where ${where}
+    )`;
+  const idsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
   const ids: number[] = [];
-  if (offset < window) {
-    const result = (await db.execute(sql`
-      select id from (
-        select ${jobs.id} as id, ${jobs.activated_at} as activated_at, ${jobs.search_vector} as search_vector
-        from ${jobs}
-        inner join companies on companies.id = ${jobs.company_id}
-        inner join users on users.id = companies.user_id
-        where ${where}
-        order by ${jobs.activated_at} desc nulls last, ${jobs.id} desc nulls last
-        limit ${window}
-      ) newest
-      order by ts_rank(search_vector, ${searchTsQuery(words)}) desc, activated_at desc nulls last, id desc nulls last
-      limit ${Math.min(limit, window - offset)} offset ${offset}
-    `)) as unknown as { rows: Array<{ id: number }> };
-    ids.push(...result.rows.map((row) => Number(row.id)));
+  if (!order.byRank) {
+    const sortKey = order.bySalary ? sql`salary desc nulls last, ` : sql``;
+    ids.push(...(await idsOf(sql`with ${matched} select id from matched order by ${sortKey}activated_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}`)));
+  } else {
+    if (offset < window) {
+      ids.push(
+        ...(await idsOf(sql`
+          with ${matched}, newest as (
+            select id, activated_at from matched order by activated_at desc nulls last, id desc nulls last limit ${window}
+          )
+          select newest.id from newest inner join ${jobs} on ${jobs.id} = newest.id
+          order by ts_rank(${jobs.search_vector}, ${searchTsQuery(order.words)}) desc, newest.activated_at desc nulls last, newest.id desc nulls last
+          limit ${Math.min(limit, window - offset)} offset ${offset}
+        `)),
+      );
+    }
+    if (offset + limit > window) {
+      const from = Math.max(offset, window);
+      ids.push(...(await idsOf(sql`with ${matched} select id from matched order by activated_at desc nulls last, id desc nulls last limit ${offset + limit - from} offset ${from}`)));
+    }
   }
-  const ranked = ids.length ? await selectJobCards(db, locale).where(inArray(jobs.id, ids)) : [];
-  const byId = new Map(ranked.map((row) => [row.id, row]));
-  const page = ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined);
-  if (offset + limit > window) {
-    const from = Math.max(offset, window);
-    const newest = [sql`${jobs.activated_at} desc nulls last`, sql`${jobs.id} desc nulls last`];
-    page.push(...(await selectJobCards(db, locale).where(where).orderBy(...newest).limit(offset + limit - from).offset(from)));
-  }
-  return page;
+  if (!ids.length) return [];
+  const rows = await selectJobCards(db, locale).where(inArray(jobs.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined);
 }
 
 /** A small time-limited memo of search counts (the same search within its lifetime is counted once). */
@@ -225,10 +243,11 @@ export async function searchJobs(
     const where = searchConditions(query, { ...options, fuzzy });
     const count = () => countSearch(executor, locale, where);
     const offset = (page - 1) * perPage;
-    const byRank = words && !fuzzy && (query.sort ?? 'relevance') === 'relevance';
-    const items = byRank
-      ? await findRankedPage(executor, locale, where, words, perPage, offset, options.relevanceWindow ?? RELEVANCE_WINDOW)
-      : await selectJobCards(executor, locale).where(where).orderBy(...searchOrder(query, fuzzy)).limit(perPage).offset(offset);
+    const sort = query.sort ?? 'relevance';
+    const items =
+      words && !fuzzy
+        ? await findWordsPage(executor, locale, where, { words, byRank: sort === 'relevance', bySalary: sort === 'salary' }, perPage, offset, options.relevanceWindow ?? RELEVANCE_WINDOW)
+        : await selectJobCards(executor, locale).where(where).orderBy(...searchOrder(query, fuzzy)).limit(perPage).offset(offset);
     const counts = await (options.countsCache && !options.publishedAfter ? options.countsCache.get(countsKey(locale, query, fuzzy), count) : count());
     return { items, ...counts, page, per_page: perPage };
   };
