@@ -1,8 +1,6 @@
-import type net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { and, eq } from 'drizzle-orm';
 import { ALERT_LIMIT_PER_SEEKER } from '@tawzeef/contract';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
@@ -10,6 +8,7 @@ import { alertDeliveries, jobAlerts, jobs, mailOutbox } from '../../db/schema/in
 import { createMailer } from '../delivery/mail.ts';
 import { readyCompany, dayFromToday } from '../payments/test-fixtures.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { startSmtp } from '../../test/smtp.ts';
 import { runAlertDigests, sendAlertDigest, type TDigestDeps } from './digest.ts';
 import { findDueAlerts } from './queries.ts';
 import { nextDueAt, signUnsubscribeToken } from './service.ts';
@@ -17,84 +16,6 @@ import { nextDueAt, signUnsubscribeToken } from './service.ts';
 const drivers = await testDrivers();
 const DAY = 86_400_000;
 const PUBLIC_URL = 'https://tawzeef.test';
-
-// ---- a minimal reader of what nodemailer sends ----
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  const text = value.replace(/=\r?\n/g, '');
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i] as string, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-const decodeWords = (value: string) =>
-  value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-function parsePart(raw: string) {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of (split === -1 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { headers, body: split === -1 ? '' : raw.slice(split + 4) };
-}
-function decodeBody(part: ReturnType<typeof parsePart>): string {
-  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
-  return part.body;
-}
-interface TReceived {
-  to: string[];
-  headers: Record<string, string>;
-  subject: string;
-  text: string;
-  html: string;
-}
-function readMail(raw: string, to: string[]): TReceived {
-  const message = parsePart(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'] ?? '')?.[1];
-  const parts = boundary
-    ? message.body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((p) => parsePart(p.replace(/^\r\n/, '').replace(/\r\n$/, '')))
-    : [message];
-  const part = (type: string) => parts.find((p) => (p.headers['content-type'] ?? '').startsWith(type));
-  const text = part('text/plain');
-  const html = part('text/html');
-  return { to, headers: message.headers, subject: decodeWords(message.headers.subject ?? ''), text: text ? decodeBody(text) : '', html: html ? decodeBody(html) : '' };
-}
-async function startSmtp(): Promise<{ port: number; received: TReceived[]; close(): Promise<void> }> {
-  const received: TReceived[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(readMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as net.AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('due times', () => {
   it('is due a day, seven days or one calendar month after the last run', () => {

@@ -1,5 +1,5 @@
-import { directionOf, type TJobCard, type TLocale } from '@tawzeef/contract';
-import { escapeHtml } from '../delivery/templates.ts';
+import type { TJobCard, TLocale } from '@tawzeef/contract';
+import { escapeHtml, mailButton, mailDocument } from '../delivery/templates.ts';
 
 export interface TDigestContent {
   locale: TLocale;
@@ -26,7 +26,6 @@ export interface TDigestMail {
 
 const COPY = {
   ar: {
-    brand: 'توظيف',
     subject: (n: number, keys: string | null) => (keys ? `${n === 1 ? 'وظيفة جديدة' : `${n} وظائف جديدة`} تطابق «${keys}»` : n === 1 ? 'وظيفة جديدة تطابق تنبيهك' : `${n} وظائف جديدة تطابق تنبيهك`),
     intro: (n: number) => (n === 1 ? 'نُشرت وظيفة جديدة تطابق تنبيه الوظائف الخاص بك منذ رسالتنا الأخيرة:' : `نُشرت ${n} وظائف جديدة تطابق تنبيه الوظائف الخاص بك منذ رسالتنا الأخيرة:`),
     more: (shown: number, total: number) => `هذه أحدث ${shown} وظيفة من ${total}. اطّلع على البقية في صفحة البحث.`,
@@ -41,7 +40,6 @@ const COPY = {
     jobTypes: { full_time: 'دوام كامل', part_time: 'دوام جزئي', remotely: 'عن بُعد' },
   },
   en: {
-    brand: 'Tawzeef',
     subject: (n: number, keys: string | null) => `${n === 1 ? '1 new job' : `${n} new jobs`} ${keys ? `for “${keys}”` : 'matching your alert'}`,
     intro: (n: number) => (n === 1 ? 'A new job matching your job alert was posted since our last email:' : `${n} new jobs matching your job alert were posted since our last email:`),
     more: (shown: number, total: number) => `These are the newest ${shown} of ${total}. See the rest on the search page.`,
@@ -57,7 +55,6 @@ const COPY = {
   },
 } as const;
 
-const FONT = "Tahoma, 'Segoe UI', Arial, sans-serif";
 
 function salaryLine(locale: TLocale, job: TJobCard): string | null {
   // Western digits in both languages, as on the site.
@@ -85,8 +82,6 @@ function factsOf(locale: TLocale, job: TJobCard): string[] {
 export function renderDigestMail(content: TDigestContent): TDigestMail {
   const { locale, jobs, total } = content;
   const copy = COPY[locale];
-  const dir = directionOf(locale);
-  const align = dir === 'rtl' ? 'right' : 'left';
   const subject = copy.subject(total, content.keywords);
   const capped = total > jobs.length;
 
@@ -99,35 +94,21 @@ export function renderDigestMail(content: TDigestContent): TDigestMail {
     ].join('');
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#0b6e4f;">${escapeHtml(label)}</a>`;
 
-  const html = [
-    '<!DOCTYPE html>',
-    `<html lang="${locale}" dir="${dir}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title>`,
-    '</head>',
-    `<body dir="${dir}" style="margin:0;padding:0;background-color:#f4f5f7;">`,
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">',
-    '<tr><td align="center" style="padding:24px 12px;">',
-    `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;font-family:${FONT};text-align:${align};">`,
-    `<tr><td style="padding:20px 24px;background-color:#0b6e4f;border-radius:8px 8px 0 0;color:#ffffff;font-size:20px;font-weight:bold;">${escapeHtml(copy.brand)}</td></tr>`,
-    '<tr><td style="padding:24px;">',
-    `<h1 style="margin:0 0 12px 0;font-size:21px;line-height:1.5;color:#1f2933;">${escapeHtml(subject)}</h1>`,
-    `<p style="margin:0 0 8px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.intro(total))}</p>`,
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">',
-    ...jobs.map(jobHtml),
-    '</table>',
-    ...(capped ? [`<p style="margin:16px 0 0 0;font-size:15px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.more(jobs.length, total))}</p>`] : []),
-    `<p style="margin:24px 0;"><a href="${escapeHtml(content.searchUrl)}" style="display:inline-block;padding:12px 24px;background-color:#0b6e4f;color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(copy.viewAll)}</a></p>`,
-    '</td></tr>',
-    `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:13px;line-height:1.8;color:#52606d;">${escapeHtml(copy.footer)}<br>${link(content.manageUrl, copy.manage)} · ${link(content.unsubscribeUrl, copy.unsubscribe)}</td></tr>`,
-    '</table>',
-    '</td></tr>',
-    '</table>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  const html = mailDocument({
+    locale,
+    title: subject,
+    width: 600,
+    content: [
+      `<h1 style="margin:0 0 12px 0;font-size:21px;line-height:1.5;color:#1f2933;">${escapeHtml(subject)}</h1>`,
+      `<p style="margin:0 0 8px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.intro(total))}</p>`,
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">',
+      ...jobs.map(jobHtml),
+      '</table>',
+      ...(capped ? [`<p style="margin:16px 0 0 0;font-size:15px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.more(jobs.length, total))}</p>`] : []),
+      mailButton(content.searchUrl, copy.viewAll),
+    ],
+    footerHtml: `${escapeHtml(copy.footer)}<br>${link(content.manageUrl, copy.manage)} · ${link(content.unsubscribeUrl, copy.unsubscribe)}`,
+  });
 
   const text = [
     subject,

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { SMTPServer } from 'smtp-server';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { RequestValidationError } from '../../errors.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { localePlugin } from '../../plugins/locale.ts';
 import { testDrivers } from '../../test/harness.ts';
+import { startSmtp, type TReceivedMail } from '../../test/smtp.ts';
 import { createMailer, type TMailMessage } from './mail.ts';
 import { DELIVERY_LOCK_KEY, retryFailedDeliveries, startDeliveryScheduler } from './retry.ts';
 import { deliveryRoutes, OUTBOX_VIEWER_MESSAGE } from './routes.ts';
@@ -49,135 +49,6 @@ async function ensureOutboxTables(db: TDatabase): Promise<void> {
     constraint sms_outbox_attempts_check check (attempts >= 0),
     constraint sms_outbox_to_phone_e164_check check (to_phone ~ '^\\+[1-9][0-9]{6,14}$'))`);
   await db.execute(sql`create index if not exists sms_outbox_status_id_idx on sms_outbox (status, id)`);
-}
-
-// ---- a minimal MIME reader for what nodemailer sends (no mail parser among the dependencies) ----
-
-function decodeQuotedPrintable(value: string): Buffer {
-  const bytes: number[] = [];
-  const text = value.replace(/=\r?\n/g, '');
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(text[i] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** RFC 2047 encoded words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=); the space between two of them is not text. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
-    );
-}
-
-interface TMimePart {
-  headers: Record<string, string>;
-  body: string;
-}
-
-function parsePart(raw: string): TMimePart {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = split === -1 ? raw : raw.slice(0, split);
-  const body = split === -1 ? '' : raw.slice(split + 4);
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { headers, body };
-}
-
-function decodeBody(part: TMimePart): string {
-  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body).toString('utf8');
-  return part.body;
-}
-
-interface TReceivedMail {
-  from: string;
-  to: string[];
-  user: string | undefined;
-  subject: string;
-  messageId: string;
-  contentLanguage: string | undefined;
-  /** Every header, by lower-case name. */
-  headers: Record<string, string>;
-  text: string;
-  html: string;
-}
-
-function readMail(raw: string, envelope: { from: string; to: string[]; user: string | undefined }): TReceivedMail {
-  const message = parsePart(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'] ?? '')?.[1];
-  const parts = boundary
-    ? message.body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((p) => parsePart(p.replace(/^\r\n/, '').replace(/\r\n$/, '')))
-    : [message];
-  const part = (type: string) => parts.find((p) => (p.headers['content-type'] ?? '').startsWith(type));
-  const text = part('text/plain');
-  const html = part('text/html');
-  return {
-    ...envelope,
-    subject: decodeWords(message.headers.subject ?? ''),
-    messageId: message.headers['message-id'] ?? '',
-    contentLanguage: message.headers['content-language'],
-    headers: message.headers,
-    text: text ? decodeBody(text) : '',
-    html: html ? decodeBody(html) : '',
-  };
-}
-
-// ---- local servers speaking the real protocols ----
-
-interface TSmtpSink {
-  port: number;
-  received: TReceivedMail[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server (smtp-server) on 127.0.0.1 that requires AUTH when credentials are given, and keeps what it receives. */
-async function startSmtp(options: { port?: number; user?: string; pass?: string; delayMs?: number } = {}): Promise<TSmtpSink> {
-  const received: TReceivedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authOptional: !options.user,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === options.user && auth.password === options.pass) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push(
-          readMail(raw, {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            user: session.user as string | undefined,
-          }),
-        );
-        setTimeout(() => callback(), options.delayMs ?? 0);
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as net.AddressInfo;
-  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A port nothing listens on (taken, then freed). */

@@ -39,19 +39,20 @@ function safeUrl(url: string): string {
   return parsed.href;
 }
 
+/** A call-to-action button in a mail (the URL is escaped, never checked here). */
+export function mailButton(url: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background-color:#0b6e4f;color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(label)}</a></p>`;
+}
+
 /**
- * A bilingual e-mail: an HTML part (`<html lang dir>`, right-to-left for Arabic, inline styles only, every
- * interpolated string escaped) and its plain-text alternative.
+ * The frame every platform mail shares: `<html lang dir>` (right-to-left for Arabic), the brand bar, a white card
+ * holding `content` (HTML lines), and a footer (`footerHtml`, already escaped). Inline styles only.
  */
-export function renderMail({ locale, title, paragraphs, action }: TMailContent): TRenderedMail {
+export function mailDocument({ locale, title, content, footerHtml, width = 560 }: { locale: TLocale; title: string; content: readonly string[]; footerHtml: string; width?: number }): string {
   const dir = directionOf(locale);
   // Mail clients ignore logical values such as `start`: the physical side follows the direction.
   const align = dir === 'rtl' ? 'right' : 'left';
-  const url = action ? safeUrl(action.url) : undefined;
-  const paragraph = (p: string) =>
-    `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`;
-
-  const html = [
+  return [
     '<!DOCTYPE html>',
     `<html lang="${locale}" dir="${dir}">`,
     '<head>',
@@ -60,27 +61,46 @@ export function renderMail({ locale, title, paragraphs, action }: TMailContent):
     `<title>${escapeHtml(title)}</title>`,
     '</head>',
     `<body dir="${dir}" style="margin:0;padding:0;background-color:#f4f5f7;">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">',
     '<tr><td align="center" style="padding:24px 12px;">',
-    `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;font-family:${FONT};text-align:${align};">`,
+    `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:${width}px;background-color:#ffffff;border-radius:8px;font-family:${FONT};text-align:${align};">`,
     `<tr><td style="padding:20px 24px;background-color:#0b6e4f;border-radius:8px 8px 0 0;color:#ffffff;font-size:20px;font-weight:bold;">${escapeHtml(BRAND[locale])}</td></tr>`,
     '<tr><td style="padding:24px;">',
-    `<h1 style="margin:0 0 16px 0;font-size:22px;line-height:1.4;color:#1f2933;">${escapeHtml(title)}</h1>`,
-    ...paragraphs.map(paragraph),
-    ...(action && url
-      ? [
-          `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background-color:#0b6e4f;color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(action.label)}</a></p>`,
-          `<p style="margin:0;font-size:13px;line-height:1.6;color:#52606d;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:#0b6e4f;">${escapeHtml(url)}</a></p>`,
-        ]
-      : []),
+    ...content,
     '</td></tr>',
-    `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;line-height:1.6;color:#7b8794;">${escapeHtml(FOOTER[locale])}</td></tr>`,
+    `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:13px;line-height:1.8;color:#52606d;">${footerHtml}</td></tr>`,
     '</table>',
     '</td></tr>',
     '</table>',
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+/**
+ * A bilingual e-mail: an HTML part (`<html lang dir>`, right-to-left for Arabic, inline styles only, every
+ * interpolated string escaped) and its plain-text alternative.
+ */
+export function renderMail({ locale, title, paragraphs, action }: TMailContent): TRenderedMail {
+  const url = action ? safeUrl(action.url) : undefined;
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`;
+
+  const html = mailDocument({
+    locale,
+    title,
+    content: [
+      `<h1 style="margin:0 0 16px 0;font-size:22px;line-height:1.4;color:#1f2933;">${escapeHtml(title)}</h1>`,
+      ...paragraphs.map(paragraph),
+      ...(action && url
+        ? [
+            mailButton(url, action.label),
+            `<p style="margin:0;font-size:13px;line-height:1.6;color:#52606d;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:#0b6e4f;">${escapeHtml(url)}</a></p>`,
+          ]
+        : []),
+    ],
+    footerHtml: escapeHtml(FOOTER[locale]),
+  });
 
   const text = [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(action && url ? [`${action.label}: ${url}`, ''] : []), '--', `${BRAND[locale]}`, FOOTER[locale], ''].join('\n');
 
