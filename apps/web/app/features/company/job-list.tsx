@@ -2,25 +2,11 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link, useLocation } from 'react-router';
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { formatDay, formatInteger, formatSar } from '../../lib/format.ts';
+import { formatDay, formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TCompanyJobsPage } from './public.server.ts';
+import { SalaryRange } from '../search/job-card.tsx';
 import './company.css';
-
-function SalaryRange({ from, to }: { from: number | null; to: number | null }) {
-  const { t, locale } = useI18n();
-  const low = formatSar(from, locale);
-  const high = formatSar(to, locale);
-  if (low && high && from !== to) {
-    return (
-      <>
-        <bdi>{low}</bdi> – <bdi>{high}</bdi>
-      </>
-    );
-  }
-  if (low || high) return <>{low && !high ? t('company.jobs.salaryFrom', { amount: low }) : !low && high ? t('company.jobs.salaryUpTo', { amount: high }) : low}</>;
-  return null;
-}
 
 function JobCard({ job }: { job: TJobPublic }) {
   const { t, locale, prefix } = useI18n();

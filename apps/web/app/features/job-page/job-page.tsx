@@ -11,6 +11,7 @@ import { useHydrated } from '../profile/sections/fields.tsx';
 import { JobCard, SalaryRange } from '../search/job-card.tsx';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import './job-page.css';
+import { initialsOf } from '../company/company-header.tsx';
 
 /** A day, with its Hijri (Umm al-Qura) date beside it in Arabic. */
 function Day({ value }: { value: string | null }) {
@@ -34,15 +35,6 @@ function years(count: number, locale: 'ar' | 'en'): string {
   return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(count);
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join(' ');
-}
-
 /** Where the job is: its city, remote, or both. */
 function usePlace(job: TJobPublic): string | null {
   const { t } = useI18n();
@@ -59,7 +51,7 @@ function JobHeader({ job }: { job: TJobPublic }) {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="header">
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Avatar src={job.company?.logo_url ?? null} alt="" radius="md" size={64} color="primary">
-          {job.company ? initials(job.company.name) : '?'}
+          {job.company ? initialsOf(job.company.name) : '?'}
         </Avatar>
         <Stack gap={6} className="job-page-grow">
           <Title order={1} className="job-page-title" lang={job.locale} data-testid="job-title">

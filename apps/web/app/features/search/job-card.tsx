@@ -6,6 +6,7 @@ import { formatDay, formatSar } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { VerifiedBadge } from '../company/verified-badge.tsx';
 import './search.css';
+import { initialsOf } from '../company/company-header.tsx';
 
 /** A monthly salary range in SAR ("5,000 – 8,000 SAR", "from 5,000", "up to 8,000"); nothing when none is given. */
 export function SalaryRange({ from, to }: { from: number | null; to: number | null }) {
@@ -41,15 +42,6 @@ export function postedLabel(publishedAt: string | null, locale: TLocale, now = n
   return formatDay(publishedAt, locale)?.gregorian ?? null;
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join(' ');
-}
-
 function PlaceIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -73,7 +65,7 @@ export function JobCard({ job }: { job: TJobCard }) {
     <Paper withBorder p="md" component="article" className="job-card" aria-labelledby={titleId} data-testid="job-card" data-job-id={job.id}>
       <Group gap="md" align="flex-start" wrap="nowrap">
         <Avatar src={job.company?.logo_url ?? null} alt="" radius="md" size={48} color="primary" className="job-card-logo">
-          {job.company ? initials(job.company.name) : '?'}
+          {job.company ? initialsOf(job.company.name) : '?'}
         </Avatar>
         <Stack gap={4} className="job-card-body">
           <Anchor component={Link} to={withPrefix(prefix, `/jobs/${job.id}`)} fw={700} size="lg" id={titleId} className="job-card-title" lang={job.locale}>
