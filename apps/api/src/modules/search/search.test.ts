@@ -33,8 +33,10 @@ describe.each(drivers)('job search on $name', (driver) => {
     const { db } = database;
     const tag = randomBytes(4).toString('hex');
     const [country] = await db.select({ id: countries.id }).from(countries).limit(1);
+    // New cities in an existing region: the lookup tests count the regions of a country.
+    const [region] = await db.select({ ar: cities.region_ar, en: cities.region_en }).from(cities).where(eq(cities.country_id, country!.id)).limit(1);
     const newCity = async (label: string) =>
-      (await db.insert(cities).values({ country_id: country!.id, region_ar: 'منطقة', region_en: 'Region', name_ar: `مدينة ${label}`, name_en: `City ${label} ${tag}` }).returning())[0]!.id;
+      (await db.insert(cities).values({ country_id: country!.id, region_ar: region?.ar ?? 'منطقة', region_en: region?.en ?? 'Region', name_ar: `مدينة ${label}`, name_en: `City ${label} ${tag}` }).returning())[0]!.id;
     cityId = await newCity('A');
     otherCityId = await newCity('B');
     majorId = (await db.insert(majors).values({ slug: `search-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
