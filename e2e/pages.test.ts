@@ -3,18 +3,20 @@ import { baseUrl, newPage, pathOf, useBrowser } from './support/session.ts';
 
 const PUBLIC = [
   '', '/about-us', '/bank-accounts', '/blogs', '/blogs/1', '/busniss-platform', '/busniss-platform/1', '/company-profile/1',
-  '/company-profile/details/1', '/contact-us', '/find-jobs', '/hiring-law', '/jobs', '/jobs/1', '/majors', '/majors/1', '/news',
+  '/company-profile/details/1', '/contact-us', '/find-jobs', '/hiring-law', '/majors', '/majors/1', '/news',
   '/news/1', '/salaries', '/salary-reports', '/terms-conditions', '/login', '/register', '/forget-password', '/reset-password',
   '/verify-email', '/logout',
 ];
 const PROTECTED = [
-  '/company-profile', '/employee-profile', '/messages', '/otp-code', '/profile/privacy', '/profile/files', '/profile/print', '/post-job', '/post-job/1', '/search-on-employee', '/profile',
+  '/company-profile', '/employee-profile', '/messages', '/otp-code', '/profile/privacy', '/profile/files', '/profile/print', '/post-job', '/post-job/1', '/search-on-employee', '/profile', '/my-applications', '/saved-jobs', '/job-alerts', '/company-jobs/1/applicants',
   ...['contact-info', 'courses', 'info', 'job-required', 'majors', 'membership-info', 'personal-exp', 'personal-info', 'qualification', 'skills', 'social-contacts'].map((s) => `/profile/${s}`),
 ];
 
 describe('every route of the specification in its three forms', () => {
   it.each(['', '/ar', '/en'])('public pages answer 200 under %j with the right <html lang dir>', async (prefix) => {
-    for (const path of PUBLIC) {
+    // A job page needs a live job (a draft is a 404): the newest one the search answers.
+    const live = (await (await fetch(`${baseUrl()}/api/v1/jobs?sort=newest&per_page=1`)).json()) as { data: { items: Array<{ id: number }> } };
+    for (const path of [...PUBLIC, `/jobs/${live.data.items[0]!.id}`]) {
       const url = `${baseUrl()}${prefix}${path}` || '/';
       const response = await fetch(url, { redirect: 'manual' });
       expect(response.status, url).toBe(200);
@@ -24,6 +26,12 @@ describe('every route of the specification in its three forms', () => {
       expect(html, url).toMatch(lang === 'en' ? /<title>[^<]*Recruitment Platform<\/title>/ : /<title>[^<]*منصة توظيف<\/title>/);
       expect(html, url).toMatch(/<h1[^>]*>/);
     }
+  });
+
+  it.each(['', '/ar', '/en'])('/jobs under %j moves to the job search of the same language (decision 015)', async (prefix) => {
+    const response = await fetch(`${baseUrl()}${prefix}/jobs?q=nurse`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${prefix}/find-jobs?q=nurse`);
   });
 
   it.each(['', '/ar', '/en'])('protected pages under %j send a visitor to the login page of the same language', async (prefix) => {
