@@ -128,7 +128,7 @@ const app = await start('apps/web/server.ts', {
   API_ORIGIN: '',
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
-  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_PER_MINUTE: '1000000',
   GEOCODER_URL: 'off',
 }, `http://127.0.0.1:${appPort}/api/health`);
 const hello = await start('bench/hello.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);

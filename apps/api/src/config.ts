@@ -86,6 +86,7 @@ const ZEnv = z.object({
     .union([z.literal('off'), z.url({ protocol: /^https?$/, message: 'must be the absolute http(s) URL of a Nominatim-compatible server, or off' })])
     .default('https://nominatim.openstreetmap.org'),
   SCHEDULER_INTERVAL_SECONDS: int(5, 86_400).default(60),
+  SEARCH_CACHE_SECONDS: int(0, 300).default(10),
 });
 
 /** Variables whose value never appears in an error message. */
@@ -137,6 +138,8 @@ export interface TConfig {
   map: { tileUrl: string; tileAttribution: string; geocoderUrl: string | undefined };
   /** How often the in-server schedules (job expiry, later alerts) run. */
   schedulerIntervalMs: number;
+  /** How long an identical job search answers from memory (0: never); see decision 014. */
+  searchCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -218,5 +221,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION, geocoderUrl: e.GEOCODER_URL === 'off' ? undefined : e.GEOCODER_URL.replace(/\/+$/, '') },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
+    searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
   };
 }

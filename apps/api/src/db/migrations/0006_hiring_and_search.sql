@@ -61,6 +61,7 @@ CREATE TABLE "saved_jobs" (
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('arabic'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('arabic'::regconfig, coalesce(regexp_replace(description, '<[^>]*>', ' ', 'g'), '') || ' ' || coalesce(duties, '') || ' ' || coalesce(qualifications, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(regexp_replace(description, '<[^>]*>', ' ', 'g'), '') || ' ' || coalesce(duties, '') || ' ' || coalesce(qualifications, '')), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('arabic'::regconfig, coalesce(title, '')) || to_tsvector('english'::regconfig, coalesce(title, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_alert_id_job_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."job_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -81,4 +82,7 @@ CREATE INDEX "saved_jobs_user_idx" ON "saved_jobs" USING btree ("user_id","creat
 CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "jobs_title_trgm_idx" ON "jobs" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_live_activated_idx" ON "jobs" USING btree ("activated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "jobs_live_salary_idx" ON "jobs" USING btree (coalesce("salary_to", "salary_from") DESC NULLS LAST,"activated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" = 'active';
+CREATE INDEX "jobs_live_salary_idx" ON "jobs" USING btree (coalesce("salary_to", "salary_from") DESC NULLS LAST,"activated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_live_major_idx" ON "jobs" USING btree ("major_id","activated_at" DESC NULLS LAST) WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_live_sector_idx" ON "jobs" USING btree ("sector_id","activated_at" DESC NULLS LAST) WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_live_city_idx" ON "jobs" USING btree ("city_id","activated_at" DESC NULLS LAST) WHERE "jobs"."status" = 'active';

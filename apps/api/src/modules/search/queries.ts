@@ -9,6 +9,7 @@ import {
 import type { TDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { isListedJob, selectJobCards, type TJobCardRow } from './cards.ts';
+import type { TtlCache } from './ttl-cache.ts';
 
 /**
  * Job search (decision 014). Words match the generated `jobs.search_vector` (title A, texts C, each through the
@@ -64,9 +65,9 @@ export function searchConditions(filters: TJobSearchFilters, options: { publishe
   return and(...conditions)!;
 }
 
-/** Relevance: the full-text rank (a title match weighs 1.0, one in the texts 0.2); for typos, the title's similarity. */
+/** Relevance: the full-text rank of the title (title matches first); for typos, the title's similarity. */
 const relevance = (words: string, fuzzy: boolean) =>
-  fuzzy ? sql`word_similarity(${words}, ${jobs.title})` : sql`ts_rank(${jobs.search_vector}, ${searchTsQuery(words)})`;
+  fuzzy ? sql`word_similarity(${words}, ${jobs.title})` : sql`ts_rank(${jobs.title_vector}, ${searchTsQuery(words)})`;
 
 export function searchOrder(query: TJobSearchQuery, fuzzy = false): SQL[] {
   const words = searchWords(query.q);
@@ -108,8 +109,6 @@ export function countSearchSql(locale: TLocale, where: SQL): SQL {
     with matched as (
       select ${jobs.city_id} as city_id, ${jobs.major_id} as major_id, ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type
       from ${jobs}
-      inner join companies on companies.id = ${jobs.company_id}
-      inner join users on users.id = companies.user_id
       where ${where}
       limit ${SEARCH_COUNT_CAP + 1}
     ), grouped as (
@@ -170,8 +169,6 @@ async function findWordsPage(
     matched as materialized (
       select ${jobs.id} as id, ${jobs.activated_at} as activated_at, coalesce(${jobs.salary_to}, ${jobs.salary_from}) as salary
       from ${jobs}
-      inner join companies on companies.id = ${jobs.company_id}
-      inner join users on users.id = companies.user_id
       where ${where}
     )`;
   const idsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
@@ -187,7 +184,7 @@ async function findWordsPage(
             select id, activated_at from matched order by activated_at desc nulls last, id desc nulls last limit ${window}
           )
           select newest.id from newest inner join ${jobs} on ${jobs.id} = newest.id
-          order by ts_rank(${jobs.search_vector}, ${searchTsQuery(order.words)}) desc, newest.activated_at desc nulls last, newest.id desc nulls last
+          order by ts_rank(${jobs.title_vector}, ${searchTsQuery(order.words)}) desc, newest.activated_at desc nulls last, newest.id desc nulls last
           limit ${Math.min(limit, window - offset)} offset ${offset}
         `)),
       );
@@ -203,28 +200,6 @@ async function findWordsPage(
   return ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined);
 }
 
-/** A small time-limited memo of search counts (the same search within its lifetime is counted once). */
-export class SearchCountsCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<TJobSearchCounts> }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-  ) {}
-
-  get(key: string, compute: () => Promise<TJobSearchCounts>): Promise<TJobSearchCounts> {
-    const now = Date.now();
-    const known = this.entries.get(key);
-    if (known && now - known.at < this.ttlMs) return known.value;
-    if (this.entries.size >= this.maxEntries) {
-      for (const [old, entry] of this.entries) if (now - entry.at >= this.ttlMs || this.entries.size >= this.maxEntries) this.entries.delete(old);
-    }
-    const value = compute();
-    this.entries.set(key, { at: now, value });
-    value.catch(() => this.entries.delete(key));
-    return value;
-  }
-}
-
 /**
  * Listed jobs matching `query`, a page of them as card rows, with the total and counts per filter value.
  * `publishedAfter` keeps only jobs that went live after it (job alerts: new since the last digest).
@@ -234,7 +209,7 @@ export async function searchJobs(
   db: TDatabase,
   locale: TLocale,
   query: TJobSearchQuery,
-  options: { publishedAfter?: Date; countsCache?: SearchCountsCache; /** Tests: how many newest matches are ranked. */ relevanceWindow?: number } = {},
+  options: { publishedAfter?: Date; countsCache?: TtlCache<TJobSearchCounts>; /** Tests: how many newest matches are ranked. */ relevanceWindow?: number } = {},
 ): Promise<TJobSearchRows> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
@@ -273,8 +248,6 @@ export async function countJobsByMajor(db: TDatabase, locale: TLocale): Promise<
     with counted as (
       select ${jobs.major_id} as major_id, count(*)::int as jobs_count
       from ${jobs}
-      inner join companies on companies.id = ${jobs.company_id}
-      inner join users on users.id = companies.user_id
       where ${isListedJob} and ${jobs.major_id} is not null
       group by ${jobs.major_id}
     )
@@ -289,7 +262,7 @@ export async function countJobsByMajor(db: TDatabase, locale: TLocale): Promise<
 export async function countHomeTotals(db: TDatabase): Promise<{ jobs: number; companies: number; job_seekers: number }> {
   const result = (await db.execute(sql`
     select
-      (select count(*)::int from ${jobs} inner join companies on companies.id = ${jobs.company_id} inner join users on users.id = companies.user_id where ${isListedJob}) as jobs,
+      (select count(*)::int from ${jobs} where ${isListedJob}) as jobs,
       (select count(*)::int from companies inner join users on users.id = companies.user_id where companies.verification_status = 'verified' and users.status = 'active') as companies,
       (select count(*)::int from users where users.type = 'USER' and users.status = 'active') as job_seekers
   `)) as unknown as { rows: Array<{ jobs: number; companies: number; job_seekers: number }> };

@@ -21,7 +21,8 @@ import { HttpError, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { fileUrl } from '../files/service.ts';
 import { toJobCard } from './cards.ts';
-import { countHomeTotals, countJobsByMajor, findFeaturedCompanies, SEARCH_COUNT_CAP, searchJobs, SearchCountsCache } from './queries.ts';
+import { countHomeTotals, countJobsByMajor, countsKey, findFeaturedCompanies, SEARCH_COUNT_CAP, searchJobs, type TJobSearchCounts, type TJobSearchRows } from './queries.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 /** Searches repeated within this time share their counts (decision 014). */
 const COUNTS_TTL_MS = 30_000;
@@ -35,26 +36,18 @@ const MAJOR_PAGE_SIZE = 20;
 
 const sortList = 'relevance (default with words: title matches first), newest (default without words), salary (highest first)';
 
-/** A value computed at most once per `ttlMs` per key; a failed computation is not kept. */
-function memo<T>(ttlMs: number) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string, compute: () => Promise<T>): Promise<T> => {
-    const known = entries.get(key);
-    if (known && Date.now() - known.at < ttlMs) return known.value;
-    const value = compute();
-    entries.set(key, { at: Date.now(), value });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
-
 /** /api/v1: job search (GET /jobs), majors with their job counts, the home page's numbers. */
 export const searchRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
-  const countsCache = new SearchCountsCache(COUNTS_TTL_MS);
-  const majorsMemo = memo<Awaited<ReturnType<typeof countJobsByMajor>>>(HOME_TTL_MS);
-  const majorsByCount = (locale: TLocale) => majorsMemo(locale, () => countJobsByMajor(db, locale));
-  const homeMemo = memo<Omit<z.infer<typeof ZHomeSummary>, 'latest_jobs'>>(HOME_TTL_MS);
+  const countsCache = new TtlCache<TJobSearchCounts>(COUNTS_TTL_MS);
+  // Identical searches (popular words, shared links, the home page's latest jobs) answer from memory for a few
+  // seconds (SEARCH_CACHE_SECONDS): a job closed meanwhile can stay listed that long; its page says it is closed.
+  const resultsCache = new TtlCache<TJobSearchRows>(deps.config.searchCacheMs, 2000);
+  const search = (locale: TLocale, query: Parameters<typeof searchJobs>[2]) =>
+    resultsCache.get(`${countsKey(locale, query)}|${query.sort ?? ''}|${query.page ?? 1}|${query.per_page ?? ''}`, () => searchJobs(db, locale, query, { countsCache }));
+  const majorsMemo = new TtlCache<Awaited<ReturnType<typeof countJobsByMajor>>>(HOME_TTL_MS);
+  const majorsByCount = (locale: TLocale) => majorsMemo.get(locale, () => countJobsByMajor(db, locale));
+  const homeMemo = new TtlCache<Omit<z.infer<typeof ZHomeSummary>, 'latest_jobs'>>(HOME_TTL_MS);
   const formatDate = (request: FastifyRequest) => (date: Date | null) => request.formatDate(date);
 
   app.get('/jobs', {
@@ -74,7 +67,7 @@ export const searchRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (ap
     const perPage = request.query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
     const lastPage = Math.ceil(SEARCH_COUNT_CAP / perPage);
     if ((request.query.page ?? 1) > lastPage) throw new HttpError(422, 'validation_failed', { page: { key: 'max_value', params: { max: lastPage } } });
-    const result = await searchJobs(db, request.locale, request.query, { countsCache });
+    const result = await search(request.locale, request.query);
     return {
       message: t(request.locale, 'success'),
       data: {
@@ -110,7 +103,7 @@ export const searchRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (ap
     const major = (await majorsByCount(request.locale)).find((item) => item.id === request.params.id);
     if (!major) throw notFound();
     const page = request.query.page ?? 1;
-    const result = await searchJobs(db, request.locale, { major_id: major.id, sort: 'newest', page, per_page: MAJOR_PAGE_SIZE }, { countsCache });
+    const result = await search(request.locale, { major_id: major.id, sort: 'newest', page, per_page: MAJOR_PAGE_SIZE });
     return {
       message: t(request.locale, 'success'),
       data: {
@@ -133,7 +126,7 @@ export const searchRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (ap
   }, async (request) => {
     const { locale } = request;
     const [summary, latest] = await Promise.all([
-      homeMemo(locale, async () => {
+      homeMemo.get(locale, async () => {
         const [counts, majors, companies] = await Promise.all([countHomeTotals(db), majorsByCount(locale), findFeaturedCompanies(db, locale, HOME_FEATURED_COMPANIES)]);
         return {
           counts,
@@ -149,7 +142,7 @@ export const searchRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (ap
           })),
         };
       }),
-      searchJobs(db, locale, { sort: 'newest', per_page: HOME_LATEST_JOBS }, { countsCache }),
+      search(locale, { sort: 'newest', per_page: HOME_LATEST_JOBS }),
     ]);
     return { message: t(locale, 'success'), data: { ...summary, latest_jobs: latest.items.map((row) => toJobCard(row, formatDate(request))) } };
   });

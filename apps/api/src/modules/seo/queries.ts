@@ -25,10 +25,15 @@ async function findComparableJob(db: TDatabase, jobId: number) {
   return row;
 }
 
+/** How many of the newest live jobs each kind of likeness (major, sector, place, title) brings to the ranking. */
+const SIMILAR_CANDIDATES = 100;
+
 /**
  * Live jobs like job `jobId`, never the job itself: ranked by the same major (strongest), then the same sector, the
  * same city (or both remote), then how alike the titles are; the latest published first among equals.
  * `undefined` when job `jobId` is not one visitors may read (the caller answers 404).
+ * Only a bounded set is ranked: the newest SIMILAR_CANDIDATES live jobs of the same major, of the same sector, of
+ * the same place, and with a similar title (the trigram index), so the cost does not grow with the number of jobs.
  */
 export async function findSimilarJobs(db: TDatabase, locale: TLocale, jobId: number, limit = SIMILAR_JOBS_LIMIT): Promise<TJobCardRow[] | undefined> {
   const base = await findComparableJob(db, jobId);
@@ -39,8 +44,20 @@ export async function findSimilarJobs(db: TDatabase, locale: TLocale, jobId: num
   const samePlace = base.is_remote ? eq(jobs.is_remote, true) : same(jobs.city_id, base.city_id);
   const titleSimilarity = sql<number>`similarity(${jobs.title}, ${base.title})`;
   const score = sql`(case when ${sameMajor} then 8 else 0 end) + (case when ${sameSector} then 4 else 0 end) + (case when ${samePlace} then 2 else 0 end) + ${titleSimilarity} * 3`;
+  const newestWhere = (condition: SQL) =>
+    sql`(select ${jobs.id} from ${jobs} where ${condition} and ${jobs.status} = 'active' and ${jobs.id} <> ${base.id} order by ${jobs.activated_at} desc nulls last limit ${SIMILAR_CANDIDATES})`;
+  const candidates = sql`(${sql.join(
+    [
+      ...(base.major_id !== null ? [newestWhere(sameMajor)] : []),
+      ...(base.sector_id !== null ? [newestWhere(sameSector)] : []),
+      ...(base.is_remote || base.city_id !== null ? [newestWhere(samePlace)] : []),
+      // `%`: pg_trgm's similarity of at least 0.3 (TITLE_SIMILARITY_MIN), answered by the title's trigram index.
+      sql`(select ${jobs.id} from ${jobs} where ${jobs.title} % ${base.title} and ${jobs.status} = 'active' and ${jobs.id} <> ${base.id} limit ${SIMILAR_CANDIDATES})`,
+    ],
+    sql` union `,
+  )})`;
   return selectJobCards(db, locale)
-    .where(and(isListedJob, ne(jobs.id, base.id), or(sameMajor, sameSector, samePlace, sql`${titleSimilarity} >= ${TITLE_SIMILARITY_MIN}`)))
+    .where(and(isListedJob, sql`${jobs.id} in ${candidates}`, or(sameMajor, sameSector, samePlace, sql`${titleSimilarity} >= ${TITLE_SIMILARITY_MIN}`)))
     .orderBy(sql`${score} desc`, sql`${jobs.activated_at} desc nulls last`, sql`${jobs.id} desc`)
     .limit(limit);
 }
@@ -65,8 +82,6 @@ export async function countSitemapItems(db: TDatabase): Promise<Record<TSitemapK
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.company_id))
-      .innerJoin(users, eq(users.id, companies.user_id))
       .where(isListedJob),
     db.select({ n: sql<number>`count(*)::int` }).from(companies).innerJoin(users, eq(users.id, companies.user_id)).where(isIndexedCompany),
     db.select({ n: sql<number>`count(*)::int` }).from(majors),
@@ -82,8 +97,6 @@ export async function findSitemapItems(db: TDatabase, kind: TSitemapKind, page: 
       return db
         .select({ id: jobs.id, lastmod: jobs.updated_at })
         .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.company_id))
-        .innerJoin(users, eq(users.id, companies.user_id))
         .where(isListedJob)
         .orderBy(asc(jobs.id))
         .limit(SITEMAP_PAGE_SIZE)
