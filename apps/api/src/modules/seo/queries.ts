@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, majors, users } from '../../db/schema/index.ts';
@@ -46,7 +46,7 @@ export async function findSimilarJobs(db: TDatabase, locale: TLocale, jobId: num
   const score = sql`(case when ${sameMajor} then 8 else 0 end) + (case when ${sameSector} then 4 else 0 end) + (case when ${samePlace} then 2 else 0 end) + ${titleSimilarity} * 3`;
   const newestWhere = (condition: SQL) =>
     sql`(select ${jobs.id} from ${jobs} where ${condition} and ${jobs.status} = 'active' and ${jobs.id} <> ${base.id} order by ${jobs.activated_at} desc nulls last limit ${SIMILAR_CANDIDATES})`;
-  const candidates = sql`(${sql.join(
+  const union = sql`(${sql.join(
     [
       ...(base.major_id !== null ? [newestWhere(sameMajor)] : []),
       ...(base.sector_id !== null ? [newestWhere(sameSector)] : []),
@@ -56,8 +56,12 @@ export async function findSimilarJobs(db: TDatabase, locale: TLocale, jobId: num
     ],
     sql` union `,
   )})`;
+  // The candidates first, on their own: inside the cards' query (with its joins) the planner would rather scan the table.
+  const found = (await db.execute(sql`select id from ${union} as candidates`)) as unknown as { rows: Array<{ id: number }> };
+  const candidates = found.rows.map((row) => Number(row.id));
+  if (!candidates.length) return [];
   return selectJobCards(db, locale)
-    .where(and(isListedJob, sql`${jobs.id} in ${candidates}`, or(sameMajor, sameSector, samePlace, sql`${titleSimilarity} >= ${TITLE_SIMILARITY_MIN}`)))
+    .where(and(isListedJob, inArray(jobs.id, candidates), or(sameMajor, sameSector, samePlace, sql`${titleSimilarity} >= ${TITLE_SIMILARITY_MIN}`)))
     .orderBy(sql`${score} desc`, sql`${jobs.activated_at} desc nulls last`, sql`${jobs.id} desc`)
     .limit(limit);
 }
