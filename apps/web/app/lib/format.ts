@@ -9,6 +9,23 @@ const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
 
+// Building an Intl formatter costs far more than using one (a page of job cards built hundreds): one per locale
+// and options, made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** A calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) at UTC midnight, so no time zone shifts the day. */
 export function parseCalendarDate(value: string | null | undefined): Date | null {
   const match = value ? DATE_ONLY.exec(value) : null;
@@ -30,9 +47,9 @@ export function formatDay(value: string | null | undefined, locale: TLocale): TF
   const date = parseCalendarDate(value);
   if (!date) return null;
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  const gregorian = new Intl.DateTimeFormat(gregorianLocale(locale), options).format(date);
+  const gregorian = dateFormat(gregorianLocale(locale), options).format(date);
   if (locale !== 'ar') return { gregorian };
-  return { gregorian, hijri: new Intl.DateTimeFormat(HIJRI_LOCALE, options).format(date) };
+  return { gregorian, hijri: dateFormat(HIJRI_LOCALE, options).format(date) };
 }
 
 /**
@@ -43,14 +60,14 @@ export function formatMonth(year: number | null | undefined, month: number | nul
   if (!year) return null;
   const date = new Date(Date.UTC(year, (month ?? 1) - 1, 1));
   const options: Intl.DateTimeFormatOptions = month ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(gregorianLocale(locale), options).format(date);
+  return dateFormat(gregorianLocale(locale), options).format(date);
 }
 
 /** An amount in Saudi riyals, whole riyals unless there are halalas. */
 export function formatSar(amount: number | string | null | undefined, locale: TLocale): string | null {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+  return numberFormat(NUMBER_LOCALE[locale], {
     style: 'currency',
     currency: 'SAR',
     minimumFractionDigits: 0,
@@ -60,24 +77,24 @@ export function formatSar(amount: number | string | null | undefined, locale: TL
 
 export function formatInteger(value: number | null | undefined, locale: TLocale): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(value);
+  return numberFormat(NUMBER_LOCALE[locale]).format(value);
 }
 
 /** Month names for a select, in the page's language (Gregorian calendar). */
 export function monthNames(locale: TLocale): string[] {
-  const format = new Intl.DateTimeFormat(gregorianLocale(locale), { month: 'long', timeZone: 'UTC' });
+  const format = dateFormat(gregorianLocale(locale), { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2024, i, 1))));
 }
 
 /** 0-100 as a percentage in the user's language. */
 export function formatPercent(ratio: number, locale: TLocale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(ratio / 100);
+  return numberFormat(NUMBER_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(ratio / 100);
 }
 
 /** A YYYY-MM-DD date in the Umm al-Qura calendar, in Arabic ("16 محرم 1416 هـ"); null for anything else. */
 export function formatHijri(isoDate: string | null | undefined): string | null {
   const date = parseCalendarDate(isoDate && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? isoDate : null);
-  return date ? new Intl.DateTimeFormat(HIJRI_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : null;
+  return date ? dateFormat(HIJRI_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : null;
 }
 
 /** A file size in kilobytes or megabytes ("1.5 MB", "1.5 م.ب"). */
@@ -85,10 +102,22 @@ export function formatBytes(bytes: number | null, locale: TLocale): string | nul
   if (bytes === null) return null;
   const unit = bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte';
   const value = bytes / (unit === 'megabyte' ? 1024 * 1024 : 1024);
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
 /** A number of months, with the plural the language needs ("2 months", "شهران"). */
 export function formatMonthCount(count: number, locale: TLocale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(count);
+  return numberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(count);
+}
+
+/** A number of years, with the plural the language needs ("3 years", "3 سنوات", "سنتان"). */
+export function formatYearCount(count: number, locale: TLocale): string {
+  return numberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(count);
+}
+
+const relativeFormats: Partial<Record<TLocale, Intl.RelativeTimeFormat>> = {};
+/** "today", "yesterday", "3 days ago": `days` before today, in the page's language. */
+export function formatDaysAgo(days: number, locale: TLocale): string {
+  const format = (relativeFormats[locale] ??= new Intl.RelativeTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en', { numeric: 'auto' }));
+  return format.format(-days, 'day');
 }

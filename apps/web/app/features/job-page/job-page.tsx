@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Form, Link, useNavigation } from 'react-router';
 import { APPLICATION_COVER_NOTE_MAX, type TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { formatDay, formatInteger } from '../../lib/format.ts';
+import { formatDay, formatInteger, formatYearCount } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { VerifiedBadge } from '../company/verified-badge.tsx';
 import { useHydrated } from '../profile/sections/fields.tsx';
@@ -29,10 +29,6 @@ function Day({ value }: { value: string | null }) {
       )}
     </time>
   );
-}
-
-function years(count: number, locale: 'ar' | 'en'): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(count);
 }
 
 /** Where the job is: its city, remote, or both. */
@@ -156,7 +152,7 @@ function Facts({ job }: { job: TJobPublic }) {
         <Fact label={t('jobPage.salary')} testId="job-fact-salary">
           {job.salary_from !== null || job.salary_to !== null ? <SalaryRange from={job.salary_from} to={job.salary_to} /> : t('jobPage.salaryNotStated')}
         </Fact>
-        <Fact label={t('jobPage.experience')}>{job.experience_years === null ? '—' : job.experience_years === 0 ? t('jobPage.experienceNone') : years(job.experience_years, locale)}</Fact>
+        <Fact label={t('jobPage.experience')}>{job.experience_years === null ? '—' : job.experience_years === 0 ? t('jobPage.experienceNone') : formatYearCount(job.experience_years, locale)}</Fact>
         <Fact label={t('jobPage.qualification')}>{job.qualification_type ? t(`jobs.qualification.${job.qualification_type}`) : t('jobPage.qualificationAny')}</Fact>
         {job.major && <Fact label={t('jobPage.major')}>{job.major.name}</Fact>}
         {job.sector && <Fact label={t('jobPage.sector')}>{job.sector.name}</Fact>}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } fro
 import { Link } from 'react-router';
 import { attributeName, translateMessage, type TJobOwn, type TJobStatus } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { formatDay, formatInteger, formatSar } from '../../lib/format.ts';
+import { formatDay, formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JOB_STEPS, STEP_FIELDS, stepOfField, type TJobField } from './job-form.ts';
 
@@ -38,11 +38,6 @@ export function salaryRange(from: number | null, to: number | null, locale: 'ar'
   return formatSar(from ?? to, locale);
 }
 
-/** A number of years with the plural the language needs ("3 years", "3 سنوات"). */
-function formatYears(count: number, locale: 'ar' | 'en'): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(count);
-}
-
 /** One field of a job as people read it; a dash when it is empty. */
 export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }) {
   const { t, locale } = useI18n();
@@ -63,7 +58,7 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
     case 'qualification_type':
       return job.qualification_type ? t(`jobs.qualification.${job.qualification_type}`) : t('jobs.form.any');
     case 'experience_years':
-      return job.experience_years === null ? empty : formatYears(job.experience_years, locale);
+      return job.experience_years === null ? empty : formatYearCount(job.experience_years, locale);
     case 'applicants_num':
       return formatInteger(job.applicants_num, locale);
     case 'salary_from':

@@ -3,7 +3,7 @@ import { Anchor, Button, CloseButton, Container, Grid, Group, NativeSelect, Pape
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, type TJobSearchFacets } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
-import { formatInteger, formatSar } from '../../lib/format.ts';
+import { formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import { JobCard } from './job-card.tsx';
 import { Pager } from './pager.tsx';
@@ -11,10 +11,6 @@ import { useCleanSearch } from './use-clean-search.ts';
 import { jobsCount } from './plural.ts';
 import { FILTER_PARAMS, searchHref, type TSearchParam } from './search-params.ts';
 import './search.css';
-
-/** A number of years with the plural the language needs ("3 years", "3 سنوات", "سنتان"). */
-const formatYears = (years: number, locale: 'ar' | 'en') =>
-  new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(years);
 
 const EXPERIENCE_CHOICES = ['0', '1', '2', '3', '5', '10'] as const;
 type TParams = TFindJobsPage['params'];
@@ -51,7 +47,7 @@ function filterLabel(name: TSearchParam, value: string, page: TFindJobsPage, t: 
     case 'salary_max':
       return t('search.card.salaryUpTo', { amount: formatSar(Number(value), locale) ?? value });
     case 'experience':
-      return t('search.filters.experienceUpTo', { years: formatYears(Number(value), locale) });
+      return t('search.filters.experienceUpTo', { years: formatYearCount(Number(value), locale) });
     case 'qualification':
       return t(`jobs.qualification.${value}` as 'jobs.qualification.bachelor');
     case 'posted_within':
@@ -116,7 +112,7 @@ function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
               { value: '', label: t('search.filters.anyExperience') },
               ...EXPERIENCE_CHOICES.map((years) => ({
                 value: years,
-                label: years === '0' ? t('search.filters.noExperience') : t('search.filters.experienceUpTo', { years: formatYears(Number(years), locale) }),
+                label: years === '0' ? t('search.filters.noExperience') : t('search.filters.experienceUpTo', { years: formatYearCount(Number(years), locale) }),
               })),
             ]}
           />

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router';
 import type { TJobCard, TLocale } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { formatDay, formatSar } from '../../lib/format.ts';
+import { formatDay, formatDaysAgo, formatSar } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { VerifiedBadge } from '../company/verified-badge.tsx';
 import './search.css';
@@ -27,7 +27,6 @@ export function SalaryRange({ from, to }: { from: number | null; to: number | nu
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const RELATIVE_LOCALE: Record<TLocale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en' };
 
 /** "Today", "3 days ago" for the last four weeks, then the date: how job sites show when a job was posted. */
 export function postedLabel(publishedAt: string | null, locale: TLocale, now = new Date()): string | null {
@@ -37,7 +36,7 @@ export function postedLabel(publishedAt: string | null, locale: TLocale, now = n
   if (Number.isNaN(published.getTime())) return null;
   const days = day(now) - day(published);
   if (days >= 0 && days < 28) {
-    return new Intl.RelativeTimeFormat(RELATIVE_LOCALE[locale], { numeric: 'auto' }).format(-days, 'day');
+    return formatDaysAgo(days, locale);
   }
   return formatDay(publishedAt, locale)?.gregorian ?? null;
 }
