@@ -24,6 +24,7 @@ import { isOutboxViewerEnabled } from '../delivery/routes.ts';
 import { mailDigest } from './digest.ts';
 import { findAlertView, findOwnAlertViews } from './queries.ts';
 import { createAlert, deleteAlert, maskEmail, setAlertPaused, toJobAlert, unsubscribeAlert, updateAlert, verifyUnsubscribeToken } from './service.ts';
+import { toOutboxMail } from '../delivery/routes.ts';
 
 const seekersOnly = { roles: ['USER'] as const };
 const security = [{ bearerAuth: [] }];
@@ -191,17 +192,10 @@ export const adminOutboxRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => asyn
       message: t(request.locale, mode === 'local' ? 'outbox_local' : 'outbox_smtp'),
       data: {
         items: rows.map((r) => ({
-          id: r.id,
-          to_address: r.to_address,
-          subject: r.subject,
-          text_body: r.text_body,
-          html_body: r.html_body,
-          locale: r.locale,
-          purpose: r.purpose,
+          ...toOutboxMail(r, (d) => request.formatDate(d)),
           status: r.status,
           attempts: r.attempts,
           last_error: r.last_error,
-          created_at: request.formatDate(r.created_at),
           sent_at: r.sent_at ? request.formatDate(r.sent_at) : null,
         })),
         total: counted?.total ?? 0,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZErrorEnvelope, envelope } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { mailOutbox, smsOutbox } from '../../db/schema/outbox.ts';
+import { mailOutbox, smsOutbox, type TMailOutboxRow } from '../../db/schema/outbox.ts';
 
 export const OUTBOX_VIEWER_MESSAGE = 'Local outbox (development): messages were not delivered';
 const OUTBOX_VIEWER_LIMIT = 50;
@@ -40,6 +40,20 @@ export function isOutboxViewerEnabled(config: Pick<TConfig, 'env' | 'outboxViewe
  * and codes that were "sent". Public, like the outbox itself is meant for development only: the plugin adds
  * no route at all in production unless OUTBOX_VIEWER=true.
  */
+/** A kept message as the outbox viewers show it (the development viewer here, the admin's in modules/alerts). */
+export function toOutboxMail(row: TMailOutboxRow, formatDate: (date: Date) => string) {
+  return {
+    id: row.id,
+    to_address: row.to_address,
+    subject: row.subject,
+    text_body: row.text_body,
+    html_body: row.html_body,
+    locale: row.locale,
+    purpose: row.purpose,
+    created_at: formatDate(row.created_at),
+  };
+}
+
 export const deliveryRoutes = (deps: { db: TDatabase; config: Pick<TConfig, 'env' | 'outboxViewer'> }): FastifyPluginAsyncZod =>
   async (app) => {
     if (!isOutboxViewerEnabled(deps.config)) return;
@@ -59,16 +73,7 @@ export const deliveryRoutes = (deps: { db: TDatabase; config: Pick<TConfig, 'env
         return { message: OUTBOX_VIEWER_MESSAGE, data };
       }
       const rows = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'local')).orderBy(desc(mailOutbox.id)).limit(OUTBOX_VIEWER_LIMIT);
-      const data = rows.map((r) => ({
-        id: r.id,
-        to_address: r.to_address,
-        subject: r.subject,
-        text_body: r.text_body,
-        html_body: r.html_body,
-        locale: r.locale,
-        purpose: r.purpose,
-        created_at: request.formatDate(r.created_at),
-      }));
+      const data = rows.map((r) => toOutboxMail(r, (d) => request.formatDate(d)));
       return { message: OUTBOX_VIEWER_MESSAGE, data };
     });
   };
