@@ -53,7 +53,17 @@ export async function createServerDatabase(label: string): Promise<TDatabaseHand
       await handle.close();
       const client = new pg.Client({ connectionString: PG_SERVER });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // pg's pool resolves end() while its sockets are still closing; forcing the drop then kills them with a
+      // FATAL that surfaces as an uncaught error. So wait for them to go (55006: still in use), force only last.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await client.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await client.end();
     },
   };
