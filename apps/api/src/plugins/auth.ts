@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TUserType } from '@tawzeef/contract';
 import { authenticate } from '../modules/auth/service.ts';
 import type { TUserWithCompany } from '../modules/auth/queries.ts';
-import { HttpError, unauthenticated } from '../errors.ts';
+import { forbidden, HttpError, unauthenticated } from '../errors.ts';
 import type { TDatabase } from '../db/client.ts';
 
 export interface TAuthContext {
@@ -34,6 +34,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function requireAuth(request: FastifyRequest): TAuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/** The company of the logged-in COMPANY account (routes check the role; an account without a company is 403). */
+export function requireCompanyId(request: FastifyRequest): number {
+  const id = requireAuth(request).user.company_id;
+  if (id === null) throw forbidden();
+  return id;
 }
 
 /**

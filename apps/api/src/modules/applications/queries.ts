@@ -164,9 +164,3 @@ export async function lookupLabels(db: TDatabase, locale: TLocale, ids: { city: 
   return { city, country, major, sector, nationality };
 }
 
-/** The seeker's account: where the stage mail goes, in their language. */
-export async function findSeekerContact(db: TDatabase, userId: number) {
-  const [row] = await db.select({ email: users.email, locale: users.locale, first_name: users.first_name }).from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-

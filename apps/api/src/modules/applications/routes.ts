@@ -21,9 +21,9 @@ import {
   envelope,
 } from '@tawzeef/contract';
 import type { TAppDeps } from '../../app.ts';
-import { forbidden, HttpError, notFound } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
 import { fileStorage, streamFile, type TFileDeps } from '../files/service.ts';
 import { toJobCard } from '../search/cards.ts';
 import { toApplicant, toApplicantDetail, toSeekerApplication } from './dto.ts';
@@ -54,11 +54,7 @@ export const applicationRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => asyn
   const { db } = deps;
   const files: TFileDeps = { db, config: deps.config, storage: fileStorage(deps as TFileDeps) };
   const userId = (request: FastifyRequest) => requireAuth(request).user.id;
-  const companyId = (request: FastifyRequest) => {
-    const id = requireAuth(request).user.company_id;
-    if (id === null) throw forbidden();
-    return id;
-  };
+  const companyId = requireCompanyId;
   const formatter = (request: FastifyRequest) => (date: Date | null) => request.formatDate(date);
 
   /** One of the seeker's applications with its job card and history. */

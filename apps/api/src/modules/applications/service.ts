@@ -8,7 +8,7 @@ import { findUserById } from '../auth/queries.ts';
 import { cvOf } from '../profile/account.ts';
 import { isLiveJob } from '../jobs/state.ts';
 import { computeMatch, type TMatch, type TMatchCv, type TMatchJob } from './match.ts';
-import { findApplicationOf, findCompanyApplication, findReachableJob, findSeekerContact, type TApplicationRow } from './queries.ts';
+import { findApplicationOf, findCompanyApplication, findReachableJob, type TApplicationRow } from './queries.ts';
 import { sendStageMail } from './stage-mail.ts';
 
 type TJobRow = typeof jobs.$inferSelect;
@@ -176,7 +176,7 @@ export async function changeStage(deps: TAppDeps, companyId: number, actorUserId
     const [now] = await deps.db.select({ withdrawn_at: applications.withdrawn_at }).from(applications).where(eq(applications.id, applicationId)).limit(1);
     throw new HttpError(409, now?.withdrawn_at ? 'application_is_withdrawn' : 'application_stage_conflict');
   }
-  const seeker = await findSeekerContact(deps.db, application.user_id);
+  const seeker = await findUserById(deps.db, application.user_id);
   if (seeker) await sendStageMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: seeker.first_name }, { job, company, stage });
   return true;
 }

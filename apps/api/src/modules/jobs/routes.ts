@@ -16,9 +16,9 @@ import {
   envelope,
 } from '@tawzeef/contract';
 import type { TAppDeps } from '../../app.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { t, type TApiMessage } from '../../i18n.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireCompanyId } from '../../plugins/auth.ts';
 import { toJobOwn, toJobPublic } from './dto.ts';
 import { companyExists, countOwnJobsByTab, findCompanyPublicJobViews, findOwnJobView, findOwnJobViews, findPublicJobView } from './queries.ts';
 import { closeJob, createJob, deleteJob, renewJob, submitJob, unsubmitJob, updateJob } from './service.ts';
@@ -30,11 +30,7 @@ const errors = { 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope, 
 /** /api/v1: the company's jobs (drafts, publishing, dashboard, close, renew) and public job reads. */
 export const jobRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
-  const companyId = (request: FastifyRequest) => {
-    const id = requireAuth(request).user.company_id;
-    if (id === null) throw forbidden();
-    return id;
-  };
+  const companyId = requireCompanyId;
   /** The job as the company sees it now, with a message. */
   const ownJob = async (request: FastifyRequest, jobId: number, message: TApiMessage) => {
     const view = await findOwnJobView(db, request.locale, companyId(request), jobId);

@@ -28,7 +28,7 @@ import type { TAppDeps } from '../../app.ts';
 import { files } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
 import { fileStorage, streamFile } from '../files/service.ts';
 import { createBankAccount, deleteBankAccount, listActiveBankAccounts, listAllBankAccounts, updateBankAccount } from './bank-accounts.ts';
 import { GatewayAuthError, GatewayError } from './gateways/types.ts';
@@ -56,9 +56,7 @@ const binary = z.string().meta({ format: 'binary' });
 
 /** The company of a COMPANY account (the role check guarantees the account is one). */
 function companyOf(request: FastifyRequest): { companyId: number; userId: number } {
-  const { user } = requireAuth(request);
-  if (user.company_id === null) throw new HttpError(403, 'forbidden');
-  return { companyId: user.company_id, userId: user.id };
+  return { companyId: requireCompanyId(request), userId: requireAuth(request).user.id };
 }
 
 /** /api/v1: prices, payments for jobs, gateway callbacks and webhooks, the test gateway's hosted page, bank accounts, tax invoices. */
