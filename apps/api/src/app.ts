@@ -4,17 +4,18 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MULTIPART_LIMITS } from '@tawzeef/contract';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
 import { HttpError, RequestValidationError } from './errors.ts';
+import { createAppDeps, startSchedulers } from './compose.ts';
+import type { TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -22,87 +23,24 @@ import { lookupRoutes } from './modules/lookups/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
-import type { TNotifier } from './modules/verification/notifier.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
-import { createMailer } from './modules/delivery/mail.ts';
-import { createSmsSender } from './modules/delivery/sms.ts';
-import { startDeliveryScheduler } from './modules/delivery/retry.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
-import { startJobScheduler } from './modules/jobs/scheduler.ts';
 import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { adminOutboxRoutes, alertRoutes } from './modules/alerts/routes.ts';
-import { startAlertScheduler } from './modules/alerts/scheduler.ts';
 
-export interface TAppDeps {
-  db: TDatabase;
-  config: TConfig;
-  loginThrottle: LoginThrottle;
-  /** Mail and SMS for account messages: SMTP or gateway when configured, the local outboxes otherwise. */
-  notifier: TNotifier;
-  /** The clock of time-dependent rules (codes, links); tests move it. */
-  now: () => Date;
-}
-
-export interface TApiOptions {
-  notifier?: TNotifier;
-  now?: () => Date;
-  /** Retry failed mail and SMS deliveries in the background (off in API tests). */
-  deliveryScheduler?: boolean;
-  /** Run the job expiry schedule in the background (off in API tests, which call it directly). */
-  jobScheduler?: boolean;
-  /** Send due job alert digests in the background (off in API tests, which call it directly). */
-  alertScheduler?: boolean;
-}
+export type { TAppDeps, TApiOptions } from './deps.ts';
 
 /** The API as a plugin, mounted under /api: /api/v1 (application), /api/admin (admins), /api/health, /api/docs. */
 export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: TApiOptions = {}) {
-  const mailer = createMailer(config, database.db);
-  const sms = createSmsSender(config, database.db);
-  const deps: TAppDeps = {
-    db: database.db,
-    config,
-    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginFailureWindowMs),
-    notifier: options.notifier ?? {
-      mail: async (message) => void (await mailer.send(message)),
-      sms: async (message) => void (await sms.send(message)),
-    },
-    now: options.now ?? (() => new Date()),
-  };
+  const deps = createAppDeps(config, database, options);
 
   return async function api(app: FastifyInstance) {
-    if (options.deliveryScheduler !== false) {
-      let scheduler: { stop(): Promise<void> } | undefined;
-      app.addHook('onReady', async () => {
-        scheduler = startDeliveryScheduler({ db: database.db, config, mailer, sms, logger: app.log });
-      });
-      app.addHook('onClose', async () => {
-        await scheduler?.stop();
-        mailer.close();
-      });
-    }
-    if (options.jobScheduler !== false) {
-      let jobScheduler: { stop(): Promise<void> } | undefined;
-      app.addHook('onReady', async () => {
-        jobScheduler = startJobScheduler(deps, app.log);
-      });
-      app.addHook('onClose', async () => {
-        await jobScheduler?.stop();
-      });
-    }
-    if (options.alertScheduler !== false) {
-      let alertScheduler: { stop(): Promise<void> } | undefined;
-      app.addHook('onReady', async () => {
-        alertScheduler = startAlertScheduler(deps, app.log);
-      });
-      app.addHook('onClose', async () => {
-        await alertScheduler?.stop();
-      });
-    }
+    startSchedulers(app, deps, options);
     app.setValidatorCompiler(({ schema }) => (data: unknown) => {
       const nul = nulCharacterIssue(data);
       if (nul) return { error: new RequestValidationError([nul], data) };
@@ -131,15 +69,14 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
     // Uploads: the route reads the one file part itself (see modules/files); limits come from the contract.
     await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-    const typed = app.withTypeProvider<ZodTypeProvider>();
-    await typed.register(healthRoutes(database));
+    await app.register(healthRoutes(database));
 
     await app.register(async (v1) => {
       await v1.register(authPlugin(deps.db));
       await v1.register(authRoutes(deps));
       await v1.register(userRoutes(deps.db));
       await v1.register(profileRoutes(deps));
-      await v1.register(lookupRoutes(deps.db));
+      await v1.register(lookupRoutes(deps));
       await v1.register(fileRoutes(deps));
       await v1.register(verificationRoutes(deps));
       await v1.register(deliveryRoutes(deps));

@@ -16,3 +16,5 @@ export * from './payments.ts';
 export * from './search.ts';
 export * from './applications.ts';
 export * from './alerts.ts';
+export * from './endpoint.ts';
+export * from './api.ts';

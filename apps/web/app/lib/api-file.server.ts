@@ -1,4 +1,5 @@
-import type { TApiArgs } from './api.server.ts';
+import type { TEndpointInput } from '@tawzeef/contract';
+import { fileEndpointPath, type TApiArgs, type TFileEndpoint } from './api.server.ts';
 import { localeContext, sessionContext, webContext } from './context.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
@@ -6,10 +7,11 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition',
 /**
  * The bytes of a private file from the API with the session's token, for links and <img> in the pages (the
  * browser holds no token): a person's own file (/api/v1/files/{id}) or, for an administrator, a company's
- * registration or transfer receipt. The path is always built by the caller's code, never taken from the
- * request, and the API is reached through the web server's API transport (in-process, or API_ORIGIN).
+ * registration or transfer receipt. The path comes from the endpoint's declaration, never from the request,
+ * and the API is reached through the web server's API transport (in-process, or API_ORIGIN).
  */
-export async function streamApiFile(args: TApiArgs, path: string): Promise<Response> {
+export async function streamApiFile<E extends TFileEndpoint>(args: TApiArgs, definition: E, input: TEndpointInput<E>): Promise<Response> {
+  const path = fileEndpointPath(definition, input);
   const { context } = args;
   const { token } = context.get(sessionContext);
   const { locale } = context.get(localeContext);

@@ -1,5 +1,16 @@
 import type { RouterContextProvider } from 'react-router';
-import { formatTimezoneHeader, parseTimezoneOffset, type TFieldErrors } from '@tawzeef/contract';
+import {
+  API,
+  endpointPath,
+  endpointQuery,
+  formatTimezoneHeader,
+  parseTimezoneOffset,
+  type TApi,
+  type TEndpointData,
+  type TEndpointDef,
+  type TEndpointInput,
+  type TFieldErrors,
+} from '@tawzeef/contract';
 import { localeContext, sessionContext, webContext } from './context.ts';
 import { TIMEZONE_COOKIE, readRawCookie } from './cookies.server.ts';
 import { translator } from '../i18n/index.ts';
@@ -17,18 +28,13 @@ export interface TApiArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-/**
- * Calls the API as any client would (SPEC §7): X-locale, Timezone and the session's Bearer token.
- * A failure is a value (status, message, field errors), never a thrown error.
- */
-export async function callApi<T>(
-  { request, context }: TApiArgs,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  options: { token?: string | null } = {},
-): Promise<TApiResult<T>> {
-  const web = context.get(webContext);
+export interface TCallOptions {
+  /** Another token than the session's (null: call as a visitor). */
+  token?: string | null;
+}
+
+/** The headers every call sends, as any client would (SPEC §7): X-locale, Timezone and the Bearer token. */
+function clientHeaders({ request, context }: TApiArgs, options: TCallOptions): Record<string, string> {
   const { locale } = context.get(localeContext);
   const token = options.token === undefined ? context.get(sessionContext).token : options.token;
   const offset = parseTimezoneOffset(readRawCookie(request.headers.get('Cookie'), TIMEZONE_COOKIE));
@@ -40,6 +46,25 @@ export async function callApi<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['user-agent'] = userAgent;
+  return headers;
+}
+
+/**
+ * Calls a declared endpoint (path, params, query and body typed by its declaration). A failure is a value (status,
+ * message, field errors), never a thrown error.
+ */
+export async function callEndpoint<E extends TEndpointDef>(
+  args: TApiArgs,
+  definition: E,
+  input: TEndpointInput<E> | undefined,
+  options: TCallOptions = {},
+): Promise<TApiResult<TEndpointData<E>>> {
+  const { context } = args;
+  const web = context.get(webContext);
+  const { locale } = context.get(localeContext);
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+  const path = endpointPath(definition, params) + endpointQuery(query);
+  const headers = clientHeaders(args, options);
   let rawBody: Buffer | undefined;
   if (body instanceof FormData) {
     // Multipart (file uploads): let the platform encode it, boundary included.
@@ -50,8 +75,8 @@ export async function callApi<T>(
     headers['content-type'] = 'application/json';
   }
   try {
-    const response = await web.api.request({ method, path, headers, ...(rawBody ? { rawBody } : { body }), remoteAddress: web.clientIp });
-    const payload = (response.body ?? {}) as { message?: string; data?: T; errors?: TFieldErrors };
+    const response = await web.api.request({ method: definition.method, path, headers, ...(rawBody ? { rawBody } : { body }), remoteAddress: web.clientIp });
+    const payload = (response.body ?? {}) as { message?: string; data?: TEndpointData<E>; errors?: TFieldErrors };
     return {
       ok: response.status >= 200 && response.status < 300,
       status: response.status,
@@ -60,7 +85,35 @@ export async function callApi<T>(
       errors: payload.errors,
     };
   } catch (error) {
-    console.error('API request failed', method, path, error);
+    console.error('API request failed', definition.method, path, error);
     return { ok: false, status: 503, message: translator(locale)('errors.apiUnavailable') };
   }
+}
+
+type TCall<E extends TEndpointDef> = object extends TEndpointInput<E>
+  ? (input?: TEndpointInput<E>) => Promise<TApiResult<TEndpointData<E>>>
+  : (input: TEndpointInput<E>) => Promise<TApiResult<TEndpointData<E>>>;
+
+/** The API as typed calls: `api(args).jobs.get({ params: { id } })`; a wrong name, parameter or body is a type error. */
+export type TApiClient = { [G in keyof TApi]: { [N in keyof TApi[G]]: TApi[G][N] extends TEndpointDef ? TCall<TApi[G][N]> : never } };
+
+export function api(args: TApiArgs, options: TCallOptions = {}): TApiClient {
+  const groups: Record<string, Record<string, unknown>> = {};
+  for (const [groupName, group] of Object.entries(API)) {
+    const calls: Record<string, unknown> = {};
+    for (const [name, definition] of Object.entries(group)) {
+      calls[name] = (input?: unknown) => callEndpoint(args, definition as TEndpointDef, input as never, options);
+    }
+    groups[groupName] = calls;
+  }
+  return groups as TApiClient;
+}
+
+/** The endpoints answered with a file's bytes. */
+export type TFileEndpoint = TEndpointDef & { method: 'GET'; response: { raw: 'file' } };
+
+/** The path of a file endpoint, for the web's own file routes (the browser holds no token). */
+export function fileEndpointPath<E extends TFileEndpoint>(definition: E, input: TEndpointInput<E>): string {
+  const { params } = input as { params?: Record<string, string | number> };
+  return endpointPath(definition, params);
 }

@@ -1,30 +1,35 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
+import type { TEndpointData, TEndpointDef, TEndpointInput } from '@tawzeef/contract';
 import { localeContext, type TActionResult } from './context.ts';
-import { callApi, type TApiArgs } from './api.server.ts';
+import { callEndpoint, type TApiArgs } from './api.server.ts';
 import { validateWith } from './forms.ts';
 import { translator } from '../i18n/index.ts';
 
+/** Where a form goes besides its body: the endpoint's path parameters and query, and what travels back with a failure. */
+export type TSubmitTarget<E extends TEndpointDef> = Omit<TEndpointInput<E>, 'body'> & { extra?: Record<string, unknown> };
+
+type TSubmitArgs<E extends TEndpointDef> = object extends Omit<TEndpointInput<E>, 'body'> ? [target?: TSubmitTarget<E>] : [target: TSubmitTarget<E>];
+
 /**
- * An action's round trip: check the input with the contract schema (the user's language), send it to the
- * API, and turn any failure into the action's answer (status, message, field errors). `extra` travels back
- * with a failure so the form can restore its state. The session's token goes along when there is one
- * (guest-only forms such as login and register never have one).
+ * An action's round trip: check the input with the endpoint's body schema (the user's language), send it, and
+ * turn any failure into the action's answer (status, message, field errors). `extra` travels back with a failure
+ * so the form can restore its state. The session's token goes along when there is one (guest-only forms such as
+ * login and register never have one).
  */
-export async function submitToApi<T, S extends z.ZodType>(
+export async function submitToApi<E extends TEndpointDef & { body: z.ZodType }>(
   args: TApiArgs,
-  schema: S,
+  definition: E,
   input: unknown,
-  path: string,
-  extra: Record<string, unknown> = {},
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
-): Promise<{ ok: true; data: T; message: string } | { ok: false; response: ReturnType<typeof data<TActionResult>> }> {
+  ...[target]: TSubmitArgs<E>
+): Promise<{ ok: true; data: TEndpointData<E>; message: string } | { ok: false; response: ReturnType<typeof data<TActionResult>> }> {
   const { locale } = args.context.get(localeContext);
-  const checked = validateWith(schema, input, locale);
+  const { extra = {}, ...where } = (target ?? {}) as { extra?: Record<string, unknown> } & Record<string, unknown>;
+  const checked = validateWith(definition.body, input, locale);
   if (checked.errors) {
     return { ok: false, response: data<TActionResult>({ ...extra, ok: false, message: translator(locale)('errors.generic'), errors: checked.errors }, { status: 422 }) };
   }
-  const result = await callApi<T>(args, method, path, checked.data);
+  const result = await callEndpoint(args, definition, { ...where, body: checked.data } as TEndpointInput<E>);
   if (!result.ok || result.data === undefined) {
     return { ok: false, response: data<TActionResult>({ ...extra, ok: false, message: result.message, errors: result.errors }, { status: result.status }) };
   }

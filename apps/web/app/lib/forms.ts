@@ -34,8 +34,3 @@ export function useClientValidation<S extends z.ZodType>(schema: S, toInput: (fo
   const errorOf = (field: string): string | undefined => serverErrors?.[field]?.[0] ?? clientErrors[field]?.[0];
   return { onSubmit, errorOf };
 }
-
-export const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};

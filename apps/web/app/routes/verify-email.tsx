@@ -6,7 +6,7 @@ import { FormCardHeader } from '../components/form-card-header.tsx';
 import { callApi } from '../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../lib/context.ts';
 import { flashHeader } from '../lib/flash.server.ts';
-import { text } from '../lib/forms.ts';
+import { text } from '../lib/form-data.ts';
 import { useActionToast } from '../lib/app-effects.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { pageMeta } from '../lib/meta.ts';

@@ -3,7 +3,7 @@ import { ALERT_DIGEST_MAX_JOBS, type TAlertFilters, type TLocale } from '@tawzee
 import type { TDatabase } from '../../db/client.ts';
 import { alertDeliveries, jobAlerts } from '../../db/schema/index.ts';
 import type { TMailer } from '../delivery/mail.ts';
-import { withAdvisoryLock } from '../delivery/retry.ts';
+import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { toJobCard } from '../search/cards.ts';
 import { searchJobs } from '../search/queries.ts';
 import { renderDigestMail } from './digest-mail.ts';

@@ -14,7 +14,7 @@ import {
   ZUnsubscribeView,
   envelope,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { t, type TApiMessage } from '../../i18n.ts';

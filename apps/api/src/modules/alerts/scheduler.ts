@@ -1,4 +1,4 @@
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { createMailer } from '../delivery/mail.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { runAlertDigests } from './digest.ts';

@@ -20,11 +20,11 @@ import {
   ZStageChangeInput,
   envelope,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
-import { fileStorage, streamFile, type TFileDeps } from '../files/service.ts';
+import { streamFile, type TFileDeps } from '../files/service.ts';
 import { toJobCard } from '../search/cards.ts';
 import { toApplicant, toApplicantDetail, toSeekerApplication } from './dto.ts';
 import {
@@ -52,7 +52,7 @@ const tags = ['applications'];
 /** /api/v1: applying, the seeker's applications, the company's applicants and stages, saved jobs. */
 export const applicationRoutes = (deps: TAppDeps): FastifyPluginAsyncZod => async (app) => {
   const { db } = deps;
-  const files: TFileDeps = { db, config: deps.config, storage: fileStorage(deps as TFileDeps) };
+  const files: TFileDeps = deps;
   const userId = (request: FastifyRequest) => requireAuth(request).user.id;
   const companyId = requireCompanyId;
   const formatter = (request: FastifyRequest) => (date: Date | null) => request.formatDate(date);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { canMoveStage, type TApplicationStage, type TLocale } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { applicationEvents, applications, jobs, savedJobs } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';

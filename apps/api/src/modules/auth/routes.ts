@@ -3,7 +3,7 @@ import { ZAuthData, ZErrorEnvelope, ZLogin, ZRefresh, ZRegister, envelope } from
 import { z } from 'zod';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { logIn, refreshSession, registerAccount, revokeSession, toUserDto, type TIssuedTokens } from './service.ts';
 import type { TUserWithCompany } from './queries.ts';
 import type { FastifyRequest } from 'fastify';

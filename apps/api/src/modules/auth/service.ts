@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import { eq, and, isNull } from 'drizzle-orm';
 import { looksLikeEmail, normalizePhone, type TLocale, type TLoginStrategy, type TRegister, type TUser } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
@@ -64,13 +65,6 @@ export function toUserDto(user: TUserWithCompany, locale: TLocale, formatDate: (
     phone_verified_at: formatDate(user.phone_verified_at),
     created_at: formatDate(user.created_at) ?? '',
   };
-}
-
-/** Whether a database error (or its cause) is a unique violation of that constraint. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: unknown };
-  if (e?.code === '23505') return e.constraint === constraint;
-  return e?.cause !== undefined && isUniqueViolation(e.cause, constraint);
 }
 
 export async function issueSession(db: TDatabase, userId: number, settings: TAuthSettings, client: TClientInfo, withRefresh: boolean, strategy: TLoginStrategy = 'local'): Promise<TIssuedTokens> {

@@ -17,12 +17,11 @@ import {
   ZMapSettings,
   envelope,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { fileStorage, findOwnFile, streamFile, type TFileDeps } from '../files/service.ts';
-import { createGeocoder } from './geocoder.ts';
+import { findOwnFile, streamFile, type TFileDeps } from '../files/service.ts';
 import { ADMIN_PAGE_SIZE, countPublicLiveJobs, findCompanyView, findPublicCompanyView, listCompaniesForAdmin } from './queries.ts';
 import { sendReviewMail } from './review-mail.ts';
 import { reviewCompany, saveCompanyProfile, toAdminCompanyDetails, toCompanyOwn, toCompanyPublic } from './service.ts';
@@ -37,8 +36,8 @@ const GEOCODE_PER_MINUTE = 30;
 export const companyRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
-    const files: TFileDeps = { db, config, storage: fileStorage(deps) };
-    const geocoder = createGeocoder({ url: config.map.geocoderUrl, userAgent: `Tawzeef/1.0 (+${config.publicUrl})` });
+    const files: TFileDeps = deps;
+    const { geocoder } = deps;
 
     const ownCompany = async (request: Parameters<typeof requireAuth>[0]) => {
       const { user } = requireAuth(request);
@@ -142,7 +141,7 @@ export const companyRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
 export const adminCompanyRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
-    const files: TFileDeps = { db, config, storage: fileStorage(deps) };
+    const files: TFileDeps = deps;
     const common = { tags: ['admin'], security: bearer } as const;
 
     app.get('/companies', {

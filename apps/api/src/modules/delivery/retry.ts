@@ -1,10 +1,10 @@
-import pg from 'pg';
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { mailOutbox, smsOutbox } from '../../db/schema/outbox.ts';
 import { createMailer, type TMailConfig, type TMailer } from './mail.ts';
 import { createSmsSender, type TSmsConfig, type TSmsSender } from './sms.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
+import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time retry deliveries ("TWZ" + 1). */
 export const DELIVERY_LOCK_KEY = 0x54575a01;
@@ -48,50 +48,6 @@ export interface TRetryResult {
   ran: boolean;
   mail: TRetryCounts;
   sms: TRetryCounts;
-}
-
-/** Databases this process is retrying on now: PGlite has one session, where an advisory lock does not exclude itself. */
-const running = new WeakSet<object>();
-
-/**
- * Runs `work` only if this process is not already running it on `db` and `pg_try_advisory_lock(key)` succeeds.
- * On a PostgreSQL server the lock is taken and released on one dedicated pool connection (a session lock
- * belongs to its connection); if that connection dies, the server releases the lock with it.
- */
-export async function withAdvisoryLock<T>(db: TDatabase, key: number, work: () => Promise<T>): Promise<{ locked: true; value: T } | { locked: false }> {
-  if (running.has(db)) return { locked: false };
-  running.add(db);
-  try {
-    const client = (db as unknown as { $client?: unknown }).$client;
-    if (client instanceof pg.Pool) {
-      const connection = await client.connect();
-      let broken: Error | undefined;
-      try {
-        const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key]);
-        if (!rows[0]?.locked) return { locked: false };
-        try {
-          return { locked: true, value: await work() };
-        } finally {
-          // A connection that might still hold the lock must not go back to the pool: destroy it instead.
-          await connection.query('select pg_advisory_unlock($1::bigint)', [key]).catch((error: Error) => {
-            broken = error;
-          });
-        }
-      } finally {
-        connection.release(broken ?? false);
-      }
-    }
-    // PGlite: one embedded session that no other process can open; the in-process guard above does the excluding.
-    const result = (await db.execute(sql`select pg_try_advisory_lock(${sql.raw(String(key))}::bigint) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
-    if (!result.rows[0]?.locked) return { locked: false };
-    try {
-      return { locked: true, value: await work() };
-    } finally {
-      await db.execute(sql`select pg_advisory_unlock(${sql.raw(String(key))}::bigint)`);
-    }
-  } finally {
-    running.delete(db);
-  }
 }
 
 /**

@@ -12,12 +12,12 @@ import {
   canUpload,
   envelope,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { HttpError, forbidden, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { isReceiptInUse } from '../payments/service.ts';
-import { deleteFile, fileStorage, findOwnFile, findPublicFile, saveUpload, streamFile, toFileDto, type TFileDeps } from './service.ts';
+import { deleteFile, findOwnFile, findPublicFile, saveUpload, streamFile, toFileDto, type TFileDeps } from './service.ts';
 
 const FILE_FIELD = 'file';
 const binary = z.string().meta({ format: 'binary' });
@@ -31,7 +31,7 @@ const uploaders = Object.entries(FILE_UPLOADERS)
 
 export const fileRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const files: TFileDeps = { db: deps.db, config: deps.config, storage: fileStorage(deps) };
+    const files: TFileDeps = deps;
 
     app.post('/files', {
       config: { roles: ['USER', 'COMPANY'] },

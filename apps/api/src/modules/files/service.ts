@@ -24,13 +24,8 @@ import { LocalFileStorage, newFileKey, type TFileStorage } from './storage.ts';
 /** What the file functions need; the application's deps (TAppDeps) fit. */
 export interface TFileDeps {
   db: TDatabase;
-  config: Pick<TConfig, 'uploadsDir'>;
-  /** Another store (S3-compatible, ...) instead of the local disk under config.uploadsDir. */
-  storage?: TFileStorage;
-}
-
-export function fileStorage(deps: Pick<TFileDeps, 'config' | 'storage'>): TFileStorage {
-  return deps.storage ?? new LocalFileStorage(deps.config.uploadsDir);
+  /** Where the bytes live: the local disk under UPLOADS_DIR, or another store (S3-compatible, ...). */
+  storage: TFileStorage;
 }
 
 export interface TUploadInput {
@@ -147,7 +142,7 @@ export function sanitizeFileName(name: string | undefined, type: TFileType, kind
 /** Checks, stores and records an upload for its owner; answers 422 with the field's message when it breaks its kind's rule. */
 export async function saveUpload(deps: TFileDeps, input: TUploadInput): Promise<TFileRow> {
   const inspected = await inspectUpload(input.buffer, FILE_RULES[input.kind], input.field ?? 'file');
-  const storage = fileStorage(deps);
+  const { storage } = deps;
   const key = newFileKey();
   await storage.put(key, inspected.data);
   try {
@@ -187,7 +182,7 @@ export async function findPublicFile(db: TDatabase, key: string): Promise<TFileR
 /** Removes the row, then the bytes (a failure in between leaves unreachable bytes, never a row without bytes). */
 export async function deleteFile(deps: TFileDeps, file: Pick<TFileRow, 'id' | 'key'>): Promise<void> {
   await deps.db.delete(files).where(eq(files.id, file.id));
-  await fileStorage(deps).delete(file.key);
+  await deps.storage.delete(file.key);
 }
 
 /** Where a client fetches the bytes: by key without a token for public kinds, by id with the owner's token otherwise. */
@@ -218,8 +213,8 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
  * Sends the bytes with headers that keep browsers from running or sniffing them: private kinds download as
  * attachments and are never cached; public images show inline. `audience: 'public'` is the tokenless route.
  */
-export async function streamFile(deps: Pick<TFileDeps, 'config' | 'storage'>, reply: FastifyReply, file: TFileRow, audience: 'owner' | 'public' = 'owner') {
-  const stream = await fileStorage(deps).stream(file.key);
+export async function streamFile(deps: Pick<TFileDeps, 'storage'>, reply: FastifyReply, file: TFileRow, audience: 'owner' | 'public' = 'owner') {
+  const stream = await deps.storage.stream(file.key);
   if (!stream) {
     reply.log.error({ fileId: file.id }, 'file bytes missing from storage');
     throw notFound();

@@ -1,20 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@tawzeef/contract';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { t } from '../../i18n.ts';
+import type { FastifyInstance } from 'fastify';
+import { API } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
+import { t } from '../../i18n.ts';
+import { routes } from '../../plugins/route.ts';
+import { checkDatabase } from './queries.ts';
 
-export const healthRoutes = (database: TDatabaseHandle): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get('/health', {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers and the database responds',
-        response: { 200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']), time: z.string() })) },
-      },
-    }, async (request) => {
-      await database.db.execute(sql`select 1`);
+export const healthRoutes = (database: TDatabaseHandle) => async (app: FastifyInstance) => {
+  routes(app, API.health, {
+    check: async (request) => {
+      await checkDatabase(database.db);
       return { message: t(request.locale, 'success'), data: { status: 'ok' as const, database: database.driver, time: request.formatDate(new Date()) } };
-    });
-  };
+    },
+  });
+};

@@ -15,7 +15,7 @@ import {
   ZJobTabQuery,
   envelope,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { t, type TApiMessage } from '../../i18n.ts';
 import { requireCompanyId } from '../../plugins/auth.ts';

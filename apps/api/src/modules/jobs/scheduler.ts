@@ -1,6 +1,6 @@
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { withAdvisoryLock } from '../delivery/retry.ts';
+import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { expireJobs } from './expiry.ts';
 

@@ -14,7 +14,7 @@ import {
   envelope,
   type TOAuthProvider,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { toUserDto, type TIssuedTokens } from '../auth/service.ts';
 import type { TUserWithCompany } from '../auth/queries.ts';

@@ -6,7 +6,8 @@ import type { TDatabase } from '../../db/client.ts';
 import { companies, oauthAccounts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { findUserByEmail, findUserById, findUserByPhone } from '../auth/queries.ts';
-import { isUniqueViolation, issueSession, type TAuthSettings, type TClientInfo } from '../auth/service.ts';
+import { issueSession, type TAuthSettings, type TClientInfo } from '../auth/service.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { TExternalIdentity } from './providers.ts';
 
 /** How long a first external sign-in may take to give its missing details. */

@@ -3,7 +3,7 @@ import type { TAdminBankAccount, TBankAccount, TBankAccountInput, TLocale } from
 import type { TDatabase } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { isUniqueViolation } from '../auth/service.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 type TBankAccountRow = typeof bankAccounts.$inferSelect;
 

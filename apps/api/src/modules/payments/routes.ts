@@ -24,12 +24,12 @@ import {
   ZTaxInvoice,
   envelope,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { files } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
-import { fileStorage, streamFile } from '../files/service.ts';
+import { streamFile } from '../files/service.ts';
 import { createBankAccount, deleteBankAccount, listActiveBankAccounts, listAllBankAccounts, updateBankAccount } from './bank-accounts.ts';
 import { GatewayAuthError, GatewayError } from './gateways/types.ts';
 import { testGatewayRoutes } from './gateways/test-gateway-routes.ts';
@@ -207,7 +207,7 @@ export const adminPaymentRoutes = (deps: TAppDeps): FastifyPluginAsyncZod =>
       if (!payment?.invoice_file_id) throw notFound();
       const [file] = await db.select().from(files).where(eq(files.id, payment.invoice_file_id)).limit(1);
       if (!file) throw notFound();
-      return streamFile({ config, storage: fileStorage({ config }) }, reply, file, 'owner');
+      return streamFile(deps, reply, file, 'owner');
     });
 
     app.post('/payments/:id/review', {

@@ -6,7 +6,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { companies, files, jobs, paymentEvents, payments, type TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { TApiMessage } from '../../i18n.ts';
-import { isUniqueViolation } from '../auth/service.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { publishBlockers, type TPublishBlocker } from '../companies/publish.ts';
 import { findOwnFile } from '../files/service.ts';
 import { riyadhToday, transitionJob } from '../jobs/state.ts';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { files, sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';

@@ -25,7 +25,7 @@ import {
   ZVisibility,
   envelope,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { LISTS, createItem, deleteItem, listItems, toItemDto, updateItem, type TListSpec } from './lists.ts';

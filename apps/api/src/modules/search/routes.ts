@@ -15,7 +15,7 @@ import {
   envelope,
   type TLocale,
 } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import type { TFileRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelope, ZJobCard, ZJobParams, envelope } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { toJobCard } from '../search/cards.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelope, ZForgotPassword, ZForgotPasswordResult, ZResetPassword, ZVerifyEmail, ZVerifyPhone, envelope } from '@tawzeef/contract';
-import type { TAppDeps } from '../../app.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { forgotPassword, requestEmailVerification, requestPhoneVerification, resetPassword, verifyEmail, verifyPhone, type TVerificationDeps } from './service.ts';

@@ -1,5 +1,5 @@
 import type { TForgotPassword, TResetPassword } from '@tawzeef/contract';
-import { text } from '../../lib/forms.ts';
+import { text } from '../../lib/form-data.ts';
 
 export function forgotInput(form: FormData): TForgotPassword {
   return { login: text(form, 'login') };

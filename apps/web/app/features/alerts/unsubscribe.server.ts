@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { TUnsubscribeView } from '@tawzeef/contract';
 import { callApi, type TApiArgs } from '../../lib/api.server.ts';
 import type { TActionResult } from '../../lib/context.ts';
-import { text } from '../../lib/forms.ts';
+import { text } from '../../lib/form-data.ts';
 
 export interface TUnsubscribeResult extends TActionResult {
   /** The alert's language: the confirmation is written in it. */

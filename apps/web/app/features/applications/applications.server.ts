@@ -3,7 +3,7 @@ import { APPLICANT_SORTS, APPLICATION_STAGES, type TApplicantDetail, type TAppli
 import { callApi, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
-import { text } from '../../lib/forms.ts';
+import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';
 import { streamApiFile } from '../../lib/api-file.server.ts';

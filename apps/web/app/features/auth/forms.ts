@@ -1,5 +1,5 @@
 import type { TLogin, TRegister } from '@tawzeef/contract';
-import { text } from '../../lib/forms.ts';
+import { text } from '../../lib/form-data.ts';
 
 /** The login form's fields as the API's body (ZLogin). */
 export function loginInput(form: FormData): TLogin {

@@ -1,6 +1,6 @@
 import type { TCompanyOwn, TCompanyProfileInput } from '@tawzeef/contract';
-import { text } from '../../lib/forms.ts';
-import { optionalNumber, optionalText } from '../profile/sections/forms.ts';
+import { text } from '../../lib/form-data.ts';
+import { optionalNumber, optionalText } from '../../lib/form-data.ts';
 
 /** Field names of the company profile form, as posted. */
 export type TCompanyFormValues = Record<string, string>;

@@ -6,8 +6,9 @@ import { flashHeader } from '../../lib/flash.server.ts';
 import { validateWith } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { pickedFile, uploadFile } from '../profile/files/files.server.ts';
-import { loadLookups } from '../profile/sections/profile.server.ts';
+import { pickedFile } from '../../lib/form-data.ts';
+import { uploadFile } from '../../lib/uploads.server.ts';
+import { loadLookups } from '../../lib/lookups.server.ts';
 import { companyFormValues, companyProfileInput, type TCompanyFormValues } from './profile-input.ts';
 
 export interface TCompanyProfileData {

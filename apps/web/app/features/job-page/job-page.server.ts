@@ -4,7 +4,7 @@ import { callApi, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/forms.ts';
+import { text } from '../../lib/form-data.ts';
 import { pathIn, withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';
 import { translator } from '../../i18n/index.ts';

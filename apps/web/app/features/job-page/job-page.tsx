@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger, formatYearCount } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { VerifiedBadge } from '../company/verified-badge.tsx';
-import { useHydrated } from '../profile/sections/fields.tsx';
+import { useHydrated } from '../../components/lookup-select.tsx';
 import { JobCard, SalaryRange } from '../search/job-card.tsx';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import './job-page.css';

@@ -3,8 +3,8 @@ import { Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput,
 import { JOB_EXPERIENCE_MAX, JOB_MAX_DAYS, JOB_OPENINGS_MAX, JOB_PUBLISH_REQUIRED, JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_TYPES, QUALIFICATION_TYPES, type TJobOwn, type TLookupItem, type TJobStatus } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatHijri, formatSar } from '../../lib/format.ts';
-import { ALIGN_BY_OWN_DIRECTION, LookupSelect, useHydrated } from '../profile/sections/fields.tsx';
-import { parseNumber } from '../profile/sections/forms.ts';
+import { ALIGN_BY_OWN_DIRECTION, LookupSelect, useHydrated } from '../../components/lookup-select.tsx';
+import { parseNumber } from '../../lib/form-data.ts';
 import { isFieldEditable, type TJobField } from './job-form.ts';
 import { JobFieldValue } from './job-summary.tsx';
 import { RichTextField } from './rich-text-field.tsx';
@@ -185,7 +185,7 @@ export function DetailsStep(props: TStepProps) {
 function SalaryInput({ name, label, value, onChange, error }: { name: string; label: string; value: string; onChange: (v: string) => void; error?: string }) {
   const { t, locale } = useI18n();
   const amount = parseNumber(value);
-  const preview = Number.isFinite(amount) && amount > 0 ? t('jobs.field.salaryPreview', { amount: formatSar(amount, locale) ?? '' }) : t('jobs.field.salaryHint');
+  const preview = amount !== null && Number.isFinite(amount) && amount > 0 ? t('jobs.field.salaryPreview', { amount: formatSar(amount, locale) ?? '' }) : t('jobs.field.salaryHint');
   return (
     <TextInput
       name={name}

@@ -1,6 +1,6 @@
 import { JOB_ACTIVE_LOCKED_FIELDS, type TJobDraftInput, type TJobOwn, type TJobStatus } from '@tawzeef/contract';
-import { text } from '../../lib/forms.ts';
-import { parseNumber } from '../profile/sections/forms.ts';
+import { optionalChoice, optionalNumber, optionalText, requiredNumber, text } from '../../lib/form-data.ts';
+
 
 /**
  * The post-job form in four steps. Each step sends only its own fields; the rest of the job comes from what is
@@ -121,20 +121,8 @@ export function htmlToText(html: string): string {
 /** An editor that holds no text (the empty editor still sends "<p></p>"). */
 const isEmptyHtml = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
 
-function optionalText(form: FormData, name: string): string | null {
-  const value = text(form, name).trim();
-  return value === '' ? null : value;
-}
 
-function optionalNumber(form: FormData, name: string): number | null {
-  const value = text(form, name).trim();
-  return value === '' ? null : parseNumber(value);
-}
 
-function optionalChoice<T extends string>(form: FormData, name: string): T | null {
-  const value = text(form, name);
-  return value === '' ? null : (value as T);
-}
 
 /** One field of the form as the API's value. */
 function fieldInput(form: FormData, field: TJobField): unknown {
@@ -151,8 +139,7 @@ function fieldInput(form: FormData, field: TJobField): unknown {
     case 'show_company':
       return text(form, 'show_company') !== 'false';
     case 'applicants_num': {
-      const value = text(form, 'applicants_num').trim();
-      return value === '' ? '' : parseNumber(value);
+      return requiredNumber(form, 'applicants_num');
     }
     case 'qualification_type':
     case 'job_type':

@@ -4,10 +4,11 @@ import { callApi, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/forms.ts';
+import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { loadLookups, typedValues } from '../profile/sections/profile.server.ts';
+import { loadLookups } from '../../lib/lookups.server.ts';
+import { typedValues } from '../../lib/form-data.ts';
 import { JOB_STEPS, isEditableStatus, jobInput, parseStep, stepInput } from './job-form.ts';
 import type { TPostJobResult } from './post-job-types.ts';
 

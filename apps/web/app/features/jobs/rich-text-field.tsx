@@ -5,7 +5,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useI18n } from '../../i18n/index.ts';
-import { useHydrated } from '../profile/sections/fields.tsx';
+import { useHydrated } from '../../components/lookup-select.tsx';
 import { htmlToText } from './job-form.ts';
 
 interface TRichTextProps {

@@ -1,5 +1,5 @@
 import type { TOAuthComplete, TOAuthProvider } from '@tawzeef/contract';
-import { text } from '../../lib/forms.ts';
+import { text } from '../../lib/form-data.ts';
 
 /** The missing details form's fields as the API's body (ZOAuthComplete), without the token (it stays in its cookie). */
 export function completeInput(form: FormData): Omit<TOAuthComplete, 'signup_token'> {

@@ -3,10 +3,11 @@ import type { TBankAccount, TCompanyOwn, TJobOwn, TJobStatus, TPayment, TPrice }
 import { callApi, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
-import { text } from '../../lib/forms.ts';
+import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { pickedFile, uploadFile } from '../profile/files/files.server.ts';
+import { pickedFile } from '../../lib/form-data.ts';
+import { uploadFile } from '../../lib/uploads.server.ts';
 import { idParam } from '../../lib/params.ts';
 
 export interface TCheckoutData {

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_REVIEW_FILTERS, ZJobFeeInput, toAsciiDigits } from '@tawzeef/contract';
+import { parseNumber } from '../../lib/form-data.ts';
 
 /** The admin list's tabs: transfers to review first. */
 export const ADMIN_PAYMENT_TABS = PAYMENT_REVIEW_FILTERS;
 export type TAdminPaymentTab = (typeof ADMIN_PAYMENT_TABS)[number];
 
 /** A number typed by a person: Arabic-Indic digits, the Arabic decimal separator and thousands separators are accepted. */
-const typedNumber = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const clean = toAsciiDigits(value).replace(/[,٬\s]/g, '').replace('٫', '.');
-  return clean === '' ? undefined : Number(clean);
-};
+const typedNumber = (value: unknown) => (typeof value === 'string' ? (parseNumber(value) ?? undefined) : value);
 
 /** The admin's posting fee form: the API's rule (SAR, at most two decimals) on what was typed. */
 export const ZJobFeeForm = z.object({ fee_sar: z.preprocess(typedNumber, ZJobFeeInput.shape.fee_sar) });

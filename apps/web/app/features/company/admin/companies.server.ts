@@ -3,7 +3,7 @@ import { VERIFICATION_STATUSES, ZCompanyReview, type TAdminCompanyItem, type TAd
 import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../../lib/context.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
-import { text } from '../../../lib/forms.ts';
+import { text } from '../../../lib/form-data.ts';
 import { submitToApi } from '../../../lib/forms.server.ts';
 import { translator } from '../../../i18n/index.ts';
 import { idParam } from '../../../lib/params.ts';

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@tawzeef/contract';
+import { parseNumber } from '../../../lib/form-data.ts';
 
 export interface TPoint {
   lat: number;
@@ -7,10 +7,8 @@ export interface TPoint {
 
 /** A coordinate as typed (ASCII or Arabic-Indic digits, "." or "٫"); null when empty or not a number. */
 export function parseCoordinate(value: string): number | null {
-  const ascii = toAsciiDigits(value.trim()).replace(/\u066B/g, '.');
-  if (ascii === '') return null;
-  const number = Number(ascii);
-  return Number.isFinite(number) ? number : null;
+  const number = parseNumber(value);
+  return number !== null && Number.isFinite(number) ? number : null;
 }
 
 /** The point two coordinate fields describe, or null when either is missing or out of range. */

@@ -8,9 +8,9 @@ import { withPrefix } from '../../../lib/locale-path.ts';
 import { formatBytes } from '../../../lib/format.ts';
 import { DateText } from '../lists/display.tsx';
 import { PrintCvLink } from '../print/print-link.tsx';
-import { FileField } from './file-field.tsx';
+import { FileField } from '../../../components/file-field.tsx';
 import type { TFilesActionResult, TFilesPageData, TProfileSlot, TSlotFile } from './files-route.server.ts';
-import { checkPickedFile } from './rules.ts';
+import { checkPickedFile } from '../../../lib/file-rules.ts';
 
 /** The address the page uses for one of the person's files: public for a photo when known, else through the web server. */
 export function ownFileUrl(prefix: string, file: Pick<TSlotFile, 'id' | 'url'>): string {

@@ -3,10 +3,11 @@ import type { TActionResult } from '../../../lib/context.ts';
 import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
-import { text } from '../../../lib/forms.ts';
+import { text } from '../../../lib/form-data.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { translator } from '../../../i18n/index.ts';
-import { pickedFile, removeFiles, uploadFile } from './files.server.ts';
+import { pickedFile } from '../../../lib/form-data.ts';
+import { removeFiles, uploadFile } from '../../../lib/uploads.server.ts';
 
 export const PROFILE_SLOTS = ['photo', 'cv'] as const;
 export type TProfileSlot = (typeof PROFILE_SLOTS)[number];

@@ -1,46 +1,14 @@
 import {
-  toAsciiDigits,
   type TCourse,
   type TExperience,
   type TMembership,
   type TQualification,
   type TSkill,
 } from '@tawzeef/contract';
-import { text } from '../../../lib/forms.ts';
+import { checked, dateField, idField, optionalNumber, optionalText, text } from '../../../lib/form-data.ts';
 
 /** The form's text fields as typed (files left out), to refill the form after a refused submission. */
 export type TFormValues = Record<string, string>;
-
-/** Optional text: blank is "not given". */
-export const optionalText = (form: FormData, name: string): string | null => text(form, name).trim() || null;
-
-/**
- * A number typed with Western or Arabic-Indic digits, with or without thousands separators (, ٬) and with
- * either decimal mark (. ٫). Blank is null; anything else that is not a number stays NaN, which the schema
- * answers with "must be numbers".
- */
-export function parseNumber(raw: string): number | null {
-  const clean = toAsciiDigits(raw)
-    .replace(/[\s,\u066c\u200e\u200f]/g, '')
-    .replace(/\u066b/g, '.');
-  if (clean === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;
-}
-
-export const numberField = (form: FormData, name: string): number | null => parseNumber(text(form, name));
-
-/** A date input's value (YYYY-MM-DD); digits typed as Arabic-Indic where the browser has no date picker. */
-export const dateField = (form: FormData, name: string): string | null => toAsciiDigits(text(form, name).trim()) || null;
-
-export const idField = (form: FormData, name: string): number | null => {
-  const value = numberField(form, name);
-  return value !== null && Number.isInteger(value) && value > 0 ? value : null;
-};
-
-export const checked = (form: FormData, name: string): boolean => {
-  const value = form.get(name);
-  return value === 'on' || value === 'true';
-};
 
 export function formValues(form: FormData, skip: readonly string[] = ['intent']): TFormValues {
   const values: TFormValues = {};
@@ -58,8 +26,8 @@ export function qualificationInput(form: FormData): TQualification {
     system: optionalText(form, 'system'),
     graduation_degree: optionalText(form, 'graduation_degree'),
     graduation_date: dateField(form, 'graduation_date'),
-    graduated_year: numberField(form, 'graduated_year'),
-    graduated_month: numberField(form, 'graduated_month'),
+    graduated_year: optionalNumber(form, 'graduated_year'),
+    graduated_month: optionalNumber(form, 'graduated_month'),
     study_field: text(form, 'study_field'),
     description: optionalText(form, 'description'),
     graduation_file_id: idField(form, 'graduation_file_id'),
@@ -90,8 +58,8 @@ export function experienceInput(form: FormData): TExperience {
     end_date: isCurrent ? null : dateField(form, 'end_date'),
     is_current: isCurrent,
     job_description: optionalText(form, 'job_description'),
-    foundation_members_count: numberField(form, 'foundation_members_count'),
-    latest_salary: numberField(form, 'latest_salary'),
+    foundation_members_count: optionalNumber(form, 'foundation_members_count'),
+    latest_salary: optionalNumber(form, 'latest_salary'),
   };
 }
 
@@ -126,7 +94,7 @@ export function courseInput(form: FormData): TCourse {
   return {
     title: text(form, 'title'),
     // A required number: blank becomes null so that the message says "required", not "must be numbers".
-    total_hours: numberField(form, 'total_hours') as number,
+    total_hours: optionalNumber(form, 'total_hours') as number,
     type: text(form, 'type') as TCourse['type'],
     certificate_file_id: idField(form, 'certificate_file_id'),
   };

@@ -3,11 +3,14 @@ import type { TLookupItem } from '@tawzeef/contract';
 import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
-import { text, validateWith } from '../../../lib/forms.ts';
+import { validateWith } from '../../../lib/forms.ts';
+import { text } from '../../../lib/form-data.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { translator } from '../../../i18n/index.ts';
-import { pickedFile, uploadFile } from '../files/files.server.ts';
-import { checked, formValues, idField } from './converters.ts';
+import { pickedFile } from '../../../lib/form-data.ts';
+import { uploadFile } from '../../../lib/uploads.server.ts';
+import { formValues } from './converters.ts';
+import { checked, idField } from '../../../lib/form-data.ts';
 import { LIST_SPECS, newestQualificationsFirst, type TListItem, type TListKey, type TListSpec } from './specs.ts';
 import type { TListActionResult, TListPageData } from './types.ts';
 

@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/index.ts';
 import { useActionToast } from '../../../lib/app-effects.ts';
 import { useClientValidation } from '../../../lib/forms.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
-import { checkPickedFile } from '../files/rules.ts';
+import { checkPickedFile } from '../../../lib/file-rules.ts';
 import { PrintCvLink } from '../print/print-link.tsx';
 import { LIST_SPECS, type TListItem, type TListKey } from './specs.ts';
 import type { TListActionResult, TListPageData } from './types.ts';

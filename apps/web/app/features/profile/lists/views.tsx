@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { COURSE_TYPES, QUALIFICATION_TYPES, SKILL_LEVELS } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
-import { FileField } from '../files/file-field.tsx';
+import { FileField } from '../../../components/file-field.tsx';
 import type { TFormValues } from './converters.ts';
 import { DateText, Fact, LevelBar } from './display.tsx';
 import { formatInteger, formatMonth, formatSar, monthNames } from '../../../lib/format.ts';

@@ -3,7 +3,7 @@ import { ZContactInfo } from '@tawzeef/contract';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { useI18n } from '../../../i18n/index.ts';
-import { ALIGN_BY_OWN_DIRECTION } from './fields.tsx';
+import { ALIGN_BY_OWN_DIRECTION } from '../../../components/lookup-select.tsx';
 import { contactInfoInput } from './forms.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZJobRequired, ZPersonalInfo, ZProminentMajors, ZSocialContacts } from '@tawzeef/contract';
-import { contactInfoInput, jobRequiredInput, majorsInput, parseNumber, personalInfoInput, socialContactsInput, visibilityInput } from './forms.ts';
+import { contactInfoInput, jobRequiredInput, majorsInput, personalInfoInput, socialContactsInput, visibilityInput } from './forms.ts';
 
 const formOf = (entries: Array<[string, string]>) => {
   const form = new FormData();
@@ -9,12 +9,6 @@ const formOf = (entries: Array<[string, string]>) => {
 };
 
 describe('profile section forms', () => {
-  it('reads numbers typed with Arabic-Indic digits and separators', () => {
-    expect(parseNumber('١٢٬٥٠٠')).toBe(12500);
-    expect(parseNumber('12,500.5')).toBe(12500.5);
-    expect(parseNumber('١٢٥٠٠٫٧٥')).toBe(12500.75);
-    expect(parseNumber('abc')).toBeNaN();
-  });
 
   it('sends empty optional fields of personal information as null, so that they are cleared', () => {
     const input = personalInfoInput(formOf([['first_name', 'سعد'], ['last_name', 'الشمري'], ['birthdate', ''], ['sex', ''], ['country_id', '1'], ['city_id', '']]));

@@ -1,6 +1,5 @@
 import {
   SOCIAL_NETWORKS,
-  toAsciiDigits,
   type TContactInfo,
   type TInfo,
   type TJobRequired,
@@ -8,43 +7,13 @@ import {
   type TProminentMajors,
   type TSocialContacts,
 } from '@tawzeef/contract';
-import { text } from '../../../lib/forms.ts';
+import { optionalChoice, optionalNumber, optionalText, requiredNumber, text } from '../../../lib/form-data.ts';
 
 /**
  * Form fields as the API's bodies (the contract's input types). Empty optional fields become null, so the
  * schema clears them; numbers accept Arabic-Indic digits and the Arabic separators.
  */
 
-/** A trimmed text, or null when empty. */
-export function optionalText(form: FormData, name: string): string | null {
-  const value = text(form, name).trim();
-  return value === '' ? null : value;
-}
-
-/** A number typed with ASCII or Arabic-Indic digits, "12,500", "١٢٬٥٠٠" or "12500٫50"; NaN when it is not one. */
-export function parseNumber(value: string): number {
-  const ascii = toAsciiDigits(value.trim())
-    .replace(/[\s,\u066C\u060C]/g, '')
-    .replace(/\u066B/g, '.');
-  return ascii === '' ? Number.NaN : Number(ascii);
-}
-
-/** An optional number: null when empty; anything else as a number (the schema refuses NaN with "must be numbers"). */
-export function optionalNumber(form: FormData, name: string): number | null {
-  const value = text(form, name).trim();
-  return value === '' ? null : parseNumber(value);
-}
-
-/** A required number: an empty field stays an empty string, so the schema says "{attribute} field is required". */
-function requiredNumber(form: FormData, name: string): number {
-  const value = text(form, name).trim();
-  return (value === '' ? '' : parseNumber(value)) as number;
-}
-
-function optionalChoice<T extends string>(form: FormData, name: string): T | null {
-  const value = text(form, name);
-  return value === '' ? null : (value as T);
-}
 
 export function personalInfoInput(form: FormData): TPersonalInfo {
   return {

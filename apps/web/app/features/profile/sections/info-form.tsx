@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid, Text, Textarea } from '@mantine/core';
 import { ZInfo, type TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
-import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from './fields.tsx';
+import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from '../../../components/lookup-select.tsx';
 import { infoInput } from './forms.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 

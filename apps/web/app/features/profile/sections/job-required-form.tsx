@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Group, NativeSelect, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { JOB_TYPES, NOTICE_PERIOD_MAX, NOTICE_PERIOD_MIN, ZJobRequired } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
-import { ALIGN_BY_OWN_DIRECTION } from './fields.tsx';
+import { ALIGN_BY_OWN_DIRECTION } from '../../../components/lookup-select.tsx';
 import { formatMonths } from './format.ts';
 import { formatSar } from '../../../lib/format.ts';
-import { jobRequiredInput, parseNumber } from './forms.ts';
+import { jobRequiredInput } from './forms.ts';
+import { parseNumber } from '../../../lib/form-data.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 
 const NOTICE_PERIODS = Array.from({ length: NOTICE_PERIOD_MAX - NOTICE_PERIOD_MIN + 1 }, (_, i) => NOTICE_PERIOD_MIN + i);
@@ -15,7 +16,7 @@ export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result
   const { onSubmit, errorOf, valueOf } = useSectionForm(ZJobRequired, jobRequiredInput, saved, result);
   const [salary, setSalary] = useState(valueOf('expected_salary'));
   const amount = parseNumber(salary);
-  const preview = Number.isFinite(amount) && amount > 0 ? t('profile.job.salaryPreview', { amount: formatSar(amount, locale) ?? '' }) : undefined;
+  const preview = amount !== null && Number.isFinite(amount) && amount > 0 ? t('profile.job.salaryPreview', { amount: formatSar(amount, locale) ?? '' }) : undefined;
   return (
     <SectionCard title={t('page.profile.job-required')} subtitle={t('profile.job.subtitle')} result={result} onSubmit={onSubmit} testId="job-required-form">
       <TextInput

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { MAX_PROMINENT_MAJORS, ZProminentMajors, type TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
-import { useHydrated } from './fields.tsx';
+import { useHydrated } from '../../../components/lookup-select.tsx';
 import { majorsInput } from './forms.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 

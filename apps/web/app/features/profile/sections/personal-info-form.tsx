@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, NativeSelect, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { HEAR_BY, MIN_AGE, SEXES, SOCIAL_STATUSES, ZPersonalInfo, type TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
-import { ALIGN_BY_OWN_DIRECTION, LookupSelect, useHydrated } from './fields.tsx';
+import { ALIGN_BY_OWN_DIRECTION, LookupSelect, useHydrated } from '../../../components/lookup-select.tsx';
 import { formatHijri } from '../../../lib/format.ts';
 import { personalInfoInput } from './forms.ts';
 import { FieldGroup, SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';

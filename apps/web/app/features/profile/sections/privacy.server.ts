@@ -5,7 +5,7 @@ import { localeContext, sessionContext, webContext } from '../../../lib/context.
 import { TIMEZONE_COOKIE, clearSessionCookies, readRawCookie } from '../../../lib/cookies.server.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
 import { submitToApi } from '../../../lib/forms.server.ts';
-import { text } from '../../../lib/forms.ts';
+import { text } from '../../../lib/form-data.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { translator } from '../../../i18n/index.ts';
 import { deleteAccountInput, visibilityInput } from './forms.ts';

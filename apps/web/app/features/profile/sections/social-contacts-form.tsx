@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { SOCIAL_NETWORKS, ZSocialContacts } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
-import { ALIGN_BY_OWN_DIRECTION } from './fields.tsx';
+import { ALIGN_BY_OWN_DIRECTION } from '../../../components/lookup-select.tsx';
 import { socialContactsInput } from './forms.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Anchor, Checkbox, Group, Input, Stack, Text } from '@mantine/core';
 import type { TFileKind } from '@tawzeef/contract';
-import { useI18n } from '../../../i18n/index.ts';
-import { withPrefix } from '../../../lib/locale-path.ts';
-import { formatInteger } from '../../../lib/format.ts';
-import { acceptOf, maxMegabytes, typeRuleMessage } from './rules.ts';
-import './files.css';
+import { useI18n } from '../i18n/index.ts';
+import { withPrefix } from '../lib/locale-path.ts';
+import { formatInteger } from '../lib/format.ts';
+import { acceptOf, maxMegabytes, typeRuleMessage } from '../lib/file-rules.ts';
+import './file-field.css';
 
 export interface TFileFieldProps {
   /** The file part's name. */

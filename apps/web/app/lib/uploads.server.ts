@@ -1,14 +1,5 @@
 import type { TFieldErrors, TFile, TFileKind } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
-
-/**
- * The file part of a submitted form, or null when none was chosen (a form sent without JavaScript carries an
- * empty part with no name).
- */
-export function pickedFile(form: FormData, name: string): File | null {
-  const value = form.get(name);
-  return value instanceof File && value.size > 0 ? value : null;
-}
+import { callApi, type TApiArgs } from './api.server.ts';
 
 export type TUploadResult = { ok: true; file: TFile } | { ok: false; status: number; message: string; errors: TFieldErrors };
 

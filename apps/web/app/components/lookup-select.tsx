@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import type { TLookupItem } from '@tawzeef/contract';
-import { useI18n } from '../../../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
 
 const subscribeNothing = () => () => {};
 

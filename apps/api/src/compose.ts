@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from './config.ts';
+import type { TDatabaseHandle } from './db/client.ts';
+import type { TApiOptions, TAppDeps } from './deps.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { createGeocoder } from './modules/companies/geocoder.ts';
+import { createMailer } from './modules/delivery/mail.ts';
+import { createSmsSender } from './modules/delivery/sms.ts';
+import { startDeliveryScheduler } from './modules/delivery/retry.ts';
+import { LocalFileStorage } from './modules/files/storage.ts';
+import { startJobScheduler } from './modules/jobs/scheduler.ts';
+import { startAlertScheduler } from './modules/alerts/scheduler.ts';
+
+/** The composition root: every adapter the modules use, built once from the configuration. */
+export function createAppDeps(config: TConfig, database: TDatabaseHandle, options: TApiOptions = {}): TAppDeps {
+  const mailer = createMailer(config, database.db);
+  const sms = createSmsSender(config, database.db);
+  return {
+    db: database.db,
+    config,
+    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginFailureWindowMs),
+    notifier: options.notifier ?? {
+      mail: async (message) => void (await mailer.send(message)),
+      sms: async (message) => void (await sms.send(message)),
+    },
+    now: options.now ?? (() => new Date()),
+    storage: new LocalFileStorage(config.uploadsDir),
+    mailer,
+    sms,
+    geocoder: createGeocoder({ url: config.map.geocoderUrl, userAgent: `Tawzeef/1.0 (+${config.publicUrl})` }),
+  };
+}
+
+/** The background schedules (mail retries, job expiry, alert digests): started when the app is ready, stopped on close. */
+export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: TApiOptions = {}): void {
+  const schedules: Array<() => { stop(): Promise<void> }> = [];
+  if (options.deliveryScheduler !== false) {
+    schedules.push(() => startDeliveryScheduler({ db: deps.db, config: deps.config, mailer: deps.mailer, sms: deps.sms, logger: app.log }));
+  }
+  if (options.jobScheduler !== false) schedules.push(() => startJobScheduler(deps, app.log));
+  if (options.alertScheduler !== false) schedules.push(() => startAlertScheduler(deps, app.log));
+  let running: Array<{ stop(): Promise<void> }> = [];
+  app.addHook('onReady', async () => {
+    running = schedules.map((start) => start());
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(running.map((schedule) => schedule.stop()));
+    deps.mailer.close();
+  });
+}

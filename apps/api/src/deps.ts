@@ -1,0 +1,41 @@
+import type { TConfig } from './config.ts';
+import type { TDatabase } from './db/client.ts';
+import type { LoginThrottle } from './modules/auth/login-throttle.ts';
+import type { TGeocoder } from './modules/companies/geocoder.ts';
+import type { TMailer } from './modules/delivery/mail.ts';
+import type { TSmsSender } from './modules/delivery/sms.ts';
+import type { TFileStorage } from './modules/files/storage.ts';
+import type { TNotifier } from './modules/verification/notifier.ts';
+
+/**
+ * What every module gets from the composition root (compose.ts): built once at start-up and handed down, so a
+ * module never builds its own mailer, storage or geocoder, and never imports app.ts.
+ */
+export interface TAppDeps {
+  db: TDatabase;
+  config: TConfig;
+  loginThrottle: LoginThrottle;
+  /** Mail and SMS for account messages: SMTP or gateway when configured, the local outboxes otherwise. */
+  notifier: TNotifier;
+  /** The clock of time-dependent rules (codes, links); tests move it. */
+  now: () => Date;
+  /** Where the bytes of uploaded files live (the local disk under UPLOADS_DIR by default). */
+  storage: TFileStorage;
+  /** SMTP when SMTP_URL is set, the local mail outbox otherwise. */
+  mailer: TMailer;
+  /** The SMS gateway when configured, the local SMS outbox otherwise. */
+  sms: TSmsSender;
+  /** Place search for the company map (Nominatim's protocol). */
+  geocoder: TGeocoder;
+}
+
+export interface TApiOptions {
+  notifier?: TNotifier;
+  now?: () => Date;
+  /** Retry failed mail and SMS deliveries in the background (off in API tests). */
+  deliveryScheduler?: boolean;
+  /** Run the job expiry schedule in the background (off in API tests, which call it directly). */
+  jobScheduler?: boolean;
+  /** Send due job alert digests in the background (off in API tests, which call it directly). */
+  alertScheduler?: boolean;
+}

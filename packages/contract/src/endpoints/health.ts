@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']), time: z.string() });
+
+/** Liveness. API module: modules/health. */
+export const healthEndpoints = {
+  health: {
+    check: endpoint({
+      method: 'GET',
+      path: '/api/health',
+      access: 'public',
+      response: ZHealth,
+      tags: ['health'],
+      summary: 'Liveness: the process answers and the database responds',
+    }),
+  },
+} as const;
