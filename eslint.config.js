@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', 'apps/api/src/db/migrations/**'] },
@@ -24,7 +25,12 @@ export default tseslint.config(
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, tawzeef: boundaries },
+    rules: { ...reactHooks.configs.recommended.rules, 'tawzeef/feature-boundaries': 'error' },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { tawzeef: boundaries },
+    rules: { 'tawzeef/api-layers': 'error' },
   },
 );

@@ -61,9 +61,10 @@ type TQueryValue<V> = V extends readonly (infer I)[] ? ReadonlyArray<I | string>
 /** What a caller passes in a query string: the schema's keys, each as its value or as text, all optional. */
 export type TQueryInput<Q extends z.ZodType> = { [K in keyof z.output<Q>]?: TQueryValue<NonNullable<z.output<Q>[K]>> | null };
 
-type TParamsPart<E extends TEndpointDef> = [TPathParamNames<E['path']>] extends [never]
-  ? unknown
-  : { params: Record<TPathParamNames<E['path']>, string | number> };
+/** Path parameters: every name of the path, each narrowed by the params schema where it says more (an enum). */
+type TParamsInput<E extends TEndpointDef> = Record<TPathParamNames<E['path']>, string | number> &
+  (E['params'] extends z.ZodType ? { [K in keyof z.input<E['params']>]?: unknown extends z.input<E['params']>[K] ? unknown : z.input<E['params']>[K] } : unknown);
+type TParamsPart<E extends TEndpointDef> = [TPathParamNames<E['path']>] extends [never] ? unknown : { params: TParamsInput<E> };
 type TQueryPart<E extends TEndpointDef> = E['query'] extends z.ZodType ? { query?: TQueryInput<E['query']> } : unknown;
 type TBodyPart<E extends TEndpointDef> = E['body'] extends z.ZodType
   ? { body: E['multipart'] extends true ? FormData : z.input<E['body']> }

@@ -1,6 +1,7 @@
 export * from './locale.ts';
 export * from './phone.ts';
 export * from './validation.ts';
+export * from './field-labels.ts';
 export * from './ids.ts';
 export * from './auth.ts';
 export * from './lookups.ts';
@@ -18,3 +19,4 @@ export * from './applications.ts';
 export * from './alerts.ts';
 export * from './endpoint.ts';
 export * from './api.ts';
+export * from './labels.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { attributeNames, localizeIssues, translateMessage, validationMessages } from './validation.ts';
+import { localizeIssues, translateMessage, validationMessages } from './validation.ts';
+import { attributeNames } from './field-labels.ts';
 import { ZLogin, ZRegister } from './auth.ts';
 
 describe('validation messages', () => {

@@ -1,3 +1,4 @@
+import { enumCatalogue } from '@tawzeef/contract';
 import { sectionsAr } from '../features/profile/i18n-sections.ts';
 import { listsAr } from '../features/profile/i18n-lists.ts';
 import { companyAr } from '../features/company/i18n.ts';
@@ -10,6 +11,7 @@ import { alertsAr } from '../features/alerts/i18n.ts';
 
 /** Arabic catalogue (the default and fallback language). Keys must match en.ts exactly; a test checks it. */
 export const ar = {
+  ...enumCatalogue('ar'),
   ...companyAr,
   ...jobsAr,
   ...paymentsAr,

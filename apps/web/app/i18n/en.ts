@@ -1,3 +1,4 @@
+import { enumCatalogue } from '@tawzeef/contract';
 import type { ar } from './ar.ts';
 import { sectionsEn } from '../features/profile/i18n-sections.ts';
 import { listsEn } from '../features/profile/i18n-lists.ts';
@@ -11,6 +12,7 @@ import { alertsEn } from '../features/alerts/i18n.ts';
 
 /** English catalogue. Same keys as ar.ts. */
 export const en: Record<keyof typeof ar, string> = {
+  ...enumCatalogue('en'),
   ...companyEn,
   ...jobsEn,
   ...paymentsEn,

@@ -1,0 +1,75 @@
+import type { TLocale } from './locale.ts';
+import type { TAlertFrequency } from './alerts.ts';
+import type { TApplicationStage } from './applications.ts';
+import type { TJobStatus } from './jobs.ts';
+
+/**
+ * The names of the specification's enum values, one section for pages, printed CVs, PDFs and mails alike
+ * (the web's catalogues read them as `enum.<kind>.<value>`, the API's mails through enumLabel).
+ */
+export const ENUM_LABELS = {
+  ar: {
+    job_type: { full_time: 'دوام كامل', part_time: 'دوام جزئي', remotely: 'عن بُعد' },
+    qualification_type: { secondary: 'ثانوية عامة', diploma: 'دبلوم', bachelor: 'بكالوريوس', ma: 'ماجستير', phd: 'دكتوراه' },
+    skill_level: { beginner: 'مبتدئ', average: 'متوسط', high: 'متقدم', excellent: 'ممتاز' },
+    course_type: { course: 'دورة', training: 'تدريب' },
+    sex: { male: 'ذكر', female: 'أنثى' },
+    social_status: { single: 'أعزب / عزباء', married: 'متزوج / متزوجة' },
+    stage: {
+      submitted: 'مُرسل',
+      viewed: 'تمت مشاهدته',
+      shortlisted: 'في القائمة المختصرة',
+      interview: 'مقابلة',
+      rejected: 'لم يتم اختيارك',
+      hired: 'تم التوظيف',
+    },
+    alert_frequency: { daily: 'يوميًا', weekly: 'أسبوعيًا', monthly: 'شهريًا' },
+    job_status: {
+      draft: 'مسودة',
+      awaiting_payment: 'بانتظار الدفع',
+      awaiting_review: 'بانتظار المراجعة',
+      active: 'منشورة',
+      expired: 'منتهية',
+      closed: 'مغلقة',
+    },
+  },
+  en: {
+    job_type: { full_time: 'Full time', part_time: 'Part time', remotely: 'Remote' },
+    qualification_type: { secondary: 'Secondary school', diploma: 'Diploma', bachelor: 'Bachelor’s degree', ma: 'Master’s degree', phd: 'Doctorate' },
+    skill_level: { beginner: 'Beginner', average: 'Average', high: 'High', excellent: 'Excellent' },
+    course_type: { course: 'Course', training: 'Training' },
+    sex: { male: 'Male', female: 'Female' },
+    social_status: { single: 'Single', married: 'Married' },
+    stage: { submitted: 'Submitted', viewed: 'Viewed', shortlisted: 'Shortlisted', interview: 'Interview', rejected: 'Not selected', hired: 'Hired' },
+    alert_frequency: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+    job_status: { draft: 'Draft', awaiting_payment: 'Awaiting payment', awaiting_review: 'Awaiting review', active: 'Live', expired: 'Expired', closed: 'Closed' },
+  },
+} as const satisfies Record<TLocale, Record<string, Record<string, string>>>;
+
+type TLabels = (typeof ENUM_LABELS)['en'];
+export type TEnumKind = keyof TLabels;
+
+// The sections name every value of their enums (a new value without a name fails the type-check).
+const _complete: {
+  stage: Record<TApplicationStage, string>;
+  alert_frequency: Record<TAlertFrequency, string>;
+  job_status: Record<TJobStatus, string>;
+} = ENUM_LABELS.en;
+void _complete;
+
+/** The name of an enum value in a language. */
+export function enumLabel<K extends TEnumKind>(locale: TLocale, kind: K, value: keyof TLabels[K]): string {
+  return (ENUM_LABELS[locale][kind] as Record<PropertyKey, string>)[value] ?? String(value);
+}
+
+/** The catalogue id of an enum value's name: `enum.job_type.full_time`. */
+export type TEnumMessageId = { [K in TEnumKind]: `enum.${K}.${keyof TLabels[K] & string}` }[TEnumKind];
+
+/** The sections as flat catalogue entries: `enum.job_type.full_time` → 'Full time'. */
+export function enumCatalogue(locale: TLocale): Record<TEnumMessageId, string> {
+  const entries = {} as Record<string, string>;
+  for (const [kind, values] of Object.entries(ENUM_LABELS[locale])) {
+    for (const [value, label] of Object.entries(values as Record<string, string>)) entries[`enum.${kind}.${value}`] = label;
+  }
+  return entries;
+}
