@@ -11,6 +11,9 @@ export type TWorkingType = (typeof WORKING_TYPES)[number];
 /** Employer verification: an admin checks the commercial registration. */
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** What stops a company from paying for a job: an unconfirmed email, an unverified registration, an incomplete profile. */
+export const PUBLISH_BLOCKERS = ['email_unverified', 'company_unverified', 'profile_incomplete'] as const;
+export type TPublishBlocker = (typeof PUBLISH_BLOCKERS)[number];
 
 /** Default map centre: the geographic centre of Saudi Arabia (near Buraydah–Riyadh), zoom 5 (SPEC §9). */
 export const MAP_DEFAULT_CENTER = { lat: 23.8859, lng: 45.0792 } as const;
@@ -99,7 +102,7 @@ export const ZCompanyOwn = ZCompanyPublic.extend({
   verification_note: z.string().nullable(),
   email_verified: z.boolean(),
   /** What is still missing before the company can pay for a job (keys: email_unverified, company_unverified, profile_incomplete). */
-  publish_blockers: z.array(z.enum(['email_unverified', 'company_unverified', 'profile_incomplete'])),
+  publish_blockers: z.array(z.enum(PUBLISH_BLOCKERS)),
 });
 export type TCompanyOwn = z.infer<typeof ZCompanyOwn>;
 
@@ -157,6 +160,8 @@ export const ZMapSettings = z.object({
 });
 export type TMapSettings = z.infer<typeof ZMapSettings>;
 
+/** Place searches per address and minute: enough for typing, not for scraping the upstream server through us. */
+export const GEOCODE_PER_MINUTE = 30;
 export const ZGeocodeQuery = z.object({ q: z.string().trim().min(2).max(200) });
 export const ZGeocodeResult = z.object({ label: z.string(), lat: z.number(), lng: z.number() });
 export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;

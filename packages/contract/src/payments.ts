@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PUBLISH_BLOCKERS } from './company.ts';
 import { ZId, ZIdParam } from './ids.ts';
-import { ZJobList } from './jobs.ts';
+import { JOB_STATUSES, ZJobList } from './jobs.ts';
 
 export const PAY_TYPES = ['online', 'bank'] as const;
 export type TPayType = (typeof PAY_TYPES)[number];
@@ -39,6 +40,10 @@ export const PAYMENT_GATEWAYS = ['test', 'moyasar'] as const;
 export type TPaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 export const ZPaymentParams = z.object({ id: ZIdParam });
+export const ZBankAccountParams = z.object({ id: ZIdParam });
+/** The embedded test gateway's hosted page: /api/v1/test-gateway/:chargeId?lang= (the long random id is the secret). */
+export const ZTestChargeParams = z.object({ chargeId: z.string().max(100) });
+export const ZTestChargeQuery = z.object({ lang: z.string().max(5).optional() });
 /** GET /api/v1/company/payments?job_id= */
 export const ZCompanyPaymentsQuery = z.object({ job_id: ZIdParam.optional() });
 
@@ -93,6 +98,34 @@ export const ZBankAccount = z.object({
   account_number: z.string().nullable(),
 });
 export type TBankAccount = z.infer<typeof ZBankAccount>;
+
+/**
+ * GET /api/v1/company/jobs/:id/checkout: everything the checkout page shows, with the payment state decided by
+ * the API: the payment that waits, the newest refused or declined one (unless something newer replaced it), and
+ * the confirmed one (for its invoice).
+ */
+export const ZCheckout = z.object({
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** 'expired' as soon as an active job's deadline has passed. */
+    status: z.enum(JOB_STATUSES),
+  }),
+  /** The price a new payment would be charged now. */
+  price: ZPrice,
+  /** The company may pay for (publish) a job: nothing in `publish_blockers`. */
+  can_publish: z.boolean(),
+  publish_blockers: z.array(z.enum(PUBLISH_BLOCKERS)),
+  /** The platform's active bank accounts, for a transfer. */
+  bank_accounts: z.array(ZBankAccount),
+  /** The payment that waits: pending (online or bank) or a bank receipt under review. */
+  open_payment: ZPayment.nullable(),
+  /** The newest refused transfer or declined card, when no newer payment replaced it. */
+  last_failure: ZPayment.nullable(),
+  /** The newest confirmed payment of the job. */
+  paid_payment: ZPayment.nullable(),
+});
+export type TCheckout = z.infer<typeof ZCheckout>;
 
 /** A Saudi IBAN: SA, 2 check digits, 20 more characters (mod-97 checked by isValidIban). */
 export function isValidIban(value: string): boolean {

@@ -1,2 +1,124 @@
-/** Endpoints of this feature (decision 018): one group per resource, admin endpoints in their own group. */
-export const companiesEndpoints = {} as const;
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import {
+  GEOCODE_PER_MINUTE,
+  ZAdminCompanyDetails,
+  ZAdminCompanyList,
+  ZAdminCompanyListQuery,
+  ZCompanyOwn,
+  ZCompanyParams,
+  ZCompanyProfileInput,
+  ZCompanyPublic,
+  ZCompanyReview,
+  ZGeocodeQuery,
+  ZGeocodeResult,
+  ZMapSettings,
+} from '../company.ts';
+
+/**
+ * Companies: the company's own profile, public company pages, the address map and place search, and the admins'
+ * verification of commercial registrations. API module: modules/companies.
+ */
+export const companiesEndpoints = {
+  company: {
+    get: endpoint({
+      method: 'GET',
+      path: '/api/v1/company/profile',
+      access: ['COMPANY'],
+      response: ZCompanyOwn,
+      errors: [404],
+      tags: ['companies'],
+      summary: 'The company’s own profile, with its registration, verification state and what still stops it from publishing',
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/v1/company/profile',
+      access: ['COMPANY'],
+      body: ZCompanyProfileInput,
+      response: ZCompanyOwn,
+      errors: [404],
+      tags: ['companies'],
+      summary: 'Save the company’s profile; a complete registration (number and PDF) is sent for admin review',
+      description:
+        'Fields left out keep their value; null clears one. `commercial_file_id` must be an uploaded file of kind ' +
+        '`commercial` and `logo_file_id` one of kind `logo` (POST /api/v1/files first). A replaced file is deleted. ' +
+        'Changing the registration of a verified company sends it for review again.',
+    }),
+  },
+  companies: {
+    get: endpoint({
+      method: 'GET',
+      path: '/api/v1/companies/:id',
+      access: 'public',
+      params: ZCompanyParams,
+      response: ZCompanyPublic,
+      errors: [404],
+      tags: ['companies'],
+      summary: 'A company’s public profile (never its registration number or document)',
+    }),
+  },
+  maps: {
+    settings: endpoint({
+      method: 'GET',
+      path: '/api/v1/map-settings',
+      access: 'public',
+      response: ZMapSettings,
+      tags: ['companies'],
+      summary: 'Tile server, attribution, default centre and zoom of the address map, and whether place search is on',
+    }),
+    geocode: endpoint({
+      method: 'GET',
+      path: '/api/v1/geocode',
+      access: 'account',
+      query: ZGeocodeQuery,
+      response: z.array(ZGeocodeResult),
+      errors: [429, 503],
+      tags: ['companies'],
+      summary: 'Search places in the Gulf countries by name, in the request language (Arabic or English)',
+      description: `Calls the configured Nominatim-compatible server. 503 when place search is off or the server cannot answer; at most ${GEOCODE_PER_MINUTE} searches a minute per address.`,
+    }),
+  },
+  adminCompanies: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/admin/companies',
+      access: ['ADMIN'],
+      query: ZAdminCompanyListQuery,
+      response: ZAdminCompanyList,
+      tags: ['admin'],
+      summary: 'Companies by verification state (pending: oldest submission first)',
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/api/admin/companies/:id',
+      access: ['ADMIN'],
+      params: ZCompanyParams,
+      response: ZAdminCompanyDetails,
+      errors: [404],
+      tags: ['admin'],
+      summary: 'One company with its registration and verification history',
+    }),
+    commercialFile: endpoint({
+      method: 'GET',
+      path: '/api/admin/companies/:id/commercial-file',
+      access: ['ADMIN'],
+      params: ZCompanyParams,
+      response: { raw: 'file', description: 'The PDF', contentTypes: ['application/pdf'] },
+      errors: [404],
+      tags: ['admin'],
+      summary: 'Download the company’s commercial registration (PDF, as an attachment)',
+    }),
+    review: endpoint({
+      method: 'POST',
+      path: '/api/admin/companies/:id/review',
+      access: ['ADMIN'],
+      params: ZCompanyParams,
+      body: ZCompanyReview,
+      response: ZAdminCompanyDetails,
+      errors: [404, 409],
+      tags: ['admin'],
+      summary: 'Verify a pending company, or reject it with a reason the company will see',
+      description: 'Only a pending company can be reviewed (409 otherwise); parallel reviews change it once. The company is told by email.',
+    }),
+  },
+} as const;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { TPublishBlocker } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 
-export type TPublishBlocker = 'email_unverified' | 'company_unverified' | 'profile_incomplete';
+export type { TPublishBlocker };
 
 /**
  * What stops a company from paying for a job (decisions 009 and 011): a confirmed email, an admin-verified

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TVerificationStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, companies, files, jobs, sectors, users } from '../../db/schema/index.ts';
+import { cities, companies, files, jobs, sectors, users, type TCompanyRow } from '../../db/schema/index.ts';
 import { isLiveJob } from '../jobs/state.ts';
 
 const logoFile = alias(files, 'logo_file');
@@ -91,4 +91,35 @@ export async function listCompaniesForAdmin(db: TDatabase, filter: { status?: TV
     db.select({ n: count() }).from(companies).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Whether the city (or sector) exists. */
+export async function lookupExists(db: TDatabase, table: typeof cities | typeof sectors, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** The account's company row, locked for the rest of the transaction. */
+export async function lockOwnCompany(tx: TDatabase, companyId: number, userId: number): Promise<TCompanyRow | undefined> {
+  const [row] = await tx.select().from(companies).where(and(eq(companies.id, companyId), eq(companies.user_id, userId))).for('update').limit(1);
+  return row;
+}
+
+export async function updateCompany(tx: TDatabase, companyId: number, set: Partial<TCompanyRow>): Promise<void> {
+  await tx.update(companies).set(set).where(eq(companies.id, companyId));
+}
+
+/** One guarded UPDATE of a pending company: of parallel calls exactly one changes the row (the others get undefined). */
+export async function updatePendingCompany(db: TDatabase, companyId: number, set: Partial<TCompanyRow>): Promise<TCompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set(set)
+    .where(and(eq(companies.id, companyId), eq(companies.verification_status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function companyExists(db: TDatabase, companyId: number): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row !== undefined;
 }

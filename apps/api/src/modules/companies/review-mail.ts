@@ -2,7 +2,7 @@ import type { TLocale } from '@tawzeef/contract';
 import type { TCompanyRow } from '../../db/schema/index.ts';
 import { renderMail } from '../delivery/templates.ts';
 import type { TNotifier } from '../verification/notifier.ts';
-import { companyNameIn } from './service.ts';
+import { companyNameIn } from './dto.ts';
 
 const TEXTS = {
   en: {

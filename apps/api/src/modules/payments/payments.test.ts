@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { bankAccounts, payments, testGatewayCharges } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
-import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from './test-fixtures.ts';
+import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from '../../test/payments.ts';
 
 const drivers = await testDrivers();
 

@@ -33,6 +33,12 @@ export async function setJobFee(db: TDatabase, feeSar: number, adminId: number):
     .onConflictDoUpdate({ target: settings.key, set: { value: halalas, updated_by: adminId, updated_at: new Date() } });
 }
 
+/** Sets the fee and answers it as it now stands. */
+export async function saveJobFee(db: TDatabase, config: Pick<TConfig, 'jobPostingFeeHalalas'>, feeSar: number, adminId: number): Promise<TJobFee> {
+  await setJobFee(db, feeSar, adminId);
+  return getJobFee(db, config);
+}
+
 /** The price a company pays now for one posting, computed on the server only. */
 export async function currentPrice(db: TDatabase, config: Pick<TConfig, 'jobPostingFeeHalalas' | 'jobPostingDays'>): Promise<TPrice> {
   return { currency: 'SAR', ...computePrice(await getJobFeeHalalas(db, config)), posting_days: config.jobPostingDays };

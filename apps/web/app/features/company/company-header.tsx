@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import type { TCompanyPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { VerifiedBadge } from './verified-badge.tsx';
+import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import './company.css';
 
 /** Words that start many company names and say nothing about this one ("شركة", "مؤسسة"...). */

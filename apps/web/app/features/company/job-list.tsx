@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TCompanyJobsPage } from './public.server.ts';
-import { SalaryRange } from '../search/job-card.tsx';
+import { SalaryRange } from '../../components/job-card.tsx';
 import './company.css';
 
 function JobCard({ job }: { job: TJobPublic }) {

@@ -11,7 +11,7 @@ function optionalChoice<T extends string>(form: FormData, name: string): T | nul
 }
 
 /**
- * The form as the API's body (PUT /api/v1/company/profile). Empty optional fields become null so they are
+ * The form as the API's body (API.company.update). Empty optional fields become null so they are
  * cleared; the file ids come from hidden fields (set by the server after an upload, or the saved ones).
  */
 export function companyProfileInput(form: FormData): TCompanyProfileInput {

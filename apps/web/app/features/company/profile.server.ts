@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ZCompanyProfileInput, type TCompanyOwn, type TFieldErrors, type TLookupItem, type TMapSettings } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { validateWith } from '../../lib/forms.ts';
@@ -26,7 +26,7 @@ export interface TCompanyProfileResult extends TActionResult {
 
 /** The map settings (public). Without them the page still works: the coordinates are plain fields. */
 export async function loadMapSettings(args: TApiArgs): Promise<TMapSettings | null> {
-  const result = await callApi<TMapSettings>(args, 'GET', '/api/v1/map-settings');
+  const result = await api(args).maps.settings();
   if (!result.ok || !result.data) {
     console.error('map settings failed', result.status, result.message);
     return null;
@@ -37,7 +37,7 @@ export async function loadMapSettings(args: TApiArgs): Promise<TMapSettings | nu
 /** GET /company-profile: the company's own profile, the lookup lists its selects need, and the map settings. */
 export async function companyProfileLoader(args: TApiArgs): Promise<TCompanyProfileData> {
   const [own, lookups, map] = await Promise.all([
-    callApi<TCompanyOwn>(args, 'GET', '/api/v1/company/profile'),
+    api(args).company.get(),
     loadLookups(args, ['cities', 'sectors'] as const),
     loadMapSettings(args),
   ]);
@@ -53,7 +53,7 @@ function typedValues(form: FormData): TCompanyFormValues {
 
 /**
  * POST /company-profile (multipart): check the fields with the contract schema, upload a newly chosen logo or
- * commercial registration (POST /api/v1/files), then save everything (PUT /api/v1/company/profile). Success
+ * commercial registration (the files upload endpoint), then save everything (API.company.update). Success
  * redirects with a toast; a refusal answers the field errors and what was typed.
  */
 export async function companyProfileAction(args: TApiArgs) {
@@ -85,7 +85,7 @@ export async function companyProfileAction(args: TApiArgs) {
     if (upload.part === 'logo') values.remove_logo = '';
   }
 
-  const saved = await callApi<TCompanyOwn>(args, 'PUT', '/api/v1/company/profile', body);
+  const saved = await api(args).company.update({ body });
   if (!saved.ok) return fail(saved.status, saved.message, saved.errors);
   const message = saved.message || t('company.profile.saved');
   return redirect(withPrefix(prefix, '/company-profile'), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, context) } });

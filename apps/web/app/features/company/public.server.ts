@@ -1,15 +1,11 @@
 import { data } from 'react-router';
-import type { TCompanyPublic, TJobPublic, TMapSettings } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import type { API, TCompanyPublic, TEndpointData, TMapSettings } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { idParam } from '../../lib/params.ts';
 import { loadMapSettings } from './profile.server.ts';
 
-export interface TCompanyJobsPage {
-  items: TJobPublic[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+/** One page of a company's live jobs (total -1: the list could not be loaded). */
+export type TCompanyJobsPage = TEndpointData<typeof API.jobs.ofCompany>;
 
 export interface TPublicCompanyData {
   company: TCompanyPublic;
@@ -22,10 +18,10 @@ export interface TPublicCompanyPageData extends TPublicCompanyData {
 
 type TArgs = TApiArgs & { params: { id?: string } };
 
-/** A company anyone may see (GET /api/v1/companies/{id}); an unknown or malformed id is the 404 page. */
+/** A company anyone may see (API.companies.get); an unknown or malformed id is the 404 page. */
 async function loadCompany(args: TArgs): Promise<TPublicCompanyData> {
   const id = idParam(args.params.id);
-  const [company, map] = await Promise.all([callApi<TCompanyPublic>(args, 'GET', `/api/v1/companies/${id}`), loadMapSettings(args)]);
+  const [company, map] = await Promise.all([api(args).companies.get({ params: { id } }), loadMapSettings(args)]);
   if (company.status === 404) throw data(null, { status: 404 });
   if (!company.ok || !company.data) throw data(company.message, { status: company.status >= 500 ? 503 : company.status });
   return { company: company.data, map };
@@ -37,12 +33,12 @@ export function pageParam(request: Request): number {
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
-/** /company-profile/{id}: the company and one page of its open jobs (GET /api/v1/companies/{id}/jobs). */
+/** /company-profile/{id}: the company and one page of its open jobs (API.jobs.ofCompany). */
 export async function publicCompanyLoader(args: TArgs): Promise<TPublicCompanyPageData> {
   const page = pageParam(args.request);
   const [loaded, jobs] = await Promise.all([
     loadCompany(args),
-    callApi<TCompanyJobsPage>(args, 'GET', `/api/v1/companies/${idParam(args.params.id)}/jobs?page=${page}`),
+    api(args).jobs.ofCompany({ params: { id: idParam(args.params.id) }, query: { page } }),
   ]);
   // The company page still shows when its jobs cannot be listed; the list says so.
   const list = jobs.ok && jobs.data ? jobs.data : { items: [], total: -1, page, page_size: 0 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TCompanyOwn } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { VerifiedBadge } from './verified-badge.tsx';
+import { VerifiedBadge } from '../../components/verified-badge.tsx';
 
 const STATUS_COLOR = { unverified: 'gray', pending: 'warning', verified: 'success', rejected: 'red' } as const;
 

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { ZBankAccountInput, ZPaymentReview, type TAdminBankAccount, type TAdminPayment, type TJobFee, type TPrice } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { API, ZBankAccountInput, ZPaymentReview, type TAdminBankAccount, type TAdminPayment } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { streamApiFile } from '../../lib/api-file.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -25,14 +25,6 @@ export interface TAdminResult extends TActionResult {
   values?: Record<string, string>;
 }
 
-type TList<T> = T[] | { items: T[]; total?: number; page?: number; page_size?: number };
-
-const itemsOf = <T>(list: TList<T> | undefined): { items: T[]; total: number; pageSize: number } => {
-  if (!list) return { items: [], total: 0, pageSize: 20 };
-  if (Array.isArray(list)) return { items: list, total: list.length, pageSize: list.length || 20 };
-  return { items: list.items, total: list.total ?? list.items.length, pageSize: list.page_size ?? (list.items.length || 20) };
-};
-
 async function backTo(args: TApiArgs, path: string, message: string) {
   const { context } = args;
   const { locale, prefix } = context.get(localeContext);
@@ -47,9 +39,9 @@ export async function adminPaymentsLoader(args: TApiArgs): Promise<TAdminPayment
   const asked = query.get('status');
   const status: TAdminPaymentTab = ADMIN_PAYMENT_TABS.find((tab) => tab === asked) ?? 'awaiting_review';
   const page = Math.min(Math.max(Number.parseInt(query.get('page') ?? '1', 10) || 1, 1), 10_000);
-  const result = await callApi<TList<TAdminPayment>>(args, 'GET', `/api/admin/payments?status=${status}&page=${page}`);
-  if (!result.ok) throw data({ message: result.message }, { status: result.status });
-  return { status, page, ...itemsOf(result.data) };
+  const result = await api(args).adminPayments.list({ query: { status, page } });
+  if (!result.ok || !result.data) throw data({ message: result.message }, { status: result.status });
+  return { status, page, items: result.data.items, total: result.data.total, pageSize: result.data.page_size };
 }
 
 /** intent approve | reject (with a reason): the review of one bank transfer. The API refuses a second review (409). */
@@ -65,7 +57,7 @@ export async function adminPaymentsAction(args: TApiArgs) {
   if (!id || (intent !== 'approve' && intent !== 'reject')) return fail(400, t('errors.generic'));
   const checked = validateWith(ZPaymentReview, body, locale);
   if (checked.errors) return fail(422, Object.values(checked.errors)[0]?.[0] ?? t('errors.generic'), checked.errors);
-  const result = await callApi(args, 'POST', `/api/admin/payments/${id}/review`, checked.data);
+  const result = await api(args).adminPayments.review({ params: { id }, body: checked.data });
   if (!result.ok) return fail(result.status, result.message, result.errors);
   const url = new URL(args.request.url);
   return backTo(args, `/admin/payments${url.search}`, result.message);
@@ -73,14 +65,14 @@ export async function adminPaymentsAction(args: TApiArgs) {
 
 /** The uploaded receipt of a bank transfer, streamed from the admin API with the admin's token (the browser holds none). */
 export function adminReceipt(args: TApiArgs & { params: { id?: string } }): Promise<Response> {
-  return streamApiFile(args, `/api/admin/payments/${idParam(args.params.id)}/receipt`);
+  return streamApiFile(args, API.adminPayments.receipt, { params: { id: idParam(args.params.id) } });
 }
 
 /** /admin/bank-accounts(?edit=id): every account, active or not, and the one being edited. */
 export async function adminBankAccountsLoader(args: TApiArgs): Promise<{ accounts: TAdminBankAccount[]; editing: TAdminBankAccount | null }> {
-  const result = await callApi<TList<TAdminBankAccount>>(args, 'GET', '/api/admin/bank-accounts');
+  const result = await api(args).adminBankAccounts.list();
   if (!result.ok) throw data({ message: result.message }, { status: result.status });
-  const { items } = itemsOf(result.data);
+  const items = result.data ?? [];
   const editId = Number(new URL(args.request.url).searchParams.get('edit')) || 0;
   return { accounts: items, editing: items.find((a) => a.id === editId) ?? null };
 }
@@ -96,21 +88,22 @@ export async function adminBankAccountsAction(args: TApiArgs) {
   const fail = (status: number, message: string, errors?: TAdminResult['errors']) =>
     data<TAdminResult>({ ok: false, intent, id, message: message || t('errors.generic'), errors, values }, { status });
   if ((intent === 'deactivate' || intent === 'activate') && id) {
-    const result = await callApi(args, 'PUT', `/api/admin/bank-accounts/${id}`, { ...bankAccountInput(form), is_active: intent === 'activate' });
+    const result = await api(args).adminBankAccounts.update({ params: { id }, body: { ...bankAccountInput(form), is_active: intent === 'activate' } });
     return result.ok ? backTo(args, '/admin/bank-accounts', result.message) : fail(result.status, result.message);
   }
   if (intent !== 'save') return fail(400, t('errors.generic'));
   const checked = validateWith(ZBankAccountInput, bankAccountInput(form), locale);
   if (checked.errors) return fail(422, Object.values(checked.errors)[0]?.[0] ?? t('errors.generic'), checked.errors);
-  const result = await callApi(args, id ? 'PUT' : 'POST', id ? `/api/admin/bank-accounts/${id}` : '/api/admin/bank-accounts', checked.data);
+  const client = api(args).adminBankAccounts;
+  const result = id ? await client.update({ params: { id }, body: checked.data }) : await client.create({ body: checked.data });
   return result.ok ? backTo(args, '/admin/bank-accounts', result.message) : fail(result.status, result.message, result.errors);
 }
 
 /** /admin/settings: the posting fee now, and the price a company sees (fee, VAT, total, days). */
 export async function adminSettingsLoader(args: TApiArgs) {
   const [fee, price] = await Promise.all([
-    callApi<TJobFee>(args, 'GET', '/api/admin/settings/job-fee'),
-    callApi<TPrice>(args, 'GET', '/api/v1/payments/price'),
+    api(args).adminSettings.jobFee(),
+    api(args).payments.price(),
   ]);
   if (!fee.ok || !fee.data) throw data({ message: fee.message }, { status: fee.status });
   return { fee: fee.data, price: price.data ?? null };
@@ -125,6 +118,6 @@ export async function adminSettingsAction(args: TApiArgs) {
     data<TAdminResult>({ ok: false, intent: 'fee', message: message || t('errors.generic'), errors, values: { fee_sar: raw } }, { status });
   const checked = validateWith(ZJobFeeForm, { fee_sar: raw }, locale);
   if (checked.errors) return fail(422, Object.values(checked.errors)[0]?.[0] ?? t('errors.generic'), checked.errors);
-  const result = await callApi(args, 'PUT', '/api/admin/settings/job-fee', checked.data);
+  const result = await api(args).adminSettings.setJobFee({ body: checked.data });
   return result.ok ? backTo(args, '/admin/settings', result.message) : fail(result.status, result.message, result.errors);
 }

@@ -1,58 +1,27 @@
 import { data, redirect, redirectDocument } from 'react-router';
-import type { TBankAccount, TCompanyOwn, TJobOwn, TJobStatus, TPayment, TPrice } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import type { TCheckout } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
-import { text } from '../../lib/form-data.ts';
+import { pickedFile, text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { pickedFile } from '../../lib/form-data.ts';
 import { uploadFile } from '../../lib/uploads.server.ts';
 import { idParam } from '../../lib/params.ts';
 
-export interface TCheckoutData {
-  job: { id: number; title: string; status: TJobStatus };
-  price: TPrice;
-  blockers: TCompanyOwn['publish_blockers'];
-  /** The payment that waits (pending online or bank, or a bank receipt under review). */
-  open: TPayment | null;
-  /** The newest refused bank transfer or declined card, when nothing newer replaced it. */
-  lastFailure: TPayment | null;
-  /** The newest confirmed payment of this job (for its invoice). */
-  paid: TPayment | null;
-  banks: TBankAccount[];
-}
+export type TCheckoutData = TCheckout;
 
 export interface TCheckoutResult extends TActionResult {
   intent: string;
 }
 
-const OPEN: ReadonlyArray<TPayment['status']> = ['pending', 'awaiting_review'];
+type TCheckoutArgs = TApiArgs & { params: { jobId?: string } };
 
-/** Everything /checkout/:jobId shows: the job, the server's price, what still stops the company, the job's payments and the bank accounts. */
-export async function checkoutLoader(args: TApiArgs & { params: { jobId?: string } }): Promise<TCheckoutData> {
-  const jobId = idParam(args.params.jobId);
-  const [job, price, company, payments, banks] = await Promise.all([
-    callApi<TJobOwn>(args, 'GET', `/api/v1/company/jobs/${jobId}`),
-    callApi<TPrice>(args, 'GET', '/api/v1/payments/price'),
-    callApi<TCompanyOwn>(args, 'GET', '/api/v1/company/profile'),
-    callApi<TPayment[]>(args, 'GET', `/api/v1/company/payments?job_id=${jobId}`),
-    callApi<TBankAccount[]>(args, 'GET', '/api/v1/bank-accounts'),
-  ]);
-  if (!job.ok || !job.data) throw data({ message: job.message }, { status: job.status === 403 ? 404 : job.status });
-  if (!price.ok || !price.data) throw data({ message: price.message }, { status: price.status });
-  const history = [...(payments.data ?? [])].sort((a, b) => b.id - a.id);
-  const open = history.find((p) => p.id === job.data?.open_payment_id) ?? history.find((p) => OPEN.includes(p.status)) ?? null;
-  const newest = history.find((p) => p.status !== 'cancelled' && !(p.status === 'pending' && p.pay_type === 'online'));
-  return {
-    job: { id: job.data.id, title: job.data.title, status: job.data.status },
-    price: price.data,
-    blockers: company.data?.publish_blockers ?? [],
-    open,
-    lastFailure: newest && (newest.status === 'rejected' || newest.status === 'failed') ? newest : null,
-    paid: history.find((p) => p.status === 'paid') ?? null,
-    banks: banks.data ?? [],
-  };
+/** /checkout/:jobId: the checkout view of the job, as the API decides it (another company's job is the 404 page). */
+export async function checkoutLoader(args: TCheckoutArgs): Promise<TCheckoutData> {
+  const result = await api(args).payments.checkout({ params: { id: idParam(args.params.jobId) } });
+  if (!result.ok || !result.data) throw data({ message: result.message }, { status: result.status === 403 ? 404 : result.status });
+  return result.data;
 }
 
 /**
@@ -61,18 +30,19 @@ export async function checkoutLoader(args: TApiArgs & { params: { jobId?: string
  * intent receipt: uploads the transfer receipt (files kind=invoice) and attaches it to the open bank payment,
  * opening a new one first when there is none (after a refused transfer).
  */
-export async function checkoutAction(args: TApiArgs & { params: { jobId?: string } }) {
+export async function checkoutAction(args: TCheckoutArgs) {
   const { context } = args;
   const { locale, prefix } = context.get(localeContext);
   const t = translator(locale);
   const jobId = idParam(args.params.jobId);
+  const client = api(args);
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   const fail = (status: number, message: string, errors?: TCheckoutResult['errors']) =>
     data<TCheckoutResult>({ ok: false, intent, message: message || t('errors.generic'), errors }, { status });
   const back = async (message: string) =>
     redirect(withPrefix(prefix, `/checkout/${jobId}`), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: message || t('toast.success') }, context) } });
-  const start = (payType: 'online' | 'bank') => callApi<TPayment>(args, 'POST', `/api/v1/company/jobs/${jobId}/payments`, { pay_type: payType });
+  const start = (payType: 'online' | 'bank') => client.payments.start({ params: { id: jobId }, body: { pay_type: payType } });
 
   if (intent === 'online') {
     const started = await start('online');
@@ -96,7 +66,7 @@ export async function checkoutAction(args: TApiArgs & { params: { jobId?: string
     }
     const uploaded = await uploadFile(args, 'invoice', file, 'receipt');
     if (!uploaded.ok) return fail(uploaded.status, uploaded.message, uploaded.errors);
-    const attached = await callApi<TPayment>(args, 'POST', `/api/v1/company/payments/${paymentId}/receipt`, { invoice_file_id: uploaded.file.id });
+    const attached = await client.payments.attachReceipt({ params: { id: paymentId }, body: { invoice_file_id: uploaded.file.id } });
     if (!attached.ok) return fail(attached.status, attached.message, attached.errors?.invoice_file_id ? { receipt: attached.errors.invoice_file_id } : attached.errors);
     return back(attached.message || t('pay.bank.sent'));
   }

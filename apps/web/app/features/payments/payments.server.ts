@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { TBankAccount, TPayment, TTaxInvoice } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { idParam } from '../../lib/params.ts';
 
 export interface TReturnData {
@@ -18,36 +18,36 @@ export interface TReturnData {
 export async function returnLoader(args: TApiArgs): Promise<TReturnData> {
   const query = new URL(args.request.url).searchParams;
   const paymentId = idParam(query.get('payment'));
-  const confirmed = await callApi<TPayment>(args, 'POST', `/api/v1/company/payments/${paymentId}/confirm`);
+  const client = api(args);
+  const confirmed = await client.payments.confirm({ params: { id: paymentId } });
   if (confirmed.status === 404) throw data(null, { status: 404 });
   const gatewayMessage = (query.get('message') ?? '').trim().slice(0, 200) || null;
   if (!confirmed.ok || !confirmed.data) {
     // The payment is the company's, but could not be checked now (gateway unreachable): show it as it stands.
-    const stored = await callApi<TPayment>(args, 'GET', `/api/v1/company/payments/${paymentId}`);
+    const stored = await client.payments.get({ params: { id: paymentId } });
     if (stored.status === 404) throw data(null, { status: 404 });
     return { payment: stored.data ?? null, gatewayMessage, error: confirmed.message || stored.message };
   }
   return { payment: confirmed.data, gatewayMessage, error: null };
 }
 
-/** /payments: the company's payments, newest first. */
+/** /payments: the company's payments, newest first (as the API lists them). */
 export async function paymentsLoader(args: TApiArgs): Promise<{ payments: TPayment[] }> {
-  const result = await callApi<TPayment[]>(args, 'GET', '/api/v1/company/payments');
+  const result = await api(args).payments.list();
   if (!result.ok) throw data({ message: result.message }, { status: result.status });
-  return { payments: [...(result.data ?? [])].sort((a, b) => b.id - a.id) };
+  return { payments: result.data ?? [] };
 }
 
 /** /invoices/:id: the tax invoice of a paid payment; another company's (or an unpaid one) is a page that does not exist. */
 export async function invoiceLoader(args: TApiArgs & { params: { id?: string } }): Promise<{ invoice: TTaxInvoice }> {
-  const id = idParam(args.params.id);
-  const result = await callApi<TTaxInvoice>(args, 'GET', `/api/v1/company/payments/${id}/invoice`);
+  const result = await api(args).payments.invoice({ params: { id: idParam(args.params.id) } });
   if (!result.ok || !result.data) throw data({ message: result.message }, { status: result.status === 403 || result.status === 409 ? 404 : result.status });
   return { invoice: result.data };
 }
 
 /** /bank-accounts: the platform's active bank accounts (public). */
 export async function bankAccountsLoader(args: TApiArgs): Promise<{ banks: TBankAccount[] }> {
-  const result = await callApi<TBankAccount[]>(args, 'GET', '/api/v1/bank-accounts', undefined, { token: null });
+  const result = await api(args, { token: null }).bankAccounts.list();
   if (!result.ok) throw data({ message: result.message }, { status: result.status });
   return { banks: result.data ?? [] };
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { VERIFICATION_STATUSES, ZCompanyReview, type TAdminCompanyItem, type TAdminCompanyList, type TVerificationStatus } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
+import { API, VERIFICATION_STATUSES, type TAdminCompanyItem, type TVerificationStatus } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../../lib/context.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
 import { text } from '../../../lib/form-data.ts';
@@ -33,14 +33,14 @@ function statusParam(request: Request): TVerificationStatus {
 export async function adminCompaniesLoader(args: TApiArgs): Promise<TAdminCompaniesData> {
   const status = statusParam(args.request);
   const page = pageParam(args.request);
-  const result = await callApi<TAdminCompanyList>(args, 'GET', `/api/admin/companies?status=${status}&page=${page}`);
+  const result = await api(args).adminCompanies.list({ query: { status, page } });
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   return { status, items: result.data.items, total: result.data.total, page: result.data.page, pageSize: result.data.page_size };
 }
 
 /**
- * POST /admin/companies: intent verify | reject (with a reason) for company_id, through
- * POST /api/admin/companies/{id}/review. Success returns to the same tab with a toast; a refusal is shown at the company.
+ * POST /admin/companies: intent verify | reject (with a reason) for company_id, through API.adminCompanies.review.
+ * Success returns to the same tab with a toast; a refusal is shown at the company.
  */
 export async function adminCompaniesAction(args: TApiArgs) {
   const { context, request } = args;
@@ -54,7 +54,7 @@ export async function adminCompaniesAction(args: TApiArgs) {
     return data<TReviewResult>({ ok: false, message: t('errors.generic') }, { status: 400 });
   }
   const input = decision === 'verify' ? { decision } : { decision, reason };
-  const result = await submitToApi(args, ZCompanyReview, input, `/api/admin/companies/${companyId}/review`, { companyId, reason });
+  const result = await submitToApi(args, API.adminCompanies.review, input, { params: { id: companyId }, extra: { companyId, reason } });
   if (!result.ok) return result.response;
   const url = new URL(request.url);
   const message = result.message || t(decision === 'verify' ? 'company.admin.verifiedDone' : 'company.admin.rejectedDone');

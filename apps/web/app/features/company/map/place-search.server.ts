@@ -1,15 +1,15 @@
-import { ZGeocodeQuery, type TGeocodeResult } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
+import { ZGeocodeQuery } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../../lib/api.server.ts';
 
 /**
- * The resource behind the place search box: GET ?q= → { results } from the API's geocoder (GET /api/v1/geocode),
+ * The resource behind the place search box: GET ?q= → { results } from the API's geocoder (API.maps.geocode),
  * 422 for a query too short, and the API's status (503 when the geocoder cannot be reached) with its message.
  */
 export async function searchPlaces(args: TApiArgs): Promise<Response> {
   const query = ZGeocodeQuery.safeParse({ q: new URL(args.request.url).searchParams.get('q') ?? '' });
   const headers = { 'cache-control': 'no-store' };
   if (!query.success) return Response.json({ results: [] }, { status: 422, headers });
-  const result = await callApi<TGeocodeResult[]>(args, 'GET', `/api/v1/geocode?q=${encodeURIComponent(query.data.q)}`);
+  const result = await api(args).maps.geocode({ query: { q: query.data.q } });
   if (!result.ok) return Response.json({ message: result.message }, { status: result.status >= 500 ? 503 : result.status, headers });
   return Response.json({ results: result.data ?? [] }, { headers });
 }

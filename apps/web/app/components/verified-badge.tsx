@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { useI18n } from '../../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
 
 function CheckIcon() {
   return (

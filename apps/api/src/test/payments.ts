@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { TDatabaseHandle } from '../../db/client.ts';
-import { cities, companies, jobs, sectors, type TJobRow } from '../../db/schema/index.ts';
-import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from '../../test/harness.ts';
+import type { TDatabaseHandle } from '../db/client.ts';
+import { cities, companies, jobs, sectors, type TJobRow } from '../db/schema/index.ts';
+import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from './harness.ts';
 
-/** Tests of this module only: companies and jobs made directly, whatever the jobs API does meanwhile. */
+/** Companies that may pay and jobs waiting for payment, made directly (whatever the jobs API does meanwhile). */
 
 export interface TTestCompany extends TSignedUp {
   companyId: number;
@@ -58,4 +58,23 @@ export async function jobOf(database: TDatabaseHandle, jobId: number): Promise<T
   const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
   if (!row) throw new Error(`no job ${jobId}`);
   return row;
+}
+
+/** The smallest PDF readers open: a transfer receipt. */
+export const RECEIPT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** Uploads a transfer receipt (files kind=invoice) of the account; answers the file's id. */
+export async function uploadReceipt(app: FastifyInstance, account: TSignedUp): Promise<number> {
+  const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="transfer.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/files?kind=invoice',
+    headers: { authorization: `Bearer ${account.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), RECEIPT_PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  if (response.statusCode !== 201) throw new Error(`receipt upload answered ${response.statusCode}: ${response.body}`);
+  return response.json().data.id;
 }

@@ -1,0 +1,81 @@
+import { API, endpointPath, type TAdminCompanyDetails, type TCompanyOwn, type TCompanyPublic, type TCompanySize, type TLocale, type TWorkingType } from '@tawzeef/contract';
+import type { TCompanyRow } from '../../db/schema/index.ts';
+import { fileUrl } from '../files/service.ts';
+import { blockersOf } from './publish.ts';
+import type { TCompanyView } from './queries.ts';
+
+/** Who reads an answer: the language names are given in, and dates in the caller's time zone. */
+export interface TReader {
+  locale: TLocale;
+  formatDate: (date: Date | null) => string | null;
+}
+
+const pick = (locale: TLocale, row: { name_ar: string; name_en: string } | null) =>
+  row ? locale === 'en' ? row.name_en : row.name_ar : null;
+
+/** The company's name for a reader of `locale`: the English name when one is set and the reader reads English. */
+export function companyNameIn(locale: TLocale, company: Pick<TCompanyRow, 'foundation_name' | 'foundation_name_en'>): string {
+  return locale === 'en' && company.foundation_name_en ? company.foundation_name_en : company.foundation_name;
+}
+
+export function toCompanyPublic(view: TCompanyView, { locale, formatDate }: TReader, activeJobsCount: number): TCompanyPublic {
+  const { company } = view;
+  return {
+    id: company.id,
+    foundation_name: companyNameIn(locale, company),
+    foundation_name_ar: company.foundation_name,
+    foundation_name_en: company.foundation_name_en,
+    logo_url: view.logo ? fileUrl(view.logo) : null,
+    about_company: company.about_company,
+    address: company.address,
+    lat: company.lat,
+    lng: company.lng,
+    city: view.city ? { id: view.city.id, name: pick(locale, view.city) as string } : null,
+    sector: view.sector ? { id: view.sector.id, name: pick(locale, view.sector) as string } : null,
+    members_count: company.members_count as TCompanySize | null,
+    working_type: company.working_type as TWorkingType | null,
+    website: company.website,
+    email_main_domain: company.email_main_domain,
+    contact_email: company.contact_email,
+    contact_phone: company.contact_phone,
+    is_verified: company.verification_status === 'verified',
+    active_jobs_count: activeJobsCount,
+    member_since: (formatDate(company.created_at) as string).slice(0, 10),
+  };
+}
+
+export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCount: number): TCompanyOwn {
+  const { company } = view;
+  return {
+    ...toCompanyPublic(view, reader, activeJobsCount),
+    commercial_number: company.commercial_number,
+    commercial_file: view.commercial ? { id: view.commercial.id, original_name: view.commercial.original_name, url: fileUrl(view.commercial) } : null,
+    logo_file_id: company.logo_file_id,
+    city_id: company.city_id,
+    sector_id: company.sector_id,
+    verification_status: company.verification_status,
+    verification_note: company.verification_note,
+    email_verified: view.user.email_verified_at !== null,
+    publish_blockers: blockersOf(company, view.user.email_verified_at),
+  };
+}
+
+export function toAdminCompanyDetails(view: TCompanyView, reader: TReader): TAdminCompanyDetails {
+  const { company, user } = view;
+  const { formatDate } = reader;
+  const { active_jobs_count: _count, ...shown } = toCompanyPublic(view, reader, 0);
+  return {
+    ...shown,
+    commercial_number: company.commercial_number,
+    commercial_file: view.commercial
+      ? { id: view.commercial.id, original_name: view.commercial.original_name, size: view.commercial.size, url: endpointPath(API.adminCompanies.commercialFile, { id: company.id }) }
+      : null,
+    verification_status: company.verification_status,
+    verification_note: company.verification_note,
+    verification_submitted_at: formatDate(company.verification_submitted_at),
+    verified_at: formatDate(company.verified_at),
+    verified_by: company.verified_by,
+    user: { id: user.id, email: user.email, phone: user.phone, email_verified: user.email_verified_at !== null, status: user.status },
+    created_at: formatDate(company.created_at) as string,
+  };
+}

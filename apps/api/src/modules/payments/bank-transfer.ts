@@ -1,0 +1,48 @@
+import type { TDatabase } from '../../db/client.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { findOwnFile } from '../files/service.ts';
+import { transitionJob } from '../jobs/state.ts';
+import type { TPaymentWithTitle } from './dto.ts';
+import { markPaid } from './mark-paid.ts';
+import type { TPaymentDeps } from './online-payment.ts';
+import { findOwnPayment, findPayment, isReceiptInUse, lockFile, setAwaitingReview, setRejected } from './queries.ts';
+
+/** The bank transfer receipt: the company's own `invoice` file; the payment then waits for an admin, and so does the job. */
+export async function attachReceipt(db: TDatabase, input: { companyId: number; userId: number; paymentId: number; fileId: number }): Promise<TPaymentWithTitle> {
+  const payment = await findOwnPayment(db, input.companyId, input.paymentId);
+  if (!payment) throw notFound();
+  if (payment.pay_type !== 'bank') throw new HttpError(409, 'payment_not_bank');
+  const file = await findOwnFile(db, input.userId, input.fileId);
+  if (!file || file.kind !== 'invoice') throw new HttpError(422, 'validation_failed', { invoice_file_id: 'file_not_yours' });
+  await db.transaction(async (tx) => {
+    // One receipt proves one transfer: it may not back a second payment while the first is under review or
+    // paid. The file row is locked so that two payments racing for the same receipt are decided one by one.
+    await lockFile(tx, file.id);
+    if (await isReceiptInUse(tx, file.id, payment.id)) throw new HttpError(409, 'payment_receipt_in_use');
+    if (!(await setAwaitingReview(tx, payment.id, file.id))) throw new HttpError(409, 'payment_not_pending');
+    if (!(await transitionJob(tx, payment.job_id, 'await_review', { companyId: input.companyId }))) throw new HttpError(409, 'payment_job_not_awaiting');
+  });
+  return (await findOwnPayment(db, input.companyId, input.paymentId))!;
+}
+
+export type TTransferReview = { paymentId: number; adminId: number; decision: 'approve' } | { paymentId: number; adminId: number; decision: 'reject'; reason: string };
+
+/**
+ * An admin's decision on a bank transfer, only while it awaits review (409 otherwise): approve takes the
+ * same paid path as an online payment; reject records the reason and sends the job back to awaiting payment.
+ */
+export async function reviewPayment(deps: Pick<TPaymentDeps, 'db' | 'config' | 'log'>, input: TTransferReview): Promise<TPaymentWithTitle> {
+  const payment = await findPayment(deps.db, input.paymentId);
+  if (!payment) throw notFound();
+  const reviewed = { reviewed_by: input.adminId, reviewed_at: new Date() };
+  await deps.db.transaction(async (tx) => {
+    if (input.decision === 'approve') {
+      const row = await markPaid(tx, payment.id, 'awaiting_review', { postingDays: deps.config.jobPostingDays, set: reviewed, log: deps.log });
+      if (!row) throw new HttpError(409, 'payment_not_awaiting_review');
+      return;
+    }
+    if (!(await setRejected(tx, payment.id, input.reason, reviewed))) throw new HttpError(409, 'payment_not_awaiting_review');
+    if (!(await transitionJob(tx, payment.job_id, 'review_rejected'))) deps.log?.warn({ jobId: payment.job_id }, 'rejected transfer: job was not awaiting review');
+  });
+  return (await findPayment(deps.db, payment.id))!;
+}

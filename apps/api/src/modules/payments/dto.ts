@@ -1,0 +1,38 @@
+import type { TAdminPayment, TPayment } from '@tawzeef/contract';
+import type { TPaymentRow } from '../../db/schema/index.ts';
+import { formatInvoiceNumber } from './invoice.ts';
+
+/** A payment with the title of the job it pays for (every answer shows it). */
+export type TPaymentWithTitle = TPaymentRow & { job_title: string };
+export type TFormatDate = (date: Date) => string;
+
+export function toPaymentDto(row: TPaymentWithTitle, formatDate: TFormatDate): TPayment {
+  return {
+    id: row.id,
+    job_id: row.job_id,
+    job_title: row.job_title,
+    pay_type: row.pay_type,
+    status: row.status,
+    currency: 'SAR',
+    fee_halalas: row.fee_halalas,
+    vat_halalas: row.vat_halalas,
+    total_halalas: row.total_halalas,
+    gateway: row.gateway,
+    redirect_url: row.status === 'pending' ? row.redirect_url : null,
+    invoice_file_id: row.invoice_file_id,
+    rejection_reason: row.rejection_reason,
+    invoice_number: row.invoice_number !== null && row.invoice_issued_at ? formatInvoiceNumber(row.invoice_number, row.invoice_issued_at) : null,
+    paid_at: row.paid_at ? formatDate(row.paid_at) : null,
+    created_at: formatDate(row.created_at),
+  };
+}
+
+/** A payment as admins review it: with the company it is from. */
+export function toAdminPaymentDto(row: { payment: TPaymentRow; job_title: string; company_name: string }, formatDate: TFormatDate): TAdminPayment {
+  return {
+    ...toPaymentDto({ ...row.payment, job_title: row.job_title }, formatDate),
+    company_id: row.payment.company_id,
+    company_name: row.company_name,
+    reviewed_at: row.payment.reviewed_at ? formatDate(row.payment.reviewed_at) : null,
+  };
+}

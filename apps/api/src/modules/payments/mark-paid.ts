@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabase } from '../../db/client.ts';
+import type { TPaymentRow } from '../../db/schema/index.ts';
+import { transitionJob } from '../jobs/state.ts';
+import { findJobDeadline, lockPaymentIn, setPaid } from './queries.ts';
+
+/** If a paid job's deadline has passed (a slow bank review), it goes live for this many days instead (decision 011). */
+const LATE_ACTIVATION_DAYS = 30;
+
+/**
+ * Activates the paid job (inside the payment's transaction). A deadline already passed (a slow review) moves
+ * to today + min(30, JOB_POSTING_DAYS) in Riyadh, so the job goes live for a useful time (decision 011).
+ */
+async function activatePaidJob(tx: TDatabase, jobId: number, postingDays: number, log?: FastifyBaseLogger) {
+  const job = await findJobDeadline(tx, jobId, Math.min(LATE_ACTIVATION_DAYS, postingDays));
+  if (!job) return null;
+  const isLate = !job.deadline || job.deadline < job.today;
+  const activated = await transitionJob(tx, jobId, 'activate', isLate ? { set: { deadline: job.extended } } : {});
+  // Money was taken: the payment stays paid even if the job moved meanwhile; an admin sorts it out.
+  if (!activated) log?.warn({ jobId }, 'paid job was not waiting for payment or review: not activated');
+  return activated;
+}
+
+/**
+ * The one way a payment becomes paid (online confirmation and bank approval): a guarded update from `from`
+ * that takes the next tax invoice number, then the job's activation, in the caller's transaction. Null when
+ * the payment was not in `from` (already confirmed, or never eligible): nothing changes twice.
+ */
+export async function markPaid(
+  tx: TDatabase,
+  paymentId: number,
+  from: 'pending' | 'awaiting_review',
+  options: { postingDays: number; set?: Partial<Pick<TPaymentRow, 'reviewed_by' | 'reviewed_at'>>; log?: FastifyBaseLogger },
+): Promise<TPaymentRow | null> {
+  // Lock first, then number: PostgreSQL computes an UPDATE's new values before it waits for the row lock, so
+  // racing approvals would each burn a sequence value and leave gaps in the invoice numbers.
+  if (!(await lockPaymentIn(tx, paymentId, from))) return null;
+  const row = await setPaid(tx, paymentId, from, options.set);
+  if (!row) return null;
+  await activatePaidJob(tx, row.job_id, options.postingDays, options.log);
+  return row;
+}

@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { TJobStatus } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { companies, files, jobs, paymentEvents, payments, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
+import { isLiveJob, riyadhToday } from '../jobs/state.ts';
+import type { TPaymentWithTitle } from './dto.ts';
+
+async function selectPayments(db: TDatabase, where: SQL | undefined, order: 'newest' | 'oldest' = 'newest') {
+  const rows = await db
+    .select({ payment: payments, job_title: jobs.title })
+    .from(payments)
+    .innerJoin(jobs, eq(jobs.id, payments.job_id))
+    .where(where)
+    .orderBy(order === 'newest' ? desc(payments.created_at) : asc(payments.created_at), order === 'newest' ? desc(payments.id) : asc(payments.id));
+  return rows.map((row) => ({ ...row.payment, job_title: row.job_title }));
+}
+
+/** A payment of the company (another company's, like a missing one, is undefined: answered 404). */
+export async function findOwnPayment(db: TDatabase, companyId: number, paymentId: number): Promise<TPaymentWithTitle | undefined> {
+  const [row] = await selectPayments(db, and(eq(payments.id, paymentId), eq(payments.company_id, companyId)));
+  return row;
+}
+
+export async function findPayment(db: TDatabase, paymentId: number): Promise<TPaymentWithTitle | undefined> {
+  const [row] = await selectPayments(db, eq(payments.id, paymentId));
+  return row;
+}
+
+/** The company's payments, newest first (of one job when given). */
+export function listCompanyPayments(db: TDatabase, companyId: number, jobId?: number): Promise<TPaymentWithTitle[]> {
+  const conditions = [eq(payments.company_id, companyId)];
+  if (jobId !== undefined) conditions.push(eq(payments.job_id, jobId));
+  return selectPayments(db, and(...conditions));
+}
+
+/** One of the company's jobs as the checkout sees it: an active job past its deadline is expired. */
+export async function findOwnJobToPay(db: TDatabase, companyId: number, jobId: number): Promise<{ id: number; title: string; status: TJobStatus } | undefined> {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, is_live: sql<boolean>`coalesce(${isLiveJob}, false)` })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId)))
+    .limit(1);
+  if (!row) return undefined;
+  return { id: row.id, title: row.title, status: row.status === 'active' && !row.is_live ? 'expired' : row.status };
+}
+
+/** Locks the job while it waits for payment; false when it no longer does. */
+export async function lockJobAwaitingPayment(tx: TDatabase, jobId: number): Promise<boolean> {
+  const [locked] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.status, 'awaiting_payment'))).for('update');
+  return locked !== undefined;
+}
+
+/**
+ * Cancels the job's pending payment (if any) inside the caller's transaction: a new payment replaces it, or
+ * the job goes back to the drafts. Call `cancelCheckouts` with the result once the transaction has committed.
+ */
+export function cancelPendingPayments(tx: TDatabase, jobId: number): Promise<TPaymentRow[]> {
+  return tx
+    .update(payments)
+    .set({ status: 'cancelled', updated_at: new Date() })
+    .where(and(eq(payments.job_id, jobId), eq(payments.status, 'pending')))
+    .returning();
+}
+
+export async function insertPayment(tx: TDatabase, values: typeof payments.$inferInsert): Promise<TPaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment row not returned');
+  return row;
+}
+
+/** The checkout made at the gateway, on a payment still pending (undefined when it was cancelled meanwhile). */
+export async function setCheckout(db: TDatabase, paymentId: number, checkout: { ref: string; redirectUrl: string }): Promise<TPaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ gateway_ref: checkout.ref, redirect_url: checkout.redirectUrl, updated_at: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** A pending payment failed (declined, or the gateway could not be reached); false when it was no longer pending. */
+export async function failPendingPayment(db: TDatabase, paymentId: number, reason: string): Promise<boolean> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+/** The job's deadline, today in Riyadh and today + `days`, as YYYY-MM-DD. */
+export async function findJobDeadline(tx: TDatabase, jobId: number, days: number) {
+  const [job] = await tx
+    .select({
+      deadline: jobs.deadline,
+      today: sql<string>`to_char(${riyadhToday}, 'YYYY-MM-DD')`,
+      extended: sql<string>`to_char(${riyadhToday} + ${days}::int, 'YYYY-MM-DD')`,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return job;
+}
+
+/** Locks the payment while it is in `from`; false when it is not. */
+export async function lockPaymentIn(tx: TDatabase, paymentId: number, from: TPaymentRow['status']): Promise<boolean> {
+  const [locked] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
+    .for('update');
+  return locked !== undefined;
+}
+
+/** The payment becomes paid with the next tax invoice number, only from `from`. */
+export async function setPaid(
+  tx: TDatabase,
+  paymentId: number,
+  from: 'pending' | 'awaiting_review',
+  set: Partial<Pick<TPaymentRow, 'reviewed_by' | 'reviewed_at'>> = {},
+): Promise<TPaymentRow | undefined> {
+  const now = new Date();
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'paid', paid_at: now, invoice_number: sql`nextval('tax_invoice_number_seq')`, invoice_issued_at: now, updated_at: now, ...set })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
+    .returning();
+  return row;
+}
+
+/** Records a gateway event once; false when (gateway, event id) was recorded before. */
+export async function recordPaymentEvent(tx: TDatabase, event: { gateway: string; eventId: string; kind: string; payload?: unknown }, paymentId: number): Promise<boolean> {
+  const [recorded] = await tx
+    .insert(paymentEvents)
+    .values({ gateway: event.gateway, event_id: event.eventId, payment_id: paymentId, kind: event.kind, payload: event.payload ?? null })
+    .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.event_id] })
+    .returning({ id: paymentEvents.id });
+  return recorded !== undefined;
+}
+
+export async function isEventRecorded(db: TDatabase, gateway: string, eventId: string): Promise<boolean> {
+  const [seen] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.gateway, gateway), eq(paymentEvents.event_id, eventId)))
+    .limit(1);
+  return seen !== undefined;
+}
+
+/** The payment a gateway event is about: by the checkout's ref, or by our payment id. */
+export async function findGatewayPayment(db: TDatabase, gateway: string, by: { ref: string } | { paymentId: number }): Promise<TPaymentRow | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), 'ref' in by ? eq(payments.gateway_ref, by.ref) : eq(payments.id, by.paymentId)))
+    .limit(1);
+  return payment;
+}
+
+export async function findFile(db: TDatabase, fileId: number): Promise<TFileRow | undefined> {
+  const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  return file;
+}
+
+/** Locks the file row: two payments racing for the same receipt are decided one by one. */
+export async function lockFile(tx: TDatabase, fileId: number): Promise<void> {
+  await tx.select({ id: files.id }).from(files).where(eq(files.id, fileId)).for('update');
+}
+
+/** Whether the file is the receipt of a payment (other than `exceptPaymentId`) under review or paid. */
+export async function isReceiptInUse(db: TDatabase, fileId: number, exceptPaymentId?: number): Promise<boolean> {
+  const conditions = [eq(payments.invoice_file_id, fileId), inArray(payments.status, ['awaiting_review', 'paid'])];
+  if (exceptPaymentId !== undefined) conditions.push(ne(payments.id, exceptPaymentId));
+  const [row] = await db.select({ id: payments.id }).from(payments).where(and(...conditions)).limit(1);
+  return row !== undefined;
+}
+
+/** A pending bank payment gets its receipt and waits for review; false when it was no longer pending. */
+export async function setAwaitingReview(tx: TDatabase, paymentId: number, fileId: number): Promise<boolean> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'awaiting_review', invoice_file_id: fileId, updated_at: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+/** A transfer under review is rejected with a reason; false when it was not under review. */
+export async function setRejected(tx: TDatabase, paymentId: number, reason: string, reviewed: Pick<TPaymentRow, 'reviewed_by' | 'reviewed_at'>): Promise<boolean> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'rejected', rejection_reason: reason, ...reviewed, updated_at: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'awaiting_review')))
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Admin: one page of payments in a state (the review queue first come, first served; history newest first). */
+export async function findPaymentsForAdmin(db: TDatabase, filter: 'awaiting_review' | 'paid' | 'rejected' | 'all', page: number) {
+  const where = filter === 'all' ? undefined : eq(payments.status, filter);
+  const order = filter === 'awaiting_review' ? [asc(payments.created_at), asc(payments.id)] : [desc(payments.created_at), desc(payments.id)];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ payment: payments, job_title: jobs.title, company_name: companies.foundation_name })
+      .from(payments)
+      .innerJoin(jobs, eq(jobs.id, payments.job_id))
+      .innerJoin(companies, eq(companies.id, payments.company_id))
+      .where(where)
+      .orderBy(...order)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
