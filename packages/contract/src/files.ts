@@ -65,6 +65,11 @@ export const FILE_UPLOADERS = {
   ADMIN: [],
 } as const satisfies Record<TUserType, readonly TFileKind[]>;
 
+/** Public kinds (photo, logo) are served by key without a token; every other kind only to those allowed. */
+export function isPublicFileKind(kind: TFileKind): boolean {
+  return !FILE_RULES[kind].private;
+}
+
 export function canUpload(type: TUserType, kind: TFileKind): boolean {
   return (FILE_UPLOADERS[type] as readonly TFileKind[]).includes(kind);
 }

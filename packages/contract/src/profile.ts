@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone, NAME_MAX, HEAR_BY, ZUser } from './auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
+import { ZFileKind } from './files.ts';
 
 export const SEXES = ['male', 'female'] as const;
 export const SOCIAL_STATUSES = ['single', 'married'] as const;
@@ -166,6 +167,8 @@ export const ZSocialContacts = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((
 export type TSocialContacts = z.input<typeof ZSocialContacts>;
 
 export const ZVisibility = z.object({ is_visible: z.boolean() });
+/** Attaches an uploaded photo or CV file to the profile by its id; null removes (and deletes) the attached one. */
+export const ZAttachFile = z.object({ file_id: ZId.nullable() });
 export const ZDeleteAccount = z.object({ password: z.string().min(1).max(128) });
 
 const itemMeta = { id: z.number().int(), created_at: z.string().nullable(), updated_at: z.string().nullable() };
@@ -208,6 +211,18 @@ export function computeCompleteness(done: Record<TCompletenessSection, boolean>)
   return { ratio, sections, missing: sections.filter((s) => !s.complete).map((s) => s.key) };
 }
 
+/** One of the person's files as the CV lists them: `url` is where its bytes are (public kinds by key, others by id). */
+export const ZCvFile = z.looseObject({
+  id: z.number().int(),
+  kind: ZFileKind,
+  original_name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  created_at: z.string().nullable(),
+  url: z.string(),
+});
+export type TCvFile = z.infer<typeof ZCvFile>;
+
 /** The whole CV as its owner sees it (GET /api/v1/user/profile, `cv`). */
 export const ZCv = z.looseObject({
   is_visible: z.boolean(),
@@ -217,7 +232,9 @@ export const ZCv = z.looseObject({
   skills: z.array(ZSkillItem),
   memberships: z.array(ZMembershipItem),
   courses: z.array(ZCourseItem),
-  files: z.array(z.looseObject({ id: z.number().int(), kind: z.string(), original_name: z.string() })),
+  photo_file_id: z.number().int().nullable().optional(),
+  cv_file_id: z.number().int().nullable().optional(),
+  files: z.array(ZCvFile),
   completeness: ZCompleteness,
 });
 export type TCv = z.infer<typeof ZCv>;

@@ -1,12 +1,12 @@
 import type { TEndpointInput } from '@tawzeef/contract';
-import { fileEndpointPath, type TApiArgs, type TFileEndpoint } from './api.server.ts';
-import { localeContext, sessionContext, webContext } from './context.ts';
+import { clientHeaders, fileEndpointPath, type TApiArgs, type TFileEndpoint } from './api.server.ts';
+import { sessionContext, webContext } from './context.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
 
 /**
  * The bytes of a private file from the API with the session's token, for links and <img> in the pages (the
- * browser holds no token): a person's own file (/api/v1/files/{id}) or, for an administrator, a company's
+ * browser holds no token): a person's own file or, for an administrator, a company's
  * registration or transfer receipt. The path comes from the endpoint's declaration, never from the request,
  * and the API is reached through the web server's API transport (in-process, or API_ORIGIN).
  */
@@ -14,12 +14,11 @@ export async function streamApiFile<E extends TFileEndpoint>(args: TApiArgs, def
   const path = fileEndpointPath(definition, input);
   const { context } = args;
   const { token } = context.get(sessionContext);
-  const { locale } = context.get(localeContext);
   const web = context.get(webContext);
   if (!token) return new Response(null, { status: 401 });
   let upstream: Response;
   try {
-    upstream = await web.api.raw({ path, headers: { authorization: `Bearer ${token}`, 'x-locale': locale }, remoteAddress: web.clientIp, signal: args.request.signal });
+    upstream = await web.api.raw({ path, headers: clientHeaders(args, {}), remoteAddress: web.clientIp, signal: args.request.signal });
   } catch (error) {
     console.error('file download failed', path, error);
     return new Response(null, { status: 503 });

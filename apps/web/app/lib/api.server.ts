@@ -34,7 +34,7 @@ export interface TCallOptions {
 }
 
 /** The headers every call sends, as any client would (SPEC §7): X-locale, Timezone and the Bearer token. */
-function clientHeaders({ request, context }: TApiArgs, options: TCallOptions): Record<string, string> {
+export function clientHeaders({ request, context }: TApiArgs, options: TCallOptions): Record<string, string> {
   const { locale } = context.get(localeContext);
   const token = options.token === undefined ? context.get(sessionContext).token : options.token;
   const offset = parseTimezoneOffset(readRawCookie(request.headers.get('Cookie'), TIMEZONE_COOKIE));

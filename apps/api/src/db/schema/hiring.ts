@@ -26,7 +26,8 @@ export const applications = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     job_id: job(),
-    user_id: seeker(),
+    /** Null once the seeker deleted their account: the application stays with the company, anonymised (decision 007). */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     stage: text('stage', { enum: APPLICATION_STAGES }).notNull().default('submitted'),
     cover_note: text('cover_note'),
     /** The CV (profile sections) at the moment of applying, as the export shape. */

@@ -12,7 +12,7 @@ import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { newAccount, testApp, testDrivers } from '../../test/harness.ts';
-import { inspectUpload, sanitizeFileName } from './service.ts';
+import { inspectUpload, sanitizeFileName } from './inspect-upload.ts';
 
 const drivers = await testDrivers();
 

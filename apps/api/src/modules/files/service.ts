@@ -1,25 +1,14 @@
-import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import {
-  FILE_CONTENT_TYPES,
-  FILE_KINDS,
-  FILE_NAME_MAX,
-  FILE_RULES,
-  MEGABYTE,
-  fileTypeMessage,
-  type TFile,
-  type TFileKind,
-  type TFileRule,
-  type TFileType,
-} from '@tawzeef/contract';
-import type { TConfig } from '../../config.ts';
+import { FILE_CONTENT_TYPES, FILE_KINDS, FILE_RULES, canUpload, isPublicFileKind, type TFile, type TFileKind, type TUserType } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { files, type TFileRow } from '../../db/schema/index.ts';
-import { HttpError, notFound, type TFieldError } from '../../errors.ts';
-import { LocalFileStorage, newFileKey, type TFileStorage } from './storage.ts';
+import type { TFileRow } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { inspectUpload, invalid, sanitizeFileName } from './inspect-upload.ts';
+import { deleteFileRow, findFileByKey, findOwnFile, insertFile } from './queries.ts';
+import { newFileKey, type TFileStorage } from './storage.ts';
+
+// Other modules look a person's file up through this service.
+export { findOwnFile } from './queries.ts';
 
 /** What the file functions need; the application's deps (TAppDeps) fit. */
 export interface TFileDeps {
@@ -39,149 +28,76 @@ export interface TUploadInput {
   field?: string;
 }
 
-export interface TInspectedUpload {
-  type: TFileType;
-  /** What gets stored: the bytes as received for a PDF, the re-encoded image otherwise. */
-  data: Buffer;
-  width: number | null;
-  height: number | null;
-}
+/** One file part as the route received it: its name and bytes, cut at `maxBytes`. Null when the request carries none. */
+export type TReadFilePart = (maxBytes: number) => Promise<{ filename: string | undefined; buffer: Buffer } | null>;
 
-/** Used for a kind that accepts images but names no pixel limit. */
-const DEFAULT_MAX_PIXELS = 25_000_000;
-const JPEG_QUALITY = 85;
+/** The multipart field that carries an upload. */
+export const FILE_FIELD = 'file';
 
-export const PUBLIC_FILE_KINDS = FILE_KINDS.filter((kind) => !FILE_RULES[kind].private);
+export const PUBLIC_FILE_KINDS = FILE_KINDS.filter(isPublicFileKind);
 
 export function isPrivateKind(kind: TFileKind): boolean {
-  return FILE_RULES[kind].private;
-}
-
-function invalid(field: string, error: TFieldError): HttpError {
-  return new HttpError(422, 'validation_failed', { [field]: error });
-}
-
-function detectedType(ext: string | undefined): TFileType | undefined {
-  return ext === 'pdf' || ext === 'jpg' || ext === 'png' ? ext : undefined;
-}
-
-function isPixelLimitError(error: unknown): boolean {
-  return error instanceof Error && /pixel limit/i.test(error.message);
-}
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * Checks an upload against its rule and prepares the bytes to store: the size first, then the real type
- * from the content (magic bytes; the name and declared type are ignored), then, for images, the pixel count
- * (from the header, before decoding), fixed dimensions, and a re-encode that applies the EXIF orientation and
- * drops every piece of metadata (EXIF, GPS, XMP, ICC, comments).
- */
-export async function inspectUpload(buffer: Buffer, rule: TFileRule, field = 'file'): Promise<TInspectedUpload> {
-  if (buffer.length === 0) throw invalid(field, 'is_required');
-  if (buffer.length > rule.maxBytes) throw invalid(field, { key: 'image_size', params: { count: oneDecimal(rule.maxBytes / MEGABYTE) } });
-
-  const wrongType = invalid(field, fileTypeMessage(rule));
-  const type = detectedType((await fileTypeFromBuffer(buffer))?.ext);
-  if (!type || !rule.types.includes(type)) throw wrongType;
-  if (type === 'pdf') return { type, data: buffer, width: null, height: null };
-
-  const maxPixels = rule.image?.maxPixels ?? DEFAULT_MAX_PIXELS;
-  const tooLarge = invalid(field, { key: 'image_too_large_pixels', params: { count: oneDecimal(maxPixels / 1_000_000) } });
-  let metadata: sharp.Metadata;
-  try {
-    metadata = await sharp(buffer, { limitInputPixels: maxPixels }).metadata();
-  } catch (error) {
-    throw isPixelLimitError(error) ? tooLarge : wrongType;
-  }
-  if (metadata.format !== (type === 'jpg' ? 'jpeg' : 'png') || !metadata.width || !metadata.height) throw wrongType;
-  if (metadata.width * metadata.height > maxPixels) throw tooLarge;
-  // The size the image shows at once its EXIF orientation is applied.
-  const { width, height } = metadata.autoOrient;
-  const fixed = rule.image;
-  if ((fixed?.width !== undefined && width !== fixed.width) || (fixed?.height !== undefined && height !== fixed.height)) {
-    throw invalid(field, { key: 'image_dimensions', params: { width: fixed?.width ?? width, height: fixed?.height ?? height } });
-  }
-
-  try {
-    const pipeline = sharp(buffer, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
-    const encoded = type === 'jpg' ? pipeline.jpeg({ quality: JPEG_QUALITY }) : pipeline.png();
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { type, data, width: info.width, height: info.height };
-  } catch (error) {
-    throw isPixelLimitError(error) ? tooLarge : wrongType;
-  }
-}
-
-const EXTENSIONS: Record<TFileType, readonly string[]> = { pdf: ['pdf'], jpg: ['jpg', 'jpeg'], png: ['png'] };
-
-/**
- * The upload's name made safe to show and to put in a download header: the last path segment only,
- * without control, bidirectional-override or path characters, at most FILE_NAME_MAX characters, and
- * ending in the extension of the real type (a PNG sent as `x.pdf` is kept as `x.png`).
- */
-export function sanitizeFileName(name: string | undefined, type: TFileType, kind: TFileKind): string {
-  const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  let clean = base
-    .normalize('NFC')
-    // Control characters, line separators, and invisible format characters such as the bidirectional
-    // overrides and isolates that can disguise an extension (`cv\u202Efdp.exe`).
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .replace(/[:*?"<>|]/g, '_')
-    .trim();
-  if (/^\.*$/.test(clean)) clean = '';
-  const ext = path.extname(clean);
-  let stem = ext ? clean.slice(0, -ext.length) : clean;
-  const suffix = EXTENSIONS[type].includes(ext.slice(1).toLowerCase()) ? ext : `.${type}`;
-  if (!stem.replace(/\./g, '').trim()) stem = kind;
-  const chars = Array.from(stem);
-  const room = FILE_NAME_MAX - Array.from(suffix).length;
-  return (chars.length > room ? chars.slice(0, room).join('').trimEnd() : stem) + suffix;
+  return !isPublicFileKind(kind);
 }
 
 /** Checks, stores and records an upload for its owner; answers 422 with the field's message when it breaks its kind's rule. */
 export async function saveUpload(deps: TFileDeps, input: TUploadInput): Promise<TFileRow> {
-  const inspected = await inspectUpload(input.buffer, FILE_RULES[input.kind], input.field ?? 'file');
+  const inspected = await inspectUpload(input.buffer, FILE_RULES[input.kind], input.field ?? FILE_FIELD);
   const { storage } = deps;
   const key = newFileKey();
   await storage.put(key, inspected.data);
   try {
-    const [row] = await deps.db
-      .insert(files)
-      .values({
-        key,
-        owner_id: input.ownerId,
-        kind: input.kind,
-        content_type: FILE_CONTENT_TYPES[inspected.type],
-        size: inspected.data.length,
-        original_name: sanitizeFileName(input.filename, inspected.type, input.kind),
-        width: inspected.width,
-        height: inspected.height,
-      })
-      .returning();
-    if (!row) throw new Error('file row not returned');
-    return row;
+    return await insertFile(deps.db, {
+      key,
+      owner_id: input.ownerId,
+      kind: input.kind,
+      content_type: FILE_CONTENT_TYPES[inspected.type],
+      size: inspected.data.length,
+      original_name: sanitizeFileName(input.filename, inspected.type, input.kind),
+      width: inspected.width,
+      height: inspected.height,
+    });
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
     throw error;
   }
 }
 
-/** The caller's own file; another owner's file, like a missing one, is undefined (answered 404). */
-export async function findOwnFile(db: TDatabase, ownerId: number, id: number): Promise<TFileRow | undefined> {
-  const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.owner_id, ownerId))).limit(1);
-  return row;
+/**
+ * An upload by a logged-in person: refused (403) before a byte is read when their account type may not upload
+ * this kind, then read one byte past the kind's limit (a larger file stops there and is refused as too large).
+ */
+export async function uploadOwnFile(
+  deps: TFileDeps,
+  owner: { id: number; type: TUserType },
+  kind: TFileKind,
+  readPart: TReadFilePart,
+  formatDate: (date: Date) => string,
+): Promise<TFile> {
+  if (!canUpload(owner.type, kind)) throw forbidden();
+  const part = await readPart(FILE_RULES[kind].maxBytes + 1);
+  if (!part) throw invalid(FILE_FIELD, 'is_required');
+  const row = await saveUpload(deps, { ownerId: owner.id, kind, filename: part.filename, buffer: part.buffer, field: FILE_FIELD });
+  return toFileDto(row, formatDate);
 }
 
-/** A file of a public kind (photo, logo) by its key; private kinds are never found this way. */
-export async function findPublicFile(db: TDatabase, key: string): Promise<TFileRow | undefined> {
-  const [row] = await db.select().from(files).where(and(eq(files.key, key), inArray(files.kind, PUBLIC_FILE_KINDS))).limit(1);
-  return row;
+/** One of the caller's files, to send: another owner's file, like a missing one, is a 404. */
+export async function ownFileToSend(db: TDatabase, ownerId: number, id: number): Promise<TFileRow> {
+  const file = await findOwnFile(db, ownerId, id);
+  if (!file) throw notFound();
+  return file;
+}
+
+/** A file of a public kind (photo, logo) by its key; private kinds are never found this way (404). */
+export async function publicFileToSend(db: TDatabase, key: string): Promise<TFileRow> {
+  const file = await findFileByKey(db, key, PUBLIC_FILE_KINDS);
+  if (!file) throw notFound();
+  return file;
 }
 
 /** Removes the row, then the bytes (a failure in between leaves unreachable bytes, never a row without bytes). */
 export async function deleteFile(deps: TFileDeps, file: Pick<TFileRow, 'id' | 'key'>): Promise<void> {
-  await deps.db.delete(files).where(eq(files.id, file.id));
+  await deleteFileRow(deps.db, file.id);
   await deps.storage.delete(file.key);
 }
 

@@ -1,32 +1,41 @@
-import { asc, eq } from 'drizzle-orm';
-import type { TAppDeps } from '../../deps.ts';
+import { computeCompleteness, type TCompleteness } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { files, sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
-import { verifyPassword } from '../auth/password.ts';
 import { findUserById } from '../auth/queries.ts';
-import { deleteFile, fileUrl, findOwnFile } from '../files/service.ts';
-import { LISTS, listItems, toItemDto } from './lists.ts';
-import { completenessOf, findSeekerProfile, prominentMajorIds } from './service.ts';
+import { findFilesOf } from '../files/queries.ts';
+import { fileUrl } from '../files/service.ts';
+import { LISTS, toItemDto } from './lists.ts';
+import { countSectionItems, findItems, findProminentMajorIds, findSeekerProfile, findSessionsOf } from './queries.ts';
 
-type TFormat = (d: Date | null) => string | null;
+/** How a view writes timestamps: in the caller's `Timezone` (request.formatDate). */
+export type TFormat = (d: Date | null) => string | null;
 
-/** Removes one of the person's files (row and bytes); someone else's file is left alone. */
-export async function removeFileById(deps: TAppDeps, userId: number, fileId: number): Promise<void> {
-  const file = await findOwnFile(deps.db, userId, fileId);
-  if (file) await deleteFile(deps, file);
+export async function completenessOf(db: TDatabase, userId: number): Promise<TCompleteness> {
+  const [p, user, counts] = await Promise.all([findSeekerProfile(db, userId), findUserById(db, userId), countSectionItems(db, userId)]);
+  return computeCompleteness({
+    'personal-info': Boolean(user?.first_name && user.last_name && p?.birthdate && p.nationality_id && p.sex && p.country_id && p.city_id),
+    'contact-info': Boolean(user?.email && user.phone),
+    info: Boolean(p?.major_id && p.sector_id && p.summary),
+    majors: counts.majors > 0,
+    qualification: counts.qualifications > 0,
+    'personal-exp': counts.experiences > 0,
+    'job-required': Boolean(p?.job_role_title && p.expected_salary && p.notice_period && p.job_type),
+    skills: counts.skills > 0,
+    photo: Boolean(p?.photo_file_id),
+    cv: Boolean(p?.cv_file_id),
+  });
 }
 
-/** The whole CV as the API shows it to its owner. */
+/** The whole CV as the API shows it to its owner (also the snapshot an application keeps, decision 016). */
 export async function cvOf(db: TDatabase, userId: number, formatDate: TFormat) {
-  const [profile, majorIds, completeness, ...lists] = await Promise.all([
+  const [profile, majorIds, completeness, ownFiles, ...lists] = await Promise.all([
     findSeekerProfile(db, userId),
-    prominentMajorIds(db, userId),
+    findProminentMajorIds(db, userId),
     completenessOf(db, userId),
-    ...Object.values(LISTS).map((spec) => listItems(db, spec, userId)),
+    findFilesOf(db, userId),
+    ...Object.values(LISTS).map((spec) => findItems(db, spec, userId)),
   ]);
   const { user_id: _user, created_at: _created, updated_at, ...fields } = profile ?? ({} as Record<string, unknown>);
-  const ownFiles = await db.select().from(files).where(eq(files.owner_id, userId)).orderBy(asc(files.id));
   return {
     ...fields,
     is_visible: profile?.is_visible ?? true,
@@ -46,11 +55,7 @@ export async function exportPersonalData(db: TDatabase, userId: number, formatDa
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
   const { password_hash: _hash, ...account } = user;
-  const userSessions = await db
-    .select({ created_at: sessions.created_at, last_used_at: sessions.last_used_at, expires_at: sessions.expires_at, revoked_at: sessions.revoked_at, ip: sessions.ip, user_agent: sessions.user_agent, strategy: sessions.strategy })
-    .from(sessions)
-    .where(eq(sessions.user_id, userId))
-    .orderBy(asc(sessions.created_at));
+  const userSessions = await findSessionsOf(db, userId);
   return {
     exported_at: formatDate(new Date()),
     account: {
@@ -65,16 +70,8 @@ export async function exportPersonalData(db: TDatabase, userId: number, formatDa
   };
 }
 
-/**
- * Deletes the account after the password is confirmed: files (bytes and rows), the CV, the sessions and the
- * account itself. What other parties keep (applications, in a later issue) must be anonymised there.
- */
-export async function deleteAccount(deps: TAppDeps, userId: number, password: string): Promise<void> {
-  const { db } = deps;
-  const user = await findUserById(db, userId);
-  if (!user) throw new HttpError(401, 'unauthenticated');
-  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(422, 'validation_failed', { password: 'wrong_password' });
-  const ownFiles = await db.select().from(files).where(eq(files.owner_id, userId));
-  for (const file of ownFiles) await deleteFile(deps, file);
-  await db.delete(users).where(eq(users.id, userId));
+/** The export as the file it is downloaded as: its name (with the day) and its pretty-printed JSON. */
+export async function exportFile(db: TDatabase, userId: number, formatDate: TFormat, now: Date): Promise<{ filename: string; body: string }> {
+  const data = await exportPersonalData(db, userId, formatDate);
+  return { filename: `tawzeef-my-data-${now.toISOString().slice(0, 10)}.json`, body: JSON.stringify(data, null, 2) };
 }

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAX_LIST_ITEMS, ZCourse, ZExperienceFields, ZMembership, ZQualificationFields, ZSkill, type TFileKind } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { courses, experiences, memberships, qualifications, skills } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { assertLookups, assertOwnFiles } from './references.ts';
 import { deleteFile, findOwnFile, type TFileDeps } from '../files/service.ts';
+import type { TFormat } from './account.ts';
+import { countItems, deleteItemRow, findItem, findItems, insertItem, updateItemRow } from './queries.ts';
+import { assertLookups, assertOwnFiles } from './references.ts';
 
 /** One CV list (qualifications, experiences, ...): its table, owner column, order, and attached files. */
 export interface TListSpec {
@@ -76,17 +78,9 @@ export const LISTS: Record<TListSpec['name'], TListSpec> = {
 type TRow = Record<string, unknown>;
 
 /** Drops the owner column and writes timestamps in the caller's offset. */
-export function toItemDto(row: TRow, formatDate: (d: Date | null) => string | null): TRow {
+export function toItemDto(row: TRow, formatDate: TFormat): TRow {
   const { user_id: _owner, created_at, updated_at, ...rest } = row;
   return { ...rest, created_at: formatDate(created_at as Date), updated_at: formatDate(updated_at as Date) };
-}
-
-export async function listItems(db: TDatabase, spec: TListSpec, userId: number): Promise<TRow[]> {
-  return (await db
-    .select()
-    .from(spec.table)
-    .where(eq(spec.owner, userId))
-    .orderBy(...spec.orderBy)) as TRow[];
 }
 
 /** The stored values of an item: every field present (missing ones empty), then the list's own rules. */
@@ -107,27 +101,6 @@ async function checkReferences(db: TDatabase, spec: TListSpec, userId: number, i
   );
 }
 
-export async function createItem(db: TDatabase, spec: TListSpec, userId: number, input: TRow): Promise<TRow> {
-  await checkReferences(db, spec, userId, input);
-  const [total] = await db.select({ n: count() }).from(spec.table).where(eq(spec.owner, userId));
-  if ((total?.n ?? 0) >= MAX_LIST_ITEMS) throw new HttpError(422, 'list_full');
-  const [row] = (await db
-    .insert(spec.table)
-    .values({ ...valuesOf(spec, input), user_id: userId } as never)
-    .returning()) as TRow[];
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
-
-async function findItem(db: TDatabase, spec: TListSpec, userId: number, id: number): Promise<TRow | undefined> {
-  const [row] = (await db
-    .select()
-    .from(spec.table)
-    .where(and(eq(spec.id, id), eq(spec.owner, userId)))
-    .limit(1)) as TRow[];
-  return row;
-}
-
 /** Files an item no longer refers to are deleted with it (rows and bytes). */
 async function removeDetachedFiles(deps: TFileDeps, spec: TListSpec, userId: number, before: TRow, after: TRow | null): Promise<void> {
   for (const { field } of spec.fileFields) {
@@ -139,27 +112,31 @@ async function removeDetachedFiles(deps: TFileDeps, spec: TListSpec, userId: num
   }
 }
 
+/** The person's items of one list, newest first by the list's own order. */
+export async function listItems(db: TDatabase, spec: TListSpec, userId: number, formatDate: TFormat): Promise<TRow[]> {
+  return (await findItems(db, spec, userId)).map((row) => toItemDto(row, formatDate));
+}
+
+export async function createItem(db: TDatabase, spec: TListSpec, userId: number, input: TRow, formatDate: TFormat): Promise<TRow> {
+  await checkReferences(db, spec, userId, input);
+  if ((await countItems(db, spec, userId)) >= MAX_LIST_ITEMS) throw new HttpError(422, 'list_full');
+  return toItemDto(await insertItem(db, spec, userId, valuesOf(spec, input)), formatDate);
+}
+
 /** Another person's item, or one that does not exist, is a 404: nothing tells them apart. */
-export async function updateItem(deps: TFileDeps, spec: TListSpec, userId: number, id: number, input: TRow): Promise<TRow> {
+export async function updateItem(deps: TFileDeps, spec: TListSpec, userId: number, id: number, input: TRow, formatDate: TFormat): Promise<TRow> {
   const { db } = deps;
   await checkReferences(db, spec, userId, input);
   const before = await findItem(db, spec, userId, id);
   if (!before) throw notFound();
-  const [row] = (await db
-    .update(spec.table)
-    .set({ ...valuesOf(spec, input), updated_at: new Date() } as never)
-    .where(and(eq(spec.id, id), eq(spec.owner, userId)))
-    .returning()) as TRow[];
+  const row = await updateItemRow(db, spec, userId, id, valuesOf(spec, input));
   if (!row) throw notFound();
   await removeDetachedFiles(deps, spec, userId, before, row);
-  return row;
+  return toItemDto(row, formatDate);
 }
 
 export async function deleteItem(deps: TFileDeps, spec: TListSpec, userId: number, id: number): Promise<void> {
-  const [deleted] = (await deps.db
-    .delete(spec.table)
-    .where(and(eq(spec.id, id), eq(spec.owner, userId)))
-    .returning()) as TRow[];
+  const deleted = await deleteItemRow(deps.db, spec, userId, id);
   if (!deleted) throw notFound();
   await removeDetachedFiles(deps, spec, userId, deleted, null);
 }

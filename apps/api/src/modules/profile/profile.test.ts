@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { COMPLETENESS_WEIGHTS } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
+import { applicationEvents, applications, jobs } from '../../db/schema/index.ts';
 import { files } from '../../db/schema/files.ts';
 import { mailOutbox } from '../../db/schema/outbox.ts';
 import { newAccount, testApp, testDrivers } from '../../test/harness.ts';
+import { dayFromToday, readyCompany } from '../../test/payments.ts';
 
 const drivers = await testDrivers();
 
@@ -325,5 +327,43 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     expect(login.statusCode).toBe(401);
     const { rows } = (await database.db.execute(`select count(*)::int as n from skills where user_id = ${me.id}` as never)) as unknown as { rows: Array<{ n: number }> };
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('keeps the applications a deleted account sent with the companies, anonymised (decision 007)', async () => {
+    const company = await readyCompany(app, database);
+    const [job] = await database.db
+      .insert(jobs)
+      .values({ company_id: company.companyId, status: 'active', title: 'Accountant', description: '<p>Excel and SAP.</p>', deadline: dayFromToday(20), activated_at: new Date(), published_at: new Date() })
+      .returning();
+    const me = await seeker();
+    const other = await seeker();
+    await me.call('PUT', '/api/v1/user/profile/personal-info', personalInfo());
+    await me.call('POST', '/api/v1/user/skills', { skill_name: 'Excel', level: 'high' });
+    const [cv] = await database.db
+      .insert(files)
+      .values({ key: randomBytes(16).toString('hex'), owner_id: me.id, kind: 'cv', content_type: 'application/pdf', size: 10, original_name: 'noura-cv.pdf' })
+      .returning();
+    await me.call('PUT', '/api/v1/user/profile/cv', { file_id: cv!.id });
+    for (const who of [me, other]) {
+      const applied = await who.call('POST', `/api/v1/jobs/${job!.id}/applications`, { cover_note: 'I closed the books of three retailers.' });
+      expect(applied.statusCode, applied.body).toBe(201);
+    }
+    const [mine] = await database.db.select().from(applications).where(eq(applications.user_id, me.id));
+
+    expect((await me.call('DELETE', '/api/v1/user/account', { password: me.account.password })).statusCode).toBe(200);
+
+    // The company keeps that an application came, its stage, history, dates and score: nothing of the person.
+    const [kept] = await database.db.select().from(applications).where(eq(applications.id, mine!.id));
+    expect(kept).toMatchObject({ user_id: null, cv_snapshot: {}, cover_note: null, cv_file_id: null, match_reasons: [], stage: 'submitted', match_score: mine!.match_score });
+    for (const trace of [me.account.email, me.account.phone.slice(-8), 'Noura', 'نورة', 'Excel', 'noura-cv.pdf', 'retailers']) {
+      expect(JSON.stringify(kept)).not.toContain(trace);
+    }
+    const events = await database.db.select().from(applicationEvents).where(eq(applicationEvents.application_id, mine!.id));
+    expect(events.map((e) => [e.stage, e.actor_user_id])).toEqual([['submitted', null]]);
+    const [counted] = await database.db.select({ n: jobs.applications_count }).from(jobs).where(eq(jobs.id, job!.id));
+    expect(counted?.n).toBe(2);
+    // Another applicant's application is untouched.
+    const [theirs] = await database.db.select().from(applications).where(eq(applications.user_id, other.id));
+    expect(theirs).toMatchObject({ job_id: job!.id, cover_note: 'I closed the books of three retailers.' });
   });
 });

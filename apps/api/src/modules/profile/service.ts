@@ -1,54 +1,46 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { computeCompleteness, looksLikeEmail, normalizePhone, type TCompleteness, type TContactInfo, type TInfo, type TJobRequired, type TPersonalInfo, type TSocialContacts } from '@tawzeef/contract';
+import {
+  looksLikeEmail,
+  normalizePhone,
+  type TAccountProfile,
+  type TContactInfo,
+  type TInfo,
+  type TJobRequired,
+  type TLocale,
+  type TPersonalInfo,
+  type TSimpleProfile,
+  type TSocialContacts,
+} from '@tawzeef/contract';
+import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { experiences, qualifications, seekerMajors, seekerProfiles, skills, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { findUserByEmail, findUserByPhone, findUserById } from '../auth/queries.ts';
-import { assertCityInCountry, assertLookups, assertOwnFiles, existingMajorIds } from './references.ts';
+import { findUserByEmail, findUserByPhone, findUserById, type TUserWithCompany } from '../auth/queries.ts';
+import { displayName, scopeOf, toUserDto } from '../auth/service.ts';
+import { deleteFile, findOwnFile } from '../files/service.ts';
+import { requestEmailVerification } from '../verification/service.ts';
+import { completenessOf, cvOf, type TFormat } from './account.ts';
+import { findSeekerProfile, replaceProminentMajors, updateUser, upsertProfile } from './queries.ts';
+import { assertCityInCountry, assertLookups, assertMajors, assertOwnFiles } from './references.ts';
 
-export type TSeekerProfileRow = typeof seekerProfiles.$inferSelect;
-
-export async function findSeekerProfile(db: TDatabase, userId: number): Promise<TSeekerProfileRow | undefined> {
-  const [row] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.user_id, userId)).limit(1);
-  return row;
+/** Who is logged in, for every page's header: a job seeker's with how complete the CV is. */
+export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale): Promise<TSimpleProfile> {
+  return {
+    id: user.id,
+    type: user.type,
+    name: displayName(user, locale),
+    email: user.email,
+    locale: user.locale,
+    scope: scopeOf(user),
+    email_verified: user.email_verified_at !== null,
+    phone_verified: user.phone_verified_at !== null,
+    completeness: user.type === 'USER' ? (await completenessOf(db, user.id)).ratio : null,
+  };
 }
 
-/** Creates the CV row on first save, then changes only the given columns. */
-async function upsertProfile(db: TDatabase, userId: number, values: Partial<Omit<TSeekerProfileRow, 'user_id' | 'created_at'>>): Promise<void> {
-  await db
-    .insert(seekerProfiles)
-    .values({ user_id: userId, ...values })
-    .onConflictDoUpdate({ target: seekerProfiles.user_id, set: { ...values, updated_at: new Date() } });
-}
-
-export async function completenessOf(db: TDatabase, userId: number): Promise<TCompleteness> {
-  const [profile, user, counts] = await Promise.all([
-    findSeekerProfile(db, userId),
-    findUserById(db, userId),
-    db
-      .select({
-        majors: sql<number>`(select count(*) from ${seekerMajors} where ${seekerMajors.user_id} = ${userId})`.mapWith(Number),
-        qualifications: sql<number>`(select count(*) from ${qualifications} where ${qualifications.user_id} = ${userId})`.mapWith(Number),
-        experiences: sql<number>`(select count(*) from ${experiences} where ${experiences.user_id} = ${userId})`.mapWith(Number),
-        skills: sql<number>`(select count(*) from ${skills} where ${skills.user_id} = ${userId})`.mapWith(Number),
-      })
-      .from(sql`(select 1) as one`)
-      .then((rows) => rows[0]),
-  ]);
-  const p = profile;
-  return computeCompleteness({
-    'personal-info': Boolean(user?.first_name && user.last_name && p?.birthdate && p.nationality_id && p.sex && p.country_id && p.city_id),
-    'contact-info': Boolean(user?.email && user.phone),
-    info: Boolean(p?.major_id && p.sector_id && p.summary),
-    majors: (counts?.majors ?? 0) > 0,
-    qualification: (counts?.qualifications ?? 0) > 0,
-    'personal-exp': (counts?.experiences ?? 0) > 0,
-    'job-required': Boolean(p?.job_role_title && p.expected_salary && p.notice_period && p.job_type),
-    skills: (counts?.skills ?? 0) > 0,
-    photo: Boolean(p?.photo_file_id),
-    cv: Boolean(p?.cv_file_id),
-  });
+/** The account as its owner sees it; a job seeker's with the whole CV. */
+export async function accountProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale, format: TFormat): Promise<TAccountProfile> {
+  const cv = user.type === 'USER' ? await cvOf(db, user.id, format) : null;
+  return { ...toUserDto(user, locale, format), cv: cv as TAccountProfile['cv'] };
 }
 
 export async function savePersonalInfo(db: TDatabase, userId: number, input: TPersonalInfo): Promise<void> {
@@ -59,20 +51,16 @@ export async function savePersonalInfo(db: TDatabase, userId: number, input: TPe
   ]);
   await assertCityInCountry(db, input.city_id, input.country_id);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        first_name: input.first_name.trim(),
-        last_name: input.last_name.trim(),
-        ar_first_name: input.ar_first_name || null,
-        ar_last_name: input.ar_last_name || null,
-        en_first_name: input.en_first_name || null,
-        en_last_name: input.en_last_name || null,
-        hear_by_id: input.hear_by_id ?? null,
-        updated_at: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await upsertProfile(tx as unknown as TDatabase, userId, {
+    await updateUser(tx, userId, {
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      ar_first_name: input.ar_first_name || null,
+      ar_last_name: input.ar_last_name || null,
+      en_first_name: input.en_first_name || null,
+      en_last_name: input.en_last_name || null,
+      hear_by_id: input.hear_by_id ?? null,
+    });
+    await upsertProfile(tx, userId, {
       birthdate: input.birthdate ?? null,
       nationality_id: input.nationality_id ?? null,
       sex: input.sex ?? null,
@@ -85,17 +73,18 @@ export async function savePersonalInfo(db: TDatabase, userId: number, input: TPe
 }
 
 /**
- * Email and phone: a change of either asks for the current password. The new value must not belong to
- * someone else. (Verification of the new value arrives with the account life-cycle issue.)
+ * Email and phone: a change of either asks for the current password, and the new value must not belong to
+ * someone else. A changed value is no longer confirmed; a new email is sent a confirmation link.
  */
-export async function saveContactInfo(db: TDatabase, userId: number, input: TContactInfo): Promise<{ emailChanged: boolean }> {
+export async function saveContactInfo(deps: TAppDeps, userId: number, input: TContactInfo): Promise<void> {
+  const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
   const email = input.email.trim().toLowerCase();
   const phone = normalizePhone(input.phone);
   if (!phone || looksLikeEmail(input.phone)) throw new HttpError(422, 'validation_failed', { phone: 'phone' });
-  const changed = email !== user.email.toLowerCase() || phone !== user.phone;
-  if (!changed) return { emailChanged: false };
+  const emailChanged = email !== user.email.toLowerCase();
+  if (!emailChanged && phone === user.phone) return;
   if (!input.current_password) throw new HttpError(422, 'validation_failed', { current_password: 'required' });
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
     throw new HttpError(422, 'validation_failed', { current_password: 'wrong_password' });
@@ -106,17 +95,17 @@ export async function saveContactInfo(db: TDatabase, userId: number, input: TCon
     ...(phoneOwner && phoneOwner.id !== userId ? { phone: 'phone_taken' as const } : {}),
   };
   if (Object.keys(errors).length) throw new HttpError(422, 'validation_failed', errors);
-  await db
-    .update(users)
-    .set({
-      email,
-      phone,
-      ...(email !== user.email ? { email_verified_at: null } : {}),
-      ...(phone !== user.phone ? { phone_verified_at: null } : {}),
-      updated_at: new Date(),
-    })
-    .where(eq(users.id, userId));
-  return { emailChanged: email !== user.email.toLowerCase() };
+  await updateUser(db, userId, {
+    email,
+    phone,
+    ...(email !== user.email ? { email_verified_at: null } : {}),
+    ...(phone !== user.phone ? { phone_verified_at: null } : {}),
+  });
+  if (!emailChanged) return;
+  const changed = await findUserById(db, userId);
+  if (changed) {
+    await requestEmailVerification({ db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, now: deps.now }, changed, changed.locale, '');
+  }
 }
 
 export async function saveInfo(db: TDatabase, userId: number, input: TInfo): Promise<void> {
@@ -128,17 +117,8 @@ export async function saveInfo(db: TDatabase, userId: number, input: TInfo): Pro
 }
 
 export async function saveProminentMajors(db: TDatabase, userId: number, majorIds: number[]): Promise<void> {
-  const existing = await existingMajorIds(db, majorIds);
-  if (majorIds.some((id) => !existing.has(id))) throw new HttpError(422, 'validation_failed', { major_ids: 'valid' });
-  await db.transaction(async (tx) => {
-    await tx.delete(seekerMajors).where(eq(seekerMajors.user_id, userId));
-    if (majorIds.length) await tx.insert(seekerMajors).values(majorIds.map((major_id, i) => ({ user_id: userId, major_id, position: i + 1 })));
-  });
-}
-
-export async function prominentMajorIds(db: TDatabase, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: seekerMajors.major_id }).from(seekerMajors).where(eq(seekerMajors.user_id, userId)).orderBy(asc(seekerMajors.position));
-  return rows.map((r) => r.id);
+  await assertMajors(db, majorIds);
+  await db.transaction((tx) => replaceProminentMajors(tx, userId, majorIds));
 }
 
 export async function saveJobRequired(db: TDatabase, userId: number, input: TJobRequired): Promise<void> {
@@ -160,14 +140,16 @@ export async function saveVisibility(db: TDatabase, userId: number, isVisible: b
   await upsertProfile(db, userId, { is_visible: isVisible });
 }
 
-/** Attaches an uploaded photo or CV (or removes it with null); the file it replaces is returned for deletion. */
-export async function attachProfileFile(db: TDatabase, userId: number, slot: 'photo' | 'cv', fileId: number | null): Promise<number | null> {
+/** Attaches an uploaded photo or CV (or removes it with null); the file it replaces is deleted (row and bytes). */
+export async function attachProfileFile(deps: TAppDeps, userId: number, slot: 'photo' | 'cv', fileId: number | null): Promise<void> {
+  const { db } = deps;
   await assertOwnFiles(db, userId, [{ field: 'file_id', id: fileId, kinds: [slot] }]);
   const current = await findSeekerProfile(db, userId);
   const column = slot === 'photo' ? 'photo_file_id' : 'cv_file_id';
   const previous = current?.[column] ?? null;
   await upsertProfile(db, userId, { [column]: fileId });
-  return previous !== fileId ? previous : null;
+  if (previous === null || previous === fileId) return;
+  // Someone else's file is left alone (it cannot be attached here, but a stale id must not delete it).
+  const replaced = await findOwnFile(db, userId, previous);
+  if (replaced) await deleteFile(deps, replaced);
 }
-
-

@@ -1,3 +1,4 @@
+import { API } from '@tawzeef/contract';
 import type { Route } from './+types/file';
 import { isAuth, isCompany } from '../../features/auth/guards.server.ts';
 import { streamApiFile } from '../../lib/api-file.server.ts';
@@ -8,7 +9,7 @@ export const middleware: Route.MiddlewareFunction[] = [isAuth, isCompany];
 /** A resource route: the company's own private files (its commercial registration), fetched with its token. */
 export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.fileId);
-  const response = await streamApiFile(args, `/api/v1/files/${id}`);
+  const response = await streamApiFile(args, API.files.download, { params: { id } });
   if (!response.ok) throw new Response(null, { status: response.status });
   return response;
 }

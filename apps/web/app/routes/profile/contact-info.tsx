@@ -1,4 +1,4 @@
-import { ZContactInfo } from '@tawzeef/contract';
+import { API } from '@tawzeef/contract';
 import type { Route } from './+types/contact-info';
 import { ContactInfoForm } from '../../features/profile/sections/contact-info-form.tsx';
 import { contactInfoInput } from '../../features/profile/sections/forms.ts';
@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { saved: contactInfoValues(await loadProfile(args)) };
 }
 
-export const action = (args: Route.ActionArgs) => saveSection(args, 'contact-info', ZContactInfo, contactInfoInput);
+export const action = (args: Route.ActionArgs) => saveSection(args, API.profile.saveContactInfo, contactInfoInput);
 
 export default function ContactInfo({ loaderData, actionData }: Route.ComponentProps) {
   return <ContactInfoForm saved={loaderData.saved} result={actionData as TSectionResult | undefined} />;

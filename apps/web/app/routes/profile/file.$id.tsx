@@ -1,4 +1,4 @@
-import { ZFileIdParams } from '@tawzeef/contract';
+import { API, ZFileIdParams } from '@tawzeef/contract';
 import type { Route } from './+types/file.$id';
 import { streamApiFile } from '../../lib/api-file.server.ts';
 
@@ -6,7 +6,7 @@ import { streamApiFile } from '../../lib/api-file.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const params = ZFileIdParams.safeParse(args.params);
   if (!params.success) throw new Response(null, { status: 404 });
-  const response = await streamApiFile(args, `/api/v1/files/${params.data.id}`);
+  const response = await streamApiFile(args, API.files.download, { params: { id: params.data.id } });
   if (!response.ok) throw new Response(null, { status: response.status });
   return response;
 }

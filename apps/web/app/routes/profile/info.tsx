@@ -1,4 +1,4 @@
-import { ZInfo } from '@tawzeef/contract';
+import { API } from '@tawzeef/contract';
 import type { Route } from './+types/info';
 import { infoInput } from '../../features/profile/sections/forms.ts';
 import { InfoForm } from '../../features/profile/sections/info-form.tsx';
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { saved: infoValues(profile), lookups };
 }
 
-export const action = (args: Route.ActionArgs) => saveSection(args, 'info', ZInfo, infoInput);
+export const action = (args: Route.ActionArgs) => saveSection(args, API.profile.saveInfo, infoInput);
 
 export default function Info({ loaderData, actionData }: Route.ComponentProps) {
   return <InfoForm saved={loaderData.saved} lookups={loaderData.lookups} result={actionData as TSectionResult | undefined} />;

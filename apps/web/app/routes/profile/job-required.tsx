@@ -1,4 +1,4 @@
-import { ZJobRequired } from '@tawzeef/contract';
+import { API } from '@tawzeef/contract';
 import type { Route } from './+types/job-required';
 import { jobRequiredInput } from '../../features/profile/sections/forms.ts';
 import { JobRequiredForm } from '../../features/profile/sections/job-required-form.tsx';
@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { saved: jobRequiredValues(await loadProfile(args)) };
 }
 
-export const action = (args: Route.ActionArgs) => saveSection(args, 'job-required', ZJobRequired, jobRequiredInput);
+export const action = (args: Route.ActionArgs) => saveSection(args, API.profile.saveJobRequired, jobRequiredInput);
 
 export default function JobRequired({ loaderData, actionData }: Route.ComponentProps) {
   return <JobRequiredForm saved={loaderData.saved} result={actionData as TSectionResult | undefined} />;

@@ -1,4 +1,4 @@
-import { ZProminentMajors } from '@tawzeef/contract';
+import { API } from '@tawzeef/contract';
 import type { Route } from './+types/majors';
 import { majorsInput } from '../../features/profile/sections/forms.ts';
 import { MajorsForm } from '../../features/profile/sections/majors-form.tsx';
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { saved: majorsValues(profile), majors: lookups.majors };
 }
 
-export const action = (args: Route.ActionArgs) => saveSection(args, 'majors', ZProminentMajors, majorsInput);
+export const action = (args: Route.ActionArgs) => saveSection(args, API.profile.saveMajors, majorsInput);
 
 export default function Majors({ loaderData, actionData }: Route.ComponentProps) {
   return <MajorsForm saved={loaderData.saved} majors={loaderData.majors} result={actionData as TSectionResult | undefined} />;

@@ -1,4 +1,4 @@
-import { ZPersonalInfo } from '@tawzeef/contract';
+import { API } from '@tawzeef/contract';
 import type { Route } from './+types/personal-info';
 import { personalInfoInput } from '../../features/profile/sections/forms.ts';
 import { PersonalInfoForm } from '../../features/profile/sections/personal-info-form.tsx';
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { saved: personalInfoValues(profile), lookups };
 }
 
-export const action = (args: Route.ActionArgs) => saveSection(args, 'personal-info', ZPersonalInfo, personalInfoInput);
+export const action = (args: Route.ActionArgs) => saveSection(args, API.profile.savePersonalInfo, personalInfoInput);
 
 export default function PersonalInfo({ loaderData, actionData }: Route.ComponentProps) {
   return <PersonalInfoForm saved={loaderData.saved} lookups={loaderData.lookups} result={actionData as TSectionResult | undefined} />;

@@ -1,4 +1,4 @@
-import { ZSocialContacts } from '@tawzeef/contract';
+import { API } from '@tawzeef/contract';
 import type { Route } from './+types/social-contacts';
 import { socialContactsInput } from '../../features/profile/sections/forms.ts';
 import { loadProfile, saveSection } from '../../features/profile/sections/profile.server.ts';
@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { saved: socialContactsValues(await loadProfile(args)) };
 }
 
-export const action = (args: Route.ActionArgs) => saveSection(args, 'social-contacts', ZSocialContacts, socialContactsInput);
+export const action = (args: Route.ActionArgs) => saveSection(args, API.profile.saveSocialContacts, socialContactsInput);
 
 export default function SocialContacts({ loaderData, actionData }: Route.ComponentProps) {
   return <SocialContactsForm saved={loaderData.saved} result={actionData as TSectionResult | undefined} />;

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
+import { isPublicFileKind, type TCvFile } from '@tawzeef/contract';
 import type { TActionResult } from '../../../lib/context.ts';
-import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
 import { text } from '../../../lib/form-data.ts';
@@ -11,17 +12,6 @@ import { removeFiles, uploadFile } from '../../../lib/uploads.server.ts';
 
 export const PROFILE_SLOTS = ['photo', 'cv'] as const;
 export type TProfileSlot = (typeof PROFILE_SLOTS)[number];
-
-interface TStoredFile {
-  id: number;
-  kind: string;
-  content_type?: string;
-  size?: number;
-  original_name?: string;
-  name?: string;
-  url?: string;
-  created_at?: string | null;
-}
 
 export interface TSlotFile {
   id: number;
@@ -41,29 +31,34 @@ export interface TFilesActionResult extends TActionResult {
   intent: string;
 }
 
-/** The person's photo and CV file (GET /api/v1/user/profile). */
+/** The person's photo and CV file, from the profile. */
 export async function filesLoader(args: TApiArgs): Promise<TFilesPageData> {
-  const result = await callApi<{ cv: (Record<string, unknown> & { files?: TStoredFile[] }) | null }>(args, 'GET', '/api/v1/user/profile');
+  const result = await api(args).profile.get();
   if (!result.ok) throw data({ message: result.message }, { status: result.status });
   const cv = result.data?.cv;
-  const slot = (id: unknown): TSlotFile | null => {
-    const file = typeof id === 'number' ? cv?.files?.find((f) => f.id === id) : undefined;
+  const slot = (id: number | null | undefined): TSlotFile | null => {
+    const file: TCvFile | undefined = typeof id === 'number' ? cv?.files.find((f) => f.id === id) : undefined;
     if (!file) return null;
     return {
       id: file.id,
-      name: file.original_name ?? file.name ?? '',
-      size: file.size ?? null,
-      createdAt: file.created_at ?? null,
-      url: file.url?.startsWith('/api/v1/public-files/') ? file.url : null,
+      name: file.original_name,
+      size: file.size,
+      createdAt: file.created_at,
+      url: isPublicFileKind(file.kind) ? file.url : null,
     };
   };
   return { photo: slot(cv?.photo_file_id), cv: slot(cv?.cv_file_id) };
 }
 
+/** Attaches a file to the photo or CV slot, or detaches (and so deletes) the slot's file with null. */
+function attach(args: TApiArgs, slot: TProfileSlot, fileId: number | null) {
+  const client = api(args).profile;
+  return slot === 'photo' ? client.attachPhoto({ body: { file_id: fileId } }) : client.attachCv({ body: { file_id: fileId } });
+}
+
 /**
- * intent photo | cv: uploads the chosen file (POST /api/v1/files?kind=...) and attaches it
- * (PUT /api/v1/user/profile/{photo|cv}); the API removes the one it replaces. remove-photo | remove-cv detaches
- * (and so deletes) it.
+ * intent photo | cv: uploads the chosen file and attaches it to its slot; the API removes the one it replaces.
+ * remove-photo | remove-cv detaches (and so deletes) it.
  */
 export async function filesAction(args: TApiArgs) {
   const { context } = args;
@@ -77,7 +72,7 @@ export async function filesAction(args: TApiArgs) {
 
   const removing = PROFILE_SLOTS.find((slot) => intent === `remove-${slot}`);
   if (removing) {
-    const result = await callApi(args, 'PUT', `/api/v1/user/profile/${removing}`, { file_id: null });
+    const result = await attach(args, removing, null);
     return result.ok ? done(result.message) : fail(result.status, result.message);
   }
   const slot = PROFILE_SLOTS.find((s) => s === intent);
@@ -86,7 +81,7 @@ export async function filesAction(args: TApiArgs) {
   if (!file) return fail(422, t('errors.generic'), { file: [t('cv.files.chooseFirst')] });
   const uploaded = await uploadFile(args, slot, file, 'file');
   if (!uploaded.ok) return fail(uploaded.status, uploaded.message, uploaded.errors);
-  const attached = await callApi(args, 'PUT', `/api/v1/user/profile/${slot}`, { file_id: uploaded.file.id });
+  const attached = await attach(args, slot, uploaded.file.id);
   if (!attached.ok) {
     await removeFiles(args, [uploaded.file.id]);
     return fail(attached.status, attached.message, attached.errors ? { file: Object.values(attached.errors).flat() } : undefined);

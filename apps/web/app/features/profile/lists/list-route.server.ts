@@ -1,33 +1,33 @@
 import { data, redirect } from 'react-router';
-import type { TLookupItem } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
 import { validateWith } from '../../../lib/forms.ts';
-import { text } from '../../../lib/form-data.ts';
+import { checked, idField, pickedFile, text } from '../../../lib/form-data.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { translator } from '../../../i18n/index.ts';
-import { pickedFile } from '../../../lib/form-data.ts';
 import { uploadFile } from '../../../lib/uploads.server.ts';
 import { formValues } from './converters.ts';
-import { checked, idField } from '../../../lib/form-data.ts';
 import { LIST_SPECS, newestQualificationsFirst, type TListItem, type TListKey, type TListSpec } from './specs.ts';
 import type { TListActionResult, TListPageData } from './types.ts';
 
+/** The endpoints of one list: the five have the same shape, each with its own item type. */
+const listApi = (args: TApiArgs, spec: TListSpec) => api(args)[spec.group];
+
 async function loadItems<K extends TListKey>(args: TApiArgs, spec: TListSpec): Promise<Array<TListItem<K>>> {
-  const result = await callApi<Array<TListItem<K>>>(args, 'GET', `/api/v1/user/${spec.api}`);
+  const result = await listApi(args, spec).list();
   if (!result.ok) throw data({ message: result.message }, { status: result.status === 404 ? 500 : result.status });
-  return result.data ?? [];
+  return (result.data ?? []) as Array<TListItem<K>>;
 }
 
 /** The names of the person's files by id, so that cards can name their attachments. */
 async function fileNames(args: TApiArgs): Promise<Record<number, string>> {
-  const result = await callApi<{ cv: { files?: Array<{ id: number; original_name?: string; name?: string }> } | null }>(args, 'GET', '/api/v1/user/profile');
-  return Object.fromEntries((result.data?.cv?.files ?? []).map((file) => [file.id, file.original_name ?? file.name ?? '']));
+  const result = await api(args).profile.get();
+  return Object.fromEntries((result.data?.cv?.files ?? []).map((file) => [file.id, file.original_name]));
 }
 
 async function majors(args: TApiArgs): Promise<Array<{ id: number; name: string }>> {
-  const result = await callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/majors');
+  const result = await api(args).lookups.list({ params: { kind: 'majors' } });
   return (result.data ?? []).map(({ id, name }) => ({ id, name }));
 }
 
@@ -58,7 +58,6 @@ export async function listAction(args: TApiArgs, key: TListKey) {
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   const id = idField(form, 'id');
-  const path = `/api/v1/user/${spec.api}`;
   const done = async (message: string) =>
     redirect(withPrefix(prefix, `/profile/${key}`), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: message || t('toast.success') }, context) } });
   const fail = (status: number, result: Omit<TListActionResult, 'ok' | 'intent' | 'id'>) => data<TListActionResult>({ ok: false, intent, id, ...result }, { status });
@@ -66,10 +65,9 @@ export async function listAction(args: TApiArgs, key: TListKey) {
   if ((intent === 'update' || intent === 'delete' || intent === 'delete-confirmed') && !id) return fail(400, { message: t('errors.generic') });
   if (intent === 'delete') return data<TListActionResult>({ ok: true, message: '', intent, id, confirmDelete: true });
 
-
   // The API deletes an attachment that an item no longer refers to (on delete and on replacement).
-  if (intent === 'delete-confirmed') {
-    const result = await callApi(args, 'DELETE', `${path}/${id}`);
+  if (intent === 'delete-confirmed' && id) {
+    const result = await listApi(args, spec).remove({ params: { id } });
     if (!result.ok) return fail(result.status, { message: result.message });
     return done(result.message);
   }
@@ -95,7 +93,9 @@ export async function listAction(args: TApiArgs, key: TListKey) {
     }
   }
 
-  const result = await callApi(args, intent === 'create' ? 'POST' : 'PUT', intent === 'create' ? path : `${path}/${id}`, body);
+  // The body was checked with this list's own schema above: `as never` hands it to the list's endpoint.
+  const endpoints = listApi(args, spec);
+  const result = intent === 'create' ? await endpoints.create({ body } as never) : await endpoints.update({ params: { id }, body } as never);
   if (!result.ok) return fail(result.status, { message: result.message, errors: result.errors, values });
   return done(result.message);
 }

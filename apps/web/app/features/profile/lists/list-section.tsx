@@ -9,7 +9,8 @@ import { checkPickedFile } from '../../../lib/file-rules.ts';
 import { PrintCvLink } from '../print/print-link.tsx';
 import { LIST_SPECS, type TListItem, type TListKey } from './specs.ts';
 import type { TListActionResult, TListPageData } from './types.ts';
-import { LIST_VIEWS, type TListView } from './views.tsx';
+import type { TListView } from './view-parts.tsx';
+import { LIST_VIEWS } from './views.tsx';
 import './lists.css';
 
 interface TSectionProps<K extends TListKey> {

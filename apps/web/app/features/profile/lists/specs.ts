@@ -47,8 +47,8 @@ export interface TListFile {
 }
 
 export interface TListSpec {
-  /** The API's list: /api/v1/user/{api}[/{id}]. */
-  api: 'qualifications' | 'experiences' | 'skills' | 'memberships' | 'courses';
+  /** The API's endpoints of this list (API.cvQualifications, ...): list, create, update, remove. */
+  group: 'cvQualifications' | 'cvExperiences' | 'cvSkills' | 'cvMemberships' | 'cvCourses';
   schema: z.ZodType;
   toInput: (form: FormData) => unknown;
   /** An item (or nothing, for a new one) as the form's initial text values. */
@@ -60,17 +60,17 @@ export interface TListSpec {
 
 export const LIST_SPECS: Record<TListKey, TListSpec> = {
   qualification: {
-    api: 'qualifications',
+    group: 'cvQualifications',
     schema: ZQualification,
     toInput: qualificationInput,
     toValues: qualificationValues,
     file: { field: 'graduation_file_id', input: 'graduation_file', kind: 'graduation' },
   },
-  'personal-exp': { api: 'experiences', schema: ZExperience, toInput: experienceInput, toValues: experienceValues, lookups: ['majors'] },
-  skills: { api: 'skills', schema: ZSkill, toInput: skillInput, toValues: skillValues },
-  'membership-info': { api: 'memberships', schema: ZMembership, toInput: membershipInput, toValues: membershipValues },
+  'personal-exp': { group: 'cvExperiences', schema: ZExperience, toInput: experienceInput, toValues: experienceValues, lookups: ['majors'] },
+  skills: { group: 'cvSkills', schema: ZSkill, toInput: skillInput, toValues: skillValues },
+  'membership-info': { group: 'cvMemberships', schema: ZMembership, toInput: membershipInput, toValues: membershipValues },
   courses: {
-    api: 'courses',
+    group: 'cvCourses',
     schema: ZCourse,
     toInput: courseInput,
     toValues: courseValues,

@@ -1,49 +1,32 @@
 import { data } from 'react-router';
-import { SOCIAL_NETWORKS, type TLocale, type TLookupItem } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
+import { SOCIAL_NETWORKS, isPublicFileKind, type TAccountProfile, type TLocale, type TLookupKind } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
-import { newestQualificationsFirst, type TListItems } from '../lists/specs.ts';
+import { newestQualificationsFirst } from '../lists/specs.ts';
 
-type TProfile = {
-  first_name: string;
-  last_name: string;
-  ar_first_name?: string | null;
-  ar_last_name?: string | null;
-  en_first_name?: string | null;
-  en_last_name?: string | null;
-  email: string;
-  phone: string | null;
-  cv: null | (Record<string, unknown> & {
-    qualifications: Array<TListItems['qualification']>;
-    experiences: Array<TListItems['personal-exp']>;
-    skills: Array<TListItems['skills']>;
-    memberships: Array<TListItems['membership-info']>;
-    courses: Array<TListItems['courses']>;
-    files?: Array<{ id: number; url?: string }>;
-    completeness?: { ratio: number };
-  });
-};
+type TNames = Pick<TAccountProfile, 'first_name' | 'last_name' | 'ar_first_name' | 'ar_last_name' | 'en_first_name' | 'en_last_name'>;
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The person's name in the page's language when they gave one in it, else the account name. */
-export function nameIn(profile: Pick<TProfile, 'first_name' | 'last_name' | 'ar_first_name' | 'ar_last_name' | 'en_first_name' | 'en_last_name'>, locale: TLocale): string {
+export function nameIn(profile: TNames, locale: TLocale): string {
   const first = locale === 'ar' ? profile.ar_first_name : profile.en_first_name;
   const last = locale === 'ar' ? profile.ar_last_name : profile.en_last_name;
   if (first?.trim()) return [first, last].filter((part) => part?.trim()).join(' ');
   return [profile.first_name, profile.last_name].filter(Boolean).join(' ');
 }
 
-async function lookup(args: TApiArgs, kind: string): Promise<Map<number, string>> {
-  const result = await callApi<TLookupItem[]>(args, 'GET', `/api/v1/lookups/${kind}`);
+/** A lookup list's names by id; an unavailable list leaves the names out rather than failing the page. */
+async function lookup(args: TApiArgs, kind: TLookupKind, countryId?: number): Promise<Map<number, string>> {
+  const result = await api(args).lookups.list({ params: { kind }, query: countryId ? { country_id: countryId } : {} });
   return new Map((result.data ?? []).map((item) => [item.id, item.name]));
 }
 
 /** Everything the printable CV shows, names of lookups resolved in the page's language. */
 export async function printLoader(args: TApiArgs) {
   const { locale } = args.context.get(localeContext);
-  const result = await callApi<TProfile>(args, 'GET', '/api/v1/user/profile');
+  const result = await api(args).profile.get();
   if (!result.ok || !result.data) throw data({ message: result.message }, { status: result.status === 200 ? 500 : result.status });
   const profile = result.data;
   const cv = profile.cv;
@@ -51,17 +34,17 @@ export async function printLoader(args: TApiArgs) {
   const [majors, countries, cities] = await Promise.all([
     cv?.experiences.some((e) => e.foundation_major_id) ? lookup(args, 'majors') : Promise.resolve(new Map<number, string>()),
     countryId ? lookup(args, 'countries') : Promise.resolve(new Map<number, string>()),
-    countryId && numberOf(cv?.city_id) ? lookup(args, `cities?country_id=${countryId}`) : Promise.resolve(new Map<number, string>()),
+    countryId && numberOf(cv?.city_id) ? lookup(args, 'cities', countryId) : Promise.resolve(new Map<number, string>()),
   ]);
   const photoId = numberOf(cv?.photo_file_id);
-  const photoUrl = cv?.files?.find((f) => f.id === photoId)?.url;
+  const photo = cv?.files.find((f) => f.id === photoId);
   return {
     name: nameIn(profile, locale),
     email: profile.email,
     phone: profile.phone,
     city: cities.get(numberOf(cv?.city_id) ?? 0) ?? null,
     country: countries.get(countryId ?? 0) ?? null,
-    photo: photoId ? { id: photoId, url: photoUrl?.startsWith('/api/v1/public-files/') ? photoUrl : null } : null,
+    photo: photoId ? { id: photoId, url: photo && isPublicFileKind(photo.kind) ? photo.url : null } : null,
     summary: textOf(cv?.summary),
     job: {
       title: textOf(cv?.job_role_title),

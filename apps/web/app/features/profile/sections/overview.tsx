@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Box, Button, Group, Paper, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TAccountProfile, TCv } from '@tawzeef/contract';
+import { isPublicFileKind, type TAccountProfile, type TCv } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { checklistPath, nextStep, profileChecklist, type TChecklistItem, type TChecklistKey, type TChecklistState } from './checklist.ts';
@@ -22,22 +22,20 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-type TFileSummary = { id: number; kind: string; original_name: string; url?: string };
-
 /**
  * The photo's address: the public one when the API gives it, else the web server's route for the owner's
  * files (an <img> cannot send the Bearer token). If the image fails to load, the avatar shows the initials.
  */
 export function photoUrlOf(cv: TCv | null, prefix: string): string | null {
-  const photoId = (cv as { photo_file_id?: number | null } | null)?.photo_file_id;
+  const photoId = cv?.photo_file_id;
   if (!photoId) return null;
-  const file = (cv?.files as TFileSummary[] | undefined)?.find((f) => f.id === photoId);
-  return file?.url?.startsWith('/api/v1/public-files/') ? file.url : withPrefix(prefix, `/profile/file/${photoId}`);
+  const file = cv.files.find((f) => f.id === photoId);
+  return file && isPublicFileKind(file.kind) ? file.url : withPrefix(prefix, `/profile/file/${photoId}`);
 }
 
 export function cvFileNameOf(cv: TCv | null): string | null {
-  const cvId = (cv as { cv_file_id?: number | null } | null)?.cv_file_id;
-  return (cv?.files as TFileSummary[] | undefined)?.find((f) => f.id === cvId)?.original_name ?? null;
+  const cvId = cv?.cv_file_id;
+  return cv?.files.find((f) => f.id === cvId)?.original_name ?? null;
 }
 
 function StateIcon({ state }: { state: TChecklistState }) {

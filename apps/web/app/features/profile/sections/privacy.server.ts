@@ -1,8 +1,9 @@
 import { data, redirect, type MiddlewareFunction } from 'react-router';
-import { ZDeleteAccount, ZVisibility, formatTimezoneHeader, parseTimezoneOffset } from '@tawzeef/contract';
+import { API } from '@tawzeef/contract';
 import type { TApiArgs } from '../../../lib/api.server.ts';
+import { streamApiFile } from '../../../lib/api-file.server.ts';
 import { localeContext, sessionContext, webContext } from '../../../lib/context.ts';
-import { TIMEZONE_COOKIE, clearSessionCookies, readRawCookie } from '../../../lib/cookies.server.ts';
+import { clearSessionCookies } from '../../../lib/cookies.server.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
 import { submitToApi } from '../../../lib/forms.server.ts';
 import { text } from '../../../lib/form-data.ts';
@@ -14,29 +15,6 @@ import type { TSectionResult } from './section-form.tsx';
 export const PRIVACY_INTENTS = ['visibility', 'export', 'delete'] as const;
 
 /**
- * GET /api/v1/user/export as the caller, keeping the API's JSON as it is (callApi keeps only an envelope's
- * `data`, and the export is no envelope). Null when the API refuses or cannot be reached.
- */
-async function fetchExport({ request, context }: TApiArgs): Promise<unknown> {
-  const web = context.get(webContext);
-  const { token } = context.get(sessionContext);
-  if (!token) return null;
-  const offset = parseTimezoneOffset(readRawCookie(request.headers.get('Cookie'), TIMEZONE_COOKIE));
-  try {
-    const response = await web.api.request({
-      method: 'GET',
-      path: '/api/v1/user/export',
-      headers: { accept: 'application/json', 'x-locale': context.get(localeContext).locale, timezone: formatTimezoneHeader(offset ?? 180), authorization: `Bearer ${token}` },
-      remoteAddress: web.clientIp,
-    });
-    return response.status === 200 ? response.body : null;
-  } catch (error) {
-    console.error('Export failed', error);
-    return null;
-  }
-}
-
-/**
  * "Download my data": a plain form post (no client-side navigation) with intent=export is answered here,
  * before the action, with the JSON as an attachment: an action's Response would become page data instead.
  * If the API fails, the action answers with a message.
@@ -46,17 +24,9 @@ export const downloadMyData: MiddlewareFunction<Response> = async (args, next) =
   if (request.method !== 'POST') return next();
   const form = await request.clone().formData();
   if (form.get('intent') !== 'export') return next();
-  const exported = await fetchExport(args);
-  if (exported === null) return next();
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify(exported, null, 2), {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="tawzeef-my-data-${day}.json"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  // The API's export is the file as it is (its name, JSON and no-store headers pass through).
+  const exported = await streamApiFile(args, API.profile.export, {});
+  return exported.ok ? exported : next();
 };
 
 /** The privacy page's forms: visibility (PUT), export (answered by the middleware), account deletion (DELETE, then logged out). */
@@ -68,13 +38,13 @@ export async function privacyAction(args: TApiArgs) {
   const intent = text(form, 'intent');
 
   if (intent === 'visibility') {
-    const result = await submitToApi<null, typeof ZVisibility>(args, ZVisibility, visibilityInput(form), '/api/v1/user/profile/visibility', { intent }, 'PUT');
+    const result = await submitToApi(args, API.profile.saveVisibility, visibilityInput(form), { extra: { intent } });
     if (!result.ok) return result.response;
     return data<TSectionResult>({ ok: true, message: result.message, intent });
   }
 
   if (intent === 'delete') {
-    const result = await submitToApi<null, typeof ZDeleteAccount>(args, ZDeleteAccount, deleteAccountInput(form), '/api/v1/user/account', { intent }, 'DELETE');
+    const result = await submitToApi(args, API.profile.deleteAccount, deleteAccountInput(form), { extra: { intent } });
     if (!result.ok) return result.response;
     const web = context.get(webContext);
     const headers = new Headers();

@@ -1,14 +1,13 @@
 import { data } from 'react-router';
-import type { z } from 'zod';
-import type { TAccountProfile, TLookupItem, TLookupKind } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../../lib/api.server.ts';
+import type { API, TAccountProfile } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../../lib/api.server.ts';
 import { submitToApi } from '../../../lib/forms.server.ts';
 import type { TSectionResult } from './section-form.tsx';
 import { typedValues } from '../../../lib/form-data.ts';
 
-/** The job seeker's account and CV (GET /user/profile). A page cannot show its form without it: failures go to the error page. */
+/** The job seeker's account and CV (the profile endpoint). A page cannot show its form without it: failures go to the error page. */
 export async function loadProfile(args: TApiArgs): Promise<TAccountProfile> {
-  const result = await callApi<TAccountProfile>(args, 'GET', '/api/v1/user/profile');
+  const result = await api(args).profile.get();
   if (!result.ok || !result.data) {
     console.error('Profile load failed', result.status, result.message);
     throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
@@ -16,10 +15,13 @@ export async function loadProfile(args: TApiArgs): Promise<TAccountProfile> {
   return result.data;
 }
 
-/** A section's action: PUT /user/profile/{section} with the form as the schema's body; the server's message becomes the toast. */
-export async function saveSection<S extends z.ZodType>(args: TApiArgs, section: string, schema: S, toInput: (form: FormData) => unknown) {
+/** A CV section's endpoint (API.profile.saveInfo, ...): a PUT of the section's fields, answered with no data. */
+export type TSectionEndpoint = Extract<(typeof API.profile)[keyof typeof API.profile], { method: 'PUT' }>;
+
+/** A section's action: the form as the section endpoint's body; the server's message becomes the toast. */
+export async function saveSection(args: TApiArgs, endpoint: TSectionEndpoint, toInput: (form: FormData) => unknown) {
   const form = await args.request.formData();
-  const result = await submitToApi<null, S>(args, schema, toInput(form), `/api/v1/user/profile/${section}`, { values: typedValues(form) }, 'PUT');
+  const result = await submitToApi(args, endpoint, toInput(form), { extra: { values: typedValues(form) } });
   if (!result.ok) return result.response;
   return data<TSectionResult>({ ok: true, message: result.message });
 }

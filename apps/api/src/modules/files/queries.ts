@@ -1,0 +1,32 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { files, type TFileRow } from '../../db/schema/index.ts';
+
+export type TNewFileRow = typeof files.$inferInsert;
+
+export async function insertFile(db: TDatabase, values: TNewFileRow): Promise<TFileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  if (!row) throw new Error('file row not returned');
+  return row;
+}
+
+/** The caller's own file; another owner's file, like a missing one, is undefined (answered 404). */
+export async function findOwnFile(db: TDatabase, ownerId: number, id: number): Promise<TFileRow | undefined> {
+  const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.owner_id, ownerId))).limit(1);
+  return row;
+}
+
+/** Every file of an owner, oldest first. */
+export async function findFilesOf(db: TDatabase, ownerId: number): Promise<TFileRow[]> {
+  return db.select().from(files).where(eq(files.owner_id, ownerId)).orderBy(asc(files.id));
+}
+
+/** A file of one of the given kinds by its key. */
+export async function findFileByKey(db: TDatabase, key: string, kinds: readonly TFileRow['kind'][]): Promise<TFileRow | undefined> {
+  const [row] = await db.select().from(files).where(and(eq(files.key, key), inArray(files.kind, [...kinds]))).limit(1);
+  return row;
+}
+
+export async function deleteFileRow(db: TDatabase, id: number): Promise<void> {
+  await db.delete(files).where(eq(files.id, id));
+}
