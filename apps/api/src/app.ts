@@ -8,7 +8,6 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { z } from 'zod';
 import { MULTIPART_LIMITS } from '@tawzeef/contract';
 import type { TConfig } from './config.ts';
-import type { TDatabase, TDatabaseHandle } from './db/client.ts';
 import { HttpError, RequestValidationError } from './errors.ts';
 import { createAppDeps, startSchedulers } from './compose.ts';
 import type { TApiOptions } from './deps.ts';
@@ -17,13 +16,12 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
-import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { adminOutboxRoutes, deliveryRoutes } from './modules/delivery/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
@@ -31,7 +29,7 @@ import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
-import { adminOutboxRoutes, alertRoutes } from './modules/alerts/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 
 export type { TAppDeps, TApiOptions } from './deps.ts';
 
@@ -74,7 +72,6 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
     await app.register(async (v1) => {
       await v1.register(authPlugin(deps.db));
       await v1.register(authRoutes(deps));
-      await v1.register(userRoutes(deps.db));
       await v1.register(profileRoutes(deps));
       await v1.register(lookupRoutes(deps));
       await v1.register(fileRoutes(deps));

@@ -63,11 +63,19 @@ export type TJobAlert = z.infer<typeof ZJobAlert>;
 export const ZJobAlertList = z.object({ items: z.array(ZJobAlert), total: z.number().int(), limit: z.number().int() });
 export type TJobAlertList = z.infer<typeof ZJobAlertList>;
 
-/** The unsubscribe link's token: `<alert id>.<HMAC>` (no login needed). */
-export const ZUnsubscribeToken = z.string().trim().regex(/^[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/, { message: 'valid' });
-export const ZUnsubscribeQuery = z.object({ token: ZUnsubscribeToken });
-/** POST /api/v1/job-alerts/unsubscribe: the token in the body (JSON) or the query string (RFC 8058 one-click). */
-export const ZUnsubscribeBody = z.looseObject({ token: ZUnsubscribeToken.optional() }).optional();
+/**
+ * The unsubscribe link's token (`<alert id>.<HMAC>`, no login needed) as it arrives: the API checks the signature
+ * itself, so that anything that is not a good token answers the same 404 (never a 422 that tells them apart).
+ */
+export const ZUnsubscribeQuery = z.object({ token: z.string().max(200).optional() });
+/**
+ * POST /api/v1/job-alerts/unsubscribe: the token in the body (JSON), or, for RFC 8058 one-click POSTs from mail
+ * clients (`List-Unsubscribe=One-Click`, a form), in the query string.
+ */
+export const ZUnsubscribeBody = z.looseObject({ token: z.string().max(200).optional() }).nullish();
+/** What the unsubscribe did: `changed: false` when the alert was already stopped; `locale` is the alert's. */
+export const ZUnsubscribeOutcome = z.object({ changed: z.boolean(), locale: z.enum(['ar', 'en']) });
+export type TUnsubscribeOutcome = z.infer<typeof ZUnsubscribeOutcome>;
 
 /** What an unsubscribe link stops, for the confirmation page (no personal data beyond the alert's own address, masked). */
 export const ZUnsubscribeView = z.object({
@@ -80,41 +88,5 @@ export const ZUnsubscribeView = z.object({
 });
 export type TUnsubscribeView = z.infer<typeof ZUnsubscribeView>;
 
-/** The admin's view of the mail outbox. */
-export const OUTBOX_PAGE_SIZE_DEFAULT = 20;
-export const OUTBOX_PAGE_SIZE_MAX = 100;
-export const ZOutboxListQuery = z.object({
-  purpose: z.preprocess(blankToUndefined, z.string().trim().max(64).regex(/^[a-z0-9_]+$/, { message: 'valid' }).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(100_000, { message: 'max_value' }).default(1)),
-  per_page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(OUTBOX_PAGE_SIZE_MAX, { message: 'max_value' }).default(OUTBOX_PAGE_SIZE_DEFAULT),
-  ),
-});
-export const ZOutboxMessage = z.object({
-  id: z.number().int(),
-  to_address: z.string(),
-  subject: z.string(),
-  text_body: z.string(),
-  html_body: z.string(),
-  locale: z.enum(['ar', 'en']),
-  purpose: z.string(),
-  /** `local`: kept here only, never delivered (no SMTP_URL); the others are SMTP delivery states. */
-  status: z.enum(['queued', 'sent', 'failed', 'local']),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
-export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
-export const ZOutboxList = z.object({
-  items: z.array(ZOutboxMessage),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  /** Every purpose in the outbox, for the filter. */
-  purposes: z.array(z.string()),
-  /** `local`: no SMTP server is configured (nothing is delivered). */
-  mode: z.enum(['smtp', 'local']),
-});
-export type TOutboxList = z.infer<typeof ZOutboxList>;
+/** Development only: what mailing an alert's digest now did (`skipped`: the alert may not be mailed). */
+export const ZAlertDigestResult = z.object({ status: z.enum(['sent', 'empty', 'skipped']), mail_outbox_id: z.number().int().nullable() });

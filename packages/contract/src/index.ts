@@ -17,6 +17,7 @@ export * from './payments.ts';
 export * from './search.ts';
 export * from './applications.ts';
 export * from './alerts.ts';
+export * from './delivery.ts';
 export * from './endpoint.ts';
 export * from './api.ts';
 export * from './labels.ts';

@@ -4,6 +4,7 @@ import { ZAuthData, ZEmail, ZPhone, REGISTRABLE_USER_TYPES } from './auth.ts';
 /** External sign-in providers (SPEC §4 login strategies besides `local`). */
 export const OAUTH_PROVIDERS = ['google', 'apple', 'facebook'] as const;
 export type TOAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const ZOAuthProviderParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 
 /** The web server's code exchange: the code from the provider's return, with the PKCE verifier and nonce it kept. */
 export const ZOAuthExchange = z.strictObject({
@@ -58,6 +59,9 @@ export const ZOAuthAuthorization = z.strictObject({
 export type TOAuthAuthorization = z.input<typeof ZOAuthAuthorization>;
 
 export const ZOAuthLinked = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
+
+/** The provider's sign-in address the web server sends the browser to. */
+export const ZOAuthRedirect = z.object({ url: z.string() });
 
 export function isAuthData(result: TOAuthResult): result is z.infer<typeof ZAuthData> {
   return 'access_token' in result;

@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
-import type { TAuthData, TSimpleProfile } from '@tawzeef/contract';
-import { callApi } from './api.server.ts';
+import type { TSimpleProfile } from '@tawzeef/contract';
+import { api } from './api.server.ts';
 import { localeContext, sessionContext, webContext } from './context.ts';
 import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, strategyCookie, tokenCookie } from './cookies.server.ts';
 import { pathIn, splitLocalePath } from './locale-path.ts';
@@ -26,7 +26,7 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
 };
 
 /**
- * Loads the logged-in person from the API (GET /user/simple-profile) with the token cookie; an expired
+ * Loads the logged-in person from the API (`API.profile.simpleProfile`) with the token cookie; an expired
  * token is renewed once with the refresh cookie; cookies that no longer work are cleared.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next) => {
@@ -42,7 +42,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
   // cookies (the page is shown as a visitor would see it, and the next page tries again).
   let tokenRejected = !token;
   if (token) {
-    const profile = await callApi<TSimpleProfile>(args, 'GET', '/api/v1/user/simple-profile', undefined, { token });
+    const profile = await api(args, { token }).profile.simpleProfile();
     if (profile.ok && profile.data) {
       session.user = profile.data;
       session.token = token;
@@ -54,7 +54,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
   }
   let refreshRejected = !refresh;
   if (tokenRejected && refresh) {
-    const renewed = await callApi<TAuthData>(args, 'POST', '/api/v1/auth/refresh', { refresh_token: refresh }, { token: null });
+    const renewed = await api(args, { token: null }).auth.refresh({ body: { refresh_token: refresh } });
     if (renewed.ok && renewed.data) {
       const { access_token, refresh_token } = renewed.data;
       session.token = access_token.token;
@@ -71,7 +71,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
           web.secureCookies,
         )),
       );
-      const profile = await callApi<TSimpleProfile>(args, 'GET', '/api/v1/user/simple-profile');
+      const profile = await api(args).profile.simpleProfile();
       session.user = profile.data ?? null;
     } else if (renewed.status === 401) {
       refreshRejected = true;

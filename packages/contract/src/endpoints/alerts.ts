@@ -1,2 +1,131 @@
-/** Endpoints of this feature (decision 018): one group per resource, admin endpoints in their own group. */
-export const alertsEndpoints = {} as const;
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import {
+  ALERT_LIMIT_PER_SEEKER,
+  ZAlertDigestResult,
+  ZAlertInput,
+  ZAlertParams,
+  ZJobAlert,
+  ZJobAlertList,
+  ZUnsubscribeBody,
+  ZUnsubscribeOutcome,
+  ZUnsubscribeQuery,
+  ZUnsubscribeView,
+} from '../alerts.ts';
+
+const tags = ['job alerts'] as const;
+
+/** Job alerts (decision 017). API module: modules/alerts. */
+export const alertsEndpoints = {
+  alerts: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/v1/job-alerts',
+      access: ['USER'],
+      response: ZJobAlertList,
+      tags,
+      summary: "The job seeker's job alerts, the newest first, with the cap",
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/v1/job-alerts',
+      access: ['USER'],
+      body: ZAlertInput,
+      response: ZJobAlert,
+      status: 201,
+      errors: [404, 409],
+      tags,
+      summary: `Create a job alert: keywords and/or search filters, a frequency; email defaults to the account's, the digest's language to X-locale (at most ${ALERT_LIMIT_PER_SEEKER}: 409)`,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/api/v1/job-alerts/:id',
+      access: ['USER'],
+      params: ZAlertParams,
+      response: ZJobAlert,
+      errors: [404],
+      tags,
+      summary: "One of the job seeker's alerts (another seeker's: 404)",
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/v1/job-alerts/:id',
+      access: ['USER'],
+      params: ZAlertParams,
+      body: ZAlertInput,
+      response: ZJobAlert,
+      errors: [404],
+      tags,
+      summary: "Replace an alert's settings (a new frequency starts its period from now)",
+    }),
+    pause: endpoint({
+      method: 'POST',
+      path: '/api/v1/job-alerts/:id/pause',
+      access: ['USER'],
+      params: ZAlertParams,
+      response: ZJobAlert,
+      errors: [404],
+      tags,
+      summary: 'Pause an alert: no digests until it is resumed',
+    }),
+    resume: endpoint({
+      method: 'POST',
+      path: '/api/v1/job-alerts/:id/resume',
+      access: ['USER'],
+      params: ZAlertParams,
+      response: ZJobAlert,
+      errors: [404],
+      tags,
+      summary: 'Resume a paused alert (next digest one period from now)',
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/api/v1/job-alerts/:id',
+      access: ['USER'],
+      params: ZAlertParams,
+      response: z.null(),
+      errors: [404],
+      tags,
+      summary: 'Delete an alert',
+    }),
+  },
+
+  /** The link at the foot of every digest: no login, the signed token is the proof. */
+  alertUnsubscribe: {
+    view: endpoint({
+      method: 'GET',
+      path: '/api/v1/job-alerts/unsubscribe',
+      access: 'public',
+      query: ZUnsubscribeQuery,
+      response: ZUnsubscribeView,
+      errors: [404],
+      tags,
+      summary: 'What an unsubscribe link stops (no login; the address masked); a bad token is 404',
+    }),
+    confirm: endpoint({
+      method: 'POST',
+      path: '/api/v1/job-alerts/unsubscribe',
+      access: 'public',
+      query: ZUnsubscribeQuery,
+      body: ZUnsubscribeBody,
+      response: ZUnsubscribeOutcome,
+      errors: [404],
+      tags,
+      summary: 'Unsubscribe (pause) the alert of a signed token, given in the body ({ token }) or, for RFC 8058 one-click POSTs from mail clients, in the query string',
+    }),
+  },
+
+  devAlerts: {
+    sendDigest: endpoint({
+      method: 'POST',
+      path: '/api/v1/dev/job-alerts/:id/digest',
+      access: 'public',
+      params: ZAlertParams,
+      response: ZAlertDigestResult,
+      errors: [404],
+      tags: ['development'],
+      summary: 'Development only: mail this alert a digest of its newest matching live jobs now (its schedule and window do not change)',
+      description: 'Not served in production unless OUTBOX_VIEWER=true, like the development outbox.',
+    }),
+  },
+} as const;

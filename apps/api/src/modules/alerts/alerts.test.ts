@@ -6,12 +6,13 @@ import { ALERT_LIMIT_PER_SEEKER } from '@tawzeef/contract';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
 import { alertDeliveries, jobAlerts, jobs, mailOutbox } from '../../db/schema/index.ts';
 import { createMailer } from '../delivery/mail.ts';
-import { readyCompany, dayFromToday } from '../payments/test-fixtures.ts';
+import { readyCompany, dayFromToday } from '../../test/payments.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { runAlertDigests, sendAlertDigest, type TDigestDeps } from './digest.ts';
 import { findDueAlerts } from './queries.ts';
-import { nextDueAt, signUnsubscribeToken } from './service.ts';
+import { nextDueAt } from './due-at.ts';
+import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 const drivers = await testDrivers();
 const DAY = 86_400_000;

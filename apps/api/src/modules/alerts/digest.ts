@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { ALERT_DIGEST_MAX_JOBS, type TAlertFilters, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { alertDeliveries, jobAlerts } from '../../db/schema/index.ts';
 import type { TMailer } from '../delivery/mail.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
-import { toJobCard } from '../search/cards.ts';
-import { searchJobs } from '../search/queries.ts';
+import { toJobCard } from '../jobs/cards.ts';
+import { searchJobs } from '../jobs/search-jobs.ts';
 import { renderDigestMail } from './digest-mail.ts';
-import { findDueAlerts, type TAlertRow } from './queries.ts';
-import { alertSearchQuery, nextDueAt, normalizeFilters, signUnsubscribeToken } from './service.ts';
+import { claimAlertPeriod, findDueAlerts, recordAlertDelivery, type TAlertRow } from './queries.ts';
+import { alertSearchQuery, normalizeFilters } from './alert-view.ts';
+import { nextDueAt } from './due-at.ts';
+import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time send alert digests ("TWZ" + 3). */
 export const ALERT_DIGEST_LOCK_KEY = 0x54575a03;
@@ -54,12 +54,7 @@ export async function alertLinks(db: TDatabase, publicUrl: string, alert: Pick<T
  */
 export async function sendAlertDigest(deps: TDigestDeps, alert: TAlertRow, now: Date): Promise<TDigestOutcome> {
   const windowStart = alert.last_sent_at ?? alert.created_at;
-  const [claimed] = await deps.db
-    .update(jobAlerts)
-    .set({ last_sent_at: now, next_due_at: nextDueAt(alert.frequency, now) })
-    .where(and(eq(jobAlerts.id, alert.id), eq(jobAlerts.next_due_at, alert.next_due_at), eq(jobAlerts.is_paused, false)))
-    .returning({ id: jobAlerts.id });
-  if (!claimed) return { status: 'skipped' };
+  if (!(await claimAlertPeriod(deps.db, alert, now, nextDueAt(alert.frequency, now)))) return { status: 'skipped' };
   return mailDigest(deps, alert, windowStart, now);
 }
 
@@ -92,7 +87,7 @@ export async function mailDigest(deps: TDigestDeps, alert: TAlertRow, since: Dat
     purpose: 'job_alert',
     headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
-  await deps.db.insert(alertDeliveries).values({ alert_id: alert.id, jobs_count: total, job_ids: jobs.map((job) => job.id), mail_outbox_id: delivery.id, created_at: now });
+  await recordAlertDelivery(deps.db, { alert_id: alert.id, jobs_count: total, job_ids: jobs.map((job) => job.id), mail_outbox_id: delivery.id, created_at: now });
   return { status: 'sent', jobs: jobs.length, total, mailOutboxId: delivery.id };
 }
 

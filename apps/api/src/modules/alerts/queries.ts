@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, jobAlerts, majors, sectors, users } from '../../db/schema/index.ts';
+import { alertDeliveries, cities, jobAlerts, majors, sectors, settings, users } from '../../db/schema/index.ts';
 
 export type TAlertRow = typeof jobAlerts.$inferSelect;
 
@@ -56,4 +56,89 @@ export function findDueAlerts(db: TDatabase, now: Date, limit: number): Promise<
 function getAlertColumns() {
   const { id, user_id, email, open_keys, filters, frequency, locale, is_paused, last_sent_at, next_due_at, created_at, updated_at } = jobAlerts;
   return { id, user_id, email, open_keys, filters, frequency, locale, is_paused, last_sent_at, next_due_at, created_at, updated_at };
+}
+
+/** The account's email; `lock` holds the account row until the transaction ends (the cap is counted under it). */
+export async function findAccountEmail(db: TDatabase, userId: number, { lock = false } = {}): Promise<string | null | undefined> {
+  const query = db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ? row.email : undefined;
+}
+
+/** Whether a city, major or sector with this id exists. */
+export async function lookupExists(db: TDatabase, table: typeof cities | typeof majors | typeof sectors, id: number): Promise<boolean> {
+  return (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+}
+
+export async function insertAlert(db: TDatabase, values: typeof jobAlerts.$inferInsert): Promise<number> {
+  const [row] = await db.insert(jobAlerts).values(values).returning({ id: jobAlerts.id });
+  if (!row) throw new Error('job alert insert returned nothing');
+  return row.id;
+}
+
+type TAlertChanges = { [K in keyof typeof jobAlerts.$inferInsert]?: (typeof jobAlerts.$inferInsert)[K] | SQL };
+
+/** Changes one of the seeker's alerts; false when it is not theirs (or does not exist). */
+export async function updateOwnAlert(db: TDatabase, userId: number, alertId: number, changes: TAlertChanges): Promise<boolean> {
+  const rows = await db
+    .update(jobAlerts)
+    .set(changes)
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.user_id, userId)))
+    .returning({ id: jobAlerts.id });
+  return rows.length > 0;
+}
+
+/** A resumed alert is next due one period from now when its due time passed while it was paused. */
+export function resumedDueAt(now: Date): SQL {
+  return sql`case when ${jobAlerts.is_paused} and ${jobAlerts.next_due_at} < ${now.toISOString()}::timestamptz
+    then ${now.toISOString()}::timestamptz + (case ${jobAlerts.frequency} when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '1 month' end)
+    else ${jobAlerts.next_due_at} end`;
+}
+
+/** A new frequency's due time, the same one kept when the frequency does not change. */
+export function changedFrequencyDueAt(frequency: string, nextDue: Date): SQL {
+  return sql`case when ${jobAlerts.frequency} = ${frequency} then ${jobAlerts.next_due_at} else ${nextDue.toISOString()}::timestamptz end`;
+}
+
+export async function deleteOwnAlert(db: TDatabase, userId: number, alertId: number): Promise<boolean> {
+  const deleted = await db.delete(jobAlerts).where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.user_id, userId))).returning({ id: jobAlerts.id });
+  return deleted.length > 0;
+}
+
+/** Pauses an alert that is running; false when it was already paused (or is gone). */
+export async function pauseRunningAlert(db: TDatabase, alertId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobAlerts)
+    .set({ is_paused: true, updated_at: now })
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.is_paused, false)))
+    .returning({ id: jobAlerts.id });
+  return rows.length > 0;
+}
+
+export async function alertExists(db: TDatabase, alertId: number): Promise<boolean> {
+  return (await db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.id, alertId)).limit(1)).length > 0;
+}
+
+/** A setting's value, written first with `value` when it has none (the first writer wins a race). */
+export async function keepSetting(db: TDatabase, key: string, value: string): Promise<unknown> {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key });
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  return row?.value;
+}
+
+/**
+ * Claims the period that was due at `alert.next_due_at` with one guarded UPDATE: of two runs that read the same
+ * alert, one gets it (true) and the other does not. The window moves to `now`, the next due time to `nextDue`.
+ */
+export async function claimAlertPeriod(db: TDatabase, alert: Pick<TAlertRow, 'id' | 'next_due_at'>, now: Date, nextDue: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobAlerts)
+    .set({ last_sent_at: now, next_due_at: nextDue })
+    .where(and(eq(jobAlerts.id, alert.id), eq(jobAlerts.next_due_at, alert.next_due_at), eq(jobAlerts.is_paused, false)))
+    .returning({ id: jobAlerts.id });
+  return rows.length > 0;
+}
+
+export async function recordAlertDelivery(db: TDatabase, values: typeof alertDeliveries.$inferInsert): Promise<void> {
+  await db.insert(alertDeliveries).values(values);
 }

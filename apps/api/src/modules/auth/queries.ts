@@ -2,6 +2,8 @@ import { and, eq, getTableColumns, gt, isNotNull, isNull, or, sql } from 'drizzl
 import type { TDatabase } from '../../db/client.ts';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 
+type TSessionInsert = typeof sessions.$inferInsert;
+
 export type TUserRow = typeof users.$inferSelect;
 export type TUserWithCompany = TUserRow & { foundation_name: string | null; company_id: number | null };
 
@@ -55,4 +57,30 @@ export async function findRefreshableSession(db: TDatabase, refreshHash: string,
     )
     .limit(1);
   return row;
+}
+
+export async function insertSession(db: TDatabase, values: TSessionInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function touchSession(db: TDatabase, sessionId: number, at: Date): Promise<void> {
+  await db.update(sessions).set({ last_used_at: at }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends a live session (logout); `rotated` marks it ended by a refresh-token exchange instead. */
+export async function endSession(db: TDatabase, sessionId: number, at: Date, { rotated = false } = {}): Promise<void> {
+  await db
+    .update(sessions)
+    .set(rotated ? { revoked_at: at, rotated_at: at } : { revoked_at: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** A new account, and its company when it is one; the unique indexes decide races for the same email or phone. */
+export async function insertAccount(db: TDatabase, values: typeof users.$inferInsert, foundationName: string | null): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values(values).returning({ id: users.id });
+    if (!created) throw new Error('user insert returned nothing');
+    if (foundationName !== null) await tx.insert(companies).values({ user_id: created.id, foundation_name: foundationName });
+    return created.id;
+  });
 }

@@ -1,30 +1,41 @@
-import { isUniqueViolation } from '../../db/errors.ts';
-import { eq, and, isNull } from 'drizzle-orm';
-import { looksLikeEmail, normalizePhone, type TLocale, type TLoginStrategy, type TRegister, type TUser } from '@tawzeef/contract';
+import { looksLikeEmail, normalizePhone, type TAuthData, type TLocale, type TLoginStrategy, type TRegister } from '@tawzeef/contract';
+import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, sessions, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { requestEmailVerification, verificationDeps } from '../verification/service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import {
-  findRefreshableSession,
+  endSession,
   findLiveSessionByTokenHash,
+  findRefreshableSession,
   findUserByEmail,
   findUserById,
   findUserByPhone,
+  insertAccount,
+  insertSession,
+  touchSession,
   type TUserWithCompany,
 } from './queries.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { toUserDto } from './user-dto.ts';
+
+// The account's public shape lives in user-dto.ts; other modules still import it from here.
+export { displayName, scopeOf, toUserDto } from './user-dto.ts';
 
 export interface TAuthSettings {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
 }
 
+/** Who opens a session: where from, in which language, and how the answer writes dates (the Timezone header). */
 export interface TClientInfo {
   ip: string;
   userAgent: string | undefined;
   locale: TLocale;
+  formatDate: (date: Date) => string;
 }
 
 export interface TIssuedTokens {
@@ -34,36 +45,16 @@ export interface TIssuedTokens {
   refreshExpiresAt?: Date;
 }
 
-export function displayName(user: Pick<TUserWithCompany, 'first_name' | 'last_name' | 'ar_first_name' | 'ar_last_name' | 'en_first_name' | 'en_last_name'>, locale: TLocale): string {
-  const localized = locale === 'ar' ? [user.ar_first_name, user.ar_last_name] : [user.en_first_name, user.en_last_name];
-  const parts = localized[0] ? localized : [user.first_name, user.last_name];
-  return parts.filter(Boolean).join(' ');
+export function authSettings(config: Pick<TConfig, 'accessTokenTtlMs' | 'refreshTokenTtlMs'>): TAuthSettings {
+  return { accessTokenTtlMs: config.accessTokenTtlMs, refreshTokenTtlMs: config.refreshTokenTtlMs };
 }
 
-export function scopeOf(user: Pick<TUserWithCompany, 'type'>): string[] {
-  return [user.type.toLowerCase()];
-}
-
-export function toUserDto(user: TUserWithCompany, locale: TLocale, formatDate: (d: Date | null) => string | null): TUser {
+/** The answer of every sign-in: the access token, the refresh token when there is one, and the account. */
+export function toAuthData(user: TUserWithCompany, tokens: TIssuedTokens, client: TClientInfo): TAuthData {
   return {
-    id: user.id,
-    type: user.type,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    ar_first_name: user.ar_first_name,
-    ar_last_name: user.ar_last_name,
-    en_first_name: user.en_first_name,
-    en_last_name: user.en_last_name,
-    name: displayName(user, locale),
-    email: user.email,
-    phone: user.phone,
-    locale: user.locale,
-    status: user.status,
-    hear_by_id: user.hear_by_id,
-    foundation_name: user.foundation_name,
-    email_verified_at: formatDate(user.email_verified_at),
-    phone_verified_at: formatDate(user.phone_verified_at),
-    created_at: formatDate(user.created_at) ?? '',
+    access_token: { token: tokens.token, type: 'Bearer', expires_at: client.formatDate(tokens.expiresAt) },
+    ...(tokens.refreshToken && tokens.refreshExpiresAt ? { refresh_token: { token: tokens.refreshToken, expires_at: client.formatDate(tokens.refreshExpiresAt) } } : {}),
+    user: toUserDto(user, client.locale, (date) => (date ? client.formatDate(date) : null)),
   };
 }
 
@@ -72,7 +63,7 @@ export async function issueSession(db: TDatabase, userId: number, settings: TAut
   const expiresAt = new Date(Date.now() + settings.accessTokenTtlMs);
   const refreshToken = withRefresh ? newToken() : undefined;
   const refreshExpiresAt = withRefresh ? new Date(Date.now() + settings.refreshTokenTtlMs) : undefined;
-  await db.insert(sessions).values({
+  await insertSession(db, {
     user_id: userId,
     token_hash: hashToken(token),
     refresh_hash: refreshToken ? hashToken(refreshToken) : null,
@@ -85,7 +76,17 @@ export async function issueSession(db: TDatabase, userId: number, settings: TAut
   return { token, expiresAt, refreshToken, refreshExpiresAt };
 }
 
-export async function registerAccount(db: TDatabase, input: TRegister, settings: TAuthSettings, client: TClientInfo) {
+/**
+ * A new job seeker or company account, logged in at once. The confirmation email goes out after the answer: a
+ * delivery problem never fails a registration (it goes to `onMailError`).
+ */
+export async function registerAccount(
+  deps: Pick<TAppDeps, 'db' | 'config' | 'notifier' | 'now'>,
+  input: TRegister,
+  client: TClientInfo,
+  onMailError: (error: unknown) => void,
+): Promise<TAuthData> {
+  const { db } = deps;
   const email = input.email.trim().toLowerCase();
   const phone = normalizePhone(input.phone);
   if (!phone) throw new HttpError(422, 'validation_failed', { phone: 'phone' });
@@ -101,26 +102,20 @@ export async function registerAccount(db: TDatabase, input: TRegister, settings:
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
-    userId = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          type: input.type,
-          first_name: input.first_name.trim(),
-          last_name: input.last_name.trim(),
-          email,
-          phone,
-          password_hash: passwordHash,
-          locale: client.locale,
-          hear_by_id: input.hear_by_id ?? null,
-        })
-        .returning({ id: users.id });
-      if (!created) throw new Error('user insert returned nothing');
-      if (input.type === 'COMPANY') {
-        await tx.insert(companies).values({ user_id: created.id, foundation_name: (input.foundation_name ?? '').trim() });
-      }
-      return created.id;
-    });
+    userId = await insertAccount(
+      db,
+      {
+        type: input.type,
+        first_name: input.first_name.trim(),
+        last_name: input.last_name.trim(),
+        email,
+        phone,
+        password_hash: passwordHash,
+        locale: client.locale,
+        hear_by_id: input.hear_by_id ?? null,
+      },
+      input.type === 'COMPANY' ? (input.foundation_name ?? '').trim() : null,
+    );
   } catch (error) {
     // Two registrations racing for the same email or phone: the database decides.
     if (isUniqueViolation(error, 'users_email_lower_unique')) throw new HttpError(422, 'validation_failed', { email: 'email_taken' });
@@ -128,10 +123,13 @@ export async function registerAccount(db: TDatabase, input: TRegister, settings:
     throw error;
   }
 
-  const tokens = await issueSession(db, userId, settings, client, true);
+  const tokens = await issueSession(db, userId, authSettings(deps.config), client, true);
   const user = await findUserById(db, userId);
   if (!user) throw new Error('registered user vanished');
-  return { user, tokens };
+  setImmediate(() => {
+    requestEmailVerification(verificationDeps(deps), user, client.locale, client.ip).catch(onMailError);
+  });
+  return toAuthData(user, tokens, client);
 }
 
 /** The key the login throttle counts under: the normalised identifier, whether or not an account has it. */
@@ -141,12 +139,11 @@ export function loginKey(login: string): string {
 }
 
 export async function logIn(
-  db: TDatabase,
+  deps: { db: TDatabase; config: TConfig; loginThrottle: LoginThrottle },
   input: { login: string; password: string; remember?: boolean },
-  settings: TAuthSettings,
   client: TClientInfo,
-  throttle: LoginThrottle,
-) {
+): Promise<TAuthData> {
+  const { db, loginThrottle: throttle } = deps;
   const key = loginKey(input.login);
   if (throttle.isBlocked(key)) throw new HttpError(429, 'too_many_requests');
 
@@ -158,21 +155,19 @@ export async function logIn(
   }
   if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
   throttle.reset(key);
-  const tokens = await issueSession(db, user.id, settings, client, input.remember !== false);
-  return { user, tokens };
+  const tokens = await issueSession(db, user.id, authSettings(deps.config), client, input.remember !== false);
+  return toAuthData(user, tokens, client);
 }
 
 export async function authenticate(db: TDatabase, token: string) {
   const row = await findLiveSessionByTokenHash(db, hashToken(token));
   if (!row || row.user.status !== 'active') return null;
-  if (Date.now() - row.session.last_used_at.getTime() > 5 * 60_000) {
-    await db.update(sessions).set({ last_used_at: new Date() }).where(eq(sessions.id, row.session.id));
-  }
+  if (Date.now() - row.session.last_used_at.getTime() > 5 * 60_000) await touchSession(db, row.session.id, new Date());
   return row;
 }
 
 export async function revokeSession(db: TDatabase, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  await endSession(db, sessionId, new Date());
 }
 
 /** Seconds a rotated refresh token still works, so parallel requests of one browser do not log it out. */
@@ -182,15 +177,13 @@ export const REFRESH_REUSE_SECONDS = 30;
  * Exchanges a refresh token for a new pair; the old session ends (rotation), so a stolen refresh token is
  * worth nothing once its owner has used it (past a 30-second reuse window).
  */
-export async function refreshSession(db: TDatabase, refreshToken: string, settings: TAuthSettings, client: TClientInfo) {
+export async function refreshSession(deps: { db: TDatabase; config: TConfig }, refreshToken: string, client: TClientInfo): Promise<TAuthData> {
+  const { db } = deps;
   const session = await findRefreshableSession(db, hashToken(refreshToken), REFRESH_REUSE_SECONDS);
   if (!session) throw new HttpError(401, 'invalid_refresh_token');
-  if (!session.revoked_at) {
-    const now = new Date();
-    await db.update(sessions).set({ revoked_at: now, rotated_at: now }).where(and(eq(sessions.id, session.id), isNull(sessions.revoked_at)));
-  }
+  if (!session.revoked_at) await endSession(db, session.id, new Date(), { rotated: true });
   const user = await findUserById(db, session.user_id);
   if (!user || user.status !== 'active') throw new HttpError(401, 'invalid_refresh_token');
-  const tokens = await issueSession(db, user.id, settings, client, true, session.strategy as TLoginStrategy);
-  return { user, tokens };
+  const tokens = await issueSession(db, user.id, authSettings(deps.config), client, true, session.strategy as TLoginStrategy);
+  return toAuthData(user, tokens, client);
 }

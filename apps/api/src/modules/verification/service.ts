@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   CODE_LENGTH,
   CODE_MAX_WRONG_TRIES,
@@ -17,14 +16,27 @@ import {
   type TVerificationPurpose,
 } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { sessions, users, verificationCodes } from '../../db/schema/index.ts';
+import type { TAppDeps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { hashPassword } from '../auth/password.ts';
-import { displayName } from '../auth/service.ts';
 import { findUserByEmail, findUserById, findUserByPhone, type TUserWithCompany } from '../auth/queries.ts';
+import { displayName } from '../auth/user-dto.ts';
 import { renderMail } from '../delivery/templates.ts';
 import { accountText } from './messages.ts';
 import type { TNotifier } from './notifier.ts';
+import {
+  consumeCode,
+  countSmsSince,
+  countWrongTry,
+  findActiveCode,
+  findEmailLink,
+  findLastSentAt,
+  markEmailVerified,
+  markPhoneVerified,
+  replaceCode,
+  replacePassword,
+  type TCodeRow,
+} from './queries.ts';
 
 export interface TVerificationDeps {
   db: TDatabase;
@@ -33,7 +45,10 @@ export interface TVerificationDeps {
   now: () => Date;
 }
 
-type TCodeRow = typeof verificationCodes.$inferSelect;
+/** The verification deps of the app's (PUBLIC_URL builds the links). */
+export function verificationDeps(deps: Pick<TAppDeps, 'db' | 'notifier' | 'config' | 'now'>): TVerificationDeps {
+  return { db: deps.db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, now: deps.now };
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -57,47 +72,18 @@ function linkTo(deps: TVerificationDeps, locale: TLocale, path: string, token: s
   return `${deps.publicUrl}${locale === 'en' ? '/en' : ''}${path}?token=${encodeURIComponent(token)}`;
 }
 
-async function latestActive(db: TDatabase, userId: number, purpose: TVerificationPurpose, target: string, now: Date): Promise<TCodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.user_id, userId),
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.target, target),
-        isNull(verificationCodes.consumed_at),
-        gt(verificationCodes.expires_at, now),
-      ),
-    )
-    .orderBy(desc(verificationCodes.created_at))
-    .limit(1);
-  return row;
-}
-
 /** Seconds left before another code may be sent for this purpose and target, or 0. */
 async function cooldownLeft(db: TDatabase, userId: number, purpose: TVerificationPurpose, target: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ created_at: verificationCodes.created_at })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target)))
-    .orderBy(desc(verificationCodes.created_at))
-    .limit(1);
-  if (!row) return 0;
-  const left = RESEND_COOLDOWN_SECONDS - Math.floor((now.getTime() - row.created_at.getTime()) / 1000);
+  const lastSentAt = await findLastSentAt(db, userId, purpose, target);
+  if (!lastSentAt) return 0;
+  const left = RESEND_COOLDOWN_SECONDS - Math.floor((now.getTime() - lastSentAt.getTime()) / 1000);
   return Math.max(0, left);
 }
 
 /** SMS pumping protection: caps per phone, per IP address and overall, per hour. */
 async function assertSmsCaps(db: TDatabase, phone: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - HOUR);
-  const recent = and(eq(verificationCodes.channel, 'sms'), gt(verificationCodes.created_at, since));
-  const [[perPhone], [perIp], [overall]] = await Promise.all([
-    db.select({ n: count() }).from(verificationCodes).where(and(recent, eq(verificationCodes.target, phone))),
-    db.select({ n: count() }).from(verificationCodes).where(and(recent, eq(verificationCodes.requested_ip, ip))),
-    db.select({ n: count() }).from(verificationCodes).where(recent),
-  ]);
-  if ((perPhone?.n ?? 0) >= SMS_CAP_PER_PHONE_PER_HOUR || (perIp?.n ?? 0) >= SMS_CAP_PER_IP_PER_HOUR || (overall?.n ?? 0) >= SMS_CAP_OVERALL_PER_HOUR) {
+  const { perPhone, perIp, overall } = await countSmsSince(db, phone, ip, new Date(now.getTime() - HOUR));
+  if (perPhone >= SMS_CAP_PER_PHONE_PER_HOUR || perIp >= SMS_CAP_PER_IP_PER_HOUR || overall >= SMS_CAP_OVERALL_PER_HOUR) {
     throw new HttpError(429, 'sms_limit');
   }
 }
@@ -105,21 +91,15 @@ async function assertSmsCaps(db: TDatabase, phone: string, ip: string, now: Date
 /** Stores a new code (hash only); older unused codes of the same purpose and target stop working. */
 async function issueCode(deps: TVerificationDeps, user: TUserWithCompany, purpose: TVerificationPurpose, channel: 'email' | 'sms', target: string, secret: string, ttlMs: number, ip: string | null) {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(verificationCodes)
-      .set({ consumed_at: now })
-      .where(and(eq(verificationCodes.user_id, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumed_at)));
-    await tx.insert(verificationCodes).values({
-      user_id: user.id,
-      purpose,
-      channel,
-      target,
-      secret_hash: hashSecret(secret),
-      requested_ip: ip,
-      created_at: now,
-      expires_at: new Date(now.getTime() + ttlMs),
-    });
+  await replaceCode(deps.db, {
+    user_id: user.id,
+    purpose,
+    channel,
+    target,
+    secret_hash: hashSecret(secret),
+    requested_ip: ip,
+    created_at: now,
+    expires_at: new Date(now.getTime() + ttlMs),
   });
 }
 
@@ -161,54 +141,36 @@ export async function requestPhoneVerification(deps: TVerificationDeps, user: TU
   await sendSmsCode(deps, user, locale, 'verify_phone', ip);
 }
 
-/** Marks a row used, exactly once even when two requests race. */
-async function consume(db: TDatabase, row: TCodeRow, now: Date): Promise<boolean> {
-  const done = await db
-    .update(verificationCodes)
-    .set({ consumed_at: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumed_at)))
-    .returning({ id: verificationCodes.id });
-  return done.length === 1;
-}
-
 const CODE_INVALID = new HttpError(422, 'validation_failed', { code: 'code_invalid' });
 
 /** Checks a 6-digit code; a wrong one counts, and the 6th wrong try burns the code. */
 async function checkSmsCode(deps: TVerificationDeps, userId: number, purpose: TVerificationPurpose, target: string, code: string): Promise<TCodeRow> {
   const now = deps.now();
-  const row = await latestActive(deps.db, userId, purpose, target, now);
+  const row = await findActiveCode(deps.db, userId, purpose, target, now);
   if (!row) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
   if (!sameHash(row.secret_hash, hashSecret(code))) {
-    const [counted] = await deps.db
-      .update(verificationCodes)
-      .set({ wrong_tries: sql`${verificationCodes.wrong_tries} + 1` })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumed_at)))
-      .returning({ wrong_tries: verificationCodes.wrong_tries });
-    if (counted && counted.wrong_tries > CODE_MAX_WRONG_TRIES) {
-      await consume(deps.db, row, now);
+    const wrongTries = await countWrongTry(deps.db, row.id);
+    if (wrongTries !== undefined && wrongTries > CODE_MAX_WRONG_TRIES) {
+      await consumeCode(deps.db, row.id, now);
       throw new HttpError(422, 'validation_failed', { code: 'code_burned' });
     }
     throw new HttpError(422, 'validation_failed', { code: 'code_wrong' });
   }
-  if (!(await consume(deps.db, row, now))) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
+  if (!(await consumeCode(deps.db, row.id, now))) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
   return row;
 }
 
 export async function verifyPhone(deps: TVerificationDeps, user: TUserWithCompany, code: string): Promise<void> {
   await checkSmsCode(deps, user.id, 'verify_phone', user.phone, code);
-  await deps.db.update(users).set({ phone_verified_at: deps.now() }).where(eq(users.id, user.id));
+  await markPhoneVerified(deps.db, user.id, deps.now());
 }
 
 /** Follows an emailed link: valid once, before it expires, and only for the address it was sent to. */
 async function consumeLink(deps: TVerificationDeps, token: string, purpose: 'verify_email' | 'reset_password'): Promise<{ row: TCodeRow; user: TUserWithCompany }> {
   const now = deps.now();
-  const [row] = await deps.db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.secret_hash, hashSecret(token)), eq(verificationCodes.purpose, purpose), eq(verificationCodes.channel, 'email')))
-    .limit(1);
+  const row = await findEmailLink(deps.db, hashSecret(token), purpose);
   const user = row ? await findUserById(deps.db, row.user_id) : undefined;
-  if (!row || !user || row.consumed_at || row.expires_at <= now || row.target !== user.email.toLowerCase() || !(await consume(deps.db, row, now))) {
+  if (!row || !user || row.consumed_at || row.expires_at <= now || row.target !== user.email.toLowerCase() || !(await consumeCode(deps.db, row.id, now))) {
     throw new HttpError(422, 'link_invalid');
   }
   return { row, user };
@@ -216,7 +178,7 @@ async function consumeLink(deps: TVerificationDeps, token: string, purpose: 'ver
 
 export async function verifyEmail(deps: TVerificationDeps, token: string): Promise<void> {
   const { user } = await consumeLink(deps, token, 'verify_email');
-  await deps.db.update(users).set({ email_verified_at: deps.now() }).where(eq(users.id, user.id));
+  await markEmailVerified(deps.db, user.id, deps.now());
 }
 
 /**
@@ -257,14 +219,5 @@ export async function resetPassword(deps: TVerificationDeps, input: TResetPasswo
     }
     userId = user.id;
   }
-  const password_hash = await hashPassword(input.password);
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash, updated_at: now }).where(eq(users.id, userId));
-    await tx.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-    await tx
-      .update(verificationCodes)
-      .set({ consumed_at: now })
-      .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, 'reset_password'), isNull(verificationCodes.consumed_at)));
-  });
+  await replacePassword(deps.db, userId, await hashPassword(input.password), deps.now());
 }

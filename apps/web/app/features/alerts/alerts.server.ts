@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { ALERT_FILTER_NAMES, ZAlertInput, type TJobAlert, type TJobAlertList, type TLookupItem } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { ALERT_FILTER_NAMES, API, type TJobAlert, type TLookupItem } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
@@ -39,11 +39,12 @@ function valuesOfAlert(alert: TJobAlert): TAlertFormValues {
 /** /job-alerts: the seeker's alerts, the lists the filters choose from, and the form's starting values (`?edit=`, `?from=`). */
 export async function alertsLoader(args: TApiArgs) {
   const url = new URL(args.request.url);
+  const client = api(args);
   const [list, cities, majors, sectors] = await Promise.all([
-    callApi<TJobAlertList>(args, 'GET', '/api/v1/job-alerts'),
-    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/cities'),
-    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/majors'),
-    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/sectors'),
+    client.alerts.list(),
+    client.lookups.list({ params: { kind: 'cities' } }),
+    client.lookups.list({ params: { kind: 'majors' } }),
+    client.lookups.list({ params: { kind: 'sectors' } }),
   ]);
   if (!list.ok || !list.data) throw data(list.message, { status: list.status >= 500 ? 503 : list.status });
   const editId = Number(url.searchParams.get('edit'));
@@ -82,29 +83,26 @@ export async function alertsAction(args: TApiArgs) {
   if (intent === 'create' || intent === 'update') {
     if (intent === 'update' && !validId) return fail(400, '');
     const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')) as TAlertFormValues;
-    const result = await submitToApi<TJobAlert, typeof ZAlertInput>(
-      args,
-      ZAlertInput,
-      alertFormInput(form),
-      intent === 'create' ? '/api/v1/job-alerts' : `/api/v1/job-alerts/${id}`,
-      { intent, id, values },
-      intent === 'create' ? 'POST' : 'PUT',
-    );
+    const extra = { intent, id, values };
+    const result =
+      intent === 'create'
+        ? await submitToApi(args, API.alerts.create, alertFormInput(form), { extra })
+        : await submitToApi(args, API.alerts.update, alertFormInput(form), { params: { id }, extra });
     if (!result.ok) return result.response;
     return done(result.message);
   }
   if (!validId) return fail(400, '');
-  const path = `/api/v1/job-alerts/${id}`;
+  const client = api(args);
   switch (intent) {
     case 'pause':
     case 'resume': {
-      const result = await callApi(args, 'POST', `${path}/${intent}`);
+      const result = await client.alerts[intent]({ params: { id } });
       return result.ok ? done(result.message) : fail(result.status, result.message);
     }
     case 'delete':
       return data<TAlertsResult>({ ok: true, message: '', intent, id, confirm: true });
     case 'delete-confirmed': {
-      const result = await callApi(args, 'DELETE', path);
+      const result = await client.alerts.remove({ params: { id } });
       return result.ok ? done(result.message) : fail(result.status, result.message);
     }
     default:

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Container, Group, NativeSelect, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { TOutboxMessage } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { AdminBackLink } from '../payments/admin-back-link.tsx';
 import type { TOutboxPage } from './outbox.server.ts';
 import './alerts.css';
 
@@ -45,8 +45,11 @@ function OpenMessage({ message }: { message: TOutboxMessage }) {
   );
 }
 
-/** /admin/outbox: every e-mail the platform sent or, without SMTP, only kept here (clearly labelled), newest first. */
-export function OutboxPage({ page }: { page: TOutboxPage }) {
+/**
+ * /admin/outbox: every e-mail the platform sent or, without SMTP, only kept here (clearly labelled), newest first.
+ * `backLink`: the way back to the administration home, as on the other admin pages.
+ */
+export function OutboxPage({ page, backLink }: { page: TOutboxPage; backLink: ReactNode }) {
   const { t, locale } = useI18n();
   const { list } = page;
   const pages = Math.max(1, Math.ceil(list.total / list.per_page));
@@ -62,7 +65,7 @@ export function OutboxPage({ page }: { page: TOutboxPage }) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <AdminBackLink />
+          {backLink}
           <Title order={1}>{t('page.admin-outbox')}</Title>
         </div>
         {list.mode === 'local' ? (

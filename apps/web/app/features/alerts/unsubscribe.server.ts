@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import type { TUnsubscribeView } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import type { TActionResult } from '../../lib/context.ts';
 import { text } from '../../lib/form-data.ts';
 
@@ -13,7 +12,7 @@ export interface TUnsubscribeResult extends TActionResult {
 export async function unsubscribeLoader(args: TApiArgs) {
   const token = new URL(args.request.url).searchParams.get('token') ?? '';
   if (!token) return { token, alert: null };
-  const result = await callApi<TUnsubscribeView>(args, 'GET', `/api/v1/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`, undefined, { token: null });
+  const result = await api(args, { token: null }).alertUnsubscribe.view({ query: { token } });
   if (result.status >= 500) throw data(result.message, { status: 503 });
   return { token, alert: result.ok && result.data ? result.data : null };
 }
@@ -23,7 +22,7 @@ export type TUnsubscribePage = Awaited<ReturnType<typeof unsubscribeLoader>>;
 /** The confirm button: pauses the alert (decision 017) and answers the API's confirmation, in the alert's language. */
 export async function unsubscribeAction(args: TApiArgs) {
   const form = await args.request.formData();
-  const result = await callApi<{ changed: boolean; locale: 'ar' | 'en' }>(args, 'POST', '/api/v1/job-alerts/unsubscribe', { token: text(form, 'token') }, { token: null });
+  const result = await api(args, { token: null }).alertUnsubscribe.confirm({ body: { token: text(form, 'token') } });
   if (!result.ok || !result.data) return data<TUnsubscribeResult>({ ok: false, message: result.message }, { status: result.status });
   return { ok: true, message: result.message, locale: result.data.locale } satisfies TUnsubscribeResult;
 }

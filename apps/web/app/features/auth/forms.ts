@@ -1,4 +1,4 @@
-import type { TLogin, TRegister } from '@tawzeef/contract';
+import type { TForgotPassword, TLogin, TRegister, TResetPassword } from '@tawzeef/contract';
 import { text } from '../../lib/form-data.ts';
 
 /** The login form's fields as the API's body (ZLogin). */
@@ -21,4 +21,23 @@ export function registerInput(form: FormData): TRegister {
     ...(type === 'COMPANY' ? { foundation_name: text(form, 'foundation_name') } : {}),
     ...(hearBy ? { hear_by_id: hearBy as TRegister['hear_by_id'] } : {}),
   };
+}
+
+export function forgotInput(form: FormData): TForgotPassword {
+  return { login: text(form, 'login') };
+}
+
+/** The reset form: the link's token, or the phone and its SMS code, with the new password. */
+export function resetInput(form: FormData): TResetPassword {
+  const token = text(form, 'token');
+  return {
+    ...(token ? { token } : { phone: text(form, 'phone'), code: text(form, 'code') }),
+    password: text(form, 'password'),
+    password_confirmation: text(form, 'password_confirmation'),
+  };
+}
+
+/** The phone code form (ZVerifyPhone). */
+export function codeInput(form: FormData): { code: string } {
+  return { code: text(form, 'code') };
 }

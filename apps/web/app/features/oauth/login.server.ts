@@ -1,10 +1,10 @@
 import { data } from 'react-router';
-import { ZOAuthComplete, type TAuthData, type TOAuthProvider } from '@tawzeef/contract';
+import { API, type TOAuthProvider } from '@tawzeef/contract';
 import { localeContext, webContext, type TActionResult } from '../../lib/context.ts';
 import { translator } from '../../i18n/index.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
 import { completeInput, type TPendingView } from './complete-input.ts';
-import { startSession } from '../auth/session.server.ts';
+import { startSession } from '../../lib/session.server.ts';
 import { configuredProviders, expirePending, finishLinkHop, finishOAuth, readPending, takeOAuthError } from './oauth.server.ts';
 
 type TArgs = Parameters<typeof finishOAuth>[0];
@@ -55,9 +55,7 @@ export async function completeOAuth(args: TArgs, form: FormData) {
     const message = translator(args.context.get(localeContext).locale)('oauth.expired');
     return data<TActionResult>({ ok: false, message }, { status: 401 });
   }
-  const result = await submitToApi<TAuthData, typeof ZOAuthComplete>(args, ZOAuthComplete, { ...input, signup_token: pending.token }, '/api/v1/auth/oauth/complete', {
-    type: input.type,
-  });
+  const result = await submitToApi(args, API.oauth.complete, { ...input, signup_token: pending.token }, { extra: { type: input.type } });
   if (!result.ok) return result.response;
   const response = await startSession(args, result.data, result.message, '/', { redirectTo: pending.redirect, strategy: pending.provider });
   response.headers.append('Set-Cookie', await expirePending(args.context.get(webContext).secureCookies));

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createCookie, redirect, type RouterContextProvider } from 'react-router';
-import { OAUTH_PROVIDERS, isAuthData, safeRedirectPath, type TOAuthProvider, type TOAuthProviders, type TOAuthResult } from '@tawzeef/contract';
-import { callApi } from '../../lib/api.server.ts';
+import { OAUTH_PROVIDERS, isAuthData, safeRedirectPath, type TOAuthProvider } from '@tawzeef/contract';
+import { api } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, webContext } from '../../lib/context.ts';
 import { expire, serialize } from '../../lib/cookies.server.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { startSession } from '../auth/session.server.ts';
+import { startSession } from '../../lib/session.server.ts';
 
 type TArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -53,7 +53,7 @@ export function returnAddress(context: Readonly<RouterContextProvider>, provider
 
 /** The providers this installation offers (a button each); none when the API cannot tell. */
 export async function configuredProviders(args: TArgs): Promise<TOAuthProvider[]> {
-  const result = await callApi<TOAuthProviders>(args, 'GET', '/api/v1/auth/providers', undefined, { token: null });
+  const result = await api(args, { token: null }).oauth.providers();
   return result.ok && result.data ? result.data.providers : [];
 }
 
@@ -71,18 +71,15 @@ export async function startOAuth(args: TArgs, provider: TOAuthProvider): Promise
   const wanted = new URL(request.url).searchParams.get('redirect');
   if (wanted) flight.redirect = wanted;
   if (new URL(request.url).searchParams.get('link') === '1' && context.get(sessionContext).user) flight.link = true;
-  const result = await callApi<{ url: string }>(
-    args,
-    'POST',
-    `/api/v1/auth/oauth/${provider}/authorization`,
-    {
+  const result = await api(args, { token: null }).oauth.authorization({
+    params: { provider },
+    body: {
       redirect_uri: returnAddress(context, provider),
       state: flight.state,
       ...(flight.nonce ? { nonce: flight.nonce } : {}),
       code_challenge: createHash('sha256').update(flight.verifier).digest('base64url'),
     },
-    { token: null },
-  );
+  });
   const secure = context.get(webContext).secureCookies;
   if (!result.ok || !result.data) {
     const message = result.message || translator(locale)('oauth.providerError');
@@ -135,19 +132,16 @@ export async function finishOAuth(
     return { response: await linkProvider(args, linking, headers) };
   }
 
-  const result = await callApi<TOAuthResult>(
-    args,
-    'POST',
-    `/api/v1/auth/oauth/${flight.provider}`,
-    {
+  const result = await api(args, { token: null }).oauth.exchange({
+    params: { provider: flight.provider },
+    body: {
       code: returned.code,
       code_verifier: flight.verifier,
       redirect_uri: returnAddress(context, flight.provider),
       ...(flight.nonce ? { nonce: flight.nonce } : {}),
       ...(returned.user ? { user: returned.user } : {}),
     },
-    { token: null },
-  );
+  });
   if (!result.ok || !result.data) return fail(result.message || t('oauth.providerError'), result.status >= 400 ? result.status : 400);
   if (isAuthData(result.data)) {
     const response = await startSession(args, result.data, result.message, '/', { redirectTo: flight.redirect, strategy: flight.provider });
@@ -175,11 +169,14 @@ export const oauthLinkCookie = createCookie('auth.oauth.link', { path: '/', http
 export async function linkProvider(args: TArgs, linking: TOAuthLinking, headers = new Headers()): Promise<Response> {
   const { context } = args;
   const { prefix, locale } = context.get(localeContext);
-  const result = await callApi<{ provider: TOAuthProvider }>(args, 'POST', `/api/v1/auth/oauth/${linking.provider}/link`, {
-    code: linking.code,
-    code_verifier: linking.verifier,
-    redirect_uri: returnAddress(context, linking.provider),
-    ...(linking.nonce ? { nonce: linking.nonce } : {}),
+  const result = await api(args).oauth.link({
+    params: { provider: linking.provider },
+    body: {
+      code: linking.code,
+      code_verifier: linking.verifier,
+      redirect_uri: returnAddress(context, linking.provider),
+      ...(linking.nonce ? { nonce: linking.nonce } : {}),
+    },
   });
   const message = result.message || translator(locale)(result.ok ? 'toast.success' : 'oauth.providerError');
   headers.append('Set-Cookie', await flashHeader({ kind: result.ok ? 'success' : 'error', message }, context));

@@ -2,6 +2,7 @@ import type { Route } from './+types/outbox';
 import { isAuth, isAdmin } from '../../features/auth/guards.server.ts';
 import { OutboxPage } from '../../features/alerts/outbox-page.tsx';
 import { outboxLoader } from '../../features/alerts/outbox.server.ts';
+import { AdminBackLink } from '../../features/payments/admin-back-link.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 
 export const middleware = [isAuth, isAdmin];
@@ -10,5 +11,5 @@ export const meta = pageMeta('page.admin-outbox');
 export const loader = (args: Route.LoaderArgs) => outboxLoader(args);
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-  return <OutboxPage page={loaderData} />;
+  return <OutboxPage page={loaderData} backLink={<AdminBackLink />} />;
 }

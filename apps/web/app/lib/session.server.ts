@@ -1,9 +1,9 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { safeRedirectPath, type TAuthData, type TLoginStrategy } from '@tawzeef/contract';
-import { localeContext, webContext } from '../../lib/context.ts';
-import { expire, redirectCookie, sessionCookies } from '../../lib/cookies.server.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
-import { withPrefix } from '../../lib/locale-path.ts';
+import { localeContext, webContext } from './context.ts';
+import { expire, redirectCookie, sessionCookies } from './cookies.server.ts';
+import { flashHeader } from './flash.server.ts';
+import { withPrefix } from './locale-path.ts';
 
 /**
  * After a successful login or registration: session cookies, a toast with the API's message, and a redirect

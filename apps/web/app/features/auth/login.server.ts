@@ -1,0 +1,19 @@
+import { API } from '@tawzeef/contract';
+import { submitToApi } from '../../lib/forms.server.ts';
+import { text } from '../../lib/form-data.ts';
+import type { TApiArgs } from '../../lib/api.server.ts';
+import { startSession } from '../../lib/session.server.ts';
+import { loginInput } from './forms.ts';
+
+/** `?redirect=/path` (e.g. from a shared link) is carried through the form; the action checks it is safe. */
+export function loginPage(request: Request) {
+  return { redirect: new URL(request.url).searchParams.get('redirect') ?? '' };
+}
+
+/** Logs in with the form's login and password, then off to the remembered page. */
+export async function logInWithForm(args: TApiArgs, form: FormData) {
+  const input = loginInput(form);
+  const result = await submitToApi(args, API.auth.login, input);
+  if (!result.ok) return result.response;
+  return startSession(args, result.data, result.message, '/', { persistent: input.remember === true, redirectTo: text(form, 'redirect') });
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Container, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Form, useNavigation } from 'react-router';
+import { ZVerifyPhone } from '@tawzeef/contract';
+import { FormCardHeader } from '../../components/form-card-header.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import { useActionToast } from '../../lib/app-effects.ts';
+import { useClientValidation } from '../../lib/forms.ts';
+import { codeInput } from './forms.ts';
+import type { TOtpResult } from './otp-code.server.ts';
+
+/** The phone code: a button sends it by SMS, the form checks it. */
+export function OtpCodePage({ page, result }: { page: { phone: string; verified: boolean }; result?: TOtpResult }) {
+  const { t, locale } = useI18n();
+  const navigation = useNavigation();
+  const { onSubmit, errorOf } = useClientValidation(ZVerifyPhone, codeInput, locale, result?.errors);
+  useActionToast(result);
+  // The number reads left to right inside Arabic text.
+  const phone = `\u2066${page.phone}\u2069`;
+  return (
+    <Container size="xs" py="xl">
+      <Paper withBorder p="xl">
+        <Stack gap="md">
+          <FormCardHeader title={t('account.otp.title')} subtitle={t('account.otp.subtitle', { phone })} result={result} />
+          {page.verified ? (
+            <Alert color="success">{t('account.otp.done')}</Alert>
+          ) : (
+            <>
+              <Form method="post">
+                <input type="hidden" name="intent" value="send" />
+                <Button type="submit" variant={result?.sent ? 'default' : 'filled'} fullWidth data-testid="otp-send">
+                  {t('account.otp.send')}
+                </Button>
+              </Form>
+              <Form method="post" noValidate onSubmit={onSubmit}>
+                <Group align="flex-end" wrap="nowrap">
+                  <TextInput
+                    name="code"
+                    label={t('account.otp.code')}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    dir="ltr"
+                    style={{ flex: 1 }}
+                    error={errorOf('code')}
+                  />
+                  <Button type="submit" loading={navigation.state === 'submitting'} data-testid="otp-verify">
+                    {t('account.otp.verify')}
+                  </Button>
+                </Group>
+              </Form>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

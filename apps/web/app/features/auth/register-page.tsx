@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Form, Link, useNavigation } from 'react-router';
+import { HEAR_BY, ZRegister } from '@tawzeef/contract';
+import { FormCardHeader } from '../../components/form-card-header.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { PhoneField } from '../../components/phone-field.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import { useActionToast } from '../../lib/app-effects.ts';
+import type { TActionResult } from '../../lib/context.ts';
+import { useClientValidation } from '../../lib/forms.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { registerInput } from './forms.ts';
+import type { TAccountType } from './register.server.ts';
+
+function TypeOption({ value, checked, onSelect, title, hint }: { value: TAccountType; checked: boolean; onSelect: (v: TAccountType) => void; title: string; hint: string }) {
+  return (
+    <Paper withBorder p="md" component="label" className="type-option" data-testid={`type-${value}`}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <input type="radio" name="type" value={value} checked={checked} onChange={() => onSelect(value)} />
+        <div>
+          <Text fw={700}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Registration of a job seeker or a company (the type chosen first; a failed submission keeps it); `externalSignIn` under the form. */
+export function RegisterPage({ page, result, externalSignIn }: { page: { type: TAccountType }; result?: TActionResult & { type?: unknown }; externalSignIn: ReactNode }) {
+  const { t, prefix, locale } = useI18n();
+  const navigation = useNavigation();
+  const returnedType = result && 'type' in result ? (result.type as TAccountType) : undefined;
+  const [type, setType] = useState<TAccountType>(returnedType ?? page.type);
+  const { onSubmit, errorOf } = useClientValidation(ZRegister, registerInput, locale, result?.errors);
+  useActionToast(result);
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="xl">
+        <Stack gap="md">
+          <FormCardHeader title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} result={result} />
+          <Form method="post" noValidate onSubmit={onSubmit}>
+            <Stack gap="sm">
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend>
+                  <Text fw={600} mb="xs">
+                    {t('auth.register.type')}
+                  </Text>
+                </legend>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <TypeOption value="USER" checked={type === 'USER'} onSelect={setType} title={t('auth.register.typeUser')} hint={t('auth.register.typeUserHint')} />
+                  <TypeOption value="COMPANY" checked={type === 'COMPANY'} onSelect={setType} title={t('auth.register.typeCompany')} hint={t('auth.register.typeCompanyHint')} />
+                </SimpleGrid>
+              </fieldset>
+              {type === 'COMPANY' && (
+                <TextInput name="foundation_name" label={t('auth.register.foundationName')} required autoComplete="organization" error={errorOf('foundation_name')} />
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput name="first_name" label={t('auth.register.firstName')} required autoComplete="given-name" error={errorOf('first_name')} />
+                <TextInput name="last_name" label={t('auth.register.lastName')} required autoComplete="family-name" error={errorOf('last_name')} />
+              </SimpleGrid>
+              <TextInput name="email" type="email" label={t('auth.register.email')} required autoComplete="email" dir="ltr" error={errorOf('email')} />
+              <PhoneField label={t('auth.register.phone')} description={t('auth.register.phoneHint')} error={errorOf('phone')} />
+              <PasswordField
+                name="password"
+                label={t('auth.register.password')}
+                description={t('auth.register.passwordHint')}
+                autoComplete="new-password"
+                error={errorOf('password')}
+              />
+              <PasswordField name="password_confirmation" label={t('auth.register.passwordConfirmation')} autoComplete="new-password" error={errorOf('password_confirmation')} />
+              <NativeSelect
+                name="hear_by_id"
+                label={t('auth.register.hearBy')}
+                error={errorOf('hear_by_id')}
+                data={[{ value: '', label: t('auth.register.hearBy.none') }, ...HEAR_BY.map((v) => ({ value: v, label: t(`auth.register.hearBy.${v}`) }))]}
+              />
+              <Button type="submit" fullWidth loading={navigation.state === 'submitting'} data-testid="register-submit">
+                {t('auth.register.submit')}
+              </Button>
+            </Stack>
+          </Form>
+          {externalSignIn}
+          <Text size="sm">
+            {t('auth.register.haveAccount')}{' '}
+            <Anchor component={Link} to={withPrefix(prefix, '/login')}>
+              {t('nav.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { API } from '@tawzeef/contract';
+import { submitToApi } from '../../lib/forms.server.ts';
+import type { TApiArgs } from '../../lib/api.server.ts';
+import { startSession } from '../../lib/session.server.ts';
+import { registerInput } from './forms.ts';
+
+export type TAccountType = 'USER' | 'COMPANY';
+
+/** `?type=COMPANY` opens the form on the company account. */
+export function registerPage(request: Request) {
+  const type = new URL(request.url).searchParams.get('type');
+  return { type: (type === 'COMPANY' ? 'COMPANY' : 'USER') as TAccountType };
+}
+
+/** Creates the account and logs it in: a company goes to its profile, a job seeker to the CV. */
+export async function registerAction(args: TApiArgs) {
+  const input = registerInput(await args.request.formData());
+  const result = await submitToApi(args, API.auth.register, input, { extra: { type: input.type } });
+  if (!result.ok) return result.response;
+  return startSession(args, result.data, result.message, result.data.user.type === 'COMPANY' ? '/company-profile' : '/profile');
+}

@@ -1,0 +1,29 @@
+import { data, redirect } from 'react-router';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext, type TActionResult } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { text } from '../../lib/form-data.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+
+/** The confirmation link's token is in the page's address: it must never leave in a Referer header. */
+export const privateLinkHeaders = { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
+
+export function verifyEmailLoader({ request }: { request: Request }) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+}
+
+/**
+ * Confirming is a button, not the page load: mail scanners that open links must not use the link up.
+ * The same page sends a new link to a logged-in person (intent=resend).
+ */
+export async function verifyEmailAction(args: TApiArgs) {
+  const form = await args.request.formData();
+  const { prefix } = args.context.get(localeContext);
+  if (text(form, 'intent') === 'resend') {
+    const sent = await api(args).verification.sendEmailLink();
+    return data<TActionResult>({ ok: sent.ok, message: sent.message }, { status: sent.ok ? 200 : sent.status });
+  }
+  const result = await api(args).verification.verifyEmail({ body: { token: text(form, 'token') } });
+  if (!result.ok) return data<TActionResult>({ ok: false, message: result.message }, { status: result.status });
+  throw redirect(withPrefix(prefix, '/'), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: result.message }, args.context) } });
+}
