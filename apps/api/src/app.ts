@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { z } from 'zod';
 import { MULTIPART_LIMITS } from '@tawzeef/contract';
 import type { TConfig } from './config.ts';
+import type { TDatabaseHandle } from './db/client.ts';
 import { HttpError, RequestValidationError } from './errors.ts';
 import { createAppDeps, startSchedulers } from './compose.ts';
 import type { TApiOptions } from './deps.ts';

@@ -64,11 +64,11 @@ export type TQueryInput<Q extends z.ZodType> = { [K in keyof z.output<Q>]?: TQue
 /** Path parameters: every name of the path, each narrowed by the params schema where it says more (an enum). */
 type TParamsInput<E extends TEndpointDef> = Record<TPathParamNames<E['path']>, string | number> &
   (E['params'] extends z.ZodType ? { [K in keyof z.input<E['params']>]?: unknown extends z.input<E['params']>[K] ? unknown : z.input<E['params']>[K] } : unknown);
-type TParamsPart<E extends TEndpointDef> = [TPathParamNames<E['path']>] extends [never] ? unknown : { params: TParamsInput<E> };
-type TQueryPart<E extends TEndpointDef> = E['query'] extends z.ZodType ? { query?: TQueryInput<E['query']> } : unknown;
+type TParamsPart<E extends TEndpointDef> = [TPathParamNames<E['path']>] extends [never] ? { params?: never } : { params: TParamsInput<E> };
+type TQueryPart<E extends TEndpointDef> = E['query'] extends z.ZodType ? { query?: TQueryInput<E['query']> } : { query?: never };
 type TBodyPart<E extends TEndpointDef> = E['body'] extends z.ZodType
   ? { body: E['multipart'] extends true ? FormData : z.input<E['body']> }
-  : unknown;
+  : { body?: never };
 
 /** What a client passes to call the endpoint: path parameters, query and body, each only when the endpoint has it. */
 export type TEndpointInput<E extends TEndpointDef> = TParamsPart<E> & TQueryPart<E> & TBodyPart<E>;

@@ -11,6 +11,8 @@ export const JOB_POSTED_WITHIN = ['1', '3', '7', '14', '30'] as const;
 export const JOB_SEARCH_PER_PAGE_MAX = 50;
 export const JOB_SEARCH_PER_PAGE_DEFAULT = 20;
 export const JOB_SEARCH_QUERY_MAX = 200;
+/** A search counts its matches up to this many (then "10,000+"), and its pages reach no further. */
+export const JOB_SEARCH_COUNT_CAP = 10_000;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const amount = z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(JOB_SALARY_MAX, { message: 'max_value' });
@@ -105,6 +107,11 @@ export const ZMajorJobs = z.object({
 });
 export type TMajorJobs = z.infer<typeof ZMajorJobs>;
 
+/** A major's page lists this many jobs at a time. */
+export const MAJOR_JOBS_PAGE_SIZE = 20;
+
+export const ZMajorParams = z.object({ id: ZIdParam });
+
 export const ZMajorJobsQuery = z.object({
   page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(1000, { message: 'max_value' })),
 });
@@ -121,3 +128,26 @@ export const ZHomeSummary = z.object({
   featured_companies: z.array(ZFeaturedCompany),
 });
 export type THomeSummary = z.infer<typeof ZHomeSummary>;
+
+/** What the sitemap lists besides the fixed pages: live jobs, verified public companies, majors. */
+export const SITEMAP_KINDS = ['jobs', 'companies', 'majors'] as const;
+export type TSitemapKind = (typeof SITEMAP_KINDS)[number];
+
+/** GET /api/v1/sitemap: how many items of each kind the sitemap lists, and how many fit in one page. */
+export const ZSitemapSummary = z.object({
+  page_size: z.number().int(),
+  counts: z.object({ jobs: z.number().int(), companies: z.number().int(), majors: z.number().int() }),
+});
+export type TSitemapSummary = z.infer<typeof ZSitemapSummary>;
+
+/** GET /api/v1/sitemap/:kind: one page of ids with their last change (ISO 8601; null when unknown). */
+export const ZSitemapPage = z.object({
+  items: z.array(z.object({ id: z.number().int(), lastmod: z.string().nullable() })),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type TSitemapPage = z.infer<typeof ZSitemapPage>;
+
+export const ZSitemapParams = z.object({ kind: z.enum(SITEMAP_KINDS) });
+export const ZSitemapQuery = z.object({ page: z.coerce.number().int().min(1, { message: 'min_value' }).max(10_000, { message: 'max_value' }).default(1) });

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { TLookupItem } from '@tawzeef/contract';
+import type { TAuthData, TLookupItem, TSimpleProfile } from '@tawzeef/contract';
 import type { TApiArgs, TApiClient, TApiResult } from './api.server.ts';
 
 /**
@@ -33,6 +33,22 @@ describe('the typed API client', () => {
       // @ts-expect-error a query key the endpoint does not take
       void client.lookups.list({ params: { kind: 'cities' }, query: { region: 'x' } });
       void args;
+    });
+  });
+
+  it('types bodies by the endpoint schema and answers by its response', () => {
+    typeOnly(() => {
+      void client.auth.login({ body: { login: 'seeker@example.com', password: 'secret', remember: true } });
+      expectTypeOf(client.auth.login).returns.resolves.toEqualTypeOf<TApiResult<TAuthData>>();
+      expectTypeOf(client.profile.simpleProfile).returns.resolves.toEqualTypeOf<TApiResult<TSimpleProfile>>();
+      // @ts-expect-error the body is required
+      void client.auth.login({});
+      // @ts-expect-error a field of the wrong type
+      void client.auth.login({ body: { login: 5, password: 'secret' } });
+      // @ts-expect-error a field the schema does not have
+      void client.auth.login({ body: { login: 'a@b.sa', password: 'secret', role: 'ADMIN' } });
+      // @ts-expect-error an endpoint without a body takes none
+      void client.profile.simpleProfile({ body: {} });
     });
   });
 });

@@ -1,9 +1,23 @@
-import type { TJobOwn, TJobPublic } from '@tawzeef/contract';
+import type { FastifyRequest } from 'fastify';
+import type { API, TEndpointDataIn, TJobOwn, TJobPublic, TJobViewerState, TLocale } from '@tawzeef/contract';
 import { fileUrl } from '../files/service.ts';
-import type { TJobView, TPublicJobView } from './queries.ts';
-import { missingFields } from './service.ts';
+import type { findSeekerJobState, TPublicJobView } from './public-queries.ts';
+import type { TJobView } from './queries.ts';
+import { missingFields } from './rules.ts';
 
-type TFormatDate = (date: Date | null) => string | null;
+export type TFormatDate = (date: Date | null) => string | null;
+
+/** GET /jobs/:id's answer: the job page's one view. */
+export type TJobPage = TEndpointDataIn<typeof API.jobs.get>;
+
+/** Who reads an answer, as it is shaped for them: their language and dates in their Timezone. */
+export interface TReader {
+  locale: TLocale;
+  formatDate: TFormatDate;
+}
+
+/** The reader of a request's answer. */
+export const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale, formatDate: (date) => request.formatDate(date) });
 
 const ref = (lookup: TJobView['major']) => (lookup && lookup.id !== null && lookup.name !== null ? { id: lookup.id, name: lookup.name } : null);
 
@@ -71,4 +85,18 @@ export function toJobPublic(view: TPublicJobView, formatDate: TFormatDate): TJob
         }
       : null,
   };
+}
+
+/** The job seeker's application and saved state, dates in their Timezone. */
+export function toViewerState(state: Awaited<ReturnType<typeof findSeekerJobState>>, formatDate: TFormatDate): TJobViewerState {
+  const { application } = state;
+  return {
+    application: application ? { id: application.id, stage: application.stage, created_at: formatDate(application.created_at)!, withdrawn_at: formatDate(application.withdrawn_at) } : null,
+    is_saved: state.is_saved,
+  };
+}
+
+/** The job page's one view: the job, its city's country code and, for a job seeker, their state. */
+export function toJobPage(view: TPublicJobView, viewer: TJobViewerState | null, formatDate: TFormatDate): TJobPage {
+  return { ...toJobPublic(view, formatDate), country_code: view.country_code, viewer };
 }

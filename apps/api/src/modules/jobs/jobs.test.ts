@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
-import { companies, jobs, payments } from '../../db/schema/index.ts';
+import { companies, jobs, payments, users } from '../../db/schema/index.ts';
 import { signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { expireJobs } from './expiry.ts';
 import { JOB_EXPIRY_LOCK_KEY, runJobExpiry, startJobScheduler } from './scheduler.ts';
@@ -524,6 +524,70 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       await company.call('POST', `/api/v1/company/jobs/${waiting}/submit`);
       expect((await publicJob(waiting)).statusCode).toBe(404);
       expect((await publicJob(999_999_999)).statusCode).toBe(404);
+    });
+
+    it('gives the job page its city\'s country code, and none for a remote job without a city', async () => {
+      const company = await signUp(app, 'COMPANY');
+      const inRiyadh = await liveJob(company);
+      expect((await publicJob(inRiyadh)).json().data).toMatchObject({ city: { id: riyadhId }, country_code: 'SA' });
+      const remote = await liveJob(company, completeJob({ city_id: null, is_remote: true }));
+      expect((await publicJob(remote)).json().data).toMatchObject({ city: null, country_code: null });
+    });
+
+    it('gives a job seeker their application and saved state on the job page, and nobody else', async () => {
+      const company = await signUp(app, 'COMPANY');
+      const id = await liveJob(company);
+      const seeker = await signUp(app, 'USER');
+      const page = async (caller?: TSignedUp) => (caller ? await caller.call('GET', `/api/v1/jobs/${id}`) : await publicJob(id)).json().data;
+
+      expect((await page(seeker)).viewer).toEqual({ application: null, is_saved: false });
+      expect((await seeker.call('PUT', `/api/v1/saved-jobs/${id}`)).statusCode).toBe(200);
+      const applied = await seeker.call('POST', `/api/v1/jobs/${id}/applications`, {});
+      expect(applied.statusCode, applied.body).toBe(201);
+      const { viewer } = await page(seeker);
+      expect(viewer).toMatchObject({ application: { id: applied.json().data.id, stage: 'submitted', withdrawn_at: null }, is_saved: true });
+      // The same state as the seeker's own endpoint.
+      expect(viewer).toEqual((await seeker.call('GET', `/api/v1/jobs/${id}/viewer`)).json().data);
+
+      expect((await page()).viewer).toBeNull();
+      expect((await page(company)).viewer).toBeNull();
+      expect((await page(await signUp(app, 'USER'))).viewer).toEqual({ application: null, is_saved: false });
+      // A token that is not (or no longer) valid reads the page as a visitor.
+      const stale = await app.inject({ url: `/api/v1/jobs/${id}`, headers: { authorization: `Bearer ${'x'.repeat(40)}` } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json().data.viewer).toBeNull();
+    });
+
+    it('answers the seeker\'s state only for a published job', async () => {
+      const company = await signUp(app, 'COMPANY');
+      const seeker = await signUp(app, 'USER');
+      const draftId = await draft(company);
+      expect((await seeker.call('GET', `/api/v1/jobs/${draftId}`)).statusCode).toBe(404);
+      expect((await seeker.call('GET', `/api/v1/jobs/${draftId}/viewer`)).statusCode).toBe(404);
+      const closed = await liveJob(company);
+      await company.call('POST', `/api/v1/company/jobs/${closed}/close`);
+      expect((await seeker.call('GET', `/api/v1/jobs/${closed}/viewer`)).json().data).toEqual({ application: null, is_saved: false });
+      expect((await company.call('GET', `/api/v1/jobs/${closed}/viewer`)).statusCode).toBe(403);
+    });
+
+    it('hides a suspended company\'s job from every reader: its page, the seeker\'s state, similar jobs, search, the sitemap, saving and applying', async () => {
+      const company = await signUp(app, 'COMPANY');
+      const title = `Falconry instructor ${Date.now()}`;
+      const id = await liveJob(company, completeJob({ title }));
+      const seeker = await signUp(app, 'USER');
+      expect((await publicJob(id)).statusCode).toBe(200);
+      await db.update(users).set({ status: 'suspended' }).where(eq(users.id, company.id));
+
+      expect((await publicJob(id)).statusCode).toBe(404);
+      expect((await seeker.call('GET', `/api/v1/jobs/${id}`)).statusCode).toBe(404);
+      expect((await seeker.call('GET', `/api/v1/jobs/${id}/viewer`)).statusCode).toBe(404);
+      expect((await app.inject({ url: `/api/v1/jobs/${id}/similar` })).statusCode).toBe(404);
+      const found = (await app.inject({ url: `/api/v1/jobs?q=${encodeURIComponent(title)}` })).json().data.items.map((item: { id: number }) => item.id);
+      expect(found).not.toContain(id);
+      const sitemap = (await app.inject({ url: '/api/v1/sitemap/jobs' })).json().data.items.map((item: { id: number }) => item.id);
+      expect(sitemap).not.toContain(id);
+      expect((await seeker.call('PUT', `/api/v1/saved-jobs/${id}`)).statusCode).toBe(404);
+      expect((await seeker.call('POST', `/api/v1/jobs/${id}/applications`, {})).statusCode).toBe(404);
     });
 
     it('lists a company\'s live jobs only', async () => {

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_PAGE_SIZE, type TJobTab, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, companies, files, jobs, majors, payments, sectors, users, type TFileRow, type TJobRow } from '../../db/schema/index.ts';
+import { cities, jobs, majors, payments, sectors, type TJobRow } from '../../db/schema/index.ts';
+import type { TJobValues } from './rules.ts';
 import { isLiveJob, riyadhToday } from './state.ts';
 
 /** Payments still waiting: the job's checkout (pending) or a bank transfer under review. */
@@ -40,7 +41,7 @@ export interface TJobView {
 }
 
 /** The job's major, sector and city named in `locale` (left-joined by the caller), and whether its deadline has passed. */
-function lookupColumns(locale: TLocale) {
+export function lookupColumns(locale: TLocale) {
   return {
     major: { id: majors.id, name: lookupName(locale, majors) },
     sector: { id: sectors.id, name: lookupName(locale, sectors) },
@@ -107,69 +108,35 @@ export async function unknownLookups(db: TDatabase, ids: { major_id: number | nu
   return [...(major ? [] : ['major_id' as const]), ...(sector ? [] : ['sector_id' as const]), ...(city ? [] : ['city_id' as const])];
 }
 
-export interface TPublicJobView extends TJobView {
-  company: { id: number; name: string; logo_id: number | null; logo_key: string | null; logo_kind: TFileRow['kind'] | null; is_verified: boolean };
-  is_live: boolean;
+/** A new draft of the company's; returns its id. */
+export async function insertDraft(db: TDatabase, companyId: number, values: TJobValues, now: Date): Promise<number> {
+  const [row] = await db.insert(jobs).values({ ...values, company_id: companyId, status: 'draft', created_at: now, updated_at: now }).returning({ id: jobs.id });
+  return row!.id;
 }
 
-function selectPublicJobViews(db: TDatabase, locale: TLocale) {
-  return db
-    .select({
-      job: jobs,
-      ...lookupColumns(locale),
-      open_payment_id: sql<number | null>`null::int`,
-      is_live: sql<boolean>`coalesce(${isLiveJob}, false)`,
-      company: {
-        id: companies.id,
-        // Visitors reading English see the English name when the company gave one.
-        name: locale === 'en' ? sql<string>`coalesce(nullif(trim(${companies.foundation_name_en}), ''), ${companies.foundation_name})` : companies.foundation_name,
-        logo_id: files.id,
-        logo_key: files.key,
-        logo_kind: files.kind,
-        is_verified: sql<boolean>`${companies.verification_status} = 'verified'`,
-      },
-    })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.company_id))
-    .innerJoin(users, eq(users.id, companies.user_id))
-    .leftJoin(files, eq(files.id, companies.logo_file_id))
-    .leftJoin(majors, eq(majors.id, jobs.major_id))
-    .leftJoin(sectors, eq(sectors.id, jobs.sector_id))
-    .leftJoin(cities, eq(cities.id, jobs.city_id));
+/** Writes the company's fields of a job, unless its state changed since it was read. */
+export async function updateJobValues(tx: TDatabase, job: Pick<TJobRow, 'id' | 'status'>, values: TJobValues, now: Date): Promise<void> {
+  await tx.update(jobs).set({ ...values, updated_at: now }).where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)));
 }
 
-/**
- * A job visitors may read: live, or once live and now expired or closed. Drafts and unpaid jobs stay private,
- * and so do the jobs of a suspended account (its company page is 404 too).
- */
-export async function findPublicJobView(db: TDatabase, locale: TLocale, jobId: number): Promise<TPublicJobView | undefined> {
-  const [row] = await selectPublicJobViews(db, locale)
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['active', 'expired', 'closed']), eq(users.status, 'active')))
-    .limit(1);
-  return row as TPublicJobView | undefined;
+/** Deletes a draft or unpaid job that has no payment paid or under review; false when there is one (or the state changed). */
+export async function deleteUnpaidJob(tx: TDatabase, jobId: number): Promise<boolean> {
+  const deleted = await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        inArray(jobs.status, ['draft', 'awaiting_payment']),
+        // A paid payment carries a tax invoice, which must outlive nothing less than the job.
+        notExists(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.job_id, jobs.id), inArray(payments.status, ['paid', 'awaiting_review'])))),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return deleted.length > 0;
 }
 
-/** A company's live, non-confidential jobs, the latest published first. */
-export async function findCompanyPublicJobViews(db: TDatabase, locale: TLocale, companyId: number, page: number): Promise<{ rows: TPublicJobView[]; total: number }> {
-  const where = and(eq(jobs.company_id, companyId), isLiveJob, eq(jobs.show_company, true));
-  const [rows, [counted]] = await Promise.all([
-    selectPublicJobViews(db, locale)
-      .where(where)
-      .orderBy(sql`${jobs.activated_at} desc nulls last`, desc(jobs.id))
-      .limit(JOB_PAGE_SIZE)
-      .offset((page - 1) * JOB_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where),
-  ]);
-  return { rows: rows as TPublicJobView[], total: counted?.n ?? 0 };
-}
-
-/** A company visitors may see: it exists and its account is not suspended (like GET /companies/:id). */
-export async function companyExists(db: TDatabase, companyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.user_id))
-    .where(and(eq(companies.id, companyId), eq(users.status, 'active')))
-    .limit(1);
-  return rows.length > 0;
+/** Whether the job exists and is the company's. */
+export async function ownJobExists(db: TDatabase, companyId: number, jobId: number): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId))).limit(1);
+  return row !== undefined;
 }

@@ -1,15 +1,20 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { JOB_ACTIVE_LOCKED_FIELDS, JOB_PUBLISH_REQUIRED, type TJobStatus, type ZJobDraftInput } from '@tawzeef/contract';
-import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { JOB_ACTIVE_LOCKED_FIELDS, JOB_PAGE_SIZE, type TJobOwn, type TJobTab } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { jobs, payments, type TJobRow, type TPaymentRow } from '../../db/schema/index.ts';
-import { HttpError, notFound, type TFieldError } from '../../errors.ts';
-import { hasPaymentIn, lockOwnJob, unknownLookups } from './queries.ts';
-import { plainText, sanitizeDescription } from './sanitize.ts';
-import { addDays, riyadhDateOf, transitionJob } from './state.ts';
+import { jobs, type TPaymentRow } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { toJobOwn, type TReader } from './dto.ts';
+import { deleteUnpaidJob, findOwnJobView, findOwnJobViews, hasPaymentIn, insertDraft, lockOwnJob, ownJobExists, unknownLookups, updateJobValues } from './queries.ts';
+import { effectiveStatus, hasErrors, publishErrors, toJobValues, type TFieldErrors, type TJobInput, type TJobValues } from './rules.ts';
+import { riyadhDateOf, transitionJob } from './state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
 import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
+
+/**
+ * The company's own jobs (decision 011): drafts, edits, publishing, closing, renewing, deleting. Each change
+ * answers the job as the company sees it afterwards.
+ */
 
 export interface TJobDeps {
   db: TDatabase;
@@ -17,83 +22,30 @@ export interface TJobDeps {
   now: () => Date;
 }
 
-type TJobInput = z.output<typeof ZJobDraftInput>;
-
-/** The columns a company writes (PUT replaces them all). */
-export type TJobValues = Pick<
-  TJobRow,
-  | 'title' | 'description' | 'duties' | 'qualifications' | 'qualification_type' | 'experience_years' | 'major_id' | 'sector_id' | 'city_id'
-  | 'is_remote' | 'job_type' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'applicants_num' | 'locale'
->;
-
-type TFieldErrors = Record<string, TFieldError>;
-
-/** The stored form of an input: rich text sanitised, plain text trimmed, an omitted field emptied. */
-export function toJobValues(input: TJobInput, locale: 'ar' | 'en'): TJobValues {
-  return {
-    title: plainText(input.title) ?? input.title,
-    description: sanitizeDescription(input.description),
-    duties: plainText(input.duties),
-    qualifications: plainText(input.qualifications),
-    qualification_type: input.qualification_type ?? null,
-    experience_years: input.experience_years ?? null,
-    major_id: input.major_id ?? null,
-    sector_id: input.sector_id ?? null,
-    city_id: input.city_id ?? null,
-    is_remote: input.is_remote ?? false,
-    job_type: input.job_type ?? null,
-    working_hours: plainText(input.working_hours),
-    benefits: plainText(input.benefits),
-    deadline: input.deadline ?? null,
-    salary_from: input.salary_from ?? null,
-    salary_to: input.salary_to ?? null,
-    show_company: input.show_company ?? true,
-    applicants_num: input.applicants_num ?? 1,
-    locale: input.locale ?? locale,
-  };
+/** One of the company's jobs as it sees it; another company's (or an unknown) job is 404. */
+export async function readOwnJob(db: TDatabase, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
+  const view = await findOwnJobView(db, reader.locale, companyId, jobId);
+  if (!view) throw notFound();
+  return toJobOwn(view, reader.formatDate);
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/** The publishing fields still empty: JOB_PUBLISH_REQUIRED, and the city unless the job is remote. */
-export function missingFields(job: TJobValues): string[] {
-  const missing: string[] = JOB_PUBLISH_REQUIRED.filter((field) => isEmpty(job[field]));
-  if (!job.is_remote && job.city_id === null) missing.push('city_id');
-  return missing;
+/** A page of the company's jobs in one dashboard tab. */
+export async function listOwnJobs(db: TDatabase, reader: TReader, companyId: number, tab: TJobTab, page: number) {
+  const { rows, total } = await findOwnJobViews(db, reader.locale, companyId, tab, page);
+  return { items: rows.map((row) => toJobOwn(row, reader.formatDate)), total, page, page_size: JOB_PAGE_SIZE };
 }
-
-/**
- * What stops `job` from being published with its deadline counted from `from` (today for a new posting, the
- * day it went live for an edit while live): missing fields, and a deadline in the past or beyond the period.
- */
-export function publishErrors(job: TJobValues, today: string, from: string, postingDays: number): TFieldErrors {
-  const errors: TFieldErrors = Object.fromEntries(missingFields(job).map((field) => [field, 'required']));
-  if (job.deadline) {
-    if (job.deadline < today) errors.deadline = 'deadline_past';
-    else if (job.deadline > addDays(from, postingDays)) errors.deadline = { key: 'deadline_too_far', params: { max: postingDays } };
-  }
-  return errors;
-}
-
-/** The state a company sees: an active job past its deadline is expired, whether or not the schedule has run. */
-export function effectiveStatus(job: Pick<TJobRow, 'status' | 'deadline'>, today: string): TJobStatus {
-  return job.status === 'active' && (job.deadline === null || job.deadline < today) ? 'expired' : job.status;
-}
-
-const hasErrors = (errors: TFieldErrors) => Object.keys(errors).length > 0;
 
 async function checkLookups(db: TDatabase, values: TJobValues): Promise<void> {
   const unknown = await unknownLookups(db, values);
   if (unknown.length) throw new HttpError(422, 'validation_failed', Object.fromEntries(unknown.map((field) => [field, 'valid'])));
 }
 
-/** A new draft of the company's; returns its id. */
-export async function createJob(deps: TJobDeps, companyId: number, input: TJobInput, locale: 'ar' | 'en'): Promise<number> {
-  const values = toJobValues(input, locale);
+/** A new draft of the company's, written in the reader's language unless the input says otherwise. */
+export async function createJob(deps: TJobDeps, reader: TReader, companyId: number, input: TJobInput): Promise<TJobOwn> {
+  const values = toJobValues(input, reader.locale);
   await checkLookups(deps.db, values);
-  const now = deps.now();
-  const [row] = await deps.db.insert(jobs).values({ ...values, company_id: companyId, status: 'draft', created_at: now, updated_at: now }).returning({ id: jobs.id });
-  return row!.id;
+  const id = await insertDraft(deps.db, companyId, values, deps.now());
+  return readOwnJob(deps.db, reader, companyId, id);
 }
 
 /**
@@ -101,7 +53,7 @@ export async function createJob(deps: TJobDeps, companyId: number, input: TJobIn
  * waiting for payment anything that keeps it publishable; a live job all but JOB_ACTIVE_LOCKED_FIELDS, with
  * its deadline inside the period it was paid for; a job under review, expired or closed nothing.
  */
-export async function updateJob(deps: TJobDeps, companyId: number, jobId: number, input: TJobInput): Promise<void> {
+export async function updateJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number, input: TJobInput): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
   await deps.db.transaction(async (tx) => {
@@ -126,8 +78,9 @@ export async function updateJob(deps: TJobDeps, companyId: number, jobId: number
       const errors = publishErrors(values, today, today, deps.config.jobPostingDays);
       if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
     }
-    await tx.update(jobs).set({ ...values, updated_at: now }).where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)));
+    await updateJobValues(tx, job, values, now);
   });
+  return readOwnJob(deps.db, reader, companyId, jobId);
 }
 
 /**
@@ -141,24 +94,13 @@ export async function deleteJob(deps: TJobDeps & TGatewayDeps, companyId: number
     if (!job) throw notFound();
     if (job.status !== 'draft' && job.status !== 'awaiting_payment') throw new HttpError(409, 'job_delete_state');
     cancelled = await cancelPendingPayments(tx, job.id);
-    const deleted = await tx
-      .delete(jobs)
-      .where(
-        and(
-          eq(jobs.id, job.id),
-          inArray(jobs.status, ['draft', 'awaiting_payment']),
-          // A paid payment carries a tax invoice, which must outlive nothing less than the job.
-          notExists(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.job_id, jobs.id), inArray(payments.status, ['paid', 'awaiting_review'])))),
-        ),
-      )
-      .returning({ id: jobs.id });
-    if (!deleted.length) throw new HttpError(409, 'job_delete_paid');
+    if (!(await deleteUnpaidJob(tx, job.id))) throw new HttpError(409, 'job_delete_paid');
   });
   await cancelCheckouts(deps, cancelled);
 }
 
 /** Draft → awaiting payment, once every publishing field is filled and the deadline is inside the period. */
-export async function submitJob(deps: TJobDeps, companyId: number, jobId: number): Promise<void> {
+export async function submitJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
   await deps.db.transaction(async (tx) => {
@@ -169,10 +111,11 @@ export async function submitJob(deps: TJobDeps, companyId: number, jobId: number
     if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
     if (!(await transitionJob(tx, job.id, 'submit', { companyId, now }))) throw new HttpError(409, 'job_submit_state');
   });
+  return readOwnJob(deps.db, reader, companyId, jobId);
 }
 
 /** Awaiting payment → draft, unless a bank transfer for it is being reviewed. */
-export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, companyId: number, jobId: number): Promise<void> {
+export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   // A payment begun and not finished is cancelled with its checkout: money cannot be taken for a draft.
   let cancelled: TPaymentRow[] = [];
@@ -187,23 +130,23 @@ export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, companyId: numb
     cancelled = await cancelPendingPayments(tx, job.id);
   });
   await cancelCheckouts(deps, cancelled);
+  return readOwnJob(deps.db, reader, companyId, jobId);
 }
 
 /** Live → closed. Of two racing closes one changes the job; the other answers 409. */
-export async function closeJob(deps: TJobDeps, companyId: number, jobId: number): Promise<void> {
+export async function closeJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
   const closed = await transitionJob(deps.db, jobId, 'close', { companyId, now, where: sql`${jobs.deadline} >= ${today}::date` });
-  if (closed) return;
-  const [exists] = await deps.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId))).limit(1);
-  throw exists ? new HttpError(409, 'job_close_state') : notFound();
+  if (!closed) throw (await ownJobExists(deps.db, companyId, jobId)) ? new HttpError(409, 'job_close_state') : notFound();
+  return readOwnJob(deps.db, reader, companyId, jobId);
 }
 
 /**
  * Expired or closed → awaiting payment with a new deadline (a new posting period, a new payment). An active job
  * past its deadline counts as expired: it is expired first, in the same transaction.
  */
-export async function renewJob(deps: TJobDeps, companyId: number, jobId: number, deadline: string): Promise<void> {
+export async function renewJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number, deadline: string): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
   await deps.db.transaction(async (tx) => {
@@ -219,4 +162,5 @@ export async function renewJob(deps: TJobDeps, companyId: number, jobId: number,
     const renewed = await transitionJob(tx, job.id, 'renew', { companyId, now, set: { deadline, expired_at: null, closed_at: null } });
     if (!renewed) throw new HttpError(409, 'job_renew_state');
   });
+  return readOwnJob(deps.db, reader, companyId, jobId);
 }

@@ -6,9 +6,9 @@ import type { TJobCard } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { cities, countries, jobs, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
-import { readyCompany } from '../payments/test-fixtures.ts';
+import { readyCompany } from '../../test/payments.ts';
 import { addDays, riyadhDateOf } from '../jobs/state.ts';
-import { searchJobs } from './queries.ts';
+import { searchJobs } from '../jobs/search-jobs.ts';
 
 const drivers = await testDrivers();
 

@@ -6,7 +6,7 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { cities, companies, jobs, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
 import { signUp, testApp, testDrivers, verifyCompanyDirectly } from '../../test/harness.ts';
 import { addDays, riyadhDateOf } from '../jobs/state.ts';
-import { findSimilarJobs } from './queries.ts';
+import { findSimilarJobs } from '../jobs/similar-jobs.ts';
 
 const drivers = await testDrivers();
 

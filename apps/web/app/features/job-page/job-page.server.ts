@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { ZApplyInput, type TJobCard, type TJobPublic, type TJobViewerState, type TLookupItem } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { API, type TEndpointData, type TJobCard } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
@@ -11,35 +11,26 @@ import { translator } from '../../i18n/index.ts';
 
 export type TViewerRole = 'visitor' | 'seeker' | 'other';
 
+/** The job page's view from the API: the job, its city's country code, and the job seeker's state (`viewer`). */
+export type TJobView = TEndpointData<typeof API.jobs.get>;
+
 export interface TJobPageData {
-  job: TJobPublic;
+  /** The job with `country_code` (structured data) and `viewer` (the seeker's application and saved state, else null). */
+  job: TJobView;
   similar: TJobCard[];
   /** Who is looking: a visitor (log in to apply), a job seeker, or a company or administrator (no apply button). */
   role: TViewerRole;
-  /** The seeker's application and saved state; null for others, or when it could not be read. */
-  viewer: TJobViewerState | null;
   /** The job page's canonical address (PUBLIC_URL, language form of this page). */
   url: string;
   origin: string;
-  /** ISO code of the country of the job's city, for the structured data (open jobs only). */
-  countryCode: string | null;
 }
 
 type TArgs = TApiArgs & { params: { id?: string } };
 
-/** The country code of a city, through the public lookups (only asked for open jobs, which carry structured data). */
-async function countryCodeOf(args: TApiArgs, cityId: number): Promise<string | null> {
-  const [citiesResult, countriesResult] = await Promise.all([
-    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/cities'),
-    callApi<TLookupItem[]>(args, 'GET', '/api/v1/lookups/countries'),
-  ]);
-  const countryId = citiesResult.data?.find((city) => city.id === cityId)?.country_id;
-  return countriesResult.data?.find((country) => country.id === countryId)?.code ?? null;
-}
-
 /**
- * /jobs/{id}: a published job (open, expired or closed), its similar jobs and what the logged-in seeker did with it.
- * A draft, an unpaid or unknown job is the 404 page. /jobs without an id is the job search (decision 015).
+ * /jobs/{id}: a published job (open, expired or closed) with what the logged-in seeker did with it, in one view of
+ * the API, and its similar jobs beside it (a list the page can do without). A draft, an unpaid or unknown job is
+ * the 404 page. /jobs without an id is the job search (decision 015).
  */
 export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
   const { prefix, locale } = args.context.get(localeContext);
@@ -50,24 +41,18 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
   const id = idParam(args.params.id);
   const { user } = args.context.get(sessionContext);
   const role: TViewerRole = !user ? 'visitor' : user.type === 'USER' ? 'seeker' : 'other';
-  const [job, similar, viewer] = await Promise.all([
-    callApi<TJobPublic>(args, 'GET', `/api/v1/jobs/${id}`),
-    callApi<TJobCard[]>(args, 'GET', `/api/v1/jobs/${id}/similar`),
-    role === 'seeker' ? callApi<TJobViewerState>(args, 'GET', `/api/v1/jobs/${id}/viewer`) : null,
-  ]);
+  const client = api(args);
+  const [job, similar] = await Promise.all([client.jobs.get({ params: { id } }), client.jobs.similar({ params: { id } })]);
   if (job.status === 404) throw data(null, { status: 404 });
   if (!job.ok || !job.data) throw data(job.message, { status: 503 });
   const origin = args.context.get(webContext).publicUrl.replace(/\/$/, '');
-  const countryCode = job.data.is_open && job.data.city ? await countryCodeOf(args, job.data.city.id) : null;
   return {
     job: job.data,
     // The page still shows when its similar jobs cannot be listed.
     similar: similar.ok && similar.data ? similar.data : [],
     role,
-    viewer: viewer?.ok && viewer.data ? viewer.data : null,
     url: `${origin}${pathIn(locale, `/jobs/${id}`)}`,
     origin,
-    countryCode,
   };
 }
 
@@ -95,7 +80,7 @@ export async function jobPageAction(args: TArgs) {
   switch (intent) {
     case 'apply': {
       const coverNote = text(form, 'cover_note');
-      const result = await submitToApi(args, ZApplyInput, { cover_note: coverNote || null }, `/api/v1/jobs/${id}/applications`, { intent, values: { cover_note: coverNote } });
+      const result = await submitToApi(args, API.applications.apply, { cover_note: coverNote || null }, { params: { id }, extra: { intent, values: { cover_note: coverNote } } });
       if (result.ok) return flashTo('success', result.message || t('jobPage.flash.applied'));
       // Field errors (the cover note) stay on the page; anything else (already applied, no longer open) is a toast.
       const response = result.response;
@@ -104,7 +89,8 @@ export async function jobPageAction(args: TArgs) {
     }
     case 'save':
     case 'unsave': {
-      const result = await callApi(args, intent === 'save' ? 'PUT' : 'DELETE', `/api/v1/saved-jobs/${id}`);
+      const { savedJobs } = api(args);
+      const result = await (intent === 'save' ? savedJobs.save : savedJobs.remove)({ params: { jobId: id } });
       if (!result.ok) return flashTo('error', result.message || t('errors.generic'));
       return flashTo('success', result.message || t(intent === 'save' ? 'jobPage.flash.saved' : 'jobPage.flash.unsaved'));
     }

@@ -31,13 +31,11 @@ const job = (overrides: Partial<TJobPublic> = {}): TJobPublic => ({
 });
 
 const page = (overrides: Partial<TJobPublic> = {}, countryCode: string | null = 'SA'): TJobPageData => ({
-  job: job(overrides),
+  job: { ...job(overrides), country_code: countryCode, viewer: null },
   similar: [],
   role: 'visitor',
-  viewer: null,
   url: 'https://tawzeef.example/jobs/42',
   origin: 'https://tawzeef.example',
-  countryCode,
 });
 
 const metaArgs = (pathname = '/jobs/42') => ({ location: { pathname }, matches: [{ id: 'root', loaderData: { publicUrl: 'https://tawzeef.example' } }] });

@@ -35,7 +35,7 @@ export function jobPageMeta(args: TMetaArgs, page: TJobPageData | undefined): Me
     job,
     url: page.url,
     origin: page.origin,
-    countryCode: page.countryCode,
+    countryCode: job.country_code,
     headings: { duties: t('jobPage.duties'), qualifications: t('jobPage.qualifications'), benefits: t('jobPage.benefits'), hours: t('jobPage.hours') },
   });
   return [...result, { 'script:ld+json': posting }];

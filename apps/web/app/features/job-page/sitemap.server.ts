@@ -1,4 +1,5 @@
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import type { TSitemapKind } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { webContext } from '../../lib/context.ts';
 import { pathIn } from '../../lib/locale-path.ts';
 
@@ -18,16 +19,10 @@ export const STATIC_PUBLIC_PAGES = [
   '/bank-accounts',
 ] as const;
 
-const KINDS = { jobs: '/jobs', companies: '/company-profile', majors: '/majors' } as const;
-type TKind = keyof typeof KINDS;
+/** Where each kind of sitemap item has its page. */
+const KINDS = { jobs: '/jobs', companies: '/company-profile', majors: '/majors' } as const satisfies Record<TSitemapKind, string>;
+type TKind = TSitemapKind;
 
-interface TSummary {
-  page_size: number;
-  counts: Record<TKind, number>;
-}
-interface TSitemapPage {
-  items: Array<{ id: number; lastmod: string | null }>;
-}
 interface TEntry {
   path: string;
   lastmod: string | null;
@@ -59,7 +54,7 @@ const respond = (body: string, status = 200) =>
 const unavailable = () => respond('<?xml version="1.0" encoding="UTF-8"?>\n<error>unavailable</error>\n', 503);
 
 async function kindEntries(args: TApiArgs, kind: TKind, page: number): Promise<TEntry[] | null> {
-  const result = await callApi<TSitemapPage>(args, 'GET', `/api/v1/sitemap/${kind}?page=${page}`);
+  const result = await api(args).sitemap.page({ params: { kind }, query: { page } });
   if (!result.ok || !result.data) return null;
   return result.data.items.map((item) => ({ path: `${KINDS[kind]}/${item.id}`, lastmod: item.lastmod }));
 }
@@ -73,7 +68,7 @@ const staticEntries = (): TEntry[] => STATIC_PUBLIC_PAGES.map((path) => ({ path,
  */
 export async function sitemapLoader(args: TApiArgs): Promise<Response> {
   const origin = args.context.get(webContext).publicUrl.replace(/\/$/, '');
-  const summary = await callApi<TSummary>(args, 'GET', '/api/v1/sitemap');
+  const summary = await api(args).sitemap.summary();
   if (!summary.ok || !summary.data) return unavailable();
   const { counts, page_size: pageSize } = summary.data;
   const kinds = Object.keys(KINDS) as TKind[];

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { JOB_TABS, ZJobRenew, ZJobTabQuery, type TJobOwn, type TJobTab, type TPrice } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { API, JOB_TABS, ZJobTabQuery, type TJobOwn, type TJobTab } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
@@ -28,10 +28,11 @@ function tabQuery(url: URL): { tab: TJobTab; page: number } {
 
 export async function companyJobsLoader(args: TApiArgs): Promise<TCompanyJobsData> {
   const { tab, page } = tabQuery(new URL(args.request.url));
+  const client = api(args);
   const [list, counts, price] = await Promise.all([
-    callApi<{ items: TJobOwn[]; total: number; page: number; page_size: number }>(args, 'GET', `/api/v1/company/jobs?tab=${tab}&page=${page}`),
-    callApi<Record<TJobTab, number>>(args, 'GET', '/api/v1/company/jobs/counts'),
-    tab === 'expired' ? callApi<TPrice>(args, 'GET', '/api/v1/payments/price') : null,
+    client.companyJobs.list({ query: { tab, page } }),
+    client.companyJobs.counts(),
+    tab === 'expired' ? client.payments.price() : null,
   ]);
   const failed = [list, counts].find((r) => !r.ok || !r.data);
   if (failed) throw data(failed.message, { status: failed.status >= 500 || failed.status === 404 ? 503 : failed.status });
@@ -64,24 +65,24 @@ export async function companyJobsAction(args: TApiArgs) {
   const done = async (message: string, to = back) => redirect(to, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, context) } });
 
   if (!Number.isInteger(id) || id <= 0) return fail(400, { message: t('errors.generic') });
-  const path = `/api/v1/company/jobs/${id}`;
+  const jobs = api(args).companyJobs;
 
   switch (intent) {
     case 'close':
     case 'delete':
       return data<TCompanyJobsResult>({ ok: true, message: '', intent, id, confirm: true });
     case 'close-confirmed': {
-      const result = await callApi(args, 'POST', `${path}/close`);
+      const result = await jobs.close({ params: { id } });
       if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic') });
       return done(t('jobs.flash.closed'));
     }
     case 'delete-confirmed': {
-      const result = await callApi(args, 'DELETE', path);
+      const result = await jobs.remove({ params: { id } });
       if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic') });
       return done(t('jobs.flash.deleted'));
     }
     case 'renew': {
-      const result = await submitToApi<TJobOwn, typeof ZJobRenew>(args, ZJobRenew, { deadline: text(form, 'deadline') }, `${path}/renew`, { intent, id, values: { deadline: text(form, 'deadline') } });
+      const result = await submitToApi(args, API.companyJobs.renew, { deadline: text(form, 'deadline') }, { params: { id }, extra: { intent, id, values: { deadline: text(form, 'deadline') } } });
       if (!result.ok) return result.response;
       return done(t('jobs.flash.renewed'), withPrefix(prefix, `/checkout/${id}`));
     }

@@ -119,12 +119,6 @@ export const jobsAr = {
   'jobs.renew.deadline': 'آخر موعد جديد للتقديم',
   'jobs.renew.submit': 'تجديد الإعلان',
 
-  'jobs.status.draft': 'مسودة',
-  'jobs.status.awaiting_payment': 'بانتظار الدفع',
-  'jobs.status.awaiting_review': 'بانتظار المراجعة',
-  'jobs.status.active': 'منشورة',
-  'jobs.status.expired': 'منتهية',
-  'jobs.status.closed': 'مغلقة',
 
   'jobs.dashboard.intro': 'إعلاناتك حسب حالتها: المنشورة والمنتهية والمسودات وما ينتظر الدفع أو المراجعة.',
   'jobs.dashboard.postJob': 'انشر وظيفة',
@@ -288,12 +282,6 @@ export const jobsEn: Record<keyof typeof jobsAr, string> = {
   'jobs.renew.deadline': 'New application deadline',
   'jobs.renew.submit': 'Renew the ad',
 
-  'jobs.status.draft': 'Draft',
-  'jobs.status.awaiting_payment': 'Awaiting payment',
-  'jobs.status.awaiting_review': 'Awaiting review',
-  'jobs.status.active': 'Live',
-  'jobs.status.expired': 'Expired',
-  'jobs.status.closed': 'Closed',
 
   'jobs.dashboard.intro': 'Your ads by state: live, expired, drafts, and those waiting for payment or review.',
   'jobs.dashboard.postJob': 'Post a job',

@@ -67,7 +67,7 @@ export function BasicsStep(props: TStepProps) {
         <Radio.Group name="job_type" label={label('job_type')} withAsterisk defaultValue={valueOf('job_type')} error={errorOf('job_type')}>
           <Group gap="lg" mt={6}>
             {JOB_TYPES.map((type) => (
-              <Radio key={type} value={type} label={t(`jobs.jobType.${type}`)} />
+              <Radio key={type} value={type} label={t(`enum.job_type.${type}`)} />
             ))}
           </Group>
         </Radio.Group>
@@ -160,7 +160,7 @@ export function DetailsStep(props: TStepProps) {
             label={label('qualification_type')}
             defaultValue={valueOf('qualification_type')}
             error={errorOf('qualification_type')}
-            data={[{ value: '', label: t('jobs.form.any') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`jobs.qualification.${type}`) }))]}
+            data={[{ value: '', label: t('jobs.form.any') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`enum.qualification_type.${type}`) }))]}
           />
         </Editable>
         <Editable field="experience_years" props={props} label={label('experience_years')}>

@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: TJobStatus }) {
   const { t } = useI18n();
   return (
     <Badge color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`} variant="light" tt="none" data-testid="job-status" data-status={status}>
-      {t(`jobs.status.${status}`)}
+      {t(`enum.job_status.${status}`)}
     </Badge>
   );
 }
@@ -44,7 +44,7 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
   const empty = <Text span c="dimmed">{t('jobs.summary.empty')}</Text>;
   switch (field) {
     case 'job_type':
-      return job.job_type ? t(`jobs.jobType.${job.job_type}`) : empty;
+      return job.job_type ? t(`enum.job_type.${job.job_type}`) : empty;
     case 'is_remote':
       return job.is_remote ? t('jobs.summary.remoteYes') : t('jobs.summary.remoteNo');
     case 'city_id':
@@ -56,7 +56,7 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
     case 'show_company':
       return job.show_company ? t('jobs.field.showCompany.true') : t('jobs.field.showCompany.false');
     case 'qualification_type':
-      return job.qualification_type ? t(`jobs.qualification.${job.qualification_type}`) : t('jobs.form.any');
+      return job.qualification_type ? t(`enum.qualification_type.${job.qualification_type}`) : t('jobs.form.any');
     case 'experience_years':
       return job.experience_years === null ? empty : formatYearCount(job.experience_years, locale);
     case 'applicants_num':

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { ZJobDraftInput, ZJobRenew, type TCompanyOwn, type TJobOwn, type TLookupItem, type TPrice } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { API, type TCompanyOwn, type TJobOwn, type TLookupItem, type TPrice } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
@@ -21,12 +21,10 @@ export interface TPostJobData {
   price: TPrice | null;
 }
 
-const jobPath = (id: number | string) => `/api/v1/company/jobs/${id}`;
-
 /** The company's job, or the not-found page (another company's job answers 404 too). */
 async function loadJob(args: TApiArgs, id: string): Promise<TJobOwn> {
   if (!/^\d+$/.test(id)) throw data(null, { status: 404 });
-  const result = await callApi<TJobOwn>(args, 'GET', jobPath(id));
+  const result = await api(args).companyJobs.get({ params: { id } });
   if (!result.ok || !result.data) throw data(result.message, { status: result.status === 404 || result.status === 400 ? 404 : result.status >= 500 ? 503 : result.status });
   return result.data;
 }
@@ -38,11 +36,12 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
   const editing = isEditableStatus(job?.status);
   const needsLookups = editing && step === 1;
   const isReview = editing && step === JOB_STEPS.length;
+  const client = api(args);
   const [lookups, profile, price] = await Promise.all([
     needsLookups ? loadLookups(args, ['majors', 'sectors', 'countries', 'cities']) : null,
-    isReview || !editing ? callApi<TCompanyOwn>(args, 'GET', '/api/v1/company/profile') : null,
+    isReview || !editing ? client.company.get() : null,
     // The price also gives the posting period, the latest a deadline may be.
-    callApi<TPrice>(args, 'GET', '/api/v1/payments/price'),
+    client.payments.price(),
   ]);
   return { job, step, lookups, blockers: profile?.data?.publish_blockers ?? null, price: price.data ?? null };
 }
@@ -66,11 +65,7 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
   const checkout = (id: number) => withPrefix(prefix, `/checkout/${id}`);
 
   if (job && intent === 'renew') {
-    const result = await submitToApi<TJobOwn, typeof ZJobRenew>(args, ZJobRenew, { deadline: text(form, 'deadline') }, `${jobPath(job.id)}/renew`, {
-      step,
-      intent,
-      values: typedValues(form),
-    });
+    const result = await submitToApi(args, API.companyJobs.renew, { deadline: text(form, 'deadline') }, { params: { id: job.id }, extra: { step, intent, values: typedValues(form) } });
     if (!result.ok) return result.response;
     return redirect(checkout(job.id));
   }
@@ -80,7 +75,10 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
   if (step < JOB_STEPS.length) {
     const input = stepInput(form, step, job ? jobInput(job) : null, job?.status);
     if (!job) input.locale = locale;
-    const result = await submitToApi<TJobOwn, typeof ZJobDraftInput>(args, ZJobDraftInput, input, job ? jobPath(job.id) : '/api/v1/company/jobs', { step, intent, values: typedValues(form) }, job ? 'PUT' : 'POST');
+    const extra = { step, intent, values: typedValues(form) };
+    const result = job
+      ? await submitToApi(args, API.companyJobs.update, input, { params: { id: job.id }, extra })
+      : await submitToApi(args, API.companyJobs.create, input, { extra });
     if (!result.ok) return result.response;
     saved = result.data;
   }
@@ -93,7 +91,7 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
       return redirect(stepUrl(saved.id, Math.min(JOB_STEPS.length, step + 1)));
     case 'submit': {
       if (saved.status === 'awaiting_payment') return redirect(checkout(saved.id));
-      const result = await callApi<TJobOwn>(args, 'POST', `${jobPath(saved.id)}/submit`);
+      const result = await api(args).companyJobs.submit({ params: { id: saved.id } });
       if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic'), errors: result.errors });
       return redirect(checkout(saved.id));
     }

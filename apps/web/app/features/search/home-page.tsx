@@ -4,7 +4,7 @@ import type { TFeaturedCompany, THomeSummary } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { JobCard } from './job-card.tsx';
+import { JobCard } from '../../components/job-card.tsx';
 import { MajorCard } from './majors-page.tsx';
 import { jobsCount } from './plural.ts';
 import { useCleanSearch } from './use-clean-search.ts';

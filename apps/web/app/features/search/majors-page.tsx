@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { TMajorJobCount, TMajorJobs } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { JobCard } from './job-card.tsx';
+import { JobCard } from '../../components/job-card.tsx';
 import { Pager } from './pager.tsx';
 import { jobsCount } from './plural.ts';
 import './search.css';

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import type { TMajorJobCount, TMajorJobs } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import type { TMajorJobs } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { idParam } from '../../lib/params.ts';
 
 /** /majors: every major with its number of open jobs. */
 export async function majorsLoader(args: TApiArgs) {
-  const result = await callApi<TMajorJobCount[]>(args, 'GET', '/api/v1/majors');
+  const result = await api(args).majors.list();
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   return { majors: result.data };
 }
@@ -14,8 +14,7 @@ export async function majorsLoader(args: TApiArgs) {
 export async function majorLoader(args: TApiArgs & { params: { id?: string } }): Promise<TMajorJobs> {
   const id = idParam(args.params.id);
   const page = new URL(args.request.url).searchParams.get('page') ?? '';
-  const query = /^[1-9]\d{0,2}$/.test(page) ? `?page=${page}` : '';
-  const result = await callApi<TMajorJobs>(args, 'GET', `/api/v1/majors/${id}/jobs${query}`);
+  const result = await api(args).majors.jobs({ params: { id }, query: { page: /^[1-9]\d{0,2}$/.test(page) ? page : null } });
   if (result.status === 404) throw data(null, { status: 404 });
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   return result.data;

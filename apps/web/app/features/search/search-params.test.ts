@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/index.ts';
-import { postedLabel } from './job-card.tsx';
+import { postedLabel } from '../../components/job-card.tsx';
 import { jobsCount } from './plural.ts';
 import { readSearchParams, searchHref } from './search-params.ts';
 

@@ -1,4 +1,4 @@
-import { riyadhDateOf } from '../jobs/state.ts';
+import { riyadhDateOf } from './state.ts';
 
 /** The next midnight in Riyadh after `now` (UTC+3 all year): when job deadlines pass. */
 export function nextRiyadhMidnight(now: Date): number {

@@ -1,20 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TJobCard, TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, companies, files, jobs, majors, users } from '../../db/schema/index.ts';
+import { cities, companies, files, jobs, majors } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/service.ts';
-import { isLiveJob } from '../jobs/state.ts';
-
-/**
- * A job visitors may find in lists: live (active, deadline not passed) and its company's account not suspended.
- * The account check is an anti-join on the few suspended companies, needing no join in the caller's query: a
- * join with companies and users lets the planner walk every company's jobs and read each job's search vector
- * (over a second at 100k jobs), where the jobs' own indexes (full text, dates, filters) answer in milliseconds.
- */
-export const isListedJob: SQL = and(
-  isLiveJob,
-  sql`not exists (select 1 from companies suspended_company inner join users suspended_user on suspended_user.id = suspended_company.user_id where suspended_company.id = ${jobs.company_id} and suspended_user.status <> 'active')`,
-)!;
+import { isLiveJob } from './state.ts';
 
 const name = (locale: TLocale, table: typeof majors | typeof cities) => (locale === 'ar' ? table.name_ar : table.name_en);
 
@@ -48,15 +37,14 @@ export function jobCardColumns(locale: TLocale) {
 }
 
 /**
- * Job cards: jobs with their company (and its account, for `isListedJob`), logo, city and major. Callers add
- * their own `where` (usually `isListedJob`), order and limit.
+ * Job cards: jobs with their company, logo, city and major. Callers add their own `where` (usually
+ * `isListedJob`, published.ts), order and limit.
  */
 export function selectJobCards(db: TDatabase, locale: TLocale) {
   return db
     .select(jobCardColumns(locale))
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.company_id))
-    .innerJoin(users, eq(users.id, companies.user_id))
     .leftJoin(files, eq(files.id, companies.logo_file_id))
     .leftJoin(majors, eq(majors.id, jobs.major_id))
     .leftJoin(cities, eq(cities.id, jobs.city_id));

@@ -1,12 +1,12 @@
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TJobCard, TLocale } from '@tawzeef/contract';
-import { useI18n } from '../../i18n/index.ts';
-import { formatDay, formatDaysAgo, formatSar } from '../../lib/format.ts';
-import { withPrefix } from '../../lib/locale-path.ts';
-import { VerifiedBadge } from '../company/verified-badge.tsx';
-import './search.css';
-import { initialsOf } from '../company/company-header.tsx';
+import { useI18n } from '../i18n/index.ts';
+import { formatDay, formatDaysAgo, formatSar } from '../lib/format.ts';
+import { withPrefix } from '../lib/locale-path.ts';
+import { CompanyLogo } from './company-logo.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
+import './job-card.css';
 
 /** A monthly salary range in SAR ("5,000 – 8,000 SAR", "from 5,000", "up to 8,000"); nothing when none is given. */
 export function SalaryRange({ from, to }: { from: number | null; to: number | null }) {
@@ -50,7 +50,7 @@ function PlaceIcon() {
 }
 
 /**
- * A job in a list (search, majors, home, saved jobs, applications): title linking to the job, company (or
+ * A job in a list (search, majors, home, similar jobs, saved jobs, applications): title linking to the job, company (or
  * "confidential company"), place, job type, salary range and when it was posted.
  */
 export function JobCard({ job }: { job: TJobCard }) {
@@ -63,9 +63,7 @@ export function JobCard({ job }: { job: TJobCard }) {
   return (
     <Paper withBorder p="md" component="article" className="job-card" aria-labelledby={titleId} data-testid="job-card" data-job-id={job.id}>
       <Group gap="md" align="flex-start" wrap="nowrap">
-        <Avatar src={job.company?.logo_url ?? null} alt="" radius="md" size={48} color="primary" className="job-card-logo">
-          {job.company ? initialsOf(job.company.name) : '?'}
-        </Avatar>
+        <CompanyLogo name={job.company?.name ?? null} src={job.company?.logo_url ?? null} size={48} className="job-card-logo" />
         <Stack gap={4} className="job-card-body">
           <Anchor component={Link} to={withPrefix(prefix, `/jobs/${job.id}`)} fw={700} size="lg" id={titleId} className="job-card-title" lang={job.locale}>
             <bdi>{job.title}</bdi>
@@ -87,7 +85,7 @@ export function JobCard({ job }: { job: TJobCard }) {
             )}
             {job.job_type && (
               <Badge variant="light" tt="none" size="sm">
-                {t(`search.jobType.${job.job_type}`)}
+                {t(`enum.job_type.${job.job_type}`)}
               </Badge>
             )}
             {!job.is_open && (

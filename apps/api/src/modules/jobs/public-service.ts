@@ -1,0 +1,91 @@
+import {
+  JOB_PAGE_SIZE,
+  JOB_SEARCH_PER_PAGE_DEFAULT,
+  type TJobCard,
+  type TJobSearchQuery,
+  type TJobSearchResult,
+  type TJobViewerState,
+  type TLocale,
+  type TUserType,
+} from '@tawzeef/contract';
+import type { TAppDeps } from '../../deps.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { toJobCard } from './cards.ts';
+import { toJobPage, toJobPublic, toViewerState, type TJobPage, type TReader } from './dto.ts';
+import { companyExists, findCompanyPublicJobViews, findPublicJobView, findSeekerJobState } from './public-queries.ts';
+import { findPublishedJob } from './published.ts';
+import { countsKey, SEARCH_COUNT_CAP, searchJobs, type TJobSearchCounts, type TJobSearchRows } from './search-jobs.ts';
+import { findSimilarJobs } from './similar-jobs.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** Who asks for a job page: nobody, or a logged-in account. */
+export type TCaller = { id: number; type: TUserType } | null;
+
+/**
+ * The job page in one view: the published job, its city's country code and, for a job seeker, what they did with
+ * it (a company or an administrator gets no viewer state). 404 unless the job is published (isPublishedJob).
+ */
+export async function readJobPage(db: TDatabase, reader: TReader, jobId: number, caller: TCaller): Promise<TJobPage> {
+  const isSeeker = caller?.type === 'USER';
+  const [view, state] = await Promise.all([findPublicJobView(db, reader.locale, jobId), isSeeker ? findSeekerJobState(db, caller.id, jobId) : null]);
+  if (!view) throw notFound();
+  return toJobPage(view, state ? toViewerState(state, reader.formatDate) : null, reader.formatDate);
+}
+
+/** What the job seeker did with a published job (their application, whether saved); 404 for any other job. */
+export async function readViewerState(db: TDatabase, reader: TReader, userId: number, jobId: number): Promise<TJobViewerState> {
+  const [job, state] = await Promise.all([findPublishedJob(db, jobId), findSeekerJobState(db, userId, jobId)]);
+  if (!job) throw notFound();
+  return toViewerState(state, reader.formatDate);
+}
+
+/** Listed jobs like a published job; 404 unless that job is published. */
+export async function readSimilarJobs(db: TDatabase, reader: TReader, jobId: number): Promise<TJobCard[]> {
+  const rows = await findSimilarJobs(db, reader.locale, jobId);
+  if (!rows) throw notFound();
+  return rows.map((row) => toJobCard(row, reader.formatDate));
+}
+
+/** A page of a company's listed jobs that show its name; 404 for an unknown or suspended company. */
+export async function readCompanyJobs(db: TDatabase, reader: TReader, companyId: number, page: number) {
+  if (!(await companyExists(db, companyId))) throw notFound();
+  const { rows, total } = await findCompanyPublicJobViews(db, reader.locale, companyId, page);
+  return { items: rows.map((row) => toJobPublic(row, reader.formatDate)), total, page, page_size: JOB_PAGE_SIZE };
+}
+
+/** Searches repeated within this time share their counts (decision 014). */
+const COUNTS_TTL_MS = 30_000;
+
+export type TJobSearch = ReturnType<typeof jobSearch>;
+
+/**
+ * The job search of one API instance, with its memory: identical searches (popular words, shared links, the
+ * home page's latest jobs) answer from memory for SEARCH_CACHE_SECONDS, and repeated filters share their
+ * counts. A job closed meanwhile can stay listed that long; its page says it is closed.
+ */
+export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
+  const countsCache = new TtlCache<TJobSearchCounts>(COUNTS_TTL_MS);
+  const resultsCache = new TtlCache<TJobSearchRows>(deps.config.searchCacheMs, 2000);
+
+  /** Listed jobs matching `query` as card rows, with the total and counts per filter value. */
+  const rows = (locale: TLocale, query: TJobSearchQuery) =>
+    resultsCache.get(`${countsKey(locale, query)}|${query.sort ?? ''}|${query.page ?? 1}|${query.per_page ?? ''}`, () => searchJobs(deps.db, locale, query, { countsCache }));
+
+  /** GET /jobs: a page of cards. Pages reach the counting cap: deeper ones would cost a scan of everything before them. */
+  const cards = async (reader: TReader, query: TJobSearchQuery): Promise<TJobSearchResult> => {
+    const lastPage = Math.ceil(SEARCH_COUNT_CAP / (query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT));
+    if ((query.page ?? 1) > lastPage) throw new HttpError(422, 'validation_failed', { page: { key: 'max_value', params: { max: lastPage } } });
+    const result = await rows(reader.locale, query);
+    return {
+      items: result.items.map((row) => toJobCard(row, reader.formatDate)),
+      total: result.total,
+      total_capped: result.capped,
+      page: result.page,
+      page_size: result.per_page,
+      facets: result.facets,
+    };
+  };
+
+  return { rows, cards };
+}

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Form, Link, useNavigation } from 'react-router';
+import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { formatDay, formatInteger } from '../../lib/format.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
+
+function LoginToApply({ jobId, compact = false }: { jobId: number; compact?: boolean }) {
+  const { t, prefix } = useI18n();
+  const login = `${withPrefix(prefix, '/login')}?redirect=${encodeURIComponent(withPrefix(prefix, `/jobs/${jobId}`))}`;
+  return (
+    <Button component={Link} to={login} fullWidth={!compact} size="md" data-testid={compact ? 'sticky-login-to-apply' : 'login-to-apply'}>
+      {t('jobPage.loginToApply')}
+    </Button>
+  );
+}
+
+function SaveButton({ saved }: { saved: boolean }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === (saved ? 'unsave' : 'save');
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
+      <Button type="submit" variant="default" fullWidth loading={busy} aria-pressed={saved} data-testid="save-job">
+        {saved ? t('jobPage.unsave') : t('jobPage.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The seeker's application to this job: when they applied and its stage, or that they withdrew it. */
+function ApplicationState({ application }: { application: NonNullable<TJobViewerState['application']> }) {
+  const { t, locale, prefix } = useI18n();
+  return (
+    <Stack gap="sm" data-testid="job-application">
+      {application.withdrawn_at ? (
+        <Text size="sm">{t('jobPage.withdrawn')}</Text>
+      ) : (
+        <>
+          <Text size="sm">{t('jobPage.appliedOn', { date: formatDay(application.created_at, locale)?.gregorian ?? '' })}</Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('jobPage.stageLabel')}
+            </Text>
+            <Badge variant="light" color={application.stage === 'rejected' ? 'gray' : application.stage === 'hired' ? 'success' : 'primary'} tt="none" data-testid="application-stage" data-stage={application.stage}>
+              {t(`enum.stage.${application.stage}`)}
+            </Badge>
+          </Group>
+        </>
+      )}
+      <Anchor component={Link} to={withPrefix(prefix, '/my-applications')} fw={600} size="sm">
+        {t('jobPage.myApplications')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** Apply in one step, with an optional cover note (its field error and text kept after a refusal). */
+function ApplyForm({ result }: { result?: TJobPageActionResult }) {
+  const { t, locale } = useI18n();
+  const navigation = useNavigation();
+  const applying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'apply';
+  return (
+    <Form method="post" data-testid="apply-form">
+      <input type="hidden" name="intent" value="apply" />
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('jobPage.applyOneStep')}
+        </Text>
+        <Textarea
+          name="cover_note"
+          label={t('jobPage.coverNote')}
+          description={t('jobPage.coverNoteHint', { max: formatInteger(APPLICATION_COVER_NOTE_MAX, locale) ?? '' })}
+          defaultValue={result?.values?.cover_note ?? ''}
+          maxLength={APPLICATION_COVER_NOTE_MAX}
+          autosize
+          minRows={3}
+          maxRows={8}
+          error={result?.errors?.cover_note?.[0]}
+          dir="auto"
+        />
+        <Button type="submit" size="md" fullWidth loading={applying} data-testid="apply-button">
+          {t('jobPage.apply')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+/** The apply card: log in (visitors), apply with an optional cover note, or the application's stage. */
+export function ApplyCard({ page, result }: { page: TJobPageData; result?: TJobPageActionResult }) {
+  const { t, prefix } = useI18n();
+  const { job, role } = page;
+  const { viewer } = job;
+  let body: ReactNode;
+  if (role === 'visitor') {
+    body = (
+      <Stack gap="sm">
+        <Text size="sm">{t('jobPage.loginHint')}</Text>
+        <LoginToApply jobId={job.id} />
+        <Button component={Link} to={withPrefix(prefix, '/register')} variant="subtle" fullWidth>
+          {t('jobPage.register')}
+        </Button>
+      </Stack>
+    );
+  } else if (role === 'other') {
+    body = (
+      <Text size="sm" c="dimmed" data-testid="seekers-only">
+        {t('jobPage.seekersOnly')}
+      </Text>
+    );
+  } else if (viewer?.application) {
+    body = <ApplicationState application={viewer.application} />;
+  } else {
+    body = <ApplyForm result={result} />;
+  }
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" id="apply" aria-labelledby="apply-title" className="job-page-apply">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="apply-title">
+          {t('jobPage.applyTitle')}
+        </Title>
+        {body}
+        {role === 'seeker' && viewer && <SaveButton saved={viewer.is_saved} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** On phones: the apply action stays at the bottom of the screen while the ad is read. */
+export function StickyApply({ page }: { page: TJobPageData }) {
+  const { t } = useI18n();
+  const { job, role } = page;
+  if (!job.is_open || role === 'other' || job.viewer?.application) return null;
+  return (
+    <Box className="job-page-sticky" data-testid="sticky-apply">
+      <Text fw={600} size="sm" lineClamp={1} className="job-page-grow">
+        <bdi>{job.title}</bdi>
+      </Text>
+      {role === 'visitor' ? (
+        <LoginToApply jobId={job.id} compact />
+      ) : (
+        <Button component="a" href="#apply" size="md">
+          {t('jobPage.apply')}
+        </Button>
+      )}
+    </Box>
+  );
+}
