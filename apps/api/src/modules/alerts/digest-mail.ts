@@ -1,4 +1,4 @@
-import type { TJobCard, TLocale } from '@tawzeef/contract';
+import { enumLabel, type TJobCard, type TLocale } from '@tawzeef/contract';
 import { escapeHtml, mailButton, mailDocument } from '../delivery/templates.ts';
 
 export interface TDigestContent {
@@ -37,7 +37,6 @@ const COPY = {
     manage: 'إدارة تنبيهاتك',
     unsubscribe: 'إلغاء الاشتراك في هذا التنبيه',
     footer: 'وصلتك هذه الرسالة لأنك أنشأت تنبيه وظائف في توظيف.',
-    jobTypes: { full_time: 'دوام كامل', part_time: 'دوام جزئي', remotely: 'عن بُعد' },
   },
   en: {
     subject: (n: number, keys: string | null) => `${n === 1 ? '1 new job' : `${n} new jobs`} ${keys ? `for “${keys}”` : 'matching your alert'}`,
@@ -51,7 +50,6 @@ const COPY = {
     manage: 'Manage your job alerts',
     unsubscribe: 'Unsubscribe from this alert',
     footer: 'You received this email because you created a job alert on Tawzeef.',
-    jobTypes: { full_time: 'Full time', part_time: 'Part time', remotely: 'Remote' },
   },
 } as const;
 
@@ -69,7 +67,7 @@ function salaryLine(locale: TLocale, job: TJobCard): string | null {
 function factsOf(locale: TLocale, job: TJobCard): string[] {
   const copy = COPY[locale];
   const place = [job.city?.name, job.is_remote ? copy.remote : null].filter(Boolean).join(' · ');
-  return [job.company?.name ?? copy.confidential, place, job.job_type && job.job_type !== 'remotely' ? copy.jobTypes[job.job_type] : null, salaryLine(locale, job)].filter(
+  return [job.company?.name ?? copy.confidential, place, job.job_type && job.job_type !== 'remotely' ? enumLabel(locale, 'job_type', job.job_type) : null, salaryLine(locale, job)].filter(
     (part): part is string => Boolean(part),
   );
 }

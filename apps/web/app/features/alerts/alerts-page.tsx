@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Checkbox, Grid, Group, NativeSelect, Paper, Simp
 import { Form, Link, useNavigation } from 'react-router';
 import { ALERT_FREQUENCIES, JOB_TYPES, QUALIFICATION_TYPES, ZAlertInput, type TJobAlert } from '@tawzeef/contract';
 import { PageShell } from '../../components/page-shell.tsx';
-import { useI18n, type TMessageId } from '../../i18n/index.ts';
+import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { formatDay, formatSar } from '../../lib/format.ts';
 import { useClientValidation } from '../../lib/forms.ts';
@@ -23,8 +23,8 @@ function useFilterLabels() {
       f.remote === true ? t('alerts.item.remote') : null,
       alert.labels.major,
       alert.labels.sector,
-      typeof f.job_type === 'string' ? t(`jobs.jobType.${f.job_type}` as TMessageId) : null,
-      typeof f.qualification === 'string' ? t(`jobs.qualification.${f.qualification}` as TMessageId) : null,
+      typeof f.job_type === 'string' ? t(`enum.job_type.${f.job_type as (typeof JOB_TYPES)[number]}`) : null,
+      typeof f.qualification === 'string' ? t(`enum.qualification_type.${f.qualification as (typeof QUALIFICATION_TYPES)[number]}`) : null,
       typeof f.salary_min === 'number' ? t('alerts.item.salaryMin', { amount: formatSar(f.salary_min, locale) ?? '' }) : null,
       typeof f.salary_max === 'number' ? t('alerts.item.salaryMax', { amount: formatSar(f.salary_max, locale) ?? '' }) : null,
       typeof f.experience === 'number' ? t('alerts.item.experience', { years: f.experience }) : null,
@@ -47,7 +47,7 @@ function AlertCard({ alert, confirming }: { alert: TJobAlert; confirming: boolea
           </Title>
           <Group gap={6} wrap="nowrap">
             <Badge variant="light" color="gray">
-              {t(`alerts.frequency.${alert.frequency}`)}
+              {t(`enum.alert_frequency.${alert.frequency}`)}
             </Badge>
             <Badge variant="light" color={alert.is_paused ? 'yellow' : 'green'} data-testid="alert-state">
               {t(alert.is_paused ? 'alerts.state.paused' : 'alerts.state.active')}
@@ -161,7 +161,7 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
               label={t('alerts.form.frequency')}
               value={values.frequency ?? 'weekly'}
               error={errorOf('frequency')}
-              options={ALERT_FREQUENCIES.map((f) => ({ value: f, label: t(`alerts.frequency.${f}`) }))}
+              options={ALERT_FREQUENCIES.map((f) => ({ value: f, label: t(`enum.alert_frequency.${f}`) }))}
             />
             <Select
               name="locale"
@@ -188,7 +188,7 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
               any={t('alerts.form.anyJobType')}
               value={values.job_type}
               error={filterError('job_type')}
-              options={JOB_TYPES.map((type) => ({ value: type, label: t(`jobs.jobType.${type}` as TMessageId) }))}
+              options={JOB_TYPES.map((type) => ({ value: type, label: t(`enum.job_type.${type}`) }))}
             />
             <Select
               name="qualification"
@@ -196,7 +196,7 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
               any={t('alerts.form.anyQualification')}
               value={values.qualification}
               error={filterError('qualification')}
-              options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t(`jobs.qualification.${q}` as TMessageId) }))}
+              options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t(`enum.qualification_type.${q}`) }))}
             />
             <TextInput name="experience" label={t('alerts.form.experience')} inputMode="numeric" defaultValue={values.experience ?? ''} error={filterError('experience')} />
             <TextInput name="salary_min" label={t('alerts.form.salaryMin')} inputMode="numeric" defaultValue={values.salary_min ?? ''} error={filterError('salary_min')} />

@@ -48,7 +48,7 @@ export function UnsubscribePage({ page, result }: { page: TUnsubscribePage; resu
                   </Text>
                 )}
                 <Text>
-                  {t('alerts.unsubscribe.details', { email: `\u2068${alert.email}\u2069`, frequency: t(`alerts.frequency.${alert.frequency}`) })}
+                  {t('alerts.unsubscribe.details', { email: `\u2068${alert.email}\u2069`, frequency: t(`enum.alert_frequency.${alert.frequency}`) })}
                   {[alert.labels.city, alert.labels.major, alert.labels.sector].filter(Boolean).map((label) => ` · ${label}`)}
                 </Text>
                 <Text size="sm" c="dimmed">

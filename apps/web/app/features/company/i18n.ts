@@ -130,9 +130,6 @@ export const companyAr = {
   'company.jobs.previous': 'السابق',
   'company.jobs.next': 'التالي',
   'company.jobs.pageOf': 'صفحة {page} من {pages}',
-  'company.jobType.full_time': 'دوام كامل',
-  'company.jobType.part_time': 'دوام جزئي',
-  'company.jobType.remotely': 'عن بُعد',
 
   // Administration
   'company.admin.home.intro': 'اختر المهمة التي تريد العمل عليها.',
@@ -291,9 +288,6 @@ export const companyEn: Record<keyof typeof companyAr, string> = {
   'company.jobs.previous': 'Previous',
   'company.jobs.next': 'Next',
   'company.jobs.pageOf': 'Page {page} of {pages}',
-  'company.jobType.full_time': 'Full time',
-  'company.jobType.part_time': 'Part time',
-  'company.jobType.remotely': 'Remote',
 
   'company.admin.home.intro': 'Choose what you want to work on.',
   'company.admin.home.companies': 'Check companies’ commercial registrations and verify or reject them.',

@@ -23,7 +23,7 @@ function JobCard({ job }: { job: TJobPublic }) {
           {place && <Text size="sm">{place}</Text>}
           {job.job_type && (
             <Badge variant="light" tt="none" size="sm">
-              {t(`company.jobType.${job.job_type}`)}
+              {t(`enum.job_type.${job.job_type}`)}
             </Badge>
           )}
         </Group>

@@ -67,15 +67,6 @@ export const jobsAr = {
   'jobs.field.deadlineHint': 'خلال {days} يومًا من النشر على الأكثر.',
   'jobs.field.hijri': 'الموافق {date}',
 
-  'jobs.jobType.full_time': 'دوام كامل',
-  'jobs.jobType.part_time': 'دوام جزئي',
-  'jobs.jobType.remotely': 'عن بُعد',
-  'jobs.qualification.secondary': 'ثانوية عامة',
-  'jobs.qualification.diploma': 'دبلوم',
-  'jobs.qualification.bachelor': 'بكالوريوس',
-  'jobs.qualification.ma': 'ماجستير',
-  'jobs.qualification.phd': 'دكتوراه',
-
   'jobs.editor.bold': 'غامق',
   'jobs.editor.italic': 'مائل',
   'jobs.editor.bulletList': 'قائمة نقطية',
@@ -229,15 +220,6 @@ export const jobsEn: Record<keyof typeof jobsAr, string> = {
   'jobs.field.deadline': 'Application deadline',
   'jobs.field.deadlineHint': 'At most {days} days after publishing.',
   'jobs.field.hijri': 'That is {date}',
-
-  'jobs.jobType.full_time': 'Full time',
-  'jobs.jobType.part_time': 'Part time',
-  'jobs.jobType.remotely': 'Remote',
-  'jobs.qualification.secondary': 'Secondary school',
-  'jobs.qualification.diploma': 'Diploma',
-  'jobs.qualification.bachelor': 'Bachelor’s degree',
-  'jobs.qualification.ma': 'Master’s degree',
-  'jobs.qualification.phd': 'Doctorate',
 
   'jobs.editor.bold': 'Bold',
   'jobs.editor.italic': 'Italic',

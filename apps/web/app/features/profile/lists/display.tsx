@@ -42,7 +42,7 @@ export function LevelBar({ level }: { level: (typeof SKILL_LEVELS)[number] }) {
         ))}
       </span>
       <Text size="sm" fw={500}>
-        {t(`cv.skills.level.${level}`)}
+        {t(`enum.skill_level.${level}`)}
       </Text>
     </Group>
   );

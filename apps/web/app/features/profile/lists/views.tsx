@@ -20,7 +20,7 @@ const qualification: TListView<'qualification'> = {
             required
             defaultValue={values.qualification_type}
             error={errorOf('qualification_type')}
-            data={[choose(t('cv.form.choose')), ...QUALIFICATION_TYPES.map((v) => ({ value: v, label: t(`cv.qualification.type.${v}`) }))]}
+            data={[choose(t('cv.form.choose')), ...QUALIFICATION_TYPES.map((v) => ({ value: v, label: t(`enum.qualification_type.${v}`) }))]}
           />
           <TextInput name="study_field" label={t('cv.qualification.studyField')} required defaultValue={values.study_field} error={errorOf('study_field')} />
           <TextInput name="university" label={t('cv.qualification.university')} required defaultValue={values.university} error={errorOf('university')} />
@@ -66,7 +66,7 @@ const qualification: TListView<'qualification'> = {
     return (
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge variant="light" tt="none">{t(`cv.qualification.type.${item.qualification_type}`)}</Badge>
+          <Badge variant="light" tt="none">{t(`enum.qualification_type.${item.qualification_type}`)}</Badge>
         </Group>
         <ItemTitle>{item.study_field}</ItemTitle>
         <Text size="sm">
@@ -166,7 +166,7 @@ const skills: TListView<'skills'> = {
           required
           defaultValue={values.level}
           error={errorOf('level')}
-          data={[choose(t('cv.form.choose')), ...SKILL_LEVELS.map((v) => ({ value: v, label: t(`cv.skills.level.${v}`) }))]}
+          data={[choose(t('cv.form.choose')), ...SKILL_LEVELS.map((v) => ({ value: v, label: t(`enum.skill_level.${v}`) }))]}
         />
       </SimpleGrid>
     );
@@ -220,7 +220,7 @@ const courses: TListView<'courses'> = {
             required
             defaultValue={values.type}
             error={errorOf('type')}
-            data={[choose(t('cv.form.choose')), ...COURSE_TYPES.map((v) => ({ value: v, label: t(`cv.courses.type.${v}`) }))]}
+            data={[choose(t('cv.form.choose')), ...COURSE_TYPES.map((v) => ({ value: v, label: t(`enum.course_type.${v}`) }))]}
           />
           <TextInput name="total_hours" label={t('cv.courses.hours')} required inputMode="numeric" defaultValue={values.total_hours} error={errorOf('total_hours')} />
         </SimpleGrid>
@@ -233,7 +233,7 @@ const courses: TListView<'courses'> = {
     return (
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge variant="light" tt="none">{t(`cv.courses.type.${item.type}`)}</Badge>
+          <Badge variant="light" tt="none">{t(`enum.course_type.${item.type}`)}</Badge>
         </Group>
         <ItemTitle>{item.title}</ItemTitle>
         <Fact label={t('cv.courses.hours')}>{formatInteger(item.total_hours, locale)}</Fact>

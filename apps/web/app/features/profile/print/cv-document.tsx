@@ -128,7 +128,7 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
               {job.type && (
                 <div>
                   <dt>{t('cv.print.jobType')}</dt>
-                  <dd>{t(`cv.print.jobType.${job.type as 'full_time'}`)}</dd>
+                  <dd>{t(`enum.job_type.${job.type as 'full_time'}`)}</dd>
                 </div>
               )}
               {job.expectedSalary !== null && (
@@ -179,7 +179,7 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
                 key={q.id}
                 title={
                   <>
-                    {t(`cv.qualification.type.${q.qualification_type}`)}
+                    {t(`enum.qualification_type.${q.qualification_type}`)}
                     {t('cv.print.inField')}
                     <bdi>{q.study_field}</bdi>
                   </>
@@ -208,7 +208,7 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
             <ul className="cv-skills">
               {cv.skills.map((s) => (
                 <li key={s.id} className="cv-skill">
-                  <bdi>{s.skill_name}</bdi> <span className="cv-muted">({t(`cv.skills.level.${s.level}`)})</span>
+                  <bdi>{s.skill_name}</bdi> <span className="cv-muted">({t(`enum.skill_level.${s.level}`)})</span>
                 </li>
               ))}
             </ul>
@@ -223,7 +223,7 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
                 title={<bdi>{c.title}</bdi>}
                 when={
                   <>
-                    {t(`cv.courses.type.${c.type}`)} · {t('cv.print.hours', { hours: formatInteger(c.total_hours, locale) ?? c.total_hours })}
+                    {t(`enum.course_type.${c.type}`)} · {t('cv.print.hours', { hours: formatInteger(c.total_hours, locale) ?? c.total_hours })}
                   </>
                 }
               />

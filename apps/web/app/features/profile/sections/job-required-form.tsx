@@ -59,7 +59,7 @@ export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result
       <Radio.Group name="job_type" label={t('profile.job.job_type')} required defaultValue={valueOf('job_type')} error={errorOf('job_type')}>
         <Group gap="lg" mt={6}>
           {JOB_TYPES.map((type) => (
-            <Radio key={type} value={type} label={t(`profile.job.job_type.${type}`)} />
+            <Radio key={type} value={type} label={t(`enum.job_type.${type}`)} />
           ))}
         </Group>
       </Radio.Group>

@@ -7,20 +7,12 @@ import { withPrefix } from '../../../lib/locale-path.ts';
 import { checklistPath, nextStep, profileChecklist, type TChecklistItem, type TChecklistKey, type TChecklistState } from './checklist.ts';
 import { ratioColor } from './format.ts';
 import { formatPercent } from '../../../lib/format.ts';
+import { initialsOf } from '../../../lib/initials.ts';
 
 export function itemTitle(key: TChecklistKey): TMessageId {
   return key === 'photo' || key === 'cv' ? `profile.section.${key}` : `page.profile.${key}`;
 }
 
-/** Up to two initials of a display name, for the avatar of someone without a photo. */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('');
-}
 
 /**
  * The photo's address: the public one when the API gives it, else the web server's route for the owner's

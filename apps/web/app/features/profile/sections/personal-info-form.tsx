@@ -112,14 +112,14 @@ export function PersonalInfoForm({ saved, lookups, result }: { saved: TFieldValu
           <Radio.Group name="sex" label={t('profile.personal.sex')} defaultValue={valueOf('sex')} error={errorOf('sex')}>
             <Group gap="lg" mt={6}>
               {SEXES.map((sex) => (
-                <Radio key={sex} value={sex} label={t(`profile.personal.sex.${sex}`)} />
+                <Radio key={sex} value={sex} label={t(`enum.sex.${sex}`)} />
               ))}
             </Group>
           </Radio.Group>
           <Radio.Group name="social_status" label={t('profile.personal.social_status')} defaultValue={valueOf('social_status')} error={errorOf('social_status')}>
             <Group gap="lg" mt={6}>
               {SOCIAL_STATUSES.map((status) => (
-                <Radio key={status} value={status} label={t(`profile.personal.social_status.${status}`)} />
+                <Radio key={status} value={status} label={t(`enum.social_status.${status}`)} />
               ))}
             </Group>
           </Radio.Group>
