@@ -81,4 +81,36 @@ describe('applying and following an application', () => {
     expect(await mine.locator('[data-testid="stage-timeline"] li').count()).toBeGreaterThanOrEqual(3);
     await context.close();
   });
+
+  it('a job seeker saves a job and forgets it, withdraws an application after confirming and applies again, in English', async () => {
+    const companyToken = await logIn(HORIZON.email, HORIZON.password);
+    const job = (await api<{ items: Array<{ id: number; title: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken)).items[0]!;
+    const seeker = await registerByApi('USER');
+    const seekerToken = await logIn(seeker.email, seeker.password);
+    const { context, page } = await newPage(browser(), 1280, 900);
+    await page.goto('/en/login');
+    await logInThroughForm(page, seeker.email, seeker.password);
+
+    // Saved from the job page, listed on the saved jobs page, then forgotten there.
+    await page.goto(`/en/jobs/${job.id}`);
+    await page.getByTestId('save-job').click();
+    await page.locator('[data-testid="save-job"][aria-pressed="true"]').waitFor();
+    await page.goto('/en/saved-jobs');
+    const saved = page.locator(`[data-testid="saved-job"][data-job-id="${job.id}"]`);
+    await saved.getByTestId('unsave').click();
+    await page.getByTestId('saved-empty').waitFor();
+    expect((await api<{ is_saved: boolean }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).is_saved).toBe(false);
+
+    // Applied (by the API: the job page's form is the first journey's), withdrawn after the question, applied again.
+    const application = await api<{ id: number }>('POST', `/api/v1/jobs/${job.id}/applications`, seekerToken, {});
+    await page.goto('/en/my-applications');
+    const mine = page.locator(`[data-testid="application"][data-application-id="${application.id}"]`);
+    await mine.getByTestId('withdraw').click();
+    await page.getByTestId('withdraw-yes').click();
+    await expect.poll(() => mine.getAttribute('data-stage')).toBe('withdrawn');
+    await mine.getByTestId('reapply').click();
+    await expect.poll(() => mine.getAttribute('data-stage')).toBe('submitted');
+    expect(await mine.locator('[data-testid="stage-timeline"] li').count()).toBe(3);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import type { TApplicationStage } from './applications.ts';
 import type { TJobStatus } from './jobs.ts';
 
 /**
- * The names of the specification's enum values, one section for pages, printed CVs, PDFs and mails alike
+ * The names of the specification's enum values (and of 'withdrawn', the stage history's record of a withdrawal), one section for pages, printed CVs, PDFs and mails alike
  * (the web's catalogues read them as `enum.<kind>.<value>`, the API's mails through enumLabel).
  */
 export const ENUM_LABELS = {
@@ -22,6 +22,7 @@ export const ENUM_LABELS = {
       interview: 'مقابلة',
       rejected: 'لم يتم اختيارك',
       hired: 'تم التوظيف',
+      withdrawn: 'مسحوب',
     },
     alert_frequency: { daily: 'يوميًا', weekly: 'أسبوعيًا', monthly: 'شهريًا' },
     job_status: {
@@ -40,7 +41,7 @@ export const ENUM_LABELS = {
     course_type: { course: 'Course', training: 'Training' },
     sex: { male: 'Male', female: 'Female' },
     social_status: { single: 'Single', married: 'Married' },
-    stage: { submitted: 'Submitted', viewed: 'Viewed', shortlisted: 'Shortlisted', interview: 'Interview', rejected: 'Not selected', hired: 'Hired' },
+    stage: { submitted: 'Submitted', viewed: 'Viewed', shortlisted: 'Shortlisted', interview: 'Interview', rejected: 'Not selected', hired: 'Hired', withdrawn: 'Withdrawn' },
     alert_frequency: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     job_status: { draft: 'Draft', awaiting_payment: 'Awaiting payment', awaiting_review: 'Awaiting review', active: 'Live', expired: 'Expired', closed: 'Closed' },
   },

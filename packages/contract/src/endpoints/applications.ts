@@ -1,2 +1,150 @@
-/** Endpoints of this feature (decision 018): one group per resource, admin endpoints in their own group. */
-export const applicationsEndpoints = {} as const;
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import {
+  ZApplicantDetail,
+  ZApplicantList,
+  ZApplicantsQuery,
+  ZApplicationParams,
+  ZApplicationsPageQuery,
+  ZApplyInput,
+  ZPagedList,
+  ZSavedJobParams,
+  ZSeekerApplication,
+  ZStageChangeInput,
+} from '../applications.ts';
+import { ZJobParams } from '../jobs.ts';
+import { ZJobCard } from '../search.ts';
+
+const tags = ['applications'] as const;
+const ZSavedState = z.object({ is_saved: z.boolean() });
+
+/**
+ * Applying, the job seeker's applications and saved jobs, the company's applicants and their stages (decision 016).
+ * API module: modules/applications. The job page's "what have I done with this job" (GET /api/v1/jobs/:id/viewer)
+ * belongs to the jobs endpoints.
+ */
+export const applicationsEndpoints = {
+  applications: {
+    apply: endpoint({
+      method: 'POST',
+      path: '/api/v1/jobs/:id/applications',
+      access: ['USER'],
+      params: ZJobParams,
+      body: ZApplyInput,
+      response: ZSeekerApplication,
+      status: 201,
+      errors: [404, 409],
+      tags,
+      summary: 'Apply for a live job in one step, with an optional cover note',
+      description:
+        'Job seekers only (403 otherwise). A job that is not published is 404; one that no longer takes applications is 409; a second application to the same job is 409 (parallel submissions make one). Applying again after withdrawing reopens the same application. The CV is kept as it is now, with a match score.',
+    }),
+    list: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/applications',
+      access: ['USER'],
+      query: ZApplicationsPageQuery,
+      response: ZPagedList(ZSeekerApplication),
+      tags,
+      summary: "The job seeker's applications, the latest first, 20 a page, each with its job and stage history",
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/applications/:id',
+      access: ['USER'],
+      params: ZApplicationParams,
+      response: ZSeekerApplication,
+      errors: [404],
+      tags,
+      summary: "One of the job seeker's applications (another person's is 404)",
+    }),
+    withdraw: endpoint({
+      method: 'POST',
+      path: '/api/v1/user/applications/:id/withdraw',
+      access: ['USER'],
+      params: ZApplicationParams,
+      response: ZSeekerApplication,
+      errors: [404, 409],
+      tags,
+      summary: 'Withdraw an application (not once rejected or hired); the company no longer sees it',
+    }),
+  },
+
+  savedJobs: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/saved-jobs',
+      access: ['USER'],
+      query: ZApplicationsPageQuery,
+      response: ZPagedList(ZJobCard),
+      tags,
+      summary: "The job seeker's saved jobs as job cards (each says whether it is still open), the latest saved first, 20 a page",
+    }),
+    save: endpoint({
+      method: 'PUT',
+      path: '/api/v1/saved-jobs/:jobId',
+      access: ['USER'],
+      params: ZSavedJobParams,
+      response: ZSavedState,
+      errors: [404],
+      tags,
+      summary: 'Save a published job for later (saving twice is harmless)',
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/api/v1/saved-jobs/:jobId',
+      access: ['USER'],
+      params: ZSavedJobParams,
+      response: ZSavedState,
+      tags,
+      summary: 'Forget a saved job (harmless when it was not saved)',
+    }),
+  },
+
+  companyApplications: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/v1/company/jobs/:id/applications',
+      access: ['COMPANY'],
+      params: ZJobParams,
+      query: ZApplicantsQuery,
+      response: ZApplicantList,
+      errors: [404],
+      tags,
+      summary: "The applicants of one of the company's jobs: by stage, best match (default) or latest first, 20 a page, with the count in each stage",
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/api/v1/company/applications/:id',
+      access: ['COMPANY'],
+      params: ZApplicationParams,
+      response: ZApplicantDetail,
+      errors: [404],
+      tags,
+      summary: "One applicant of the company's jobs, with the CV as it was when they applied and the history; opening a submitted application marks it viewed",
+    }),
+    cvFile: endpoint({
+      method: 'GET',
+      path: '/api/v1/company/applications/:id/cv-file',
+      access: ['COMPANY'],
+      params: ZApplicationParams,
+      response: { raw: 'file', description: 'The file' },
+      errors: [404],
+      tags,
+      summary: 'Download the CV file the applicant attached when applying (only for the company of the job)',
+    }),
+    changeStage: endpoint({
+      method: 'PUT',
+      path: '/api/v1/company/applications/:id/stage',
+      access: ['COMPANY'],
+      params: ZApplicationParams,
+      body: ZStageChangeInput,
+      response: ZApplicantDetail,
+      errors: [404, 409],
+      tags,
+      summary: 'Move an applicant to another stage; the job seeker sees it and is told by email',
+      description:
+        'Allowed moves: submitted → any; viewed → shortlisted, interview, rejected, hired; shortlisted → interview, rejected, hired; interview → shortlisted, rejected, hired; rejected → shortlisted; hired is final (409 otherwise). Moving to the current stage changes nothing.',
+    }),
+  },
+} as const;

@@ -1,10 +1,23 @@
 import { APPLICATION_STAGE_MOVES, canWithdraw, type TApplicant, type TApplicantDetail, type TApplicationEvent, type TJobCard, type TLocale, type TMatchReason, type TSeekerApplication } from '@tawzeef/contract';
-import type { TDatabase } from '../../db/client.ts';
 import type { TFileRow } from '../../db/schema/index.ts';
-import { lookupLabels, type TApplicationEventRow, type TApplicationRow } from './queries.ts';
+import type { TApplicationEventRow, TApplicationRow, TLookupIds, TLookupLabels } from './queries.ts';
 
 type TFormat = (date: Date | null) => string | null;
 type TRecord = Record<string, unknown>;
+
+/** A page of a list (ZPagedList). */
+export interface TPaged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** Who reads an answer: their language (names, lookups) and their time zone (dates, from the `Timezone` header). */
+export interface TReader {
+  locale: TLocale;
+  formatDate: TFormat;
+}
 
 const asRecord = (value: unknown): TRecord => (value && typeof value === 'object' && !Array.isArray(value) ? (value as TRecord) : {});
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -63,34 +76,26 @@ export function toApplicant(application: TApplicationRow, locale: TLocale, forma
   };
 }
 
-export async function toApplicantDetail(
-  db: TDatabase,
-  locale: TLocale,
-  application: TApplicationRow,
-  events: TApplicationEventRow[],
-  file: TFileRow | null,
-  format: TFormat,
-): Promise<TApplicantDetail> {
+/** The lookups the CV snapshot of an application refers to. */
+export function cvLookupIds(application: TApplicationRow): TLookupIds {
+  const cv = asRecord(asRecord(application.cv_snapshot).cv);
+  return { city: numberOf(cv.city_id), country: numberOf(cv.country_id), major: numberOf(cv.major_id), sector: numberOf(cv.sector_id), nationality: numberOf(cv.nationality_id) };
+}
+
+/** The list entry with the CV snapshot (its lookups named in the reader's language), the attached file and the history. */
+export function toApplicantDetail(application: TApplicationRow, events: TApplicationEventRow[], file: TFileRow | null, labels: TLookupLabels, reader: TReader): TApplicantDetail {
   const snapshot = asRecord(application.cv_snapshot);
-  const cv = asRecord(snapshot.cv);
-  const labels = await lookupLabels(db, locale, {
-    city: numberOf(cv.city_id),
-    country: numberOf(cv.country_id),
-    major: numberOf(cv.major_id),
-    sector: numberOf(cv.sector_id),
-    nationality: numberOf(cv.nationality_id),
-  });
   return {
-    ...toApplicant(application, locale, format),
+    ...toApplicant(application, reader.locale, reader.formatDate),
     cv_snapshot: {
       first_name: textOf(snapshot.first_name) ?? '',
       last_name: textOf(snapshot.last_name) ?? '',
       email: textOf(snapshot.email) ?? '',
       phone: textOf(snapshot.phone),
-      cv,
+      cv: asRecord(snapshot.cv),
       labels,
     },
     cv_file: file ? { name: file.original_name, size: file.size, content_type: file.content_type } : null,
-    events: toEvents(application, events, format),
+    events: toEvents(application, events, reader.formatDate),
   };
 }

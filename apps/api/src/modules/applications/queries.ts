@@ -1,39 +1,21 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { APPLICATIONS_PAGE_SIZE, type TApplicantSort, type TApplicationStage, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { applicationEvents, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors, users } from '../../db/schema/index.ts';
-import { isListedJob, selectJobCards, type TJobCardRow } from '../search/cards.ts';
+import { applicationEvents, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors } from '../../db/schema/index.ts';
+import { selectJobCards, type TJobCardRow } from '../jobs/cards.ts';
 import { isLiveJob } from '../jobs/state.ts';
 
 export type TApplicationRow = typeof applications.$inferSelect;
 export type TApplicationEventRow = typeof applicationEvents.$inferSelect;
 
-/** The states in which visitors can read a job (decision 011): drafts and unpaid jobs do not exist for them. */
-const PUBLISHED = ['active', 'expired', 'closed'] as const;
-
-/**
- * A job as a job seeker may reach it (published, its company's account not suspended), with whether it takes
- * applications now; undefined when it is not there for them.
- */
-export async function findReachableJob(db: TDatabase, jobId: number) {
-  const [row] = await db
-    .select({ job: jobs, is_listed: sql<boolean>`coalesce(${isListedJob}, false)` })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.company_id))
-    .innerJoin(users, eq(users.id, companies.user_id))
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, [...PUBLISHED]), eq(users.status, 'active')))
-    .limit(1);
+export async function findApplicationById(db: TDatabase, applicationId: number): Promise<TApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
   return row;
 }
 
 export async function findApplicationOf(db: TDatabase, userId: number, jobId: number): Promise<TApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(and(eq(applications.user_id, userId), eq(applications.job_id, jobId))).limit(1);
   return row;
-}
-
-export async function isJobSaved(db: TDatabase, userId: number, jobId: number): Promise<boolean> {
-  const [row] = await db.select({ id: savedJobs.job_id }).from(savedJobs).where(and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId))).limit(1);
-  return Boolean(row);
 }
 
 /** The job cards of `ids`, by id (whatever their state: a seeker's own list shows closed jobs as closed). */
@@ -147,8 +129,18 @@ export async function findFile(db: TDatabase, fileId: number) {
   return row;
 }
 
+export interface TLookupIds {
+  city: number | null;
+  country: number | null;
+  major: number | null;
+  sector: number | null;
+  nationality: number | null;
+}
+
+export type TLookupLabels = Record<keyof TLookupIds, string | null>;
+
 /** The names of the lookups a CV snapshot refers to, in `locale`. */
-export async function lookupLabels(db: TDatabase, locale: TLocale, ids: { city: number | null; country: number | null; major: number | null; sector: number | null; nationality: number | null }) {
+export async function lookupLabels(db: TDatabase, locale: TLocale, ids: TLookupIds): Promise<TLookupLabels> {
   const one = async (table: typeof cities | typeof countries | typeof majors | typeof sectors | typeof nationalities, id: number | null) => {
     if (id === null) return null;
     const [row] = await db.select({ ar: table.name_ar, en: table.name_en }).from(table).where(eq(table.id, id)).limit(1);
@@ -163,4 +155,3 @@ export async function lookupLabels(db: TDatabase, locale: TLocale, ids: { city: 
   ]);
   return { city, country, major, sector, nationality };
 }
-

@@ -1,77 +1,43 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { canMoveStage, type TApplicationStage, type TLocale } from '@tawzeef/contract';
+import {
+  APPLICATIONS_PAGE_SIZE,
+  APPLICATION_STAGES,
+  canMoveStage,
+  type TApplicantDetail,
+  type TApplicantList,
+  type TApplicantsQuery,
+  type TApplicationStage,
+  type TJobCard,
+  type TLocale,
+  type TSeekerApplication,
+} from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { applicationEvents, applications, jobs, savedJobs } from '../../db/schema/index.ts';
+import { applicationEvents, applications, jobs, savedJobs, type TFileRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { findUserById } from '../auth/queries.ts';
-import { cvOf } from '../profile/account.ts';
 import { isLiveJob } from '../jobs/state.ts';
-import { computeMatch, type TMatch, type TMatchCv, type TMatchJob } from './match.ts';
-import { findApplicationOf, findCompanyApplication, findReachableJob, type TApplicationRow } from './queries.ts';
+import { toJobCard } from '../jobs/cards.ts';
+import { findPublishedJob } from '../jobs/published.ts';
+import { buildCvSnapshot, cvFileIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
+import { computeMatch, type TMatch } from './match.ts';
+import { cvLookupIds, toApplicant, toApplicantDetail, toSeekerApplication, type TPaged, type TReader } from './dto.ts';
+import {
+  eventsOf,
+  findApplicants,
+  findApplicationById,
+  findApplicationOf,
+  findCompanyApplication,
+  findCompanyJob,
+  findFile,
+  findSavedJobIds,
+  findSeekerApplication,
+  findSeekerApplications,
+  jobCardsById,
+  lookupLabels,
+  type TApplicationRow,
+} from './queries.ts';
 import { sendStageMail } from './stage-mail.ts';
-
-type TJobRow = typeof jobs.$inferSelect;
-type TRecord = Record<string, unknown>;
-
-const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-const listOf = (value: unknown): TRecord[] => (Array.isArray(value) ? (value as TRecord[]) : []);
-
-/**
- * The CV at the moment of applying: the profile's CV as its owner sees it (profile/account.ts `cvOf`), without
- * the person's other files and the completeness meter, with the account's name and contact; dates in ISO 8601.
- */
-export async function buildCvSnapshot(db: TDatabase, userId: number) {
-  const user = await findUserById(db, userId);
-  if (!user) throw new HttpError(401, 'unauthenticated');
-  const { files: _files, completeness: _completeness, ...cv } = await cvOf(db, userId, (date) => (date ? date.toISOString() : null));
-  return {
-    first_name: user.first_name,
-    last_name: user.last_name,
-    ar_first_name: user.ar_first_name ?? null,
-    ar_last_name: user.ar_last_name ?? null,
-    en_first_name: user.en_first_name ?? null,
-    en_last_name: user.en_last_name ?? null,
-    email: user.email,
-    phone: user.phone ?? null,
-    cv: cv as TRecord,
-  };
-}
-
-export type TCvSnapshotData = Awaited<ReturnType<typeof buildCvSnapshot>>;
-
-/** What the match score reads from a snapshot's CV. */
-export function matchCvOf(cv: TRecord): TMatchCv {
-  const experiences = listOf(cv.experiences);
-  return {
-    major_id: numberOf(cv.major_id),
-    major_ids: (Array.isArray(cv.prominent_major_ids) ? cv.prominent_major_ids : []).filter((id): id is number => typeof id === 'number'),
-    experience_major_ids: experiences.map((e) => numberOf(e.foundation_major_id)).filter((id): id is number => id !== null),
-    city_id: numberOf(cv.city_id),
-    experiences: experiences.flatMap((e) => {
-      const start = textOf(e.start_date);
-      return start ? [{ start_date: start, end_date: textOf(e.end_date), is_current: e.is_current === true }] : [];
-    }),
-    qualification_types: listOf(cv.qualifications).map((q) => textOf(q.qualification_type)).filter((type): type is string => type !== null),
-    skills: listOf(cv.skills).map((s) => textOf(s.skill_name)).filter((name): name is string => name !== null),
-    expected_salary: numberOf(cv.expected_salary) ?? (typeof cv.expected_salary === 'string' && Number.isFinite(Number(cv.expected_salary)) ? Number(cv.expected_salary) : null),
-  };
-}
-
-export function matchJobOf(job: TJobRow): TMatchJob {
-  return {
-    title: job.title,
-    texts: [job.description, job.duties, job.qualifications],
-    major_id: job.major_id,
-    city_id: job.city_id,
-    is_remote: job.is_remote,
-    experience_years: job.experience_years,
-    qualification_type: job.qualification_type,
-    salary_from: job.salary_from,
-    salary_to: job.salary_to,
-  };
-}
 
 async function addEvent(tx: TDatabase, applicationId: number, stage: TApplicationStage | 'withdrawn', actorUserId: number, now: Date) {
   await tx.insert(applicationEvents).values({ application_id: applicationId, stage, actor_user_id: actorUserId, created_at: now });
@@ -92,18 +58,23 @@ async function countApplication(tx: TDatabase, jobId: number, delta: 1 | -1): Pr
  * per job and seeker makes parallel submissions one application: the loser answers 409 "already applied". A
  * withdrawn application is reopened by applying again, with a new CV snapshot and score.
  */
-export async function applyToJob(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null): Promise<{ id: number; reopened: boolean }> {
+export async function applyToJob(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null, reader: TReader): Promise<{ application: TSeekerApplication; reopened: boolean }> {
+  const { id, reopened } = await apply(deps, userId, jobId, coverNote);
+  return { application: await getSeekerApplication(deps, userId, id, reader), reopened };
+}
+
+async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null): Promise<{ id: number; reopened: boolean }> {
   const { db } = deps;
-  const reachable = await findReachableJob(db, jobId);
+  const reachable = await findPublishedJob(db, jobId);
   if (!reachable) throw notFound();
-  if (!reachable.is_listed) throw new HttpError(409, 'application_job_not_open');
+  if (!reachable.is_open) throw new HttpError(409, 'application_job_not_open');
   const existing = await findApplicationOf(db, userId, jobId);
   if (existing && existing.withdrawn_at === null) throw new HttpError(409, 'application_already');
 
   const now = deps.now();
   const snapshot = await buildCvSnapshot(db, userId);
   const match: TMatch = computeMatch(matchJobOf(reachable.job), matchCvOf(snapshot.cv), now);
-  const cvFileId = numberOf(snapshot.cv.cv_file_id);
+  const cvFileId = cvFileIdOf(snapshot.cv);
   const values = {
     stage: 'submitted' as const,
     cover_note: coverNote?.trim() ? coverNote.trim() : null,
@@ -142,8 +113,13 @@ export async function applyToJob(deps: TAppDeps, userId: number, jobId: number, 
   });
 }
 
-/** The seeker withdraws one of their applications, until the company has decided (rejected or hired). */
-export async function withdrawApplication(deps: TAppDeps, userId: number, applicationId: number): Promise<void> {
+/** The seeker withdraws one of their applications, until the company has decided (rejected or hired); answers it as it is now. */
+export async function withdrawApplication(deps: TAppDeps, userId: number, applicationId: number, reader: TReader): Promise<TSeekerApplication> {
+  await withdraw(deps, userId, applicationId);
+  return getSeekerApplication(deps, userId, applicationId, reader);
+}
+
+async function withdraw(deps: TAppDeps, userId: number, applicationId: number): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -152,12 +128,18 @@ export async function withdrawApplication(deps: TAppDeps, userId: number, applic
       .where(and(eq(applications.id, applicationId), eq(applications.user_id, userId), isNull(applications.withdrawn_at), notInArray(applications.stage, ['rejected', 'hired'])))
       .returning({ id: applications.id, job_id: applications.job_id });
     if (!row) {
-      const [mine] = await tx.select({ id: applications.id }).from(applications).where(and(eq(applications.id, applicationId), eq(applications.user_id, userId))).limit(1);
-      throw mine ? new HttpError(409, 'application_withdraw_state') : notFound();
+      const application = await findApplicationById(tx, applicationId);
+      throw application?.user_id === userId ? new HttpError(409, 'application_withdraw_state') : notFound();
     }
     await countApplication(tx, row.job_id, -1);
     await addEvent(tx, row.id, 'withdrawn', userId, now);
   });
+}
+
+/** Moves an applicant to `stage` (see `moveToStage`) and answers the application as the company sees it now. */
+export async function changeStage(deps: TAppDeps, companyId: number, actorUserId: number, applicationId: number, stage: TApplicationStage, reader: TReader): Promise<TApplicantDetail> {
+  await moveToStage(deps, companyId, actorUserId, applicationId, stage);
+  return getApplicant(deps, companyId, applicationId, reader);
 }
 
 /**
@@ -165,7 +147,7 @@ export async function withdrawApplication(deps: TAppDeps, userId: number, applic
  * UPDATE (`where stage = current`), an event, then a mail to the seeker in their language. Moving to the current
  * stage changes nothing (a repeated form is harmless). Returns whether it moved.
  */
-export async function changeStage(deps: TAppDeps, companyId: number, actorUserId: number, applicationId: number, stage: TApplicationStage): Promise<boolean> {
+async function moveToStage(deps: TAppDeps, companyId: number, actorUserId: number, applicationId: number, stage: TApplicationStage): Promise<boolean> {
   const found = await findCompanyApplication(deps.db, companyId, applicationId);
   if (!found) throw notFound();
   const { application, job, company } = found;
@@ -173,10 +155,11 @@ export async function changeStage(deps: TAppDeps, companyId: number, actorUserId
   if (!canMoveStage(application.stage, stage)) throw new HttpError(409, 'application_stage_move');
   const moved = await moveStage(deps.db, application, stage, actorUserId, deps.now());
   if (!moved) {
-    const [now] = await deps.db.select({ withdrawn_at: applications.withdrawn_at }).from(applications).where(eq(applications.id, applicationId)).limit(1);
+    const now = await findApplicationById(deps.db, applicationId);
     throw new HttpError(409, now?.withdrawn_at ? 'application_is_withdrawn' : 'application_stage_conflict');
   }
-  const seeker = await findUserById(deps.db, application.user_id);
+  // An anonymised application (its seeker deleted their account) has nobody to tell.
+  const seeker = application.user_id === null ? undefined : await findUserById(deps.db, application.user_id);
   if (seeker) await sendStageMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: seeker.first_name }, { job, company, stage });
   return true;
 }
@@ -195,18 +178,93 @@ async function moveStage(db: TDatabase, application: TApplicationRow, stage: TAp
 }
 
 /** Opening a submitted application marks it viewed (shown to the seeker, without a mail: decision 016). */
-export async function markViewed(deps: TAppDeps, application: TApplicationRow, actorUserId: number): Promise<boolean> {
+async function markViewed(deps: TAppDeps, application: TApplicationRow, actorUserId: number): Promise<boolean> {
   if (application.stage !== 'submitted' || application.withdrawn_at !== null) return false;
   return moveStage(deps.db, application, 'viewed', actorUserId, deps.now());
 }
 
 /** Saves a published job for later (idempotent). */
 export async function saveJob(deps: TAppDeps, userId: number, jobId: number): Promise<void> {
-  if (!(await findReachableJob(deps.db, jobId))) throw notFound();
+  if (!(await findPublishedJob(deps.db, jobId))) throw notFound();
   await deps.db.insert(savedJobs).values({ user_id: userId, job_id: jobId, created_at: deps.now() }).onConflictDoNothing();
 }
 
 /** Forgets a saved job (idempotent: an unsaved job answers the same). */
 export async function unsaveJob(deps: TAppDeps, userId: number, jobId: number): Promise<void> {
   await deps.db.delete(savedJobs).where(and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId)));
+}
+
+/** One of the seeker's applications with its job card and history; another person's is 404. */
+export async function getSeekerApplication({ db }: TAppDeps, userId: number, applicationId: number, reader: TReader): Promise<TSeekerApplication> {
+  const row = await findSeekerApplication(db, userId, applicationId);
+  if (!row) throw notFound();
+  const [application] = await seekerApplications(db, [row], reader);
+  if (!application) throw notFound();
+  return application;
+}
+
+/** The seeker's applications, the latest first, a page at a time. */
+export async function listSeekerApplications({ db }: TAppDeps, userId: number, page: number, reader: TReader): Promise<TPaged<TSeekerApplication>> {
+  const { rows, total } = await findSeekerApplications(db, userId, page);
+  return { items: await seekerApplications(db, rows, reader), total, page, page_size: APPLICATIONS_PAGE_SIZE };
+}
+
+/** Applications with their job cards and histories (one query each for all of them). */
+async function seekerApplications(db: TDatabase, rows: Array<{ application: TApplicationRow; is_live: boolean }>, reader: TReader): Promise<TSeekerApplication[]> {
+  const [cards, events] = await Promise.all([jobCardsById(db, reader.locale, rows.map((r) => r.application.job_id)), eventsOf(db, rows.map((r) => r.application.id))]);
+  return rows.flatMap(({ application, is_live }) => {
+    const card = cards.get(application.job_id);
+    return card ? [toSeekerApplication(application, is_live, toJobCard(card, reader.formatDate), events.get(application.id) ?? [], reader.formatDate)] : [];
+  });
+}
+
+/** The seeker's saved jobs as job cards, the latest saved first. */
+export async function listSavedJobs({ db }: TAppDeps, userId: number, page: number, reader: TReader): Promise<TPaged<TJobCard>> {
+  const { ids, total } = await findSavedJobIds(db, userId, page);
+  const cards = await jobCardsById(db, reader.locale, ids);
+  const items = ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [toJobCard(card, reader.formatDate)] : [];
+  });
+  return { items, total, page, page_size: APPLICATIONS_PAGE_SIZE };
+}
+
+/** The applicants of one of the company's jobs (another company's job is 404), with the count in each stage. */
+export async function listApplicants({ db }: TAppDeps, companyId: number, jobId: number, query: TApplicantsQuery, reader: TReader): Promise<TApplicantList> {
+  const job = await findCompanyJob(db, companyId, jobId);
+  if (!job) throw notFound();
+  const { stage, sort, page } = query;
+  const { rows, total, stages } = await findApplicants(db, job.id, { stage, sort, page });
+  const counts = Object.fromEntries(APPLICATION_STAGES.map((name) => [name, stages.find((s) => s.stage === name)?.n ?? 0])) as Record<TApplicationStage, number>;
+  return { job, items: rows.map((row) => toApplicant(row, reader.locale, reader.formatDate)), total, page, page_size: APPLICATIONS_PAGE_SIZE, stage_counts: counts };
+}
+
+/** The company opens one of its applicants: a submitted application becomes viewed, then it is answered as it is now. */
+export async function openApplicant(deps: TAppDeps, companyId: number, actorUserId: number, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
+  const found = await findCompanyApplication(deps.db, companyId, applicationId);
+  if (!found) throw notFound();
+  await markViewed(deps, found.application, actorUserId);
+  return getApplicant(deps, companyId, applicationId, reader);
+}
+
+/** One application as its company sees it, with its CV snapshot and history; anyone else's (or a withdrawn one) is 404. */
+async function getApplicant({ db }: TAppDeps, companyId: number, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
+  const found = await findCompanyApplication(db, companyId, applicationId);
+  if (!found) throw notFound();
+  const { application } = found;
+  const [events, file, labels] = await Promise.all([
+    eventsOf(db, [application.id]),
+    application.cv_file_id !== null ? findFile(db, application.cv_file_id) : undefined,
+    lookupLabels(db, reader.locale, cvLookupIds(application)),
+  ]);
+  return toApplicantDetail(application, events.get(application.id) ?? [], file ?? null, labels, reader);
+}
+
+/** The CV file an applicant attached, for the company of the job only (404 for anyone else, or when there is none). */
+export async function findApplicantCvFile({ db }: TAppDeps, companyId: number, applicationId: number): Promise<TFileRow> {
+  const found = await findCompanyApplication(db, companyId, applicationId);
+  if (!found) throw notFound();
+  const file = found.application.cv_file_id !== null ? await findFile(db, found.application.cv_file_id) : undefined;
+  if (!file) throw new HttpError(404, 'application_no_cv_file');
+  return file;
 }

@@ -1,12 +1,13 @@
 import { data, redirect } from 'react-router';
-import { APPLICANT_SORTS, APPLICATION_STAGES, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
-import { callApi, type TApiArgs } from '../../lib/api.server.ts';
+import { API, APPLICANT_SORTS, APPLICATION_STAGES, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { streamApiFile } from '../../lib/api-file.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { text } from '../../lib/form-data.ts';
+import { submitToApi } from '../../lib/forms.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';
-import { streamApiFile } from '../../lib/api-file.server.ts';
 import { translator } from '../../i18n/index.ts';
 
 export interface TPaged<T> {
@@ -41,7 +42,7 @@ const failure = (intent: string, id: number, status: number, message: string) =>
 
 export async function myApplicationsLoader(args: TApiArgs): Promise<TPaged<TSeekerApplication>> {
   const page = pageOf(new URL(args.request.url));
-  return orFail(await callApi<TPaged<TSeekerApplication>>(args, 'GET', `/api/v1/user/applications?page=${page}`));
+  return orFail(await api(args).applications.list({ query: { page } }));
 }
 
 /** `intent`: withdraw (asks first when sent without JavaScript) | withdraw-confirmed | reapply (the job id). */
@@ -58,12 +59,12 @@ export async function myApplicationsAction(args: TApiArgs) {
     case 'withdraw':
       return data<TItemResult>({ ok: true, intent, id, message: '', confirm: true });
     case 'withdraw-confirmed': {
-      const result = await callApi(args, 'POST', `/api/v1/user/applications/${id}/withdraw`);
+      const result = await api(args).applications.withdraw({ params: { id } });
       if (!result.ok) return failure(intent, id, result.status, result.message || t('errors.generic'));
       return done(args, t('applications.flash.withdrawn'), back);
     }
     case 'reapply': {
-      const result = await callApi(args, 'POST', `/api/v1/jobs/${id}/applications`, {});
+      const result = await api(args).applications.apply({ params: { id }, body: {} });
       if (!result.ok) return failure(intent, id, result.status, result.message || t('errors.generic'));
       return done(args, t('applications.flash.reapplied'), back);
     }
@@ -74,7 +75,7 @@ export async function myApplicationsAction(args: TApiArgs) {
 
 export async function savedJobsLoader(args: TApiArgs): Promise<TPaged<TJobCard>> {
   const page = pageOf(new URL(args.request.url));
-  return orFail(await callApi<TPaged<TJobCard>>(args, 'GET', `/api/v1/user/saved-jobs?page=${page}`));
+  return orFail(await api(args).savedJobs.list({ query: { page } }));
 }
 
 /** `intent`: unsave (the job id). */
@@ -84,7 +85,7 @@ export async function savedJobsAction(args: TApiArgs) {
   const form = await args.request.formData();
   const id = Number(text(form, 'id'));
   if (text(form, 'intent') !== 'unsave' || !Number.isInteger(id) || id <= 0) return failure('unsave', id, 400, t('errors.generic'));
-  const result = await callApi(args, 'DELETE', `/api/v1/saved-jobs/${id}`);
+  const result = await api(args).savedJobs.remove({ params: { jobId: id } });
   if (!result.ok) return failure('unsave', id, result.status, result.message || t('errors.generic'));
   return done(args, t('applications.flash.unsaved'), `${withPrefix(prefix, '/saved-jobs')}${new URL(args.request.url).search}`);
 }
@@ -113,16 +114,17 @@ export async function applicantsLoader(args: TApiArgs & { params: { id?: string 
   const jobId = idParam(args.params.id);
   const url = new URL(args.request.url);
   const query = applicantsQuery(url);
-  const search = new URLSearchParams({ sort: query.sort, page: String(query.page), ...(query.stage ? { stage: query.stage } : {}) });
+  const client = api(args);
   const openId = query.open && /^\d{1,10}$/.test(query.open) ? Number(query.open) : null;
-  const open = openId ? await callApi<TApplicantDetail>(args, 'GET', `/api/v1/company/applications/${openId}`) : null;
-  const list = orFail(await callApi<TApplicantList>(args, 'GET', `/api/v1/company/jobs/${jobId}/applications?${search}`));
+  // Opened first: opening marks a submitted applicant viewed, and the list then shows the new stage.
+  const open = openId ? await client.companyApplications.get({ params: { id: openId } }) : null;
+  const list = orFail(await client.companyApplications.list({ params: { id: jobId }, query: { sort: query.sort, page: query.page, stage: query.stage } }));
   return { list, stage: query.stage, sort: query.sort, open: open?.ok && open.data && open.data.job_id === jobId ? open.data : null };
 }
 
 /** The CV file an applicant attached, for the company of the job only (the API checks it). */
 export async function applicantCvFile(args: TApiArgs, applicationId: number): Promise<Response> {
-  const response = await streamApiFile(args, `/api/v1/company/applications/${applicationId}/cv-file`);
+  const response = await streamApiFile(args, API.companyApplications.cvFile, { params: { id: applicationId } });
   if (!response.ok) throw new Response(null, { status: response.status });
   return response;
 }
@@ -138,8 +140,8 @@ export async function applicantsAction(args: TApiArgs & { params: { id?: string 
   if (text(form, 'intent') !== 'stage' || !Number.isInteger(id) || id <= 0 || !(APPLICATION_STAGES as readonly string[]).includes(stage)) {
     return failure('stage', id, 422, t('errors.generic'));
   }
-  const result = await callApi<TApplicantDetail>(args, 'PUT', `/api/v1/company/applications/${id}/stage`, { stage });
-  if (!result.ok) return failure('stage', id, result.status, result.message || t('errors.generic'));
+  const result = await submitToApi(args, API.companyApplications.changeStage, { stage }, { params: { id }, extra: { intent: 'stage', id } });
+  if (!result.ok) return result.response;
   const url = new URL(args.request.url);
-  return done(args, t('applications.flash.moved', { stage: t(`applications.${stage === 'rejected' ? 'companyStage' : 'stage'}.${stage}` as 'applications.stage.viewed') }), `${url.pathname}${url.search}`);
+  return done(args, t('applications.flash.moved', { stage: (stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`)) }), `${url.pathname}${url.search}`);
 }

@@ -1,12 +1,5 @@
 /** Applications (the seeker's and the company's applicants) and saved jobs: Arabic and English with the same keys (a test checks them). */
 export const applicationsAr = {
-  'applications.stage.submitted': 'مُرسل',
-  'applications.stage.viewed': 'تمت مشاهدته',
-  'applications.stage.shortlisted': 'في القائمة المختصرة',
-  'applications.stage.interview': 'مقابلة',
-  'applications.stage.rejected': 'لم يتم اختيارك',
-  'applications.stage.hired': 'تم التوظيف',
-  'applications.stage.withdrawn': 'مسحوب',
   'applications.companyStage.rejected': 'مرفوض',
   'applications.mine.intro': 'تابع كل طلب: متى أُرسل، ومتى اطّلع عليه صاحب العمل، وكل مرحلة بعدها.',
   'applications.mine.empty': 'لا توجد طلبات بعد',
@@ -105,13 +98,6 @@ export const applicationsAr = {
 } as const;
 
 export const applicationsEn: Record<keyof typeof applicationsAr, string> = {
-  'applications.stage.submitted': 'Submitted',
-  'applications.stage.viewed': 'Viewed',
-  'applications.stage.shortlisted': 'Shortlisted',
-  'applications.stage.interview': 'Interview',
-  'applications.stage.rejected': 'Not selected',
-  'applications.stage.hired': 'Hired',
-  'applications.stage.withdrawn': 'Withdrawn',
   'applications.companyStage.rejected': 'Rejected',
   'applications.mine.intro': 'Follow each application: when it was sent, when the employer saw it, and every stage after that.',
   'applications.mine.empty': 'No applications yet',

@@ -1,20 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TJobCard, TSeekerApplication } from '@tawzeef/contract';
 import { PageShell } from '../../components/page-shell.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
-import { formatDay, formatInteger } from '../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { JobCard } from '../search/job-card.tsx';
+import { JobCard } from '../../components/job-card.tsx';
 import type { TItemResult, TPaged } from './applications.server.ts';
+import { Pager } from './pager.tsx';
 import { StageBadge, StageProgress, StageTimeline } from './stage-progress.tsx';
 import './applications.css';
 
-function useBusy(intent: string, id: number) {
+function useBusy(intent: string, id: number, { untilLoaded = false } = {}) {
   const navigation = useNavigation();
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData.get('id') === String(id);
+  const state = untilLoaded ? navigation.state !== 'idle' : navigation.state === 'submitting';
+  return state && navigation.formData?.get('intent') === intent && navigation.formData.get('id') === String(id);
+}
+
+/** The withdraw question closes once its answer has loaded: the item then shows the new state or the failure. */
+function useClosedWhenAnswered(application: TSeekerApplication, setOpen: (open: boolean) => void) {
+  const busy = useBusy('withdraw-confirmed', application.id, { untilLoaded: true });
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) setOpen(false);
+    wasBusy.current = busy;
+  }, [busy, setOpen]);
 }
 
 function Empty({ title, hint, testId }: { title: string; hint: string; testId: string }) {
@@ -33,29 +45,6 @@ function Empty({ title, hint, testId }: { title: string; hint: string; testId: s
         </Button>
       </Stack>
     </Paper>
-  );
-}
-
-/** Previous / next links (no JavaScript needed), keeping the rest of the query. */
-export function Pager({ page, total, pageSize, hrefOf }: { page: number; total: number; pageSize: number; hrefOf?: (page: number) => string }) {
-  const { t, locale } = useI18n();
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  if (pages <= 1) return null;
-  const to = hrefOf ?? ((n: number) => `?page=${n}`);
-  return (
-    <Group justify="center" gap="sm" component="nav" aria-label={t('applications.pager.page', { page: formatInteger(page, locale) ?? '', pages: formatInteger(pages, locale) ?? '' })}>
-      {page > 1 && (
-        <Button component={Link} to={to(page - 1)} variant="default" size="sm">
-          {t('applications.pager.previous')}
-        </Button>
-      )}
-      <Text size="sm">{t('applications.pager.page', { page: formatInteger(page, locale) ?? '', pages: formatInteger(pages, locale) ?? '' })}</Text>
-      {page < pages && (
-        <Button component={Link} to={to(page + 1)} variant="default" size="sm">
-          {t('applications.pager.next')}
-        </Button>
-      )}
-    </Group>
   );
 }
 
@@ -90,6 +79,7 @@ function WithdrawForm({ application, onCancel }: { application: TSeekerApplicati
 function ApplicationItem({ application, result }: { application: TSeekerApplication; result?: TItemResult }) {
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
+  useClosedWhenAnswered(application, setOpen);
   const confirming = result?.ok && result.confirm && result.id === application.id;
   const failed = result && !result.ok && result.id === (result.intent === 'reapply' ? application.job.id : application.id) ? result.message : null;
   const withdrawn = application.withdrawn_at !== null;

@@ -20,7 +20,7 @@ export const STAGE_COLORS: Record<TApplicationStage | 'withdrawn', string> = {
 export function StageBadge({ stage, withdrawn = false, company = false }: { stage: TApplicationStage; withdrawn?: boolean; company?: boolean }) {
   const { t } = useI18n();
   const shown = withdrawn ? 'withdrawn' : stage;
-  const label = company && shown === 'rejected' ? t('applications.companyStage.rejected') : t(`applications.stage.${shown}`);
+  const label = company && shown === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${shown}`);
   return (
     <Badge color={STAGE_COLORS[shown]} variant="light" tt="none" data-testid="stage-badge" data-stage={shown}>
       {label}
@@ -47,7 +47,7 @@ export function StageProgress({ stage, events }: { stage: TApplicationStage; eve
           <li key={step} className="app-progress__step" data-done={done || undefined} data-rejected={step === 'rejected' || undefined} aria-current={isCurrent ? 'step' : undefined}>
             <span className="app-progress__dot" aria-hidden="true" />
             <Text component="span" size="xs" fw={isCurrent ? 700 : 400}>
-              {t(`applications.stage.${step}`)}
+              {t(`enum.stage.${step}`)}
             </Text>
           </li>
         );
@@ -64,7 +64,7 @@ export function StageTimeline({ events, company = false }: { events: TApplicatio
       {events.map((event, index) => (
         <li key={`${event.stage}-${index}`} data-stage={event.stage}>
           <Text component="span" size="sm" fw={500}>
-            {company && event.stage === 'rejected' ? t('applications.companyStage.rejected') : t(`applications.stage.${event.stage}`)}
+            {company && event.stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${event.stage}`)}
           </Text>{' '}
           <Text component="time" size="sm" c="dimmed" dateTime={event.at}>
             {formatDay(event.at, locale)?.gregorian} · {new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Riyadh' }).format(new Date(event.at))}

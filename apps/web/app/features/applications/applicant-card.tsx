@@ -1,0 +1,172 @@
+import { Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Form, Link, useNavigation } from 'react-router';
+import type { TApplicant, TApplicantDetail, TMatchReason } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { formatDay, formatInteger, formatSar } from '../../lib/format.ts';
+import type { TItemResult } from './applications.server.ts';
+import { CvSnapshot } from './cv-snapshot.tsx';
+import { StageBadge, StageTimeline } from './stage-progress.tsx';
+import './applications.css';
+
+function scoreColor(score: number) {
+  return score >= 70 ? 'green' : score >= 40 ? 'yellow' : 'gray';
+}
+
+/** One reason of the match score in the reader's language, with the points it earned out of its weight. */
+function Reason({ reason }: { reason: TMatchReason }) {
+  const { t, locale } = useI18n();
+  const p = reason.params;
+  const qualification = (value: unknown) => (typeof value === 'string' && value ? t(`enum.qualification_type.${value as 'bachelor'}`) : '');
+  const values: Record<string, string> = {
+    years: formatInteger(Number(p.years ?? 0), locale) ?? '',
+    required: reason.code === 'qualification' ? qualification(p.required) : (formatInteger(Number(p.required ?? 0), locale) ?? ''),
+    highest: qualification(p.highest),
+    found: String(p.found ?? ''),
+    count: formatInteger(Number(p.count ?? 0), locale) ?? '',
+    expected: formatSar(Number(p.expected ?? 0), locale) ?? '',
+  };
+  const key = reason.code === 'city' && p.remote ? 'applicants.reason.city.remote' : (`applicants.reason.${reason.code}.${reason.outcome}` as const);
+  return (
+    <li data-code={reason.code} data-outcome={reason.outcome}>
+      <span>
+        <span aria-hidden="true">{reason.outcome === 'met' ? '✓ ' : reason.outcome === 'partial' ? '◐ ' : reason.outcome === 'missed' ? '✗ ' : '– '}</span>
+        {t(key, values)}
+      </span>
+      {reason.weight > 0 && (
+        <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('applicants.points', { points: formatInteger(Math.round(reason.points), locale) ?? '', weight: formatInteger(reason.weight, locale) ?? '' })}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+function StageForm({ applicant }: { applicant: TApplicant }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(applicant.id);
+  if (applicant.next_stages.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('applicants.final')}
+      </Text>
+    );
+  }
+  return (
+    <Form method="post" data-testid="stage-form">
+      <input type="hidden" name="intent" value="stage" />
+      <input type="hidden" name="id" value={applicant.id} />
+      <Group gap="xs" align="flex-end">
+        <NativeSelect
+          name="stage"
+          size="xs"
+          label={t('applicants.moveTo')}
+          data={applicant.next_stages.map((stage) => ({ value: stage, label: stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`) }))}
+          data-testid="stage-select"
+        />
+        <Button type="submit" size="xs" loading={busy} data-testid="stage-submit">
+          {t('applicants.move')}
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
+/** One applicant of the list: score and reasons, cover note, stage form, and (when opened) the CV and history. */
+export function ApplicantCard({ applicant, detail, openTo, closeTo, cvTo, result }: { applicant: TApplicant; detail: TApplicantDetail | null; openTo: string; closeTo: string; cvTo: string; result?: TItemResult }) {
+  const { t, locale } = useI18n();
+  const failed = result && !result.ok && result.id === applicant.id ? result.message : null;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" data-testid="applicant" data-application-id={applicant.id} data-stage={applicant.stage}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <Box miw={0}>
+            <Text fw={700} size="lg" data-testid="applicant-name">
+              <bdi>{applicant.name}</bdi>
+            </Text>
+            {applicant.headline && (
+              <Text size="sm" c="dimmed">
+                <bdi>{applicant.headline}</bdi>
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {t('applicants.appliedOn', { date: formatDay(applicant.created_at, locale)?.gregorian ?? '' })}
+            </Text>
+          </Box>
+          <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+            <Badge size="lg" color={scoreColor(applicant.match_score)} variant="filled" tt="none" data-testid="match-score" data-score={applicant.match_score}>
+              {t('applicants.match', { score: formatInteger(applicant.match_score, locale) ?? '' })}
+            </Badge>
+            <StageBadge stage={applicant.stage} company />
+          </Stack>
+        </Group>
+        <details>
+          <summary>
+            <Text component="span" size="sm" fw={500}>
+              {t('applicants.matchTitle')}
+            </Text>
+          </summary>
+          <ul className="app-reasons" data-testid="match-reasons">
+            {applicant.match_reasons.map((reason) => (
+              <Reason key={reason.code} reason={reason} />
+            ))}
+          </ul>
+        </details>
+        <div>
+          <Text size="sm" fw={500}>
+            {t('applicants.coverNote')}
+          </Text>
+          <Text size="sm" dir="auto" className="app-note" c={applicant.cover_note ? undefined : 'dimmed'}>
+            {applicant.cover_note ?? t('applicants.noCoverNote')}
+          </Text>
+        </div>
+        <Group gap="sm" justify="space-between" align="flex-end">
+          <StageForm applicant={applicant} />
+          <Group gap="xs">
+            {applicant.has_cv_file && (
+              <Button component="a" href={cvTo} size="xs" variant="default" data-testid="cv-file">
+                {t('applicants.cvFile')}
+              </Button>
+            )}
+            <Button component={Link} to={detail ? closeTo : openTo} preventScrollReset size="xs" variant="light" data-testid="applicant-open">
+              {t(detail ? 'applicants.close' : 'applicants.open')}
+            </Button>
+          </Group>
+        </Group>
+        {failed && (
+          <Text size="sm" c="red.8" role="alert">
+            {failed}
+          </Text>
+        )}
+        {detail && (
+          <Paper bg="var(--mantine-color-gray-0)" p="md" radius="sm">
+            <Stack gap="md">
+              <Group gap="lg" wrap="wrap">
+                <Text size="sm">
+                  <bdi dir="ltr">{detail.email}</bdi>
+                </Text>
+                {detail.phone && (
+                  <Text size="sm">
+                    <bdi dir="ltr">{detail.phone}</bdi>
+                  </Text>
+                )}
+              </Group>
+              <CvSnapshot detail={detail} />
+              {!detail.cv_file && (
+                <Text size="sm" c="dimmed">
+                  {t('applicants.noCvFile')}
+                </Text>
+              )}
+              <div>
+                <Text fw={600} size="sm">
+                  {t('applicants.history')}
+                </Text>
+                <StageTimeline events={detail.events} company />
+              </div>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
