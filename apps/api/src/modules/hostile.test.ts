@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { TDatabaseHandle } from '../db/client.ts';
 import { companies, jobs, paymentEvents, payments, testGatewayCharges, users } from '../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../test/harness.ts';
-import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from '../test/payments.ts';
+import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from '../test/factories.ts';
 
 /**
  * Hostile requests against the companies, jobs, payments and files APIs (issue 4): a second company, a job

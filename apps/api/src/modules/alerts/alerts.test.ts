@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ALERT_LIMIT_PER_SEEKER } from '@tawzeef/contract';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
-import { alertDeliveries, jobAlerts, jobs, mailOutbox } from '../../db/schema/index.ts';
+import { alertDeliveries, jobAlerts, mailOutbox } from '../../db/schema/index.ts';
 import { createMailer } from '../delivery/mail.ts';
-import { readyCompany, dayFromToday } from '../../test/payments.ts';
+import { dayFromToday, insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { runAlertDigests, sendAlertDigest, type TDigestDeps } from './digest.ts';
@@ -62,10 +62,7 @@ describe.each(drivers)('job alerts on $name', (driver) => {
   const unique = () => `zq${randomBytes(4).toString('hex')}`;
   /** A job of the test company, live unless told otherwise, that went live `activatedAt`. */
   const insertJob = async (values: { title: string; activatedAt: Date; city_id?: number | null; status?: 'active' | 'closed'; deadline?: string; locale?: 'ar' | 'en'; show_company?: boolean }) => {
-    const [row] = await db
-      .insert(jobs)
-      .values({
-        company_id: company.companyId,
+    const row = await insertLiveJob(database, company.companyId, {
         title: values.title,
         status: values.status ?? 'active',
         deadline: values.deadline ?? dayFromToday(30),
@@ -77,9 +74,8 @@ describe.each(drivers)('job alerts on $name', (driver) => {
         show_company: values.show_company ?? true,
         published_at: values.activatedAt,
         activated_at: values.activatedAt,
-      })
-      .returning({ id: jobs.id });
-    return row!.id;
+    });
+    return row.id;
   };
   const alertRow = async (id: number) => (await db.select().from(jobAlerts).where(eq(jobAlerts.id, id)))[0]!;
   const digestsOf = async (id: number) => db.select().from(alertDeliveries).where(eq(alertDeliveries.alert_id, id));

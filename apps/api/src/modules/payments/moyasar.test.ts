@@ -8,7 +8,7 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { mapInvoiceStatus } from './gateways/moyasar.ts';
-import { insertJob, jobOf, readyCompany } from '../../test/payments.ts';
+import { insertJob, jobOf, readyCompany } from '../../test/factories.ts';
 
 const SECRET_KEY = 'sk_test_tawzeef_123';
 const WEBHOOK_SECRET = 'whsec-tawzeef-456';

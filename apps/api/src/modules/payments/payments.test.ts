@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { bankAccounts, payments, testGatewayCharges } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
-import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from '../../test/payments.ts';
+import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
 

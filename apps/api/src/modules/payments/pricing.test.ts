@@ -6,7 +6,7 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { payments, settings } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { JOB_FEE_SETTING, halalasToSar } from './pricing.ts';
-import { insertJob, readyCompany } from '../../test/payments.ts';
+import { insertJob, readyCompany } from '../../test/factories.ts';
 
 describe('the price of a posting', () => {
   it('adds 15 % VAT to 499 SAR: 74.85 VAT, 573.85 in total', () => {

@@ -9,7 +9,7 @@ import { files, payments, settings } from '../../db/schema/index.ts';
 import { signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { formatInvoiceNumber, zatcaTimestamp } from './invoice.ts';
 import { JOB_FEE_SETTING } from './pricing.ts';
-import { insertJob, readyCompany, type TTestCompany } from '../../test/payments.ts';
+import { insertJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { buildZatcaTlv, decodeZatcaTlv, zatcaQrSvg } from './zatca.ts';
 
 /** Reads a QR code from an SVG the way a phone would from a picture: rendered to pixels, then decoded. */

@@ -8,7 +8,7 @@ import { applicationEvents, applications, jobs } from '../../db/schema/index.ts'
 import { files } from '../../db/schema/files.ts';
 import { mailOutbox } from '../../db/schema/outbox.ts';
 import { newAccount, testApp, testDrivers } from '../../test/harness.ts';
-import { dayFromToday, readyCompany } from '../../test/payments.ts';
+import { dayFromToday, insertLiveJob, readyCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
 
@@ -331,10 +331,7 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
 
   it('keeps the applications a deleted account sent with the companies, anonymised (decision 007)', async () => {
     const company = await readyCompany(app, database);
-    const [job] = await database.db
-      .insert(jobs)
-      .values({ company_id: company.companyId, status: 'active', title: 'Accountant', description: '<p>Excel and SAP.</p>', deadline: dayFromToday(20), activated_at: new Date(), published_at: new Date() })
-      .returning();
+    const job = await insertLiveJob(database, company.companyId, { title: 'Accountant', description: '<p>Excel and SAP.</p>', deadline: dayFromToday(20) });
     const me = await seeker();
     const other = await seeker();
     await me.call('PUT', '/api/v1/user/profile/personal-info', personalInfo());

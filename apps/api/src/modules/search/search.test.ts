@@ -6,7 +6,7 @@ import type { TJobCard } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { cities, countries, jobs, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
-import { readyCompany } from '../../test/payments.ts';
+import { readyCompany } from '../../test/factories.ts';
 import { addDays, riyadhDateOf } from '../jobs/state.ts';
 import { searchJobs } from '../jobs/search-jobs.ts';
 

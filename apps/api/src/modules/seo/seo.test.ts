@@ -1,9 +1,10 @@
+import { insertLiveJob } from '../../test/factories.ts';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { cities, companies, jobs, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
+import { cities, companies, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
 import { signUp, testApp, testDrivers, verifyCompanyDirectly } from '../../test/harness.ts';
 import { addDays, riyadhDateOf } from '../jobs/state.ts';
 import { findSimilarJobs } from '../jobs/similar-jobs.ts';
@@ -43,24 +44,16 @@ describe.each(drivers)('job page and search engine data on $name', (driver) => {
   }
 
   /** A job inserted directly: live unless told otherwise. */
-  async function job(companyId: number, values: Partial<TJobRow> = {}): Promise<TJobRow> {
-    const [row] = await database.db
-      .insert(jobs)
-      .values({
-        company_id: companyId,
-        status: 'active',
-        title: `Quantity surveyor ${randomBytes(3).toString('hex')}`,
-        major_id: otherMajor,
-        sector_id: otherSector,
-        city_id: otherCity,
-        job_type: 'full_time',
-        deadline: addDays(today, 20),
-        published_at: new Date(),
-        activated_at: new Date(),
-        ...values,
-      })
-      .returning();
-    return row!;
+  function job(companyId: number, values: Partial<TJobRow> = {}): Promise<TJobRow> {
+    return insertLiveJob(database, companyId, {
+      title: `Quantity surveyor ${randomBytes(3).toString('hex')}`,
+      major_id: otherMajor,
+      sector_id: otherSector,
+      city_id: otherCity,
+      job_type: 'full_time',
+      deadline: addDays(today, 20),
+      ...values,
+    });
   }
 
   const similar = async (id: number, locale: 'ar' | 'en' = 'en') => app.inject({ url: `/api/v1/jobs/${id}/similar`, headers: { 'x-locale': locale } });

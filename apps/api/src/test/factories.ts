@@ -5,7 +5,10 @@ import type { TDatabaseHandle } from '../db/client.ts';
 import { cities, companies, jobs, sectors, type TJobRow } from '../db/schema/index.ts';
 import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from './harness.ts';
 
-/** Companies that may pay and jobs waiting for payment, made directly (whatever the jobs API does meanwhile). */
+/**
+ * The one place for test factories: companies that may publish, jobs in any state made directly (whatever the
+ * jobs API does meanwhile), transfer receipts. Accounts come from harness.ts (signUp, signUpAdmin).
+ */
 
 export interface TTestCompany extends TSignedUp {
   companyId: number;
@@ -40,18 +43,20 @@ export function dayFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A job waiting for payment (or in `status`), inserted directly. */
-export async function insertJob(
-  database: TDatabaseHandle,
-  companyId: number,
-  values: Partial<Pick<TJobRow, 'status' | 'deadline' | 'title'>> = {},
-): Promise<TJobRow> {
+/** A job waiting for payment (or in `status`, with any other column given), inserted directly. */
+export async function insertJob(database: TDatabaseHandle, companyId: number, values: Partial<typeof jobs.$inferInsert> = {}): Promise<TJobRow> {
   const [row] = await database.db
     .insert(jobs)
     .values({ company_id: companyId, status: 'awaiting_payment', title: 'Senior Accountant', deadline: dayFromToday(20), ...values })
     .returning();
   if (!row) throw new Error('job row not returned');
   return row;
+}
+
+/** A live job (active, published now, deadline in 20 days) unless `values` say otherwise. */
+export function insertLiveJob(database: TDatabaseHandle, companyId: number, values: Partial<typeof jobs.$inferInsert> = {}): Promise<TJobRow> {
+  const now = new Date();
+  return insertJob(database, companyId, { status: 'active', activated_at: now, published_at: now, ...values });
 }
 
 export async function jobOf(database: TDatabaseHandle, jobId: number): Promise<TJobRow> {
