@@ -7,6 +7,7 @@ import { createGeocoder } from './modules/companies/geocoder.ts';
 import { createMailer } from './modules/delivery/mail.ts';
 import { createSmsSender } from './modules/delivery/sms.ts';
 import { startDeliveryScheduler } from './modules/delivery/retry.ts';
+import { startStorageCleanUp } from './modules/files/clean-up.ts';
 import { LocalFileStorage } from './modules/files/storage.ts';
 import { startJobScheduler } from './modules/jobs/scheduler.ts';
 import { startAlertScheduler } from './modules/alerts/scheduler.ts';
@@ -31,7 +32,20 @@ export function createAppDeps(config: TConfig, database: TDatabaseHandle, option
   };
 }
 
-/** The background schedules (mail retries, job expiry, alert digests): started when the app is ready, stopped on close. */
+/**
+ * Whether the storage clean-up (modules/files/clean-up.ts: what a crash left in file storage) runs in this app.
+ * `storageCleanUp` says so; without it, it runs where every background schedule runs (a server process), never
+ * where they are all off (the API tests: apps with different upload folders share one database there, and one
+ * app's clean-up would take another's files for rows without bytes).
+ */
+function runsStorageCleanUp(options: TApiOptions): boolean {
+  return options.storageCleanUp ?? (options.deliveryScheduler !== false && options.jobScheduler !== false && options.alertScheduler !== false);
+}
+
+/**
+ * The background schedules (mail retries, job expiry, alert digests, the storage clean-up at start-up and every
+ * few hours): started when the app is ready, stopped on close.
+ */
 export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: TApiOptions = {}): void {
   const schedules: Array<() => { stop(): Promise<void> }> = [];
   if (options.deliveryScheduler !== false) {
@@ -39,6 +53,7 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
   }
   if (options.jobScheduler !== false) schedules.push(() => startJobScheduler(deps, app.log));
   if (options.alertScheduler !== false) schedules.push(() => startAlertScheduler(deps, app.log));
+  if (runsStorageCleanUp(options)) schedules.push(() => startStorageCleanUp(deps, app.log));
   let running: Array<{ stop(): Promise<void> }> = [];
   app.addHook('onReady', async () => {
     running = schedules.map((start) => start());

@@ -38,4 +38,6 @@ export interface TApiOptions {
   jobScheduler?: boolean;
   /** Send due job alert digests in the background (off in API tests, which call it directly). */
   alertScheduler?: boolean;
+  /** Clean up what a crash left in file storage, at start-up and every few hours (default: where every schedule runs). */
+  storageCleanUp?: boolean;
 }

@@ -18,6 +18,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, 'not_found');
+/** The bytes of an upload do not fit in file storage (disk full, quota reached): 507. */
+export const storageFull = () => new HttpError(507, 'storage_full');
 export const unauthenticated = () => new HttpError(401, 'unauthenticated');
 export const forbidden = () => new HttpError(403, 'forbidden');
 
@@ -34,3 +36,28 @@ export class RequestValidationError extends Error {
 }
 
 export type { TFieldErrors };
+
+/**
+ * PostgreSQL error codes of a database that is away or not taking work: admin shutdown, crash shutdown, starting
+ * up (57P01-57P03), too many connections (53300), and every connection exception (class 08).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Network errors of a connection to the database that was refused, reset or never reached. */
+const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What the pg driver says when a connection ends under it, or cannot be had in time. */
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (answered 503, not 500): its PostgreSQL code,
+ * its network code or the driver's message, looked for through the causes Drizzle wraps it in. A failed `fetch`
+ * (the geocoder, a payment gateway) is not the database, whatever its cause says.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  if (error.message === 'fetch failed') return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_NETWORK_CODES.has(code))) return true;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}

@@ -41,7 +41,8 @@ export function wrapPglite(client: PGlite): TDatabaseHandle {
 
 /** A PostgreSQL server reached through `DATABASE_URL`. */
 export function openPostgres(url: string): TDatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database behind a network that drops packets answers 503 after a few seconds rather than hanging requests.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as TDatabase,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { attributeName, localizeIssues, translateMessage, type TFieldErrors } from '@tawzeef/contract';
-import { HttpError, RequestValidationError } from '../errors.ts';
+import { HttpError, RequestValidationError, isDatabaseUnavailable } from '../errors.ts';
 import { t, type TApiMessage } from '../i18n.ts';
 
 const STATUS_MESSAGES: Record<number, TApiMessage> = {
@@ -12,11 +12,17 @@ const STATUS_MESSAGES: Record<number, TApiMessage> = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
+  503: 'service_unavailable',
+  507: 'storage_full',
 };
+
+/** How long a client should wait before it tries again after a 503 (the database is usually back within seconds). */
+const RETRY_AFTER_SECONDS = '5';
 
 /**
  * One error handler for the API: `{ message, errors? }` in the caller's language; field errors are 422;
- * a 5xx never shows its cause.
+ * a 5xx never shows its cause. The database out of reach (a restart, a network cut) is a 503 with Retry-After,
+ * never a 500: the process keeps running and answers normally as soon as the pool reconnects.
  */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
@@ -35,7 +41,12 @@ export const errorsPlugin = fp(async (app) => {
           }),
         );
       }
+      if (error.statusCode === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS);
       return reply.code(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      return reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS).send({ message: t(locale, 'service_unavailable') });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

@@ -19,7 +19,7 @@ export const filesEndpoints = {
       body: ZFileUploadBody,
       response: ZFile,
       status: 201,
-      errors: [413],
+      errors: [413, 507],
       tags: ['files'],
       summary: 'Upload a file of the caller (multipart/form-data, one part named "file"; the kind in the query)',
       description:

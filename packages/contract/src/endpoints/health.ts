@@ -11,8 +11,10 @@ export const healthEndpoints = {
       path: '/api/health',
       access: 'public',
       response: ZHealth,
+      errors: [503],
       tags: ['health'],
       summary: 'Liveness: the process answers and the database responds',
+      description: 'While the database cannot be reached: 503 with Retry-After and a message saying so (every other endpoint answers 503 too).',
     }),
   },
 } as const;

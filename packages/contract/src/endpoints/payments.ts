@@ -60,10 +60,10 @@ export const paymentsEndpoints = {
       body: ZStartPayment,
       response: ZPayment,
       status: 201,
-      errors: [404, 409, 502],
+      errors: [400, 404, 409, 502],
       tags: ['payments'],
       summary: 'Start paying for a job waiting for payment: online (answers the gateway’s redirect_url) or by bank transfer',
-      description: 'A pending payment of the job is cancelled first. 403 names what stops the company from publishing (email, verification, profile).',
+      description: 'A pending payment of the job is cancelled first. 403 names what stops the company from publishing (email, verification, profile). An `Idempotency-Key` header (1–200 visible characters) makes retries safe: the same key and company answer the first payment as it is now and change nothing; the same key for another job or way to pay is 422, while the first request is still opening the checkout 409, a malformed key 400.',
     }),
     list: endpoint({
       method: 'GET',

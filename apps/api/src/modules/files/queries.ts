@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { files, type TFileRow } from '../../db/schema/index.ts';
 
@@ -29,4 +29,22 @@ export async function findFileByKey(db: TDatabase, key: string, kinds: readonly 
 
 export async function deleteFileRow(db: TDatabase, id: number): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
+}
+
+/** Which of these keys have a row. */
+export async function findExistingKeys(db: TDatabase, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: files.key }).from(files).where(inArray(files.key, [...keys]));
+  return new Set(rows.map((row) => row.key));
+}
+
+/** One page of file rows (id and key) after `afterId`, in id order: a walk over every row that new rows do not disturb. */
+export async function findFileKeysAfter(db: TDatabase, afterId: number, limit: number): Promise<Array<{ id: number; key: string }>> {
+  return db.select({ id: files.id, key: files.key }).from(files).where(gt(files.id, afterId)).orderBy(asc(files.id)).limit(limit);
+}
+
+/** Removes file rows; what points at them (a profile's CV, a payment's receipt, ...) is set to null by the foreign keys. */
+export async function deleteFileRows(db: TDatabase, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(files).where(inArray(files.id, [...ids]));
 }

@@ -2,10 +2,10 @@ import type { FastifyReply } from 'fastify';
 import { FILE_CONTENT_TYPES, FILE_KINDS, FILE_RULES, canUpload, isPublicFileKind, type TFile, type TFileKind, type TUserType } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import type { TFileRow } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound, storageFull } from '../../errors.ts';
 import { inspectUpload, invalid, sanitizeFileName } from './inspect-upload.ts';
 import { deleteFileRow, findFileByKey, findOwnFile, insertFile } from './queries.ts';
-import { newFileKey, type TFileStorage } from './storage.ts';
+import { StorageFullError, newFileKey, type TFileStorage } from './storage.ts';
 
 // Other modules look a person's file up through this service.
 export { findOwnFile } from './queries.ts';
@@ -40,12 +40,22 @@ export function isPrivateKind(kind: TFileKind): boolean {
   return !isPublicFileKind(kind);
 }
 
-/** Checks, stores and records an upload for its owner; answers 422 with the field's message when it breaks its kind's rule. */
+/**
+ * Checks, stores and records an upload for its owner; answers 422 with the field's message when it breaks its
+ * kind's rule, and 507 when storage is full. The row is written only once the bytes are whole on the disk, so no
+ * row ever points at missing or partial bytes; a crash between the two leaves bytes without a row, which the
+ * storage clean-up removes (clean-up.ts).
+ */
 export async function saveUpload(deps: TFileDeps, input: TUploadInput): Promise<TFileRow> {
   const inspected = await inspectUpload(input.buffer, FILE_RULES[input.kind], input.field ?? FILE_FIELD);
   const { storage } = deps;
   const key = newFileKey();
-  await storage.put(key, inspected.data);
+  try {
+    await storage.put(key, inspected.data);
+  } catch (error) {
+    if (error instanceof StorageFullError) throw storageFull();
+    throw error;
+  }
   try {
     return await insertFile(deps.db, {
       key,

@@ -3,13 +3,15 @@ import { API } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
 import { routes } from '../../plugins/route.ts';
-import { checkDatabase } from './queries.ts';
+import { checkHealth } from './service.ts';
+import { keepRunningWhenConnectionsDrop } from './watch-pool.ts';
 
 export const healthRoutes = (database: TDatabaseHandle) => async (app: FastifyInstance) => {
+  keepRunningWhenConnectionsDrop(database, app.log);
   routes(app, API.health, {
     check: async (request) => {
-      await checkDatabase(database.db);
-      return { message: t(request.locale, 'success'), data: { status: 'ok' as const, database: database.driver, time: request.formatDate(new Date()) } };
+      const data = await checkHealth(database);
+      return { message: t(request.locale, 'success'), data: { ...data, time: request.formatDate(new Date()) } };
     },
   });
 };

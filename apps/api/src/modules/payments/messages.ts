@@ -27,6 +27,9 @@ export const messages = {
     bank_account_saved: 'The bank account has been saved',
     bank_account_deleted: 'The bank account has been deleted',
     job_fee_saved: 'The posting fee has been saved: it applies to new payments',
+    idempotency_key_invalid: 'The Idempotency-Key header must be 1 to 255 visible characters',
+    idempotency_key_reused: 'This Idempotency-Key was already used for another request: send a new key',
+    idempotency_in_progress: 'This payment is still being prepared: try again in a moment',
   },
   ar: {
     payment_email_unverified: 'أكّد بريدك الإلكتروني قبل الدفع',
@@ -55,5 +58,8 @@ export const messages = {
     bank_account_saved: 'تم حفظ الحساب البنكي',
     bank_account_deleted: 'تم حذف الحساب البنكي',
     job_fee_saved: 'تم حفظ رسوم النشر: تُطبق على الدفعات الجديدة',
+    idempotency_key_invalid: 'يجب أن تكون ترويسة Idempotency-Key من 1 إلى 255 حرفًا مرئيًا',
+    idempotency_key_reused: 'مفتاح Idempotency-Key مستخدم لطلب آخر: أرسل مفتاحًا جديدًا',
+    idempotency_in_progress: 'ما زال تجهيز هذه الدفعة جاريًا: حاول مجددًا بعد لحظات',
   },
 } as const;

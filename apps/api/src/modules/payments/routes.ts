@@ -41,7 +41,7 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       data: await getCheckout(paymentDeps, requireCompanyId(request), request.params.id, readerOf(request)),
     }),
     start: async (request) => {
-      const input = { companyId: requireCompanyId(request), jobId: request.params.id, payType: request.body.pay_type };
+      const input = { companyId: requireCompanyId(request), jobId: request.params.id, payType: request.body.pay_type, idempotencyKey: request.headers['idempotency-key'] };
       const data = await startJobPayment(paymentDeps, input, readerOf(request));
       return { message: t(request.locale, request.body.pay_type === 'online' ? 'payment_started_online' : 'payment_started_bank'), data };
     },

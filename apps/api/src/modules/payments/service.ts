@@ -8,6 +8,7 @@ import { listActiveBankAccounts } from './bank-accounts.ts';
 import { attachReceipt, reviewPayment, type TTransferReview } from './bank-transfer.ts';
 import { toAdminPaymentDto, toPaymentDto, type TFormatDate, type TPaymentWithTitle } from './dto.ts';
 import { GatewayAuthError, GatewayError } from './gateways/types.ts';
+import { parseIdempotencyKey } from './idempotency.ts';
 import { findTaxInvoice } from './invoice.ts';
 import { checkOnlinePayment, handleWebhook, type TPaymentDeps } from './online-payment.ts';
 import { currentPrice } from './pricing.ts';
@@ -66,13 +67,17 @@ export async function getCheckout(deps: Pick<TPaymentDeps, 'db' | 'config'>, com
   };
 }
 
-/** Starts paying for one of the company's jobs, online or by bank transfer. */
+/**
+ * Starts paying for one of the company's jobs, online or by bank transfer. `idempotencyKey` is the request's
+ * Idempotency-Key header as sent (400 when it is not a key): a retry with it answers the first payment.
+ */
 export async function startJobPayment(
   deps: TPaymentDeps,
-  input: { companyId: number; jobId: number; payType: TPayType },
+  input: { companyId: number; jobId: number; payType: TPayType; idempotencyKey?: string | string[] | undefined },
   reader: TReader,
 ): Promise<TPayment> {
-  return toPaymentDto(await startPayment(deps, { ...input, locale: reader.locale }), reader.formatDate);
+  const idempotencyKey = parseIdempotencyKey(input.idempotencyKey);
+  return toPaymentDto(await startPayment(deps, { ...input, idempotencyKey, locale: reader.locale }), reader.formatDate);
 }
 
 export async function listOwnPayments(db: TDatabase, companyId: number, jobId: number | undefined, reader: TReader): Promise<TPayment[]> {

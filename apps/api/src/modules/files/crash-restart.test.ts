@@ -1,0 +1,230 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openPglite } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+import { newAccount } from '../../test/harness.ts';
+import { ORPHAN_MIN_AGE_MS } from './clean-up.ts';
+import { newFileKey, temporaryName } from './storage.ts';
+
+/**
+ * The process killed (SIGKILL) in the middle of uploads (issue 16): a real API server process on its embedded
+ * database and its own DATA_DIR, killed while a large upload is half sent and others are under way, then started
+ * again. After the restart's storage clean-up: no temporary, no bytes without a row, no row without bytes, and
+ * a profile whose CV bytes were lost has no CV rather than a broken link. Every wait is for a state (the server
+ * answering, a log line), within a budget.
+ */
+
+const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
+const PDF_HEAD = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n');
+const PDF_TAIL = Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const pdfOf = (size: number) => Buffer.concat([PDF_HEAD, Buffer.alloc(size - PDF_HEAD.length - PDF_TAIL.length, 0x20), PDF_TAIL]);
+
+function multipart(data: Buffer) {
+  const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  return { body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Every regular file under a folder, relative to it. */
+function filesUnder(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+interface TServer {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+  /** Resolves with the first log record that matches, waiting for it until the budget runs out. */
+  waitForLog(match: (record: Record<string, unknown>) => boolean, budgetMs: number): Promise<Record<string, unknown>>;
+}
+
+/** `node --import tsx apps/api/src/server.ts` on `dataDir`, answering on a free port once /api/health says ok. */
+async function startServer(dataDir: string): Promise<TServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_IP_MAX_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const records: Array<Record<string, unknown>> = [];
+  const waiters = new Set<() => void>();
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    try {
+      records.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      records.push({ msg: line });
+    }
+    for (const wake of waiters) wake();
+  });
+  const waitForLog: TServer['waitForLog'] = (match, budgetMs) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = records.find(match);
+        if (!found) return;
+        finish();
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(`log line not seen within ${budgetMs} ms; stderr: ${stderr.slice(-2000)}`));
+      }, budgetMs);
+      const finish = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+  const url = `http://127.0.0.1:${port}`;
+  await Promise.race([
+    waitForLog((record) => typeof record.msg === 'string' && record.msg.startsWith('Server listening'), 60_000),
+    exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${stderr.slice(-2000)}`))),
+  ]);
+  return { child, url, exited, waitForLog };
+}
+
+describe('a server killed in the middle of uploads, then started again', () => {
+  let root: string;
+  let dataDir: string;
+  let server: TServer | undefined;
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-crash-'));
+    dataDir = path.join(root, 'data');
+  });
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('leaves no orphaned bytes, no temporary and no row without its bytes after the restart', { timeout: 180_000 }, async () => {
+    server = await startServer(dataDir);
+    const first = server;
+    await first.waitForLog((record) => record.msg === 'storage clean-up finished', 60_000);
+
+    const account = newAccount();
+    const registered = await fetch(`${first.url}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    expect(registered.status).toBe(201);
+    const token: string = (await registered.json()).data.access_token.token;
+    const authorization = `Bearer ${token}`;
+    const upload = async (data: Buffer) => {
+      const { body, type } = multipart(data);
+      const response = await fetch(`${first.url}/api/v1/files?kind=cv`, { method: 'POST', headers: { authorization, 'content-type': type }, body });
+      expect(response.status).toBe(201);
+      return (await response.json()).data as { id: number; url: string };
+    };
+    const kept = await upload(pdfOf(2000));
+    const lost = await upload(pdfOf(3000));
+    const attach = await fetch(`${first.url}/api/v1/user/profile/cv`, { method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ file_id: lost.id }) });
+    expect(attach.status).toBe(200);
+
+    // A 4 MB CV whose first megabyte has gone out, and a burst of small uploads under way: then SIGKILL.
+    const slow = multipart(pdfOf(4 * 1024 * 1024));
+    const request = http.request(`${first.url}/api/v1/files?kind=cv`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': slow.type, 'content-length': String(slow.body.length) },
+    });
+    const slowOutcome = new Promise<string>((resolve) => {
+      request.on('response', (response) => resolve(`answered ${response.statusCode}`));
+      request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    await new Promise<void>((resolve, reject) => request.write(slow.body.subarray(0, 1024 * 1024), (error) => (error ? reject(error) : resolve())));
+    const burst = Array.from({ length: 12 }, () => {
+      const { body, type } = multipart(pdfOf(200_000));
+      return fetch(`${first.url}/api/v1/files?kind=cv`, { method: 'POST', headers: { authorization, 'content-type': type }, body }).then(
+        (response) => response.status,
+        () => 'cut',
+      );
+    });
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(await slowOutcome).not.toMatch(/^answered/);
+    await Promise.all(burst);
+
+    // The embedded database opens after the kill; the lost CV's bytes go (a disk fault): its row points at nothing.
+    const uploads = path.join(dataDir, 'uploads');
+    const at = (key: string, name = key) => path.join(uploads, key.slice(0, 2), key.slice(2, 4), name);
+    const crashed = await openPglite(path.join(dataDir, 'pgdata'));
+    const [lostRow] = await crashed.db.select({ key: files.key }).from(files).where(eq(files.id, lost.id));
+    await crashed.close();
+    fs.rmSync(at(lostRow!.key));
+
+    // What a crash in the middle of a write leaves: a temporary, and bytes whose row never came.
+    const plantedTemporary = newFileKey();
+    const plantedOrphan = newFileKey();
+    for (const file of [at(plantedTemporary, temporaryName(plantedTemporary)), at(plantedOrphan)]) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, PDF_HEAD);
+    }
+    // The grace period passes: everything on the disk is older than the clean-up's age limits.
+    const past = new Date(Date.now() - 2 * ORPHAN_MIN_AGE_MS);
+    for (const file of filesUnder(uploads)) fs.utimesSync(path.join(uploads, file), past, past);
+
+    server = await startServer(dataDir);
+    const second = server;
+    const finished = await second.waitForLog((record) => record.msg === 'storage clean-up finished', 60_000);
+    expect(finished).toMatchObject({ temporaries: 1, missing: 1 });
+    expect(finished.orphans).toBeGreaterThanOrEqual(1);
+
+    // Through the API: the profile has no CV rather than a broken link; the kept CV downloads whole.
+    const profile = await fetch(`${second.url}/api/v1/user/profile`, { headers: { authorization } });
+    expect((await profile.json()).data.cv.cv_file_id).toBeNull();
+    expect((await fetch(`${second.url}${lost.url}`, { headers: { authorization } })).status).toBe(404);
+    const keptDownload = await fetch(`${second.url}${kept.url}`, { headers: { authorization } });
+    expect(keptDownload.status).toBe(200);
+    expect(Buffer.from(await keptDownload.arrayBuffer()).equals(pdfOf(2000))).toBe(true);
+
+    // Stop it cleanly and compare the table with the disk.
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const database = await openPglite(path.join(dataDir, 'pgdata'));
+    try {
+      const rows = await database.db.select({ id: files.id, key: files.key }).from(files);
+      const onDisk = filesUnder(uploads);
+      expect(onDisk.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      expect(onDisk).toEqual(rows.map((row) => path.relative(uploads, at(row.key))).sort());
+      expect(rows.map((row) => row.id)).toContain(kept.id);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openPostgres, type TDatabaseHandle } from '../../db/client.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { PG_SERVER, isPgServerReachable, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
+import { isDatabaseUnavailable } from '../../errors.ts';
+
+/**
+ * The database away (issue 16): the API reaches its own database through a TCP proxy this test owns, so that
+ * cutting the proxy takes the database away from this app only, never from the machine's shared PostgreSQL
+ * server that other tests use at the same time. While it is away: 503 with a message in the caller's language,
+ * the process keeps running; back: the app answers again within 10 s.
+ */
+
+const reachable = await isPgServerReachable();
+if (!reachable) console.warn(`PostgreSQL server at ${PG_SERVER} not reachable: the database-away test does not run`);
+
+/** A TCP proxy to the PostgreSQL server that can be cut (every connection dropped, new ones refused) and reopened on the same port. */
+class PgProxy {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.address() as net.AddressInfo).port;
+    this.server = server;
+  }
+
+  /** Drops every connection at once (as a server that goes down does) and refuses new ones. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+  }
+}
+
+describe.skipIf(!reachable)('the database away and back (PostgreSQL through a proxy)', () => {
+  const name = `tawzeef_test_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_away_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const serverUrl = new URL(PG_SERVER);
+  const proxy = new PgProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+  let database: TDatabaseHandle;
+  let app: FastifyInstance;
+  let root: string;
+  let seeker: TSignedUp;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: PG_SERVER });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    await proxy.open();
+    const url = new URL(PG_SERVER);
+    url.host = `127.0.0.1:${proxy.port}`;
+    url.pathname = `/${name}`;
+    database = openPostgres(url.toString());
+    await prepareDatabase(database, { seedDemo: false });
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-away-'));
+    app = await testApp(database, { DATA_DIR: path.join(root, 'data') });
+    seeker = await signUp(app);
+  });
+  afterAll(async () => {
+    await proxy.cut();
+    await app?.close();
+    await database?.close().catch(() => undefined);
+    fs.rmSync(root, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: PG_SERVER });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const health = (locale: 'ar' | 'en' = 'en') => app.inject({ url: '/api/health', headers: { 'x-locale': locale } });
+
+  it('answers 503 with a message while the database is away, keeps running, and is back within 10 s', async () => {
+    expect((await health()).statusCode).toBe(200);
+    expect((await seeker.call('GET', '/api/v1/user/profile')).statusCode).toBe(200);
+
+    // A query under way when the database goes: its error is one of "the database is away".
+    const inFlight = database.db.execute(sql`select pg_sleep(30)`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const sleeping = async () => {
+      const result = (await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where query like 'select pg_sleep(30)%'`)) as unknown as { rows: Array<{ n: number }> };
+      return result.rows[0]?.n ?? 0;
+    };
+    await expect.poll(sleeping, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+    await proxy.cut();
+    const interrupted = await inFlight;
+    expect(interrupted).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(interrupted)).toBe(true);
+
+    // Away: the health check says so, and every call answers 503 in the caller's language (no 500, no stack).
+    const downEn = await health('en');
+    expect(downEn.statusCode).toBe(503);
+    expect(downEn.json()).toEqual({ message: 'The database is not answering: the service will be back shortly' });
+    expect(downEn.headers['retry-after']).toBe('5');
+    expect((await health('ar')).json()).toEqual({ message: 'قاعدة البيانات لا تستجيب: ستعود الخدمة قريبًا' });
+
+    const profile = await seeker.call('GET', '/api/v1/user/profile', undefined, 'en');
+    expect(profile.statusCode).toBe(503);
+    expect(profile.json()).toEqual({ message: 'The service is briefly unavailable: please try again in a moment' });
+    expect(profile.headers['retry-after']).toBe('5');
+    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: seeker.account.email, password: seeker.account.password } });
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toEqual({ message: 'الخدمة غير متاحة مؤقتًا: يرجى المحاولة بعد قليل' });
+    const lookups = await app.inject({ url: '/api/v1/lookups/countries', headers: { 'x-locale': 'en' } });
+    expect(lookups.statusCode).toBe(503);
+
+    // Back: fully working again within 10 s of the database, on the same process and pool.
+    await proxy.open();
+    await expect.poll(async () => (await health()).statusCode, { timeout: 10_000, interval: 100 }).toBe(200);
+    expect((await seeker.call('GET', '/api/v1/user/profile')).statusCode).toBe(200);
+    const again = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: seeker.account.email, password: seeker.account.password } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('counts a refused connection, a terminated one and a server shutting down as the database being away', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('connection failure'), { code: '08006' }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([refused], 'connect failed'))).toBe(true);
+    // Not the database being away: a unique violation, a syntax error, any other bug.
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+});

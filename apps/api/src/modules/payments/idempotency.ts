@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { TPayType } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { TPaymentWithTitle } from './dto.ts';
+import { findOwnPayment } from './queries.ts';
+
+/**
+ * Idempotency-Key on payment creation (decision 021). A key is recorded in `payment_events` (the table of what was
+ * already processed, so that a replay changes nothing) in the transaction that creates the payment, as the event
+ * `api` / `idempotency:<company id>:<key>`: its unique index makes a concurrent duplicate fail there, and a retry
+ * finds the payment it made.
+ */
+const SOURCE = 'api';
+const KIND = 'start_payment';
+
+/** 1 to 255 visible ASCII characters (a UUID is typical); an RFC 8941 string in double quotes is taken without them. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The header's key, undefined when the request has none; 400 when it is not a key (empty, too long, repeated). */
+export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = typeof header === 'string' ? header.replace(/^"(.*)"$/, '$1') : '';
+  if (!KEY_PATTERN.test(value)) throw new HttpError(400, 'idempotency_key_invalid');
+  return value;
+}
+
+const eventIdOf = (companyId: number, key: string) => `idempotency:${companyId}:${key}`;
+
+/** The payment a key of the company already made; undefined when the key is new. */
+export async function findPaymentOfKey(db: TDatabase, companyId: number, key: string): Promise<{ paymentId: number | null } | undefined> {
+  const [row] = await db
+    .select({ paymentId: paymentEvents.payment_id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.gateway, SOURCE), eq(paymentEvents.event_id, eventIdOf(companyId, key))))
+    .limit(1);
+  return row;
+}
+
+/** Records the key with the payment it made, in the caller's transaction (a unique violation when it is taken). */
+export async function recordPaymentKey(tx: TDatabase, companyId: number, key: string, payment: { id: number; job_id: number; pay_type: TPayType }): Promise<void> {
+  await tx.insert(paymentEvents).values({
+    gateway: SOURCE,
+    event_id: eventIdOf(companyId, key),
+    kind: KIND,
+    payment_id: payment.id,
+    payload: { job_id: payment.job_id, pay_type: payment.pay_type },
+  });
+}
+
+export const PAYMENT_KEY_CONSTRAINT = 'payment_events_gateway_event_unique';
+
+/**
+ * The answer to a retry: the payment the key made, as it is now (paid since, say). 422 when the key came with
+ * another request (another job or way to pay); 409 while the first request is still opening the gateway's
+ * checkout (the client tries again in a moment); 404 when the payment is gone with its job.
+ */
+export async function replayPayment(
+  db: TDatabase,
+  companyId: number,
+  found: { paymentId: number | null },
+  request: { jobId: number; payType: TPayType },
+): Promise<TPaymentWithTitle> {
+  const payment = found.paymentId === null ? undefined : await findOwnPayment(db, companyId, found.paymentId);
+  if (!payment) throw notFound();
+  if (payment.job_id !== request.jobId || payment.pay_type !== request.payType) throw new HttpError(422, 'idempotency_key_reused');
+  if (payment.pay_type === 'online' && payment.status === 'pending' && payment.gateway_ref === null) throw new HttpError(409, 'idempotency_in_progress');
+  return payment;
+}
