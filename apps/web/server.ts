@@ -2,17 +2,28 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as TNodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { apiPlugin, openDatabase, prepareDatabase, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { API } from '@tawzeef/contract';
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
+import {
+  PAGE_BODY_LIMITS,
+  PAGE_BODY_TYPES,
+  contentSecurityPolicy,
+  newNonce,
+  refusalPage,
+  refusalText,
+  reportingEndpoints,
+  requestLocale,
+  type TRefusal,
+} from './app/lib/page-security.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, process.env.WEB_BUILD_DIR || 'build');
 
-type TBuild = ServerBuild & { entry: { module: { webContext: RouterContext<TWebContext> } } };
+type TBuild = ServerBuild & { entry: { module: { webContext: RouterContext<TWebContext>; cspNonceContext: RouterContext<string | undefined> } } };
 
 /** The API over HTTP, for a web tier that runs apart from the API (API_ORIGIN). */
 function httpTransport(origin: string): TApiTransport {
@@ -62,13 +73,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(`${origin}${request.url}`, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
-  } as RequestInit);
+  // The body was read (bounded) by the web scope's parsers; a request without one has none.
+  const raw = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : undefined;
+  const body = raw ? new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.byteLength) : undefined;
+  return new Request(`${origin}${request.url}`, { method: request.method, headers, signal: controller.signal, ...(body ? { body } : {}) });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
@@ -87,7 +95,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport }) {
   const { config, build, api } = options;
   const handler = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
-  const { webContext } = build.entry.module;
+  const { webContext, cspNonceContext } = build.entry.module;
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client', 'assets'),
@@ -99,22 +107,61 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
   await app.register(fastifyStatic, { root: path.join(buildDir, 'client'), prefix: '/', wildcard: false, index: false, decorateReply: false });
 
   await app.register(async (web) => {
-    // Forms post url-encoded or multipart bodies: React Router reads the raw stream itself.
+    // Page actions take the bodies browser forms send, bounded by type while they stream in (decision 020):
+    // over the limit answers 413 before the body is buffered, any other type 415 (a body-less request passes).
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const type of PAGE_BODY_TYPES) {
+      web.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMITS[type] }, (_request, body, done) => done(null, body));
+    }
+    web.setErrorHandler((error: FastifyError, request, reply) => sendRefusal(request, reply, error));
+
     // Defaults for every page; a page that sets its own (the reset page's no-referrer) keeps it.
+    const reportPath = API.csp.report.path;
     const defaults = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' };
-    web.addHook('onSend', async (_request, reply, payload) => {
+    web.addHook('onSend', async (request, reply, payload) => {
       for (const [name, value] of Object.entries(defaults)) if (!reply.hasHeader(name)) reply.header(name, value);
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', contentSecurityPolicy(config, nonceOf(request), reportPath));
+        reply.header('reporting-endpoints', reportingEndpoints(reportPath));
+      }
       return payload;
     });
     web.all('/*', async (request, reply) => {
       const context = new RouterContextProvider();
       context.set(webContext, { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl });
+      context.set(cspNonceContext, nonceOf(request));
       const response = await handler(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
       return sendWebResponse(reply, response);
     });
   });
+}
+
+/** One nonce per response: the policy header and the page's inline scripts carry the same. */
+const nonces = new WeakMap<FastifyRequest, string>();
+function nonceOf(request: FastifyRequest): string {
+  let nonce = nonces.get(request);
+  if (!nonce) nonces.set(request, (nonce = newNonce()));
+  return nonce;
+}
+
+/**
+ * A refused page request, in the visitor's language: a small page for a document request, one sentence for a
+ * data request (React Router shows it in the page's error boundary).
+ */
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+  const code = error.statusCode ?? 500;
+  const status: TRefusal['status'] = code === 413 || code === 415 ? code : code >= 400 && code < 500 ? 400 : 500;
+  if (status === 500) request.log.error({ err: error }, 'page request failed');
+  const url = new URL(request.url, 'http://page');
+  const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const limit = PAGE_BODY_LIMITS[contentType as keyof typeof PAGE_BODY_LIMITS];
+  const locale = requestLocale(url.pathname, request.headers.cookie);
+  const back = `/${`${url.pathname.replace(/(\/_)?\.data$/, '')}${url.search}`.replace(/^\/+/, '')}`;
+  const refusal = { status, locale, limit, back };
+  // The rest of a refused body is never read: Fastify closes the connection after this answer.
+  reply.code(status).header('cache-control', 'no-store');
+  if (url.pathname.endsWith('.data')) return reply.type('text/plain; charset=utf-8').send(refusalText(refusal));
+  return reply.type('text/html; charset=utf-8').send(refusalPage(refusal));
 }
 
 export async function loadBuild(): Promise<TBuild> {

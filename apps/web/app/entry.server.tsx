@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter } from 'react-router';
+import { ServerRouter, createContext } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 
@@ -9,19 +9,27 @@ export { webContext } from './lib/context.ts';
 
 export const streamTimeout = 5_000;
 
+/**
+ * The nonce of this response's Content-Security-Policy, set by the web server (server.ts) for each request: React
+ * Router's inline scripts, React's streaming scripts and the root's own (Mantine's colour scheme) carry it.
+ */
+export const cspNonceContext = createContext<string | undefined>(undefined);
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and no-JS clients get the whole document at once.
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

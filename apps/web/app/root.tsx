@@ -5,11 +5,22 @@ import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './app.css';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Alert, Button, ColorSchemeScript, Container, DirectionProvider, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { directionOf } from '@tawzeef/contract';
 import type { Route } from './+types/root';
 import { I18nContext, translator, useI18n } from './i18n/index.ts';
@@ -24,6 +35,13 @@ import { useRouteChange } from './lib/route-change.ts';
 import { Header } from './components/header.tsx';
 import { Footer } from './components/footer.tsx';
 import { theme } from './theme.ts';
+
+/**
+ * Run before any module: Zod (4.x reads this global config when it loads) then checks forms without compiling
+ * code, as its probe for `new Function` would be reported as a violation of the page's Content-Security-Policy
+ * (no 'unsafe-eval', decision 020). The server keeps Zod's compiler.
+ */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware, logger];
 
@@ -44,15 +62,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? fromPath.locale;
   const prefix = data?.prefix ?? fromPath.prefix;
   const dir = directionOf(locale);
+  // This response's Content-Security-Policy nonce (entry.server.tsx) for the inline scripts: on the server only,
+  // as the browser hides nonces from the page and hydrating needs none.
+  const nonce = useContext(FrameworkContext)?.nonce;
   return (
     <html lang={locale} dir={dir} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e52" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <I18nContext.Provider value={{ locale, dir, prefix, t: translator(locale) }}>
@@ -62,8 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </MantineProvider>
           </DirectionProvider>
         </I18nContext.Provider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -106,6 +128,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<TRootLoaderData>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  // A form the web server refused (too large, or not a form) says why, in the page's language (decision 020).
+  const refusal = isRouteErrorResponse(error) && (status === 413 || status === 415) && typeof error.data === 'string' ? error.data : null;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
@@ -117,7 +141,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               {status}
             </Text>
             <Title order={1}>{notFound ? t('errors.notFound') : t('errors.generic')}</Title>
-            <Text c="dimmed">{notFound ? t('errors.notFoundHint') : t('errors.genericHint')}</Text>
+            <Text c="dimmed" data-testid="error-hint">
+              {notFound ? t('errors.notFoundHint') : (refusal ?? t('errors.genericHint'))}
+            </Text>
             <Button component={Link} to={withPrefix(prefix, '/')} data-testid="error-home">
               {t('errors.home')}
             </Button>
