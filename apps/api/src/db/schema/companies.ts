@@ -36,6 +36,10 @@ export const companies = pgTable(
     website: text('website'),
     contact_email: text('contact_email'),
     contact_phone: text('contact_phone'),
+    /** VAT registration number (15 digits, 3…3): with it, the company's invoices are standard tax invoices (decision 026). */
+    vat_number: text('vat_number'),
+    /** The address printed on its standard tax invoices; `address` when empty. */
+    invoice_address: text('invoice_address'),
     /** unverified → pending (registration submitted) → verified | rejected (with a reason; resubmitting makes it pending). */
     verification_status: text('verification_status', { enum: ['unverified', 'pending', 'verified', 'rejected'] }).notNull().default('unverified'),
     verification_note: text('verification_note'),

@@ -9,3 +9,6 @@ export * from './companies.ts';
 export * from './jobs.ts';
 export * from './payments.ts';
 export * from './hiring.ts';
+export * from './occupations.ts';
+export * from './throttles.ts';
+export * from './candidates.ts';

@@ -46,6 +46,13 @@ export const payments = pgTable(
     /** Set once, when the payment becomes paid: the tax invoice's number and time. */
     invoice_number: integer('invoice_number'),
     invoice_issued_at: timestamp('invoice_issued_at', { withTimezone: true }),
+    /**
+     * The buyer as the invoice shows it, frozen when the payment becomes paid (decision 026): a later profile
+     * change never rewrites an issued invoice. With a VAT number the invoice is a standard tax invoice.
+     */
+    buyer_name: text('buyer_name'),
+    buyer_vat_number: text('buyer_vat_number'),
+    buyer_address: text('buyer_address'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
