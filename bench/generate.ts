@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
+import { linkUnlinkedJobs } from '../apps/api/src/modules/search-engine/engine.ts';
 import { companies, jobs, users } from '../apps/api/src/db/schema/index.ts';
 import { demoJobRows } from '../apps/api/src/db/seed/demo.ts';
 import { generateLiveJobs } from '../apps/api/src/db/seed/demo-jobs.ts';
@@ -84,6 +85,10 @@ for (let total = await count(); total < target; total = await count()) {
     from (select *, now() - random() * interval '40 days' as live from jobs where status = 'active' order by id limit ${chunk}) as source`);
   console.log(`  ${total + chunk} / ${target} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
+// Every job gets the occupations of its title, as saving it through the API would (decision 023).
+const linked = await linkUnlinkedJobs(db);
+console.log(`  ${linked} occupation links (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 await db.execute(sql`analyze jobs`);
+await db.execute(sql`vacuum analyze job_occupations`);
 console.log(`done: ${await count()} jobs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 await database.close();

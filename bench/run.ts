@@ -6,7 +6,8 @@
  *   npx tsx bench/run.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k --label "PostgreSQL 100k"
  *   npx tsx bench/run.ts --data-dir /tmp/tawzeef-bench-10k --label "PGlite 10k"
  *
- * Options: --connections 32, --duration 20 (seconds per target), --warmup 3, --out bench/results/<label>.json.
+ * Options: --connections 32, --duration 20 (seconds per target), --warmup 3, --out bench/results/<label>.json,
+ * --api-only (start the API alone: hello, search-api and search-distinct only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
+import { relevanceCollection } from '../apps/api/src/modules/search/relevance/collection.ts';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     only: { type: 'string' },
+    'api-only': { type: 'boolean' },
     out: { type: 'string' },
   },
 });
@@ -119,7 +123,8 @@ async function measure(target: string, base: string, paths: string[], headers: R
 const appPort = await freePort();
 const helloPort = await freePort();
 const dbEnv = values['database-url'] ? { DATABASE_URL: values['database-url'], DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-bench-')) } : { DATABASE_URL: '', DATA_DIR: values['data-dir']! };
-const app = await start('apps/web/server.ts', {
+// --api-only: the API alone (apps/api/src/server.ts), for the API targets when the web tier is not wanted.
+const app = await start(values['api-only'] ? 'apps/api/src/server.ts' : 'apps/web/server.ts', {
   ...dbEnv,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -143,6 +148,15 @@ const words = ['مهندس', 'محاسب', 'ممرض', 'مبيعات', 'مطور
 const searches = words.flatMap((word, w) =>
   cityIds.map((cityId, c) => `q=${encodeURIComponent(word)}&city_id=${cityId}&job_type=${(w + c) % 3 === 2 ? 'part_time' : 'full_time'}`),
 );
+// Distinct searches (issue 12): what people type differs from one visitor to the next, so the cache of identical
+// searches rarely answers. At least 500 different words: every occupation's names in both languages and the
+// relevance collection's queries, each with a city and a job type in turn.
+const distinctWords = [
+  ...new Set([...occupationSeeds.flatMap((seed) => [seed.forms_en[0]!, seed.forms_ar[0]!, seed.forms_ar[1] ?? seed.forms_en[1] ?? '']), ...relevanceCollection.map((query) => query.q)].filter(Boolean)),
+];
+const distinctSearches = distinctWords.map((word, w) => `q=${encodeURIComponent(word)}&city_id=${cityIds[w % cityIds.length]}&job_type=${w % 3 === 2 ? 'part_time' : 'full_time'}`);
+if (distinctSearches.length < 500) throw new Error(`only ${distinctSearches.length} distinct searches`);
+
 const firstPage = await api<{ items: Array<{ id: number }> }>('/api/v1/jobs?per_page=50&sort=newest');
 const jobIds = (firstPage?.items ?? []).map((job) => job.id);
 if (!jobIds.length) throw new Error('no live jobs answered by GET /api/v1/jobs: prepare the database with bench/generate.ts');
@@ -150,6 +164,7 @@ if (!jobIds.length) throw new Error('no live jobs answered by GET /api/v1/jobs: 
 const targets: Array<[string, () => Promise<TResult>]> = [
   ['hello', () => measure('Fastify hello-world (reference)', `http://127.0.0.1:${helloPort}`, ['/hello'])],
   ['search-api', () => measure('GET /api/v1/jobs (keyword + city + job type)', base, searches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
+  ['search-distinct', () => measure(`GET /api/v1/jobs, ${distinctSearches.length} distinct searches (keyword + city + job type)`, base, distinctSearches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
   ['find-jobs', () => measure('/find-jobs page (server-rendered)', base, searches.map((s) => `/find-jobs?${s}`))],
   ['job-page', () => measure('/jobs/{id} page (server-rendered)', base, jobIds.map((id) => `/jobs/${id}`))],
 ];

@@ -22,7 +22,7 @@ const amount = z.coerce.number().int({ message: 'numeric' }).min(0, { message: '
  * Empty strings count as absent, so a form submitted with blank fields is a search without them.
  */
 export const ZJobSearchFilters = z.object({
-  /** Words in Arabic or English (full-text with stemming, plus trigram similarity for typos). */
+  /** Words in Arabic or English: occupations in either language, typos, Arabizi, a city or region (decision 023). */
   q: optional(z.string().trim().max(JOB_SEARCH_QUERY_MAX)),
   city_id: optional(ZIdParam),
   major_id: optional(ZIdParam),
@@ -41,12 +41,15 @@ export const ZJobSearchFilters = z.object({
 });
 export type TJobSearchFilters = z.output<typeof ZJobSearchFilters>;
 
+/** GET /api/v1/jobs's parameters: the filters, how to read the words, sort and page; any other parameter is 422. */
 export const ZJobSearchQuery = ZJobSearchFilters.extend({
+  /** Search exactly the words typed: no typo correction, transliteration, dropped words or recognised city (decision 023). */
+  exact: optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')),
   sort: optional(z.enum(JOB_SEARCH_SORTS)),
   page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(1000, { message: 'max_value' })),
   /** Capped at JOB_SEARCH_PER_PAGE_MAX: a larger number is 422. */
   per_page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(JOB_SEARCH_PER_PAGE_MAX, { message: 'max_value' })),
-});
+}).strict();
 export type TJobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
 /** A job in a list (search results, similar jobs, saved jobs, majors, home, alert digests): no long texts. */
@@ -80,6 +83,22 @@ export const ZJobSearchFacets = z.object({
 });
 export type TJobSearchFacets = z.infer<typeof ZJobSearchFacets>;
 
+/**
+ * How the search read the words (decision 023). `interpreted_as` is null when the words were searched as typed;
+ * otherwise the words used (corrections and transliterations applied, noise words and the place left out: it may
+ * be empty, e.g. «وظائف الدمام»). `approximate`: a word was corrected or transliterated, or fewer words than typed
+ * had to match. `city`/`region`: the place recognised in the words and used as the city filter.
+ */
+export const ZJobSearchMeta = z.object({
+  interpreted_as: z.string().nullable(),
+  approximate: z.boolean(),
+  city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  region: z.string().nullable(),
+  /** The words were searched exactly as typed (`exact=1`). */
+  exact: z.boolean(),
+});
+export type TJobSearchMeta = z.infer<typeof ZJobSearchMeta>;
+
 /** GET /api/v1/jobs's answer. */
 export const ZJobSearchResult = z.object({
   items: z.array(ZJobCard),
@@ -90,6 +109,7 @@ export const ZJobSearchResult = z.object({
   page_size: z.number().int(),
   /** Counts per filter value among the matches; empty lists when the total is capped. */
   facets: ZJobSearchFacets,
+  meta: ZJobSearchMeta,
 });
 export type TJobSearchResult = z.infer<typeof ZJobSearchResult>;
 

@@ -159,9 +159,14 @@ export const jobsEndpoints = {
       query: ZJobSearchQuery,
       response: ZJobSearchResult,
       tags: ['search'],
-      summary: 'Search live jobs by words (Arabic or English, with stemming and typo tolerance) and filters',
+      summary: 'Search live jobs by words (Arabic or English: occupations in both languages, typos, Arabizi, cities) and filters',
       description:
-        'Only live jobs of companies in good standing; confidential jobs have `company: null`. Sort: relevance (default with words: title matches first), newest (default without words), salary (highest first). ' +
+        'Only live jobs of companies in good standing; confidential jobs have `company: null`. The words are read as a job seeker means them ' +
+        '(decision 023): an occupation in either language finds its jobs in both ("nurse" finds «ممرض»), with its feminine, plural, synonyms and ' +
+        'Gulf terms; a misspelt word is corrected against the vocabulary; Arabizi is transliterated; a city or region ("in Riyadh", «في جدة») ' +
+        'becomes the city filter unless `city_id` is given; noise words («وظائف», "jobs") are dropped. `meta` says how the words were read ' +
+        '(`interpreted_as`, `approximate`, `city`, `region`); `exact=1` searches the words exactly as typed. ' +
+        'Sort: relevance (default with words: jobs of the occupation and title matches first, then the requested language, then the newest), newest (default without words), salary (highest first). ' +
         `\`per_page\` is at most ${JOB_SEARCH_PER_PAGE_MAX} (default ${JOB_SEARCH_PER_PAGE_DEFAULT}); pages reach the first ${JOB_SEARCH_COUNT_CAP} results (a deeper \`page\` is 422). ` +
         'The total is counted up to 10,000 (`total_capped`); `facets` count the matches per city, major, sector and job type.',
     }),

@@ -1,3 +1,4 @@
+import { giveMinimumProfile } from '../../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -538,6 +539,7 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       const company = await signUp(app, 'COMPANY');
       const id = await liveJob(company);
       const seeker = await signUp(app, 'USER');
+      await giveMinimumProfile(database, seeker.id);
       const page = async (caller?: TSignedUp) => (caller ? await caller.call('GET', `/api/v1/jobs/${id}`) : await publicJob(id)).json().data;
 
       expect((await page(seeker)).viewer).toEqual({ application: null, is_saved: false });

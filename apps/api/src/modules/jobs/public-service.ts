@@ -15,7 +15,7 @@ import { toJobCard } from './cards.ts';
 import { toJobPage, toJobPublic, toViewerState, type TJobPage, type TReader } from './dto.ts';
 import { companyExists, findCompanyPublicJobViews, findPublicJobView, findSeekerJobState } from './public-queries.ts';
 import { findPublishedJob } from './published.ts';
-import { countsKey, SEARCH_COUNT_CAP, searchJobs, type TJobSearchCounts, type TJobSearchRows } from './search-jobs.ts';
+import { countsKey, SEARCH_COUNT_CAP, searchJobs, type TJobSearchCounts, type TJobSearchReading, type TJobSearchRows } from './search-jobs.ts';
 import { findSimilarJobs } from './similar-jobs.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -66,7 +66,7 @@ export type TJobSearch = ReturnType<typeof jobSearch>;
  */
 export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
   const countsCache = new TtlCache<TJobSearchCounts>(COUNTS_TTL_MS);
-  const resultsCache = new TtlCache<TJobSearchRows>(deps.config.searchCacheMs, 2000);
+  const resultsCache = new TtlCache<TJobSearchRows & { reading: TJobSearchReading }>(deps.config.searchCacheMs, 2000);
 
   /** Listed jobs matching `query` as card rows, with the total and counts per filter value. */
   const rows = (locale: TLocale, query: TJobSearchQuery) =>
@@ -84,6 +84,13 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
       page: result.page,
       page_size: result.per_page,
       facets: result.facets,
+      meta: {
+        interpreted_as: result.reading.interpreted_as,
+        approximate: result.reading.approximate,
+        city: result.reading.place && !result.reading.place.region ? { id: result.reading.place.cityIds[0]!, name: reader.locale === 'ar' ? result.reading.place.name_ar : result.reading.place.name_en } : null,
+        region: result.reading.place?.region ? (reader.locale === 'ar' ? result.reading.place.name_ar : result.reading.place.name_en) : null,
+        exact: result.reading.exact,
+      },
     };
   };
 

@@ -1,27 +1,30 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  JOB_SEARCH_COUNT_CAP,
   JOB_SEARCH_PER_PAGE_DEFAULT,
-  type TJobSearchFacets,
   type TJobSearchFilters,
   type TJobSearchQuery,
   type TLocale,
 } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { planSearch, type TSearchPlan } from '../search-engine/engine.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
+import { countSearch, type TJobSearchCounts } from './search-counts.ts';
+import { findRankedPageWithCounts, findWordsPage, RELEVANCE_WINDOW } from './search-pages.ts';
 import { isListedJob } from './published.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /**
- * Job search (decision 014). Words match the generated `jobs.search_vector` (title A, texts C, each through the
- * `arabic` and the `english` stemmer) with `@@`; words that match nothing are then looked for in titles by trigram
- * word similarity (`<%`, typos). Both conditions use their GIN index. Relevance ranks title matches first. Counts (total and per filter value) come
- * from one grouped query over at most SEARCH_COUNT_CAP matches, so they stay cheap however many jobs match.
+ * Job search (decisions 014 and 023). The words are first understood by the search engine (modules/search-engine:
+ * occupations in both languages, typos, Arabizi, a city, noise words) into one tsquery matched against the generated
+ * `jobs.search_vector` (title A, texts C, each through the `arabic` and the `english` stemmer) with `@@`; when that
+ * finds nothing, fewer words must match (or), then titles are tried by trigram word similarity (`<%`). Relevance
+ * ranks the jobs of the named occupations and title matches first. Counts (total and per filter value) come from
+ * one grouped query over at most SEARCH_COUNT_CAP matches, so they stay cheap however many jobs match.
  */
 
-/** Beyond this many matches the total reads "10,000+" and the counts per filter value are not given. */
-export const SEARCH_COUNT_CAP = JOB_SEARCH_COUNT_CAP;
+export { SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
+export { RELEVANCE_WINDOW } from './search-pages.ts';
 
 /** Word-final letters people write either way in Arabic: ه/ة (taa marbuta) and ي/ى (alef maqsura). */
 const arabicSpellings = (q: string): string[] => {
@@ -46,12 +49,30 @@ export function searchWords(q: string | undefined): string | null {
 const amountOf = (column: 'low' | 'high') =>
   column === 'high' ? sql`coalesce(${jobs.salary_to}, ${jobs.salary_from})` : sql`coalesce(${jobs.salary_from}, ${jobs.salary_to})`;
 
+/** How the words of a search are matched: as typed (exact), as understood, with fewer words, or by trigrams. */
+export type TSearchMode = 'exact' | 'understood' | 'relaxed' | 'fuzzy';
+
+/** The words' condition of an understood search (null: no words left, e.g. only a city). */
+function understoodMatch(plan: TSearchPlan, relaxed: boolean): SQL | null {
+  return plan.where({ search: sql`${jobs.search_vector}`, id: sql`${jobs.id}` }, relaxed);
+}
+
 /** The `where` of a search: listed jobs (live, company not suspended) that match the words and every filter. */
-export function searchConditions(filters: TJobSearchFilters, options: { publishedAfter?: Date; fuzzy?: boolean } = {}): SQL {
+export function searchConditions(
+  filters: TJobSearchFilters,
+  options: { publishedAfter?: Date; fuzzy?: boolean; mode?: TSearchMode; plan?: TSearchPlan } = {},
+): SQL {
   const conditions: SQL[] = [isListedJob];
   const words = searchWords(filters.q);
+  const mode = options.mode ?? (options.fuzzy ? 'fuzzy' : 'exact');
   // Typos: when the words match nothing, the title's trigram word similarity (GIN index) finds near spellings.
-  if (words) conditions.push(options.fuzzy ? sql`${words} <% ${jobs.title}` : sql`${jobs.search_vector} @@ ${searchTsQuery(words)}`);
+  if (words && mode === 'fuzzy') conditions.push(sql`${words} <% ${jobs.title}`);
+  else if (words && options.plan && (mode === 'understood' || mode === 'relaxed')) {
+    const match = understoodMatch(options.plan, mode === 'relaxed');
+    if (match) conditions.push(match);
+  } else if (words) conditions.push(sql`${jobs.search_vector} @@ ${searchTsQuery(words)}`);
+  // A place recognised in the words is the city filter, unless the search names a city itself.
+  if (filters.city_id === undefined && options.plan?.place && mode !== 'exact') conditions.push(inArray(jobs.city_id, options.plan.place.cityIds));
   if (filters.city_id !== undefined) conditions.push(eq(jobs.city_id, filters.city_id));
   if (filters.major_id !== undefined) conditions.push(eq(jobs.major_id, filters.major_id));
   if (filters.sector_id !== undefined) conditions.push(eq(jobs.sector_id, filters.sector_id));
@@ -82,163 +103,110 @@ export function searchOrder(query: TJobSearchQuery, fuzzy = false): SQL[] {
   return newest;
 }
 
-export interface TJobSearchCounts {
-  /** Matches, counted up to SEARCH_COUNT_CAP (then `capped`). */
-  total: number;
-  capped: boolean;
-  /** Per filter value; empty lists when capped. */
-  facets: TJobSearchFacets;
-}
-
 export interface TJobSearchRows extends TJobSearchCounts {
   items: TJobCardRow[];
   page: number;
   per_page: number;
 }
 
-const emptyFacets = (): TJobSearchFacets => ({ city: [], major: [], sector: [], job_type: [] });
-
 /** The key of the counts of a search: its filters in a fixed order, without sort and page. */
-export function countsKey(locale: TLocale, filters: TJobSearchFilters, fuzzy = false): string {
-  const { q, city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within } = filters;
-  return JSON.stringify([locale, fuzzy, searchWords(q), city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within]);
+export function countsKey(locale: TLocale, filters: TJobSearchFilters & { exact?: boolean }, mode: TSearchMode | boolean = false): string {
+  const { q, city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within, exact } = filters;
+  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within]);
 }
-
-/** The one grouped query of a search's counts: at most SEARCH_COUNT_CAP + 1 matches, grouped by each filter. */
-export function countSearchSql(locale: TLocale, where: SQL): SQL {
-  const nameColumn = sql.raw(locale === 'ar' ? 'name_ar' : 'name_en');
-  return sql`
-    with matched as (
-      select ${jobs.city_id} as city_id, ${jobs.major_id} as major_id, ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type
-      from ${jobs}
-      where ${where}
-      limit ${SEARCH_COUNT_CAP + 1}
-    ), grouped as (
-      select case when grouping(city_id) = 0 then 'city' when grouping(major_id) = 0 then 'major'
-                  when grouping(sector_id) = 0 then 'sector' when grouping(job_type) = 0 then 'job_type' else 'total' end as facet,
-             coalesce(city_id, major_id, sector_id) as id, job_type, count(*)::int as count
-      from matched
-      group by grouping sets ((), (city_id), (major_id), (sector_id), (job_type))
-    )
-    select grouped.facet, grouped.id, grouped.job_type, grouped.count,
-           coalesce(c.${nameColumn}, m.${nameColumn}, s.${nameColumn}) as name
-    from grouped
-    left join cities c on grouped.facet = 'city' and c.id = grouped.id
-    left join majors m on grouped.facet = 'major' and m.id = grouped.id
-    left join sectors s on grouped.facet = 'sector' and s.id = grouped.id
-    order by grouped.count desc, name
-  `;
-}
-
-/** Total and counts per filter value (city, major, sector, job type) of a search, in one grouped query. */
-export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): Promise<TJobSearchCounts> {
-  const result = (await db.execute(countSearchSql(locale, where))) as unknown as {
-    rows: Array<{ facet: string; id: number | null; job_type: string | null; count: number; name: string | null }>;
-  };
-  const totalRow = result.rows.find((row) => row.facet === 'total');
-  const total = Math.min(totalRow?.count ?? 0, SEARCH_COUNT_CAP);
-  const capped = (totalRow?.count ?? 0) > SEARCH_COUNT_CAP;
-  const facets = emptyFacets();
-  if (capped) return { total, capped, facets };
-  for (const row of result.rows) {
-    if (row.facet === 'job_type' && row.job_type !== null) facets.job_type.push({ value: row.job_type as TJobSearchFacets['job_type'][number]['value'], count: row.count });
-    else if ((row.facet === 'city' || row.facet === 'major' || row.facet === 'sector') && row.id !== null && row.name !== null) {
-      facets[row.facet].push({ id: Number(row.id), name: row.name, count: row.count });
-    }
-  }
-  return { total, capped, facets };
-}
-
-/** Only the newest this many matches are ranked by relevance (the rest follow, newest first): a bounded cost. */
-export const RELEVANCE_WINDOW = 1000;
 
 /**
- * A page of a search with words. The matches come first, without order or limit, so that the planner takes them
- * from the GIN index: given "newest first, limit N" it would rather walk the date index and decompress every job's
- * vector on the way (slow for rare words). By relevance, only the newest `window` matches are ranked, read again by
- * primary key for their vector; the matches beyond follow, newest first. The page's ids come first, then their cards.
+ * Relevance among the ranked matches (decision 023): a job of an occupation the words name, then a title match,
+ * first; then the reader's language; then the title's full-text rank. (As typed, `exact`: the title's rank only.)
  */
-async function findWordsPage(
-  db: TDatabase,
-  locale: TLocale,
-  where: SQL,
-  order: { words: string; byRank: boolean; bySalary: boolean },
-  limit: number,
-  offset: number,
-  window: number,
-): Promise<TJobCardRow[]> {
-  const matched = sql`
-    matched as materialized (
-      select ${jobs.id} as id, ${jobs.activated_at} as activated_at, coalesce(${jobs.salary_to}, ${jobs.salary_from}) as salary
-      from ${jobs}
-      where ${where}
-    )`;
-  const idsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
-  const ids: number[] = [];
-  if (!order.byRank) {
-    const sortKey = order.bySalary ? sql`salary desc nulls last, ` : sql``;
-    ids.push(...(await idsOf(sql`with ${matched} select id from matched order by ${sortKey}activated_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}`)));
-  } else {
-    if (offset < window) {
-      ids.push(
-        ...(await idsOf(sql`
-          with ${matched}, newest as (
-            select id, activated_at from matched order by activated_at desc nulls last, id desc nulls last limit ${window}
-          )
-          select newest.id from newest inner join ${jobs} on ${jobs.id} = newest.id
-          order by ts_rank(${jobs.title_vector}, ${searchTsQuery(order.words)}) desc, newest.activated_at desc nulls last, newest.id desc nulls last
-          limit ${Math.min(limit, window - offset)} offset ${offset}
-        `)),
-      );
-    }
-    if (offset + limit > window) {
-      const from = Math.max(offset, window);
-      ids.push(...(await idsOf(sql`with ${matched} select id from matched order by activated_at desc nulls last, id desc nulls last limit ${offset + limit - from} offset ${from}`)));
-    }
-  }
-  if (!ids.length) return [];
-  const rows = await selectJobCards(db, locale).where(inArray(jobs.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined);
+function rankOrder(locale: TLocale, words: string, mode: TSearchMode, plan: TSearchPlan | null): SQL[] {
+  const tsquery = plan && mode !== 'exact' ? plan.rankQuery(mode === 'relaxed') : null;
+  if (!tsquery) return [sql`ts_rank(${jobs.title_vector}, ${searchTsQuery(words)}) desc`];
+  const ids = plan!.occupationIds;
+  const ofOccupation = ids.length
+    ? sql`case when exists (select 1 from job_occupations jo where jo.job_id = ${jobs.id} and jo.occupation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) then 2 else 0 end`
+    : sql`0`;
+  return [
+    sql`(${ofOccupation} + case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end) desc`,
+    sql`(${jobs.locale} = ${locale}) desc`,
+    sql`ts_rank(${jobs.title_vector}, ${tsquery}) desc`,
+  ];
+}
+
+/** How the words were read, for the answer's `meta` (decision 023). */
+export interface TJobSearchReading {
+  interpreted_as: string | null;
+  approximate: boolean;
+  place: { cityIds: number[]; name_ar: string; name_en: string; region: boolean } | null;
+  exact: boolean;
 }
 
 /**
- * Listed jobs matching `query`, a page of them as card rows, with the total and counts per filter value.
- * `publishedAfter` keeps only jobs that went live after it (job alerts: new since the last digest).
- * `countsCache` (jobSearch's, public-service.ts) lets repeated searches share their counts for a few seconds.
+ * Listed jobs matching `query`, a page of them as card rows, with the total and counts per filter value, and how
+ * the words were read. `publishedAfter` keeps only jobs that went live after it (job alerts: new since the last
+ * digest). `countsCache` (jobSearch's, public-service.ts) lets repeated searches share their counts for a few seconds.
  */
 export async function searchJobs(
   db: TDatabase,
   locale: TLocale,
   query: TJobSearchQuery,
   options: { publishedAfter?: Date; countsCache?: TtlCache<TJobSearchCounts>; /** Tests: how many newest matches are ranked. */ relevanceWindow?: number } = {},
-): Promise<TJobSearchRows> {
+): Promise<TJobSearchRows & { reading: TJobSearchReading }> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
   const words = searchWords(query.q);
-  const run = async (executor: TDatabase, fuzzy: boolean) => {
-    const where = searchConditions(query, { ...options, fuzzy });
+  const plan = words && !query.exact ? await planSearch(db, words, locale) : null;
+  // Only a place and noise words ("jobs in Riyadh"): a search without words in that place.
+  const browsing = plan !== null && !plan.hasWords;
+  const run = async (executor: TDatabase, mode: TSearchMode) => {
+    // Near spellings of the title are looked for with the words used (no noise words, no place).
+    const filters = mode === 'fuzzy' && plan?.interpreted ? { ...query, q: plan.interpreted } : query;
+    const where = searchConditions(filters, { ...options, mode, plan: plan ?? undefined });
     const count = () => countSearch(executor, locale, where);
     const offset = (page - 1) * perPage;
-    const sort = query.sort ?? 'relevance';
+    const sort = query.sort ?? (browsing ? 'newest' : 'relevance');
+    const window = options.relevanceWindow ?? RELEVANCE_WINDOW;
+    const cacheCounts = (compute: () => Promise<TJobSearchCounts>) =>
+      options.countsCache && !options.publishedAfter ? options.countsCache.get(countsKey(locale, query, mode), compute) : compute();
+    // The usual first pages by relevance: the page and its counts from one match (decision 023).
+    if (words && !browsing && mode !== 'fuzzy' && sort === 'relevance' && offset + perPage <= window) {
+      const found = await findRankedPageWithCounts(executor, locale, where, rankOrder(locale, words, mode, plan), perPage, offset, window);
+      const counts = await cacheCounts(async () => found.counts);
+      return { items: found.rows, ...counts, page, per_page: perPage };
+    }
     const items =
-      words && !fuzzy
-        ? await findWordsPage(executor, locale, where, { words, byRank: sort === 'relevance', bySalary: sort === 'salary' }, perPage, offset, options.relevanceWindow ?? RELEVANCE_WINDOW)
-        : await selectJobCards(executor, locale).where(where).orderBy(...searchOrder(query, fuzzy)).limit(perPage).offset(offset);
-    const counts = await (options.countsCache && !options.publishedAfter ? options.countsCache.get(countsKey(locale, query, fuzzy), count) : count());
+      words && !browsing && mode !== 'fuzzy'
+        ? await findWordsPage(executor, locale, where, { rank: rankOrder(locale, words, mode, plan), byRank: sort === 'relevance', bySalary: sort === 'salary' }, perPage, offset, window)
+        : await selectJobCards(executor, locale)
+            .where(where)
+            .orderBy(...searchOrder(browsing ? { ...query, q: undefined } : query, mode === 'fuzzy'))
+            .limit(perPage)
+            .offset(offset);
+    const counts = await cacheCounts(count);
     return { items, ...counts, page, per_page: perPage };
   };
   // Words: the planner would often scan the whole table for a common word, reading every job's (large, compressed)
   // search vector; the GIN index finds the matches far faster, so this transaction forbids the full scan.
   const withIndexes = <T>(work: (executor: TDatabase) => Promise<T>): Promise<T> =>
-    words
+    words && !browsing
       ? db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
           return work(tx as unknown as TDatabase);
         })
       : work(db);
-  const exact = await withIndexes((executor) => run(executor, false));
-  // Words that match nothing as words are perhaps misspelt: search the titles for near spellings instead.
-  if (exact.total === 0 && words) return withIndexes((executor) => run(executor, true));
-  return exact;
+  const reading = (approximate: boolean): TJobSearchReading => ({
+    interpreted_as: plan && (plan.changed || approximate) ? plan.interpreted : null,
+    approximate: approximate || (plan?.corrected ?? false),
+    place: plan?.place && query.city_id === undefined ? plan.place : null,
+    exact: query.exact === true,
+  });
+  const first = await withIndexes((executor) => run(executor, plan ? 'understood' : 'exact'));
+  if (first.total > 0 || !words || browsing) return { ...first, reading: reading(false) };
+  // Nothing: fewer words must match (any of them rather than all), then near spellings of the title.
+  if (plan?.rankQuery(true)) {
+    const relaxed = await withIndexes((executor) => run(executor, 'relaxed'));
+    if (relaxed.total > 0) return { ...relaxed, reading: reading(true) };
+  }
+  const fuzzy = await withIndexes((executor) => run(executor, 'fuzzy'));
+  return { ...fuzzy, reading: reading(query.exact !== true) };
 }

@@ -10,6 +10,7 @@ import { effectiveStatus, hasErrors, publishErrors, toJobValues, type TFieldErro
 import { riyadhDateOf, transitionJob } from './state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
 import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
+import { linkJobOccupations } from '../search-engine/engine.ts';
 
 /**
  * The company's own jobs (decision 011): drafts, edits, publishing, closing, renewing, deleting. Each change
@@ -45,6 +46,8 @@ export async function createJob(deps: TJobDeps, reader: TReader, companyId: numb
   const values = toJobValues(input, reader.locale);
   await checkLookups(deps.db, values);
   const id = await insertDraft(deps.db, companyId, values, deps.now());
+  // Its occupations, from its title (decision 023): search finds it by them in both languages.
+  await linkJobOccupations(deps.db, id, values.title);
   return readOwnJob(deps.db, reader, companyId, id);
 }
 
@@ -56,7 +59,7 @@ export async function createJob(deps: TJobDeps, reader: TReader, companyId: numb
 export async function updateJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number, input: TJobInput): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
-  await deps.db.transaction(async (tx) => {
+  const title = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, companyId, jobId);
     if (!job) throw notFound();
     const values = toJobValues(input, input.locale ?? job.locale);
@@ -79,7 +82,9 @@ export async function updateJob(deps: TJobDeps, reader: TReader, companyId: numb
       if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
     }
     await updateJobValues(tx, job, values, now);
+    return values.title;
   });
+  await linkJobOccupations(deps.db, jobId, title);
   return readOwnJob(deps.db, reader, companyId, jobId);
 }
 

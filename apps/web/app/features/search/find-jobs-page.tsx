@@ -10,6 +10,7 @@ import { useCleanSearch } from './use-clean-search.ts';
 import { jobsCount } from './plural.ts';
 import { filterLabel, Filters, lookupOptions } from './search-filters.tsx';
 import { FILTER_PARAMS, searchHref } from './search-params.ts';
+import { SearchReading } from './search-reading.tsx';
 import './search.css';
 
 type TParams = TFindJobsPage['params'];
@@ -142,6 +143,7 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
                     <SortLinks params={params} path={path} />
                   </Group>
                 </Group>
+                <SearchReading meta={result.meta} params={params} path={path} />
                 {activeFilters.length > 0 && (
                   <Group gap="xs" component="ul" className="search-chips" aria-label={t('search.filters.active')}>
                     {activeFilters.map((name) => (

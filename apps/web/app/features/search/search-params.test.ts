@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/index.ts';
 import { postedLabel } from '../../components/job-card.tsx';
 import { jobsCount } from './plural.ts';
-import { readSearchParams, searchHref } from './search-params.ts';
+import { FILTER_PARAMS, readSearchParams, searchHref } from './search-params.ts';
+import { readingOf } from './search-reading.tsx';
 
 describe('the search in the address of /find-jobs', () => {
   it('keeps the valid parameters and drops invalid or unknown ones instead of failing', () => {
     const url = new URL('http://x/find-jobs?q=+%D9%85%D8%AD%D8%A7%D8%B3%D8%A8+&city_id=3&per_page=9999&sort=password&page=2&evil=1&salary_min=-5&job_type=part_time');
     expect(readSearchParams(url)).toEqual({ q: 'محاسب', city_id: '3', page: '2', job_type: 'part_time' });
+  });
+
+  it('keeps the request to search exactly what was typed (exact=1) in links, but not as a removable filter', () => {
+    expect(readSearchParams(new URL('http://x/find-jobs?q=devloper&exact=1'))).toEqual({ q: 'devloper', exact: '1' });
+    expect(readSearchParams(new URL('http://x/find-jobs?q=devloper&exact=maybe'))).toEqual({ q: 'devloper' });
+    expect(searchHref('/en/find-jobs', { q: 'devloper', exact: '1' }, { sort: 'newest' })).toBe('/en/find-jobs?q=devloper&exact=1&sort=newest');
+    expect(FILTER_PARAMS).not.toContain('exact');
   });
 
   it('builds shareable links: a changed filter goes back to page 1, removing a filter drops it', () => {
@@ -33,5 +41,24 @@ describe('job counts and posting dates in words', () => {
     expect(postedLabel('2026-11-19T10:00:00+03:00', 'ar', now)).toBe('قبل 3 أيام');
     expect(postedLabel('2026-09-01T10:00:00+03:00', 'en', now)).toBe('1 September 2026');
     expect(postedLabel(null, 'en', now)).toBeNull();
+  });
+});
+
+describe('how the search read the words, in the reader\'s language', () => {
+  const meta = { interpreted_as: 'developer', approximate: true, city: { id: 1, name: 'Riyadh' }, region: null, exact: false };
+
+  it('says "Showing results for" the words used, the place, that it is approximate, and offers the words as typed', () => {
+    expect(readingOf(meta, 'devloper jobs in riyadh', translator('en'))).toEqual({
+      showing: 'Showing results for «developer» in Riyadh',
+      approximate: 'Nothing matched exactly what you typed, so these are the closest results.',
+      exact: 'Search instead for “devloper jobs in riyadh” exactly as typed',
+    });
+    const arabic = readingOf({ ...meta, interpreted_as: '', approximate: false, city: { id: 5, name: 'الخبر' } }, 'وظائف الخبر', translator('ar'));
+    expect(arabic).toEqual({ showing: 'عرض الوظائف في الخبر', approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف الخبر» كما كتبته' });
+  });
+
+  it('says nothing when the words were searched as typed', () => {
+    expect(readingOf({ ...meta, interpreted_as: null }, 'nurse', translator('en'))).toBeNull();
+    expect(readingOf({ ...meta, exact: true }, 'devloper', translator('en'))).toBeNull();
   });
 });

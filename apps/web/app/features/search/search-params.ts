@@ -3,6 +3,7 @@ import { ZJobSearchQuery, type TJobSearchQuery } from '@tawzeef/contract';
 /** The URL parameters of /find-jobs, in the order they appear in shared links. */
 export const SEARCH_PARAMS = [
   'q',
+  'exact',
   'city_id',
   'major_id',
   'sector_id',
@@ -18,8 +19,8 @@ export const SEARCH_PARAMS = [
 ] as const satisfies ReadonlyArray<keyof TJobSearchQuery>;
 export type TSearchParam = (typeof SEARCH_PARAMS)[number];
 
-/** The filters a visitor can remove one by one (everything but the words, sort and page). */
-export const FILTER_PARAMS = SEARCH_PARAMS.filter((name) => name !== 'q' && name !== 'sort' && name !== 'page');
+/** The filters a visitor can remove one by one (everything but the words, how they are read, sort and page). */
+export const FILTER_PARAMS = SEARCH_PARAMS.filter((name) => name !== 'q' && name !== 'exact' && name !== 'sort' && name !== 'page');
 
 /**
  * A /find-jobs URL's search as the API's query: known parameters only, each kept only when it is valid

@@ -1,0 +1,184 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { jobOccupations } from '../../db/schema/index.ts';
+import { keyOf, tokensOf } from './normalize.ts';
+import { understandQuery, type TQueryGroup, type TUnderstoodQuery } from './understand.ts';
+import { vocabularyOf, type TVocabulary } from './vocabulary.ts';
+
+/**
+ * The search engine (decision 023), shared by job search and, later, candidate search: what a query means
+ * (understand), its words as one PostgreSQL tsquery, and the occupations of a title.
+ */
+
+export interface TSearchPlan extends TUnderstoodQuery {
+  /** Every occupation the query names (ranking: a job of one of them ranks first). */
+  occupationIds: number[];
+  /** Whether any words are left to match (false: e.g. only a city and noise words). */
+  hasWords: boolean;
+  /**
+   * The condition on a job: every group (any, `relaxed`; null when there is no other way) is a job of its
+   * occupations or holds its typed words (a job that merely mentions nurses in another language is no nurse's job).
+   */
+  where: (columns: TMatchColumns, relaxed?: boolean) => SQL | null;
+  /** The tsquery of the title tier of relevance. */
+  rankQuery: (relaxed?: boolean) => SQL | null;
+}
+
+/** Words' tsquery through both stemmers, all of them (and an Arabic word's final ي also as ى). */
+function wordsQuery(words: string[]): SQL {
+  const parts = words.map((word) => {
+    const spellings = [...new Set([word, word.replace(/ي$/u, 'ى')])];
+    const each = spellings.map((spelling) => sql`plainto_tsquery('arabic'::regconfig, ${spelling})`);
+    each.push(sql`plainto_tsquery('english'::regconfig, ${word})`);
+    return sql`(${sql.join(each, sql` || `)})`;
+  });
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/**
+ * The occupations' queries as one: each alternative once, and none that needs a lexeme which is an alternative on
+ * its own ("civil & engin" goes when "engin" is there). A wide word («مهندس») names forty occupations.
+ */
+export function simplifyQueries(texts: string[]): string {
+  const alternatives = new Map<string, string[]>();
+  for (const text of texts) {
+    for (const part of text.split(' | ')) {
+      const lexemes = [...part.matchAll(/'((?:[^']|'')*)'/gu)].map((match) => match[1]!);
+      if (lexemes.length) alternatives.set(part, lexemes);
+    }
+  }
+  const singles = new Set([...alternatives.values()].filter((lexemes) => lexemes.length === 1).map((lexemes) => lexemes[0]!));
+  const kept = [...alternatives].filter(([, lexemes]) => lexemes.length === 1 || !lexemes.some((lexeme) => singles.has(lexeme))).map(([part]) => part);
+  return kept.join(' | ');
+}
+
+/** The columns a job's match is decided on. */
+export interface TMatchColumns {
+  /** The job's full-text vector (title and texts). */
+  search: SQL;
+  /** The job's id (its occupations are in job_occupations). */
+  id: SQL;
+}
+
+interface TGroupSql {
+  /** The group's words and forms as a tsquery: the title tier of relevance. */
+  rank: SQL;
+  /** A job of the group: of its occupations (linked when saved), or holding the typed words. */
+  condition: (columns: TMatchColumns) => SQL;
+  or: boolean;
+}
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/**
+ * A job of one of the occupations: its title was classified when it was saved (job_occupations). The ids come
+ * first, from the link's index, so the planner ORs them with the full-text index of the typed words.
+ */
+const ofOccupations = (ids: number[], columns: TMatchColumns) =>
+  sql`${columns.id} = any(array(select jo.job_id from job_occupations jo where jo.occupation_id in (${idList(ids)})))`;
+
+function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
+  const typed = wordsQuery(group.words);
+  // The title tier of relevance: the typed words or the names of the phrase's own occupations in the title (that a
+  // job is of the occupation is the link's tier; a small query keeps ranking a thousand titles cheap).
+  const texts = group.directIds.map((id) => vocabulary.occupations.get(id)?.names ?? '').filter(Boolean);
+  const ids = group.occupationIds;
+  if (!ids.length) return { rank: typed, condition: ({ search }) => sql`${search} @@ ${typed}`, or: group.or };
+  const forms = texts.length ? sql`${simplifyQueries(texts)}::tsquery` : null;
+  // Corrected or transliterated words count only through the vocabulary: jobs of the occupation.
+  if (group.titleOnly) return { rank: forms ?? typed, condition: (columns) => ofOccupations(ids, columns), or: group.or };
+  return { rank: forms ? sql`(${forms} || ${typed})` : typed, condition: (columns) => sql`(${ofOccupations(ids, columns)} or ${columns.search} @@ ${typed})`, or: group.or };
+}
+
+const combine = (parts: Array<{ sql: SQL; or: boolean }>, allOr: boolean, operators: { and: SQL; or: SQL }): SQL | null => {
+  if (!parts.length) return null;
+  let result = parts[0]!.sql;
+  for (const part of parts.slice(1)) result = sql`(${result} ${part.or || allOr ? operators.or : operators.and} ${part.sql})`;
+  return result;
+};
+const TSQUERY_OPERATORS = { and: sql`&&`, or: sql`||` };
+const BOOLEAN_OPERATORS = { and: sql`and`, or: sql`or` };
+
+/** The plan of a search's words: what they mean and the SQL that finds them. */
+export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en'): Promise<TSearchPlan> {
+  const vocabulary = await vocabularyOf(db);
+  await linkNewJobs(db);
+  const understood = understandQuery(q, vocabulary, locale);
+  const groups = understood.groups.map((group) => groupSql(group, vocabulary));
+  const anyOr = groups.some((group) => group.or);
+  const canRelax = groups.length > 1 && !anyOr;
+  const rankQuery = (relaxed = false) => (relaxed && !canRelax ? null : combine(groups.map((group) => ({ sql: group.rank, or: group.or })), relaxed, TSQUERY_OPERATORS));
+  return {
+    ...understood,
+    occupationIds: [...new Set(understood.groups.filter((group) => group.kind === 'occupation').flatMap((group) => group.occupationIds))],
+    hasWords: groups.length > 0,
+    rankQuery,
+    where: (columns, relaxed = false) => (relaxed && !canRelax ? null : combine(groups.map((group) => ({ sql: group.condition(columns), or: group.or })), relaxed, BOOLEAN_OPERATORS)),
+  };
+}
+
+/** The occupations a title names: those of its longest phrases ("Senior Civil Engineer" → civil engineer, not engineer). */
+export function occupationsOfTitle(vocabulary: TVocabulary, title: string): number[] {
+  const keys = tokensOf(title).map(keyOf);
+  let best: { length: number; ids: Set<number> } = { length: 0, ids: new Set() };
+  for (let start = 0; start < keys.length; start += 1) {
+    for (let length = Math.min(vocabulary.longest, keys.length - start); length >= 1; length -= 1) {
+      const occupation = vocabulary.phrases.get(keys.slice(start, start + length).join(' '))?.find((item) => item.kind === 'occupation');
+      if (!occupation || occupation.kind !== 'occupation') continue;
+      if (length > best.length) best = { length, ids: new Set(occupation.ids) };
+      else if (length === best.length) for (const id of occupation.ids) best.ids.add(id);
+      break;
+    }
+  }
+  return [...best.ids];
+}
+
+/** Links a job to the occupations of its title (replacing the old links): called whenever a job is saved. */
+export async function linkJobOccupations(db: TDatabase, jobId: number, title: string): Promise<number[]> {
+  const ids = occupationsOfTitle(await vocabularyOf(db), title);
+  await db.delete(jobOccupations).where(sql`${jobOccupations.job_id} = ${jobId}`);
+  if (ids.length) await db.insert(jobOccupations).values(ids.map((occupation_id) => ({ job_id: jobId, occupation_id }))).onConflictDoNothing();
+  return ids;
+}
+
+/** Links every job that has no occupation yet (start-up after seeding, the benchmark's generator), in batches. */
+export async function linkUnlinkedJobs(db: TDatabase, batch = 5000, after = 0): Promise<number> {
+  const vocabulary = await vocabularyOf(db);
+  let linked = 0;
+  for (let lastId = after; ; ) {
+    const result = (await db.execute(sql`
+      select j.id, j.title from jobs j
+      where j.id > ${lastId} and not exists (select 1 from job_occupations jo where jo.job_id = j.id)
+      order by j.id limit ${batch}
+    `)) as unknown as { rows: Array<{ id: number; title: string }> };
+    if (!result.rows.length) return linked;
+    const values = result.rows.flatMap((row) => occupationsOfTitle(vocabulary, row.title).map((occupation_id) => ({ job_id: Number(row.id), occupation_id })));
+    if (values.length) await db.insert(jobOccupations).values(values).onConflictDoNothing();
+    linked += values.length;
+    lastId = Number(result.rows.at(-1)!.id);
+  }
+}
+
+const watermarks = new WeakMap<object, { id: number; running: Promise<void> | null }>();
+
+/**
+ * Links the jobs inserted since the last look by other means than saving through the jobs service (demo seeds,
+ * imports, tests' factories): one `max(id)` read a search, and a batch only when there are new jobs.
+ */
+export async function linkNewJobs(db: TDatabase): Promise<void> {
+  const mark = watermarks.get(db) ?? { id: -1, running: null };
+  watermarks.set(db, mark);
+  if (mark.running) return mark.running;
+  const result = (await db.execute(sql`select coalesce(max(id), 0) as id from jobs`)) as unknown as { rows: Array<{ id: number }> };
+  const newest = Number(result.rows[0]?.id ?? 0);
+  if (newest <= mark.id) return;
+  mark.running = (async () => {
+    try {
+      await linkUnlinkedJobs(db, 5000, Math.max(0, mark.id));
+      mark.id = newest;
+    } finally {
+      mark.running = null;
+    }
+  })();
+  return mark.running;
+}

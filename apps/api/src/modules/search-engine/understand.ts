@@ -1,0 +1,147 @@
+import { confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
+import { nearestWord } from './typos.ts';
+import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
+
+/**
+ * Query understanding (decision 023): what a job seeker's words mean. Noise words are dropped, each unknown word
+ * is corrected against the vocabulary (typos, Arabic letter confusions, Arabizi), then the longest phrases are
+ * read as occupations, places (the city filter) or fields; what is left are plain words.
+ */
+
+export interface TQueryToken {
+  /** The word as normalised (normalize.ts), or the word it was corrected to. */
+  raw: string;
+  /** The word to show: as typed, or as corrected. */
+  display?: string;
+  key: string;
+  /** The typed word, when corrected or transliterated. */
+  typed?: string;
+  change?: 'typo' | 'spelling';
+}
+
+export interface TQueryGroup {
+  kind: 'occupation' | 'field' | 'words';
+  /** Occupations meant (occupation, field), with those a one-word occupation heads. */
+  occupationIds: number[];
+  /** The occupations the phrase itself names. */
+  directIds: number[];
+  /** A phrase of several words ("security guard"): only the occupation's specific forms widen it. */
+  specific: boolean;
+  /** The words of the group as used. */
+  words: string[];
+  /** Corrected or transliterated: the job's title must match, not only its texts. */
+  titleOnly: boolean;
+  /** Joined to the previous group by "or" rather than "and". */
+  or: boolean;
+}
+
+export interface TQueryPlace {
+  cityIds: number[];
+  name_ar: string;
+  name_en: string;
+  region: boolean;
+}
+
+export interface TUnderstoodQuery {
+  groups: TQueryGroup[];
+  place: TQueryPlace | null;
+  /** Words dropped as noise. */
+  dropped: string[];
+  /** A word was corrected or transliterated. */
+  corrected: boolean;
+  /** The words used, as one string (corrections applied; noise and the place left out). */
+  interpreted: string;
+  /** Anything differs from what was typed (a correction, a dropped word, a recognised place). */
+  changed: boolean;
+}
+
+/** Arabic letters glued before a place: «بالرياض», «والدمام», «لجدة». */
+const GLUED = /^[بول](?=ال|[\u0621-\u064A]{3,})/u;
+
+function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
+  if (vocabulary.known.has(token.key) || vocabulary.phrases.has(`@${token.raw}`) || /^\d+$/u.test(token.raw)) return token;
+  if (!isArabic(token.raw)) {
+    const spelling = vocabulary.skeletons.get(skeletonOf(token.raw));
+    if (spelling && !spelling.includes(' ')) return { raw: spelling, key: spelling, typed: token.raw, change: 'spelling' };
+  } else {
+    const confused = vocabulary.confusions.get(confusionKeyOf(token.key));
+    if (confused && confused !== token.key) return { raw: confused, key: confused, typed: token.raw, change: 'typo' };
+  }
+  const arabic = isArabic(token.raw);
+  const near = nearestWord(arabic ? token.key : token.raw, vocabulary.correctable) ?? (arabic ? null : nearestWord(token.key, vocabulary.correctable));
+  if (near && isArabic(near) === arabic) return { raw: near, key: near, typed: token.raw, change: 'typo' };
+  return token;
+}
+
+/** The meanings of the phrase of `length` words at `start` (occupations first, then places, then fields). */
+function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary): TPhrase | null {
+  const slice = tokens.slice(start, start + length);
+  const meanings = vocabulary.phrases.get(slice.map((token) => token.key).join(' ')) ?? [];
+  const occupation = meanings.find((item) => item.kind === 'occupation');
+  if (occupation) return occupation;
+  const raws = slice.map((token) => token.raw);
+  const place = vocabulary.phrases.get(`@${raws.join(' ')}`)?.[0] ?? vocabulary.phrases.get(`@${[raws[0]!.replace(GLUED, ''), ...raws.slice(1)].join(' ')}`)?.[0];
+  if (place) return place;
+  return meanings.find((item) => item.kind === 'field') ?? null;
+}
+
+/** What `q` means, given the vocabulary. `locale` names transliterated occupations in the reader's language. */
+export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'): TUnderstoodQuery {
+  const tokens = typedTokensOf(q).map(({ raw, display }) => correct({ raw, display, key: keyOf(raw) }, vocabulary));
+  const groups: TQueryGroup[] = [];
+  const dropped: string[] = [];
+  let place: TQueryPlace | null = null;
+  let placeSeen = false;
+  const interpreted: string[] = [];
+  let nextOr = false;
+  for (let index = 0; index < tokens.length; ) {
+    const token = tokens[index]!;
+    if (OR_WORDS.has(token.raw) && groups.length) {
+      nextOr = true;
+      interpreted.push(token.display ?? token.raw);
+      index += 1;
+      continue;
+    }
+    let matched: { phrase: TPhrase; length: number } | null = null;
+    for (let length = Math.min(vocabulary.longest, tokens.length - index); length >= 1 && !matched; length -= 1) {
+      const phrase = phraseAt(tokens, index, length, vocabulary);
+      // A single noise word ("in", «في») is noise even when it is also a field or a place.
+      if (phrase && !(length === 1 && NOISE_WORDS.has(token.raw) && phrase.kind !== 'occupation')) matched = { phrase, length };
+    }
+    if (!matched && NOISE_WORDS.has(token.raw)) {
+      dropped.push(token.raw);
+      index += 1;
+      continue;
+    }
+    const slice = tokens.slice(index, index + (matched?.length ?? 1));
+    if (matched?.phrase.kind === 'occupation' && vocabulary.spellings.has(slice.map((item) => item.key).join(' '))) for (const item of slice) item.change ??= 'spelling';
+    const titleOnly = slice.some((item) => item.change);
+    const words = slice.map((item) => item.raw);
+    const shown = slice.map((item) => (item.change ? item.raw : (item.display ?? item.raw)));
+    index += slice.length;
+    if (matched?.phrase.kind === 'place') {
+      placeSeen = true;
+      place ??= { cityIds: matched.phrase.cityIds, name_ar: matched.phrase.name_ar, name_en: matched.phrase.name_en, region: matched.phrase.region };
+      continue;
+    }
+    const spelled = matched?.phrase.kind === 'occupation' && slice.some((item) => item.change === 'spelling');
+    const occupationIds = matched ? ((matched.phrase.kind === 'occupation' ? matched.phrase.wide : undefined) ?? matched.phrase.ids) : [];
+    const directIds = matched ? matched.phrase.ids : [];
+    groups.push({ kind: matched ? matched.phrase.kind : 'words', occupationIds, directIds, specific: slice.length > 1, words, titleOnly, or: nextOr });
+    nextOr = false;
+    if (spelled) {
+      const occupation = vocabulary.occupations.get(occupationIds[0]!);
+      interpreted.push(occupation ? (locale === 'ar' ? occupation.name_ar : occupation.name_en) : shown.join(' '));
+    } else interpreted.push(...shown);
+  }
+  const corrected = tokens.some((token) => token.change);
+  const interpretedText = interpreted.join(' ');
+  return {
+    groups,
+    place,
+    dropped,
+    corrected,
+    interpreted: interpretedText,
+    changed: corrected || dropped.length > 0 || placeSeen,
+  };
+}

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
+import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES } from './word-lists.ts';
+
+export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
+
+/**
+ * What the search engine knows (decision 023), read from the database and kept in memory: the occupations with
+ * every form, the cities and regions, the majors and sectors (field words such as "finance"), and the words of the
+ * newest job titles (known words are never "corrected"). Phrases are keyed by their words' keys (normalize.ts).
+ */
+
+export interface TOccupation {
+  id: number;
+  slug: string;
+  name_ar: string;
+  name_en: string;
+  /** Every form as one tsquery text (both stemmers), or '' when none gives a lexeme. */
+  query: string;
+  /** The forms of two words or more, and the names: what a specific phrase ("security guard") widens to. */
+  specific: string;
+  /** The names only. */
+  names: string;
+}
+
+export type TPhrase =
+  | { kind: 'occupation'; ids: number[]; /** A one-word phrase: with the occupations it heads («مهندس» → «مهندس مدني»). */ wide?: number[] }
+  | { kind: 'field'; ids: number[] }
+  | { kind: 'place'; cityIds: number[]; name_ar: string; name_en: string; region: boolean };
+
+export interface TVocabulary {
+  occupations: Map<number, TOccupation>;
+  /** Phrase (keys joined by spaces) → what it means; several meanings when they share the phrase. */
+  phrases: Map<string, TPhrase[]>;
+  /** The longest phrase, in words. */
+  longest: number;
+  /** Keys of every word the vocabulary or a recent title holds: such a word is never corrected. */
+  known: Set<string>;
+  /** Words a misspelt word may be corrected to (occupation keys, place words), by length. */
+  correctable: Map<number, string[]>;
+  /** Arabic letter confusions (normalize.ts confusionKeyOf) → the vocabulary key. */
+  confusions: Map<string, string>;
+  /** Arabizi skeletons (normalize.ts skeletonOf) → the phrase key of the spelling. */
+  skeletons: Map<string, string>;
+  /** Phrases that are only another script's spelling (mohaseb, اكاونتنت): reading them is a transliteration. */
+  spellings: Set<string>;
+}
+
+const phraseKey = (text: string) => tokensOf(text).map(keyOf).join(' ');
+
+interface TRows<T> {
+  rows: T[];
+}
+
+async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
+  const [occupationRows, cityRows, majorRows, sectorRows, titleRows] = await Promise.all([
+    db.execute(sql`select id, slug, name_ar, name_en, forms_ar, forms_en, spellings, sector_id, major_ids from occupations order by sort_order, id`) as unknown as Promise<
+      TRows<{ id: number; slug: string; name_ar: string; name_en: string; forms_ar: string[]; forms_en: string[]; spellings: string[]; sector_id: number | null; major_ids: number[] }>
+    >,
+    db.execute(sql`select id, name_ar, name_en, region_ar, region_en from cities order by sort_order, id`) as unknown as Promise<
+      TRows<{ id: number; name_ar: string; name_en: string; region_ar: string; region_en: string }>
+    >,
+    db.execute(sql`select id, name_ar, name_en from majors`) as unknown as Promise<TRows<{ id: number; name_ar: string; name_en: string }>>,
+    db.execute(sql`select id, name_ar, name_en from sectors`) as unknown as Promise<TRows<{ id: number; name_ar: string; name_en: string }>>,
+    db.execute(sql`select title from jobs where status = 'active' order by activated_at desc nulls last limit 5000`) as unknown as Promise<TRows<{ title: string }>>,
+  ]);
+
+  const phrases = new Map<string, TPhrase[]>();
+  const known = new Set<string>();
+  const correctableSet = new Set<string>();
+  const skeletons = new Map<string, string>();
+  let longest = 1;
+  const add = (text: string, phrase: TPhrase, options: { correctable?: boolean } = {}) => {
+    const key = phraseKey(text);
+    if (!key) return;
+    const list = phrases.get(key) ?? [];
+    const same = list.find((item) => item.kind === phrase.kind);
+    if (same && same.kind !== 'place' && phrase.kind !== 'place') same.ids = [...new Set([...same.ids, ...phrase.ids])];
+    else if (!same) list.push(phrase);
+    phrases.set(key, list);
+    const words = key.split(' ');
+    longest = Math.max(longest, words.length);
+    for (const word of words) {
+      known.add(word);
+      if (options.correctable !== false && word.length >= 4) correctableSet.add(word);
+    }
+  };
+
+  const forms: Array<{ id: number; cfg: 'arabic' | 'english'; form: string; specific: boolean; name: boolean }> = [];
+  const formKeys = new Set<string>();
+  const spellingKeys = new Set<string>();
+  const byId = new Map<number, (typeof occupationRows.rows)[number]>();
+  for (const row of occupationRows.rows) {
+    const id = Number(row.id);
+    byId.set(id, row);
+    for (const form of [...row.forms_ar, ...row.forms_en]) {
+      add(form, { kind: 'occupation', ids: [id] });
+      formKeys.add(phraseKey(form));
+    }
+    for (const spelling of row.spellings) {
+      add(spelling, { kind: 'occupation', ids: [id] }, { correctable: false });
+      spellingKeys.add(phraseKey(spelling));
+      const words = tokensOf(spelling);
+      if (words.length === 1 && !isArabic(words[0]!)) {
+        const skeleton = skeletonOf(words[0]!);
+        if (skeleton.length >= 3 && !skeletons.has(skeleton)) skeletons.set(skeleton, phraseKey(spelling));
+      }
+    }
+    const kind = (form: string, name: string) => ({ specific: form === name || tokensOf(form).length > 1, name: form === name });
+    for (const form of row.forms_ar) {
+      forms.push({ id, cfg: 'arabic', form, ...kind(form, row.name_ar) });
+      // The Arabic stemmer keeps a final ى apart from ي: a title may use either.
+      if (/[يى](?=\s|$)/u.test(form)) {
+        for (const variant of [form.replace(/ي(?=\s|$)/gu, 'ى'), form.replace(/ى(?=\s|$)/gu, 'ي')]) forms.push({ id, cfg: 'arabic', form: variant, ...kind(form, row.name_ar) });
+      }
+    }
+    // "it" is an English stop word: "it manager" would become any manager.
+    for (const form of row.forms_en) if (!/\bit\b/iu.test(form) || form.split(/\s+/u).length >= 3) forms.push({ id, cfg: 'english', form, ...kind(form, row.name_en) });
+  }
+
+  // A one-word form also means the occupations whose name holds it as a word: «مهندس» and "engineer" mean
+  // «مهندس معماري» and "Civil Engineer", «تسويق» «أخصائي تسويق رقمي», so each language finds the other's jobs.
+  // Names only: "support engineer", one form of IT support, does not make IT support an engineer.
+  const heads = new Map<string, Set<number>>();
+  for (const [id, row] of byId) {
+    for (const name of [row.name_ar, row.name_en]) {
+      const keys = tokensOf(name).map(keyOf);
+      if (keys.length < 2) continue;
+      // The head (Arabic: first word, English: last) always; another word when it is not a short one («مدرسة», a
+      // school in «مدير مدرسة», is also a teacher's form).
+      const head = isArabic(keys[0]!) ? 0 : keys.length - 1;
+      keys.forEach((key, index) => {
+        if (index === head || key.length >= 5) heads.set(key, (heads.get(key) ?? new Set()).add(id));
+      });
+    }
+  }
+  // Each one-word form of an occupation means every occupation any of its one-word forms heads («مدرس» is «معلم»).
+  const wideOf = new Map<number, Set<number>>();
+  for (const [id, row] of byId) {
+    const wide = new Set([id]);
+    for (const form of [...row.forms_ar, ...row.forms_en]) {
+      const keys = tokensOf(form).map(keyOf);
+      if (keys.length === 1) for (const headed of heads.get(keys[0]!) ?? []) wide.add(headed);
+    }
+    wideOf.set(id, wide);
+  }
+  for (const [key, meanings] of phrases) {
+    const occupation = meanings.find((item) => item.kind === 'occupation');
+    if (occupation?.kind === 'occupation' && !key.includes(' ')) occupation.wide = [...new Set(occupation.ids.flatMap((id) => [...(wideOf.get(id) ?? [id])]))];
+  }
+
+
+  const queries = forms.length
+    ? ((await db.execute(sql`
+        select t.id, string_agg(distinct '(' || q::text || ')', ' | ') as query,
+               coalesce(string_agg(distinct '(' || q::text || ')', ' | ') filter (where t.specific), '') as specific,
+               coalesce(string_agg(distinct '(' || q::text || ')', ' | ') filter (where t.name), '') as names
+        from json_to_recordset(${JSON.stringify(forms)}::json) as t(id int, cfg text, form text, specific boolean, name boolean)
+        cross join lateral plainto_tsquery(t.cfg::regconfig, t.form) as q
+        where q::text <> ''
+        group by t.id
+      `)) as unknown as TRows<{ id: number; query: string; specific: string; names: string }>).rows
+    : [];
+  const queryOf = new Map(queries.map((row) => [Number(row.id), row]));
+  const occupations = new Map<number, TOccupation>();
+  for (const [id, row] of byId) {
+    const query = queryOf.get(id);
+    occupations.set(id, { id, slug: row.slug, name_ar: row.name_ar, name_en: row.name_en, query: query?.query ?? '', specific: query?.specific ?? '', names: query?.names ?? '' });
+  }
+
+  // Cities and regions: the table's names, with and without the article, and the aliases above.
+  const regions = new Map<string, { ids: number[]; name_ar: string; name_en: string; names: string[] }>();
+  for (const city of cityRows.rows) {
+    const id = Number(city.id);
+    const place: TPhrase = { kind: 'place', cityIds: [id], name_ar: city.name_ar, name_en: city.name_en, region: false };
+    const names = [city.name_ar, city.name_en, ...(PLACE_ALIASES[city.name_en] ?? [])];
+    const bare = (name: string) => name.replace(/^(?:al|ad|ar|as|az|an|at)[\s-]/iu, '').replace(/^ال/u, '');
+    for (const name of names) {
+      for (const variant of new Set([name, bare(name)])) {
+        const text = tokensOf(variant).join(' ');
+        // «رياض» (gardens, kindergarten) and «خبر» (news) are words without their article.
+        if (!text || NOT_PLACES.has(text) || (variant !== name && isArabic(text) && ['رياض', 'خبر', 'مدينه'].includes(text))) continue;
+        addPlace(text, place);
+      }
+    }
+    const region = regions.get(city.region_en) ?? { ids: [], name_ar: city.region_ar, name_en: city.region_en, names: [city.region_ar, city.region_en] };
+    region.ids.push(id);
+    regions.set(city.region_en, region);
+  }
+  for (const region of regions.values()) {
+    const place: TPhrase = { kind: 'place', cityIds: region.ids, name_ar: region.name_ar, name_en: region.name_en, region: true };
+    const short = (name: string) => name.replace(/^(?:ال)?(?:منطقة|منطقه)\s+/u, '').replace(/\s+(?:region|province)$/iu, '');
+    for (const name of region.names) for (const variant of new Set([name, short(name)])) if (!phrases.has(phraseKey(variant))) addPlace(tokensOf(variant).join(' '), place);
+  }
+  function addPlace(text: string, place: TPhrase) {
+    // Places are matched by their exact words (an article glued on is taken off by the caller), never by keys,
+    // so that «الخبر» never becomes «خبرة».
+    const key = `@${text}`;
+    if (phrases.get(key)?.some((item) => item.kind === 'place')) return;
+    phrases.set(key, [...(phrases.get(key) ?? []), place]);
+    longest = Math.max(longest, text.split(' ').length);
+    for (const word of text.split(' ')) {
+      known.add(keyOf(word));
+      if (word.length >= 5) correctableSet.add(word);
+    }
+  }
+
+  // Field words: the names of majors and sectors (and each half of "Oil & Gas"), meaning their occupations.
+  const fieldOccupations = (test: (row: (typeof occupationRows.rows)[number]) => boolean) => occupationRows.rows.filter(test).map((row) => Number(row.id));
+  const addField = (name: string, ids: number[]) => {
+    if (!ids.length) return;
+    for (const part of new Set([name, ...name.split(/\s*(?:&|\band\b|\(|\))\s*/u), ...name.split(/\s+و/u)])) {
+      const text = part.trim();
+      if (text && !phrases.get(phraseKey(text))?.some((item) => item.kind === 'occupation')) add(text, { kind: 'field', ids });
+    }
+  };
+  for (const major of majorRows.rows) addField(major.name_en, fieldOccupations((row) => row.major_ids.map(Number).includes(Number(major.id))));
+  for (const major of majorRows.rows) addField(major.name_ar, fieldOccupations((row) => row.major_ids.map(Number).includes(Number(major.id))));
+  for (const sector of sectorRows.rows) {
+    const ids = fieldOccupations((row) => Number(row.sector_id) === Number(sector.id));
+    addField(sector.name_en, ids);
+    addField(sector.name_ar, ids);
+    for (const [alias, name] of Object.entries(FIELD_ALIASES)) if (name === tokensOf(sector.name_en).join(' ')) add(alias, { kind: 'field', ids }, { correctable: false });
+  }
+
+  for (const row of titleRows.rows) for (const word of tokensOf(row.title)) known.add(keyOf(word));
+  for (const noise of NOISE_WORDS) known.add(keyOf(noise));
+
+  const correctable = new Map<number, string[]>();
+  const confusions = new Map<string, string>();
+  for (const word of correctableSet) {
+    correctable.set(word.length, [...(correctable.get(word.length) ?? []), word]);
+    if (isArabic(word) && !confusions.has(confusionKeyOf(word))) confusions.set(confusionKeyOf(word), word);
+  }
+  const spellings = new Set([...spellingKeys].filter((key) => !formKeys.has(key)));
+  return { occupations, phrases, longest, known, correctable, confusions, skeletons, spellings };
+}
+
+/** How long a database's vocabulary is kept in memory before it is read again (an admin's edit shows after that). */
+export const VOCABULARY_TTL_MS = 5 * 60_000;
+
+const loaded = new WeakMap<object, { at: number; vocabulary: Promise<TVocabulary> }>();
+
+/** The vocabulary of a database, read at most every VOCABULARY_TTL_MS (a failed read is retried at once). */
+export function vocabularyOf(db: TDatabase, now = Date.now()): Promise<TVocabulary> {
+  const entry = loaded.get(db);
+  if (entry && now - entry.at < VOCABULARY_TTL_MS) return entry.vocabulary;
+  const vocabulary = loadVocabulary(db);
+  loaded.set(db, { at: now, vocabulary });
+  vocabulary.catch(() => loaded.delete(db));
+  return vocabulary;
+}
+
+/** Forget the vocabulary of a database (after seeding or editing it). */
+export function forgetVocabulary(db: TDatabase): void {
+  loaded.delete(db);
+}

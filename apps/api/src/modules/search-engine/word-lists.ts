@@ -1,0 +1,49 @@
+import { tokensOf } from './normalize.ts';
+
+/** The engine's fixed word lists (decision 023): noise words, "or", other spellings of places, words that are no place. */
+
+/** Words that say nothing about the job: dropped from a search (wanted, jobs, vacancy, in, for ...). */
+export const NOISE_WORDS = new Set(
+  [
+    'وظائف', 'وظيفة', 'وظيفه', 'وظايف', 'مطلوب', 'مطلوبة', 'مطلوبه', 'مطلوبين', 'فرصة', 'فرص', 'عمل', 'شاغر', 'شاغرة', 'شواغر',
+    'في', 'فى', 'ب', 'من', 'الى', 'إلى', 'على', 'مدينة', 'مدينه', 'منطقة', 'منطقه', 'بمدينة', 'بمدينه', 'ابحث', 'عن', 'لدى', 'توظيف فوري',
+    'job', 'jobs', 'vacancy', 'vacancies', 'opening', 'openings', 'position', 'positions', 'career', 'careers', 'hiring', 'wanted', 'needed',
+    'work', 'in', 'at', 'for', 'near', 'the', 'a', 'an', 'city', 'of', 'ksa', 'saudi', 'arabia', 'السعودية', 'السعوديه', 'المملكة', 'المملكه',
+  ].map((word) => tokensOf(word).join(' ')),
+);
+
+/** Words joining alternatives: "engineer or analyst". */
+export const OR_WORDS = new Set(['or', 'او', 'أو'].map((word) => tokensOf(word)[0]!));
+
+/** Other spellings of cities and regions, by the English name in the lookup table. */
+export const PLACE_ALIASES: Record<string, string[]> = {
+  Riyadh: ['riyad', 'ar riyadh', 'al riyadh', 'alriyadh', 'ryadh', 'رياض العاصمة'],
+  Jeddah: ['jiddah', 'jedda', 'jidda', 'jeda', 'jadda', 'جده', 'جدة', 'jedah'],
+  Makkah: ['mecca', 'makka', 'mekka', 'makkah al mukarramah', 'مكة', 'مكه', 'mekkah'],
+  Madinah: ['medina', 'madina', 'al madinah', 'almadinah', 'medinah', 'المدينه المنوره', 'المدينة', 'madinah al munawwarah'],
+  Dammam: ['damam', 'al dammam', 'ad dammam', 'dammam city'],
+  'Al Khobar': ['khobar', 'alkhobar', 'al khubar', 'khubar', 'al-khobar'],
+  Dhahran: ['dhahran', 'zahran', 'الظهران'],
+  'Al Ahsa': ['ahsa', 'alahsa', 'al hasa', 'hofuf', 'al hofuf', 'الهفوف', 'الاحساء', 'الحسا'],
+  'Al Jubail': ['jubail', 'jubayl', 'الجبيل الصناعية'],
+  Taif: ['taef', 'at taif', 'al taif'],
+  Tabuk: ['tabouk', 'tabuk city'],
+  Buraydah: ['buraidah', 'buraida', 'qassim', 'القصيم'],
+  Abha: ['abha city'],
+  'Khamis Mushait': ['khamis mushayt', 'khamis'],
+  Hail: ['hayil', 'ha il'],
+  Jazan: ['jizan', 'gizan', 'جيزان'],
+  Najran: ['nejran'],
+  Yanbu: ['yenbo', 'yanbu al bahr'],
+  'Al Kharj': ['kharj'],
+  'Al Qatif': ['qatif'],
+  'Hafar Al Batin': ['hafr al batin', 'hafar albatin', 'حفر الباطن'],
+  Sakaka: ['skaka'],
+  Arar: ['arar city'],
+};
+
+/** City names that are also everyday words («حقل» field, «بدر» a first name, «الوجه» the face): never taken as places. */
+export const NOT_PLACES = new Set(['حقل', 'بدر', 'الوجه', 'وجه', 'الغزاله', 'الشنان', 'العلا', 'قلوه', 'الليث', 'ليث', 'املج', 'بقعاء', 'المذنب', 'الرس', 'تيماء', 'ضباء', 'خيبر', 'الحناكيه', 'فرسان', 'المندق'].map((word) => tokensOf(word).join(' ')));
+
+/** Field aliases: "it" is a stop word to the English stemmer, but a field to a job seeker. */
+export const FIELD_ALIASES: Record<string, string> = { it: 'information technology', ict: 'information technology', tech: 'information technology' };

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { TJobCard } from '@tawzeef/contract';
+import { openPglite, type TDatabaseHandle } from '../../db/client.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { testApp } from '../../test/harness.ts';
+import { isListedJob } from '../jobs/published.ts';
+import { relevanceCollection } from './relevance/collection.ts';
+import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome } from './relevance/metrics.ts';
+
+/**
+ * Relevance of job search on the demo data (issue 12's targets, decision 023): every query of the collection
+ * through GET /api/v1/jobs, judged by meaning. Fails below mean nDCG@10 0.9, cross-language recall 0.8, with
+ * any zero-result answer to a query that has relevant jobs, or any job presented for a query that has none.
+ */
+describe('job search relevance on the demo data', () => {
+  let database: TDatabaseHandle;
+  let app: FastifyInstance;
+  let live: TJudgedJob[];
+  const outcomes: TQueryOutcome[] = [];
+
+  beforeAll(async () => {
+    database = await openPglite();
+    await prepareDatabase(database, { seedDemo: true });
+    app = await testApp(database);
+    const result = (await database.db.execute(sql`
+      select jobs.id, jobs.title, jobs.locale, cities.name_en as city_en from jobs left join cities on cities.id = jobs.city_id where ${isListedJob}
+    `)) as unknown as { rows: TJudgedJob[] };
+    live = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** The ranked ids of a search (up to 200) and its total. */
+  const search = async (q: string, locale: 'ar' | 'en') => {
+    const ids: number[] = [];
+    let total = 0;
+    for (let page = 1; page <= 4; page += 1) {
+      const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q, per_page: '50', page: String(page) })}`, headers: { 'x-locale': locale } });
+      expect(response.statusCode, q).toBe(200);
+      const data = response.json().data as { items: TJobCard[]; total: number };
+      total = data.total;
+      ids.push(...data.items.map((item) => item.id));
+      if (ids.length >= total || data.items.length < 50) break;
+    }
+    return { ids, total };
+  };
+
+  it('holds at least 150 queries of every kind, and the demo data has jobs for most of them', () => {
+    expect(relevanceCollection.length).toBeGreaterThanOrEqual(150);
+    const categories = new Set(relevanceCollection.map((query) => query.category));
+    for (const category of ['health', 'education', 'engineering', 'it', 'sales', 'finance', 'hr', 'logistics', 'hospitality', 'retail', 'crafts', 'drivers', 'customer service', 'government contracting', 'typo', 'arabizi', 'city', 'none']) {
+      expect(categories, category).toContain(category);
+    }
+    expect(live.length).toBeGreaterThan(100);
+  });
+
+  it('meets the targets: nDCG@10 ≥ 0.9, cross-language recall ≥ 0.8, no empty answer with relevant jobs, nothing for no-match queries', async () => {
+    for (const query of relevanceCollection) {
+      const locale = localeOfQuery(query.q);
+      const { ids, total } = await search(query.q, locale);
+      outcomes.push(judge(query, locale, ids, total, live));
+    }
+    const summary = summarise(outcomes);
+    const weak = outcomes.filter((outcome) => outcome.relevant > 0 && outcome.ndcg10 < 0.7).map((outcome) => `${outcome.query.q}: ${outcome.ndcg10.toFixed(2)} (${outcome.found}/${outcome.relevant})`);
+    console.info(
+      `relevance: ${summary.queries} queries (${summary.judged} with relevant jobs), mean nDCG@10 ${summary.meanNdcg10.toFixed(3)}, recall ${summary.recall.toFixed(3)}, ` +
+        `cross-language recall ${summary.crossLanguageRecall.toFixed(3)}, zero-result rate ${summary.zeroResultRate.toFixed(3)}` +
+        (weak.length ? `\nweakest: ${weak.join('; ')}` : ''),
+    );
+    expect(summary.zeroResults).toEqual([]);
+    expect(summary.falseMatches).toEqual([]);
+    expect(summary.meanNdcg10).toBeGreaterThanOrEqual(0.9);
+    expect(summary.crossLanguageRecall).toBeGreaterThanOrEqual(0.8);
+  }, 120_000);
+});

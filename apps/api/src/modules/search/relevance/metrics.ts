@@ -1,0 +1,99 @@
+import { demoRoles } from '../../../db/seed/demo-jobs.ts';
+import type { TRelevanceQuery } from './collection.ts';
+
+/** Relevance figures of job search over the test collection (collection.ts): the test and the benchmark print them. */
+
+export interface TJudgedJob {
+  id: number;
+  title: string;
+  locale: 'ar' | 'en';
+  city_en: string | null;
+}
+
+/** A demo job's role, from its title in either language ("Senior Accountant", «محاسب أول» → accountant). */
+export function roleOfTitle(title: string): string | null {
+  const bare = title.replace(/^Senior\s+/u, '').replace(/\s+أول$/u, '').trim();
+  for (const [key, role] of Object.entries(demoRoles)) if (role.ar.title === bare || role.en.title === bare) return key;
+  return null;
+}
+
+/** The jobs relevant to a query, among the live jobs. */
+export function relevantJobs(query: TRelevanceQuery, jobs: readonly TJudgedJob[]): Set<number> {
+  const roles = query.roles;
+  return new Set(
+    jobs
+      .filter((job) => (query.city === null || job.city_en === query.city) && (roles === '*' || roles.includes(roleOfTitle(job.title) ?? '')))
+      .map((job) => job.id),
+  );
+}
+
+/** nDCG at `k` of a ranked list with binary judgments. */
+export function ndcgAt(k: number, ranked: readonly number[], relevant: ReadonlySet<number>): number {
+  if (!relevant.size) return ranked.length ? 0 : 1;
+  let dcg = 0;
+  ranked.slice(0, k).forEach((id, index) => {
+    if (relevant.has(id)) dcg += 1 / Math.log2(index + 2);
+  });
+  let ideal = 0;
+  for (let index = 0; index < Math.min(k, relevant.size); index += 1) ideal += 1 / Math.log2(index + 2);
+  return dcg / ideal;
+}
+
+export interface TQueryOutcome {
+  query: TRelevanceQuery;
+  locale: 'ar' | 'en';
+  relevant: number;
+  found: number;
+  total: number;
+  ndcg10: number;
+  /** Relevant jobs written in the other language, and how many of them were found. */
+  otherLanguage: { relevant: number; found: number };
+}
+
+export function judge(query: TRelevanceQuery, locale: 'ar' | 'en', ranked: readonly number[], total: number, jobs: readonly TJudgedJob[]): TQueryOutcome {
+  const relevant = relevantJobs(query, jobs);
+  const seen = new Set(ranked);
+  const other = jobs.filter((job) => relevant.has(job.id) && job.locale !== locale);
+  return {
+    query,
+    locale,
+    relevant: relevant.size,
+    found: [...relevant].filter((id) => seen.has(id)).length,
+    total,
+    ndcg10: ndcgAt(10, ranked, relevant),
+    otherLanguage: { relevant: other.length, found: other.filter((job) => seen.has(job.id)).length },
+  };
+}
+
+export interface TRelevanceSummary {
+  queries: number;
+  judged: number;
+  meanNdcg10: number;
+  recall: number;
+  crossLanguageRecall: number;
+  zeroResultRate: number;
+  /** Queries with relevant jobs that found none. */
+  zeroResults: string[];
+  /** Queries that should find nothing but presented jobs. */
+  falseMatches: string[];
+}
+
+export function summarise(outcomes: readonly TQueryOutcome[]): TRelevanceSummary {
+  const judged = outcomes.filter((outcome) => outcome.relevant > 0);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const otherRelevant = sum(judged.map((outcome) => outcome.otherLanguage.relevant));
+  const zeroResults = judged.filter((outcome) => outcome.total === 0).map((outcome) => outcome.query.q);
+  return {
+    queries: outcomes.length,
+    judged: judged.length,
+    meanNdcg10: judged.length ? sum(judged.map((outcome) => outcome.ndcg10)) / judged.length : 1,
+    recall: sum(judged.map((outcome) => outcome.found)) / Math.max(1, sum(judged.map((outcome) => outcome.relevant))),
+    crossLanguageRecall: otherRelevant ? sum(judged.map((outcome) => outcome.otherLanguage.found)) / otherRelevant : 1,
+    zeroResultRate: judged.length ? zeroResults.length / judged.length : 0,
+    zeroResults,
+    falseMatches: outcomes.filter((outcome) => outcome.query.roles !== '*' && outcome.query.roles.length === 0 && outcome.total > 0).map((outcome) => outcome.query.q),
+  };
+}
+
+/** The language a seeker typing these words reads the site in: Arabic when the words are. */
+export const localeOfQuery = (q: string): 'ar' | 'en' => (/[\u0600-\u06FF]/u.test(q) ? 'ar' : 'en');

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import type { TJobCard } from '@tawzeef/contract';
+import type { TDatabaseHandle } from '../../db/client.ts';
+import { cities, jobOccupations, majors, occupations, type TJobRow } from '../../db/schema/index.ts';
+import { insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { testApp, testDrivers } from '../../test/harness.ts';
+import { linkJobOccupations } from '../search-engine/engine.ts';
+
+const drivers = await testDrivers();
+
+/**
+ * Job search as a Gulf job seeker types it (issue 12, decision 023): occupations across languages, synonyms,
+ * plurals, typos, Arabizi, cities as filters, ranking, `meta`, exact search, and hostile words. Every job here is
+ * in a major made for this file, and every search filters on it, so other tests' jobs never interfere.
+ */
+describe.each(drivers)('search that understands the words on $name', (driver) => {
+  let app: FastifyInstance;
+  let database: TDatabaseHandle;
+  let majorId: number;
+  let riyadh: number;
+  let khobar: number;
+  const job: Record<string, TJobRow> = {};
+
+  beforeAll(async () => {
+    database = await driver.open();
+    app = await testApp(database);
+    const { db } = database;
+    const tag = randomBytes(4).toString('hex');
+    majorId = (await db.insert(majors).values({ slug: `understanding-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    const cityId = async (name: string) => (await db.select({ id: cities.id }).from(cities).where(eq(cities.name_en, name)).limit(1))[0]!.id;
+    riyadh = await cityId('Riyadh');
+    khobar = await cityId('Al Khobar');
+    const company = await readyCompany(app, database);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const add = async (key: string, values: Partial<TJobRow> & { title: string }) => {
+      job[key] = await insertLiveJob(database, company.companyId, { major_id: majorId, city_id: riyadh, locale: 'en', activated_at: hoursAgo(24), ...values });
+      await linkJobOccupations(db, job[key]!.id, values.title);
+    };
+    await add('nurseAr', { title: 'ممرضة', locale: 'ar', description: '<p>رعاية المرضى في قسم الباطنة.</p>' });
+    await add('nurseEn', { title: 'Registered Nurse', description: '<p>Ward nursing.</p>' });
+    await add('civilEn', { title: 'Civil Engineer', description: '<p>Site supervision.</p>' });
+    await add('electricalAr', { title: 'مهندس كهرباء', locale: 'ar', description: '<p>تصميم لوحات التوزيع.</p>' });
+    await add('accountantAr', { title: 'محاسب', locale: 'ar', description: '<p>إعداد القوائم المالية.</p>', activated_at: hoursAgo(72) });
+    // Newer than the accountant, "finance" only in its text: ranking must still put the accountant first for "finance".
+    await add('hrEn', { title: 'HR Specialist', description: '<p>Work with finance on payroll.</p>', activated_at: hoursAgo(2) });
+    await add('developerEn', { title: 'Software Developer', description: '<p>APIs.</p>' });
+    await add('electricianAr', { title: 'فني كهرباء', locale: 'ar', description: '<p>صيانة اللوحات الكهربائية.</p>' });
+    await add('driverAr', { title: 'سائق توصيل', locale: 'ar', description: '<p>توصيل الطلبات.</p>' });
+    await add('mathAr', { title: 'معلمة رياضيات', locale: 'ar', description: '<p>تدريس الرياضيات للمرحلة المتوسطة.</p>' });
+    // In Al Khobar; and a job in Riyadh whose text says «خبرة» (experience): «الخبر» is the city, not that word.
+    await add('khobar', { title: 'Store Manager', city_id: khobar, description: '<p>Lead the branch.</p>' });
+    await add('experience', { title: 'موظف استقبال', locale: 'ar', description: '<p>خبرة سنتان في الاستقبال.</p>' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const search = async (query: Record<string, string>, locale = 'en') => {
+    const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ major_id: String(majorId), per_page: '50', ...query })}`, headers: { 'x-locale': locale } });
+    expect(response.statusCode, JSON.stringify(query)).toBe(200);
+    return response.json().data as { items: TJobCard[]; total: number; meta: { interpreted_as: string | null; approximate: boolean; city: { id: number; name: string } | null; region: string | null; exact: boolean } };
+  };
+  const ids = async (q: string, locale = 'en') => (await search({ q }, locale)).items.map((item) => item.id);
+
+  it('finds an occupation in both languages: "nurse" finds «ممرضة», «ممرضات» finds "Registered Nurse", "accountant" finds «محاسب»', async () => {
+    expect(await ids('nurse')).toEqual(expect.arrayContaining([job.nurseAr!.id, job.nurseEn!.id]));
+    expect(await ids('ممرضات', 'ar')).toEqual(expect.arrayContaining([job.nurseAr!.id, job.nurseEn!.id]));
+    expect(await ids('accountant')).toContain(job.accountantAr!.id);
+    expect(await ids('teacher')).toEqual([job.mathAr!.id]);
+  });
+
+  it('reads «مهندس مدني» as civil engineer, and «مهندس» as every engineer', async () => {
+    expect(await ids('مهندس مدني', 'ar')).toEqual([job.civilEn!.id]);
+    const engineers = await ids('مهندس', 'ar');
+    expect(engineers).toEqual(expect.arrayContaining([job.civilEn!.id, job.electricalAr!.id]));
+    for (const other of ['nurseAr', 'accountantAr', 'driverAr', 'electricianAr']) expect(engineers).not.toContain(job[other]!.id);
+    expect(await ids('كهرباء', 'ar')).toEqual(expect.arrayContaining([job.electricianAr!.id, job.electricalAr!.id]));
+  });
+
+  it('knows Gulf synonyms and everyday words: مبرمج is a developer, «مندوب توصيل» a delivery driver', async () => {
+    expect(await ids('مبرمج', 'ar')).toEqual([job.developerEn!.id]);
+    expect(await ids('مندوب توصيل', 'ar')).toEqual([job.driverAr!.id]);
+    expect(await ids('شؤون الموظفين', 'ar')).toEqual([job.hrEn!.id]);
+  });
+
+  it('corrects typos and Arabic letter confusions per word, and says the search was approximate', async () => {
+    const developer = await search({ q: 'devloper' });
+    expect(developer.items.map((item) => item.id)).toEqual([job.developerEn!.id]);
+    expect(developer.meta).toMatchObject({ interpreted_as: 'developer', approximate: true, exact: false });
+    expect(await ids('محاصب', 'ar')).toEqual([job.accountantAr!.id]);
+    expect(await ids('electrition')).toContain(job.electricianAr!.id);
+  });
+
+  it('reads Arabizi and English in Arabic letters', async () => {
+    const arabizi = await search({ q: 'mohaseb' });
+    expect(arabizi.items.map((item) => item.id)).toEqual([job.accountantAr!.id]);
+    expect(arabizi.meta).toMatchObject({ interpreted_as: 'Accountant', approximate: true });
+    expect(await ids('sa2eq')).toEqual([job.driverAr!.id]);
+    expect(await ids('اكاونتنت', 'ar')).toEqual([job.accountantAr!.id]);
+  });
+
+  it('turns a city in the words into the city filter: «الخبر» is Al Khobar, not «خبرة»', async () => {
+    const khobarJobs = await search({ q: 'وظائف الخبر' }, 'ar');
+    expect(khobarJobs.items.map((item) => item.id)).toEqual([job.khobar!.id]);
+    expect(khobarJobs.meta).toMatchObject({ interpreted_as: '', approximate: false, city: { id: khobar, name: 'الخبر' } });
+    const inRiyadh = await search({ q: 'nurse in Riyadh' });
+    expect(new Set(inRiyadh.items.map((item) => item.id))).toEqual(new Set([job.nurseAr!.id, job.nurseEn!.id]));
+    expect(inRiyadh.meta).toMatchObject({ interpreted_as: 'nurse', city: { id: riyadh, name: 'Riyadh' } });
+    expect(await ids('محاسب بالخبر', 'ar')).toEqual([]);
+    // A city chosen in the filter wins over one in the words.
+    expect((await search({ q: 'nurse in Jeddah', city_id: String(riyadh) })).items.length).toBe(2);
+  });
+
+  it('ranks the jobs of the occupation above description matches: "finance" puts the accountant before HR', async () => {
+    const finance = await ids('finance');
+    expect(finance.indexOf(job.accountantAr!.id)).toBeGreaterThanOrEqual(0);
+    expect(finance.indexOf(job.accountantAr!.id)).toBeLessThan(finance.indexOf(job.hrEn!.id));
+  });
+
+  it('puts the reader\'s language first when relevance is equal', async () => {
+    expect((await ids('nurse', 'ar'))[0]).toBe(job.nurseAr!.id);
+    expect((await ids('nurse', 'en'))[0]).toBe(job.nurseEn!.id);
+  });
+
+  it('searches exactly what was typed with exact=1, and says nothing was widened when nothing was', async () => {
+    const exact = await search({ q: 'nurse in Riyadh', exact: '1' });
+    expect(exact.meta).toMatchObject({ interpreted_as: null, exact: true, city: null });
+    expect((await search({ q: 'nurse' })).meta).toEqual({ interpreted_as: null, approximate: false, city: null, region: null, exact: false });
+  });
+
+  it('presents nothing for words that mean no job here', async () => {
+    for (const q of ['astronaut', 'رائد فضاء', 'xqzvbnm', 'حارس أمن']) expect(await ids(q, /[a-z]/u.test(q) ? 'en' : 'ar'), q).toEqual([]);
+  });
+
+  it('gives a job its occupations when the company saves it, and new ones when its title changes', async () => {
+    const company = await readyCompany(app, database);
+    const created = await company.call('POST', '/api/v1/company/jobs', { title: 'صيدلانية' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const slugs = async () =>
+      (await database.db.select({ slug: occupations.slug }).from(jobOccupations).innerJoin(occupations, eq(occupations.id, jobOccupations.occupation_id)).where(inArray(jobOccupations.job_id, [id]))).map(
+        (row) => row.slug,
+      );
+    expect(await slugs()).toEqual(['pharmacist']);
+    const updated = await company.call('PUT', `/api/v1/company/jobs/${id}`, { title: 'Senior Civil Engineer' });
+    expect(updated.statusCode).toBe(200);
+    expect(await slugs()).toEqual(['civil-engineer']);
+  });
+
+  it('never answers 5xx to what people type: quotes, SQL, emoji, mixed scripts, control words; too long is 422', async () => {
+    const odd = ["'; drop table jobs; --", '"nurse', 'nurse" OR 1=1', '🙂 ممرض 👩‍⚕️', 'محاسبaccountant', 'mo7aseb في الرياض', '((( ))) & | ! <->', 'في', 'in', 'و', '٣ ممرض', 'ـــ', '\u200f\u200eمحاسب', 'ab'.repeat(100)];
+    for (const q of odd) {
+      const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q, major_id: String(majorId) })}` });
+      expect(response.statusCode, q).toBe(200);
+    }
+    const long = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q: 'ممرض '.repeat(2000) })}` });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toContain('q');
+    expect((await app.inject({ url: '/api/v1/jobs?exact=maybe' })).statusCode).toBe(422);
+    expect((await app.inject({ url: '/api/v1/jobs?interpreted=1' })).statusCode).toBe(422);
+  });
+});

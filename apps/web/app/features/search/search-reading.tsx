@@ -1,0 +1,39 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TJobSearchMeta } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { searchHref, type TSearchParam } from './search-params.ts';
+
+type TTranslate = ReturnType<typeof useI18n>['t'];
+
+/** What the reading says, in the reader's language; null when the words were searched as typed. */
+export function readingOf(meta: TJobSearchMeta, typed: string | undefined, t: TTranslate): { showing: string; approximate: string | null; exact: string } | null {
+  if (meta.exact || meta.interpreted_as === null || !typed) return null;
+  const place = meta.city?.name ?? meta.region;
+  const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
+  const showing = words ? (place ? t('search.reading.showingIn', { words, place }) : t('search.reading.showing', { words })) : t('search.reading.jobsIn', { place: place ?? '' });
+  return { showing, approximate: meta.approximate ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
+}
+
+/**
+ * How the search read the words (decision 023): "Showing results for …" with the words used and the place
+ * recognised, and a link that searches exactly what was typed (`exact=1`). Nothing when the words were read as typed.
+ */
+export function SearchReading({ meta, params, path }: { meta: TJobSearchMeta; params: Partial<Record<TSearchParam, string>>; path: string }) {
+  const { t } = useI18n();
+  const reading = readingOf(meta, params.q, t);
+  if (!reading) return null;
+  return (
+    <Alert variant="light" color={meta.approximate ? 'yellow' : 'blue'} p="sm" data-testid="search-reading" data-approximate={meta.approximate}>
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          {reading.showing}
+        </Text>
+        {reading.approximate && <Text size="sm">{reading.approximate}</Text>}
+        <Anchor component={Link} size="sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
+          {reading.exact}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
