@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone, looksLikeEmail } from './phone.ts';
+import { normalizePhone, looksLikeEmail, toAsciiDigits } from './phone.ts';
 
 export const USER_TYPES = ['USER', 'COMPANY', 'ADMIN'] as const;
 export type TUserType = (typeof USER_TYPES)[number];
@@ -21,7 +21,64 @@ export const ZPhone = z
   .min(1)
   .max(32)
   .refine((value) => normalizePhone(value) !== null, { message: 'phone' });
-export const ZPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+/** Arabic letters to the Latin key at the same place on the keyboard (the Arabic 101 layout): "ضصثقفغ" is "qwerty". */
+const ARABIC_KEYS: Record<string, string> = {
+  ذ: '`', ض: 'q', ص: 'w', ث: 'e', ق: 'r', ف: 't', غ: 'y', ع: 'u', ه: 'i', خ: 'o', ح: 'p', ج: '[', د: ']',
+  ش: 'a', س: 's', ي: 'd', ب: 'f', ل: 'g', ا: 'h', ت: 'j', ن: 'k', م: 'l', ك: ';', ط: "'",
+  ئ: 'z', ء: 'x', ؤ: 'c', ر: 'v', ى: 'n', ة: 'm', و: ',', ز: '.', ظ: '/',
+};
+
+/**
+ * The forms a password is compared in: lower case with Arabic-Indic and Persian digits as 0-9, and the Latin
+ * keys its Arabic letters sit on ("لا" is one key, b; or two, g and h), so a common password typed with the
+ * Arabic layout on is as common as the original.
+ */
+export function passwordForms(password: string): string[] {
+  const plain = toAsciiDigits(password.toLowerCase());
+  const keys = (text: string) => [...text].map((char) => ARABIC_KEYS[char] ?? char).join('');
+  return [...new Set([plain, keys(plain.replaceAll('لا', 'b')), keys(plain)])];
+}
+
+/** Keys and letters in the orders people run along them; a run may go either way. */
+const RUNS = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', '`1234567890-=', 'qwertyuiop[]', "asdfghjkl;'", 'zxcvbnm,./', '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik,9ol.0p;/'];
+const RUN_MIN = 3;
+
+function isRun(text: string): boolean {
+  if (text.length < RUN_MIN) return false;
+  if ([...text].every((char) => char === text[0])) return true;
+  const reversed = [...text].reverse().join('');
+  return RUNS.some((run) => run.includes(text) || run.includes(reversed));
+}
+
+/** A short unit over and over ("12121212", "abcabcab"). */
+function isRepeat(text: string): boolean {
+  for (let unit = 1; unit <= 4 && unit < text.length; unit += 1) {
+    if ([...text].every((char, index) => char === text[index % unit])) return true;
+  }
+  return false;
+}
+
+/**
+ * A password guessed by its shape alone: a short unit repeated, or one or two runs along the digits, the
+ * alphabet or a keyboard row, in either script ("12345678", "qwertyuiop", "ضصثقفغعهخح", "١٢٣٤٥٦٧٨",
+ * "abcd1234"). Small enough for the browser; the API also refuses the common passwords of leaked lists.
+ */
+export function isPredictablePassword(password: string): boolean {
+  return passwordForms(password).some((form) => {
+    if (isRepeat(form) || isRun(form)) return true;
+    for (let cut = RUN_MIN; cut <= form.length - RUN_MIN; cut += 1) {
+      if (isRun(form.slice(0, cut)) && isRun(form.slice(cut))) return true;
+    }
+    return false;
+  });
+}
+
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .refine((value) => value.length < PASSWORD_MIN || !isPredictablePassword(value), { message: 'password_common' });
 
 export const ZRegister = z
   .strictObject({

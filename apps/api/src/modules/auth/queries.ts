@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, sessions, users } from '../../db/schema/index.ts';
+import { authThrottles, companies, sessions, users } from '../../db/schema/index.ts';
 
 type TSessionInsert = typeof sessions.$inferInsert;
 
@@ -83,4 +83,57 @@ export async function insertAccount(db: TDatabase, values: typeof users.$inferIn
     if (foundationName !== null) await tx.insert(companies).values({ user_id: created.id, foundation_name: foundationName });
     return created.id;
   });
+}
+
+export interface TGuessCount {
+  key: string;
+  failures: number;
+  window_ends_at: Date;
+}
+
+const throttled = sql.identifier('auth_throttles');
+
+/**
+ * Counts one guess against each key, in one statement: the count it returns includes this guess and every
+ * other one counted before it, so of parallel guesses each sees its own place. A window that has ended
+ * starts again at this guess. The database's clock decides, the same for every process.
+ */
+export async function countGuess(db: TDatabase, keys: string[], windowMs: number): Promise<TGuessCount[]> {
+  const windowEnd = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+  const ended = sql`${throttled}.window_ends_at <= now()`;
+  return db
+    .insert(authThrottles)
+    .values(keys.map((key) => ({ key, failures: 1, window_ends_at: windowEnd })))
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        failures: sql`case when ${ended} then 1 else ${throttled}.failures + 1 end`,
+        window_ends_at: sql`case when ${ended} then excluded.window_ends_at else ${throttled}.window_ends_at end`,
+      },
+    })
+    .returning({ key: authThrottles.key, failures: authThrottles.failures, window_ends_at: authThrottles.window_ends_at });
+}
+
+/**
+ * Takes back a guess that was counted and then not made (refused, or right), in the window it was counted in.
+ * One row a statement: a statement that locked several rows in another order than countGuess could deadlock.
+ */
+export async function uncountGuess(db: TDatabase, counted: TGuessCount): Promise<void> {
+  await db
+    .update(authThrottles)
+    .set({ failures: sql`${authThrottles.failures} - 1` })
+    .where(and(eq(authThrottles.key, counted.key), eq(authThrottles.window_ends_at, counted.window_ends_at), gt(authThrottles.failures, 0)));
+}
+
+export async function clearGuesses(db: TDatabase, key: string): Promise<void> {
+  await db.delete(authThrottles).where(eq(authThrottles.key, key));
+}
+
+/**
+ * Forgets counters whose window has ended (they count nothing any more), a thousand at a time. It skips rows a
+ * guess holds and so never waits for one: it cannot deadlock with countGuess.
+ */
+export async function deleteEndedGuessWindows(db: TDatabase): Promise<void> {
+  const ended = db.select({ key: authThrottles.key }).from(authThrottles).where(lt(authThrottles.window_ends_at, sql`now()`)).limit(1000).for('update', { skipLocked: true });
+  await db.delete(authThrottles).where(inArray(authThrottles.key, ended));
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { TAppDeps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
 import { requestEmailVerification, verificationDeps } from '../verification/service.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
@@ -92,10 +93,12 @@ export async function registerAccount(
   if (!phone) throw new HttpError(422, 'validation_failed', { phone: 'phone' });
 
   const [emailOwner, phoneOwner] = await Promise.all([findUserByEmail(db, email), findUserByPhone(db, phone)]);
-  if (emailOwner || phoneOwner) {
+  const commonPassword = isCommonPassword(input.password);
+  if (emailOwner || phoneOwner || commonPassword) {
     throw new HttpError(422, 'validation_failed', {
       ...(emailOwner ? { email: 'email_taken' as const } : {}),
       ...(phoneOwner ? { phone: 'phone_taken' as const } : {}),
+      ...(commonPassword ? { password: 'password_common' as const } : {}),
     });
   }
 
@@ -138,6 +141,11 @@ export function loginKey(login: string): string {
   return looksLikeEmail(trimmed) ? trimmed : (normalizePhone(trimmed) ?? trimmed);
 }
 
+/**
+ * A login. The account is looked up first, so the guess counts against it (its email and phone share one
+ * allowance) as well as against the identifier typed and the client's address; an unknown identifier is
+ * counted and answered the same way, so neither the answer nor the throttle tells whether an account exists.
+ */
 export async function logIn(
   deps: { db: TDatabase; config: TConfig; loginThrottle: LoginThrottle },
   input: { login: string; password: string; remember?: boolean },
@@ -145,16 +153,11 @@ export async function logIn(
 ): Promise<TAuthData> {
   const { db, loginThrottle: throttle } = deps;
   const key = loginKey(input.login);
-  if (throttle.isBlocked(key)) throw new HttpError(429, 'too_many_requests');
-
   const user = looksLikeEmail(key) ? await findUserByEmail(db, key) : await findUserByPhone(db, key);
-  const passwordOk = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !passwordOk) {
-    throttle.recordFailure(key);
-    throw new HttpError(401, 'invalid_credentials');
-  }
+  const outcome = await throttle.guard(db, { account: user?.id, identifier: key, address: client.ip }, () => verifyPassword(user?.password_hash, input.password));
+  if (outcome === 'throttled') throw new HttpError(429, 'too_many_requests');
+  if (!user || outcome === 'wrong') throw new HttpError(401, 'invalid_credentials');
   if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
-  throttle.reset(key);
   const tokens = await issueSession(db, user.id, authSettings(deps.config), client, input.remember !== false);
   return toAuthData(user, tokens, client);
 }

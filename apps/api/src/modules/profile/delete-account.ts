@@ -1,5 +1,6 @@
 import { HttpError } from '../../errors.ts';
-import { verifyPassword } from '../auth/password.ts';
+import type { TAppDeps } from '../../deps.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
 import { deleteFile, type TFileDeps } from '../files/service.ts';
@@ -10,11 +11,11 @@ import { anonymiseApplicationsOf, deleteUser } from './queries.ts';
  * transaction, the applications the person sent are anonymised and the account row goes, taking the CV, the
  * lists, the files' rows and every session with it, so every token stops working at once.
  */
-export async function deleteAccount(deps: TFileDeps, userId: number, password: string): Promise<void> {
+export async function deleteAccount(deps: TFileDeps & Pick<TAppDeps, 'loginThrottle'>, userId: number, password: string): Promise<void> {
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
-  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(422, 'validation_failed', { password: 'wrong_password' });
+  if (!(await confirmPassword(deps, user, password))) throw new HttpError(422, 'validation_failed', { password: 'wrong_password' });
   for (const file of await findFilesOf(db, userId)) await deleteFile(deps, file);
   await db.transaction(async (tx) => {
     await anonymiseApplicationsOf(tx, userId);

@@ -8,7 +8,7 @@ import { applicationEvents, applications, jobs } from '../../db/schema/index.ts'
 import { files } from '../../db/schema/files.ts';
 import { mailOutbox } from '../../db/schema/outbox.ts';
 import { newAccount, testApp, testDrivers } from '../../test/harness.ts';
-import { dayFromToday, insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { dayFromToday, giveMinimumProfile, insertLiveJob, readyCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
 
@@ -341,6 +341,7 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
       .values({ key: randomBytes(16).toString('hex'), owner_id: me.id, kind: 'cv', content_type: 'application/pdf', size: 10, original_name: 'noura-cv.pdf' })
       .returning();
     await me.call('PUT', '/api/v1/user/profile/cv', { file_id: cv!.id });
+    for (const who of [me, other]) await giveMinimumProfile(database, who.id);
     for (const who of [me, other]) {
       const applied = await who.call('POST', `/api/v1/jobs/${job!.id}/applications`, { cover_note: 'I closed the books of three retailers.' });
       expect(applied.statusCode, applied.body).toBe(201);

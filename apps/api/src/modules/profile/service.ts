@@ -13,7 +13,7 @@ import {
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
 import { findUserByEmail, findUserByPhone, findUserById, type TUserWithCompany } from '../auth/queries.ts';
 import { displayName, scopeOf, toUserDto } from '../auth/service.ts';
 import { deleteFile, findOwnFile } from '../files/service.ts';
@@ -86,7 +86,7 @@ export async function saveContactInfo(deps: TAppDeps, userId: number, input: TCo
   const emailChanged = email !== user.email.toLowerCase();
   if (!emailChanged && phone === user.phone) return;
   if (!input.current_password) throw new HttpError(422, 'validation_failed', { current_password: 'required' });
-  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+  if (!(await confirmPassword(deps, user, input.current_password))) {
     throw new HttpError(422, 'validation_failed', { current_password: 'wrong_password' });
   }
   const [emailOwner, phoneOwner] = await Promise.all([findUserByEmail(db, email), findUserByPhone(db, phone)]);

@@ -18,6 +18,7 @@ import {
 import type { TDatabase } from '../../db/client.ts';
 import type { TAppDeps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 import { findUserByEmail, findUserById, findUserByPhone, type TUserWithCompany } from '../auth/queries.ts';
 import { displayName } from '../auth/user-dto.ts';
@@ -25,16 +26,17 @@ import { renderMail } from '../delivery/templates.ts';
 import { accountText } from './messages.ts';
 import type { TNotifier } from './notifier.ts';
 import {
+  SMS_ISSUE_LOCK,
   consumeCode,
+  countCodeTry,
   countSmsSince,
-  countWrongTry,
-  findActiveCode,
   findEmailLink,
   findLastSentAt,
   markEmailVerified,
   markPhoneVerified,
   replaceCode,
   replacePassword,
+  withCodeIssueLock,
   type TCodeRow,
 } from './queries.ts';
 
@@ -88,18 +90,27 @@ async function assertSmsCaps(db: TDatabase, phone: string, ip: string, now: Date
   }
 }
 
-/** Stores a new code (hash only); older unused codes of the same purpose and target stop working. */
+/**
+ * Stores a new code (hash only) when the rules allow one: the resend cooldown, and for SMS the hourly caps.
+ * The checks and the insert hold the issuance lock together (one lock for every SMS, since the caps count
+ * across phones and addresses; one per account for emailed links), so parallel requests cannot all pass the
+ * checks before any code is stored (decision 022). Older unused codes of the same purpose stop working.
+ */
 async function issueCode(deps: TVerificationDeps, user: TUserWithCompany, purpose: TVerificationPurpose, channel: 'email' | 'sms', target: string, secret: string, ttlMs: number, ip: string | null) {
-  const now = deps.now();
-  await replaceCode(deps.db, {
-    user_id: user.id,
-    purpose,
-    channel,
-    target,
-    secret_hash: hashSecret(secret),
-    requested_ip: ip,
-    created_at: now,
-    expires_at: new Date(now.getTime() + ttlMs),
+  await withCodeIssueLock(deps.db, channel === 'sms' ? SMS_ISSUE_LOCK : user.id, async (tx) => {
+    const now = deps.now();
+    if ((await cooldownLeft(tx, user.id, purpose, target, now)) > 0) throw new HttpError(429, 'resend_cooldown');
+    if (channel === 'sms') await assertSmsCaps(tx, target, ip ?? '', now);
+    await replaceCode(tx, {
+      user_id: user.id,
+      purpose,
+      channel,
+      target,
+      secret_hash: hashSecret(secret),
+      requested_ip: ip,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ttlMs),
+    });
   });
 }
 
@@ -120,7 +131,6 @@ async function sendEmailLink(deps: TVerificationDeps, user: TUserWithCompany, lo
 }
 
 async function sendSmsCode(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, purpose: 'verify_phone' | 'reset_password', ip: string) {
-  await assertSmsCaps(deps.db, user.phone, ip, deps.now());
   const code = newSmsCode();
   await issueCode(deps, user, purpose, 'sms', user.phone, code, CODE_TTL_MINUTES * MINUTE, ip);
   await deps.notifier.sms({ to: user.phone, body: accountText(locale, purpose === 'verify_phone' ? 'smsVerify' : 'smsReset', { code }), locale, purpose });
@@ -129,35 +139,36 @@ async function sendSmsCode(deps: TVerificationDeps, user: TUserWithCompany, loca
 /** Sends the email verification link (at registration and on request, after a cooldown). */
 export async function requestEmailVerification(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, ip: string): Promise<void> {
   if (user.email_verified_at) throw new HttpError(422, 'already_verified');
-  const wait = await cooldownLeft(deps.db, user.id, 'verify_email', user.email.toLowerCase(), deps.now());
-  if (wait > 0) throw new HttpError(429, 'resend_cooldown');
   await sendEmailLink(deps, user, locale, 'verify_email', ip);
 }
 
+/** Sends a code to confirm the phone (after a cooldown, within the SMS caps). */
 export async function requestPhoneVerification(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, ip: string): Promise<void> {
   if (user.phone_verified_at) throw new HttpError(422, 'already_verified');
-  const wait = await cooldownLeft(deps.db, user.id, 'verify_phone', user.phone, deps.now());
-  if (wait > 0) throw new HttpError(429, 'resend_cooldown');
   await sendSmsCode(deps, user, locale, 'verify_phone', ip);
 }
 
 const CODE_INVALID = new HttpError(422, 'validation_failed', { code: 'code_invalid' });
 
-/** Checks a 6-digit code; a wrong one counts, and the 6th wrong try burns the code. */
-async function checkSmsCode(deps: TVerificationDeps, userId: number, purpose: TVerificationPurpose, target: string, code: string): Promise<TCodeRow> {
+/**
+ * Checks a 6-digit code. Every try is counted before the comparison (countCodeTry), so a code is compared at
+ * most CODE_MAX_WRONG_TRIES + 1 times however many tries arrive together: a wrong try past the allowance
+ * burns it, and tries counted after that are refused without a comparison.
+ */
+async function checkSmsCode(deps: TVerificationDeps, userId: number, purpose: TVerificationPurpose, target: string, code: string): Promise<void> {
   const now = deps.now();
-  const row = await findActiveCode(deps.db, userId, purpose, target, now);
-  if (!row) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
-  if (!sameHash(row.secret_hash, hashSecret(code))) {
-    const wrongTries = await countWrongTry(deps.db, row.id);
-    if (wrongTries !== undefined && wrongTries > CODE_MAX_WRONG_TRIES) {
-      await consumeCode(deps.db, row.id, now);
+  const tried = await countCodeTry(deps.db, userId, purpose, target, now);
+  if (!tried) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
+  const lastAllowed = CODE_MAX_WRONG_TRIES + 1;
+  if (tried.tries > lastAllowed) throw new HttpError(422, 'validation_failed', { code: 'code_burned' });
+  if (!sameHash(tried.secret_hash, hashSecret(code))) {
+    if (tried.tries === lastAllowed) {
+      await consumeCode(deps.db, tried.id, now);
       throw new HttpError(422, 'validation_failed', { code: 'code_burned' });
     }
     throw new HttpError(422, 'validation_failed', { code: 'code_wrong' });
   }
-  if (!(await consumeCode(deps.db, row.id, now))) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
-  return row;
+  if (!(await consumeCode(deps.db, tried.id, now))) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });
 }
 
 export async function verifyPhone(deps: TVerificationDeps, user: TUserWithCompany, code: string): Promise<void> {
@@ -191,17 +202,25 @@ export async function forgotPassword(deps: TVerificationDeps, login: string, loc
   const work = async () => {
     const user = byEmail ? await findUserByEmail(deps.db, login.trim()) : await findUserByPhone(deps.db, normalizePhone(login) ?? '');
     if (!user || user.status !== 'active') return;
-    const target = byEmail ? user.email.toLowerCase() : user.phone;
-    if ((await cooldownLeft(deps.db, user.id, 'reset_password', target, deps.now())) > 0) return;
-    if (byEmail) await sendEmailLink(deps, user, locale, 'reset_password', ip);
-    else await sendSmsCode(deps, user, locale, 'reset_password', ip);
+    try {
+      if (byEmail) await sendEmailLink(deps, user, locale, 'reset_password', ip);
+      else await sendSmsCode(deps, user, locale, 'reset_password', ip);
+    } catch (error) {
+      // A code was just sent: asking again within the cooldown sends nothing, silently.
+      if (error instanceof HttpError && error.messageKey === 'resend_cooldown') return;
+      throw error;
+    }
   };
   setImmediate(() => work().catch(onError));
   return byEmail ? 'email' : 'sms';
 }
 
-/** Sets a new password with a reset link or SMS code; every session of the account ends. */
+/**
+ * Sets a new password with a reset link or SMS code; every session of the account ends. A common password is
+ * refused before the link or code is looked at, so it stays usable for a better one.
+ */
 export async function resetPassword(deps: TVerificationDeps, input: TResetPassword): Promise<void> {
+  if (isCommonPassword(input.password)) throw new HttpError(422, 'validation_failed', { password: 'password_common' });
   let userId: number;
   if (input.token) {
     userId = (await consumeLink(deps, input.token, 'reset_password')).user.id;
