@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDF } from './support/fixtures.ts';
-import { baseUrl, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { baseUrl, logInThroughForm, newPage, outbox, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const HORIZON = { email: 'hr@demo-horizon.tawzeef.sa', password: 'Tawzeef@2026' };
@@ -16,6 +16,21 @@ async function api<T>(method: string, path: string, token: string | null, body?:
 }
 
 const logIn = async (login: string, password: string) => (await api<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password })).access_token.token;
+
+/**
+ * What applying needs beyond a CV file (decision 024), done by the API: the phone confirmed with the code from the
+ * local outbox, and a city (Riyadh). `title` adds a desired job.
+ */
+async function completeMinimumProfile(token: string, phone: string, title?: string) {
+  await api('POST', '/api/v1/auth/phone/verification', token);
+  const e164 = `+966${phone.slice(1)}`;
+  const sms = (await outbox('sms')).find((m) => m.to_phone === e164 && m.purpose === 'verify_phone');
+  const code = /(\d{6})/.exec(sms?.body ?? '')?.[1];
+  await api('POST', '/api/v1/auth/phone/verify', token, { code });
+  const riyadh = (await api<Array<{ id: number; name_en: string; country_id: number }>>('GET', '/api/v1/lookups/cities', null)).find((c) => c.name_en === 'Riyadh')!;
+  await api('PUT', '/api/v1/user/profile/personal-info', token, { first_name: 'Test', last_name: 'Seeker', country_id: riyadh.country_id, city_id: riyadh.id });
+  if (title) await api('PUT', '/api/v1/user/profile/job-required', token, { job_role_title: title, expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
+}
 
 describe('applying and following an application', () => {
   it('a new job seeker finds a job in Arabic and applies; the company shortlists them in English; the seeker sees the new stage', async () => {
@@ -36,10 +51,22 @@ describe('applying and following an application', () => {
     await page.goto('/login');
     await logInThroughForm(page, seeker.email, seeker.password);
 
-    // Search in Arabic, open the job from the results, apply with a note.
+    // Search in Arabic, open the job from the results: the profile is not ready to apply, the card says what is missing.
     await page.goto(`/find-jobs?q=${encodeURIComponent(job.title)}`);
     await page.locator(`[data-testid="job-card"][data-job-id="${job.id}"] a`).first().click();
     await page.waitForURL((url) => url.pathname === `/jobs/${job.id}`);
+    const gaps = page.getByTestId('profile-gaps');
+    await gaps.waitFor();
+    expect(await gaps.locator('[data-gap]').evaluateAll((items) => items.map((item) => item.getAttribute('data-gap')))).toEqual(['contact', 'city']);
+    expect(await gaps.locator('[data-gap="city"] a').getAttribute('href')).toBe('/profile/personal-info');
+    expect(await gaps.locator('[data-gap="contact"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/otp-code', '/verify-email']);
+    expect(await page.getByTestId('apply-button').isDisabled()).toBe(true);
+    expect(await page.getByTestId('my-match').getAttribute('data-from')).toBe('preview');
+    if (process.env.E2E_SCREENSHOTS) await page.locator('#apply').screenshot({ path: `${process.env.E2E_SCREENSHOTS}/apply-card-gaps-ar-390.png` });
+
+    // Once the phone is confirmed and the city given, the apply form is there; apply with a note.
+    await completeMinimumProfile(seekerToken, seeker.phone);
+    await page.reload();
     const note = page.locator('textarea[name="cover_note"]');
     if (await note.count()) await note.fill('أتطلع للانضمام إلى فريقكم');
     await page.getByTestId('apply-button').click();
@@ -50,6 +77,10 @@ describe('applying and following an application', () => {
     const mine = page.locator(`[data-testid="application"][data-application-id="${applicationId}"]`);
     await expect.poll(() => mine.getAttribute('data-stage')).toBe('submitted');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // The seeker sees the score the company sees, with its reasons.
+    expect(await mine.getByTestId('my-match').getAttribute('data-from')).toBe('application');
+    expect(await mine.getByTestId('match-score').getAttribute('data-score')).toMatch(/^\d+$/);
+    if (process.env.E2E_SCREENSHOTS) await mine.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/my-application-match-ar-390.png` });
 
     // The company, in English, opens the applicants of the job and shortlists the new applicant.
     const companyContext = await browser().newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
@@ -73,6 +104,14 @@ describe('applying and following an application', () => {
     await card.getByTestId('stage-select').selectOption('shortlisted');
     await card.getByTestId('stage-submit').click();
     await expect.poll(() => companyPage.locator(`[data-testid="applicant"][data-application-id="${applicationId}"]`).getAttribute('data-stage')).toBe('shortlisted');
+    // The applicant's whole current CV (the employee page), with its CV file behind a short-lived link, and back.
+    const profileLink = companyPage.locator(`[data-testid="applicant"][data-application-id="${applicationId}"]`).getByTestId('applicant-profile');
+    await Promise.all([companyPage.waitForURL((url) => url.pathname === '/en/employee-profile'), profileLink.click()]);
+    const employee = companyPage.getByTestId('employee-profile');
+    await employee.waitFor();
+    expect(await employee.getAttribute('data-contact-hidden')).toBe('false');
+    expect(await companyPage.getByTestId('employee-cv-file').getAttribute('href')).toMatch(/^\/en\/employee-profile\/cv\/[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+\.[A-Za-z0-9_-]{43}$/);
+    await Promise.all([companyPage.waitForURL((url) => url.pathname === `/en/company-jobs/${job.id}/applicants`), companyPage.getByTestId('employee-back').click()]);
     await companyContext.close();
 
     // The seeker sees it, with its history.
@@ -87,12 +126,15 @@ describe('applying and following an application', () => {
     const job = (await api<{ items: Array<{ id: number; title: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken)).items[0]!;
     const seeker = await registerByApi('USER');
     const seekerToken = await logIn(seeker.email, seeker.password);
+    await completeMinimumProfile(seekerToken, seeker.phone, 'Accountant');
     const { context, page } = await newPage(browser(), 1280, 900);
     await page.goto('/en/login');
     await logInThroughForm(page, seeker.email, seeker.password);
 
     // Saved from the job page, listed on the saved jobs page, then forgotten there.
     await page.goto(`/en/jobs/${job.id}`);
+    // A click that lands while the page is still hydrating is lost: wait until its code has loaded and run.
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('save-job').click();
     await page.locator('[data-testid="save-job"][aria-pressed="true"]').waitFor();
     await page.goto('/en/saved-jobs');

@@ -13,6 +13,7 @@ import { HttpError, RequestValidationError } from './errors.ts';
 import { createAppDeps, startSchedulers } from './compose.ts';
 import type { TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
+import { boundedJsonParser } from './modules/security/json-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -30,7 +31,9 @@ import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import { candidateRoutes } from './modules/candidates/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { securityRoutes } from './modules/security/routes.ts';
 
 export type { TAppDeps, TApiOptions } from './deps.ts';
 
@@ -47,6 +50,9 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, data) };
     });
     app.setSerializerCompiler(serializerCompiler);
+    // JSON bodies: length and nesting depth checked while the bytes arrive, before any parsing work (decision 020).
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', boundedJsonParser(app));
 
     await app.register(localePlugin);
     await app.register(errorsPlugin);
@@ -85,7 +91,9 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(searchRoutes(deps));
       await v1.register(seoRoutes(deps));
       await v1.register(applicationRoutes(deps));
+      await v1.register(candidateRoutes(deps));
       await v1.register(alertRoutes(deps));
+      await v1.register(securityRoutes(deps));
     }, { prefix: '/v1' });
 
     await app.register(async (admin) => {

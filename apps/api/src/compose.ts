@@ -11,6 +11,7 @@ import { startStorageCleanUp } from './modules/files/clean-up.ts';
 import { LocalFileStorage } from './modules/files/storage.ts';
 import { startJobScheduler } from './modules/jobs/scheduler.ts';
 import { startAlertScheduler } from './modules/alerts/scheduler.ts';
+import { startApplicationDigestScheduler } from './modules/applications/company-digest.ts';
 
 /** The composition root: every adapter the modules use, built once from the configuration. */
 export function createAppDeps(config: TConfig, database: TDatabaseHandle, options: TApiOptions = {}): TAppDeps {
@@ -52,7 +53,10 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
     schedules.push(() => startDeliveryScheduler({ db: deps.db, config: deps.config, mailer: deps.mailer, sms: deps.sms, logger: app.log }));
   }
   if (options.jobScheduler !== false) schedules.push(() => startJobScheduler(deps, app.log));
-  if (options.alertScheduler !== false) schedules.push(() => startAlertScheduler(deps, app.log));
+  if (options.alertScheduler !== false) {
+    schedules.push(() => startAlertScheduler(deps, app.log));
+    schedules.push(() => startApplicationDigestScheduler(deps, app.log));
+  }
   if (runsStorageCleanUp(options)) schedules.push(() => startStorageCleanUp(deps, app.log));
   let running: Array<{ stop(): Promise<void> }> = [];
   app.addHook('onReady', async () => {

@@ -8,6 +8,7 @@ import { messages as applicationMessages } from './modules/applications/messages
 import { messages as alertMessages } from './modules/alerts/messages.ts';
 import { messages as fileMessages } from './modules/files/messages.ts';
 import { messages as healthMessages } from './modules/health/messages.ts';
+import { messages as securityMessages } from './modules/security/messages.ts';
 
 /** Messages the API answers with, in the language of X-locale (modules add theirs below). */
 const baseMessages = {
@@ -104,8 +105,8 @@ const baseMessages = {
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 const messages = {
-  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...searchMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en },
-  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...searchMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar },
+  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...searchMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en },
+  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...searchMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export type TApiMessage = keyof (typeof messages)['en'];

@@ -95,6 +95,29 @@ export const ZApplicationEvent = z.object({
 });
 export type TApplicationEvent = z.infer<typeof ZApplicationEvent>;
 
+/**
+ * What a job seeker's profile must hold before they may apply (decision 024): a name, a confirmed phone or email,
+ * a city, and a desired job title or a CV file. Each missing part names the place that completes it.
+ */
+export const PROFILE_REQUIREMENTS = ['name', 'contact', 'city', 'desired_job'] as const;
+export type TProfileRequirement = (typeof PROFILE_REQUIREMENTS)[number];
+export const ZProfileRequirement = z.enum(PROFILE_REQUIREMENTS);
+
+/** The seeker's own match score for a job: stored when they applied (`application`), else computed now (`preview`). */
+export const ZSeekerMatch = z.object({
+  score: z.number().int(),
+  reasons: z.array(ZMatchReason),
+  from: z.enum(['application', 'preview']),
+});
+export type TSeekerMatch = z.infer<typeof ZSeekerMatch>;
+
+/** GET /api/v1/jobs/:id/my-match: what the seeker still lacks to apply, and their match score with its reasons. */
+export const ZApplicationPreview = z.object({
+  missing_profile: z.array(ZProfileRequirement),
+  match: ZSeekerMatch,
+});
+export type TApplicationPreview = z.infer<typeof ZApplicationPreview>;
+
 /** The job seeker's view of one of their applications (GET /api/v1/user/applications). */
 export const ZSeekerApplication = z.object({
   id: z.number().int(),
@@ -108,6 +131,9 @@ export const ZSeekerApplication = z.object({
   can_reapply: z.boolean(),
   job: ZJobCard,
   events: z.array(ZApplicationEvent),
+  /** Their match score when they applied, with its reasons (the same the company sees). */
+  match_score: z.number().int(),
+  match_reasons: z.array(ZMatchReason),
 });
 export type TSeekerApplication = z.infer<typeof ZSeekerApplication>;
 
@@ -118,6 +144,8 @@ export const ZPagedList = <T extends z.ZodType>(item: T) =>
 export const ZApplicant = z.object({
   id: z.number().int(),
   job_id: z.number().int(),
+  /** The job seeker's user id (their CV: GET /api/v1/company/employee/:employee); null once they deleted their account. */
+  seeker_id: z.number().int().nullable(),
   stage: ZApplicationStage,
   name: z.string(),
   email: z.string(),

@@ -16,6 +16,7 @@ export * from './jobs.ts';
 export * from './payments.ts';
 export * from './search.ts';
 export * from './applications.ts';
+export * from './candidates.ts';
 export * from './alerts.ts';
 export * from './delivery.ts';
 export * from './endpoint.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../db/client.ts';
-import { cities, companies, jobs, sectors, type TJobRow } from '../db/schema/index.ts';
+import { cities, companies, jobs, sectors, seekerProfiles, type TJobRow } from '../db/schema/index.ts';
 import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from './harness.ts';
 
 /**
@@ -82,4 +82,16 @@ export async function uploadReceipt(app: FastifyInstance, account: TSignedUp): P
   });
   if (response.statusCode !== 201) throw new Error(`receipt upload answered ${response.statusCode}: ${response.body}`);
   return response.json().data.id;
+}
+
+/**
+ * Gives a job seeker the minimum profile applying needs (decision 024): a confirmed email, a city
+ * and a desired job title (the ones given, or the first city of the lookups and "Accountant").
+ */
+export async function giveMinimumProfile(database: TDatabaseHandle, userId: number, values: { city_id?: number; job_role_title?: string } = {}): Promise<void> {
+  await confirmEmail(database, userId);
+  const cityId = values.city_id ?? (await database.db.query.cities.findFirst())?.id;
+  if (cityId === undefined) throw new Error('giveMinimumProfile: no city in the lookups');
+  const set = { city_id: cityId, job_role_title: values.job_role_title ?? 'Accountant' };
+  await database.db.insert(seekerProfiles).values({ user_id: userId, ...set }).onConflictDoUpdate({ target: seekerProfiles.user_id, set });
 }

@@ -4,6 +4,7 @@ import {
   ZApplicantDetail,
   ZApplicantList,
   ZApplicantsQuery,
+  ZApplicationPreview,
   ZApplicationParams,
   ZApplicationsPageQuery,
   ZApplyInput,
@@ -37,7 +38,22 @@ export const applicationsEndpoints = {
       tags,
       summary: 'Apply for a live job in one step, with an optional cover note',
       description:
-        'Job seekers only (403 otherwise). A job that is not published is 404; one that no longer takes applications is 409; a second application to the same job is 409 (parallel submissions make one). Applying again after withdrawing reopens the same application. The CV is kept as it is now, with a match score.',
+        'Job seekers only (403 otherwise). A profile below the minimum (decision 024: name, a confirmed phone or email, city, a desired job or a CV file) is 422 with one error per missing part. ' +
+        'A job that is not published is 404; one that no longer takes applications is 409; a second application to the same job is 409 (parallel submissions make one). Applying again after withdrawing reopens the same application. ' +
+        'The CV is kept as it is now, with a match score. The seeker gets an "application received" mail; the company a digest of its new applicants, at most one per job and hour.',
+    }),
+    preview: endpoint({
+      method: 'GET',
+      path: '/api/v1/jobs/:id/my-match',
+      access: ['USER'],
+      params: ZJobParams,
+      response: ZApplicationPreview,
+      errors: [404],
+      tags,
+      summary: "The job seeker's own match score for a published job with its reasons, and what their profile still lacks to apply",
+      description:
+        'The score is the one stored with their application when they applied (`from: application`), else computed now from their CV (`from: preview`). ' +
+        '`missing_profile` lists what applying requires and the profile does not have yet (decision 024): name, a confirmed phone or email, city, a desired job or a CV file.',
     }),
     list: endpoint({
       method: 'GET',

@@ -10,6 +10,7 @@ import { applicationEvents, applications, jobs, users, type TJobRow } from '../.
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import type { TNotifier } from '../verification/notifier.ts';
 import { dayFromToday, readyCompany, type TTestCompany } from '../../test/factories.ts';
+import { giveMinimumProfile } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
 
@@ -71,9 +72,15 @@ describe.each(drivers)('applications API on $name', (driver) => {
 
   const countOf = async (jobId: number) => (await database.db.select({ n: jobs.applications_count }).from(jobs).where(eq(jobs.id, jobId)))[0]!.n;
   const apply = (who: TSignedUp, jobId: number, body: unknown = {}, locale: 'ar' | 'en' = 'en') => who.call('POST', `/api/v1/jobs/${jobId}/applications`, body, locale);
+  /** A job seeker with the minimum profile applying needs (decision 024), in Jeddah (the jobs are in Riyadh). */
+  const seekerUp = async (overrides: Record<string, unknown> = {}) => {
+    const who = await signUp(app, 'USER', overrides);
+    await giveMinimumProfile(database, who.id, { city_id: jeddahId });
+    return who;
+  };
 
   it('applies in one step with a cover note, keeps the CV as it was, scores the match and counts the application', async () => {
-    const seeker = await signUp(app, 'USER', { first_name: 'Huda', last_name: 'Alharbi' });
+    const seeker = await seekerUp({ first_name: 'Huda', last_name: 'Alharbi' });
     await seeker.call('PUT', '/api/v1/user/profile/info', { major_id: majorId, summary: 'Accountant with ten years in retail.' });
     await seeker.call('PUT', '/api/v1/user/profile/job-required', { job_role_title: 'Senior accountant', expected_salary: 10000, notice_period: 1, job_type: 'full_time' });
     await seeker.call('POST', '/api/v1/user/skills', { skill_name: 'Excel', level: 'excellent' });
@@ -103,7 +110,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('refuses a second application to the same job', async () => {
-    const seeker = await signUp(app);
+    const seeker = await seekerUp();
     const target = await job(company);
     expect((await apply(seeker, target.id)).statusCode).toBe(201);
     const again = await apply(seeker, target.id, {}, 'ar');
@@ -113,7 +120,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('makes exactly one application of two parallel submissions', async () => {
-    const seeker = await signUp(app);
+    const seeker = await seekerUp();
     const target = await job(company);
     const answers = await Promise.all([apply(seeker, target.id), apply(seeker, target.id), apply(seeker, target.id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
@@ -123,7 +130,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('refuses to apply to a draft (404), an expired, a closed or a past-deadline job (409)', async () => {
-    const seeker = await signUp(app);
+    const seeker = await seekerUp();
     const draft = await job(company, { status: 'draft', activated_at: null, published_at: null });
     expect((await apply(seeker, draft.id)).statusCode).toBe(404);
     for (const values of [{ status: 'expired' as const }, { status: 'closed' as const }, { deadline: dayFromToday(-2) }]) {
@@ -145,7 +152,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('refuses a cover note longer than 2000 characters with a field error', async () => {
-    const seeker = await signUp(app);
+    const seeker = await seekerUp();
     const target = await job(company);
     const response = await apply(seeker, target.id, { cover_note: 'x'.repeat(2001) });
     expect(response.statusCode).toBe(422);
@@ -153,7 +160,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('withdraws an application, uncounts it, hides it from the company, and reopens it when the seeker applies again', async () => {
-    const seeker = await signUp(app);
+    const seeker = await seekerUp();
     const target = await job(company);
     const id = (await apply(seeker, target.id)).json().data.id;
 
@@ -176,7 +183,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('moves applicants through the stages with a timestamped event and a mail to the seeker in their language', async () => {
-    const seeker = await signUp(app, 'USER', { first_name: 'Salem' });
+    const seeker = await seekerUp({ first_name: 'Salem' });
     await database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, seeker.id));
     const target = await job(company, { title: 'محاسب أول' });
     const id = (await apply(seeker, target.id)).json().data.id;
@@ -221,7 +228,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('hides a confidential job\'s company in the stage mail', async () => {
-    const seeker = await signUp(app);
+    const seeker = await seekerUp();
     await database.db.update(users).set({ locale: 'en' }).where(eq(users.id, seeker.id));
     const target = await job(company, { show_company: false });
     const id = (await apply(seeker, target.id)).json().data.id;
@@ -233,9 +240,9 @@ describe.each(drivers)('applications API on $name', (driver) => {
 
   it('lists a job\'s applicants by stage and by match score, with counts per stage', async () => {
     const target = await job(company);
-    const strong = await signUp(app);
+    const strong = await seekerUp();
     await strong.call('PUT', '/api/v1/user/profile/info', { major_id: majorId });
-    const weak = await signUp(app);
+    const weak = await seekerUp();
     await apply(weak, target.id);
     await apply(strong, target.id);
     const list = (await company.call('GET', `/api/v1/company/jobs/${target.id}/applications?sort=match`)).json().data;
@@ -251,8 +258,8 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('shows a company only the applicants of its own jobs, and a seeker only their own applications (404)', async () => {
-    const seeker = await signUp(app);
-    const other = await signUp(app);
+    const seeker = await seekerUp();
+    const other = await seekerUp();
     const target = await job(company);
     const id = (await apply(seeker, target.id)).json().data.id;
     expect((await rival.call('GET', `/api/v1/company/jobs/${target.id}/applications`)).statusCode).toBe(404);
@@ -267,7 +274,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('keeps the CV file with the application and serves it only to the job\'s company', async () => {
-    const seeker = await signUp(app);
+    const seeker = await seekerUp();
     const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
@@ -289,7 +296,7 @@ describe.each(drivers)('applications API on $name', (driver) => {
   });
 
   it('saves, lists and unsaves jobs, each card saying whether the job is still open', async () => {
-    const seeker = await signUp(app);
+    const seeker = await seekerUp();
     const open = await job(company);
     const closing = await job(company, { city_id: jeddahId });
     expect((await seeker.call('PUT', `/api/v1/saved-jobs/${open.id}`)).statusCode).toBe(200);

@@ -21,6 +21,7 @@ export interface TReader {
 
 const asRecord = (value: unknown): TRecord => (value && typeof value === 'object' && !Array.isArray(value) ? (value as TRecord) : {});
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+const reasonsOf = (application: TApplicationRow): TMatchReason[] => (Array.isArray(application.match_reasons) ? application.match_reasons : []) as TMatchReason[];
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 function toEvents(application: TApplicationRow, events: TApplicationEventRow[], format: TFormat): TApplicationEvent[] {
@@ -44,8 +45,11 @@ export function toSeekerApplication(application: TApplicationRow, isLive: boolea
     can_reapply: withdrawnAt !== null && isLive,
     job,
     events: toEvents(application, events, format),
+    match_score: application.match_score,
+    match_reasons: reasonsOf(application),
   };
 }
+
 
 /** The applicant's name in the reader's language when they gave one in it, else the account's name. */
 export function applicantName(snapshot: TRecord, locale: TLocale): string {
@@ -61,6 +65,7 @@ export function toApplicant(application: TApplicationRow, locale: TLocale, forma
   return {
     id: application.id,
     job_id: application.job_id,
+    seeker_id: application.user_id,
     stage: application.stage,
     name: applicantName(snapshot, locale),
     email: textOf(snapshot.email) ?? '',
@@ -68,7 +73,7 @@ export function toApplicant(application: TApplicationRow, locale: TLocale, forma
     headline: textOf(cv.job_role_title),
     cover_note: application.cover_note,
     match_score: application.match_score,
-    match_reasons: (Array.isArray(application.match_reasons) ? application.match_reasons : []) as TMatchReason[],
+    match_reasons: reasonsOf(application),
     has_cv_file: application.cv_file_id !== null,
     created_at: format(application.created_at) ?? '',
     stage_changed_at: format(application.stage_changed_at) ?? '',

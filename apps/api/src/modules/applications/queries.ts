@@ -124,6 +124,11 @@ export async function findCompanyApplication(db: TDatabase, companyId: number, a
   return row;
 }
 
+export async function findCompanyById(db: TDatabase, companyId: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
 export async function findFile(db: TDatabase, fileId: number) {
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   return row;

@@ -6,6 +6,7 @@ import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
 import type { TReader } from './dto.ts';
+import { readApplicationPreview } from './preview.ts';
 import {
   applyToJob,
   changeStage,
@@ -30,6 +31,7 @@ export const applicationRoutes = (deps: TAppDeps) => async (app: FastifyInstance
       const { application, reopened } = await applyToJob(deps, userId(request), request.params.id, request.body.cover_note ?? null, readerOf(request));
       return { message: t(request.locale, reopened ? 'application_reopened' : 'application_sent'), data: application };
     },
+    preview: async (request) => ({ message: t(request.locale, 'success'), data: await readApplicationPreview(deps, userId(request), request.params.id) }),
     list: async (request) => ({ message: t(request.locale, 'success'), data: await listSeekerApplications(deps, userId(request), request.query.page, readerOf(request)) }),
     get: async (request) => ({ message: t(request.locale, 'success'), data: await getSeekerApplication(deps, userId(request), request.params.id, readerOf(request)) }),
     withdraw: async (request) => ({

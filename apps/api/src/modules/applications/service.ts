@@ -13,7 +13,7 @@ import {
 } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { applicationEvents, applications, jobs, savedJobs, type TFileRow } from '../../db/schema/index.ts';
+import { applicationEvents, applications, jobs, savedJobs, type TFileRow, type TJobRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { findUserById } from '../auth/queries.ts';
 import { isLiveJob } from '../jobs/state.ts';
@@ -28,6 +28,7 @@ import {
   findApplicationById,
   findApplicationOf,
   findCompanyApplication,
+  findCompanyById,
   findCompanyJob,
   findFile,
   findSavedJobIds,
@@ -38,6 +39,10 @@ import {
   type TApplicationRow,
 } from './queries.ts';
 import { sendStageMail } from './stage-mail.ts';
+import { sendReceivedMail } from './received-mail.ts';
+import { sendJobDigest } from './company-digest.ts';
+import { requireMinimumProfile } from './profile-gate.ts';
+import { recordCvView } from '../candidates/views.ts';
 
 async function addEvent(tx: TDatabase, applicationId: number, stage: TApplicationStage | 'withdrawn', actorUserId: number, now: Date) {
   await tx.insert(applicationEvents).values({ application_id: applicationId, stage, actor_user_id: actorUserId, created_at: now });
@@ -59,15 +64,24 @@ async function countApplication(tx: TDatabase, jobId: number, delta: 1 | -1): Pr
  * withdrawn application is reopened by applying again, with a new CV snapshot and score.
  */
 export async function applyToJob(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null, reader: TReader): Promise<{ application: TSeekerApplication; reopened: boolean }> {
-  const { id, reopened } = await apply(deps, userId, jobId, coverNote);
+  const { id, reopened, job } = await apply(deps, userId, jobId, coverNote, reader.locale);
+  await tellOfApplication(deps, userId, job);
   return { application: await getSeekerApplication(deps, userId, id, reader), reopened };
 }
 
-async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null): Promise<{ id: number; reopened: boolean }> {
+/** "Application received" to the seeker, and the company's digest of new applicants (at most one per job and hour). */
+async function tellOfApplication(deps: TAppDeps, userId: number, job: TJobRow): Promise<void> {
+  const [seeker, company] = await Promise.all([findUserById(deps.db, userId), findCompanyById(deps.db, job.company_id)]);
+  if (seeker && company) await sendReceivedMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: seeker.first_name }, { job, company });
+  await sendJobDigest(deps, job.id);
+}
+
+async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null, locale: TLocale): Promise<{ id: number; reopened: boolean; job: TJobRow }> {
   const { db } = deps;
   const reachable = await findPublishedJob(db, jobId);
   if (!reachable) throw notFound();
   if (!reachable.is_open) throw new HttpError(409, 'application_job_not_open');
+  await requireMinimumProfile(db, userId, locale);
   const existing = await findApplicationOf(db, userId, jobId);
   if (existing && existing.withdrawn_at === null) throw new HttpError(409, 'application_already');
 
@@ -109,7 +123,7 @@ async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: s
     // The count's guard is also the last check that the job is live: a job closed meanwhile rolls this back.
     if (!(await countApplication(tx, jobId, 1))) throw new HttpError(409, 'application_job_not_open');
     await addEvent(tx, id, 'submitted', userId, now);
-    return { id, reopened };
+    return { id, reopened, job: reachable.job };
   });
 }
 
@@ -244,6 +258,10 @@ export async function openApplicant(deps: TAppDeps, companyId: number, actorUser
   const found = await findCompanyApplication(deps.db, companyId, applicationId);
   if (!found) throw notFound();
   await markViewed(deps, found.application, actorUserId);
+  // Counted in the seeker's "Who viewed my CV" (decision 024); a confidential job keeps the company unnamed.
+  if (found.application.user_id !== null) {
+    await recordCvView(deps.db, { companyId, seekerId: found.application.user_id, source: 'application', confidential: !found.job.show_company, at: deps.now() });
+  }
   return getApplicant(deps, companyId, applicationId, reader);
 }
 

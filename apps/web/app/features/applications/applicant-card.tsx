@@ -1,45 +1,13 @@
-import { Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
-import type { TApplicant, TApplicantDetail, TMatchReason } from '@tawzeef/contract';
+import type { TApplicant, TApplicantDetail } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { formatDay, formatInteger, formatSar } from '../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
 import type { TItemResult } from './applications.server.ts';
 import { CvSnapshot } from './cv-snapshot.tsx';
+import { MatchReasons, MatchScore } from '../../components/match-score.tsx';
 import { StageBadge, StageTimeline } from './stage-progress.tsx';
 import './applications.css';
-
-function scoreColor(score: number) {
-  return score >= 70 ? 'green' : score >= 40 ? 'yellow' : 'gray';
-}
-
-/** One reason of the match score in the reader's language, with the points it earned out of its weight. */
-function Reason({ reason }: { reason: TMatchReason }) {
-  const { t, locale } = useI18n();
-  const p = reason.params;
-  const qualification = (value: unknown) => (typeof value === 'string' && value ? t(`enum.qualification_type.${value as 'bachelor'}`) : '');
-  const values: Record<string, string> = {
-    years: formatInteger(Number(p.years ?? 0), locale) ?? '',
-    required: reason.code === 'qualification' ? qualification(p.required) : (formatInteger(Number(p.required ?? 0), locale) ?? ''),
-    highest: qualification(p.highest),
-    found: String(p.found ?? ''),
-    count: formatInteger(Number(p.count ?? 0), locale) ?? '',
-    expected: formatSar(Number(p.expected ?? 0), locale) ?? '',
-  };
-  const key = reason.code === 'city' && p.remote ? 'applicants.reason.city.remote' : (`applicants.reason.${reason.code}.${reason.outcome}` as const);
-  return (
-    <li data-code={reason.code} data-outcome={reason.outcome}>
-      <span>
-        <span aria-hidden="true">{reason.outcome === 'met' ? '✓ ' : reason.outcome === 'partial' ? '◐ ' : reason.outcome === 'missed' ? '✗ ' : '– '}</span>
-        {t(key, values)}
-      </span>
-      {reason.weight > 0 && (
-        <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {t('applicants.points', { points: formatInteger(Math.round(reason.points), locale) ?? '', weight: formatInteger(reason.weight, locale) ?? '' })}
-        </Text>
-      )}
-    </li>
-  );
-}
 
 function StageForm({ applicant }: { applicant: TApplicant }) {
   const { t } = useI18n();
@@ -73,7 +41,8 @@ function StageForm({ applicant }: { applicant: TApplicant }) {
 }
 
 /** One applicant of the list: score and reasons, cover note, stage form, and (when opened) the CV and history. */
-export function ApplicantCard({ applicant, detail, openTo, closeTo, cvTo, result }: { applicant: TApplicant; detail: TApplicantDetail | null; openTo: string; closeTo: string; cvTo: string; result?: TItemResult }) {
+export function ApplicantCard(props: { applicant: TApplicant; detail: TApplicantDetail | null; openTo: string; closeTo: string; cvTo: string; profileTo: string | null; result?: TItemResult }) {
+  const { applicant, detail, openTo, closeTo, cvTo, profileTo, result } = props;
   const { t, locale } = useI18n();
   const failed = result && !result.ok && result.id === applicant.id ? result.message : null;
   return (
@@ -94,9 +63,7 @@ export function ApplicantCard({ applicant, detail, openTo, closeTo, cvTo, result
             </Text>
           </Box>
           <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
-            <Badge size="lg" color={scoreColor(applicant.match_score)} variant="filled" tt="none" data-testid="match-score" data-score={applicant.match_score}>
-              {t('applicants.match', { score: formatInteger(applicant.match_score, locale) ?? '' })}
-            </Badge>
+            <MatchScore score={applicant.match_score} />
             <StageBadge stage={applicant.stage} company />
           </Stack>
         </Group>
@@ -106,11 +73,7 @@ export function ApplicantCard({ applicant, detail, openTo, closeTo, cvTo, result
               {t('applicants.matchTitle')}
             </Text>
           </summary>
-          <ul className="app-reasons" data-testid="match-reasons">
-            {applicant.match_reasons.map((reason) => (
-              <Reason key={reason.code} reason={reason} />
-            ))}
-          </ul>
+          <MatchReasons reasons={applicant.match_reasons} voice="company" />
         </details>
         <div>
           <Text size="sm" fw={500}>
@@ -126,6 +89,11 @@ export function ApplicantCard({ applicant, detail, openTo, closeTo, cvTo, result
             {applicant.has_cv_file && (
               <Button component="a" href={cvTo} size="xs" variant="default" data-testid="cv-file">
                 {t('applicants.cvFile')}
+              </Button>
+            )}
+            {profileTo && (
+              <Button component={Link} to={profileTo} size="xs" variant="default" data-testid="applicant-profile">
+                {t('applications.employee.open')}
               </Button>
             )}
             <Button component={Link} to={detail ? closeTo : openTo} preventScrollReset size="xs" variant="light" data-testid="applicant-open">

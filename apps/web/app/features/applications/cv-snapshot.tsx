@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TApplicantDetail } from '@tawzeef/contract';
-import { useI18n } from '../../i18n/index.ts';
+import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { formatMonth, formatSar, parseCalendarDate } from '../../lib/format.ts';
 import './applications.css';
 
@@ -15,7 +15,7 @@ function MonthOf({ value }: { value: unknown }) {
 }
 
 /** The CV as it was when they applied: the facts a recruiter reads first, then experience, education and skills. */
-export function CvSnapshot({ detail }: { detail: TApplicantDetail }) {
+export function CvSnapshot({ detail, title = 'applicants.cv.title' }: { detail: Pick<TApplicantDetail, 'cv_snapshot'>; title?: TMessageId }) {
   const { t, locale } = useI18n();
   const { cv, labels } = detail.cv_snapshot;
   const experiences = listOf(cv.experiences);
@@ -35,7 +35,7 @@ export function CvSnapshot({ detail }: { detail: TApplicantDetail }) {
   return (
     <Stack gap="sm" className="app-cv" data-testid="cv-snapshot">
       <Title order={3} size="h4">
-        {t('applicants.cv.title')}
+        {t(title)}
       </Title>
       {isEmpty && <Text c="dimmed">{t('applicants.cv.empty')}</Text>}
       <dl>

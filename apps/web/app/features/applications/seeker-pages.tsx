@@ -9,6 +9,7 @@ import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import type { TItemResult, TPaged } from './applications.server.ts';
+import { MyMatch } from '../../components/match-score.tsx';
 import { Pager } from './pager.tsx';
 import { StageBadge, StageProgress, StageTimeline } from './stage-progress.tsx';
 import './applications.css';
@@ -99,6 +100,7 @@ function ApplicationItem({ application, result }: { application: TSeekerApplicat
           ) : (
             <StageProgress stage={application.stage} events={application.events} />
           )}
+          {!withdrawn && <MyMatch match={{ score: application.match_score, reasons: application.match_reasons, from: 'application' }} />}
           <details>
             <summary>
               <Text component="span" size="sm" fw={500}>

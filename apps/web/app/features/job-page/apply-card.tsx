@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
-import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState } from '@tawzeef/contract';
+import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState, type TProfileRequirement } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
+import { MyMatch } from '../../components/match-score.tsx';
+import { ProfileGaps } from '../../components/profile-gaps.tsx';
 
 function LoginToApply({ jobId, compact = false }: { jobId: number; compact?: boolean }) {
   const { t, prefix } = useI18n();
@@ -58,8 +60,11 @@ function ApplicationState({ application }: { application: NonNullable<TJobViewer
   );
 }
 
-/** Apply in one step, with an optional cover note (its field error and text kept after a refusal). */
-function ApplyForm({ result }: { result?: TJobPageActionResult }) {
+/**
+ * Apply in one step, with an optional cover note (its field error and text kept after a refusal). While the
+ * profile lacks what applying needs (decision 024), the button is disabled and says what is missing, with links.
+ */
+function ApplyForm({ result, missing }: { result?: TJobPageActionResult; missing: readonly TProfileRequirement[] }) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
   const applying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'apply';
@@ -67,22 +72,25 @@ function ApplyForm({ result }: { result?: TJobPageActionResult }) {
     <Form method="post" data-testid="apply-form">
       <input type="hidden" name="intent" value="apply" />
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
+        {missing.length > 0 && <ProfileGaps missing={missing} />}
+        <Text size="sm" c="dimmed" hidden={missing.length > 0}>
           {t('jobPage.applyOneStep')}
         </Text>
-        <Textarea
-          name="cover_note"
-          label={t('jobPage.coverNote')}
-          description={t('jobPage.coverNoteHint', { max: formatInteger(APPLICATION_COVER_NOTE_MAX, locale) ?? '' })}
-          defaultValue={result?.values?.cover_note ?? ''}
-          maxLength={APPLICATION_COVER_NOTE_MAX}
-          autosize
-          minRows={3}
-          maxRows={8}
-          error={result?.errors?.cover_note?.[0]}
-          dir="auto"
-        />
-        <Button type="submit" size="md" fullWidth loading={applying} data-testid="apply-button">
+        {missing.length === 0 && (
+          <Textarea
+            name="cover_note"
+            label={t('jobPage.coverNote')}
+            description={t('jobPage.coverNoteHint', { max: formatInteger(APPLICATION_COVER_NOTE_MAX, locale) ?? '' })}
+            defaultValue={result?.values?.cover_note ?? ''}
+            maxLength={APPLICATION_COVER_NOTE_MAX}
+            autosize
+            minRows={3}
+            maxRows={8}
+            error={result?.errors?.cover_note?.[0]}
+            dir="auto"
+          />
+        )}
+        <Button type="submit" size="md" fullWidth loading={applying} disabled={missing.length > 0} aria-describedby={missing.length > 0 ? 'profile-gaps' : undefined} data-testid="apply-button">
           {t('jobPage.apply')}
         </Button>
       </Stack>
@@ -115,7 +123,7 @@ export function ApplyCard({ page, result }: { page: TJobPageData; result?: TJobP
   } else if (viewer?.application) {
     body = <ApplicationState application={viewer.application} />;
   } else {
-    body = <ApplyForm result={result} />;
+    body = <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} />;
   }
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" id="apply" aria-labelledby="apply-title" className="job-page-apply">
@@ -124,6 +132,7 @@ export function ApplyCard({ page, result }: { page: TJobPageData; result?: TJobP
           {t('jobPage.applyTitle')}
         </Title>
         {body}
+        {role === 'seeker' && page.preview && <MyMatch match={page.preview.match} />}
         {role === 'seeker' && viewer && <SaveButton saved={viewer.is_saved} />}
       </Stack>
     </Paper>

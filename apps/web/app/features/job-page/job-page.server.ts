@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TEndpointData, type TJobCard } from '@tawzeef/contract';
+import { API, type TApplicationPreview, type TEndpointData, type TJobCard } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -18,6 +18,8 @@ export interface TJobPageData {
   /** The job with `country_code` (structured data) and `viewer` (the seeker's application and saved state, else null). */
   job: TJobView;
   similar: TJobCard[];
+  /** For a job seeker: what their profile lacks to apply and their match score (the applications' preview), else null. */
+  preview?: TApplicationPreview | null;
   /** Who is looking: a visitor (log in to apply), a job seeker, or a company or administrator (no apply button). */
   role: TViewerRole;
   /** The job page's canonical address (PUBLIC_URL, language form of this page). */
@@ -42,7 +44,11 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
   const { user } = args.context.get(sessionContext);
   const role: TViewerRole = !user ? 'visitor' : user.type === 'USER' ? 'seeker' : 'other';
   const client = api(args);
-  const [job, similar] = await Promise.all([client.jobs.get({ params: { id } }), client.jobs.similar({ params: { id } })]);
+  const [job, similar, preview] = await Promise.all([
+    client.jobs.get({ params: { id } }),
+    client.jobs.similar({ params: { id } }),
+    role === 'seeker' ? client.applications.preview({ params: { id } }) : null,
+  ]);
   if (job.status === 404) throw data(null, { status: 404 });
   if (!job.ok || !job.data) throw data(job.message, { status: 503 });
   const origin = args.context.get(webContext).publicUrl.replace(/\/$/, '');
@@ -50,6 +56,8 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
     job: job.data,
     // The page still shows when its similar jobs cannot be listed.
     similar: similar.ok && similar.data ? similar.data : [],
+    // Without it the apply form shows as before, and the API still refuses an incomplete profile.
+    preview: preview?.ok && preview.data ? preview.data : null,
     role,
     url: `${origin}${pathIn(locale, `/jobs/${id}`)}`,
     origin,
@@ -82,9 +90,9 @@ export async function jobPageAction(args: TArgs) {
       const coverNote = text(form, 'cover_note');
       const result = await submitToApi(args, API.applications.apply, { cover_note: coverNote || null }, { params: { id }, extra: { intent, values: { cover_note: coverNote } } });
       if (result.ok) return flashTo('success', result.message || t('jobPage.flash.applied'));
-      // Field errors (the cover note) stay on the page; anything else (already applied, no longer open) is a toast.
+      // The cover note's error stays on the page; anything else (already applied, no longer open, an incomplete profile) is a toast.
       const response = result.response;
-      if (response.init?.status === 422 && response.data.errors) return response;
+      if (response.init?.status === 422 && response.data.errors?.cover_note) return response;
       return flashTo('error', response.data.message || t('errors.generic'));
     }
     case 'save':

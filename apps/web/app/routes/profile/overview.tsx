@@ -2,13 +2,16 @@ import type { Route } from './+types/overview';
 import { ProfileOverview } from '../../features/profile/sections/overview.tsx';
 import { loadProfile } from '../../features/profile/sections/profile.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { api } from '../../lib/api.server.ts';
 
 export const meta = pageMeta('page.profile');
 
 export async function loader(args: Route.LoaderArgs) {
-  return { profile: await loadProfile(args) };
+  // "Who viewed my CV" is a card the page can do without (null when it cannot be listed).
+  const [profile, views] = await Promise.all([loadProfile(args), api(args).cvViews.list({ query: { page: 1 } })]);
+  return { profile, cvViews: views.ok && views.data ? views.data : null };
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  return <ProfileOverview profile={loaderData.profile} />;
+  return <ProfileOverview profile={loaderData.profile} cvViews={loaderData.cvViews} />;
 }

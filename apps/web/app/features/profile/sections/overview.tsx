@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Box, Button, Group, Paper, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { isPublicFileKind, type TAccountProfile, type TCv } from '@tawzeef/contract';
+import { isPublicFileKind, type TAccountProfile, type TCv, type TCvViews } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { checklistPath, nextStep, profileChecklist, type TChecklistItem, type TChecklistKey, type TChecklistState } from './checklist.ts';
 import { ratioColor } from './format.ts';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatDay, formatInteger, formatPercent } from '../../../lib/format.ts';
+import { CompanyLogo } from '../../../components/company-logo.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
 
 export function itemTitle(key: TChecklistKey): TMessageId {
@@ -152,8 +153,54 @@ function FileCard({ id, title, done, children }: { id: 'photo' | 'cv'; title: st
   );
 }
 
-/** /profile: how complete the CV is, what to do next, and every section with its state. */
-export function ProfileOverview({ profile }: { profile: TAccountProfile }) {
+/** "Who viewed my CV" (decision 024): the companies of the last 90 days, each day with how many times and from where. */
+function CvViewsCard({ views }: { views: TCvViews }) {
+  const { t, locale } = useI18n();
+  const number = (value: number) => formatInteger(value, locale) ?? String(value);
+  const plural = (key: 'times' | 'views' | 'companies', count: number) => t(`profile.cvViews.${key}.${new Intl.PluralRules(locale).select(count) as 'other'}`, { count: number(count) });
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="cv-views-title" data-testid="cv-views">
+      <Group justify="space-between" gap="xs" mb={4}>
+        <Title order={2} size="h3" id="cv-views-title">
+          {t('profile.cvViews.title')}
+        </Title>
+        <Badge variant="light" size="lg" tt="none" data-testid="cv-views-count" data-count={views.summary.views}>
+          {number(views.summary.views)}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {views.summary.views > 0
+          ? t('profile.cvViews.summary', { views: plural('views', views.summary.views), companies: plural('companies', views.summary.companies), days: number(views.summary.days) })
+          : t('profile.cvViews.empty', { days: number(views.summary.days) })}
+      </Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        {t('profile.cvViews.free')}
+      </Text>
+      {views.items.length === 0 && <Text size="sm">{t('profile.cvViews.emptyHint')}</Text>}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {views.items.map((view) => {
+          const name = view.company?.name ?? t('profile.cvViews.confidential');
+          return (
+            <Group component="li" key={`${view.company?.id ?? 'hidden'}-${view.day}`} gap="sm" wrap="nowrap" data-testid="cv-view" data-source={view.source}>
+              <CompanyLogo name={view.company?.name ?? null} src={view.company?.logo_url ?? null} size={40} />
+              <Box miw={0} style={{ flex: 1 }}>
+                <Text fw={600} size="sm">
+                  <bdi>{name}</bdi>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDay(view.day, locale)?.gregorian} · {plural('times', view.count)} · {t(`profile.cvViews.source.${view.source}`)}
+                </Text>
+              </Box>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /profile: how complete the CV is, what to do next, who viewed the CV, and every section with its state. */
+export function ProfileOverview({ profile, cvViews }: { profile: TAccountProfile; cvViews?: TCvViews | null }) {
   const { t, prefix } = useI18n();
   const cv = profile.cv;
   const ratio = cv?.completeness.ratio ?? 0;
@@ -201,6 +248,8 @@ export function ProfileOverview({ profile }: { profile: TAccountProfile }) {
           </Text>
         </FileCard>
       </SimpleGrid>
+
+      {cvViews && <CvViewsCard views={cvViews} />}
 
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} size="h3" mb={4}>

@@ -1,0 +1,25 @@
+import type { TApplicationPreview } from '@tawzeef/contract';
+import type { TAppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { findPublishedJob } from '../jobs/published.ts';
+import { buildCvSnapshot, matchCvOf, matchJobOf } from './cv-snapshot.ts';
+import { computeMatch } from './match.ts';
+import { missingProfile } from './profile-gate.ts';
+import { findApplicationOf } from './queries.ts';
+
+/**
+ * The job seeker's own view of a published job (404 otherwise): what their profile lacks to apply, and their
+ * match score with its reasons: the one stored with their live application, else computed now from their CV.
+ */
+export async function readApplicationPreview(deps: TAppDeps, userId: number, jobId: number): Promise<TApplicationPreview> {
+  const { db } = deps;
+  const [reachable, application, missing] = await Promise.all([findPublishedJob(db, jobId), findApplicationOf(db, userId, jobId), missingProfile(db, userId)]);
+  if (!reachable) throw notFound();
+  if (application && application.withdrawn_at === null) {
+    const reasons = Array.isArray(application.match_reasons) ? application.match_reasons : [];
+    return { missing_profile: missing, match: { score: application.match_score, reasons: reasons as TApplicationPreview['match']['reasons'], from: 'application' } };
+  }
+  const snapshot = await buildCvSnapshot(db, userId);
+  const match = computeMatch(matchJobOf(reachable.job), matchCvOf(snapshot.cv), deps.now());
+  return { missing_profile: missing, match: { ...match, from: 'preview' } };
+}

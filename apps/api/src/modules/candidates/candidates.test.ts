@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { TDatabaseHandle } from '../../db/client.ts';
+import { cvViews, jobs, seekerProfiles, type TJobRow } from '../../db/schema/index.ts';
+import { signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { dayFromToday, readyCompany, type TTestCompany } from '../../test/factories.ts';
+import { giveMinimumProfile } from '../../test/factories.ts';
+
+const drivers = await testDrivers();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(drivers)('the employee call and CV views (decision 024) on $name', (driver) => {
+  let app: FastifyInstance;
+  let database: TDatabaseHandle;
+  let root: string;
+  let clock = 0;
+  const now = () => new Date(Date.now() + clock);
+  let verified: TTestCompany;
+  let unverified: TTestCompany;
+
+  beforeAll(async () => {
+    database = await driver.open();
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-candidates-'));
+    app = await testApp(database, { DATA_DIR: path.join(root, 'data') }, { now });
+    [verified, unverified] = await Promise.all([readyCompany(app, database, { name: 'Horizon Trading' }), readyCompany(app, database, { verify: false })]);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  async function job(owner: TTestCompany, values: Partial<TJobRow> = {}): Promise<TJobRow> {
+    const [row] = await database.db
+      .insert(jobs)
+      .values({ company_id: owner.companyId, status: 'active', title: 'Accountant', description: '<p>Excel.</p>', deadline: dayFromToday(20), activated_at: new Date(), published_at: new Date(), ...values })
+      .returning();
+    return row!;
+  }
+  async function seeker(values: { visible?: boolean } = {}): Promise<TSignedUp> {
+    const who = await signUp(app, 'USER', { first_name: 'Noura', last_name: 'Alotaibi' });
+    await giveMinimumProfile(database, who.id, { job_role_title: 'Senior accountant' });
+    await database.db.update(seekerProfiles).set({ is_visible: values.visible ?? true, linkedin: 'https://linkedin.com/in/noura' }).where(eq(seekerProfiles.user_id, who.id));
+    return who;
+  }
+  const employee = (company: TSignedUp, seekerId: number, locale: 'ar' | 'en' = 'en') => company.call('GET', `/api/v1/company/employee/${seekerId}`, undefined, locale);
+  const viewsOf = async (seekerId: number) => database.db.select().from(cvViews).where(eq(cvViews.seeker_id, seekerId));
+
+  it('answers a visible seeker\'s CV to a company in `data`: full name and contact for a verified company, initials for one that is not', async () => {
+    const noura = await seeker();
+    const full = await employee(verified, noura.id);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data).toMatchObject({
+      id: noura.id,
+      name: 'Noura Alotaibi',
+      contact_hidden: false,
+      headline: 'Senior accountant',
+      cv_snapshot: { first_name: 'Noura', email: noura.account.email, cv: { linkedin: 'https://linkedin.com/in/noura' } },
+      applications: [],
+      cv_file: null,
+    });
+    const initials = (await employee(unverified, noura.id)).json().data;
+    expect(initials).toMatchObject({ name: 'N. A.', contact_hidden: true, cv_snapshot: { email: '', phone: null, last_name: '' } });
+    expect(initials.cv_snapshot.cv.linkedin).toBeUndefined();
+    expect(JSON.stringify(initials)).not.toContain(noura.account.email);
+    expect(JSON.stringify(initials)).not.toContain('Alotaibi');
+  });
+
+  it('is 404 for a hidden seeker unless they applied to one of the company\'s jobs, for anyone who is not a job seeker, and 403 for a job seeker', async () => {
+    const hidden = await seeker({ visible: false });
+    expect((await employee(verified, hidden.id)).statusCode).toBe(404);
+    expect((await employee(verified, verified.id)).statusCode).toBe(404);
+    expect((await employee(verified, 2_000_000_000)).statusCode).toBe(404);
+    expect((await hidden.call('GET', `/api/v1/company/employee/${hidden.id}`)).statusCode).toBe(403);
+
+    const target = await job(unverified);
+    const applied = await hidden.call('POST', `/api/v1/jobs/${target.id}/applications`, {});
+    expect(applied.statusCode, applied.body).toBe(201);
+    // The company it applied to sees it, with contact details even unverified (the seeker sent them); another still does not.
+    const seen = (await employee(unverified, hidden.id)).json().data;
+    expect(seen).toMatchObject({ name: 'Noura Alotaibi', contact_hidden: false, applications: [{ id: applied.json().data.id, job_id: target.id, stage: 'submitted' }] });
+    expect((await employee(verified, hidden.id)).statusCode).toBe(404);
+    // Withdrawn: gone again.
+    await hidden.call('POST', `/api/v1/user/applications/${applied.json().data.id}/withdraw`);
+    expect((await employee(unverified, hidden.id)).statusCode).toBe(404);
+  });
+
+  it('hands the CV file only through a signed link of that company that lives a few minutes', async () => {
+    const noura = await seeker();
+    const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="noura.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await app.inject({ method: 'POST', url: '/api/v1/files?kind=cv', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${noura.token}` } });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect((await noura.call('PUT', '/api/v1/user/profile/cv', { file_id: upload.json().data.id })).statusCode).toBe(200);
+
+    const view = (await employee(verified, noura.id)).json().data;
+    expect(view.cv_file).toMatchObject({ name: 'noura.pdf', content_type: 'application/pdf' });
+    const token: string = view.cv_file.token;
+    const fetch = (who: TSignedUp, value = token) => who.call('GET', `/api/v1/company/employee-files/${value}`);
+    const file = await fetch(verified);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(file.headers['cache-control']).toContain('no-store');
+    // Another company, a changed token, and the same link after its minutes: 404.
+    expect((await fetch(unverified)).statusCode).toBe(404);
+    const parts = token.split('.');
+    expect((await fetch(verified, [parts[0], parts[1], parts[2], String(Number(parts[3]) + 600), parts[4]].join('.'))).statusCode).toBe(404);
+    expect((await fetch(verified, 'not-a-token-at-all-000000')).statusCode).toBe(404);
+    clock += 6 * 60 * 1000;
+    expect((await fetch(verified)).statusCode).toBe(404);
+    clock -= 6 * 60 * 1000;
+    // Hiding the CV takes the file away at once, even with a fresh link.
+    const fresh = (await employee(verified, noura.id)).json().data.cv_file.token;
+    await database.db.update(seekerProfiles).set({ is_visible: false }).where(eq(seekerProfiles.user_id, noura.id));
+    expect((await fetch(verified, fresh)).statusCode).toBe(404);
+  });
+
+  it('counts the views once per company and day, from search or from an application, and shows them to the seeker for 90 days', async () => {
+    const noura = await seeker();
+    await employee(verified, noura.id);
+    await employee(verified, noura.id);
+    let rows = await viewsOf(noura.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ company_id: verified.companyId, count: 2, source: 'search', confidential: false });
+
+    // The company opens the application the seeker sent to its confidential job: the same day's row, now from an application.
+    const secret = await job(verified, { show_company: false });
+    const applicationId = (await noura.call('POST', `/api/v1/jobs/${secret.id}/applications`, {})).json().data.id;
+    expect((await verified.call('GET', `/api/v1/company/applications/${applicationId}`)).statusCode).toBe(200);
+    rows = await viewsOf(noura.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ count: 3, source: 'application', confidential: false });
+
+    // Another company on another day, only through the confidential job: "a confidential company".
+    const other = await readyCompany(app, database);
+    const hiddenJob = await job(other, { show_company: false });
+    const otherApplication = (await noura.call('POST', `/api/v1/jobs/${hiddenJob.id}/applications`, {})).json().data.id;
+    clock += DAY;
+    await other.call('GET', `/api/v1/company/applications/${otherApplication}`);
+    const [otherRow] = await database.db.select().from(cvViews).where(and(eq(cvViews.seeker_id, noura.id), eq(cvViews.company_id, other.companyId)));
+    expect(otherRow).toMatchObject({ count: 1, source: 'application', confidential: true });
+
+    const list = (await noura.call('GET', '/api/v1/user/cv-views')).json().data;
+    expect(list.summary).toEqual({ views: 4, companies: 2, days: 90 });
+    expect(list.items).toHaveLength(2);
+    expect(list.items[0]).toMatchObject({ company: null, count: 1, source: 'application' });
+    expect(list.items[1]).toMatchObject({ company: { id: verified.companyId, name: 'Horizon Trading' }, count: 3, source: 'application' });
+
+    // After 90 days they are gone from the list.
+    clock += 90 * DAY;
+    expect((await noura.call('GET', '/api/v1/user/cv-views')).json().data).toMatchObject({ items: [], total: 0, summary: { views: 0, companies: 0 } });
+    clock = 0;
+    expect((await verified.call('GET', '/api/v1/user/cv-views')).statusCode).toBe(403);
+  });
+
+  it('slows down reading CVs one after another: at most 60 a minute from one address (429)', async () => {
+    const noura = await seeker();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61 && !statuses.includes(429); i += 1) statuses.push((await employee(verified, noura.id)).statusCode);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
+  });
+});

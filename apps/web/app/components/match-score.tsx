@@ -1,0 +1,91 @@
+/** The explainable match score (decision 016): the score badge and its reasons, for companies (applicants) and job seekers (the job page, My applications). */
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { TMatchReason, TSeekerMatch } from '@tawzeef/contract';
+import { useI18n } from '../i18n/index.ts';
+import { formatInteger, formatSar } from '../lib/format.ts';
+import './match-score.css';
+
+/** Who reads the reasons: the company (about the applicant) or the job seeker (about themself). */
+export type TVoice = 'company' | 'seeker';
+
+export function scoreColor(score: number) {
+  return score >= 70 ? 'green' : score >= 40 ? 'yellow' : 'gray';
+}
+
+/** The match score as a badge. */
+export function MatchScore({ score }: { score: number }) {
+  const { t, locale } = useI18n();
+  return (
+    <Badge size="lg" color={scoreColor(score)} variant="filled" tt="none" data-testid="match-score" data-score={score}>
+      {t('applicants.match', { score: formatInteger(score, locale) ?? '' })}
+    </Badge>
+  );
+}
+
+/** One reason of the match score in the reader's language, with the points it earned out of its weight. */
+function Reason({ reason, voice }: { reason: TMatchReason; voice: TVoice }) {
+  const { t, locale } = useI18n();
+  const p = reason.params;
+  const qualification = (value: unknown) => (typeof value === 'string' && value ? t(`enum.qualification_type.${value as 'bachelor'}`) : '');
+  const values: Record<string, string> = {
+    years: formatInteger(Number(p.years ?? 0), locale) ?? '',
+    required: reason.code === 'qualification' ? qualification(p.required) : (formatInteger(Number(p.required ?? 0), locale) ?? ''),
+    highest: qualification(p.highest),
+    found: String(p.found ?? ''),
+    count: formatInteger(Number(p.count ?? 0), locale) ?? '',
+    expected: formatSar(Number(p.expected ?? 0), locale) ?? '',
+  };
+  const outcome = reason.code === 'city' && p.remote ? 'remote' : reason.outcome;
+  const key =
+    voice === 'seeker' ? (`applications.myMatch.reason.${reason.code}.${outcome as 'met'}` as const) : (`applicants.reason.${reason.code}.${outcome as 'met'}` as const);
+  return (
+    <li data-code={reason.code} data-outcome={reason.outcome}>
+      <span>
+        <span aria-hidden="true">{reason.outcome === 'met' ? '✓ ' : reason.outcome === 'partial' ? '◐ ' : reason.outcome === 'missed' ? '✗ ' : '– '}</span>
+        {t(key, values)}
+      </span>
+      {reason.weight > 0 && (
+        <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('applicants.points', { points: formatInteger(Math.round(reason.points), locale) ?? '', weight: formatInteger(reason.weight, locale) ?? '' })}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+/** The reasons of a match score, each with its points. */
+export function MatchReasons({ reasons, voice }: { reasons: readonly TMatchReason[]; voice: TVoice }) {
+  return (
+    <ul className="match-reasons" data-testid="match-reasons">
+      {reasons.map((reason) => (
+        <Reason key={reason.code} reason={reason} voice={voice} />
+      ))}
+    </ul>
+  );
+}
+
+/** The job seeker's own match score with a job and its reasons: stored with their application, or computed now. */
+export function MyMatch({ match }: { match: TSeekerMatch }) {
+  const { t } = useI18n();
+  return (
+    <Stack gap={6} data-testid="my-match" data-from={match.from}>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} size="sm">
+          {t('applications.myMatch.title')}
+        </Text>
+        <MatchScore score={match.score} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t(match.from === 'application' ? 'applications.myMatch.applied' : 'applications.myMatch.preview')}
+      </Text>
+      <details>
+        <summary>
+          <Text component="span" size="sm" fw={500}>
+            {t('applications.myMatch.why')}
+          </Text>
+        </summary>
+        <MatchReasons reasons={match.reasons} voice="seeker" />
+      </details>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+
+const browser = useBrowser();
+const HORIZON = { email: 'hr@demo-horizon.tawzeef.sa', password: 'Tawzeef@2026' };
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-locale': 'en' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as { data: T };
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+const logIn = async (login: string, password: string) => (await api<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password })).access_token.token;
+
+describe('a company opens a CV; the job seeker sees who viewed it (decision 024)', () => {
+  it('a verified company in Arabic opens a visible CV at 390 px and goes back; the seeker in English sees the view on their profile', async () => {
+    const seeker = await registerByApi('USER');
+    const seekerToken = await logIn(seeker.email, seeker.password);
+    await api('PUT', '/api/v1/user/profile/job-required', seekerToken, { job_role_title: 'محاسب أول', expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
+    const { id: seekerId } = await api<{ id: number }>('GET', '/api/v1/user/simple-profile', seekerToken);
+
+    // The company, in Arabic on a phone, opens the CV from its jobs and comes back.
+    const { context: companyContext, page: companyPage } = await newPage(browser(), 390, 844);
+    await companyPage.goto('/login');
+    await logInThroughForm(companyPage, HORIZON.email, HORIZON.password);
+    await companyPage.goto(`/employee-profile?id=${seekerId}&back=${encodeURIComponent('/company-jobs')}`);
+    const profile = companyPage.getByTestId('employee-profile');
+    await profile.waitFor();
+    expect(await companyPage.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await companyPage.getByTestId('employee-name').textContent()).toBe('Test Seeker');
+    expect(await profile.getAttribute('data-contact-hidden')).toBe('false');
+    expect(await profile.getByText(seeker.email).count()).toBe(1);
+    expect(await companyPage.getByTestId('cv-snapshot').getByText('محاسب أول').count()).toBe(1);
+    // Nothing wider than the phone's screen.
+    expect(await companyPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (SCREENSHOTS) await companyPage.screenshot({ path: `${SCREENSHOTS}/employee-profile-ar-390.png`, fullPage: true });
+    // A CV the company may not see is the page's "not available" state, with 404.
+    const hidden = await companyPage.goto('/employee-profile?id=2000000000');
+    expect(hidden?.status()).toBe(404);
+    await companyPage.getByTestId('employee-gone').waitFor();
+    await companyPage.goBack();
+    await profile.waitFor();
+    await Promise.all([companyPage.waitForURL((url) => url.pathname === '/company-jobs'), companyPage.getByTestId('employee-back').click()]);
+    await companyContext.close();
+
+    // The seeker, in English on a phone: "Who viewed my CV" on the profile, with its count.
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/en/login');
+    await logInThroughForm(page, seeker.email, seeker.password);
+    await page.goto('/en/profile');
+    const views = page.getByTestId('cv-views');
+    await views.waitFor();
+    expect(await page.getByTestId('cv-views-count').getAttribute('data-count')).toBe('1');
+    const view = views.getByTestId('cv-view').first();
+    expect(await view.getAttribute('data-source')).toBe('search');
+    expect(await view.textContent()).toContain('From search');
+    expect(await view.textContent()).toContain('once');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (SCREENSHOTS) await views.screenshot({ path: `${SCREENSHOTS}/cv-views-en-390.png` });
+    await context.close();
+  });
+});
