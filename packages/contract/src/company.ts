@@ -33,6 +33,13 @@ const url = z
   .max(300)
   .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), { message: 'url' });
 
+/** A Saudi VAT registration number: 15 digits, the first and the last a 3 (ZATCA). */
+export const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
+export const ZVatNumber = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine((value) => value === '' || VAT_NUMBER_PATTERN.test(value), { message: 'vat_number' });
+
 /**
  * PUT /api/v1/company/profile: everything the company edits about itself. A field left out keeps its value;
  * null (or an empty string) clears it. lat and lng come together or not at all.
@@ -56,6 +63,10 @@ export const ZCompanyProfileInput = z.object({
   website: url.nullable().optional(),
   contact_email: ZEmail.nullable().optional(),
   contact_phone: ZPhone.nullable().optional(),
+  /** With a VAT number, the company's invoices are standard tax invoices with its details (decision 026). */
+  vat_number: ZVatNumber.nullable().optional(),
+  /** The address on its standard tax invoices (the profile address when empty). */
+  invoice_address: optionalText(300),
 }).strict().superRefine((value, ctx) => {
   // A point needs both coordinates: the missing one is reported as required.
   const hasLat = value.lat !== null && value.lat !== undefined;
@@ -100,6 +111,8 @@ export const ZCompanyOwn = ZCompanyPublic.extend({
   sector_id: z.number().int().nullable(),
   verification_status: z.enum(VERIFICATION_STATUSES),
   verification_note: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  invoice_address: z.string().nullable(),
   email_verified: z.boolean(),
   /** What is still missing before the company can pay for a job (keys: email_unverified, company_unverified, profile_incomplete). */
   publish_blockers: z.array(z.enum(PUBLISH_BLOCKERS)),

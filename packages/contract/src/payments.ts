@@ -177,9 +177,17 @@ export const ZAdminPaymentsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-/** The simplified tax invoice (ZATCA phase 1) of a paid payment. */
+/**
+ * simplified: the buyer has no VAT number (فاتورة ضريبية مبسطة); standard: a VAT-registered buyer
+ * (فاتورة ضريبية), with its name, address and VAT number (decision 026).
+ */
+export const TAX_INVOICE_KINDS = ['simplified', 'standard'] as const;
+export type TTaxInvoiceKind = (typeof TAX_INVOICE_KINDS)[number];
+
+/** The tax invoice (ZATCA phase 1) of a paid payment: simplified, or standard for a VAT-registered buyer. */
 export const ZTaxInvoice = z.object({
   payment_id: z.number().int(),
+  kind: z.enum(TAX_INVOICE_KINDS),
   invoice_number: z.string(),
   issued_at: z.string().describe('ISO 8601 with time zone'),
   /** In the request's language; both names follow for the bilingual invoice. */
@@ -188,8 +196,13 @@ export const ZTaxInvoice = z.object({
   seller_name_en: z.string(),
   seller_vat_number: z.string(),
   seller_address: z.string(),
+  /** As it was when the payment was paid; the same in every language. */
   buyer_name: z.string(),
+  /** Standard invoices only. */
   buyer_vat_number: z.string().nullable(),
+  buyer_address: z.string().nullable(),
+  /** The period the posting fee pays for (YYYY-MM-DD in Riyadh): from the issue day, `posting_days` long. */
+  supply_date: z.string(),
   /** What was sold, in the request's language (e.g. "Job posting: Accountant, 60 days"). */
   description: z.string(),
   job_id: z.number().int(),

@@ -36,6 +36,7 @@ export const validationMessages = {
     code_burned: 'Too many wrong tries: this code no longer works, ask for a new one',
     max_majors: 'Choose at most {max} majors',
     wrong_password: 'The current password is not correct',
+    password_common: 'This password is too common: choose one that is harder to guess',
     city_not_in_country: 'This city is not in the chosen country',
     not_found_item: 'This item does not exist or is not yours',
     email_taken: 'This email is already registered: log in or use another email',
@@ -48,6 +49,7 @@ export const validationMessages = {
     file_not_yours: 'Upload the file again: this one is not available',
     iban_taken: 'This IBAN is already in the list of bank accounts',
     amount_decimals: 'Use at most two decimals (whole halalas)',
+    vat_number: 'The VAT number is not valid: 15 digits that start and end with 3',
   },
   ar: {
     required: 'حقل {attribute} مطلوب',
@@ -81,6 +83,7 @@ export const validationMessages = {
     code_burned: 'محاولات خاطئة كثيرة: لم يعد هذا الرمز صالحًا، اطلب رمزًا جديدًا',
     max_majors: 'اختر {max} تخصصات كحد أقصى',
     wrong_password: 'كلمة المرور الحالية غير صحيحة',
+    password_common: 'كلمة المرور هذه شائعة جدًا: اختر كلمة مرور يصعب تخمينها',
     city_not_in_country: 'هذه المدينة ليست في الدولة المختارة',
     not_found_item: 'هذا العنصر غير موجود أو لا يخصك',
     email_taken: 'البريد الإلكتروني مسجل مسبقًا: سجّل الدخول أو استخدم بريدًا آخر',
@@ -93,6 +96,7 @@ export const validationMessages = {
     file_not_yours: 'ارفع الملف مرة أخرى: هذا الملف غير متاح',
     iban_taken: 'رقم الآيبان هذا موجود مسبقًا في قائمة الحسابات البنكية',
     amount_decimals: 'استخدم منزلتين عشريتين على الأكثر (هللات كاملة)',
+    vat_number: 'الرقم الضريبي غير صالح: 15 رقمًا تبدأ بـ 3 وتنتهي بـ 3',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 

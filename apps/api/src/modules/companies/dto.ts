@@ -55,6 +55,8 @@ export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCoun
     sector_id: company.sector_id,
     verification_status: company.verification_status,
     verification_note: company.verification_note,
+    vat_number: company.vat_number,
+    invoice_address: company.invoice_address,
     email_verified: view.user.email_verified_at !== null,
     publish_blockers: blockersOf(company, view.user.email_verified_at),
   };

@@ -4,6 +4,7 @@ import { findOwnFile } from '../files/service.ts';
 import { transitionJob } from '../jobs/state.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 import { markPaid } from './mark-paid.ts';
+import { sendPaymentNotice } from './payment-mail.ts';
 import type { TPaymentDeps } from './online-payment.ts';
 import { findOwnPayment, findPayment, isReceiptInUse, lockFile, setAwaitingReview, setRejected } from './queries.ts';
 
@@ -30,8 +31,9 @@ export type TTransferReview = { paymentId: number; adminId: number; decision: 'a
 /**
  * An admin's decision on a bank transfer, only while it awaits review (409 otherwise): approve takes the
  * same paid path as an online payment; reject records the reason and sends the job back to awaiting payment.
+ * The company is told either way, in its language (decision 026).
  */
-export async function reviewPayment(deps: Pick<TPaymentDeps, 'db' | 'config' | 'log'>, input: TTransferReview): Promise<TPaymentWithTitle> {
+export async function reviewPayment(deps: Pick<TPaymentDeps, 'db' | 'config' | 'notifier' | 'log'>, input: TTransferReview): Promise<TPaymentWithTitle> {
   const payment = await findPayment(deps.db, input.paymentId);
   if (!payment) throw notFound();
   const reviewed = { reviewed_by: input.adminId, reviewed_at: new Date() };
@@ -44,5 +46,7 @@ export async function reviewPayment(deps: Pick<TPaymentDeps, 'db' | 'config' | '
     if (!(await setRejected(tx, payment.id, input.reason, reviewed))) throw new HttpError(409, 'payment_not_awaiting_review');
     if (!(await transitionJob(tx, payment.job_id, 'review_rejected'))) deps.log?.warn({ jobId: payment.job_id }, 'rejected transfer: job was not awaiting review');
   });
+  // Reached only by the one review whose guarded update won (the others answered 409): one mail per decision.
+  await sendPaymentNotice(deps, payment.id, input.decision === 'approve' ? 'transfer_approved' : 'transfer_rejected');
   return (await findPayment(deps.db, payment.id))!;
 }

@@ -28,9 +28,17 @@ export function zatcaTimestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** The day (YYYY-MM-DD) of a time in Riyadh (UTC+3, no daylight saving). */
+function riyadhDay(date: Date): string {
+  return new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /**
- * The simplified tax invoice of a paid payment (of `companyId` when given; admins pass none), or undefined
- * when there is no such paid payment. Buyer: the company's name, without a VAT number.
+ * The tax invoice of a paid payment (of `companyId` when given; admins pass none), or undefined when there is
+ * no such paid payment. The buyer is the one frozen on the payment when it was paid (decision 026): with a VAT
+ * number, a standard tax invoice with the buyer's name, address and VAT number; without, a simplified one.
+ * Payments paid before the buyer was frozen show the company's name of today, simplified, as before.
+ * The QR code is the same phase-1 TLV for both kinds (required for simplified invoices, harmless on standard).
  */
 export async function findTaxInvoice(
   db: TDatabase,
@@ -41,7 +49,7 @@ export async function findTaxInvoice(
   const conditions = [eq(payments.id, paymentId), eq(payments.status, 'paid')];
   if (options.companyId !== undefined) conditions.push(eq(payments.company_id, options.companyId));
   const [row] = await db
-    .select({ payment: payments, job_title: jobs.title, company_name: companies.foundation_name, company_name_en: companies.foundation_name_en })
+    .select({ payment: payments, job_title: jobs.title, company_name: companies.foundation_name })
     .from(payments)
     .innerJoin(jobs, eq(jobs.id, payments.job_id))
     .innerJoin(companies, eq(companies.id, payments.company_id))
@@ -59,8 +67,10 @@ export async function findTaxInvoice(
     vat: halalasToSar(payment.vat_halalas),
   });
   const english = options.locale === 'en';
+  const buyerVatNumber = payment.buyer_vat_number;
   return {
     payment_id: payment.id,
+    kind: buyerVatNumber ? 'standard' : 'simplified',
     invoice_number: formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at),
     issued_at: options.formatDate(payment.invoice_issued_at),
     seller_name: english ? seller.nameEn : seller.nameAr,
@@ -68,8 +78,10 @@ export async function findTaxInvoice(
     seller_name_en: seller.nameEn,
     seller_vat_number: seller.vatNumber,
     seller_address: seller.address,
-    buyer_name: (english && row.company_name_en) || row.company_name,
-    buyer_vat_number: null,
+    buyer_name: payment.buyer_name ?? row.company_name,
+    buyer_vat_number: buyerVatNumber,
+    buyer_address: buyerVatNumber ? payment.buyer_address : null,
+    supply_date: riyadhDay(payment.invoice_issued_at),
     description: postingDescription(options.locale, row.job_title, config.jobPostingDays),
     job_id: payment.job_id,
     job_title: row.job_title,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { paymentEvents, payments } from '../../db/schema/index.ts';
+import { mailOutbox, paymentEvents, payments } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { mapInvoiceStatus } from './gateways/moyasar.ts';
 import { insertJob, jobOf, readyCompany } from '../../test/factories.ts';
@@ -182,6 +182,19 @@ describe.each(drivers)('paying through Moyasar on $name', (driver) => {
     const confirmed = await company.call('POST', `/api/v1/company/payments/${payment.id}/confirm`);
     expect(confirmed.json().data).toMatchObject({ status: 'paid' });
     expect((await jobOf(database, job.id)).status).toBe('active');
+  });
+
+  it('sends one receipt when the webhook arrives after the return page confirmed the payment (decision 026)', async () => {
+    const { company, payment, invoiceId } = await startOnline();
+    const paid = moyasar.pay(invoiceId);
+    expect((await company.call('POST', `/api/v1/company/payments/${payment.id}/confirm`)).json().data).toMatchObject({ status: 'paid' });
+    const late = await sendWebhook(webhook(paid));
+    expect(late.json().data).toEqual({ applied: false });
+    const receipts = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to_address, company.account.email), eq(mailOutbox.purpose, 'payment_online_paid')));
+    expect(receipts).toHaveLength(1);
   });
 
   it('refuses a webhook without the right secret token', async () => {

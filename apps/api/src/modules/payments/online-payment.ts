@@ -4,14 +4,18 @@ import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import type { TNotifier } from '../verification/notifier.ts';
 import { gatewayFor, type TGatewayDeps } from './gateways/index.ts';
 import { GatewayError, type TGatewayStatus, type TPaymentGatewayAdapter } from './gateways/types.ts';
 import { postingDescription } from './invoice.ts';
 import { markPaid } from './mark-paid.ts';
+import { sendPaymentNotice } from './payment-mail.ts';
 import { failPendingPayment, findGatewayPayment, isEventRecorded, recordPaymentEvent, setCheckout } from './queries.ts';
 
 export interface TPaymentDeps extends TGatewayDeps {
   config: TConfig;
+  /** The company's payment notices (decision 026). */
+  notifier: TNotifier;
   log?: FastifyBaseLogger;
 }
 
@@ -122,6 +126,8 @@ export async function checkOnlinePayment(deps: TPaymentDeps, payment: TPaymentRo
     log: deps.log,
     ...(event ? { event: { ...event, gateway: payment.gateway } } : {}),
   });
+  // Only the call that made the payment paid sends the receipt: a retried confirm or a later webhook changes nothing.
+  if (result.changed && status.status === 'paid') await sendPaymentNotice(deps, payment.id, 'online_paid');
   return { ...result, status: status.status };
 }
 

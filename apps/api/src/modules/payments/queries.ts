@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TJobStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, files, jobs, paymentEvents, payments, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
+import { companies, files, jobs, paymentEvents, payments, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
 import { isLiveJob, riyadhToday } from '../jobs/state.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 
@@ -120,9 +120,17 @@ export async function setPaid(
   set: Partial<Pick<TPaymentRow, 'reviewed_by' | 'reviewed_at'>> = {},
 ): Promise<TPaymentRow | undefined> {
   const now = new Date();
+  // The buyer as the invoice shows it, frozen now (decision 026): a later profile change never rewrites it.
+  const company = (column: SQL) => sql`(select ${column} from ${companies} where ${companies.id} = ${payments.company_id})`;
+  const vatNumber = sql`nullif(trim(${companies.vat_number}), '')`;
+  const buyer = {
+    buyer_name: company(sql`${companies.foundation_name}`),
+    buyer_vat_number: company(vatNumber),
+    buyer_address: company(sql`case when ${vatNumber} is not null then coalesce(nullif(trim(${companies.invoice_address}), ''), ${companies.address}) end`),
+  };
   const [row] = await tx
     .update(payments)
-    .set({ status: 'paid', paid_at: now, invoice_number: sql`nextval('tax_invoice_number_seq')`, invoice_issued_at: now, updated_at: now, ...set })
+    .set({ status: 'paid', paid_at: now, invoice_number: sql`nextval('tax_invoice_number_seq')`, invoice_issued_at: now, updated_at: now, ...buyer, ...set })
     .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
     .returning();
   return row;
@@ -214,4 +222,17 @@ export async function findPaymentsForAdmin(db: TDatabase, filter: 'awaiting_revi
     db.select({ total: count() }).from(payments).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** What a payment notice needs: the payment, its job's title, and the company account's address and language. */
+export async function findPaymentNotice(db: TDatabase, paymentId: number) {
+  const [row] = await db
+    .select({ payment: payments, job_title: jobs.title, email: users.email, locale: users.locale })
+    .from(payments)
+    .innerJoin(jobs, eq(jobs.id, payments.job_id))
+    .innerJoin(companies, eq(companies.id, payments.company_id))
+    .innerJoin(users, eq(users.id, companies.user_id))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row;
 }

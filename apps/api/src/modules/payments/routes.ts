@@ -30,7 +30,7 @@ const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale
 /** /api/v1: prices, the checkout, payments for jobs, gateway callbacks and webhooks, the test gateway's hosted page, bank accounts, tax invoices. */
 export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db, config } = deps;
-  const paymentDeps: TPaymentDeps = { db, config, log: app.log };
+  const paymentDeps: TPaymentDeps = { db, config, notifier: deps.notifier, log: app.log };
 
   await app.register(testGatewayRoutes(deps));
 
@@ -73,7 +73,7 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
 /** /api/admin: bank transfers to review, bank accounts, the posting fee. */
 export const adminPaymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db, config } = deps;
-  const paymentDeps: TPaymentDeps = { db, config, log: app.log };
+  const paymentDeps: TPaymentDeps = { db, config, notifier: deps.notifier, log: app.log };
   const adminId = (request: FastifyRequest) => requireAuth(request).user.id;
 
   routes(app, API.adminPayments, {

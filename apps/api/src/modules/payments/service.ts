@@ -147,6 +147,6 @@ export async function findReceiptFile(db: TDatabase, paymentId: number): Promise
 }
 
 /** Admin: approves or rejects a bank transfer under review. */
-export async function reviewTransfer(deps: Pick<TPaymentDeps, 'db' | 'config' | 'log'>, input: TTransferReview, reader: TReader): Promise<TPayment> {
+export async function reviewTransfer(deps: Pick<TPaymentDeps, 'db' | 'config' | 'notifier' | 'log'>, input: TTransferReview, reader: TReader): Promise<TPayment> {
   return toPaymentDto(await reviewPayment(deps, input), reader.formatDate);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Avatar, Button, Checkbox, Grid, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Anchor, Avatar, Button, Checkbox, Grid, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { COMPANY_SIZES, WORKING_TYPES, ZCompanyProfileInput, type TFileKind } from '@tawzeef/contract';
 import { PhoneField } from '../../components/phone-field.tsx';
@@ -16,27 +16,9 @@ import { MapPicker } from './map/map-picker.tsx';
 import { companyProfileInput } from './profile-input.ts';
 import type { TCompanyProfileData, TCompanyProfileResult } from './profile.server.ts';
 import { PublishChecklist, VerificationCard } from './verification-card.tsx';
+import { Section } from './profile-section.tsx';
+import { TaxFields } from './tax-fields.tsx';
 import './company.css';
-
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} id={id} className="company-section">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** A native file input (works without JavaScript) with the kind's limits and the error. */
 function FilePicker({ name, kind, label, error, onPick, testId }: { name: string; kind: TFileKind; label: string; error?: string; onPick?: (file: File | null) => void; testId: string }) {
@@ -170,6 +152,8 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
                 />
               </Section>
   
+              <TaxFields valueOf={valueOf} errorOf={errorOf} />
+
               <Section id="company-about" title={t('company.section.about')} description={t('company.section.aboutHint')}>
                 <Textarea name="about_company" label={t('company.field.about')} autosize minRows={4} maxRows={14} defaultValue={valueOf('about_company')} error={errorOf('about_company')} data-testid="about-company" />
                 <Grid gutter="md">

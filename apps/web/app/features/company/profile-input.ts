@@ -33,6 +33,8 @@ export function companyProfileInput(form: FormData): TCompanyProfileInput {
     website: optionalText(form, 'website'),
     contact_email: optionalText(form, 'contact_email'),
     contact_phone: optionalText(form, 'contact_phone'),
+    vat_number: optionalText(form, 'vat_number'),
+    invoice_address: optionalText(form, 'invoice_address'),
   };
 }
 
@@ -59,5 +61,7 @@ export function companyFormValues(company: TCompanyOwn): TCompanyFormValues {
     website: str(company.website),
     contact_email: str(company.contact_email),
     contact_phone: str(company.contact_phone),
+    vat_number: str(company.vat_number),
+    invoice_address: str(company.invoice_address),
   };
 }

@@ -3,7 +3,7 @@ import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TTaxInvoice } from '@tawzeef/contract';
 import { translator, useI18n, type TMessageId } from '../../i18n/index.ts';
-import { formatPercent } from '../../lib/format.ts';
+import { formatDay, formatPercent } from '../../lib/format.ts';
 import { otherLocale } from '../../lib/locale-path.ts';
 import { formatInvoiceAmount, formatRiyadhDateTime, vatPercent } from './format.ts';
 import './invoice.css';
@@ -39,10 +39,16 @@ const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{children}</b
 /** The SVG the API drew, as an image: nothing of it runs in the page. */
 const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** /invoices/:id: a printable A4 simplified tax invoice (ZATCA phase 1) with its QR code. */
+/**
+ * /invoices/:id: a printable A4 tax invoice (ZATCA phase 1) with its QR code: simplified, or standard (فاتورة
+ * ضريبية) with the buyer's address and VAT number for a VAT-registered company (decision 026).
+ */
 export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
   const { t, locale, dir, prefix } = useI18n();
   const other = otherLocale(locale);
+  const isStandard = invoice.kind === 'standard';
+  const titleId: TMessageId = isStandard ? 'pay.invoice.titleStandard' : 'pay.invoice.title';
+  const footerId: TMessageId = isStandard ? 'pay.invoice.footerStandard' : 'pay.invoice.footer';
   const money = (halalas: number) => <span className="invoice-money">{formatInvoiceAmount(halalas, locale)}</span>;
   const rate = formatPercent(vatPercent(invoice.vat_rate_basis_points), locale);
   const otherRate = formatPercent(vatPercent(invoice.vat_rate_basis_points), other);
@@ -67,12 +73,12 @@ export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
             </Group>
           </Group>
         </Paper>
-        <article className="invoice-sheet" lang={locale} dir={dir} data-testid="invoice">
+        <article className="invoice-sheet" lang={locale} dir={dir} data-testid="invoice" data-kind={invoice.kind}>
           <header className="invoice-head">
             <div className="invoice-head__text">
-              <h1 className="invoice-title">{t('pay.invoice.title')}</h1>
+              <h1 className="invoice-title" data-testid="invoice-title">{t(titleId)}</h1>
               <p className="invoice-title invoice-title--other" lang={other}>
-                <bdi>{translator(other)('pay.invoice.title')}</bdi>
+                <bdi>{translator(other)(titleId)}</bdi>
               </p>
               <p className="invoice-seller">
                 <bdi dir="auto">{locale === 'ar' ? invoice.seller_name_ar : invoice.seller_name_en}</bdi>
@@ -104,9 +110,19 @@ export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
             <Fact id="pay.invoice.buyer" testId="invoice-buyer">
               <bdi dir="auto">{invoice.buyer_name}</bdi>
             </Fact>
+            {invoice.buyer_address && (
+              <Fact id="pay.invoice.buyerAddress" testId="invoice-buyer-address">
+                <bdi dir="auto">{invoice.buyer_address}</bdi>
+              </Fact>
+            )}
             {invoice.buyer_vat_number && (
-              <Fact id="pay.invoice.buyerVat">
+              <Fact id="pay.invoice.buyerVat" testId="invoice-buyer-vat">
                 <Ltr>{invoice.buyer_vat_number}</Ltr>
+              </Fact>
+            )}
+            {isStandard && (
+              <Fact id="pay.invoice.supplyDate" testId="invoice-supply-date">
+                {formatDay(invoice.supply_date, locale)?.gregorian ?? invoice.supply_date}
               </Fact>
             )}
             <Fact id="pay.invoice.method">{t(`pay.method.${invoice.pay_type}`)}</Fact>
@@ -173,9 +189,9 @@ export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
           </dl>
 
           <footer className="invoice-foot">
-            <p>{t('pay.invoice.footer')}</p>
+            <p>{t(footerId)}</p>
             <p lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-              {translator(other)('pay.invoice.footer')}
+              {translator(other)(footerId)}
             </p>
           </footer>
         </article>

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TLocale } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { renderMail } from '../delivery/templates.ts';
+import type { TNotifier } from '../verification/notifier.ts';
+import { formatInvoiceNumber } from './invoice.ts';
+import { halalasToSar } from './pricing.ts';
+import { findPaymentNotice } from './queries.ts';
+
+/** How a payment ended, as the company is told (decision 026). */
+export type TPaymentNotice = 'transfer_approved' | 'transfer_rejected' | 'online_paid';
+
+const TEXTS = {
+  en: {
+    transfer_approvedSubject: 'Your bank transfer for “{job}” is approved',
+    transfer_approvedTitle: 'Your bank transfer is approved',
+    transfer_approvedBody: 'We received your transfer of {total} SAR (VAT included) for the job “{job}”. The job is now published.',
+    transfer_rejectedSubject: 'We could not accept your bank transfer for “{job}”',
+    transfer_rejectedTitle: 'We could not accept your bank transfer',
+    transfer_rejectedBody: 'We checked the transfer receipt you sent for the job “{job}” and could not accept it for this reason:',
+    transfer_rejectedNext: 'On the job’s payment page you can upload a new receipt of your transfer, or pay online by card: the job is published as soon as the payment is confirmed.',
+    transfer_rejectedAction: 'Open the payment page',
+    online_paidSubject: 'Payment receipt for “{job}”: invoice {invoice}',
+    online_paidTitle: 'Thank you: your payment is confirmed',
+    online_paidBody: 'We received {total} SAR (VAT of {vat} SAR included) by card for the job “{job}”. The job is now published.',
+    invoice: 'Your tax invoice {invoice} is ready: open it to print it or save it as a PDF.',
+    invoiceAction: 'Open the invoice',
+  },
+  ar: {
+    transfer_approvedSubject: 'تم قبول تحويلك البنكي لوظيفة «{job}»',
+    transfer_approvedTitle: 'تم قبول تحويلك البنكي',
+    transfer_approvedBody: 'استلمنا تحويلك بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) لوظيفة «{job}». الوظيفة منشورة الآن.',
+    transfer_rejectedSubject: 'تعذّر قبول تحويلك البنكي لوظيفة «{job}»',
+    transfer_rejectedTitle: 'تعذّر قبول تحويلك البنكي',
+    transfer_rejectedBody: 'راجعنا إيصال التحويل الذي أرسلته لوظيفة «{job}» ولم نتمكن من قبوله للسبب التالي:',
+    transfer_rejectedNext: 'يمكنك من صفحة الدفع الخاصة بالوظيفة رفع إيصال جديد لتحويلك، أو الدفع إلكترونيًا بالبطاقة: تُنشر الوظيفة فور تأكيد الدفع.',
+    transfer_rejectedAction: 'افتح صفحة الدفع',
+    online_paidSubject: 'إيصال الدفع لوظيفة «{job}»: الفاتورة {invoice}',
+    online_paidTitle: 'شكرًا لك: تم تأكيد دفعتك',
+    online_paidBody: 'استلمنا {total} ريال (منها ضريبة القيمة المضافة {vat} ريال) بالبطاقة لوظيفة «{job}». الوظيفة منشورة الآن.',
+    invoice: 'فاتورتك الضريبية {invoice} جاهزة: افتحها لطباعتها أو حفظها بصيغة PDF.',
+    invoiceAction: 'افتح الفاتورة',
+  },
+} as const satisfies Record<TLocale, Record<string, string>>;
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/**
+ * Tells the company, in its account's language, how a payment ended: a transfer approved (with the invoice), a
+ * transfer rejected (the admin's reason and how to pay again), an online payment confirmed (the receipt, with the
+ * invoice). Callers send it only after the one state change that happens once (`markPaid`, the guarded rejection),
+ * so a retried confirmation, a late webhook or racing approvals send one mail. A failed send is logged, never
+ * thrown: the payment is already decided and the notifier keeps its own outbox.
+ */
+export async function sendPaymentNotice(
+  deps: { db: TDatabase; notifier: TNotifier; config: { publicUrl: string }; log?: FastifyBaseLogger },
+  paymentId: number,
+  notice: TPaymentNotice,
+): Promise<void> {
+  try {
+    const found = await findPaymentNotice(deps.db, paymentId);
+    if (!found) return;
+    const { payment, locale } = found;
+    const text = TEXTS[locale];
+    const prefix = `${deps.config.publicUrl}${locale === 'en' ? '/en' : ''}`;
+    const invoice = payment.invoice_number !== null && payment.invoice_issued_at ? formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at) : '';
+    const values = { job: found.job_title, total: halalasToSar(payment.total_halalas), vat: halalasToSar(payment.vat_halalas), invoice };
+    const mail =
+      notice === 'transfer_rejected'
+        ? renderMail({
+            locale,
+            title: text.transfer_rejectedTitle,
+            paragraphs: [fill(text.transfer_rejectedBody, values), payment.rejection_reason ?? '', text.transfer_rejectedNext].filter(Boolean),
+            action: { label: text.transfer_rejectedAction, url: `${prefix}/checkout/${payment.job_id}` },
+          })
+        : renderMail({
+            locale,
+            title: text[`${notice}Title`],
+            paragraphs: [fill(text[`${notice}Body`], values), fill(text.invoice, values)],
+            action: { label: text.invoiceAction, url: `${prefix}/invoices/${payment.id}` },
+          });
+    await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}` });
+  } catch (error) {
+    deps.log?.error({ err: error, paymentId, notice }, 'payment notice could not be sent');
+  }
+}
