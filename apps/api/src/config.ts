@@ -87,6 +87,7 @@ const ZEnv = z.object({
     .default('https://nominatim.openstreetmap.org'),
   SCHEDULER_INTERVAL_SECONDS: int(5, 86_400).default(60),
   SEARCH_CACHE_SECONDS: int(0, 300).default(10),
+  SHUTDOWN_TIMEOUT_SECONDS: int(1, 600).default(10),
 });
 
 /** Variables whose value never appears in an error message. */
@@ -140,6 +141,8 @@ export interface TConfig {
   schedulerIntervalMs: number;
   /** How long an identical job search answers from memory (0: never); see decision 014. */
   searchCacheMs: number;
+  /** On SIGTERM/SIGINT, how long requests under way may take to finish before their connections are cut (decision 025). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -222,5 +225,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION, geocoderUrl: e.GEOCODER_URL === 'off' ? undefined : e.GEOCODER_URL.replace(/\/+$/, '') },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
     searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

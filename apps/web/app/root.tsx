@@ -34,6 +34,8 @@ import { PROGRESS_STEP_MS, TOAST_MS, useAuthSync, useChunkReload, useFlashToast,
 import { useRouteChange } from './lib/route-change.ts';
 import { Header } from './components/header.tsx';
 import { Footer } from './components/footer.tsx';
+import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offline.tsx';
+import { isOfflineFailure } from './lib/submit-guard.ts';
 import { theme } from './theme.ts';
 
 /**
@@ -110,6 +112,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useNavigationProgress();
   useFlashToast(loaderData.flash);
   useAuthSync(loaderData.user);
+  useSubmitGuard();
+  useOfflineWorker();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -130,7 +134,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = status === 404;
   // A form the web server refused (too large, or not a form) says why, in the page's language (decision 020).
   const refusal = isRouteErrorResponse(error) && (status === 413 || status === 415) && typeof error.data === 'string' ? error.data : null;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // A page that could not load for want of a connection: our offline page rather than an error (decision 025).
+  const offline = typeof navigator !== 'undefined' && !isRouteErrorResponse(error) && isOfflineFailure(error, navigator.onLine);
+  if (!isRouteErrorResponse(error) && !offline) console.error(error);
+  if (offline) {
+    return (
+      <>
+        <Header user={data?.user ?? null} />
+        <main id="main">
+          <OfflinePage />
+        </main>
+        <Footer />
+      </>
+    );
+  }
   return (
     <>
       <Header user={data?.user ?? null} />

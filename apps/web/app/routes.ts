@@ -23,6 +23,7 @@ export default [
   // Search engines: one sitemap and one robots.txt for every language.
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  route('sw.js', 'routes/service-worker.tsx'),
   // registration layout: bare, for the sign-up flow.
   layout('components/layouts/registration.tsx', [...page('register', 'routes/register.tsx')]),
   // auth layout: header only, for the short account pages.
@@ -51,6 +52,7 @@ export default [
     ...page('company-profile/place-search', 'routes/company/place-search.tsx'),
     ...page('contact-us', 'routes/contact-us.tsx'),
     ...page('employee-profile', 'routes/employee-profile.tsx'),
+    ...page('employee-profile/cv/:token', 'routes/employee-cv.tsx'),
     ...page('find-jobs', 'routes/find-jobs.tsx'),
     ...page('hiring-law', 'routes/hiring-law.tsx'),
     ...page('jobs/:id?', 'routes/jobs.tsx'),

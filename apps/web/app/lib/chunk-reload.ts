@@ -21,12 +21,15 @@ export function reloadOnceForChunkError(storage: Pick<Storage, 'getItem' | 'setI
 }
 
 export function installChunkReload(): () => void {
+  // Offline, a reload of ours would only show the browser's error page: the failure is left to React Router, and
+  // our offline page shows (by the error boundary, or by the service worker for a reload; decision 025).
   const onPreloadError = (event: Event) => {
+    if (!navigator.onLine) return;
     event.preventDefault();
     reloadOnceForChunkError(sessionStorage, Date.now(), () => window.location.reload());
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reloadOnceForChunkError(sessionStorage, Date.now(), () => window.location.reload());
+    if (navigator.onLine && isChunkLoadError(event.reason)) reloadOnceForChunkError(sessionStorage, Date.now(), () => window.location.reload());
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   window.addEventListener('unhandledrejection', onRejection);
