@@ -11,6 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { openPglite } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { newAccount } from './test/harness.ts';
+import { freePort } from './test/uploads.ts';
 
 /**
  * Graceful shutdown (issue 16, decision 025): a real API server process on its embedded database gets SIGTERM
@@ -21,13 +22,6 @@ import { newAccount } from './test/harness.ts';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface TServer {
   child: ChildProcess;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { alertDeliveries, cities, jobAlerts, majors, sectors, settings, users } from '../../db/schema/index.ts';
+import { alertDeliveries, cities, jobAlerts, majors, sectors, users } from '../../db/schema/index.ts';
 
 export type TAlertRow = typeof jobAlerts.$inferSelect;
 
@@ -119,12 +119,6 @@ export async function alertExists(db: TDatabase, alertId: number): Promise<boole
   return (await db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.id, alertId)).limit(1)).length > 0;
 }
 
-/** A setting's value, written first with `value` when it has none (the first writer wins a race). */
-export async function keepSetting(db: TDatabase, key: string, value: string): Promise<unknown> {
-  await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key });
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-  return row?.value;
-}
 
 /**
  * Claims the period that was due at `alert.next_due_at` with one guarded UPDATE: of two runs that read the same

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { files } from '../../db/schema/index.ts';
 import { PG_SERVER, createServerDatabase, isPgServerReachable, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
 import { ORPHAN_MIN_AGE_MS, STORAGE_CLEAN_UP_LOCK_KEY, TEMPORARY_MAX_AGE_MS, runStorageCleanUp } from './clean-up.ts';
 import { LocalFileStorage, newFileKey, temporaryName } from './storage.ts';
+import { filesUnder, multipartFile, pdfOf } from '../../test/uploads.ts';
 
 /**
  * The storage clean-up (issue 16, what a crash leaves): planted temporaries, bytes without rows and rows without
@@ -26,24 +26,9 @@ interface TFreshDriver {
 const drivers: TFreshDriver[] = [{ name: 'pglite', open: () => openPglite() }];
 if (await isPgServerReachable()) drivers.push({ name: 'postgres', open: () => createServerDatabase('cleanup') });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = pdfOf();
 
-function multipart(data: Buffer) {
-  const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
-function filesUnder(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 describe.each(drivers)('cleaning storage up after a crash on $name', (driver) => {
   let database: TDatabaseHandle & { drop?(): Promise<void> };
@@ -70,7 +55,7 @@ describe.each(drivers)('cleaning storage up after a crash on $name', (driver) =>
   });
 
   const uploadCv = async () => {
-    const body = multipart(PDF);
+    const body = multipartFile(PDF);
     const response = await app.inject({ method: 'POST', url: '/api/v1/files?kind=cv', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${seeker.token}` } });
     expect(response.statusCode).toBe(201);
     const id: number = response.json().data.id;

@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -14,6 +12,7 @@ import { files } from '../../db/schema/index.ts';
 import { newAccount } from '../../test/harness.ts';
 import { ORPHAN_MIN_AGE_MS } from './clean-up.ts';
 import { newFileKey, temporaryName } from './storage.ts';
+import { filesUnder, freePort, multipartFile, pdfOf } from '../../test/uploads.ts';
 
 /**
  * The process killed (SIGKILL) in the middle of uploads (issue 16): a real API server process on its embedded
@@ -24,32 +23,9 @@ import { newFileKey, temporaryName } from './storage.ts';
  */
 
 const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
-const PDF_HEAD = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n');
-const PDF_TAIL = Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const pdfOf = (size: number) => Buffer.concat([PDF_HEAD, Buffer.alloc(size - PDF_HEAD.length - PDF_TAIL.length, 0x20), PDF_TAIL]);
 
-function multipart(data: Buffer) {
-  const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
-}
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
-/** Every regular file under a folder, relative to it. */
-function filesUnder(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 interface TServer {
   child: ChildProcess;
@@ -147,7 +123,7 @@ describe('a server killed in the middle of uploads, then started again', () => {
     const token: string = (await registered.json()).data.access_token.token;
     const authorization = `Bearer ${token}`;
     const upload = async (data: Buffer) => {
-      const { body, type } = multipart(data);
+      const { body, type } = multipartFile(data);
       const response = await fetch(`${first.url}/api/v1/files?kind=cv`, { method: 'POST', headers: { authorization, 'content-type': type }, body });
       expect(response.status).toBe(201);
       return (await response.json()).data as { id: number; url: string };
@@ -158,7 +134,7 @@ describe('a server killed in the middle of uploads, then started again', () => {
     expect(attach.status).toBe(200);
 
     // A 4 MB CV whose first megabyte has gone out, and a burst of small uploads under way: then SIGKILL.
-    const slow = multipart(pdfOf(4 * 1024 * 1024));
+    const slow = multipartFile(pdfOf(4 * 1024 * 1024));
     const request = http.request(`${first.url}/api/v1/files?kind=cv`, {
       method: 'POST',
       headers: { authorization, 'content-type': slow.type, 'content-length': String(slow.body.length) },
@@ -169,7 +145,7 @@ describe('a server killed in the middle of uploads, then started again', () => {
     });
     await new Promise<void>((resolve, reject) => request.write(slow.body.subarray(0, 1024 * 1024), (error) => (error ? reject(error) : resolve())));
     const burst = Array.from({ length: 12 }, () => {
-      const { body, type } = multipart(pdfOf(200_000));
+      const { body, type } = multipartFile(pdfOf(200_000));
       return fetch(`${first.url}/api/v1/files?kind=cv`, { method: 'POST', headers: { authorization, 'content-type': type }, body }).then(
         (response) => response.status,
         () => 'cut',
@@ -193,7 +169,7 @@ describe('a server killed in the middle of uploads, then started again', () => {
     const plantedOrphan = newFileKey();
     for (const file of [at(plantedTemporary, temporaryName(plantedTemporary)), at(plantedOrphan)]) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, PDF_HEAD);
+      fs.writeFileSync(file, pdfOf());
     }
     // The grace period passes: everything on the disk is older than the clean-up's age limits.
     const past = new Date(Date.now() - 2 * ORPHAN_MIN_AGE_MS);

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { filesUnder, multipartFile, pdfOf } from '../../test/uploads.ts';
 
 /**
  * Disk full while uploading (issue 16): the uploads folder is a tmpfs of 256 KiB mounted by the test (it runs as
@@ -18,30 +18,8 @@ import { signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness
 
 const drivers = await testDrivers();
 
-/** A PDF of about `size` bytes: a real header, spaces, and the end marker. */
-function pdfOf(size: number): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n');
-  const tail = Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n');
-  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x20), tail]);
-}
 
-function multipart(data: Buffer) {
-  const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
-/** Every regular file under a folder, as paths relative to it. */
-function filesUnder(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** Fills the file system of `file` until `leave` bytes (about) are free; answers how much it wrote. */
 function fillLeaving(file: string, leave: number): number {
@@ -88,7 +66,7 @@ describe.each(drivers)('uploading to a full disk on $name', (driver) => {
 
   const uploadsDir = () => path.join(mountPoint, 'uploads');
   const upload = (data: Buffer, locale: 'ar' | 'en') => {
-    const body = multipart(data);
+    const body = multipartFile(data);
     return app.inject({
       method: 'POST',
       url: '/api/v1/files?kind=cv',
