@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one attack run against the whole API (access control, uploads, redirects, injection, mass assignment), read top to bottom as a checklist.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: job alerts from creation to digests and one-click unsubscribe, as one specification.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: applying, stages, withdrawal and saved jobs as the applications module's specification.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the companies module's API as its specification (own profile, public page, map, admin verification).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: mail and SMS delivery against a real SMTP server and a local Unifonic, retries and their lock.
 import http from 'node:http';
 import net from 'node:net';
 import { randomBytes, randomInt } from 'node:crypto';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every upload rule (content, size, pixels, names, ownership) as the files specification.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

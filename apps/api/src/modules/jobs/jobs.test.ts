@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the jobs module's API as its specification, one describe per endpoint group (company jobs, life cycle, public reads).
 import { giveMinimumProfile } from '../../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

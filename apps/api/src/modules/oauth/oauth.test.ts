@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: each external sign-in provider against a local OpenID or Graph server, with its refusals.
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

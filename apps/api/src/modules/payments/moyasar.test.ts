@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: Moyasar's protocol against a local server speaking it (invoices, webhooks, failures).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';

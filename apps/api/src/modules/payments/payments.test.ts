@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the payment life cycle (online, bank transfer, review, invoices) as one specification.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

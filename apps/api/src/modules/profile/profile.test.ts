@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every CV section and list, files, export and deletion, as the profile's specification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
