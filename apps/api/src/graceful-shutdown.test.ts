@@ -1,17 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { openPglite } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { newAccount } from './test/harness.ts';
-import { freePort } from './test/uploads.ts';
+import { logStartsWith, startApiServer, type TChildServer } from './test/child-server.ts';
 
 /**
  * Graceful shutdown (issue 16, decision 025): a real API server process on its embedded database gets SIGTERM
@@ -19,75 +16,6 @@ import { freePort } from './test/uploads.ts';
  * refused, the process exits 0, and the database it wrote reopens with everything in it. Past the limit, a
  * request that never finishes is cut and the process exits 1. Every wait is for a state, within a budget.
  */
-
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-
-
-interface TServer {
-  child: ChildProcess;
-  port: number;
-  url: string;
-  exited: Promise<number | null>;
-  waitForLog(match: (message: string) => boolean, budgetMs: number): Promise<void>;
-}
-
-async function startServer(dataDir: string, shutdownSeconds: number): Promise<TServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      SHUTDOWN_TIMEOUT_SECONDS: String(shutdownSeconds),
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOGIN_IP_MAX_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const messages: string[] = [];
-  const waiters = new Set<() => void>();
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-    try {
-      messages.push(String((JSON.parse(line) as { msg?: unknown }).msg ?? ''));
-    } catch {
-      messages.push(line);
-    }
-    for (const wake of waiters) wake();
-  });
-  const waitForLog: TServer['waitForLog'] = (match, budgetMs) =>
-    new Promise((resolve, reject) => {
-      const check = () => {
-        if (!messages.some(match)) return;
-        finish();
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        finish();
-        reject(new Error(`log line not seen within ${budgetMs} ms; stderr: ${stderr.slice(-2000)}`));
-      }, budgetMs);
-      const finish = () => {
-        clearTimeout(timer);
-        waiters.delete(check);
-      };
-      waiters.add(check);
-      check();
-    });
-  await Promise.race([
-    waitForLog((message) => message.startsWith('Server listening'), 60_000),
-    exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${stderr.slice(-2000)}`))),
-  ]);
-  return { child, port, url: `http://127.0.0.1:${port}`, exited, waitForLog };
-}
 
 /** Resolves with the error code of a new connection to the port (ECONNREFUSED once the server stopped listening). */
 function connectOutcome(port: number): Promise<string> {
@@ -129,7 +57,7 @@ async function waitUntil(check: () => Promise<boolean>, budgetMs: number, what: 
 
 describe('graceful shutdown of a server process', () => {
   let root: string;
-  const running: TServer[] = [];
+  const running: TChildServer[] = [];
 
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-shutdown-'));
@@ -146,7 +74,7 @@ describe('graceful shutdown of a server process', () => {
 
   it('finishes the request under way, refuses new connections, exits 0 and leaves a database that reopens with its data', { timeout: 120_000 }, async () => {
     const dataDir = path.join(root, 'clean');
-    const server = await startServer(dataDir, 10);
+    const server = await startApiServer(dataDir, { SHUTDOWN_TIMEOUT_SECONDS: '10' });
     running.push(server);
     const before = newAccount();
     const registered = await fetch(`${server.url}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(before) });
@@ -157,7 +85,7 @@ describe('graceful shutdown of a server process', () => {
     await slow.started;
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    await server.waitForLog((message) => message.startsWith('SIGTERM: refusing new connections'), 10_000);
+    await server.waitForLog(logStartsWith('SIGTERM: refusing new connections'), 10_000);
     await waitUntil(async () => (await connectOutcome(server.port)) === 'ECONNREFUSED', 10_000, 'new connections refused');
 
     // The rest of the body arrives after the signal: the registration is answered as usual, and its connection ends.
@@ -178,7 +106,7 @@ describe('graceful shutdown of a server process', () => {
   });
 
   it('cuts a request that outlives the limit and exits 1', { timeout: 120_000 }, async () => {
-    const server = await startServer(path.join(root, 'cut'), 1);
+    const server = await startApiServer(path.join(root, 'cut'), { SHUTDOWN_TIMEOUT_SECONDS: '1' });
     running.push(server);
     const slow = slowRegistration(server.url, newAccount());
     await slow.started;

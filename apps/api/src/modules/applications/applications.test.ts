@@ -12,6 +12,7 @@ import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../..
 import type { TNotifier } from '../verification/notifier.ts';
 import { dayFromToday, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { giveMinimumProfile } from '../../test/factories.ts';
+import { multipartFile } from '../../test/uploads.ts';
 
 const drivers = await testDrivers();
 
@@ -276,13 +277,8 @@ describe.each(drivers)('applications API on $name', (driver) => {
 
   it('keeps the CV file with the application and serves it only to the job\'s company', async () => {
     const seeker = await seekerUp();
-    const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upload = await app.inject({ method: 'POST', url: '/api/v1/files?kind=cv', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${seeker.token}` } });
+    const file = multipartFile(PDF, 'cv.pdf');
+    const upload = await app.inject({ method: 'POST', url: '/api/v1/files?kind=cv', payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${seeker.token}` } });
     expect(upload.statusCode, upload.body).toBe(201);
     expect((await seeker.call('PUT', '/api/v1/user/profile/cv', { file_id: upload.json().data.id })).statusCode).toBe(200);
     const target = await job(company);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { cvViews, jobs, seekerProfiles, type TJobRow } from '../../db/schema/ind
 import { signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { giveMinimumProfile } from '../../test/factories.ts';
+import { multipartFile } from '../../test/uploads.ts';
 
 const drivers = await testDrivers();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -92,13 +92,8 @@ describe.each(drivers)('the employee call and CV views (decision 024) on $name',
 
   it('hands the CV file only through a signed link of that company that lives a few minutes', async () => {
     const noura = await seeker();
-    const boundary = `----tawzeef${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="noura.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upload = await app.inject({ method: 'POST', url: '/api/v1/files?kind=cv', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${noura.token}` } });
+    const part = multipartFile(PDF, 'noura.pdf');
+    const upload = await app.inject({ method: 'POST', url: '/api/v1/files?kind=cv', payload: part.payload, headers: { ...part.headers, authorization: `Bearer ${noura.token}` } });
     expect(upload.statusCode, upload.body).toBe(201);
     expect((await noura.call('PUT', '/api/v1/user/profile/cv', { file_id: upload.json().data.id })).statusCode).toBe(200);
 

@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../../db/client.ts';
@@ -12,7 +9,8 @@ import { files } from '../../db/schema/index.ts';
 import { newAccount } from '../../test/harness.ts';
 import { ORPHAN_MIN_AGE_MS } from './clean-up.ts';
 import { newFileKey, temporaryName } from './storage.ts';
-import { filesUnder, freePort, multipartFile, pdfOf } from '../../test/uploads.ts';
+import { filesUnder, multipartFile, pdfOf } from '../../test/uploads.ts';
+import { startApiServer, type TChildServer } from '../../test/child-server.ts';
 
 /**
  * The process killed (SIGKILL) in the middle of uploads (issue 16): a real API server process on its embedded
@@ -22,83 +20,10 @@ import { filesUnder, freePort, multipartFile, pdfOf } from '../../test/uploads.t
  * answering, a log line), within a budget.
  */
 
-const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
-
-
-
-
-interface TServer {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-  /** Resolves with the first log record that matches, waiting for it until the budget runs out. */
-  waitForLog(match: (record: Record<string, unknown>) => boolean, budgetMs: number): Promise<Record<string, unknown>>;
-}
-
-/** `node --import tsx apps/api/src/server.ts` on `dataDir`, answering on a free port once /api/health says ok. */
-async function startServer(dataDir: string): Promise<TServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOGIN_IP_MAX_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const records: Array<Record<string, unknown>> = [];
-  const waiters = new Set<() => void>();
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-    try {
-      records.push(JSON.parse(line) as Record<string, unknown>);
-    } catch {
-      records.push({ msg: line });
-    }
-    for (const wake of waiters) wake();
-  });
-  const waitForLog: TServer['waitForLog'] = (match, budgetMs) =>
-    new Promise((resolve, reject) => {
-      const check = () => {
-        const found = records.find(match);
-        if (!found) return;
-        finish();
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        finish();
-        reject(new Error(`log line not seen within ${budgetMs} ms; stderr: ${stderr.slice(-2000)}`));
-      }, budgetMs);
-      const finish = () => {
-        clearTimeout(timer);
-        waiters.delete(check);
-      };
-      waiters.add(check);
-      check();
-    });
-  const url = `http://127.0.0.1:${port}`;
-  await Promise.race([
-    waitForLog((record) => typeof record.msg === 'string' && record.msg.startsWith('Server listening'), 60_000),
-    exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${stderr.slice(-2000)}`))),
-  ]);
-  return { child, url, exited, waitForLog };
-}
-
 describe('a server killed in the middle of uploads, then started again', () => {
   let root: string;
   let dataDir: string;
-  let server: TServer | undefined;
+  let server: TChildServer | undefined;
 
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-crash-'));
@@ -113,7 +38,7 @@ describe('a server killed in the middle of uploads, then started again', () => {
   });
 
   it('leaves no orphaned bytes, no temporary and no row without its bytes after the restart', { timeout: 180_000 }, async () => {
-    server = await startServer(dataDir);
+    server = await startApiServer(dataDir);
     const first = server;
     await first.waitForLog((record) => record.msg === 'storage clean-up finished', 60_000);
 
@@ -175,7 +100,7 @@ describe('a server killed in the middle of uploads, then started again', () => {
     const past = new Date(Date.now() - 2 * ORPHAN_MIN_AGE_MS);
     for (const file of filesUnder(uploads)) fs.utimesSync(path.join(uploads, file), past, past);
 
-    server = await startServer(dataDir);
+    server = await startApiServer(dataDir);
     const second = server;
     const finished = await second.waitForLog((record) => record.msg === 'storage clean-up finished', 60_000);
     expect(finished).toMatchObject({ temporaries: 1, missing: 1 });
