@@ -1,51 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { PDF } from './support/fixtures.ts';
-import { baseUrl, logInThroughForm, newPage, outbox, registerByApi, useBrowser } from './support/session.ts';
+import { HORIZON, PDF } from './support/fixtures.ts';
+import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, outbox, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
-const HORIZON = { email: 'hr@demo-horizon.tawzeef.sa', password: 'Tawzeef@2026' };
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-locale': 'en' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await response.json()) as { data: T };
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-const logIn = async (login: string, password: string) => (await api<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password })).access_token.token;
 
 /**
  * What applying needs beyond a CV file (decision 024), done by the API: the phone confirmed with the code from the
  * local outbox, and a city (Riyadh). `title` adds a desired job.
  */
 async function completeMinimumProfile(token: string, phone: string, title?: string) {
-  await api('POST', '/api/v1/auth/phone/verification', token);
+  await apiCall('POST', '/api/v1/auth/phone/verification', token);
   const e164 = `+966${phone.slice(1)}`;
   const sms = (await outbox('sms')).find((m) => m.to_phone === e164 && m.purpose === 'verify_phone');
   const code = /(\d{6})/.exec(sms?.body ?? '')?.[1];
-  await api('POST', '/api/v1/auth/phone/verify', token, { code });
-  const riyadh = (await api<Array<{ id: number; name_en: string; country_id: number }>>('GET', '/api/v1/lookups/cities', null)).find((c) => c.name_en === 'Riyadh')!;
-  await api('PUT', '/api/v1/user/profile/personal-info', token, { first_name: 'Test', last_name: 'Seeker', country_id: riyadh.country_id, city_id: riyadh.id });
-  if (title) await api('PUT', '/api/v1/user/profile/job-required', token, { job_role_title: title, expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
+  await apiCall('POST', '/api/v1/auth/phone/verify', token, { code });
+  const riyadh = (await apiCall<Array<{ id: number; name_en: string; country_id: number }>>('GET', '/api/v1/lookups/cities', null)).find((c) => c.name_en === 'Riyadh')!;
+  await apiCall('PUT', '/api/v1/user/profile/personal-info', token, { first_name: 'Test', last_name: 'Seeker', country_id: riyadh.country_id, city_id: riyadh.id });
+  if (title) await apiCall('PUT', '/api/v1/user/profile/job-required', token, { job_role_title: title, expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
 }
 
 describe('applying and following an application', () => {
   it('a new job seeker finds a job in Arabic and applies; the company shortlists them in English; the seeker sees the new stage', async () => {
     // A live demo job of Horizon Technology that this new seeker has never applied to.
-    const companyToken = await logIn(HORIZON.email, HORIZON.password);
-    const active = await api<{ items: Array<{ id: number; title: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken);
+    const companyToken = await logInByApi(HORIZON.email, HORIZON.password);
+    const active = await apiCall<{ items: Array<{ id: number; title: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken);
     const job = active.items[0]!;
     const seeker = await registerByApi('USER');
-    const seekerToken = await logIn(seeker.email, seeker.password);
+    const seekerToken = await logInByApi(seeker.email, seeker.password);
     // The seeker's CV file: the company will download the copy attached to the application.
     const form = new FormData();
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
     const upload = await fetch(`${baseUrl()}/api/v1/files?kind=cv`, { method: 'POST', headers: { authorization: `Bearer ${seekerToken}`, 'x-locale': 'en' }, body: form });
     expect(upload.status).toBe(201);
-    await api('PUT', '/api/v1/user/profile/cv', seekerToken, { file_id: ((await upload.json()) as { data: { id: number } }).data.id });
+    await apiCall('PUT', '/api/v1/user/profile/cv', seekerToken, { file_id: ((await upload.json()) as { data: { id: number } }).data.id });
 
     const { context, page } = await newPage(browser(), 390, 844);
     await page.goto('/login');
@@ -70,8 +57,8 @@ describe('applying and following an application', () => {
     const note = page.locator('textarea[name="cover_note"]');
     if (await note.count()) await note.fill('أتطلع للانضمام إلى فريقكم');
     await page.getByTestId('apply-button').click();
-    await expect.poll(async () => (await api<{ application: { id: number } | null }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application).not.toBeNull();
-    const applicationId = (await api<{ application: { id: number } }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application.id;
+    await expect.poll(async () => (await apiCall<{ application: { id: number } | null }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application).not.toBeNull();
+    const applicationId = (await apiCall<{ application: { id: number } }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application.id;
 
     await page.goto('/my-applications');
     const mine = page.locator(`[data-testid="application"][data-application-id="${applicationId}"]`);
@@ -122,10 +109,10 @@ describe('applying and following an application', () => {
   });
 
   it('a job seeker saves a job and forgets it, withdraws an application after confirming and applies again, in English', async () => {
-    const companyToken = await logIn(HORIZON.email, HORIZON.password);
-    const job = (await api<{ items: Array<{ id: number; title: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken)).items[0]!;
+    const companyToken = await logInByApi(HORIZON.email, HORIZON.password);
+    const job = (await apiCall<{ items: Array<{ id: number; title: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken)).items[0]!;
     const seeker = await registerByApi('USER');
-    const seekerToken = await logIn(seeker.email, seeker.password);
+    const seekerToken = await logInByApi(seeker.email, seeker.password);
     await completeMinimumProfile(seekerToken, seeker.phone, 'Accountant');
     const { context, page } = await newPage(browser(), 1280, 900);
     await page.goto('/en/login');
@@ -141,10 +128,10 @@ describe('applying and following an application', () => {
     const saved = page.locator(`[data-testid="saved-job"][data-job-id="${job.id}"]`);
     await saved.getByTestId('unsave').click();
     await page.getByTestId('saved-empty').waitFor();
-    expect((await api<{ is_saved: boolean }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).is_saved).toBe(false);
+    expect((await apiCall<{ is_saved: boolean }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).is_saved).toBe(false);
 
     // Applied (by the API: the job page's form is the first journey's), withdrawn after the question, applied again.
-    const application = await api<{ id: number }>('POST', `/api/v1/jobs/${job.id}/applications`, seekerToken, {});
+    const application = await apiCall<{ id: number }>('POST', `/api/v1/jobs/${job.id}/applications`, seekerToken, {});
     await page.goto('/en/my-applications');
     const mine = page.locator(`[data-testid="application"][data-application-id="${application.id}"]`);
     await mine.getByTestId('withdraw').click();

@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, logInByApi, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { HORIZON } from './support/fixtures.ts';
 
 const browser = useBrowser();
-const HORIZON = { email: 'hr@demo-horizon.tawzeef.sa', password: 'Tawzeef@2026' };
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-locale': 'en' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await response.json()) as { data: T };
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-const logIn = async (login: string, password: string) => (await api<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password })).access_token.token;
 
 describe('a company opens a CV; the job seeker sees who viewed it (decision 024)', () => {
   it('a verified company in Arabic opens a visible CV at 390 px and goes back; the seeker in English sees the view on their profile', async () => {
     const seeker = await registerByApi('USER');
-    const seekerToken = await logIn(seeker.email, seeker.password);
-    await api('PUT', '/api/v1/user/profile/job-required', seekerToken, { job_role_title: 'محاسب أول', expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
-    const { id: seekerId } = await api<{ id: number }>('GET', '/api/v1/user/simple-profile', seekerToken);
+    const seekerToken = await logInByApi(seeker.email, seeker.password);
+    await apiCall('PUT', '/api/v1/user/profile/job-required', seekerToken, { job_role_title: 'محاسب أول', expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
+    const { id: seekerId } = await apiCall<{ id: number }>('GET', '/api/v1/user/simple-profile', seekerToken);
 
     // The company, in Arabic on a phone, opens the CV from its jobs and comes back.
     const { context: companyContext, page: companyPage } = await newPage(browser(), 390, 844);

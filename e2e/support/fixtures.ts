@@ -5,3 +5,6 @@ export const PDF = Buffer.from(
 );
 /** A 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The demo company with jobs in every state (README, demo accounts). */
+export const HORIZON = { email: 'hr@demo-horizon.tawzeef.sa', password: 'Tawzeef@2026' };

@@ -84,3 +84,18 @@ export async function outbox(kind: 'mail' | 'sms'): Promise<Array<Record<string,
   if (!response.ok) throw new Error(`outbox: ${response.status}`);
   return ((await response.json()) as { data: Array<Record<string, string>> }).data;
 }
+
+/** A JSON call to the API as a client would make it (English messages); a failure throws with its answer. */
+export async function apiCall<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-locale': 'en' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as { data: T };
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** The access token of a login through the API. */
+export const logInByApi = async (login: string, password: string) =>
+  (await apiCall<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password })).access_token.token;
