@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { ensureServerDatabase } from './server-database.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { linkUnlinkedJobs } from '../apps/api/src/modules/search-engine/engine.ts';
@@ -30,18 +30,6 @@ const { values } = parseArgs({
 const target = Number(values.jobs);
 if (!Number.isInteger(target) || target < 1) throw new Error('--jobs N: a positive whole number of jobs');
 if (!values['database-url'] === !values['data-dir']) throw new Error('give exactly one of --database-url or --data-dir');
-
-/** Creates the server database when it does not exist yet. */
-async function ensureServerDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  await client.end();
-}
 
 if (values['database-url']) await ensureServerDatabase(values['database-url']);
 const database = await openDatabase({ databaseUrl: values['database-url'], dataDir: values['data-dir'] ?? '' });

@@ -7,7 +7,7 @@
  *   npx tsx bench/run.ts --data-dir /tmp/tawzeef-bench-10k --label "PGlite 10k"
  *
  * Options: --connections 32, --duration 20 (seconds per target), --warmup 3, --out bench/results/<label>.json,
- * --api-only (start the API alone: hello, search-api and search-distinct only).
+ * --api-only (start the API alone: hello, search-api, search-distinct and candidate-search only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -161,12 +161,24 @@ const firstPage = await api<{ items: Array<{ id: number }> }>('/api/v1/jobs?per_
 const jobIds = (firstPage?.items ?? []).map((job) => job.id);
 if (!jobIds.length) throw new Error('no live jobs answered by GET /api/v1/jobs: prepare the database with bench/generate.ts');
 
+// Candidate search (issue 13, decision 028), as the demo company: distinct words (every occupation's names in both
+// languages and common skills), each with a city and a job type in turn. Its data: bench/generate-candidates.ts.
+const candidateWords = [...new Set([...occupationSeeds.flatMap((seed) => [seed.forms_en[0]!, seed.forms_ar[0]!]), 'Excel', 'SAP', 'AutoCAD', 'Python', 'إكسل', 'المحاسبة', 'التمريض'])];
+const candidateSearches = candidateWords.map((word, w) => `/api/v1/company/candidates?q=${encodeURIComponent(word)}&city_id=${cityIds[w % cityIds.length]}&job_type=${w % 3 === 2 ? 'part_time' : 'full_time'}`);
+async function companyHeaders(): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'hr@demo-horizon.tawzeef.sa', password: 'Tawzeef@2026' }) });
+  if (!login.ok) throw new Error(`the demo company could not log in (${login.status}): prepare the database with bench/generate-candidates.ts`);
+  const token = ((await login.json()) as { data: { access_token: { token: string } } }).data.access_token.token;
+  return { 'x-locale': 'ar', authorization: `Bearer ${token}` };
+}
+
 const targets: Array<[string, () => Promise<TResult>]> = [
   ['hello', () => measure('Fastify hello-world (reference)', `http://127.0.0.1:${helloPort}`, ['/hello'])],
   ['search-api', () => measure('GET /api/v1/jobs (keyword + city + job type)', base, searches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
   ['search-distinct', () => measure(`GET /api/v1/jobs, ${distinctSearches.length} distinct searches (keyword + city + job type)`, base, distinctSearches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
   ['find-jobs', () => measure('/find-jobs page (server-rendered)', base, searches.map((s) => `/find-jobs?${s}`))],
   ['job-page', () => measure('/jobs/{id} page (server-rendered)', base, jobIds.map((id) => `/jobs/${id}`))],
+  ['candidate-search', async () => measure(`GET /api/v1/company/candidates, ${candidateSearches.length} distinct searches (keyword + city + job type)`, base, candidateSearches, await companyHeaders())],
 ];
 
 const results: TResult[] = [];

@@ -15,6 +15,7 @@ describe('account life cycle in the browser', () => {
     await page.locator('input[name="phone"]').fill(account.phone);
     await page.locator('input[name="password"]').fill(account.password);
     await page.locator('input[name="password_confirmation"]').fill(account.password);
+    await page.getByTestId('register-accept-terms').check();
     await Promise.all([page.waitForURL('**/en/profile'), page.getByTestId('register-submit').click()]);
     await page.getByTestId('verification-banner').waitFor();
 

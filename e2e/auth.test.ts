@@ -16,6 +16,7 @@ describe('accounts in the browser', () => {
     await page.locator('input[name="phone"]').fill(account.phone);
     await page.locator('input[name="password"]').fill(account.password);
     await page.locator('input[name="password_confirmation"]').fill(account.password);
+    await page.getByTestId('register-accept-terms').check();
     await Promise.all([page.waitForURL('**/profile'), page.getByTestId('register-submit').click()]);
     expect(pathOf(page)).toBe('/profile');
     await expect.poll(() => page.getByText('تم إنشاء حسابك').count()).toBeGreaterThan(0);
@@ -30,7 +31,8 @@ describe('accounts in the browser', () => {
     // The phone layout keeps logout in the menu.
     await page.getByRole('button', { name: 'القائمة' }).click();
     await expect.poll(() => page.getByTestId('header-user').last().innerText()).toContain('ريم الدوسري');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByTestId('logout-button').last().click()]);
+    // The home page's address is the state this needs (what it then shows is polled below), not its every image loaded.
+    await Promise.all([page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' }), page.getByTestId('logout-button').last().click()]);
     expect((await context.cookies()).find((c) => c.name === 'auth._token.local')).toBeUndefined();
     await expect.poll(() => page.getByRole('link', { name: 'تسجيل الدخول' }).count()).toBeGreaterThan(0);
     await context.close();
@@ -46,6 +48,7 @@ describe('accounts in the browser', () => {
     await page.locator('input[name="phone"]').fill(existing.phone);
     await page.locator('input[name="password"]').fill('Another-pass1');
     await page.locator('input[name="password_confirmation"]').fill('Another-pass1');
+    await page.getByTestId('register-accept-terms').check();
     await page.getByTestId('register-submit').click();
     await expect.poll(() => page.getByText('This email is already registered: log in or use another email').count()).toBeGreaterThan(0);
     expect(await page.getByText('This phone number is already registered: log in or use another number').count()).toBeGreaterThan(0);
@@ -77,6 +80,7 @@ describe('accounts in the browser', () => {
     await page.locator('input[name="password"]').fill(account.password);
     await page.locator('input[name="password_confirmation"]').fill(account.password);
     await page.locator('select[name="hear_by_id"]').selectOption('social');
+    await page.getByTestId('register-accept-terms').check();
     await Promise.all([page.waitForURL('**/en/company-profile'), page.getByTestId('register-submit').click()]);
     await expect.poll(() => page.getByTestId('header-user').first().innerText()).toContain('Company');
 

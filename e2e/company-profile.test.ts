@@ -97,23 +97,28 @@ describe('the company profile', () => {
     const admin = await newPage(browser());
     await admin.page.goto('/en/login');
     await logInThroughForm(admin.page, ADMIN.login, ADMIN.password);
-    await admin.page.goto('/en/admin');
+    expect(new URL(admin.page.url()).pathname).toBe('/en/admin');
     await admin.page.getByTestId('admin-link-companies').click();
     await admin.page.waitForURL((url) => url.pathname === '/en/admin/companies');
-    const row = admin.page.locator(`[data-testid="admin-company"][data-company-id="${companyId}"]`);
+    await admin.page.goto('/en/admin/companies?verification_status=pending');
+    const row = admin.page.locator(`[data-testid="admin-row"][data-record-id="${companyId}"]`);
     await row.waitFor();
-    expect(await row.getByTestId('admin-cr-number').innerText()).toBe('1010123456');
-    const file = await admin.page.request.get((await row.getByTestId('admin-cr-file').getAttribute('href'))!);
+    await Promise.all([admin.page.waitForURL(`**/en/admin/companies/${companyId}`), row.getByTestId('admin-row-open').click()]);
+    expect(await admin.page.locator('[data-field="commercial_number"] dd').innerText()).toBe('1010123456');
+    const file = await admin.page.request.get((await admin.page.locator('[data-field="commercial_file"] a').getAttribute('href'))!);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('application/pdf');
     // A rejection needs a reason: the server's message shows at the field, in English.
-    await row.getByTestId('reject-company').click();
-    await row.getByTestId('reject-reason').and(admin.page.locator('[aria-invalid="true"]')).waitFor();
-    expect(await row.innerText()).toMatch(/Reason field (is required|must be 3 characters at least)/);
-    await Promise.all([admin.page.waitForResponse((r) => r.request().method() === 'POST'), row.getByTestId('verify-company').click()]);
-    await row.waitFor({ state: 'detached' });
-    await admin.page.goto(`/en/admin/companies?status=verified`);
-    expect(await admin.page.locator(`[data-testid="admin-company"][data-company-id="${companyId}"]`).count()).toBe(1);
+    await admin.page.getByTestId('admin-action-reject').click();
+    await admin.page.getByTestId('admin-confirm-submit').click();
+    await expect.poll(() => admin.page.getByTestId('admin-confirm-reason').getAttribute('aria-invalid')).toBe('true');
+    expect(await admin.page.getByTestId('admin-confirm').innerText()).toMatch(/Reason field (is required|must be 3 characters at least)/);
+    await admin.page.goto(`/en/admin/companies/${companyId}`);
+    await admin.page.getByTestId('admin-action-verify').click();
+    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await expect.poll(() => admin.page.locator('[data-field="verification_status"] [data-value]').getAttribute('data-value')).toBe('verified');
+    await admin.page.goto('/en/admin/companies?verification_status=verified&per_page=100');
+    expect(await admin.page.locator(`[data-testid="admin-row"][data-record-id="${companyId}"]`).count()).toBe(1);
     await admin.context.close();
 
     // The public page now shows the badge, in English.

@@ -70,7 +70,7 @@ describe('the web server on SIGTERM', () => {
       const registered = await fetch(`http://127.0.0.1:${port}/api/v1/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'USER', first_name: 'Test', last_name: 'Seeker', email: account.email, phone: account.phone, password: account.password, password_confirmation: account.password }),
+        body: JSON.stringify({ type: 'USER', first_name: 'Test', last_name: 'Seeker', email: account.email, phone: account.phone, password: account.password, password_confirmation: account.password, accept_terms: true }),
       });
       expect(registered.status).toBe(201);
 

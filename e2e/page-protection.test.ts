@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, loggedInAs, newPage, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
+import { baseUrl, hydrated, loggedInAs, newPage, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
 
 /**
  * Page actions take bounded bodies of the types a browser form sends, and every page carries a
@@ -218,8 +218,6 @@ describe('the Content-Security-Policy of pages', () => {
     });
     return async () => [...violations, ...((await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])) as string[])];
   }
-
-  const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
 
   it('lets the pages run: home, search, a job, a company with its map, and logging in, with no violation', async () => {
     const { context, page } = await newPage(browser());

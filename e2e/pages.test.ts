@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, newPage, pathOf, useBrowser } from './support/session.ts';
 
 const PUBLIC = [
-  '', '/about-us', '/bank-accounts', '/blogs', '/blogs/1', '/busniss-platform', '/busniss-platform/1', '/company-profile/1',
+  '', '/about-us', '/bank-accounts', '/blogs', '/busniss-platform', '/busniss-platform/1', '/company-profile/1',
   '/company-profile/details/1', '/contact-us', '/find-jobs', '/hiring-law', '/majors', '/majors/1', '/news',
-  '/news/1', '/salaries', '/salary-reports', '/terms-conditions', '/login', '/register', '/forget-password', '/reset-password',
+  '/salaries', '/salary-reports', '/terms-conditions', '/privacy-policy', '/login', '/register', '/forget-password', '/reset-password',
   '/verify-email', '/logout',
 ];
 const PROTECTED = [
-  '/company-profile', '/employee-profile', '/messages', '/otp-code', '/profile/privacy', '/profile/files', '/profile/print', '/post-job', '/post-job/1', '/search-on-employee', '/profile', '/my-applications', '/saved-jobs', '/job-alerts', '/company-jobs/1/applicants',
+  '/company-profile', '/employee-profile', '/messages', '/otp-code', '/profile/privacy', '/profile/files', '/profile/print', '/post-job', '/post-job/1', '/search-on-employee', '/talent-pools', '/talent-pools/1', '/profile', '/my-applications', '/saved-jobs', '/job-alerts', '/company-jobs/1/applicants',
   ...['contact-info', 'courses', 'info', 'job-required', 'majors', 'membership-info', 'personal-exp', 'personal-info', 'qualification', 'skills', 'social-contacts'].map((s) => `/profile/${s}`),
 ];
 
@@ -16,7 +16,10 @@ describe('every route of the specification in its three forms', () => {
   it.each(['', '/ar', '/en'])('public pages answer 200 under %j with the right <html lang dir>', async (prefix) => {
     // A job page needs a live job (a draft is a 404): the newest one the search answers.
     const live = (await (await fetch(`${baseUrl()}/api/v1/jobs?sort=newest&per_page=1`)).json()) as { data: { items: Array<{ id: number }> } };
-    for (const path of [...PUBLIC, `/jobs/${live.data.items[0]!.id}`]) {
+    // A post's page needs a published post of its kind (the demo's articles and news, decision 034).
+    const newest = async (kind: 'blog' | 'news') => ((await (await fetch(`${baseUrl()}/api/v1/posts?kind=${kind}&per_page=1`)).json()) as { data: { items: Array<{ id: number }> } }).data.items[0]!.id;
+    const posts = [`/blogs/${await newest('blog')}`, `/news/${await newest('news')}`];
+    for (const path of [...PUBLIC, `/jobs/${live.data.items[0]!.id}`, ...posts]) {
       const url = `${baseUrl()}${prefix}${path}` || '/';
       const response = await fetch(url, { redirect: 'manual' });
       expect(response.status, url).toBe(200);

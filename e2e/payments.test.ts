@@ -161,17 +161,18 @@ describe('paying for a job posting in the browser', () => {
 
     const admin = await newPage(browser());
     await logInPage(admin.page, '/en', ADMIN.email, ADMIN.password);
-    await admin.page.goto('/en/admin/payments');
-    const card = admin.page.locator(`[data-testid="admin-payment"][data-payment-id="${paymentId}"]`);
-    await card.waitFor();
-    const receipt = await admin.page.request.get(`/en/admin/payments/${paymentId}/receipt`);
+    await admin.page.goto('/en/admin/payments?status=awaiting_review');
+    await admin.page.locator(`[data-testid="admin-row"][data-record-id="${paymentId}"]`).waitFor();
+    await admin.page.goto(`/en/admin/payments/${paymentId}`);
+    const receipt = await admin.page.request.get((await admin.page.locator('[data-field="receipt"] a').getAttribute('href'))!);
     expect(receipt.status()).toBe(200);
     expect(receipt.headers()['content-type']).toContain('image/png');
-    await card.getByTestId('approve').click();
-    await card.waitFor({ state: 'detached' });
+    await admin.page.getByTestId('admin-action-approve').click();
+    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await expect.poll(() => admin.page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('paid');
 
     await admin.page.goto('/en/admin/payments?status=paid');
-    expect(await admin.page.locator(`[data-testid="admin-payment"][data-payment-id="${paymentId}"]`).count()).toBe(1);
+    expect(await admin.page.locator(`[data-testid="admin-row"][data-record-id="${paymentId}"]`).count()).toBe(1);
     // A second review of the same transfer is refused.
     expect((await api('POST', `/api/admin/payments/${paymentId}/review`, adminToken, { decision: 'approve' })).status).toBe(409);
 
@@ -194,15 +195,15 @@ describe('paying for a job posting in the browser', () => {
 
     const admin = await newPage(browser());
     await logInPage(admin.page, '/en', ADMIN.email, ADMIN.password);
-    await admin.page.goto('/en/admin/payments');
-    const card = admin.page.locator('[data-testid="admin-payment"]', { hasText: 'Rejected transfer e2e' });
+    await admin.page.goto(`/en/admin/payments?status=awaiting_review&q=${encodeURIComponent('Rejected transfer e2e')}`);
+    await Promise.all([admin.page.waitForURL(/\/en\/admin\/payments\/\d+$/), admin.page.getByTestId('admin-row-open').first().click()]);
     // The reason is required: an empty one is refused with a message at the field.
-    await card.getByTestId('reject').click();
-    await expect.poll(() => card.getByTestId('reject-reason').getAttribute('aria-invalid')).toBe('true');
-    expect(await card.getByTestId('review-error').count()).toBe(0);
-    await card.getByTestId('reject-reason').fill('The amount on the receipt is 100 SAR short.');
-    await card.getByTestId('reject').click();
-    await card.waitFor({ state: 'detached' });
+    await admin.page.getByTestId('admin-action-reject').click();
+    await admin.page.getByTestId('admin-confirm-submit').click();
+    await expect.poll(() => admin.page.getByTestId('admin-confirm-reason').getAttribute('aria-invalid')).toBe('true');
+    await admin.page.getByTestId('admin-confirm-reason').fill('The amount on the receipt is 100 SAR short.');
+    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await expect.poll(() => admin.page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('rejected');
 
     await company.page.goto(`/en/checkout/${jobId}`);
     expect(await company.page.getByTestId('rejection-reason').textContent()).toBe('The amount on the receipt is 100 SAR short.');

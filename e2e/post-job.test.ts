@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loggedInAs, newPage, pathOf, useBrowser } from './support/session.ts';
+import { hydrated, loggedInAs, newPage, pathOf, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -21,6 +21,8 @@ function dayFromToday(days: number): string {
 
 /** Clicks a step button and waits for the step the server redirects to. */
 async function goToStep(page: Page, button: 'step-next' | 'step-back', step: number) {
+  // A click while the page still hydrates is lost (in a full run the page after a reload hydrated late): wait for it.
+  await hydrated(page);
   await Promise.all([page.waitForURL((url) => url.searchParams.get('step') === String(step)), page.getByTestId(button).click()]);
   await page.getByTestId(`post-job-step-${step}`).waitFor();
 }
@@ -35,10 +37,16 @@ describe('posting a job', () => {
     const noScript = await browser().newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin, storageState: await context.storageState() });
     const plain = await noScript.newPage();
     await plain.goto('/post-job');
+    // The occupation is a plain select there: it follows the title unless one is chosen, and what was chosen posts.
+    const plainOccupation = plain.locator('select[name="occupation_id"]');
+    expect(await plainOccupation.locator('option').first().textContent()).toBe('حسب المسمى الوظيفي');
+    const taxAccountant = await plainOccupation.locator('option', { hasText: 'محاسب ضرائب' }).getAttribute('value');
+    await plainOccupation.selectOption(taxAccountant!);
     await Promise.all([plain.waitForLoadState('load'), plain.getByTestId('step-next').click()]);
     expect(pathOf(plain)).toBe('/post-job');
     expect(await plain.locator('input[name="title"]').getAttribute('aria-invalid')).toBe('true');
     expect(await plain.getByText('حقل العنوان مطلوب').count()).toBe(1);
+    expect(await plain.locator('select[name="occupation_id"]').inputValue()).toBe(taxAccountant);
     await noScript.close();
 
     // Step 1, the basics: the first "Next" saves a draft and the address carries the job and the step.
@@ -54,12 +62,22 @@ describe('posting a job', () => {
     const jobPath = pathOf(page);
     expect(jobPath).toMatch(/^\/post-job\/\d+$/);
 
-    // The draft survives a reload, and going back shows what was saved.
+    // The draft survives a reload, and going back shows what was saved, with the occupation detected from the title.
     await page.reload();
     await page.getByTestId('post-job-step-2').waitFor();
     await goToStep(page, 'step-back', 1);
     expect(await page.locator('input[name="title"]').inputValue()).toBe('محاسب أول');
     expect(await page.getByTestId('show-company-false').isChecked()).toBe(true);
+    const occupation = page.locator('input[data-testid="occupation-select"]');
+    await occupation.waitFor();
+    expect(await page.getByText('المهنة المستنتجة من المسمى: رئيس حسابات').count()).toBe(1);
+    expect(await occupation.getAttribute('placeholder')).toBe('حسب المسمى الوظيفي (رئيس حسابات)');
+
+    // The company chooses another, typing in English on the Arabic page: the list filters in both languages.
+    await occupation.fill('tax acc');
+    await page.getByRole('option', { name: /محاسب ضرائب/ }).click();
+    expect(await occupation.inputValue()).toBe('محاسب ضرائب');
+    await expect.poll(() => page.getByText('يُحفظ اختيارك عند المتابعة.').count()).toBe(1);
     await goToStep(page, 'step-next', 2);
 
     // Step 2, the details: the description is rich text.
@@ -88,6 +106,7 @@ describe('posting a job', () => {
     // Step 4, the review: everything read back, nothing missing, the price in riyals with VAT, and the notice
     // that an unverified company cannot publish yet (so no payment is offered).
     expect(await page.getByTestId('summary-title').innerText()).toContain('محاسب أول');
+    expect(await page.getByTestId('summary-occupation_id').innerText()).toContain('محاسب ضرائب');
     expect(await page.getByTestId('summary-salary_from').innerText()).toContain('12,000');
     expect(await page.getByTestId('summary-salary_to').innerText()).toContain('15,000');
     expect(await page.getByTestId('summary-experience_years').innerText()).toContain('5');

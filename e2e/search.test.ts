@@ -91,6 +91,49 @@ describe('job search', () => {
     await phone.close();
   });
 
+  it('a city named in the words shows as the chosen city and a chip, and can be cleared, with JavaScript or without', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto(`/find-jobs?q=${encodeURIComponent('محاسب في جدة')}`);
+    await page.getByTestId('search-count').waitFor();
+    const city = page.locator('select[name="city_id"]');
+    expect(await city.getAttribute('data-from-words')).toBe('true');
+    expect(await city.locator('option:checked').textContent()).toBe('جدة');
+    const jeddah = await city.inputValue();
+    expect(await page.getByTestId('chip-words-place').textContent()).toContain('جدة');
+    expect(await page.getByTestId('filters-open').textContent()).toContain('1');
+
+    // Searching again sends the city as the filter, and the words as they were typed.
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('city_id') === jeddah), page.getByTestId('search-submit').click()]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('محاسب في جدة');
+    await page.getByRole('link', { name: 'إزالة: جدة' }).waitFor();
+
+    // Removing the city removes it from the words too (else the words would bring it back).
+    await Promise.all([page.waitForURL((url) => !url.searchParams.has('city_id') && url.searchParams.get('q') === 'محاسب'), page.getByRole('link', { name: 'إزالة: جدة' }).click()]);
+    await expect.poll(() => page.locator('input[name="q"]').inputValue()).toBe('محاسب');
+    expect(await page.locator('select[name="city_id"]').inputValue()).toBe('');
+    expect(await page.getByTestId('chip-words-place').count()).toBe(0);
+    await context.close();
+
+    // On a phone without JavaScript, in English: "All cities" drops the city of the words.
+    const phone = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const plain = await phone.newPage();
+    await plain.goto(`/en/find-jobs?q=${encodeURIComponent('nurse in Riyadh')}`);
+    const plainCity = plain.locator('select[name="city_id"]');
+    expect(await plainCity.locator('option:checked').textContent()).toBe('Riyadh');
+    expect(await plain.getByTestId('chip-words-place').textContent()).toContain('Riyadh');
+    await plainCity.selectOption({ label: 'All cities' });
+    await Promise.all([plain.waitForURL((url) => url.searchParams.get('q') === 'nurse'), plain.getByTestId('search-submit').click()]);
+    expect(new URL(plain.url()).searchParams.has('city_id')).toBe(false);
+    expect(await plain.getByTestId('chip-words-place').count()).toBe(0);
+
+    // A region is a chip of its own, removed the same way.
+    await plain.goto(`/en/find-jobs?q=${encodeURIComponent('nurse Eastern Province')}`);
+    const region = plain.getByTestId('chip-words-place');
+    expect(await region.textContent()).toContain('Eastern');
+    await Promise.all([plain.waitForURL((url) => url.searchParams.get('q') === 'nurse'), region.click()]);
+    await phone.close();
+  });
+
   it('an impossible search says what to try next', async () => {
     const { context, page } = await newPage(browser(), 390, 844);
     await page.goto('/en/find-jobs?q=zzqxv&city_id=1&job_type=part_time');

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
-import { apiPlugin, openDatabase, prepareDatabase, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { apiPlugin, openDatabase, prepareDatabase, registerCompression, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
 import {
@@ -38,7 +38,17 @@ function httpTransport(origin: string): TApiTransport {
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
     raw: ({ path: apiPath, headers, remoteAddress, signal }) => fetch(`${origin}${apiPath}`, { headers: { ...headers, 'x-forwarded-for': remoteAddress }, signal }),
+    stream: ({ path: apiPath, headers, remoteAddress, signal }) => fetch(`${origin}${apiPath}`, { headers: { ...headers, 'x-forwarded-for': remoteAddress }, signal }),
   };
+}
+
+/** The headers of an injected answer as Fetch Headers. */
+function fetchHeaders(headers: Record<string, unknown>): Headers {
+  const result = new Headers();
+  for (const [key, value] of Object.entries(headers)) {
+    if (value !== undefined) result.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return result;
 }
 
 /** The API in this process: no network hop, the visitor's address passed on for rate limits. */
@@ -61,6 +71,18 @@ function injectTransport(app: FastifyInstance): TApiTransport {
         if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
       }
       return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
+    },
+    // The answer is handed on as it is written (light-my-request resolves at the head); the visitor leaving ends
+    // the API's side of it too, so the API unsubscribes the stream.
+    async stream({ path: apiPath, headers, remoteAddress, signal }) {
+      const response = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress, payloadAsStream: true });
+      const apiSide = response.raw.res;
+      const end = () => apiSide.destroy();
+      if (signal?.aborted) end();
+      signal?.addEventListener('abort', end, { once: true });
+      const body = response.stream();
+      body.once('close', () => signal?.removeEventListener('abort', end));
+      return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: response.statusCode, headers: fetchHeaders(response.headers) });
     },
   };
 }
@@ -97,14 +119,24 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
   const handler = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
   const { webContext, cspNonceContext } = build.entry.module;
 
+  // The client build as files, each under its own route (`wildcard: false`: anything else reaches the pages). Hashed
+  // assets never change under their name: a year, immutable; the icons and the manifest a day. A text asset goes as
+  // the .br or .gz copy the build wrote next to it (scripts/precompress.mjs) when the browser takes it.
+  const assetsDir = `${path.join(buildDir, 'client', 'assets')}${path.sep}`;
   await app.register(fastifyStatic, {
-    root: path.join(buildDir, 'client', 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
+    root: path.join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
     decorateReply: false,
+    setHeaders: (response, filePath) => {
+      response.setHeader('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    },
   });
-  await app.register(fastifyStatic, { root: path.join(buildDir, 'client'), prefix: '/', wildcard: false, index: false, decorateReply: false });
+  // An asset of another build (a page loaded before a deployment asks for its old chunk): a bare 404, no page rendered.
+  app.get('/assets/*', (_request, reply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found'));
 
   await app.register(async (web) => {
     // Page actions take the bodies browser forms send, bounded by type while they stream in (decision 020):
@@ -181,6 +213,8 @@ export async function createServer(config: TConfig): Promise<TServer> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Every answer, pages and API alike (the hashed assets come compressed from the build: preCompressed below).
+  await registerCompression(app);
   let database: TDatabaseHandle | undefined;
   let api: TApiTransport;
   if (config.apiOrigin) {

@@ -9,7 +9,8 @@ export function uniqueAccount(label: string) {
   const id = randomBytes(4).toString('hex');
   return {
     email: `${label}.${id}@example.com`,
-    phone: `05${randomInt(5, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
+    // 055, 056, 058, 059: every number valid (about one in a hundred 057 numbers is not a Saudi mobile number).
+    phone: `05${[5, 6, 8, 9][randomInt(0, 4)]}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
     password: 'Str0ng-pass!',
   };
 }
@@ -21,6 +22,9 @@ export async function newPage(browser: Browser, width = 1280, height = 900): Pro
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until React has hydrated the page (`<html data-hydrated>`, set by the root): a click before that is lost. */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 /** Creates an account through the API (faster than the form) for journeys that are not about registering. */
 export async function registerByApi(type: 'USER' | 'COMPANY', account = uniqueAccount(type.toLowerCase())) {
@@ -35,6 +39,7 @@ export async function registerByApi(type: 'USER' | 'COMPANY', account = uniqueAc
       phone: account.phone,
       password: account.password,
       password_confirmation: account.password,
+      accept_terms: true,
       ...(type === 'COMPANY' ? { foundation_name: 'Test Co' } : {}),
     }),
   });

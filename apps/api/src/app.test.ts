@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openPglite } from './db/client.ts';
@@ -71,6 +72,20 @@ describe.each(drivers)('API basics on $name', (driver) => {
     }
     const nationalities = (await app.inject({ url: '/api/v1/lookups/nationalities' })).json().data;
     expect(nationalities[0]).toMatchObject({ code: 'SA', name: 'سعودي' });
+  });
+
+  it('compresses JSON answers with Brotli or gzip as the client accepts (Vary: accept-encoding), and never a short one', async () => {
+    const plain = await app.inject({ url: '/api/v1/lookups/cities', headers: { 'x-locale': 'en' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url: '/api/v1/lookups/cities', headers: { 'x-locale': 'en', 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await app.inject({ url: '/api/v1/lookups/cities', headers: { 'x-locale': 'en', 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const short = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(short.headers['content-encoding']).toBeUndefined();
   });
 
   it('refuses an unknown lookup kind and a malformed filter with 422', async () => {

@@ -10,6 +10,7 @@ import { MULTIPART_LIMITS } from '@tawzeef/contract';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import { HttpError, RequestValidationError } from './errors.ts';
+import { registerCompression } from './compression.ts';
 import { createAppDeps, startSchedulers } from './compose.ts';
 import type { TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
@@ -32,8 +33,14 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { adminModerationRoutes, moderationRoutes } from './modules/moderation/routes.ts';
+import { sitePageRoutes } from './modules/site-pages/routes.ts';
+import { postRoutes } from './modules/posts/routes.ts';
+import { adminSalaryRoutes, salaryRoutes } from './modules/salaries/routes.ts';
 
 export type { TAppDeps, TApiOptions } from './deps.ts';
 
@@ -92,8 +99,13 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(seoRoutes(deps));
       await v1.register(applicationRoutes(deps));
       await v1.register(candidateRoutes(deps));
+      await v1.register(messageRoutes(deps));
+      await v1.register(moderationRoutes(deps));
+      await v1.register(postRoutes(deps));
+      await v1.register(salaryRoutes(deps));
       await v1.register(alertRoutes(deps));
       await v1.register(securityRoutes(deps));
+      await v1.register(sitePageRoutes(deps));
     }, { prefix: '/v1' });
 
     await app.register(async (admin) => {
@@ -101,6 +113,9 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await admin.register(adminCompanyRoutes(deps));
       await admin.register(adminPaymentRoutes(deps));
       await admin.register(adminOutboxRoutes(deps));
+      await admin.register(adminModerationRoutes(deps));
+      await admin.register(adminRoutes(deps));
+      await admin.register(adminSalaryRoutes(deps));
       admin.all('/*', async () => {
         throw new HttpError(404, 'route_not_found');
       });
@@ -127,6 +142,7 @@ export async function buildApp({ config, database, logger, ...options }: TBuildO
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  await registerCompression(app);
   await app.register(apiPlugin(config, database, options), { prefix: '/api' });
   return app;
 }

@@ -10,8 +10,13 @@ import { startDeliveryScheduler } from './modules/delivery/retry.ts';
 import { startStorageCleanUp } from './modules/files/clean-up.ts';
 import { LocalFileStorage } from './modules/files/storage.ts';
 import { startJobScheduler } from './modules/jobs/scheduler.ts';
+import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
 import { startAlertScheduler } from './modules/alerts/scheduler.ts';
 import { startApplicationDigestScheduler } from './modules/applications/company-digest.ts';
+import { MessageHub } from './modules/messages/realtime.ts';
+import { startUnreadMailScheduler } from './modules/messages/unread-mail.ts';
+import { startSalaryReportScheduler } from './modules/salaries/scheduler.ts';
+import { DRAINING_EVENT } from './run.ts';
 
 /** The composition root: every adapter the modules use, built once from the configuration. */
 export function createAppDeps(config: TConfig, database: TDatabaseHandle, options: TApiOptions = {}): TAppDeps {
@@ -30,6 +35,7 @@ export function createAppDeps(config: TConfig, database: TDatabaseHandle, option
     mailer,
     sms,
     geocoder: createGeocoder({ url: config.map.geocoderUrl, userAgent: `Tawzeef/1.0 (+${config.publicUrl})` }),
+    messageHub: new MessageHub(database),
   };
 }
 
@@ -52,18 +58,35 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
   if (options.deliveryScheduler !== false) {
     schedules.push(() => startDeliveryScheduler({ db: deps.db, config: deps.config, mailer: deps.mailer, sms: deps.sms, logger: app.log }));
   }
-  if (options.jobScheduler !== false) schedules.push(() => startJobScheduler(deps, app.log));
+  if (options.jobScheduler !== false) {
+    schedules.push(() => startJobScheduler(deps, app.log));
+    // The search index of the jobs is built ahead of the first search (decision 027).
+    schedules.push(() => {
+      warmJobSearchIndex(deps.db);
+      return { stop: async () => undefined };
+    });
+    // The salary reports: computed at start when missing, then when older than six hours (decision 036).
+    schedules.push(() => startSalaryReportScheduler(deps, app.log));
+  }
   if (options.alertScheduler !== false) {
     schedules.push(() => startAlertScheduler(deps, app.log));
     schedules.push(() => startApplicationDigestScheduler(deps, app.log));
+    schedules.push(() => startUnreadMailScheduler(deps, app.log));
   }
   if (runsStorageCleanUp(options)) schedules.push(() => startStorageCleanUp(deps, app.log));
+  // The message event streams never end by themselves: a drain (SIGTERM) or a close ends them first.
+  deps.messageHub.useLogger(app.log);
+  const endStreams = () => deps.messageHub.endStreams();
+  app.server.on(DRAINING_EVENT, endStreams);
+  app.addHook('preClose', async () => endStreams());
   let running: Array<{ stop(): Promise<void> }> = [];
   app.addHook('onReady', async () => {
     running = schedules.map((start) => start());
   });
   app.addHook('onClose', async () => {
     await Promise.all(running.map((schedule) => schedule.stop()));
+    app.server.off(DRAINING_EVENT, endStreams);
+    await deps.messageHub.stop();
     deps.mailer.close();
   });
 }

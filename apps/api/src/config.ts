@@ -88,6 +88,9 @@ const ZEnv = z.object({
   SCHEDULER_INTERVAL_SECONDS: int(5, 86_400).default(60),
   SEARCH_CACHE_SECONDS: int(0, 300).default(10),
   SHUTDOWN_TIMEOUT_SECONDS: int(1, 600).default(10),
+  MESSAGES_PER_MINUTE: int(1, 1000).default(20),
+  COMPANY_NEW_CONVERSATIONS_PER_DAY: int(1, 100_000).default(50),
+  COMPANY_CV_OPENS_PER_DAY: int(1, 100_000).default(100),
 });
 
 /** Variables whose value never appears in an error message. */
@@ -143,6 +146,12 @@ export interface TConfig {
   searchCacheMs: number;
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before their connections are cut (decision 025). */
   shutdownTimeoutMs: number;
+  /** Messages (of any kind) one account may send a minute, counted in PostgreSQL across processes (decision 029). */
+  messagesPerMinute: number;
+  /** New conversations a company may start a day (Asia/Riyadh); writing in existing ones is not counted. */
+  companyNewConversationsPerDay: number;
+  /** CVs found by search a company may open a day (Asia/Riyadh); its applicants' and the day's re-openings are free. */
+  companyCvOpensPerDay: number;
 }
 
 export class ConfigError extends Error {
@@ -226,5 +235,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
     searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    messagesPerMinute: e.MESSAGES_PER_MINUTE,
+    companyNewConversationsPerDay: e.COMPANY_NEW_CONVERSATIONS_PER_DAY,
+    companyCvOpensPerDay: e.COMPANY_CV_OPENS_PER_DAY,
   };
 }

@@ -5,6 +5,7 @@ import type { TGeocoder } from './modules/companies/geocoder.ts';
 import type { TMailer } from './modules/delivery/mail.ts';
 import type { TSmsSender } from './modules/delivery/sms.ts';
 import type { TFileStorage } from './modules/files/storage.ts';
+import type { MessageHub } from './modules/messages/realtime.ts';
 import type { TNotifier } from './modules/verification/notifier.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface TAppDeps {
   sms: TSmsSender;
   /** Place search for the company map (Nominatim's protocol). */
   geocoder: TGeocoder;
+  /** Messaging events to the open event streams of every process (PostgreSQL LISTEN/NOTIFY). */
+  messageHub: MessageHub;
 }
 
 export interface TApiOptions {

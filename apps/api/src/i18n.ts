@@ -9,6 +9,13 @@ import { messages as alertMessages } from './modules/alerts/messages.ts';
 import { messages as fileMessages } from './modules/files/messages.ts';
 import { messages as healthMessages } from './modules/health/messages.ts';
 import { messages as securityMessages } from './modules/security/messages.ts';
+import { messages as candidateMessages } from './modules/candidates/messages.ts';
+import { messages as messagingMessages } from './modules/messages/messages.ts';
+import { messages as adminMessages } from './modules/admin/messages.ts';
+import { messages as moderationMessages } from './modules/moderation/messages.ts';
+import { messages as postMessages } from './modules/posts/messages.ts';
+import { messages as sitePageMessages } from './modules/site-pages/messages.ts';
+import { messages as salaryMessages } from './modules/salaries/messages.ts';
 
 /** Messages the API answers with, in the language of X-locale (modules add theirs below). */
 const baseMessages = {
@@ -104,9 +111,12 @@ const baseMessages = {
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
+/** Every module's catalogue: a key belongs to one of them (a second one would silently replace the first's text). */
+export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, searchMessages, seoMessages, applicationMessages, alertMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages };
+
 const messages = {
-  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...searchMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en },
-  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...searchMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar },
+  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...searchMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en },
+  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...searchMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export type TApiMessage = keyof (typeof messages)['en'];

@@ -42,6 +42,9 @@ export function runServer(start: (config: TConfig) => Promise<{ app: FastifyInst
   });
 }
 
+/** Emitted on the HTTP server when a drain begins. */
+export const DRAINING_EVENT = 'tawzeef:draining';
+
 /**
  * Drains an HTTP server at the socket level, before the app closes (an app that is closing refuses the in-process
  * calls a page still makes to the API): stops listening, closes idle keep-alive connections, answers every
@@ -62,6 +65,8 @@ export function drainOnSignal(server: Server): (timeoutMs: number) => Promise<bo
   return (timeoutMs) =>
     new Promise((resolve) => {
       draining = true;
+      // Endless responses (the message event streams) listen for this and end themselves: their clients reconnect.
+      server.emit(DRAINING_EVENT);
       for (const response of underWay) if (!response.headersSent) response.setHeader('connection', 'close');
       if (!server.listening) return resolve(false);
       let cut = false;

@@ -30,7 +30,7 @@ import { logger } from './features/auth/guards.server.ts';
 import { takeFlash } from './lib/flash.server.ts';
 import { splitLocalePath, withPrefix } from './lib/locale-path.ts';
 import { pageMeta } from './lib/meta.ts';
-import { PROGRESS_STEP_MS, TOAST_MS, useAuthSync, useChunkReload, useFlashToast, useNavigationProgress, useOnlineStatus, useTimezoneCookie } from './lib/app-effects.ts';
+import { PROGRESS_STEP_MS, TOAST_MS, useAuthSync, useChunkReload, useFlashToast, useHydratedMark, useNavigationProgress, useOnlineStatus, useTimezoneCookie } from './lib/app-effects.ts';
 import { useRouteChange } from './lib/route-change.ts';
 import { Header } from './components/header.tsx';
 import { Footer } from './components/footer.tsx';
@@ -56,6 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type TRootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export const meta = pageMeta(null);
+
+/** The site's icons (an SVG for browsers that take one, the 32 px .ico for the others) and the web app manifest. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<TRootLoaderData>('root');
@@ -108,6 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   useRouteChange();
   useChunkReload();
+  useHydratedMark();
   useTimezoneCookie();
   useNavigationProgress();
   useFlashToast(loaderData.flash);

@@ -55,32 +55,46 @@ export default [
     ...page('employee-profile/cv/:token', 'routes/employee-cv.tsx'),
     ...page('find-jobs', 'routes/find-jobs.tsx'),
     ...page('hiring-law', 'routes/hiring-law.tsx'),
+    // The Labour Law guide's sections (decision 035), one address each.
+    ...page('hiring-law/:section', 'routes/hiring-law-section.tsx'),
     ...page('jobs/:id?', 'routes/jobs.tsx'),
     ...page('majors', 'routes/majors.tsx'),
     ...page('majors/:id', 'routes/major.tsx'),
-    ...page('messages', 'routes/messages.tsx'),
+    // Messaging (decision 029): the page, its event stream (Server-Sent Events), a message's file, an invitation's .ics.
+    ...page('messages/events', 'routes/messages-events.tsx'),
+    ...page('messages/:id/files/:message', 'routes/messages-file.tsx'),
+    ...page('messages/:id/calendar/:message', 'routes/messages-calendar.tsx'),
+    ...page('messages/:id?', 'routes/messages.tsx'),
     ...page('news', 'routes/news.tsx'),
     ...page('news/:id', 'routes/news-item.tsx'),
     ...page('post-job/:id?', 'routes/post-job.tsx'),
     ...page('salaries', 'routes/salaries.tsx'),
     ...page('salary-reports', 'routes/salary-reports.tsx'),
+    ...page('salary-reports/:occupation', 'routes/salary-report.tsx'),
     ...page('search-on-employee', 'routes/search-on-employee.tsx'),
+    // Companies: their named lists of candidates (talent pools, decision 028).
+    ...page('talent-pools', 'routes/talent-pools.tsx'),
+    ...page('talent-pools/:id', 'routes/talent-pool.tsx'),
     ...page('terms-conditions', 'routes/terms-conditions.tsx'),
+    // The privacy policy (decision 033; PDPL).
+    ...page('privacy-policy', 'routes/privacy-policy.tsx'),
     // Companies: job dashboard, payments and tax invoices (issue 4).
     ...page('company-jobs', 'routes/company-jobs.tsx'),
     ...page('checkout/:jobId', 'routes/checkout.tsx'),
     ...page('payments', 'routes/payments.tsx'),
     ...page('payments/return', 'routes/payment-return.tsx'),
     ...page('invoices/:id', 'routes/invoice.tsx'),
-    // Administrators: company verification, bank transfers, bank accounts, the posting fee.
+    // Administrators: the console (decision 031): the dashboard, every resource's table and record, their files.
     ...page('admin', 'routes/admin/home.tsx'),
-    ...page('admin/companies', 'routes/admin/companies.tsx'),
     ...page('admin/companies/:id/commercial-file', 'routes/admin/company-file.tsx'),
-    ...page('admin/payments', 'routes/admin/payments.tsx'),
     ...page('admin/payments/:id/receipt', 'routes/admin/payment-receipt.tsx'),
-    ...page('admin/bank-accounts', 'routes/admin/bank-accounts.tsx'),
-    ...page('admin/settings', 'routes/admin/settings.tsx'),
     ...page('admin/outbox', 'routes/admin/outbox.tsx'),
+    // Moderation of job ads (decision 032): held jobs and reports of jobs.
+    ...page('admin/job-reviews', 'routes/admin/job-reviews.tsx'),
+    ...page('admin/job-reports', 'routes/admin/job-reports.tsx'),
+    ...page('admin/job-reports/:id', 'routes/admin/job-report.tsx'),
+    ...page('admin/:resource', 'routes/admin/resource.tsx'),
+    ...page('admin/:resource/:id', 'routes/admin/record.tsx'),
     // Job seekers: applications, saved jobs, job alerts (issue 5); companies: the applicants of one job.
     ...page('my-applications', 'routes/my-applications.tsx'),
     ...page('saved-jobs', 'routes/saved-jobs.tsx'),

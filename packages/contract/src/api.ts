@@ -1,18 +1,25 @@
 import type { TEndpointGroup } from './endpoint.ts';
+import { adminEndpoints } from './endpoints/admin.ts';
 import { alertsEndpoints } from './endpoints/alerts.ts';
 import { applicationsEndpoints } from './endpoints/applications.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { candidatesEndpoints } from './endpoints/candidates.ts';
+import { candidateSearchEndpoints } from './endpoints/candidate-search.ts';
 import { companiesEndpoints } from './endpoints/companies.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
 import { lookupEndpoints } from './endpoints/lookups.ts';
+import { messagesEndpoints } from './endpoints/messages.ts';
+import { moderationEndpoints } from './endpoints/moderation.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
+import { postsEndpoints } from './endpoints/posts.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
+import { salariesEndpoints } from './endpoints/salaries.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { securityEndpoints } from './endpoints/security.ts';
+import { sitePagesEndpoints } from './endpoints/site-pages.ts';
 
 /**
  * Every endpoint of the API, by group (`API.jobs.get`, `API.adminPayments.review`): the API registers its routes
@@ -31,8 +38,15 @@ export const API = {
   ...paymentsEndpoints,
   ...applicationsEndpoints,
   ...candidatesEndpoints,
+  ...candidateSearchEndpoints,
+  ...messagesEndpoints,
+  ...moderationEndpoints,
   ...alertsEndpoints,
   ...securityEndpoints,
+  ...sitePagesEndpoints,
+  ...postsEndpoints,
+  ...salariesEndpoints,
+  ...adminEndpoints,
 } as const satisfies Readonly<Record<string, TEndpointGroup>>;
 
 export type TApi = typeof API;

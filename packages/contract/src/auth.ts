@@ -91,6 +91,8 @@ export const ZRegister = z
     password_confirmation: z.string().min(1),
     foundation_name: z.string().trim().max(150).optional(),
     hear_by_id: z.enum(HEAR_BY).optional(),
+    /** The person accepted the terms and conditions and the privacy policy in force (decision 033): required, and only `true`. */
+    accept_terms: z.boolean().refine((value) => value, { message: 'accept_terms' }),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.password_confirmation) {
@@ -151,6 +153,10 @@ export const ZSimpleProfile = z.object({
   phone_verified: z.boolean(),
   /** Job seekers: how complete the CV is, 0-100. */
   completeness: z.number().int().min(0).max(100).nullable().optional(),
+  /** Job seekers and companies: received messages not read yet (the header's badge); null for administrators. */
+  unread_messages: z.number().int().min(0).nullable().optional(),
+  /** A newer version of the terms or privacy policy than this account accepted is in force: ask it to accept (decision 033). */
+  terms_outdated: z.boolean().optional(),
 });
 export type TSimpleProfile = z.infer<typeof ZSimpleProfile>;
 

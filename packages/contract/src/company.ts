@@ -122,39 +122,6 @@ export type TCompanyOwn = z.infer<typeof ZCompanyOwn>;
 export const ZCompanyParams = z.object({ id: ZIdParam });
 
 /** Admin: the list of companies by verification state (GET /api/admin/companies). */
-export const ZAdminCompanyListQuery = z.object({
-  status: z.enum(VERIFICATION_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export const ZAdminCompanyItem = z.object({
-  id: z.number().int(),
-  foundation_name: z.string(),
-  email: z.string(),
-  commercial_number: z.string().nullable(),
-  verification_status: z.enum(VERIFICATION_STATUSES),
-  /** When the registration was (last) submitted for review. */
-  submitted_at: z.string().nullable(),
-  has_commercial_file: z.boolean(),
-});
-export type TAdminCompanyItem = z.infer<typeof ZAdminCompanyItem>;
-export const ZAdminCompanyList = z.object({ items: z.array(ZAdminCompanyItem), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
-export type TAdminCompanyList = z.infer<typeof ZAdminCompanyList>;
-
-/** Admin: one company with what is needed to check its registration (GET /api/admin/companies/:id). */
-export const ZAdminCompanyDetails = ZCompanyPublic.omit({ active_jobs_count: true }).extend({
-  commercial_number: z.string().nullable(),
-  /** The registration PDF; `url` is the admin download (GET /api/admin/companies/:id/commercial-file). */
-  commercial_file: z.object({ id: z.number().int(), original_name: z.string(), size: z.number().int(), url: z.string() }).nullable(),
-  verification_status: z.enum(VERIFICATION_STATUSES),
-  verification_note: z.string().nullable(),
-  verification_submitted_at: z.string().nullable(),
-  verified_at: z.string().nullable(),
-  verified_by: z.number().int().nullable(),
-  user: z.object({ id: z.number().int(), email: z.string(), phone: z.string(), email_verified: z.boolean(), status: z.enum(['active', 'suspended']) }),
-  created_at: z.string(),
-});
-export type TAdminCompanyDetails = z.infer<typeof ZAdminCompanyDetails>;
-
 /** Admin: verify or reject a company's registration. */
 export const ZCompanyReview = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('verify') }),

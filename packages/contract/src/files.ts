@@ -4,7 +4,7 @@ import type { TMessageKey } from './validation.ts';
 import { ZIdParam } from './ids.ts';
 
 /** What an uploaded file is for. The kind decides the rules below and who may read the file. */
-export const FILE_KINDS = ['cv', 'photo', 'certificate', 'graduation', 'logo', 'commercial', 'invoice'] as const;
+export const FILE_KINDS = ['cv', 'photo', 'certificate', 'graduation', 'logo', 'commercial', 'invoice', 'message', 'cover'] as const;
 export type TFileKind = (typeof FILE_KINDS)[number];
 
 /** The formats the platform accepts, recognised by their content (magic bytes), never by name or declared type. */
@@ -24,6 +24,8 @@ export interface TFileImageRule {
   height?: number;
   /** Largest width × height accepted; checked from the header before any decoding. */
   maxPixels: number;
+  /** A wider image is reduced to this width when it is re-encoded (its proportions kept). */
+  maxWidth?: number;
 }
 
 export interface TFileRule {
@@ -56,13 +58,19 @@ export const FILE_RULES = {
   logo: { types: ['jpg', 'png'], maxBytes: 2 * MEGABYTE, image: { maxPixels: PHOTO_MAX_PIXELS }, private: false },
   commercial: { types: ['pdf'], maxBytes: 10 * MEGABYTE, private: true },
   invoice: { types: ['jpg', 'png', 'pdf'], maxBytes: 10 * MEGABYTE, image: { maxPixels: DOCUMENT_MAX_PIXELS }, private: true },
+  // A file sent in a conversation (decision 029): only its two sides read it, through the conversation; never
+  // uploaded through the files endpoint.
+  message: { types: ['pdf', 'jpg', 'png'], maxBytes: 5 * MEGABYTE, image: { maxPixels: DOCUMENT_MAX_PIXELS }, private: true },
+  // The cover image of a blog post or news (decision 034), uploaded by administrators, shown on public pages and
+  // reduced to 1,600 pixels wide when wider.
+  cover: { types: ['jpg', 'png'], maxBytes: 5 * MEGABYTE, image: { maxPixels: PHOTO_MAX_PIXELS, maxWidth: 1600 }, private: false },
 } as const satisfies Record<TFileKind, TFileRule>;
 
 /** The kinds each account type may upload; everyone else is refused (403). */
 export const FILE_UPLOADERS = {
   USER: ['cv', 'photo', 'certificate', 'graduation'],
   COMPANY: ['logo', 'commercial', 'invoice'],
-  ADMIN: [],
+  ADMIN: ['cover'],
 } as const satisfies Record<TUserType, readonly TFileKind[]>;
 
 /** Public kinds (photo, logo) are served by key without a token; every other kind only to those allowed. */

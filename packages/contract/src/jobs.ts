@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
+import { ZJobReview } from './moderation.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, ZDate } from './profile.ts';
 
 /**
  * A job posting's life cycle (decision 011):
  * draft → awaiting_payment → (bank transfer) awaiting_review → active → expired (deadline passed) | closed (by the company).
  * A rejected transfer returns the job to awaiting_payment; renewing an expired or closed job makes it awaiting_payment again.
+ * An administrator may unpublish a published job with a reason (hidden from visitors, only an administrator restores it:
+ * decision 031).
+ * A job whose text the screen catches (decision 032) is `held` for an administrator instead of going to payment or live.
  */
-export const JOB_STATUSES = ['draft', 'awaiting_payment', 'awaiting_review', 'active', 'expired', 'closed'] as const;
+export const JOB_STATUSES = ['draft', 'awaiting_payment', 'awaiting_review', 'held', 'active', 'expired', 'closed', 'unpublished'] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 /** The company dashboard's tabs. */
 export const JOB_TABS = ['active', 'expired', 'drafts', 'awaiting'] as const;
@@ -44,6 +48,11 @@ export const ZJobDraftInput = z
     major_id: id.nullable().optional(),
     sector_id: id.nullable().optional(),
     city_id: id.nullable().optional(),
+    /**
+     * The occupation the company confirms or chooses (GET /lookups/occupations); null or left out: the occupations
+     * its title names. Search finds the job by it in both languages (decision 023).
+     */
+    occupation_id: id.nullable().optional(),
     is_remote: z.boolean().optional(),
     job_type: z.enum(JOB_TYPES).nullable().optional(),
     working_hours: longText(200).nullable().optional(),
@@ -85,7 +94,7 @@ export const JOB_PUBLISH_REQUIRED = [
  * else stays editable, the deadline within the posting period; a job waiting for review, expired or closed
  * changes nothing (renew it first).
  */
-export const JOB_ACTIVE_LOCKED_FIELDS = ['title', 'show_company', 'city_id', 'is_remote', 'job_type', 'major_id', 'sector_id', 'locale'] as const;
+export const JOB_ACTIVE_LOCKED_FIELDS = ['title', 'occupation_id', 'show_company', 'city_id', 'is_remote', 'job_type', 'major_id', 'sector_id', 'locale'] as const;
 
 /** Dashboard and public lists show this many jobs per page. */
 export const JOB_PAGE_SIZE = 20;
@@ -130,12 +139,20 @@ export const ZJobOwn = z.object({
   major_id: z.number().int().nullable(),
   sector_id: z.number().int().nullable(),
   city_id: z.number().int().nullable(),
+  /** The company's choice of occupation; null: the occupations of the title. */
+  occupation_id: z.number().int().nullable(),
+  /** The occupations search files the job under (the choice, or those its title names), named in the reader's language. */
+  occupations: z.array(z.object({ id: z.number().int(), name: z.string() })),
   show_company: z.boolean(),
   applications_count: z.number().int(),
   /** Missing publishing fields (JOB_PUBLISH_REQUIRED, and city_id unless remote); empty when the job can be published. */
   missing_fields: z.array(z.string()),
   /** The open payment, when one waits (awaiting payment or review). */
   open_payment_id: z.number().int().nullable(),
+  /** Held for review (status `held`, decision 032): the phrases caught and why, or the administrator's reason. */
+  review: ZJobReview.nullable(),
+  /** Reports from several people hide the live job from lists until an administrator reviews them (its page stays). */
+  is_hidden_by_reports: z.boolean(),
   published_at: z.string().nullable(),
   closed_at: z.string().nullable(),
   created_at: z.string(),

@@ -22,7 +22,7 @@ describe('the password rule of the contract (decision 022)', () => {
   });
 
   it('says so in the user’s language, at registration and at a reset', () => {
-    const register = { type: 'USER', first_name: 'a', last_name: 'b', email: 'a@b.co', phone: '0551234567', password: '12345678', password_confirmation: '12345678' };
+    const register = { type: 'USER', first_name: 'a', last_name: 'b', email: 'a@b.co', phone: '0551234567', password: '12345678', password_confirmation: '12345678', accept_terms: true };
     const registered = ZRegister.safeParse(register);
     if (registered.success) throw new Error('expected failure');
     expect(localizeIssues(registered.error.issues, register, 'en')).toEqual({ password: ['This password is too common: choose one that is harder to guess'] });
@@ -34,7 +34,7 @@ describe('the password rule of the contract (decision 022)', () => {
   });
 
   it('gives a short password the length message only', () => {
-    const input = { type: 'USER', first_name: 'a', last_name: 'b', email: 'a@b.co', phone: '0551234567', password: '1234', password_confirmation: '1234' };
+    const input = { type: 'USER', first_name: 'a', last_name: 'b', email: 'a@b.co', phone: '0551234567', password: '1234', password_confirmation: '1234', accept_terms: true };
     const result = ZRegister.safeParse(input);
     if (result.success) throw new Error('expected failure');
     expect(localizeIssues(result.error.issues, input, 'en')).toEqual({ password: ['Password field must be 8 characters at least'] });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLISH_BLOCKERS } from './company.ts';
 import { ZId, ZIdParam } from './ids.ts';
-import { JOB_STATUSES, ZJobList } from './jobs.ts';
+import { JOB_STATUSES } from './jobs.ts';
 
 export const PAY_TYPES = ['online', 'bank'] as const;
 export type TPayType = (typeof PAY_TYPES)[number];
@@ -78,14 +78,6 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
-/** A payment as admins review it. */
-export const ZAdminPayment = ZPayment.extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
-  reviewed_at: z.string().nullable(),
-});
-export type TAdminPayment = z.infer<typeof ZAdminPayment>;
-export const ZAdminPaymentList = ZJobList(ZAdminPayment);
 export const ZPaymentList = z.array(ZPayment);
 
 export const ZBankAccount = z.object({
@@ -169,13 +161,6 @@ export const ZJobFeeInput = z
       .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: 'amount_decimals' }),
   })
   .strict();
-
-export const PAYMENT_REVIEW_FILTERS = ['awaiting_review', 'paid', 'rejected', 'all'] as const;
-/** GET /api/admin/payments?status=&page= */
-export const ZAdminPaymentsQuery = z.object({
-  status: z.enum(PAYMENT_REVIEW_FILTERS).default('awaiting_review'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
 
 /**
  * simplified: the buyer has no VAT number (فاتورة ضريبية مبسطة); standard: a VAT-registered buyer

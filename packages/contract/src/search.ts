@@ -150,13 +150,13 @@ export const ZHomeSummary = z.object({
 export type THomeSummary = z.infer<typeof ZHomeSummary>;
 
 /** What the sitemap lists besides the fixed pages: live jobs, verified public companies, majors. */
-export const SITEMAP_KINDS = ['jobs', 'companies', 'majors'] as const;
+export const SITEMAP_KINDS = ['jobs', 'companies', 'majors', 'blogs', 'news'] as const;
 export type TSitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** GET /api/v1/sitemap: how many items of each kind the sitemap lists, and how many fit in one page. */
 export const ZSitemapSummary = z.object({
   page_size: z.number().int(),
-  counts: z.object({ jobs: z.number().int(), companies: z.number().int(), majors: z.number().int() }),
+  counts: z.object({ jobs: z.number().int(), companies: z.number().int(), majors: z.number().int(), blogs: z.number().int(), news: z.number().int() }),
 });
 export type TSitemapSummary = z.infer<typeof ZSitemapSummary>;
 

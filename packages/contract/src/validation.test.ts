@@ -65,7 +65,7 @@ describe('validation messages', () => {
   });
 
   it('refuse unknown registration fields by name', () => {
-    const input = { type: 'USER', first_name: 'a', last_name: 'b', email: 'a@b.co', phone: '0551234567', password: 'password1', password_confirmation: 'password1', role: 'ADMIN' };
+    const input = { type: 'USER', first_name: 'a', last_name: 'b', email: 'a@b.co', phone: '0551234567', password: 'password1', password_confirmation: 'password1', accept_terms: true, role: 'ADMIN' };
     const result = ZRegister.safeParse(input);
     if (result.success) throw new Error('expected failure');
     expect(localizeIssues(result.error.issues, input, 'ar')).toEqual({ role: ['هذا الحقل غير مسموح به'] });

@@ -18,6 +18,12 @@ export async function withAdvisoryLock<T>(db: TDatabase, key: number, work: () =
     if (client instanceof pg.Pool) {
       const connection = await client.connect();
       let broken: Error | undefined;
+      // Checked out, the connection has no listener of the pool's: one that drops while `work` runs (the database
+      // going away) would emit an error nobody handles and end the process. It is kept, and the connection destroyed.
+      const dropped = (error: Error) => {
+        broken = error;
+      };
+      connection.on('error', dropped);
       try {
         const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key]);
         if (!rows[0]?.locked) return { locked: false };
@@ -30,6 +36,7 @@ export async function withAdvisoryLock<T>(db: TDatabase, key: number, work: () =
           });
         }
       } finally {
+        connection.removeListener('error', dropped);
         connection.release(broken ?? false);
       }
     }

@@ -13,11 +13,22 @@ import * as schema from './schema/index.ts';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A LISTEN on one channel; `close()` ends it. */
+export interface TListener {
+  close(): Promise<void>;
+}
+
 export interface TDatabaseHandle {
   db: TDatabase;
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` (PostgreSQL NOTIFY): `onPayload` gets each notification's payload, from any process on the
+   * same database. On a server it holds a dedicated connection outside the pool (a LISTEN belongs to its session);
+   * `onLost` is called if that connection ends, after which the caller listens again. PGlite listens in-process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<TListener>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -36,6 +47,10 @@ export function wrapPglite(client: PGlite): TDatabaseHandle {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
+    },
   };
 }
 
@@ -43,12 +58,47 @@ export function wrapPglite(client: PGlite): TDatabaseHandle {
 export function openPostgres(url: string): TDatabaseHandle {
   // A database behind a network that drops packets answers 503 after a few seconds rather than hanging requests.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection checked out of the pool has no error listener of the pool's: one that drops between two queries
+  // (a transaction waiting on other work, a held advisory lock) would emit an error nobody handles and end the
+  // process. Its queries get their own errors; this only keeps the process alive (idle ones: watch-pool.ts).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as TDatabase,
     driver: 'pg',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    async listen(channel, onPayload, onLost) {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      let closing = false;
+      const lost = (error: Error) => {
+        if (closing) return;
+        closing = true;
+        client.removeAllListeners('notification');
+        void client.end().catch(() => undefined);
+        onLost(error);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('LISTEN connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        closing = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return {
+        async close() {
+          if (closing) return;
+          closing = true;
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
   };
 }
 

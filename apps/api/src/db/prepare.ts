@@ -3,16 +3,24 @@ import { linkUnlinkedJobs } from '../modules/search-engine/engine.ts';
 import type { TDatabaseHandle } from './client.ts';
 import { seedDemoData, seedLookups } from './seed/index.ts';
 import { seedOccupations } from './seed/occupations.ts';
+import { seedScreeningRules } from './seed/screening-rules.ts';
+import { acceptTermsForDemoAccounts, seedSitePages } from './seed/site-pages.ts';
+import { seedDemoPosts } from './seed/posts.ts';
 
 /**
- * Migrations, then reference data when empty (lookups, the occupation vocabulary), then demo data into an empty
+ * Migrations, then reference data when empty (lookups, the occupation vocabulary, the screening list of job ads), then demo data into an empty
  * database when asked; last, every job without an occupation gets the occupations of its title (decision 023).
  */
 export async function prepareDatabase(database: TDatabaseHandle, options: { seedDemo: boolean }): Promise<{ lookups: boolean; demo: boolean }> {
   await database.migrate();
   const lookups = await seedLookups(database.db);
   if (await seedOccupations(database.db)) forgetVocabulary(database.db);
+  await seedScreeningRules(database.db);
+  await seedSitePages(database.db);
   const demo = options.seedDemo ? await seedDemoData(database.db) : false;
+  if (demo) await acceptTermsForDemoAccounts(database.db);
+  // Articles and example news are demonstration content (decision 034): a production database starts without them.
+  if (options.seedDemo) await seedDemoPosts(database.db);
   await linkUnlinkedJobs(database.db);
   return { lookups, demo };
 }

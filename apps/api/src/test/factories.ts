@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../db/client.ts';
 import { cities, companies, jobs, sectors, seekerProfiles, type TJobRow } from '../db/schema/index.ts';
+import { linkJobOccupations } from '../modules/search-engine/engine.ts';
 import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from './harness.ts';
 
 /**
@@ -50,6 +51,8 @@ export async function insertJob(database: TDatabaseHandle, companyId: number, va
     .values({ company_id: companyId, status: 'awaiting_payment', title: 'Senior Accountant', deadline: dayFromToday(20), ...values })
     .returning();
   if (!row) throw new Error('job row not returned');
+  // As the jobs service does when a job is saved: its occupations, from its title.
+  await linkJobOccupations(database.db, row.id, row.title);
   return row;
 }
 
@@ -94,4 +97,13 @@ export async function giveMinimumProfile(database: TDatabaseHandle, userId: numb
   if (cityId === undefined) throw new Error('giveMinimumProfile: no city in the lookups');
   const set = { city_id: cityId, job_role_title: values.job_role_title ?? 'Accountant' };
   await database.db.insert(seekerProfiles).values({ user_id: userId, ...set }).onConflictDoUpdate({ target: seekerProfiles.user_id, set });
+}
+
+/** A valid Saudi IBAN nobody else in the tests has: SA, mod-97 check digits, a 2-digit bank code and 18 random digits. */
+export function randomSaudiIban(): string {
+  const bban = `80${Array.from({ length: 18 }, () => randomInt(0, 10)).join('')}`;
+  const digits = `${bban}SA00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `SA${String(98 - remainder).padStart(2, '0')}${bban}`;
 }

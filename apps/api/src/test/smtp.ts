@@ -94,6 +94,8 @@ export function readMail(raw: string, envelope: { from: string; to: string[]; us
 export interface TSmtpSink {
   port: number;
   received: TReceivedMail[];
+  /** Waits (up to `timeoutMs`) for a mail to `to` whose subject contains `subject`, and answers it. */
+  mailTo(to: string, subject: string, timeoutMs?: number): Promise<TReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -130,5 +132,14 @@ export async function startSmtp(options: { port?: number; user?: string; pass?: 
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = server.server.address() as net.AddressInfo;
-  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const mailTo = async (to: string, subject: string, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = received.find((m) => m.to.includes(to) && m.subject.includes(subject));
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { port: address.port, received, mailTo, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

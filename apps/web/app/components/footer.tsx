@@ -4,7 +4,7 @@ import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 
 const COLUMNS: Array<[TMessageId, Array<[string, TMessageId]>]> = [
-  ['footer.platform', [['/about-us', 'page.about-us'], ['/contact-us', 'page.contact-us'], ['/terms-conditions', 'page.terms-conditions'], ['/busniss-platform', 'page.busniss-platform'], ['/news', 'page.news'], ['/blogs', 'page.blogs']]],
+  ['footer.platform', [['/about-us', 'page.about-us'], ['/contact-us', 'page.contact-us'], ['/terms-conditions', 'page.terms-conditions'], ['/privacy-policy', 'page.privacy-policy'], ['/busniss-platform', 'page.busniss-platform'], ['/news', 'page.news'], ['/blogs', 'page.blogs']]],
   ['footer.seekers', [['/find-jobs', 'page.find-jobs'], ['/majors', 'page.majors'], ['/salaries', 'page.salaries'], ['/salary-reports', 'page.salary-reports']]],
   ['footer.companies', [['/post-job', 'page.post-job'], ['/search-on-employee', 'page.search-on-employee'], ['/bank-accounts', 'page.bank-accounts'], ['/hiring-law', 'page.hiring-law']]],
 ];

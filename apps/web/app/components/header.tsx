@@ -6,6 +6,7 @@ import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { CompletenessBadge } from '../features/profile/sections/completeness-badge.tsx';
+import { useUnreadCount } from './message-events.ts';
 
 const PUBLIC_LINKS: Array<[string, TMessageId]> = [
   ['/find-jobs', 'nav.findJobs'],
@@ -21,6 +22,8 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
       ['/company-profile', 'nav.companyProfile'],
       ['/company-jobs', 'nav.companyJobs'],
       ['/post-job', 'nav.postJob'],
+      ['/search-on-employee', 'nav.searchEmployees'],
+      ['/talent-pools', 'nav.talentPools'],
       ['/payments', 'nav.payments'],
       ['/messages', 'nav.messages'],
     ];
@@ -61,9 +64,21 @@ export function LogoutButton({ fullWidth = false }: { fullWidth?: boolean }) {
   );
 }
 
+/** The unread messages' count beside «Messages», kept live by the message event stream (decision 029). */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useI18n();
+  if (count <= 0) return null;
+  return (
+    <Badge size="sm" circle={count < 10} color="red" ms={4} aria-label={t('nav.unread', { count })} data-testid="unread-badge">
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
 export function Header({ user, withNav = true }: { user: TSimpleProfile | null; withNav?: boolean }) {
   const { t, prefix, dir } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const unread = useUnreadCount(user && user.type !== 'ADMIN' ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
   // A company's nine links do not fit one line: its bar keeps its own five (the public ones stay in the menu and
   // the footer), and the menu button takes over below 62em instead of 48em.
@@ -73,6 +88,7 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
     items.map(([path, key]) => (
       <NavLink key={path} to={withPrefix(prefix, path)} className="nav-link" style={{ whiteSpace: 'nowrap' }} onClick={onClick}>
         {t(key)}
+        {path === '/messages' && <UnreadBadge count={unread} />}
       </NavLink>
     ));
   return (
@@ -107,6 +123,12 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
                   {t('nav.register')}
                 </Button>
               </Group>
+            )}
+            {withNav && user && unread > 0 && (
+              // Where the links sit in the menu, the badge stays in sight beside it.
+              <Box component={Link} to={withPrefix(prefix, '/messages')} hiddenFrom={crowded ? 'md' : 'sm'} data-testid="unread-link" aria-label={t('nav.unread', { count: unread })}>
+                <UnreadBadge count={unread} />
+              </Box>
             )}
             {withNav && (
               <Burger

@@ -8,6 +8,14 @@ import { searchAr } from '../features/search/i18n.ts';
 import { jobPageAr } from '../features/job-page/i18n.ts';
 import { applicationsAr } from '../features/applications/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
+import { messagesAr } from '../features/messages/i18n.ts';
+import { candidatesAr } from '../features/candidates/i18n.ts';
+import { adminAr } from '../features/admin/i18n.ts';
+import { moderationAr } from '../features/moderation/i18n.ts';
+import { sitePagesAr } from '../features/site-pages/i18n.ts';
+import { postsAr } from '../features/posts/i18n.ts';
+import { hiringLawAr } from '../features/hiring-law/i18n.ts';
+import { salariesAr } from '../features/salaries/i18n.ts';
 
 /** Arabic catalogue (the default and fallback language). Keys must match en.ts exactly; a test checks it. */
 export const ar = {
@@ -19,6 +27,14 @@ export const ar = {
   ...jobPageAr,
   ...applicationsAr,
   ...alertsAr,
+  ...messagesAr,
+  ...candidatesAr,
+  ...adminAr,
+  ...moderationAr,
+  ...sitePagesAr,
+  ...postsAr,
+  ...hiringLawAr,
+  ...salariesAr,
   ...sectionsAr,
   ...listsAr,
   'app.name': 'توظيف',
@@ -52,8 +68,22 @@ export const ar = {
   'nav.messages': 'الرسائل',
   'nav.searchEmployees': 'ابحث عن موظفين',
   'nav.account': 'حسابي',
+  'editor.bold': 'غامق',
+  'editor.italic': 'مائل',
+  'editor.heading': 'عنوان فرعي',
+  'editor.bulletList': 'قائمة نقطية',
+  'editor.orderedList': 'قائمة مرقّمة',
+  'editor.blockquote': 'اقتباس',
+  'editor.link': 'إضافة رابط',
+  'editor.unlink': 'إزالة الرابط',
+  'editor.linkUrl': 'عنوان الرابط',
+  'editor.linkExternal': 'يفتح الرابط في لسان جديد',
+  'editor.linkInternal': 'يفتح الرابط في اللسان نفسه',
+  'editor.linkSave': 'حفظ',
+  'editor.plainHint': 'افصل بين الفقرات بسطر فارغ.',
   'lang.switch': 'English',
-  'lang.switchLabel': 'التبديل إلى الإنجليزية',
+  // In the language it switches to (the link's lang), and containing its visible word (WCAG 2.5.3, label in name).
+  'lang.switchLabel': 'Switch to English',
   'user.type.USER': 'باحث عن عمل',
   'user.type.COMPANY': 'شركة',
   'user.type.ADMIN': 'مشرف',

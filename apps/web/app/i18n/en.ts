@@ -9,6 +9,14 @@ import { searchEn } from '../features/search/i18n.ts';
 import { jobPageEn } from '../features/job-page/i18n.ts';
 import { applicationsEn } from '../features/applications/i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
+import { messagesEn } from '../features/messages/i18n.ts';
+import { candidatesEn } from '../features/candidates/i18n.ts';
+import { adminEn } from '../features/admin/i18n.ts';
+import { moderationEn } from '../features/moderation/i18n.ts';
+import { sitePagesEn } from '../features/site-pages/i18n.ts';
+import { postsEn } from '../features/posts/i18n.ts';
+import { hiringLawEn } from '../features/hiring-law/i18n.ts';
+import { salariesEn } from '../features/salaries/i18n.ts';
 
 /** English catalogue. Same keys as ar.ts. */
 export const en: Record<keyof typeof ar, string> = {
@@ -20,6 +28,14 @@ export const en: Record<keyof typeof ar, string> = {
   ...jobPageEn,
   ...applicationsEn,
   ...alertsEn,
+  ...messagesEn,
+  ...candidatesEn,
+  ...adminEn,
+  ...moderationEn,
+  ...sitePagesEn,
+  ...postsEn,
+  ...hiringLawEn,
+  ...salariesEn,
   ...sectionsEn,
   ...listsEn,
   'app.name': 'Tawzeef',
@@ -53,8 +69,21 @@ export const en: Record<keyof typeof ar, string> = {
   'nav.messages': 'Messages',
   'nav.searchEmployees': 'Search candidates',
   'nav.account': 'My account',
+  'editor.bold': 'Bold',
+  'editor.italic': 'Italic',
+  'editor.heading': 'Subheading',
+  'editor.bulletList': 'Bulleted list',
+  'editor.orderedList': 'Numbered list',
+  'editor.blockquote': 'Quote',
+  'editor.link': 'Add a link',
+  'editor.unlink': 'Remove the link',
+  'editor.linkUrl': 'Link address',
+  'editor.linkExternal': 'The link opens in a new tab',
+  'editor.linkInternal': 'The link opens in the same tab',
+  'editor.linkSave': 'Save',
+  'editor.plainHint': 'Separate paragraphs with a blank line.',
   'lang.switch': 'العربية',
-  'lang.switchLabel': 'Switch to Arabic',
+  'lang.switchLabel': 'التبديل إلى العربية',
   'user.type.USER': 'Job seeker',
   'user.type.COMPANY': 'Company',
   'user.type.ADMIN': 'Administrator',

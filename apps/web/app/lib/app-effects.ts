@@ -62,6 +62,16 @@ export function useChunkReload(): void {
   useEffect(() => installChunkReload(), []);
 }
 
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): browser journeys wait for it before a
+ * click, since a click that lands while the page hydrates is lost.
+ */
+export function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 /** Tells the server the visitor's UTC offset (sent to the API as the Timezone header). */
 export function useTimezoneCookie(): void {
   useEffect(() => {

@@ -14,6 +14,11 @@ export interface TApiTransport {
   }): Promise<{ status: number; body: unknown }>;
   /** A GET answered with bytes (file downloads), as a Fetch Response. */
   raw(input: { path: string; headers: Record<string, string>; remoteAddress: string; signal?: AbortSignal }): Promise<Response>;
+  /**
+   * A GET answered with an endless stream (the message events), as a Fetch Response whose body flows as the API
+   * writes it; `signal` ends it. Optional: without it the web answers such requests 503.
+   */
+  stream?(input: { path: string; headers: Record<string, string>; remoteAddress: string; signal?: AbortSignal }): Promise<Response>;
 }
 
 export interface TWebContext {

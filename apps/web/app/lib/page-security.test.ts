@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_RULES } from '@tawzeef/contract';
+import { API, FILE_RULES } from '@tawzeef/contract';
 import { MOYASAR_CHECKOUT_ORIGIN, PAGE_BODY_LIMITS, contentSecurityPolicy, newNonce, refusalPage, refusalText, requestLocale, tileSource } from './page-security.server.ts';
 
 const config = { publicUrl: 'https://tawzeef.example', paymentGateway: 'test' as const, map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } };
-const REPORTS = '/api/v1/csp-reports';
+const REPORTS = API.csp.report.path;
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split('; ').map((part) => {

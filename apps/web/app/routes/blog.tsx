@@ -1,5 +1,13 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/blog';
+import { PostPage } from '../features/posts/post-page.tsx';
+import { postAction, postLoader, type TPostActionResult } from '../features/posts/posts.server.ts';
+import { postMeta } from '../features/posts/meta.ts';
 
-const page = placeholderPage('page.blog');
-export const meta = page.meta;
-export default page.Component;
+/** A published post of kind `blog` with its comments (decision 034). */
+export const loader = (args: Route.LoaderArgs) => postLoader(args, 'blog');
+export const action = (args: Route.ActionArgs) => postAction(args, 'blog');
+export const meta: Route.MetaFunction = (args) => postMeta(args, args.loaderData ?? undefined);
+
+export default function Post({ loaderData, actionData }: Route.ComponentProps) {
+  return <PostPage page={loaderData} result={actionData as TPostActionResult | undefined} />;
+}

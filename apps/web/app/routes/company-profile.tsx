@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import type { Route } from './+types/company-profile';
 import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { companyPageMeta } from '../features/company/meta.ts';
@@ -6,6 +6,8 @@ import { CompanyProfileForm } from '../features/company/profile-form.tsx';
 import { companyProfileAction, companyProfileLoader, type TCompanyProfileResult } from '../features/company/profile.server.ts';
 import { CompanyPublicPage } from '../features/company/public-page.tsx';
 import { publicCompanyLoader } from '../features/company/public.server.ts';
+import { MailPreferencesCard } from '../components/mail-preferences.tsx';
+import { api } from '../lib/api.server.ts';
 
 /** /company-profile is the company's own profile (companies only); /company-profile/{id} is public. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -15,7 +17,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader(args: Route.LoaderArgs) {
   if (args.params.id) return { kind: 'public' as const, page: await publicCompanyLoader(args) };
-  return { kind: 'own' as const, page: await companyProfileLoader(args) };
+  const [page, mail] = await Promise.all([companyProfileLoader(args), api(args).mailPreferences.get()]);
+  return { kind: 'own' as const, page, messageMails: mail.data?.message_mails ?? true };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -33,6 +36,9 @@ export default function CompanyProfile({ loaderData, actionData }: Route.Compone
     <Container size="xl" py="xl">
       {/* The key resets the form's fields after each save (the loader's values are the saved ones). */}
       <CompanyProfileForm key={JSON.stringify(loaderData.page.saved)} page={loaderData.page} result={actionData as TCompanyProfileResult | undefined} />
+      <Box mt="xl">
+        <MailPreferencesCard messageMails={loaderData.messageMails} />
+      </Box>
     </Container>
   );
 }

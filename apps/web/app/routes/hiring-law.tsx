@@ -1,5 +1,12 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/hiring-law';
+import { hiringLawIndexLoader } from '../features/hiring-law/hiring-law.server.ts';
+import { HiringLawPage } from '../features/hiring-law/hiring-law-page.tsx';
+import { hiringLawIndexMeta } from '../features/hiring-law/meta.ts';
 
-const page = placeholderPage('page.hiring-law');
-export const meta = page.meta;
-export default page.Component;
+export const meta: Route.MetaFunction = (args) => hiringLawIndexMeta(args, args.loaderData);
+
+export const loader = (args: Route.LoaderArgs) => hiringLawIndexLoader(args);
+
+export default function HiringLaw({ loaderData }: Route.ComponentProps) {
+  return <HiringLawPage page={loaderData} />;
+}

@@ -1,8 +1,17 @@
+import type { Route } from './+types/messages';
 import { isAuth } from '../features/auth/guards.server.ts';
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import { MessagesPage } from '../features/messages/messages-page.tsx';
+import { messagesAction, messagesLoader, type TMessagesResult } from '../features/messages/messages.server.ts';
+import { pageMeta } from '../lib/meta.ts';
 
 export const middleware = [isAuth];
 export const handle = { auth: 'required' };
-const page = placeholderPage('page.messages');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.messages');
+
+/** /messages[/{id}]: conversations between companies and job seekers (decision 029), for both account types. */
+export const loader = (args: Route.LoaderArgs) => messagesLoader(args);
+export const action = (args: Route.ActionArgs) => messagesAction(args);
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  return <MessagesPage page={loaderData} result={actionData as TMessagesResult | undefined} />;
+}

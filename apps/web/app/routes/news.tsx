@@ -1,5 +1,12 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/news';
+import { PostsPage } from '../features/posts/posts-page.tsx';
+import { postsLoader } from '../features/posts/posts.server.ts';
+import { pageMeta } from '../lib/meta.ts';
 
-const page = placeholderPage('page.news');
-export const meta = page.meta;
-export default page.Component;
+/** /news: published posts of kind `news` by category and page (decision 034). */
+export const loader = (args: Route.LoaderArgs) => postsLoader(args, 'news');
+export const meta = pageMeta('page.news');
+
+export default function Posts({ loaderData }: Route.ComponentProps) {
+  return <PostsPage page={loaderData} />;
+}

@@ -1,5 +1,12 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/salaries';
+import { salariesLoader } from '../features/salaries/salaries.server.ts';
+import { SalariesPage } from '../features/salaries/salaries-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
 
-const page = placeholderPage('page.salaries');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.salaries');
+
+export const loader = (args: Route.LoaderArgs) => salariesLoader(args);
+
+export default function Salaries({ loaderData }: Route.ComponentProps) {
+  return <SalariesPage page={loaderData} />;
+}

@@ -1,5 +1,12 @@
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import type { Route } from './+types/salary-reports';
+import { salaryReportsLoader } from '../features/salaries/salaries.server.ts';
+import { SalaryReportsPage } from '../features/salaries/salary-reports-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
 
-const page = placeholderPage('page.salary-reports');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.salary-reports');
+
+export const loader = (args: Route.LoaderArgs) => salaryReportsLoader(args);
+
+export default function SalaryReports({ loaderData }: Route.ComponentProps) {
+  return <SalaryReportsPage list={loaderData} />;
+}

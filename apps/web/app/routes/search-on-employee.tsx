@@ -1,8 +1,17 @@
+import type { Route } from './+types/search-on-employee';
 import { isAuth, isCompany } from '../features/auth/guards.server.ts';
-import { placeholderPage } from '../components/placeholder-page.tsx';
+import { CandidateSearchPage } from '../features/candidates/candidate-search-page.tsx';
+import { candidateSearchLoader, saveCandidateAction, type TSaveResult } from '../features/candidates/candidate-search.server.ts';
+import { pageMeta } from '../lib/meta.ts';
 
 export const middleware = [isAuth, isCompany];
 export const handle = { auth: 'required' };
-const page = placeholderPage('page.search-on-employee');
-export const meta = page.meta;
-export default page.Component;
+export const meta = pageMeta('page.search-on-employee');
+
+/** /search-on-employee: candidate search for companies (issue 13, decision 028), and "save to a list" from its cards. */
+export const loader = (args: Route.LoaderArgs) => candidateSearchLoader(args);
+export const action = (args: Route.ActionArgs) => saveCandidateAction(args);
+
+export default function SearchOnEmployee({ loaderData, actionData }: Route.ComponentProps) {
+  return <CandidateSearchPage page={loaderData} result={actionData as TSaveResult | undefined} />;
+}

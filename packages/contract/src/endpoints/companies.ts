@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import {
   GEOCODE_PER_MINUTE,
-  ZAdminCompanyDetails,
-  ZAdminCompanyList,
-  ZAdminCompanyListQuery,
   ZCompanyOwn,
   ZCompanyParams,
   ZCompanyProfileInput,
   ZCompanyPublic,
-  ZCompanyReview,
   ZGeocodeQuery,
   ZGeocodeResult,
   ZMapSettings,
@@ -79,25 +75,7 @@ export const companiesEndpoints = {
     }),
   },
   adminCompanies: {
-    list: endpoint({
-      method: 'GET',
-      path: '/api/admin/companies',
-      access: ['ADMIN'],
-      query: ZAdminCompanyListQuery,
-      response: ZAdminCompanyList,
-      tags: ['admin'],
-      summary: 'Companies by verification state (pending: oldest submission first)',
-    }),
-    get: endpoint({
-      method: 'GET',
-      path: '/api/admin/companies/:id',
-      access: ['ADMIN'],
-      params: ZCompanyParams,
-      response: ZAdminCompanyDetails,
-      errors: [404],
-      tags: ['admin'],
-      summary: 'One company with its registration and verification history',
-    }),
+    /** The rest of the admins' work on companies is the generic admin API (resource `companies`, decision 031). */
     commercialFile: endpoint({
       method: 'GET',
       path: '/api/admin/companies/:id/commercial-file',
@@ -107,18 +85,6 @@ export const companiesEndpoints = {
       errors: [404],
       tags: ['admin'],
       summary: 'Download the company’s commercial registration (PDF, as an attachment)',
-    }),
-    review: endpoint({
-      method: 'POST',
-      path: '/api/admin/companies/:id/review',
-      access: ['ADMIN'],
-      params: ZCompanyParams,
-      body: ZCompanyReview,
-      response: ZAdminCompanyDetails,
-      errors: [404, 409],
-      tags: ['admin'],
-      summary: 'Verify a pending company, or reject it with a reason the company will see',
-      description: 'Only a pending company can be reviewed (409 otherwise); parallel reviews change it once. The company is told by email.',
     }),
   },
 } as const;

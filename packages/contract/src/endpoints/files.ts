@@ -13,7 +13,7 @@ export const filesEndpoints = {
     upload: endpoint({
       method: 'POST',
       path: '/api/v1/files',
-      access: ['USER', 'COMPANY'],
+      access: ['USER', 'COMPANY', 'ADMIN'],
       multipart: true,
       query: ZFileUploadQuery,
       body: ZFileUploadBody,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ZLookupItem, ZLookupParams, ZLookupQuery } from '../lookups.ts';
 
-/** Reference data: countries, cities, nationalities, majors, sectors. API module: modules/lookups. */
+/** Reference data: countries, cities, nationalities, majors, sectors, occupations. API module: modules/lookups. */
 export const lookupEndpoints = {
   lookups: {
     list: endpoint({
@@ -13,7 +13,7 @@ export const lookupEndpoints = {
       query: ZLookupQuery,
       response: z.array(ZLookupItem),
       tags: ['lookups'],
-      summary: 'Countries, cities (filter by country_id), nationalities, majors or sectors, named in the request language',
+      summary: 'Countries, cities (filter by country_id), nationalities, majors, sectors or occupations (with their sector), named in the request language',
     }),
   },
 } as const;

@@ -39,11 +39,14 @@ export const applications = pgTable(
     match_reasons: jsonb('match_reasons').notNull().default(sql`'[]'::jsonb`),
     withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
     stage_changed_at: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Idempotency-Key the application was made (or last reopened) with: a retry answers it (decision 021). */
+    idempotency_key: text('idempotency_key'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('applications_job_user_unique').on(t.job_id, t.user_id),
+    uniqueIndex('applications_user_idempotency_key_unique').on(t.user_id, t.idempotency_key),
     index('applications_user_idx').on(t.user_id, t.created_at),
     index('applications_job_stage_idx').on(t.job_id, t.stage),
     check('applications_stage_check', sql`${t.stage} in (${inList(APPLICATION_STAGES)})`),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs.ts';
 import { sectors } from './lookups.ts';
 
@@ -43,3 +43,19 @@ export const jobOccupations = pgTable(
 );
 
 export type TOccupationRow = typeof occupations.$inferSelect;
+
+/**
+ * The changes that concern job search (decision 027): one row per change of a job that can alter what search
+ * lists (its searchable columns, its state, its occupations, its company's standing), written by triggers. Every
+ * API process's in-memory search index reads the rows after the last it applied, so a change made by any process
+ * (or by SQL) is searchable at the next search. Rows older than a day are deleted by the job expiry schedule.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    job_id: integer('job_id').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_changes_changed_at_idx').on(t.changed_at)],
+);

@@ -11,6 +11,13 @@ import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-
 export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'local'] as const;
 export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** A text file sent with a mail: its name, its content type (with parameters) and its text. */
+export interface TMailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
+
 /** Every e-mail the platform sends (or, without SMTP, would send). */
 /** What every outbox row records about its delivery. */
 const deliveryColumns = () => ({
@@ -35,6 +42,8 @@ export const mailOutbox = pgTable(
     html_body: text('html_body').notNull(),
     /** Extra headers sent with the message (e.g. List-Unsubscribe); every attempt sends them. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Text attachments sent with the message (an interview's calendar file); every attempt sends them. */
+    attachments: jsonb('attachments').$type<TMailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     ...deliveryColumns(),
   },
   (t) => [

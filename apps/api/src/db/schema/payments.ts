@@ -53,6 +53,11 @@ export const payments = pgTable(
     buyer_name: text('buyer_name'),
     buyer_vat_number: text('buyer_vat_number'),
     buyer_address: text('buyer_address'),
+    /** The seller as the invoice shows it, frozen when the payment becomes paid (an administrator may change it later). */
+    seller_name_ar: text('seller_name_ar'),
+    seller_name_en: text('seller_name_en'),
+    seller_vat_number: text('seller_vat_number'),
+    seller_address: text('seller_address'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

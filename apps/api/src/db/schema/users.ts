@@ -17,6 +17,9 @@ export const users = pgTable(
     password_hash: text('password_hash'),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
     status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    /** The administrator's reason for the last suspension or reactivation (decision 031). */
+    status_reason: text('status_reason'),
+    status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
     hear_by_id: text('hear_by_id', { enum: ['friend', 'ad', 'social'] }),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     phone_verified_at: timestamp('phone_verified_at', { withTimezone: true }),

@@ -131,6 +131,33 @@ describe.each(drivers)('applications API on $name', (driver) => {
     expect(await countOf(target.id)).toBe(1);
   });
 
+  it('answers a retry with the same Idempotency-Key with the first application, sent together or later, and mails once', async () => {
+    const seeker = await seekerUp();
+    const target = await job(company);
+    const other = await job(company);
+    const key = `apply-${randomBytes(8).toString('hex')}`;
+    const keyed = (jobId: number, value = key) =>
+      app.inject({ method: 'POST', url: `/api/v1/jobs/${jobId}/applications`, payload: { cover_note: 'Retry-safe' }, headers: { authorization: `Bearer ${seeker.token}`, 'x-locale': 'en', 'idempotency-key': value } });
+    mails.length = 0;
+    const together = await Promise.all([keyed(target.id), keyed(target.id), keyed(target.id)]);
+    expect(together.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const ids = new Set(together.map((a) => a.json().data.id));
+    expect(ids.size).toBe(1);
+    const later = await keyed(target.id);
+    expect(later.statusCode).toBe(201);
+    expect(later.json().data.id).toBe([...ids][0]);
+    expect(await countOf(target.id)).toBe(1);
+    expect(mails.filter((m) => m.to === seeker.account.email && m.purpose === 'application_received')).toHaveLength(1);
+    // Without the key, a second application is still refused; the key for another job is 422; a malformed key 400.
+    expect((await apply(seeker, target.id)).statusCode).toBe(409);
+    const reused = await keyed(other.id);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().message).toContain('Idempotency-Key');
+    expect(await countOf(other.id)).toBe(0);
+    expect((await keyed(other.id, '')).statusCode).toBe(400);
+    expect((await keyed(other.id, 'x'.repeat(256))).statusCode).toBe(400);
+  });
+
   it('refuses to apply to a draft (404), an expired, a closed or a past-deadline job (409)', async () => {
     const seeker = await seekerUp();
     const draft = await job(company, { status: 'draft', activated_at: null, published_at: null });

@@ -75,8 +75,8 @@ function mentions(haystack: string, skill: string): boolean {
 
 const DAY_MS = 86_400_000;
 
-/** Years of work experience, overlapping periods counted once. */
-export function experienceYears(experiences: TMatchCv['experiences'], today: Date): number {
+/** Days of work experience, overlapping periods counted once (whole days). */
+export function experienceDays(experiences: TMatchCv['experiences'], today: Date): number {
   const periods = experiences
     .map((e) => {
       const start = Date.parse(e.start_date);
@@ -92,7 +92,17 @@ export function experienceYears(experiences: TMatchCv['experiences'], today: Dat
     if (end > from) total += end - from;
     cursor = Math.max(cursor, end);
   }
-  return Math.floor((total / (365.25 * DAY_MS)) * 10) / 10;
+  return Math.floor(total / DAY_MS);
+}
+
+/** Years of work experience (to a tenth, rounded down), overlapping periods counted once. */
+export function experienceYears(experiences: TMatchCv['experiences'], today: Date): number {
+  return yearsOfDays(experienceDays(experiences, today));
+}
+
+/** Whole days of experience as years, to a tenth rounded down (what people read: "2.9 years"). */
+export function yearsOfDays(days: number): number {
+  return Math.floor((Math.max(0, days) / 365.25) * 10) / 10;
 }
 
 function matchMajor(job: TMatchJob, cv: TMatchCv): TMatchReason {
@@ -129,8 +139,19 @@ function matchQualification(job: TMatchJob, cv: TMatchCv): TMatchReason {
   return reason('qualification', 'missed', 0, params);
 }
 
+/** A job's folded texts, kept per job object: candidate search scores a thousand CVs against one job. */
+const haystacks = new WeakMap<TMatchJob, string>();
+function haystackOf(job: TMatchJob): string {
+  let haystack = haystacks.get(job);
+  if (haystack === undefined) {
+    haystack = foldText([job.title, ...job.texts].filter(Boolean).join(' '));
+    haystacks.set(job, haystack);
+  }
+  return haystack;
+}
+
 function matchSkills(job: TMatchJob, cv: TMatchCv): TMatchReason {
-  const haystack = foldText([job.title, ...job.texts].filter(Boolean).join(' '));
+  const haystack = haystackOf(job);
   const unique = [...new Map(cv.skills.map((skill) => [foldText(skill), skill.trim()])).values()].filter(Boolean);
   const found = unique.filter((skill) => mentions(haystack, skill));
   const params = { found: found.slice(0, 5).join('، '), count: found.length, total: unique.length };

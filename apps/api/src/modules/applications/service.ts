@@ -14,7 +14,9 @@ import {
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { applicationEvents, applications, jobs, savedJobs, type TFileRow, type TJobRow } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { parseIdempotencyKey } from '../../idempotency-key.ts';
 import { findUserById } from '../auth/queries.ts';
 import { isLiveJob } from '../jobs/state.ts';
 import { toJobCard } from '../jobs/cards.ts';
@@ -63,10 +65,46 @@ async function countApplication(tx: TDatabase, jobId: number, delta: 1 | -1): Pr
  * per job and seeker makes parallel submissions one application: the loser answers 409 "already applied". A
  * withdrawn application is reopened by applying again, with a new CV snapshot and score.
  */
-export async function applyToJob(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null, reader: TReader): Promise<{ application: TSeekerApplication; reopened: boolean }> {
-  const { id, reopened, job } = await apply(deps, userId, jobId, coverNote, reader.locale);
-  await tellOfApplication(deps, userId, job);
-  return { application: await getSeekerApplication(deps, userId, id, reader), reopened };
+export async function applyToJob(
+  deps: TAppDeps,
+  userId: number,
+  jobId: number,
+  coverNote: string | null,
+  reader: TReader,
+  idempotencyHeader?: string | string[],
+): Promise<{ application: TSeekerApplication; reopened: boolean }> {
+  const key = parseIdempotencyKey(idempotencyHeader);
+  // A retry with the key of an application already made answers it as it is now, and sends nothing again.
+  const replay = async () => {
+    const made = key === undefined ? undefined : await findApplicationOfKey(deps.db, userId, key);
+    if (!made) return undefined;
+    if (made.job_id !== jobId) throw new HttpError(422, 'idempotency_key_reused');
+    return { application: await getSeekerApplication(deps, userId, made.id, reader), reopened: false };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  let made: Awaited<ReturnType<typeof apply>>;
+  try {
+    made = await apply(deps, userId, jobId, coverNote, reader.locale, key);
+  } catch (error) {
+    // A parallel request with the same key made it (the unique rows waited for its commit).
+    const raced = (error instanceof HttpError && error.statusCode === 409) || isUniqueViolation(error, 'applications_user_idempotency_key_unique');
+    const replayed = raced ? await replay() : undefined;
+    if (replayed) return replayed;
+    throw error;
+  }
+  await tellOfApplication(deps, userId, made.job);
+  return { application: await getSeekerApplication(deps, userId, made.id, reader), reopened: made.reopened };
+}
+
+/** The application a key of the seeker made (the key's unique row), undefined when the key is new. */
+async function findApplicationOfKey(db: TDatabase, userId: number, key: string): Promise<{ id: number; job_id: number } | undefined> {
+  const [row] = await db
+    .select({ id: applications.id, job_id: applications.job_id })
+    .from(applications)
+    .where(and(eq(applications.user_id, userId), eq(applications.idempotency_key, key)))
+    .limit(1);
+  return row;
 }
 
 /** "Application received" to the seeker, and the company's digest of new applicants (at most one per job and hour). */
@@ -76,7 +114,7 @@ async function tellOfApplication(deps: TAppDeps, userId: number, job: TJobRow): 
   await sendJobDigest(deps, job.id);
 }
 
-async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null, locale: TLocale): Promise<{ id: number; reopened: boolean; job: TJobRow }> {
+async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null, locale: TLocale, key?: string): Promise<{ id: number; reopened: boolean; job: TJobRow }> {
   const { db } = deps;
   const reachable = await findPublishedJob(db, jobId);
   if (!reachable) throw notFound();
@@ -99,6 +137,7 @@ async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: s
     withdrawn_at: null,
     stage_changed_at: now,
     updated_at: now,
+    idempotency_key: key ?? null,
   };
 
   return db.transaction(async (tx) => {

@@ -62,7 +62,7 @@ describe.each(drivers)('auth API on $name', (driver) => {
 
   it('answers field errors with the specification’s English messages', async () => {
     const response = await register(
-      { type: 'USER', first_name: '', last_name: 'x'.repeat(61), email: 'not-an-email', phone: '12345', password: 'short', password_confirmation: 'short' },
+      { type: 'USER', first_name: '', last_name: 'x'.repeat(61), email: 'not-an-email', phone: '12345', password: 'short', password_confirmation: 'short', accept_terms: true },
       { 'x-locale': 'en' },
     );
     expect(response.statusCode).toBe(422);
@@ -161,6 +161,8 @@ describe.each(drivers)('auth API on $name', (driver) => {
       email_verified: false,
       phone_verified: false,
       completeness: null,
+      unread_messages: 0,
+      terms_outdated: false,
     });
 
     const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });

@@ -5,6 +5,16 @@ import { authThrottles, companies, sessions, users } from '../../db/schema/index
 type TSessionInsert = typeof sessions.$inferInsert;
 
 export type TUserRow = typeof users.$inferSelect;
+
+/** A person's names in every form (the display name is chosen by the reader's language: `applicantName`). */
+export const userNameColumns = {
+  first_name: users.first_name,
+  last_name: users.last_name,
+  ar_first_name: users.ar_first_name,
+  ar_last_name: users.ar_last_name,
+  en_first_name: users.en_first_name,
+  en_last_name: users.en_last_name,
+};
 export type TUserWithCompany = TUserRow & { foundation_name: string | null; company_id: number | null };
 
 const userWithCompany = { ...getTableColumns(users), foundation_name: companies.foundation_name, company_id: companies.id };
@@ -76,11 +86,18 @@ export async function endSession(db: TDatabase, sessionId: number, at: Date, { r
 }
 
 /** A new account, and its company when it is one; the unique indexes decide races for the same email or phone. */
-export async function insertAccount(db: TDatabase, values: typeof users.$inferInsert, foundationName: string | null): Promise<number> {
+/** `withAccount` runs in the same transaction (the record of the terms the person accepted, decision 033). */
+export async function insertAccount(
+  db: TDatabase,
+  values: typeof users.$inferInsert,
+  foundationName: string | null,
+  withAccount?: (tx: TDatabase, userId: number) => Promise<void>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(users).values(values).returning({ id: users.id });
     if (!created) throw new Error('user insert returned nothing');
     if (foundationName !== null) await tx.insert(companies).values({ user_id: created.id, foundation_name: foundationName });
+    if (withAccount) await withAccount(tx as unknown as TDatabase, created.id);
     return created.id;
   });
 }

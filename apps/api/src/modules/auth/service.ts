@@ -22,6 +22,8 @@ import {
 } from './queries.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
+import { currentLegalVersions } from '../site-pages/pages.ts';
+import { recordAcceptance } from '../site-pages/terms.ts';
 
 // The account's public shape lives in user-dto.ts; other modules still import it from here.
 export { displayName, scopeOf, toUserDto } from './user-dto.ts';
@@ -103,6 +105,8 @@ export async function registerAccount(
   }
 
   const passwordHash = await hashPassword(input.password);
+  // The versions in force when the person ticked "I accept" (the schema accepts only true).
+  const accepted = await currentLegalVersions(db);
   let userId: number;
   try {
     userId = await insertAccount(
@@ -118,6 +122,7 @@ export async function registerAccount(
         hear_by_id: input.hear_by_id ?? null,
       },
       input.type === 'COMPANY' ? (input.foundation_name ?? '').trim() : null,
+      (tx, id) => recordAcceptance(tx, id, accepted, 'register'),
     );
   } catch (error) {
     // Two registrations racing for the same email or phone: the database decides.

@@ -164,4 +164,38 @@ describe.each(drivers)('the employee call and CV views (decision 024) on $name',
     expect(statuses).toContain(429);
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
   });
+
+  it('lets a company open at most COMPANY_CV_OPENS_PER_DAY new CVs from search a day: re-openings and applicants are free, parallel openings cannot pass it', async () => {
+    const capped = await testApp(database, { DATA_DIR: path.join(root, 'data'), COMPANY_CV_OPENS_PER_DAY: '2' }, { now });
+    try {
+      const company = await readyCompany(capped, database);
+      const open = (seekerId: number, locale: 'ar' | 'en' = 'en') => capped.inject({ url: `/api/v1/company/employee/${seekerId}`, headers: { authorization: `Bearer ${company.token}`, 'x-locale': locale } });
+      const [a, b, c, d] = [await seeker(), await seeker(), await seeker(), await seeker()];
+      expect((await open(a.id)).statusCode).toBe(200);
+      expect((await open(b.id)).statusCode).toBe(200);
+      const refused = await open(c.id, 'ar');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toContain('فتحت شركتك أقصى عدد');
+      expect(JSON.stringify(refused.json())).not.toContain('Alotaibi');
+      expect(await viewsOf(c.id)).toHaveLength(0);
+      // The same day's re-opening is free; an applicant's CV is never capped.
+      expect((await open(a.id)).statusCode).toBe(200);
+      const target = await job(company);
+      expect((await d.call('POST', `/api/v1/jobs/${target.id}/applications`, {})).statusCode).toBe(201);
+      expect((await open(d.id)).statusCode).toBe(200);
+
+      // Another company at the cap of 2 opening five CVs at once: exactly two open.
+      const other = await readyCompany(capped, database);
+      const five = await Promise.all(Array.from({ length: 5 }, () => seeker()));
+      const answers = await Promise.all(five.map((who) => capped.inject({ url: `/api/v1/company/employee/${who.id}`, headers: { authorization: `Bearer ${other.token}` } })));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+
+      // The next day (Asia/Riyadh) counts afresh.
+      clock += DAY;
+      expect((await open(c.id)).statusCode).toBe(200);
+    } finally {
+      clock = 0;
+      await capped.close();
+    }
+  });
 });

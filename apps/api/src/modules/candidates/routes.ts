@@ -7,6 +7,9 @@ import { route, routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
 import type { TReader } from '../applications/dto.ts';
 import { findCandidateCvFile, listCvViews, readCandidate } from './service.ts';
+import { searchCandidates } from './search-candidates.ts';
+import { candidateSearchOptions } from './search-options.ts';
+import { addCandidate, createPool, deletePool, listPools, readPool, removeCandidate, renamePool } from './talent-pools.ts';
 
 /** CVs one address may open a minute through the employee call. */
 const CANDIDATES_PER_MINUTE = 60;
@@ -23,6 +26,33 @@ export const candidateRoutes = (deps: TAppDeps) => async (app: FastifyInstance) 
     { rateLimit: { max: CANDIDATES_PER_MINUTE, timeWindow: '1 minute' } },
   );
   route(app, API.companyCandidates.cvFile, async (request, reply) => streamFile(deps, reply, await findCandidateCvFile(deps, requireCompanyId(request), request.params.token), 'owner'));
+
+  // Candidate search and talent pools (decision 028).
+  routes(app, API.candidateSearch, {
+    search: async (request) => ({ message: t(request.locale, 'success'), data: await searchCandidates(deps, requireCompanyId(request), request.query, readerOf(request)) }),
+    options: async (request) => ({ message: t(request.locale, 'success'), data: await candidateSearchOptions(deps, requireCompanyId(request), readerOf(request)) }),
+  });
+  routes(app, API.talentPools, {
+    list: async (request) => ({ message: t(request.locale, 'success'), data: await listPools(deps, requireCompanyId(request), readerOf(request)) }),
+    create: async (request) => ({
+      message: t(request.locale, request.body.seeker_id === undefined ? 'pool_created' : 'pool_created_with_candidate'),
+      data: await createPool(deps, requireCompanyId(request), request.body, readerOf(request)),
+    }),
+    get: async (request) => ({ message: t(request.locale, 'success'), data: await readPool(deps, requireCompanyId(request), request.params.id, request.query.page ?? 1, readerOf(request)) }),
+    rename: async (request) => ({ message: t(request.locale, 'pool_renamed'), data: await renamePool(deps, requireCompanyId(request), request.params.id, request.body.name, readerOf(request)) }),
+    remove: async (request) => {
+      await deletePool(deps, requireCompanyId(request), request.params.id);
+      return { message: t(request.locale, 'pool_deleted'), data: null };
+    },
+    addCandidate: async (request) => ({
+      message: t(request.locale, 'pool_candidate_added'),
+      data: await addCandidate(deps, requireCompanyId(request), request.params.id, request.params.employee, readerOf(request)),
+    }),
+    removeCandidate: async (request) => ({
+      message: t(request.locale, 'pool_candidate_removed'),
+      data: await removeCandidate(deps, requireCompanyId(request), request.params.id, request.params.employee, readerOf(request)),
+    }),
+  });
 
   routes(app, API.cvViews, {
     list: async (request) => ({ message: t(request.locale, 'success'), data: await listCvViews(deps, requireAuth(request).user.id, request.query.page, readerOf(request)) }),

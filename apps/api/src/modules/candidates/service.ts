@@ -9,7 +9,9 @@ import { applicantName, type TPaged, type TReader } from '../applications/dto.ts
 import { lookupLabels } from '../applications/queries.ts';
 import { CV_LINK_LIFE_MS, signCvLink, verifyCvLink } from './cv-link.ts';
 import { CV_VIEWS_PAGE_SIZE, findApplicationsToCompany, findCompanyVerification, findCvViews, findFileRow, findSeeker } from './queries.ts';
-import { recordCvView, riyadhDay } from './views.ts';
+import { openCvFromSearch, recordCvView } from './views.ts';
+import { riyadhDateOf } from '../jobs/state.ts';
+import { isVisibleToCompanies } from './visibility.ts';
 
 type TRecord = Record<string, unknown>;
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -21,16 +23,16 @@ const CONTACT_FIELDS = ['facebook', 'twitter', 'insta', 'site', 'medium', 'snap'
 /**
  * Whether a company may see a seeker's CV (decision 024): a job seeker whose account is active, and who is
  * visible to companies (decision 007; a CV never saved is visible by default) or has a live application to one of
- * the company's jobs. Anything else is 404, the same answer as an unknown id.
+ * the company's jobs. Anything else is 404, the same answer as an unknown id. Messaging uses it too (decision 029).
  */
-async function reachableSeeker(deps: TAppDeps, companyId: number, seekerId: number) {
+export async function reachableSeeker(deps: Pick<TAppDeps, 'db'>, companyId: number, seekerId: number) {
   const [seeker, applied] = await Promise.all([findSeeker(deps.db, seekerId), findApplicationsToCompany(deps.db, companyId, seekerId)]);
   if (!seeker || seeker.status !== 'active') return null;
-  if (seeker.is_visible === false && applied.length === 0) return null;
+  if (!isVisibleToCompanies(seeker) && applied.length === 0) return null;
   return { seeker, applied };
 }
 
-const initialsOf = (first: string, last: string) => [first, last].map((part) => part.trim().charAt(0)).filter(Boolean).map((letter) => `${letter}.`).join(' ');
+export const initialsOf = (first: string, last: string) => [first, last].map((part) => part.trim().charAt(0)).filter(Boolean).map((letter) => `${letter}.`).join(' ');
 
 /**
  * SPEC §7 `GET /company/employee/{employee}`: the seeker's CV as it is now, for a company that may see it; counted
@@ -42,6 +44,9 @@ export async function readCandidate(deps: TAppDeps, companyId: number, seekerId:
   if (!reachable) throw notFound();
   const { seeker, applied } = reachable;
   const now = deps.now();
+  // Counted before anything is read: past the day's cap nothing of the CV leaves (applicants are never capped).
+  if (applied.length === 0) await openCvFromSearch(deps.db, { companyId, seekerId, at: now, cap: deps.config.companyCvOpensPerDay });
+  else await recordCvView(deps.db, { companyId, seekerId, source: 'search', confidential: false, at: now });
   const [snapshot, verification, file] = await Promise.all([
     buildCvSnapshot(deps.db, seekerId),
     findCompanyVerification(deps.db, companyId),
@@ -59,7 +64,6 @@ export async function readCandidate(deps: TAppDeps, companyId: number, seekerId:
   });
   const fullName = applicantName(snapshot as unknown as TRecord, reader.locale);
   const initials = initialsOf(snapshot.first_name, snapshot.last_name);
-  await recordCvView(deps.db, { companyId, seekerId, source: 'search', confidential: false, at: now });
   return {
     id: seekerId,
     name: contactHidden ? initials : fullName,
@@ -101,7 +105,7 @@ export async function findCandidateCvFile(deps: TAppDeps, companyId: number, tok
 
 /** "Who viewed my CV": the last 90 days (Asia/Riyadh days), the latest first, 20 a page, with the totals. */
 export async function listCvViews(deps: TAppDeps, seekerId: number, page: number, reader: TReader): Promise<TCvViews> {
-  const fromDay = riyadhDay(new Date(deps.now().getTime() - (CV_VIEWS_DAYS - 1) * 24 * 60 * 60 * 1000));
+  const fromDay = riyadhDateOf(new Date(deps.now().getTime() - (CV_VIEWS_DAYS - 1) * 24 * 60 * 60 * 1000));
   const { rows, total, views, companies } = await findCvViews(deps.db, seekerId, fromDay, page);
   const items: TPaged<TCvViews['items'][number]>['items'] = rows.map(({ view, company, logo }) => ({
     company: view.confidential

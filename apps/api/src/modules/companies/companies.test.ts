@@ -362,24 +362,27 @@ describe.each(drivers)('companies API on $name', (driver) => {
       await company.call('PUT', '/api/v1/company/profile', profile({ commercial_number: '2050123456', commercial_file_id: file.id }));
       const companyId = await companyIdOf(company);
 
-      const list = await admin.call('GET', '/api/admin/companies?status=pending');
+      // The console's generic resource `companies` (decision 031).
+      const list = await admin.call('GET', '/api/admin/companies?verification_status=pending&sort=verification_submitted_at&per_page=100');
       expect(list.statusCode, list.body).toBe(200);
       const item = list.json().data.items.find((c: { id: number }) => c.id === companyId);
-      expect(item).toMatchObject({ foundation_name: 'شركة الأفق للتقنية', email: company.account.email, commercial_number: '2050123456', verification_status: 'pending', has_commercial_file: true });
-      expect(item.submitted_at).toMatch(/\+03:00$/);
-      expect(list.json().data).toMatchObject({ page: 1, page_size: 20 });
-      const verifiedList = (await admin.call('GET', '/api/admin/companies?status=verified')).json().data.items;
+      expect(item).toMatchObject({ foundation_name: 'شركة الأفق للتقنية', email: company.account.email, commercial_number: '2050123456', verification_status: 'pending' });
+      expect(item.verification_submitted_at).toMatch(/\+03:00$/);
+      expect(list.json().data).toMatchObject({ page: 1, per_page: 100 });
+      const verifiedList = (await admin.call('GET', '/api/admin/companies?verification_status=verified&per_page=100')).json().data.items;
       expect(verifiedList.some((c: { id: number }) => c.id === companyId)).toBe(false);
-      expect((await admin.call('GET', '/api/admin/companies?status=approved')).statusCode).toBe(422);
+      expect((await admin.call('GET', '/api/admin/companies?verification_status=approved')).statusCode).toBe(422);
 
       const details = await admin.call('GET', `/api/admin/companies/${companyId}`);
       expect(details.json().data).toMatchObject({
         id: companyId,
         commercial_number: '2050123456',
-        commercial_file: { id: file.id, original_name: 'cr.pdf', size: pdf.length, url: `/api/admin/companies/${companyId}/commercial-file` },
+        commercial_file: `/api/admin/companies/${companyId}/commercial-file`,
         verification_status: 'pending',
         verified_at: null,
-        user: { id: company.id, email: company.account.email, email_verified: false, status: 'active' },
+        user_id: company.id,
+        email: company.account.email,
+        account_status: 'active',
       });
 
       const download = await admin.call('GET', `/api/admin/companies/${companyId}/commercial-file`);

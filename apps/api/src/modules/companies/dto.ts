@@ -1,4 +1,4 @@
-import { API, endpointPath, type TAdminCompanyDetails, type TCompanyOwn, type TCompanyPublic, type TCompanySize, type TLocale, type TWorkingType } from '@tawzeef/contract';
+import { type TCompanyOwn, type TCompanyPublic, type TCompanySize, type TLocale, type TWorkingType } from '@tawzeef/contract';
 import type { TCompanyRow } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/service.ts';
 import { blockersOf } from './publish.ts';
@@ -62,22 +62,3 @@ export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCoun
   };
 }
 
-export function toAdminCompanyDetails(view: TCompanyView, reader: TReader): TAdminCompanyDetails {
-  const { company, user } = view;
-  const { formatDate } = reader;
-  const { active_jobs_count: _count, ...shown } = toCompanyPublic(view, reader, 0);
-  return {
-    ...shown,
-    commercial_number: company.commercial_number,
-    commercial_file: view.commercial
-      ? { id: view.commercial.id, original_name: view.commercial.original_name, size: view.commercial.size, url: endpointPath(API.adminCompanies.commercialFile, { id: company.id }) }
-      : null,
-    verification_status: company.verification_status,
-    verification_note: company.verification_note,
-    verification_submitted_at: formatDate(company.verification_submitted_at),
-    verified_at: formatDate(company.verified_at),
-    verified_by: company.verified_by,
-    user: { id: user.id, email: user.email, phone: user.phone, email_verified: user.email_verified_at !== null, status: user.status },
-    created_at: formatDate(company.created_at) as string,
-  };
-}

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TVerificationStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { cities, companies, files, jobs, sectors, users, type TCompanyRow } from '../../db/schema/index.ts';
 import { isLiveJob } from '../jobs/state.ts';
@@ -62,37 +61,6 @@ export async function countPublicLiveJobs(db: TDatabase, companyId: number): Pro
   return Number(row?.n ?? 0);
 }
 
-export const ADMIN_PAGE_SIZE = 20;
-
-/** Admin list: pending companies oldest submission first (a queue); the other states newest first. */
-export async function listCompaniesForAdmin(db: TDatabase, filter: { status?: TVerificationStatus; page: number }) {
-  const where = filter.status ? eq(companies.verification_status, filter.status) : undefined;
-  const order =
-    filter.status === 'pending'
-      ? [asc(companies.verification_submitted_at), asc(companies.id)]
-      : [desc(sql`coalesce(${companies.verification_submitted_at}, ${companies.created_at})`), desc(companies.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        foundation_name: companies.foundation_name,
-        email: users.email,
-        commercial_number: companies.commercial_number,
-        verification_status: companies.verification_status,
-        submitted_at: companies.verification_submitted_at,
-        has_commercial_file: sql<boolean>`${companies.commercial_file_id} is not null`,
-      })
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.user_id))
-      .where(where)
-      .orderBy(...order)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
 /** Whether the city (or sector) exists. */
 export async function lookupExists(db: TDatabase, table: typeof cities | typeof sectors, id: number): Promise<boolean> {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
@@ -110,11 +78,11 @@ export async function updateCompany(tx: TDatabase, companyId: number, set: Parti
 }
 
 /** One guarded UPDATE of a pending company: of parallel calls exactly one changes the row (the others get undefined). */
-export async function updatePendingCompany(db: TDatabase, companyId: number, set: Partial<TCompanyRow>): Promise<TCompanyRow | undefined> {
+export async function updateCompanyInState(db: TDatabase, companyId: number, from: 'pending' | 'verified', set: Partial<TCompanyRow>): Promise<TCompanyRow | undefined> {
   const [row] = await db
     .update(companies)
     .set(set)
-    .where(and(eq(companies.id, companyId), eq(companies.verification_status, 'pending')))
+    .where(and(eq(companies.id, companyId), eq(companies.verification_status, from)))
     .returning();
   return row;
 }

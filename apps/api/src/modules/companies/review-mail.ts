@@ -15,6 +15,10 @@ const TEXTS = {
     rejectedBody: 'We checked the commercial registration of {company} and could not accept it for this reason:',
     rejectedNext: 'Correct the registration number or upload the right document in your company profile, then save it: it will be sent for review again.',
     rejectedAction: 'Open the company profile',
+    revokedSubject: 'Your company’s verification was revoked on Tawzeef',
+    revokedTitle: 'Your company’s verification was revoked',
+    revokedBody: 'An administrator of Tawzeef revoked the verification of {company} for this reason:',
+    revokedNext: 'Your company no longer shows the verified badge and new jobs cannot go live. Correct the registration in your company profile and save it: it will be reviewed again.',
   },
   ar: {
     verifiedSubject: 'تم توثيق منشأتك في توظيف',
@@ -26,6 +30,10 @@ const TEXTS = {
     rejectedBody: 'تحققنا من السجل التجاري لـ {company} ولم نتمكن من قبوله للسبب التالي:',
     rejectedNext: 'صحّح رقم السجل أو ارفع المستند الصحيح في ملف المنشأة ثم احفظه: سيُرسل للمراجعة مجددًا.',
     rejectedAction: 'افتح ملف المنشأة',
+    revokedSubject: 'تم سحب توثيق منشأتك في توظيف',
+    revokedTitle: 'تم سحب توثيق منشأتك',
+    revokedBody: 'سحب أحد مشرفي توظيف توثيق {company} للسبب التالي:',
+    revokedNext: 'لم تعد منشأتك تظهر بشارة التوثيق ولا يمكن نشر وظائف جديدة. صحّح السجل في ملف المنشأة واحفظه: سيُراجع مجددًا.',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
@@ -34,6 +42,7 @@ export async function sendReviewMail(
   deps: { notifier: TNotifier; publicUrl: string },
   to: { email: string; locale: TLocale },
   company: TCompanyRow,
+  revoked = false,
 ): Promise<void> {
   const { locale } = to;
   const text = TEXTS[locale];
@@ -49,15 +58,15 @@ export async function sendReviewMail(
       })
     : renderMail({
         locale,
-        title: text.rejectedTitle,
-        paragraphs: [text.rejectedBody.replace('{company}', name), company.verification_note ?? '', text.rejectedNext].filter(Boolean),
+        title: revoked ? text.revokedTitle : text.rejectedTitle,
+        paragraphs: [(revoked ? text.revokedBody : text.rejectedBody).replace('{company}', name), company.verification_note ?? '', revoked ? text.revokedNext : text.rejectedNext].filter(Boolean),
         action: { label: text.rejectedAction, url: `${prefix}/company-profile` },
       });
   await deps.notifier.mail({
     to: to.email,
-    subject: isVerified ? text.verifiedSubject : text.rejectedSubject,
+    subject: isVerified ? text.verifiedSubject : revoked ? text.revokedSubject : text.rejectedSubject,
     ...mail,
     locale,
-    purpose: isVerified ? 'company_verified' : 'company_rejected',
+    purpose: isVerified ? 'company_verified' : revoked ? 'company_revoked' : 'company_rejected',
   });
 }

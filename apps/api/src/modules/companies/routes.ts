@@ -6,16 +6,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
 import type { TReader } from './dto.ts';
-import {
-  findCommercialFile,
-  getCompanyForAdmin,
-  getOwnCompany,
-  getPublicCompany,
-  listCompaniesForReview,
-  mapSettings,
-  reviewCompanyAndTell,
-  saveOwnCompany,
-} from './service.ts';
+import { findCommercialFile, getOwnCompany, getPublicCompany, mapSettings, saveOwnCompany } from './service.ts';
 
 /** The caller's language and time zone, for the answer. */
 const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale, formatDate: (date) => request.formatDate(date) });
@@ -48,18 +39,9 @@ export const companyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
   });
 };
 
-/** /api/admin: companies waiting for verification; verify or reject. */
+/** /api/admin/companies/:id/commercial-file: the registration PDF (the rest is the generic admin API, decision 031). */
 export const adminCompanyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
-  const { db } = deps;
-
   routes(app, API.adminCompanies, {
-    list: async (request) => ({ message: t(request.locale, 'success'), data: await listCompaniesForReview(db, request.query, readerOf(request)) }),
-    get: async (request) => ({ message: t(request.locale, 'success'), data: await getCompanyForAdmin(db, request.params.id, readerOf(request)) }),
-    commercialFile: async (request, reply) => streamFile(deps, reply, await findCommercialFile(db, request.params.id), 'owner'),
-    review: async (request) => {
-      const adminId = requireAuth(request).user.id;
-      const { company, verified } = await reviewCompanyAndTell(deps, adminId, request.params.id, request.body, readerOf(request), request.log);
-      return { message: t(request.locale, verified ? 'company_verified' : 'company_rejected'), data: company };
-    },
+    commercialFile: async (request, reply) => streamFile(deps, reply, await findCommercialFile(deps.db, request.params.id), 'owner'),
   });
 };

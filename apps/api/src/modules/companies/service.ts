@@ -2,22 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   MAP_DEFAULT_CENTER,
   MAP_DEFAULT_ZOOM,
-  type TAdminCompanyDetails,
-  type TAdminCompanyList,
   type TCompanyOwn,
   type TCompanyPublic,
-  type TCompanyReview,
   type TMapSettings,
-  type TVerificationStatus,
 } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
-import type { TFileRow } from '../../db/schema/index.ts';
+import type { TCompanyRow, TFileRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { findOwnFile } from '../files/service.ts';
-import { toAdminCompanyDetails, toCompanyOwn, toCompanyPublic, type TReader } from './dto.ts';
-import { ADMIN_PAGE_SIZE, countPublicLiveJobs, findCompanyView, findPublicCompanyView, listCompaniesForAdmin, type TCompanyView } from './queries.ts';
-import { reviewCompany } from './review-company.ts';
+import { toCompanyOwn, toCompanyPublic, type TReader } from './dto.ts';
+import { countPublicLiveJobs, findCompanyView, findPublicCompanyView, type TCompanyView } from './queries.ts';
+import { reviewCompany, type TCompanyDecision } from './review-company.ts';
 import { sendReviewMail } from './review-mail.ts';
 import { saveCompanyProfile, type TCompanyProfileValues } from './save-profile.ts';
 
@@ -83,24 +79,6 @@ export function mapSettings(config: TAppDeps['config']): TMapSettings {
   };
 }
 
-/** Admin: one page of companies in a verification state. */
-export async function listCompaniesForReview(db: TDatabase, filter: { status?: TVerificationStatus; page: number }, reader: TReader): Promise<TAdminCompanyList> {
-  const { rows, total } = await listCompaniesForAdmin(db, filter);
-  return {
-    items: rows.map((row) => ({ ...row, submitted_at: reader.formatDate(row.submitted_at) })),
-    total,
-    page: filter.page,
-    page_size: ADMIN_PAGE_SIZE,
-  };
-}
-
-/** Admin: one company with its registration and verification history. */
-export async function getCompanyForAdmin(db: TDatabase, companyId: number, reader: TReader): Promise<TAdminCompanyDetails> {
-  const view = await findCompanyView(db, { id: companyId });
-  if (!view) throw notFound();
-  return toAdminCompanyDetails(view, reader);
-}
-
 /** Admin: the company's commercial registration file (404 for an unknown company or one without it). */
 export async function findCommercialFile(db: TDatabase, companyId: number): Promise<TFileRow> {
   const view = await findCompanyView(db, { id: companyId });
@@ -110,24 +88,23 @@ export async function findCommercialFile(db: TDatabase, companyId: number): Prom
   return file;
 }
 
-/** Admin: verifies or rejects a pending company and tells it by email; `verified` tells which. */
+/** Admin: verifies or rejects a pending company, or revokes a verified one, and tells it by email. */
 export async function reviewCompanyAndTell(
   deps: Pick<TAppDeps, 'db' | 'notifier' | 'config' | 'now'>,
   adminId: number,
   companyId: number,
-  review: TCompanyReview,
-  reader: TReader,
+  review: TCompanyDecision,
   log?: FastifyBaseLogger,
-): Promise<{ company: TAdminCompanyDetails; verified: boolean }> {
+): Promise<TCompanyRow> {
   const { db } = deps;
   const row = await reviewCompany(db, adminId, companyId, review, deps.now());
   const view = await findCompanyView(db, { id: row.id });
   if (!view) throw notFound();
   try {
-    await sendReviewMail({ notifier: deps.notifier, publicUrl: deps.config.publicUrl }, { email: view.user.email, locale: view.user.locale }, row);
+    await sendReviewMail({ notifier: deps.notifier, publicUrl: deps.config.publicUrl }, { email: view.user.email, locale: view.user.locale }, row, review.decision === 'revoke');
   } catch (error) {
     // The decision stands; the company also sees it on its profile page.
     log?.error({ err: error, companyId: row.id }, 'company review mail not sent');
   }
-  return { company: toAdminCompanyDetails(view, reader), verified: row.verification_status === 'verified' };
+  return row;
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { mailOutbox, type TDeliveryStatus, type TMailOutboxRow } from '../../db/schema/outbox.ts';
+import { mailOutbox, type TDeliveryStatus, type TMailAttachment, type TMailOutboxRow } from '../../db/schema/outbox.ts';
 
 export interface TMailMessage {
   /** One address, e.g. `seeker@example.com` (no display name, no list). */
@@ -17,6 +17,8 @@ export interface TMailMessage {
   purpose: string;
   /** Extra headers (e.g. List-Unsubscribe, RFC 8058), kept in the outbox with the message so that retries carry them. */
   headers?: Record<string, string>;
+  /** Text files sent with it (an interview's .ics), kept in the outbox so that retries carry them. */
+  attachments?: TMailAttachment[];
 }
 
 /** The outcome of a send or of one retry: the outbox row's state after it. */
@@ -86,7 +88,7 @@ async function record(db: TDatabase, input: TMailMessage, status: 'local' | 'que
   const message = checkMessage(input);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, headers: message.headers, locale: message.locale, purpose: message.purpose, status })
+    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, headers: message.headers, attachments: message.attachments ?? [], locale: message.locale, purpose: message.purpose, status })
     .returning();
   return row as TMailOutboxRow;
 }
@@ -125,6 +127,7 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
         text: claimed.text_body,
         html: claimed.html_body,
         headers: { ...claimed.headers, 'Content-Language': claimed.locale },
+        attachments: claimed.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.content_type })),
       });
       const [sent] = await db
         .update(mailOutbox)

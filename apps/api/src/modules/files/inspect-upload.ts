@@ -64,7 +64,8 @@ export async function inspectUpload(buffer: Buffer, rule: TFileRule, field = 'fi
   }
 
   try {
-    const pipeline = sharp(buffer, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    const oriented = sharp(buffer, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    const pipeline = fixed?.maxWidth !== undefined && width > fixed.maxWidth ? oriented.resize({ width: fixed.maxWidth, withoutEnlargement: true }) : oriented;
     const encoded = type === 'jpg' ? pipeline.jpeg({ quality: JPEG_QUALITY }) : pipeline.png();
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { type, data, width: info.width, height: info.height };

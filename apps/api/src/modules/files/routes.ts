@@ -11,7 +11,7 @@ import { FILE_FIELD, ownFileToSend, publicFileToSend, streamFile, uploadOwnFile,
  * The one file part of a multipart upload, cut at `maxBytes` (busboy drops the rest); null when the request is
  * not multipart or names its part otherwise. Read only when the service asks, after the caller may upload.
  */
-function filePartOf(request: FastifyRequest): TReadFilePart {
+export function filePartOf(request: FastifyRequest): TReadFilePart {
   return async (maxBytes) => {
     if (!request.isMultipart()) return null;
     const part = await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false });

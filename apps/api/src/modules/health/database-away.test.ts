@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
+import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { PG_SERVER, isPgServerReachable, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
 import { isDatabaseUnavailable } from '../../errors.ts';
 
@@ -140,6 +141,43 @@ describe.skipIf(!reachable)('the database away and back (PostgreSQL through a pr
     expect((await seeker.call('GET', '/api/v1/user/profile')).statusCode).toBe(200);
     const again = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: seeker.account.email, password: seeker.account.password } });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('keeps running when the database goes while a transaction or an advisory lock holds a connection between two queries', async () => {
+    expect((await health()).statusCode).toBe(200);
+    let cut: () => void = () => undefined;
+    const waiting = new Promise<void>((resolve) => (cut = resolve));
+    // A transaction that waits on other work (a mail, a search) with its connection checked out of the pool.
+    const transaction = database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await waiting;
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // A schedule's advisory lock, held on its own connection while the work uses others.
+    const locked = withAdvisoryLock(database.db, 0x54575aff, async () => {
+      await waiting;
+      await database.db.execute(sql`select 1`);
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await expect.poll(async () => {
+      const result = (await database.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`)) as unknown as { rows: Array<{ n: number }> };
+      return result.rows[0]?.n ?? 0;
+    }).toBeGreaterThan(0);
+    await proxy.cut();
+    // The checked-out connections see their sockets end with no query running: no uncaught error may end the process.
+    await new Promise((resolve) => setImmediate(resolve));
+    cut();
+    expect(isDatabaseUnavailable(await transaction)).toBe(true);
+    expect(isDatabaseUnavailable(await locked)).toBe(true);
+    await proxy.open();
+    await expect.poll(async () => (await health()).statusCode, { timeout: 10_000, interval: 100 }).toBe(200);
   });
 
   it('counts a refused connection, a terminated one and a server shutting down as the database being away', () => {

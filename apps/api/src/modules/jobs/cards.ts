@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TJobCard, TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { cities, companies, files, jobs, majors } from '../../db/schema/index.ts';
@@ -40,9 +40,9 @@ export function jobCardColumns(locale: TLocale) {
  * Job cards: jobs with their company, logo, city and major. Callers add their own `where` (usually
  * `isListedJob`, published.ts), order and limit.
  */
-export function selectJobCards(db: TDatabase, locale: TLocale) {
+export function selectJobCards<TExtra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(db: TDatabase, locale: TLocale, extra?: TExtra) {
   return db
-    .select(jobCardColumns(locale))
+    .select({ ...jobCardColumns(locale), ...(extra as TExtra) })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.company_id))
     .leftJoin(files, eq(files.id, companies.logo_file_id))

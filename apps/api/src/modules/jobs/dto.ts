@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { API, TEndpointDataIn, TJobOwn, TJobPublic, TJobViewerState, TLocale } from '@tawzeef/contract';
 import { fileUrl } from '../files/service.ts';
 import type { findSeekerJobState, TPublicJobView } from './public-queries.ts';
-import type { TJobView } from './queries.ts';
+import type { TJobView, TOwnJobView } from './queries.ts';
 import { missingFields } from './rules.ts';
 
 export type TFormatDate = (date: Date | null) => string | null;
@@ -47,7 +47,7 @@ function jobContent(view: TJobView) {
 }
 
 /** A job as its company sees it. */
-export function toJobOwn(view: TJobView, formatDate: TFormatDate): TJobOwn {
+export function toJobOwn(view: TOwnJobView, formatDate: TFormatDate): TJobOwn {
   const { job } = view;
   return {
     id: job.id,
@@ -56,10 +56,23 @@ export function toJobOwn(view: TJobView, formatDate: TFormatDate): TJobOwn {
     major_id: job.major_id,
     sector_id: job.sector_id,
     city_id: job.city_id,
+    occupation_id: job.occupation_id,
+    occupations: view.occupations,
     show_company: job.show_company,
     applications_count: job.applications_count,
     missing_fields: missingFields(job),
     open_payment_id: view.open_payment_id,
+    review:
+      job.status === 'held'
+        ? {
+            waiting_for: job.review_reason === null ? 'admin' : 'company',
+            findings: job.screen_findings ?? [],
+            reason: job.review_reason,
+            is_paid: job.held_paid,
+            held_at: formatDate(job.held_at),
+          }
+        : null,
+    is_hidden_by_reports: job.hidden_at !== null,
     published_at: formatDate(job.published_at),
     closed_at: formatDate(job.closed_at),
     created_at: formatDate(job.created_at)!,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TJobRow } from '../../db/schema/index.ts';
 import { isLiveJob } from './state.ts';
@@ -22,13 +22,16 @@ const companyInGoodStanding = sql`not exists (select 1 from companies suspended_
  * jobs still answer.
  */
 export function publishedJob(options: { live?: boolean } = {}): SQL {
-  return and(options.live ? isLiveJob : inArray(jobs.status, [...PUBLISHED_JOB_STATUSES]), companyInGoodStanding)!;
+  // Reports from enough people hide a live job from lists until an administrator reviews them (decision 032); its
+  // page stays for those who have the link.
+  if (options.live) return and(isLiveJob, isNull(jobs.hidden_at), companyInGoodStanding)!;
+  return and(inArray(jobs.status, [...PUBLISHED_JOB_STATUSES]), companyInGoodStanding)!;
 }
 
 /** A job visitors may read (its page), apply to while live, save, and compare with (similar jobs). */
 export const isPublishedJob: SQL = publishedJob();
 
-/** A job visitors find in lists (search, majors, home, similar jobs, sitemap): published and live. */
+/** A job visitors find in lists (search, majors, home, similar jobs, sitemap): published, live and not hidden by reports. */
 export const isListedJob: SQL = publishedJob({ live: true });
 
 /**

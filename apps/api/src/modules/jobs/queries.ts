@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_PAGE_SIZE, type TJobTab, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, jobs, majors, payments, sectors, type TJobRow } from '../../db/schema/index.ts';
+import { cities, jobOccupations, jobs, majors, occupations, payments, sectors, type TJobRow } from '../../db/schema/index.ts';
 import type { TJobValues } from './rules.ts';
 import { isLiveJob, riyadhToday } from './state.ts';
 
@@ -11,17 +11,19 @@ export const OPEN_PAYMENT_STATUSES = ['pending', 'awaiting_review'] as const;
 /** An active job whose deadline has passed: expired for every reader, whether or not the schedule has run. */
 export const isPastDeadline = and(eq(jobs.status, 'active'), sql`(${jobs.deadline} is null or ${jobs.deadline} < ${riyadhToday})`)!;
 
-/** The dashboard tabs (decision 011): expired includes closed jobs and active ones past their deadline. */
+/** The dashboard tabs (decision 011): expired includes closed and unpublished jobs and active ones past their deadline. */
 export function tabCondition(tab: TJobTab): SQL {
   switch (tab) {
     case 'active':
       return isLiveJob;
     case 'expired':
-      return or(inArray(jobs.status, ['expired', 'closed']), isPastDeadline)!;
+      // Unpublished by an administrator (decision 031): no longer live, with the reason mailed to the company.
+      return or(inArray(jobs.status, ['expired', 'closed', 'unpublished']), isPastDeadline)!;
     case 'drafts':
       return eq(jobs.status, 'draft');
     case 'awaiting':
-      return inArray(jobs.status, ['awaiting_payment', 'awaiting_review']);
+      // Held for review (decision 032) waits too: for an administrator, or for the company's changes.
+      return inArray(jobs.status, ['awaiting_payment', 'awaiting_review', 'held']);
   }
 }
 
@@ -40,6 +42,11 @@ export interface TJobView {
   open_payment_id: number | null;
 }
 
+/** A job as its company reads it: with the occupations search files it under (`job_occupations`), named in the reader's language. */
+export interface TOwnJobView extends TJobView {
+  occupations: Array<{ id: number; name: string }>;
+}
+
 /** The job's major, sector and city named in `locale` (left-joined by the caller), and whether its deadline has passed. */
 export function lookupColumns(locale: TLocale) {
   return {
@@ -56,6 +63,11 @@ function selectJobViews(db: TDatabase, locale: TLocale) {
       job: jobs,
       ...lookupColumns(locale),
       open_payment_id: sql<number | null>`(select ${payments.id} from ${payments} where ${payments.job_id} = ${jobs.id} and ${inArray(payments.status, [...OPEN_PAYMENT_STATUSES])} order by ${payments.id} desc limit 1)`,
+      occupations: sql<Array<{ id: number; name: string }>>`(
+        select coalesce(json_agg(json_build_object('id', ${occupations.id}, 'name', ${locale === 'ar' ? occupations.name_ar : occupations.name_en}) order by ${occupations.sort_order}, ${occupations.id}), '[]'::json)
+        from ${jobOccupations} join ${occupations} on ${occupations.id} = ${jobOccupations.occupation_id}
+        where ${jobOccupations.job_id} = ${jobs.id}
+      )`,
     })
     .from(jobs)
     .leftJoin(majors, eq(majors.id, jobs.major_id))
@@ -64,13 +76,13 @@ function selectJobViews(db: TDatabase, locale: TLocale) {
 }
 
 /** One of the company's jobs, or undefined (unknown, or another company's). */
-export async function findOwnJobView(db: TDatabase, locale: TLocale, companyId: number, jobId: number): Promise<TJobView | undefined> {
+export async function findOwnJobView(db: TDatabase, locale: TLocale, companyId: number, jobId: number): Promise<TOwnJobView | undefined> {
   const [row] = await selectJobViews(db, locale).where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId))).limit(1);
   return row;
 }
 
 /** A page of the company's jobs in one dashboard tab, the latest changed first. */
-export async function findOwnJobViews(db: TDatabase, locale: TLocale, companyId: number, tab: TJobTab, page: number): Promise<{ rows: TJobView[]; total: number }> {
+export async function findOwnJobViews(db: TDatabase, locale: TLocale, companyId: number, tab: TJobTab, page: number): Promise<{ rows: TOwnJobView[]; total: number }> {
   const where = and(eq(jobs.company_id, companyId), tabCondition(tab));
   const [rows, [counted]] = await Promise.all([
     selectJobViews(db, locale).where(where).orderBy(desc(jobs.updated_at), desc(jobs.id)).limit(JOB_PAGE_SIZE).offset((page - 1) * JOB_PAGE_SIZE),
@@ -100,12 +112,20 @@ export async function hasPaymentIn(tx: TDatabase, jobId: number, statuses: reado
   return row !== undefined;
 }
 
-/** The lookup ids among these that do not exist (field name → true). */
-export async function unknownLookups(db: TDatabase, ids: { major_id: number | null; sector_id: number | null; city_id: number | null }): Promise<Array<'major_id' | 'sector_id' | 'city_id'>> {
-  const check = async (table: typeof majors | typeof sectors | typeof cities, id: number | null) =>
-    id === null ? true : (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
-  const [major, sector, city] = await Promise.all([check(majors, ids.major_id), check(sectors, ids.sector_id), check(cities, ids.city_id)]);
-  return [...(major ? [] : ['major_id' as const]), ...(sector ? [] : ['sector_id' as const]), ...(city ? [] : ['city_id' as const])];
+/** The lookup ids among these that do not exist (their field names). */
+export async function unknownLookups(
+  db: TDatabase,
+  ids: { major_id: number | null; sector_id: number | null; city_id: number | null; occupation_id: number | null },
+): Promise<Array<'major_id' | 'sector_id' | 'city_id' | 'occupation_id'>> {
+  const tables = { major_id: majors, sector_id: sectors, city_id: cities, occupation_id: occupations } as const;
+  const fields = Object.keys(tables) as Array<keyof typeof tables>;
+  const exists = async (field: keyof typeof tables) => {
+    const id = ids[field];
+    const table = tables[field];
+    return id === null || (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+  };
+  const found = await Promise.all(fields.map(exists));
+  return fields.filter((_, index) => !found[index]);
 }
 
 /** A new draft of the company's; returns its id. */
@@ -119,14 +139,14 @@ export async function updateJobValues(tx: TDatabase, job: Pick<TJobRow, 'id' | '
   await tx.update(jobs).set({ ...values, updated_at: now }).where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)));
 }
 
-/** Deletes a draft or unpaid job that has no payment paid or under review; false when there is one (or the state changed). */
+/** Deletes a draft or unpaid job (held for review before payment included) that has no payment paid or under review; false when there is one (or the state changed). */
 export async function deleteUnpaidJob(tx: TDatabase, jobId: number): Promise<boolean> {
   const deleted = await tx
     .delete(jobs)
     .where(
       and(
         eq(jobs.id, jobId),
-        inArray(jobs.status, ['draft', 'awaiting_payment']),
+        inArray(jobs.status, ['draft', 'awaiting_payment', 'held']),
         // A paid payment carries a tax invoice, which must outlive nothing less than the job.
         notExists(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.job_id, jobs.id), inArray(payments.status, ['paid', 'awaiting_review'])))),
       ),

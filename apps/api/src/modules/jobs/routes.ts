@@ -20,12 +20,19 @@ export const jobRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
     list: async (request) => answer(request, 'success', await listOwnJobs(db, readerOf(request), requireCompanyId(request), request.query.tab, request.query.page)),
     counts: async (request) => answer(request, 'success', await countOwnJobsByTab(db, requireCompanyId(request))),
     get: async (request) => answer(request, 'success', await readOwnJob(db, readerOf(request), requireCompanyId(request), request.params.id)),
-    update: async (request) => answer(request, 'job_saved', await updateJob(deps, readerOf(request), requireCompanyId(request), request.params.id, request.body)),
+    update: async (request) => {
+      const job = await updateJob(deps, readerOf(request), requireCompanyId(request), request.params.id, request.body);
+      // Held for review by this edit's screening, or still held (decision 032): the company is told so, not "saved".
+      return answer(request, job.status === 'held' ? 'job_held' : 'job_saved', job);
+    },
     remove: async (request) => {
       await deleteJob(deps, requireCompanyId(request), request.params.id);
       return answer(request, 'job_deleted', null);
     },
-    submit: async (request) => answer(request, 'job_submitted', await submitJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
+    submit: async (request) => {
+      const job = await submitJob(deps, readerOf(request), requireCompanyId(request), request.params.id);
+      return answer(request, job.status === 'held' ? 'job_held' : 'job_submitted', job);
+    },
     unsubmit: async (request) => answer(request, 'job_unsubmitted', await unsubmitJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
     close: async (request) => answer(request, 'job_closed', await closeJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
     renew: async (request) => answer(request, 'job_renewed', await renewJob(deps, readerOf(request), requireCompanyId(request), request.params.id, request.body.deadline)),

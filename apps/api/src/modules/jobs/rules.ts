@@ -12,7 +12,7 @@ export type TJobInput = z.output<typeof ZJobDraftInput>;
 /** The columns a company writes (PUT replaces them all). */
 export type TJobValues = Pick<
   TJobRow,
-  | 'title' | 'description' | 'duties' | 'qualifications' | 'qualification_type' | 'experience_years' | 'major_id' | 'sector_id' | 'city_id'
+  | 'title' | 'description' | 'duties' | 'qualifications' | 'qualification_type' | 'experience_years' | 'major_id' | 'sector_id' | 'city_id' | 'occupation_id'
   | 'is_remote' | 'job_type' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'applicants_num' | 'locale'
 >;
 
@@ -30,6 +30,7 @@ export function toJobValues(input: TJobInput, locale: 'ar' | 'en'): TJobValues {
     major_id: input.major_id ?? null,
     sector_id: input.sector_id ?? null,
     city_id: input.city_id ?? null,
+    occupation_id: input.occupation_id ?? null,
     is_remote: input.is_remote ?? false,
     job_type: input.job_type ?? null,
     working_hours: plainText(input.working_hours),

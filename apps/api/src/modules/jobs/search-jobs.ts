@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   JOB_SEARCH_PER_PAGE_DEFAULT,
+  type TJobSearchFacets,
   type TJobSearchFilters,
   type TJobSearchQuery,
   type TLocale,
@@ -8,9 +9,13 @@ import {
 import type { TDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { planSearch, type TSearchPlan } from '../search-engine/engine.ts';
+import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
+import { toWordQueries, wordQueriesSql, type TWordQueries } from '../search-engine/word-queries.ts';
+import { vocabularyOf, type TVocabulary } from '../search-engine/vocabulary.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
-import { countSearch, type TJobSearchCounts } from './search-counts.ts';
-import { findRankedPageWithCounts, findWordsPage, RELEVANCE_WINDOW } from './search-pages.ts';
+import { countSearch, SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
+import { jobSearchIndex, latestChange, latestChangeSql, type TIndexAnswer } from './search-index.ts';
+import { findRankedPageWithCounts, findWordsPage, inIdOrder, RELEVANCE_WINDOW } from './search-pages.ts';
 import { isListedJob } from './published.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
@@ -142,15 +147,85 @@ export interface TJobSearchReading {
 }
 
 /**
+ * Whether some words of a search are not in the vocabulary (no occupation, field or place): only then may near
+ * spellings of titles be looked for when nothing matched. Words that name occupations and found no job of them
+ * mean there is none; titles merely spelt alike ("Accountant" for "Assistant") would be unrelated jobs.
+ */
+const hasUnknownWords = (plan: TSearchPlan) => plan.groups.some((group) => group.kind === 'words');
+
+/**
+ * The counts of an index answer, with the names of the filter values in `locale` (most first, then by name): from
+ * the vocabulary, or read for the values added since it was (a new city).
+ */
+async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TVocabulary, locale: TLocale): Promise<TJobSearchCounts> {
+  const facets: TJobSearchFacets = { city: [], major: [], sector: [], job_type: [] };
+  if (answer.counts) {
+    const tables = { city: 'cities', major: 'majors', sector: 'sectors' } as const;
+    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const facet of ['city', 'major', 'sector'] as const) {
+      const names = new Map([...answer.counts[facet].keys()].flatMap((id) => {
+        const known = vocabulary.names[facet].get(id);
+        return known ? [[id, locale === 'ar' ? known.ar : known.en] as const] : [];
+      }));
+      const missing = [...answer.counts[facet].keys()].filter((id) => !names.has(id));
+      if (missing.length) {
+        const rows = ((await db.execute(sql`select id, name_ar, name_en from ${sql.identifier(tables[facet])} where id in (${sql.join(missing.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
+          rows: Array<{ id: number; name_ar: string; name_en: string }>;
+        }).rows;
+        for (const row of rows) names.set(Number(row.id), locale === 'ar' ? row.name_ar : row.name_en);
+      }
+      facets[facet] = [...answer.counts[facet]]
+        .flatMap(([id, count]) => (names.has(id) ? [{ id, name: names.get(id)!, count }] : []))
+        .sort((a, b) => b.count - a.count || byName(a, b));
+    }
+    facets.job_type = [...answer.counts.job_type]
+      .map(([value, count]) => ({ value: value as TJobSearchFacets['job_type'][number]['value'], count }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  }
+  return { total: answer.total, capped: answer.capped, facets };
+}
+
+const cardStatements = new WeakMap<TDatabase, Map<TLocale, ReturnType<typeof prepareCards>>>();
+
+/** The cards of listed jobs by id, with the newest change of the search log: one prepared statement a locale. */
+const prepareCards = (db: TDatabase, locale: TLocale) =>
+  selectJobCards(db, locale, { latest: sql<number>`${latestChangeSql}` })
+    .where(and(sql`${jobs.id} = any(${sql.placeholder('ids')}::int[])`, isListedJob))
+    .prepare(`search_cards_${locale}`);
+
+/**
+ * The cards of `ids`, in that order (a job unlisted since the index read it is left out), and the newest change
+ * of the search log (read alone when there are no ids).
+ */
+async function cardsWithLatestChange(db: TDatabase, locale: TLocale, ids: number[]): Promise<{ rows: TJobCardRow[]; latest: number }> {
+  if (!ids.length) return { rows: [], latest: await latestChange(db) };
+  let statements = cardStatements.get(db);
+  if (!statements) cardStatements.set(db, (statements = new Map()));
+  let statement = statements.get(locale);
+  if (!statement) statements.set(locale, (statement = prepareCards(db, locale)));
+  const rows = await statement.execute({ ids });
+  if (!rows.length) return { rows: [], latest: await latestChange(db) };
+  return { rows: inIdOrder(ids, rows), latest: Number(rows[0]!.latest) };
+}
+
+/**
  * Listed jobs matching `query`, a page of them as card rows, with the total and counts per filter value, and how
  * the words were read. `publishedAfter` keeps only jobs that went live after it (job alerts: new since the last
- * digest). `countsCache` (jobSearch's, public-service.ts) lets repeated searches share their counts for a few seconds.
+ * digest). Searches as understood (and browsing without words) are answered by the in-memory index (decision
+ * 027); a search of the exact words, by salary without words, and the near spellings of titles by PostgreSQL.
+ * `engine: 'sql'` answers every search from PostgreSQL (tests compare the two). `countsCache` (jobSearch's,
+ * public-service.ts) lets repeated PostgreSQL searches share their counts for a few seconds.
  */
 export async function searchJobs(
   db: TDatabase,
   locale: TLocale,
   query: TJobSearchQuery,
-  options: { publishedAfter?: Date; countsCache?: TtlCache<TJobSearchCounts>; /** Tests: how many newest matches are ranked. */ relevanceWindow?: number } = {},
+  options: {
+    publishedAfter?: Date;
+    countsCache?: TtlCache<TJobSearchCounts>;
+    /** Tests: how many newest matches are ranked. */ relevanceWindow?: number;
+    /** Tests: PostgreSQL for every search. */ engine?: 'index' | 'sql';
+  } = {},
 ): Promise<TJobSearchRows & { reading: TJobSearchReading }> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
@@ -158,7 +233,100 @@ export async function searchJobs(
   const plan = words && !query.exact ? await planSearch(db, words, locale) : null;
   // Only a place and noise words ("jobs in Riyadh"): a search without words in that place.
   const browsing = plan !== null && !plan.hasWords;
-  const run = async (executor: TDatabase, mode: TSearchMode) => {
+  const window = options.relevanceWindow ?? RELEVANCE_WINDOW;
+  const reading = (approximate: boolean): TJobSearchReading => ({
+    interpreted_as: plan && (plan.changed || approximate) ? plan.interpreted : null,
+    approximate: approximate || (plan?.corrected ?? false),
+    place: plan?.place && query.city_id === undefined ? plan.place : null,
+    exact: query.exact === true,
+  });
+  const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');
+  const withoutWords = !words || browsing;
+  const indexed = options.engine !== 'sql' && (plan !== null || !words) && !(withoutWords && sort === 'salary');
+  if (indexed) {
+    const vocabulary = await vocabularyOf(db);
+    const wordList = plan?.hasWords ? wordsOfGroups(plan.groups) : [];
+    // The words' stems: from the vocabulary, or read with the newest change when a word is new to it.
+    let wordQueries: TWordQueries = new Map(wordList.map((word) => [word, vocabulary.wordQueries.get(word) ?? null]));
+    let latest = -1;
+    if (wordList.some((word) => !vocabulary.wordQueries.has(word))) {
+      const head = ((await db.execute(sql`select ${latestChangeSql} as mark, ${wordQueriesSql(wordList)} as words`)) as unknown as {
+        rows: Array<{ mark: number; words: Array<[string, string, string]> | null }>;
+      }).rows[0];
+      latest = Number(head?.mark ?? 0);
+      wordQueries = toWordQueries(wordList, head?.words ?? null);
+    }
+    const index = await jobSearchIndex(db, latest);
+    const ask = (relaxed: boolean) => {
+      const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, wordQueries, relaxed) : null;
+      if (plan?.hasWords && !tree) return null;
+      return index.search({
+        match: tree?.match ?? null,
+        rank: tree ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
+        filters: query,
+        cityIds: plan?.place && query.city_id === undefined ? plan.place.cityIds : null,
+        publishedAfter: options.publishedAfter ?? null,
+        sort: sort === 'relevance' && withoutWords ? 'newest' : sort,
+        locale,
+        offset: (page - 1) * perPage,
+        limit: perPage,
+        window,
+        cap: SEARCH_COUNT_CAP,
+        now: Date.now(),
+      });
+    };
+    /** The index's answer: its page, or (nothing matched, some words unknown) near spellings of titles. */
+    const decide = (): { found: TIndexAnswer; approximate: boolean } | null => {
+      const first = ask(false)!;
+      if (first.total > 0 || withoutWords) return { found: first, approximate: false };
+      // Nothing: fewer words must match (any of them rather than all), then near spellings of the title.
+      const relaxed = ask(true);
+      if (relaxed && relaxed.total > 0) return { found: relaxed, approximate: true };
+      return plan && !hasUnknownWords(plan) ? { found: first, approximate: false } : null;
+    };
+    // The page's cards come with the newest change: when the index was behind it, it catches up and answers again.
+    // The version the answer was computed at: another search may bring the index up to date meanwhile.
+    const seen = index.version;
+    let decision = decide();
+    let cards = decision ? await cardsWithLatestChange(db, locale, decision.found.ids) : { rows: [], latest: await latestChange(db) };
+    await index.sync(db, cards.latest);
+    if (index.version !== seen) {
+      decision = decide();
+      if (decision) cards = await cardsWithLatestChange(db, locale, decision.found.ids);
+    }
+    if (!decision) return { ...(await searchWithPostgres(db, locale, query, plan, 'fuzzy', options)), reading: reading(query.exact !== true) };
+    return {
+      items: cards.rows,
+      ...(await toIndexCounts(db, decision.found, vocabulary, locale)),
+      page,
+      per_page: perPage,
+      reading: reading(decision.approximate),
+    };
+  }
+  const first = await searchWithPostgres(db, locale, query, plan, plan ? 'understood' : 'exact', options);
+  if (first.total > 0 || withoutWords) return { ...first, reading: reading(false) };
+  if (plan?.rankQuery(true)) {
+    const relaxed = await searchWithPostgres(db, locale, query, plan, 'relaxed', options);
+    if (relaxed.total > 0) return { ...relaxed, reading: reading(true) };
+  }
+  if (plan && !hasUnknownWords(plan)) return { ...first, reading: reading(false) };
+  return { ...(await searchWithPostgres(db, locale, query, plan, 'fuzzy', options)), reading: reading(query.exact !== true) };
+}
+
+/** A search (in one mode) answered by PostgreSQL: the exact words, salary order without words, near spellings, or tests. */
+async function searchWithPostgres(
+  db: TDatabase,
+  locale: TLocale,
+  query: TJobSearchQuery,
+  plan: TSearchPlan | null,
+  mode: TSearchMode,
+  options: { publishedAfter?: Date; countsCache?: TtlCache<TJobSearchCounts>; relevanceWindow?: number },
+): Promise<TJobSearchRows> {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
+  const words = searchWords(query.q);
+  const browsing = plan !== null && !plan.hasWords;
+  const run = async (executor: TDatabase): Promise<TJobSearchRows> => {
     // Near spellings of the title are looked for with the words used (no noise words, no place).
     const filters = mode === 'fuzzy' && plan?.interpreted ? { ...query, q: plan.interpreted } : query;
     const where = searchConditions(filters, { ...options, mode, plan: plan ?? undefined });
@@ -187,26 +355,9 @@ export async function searchJobs(
   };
   // Words: the planner would often scan the whole table for a common word, reading every job's (large, compressed)
   // search vector; the GIN index finds the matches far faster, so this transaction forbids the full scan.
-  const withIndexes = <T>(work: (executor: TDatabase) => Promise<T>): Promise<T> =>
-    words && !browsing
-      ? db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_seqscan = off`);
-          return work(tx as unknown as TDatabase);
-        })
-      : work(db);
-  const reading = (approximate: boolean): TJobSearchReading => ({
-    interpreted_as: plan && (plan.changed || approximate) ? plan.interpreted : null,
-    approximate: approximate || (plan?.corrected ?? false),
-    place: plan?.place && query.city_id === undefined ? plan.place : null,
-    exact: query.exact === true,
+  if (!words || browsing) return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx as unknown as TDatabase);
   });
-  const first = await withIndexes((executor) => run(executor, plan ? 'understood' : 'exact'));
-  if (first.total > 0 || !words || browsing) return { ...first, reading: reading(false) };
-  // Nothing: fewer words must match (any of them rather than all), then near spellings of the title.
-  if (plan?.rankQuery(true)) {
-    const relaxed = await withIndexes((executor) => run(executor, 'relaxed'));
-    if (relaxed.total > 0) return { ...relaxed, reading: reading(true) };
-  }
-  const fuzzy = await withIndexes((executor) => run(executor, 'fuzzy'));
-  return { ...fuzzy, reading: reading(query.exact !== true) };
 }

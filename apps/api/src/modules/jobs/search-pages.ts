@@ -5,6 +5,12 @@ import { jobs } from '../../db/schema/index.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
 import { groupedCountsSql, SEARCH_COUNT_CAP, toSearchCounts, type TCountRow, type TJobSearchCounts } from './search-counts.ts';
 
+/** `rows` in the order of `ids` (an id without a row is left out: the job left the list meanwhile). */
+export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
+}
+
 /** The pages of a search with words (decisions 014 and 023): the matches first, then their order, then the cards. */
 
 /** Only the newest this many matches are ranked by relevance (the rest follow, newest first): a bounded cost. */
@@ -56,8 +62,7 @@ export async function findWordsPage(
   }
   if (!ids.length) return [];
   const rows = await selectJobCards(db, locale).where(inArray(jobs.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined);
+  return inIdOrder(ids, rows);
 }
 
 /**
@@ -95,6 +100,5 @@ export async function findRankedPageWithCounts(
   const counts = toSearchCounts(result.rows[0]?.counts ?? []);
   if (!ids.length) return { rows: [], counts };
   const cards = await selectJobCards(db, locale).where(inArray(jobs.id, ids));
-  const byId = new Map(cards.map((row) => [row.id, row]));
-  return { rows: ids.map((id) => byId.get(id)).filter((row): row is TJobCardRow => row !== undefined), counts };
+  return { rows: inIdOrder(ids, cards), counts };
 }

@@ -11,6 +11,7 @@ import { riyadhDateOf, transitionJob } from './state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
 import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
+import { holdJob, releaseDates, screenEditedJob, screenJob } from '../moderation/hold.ts';
 
 /**
  * The company's own jobs (decision 011): drafts, edits, publishing, closing, renewing, deleting. Each change
@@ -46,8 +47,8 @@ export async function createJob(deps: TJobDeps, reader: TReader, companyId: numb
   const values = toJobValues(input, reader.locale);
   await checkLookups(deps.db, values);
   const id = await insertDraft(deps.db, companyId, values, deps.now());
-  // Its occupations, from its title (decision 023): search finds it by them in both languages.
-  await linkJobOccupations(deps.db, id, values.title);
+  // Its occupations, the company's choice or its title's (decisions 023, 030): search finds it by them in both languages.
+  await linkJobOccupations(deps.db, id, values.title, values.occupation_id);
   return readOwnJob(deps.db, reader, companyId, id);
 }
 
@@ -56,35 +57,46 @@ export async function createJob(deps: TJobDeps, reader: TReader, companyId: numb
  * waiting for payment anything that keeps it publishable; a live job all but JOB_ACTIVE_LOCKED_FIELDS, with
  * its deadline inside the period it was paid for; a job under review, expired or closed nothing.
  */
-export async function updateJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number, input: TJobInput): Promise<TJobOwn> {
+export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, companyId: number, jobId: number, input: TJobInput): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
-  const title = await deps.db.transaction(async (tx) => {
+  let cancelled: TPaymentRow[] = [];
+  const saved = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, companyId, jobId);
     if (!job) throw notFound();
     const values = toJobValues(input, input.locale ?? job.locale);
     const status = effectiveStatus(job, today);
     if (status === 'awaiting_review') throw new HttpError(409, 'job_in_review');
-    if (status === 'expired' || status === 'closed') throw new HttpError(409, 'job_not_editable');
-    if (status === 'active') {
+    if (status === 'expired' || status === 'closed' || status === 'unpublished') throw new HttpError(409, 'job_not_editable');
+    // A job held for review after it was paid for keeps what was paid for, like a live one (decision 032), except a
+    // title the screen caught: the company must be able to fix it.
+    if (status === 'active' || (status === 'held' && job.held_paid)) {
+      const titleHeld = status === 'held' && (job.screen_findings ?? []).some((finding) => finding.field === 'title');
       const locked: TFieldErrors = Object.fromEntries(
-        JOB_ACTIVE_LOCKED_FIELDS.filter((field) => values[field] !== job[field]).map((field) => [field, 'locked_while_active']),
+        JOB_ACTIVE_LOCKED_FIELDS.filter((field) => values[field] !== job[field] && !(field === 'title' && titleHeld)).map((field) => [field, 'locked_while_active']),
       );
       if (hasErrors(locked)) throw new HttpError(422, 'job_active_locked', locked);
-      const liveSince = riyadhDateOf(job.activated_at ?? job.published_at ?? now);
+      const liveSince = riyadhDateOf((status === 'held' ? job.activated_at : (job.activated_at ?? job.published_at)) ?? now);
       const errors = publishErrors(values, today, liveSince, deps.config.jobPostingDays);
       if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
     }
     await checkLookups(tx, values);
-    if (status === 'awaiting_payment') {
+    if (status === 'awaiting_payment' || (status === 'held' && !job.held_paid)) {
       // It was complete when it went to payment: it must stay so, or the company would pay for an incomplete ad.
       const errors = publishErrors(values, today, today, deps.config.jobPostingDays);
       if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
     }
     await updateJobValues(tx, job, values, now);
-    return values.title;
+    // Every edit of a job on its way to visitors is screened again (decision 032).
+    if (status === 'awaiting_payment' || status === 'active' || status === 'held') {
+      const outcome = await screenEditedJob(tx, job, now, releaseDates(now, deps.config.jobPostingDays));
+      // Held before it was paid for: nobody may pay for it until it is released.
+      if (outcome === 'held' && status === 'awaiting_payment') cancelled = await cancelPendingPayments(tx, job.id);
+    }
+    return values;
   });
-  await linkJobOccupations(deps.db, jobId, title);
+  await cancelCheckouts(deps, cancelled);
+  await linkJobOccupations(deps.db, jobId, saved.title, saved.occupation_id);
   return readOwnJob(deps.db, reader, companyId, jobId);
 }
 
@@ -97,14 +109,17 @@ export async function deleteJob(deps: TJobDeps & TGatewayDeps, companyId: number
   await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, companyId, jobId);
     if (!job) throw notFound();
-    if (job.status !== 'draft' && job.status !== 'awaiting_payment') throw new HttpError(409, 'job_delete_state');
+    if (job.status !== 'draft' && job.status !== 'awaiting_payment' && !(job.status === 'held' && !job.held_paid)) throw new HttpError(409, 'job_delete_state');
     cancelled = await cancelPendingPayments(tx, job.id);
     if (!(await deleteUnpaidJob(tx, job.id))) throw new HttpError(409, 'job_delete_paid');
   });
   await cancelCheckouts(deps, cancelled);
 }
 
-/** Draft → awaiting payment, once every publishing field is filled and the deadline is inside the period. */
+/**
+ * Draft → awaiting payment, once every publishing field is filled and the deadline is inside the period; held for
+ * review instead when the screen catches a phrase (decision 032).
+ */
 export async function submitJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
@@ -114,6 +129,12 @@ export async function submitJob(deps: TJobDeps, reader: TReader, companyId: numb
     if (job.status !== 'draft') throw new HttpError(409, 'job_submit_state');
     const errors = publishErrors(job, today, today, deps.config.jobPostingDays);
     if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
+    // Screened before any money is asked for (decision 032): a catch holds it for an administrator instead.
+    const findings = await screenJob(tx, job);
+    if (findings.length > 0) {
+      if (!(await holdJob(tx, job, findings, { paid: false, now }))) throw new HttpError(409, 'job_submit_state');
+      return;
+    }
     if (!(await transitionJob(tx, job.id, 'submit', { companyId, now }))) throw new HttpError(409, 'job_submit_state');
   });
   return readOwnJob(deps.db, reader, companyId, jobId);

@@ -25,12 +25,48 @@ export const JOB_TRANSITIONS = {
   close: { from: ['active'], to: 'closed' },
   /** Post again for a new period: needs a new payment. */
   renew: { from: ['expired', 'closed'], to: 'awaiting_payment' },
+  /**
+   * The screen caught a phrase MHRSD's rules forbid (decision 032) when the company sent the job to payment, edited it
+   * while waiting for payment or live, or when its payment was confirmed; or an administrator unpublished it after
+   * reports. An administrator reviews it; `held_paid` says whether it was paid for.
+   */
+  hold: { from: ['draft', 'awaiting_payment', 'awaiting_review', 'active'], to: 'held' },
+  /** Approved, or edited clean, before it was paid for: the company pays next. Guarded by `held_paid = false`. */
+  release_to_payment: { from: ['held'], to: 'awaiting_payment' },
+  /** Approved, or edited clean, after it was paid for: live again without a new payment. Guarded by `held_paid = true`. */
+  release_live: { from: ['held'], to: 'active' },
+  /**
+   * An administrator took a published job down, with a reason (decision 031): visitors no longer reach it, the company
+   * cannot renew or edit it. Only an administrator restores it, to the state it had (`unpublished_from`, guarded).
+   */
+  unpublish: { from: ['active', 'expired', 'closed'], to: 'unpublished' },
+  restore: { from: ['unpublished'], to: 'active' },
+  restore_expired: { from: ['unpublished'], to: 'expired' },
+  restore_closed: { from: ['unpublished'], to: 'closed' },
 } as const satisfies Record<string, { from: readonly TJobStatus[]; to: TJobStatus }>;
 
 export type TJobTransition = keyof typeof JOB_TRANSITIONS;
 
 /** The columns a transition may set besides status (timestamps, a new deadline on renewal...). */
-export type TJobTransitionSet = Partial<Pick<TJobRow, 'deadline' | 'published_at' | 'activated_at' | 'expired_at' | 'closed_at'>>;
+export type TJobTransitionSet = Partial<
+  Pick<
+    TJobRow,
+    | 'deadline'
+    | 'published_at'
+    | 'activated_at'
+    | 'expired_at'
+    | 'closed_at'
+    | 'held_paid'
+    | 'screen_findings'
+    | 'screen_approved'
+    | 'review_reason'
+    | 'reviewed_at'
+    | 'unpublished_reason'
+    | 'unpublished_at'
+    | 'unpublished_by'
+    | 'unpublished_from'
+  >
+>;
 
 export function canTransition(from: TJobStatus, action: TJobTransition): boolean {
   return (JOB_TRANSITIONS[action].from as readonly TJobStatus[]).includes(from);
@@ -52,16 +88,24 @@ export async function transitionJob(
   const conditions: SQL[] = [eq(jobs.id, jobId), inArray(jobs.status, [...rule.from])];
   if (options.companyId !== undefined) conditions.push(eq(jobs.company_id, options.companyId));
   if (options.where) conditions.push(options.where);
+  // Which way a held job leaves depends on whether it was paid for: never live unpaid, never charged twice.
+  if (action === 'release_live') conditions.push(eq(jobs.held_paid, true));
+  if (action === 'release_to_payment') conditions.push(eq(jobs.held_paid, false));
   const stamps: TJobTransitionSet = {};
   if (action === 'activate') stamps.activated_at = now;
   if (action === 'expire') stamps.expired_at = now;
   if (action === 'close') stamps.closed_at = now;
+  const isRelease = action === 'release_live' || action === 'release_to_payment';
+  const moderation = action === 'hold' ? { held_at: now } : isRelease ? { held_paid: false, held_at: null, review_reason: null, screen_findings: null } : {};
   const [row] = await tx
     .update(jobs)
     .set({
       status: rule.to,
       ...stamps,
-      ...(action === 'activate' ? { published_at: sql`coalesce(${jobs.published_at}, ${now.toISOString()}::timestamptz)` } : {}),
+      ...moderation,
+      ...(action === 'activate' || action === 'release_live' ? { published_at: sql`coalesce(${jobs.published_at}, ${now.toISOString()}::timestamptz)` } : {}),
+      // A job held when its payment was confirmed goes live for the first time now; one held while live keeps its period.
+      ...(action === 'release_live' ? { activated_at: sql`coalesce(${jobs.activated_at}, ${now.toISOString()}::timestamptz)` } : {}),
       ...options.set,
       updated_at: now,
     })

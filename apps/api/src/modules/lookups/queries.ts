@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TLocale, TLookupItem, TLookupKind } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, countries, majors, nationalities, sectors } from '../../db/schema/index.ts';
+import { cities, countries, majors, nationalities, occupations, sectors } from '../../db/schema/index.ts';
 
 const pick = (locale: TLocale, row: { name_ar: string; name_en: string }) => (locale === 'ar' ? row.name_ar : row.name_en);
 
@@ -33,6 +33,14 @@ export async function findLookups(db: TDatabase, kind: TLookupKind, locale: TLoc
       const table = kind === 'majors' ? majors : sectors;
       const rows = await db.select().from(table).orderBy(asc(table.sort_order), asc(table.id));
       return rows.map((r) => ({ id: r.id, name: pick(locale, r), name_ar: r.name_ar, name_en: r.name_en, code: r.slug }));
+    }
+    case 'occupations': {
+      // Search's vocabulary (decision 023): the post-job form's choice of occupation (decision 030).
+      const rows = await db
+        .select({ id: occupations.id, name_ar: occupations.name_ar, name_en: occupations.name_en, slug: occupations.slug, sector_id: occupations.sector_id })
+        .from(occupations)
+        .orderBy(asc(occupations.sort_order), asc(occupations.id));
+      return rows.map((r) => ({ id: r.id, name: pick(locale, r), name_ar: r.name_ar, name_en: r.name_en, code: r.slug, sector_id: r.sector_id }));
     }
   }
 }

@@ -31,10 +31,6 @@ export async function listActiveBankAccounts(db: TDatabase, locale: TLocale): Pr
   return rows.map((row) => toBankAccountDto(row, locale));
 }
 
-export async function listAllBankAccounts(db: TDatabase, locale: TLocale): Promise<TAdminBankAccount[]> {
-  const rows = await db.select().from(bankAccounts).orderBy(...ordered);
-  return rows.map((row) => toAdminDto(row, locale));
-}
 
 const ibanTaken = () => new HttpError(422, 'validation_failed', { iban: 'iban_taken' });
 

@@ -1,4 +1,3 @@
-import type { TDatabase } from '../../db/client.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { findOwnFile } from '../files/service.ts';
 import { transitionJob } from '../jobs/state.ts';
@@ -8,8 +7,15 @@ import { sendPaymentNotice } from './payment-mail.ts';
 import type { TPaymentDeps } from './online-payment.ts';
 import { findOwnPayment, findPayment, isReceiptInUse, lockFile, setAwaitingReview, setRejected } from './queries.ts';
 
-/** The bank transfer receipt: the company's own `invoice` file; the payment then waits for an admin, and so does the job. */
-export async function attachReceipt(db: TDatabase, input: { companyId: number; userId: number; paymentId: number; fileId: number }): Promise<TPaymentWithTitle> {
+/**
+ * The bank transfer receipt: the company's own `invoice` file; the payment then waits for an admin, and so does the job.
+ * The company is told the transfer was received (decision 032), once: by the request whose guarded update won.
+ */
+export async function attachReceipt(
+  deps: Pick<TPaymentDeps, 'db' | 'config' | 'notifier' | 'log'>,
+  input: { companyId: number; userId: number; paymentId: number; fileId: number },
+): Promise<TPaymentWithTitle> {
+  const { db } = deps;
   const payment = await findOwnPayment(db, input.companyId, input.paymentId);
   if (!payment) throw notFound();
   if (payment.pay_type !== 'bank') throw new HttpError(409, 'payment_not_bank');
@@ -23,6 +29,7 @@ export async function attachReceipt(db: TDatabase, input: { companyId: number; u
     if (!(await setAwaitingReview(tx, payment.id, file.id))) throw new HttpError(409, 'payment_not_pending');
     if (!(await transitionJob(tx, payment.job_id, 'await_review', { companyId: input.companyId }))) throw new HttpError(409, 'payment_job_not_awaiting');
   });
+  await sendPaymentNotice(deps, payment.id, 'transfer_received');
   return (await findOwnPayment(db, input.companyId, input.paymentId))!;
 }
 

@@ -1,4 +1,4 @@
-import type { TAdminPayment, TPayment } from '@tawzeef/contract';
+import type { TPayment } from '@tawzeef/contract';
 import type { TPaymentRow } from '../../db/schema/index.ts';
 import { formatInvoiceNumber } from './invoice.ts';
 
@@ -27,12 +27,3 @@ export function toPaymentDto(row: TPaymentWithTitle, formatDate: TFormatDate): T
   };
 }
 
-/** A payment as admins review it: with the company it is from. */
-export function toAdminPaymentDto(row: { payment: TPaymentRow; job_title: string; company_name: string }, formatDate: TFormatDate): TAdminPayment {
-  return {
-    ...toPaymentDto({ ...row.payment, job_title: row.job_title }, formatDate),
-    company_id: row.payment.company_id,
-    company_name: row.company_name,
-    reviewed_at: row.payment.reviewed_at ? formatDate(row.payment.reviewed_at) : null,
-  };
-}

@@ -15,17 +15,6 @@ import { findOwnPayment } from './queries.ts';
 const SOURCE = 'api';
 const KIND = 'start_payment';
 
-/** 1 to 255 visible ASCII characters (a UUID is typical); an RFC 8941 string in double quotes is taken without them. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
-/** The header's key, undefined when the request has none; 400 when it is not a key (empty, too long, repeated). */
-export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const value = typeof header === 'string' ? header.replace(/^"(.*)"$/, '$1') : '';
-  if (!KEY_PATTERN.test(value)) throw new HttpError(400, 'idempotency_key_invalid');
-  return value;
-}
-
 const eventIdOf = (companyId: number, key: string) => `idempotency:${companyId}:${key}`;
 
 /** The payment a key of the company already made; undefined when the key is new. */

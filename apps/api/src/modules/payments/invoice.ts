@@ -3,6 +3,7 @@ import type { TLocale, TTaxInvoice } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, payments } from '../../db/schema/index.ts';
+import { riyadhDateOf } from '../jobs/state.ts';
 import { halalasToSar } from './pricing.ts';
 import { buildZatcaTlv, zatcaQrSvg } from './zatca.ts';
 
@@ -26,11 +27,6 @@ export function postingDescription(locale: TLocale, title: string, days: number)
 /** ISO 8601 in UTC without milliseconds, as the QR code's timestamp. */
 export function zatcaTimestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** The day (YYYY-MM-DD) of a time in Riyadh (UTC+3, no daylight saving). */
-function riyadhDay(date: Date): string {
-  return new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -58,7 +54,13 @@ export async function findTaxInvoice(
   const payment = row?.payment;
   if (!row || !payment || payment.invoice_number === null || !payment.invoice_issued_at) return undefined;
 
-  const { seller } = config;
+  // The seller frozen on the payment when an administrator had set one (decision 031), else the configured seller.
+  const seller = {
+    nameAr: payment.seller_name_ar ?? config.seller.nameAr,
+    nameEn: payment.seller_name_en ?? config.seller.nameEn,
+    vatNumber: payment.seller_vat_number ?? config.seller.vatNumber,
+    address: payment.seller_address ?? config.seller.address,
+  };
   const qr = buildZatcaTlv({
     sellerName: seller.nameAr,
     vatNumber: seller.vatNumber,
@@ -81,7 +83,7 @@ export async function findTaxInvoice(
     buyer_name: payment.buyer_name ?? row.company_name,
     buyer_vat_number: buyerVatNumber,
     buyer_address: buyerVatNumber ? payment.buyer_address : null,
-    supply_date: riyadhDay(payment.invoice_issued_at),
+    supply_date: riyadhDateOf(payment.invoice_issued_at),
     description: postingDescription(options.locale, row.job_title, config.jobPostingDays),
     job_id: payment.job_id,
     job_title: row.job_title,

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import type { TPaymentRow } from '../../db/schema/index.ts';
+import { jobs, type TPaymentRow } from '../../db/schema/index.ts';
 import { transitionJob } from '../jobs/state.ts';
+import { holdJob, screenJob } from '../moderation/hold.ts';
 import { findJobDeadline, lockPaymentIn, setPaid } from './queries.ts';
 
 /** If a paid job's deadline has passed (a slow bank review), it goes live for this many days instead (decision 011). */
@@ -14,6 +16,17 @@ const LATE_ACTIVATION_DAYS = 30;
 async function activatePaidJob(tx: TDatabase, jobId: number, postingDays: number, log?: FastifyBaseLogger) {
   const job = await findJobDeadline(tx, jobId, Math.min(LATE_ACTIVATION_DAYS, postingDays));
   if (!job) return null;
+  // The last screening before the job goes live (decision 032): the text or the list may have changed since it was
+  // sent to payment. A catch holds it as paid, so the administrator's approval publishes it without a new payment;
+  // this period has not begun (activated_at is set when it goes live).
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  const findings = row && (row.status === 'awaiting_payment' || row.status === 'awaiting_review') ? await screenJob(tx, row) : [];
+  if (findings.length > 0) return holdJob(tx, { id: jobId }, findings, { paid: true, now: new Date(), set: { activated_at: null } });
+  // Held meanwhile (edited while a card payment was open): the money is in, so approval must not ask for it again.
+  if (row?.status === 'held') {
+    await tx.update(jobs).set({ held_paid: true, activated_at: null }).where(and(eq(jobs.id, jobId), eq(jobs.status, 'held')));
+    return null;
+  }
   const isLate = !job.deadline || job.deadline < job.today;
   const activated = await transitionJob(tx, jobId, 'activate', isLate ? { set: { deadline: job.extended } } : {});
   // Money was taken: the payment stays paid even if the job moved meanwhile; an admin sorts it out.

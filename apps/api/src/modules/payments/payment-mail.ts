@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLocale } from '@tawzeef/contract';
+import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { sendJobNotices } from '../jobs/job-mail.ts';
 import { renderMail } from '../delivery/templates.ts';
 import type { TNotifier } from '../verification/notifier.ts';
 import { formatInvoiceNumber } from './invoice.ts';
@@ -8,13 +10,18 @@ import { halalasToSar } from './pricing.ts';
 import { findPaymentNotice } from './queries.ts';
 
 /** How a payment ended, as the company is told (decision 026). */
-export type TPaymentNotice = 'transfer_approved' | 'transfer_rejected' | 'online_paid';
+export type TPaymentNotice = 'transfer_received' | 'transfer_approved' | 'transfer_rejected' | 'online_paid';
 
 const TEXTS = {
   en: {
+    transfer_receivedSubject: 'We received your bank transfer receipt for “{job}”',
+    transfer_receivedTitle: 'Your transfer receipt is received',
+    transfer_receivedBody: 'We received the receipt of your transfer of {total} SAR (VAT included) for the job “{job}”. Our team checks it against the bank account, usually within one working day.',
+    transfer_receivedNext: 'We will write to you when it is approved (with your tax invoice) or if something is wrong with it. You can follow it on your payments page.',
+    transfer_receivedAction: 'Open my payments',
     transfer_approvedSubject: 'Your bank transfer for “{job}” is approved',
     transfer_approvedTitle: 'Your bank transfer is approved',
-    transfer_approvedBody: 'We received your transfer of {total} SAR (VAT included) for the job “{job}”. The job is now published.',
+    transfer_approvedBody: 'We received your transfer of {total} SAR (VAT included) for the job “{job}”.',
     transfer_rejectedSubject: 'We could not accept your bank transfer for “{job}”',
     transfer_rejectedTitle: 'We could not accept your bank transfer',
     transfer_rejectedBody: 'We checked the transfer receipt you sent for the job “{job}” and could not accept it for this reason:',
@@ -22,14 +29,21 @@ const TEXTS = {
     transfer_rejectedAction: 'Open the payment page',
     online_paidSubject: 'Payment receipt for “{job}”: invoice {invoice}',
     online_paidTitle: 'Thank you: your payment is confirmed',
-    online_paidBody: 'We received {total} SAR (VAT of {vat} SAR included) by card for the job “{job}”. The job is now published.',
+    online_paidBody: 'We received {total} SAR (VAT of {vat} SAR included) by card for the job “{job}”.',
     invoice: 'Your tax invoice {invoice} is ready: open it to print it or save it as a PDF.',
+    published: 'The job is now published.',
+    held: 'Before it is published, the wording of the job is being reviewed: some of its requirements may not be allowed in a job ad. Your jobs page says which and why; once it is approved it goes live without a new payment.',
     invoiceAction: 'Open the invoice',
   },
   ar: {
+    transfer_receivedSubject: 'استلمنا إيصال تحويلك البنكي لوظيفة «{job}»',
+    transfer_receivedTitle: 'استلمنا إيصال تحويلك',
+    transfer_receivedBody: 'استلمنا إيصال تحويلك بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) لوظيفة «{job}». يطابقه فريقنا مع الحساب البنكي، عادةً خلال يوم عمل واحد.',
+    transfer_receivedNext: 'سنراسلك عند قبوله (مع فاتورتك الضريبية) أو إن كان فيه ما يمنع قبوله. يمكنك متابعته من صفحة مدفوعاتك.',
+    transfer_receivedAction: 'افتح مدفوعاتي',
     transfer_approvedSubject: 'تم قبول تحويلك البنكي لوظيفة «{job}»',
     transfer_approvedTitle: 'تم قبول تحويلك البنكي',
-    transfer_approvedBody: 'استلمنا تحويلك بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) لوظيفة «{job}». الوظيفة منشورة الآن.',
+    transfer_approvedBody: 'استلمنا تحويلك بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) لوظيفة «{job}».',
     transfer_rejectedSubject: 'تعذّر قبول تحويلك البنكي لوظيفة «{job}»',
     transfer_rejectedTitle: 'تعذّر قبول تحويلك البنكي',
     transfer_rejectedBody: 'راجعنا إيصال التحويل الذي أرسلته لوظيفة «{job}» ولم نتمكن من قبوله للسبب التالي:',
@@ -37,8 +51,10 @@ const TEXTS = {
     transfer_rejectedAction: 'افتح صفحة الدفع',
     online_paidSubject: 'إيصال الدفع لوظيفة «{job}»: الفاتورة {invoice}',
     online_paidTitle: 'شكرًا لك: تم تأكيد دفعتك',
-    online_paidBody: 'استلمنا {total} ريال (منها ضريبة القيمة المضافة {vat} ريال) بالبطاقة لوظيفة «{job}». الوظيفة منشورة الآن.',
+    online_paidBody: 'استلمنا {total} ريال (منها ضريبة القيمة المضافة {vat} ريال) بالبطاقة لوظيفة «{job}».',
     invoice: 'فاتورتك الضريبية {invoice} جاهزة: افتحها لطباعتها أو حفظها بصيغة PDF.',
+    published: 'الوظيفة منشورة الآن.',
+    held: 'قبل نشرها، تجري مراجعة صياغة الوظيفة: قد تتضمن شروطًا لا يجوز وضعها في إعلان وظيفة. تبيّن صفحة وظائفك ما هي ولماذا، وبعد اعتمادها تُنشر دون دفع جديد.',
     invoiceAction: 'افتح الفاتورة',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
@@ -53,7 +69,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * thrown: the payment is already decided and the notifier keeps its own outbox.
  */
 export async function sendPaymentNotice(
-  deps: { db: TDatabase; notifier: TNotifier; config: { publicUrl: string }; log?: FastifyBaseLogger },
+  deps: { db: TDatabase; notifier: TNotifier; config: Pick<TConfig, 'publicUrl' | 'jobPostingDays'>; log?: FastifyBaseLogger },
   paymentId: number,
   notice: TPaymentNotice,
 ): Promise<void> {
@@ -66,7 +82,14 @@ export async function sendPaymentNotice(
     const invoice = payment.invoice_number !== null && payment.invoice_issued_at ? formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at) : '';
     const values = { job: found.job_title, total: halalasToSar(payment.total_halalas), vat: halalasToSar(payment.vat_halalas), invoice };
     const mail =
-      notice === 'transfer_rejected'
+      notice === 'transfer_received'
+        ? renderMail({
+            locale,
+            title: text.transfer_receivedTitle,
+            paragraphs: [fill(text.transfer_receivedBody, values), text.transfer_receivedNext],
+            action: { label: text.transfer_receivedAction, url: `${prefix}/payments` },
+          })
+        : notice === 'transfer_rejected'
         ? renderMail({
             locale,
             title: text.transfer_rejectedTitle,
@@ -76,10 +99,13 @@ export async function sendPaymentNotice(
         : renderMail({
             locale,
             title: text[`${notice}Title`],
-            paragraphs: [fill(text[`${notice}Body`], values), fill(text.invoice, values)],
+            // Held for review at its payment (decision 032): the company learns it here, with the receipt.
+            paragraphs: [`${fill(text[`${notice}Body`], values)} ${found.job_status === 'held' ? text.held : text.published}`, fill(text.invoice, values)],
             action: { label: text.invoiceAction, url: `${prefix}/invoices/${payment.id}` },
           });
     await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}` });
+    // The payment made the job live: the job's own notice follows, as for every time a job goes live (decision 032).
+    if ((notice === 'transfer_approved' || notice === 'online_paid') && found.job_status === 'active') await sendJobNotices(deps, [payment.job_id], 'live');
   } catch (error) {
     deps.log?.error({ err: error, paymentId, notice }, 'payment notice could not be sent');
   }

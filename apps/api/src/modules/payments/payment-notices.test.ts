@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
@@ -50,18 +50,9 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
   }
 
   /** The payment notices the outbox holds for an address (every mail is recorded there, SMTP or not). */
-  const notices = (to: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to_address, to), like(mailOutbox.purpose, 'payment_%')));
+  const notices = (to: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to_address, to), like(mailOutbox.purpose, 'payment_%'))).orderBy(mailOutbox.id);
 
-  /** Waits for the SMTP server to receive a mail to `to` whose subject contains `subject`. */
-  const received = (to: string, subject: string) =>
-    vi.waitFor(
-      () => {
-        const mail = smtp.received.find((m) => m.to.includes(to) && m.subject.includes(subject));
-        if (!mail) throw new Error(`no mail "${subject}" to ${to} yet`);
-        return mail;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+  const received = (to: string, subject: string) => smtp.mailTo(to, subject);
 
   async function transferAwaitingReview(who: TTestCompany, title = 'محاسب أول') {
     const job = await insertJob(database, who.companyId, { title });
@@ -108,8 +99,9 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
       expect(mail.text).toContain(`افتح الفاتورة: ${PUBLIC_URL}/invoices/${payment.id}`);
 
       const stored = await notices(owner.account.email);
-      expect(stored.map((m) => m.purpose)).toEqual(['payment_transfer_approved']);
-      expect(smtp.received.filter((m) => m.to.includes(owner.account.email) && m.subject.includes('تحويلك'))).toHaveLength(1);
+      // The receipt's upload was acknowledged first (decision 032).
+      expect(stored.map((m) => m.purpose)).toEqual(['payment_transfer_received', 'payment_transfer_approved']);
+      expect(smtp.received.filter((m) => m.to.includes(owner.account.email) && m.subject.includes('تم قبول تحويلك'))).toHaveLength(1);
     });
 
     it('tells an English company why its transfer was rejected and how to pay again, once', async () => {
@@ -127,7 +119,7 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
       expect(mail.text).toContain(reason);
       expect(mail.text).toContain('upload a new receipt of your transfer, or pay online by card');
       expect(mail.text).toContain(`Open the payment page: ${PUBLIC_URL}/en/checkout/${job.id}`);
-      expect((await notices(owner.account.email)).map((m) => m.purpose)).toEqual(['payment_transfer_rejected']);
+      expect((await notices(owner.account.email)).map((m) => m.purpose)).toEqual(['payment_transfer_received', 'payment_transfer_rejected']);
     });
 
     it('sends one receipt with the invoice after an online payment, however often it is confirmed', async () => {

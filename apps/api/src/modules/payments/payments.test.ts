@@ -312,7 +312,7 @@ describe.each(drivers)('paying for a job on $name', (driver) => {
       const queue = await admin.call('GET', '/api/admin/payments?status=awaiting_review');
       expect(queue.statusCode).toBe(200);
       const listed = queue.json().data.items.find((item: { id: number }) => item.id === payment.id);
-      expect(listed).toMatchObject({ company_id: company.companyId, company_name: (company.account as { foundation_name?: string }).foundation_name, job_title: job.title, invoice_file_id: fileId, total_halalas: payment.total_halalas });
+      expect(listed).toMatchObject({ company_id: company.companyId, company_name: (company.account as { foundation_name?: string }).foundation_name, job_title: job.title, receipt: `/api/admin/payments/${payment.id}/receipt`, total_halalas: payment.total_halalas });
       const receipt = await admin.call('GET', `/api/admin/payments/${payment.id}/receipt`);
       expect(receipt.statusCode).toBe(200);
       expect(receipt.headers['content-type']).toBe('application/pdf');
@@ -432,7 +432,7 @@ describe.each(drivers)('paying for a job on $name', (driver) => {
       const updated = await admin.call('PUT', `/api/admin/bank-accounts/${account.id}`, { bank_name_ar: 'البنك الأهلي', bank_name_en: 'SNB', account_name: 'Tawzeef Platform', iban, is_active: false });
       expect(updated.statusCode).toBe(200);
       expect((await app.inject({ url: '/api/v1/bank-accounts' })).json().data.some((a: { id: number }) => a.id === account.id)).toBe(false);
-      expect((await admin.call('GET', '/api/admin/bank-accounts')).json().data.some((a: { id: number }) => a.id === account.id)).toBe(true);
+      expect((await admin.call('GET', '/api/admin/bank-accounts?per_page=100')).json().data.items.some((a: { id: number }) => a.id === account.id)).toBe(true);
       expect((await admin.call('DELETE', `/api/admin/bank-accounts/${account.id}`)).statusCode).toBe(200);
       expect((await admin.call('DELETE', `/api/admin/bank-accounts/${account.id}`)).statusCode).toBe(404);
       await database.db.delete(bankAccounts).where(eq(bankAccounts.id, hidden.id));

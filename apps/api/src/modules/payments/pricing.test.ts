@@ -56,10 +56,10 @@ describe.each(drivers)('pricing and the admin fee on $name', (driver) => {
     expect(before.statusCode).toBe(201);
     expect(before.json().data).toMatchObject({ fee_halalas: 49_900, vat_halalas: 7_485, total_halalas: 57_385 });
 
-    expect((await admin.call('GET', '/api/admin/settings/job-fee')).json().data).toEqual({ fee_sar: 499, fee_halalas: 49_900, source: 'config' });
-    const saved = await admin.call('PUT', '/api/admin/settings/job-fee', { fee_sar: 123.45 });
+    expect((await admin.call('GET', '/api/admin/settings/platform')).json().data).toMatchObject({ fee_sar: 499, fee_source: 'config' });
+    const saved = await admin.call('PATCH', '/api/admin/settings/platform', { fee_sar: 123.45 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toEqual({ fee_sar: 123.45, fee_halalas: 12_345, source: 'admin' });
+    expect(saved.json().data).toMatchObject({ fee_sar: 123.45, fee_source: 'admin', vat_rate_percent: 15 });
     const [row] = await database.db.select().from(settings).where(eq(settings.key, JOB_FEE_SETTING));
     expect(row).toMatchObject({ value: 12_345, updated_by: admin.id });
 
@@ -74,20 +74,20 @@ describe.each(drivers)('pricing and the admin fee on $name', (driver) => {
   });
 
   it('refuses a fee that is not a positive amount with at most two decimals, in both languages', async () => {
-    const threeDecimals = await admin.call('PUT', '/api/admin/settings/job-fee', { fee_sar: 10.005 }, 'en');
+    const threeDecimals = await admin.call('PATCH', '/api/admin/settings/platform', { fee_sar: 10.005 }, 'en');
     expect(threeDecimals.statusCode).toBe(422);
     expect(threeDecimals.json().errors.fee_sar).toEqual(['Use at most two decimals (whole halalas)']);
-    const arabic = await admin.call('PUT', '/api/admin/settings/job-fee', { fee_sar: 10.005 }, 'ar');
+    const arabic = await admin.call('PATCH', '/api/admin/settings/platform', { fee_sar: 10.005 }, 'ar');
     expect(arabic.json().errors.fee_sar).toEqual(['استخدم منزلتين عشريتين على الأكثر (هللات كاملة)']);
-    expect((await admin.call('PUT', '/api/admin/settings/job-fee', { fee_sar: -5 })).statusCode).toBe(422);
-    expect((await admin.call('PUT', '/api/admin/settings/job-fee', { fee_sar: 1_000_000.01 })).statusCode).toBe(422);
-    expect((await admin.call('PUT', '/api/admin/settings/job-fee', { fee_sar: '499' })).statusCode).toBe(422);
+    expect((await admin.call('PATCH', '/api/admin/settings/platform', { fee_sar: -5 })).statusCode).toBe(422);
+    expect((await admin.call('PATCH', '/api/admin/settings/platform', { fee_sar: 1_000_000.01 })).statusCode).toBe(422);
+    expect((await admin.call('PATCH', '/api/admin/settings/platform', { fee_sar: '499' })).statusCode).toBe(422);
   });
 
   it('keeps the fee settings to admins', async () => {
     const company = await signUp(app, 'COMPANY');
-    expect((await company.call('GET', '/api/admin/settings/job-fee')).statusCode).toBe(403);
-    expect((await company.call('PUT', '/api/admin/settings/job-fee', { fee_sar: 1 })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PUT', url: '/api/admin/settings/job-fee', payload: { fee_sar: 1 } })).statusCode).toBe(401);
+    expect((await company.call('GET', '/api/admin/settings/platform')).statusCode).toBe(403);
+    expect((await company.call('PATCH', '/api/admin/settings/platform', { fee_sar: 1 })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PATCH', url: '/api/admin/settings/platform', payload: { fee_sar: 1 } })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TJobStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, files, jobs, paymentEvents, payments, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
+import { companies, files, jobs, paymentEvents, payments, settings, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
 import { isLiveJob, riyadhToday } from '../jobs/state.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 
@@ -128,9 +128,12 @@ export async function setPaid(
     buyer_vat_number: company(vatNumber),
     buyer_address: company(sql`case when ${vatNumber} is not null then coalesce(nullif(trim(${companies.invoice_address}), ''), ${companies.address}) end`),
   };
+  // The seller too, when an administrator set it (decision 031); otherwise the invoice shows the configured seller.
+  const seller = (key: string) => sql`(select ${settings.value}->>${key} from ${settings} where ${settings.key} = 'seller')`;
+  const sellerColumns = { seller_name_ar: seller('name_ar'), seller_name_en: seller('name_en'), seller_vat_number: seller('vat_number'), seller_address: seller('address') };
   const [row] = await tx
     .update(payments)
-    .set({ status: 'paid', paid_at: now, invoice_number: sql`nextval('tax_invoice_number_seq')`, invoice_issued_at: now, updated_at: now, ...buyer, ...set })
+    .set({ status: 'paid', paid_at: now, invoice_number: sql`nextval('tax_invoice_number_seq')`, invoice_issued_at: now, updated_at: now, ...buyer, ...sellerColumns, ...set })
     .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
     .returning();
   return row;
@@ -203,31 +206,10 @@ export async function setRejected(tx: TDatabase, paymentId: number, reason: stri
   return row !== undefined;
 }
 
-export const ADMIN_PAGE_SIZE = 20;
-
-/** Admin: one page of payments in a state (the review queue first come, first served; history newest first). */
-export async function findPaymentsForAdmin(db: TDatabase, filter: 'awaiting_review' | 'paid' | 'rejected' | 'all', page: number) {
-  const where = filter === 'all' ? undefined : eq(payments.status, filter);
-  const order = filter === 'awaiting_review' ? [asc(payments.created_at), asc(payments.id)] : [desc(payments.created_at), desc(payments.id)];
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ payment: payments, job_title: jobs.title, company_name: companies.foundation_name })
-      .from(payments)
-      .innerJoin(jobs, eq(jobs.id, payments.job_id))
-      .innerJoin(companies, eq(companies.id, payments.company_id))
-      .where(where)
-      .orderBy(...order)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ total: count() }).from(payments).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
-}
-
 /** What a payment notice needs: the payment, its job's title, and the company account's address and language. */
 export async function findPaymentNotice(db: TDatabase, paymentId: number) {
   const [row] = await db
-    .select({ payment: payments, job_title: jobs.title, email: users.email, locale: users.locale })
+    .select({ payment: payments, job_title: jobs.title, job_status: jobs.status, email: users.email, locale: users.locale })
     .from(payments)
     .innerJoin(jobs, eq(jobs.id, payments.job_id))
     .innerJoin(companies, eq(companies.id, payments.company_id))

@@ -5,9 +5,9 @@ import { t } from '../../i18n.ts';
 import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
-import { createBankAccount, deleteBankAccount, listActiveBankAccounts, listAllBankAccounts, updateBankAccount } from './bank-accounts.ts';
+import { listActiveBankAccounts } from './bank-accounts.ts';
 import { testGatewayRoutes } from './gateways/test-gateway-routes.ts';
-import { currentPrice, getJobFee, saveJobFee } from './pricing.ts';
+import { currentPrice } from './pricing.ts';
 import {
   attachOwnReceipt,
   confirmOwnPayment,
@@ -16,9 +16,7 @@ import {
   getOwnPayment,
   getTaxInvoice,
   listOwnPayments,
-  listPaymentsForReview,
   receiveMoyasarWebhook,
-  reviewTransfer,
   startJobPayment,
   type TPaymentDeps,
   type TReader,
@@ -56,7 +54,7 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
     },
     attachReceipt: async (request) => {
       const input = { companyId: requireCompanyId(request), userId: requireAuth(request).user.id, paymentId: request.params.id, fileId: request.body.invoice_file_id };
-      return { message: t(request.locale, 'payment_receipt_uploaded'), data: await attachOwnReceipt(db, input, readerOf(request)) };
+      return { message: t(request.locale, 'payment_receipt_uploaded'), data: await attachOwnReceipt(paymentDeps, input, readerOf(request)) };
     },
     invoice: async (request) => ({
       message: t(request.locale, 'success'),
@@ -70,41 +68,13 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
   });
 };
 
-/** /api/admin: bank transfers to review, bank accounts, the posting fee. */
+/** /api/admin/payments/:id/{receipt,invoice}: the files of a payment (the rest is the generic admin API, decision 031). */
 export const adminPaymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db, config } = deps;
   const paymentDeps: TPaymentDeps = { db, config, notifier: deps.notifier, log: app.log };
-  const adminId = (request: FastifyRequest) => requireAuth(request).user.id;
 
   routes(app, API.adminPayments, {
-    list: async (request) => ({
-      message: t(request.locale, 'success'),
-      data: await listPaymentsForReview(db, request.query.status, request.query.page, readerOf(request)),
-    }),
     receipt: async (request, reply) => streamFile(deps, reply, await findReceiptFile(db, request.params.id), 'owner'),
-    review: async (request) => {
-      const { body } = request;
-      const input = body.decision === 'approve'
-        ? { paymentId: request.params.id, adminId: adminId(request), decision: 'approve' as const }
-        : { paymentId: request.params.id, adminId: adminId(request), decision: 'reject' as const, reason: body.reason };
-      const data = await reviewTransfer(paymentDeps, input, readerOf(request));
-      return { message: t(request.locale, body.decision === 'approve' ? 'payment_approved' : 'payment_rejected'), data };
-    },
     invoice: async (request) => ({ message: t(request.locale, 'success'), data: await getTaxInvoice(paymentDeps, request.params.id, undefined, readerOf(request)) }),
-  });
-
-  routes(app, API.adminBankAccounts, {
-    list: async (request) => ({ message: t(request.locale, 'success'), data: await listAllBankAccounts(db, request.locale) }),
-    create: async (request) => ({ message: t(request.locale, 'bank_account_saved'), data: await createBankAccount(db, request.body, request.locale) }),
-    update: async (request) => ({ message: t(request.locale, 'bank_account_saved'), data: await updateBankAccount(db, request.params.id, request.body, request.locale) }),
-    delete: async (request) => {
-      await deleteBankAccount(db, request.params.id);
-      return { message: t(request.locale, 'bank_account_deleted'), data: null };
-    },
-  });
-
-  routes(app, API.adminSettings, {
-    jobFee: async (request) => ({ message: t(request.locale, 'success'), data: await getJobFee(db, config) }),
-    setJobFee: async (request) => ({ message: t(request.locale, 'job_fee_saved'), data: await saveJobFee(db, config, request.body.fee_sar, adminId(request)) }),
   });
 };

@@ -1,4 +1,4 @@
-import type { TAdminPayment, TCheckout, TLocale, TPayment, TPaymentStatus, TPayType, TTaxInvoice } from '@tawzeef/contract';
+import type { TCheckout, TLocale, TPayment, TPaymentStatus, TPayType, TTaxInvoice } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import type { TFileRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -6,13 +6,13 @@ import type { TApiMessage } from '../../i18n.ts';
 import { publishBlockers } from '../companies/publish.ts';
 import { listActiveBankAccounts } from './bank-accounts.ts';
 import { attachReceipt, reviewPayment, type TTransferReview } from './bank-transfer.ts';
-import { toAdminPaymentDto, toPaymentDto, type TFormatDate, type TPaymentWithTitle } from './dto.ts';
+import { toPaymentDto, type TFormatDate, type TPaymentWithTitle } from './dto.ts';
 import { GatewayAuthError, GatewayError } from './gateways/types.ts';
-import { parseIdempotencyKey } from './idempotency.ts';
+import { parseIdempotencyKey } from '../../idempotency-key.ts';
 import { findTaxInvoice } from './invoice.ts';
 import { checkOnlinePayment, handleWebhook, type TPaymentDeps } from './online-payment.ts';
 import { currentPrice } from './pricing.ts';
-import { ADMIN_PAGE_SIZE, findFile, findOwnJobToPay, findOwnPayment, findPayment, findPaymentsForAdmin, listCompanyPayments } from './queries.ts';
+import { findFile, findOwnJobToPay, findOwnPayment, findPayment, listCompanyPayments } from './queries.ts';
 import { startPayment } from './start-payment.ts';
 
 // What other modules use: the jobs module cancels a job's open payment, the files module keeps receipts in use.
@@ -104,8 +104,12 @@ export async function confirmOwnPayment(deps: TPaymentDeps, companyId: number, p
   return { payment: toPaymentDto(row, reader.formatDate), message: CONFIRM_MESSAGES[row.status] ?? 'payment_not_completed' };
 }
 
-export async function attachOwnReceipt(db: TDatabase, input: { companyId: number; userId: number; paymentId: number; fileId: number }, reader: TReader): Promise<TPayment> {
-  return toPaymentDto(await attachReceipt(db, input), reader.formatDate);
+export async function attachOwnReceipt(
+  deps: Pick<TPaymentDeps, 'db' | 'config' | 'notifier' | 'log'>,
+  input: { companyId: number; userId: number; paymentId: number; fileId: number },
+  reader: TReader,
+): Promise<TPayment> {
+  return toPaymentDto(await attachReceipt(deps, input), reader.formatDate);
 }
 
 /** The tax invoice of a paid payment: the company's own, or (without a company) any, for admins. */
@@ -127,16 +131,6 @@ export async function receiveMoyasarWebhook(deps: TPaymentDeps, body: unknown): 
   }
 }
 
-/** Admin: one page of payments in a state. */
-export async function listPaymentsForReview(
-  db: TDatabase,
-  filter: 'awaiting_review' | 'paid' | 'rejected' | 'all',
-  page: number,
-  reader: TReader,
-): Promise<{ items: TAdminPayment[]; total: number; page: number; page_size: number }> {
-  const { rows, total } = await findPaymentsForAdmin(db, filter, page);
-  return { items: rows.map((row) => toAdminPaymentDto(row, reader.formatDate)), total, page, page_size: ADMIN_PAGE_SIZE };
-}
 
 /** Admin: the uploaded receipt of a bank transfer (404 when there is none). */
 export async function findReceiptFile(db: TDatabase, paymentId: number): Promise<TFileRow> {

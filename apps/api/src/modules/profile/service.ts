@@ -17,12 +17,14 @@ import { confirmPassword } from '../auth/confirm-password.ts';
 import { findUserByEmail, findUserByPhone, findUserById, type TUserWithCompany } from '../auth/queries.ts';
 import { displayName, scopeOf, toUserDto } from '../auth/service.ts';
 import { deleteFile, findOwnFile } from '../files/service.ts';
+import { countUnreadMessages } from '../messages/service.ts';
 import { requestEmailVerification } from '../verification/service.ts';
 import { completenessOf, cvOf, type TFormat } from './account.ts';
 import { findSeekerProfile, replaceProminentMajors, updateUser, upsertProfile } from './queries.ts';
 import { assertCityInCountry, assertLookups, assertMajors, assertOwnFiles } from './references.ts';
+import { hasAcceptedCurrent } from '../site-pages/terms.ts';
 
-/** Who is logged in, for every page's header: a job seeker's with how complete the CV is. */
+/** Who is logged in, for every page's header: a job seeker's with how complete the CV is; the unread messages' badge. */
 export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale): Promise<TSimpleProfile> {
   return {
     id: user.id,
@@ -34,6 +36,8 @@ export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, loc
     email_verified: user.email_verified_at !== null,
     phone_verified: user.phone_verified_at !== null,
     completeness: user.type === 'USER' ? (await completenessOf(db, user.id)).ratio : null,
+    unread_messages: user.type === 'ADMIN' ? null : await countUnreadMessages(db, user.id),
+    terms_outdated: user.type === 'ADMIN' ? false : !(await hasAcceptedCurrent(db, user.id)),
   };
 }
 

@@ -25,7 +25,7 @@ export interface TSearchPlan extends TUnderstoodQuery {
 }
 
 /** Words' tsquery through both stemmers, all of them (and an Arabic word's final ي also as ى). */
-function wordsQuery(words: string[]): SQL {
+export function wordsQuery(words: string[]): SQL {
   const parts = words.map((word) => {
     const spellings = [...new Set([word, word.replace(/ي$/u, 'ى')])];
     const each = spellings.map((spelling) => sql`plainto_tsquery('arabic'::regconfig, ${spelling})`);
@@ -58,6 +58,8 @@ export interface TMatchColumns {
   search: SQL;
   /** The job's id (its occupations are in job_occupations). */
   id: SQL;
+  /** Another search's condition "of one of these occupations" (candidate search: its own column); default: job_occupations. */
+  occupations?: (ids: number[]) => SQL;
 }
 
 interface TGroupSql {
@@ -75,7 +77,7 @@ const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
  * first, from the link's index, so the planner ORs them with the full-text index of the typed words.
  */
 const ofOccupations = (ids: number[], columns: TMatchColumns) =>
-  sql`${columns.id} = any(array(select jo.job_id from job_occupations jo where jo.occupation_id in (${idList(ids)})))`;
+  columns.occupations ? columns.occupations(ids) : sql`${columns.id} = any(array(select jo.job_id from job_occupations jo where jo.occupation_id in (${idList(ids)})))`;
 
 function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
   const typed = wordsQuery(group.words);
@@ -102,18 +104,18 @@ const BOOLEAN_OPERATORS = { and: sql`and`, or: sql`or` };
 /** The plan of a search's words: what they mean and the SQL that finds them. */
 export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en'): Promise<TSearchPlan> {
   const vocabulary = await vocabularyOf(db);
-  await linkNewJobs(db);
   const understood = understandQuery(q, vocabulary, locale);
-  const groups = understood.groups.map((group) => groupSql(group, vocabulary));
-  const anyOr = groups.some((group) => group.or);
-  const canRelax = groups.length > 1 && !anyOr;
-  const rankQuery = (relaxed = false) => (relaxed && !canRelax ? null : combine(groups.map((group) => ({ sql: group.rank, or: group.or })), relaxed, TSQUERY_OPERATORS));
+  // The SQL of the groups is made when PostgreSQL is asked (the in-memory index of job search needs none).
+  let sqlGroups: TGroupSql[] | null = null;
+  const groupsSql = () => (sqlGroups ??= understood.groups.map((group) => groupSql(group, vocabulary)));
+  const canRelax = understood.groups.length > 1 && !understood.groups.some((group) => group.or);
+  const rankQuery = (relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.rank, or: group.or })), relaxed, TSQUERY_OPERATORS));
   return {
     ...understood,
     occupationIds: [...new Set(understood.groups.filter((group) => group.kind === 'occupation').flatMap((group) => group.occupationIds))],
-    hasWords: groups.length > 0,
+    hasWords: understood.groups.length > 0,
     rankQuery,
-    where: (columns, relaxed = false) => (relaxed && !canRelax ? null : combine(groups.map((group) => ({ sql: group.condition(columns), or: group.or })), relaxed, BOOLEAN_OPERATORS)),
+    where: (columns, relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.condition(columns), or: group.or })), relaxed, BOOLEAN_OPERATORS)),
   };
 }
 
@@ -133,9 +135,12 @@ export function occupationsOfTitle(vocabulary: TVocabulary, title: string): numb
   return [...best.ids];
 }
 
-/** Links a job to the occupations of its title (replacing the old links): called whenever a job is saved. */
-export async function linkJobOccupations(db: TDatabase, jobId: number, title: string): Promise<number[]> {
-  const ids = occupationsOfTitle(await vocabularyOf(db), title);
+/**
+ * Links a job to the occupations search files it under, replacing the old links: the one its company chose in the
+ * post-job form (`jobs.occupation_id`, decision 030), else those its title names. Called whenever a job is saved.
+ */
+export async function linkJobOccupations(db: TDatabase, jobId: number, title: string, chosen: number | null = null): Promise<number[]> {
+  const ids = chosen !== null ? [chosen] : occupationsOfTitle(await vocabularyOf(db), title);
   await db.delete(jobOccupations).where(sql`${jobOccupations.job_id} = ${jobId}`);
   if (ids.length) await db.insert(jobOccupations).values(ids.map((occupation_id) => ({ job_id: jobId, occupation_id }))).onConflictDoNothing();
   return ids;
@@ -147,38 +152,16 @@ export async function linkUnlinkedJobs(db: TDatabase, batch = 5000, after = 0): 
   let linked = 0;
   for (let lastId = after; ; ) {
     const result = (await db.execute(sql`
-      select j.id, j.title from jobs j
+      select j.id, j.title, j.occupation_id from jobs j
       where j.id > ${lastId} and not exists (select 1 from job_occupations jo where jo.job_id = j.id)
       order by j.id limit ${batch}
-    `)) as unknown as { rows: Array<{ id: number; title: string }> };
+    `)) as unknown as { rows: Array<{ id: number; title: string; occupation_id: number | null }> };
     if (!result.rows.length) return linked;
-    const values = result.rows.flatMap((row) => occupationsOfTitle(vocabulary, row.title).map((occupation_id) => ({ job_id: Number(row.id), occupation_id })));
+    // The company's choice, else the title's (as linkJobOccupations).
+    const idsOf = (row: (typeof result.rows)[number]) => (row.occupation_id !== null ? [Number(row.occupation_id)] : occupationsOfTitle(vocabulary, row.title));
+    const values = result.rows.flatMap((row) => idsOf(row).map((occupation_id) => ({ job_id: Number(row.id), occupation_id })));
     if (values.length) await db.insert(jobOccupations).values(values).onConflictDoNothing();
     linked += values.length;
     lastId = Number(result.rows.at(-1)!.id);
   }
-}
-
-const watermarks = new WeakMap<object, { id: number; running: Promise<void> | null }>();
-
-/**
- * Links the jobs inserted since the last look by other means than saving through the jobs service (demo seeds,
- * imports, tests' factories): one `max(id)` read a search, and a batch only when there are new jobs.
- */
-export async function linkNewJobs(db: TDatabase): Promise<void> {
-  const mark = watermarks.get(db) ?? { id: -1, running: null };
-  watermarks.set(db, mark);
-  if (mark.running) return mark.running;
-  const result = (await db.execute(sql`select coalesce(max(id), 0) as id from jobs`)) as unknown as { rows: Array<{ id: number }> };
-  const newest = Number(result.rows[0]?.id ?? 0);
-  if (newest <= mark.id) return;
-  mark.running = (async () => {
-    try {
-      await linkUnlinkedJobs(db, 5000, Math.max(0, mark.id));
-      mark.id = newest;
-    } finally {
-      mark.running = null;
-    }
-  })();
-  return mark.running;
 }

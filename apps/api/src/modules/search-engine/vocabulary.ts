@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
+import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries.ts';
 import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES } from './word-lists.ts';
 
 export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
@@ -45,6 +46,10 @@ export interface TVocabulary {
   skeletons: Map<string, string>;
   /** Phrases that are only another script's spelling (mohaseb, اكاونتنت): reading them is a transliteration. */
   spellings: Set<string>;
+  /** The names of the cities, majors and sectors by id (the counts per filter value of an in-memory search). */
+  names: Record<'city' | 'major' | 'sector', Map<number, { ar: string; en: string }>>;
+  /** The vocabulary's words (and those of recent titles) as PostgreSQL's stemmers read them (word-queries.ts). */
+  wordQueries: TWordQueries;
 }
 
 const phraseKey = (text: string) => tokensOf(text).map(keyOf).join(' ');
@@ -71,7 +76,10 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
   const correctableSet = new Set<string>();
   const skeletons = new Map<string, string>();
   let longest = 1;
+  /** Every word the vocabulary holds, as typed and as its key: their stems are read once (wordQueries). */
+  const vocabularyWords = new Set<string>();
   const add = (text: string, phrase: TPhrase, options: { correctable?: boolean } = {}) => {
+    for (const word of tokensOf(text)) vocabularyWords.add(word).add(keyOf(word));
     const key = phraseKey(text);
     if (!key) return;
     const list = phrases.get(key) ?? [];
@@ -224,7 +232,12 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     for (const [alias, name] of Object.entries(FIELD_ALIASES)) if (name === tokensOf(sector.name_en).join(' ')) add(alias, { kind: 'field', ids }, { correctable: false });
   }
 
-  for (const row of titleRows.rows) for (const word of tokensOf(row.title)) known.add(keyOf(word));
+  for (const row of titleRows.rows) {
+    for (const word of tokensOf(row.title)) {
+      known.add(keyOf(word));
+      vocabularyWords.add(word);
+    }
+  }
   for (const noise of NOISE_WORDS) known.add(keyOf(noise));
 
   const correctable = new Map<number, string[]>();
@@ -234,7 +247,12 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     if (isArabic(word) && !confusions.has(confusionKeyOf(word))) confusions.set(confusionKeyOf(word), word);
   }
   const spellings = new Set([...spellingKeys].filter((key) => !formKeys.has(key)));
-  return { occupations, phrases, longest, known, correctable, confusions, skeletons, spellings };
+  const namesOf = (rows: Array<{ id: number; name_ar: string; name_en: string }>) => new Map(rows.map((row) => [Number(row.id), { ar: row.name_ar, en: row.name_en }]));
+  const names = { city: namesOf(cityRows.rows), major: namesOf(majorRows.rows), sector: namesOf(sectorRows.rows) };
+  const wordList = [...vocabularyWords];
+  const triples = ((await db.execute(sql`select ${wordQueriesSql(wordList)} as words`)) as unknown as TRows<{ words: Array<[string, string, string]> | null }>).rows[0]?.words ?? null;
+  const wordQueries = toWordQueries(wordList, triples);
+  return { occupations, phrases, longest, known, correctable, confusions, skeletons, spellings, names, wordQueries };
 }
 
 /** How long a database's vocabulary is kept in memory before it is read again (an admin's edit shows after that). */

@@ -9,6 +9,7 @@ import { testApp, testDrivers } from '../../test/harness.ts';
 import { readyCompany } from '../../test/factories.ts';
 import { addDays, riyadhDateOf } from '../jobs/state.ts';
 import { searchJobs } from '../jobs/search-jobs.ts';
+import { linkJobOccupations } from '../search-engine/engine.ts';
 
 const drivers = await testDrivers();
 
@@ -67,6 +68,7 @@ describe.each(drivers)('job search on $name', (driver) => {
         })
         .returning();
       job[key] = row!;
+      await linkJobOccupations(db, row!.id, row!.title);
     };
     await insert('civil', { title: 'Civil Engineer', description: '<p>Site supervision of <b>bridges</b>.</p>', salary_from: 9000, salary_to: 14000, experience_years: 5, qualification_type: 'bachelor', activated_at: hoursAgo(30) });
     await insert('analyst', { title: 'Data Analyst', description: '<p>Dashboards and reports.</p>', salary_from: 7000, salary_to: 9000, experience_years: 2, job_type: 'part_time', activated_at: hoursAgo(100) });

@@ -4,6 +4,7 @@ import { Footer } from '../footer.tsx';
 import { Header } from '../header.tsx';
 import { PageTransition } from '../page-transition.tsx';
 import { VerificationBanner } from '../verification-banner.tsx';
+import { TermsBanner } from '../../features/site-pages/terms-banner.tsx';
 
 /** default layout: header and footer. */
 export default function DefaultLayout() {
@@ -12,6 +13,7 @@ export default function DefaultLayout() {
     <>
       <Header user={root?.user ?? null} />
       <VerificationBanner user={root?.user ?? null} />
+      <TermsBanner user={root?.user ?? null} />
       <PageTransition>
         <Outlet />
       </PageTransition>

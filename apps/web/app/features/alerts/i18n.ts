@@ -87,8 +87,6 @@ export const alertsAr = {
   'alerts.outbox.next': 'التالي',
   'alerts.outbox.pageOf': 'صفحة {page} من {pages}',
   'alerts.flash.created': 'تم حفظ التنبيه',
-  'alerts.adminHome.outboxTitle': 'صندوق البريد',
-  'alerts.adminHome.outbox': 'الرسائل التي أرسلتها المنصة، أو حفظتها محليًا دون إرسال عند عدم تهيئة خادم البريد.',
 } as const;
 
 export const alertsEn: Record<keyof typeof alertsAr, string> = {
@@ -179,6 +177,4 @@ export const alertsEn: Record<keyof typeof alertsAr, string> = {
   'alerts.outbox.next': 'Next',
   'alerts.outbox.pageOf': 'Page {page} of {pages}',
   'alerts.flash.created': 'The alert is saved',
-  'alerts.adminHome.outboxTitle': 'Mail outbox',
-  'alerts.adminHome.outbox': 'Messages the platform sent, or kept locally without sending when no mail server is configured.',
 };

@@ -8,6 +8,7 @@ import { CvSnapshot } from './cv-snapshot.tsx';
 import { MatchReasons, MatchScore } from '../../components/match-score.tsx';
 import { StageBadge, StageTimeline } from './stage-progress.tsx';
 import './applications.css';
+import { MessageButton } from '../../components/message-button.tsx';
 
 function StageForm({ applicant }: { applicant: TApplicant }) {
   const { t } = useI18n();
@@ -91,6 +92,7 @@ export function ApplicantCard(props: { applicant: TApplicant; detail: TApplicant
                 {t('applicants.cvFile')}
               </Button>
             )}
+            {applicant.seeker_id !== null && <MessageButton seekerId={applicant.seeker_id} jobId={applicant.job_id} name={applicant.name} />}
             {profileTo && (
               <Button component={Link} to={profileTo} size="xs" variant="default" data-testid="applicant-profile">
                 {t('applications.employee.open')}

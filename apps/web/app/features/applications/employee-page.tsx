@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { PageShell } from '../../components/page-shell.tsx';
+import { MessageButton } from '../../components/message-button.tsx';
 import { CvSnapshot } from './cv-snapshot.tsx';
 import type { TEmployeePageData } from './employee.server.ts';
 import { StageBadge } from './stage-progress.tsx';
@@ -25,10 +26,10 @@ export function EmployeePage({ page }: { page: TEmployeePageData }) {
   if (!candidate) {
     return (
       <PageShell titleKey="page.employee-profile">
-        <Paper withBorder p="lg" data-testid={page.state === 'gone' ? 'employee-gone' : 'employee-missing'}>
+        <Paper withBorder p="lg" data-testid={`employee-${page.state}`}>
           <Stack gap="sm">
-            <Text fw={600}>{t(page.state === 'gone' ? 'applications.employee.notFound' : 'page.employee-profile')}</Text>
-            <Text c="dimmed">{t(page.state === 'gone' ? 'applications.employee.notFoundHint' : 'applications.employee.missingId')}</Text>
+            <Text fw={600}>{t(page.state === 'gone' ? 'applications.employee.notFound' : page.state === 'limited' ? 'applications.employee.limited' : 'page.employee-profile')}</Text>
+            <Text c="dimmed">{page.state === 'limited' ? page.message : t(page.state === 'gone' ? 'applications.employee.notFoundHint' : 'applications.employee.missingId')}</Text>
             <Group gap="md">
               <BackLink to={page.back} />
               <Anchor component={Link} to={withPrefix(prefix, '/company-jobs')}>
@@ -46,16 +47,19 @@ export function EmployeePage({ page }: { page: TEmployeePageData }) {
       <BackLink to={page.back} />
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="employee-profile" data-contact-hidden={candidate.contact_hidden}>
         <Stack gap="md">
-          <div>
-            <Title order={2} size="h3" data-testid="employee-name">
-              <bdi>{candidate.name}</bdi>
-            </Title>
-            {candidate.headline && (
-              <Text c="dimmed">
-                <bdi>{candidate.headline}</bdi>
-              </Text>
-            )}
-          </div>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <div>
+              <Title order={2} size="h3" data-testid="employee-name">
+                <bdi>{candidate.name}</bdi>
+              </Title>
+              {candidate.headline && (
+                <Text c="dimmed">
+                  <bdi>{candidate.headline}</bdi>
+                </Text>
+              )}
+            </div>
+            <MessageButton seekerId={candidate.id} jobId={candidate.applications[0]?.job_id ?? null} name={candidate.name} size="sm" />
+          </Group>
           {candidate.contact_hidden ? (
             <Alert variant="light" color="gray" data-testid="employee-initials">
               {t('applications.employee.initials')}

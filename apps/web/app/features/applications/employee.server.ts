@@ -4,9 +4,13 @@ import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { streamApiFile } from '../../lib/api-file.server.ts';
 
 export interface TEmployeePageData {
-  /** The CV, or null when no candidate was named (`missing`) or the company may not see it (`gone`). */
+  /**
+   * The CV, or null when no candidate was named (`missing`), the company may not see it (`gone`) or has opened as
+   * many new CVs from search as it may today (`limited`, with the API's message).
+   */
   candidate: TCandidateProfile | null;
-  state: 'shown' | 'missing' | 'gone';
+  state: 'shown' | 'missing' | 'gone' | 'limited';
+  message?: string;
   /** Where "Back" goes: the page the company came from (a path of this site), else its jobs. */
   back: string;
 }
@@ -23,6 +27,7 @@ export async function employeeLoader(args: TApiArgs) {
   const result = await api(args).companyCandidates.get({ params: { employee: Number(id) } });
   if (result.ok && result.data) return data<TEmployeePageData>({ candidate: result.data, state: 'shown', back });
   if (result.status >= 500) throw data(result.message, { status: 503 });
+  if (result.status === 429) return data<TEmployeePageData>({ candidate: null, state: 'limited', message: result.message, back }, { status: 429 });
   return data<TEmployeePageData>({ candidate: null, state: 'gone', back }, { status: 404 });
 }
 

@@ -1,5 +1,5 @@
 import type { TForgotPassword, TLogin, TRegister, TResetPassword } from '@tawzeef/contract';
-import { text } from '../../lib/form-data.ts';
+import { checked, text } from '../../lib/form-data.ts';
 
 /** The login form's fields as the API's body (ZLogin). */
 export function loginInput(form: FormData): TLogin {
@@ -18,6 +18,7 @@ export function registerInput(form: FormData): TRegister {
     phone: text(form, 'phone'),
     password: text(form, 'password'),
     password_confirmation: text(form, 'password_confirmation'),
+    accept_terms: checked(form, 'accept_terms'),
     ...(type === 'COMPANY' ? { foundation_name: text(form, 'foundation_name') } : {}),
     ...(hearBy ? { hear_by_id: hearBy as TRegister['hear_by_id'] } : {}),
   };

@@ -10,10 +10,12 @@ export function loginPage(request: Request) {
   return { redirect: new URL(request.url).searchParams.get('redirect') ?? '' };
 }
 
-/** Logs in with the form's login and password, then off to the remembered page. */
+/** Logs in with the form's login and password, then off to the remembered page (or the console, for an administrator). */
 export async function logInWithForm(args: TApiArgs, form: FormData) {
   const input = loginInput(form);
   const result = await submitToApi(args, API.auth.login, input);
   if (!result.ok) return result.response;
-  return startSession(args, result.data, result.message, '/', { persistent: input.remember === true, redirectTo: text(form, 'redirect') });
+  // Administrators land on their console (decision 031); everyone else on the home page, unless a page was remembered.
+  const home = result.data.user.type === 'ADMIN' ? '/admin' : '/';
+  return startSession(args, result.data, result.message, home, { persistent: input.remember === true, redirectTo: text(form, 'redirect') });
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { HEAR_BY, ZRegister } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
@@ -77,6 +77,23 @@ export function RegisterPage({ page, result, externalSignIn }: { page: { type: T
                 label={t('auth.register.hearBy')}
                 error={errorOf('hear_by_id')}
                 data={[{ value: '', label: t('auth.register.hearBy.none') }, ...HEAR_BY.map((v) => ({ value: v, label: t(`auth.register.hearBy.${v}`) }))]}
+              />
+              <Checkbox
+                name="accept_terms"
+                required
+                data-testid="register-accept-terms"
+                error={errorOf('accept_terms')}
+                label={t('sitePages.accept.label')
+                  .split(/(\{terms\}|\{privacy\})/)
+                  .map((part) =>
+                    part === '{terms}' || part === '{privacy}' ? (
+                      <Anchor key={part} component={Link} to={withPrefix(prefix, part === '{terms}' ? '/terms-conditions' : '/privacy-policy')} target="_blank" inherit>
+                        {t(part === '{terms}' ? 'sitePages.accept.terms' : 'sitePages.accept.privacy')}
+                      </Anchor>
+                    ) : (
+                      part
+                    ),
+                  )}
               />
               <Button type="submit" fullWidth loading={navigation.state === 'submitting'} data-testid="register-submit">
                 {t('auth.register.submit')}

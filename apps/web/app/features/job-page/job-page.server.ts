@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TApplicationPreview, type TEndpointData, type TJobCard } from '@tawzeef/contract';
+import { API, type TApplicationPreview, type TEndpointData, type TJobCard, type TJobSalaryLink } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -8,6 +8,7 @@ import { text } from '../../lib/form-data.ts';
 import { pathIn, withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';
 import { translator } from '../../i18n/index.ts';
+import { reportJobAction } from './report.server.ts';
 
 export type TViewerRole = 'visitor' | 'seeker' | 'other';
 
@@ -18,6 +19,8 @@ export interface TJobPageData {
   /** The job with `country_code` (structured data) and `viewer` (the seeker's application and saved state, else null). */
   job: TJobView;
   similar: TJobCard[];
+  /** The salary report of the job's occupation, when it has one (a small link; decision 036). */
+  salaryReport?: TJobSalaryLink;
   /** For a job seeker: what their profile lacks to apply and their match score (the applications' preview), else null. */
   preview?: TApplicationPreview | null;
   /** Who is looking: a visitor (log in to apply), a job seeker, or a company or administrator (no apply button). */
@@ -44,10 +47,11 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
   const { user } = args.context.get(sessionContext);
   const role: TViewerRole = !user ? 'visitor' : user.type === 'USER' ? 'seeker' : 'other';
   const client = api(args);
-  const [job, similar, preview] = await Promise.all([
+  const [job, similar, preview, salaryReport] = await Promise.all([
     client.jobs.get({ params: { id } }),
     client.jobs.similar({ params: { id } }),
     role === 'seeker' ? client.applications.preview({ params: { id } }) : null,
+    client.salaries.forJob({ params: { id } }),
   ]);
   if (job.status === 404) throw data(null, { status: 404 });
   if (!job.ok || !job.data) throw data(job.message, { status: 503 });
@@ -56,6 +60,7 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
     job: job.data,
     // The page still shows when its similar jobs cannot be listed.
     similar: similar.ok && similar.data ? similar.data : [],
+    salaryReport: salaryReport.ok ? (salaryReport.data ?? null) : null,
     // Without it the apply form shows as before, and the API still refuses an incomplete profile.
     preview: preview?.ok && preview.data ? preview.data : null,
     role,
@@ -66,12 +71,13 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
 
 export interface TJobPageActionResult extends TActionResult {
   intent: string;
-  values?: { cover_note: string };
+  values?: Record<string, string>;
 }
 
 /**
  * The job page's action: `intent` apply (with an optional cover note), save or unsave, by the job seeker's API
- * calls. A visitor is sent to log in and comes back here; a success comes back to the job with the API's message.
+ * calls; report, by anyone. A visitor who applies or saves is sent to log in and comes back here; a success comes back
+ * to the job with the API's message.
  */
 export async function jobPageAction(args: TArgs) {
   const { context } = args;
@@ -80,9 +86,11 @@ export async function jobPageAction(args: TArgs) {
   const id = idParam(args.params.id);
   const back = withPrefix(prefix, `/jobs/${id}`);
   const { user } = context.get(sessionContext);
-  if (!user) throw redirect(`${withPrefix(prefix, '/login')}?redirect=${encodeURIComponent(back)}`);
   const form = await args.request.formData();
   const intent = text(form, 'intent');
+  // Anyone may report a job, logged in or not (decision 032).
+  if (intent === 'report') return reportJobAction(args, id, form);
+  if (!user) throw redirect(`${withPrefix(prefix, '/login')}?redirect=${encodeURIComponent(back)}`);
   const flashTo = async (kind: 'success' | 'error', message: string, to = back) => redirect(to, { headers: { 'Set-Cookie': await flashHeader({ kind, message }, context) } });
 
   switch (intent) {

@@ -6,6 +6,8 @@ import { ClosedNotice, JobHeader } from './job-header.tsx';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import { ShareCard } from './share-card.tsx';
 import { SimilarJobs } from './similar-jobs.tsx';
+import { ReportJobCard } from './report-card.tsx';
+import { JobSalaryLink } from '../../components/salary-links.tsx';
 import './job-page.css';
 
 /**
@@ -28,7 +30,9 @@ export function JobPage({ page, result }: { page: TJobPageData; result?: TJobPag
             <Stack gap="lg">
               {job.is_open && <ApplyCard page={page} result={result} />}
               <JobFacts job={job} />
+              {page.salaryReport && <JobSalaryLink link={page.salaryReport} />}
               <ShareCard page={page} />
+              <ReportJobCard result={result} />
             </Stack>
           </Grid.Col>
         </Grid>

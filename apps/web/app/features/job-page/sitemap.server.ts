@@ -16,11 +16,13 @@ export const STATIC_PUBLIC_PAGES = [
   '/salary-reports',
   '/hiring-law',
   '/terms-conditions',
+  '/privacy-policy',
+  '/busniss-platform',
   '/bank-accounts',
 ] as const;
 
 /** Where each kind of sitemap item has its page. */
-const KINDS = { jobs: '/jobs', companies: '/company-profile', majors: '/majors' } as const satisfies Record<TSitemapKind, string>;
+const KINDS = { jobs: '/jobs', companies: '/company-profile', majors: '/majors', blogs: '/blogs', news: '/news' } as const satisfies Record<TSitemapKind, string>;
 type TKind = TSitemapKind;
 
 interface TEntry {
@@ -59,14 +61,15 @@ async function kindEntries(args: TApiArgs, kind: TKind, page: number): Promise<T
   return result.data.items.map((item) => ({ path: `${KINDS[kind]}/${item.id}`, lastmod: item.lastmod }));
 }
 
-const staticEntries = (): TEntry[] => STATIC_PUBLIC_PAGES.map((path) => ({ path, lastmod: null }));
+/** The fixed pages, with the pages of typed content the route adds (the hiring-law guide's sections, decision 035). */
+const staticEntries = (more: readonly string[]): TEntry[] => [...STATIC_PUBLIC_PAGES, ...more].map((path) => ({ path, lastmod: null }));
 
 /**
  * /sitemap.xml: the public pages, majors, verified companies and live jobs, each in Arabic and English with
  * hreflang alternates. While everything fits one file (decision 015) it is one urlset; beyond that it is a
  * sitemap index of parts, /sitemap.xml?part=static | jobs-1 | companies-1 | majors-1 …
  */
-export async function sitemapLoader(args: TApiArgs): Promise<Response> {
+export async function sitemapLoader(args: TApiArgs, morePages: readonly string[] = []): Promise<Response> {
   const origin = args.context.get(webContext).publicUrl.replace(/\/$/, '');
   const summary = await api(args).sitemap.summary();
   if (!summary.ok || !summary.data) return unavailable();
@@ -75,17 +78,17 @@ export async function sitemapLoader(args: TApiArgs): Promise<Response> {
   const part = new URL(args.request.url).searchParams.get('part');
 
   if (part === null) {
-    const total = STATIC_PUBLIC_PAGES.length + kinds.reduce((sum, kind) => sum + counts[kind], 0);
+    const total = STATIC_PUBLIC_PAGES.length + morePages.length + kinds.reduce((sum, kind) => sum + counts[kind], 0);
     if (total <= pageSize) {
       const lists = await Promise.all(kinds.map((kind) => (counts[kind] > 0 ? kindEntries(args, kind, 1) : [])));
       if (lists.some((list) => list === null)) return unavailable();
-      return respond(urlset(origin, [...staticEntries(), ...lists.flatMap((list) => list ?? [])]));
+      return respond(urlset(origin, [...staticEntries(morePages), ...lists.flatMap((list) => list ?? [])]));
     }
     const parts = ['static', ...kinds.flatMap((kind) => Array.from({ length: Math.ceil(counts[kind] / pageSize) }, (_, i) => `${kind}-${i + 1}`))];
     return respond(sitemapIndex(origin, parts));
   }
-  if (part === 'static') return respond(urlset(origin, staticEntries()));
-  const match = /^(jobs|companies|majors)-([1-9]\d{0,4})$/.exec(part);
+  if (part === 'static') return respond(urlset(origin, staticEntries(morePages)));
+  const match = /^(jobs|companies|majors|blogs|news)-([1-9]\d{0,4})$/.exec(part);
   const kind = match?.[1] as TKind | undefined;
   const page = Number(match?.[2]);
   if (!kind || page > Math.max(1, Math.ceil(counts[kind] / pageSize))) return respond('<?xml version="1.0" encoding="UTF-8"?>\n<error>not found</error>\n', 404);

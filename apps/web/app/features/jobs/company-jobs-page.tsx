@@ -11,6 +11,7 @@ import type { TCompanyJobsData } from './company-jobs.server.ts';
 import { DeadlineInput } from './job-fields.tsx';
 import { DayText, StatusBadge } from './job-summary.tsx';
 import type { TCompanyJobsResult } from './post-job-types.ts';
+import { HiddenByReportsNotice, JobReviewNotice } from '../../components/job-review.tsx';
 import './jobs.css';
 
 type TConfirmIntent = 'close' | 'delete';
@@ -144,6 +145,8 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
             {t('jobs.card.inReview')}
           </Text>
         )}
+        <JobReviewNotice job={job} />
+        <HiddenByReportsNotice job={job} />
         {failed && (
           <Text size="sm" c="red.8" role="alert">
             {failed}
@@ -176,7 +179,7 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
                 {t('jobs.action.continue')}
               </Button>
             )}
-            {(job.status === 'draft' || job.status === 'awaiting_payment' || job.status === 'active') && (
+            {(job.status === 'draft' || job.status === 'awaiting_payment' || job.status === 'active' || job.status === 'held') && (
               <Button component={Link} to={edit} size="xs" variant="default" data-testid="job-edit">
                 {t('jobs.action.edit')}
               </Button>

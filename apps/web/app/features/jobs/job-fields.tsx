@@ -7,14 +7,15 @@ import { ALIGN_BY_OWN_DIRECTION, LookupSelect, useHydrated } from '../../compone
 import { parseNumber } from '../../lib/form-data.ts';
 import { isFieldEditable, type TJobField } from './job-form.ts';
 import { JobFieldValue } from './job-summary.tsx';
-import { RichTextField } from './rich-text-field.tsx';
+import { OccupationSelect } from './occupation-select.tsx';
+import { RichTextField } from '../../components/rich-text-field.tsx';
 
 export interface TStepProps {
   job: TJobOwn | null;
   status: TJobStatus | undefined;
   valueOf: (name: string) => string;
   errorOf: (name: string) => string | undefined;
-  lookups?: { majors: TLookupItem[]; sectors: TLookupItem[]; countries: TLookupItem[]; cities: TLookupItem[] } | null;
+  lookups?: { majors: TLookupItem[]; sectors: TLookupItem[]; countries: TLookupItem[]; cities: TLookupItem[]; occupations: TLookupItem[] } | null;
   /** How long a posting may stay open (the deadline's upper bound), from the price. */
   postingDays: number;
 }
@@ -60,9 +61,21 @@ export function BasicsStep(props: TStepProps) {
   const label = (field: string) => t(`jobs.field.${field}` as Parameters<typeof t>[0]);
   return (
     <Stack gap="md">
-      <Editable field="title" props={props} label={label('title')}>
-        <TextInput name="title" dir="auto" styles={ALIGN_BY_OWN_DIRECTION} label={label('title')} placeholder={t('jobs.field.titleHint')} required maxLength={JOB_TITLE_MAX} defaultValue={valueOf('title')} error={errorOf('title')} />
-      </Editable>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Editable field="title" props={props} label={label('title')}>
+          <TextInput name="title" dir="auto" styles={ALIGN_BY_OWN_DIRECTION} label={label('title')} placeholder={t('jobs.field.titleHint')} required maxLength={JOB_TITLE_MAX} defaultValue={valueOf('title')} error={errorOf('title')} />
+        </Editable>
+        <Editable field="occupation_id" props={props} label={label('occupation_id')}>
+          <OccupationSelect
+            job={props.job}
+            occupations={lookups?.occupations ?? []}
+            sectors={lookups?.sectors ?? []}
+            label={label('occupation_id')}
+            defaultValue={valueOf('occupation_id')}
+            error={errorOf('occupation_id')}
+          />
+        </Editable>
+      </SimpleGrid>
       <Editable field="job_type" props={props} label={label('job_type')}>
         <Radio.Group name="job_type" label={label('job_type')} withAsterisk defaultValue={valueOf('job_type')} error={errorOf('job_type')}>
           <Group gap="lg" mt={6}>

@@ -1,5 +1,6 @@
 import { JOB_ACTIVE_LOCKED_FIELDS, type TJobDraftInput, type TJobOwn, type TJobStatus } from '@tawzeef/contract';
 import { optionalChoice, optionalNumber, optionalText, requiredNumber, text } from '../../lib/form-data.ts';
+import { isEmptyHtml, textToHtml } from '../../lib/rich-text.ts';
 
 
 /**
@@ -10,7 +11,7 @@ export const JOB_STEPS = ['basics', 'details', 'terms', 'review'] as const;
 export type TJobStep = (typeof JOB_STEPS)[number];
 
 export const STEP_FIELDS = {
-  basics: ['title', 'job_type', 'is_remote', 'city_id', 'major_id', 'sector_id', 'applicants_num', 'show_company'],
+  basics: ['title', 'occupation_id', 'job_type', 'is_remote', 'city_id', 'major_id', 'sector_id', 'applicants_num', 'show_company'],
   details: ['description', 'duties', 'qualifications', 'qualification_type', 'experience_years'],
   terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
   review: [],
@@ -19,7 +20,15 @@ export const STEP_FIELDS = {
 export type TJobField = (typeof STEP_FIELDS)[keyof typeof STEP_FIELDS][number];
 
 /** States in which the form is shown at all; the others get a read-only summary. */
-export const isEditableStatus = (status: TJobStatus | undefined): boolean => status === undefined || status === 'draft' || status === 'awaiting_payment' || status === 'active';
+export const isEditableStatus = (status: TJobStatus | undefined): boolean =>
+  status === undefined || status === 'draft' || status === 'awaiting_payment' || status === 'active' || status === 'held';
+
+/**
+ * The state whose editing rules the form follows: a job held for review (decision 032) is edited like a live job when
+ * it was paid for (what was paid for stays), else like one waiting for payment.
+ */
+export const formStatusOf = (job: Pick<TJobOwn, 'status' | 'review'> | null): TJobStatus | undefined =>
+  job?.status === 'held' ? (job.review?.is_paid ? 'active' : 'awaiting_payment') : job?.status;
 
 export function isFieldEditable(field: TJobField, status: TJobStatus | undefined): boolean {
   // What a live job cannot change any more is the contract's list (decision 011); the rest is shown read-only.
@@ -51,6 +60,7 @@ export function jobInput(job: TJobOwn): TJobDraftInput {
     major_id: job.major_id,
     sector_id: job.sector_id,
     city_id: job.city_id,
+    occupation_id: job.occupation_id,
     is_remote: job.is_remote,
     job_type: job.job_type,
     working_hours: job.working_hours,
@@ -79,6 +89,7 @@ export function jobValues(job: TJobOwn | null): Record<string, string> {
     major_id: str(job.major_id),
     sector_id: str(job.sector_id),
     city_id: str(job.city_id),
+    occupation_id: str(job.occupation_id),
     is_remote: job.is_remote ? 'on' : '',
     job_type: str(job.job_type),
     working_hours: str(job.working_hours),
@@ -91,35 +102,6 @@ export function jobValues(job: TJobOwn | null): Record<string, string> {
   };
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Text typed without the editor (no JavaScript): blank lines separate paragraphs, single line breaks stay. */
-export function textToHtml(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The description's HTML as plain text for the textarea shown without JavaScript (paragraphs and list items on their own lines). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '- ')
-    .replace(/<\/(p|li|ul|ol|h\d|div)>/gi, '\n\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** An editor that holds no text (the empty editor still sends "<p></p>"). */
-const isEmptyHtml = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
 
 
 
@@ -148,6 +130,7 @@ function fieldInput(form: FormData, field: TJobField): unknown {
     case 'major_id':
     case 'sector_id':
     case 'city_id':
+    case 'occupation_id':
     case 'salary_from':
     case 'salary_to':
       return optionalNumber(form, field);

@@ -10,9 +10,11 @@ const STATUS_COLORS: Record<TJobStatus, string> = {
   draft: 'gray',
   awaiting_payment: 'warning',
   awaiting_review: 'warning',
+  held: 'orange',
   active: 'success',
   expired: 'red',
   closed: 'dark',
+  unpublished: 'red',
 };
 
 export function StatusBadge({ status }: { status: TJobStatus }) {
@@ -49,6 +51,12 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
       return job.is_remote ? t('jobs.summary.remoteYes') : t('jobs.summary.remoteNo');
     case 'city_id':
       return job.is_remote ? t('jobs.summary.remote') : (job.city?.name ?? empty);
+    case 'occupation_id': {
+      // What search files the job under: the company's choice, or what its title names.
+      const names = job.occupations.map((occupation) => occupation.name).join(locale === 'ar' ? '، ' : ', ');
+      if (!names) return empty;
+      return job.occupation_id === null ? t('jobs.summary.fromTitle', { names }) : names;
+    }
     case 'major_id':
       return job.major?.name ?? empty;
     case 'sector_id':
@@ -86,7 +94,7 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
 }
 
 const SUMMARY_FIELDS: Record<(typeof JOB_STEPS)[number], TJobField[]> = {
-  basics: ['title', 'job_type', 'city_id', 'sector_id', 'major_id', 'applicants_num', 'show_company'],
+  basics: ['title', 'occupation_id', 'job_type', 'city_id', 'sector_id', 'major_id', 'applicants_num', 'show_company'],
   details: [...STEP_FIELDS.details],
   terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
   review: [],

@@ -6,7 +6,8 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { BasicsStep, DeadlineInput, DetailsStep, TermsStep, type TStepProps } from './job-fields.tsx';
-import { JOB_STEPS, isEditableStatus, jobInput, jobValues, stepInput } from './job-form.ts';
+import { JOB_STEPS, formStatusOf, isEditableStatus, jobInput, jobValues, stepInput } from './job-form.ts';
+import { HiddenByReportsNotice, JobReviewNotice } from '../../components/job-review.tsx';
 import { JobSummary, MissingFields, StatusBadge } from './job-summary.tsx';
 import type { TPostJobData } from './post-job.server.ts';
 import type { TPostJobResult } from './post-job-types.ts';
@@ -22,6 +23,8 @@ function StepButtons({ step, canPay, status }: { step: number; canPay: boolean; 
   const { t } = useI18n();
   const isReview = step === JOB_STEPS.length;
   const isLive = status === 'active';
+  // Held for review (decision 032): its changes are saved, never sent to payment from here.
+  const isHeld = status === 'held';
   const back = useBusy('back');
   const save = useBusy('save');
   const next = useBusy('next');
@@ -37,8 +40,8 @@ function StepButtons({ step, canPay, status }: { step: number; canPay: boolean; 
       )}
       <Group gap="sm">
         {(!isReview || !isLive) && (
-          <Button type="submit" name="intent" value="save" variant="light" loading={save} data-testid="save-draft">
-            {isLive || status === 'awaiting_payment' ? t('jobs.form.saveChanges') : t('jobs.form.saveDraft')}
+          <Button type="submit" name="intent" value="save" variant={isReview && isHeld ? 'filled' : 'light'} loading={save} data-testid="save-draft">
+            {isLive || isHeld || status === 'awaiting_payment' ? t('jobs.form.saveChanges') : t('jobs.form.saveDraft')}
           </Button>
         )}
         {!isReview && (
@@ -51,7 +54,7 @@ function StepButtons({ step, canPay, status }: { step: number; canPay: boolean; 
             {t('jobs.form.done')}
           </Button>
         )}
-        {isReview && !isLive && (
+        {isReview && !isLive && !isHeld && (
           <Button type="submit" name="intent" value="submit" loading={submit} disabled={!canPay} data-testid="continue-payment">
             {t('jobs.form.continuePayment')}
           </Button>
@@ -113,7 +116,8 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
   const navigate = useNavigate();
   const location = useLocation();
   const { job, step } = data;
-  const status = job?.status;
+  // The rules of the state the form follows: a held job is edited as live (paid) or waiting for payment.
+  const status = formStatusOf(job);
   const saved = job ? jobInput(job) : null;
   const mine = result && !result.ok && result.step === step ? result : undefined;
   const { onSubmit, errorOf } = useClientValidation(ZJobDraftInput, (form) => stepInput(form, step, saved, status), locale, mine?.errors);
@@ -140,12 +144,14 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
         ))}
       </Stepper>
 
-      {status === 'active' && (
+      {job && <JobReviewNotice job={job} />}
+      {job && <HiddenByReportsNotice job={job} />}
+      {job?.status === 'active' && (
         <Alert color="blue" variant="light" data-testid="active-notice">
           {t('jobs.form.activeNotice')}
         </Alert>
       )}
-      {status === 'awaiting_payment' && (
+      {job?.status === 'awaiting_payment' && (
         <Alert color="yellow" variant="light" data-testid="awaiting-payment-notice">
           {t('jobs.form.awaitingPaymentNotice')}{' '}
           <Anchor component={Link} to={withPrefix(prefix, `/checkout/${job!.id}`)}>
@@ -189,7 +195,7 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
                 {t('jobs.form.asteriskNote')}
               </Text>
             )}
-            <StepButtons step={step} canPay={canPay} status={status} />
+            <StepButtons step={step} canPay={canPay} status={job?.status} />
           </Stack>
         </Form>
       </Paper>

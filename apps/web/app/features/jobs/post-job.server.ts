@@ -9,13 +9,13 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { loadLookups } from '../../lib/lookups.server.ts';
 import { typedValues } from '../../lib/form-data.ts';
-import { JOB_STEPS, isEditableStatus, jobInput, parseStep, stepInput } from './job-form.ts';
+import { JOB_STEPS, formStatusOf, isEditableStatus, jobInput, parseStep, stepInput } from './job-form.ts';
 import type { TPostJobResult } from './post-job-types.ts';
 
 export interface TPostJobData {
   job: TJobOwn | null;
   step: number;
-  lookups: { majors: TLookupItem[]; sectors: TLookupItem[]; countries: TLookupItem[]; cities: TLookupItem[] } | null;
+  lookups: { majors: TLookupItem[]; sectors: TLookupItem[]; countries: TLookupItem[]; cities: TLookupItem[]; occupations: TLookupItem[] } | null;
   /** Review step only: what stops the company from publishing, and the price. */
   blockers: TCompanyOwn['publish_blockers'] | null;
   price: TPrice | null;
@@ -38,7 +38,7 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
   const isReview = editing && step === JOB_STEPS.length;
   const client = api(args);
   const [lookups, profile, price] = await Promise.all([
-    needsLookups ? loadLookups(args, ['majors', 'sectors', 'countries', 'cities']) : null,
+    needsLookups ? loadLookups(args, ['majors', 'sectors', 'countries', 'cities', 'occupations']) : null,
     isReview || !editing ? client.company.get() : null,
     // The price also gives the posting period, the latest a deadline may be.
     client.payments.price(),
@@ -73,7 +73,7 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
 
   let saved = job;
   if (step < JOB_STEPS.length) {
-    const input = stepInput(form, step, job ? jobInput(job) : null, job?.status);
+    const input = stepInput(form, step, job ? jobInput(job) : null, formStatusOf(job));
     if (!job) input.locale = locale;
     const extra = { step, intent, values: typedValues(form) };
     const result = job
@@ -91,11 +91,15 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
       return redirect(stepUrl(saved.id, Math.min(JOB_STEPS.length, step + 1)));
     case 'submit': {
       if (saved.status === 'awaiting_payment') return redirect(checkout(saved.id));
+      if (saved.status === 'held') return redirect(stepUrl(saved.id, JOB_STEPS.length), { headers: await flash(t('moderation.flash.held'), 'error') });
       const result = await api(args).companyJobs.submit({ params: { id: saved.id } });
       if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic'), errors: result.errors });
+      // Held for review by the screening (decision 032): the review step says which phrases and why.
+      if (result.data?.status === 'held') return redirect(stepUrl(saved.id, JOB_STEPS.length), { headers: await flash(result.message || t('moderation.flash.held'), 'error') });
       return redirect(checkout(saved.id));
     }
     default: {
+      if (saved.status === 'held') return redirect(stepUrl(saved.id, JOB_STEPS.length), { headers: await flash(t('moderation.flash.held'), 'error') });
       const tab = saved.status === 'active' ? 'active' : saved.status === 'draft' ? 'drafts' : 'awaiting';
       const message = saved.status === 'draft' ? t('jobs.flash.draftSaved') : t('jobs.flash.changesSaved');
       return redirect(`${withPrefix(prefix, '/company-jobs')}?tab=${tab}`, { headers: await flash(message) });

@@ -5,23 +5,17 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import { JobCard } from '../../components/job-card.tsx';
-import { Pager } from './pager.tsx';
-import { useCleanSearch } from './use-clean-search.ts';
+import { Pager } from '../../components/pager.tsx';
+import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import { jobsCount } from './plural.ts';
-import { filterLabel, Filters, lookupOptions } from './search-filters.tsx';
+import { filterLabel, Filters } from './search-filters.tsx';
+import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
 import { FILTER_PARAMS, searchHref } from './search-params.ts';
 import { SearchReading } from './search-reading.tsx';
+import { citySelectValue, clearFiltersHref, EVERY_CITY, withoutCityHref, wordsPlace } from './words-place.ts';
 import './search.css';
 
 type TParams = TFindJobsPage['params'];
-
-function FilterIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 5h18v2l-7 7v5l-4 2v-7L3 7V5Z" />
-    </svg>
-  );
-}
 
 function SortLinks({ params, path }: { params: TParams; path: string }) {
   const { t } = useI18n();
@@ -52,7 +46,7 @@ function SortLinks({ params, path }: { params: TParams; path: string }) {
 function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
   const { t } = useI18n();
   const { params } = page;
-  const hasFilters = FILTER_PARAMS.some((name) => params[name]);
+  const hasFilters = FILTER_PARAMS.some((name) => params[name]) || wordsPlace(params, page.result.meta) !== null;
   return (
     <Paper withBorder p="xl" data-testid="search-empty">
       <Stack gap="sm" align="flex-start">
@@ -67,7 +61,7 @@ function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
         </ul>
         <Group gap="sm">
           {hasFilters && (
-            <Button component={Link} to={searchHref(path, { q: params.q })} variant="light">
+            <Button component={Link} to={clearFiltersHref(path, params, page.result.meta)} variant="light">
               {t('search.filters.clear')}
             </Button>
           )}
@@ -91,8 +85,15 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
   const { params, result } = page;
   const pages = Math.max(1, Math.ceil(result.total / result.page_size));
   const activeFilters = FILTER_PARAMS.filter((name) => params[name]);
+  const cityCounts = result.total_capped || params.city_id || result.meta.city || result.meta.region ? null : result.facets.city;
+  // A city or region named in the words is the city filter: shown as chosen, and removable (decision 030).
+  const place = wordsPlace(params, result.meta);
+  const cityValue = citySelectValue(params, result.meta);
+  const cityOptions = countedOptions(page.cities, cityCounts, t('home.search.allCities'), locale).map((option) =>
+    option.value === '' && place?.kind === 'city' ? { ...option, value: EVERY_CITY } : option,
+  );
+  const filterCount = activeFilters.length + (place ? 1 : 0);
   const busy = navigation.state === 'loading' && navigation.location.pathname === path;
-  const cityCounts = result.total_capped || params.city_id ? null : result.facets.city;
   const total = formatInteger(result.total, locale) ?? '0';
 
   const { search, onSubmit: searchOnSubmit } = useCleanSearch(path);
@@ -113,10 +114,11 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
           <Paper withBorder p="md" className="search-bar">
             <Grid align="flex-end" gutter="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
+                {/* Keyed by what they show: a link that changes the words or the city shows the new ones. */}
+                <TextInput key={params.q ?? ''} name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <NativeSelect name="city_id" label={t('home.search.city')} defaultValue={params.city_id ?? ''} data={lookupOptions(page.cities, cityCounts, t('home.search.allCities'), locale)} data-testid="search-city" />
+                <NativeSelect key={cityValue} name="city_id" label={t('home.search.city')} defaultValue={cityValue} data={cityOptions} data-testid="search-city" data-from-words={place?.kind === 'city' || undefined} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 2 }}>
                 <Button type="submit" fullWidth loading={busy} data-testid="search-submit">
@@ -138,19 +140,37 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
                   </Text>
                   <Group gap="sm">
                     <Button component="a" href="#filters" variant="default" size="compact-md" leftSection={<FilterIcon />} className="search-filters-open" data-testid="filters-open">
-                      {activeFilters.length ? t('search.filters.openCount', { count: formatInteger(activeFilters.length, locale) ?? '' }) : t('search.filters.open')}
+                      {filterCount ? t('search.filters.openCount', { count: formatInteger(filterCount, locale) ?? '' }) : t('search.filters.open')}
                     </Button>
                     <SortLinks params={params} path={path} />
                   </Group>
                 </Group>
                 <SearchReading meta={result.meta} params={params} path={path} />
-                {activeFilters.length > 0 && (
+                {filterCount > 0 && (
                   <Group gap="xs" component="ul" className="search-chips" aria-label={t('search.filters.active')}>
+                    {place && (
+                      <li>
+                        <Button
+                          component={Link}
+                          to={withoutCityHref(path, params, result.meta)}
+                          size="compact-sm"
+                          variant="light"
+                          radius="xl"
+                          rightSection={<span aria-hidden="true">×</span>}
+                          aria-label={t('search.filters.remove', { filter: place.name })}
+                          title={t('search.filters.placeFromWords')}
+                          preventScrollReset
+                          data-testid="chip-words-place"
+                        >
+                          {place.name}
+                        </Button>
+                      </li>
+                    )}
                     {activeFilters.map((name) => (
                       <li key={name}>
                         <Button
                           component={Link}
-                          to={searchHref(path, params, { [name]: undefined })}
+                          to={name === 'city_id' ? withoutCityHref(path, params, result.meta) : searchHref(path, params, { [name]: undefined })}
                           size="compact-sm"
                           variant="light"
                           radius="xl"

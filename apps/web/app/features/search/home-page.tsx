@@ -7,7 +7,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { MajorCard } from './majors-page.tsx';
 import { jobsCount } from './plural.ts';
-import { useCleanSearch } from './use-clean-search.ts';
+import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import './search.css';
 
 type THomeData = { summary: THomeSummary; cities: Array<{ id: number; name: string }> };

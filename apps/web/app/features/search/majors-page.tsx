@@ -4,7 +4,7 @@ import type { TMajorJobCount, TMajorJobs } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { jobsCount } from './plural.ts';
 import './search.css';
 

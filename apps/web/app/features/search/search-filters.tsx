@@ -1,25 +1,14 @@
-import { Anchor, Button, CloseButton, Group, NativeSelect, Paper, Radio, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, NativeSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, type TJobSearchFacets } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
+import { countedOptions, FiltersPanel } from '../../components/filters-panel.tsx';
 import type { TFindJobsPage } from './find-jobs.server.ts';
-import { FILTER_PARAMS, searchHref, type TSearchParam } from './search-params.ts';
+import { FILTER_PARAMS, type TSearchParam } from './search-params.ts';
+import { clearFiltersHref, wordsPlace } from './words-place.ts';
 
 const EXPERIENCE_CHOICES = ['0', '1', '2', '3', '5', '10'] as const;
 type TNamed = Array<{ id: number; name: string }>;
-
-/** Options of a lookup select, with the number of matches beside each value when the counts are known. */
-export function lookupOptions(items: TNamed, counts: TJobSearchFacets['city'] | null, anyLabel: string, locale: 'ar' | 'en') {
-  const byId = new Map(counts?.map((facet) => [facet.id, facet.count]));
-  const options = items.map((item) => {
-    const count = counts ? (byId.get(item.id) ?? 0) : null;
-    return { value: String(item.id), label: count === null ? item.name : `${item.name} (${formatInteger(count, locale)})`, count };
-  });
-  // Values with matches first, so the useful ones are at hand; the rest keep their order.
-  if (counts) options.sort((a, b) => Number((b.count ?? 0) > 0) - Number((a.count ?? 0) > 0));
-  return [{ value: '', label: anyLabel }, ...options.map(({ value, label }) => ({ value, label }))];
-}
 
 /** What an active filter says on its removable chip. */
 export function filterLabel(name: TSearchParam, value: string, page: TFindJobsPage, t: TTranslate, locale: 'ar' | 'en'): string {
@@ -59,70 +48,50 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
   const countsFor = (name: TSearchParam, list: TJobSearchFacets['major']) => (facets && !params[name] ? list : null);
   const jobTypeCounts = facets && !params.job_type ? new Map(facets.job_type.map((facet) => [facet.value, facet.count])) : null;
   return (
-    <aside id="filters" className="search-filters" aria-labelledby="filters-title">
-      <Paper withBorder p="md" className="search-filters-panel">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={2} size="h4" id="filters-title">
-              {t('search.filters.title')}
-            </Title>
-            <a href="#results" className="search-filters-close" aria-label={t('search.filters.close')}>
-              <CloseButton component="span" aria-hidden="true" tabIndex={-1} />
-            </a>
-          </Group>
-          <NativeSelect name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} data={lookupOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale)} />
-          <NativeSelect name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} data={lookupOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale)} />
-          <Radio.Group name="job_type" label={t('search.filters.jobType')} defaultValue={params.job_type ?? ''}>
-            <Stack gap={6} mt={6}>
-              <Radio value="" label={t('search.filters.anyJobType')} />
-              {JOB_TYPES.map((type) => (
-                <Radio
-                  key={type}
-                  value={type}
-                  label={jobTypeCounts ? `${t(`enum.job_type.${type}`)} (${formatInteger(jobTypeCounts.get(type) ?? 0, locale)})` : t(`enum.job_type.${type}`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Switch name="remote" value="true" label={t('search.filters.remote')} defaultChecked={params.remote === 'true' || params.remote === '1'} />
-          <Group grow gap="xs" align="flex-start">
-            <TextInput name="salary_min" type="number" inputMode="numeric" label={t('search.filters.salaryMin')} min={0} step={500} defaultValue={params.salary_min ?? ''} />
-            <TextInput name="salary_max" type="number" inputMode="numeric" label={t('search.filters.salaryMax')} min={0} step={500} defaultValue={params.salary_max ?? ''} />
-          </Group>
-          <NativeSelect
-            name="experience"
-            label={t('search.filters.experience')}
-            defaultValue={params.experience ?? ''}
-            data={[
-              { value: '', label: t('search.filters.anyExperience') },
-              ...EXPERIENCE_CHOICES.map((years) => ({
-                value: years,
-                label: years === '0' ? t('search.filters.noExperience') : t('search.filters.experienceUpTo', { years: formatYearCount(Number(years), locale) }),
-              })),
-            ]}
-          />
-          <NativeSelect
-            name="qualification"
-            label={t('search.filters.qualification')}
-            defaultValue={params.qualification ?? ''}
-            data={[{ value: '', label: t('search.filters.anyQualification') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`enum.qualification_type.${type}`) }))]}
-          />
-          <NativeSelect
-            name="posted_within"
-            label={t('search.filters.postedWithin')}
-            defaultValue={params.posted_within ?? ''}
-            data={[{ value: '', label: t('search.posted.any') }, ...JOB_POSTED_WITHIN.map((days) => ({ value: days, label: t(`search.posted.${days}`) }))]}
-          />
-          <Button type="submit" fullWidth data-testid="filters-apply">
-            {t('search.filters.apply')}
-          </Button>
-          {FILTER_PARAMS.some((name) => params[name]) && (
-            <Anchor component={Link} to={searchHref(path, { q: params.q, sort: params.sort })} size="sm" ta="center">
-              {t('search.filters.clear')}
-            </Anchor>
-          )}
+    <FiltersPanel clearHref={FILTER_PARAMS.some((name) => params[name]) || wordsPlace(params, result.meta) ? clearFiltersHref(path, params, result.meta) : null}>
+      <NativeSelect name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} data={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale)} />
+      <NativeSelect name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} data={countedOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale)} />
+      <Radio.Group name="job_type" label={t('search.filters.jobType')} defaultValue={params.job_type ?? ''}>
+        <Stack gap={6} mt={6}>
+          <Radio value="" label={t('search.filters.anyJobType')} />
+          {JOB_TYPES.map((type) => (
+            <Radio
+              key={type}
+              value={type}
+              label={jobTypeCounts ? `${t(`enum.job_type.${type}`)} (${formatInteger(jobTypeCounts.get(type) ?? 0, locale)})` : t(`enum.job_type.${type}`)}
+            />
+          ))}
         </Stack>
-      </Paper>
-    </aside>
+      </Radio.Group>
+      <Switch name="remote" value="true" label={t('search.filters.remote')} defaultChecked={params.remote === 'true' || params.remote === '1'} />
+      <Group grow gap="xs" align="flex-start">
+        <TextInput name="salary_min" type="number" inputMode="numeric" label={t('search.filters.salaryMin')} min={0} step={500} defaultValue={params.salary_min ?? ''} />
+        <TextInput name="salary_max" type="number" inputMode="numeric" label={t('search.filters.salaryMax')} min={0} step={500} defaultValue={params.salary_max ?? ''} />
+      </Group>
+      <NativeSelect
+        name="experience"
+        label={t('search.filters.experience')}
+        defaultValue={params.experience ?? ''}
+        data={[
+          { value: '', label: t('search.filters.anyExperience') },
+          ...EXPERIENCE_CHOICES.map((years) => ({
+            value: years,
+            label: years === '0' ? t('search.filters.noExperience') : t('search.filters.experienceUpTo', { years: formatYearCount(Number(years), locale) }),
+          })),
+        ]}
+      />
+      <NativeSelect
+        name="qualification"
+        label={t('search.filters.qualification')}
+        defaultValue={params.qualification ?? ''}
+        data={[{ value: '', label: t('search.filters.anyQualification') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`enum.qualification_type.${type}`) }))]}
+      />
+      <NativeSelect
+        name="posted_within"
+        label={t('search.filters.postedWithin')}
+        defaultValue={params.posted_within ?? ''}
+        data={[{ value: '', label: t('search.posted.any') }, ...JOB_POSTED_WITHIN.map((days) => ({ value: days, label: t(`search.posted.${days}`) }))]}
+      />
+    </FiltersPanel>
   );
 }

@@ -7,14 +7,16 @@ import { downloadMyData, privacyAction } from '../../features/profile/sections/p
 import { loadProfile } from '../../features/profile/sections/profile.server.ts';
 import type { TSectionResult } from '../../features/profile/sections/section-form.tsx';
 import { pageMeta } from '../../lib/meta.ts';
+import { api } from '../../lib/api.server.ts';
+import { MailPreferencesCard } from '../../components/mail-preferences.tsx';
 
 export const meta = pageMeta('profile.privacy.title');
 /** After the layout's guards: a logged-in job seeker's "download my data" post is answered with the file. */
 export const middleware: Route.MiddlewareFunction[] = [downloadMyData];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [profile, providers] = await Promise.all([loadProfile(args), configuredProviders(args)]);
-  return { isVisible: profile.cv?.is_visible ?? true, providers, back: new URL(args.request.url).pathname };
+  const [profile, providers, mail] = await Promise.all([loadProfile(args), configuredProviders(args), api(args).mailPreferences.get()]);
+  return { isVisible: profile.cv?.is_visible ?? true, providers, back: new URL(args.request.url).pathname, messageMails: mail.data?.message_mails ?? true };
 }
 
 export const action = (args: Route.ActionArgs) => privacyAction(args);
@@ -24,6 +26,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
     <Stack gap="lg">
       <PrivacyPage isVisible={loaderData.isVisible} result={actionData as TSectionResult | undefined} />
       <LinkProviders providers={loaderData.providers} back={loaderData.back} />
+      <MailPreferencesCard messageMails={loaderData.messageMails} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { formatSar } from '../../../lib/format.ts';
 import { jobRequiredInput } from './forms.ts';
 import { parseNumber } from '../../../lib/form-data.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
+import { CvSalaryHint } from '../../../components/salary-links.tsx';
 
 const NOTICE_PERIODS = Array.from({ length: NOTICE_PERIOD_MAX - NOTICE_PERIOD_MIN + 1 }, (_, i) => NOTICE_PERIOD_MIN + i);
 
@@ -56,6 +57,7 @@ export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result
           data={[{ value: '', label: t('profile.form.choose') }, ...NOTICE_PERIODS.map((n) => ({ value: String(n), label: formatMonths(t, locale, n) }))]}
         />
       </SimpleGrid>
+      <CvSalaryHint jobTitle={valueOf('job_role_title')} />
       <Radio.Group name="job_type" label={t('profile.job.job_type')} required defaultValue={valueOf('job_type')} error={errorOf('job_type')}>
         <Group gap="lg" mt={6}>
           {JOB_TYPES.map((type) => (

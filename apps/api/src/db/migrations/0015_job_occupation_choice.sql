@@ -1,0 +1,3 @@
+ALTER TABLE "jobs" ADD COLUMN "occupation_id" integer;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_occupation_id_occupations_id_fk" FOREIGN KEY ("occupation_id") REFERENCES "public"."occupations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "jobs_occupation_idx" ON "jobs" USING btree ("occupation_id") WHERE "jobs"."occupation_id" is not null;

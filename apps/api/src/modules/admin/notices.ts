@@ -1,0 +1,74 @@
+import type { TLocale } from '@tawzeef/contract';
+import { renderMail } from '../delivery/templates.ts';
+import type { TAdminContext } from './context.ts';
+
+const TEXTS = {
+  en: {
+    suspendedSubject: 'Your Tawzeef account is suspended',
+    suspendedTitle: 'Your account is suspended',
+    suspendedBody: 'An administrator of Tawzeef suspended your account for this reason:',
+    suspendedNext: 'You cannot log in while it is suspended, and your jobs (for a company) are not shown. Reply to this message if you think this is a mistake.',
+    reactivatedSubject: 'Your Tawzeef account is active again',
+    reactivatedTitle: 'Your account is active again',
+    reactivatedBody: 'An administrator of Tawzeef reactivated your account:',
+    reactivatedAction: 'Log in',
+    unpublishedSubject: 'Your job ad was unpublished on Tawzeef',
+    unpublishedTitle: 'Your job ad was unpublished',
+    unpublishedBody: 'An administrator of Tawzeef unpublished the job “{title}” for this reason:',
+    unpublishedNext: 'Visitors no longer see it and it takes no applications. Reply to this message to ask for a review.',
+    restoredSubject: 'Your job ad is published again on Tawzeef',
+    restoredTitle: 'Your job ad is published again',
+    restoredBody: 'An administrator of Tawzeef published the job “{title}” again:',
+    jobsAction: 'Open my jobs',
+  },
+  ar: {
+    suspendedSubject: 'تم إيقاف حسابك في توظيف',
+    suspendedTitle: 'تم إيقاف حسابك',
+    suspendedBody: 'أوقف أحد مشرفي توظيف حسابك للسبب التالي:',
+    suspendedNext: 'لا يمكنك تسجيل الدخول ما دام الحساب موقوفًا، ولا تظهر وظائف منشأتك. ردّ على هذه الرسالة إن رأيت أن في الأمر خطأ.',
+    reactivatedSubject: 'أُعيد تفعيل حسابك في توظيف',
+    reactivatedTitle: 'أُعيد تفعيل حسابك',
+    reactivatedBody: 'أعاد أحد مشرفي توظيف تفعيل حسابك:',
+    reactivatedAction: 'تسجيل الدخول',
+    unpublishedSubject: 'تم إلغاء نشر إعلان وظيفتك في توظيف',
+    unpublishedTitle: 'تم إلغاء نشر إعلان وظيفتك',
+    unpublishedBody: 'ألغى أحد مشرفي توظيف نشر وظيفة «{title}» للسبب التالي:',
+    unpublishedNext: 'لم يعد الزوار يرونها ولا تستقبل طلبات. ردّ على هذه الرسالة لطلب مراجعتها.',
+    restoredSubject: 'أُعيد نشر إعلان وظيفتك في توظيف',
+    restoredTitle: 'أُعيد نشر إعلان وظيفتك',
+    restoredBody: 'أعاد أحد مشرفي توظيف نشر وظيفة «{title}»:',
+    jobsAction: 'افتح وظائفي',
+  },
+} as const satisfies Record<TLocale, Record<string, string>>;
+
+const prefixOf = (ctx: TAdminContext, locale: TLocale) => `${ctx.deps.config.publicUrl}${locale === 'en' ? '/en' : ''}`;
+
+async function send(ctx: TAdminContext, to: { email: string; locale: TLocale }, subject: string, mail: { text: string; html: string }, purpose: string) {
+  try {
+    await ctx.deps.notifier.mail({ to: to.email, subject, ...mail, locale: to.locale, purpose });
+  } catch (error) {
+    // The decision stands and is in the audit log; the person also sees it when they next come.
+    ctx.log.error({ err: error, purpose }, 'admin notice not sent');
+  }
+}
+
+/** Tells an account holder, in their language, that an administrator suspended or reactivated the account, and why. */
+export async function sendAccountNotice(ctx: TAdminContext, to: { email: string; locale: TLocale }, what: 'suspended' | 'reactivated', reason: string): Promise<void> {
+  const text = TEXTS[to.locale];
+  const mail =
+    what === 'suspended'
+      ? renderMail({ locale: to.locale, title: text.suspendedTitle, paragraphs: [text.suspendedBody, reason, text.suspendedNext] })
+      : renderMail({ locale: to.locale, title: text.reactivatedTitle, paragraphs: [text.reactivatedBody, reason], action: { label: text.reactivatedAction, url: `${prefixOf(ctx, to.locale)}/login` } });
+  await send(ctx, to, what === 'suspended' ? text.suspendedSubject : text.reactivatedSubject, mail, `account_${what}`);
+}
+
+/** Tells a company, in its account's language, that an administrator unpublished or restored one of its jobs, and why. */
+export async function sendJobNotice(ctx: TAdminContext, to: { email: string; locale: TLocale }, what: 'unpublished' | 'restored', title: string, reason: string): Promise<void> {
+  const text = TEXTS[to.locale];
+  const action = { label: text.jobsAction, url: `${prefixOf(ctx, to.locale)}/company-jobs` };
+  const mail =
+    what === 'unpublished'
+      ? renderMail({ locale: to.locale, title: text.unpublishedTitle, paragraphs: [text.unpublishedBody.replace('{title}', title), reason, text.unpublishedNext], action })
+      : renderMail({ locale: to.locale, title: text.restoredTitle, paragraphs: [text.restoredBody.replace('{title}', title), reason], action });
+  await send(ctx, to, what === 'unpublished' ? text.unpublishedSubject : text.restoredSubject, mail, `job_${what}`);
+}

@@ -1,0 +1,42 @@
+import type { TAdminResourceName } from '@tawzeef/contract';
+import type { TAdminResource } from '../context.ts';
+import { auditLogResource } from './audit-log.ts';
+import { bankAccountsResource } from './bank-accounts.ts';
+import { companiesResource } from './companies.ts';
+import { jobReportsResource } from './job-reports.ts';
+import { jobsResource } from './jobs.ts';
+import { messageReportsResource } from './message-reports.ts';
+import { citiesResource, countriesResource, majorsResource, nationalitiesResource, occupationsResource, sectorsResource } from './lookups.ts';
+import { mailOutboxResource, smsOutboxResource } from './outbox.ts';
+import { paymentsResource } from './payments.ts';
+import { commentsResource, postsResource } from './posts.ts';
+import { screeningRulesResource } from './screening-rules.ts';
+import { settingsResource } from './settings.ts';
+import { contactMessagesResource, sitePagesResource } from './site-pages.ts';
+import { usersResource } from './users.ts';
+
+/** The implementation of every resource the contract declares (a missing one is a type error). */
+export const ADMIN_RESOURCE_TABLE: Record<TAdminResourceName, TAdminResource> = {
+  users: usersResource,
+  companies: companiesResource,
+  jobs: jobsResource,
+  'job-reports': jobReportsResource,
+  'screening-rules': screeningRulesResource,
+  payments: paymentsResource,
+  'bank-accounts': bankAccountsResource,
+  settings: settingsResource,
+  countries: countriesResource,
+  cities: citiesResource,
+  nationalities: nationalitiesResource,
+  majors: majorsResource,
+  sectors: sectorsResource,
+  occupations: occupationsResource,
+  pages: sitePagesResource,
+  'contact-messages': contactMessagesResource,
+  'mail-outbox': mailOutboxResource,
+  'sms-outbox': smsOutboxResource,
+  posts: postsResource,
+  comments: commentsResource,
+  'message-reports': messageReportsResource,
+  'audit-log': auditLogResource,
+};

@@ -1,0 +1,383 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  CANDIDATE_SEARCH_COUNT_CAP,
+  CANDIDATE_SEARCH_PER_PAGE_DEFAULT,
+  JOB_TYPES,
+  QUALIFICATION_TYPES,
+  type TCandidateCard,
+  type TCandidateSearchFacets,
+  type TCandidateSearchQuery,
+  type TCandidateSearchResult,
+  type TLocale,
+} from '@tawzeef/contract';
+import type { TAppDeps } from '../../deps.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { jobs, type TJobRow } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { planSearch, type TSearchPlan } from '../search-engine/engine.ts';
+import { vocabularyOf, type TVocabulary } from '../search-engine/vocabulary.ts';
+import { isLiveJob } from '../jobs/state.ts';
+import { matchJobOf } from '../applications/cv-snapshot.ts';
+import { computeMatch, yearsOfDays, type TMatch, type TMatchCv, type TMatchJob } from '../applications/match.ts';
+import { applicantName, type TReader } from '../applications/dto.ts';
+import { initialsOf } from './service.ts';
+import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index.ts';
+import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, wordQueries, type TFacetValues } from './search-statement.ts';
+
+/**
+ * Candidate search (decision 028): job seekers visible to companies, found in the narrow relation
+ * `candidate_search` (search-index.ts keeps it) through its partial indexes. Words are understood by the search
+ * engine (decision 023: occupations in both languages, typos, Arabizi, a city); a search reads at most
+ * CANDIDATE_SEARCH_COUNT_CAP + 1 matches, the most recently active first, and takes from them the total, the
+ * counts per filter value and the ranked page, in one statement.
+ */
+
+const DAY_MS = 86_400_000;
+const YEAR_DAYS = 365.25;
+const intArray = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::integer[]`);
+/** Days of experience today (a current job keeps counting). */
+const experienceDays = sql.raw(EXPERIENCE_DAYS);
+
+type TMode = 'understood' | 'relaxed' | 'fuzzy';
+
+/** Candidates holding all these filter tokens, or any of them (one condition on the search vector's GIN index). */
+const withTokens = (tokens: string[], operator: '&' | '|') => sql`cs.search @@ ${tokensQuery(tokens, operator)}::tsquery`;
+
+/** The `where` of a search on `candidate_search cs`: listed, the words (as understood, relaxed or by trigrams), every filter. */
+function conditions(query: TCandidateSearchQuery, words: string | null, plan: TSearchPlan | null, mode: TMode): SQL {
+  const parts: SQL[] = [sql`cs.listed`];
+  if (words && plan && plan.hasWords) {
+    if (mode === 'fuzzy') parts.push(sql`${plan.interpreted || words} <% cs.titles`);
+    else {
+      // A group's occupations are tokens of the same vector as its words: the index answers both.
+      const occupations = (ids: number[]) => withTokens(ids.map(filterToken.occupation), '|');
+      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations }, mode === 'relaxed');
+      if (match) parts.push(match);
+    }
+  }
+  // The selective filters are tokens of the vector too: one index condition with the words.
+  const tokens = filterTokensQuery(query, query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null);
+  if (tokens) parts.push(sql`cs.search @@ ${tokens}::tsquery`);
+  if (query.experience_min !== undefined) parts.push(sql`${experienceDays} >= ${Math.ceil(query.experience_min * YEAR_DAYS)}`);
+  if (query.experience_max !== undefined) parts.push(sql`${experienceDays} < ${Math.ceil((query.experience_max + 1) * YEAR_DAYS)}`);
+  if (query.qualification !== undefined) parts.push(sql`cs.qualification_rank >= ${QUALIFICATION_TYPES.indexOf(query.qualification)}`);
+  if (query.salary_min !== undefined) parts.push(sql`cs.expected_salary >= ${query.salary_min}`);
+  if (query.salary_max !== undefined) parts.push(sql`cs.expected_salary <= ${query.salary_max}`);
+  if (query.notice_max !== undefined) parts.push(sql`cs.notice_period <= ${query.notice_max}`);
+  if (query.job_type !== undefined) parts.push(sql`cs.job_type = ${query.job_type}`);
+  if (query.active_within !== undefined) parts.push(sql`cs.last_active_at >= now() - make_interval(days => ${Number(query.active_within)})`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Relevance (decision 023's tiers): a candidate of an occupation the words name, then titles holding the words, then the rank of the words. */
+function relevanceOrder(plan: TSearchPlan, mode: TMode): SQL {
+  const tsquery = mode === 'fuzzy' ? null : plan.rankQuery(mode === 'relaxed');
+  const occupation = plan.occupationIds.length ? sql`case when ${withTokens(plan.occupationIds.map(filterToken.occupation), '|')} then 2 else 0 end` : sql`0`;
+  if (!tsquery) return sql`${occupation} desc, word_similarity(${plan.interpreted}, cs.titles) desc`;
+  return sql`(${occupation} + case when ts_filter(cs.search, '{a}') @@ ${tsquery} then 1 else 0 end) desc, ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], cs.search, ${tsquery}) desc`;
+}
+
+/**
+ * What the database can tell of the match with a job (decision 016's criteria but skills): it chooses which
+ * CANDIDATE_SEARCH_COUNT_CAP candidates are scored exactly, when more match.
+ */
+function matchEstimate(job: TMatchJob): SQL {
+  const parts: SQL[] = [];
+  if (job.major_id !== null) parts.push(sql`case when cs.major_ids @> ${intArray([job.major_id])} then 25 when cs.experience_major_ids @> ${intArray([job.major_id])} then 12.5 else 0 end`);
+  if (job.is_remote) parts.push(sql`15`);
+  else if (job.city_id !== null) parts.push(sql`case when cs.city_id = ${job.city_id} then 15 else 0 end`);
+  if (job.experience_years !== null && job.experience_years > 0) parts.push(sql`20 * least(1, ${experienceDays}::float8 / ${job.experience_years * YEAR_DAYS}::float8)`);
+  if (job.qualification_type !== null) {
+    const required = QUALIFICATION_TYPES.indexOf(job.qualification_type);
+    parts.push(sql`case when cs.qualification_rank >= ${required} then 15 when cs.qualification_rank = ${required - 1} then 7.5 else 0 end`);
+  }
+  const top = job.salary_to ?? job.salary_from;
+  if (top !== null) parts.push(sql`case when cs.expected_salary is null or cs.expected_salary <= ${top}::float8 then 10 when cs.expected_salary <= ${top * 1.2}::float8 then 5 else 0 end`);
+  return parts.length ? sql`(${sql.join(parts, sql` + `)})` : sql`0`;
+}
+
+interface TMatchedRow {
+  user_id: number;
+  major_id: number | null;
+  major_ids: number[];
+  experience_major_ids: number[];
+  city_id: number | null;
+  days: number;
+  employed: boolean;
+  qualification_rank: number;
+  skills: string[];
+  expected_salary: number | null;
+  position: number;
+}
+
+interface TSearchAnswer {
+  total: number;
+  verification: string | null;
+  /** Against a job: every match read, with its match columns and its place in the asked order. */
+  matched: TMatchedRow[] | null;
+  cards: TCardRow[];
+  facets: TFacetValues | null;
+}
+
+interface TCardRow {
+  user_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  ar_first_name: string | null;
+  ar_last_name: string | null;
+  en_first_name: string | null;
+  en_last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  headline: string | null;
+  city_id: number | null;
+  days: number;
+  skills: string[];
+  last_active_at: string;
+  pools: number[];
+  applied: boolean;
+}
+
+interface TRun {
+  query: TCandidateSearchQuery;
+  words: string | null;
+  plan: TSearchPlan | null;
+  mode: TMode;
+  companyId: number;
+  locale: TLocale;
+  job: TMatchJob | null;
+  sort: 'relevance' | 'active' | 'match';
+  perPage: number;
+  offset: number;
+}
+
+async function runSearch(db: TDatabase, run: TRun): Promise<TSearchAnswer> {
+  const { query, plan, mode, companyId, job } = run;
+  const where = conditions(query, run.words, plan, mode);
+  const newest = sql`cs.last_active_at desc, cs.user_id desc`;
+  // Which matches are read: the most recently active (or, against a job, the best by the database's estimate).
+  const window = job ? sql`${matchEstimate(job)} desc, ${newest}` : newest;
+  const byRelevance = run.sort === 'relevance' && plan !== null && plan.hasWords;
+  // The order of the page among the matches read (ranked there, on the copies of their columns).
+  const rank = byRelevance ? sql`${relevanceOrder(plan, mode)}, ${newest}` : newest;
+  const rankColumns = byRelevance ? sql`, cs.search, cs.titles` : sql``;
+  const matchColumns = job
+    ? sql`, cs.major_id, cs.experience_major_ids, cs.experience_since is not null as employed, cs.skills, cs.expected_salary`
+    : sql``;
+  const matchedJson = job
+    ? sql`(select coalesce(json_agg(json_build_object('user_id', m.user_id, 'position', r.position, 'major_id', m.major_id, 'major_ids', m.major_ids,
+          'experience_major_ids', m.experience_major_ids, 'city_id', m.city_id, 'days', m.days, 'employed', m.employed,
+          'qualification_rank', m.qualification_rank, 'skills', m.skills, 'expected_salary', m.expected_salary) order by r.position), '[]'::json)
+        from matched m inner join ranked r on r.user_id = m.user_id)`
+    : sql`null`;
+  const result = (await db.execute(sql`
+    with matched as materialized (
+      select cs.user_id, cs.city_id, cs.major_ids, cs.occupation_ids, cs.job_type, cs.qualification_rank, cs.last_active_at, ${sql.raw(CARD_COLUMNS)} ${rankColumns} ${matchColumns}
+      from candidate_search cs
+      where ${where}
+      order by ${window}
+      limit ${CANDIDATE_SEARCH_COUNT_CAP + 1}
+    ),
+    ranked as (
+      select cs.user_id, row_number() over (order by ${rank}) as position from matched cs
+    ),
+    page as (
+      select m.*, r.position from ranked r inner join matched m on m.user_id = r.user_id order by r.position limit ${job ? 0 : run.perPage} offset ${run.offset}
+    )
+    select (select count(*) from matched)::int as total,
+           (select verification_status from companies where id = ${companyId}) as verification,
+           ${matchedJson} as matched,
+           (${sql.raw(cardsText('page as source', String(Math.trunc(companyId))))}) as cards,
+           ${sql.raw(FACET_VALUES)} as facets
+  `)) as unknown as { rows: Array<{ total: number; verification: string | null; matched: TMatchedRow[] | null; cards: TCardRow[]; facets: TSearchAnswer['facets'] }> };
+  const row = result.rows[0]!;
+  return { total: Number(row.total), verification: row.verification, matched: row.matched, cards: row.cards, facets: row.facets };
+}
+
+/** A search without a job to match, by the prepared statement (search-statement.ts). */
+async function runPrepared(db: TDatabase, vocabulary: TVocabulary, run: TRun): Promise<TSearchAnswer> {
+  const { query, plan, mode } = run;
+  const words = plan?.hasWords ? await wordQueries(db, vocabulary, plan, mode === 'relaxed') : null;
+  // Words whose tsquery is empty (stop words only) match nothing, as in job search.
+  if (plan?.hasWords && !words?.match) return { total: 0, matched: null, cards: [], facets: null, ...(await verificationOf(db, run.companyId)) };
+  const tokens = filterTokensQuery(query, query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null);
+  const match = [words?.match ? `( ${words.match} )` : null, tokens].filter(Boolean).join(' & ') || null;
+  const byRelevance = run.sort === 'relevance' && words !== null;
+  const values = [match, ...rangeParameters(query), byRelevance ? words.occupations : null, byRelevance ? words.rank : null, run.perPage, run.offset, run.companyId];
+  const row = await runCandidateStatement<{ total: number; verification: string | null; cards: TCardRow[]; facets: TSearchAnswer['facets'] }>(db, match !== null, values);
+  return { total: Number(row.total), verification: row.verification, matched: null, cards: row.cards, facets: row.facets };
+}
+
+async function verificationOf(db: TDatabase, companyId: number): Promise<{ verification: string | null }> {
+  const result = (await db.execute(sql`select verification_status from companies where id = ${companyId}`)) as unknown as { rows: Array<{ verification_status: string }> };
+  return { verification: result.rows[0]?.verification_status ?? null };
+}
+
+/** What the match score reads of a candidate's row (the same criteria as an application's, decision 016). */
+function matchCvOfRow(row: TMatchedRow, today: Date): TMatchCv {
+  const days = Number(row.days);
+  const start = new Date(today.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+  return {
+    major_id: row.major_id,
+    major_ids: row.major_ids,
+    experience_major_ids: row.experience_major_ids,
+    city_id: row.city_id,
+    experiences: days > 0 ? [{ start_date: start, end_date: row.employed ? null : today.toISOString().slice(0, 10), is_current: row.employed }] : [],
+    qualification_types: row.qualification_rank >= 0 ? [QUALIFICATION_TYPES[row.qualification_rank]!] : [],
+    skills: row.skills,
+    expected_salary: row.expected_salary === null ? null : Number(row.expected_salary),
+  };
+}
+
+/** One of the company's live jobs, or 404 (another company's job, a draft, a closed one). */
+async function findOpenJob(db: TDatabase, companyId: number, jobId: number): Promise<TJobRow> {
+  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId), isLiveJob)).limit(1);
+  if (!job) throw notFound();
+  return job;
+}
+
+/** A city named in the reader's language (the search engine's vocabulary holds the names). */
+function cityOf(id: number | null, vocabulary: TVocabulary, locale: TLocale): { id: number; name: string } | null {
+  const names = id === null ? undefined : vocabulary.names.city.get(Number(id));
+  return names ? { id: Number(id), name: names[locale] } : null;
+}
+
+/** A card from its row: initials and no contact for a company that is not verified, unless the seeker applied to it. */
+export function toCandidateCard(row: TCardRow, verified: boolean, reader: TReader, now: Date, match: TMatch | null, vocabulary: TVocabulary): TCandidateCard {
+  const contactHidden = !verified && !row.applied;
+  const initials = initialsOf(row.first_name ?? '', row.last_name ?? '');
+  const lastActive = new Date(row.last_active_at);
+  return {
+    id: Number(row.user_id),
+    name: contactHidden ? initials : applicantName(row as unknown as Record<string, unknown>, reader.locale),
+    initials,
+    contact_hidden: contactHidden,
+    contact: contactHidden ? null : { email: row.email ?? '', phone: row.phone },
+    headline: row.headline,
+    city: cityOf(row.city_id, vocabulary, reader.locale),
+    experience_years: yearsOfDays(Number(row.days)),
+    top_skills: row.skills ?? [],
+    last_active_at: reader.formatDate(lastActive) ?? '',
+    last_active_days: Math.max(0, Math.floor((now.getTime() - lastActive.getTime()) / DAY_MS)),
+    match: match ? { score: match.score, reasons: match.reasons } : null,
+    pools: (row.pools ?? []).map(Number),
+  };
+}
+
+/** The counts per filter value (the most first) from the values of the matches, named in the reader's language. */
+export function countFacets(values: TFacetValues | null, vocabulary: TVocabulary, locale: TLocale): TCandidateSearchFacets {
+  const empty: TCandidateSearchFacets = { city: [], major: [], occupation: [], job_type: [], qualification: [] };
+  if (!values) return empty;
+  // json_agg of no rows is null.
+  const count = <K>(items: Iterable<K | null> | null) => {
+    const counts = new Map<K, number>();
+    for (const item of items ?? []) if (item !== null) counts.set(item, (counts.get(item) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1]);
+  };
+  const named = (counts: Array<[number, number]>, nameOf: (id: number) => string | undefined, limit = Infinity) =>
+    counts.flatMap(([id, n]) => {
+      const name = nameOf(Number(id));
+      return name ? [{ id: Number(id), name, count: n }] : [];
+    }).slice(0, limit);
+  const lookup = (kind: 'city' | 'major') => (id: number) => vocabulary.names[kind].get(id)?.[locale];
+  const occupationName = (id: number) => {
+    const occupation = vocabulary.occupations.get(id);
+    return occupation ? (locale === 'ar' ? occupation.name_ar : occupation.name_en) : undefined;
+  };
+  const byRank = new Map(count(values.qualification));
+  return {
+    city: named(count(values.city), lookup('city')),
+    major: named(count((values.major ?? []).flat()), lookup('major')),
+    occupation: named(count((values.occupation ?? []).flat()), occupationName, 30),
+    job_type: count(values.job_type).flatMap(([value, n]) => ((JOB_TYPES as readonly string[]).includes(String(value)) ? [{ value: value as (typeof JOB_TYPES)[number], count: n }] : [])),
+    // "This qualification or a higher one", as the filter reads.
+    qualification: QUALIFICATION_TYPES.map((value, rank) => ({ value, count: QUALIFICATION_TYPES.reduce((sum, _type, higher) => sum + (higher >= rank ? (byRank.get(higher) ?? 0) : 0), 0) })).filter(
+      (row) => row.count > 0,
+    ),
+  };
+}
+
+/**
+ * GET /api/v1/company/candidates: a page of candidates for a company, with the total, the counts per filter value
+ * and how the words were read. With `job_id` each candidate gets its match with that job, and `sort=match` ranks by it.
+ */
+export async function searchCandidates(deps: TAppDeps, companyId: number, query: TCandidateSearchQuery, reader: TReader): Promise<TCandidateSearchResult> {
+  const { db } = deps;
+  const now = deps.now();
+  const words = query.q?.replace(/\s+/gu, ' ').trim() || null;
+  const [plan, jobRow, vocabulary] = await Promise.all([
+    words ? planSearch(db, words, reader.locale) : null,
+    query.job_id !== undefined ? findOpenJob(db, companyId, query.job_id) : null,
+    vocabularyOf(db),
+    refreshStaleCandidates(db, now),
+  ]);
+  const job = jobRow ? matchJobOf(jobRow) : null;
+  const sort = query.sort ?? (job ? 'match' : plan?.hasWords ? 'relevance' : 'active');
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? CANDIDATE_SEARCH_PER_PAGE_DEFAULT;
+  const base = { query, words, plan, companyId, locale: reader.locale, job, sort, perPage, offset: (page - 1) * perPage } as const;
+
+  // Against a job, and near spellings, the statement is made for the search; otherwise it is the prepared one.
+  const run = (mode: TMode) => (job || mode === 'fuzzy' ? runSearch(db, { ...base, mode }) : runPrepared(db, vocabulary, { ...base, mode }));
+  let mode: TMode = 'understood';
+  let answer = await run(mode);
+  // Nothing: any of the words rather than all of them, then near spellings of the titles (both say `approximate`).
+  if (answer.total === 0 && plan?.hasWords && plan.rankQuery(true)) {
+    mode = 'relaxed';
+    answer = await run(mode);
+  }
+  // Titles spelt alike only for words the vocabulary does not know (decision 027): words that name occupations and
+  // find nobody mean there is nobody, not someone whose title merely looks alike.
+  if (answer.total === 0 && plan?.hasWords && plan.groups.some((group) => group.kind === 'words')) {
+    mode = 'fuzzy';
+    answer = await run(mode);
+  }
+  const verified = answer.verification === 'verified';
+
+  let items: TCandidateCard[];
+  if (job && answer.matched) {
+    // Every match read is scored exactly (decision 016's function), then ranked by score or as asked.
+    const scored = answer.matched.map((row) => ({ row, match: computeMatch(job, matchCvOfRow(row, now), now) }));
+    const byPosition = (a: { row: TMatchedRow }, b: { row: TMatchedRow }) => Number(a.row.position) - Number(b.row.position);
+    scored.sort(sort === 'match' ? (a, b) => b.match.score - a.match.score || byPosition(a, b) : byPosition);
+    const slice = scored.slice(base.offset, base.offset + perPage);
+    const ids = slice.map((entry) => Number(entry.row.user_id));
+    const cards = ids.length ? await loadCards(db, companyId, ids) : [];
+    const byId = new Map(cards.map((card) => [Number(card.user_id), card]));
+    items = slice.flatMap((entry) => {
+      const card = byId.get(Number(entry.row.user_id));
+      return card ? [toCandidateCard(card, verified, reader, now, entry.match, vocabulary)] : [];
+    });
+  } else items = answer.cards.map((card) => toCandidateCard(card, verified, reader, now, null, vocabulary));
+
+  const approximate = mode !== 'understood' || (plan?.corrected ?? false);
+  const place = plan?.place && query.city_id === undefined ? plan.place : null;
+  return {
+    items,
+    total: Math.min(answer.total, CANDIDATE_SEARCH_COUNT_CAP),
+    total_capped: answer.total > CANDIDATE_SEARCH_COUNT_CAP,
+    page,
+    page_size: perPage,
+    facets: countFacets(answer.facets, vocabulary, reader.locale),
+    meta: {
+      interpreted_as: plan && (plan.changed || approximate) ? plan.interpreted : null,
+      approximate,
+      city: place && !place.region && place.cityIds.length === 1 ? { id: place.cityIds[0]!, name: reader.locale === 'ar' ? place.name_ar : place.name_en } : null,
+      region: place?.region ? (reader.locale === 'ar' ? place.name_ar : place.name_en) : null,
+      job: jobRow ? { id: jobRow.id, title: jobRow.title } : null,
+    },
+    company_verified: verified,
+  };
+}
+
+/** The card rows of some seekers, in the order of `ids`. */
+export async function loadCards(db: TDatabase, companyId: number, ids: number[]): Promise<TCardRow[]> {
+  if (!ids.length) return [];
+  const source = `(select cs.user_id, given.position, cs.city_id, cs.last_active_at, ${CARD_COLUMNS}
+    from unnest('{${ids.map((id) => Math.trunc(id)).join(',')}}'::integer[]) with ordinality as given(user_id, position)
+    inner join candidate_search cs on cs.user_id = given.user_id) as source`;
+  const result = (await db.execute(sql`select (${sql.raw(cardsText(source, String(Math.trunc(companyId))))}) as cards`)) as unknown as { rows: Array<{ cards: TCardRow[] }> };
+  return result.rows[0]?.cards ?? [];
+}
+
+export type { TCardRow };

@@ -1,0 +1,202 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CANDIDATE_CARD_SKILLS, CANDIDATE_SEARCH_COUNT_CAP, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { wordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
+import type { TVocabulary } from '../search-engine/vocabulary.ts';
+import { filterToken, tokensQuery } from './search-index.ts';
+
+/**
+ * Candidate search's statement (decision 028): one fixed text whatever the words and filters, their values given as
+ * parameters, so that a PostgreSQL server prepares it once per connection and plans it no more (planning a search
+ * cost more than running it). The words' tsquery is made by PostgreSQL's stemmers in a small statement first, and
+ * remembered for the vocabulary's life.
+ */
+
+const YEAR_DAYS = 365.25;
+/** Days of experience today (a current job keeps counting). */
+export const EXPERIENCE_DAYS = '(case when cs.experience_since is not null then current_date - cs.experience_since else cs.experience_days end)';
+
+/** The words' tsqueries as text: the match (words and occupations), the occupation tier and the title tier of relevance. */
+export interface TWordQueries {
+  match: string | null;
+  occupations: string | null;
+  rank: string | null;
+}
+
+const occupationTokens = (ids: number[]) => (ids.length ? tokensQuery(ids.map(filterToken.occupation), '|') : null);
+
+/**
+ * What the words match, as one tsquery on the search vector: each group is a candidate of its occupations (tokens of
+ * the vector) or holds its typed words (a corrected or transliterated group: its occupations only), as the search
+ * engine's `where` reads them (decision 023); `relaxed`: any group rather than all.
+ */
+function matchQuery(plan: TSearchPlan, relaxed: boolean): SQL | null {
+  const canRelax = plan.groups.length > 1 && !plan.groups.some((group) => group.or);
+  if (relaxed && !canRelax) return null;
+  const parts = plan.groups.map((group) => {
+    const occupations = occupationTokens(group.occupationIds);
+    const typed = wordsQuery(group.words);
+    const condition = !occupations ? typed : group.titleOnly ? sql`${occupations}::tsquery` : sql`(${occupations}::tsquery || ${typed})`;
+    return { condition, or: group.or || relaxed };
+  });
+  if (!parts.length) return null;
+  let result = parts[0]!.condition;
+  for (const part of parts.slice(1)) result = sql`(${result} ${part.or ? sql`||` : sql`&&`} ${part.condition})`;
+  return result;
+}
+
+const remembered = new WeakMap<TVocabulary, Map<string, TWordQueries>>();
+const REMEMBERED_MAX = 20_000;
+
+/** The tsqueries of a search's words as text (PostgreSQL stems them; the answer is kept while the vocabulary lives). */
+export async function wordQueries(db: TDatabase, vocabulary: TVocabulary, plan: TSearchPlan, relaxed: boolean): Promise<TWordQueries> {
+  const cache = remembered.get(vocabulary) ?? new Map<string, TWordQueries>();
+  remembered.set(vocabulary, cache);
+  const key = `${relaxed ? 'r' : 'u'}|${plan.groups.map((group) => `${group.or ? '|' : '&'}${group.titleOnly ? '!' : ''}${group.words.join(' ')}:${group.occupationIds.join(',')}`).join(' ')}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const match = matchQuery(plan, relaxed);
+  const rank = plan.rankQuery(relaxed);
+  const result = (await db.execute(sql`select ${match ? sql`(${match})::text` : sql`null::text`} as match, ${rank ? sql`(${rank})::text` : sql`null::text`} as rank`)) as unknown as {
+    rows: Array<{ match: string | null; rank: string | null }>;
+  };
+  const row = result.rows[0];
+  const queries: TWordQueries = { match: row?.match || null, occupations: occupationTokens(plan.occupationIds), rank: row?.rank || null };
+  if (cache.size >= REMEMBERED_MAX) cache.clear();
+  cache.set(key, queries);
+  return queries;
+}
+
+/** The filters' tokens as one tsquery text (`'#c1' & '#m5'`, a region's cities as alternatives), or null. */
+export function filterTokensQuery(query: TCandidateSearchQuery, placeCityIds: number[] | null): string | null {
+  const parts: string[] = [];
+  if (query.city_id !== undefined) parts.push(tokensQuery([filterToken.city(query.city_id)], '&'));
+  else if (placeCityIds?.length) parts.push(`( ${tokensQuery(placeCityIds.map(filterToken.city), '|')} )`);
+  if (query.major_id !== undefined) parts.push(tokensQuery([filterToken.major(query.major_id)], '&'));
+  if (query.occupation_id !== undefined) parts.push(tokensQuery([filterToken.occupation(query.occupation_id)], '&'));
+  for (const skill of query.skills ?? []) parts.push(tokensQuery([filterToken.skill(skill)], '&'));
+  return parts.length ? parts.join(' & ') : null;
+}
+
+/** The range filters, in the statement's parameter order ($2..$9). */
+export function rangeParameters(query: TCandidateSearchQuery): Array<number | string | null> {
+  return [
+    query.experience_min !== undefined ? Math.ceil(query.experience_min * YEAR_DAYS) : null,
+    query.experience_max !== undefined ? Math.ceil((query.experience_max + 1) * YEAR_DAYS) : null,
+    query.qualification !== undefined ? QUALIFICATION_TYPES.indexOf(query.qualification) : null,
+    query.salary_min ?? null,
+    query.salary_max ?? null,
+    query.notice_max ?? null,
+    query.job_type ?? null,
+    query.active_within !== undefined ? Number(query.active_within) : null,
+  ];
+}
+
+/** What a card shows of a row of `candidate_search cs` (names and contact are copied there from the account). */
+export const CARD_COLUMNS = `cs.first_name, cs.last_name, cs.ar_first_name, cs.ar_last_name, cs.en_first_name, cs.en_last_name, cs.email, cs.phone,
+  cs.headline, cs.skills[1:${CANDIDATE_CARD_SKILLS}] as top_skills, ${EXPERIENCE_DAYS} as days`;
+
+/**
+ * The cards of relation `source` (`user_id`, `position` and CARD_COLUMNS' values, city_id, last_active_at), with the
+ * company's lists holding each and, for a company that is not verified (it then sees the contact of its applicants
+ * only), whether each applied to it. `company`: the company's id as SQL text.
+ */
+export function cardsText(source: string, company: string): string {
+  return `
+    select coalesce(json_agg(json_build_object(
+      'user_id', source.user_id, 'first_name', source.first_name, 'last_name', source.last_name, 'ar_first_name', source.ar_first_name,
+      'ar_last_name', source.ar_last_name, 'en_first_name', source.en_first_name, 'en_last_name', source.en_last_name, 'email', source.email,
+      'phone', source.phone, 'headline', source.headline, 'city_id', source.city_id, 'days', source.days, 'skills', source.top_skills,
+      'last_active_at', source.last_active_at,
+      'pools', coalesce(held.ids, '{}'),
+      'applied', case when (select verification_status from companies where id = ${company}) = 'verified' then false
+                      else exists(select 1 from applications a inner join jobs j on j.id = a.job_id where a.user_id = source.user_id and j.company_id = ${company} and a.withdrawn_at is null) end
+    ) order by source.position), '[]'::json)
+    from ${source}
+    left join (
+      select m.seeker_id, array_agg(m.pool_id order by m.pool_id) as ids
+      from talent_pools p inner join talent_pool_members m on m.pool_id = p.id
+      where p.company_id = ${company}
+      group by m.seeker_id
+    ) held on held.seeker_id = source.user_id`;
+}
+
+/**
+ * The values the counts per filter value are made of, from relation `matched` (null past the cap): one pass, counted
+ * in the API with the names it already holds (search-candidates.ts countFacets).
+ */
+export const FACET_VALUES = `case when (select count(*) from matched) > ${CANDIDATE_SEARCH_COUNT_CAP} then null else (
+    select json_build_object('city', json_agg(city_id), 'job_type', json_agg(job_type), 'qualification', json_agg(qualification_rank),
+                             'major', json_agg(major_ids), 'occupation', json_agg(occupation_ids))
+    from matched) end`;
+
+/** What FACET_VALUES gives. */
+export interface TFacetValues {
+  city: Array<number | null>;
+  job_type: Array<string | null>;
+  qualification: number[];
+  major: number[][];
+  occupation: number[][];
+}
+
+/**
+ * The statement: with `indexed`, the candidates whose vector matches `$1` (words and filter tokens, through the GIN
+ * index), else every listed candidate; the range filters ($2..$9); at most the cap + 1 most recently active; ranked by
+ * the occupation tier ($10), the title tier and rank of the words ($11), then the most recently active; the page ($12,
+ * $13) as cards of the company $14, the total and the counts per filter value.
+ */
+export function statementText(indexed: boolean): string {
+  return `
+    with matched as materialized (
+      select cs.user_id, cs.city_id, cs.major_ids, cs.occupation_ids, cs.job_type, cs.qualification_rank, cs.last_active_at, ${CARD_COLUMNS}${indexed ? ', cs.search' : ''}
+      from candidate_search cs
+      where cs.listed ${indexed ? 'and cs.search @@ $1::tsquery' : 'and $1::tsquery is null'}
+        and ($2::int is null or ${EXPERIENCE_DAYS} >= $2)
+        and ($3::int is null or ${EXPERIENCE_DAYS} < $3)
+        and ($4::int is null or cs.qualification_rank >= $4)
+        and ($5::int is null or cs.expected_salary >= $5)
+        and ($6::int is null or cs.expected_salary <= $6)
+        and ($7::int is null or cs.notice_period <= $7)
+        and ($8::text is null or cs.job_type = $8)
+        and ($9::int is null or cs.last_active_at >= now() - make_interval(days => $9))
+      order by cs.last_active_at desc, cs.user_id desc
+      limit ${CANDIDATE_SEARCH_COUNT_CAP + 1}
+    ),
+    ranked as (
+      select cs.user_id, row_number() over (order by ${
+        indexed
+          ? `(case when cs.search @@ $10::tsquery then 2 else 0 end + case when ts_filter(cs.search, '{a}') @@ $11::tsquery then 1 else 0 end) desc,
+             coalesce(ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], cs.search, $11::tsquery), 0) desc,`
+          : `$10::tsquery, $11::tsquery,`
+      } cs.last_active_at desc, cs.user_id desc) as position
+      from matched cs
+    ),
+    page as (
+      select m.*, r.position from ranked r inner join matched m on m.user_id = r.user_id order by r.position limit $12 offset $13
+    )
+    select (select count(*) from matched)::int as total,
+           (select verification_status from companies where id = $14) as verification,
+           (${cardsText('page as source', '$14')}) as cards,
+           ${FACET_VALUES} as facets`;
+}
+
+const statements = new Map<string, string>();
+
+/**
+ * Runs a statement of fixed text: prepared once per connection on a PostgreSQL server (`name`, no planning after the
+ * first runs), a plain query on PGlite (which has no named statements).
+ */
+export async function runFixed<T>(db: TDatabase, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: { totalCount?: number; query: (...args: unknown[]) => Promise<{ rows: T[] }> } }).$client;
+  // A node-postgres pool counts its clients; PGlite does not.
+  const result = typeof client.totalCount === 'number' ? await client.query({ name, text, values }) : await client.query(text, values);
+  return result.rows;
+}
+
+/** Runs the search statement (words through the index, or every listed candidate). */
+export async function runCandidateStatement<T>(db: TDatabase, indexed: boolean, values: unknown[]): Promise<T> {
+  const name = `candidate_search_${indexed ? 'words' : 'all'}`;
+  let text = statements.get(name);
+  if (!text) statements.set(name, (text = statementText(indexed)));
+  return (await runFixed<T>(db, name, text, values))[0]!;
+}

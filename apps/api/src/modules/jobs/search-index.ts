@@ -1,0 +1,712 @@
+import { inArray, sql } from 'drizzle-orm';
+import { JOB_TYPES, QUALIFICATION_TYPES, type TJobSearchFilters } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import type { TMatchNode } from '../search-engine/match-tree.ts';
+import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
+import { isListedJob } from './published.ts';
+
+/**
+ * The in-memory search index of listed jobs (decision 027), one per API process and database. It holds, for each
+ * job that is listed (active, company in good standing, deadline not passed when read), what a search decides on:
+ * the lexemes of its search vector and its title vector (as PostgreSQL's stemmers made them), its occupations,
+ * filter columns and dates. A search's condition (match-tree.ts) becomes a bitset of slots, its filters are checked
+ * newest first, and only the page's cards are read from PostgreSQL. Slots of the base are in date order (oldest
+ * first), so the newest matches come first without sorting.
+ *
+ * Changes come from `search_changes` (written by triggers, migration 0012): each search reads its newest id in
+ * the statement it sends anyway, and a process that is behind reads the changed jobs again before answering. A
+ * changed job's old slot dies and the new row is appended to the tail; when the tail grows past a quarter of the
+ * base, the index is rebuilt in the background.
+ */
+
+const BATCH = 5000;
+const SEPARATOR = '\u001f';
+/** A rebuild reads everything again after this long without one (the change log keeps a day). */
+const REBUILD_AFTER_MS = 6 * 3_600_000;
+const DAY_MS = 86_400_000;
+/** An index that has not read the change log for this long is built again before it answers (the log keeps a day). */
+const STALE_AFTER_MS = 12 * 3_600_000;
+/** How long a missing change id is looked for (a transaction changing jobs commits within this, or rolled back). */
+const GAP_MS = 120_000;
+
+const JOB_TYPE_CODE = new Map<string, number>(JOB_TYPES.map((type, index) => [type, index + 1]));
+const QUALIFICATION_CODE = new Map<string, number>(QUALIFICATION_TYPES.map((type, index) => [type, index + 1]));
+
+/** A growable list of 32-bit integers. */
+class IntList {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity = 4) {
+    this.data = new Int32Array(capacity);
+  }
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(Math.max(8, this.data.length * 2));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length] = value;
+    this.length += 1;
+  }
+}
+
+/** The slots holding a lexeme or an occupation: the base's as a bitset (frequent) or a sorted list, the tail's as a list. */
+interface TPosting {
+  bits: Uint32Array | null;
+  slots: Int32Array | null;
+  tail: IntList | null;
+}
+
+interface TJobIndexRow {
+  id: number;
+  activated: number | null;
+  deadline_day: number | null;
+  city_id: number | null;
+  major_id: number | null;
+  sector_id: number | null;
+  job_type: string | null;
+  is_remote: boolean;
+  salary_from: number | null;
+  salary_to: number | null;
+  experience_years: number | null;
+  qualification_type: string | null;
+  locale: string;
+  lexemes: string | null;
+  title_lexemes: string | null;
+  occupations: string | null;
+}
+
+/** The rows of listed jobs the index holds (`where`: which of them). */
+const rowsSql = (where: ReturnType<typeof sql>) => sql`
+  select jobs.id, (extract(epoch from jobs.activated_at) * 1000)::float8 as activated, (jobs.deadline - date '1970-01-01') as deadline_day,
+         jobs.city_id, jobs.major_id, jobs.sector_id, jobs.job_type, jobs.is_remote, jobs.salary_from, jobs.salary_to,
+         jobs.experience_years, jobs.qualification_type, jobs.locale,
+         array_to_string(tsvector_to_array(jobs.search_vector), ${SEPARATOR}) as lexemes,
+         array_to_string(tsvector_to_array(jobs.title_vector), ${SEPARATOR}) as title_lexemes,
+         (select string_agg(jo.occupation_id::text, ',') from job_occupations jo where jo.job_id = jobs.id) as occupations
+  from ${jobs}
+  where ${where} and ${isListedJob}`;
+
+const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TJobIndexRow[] }).rows;
+
+const growInt32 = (array: Int32Array, capacity: number) => {
+  const next = new Int32Array(capacity);
+  next.set(array);
+  return next;
+};
+const growFloat64 = (array: Float64Array, capacity: number) => {
+  const next = new Float64Array(capacity);
+  next.set(array);
+  return next;
+};
+const growUint8 = (array: Uint8Array, capacity: number) => {
+  const next = new Uint8Array(capacity);
+  next.set(array);
+  return next;
+};
+
+type TIdNode = { op: 'lexeme'; id: number } | { op: 'and' | 'or'; items: TIdNode[] } | { op: 'not'; item: TIdNode };
+
+const hasNot = (node: TIdNode): boolean => (node.op === 'not' ? true : node.op === 'lexeme' ? false : node.items.some(hasNot));
+
+/** What a search asks of the index. */
+export interface TIndexSearch {
+  /** The words' condition; null: every listed job. */
+  match: TMatchNode | null;
+  /** The title tier of relevance and the occupations of the first tier. */
+  rank: { query: TTsNode | null; occupationIds: number[] } | null;
+  filters: TJobSearchFilters;
+  /** Cities of a place recognised in the words (when the search names no city itself). */
+  cityIds: number[] | null;
+  publishedAfter: Date | null;
+  sort: 'relevance' | 'newest' | 'salary';
+  locale: 'ar' | 'en';
+  offset: number;
+  limit: number;
+  /** Only the newest this many matches are ranked by relevance. */
+  window: number;
+  /** Counts stop here (then `capped`). */
+  cap: number;
+  now: number;
+}
+
+export interface TIndexAnswer {
+  ids: number[];
+  total: number;
+  capped: boolean;
+  /** Per filter value (null when capped). */
+  counts: { city: Map<number, number>; major: Map<number, number>; sector: Map<number, number>; job_type: Map<string, number> } | null;
+}
+
+export class JobSearchIndex {
+  /** The last change applied. */
+  mark: number;
+  builtAt: number;
+  /** When the index was last compared with the change log. */
+  checkedAt: number;
+  /** Counts the syncs that applied changes: an answer computed at another version is computed again. */
+  version = 0;
+  /** Change ids below `mark` not seen yet (a transaction may still commit them), with when they were first missed. */
+  readonly gaps = new Map<number, number>();
+  /** Slots below this are the base, in date order. */
+  baseCount = 0;
+  count = 0;
+  private capacity = 0;
+  private jobId = new Int32Array(0);
+  private activated = new Float64Array(0);
+  private deadline = new Int32Array(0);
+  private city = new Int32Array(0);
+  private major = new Int32Array(0);
+  private sector = new Int32Array(0);
+  private jobType = new Uint8Array(0);
+  private remote = new Uint8Array(0);
+  private salaryLow = new Float64Array(0);
+  private salaryHigh = new Float64Array(0);
+  private experience = new Int32Array(0);
+  private qualification = new Uint8Array(0);
+  private locale = new Uint8Array(0);
+  private alive = new Uint8Array(0);
+  private titleStart = new Int32Array(1);
+  private titleLexemes = new IntList(16);
+  private occupationStart = new Int32Array(1);
+  private occupationIds = new IntList(16);
+  private readonly postings: TPosting[] = [];
+  private readonly occupations = new Map<number, TPosting>();
+  private readonly slotOf = new Map<number, number>();
+  private syncing: Promise<void> | null = null;
+
+  private constructor(
+    mark: number,
+    builtAt: number,
+    private readonly dictionary: Map<string, number>,
+  ) {
+    this.mark = mark;
+    this.builtAt = builtAt;
+    this.checkedAt = builtAt;
+  }
+
+  /**
+   * Reads every listed job (in ranges of ids) and builds the index: the rows are read in id order into a loading
+   * index, then copied in date order (oldest first) and their lexemes' slots gathered, each list in slot order.
+   */
+  static async build(db: TDatabase, now = Date.now()): Promise<JobSearchIndex> {
+    const mark = await latestChange(db);
+    const dictionary = new Map<string, number>();
+    const loading = new JobSearchIndex(mark, now, dictionary);
+    const lexemes = new IntList(1 << 16);
+    const lexemeStart = new IntList(1 << 12);
+    lexemeStart.push(0);
+    // Ranges of ids (the primary key's index), not "after the last id, limit n": with the listed-job rule the
+    // planner would scan and sort the whole table for every batch.
+    const highest = Number(((await db.execute(sql`select coalesce(max(id), 0)::float8 as id from ${jobs}`)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id ?? 0);
+    for (let from = 0; from < highest; from += BATCH) {
+      const batch = await rowsOf(db, rowsSql(sql`${jobs.id} > ${from} and ${jobs.id} <= ${from + BATCH}`));
+      loading.ensureCapacity(loading.count + batch.length + 1);
+      for (const row of batch) {
+        loading.addDocument(row);
+        for (const lexeme of loading.lexemeIdsOf(row.lexemes)) lexemes.push(lexeme);
+        lexemeStart.push(lexemes.length);
+      }
+    }
+    // Changes below the mark that were not committed yet when it was read: looked for at the next searches.
+    // (Only ids after the last change older than GAP_MS: older missing ids were rolled back or pruned.)
+    const settled = Number(((await db.execute(sql`select coalesce(max(id), 0)::float8 as id from search_changes where changed_at < now() - make_interval(secs => ${GAP_MS / 1000})`)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id ?? 0);
+    const low = Math.max(settled, mark - 10_000);
+    const recent = ((await db.execute(sql`select id::float8 as id from search_changes where id > ${low} and id <= ${mark}`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const present = new Set(recent.map((row) => Number(row.id)));
+    const gaps = new Map<number, number>();
+    for (let id = low + 1; id <= mark; id += 1) if (!present.has(id)) gaps.set(id, now);
+    const total = loading.count;
+    const order = new Int32Array(total);
+    for (let i = 0; i < total; i += 1) order[i] = i;
+    order.sort((a, b) => loading.activated[a]! - loading.activated[b]! || loading.jobId[a]! - loading.jobId[b]! || 0);
+    const index = new JobSearchIndex(mark, now, dictionary);
+    for (const [id, since] of gaps) index.gaps.set(id, since);
+    index.ensureCapacity(total + 1024);
+    for (let slot = 0; slot < total; slot += 1) index.copyDocument(loading, order[slot]!);
+    index.baseCount = total;
+    // The lexemes' postings: counted, then filled in slot order (a bitset for a lexeme of more than 1 job in 32).
+    const words = Math.ceil(total / 32);
+    const sizes = new Int32Array(dictionary.size);
+    for (let i = 0; i < lexemes.length; i += 1) sizes[lexemes.data[i]!]! += 1;
+    const filled = new Int32Array(dictionary.size);
+    for (let lexeme = 0; lexeme < dictionary.size; lexeme += 1) {
+      if (!sizes[lexeme]) continue;
+      index.postings[lexeme] = sizes[lexeme]! * 32 > total ? { bits: new Uint32Array(words), slots: null, tail: null } : { bits: null, slots: new Int32Array(sizes[lexeme]!), tail: null };
+    }
+    for (let slot = 0; slot < total; slot += 1) {
+      const from = order[slot]!;
+      for (let i = lexemeStart.data[from]!; i < lexemeStart.data[from + 1]!; i += 1) {
+        const lexeme = lexemes.data[i]!;
+        const posting = index.postings[lexeme]!;
+        if (posting.bits) posting.bits[slot >>> 5]! |= 1 << (slot & 31);
+        else posting.slots![filled[lexeme]!++] = slot;
+      }
+    }
+    const occupationSlots = new Map<number, IntList>();
+    for (let slot = 0; slot < total; slot += 1) {
+      for (let i = index.occupationStart[slot]!; i < index.occupationStart[slot + 1]!; i += 1) {
+        const id = index.occupationIds.data[i]!;
+        let list = occupationSlots.get(id);
+        if (!list) occupationSlots.set(id, (list = new IntList()));
+        list.push(slot);
+      }
+    }
+    for (const [id, list] of occupationSlots) {
+      if (list.length * 32 > total) {
+        const bits = new Uint32Array(words);
+        for (let i = 0; i < list.length; i += 1) bits[list.data[i]! >>> 5]! |= 1 << (list.data[i]! & 31);
+        index.occupations.set(id, { bits, slots: null, tail: null });
+      } else index.occupations.set(id, { bits: null, slots: list.data.slice(0, list.length), tail: null });
+    }
+    return index;
+  }
+
+  /** Copies slot `from` of another index (the loading one) into the next slot. */
+  private copyDocument(source: JobSearchIndex, from: number): void {
+    const slot = this.count;
+    this.jobId[slot] = source.jobId[from]!;
+    this.activated[slot] = source.activated[from]!;
+    this.deadline[slot] = source.deadline[from]!;
+    this.city[slot] = source.city[from]!;
+    this.major[slot] = source.major[from]!;
+    this.sector[slot] = source.sector[from]!;
+    this.jobType[slot] = source.jobType[from]!;
+    this.remote[slot] = source.remote[from]!;
+    this.salaryLow[slot] = source.salaryLow[from]!;
+    this.salaryHigh[slot] = source.salaryHigh[from]!;
+    this.experience[slot] = source.experience[from]!;
+    this.qualification[slot] = source.qualification[from]!;
+    this.locale[slot] = source.locale[from]!;
+    this.alive[slot] = 1;
+    for (let i = source.titleStart[from]!; i < source.titleStart[from + 1]!; i += 1) this.titleLexemes.push(source.titleLexemes.data[i]!);
+    this.titleStart[slot + 1] = this.titleLexemes.length;
+    for (let i = source.occupationStart[from]!; i < source.occupationStart[from + 1]!; i += 1) this.occupationIds.push(source.occupationIds.data[i]!);
+    this.occupationStart[slot + 1] = this.occupationIds.length;
+    this.slotOf.set(this.jobId[slot]!, slot);
+    this.count += 1;
+  }
+
+  /** Whether the tail has grown past a quarter of the base, or the index is old: time to build again. */
+  wantsRebuild(now = Date.now()): boolean {
+    return this.count - this.baseCount > Math.max(5000, this.baseCount / 4) || now - this.builtAt > REBUILD_AFTER_MS;
+  }
+
+  /** Applies the changes after `mark` up to `latest`: each changed job's old slot dies, its listed row is appended. */
+  sync(db: TDatabase, latest: number): Promise<void> {
+    if (latest >= 0) this.checkedAt = Date.now();
+    if (latest <= this.mark && !this.gaps.size) return Promise.resolve();
+    if (this.syncing) return this.syncing.then(() => this.sync(db, latest));
+    this.syncing = (async () => {
+      try {
+        const target = Math.max(latest, this.mark);
+        const gapIds = [...this.gaps.keys()];
+        const read = ((await db.execute(
+          sql`select id::float8 as id, job_id from search_changes where (id > ${this.mark} and id <= ${target})${gapIds.length ? sql` or id in (${sql.join(gapIds.map((id) => sql`${id}`), sql`, `)})` : sql``}`,
+        )) as unknown as { rows: Array<{ id: number; job_id: number }> }).rows;
+        // Ids are taken in one order and committed in another: an id missing below the newest may be a change still
+        // being committed. It is looked for again at the next searches, for GAP_MS (then it was rolled back).
+        const seen = new Set(read.map((row) => Number(row.id)));
+        const now = Date.now();
+        for (let id = this.mark + 1; id <= target; id += 1) if (!seen.has(id)) this.gaps.set(id, now);
+        for (const [id, since] of this.gaps) if (seen.has(id) || now - since > GAP_MS) this.gaps.delete(id);
+        const changed = [...new Set(read.map((row) => Number(row.job_id)))];
+        if (changed.length) this.version += 1;
+        const rows = changed.length ? await rowsOf(db, rowsSql(inArray(jobs.id, changed))) : [];
+        // Synchronous from here: a search sees the index before or after the whole change, never half of it.
+        for (const id of changed) {
+          const slot = this.slotOf.get(id);
+          if (slot !== undefined) {
+            this.alive[slot] = 0;
+            this.slotOf.delete(id);
+          }
+        }
+        this.ensureCapacity(this.count + rows.length + 1);
+        for (const row of rows) {
+          const slot = this.addDocument(row);
+          for (const lexeme of this.lexemeIdsOf(row.lexemes)) this.tailOf((this.postings[lexeme] ??= { bits: null, slots: null, tail: null })).push(slot);
+          for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) {
+            const id = this.occupationIds.data[i]!;
+            let posting = this.occupations.get(id);
+            if (!posting) this.occupations.set(id, (posting = { bits: null, slots: null, tail: null }));
+            this.tailOf(posting).push(slot);
+          }
+        }
+        this.mark = target;
+      } finally {
+        this.syncing = null;
+      }
+    })();
+    return this.syncing;
+  }
+
+  private tailOf(posting: TPosting): IntList {
+    return (posting.tail ??= new IntList());
+  }
+
+  private ensureCapacity(capacity: number): void {
+    if (capacity <= this.capacity) return;
+    const next = Math.max(capacity, Math.ceil(this.capacity * 1.5));
+    this.jobId = growInt32(this.jobId, next);
+    this.activated = growFloat64(this.activated, next);
+    this.deadline = growInt32(this.deadline, next);
+    this.city = growInt32(this.city, next);
+    this.major = growInt32(this.major, next);
+    this.sector = growInt32(this.sector, next);
+    this.jobType = growUint8(this.jobType, next);
+    this.remote = growUint8(this.remote, next);
+    this.salaryLow = growFloat64(this.salaryLow, next);
+    this.salaryHigh = growFloat64(this.salaryHigh, next);
+    this.experience = growInt32(this.experience, next);
+    this.qualification = growUint8(this.qualification, next);
+    this.locale = growUint8(this.locale, next);
+    this.alive = growUint8(this.alive, next);
+    this.titleStart = growInt32(this.titleStart, next + 1);
+    this.occupationStart = growInt32(this.occupationStart, next + 1);
+    this.capacity = next;
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.dictionary.get(lexeme);
+    if (id === undefined) {
+      id = this.dictionary.size;
+      this.dictionary.set(lexeme, id);
+    }
+    return id;
+  }
+
+  private lexemeIdsOf(text: string | null): number[] {
+    return text ? text.split(SEPARATOR).map((lexeme) => this.lexemeId(lexeme)) : [];
+  }
+
+  /** Stores a row's columns in the next slot (lexeme postings are the caller's). */
+  private addDocument(row: TJobIndexRow): number {
+    const slot = this.count;
+    const id = Number(row.id);
+    this.jobId[slot] = id;
+    this.activated[slot] = row.activated === null ? -Infinity : Number(row.activated);
+    this.deadline[slot] = row.deadline_day === null ? -1 : Number(row.deadline_day);
+    this.city[slot] = row.city_id === null ? 0 : Number(row.city_id);
+    this.major[slot] = row.major_id === null ? 0 : Number(row.major_id);
+    this.sector[slot] = row.sector_id === null ? 0 : Number(row.sector_id);
+    this.jobType[slot] = row.job_type === null ? 0 : (JOB_TYPE_CODE.get(row.job_type) ?? 0);
+    this.remote[slot] = row.is_remote ? 1 : 0;
+    const from = row.salary_from === null ? NaN : Number(row.salary_from);
+    const to = row.salary_to === null ? NaN : Number(row.salary_to);
+    this.salaryLow[slot] = Number.isNaN(from) ? to : from;
+    this.salaryHigh[slot] = Number.isNaN(to) ? from : to;
+    this.experience[slot] = row.experience_years === null ? -1 : Number(row.experience_years);
+    this.qualification[slot] = row.qualification_type === null ? 0 : (QUALIFICATION_CODE.get(row.qualification_type) ?? 0);
+    this.locale[slot] = row.locale === 'en' ? 1 : 0;
+    this.alive[slot] = 1;
+    for (const lexeme of this.lexemeIdsOf(row.title_lexemes)) this.titleLexemes.push(lexeme);
+    this.titleStart[slot + 1] = this.titleLexemes.length;
+    for (const occupation of row.occupations ? row.occupations.split(',') : []) this.occupationIds.push(Number(occupation));
+    this.occupationStart[slot + 1] = this.occupationIds.length;
+    this.slotOf.set(id, slot);
+    this.count += 1;
+    return slot;
+  }
+
+  private emptyBits(): Uint32Array {
+    return new Uint32Array(Math.ceil(this.count / 32));
+  }
+
+  private orPosting(target: Uint32Array, posting: TPosting | undefined): void {
+    if (!posting) return;
+    if (posting.bits) for (let i = 0; i < posting.bits.length; i += 1) target[i]! |= posting.bits[i]!;
+    if (posting.slots) for (let i = 0; i < posting.slots.length; i += 1) target[posting.slots[i]! >>> 5]! |= 1 << (posting.slots[i]! & 31);
+    if (posting.tail) for (let i = 0; i < posting.tail.length; i += 1) target[posting.tail.data[i]! >>> 5]! |= 1 << (posting.tail.data[i]! & 31);
+  }
+
+  private textBits(node: TTsNode): Uint32Array {
+    if (node.op === 'lexeme' || node.op === 'or') {
+      // A lexeme's posting, or every alternative's, ORed straight into one bitset.
+      const bits = this.emptyBits();
+      for (const item of node.op === 'or' ? node.items : [node]) {
+        if (item.op === 'lexeme') {
+          const id = this.dictionary.get(item.lexeme);
+          if (id !== undefined) this.orPosting(bits, this.postings[id]);
+        } else {
+          const other = this.textBits(item);
+          for (let i = 0; i < bits.length; i += 1) bits[i]! |= other[i]!;
+        }
+      }
+      return bits;
+    }
+    if (node.op === 'not') {
+      const bits = this.textBits(node.item);
+      for (let i = 0; i < bits.length; i += 1) bits[i] = ~bits[i]!;
+      return bits;
+    }
+    const [first, ...rest] = node.items;
+    const bits = this.textBits(first!);
+    for (const item of rest) {
+      const other = this.textBits(item);
+      for (let i = 0; i < bits.length; i += 1) bits[i]! &= other[i]!;
+    }
+    return bits;
+  }
+
+  /** The slots a condition holds for (dead and unlisted slots included: the scan leaves them out). */
+  private matchBits(node: TMatchNode): Uint32Array {
+    if (node.kind === 'nothing') return this.emptyBits();
+    if (node.kind === 'text') return this.textBits(node.query);
+    if (node.kind === 'occupations') {
+      const bits = this.emptyBits();
+      for (const id of node.ids) this.orPosting(bits, this.occupations.get(id));
+      return bits;
+    }
+    const left = this.matchBits(node.items[0]);
+    const right = this.matchBits(node.items[1]);
+    if (node.kind === 'and') for (let i = 0; i < left.length; i += 1) left[i]! &= right[i]!;
+    else for (let i = 0; i < left.length; i += 1) left[i]! |= right[i]!;
+    return left;
+  }
+
+  /** The filter of a search: listed now and every filter value. */
+  private filterOf(search: TIndexSearch): (slot: number) => boolean {
+    const { filters } = search;
+    const today = Math.floor((search.now + 3 * 3_600_000) / DAY_MS);
+    const cities = filters.city_id !== undefined ? new Set([filters.city_id]) : search.cityIds ? new Set(search.cityIds) : null;
+    const jobType = filters.job_type !== undefined ? (JOB_TYPE_CODE.get(filters.job_type) ?? -1) : null;
+    const qualification = filters.qualification !== undefined ? (QUALIFICATION_CODE.get(filters.qualification) ?? -1) : null;
+    const since = filters.posted_within !== undefined ? search.now - Number(filters.posted_within) * DAY_MS : null;
+    const after = search.publishedAfter ? search.publishedAfter.getTime() : null;
+    return (slot) =>
+      this.alive[slot] === 1 &&
+      this.deadline[slot]! >= today &&
+      (cities === null || cities.has(this.city[slot]!)) &&
+      (filters.major_id === undefined || this.major[slot] === filters.major_id) &&
+      (filters.sector_id === undefined || this.sector[slot] === filters.sector_id) &&
+      (jobType === null || this.jobType[slot] === jobType) &&
+      (filters.remote !== true || this.remote[slot] === 1) &&
+      (filters.salary_min === undefined || this.salaryHigh[slot]! >= filters.salary_min) &&
+      (filters.salary_max === undefined || this.salaryLow[slot]! <= filters.salary_max) &&
+      (filters.experience === undefined || this.experience[slot]! < 0 || this.experience[slot]! <= filters.experience) &&
+      (qualification === null || this.qualification[slot] === qualification) &&
+      (since === null || this.activated[slot]! >= since) &&
+      (after === null || this.activated[slot]! > after);
+  }
+
+  /** Newest first: later date, then higher id. */
+  private newer = (a: number, b: number): number => this.activated[b]! - this.activated[a]! || this.jobId[b]! - this.jobId[a]!;
+
+  /** The matching slots that pass the filter, newest first, at most `need` of them (every one when Infinity). */
+  private matches(bits: Uint32Array | null, accept: (slot: number) => boolean, need: number): number[] {
+    const found: number[] = [];
+    const has = (slot: number) => bits === null || ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
+    // The tail (recent changes): its own order, merged below.
+    const tail: number[] = [];
+    for (let slot = this.baseCount; slot < this.count; slot += 1) if (has(slot) && accept(slot)) tail.push(slot);
+    tail.sort(this.newer);
+    // The base, from the newest slot down, word by word.
+    const base: number[] = [];
+    if (bits === null) {
+      for (let slot = this.baseCount - 1; slot >= 0 && base.length < need; slot -= 1) if (accept(slot)) base.push(slot);
+    } else {
+      for (let word = this.baseCount > 0 ? (this.baseCount - 1) >>> 5 : -1; word >= 0 && base.length < need; word -= 1) {
+        let value = bits[word]!;
+        if (word === this.baseCount >>> 5) value &= this.baseCount % 32 === 0 ? 0 : (1 << (this.baseCount % 32)) - 1;
+        while (value !== 0 && base.length < need) {
+          const bit = 31 - Math.clz32(value);
+          value &= ~(1 << bit);
+          const slot = (word << 5) | bit;
+          if (accept(slot)) base.push(slot);
+        }
+      }
+    }
+    if (!tail.length) return base;
+    let b = 0;
+    let t = 0;
+    while (found.length < need && (b < base.length || t < tail.length)) {
+      if (t >= tail.length || (b < base.length && this.newer(base[b]!, tail[t]!) <= 0)) found.push(base[b++]!);
+      else found.push(tail[t++]!);
+    }
+    return found;
+  }
+
+  /** A page of a search: the jobs' ids in order, the total (up to the cap) and the counts per filter value. */
+  search(search: TIndexSearch): TIndexAnswer {
+    const bits = search.match ? this.matchBits(search.match) : null;
+    const accept = this.filterOf(search);
+    const found = this.matches(bits, accept, search.sort === 'salary' ? Infinity : search.cap + 1);
+    const capped = found.length > search.cap;
+    const total = Math.min(found.length, search.cap);
+    const counts = capped ? null : this.countsOf(found);
+    const { offset, limit } = search;
+    let ids: number[];
+    if (search.sort === 'salary') {
+      const high = (slot: number) => (Number.isNaN(this.salaryHigh[slot]!) ? -Infinity : this.salaryHigh[slot]!);
+      ids = found.sort((a, b) => high(b) - high(a) || this.newer(a, b)).slice(offset, offset + limit).map((slot) => this.jobId[slot]!);
+    } else if (search.sort === 'newest' || !search.rank) {
+      ids = found.slice(offset, offset + limit).map((slot) => this.jobId[slot]!);
+    } else {
+      const ranked = this.ranked(found.slice(0, search.window), search.rank, search.locale === 'en' ? 1 : 0);
+      const page = offset < search.window ? ranked.slice(offset, Math.min(offset + limit, search.window)) : [];
+      if (offset + limit > search.window) page.push(...found.slice(Math.max(offset, search.window), offset + limit));
+      ids = page.map((slot) => this.jobId[slot]!);
+    }
+    return { ids, total, capped, counts };
+  }
+
+  /**
+   * Relevance (decision 023): a job of an occupation the words name, then a title match, first; then the reader's
+   * language; then how many of the words' lexemes the title holds (for PostgreSQL's ts_rank); then the newest.
+   */
+  private ranked(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }, locale: number): number[] {
+    // The jobs of the named occupations, as one bitset (a bit test a job rather than a look-up of each occupation).
+    const ofOccupations = this.matchBits({ kind: 'occupations', ids: rank.occupationIds });
+    const query = rank.query ? this.idTree(rank.query) : null;
+    const rankIds = new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0));
+    // Without negation, a title that holds none of the query's lexemes cannot match it.
+    const negated = query !== null && hasNot(query);
+    const titles = this.titleLexemes.data;
+    const keys = new Float64Array(slots.length);
+    for (let position = 0; position < slots.length; position += 1) {
+      const slot = slots[position]!;
+      const ofOccupation = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2;
+      const from = this.titleStart[slot]!;
+      const to = this.titleStart[slot + 1]!;
+      let shared = 0;
+      for (let i = from; i < to; i += 1) if (rankIds.has(titles[i]!) && titles.indexOf(titles[i]!, from) === i) shared += 1;
+      const titleMatch = query !== null && (shared > 0 || negated) && this.titleHolds(query, from, to) ? 1 : 0;
+      // One number: tier, then language, then shared lexemes.
+      keys[position] = (ofOccupation + titleMatch) * 4_000_000 + (this.locale[slot] === locale ? 2_000_000 : 0) + Math.min(shared, 999_999);
+    }
+    // The slots come newest first and the sort is stable: equal keys stay newest first.
+    const order = Array.from(slots.keys());
+    order.sort((a, b) => keys[b]! - keys[a]!);
+    return order.map((position) => slots[position]!);
+  }
+
+  /** A tsquery tree with the dictionary's ids for its lexemes (-1: a lexeme no job holds). */
+  private idTree(node: TTsNode): TIdNode {
+    if (node.op === 'lexeme') return { op: 'lexeme', id: this.dictionary.get(node.lexeme) ?? -1 };
+    if (node.op === 'not') return { op: 'not', item: this.idTree(node.item) };
+    return { op: node.op, items: node.items.map((item) => this.idTree(item)) };
+  }
+
+  private titleHas(id: number, from: number, to: number): boolean {
+    const titles = this.titleLexemes.data;
+    for (let i = from; i < to; i += 1) if (titles[i] === id) return true;
+    return false;
+  }
+
+  /** Whether the title lexemes in [from, to) match the tree (`title_vector @@ query`). */
+  private titleHolds(node: TIdNode, from: number, to: number): boolean {
+    if (node.op === 'lexeme') return this.titleHas(node.id, from, to);
+    if (node.op === 'not') return !this.titleHolds(node.item, from, to);
+    if (node.op === 'and') {
+      for (const item of node.items) if (!this.titleHolds(item, from, to)) return false;
+      return true;
+    }
+    for (const item of node.items) if (this.titleHolds(item, from, to)) return true;
+    return false;
+  }
+
+  private countsOf(slots: number[]): NonNullable<TIndexAnswer['counts']> {
+    const tally = (values: Int32Array | Uint8Array) => {
+      const counts = new Map<number, number>();
+      let top = 0;
+      for (const slot of slots) top = Math.max(top, values[slot]!);
+      if (top > 1_000_000) {
+        for (const slot of slots) if (values[slot]) counts.set(values[slot]!, (counts.get(values[slot]!) ?? 0) + 1);
+        return counts;
+      }
+      const byValue = new Int32Array(top + 1);
+      for (const slot of slots) byValue[values[slot]!]! += 1;
+      for (let value = 1; value <= top; value += 1) if (byValue[value]) counts.set(value, byValue[value]!);
+      return counts;
+    };
+    const jobTypes = tally(this.jobType);
+    return {
+      city: tally(this.city),
+      major: tally(this.major),
+      sector: tally(this.sector),
+      job_type: new Map([...jobTypes].map(([code, count]) => [JOB_TYPES[code - 1]!, count])),
+    };
+  }
+
+  /** Memory held by the index's arrays, in bytes (the benchmark reports it). */
+  bytes(): number {
+    let total = this.capacity * (4 * 7 + 8 * 4 + 1 * 5) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
+    const add = (posting: TPosting | undefined) => {
+      if (!posting) return;
+      total += (posting.bits?.byteLength ?? 0) + (posting.slots?.byteLength ?? 0) + (posting.tail?.data.byteLength ?? 0);
+    };
+    this.postings.forEach(add);
+    this.occupations.forEach(add);
+    return total;
+  }
+}
+
+/** The newest change of the log (0 when there is none). */
+export async function latestChange(db: TDatabase): Promise<number> {
+  const result = (await db.execute(sql`select ${latestChangeSql} as id`)) as unknown as { rows: Array<{ id: number }> };
+  return Number(result.rows[0]?.id ?? 0);
+}
+
+/**
+ * Deletes the change log's rows older than a day by the database's clock (every index reads it far more often; an
+ * older one rebuilds). Never by the caller's `now`: a schedule run with another clock would delete changes no index
+ * has read yet.
+ */
+export async function pruneSearchChanges(db: TDatabase): Promise<void> {
+  await db.execute(sql`delete from search_changes where changed_at < now() - interval '1 day'`);
+}
+
+/** The newest change of the log as a select expression, for a statement a search sends anyway. */
+export const latestChangeSql = sql`(select coalesce(max(id), 0)::float8 from search_changes)`;
+
+interface THolder {
+  index: JobSearchIndex | null;
+  building: Promise<JobSearchIndex> | null;
+}
+
+const holders = new WeakMap<TDatabase, THolder>();
+
+/**
+ * The index of a database, current to the change `latest` (read by the caller in its own statement). The first
+ * call builds it; later ones apply the changes since; an old or overgrown index is rebuilt in the background
+ * while the current one keeps answering.
+ */
+export async function jobSearchIndex(db: TDatabase, latest: number): Promise<JobSearchIndex> {
+  let holder = holders.get(db);
+  if (!holder) holders.set(db, (holder = { index: null, building: null }));
+  if (!holder.index) {
+    holder.building ??= JobSearchIndex.build(db).finally(() => {
+      holder.building = null;
+    });
+    holder.index = await holder.building;
+  }
+  // An index that has not looked at the change log for half a day may have missed changes the log no longer holds.
+  if (Date.now() - holder.index.checkedAt > STALE_AFTER_MS) {
+    holder.building ??= JobSearchIndex.build(db).finally(() => {
+      holder.building = null;
+    });
+    holder.index = await holder.building;
+  }
+  const index = holder.index;
+  await index.sync(db, latest);
+  if (index.wantsRebuild() && !holder.building) {
+    const rebuilding = (holder.building = JobSearchIndex.build(db));
+    rebuilding
+      .then((fresh) => {
+        if (holder.index === index) holder.index = fresh;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        holder.building = null;
+      });
+  }
+  return index;
+}
+
+/** Builds the index of a database ahead of the first search (the server at start-up); errors wait for that search. */
+export function warmJobSearchIndex(db: TDatabase): void {
+  void latestChange(db)
+    .then((latest) => jobSearchIndex(db, latest))
+    .catch(() => undefined);
+}

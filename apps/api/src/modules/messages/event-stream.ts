@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TAppDeps } from '../../deps.ts';
+import type { TDelivered } from './realtime.ts';
+import { unreadOf } from './service.ts';
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream (the SSE `retry` field). */
+const RETRY_MS = 5_000;
+
+/**
+ * GET /api/v1/messages/events: Server-Sent Events for one account (decision 029). At once and on every change, an
+ * `unread` event with the counts; on a new or changed message, a `message` event (`conversation_id`, `message_id`)
+ * before it. Events come through the process's MessageHub (LISTEN/NOTIFY), so a message written by any process
+ * reaches every stream. The stream ends when the client goes, or when the server drains or closes.
+ */
+export async function streamMessageEvents(deps: TAppDeps, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const hub = deps.messageHub;
+  const response = reply.raw;
+  let open = true;
+  let queue = Promise.resolve();
+  const write = (text: string) => {
+    if (open && !response.writableEnded) response.write(text);
+  };
+  const sendUnread = async () => {
+    const unread = await unreadOf(deps.db, userId);
+    write(`event: unread\ndata: ${JSON.stringify(unread)}\n\n`);
+  };
+  // Counting runs one at a time, in the order events came, so the last count sent is the latest.
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((error: unknown) => request.log.warn({ err: error }, 'message events: counting failed'));
+  };
+  const onEvent = (event: TDelivered) => {
+    enqueue(async () => {
+      if (event.type === 'message') write(`event: message\ndata: ${JSON.stringify({ conversation_id: event.conversation_id, message_id: event.message_id ?? null })}\n\n`);
+      await sendUnread();
+    });
+  };
+
+  // Listening first: nothing written between the first count and the subscription is missed.
+  const unsubscribe = await hub.subscribe(userId, onEvent);
+  reply.hijack();
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  write(`retry: ${RETRY_MS}\n\n`);
+  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const end = () => {
+    if (!open) return;
+    open = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+    untrack();
+    if (!response.writableEnded) response.end();
+  };
+  const untrack = hub.track(end);
+  response.on('close', end);
+  request.raw.on('close', () => {
+    if (request.raw.destroyed) end();
+  });
+  enqueue(sendUnread);
+}

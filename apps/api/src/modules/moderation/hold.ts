@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TScreenFinding } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { jobs, screeningRules, type TJobRow } from '../../db/schema/index.ts';
+import { addDays, riyadhDateOf, transitionJob } from '../jobs/state.ts';
+import { compileRules, screenText, type TCompiledRule, type TScreenText } from './screen.ts';
+
+/**
+ * When a job is screened and what a catch does to it (decision 032): a job is screened when it is sent to payment,
+ * when it is edited while waiting for payment, live or held, and when its payment is confirmed. A catch holds it
+ * (`hold`) for an administrator; a clean edit of a job the screen held releases it the way it came, to payment or
+ * live. Everything runs inside the caller's transaction; `transitionJob` makes every change of status.
+ */
+
+/** A held job whose deadline passed while it waited goes live for this many days (at most JOB_POSTING_DAYS). */
+const LATE_RELEASE_DAYS = 30;
+
+/** The active rules, compiled (a pattern that does not compile is left out: `compileRule` says why, for whoever edits the list). */
+export async function loadScreenRules(db: TDatabase): Promise<TCompiledRule[]> {
+  const rows = await db
+    .select({ id: screeningRules.id, category: screeningRules.category, action: screeningRules.action, pattern: screeningRules.pattern })
+    .from(screeningRules)
+    .where(eq(screeningRules.is_active, true))
+    .orderBy(asc(screeningRules.id));
+  return compileRules(rows).compiled;
+}
+
+/** The phrases of the job's text the rules hold, less those an administrator approved for this job. */
+export async function screenJob(db: TDatabase, job: TScreenText & { screen_approved?: string[] | null }): Promise<TScreenFinding[]> {
+  return screenText(job, await loadScreenRules(db), job.screen_approved ?? []);
+}
+
+/** Holds the job for review with what the screen caught; `paid`: approval publishes it without a new payment. */
+export async function holdJob(
+  tx: TDatabase,
+  job: Pick<TJobRow, 'id'>,
+  findings: TScreenFinding[],
+  options: { paid: boolean; now: Date; reason?: string | null; set?: Partial<Pick<TJobRow, 'activated_at'>> },
+): Promise<TJobRow | null> {
+  return transitionJob(tx, job.id, 'hold', {
+    now: options.now,
+    set: { held_paid: options.paid, screen_findings: findings, review_reason: options.reason ?? null, ...(options.reason ? { reviewed_at: options.now } : {}), ...options.set },
+  });
+}
+
+/**
+ * A held job leaves review the way it came: live again (it was paid for; a deadline that passed meanwhile moves
+ * to `extendedDeadline`) or to payment. Null when it was not held (another release won).
+ */
+export async function releaseJob(tx: TDatabase, job: Pick<TJobRow, 'id' | 'held_paid' | 'deadline'>, now: Date, options: { today: string; extendedDeadline: string; approved?: string[] }): Promise<TJobRow | null> {
+  const approved = options.approved ? { screen_approved: options.approved } : {};
+  if (!job.held_paid) return transitionJob(tx, job.id, 'release_to_payment', { now, set: approved });
+  const isLate = !job.deadline || job.deadline < options.today;
+  return transitionJob(tx, job.id, 'release_live', { now, set: { ...approved, ...(isLate ? { deadline: options.extendedDeadline } : {}) } });
+}
+
+export type TEditOutcome = 'clean' | 'held' | 'released';
+
+/**
+ * Screens a job the company just edited (its new values already written in `tx`): waiting for payment or live, a
+ * catch holds it (a live one was paid for); held, its findings are renewed, and a clean edit releases it unless an
+ * administrator rejected it (a person objected: a person looks again, so it returns to the queue).
+ */
+export async function screenEditedJob(
+  tx: TDatabase,
+  before: TJobRow,
+  now: Date,
+  dates: { today: string; extendedDeadline: string },
+): Promise<TEditOutcome> {
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, before.id)).limit(1);
+  if (!job) return 'clean';
+  const findings = await screenJob(tx, job);
+  if (job.status === 'held') {
+    if (findings.length === 0 && job.review_reason === null) return (await releaseJob(tx, job, now, dates)) ? 'released' : 'held';
+    await tx
+      .update(jobs)
+      .set({ screen_findings: findings, review_reason: null, held_at: now, updated_at: now })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'held')));
+    return 'held';
+  }
+  if (findings.length === 0) return 'clean';
+  if (job.status !== 'awaiting_payment' && job.status !== 'active') return 'clean';
+  return (await holdJob(tx, job, findings, { paid: job.status === 'active', now })) ? 'held' : 'clean';
+}
+
+/** Riyadh's today at `now`, and the deadline a held job gets when its own passed meanwhile (like a late payment, decision 011). */
+export function releaseDates(now: Date, postingDays: number): { today: string; extendedDeadline: string } {
+  const today = riyadhDateOf(now);
+  return { today, extendedDeadline: addDays(today, Math.min(LATE_RELEASE_DAYS, postingDays)) };
+}

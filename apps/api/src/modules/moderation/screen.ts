@@ -1,0 +1,143 @@
+import { SCREENED_FIELDS, type TScreenCategory, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
+
+/**
+ * The screening of a job ad's text (decision 032): pure functions, no database. The rules are data
+ * (`screening_rules`); this file only knows how to read text and apply them.
+ *
+ * Text is normalised before rules look at it, so one pattern covers the ways people type a word: Arabic diacritics
+ * and tatweel removed, أ إ آ ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي, Arabic-Indic and Persian digits → ASCII, curly quotes
+ * and dashes → ASCII. Patterns are normalised the same way (their Arabic letters; case is ignored by the flags).
+ */
+
+export interface TScreenRule {
+  id: number;
+  category: TScreenCategory;
+  action: 'block' | 'allow';
+  pattern: string;
+}
+
+export type TScreenText = Partial<Record<TScreenedField, string | null>>;
+
+const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/u;
+const LETTERS: Record<string, string> = {
+  'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي',
+  '’': "'", '‘': "'", 'ʼ': "'", '–': '-', '—': '-', '\u00A0': ' ',
+};
+
+function normalChar(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
+  if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
+  return LETTERS[char] ?? char;
+}
+
+/**
+ * `text` normalised, with for each of its characters the index of the character of `text` it came from (removed
+ * characters leave no entry), so a match in the normalised text maps back to the words as the company wrote them.
+ */
+export function normalise(text: string): { text: string; origin: number[] } {
+  let out = '';
+  const origin: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (DIACRITICS.test(char)) continue;
+    out += normalChar(char);
+    origin.push(index);
+  }
+  return { text: out, origin };
+}
+
+/** A phrase as it is compared with the phrases an administrator approved: normalised, lower case, single spaces. */
+export function phraseKey(phrase: string): string {
+  return normalise(phrase).text.toLowerCase().replace(/\s+/gu, ' ').trim();
+}
+
+/** `\b` in a rule means a boundary of words in any script (JavaScript's `\b` knows only ASCII letters). */
+const WORD_BOUNDARY = '(?:(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}]))';
+
+/** A rule's pattern as a regular expression, or an error message when it is not one. */
+export function compileRule(pattern: string): RegExp | string {
+  // Only Arabic letters and digits are normalised in a pattern: its escapes (\p{L}, \d, \s) must keep their case.
+  const source = [...pattern]
+    .filter((char) => !DIACRITICS.test(char))
+    .map((char) => (/[\u0600-\u06FF]/u.test(char) ? normalChar(char) : char))
+    .join('')
+    .replace(/(?<!\\)((?:\\\\)*)\\b/g, `$1${WORD_BOUNDARY}`);
+  try {
+    return new RegExp(source, 'giu');
+  } catch (error) {
+    return error instanceof Error ? error.message : 'invalid pattern';
+  }
+}
+
+/** Plain text of the sanitised description: tags become spaces, the few entities sanitize-html writes are read back. */
+export function plainOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+export interface TCompiledRule extends TScreenRule {
+  regex: RegExp;
+}
+
+/** The rules that compile (a broken pattern an administrator saved is left out, and reported by `compileRules`). */
+export function compileRules(rules: readonly TScreenRule[]): { compiled: TCompiledRule[]; broken: Array<{ id: number; error: string }> } {
+  const compiled: TCompiledRule[] = [];
+  const broken: Array<{ id: number; error: string }> = [];
+  for (const rule of rules) {
+    const regex = compileRule(rule.pattern);
+    if (typeof regex === 'string') broken.push({ id: rule.id, error: regex });
+    else compiled.push({ ...rule, regex });
+  }
+  return { compiled, broken };
+}
+
+/** Replaces every match of `regex` by spaces of the same length: the words are gone, the positions stay. */
+function mask(text: string, regex: RegExp): string {
+  regex.lastIndex = 0;
+  return text.replace(regex, (match) => ' '.repeat(match.length));
+}
+
+/**
+ * The phrases of one text that `rules` hold: allow rules mask first (words describing the work, not the person),
+ * then each block rule's matches are mapped back to the original words. Phrases in `approved` (phraseKey) pass.
+ */
+export function screenField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TScreenFinding[] {
+  const source = field === 'description' ? plainOf(original) : original;
+  const { text, origin } = normalise(source);
+  let masked = text;
+  for (const rule of rules) if (rule.action === 'allow') masked = mask(masked, rule.regex);
+  const findings: TScreenFinding[] = [];
+  const seen = new Set<string>();
+  for (const rule of rules) {
+    if (rule.action !== 'block') continue;
+    rule.regex.lastIndex = 0;
+    for (const match of masked.matchAll(rule.regex)) {
+      const raw = match[0].trim();
+      if (!raw) continue;
+      const start = match.index + match[0].indexOf(raw);
+      const end = start + raw.length;
+      const phrase = source.slice(origin[start]!, origin[end - 1]! + 1).replace(/\s+/gu, ' ').trim();
+      const key = phraseKey(phrase);
+      if (approved.has(key) || seen.has(`${rule.category}:${key}`)) continue;
+      seen.add(`${rule.category}:${key}`);
+      findings.push({ field, phrase, category: rule.category });
+    }
+  }
+  return findings;
+}
+
+/** Every phrase of the ad's screened fields that the rules hold, field by field in SCREENED_FIELDS order. */
+export function screenText(fields: TScreenText, rules: readonly TCompiledRule[], approved: readonly string[] = []): TScreenFinding[] {
+  const approvedKeys = new Set(approved);
+  return SCREENED_FIELDS.flatMap((field) => {
+    const value = fields[field];
+    return value ? screenField(field, value, rules, approvedKeys) : [];
+  });
+}

@@ -1,0 +1,72 @@
+import { simplifyQueries } from './engine.ts';
+import type { TQueryGroup } from './understand.ts';
+import type { TVocabulary } from './vocabulary.ts';
+import { allOf, anyOf, parseTsQuery, type TTsNode } from './tsquery.ts';
+import type { TWordQueries } from './word-queries.ts';
+
+/**
+ * A search plan's condition as a tree for an in-memory index (decision 027): the same meaning as the SQL of
+ * engine.ts (groupSql and combine), node for node, so that the index and PostgreSQL find the same jobs.
+ */
+
+export type TMatchNode =
+  | { kind: 'text'; query: TTsNode }
+  | { kind: 'occupations'; ids: number[] }
+  | { kind: 'and' | 'or'; items: [TMatchNode, TMatchNode] }
+  | { kind: 'nothing' };
+
+const parsedForms = new WeakMap<TVocabulary, Map<string, TTsNode | null>>();
+
+/** The names of occupations as one tree, made once per vocabulary (a wide word names forty occupations). */
+function formsOf(vocabulary: TVocabulary, ids: number[], texts: string[]): TTsNode | null {
+  let forms = parsedForms.get(vocabulary);
+  if (!forms) parsedForms.set(vocabulary, (forms = new Map()));
+  const key = ids.join(',');
+  if (!forms.has(key)) forms.set(key, parseTsQuery(simplifyQueries(texts)));
+  return forms.get(key)!;
+}
+
+interface TGroupTree {
+  rank: TTsNode | null;
+  condition: TMatchNode;
+  or: boolean;
+}
+
+const text = (query: TTsNode | null): TMatchNode => (query ? { kind: 'text', query } : { kind: 'nothing' });
+
+function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries): TGroupTree {
+  const typed = allOf(group.words.map((word) => words.get(word) ?? null));
+  const ids = group.occupationIds;
+  if (!ids.length) return { rank: typed, condition: text(typed), or: group.or };
+  const texts = group.directIds.map((id) => vocabulary.occupations.get(id)?.names ?? '').filter(Boolean);
+  const forms = texts.length ? formsOf(vocabulary, group.directIds, texts) : null;
+  const occupations: TMatchNode = { kind: 'occupations', ids };
+  if (group.titleOnly) return { rank: texts.length ? forms : typed, condition: occupations, or: group.or };
+  return { rank: texts.length ? anyOf([forms, typed]) : typed, condition: { kind: 'or', items: [occupations, text(typed)] }, or: group.or };
+}
+
+/** The words of the groups, each once: what wordQueriesSql needs. */
+export const wordsOfGroups = (groups: TQueryGroup[]): string[] => [...new Set(groups.flatMap((group) => group.words))];
+
+/**
+ * The condition and the title tier's query of a plan's groups (null: no way to relax them). As in engine.ts, the
+ * groups are joined left to right, by "or" where the words said so or when `relaxed`, else by "and".
+ */
+export function matchTree(
+  groups: TQueryGroup[],
+  vocabulary: TVocabulary,
+  words: TWordQueries,
+  relaxed: boolean,
+): { match: TMatchNode; rank: TTsNode | null } | null {
+  const trees = groups.map((group) => groupTree(group, vocabulary, words));
+  const canRelax = trees.length > 1 && !trees.some((tree) => tree.or);
+  if (!trees.length || (relaxed && !canRelax)) return null;
+  let match = trees[0]!.condition;
+  let rank = trees[0]!.rank;
+  for (const tree of trees.slice(1)) {
+    const or = tree.or || relaxed;
+    match = { kind: or ? 'or' : 'and', items: [match, tree.condition] };
+    rank = or ? anyOf([rank, tree.rank]) : allOf([rank, tree.rank]);
+  }
+  return { match, rank };
+}

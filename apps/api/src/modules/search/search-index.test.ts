@@ -1,0 +1,219 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { TJobSearchQuery } from '@tawzeef/contract';
+import { openPglite, openPostgres, type TDatabaseHandle } from '../../db/client.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { cities, jobs, users } from '../../db/schema/index.ts';
+import { testApp, testDrivers } from '../../test/harness.ts';
+import { insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { linkJobOccupations } from '../search-engine/engine.ts';
+import { searchJobs } from '../jobs/search-jobs.ts';
+import { pruneSearchChanges } from '../jobs/search-index.ts';
+import { relevanceCollection } from './relevance/collection.ts';
+
+/**
+ * The in-memory search index of jobs (decision 027): it finds what PostgreSQL finds for the same understood search
+ * (every query of the relevance collection, with filters), and it follows every change that alters what search
+ * lists (new, edited, closed jobs, occupations, suspended companies), in this process and in another one.
+ */
+
+describe('the search index finds what PostgreSQL finds, on the demo data', () => {
+  let database: TDatabaseHandle;
+  let riyadh: number;
+
+  beforeAll(async () => {
+    database = await openPglite();
+    await prepareDatabase(database, { seedDemo: true });
+    const [city] = await database.db.select({ id: cities.id }).from(cities).where(eq(cities.name_en, 'Riyadh')).limit(1);
+    riyadh = city!.id;
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const compare = async (query: TJobSearchQuery, locale: 'ar' | 'en') => {
+    const [indexed, postgres] = await Promise.all([searchJobs(database.db, locale, query), searchJobs(database.db, locale, query, { engine: 'sql' })]);
+    const label = `${locale} ${JSON.stringify(query)}`;
+    expect(indexed.total, label).toBe(postgres.total);
+    expect(indexed.capped, label).toBe(postgres.capped);
+    // PostgreSQL leaves job types of equal counts in any order: compared in one.
+    const byValue = (facets: typeof postgres.facets) => ({ ...facets, job_type: [...facets.job_type].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)) });
+    expect(byValue(indexed.facets), label).toEqual(byValue(postgres.facets));
+    expect(indexed.reading, label).toEqual(postgres.reading);
+    // Every match is on the page: the same jobs (their order within a relevance tier may differ: ts_rank).
+    if (postgres.total <= (query.per_page ?? 20)) expect(indexed.items.map((row) => row.id).sort(), label).toEqual(postgres.items.map((row) => row.id).sort());
+    return { indexed, postgres };
+  };
+
+  it('gives the same total, counts, reading and jobs for every query of the relevance collection, with and without filters', async () => {
+    for (const entry of relevanceCollection) {
+      const locale = /[\u0600-\u06FF]/u.test(entry.q) ? 'ar' : 'en';
+      await compare({ q: entry.q, per_page: 100 }, locale);
+      await compare({ q: entry.q, per_page: 100, job_type: 'full_time' }, locale);
+      await compare({ q: entry.q, per_page: 100, city_id: riyadh, experience: 5 }, locale === 'ar' ? 'en' : 'ar');
+    }
+  }, 120_000);
+
+  it('ranks the same first tier: a job of the occupation first, then the reader’s language', async () => {
+    for (const [q, locale] of [['محاسب', 'ar'], ['nurse', 'en'], ['مهندس مدني', 'ar'], ['developer', 'en']] as const) {
+      const { indexed, postgres } = await compare({ q, per_page: 100 }, locale);
+      expect(indexed.items.slice(0, 3).map((row) => row.locale), q).toEqual(postgres.items.slice(0, 3).map((row) => row.locale));
+    }
+  });
+
+  it('browses without words, newest first, with filters and the salary filter, like PostgreSQL', async () => {
+    for (const query of [{}, { city_id: riyadh }, { salary_min: 8000 }, { salary_max: 6000, job_type: 'full_time' as const }, { posted_within: '7' as const }, { remote: true }]) {
+      const { indexed, postgres } = await compare({ ...query, per_page: 50, sort: 'newest' }, 'ar');
+      expect(indexed.items.map((row) => row.id), JSON.stringify(query)).toEqual(postgres.items.map((row) => row.id));
+    }
+  });
+
+  it('pages by relevance and newest without repeating or losing a job', async () => {
+    for (const sort of ['relevance', 'newest'] as const) {
+      const all = await searchJobs(database.db, 'en', { q: 'engineer', sort, per_page: 100 });
+      const paged: number[] = [];
+      for (let page = 1; page <= Math.ceil(all.total / 7); page += 1) paged.push(...(await searchJobs(database.db, 'en', { q: 'engineer', sort, per_page: 7, page })).items.map((row) => row.id));
+      expect(paged, sort).toEqual(all.items.map((row) => row.id));
+    }
+  });
+});
+
+describe.each(await testDrivers())('the search index follows every change on $name', ({ open }) => {
+  let database: TDatabaseHandle;
+  let app: FastifyInstance;
+  let companyId: number;
+  let companyUserId: number;
+  const word = `zorblax${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await testApp(database);
+    const company = await readyCompany(app, database);
+    companyId = company.companyId;
+    companyUserId = company.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const found = async (db: TDatabaseHandle['db'], q: string, locale: 'ar' | 'en' = 'en') => (await searchJobs(db, locale, { q, per_page: 50 })).items.map((row) => row.id);
+
+  it('finds a new job at the next search, follows an edit of its title, and drops it when it is closed', async () => {
+    await found(database.db, 'engineer');
+    const job = await insertLiveJob(database, companyId, { title: `Chief ${word} Officer` });
+    expect(await found(database.db, word)).toEqual([job.id]);
+    await database.db.update(jobs).set({ title: 'Chief Accountant' }).where(eq(jobs.id, job.id));
+    await linkJobOccupations(database.db, job.id, 'Chief Accountant');
+    expect(await found(database.db, word)).not.toContain(job.id);
+    expect(await found(database.db, 'accountant')).toContain(job.id);
+    expect(await found(database.db, 'محاسب', 'ar')).toContain(job.id);
+    await database.db.update(jobs).set({ status: 'closed', closed_at: new Date() }).where(eq(jobs.id, job.id));
+    expect(await found(database.db, 'accountant')).not.toContain(job.id);
+  });
+
+  it('drops the jobs of a suspended company and lists them again when it is reactivated', async () => {
+    const job = await insertLiveJob(database, companyId, { title: `${word} Supervisor` });
+    expect(await found(database.db, `${word} supervisor`)).toEqual([job.id]);
+    await database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, companyUserId));
+    try {
+      // Other files' jobs may come back as an approximate answer (any of the words): this job must not.
+      expect(await found(database.db, `${word} supervisor`)).not.toContain(job.id);
+    } finally {
+      await database.db.update(users).set({ status: 'active' }).where(eq(users.id, companyUserId));
+    }
+    expect(await found(database.db, `${word} supervisor`)).toEqual([job.id]);
+  });
+
+  it('drops a job hidden by reports and lists it again when an administrator restores it (decision 032)', async () => {
+    const title = `Steward ${word}hidden`;
+    const job = await insertLiveJob(database, companyId, { title });
+    expect(await found(database.db, title)).toEqual([job.id]);
+    await database.db.update(jobs).set({ hidden_at: new Date() }).where(eq(jobs.id, job.id));
+    expect(await found(database.db, title)).not.toContain(job.id);
+    await database.db.update(jobs).set({ hidden_at: null }).where(eq(jobs.id, job.id));
+    expect(await found(database.db, title)).toEqual([job.id]);
+  });
+
+  it('leaves out a job whose deadline passed, without any change being written', async () => {
+    const job = await insertLiveJob(database, companyId, { title: `${word} Clerk` });
+    expect(await found(database.db, `${word} clerk`)).toEqual([job.id]);
+    // The deadline passes: simulated by moving it to yesterday without the change log seeing it.
+    await database.db.execute(sql`alter table jobs disable trigger jobs_search_change_update`);
+    try {
+      await database.db.update(jobs).set({ deadline: '2000-01-01' }).where(eq(jobs.id, job.id));
+    } finally {
+      await database.db.execute(sql`alter table jobs enable trigger jobs_search_change_update`);
+    }
+    expect(await found(database.db, `${word} clerk`)).not.toContain(job.id);
+  });
+
+  it('keeps the change log to a day by the database’s clock (a schedule run with another clock deletes nothing fresh)', async () => {
+    const job = await insertLiveJob(database, companyId, { title: `${word} Porter` });
+    expect(await found(database.db, `${word} porter`)).toEqual([job.id]);
+    const count = async () => Number(((await database.db.execute(sql`select count(*)::int as n from search_changes where job_id = ${job.id}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    expect(await count()).toBeGreaterThan(0);
+    await pruneSearchChanges(database.db);
+    expect(await count()).toBeGreaterThan(0);
+    await database.db.execute(sql`update search_changes set changed_at = now() - interval '2 days' where job_id = ${job.id}`);
+    await pruneSearchChanges(database.db);
+    expect(await count()).toBe(0);
+  });
+});
+
+describe.each((await testDrivers()).filter((driver) => driver.name === 'postgres'))('the search index of another process on $name', ({ open }) => {
+  let database: TDatabaseHandle;
+  let app: FastifyInstance;
+  let companyId: number;
+  const word = `quorvex${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await testApp(database);
+    companyId = (await readyCompany(app, database)).companyId;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const found = async (db: TDatabaseHandle['db'], q: string) => (await searchJobs(db, 'en', { q, per_page: 50 })).items.map((row) => row.id);
+
+  it('sees the changes another process makes on the same database', async () => {
+    // A second connection pool with its own index: another API process on the same PostgreSQL database.
+    const url = (database as TDatabaseHandle & { url?: string }).url;
+    expect(url).toBeTruthy();
+    const other = openPostgres(url!);
+    try {
+      await found(other.db, 'engineer');
+      const job = await insertLiveJob(database, companyId, { title: `${word} Analyst Lead` });
+      expect(await found(other.db, `${word} analyst lead`)).toEqual([job.id]);
+      await database.db.update(jobs).set({ status: 'closed', closed_at: new Date() }).where(eq(jobs.id, job.id));
+      expect(await found(other.db, `${word} analyst lead`)).not.toContain(job.id);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('finds a change committed after a later one (ids are taken in one order and committed in another)', async () => {
+    const url = (database as TDatabaseHandle & { url?: string }).url!;
+    const slow = new pg.Client({ connectionString: url });
+    await slow.connect();
+    try {
+      await found(database.db, 'engineer');
+      // A transaction takes its change id first and commits last.
+      await slow.query('begin');
+      const { rows } = await slow.query(
+        `insert into jobs (company_id, status, title, deadline, activated_at, published_at) values ($1, 'active', $2, current_date + 20, now(), now()) returning id`,
+        [companyId, `${word} Slow Courier`],
+      );
+      const slowId = Number(rows[0].id);
+      const quick = await insertLiveJob(database, companyId, { title: `${word} Quick Courier` });
+      expect(await found(database.db, `${word} courier`)).toEqual([quick.id]);
+      await slow.query('commit');
+      expect((await found(database.db, `${word} courier`)).sort()).toEqual([quick.id, slowId].sort());
+    } finally {
+      await slow.end();
+    }
+  });
+});

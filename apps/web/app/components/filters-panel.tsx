@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, CloseButton, Group, Paper, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useI18n } from '../i18n/index.ts';
+import { formatInteger } from '../lib/format.ts';
+import './filters-panel.css';
+
+/** The filters button's funnel. */
+export function FilterIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 5h18v2l-7 7v5l-4 2v-7L3 7V5Z" />
+    </svg>
+  );
+}
+
+type TNamed = ReadonlyArray<{ id: number; name: string }>;
+
+/** Options of a select of named values, with the number of matches beside each value when the counts are known. */
+export function countedOptions(items: TNamed, counts: ReadonlyArray<{ id: number; count: number }> | null, anyLabel: string, locale: 'ar' | 'en') {
+  const byId = new Map(counts?.map((facet) => [facet.id, facet.count]));
+  const options = items.map((item) => {
+    const count = counts ? (byId.get(item.id) ?? 0) : null;
+    return {
+      value: String(item.id),
+      label: count === null ? item.name : `${item.name} (${formatInteger(count, locale)})`,
+      count,
+    };
+  });
+  // Values with matches first, so the useful ones are at hand; the rest keep their order.
+  if (counts) options.sort((a, b) => Number((b.count ?? 0) > 0) - Number((a.count ?? 0) > 0));
+  return [{ value: '', label: anyLabel }, ...options.map(({ value, label }) => ({ value, label }))];
+}
+
+/**
+ * The side panel of a search's filters (a drawer on phones, opened by a `#filters` link: no JavaScript needed), with
+ * its title, close link, "show results" button and, when filters are set, the link that clears them. `form`: the id
+ * of the search form its button submits, when the panel sits outside it.
+ */
+export function FiltersPanel({ children, clearHref, form }: { children: ReactNode; clearHref: string | null; form?: string }) {
+  const { t } = useI18n();
+  return (
+    <aside id="filters" className="search-filters" aria-labelledby="filters-title">
+      <Paper withBorder p="md" className="search-filters-panel">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h4" id="filters-title">
+              {t('search.filters.title')}
+            </Title>
+            <a href="#results" className="search-filters-close" aria-label={t('search.filters.close')}>
+              <CloseButton component="span" aria-hidden="true" tabIndex={-1} />
+            </a>
+          </Group>
+          {children}
+          <Button type="submit" form={form} fullWidth data-testid="filters-apply">
+            {t('search.filters.apply')}
+          </Button>
+          {clearHref && (
+            <Anchor component={Link} to={clearHref} size="sm" ta="center">
+              {t('search.filters.clear')}
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    </aside>
+  );
+}

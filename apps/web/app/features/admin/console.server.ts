@@ -1,0 +1,182 @@
+import { data, redirect } from 'react-router';
+import { ADMIN_RESOURCES, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceName, type TFieldErrors } from '@tawzeef/contract';
+import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/flash.server.ts';
+import { text } from '../../lib/form-data.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { translator } from '../../i18n/index.ts';
+import { uploadImageFields } from './image-uploads.server.ts';
+import { formBody, formFields } from './resource-form.ts';
+
+/** Parameters of the console's pages that are not the API's list query. */
+const PAGE_PARAMS = new Set(['bulk', 'id', 'create']);
+
+export interface TConsoleResult {
+  ok: boolean;
+  message: string;
+  errors?: TFieldErrors;
+  intent: string;
+  values?: Record<string, string>;
+}
+
+function resourceOf(name: string | undefined): TAdminResourceName {
+  if (!name || !isAdminResourceName(name)) throw data(null, { status: 404 });
+  return name;
+}
+
+async function back(args: TApiArgs, path: string, message: string, kind: 'success' | 'error' = 'success') {
+  const { context } = args;
+  const { locale, prefix } = context.get(localeContext);
+  return redirect(withPrefix(prefix, path), {
+    headers: { 'Set-Cookie': await flashHeader({ kind, message: message || translator(locale)('toast.success') }, context) },
+  });
+}
+
+const failed = (intent: string, status: number, message: string, errors?: TFieldErrors, values?: Record<string, string>) =>
+  data<TConsoleResult>({ ok: false, intent, message, ...(errors ? { errors } : {}), ...(values ? { values } : {}) }, { status: status >= 500 ? 503 : status });
+
+function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+/** /admin: the dashboard's numbers and series. */
+export async function dashboardLoader(args: TApiArgs) {
+  const result = await api(args).adminDashboard.get();
+  if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
+  return { dashboard: result.data };
+}
+
+/**
+ * /admin/:resource?page=&per_page=&sort=&q=&<filters>: a page of the resource's records as the API answers it (an
+ * unknown or bad parameter comes back as the API's field errors, shown above the empty table); `?bulk=<action>&id=…`
+ * asks to confirm an action on the selected rows; `?create=1` opens the form of a new record.
+ */
+export async function resourceListLoader(args: TApiArgs & { params: { resource?: string } }) {
+  const resource = resourceOf(args.params.resource);
+  const url = new URL(args.request.url);
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (!PAGE_PARAMS.has(key) && value !== '') query[key] = value;
+  const result = await api(args).adminResources.list({ params: { resource }, query });
+  if (!result.ok && result.status !== 422) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
+  const list: TAdminList = (result.ok && result.data ? result.data : { items: [], total: 0, page: 1, per_page: 20, sort: ADMIN_RESOURCES[resource].defaultSort }) as TAdminList;
+  const bulk = url.searchParams.get('bulk');
+  const def = ADMIN_RESOURCES[resource];
+  const actions = def.actions as Record<string, { bulk?: boolean }>;
+  const selected = url.searchParams.getAll('id').filter((id) => /^[\w-]{1,40}$/.test(id));
+  return {
+    resource,
+    query,
+    list,
+    queryErrors: result.ok ? null : (result.errors ?? null),
+    confirm: bulk && actions[bulk]?.bulk ? { action: bulk, ids: selected } : null,
+    creating: url.searchParams.get('create') === '1' && 'create' in def,
+  };
+}
+
+/** intent create (a new record from the form) | bulk (one action on the selected rows, each its own audited call). */
+export async function resourceListAction(args: TApiArgs & { params: { resource?: string } }) {
+  const resource = resourceOf(args.params.resource);
+  const def = ADMIN_RESOURCES[resource];
+  const { locale } = args.context.get(localeContext);
+  const t = translator(locale);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const listPath = `/admin/${resource}${text(form, 'back') ? `?${text(form, 'back')}` : ''}`;
+  if (intent === 'create' && 'create' in def) {
+    const fields = formFields(def, def.create);
+    const uploaded = await uploadImageFields(args, fields, form);
+    if (uploaded) return failed(intent, uploaded.status, uploaded.message, uploaded.errors, formValues(form));
+    const body = formBody(fields, form);
+    const result = await api(args).adminResources.create({ params: { resource }, body });
+    if (!result.ok || !result.data) return failed(intent, result.status, result.message, result.errors, formValues(form));
+    return back(args, `/admin/${resource}/${String((result.data as TAdminRecord).id)}`, result.message);
+  }
+  if (intent === 'bulk') {
+    const action = text(form, 'action');
+    const ids = form.getAll('id').map(String);
+    const reason = text(form, 'reason');
+    const body = reason ? { reason } : {};
+    const done: string[] = [];
+    const refused: string[] = [];
+    let firstError: { status: number; message: string; errors?: TFieldErrors } | null = null;
+    for (const id of ids) {
+      const result = await api(args).adminResources.action({ params: { resource, id, action }, body });
+      if (result.ok) done.push(id);
+      else {
+        refused.push(id);
+        firstError ??= { status: result.status, message: result.message, ...(result.errors ? { errors: result.errors } : {}) };
+      }
+    }
+    if (!done.length && firstError) return failed(intent, firstError.status, firstError.message, firstError.errors, formValues(form));
+    const message = refused.length ? t('admin.bulk.partly', { done: done.length, count: ids.length, failed: refused.join(', ') }) : t('admin.bulk.done', { count: done.length });
+    return back(args, listPath, message, refused.length ? 'error' : 'success');
+  }
+  return failed(intent, 400, t('errors.generic'));
+}
+
+/**
+ * /admin/:resource/:id: one record, its history in the audit log, and what the admin asked to do with it
+ * (`?action=<name>` to confirm an action, `?edit=1` to change it, `?delete=1` to confirm deleting it).
+ */
+export async function recordLoader(args: TApiArgs & { params: { resource?: string; id?: string } }) {
+  const resource = resourceOf(args.params.resource);
+  const id = args.params.id ?? '';
+  const calls = api(args);
+  const [record, history] = await Promise.all([
+    calls.adminResources.get({ params: { resource, id } }),
+    calls.adminResources.list({ params: { resource: 'audit-log' }, query: { resource, record_id: id, per_page: '50' } }),
+  ]);
+  if (!record.ok || !record.data) throw data(record.message, { status: record.status === 422 ? 404 : record.status >= 500 ? 503 : record.status });
+  const url = new URL(args.request.url);
+  const def = ADMIN_RESOURCES[resource];
+  const action = url.searchParams.get('action');
+  return {
+    resource,
+    record: record.data as TAdminRecord,
+    history: (history.ok && history.data ? history.data.items : []) as TAdminRecord[],
+    confirm: action && Object.hasOwn(def.actions, action) ? action : null,
+    editing: url.searchParams.get('edit') === '1' && 'update' in def,
+    deleting: url.searchParams.get('delete') === '1' && 'delete' in def,
+  };
+}
+
+/** intent update (the form's writable fields) | action (with the reason given) | delete. */
+export async function recordAction(args: TApiArgs & { params: { resource?: string; id?: string } }) {
+  const resource = resourceOf(args.params.resource);
+  const def = ADMIN_RESOURCES[resource];
+  const id = args.params.id ?? '';
+  const { locale } = args.context.get(localeContext);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const calls = api(args);
+  const recordPath = `/admin/${resource}/${encodeURIComponent(id)}`;
+  if (intent === 'update' && 'update' in def) {
+    const fields = formFields(def, def.update);
+    const uploaded = await uploadImageFields(args, fields, form);
+    if (uploaded) return failed(intent, uploaded.status, uploaded.message, uploaded.errors, formValues(form));
+    const body = formBody(fields, form);
+    const result = await calls.adminResources.update({ params: { resource, id }, body });
+    if (!result.ok) return failed(intent, result.status, result.message, result.errors, formValues(form));
+    return back(args, recordPath, result.message);
+  }
+  if (intent === 'action') {
+    const action = text(form, 'action');
+    const reason = text(form, 'reason');
+    const result = await calls.adminResources.action({ params: { resource, id, action }, body: reason ? { reason } : {} });
+    if (!result.ok) return failed(intent, result.status, result.message, result.errors, formValues(form));
+    return back(args, recordPath, result.message);
+  }
+  if (intent === 'delete' && 'delete' in def) {
+    const result = await calls.adminResources.delete({ params: { resource, id } });
+    if (!result.ok) return failed(intent, result.status, result.message);
+    return back(args, `/admin/${resource}`, result.message);
+  }
+  return failed(intent, 400, translator(locale)('errors.generic'));
+}
+
+export type TDashboardData = Awaited<ReturnType<typeof dashboardLoader>>;
+export type TResourceListData = Awaited<ReturnType<typeof resourceListLoader>>;
+export type TRecordData = Awaited<ReturnType<typeof recordLoader>>;

@@ -1,0 +1,48 @@
+import { ADMIN_RESOURCES, type TAdminResourceName } from '@tawzeef/contract';
+import { catalogues, useI18n, type TMessageId } from '../../i18n/index.ts';
+
+/** Enum fields whose values another catalogue already names (`<prefix>.<value>`): the shared enum names, moderation's categories. */
+const SHARED_ENUMS: Record<string, string> = {
+  'jobs.status': 'enum.job_status',
+  'jobs.unpublished_from': 'enum.job_status',
+  'jobs.job_type': 'enum.job_type',
+  'screening-rules.category': 'moderation.category',
+  'message-reports.reason': 'messages.report.reasons',
+};
+
+/** The console's names of resources, fields, actions and values, from its catalogue (decision 031). */
+export function useAdminLabels() {
+  const { t, locale } = useI18n();
+  const catalogue = catalogues[locale] as Record<string, string>;
+  const known = (id: string): id is TMessageId => Object.hasOwn(catalogue, id);
+  const first = (ids: string[], fallback: string) => {
+    const id = ids.find(known);
+    return id ? t(id) : fallback;
+  };
+  return {
+    resource: (name: string) => first([`admin.resource.${name}`], name),
+    field: (name: string) => first([`admin.field.${name}`], name),
+    /** An action's name; a resource may name its own (`admin.action.<resource>.<action>`). */
+    action: (name: string, resource?: string) => first([...(resource ? [`admin.action.${resource}.${name}`] : []), `admin.action.${name}`], name),
+    group: (name: string) => first([`admin.group.${name}`], name),
+    value: (resource: string, field: string, value: unknown) => {
+      const text = String(value);
+      const shared = SHARED_ENUMS[`${resource}.${field}`];
+      return first([...(shared ? [`${shared}.${text}`] : []), `admin.value.${resource}.${field}.${text}`, `admin.value.${text}`], text);
+    },
+  };
+}
+
+/** The resources of the console by menu group, in the table's order. */
+export function resourcesByGroup(): Array<{ group: string; resources: TAdminResourceName[] }> {
+  const groups = new Map<string, TAdminResourceName[]>();
+  for (const [name, def] of Object.entries(ADMIN_RESOURCES) as Array<[TAdminResourceName, (typeof ADMIN_RESOURCES)[TAdminResourceName]]>) {
+    groups.set(def.group, [...(groups.get(def.group) ?? []), name]);
+  }
+  return [...groups].map(([group, resources]) => ({ group, resources }));
+}
+
+/** A web path for a link field of a record: the API's admin downloads are served by the console's own routes. */
+export function linkPath(value: string): string {
+  return value.startsWith('/api/admin/') ? value.slice('/api'.length) : value;
+}

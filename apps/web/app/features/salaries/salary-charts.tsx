@@ -1,0 +1,245 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TSalaryBand, TSalaryFigure, TSalaryReport } from '@tawzeef/contract';
+import { useHydrated } from '../../components/lookup-select.tsx';
+import { useI18n, type TMessageId } from '../../i18n/index.ts';
+import { formatInteger } from '../../lib/format.ts';
+import { useSalaryFormat } from './salary-cards.tsx';
+
+/**
+ * A chart with its numbers as a table (as the console's dashboard, decision 031). Recharts draws in the browser only:
+ * the server sends the table, which is the whole view without JavaScript; after hydration the chart shows (hidden
+ * from screen readers, who read the table) and the table moves into a disclosure. Charts run in the reading
+ * direction: in Arabic the first category is on the right and the amounts' axis on the right.
+ */
+function ChartWithTable({ title, testId, chart, table }: { title: string; testId: string; chart: ReactNode; table: ReactNode }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title} data-testid={testId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {hydrated ? (
+          <>
+            <div aria-hidden="true" dir="ltr" className="salary-chart" data-testid={`${testId}-chart`}>
+              {chart}
+            </div>
+            <details>
+              <summary>{t('salaries.chart.asTable')}</summary>
+              {table}
+            </details>
+          </>
+        ) : (
+          table
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function useMoney() {
+  const { money } = useSalaryFormat();
+  return (value: number | null | undefined) => money(value ?? null);
+}
+
+export const FIELDS = ['average_minimum', 'the_average', 'average_maximum'] as const;
+
+/** The head of a table of figures: the first column's name, the three figures and the two counts. */
+export function FigureTableHead({ first }: { first: string }) {
+  const { t } = useI18n();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th scope="col">{first}</Table.Th>
+        {FIELDS.map((name) => (
+          <Table.Th key={name} scope="col">
+            {t(`salaries.field.${name}`)}
+          </Table.Th>
+        ))}
+        <Table.Th scope="col">{t('salaries.field.companies')}</Table.Th>
+        <Table.Th scope="col">{t('salaries.field.seekers')}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** A figure's cells in a row of such a table: the three figures in SAR and the two counts. */
+export function FigureCells({ figure }: { figure: TSalaryFigure }) {
+  const { money, count } = useSalaryFormat();
+  return (
+    <>
+      {FIELDS.map((name) => (
+        <Table.Td key={name} className="salary-number">
+          {money(figure[name])}
+        </Table.Td>
+      ))}
+      <Table.Td className="salary-number">{count(figure.companies_count)}</Table.Td>
+      <Table.Td className="salary-number">{count(figure.seekers_count)}</Table.Td>
+    </>
+  );
+}
+export const FIELD_COLOURS = { average_minimum: 'teal.4', the_average: 'primary.6', average_maximum: 'indigo.8' } as const;
+
+function useAxes() {
+  const { dir } = useI18n();
+  return { xAxisProps: { reversed: dir === 'rtl' }, yAxisProps: { orientation: dir === 'rtl' ? ('right' as const) : ('left' as const), width: 80 } };
+}
+
+/** The range (average minimum, average, average maximum) by years of experience. */
+export function BandsChart({ report }: { report: TSalaryReport }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const axes = useAxes();
+  const rows = report.bands.filter((band): band is { band: TSalaryBand; figure: TSalaryFigure } => band.figure !== null);
+  const series = FIELDS.map((name) => ({ name, label: t(`salaries.field.${name}`), color: FIELD_COLOURS[name] }));
+  const table = (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped data-testid="salary-bands-table">
+        <caption className="visually-hidden">{t('salaries.bands.title')}</caption>
+        <FigureTableHead first={t('salaries.bands.band')} />
+        <Table.Tbody>
+          {report.bands.map(({ band, figure }) => (
+            <Table.Tr key={band} data-testid="salary-band-row">
+              <Table.Th scope="row">{t(`salaries.band.${band}` as TMessageId)}</Table.Th>
+              {figure ? (
+                <FigureCells figure={figure} />
+              ) : (
+                <Table.Td colSpan={5}>
+                  <Text size="sm" c="dimmed">
+                    {t('salaries.notEnough')}
+                  </Text>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+  const chart = rows.length ? (
+    <BarChart
+      h={260}
+      data={rows.map(({ band, figure }) => ({ band: t(`salaries.band.${band}` as TMessageId), ...figure }))}
+      dataKey="band"
+      series={series}
+      withLegend
+      tickLine="y"
+      valueFormatter={(value) => money(value)}
+      {...axes}
+    />
+  ) : null;
+  return <ChartWithTable title={t('salaries.bands.title')} testId="salary-bands" chart={chart} table={table} />;
+}
+
+/** How many companies and seekers earn in each range of monthly pay. */
+export function DistributionChart({ report }: { report: TSalaryReport }) {
+  const { t, locale } = useI18n();
+  const money = useMoney();
+  const axes = useAxes();
+  const label = (bucket: { from: number; to: number }) => `${formatInteger(bucket.from, locale)}–${formatInteger(bucket.to, locale)}`;
+  const rows = report.distribution.map((bucket) => ({ range: label(bucket), count: bucket.count }));
+  const table = (
+    <Table striped data-testid="salary-distribution-table">
+      <caption className="visually-hidden">{t('salaries.distribution.title')}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('salaries.distribution.range')}</Table.Th>
+          <Table.Th scope="col">{t('salaries.distribution.count')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {report.distribution.map((bucket) => (
+          <Table.Tr key={bucket.from}>
+            <Table.Th scope="row">
+              {money(bucket.from)} – {money(bucket.to)}
+            </Table.Th>
+            <Table.Td className="salary-number">{formatInteger(bucket.count, locale)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  const chart = (
+    <BarChart
+      h={220}
+      data={rows}
+      dataKey="range"
+      series={[{ name: 'count', label: t('salaries.distribution.count'), color: 'primary.6' }]}
+      tickLine="y"
+      valueFormatter={(value) => formatInteger(value, locale) ?? String(value)}
+      {...axes}
+      xAxisProps={{ ...axes.xAxisProps, interval: 'preserveStartEnd', minTickGap: 12, tick: { fontSize: 11 } }}
+      yAxisProps={{ ...axes.yAxisProps, width: 40, allowDecimals: false }}
+    />
+  );
+  return <ChartWithTable title={t('salaries.distribution.title')} testId="salary-distribution" chart={chart} table={table} />;
+}
+
+/** The averages by quarter of the 12 months ("2026-Q3" read as "Q3 2026"). */
+export function TrendChart({ report }: { report: TSalaryReport }) {
+  const { t, locale } = useI18n();
+  const money = useMoney();
+  const axes = useAxes();
+  const quarterLabel = (quarter: string) => {
+    const [year, q] = quarter.split('-Q');
+    return t('salaries.trend.label', { q: formatInteger(Number(q), locale) ?? q ?? '', year: year ?? '' });
+  };
+  const series = FIELDS.map((name) => ({ name, label: t(`salaries.field.${name}`), color: FIELD_COLOURS[name] }));
+  const table = (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped data-testid="salary-trend-table">
+        <caption className="visually-hidden">{t('salaries.trend.title')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('salaries.trend.quarter')}</Table.Th>
+            {FIELDS.map((name) => (
+              <Table.Th key={name} scope="col">
+                {t(`salaries.field.${name}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.trend.map((quarter) => (
+            <Table.Tr key={quarter.quarter}>
+              <Table.Th scope="row">{quarterLabel(quarter.quarter)}</Table.Th>
+              {quarter.the_average === null ? (
+                <Table.Td colSpan={3}>
+                  <Text size="sm" c="dimmed">
+                    {t('salaries.notEnough')}
+                  </Text>
+                </Table.Td>
+              ) : (
+                FIELDS.map((name) => (
+                  <Table.Td key={name} className="salary-number">
+                    {money(quarter[name])}
+                  </Table.Td>
+                ))
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+  const chart = (
+    <LineChart
+      h={220}
+      data={report.trend.map((quarter) => ({ ...quarter, quarter: quarterLabel(quarter.quarter) }))}
+      dataKey="quarter"
+      series={series}
+      withLegend
+      connectNulls={false}
+      tickLine="y"
+      valueFormatter={(value) => money(value)}
+      {...axes}
+      // eslint-disable-next-line no-restricted-syntax -- recharts' axis padding in SVG coordinates, the same on both sides
+      xAxisProps={{ ...axes.xAxisProps, interval: 'preserveStartEnd', minTickGap: 12, tick: { fontSize: 11 }, padding: { left: 16, right: 16 } }}
+    />
+  );
+  return <ChartWithTable title={t('salaries.trend.title')} testId="salary-trend" chart={chart} table={table} />;
+}

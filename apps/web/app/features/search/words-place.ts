@@ -1,0 +1,57 @@
+import type { TJobSearchMeta } from '@tawzeef/contract';
+import { searchHref, type TSearchParam } from './search-params.ts';
+
+/**
+ * A place named in the words («محاسب في جدة», "nurse in Riyadh") is the search's city filter (decision 023): the page
+ * shows it as one (the city select, a removable chip), and removing it removes it from the words (decision 030).
+ */
+
+type TParams = Partial<Record<TSearchParam, string>>;
+type TMeta = Pick<TJobSearchMeta, 'city' | 'region' | 'interpreted_as' | 'exact'>;
+
+/**
+ * `city_id=any`: every city, even one the words name (the city select's "All cities" while it shows the words' city,
+ * and the removal of a chosen city while there are words). The page then goes to the same search without a city,
+ * its words without their place.
+ */
+export const EVERY_CITY = 'any';
+
+export type TWordsPlace = { kind: 'city'; id: number; name: string } | { kind: 'region'; name: string };
+
+/** The place the words named, when the search names no city itself (the API says so only then). */
+export function wordsPlace(params: TParams, meta: TMeta): TWordsPlace | null {
+  if (params.city_id || meta.exact) return null;
+  if (meta.city) return { kind: 'city', id: meta.city.id, name: meta.city.name };
+  if (meta.region) return { kind: 'region', name: meta.region };
+  return null;
+}
+
+/** The words without the place they name: as the search read them (no place, no noise words); undefined when nothing is left. */
+export function wordsWithoutPlace(params: TParams, meta: TMeta): string | undefined {
+  if (!wordsPlace(params, meta) || meta.interpreted_as === null) return params.q;
+  return meta.interpreted_as.trim() || undefined;
+}
+
+/** The value the city select shows: the search's city, else the city the words name, else all cities. */
+export function citySelectValue(params: TParams, meta: TMeta): string {
+  const place = wordsPlace(params, meta);
+  return params.city_id ?? (place?.kind === 'city' ? String(place.id) : '');
+}
+
+/** The search without its city: the words' place leaves the words; a chosen city with words asks for every city. */
+export function withoutCityHref(path: string, params: TParams, meta: TMeta): string {
+  if (wordsPlace(params, meta)) return searchHref(path, params, { q: wordsWithoutPlace(params, meta) });
+  return searchHref(path, params, { city_id: params.city_id && params.q ? EVERY_CITY : undefined });
+}
+
+/** "Clear all filters": the words (without their place) and the sort only. */
+export function clearFiltersHref(path: string, params: TParams, meta: TMeta): string {
+  if (wordsPlace(params, meta)) return searchHref(path, { q: wordsWithoutPlace(params, meta), sort: params.sort });
+  return searchHref(path, { q: params.q, sort: params.sort, city_id: params.city_id && params.q ? EVERY_CITY : undefined });
+}
+
+/** Where a request for every city goes once the answer says what the words name: null when it did not ask. */
+export function everyCityRedirect(url: URL, params: TParams, meta: TMeta): string | null {
+  if (url.searchParams.get('city_id') !== EVERY_CITY) return null;
+  return searchHref(url.pathname, params, { q: wordsWithoutPlace(params, meta) });
+}

@@ -1,0 +1,121 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PDF } from './support/fixtures.ts';
+import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, useBrowser } from './support/session.ts';
+
+const browser = useBrowser();
+
+/** The demo administrator seeded with the demo data (SEED_DEMO=true in global-setup). */
+const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
+
+/** A company whose commercial registration (a fresh 10-digit number and a PDF) the demo administrator verified. */
+async function verifiedCompany() {
+  const account = await registerByApi('COMPANY');
+  const token = await logInByApi(account.email, account.password);
+  const upload = new FormData();
+  upload.append('file', new Blob([PDF], { type: 'application/pdf' }), 'cr.pdf');
+  const response = await fetch(`${baseUrl()}/api/v1/files?kind=commercial`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: upload,
+  });
+  const file = ((await response.json()) as { data: { id: number } }).data;
+  const commercialNumber = `70${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  await apiCall('PUT', '/api/v1/company/profile', token, { foundation_name: 'شركة الاختبار للتدقيق', commercial_number: commercialNumber, commercial_file_id: file.id });
+  const company = await apiCall<{ id: number }>('GET', '/api/v1/company/profile', token);
+  const adminToken = await logInByApi(ADMIN.email, ADMIN.password);
+  await apiCall('POST', `/api/admin/companies/${company.id}/verify`, adminToken, {});
+  return { account, token, companyId: company.id, commercialNumber };
+}
+
+/** Logs the demo administrator in through the form of that language; the console is where they land. */
+async function adminLogsIn(page: Page, prefix: '' | '/en') {
+  await page.goto(`${prefix}/login`);
+  await logInThroughForm(page, ADMIN.email, ADMIN.password);
+  expect(pathOf(page)).toBe(`${prefix}/admin`);
+}
+
+/** Submits the confirmation panel and waits for the record page it redirects to. */
+async function confirm(page: Page) {
+  await Promise.all([page.waitForURL((url) => !url.search.includes('action=')), page.getByTestId('admin-confirm-submit').click()]);
+}
+
+describe('the operator’s console', () => {
+  it('lets an administrator in Arabic find a company by its CR number and revoke its verification with a reason', async () => {
+    const company = await verifiedCompany();
+    const { context, page } = await newPage(browser());
+    await adminLogsIn(page, '');
+    await page.getByTestId('admin-stat').first().waitFor();
+
+    await Promise.all([page.waitForURL('**/admin/companies'), page.getByTestId('admin-link-companies').click()]);
+    await page.getByTestId('admin-search').fill(company.commercialNumber);
+    await Promise.all([page.waitForURL((url) => url.search.includes(company.commercialNumber)), page.getByTestId('admin-filter-submit').click()]);
+    const rows = page.getByTestId('admin-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-record-id')).toBe(String(company.companyId));
+    await Promise.all([page.waitForURL(`**/admin/companies/${company.companyId}`), rows.first().getByTestId('admin-row-open').click()]);
+    expect(await page.locator('[data-field="verification_status"] [data-value]').getAttribute('data-value')).toBe('verified');
+    expect(await page.locator('[data-field="commercial_number"] dd').innerText()).toBe(company.commercialNumber);
+
+    await Promise.all([page.waitForURL((url) => url.search === '?action=revoke'), page.getByTestId('admin-action-revoke').click()]);
+    // No reason: refused by the server, with its message at the field, in Arabic.
+    await page.getByTestId('admin-confirm-submit').click();
+    await expect.poll(() => page.getByTestId('admin-confirm-reason').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('admin-confirm').innerText()).toContain('حقل السبب مطلوب');
+    await page.getByTestId('admin-confirm-reason').fill('انتهت صلاحية السجل التجاري المرفوع');
+    await confirm(page);
+
+    await expect.poll(() => page.locator('[data-field="verification_status"] [data-value]').getAttribute('data-value')).toBe('rejected');
+    expect(await page.locator('[data-field="verification_note"] dd').innerText()).toBe('انتهت صلاحية السجل التجاري المرفوع');
+    const entry = page.getByTestId('admin-history-entry').first();
+    expect(await entry.getAttribute('data-action')).toBe('revoke');
+    expect(await entry.innerText()).toContain('انتهت صلاحية السجل التجاري المرفوع');
+    // The company was told, in its language, with the reason.
+    await expect
+      .poll(async () => (await outbox('mail')).find((mail) => mail.to_address === company.account.email && mail.purpose === 'company_revoked')?.text_body ?? '')
+      .toContain('انتهت صلاحية السجل التجاري المرفوع');
+    await context.close();
+  });
+
+  it('lets an administrator in English suspend a user, which ends their session, and see it in the audit log', async () => {
+    const seeker = await registerByApi('USER');
+    const seekerToken = await logInByApi(seeker.email, seeker.password);
+    const { context, page } = await newPage(browser());
+    await adminLogsIn(page, '/en');
+
+    await Promise.all([page.waitForURL('**/en/admin/users'), page.getByTestId('admin-link-users').click()]);
+    await page.getByTestId('admin-search').fill(seeker.email);
+    await Promise.all([page.waitForURL((url) => url.search.includes('q=')), page.getByTestId('admin-filter-submit').click()]);
+    await Promise.all([page.waitForURL((url) => /\/en\/admin\/users\/\d+$/.test(url.pathname)), page.getByTestId('admin-row-open').first().click()]);
+    const userId = pathOf(page).split('/').at(-1)!;
+
+    await page.getByTestId('admin-action-suspend').click();
+    await page.getByTestId('admin-confirm').waitFor();
+    expect(await page.getByTestId('admin-confirm').innerText()).toContain('write the reason');
+    await page.getByTestId('admin-confirm-reason').fill('Sent the same message to hundreds of companies');
+    await confirm(page);
+    await expect.poll(() => page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('suspended');
+    expect(await page.locator('[data-field="active_sessions"] dd').innerText()).toBe('0');
+    // The person's session has ended.
+    const profile = await fetch(new URL('/api/v1/user/simple-profile', page.url()), { headers: { authorization: `Bearer ${seekerToken}` } });
+    expect(profile.status).toBe(401);
+
+    // The audit log has the entry: who, what, the reason, before and after.
+    await Promise.all([page.waitForURL('**/en/admin/audit-log'), page.getByTestId('admin-link-audit-log').click()]);
+    await page.getByTestId('admin-filters-toggle').click();
+    await page.getByTestId('admin-filter-record_id').fill(userId);
+    await page.getByTestId('admin-filter-resource').fill('users');
+    await Promise.all([page.waitForURL((url) => url.search.includes('record_id=')), page.getByTestId('admin-filter-submit').click()]);
+    const row = page.getByTestId('admin-row').first();
+    await expect.poll(() => page.getByTestId('admin-row').count()).toBe(1);
+    expect(await row.innerText()).toContain('Sent the same message to hundreds of companies');
+    expect(await row.innerText()).toContain(ADMIN.email);
+    await Promise.all([page.waitForURL(/\/en\/admin\/audit-log\/\d+$/), row.getByTestId('admin-row-open').click()]);
+    expect(await page.locator('[data-field="action"] dd').innerText()).toBe('suspend');
+    expect(await page.locator('[data-field="before"] dd').innerText()).toContain('"status": "active"');
+    expect(await page.locator('[data-field="after"] dd').innerText()).toContain('"status": "suspended"');
+    expect(await page.locator('[data-field="after"] dd').innerText()).not.toContain('password');
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { HORIZON } from './support/fixtures.ts';
+
+const browser = useBrowser();
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+/** A job seeker who wants to be an accountant in Riyadh, visible to companies (the default). */
+async function accountantInRiyadh() {
+  const account = await registerByApi('USER');
+  const token = await logInByApi(account.email, account.password);
+  const cities = await apiCall<Array<{ id: number; name: string; country_id: number }>>('GET', '/api/v1/lookups/cities', null);
+  const riyadh = cities.find((city) => city.name === 'Riyadh')!;
+  const lastName = `Candidate${randomBytes(3).toString('hex')}`;
+  await apiCall('PUT', '/api/v1/user/profile/personal-info', token, { first_name: 'Maryam', last_name: lastName, country_id: riyadh.country_id, city_id: riyadh.id });
+  await apiCall('PUT', '/api/v1/user/profile/job-required', token, { job_role_title: 'Accountant', expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
+  await apiCall('POST', '/api/v1/user/skills', token, { skill_name: 'SAP', level: 'excellent' });
+  const { id } = await apiCall<{ id: number }>('GET', '/api/v1/user/simple-profile', token);
+  return { id, name: `Maryam ${lastName}`, riyadh: riyadh.id };
+}
+
+describe('a company finds a candidate and saves them to a list (issue 13, decision 028)', () => {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    it(`in Arabic at ${width} px: searches «محاسب» in Riyadh, opens the CV, comes back and saves the candidate to a new list`, async () => {
+      const seeker = await accountantInRiyadh();
+      const { context, page } = await newPage(browser(), width, height);
+      await page.goto('/login');
+      await logInThroughForm(page, HORIZON.email, HORIZON.password);
+
+      // The search, as a company types it: an Arabic word for an English title, and the city.
+      await page.goto('/search-on-employee');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByTestId('search-q').fill('محاسب');
+      await page.getByTestId('search-city').selectOption(String(seeker.riyadh));
+      await Promise.all([page.waitForURL((url) => url.searchParams.get('q') === 'محاسب'), page.getByTestId('search-submit').click()]);
+      const card = page.locator(`[data-testid="candidate-card"][data-candidate-id="${seeker.id}"]`);
+      await card.waitFor();
+      expect(await card.getByTestId('candidate-name').textContent()).toBe(seeker.name);
+      expect(await card.textContent()).toContain('الرياض');
+      expect(await card.textContent()).toContain('SAP');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-search-ar-${width}.png`, fullPage: width > 400 });
+
+      // The CV, and back to the same search.
+      const searchUrl = page.url();
+      await Promise.all([page.waitForURL((url) => url.pathname === '/employee-profile'), card.getByTestId('candidate-open').click()]);
+      expect(await page.getByTestId('employee-name').textContent()).toBe(seeker.name);
+      await Promise.all([page.waitForURL((url) => url.pathname === '/search-on-employee'), page.getByTestId('employee-back').click()]);
+      expect(page.url()).toBe(searchUrl);
+
+      // Save to a new list from the card.
+      const listName = `محاسبون ${randomBytes(2).toString('hex')}`;
+      await card.getByTestId('save-to-pool').locator('summary').click();
+      await card.getByTestId('save-pool-name').fill(listName);
+      await card.getByTestId('save-pool-submit').click();
+      await card.getByTestId('candidate-saved-in').waitFor();
+      expect(await card.getByTestId('candidate-saved-in').textContent()).toContain(listName);
+      if (SCREENSHOTS) await card.screenshot({ path: `${SCREENSHOTS}/candidate-card-saved-ar-${width}.png` });
+
+      // The list holds the candidate.
+      await page.goto('/talent-pools');
+      const pool = page.getByTestId('pool').filter({ hasText: listName });
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/talent-pools-ar-${width}.png` });
+      await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/talent-pools/')), pool.getByTestId('pool-name').click()]);
+      await page.locator(`[data-testid="candidate-card"][data-candidate-id="${seeker.id}"]`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/talent-pool-ar-${width}.png`, fullPage: true });
+      await context.close();
+    });
+  }
+
+  it('in English on a phone without JavaScript: the filters drawer opens and narrows the search', async () => {
+    const seeker = await accountantInRiyadh();
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/login');
+    await logInThroughForm(page, HORIZON.email, HORIZON.password);
+    await page.goto('/en/search-on-employee?q=accountant');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    await page.getByTestId('filters-open').click();
+    await page.locator('#filters input[name="skills"]').fill('SAP');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('skills') === 'SAP'), page.getByTestId('filters-apply').click()]);
+    await page.locator(`[data-testid="candidate-card"][data-candidate-id="${seeker.id}"]`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The lists page in English works without JavaScript too.
+    await page.goto('/en/talent-pools');
+    await page.getByTestId('pool-create-name').fill(`Drivers ${seeker.id}`);
+    await Promise.all([page.waitForLoadState('load'), page.getByTestId('pool-create-submit').click()]);
+    await page.getByTestId('pool').filter({ hasText: `Drivers ${seeker.id}` }).waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/talent-pools-en-390-nojs.png`, fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-search-en-390-nojs.png`, fullPage: true });
+    await context.close();
+  });
+});

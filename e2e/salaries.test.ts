@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, baseUrl, logInByApi, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
+
+/** The demo administrator seeded with the demo data (SEED_DEMO=true in global-setup). */
+const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+interface TCity {
+  id: number;
+  name_en: string;
+  country_id?: number | null;
+}
+
+/**
+ * Five job seekers in a city without demo accountant jobs who work as accountants (salary 21,000 SAR), then the reports recomputed by the
+ * administrator's "now" (the schedule would do it within six hours): the city has an accountant report of its own.
+ */
+async function accountantsIn(cityName: string): Promise<TCity> {
+  const cities = await apiCall<TCity[]>('GET', '/api/v1/lookups/cities', null);
+  const city = cities.find((item) => item.name_en === cityName)!;
+  for (let index = 0; index < 5; index += 1) {
+    const account = await registerByApi('USER');
+    const token = await logInByApi(account.email, account.password);
+    await apiCall('PUT', '/api/v1/user/profile/personal-info', token, { first_name: 'Salem', last_name: 'Alharbi', country_id: city.country_id, city_id: city.id });
+    await apiCall('POST', '/api/v1/user/experiences', token, { company_name: 'Gulf Audit', job_title: 'محاسب', start_date: '2019-03-01', is_current: true, latest_salary: 21000 });
+  }
+  const admin = await logInByApi(ADMIN.email, ADMIN.password);
+  const run = await apiCall<{ computed: boolean }>('POST', '/api/admin/salary-reports/compute', admin);
+  expect(run.computed).toBe(true);
+  return city;
+}
+
+describe('salary reports', () => {
+  const browser = useBrowser();
+
+  it('lets an Arabic visitor on a phone find the accountant report and filter it by city', async () => {
+    const city = await accountantsIn('Abha');
+    const { context, page } = await newPage(browser(), 390, 844);
+    try {
+      await page.goto('/salaries');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByTestId('salary-search-input').fill('وظائف محاسب');
+      await Promise.all([page.waitForURL('**/salary-reports/accountant'), page.getByTestId('salary-search-submit').click()]);
+      expect(pathOf(page)).toBe('/salary-reports/accountant');
+      expect(await page.getByTestId('salary-report-title').textContent()).toBe('رواتب محاسب');
+      const before = await page.getByTestId('salary-average').textContent();
+      expect(before).toMatch(/ر\.س/);
+      // Each chart is there as a table for screen readers and as a chart once the page is live.
+      await page.getByTestId('salary-bands-chart').waitFor();
+      expect(await page.getByTestId('salary-band-row').count()).toBe(4);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/salary-report-ar-390.png`, fullPage: true });
+
+      await page.getByTestId('salary-filter-city_id').selectOption(String(city.id));
+      await Promise.all([page.waitForURL((url) => url.searchParams.get('city_id') === String(city.id)), page.getByTestId('salary-filter-submit').click()]);
+      // The city's figure: the seekers' 21,000 weigh in (the page re-renders once the navigation settles).
+      await expect.poll(() => page.getByTestId('salary-average').textContent()).not.toBe(before);
+      expect(await page.getByTestId('salary-basis').first().textContent()).toMatch(/الباحثون عن عمل: 5/);
+      expect(await page.getByTestId('salary-filter-city_id').inputValue()).toBe(String(city.id));
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/salary-report-city-ar-390.png`, fullPage: true });
+      // Clearing the filter comes back to every city.
+      await Promise.all([page.waitForURL((url) => !url.search), page.getByTestId('salary-filter-clear').click()]);
+      await expect.poll(() => page.getByTestId('salary-average').textContent()).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves the report as tables without JavaScript, and says when there is not enough data', async () => {
+    const html = await (await fetch(`${baseUrl()}/en/salary-reports/accountant`)).text();
+    expect(html).toContain('data-testid="salary-bands-table"');
+    expect(html).toContain('data-testid="salary-trend-table"');
+    expect(html).toMatch(/Accountant salaries/);
+    // The demo data has no tailors: the report says so rather than showing a figure of one or two people.
+    const rare = await (await fetch(`${baseUrl()}/en/salary-reports/tailor`)).text();
+    expect(rare).toContain('data-testid="salary-not-enough"');
+    expect(rare).not.toContain('data-testid="salary-average"');
+    expect((await fetch(`${baseUrl()}/en/salary-reports/no-such-occupation`)).status).toBe(404);
+    // Reports with data are in the sitemap, in both languages.
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/salary-reports/accountant</loc>');
+    expect(sitemap).toContain('/en/salary-reports/accountant</loc>');
+  });
+
+  it('links a job page to its occupation\'s report, in English', async () => {
+    const jobs = await apiCall<{ items: Array<{ id: number }> }>('GET', '/api/v1/jobs?q=accountant&per_page=20', null);
+    let jobId: number | null = null;
+    for (const { id } of jobs.items) {
+      if (await apiCall<unknown>('GET', `/api/v1/jobs/${id}/salary-report`, null)) {
+        jobId = id;
+        break;
+      }
+    }
+    expect(jobId).not.toBeNull();
+    const { context, page } = await newPage(browser(), 1280, 900);
+    try {
+      await page.goto(`/en/jobs/${jobId}`);
+      const link = page.getByTestId('job-salary-link');
+      expect(await link.textContent()).toMatch(/salaries: average SAR/);
+      await Promise.all([page.waitForURL('**/en/salary-reports/**'), link.click()]);
+      await page.getByTestId('salary-summary').waitFor();
+      if (SCREENSHOTS) {
+        for (const [prefix, width] of [['/en', 1280], ['/ar', 1280], ['/en', 390]] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const path of ['/salaries', '/salary-reports', '/salary-reports/accountant']) {
+            await page.goto(`${prefix}${path}`);
+            await page.waitForTimeout(400);
+            await page.screenshot({ path: `${SCREENSHOTS}/salaries${path.replaceAll('/', '-')}-${prefix === '/en' ? 'en' : 'ar'}-${width}.png`, fullPage: true });
+          }
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ZIdParam } from './ids.ts';
+import { JOB_STATUSES } from './jobs.ts';
+import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES, ZJobReview } from './moderation.ts';
+
+/** The administrators' side of moderation (decision 032): the review queue of held jobs and the reports of jobs. */
+
+const pageQuery = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** A held job in the administrators' queue, or one they look at. */
+export const ZAdminJobReview = z.object({
+  job_id: z.number().int(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  locale: z.enum(['ar', 'en']),
+  description: z.string().nullable(),
+  duties: z.string().nullable(),
+  qualifications: z.string().nullable(),
+  working_hours: z.string().nullable(),
+  benefits: z.string().nullable(),
+  /** null when the job is not held (a report opened it). */
+  review: ZJobReview.nullable(),
+  open_reports: z.number().int(),
+  is_hidden_by_reports: z.boolean(),
+});
+export type TAdminJobReview = z.infer<typeof ZAdminJobReview>;
+
+export const ADMIN_JOB_REVIEW_FILTERS = ['waiting', 'rejected'] as const;
+export const ZAdminJobReviewsQuery = z.object({ status: z.enum(ADMIN_JOB_REVIEW_FILTERS).default('waiting'), page: pageQuery });
+export const ZAdminJobReviewList = z.object({ items: z.array(ZAdminJobReview), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+export const ZAdminJobParams = z.object({ id: ZIdParam });
+
+/** A report of a job, for the administrators. */
+export const ZAdminJobReport = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  job_status: z.enum(JOB_STATUSES),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  reason: z.enum(JOB_REPORT_REASONS),
+  note: z.string().nullable(),
+  /** The reporter's account, or null for a visitor (known by address only). */
+  reporter: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  status: z.enum(JOB_REPORT_STATUSES),
+  resolution: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  /** Open reports of the job from different reporters, and whether they hide it from lists. */
+  open_reports: z.number().int(),
+  is_job_hidden: z.boolean(),
+});
+export type TAdminJobReport = z.infer<typeof ZAdminJobReport>;
+
+export const ZAdminJobReportsQuery = z.object({ status: z.enum(JOB_REPORT_STATUSES).default('open'), job_id: ZIdParam.optional(), page: pageQuery });
+export const ZAdminJobReportList = z.object({ items: z.array(ZAdminJobReport), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const ZAdminReportParams = z.object({ id: ZIdParam });
