@@ -9,18 +9,14 @@
  * Options: --connections 32, --duration 20 (seconds per target), --warmup 3, --out bench/results/<label>.json,
  * --api-only (start the API alone: hello, search-api, search-distinct and candidate-search only).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
-import { relevanceCollection } from '../apps/api/src/modules/search/relevance/collection.ts';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { distinctSearchQueries, freePort, percentile, root, start, startPlatform, stop } from './support.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string' },
@@ -38,42 +34,6 @@ if (!values['database-url'] === !values['data-dir']) throw new Error('give exact
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function start(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${script} did not answer ${readyUrl}:\n${output}`);
-}
-
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 interface TResult {
   target: string;
@@ -120,22 +80,9 @@ async function measure(target: string, base: string, paths: string[], headers: R
   };
 }
 
-const appPort = await freePort();
-const helloPort = await freePort();
-const dbEnv = values['database-url'] ? { DATABASE_URL: values['database-url'], DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-bench-')) } : { DATABASE_URL: '', DATA_DIR: values['data-dir']! };
 // --api-only: the API alone (apps/api/src/server.ts), for the API targets when the web tier is not wanted.
-const app = await start(values['api-only'] ? 'apps/api/src/server.ts' : 'apps/web/server.ts', {
-  ...dbEnv,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(appPort),
-  PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-  API_ORIGIN: '',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  GEOCODER_URL: 'off',
-}, `http://127.0.0.1:${appPort}/api/health`);
+const { child: app, port: appPort } = await startPlatform({ url: values['database-url'], dataDir: values['data-dir'] }, { RATE_LIMIT_PER_MINUTE: '1000000' }, values['api-only']);
+const helloPort = await freePort();
 const hello = await start('bench/hello.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
 
 const base = `http://127.0.0.1:${appPort}`;
@@ -148,14 +95,7 @@ const words = ['مهندس', 'محاسب', 'ممرض', 'مبيعات', 'مطور
 const searches = words.flatMap((word, w) =>
   cityIds.map((cityId, c) => `q=${encodeURIComponent(word)}&city_id=${cityId}&job_type=${(w + c) % 3 === 2 ? 'part_time' : 'full_time'}`),
 );
-// Distinct searches (issue 12): what people type differs from one visitor to the next, so the cache of identical
-// searches rarely answers. At least 500 different words: every occupation's names in both languages and the
-// relevance collection's queries, each with a city and a job type in turn.
-const distinctWords = [
-  ...new Set([...occupationSeeds.flatMap((seed) => [seed.forms_en[0]!, seed.forms_ar[0]!, seed.forms_ar[1] ?? seed.forms_en[1] ?? '']), ...relevanceCollection.map((query) => query.q)].filter(Boolean)),
-];
-const distinctSearches = distinctWords.map((word, w) => `q=${encodeURIComponent(word)}&city_id=${cityIds[w % cityIds.length]}&job_type=${w % 3 === 2 ? 'part_time' : 'full_time'}`);
-if (distinctSearches.length < 500) throw new Error(`only ${distinctSearches.length} distinct searches`);
+const distinctSearches = distinctSearchQueries(cityIds);
 
 const firstPage = await api<{ items: Array<{ id: number }> }>('/api/v1/jobs?per_page=50&sort=newest');
 const jobIds = (firstPage?.items ?? []).map((job) => job.id);

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
-import { apiPlugin, openDatabase, prepareDatabase, registerCompression, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { apiPlugin, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
 import {
@@ -178,11 +178,11 @@ function nonceOf(request: FastifyRequest): string {
 
 /**
  * A refused page request, in the visitor's language: a small page for a document request, one sentence for a
- * data request (React Router shows it in the page's error boundary).
+ * data request (React Router shows it in the page's error boundary). 503: the server is full (load shedding).
  */
-function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
-  const code = error.statusCode ?? 500;
-  const status: TRefusal['status'] = code === 413 || code === 415 ? code : code >= 400 && code < 500 ? 400 : 500;
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: FastifyError | 503) {
+  const code = error === 503 ? 503 : (error.statusCode ?? 500);
+  const status: TRefusal['status'] = code === 413 || code === 415 || code === 503 ? code : code >= 400 && code < 500 ? 400 : 500;
   if (status === 500) request.log.error({ err: error }, 'page request failed');
   const url = new URL(request.url, 'http://page');
   const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -213,6 +213,9 @@ export async function createServer(config: TConfig): Promise<TServer> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Past MAX_CONCURRENT_REQUESTS under way, a new request is refused at once (decision 042): pages with a small page
+  // in the visitor's language, the API with its JSON message.
+  registerLoadShedding(app, { maxInFlight: config.maxConcurrentRequests, queueDelayMs: config.shedQueueDelayMs, refusePage: (request, reply) => sendRefusal(request, reply, 503) });
   // Every answer, pages and API alike (the hashed assets come compressed from the build: preCompressed below).
   await registerCompression(app);
   let database: TDatabaseHandle | undefined;

@@ -11,6 +11,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import { HttpError, RequestValidationError } from './errors.ts';
 import { registerCompression } from './compression.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 import { createAppDeps, startSchedulers } from './compose.ts';
 import type { TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger, ...options }: TBuildO
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  registerLoadShedding(app, { maxInFlight: config.maxConcurrentRequests, queueDelayMs: config.shedQueueDelayMs });
   await registerCompression(app);
   await app.register(apiPlugin(config, database, options), { prefix: '/api' });
   return app;

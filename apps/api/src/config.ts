@@ -91,6 +91,8 @@ const ZEnv = z.object({
   MESSAGES_PER_MINUTE: int(1, 1000).default(20),
   COMPANY_NEW_CONVERSATIONS_PER_DAY: int(1, 100_000).default(50),
   COMPANY_CV_OPENS_PER_DAY: int(1, 100_000).default(100),
+  MAX_CONCURRENT_REQUESTS: int(1, 100_000).default(64),
+  SHED_QUEUE_DELAY_MS: int(0, 60_000).default(1000),
 });
 
 /** Variables whose value never appears in an error message. */
@@ -152,6 +154,10 @@ export interface TConfig {
   companyNewConversationsPerDay: number;
   /** CVs found by search a company may open a day (Asia/Riyadh); its applicants' and the day's re-openings are free. */
   companyCvOpensPerDay: number;
+  /** Requests under way from the network past which a new one is refused with 503 (load shedding, decision 042). */
+  maxConcurrentRequests: number;
+  /** The standing-queue target of load shedding in ms; 0: off (decision 042). */
+  shedQueueDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -238,5 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
     companyNewConversationsPerDay: e.COMPANY_NEW_CONVERSATIONS_PER_DAY,
     companyCvOpensPerDay: e.COMPANY_CV_OPENS_PER_DAY,
+    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
+    shedQueueDelayMs: e.SHED_QUEUE_DELAY_MS,
   };
 }

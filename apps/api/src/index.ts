@@ -1,5 +1,6 @@
 export { buildApp, apiPlugin, type TAppDeps } from './app.ts';
 export { registerCompression } from './compression.ts';
+export { registerLoadShedding } from './load-shedding.ts';
 export { loadConfig, ConfigError, type TConfig } from './config.ts';
 export { openDatabase, openPglite, openPostgres, type TDatabaseHandle } from './db/client.ts';
 export { prepareDatabase } from './db/prepare.ts';

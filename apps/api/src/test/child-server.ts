@@ -23,9 +23,12 @@ export const logStartsWith = (text: string) => (record: TLogRecord) => typeof re
  * `node --import tsx apps/api/src/server.ts` on its own embedded database in `dataDir`, on a free port, answered
  * once it logs that it listens; `env` adds or overrides settings.
  */
-export async function startApiServer(dataDir: string, env: Record<string, string> = {}): Promise<TChildServer> {
+export const startApiServer = (dataDir: string, env: Record<string, string> = {}) => startServer('apps/api/src/server.ts', dataDir, env);
+
+/** The same for another entry point: `apps/web/server.ts` is the one process `npm start` runs (pages and API). */
+export async function startServer(script: string, dataDir: string, env: Record<string, string> = {}): Promise<TChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO,
     env: {
       ...process.env,
@@ -37,6 +40,7 @@ export async function startApiServer(dataDir: string, env: Record<string, string
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_IP_MAX_PER_MINUTE: '100000',
+      SMS_IP_MAX_PER_HOUR: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

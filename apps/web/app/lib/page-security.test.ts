@@ -68,4 +68,15 @@ describe('page-action limits and refusals', () => {
     expect(page).toContain('href="/profile/files?x=&#34;&#62;&#60;script&#62;"');
     expect(refusalText({ status: 415, locale: 'en', back: '/' })).toBe('This form cannot be read. This page takes forms as a browser sends them, and nothing else.');
   });
+
+  it('says the site is busy (load shedding, 503) with a link to try the same page again, in both languages', () => {
+    const arabic = refusalPage({ status: 503, locale: 'ar', back: '/find-jobs?q=%D9%85' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('الموقع مزدحم جدًا الآن');
+    expect(arabic).toContain('<a href="/find-jobs?q=%D9%85">حاول مرة أخرى</a>');
+    const english = refusalPage({ status: 503, locale: 'en', back: '/en/jobs/12' });
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('<a href="/en/jobs/12">Try again</a>');
+    expect(refusalText({ status: 503, locale: 'en', back: '/' })).toBe('The site is very busy right now. Too many people are using it at this moment. Please try again in a few seconds.');
+  });
 });

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SHED_RETRY_AFTER_SECONDS, isExemptFromShedding, registerLoadShedding, type TLoadShedding, type TLoadSheddingOptions } from './load-shedding.ts';
+
+/** A server whose `/slow` requests wait until released, so that a test decides how many are under way. */
+async function serverWithSlowRoute(maxInFlight: number, refusePage?: TLoadSheddingOptions['refusePage'], queue: Partial<TLoadSheddingOptions> = {}) {
+  const app = Fastify();
+  const shedding = registerLoadShedding(app, { maxInFlight, queueDelayMs: 0, refusePage, ...queue });
+  const releases: Array<() => void> = [];
+  const held = () => new Promise<void>((resolve) => releases.push(resolve));
+  app.get('/slow', async () => {
+    await held();
+    return { ok: true };
+  });
+  app.get('/messages/events', async () => {
+    await held();
+    return 'data: done\n\n';
+  });
+  app.get('/api/v1/jobs', async () => ({ data: [] }));
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/find-jobs', async () => 'the page');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, shedding, base, waiting: () => releases.length, releaseAll: () => releases.splice(0).forEach((release) => release()) };
+}
+
+async function waitForInFlight(shedding: TLoadShedding, count: number) {
+  await vi.waitFor(() => expect(shedding.inFlight()).toBe(count), { timeout: 10_000, interval: 10 });
+}
+
+describe('load shedding (decision 042)', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('refuses a request past the limit at once with 503, Retry-After and the message in the caller’s language, then serves again', async () => {
+    const server = await serverWithSlowRoute(2);
+    app = server.app;
+    const slow = [fetch(`${server.base}/slow`), fetch(`${server.base}/slow`)];
+    await waitForInFlight(server.shedding, 2);
+
+    const arabic = await fetch(`${server.base}/api/v1/jobs`);
+    expect(arabic.status).toBe(503);
+    expect(arabic.headers.get('retry-after')).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    expect(arabic.headers.get('cache-control')).toBe('no-store');
+    expect(((await arabic.json()) as { message: string }).message).toBe('الموقع مزدحم جدًا الآن: يرجى المحاولة بعد بضع ثوانٍ');
+    const english = await fetch(`${server.base}/api/v1/jobs`, { headers: { 'x-locale': 'en' } });
+    expect(english.status).toBe(503);
+    expect(((await english.json()) as { message: string }).message).toBe('The site is very busy right now: please try again in a few seconds');
+    expect(server.shedding.shed()).toBe(2);
+
+    // The health check is never refused: a balancer must not take a full process for a dead one.
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+
+    server.releaseAll();
+    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200]);
+    await waitForInFlight(server.shedding, 0);
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+  });
+
+  it('counts refused requests until their answer has gone, so a burst cannot slip in behind them', async () => {
+    const server = await serverWithSlowRoute(1);
+    app = server.app;
+    const slow = fetch(`${server.base}/slow`);
+    await waitForInFlight(server.shedding, 1);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.base}/api/v1/jobs`)));
+    expect(burst.every((response) => response.status === 503)).toBe(true);
+    expect(server.shedding.shed()).toBe(20);
+    server.releaseAll();
+    expect((await slow).status).toBe(200);
+    await waitForInFlight(server.shedding, 0);
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+  });
+
+  it('answers a page request with the page’s own refusal, and /api with JSON, when a page refusal is given', async () => {
+    const server = await serverWithSlowRoute(1, (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>busy page</p>'));
+    app = server.app;
+    const slow = fetch(`${server.base}/slow`);
+    await waitForInFlight(server.shedding, 1);
+    const page = await fetch(`${server.base}/find-jobs`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    expect(await page.text()).toBe('<p>busy page</p>');
+    const api = await fetch(`${server.base}/api/v1/jobs`, { headers: { 'x-locale': 'en' } });
+    expect(api.headers.get('content-type')).toContain('application/json');
+    server.releaseAll();
+    await slow;
+  });
+
+  it('neither counts nor refuses the event streams an open page holds', async () => {
+    const server = await serverWithSlowRoute(1);
+    app = server.app;
+    const streams = [fetch(`${server.base}/messages/events`), fetch(`${server.base}/messages/events`)];
+    // Two streams held open: a normal request still passes.
+    await vi.waitFor(() => expect(server.waiting()).toBe(2), { timeout: 10_000, interval: 10 });
+    expect(server.shedding.inFlight()).toBe(0);
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+    server.releaseAll();
+    await Promise.all(streams);
+  });
+
+  it('refuses for the next window when even the fastest of enough answers waited longer than the target, and not for one slow answer', async () => {
+    let clock = 0;
+    const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, now: () => clock });
+    app = server.app;
+    const status = async () => (await fetch(`${server.base}/api/v1/jobs`)).status;
+    /** `count` requests that begin now and answer `took` ms later by the clock. */
+    const slowAnswers = async (count: number, took: number) => {
+      const began = clock;
+      const answers = Array.from({ length: count }, () => fetch(`${server.base}/slow`));
+      await vi.waitFor(() => expect(server.waiting()).toBe(count), { timeout: 10_000, interval: 10 });
+      clock = began + took;
+      server.releaseAll();
+      expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual(Array(count).fill(200));
+    };
+
+    // Two slow answers are too few to say there is a queue (a slow upload, a large PDF).
+    await slowAnswers(2, 500);
+    clock = 1000;
+    expect(await status()).toBe(200);
+    expect(server.shedding.overloaded()).toBe(false);
+
+    // In the next window, three answers that all waited 500 ms: a standing queue. The window after refuses, and its
+    // refusals do not count.
+    clock = 2000;
+    await slowAnswers(3, 500);
+    clock = 3000;
+    expect(await status()).toBe(503);
+    expect(server.shedding.overloaded()).toBe(true);
+    clock = 3500;
+    expect(await status()).toBe(503);
+    // The window after, with no slow answer: served again.
+    clock = 4100;
+    expect(await status()).toBe(200);
+    expect(server.shedding.overloaded()).toBe(false);
+
+    // Fast answers, however many, are no queue.
+    clock = 5200;
+    for (let i = 0; i < 5; i += 1) expect(await status()).toBe(200);
+    clock = 6300;
+    expect(await status()).toBe(200);
+
+    // A quiet spell after a queue: the old window's answers are stale, nothing is refused.
+    await slowAnswers(3, 500);
+    clock = 9000;
+    expect(await status()).toBe(200);
+  });
+
+  it('knows which paths are exempt', () => {
+    for (const exempt of ['/api/health', '/api/health?deep=1', '/assets/entry-abc123.js', '/messages/events', '/en/messages/events', '/ar/messages/events', '/api/v1/messages/events']) {
+      expect(isExemptFromShedding(exempt), exempt).toBe(true);
+    }
+    for (const counted of ['/', '/find-jobs', '/api/v1/jobs', '/api/healthy', '/messages', '/messages/12', '/en/messages/events/x', '/api/admin/messages/events']) {
+      expect(isExemptFromShedding(counted), counted).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/** What the benchmark scripts share: free ports, the platform started as a child process, percentiles. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
+import { relevanceCollection } from '../apps/api/src/modules/search/relevance/collection.ts';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts `node --import tsx <script>` with `env` and waits until `readyUrl` answers 2xx. */
+export async function start(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${script} did not answer ${readyUrl}:\n${output}`);
+}
+
+export const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+
+/**
+ * The platform as `npm start` runs it (web and API in one process, production mode, default settings), on a
+ * prepared database: `--database-url` (PostgreSQL) or `--data-dir` (PGlite). `apiOnly` starts the API alone.
+ */
+export async function startPlatform(database: { url?: string; dataDir?: string }, env: Record<string, string> = {}, apiOnly = false) {
+  const port = await freePort();
+  const dbEnv = database.url ? { DATABASE_URL: database.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-bench-')) } : { DATABASE_URL: '', DATA_DIR: database.dataDir! };
+  const child = await start(apiOnly ? 'apps/api/src/server.ts' : 'apps/web/server.ts', {
+    ...dbEnv,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    API_ORIGIN: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    GEOCODER_URL: 'off',
+    ...env,
+  }, `http://127.0.0.1:${port}/api/health`);
+  return { child, port, base: `http://127.0.0.1:${port}` };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Distinct searches (issue 12): what people type differs from one visitor to the next, so the cache of identical
+ * searches rarely answers. At least 500 different words: every occupation's names in both languages and the
+ * relevance collection's queries, each with a city and a job type in turn, as query strings.
+ */
+export function distinctSearchQueries(cityIds: number[]): string[] {
+  const words = [
+    ...new Set([...occupationSeeds.flatMap((seed) => [seed.forms_en[0]!, seed.forms_ar[0]!, seed.forms_ar[1] ?? seed.forms_en[1] ?? '']), ...relevanceCollection.map((query) => query.q)].filter(Boolean)),
+  ];
+  const searches = words.map((word, w) => `q=${encodeURIComponent(word)}&city_id=${cityIds[w % cityIds.length]}&job_type=${w % 3 === 2 ? 'part_time' : 'full_time'}`);
+  if (searches.length < 500) throw new Error(`only ${searches.length} distinct searches`);
+  return searches;
+}
