@@ -81,7 +81,7 @@ async function measure(target: string, base: string, paths: string[], headers: R
 }
 
 // --api-only: the API alone (apps/api/src/server.ts), for the API targets when the web tier is not wanted.
-const { child: app, port: appPort } = await startPlatform({ url: values['database-url'], dataDir: values['data-dir'] }, { RATE_LIMIT_PER_MINUTE: '1000000' }, values['api-only']);
+const { child: app, port: appPort } = await startPlatform({ url: values['database-url'], dataDir: values['data-dir'] }, { RATE_LIMIT_PER_MINUTE: '1000000', PAGE_VIEWS_PER_MINUTE: '1000000' }, values['api-only']);
 const helloPort = await freePort();
 const hello = await start('bench/hello.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
 

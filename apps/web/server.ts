@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as TNodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
-import { apiPlugin, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
 import {
@@ -19,6 +21,7 @@ import {
   requestLocale,
   type TRefusal,
 } from './app/lib/page-security.server.ts';
+import { crawlerVerifier } from './app/lib/page-views.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, process.env.WEB_BUILD_DIR || 'build');
@@ -51,21 +54,25 @@ function fetchHeaders(headers: Record<string, unknown>): Headers {
   return result;
 }
 
-/** The API in this process: no network hop, the visitor's address passed on for rate limits. */
-function injectTransport(app: FastifyInstance): TApiTransport {
+/**
+ * The API in this process: no network hop, the visitor's address passed on for the limits of what they do (logins,
+ * codes), and the process's secret so that a page's calls are not counted against the visitor's API limit.
+ */
+function injectTransport(app: FastifyInstance, internalCallToken: string): TApiTransport {
+  const mark = (headers: Record<string, string>) => ({ ...headers, [INTERNAL_CALL_HEADER]: internalCallToken });
   return {
     async request({ method, path: apiPath, headers, body, rawBody, remoteAddress }) {
       const response = await app.inject({
         method: method as 'GET',
         url: apiPath,
-        headers,
+        headers: mark(headers),
         remoteAddress,
         ...(rawBody ? { payload: rawBody } : body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
       return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
     },
     async raw({ path: apiPath, headers, remoteAddress }) {
-      const response = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress });
+      const response = await app.inject({ method: 'GET', url: apiPath, headers: mark(headers), remoteAddress });
       const responseHeaders = new Headers();
       for (const [key, value] of Object.entries(response.headers)) {
         if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
@@ -75,7 +82,7 @@ function injectTransport(app: FastifyInstance): TApiTransport {
     // The answer is handed on as it is written (light-my-request resolves at the head); the visitor leaving ends
     // the API's side of it too, so the API unsubscribes the stream.
     async stream({ path: apiPath, headers, remoteAddress, signal }) {
-      const response = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress, payloadAsStream: true });
+      const response = await app.inject({ method: 'GET', url: apiPath, headers: mark(headers), remoteAddress, payloadAsStream: true });
       const apiSide = response.raw.res;
       const end = () => apiSide.destroy();
       if (signal?.aborted) end();
@@ -146,6 +153,16 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
       web.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMITS[type] }, (_request, body, done) => done(null, body));
     }
     web.setErrorHandler((error: FastifyError, request, reply) => sendRefusal(request, reply, error));
+    // Page views are limited as page views, per address (decision 043): documents and `.data` loads alike, search
+    // engines' crawlers verified by reverse and forward DNS allowed more. The API calls a page makes while rendering
+    // are not counted again (injectTransport). Over the limit: 429 with Retry-After, the refusal page.
+    const isVerifiedCrawler = crawlerVerifier();
+    await web.register(rateLimit, {
+      global: true,
+      timeWindow: '1 minute',
+      max: async (request) => ((await isVerifiedCrawler(request.ip, request.headers['user-agent'])) ? config.crawlerPageViewsPerMinute : config.pageViewsPerMinute),
+      errorResponseBuilder: (_request, context) => Object.assign(new Error('too many page views'), { statusCode: context.statusCode }),
+    });
 
     // Defaults for every page; a page that sets its own (the reset page's no-referrer) keeps it.
     const reportPath = API.csp.report.path;
@@ -182,7 +199,7 @@ function nonceOf(request: FastifyRequest): string {
  */
 function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: FastifyError | 503) {
   const code = error === 503 ? 503 : (error.statusCode ?? 500);
-  const status: TRefusal['status'] = code === 413 || code === 415 || code === 503 ? code : code >= 400 && code < 500 ? 400 : 500;
+  const status: TRefusal['status'] = code === 413 || code === 415 || code === 429 || code === 503 ? code : code >= 400 && code < 500 ? 400 : 500;
   if (status === 500) request.log.error({ err: error }, 'page request failed');
   const url = new URL(request.url, 'http://page');
   const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -226,8 +243,9 @@ export async function createServer(config: TConfig): Promise<TServer> {
     database = await openDatabase(config);
     const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
     if (seeded.demo) app.log.info('Demo accounts created (see README)');
-    await app.register(apiPlugin(config, database), { prefix: '/api' });
-    api = injectTransport(app);
+    const internalCallToken = randomBytes(32).toString('base64url');
+    await app.register(apiPlugin(config, database, { internalCallToken }), { prefix: '/api' });
+    api = injectTransport(app, internalCallToken);
   }
   await app.register(webPlugin, { config, build: await loadBuild(), api });
   return {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -13,7 +14,7 @@ import { HttpError, RequestValidationError } from './errors.ts';
 import { registerCompression } from './compression.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { createAppDeps, startSchedulers } from './compose.ts';
-import type { TApiOptions } from './deps.ts';
+import { INTERNAL_CALL_HEADER, type TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
 import { boundedJsonParser } from './modules/security/json-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -44,6 +45,14 @@ import { postRoutes } from './modules/posts/routes.ts';
 import { adminSalaryRoutes, salaryRoutes } from './modules/salaries/routes.ts';
 
 export type { TAppDeps, TApiOptions } from './deps.ts';
+export { INTERNAL_CALL_HEADER } from './deps.ts';
+
+/** Whether a request carries this process's internal-call secret (compared in constant time). */
+function isInternalCall(header: string | string[] | undefined, token: string | undefined): boolean {
+  if (!token || typeof header !== 'string') return false;
+  const [given, expected] = [Buffer.from(header), Buffer.from(token)];
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** The API as a plugin, mounted under /api: /api/v1 (application), /api/admin (admins), /api/health, /api/docs. */
 export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: TApiOptions = {}) {
@@ -69,6 +78,8 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // A page's own calls while rendering: the page view was counted by the web server's page limit.
+      allowList: (request) => isInternalCall(request.headers[INTERNAL_CALL_HEADER], options.internalCallToken),
       errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
     });
     await app.register(swagger, {

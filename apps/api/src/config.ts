@@ -31,6 +31,8 @@ const ZEnv = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(1, 24 * 60).default(15),
   LOGIN_IP_MAX_PER_MINUTE: int(1, 100_000).default(20),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
+  PAGE_VIEWS_PER_MINUTE: int(1, 1_000_000).default(1200),
+  CRAWLER_PAGE_VIEWS_PER_MINUTE: int(1, 1_000_000).default(6000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465, or empty for the local outbox')
@@ -117,6 +119,9 @@ export interface TConfig {
   loginFailureWindowMs: number;
   loginIpMaxPerMinute: number;
   rateLimitPerMinute: number;
+  /** Pages (documents and `.data` loads) one address may ask for a minute; verified crawlers the second (decision 043). */
+  pageViewsPerMinute: number;
+  crawlerPageViewsPerMinute: number;
   secureCookies: boolean;
   /** smtp:// or smtps:// URL (credentials included); undefined: mail goes to the local outbox table. */
   smtpUrl: string | undefined;
@@ -203,6 +208,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     loginIpMaxPerMinute: e.LOGIN_IP_MAX_PER_MINUTE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    pageViewsPerMinute: e.PAGE_VIEWS_PER_MINUTE,
+    crawlerPageViewsPerMinute: e.CRAWLER_PAGE_VIEWS_PER_MINUTE,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

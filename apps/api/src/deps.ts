@@ -43,4 +43,12 @@ export interface TApiOptions {
   alertScheduler?: boolean;
   /** Clean up what a crash left in file storage, at start-up and every few hours (default: where every schedule runs). */
   storageCleanUp?: boolean;
+  /**
+   * The secret of the calls the pages make to the API inside this process while rendering (decision 043): a request
+   * carrying it in `INTERNAL_CALL_HEADER` is not counted against the visitor's API limit (the page view was counted).
+   */
+  internalCallToken?: string;
 }
+
+/** The header of a page's in-process API call; its value is the process's `internalCallToken`. */
+export const INTERNAL_CALL_HEADER = 'x-tawzeef-page-render';

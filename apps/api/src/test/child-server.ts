@@ -80,7 +80,7 @@ export async function startServer(script: string, dataDir: string, env: Record<s
       check();
     });
   await Promise.race([
-    waitForLog(logStartsWith('Server listening'), 60_000),
+    waitForLog(logStartsWith('Server listening'), 150_000),
     exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${stderr.slice(-2000)}`))),
   ]);
   return { child, port, url: `http://127.0.0.1:${port}`, exited, waitForLog };

@@ -90,13 +90,14 @@ export function requestLocale(pathname: string, cookieHeader: string | undefined
   return rememberedLocale(cookieHeader) ?? 'ar';
 }
 
-type TRefusalStatus = 400 | 413 | 415 | 500 | 503;
+type TRefusalStatus = 400 | 413 | 415 | 429 | 500 | 503;
 
 const REFUSALS: Record<TLocale, Record<TRefusalStatus, { title: string; text: string }> & { back: string; retry: string; kb: string; mb: string }> = {
   en: {
     400: { title: 'The form could not be read', text: 'It did not arrive whole. Go back and send it again.' },
     413: { title: 'The form is too large', text: 'What you sent is larger than this page accepts ({size} at most). Go back, choose smaller files or shorten the text, and send it again.' },
     415: { title: 'This form cannot be read', text: 'This page takes forms as a browser sends them, and nothing else.' },
+    429: { title: 'Too many pages in a short time', text: 'This address has opened more pages in the last minute than we allow. Please wait a minute and try again.' },
     500: { title: 'An error occurred', text: 'Please try again in a little while.' },
     503: { title: 'The site is very busy right now', text: 'Too many people are using it at this moment. Please try again in a few seconds.' },
     back: 'Back to the page',
@@ -108,6 +109,7 @@ const REFUSALS: Record<TLocale, Record<TRefusalStatus, { title: string; text: st
     400: { title: 'تعذرت قراءة النموذج', text: 'لم يصل النموذج كاملًا. ارجع وأرسله مرة أخرى.' },
     413: { title: 'النموذج كبير جدًا', text: 'ما أرسلته أكبر مما تقبله هذه الصفحة (حتى {size}). ارجع واختر ملفات أصغر أو اختصر النص، ثم أرسله مرة أخرى.' },
     415: { title: 'تعذرت قراءة هذا النموذج', text: 'تقبل هذه الصفحة النماذج كما يرسلها المتصفح فقط.' },
+    429: { title: 'صفحات كثيرة في وقت قصير', text: 'فُتحت من هذا العنوان صفحات في الدقيقة الأخيرة أكثر مما نسمح به. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.' },
     500: { title: 'حدث خطأ', text: 'يرجى المحاولة مرة أخرى بعد قليل.' },
     503: { title: 'الموقع مزدحم جدًا الآن', text: 'يستخدمه عدد كبير من الناس في هذه اللحظة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.' },
     back: 'العودة إلى الصفحة',
@@ -148,7 +150,7 @@ export function refusalPage(refusal: TRefusal): string {
 <html lang="${locale}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:64px 16px;text-align:center;color:#1a1b1e}main{max-width:560px;margin-inline:auto}p.status{color:#868e96;font-weight:700;font-size:1.25rem}a{color:#0b6e52}</style></head>
-<body><main><p class="status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text.replace('{size}', sizeText(limit ?? 0, locale)))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(status === 503 ? REFUSALS[locale].retry : REFUSALS[locale].back)}</a></p></main></body>
+<body><main><p class="status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text.replace('{size}', sizeText(limit ?? 0, locale)))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(status === 503 || status === 429 ? REFUSALS[locale].retry : REFUSALS[locale].back)}</a></p></main></body>
 </html>
 `;
 }
