@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
-import { INTERNAL_CALL_HEADER, apiPlugin, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, isServerWorker, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
 import {
@@ -241,8 +241,11 @@ export async function createServer(config: TConfig): Promise<TServer> {
     api = httpTransport(config.apiOrigin);
   } else {
     database = await openDatabase(config);
-    const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
-    if (seeded.demo) app.log.info('Demo accounts created (see README)');
+    // A cluster's primary prepared the database before forking (decision 044).
+    if (!isServerWorker) {
+      const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
+      if (seeded.demo) app.log.info('Demo accounts created (see README)');
+    }
     const internalCallToken = randomBytes(32).toString('base64url');
     await app.register(apiPlugin(config, database, { internalCallToken }), { prefix: '/api' });
     api = injectTransport(app, internalCallToken);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -95,6 +96,7 @@ const ZEnv = z.object({
   COMPANY_CV_OPENS_PER_DAY: int(1, 100_000).default(100),
   MAX_CONCURRENT_REQUESTS: int(1, 100_000).default(64),
   SHED_QUEUE_DELAY_MS: int(0, 60_000).default(1000),
+  SERVER_PROCESSES: int(1, 256).default(os.availableParallelism()),
 });
 
 /** Variables whose value never appears in an error message. */
@@ -163,6 +165,8 @@ export interface TConfig {
   maxConcurrentRequests: number;
   /** The standing-queue target of load shedding in ms; 0: off (decision 042). */
   shedQueueDelayMs: number;
+  /** Processes serving the port on the PostgreSQL server (decision 044); the embedded database has one. */
+  serverProcesses: number;
 }
 
 export class ConfigError extends Error {
@@ -253,5 +257,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyCvOpensPerDay: e.COMPANY_CV_OPENS_PER_DAY,
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     shedQueueDelayMs: e.SHED_QUEUE_DELAY_MS,
+    serverProcesses: e.SERVER_PROCESSES,
   };
 }

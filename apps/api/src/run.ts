@@ -1,6 +1,17 @@
+import cluster, { type Worker } from 'node:cluster';
 import type { Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+type TStart = (config: TConfig) => Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+
+/** Whether this process is one of several serving one port (decision 044): the primary prepared the database. */
+export const isServerWorker = cluster.isWorker;
+
+/** How many processes serve the port: SERVER_PROCESSES on the PostgreSQL server; one on the embedded database. */
+export const serverProcesses = (config: TConfig) => (config.databaseUrl ? config.serverProcesses : 1);
 
 /**
  * Runs a server process: reads the configuration (a bad value ends the process with its one-line message
@@ -8,10 +19,18 @@ import { ConfigError, loadConfig, type TConfig } from './config.ts';
  * connections, the requests under way finish (up to SHUTDOWN_TIMEOUT_SECONDS, then their connections are cut),
  * then `close()` stops the schedulers and closes the database. Exit code 0, or 1 when requests had to be cut.
  * A second signal during the shutdown ends the process at once (Node's default).
+ *
+ * On the PostgreSQL server with SERVER_PROCESSES above one (decision 044), this process becomes the primary of a
+ * cluster: it prepares the database once (migrations, seeds), then forks that many workers sharing the port, each
+ * running `start` as above; a worker that dies is replaced; a signal to the primary shuts every worker down
+ * gracefully (workers take their shutdown from the primary, not from signals, so a terminal's Ctrl-C reaching the
+ * whole process group is one shutdown, not two).
  */
-export function runServer(start: (config: TConfig) => Promise<{ app: FastifyInstance; close(): Promise<void> }>): void {
+export function runServer(start: TStart): void {
   const main = async () => {
     const config = loadConfig();
+    const processes = serverProcesses(config);
+    if (processes > 1 && cluster.isPrimary) return runPrimary(config, processes);
     const server = await start(config);
     const drain = drainOnSignal(server.app.server);
     let closing = false;
@@ -28,8 +47,15 @@ export function runServer(start: (config: TConfig) => Promise<{ app: FastifyInst
       log.info(`${signal}: closed`);
       process.exit(cut ? 1 : 0);
     };
-    process.once('SIGINT', () => void shutdown('SIGINT'));
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    if (cluster.isWorker) {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+      process.on('message', (message: { type?: string; signal?: string }) => {
+        if (message?.type === 'shutdown') void shutdown(message.signal ?? 'SIGTERM');
+      });
+    } else {
+      process.once('SIGINT', () => void shutdown('SIGINT'));
+      process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    }
     await server.app.listen({ port: config.port, host: config.host });
   };
   main().catch((error: unknown) => {
@@ -40,6 +66,59 @@ export function runServer(start: (config: TConfig) => Promise<{ app: FastifyInst
     console.error(error);
     process.exit(1);
   });
+}
+
+/** A log line in the servers' JSON format, from the primary. */
+function primaryLog(level: 30 | 40 | 50, msg: string, extra: Record<string, unknown> = {}) {
+  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', msg, ...extra }));
+}
+
+/** The cluster's primary: prepares the database once, forks the workers, replaces one that dies, shuts them down. */
+async function runPrimary(config: TConfig, processes: number): Promise<void> {
+  const database = await openDatabase(config);
+  try {
+    const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    if (seeded.demo) primaryLog(30, 'Demo accounts created (see README)');
+  } finally {
+    await database.close();
+  }
+  let shuttingDown = false;
+  let cut = false;
+  const recentDeaths: number[] = [];
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (code) cut = true;
+    if (shuttingDown) {
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(cut ? 1 : 0);
+      return;
+    }
+    // A worker that dies is replaced; one that dies again and again (five times in a minute) ends the service.
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length && recentDeaths[0]! < now - 60_000) recentDeaths.shift();
+    primaryLog(50, 'server process died: starting another', { worker: worker.process.pid, code, signal });
+    if (recentDeaths.length >= 5) {
+      primaryLog(50, 'server processes keep dying: stopping');
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    fork();
+  });
+  const shutdown = (signal: string) => {
+    if (shuttingDown) {
+      // A second signal: at once, as a single process does.
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    shuttingDown = true;
+    primaryLog(30, `${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} server processes`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: 'shutdown', signal });
+    if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  primaryLog(30, `starting ${processes} server processes`);
+  for (let i = 0; i < processes; i += 1) fork();
 }
 
 /** Emitted on the HTTP server when a drain begins. */

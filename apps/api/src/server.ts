@@ -1,12 +1,13 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { runServer } from './run.ts';
+import { isServerWorker, runServer } from './run.ts';
 
 /** The API alone (no web pages), e.g. for a separate API tier; `npm start` at the root serves both. */
 runServer(async (config) => {
   const database = await openDatabase(config);
-  await prepareDatabase(database, { seedDemo: config.seedDemo });
+  // A cluster's primary prepared the database before forking (decision 044).
+  if (!isServerWorker) await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp({ config, database });
   return {
     app,

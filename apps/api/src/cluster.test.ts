@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { logStartsWith, startApiServer, type TChildServer, type TLogRecord } from './test/child-server.ts';
+import { createServerDatabase } from './test/harness.ts';
+
+/**
+ * One process per core on the PostgreSQL server (decision 044): the primary prepares the database once and forks
+ * SERVER_PROCESSES workers on one port; a worker that dies is replaced; SIGTERM to the primary shuts them all down.
+ */
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-cluster-'));
+let database: Awaited<ReturnType<typeof createServerDatabase>> | undefined;
+let server: TChildServer | undefined;
+afterAll(async () => {
+  server?.child.kill('SIGKILL');
+  await server?.exited;
+  await database?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('several server processes on one port', () => {
+  it('serves from SERVER_PROCESSES workers, replaces one that dies, and shuts all down on SIGTERM', { timeout: 300_000 }, async () => {
+    database = await createServerDatabase('cluster');
+    server = await startApiServer(dataDir, { DATABASE_URL: database.url, SERVER_PROCESSES: '2', SCHEDULER_INTERVAL_SECONDS: '5' });
+    const listening = (record: TLogRecord) => logStartsWith('Server listening')(record);
+    const first = await server.waitForLog(listening, 150_000);
+    const second = await server.waitForLog((record) => listening(record) && record.pid !== first.pid, 150_000);
+    const workers = [first.pid as number, second.pid as number];
+    expect(workers).not.toContain(server.child.pid);
+    expect((await server.waitForLog(logStartsWith('starting 2 server processes'), 1000)).role).toBe('primary');
+
+    // The database was prepared once, by the primary: the workers answer from it.
+    for (let i = 0; i < 20; i += 1) expect((await fetch(`${server.url}/api/v1/lookups/cities`)).status).toBe(200);
+
+    // A worker killed outright is replaced, and the port keeps answering meanwhile.
+    process.kill(workers[0]!, 'SIGKILL');
+    await server.waitForLog(logStartsWith('server process died'), 30_000);
+    const replacement = await server.waitForLog((record) => listening(record) && !workers.includes(record.pid as number), 150_000);
+    expect(alive(replacement.pid as number)).toBe(true);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+
+    // SIGTERM to the primary: every worker drains and closes, the primary exits 0.
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await vi.waitFor(() => expect([workers[1]!, replacement.pid as number].filter(alive)).toEqual([]), { timeout: 30_000, interval: 100 });
+  });
+});
