@@ -115,6 +115,8 @@ describe('job alerts in the browser', () => {
     await page.goto('/en/admin');
     await Promise.all([page.waitForURL('**/en/admin/outbox'), page.getByTestId('admin-link-outbox').click()]);
     expect(await page.getByTestId('outbox-local-banner').textContent()).toContain('not delivered');
+    // The filter names each purpose, never its key (decision 041).
+    expect(await page.getByTestId('outbox-purpose').locator('option[value="job_alert"]').textContent()).toBe('Job alert');
     await page.getByTestId('outbox-purpose').selectOption('job_alert');
     await Promise.all([page.waitForURL('**/en/admin/outbox?purpose=job_alert'), page.getByTestId('outbox-filter').locator('button[type="submit"]').click()]);
     const first = page.getByTestId(`outbox-item-${mail.id}`);

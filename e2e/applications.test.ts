@@ -6,13 +6,14 @@ const browser = useBrowser();
 
 /**
  * What applying needs beyond a CV file (decision 024), done by the API: the phone confirmed with the code from the
- * local outbox, and a city (Riyadh). `title` adds a desired job.
+ * local outbox (sent at registration), and a city (Riyadh). `title` adds a desired job.
  */
 async function completeMinimumProfile(token: string, phone: string, title?: string) {
-  await apiCall('POST', '/api/v1/auth/phone/verification', token);
+  // The code went out when the registration finished (decision 040).
   const e164 = `+966${phone.slice(1)}`;
-  const sms = (await outbox('sms')).find((m) => m.to_phone === e164 && m.purpose === 'verify_phone');
-  const code = /(\d{6})/.exec(sms?.body ?? '')?.[1];
+  const codeSent = async () => /(\d{6})/.exec((await outbox('sms')).find((m) => m.to_phone === e164 && m.purpose === 'verify_phone')?.body ?? '')?.[1];
+  await expect.poll(codeSent).toMatch(/^\d{6}$/);
+  const code = await codeSent();
   await apiCall('POST', '/api/v1/auth/phone/verify', token, { code });
   const riyadh = (await apiCall<Array<{ id: number; name_en: string; country_id: number }>>('GET', '/api/v1/lookups/cities', null)).find((c) => c.name_en === 'Riyadh')!;
   await apiCall('PUT', '/api/v1/user/profile/personal-info', token, { first_name: 'Test', last_name: 'Seeker', country_id: riyadh.country_id, city_id: riyadh.id });

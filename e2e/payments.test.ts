@@ -148,6 +148,30 @@ describe('paying for a job posting in the browser', () => {
     await page.goto('/payments');
     expect(await page.getByTestId('payment-row').first().getAttribute('data-payment-id')).toBe(String(paymentId));
     expect(await page.getByTestId('invoice-link').count()).toBe(1);
+    // On a phone the list is cards and the page fits 390 px (decision 041).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('payment-card').first().waitFor();
+    expect(await page.getByTestId('payments-table').isVisible()).toBe(false);
+    expect(await page.getByTestId('payment-card').first().getAttribute('data-payment-id')).toBe(String(paymentId));
+    expect(await page.getByTestId('invoice-card-link').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it('says why a card was declined in the page’s language, on a phone (decision 041)', async () => {
+    const { account, jobId } = await payableCompanyWithJob('محاسب للبطاقة المرفوضة');
+    const { context, page } = await newPage(browser(), 390, 844);
+    await logInPage(page, '', account.email, account.password);
+    await page.goto(`/checkout/${jobId}`);
+    await Promise.all([page.waitForURL((url) => url.pathname.includes('/test-gateway/')), page.getByTestId('pay-online').click()]);
+    await page.locator('#name').fill('KHALID ALHARBI');
+    await page.locator('#number').fill('4000 0000 0000 0002');
+    await page.locator('#expiry').fill('12/30');
+    await page.locator('#cvc').fill('123');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/payments/return'), page.locator('button[type="submit"]').click()]);
+    // The gateway said "Card declined (test mode)": the page says it in Arabic.
+    expect(await page.getByTestId('gateway-reason').innerText()).toBe('رفض البنك المُصدِر للبطاقة العملية. جرّب بطاقة أخرى أو تواصل مع البنك.');
+    expect(await page.getByTestId('payment-failure').innerText()).not.toContain('declined');
     await context.close();
   });
 
@@ -167,6 +191,10 @@ describe('paying for a job posting in the browser', () => {
     const receipt = await admin.page.request.get((await admin.page.locator('[data-field="receipt"] a').getAttribute('href'))!);
     expect(receipt.status()).toBe(200);
     expect(receipt.headers()['content-type']).toContain('image/png');
+    // Read in the browser next to the payment: inline, sandboxed, in a new tab (decision 041).
+    expect(receipt.headers()['content-disposition']).toMatch(/^inline;/);
+    expect(receipt.headers()['content-security-policy']).toContain('sandbox');
+    expect(await admin.page.locator('[data-field="receipt"] a').getAttribute('target')).toBe('_blank');
     await admin.page.getByTestId('admin-action-approve').click();
     await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
     await expect.poll(() => admin.page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('paid');

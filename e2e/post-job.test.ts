@@ -101,7 +101,18 @@ describe('posting a job', () => {
     await expect.poll(() => page.getByText('يجب ألا يقل الحد الأعلى للراتب عن الحد الأدنى').count()).toBe(1);
     expect(page.url()).toContain('step=3');
     await page.locator('input[name="salary_to"]').fill('١٥٠٠٠');
+    // A past deadline is refused at this step, not at payment (decision 041).
+    await page.locator('input[name="deadline"]').fill(dayFromToday(-2));
+    await page.getByTestId('step-next').click();
+    await expect.poll(() => page.getByText('يجب أن يكون آخر موعد للتقديم اليوم أو بعده').count()).toBe(1);
+    expect(page.url()).toContain('step=3');
+    // The steps behind are ticked: their required fields were all given.
+    expect(await page.getByTestId('stepper-basics').getAttribute('data-complete')).toBe('true');
+    expect(await page.getByTestId('stepper-details').getAttribute('data-complete')).toBe('true');
+    expect(await page.getByTestId('stepper-terms').getAttribute('data-complete')).toBe('false');
+    await page.locator('input[name="deadline"]').fill(dayFromToday(20));
     await goToStep(page, 'step-next', 4);
+    expect(await page.getByTestId('stepper-terms').getAttribute('data-complete')).toBe('true');
 
     // Step 4, the review: everything read back, nothing missing, the price in riyals with VAT, and the notice
     // that an unverified company cannot publish yet (so no payment is offered).

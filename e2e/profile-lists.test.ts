@@ -61,7 +61,7 @@ describe('CV lists in English', () => {
     await page.locator('select[name="level"]').selectOption('high');
     await save(page, 'skills');
     await expect.poll(() => textOf(page, 'skills-item')).toContain('TypeScript');
-    expect(await textOf(page, 'skills-item')).toContain('High');
+    expect(await textOf(page, 'skills-item')).toContain('Advanced');
     expect(await page.getByTestId('skills-empty').count()).toBe(0);
 
     await page.getByTestId('skills-edit').click();

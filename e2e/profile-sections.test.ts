@@ -110,11 +110,11 @@ describe('the job seeker’s CV sections', () => {
     await page.locator('input[name="job_type"][value="full_time"]').check();
     await save(page, SAVED_AR);
 
-    // Social accounts: an invalid link is refused in the browser first.
+    // Social accounts: an invalid link is refused in the browser first, saying what is missing (decision 040).
     await page.goto('/profile/social-contacts');
     await page.locator('input[name="linkedin"]').fill('linkedin.com/in/saad');
     await page.getByTestId('section-save').click();
-    await expect.poll(() => page.getByText('الرابط غير صالح').count()).toBe(1);
+    await expect.poll(() => page.getByText('ابدأ العنوان بـ https:// (مثل https://example.com)').count()).toBe(1);
     await page.locator('input[name="linkedin"]').fill('https://www.linkedin.com/in/saad');
     await save(page, SAVED_AR);
 
@@ -195,6 +195,13 @@ describe('the job seeker’s CV sections', () => {
     expect(exported.account.email).toBe(account.email);
     expect(exported.cv.is_visible).toBe(false);
     expect(pathOf(page)).toBe('/en/profile/privacy');
+    // The same data as a readable page in the reader's language (decision 040).
+    const [page2] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-html-submit').click()]);
+    expect(page2.suggestedFilename()).toMatch(/^tawzeef-my-data-\d{4}-\d{2}-\d{2}\.html$/);
+    const readable = await fs.readFile(await page2.path(), 'utf8');
+    expect(readable).toContain('<html lang="en" dir="ltr">');
+    expect(readable).toContain('Your data on Tawzeef');
+    expect(readable).toContain(account.email);
 
     // Delete my account: a wrong password is refused at the field.
     await page.locator('input[name="password"]').fill('Wrong-pass-1');

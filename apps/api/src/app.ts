@@ -22,6 +22,7 @@ import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { cvImportRoutes } from './modules/cv-import/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -99,6 +100,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(authPlugin(deps.db));
       await v1.register(authRoutes(deps));
       await v1.register(profileRoutes(deps));
+      await v1.register(cvImportRoutes(deps));
       await v1.register(lookupRoutes(deps));
       await v1.register(fileRoutes(deps));
       await v1.register(verificationRoutes(deps));

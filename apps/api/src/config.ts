@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { SMS_CAP_PER_IP_PER_HOUR } from '@tawzeef/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -31,6 +32,7 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES: int(1, 1000).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: int(1, 24 * 60).default(15),
   LOGIN_IP_MAX_PER_MINUTE: int(1, 100_000).default(20),
+  SMS_IP_MAX_PER_HOUR: int(1, 100_000).default(SMS_CAP_PER_IP_PER_HOUR),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
   PAGE_VIEWS_PER_MINUTE: int(1, 1_000_000).default(1200),
   CRAWLER_PAGE_VIEWS_PER_MINUTE: int(1, 1_000_000).default(6000),
@@ -120,6 +122,8 @@ export interface TConfig {
   loginMaxFailures: number;
   loginFailureWindowMs: number;
   loginIpMaxPerMinute: number;
+  /** SMS codes per client address per hour, the one sent at sign-up included (decision 040). */
+  smsIpMaxPerHour: number;
   rateLimitPerMinute: number;
   /** Pages (documents and `.data` loads) one address may ask for a minute; verified crawlers the second (decision 043). */
   pageViewsPerMinute: number;
@@ -211,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     loginIpMaxPerMinute: e.LOGIN_IP_MAX_PER_MINUTE,
+    smsIpMaxPerHour: e.SMS_IP_MAX_PER_HOUR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     pageViewsPerMinute: e.PAGE_VIEWS_PER_MINUTE,
     crawlerPageViewsPerMinute: e.CRAWLER_PAGE_VIEWS_PER_MINUTE,

@@ -16,6 +16,7 @@ import { messages as moderationMessages } from './modules/moderation/messages.ts
 import { messages as postMessages } from './modules/posts/messages.ts';
 import { messages as sitePageMessages } from './modules/site-pages/messages.ts';
 import { messages as salaryMessages } from './modules/salaries/messages.ts';
+import { messages as cvImportMessages } from './modules/cv-import/messages.ts';
 
 /** Messages the API answers with, in the language of X-locale (modules add theirs below). */
 const baseMessages = {
@@ -112,11 +113,11 @@ const baseMessages = {
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 /** Every module's catalogue: a key belongs to one of them (a second one would silently replace the first's text). */
-export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, searchMessages, seoMessages, applicationMessages, alertMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages };
+export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, searchMessages, seoMessages, applicationMessages, alertMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages, cvImportMessages };
 
 const messages = {
-  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...searchMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en },
-  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...searchMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar },
+  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...searchMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en, ...cvImportMessages.en },
+  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...searchMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar, ...cvImportMessages.ar },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export type TApiMessage = keyof (typeof messages)['en'];

@@ -129,7 +129,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {t('a11y.skip')}
       </a>
       <NavigationProgress stepInterval={PROGRESS_STEP_MS} aria-label={t('a11y.progress')} />
-      <Notifications position="top-center" autoClose={TOAST_MS} />
+      {/* Below the sticky header (app.css .app-toasts): a toast never covers the navigation. */}
+      <Notifications position="top-center" autoClose={TOAST_MS} classNames={{ root: 'app-toasts' }} />
       <OfflineBanner />
       <Outlet />
     </>

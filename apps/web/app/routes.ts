@@ -80,6 +80,8 @@ export default [
     ...page('privacy-policy', 'routes/privacy-policy.tsx'),
     // Companies: job dashboard, payments and tax invoices (issue 4).
     ...page('company-jobs', 'routes/company-jobs.tsx'),
+    // Companies: their account and security (decision 041).
+    ...page('company-account', 'routes/company-account.tsx'),
     ...page('checkout/:jobId', 'routes/checkout.tsx'),
     ...page('payments', 'routes/payments.tsx'),
     ...page('payments/return', 'routes/payment-return.tsx'),
@@ -109,6 +111,8 @@ export default [
       route('privacy', 'routes/profile/privacy.tsx', { id: `${form.id}profile/privacy` }),
       route('files', 'routes/profile/files.tsx', { id: `${form.id}profile/files` }),
       route('print', 'routes/profile/print.tsx', { id: `${form.id}profile/print` }),
+      // The CV import (decision 038): read a CV file into a draft, reviewed part by part.
+      route('import', 'routes/profile/import.tsx', { id: `${form.id}profile/import` }),
       route('file/:id', 'routes/profile/file.$id.tsx', { id: `${form.id}profile/file` }),
     ]),
     route('*', 'routes/not-found.tsx'),

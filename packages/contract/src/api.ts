@@ -6,6 +6,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { candidatesEndpoints } from './endpoints/candidates.ts';
 import { candidateSearchEndpoints } from './endpoints/candidate-search.ts';
 import { companiesEndpoints } from './endpoints/companies.ts';
+import { cvImportEndpoints } from './endpoints/cv-import.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { healthEndpoints } from './endpoints/health.ts';
@@ -29,6 +30,7 @@ export const API = {
   ...healthEndpoints,
   ...authEndpoints,
   ...profileEndpoints,
+  ...cvImportEndpoints,
   ...lookupEndpoints,
   ...filesEndpoints,
   ...deliveryEndpoints,

@@ -54,6 +54,19 @@ export type TStageChangeInput = z.input<typeof ZStageChangeInput>;
 export const ZApplicationParams = z.object({ id: ZIdParam });
 export const ZSavedJobParams = z.object({ jobId: ZIdParam });
 
+/** At most this many jobs in one GET /api/v1/user/job-marks (a page of search results is at most 50). */
+export const JOB_MARKS_MAX_IDS = 50;
+/** GET /api/v1/user/job-marks?ids=3,7,9: the jobs of a list whose marks are wanted, comma separated. */
+export const ZJobMarksQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, { message: 'valid' })
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+});
+/** Which of the asked jobs the seeker saved, and which they applied to (a withdrawn application does not count). */
+export const ZJobMarks = z.object({ saved: z.array(z.number().int()), applied: z.array(z.number().int()) });
+export type TJobMarks = z.infer<typeof ZJobMarks>;
+
 export const APPLICATIONS_PAGE_SIZE = 20;
 const page = z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(10_000, { message: 'max_value' }).default(1);
 export const ZApplicationsPageQuery = z.object({ page });
@@ -167,6 +180,8 @@ export type TApplicant = z.infer<typeof ZApplicant>;
 export const ZApplicantList = ZPagedList(ZApplicant).extend({
   job: z.object({ id: z.number().int(), title: z.string(), status: z.string(), applications_count: z.number().int() }),
   stage_counts: z.record(ZApplicationStage, z.number().int()),
+  /** Applicants who deleted their account since (decision 041): no longer listed nor counted, only told. */
+  departed_count: z.number().int(),
 });
 export type TApplicantList = z.infer<typeof ZApplicantList>;
 

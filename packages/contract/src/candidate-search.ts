@@ -15,8 +15,8 @@ export const CANDIDATE_SEARCH_SORTS = ['relevance', 'active', 'match'] as const;
 export type TCandidateSearchSort = (typeof CANDIDATE_SEARCH_SORTS)[number];
 /** "Active within" choices, in days. */
 export const CANDIDATE_ACTIVE_WITHIN = ['7', '30', '90', '180'] as const;
-/** "Notice period at most" choices, in months (the CV's notice period is 1 to 12 months). */
-export const CANDIDATE_NOTICE_CHOICES = ['1', '2', '3', '6'] as const;
+/** "Notice period at most" choices, in months (the CV's notice period is 0, immediately available, to 12 months). */
+export const CANDIDATE_NOTICE_CHOICES = ['0', '1', '2', '3', '6'] as const;
 /** "At least this many years of experience" choices. */
 export const CANDIDATE_EXPERIENCE_CHOICES = ['1', '2', '3', '5', '10'] as const;
 export const CANDIDATE_SEARCH_PER_PAGE_DEFAULT = 20;
@@ -64,7 +64,7 @@ export const ZCandidateSearchQuery = z
     /** Expecting at most this monthly salary (SAR); candidates who state none are left out. */
     salary_max: optional(amount),
     /** Free to start within this many months (the CV's notice period); candidates who state none are left out. */
-    notice_max: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(12, { message: 'max_value' })),
+    notice_max: optional(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(12, { message: 'at_most' })),
     job_type: optional(z.enum(JOB_TYPES)),
     /** Active on the platform within this many days. */
     active_within: optional(z.enum(CANDIDATE_ACTIVE_WITHIN)),

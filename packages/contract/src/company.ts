@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone } from './auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
+import { ZCommercialNumber, ZEmailDomain, ZLatitude, ZLongitude, webAddress } from './web-address.ts';
 
 /** Company size bands (members_count). */
 export const COMPANY_SIZES = ['1-9', '10-49', '50-249', '250-999', '1000+'] as const;
@@ -21,17 +22,7 @@ export const MAP_DEFAULT_ZOOM = 5;
 
 const id = ZId;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const domain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, { message: 'valid' });
-const url = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), { message: 'url' });
+const url = webAddress(300);
 
 /** A Saudi VAT registration number: 15 digits, the first and the last a 3 (ZATCA). */
 export const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
@@ -47,14 +38,14 @@ export const ZVatNumber = z
 export const ZCompanyProfileInput = z.object({
   foundation_name: z.string().trim().min(2).max(150),
   foundation_name_en: optionalText(150),
-  /** Saudi commercial registration numbers are 10 digits. */
-  commercial_number: z.string().trim().regex(/^\d{10}$/, { message: 'valid' }).nullable().optional(),
+  /** Saudi commercial registration numbers are 10 digits (decision 040: the message says which rule failed). */
+  commercial_number: ZCommercialNumber.nullable().optional(),
   commercial_file_id: id.nullable().optional(),
   logo_file_id: id.nullable().optional(),
-  email_main_domain: domain.nullable().optional(),
+  email_main_domain: ZEmailDomain.nullable().optional(),
   address: optionalText(300),
-  lat: z.number().min(-90, { message: 'valid' }).max(90, { message: 'valid' }).nullable().optional(),
-  lng: z.number().min(-180, { message: 'valid' }).max(180, { message: 'valid' }).nullable().optional(),
+  lat: ZLatitude.nullable().optional(),
+  lng: ZLongitude.nullable().optional(),
   city_id: id.nullable().optional(),
   sector_id: id.nullable().optional(),
   about_company: optionalText(5000),

@@ -39,7 +39,8 @@ export const ENUM_LABELS = {
   en: {
     job_type: { full_time: 'Full time', part_time: 'Part time', remotely: 'Remote' },
     qualification_type: { secondary: 'Secondary school', diploma: 'Diploma', bachelor: 'Bachelor’s degree', ma: 'Master’s degree', phd: 'Doctorate' },
-    skill_level: { beginner: 'Beginner', average: 'Average', high: 'High', excellent: 'Excellent' },
+    // The same steps as the Arabic: مبتدئ، متوسط، متقدم، ممتاز (decision 040).
+    skill_level: { beginner: 'Beginner', average: 'Intermediate', high: 'Advanced', excellent: 'Excellent' },
     course_type: { course: 'Course', training: 'Training' },
     sex: { male: 'Male', female: 'Female' },
     social_status: { single: 'Single', married: 'Married' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPhone, NAME_MAX, HEAR_BY, ZUser } from './auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZFileKind } from './files.ts';
+import { webAddress } from './web-address.ts';
 
 export const SEXES = ['male', 'female'] as const;
 export const SOCIAL_STATUSES = ['single', 'married'] as const;
@@ -12,8 +13,12 @@ export const COURSE_TYPES = ['course', 'training'] as const;
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'insta', 'site', 'medium', 'snap', 'linkedin', 'youtube'] as const;
 /** SPEC §5 and §9: at most five prominent majors. */
 export const MAX_PROMINENT_MAJORS = 5;
-export const NOTICE_PERIOD_MIN = 1;
+/** The notice period in months; 0 is "immediately available" (decision 039). */
+export const NOTICE_PERIOD_MIN = 0;
 export const NOTICE_PERIOD_MAX = 12;
+export const NOTICE_IMMEDIATE = 0;
+/** The notice period choices: immediately available, then 1 to 12 months. */
+export const NOTICE_PERIODS = Array.from({ length: NOTICE_PERIOD_MAX - NOTICE_PERIOD_MIN + 1 }, (_, index) => NOTICE_PERIOD_MIN + index);
 export const MIN_AGE = 15;
 /** At most this many items in each CV list (qualifications, experiences, ...). */
 export const MAX_LIST_ITEMS = 30;
@@ -34,12 +39,28 @@ export const ZDate = z
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Born after 1920 and at least MIN_AGE years old. */
-export function isPlausibleBirthdate(value: string): boolean {
-  const limit = new Date();
-  limit.setUTCFullYear(limit.getUTCFullYear() - MIN_AGE);
-  return value >= '1920-01-01' && value <= limit.toISOString().slice(0, 10);
+export const BIRTHDATE_EARLIEST = '1920-01-01';
+
+/** The latest birth date of someone MIN_AGE years old on `now`'s (UTC) day. */
+export function latestBirthdate(now = new Date()): string {
+  const limit = new Date(Date.UTC(now.getUTCFullYear() - MIN_AGE, now.getUTCMonth(), now.getUTCDate()));
+  // 29 February MIN_AGE years back may not exist: Date rolls to 1 March, one day too late.
+  if (limit.getUTCDate() !== now.getUTCDate()) limit.setUTCDate(0);
+  return limit.toISOString().slice(0, 10);
 }
+
+/** What is wrong with a birth date (a message key of validation.ts), or null: not in the future, at least MIN_AGE, after 1920. */
+export function birthdateProblem(value: string, now = new Date()): 'birthdate_future' | 'birthdate_too_young' | 'birthdate_too_old' | null {
+  if (value > now.toISOString().slice(0, 10)) return 'birthdate_future';
+  if (value > latestBirthdate(now)) return 'birthdate_too_young';
+  if (value < BIRTHDATE_EARLIEST) return 'birthdate_too_old';
+  return null;
+}
+
+const ZBirthdate = ZDate.superRefine((value, ctx) => {
+  const problem = birthdateProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { age: MIN_AGE, latest: latestBirthdate(), earliest: BIRTHDATE_EARLIEST } });
+});
 const positiveNumber = z.number().positive({ message: 'positive' }).max(10_000_000);
 
 export const ZPersonalInfo = z
@@ -50,7 +71,7 @@ export const ZPersonalInfo = z
     ar_last_name: optionalText(NAME_MAX),
     en_first_name: optionalText(NAME_MAX),
     en_last_name: optionalText(NAME_MAX),
-    birthdate: ZDate.refine(isPlausibleBirthdate, { message: 'valid' }).nullable().optional(),
+    birthdate: ZBirthdate.nullable().optional(),
     nationality_id: optionalId,
     sex: z.enum(SEXES).nullable().optional(),
     social_status: z.enum(SOCIAL_STATUSES).nullable().optional(),
@@ -83,7 +104,7 @@ export const ZProminentMajors = z.object({
   major_ids: z
     .array(id)
     .max(MAX_PROMINENT_MAJORS, { message: 'max_majors' })
-    .refine((ids) => new Set(ids).size === ids.length, { message: 'valid' }),
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate_choice' }),
 });
 export type TProminentMajors = z.input<typeof ZProminentMajors>;
 
@@ -121,7 +142,7 @@ export const ZExperienceFields = z.object({
     latest_salary: positiveNumber.nullable().optional(),
 });
 export const ZExperience = ZExperienceFields.superRefine((value, ctx) => {
-    if (value.start_date > today()) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'valid' });
+    if (value.start_date > today()) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'date_in_future' });
     if (!value.is_current && !value.end_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'required' });
     if (value.end_date && value.end_date < value.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_after_start' });
   });
@@ -130,7 +151,7 @@ export type TExperience = z.input<typeof ZExperience>;
 export const ZJobRequired = z.object({
   job_role_title: text(150),
   expected_salary: positiveNumber,
-  notice_period: z.number().int().min(NOTICE_PERIOD_MIN).max(NOTICE_PERIOD_MAX),
+  notice_period: z.number().int().min(NOTICE_PERIOD_MIN).max(NOTICE_PERIOD_MAX, { message: 'at_most' }),
   job_target: optionalText(500),
   job_type: z.enum(JOB_TYPES),
 });
@@ -144,7 +165,7 @@ export type TSkill = z.input<typeof ZSkill>;
 
 export const ZMembership = z.object({
   role_name: text(150),
-  member_from: ZDate.refine((value) => value <= today(), { message: 'valid' }),
+  member_from: ZDate.refine((value) => value <= today(), { message: 'date_in_future' }),
 });
 export type TMembership = z.input<typeof ZMembership>;
 
@@ -156,13 +177,7 @@ export const ZCourse = z.object({
 });
 export type TCourse = z.input<typeof ZCourse>;
 
-const socialUrl = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), { message: 'url' })
-  .nullable()
-  .optional();
+const socialUrl = webAddress(300).nullable().optional();
 export const ZSocialContacts = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof socialUrl>);
 export type TSocialContacts = z.input<typeof ZSocialContacts>;
 
@@ -170,6 +185,11 @@ export const ZVisibility = z.object({ is_visible: z.boolean() });
 /** Attaches an uploaded photo or CV file to the profile by its id; null removes (and deletes) the attached one. */
 export const ZAttachFile = z.object({ file_id: ZId.nullable() });
 export const ZDeleteAccount = z.object({ password: z.string().min(1).max(128) });
+
+/** "Download my data" as JSON (every field and id) or as a readable HTML page in the reader's language (decision 040). */
+export const EXPORT_FORMATS = ['json', 'html'] as const;
+export type TExportFormat = (typeof EXPORT_FORMATS)[number];
+export const ZExportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
 
 const itemMeta = { id: z.number().int(), created_at: z.string().nullable(), updated_at: z.string().nullable() };
 export const ZQualificationItem = ZQualificationFields.extend(itemMeta);
@@ -195,7 +215,7 @@ export const COMPLETENESS_WEIGHTS = {
 } as const;
 export type TCompletenessSection = keyof typeof COMPLETENESS_WEIGHTS;
 /** Sections that add to a CV but are optional: they never lower the ratio. */
-export const OPTIONAL_SECTIONS = ['membership-info', 'courses', 'social-contacts'] as const;
+export const OPTIONAL_SECTIONS = ['membership-info', 'courses', 'languages', 'social-contacts'] as const;
 
 export const ZCompleteness = z.object({
   ratio: z.number().int().min(0).max(100),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TLocale } from './locale.ts';
 import { attributeName } from './field-labels.ts';
+import { formatMessage } from './message-format.ts';
 
 /** The validation messages of SPEC §5, English exactly as specified, Arabic alongside. */
 export const validationMessages = {
@@ -57,6 +58,21 @@ export const validationMessages = {
     value_taken: 'Another record already uses this value: choose another',
     pattern_invalid: 'This is not a pattern the screen can read: {error}',
     accept_terms: 'Accept the terms and conditions and the privacy policy to create your account',
+    commercial_number_digits: 'The commercial registration number is {length} digits only, without letters or symbols',
+    commercial_number_length: 'The commercial registration number has {length} digits: this one has {count, plural, one {# digit} other {# digits}}',
+    domain_has_at: 'Write only the part after @: for hr@example.com write example.com',
+    domain_not_url: 'Write the domain alone, without https:// or a path: for example example.com',
+    domain: 'Write a domain such as example.com: letters, digits and hyphens, with a dot between the parts',
+    url_is_email: 'This is an email address: write the website’s address, such as https://example.com',
+    url_scheme: 'Start the address with https:// (for example https://example.com)',
+    latitude_range: 'Latitude must be between -90 and 90 degrees: choose the place on the map',
+    longitude_range: 'Longitude must be between -180 and 180 degrees: choose the place on the map',
+    duplicate_choice: 'Choose each one only once',
+    date_in_future: 'This date cannot be in the future',
+    at_most: 'This Field must be at most {max}',
+    birthdate_future: 'The date of birth cannot be in the future',
+    birthdate_too_young: 'You must be at least {age} years old: the date of birth must be on or before {latest}',
+    birthdate_too_old: 'The date of birth must be on or after {earliest}',
   },
   ar: {
     required: 'حقل {attribute} مطلوب',
@@ -111,6 +127,21 @@ export const validationMessages = {
     value_taken: 'هذه القيمة مستخدمة في سجل آخر: اختر غيرها',
     pattern_invalid: 'هذا ليس نمطًا يستطيع الفحص قراءته: {error}',
     accept_terms: 'وافق على الشروط والأحكام وسياسة الخصوصية لإنشاء حسابك',
+    commercial_number_digits: 'رقم السجل التجاري {length} أرقام فقط، دون حروف أو رموز',
+    commercial_number_length: 'رقم السجل التجاري مكوّن من {length} أرقام، والمُدخل {count, plural, one {رقم واحد} two {رقمان} few {# أرقام} many {# رقمًا} other {# رقم}}',
+    domain_has_at: 'اكتب الجزء الذي بعد @ فقط: للبريد hr@example.com اكتب example.com',
+    domain_not_url: 'اكتب النطاق وحده دون https:// أو مسار: مثل example.com',
+    domain: 'اكتب نطاقًا مثل example.com: حروف وأرقام وشرطات، وبين أجزائه نقطة',
+    url_is_email: 'هذا عنوان بريد إلكتروني: اكتب عنوان الموقع، مثل https://example.com',
+    url_scheme: 'ابدأ العنوان بـ https:// (مثل https://example.com)',
+    latitude_range: 'يجب أن يكون خط العرض بين -90 و90 درجة: اختر المكان على الخريطة',
+    longitude_range: 'يجب أن يكون خط الطول بين -180 و180 درجة: اختر المكان على الخريطة',
+    duplicate_choice: 'اختر كل عنصر مرة واحدة فقط',
+    date_in_future: 'لا يمكن أن يكون هذا التاريخ في المستقبل',
+    at_most: 'يجب ألا تزيد قيمة هذا الحقل عن {max}',
+    birthdate_future: 'لا يمكن أن يكون تاريخ الميلاد في المستقبل',
+    birthdate_too_young: 'يجب ألا يقل عمرك عن {age} عامًا: يجب أن يكون تاريخ الميلاد في {latest} أو قبله',
+    birthdate_too_old: 'يجب أن يكون تاريخ الميلاد في {earliest} أو بعده',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
@@ -128,11 +159,8 @@ export function translateMessage(
   locale: TLocale,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = validationMessages[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  // Counts take their plural form (decision 040); an unknown `{name}` stays as written.
+  return formatMessage(locale, validationMessages[locale][key], params);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

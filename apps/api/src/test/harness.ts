@@ -94,7 +94,7 @@ export async function testDrivers(): Promise<TDriver[]> {
 }
 
 export async function testApp(database: TDatabaseHandle, env: Record<string, string> = {}, options: TApiOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_IP_MAX_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_IP_MAX_PER_MINUTE: '100000', SMS_IP_MAX_PER_HOUR: '100000', ...env });
   const app = await buildApp({ config, database, deliveryScheduler: false, jobScheduler: false, alertScheduler: false, ...options });
   await app.ready();
   return app;
@@ -139,7 +139,7 @@ export interface TSignedUp {
   call: TCaller;
 }
 
-function caller(app: FastifyInstance, token: string): TCaller {
+export function caller(app: FastifyInstance, token: string): TCaller {
   return (method, url, payload, locale = 'en') =>
     app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}`, 'x-locale': locale } });
 }

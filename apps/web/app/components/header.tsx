@@ -38,13 +38,20 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
   ];
 }
 
-export function UserBadge({ user }: { user: TSimpleProfile }) {
-  const { t } = useI18n();
+export function UserBadge({ user, onClick }: { user: TSimpleProfile; onClick?: () => void }) {
+  const { t, prefix } = useI18n();
   return (
     <Group gap={6} wrap="nowrap" data-testid="header-user">
-      <Text fw={600} size="sm" truncate maw={180}>
-        {user.name}
-      </Text>
+      {user.type === 'COMPANY' ? (
+        // A company's name opens its account and security page (decision 041).
+        <Text component={Link} to={withPrefix(prefix, '/company-account')} fw={600} size="sm" truncate maw={180} title={t('nav.companyAccount')} onClick={onClick} data-testid="header-account-link">
+          {user.name}
+        </Text>
+      ) : (
+        <Text fw={600} size="sm" truncate maw={180}>
+          {user.name}
+        </Text>
+      )}
       <Badge variant="light" size="sm" tt="none">
         {t(`user.type.${user.type}`)}
       </Badge>
@@ -76,14 +83,15 @@ function UnreadBadge({ count }: { count: number }) {
 }
 
 export function Header({ user, withNav = true }: { user: TSimpleProfile | null; withNav?: boolean }) {
-  const { t, prefix, dir } = useI18n();
+  const { t, prefix } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
   const unread = useUnreadCount(user && user.type !== 'ADMIN' ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
-  // A company's nine links do not fit one line: its bar keeps its own five (the public ones stay in the menu and
-  // the footer), and the menu button takes over below 62em instead of 48em.
+  // A logged-in person's links do not fit one line: the bar keeps their own ones (the other public ones stay in the
+  // menu and the footer), and the menu button takes over below 62em instead of 48em. A job seeker's bar keeps
+  // "Find jobs" first: searching is what they come for.
   const crowded = links.length > 7;
-  const barLinks = crowded ? accountLinks(user) : links;
+  const barLinks = crowded ? [...(user?.type === 'USER' ? PUBLIC_LINKS.slice(0, 1) : []), ...accountLinks(user)] : links;
   const navItems = (onClick?: () => void, items = links) =>
     items.map(([path, key]) => (
       <NavLink key={path} to={withPrefix(prefix, path)} className="nav-link" style={{ whiteSpace: 'nowrap' }} onClick={onClick}>
@@ -144,9 +152,10 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('app.name')} position={dir === 'rtl' ? 'left' : 'right'} size="80%">
+      {/* On the menu button's side (Mantine mirrors `right` in RTL): the drawer covers it, so its own close button is the only one. */}
+      <Drawer opened={opened} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">
         <Stack gap="xs">
-          {user && <UserBadge user={user} />}
+          {user && <UserBadge user={user} onClick={close} />}
           <nav aria-label={t('nav.main')}>
             <Stack gap={4}>{navItems(close)}</Stack>
           </nav>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TJobCard, TLocale } from '@tawzeef/contract';
@@ -51,9 +52,10 @@ function PlaceIcon() {
 
 /**
  * A job in a list (search, majors, home, similar jobs, saved jobs, applications): title linking to the job, company (or
- * "confidential company"), place, job type, salary range and when it was posted.
+ * "confidential company"), place, job type, salary range and when it was posted. `applied` marks a job the seeker
+ * applied to; `action` (e.g. a save button) sits at the card's end.
  */
-export function JobCard({ job }: { job: TJobCard }) {
+export function JobCard({ job, applied = false, action }: { job: TJobCard; applied?: boolean; action?: ReactNode }) {
   const { t, locale, prefix } = useI18n();
   // A remote job says so once: in the job type's badge when that is "remote", else in place of the city.
   const place = job.is_remote ? (job.job_type === 'remotely' ? null : t('search.card.remote')) : (job.city?.name ?? null);
@@ -93,6 +95,11 @@ export function JobCard({ job }: { job: TJobCard }) {
                 {t('search.card.closed')}
               </Badge>
             )}
+            {applied && (
+              <Badge variant="filled" color="success" tt="none" size="sm" data-testid="job-card-applied">
+                {t('search.card.applied')}
+              </Badge>
+            )}
           </Group>
           <Group gap="md" justify="space-between" wrap="wrap">
             <Text size="sm" fw={600}>
@@ -105,6 +112,7 @@ export function JobCard({ job }: { job: TJobCard }) {
             )}
           </Group>
         </Stack>
+        {action && <div className="job-card-action">{action}</div>}
       </Group>
     </Paper>
   );

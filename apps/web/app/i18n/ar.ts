@@ -1,6 +1,7 @@
 import { enumCatalogue } from '@tawzeef/contract';
 import { sectionsAr } from '../features/profile/i18n-sections.ts';
 import { listsAr } from '../features/profile/i18n-lists.ts';
+import { cvImportAr } from '../features/profile/import/i18n.ts';
 import { companyAr } from '../features/company/i18n.ts';
 import { jobsAr } from '../features/jobs/i18n.ts';
 import { paymentsAr } from '../features/payments/i18n.ts';
@@ -37,6 +38,7 @@ export const ar = {
   ...salariesAr,
   ...sectionsAr,
   ...listsAr,
+  ...cvImportAr,
   'app.name': 'توظيف',
   'app.title': 'منصة توظيف',
   'app.description': 'منصة توظيف سعودية وخليجية: ابحث عن وظيفتك، أنشئ سيرتك الذاتية، وانشر وظائف شركتك.',
@@ -232,8 +234,9 @@ export const ar = {
   'account.verify.resend': 'إرسال رابط جديد',
   'account.verify.done': 'تم تأكيد بريدك الإلكتروني.',
   'account.otp.title': 'تأكيد رقم الجوال',
-  'account.otp.subtitle': 'سنرسل رمزًا من 6 أرقام إلى {phone}. الرمز صالح لمدة 10 دقائق.',
-  'account.otp.send': 'أرسل الرمز',
+  'account.otp.subtitle': 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه برسالة نصية إلى {phone} عند إنشاء حسابك. الرمز صالح لمدة 10 دقائق.',
+  'account.otp.send': 'أرسل رمزًا جديدًا',
+  'account.otp.notReceived': 'لم يصلك الرمز أو انتهت صلاحيته؟',
   'account.otp.code': 'الرمز المكوّن من 6 أرقام',
   'account.otp.verify': 'تأكيد',
   'account.otp.done': 'تم تأكيد رقم جوالك.',

@@ -12,7 +12,7 @@ describe('translation catalogues', () => {
     for (const key of Object.keys(ar) as Array<keyof typeof ar>) {
       expect(ar[key].trim(), key).not.toBe('');
       expect(en[key].trim(), key).not.toBe('');
-      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]))].sort();
       // Plural forms chosen by Intl.PluralRules may leave the number out ("وظيفتان": two jobs).
       if (/\.(zero|one|two)$/.test(key)) continue;
       expect(placeholders(en[key]), key).toEqual(placeholders(ar[key]));
@@ -28,6 +28,29 @@ describe('translation catalogues', () => {
       (key) => !/[\u0600-\u06FF]/.test(ar[key]) && ar[key] === en[key] && hasWords(ar[key]) && key !== 'auth.login.loginPlaceholder',
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('write every count in its plural form (Intl.PluralRules: six forms in Arabic, two in English)', () => {
+    const counts = [0, 1, 2, 3, 10, 11, 14, 100, 101, 102];
+    expect(counts.map((count) => translator('ar')('messages.invite.minutes', { count }))).toEqual([
+      '0 دقيقة', 'دقيقة واحدة', 'دقيقتان', '3 دقائق', '10 دقائق', '11 دقيقة', '14 دقيقة', '100 دقيقة', '101 دقيقة', '102 دقيقة',
+    ]);
+    expect(counts.map((count) => translator('en')('messages.invite.minutes', { count }))).toEqual([
+      '0 minutes', '1 minute', '2 minutes', '3 minutes', '10 minutes', '11 minutes', '14 minutes', '100 minutes', '101 minutes', '102 minutes',
+    ]);
+    expect(translator('ar')('nav.unread', { count: 2 })).toBe('رسالتان غير مقروءتين');
+    expect(translator('en')('jobs.card.missing', { count: '1' })).toBe('1 publishing field still empty.');
+  });
+
+  it('name a count in both languages with the plural syntax, never a bare number next to a noun that changes with it', () => {
+    // A plural block must close and name an `other` form, or a count would be shown as the raw template.
+    for (const catalogue of [ar, en]) {
+      for (const [key, message] of Object.entries(catalogue)) {
+        if (!message.includes(', plural,')) continue;
+        const rendered = translator(catalogue === ar ? 'ar' : 'en')(key as keyof typeof ar, { count: 5, years: 5, required: 5, days: 5, minutes: 5 });
+        expect(rendered, key).not.toContain('plural,');
+      }
+    }
   });
 
   it('fill placeholders', () => {

@@ -2,6 +2,7 @@ import { enumCatalogue } from '@tawzeef/contract';
 import type { ar } from './ar.ts';
 import { sectionsEn } from '../features/profile/i18n-sections.ts';
 import { listsEn } from '../features/profile/i18n-lists.ts';
+import { cvImportEn } from '../features/profile/import/i18n.ts';
 import { companyEn } from '../features/company/i18n.ts';
 import { jobsEn } from '../features/jobs/i18n.ts';
 import { paymentsEn } from '../features/payments/i18n.ts';
@@ -38,6 +39,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...salariesEn,
   ...sectionsEn,
   ...listsEn,
+  ...cvImportEn,
   'app.name': 'Tawzeef',
   'app.title': 'Recruitment Platform',
   'app.description': 'A recruitment platform for Saudi Arabia and the Gulf: find your job, build your CV, and post your company’s jobs.',
@@ -232,8 +234,9 @@ export const en: Record<keyof typeof ar, string> = {
   'account.verify.resend': 'Send a new link',
   'account.verify.done': 'Your email is confirmed.',
   'account.otp.title': 'Confirm your phone number',
-  'account.otp.subtitle': 'We will send a 6-digit code to {phone}. It works for 10 minutes.',
-  'account.otp.send': 'Send the code',
+  'account.otp.subtitle': 'Enter the 6-digit code we texted to {phone} when you created your account. It works for 10 minutes.',
+  'account.otp.send': 'Send a new code',
+  'account.otp.notReceived': 'No code, or has it expired?',
   'account.otp.code': 'The 6-digit code',
   'account.otp.verify': 'Confirm',
   'account.otp.done': 'Your phone number is confirmed.',

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TLocale } from '@tawzeef/contract';
+import { formatMessage, type TLocale } from '@tawzeef/contract';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
 
@@ -15,8 +15,8 @@ export function translator(locale: TLocale): TTranslate {
   const known = translators.get(locale);
   if (known) return known;
   const catalogue = catalogues[locale];
-  const translate: TTranslate = (id, params) =>
-    (catalogue[id] ?? ar[id]).replace(/\{(\w+)\}/g, (whole, name: string) => (params?.[name] === undefined ? whole : String(params[name])));
+  // Counts take their plural form (`{count, plural, one {…} two {…} few {…} other {…}}`) by Intl.PluralRules.
+  const translate: TTranslate = (id, params) => formatMessage(locale, catalogue[id] ?? ar[id], params);
   translators.set(locale, translate);
   return translate;
 }

@@ -114,6 +114,6 @@ export type TFileEndpoint = TEndpointDef & { method: 'GET'; response: { raw: 'fi
 
 /** The path of a file endpoint, for the web's own file routes (the browser holds no token). */
 export function fileEndpointPath<E extends TFileEndpoint>(definition: E, input: TEndpointInput<E>): string {
-  const { params } = input as { params?: Record<string, string | number> };
-  return endpointPath(definition, params);
+  const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  return `${endpointPath(definition, params)}${endpointQuery(query)}`;
 }

@@ -1,4 +1,4 @@
-import type { TLocale } from '@tawzeef/contract';
+import { hijriToGregorian, type TLocale } from '@tawzeef/contract';
 
 /**
  * Numbers, money and dates through Intl, one way for the whole interface: Saudi conventions, with the Western
@@ -91,10 +91,19 @@ export function formatPercent(ratio: number, locale: TLocale): string {
   return numberFormat(NUMBER_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(ratio / 100);
 }
 
-/** A YYYY-MM-DD date in the Umm al-Qura calendar, in Arabic ("16 محرم 1416 هـ"); null for anything else. */
-export function formatHijri(isoDate: string | null | undefined): string | null {
+const hijriLocale = (locale: TLocale) => (locale === 'ar' ? HIJRI_LOCALE : 'en-GB-u-ca-islamic-umalqura-nu-latn');
+
+/** A YYYY-MM-DD date in the Umm al-Qura calendar ("16 محرم 1416 هـ", "16 Muharram 1416 AH"); null for anything else. */
+export function formatHijri(isoDate: string | null | undefined, locale: TLocale = 'ar'): string | null {
   const date = parseCalendarDate(isoDate && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? isoDate : null);
-  return date ? dateFormat(HIJRI_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : null;
+  return date ? dateFormat(hijriLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date) : null;
+}
+
+/** The names of the twelve Hijri months in the page's language (Muharram to Dhu al-Hijjah). */
+export function hijriMonthNames(locale: TLocale): string[] {
+  const format = dateFormat(hijriLocale(locale), { month: 'long', timeZone: 'UTC' });
+  // The first of each month of 1446 AH, a year well inside Umm al-Qura's range.
+  return Array.from({ length: 12 }, (_, index) => format.format(parseCalendarDate(hijriToGregorian(1446, index + 1, 1))!));
 }
 
 /** A file size in kilobytes or megabytes ("1.5 MB", "1.5 م.ب"). */

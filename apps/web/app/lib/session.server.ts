@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { safeRedirectPath, type TAuthData, type TLoginStrategy } from '@tawzeef/contract';
-import { localeContext, webContext } from './context.ts';
-import { expire, redirectCookie, sessionCookies } from './cookies.server.ts';
+import { localeContext, sessionContext, webContext } from './context.ts';
+import { clearSessionCookies, expire, redirectCookie, sessionCookies } from './cookies.server.ts';
 import { flashHeader } from './flash.server.ts';
 import { withPrefix } from './locale-path.ts';
 
@@ -39,4 +39,17 @@ export async function startSession(
   headers.append('Set-Cookie', await expire(redirectCookie, secure));
   headers.append('Set-Cookie', await flashHeader({ kind: 'success', message }, context));
   return redirect(remembered !== '/' ? remembered : withPrefix(prefix, fallback), { headers });
+}
+
+/**
+ * After logging out or deleting the account: the session cookies cleared, a toast with `message`, and home. The
+ * session middleware must not write a renewed token back (the refresh token would log the visitor straight in).
+ */
+export async function endSession(context: Readonly<RouterContextProvider>, message: string): Promise<Response> {
+  const { prefix } = context.get(localeContext);
+  const headers = new Headers();
+  for (const cookie of await clearSessionCookies(context.get(webContext).secureCookies)) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', await flashHeader({ kind: 'success', message }, context));
+  context.get(sessionContext).setCookies.length = 0;
+  return redirect(withPrefix(prefix, '/'), { headers });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZCompanyDeletionPreview } from '../account.ts';
 import { endpoint } from '../endpoint.ts';
+import { ZDeleteAccount } from '../profile.ts';
 import {
   GEOCODE_PER_MINUTE,
   ZCompanyOwn,
@@ -39,6 +41,30 @@ export const companiesEndpoints = {
         'Fields left out keep their value; null clears one. `commercial_file_id` must be an uploaded file of kind ' +
         '`commercial` and `logo_file_id` one of kind `logo` (POST /api/v1/files first). A replaced file is deleted. ' +
         'Changing the registration of a verified company sends it for review again.',
+    }),
+    deletionPreview: endpoint({
+      method: 'GET',
+      path: '/api/v1/company/account',
+      access: ['COMPANY'],
+      response: ZCompanyDeletionPreview,
+      errors: [404],
+      tags: ['companies'],
+      summary: 'What deleting the company account would do: the jobs it closes, the invoices it keeps, what stops it',
+    }),
+    deleteAccount: endpoint({
+      method: 'DELETE',
+      path: '/api/v1/company/account',
+      access: ['COMPANY'],
+      body: ZDeleteAccount,
+      response: z.null(),
+      errors: [404, 409, 429],
+      tags: ['companies'],
+      summary: 'Delete the company account: confirms with the password, closes its jobs, keeps its tax invoices, ends every session',
+      description:
+        'The account (names, email, phone, password, sign-in links, sessions), its files and its conversations go. Every job ' +
+        'of the company is closed and taken off every list; open online payments are cancelled. Paid payments stay as the ' +
+        'tax invoices the law requires the platform to keep, with the buyer as it was frozen at payment (decision 041). ' +
+        'Refused (409) while a bank transfer of the company waits for review.',
     }),
   },
   companies: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChangePassword, ZSignInMethods } from '../account.ts';
 import { ZSimpleProfile } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
 import {
@@ -8,6 +9,7 @@ import {
   ZCourse,
   ZCourseItem,
   ZDeleteAccount,
+  ZExportQuery,
   ZExperience,
   ZExperienceItem,
   ZInfo,
@@ -64,7 +66,35 @@ export const profileEndpoints = {
       summary: 'The full account profile of the caller; for a job seeker with the whole CV and its completeness',
     }),
     savePersonalInfo: section('personal-info', ZPersonalInfo, 'Names, birth date, nationality, sex, marital status, driving licence, country and city'),
-    saveContactInfo: section('contact-info', ZContactInfo, 'Email and phone; changing either needs current_password, and a new email gets a confirmation link'),
+    // Job seekers and companies alike (decision 041): the same rules for both account types.
+    saveContactInfo: endpoint({
+      method: 'PUT',
+      path: '/api/v1/user/profile/contact-info',
+      access: ['USER', 'COMPANY'],
+      body: ZContactInfo,
+      response: z.null(),
+      errors: [429],
+      tags: ['profile'],
+      summary: 'Email and phone; changing either needs current_password, and a new email gets a confirmation link',
+    }),
+    changePassword: endpoint({
+      method: 'PUT',
+      path: '/api/v1/user/password',
+      access: ['USER', 'COMPANY'],
+      body: ZChangePassword,
+      response: z.null(),
+      errors: [429],
+      tags: ['user'],
+      summary: 'Change the password with the current one; every other session of the account ends',
+    }),
+    signInMethods: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/sign-in-methods',
+      access: 'account',
+      response: ZSignInMethods,
+      tags: ['user'],
+      summary: 'How the account signs in: whether it has a password, and its linked external providers',
+    }),
     saveInfo: section('info', ZInfo, 'Major, sector and a short professional summary'),
     saveMajors: section('majors', ZProminentMajors, 'The prominent majors, at most five, in order'),
     saveJobRequired: section('job-required', ZJobRequired, 'The desired job'),
@@ -76,9 +106,17 @@ export const profileEndpoints = {
       method: 'GET',
       path: '/api/v1/user/export',
       access: SEEKERS,
-      response: { raw: 'file', description: 'A JSON file (attachment): the account, the whole CV, the files’ names and the sessions', contentTypes: ['application/json'] },
+      query: ZExportQuery,
+      response: {
+        raw: 'file',
+        description:
+          'An attachment: the account, the whole CV, the files’ names, the sessions, and the activity (applications with cover notes, ' +
+          'saved jobs, job alerts, conversations with their messages, CV views) with job titles and company names next to the ids. ' +
+          '`format=json` (default) or `format=html`: a readable page in the language of X-locale.',
+        contentTypes: ['application/json', 'text/html'],
+      },
       tags: ['profile'],
-      summary: 'Download my data: everything stored about the caller, as JSON',
+      summary: 'Download my data: everything stored about the caller, as JSON or a readable HTML page',
     }),
     deleteAccount: endpoint({
       method: 'DELETE',

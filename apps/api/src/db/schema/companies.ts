@@ -9,10 +9,10 @@ export const companies = pgTable(
   'companies',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the company account was deleted (decision 041): the company stays for its invoices and closed jobs. */
     user_id: integer('user_id')
-      .notNull()
       .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'set null' }),
     foundation_name: text('foundation_name').notNull(),
     /** The name in the other language (optional): shown to visitors reading that language. */
     foundation_name_en: text('foundation_name_en'),
@@ -46,6 +46,8 @@ export const companies = pgTable(
     verification_submitted_at: timestamp('verification_submitted_at', { withTimezone: true }),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the company account was deleted (decision 041): its jobs were closed, its invoices are kept. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

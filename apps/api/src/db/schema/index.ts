@@ -18,3 +18,4 @@ export * from './moderation.ts';
 export * from './site-pages.ts';
 export * from './posts.ts';
 export * from './salary-reports.ts';
+export * from './cv-languages.ts';

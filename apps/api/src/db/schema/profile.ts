@@ -50,7 +50,7 @@ export const seekerProfiles = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check('seeker_profiles_notice_period_check', sql`${t.notice_period} is null or ${t.notice_period} between 1 and 12`),
+    check('seeker_profiles_notice_period_check', sql`${t.notice_period} is null or ${t.notice_period} between 0 and 12`),
     check('seeker_profiles_expected_salary_check', sql`${t.expected_salary} is null or ${t.expected_salary} > 0`),
   ],
 );

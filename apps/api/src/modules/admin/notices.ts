@@ -1,4 +1,4 @@
-import type { TLocale } from '@tawzeef/contract';
+import { siteLink, type TLocale } from '@tawzeef/contract';
 import { renderMail } from '../delivery/templates.ts';
 import type { TAdminContext } from './context.ts';
 
@@ -41,7 +41,8 @@ const TEXTS = {
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
-const prefixOf = (ctx: TAdminContext, locale: TLocale) => `${ctx.deps.config.publicUrl}${locale === 'en' ? '/en' : ''}`;
+/** A site page in the reader's language (decision 040). */
+const pageIn = (ctx: TAdminContext, locale: TLocale, path: string) => siteLink(ctx.deps.config.publicUrl, locale, path);
 
 async function send(ctx: TAdminContext, to: { email: string; locale: TLocale }, subject: string, mail: { text: string; html: string }, purpose: string) {
   try {
@@ -58,14 +59,14 @@ export async function sendAccountNotice(ctx: TAdminContext, to: { email: string;
   const mail =
     what === 'suspended'
       ? renderMail({ locale: to.locale, title: text.suspendedTitle, paragraphs: [text.suspendedBody, reason, text.suspendedNext] })
-      : renderMail({ locale: to.locale, title: text.reactivatedTitle, paragraphs: [text.reactivatedBody, reason], action: { label: text.reactivatedAction, url: `${prefixOf(ctx, to.locale)}/login` } });
+      : renderMail({ locale: to.locale, title: text.reactivatedTitle, paragraphs: [text.reactivatedBody, reason], action: { label: text.reactivatedAction, url: pageIn(ctx, to.locale, '/login') } });
   await send(ctx, to, what === 'suspended' ? text.suspendedSubject : text.reactivatedSubject, mail, `account_${what}`);
 }
 
 /** Tells a company, in its account's language, that an administrator unpublished or restored one of its jobs, and why. */
 export async function sendJobNotice(ctx: TAdminContext, to: { email: string; locale: TLocale }, what: 'unpublished' | 'restored', title: string, reason: string): Promise<void> {
   const text = TEXTS[to.locale];
-  const action = { label: text.jobsAction, url: `${prefixOf(ctx, to.locale)}/company-jobs` };
+  const action = { label: text.jobsAction, url: pageIn(ctx, to.locale, '/company-jobs') };
   const mail =
     what === 'unpublished'
       ? renderMail({ locale: to.locale, title: text.unpublishedTitle, paragraphs: [text.unpublishedBody.replace('{title}', title), reason, text.unpublishedNext], action })

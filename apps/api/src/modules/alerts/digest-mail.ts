@@ -1,4 +1,4 @@
-import { enumLabel, type TJobCard, type TLocale } from '@tawzeef/contract';
+import { enumLabel, formatMessage, type TJobCard, type TLocale } from '@tawzeef/contract';
 import { escapeHtml, mailButton, mailDocument } from '../delivery/templates.ts';
 
 export interface TDigestContent {
@@ -24,11 +24,15 @@ export interface TDigestMail {
   html: string;
 }
 
+const NEW_AR = '{n, plural, one {وظيفة جديدة تطابق} two {وظيفتان جديدتان تطابقان} few {# وظائف جديدة تطابق} many {# وظيفة جديدة تطابق} other {# وظيفة جديدة تطابق}}';
+
 const COPY = {
   ar: {
-    subject: (n: number, keys: string | null) => (keys ? `${n === 1 ? 'وظيفة جديدة' : `${n} وظائف جديدة`} تطابق «${keys}»` : n === 1 ? 'وظيفة جديدة تطابق تنبيهك' : `${n} وظائف جديدة تطابق تنبيهك`),
-    intro: (n: number) => (n === 1 ? 'نُشرت وظيفة جديدة تطابق تنبيه الوظائف الخاص بك منذ رسالتنا الأخيرة:' : `نُشرت ${n} وظائف جديدة تطابق تنبيه الوظائف الخاص بك منذ رسالتنا الأخيرة:`),
-    more: (shown: number, total: number) => `هذه أحدث ${shown} وظيفة من ${total}. اطّلع على البقية في صفحة البحث.`,
+    // Counts take their Arabic plural form (decision 040): «وظيفتان جديدتان»، «3 وظائف جديدة»، «14 وظيفة جديدة».
+    subject: (n: number, keys: string | null) => formatMessage('ar', keys ? `${NEW_AR} «{keys}»` : `${NEW_AR} تنبيهك`, { n, keys: keys ?? '' }),
+    intro: (n: number) => formatMessage('ar', `نُشرت ${NEW_AR} تنبيه الوظائف الخاص بك منذ رسالتنا الأخيرة:`, { n }),
+    more: (shown: number, total: number) =>
+      formatMessage('ar', 'هذه أحدث {shown, plural, one {وظيفة} two {وظيفتين} few {# وظائف} many {# وظيفة} other {# وظيفة}} من {total}. اطّلع على البقية في صفحة البحث.', { shown, total }),
     confidential: 'شركة سرية',
     remote: 'عن بُعد',
     salary: (from: string, to: string) => `${from} – ${to} ريال شهريًا`,

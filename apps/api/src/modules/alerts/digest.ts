@@ -1,11 +1,11 @@
-import { ALERT_DIGEST_MAX_JOBS, type TAlertFilters, type TLocale } from '@tawzeef/contract';
+import { ALERT_DIGEST_MAX_JOBS, siteLink, type TAlertFilters } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import type { TMailer } from '../delivery/mail.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { searchJobs } from '../jobs/search-jobs.ts';
 import { renderDigestMail } from './digest-mail.ts';
-import { claimAlertPeriod, findDueAlerts, recordAlertDelivery, type TAlertRow } from './queries.ts';
+import { claimAlertPeriod, findAppliedJobIds, findDueAlerts, recordAlertDelivery, type TAlertRow } from './queries.ts';
 import { alertSearchQuery, normalizeFilters } from './alert-view.ts';
 import { nextDueAt } from './due-at.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -28,19 +28,17 @@ export type TDigestOutcome =
   | { status: 'empty' }
   | { status: 'sent'; jobs: number; total: number; mailOutboxId: number };
 
-const localePrefix = (locale: TLocale) => (locale === 'en' ? '/en' : '');
-
 /** The links of an alert's mail, on PUBLIC_URL, in the alert's language. */
 export async function alertLinks(db: TDatabase, publicUrl: string, alert: Pick<TAlertRow, 'id' | 'locale' | 'open_keys' | 'filters'>) {
-  const base = `${publicUrl}${localePrefix(alert.locale)}`;
+  const page = (path: string) => siteLink(publicUrl, alert.locale, path);
   const token = await signUnsubscribeToken(db, alert.id);
   const query = alertSearchQuery(alert);
   return {
     token,
-    jobUrl: (id: number) => `${base}/jobs/${id}`,
-    searchUrl: `${base}/find-jobs${query ? `?${query}` : ''}`,
-    manageUrl: `${base}/job-alerts`,
-    unsubscribeUrl: `${base}/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+    jobUrl: (id: number) => page(`/jobs/${id}`),
+    searchUrl: page(`/find-jobs${query ? `?${query}` : ''}`),
+    manageUrl: page('/job-alerts'),
+    unsubscribeUrl: page(`/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`),
     /** RFC 8058 one-click: a POST here unsubscribes at once. */
     oneClickUrl: `${publicUrl}/api/v1/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
   };
@@ -64,15 +62,17 @@ export async function sendAlertDigest(deps: TDigestDeps, alert: TAlertRow, now: 
  */
 export async function mailDigest(deps: TDigestDeps, alert: TAlertRow, since: Date | undefined, now: Date): Promise<TDigestOutcome> {
   const filters = normalizeFilters((alert.filters ?? {}) as TAlertFilters);
+  // Jobs the seeker already applied to are left out: the page asks for that many more, so a full digest stays full.
+  const applied = await findAppliedJobIds(deps.db, alert.user_id, since);
   const found = await searchJobs(
     deps.db,
     alert.locale,
-    { ...filters, q: alert.open_keys ?? undefined, sort: 'newest', page: 1, per_page: ALERT_DIGEST_MAX_JOBS },
+    { ...filters, q: alert.open_keys ?? undefined, sort: 'newest', page: 1, per_page: ALERT_DIGEST_MAX_JOBS + applied.size },
     since ? { publishedAfter: since } : {},
   );
   // A job that went live after this run's moment belongs to the next window.
-  const rows = found.items.filter((row) => row.activated_at !== null && row.activated_at <= now);
-  const total = Math.max(rows.length, found.total - (found.items.length - rows.length));
+  const rows = found.items.filter((row) => row.activated_at !== null && row.activated_at <= now && !applied.has(row.id)).slice(0, ALERT_DIGEST_MAX_JOBS);
+  const total = Math.max(rows.length, found.total - found.items.filter((row) => applied.has(row.id) || row.activated_at === null || row.activated_at > now).length);
   if (rows.length === 0) return { status: 'empty' };
 
   const jobs = rows.map((row) => toJobCard(row, (date) => (date ? date.toISOString() : null)));

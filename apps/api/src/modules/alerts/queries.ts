@@ -1,10 +1,23 @@
-import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { alertDeliveries, cities, jobAlerts, majors, sectors, users } from '../../db/schema/index.ts';
+import { alertDeliveries, applications, cities, jobAlerts, jobs, majors, sectors, users } from '../../db/schema/index.ts';
 
 export type TAlertRow = typeof jobAlerts.$inferSelect;
+
+/**
+ * The jobs a seeker applied to (withdrawn or not: they know the job) that went live after `since`: a digest of
+ * that window leaves them out (decision 039).
+ */
+export async function findAppliedJobIds(db: TDatabase, userId: number, since: Date | undefined): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: applications.job_id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.job_id))
+    .where(since ? and(eq(applications.user_id, userId), gt(jobs.activated_at, since)) : eq(applications.user_id, userId));
+  return new Set(rows.map((row) => row.id));
+}
 
 const alertCity = alias(cities, 'alert_city');
 const alertMajor = alias(majors, 'alert_major');

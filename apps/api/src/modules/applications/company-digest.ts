@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { TLocale } from '@tawzeef/contract';
+import { formatMessage, siteLink, type TLocale } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { applicationNotices, applications, companies, jobs, users } from '../../db/schema/index.ts';
@@ -19,22 +19,23 @@ type TDigestDeps = Pick<TAppDeps, 'db' | 'notifier' | 'now'> & { config: { publi
 
 const TEXTS = {
   en: {
-    subject: '{count} new applicant(s) for {job}',
+    subject: '{count, plural, one {# new applicant} other {# new applicants}} for {job}',
     title: 'New applicants',
-    body: '{count} new applicant(s) applied for “{job}”:',
-    more: 'and {count} more.',
+    body: '{count, plural, one {# new applicant} other {# new applicants}} applied for “{job}”:',
+    more: '{count, plural, one {and # more.} other {and # more.}}',
     action: 'See the applicants',
   },
   ar: {
-    subject: 'متقدمون جدد لوظيفة {job}: {count}',
+    subject: '{count, plural, one {متقدم جديد} two {متقدمان جديدان} few {# متقدمين جدد} many {# متقدمًا جديدًا} other {# متقدم جديد}} لوظيفة {job}',
     title: 'متقدمون جدد',
-    body: 'تقدّم لوظيفة «{job}» متقدمون جدد عددهم {count}:',
-    more: 'و{count} غيرهم.',
+    body: 'تقدّم لوظيفة «{job}» {count, plural, one {متقدم جديد} two {متقدمان جديدان} few {# متقدمين جدد} many {# متقدمًا جديدًا} other {# متقدم جديد}}:',
+    more: '{count, plural, one {وآخر غيرهم.} two {واثنان غيرهم.} few {و# آخرين غيرهم.} many {و# آخرًا غيرهم.} other {و# آخر غيرهم.}}',
     action: 'اعرض المتقدمين',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+/** Counts take their plural form in the company's language (decision 040). */
+const fill = (locale: TLocale, template: string, values: Record<string, string>) => formatMessage(locale, template, values);
 
 /**
  * Claims the next digest of a job: when its last mail is an hour old or more (or there was none) and
@@ -81,10 +82,10 @@ export async function sendJobDigest(deps: TDigestDeps, jobId: number): Promise<b
   const names = fresh.slice(0, NAMES_SHOWN).map((row) => `• ${applicantName((row.cv_snapshot ?? {}) as Record<string, unknown>, locale) || '—'}`);
   const rest = fresh.length - NAMES_SHOWN;
   const values = { job: owner.title, count };
-  const url = `${deps.config.publicUrl}${locale === 'en' ? '/en' : ''}/company-jobs/${jobId}/applicants`;
-  const paragraphs = [fill(text.body, values), names.join('\n'), ...(rest > 0 ? [fill(text.more, { count: String(rest) })] : [])];
+  const url = siteLink(deps.config.publicUrl, locale, `/company-jobs/${jobId}/applicants`);
+  const paragraphs = [fill(locale, text.body, values), names.join('\n'), ...(rest > 0 ? [fill(locale, text.more, { count: String(rest) })] : [])];
   const mail = renderMail({ locale, title: text.title, paragraphs, action: { label: text.action, url } });
-  await deps.notifier.mail({ to: owner.email, subject: fill(text.subject, values), ...mail, locale, purpose: 'application_digest' });
+  await deps.notifier.mail({ to: owner.email, subject: fill(locale, text.subject, values), ...mail, locale, purpose: 'application_digest' });
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { APPLICATIONS_PAGE_SIZE, type TApplicantSort, type TApplicationStage, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { applicationEvents, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors } from '../../db/schema/index.ts';
@@ -87,14 +87,17 @@ export async function findCompanyJob(db: TDatabase, companyId: number, jobId: nu
   return row;
 }
 
-/** Applications a company sees: not withdrawn (decision 016: a withdrawn application leaves the company's view). */
-const visibleToCompany = isNull(applications.withdrawn_at);
+/**
+ * Applications a company sees: not withdrawn (decision 016: a withdrawn application leaves the company's view), and
+ * whose seeker still has an account (decision 041: an anonymised one is only counted, as "deleted their account").
+ */
+const visibleToCompany = and(isNull(applications.withdrawn_at), isNotNull(applications.user_id))!;
 
 /** The applicants of one job of the company's, by stage, best match or latest first. */
 export async function findApplicants(db: TDatabase, jobId: number, options: { stage?: TApplicationStage; sort: TApplicantSort; page: number }) {
   const where = and(eq(applications.job_id, jobId), visibleToCompany, options.stage ? eq(applications.stage, options.stage) : undefined);
   const order = options.sort === 'match' ? [desc(applications.match_score), desc(applications.created_at)] : [desc(applications.created_at)];
-  const [rows, [total], stages] = await Promise.all([
+  const [rows, [total], stages, [departed]] = await Promise.all([
     db
       .select()
       .from(applications)
@@ -108,8 +111,12 @@ export async function findApplicants(db: TDatabase, jobId: number, options: { st
       .from(applications)
       .where(and(eq(applications.job_id, jobId), visibleToCompany))
       .groupBy(applications.stage),
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.job_id, jobId), isNull(applications.withdrawn_at), isNull(applications.user_id))),
   ]);
-  return { rows, total: total?.n ?? 0, stages };
+  return { rows, total: total?.n ?? 0, stages, departed: departed?.n ?? 0 };
 }
 
 /** An application to one of the company's jobs, with its job; undefined for anyone else's (or a withdrawn one). */

@@ -1,4 +1,4 @@
-import type { TLocale } from '@tawzeef/contract';
+import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TCompanyRow } from '../../db/schema/index.ts';
 import { renderMail } from '../delivery/templates.ts';
 import { companyNameIn } from '../companies/service.ts';
@@ -34,7 +34,7 @@ export async function sendReceivedMail(
   const { locale } = to;
   const text = TEXTS[locale];
   const values = { name: to.name, job: about.job.title, company: about.job.show_company ? companyNameIn(locale, about.company) : text.confidential };
-  const url = `${deps.config.publicUrl}${locale === 'en' ? '/en' : ''}/my-applications`;
+  const url = siteLink(deps.config.publicUrl, locale, '/my-applications');
   const mail = renderMail({ locale, title: text.title, paragraphs: [fill(text.body, values), text.next], action: { label: text.action, url } });
   await deps.notifier.mail({ to: to.email, subject: fill(text.subject, values), ...mail, locale, purpose: 'application_received' });
 }

@@ -16,6 +16,7 @@ import {
   listSavedJobs,
   listSeekerApplications,
   openApplicant,
+  readJobMarks,
   saveJob,
   unsaveJob,
   withdrawApplication,
@@ -50,6 +51,7 @@ export const applicationRoutes = (deps: TAppDeps) => async (app: FastifyInstance
       await unsaveJob(deps, userId(request), request.params.jobId);
       return { message: t(request.locale, 'job_unsaved_ok'), data: { is_saved: false } };
     },
+    marks: async (request) => ({ message: t(request.locale, 'success'), data: await readJobMarks(deps, userId(request), request.query.ids) }),
   });
 
   routes(app, API.companyApplications, {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   APPLICATIONS_PAGE_SIZE,
   APPLICATION_STAGES,
@@ -242,6 +242,20 @@ export async function saveJob(deps: TAppDeps, userId: number, jobId: number): Pr
   await deps.db.insert(savedJobs).values({ user_id: userId, job_id: jobId, created_at: deps.now() }).onConflictDoNothing();
 }
 
+/** Which of `jobIds` the seeker saved, and which they applied to and did not withdraw (the marks on job cards). */
+export async function readJobMarks(deps: TAppDeps, userId: number, jobIds: number[]): Promise<{ saved: number[]; applied: number[] }> {
+  if (jobIds.length === 0) return { saved: [], applied: [] };
+  const [saved, applied] = await Promise.all([
+    deps.db.select({ id: savedJobs.job_id }).from(savedJobs).where(and(eq(savedJobs.user_id, userId), inArray(savedJobs.job_id, jobIds))),
+    deps.db
+      .select({ id: applications.job_id })
+      .from(applications)
+      .where(and(eq(applications.user_id, userId), inArray(applications.job_id, jobIds), isNull(applications.withdrawn_at))),
+  ]);
+  const order = (rows: Array<{ id: number }>) => rows.map((row) => row.id).sort((a, b) => a - b);
+  return { saved: order(saved), applied: order(applied) };
+}
+
 /** Forgets a saved job (idempotent: an unsaved job answers the same). */
 export async function unsaveJob(deps: TAppDeps, userId: number, jobId: number): Promise<void> {
   await deps.db.delete(savedJobs).where(and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId)));
@@ -287,9 +301,9 @@ export async function listApplicants({ db }: TAppDeps, companyId: number, jobId:
   const job = await findCompanyJob(db, companyId, jobId);
   if (!job) throw notFound();
   const { stage, sort, page } = query;
-  const { rows, total, stages } = await findApplicants(db, job.id, { stage, sort, page });
+  const { rows, total, stages, departed } = await findApplicants(db, job.id, { stage, sort, page });
   const counts = Object.fromEntries(APPLICATION_STAGES.map((name) => [name, stages.find((s) => s.stage === name)?.n ?? 0])) as Record<TApplicationStage, number>;
-  return { job, items: rows.map((row) => toApplicant(row, reader.locale, reader.formatDate)), total, page, page_size: APPLICATIONS_PAGE_SIZE, stage_counts: counts };
+  return { job, items: rows.map((row) => toApplicant(row, reader.locale, reader.formatDate)), total, page, page_size: APPLICATIONS_PAGE_SIZE, stage_counts: counts, departed_count: departed };
 }
 
 /** The company opens one of its applicants: a submitted application becomes viewed, then it is answered as it is now. */

@@ -47,7 +47,8 @@ describe.each(drivers)('common passwords on $name (decision 022)', (driver) => {
     await app.inject({ method: 'POST', url: '/api/v1/auth/password/forgot', payload: { login: phone }, remoteAddress: `10.77.${randomInt(0, 256)}.${randomInt(1, 255)}` });
     const sms = await vi.waitFor(
       () => {
-        const found = texts.find((m) => m.to === phone.replace(/^0/, '+966'));
+        // The reset code, not the phone code sent when the registration finished (decision 040).
+        const found = texts.find((m) => m.to === phone.replace(/^0/, '+966') && m.purpose === 'reset_password');
         if (!found) throw new Error('no code sent yet');
         return found;
       },

@@ -16,7 +16,7 @@ export const authRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   routes(app, API.auth, {
     register: [
       async (request) => {
-        const onMailError = (error: unknown) => request.log.error({ err: error }, 'verification email failed');
+        const onMailError = (error: unknown) => request.log.error({ err: error }, 'sign-up confirmation not sent');
         return { message: t(request.locale, 'registered'), data: await registerAccount(deps, request.body, clientOf(request), onMailError) };
       },
       limited,

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { TAppDeps } from '../../deps.ts';
 import { HttpError } from '../../errors.ts';
-import { requestEmailVerification, verificationDeps } from '../verification/service.ts';
+import { sendSignupConfirmations, verificationDeps } from '../verification/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -80,8 +80,8 @@ export async function issueSession(db: TDatabase, userId: number, settings: TAut
 }
 
 /**
- * A new job seeker or company account, logged in at once. The confirmation email goes out after the answer: a
- * delivery problem never fails a registration (it goes to `onMailError`).
+ * A new job seeker or company account, logged in at once. The confirmation email and the phone code go out after
+ * the answer: a delivery problem never fails a registration (it goes to `onMailError`).
  */
 export async function registerAccount(
   deps: Pick<TAppDeps, 'db' | 'config' | 'notifier' | 'now'>,
@@ -134,9 +134,7 @@ export async function registerAccount(
   const tokens = await issueSession(db, userId, authSettings(deps.config), client, true);
   const user = await findUserById(db, userId);
   if (!user) throw new Error('registered user vanished');
-  setImmediate(() => {
-    requestEmailVerification(verificationDeps(deps), user, client.locale, client.ip).catch(onMailError);
-  });
+  sendSignupConfirmations(verificationDeps(deps), user, client.locale, client.ip, onMailError);
   return toAuthData(user, tokens, client);
 }
 

@@ -225,8 +225,8 @@ describe.each(drivers)('companies API on $name', (driver) => {
       const company = await signUp(app, 'COMPANY');
       const cases: Array<[field: string, value: unknown, key: TMessageKey, params?: Record<string, string | number>]> = [
         ['foundation_name', 'A', 'min', { min: 2 }],
-        ['commercial_number', '12345', 'valid'],
-        ['email_main_domain', 'not a domain', 'valid'],
+        ['commercial_number', '12345', 'commercial_number_length', { length: 10, count: 5 }],
+        ['email_main_domain', 'not a domain', 'domain'],
         ['website', 'ftp://horizon.sa', 'url'],
         ['contact_email', 'hr@', 'email'],
         ['contact_phone', '12', 'phone'],
@@ -258,7 +258,10 @@ describe.each(drivers)('companies API on $name', (driver) => {
       const onlyLng = await company.call('PUT', '/api/v1/company/profile', profile({ lat: null, lng: 46.6 }), 'ar');
       expect(onlyLng.json().errors).toEqual({ lat: ['حقل خط العرض مطلوب'] });
       const outOfRange = await company.call('PUT', '/api/v1/company/profile', profile({ lat: 91, lng: -181 }));
-      expect(outOfRange.json().errors).toEqual({ lat: ['must be valid'], lng: ['must be valid'] });
+      expect(outOfRange.json().errors).toEqual({
+      lat: ['Latitude must be between -90 and 90 degrees: choose the place on the map'],
+      lng: ['Longitude must be between -180 and 180 degrees: choose the place on the map'],
+    });
     });
 
     it('refuses a city or sector that does not exist', async () => {
@@ -388,7 +391,9 @@ describe.each(drivers)('companies API on $name', (driver) => {
       const download = await admin.call('GET', `/api/admin/companies/${companyId}/commercial-file`);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
-      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+      // Read in the browser, sandboxed (decision 041).
+      expect(download.headers['content-disposition']).toMatch(/^inline;/);
+      expect(download.headers['content-security-policy']).toContain('sandbox');
       expect(download.headers['cache-control']).toBe('private, no-store');
       expect(download.rawPayload.equals(pdf)).toBe(true);
 

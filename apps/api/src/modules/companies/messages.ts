@@ -8,6 +8,9 @@ export const messages = {
     company_not_pending: 'This company is not waiting for review (it may have been reviewed already): reload the page to see its current state',
     commercial_file_missing: 'This company has not uploaded its commercial registration',
     geocoder_unavailable: 'Place search is not available right now: click the map or drag the marker to set the location',
+    company_account_deleted: 'The company account is deleted: its jobs are closed and its tax invoices are kept as the law requires',
+    company_payment_under_review: 'A bank transfer of the company is waiting for review: the account can be deleted once it is decided',
+    password_changed: 'Your password has been changed: other devices were logged out',
   },
   ar: {
     company_profile_saved: 'تم حفظ ملف المنشأة',
@@ -17,5 +20,8 @@ export const messages = {
     company_not_pending: 'هذه المنشأة ليست بانتظار المراجعة (ربما تمت مراجعتها): أعد تحميل الصفحة لمعرفة حالتها الحالية',
     commercial_file_missing: 'لم ترفع هذه المنشأة سجلها التجاري',
     geocoder_unavailable: 'البحث عن الأماكن غير متاح حاليًا: انقر على الخريطة أو اسحب العلامة لتحديد الموقع',
+    company_account_deleted: 'تم حذف حساب المنشأة: أُغلقت وظائفها واحتُفظ بفواتيرها الضريبية كما يوجب النظام',
+    company_payment_under_review: 'لدى المنشأة تحويل بنكي قيد المراجعة: يمكن حذف الحساب بعد البت فيه',
+    password_changed: 'تم تغيير كلمة المرور وسُجّل الخروج من الأجهزة الأخرى',
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { TLocale } from '@tawzeef/contract';
+import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TCompanyRow } from '../../db/schema/index.ts';
 import { renderMail } from '../delivery/templates.ts';
 import type { TNotifier } from '../verification/notifier.ts';
@@ -47,20 +47,20 @@ export async function sendReviewMail(
   const { locale } = to;
   const text = TEXTS[locale];
   const name = companyNameIn(locale, company);
-  const prefix = `${deps.publicUrl}${locale === 'en' ? '/en' : ''}`;
+  const page = (path: string) => siteLink(deps.publicUrl, locale, path);
   const isVerified = company.verification_status === 'verified';
   const mail = isVerified
     ? renderMail({
         locale,
         title: text.verifiedTitle,
         paragraphs: [text.verifiedBody.replace('{company}', name)],
-        action: { label: text.verifiedAction, url: `${prefix}/post-job` },
+        action: { label: text.verifiedAction, url: page('/post-job') },
       })
     : renderMail({
         locale,
         title: revoked ? text.revokedTitle : text.rejectedTitle,
         paragraphs: [(revoked ? text.revokedBody : text.rejectedBody).replace('{company}', name), company.verification_note ?? '', revoked ? text.revokedNext : text.rejectedNext].filter(Boolean),
-        action: { label: text.rejectedAction, url: `${prefix}/company-profile` },
+        action: { label: text.rejectedAction, url: page('/company-profile') },
       });
   await deps.notifier.mail({
     to: to.email,

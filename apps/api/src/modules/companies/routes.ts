@@ -5,6 +5,7 @@ import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
+import { companyDeletionPreview, deleteCompanyAccount } from './delete-company-account.ts';
 import type { TReader } from './dto.ts';
 import { findCommercialFile, getOwnCompany, getPublicCompany, mapSettings, saveOwnCompany } from './service.ts';
 
@@ -24,6 +25,11 @@ export const companyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       const { company, submitted } = await saveOwnCompany(deps, requireAuth(request).user, request.body, readerOf(request), request.log);
       return { message: t(request.locale, submitted ? 'company_submitted' : 'company_profile_saved'), data: company };
     },
+    deletionPreview: async (request) => ({ message: t(request.locale, 'success'), data: await companyDeletionPreview(db, requireAuth(request).user.id) }),
+    deleteAccount: async (request) => {
+      await deleteCompanyAccount(deps, requireAuth(request).user.id, request.body.password);
+      return { message: t(request.locale, 'company_account_deleted'), data: null };
+    },
   });
 
   routes(app, API.companies, {
@@ -42,6 +48,7 @@ export const companyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
 /** /api/admin/companies/:id/commercial-file: the registration PDF (the rest is the generic admin API, decision 031). */
 export const adminCompanyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   routes(app, API.adminCompanies, {
-    commercialFile: async (request, reply) => streamFile(deps, reply, await findCommercialFile(deps.db, request.params.id), 'owner'),
+    // Read in the administrator's browser (decision 041): inline, sandboxed.
+    commercialFile: async (request, reply) => streamFile(deps, reply, await findCommercialFile(deps.db, request.params.id), 'owner', { inline: true }),
   });
 };

@@ -139,7 +139,11 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
  * Sends the bytes with headers that keep browsers from running or sniffing them: private kinds download as
  * attachments and are never cached; public images show inline. `audience: 'public'` is the tokenless route.
  */
-export async function streamFile(deps: Pick<TFileDeps, 'storage'>, reply: FastifyReply, file: TFileRow, audience: 'owner' | 'public' = 'owner') {
+/**
+ * Sends a file's bytes. A private file is an attachment unless `inline` says a reviewer reads it in the browser (an
+ * administrator's registration or receipt): either way the sandbox CSP keeps any script in it from running.
+ */
+export async function streamFile(deps: Pick<TFileDeps, 'storage'>, reply: FastifyReply, file: TFileRow, audience: 'owner' | 'public' = 'owner', options: { inline?: boolean } = {}) {
   const stream = await deps.storage.stream(file.key);
   if (!stream) {
     reply.log.error({ fileId: file.id }, 'file bytes missing from storage');
@@ -149,7 +153,7 @@ export async function streamFile(deps: Pick<TFileDeps, 'storage'>, reply: Fastif
   reply
     .header('Content-Type', file.content_type)
     .header('Content-Length', String(file.size))
-    .header('Content-Disposition', contentDisposition(isPrivate ? 'attachment' : 'inline', file.original_name))
+    .header('Content-Disposition', contentDisposition(isPrivate && !options.inline ? 'attachment' : 'inline', file.original_name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header(

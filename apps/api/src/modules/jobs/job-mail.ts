@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { TLocale } from '@tawzeef/contract';
+import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, users } from '../../db/schema/index.ts';
@@ -62,7 +62,6 @@ export function formatRiyadhDay(day: string, locale: TLocale): string {
 export const fillText = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** The site's address in the company account's language: `/en` for English, none for Arabic (the default). */
-export const sitePrefix = (publicUrl: string, locale: TLocale) => `${publicUrl}${locale === 'en' ? '/en' : ''}`;
 
 /** The jobs, each with its company account's address and language. */
 export async function findJobMailees(db: TDatabase, jobIds: readonly number[]) {
@@ -91,7 +90,7 @@ export async function sendJobNotices(deps: TJobMailDeps, jobIds: readonly number
   for (const job of mailees) {
     try {
       const text = TEXTS[job.locale];
-      const prefix = sitePrefix(deps.config.publicUrl, job.locale);
+      const page = (path: string) => siteLink(deps.config.publicUrl, job.locale, path);
       const liveSince = riyadhDateOf(job.activated_at ?? new Date());
       const values = {
         job: job.title,
@@ -99,9 +98,9 @@ export async function sendJobNotices(deps: TJobMailDeps, jobIds: readonly number
         max: formatRiyadhDay(addDays(liveSince, deps.config.jobPostingDays), job.locale),
       };
       const action = {
-        live: { label: text.liveAction, url: `${prefix}/jobs/${job.id}` },
-        expiring: { label: text.expiringAction, url: `${prefix}/post-job/${job.id}` },
-        expired: { label: text.expiredAction, url: `${prefix}/company-jobs?tab=expired` },
+        live: { label: text.liveAction, url: page(`/jobs/${job.id}`) },
+        expiring: { label: text.expiringAction, url: page(`/post-job/${job.id}`) },
+        expired: { label: text.expiredAction, url: page('/company-jobs?tab=expired') },
       }[notice];
       const paragraphs = {
         live: [fillText(text.liveBody, values)],

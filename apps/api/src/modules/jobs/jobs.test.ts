@@ -209,13 +209,37 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       expect((await company.call('POST', `/api/v1/company/jobs/${remote}/submit`)).statusCode).toBe(200);
     });
 
+    it('refuses a past deadline, or one past the posting period, when the draft is saved: at the step, not at payment (decision 041)', async () => {
+      const company = await signUp(app, 'COMPANY');
+      const created = await company.call('POST', '/api/v1/company/jobs', completeJob({ deadline: inDays(-1) }));
+      expect(created.statusCode).toBe(422);
+      expect(created.json().errors).toEqual({ deadline: ['The deadline must be today or later'] });
+      const id = await draft(company, { title: 'Accountant' });
+      const far = await company.call('PUT', `/api/v1/company/jobs/${id}`, { title: 'Accountant', deadline: inDays(POSTING_DAYS + 1) }, 'ar');
+      expect(far.statusCode).toBe(422);
+      expect(far.json().errors).toEqual({ deadline: [`يجب أن يكون آخر موعد للتقديم خلال ${POSTING_DAYS} يومًا`] });
+      expect((await company.call('PUT', `/api/v1/company/jobs/${id}`, { title: 'Accountant', deadline: inDays(POSTING_DAYS) })).statusCode).toBe(200);
+    });
+
+    it('takes the sector from the company profile unless the job names one (decision 041)', async () => {
+      const company = await signUp(app, 'COMPANY');
+      await db.update(companies).set({ sector_id: sectorId }).where(eq(companies.id, await companyIdOf(company)));
+      const id = await draft(company, { title: 'Accountant' });
+      expect((await read(company, id)).sector_id).toBe(sectorId);
+      const cleared = await draft(company, { title: 'Accountant', sector_id: null });
+      expect((await read(company, cleared)).sector_id).toBeNull();
+    });
+
     it('keeps the deadline between today and the end of the posting period', async () => {
       const company = await signUp(app, 'COMPANY');
-      const past = await draft(company, completeJob({ deadline: inDays(-1) }));
+      // A deadline that was fine when saved and has passed since.
+      const past = await draft(company, completeJob());
+      await setDeadline(past, inDays(-1));
       const pastResponse = await company.call('POST', `/api/v1/company/jobs/${past}/submit`);
       expect(pastResponse.statusCode).toBe(422);
       expect(pastResponse.json().errors).toEqual({ deadline: ['The deadline must be today or later'] });
-      const far = await draft(company, completeJob({ deadline: inDays(POSTING_DAYS + 1) }));
+      const far = await draft(company, completeJob());
+      await setDeadline(far, inDays(POSTING_DAYS + 1));
       const farResponse = await company.call('POST', `/api/v1/company/jobs/${far}/submit`, undefined, 'ar');
       expect(farResponse.json().errors).toEqual({ deadline: [`يجب أن يكون آخر موعد للتقديم خلال ${POSTING_DAYS} يومًا`] });
       const lastDay = await draft(company, completeJob({ deadline: inDays(POSTING_DAYS) }));

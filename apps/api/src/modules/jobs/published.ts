@@ -7,12 +7,12 @@ import { isLiveJob } from './state.ts';
 export const PUBLISHED_JOB_STATUSES = ['active', 'expired', 'closed'] as const;
 
 /**
- * The company's account is not suspended. An anti-join on the few suspended companies, needing no join in the
+ * The company's account is not suspended, nor deleted (decision 041). An anti-join on the few suspended companies, needing no join in the
  * caller's query: a join with companies and users lets the planner walk every company's jobs and read each job's
  * search vector (over a second at 100k jobs), where the jobs' own indexes (full text, dates, filters) answer in
  * milliseconds.
  */
-const companyInGoodStanding = sql`not exists (select 1 from companies suspended_company inner join users suspended_user on suspended_user.id = suspended_company.user_id where suspended_company.id = ${jobs.company_id} and suspended_user.status <> 'active')`;
+const companyInGoodStanding = sql`not exists (select 1 from companies suspended_company inner join users suspended_user on suspended_user.id = suspended_company.user_id where suspended_company.id = ${jobs.company_id} and suspended_user.status <> 'active') and not exists (select 1 from companies deleted_company where deleted_company.id = ${jobs.company_id} and deleted_company.deleted_at is not null)`;
 
 /**
  * THE rule of which jobs visitors may reach, used by every reader (the job page, similar jobs, search, majors, the

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_PAGE_SIZE, type TJobTab, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, jobOccupations, jobs, majors, occupations, payments, sectors, type TJobRow } from '../../db/schema/index.ts';
+import { cities, companies, jobOccupations, jobs, majors, occupations, payments, sectors, type TJobRow } from '../../db/schema/index.ts';
 import type { TJobValues } from './rules.ts';
 import { isLiveJob, riyadhToday } from './state.ts';
 
@@ -159,4 +159,10 @@ export async function deleteUnpaidJob(tx: TDatabase, jobId: number): Promise<boo
 export async function ownJobExists(db: TDatabase, companyId: number, jobId: number): Promise<boolean> {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId))).limit(1);
   return row !== undefined;
+}
+
+/** The sector of the company's profile: a new job's sector unless the company chose one (decision 041). */
+export async function findCompanySectorId(db: TDatabase, companyId: number): Promise<number | null> {
+  const [row] = await db.select({ sector_id: companies.sector_id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.sector_id ?? null;
 }

@@ -58,12 +58,18 @@ export function missingFields(job: TJobValues): string[] {
  * day it went live for an edit while live): missing fields, and a deadline in the past or beyond the period.
  */
 export function publishErrors(job: TJobValues, today: string, from: string, postingDays: number): TFieldErrors {
-  const errors: TFieldErrors = Object.fromEntries(missingFields(job).map((field) => [field, 'required']));
-  if (job.deadline) {
-    if (job.deadline < today) errors.deadline = 'deadline_past';
-    else if (job.deadline > addDays(from, postingDays)) errors.deadline = { key: 'deadline_too_far', params: { max: postingDays } };
-  }
-  return errors;
+  return { ...Object.fromEntries(missingFields(job).map((field) => [field, 'required'])), ...deadlineErrors(job, today, from, postingDays) };
+}
+
+/**
+ * A deadline that is past, or later than the posting period allows from `from`. Checked at every save, a draft's
+ * included (decision 041): the company learns it at the step where it typed the date, not at payment.
+ */
+export function deadlineErrors(job: Pick<TJobValues, 'deadline'>, today: string, from: string, postingDays: number): TFieldErrors {
+  if (!job.deadline) return {};
+  if (job.deadline < today) return { deadline: 'deadline_past' };
+  if (job.deadline > addDays(from, postingDays)) return { deadline: { key: 'deadline_too_far', params: { max: postingDays } } };
+  return {};
 }
 
 /** The state a company sees: an active job past its deadline is expired, whether or not the schedule has run. */

@@ -5,8 +5,8 @@ import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { toJobOwn, type TReader } from './dto.ts';
-import { deleteUnpaidJob, findOwnJobView, findOwnJobViews, hasPaymentIn, insertDraft, lockOwnJob, ownJobExists, unknownLookups, updateJobValues } from './queries.ts';
-import { effectiveStatus, hasErrors, publishErrors, toJobValues, type TFieldErrors, type TJobInput, type TJobValues } from './rules.ts';
+import { deleteUnpaidJob, findCompanySectorId, findOwnJobView, findOwnJobViews, hasPaymentIn, insertDraft, lockOwnJob, ownJobExists, unknownLookups, updateJobValues } from './queries.ts';
+import { deadlineErrors, effectiveStatus, hasErrors, publishErrors, toJobValues, type TFieldErrors, type TJobInput, type TJobValues } from './rules.ts';
 import { riyadhDateOf, transitionJob } from './state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
 import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
@@ -45,6 +45,13 @@ async function checkLookups(db: TDatabase, values: TJobValues): Promise<void> {
 /** A new draft of the company's, written in the reader's language unless the input says otherwise. */
 export async function createJob(deps: TJobDeps, reader: TReader, companyId: number, input: TJobInput): Promise<TJobOwn> {
   const values = toJobValues(input, reader.locale);
+  // The sector comes from the company profile unless the company chose one for this job (decision 041).
+  if (values.sector_id === null && input.sector_id === undefined) {
+    values.sector_id = await findCompanySectorId(deps.db, companyId);
+  }
+  const today = riyadhDateOf(deps.now());
+  const deadline = deadlineErrors(values, today, today, deps.config.jobPostingDays);
+  if (hasErrors(deadline)) throw new HttpError(422, 'validation_failed', deadline);
   await checkLookups(deps.db, values);
   const id = await insertDraft(deps.db, companyId, values, deps.now());
   // Its occupations, the company's choice or its title's (decisions 023, 030): search finds it by them in both languages.
@@ -79,6 +86,10 @@ export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, 
       const liveSince = riyadhDateOf((status === 'held' ? job.activated_at : (job.activated_at ?? job.published_at)) ?? now);
       const errors = publishErrors(values, today, liveSince, deps.config.jobPostingDays);
       if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
+    }
+    if (status === 'draft') {
+      const deadline = deadlineErrors(values, today, today, deps.config.jobPostingDays);
+      if (hasErrors(deadline)) throw new HttpError(422, 'validation_failed', deadline);
     }
     await checkLookups(tx, values);
     if (status === 'awaiting_payment' || (status === 'held' && !job.held_paid)) {

@@ -1,4 +1,4 @@
-import type { TInvitationStatus, TLocale } from '@tawzeef/contract';
+import { formatMessage, siteLink, type TInvitationStatus, type TLocale } from '@tawzeef/contract';
 import type { TMailAttachment } from '../../db/schema/outbox.ts';
 import { renderMail } from '../delivery/templates.ts';
 import type { TNotifier } from '../verification/notifier.ts';
@@ -10,20 +10,21 @@ import { riyadhParts } from './calendar.ts';
  * They name the other side and the job, and link to the conversation.
  */
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+/** Fills a text in the reader's language: counts take their plural form (decision 040). */
+const fillIn = (locale: TLocale, template: string, values: Record<string, string>) => formatMessage(locale, template, values);
 
 const TEXTS = {
   en: {
     unreadSubject: 'New message from {name} on Tawzeef',
     unreadTitle: 'You have unread messages',
-    unreadBody: '{name} sent you {count} message(s){about} that you have not read yet.',
+    unreadBody: '{name} sent you {count, plural, one {a message} other {# messages}}{about} that you have not read yet.',
     about: ' about “{job}”',
     privacy: 'For your privacy, messages are not copied into e-mails: read them on Tawzeef.',
     read: 'Read the conversation',
     inviteSubject: 'Interview invitation from {name}',
     inviteTitle: 'You are invited to an interview',
     inviteBody: '{name} invites you to an interview{about}.',
-    when: 'When: {day} ({hijri}), {time} Riyadh time, for {minutes} minutes.',
+    when: 'When: {day} ({hijri}), {time} Riyadh time, for {minutes, plural, one {# minute} other {# minutes}}.',
     where: 'Where: {place}',
     video: 'Video call: {url}',
     calendar: 'The calendar file (.ics) is attached: open it to add the interview to your calendar.',
@@ -40,14 +41,14 @@ const TEXTS = {
   ar: {
     unreadSubject: 'رسالة جديدة من {name} على توظيف',
     unreadTitle: 'لديك رسائل غير مقروءة',
-    unreadBody: 'أرسل إليك {name} رسائل لم تقرأها بعد{about}، عددها {count}.',
+    unreadBody: 'أرسل إليك {name} {count, plural, one {رسالة لم تقرأها بعد} two {رسالتين لم تقرأهما بعد} few {# رسائل لم تقرأها بعد} many {# رسالة لم تقرأها بعد} other {# رسالة لم تقرأها بعد}}{about}.',
     about: ' بخصوص «{job}»',
     privacy: 'حفاظًا على خصوصيتك لا ننسخ نص الرسائل في البريد الإلكتروني: اقرأها على توظيف.',
     read: 'اقرأ المحادثة',
     inviteSubject: 'دعوة لمقابلة من {name}',
     inviteTitle: 'أنت مدعو إلى مقابلة',
     inviteBody: 'يدعوك {name} إلى مقابلة{about}.',
-    when: 'الموعد: {day} ({hijri})، الساعة {time} بتوقيت الرياض، لمدة {minutes} دقيقة.',
+    when: 'الموعد: {day} ({hijri})، الساعة {time} بتوقيت الرياض، لمدة {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
     where: 'المكان: {place}',
     video: 'مكالمة فيديو: {url}',
     calendar: 'مرفق ملف التقويم (.ics): افتحه لإضافة المقابلة إلى تقويمك.',
@@ -82,17 +83,17 @@ export interface TMailee {
 }
 
 /** Where a mail sends its reader: the conversation on the web, in the reader's language. */
-export const conversationUrl = (publicUrl: string, locale: TLocale, conversationId: number) => `${publicUrl}${locale === 'en' ? '/en' : ''}/messages/${conversationId}`;
+export const conversationUrl = (publicUrl: string, locale: TLocale, conversationId: number) => siteLink(publicUrl, locale, `/messages/${conversationId}`);
 
-const aboutJob = (locale: TLocale, job: string | null) => (job ? fill(TEXTS[locale].about, { job }) : '');
+const aboutJob = (locale: TLocale, job: string | null) => (job ? fillIn(locale, TEXTS[locale].about, { job }) : '');
 
 /** "You have unread messages": who wrote, how many, about which job; never what. */
 export async function sendUnreadMail(notifier: TNotifier, to: TMailee, input: { name: string; job: string | null; count: number; url: string }): Promise<void> {
   const { locale } = to;
   const text = TEXTS[locale];
   const values = { name: input.name, count: String(input.count), about: aboutJob(locale, input.job) };
-  const mail = renderMail({ locale, title: text.unreadTitle, paragraphs: [fill(text.unreadBody, values), text.privacy], action: { label: text.read, url: input.url } });
-  await notifier.mail({ to: to.email, subject: fill(text.unreadSubject, values), ...mail, locale, purpose: 'message_unread' });
+  const mail = renderMail({ locale, title: text.unreadTitle, paragraphs: [fillIn(locale, text.unreadBody, values), text.privacy], action: { label: text.read, url: input.url } });
+  await notifier.mail({ to: to.email, subject: fillIn(locale, text.unreadSubject, values), ...mail, locale, purpose: 'message_unread' });
 }
 
 export interface TInvitationMailInput {
@@ -112,15 +113,15 @@ export async function sendInvitationMail(notifier: TNotifier, to: TMailee, input
   const text = TEXTS[locale];
   const when = interviewDay(input.start, locale);
   const paragraphs = [
-    fill(text.inviteBody, { name: input.company, about: aboutJob(locale, input.job) }),
-    fill(text.when, { ...when, minutes: String(input.minutes) }),
-    ...(input.location ? [fill(text.where, { place: input.location })] : []),
-    ...(input.videoUrl ? [fill(text.video, { url: input.videoUrl })] : []),
+    fillIn(locale, text.inviteBody, { name: input.company, about: aboutJob(locale, input.job) }),
+    fillIn(locale, text.when, { ...when, minutes: String(input.minutes) }),
+    ...(input.location ? [fillIn(locale, text.where, { place: input.location })] : []),
+    ...(input.videoUrl ? [fillIn(locale, text.video, { url: input.videoUrl })] : []),
     text.calendar,
     text.answer,
   ];
   const mail = renderMail({ locale, title: text.inviteTitle, paragraphs, action: { label: text.open, url: input.url } });
-  await notifier.mail({ to: to.email, subject: fill(text.inviteSubject, { name: input.company }), ...mail, locale, purpose: 'interview_invitation', attachments: [input.calendar] });
+  await notifier.mail({ to: to.email, subject: fillIn(locale, text.inviteSubject, { name: input.company }), ...mail, locale, purpose: 'interview_invitation', attachments: [input.calendar] });
 }
 
 /** The seeker's answer, to the company, at once: accepted (with the calendar file), declined, or another time (not their note). */
@@ -131,10 +132,10 @@ export async function sendResponseMail(
 ): Promise<void> {
   const { locale } = to;
   const text = TEXTS[locale];
-  const subject = fill(text[input.status], { name: input.seeker });
+  const subject = fillIn(locale, text[input.status], { name: input.seeker });
   const paragraphs = [
-    fill(text.responseBody, { ...interviewDay(input.start, locale), about: aboutJob(locale, input.job) }),
-    ...(input.proposed ? [fill(text.proposal, interviewDay(input.proposed, locale))] : []),
+    fillIn(locale, text.responseBody, { ...interviewDay(input.start, locale), about: aboutJob(locale, input.job) }),
+    ...(input.proposed ? [fillIn(locale, text.proposal, interviewDay(input.proposed, locale))] : []),
     ...(input.calendar ? [text.acceptedCalendar] : []),
   ];
   const mail = renderMail({ locale, title: subject, paragraphs, action: { label: text.seeAnswer, url: input.url } });

@@ -33,7 +33,8 @@ const logos = alias(files, 'logo_file');
 
 const conversationColumns = {
   conversation: conversations,
-  company: { id: companies.id, user_id: companies.user_id, foundation_name: companies.foundation_name, foundation_name_en: companies.foundation_name_en },
+  // Never null here: a deleted company account's conversations are deleted with it (decision 041).
+  company: { id: companies.id, user_id: sql<number>`${companies.user_id}`, foundation_name: companies.foundation_name, foundation_name_en: companies.foundation_name_en },
   logo: { id: logos.id, key: logos.key, kind: logos.kind },
   seeker: {
     id: seekers.id,

@@ -1,6 +1,6 @@
-import type { TLocale } from '@tawzeef/contract';
+import { siteLink, type TLocale } from '@tawzeef/contract';
 import { renderMail } from '../delivery/templates.ts';
-import { fillText, findJobMailees, sitePrefix, type TJobMailDeps } from '../jobs/job-mail.ts';
+import { fillText, findJobMailees, type TJobMailDeps } from '../jobs/job-mail.ts';
 
 /**
  * What a company is told when an administrator decides on its held job (decision 032), in its account's language:
@@ -48,16 +48,16 @@ export async function sendModerationNotice(deps: TJobMailDeps, jobId: number, no
     const [job] = await findJobMailees(deps.db, [jobId]);
     if (!job) return;
     const text = TEXTS[job.locale];
-    const prefix = sitePrefix(deps.config.publicUrl, job.locale);
+    const page = (path: string) => siteLink(deps.config.publicUrl, job.locale, path);
     const values = { job: job.title };
     const mail =
       notice === 'approved'
-        ? renderMail({ locale: job.locale, title: text.approvedTitle, paragraphs: [fillText(text.approvedBody, values)], action: { label: text.approvedAction, url: `${prefix}/checkout/${job.id}` } })
+        ? renderMail({ locale: job.locale, title: text.approvedTitle, paragraphs: [fillText(text.approvedBody, values)], action: { label: text.approvedAction, url: page(`/checkout/${job.id}`) } })
         : renderMail({
             locale: job.locale,
             title: text[`${notice}Title`],
             paragraphs: [fillText(text[`${notice}Body`], values), details.reason ?? '', details.paid ? text.nextPaid : text.nextUnpaid].filter(Boolean),
-            action: { label: text.editAction, url: `${prefix}/post-job/${job.id}` },
+            action: { label: text.editAction, url: page(`/post-job/${job.id}`) },
           });
     await deps.notifier.mail({ to: job.email, subject: fillText(text[`${notice}Subject`], values), ...mail, locale: job.locale, purpose: `job_review_${notice}` });
   } catch (error) {

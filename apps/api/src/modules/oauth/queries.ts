@@ -17,6 +17,15 @@ export async function listLinkedProviders(db: TDatabase, userId: number): Promis
   return rows.map((row) => row.provider);
 }
 
+/** The account's links to external providers, as its account page lists them. */
+export async function findLinksOf(db: TDatabase, userId: number) {
+  return db
+    .select({ provider: oauthAccounts.provider, email: oauthAccounts.email, created_at: oauthAccounts.created_at })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.user_id, userId))
+    .orderBy(oauthAccounts.created_at);
+}
+
 export async function insertLink(db: TDatabase, userId: number, identity: TExternalIdentity): Promise<void> {
   await db.insert(oauthAccounts).values({ user_id: userId, provider: identity.provider, subject: identity.subject, email: identity.email });
 }

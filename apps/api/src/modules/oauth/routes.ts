@@ -11,7 +11,7 @@ import { authorizationUrl, completeSignup, linkProvider, signInWithProvider, typ
 /** External sign-in (Google, Apple, Facebook): decision record 010. */
 export const oauthRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   // OpenID Connect discovery is cached per provider for the app's life.
-  const oauth: TOAuthDeps = { db: deps.db, config: deps.config, now: deps.now, oidc: new OidcClients(deps.config) };
+  const oauth: TOAuthDeps = { db: deps.db, config: deps.config, now: deps.now, oidc: new OidcClients(deps.config), notifier: deps.notifier };
   const limited = { rateLimit: { max: deps.config.loginIpMaxPerMinute, timeWindow: '1 minute' } };
 
   routes(app, API.oauth, {
@@ -19,7 +19,7 @@ export const oauthRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
     authorization: [async (request) => ({ message: t(request.locale, 'success'), data: await authorizationUrl(oauth, request.params.provider, request.body) }), limited],
     complete: [
       async (request, reply) => {
-        const { created, data } = await completeSignup(oauth, request.body, clientOf(request));
+        const { created, data } = await completeSignup(oauth, request.body, clientOf(request), (error) => request.log.error({ err: error }, 'sign-up confirmation not sent'));
         if (!created) reply.code(200);
         return { message: t(request.locale, created ? 'registered' : 'logged_in'), data };
       },

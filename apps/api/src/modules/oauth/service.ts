@@ -8,6 +8,8 @@ import { authSettings, issueSession, toAuthData, type TClientInfo } from '../aut
 import { facebookAuthorizationUrl, facebookExchange, type OidcClients, type TAuthorizationRequest, type TCodeExchange, type TExternalIdentity } from './providers.ts';
 import { findLinkedUserId, insertExternalAccount, insertLink } from './queries.ts';
 import { readSignupToken, signupToken } from './signup-token.ts';
+import type { TNotifier } from '../verification/notifier.ts';
+import { sendSignupConfirmations, verificationDeps } from '../verification/service.ts';
 
 /** What external sign-in needs: the database, the providers' settings, the clock, and the OpenID clients (built once). */
 export interface TOAuthDeps {
@@ -15,6 +17,8 @@ export interface TOAuthDeps {
   config: TConfig;
   now: () => Date;
   oidc: OidcClients;
+  /** Sends the confirmations of a finished sign-up (the email link unless the provider confirmed it, the phone code). */
+  notifier?: TNotifier;
 }
 
 /** The return address must be a page of this site: a code is never exchanged for anyone else's page. */
@@ -81,7 +85,12 @@ export async function signInWithProvider(deps: TOAuthDeps, provider: TOAuthProvi
  * Creates the account of a first external sign-in (no password) with the details the person gave, and logs it
  * in. `created: false` when the account already exists (the same token used twice, or another tab finished first).
  */
-export async function completeSignup(deps: Pick<TOAuthDeps, 'db' | 'config' | 'now'>, input: TOAuthComplete, client: TClientInfo): Promise<{ created: boolean; data: TAuthData }> {
+export async function completeSignup(
+  deps: Pick<TOAuthDeps, 'db' | 'config' | 'now' | 'notifier'>,
+  input: TOAuthComplete,
+  client: TClientInfo,
+  onSendError: (error: unknown) => void = () => undefined,
+): Promise<{ created: boolean; data: TAuthData }> {
   const { db } = deps;
   const now = deps.now();
   const identity = await readSignupToken(input.signup_token, now);
@@ -127,6 +136,7 @@ export async function completeSignup(deps: Pick<TOAuthDeps, 'db' | 'config' | 'n
   const tokens = await issueSession(db, userId, authSettings(deps.config), client, true, identity.provider);
   const user = await findUserById(db, userId);
   if (!user) throw new Error('created user vanished');
+  if (deps.notifier) sendSignupConfirmations(verificationDeps({ ...deps, notifier: deps.notifier }), user, client.locale, client.ip, onSendError);
   return { created: true, data: toAuthData(user, tokens, client) };
 }
 

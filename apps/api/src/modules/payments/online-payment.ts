@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TLocale } from '@tawzeef/contract';
+import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TPaymentRow } from '../../db/schema/index.ts';
@@ -28,7 +28,7 @@ export interface TGatewayEvent {
 
 /** The callback (return) page of the web app, in the language the company pays in. */
 export function returnUrl(publicUrl: string, locale: TLocale, paymentId: number): string {
-  return `${publicUrl}${locale === 'en' ? '/en' : ''}/payments/return?payment=${paymentId}`;
+  return siteLink(publicUrl, locale, `/payments/return?payment=${paymentId}`);
 }
 
 /** Cancels the cancelled payments' checkouts at their gateways, so that nobody can still pay them there. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TLocale } from '@tawzeef/contract';
+import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sendJobNotices } from '../jobs/job-mail.ts';
@@ -78,7 +78,7 @@ export async function sendPaymentNotice(
     if (!found) return;
     const { payment, locale } = found;
     const text = TEXTS[locale];
-    const prefix = `${deps.config.publicUrl}${locale === 'en' ? '/en' : ''}`;
+    const page = (path: string) => siteLink(deps.config.publicUrl, locale, path);
     const invoice = payment.invoice_number !== null && payment.invoice_issued_at ? formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at) : '';
     const values = { job: found.job_title, total: halalasToSar(payment.total_halalas), vat: halalasToSar(payment.vat_halalas), invoice };
     const mail =
@@ -87,21 +87,21 @@ export async function sendPaymentNotice(
             locale,
             title: text.transfer_receivedTitle,
             paragraphs: [fill(text.transfer_receivedBody, values), text.transfer_receivedNext],
-            action: { label: text.transfer_receivedAction, url: `${prefix}/payments` },
+            action: { label: text.transfer_receivedAction, url: page('/payments') },
           })
         : notice === 'transfer_rejected'
         ? renderMail({
             locale,
             title: text.transfer_rejectedTitle,
             paragraphs: [fill(text.transfer_rejectedBody, values), payment.rejection_reason ?? '', text.transfer_rejectedNext].filter(Boolean),
-            action: { label: text.transfer_rejectedAction, url: `${prefix}/checkout/${payment.job_id}` },
+            action: { label: text.transfer_rejectedAction, url: page(`/checkout/${payment.job_id}`) },
           })
         : renderMail({
             locale,
             title: text[`${notice}Title`],
             // Held for review at its payment (decision 032): the company learns it here, with the receipt.
             paragraphs: [`${fill(text[`${notice}Body`], values)} ${found.job_status === 'held' ? text.held : text.published}`, fill(text.invoice, values)],
-            action: { label: text.invoiceAction, url: `${prefix}/invoices/${payment.id}` },
+            action: { label: text.invoiceAction, url: page(`/invoices/${payment.id}`) },
           });
     await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}` });
     // The payment made the job live: the job's own notice follows, as for every time a job goes live (decision 032).

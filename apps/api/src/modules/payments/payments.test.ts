@@ -316,6 +316,9 @@ describe.each(drivers)('paying for a job on $name', (driver) => {
       const receipt = await admin.call('GET', `/api/admin/payments/${payment.id}/receipt`);
       expect(receipt.statusCode).toBe(200);
       expect(receipt.headers['content-type']).toBe('application/pdf');
+      // The reviewer reads it in the browser, sandboxed (decision 041).
+      expect(receipt.headers['content-disposition']).toMatch(/^inline;/);
+      expect(receipt.headers['content-security-policy']).toContain('sandbox');
       expect(receipt.rawPayload.equals(RECEIPT_PDF)).toBe(true);
       expect((await company.call('GET', `/api/admin/payments/${payment.id}/receipt`)).statusCode).toBe(403);
     });

@@ -74,7 +74,8 @@ export const adminPaymentRoutes = (deps: TAppDeps) => async (app: FastifyInstanc
   const paymentDeps: TPaymentDeps = { db, config, notifier: deps.notifier, log: app.log };
 
   routes(app, API.adminPayments, {
-    receipt: async (request, reply) => streamFile(deps, reply, await findReceiptFile(db, request.params.id), 'owner'),
+    // Read in the administrator's browser (decision 041): inline, sandboxed.
+    receipt: async (request, reply) => streamFile(deps, reply, await findReceiptFile(db, request.params.id), 'owner', { inline: true }),
     invoice: async (request) => ({ message: t(request.locale, 'success'), data: await getTaxInvoice(paymentDeps, request.params.id, undefined, readerOf(request)) }),
   });
 };

@@ -1,9 +1,11 @@
-import { computeCompleteness, type TCompleteness } from '@tawzeef/contract';
+import { computeCompleteness, type TCompleteness, type TExportFormat, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
 import { fileUrl } from '../files/service.ts';
+import { exportActivity } from './export-activity.ts';
+import { renderExportSummary } from './export-summary.ts';
 import { LISTS, toItemDto } from './lists.ts';
 import { countSectionItems, findItems, findProminentMajorIds, findSeekerProfile, findSessionsOf } from './queries.ts';
 
@@ -19,7 +21,7 @@ export async function completenessOf(db: TDatabase, userId: number): Promise<TCo
     majors: counts.majors > 0,
     qualification: counts.qualifications > 0,
     'personal-exp': counts.experiences > 0,
-    'job-required': Boolean(p?.job_role_title && p.expected_salary && p.notice_period && p.job_type),
+    'job-required': Boolean(p?.job_role_title && p.expected_salary && p.notice_period !== null && p.job_type),
     skills: counts.skills > 0,
     photo: Boolean(p?.photo_file_id),
     cv: Boolean(p?.cv_file_id),
@@ -50,8 +52,11 @@ export async function cvOf(db: TDatabase, userId: number, formatDate: TFormat) {
   };
 }
 
-/** PDPL "download my data": everything stored about the person, including file names and sessions. */
-export async function exportPersonalData(db: TDatabase, userId: number, formatDate: TFormat) {
+/**
+ * PDPL "download my data": everything stored about the person, including file names and sessions, and what they
+ * did (applications, saved jobs, alerts, conversations, CV views) with names next to ids in their language.
+ */
+export async function exportPersonalData(db: TDatabase, userId: number, formatDate: TFormat, locale: TLocale = 'ar') {
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
   const { password_hash: _hash, ...account } = user;
@@ -66,12 +71,22 @@ export async function exportPersonalData(db: TDatabase, userId: number, formatDa
       phone_verified_at: formatDate(account.phone_verified_at),
     },
     cv: await cvOf(db, userId, formatDate),
+    activity: await exportActivity(db, userId, locale, formatDate),
     sessions: userSessions.map((s) => ({ ...s, created_at: formatDate(s.created_at), last_used_at: formatDate(s.last_used_at), expires_at: formatDate(s.expires_at), revoked_at: formatDate(s.revoked_at) })),
   };
 }
 
-/** The export as the file it is downloaded as: its name (with the day) and its pretty-printed JSON. */
-export async function exportFile(db: TDatabase, userId: number, formatDate: TFormat, now: Date): Promise<{ filename: string; body: string }> {
-  const data = await exportPersonalData(db, userId, formatDate);
-  return { filename: `tawzeef-my-data-${now.toISOString().slice(0, 10)}.json`, body: JSON.stringify(data, null, 2) };
+/** The export as the file it is downloaded as: its name (with the day) and its pretty-printed JSON, or the readable HTML page. */
+export async function exportFile(
+  db: TDatabase,
+  userId: number,
+  formatDate: TFormat,
+  now: Date,
+  locale: TLocale,
+  format: TExportFormat = 'json',
+): Promise<{ filename: string; body: string; contentType: string }> {
+  const data = await exportPersonalData(db, userId, formatDate, locale);
+  const name = `tawzeef-my-data-${now.toISOString().slice(0, 10)}`;
+  if (format === 'html') return { filename: `${name}.html`, body: renderExportSummary(data, locale), contentType: 'text/html; charset=utf-8' };
+  return { filename: `${name}.json`, body: JSON.stringify(data, null, 2), contentType: 'application/json; charset=utf-8' };
 }

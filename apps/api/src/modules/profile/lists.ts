@@ -1,8 +1,8 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { MAX_LIST_ITEMS, ZCourse, ZExperienceFields, ZMembership, ZQualificationFields, ZSkill, type TFileKind } from '@tawzeef/contract';
+import { MAX_LIST_ITEMS, ZCourse, ZExperienceFields, ZLanguage, ZMembership, ZQualificationFields, ZSkill, type TFileKind } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { courses, experiences, memberships, qualifications, skills } from '../../db/schema/index.ts';
+import { courses, cvLanguages, experiences, memberships, qualifications, skills } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { deleteFile, findOwnFile, type TFileDeps } from '../files/service.ts';
 import type { TFormat } from './account.ts';
@@ -11,7 +11,7 @@ import { assertLookups, assertOwnFiles } from './references.ts';
 
 /** One CV list (qualifications, experiences, ...): its table, owner column, order, and attached files. */
 export interface TListSpec {
-  name: 'qualifications' | 'experiences' | 'skills' | 'memberships' | 'courses';
+  name: 'qualifications' | 'experiences' | 'skills' | 'memberships' | 'courses' | 'languages';
   table: PgTable;
   id: PgColumn;
   owner: PgColumn;
@@ -72,6 +72,17 @@ export const LISTS: Record<TListSpec['name'], TListSpec> = {
     fileFields: [{ field: 'certificate_file_id', kinds: ['certificate'] }],
     lookupFields: [],
     fields: Object.keys(ZCourse.shape),
+  },
+  // Decision 038: each language at most once (a unique index; routes answer 409).
+  languages: {
+    name: 'languages',
+    table: cvLanguages,
+    id: cvLanguages.id,
+    owner: cvLanguages.user_id,
+    orderBy: [asc(cvLanguages.id)],
+    fileFields: [],
+    lookupFields: [],
+    fields: Object.keys(ZLanguage.shape),
   },
 };
 

@@ -86,7 +86,7 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     const future = new Date(Date.now() + 86_400_000 * 400).toISOString().slice(0, 10);
     expect(errorsOf(await me.call('PUT', '/api/v1/user/profile/personal-info', { ...personalInfo(), first_name: '', birthdate: future, sex: 'other' }))).toEqual({
       first_name: ['First name field is required'],
-      birthdate: ['must be valid'],
+      birthdate: ['The date of birth cannot be in the future'],
       sex: ['must be valid'],
     });
     expect(errorsOf(await me.call('PUT', '/api/v1/user/profile/personal-info', { ...personalInfo(), city_id: dubaiId }))).toEqual({
@@ -121,7 +121,7 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     const me = await seeker();
     expect(errorsOf(await me.call('PUT', '/api/v1/user/profile/majors', { major_ids: majorIds }))).toEqual({ major_ids: ['Choose at most 5 majors'] });
     expect(errorsOf(await me.call('PUT', '/api/v1/user/profile/majors', { major_ids: majorIds.slice(0, 6) }, 'ar'))).toEqual({ major_ids: ['اختر 5 تخصصات كحد أقصى'] });
-    expect(errorsOf(await me.call('PUT', '/api/v1/user/profile/majors', { major_ids: [majorIds[0], majorIds[0]] }))).toEqual({ major_ids: ['must be valid'] });
+    expect(errorsOf(await me.call('PUT', '/api/v1/user/profile/majors', { major_ids: [majorIds[0], majorIds[0]] }))).toEqual({ major_ids: ['Choose each one only once'] });
     expect(errorsOf(await me.call('PUT', '/api/v1/user/profile/majors', { major_ids: [999_999] }))).toEqual({ major_ids: ['must be valid'] });
     const five = [...majorIds.slice(0, 5)].reverse();
     expect((await me.call('PUT', '/api/v1/user/profile/majors', { major_ids: five })).statusCode).toBe(200);
@@ -132,7 +132,7 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     const me = await seeker();
     expect(
       errorsOf(await me.call('PUT', '/api/v1/user/profile/job-required', { job_role_title: 'Accountant', expected_salary: -5, notice_period: 13, job_type: 'freelance' })),
-    ).toEqual({ expected_salary: ['must be positive numbers'], notice_period: ['This Field must be less than 12'], job_type: ['must be valid'] });
+    ).toEqual({ expected_salary: ['must be positive numbers'], notice_period: ['This Field must be at most 12'], job_type: ['must be valid'] });
     expect((await me.call('PUT', '/api/v1/user/profile/job-required', { job_role_title: 'Accountant', expected_salary: 9000, notice_period: 2, job_type: 'full_time' })).statusCode).toBe(200);
     expect(errorsOf(await me.call('PUT', '/api/v1/user/profile/social-contacts', { linkedin: 'javascript:alert(1)', site: 'ftp://x.example' }))).toEqual({
       linkedin: ['Invalid Url'],
@@ -330,7 +330,7 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     expect(rows[0]?.n).toBe(0);
   });
 
-  it('keeps the applications a deleted account sent with the companies, anonymised (decision 007)', async () => {
+  it('keeps the applications a deleted account sent with the companies, anonymised and out of their lists and counts (decisions 007, 041)', async () => {
     const company = await readyCompany(app, database);
     const job = await insertLiveJob(database, company.companyId, { title: 'Accountant', description: '<p>Excel and SAP.</p>', deadline: dayFromToday(20) });
     const me = await seeker();
@@ -359,8 +359,13 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     }
     const events = await database.db.select().from(applicationEvents).where(eq(applicationEvents.application_id, mine!.id));
     expect(events.map((e) => [e.stage, e.actor_user_id])).toEqual([['submitted', null]]);
+    // The job's applicant count drops with it, and the company's list tells why (decision 041).
     const [counted] = await database.db.select({ n: jobs.applications_count }).from(jobs).where(eq(jobs.id, job!.id));
-    expect(counted?.n).toBe(2);
+    expect(counted?.n).toBe(1);
+    const listed = (await company.call('GET', `/api/v1/company/jobs/${job!.id}/applications`)).json().data;
+    expect(listed).toMatchObject({ total: 1, departed_count: 1, job: { applications_count: 1 } });
+    expect(listed.items.map((item: { seeker_id: number | null }) => item.seeker_id)).toEqual([other.id]);
+    expect((await company.call('GET', `/api/v1/company/applications/${mine!.id}`)).statusCode).toBe(404);
     // Another applicant's application is untouched.
     const [theirs] = await database.db.select().from(applications).where(eq(applications.user_id, other.id));
     expect(theirs).toMatchObject({ job_id: job!.id, cover_note: 'I closed the books of three retailers.' });

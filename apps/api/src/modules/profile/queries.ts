@@ -172,6 +172,11 @@ export async function findSessionsOf(db: TDatabase, userId: number) {
  * its history, the dates and the score remain.
  */
 export async function anonymiseApplicationsOf(db: TDatabase, userId: number): Promise<void> {
+  // The applications leave their companies' counts (decision 041): a job's applicant count is the people in its list.
+  await db.execute(sql`
+    update jobs set applications_count = greatest(jobs.applications_count - sent.n, 0)
+    from (select job_id, count(*)::int as n from applications where user_id = ${userId} and withdrawn_at is null group by job_id) sent
+    where jobs.id = sent.job_id`);
   await db
     .update(applications)
     .set({ user_id: null, cv_snapshot: {}, cover_note: null, cv_file_id: null, match_reasons: [], updated_at: new Date() })

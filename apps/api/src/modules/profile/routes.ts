@@ -6,6 +6,9 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { exportFile, type TFormat } from './account.ts';
 import { deleteAccount } from './delete-account.ts';
+import { changePassword } from './change-password.ts';
+import { findUserById } from '../auth/queries.ts';
+import { findLinksOf } from '../oauth/queries.ts';
 import { LISTS, createItem, deleteItem, listItems, updateItem, type TListSpec } from './lists.ts';
 import {
   accountProfileOf,
@@ -30,7 +33,7 @@ type TItemBody = Record<string, unknown>;
  * The handlers of one CV list. Its rows come from a table chosen by the spec, so they are untyped here: the
  * list's response schema shapes them on the way out (`as never` hands them to it).
  */
-function listHandlers(deps: TAppDeps, spec: TListSpec) {
+export function listHandlers(deps: TAppDeps, spec: TListSpec) {
   return {
     list: async (request: FastifyRequest) => ({ message: t(request.locale, 'success'), data: (await listItems(deps.db, spec, userId(request), formatOf(request))) as never }),
     create: async (request: FastifyRequest<{ Body: TItemBody }>) => ({
@@ -91,16 +94,29 @@ export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       return saved(request);
     },
     export: async (request, reply) => {
-      const file = await exportFile(db, userId(request), formatOf(request), deps.now());
+      const file = await exportFile(db, userId(request), formatOf(request), deps.now(), request.locale, request.query.format);
       return reply
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)
         .header('Cache-Control', 'private, no-store')
-        .type('application/json; charset=utf-8')
+        .type(file.contentType)
         .send(file.body);
     },
     deleteAccount: async (request) => {
       await deleteAccount(deps, userId(request), request.body.password);
       return { message: t(request.locale, 'account_deleted'), data: null };
+    },
+    changePassword: async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      await changePassword(deps, user.id, sessionId, request.body);
+      return { message: t(request.locale, 'password_changed'), data: null };
+    },
+    signInMethods: async (request) => {
+      const { user } = requireAuth(request);
+      const [account, links] = await Promise.all([findUserById(db, user.id), findLinksOf(db, user.id)]);
+      return {
+        message: t(request.locale, 'success'),
+        data: { has_password: Boolean(account?.password_hash), providers: links.map((link) => ({ provider: link.provider, email: link.email, linked_at: request.formatDate(link.created_at) })) },
+      };
     },
   });
   routes(app, API.cvQualifications, listHandlers(deps, LISTS.qualifications));

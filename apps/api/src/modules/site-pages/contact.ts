@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { normalizePhone, type TLocale, type ZContactInput } from '@tawzeef/contract';
+import { normalizePhone, siteLink, type TLocale, type ZContactInput } from '@tawzeef/contract';
 import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { contactMessages, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
 import { renderMail } from '../delivery/templates.ts';
-import { fillText, sitePrefix } from '../jobs/job-mail.ts';
+import { fillText } from '../jobs/job-mail.ts';
 import type { TNotifier } from '../verification/notifier.ts';
 
 /** Messages one client address may send in CONTACT_WINDOW_MS, and one email address (a person may share an office's address). */
@@ -96,7 +96,7 @@ async function mailContactMessage(deps: TContactDeps, message: typeof contactMes
       locale: admin.locale,
       title: text.adminTitle,
       paragraphs: [fillText(text.adminFrom, values), ...(message.phone ? [fillText(text.adminPhone, values)] : []), message.subject, message.message, TEXTS[message.locale].adminLanguage],
-      action: { label: text.adminAction, url: `${sitePrefix(deps.config.publicUrl, admin.locale)}/admin/contact-messages/${message.id}` },
+      action: { label: text.adminAction, url: siteLink(deps.config.publicUrl, admin.locale, `/admin/contact-messages/${message.id}`) },
     });
     return { to: admin.email, subject: fillText(text.adminSubject, values), ...content, locale: admin.locale, purpose: 'contact_admin' };
   });
@@ -105,7 +105,7 @@ async function mailContactMessage(deps: TContactDeps, message: typeof contactMes
     locale: message.locale,
     title: text.senderTitle,
     paragraphs: [fillText(text.senderBody, values), message.subject, message.message],
-    action: { label: text.senderAction, url: `${sitePrefix(deps.config.publicUrl, message.locale)}/` },
+    action: { label: text.senderAction, url: siteLink(deps.config.publicUrl, message.locale, '/') },
   });
   mails.push({ to: message.email, subject: fillText(text.senderSubject, values), ...confirmation, locale: message.locale, purpose: 'contact_confirmation' });
   for (const mail of mails) {

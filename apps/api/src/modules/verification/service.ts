@@ -11,6 +11,7 @@ import {
   SMS_CAP_PER_PHONE_PER_HOUR,
   looksLikeEmail,
   normalizePhone,
+  siteLink,
   type TLocale,
   type TResetPassword,
   type TVerificationPurpose,
@@ -45,11 +46,13 @@ export interface TVerificationDeps {
   notifier: TNotifier;
   publicUrl: string;
   now: () => Date;
+  /** SMS codes per client address per hour (SMS_IP_MAX_PER_HOUR); the contract's cap when not given. */
+  smsIpMaxPerHour?: number;
 }
 
 /** The verification deps of the app's (PUBLIC_URL builds the links). */
 export function verificationDeps(deps: Pick<TAppDeps, 'db' | 'notifier' | 'config' | 'now'>): TVerificationDeps {
-  return { db: deps.db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, now: deps.now };
+  return { db: deps.db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, now: deps.now, smsIpMaxPerHour: deps.config.smsIpMaxPerHour };
 }
 
 const MINUTE = 60_000;
@@ -71,7 +74,7 @@ export function newSmsCode(): string {
 
 /** Links are built from the configured public address, never from the request's Host header. */
 function linkTo(deps: TVerificationDeps, locale: TLocale, path: string, token: string): string {
-  return `${deps.publicUrl}${locale === 'en' ? '/en' : ''}${path}?token=${encodeURIComponent(token)}`;
+  return siteLink(deps.publicUrl, locale, `${path}?token=${encodeURIComponent(token)}`);
 }
 
 /** Seconds left before another code may be sent for this purpose and target, or 0. */
@@ -83,9 +86,9 @@ async function cooldownLeft(db: TDatabase, userId: number, purpose: TVerificatio
 }
 
 /** SMS pumping protection: caps per phone, per IP address and overall, per hour. */
-async function assertSmsCaps(db: TDatabase, phone: string, ip: string, now: Date): Promise<void> {
+async function assertSmsCaps(db: TDatabase, phone: string, ip: string, now: Date, perIpCap: number): Promise<void> {
   const { perPhone, perIp, overall } = await countSmsSince(db, phone, ip, new Date(now.getTime() - HOUR));
-  if (perPhone >= SMS_CAP_PER_PHONE_PER_HOUR || perIp >= SMS_CAP_PER_IP_PER_HOUR || overall >= SMS_CAP_OVERALL_PER_HOUR) {
+  if (perPhone >= SMS_CAP_PER_PHONE_PER_HOUR || perIp >= perIpCap || overall >= SMS_CAP_OVERALL_PER_HOUR) {
     throw new HttpError(429, 'sms_limit');
   }
 }
@@ -100,7 +103,7 @@ async function issueCode(deps: TVerificationDeps, user: TUserWithCompany, purpos
   await withCodeIssueLock(deps.db, channel === 'sms' ? SMS_ISSUE_LOCK : user.id, async (tx) => {
     const now = deps.now();
     if ((await cooldownLeft(tx, user.id, purpose, target, now)) > 0) throw new HttpError(429, 'resend_cooldown');
-    if (channel === 'sms') await assertSmsCaps(tx, target, ip ?? '', now);
+    if (channel === 'sms') await assertSmsCaps(tx, target, ip ?? '', now, deps.smsIpMaxPerHour ?? SMS_CAP_PER_IP_PER_HOUR);
     await replaceCode(tx, {
       user_id: user.id,
       purpose,
@@ -146,6 +149,18 @@ export async function requestEmailVerification(deps: TVerificationDeps, user: TU
 export async function requestPhoneVerification(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, ip: string): Promise<void> {
   if (user.phone_verified_at) throw new HttpError(422, 'already_verified');
   await sendSmsCode(deps, user, locale, 'verify_phone', ip);
+}
+
+/**
+ * When a sign-up finishes: the email link (unless the provider confirmed the email) and the phone code, so the
+ * person finds the code waiting on the verification page (decision 040). Both go after the answer, under the same
+ * cooldown and SMS caps as a request; a refusal or delivery problem never fails the sign-up (it goes to `onError`).
+ */
+export function sendSignupConfirmations(deps: TVerificationDeps, user: TUserWithCompany, locale: TLocale, ip: string, onError: (error: unknown) => void): void {
+  setImmediate(() => {
+    if (!user.email_verified_at) requestEmailVerification(deps, user, locale, ip).catch(onError);
+    if (!user.phone_verified_at) requestPhoneVerification(deps, user, locale, ip).catch(onError);
+  });
 }
 
 const CODE_INVALID = new HttpError(422, 'validation_failed', { code: 'code_invalid' });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_WRONG_TRIES, SMS_CAP_PER_PHONE_PER_HOUR, SMS_CAP_PER_IP_PER_HOUR } from '@tawzeef/contract';
@@ -25,7 +26,8 @@ describe.each(drivers)('account verification and password reset on $name', (driv
   const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
   beforeAll(async () => {
-    app = await testApp(await driver.open(), { PUBLIC_URL }, { notifier: sent.notifier, now: () => clock });
+    // The contract's SMS cap per address (the harness lifts it); each registration below comes from its own address.
+    app = await testApp(await driver.open(), { PUBLIC_URL, SMS_IP_MAX_PER_HOUR: String(SMS_CAP_PER_IP_PER_HOUR) }, { notifier: sent.notifier, now: () => clock });
   });
   afterAll(async () => {
     await app.close();
@@ -33,17 +35,20 @@ describe.each(drivers)('account verification and password reset on $name', (driv
 
   async function account(overrides: Record<string, unknown> = {}) {
     const body = newAccount(overrides);
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, headers: { 'x-locale': 'en' } });
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, headers: { 'x-locale': 'en' }, remoteAddress: newAddress() });
     const token: string = response.json().data.access_token.token;
-    // The registration's confirmation email is sent after the answer: wait for it, so that it cannot be
-    // sent later with a clock the test has moved meanwhile.
+    // The registration's confirmation email and phone code are sent after the answer: wait for them, so that
+    // they cannot be sent later with a clock the test has moved meanwhile.
     await arrived(() => lastMailTo(body.email));
+    await arrived(() => lastSmsTo(e164(String(body.phone))));
     const call = (url: string, payload?: unknown, extra: Record<string, string> = {}) =>
       app.inject({ method: 'POST', url, payload: payload as never, headers: { authorization: `Bearer ${token}`, 'x-locale': 'en', ...extra } });
     return { body, token, call };
   }
   const lastMailTo = (email: string) => [...sent.mails].reverse().find((m) => m.to === email);
-  const lastSmsTo = (phone: string) => [...sent.texts].reverse().find((m) => m.to === phone);
+  const lastSmsTo = (phone: string, purpose?: string) => [...sent.texts].reverse().find((m) => m.to === phone && (!purpose || m.purpose === purpose));
+  const e164 = (phone: string) => phone.replace(/^0/, '+966');
+  const newAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   const tokenIn = (mail: { text: string } | undefined) => /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
   const codeIn = (sms: { body: string } | undefined) => /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
   /** Waits for a message sent after the answer (the state the test needs), however slow the machine is. */
@@ -104,9 +109,22 @@ describe.each(drivers)('account verification and password reset on $name', (driv
     expect((await app.inject({ method: 'POST', url: '/api/v1/auth/email/verify', payload: { token: second } })).statusCode).toBe(422);
   });
 
+  it('sends the phone code when registration finishes, in its language, and keeps the resend cooldown', async () => {
+    const me = await account();
+    const sms = lastSmsTo(e164(String(me.body.phone)));
+    expect(sms).toMatchObject({ purpose: 'verify_phone', locale: 'en' });
+    expect(codeIn(sms)).toMatch(/^\d{6}$/);
+    // The verification page's "send a new code" right away is the resend the cooldown holds back.
+    const soon = await me.call('/api/v1/auth/phone/verification');
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().message).toBe('A message was just sent: please wait a minute before asking again');
+    const arabic = newAccount();
+    await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: arabic, remoteAddress: newAddress() });
+    expect(await arrived(() => lastSmsTo(e164(String(arabic.phone))))).toMatchObject({ purpose: 'verify_phone', locale: 'ar' });
+  });
+
   it('confirms the phone with a 6-digit code; the 6th wrong try burns it', async () => {
     const me = await account();
-    expect((await me.call('/api/v1/auth/phone/verification')).json().message).toBe('We sent a 6-digit code to your phone');
     const code = codeIn(lastSmsTo(String(me.body.phone).replace(/^0/, '+966')));
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -130,7 +148,6 @@ describe.each(drivers)('account verification and password reset on $name', (driv
 
   it('lets a code expire after 10 minutes and refuses malformed codes with the specification’s message', async () => {
     const me = await account();
-    await me.call('/api/v1/auth/phone/verification');
     const code = codeIn(lastSmsTo(String(me.body.phone).replace(/^0/, '+966')));
     expect((await me.call('/api/v1/auth/phone/verify', { code: '12ab' })).json().errors).toEqual({ code: ['must be 6 numbers'] });
     advance(10 * 60_000 + 1000);
@@ -139,10 +156,12 @@ describe.each(drivers)('account verification and password reset on $name', (driv
 
   it('caps SMS codes per phone and per IP address every hour', async () => {
     const me = await account();
-    for (let i = 0; i < SMS_CAP_PER_PHONE_PER_HOUR; i += 1) {
-      expect((await me.call('/api/v1/auth/phone/verification')).statusCode).toBe(200);
+    // The code sent at registration is the first of the hour.
+    for (let i = 1; i < SMS_CAP_PER_PHONE_PER_HOUR; i += 1) {
       advance(61_000);
+      expect((await me.call('/api/v1/auth/phone/verification')).statusCode).toBe(200);
     }
+    advance(61_000);
     const capped = await me.call('/api/v1/auth/phone/verification');
     expect(capped.statusCode).toBe(429);
     expect(capped.json().message).toBe('Too many codes were requested: please try again in an hour');
@@ -153,6 +172,7 @@ describe.each(drivers)('account verification and password reset on $name', (driv
     const statuses: number[] = [];
     for (let i = 0; i <= SMS_CAP_PER_IP_PER_HOUR; i += 1) {
       const other = await account();
+      advance(61_000);
       statuses.push((await app.inject({ method: 'POST', url: '/api/v1/auth/phone/verification', remoteAddress: ip, headers: { authorization: `Bearer ${other.token}` } })).statusCode);
     }
     expect(statuses.slice(0, SMS_CAP_PER_IP_PER_HOUR).every((s) => s === 200)).toBe(true);
@@ -209,7 +229,7 @@ describe.each(drivers)('account verification and password reset on $name', (driv
     expect(forgot.json().data).toEqual({ channel: 'sms' });
     // The code is sent after the answer: waiting a fixed 50 ms here read no code on a loaded machine, and the
     // empty "right" code then answered 422.
-    const code = codeIn(await arrived(() => lastSmsTo(phone.replace(/^0/, '+966'))));
+    const code = codeIn(await arrived(() => lastSmsTo(phone.replace(/^0/, '+966'), 'reset_password')));
     const wrong = await app.inject({ method: 'POST', url: '/api/v1/auth/password/reset', payload: { phone, code: code === '999999' ? '888888' : '999999', password: 'Phone-reset-1', password_confirmation: 'Phone-reset-1' } });
     expect(wrong.statusCode).toBe(422);
     const right = await app.inject({ method: 'POST', url: '/api/v1/auth/password/reset', payload: { phone, code, password: 'Phone-reset-1', password_confirmation: 'Phone-reset-1' } });

@@ -68,7 +68,10 @@ export function FieldValue({ resource, field, value }: { resource: TAdminResourc
     case 'link': {
       const path = linkPath(String(value));
       return path.startsWith('/admin/') ? (
-        <Anchor href={withPrefix(prefix, path)}>{t('admin.record.download')}</Anchor>
+        // A registration or receipt opens in a new tab, read in the browser (served inline and sandboxed, decision 041).
+        <Anchor href={withPrefix(prefix, path)} target="_blank" rel="noopener" data-testid={`admin-file-${field}`}>
+          {t('admin.record.viewFile')}
+        </Anchor>
       ) : (
         <Anchor component={Link} to={withPrefix(prefix, path)}>
           {t('admin.record.openLink')}

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { ALERT_FILTER_NAMES, API, type TJobAlert, type TLookupItem } from '@tawzeef/contract';
+import { API, type TJobAlert, type TLookupItem } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -8,6 +8,7 @@ import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertFormInput, type TAlertFormValues } from './form-input.ts';
+import { alertFromSearch } from '../../lib/alert-from-search.ts';
 
 export interface TAlertsResult extends TActionResult {
   intent?: string;
@@ -21,13 +22,8 @@ const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, nam
 
 /** The form's values from /find-jobs's query string (`?from=q=...&city_id=...`): only the names an alert knows. */
 function valuesFromSearch(from: string): TAlertFormValues {
-  const params = new URLSearchParams(from);
-  const values: TAlertFormValues = { open_keys: params.get('q') ?? '' };
-  for (const name of ALERT_FILTER_NAMES) {
-    const value = params.get(name);
-    if (value) values[name] = value;
-  }
-  return values;
+  const { open_keys, filters } = alertFromSearch(Object.fromEntries(new URLSearchParams(from)));
+  return { open_keys, ...filters };
 }
 
 function valuesOfAlert(alert: TJobAlert): TAlertFormValues {

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import type { TOutboxMessage } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import type { TOutboxPage } from './outbox.server.ts';
+import { purposeLabel } from './outbox-purpose.ts';
 import './alerts.css';
 
 const STATUS_COLOURS: Record<TOutboxMessage['status'], string> = { local: 'yellow', queued: 'blue', sent: 'green', failed: 'red' };
@@ -25,7 +26,7 @@ function OpenMessage({ message }: { message: TOutboxMessage }) {
           <bdi dir="auto">{message.subject}</bdi>
         </Title>
         <Text size="sm" c="dimmed">
-          {t('alerts.outbox.to')}: <bdi dir="ltr">{message.to_address}</bdi> · {message.purpose} · {message.locale}
+          {t('alerts.outbox.to')}: <bdi dir="ltr">{message.to_address}</bdi> · {purposeLabel(t, message.purpose)} · {message.locale}
         </Text>
         {message.last_error && (
           <Text size="sm" c="red.8">
@@ -81,7 +82,7 @@ export function OutboxPage({ page, backLink }: { page: TOutboxPage; backLink: Re
               name="purpose"
               label={t('alerts.outbox.purpose')}
               defaultValue={page.purpose}
-              data={[{ value: '', label: t('alerts.outbox.allPurposes') }, ...list.purposes.map((p) => ({ value: p, label: p }))]}
+              data={[{ value: '', label: t('alerts.outbox.allPurposes') }, ...list.purposes.map((p) => ({ value: p, label: purposeLabel(t, p) }))]}
               data-testid="outbox-purpose"
             />
             <Button type="submit" variant="default">
@@ -111,8 +112,8 @@ export function OutboxPage({ page, backLink }: { page: TOutboxPage; backLink: Re
                     </Text>
                   </Stack>
                   <Group gap={6}>
-                    <Badge variant="outline" color="gray" tt="none">
-                      {message.purpose}
+                    <Badge variant="outline" color="gray" tt="none" data-purpose={message.purpose}>
+                      {purposeLabel(t, message.purpose)}
                     </Badge>
                     <Badge variant="light" color={STATUS_COLOURS[message.status]} data-testid="outbox-status">
                       {t(`alerts.outbox.status.${message.status}`)}

@@ -32,6 +32,11 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
             {t('page.applicants')}
           </Title>
           <Text c="dimmed">{t('applicants.intro', { title: list.job.title })}</Text>
+          {list.departed_count > 0 && (
+            <Text size="sm" c="dimmed" mt="xs" data-testid="applicants-departed">
+              {t('applicants.departed', { count: list.departed_count })}
+            </Text>
+          )}
         </div>
 
         <Form method="get" action={base}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { ZVerifyPhone } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
@@ -8,7 +8,7 @@ import { useClientValidation } from '../../lib/forms.ts';
 import { codeInput } from './forms.ts';
 import type { TOtpResult } from './otp-code.server.ts';
 
-/** The phone code: a button sends it by SMS, the form checks it. */
+/** The phone code, sent when the registration finished (decision 040): the form checks it; a button sends a new one. */
 export function OtpCodePage({ page, result }: { page: { phone: string; verified: boolean }; result?: TOtpResult }) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
@@ -25,12 +25,6 @@ export function OtpCodePage({ page, result }: { page: { phone: string; verified:
             <Alert color="success">{t('account.otp.done')}</Alert>
           ) : (
             <>
-              <Form method="post">
-                <input type="hidden" name="intent" value="send" />
-                <Button type="submit" variant={result?.sent ? 'default' : 'filled'} fullWidth data-testid="otp-send">
-                  {t('account.otp.send')}
-                </Button>
-              </Form>
               <Form method="post" noValidate onSubmit={onSubmit}>
                 <Group align="flex-end" wrap="nowrap">
                   <TextInput
@@ -45,6 +39,17 @@ export function OtpCodePage({ page, result }: { page: { phone: string; verified:
                   />
                   <Button type="submit" loading={navigation.state === 'submitting'} data-testid="otp-verify">
                     {t('account.otp.verify')}
+                  </Button>
+                </Group>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="send" />
+                <Group gap="xs" justify="space-between" wrap="wrap">
+                  <Text size="sm" c="dimmed">
+                    {t('account.otp.notReceived')}
+                  </Text>
+                  <Button type="submit" variant="default" size="sm" data-testid="otp-send">
+                    {t('account.otp.send')}
                   </Button>
                 </Group>
               </Form>

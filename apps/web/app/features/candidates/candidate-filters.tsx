@@ -47,9 +47,11 @@ export function candidateFilterLabel(name: TCandidateParam, value: string, page:
         amount: formatSar(Number(value), locale) ?? value,
       });
     case 'notice_max':
-      return t('candidates.filters.noticeChip', {
-        months: formatMonthCount(Number(value), locale),
-      });
+      return value === '0'
+        ? t('profile.job.noticeImmediate')
+        : t('candidates.filters.noticeChip', {
+            months: formatMonthCount(Number(value), locale),
+          });
     case 'job_type':
       return t(`enum.job_type.${value}` as 'enum.job_type.full_time');
     case 'active_within':
@@ -183,7 +185,7 @@ export function CandidateFilters({ page, path, form }: { page: TCandidateSearchP
           { value: '', label: t('candidates.filters.anyNotice') },
           ...CANDIDATE_NOTICE_CHOICES.map((months) => ({
             value: months,
-            label: formatMonthCount(Number(months), locale),
+            label: months === '0' ? t('profile.job.noticeImmediate') : formatMonthCount(Number(months), locale),
           })),
         ]}
       />

@@ -3,6 +3,7 @@ export const jobsAr = {
   'page.company-jobs': 'وظائف المنشأة',
 
   'jobs.step.basics': 'الأساسيات',
+  'jobs.step.unfinished': 'حقول مطلوبة ناقصة',
   'jobs.step.basics.intro': 'المسمى ونوع الوظيفة ومكانها، وهل يظهر اسم منشأتك.',
   'jobs.step.details': 'التفاصيل',
   'jobs.step.details.intro': 'ما الذي سيعمله الموظف، وما المؤهلات والخبرة المطلوبة.',
@@ -74,7 +75,7 @@ export const jobsAr = {
   'jobs.field.salaryHint': 'راتب شهري بالريال، اختياري.',
   'jobs.field.salaryPreview': 'شهريًا: {amount}',
   'jobs.field.deadline': 'آخر موعد للتقديم',
-  'jobs.field.deadlineHint': 'خلال {days} يومًا من النشر على الأكثر.',
+  'jobs.field.deadlineHint': 'خلال {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} من النشر على الأكثر.',
   'jobs.field.hijri': 'الموافق {date}',
 
 
@@ -90,7 +91,7 @@ export const jobsAr = {
   'jobs.price.fee': 'الرسوم',
   'jobs.price.vat': 'ضريبة القيمة المضافة ({rate}٪)',
   'jobs.price.total': 'الإجمالي',
-  'jobs.price.note': 'تُدفع مرة واحدة، ويبقى الإعلان منشورًا حتى آخر موعد للتقديم ({days} يومًا على الأكثر). تصلك فاتورة ضريبية بعد الدفع.',
+  'jobs.price.note': 'تُدفع مرة واحدة، ويبقى الإعلان منشورًا حتى آخر موعد للتقديم ({days, plural, one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} على الأكثر). تصلك فاتورة ضريبية بعد الدفع.',
 
   'jobs.blockers.title': 'لا يمكن لمنشأتك نشر الوظائف بعد',
   'jobs.blockers.intro': 'لا تُنشر وظائف منشأة غير موثقة، ولا يُطلب منك الدفع قبل أن يصبح النشر ممكنًا. ما ينقص:',
@@ -128,7 +129,7 @@ export const jobsAr = {
   'jobs.card.applicants': 'المتقدمون',
   'jobs.card.published': 'نُشرت',
   'jobs.card.updated': 'آخر حفظ',
-  'jobs.card.missing': 'ينقصها {count} من حقول النشر.',
+  'jobs.card.missing': '{count, plural, one {ينقصها حقل واحد من حقول النشر.} two {ينقصها حقلان من حقول النشر.} few {ينقصها # حقول من حقول النشر.} many {ينقصها # حقلًا من حقول النشر.} other {ينقصها # حقل من حقول النشر.}}',
   'jobs.card.inReview': 'تراجع إدارة المنصة التحويل البنكي، وتُنشر الوظيفة بعد تأكيده.',
   'jobs.action.view': 'عرض الإعلان',
   'jobs.action.edit': 'تعديل',
@@ -157,6 +158,7 @@ export const jobsEn: Record<keyof typeof jobsAr, string> = {
   'page.company-jobs': 'My company’s jobs',
 
   'jobs.step.basics': 'Basics',
+  'jobs.step.unfinished': 'Required fields missing',
   'jobs.step.basics.intro': 'The title, the type of job and where it is, and whether your company’s name shows.',
   'jobs.step.details': 'Details',
   'jobs.step.details.intro': 'What the person will do, and the qualifications and experience you need.',
@@ -228,7 +230,7 @@ export const jobsEn: Record<keyof typeof jobsAr, string> = {
   'jobs.field.salaryHint': 'Monthly salary in riyals, optional.',
   'jobs.field.salaryPreview': 'Monthly: {amount}',
   'jobs.field.deadline': 'Application deadline',
-  'jobs.field.deadlineHint': 'At most {days} days after publishing.',
+  'jobs.field.deadlineHint': 'At most {days, plural, one {# day} other {# days}} after publishing.',
   'jobs.field.hijri': 'That is {date}',
 
 
@@ -244,7 +246,7 @@ export const jobsEn: Record<keyof typeof jobsAr, string> = {
   'jobs.price.fee': 'Fee',
   'jobs.price.vat': 'VAT ({rate}%)',
   'jobs.price.total': 'Total',
-  'jobs.price.note': 'Paid once; the ad stays live until its application deadline (at most {days} days). You receive a tax invoice after paying.',
+  'jobs.price.note': 'Paid once; the ad stays live until its application deadline (at most {days, plural, one {# day} other {# days}}). You receive a tax invoice after paying.',
 
   'jobs.blockers.title': 'Your company cannot publish jobs yet',
   'jobs.blockers.intro': 'Jobs of an unverified company are not published, and you are not asked to pay until publishing is possible. What is missing:',
@@ -282,7 +284,7 @@ export const jobsEn: Record<keyof typeof jobsAr, string> = {
   'jobs.card.applicants': 'Applicants',
   'jobs.card.published': 'Published',
   'jobs.card.updated': 'Last saved',
-  'jobs.card.missing': '{count} publishing fields still empty.',
+  'jobs.card.missing': '{count, plural, one {# publishing field still empty.} other {# publishing fields still empty.}}',
   'jobs.card.inReview': 'The platform’s administrators are checking the bank transfer; the job goes live once it is confirmed.',
   'jobs.action.view': 'View the ad',
   'jobs.action.edit': 'Edit',

@@ -42,6 +42,17 @@ export function stepOfField(field: string): number {
   return index === -1 ? JOB_STEPS.length : index + 1;
 }
 
+/**
+ * Whether a step's required fields are all filled and valid (decision 041): the stepper ticks only those. A step's
+ * fields are valid when the API lists none of them among the job's missing fields; the review step when none is
+ * missing at all. Before the first save nothing is.
+ */
+export function isStepComplete(step: TJobStep, job: Pick<TJobOwn, 'missing_fields'> | null): boolean {
+  if (!job) return false;
+  if (step === 'review') return job.missing_fields.length === 0;
+  return !job.missing_fields.some((field) => stepOfField(field) === JOB_STEPS.indexOf(step) + 1);
+}
+
 /** `?step=` as a step number from 1 to 4 (1 for anything else). */
 export function parseStep(value: string | null): number {
   const step = Number(value);

@@ -6,7 +6,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { BasicsStep, DeadlineInput, DetailsStep, TermsStep, type TStepProps } from './job-fields.tsx';
-import { JOB_STEPS, formStatusOf, isEditableStatus, jobInput, jobValues, stepInput } from './job-form.ts';
+import { JOB_STEPS, formStatusOf, isEditableStatus, isStepComplete, jobInput, jobValues, stepInput } from './job-form.ts';
 import { HiddenByReportsNotice, JobReviewNotice } from '../../components/job-review.tsx';
 import { JobSummary, MissingFields, StatusBadge } from './job-summary.tsx';
 import type { TPostJobData } from './post-job.server.ts';
@@ -122,6 +122,8 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
   const mine = result && !result.ok && result.step === step ? result : undefined;
   const { onSubmit, errorOf } = useClientValidation(ZJobDraftInput, (form) => stepInput(form, step, saved, status), locale, mine?.errors);
   const savedValues = jobValues(job);
+  // The sector comes from the company profile until the company picks another (decision 041).
+  if (!savedValues.sector_id && data.companySectorId) savedValues.sector_id = String(data.companySectorId);
   const valueOf = (name: string): string => {
     const value = mine?.values ? (mine.values[name] ?? '') : savedValues[name];
     return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
@@ -139,9 +141,23 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
         className="post-job__stepper"
         data-testid="post-job-stepper"
       >
-        {JOB_STEPS.map((name, index) => (
-          <Stepper.Step key={name} label={t(`jobs.step.${name}`)} allowStepSelect={!!job && index + 1 !== step} data-testid={`stepper-${name}`} />
-        ))}
+        {JOB_STEPS.map((name, index) => {
+          // A step behind the current one is ticked only when its required fields are valid (decision 041).
+          const complete = isStepComplete(name, job);
+          const unfinished = index + 1 < step && !complete;
+          return (
+            <Stepper.Step
+              key={name}
+              label={t(`jobs.step.${name}`)}
+              description={unfinished ? t('jobs.step.unfinished') : undefined}
+              completedIcon={unfinished ? index + 1 : undefined}
+              color={unfinished ? 'orange' : undefined}
+              allowStepSelect={!!job && index + 1 !== step}
+              data-testid={`stepper-${name}`}
+              data-complete={complete ? 'true' : 'false'}
+            />
+          );
+        })}
       </Stepper>
 
       {job && <JobReviewNotice job={job} />}

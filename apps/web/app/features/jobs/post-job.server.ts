@@ -19,6 +19,8 @@ export interface TPostJobData {
   /** Review step only: what stops the company from publishing, and the price. */
   blockers: TCompanyOwn['publish_blockers'] | null;
   price: TPrice | null;
+  /** The company profile's sector: a job's sector unless the company picks another (decision 041). */
+  companySectorId: number | null;
 }
 
 /** The company's job, or the not-found page (another company's job answers 404 too). */
@@ -39,11 +41,11 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
   const client = api(args);
   const [lookups, profile, price] = await Promise.all([
     needsLookups ? loadLookups(args, ['majors', 'sectors', 'countries', 'cities', 'occupations']) : null,
-    isReview || !editing ? client.company.get() : null,
+    isReview || !editing || needsLookups ? client.company.get() : null,
     // The price also gives the posting period, the latest a deadline may be.
     client.payments.price(),
   ]);
-  return { job, step, lookups, blockers: profile?.data?.publish_blockers ?? null, price: price.data ?? null };
+  return { job, step, lookups, blockers: profile?.data?.publish_blockers ?? null, price: price.data ?? null, companySectorId: profile?.data?.sector_id ?? null };
 }
 
 /**

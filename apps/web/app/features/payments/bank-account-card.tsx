@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TBankAccount } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { groupIban } from './format.ts';
+import { directionParts, groupIban } from './format.ts';
 
 /** A value that is always read left to right (IBAN, account number) inside either page direction. */
 export function LtrValue({ children, testId }: { children: string; testId?: string }) {
@@ -35,8 +35,13 @@ export function BankAccountCard({ account }: { account: TBankAccount }) {
           {locale === 'ar' ? account.bank_name_ar : account.bank_name_en}
         </Text>
         <Row label={t('pay.bank.accountName')}>
-          <Text component="bdi" dir="auto">
-            {account.account_name}
+          {/* Each script's part in its own isolate: "Co." keeps its period at its end in either page direction. */}
+          <Text component="span" data-testid="bank-account-name">
+            {directionParts(account.account_name).map((part, index) => (
+              <bdi key={index} dir="auto">
+                {part}
+              </bdi>
+            ))}
           </Text>
         </Row>
         <Row label={t('pay.bank.iban')}>

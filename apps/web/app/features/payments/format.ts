@@ -29,3 +29,28 @@ export const vatPercent = (basisPoints: number): number => basisPoints / 100;
 
 /** The reference a company writes on its transfer and the admin matches: the payment's number. */
 export const paymentReference = (id: number): string => `TWZ-${String(id).padStart(6, '0')}`;
+
+/**
+ * A name written in two scripts ("شركة منصة توظيف - Tawzeef Platform Co.") split at its separators, so each part can
+ * take its own direction: otherwise the end of a Latin part (the period of "Co.") is laid out in the Arabic direction
+ * and moves to the wrong side.
+ */
+export function directionParts(text: string): string[] {
+  return text.split(/(\s+[-–—|/]\s+)/).filter((part) => part !== '');
+}
+
+export type TGatewayReason = 'declined' | 'insufficient' | 'expired' | 'authentication' | 'cancelled' | 'testCard' | 'other';
+
+/**
+ * What a gateway's decline message (its own words, usually English: "Card declined", "INSUFFICIENT_FUNDS") means,
+ * so the return page says it in the page's language; the words themselves stay on the payment for administrators.
+ */
+export function gatewayReason(message: string): TGatewayReason {
+  if (/insufficient/i.test(message)) return 'insufficient';
+  if (/expired/i.test(message)) return 'expired';
+  if (/3-?d|secure|authenticat|otp/i.test(message)) return 'authentication';
+  if (/use a test card/i.test(message)) return 'testCard';
+  if (/cancel/i.test(message)) return 'cancelled';
+  if (/declin|reject|refus|fail|denied/i.test(message)) return 'declined';
+  return 'other';
+}

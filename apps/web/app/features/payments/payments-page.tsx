@@ -1,10 +1,68 @@
-import { Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TPayment } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { formatHalalas, formatRiyadhDateTime, paymentReference } from './format.ts';
 import { PaymentStatusBadge } from './status-badge.tsx';
+
+/** A payment's next step: its invoice once paid, the checkout while it can still be paid, else nothing. */
+function NextStep({ payment, testId }: { payment: TPayment; testId: string }) {
+  const { t, prefix } = useI18n();
+  if (payment.status === 'paid') {
+    return (
+      <Anchor component={Link} to={withPrefix(prefix, `/invoices/${payment.id}`)} size="sm" data-testid={testId}>
+        {payment.invoice_number ? <bdi dir="ltr">{payment.invoice_number}</bdi> : t('pay.links.invoice')}
+      </Anchor>
+    );
+  }
+  if (payment.status === 'pending' || payment.status === 'rejected' || payment.status === 'failed') {
+    return (
+      <Anchor component={Link} to={withPrefix(prefix, `/checkout/${payment.job_id}`)} size="sm">
+        {t('pay.list.continue')}
+      </Anchor>
+    );
+  }
+  return (
+    <Text c="dimmed" size="sm">
+      —
+    </Text>
+  );
+}
+
+/** On phones, one card per payment instead of the table's row (the page fits 390 px without sideways scrolling). */
+function PaymentCard({ payment }: { payment: TPayment }) {
+  const { t, locale } = useI18n();
+  return (
+    <Paper withBorder p="md" data-testid="payment-card" data-payment-id={payment.id}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minInlineSize: 0 }}>
+            <Text component="bdi" dir="auto" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {payment.job_title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <bdi dir="ltr">{paymentReference(payment.id)}</bdi>
+            </Text>
+          </div>
+          <PaymentStatusBadge status={payment.status} />
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t(`pay.method.${payment.pay_type}`)}</Text>
+          <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatHalalas(payment.total_halalas, locale)}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {formatRiyadhDateTime(payment.paid_at ?? payment.created_at, locale)}
+          </Text>
+          <NextStep payment={payment} testId="invoice-card-link" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
 
 /** /payments: every payment of the company, with its invoice once paid. */
 export function PaymentsPage({ payments }: { payments: TPayment[] }) {
@@ -26,57 +84,59 @@ export function PaymentsPage({ payments }: { payments: TPayment[] }) {
             </Stack>
           </Paper>
         ) : (
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" striped data-testid="payments-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('pay.list.job')}</Table.Th>
-                    <Table.Th>{t('pay.list.method')}</Table.Th>
-                    <Table.Th>{t('pay.list.status')}</Table.Th>
-                    <Table.Th>{t('pay.list.total')}</Table.Th>
-                    <Table.Th>{t('pay.list.date')}</Table.Th>
-                    <Table.Th>{t('pay.list.invoice')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {payments.map((payment) => (
-                    <Table.Tr key={payment.id} data-testid="payment-row" data-payment-id={payment.id}>
-                      <Table.Td>
-                        <Text component="bdi" dir="auto" fw={500}>
-                          {payment.job_title}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          <bdi dir="ltr">{paymentReference(payment.id)}</bdi>
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{t(`pay.method.${payment.pay_type}`)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <PaymentStatusBadge status={payment.status} />
-                      </Table.Td>
-                      <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatHalalas(payment.total_halalas, locale)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRiyadhDateTime(payment.paid_at ?? payment.created_at, locale)}</Table.Td>
-                      <Table.Td>
-                        {payment.status === 'paid' ? (
-                          <Anchor component={Link} to={withPrefix(prefix, `/invoices/${payment.id}`)} size="sm" data-testid="invoice-link">
-                            {payment.invoice_number ? <bdi dir="ltr">{payment.invoice_number}</bdi> : t('pay.links.invoice')}
-                          </Anchor>
-                        ) : payment.status === 'pending' || payment.status === 'rejected' || payment.status === 'failed' ? (
-                          <Anchor component={Link} to={withPrefix(prefix, `/checkout/${payment.job_id}`)} size="sm">
-                            {t('pay.list.continue')}
-                          </Anchor>
-                        ) : (
-                          <Text c="dimmed" size="sm">
-                            —
-                          </Text>
-                        )}
-                      </Table.Td>
+          <>
+            <Stack gap="sm" hiddenFrom="sm" data-testid="payment-cards">
+              {payments.map((payment) => (
+                <PaymentCard key={payment.id} payment={payment} />
+              ))}
+            </Stack>
+            <Paper withBorder visibleFrom="sm">
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="sm" horizontalSpacing="md" striped data-testid="payments-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('pay.list.job')}</Table.Th>
+                      <Table.Th>{t('pay.list.method')}</Table.Th>
+                      <Table.Th>{t('pay.list.status')}</Table.Th>
+                      <Table.Th>{t('pay.list.total')}</Table.Th>
+                      <Table.Th>{t('pay.list.date')}</Table.Th>
+                      <Table.Th>{t('pay.list.invoice')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {payments.map((payment) => (
+                      <Table.Tr key={payment.id} data-testid="payment-row" data-payment-id={payment.id}>
+                        <Table.Td>
+                          <Text component="bdi" dir="auto" fw={500}>
+                            {payment.job_title}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            <bdi dir="ltr">{paymentReference(payment.id)}</bdi>
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{t(`pay.method.${payment.pay_type}`)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <PaymentStatusBadge status={payment.status} />
+                        </Table.Td>
+                        <Table.Td
+                          style={{
+                            fontVariantNumeric: 'tabular-nums',
+                            whiteSpace: 'nowrap',
+                          }}
+                        >
+                          {formatHalalas(payment.total_halalas, locale)}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRiyadhDateTime(payment.paid_at ?? payment.created_at, locale)}</Table.Td>
+                        <Table.Td>
+                          <NextStep payment={payment} testId="invoice-link" />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          </>
         )}
       </Stack>
     </Container>

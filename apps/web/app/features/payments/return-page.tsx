@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { formatHalalas, paymentReference } from './format.ts';
+import { formatHalalas, gatewayReason, paymentReference } from './format.ts';
 import type { TReturnData } from './payments.server.ts';
 
 function Go({ to, children, variant = 'default', testId }: { to: string; children: ReactNode; variant?: string; testId?: string }) {
@@ -68,8 +68,9 @@ export function ReturnPage({ page }: { page: TReturnData }) {
                 <Stack gap={4}>
                   <Text size="sm">{payment?.status === 'pending' ? t('pay.return.pendingText') : t('pay.return.failedText')}</Text>
                   {page.gatewayMessage && payment?.status === 'failed' && (
-                    <Text size="sm">
-                      {t('pay.return.gatewaySaid')} <bdi>{page.gatewayMessage}</bdi>
+                    // The gateway's own words are in its language: the page says what they mean in the page's.
+                    <Text size="sm" data-testid="gateway-reason">
+                      {t(`pay.gateway.${gatewayReason(page.gatewayMessage)}`)}
                     </Text>
                   )}
                   {page.error && <Text size="sm">{page.error}</Text>}

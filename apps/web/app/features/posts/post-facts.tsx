@@ -7,7 +7,7 @@ import { formatDay, formatInteger } from '../../lib/format.ts';
 export function PostFacts({ post, compact = false }: { post: TPostCard; compact?: boolean }) {
   const { t, locale } = useI18n();
   const day = formatDay(post.published_at, locale);
-  const minutes = post.reading_minutes === 1 ? t('posts.readingTimeOne') : t('posts.readingTime', { minutes: formatInteger(post.reading_minutes, locale) ?? '' });
+  const minutes = t('posts.readingTime', { minutes: formatInteger(post.reading_minutes, locale) ?? '' });
   return (
     <Group gap="xs" mt={compact ? 'sm' : 0} c="dimmed" fz="sm" wrap="wrap">
       {!compact && <Text span fz="sm">{t('posts.by', { author: post.author_name })}</Text>}

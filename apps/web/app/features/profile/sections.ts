@@ -1,4 +1,4 @@
-/** The eleven sections of the job seeker's profile (SPEC §2), in the order the profile area lists them. */
+/** The sections of the job seeker's profile (SPEC §2's eleven, and languages: decision 038), in the order the profile area lists them. */
 export const PROFILE_SECTIONS = [
   'personal-info',
   'contact-info',
@@ -10,6 +10,7 @@ export const PROFILE_SECTIONS = [
   'skills',
   'membership-info',
   'courses',
+  'languages',
   'social-contacts',
 ] as const;
 

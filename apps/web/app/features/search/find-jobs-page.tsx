@@ -3,7 +3,9 @@ import { Button, Container, Grid, Group, NativeSelect, Paper, Stack, Text, TextI
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
-import type { TFindJobsPage } from './find-jobs.server.ts';
+import type { TFindJobsPage, TFindJobsResult } from './find-jobs.server.ts';
+import { AlertFromSearch, SaveJobButton, SearchActionForms } from './search-actions.tsx';
+import { useActionToast } from '../../lib/app-effects.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
@@ -76,8 +78,11 @@ function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
   );
 }
 
-/** /find-jobs: a search bar, filters in a side panel (a drawer on phones), the results with their count, sort and pages. */
-export function FindJobsPage({ page }: { page: TFindJobsPage }) {
+/**
+ * /find-jobs: a search bar, filters in a side panel (a drawer on phones), the results with their count, sort and pages;
+ * for job seekers (and guests, who log in first) a save button on each card and an alert made from the search.
+ */
+export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPage; result?: TFindJobsResult }) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const navigation = useNavigation();
@@ -93,13 +98,19 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
     option.value === '' && place?.kind === 'city' ? { ...option, value: EVERY_CITY } : option,
   );
   const filterCount = activeFilters.length + (place ? 1 : 0);
-  const busy = navigation.state === 'loading' && navigation.location.pathname === path;
+  // A new search, not the page coming back after saving a job or making an alert.
+  const busy = navigation.state === 'loading' && navigation.location.pathname === path && navigation.formMethod?.toUpperCase() !== 'POST';
   const total = formatInteger(result.total, locale) ?? '0';
+  useActionToast(actionResult);
+  const saved = new Set(page.marks.saved);
+  const applied = new Set(page.marks.applied);
 
   const { search, onSubmit: searchOnSubmit } = useCleanSearch(path);
   // On a wide screen, a changed filter searches at once (typed words and amounts wait for the button).
   const searchOnChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
+    // The alert's frequency belongs to the alert's form, not to the search.
+    if (target.form !== event.currentTarget) return;
     if (target.name === 'q' || target.type === 'number' || target.type === 'text' || target.type === 'search') return;
     if (!window.matchMedia('(min-width: 62em)').matches) return;
     search(event.currentTarget);
@@ -184,13 +195,18 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
                     ))}
                   </Group>
                 )}
+                {page.canAlert && <AlertFromSearch viewer={page.viewer} result={actionResult} />}
                 {result.items.length === 0 ? (
                   <EmptyResults page={page} path={path} />
                 ) : (
                   <Stack component="ol" gap="sm" p={0} m={0} className="job-card-list" data-testid="search-results" aria-busy={busy}>
                     {result.items.map((job) => (
                       <li key={job.id}>
-                        <JobCard job={job} />
+                        <JobCard
+                          job={job}
+                          applied={applied.has(job.id)}
+                          action={page.viewer === 'other' ? undefined : <SaveJobButton job={job} saved={saved.has(job.id)} />}
+                        />
                       </li>
                     ))}
                   </Stack>
@@ -201,6 +217,7 @@ export function FindJobsPage({ page }: { page: TFindJobsPage }) {
           </Grid>
         </Stack>
       </Form>
+      <SearchActionForms action={`${path}${location.search}`} />
     </Container>
   );
 }

@@ -1,16 +1,32 @@
 import { data, redirect } from 'react-router';
-import type { TLookupItem } from '@tawzeef/contract';
+import { API, type TJobMarks, type TLookupItem } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
+import { submitToApi } from '../../lib/forms.server.ts';
+import { text } from '../../lib/form-data.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { translator } from '../../i18n/index.ts';
+import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
 import { readSearchParams } from './search-params.ts';
 import { everyCityRedirect } from './words-place.ts';
 
 export type TFindJobsPage = Awaited<ReturnType<typeof findJobsLoader>>;
 
-/** /find-jobs: the URL's search (invalid parameters dropped), its results and the lists its filters choose from. */
+/** Who is looking: a job seeker sees their marks and may save jobs and make alerts; a guest is asked to log in first. */
+export type TSearchViewer = 'seeker' | 'guest' | 'other';
+
+const NO_MARKS: TJobMarks = { saved: [], applied: [] };
+
+/**
+ * /find-jobs: the URL's search (invalid parameters dropped), its results, the lists its filters choose from, and
+ * for a job seeker which results they saved or applied to.
+ */
 export async function findJobsLoader(args: TApiArgs) {
   const url = new URL(args.request.url);
   const params = readSearchParams(url);
   const client = api(args);
+  const { user } = args.context.get(sessionContext);
+  const viewer: TSearchViewer = !user ? 'guest' : user.type === 'USER' ? 'seeker' : 'other';
   const [result, cities, majors, sectors] = await Promise.all([
     client.jobs.search({ query: params }),
     client.lookups.list({ params: { kind: 'cities' } }),
@@ -22,5 +38,68 @@ export async function findJobsLoader(args: TApiArgs) {
   const everyCity = everyCityRedirect(url, params, result.data.meta);
   if (everyCity) throw redirect(everyCity);
   const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
-  return { params, result: result.data, cities: names(cities.data), majors: names(majors.data), sectors: names(sectors.data) };
+  const ids = result.data.items.map((job) => job.id);
+  // The marks are a nicety: when they cannot be read, the cards show none.
+  const marks = viewer === 'seeker' && ids.length > 0 ? ((await client.savedJobs.marks({ query: { ids: ids.join(',') } })).data ?? NO_MARKS) : NO_MARKS;
+  return {
+    params,
+    result: result.data,
+    cities: names(cities.data),
+    majors: names(majors.data),
+    sectors: names(sectors.data),
+    viewer,
+    marks,
+    canAlert: viewer !== 'other' && canAlertOn(params),
+  };
+}
+
+export interface TFindJobsResult extends TActionResult {
+  intent: string;
+  /** save / unsave: the job. */
+  jobId?: number;
+  /** create-alert: the new alert. */
+  alertId?: number;
+}
+
+/**
+ * The page's action, posted to the search's own URL: `save` / `unsave` a job (the button's value), or `create-alert` from the
+ * search with a `frequency`. A guest is sent to log in and comes back to the same search.
+ */
+export async function findJobsAction(args: TApiArgs) {
+  const url = new URL(args.request.url);
+  url.searchParams.delete('index');
+  const { prefix, locale } = args.context.get(localeContext);
+  const t = translator(locale);
+  const { user } = args.context.get(sessionContext);
+  const form = await args.request.formData();
+  // A card's button posts `save=<job id>` or `unsave=<job id>`; the alert form posts `intent=create-alert`.
+  const intent = form.has('save') ? 'save' : form.has('unsave') ? 'unsave' : text(form, 'intent');
+  if (!user) throw redirect(`${withPrefix(prefix, '/login')}?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  const fail = (status: number, message: string, extra: Partial<TFindJobsResult> = {}) =>
+    data<TFindJobsResult>({ ok: false, intent, message: message || t('errors.generic'), ...extra }, { status });
+
+  switch (intent) {
+    case 'save':
+    case 'unsave': {
+      const jobId = Number(text(form, intent));
+      if (!Number.isInteger(jobId) || jobId <= 0) return fail(400, '');
+      const { savedJobs } = api(args);
+      const result = await (intent === 'save' ? savedJobs.save : savedJobs.remove)({ params: { jobId } });
+      if (!result.ok) return fail(result.status, result.message, { jobId });
+      return data<TFindJobsResult>({ ok: true, intent, jobId, message: result.message || t(intent === 'save' ? 'jobPage.flash.saved' : 'jobPage.flash.unsaved') });
+    }
+    case 'create-alert': {
+      const params = readSearchParams(url);
+      const result = await submitToApi(args, API.alerts.create, alertInputFromSearch(params, text(form, 'frequency')));
+      if (!result.ok) {
+        const { message, errors } = result.response.data;
+        // The search's own filters are not fields on this page: their first problem is the message.
+        const detail = Object.values(errors ?? {})[0]?.[0];
+        return fail(result.response.init?.status ?? 422, detail && !message.includes(detail) ? `${message} ${detail}` : message, { errors });
+      }
+      return data<TFindJobsResult>({ ok: true, intent, alertId: result.data.id, message: result.message });
+    }
+    default:
+      return fail(400, '');
+  }
 }

@@ -66,7 +66,8 @@ function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecor
 
 async function userIdOf(db: TDatabase, companyId: number): Promise<number> {
   const [row] = await db.select({ user_id: companies.user_id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!row) throw new HttpError(404, 'not_found');
+  // A deleted company account (decision 041) has no account to act on.
+  if (!row?.user_id) throw new HttpError(404, 'not_found');
   return row.user_id;
 }
 

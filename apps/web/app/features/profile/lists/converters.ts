@@ -4,6 +4,7 @@ import {
   type TMembership,
   type TQualification,
   type TSkill,
+  type TLanguage,
 } from '@tawzeef/contract';
 import { checked, dateField, idField, optionalNumber, optionalText, text } from '../../../lib/form-data.ts';
 
@@ -80,6 +81,12 @@ export function skillInput(form: FormData): TSkill {
 }
 
 export const skillValues = (item: Partial<Record<keyof TSkill, unknown>>): TFormValues => ({ skill_name: str(item.skill_name), level: str(item.level) });
+
+export function languageInput(form: FormData): TLanguage {
+  return { language: text(form, 'language') as TLanguage['language'], level: text(form, 'level') as TLanguage['level'] };
+}
+
+export const languageValues = (item: Partial<Record<keyof TLanguage, unknown>>): TFormValues => ({ language: str(item.language), level: str(item.level) });
 
 export function membershipInput(form: FormData): TMembership {
   return { role_name: text(form, 'role_name'), member_from: dateField(form, 'member_from') ?? '' };

@@ -118,9 +118,9 @@ function DeleteConfirm({ list, item, name, onCancel }: { list: TListKey; item: {
 }
 
 function ItemCard<K extends TListKey>({ list, item, page, confirming }: { list: K; item: TListItem<K>; page: TListPageData<K>; confirming: boolean }) {
-  const { t, prefix } = useI18n();
+  const { t, prefix, locale } = useI18n();
   const view = LIST_VIEWS[list] as unknown as TListView<TListKey>;
-  const name = view.nameOf(item);
+  const name = view.nameOf(item, locale);
   const [modalOpen, setModalOpen] = useState(false);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} id={`item-${item.id}`} className="list-card" data-testid={`${list}-item`}>

@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import {
   ZCourse,
   ZExperience,
+  ZLanguage,
   ZMembership,
   ZQualification,
   ZSkill,
   type TFileKind,
   type ZCourseItem,
+  type ZLanguageItem,
   type ZExperienceItem,
   type ZMembershipItem,
   type ZQualificationItem,
@@ -17,6 +19,8 @@ import {
   courseValues,
   experienceInput,
   experienceValues,
+  languageInput,
+  languageValues,
   membershipInput,
   membershipValues,
   qualificationInput,
@@ -27,7 +31,7 @@ import {
 } from './converters.ts';
 
 /** The five list sections of the CV, by their page name under /profile. */
-export const LIST_KEYS = ['qualification', 'personal-exp', 'skills', 'membership-info', 'courses'] as const;
+export const LIST_KEYS = ['qualification', 'personal-exp', 'skills', 'membership-info', 'courses', 'languages'] as const;
 export type TListKey = (typeof LIST_KEYS)[number];
 
 export interface TListItems {
@@ -36,6 +40,7 @@ export interface TListItems {
   skills: z.infer<typeof ZSkillItem>;
   'membership-info': z.infer<typeof ZMembershipItem>;
   courses: z.infer<typeof ZCourseItem>;
+  languages: z.infer<typeof ZLanguageItem>;
 }
 export type TListItem<K extends TListKey = TListKey> = TListItems[K];
 
@@ -48,7 +53,7 @@ export interface TListFile {
 
 export interface TListSpec {
   /** The API's endpoints of this list (API.cvQualifications, ...): list, create, update, remove. */
-  group: 'cvQualifications' | 'cvExperiences' | 'cvSkills' | 'cvMemberships' | 'cvCourses';
+  group: 'cvQualifications' | 'cvExperiences' | 'cvSkills' | 'cvMemberships' | 'cvCourses' | 'cvLanguages';
   schema: z.ZodType;
   toInput: (form: FormData) => unknown;
   /** An item (or nothing, for a new one) as the form's initial text values. */
@@ -76,6 +81,7 @@ export const LIST_SPECS: Record<TListKey, TListSpec> = {
     toValues: courseValues,
     file: { field: 'certificate_file_id', input: 'certificate_file', kind: 'certificate' },
   },
+  languages: { group: 'cvLanguages', schema: ZLanguage, toInput: languageInput, toValues: languageValues },
 };
 
 export const LIST_INTENTS = ['create', 'update', 'delete', 'delete-confirmed'] as const;

@@ -1,5 +1,6 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TLocale } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { FileField } from '../../../components/file-field.tsx';
@@ -18,7 +19,7 @@ export interface TListView<K extends TListKey> {
   Fields: (props: TFieldsProps) => ReactNode;
   Card: (props: { item: TListItem<K>; page: TListPageData }) => ReactNode;
   /** The item's name in buttons' accessible labels ("Edit Project manager"). */
-  nameOf: (item: TListItem<K>) => string;
+  nameOf: (item: TListItem<K>, locale: TLocale) => string;
 }
 
 /** The attachment of an item: hidden id, current file, and the upload (uploaded by the action before the item is saved). */

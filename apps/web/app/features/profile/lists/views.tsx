@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { COURSE_TYPES, QUALIFICATION_TYPES, SKILL_LEVELS } from '@tawzeef/contract';
+import { COURSE_TYPES, LANGUAGE_LEVELS, QUALIFICATION_TYPES, SKILL_LEVELS } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
+import { languageName, languageOptions } from '../import/language-name.ts';
 import { DateText, Fact, LevelBar } from './display.tsx';
 import { formatInteger, formatMonth, formatSar, monthNames } from '../../../lib/format.ts';
 import type { TListKey } from './specs.ts';
@@ -243,10 +244,49 @@ const courses: TListView<'courses'> = {
   },
 };
 
+const languages: TListView<'languages'> = {
+  nameOf: (item, locale) => languageName(item.language, locale),
+  Fields({ values, errorOf }) {
+    const { t, locale } = useI18n();
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <NativeSelect
+          name="language"
+          label={t('cv.languages.language')}
+          required
+          defaultValue={values.language}
+          error={errorOf('language')}
+          data={[choose(t('cv.form.choose')), ...languageOptions(locale)]}
+        />
+        <NativeSelect
+          name="level"
+          label={t('cv.languages.level')}
+          required
+          defaultValue={values.level}
+          error={errorOf('level')}
+          data={[choose(t('cv.form.choose')), ...LANGUAGE_LEVELS.map((v) => ({ value: v, label: t(`cv.languages.level.${v}`) }))]}
+        />
+      </SimpleGrid>
+    );
+  },
+  Card({ item }) {
+    const { t, locale } = useI18n();
+    return (
+      <Group gap="sm" justify="space-between">
+        <ItemTitle>{languageName(item.language, locale)}</ItemTitle>
+        <Badge variant="light" tt="none">
+          {t(`cv.languages.level.${item.level}`)}
+        </Badge>
+      </Group>
+    );
+  },
+};
+
 export const LIST_VIEWS: { [K in TListKey]: TListView<K> } = {
   qualification,
   'personal-exp': experience,
   skills,
   'membership-info': membership,
   courses,
+  languages,
 };

@@ -3,7 +3,9 @@ import { Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
-import { formatInteger, formatMonth, formatMonthCount, formatSar, parseCalendarDate } from '../../../lib/format.ts';
+import { formatInteger, formatMonth, formatSar, parseCalendarDate } from '../../../lib/format.ts';
+import { formatNoticePeriod } from '../sections/format.ts';
+import { languageName } from '../import/language-name.ts';
 import type { TPrintData } from './print-route.server.ts';
 import './print.css';
 
@@ -43,12 +45,37 @@ function Entry({ title, sub, when, children }: { title: ReactNode; sub?: ReactNo
 const Free = ({ children }: { children: string | null | undefined }) => (children ? <p dir="auto" className="cv-text">{children}</p> : null);
 
 
+/** The personal details the seeker chose to print (decision 038); nothing when they chose none. */
+function PersonalDetails({ personal }: { personal: TPrintData['personal'] }) {
+  const { t, locale } = useI18n();
+  const birthdate = parseCalendarDate(personal.birthdate);
+  const facts: Array<[string, ReactNode]> = [];
+  if (personal.nationality) facts.push([t('cv.printOptions.print_nationality'), personal.nationality]);
+  if (birthdate && personal.birthdate)
+    facts.push([t('cv.printOptions.print_birthdate'), <time key="b" dateTime={personal.birthdate}>{new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(birthdate)}</time>]);
+  if (personal.sex) facts.push([t('cv.printOptions.print_sex'), t(`enum.sex.${personal.sex}`)]);
+  if (personal.driveLicence) facts.push([t('cv.print.driveLicence'), personal.driveLicence]);
+  if (!facts.length) return null;
+  return (
+    <Section title={t('cv.print.personal')} testId="personal">
+      <dl className="cv-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
 /** The printable CV: one A4 document in the page's language and direction; the toolbar never prints. */
-export function CvDocument({ cv }: { cv: TPrintData }) {
+export function CvDocument({ cv, options }: { cv: TPrintData; options?: ReactNode }) {
   const { t, locale, dir, prefix } = useI18n();
   const { job } = cv;
   const place = [cv.city, cv.country].filter(Boolean).join(t('cv.print.listSeparator'));
-  const hasJob = Boolean(job.title || job.type || job.expectedSalary || job.noticePeriod || job.target);
+  const hasJob = Boolean(job.title || job.type || job.expectedSalary || job.noticePeriod !== null || job.target);
   return (
     <div className="cv-print">
       <Paper withBorder p="md" className="print-hidden cv-toolbar">
@@ -77,6 +104,7 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
           </Group>
         )}
       </Paper>
+      {options}
 
       <article className="cv-sheet" dir={dir} lang={locale} data-testid="cv-sheet">
         <header className="cv-head">
@@ -107,6 +135,8 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
             </ul>
           </div>
         </header>
+
+        <PersonalDetails personal={cv.personal} />
 
         {cv.summary && (
           <Section title={t('cv.print.summary')} testId="summary">
@@ -140,7 +170,7 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
               {job.noticePeriod !== null && (
                 <div>
                   <dt>{t('cv.print.noticePeriod')}</dt>
-                  <dd>{formatMonthCount(job.noticePeriod, locale)}</dd>
+                  <dd>{formatNoticePeriod(t, locale, job.noticePeriod)}</dd>
                 </div>
               )}
             </dl>
@@ -228,6 +258,18 @@ export function CvDocument({ cv }: { cv: TPrintData }) {
                 }
               />
             ))}
+          </Section>
+        )}
+
+        {cv.languages.length > 0 && (
+          <Section title={t('cv.print.languages')} testId="languages">
+            <ul className="cv-skills">
+              {cv.languages.map((l) => (
+                <li key={l.id} className="cv-skill">
+                  {languageName(l.language, locale)} <span className="cv-muted">({t(`cv.languages.level.${l.level}`)})</span>
+                </li>
+              ))}
+            </ul>
           </Section>
         )}
 

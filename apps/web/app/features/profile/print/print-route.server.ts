@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { SOCIAL_NETWORKS, isPublicFileKind, type TAccountProfile, type TLocale, type TLookupKind } from '@tawzeef/contract';
+import { SOCIAL_NETWORKS, ZLanguageItem, isPublicFileKind, type TAccountProfile, type TLocale, type TLookupKind, type TPrintOptions } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { newestQualificationsFirst } from '../lists/specs.ts';
@@ -31,11 +31,16 @@ export async function printLoader(args: TApiArgs) {
   const profile = result.data;
   const cv = profile.cv;
   const countryId = numberOf(cv?.country_id);
-  const [majors, countries, cities] = await Promise.all([
+  const optionsResult = await api(args).cvPrint.getOptions();
+  const options: TPrintOptions = optionsResult.data ?? { print_nationality: false, print_birthdate: false, print_sex: false, print_drive_licence: false };
+  const needsNationalities = (options.print_nationality && numberOf(cv?.nationality_id)) || (options.print_drive_licence && numberOf(cv?.drive_licence_nationality_id));
+  const [majors, countries, cities, nationalities] = await Promise.all([
     cv?.experiences.some((e) => e.foundation_major_id) ? lookup(args, 'majors') : Promise.resolve(new Map<number, string>()),
     countryId ? lookup(args, 'countries') : Promise.resolve(new Map<number, string>()),
     countryId && numberOf(cv?.city_id) ? lookup(args, 'cities', countryId) : Promise.resolve(new Map<number, string>()),
+    needsNationalities ? lookup(args, 'nationalities') : Promise.resolve(new Map<number, string>()),
   ]);
+  const sex = textOf(cv?.sex);
   const photoId = numberOf(cv?.photo_file_id);
   const photo = cv?.files.find((f) => f.id === photoId);
   return {
@@ -58,6 +63,15 @@ export async function printLoader(args: TApiArgs) {
     skills: cv?.skills ?? [],
     courses: cv?.courses ?? [],
     memberships: cv?.memberships ?? [],
+    languages: ZLanguageItem.array().catch([]).parse(cv?.languages ?? []),
+    // Decision 038: personal details only when the seeker ticked them.
+    printOptions: options,
+    personal: {
+      nationality: options.print_nationality ? (nationalities.get(numberOf(cv?.nationality_id) ?? 0) ?? null) : null,
+      birthdate: options.print_birthdate ? textOf(cv?.birthdate) : null,
+      sex: options.print_sex && (sex === 'male' || sex === 'female') ? (sex as 'male' | 'female') : null,
+      driveLicence: options.print_drive_licence ? (nationalities.get(numberOf(cv?.drive_licence_nationality_id) ?? 0) ?? null) : null,
+    },
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = textOf(cv?.[network]);
       return url ? [{ network, url }] : [];

@@ -11,13 +11,14 @@ function cvWith(done: Partial<Record<TCompletenessSection, boolean>>, extra: Par
 }
 
 describe('the profile overview', () => {
-  it('lists the eleven sections, then the photo and the CV file', () => {
+  it('lists the sections (languages among the optional ones), then the photo and the CV file', () => {
     const items = profileChecklist(cvWith({ 'contact-info': true }));
     expect(items.map((i) => i.key)).toEqual([
-      'personal-info', 'contact-info', 'info', 'majors', 'qualification', 'personal-exp', 'job-required', 'skills', 'membership-info', 'courses', 'social-contacts', 'photo', 'cv',
+      'personal-info', 'contact-info', 'info', 'majors', 'qualification', 'personal-exp', 'job-required', 'skills', 'membership-info', 'courses', 'languages', 'social-contacts', 'photo', 'cv',
     ]);
     expect(items.find((i) => i.key === 'contact-info')?.state).toBe('done');
     expect(items.find((i) => i.key === 'courses')).toMatchObject({ state: 'optional', weight: 0 });
+    expect(items.find((i) => i.key === 'languages')).toMatchObject({ state: 'optional', weight: 0, path: '/profile/languages' });
     expect(items.find((i) => i.key === 'cv')).toMatchObject({ state: 'missing', weight: 15, path: '/profile/files' });
   });
 

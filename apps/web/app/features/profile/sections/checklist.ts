@@ -29,6 +29,7 @@ function hasOptionalContent(cv: TCv | null, key: (typeof OPTIONAL_SECTIONS)[numb
   if (!cv) return false;
   if (key === 'membership-info') return cv.memberships.length > 0;
   if (key === 'courses') return cv.courses.length > 0;
+  if (key === 'languages') return Array.isArray(cv.languages) && cv.languages.length > 0;
   return SOCIAL_NETWORKS.some((network) => Boolean((cv as Record<string, unknown>)[network]));
 }
 

@@ -7,6 +7,11 @@ export function formatMonths(t: TTranslate, locale: TLocale, count: number): str
   return t(`profile.job.months.${category}` as TMessageId, { count });
 }
 
+/** A notice period: "Immediately available" for 0 (decision 039), else its months. */
+export function formatNoticePeriod(t: TTranslate, locale: TLocale, months: number): string {
+  return months === 0 ? t('profile.job.noticeImmediate') : formatMonths(t, locale, months);
+}
+
 /** The colour of a completeness ratio: warning while low, primary on the way, success when complete. */
 export function ratioColor(ratio: number): string {
   if (ratio >= 100) return 'success';

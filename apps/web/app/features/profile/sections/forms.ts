@@ -1,4 +1,5 @@
 import {
+  hijriToGregorian,
   SOCIAL_NETWORKS,
   type TContactInfo,
   type TInfo,
@@ -7,13 +8,25 @@ import {
   type TProminentMajors,
   type TSocialContacts,
 } from '@tawzeef/contract';
-import { optionalChoice, optionalNumber, optionalText, requiredNumber, text } from '../../../lib/form-data.ts';
+import { optionalChoice, optionalNumber, optionalText, parseNumber, requiredNumber, text } from '../../../lib/form-data.ts';
 
 /**
  * Form fields as the API's bodies (the contract's input types). Empty optional fields become null, so the
  * schema clears them; numbers accept Arabic-Indic digits and the Arabic separators.
  */
 
+
+/**
+ * The date of birth as typed: the Gregorian field, or the Hijri (Umm al-Qura) day, month and year converted to the
+ * Gregorian date that is stored (decision 039). A Hijri date that does not exist stays as typed, so it is refused.
+ */
+export function birthdateInput(form: FormData): string | null {
+  if (text(form, 'birthdate_calendar') !== 'hijri') return optionalText(form, 'birthdate');
+  const part = (name: 'day' | 'month' | 'year') => parseNumber(text(form, `birthdate_hijri_${name}`));
+  const [day, month, year] = [part('day'), part('month'), part('year')];
+  if (day === null && month === null && year === null) return null;
+  return (day !== null && month !== null && year !== null && hijriToGregorian(year, month, day)) || `hijri:${year ?? ''}-${month ?? ''}-${day ?? ''}`;
+}
 
 export function personalInfoInput(form: FormData): TPersonalInfo {
   return {
@@ -23,7 +36,7 @@ export function personalInfoInput(form: FormData): TPersonalInfo {
     ar_last_name: optionalText(form, 'ar_last_name'),
     en_first_name: optionalText(form, 'en_first_name'),
     en_last_name: optionalText(form, 'en_last_name'),
-    birthdate: optionalText(form, 'birthdate'),
+    birthdate: birthdateInput(form),
     nationality_id: optionalNumber(form, 'nationality_id'),
     sex: optionalChoice<NonNullable<TPersonalInfo['sex']>>(form, 'sex'),
     social_status: optionalChoice<NonNullable<TPersonalInfo['social_status']>>(form, 'social_status'),

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Group, NativeSelect, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { JOB_TYPES, NOTICE_PERIOD_MAX, NOTICE_PERIOD_MIN, ZJobRequired } from '@tawzeef/contract';
+import { JOB_TYPES, NOTICE_PERIODS, ZJobRequired } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from '../../../components/lookup-select.tsx';
-import { formatMonths } from './format.ts';
+import { formatNoticePeriod } from './format.ts';
 import { formatSar } from '../../../lib/format.ts';
 import { jobRequiredInput } from './forms.ts';
 import { parseNumber } from '../../../lib/form-data.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 import { CvSalaryHint } from '../../../components/salary-links.tsx';
-
-const NOTICE_PERIODS = Array.from({ length: NOTICE_PERIOD_MAX - NOTICE_PERIOD_MIN + 1 }, (_, i) => NOTICE_PERIOD_MIN + i);
 
 export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result?: TSectionResult }) {
   const { t, locale } = useI18n();
@@ -54,7 +52,7 @@ export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result
           required
           defaultValue={valueOf('notice_period')}
           error={errorOf('notice_period')}
-          data={[{ value: '', label: t('profile.form.choose') }, ...NOTICE_PERIODS.map((n) => ({ value: String(n), label: formatMonths(t, locale, n) }))]}
+          data={[{ value: '', label: t('profile.form.choose') }, ...NOTICE_PERIODS.map((n) => ({ value: String(n), label: formatNoticePeriod(t, locale, n) }))]}
         />
       </SimpleGrid>
       <CvSalaryHint jobTitle={valueOf('job_role_title')} />

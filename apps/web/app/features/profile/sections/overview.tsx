@@ -9,6 +9,7 @@ import { ratioColor } from './format.ts';
 import { formatDay, formatInteger, formatPercent } from '../../../lib/format.ts';
 import { CompanyLogo } from '../../../components/company-logo.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
+import { ImportEntry } from '../import/import-entry.tsx';
 
 export function itemTitle(key: TChecklistKey): TMessageId {
   return key === 'photo' || key === 'cv' ? `profile.section.${key}` : `page.profile.${key}`;
@@ -228,6 +229,8 @@ export function ProfileOverview({ profile, cvViews }: { profile: TAccountProfile
           </Group>
         </Stack>
       </Paper>
+
+      <ImportEntry />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FileCard id="photo" title={t('profile.section.photo')} done={hasPhoto}>

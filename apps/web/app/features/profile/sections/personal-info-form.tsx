@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Group, NativeSelect, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { HEAR_BY, MIN_AGE, SEXES, SOCIAL_STATUSES, ZPersonalInfo, type TLookupItem } from '@tawzeef/contract';
+import { Group, NativeSelect, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { HEAR_BY, SEXES, SOCIAL_STATUSES, ZPersonalInfo, type TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect, useHydrated } from '../../../components/lookup-select.tsx';
-import { formatHijri } from '../../../lib/format.ts';
+import { BirthdateField } from './birthdate-field.tsx';
 import { personalInfoInput } from './forms.ts';
 import { FieldGroup, SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 
@@ -11,13 +11,6 @@ export interface TPersonalInfoLookups {
   nationalities: TLookupItem[];
   countries: TLookupItem[];
   cities: TLookupItem[];
-}
-
-/** The latest birth date allowed (MIN_AGE years ago) and the earliest, as the API checks them. */
-function birthdateRange(): { min: string; max: string } {
-  const limit = new Date();
-  limit.setUTCFullYear(limit.getUTCFullYear() - MIN_AGE);
-  return { min: '1920-01-01', max: limit.toISOString().slice(0, 10) };
 }
 
 /**
@@ -52,13 +45,10 @@ function CitySelect({ countries, cities, countryId, value, onChange, error }: { 
 }
 
 export function PersonalInfoForm({ saved, lookups, result }: { saved: TFieldValues; lookups: TPersonalInfoLookups; result?: TSectionResult }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { onSubmit, errorOf, valueOf } = useSectionForm(ZPersonalInfo, personalInfoInput, saved, result);
-  const [birthdate, setBirthdate] = useState(valueOf('birthdate'));
   const [countryId, setCountryId] = useState(valueOf('country_id'));
   const [cityId, setCityId] = useState(valueOf('city_id'));
-  const hijri = locale === 'ar' ? formatHijri(birthdate) : null;
-  const range = birthdateRange();
 
   const chooseCountry = (next: string) => {
     setCountryId(next);
@@ -86,26 +76,7 @@ export function PersonalInfoForm({ saved, lookups, result }: { saved: TFieldValu
 
       <FieldGroup legend={t('profile.personal.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <div>
-            <TextInput
-              type="date"
-              name="birthdate"
-              label={t('profile.personal.birthdate')}
-              description={t('profile.personal.birthdateHint', { age: MIN_AGE })}
-              inputWrapperOrder={['label', 'input', 'error', 'description']}
-              autoComplete="bday"
-              min={range.min}
-              max={range.max}
-              value={birthdate}
-              onChange={(event) => setBirthdate(event.currentTarget.value)}
-              error={errorOf('birthdate')}
-            />
-            {hijri && (
-              <Text size="sm" c="dimmed" mt={4} aria-live="polite" data-testid="hijri-date">
-                {t('profile.personal.hijri', { date: hijri })}
-              </Text>
-            )}
-          </div>
+          <BirthdateField defaultValue={valueOf('birthdate')} error={errorOf('birthdate')} />
           <LookupSelect name="nationality_id" label={t('profile.personal.nationality_id')} items={lookups.nationalities} defaultValue={valueOf('nationality_id')} error={errorOf('nationality_id')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

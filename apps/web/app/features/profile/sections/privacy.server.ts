@@ -1,13 +1,11 @@
-import { data, redirect, type MiddlewareFunction } from 'react-router';
+import { data, type MiddlewareFunction } from 'react-router';
 import { API } from '@tawzeef/contract';
 import type { TApiArgs } from '../../../lib/api.server.ts';
 import { streamApiFile } from '../../../lib/api-file.server.ts';
-import { localeContext, sessionContext, webContext } from '../../../lib/context.ts';
-import { clearSessionCookies } from '../../../lib/cookies.server.ts';
-import { flashHeader } from '../../../lib/flash.server.ts';
+import { localeContext } from '../../../lib/context.ts';
 import { submitToApi } from '../../../lib/forms.server.ts';
 import { text } from '../../../lib/form-data.ts';
-import { withPrefix } from '../../../lib/locale-path.ts';
+import { endSession } from '../../../lib/session.server.ts';
 import { translator } from '../../../i18n/index.ts';
 import { deleteAccountInput, visibilityInput } from './forms.ts';
 import type { TSectionResult } from './section-form.tsx';
@@ -24,15 +22,16 @@ export const downloadMyData: MiddlewareFunction<Response> = async (args, next) =
   if (request.method !== 'POST') return next();
   const form = await request.clone().formData();
   if (form.get('intent') !== 'export') return next();
-  // The API's export is the file as it is (its name, JSON and no-store headers pass through).
-  const exported = await streamApiFile(args, API.profile.export, {});
+  // The API's export is the file as it is (its name, type and no-store headers pass through): JSON, or the readable page.
+  const format = form.get('format') === 'html' ? 'html' : 'json';
+  const exported = await streamApiFile(args, API.profile.export, { query: { format } });
   return exported.ok ? exported : next();
 };
 
 /** The privacy page's forms: visibility (PUT), export (answered by the middleware), account deletion (DELETE, then logged out). */
 export async function privacyAction(args: TApiArgs) {
   const { context } = args;
-  const { locale, prefix } = context.get(localeContext);
+  const { locale } = context.get(localeContext);
   const t = translator(locale);
   const form = await args.request.formData();
   const intent = text(form, 'intent');
@@ -46,13 +45,7 @@ export async function privacyAction(args: TApiArgs) {
   if (intent === 'delete') {
     const result = await submitToApi(args, API.profile.deleteAccount, deleteAccountInput(form), { extra: { intent } });
     if (!result.ok) return result.response;
-    const web = context.get(webContext);
-    const headers = new Headers();
-    for (const cookie of await clearSessionCookies(web.secureCookies)) headers.append('Set-Cookie', cookie);
-    headers.append('Set-Cookie', await flashHeader({ kind: 'success', message: result.message || t('toast.success') }, context));
-    // As at logout: a renewed token must not be written back by the session middleware.
-    context.get(sessionContext).setCookies.length = 0;
-    return redirect(withPrefix(prefix, '/'), { headers });
+    return endSession(context, result.message || t('toast.success'));
   }
 
   if (intent === 'export') {

@@ -60,12 +60,21 @@ function ExportPanel() {
     <Panel title={t('profile.privacy.export.title')} testId="privacy-export">
       <Text size="sm">{t('profile.privacy.export.text')}</Text>
       {/* A document post: the browser saves the attachment and stays on the page. */}
-      <Form method="post" reloadDocument>
-        <input type="hidden" name="intent" value="export" />
-        <Button type="submit" variant="default" data-testid="export-submit">
-          {t('profile.privacy.export.submit')}
-        </Button>
-      </Form>
+      <Group gap="sm" wrap="wrap">
+        <Form method="post" reloadDocument>
+          <input type="hidden" name="intent" value="export" />
+          <input type="hidden" name="format" value="html" />
+          <Button type="submit" variant="default" data-testid="export-html-submit">
+            {t('profile.privacy.export.submitHtml')}
+          </Button>
+        </Form>
+        <Form method="post" reloadDocument>
+          <input type="hidden" name="intent" value="export" />
+          <Button type="submit" variant="subtle" data-testid="export-submit">
+            {t('profile.privacy.export.submit')}
+          </Button>
+        </Form>
+      </Group>
     </Panel>
   );
 }

@@ -1,0 +1,76 @@
+import { and, count, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import type { TCompanyDeletionPreview } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import type { TAppDeps } from '../../deps.ts';
+import { companies, conversations, jobs, payments, talentPools, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../errors.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
+import { findUserById } from '../auth/queries.ts';
+import { findFilesOf } from '../files/queries.ts';
+import { deleteFile, type TFileDeps } from '../files/service.ts';
+
+/** Statuses a job of a deleted company leaves: every one but `closed` (and `unpublished`, already off every list). */
+const OFF_LIST: ('closed' | 'unpublished')[] = ['closed', 'unpublished'];
+
+async function companyOf(db: TDatabase, userId: number) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, userId)).limit(1);
+  if (!row) throw new HttpError(404, 'not_found');
+  return row.id;
+}
+
+async function countOf(db: TDatabase, table: typeof jobs | typeof payments, where: ReturnType<typeof and>) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** What the deletion would do, for the statement the account page shows before the password is asked. */
+export async function companyDeletionPreview(db: TDatabase, userId: number): Promise<TCompanyDeletionPreview> {
+  const companyId = await companyOf(db, userId);
+  const [openJobs, invoices, underReview] = await Promise.all([
+    countOf(db, jobs, and(eq(jobs.company_id, companyId), notInArray(jobs.status, OFF_LIST))),
+    countOf(db, payments, and(eq(payments.company_id, companyId), isNotNull(payments.invoice_number))),
+    countOf(db, payments, and(eq(payments.company_id, companyId), eq(payments.status, 'awaiting_review'))),
+  ]);
+  return { open_jobs: openJobs, invoices, payments_under_review: underReview };
+}
+
+/**
+ * Deletes a company account (decision 041) after the password is confirmed. Refused while a bank transfer waits
+ * for review (money may have moved: an administrator decides first). The account's files go (rows and bytes); then,
+ * in one transaction: every job is closed, open online payments are cancelled, conversations and talent pools go,
+ * the company is marked deleted and detached, and the account row goes with its sessions and sign-in links.
+ * Paid payments stay: they are the tax invoices the platform must keep, with the buyer frozen at payment.
+ */
+export async function deleteCompanyAccount(deps: TFileDeps & Pick<TAppDeps, 'loginThrottle' | 'now'>, userId: number, password: string): Promise<void> {
+  const { db } = deps;
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError(401, 'unauthenticated');
+  const companyId = await companyOf(db, userId);
+  if (!(await confirmPassword(deps, user, password))) throw new HttpError(422, 'validation_failed', { password: 'wrong_password' });
+  if ((await companyDeletionPreview(db, userId)).payments_under_review > 0) throw new HttpError(409, 'company_payment_under_review');
+  const now = deps.now();
+  for (const file of await findFilesOf(db, userId)) await deleteFile(deps, file);
+  await db.transaction(async (tx) => {
+    // The same guard as the check above, inside the transaction: a receipt uploaded meanwhile stops it too.
+    const [review] = await tx
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.company_id, companyId), eq(payments.status, 'awaiting_review')));
+    if (Number(review?.n ?? 0) > 0) throw new HttpError(409, 'company_payment_under_review');
+    await tx
+      .update(jobs)
+      .set({ status: 'closed', closed_at: now, updated_at: now })
+      .where(and(eq(jobs.company_id, companyId), notInArray(jobs.status, OFF_LIST)));
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updated_at: now })
+      .where(and(eq(payments.company_id, companyId), inArray(payments.status, ['pending'])));
+    await tx.delete(conversations).where(eq(conversations.company_id, companyId));
+    await tx.delete(talentPools).where(eq(talentPools.company_id, companyId));
+    await tx
+      .update(companies)
+      .set({ deleted_at: now, updated_at: now, contact_email: null, contact_phone: null, logo_file_id: null, commercial_file_id: null })
+      .where(eq(companies.id, companyId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

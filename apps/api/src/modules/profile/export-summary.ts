@@ -1,0 +1,221 @@
+import { directionOf, enumLabel, formatMessage, type TEnumKind, type TLocale } from '@tawzeef/contract';
+import { escapeHtml } from '../delivery/templates.ts';
+import type { exportPersonalData } from './account.ts';
+
+type TExport = Awaited<ReturnType<typeof exportPersonalData>>;
+type TItem = Record<string, unknown>;
+
+/** The words of the readable copy of "download my data" (decision 040). */
+const TEXTS = {
+  en: {
+    title: 'Your data on Tawzeef',
+    intro: 'Everything Tawzeef stores about you, as of {at}. The JSON download has the same data with every field and id.',
+    account: 'Account',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    type: 'Account type',
+    created: 'Created',
+    emailConfirmed: 'Email confirmed',
+    phoneConfirmed: 'Phone confirmed',
+    yes: 'Yes',
+    no: 'No',
+    cv: 'CV',
+    desiredJob: 'Desired job',
+    summary: 'Summary',
+    skills: 'Skills',
+    experiences: 'Experience',
+    qualifications: 'Qualifications',
+    courses: 'Courses and training',
+    files: 'Files',
+    applications: 'Applications',
+    job: 'Job',
+    company: 'Company',
+    stage: 'Stage',
+    applied: 'Applied',
+    coverNote: 'Cover note',
+    savedJobs: 'Saved jobs',
+    saved: 'Saved',
+    alerts: 'Job alerts',
+    keywords: 'Keywords',
+    frequency: 'Frequency',
+    paused: 'Paused',
+    conversations: 'Conversations',
+    about: 'About:',
+    you: 'You',
+    file: 'File: {name}',
+    interview: 'Interview invitation',
+    cvViews: 'Companies that viewed your CV',
+    day: 'Day',
+    views: '{count, plural, one {# view} other {# views}}',
+    confidential: 'Confidential company',
+    sessions: 'Signed-in devices: {count}',
+    none: 'None',
+    present: 'now',
+  },
+  ar: {
+    title: 'بياناتك في توظيف',
+    intro: 'كل ما يحفظه توظيف عنك حتى {at}. ملف JSON فيه البيانات نفسها بكل حقولها وأرقامها التعريفية.',
+    account: 'الحساب',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    phone: 'الجوال',
+    type: 'نوع الحساب',
+    created: 'تاريخ الإنشاء',
+    emailConfirmed: 'البريد مؤكَّد',
+    phoneConfirmed: 'الجوال مؤكَّد',
+    yes: 'نعم',
+    no: 'لا',
+    cv: 'السيرة الذاتية',
+    desiredJob: 'الوظيفة المطلوبة',
+    summary: 'نبذة',
+    skills: 'المهارات',
+    experiences: 'الخبرات',
+    qualifications: 'المؤهلات',
+    courses: 'الدورات والتدريب',
+    files: 'الملفات',
+    applications: 'طلبات التوظيف',
+    job: 'الوظيفة',
+    company: 'الشركة',
+    stage: 'المرحلة',
+    applied: 'تاريخ التقديم',
+    coverNote: 'رسالة التقديم',
+    savedJobs: 'الوظائف المحفوظة',
+    saved: 'تاريخ الحفظ',
+    alerts: 'تنبيهات الوظائف',
+    keywords: 'الكلمات',
+    frequency: 'التكرار',
+    paused: 'متوقف',
+    conversations: 'المحادثات',
+    about: 'بخصوص:',
+    you: 'أنت',
+    file: 'ملف: {name}',
+    interview: 'دعوة لمقابلة',
+    cvViews: 'الشركات التي شاهدت سيرتك الذاتية',
+    day: 'اليوم',
+    views: '{count, plural, one {مشاهدة واحدة} two {مشاهدتان} few {# مشاهدات} many {# مشاهدة} other {# مشاهدة}}',
+    confidential: 'شركة سرية',
+    sessions: 'الأجهزة المسجَّل دخولها: {count}',
+    none: 'لا يوجد',
+    present: 'الآن',
+  },
+} as const satisfies Record<TLocale, Record<string, string>>;
+
+const ACCOUNT_TYPES: Record<TLocale, Record<string, string>> = {
+  ar: { USER: 'باحث عن عمل', COMPANY: 'شركة', ADMIN: 'مشرف' },
+  en: { USER: 'Job seeker', COMPANY: 'Company', ADMIN: 'Administrator' },
+};
+
+/** A timestamp as written in the export (ISO in the caller's time zone), shortened to day and minute. */
+const when = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 16).replace('T', ' ') : '');
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** Text that may be in either language keeps its own direction inside the page's (the cell still aligns with the page). */
+const isolate = (value: unknown) => `<bdi>${escapeHtml(text(value))}</bdi>`;
+const cell = (value: unknown) => `<td>${isolate(value)}</td>`;
+/** A timestamp inside a sentence reads left to right in Arabic too (Unicode isolates). */
+const ltr = (value: string) => `\u2066${value}\u2069`;
+
+/** The export as one readable HTML page in the reader's language (what the JSON holds, without the ids). */
+export function renderExportSummary(data: TExport, locale: TLocale): string {
+  const copy = TEXTS[locale];
+  const say = (key: keyof typeof copy, params?: Record<string, string | number>) => formatMessage(locale, copy[key], params);
+  const label = (kind: TEnumKind, value: unknown) => (typeof value === 'string' && value ? enumLabel(locale, kind, value as never) : '');
+  const section = (title: string, body: string[]) => [`<section><h2>${escapeHtml(title)}</h2>`, ...(body.length ? body : [`<p class="none">${escapeHtml(copy.none)}</p>`]), '</section>'];
+  const table = (head: string[], rows: string[][]) =>
+    rows.length ? [`<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>`, ...rows.map((r) => `<tr>${r.join('')}</tr>`), '</tbody></table>'] : [];
+  const pair = (name: string, value: unknown) => `<tr><th>${escapeHtml(name)}</th>${cell(value)}</tr>`;
+  const { account, cv, activity } = data;
+  const cvItems = (name: string) => ((cv as Record<string, unknown>)[name] as TItem[] | undefined) ?? [];
+
+  const body = [
+    `<h1>${escapeHtml(copy.title)}</h1>`,
+    `<p>${escapeHtml(say('intro', { at: ltr(when(data.exported_at)) }))}</p>`,
+    ...section(copy.account, [
+      '<table class="pairs"><tbody>',
+      pair(copy.name, `${account.first_name} ${account.last_name}`.trim()),
+      pair(copy.email, account.email),
+      pair(copy.phone, account.phone),
+      pair(copy.type, ACCOUNT_TYPES[locale][account.type] ?? account.type),
+      pair(copy.created, when(account.created_at)),
+      pair(copy.emailConfirmed, account.email_verified_at ? copy.yes : copy.no),
+      pair(copy.phoneConfirmed, account.phone_verified_at ? copy.yes : copy.no),
+      '</tbody></table>',
+      `<p>${escapeHtml(say('sessions', { count: data.sessions.length }))}</p>`,
+    ]),
+    ...section(copy.cv, [
+      '<table class="pairs"><tbody>',
+      pair(copy.desiredJob, (cv as TItem).job_role_title),
+      pair(copy.summary, (cv as TItem).summary),
+      '</tbody></table>',
+      `<h3>${escapeHtml(copy.skills)}</h3>`,
+      `<ul>${cvItems('skills').map((s) => `<li>${isolate(s.skill_name)} — ${escapeHtml(label('skill_level', s.level))}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
+      `<h3>${escapeHtml(copy.experiences)}</h3>`,
+      `<ul>${
+        cvItems('experiences')
+          .map((e) => `<li>${isolate(e.job_title)} — ${isolate(e.company_name)} (${escapeHtml(`${ltr(text(e.start_date))} – ${e.end_date ? ltr(text(e.end_date)) : copy.present}`)})</li>`)
+          .join('') || `<li>${escapeHtml(copy.none)}</li>`
+      }</ul>`,
+      `<h3>${escapeHtml(copy.qualifications)}</h3>`,
+      `<ul>${
+        cvItems('qualifications')
+          .map((q) => `<li>${[label('qualification_type', q.qualification_type), text(q.study_field), text(q.university)].filter(Boolean).map(isolate).join(' — ')}</li>`)
+          .join('') || `<li>${escapeHtml(copy.none)}</li>`
+      }</ul>`,
+      `<h3>${escapeHtml(copy.courses)}</h3>`,
+      `<ul>${cvItems('courses').map((c) => `<li>${isolate(c.title)} — ${escapeHtml(label('course_type', c.type))}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
+      `<h3>${escapeHtml(copy.files)}</h3>`,
+      `<ul>${cvItems('files').map((f) => `<li>${isolate(f.original_name)}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
+    ]),
+    ...section(copy.applications, [
+      ...table(
+        [copy.job, copy.company, copy.stage, copy.applied],
+        activity.applications.map((a) => [cell(a.job_title), cell(a.company_name ?? copy.confidential), cell(label('stage', a.withdrawn_at ? 'withdrawn' : a.stage)), cell(when(a.applied_at))]),
+      ),
+      ...activity.applications
+        .filter((a) => a.cover_note)
+        .map((a) => `<h3>${escapeHtml(copy.coverNote)} — ${isolate(a.job_title)}</h3><p class="note" dir="auto">${escapeHtml(text(a.cover_note))}</p>`),
+    ]),
+    ...section(copy.savedJobs, table([copy.job, copy.company, copy.saved], activity.saved_jobs.map((s) => [cell(s.job_title), cell(s.company_name ?? copy.confidential), cell(when(s.saved_at))]))),
+    ...section(
+      copy.alerts,
+      table(
+        [copy.keywords, copy.email, copy.frequency, copy.paused],
+        activity.job_alerts.map((a) => [cell(a.open_keys), cell(a.email), cell(label('alert_frequency', a.frequency)), cell(a.is_paused ? copy.yes : copy.no)]),
+      ),
+    ),
+    ...section(
+      copy.conversations,
+      activity.conversations.flatMap((c) => [
+        `<h3>${isolate(c.company_name)}${c.job_title ? ` — ${escapeHtml(copy.about)} ${isolate(c.job_title)}` : ''}</h3>`,
+        '<ul class="messages">',
+        ...c.messages.map((m) => {
+          const content = m.msg_type === 'interview' ? copy.interview : m.file_name ? say('file', { name: m.file_name }) : text(m.body);
+          return `<li><b>${m.from === 'me' ? escapeHtml(copy.you) : isolate(c.company_name)}</b> <small>${escapeHtml(ltr(when(m.sent_at)))}</small><br><span class="note" dir="auto">${escapeHtml(content)}</span></li>`;
+        }),
+        '</ul>',
+      ]),
+    ),
+    ...section(copy.cvViews, table([copy.day, copy.company, ''], activity.cv_views.map((v) => [cell(v.day), cell(v.company_name ?? copy.confidential), cell(say('views', { count: v.views }))]))),
+  ];
+
+  const dir = directionOf(locale);
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${locale}" dir="${dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(copy.title)}</title>`,
+    '<style>',
+    "body{font-family:'IBM Plex Sans Arabic',Tahoma,'Segoe UI',Arial,sans-serif;line-height:1.7;color:#1f2933;max-width:860px;margin:0 auto;padding:24px 16px}",
+    'h1{color:#0b6e4f}h2{border-block-end:2px solid #0b6e4f;padding-block-end:4px;margin-block-start:32px}',
+    'table{border-collapse:collapse;inline-size:100%;margin-block:8px}th,td{border:1px solid #d9dee3;padding:6px 8px;text-align:start;vertical-align:top}',
+    'th,td{overflow-wrap:anywhere}th{background:#f4f5f7}.pairs th{inline-size:30%}.note{white-space:pre-wrap}.none{color:#52606d}.messages{list-style:none;padding:0}.messages li{margin-block-end:12px}',
+    '</style>',
+    '</head>',
+    `<body>`,
+    ...body,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

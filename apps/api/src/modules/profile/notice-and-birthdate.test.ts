@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { latestBirthdate } from '@tawzeef/contract';
+import type { TDatabaseHandle } from '../../db/client.ts';
+import { signUp, testApp, testDrivers } from '../../test/harness.ts';
+
+const drivers = await testDrivers();
+const job = (notice_period: unknown) => ({ job_role_title: 'Accountant', expected_salary: 9000, notice_period, job_type: 'full_time' });
+
+describe.each(drivers)('notice period and date of birth on $name', (driver) => {
+  let app: FastifyInstance;
+  let database: TDatabaseHandle;
+
+  beforeAll(async () => {
+    database = await driver.open();
+    app = await testApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('keeps "immediately available" (0) as a notice period that completes the desired job', async () => {
+    const me = await signUp(app);
+    expect((await me.call('PUT', '/api/v1/user/profile/job-required', job(0))).statusCode).toBe(200);
+    const profile = (await me.call('GET', '/api/v1/user/profile')).json().data;
+    expect(profile.cv.notice_period).toBe(0);
+    expect(profile.cv.completeness.missing).not.toContain('job-required');
+  });
+
+  it('says a notice period may be at most 12 months, in both languages, and accepts 12', async () => {
+    const me = await signUp(app);
+    expect((await me.call('PUT', '/api/v1/user/profile/job-required', job(13))).json().errors).toEqual({ notice_period: ['This Field must be at most 12'] });
+    expect((await me.call('PUT', '/api/v1/user/profile/job-required', job(13), 'ar')).json().errors).toEqual({ notice_period: ['يجب ألا تزيد قيمة هذا الحقل عن 12'] });
+    expect((await me.call('PUT', '/api/v1/user/profile/job-required', job(-1))).json().errors).toEqual({ notice_period: ['This Field must be at less 0'] });
+    expect((await me.call('PUT', '/api/v1/user/profile/job-required', job(12))).statusCode).toBe(200);
+  });
+
+  it('finds candidates available immediately with a notice filter of 0', async () => {
+    const company = await signUp(app, 'COMPANY');
+    const response = await company.call('GET', '/api/v1/company/candidates?notice_max=0');
+    expect(response.statusCode, response.body).not.toBe(422);
+    expect((await company.call('GET', '/api/v1/company/candidates?notice_max=13')).json().errors).toEqual({ notice_max: ['This Field must be at most 12'] });
+  });
+
+  it('refuses a date of birth in the future or of someone under 15, saying why in both languages', async () => {
+    const me = await signUp(app);
+    const personal = (birthdate: string) => ({ first_name: 'Noura', last_name: 'Alsaud', birthdate });
+    const put = (birthdate: string, locale: 'ar' | 'en' = 'en') => me.call('PUT', '/api/v1/user/profile/personal-info', personal(birthdate), locale);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const latest = latestBirthdate();
+    const dayAfter = new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await put(tomorrow)).json().errors).toEqual({ birthdate: ['The date of birth cannot be in the future'] });
+    expect((await put(tomorrow, 'ar')).json().errors).toEqual({ birthdate: ['لا يمكن أن يكون تاريخ الميلاد في المستقبل'] });
+    expect((await put(dayAfter)).json().errors).toEqual({ birthdate: [`You must be at least 15 years old: the date of birth must be on or before ${latest}`] });
+    expect((await put(dayAfter, 'ar')).json().errors).toEqual({ birthdate: [`يجب ألا يقل عمرك عن 15 عامًا: يجب أن يكون تاريخ الميلاد في ${latest} أو قبله`] });
+    expect((await put('1919-12-31')).json().errors).toEqual({ birthdate: ['The date of birth must be on or after 1920-01-01'] });
+    expect((await put(latest)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import JSZip from 'jszip';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+
+/**
+ * CV files for the import's tests (decision 038), written from text: PDFs with PDFKit in the site's own typeface
+ * (Arabic and Latin subsets of IBM Plex Sans Arabic), Word files as the few XML parts a DOCX needs.
+ */
+
+const fontFolder = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic/package.json')), 'files');
+const FONTS = {
+  ar: path.join(fontFolder, 'ibm-plex-sans-arabic-arabic-400-normal.woff'),
+  la: path.join(fontFolder, 'ibm-plex-sans-arabic-latin-400-normal.woff'),
+};
+// Ligatures and contextual forms off: readers then map every glyph back to one letter, as Word's PDFs do.
+const PLAIN = { features: { liga: false, rlig: false, dlig: false, calt: false, clig: false, kern: false } } as never;
+// Arabic letters (with the spaces between them), and Arabic-Indic digits apart: they are written left to right.
+const ARABIC_RUN = /([\u0600-\u065F\u066A-\u06FF]+(?:[\s\u0600-\u065F\u066A-\u06FF]*[\u0600-\u065F\u066A-\u06FF])?|[\u0660-\u0669]+)/u;
+
+/** A line of a CV page: text, or a table row whose cells stand in columns. */
+export type TPdfLine = string | string[];
+
+export interface TPdfLayout {
+  /** The main column, top to bottom. */
+  lines: TPdfLine[];
+  /** A narrow second column (contact, skills, languages) written before the main one, as two-column templates do. */
+  sidebar?: string[];
+  /** Lines per page before a new one starts (the long-CV test). */
+  linesPerPage?: number;
+}
+
+function writeLine(doc: PDFKit.PDFDocument, line: string, x: number, y: number) {
+  const runs = line.split(ARABIC_RUN).filter(Boolean);
+  runs.forEach((run, i) => {
+    doc.font(ARABIC_RUN.test(run) ? 'ar' : 'la');
+    const options = { ...(PLAIN as object), continued: i < runs.length - 1, lineBreak: false };
+    // fontkit lays Arabic-Indic digits out right to left like letters: given reversed, they come out in reading order.
+    const text = /^[\u0660-\u0669]+$/u.test(run) ? [...run].reverse().join('') : run;
+    if (i === 0) doc.text(text, x, y, options);
+    else doc.text(text, options);
+  });
+}
+
+const bytesOf = (doc: PDFKit.PDFDocument) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+
+/** A PDF CV whose text readers can extract. */
+export function cvPdf(layout: TPdfLayout): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, autoFirstPage: true });
+  doc.registerFont('ar', FONTS.ar);
+  doc.registerFont('la', FONTS.la);
+  doc.fontSize(10);
+  const step = 16;
+  const mainX = layout.sidebar ? 220 : 50;
+  if (layout.sidebar) layout.sidebar.forEach((line, i) => writeLine(doc, line, 40, 50 + i * step));
+  let row = 0;
+  for (const line of layout.lines) {
+    if (layout.linesPerPage && row === layout.linesPerPage) {
+      doc.addPage();
+      row = 0;
+    }
+    const y = 50 + row * step;
+    if (typeof line === 'string') writeLine(doc, line, mainX, y);
+    else line.forEach((cell, i) => writeLine(doc, cell, mainX + i * 135, y));
+    row += 1;
+  }
+  return bytesOf(doc);
+}
+
+/** A scanned CV: one page that is only a picture, no text. */
+export async function scannedPdf(): Promise<Buffer> {
+  const image = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 250, g: 250, b: 245 } } })
+    .composite([{ input: Buffer.from('<svg width="600" height="800"><rect x="50" y="50" width="300" height="20" fill="#333"/><rect x="50" y="100" width="450" height="10" fill="#555"/></svg>') }])
+    .png()
+    .toBuffer();
+  const doc = new PDFDocument({ size: 'A4', margin: 0 });
+  doc.image(image, 0, 0, { width: 595 });
+  return bytesOf(doc);
+}
+
+/** A paragraph of a Word CV, or a table (rows of cells). */
+export type TDocxBlock = string | string[][];
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A Word (DOCX) CV: right-to-left paragraphs when `rtl`. */
+export async function cvDocx(blocks: TDocxBlock[], options: { rtl?: boolean } = {}): Promise<Buffer> {
+  const bidi = options.rtl ? '<w:pPr><w:bidi/></w:pPr>' : '';
+  const runProps = options.rtl ? '<w:rPr><w:rtl/></w:rPr>' : '';
+  const paragraph = (text: string) => `<w:p>${bidi}<w:r>${runProps}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
+  const body = blocks
+    .map((block) =>
+      typeof block === 'string'
+        ? paragraph(block)
+        : `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr>${block.map((row) => `<w:tr>${row.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`,
+    )
+    .join('');
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer' });
+}

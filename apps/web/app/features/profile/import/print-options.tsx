@@ -1,0 +1,39 @@
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Form, useNavigation } from 'react-router';
+import { PRINT_DETAILS, type TPrintOptions } from '@tawzeef/contract';
+import { useI18n } from '../../../i18n/index.ts';
+import { useActionToast } from '../../../lib/app-effects.ts';
+import type { TActionResult } from '../../../lib/context.ts';
+
+/** The printed CV's personal details (decision 038): all off until the seeker ticks them; never printed itself. */
+export function PrintOptionsForm({ options, result }: { options: TPrintOptions; result?: TActionResult }) {
+  const { t } = useI18n();
+  const busy = useNavigation().formData?.get('intent') === 'print-options';
+  useActionToast(result);
+  return (
+    <Paper withBorder p="md" className="print-hidden" data-testid="print-options">
+      <Form method="post">
+        <input type="hidden" name="intent" value="print-options" />
+        <Stack gap="xs">
+          <div>
+            <Text fw={700}>{t('cv.printOptions.title')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('cv.printOptions.hint')}
+            </Text>
+          </div>
+          <Group gap="md">
+            {PRINT_DETAILS.map((detail) => {
+              const name = `print_${detail}` as const;
+              return <Checkbox key={detail} name={name} label={t(`cv.printOptions.${name}`)} defaultChecked={options[name]} />;
+            })}
+          </Group>
+          <Group>
+            <Button type="submit" variant="light" loading={busy}>
+              {t('cv.printOptions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

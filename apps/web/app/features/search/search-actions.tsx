@@ -1,0 +1,145 @@
+import type { MouseEvent } from 'react';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Form, Link, useFetcher } from 'react-router';
+import { ALERT_FREQUENCIES, type TJobCard } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { useActionToast } from '../../lib/app-effects.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import type { TFindJobsResult, TSearchViewer } from './find-jobs.server.ts';
+
+/** The forms the page's own controls post with. They sit outside the search's GET form (forms do not nest). */
+const ALERT_FORM_ID = 'alert-from-search';
+const CARD_FORM_ID = 'job-card-actions';
+
+/** The two forms, posted to the search's own URL (its words and filters are the alert's): place them outside the search form. */
+export function SearchActionForms({ action }: { action: string }) {
+  return (
+    <>
+      <Form id={ALERT_FORM_ID} method="post" action={action} hidden>
+        <input type="hidden" name="intent" value="create-alert" />
+      </Form>
+      <Form id={CARD_FORM_ID} method="post" action={action} hidden />
+    </>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+    </svg>
+  );
+}
+
+/**
+ * "Create an alert from this search" (decision 039): the search's words and filters with a chosen frequency. A guest
+ * posts too and is sent to log in, then back to the same search. After it was made, says so and links to the alerts.
+ */
+export function AlertFromSearch({ viewer, result }: { viewer: TSearchViewer; result?: TFindJobsResult }) {
+  const { t, prefix } = useI18n();
+  // With JavaScript a fetcher posts it (the results stay as they are); without, the page posts and comes back.
+  const fetcher = useFetcher<TFindJobsResult>({ key: 'alert-from-search' });
+  useActionToast(fetcher.data);
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? result;
+  const outcome = answer?.intent === 'create-alert' ? answer : undefined;
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // A guest's post goes to the login page: let the browser navigate.
+    if (viewer !== 'seeker') return;
+    event.preventDefault();
+    const form = event.currentTarget.form;
+    if (form) fetcher.submit(event.currentTarget, { method: 'post', action: form.getAttribute('action') ?? undefined });
+  };
+  return (
+    <Paper withBorder p="md" className="search-alert" data-testid="search-alert">
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <Text c="primary" mt={2}>
+          <BellIcon />
+        </Text>
+        <Stack gap="xs" style={{ flex: 1, minInlineSize: 0 }}>
+          <Title order={2} size="h5">
+            {t('search.alert.title')}
+          </Title>
+          {outcome?.ok ? (
+            <Text size="sm" role="status" data-testid="search-alert-created">
+              {t('search.alert.created')}{' '}
+              <Anchor component={Link} to={withPrefix(prefix, '/job-alerts')}>
+                {t('search.alert.manage')}
+              </Anchor>
+            </Text>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('search.alert.text')}
+              </Text>
+              {outcome && (
+                <Text size="sm" c="red.8" role="alert" data-testid="search-alert-error">
+                  {outcome.message}
+                </Text>
+              )}
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                {viewer === 'seeker' && (
+                  <NativeSelect
+                    form={ALERT_FORM_ID}
+                    name="frequency"
+                    size="sm"
+                    label={t('search.alert.frequency')}
+                    defaultValue="weekly"
+                    data={ALERT_FREQUENCIES.map((frequency) => ({ value: frequency, label: t(`enum.alert_frequency.${frequency}`) }))}
+                    data-testid="search-alert-frequency"
+                  />
+                )}
+                <Button type="submit" form={ALERT_FORM_ID} size="sm" variant="light" loading={busy} onClick={onClick} data-testid="search-alert-create">
+                  {viewer === 'seeker' ? t('search.alert.create') : t('search.alert.loginToCreate')}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M6 3h12v18l-6-4.5L6 21V3Z" />
+    </svg>
+  );
+}
+
+/**
+ * Save or forget a job from its card, without leaving the results (a fetcher; without JavaScript the card form posts
+ * and the page comes back). A guest is sent to log in and back.
+ */
+export function SaveJobButton({ job, saved }: { job: TJobCard; saved: boolean }) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<TFindJobsResult>({ key: `save-job-${job.id}` });
+  useActionToast(fetcher.data);
+  const pending = fetcher.formData ? fetcher.formData.has('save') : null;
+  const isSaved = pending ?? saved;
+  const intent = isSaved ? 'unsave' : 'save';
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget.form;
+    if (form) fetcher.submit(event.currentTarget, { method: 'post', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
+  };
+  return (
+    <Button
+      type="submit"
+      form={CARD_FORM_ID}
+      name={intent}
+      value={String(job.id)}
+      onClick={onClick}
+      size="compact-sm"
+      variant={isSaved ? 'light' : 'default'}
+      leftSection={<BookmarkIcon filled={isSaved} />}
+      aria-pressed={isSaved}
+      aria-label={t(isSaved ? 'search.card.unsaveLabel' : 'search.card.saveLabel', { title: job.title })}
+      data-testid="job-card-save"
+    >
+      {t(isSaved ? 'search.card.saved' : 'search.card.save')}
+    </Button>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { toAsciiDigits } from './phone.ts';
+
+/**
+ * Addresses people type into forms, with a message that says what is wrong rather than "must be valid"
+ * (decision 040): the same schemas check them in the browser and on the server.
+ */
+
+const WEB_URL = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+const LOOKS_LIKE_EMAIL = /^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/;
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A website or social profile address (http or https); empty clears it. An email address, or an address
+ * without its `https://`, is told as such; anything else gets the specification's 'Invalid Url'.
+ */
+export function webAddress(max = 300) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .superRefine((value, ctx) => {
+      if (value === '' || WEB_URL.test(value)) return;
+      const message = LOOKS_LIKE_EMAIL.test(value) ? 'url_is_email' : !HAS_SCHEME.test(value) && /^[^\s]+\.[^\s]+$/.test(value) ? 'url_scheme' : 'url';
+      ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+
+/** The domain of a company's email addresses (example.com): not an address with @, nor a web address. */
+export const ZEmailDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .superRefine((value, ctx) => {
+    if (DOMAIN.test(value)) return;
+    const message = value.includes('@') ? 'domain_has_at' : HAS_SCHEME.test(value) || value.includes('/') ? 'domain_not_url' : 'domain';
+    ctx.addIssue({ code: 'custom', message });
+  });
+
+/** Saudi commercial registration numbers have 10 digits. */
+export const COMMERCIAL_NUMBER_LENGTH = 10;
+
+/** A commercial registration number, typed with spaces, dashes or Arabic-Indic digits too; stored as 10 ASCII digits. */
+export const ZCommercialNumber = z
+  .string()
+  .trim()
+  .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, ''))
+  .superRefine((value, ctx) => {
+    const params = { length: COMMERCIAL_NUMBER_LENGTH, count: value.length };
+    if (value === '') ctx.addIssue({ code: 'custom', message: 'required' });
+    else if (!/^\d+$/.test(value)) ctx.addIssue({ code: 'custom', message: 'commercial_number_digits', params });
+    else if (value.length !== COMMERCIAL_NUMBER_LENGTH) ctx.addIssue({ code: 'custom', message: 'commercial_number_length', params });
+  });
+
+/** A point on the map: latitude -90..90 and longitude -180..180 degrees, each with its own message. */
+export const ZLatitude = z.number().min(-90, { message: 'latitude_range' }).max(90, { message: 'latitude_range' });
+export const ZLongitude = z.number().min(-180, { message: 'longitude_range' }).max(180, { message: 'longitude_range' });
