@@ -79,9 +79,15 @@ export async function startServer(script: string, dataDir: string, env: Record<s
       waiters.add(check);
       check();
     });
-  await Promise.race([
-    waitForLog(logStartsWith('Server listening'), 150_000),
-    exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${stderr.slice(-2000)}`))),
-  ]);
+  try {
+    await Promise.race([
+      waitForLog(logStartsWith('Server listening'), 150_000),
+      exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${stderr.slice(-2000)}`))),
+    ]);
+  } catch (error) {
+    // A server that never said it listens must not outlive the test that started it.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { child, port, url: `http://127.0.0.1:${port}`, exited, waitForLog };
 }
