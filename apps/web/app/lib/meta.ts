@@ -11,6 +11,26 @@ interface TMetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
+/**
+ * The public pages' own descriptions (issue 18): a search result shows what the page is, not the site's tagline.
+ * Pages that need a session are not indexed and keep the tagline.
+ */
+export const PAGE_DESCRIPTIONS: Partial<Record<TMessageId, TMessageId>> = {
+  'page.find-jobs': 'meta.find-jobs',
+  'page.jobs': 'meta.jobs',
+  'page.majors': 'meta.majors',
+  'page.login': 'meta.login',
+  'page.register': 'meta.register',
+  'page.forget-password': 'meta.forget-password',
+  'page.reset-password': 'meta.reset-password',
+  'page.bank-accounts': 'meta.bank-accounts',
+  'page.blogs': 'meta.blogs',
+  'page.news': 'meta.news',
+  'page.contact-us': 'meta.contact-us',
+  'page.salaries': 'meta.salaries',
+  'page.salary-reports': 'meta.salary-reports',
+};
+
 /** Title "<page> | منصة توظيف", description, canonical and hreflang alternates for both languages. */
 export function pageMeta(titleKey: TMessageId | null) {
   return ({ location, matches }: TMetaArgs): MetaDescriptor[] => {
@@ -21,7 +41,7 @@ export function pageMeta(titleKey: TMessageId | null) {
     const title = titleKey ? `${t(titleKey)} | ${t('app.title')}` : t('app.title');
     return [
       { title },
-      { name: 'description', content: t('app.description') },
+      { name: 'description', content: t((titleKey && PAGE_DESCRIPTIONS[titleKey]) || 'app.description') },
       { property: 'og:title', content: title },
       { property: 'og:locale', content: locale === 'ar' ? 'ar_SA' : 'en_US' },
       { tagName: 'link', rel: 'canonical', href: `${origin}${pathIn(locale, rest)}` },
