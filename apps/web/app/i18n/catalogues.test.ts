@@ -39,6 +39,11 @@ describe('translation catalogues', () => {
       '0 minutes', '1 minute', '2 minutes', '3 minutes', '10 minutes', '11 minutes', '14 minutes', '100 minutes', '101 minutes', '102 minutes',
     ]);
     expect(translator('ar')('nav.unread', { count: 2 })).toBe('رسالتان غير مقروءتين');
+    expect([1, 2, 3, 11, 1250, 1200].map((count) => translator('ar')('admin.list.total', { count }))).toEqual(['سجل واحد', 'سجلان', '3 سجلات', '11 سجلًا', '1,250 سجلًا', '1,200 سجل']);
+    expect([1, 2].map((count) => translator('en')('admin.list.total', { count }))).toEqual(['1 record', '2 records']);
+    expect([1, 2, 5].map((years) => translator('ar')('alerts.item.experience', { years }))).toEqual(['خبرة حتى سنة واحدة', 'خبرة حتى سنتين', 'خبرة حتى 5 سنوات']);
+    expect(translator('en')('alerts.item.experience', { years: 1 })).toBe('Up to 1 year of experience');
+    expect([2, 14].map((count) => translator('ar')('alerts.outbox.total', { count }))).toEqual(['رسالتان', '14 رسالة']);
     expect(translator('en')('jobs.card.missing', { count: '1' })).toBe('1 publishing field still empty.');
   });
 

@@ -185,7 +185,7 @@ function RecordsTable({ data, bulkActions }: { data: TResourceListData; bulkActi
 
 /** /admin/:resource: the generic table of one resource of the console (decision 031). */
 export function ResourceListPage({ data, result }: { data: TResourceListData; result?: TConsoleResult | undefined }) {
-  const { t, locale, prefix } = useI18n();
+  const { t, prefix } = useI18n();
   const labels = useAdminLabels();
   useActionToast(result);
   const def = ADMIN_RESOURCES[data.resource];
@@ -200,7 +200,7 @@ export function ResourceListPage({ data, result }: { data: TResourceListData; re
     <AdminShell title={labels.resource(data.resource)} active={data.resource}>
       <Group justify="space-between">
         <Text c="dimmed" data-testid="admin-total">
-          {t('admin.list.total', { count: formatInteger(data.list.total, locale) ?? String(data.list.total) })}
+          {t('admin.list.total', { count: data.list.total })}
         </Text>
         {'create' in def && !data.creating && (
           <Button component={Link} to={withPrefix(prefix, `/admin/${data.resource}?create=1`)} variant="light" data-testid="admin-create">
