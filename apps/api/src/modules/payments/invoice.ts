@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TLocale, TTaxInvoice } from '@tawzeef/contract';
+import { formatMessage, type TLocale, type TTaxInvoice } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, payments } from '../../db/schema/index.ts';
@@ -21,7 +21,11 @@ export function formatInvoiceNumber(number: number, issuedAt: Date): string {
 export function postingDescription(locale: TLocale, title: string, days: number): string {
   // The title is isolated (FSI … PDI): an Arabic title in an English line (or the reverse) keeps its own direction.
   const isolated = `\u2068${title}\u2069`;
-  return locale === 'ar' ? `نشر وظيفة: ${isolated} (${days} يومًا)` : `Job posting: ${isolated} (${days} days)`;
+  const template =
+    locale === 'ar'
+      ? 'نشر وظيفة: {title} ({days, plural, one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}})'
+      : 'Job posting: {title} ({days, plural, one {# day} other {# days}})';
+  return formatMessage(locale, template, { title: isolated, days });
 }
 
 /** ISO 8601 in UTC without milliseconds, as the QR code's timestamp. */

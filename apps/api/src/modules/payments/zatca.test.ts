@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { files, payments, settings } from '../../db/schema/index.ts';
 import { signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
-import { formatInvoiceNumber, zatcaTimestamp } from './invoice.ts';
+import { formatInvoiceNumber, postingDescription, zatcaTimestamp } from './invoice.ts';
 import { JOB_FEE_SETTING } from './pricing.ts';
 import { insertJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { buildZatcaTlv, decodeZatcaTlv, zatcaQrSvg } from './zatca.ts';
@@ -42,6 +42,13 @@ describe('ZATCA simplified invoice QR code', () => {
     const svg = await zatcaQrSvg(tlv);
     expect(svg.startsWith('<svg')).toBe(true);
     expect(await readQr(svg)).toBe(tlv);
+  });
+
+  it('names the posting period with the right plural form in both languages, the title isolated', () => {
+    expect([1, 2, 7, 30, 60, 100].map((days) => postingDescription('ar', 'محاسب', days))).toEqual(
+      ['يوم واحد', 'يومان', '7 أيام', '30 يومًا', '60 يومًا', '100 يوم'].map((period) => `نشر وظيفة: \u2068محاسب\u2069 (${period})`),
+    );
+    expect([1, 60].map((days) => postingDescription('en', 'Accountant', days))).toEqual(['Job posting: \u2068Accountant\u2069 (1 day)', 'Job posting: \u2068Accountant\u2069 (60 days)']);
   });
 
   it('numbers invoices INV-<Riyadh year>-<six digits>', () => {

@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useI18n } from '../../i18n/index.ts';
-import { formatInteger, formatPercent } from '../../lib/format.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { formatHalalas, vatPercent } from './format.ts';
 
 export interface TAmounts {
@@ -35,7 +35,7 @@ export function PriceCard({ amounts, vatBasisPoints, postingDays }: { amounts: T
         <Line label={t('pay.price.total')} value={formatHalalas(amounts.total_halalas, locale)} strong testId="price-total" />
         {postingDays ? (
           <Text size="sm" c="dimmed">
-            {t('pay.price.days', { days: formatInteger(postingDays, locale) ?? postingDays })}
+            {t('pay.price.days', { days: postingDays })}
           </Text>
         ) : null}
       </Stack>
