@@ -4,6 +4,7 @@
  * always give the same jobs, so a bug report about "job 57" can be reproduced.
  */
 import type { TCompanySize, TJobStatus, TPayType, TWorkingType } from '@tawzeef/contract';
+import { addDays, riyadhDateOf } from '../../modules/jobs/state.ts';
 
 type TLocale = 'ar' | 'en';
 type TJobType = 'full_time' | 'part_time' | 'remotely';
@@ -39,11 +40,10 @@ function pickSome<T>(rng: TRandom, items: readonly T[], count: number): T[] {
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const RIYADH_OFFSET = 3 * HOUR; // Asia/Riyadh has no daylight saving time.
 
 /** The Riyadh calendar day of a moment, `days` later, as YYYY-MM-DD (deadlines are Riyadh days). */
 export function riyadhDay(moment: Date, days = 0): string {
-  return new Date(moment.getTime() + RIYADH_OFFSET + days * DAY).toISOString().slice(0, 10);
+  return addDays(riyadhDateOf(moment), days);
 }
 /** Midnight at the start of a Riyadh day. */
 const riyadhMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);

@@ -13,8 +13,7 @@ import { buildZatcaTlv, zatcaQrSvg } from './zatca.ts';
  * INV-2026-001000 is the first invoice of a new installation issued in 2026.
  */
 export function formatInvoiceNumber(number: number, issuedAt: Date): string {
-  const riyadhYear = new Date(issuedAt.getTime() + 3 * 3_600_000).getUTCFullYear();
-  return `INV-${riyadhYear}-${String(number).padStart(6, '0')}`;
+  return `INV-${riyadhDateOf(issuedAt).slice(0, 4)}-${String(number).padStart(6, '0')}`;
 }
 
 /** What is sold: one job posting (also the gateway's checkout description). */
