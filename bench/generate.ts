@@ -62,7 +62,7 @@ for (const job of generateLiveJobs(new Date(), missing, 20_261_122 + existing)) 
 if (batch.length) await db.insert(jobs).values(batch);
 
 const copyColumns = sql.raw(
-  'company_id, status, locale, title, description, duties, qualifications, qualification_type, experience_years, major_id, sector_id, city_id, is_remote, job_type, working_hours, benefits, salary_from, salary_to, show_company, applicants_num',
+  'company_id, status, locale, title, description, duties, qualifications, qualification_type, experience_years, major_id, sector_id, city_id, work_place, job_type, working_hours, benefits, salary_from, salary_to, show_company, applicants_num',
 );
 for (let total = await count(); total < target; total = await count()) {
   const chunk = Math.min(100_000, target - total);

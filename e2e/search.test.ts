@@ -134,6 +134,32 @@ describe('job search', () => {
     await phone.close();
   });
 
+  it('narrows by work place: every remote job says "Remote" once, and an older "remote only" link finds the same jobs (decision 045)', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/en/find-jobs');
+    const before = await total(page);
+    // The option counts its jobs among the results.
+    const remoteOption = page.locator('input[name="work_place"][value="remote"]');
+    const optionLabel = await page.locator(`label[for="${await remoteOption.getAttribute('id')}"]`).textContent();
+    const counted = Number(optionLabel?.match(/\((\d+)\)/)?.[1]);
+    expect(counted).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('work_place') === 'remote'), remoteOption.check()]);
+    await page.waitForFunction((count) => Number(document.querySelector('[data-testid="search-count"]')?.getAttribute('data-total')) !== count, before);
+    const remote = await resultIds(page);
+    expect(remote.length).toBeGreaterThan(0);
+    expect(await total(page)).toBe(counted);
+    const cards = page.locator('[data-testid="search-results"] [data-testid="job-card"]');
+    for (const card of await cards.all()) {
+      expect(await card.getByTestId('work-place-badge').textContent()).toBe('Remote');
+      expect((await card.textContent())?.match(/Remote/g)).toHaveLength(1);
+    }
+    expect((await resultsInNewPage('/en/find-jobs?remote=true')).ids).toEqual(remote);
+    // The job page says where the work is done.
+    await Promise.all([page.waitForURL((url) => /\/en\/jobs\/\d+$/.test(url.pathname)), cards.first().locator('.job-card-title').click()]);
+    expect(await page.getByTestId('job-fact-work-place').textContent()).toContain('Remote');
+    await context.close();
+  });
+
   it('an impossible search says what to try next', async () => {
     const { context, page } = await newPage(browser(), 390, 844);
     await page.goto('/en/find-jobs?q=zzqxv&city_id=1&job_type=part_time');

@@ -5,7 +5,7 @@ import type { TFileKind } from './files.ts';
 import { ZIdParam } from './ids.ts';
 import { JOB_STATUSES } from './jobs.ts';
 import { PAYMENT_STATUSES, PAY_TYPES, ZBankAccountInput, ZJobFeeInput, ZPaymentReview } from './payments.ts';
-import { JOB_TYPES, ZDate } from './profile.ts';
+import { JOB_TYPES, WORK_PLACES, ZDate } from './profile.ts';
 import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES, SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS } from './moderation.ts';
 import { REPORT_REASONS } from './messages.ts';
 import { CONTACT_MESSAGE_STATUSES, ZSitePageUpdate } from './site-pages.ts';
@@ -205,8 +205,8 @@ const jobRecord = z.object({
   company_name: f.text(),
   status: f.enum(JOB_STATUSES),
   city: f.textOrNull(),
-  is_remote: f.bool(),
   job_type: f.enumOrNull(JOB_TYPES),
+  work_place: f.enum(WORK_PLACES),
   locale: f.enum(['ar', 'en']),
   deadline: f.date(),
   applications_count: f.int(),
@@ -462,7 +462,7 @@ export const ADMIN_RESOURCES = {
     group: 'jobs',
     record: jobRecord,
     columns: ['id', 'title', 'company_name', 'status', 'deadline', 'applications_count', 'created_at'],
-    filters: z.strictObject({ status: q.enum(JOB_STATUSES), company_id: q.id('companies'), city_id: q.id('cities'), created_from: q.date(), created_to: q.date() }),
+    filters: z.strictObject({ status: q.enum(JOB_STATUSES), company_id: q.id('companies'), city_id: q.id('cities'), job_type: q.enum(JOB_TYPES), work_place: q.enum(WORK_PLACES), created_from: q.date(), created_to: q.date() }),
     sorts: ['id', 'created_at', 'activated_at', 'deadline', 'title', 'applications_count'],
     defaultSort: '-created_at',
     search: ['title', 'company_name'],

@@ -20,7 +20,7 @@ export const ALERT_EMAIL_MAX = 254;
  */
 export const ZAlertFilters = ZJobSearchFilters.omit({ q: true, posted_within: true }).strict();
 export type TAlertFilters = z.output<typeof ZAlertFilters>;
-export const ALERT_FILTER_NAMES = ['city_id', 'major_id', 'sector_id', 'job_type', 'remote', 'salary_min', 'salary_max', 'experience', 'qualification'] as const;
+export const ALERT_FILTER_NAMES = ['city_id', 'major_id', 'sector_id', 'job_type', 'work_place', 'remote', 'salary_min', 'salary_max', 'experience', 'qualification'] as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

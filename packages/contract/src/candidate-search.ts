@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
 import { JOB_SALARY_MAX } from './jobs.ts';
-import { JOB_TYPES, QUALIFICATION_TYPES } from './profile.ts';
+import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from './profile.ts';
 import { ZMatchReason } from './applications.ts';
 import { JOB_SEARCH_QUERY_MAX } from './search.ts';
 
@@ -65,7 +65,8 @@ export const ZCandidateSearchQuery = z
     salary_max: optional(amount),
     /** Free to start within this many months (the CV's notice period); candidates who state none are left out. */
     notice_max: optional(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(12, { message: 'at_most' })),
-    job_type: optional(z.enum(JOB_TYPES)),
+    /** The desired job type the CV states (SPEC § Desired job, decision 045). */
+    job_type: optional(z.enum(DESIRED_JOB_TYPES)),
     /** Active on the platform within this many days. */
     active_within: optional(z.enum(CANDIDATE_ACTIVE_WITHIN)),
     /** One of the company's open jobs: each candidate gets its match score and reasons, and `sort=match` ranks by it. */
@@ -124,7 +125,7 @@ export const ZCandidateSearchFacets = z.object({
   city: z.array(ZFacetCount),
   major: z.array(ZFacetCount),
   occupation: z.array(ZFacetCount),
-  job_type: z.array(z.object({ value: z.enum(JOB_TYPES), count: z.number().int() })),
+  job_type: z.array(z.object({ value: z.enum(DESIRED_JOB_TYPES), count: z.number().int() })),
   /** Candidates with this qualification or a higher one. */
   qualification: z.array(z.object({ value: z.enum(QUALIFICATION_TYPES), count: z.number().int() })),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZJobReview } from './moderation.ts';
-import { JOB_TYPES, QUALIFICATION_TYPES, ZDate } from './profile.ts';
+import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, ZDate } from './profile.ts';
 
 /**
  * A job posting's life cycle (decision 011):
@@ -53,6 +53,9 @@ export const ZJobDraftInput = z
      * its title names. Search finds the job by it in both languages (decision 023).
      */
     occupation_id: id.nullable().optional(),
+    /** Where the work is done (decision 045); left out: on site, or remote when the older `is_remote` is true. */
+    work_place: z.enum(WORK_PLACES).optional(),
+    /** The older name of `work_place: 'remote'`, still read when `work_place` is left out. */
     is_remote: z.boolean().optional(),
     job_type: z.enum(JOB_TYPES).nullable().optional(),
     working_hours: longText(200).nullable().optional(),
@@ -94,7 +97,7 @@ export const JOB_PUBLISH_REQUIRED = [
  * else stays editable, the deadline within the posting period; a job waiting for review, expired or closed
  * changes nothing (renew it first).
  */
-export const JOB_ACTIVE_LOCKED_FIELDS = ['title', 'occupation_id', 'show_company', 'city_id', 'is_remote', 'job_type', 'major_id', 'sector_id', 'locale'] as const;
+export const JOB_ACTIVE_LOCKED_FIELDS = ['title', 'occupation_id', 'show_company', 'city_id', 'work_place', 'job_type', 'major_id', 'sector_id', 'locale'] as const;
 
 /** Dashboard and public lists show this many jobs per page. */
 export const JOB_PAGE_SIZE = 20;
@@ -119,8 +122,10 @@ const jobContent = {
   major: lookupRef,
   sector: lookupRef,
   city: lookupRef,
-  is_remote: z.boolean(),
   job_type: z.enum(JOB_TYPES).nullable(),
+  work_place: z.enum(WORK_PLACES),
+  /** work_place === 'remote', kept for older clients. */
+  is_remote: z.boolean(),
   working_hours: z.string().nullable(),
   benefits: z.string().nullable(),
   deadline: z.string().nullable(),
@@ -145,7 +150,7 @@ export const ZJobOwn = z.object({
   occupations: z.array(z.object({ id: z.number().int(), name: z.string() })),
   show_company: z.boolean(),
   applications_count: z.number().int(),
-  /** Missing publishing fields (JOB_PUBLISH_REQUIRED, and city_id unless remote); empty when the job can be published. */
+  /** Missing publishing fields (JOB_PUBLISH_REQUIRED, and city_id unless the work place is remote); empty when the job can be published. */
   missing_fields: z.array(z.string()),
   /** The open payment, when one waits (awaiting payment or review). */
   open_payment_id: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import type { TLocale } from './locale.ts';
 import type { TAlertFrequency } from './alerts.ts';
 import type { TApplicationStage } from './applications.ts';
 import type { TJobStatus } from './jobs.ts';
+import type { TDesiredJobType, TJobType, TWorkPlace } from './profile.ts';
 
 /**
  * The names of the specification's enum values (and of 'withdrawn', the stage history's record of a withdrawal), one section for pages, printed CVs, PDFs and mails alike
@@ -9,7 +10,8 @@ import type { TJobStatus } from './jobs.ts';
  */
 export const ENUM_LABELS = {
   ar: {
-    job_type: { full_time: 'دوام كامل', part_time: 'دوام جزئي', remotely: 'عن بُعد' },
+    job_type: { full_time: 'دوام كامل', part_time: 'دوام جزئي', remotely: 'عن بُعد', contract: 'عقد', temporary: 'مؤقت', internship: 'تدريب' },
+    work_place: { on_site: 'في مقر العمل', hybrid: 'هجين', remote: 'عن بُعد' },
     qualification_type: { secondary: 'ثانوية عامة', diploma: 'دبلوم', bachelor: 'بكالوريوس', ma: 'ماجستير', phd: 'دكتوراه' },
     skill_level: { beginner: 'مبتدئ', average: 'متوسط', high: 'متقدم', excellent: 'ممتاز' },
     course_type: { course: 'دورة', training: 'تدريب' },
@@ -37,7 +39,8 @@ export const ENUM_LABELS = {
     },
   },
   en: {
-    job_type: { full_time: 'Full time', part_time: 'Part time', remotely: 'Remote' },
+    job_type: { full_time: 'Full time', part_time: 'Part time', remotely: 'Remote', contract: 'Contract', temporary: 'Temporary', internship: 'Internship' },
+    work_place: { on_site: 'On site', hybrid: 'Hybrid', remote: 'Remote' },
     qualification_type: { secondary: 'Secondary school', diploma: 'Diploma', bachelor: 'Bachelor’s degree', ma: 'Master’s degree', phd: 'Doctorate' },
     // The same steps as the Arabic: مبتدئ، متوسط، متقدم، ممتاز (decision 040).
     skill_level: { beginner: 'Beginner', average: 'Intermediate', high: 'Advanced', excellent: 'Excellent' },
@@ -55,6 +58,8 @@ export type TEnumKind = keyof TLabels;
 
 // The sections name every value of their enums (a new value without a name fails the type-check).
 const _complete: {
+  job_type: Record<TDesiredJobType | TJobType, string>;
+  work_place: Record<TWorkPlace, string>;
   stage: Record<TApplicationStage, string>;
   alert_frequency: Record<TAlertFrequency, string>;
   job_status: Record<TJobStatus, string>;

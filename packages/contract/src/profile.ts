@@ -7,7 +7,18 @@ import { webAddress } from './web-address.ts';
 export const SEXES = ['male', 'female'] as const;
 export const SOCIAL_STATUSES = ['single', 'married'] as const;
 export const QUALIFICATION_TYPES = ['secondary', 'diploma', 'bachelor', 'ma', 'phd'] as const;
-export const JOB_TYPES = ['full_time', 'part_time', 'remotely'] as const;
+/** A job's type of employment (decision 045). Where the work is done is `WORK_PLACES`, not a type. */
+export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
+export type TJobType = (typeof JOB_TYPES)[number];
+/** Where a job's work is done (decision 045): on site needs a city, hybrid too, remote none. */
+export const WORK_PLACES = ['on_site', 'hybrid', 'remote'] as const;
+export type TWorkPlace = (typeof WORK_PLACES)[number];
+/**
+ * The job a seeker wants (SPEC § Desired job: full_time, part_time, remotely), and the job types since added.
+ * `remotely` is matched against a job's work place (remote), the others against its type (decision 045).
+ */
+export const DESIRED_JOB_TYPES = ['full_time', 'part_time', 'remotely', 'contract', 'temporary', 'internship'] as const;
+export type TDesiredJobType = (typeof DESIRED_JOB_TYPES)[number];
 export const SKILL_LEVELS = ['beginner', 'average', 'high', 'excellent'] as const;
 export const COURSE_TYPES = ['course', 'training'] as const;
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'insta', 'site', 'medium', 'snap', 'linkedin', 'youtube'] as const;
@@ -153,7 +164,7 @@ export const ZJobRequired = z.object({
   expected_salary: positiveNumber,
   notice_period: z.number().int().min(NOTICE_PERIOD_MIN).max(NOTICE_PERIOD_MAX, { message: 'at_most' }),
   job_target: optionalText(500),
-  job_type: z.enum(JOB_TYPES),
+  job_type: z.enum(DESIRED_JOB_TYPES),
 });
 export type TJobRequired = z.input<typeof ZJobRequired>;
 

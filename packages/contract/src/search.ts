@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { JOB_SALARY_MAX } from './jobs.ts';
-import { JOB_TYPES, QUALIFICATION_TYPES } from './profile.ts';
+import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './profile.ts';
 
 /** Sort orders of job search (an allow-list: anything else is 422). */
 export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
@@ -28,7 +28,9 @@ export const ZJobSearchFilters = z.object({
   major_id: optional(ZIdParam),
   sector_id: optional(ZIdParam),
   job_type: optional(z.enum(JOB_TYPES)),
-  /** Remote jobs only. */
+  /** Where the work is done (decision 045). */
+  work_place: optional(z.enum(WORK_PLACES)),
+  /** Remote jobs only: the older name of `work_place=remote`, kept for saved links and alerts. */
   remote: optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')),
   /** Jobs whose range reaches at least this monthly salary (SAR). */
   salary_min: optional(amount),
@@ -59,8 +61,10 @@ export const ZJobCard = z.object({
   /** null when the job is confidential. */
   company: z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable(), is_verified: z.boolean() }).nullable(),
   city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** work_place === 'remote', kept for older clients. */
   is_remote: z.boolean(),
   job_type: z.enum(JOB_TYPES).nullable(),
+  work_place: z.enum(WORK_PLACES),
   major: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   salary_from: z.number().int().nullable(),
   salary_to: z.number().int().nullable(),
@@ -80,6 +84,7 @@ export const ZJobSearchFacets = z.object({
   major: z.array(ZFacetCount),
   sector: z.array(ZFacetCount),
   job_type: z.array(z.object({ value: z.enum(JOB_TYPES), count: z.number().int() })),
+  work_place: z.array(z.object({ value: z.enum(WORK_PLACES), count: z.number().int() })),
 });
 export type TJobSearchFacets = z.infer<typeof ZJobSearchFacets>;
 

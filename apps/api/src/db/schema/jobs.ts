@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { JOB_STATUSES, JOB_TYPES, QUALIFICATION_TYPES, type TScreenFinding } from '@tawzeef/contract';
+import { JOB_STATUSES, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TScreenFinding } from '@tawzeef/contract';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { cities, majors, sectors } from './lookups.ts';
@@ -54,7 +54,8 @@ export const jobs = pgTable(
      * title names. Either way `job_occupations` holds what search files the job under.
      */
     occupation_id: integer('occupation_id').references(() => occupations.id, { onDelete: 'set null' }),
-    is_remote: boolean('is_remote').notNull().default(false),
+    /** Where the work is done (decision 045); a job's `is_remote` in the API is `work_place = 'remote'`. */
+    work_place: text('work_place', { enum: WORK_PLACES }).notNull().default('on_site'),
     job_type: text('job_type', { enum: JOB_TYPES }),
     working_hours: text('working_hours'),
     benefits: text('benefits'),
@@ -103,6 +104,7 @@ export const jobs = pgTable(
   (t) => [
     check('jobs_status_check', sql`${t.status} in (${inList(JOB_STATUSES)})`),
     check('jobs_job_type_check', sql`${t.job_type} is null or ${t.job_type} in (${inList(JOB_TYPES)})`),
+    check('jobs_work_place_check', sql`${t.work_place} in (${inList(WORK_PLACES)})`),
     check('jobs_qualification_type_check', sql`${t.qualification_type} is null or ${t.qualification_type} in (${inList(QUALIFICATION_TYPES)})`),
     check('jobs_salary_range_check', sql`${t.salary_from} is null or ${t.salary_to} is null or ${t.salary_from} <= ${t.salary_to}`),
     check('jobs_salary_positive_check', sql`(${t.salary_from} is null or ${t.salary_from} > 0) and (${t.salary_to} is null or ${t.salary_to} > 0)`),

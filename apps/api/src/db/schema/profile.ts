@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, tex
 import { users } from './users.ts';
 import { cities, countries, majors, nationalities, sectors } from './lookups.ts';
 import { files } from './files.ts';
+import { DESIRED_JOB_TYPES } from '@tawzeef/contract';
 
 const owner = () =>
   integer('user_id')
@@ -33,7 +34,7 @@ export const seekerProfiles = pgTable(
     expected_salary: numeric('expected_salary', { precision: 12, scale: 2, mode: 'number' }),
     notice_period: integer('notice_period'),
     job_target: text('job_target'),
-    job_type: text('job_type', { enum: ['full_time', 'part_time', 'remotely'] }),
+    job_type: text('job_type', { enum: DESIRED_JOB_TYPES }),
     facebook: text('facebook'),
     twitter: text('twitter'),
     insta: text('insta'),

@@ -3,11 +3,10 @@
  * demo.ts inserts what this file returns; nothing here touches the database. The same seed and seed time
  * always give the same jobs, so a bug report about "job 57" can be reproduced.
  */
-import type { TCompanySize, TJobStatus, TPayType, TWorkingType } from '@tawzeef/contract';
+import type { TCompanySize, TJobStatus, TJobType, TPayType, TWorkingType, TWorkPlace } from '@tawzeef/contract';
 import { addDays, riyadhDateOf } from '../../modules/jobs/state.ts';
 
 type TLocale = 'ar' | 'en';
-type TJobType = 'full_time' | 'part_time' | 'remotely';
 type TQualificationType = 'secondary' | 'diploma' | 'bachelor' | 'ma' | 'phd';
 /** `${country code}:${cities.name_en}`, e.g. `SA:Al Khobar`. */
 export type TCityKey = `${'SA' | 'AE' | 'QA'}:${string}`;
@@ -926,7 +925,7 @@ export const demoRoles: Record<string, TRole> = {
 // Shared texts
 // ---------------------------------------------------------------------------
 
-const WORKING_HOURS: Record<THours | 'part_time' | 'remotely', Record<TLocale, string>> = {
+const WORKING_HOURS: Record<THours | 'part_time' | 'remote', Record<TLocale, string>> = {
   office: { ar: '8 ساعات، من الأحد إلى الخميس', en: '40 hours a week, Sunday to Thursday' },
   site: { ar: '8 ساعات، من الأحد إلى الخميس مع زيارات ميدانية', en: '40 hours a week, Sunday to Thursday, with site visits' },
   shifts: { ar: '8 ساعات بنظام الورديات، خمسة أيام في الأسبوع', en: '40 hours a week in rotating shifts, five days a week' },
@@ -934,7 +933,7 @@ const WORKING_HOURS: Record<THours | 'part_time' | 'remotely', Record<TLocale, s
   school: { ar: 'من 7 صباحًا إلى 2 ظهرًا، من الأحد إلى الخميس', en: '7 am to 2 pm, Sunday to Thursday' },
   rotation: { ar: 'نظام مناوبة: 28 يوم عمل تليها 28 يوم راحة', en: '28 days on, 28 days off rotation' },
   part_time: { ar: '4 ساعات يوميًا، من الأحد إلى الخميس', en: '20 hours a week, Sunday to Thursday' },
-  remotely: { ar: '8 ساعات يوميًا بمرونة في أوقات العمل، من الأحد إلى الخميس', en: '40 hours a week with flexible hours, Sunday to Thursday' },
+  remote: { ar: '8 ساعات يوميًا بمرونة في أوقات العمل، من الأحد إلى الخميس', en: '40 hours a week with flexible hours, Sunday to Thursday' },
 };
 
 const BENEFITS: Array<Record<TLocale, string>> = [
@@ -1020,7 +1019,7 @@ export interface TDemoJob {
   sector: string;
   /** null: remote. */
   city: TCityKey | null;
-  is_remote: boolean;
+  work_place: TWorkPlace;
   job_type: TJobType;
   working_hours: string;
   benefits: string | null;
@@ -1099,25 +1098,53 @@ function paymentFor(rng: TRandom, activatedAt: Date): TDemoPayment {
   return { pay_type: 'bank', paid_at: activatedAt, created_at: new Date(activatedAt.getTime() - between(rng, 3, 30) * HOUR) };
 }
 
+/**
+ * A spread of job types like Saudi boards show: mostly full time; part time where the role has it; contracts on
+ * sites and rotations (projects) and now and then in offices; temporary shifts in retail and operations; internships
+ * in fields that take fresh graduates.
+ */
+function jobTypeOf(rng: TRandom, role: TRole): TJobType {
+  const r = rng();
+  if (role.partTime && r > 0.75) return 'part_time';
+  if ((role.hours === 'site' || role.hours === 'rotation') && r < 0.3) return 'contract';
+  if ((role.hours === 'retail' || role.hours === 'shifts') && r < 0.12) return 'temporary';
+  if (role.experience[0] === 0 && r < 0.15) return 'internship';
+  if (role.hours === 'office' && r > 0.93) return 'contract';
+  return 'full_time';
+}
+
+/** Remote and hybrid for the roles that can be done away from a desk on site, and some hybrid office roles. */
+function workPlaceOf(rng: TRandom, role: TRole): TWorkPlace {
+  const w = rng();
+  if (role.remote && w < 0.3) return 'remote';
+  if (role.remote && w < 0.55) return 'hybrid';
+  if (role.hours === 'office' && w > 0.9) return 'hybrid';
+  return 'on_site';
+}
+
 function makeJob(rng: TRandom, now: Date, company: TDemoCompany, roleKey: string, status: TJobStatus): TDemoJob {
   const role = demoRoles[roleKey];
   if (!role) throw new Error(`demo jobs: unknown role ${roleKey}`);
   const locale: TLocale = rng() < company.arabic_share ? 'ar' : 'en';
   const text = role[locale];
-  const experience_years = between(rng, role.experience[0], role.experience[1]);
-  const title = experience_years >= 7 && role.senior !== false ? seniorTitle(text.title, locale) : text.title;
+  const job_type = jobTypeOf(rng, role);
+  // An internship takes people without experience.
+  const experience_years = job_type === 'internship' ? 0 : between(rng, role.experience[0], role.experience[1]);
+  const title =
+    job_type === 'internship'
+      ? locale === 'ar' ? `${text.title} متدرب` : `${text.title} Intern`
+      : experience_years >= 7 && role.senior !== false ? seniorTitle(text.title, locale) : text.title;
 
-  let job_type: TJobType = 'full_time';
-  const r = rng();
-  if (role.remote && r < 0.3) job_type = 'remotely';
-  else if (role.partTime && r > 0.75) job_type = 'part_time';
-  const is_remote = job_type === 'remotely';
-  const city = is_remote ? null : rng() < 0.6 || !company.branches.length ? company.city : pick(rng, company.branches);
+  const work_place = workPlaceOf(rng, role);
+  const city = work_place === 'remote' ? null : rng() < 0.6 || !company.branches.length ? company.city : pick(rng, company.branches);
 
   const cityName = city ? cityNames[city] : undefined;
-  const where = is_remote
-    ? locale === 'ar' ? 'للعمل عن بُعد' : 'working remotely'
-    : locale === 'ar' ? `في ${cityName?.ar ?? ''}` : `in ${cityName?.en ?? ''}`;
+  const where =
+    work_place === 'remote'
+      ? locale === 'ar' ? 'للعمل عن بُعد' : 'working remotely'
+      : work_place === 'hybrid'
+        ? locale === 'ar' ? `في ${cityName?.ar ?? ''} بنظام العمل الهجين` : `in ${cityName?.en ?? ''}, partly from home`
+        : locale === 'ar' ? `في ${cityName?.ar ?? ''}` : `in ${cityName?.en ?? ''}`;
   const intro = pick(rng, INTROS[locale])(title, where);
   const highlights = pickSome(rng, HIGHLIGHTS, 3).map((h) => `<li>${h[locale]}</li>`).join('');
   const offer = locale === 'ar' ? 'ما نقدمه لك:' : 'What you can expect:';
@@ -1127,12 +1154,12 @@ function makeJob(rng: TRandom, now: Date, company: TDemoCompany, roleKey: string
   const qualifications = [QUALIFICATION_NAMES[qualification_type][locale], experienceLine(experience_years, locale), ...text.requirements].join('\n');
   const benefitCount = job_type === 'part_time' ? 2 : between(rng, 3, 5);
   const benefits = [BENEFITS[0]!, BENEFITS[1]!, ...pickSome(rng, BENEFITS.slice(2), benefitCount - 2)].map((b) => b[locale]).join('\n');
-  const working_hours = WORKING_HOURS[job_type === 'full_time' ? role.hours : job_type][locale];
+  const working_hours = WORKING_HOURS[job_type === 'part_time' ? 'part_time' : work_place === 'remote' ? 'remote' : role.hours][locale];
 
   let salary_from: number | null = null;
   let salary_to: number | null = null;
   if (rng() >= 0.15) {
-    const monthly = (role.pay[0] + role.pay[1] * (experience_years - role.experience[0])) * (0.9 + rng() * 0.2) * (job_type === 'part_time' ? 0.5 : 1);
+    const monthly = (role.pay[0] + role.pay[1] * (experience_years - role.experience[0])) * (0.9 + rng() * 0.2) * (job_type === 'part_time' || job_type === 'internship' ? 0.5 : 1);
     salary_from = Math.max(500, roundTo(monthly, 500));
     salary_to = roundTo(salary_from * (1.15 + rng() * 0.3), 500);
   }
@@ -1153,7 +1180,7 @@ function makeJob(rng: TRandom, now: Date, company: TDemoCompany, roleKey: string
     major: role.major,
     sector: company.sector,
     city,
-    is_remote,
+    work_place,
     job_type,
     working_hours,
     benefits,

@@ -121,7 +121,9 @@ describe.each(await firstStartDatabases())('first start ($name)', ({ open }) => 
         majors: countDistinct(jobs.major_id),
         sectors: countDistinct(jobs.sector_id),
         confidential: sql<number>`count(*) filter (where not ${jobs.show_company})`.mapWith(Number),
-        remote: sql<number>`count(*) filter (where ${jobs.is_remote})`.mapWith(Number),
+        remote: sql<number>`count(*) filter (where ${jobs.work_place} = 'remote')`.mapWith(Number),
+        hybrid: sql<number>`count(*) filter (where ${jobs.work_place} = 'hybrid')`.mapWith(Number),
+        remoteWithCity: sql<number>`count(*) filter (where ${jobs.work_place} = 'remote' and ${jobs.city_id} is not null)`.mapWith(Number),
         badSalary: sql<number>`count(*) filter (where (${jobs.salary_from} is null) <> (${jobs.salary_to} is null) or ${jobs.salary_from} > ${jobs.salary_to} or ${jobs.salary_from} < 1000)`.mapWith(Number),
         withSalary: sql<number>`count(*) filter (where ${jobs.salary_from} is not null)`.mapWith(Number),
       })
@@ -132,6 +134,8 @@ describe.each(await firstStartDatabases())('first start ($name)', ({ open }) => 
     expect(all?.sectors).toBeGreaterThanOrEqual(8);
     expect(all?.confidential).toBeGreaterThan(0);
     expect(all?.remote).toBeGreaterThan(0);
+    expect(all?.hybrid).toBeGreaterThan(0);
+    expect(all?.remoteWithCity).toBe(0);
     expect(all?.badSalary).toBe(0);
     expect(all?.withSalary).toBeLessThan(all?.total ?? 0);
 
@@ -140,7 +144,7 @@ describe.each(await firstStartDatabases())('first start ($name)', ({ open }) => 
     const locales = await db.selectDistinct({ locale: jobs.locale }).from(jobs).orderBy(jobs.locale);
     expect(locales.map((row) => row.locale)).toEqual(['ar', 'en']);
     const types = await db.selectDistinct({ type: jobs.job_type }).from(jobs).orderBy(jobs.job_type);
-    expect(types.map((row) => row.type)).toEqual(['full_time', 'part_time', 'remotely']);
+    expect(types.map((row) => row.type)).toEqual(['contract', 'full_time', 'internship', 'part_time', 'temporary']);
 
     const [expiredStillOpen] = await db.select({ n: count() }).from(jobs).where(and(eq(jobs.status, 'expired'), sql`(${jobs.deadline} >= current_date or ${jobs.expired_at} is null)`));
     expect(expiredStillOpen?.n).toBe(0);

@@ -141,6 +141,8 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
       ['/api/admin/companies?verification_status=approved', 'verification_status'],
       ['/api/admin/jobs?company_id=-4', 'company_id'],
       ['/api/admin/jobs?created_from=2026-02-30', 'created_from'],
+      ['/api/admin/jobs?job_type=remotely', 'job_type'],
+      ['/api/admin/jobs?work_place=moon', 'work_place'],
       ['/api/admin/settings?q=fee', 'q'],
       [`/api/admin/users?q=${'x'.repeat(101)}`, 'q'],
     ];
@@ -151,6 +153,14 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
     }
     const english = await admin.call('GET', '/api/admin/users?per_page=101', undefined, 'en');
     expect(english.json().errors.per_page[0]).toMatch(/less than 100/);
+  });
+
+  it('lists jobs with their work place, filtered by job type and work place (decision 045)', async () => {
+    const hybrid = await insertLiveJob(database, company.companyId, { job_type: 'internship', work_place: 'hybrid' });
+    const listed = (await admin.call('GET', `/api/admin/jobs?company_id=${company.companyId}&job_type=internship&work_place=hybrid`)).json().data.items;
+    expect(listed.map((item: { id: number }) => item.id)).toEqual([hybrid.id]);
+    expect(listed[0]).toMatchObject({ job_type: 'internship', work_place: 'hybrid' });
+    expect((await admin.call('GET', `/api/admin/jobs?company_id=${company.companyId}&work_place=remote`)).json().data.items).toEqual([]);
   });
 
   it('pages, sorts, filters and searches a list', async () => {

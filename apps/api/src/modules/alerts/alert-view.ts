@@ -1,14 +1,18 @@
 import { ALERT_FILTER_NAMES, type TAlertFilters, type TJobAlert, type TUnsubscribeView } from '@tawzeef/contract';
 import type { TAlertRow, TAlertView } from './queries.ts';
 
-/** The filters as stored: only those given (a `remote: false` filters nothing and is dropped). */
+/**
+ * The filters as stored: only those given. `remote`, the older name of `work_place=remote` (decision 045), is
+ * stored as that work place (a `remote: false` filters nothing and is dropped).
+ */
 export function normalizeFilters(filters: TAlertFilters): TAlertFilters {
   const out: Record<string, unknown> = {};
   for (const name of ALERT_FILTER_NAMES) {
     const value = filters[name];
-    if (value === undefined || value === null || (name === 'remote' && value === false)) continue;
+    if (value === undefined || value === null || name === 'remote') continue;
     out[name] = value;
   }
+  if (filters.remote === true && out.work_place === undefined) out.work_place = 'remote';
   return out as TAlertFilters;
 }
 

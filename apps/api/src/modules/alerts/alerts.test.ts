@@ -62,13 +62,24 @@ describe.each(drivers)('job alerts on $name', (driver) => {
 
   const unique = () => `zq${randomBytes(4).toString('hex')}`;
   /** A job of the test company, live unless told otherwise, that went live `activatedAt`. */
-  const insertJob = async (values: { title: string; activatedAt: Date; city_id?: number | null; status?: 'active' | 'closed'; deadline?: string; locale?: 'ar' | 'en'; show_company?: boolean }) => {
+  const insertJob = async (values: {
+    title: string;
+    activatedAt: Date;
+    city_id?: number | null;
+    status?: 'active' | 'closed';
+    deadline?: string;
+    locale?: 'ar' | 'en';
+    show_company?: boolean;
+    job_type?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship';
+    work_place?: 'on_site' | 'hybrid' | 'remote';
+  }) => {
     const row = await insertLiveJob(database, company.companyId, {
         title: values.title,
         status: values.status ?? 'active',
         deadline: values.deadline ?? dayFromToday(30),
         city_id: values.city_id === undefined ? riyadhId : values.city_id,
-        job_type: 'full_time',
+        job_type: values.job_type ?? 'full_time',
+        work_place: values.work_place ?? 'on_site',
         salary_from: 8000,
         salary_to: 12000,
         locale: values.locale ?? 'en',
@@ -212,6 +223,33 @@ describe.each(drivers)('job alerts on $name', (driver) => {
       expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, `${word}@example.com`))).toHaveLength(1);
       expect((await alertRow(alert.id)).last_sent_at?.toISOString()).toBe(nextRun.toISOString());
       expect((await alertRow(alert.id)).next_due_at.toISOString()).toBe(nextDueAt('weekly', nextRun).toISOString());
+    });
+
+    it('filters on the work place and the new job types, and keeps `remote` as the remote work place (decision 045)', async () => {
+      const old = await seeker.call('POST', '/api/v1/job-alerts', { open_keys: 'designer', filters: { remote: 'true', job_type: 'contract' }, frequency: 'weekly' });
+      expect(old.statusCode).toBe(201);
+      expect(old.json().data.filters).toEqual({ job_type: 'contract', work_place: 'remote' });
+      expect(old.json().data.search_query).toBe('q=designer&job_type=contract&work_place=remote');
+      const unknown = await seeker.call('POST', '/api/v1/job-alerts', { filters: { job_type: 'remotely', work_place: 'anywhere' }, frequency: 'weekly' }, 'ar');
+      expect(unknown.statusCode).toBe(422);
+      expect(Object.keys(unknown.json().errors).sort()).toEqual(['filters.job_type', 'filters.work_place']);
+
+      const word = unique();
+      const alert = (await seeker.call('POST', '/api/v1/job-alerts', { email: `${word}@example.com`, open_keys: word, filters: { work_place: 'hybrid', job_type: 'internship' }, frequency: 'daily', locale: 'ar' })).json().data;
+      const later = new Date(Date.now() + 60_000);
+      await insertJob({ title: `Hybrid ${word} Intern`, activatedAt: later, work_place: 'hybrid', job_type: 'internship' });
+      await insertJob({ title: `Remote ${word} Intern`, activatedAt: later, work_place: 'remote', city_id: null, job_type: 'internship' });
+      await insertJob({ title: `Office ${word} Intern`, activatedAt: later, job_type: 'internship' });
+      await insertJob({ title: `Hybrid ${word} Employee`, activatedAt: later, work_place: 'hybrid' });
+      await runAlertDigests(digestDeps, new Date(Date.now() + 2 * DAY));
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, `${word}@example.com`));
+      expect(mail?.text_body).toContain(`Hybrid ${word} Intern`);
+      // The facts line names the work place and the type in the digest's language.
+      expect(mail?.text_body).toContain('هجين');
+      expect(mail?.text_body).toContain('تدريب');
+      for (const absent of ['Remote', 'Office']) expect(mail?.text_body).not.toContain(`${absent} ${word}`);
+      expect(mail?.text_body).not.toContain(`Hybrid ${word} Employee`);
+      expect((await digestsOf(alert.id))[0]).toMatchObject({ jobs_count: 1 });
     });
 
     it('sends nothing for a paused alert', async () => {

@@ -34,7 +34,6 @@ const COPY = {
     more: (shown: number, total: number) =>
       formatMessage('ar', 'هذه أحدث {shown, plural, one {وظيفة} two {وظيفتين} few {# وظائف} many {# وظيفة} other {# وظيفة}} من {total}. اطّلع على البقية في صفحة البحث.', { shown, total }),
     confidential: 'شركة سرية',
-    remote: 'عن بُعد',
     salary: (from: string, to: string) => `${from} – ${to} ريال شهريًا`,
     salaryOne: (amount: string) => `${amount} ريال شهريًا`,
     viewAll: 'عرض كل الوظائف المطابقة',
@@ -47,7 +46,6 @@ const COPY = {
     intro: (n: number) => (n === 1 ? 'A new job matching your job alert was posted since our last email:' : `${n} new jobs matching your job alert were posted since our last email:`),
     more: (shown: number, total: number) => `These are the newest ${shown} of ${total}. See the rest on the search page.`,
     confidential: 'Confidential company',
-    remote: 'Remote',
     salary: (from: string, to: string) => `SAR ${from} – ${to} a month`,
     salaryOne: (amount: string) => `SAR ${amount} a month`,
     viewAll: 'See all matching jobs',
@@ -67,11 +65,11 @@ function salaryLine(locale: TLocale, job: TJobCard): string | null {
   return one === null ? null : copy.salaryOne(format.format(one));
 }
 
-/** The facts line of a job: company (or confidential), place, type, salary. */
+/** The facts line of a job: company (or confidential), place (city and work place, on site left unsaid), type, salary. */
 function factsOf(locale: TLocale, job: TJobCard): string[] {
   const copy = COPY[locale];
-  const place = [job.city?.name, job.is_remote ? copy.remote : null].filter(Boolean).join(' · ');
-  return [job.company?.name ?? copy.confidential, place, job.job_type && job.job_type !== 'remotely' ? enumLabel(locale, 'job_type', job.job_type) : null, salaryLine(locale, job)].filter(
+  const place = [job.city?.name, job.work_place !== 'on_site' ? enumLabel(locale, 'work_place', job.work_place) : null].filter(Boolean).join(' · ');
+  return [job.company?.name ?? copy.confidential, place, job.job_type ? enumLabel(locale, 'job_type', job.job_type) : null, salaryLine(locale, job)].filter(
     (part): part is string => Boolean(part),
   );
 }

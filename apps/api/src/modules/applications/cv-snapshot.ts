@@ -61,7 +61,7 @@ export function matchJobOf(job: TJobRow): TMatchJob {
     texts: [job.description, job.duties, job.qualifications],
     major_id: job.major_id,
     city_id: job.city_id,
-    is_remote: job.is_remote,
+    work_place: job.work_place,
     experience_years: job.experience_years,
     qualification_type: job.qualification_type,
     salary_from: job.salary_from,

@@ -8,7 +8,7 @@ const job = (overrides: Partial<TMatchJob> = {}): TMatchJob => ({
   texts: ['<p>نحتاج خبرة في <strong>الإكسل</strong> و SAP والإقرارات الضريبية.</p>', 'Monthly closing', null],
   major_id: 7,
   city_id: 1,
-  is_remote: false,
+  work_place: 'on_site',
   experience_years: 4,
   qualification_type: 'bachelor',
   salary_from: 8000,
@@ -62,8 +62,13 @@ describe('match score', () => {
     expect(match.score).toBe(100);
   });
 
+  it('counts a hybrid job as asking for its city, like one on site', () => {
+    const match = computeMatch(job({ work_place: 'hybrid' }), cv({ city_id: 2 }), today);
+    expect(match.reasons.find((r) => r.code === 'city')).toMatchObject({ outcome: 'missed' });
+  });
+
   it('counts a remote job as matching every city, and a related major through experience as half', () => {
-    const match = computeMatch(job({ is_remote: true, city_id: null }), cv({ city_id: null, major_id: null, experience_major_ids: [7] }), today);
+    const match = computeMatch(job({ work_place: 'remote', city_id: null }), cv({ city_id: null, major_id: null, experience_major_ids: [7] }), today);
     expect(match.reasons.find((r) => r.code === 'city')).toMatchObject({ outcome: 'met', params: { remote: 1 } });
     expect(match.reasons.find((r) => r.code === 'major')).toMatchObject({ outcome: 'partial', points: 12.5 });
   });

@@ -1,4 +1,4 @@
-import { QUALIFICATION_TYPES, type TMatchCriterion, type TMatchOutcome, type TMatchReason } from '@tawzeef/contract';
+import { QUALIFICATION_TYPES, type TWorkPlace, type TMatchCriterion, type TMatchOutcome, type TMatchReason } from '@tawzeef/contract';
 
 /**
  * The match score between a job and a CV (decision 016): six criteria, each with a weight out of 100. A
@@ -19,7 +19,8 @@ export interface TMatchJob {
   texts: Array<string | null>;
   major_id: number | null;
   city_id: number | null;
-  is_remote: boolean;
+  /** A remote job meets every city; on site and hybrid ask for the job's city. */
+  work_place: TWorkPlace;
   experience_years: number | null;
   qualification_type: (typeof QUALIFICATION_TYPES)[number] | null;
   salary_from: number | null;
@@ -113,7 +114,7 @@ function matchMajor(job: TMatchJob, cv: TMatchCv): TMatchReason {
 }
 
 function matchCity(job: TMatchJob, cv: TMatchCv): TMatchReason {
-  if (job.is_remote) return reason('city', 'met', 1, { remote: 1 });
+  if (job.work_place === 'remote') return reason('city', 'met', 1, { remote: 1 });
   if (job.city_id === null) return reason('city', 'not_applicable', 0);
   if (cv.city_id === job.city_id) return reason('city', 'met', 1);
   return reason('city', 'missed', 0, { has_city: cv.city_id !== null ? 1 : 0 });

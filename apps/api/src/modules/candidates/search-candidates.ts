@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_SEARCH_COUNT_CAP,
   CANDIDATE_SEARCH_PER_PAGE_DEFAULT,
-  JOB_TYPES,
+  DESIRED_JOB_TYPES,
   QUALIFICATION_TYPES,
   type TCandidateCard,
   type TCandidateSearchFacets,
@@ -84,7 +84,7 @@ function relevanceOrder(plan: TSearchPlan, mode: TMode): SQL {
 function matchEstimate(job: TMatchJob): SQL {
   const parts: SQL[] = [];
   if (job.major_id !== null) parts.push(sql`case when cs.major_ids @> ${intArray([job.major_id])} then 25 when cs.experience_major_ids @> ${intArray([job.major_id])} then 12.5 else 0 end`);
-  if (job.is_remote) parts.push(sql`15`);
+  if (job.work_place === 'remote') parts.push(sql`15`);
   else if (job.city_id !== null) parts.push(sql`case when cs.city_id = ${job.city_id} then 15 else 0 end`);
   if (job.experience_years !== null && job.experience_years > 0) parts.push(sql`20 * least(1, ${experienceDays}::float8 / ${job.experience_years * YEAR_DAYS}::float8)`);
   if (job.qualification_type !== null) {
@@ -289,7 +289,7 @@ export function countFacets(values: TFacetValues | null, vocabulary: TVocabulary
     city: named(count(values.city), lookup('city')),
     major: named(count((values.major ?? []).flat()), lookup('major')),
     occupation: named(count((values.occupation ?? []).flat()), occupationName, 30),
-    job_type: count(values.job_type).flatMap(([value, n]) => ((JOB_TYPES as readonly string[]).includes(String(value)) ? [{ value: value as (typeof JOB_TYPES)[number], count: n }] : [])),
+    job_type: count(values.job_type).flatMap(([value, n]) => ((DESIRED_JOB_TYPES as readonly string[]).includes(String(value)) ? [{ value: value as (typeof DESIRED_JOB_TYPES)[number], count: n }] : [])),
     // "This qualification or a higher one", as the filter reads.
     qualification: QUALIFICATION_TYPES.map((value, rank) => ({ value, count: QUALIFICATION_TYPES.reduce((sum, _type, higher) => sum + (higher >= rank ? (byRank.get(higher) ?? 0) : 0), 0) })).filter(
       (row) => row.count > 0,

@@ -49,7 +49,7 @@ describe.each(drivers)('jobs API on $name', (driver) => {
     major_id: majorId,
     sector_id: sectorId,
     city_id: riyadhId,
-    is_remote: false,
+    work_place: 'on_site',
     job_type: 'full_time',
     working_hours: 'Sunday to Thursday, 8:00 to 17:00',
     benefits: 'Medical insurance and annual tickets',
@@ -95,7 +95,7 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       const response = await company.call('POST', '/api/v1/company/jobs', { title: 'Sales representative' });
       expect(response.statusCode).toBe(201);
       const job = response.json().data;
-      expect(job).toMatchObject({ status: 'draft', title: 'Sales representative', is_remote: false, show_company: true, applicants_num: 1, locale: 'en', applications_count: 0, open_payment_id: null });
+      expect(job).toMatchObject({ status: 'draft', title: 'Sales representative', work_place: 'on_site', is_remote: false, show_company: true, applicants_num: 1, locale: 'en', applications_count: 0, open_payment_id: null });
       expect(job.missing_fields).toEqual(['description', 'duties', 'qualifications', 'experience_years', 'sector_id', 'job_type', 'working_hours', 'benefits', 'deadline', 'city_id']);
       expect(response.json().message).toBe('Your job is saved as a draft');
     });
@@ -104,11 +104,12 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       const company = await signUp(app, 'COMPANY');
       const id = await draft(company);
       expect((await read(company, id)).missing_fields).toEqual([]);
-      const response = await company.call('PUT', `/api/v1/company/jobs/${id}`, completeJob({ title: 'Chief accountant', city_id: null, is_remote: true, benefits: undefined }), 'ar');
+      // An older client's `is_remote: true` (without `work_place`) still means remote (decision 045).
+      const response = await company.call('PUT', `/api/v1/company/jobs/${id}`, completeJob({ title: 'Chief accountant', city_id: null, work_place: undefined, is_remote: true, benefits: undefined }), 'ar');
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().message).toBe('تم حفظ تعديلات الوظيفة');
       const job = response.json().data;
-      expect(job).toMatchObject({ title: 'Chief accountant', city_id: null, city: null, is_remote: true, benefits: null, status: 'draft' });
+      expect(job).toMatchObject({ title: 'Chief accountant', city_id: null, city: null, work_place: 'remote', is_remote: true, benefits: null, status: 'draft' });
       expect(job.sector).toEqual({ id: sectorId, name: expect.any(String) });
       expect(job.missing_fields).toEqual(['benefits']);
     });
@@ -205,8 +206,36 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       const company = await signUp(app, 'COMPANY');
       const inCity = await draft(company, completeJob({ city_id: null }));
       expect((await company.call('POST', `/api/v1/company/jobs/${inCity}/submit`)).json().errors).toEqual({ city_id: ['City field is required'] });
-      const remote = await draft(company, completeJob({ city_id: null, is_remote: true, job_type: 'remotely' }));
+      const hybrid = await draft(company, completeJob({ city_id: null, work_place: 'hybrid' }));
+      expect((await company.call('POST', `/api/v1/company/jobs/${hybrid}/submit`)).json().errors).toEqual({ city_id: ['City field is required'] });
+      const remote = await draft(company, completeJob({ city_id: null, work_place: 'remote', job_type: 'contract' }));
       expect((await company.call('POST', `/api/v1/company/jobs/${remote}/submit`)).statusCode).toBe(200);
+    });
+
+    it('posts every job type and work place, and answers them with `is_remote` for older clients (decision 045)', async () => {
+      const company = await signUp(app, 'COMPANY');
+      for (const job_type of ['full_time', 'part_time', 'contract', 'temporary', 'internship']) {
+        for (const work_place of ['on_site', 'hybrid', 'remote']) {
+          const created = await company.call('POST', '/api/v1/company/jobs', completeJob({ job_type, work_place }));
+          expect(created.statusCode, `${job_type} ${work_place}: ${created.body}`).toBe(201);
+          const id = created.json().data.id;
+          expect(await read(company, id)).toMatchObject({ job_type, work_place, is_remote: work_place === 'remote', missing_fields: [] });
+        }
+      }
+      const [row] = await db.select({ work_place: jobs.work_place, job_type: jobs.job_type }).from(jobs).where(eq(jobs.id, await draft(company, completeJob({ job_type: 'internship', work_place: 'hybrid' }))));
+      expect(row).toEqual({ work_place: 'hybrid', job_type: 'internship' });
+    });
+
+    it('refuses an unknown job type or work place with field errors in the reader\'s language, `remotely` included', async () => {
+      const company = await signUp(app, 'COMPANY');
+      for (const locale of ['en', 'ar'] as const) {
+        const response = await company.call('POST', '/api/v1/company/jobs', completeJob({ job_type: 'remotely', work_place: 'space' }), locale);
+        expect(response.statusCode).toBe(422);
+        const errors = response.json().errors;
+        expect(Object.keys(errors).sort()).toEqual(['job_type', 'work_place']);
+        if (locale === 'en') expect(errors).toEqual({ job_type: ['must be valid'], work_place: ['must be valid'] });
+        else expect(errors.job_type[0]).toMatch(/[\u0600-\u06FF]/u);
+      }
     });
 
     it('refuses a past deadline, or one past the posting period, when the draft is saved: at the step, not at payment (decision 041)', async () => {
@@ -312,11 +341,11 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       expect(allowed.statusCode, allowed.body).toBe(200);
       expect(allowed.json().data).toMatchObject({ status: 'active', description: '<p>New text</p>', salary_to: 15000, applicants_num: 5, deadline: inDays(POSTING_DAYS) });
 
-      const locked = await company.call('PUT', `/api/v1/company/jobs/${id}`, completeJob({ title: 'Other job', show_company: false, city_id: null, is_remote: true, job_type: 'part_time', major_id: null, sector_id: null }));
+      const locked = await company.call('PUT', `/api/v1/company/jobs/${id}`, completeJob({ title: 'Other job', show_company: false, city_id: null, work_place: 'remote', job_type: 'part_time', major_id: null, sector_id: null }));
       expect(locked.statusCode).toBe(422);
       expect(locked.json().message).toBe('These details define the job that was paid for and cannot change while it is live: close it and post a new job instead');
       const lockedMessage = ['This cannot change while the job is live'];
-      expect(locked.json().errors).toEqual({ title: lockedMessage, show_company: lockedMessage, city_id: lockedMessage, is_remote: lockedMessage, job_type: lockedMessage, major_id: lockedMessage, sector_id: lockedMessage });
+      expect(locked.json().errors).toEqual({ title: lockedMessage, show_company: lockedMessage, city_id: lockedMessage, work_place: lockedMessage, job_type: lockedMessage, major_id: lockedMessage, sector_id: lockedMessage });
 
       const tooFar = await company.call('PUT', `/api/v1/company/jobs/${id}`, completeJob({ deadline: inDays(POSTING_DAYS + 1) }));
       expect(tooFar.json().errors).toEqual({ deadline: [`The deadline must be within ${POSTING_DAYS} days`] });
@@ -556,7 +585,7 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       const company = await signUp(app, 'COMPANY');
       const inRiyadh = await liveJob(company);
       expect((await publicJob(inRiyadh)).json().data).toMatchObject({ city: { id: riyadhId }, country_code: 'SA' });
-      const remote = await liveJob(company, completeJob({ city_id: null, is_remote: true }));
+      const remote = await liveJob(company, completeJob({ city_id: null, work_place: 'remote' }));
       expect((await publicJob(remote)).json().data).toMatchObject({ city: null, country_code: null });
     });
 

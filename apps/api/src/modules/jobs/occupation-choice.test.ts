@@ -44,7 +44,7 @@ describe.each(drivers)('the job’s occupation on $name', (driver) => {
     qualifications: 'Five years of work',
     experience_years: 5,
     sector_id: accountant.sector_id,
-    is_remote: true,
+    work_place: 'remote',
     job_type: 'full_time',
     working_hours: 'Sunday to Thursday',
     benefits: 'Medical insurance',

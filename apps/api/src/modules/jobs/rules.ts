@@ -13,7 +13,7 @@ export type TJobInput = z.output<typeof ZJobDraftInput>;
 export type TJobValues = Pick<
   TJobRow,
   | 'title' | 'description' | 'duties' | 'qualifications' | 'qualification_type' | 'experience_years' | 'major_id' | 'sector_id' | 'city_id' | 'occupation_id'
-  | 'is_remote' | 'job_type' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'applicants_num' | 'locale'
+  | 'work_place' | 'job_type' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'applicants_num' | 'locale'
 >;
 
 export type TFieldErrors = Record<string, TFieldError>;
@@ -31,7 +31,8 @@ export function toJobValues(input: TJobInput, locale: 'ar' | 'en'): TJobValues {
     sector_id: input.sector_id ?? null,
     city_id: input.city_id ?? null,
     occupation_id: input.occupation_id ?? null,
-    is_remote: input.is_remote ?? false,
+    // `work_place` wins; an older client's `is_remote: true` still means remote (decision 045).
+    work_place: input.work_place ?? (input.is_remote === true ? 'remote' : 'on_site'),
     job_type: input.job_type ?? null,
     working_hours: plainText(input.working_hours),
     benefits: plainText(input.benefits),
@@ -46,10 +47,10 @@ export function toJobValues(input: TJobInput, locale: 'ar' | 'en'): TJobValues {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** The publishing fields still empty: JOB_PUBLISH_REQUIRED, and the city unless the job is remote. */
+/** The publishing fields still empty: JOB_PUBLISH_REQUIRED, and the city unless the work place is remote. */
 export function missingFields(job: TJobValues): string[] {
   const missing: string[] = JOB_PUBLISH_REQUIRED.filter((field) => isEmpty(job[field]));
-  if (!job.is_remote && job.city_id === null) missing.push('city_id');
+  if (job.work_place !== 'remote' && job.city_id === null) missing.push('city_id');
   return missing;
 }
 

@@ -16,20 +16,24 @@ export interface TJobSearchCounts {
   facets: TJobSearchFacets;
 }
 
-const emptyFacets = (): TJobSearchFacets => ({ city: [], major: [], sector: [], job_type: [] });
+const emptyFacets = (): TJobSearchFacets => ({ city: [], major: [], sector: [], job_type: [], work_place: [] });
 
-/** A relation of matches (`city_id`, `major_id`, `sector_id`, `job_type`) grouped by each filter, with the names. */
+/**
+ * A relation of matches (`city_id`, `major_id`, `sector_id`, `job_type`, `work_place`) grouped by each filter, with
+ * the names: a lookup's id and name, or an enum's `value`.
+ */
 export function groupedCountsSql(locale: TLocale, source: SQL): SQL {
   const nameColumn = sql.raw(locale === 'ar' ? 'name_ar' : 'name_en');
   return sql`
-    select grouped.facet, grouped.id, grouped.job_type, grouped.count,
+    select grouped.facet, grouped.id, grouped.value, grouped.count,
            coalesce(c.${nameColumn}, m.${nameColumn}, s.${nameColumn}) as name
     from (
       select case when grouping(city_id) = 0 then 'city' when grouping(major_id) = 0 then 'major'
-                  when grouping(sector_id) = 0 then 'sector' when grouping(job_type) = 0 then 'job_type' else 'total' end as facet,
-             coalesce(city_id, major_id, sector_id) as id, job_type, count(*)::int as count
+                  when grouping(sector_id) = 0 then 'sector' when grouping(job_type) = 0 then 'job_type'
+                  when grouping(work_place) = 0 then 'work_place' else 'total' end as facet,
+             coalesce(city_id, major_id, sector_id) as id, coalesce(job_type, work_place) as value, count(*)::int as count
       from ${source}
-      group by grouping sets ((), (city_id), (major_id), (sector_id), (job_type))
+      group by grouping sets ((), (city_id), (major_id), (sector_id), (job_type), (work_place))
     ) as grouped
     left join cities c on grouped.facet = 'city' and c.id = grouped.id
     left join majors m on grouped.facet = 'major' and m.id = grouped.id
@@ -40,7 +44,8 @@ export function groupedCountsSql(locale: TLocale, source: SQL): SQL {
 export function countSearchSql(locale: TLocale, where: SQL): SQL {
   return sql`
     with matched as (
-      select ${jobs.city_id} as city_id, ${jobs.major_id} as major_id, ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type
+      select ${jobs.city_id} as city_id, ${jobs.major_id} as major_id, ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type,
+             ${jobs.work_place} as work_place
       from ${jobs}
       where ${where}
       limit ${SEARCH_COUNT_CAP + 1}
@@ -50,7 +55,7 @@ export function countSearchSql(locale: TLocale, where: SQL): SQL {
   `;
 }
 
-export type TCountRow = { facet: string; id: number | null; job_type: string | null; count: number; name: string | null };
+export type TCountRow = { facet: string; id: number | null; value: string | null; count: number; name: string | null };
 
 /** Counts rows (in order: the most first) as the total and the counts per filter value. */
 export function toSearchCounts(rows: TCountRow[]): TJobSearchCounts {
@@ -60,7 +65,8 @@ export function toSearchCounts(rows: TCountRow[]): TJobSearchCounts {
   const facets = emptyFacets();
   if (capped) return { total, capped, facets };
   for (const row of rows) {
-    if (row.facet === 'job_type' && row.job_type !== null) facets.job_type.push({ value: row.job_type as TJobSearchFacets['job_type'][number]['value'], count: row.count });
+    if (row.facet === 'job_type' && row.value !== null) facets.job_type.push({ value: row.value as TJobSearchFacets['job_type'][number]['value'], count: row.count });
+    else if (row.facet === 'work_place' && row.value !== null) facets.work_place.push({ value: row.value as TJobSearchFacets['work_place'][number]['value'], count: row.count });
     else if ((row.facet === 'city' || row.facet === 'major' || row.facet === 'sector') && row.id !== null && row.name !== null) {
       facets[row.facet].push({ id: Number(row.id), name: row.name, count: row.count });
     }
@@ -68,7 +74,7 @@ export function toSearchCounts(rows: TCountRow[]): TJobSearchCounts {
   return { total, capped, facets };
 }
 
-/** Total and counts per filter value (city, major, sector, job type) of a search, in one grouped query. */
+/** Total and counts per filter value (city, major, sector, job type, work place) of a search, in one grouped query. */
 export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): Promise<TJobSearchCounts> {
   const result = (await db.execute(countSearchSql(locale, where))) as unknown as { rows: TCountRow[] };
   return toSearchCounts(result.rows);

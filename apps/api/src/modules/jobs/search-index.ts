@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { JOB_TYPES, QUALIFICATION_TYPES, type TJobSearchFilters } from '@tawzeef/contract';
+import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFilters } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
@@ -31,6 +31,7 @@ const STALE_AFTER_MS = 12 * 3_600_000;
 const GAP_MS = 120_000;
 
 const JOB_TYPE_CODE = new Map<string, number>(JOB_TYPES.map((type, index) => [type, index + 1]));
+const WORK_PLACE_CODE = new Map<string, number>(WORK_PLACES.map((place, index) => [place, index + 1]));
 const QUALIFICATION_CODE = new Map<string, number>(QUALIFICATION_TYPES.map((type, index) => [type, index + 1]));
 
 /** A growable list of 32-bit integers. */
@@ -66,7 +67,7 @@ interface TJobIndexRow {
   major_id: number | null;
   sector_id: number | null;
   job_type: string | null;
-  is_remote: boolean;
+  work_place: string;
   salary_from: number | null;
   salary_to: number | null;
   experience_years: number | null;
@@ -80,7 +81,7 @@ interface TJobIndexRow {
 /** The rows of listed jobs the index holds (`where`: which of them). */
 const rowsSql = (where: ReturnType<typeof sql>) => sql`
   select jobs.id, (extract(epoch from jobs.activated_at) * 1000)::float8 as activated, (jobs.deadline - date '1970-01-01') as deadline_day,
-         jobs.city_id, jobs.major_id, jobs.sector_id, jobs.job_type, jobs.is_remote, jobs.salary_from, jobs.salary_to,
+         jobs.city_id, jobs.major_id, jobs.sector_id, jobs.job_type, jobs.work_place, jobs.salary_from, jobs.salary_to,
          jobs.experience_years, jobs.qualification_type, jobs.locale,
          array_to_string(tsvector_to_array(jobs.search_vector), ${SEPARATOR}) as lexemes,
          array_to_string(tsvector_to_array(jobs.title_vector), ${SEPARATOR}) as title_lexemes,
@@ -136,7 +137,7 @@ export interface TIndexAnswer {
   total: number;
   capped: boolean;
   /** Per filter value (null when capped). */
-  counts: { city: Map<number, number>; major: Map<number, number>; sector: Map<number, number>; job_type: Map<string, number> } | null;
+  counts: { city: Map<number, number>; major: Map<number, number>; sector: Map<number, number>; job_type: Map<string, number>; work_place: Map<string, number> } | null;
 }
 
 export class JobSearchIndex {
@@ -160,7 +161,7 @@ export class JobSearchIndex {
   private major = new Int32Array(0);
   private sector = new Int32Array(0);
   private jobType = new Uint8Array(0);
-  private remote = new Uint8Array(0);
+  private workPlace = new Uint8Array(0);
   private salaryLow = new Float64Array(0);
   private salaryHigh = new Float64Array(0);
   private experience = new Int32Array(0);
@@ -273,7 +274,7 @@ export class JobSearchIndex {
     this.major[slot] = source.major[from]!;
     this.sector[slot] = source.sector[from]!;
     this.jobType[slot] = source.jobType[from]!;
-    this.remote[slot] = source.remote[from]!;
+    this.workPlace[slot] = source.workPlace[from]!;
     this.salaryLow[slot] = source.salaryLow[from]!;
     this.salaryHigh[slot] = source.salaryHigh[from]!;
     this.experience[slot] = source.experience[from]!;
@@ -355,7 +356,7 @@ export class JobSearchIndex {
     this.major = growInt32(this.major, next);
     this.sector = growInt32(this.sector, next);
     this.jobType = growUint8(this.jobType, next);
-    this.remote = growUint8(this.remote, next);
+    this.workPlace = growUint8(this.workPlace, next);
     this.salaryLow = growFloat64(this.salaryLow, next);
     this.salaryHigh = growFloat64(this.salaryHigh, next);
     this.experience = growInt32(this.experience, next);
@@ -391,7 +392,7 @@ export class JobSearchIndex {
     this.major[slot] = row.major_id === null ? 0 : Number(row.major_id);
     this.sector[slot] = row.sector_id === null ? 0 : Number(row.sector_id);
     this.jobType[slot] = row.job_type === null ? 0 : (JOB_TYPE_CODE.get(row.job_type) ?? 0);
-    this.remote[slot] = row.is_remote ? 1 : 0;
+    this.workPlace[slot] = WORK_PLACE_CODE.get(row.work_place) ?? 0;
     const from = row.salary_from === null ? NaN : Number(row.salary_from);
     const to = row.salary_to === null ? NaN : Number(row.salary_to);
     this.salaryLow[slot] = Number.isNaN(from) ? to : from;
@@ -472,6 +473,9 @@ export class JobSearchIndex {
     const cities = filters.city_id !== undefined ? new Set([filters.city_id]) : search.cityIds ? new Set(search.cityIds) : null;
     const jobType = filters.job_type !== undefined ? (JOB_TYPE_CODE.get(filters.job_type) ?? -1) : null;
     const qualification = filters.qualification !== undefined ? (QUALIFICATION_CODE.get(filters.qualification) ?? -1) : null;
+    const workPlace = filters.work_place !== undefined ? (WORK_PLACE_CODE.get(filters.work_place) ?? -1) : null;
+    // `remote` is the older name of `work_place=remote` (decision 045).
+    const remote = filters.remote === true ? WORK_PLACE_CODE.get('remote')! : null;
     const since = filters.posted_within !== undefined ? search.now - Number(filters.posted_within) * DAY_MS : null;
     const after = search.publishedAfter ? search.publishedAfter.getTime() : null;
     return (slot) =>
@@ -481,7 +485,8 @@ export class JobSearchIndex {
       (filters.major_id === undefined || this.major[slot] === filters.major_id) &&
       (filters.sector_id === undefined || this.sector[slot] === filters.sector_id) &&
       (jobType === null || this.jobType[slot] === jobType) &&
-      (filters.remote !== true || this.remote[slot] === 1) &&
+      (workPlace === null || this.workPlace[slot] === workPlace) &&
+      (remote === null || this.workPlace[slot] === remote) &&
       (filters.salary_min === undefined || this.salaryHigh[slot]! >= filters.salary_min) &&
       (filters.salary_max === undefined || this.salaryLow[slot]! <= filters.salary_max) &&
       (filters.experience === undefined || this.experience[slot]! < 0 || this.experience[slot]! <= filters.experience) &&
@@ -626,6 +631,7 @@ export class JobSearchIndex {
       major: tally(this.major),
       sector: tally(this.sector),
       job_type: new Map([...jobTypes].map(([code, count]) => [JOB_TYPES[code - 1]!, count])),
+      work_place: new Map([...tally(this.workPlace)].map(([code, count]) => [WORK_PLACES[code - 1]!, count])),
     };
   }
 

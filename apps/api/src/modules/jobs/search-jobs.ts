@@ -82,7 +82,9 @@ export function searchConditions(
   if (filters.major_id !== undefined) conditions.push(eq(jobs.major_id, filters.major_id));
   if (filters.sector_id !== undefined) conditions.push(eq(jobs.sector_id, filters.sector_id));
   if (filters.job_type !== undefined) conditions.push(eq(jobs.job_type, filters.job_type));
-  if (filters.remote === true) conditions.push(eq(jobs.is_remote, true));
+  if (filters.work_place !== undefined) conditions.push(eq(jobs.work_place, filters.work_place));
+  // `remote` is the older name of `work_place=remote` (decision 045).
+  if (filters.remote === true) conditions.push(eq(jobs.work_place, 'remote'));
   // A range reaches the asked minimum when its top does; it starts below the asked maximum when its bottom does.
   if (filters.salary_min !== undefined) conditions.push(sql`${amountOf('high')} >= ${filters.salary_min}`);
   if (filters.salary_max !== undefined) conditions.push(sql`${amountOf('low')} <= ${filters.salary_max}`);
@@ -116,8 +118,8 @@ export interface TJobSearchRows extends TJobSearchCounts {
 
 /** The key of the counts of a search: its filters in a fixed order, without sort and page. */
 export function countsKey(locale: TLocale, filters: TJobSearchFilters & { exact?: boolean }, mode: TSearchMode | boolean = false): string {
-  const { q, city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within, exact } = filters;
-  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, remote, salary_min, salary_max, experience, qualification, posted_within]);
+  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, exact } = filters;
+  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within]);
 }
 
 /**
@@ -158,7 +160,7 @@ const hasUnknownWords = (plan: TSearchPlan) => plan.groups.some((group) => group
  * the vocabulary, or read for the values added since it was (a new city).
  */
 async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TVocabulary, locale: TLocale): Promise<TJobSearchCounts> {
-  const facets: TJobSearchFacets = { city: [], major: [], sector: [], job_type: [] };
+  const facets: TJobSearchFacets = { city: [], major: [], sector: [], job_type: [], work_place: [] };
   if (answer.counts) {
     const tables = { city: 'cities', major: 'majors', sector: 'sectors' } as const;
     const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -180,6 +182,9 @@ async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TV
     }
     facets.job_type = [...answer.counts.job_type]
       .map(([value, count]) => ({ value: value as TJobSearchFacets['job_type'][number]['value'], count }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    facets.work_place = [...answer.counts.work_place]
+      .map(([value, count]) => ({ value: value as TJobSearchFacets['work_place'][number]['value'], count }))
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
   }
   return { total: answer.total, capped: answer.capped, facets };

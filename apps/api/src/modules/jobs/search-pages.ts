@@ -81,7 +81,7 @@ export async function findRankedPageWithCounts(
   const result = (await db.execute(sql`
     with matched as materialized (
       select ${jobs.id} as id, ${jobs.activated_at} as activated_at, ${jobs.city_id} as city_id, ${jobs.major_id} as major_id,
-             ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type
+             ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type, ${jobs.work_place} as work_place
       from ${jobs}
       where ${where}
     ), newest as (
@@ -90,7 +90,7 @@ export async function findRankedPageWithCounts(
       select newest.id, row_number() over (order by ${sql.join(rank, sql`, `)}, newest.activated_at desc nulls last, newest.id desc nulls last) as ordinal
       from newest inner join ${jobs} on ${jobs.id} = newest.id
     ), capped as (
-      select city_id, major_id, sector_id, job_type from matched limit ${SEARCH_COUNT_CAP + 1}
+      select city_id, major_id, sector_id, job_type, work_place from matched limit ${SEARCH_COUNT_CAP + 1}
     )
     select
       (select json_agg(page.id order by page.ordinal) from (select id, ordinal from ranked order by ordinal limit ${limit} offset ${offset}) as page) as ids,

@@ -38,8 +38,9 @@ describe('the search index finds what PostgreSQL finds, on the demo data', () =>
     const label = `${locale} ${JSON.stringify(query)}`;
     expect(indexed.total, label).toBe(postgres.total);
     expect(indexed.capped, label).toBe(postgres.capped);
-    // PostgreSQL leaves job types of equal counts in any order: compared in one.
-    const byValue = (facets: typeof postgres.facets) => ({ ...facets, job_type: [...facets.job_type].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)) });
+    // PostgreSQL leaves job types and work places of equal counts in any order: compared in one.
+    const inOrder = <T extends { value: string; count: number }>(list: T[]) => [...list].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const byValue = (facets: typeof postgres.facets) => ({ ...facets, job_type: inOrder(facets.job_type), work_place: inOrder(facets.work_place) });
     expect(byValue(indexed.facets), label).toEqual(byValue(postgres.facets));
     expect(indexed.reading, label).toEqual(postgres.reading);
     // Every match is on the page: the same jobs (their order within a relevance tier may differ: ts_rank).
@@ -64,7 +65,7 @@ describe('the search index finds what PostgreSQL finds, on the demo data', () =>
   });
 
   it('browses without words, newest first, with filters and the salary filter, like PostgreSQL', async () => {
-    for (const query of [{}, { city_id: riyadh }, { salary_min: 8000 }, { salary_max: 6000, job_type: 'full_time' as const }, { posted_within: '7' as const }, { remote: true }]) {
+    for (const query of [{}, { city_id: riyadh }, { salary_min: 8000 }, { salary_max: 6000, job_type: 'full_time' as const }, { posted_within: '7' as const }, { remote: true }, { work_place: 'hybrid' as const }, { work_place: 'remote' as const, job_type: 'full_time' as const }, { job_type: 'contract' as const }, { job_type: 'internship' as const, work_place: 'on_site' as const }]) {
       const { indexed, postgres } = await compare({ ...query, per_page: 50, sort: 'newest' }, 'ar');
       expect(indexed.items.map((row) => row.id), JSON.stringify(query)).toEqual(postgres.items.map((row) => row.id));
     }

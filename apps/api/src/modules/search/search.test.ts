@@ -73,9 +73,9 @@ describe.each(drivers)('job search on $name', (driver) => {
     await insert('civil', { title: 'Civil Engineer', description: '<p>Site supervision of <b>bridges</b>.</p>', salary_from: 9000, salary_to: 14000, experience_years: 5, qualification_type: 'bachelor', activated_at: hoursAgo(30) });
     await insert('analyst', { title: 'Data Analyst', description: '<p>Dashboards and reports.</p>', salary_from: 7000, salary_to: 9000, experience_years: 2, job_type: 'part_time', activated_at: hoursAgo(100) });
     // Newer than the analyst job, and "analyst" only in its description: relevance must still put the title match first.
-    await insert('coordinator', { title: 'Operations Coordinator', description: '<p>Works with our analyst team every week.</p>', salary_from: 5000, salary_to: 6000, activated_at: hoursAgo(2) });
+    await insert('coordinator', { title: 'Operations Coordinator', description: '<p>Works with our analyst team every week.</p>', salary_from: 5000, salary_to: 6000, job_type: 'contract', work_place: 'hybrid', activated_at: hoursAgo(2) });
     await insert('mohandes', { title: 'مهندس مدني', description: '<p>الإشراف على المشاريع الإنشائية.</p>', locale: 'ar', city_id: otherCityId, salary_from: 12000, salary_to: 18000, experience_years: 8, activated_at: hoursAgo(10) });
-    await insert('accountant', { title: 'محاسب عام', description: '<p>إعداد القوائم المالية.</p>', locale: 'ar', is_remote: true, salary_to: 8000, qualification_type: 'diploma', activated_at: hoursAgo(24 * 20) });
+    await insert('accountant', { title: 'محاسب عام', description: '<p>إعداد القوائم المالية.</p>', locale: 'ar', work_place: 'remote', salary_to: 8000, qualification_type: 'diploma', activated_at: hoursAgo(24 * 20) });
     await insert('secret', { title: 'Confidential Civil Engineer', show_company: false, activated_at: hoursAgo(5) });
     // Never found: not live, or the company is suspended.
     await insert('draft', { title: 'Civil Engineer draft', status: 'draft', activated_at: null, published_at: null });
@@ -156,8 +156,14 @@ describe.each(drivers)('job search on $name', (driver) => {
     expect(open.company).toMatchObject({ name: companyName, is_verified: true });
   });
 
-  it('filters by job type, salary range, experience, qualification, remote, major, sector and posting date', async () => {
+  it('filters by job type, work place, salary range, experience, qualification, remote, major, sector and posting date', async () => {
     expect(await idsInCity({ job_type: 'part_time' })).toEqual([job.analyst!.id]);
+    expect(await found({ job_type: 'contract' })).toEqual([job.coordinator!.id]);
+    expect(await found({ job_type: 'internship' })).toEqual([]);
+    expect(await found({ work_place: 'hybrid' })).toEqual([job.coordinator!.id]);
+    expect(await found({ work_place: 'remote' })).toEqual([job.accountant!.id]);
+    expect(await found({ work_place: 'remote', job_type: 'contract' })).toEqual([]);
+    expect(new Set(await found({ work_place: 'on_site' }))).toEqual(new Set([job.civil!.id, job.analyst!.id, job.mohandes!.id, job.secret!.id]));
     expect(new Set(await found({ salary_min: 10000 }))).toEqual(new Set([job.civil!.id, job.mohandes!.id]));
     expect(await found({ salary_max: 6000 })).toEqual([job.coordinator!.id]);
     expect(await found({ experience: 2, qualification: 'bachelor' })).toEqual([]);
@@ -181,7 +187,9 @@ describe.each(drivers)('job search on $name', (driver) => {
     expect(first.items).toHaveLength(2);
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect(first.facets.city).toEqual(expect.arrayContaining([expect.objectContaining({ id: cityId, count: 5 }), expect.objectContaining({ id: otherCityId, count: 1 })]));
-    expect(first.facets.job_type).toEqual(expect.arrayContaining([{ value: 'full_time', count: 5 }, { value: 'part_time', count: 1 }]));
+    expect(first.facets.job_type).toEqual(expect.arrayContaining([{ value: 'full_time', count: 4 }, { value: 'part_time', count: 1 }, { value: 'contract', count: 1 }]));
+    expect(first.facets.work_place).toEqual([{ value: 'on_site', count: 4 }, { value: 'hybrid', count: 1 }, { value: 'remote', count: 1 }]);
+    expect(first.items.every((item: TJobCard) => item.is_remote === (item.work_place === 'remote'))).toBe(true);
     expect(first.facets.sector).toEqual([expect.objectContaining({ id: sectorId, count: 6 })]);
     const arabic = (await search({ major_id: majorId }, 'ar')).json().data;
     expect(arabic.facets.city).toEqual(expect.arrayContaining([expect.objectContaining({ id: cityId, name: 'مدينة A' })]));
@@ -199,6 +207,9 @@ describe.each(drivers)('job search on $name', (driver) => {
       [{ experience: 'lots' }, 'experience'],
       [{ city_id: '99999999999' }, 'city_id'],
       [{ job_type: 'slavery' }, 'job_type'],
+      // A seeker's desired `remotely` is no job type: remote is a work place (decision 045).
+      [{ job_type: 'remotely' }, 'job_type'],
+      [{ work_place: 'moon' }, 'work_place'],
       [{ posted_within: 2 }, 'posted_within'],
       [{ q: 'x'.repeat(500) }, 'q'],
       [{ q: 'a\u0000b' }, 'q'],
@@ -215,7 +226,7 @@ describe.each(drivers)('job search on $name', (driver) => {
     const operation = document.paths['/api/v1/jobs']?.get;
     expect(operation).toBeDefined();
     const names = (operation.parameters as Array<{ name: string }>).map((parameter) => parameter.name);
-    expect(names).toEqual(expect.arrayContaining(['q', 'city_id', 'major_id', 'sector_id', 'job_type', 'salary_min', 'salary_max', 'experience', 'qualification', 'posted_within', 'sort', 'page', 'per_page']));
+    expect(names).toEqual(expect.arrayContaining(['q', 'city_id', 'major_id', 'sector_id', 'job_type', 'work_place', 'salary_min', 'salary_max', 'experience', 'qualification', 'posted_within', 'sort', 'page', 'per_page']));
   });
 
   it('answers odd but valid words without an error', async () => {

@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { CANDIDATE_ACTIVE_WITHIN, CANDIDATE_EXPERIENCE_CHOICES, CANDIDATE_NOTICE_CHOICES, JOB_TYPES, QUALIFICATION_TYPES } from '@tawzeef/contract';
+import { CANDIDATE_ACTIVE_WITHIN, CANDIDATE_EXPERIENCE_CHOICES, CANDIDATE_NOTICE_CHOICES, DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger, formatMonthCount, formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, FiltersPanel } from '../../components/filters-panel.tsx';
@@ -192,7 +192,7 @@ export function CandidateFilters({ page, path, form }: { page: TCandidateSearchP
       <Radio.Group name="job_type" label={t('candidates.filters.jobType')} defaultValue={params.job_type ?? ''}>
         <Stack gap={6} mt={6}>
           <Radio form={form} value="" label={t('search.filters.anyJobType')} />
-          {JOB_TYPES.map((type) => (
+          {DESIRED_JOB_TYPES.map((type) => (
             <Radio form={form} key={type} value={type} label={withCount(t(`enum.job_type.${type}`), jobTypeCounts ? (jobTypeCounts.get(type) ?? 0) : null)} />
           ))}
         </Stack>

@@ -5,14 +5,14 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TCompanyJobsPage } from './public.server.ts';
-import { SalaryRange } from '../../components/job-card.tsx';
+import { SalaryRange, WorkPlaceBadge } from '../../components/job-card.tsx';
 import './company.css';
 
 function JobCard({ job }: { job: TJobPublic }) {
   const { t, locale, prefix } = useI18n();
   const deadline = formatDay(job.deadline, locale);
-  // A remote job says so once: in the job type's badge when that is "remote", else in place of the city.
-  const place = job.is_remote ? (job.job_type === 'remotely' ? null : t('company.jobs.remote')) : job.city?.name;
+  // The city where the job has one; a hybrid or remote job says so in its work place's badge (decision 045).
+  const place = job.city?.name;
   return (
     <Paper withBorder p="md" className="company-job-card" component="li" data-testid="company-job">
       <Stack gap={6}>
@@ -26,6 +26,7 @@ function JobCard({ job }: { job: TJobPublic }) {
               {t(`enum.job_type.${job.job_type}`)}
             </Badge>
           )}
+          <WorkPlaceBadge place={job.work_place} />
         </Group>
         <Group gap="lg" justify="space-between">
           <Text size="sm" fw={500}>

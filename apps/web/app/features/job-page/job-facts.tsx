@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger, formatYearCount } from '../../lib/format.ts';
@@ -38,7 +39,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** The job at a glance: place, type, salary, experience, qualification, major, sector, openings, hours and dates. */
+/** The job at a glance: place, type, work place, salary, experience, qualification, major, sector, openings, hours and dates. */
 export function JobFacts({ job }: { job: TJobPublic }) {
   const { t, locale } = useI18n();
   const place = usePlace(job);
@@ -47,6 +48,7 @@ export function JobFacts({ job }: { job: TJobPublic }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" className="job-page-facts">
         <Fact label={t('jobPage.location')}>{place ?? '—'}</Fact>
         <Fact label={t('jobPage.jobType')}>{job.job_type ? t(`enum.job_type.${job.job_type}`) : '—'}</Fact>
+        <Fact label={t('jobPage.workPlace')} testId="job-fact-work-place">{t(`enum.work_place.${job.work_place}`)}</Fact>
         <Fact label={t('jobPage.salary')} testId="job-fact-salary">
           {job.salary_from !== null || job.salary_to !== null ? <SalaryRange from={job.salary_from} to={job.salary_to} /> : t('jobPage.salaryNotStated')}
         </Fact>

@@ -18,6 +18,7 @@ const job = (overrides: Partial<TJobPublic> = {}): TJobPublic => ({
   city: { id: 1, name: 'الرياض' },
   is_remote: false,
   job_type: 'full_time',
+  work_place: 'on_site',
   working_hours: 'الأحد إلى الخميس',
   benefits: 'تأمين طبي',
   deadline: '2026-12-20',
@@ -82,11 +83,22 @@ describe('the job page JobPosting structured data', () => {
   });
 
   it('marks a remote job TELECOMMUTE with the country its applicants may live in', () => {
-    const ld = jsonLd(page({ is_remote: true, city: null, job_type: 'remotely' }, null))!;
+    const ld = jsonLd(page({ is_remote: true, work_place: 'remote', city: null, job_type: 'contract' }, null))!;
     expect(ld.jobLocationType).toBe('TELECOMMUTE');
     expect(ld.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'SA' });
     expect(ld.jobLocation).toBeUndefined();
-    expect(ld.employmentType).toBe('OTHER');
+    expect(ld.employmentType).toBe('CONTRACTOR');
+  });
+
+  it('places a hybrid job at its city, not TELECOMMUTE (Google\'s is for fully remote work)', () => {
+    const ld = jsonLd(page({ work_place: 'hybrid' }))!;
+    expect(ld.jobLocationType).toBeUndefined();
+    expect(ld.jobLocation.address.addressLocality).toBe('الرياض');
+  });
+
+  it('names Google\'s employment type of each job type (decision 045)', () => {
+    const types = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', internship: 'INTERN' } as const;
+    for (const [type, google] of Object.entries(types)) expect(jsonLd(page({ job_type: type as keyof typeof types }))!.employmentType, type).toBe(google);
   });
 
   it('uses the country of the job\'s city', () => {

@@ -1,7 +1,7 @@
-import type { TJobPublic } from '@tawzeef/contract';
+import type { TJobPublic, TJobType } from '@tawzeef/contract';
 
-/** Google's employment types for ours; "remotely" says where, not how long, so it is OTHER (decision 015). */
-const EMPLOYMENT_TYPES = { full_time: 'FULL_TIME', part_time: 'PART_TIME', remotely: 'OTHER' } as const;
+/** Google's employment types for ours (decisions 015, 045); where the work is done is `jobLocationType`, not a type. */
+const EMPLOYMENT_TYPES = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', internship: 'INTERN' } as const satisfies Record<TJobType, string>;
 
 /** schema.org credential categories for the minimum qualification. */
 const CREDENTIALS = { secondary: 'high school', diploma: 'associate degree', bachelor: 'bachelor degree', ma: 'postgraduate degree', phd: 'postgraduate degree' } as const;
@@ -49,11 +49,11 @@ export const validThrough = (deadline: string) => `${deadline}T23:59:59+03:00`;
 /**
  * Google's JobPosting structured data for an open job (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
  * A confidential job says "confidential" as the hiring organization, as Google asks; a remote job is TELECOMMUTE with
- * the country its applicants may live in; the salary is SAR per month. Only open jobs get it: the caller gives none
+ * the country its applicants may live in (a hybrid one is at its city: Google's TELECOMMUTE is for fully remote work); the salary is SAR per month. Only open jobs get it: the caller gives none
  * for an expired or closed job.
  */
 export function buildJobPosting({ job, url, origin, countryCode, headings }: TJobPostingInput): Record<string, unknown> {
-  const isRemote = job.is_remote || job.job_type === 'remotely';
+  const isRemote = job.work_place === 'remote';
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',

@@ -20,7 +20,7 @@ export function jobPageMeta(args: TMetaArgs, page: TJobPageData | undefined): Me
   const { job } = page;
   const t = translator(splitLocalePath(args.location.pathname).locale);
   const company = job.company?.name ?? t('jobPage.confidential');
-  const place = job.city?.name ?? (job.is_remote ? t('jobPage.remote') : t('jobPage.metaPlaceUnknown'));
+  const place = job.city?.name ?? (job.work_place === 'remote' ? t('jobPage.remote') : t('jobPage.metaPlaceUnknown'));
   const description =
     metaExcerpt(job.description) ?? t('jobPage.metaDescription', { title: job.title, company, place });
   const result = [

@@ -111,11 +111,11 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
   const edit = withPrefix(prefix, `/post-job/${job.id}`);
   const confirming = result?.ok && result.confirm && result.id === job.id ? (result.intent as TConfirmIntent) : null;
   const failed = result && !result.ok && result.id === job.id && result.intent !== 'renew' ? result.message : null;
-  const place = job.is_remote ? t('jobs.summary.remote') : (job.city?.name ?? t('jobs.summary.empty'));
+  const place = job.work_place === 'remote' ? t('jobs.summary.remote') : (job.city?.name ?? t('jobs.summary.empty'));
   const published = formatDay(job.published_at, locale);
   const updated = formatDay(job.updated_at, locale);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" data-testid="job-card" data-job-id={job.id} data-status={job.status}>
+    <Paper withBorder className="pad-md-lg" component="article" data-testid="job-card" data-job-id={job.id} data-status={job.status}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Box miw={0}>

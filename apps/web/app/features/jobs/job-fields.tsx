@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { JOB_EXPERIENCE_MAX, JOB_MAX_DAYS, JOB_OPENINGS_MAX, JOB_PUBLISH_REQUIRED, JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_TYPES, QUALIFICATION_TYPES, type TJobOwn, type TLookupItem, type TJobStatus } from '@tawzeef/contract';
+import { Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
+import { JOB_EXPERIENCE_MAX, JOB_MAX_DAYS, JOB_OPENINGS_MAX, JOB_PUBLISH_REQUIRED, JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobOwn, type TLookupItem, type TJobStatus } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatHijri, formatSar } from '../../lib/format.ts';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect, useHydrated } from '../../components/lookup-select.tsx';
@@ -57,7 +58,8 @@ export function BasicsStep(props: TStepProps) {
   const { t } = useI18n();
   const { valueOf, errorOf, lookups } = props;
   const hydrated = useHydrated();
-  const [isRemote, setRemote] = useState(valueOf('is_remote') === 'on');
+  const [workPlace, setWorkPlace] = useState(valueOf('work_place') || 'on_site');
+  const isRemote = workPlace === 'remote';
   const label = (field: string) => t(`jobs.field.${field}` as Parameters<typeof t>[0]);
   return (
     <Stack gap="md">
@@ -86,8 +88,14 @@ export function BasicsStep(props: TStepProps) {
         </Radio.Group>
       </Editable>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Editable field="is_remote" props={props} label={label('is_remote')}>
-          <Switch name="is_remote" mt={{ sm: 30 }} label={t('jobs.field.remoteSwitch')} checked={isRemote} onChange={(event) => setRemote(event.currentTarget.checked)} error={errorOf('is_remote')} />
+        <Editable field="work_place" props={props} label={label('work_place')}>
+          <Radio.Group name="work_place" label={label('work_place')} withAsterisk value={workPlace} onChange={setWorkPlace} error={errorOf('work_place')}>
+            <Group gap="lg" mt={6}>
+              {WORK_PLACES.map((place) => (
+                <Radio key={place} value={place} label={t(`enum.work_place.${place}`)} data-testid={`work-place-${place}`} />
+              ))}
+            </Group>
+          </Radio.Group>
         </Editable>
         <Editable field="city_id" props={props} label={label('city_id')}>
           <NativeSelect

@@ -11,7 +11,7 @@ export const JOB_STEPS = ['basics', 'details', 'terms', 'review'] as const;
 export type TJobStep = (typeof JOB_STEPS)[number];
 
 export const STEP_FIELDS = {
-  basics: ['title', 'occupation_id', 'job_type', 'is_remote', 'city_id', 'major_id', 'sector_id', 'applicants_num', 'show_company'],
+  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'major_id', 'sector_id', 'applicants_num', 'show_company'],
   details: ['description', 'duties', 'qualifications', 'qualification_type', 'experience_years'],
   terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
   review: [],
@@ -72,7 +72,7 @@ export function jobInput(job: TJobOwn): TJobDraftInput {
     sector_id: job.sector_id,
     city_id: job.city_id,
     occupation_id: job.occupation_id,
-    is_remote: job.is_remote,
+    work_place: job.work_place,
     job_type: job.job_type,
     working_hours: job.working_hours,
     benefits: job.benefits,
@@ -89,7 +89,7 @@ const str = (value: unknown): string => (value === null || value === undefined ?
 
 /** Each field of a saved job as the text of its input (the description as HTML). */
 export function jobValues(job: TJobOwn | null): Record<string, string> {
-  if (!job) return { applicants_num: '1', show_company: 'true', is_remote: '' };
+  if (!job) return { applicants_num: '1', show_company: 'true', work_place: 'on_site' };
   return {
     title: job.title,
     description: str(job.description),
@@ -101,7 +101,7 @@ export function jobValues(job: TJobOwn | null): Record<string, string> {
     sector_id: str(job.sector_id),
     city_id: str(job.city_id),
     occupation_id: str(job.occupation_id),
-    is_remote: job.is_remote ? 'on' : '',
+    work_place: job.work_place,
     job_type: str(job.job_type),
     working_hours: str(job.working_hours),
     benefits: str(job.benefits),
@@ -127,8 +127,9 @@ function fieldInput(form: FormData, field: TJobField): unknown {
       const html = text(form, 'description_format') === 'text' ? textToHtml(raw) : raw.trim();
       return isEmptyHtml(html) ? null : html;
     }
-    case 'is_remote':
-      return form.get('is_remote') === 'on';
+    case 'work_place':
+      // Left out when not chosen: the API takes on site.
+      return optionalChoice(form, 'work_place') ?? undefined;
     case 'show_company':
       return text(form, 'show_company') !== 'false';
     case 'applicants_num': {
@@ -160,7 +161,7 @@ export function stepInput(form: FormData, step: number, saved: TJobDraftInput | 
   for (const field of fields) {
     if (isFieldEditable(field, status)) input[field] = fieldInput(form, field);
   }
-  if (input.is_remote === true && fields.includes('city_id') && isFieldEditable('city_id', status)) input.city_id = null;
+  if (input.work_place === 'remote' && fields.includes('city_id') && isFieldEditable('city_id', status)) input.city_id = null;
   if (!saved && input.title === undefined) input.title = '';
   return input as TJobDraftInput;
 }

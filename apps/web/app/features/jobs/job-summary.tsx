@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import { attributeName, translateMessage, type TJobOwn, type TJobStatus } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -47,10 +48,10 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
   switch (field) {
     case 'job_type':
       return job.job_type ? t(`enum.job_type.${job.job_type}`) : empty;
-    case 'is_remote':
-      return job.is_remote ? t('jobs.summary.remoteYes') : t('jobs.summary.remoteNo');
+    case 'work_place':
+      return t(`enum.work_place.${job.work_place}`);
     case 'city_id':
-      return job.is_remote ? t('jobs.summary.remote') : (job.city?.name ?? empty);
+      return job.work_place === 'remote' ? t('jobs.summary.remote') : (job.city?.name ?? empty);
     case 'occupation_id': {
       // What search files the job under: the company's choice, or what its title names.
       const names = job.occupations.map((occupation) => occupation.name).join(locale === 'ar' ? '، ' : ', ');
@@ -94,7 +95,7 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
 }
 
 const SUMMARY_FIELDS: Record<(typeof JOB_STEPS)[number], TJobField[]> = {
-  basics: ['title', 'occupation_id', 'job_type', 'city_id', 'sector_id', 'major_id', 'applicants_num', 'show_company'],
+  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'sector_id', 'major_id', 'applicants_num', 'show_company'],
   details: [...STEP_FIELDS.details],
   terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
   review: [],

@@ -11,6 +11,14 @@ describe('the search in the address of /find-jobs', () => {
     expect(readSearchParams(url)).toEqual({ q: 'محاسب', city_id: '3', page: '2', job_type: 'part_time' });
   });
 
+  it('reads the work place, and the older `remote=true` and job type `remotely` as the remote work place (decision 045)', () => {
+    expect(readSearchParams(new URL('http://x/find-jobs?work_place=hybrid&job_type=internship'))).toEqual({ work_place: 'hybrid', job_type: 'internship' });
+    expect(readSearchParams(new URL('http://x/find-jobs?job_type=remotely'))).toEqual({ work_place: 'remote' });
+    expect(readSearchParams(new URL('http://x/find-jobs?remote=true&job_type=contract'))).toEqual({ job_type: 'contract', work_place: 'remote' });
+    expect(readSearchParams(new URL('http://x/find-jobs?work_place=moon'))).toEqual({});
+    expect(FILTER_PARAMS).toContain('work_place');
+  });
+
   it('keeps the request to search exactly what was typed (exact=1) in links, but not as a removable filter', () => {
     expect(readSearchParams(new URL('http://x/find-jobs?q=devloper&exact=1'))).toEqual({ q: 'devloper', exact: '1' });
     expect(readSearchParams(new URL('http://x/find-jobs?q=devloper&exact=maybe'))).toEqual({ q: 'devloper' });

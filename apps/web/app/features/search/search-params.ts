@@ -8,7 +8,7 @@ export const SEARCH_PARAMS = [
   'major_id',
   'sector_id',
   'job_type',
-  'remote',
+  'work_place',
   'salary_min',
   'salary_max',
   'experience',
@@ -32,6 +32,10 @@ export function readSearchParams(url: URL): Partial<Record<TSearchParam, string>
     const value = url.searchParams.get(name)?.trim();
     if (value) raw[name] = value;
   }
+  // Links from before decision 045: `remote=true` and the job type `remotely` are the remote work place.
+  const remote = url.searchParams.get('remote')?.trim();
+  if (raw.job_type === 'remotely' || remote === 'true' || remote === '1') raw.work_place ??= 'remote';
+  if (raw.job_type === 'remotely') delete raw.job_type;
   const parsed = ZJobSearchQuery.safeParse(raw);
   if (parsed.success) return raw;
   const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Group, NativeSelect, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { JOB_TYPES, NOTICE_PERIODS, ZJobRequired } from '@tawzeef/contract';
+import { Group, NativeSelect, Radio, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
+import { DESIRED_JOB_TYPES, NOTICE_PERIODS, ZJobRequired } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from '../../../components/lookup-select.tsx';
 import { formatNoticePeriod } from './format.ts';
@@ -58,7 +59,7 @@ export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result
       <CvSalaryHint jobTitle={valueOf('job_role_title')} />
       <Radio.Group name="job_type" label={t('profile.job.job_type')} required defaultValue={valueOf('job_type')} error={errorOf('job_type')}>
         <Group gap="lg" mt={6}>
-          {JOB_TYPES.map((type) => (
+          {DESIRED_JOB_TYPES.map((type) => (
             <Radio key={type} value={type} label={t(`enum.job_type.${type}`)} />
           ))}
         </Group>
