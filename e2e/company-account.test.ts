@@ -130,4 +130,37 @@ describe('a company’s account page (decision 041)', () => {
     expect(after.job.applications_count).toBe(before.job.applications_count - 1);
     await context.close();
   });
+
+  it('sends a code to a new phone number and keeps the current one until it is confirmed; the change can be dropped (English, desktop)', async () => {
+    const account = await registerByApi('COMPANY');
+    const token = await logInByApi(account.email, account.password);
+    const newPhone = uniqueAccount('co-new-phone').phone;
+    const { context, page } = await newPage(browser());
+    await page.goto('/en/login');
+    await logInThroughForm(page, account.email, account.password);
+    await page.goto('/en/company-account');
+    await hydrated(page);
+    const contact = page.getByTestId('account-contact');
+    await contact.locator('input[name="phone"]').fill(newPhone);
+    await contact.locator('input[name="current_password"]').fill(account.password);
+    await page.getByTestId('contact-save').click();
+    await toast(page, 'Saved. We sent a 6-digit code to the new number: it replaces the current one once you confirm the code');
+    const box = page.getByTestId('phone-change');
+    await box.waitFor();
+    expect(await page.getByTestId('phone-change-sent').innerText()).toBe(
+      `We sent a 6-digit code to \u2066${newPhone}\u2069. Your current number \u2066${account.phone}\u2069 stays in use until you enter the code.`,
+    );
+    await expect.poll(async () => (await outbox('sms')).some((m) => m.to_phone === `+966${newPhone.slice(1)}` && m.purpose === 'change_phone')).toBe(true);
+    expect(await page.getByTestId('phone-change-resend').isDisabled()).toBe(true);
+    expect(await page.getByTestId('phone-change-resend').innerText()).toMatch(/^Send again in \d+ s$/);
+    expect((await apiCall<{ phone: string }>('GET', '/api/v1/user/profile', token)).phone).toBe(`+966${account.phone.slice(1)}`);
+    if (shots) await page.screenshot({ path: `${shots}/phone-change-en-1280.png`, fullPage: true });
+
+    // Dropping the change keeps the current number; the box goes.
+    await page.getByTestId('phone-change-cancel').click();
+    await toast(page, 'The change of phone number was dropped: your current number stays');
+    await box.waitFor({ state: 'detached' });
+    expect(await contact.locator('input[name="phone"]').inputValue()).toBe(account.phone);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPassword } from './auth.ts';
 import { OAUTH_PROVIDERS } from './oauth.ts';
+import { ZCode } from './verification.ts';
 
 /** A new password for a logged-in account: the current one first (counted like a login guess, decision 022). */
 export const ZChangePassword = z
@@ -31,3 +32,15 @@ export const ZCompanyDeletionPreview = z.object({
   payments_under_review: z.number().int(),
 });
 export type TCompanyDeletionPreview = z.infer<typeof ZCompanyDeletionPreview>;
+
+/**
+ * A new phone number waiting for its SMS code (decision 046): the account keeps its current number until the code
+ * sent to the new one is confirmed. `phone` is the new number (E.164) or null when no change waits;
+ * `resend_in` the seconds before another code may be sent to it (0: now).
+ */
+export const ZPhoneChange = z.object({ phone: z.string().nullable(), resend_in: z.number().int() });
+export type TPhoneChange = z.infer<typeof ZPhoneChange>;
+
+/** The code sent to the new number. */
+export const ZConfirmPhoneChange = z.object({ code: ZCode });
+export type TConfirmPhoneChange = z.input<typeof ZConfirmPhoneChange>;

@@ -24,6 +24,8 @@ export const ZCandidateProfile = z.object({
   contact_hidden: z.boolean(),
   /** The desired job title from the CV, if any. */
   headline: z.string().nullable(),
+  /** The notice period from the CV, in months: 0 is "immediately available" (decision 039); null when not given. */
+  notice_period: z.number().int().nullable(),
   cv_snapshot: ZCvSnapshot,
   /** The CV file, downloadable through `token` until `expires_at` (a few minutes). */
   cv_file: z

@@ -3,7 +3,7 @@ import { ZPassword } from './auth.ts';
 import { looksLikeEmail, normalizePhone, toAsciiDigits } from './phone.ts';
 
 /** What a code or link proves. Each is bound to its purpose and to the email or phone it was sent to. */
-export const VERIFICATION_PURPOSES = ['verify_email', 'verify_phone', 'reset_password'] as const;
+export const VERIFICATION_PURPOSES = ['verify_email', 'verify_phone', 'reset_password', 'change_phone'] as const;
 export type TVerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
 /** SMS codes: 6 digits, valid 10 minutes, single use; the 6th wrong try burns the code. */

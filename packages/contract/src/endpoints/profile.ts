@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZChangePassword, ZSignInMethods } from '../account.ts';
+import { ZChangePassword, ZConfirmPhoneChange, ZPhoneChange, ZSignInMethods } from '../account.ts';
 import { ZSimpleProfile } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
 import {
@@ -75,7 +75,46 @@ export const profileEndpoints = {
       response: z.null(),
       errors: [429],
       tags: ['profile'],
-      summary: 'Email and phone; changing either needs current_password, and a new email gets a confirmation link',
+      summary: 'Email and phone; changing either needs current_password; a new email gets a confirmation link, a new phone a code',
+      description:
+        'A new phone number does not replace the current one at once (decision 046): a 6-digit code is sent to it by SMS (the resend ' +
+        'cooldown and hourly caps of the phone codes apply, 429), and it becomes the account\'s confirmed number when the code is ' +
+        'confirmed (POST /api/v1/user/profile/phone-change/confirm); until then the current number stays in force. DELETE /api/v1/user/profile/phone-change drops the change.',
+    }),
+    phoneChange: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/profile/phone-change',
+      access: ['USER', 'COMPANY'],
+      response: ZPhoneChange,
+      tags: ['profile'],
+      summary: 'The new phone number waiting for its code, if any, and the seconds before another code may be sent',
+    }),
+    confirmPhoneChange: endpoint({
+      method: 'POST',
+      path: '/api/v1/user/profile/phone-change/confirm',
+      access: ['USER', 'COMPANY'],
+      body: ZConfirmPhoneChange,
+      response: z.null(),
+      errors: [429],
+      tags: ['profile'],
+      summary: 'Confirm the new phone number with the code sent to it: it replaces the current one, confirmed (the 6th wrong try burns the code)',
+    }),
+    resendPhoneChange: endpoint({
+      method: 'POST',
+      path: '/api/v1/user/profile/phone-change/resend',
+      access: ['USER', 'COMPANY'],
+      response: z.null(),
+      errors: [422, 429],
+      tags: ['profile'],
+      summary: 'Send a new code to the new phone number waiting (60 s between sends; hourly caps)',
+    }),
+    cancelPhoneChange: endpoint({
+      method: 'DELETE',
+      path: '/api/v1/user/profile/phone-change',
+      access: ['USER', 'COMPANY'],
+      response: z.null(),
+      tags: ['profile'],
+      summary: 'Drop the new phone number waiting for its code: the current number stays',
     }),
     changePassword: endpoint({
       method: 'PUT',

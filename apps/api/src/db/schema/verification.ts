@@ -13,7 +13,7 @@ export const verificationCodes = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'verify_phone', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'verify_phone', 'reset_password', 'change_phone'] }).notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     /** The email or E.164 phone the code was sent to: a code proves only that target. */
     target: text('target').notNull(),
@@ -28,7 +28,7 @@ export const verificationCodes = pgTable(
     index('verification_codes_secret_hash_idx').on(t.secret_hash),
     index('verification_codes_user_purpose_idx').on(t.user_id, t.purpose),
     index('verification_codes_target_created_idx').on(t.target, t.created_at),
-    check('verification_codes_purpose_check', sql`${t.purpose} in ('verify_email', 'verify_phone', 'reset_password')`),
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('verify_email', 'verify_phone', 'reset_password', 'change_phone')`),
     check('verification_codes_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );

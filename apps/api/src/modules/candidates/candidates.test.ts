@@ -71,6 +71,20 @@ describe.each(drivers)('the employee call and CV views (decision 024) on $name',
     expect(JSON.stringify(initials)).not.toContain('Alotaibi');
   });
 
+  it('tells the notice period: 0 months is "immediately available", else the months; null when the CV has none', async () => {
+    const ready = await seeker();
+    await database.db.update(seekerProfiles).set({ notice_period: 0 }).where(eq(seekerProfiles.user_id, ready.id));
+    const now = (await employee(verified, ready.id)).json().data;
+    expect(now.notice_period).toBe(0);
+    expect(now.cv_snapshot.cv.notice_period).toBe(0);
+    const later = await seeker();
+    await database.db.update(seekerProfiles).set({ notice_period: 2 }).where(eq(seekerProfiles.user_id, later.id));
+    expect((await employee(unverified, later.id)).json().data.notice_period).toBe(2);
+    const none = await seeker();
+    await database.db.update(seekerProfiles).set({ notice_period: null }).where(eq(seekerProfiles.user_id, none.id));
+    expect((await employee(verified, none.id)).json().data.notice_period).toBeNull();
+  });
+
   it('is 404 for a hidden seeker unless they applied to one of the company\'s jobs, for anyone who is not a job seeker, and 403 for a job seeker', async () => {
     const hidden = await seeker({ visible: false });
     expect((await employee(verified, hidden.id)).statusCode).toBe(404);

@@ -70,6 +70,7 @@ export async function readCandidate(deps: TAppDeps, companyId: number, seekerId:
     initials,
     contact_hidden: contactHidden,
     headline: textOf(cv.job_role_title),
+    notice_period: numberOf(cv.notice_period),
     cv_snapshot: {
       first_name: contactHidden ? initials : snapshot.first_name,
       last_name: contactHidden ? '' : snapshot.last_name,

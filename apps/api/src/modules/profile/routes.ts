@@ -9,6 +9,8 @@ import { deleteAccount } from './delete-account.ts';
 import { changePassword } from './change-password.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findLinksOf } from '../oauth/queries.ts';
+import { confirmPhoneChange, dropPhoneChange, phoneChangeOf, resendPhoneChange } from '../verification/phone-change.ts';
+import { verificationDeps } from '../verification/service.ts';
 import { LISTS, createItem, deleteItem, listItems, updateItem, type TListSpec } from './lists.ts';
 import {
   accountProfileOf,
@@ -54,6 +56,8 @@ export function listHandlers(deps: TAppDeps, spec: TListSpec) {
 /** The account's own profile (any account) and the job seeker's CV: sections, files, lists, export, deletion. */
 export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
+  const verification = verificationDeps(deps);
+  const limited = { rateLimit: { max: deps.config.loginIpMaxPerMinute, timeWindow: '1 minute' } };
   routes(app, API.profile, {
     simpleProfile: async (request) => ({ message: t(request.locale, 'success'), data: await simpleProfileOf(db, requireAuth(request).user, request.locale) }),
     get: async (request) => ({ message: t(request.locale, 'success'), data: await accountProfileOf(db, requireAuth(request).user, request.locale, formatOf(request)) }),
@@ -62,8 +66,27 @@ export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       return saved(request);
     },
     saveContactInfo: async (request) => {
-      await saveContactInfo(deps, userId(request), request.body);
-      return saved(request);
+      const { phoneChange } = await saveContactInfo(deps, userId(request), request.body, request.locale, request.ip);
+      return phoneChange ? { message: t(request.locale, 'phone_change_sent'), data: null } : saved(request);
+    },
+    phoneChange: async (request) => ({ message: t(request.locale, 'success'), data: await phoneChangeOf(verification, requireAuth(request).user) }),
+    confirmPhoneChange: [
+      async (request) => {
+        await confirmPhoneChange(verification, requireAuth(request).user, request.body.code);
+        return { message: t(request.locale, 'phone_changed'), data: null };
+      },
+      limited,
+    ],
+    resendPhoneChange: [
+      async (request) => {
+        await resendPhoneChange(verification, requireAuth(request).user, request.locale, request.ip);
+        return { message: t(request.locale, 'phone_change_resent'), data: null };
+      },
+      limited,
+    ],
+    cancelPhoneChange: async (request) => {
+      await dropPhoneChange(verification, requireAuth(request).user);
+      return { message: t(request.locale, 'phone_change_dropped'), data: null };
     },
     saveInfo: async (request) => {
       await saveInfo(db, userId(request), request.body);

@@ -18,7 +18,8 @@ import { findUserByEmail, findUserByPhone, findUserById, type TUserWithCompany }
 import { displayName, scopeOf, toUserDto } from '../auth/service.ts';
 import { deleteFile, findOwnFile } from '../files/service.ts';
 import { countUnreadMessages } from '../messages/service.ts';
-import { requestEmailVerification } from '../verification/service.ts';
+import { requestPhoneChange } from '../verification/phone-change.ts';
+import { requestEmailVerification, verificationDeps } from '../verification/service.ts';
 import { completenessOf, cvOf, type TFormat } from './account.ts';
 import { findSeekerProfile, replaceProminentMajors, updateUser, upsertProfile } from './queries.ts';
 import { assertCityInCountry, assertLookups, assertMajors, assertOwnFiles } from './references.ts';
@@ -78,9 +79,11 @@ export async function savePersonalInfo(db: TDatabase, userId: number, input: TPe
 
 /**
  * Email and phone: a change of either asks for the current password, and the new value must not belong to
- * someone else. A changed value is no longer confirmed; a new email is sent a confirmation link.
+ * someone else. A new email is saved at once, no longer confirmed, and sent a confirmation link; a new phone
+ * number is not saved: a code goes to it by SMS and it replaces the current number once the code is confirmed
+ * (decision 046). Answers whether a code went to a new number.
  */
-export async function saveContactInfo(deps: TAppDeps, userId: number, input: TContactInfo): Promise<void> {
+export async function saveContactInfo(deps: TAppDeps, userId: number, input: TContactInfo, locale: TLocale, ip: string): Promise<{ phoneChange: boolean }> {
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
@@ -88,7 +91,8 @@ export async function saveContactInfo(deps: TAppDeps, userId: number, input: TCo
   const phone = normalizePhone(input.phone);
   if (!phone || looksLikeEmail(input.phone)) throw new HttpError(422, 'validation_failed', { phone: 'phone' });
   const emailChanged = email !== user.email.toLowerCase();
-  if (!emailChanged && phone === user.phone) return;
+  const phoneChanged = phone !== user.phone;
+  if (!emailChanged && !phoneChanged) return { phoneChange: false };
   if (!input.current_password) throw new HttpError(422, 'validation_failed', { current_password: 'required' });
   if (!(await confirmPassword(deps, user, input.current_password))) {
     throw new HttpError(422, 'validation_failed', { current_password: 'wrong_password' });
@@ -99,17 +103,14 @@ export async function saveContactInfo(deps: TAppDeps, userId: number, input: TCo
     ...(phoneOwner && phoneOwner.id !== userId ? { phone: 'phone_taken' as const } : {}),
   };
   if (Object.keys(errors).length) throw new HttpError(422, 'validation_failed', errors);
-  await updateUser(db, userId, {
-    email,
-    phone,
-    ...(email !== user.email ? { email_verified_at: null } : {}),
-    ...(phone !== user.phone ? { phone_verified_at: null } : {}),
-  });
-  if (!emailChanged) return;
+  const verification = verificationDeps(deps);
+  // The code first: when the SMS rules refuse one (429), nothing of the form is saved.
+  if (phoneChanged) await requestPhoneChange(verification, user, phone, locale, ip);
+  if (!emailChanged) return { phoneChange: phoneChanged };
+  await updateUser(db, userId, { email, ...(email !== user.email ? { email_verified_at: null } : {}) });
   const changed = await findUserById(db, userId);
-  if (changed) {
-    await requestEmailVerification({ db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, now: deps.now }, changed, changed.locale, '');
-  }
+  if (changed) await requestEmailVerification(verification, changed, changed.locale, '');
+  return { phoneChange: phoneChanged };
 }
 
 export async function saveInfo(db: TDatabase, userId: number, input: TInfo): Promise<void> {

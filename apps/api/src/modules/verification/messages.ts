@@ -14,6 +14,7 @@ export const accountMessages = {
     ignore: 'If you did not ask for this, you can ignore this message.',
     smsVerify: 'Tawzeef: your verification code is {code}. It expires in 10 minutes. Never share it.',
     smsReset: 'Tawzeef: your password reset code is {code}. It expires in 10 minutes. Never share it.',
+    smsChangePhone: 'Tawzeef: your code to use this number on your account is {code}. It expires in 10 minutes. Never share it.',
   },
   ar: {
     verifyEmailSubject: 'أكّد بريدك الإلكتروني في توظيف',
@@ -27,6 +28,7 @@ export const accountMessages = {
     ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
     smsVerify: 'توظيف: رمز التحقق {code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
     smsReset: 'توظيف: رمز إعادة تعيين كلمة المرور {code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
+    smsChangePhone: 'توظيف: رمز اعتماد هذا الرقم في حسابك {code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 

@@ -122,3 +122,34 @@ export async function replacePassword(db: TDatabase, userId: number, passwordHas
       .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, 'reset_password'), isNull(verificationCodes.consumed_at)));
   });
 }
+
+/** The newest unused code sent since `since` to a new phone number of the account (decision 046): the number that waits. */
+export async function findPendingPhoneChange(db: TDatabase, userId: number, since: Date): Promise<{ target: string } | undefined> {
+  const [row] = await db
+    .select({ target: verificationCodes.target })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.user_id, userId),
+        eq(verificationCodes.purpose, 'change_phone'),
+        isNull(verificationCodes.consumed_at),
+        gt(verificationCodes.created_at, since),
+      ),
+    )
+    .orderBy(desc(verificationCodes.created_at))
+    .limit(1);
+  return row;
+}
+
+/** Every unused phone-change code of the account stops working: no new number waits any more. */
+export async function dropPhoneChangeCodes(db: TDatabase, userId: number, now: Date): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ consumed_at: now })
+    .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, 'change_phone'), isNull(verificationCodes.consumed_at)));
+}
+
+/** The confirmed new number replaces the account's phone, confirmed now. */
+export async function replacePhone(db: TDatabase, userId: number, phone: string, now: Date): Promise<void> {
+  await db.update(users).set({ phone, phone_verified_at: now, updated_at: now }).where(eq(users.id, userId));
+}

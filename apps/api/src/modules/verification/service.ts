@@ -78,7 +78,7 @@ function linkTo(deps: TVerificationDeps, locale: TLocale, path: string, token: s
 }
 
 /** Seconds left before another code may be sent for this purpose and target, or 0. */
-async function cooldownLeft(db: TDatabase, userId: number, purpose: TVerificationPurpose, target: string, now: Date): Promise<number> {
+export async function cooldownLeft(db: TDatabase, userId: number, purpose: TVerificationPurpose, target: string, now: Date): Promise<number> {
   const lastSentAt = await findLastSentAt(db, userId, purpose, target);
   if (!lastSentAt) return 0;
   const left = RESEND_COOLDOWN_SECONDS - Math.floor((now.getTime() - lastSentAt.getTime()) / 1000);
@@ -99,7 +99,7 @@ async function assertSmsCaps(db: TDatabase, phone: string, ip: string, now: Date
  * across phones and addresses; one per account for emailed links), so parallel requests cannot all pass the
  * checks before any code is stored (decision 022). Older unused codes of the same purpose stop working.
  */
-async function issueCode(deps: TVerificationDeps, user: TUserWithCompany, purpose: TVerificationPurpose, channel: 'email' | 'sms', target: string, secret: string, ttlMs: number, ip: string | null) {
+export async function issueCode(deps: TVerificationDeps, user: TUserWithCompany, purpose: TVerificationPurpose, channel: 'email' | 'sms', target: string, secret: string, ttlMs: number, ip: string | null) {
   await withCodeIssueLock(deps.db, channel === 'sms' ? SMS_ISSUE_LOCK : user.id, async (tx) => {
     const now = deps.now();
     if ((await cooldownLeft(tx, user.id, purpose, target, now)) > 0) throw new HttpError(429, 'resend_cooldown');
@@ -170,7 +170,7 @@ const CODE_INVALID = new HttpError(422, 'validation_failed', { code: 'code_inval
  * most CODE_MAX_WRONG_TRIES + 1 times however many tries arrive together: a wrong try past the allowance
  * burns it, and tries counted after that are refused without a comparison.
  */
-async function checkSmsCode(deps: TVerificationDeps, userId: number, purpose: TVerificationPurpose, target: string, code: string): Promise<void> {
+export async function checkSmsCode(deps: TVerificationDeps, userId: number, purpose: TVerificationPurpose, target: string, code: string): Promise<void> {
   const now = deps.now();
   const tried = await countCodeTry(deps.db, userId, purpose, target, now);
   if (!tried) throw new HttpError(422, 'validation_failed', { code: 'code_expired' });

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TApplicantDetail } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { formatMonth, formatSar, parseCalendarDate } from '../../lib/format.ts';
+import { formatNoticePeriod } from '../../lib/notice-period.ts';
 import './applications.css';
 
 type TRecord = Record<string, unknown>;
@@ -27,6 +28,8 @@ export function CvSnapshot({ detail, title = 'applicants.cv.title' }: { detail: 
   const facts: Array<[string, string | null]> = [
     [t('applicants.cv.desired'), textOf(cv.job_role_title)],
     [t('applicants.cv.expectedSalary'), salary],
+    // 0 months reads "immediately available" (decision 039), else the months in the language's plural form.
+    [t('applicants.cv.noticePeriod'), typeof cv.notice_period === 'number' ? formatNoticePeriod(t, locale, cv.notice_period) : null],
     [t('applicants.cv.location'), place || null],
     [t('applicants.cv.major'), labels.major],
     [t('applicants.cv.nationality'), labels.nationality],

@@ -10,12 +10,13 @@ import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { PhoneChangeBox } from '../../components/phone-change.tsx';
 import { changePasswordInput, contactInput, deleteCompanyInput } from './account-input.ts';
 import type { TCompanyAccountData, TCompanyAccountResult } from './account.server.ts';
 
 function Card({ title, danger = false, children, testId }: { title: string; danger?: boolean; children: ReactNode; testId: string }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid={testId} style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
+    <Paper withBorder className="pad-md-xl" data-testid={testId} style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
       <Stack gap="sm">
         <Title order={2} size="h3" c={danger ? 'red.8' : undefined}>
           {title}
@@ -44,12 +45,13 @@ function ContactCard({ data, result }: { data: TCompanyAccountData; result?: TCo
       <Text size="sm" c="dimmed">
         {t('company.account.contact.text')}
       </Text>
+      <PhoneChangeBox pending={data.phoneChange} current={data.phone} result={result} />
       {/* The key empties the password after a save (a new result). */}
       <Form method="post" noValidate onSubmit={onSubmit} key={mine?.ok ? `saved-${data.email}-${data.phone}` : 'form'}>
         <input type="hidden" name="intent" value="contact" />
         <Stack gap="sm" maw={480}>
           <TextInput name="email" type="email" label={t('profile.contact.email')} required autoComplete="email" dir="ltr" styles={ALIGN_BY_OWN_DIRECTION} defaultValue={typed?.email ?? data.email} error={errorOf('email')} />
-          <PhoneField label={t('profile.contact.phone')} description={t('profile.contact.phoneHint')} styles={ALIGN_BY_OWN_DIRECTION} defaultValue={typed?.phone ?? data.phone} error={errorOf('phone')} />
+          <PhoneField label={t('profile.contact.phone')} description={`${t('profile.contact.phoneHint')} · ${t('profile.contact.phoneChangeHint')}`} styles={ALIGN_BY_OWN_DIRECTION} defaultValue={typed?.phone ?? data.phone} error={errorOf('phone')} />
           <PasswordField name="current_password" label={t('profile.contact.current_password')} description={t('profile.contact.passwordHint')} autoComplete="current-password" required={false} error={errorOf('current_password')} />
           <Group>
             <Button type="submit" loading={useBusy('contact')} data-testid="contact-save">

@@ -1,11 +1,12 @@
 import { data } from 'react-router';
-import { API, type TCompanyDeletionPreview, type TSignInMethods } from '@tawzeef/contract';
+import { API, type TCompanyDeletionPreview, type TPhoneChange, type TSignInMethods } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { endSession } from '../../lib/session.server.ts';
 import { translator } from '../../i18n/index.ts';
+import { isPhoneChangeIntent, loadPhoneChange, phoneChangeAction } from '../../lib/phone-change.server.ts';
 import { changePasswordInput, contactInput, deleteCompanyInput, localPhone } from './account-input.ts';
 
 export interface TCompanyAccountData {
@@ -14,6 +15,8 @@ export interface TCompanyAccountData {
   methods: TSignInMethods;
   messageMails: boolean;
   deletion: TCompanyDeletionPreview;
+  /** A new phone number waiting for its code (decision 046). */
+  phoneChange: TPhoneChange;
 }
 
 /** What a refused form sends back: which form it was, and the email and phone typed (never a password). */
@@ -25,11 +28,12 @@ export interface TCompanyAccountResult extends TActionResult {
 /** GET /company-account: the account's contact, how it signs in, its mail preferences and what deleting it would do. */
 export async function companyAccountLoader(args: TApiArgs): Promise<TCompanyAccountData> {
   const client = api(args);
-  const [profile, methods, mail, deletion] = await Promise.all([
+  const [profile, methods, mail, deletion, phoneChange] = await Promise.all([
     client.profile.get(),
     client.profile.signInMethods(),
     client.mailPreferences.get(),
     client.company.deletionPreview(),
+    loadPhoneChange(args),
   ]);
   if (!profile.ok || !profile.data) throw data(profile.message, { status: profile.status >= 500 ? 503 : profile.status });
   if (!deletion.ok || !deletion.data) throw data(deletion.message, { status: deletion.status >= 500 ? 503 : deletion.status });
@@ -39,10 +43,14 @@ export async function companyAccountLoader(args: TApiArgs): Promise<TCompanyAcco
     methods: methods.data ?? { has_password: true, providers: [] },
     messageMails: mail.data?.message_mails ?? true,
     deletion: deletion.data,
+    phoneChange,
   };
 }
 
-/** The page's forms by intent: contact (email, phone), password, delete (then logged out and sent home). */
+/**
+ * The page's forms by intent: contact (email, phone), the new phone number's code (phone-confirm, phone-resend,
+ * phone-cancel), password, delete (then logged out and sent home).
+ */
 export async function companyAccountAction(args: TApiArgs) {
   const { context } = args;
   const { locale } = context.get(localeContext);
@@ -56,6 +64,8 @@ export async function companyAccountAction(args: TApiArgs) {
     if (!result.ok) return result.response;
     return data<TCompanyAccountResult>({ ok: true, message: result.message, intent });
   }
+
+  if (isPhoneChangeIntent(intent)) return phoneChangeAction(args, form, intent);
 
   if (intent === 'password') {
     const result = await submitToApi(args, API.profile.changePassword, changePasswordInput(form), { extra: { intent } });
