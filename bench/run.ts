@@ -1,7 +1,8 @@
 /**
  * The load benchmark: in one run, on one machine, it starts the platform (web + API in one process, as
  * `npm start`) on a prepared database (bench/generate.ts) and a bare Fastify hello-world for reference, then
- * measures each target with autocannon: req/s and p50/p95/p99 latency from every response's time.
+ * measures each target with autocannon: req/s and p50/p95/p99 latency from every response's time, the server's CPU
+ * time per answer (all its processes, from /proc: at --connections 1, what one page costs) and the mean answer size.
  *
  *   npx tsx bench/run.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k --label "PostgreSQL 100k"
  *   npx tsx bench/run.ts --data-dir /tmp/tawzeef-bench-10k --label "PGlite 10k"
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { distinctSearchQueries, freePort, percentile, root, start, startPlatform, stop } from './support.ts';
+import { distinctSearchQueries, freePort, percentile, processTreeCpuMs, root, start, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,10 +45,14 @@ interface TResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's CPU time (all its processes, Node and, with PGlite, the database) per request, in ms. */
+  cpuMs: number;
+  /** The mean size of an answer's body as sent, in bytes. */
+  bytes: number;
 }
 
 /** Runs autocannon against `paths` (taken in turn) and measures every response. */
-async function measure(target: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<TResult> {
+async function measure(target: string, base: string, paths: string[], headers: Record<string, string> = {}, pid = app.pid!): Promise<TResult> {
   let i = 0;
   const next = () => paths[i++ % paths.length]!;
   const options = (seconds: number): autocannon.Options => ({
@@ -60,13 +65,17 @@ async function measure(target: string, base: string, paths: string[], headers: R
   if (warmup > 0) await autocannon(options(warmup));
   const latencies: number[] = [];
   let non2xx = 0;
+  let bytes = 0;
+  const cpuBefore = processTreeCpuMs(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options(duration), (error, outcome) => (error ? reject(error) : resolve(outcome)));
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    instance.on('response', (_client: unknown, statusCode: number, size: number, responseTime: number) => {
       latencies.push(responseTime);
+      bytes += size;
       if (statusCode < 200 || statusCode >= 300) non2xx += 1;
     });
   });
+  const cpuMs = processTreeCpuMs(pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     target,
@@ -77,6 +86,8 @@ async function measure(target: string, base: string, paths: string[], headers: R
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts,
     non2xx,
+    cpuMs: latencies.length ? Math.round((cpuMs / latencies.length) * 100) / 100 : 0,
+    bytes: latencies.length ? Math.round(bytes / latencies.length) : 0,
   };
 }
 
@@ -113,7 +124,7 @@ async function companyHeaders(): Promise<Record<string, string>> {
 }
 
 const targets: Array<[string, () => Promise<TResult>]> = [
-  ['hello', () => measure('Fastify hello-world (reference)', `http://127.0.0.1:${helloPort}`, ['/hello'])],
+  ['hello', () => measure('Fastify hello-world (reference)', `http://127.0.0.1:${helloPort}`, ['/hello'], {}, hello.pid!)],
   ['search-api', () => measure('GET /api/v1/jobs (keyword + city + job type)', base, searches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
   ['search-distinct', () => measure(`GET /api/v1/jobs, ${distinctSearches.length} distinct searches (keyword + city + job type)`, base, distinctSearches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
   ['find-jobs', () => measure('/find-jobs page (server-rendered)', base, searches.map((s) => `/find-jobs?${s}`))],
@@ -127,7 +138,7 @@ try {
     if (values.only && !values.only.split(',').includes(key)) continue;
     const result = await run();
     results.push(result);
-    console.log(`${result.target}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+    console.log(`${result.target}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}, CPU ${result.cpuMs} ms/request, ${result.bytes} B/answer`);
   }
 } finally {
   await stop(app);
@@ -135,8 +146,8 @@ try {
 }
 
 console.log(`\n### ${values.label} (${connections} connections, ${duration} s per target, ${os.cpus().length} cores, Node ${process.version})\n`);
-console.log('| target | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|');
-for (const r of results) console.log(`| ${r.target} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+console.log('| target | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | server CPU ms/request | bytes/answer (uncompressed, with headers) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of results) console.log(`| ${r.target} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.cpuMs} | ${r.bytes} |`);
 const out = values.out ?? path.join(root, 'bench', 'results', `${values.label.replace(/[^\w.-]+/g, '-').toLowerCase()}.json`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify({ label: values.label, connections, duration, cores: os.cpus().length, node: process.version, date: new Date().toISOString(), results }, null, 2));

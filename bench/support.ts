@@ -64,6 +64,35 @@ export async function startPlatform(database: { url?: string; dataDir?: string }
   return { child, port, base: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * The CPU time (user + system, in ms) a process and its descendants (a cluster's workers) have used so far, from
+ * /proc (Linux): measured before and after a target, it gives the server's CPU per request.
+ */
+export function processTreeCpuMs(pid: number): number {
+  const ticks = 100; // USER_HZ, 100 on Linux
+  let total = 0;
+  const visit = (id: number) => {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${id}/stat`, 'utf8');
+    } catch {
+      return;
+    }
+    // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+    let children = '';
+    try {
+      children = fs.readFileSync(`/proc/${id}/task/${id}/children`, 'utf8');
+    } catch {
+      return;
+    }
+    for (const child of children.split(' ').filter(Boolean)) visit(Number(child));
+  };
+  visit(pid);
+  return total;
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

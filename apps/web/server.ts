@@ -7,7 +7,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
-import { INTERNAL_CALL_HEADER, apiPlugin, isServerWorker, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { isbot } from 'isbot';
+import { INTERNAL_CALL_HEADER, apiPlugin, isServerWorker, jobChangeMark, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
 import {
@@ -22,6 +23,7 @@ import {
   type TRefusal,
 } from './app/lib/page-security.server.ts';
 import { crawlerVerifier } from './app/lib/page-views.server.ts';
+import { PageCache, isShareable, matchesEtag, pageHtml, pageKey, templateOf, type TPageEntry } from './app/lib/page-cache.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, process.env.WEB_BUILD_DIR || 'build');
@@ -120,9 +122,28 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as TNodeReadableStream));
 }
 
+/**
+ * A page shared by visitors without a session (decision 049): 304 when the browser's copy has the same ETag (without
+ * a Content-Security-Policy, so that the browser keeps the policy whose nonce its copy carries), else the page with
+ * this response's nonce. `private, no-cache`: the browser keeps it and asks again each time, shared caches do not.
+ */
+function sendSharedPage(request: FastifyRequest, reply: FastifyReply, entry: Pick<TPageEntry, 'status' | 'headers' | 'template' | 'etag'>, cache: 'hit' | 'miss' | 'off') {
+  reply.header('etag', entry.etag);
+  reply.header('x-page-cache', cache);
+  const headers = new Map(entry.headers);
+  if (!headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    for (const name of ['cache-control', 'vary']) if (headers.has(name)) reply.header(name, headers.get(name)!);
+    return reply.code(304).send();
+  }
+  reply.code(entry.status);
+  for (const [name, value] of headers) if (name !== 'content-length') reply.header(name, value);
+  return reply.send(pageHtml(entry.template, nonceOf(request)));
+}
+
 /** Serves the built client assets and hands every other request to React Router. */
-export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport }) {
-  const { config, build, api } = options;
+export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport; pageCache?: PageCache }) {
+  const { config, build, api, pageCache } = options;
   const handler = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
   const { webContext, cspNonceContext } = build.entry.module;
 
@@ -169,7 +190,8 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
     const defaults = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' };
     web.addHook('onSend', async (request, reply, payload) => {
       for (const [name, value] of Object.entries(defaults)) if (!reply.hasHeader(name)) reply.header(name, value);
-      if (!reply.hasHeader('content-security-policy')) {
+      // A 304 keeps the policy of the browser's copy (its nonce is in that copy).
+      if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', contentSecurityPolicy(config, nonceOf(request), reportPath));
         reply.header('reporting-endpoints', reportingEndpoints(reportPath));
       }
@@ -179,8 +201,16 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
       const context = new RouterContextProvider();
       context.set(webContext, { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl });
       context.set(cspNonceContext, nonceOf(request));
+      // A visitor without a session: the page may be shared (decision 049).
+      const key = pageKey({ method: request.method, url: request.url, host: request.host, protocol: request.protocol, cookie: request.headers.cookie, isBot: isbot(request.headers['user-agent'] ?? '') });
+      const cached = key && pageCache?.enabled ? await pageCache.get(key) : undefined;
+      if (cached) return sendSharedPage(request, reply, cached, 'hit');
+      const since = key && pageCache?.enabled ? await pageCache.begin() : undefined;
       const response = await handler(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
-      return sendWebResponse(reply, response);
+      if (!key || !isShareable(response.status, response.headers)) return sendWebResponse(reply, response);
+      const page = { status: response.status, headers: [...response.headers], ...templateOf(await response.text(), nonceOf(request)) };
+      if (since) pageCache!.put(key, since, page);
+      return sendSharedPage(request, reply, page, since ? 'miss' : 'off');
     });
   });
 }
@@ -237,6 +267,7 @@ export async function createServer(config: TConfig): Promise<TServer> {
   await registerCompression(app);
   let database: TDatabaseHandle | undefined;
   let api: TApiTransport;
+  let pageCache: PageCache | undefined;
   if (config.apiOrigin) {
     api = httpTransport(config.apiOrigin);
   } else {
@@ -246,11 +277,23 @@ export async function createServer(config: TConfig): Promise<TServer> {
       const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
       if (seeded.demo) app.log.info('Demo accounts created (see README)');
     }
+    // Pages for visitors without a session, kept a few seconds (decision 049): a request that may write (any method
+    // but GET and HEAD, pages and API alike) makes every page cached so far stale, and so does a change of jobs in any
+    // process (the search change log). A web tier apart from the API (API_ORIGIN) caches nothing.
+    const db = database.db;
+    pageCache = new PageCache({ ttlMs: config.pageCacheMs, changeMark: () => jobChangeMark(db) });
+    const cache = pageCache;
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+    });
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+    });
     const internalCallToken = randomBytes(32).toString('base64url');
     await app.register(apiPlugin(config, database, { internalCallToken }), { prefix: '/api' });
     api = injectTransport(app, internalCallToken);
   }
-  await app.register(webPlugin, { config, build: await loadBuild(), api });
+  await app.register(webPlugin, { config, build: await loadBuild(), api, pageCache });
   return {
     app,
     database,

@@ -92,6 +92,7 @@ const ZEnv = z.object({
     .default('https://nominatim.openstreetmap.org'),
   SCHEDULER_INTERVAL_SECONDS: int(5, 86_400).default(60),
   SEARCH_CACHE_SECONDS: int(0, 300).default(10),
+  PAGE_CACHE_SECONDS: int(0, 60).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: int(1, 600).default(10),
   MESSAGES_PER_MINUTE: int(1, 1000).default(20),
   COMPANY_NEW_CONVERSATIONS_PER_DAY: int(1, 100_000).default(50),
@@ -157,6 +158,8 @@ export interface TConfig {
   schedulerIntervalMs: number;
   /** How long an identical job search answers from memory (0: never); see decision 014. */
   searchCacheMs: number;
+  /** How long a page for visitors without a session answers from the process's memory (0: never); decision 049. */
+  pageCacheMs: number;
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before their connections are cut (decision 025). */
   shutdownTimeoutMs: number;
   /** Messages (of any kind) one account may send a minute, counted in PostgreSQL across processes (decision 029). */
@@ -256,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION, geocoderUrl: e.GEOCODER_URL === 'off' ? undefined : e.GEOCODER_URL.replace(/\/+$/, '') },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
     searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
+    pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
     companyNewConversationsPerDay: e.COMPANY_NEW_CONVERSATIONS_PER_DAY,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobOccupations, jobs } from '../../db/schema/index.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
 import { isListedJob, isPublishedJob } from './published.ts';
 
@@ -14,7 +14,7 @@ const TITLE_SIMILARITY_MIN = 0.3;
 /** A job visitors may read (isPublishedJob): what the similar jobs are compared with. */
 async function findComparableJob(db: TDatabase, jobId: number) {
   const [row] = await db
-    .select({ id: jobs.id, title: jobs.title, major_id: jobs.major_id, sector_id: jobs.sector_id, city_id: jobs.city_id, is_remote: jobs.is_remote })
+    .select({ id: jobs.id, title: jobs.title, major_id: jobs.major_id, sector_id: jobs.sector_id, city_id: jobs.city_id, work_place: jobs.work_place })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), isPublishedJob))
     .limit(1);
@@ -26,10 +26,12 @@ const SIMILAR_CANDIDATES = 100;
 
 /**
  * Live jobs like job `jobId`, never the job itself: ranked by the same major (strongest), then the same sector, the
- * same city (or both remote), then how alike the titles are; the latest published first among equals.
+ * same city (or both remote), then a shared occupation and how alike the titles are; the latest published first
+ * among equals.
  * `undefined` when job `jobId` is not one visitors may read (the caller answers 404).
  * Only a bounded set is ranked: the newest SIMILAR_CANDIDATES live jobs of the same major, of the same sector, of
- * the same place, and with a similar title (the trigram index), so the cost does not grow with the number of jobs.
+ * the same place, and of each of its occupations (or, for a job filed under none, with a similar title), each read
+ * from an index in date or id order, so the cost does not grow with the number of jobs.
  */
 export async function findSimilarJobs(db: TDatabase, locale: TLocale, jobId: number, limit = SIMILAR_JOBS_LIMIT): Promise<TJobCardRow[] | undefined> {
   const base = await findComparableJob(db, jobId);
@@ -37,27 +39,35 @@ export async function findSimilarJobs(db: TDatabase, locale: TLocale, jobId: num
   const same = (column: typeof jobs.major_id | typeof jobs.sector_id | typeof jobs.city_id, value: number | null): SQL => (value === null ? sql`false` : eq(column, value));
   const sameMajor = same(jobs.major_id, base.major_id);
   const sameSector = same(jobs.sector_id, base.sector_id);
-  const samePlace = base.is_remote ? eq(jobs.is_remote, true) : same(jobs.city_id, base.city_id);
+  const remote = base.work_place === 'remote';
+  const samePlace = remote ? eq(jobs.work_place, 'remote') : same(jobs.city_id, base.city_id);
   const titleSimilarity = sql<number>`similarity(${jobs.title}, ${base.title})`;
-  const score = sql`(case when ${sameMajor} then 8 else 0 end) + (case when ${sameSector} then 4 else 0 end) + (case when ${samePlace} then 2 else 0 end) + ${titleSimilarity} * 3`;
   const newestWhere = (condition: SQL) =>
-    sql`(select ${jobs.id} from ${jobs} where ${condition} and ${jobs.status} = 'active' and ${jobs.id} <> ${base.id} order by ${jobs.activated_at} desc nulls last limit ${SIMILAR_CANDIDATES})`;
+    sql`(select ${jobs.id} as id, false as occupation from ${jobs} where ${condition} and ${jobs.status} = 'active' and ${jobs.id} <> ${base.id} order by ${jobs.activated_at} desc nulls last limit ${SIMILAR_CANDIDATES})`;
   const union = sql`(${sql.join(
     [
       ...(base.major_id !== null ? [newestWhere(sameMajor)] : []),
       ...(base.sector_id !== null ? [newestWhere(sameSector)] : []),
-      ...(base.is_remote || base.city_id !== null ? [newestWhere(samePlace)] : []),
-      // `%`: pg_trgm's similarity of at least 0.3 (TITLE_SIMILARITY_MIN), answered by the title's trigram index.
-      sql`(select ${jobs.id} from ${jobs} where ${jobs.title} % ${base.title} and ${jobs.status} = 'active' and ${jobs.id} <> ${base.id} limit ${SIMILAR_CANDIDATES})`,
+      ...(remote || base.city_id !== null ? [newestWhere(samePlace)] : []),
+      // Jobs filed under the same occupations (what its title names, decision 023): for each, the newest live ones
+      // by a backward walk of job_occupations' (occupation_id, job_id) index, so the cost stays that of the limit
+      // (issue 18: the trigram list below is a scan of the table). A job filed under none falls back to titles at
+      // least 0.3 alike (pg_trgm's `%`, TITLE_SIMILARITY_MIN).
+      sql`(select same.job_id as id, true as occupation from ${jobOccupations} as own cross join lateral (select o.job_id from ${jobOccupations} as o join ${jobs} on ${jobs.id} = o.job_id where o.occupation_id = own.occupation_id and ${jobs.status} = 'active' and o.job_id <> ${base.id} order by o.job_id desc limit ${SIMILAR_CANDIDATES}) as same where own.job_id = ${base.id})`,
+      sql`(select ${jobs.id} as id, false as occupation from ${jobs} where not exists (select 1 from ${jobOccupations} where ${jobOccupations.job_id} = ${base.id}) and ${jobs.title} % ${base.title} and ${jobs.status} = 'active' and ${jobs.id} <> ${base.id} limit ${SIMILAR_CANDIDATES})`,
     ],
     sql` union `,
   )})`;
   // The candidates first, on their own: inside the cards' query (with its joins) the planner would rather scan the table.
-  const found = (await db.execute(sql`select id from ${union} as candidates`)) as unknown as { rows: Array<{ id: number }> };
-  const candidates = found.rows.map((row) => Number(row.id));
+  const found = (await db.execute(sql`select id, occupation from ${union} as candidates`)) as unknown as { rows: Array<{ id: number; occupation: boolean }> };
+  const candidates = [...new Set(found.rows.map((row) => Number(row.id)))];
   if (!candidates.length) return [];
+  // Filed under one of the same occupations (decision 023): alike even when the titles are in different languages.
+  const sharing = found.rows.filter((row) => row.occupation).map((row) => Number(row.id));
+  const sameOccupation = sharing.length ? inArray(jobs.id, sharing) : sql`false`;
+  const score = sql`(case when ${sameMajor} then 8 else 0 end) + (case when ${sameSector} then 4 else 0 end) + (case when ${samePlace} then 2 else 0 end) + (case when ${sameOccupation} then 3 else 0 end) + ${titleSimilarity} * 3`;
   return selectJobCards(db, locale)
-    .where(and(isListedJob, inArray(jobs.id, candidates), or(sameMajor, sameSector, samePlace, sql`${titleSimilarity} >= ${TITLE_SIMILARITY_MIN}`)))
+    .where(and(isListedJob, inArray(jobs.id, candidates), or(sameMajor, sameSector, samePlace, sameOccupation, sql`${titleSimilarity} >= ${TITLE_SIMILARITY_MIN}`)))
     .orderBy(sql`${score} desc`, sql`${jobs.activated_at} desc nulls last`, sql`${jobs.id} desc`)
     .limit(limit);
 }

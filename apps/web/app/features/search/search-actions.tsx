@@ -125,21 +125,21 @@ export function SaveJobButton({ job, saved }: { job: TJobCard; saved: boolean })
     const form = event.currentTarget.form;
     if (form) fetcher.submit(event.currentTarget, { method: 'post', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
   };
+  // A plain button in the look of Mantine's compact default one (job-card.css): twenty of them on a page (decision 049).
   return (
-    <Button
+    <button
       type="submit"
       form={CARD_FORM_ID}
       name={intent}
       value={String(job.id)}
       onClick={onClick}
-      size="compact-sm"
-      variant={isSaved ? 'light' : 'default'}
-      leftSection={<BookmarkIcon filled={isSaved} />}
+      className={isSaved ? 'job-card-save job-card-save-on' : 'job-card-save'}
       aria-pressed={isSaved}
       aria-label={t(isSaved ? 'search.card.unsaveLabel' : 'search.card.saveLabel', { title: job.title })}
       data-testid="job-card-save"
     >
+      <BookmarkIcon filled={isSaved} />
       {t(isSaved ? 'search.card.saved' : 'search.card.save')}
-    </Button>
+    </button>
   );
 }
