@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The web app's messages, as its server holds them (decision 047: the browser loads them by page).
+          setupFiles: ['apps/web/app/i18n/full.server.ts'],
         },
       },
       {

@@ -5,6 +5,9 @@ import { ServerRouter, createContext } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 
+// Both full catalogues: the server renders every page in either language (decision 047).
+import './i18n/full.server.ts';
+
 export { webContext } from './lib/context.ts';
 
 export const streamTimeout = 5_000;

@@ -9,8 +9,9 @@ export const theme = createTheme({
   primaryColor: 'primary',
   primaryShade: 7,
   colors: { primary, success, warning },
-  fontFamily: '"IBM Plex Sans Arabic", system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif',
-  headings: { fontFamily: '"IBM Plex Sans Arabic", system-ui, sans-serif', fontWeight: '700' },
+  // Then the fallback faces sized like it (app.css, decision 047): swapping to the web font does not move the page.
+  fontFamily: '"IBM Plex Sans Arabic", "IBM Plex Sans Arabic Fallback", "IBM Plex Sans Arabic Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif',
+  headings: { fontFamily: '"IBM Plex Sans Arabic", "IBM Plex Sans Arabic Fallback", "IBM Plex Sans Arabic Fallback DejaVu", system-ui, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
 });

@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Badge } from '@mantine/core';
 import { useI18n } from '../i18n/index.ts';
 
 function CheckIcon() {
@@ -9,14 +10,26 @@ function CheckIcon() {
   );
 }
 
-/** "Verified employer": an administrator has checked the company's commercial registration. */
+const HintTooltip = lazy(() => import('./hint-tooltip.tsx'));
+
+/**
+ * "Verified employer": an administrator has checked the company's commercial registration. The hint's tooltip is
+ * loaded on the first pointing (decision 047) and then opens at once, as the pointer is already there.
+ */
 export function VerifiedBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useI18n();
+  const [hinted, setHinted] = useState(false);
+  const badge = (
+    <Badge color="success" c="success.9" variant="light" size={size} tt="none" leftSection={<CheckIcon />} data-testid="verified-badge" onPointerEnter={hinted ? undefined : () => setHinted(true)}>
+      {t('company.verified')}
+    </Badge>
+  );
+  if (!hinted) return badge;
   return (
-    <Tooltip label={t('company.verified.hint')} multiline maw={260} withArrow>
-      <Badge color="success" c="success.9" variant="light" size={size} tt="none" leftSection={<CheckIcon />} data-testid="verified-badge">
-        {t('company.verified')}
-      </Badge>
-    </Tooltip>
+    <Suspense fallback={badge}>
+      <HintTooltip label={t('company.verified.hint')} multiline maw={260} withArrow defaultOpened>
+        {badge}
+      </HintTooltip>
+    </Suspense>
   );
 }

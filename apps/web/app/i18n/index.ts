@@ -1,12 +1,24 @@
 import { createContext, useContext } from 'react';
 import { formatMessage, type TLocale } from '@tawzeef/contract';
-import { ar } from './ar.ts';
-import { en } from './en.ts';
+import type { ar } from './ar.ts';
 
 export type TMessageId = keyof typeof ar;
 export type TTranslate = (id: TMessageId, params?: Record<string, string | number>) => string;
 
-export const catalogues: Record<TLocale, Record<TMessageId, string>> = { ar, en };
+/**
+ * The messages this process knows (decision 047): on the server both full catalogues (provided by
+ * i18n/full.server.ts, which entry.server.tsx loads); in the browser the page language's groups loaded so far
+ * (i18n/client-messages.ts). A message id the page does not know reads as itself.
+ */
+export const catalogues: Record<TLocale, Record<TMessageId, string>> = {
+  ar: {} as Record<TMessageId, string>,
+  en: {} as Record<TMessageId, string>,
+};
+
+/** Adds messages of one language (a whole catalogue, or the group of one page). */
+export function provideMessages(locale: TLocale, messages: Record<string, string>): void {
+  Object.assign(catalogues[locale], messages);
+}
 
 const translators = new Map<TLocale, TTranslate>();
 
@@ -16,7 +28,10 @@ export function translator(locale: TLocale): TTranslate {
   if (known) return known;
   const catalogue = catalogues[locale];
   // Counts take their plural form (`{count, plural, one {…} two {…} few {…} other {…}}`) by Intl.PluralRules.
-  const translate: TTranslate = (id, params) => formatMessage(locale, catalogue[id] ?? ar[id], params);
+  const translate: TTranslate = (id, params) => {
+    const message = catalogue[id] ?? catalogues.ar[id];
+    return message === undefined ? id : formatMessage(locale, message, params);
+  };
   translators.set(locale, translate);
   return translate;
 }

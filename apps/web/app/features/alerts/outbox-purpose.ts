@@ -6,7 +6,8 @@ import { catalogues, type TMessageId, type TTranslate } from '../../i18n/index.t
  */
 export function purposeLabel(t: TTranslate, purpose: string): string {
   const key = `alerts.outbox.purposes.${purpose}`;
-  if (key in catalogues.ar) return t(key as TMessageId);
+  // The browser holds the page language's messages only (decision 047).
+  if (key in catalogues.ar || key in catalogues.en) return t(key as TMessageId);
   const words = purpose.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

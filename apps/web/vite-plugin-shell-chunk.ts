@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The browser's first load (decision 047): the modules every page needs (what the root route and the layouts
+ * import: Mantine's provider and the components of the header and footer, the i18n runtime, …) go in one `shell`
+ * chunk instead of some forty small ones. Brotli compresses one file of them better than forty, and the browser
+ * fetches one. React, React DOM and React Router keep their own chunks, the route modules theirs, and styles stay
+ * where they are (their order matters).
+ */
+const SHELL_ROOTS = /\/app\/(root\.tsx|components\/layouts\/[^/]+\.tsx)(\?|$)/;
+const OWN_CHUNK = /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router)\/|\.css($|\?)|^\0vite\/|vite\/preload-helper/;
+
+export function shellChunkPlugin(): Plugin {
+  const shell = new Set<string>();
+  return {
+    name: 'tawzeef-shell-chunk',
+    apply: 'build',
+    config(_config, env) {
+      if (env.isSsrBuild) return;
+      return {
+        build: {
+          rolldownOptions: {
+            // Required by the option below: an entry (a route module) may export more than its own exports.
+            preserveEntrySignatures: 'allow-extension' as const,
+            output: {
+              codeSplitting: {
+                // Only the modules named: a dependency that imports styles stays outside.
+                includeDependenciesRecursively: false,
+                groups: [{ name: (id: string) => (shell.has(id) ? 'shell' : null) }],
+              },
+            },
+          },
+        },
+      };
+    },
+    buildEnd() {
+      if (this.environment?.config.consumer === 'server') return;
+      shell.clear();
+      // A library's index (`export { Button } from './Button.mjs'` …) leads to every module of the library: through
+      // one, follow only the names the importing module takes.
+      const source = (id: string) => {
+        try {
+          return fs.readFileSync(id.split('?')[0] ?? id, 'utf8');
+        } catch {
+          return '';
+        }
+      };
+      const barrels = new Map<string, Map<string, string[]> | null>();
+      const barrelOf = (id: string) => {
+        if (!barrels.has(id)) {
+          const code = /\/node_modules\/.*\/index\.m?js$/.test(id) ? source(id) : '';
+          const lines = code.split('\n').filter((line) => line.trim() && !line.startsWith('//'));
+          const isBarrel = lines.length > 0 && lines.every((line) => /^(export \{[^}]*\} from |import )['"]?[^'"]*['"];?$/.test(line.trim()));
+          const names = new Map<string, string[]>();
+          if (isBarrel) {
+            for (const line of lines) {
+              // `import './x.mjs'`: a module run for its effect, kept with any use of the index.
+              const effect = /^import ['"](\.[^'"]+)['"]/.exec(line.trim());
+              if (effect?.[1]) names.set('*', [...(names.get('*') ?? []), path.resolve(path.dirname(id), effect[1])]);
+              const exported = /^export \{([^}]*)\} from ['"]([^'"]+)['"]/.exec(line.trim());
+              if (!exported) continue;
+              const [, list = '', from = ''] = exported;
+              if (!from.startsWith('.')) continue;
+              for (const name of list.split(',').map((n) => n.trim().split(/\s+as\s+/).pop() ?? '')) {
+                names.set(name, [...(names.get(name) ?? []), path.resolve(path.dirname(id), from)]);
+              }
+            }
+          }
+          barrels.set(id, isBarrel ? names : null);
+        }
+        return barrels.get(id);
+      };
+      const importedNames = (id: string) =>
+        new Set([...source(id).matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from/g)].flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '')));
+      const imports = (id: string) => {
+        const direct = this.getModuleInfo(id)?.importedIds ?? [];
+        if (!direct.some((next) => barrelOf(next))) return direct;
+        const names = importedNames(id);
+        return direct.flatMap((next) => {
+          const barrel = barrelOf(next);
+          if (!barrel) return [next];
+          return ['*', ...names].flatMap((name) => barrel.get(name) ?? []);
+        });
+      };
+      const closure = (starts: string[]) => {
+        const seen = new Set(starts);
+        const queue = [...starts];
+        while (queue.length) {
+          for (const next of imports(queue.shift()!)) {
+            if (seen.has(next)) continue;
+            seen.add(next);
+            queue.push(next);
+          }
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const roots = ids.filter((id) => SHELL_ROOTS.test(id));
+      // What the client entry imports stays with it (its styles come first in the root's list).
+      const entry = closure(ids.filter((id) => /\/app\/entry\.client\.tsx$/.test(id)));
+      const reachable = closure(roots);
+      // A module that imports a stylesheet, directly or through others, keeps its own chunk, so that the styles
+      // keep their place after the root's.
+      const styled = new Set([...reachable].filter((id) => /\.css($|\?)/.test(id)));
+      for (let grown = true; grown; ) {
+        grown = false;
+        for (const id of reachable) {
+          if (!styled.has(id) && imports(id).some((next) => styled.has(next))) {
+            styled.add(id);
+            grown = true;
+          }
+        }
+      }
+      for (const id of reachable) if (!roots.includes(id) && !entry.has(id) && !styled.has(id) && !OWN_CHUNK.test(id)) shell.add(id);
+    },
+  };
+}
