@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { checkPagesWithAxe } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -59,12 +60,17 @@ export async function logOut(page: Page) {
   await page.getByTestId('header-user').first().waitFor({ state: 'detached' });
 }
 
-/** One Chromium for the file's tests: call at the top of a test file, use the getter inside the tests. */
-export function useBrowser(): () => Browser {
+/**
+ * One Chromium for the file's tests: call at the top of a test file, use the getter inside the tests. Every page
+ * it opens is checked with axe where the journey lands (support/axe.ts) unless `axe: false`.
+ */
+export function useBrowser(options: { axe?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
+    // E2E_AXE=0 leaves the checks out, only to measure what they cost (bench/RESULTS.md).
+    if (options.axe !== false && process.env.E2E_AXE !== '0') checkPagesWithAxe(browser);
   });
   afterAll(async () => {
     await close?.();

@@ -5,9 +5,11 @@ import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './app.css';
-import { useContext, type ReactNode } from 'react';
+// The same file as 400.css's Arabic subset (one asset): preloaded on Arabic pages (decision 047).
+import arabicFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import { lazy, Suspense, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { preload, preloadModule } from 'react-dom';
 import { Alert, Button, ColorSchemeScript, Container, DirectionProvider, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import {
   Link,
@@ -19,11 +21,14 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { directionOf } from '@tawzeef/contract';
 import type { Route } from './+types/root';
 import { I18nContext, translator, useI18n } from './i18n/index.ts';
+import { PAGE_MESSAGES_ID, loadMessages, pageGroups, pageMessagesJson } from './i18n/client-messages.ts';
+import messagePreloads from 'virtual:messages/preloads';
 import { localeContext, sessionContext, webContext } from './lib/context.ts';
 import { localeMiddleware, sessionMiddleware } from './lib/middleware.server.ts';
 import { logger } from './features/auth/guards.server.ts';
@@ -37,6 +42,10 @@ import { Footer } from './components/footer.tsx';
 import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offline.tsx';
 import { isOfflineFailure } from './lib/submit-guard.ts';
 import { theme } from './theme.ts';
+import { themeCss } from './lib/theme-css.ts';
+
+/** The theme's CSS variables and responsive classes, in <head> rather than MantineProvider's <style> in <body>. */
+const THEME_CSS = themeCss(theme);
 
 /**
  * Run before any module: Zod (4.x reads this global config when it loads) then checks forms without compiling
@@ -72,6 +81,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? fromPath.locale;
   const prefix = data?.prefix ?? fromPath.prefix;
   const dir = directionOf(locale);
+  // The page's messages (decision 047): the browser holds only its language's groups that these routes use. On a
+  // client-side navigation the render waits (in React Router's transition) for the next page's groups to arrive;
+  // the server names them for hydration and modulepreloads their chunks.
+  const groups = pageGroups(useMatches().map((match) => match.id));
+  const arriving = loadMessages(locale, groups);
+  if (arriving) use(arriving);
+  for (const group of groups) {
+    const href = messagePreloads[`${locale}/${group}`];
+    if (href) preloadModule(href, { as: 'script' });
+  }
+  // Arabic pages' text is Arabic: its font subset is fetched with the page rather than after the styles. English
+  // pages need only the Latin subset, which is left to the styles.
+  if (locale === 'ar') preload(arabicFont400, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   // This response's Content-Security-Policy nonce (entry.server.tsx) for the inline scripts: on the server only,
   // as the browser hides nonces from the page and hydrating needs none.
   const nonce = useContext(FrameworkContext)?.nonce;
@@ -84,12 +106,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        <script type="application/json" id={PAGE_MESSAGES_ID} dangerouslySetInnerHTML={{ __html: pageMessagesJson(locale, groups) }} />
       </head>
       <body>
         <I18nContext.Provider value={{ locale, dir, prefix, t: translator(locale) }}>
           <DirectionProvider initialDirection={dir} detectDirection={false}>
-            <MantineProvider theme={theme} defaultColorScheme="light">
+            <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
               {children}
             </MantineProvider>
           </DirectionProvider>
@@ -100,6 +124,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+const Toasts = lazy(() => import('./components/toasts.tsx'));
+const noSubscription = () => () => {};
 
 function OfflineBanner() {
   const { t } = useI18n();
@@ -123,14 +150,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useAuthSync(loaderData.user);
   useSubmitGuard();
   useOfflineWorker();
+  // The toasts' container comes after hydration, outside the first load (decision 047).
+  const withToasts = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('a11y.skip')}
       </a>
-      <NavigationProgress stepInterval={PROGRESS_STEP_MS} aria-label={t('a11y.progress')} />
+      {/* Decoration, hidden from assistive technology (outside every landmark, axe region, issue 18); fixed at the top. */}
+      {/* After hydration only (its markup is not valid HTML: a radius attribute and a labelled <div>). */}
+      <div aria-hidden="true">
+        {withToasts && <NavigationProgress stepInterval={PROGRESS_STEP_MS} aria-label={t('a11y.progress')} withinPortal={false} />}
+      </div>
       {/* Below the sticky header (app.css .app-toasts): a toast never covers the navigation. */}
-      <Notifications position="top-center" autoClose={TOAST_MS} classNames={{ root: 'app-toasts' }} />
+      {withToasts && (
+        <Suspense fallback={null}>
+          <Toasts position="top-center" autoClose={TOAST_MS} classNames={{ root: 'app-toasts' }} />
+        </Suspense>
+      )}
       <OfflineBanner />
       <Outlet />
     </>

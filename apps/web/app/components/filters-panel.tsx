@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, CloseButton, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Button, CloseIcon, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { formatInteger } from '../lib/format.ts';
@@ -48,7 +48,7 @@ export function FiltersPanel({ children, clearHref, form }: { children: ReactNod
               {t('search.filters.title')}
             </Title>
             <a href="#results" className="search-filters-close" aria-label={t('search.filters.close')}>
-              <CloseButton component="span" aria-hidden="true" tabIndex={-1} />
+              <CloseIcon size="18" aria-hidden="true" />
             </a>
           </Group>
           {children}

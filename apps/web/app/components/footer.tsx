@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from './grid.tsx';
 import { Link } from 'react-router';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';

@@ -1,4 +1,5 @@
-import { Badge, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ActionIcon, Badge, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form, Link, NavLink } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
@@ -7,6 +8,9 @@ import { withPrefix } from '../lib/locale-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { CompletenessBadge } from '../features/profile/sections/completeness-badge.tsx';
 import { useUnreadCount } from './message-events.ts';
+
+/** The drawer's code is not part of the first load (decision 047): it arrives once the page is idle, or on a click. */
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 
 const PUBLIC_LINKS: Array<[string, TMessageId]> = [
   ['/find-jobs', 'nav.findJobs'],
@@ -76,7 +80,8 @@ function UnreadBadge({ count }: { count: number }) {
   const { t } = useI18n();
   if (count <= 0) return null;
   return (
-    <Badge size="sm" circle={count < 10} color="red" ms={4} aria-label={t('nav.unread', { count })} data-testid="unread-badge">
+    // role="img": a labelled <div> needs a role that takes a name (valid HTML, issue 18); the number is its picture.
+    <Badge size="sm" circle={count < 10} color="red" ms={4} role="img" aria-label={t('nav.unread', { count })} data-testid="unread-badge">
       {count > 99 ? '99+' : count}
     </Badge>
   );
@@ -85,6 +90,16 @@ function UnreadBadge({ count }: { count: number }) {
 export function Header({ user, withNav = true }: { user: TSimpleProfile | null; withNav?: boolean }) {
   const { t, prefix } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted (closed) once the page is idle after hydration, as Mantine's drawer always was before; a click before
+  // that mounts it at once.
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    if (!withNav) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setMenuWanted(true));
+    return () => cancel(handle);
+  }, [withNav]);
   const unread = useUnreadCount(user && user.type !== 'ADMIN' ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
   // A logged-in person's links do not fit one line: the bar keeps their own ones (the other public ones stay in the
@@ -139,40 +154,53 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
               </Box>
             )}
             {withNav && (
-              <Burger
+              // Not Mantine's Burger, which puts a <div> inside its <button> (invalid HTML, issue 18).
+              <ActionIcon
                 className={crowded ? undefined : 'mobile-only'}
                 hiddenFrom={crowded ? 'md' : undefined}
-                opened={opened}
-                onClick={toggle}
+                onClick={() => {
+                  setMenuWanted(true);
+                  toggle();
+                }}
                 aria-label={t('nav.menu')}
                 aria-expanded={opened}
-                size="sm"
-              />
+                variant="subtle"
+                color="dark"
+                size="lg"
+              >
+                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                  <path d={opened ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+                </svg>
+              </ActionIcon>
             )}
           </Group>
         </Group>
       </Container>
       {/* On the menu button's side (Mantine mirrors `right` in RTL): the drawer covers it, so its own close button is the only one. */}
-      <Drawer opened={opened} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">
-        <Stack gap="xs">
-          {user && <UserBadge user={user} onClick={close} />}
-          <nav aria-label={t('nav.main')}>
-            <Stack gap={4}>{navItems(close)}</Stack>
-          </nav>
-          {user ? (
-            <LogoutButton fullWidth />
-          ) : (
-            <>
-              <Button component={Link} to={withPrefix(prefix, '/login')} variant="default" onClick={close}>
-                {t('nav.login')}
-              </Button>
-              <Button component={Link} to={withPrefix(prefix, '/register')} onClick={close}>
-                {t('nav.register')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">
+            <Stack gap="xs">
+              {user && <UserBadge user={user} onClick={close} />}
+              <nav aria-label={t('nav.main')}>
+                <Stack gap={4}>{navItems(close)}</Stack>
+              </nav>
+              {user ? (
+                <LogoutButton fullWidth />
+              ) : (
+                <>
+                  <Button component={Link} to={withPrefix(prefix, '/login')} variant="default" onClick={close}>
+                    {t('nav.login')}
+                  </Button>
+                  <Button component={Link} to={withPrefix(prefix, '/register')} onClick={close}>
+                    {t('nav.register')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </MenuDrawer>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TJobCard, TLocale } from '@tawzeef/contract';
+import type { TJobCard, TLocale, TWorkPlace } from '@tawzeef/contract';
 import { useI18n } from '../i18n/index.ts';
 import { formatDay, formatDaysAgo, formatSar } from '../lib/format.ts';
 import { withPrefix } from '../lib/locale-path.ts';
-import { CompanyLogo } from './company-logo.tsx';
+import { initialsOf } from '../lib/initials.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 import './job-card.css';
+
+/** A hybrid or remote job's work place as a badge; nothing for one on site (the usual case, its city says where). */
+export function WorkPlaceBadge({ place }: { place: TWorkPlace }) {
+  const { t } = useI18n();
+  if (place === 'on_site') return null;
+  return (
+    <Badge variant="light" tt="none" size="sm" data-testid="work-place-badge">
+      {t(`enum.work_place.${place}`)}
+    </Badge>
+  );
+}
 
 /** A monthly salary range in SAR ("5,000 – 8,000 SAR", "from 5,000", "up to 8,000"); nothing when none is given. */
 export function SalaryRange({ from, to }: { from: number | null; to: number | null }) {
@@ -42,11 +53,16 @@ export function postedLabel(publishedAt: string | null, locale: TLocale, now = n
   return formatDay(publishedAt, locale)?.gregorian ?? null;
 }
 
-function PlaceIcon() {
+/**
+ * The company's logo, or its initials without one ("?" for a confidential job): Mantine's Avatar in look
+ * (job-card.css), without its style attribute in each of twenty cards.
+ */
+function CardLogo({ name, src }: { name: string | null; src: string | null }) {
+  if (src) return <img className="job-card-logo" src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />;
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
-    </svg>
+    <span className="job-card-logo" aria-hidden="true">
+      {name ? initialsOf(name) : '?'}
+    </span>
   );
 }
 
@@ -57,63 +73,53 @@ function PlaceIcon() {
  */
 export function JobCard({ job, applied = false, action }: { job: TJobCard; applied?: boolean; action?: ReactNode }) {
   const { t, locale, prefix } = useI18n();
-  // A remote job says so once: in the job type's badge when that is "remote", else in place of the city.
-  const place = job.is_remote ? (job.job_type === 'remotely' ? null : t('search.card.remote')) : (job.city?.name ?? null);
+  // The city where the job has one; a hybrid or remote job says so once, in its work place's badge (decision 045).
+  const place = job.city?.name ?? null;
   const posted = postedLabel(job.published_at, locale);
   const companyName = job.company?.name ?? t('search.card.confidential');
   const titleId = `job-card-${job.id}`;
+  // Plain elements styled by job-card.css rather than Mantine's layout components: a list shows twenty cards, and
+  // each component's style attribute would repeat in every one of them (decision 049: less HTML).
   return (
-    <Paper withBorder p="md" component="article" className="job-card" aria-labelledby={titleId} data-testid="job-card" data-job-id={job.id}>
-      <Group gap="md" align="flex-start" wrap="nowrap">
-        <CompanyLogo name={job.company?.name ?? null} src={job.company?.logo_url ?? null} size={48} className="job-card-logo" />
-        <Stack gap={4} className="job-card-body">
-          <Anchor component={Link} to={withPrefix(prefix, `/jobs/${job.id}`)} fw={700} size="lg" id={titleId} className="job-card-title" lang={job.locale}>
-            <bdi>{job.title}</bdi>
-          </Anchor>
-          <Group gap={6} wrap="wrap">
-            <Text size="sm" fw={500} c={job.company ? undefined : 'dimmed'} data-testid="job-card-company">
-              <bdi>{companyName}</bdi>
-            </Text>
-            {job.company?.is_verified && <VerifiedBadge size="sm" />}
-          </Group>
-          <Group gap="xs" wrap="wrap">
-            {place && (
-              <Group gap={4} wrap="nowrap" c="dimmed">
-                <PlaceIcon />
-                <Text size="sm" c="dimmed">
-                  {place}
-                </Text>
-              </Group>
-            )}
-            {job.job_type && (
-              <Badge variant="light" tt="none" size="sm">
-                {t(`enum.job_type.${job.job_type}`)}
-              </Badge>
-            )}
-            {!job.is_open && (
-              <Badge variant="outline" color="gray" tt="none" size="sm">
-                {t('search.card.closed')}
-              </Badge>
-            )}
-            {applied && (
-              <Badge variant="filled" color="success" tt="none" size="sm" data-testid="job-card-applied">
-                {t('search.card.applied')}
-              </Badge>
-            )}
-          </Group>
-          <Group gap="md" justify="space-between" wrap="wrap">
-            <Text size="sm" fw={600}>
-              <SalaryRange from={job.salary_from} to={job.salary_to} />
-            </Text>
-            {posted && job.published_at && (
-              <Text size="xs" c="dimmed" component="time" dateTime={job.published_at}>
-                {t('search.card.posted', { when: posted })}
-              </Text>
-            )}
-          </Group>
-        </Stack>
-        {action && <div className="job-card-action">{action}</div>}
-      </Group>
-    </Paper>
+    <article className="job-card" aria-labelledby={titleId} data-testid="job-card" data-job-id={job.id}>
+      <CardLogo name={job.company?.name ?? null} src={job.company?.logo_url ?? null} />
+      <div className="job-card-body">
+        <Link to={withPrefix(prefix, `/jobs/${job.id}`)} id={titleId} className="job-card-title" lang={job.locale}>
+          <bdi>{job.title}</bdi>
+        </Link>
+        <div className="job-card-row">
+          <span className={job.company ? 'job-card-company' : 'job-card-company job-card-dimmed'} data-testid="job-card-company">
+            <bdi>{companyName}</bdi>
+          </span>
+          {job.company?.is_verified && <VerifiedBadge size="sm" />}
+        </div>
+        <div className="job-card-row job-card-tags">
+          {place && (
+            <span className="job-card-place job-card-dimmed">
+              {place}
+            </span>
+          )}
+          {job.job_type && <span className="job-card-badge">{t(`enum.job_type.${job.job_type}`)}</span>}
+          <WorkPlaceBadge place={job.work_place} />
+          {!job.is_open && <span className="job-card-badge job-card-badge-closed">{t('search.card.closed')}</span>}
+          {applied && (
+            <span className="job-card-badge job-card-badge-applied" data-testid="job-card-applied">
+              {t('search.card.applied')}
+            </span>
+          )}
+        </div>
+        <div className="job-card-row job-card-foot">
+          <span className="job-card-salary">
+            <SalaryRange from={job.salary_from} to={job.salary_to} />
+          </span>
+          {posted && job.published_at && (
+            <time className="job-card-posted job-card-dimmed" dateTime={job.published_at}>
+              {t('search.card.posted', { when: posted })}
+            </time>
+          )}
+        </div>
+      </div>
+      {action && <div className="job-card-action">{action}</div>}
+    </article>
   );
 }

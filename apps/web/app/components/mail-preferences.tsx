@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
@@ -15,7 +15,7 @@ export function MailPreferencesCard({ messageMails }: { messageMails: boolean })
   const [wanted, setWanted] = useState(messageMails);
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'mail-preferences';
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} id="mail-preferences" data-testid="mail-preferences">
+    <Paper withBorder className="pad-md-xl" id="mail-preferences" data-testid="mail-preferences">
       <Form method="post" action={withPrefix(prefix, '/messages')}>
         <input type="hidden" name="intent" value="mail-preferences" />
         <input type="hidden" name="back" value={`${location.pathname}#mail-preferences`} />
@@ -25,7 +25,8 @@ export function MailPreferencesCard({ messageMails }: { messageMails: boolean })
           <Title order={2} size="h3">
             {t('messages.prefs.title')}
           </Title>
-          <Switch name="message_mails" size="md" label={t('messages.prefs.label')} checked={wanted} onChange={(event) => setWanted(event.currentTarget.checked)} data-testid="message-mails" />
+          {/* A checkbox: Mantine's Switch puts a <div> inside its <label> (invalid HTML, issue 18). */}
+          <Checkbox name="message_mails" size="md" label={t('messages.prefs.label')} checked={wanted} onChange={(event) => setWanted(event.currentTarget.checked)} data-testid="message-mails" />
           <Text size="sm" c="dimmed">
             {t('messages.prefs.hint')}
           </Text>

@@ -10,7 +10,7 @@ export default function RegistrationLayout() {
   const { t, prefix } = useI18n();
   return (
     <>
-      <Container size="md" pt="md">
+      <Container component="header" size="md" pt="md">
         <Group justify="space-between">
           <Link to={withPrefix(prefix, '/')} className="brand" data-testid="brand">
             {t('app.name')}

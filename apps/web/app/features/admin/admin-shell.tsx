@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';

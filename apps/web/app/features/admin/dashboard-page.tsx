@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import type { TAdminDashboard } from '@tawzeef/contract';
 import { useHydrated } from '../../components/lookup-select.tsx';

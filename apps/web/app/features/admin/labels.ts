@@ -6,6 +6,7 @@ const SHARED_ENUMS: Record<string, string> = {
   'jobs.status': 'enum.job_status',
   'jobs.unpublished_from': 'enum.job_status',
   'jobs.job_type': 'enum.job_type',
+  'jobs.work_place': 'enum.work_place',
   'screening-rules.category': 'moderation.category',
   'message-reports.reason': 'messages.report.reasons',
 };

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminRecord, TAdminResourceName, TFieldErrors } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';

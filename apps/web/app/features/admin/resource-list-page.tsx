@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link } from 'react-router';
 import { ADMIN_PAGE_SIZE_MAX, ADMIN_RESOURCES, adminFieldKind, type TAdminActionDef, type TAdminRecord } from '@tawzeef/contract';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Checkbox, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
-import { ALERT_FREQUENCIES, JOB_TYPES, QUALIFICATION_TYPES, ZAlertInput, type TJobAlert } from '@tawzeef/contract';
+import { ALERT_FREQUENCIES, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, ZAlertInput, type TJobAlert, type TWorkPlace } from '@tawzeef/contract';
 import { PageShell } from '../../components/page-shell.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
@@ -20,7 +21,7 @@ function useFilterLabels() {
     const f = alert.filters;
     const labels: Array<string | null> = [
       alert.labels.city,
-      f.remote === true ? t('alerts.item.remote') : null,
+      typeof f.work_place === 'string' ? t(`enum.work_place.${f.work_place as TWorkPlace}`) : null,
       alert.labels.major,
       alert.labels.sector,
       typeof f.job_type === 'string' ? t(`enum.job_type.${f.job_type as (typeof JOB_TYPES)[number]}`) : null,
@@ -39,7 +40,7 @@ function AlertCard({ alert, confirming }: { alert: TJobAlert; confirming: boolea
   const day = (value: string | null) => formatDay(value, locale)?.gregorian ?? '';
   const base = withPrefix(prefix, '/job-alerts');
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} className="alert-card" data-testid={`alert-${alert.id}`} data-paused={alert.is_paused}>
+    <Paper withBorder className="alert-card pad-md-lg" data-testid={`alert-${alert.id}`} data-paused={alert.is_paused}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={2} size="h4" className="alert-card-title">
@@ -135,7 +136,7 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
   const options = (items: TOption[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
   const base = withPrefix(prefix, '/job-alerts');
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} id="alert-form" className="alert-form-card" data-testid="alert-form-card">
+    <Paper withBorder id="alert-form" className="alert-form-card pad-md-lg" data-testid="alert-form-card">
       {/* A new key per alert: the uncontrolled fields start from that alert's values. */}
       <Form method="post" action={editing ? `${base}?edit=${editing}` : base} noValidate onSubmit={onSubmit} key={editing ?? 'new'} data-testid="alert-form">
         <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
@@ -191,6 +192,14 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
               options={JOB_TYPES.map((type) => ({ value: type, label: t(`enum.job_type.${type}`) }))}
             />
             <Select
+              name="work_place"
+              label={t('alerts.form.workPlace')}
+              any={t('alerts.form.anyWorkPlace')}
+              value={values.work_place ?? (values.remote === 'true' || values.remote === '1' ? 'remote' : undefined)}
+              error={filterError('work_place')}
+              options={WORK_PLACES.map((place) => ({ value: place, label: t(`enum.work_place.${place}`) }))}
+            />
+            <Select
               name="qualification"
               label={t('alerts.form.qualification')}
               any={t('alerts.form.anyQualification')}
@@ -202,7 +211,6 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
             <TextInput name="salary_min" label={t('alerts.form.salaryMin')} inputMode="numeric" defaultValue={values.salary_min ?? ''} error={filterError('salary_min')} />
             <TextInput name="salary_max" label={t('alerts.form.salaryMax')} inputMode="numeric" defaultValue={values.salary_max ?? ''} error={filterError('salary_max')} />
           </SimpleGrid>
-          <Checkbox name="remote" value="true" label={t('alerts.form.remote')} defaultChecked={values.remote === 'true' || values.remote === '1'} />
           <Group justify="flex-end" gap="xs">
             {editing && (
               <Button component={Link} to={base} variant="default">

@@ -20,7 +20,7 @@ function dateTime(value: string, locale: 'ar' | 'en'): string {
 function OpenMessage({ message }: { message: TOutboxMessage }) {
   const { t } = useI18n();
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid="outbox-message">
+    <Paper withBorder className="pad-sm-md" data-testid="outbox-message">
       <Stack gap="sm">
         <Title order={2} size="h4" className="outbox-row-subject">
           <bdi dir="auto">{message.subject}</bdi>

@@ -18,7 +18,7 @@ export function UnsubscribePage({ page, result }: { page: TUnsubscribePage; resu
   const { alert } = page;
   return (
     <Container size="sm" py="xl">
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder className="pad-md-xl">
         <Stack gap="md">
           <Title order={1} size="h2">
             {t('alerts.unsubscribe.title')}

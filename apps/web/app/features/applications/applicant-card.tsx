@@ -47,7 +47,7 @@ export function ApplicantCard(props: { applicant: TApplicant; detail: TApplicant
   const { t, locale } = useI18n();
   const failed = result && !result.ok && result.id === applicant.id ? result.message : null;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" data-testid="applicant" data-application-id={applicant.id} data-stage={applicant.stage}>
+    <Paper withBorder className="pad-md-lg" component="article" data-testid="applicant" data-application-id={applicant.id} data-stage={applicant.stage}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
           <Box miw={0}>

@@ -45,7 +45,7 @@ export function EmployeePage({ page }: { page: TEmployeePageData }) {
   return (
     <PageShell titleKey="page.employee-profile">
       <BackLink to={page.back} />
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="employee-profile" data-contact-hidden={candidate.contact_hidden}>
+      <Paper withBorder className="pad-md-xl" data-testid="employee-profile" data-contact-hidden={candidate.contact_hidden}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">
             <div>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { HEAR_BY, ZRegister } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
@@ -16,14 +17,17 @@ import type { TAccountType } from './register.server.ts';
 function TypeOption({ value, checked, onSelect, title, hint }: { value: TAccountType; checked: boolean; onSelect: (v: TAccountType) => void; title: string; hint: string }) {
   return (
     <Paper withBorder p="md" component="label" className="type-option" data-testid={`type-${value}`}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      {/* Spans only: a <label> holds phrasing content (valid HTML, issue 18). */}
+      <Group component="span" gap="sm" wrap="nowrap" align="flex-start">
         <input type="radio" name="type" value={value} checked={checked} onChange={() => onSelect(value)} />
-        <div>
-          <Text fw={700}>{title}</Text>
-          <Text size="sm" c="dimmed">
+        <span>
+          <Text component="span" display="block" fw={700}>
+            {title}
+          </Text>
+          <Text component="span" display="block" size="sm" c="dimmed">
             {hint}
           </Text>
-        </div>
+        </span>
       </Group>
     </Paper>
   );
@@ -46,7 +50,7 @@ export function RegisterPage({ page, result, externalSignIn }: { page: { type: T
             <Stack gap="sm">
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <legend>
-                  <Text fw={600} mb="xs">
+                  <Text component="span" display="block" fw={600} mb="xs">
                     {t('auth.register.type')}
                   </Text>
                 </legend>

@@ -88,7 +88,7 @@ export function CandidateCard(props: { candidate: TCandidateCard; pools: TTalent
     }),
   ].filter(Boolean);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="article" className="candidate-card" data-testid="candidate-card" data-candidate-id={candidate.id}>
+    <Paper withBorder component="article" className="candidate-card pad-sm-md" data-testid="candidate-card" data-candidate-id={candidate.id}>
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
           <Box miw={0}>

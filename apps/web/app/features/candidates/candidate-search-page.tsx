@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Grid, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { TLocale } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';

@@ -47,7 +47,7 @@ export const candidatesAr = {
   'candidates.filters.notice': 'يستطيع البدء خلال',
   'candidates.filters.anyNotice': 'أي مدة',
   'candidates.filters.noticeChip': 'يبدأ خلال {months}',
-  'candidates.filters.jobType': 'نوع الدوام المطلوب',
+  'candidates.filters.jobType': 'نوع الوظيفة المطلوبة',
   'candidates.filters.active': 'آخر نشاط',
   'candidates.filters.anyActive': 'في أي وقت',
   'candidates.active.7': 'خلال آخر أسبوع',

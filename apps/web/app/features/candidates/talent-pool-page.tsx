@@ -74,7 +74,7 @@ export function TalentPoolPage({ page, result }: { page: TPoolPage; result?: TPo
                   <RemoveForm poolId={detail.pool.id} member={member} result={result} />
                 </CandidateCard>
               ) : (
-                <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid="pool-unavailable">
+                <Paper withBorder className="pad-sm-md" data-testid="pool-unavailable">
                   <Stack gap={6}>
                     <Text fw={600}>{t('pool.unavailable')}</Text>
                     <Text size="sm" c="dimmed">

@@ -18,7 +18,7 @@ function PoolItem({ pool, result }: { pool: TTalentPool; result?: TPoolsResult }
   const renameFailed = failureFor(result, 'rename', pool.id);
   const deleteFailed = failureFor(result, 'delete', pool.id);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="article" data-testid="pool" data-pool-id={pool.id}>
+    <Paper withBorder className="pad-sm-md" component="article" data-testid="pool" data-pool-id={pool.id}>
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>

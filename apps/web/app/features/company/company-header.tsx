@@ -14,7 +14,7 @@ export function CompanyHeader({ company }: { company: TCompanyPublic }) {
   const { t, prefix } = useI18n();
   const subtitle = [company.sector?.name, company.city?.name].filter(Boolean).join(' · ');
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} pb={0}>
+    <Paper withBorder className="pad-md-xl" pb={0}>
       <Stack gap="md">
         <Group gap="lg" wrap="nowrap" align="center">
           <Avatar src={company.logo_url} alt={company.logo_url ? t('company.public.logoAlt', { name: company.foundation_name }) : undefined} size={84} radius="md" color="primary">

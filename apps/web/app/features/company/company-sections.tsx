@@ -7,7 +7,7 @@ import { MapView } from './map/map-view.tsx';
 /** A titled card of the public company pages: wide (main column) or narrow (side column). */
 export function CompanySection({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Paper withBorder p={wide ? { base: 'md', sm: 'xl' } : 'lg'}>
+    <Paper withBorder p={wide ? undefined : 'lg'} className={wide ? 'pad-md-xl' : undefined}>
       <Stack gap="sm">
         <Title order={2} size={wide ? 'h3' : 'h4'}>
           {title}

@@ -1,4 +1,5 @@
-import { Anchor, Container, Grid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Stack, Text } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';

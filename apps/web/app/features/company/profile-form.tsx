@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Anchor, Avatar, Button, Checkbox, Grid, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Avatar, Button, Checkbox, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { COMPANY_SIZES, WORKING_TYPES, ZCompanyProfileInput, type TFileKind } from '@tawzeef/contract';
 import { PhoneField } from '../../components/phone-field.tsx';

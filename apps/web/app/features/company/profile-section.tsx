@@ -4,7 +4,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 /** One titled card of the company profile form. */
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} id={id} className="company-section">
+    <Paper withBorder id={id} className="company-section pad-md-xl">
       <Stack gap="md">
         <div>
           <Title order={2} size="h3">

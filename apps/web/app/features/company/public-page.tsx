@@ -1,4 +1,5 @@
-import { Anchor, Badge, Container, Grid, Spoiler, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Spoiler, Stack, Title } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TCompanyOwn } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
@@ -50,11 +50,25 @@ const CHECKS: Array<{ blocker: TCompanyOwn['publish_blockers'][number]; label: T
 
 function Mark({ done }: { done: boolean }) {
   return (
-    <ThemeIcon size={22} radius="xl" color={done ? 'success' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden="true">
+    // A <span>, not ThemeIcon's <div>: List.Item holds it in a <span> (valid HTML, issue 18).
+    <Box
+      component="span"
+      aria-hidden="true"
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        inlineSize: 22,
+        blockSize: 22,
+        borderRadius: '50%',
+        background: done ? 'var(--mantine-color-success-filled)' : 'var(--mantine-color-gray-light)',
+        color: done ? 'var(--mantine-color-white)' : 'var(--mantine-color-gray-light-color)',
+      }}
+    >
       <svg width="12" height="12" viewBox="0 0 24 24" focusable="false">
         {done ? <path fill="currentColor" d="m9 16.2-4.2-4.2L3.4 13.4 9 19 21 7l-1.4-1.4L9 16.2Z" /> : <circle cx="12" cy="12" r="5" fill="currentColor" />}
       </svg>
-    </ThemeIcon>
+    </Box>
   );
 }
 
@@ -76,12 +90,12 @@ export function PublishChecklist({ company }: { company: TCompanyOwn }) {
             const done = !company.publish_blockers.includes(check.blocker);
             return (
               <List.Item key={check.blocker} icon={<Mark done={done} />} data-testid={`blocker-${check.blocker}`} data-done={done}>
-                <Text size="sm" fw={500}>
+                <Text component="span" display="block" size="sm" fw={500}>
                   {t(check.label)}
                   <VisuallyHidden component="span"> — {done ? t('company.blockers.done') : t('company.blockers.todo')}</VisuallyHidden>
                 </Text>
                 {!done && check.blocker === 'company_unverified' && company.verification_status === 'pending' ? (
-                  <Text size="sm" c="dimmed">
+                  <Text component="span" display="block" size="sm" c="dimmed">
                     {t('company.verification.status.pending')}
                   </Text>
                 ) : (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, List, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, List, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, useLocation } from 'react-router';
 import type { TLocale } from '@tawzeef/contract';
 import { useHydrated } from '../../components/lookup-select.tsx';

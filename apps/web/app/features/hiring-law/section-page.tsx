@@ -1,4 +1,5 @@
-import { Alert, Anchor, Breadcrumbs, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';

@@ -126,7 +126,7 @@ export function ApplyCard({ page, result }: { page: TJobPageData; result?: TJobP
     body = <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} />;
   }
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" id="apply" aria-labelledby="apply-title" className="job-page-apply">
+    <Paper withBorder radius="md" component="section" id="apply" aria-labelledby="apply-title" className="job-page-apply pad-md-lg">
       <Stack gap="sm">
         <Title order={2} size="h4" id="apply-title">
           {t('jobPage.applyTitle')}

@@ -14,7 +14,7 @@ export function JobHeader({ job }: { job: TJobPublic }) {
   const { t, prefix } = useI18n();
   const place = usePlace(job);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="header">
+    <Paper withBorder className="pad-md-lg" radius="md" component="header">
       <Group align="flex-start" gap="md" wrap="nowrap">
         <CompanyLogo name={job.company?.name ?? null} src={job.company?.logo_url ?? null} size={64} />
         <Stack gap={6} className="job-page-grow">

@@ -1,4 +1,5 @@
-import { Container, Grid, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { ApplyCard, StickyApply } from './apply-card.tsx';
 import { JobAd } from './job-ad.tsx';
 import { JobFacts } from './job-facts.tsx';

@@ -21,7 +21,7 @@ export function ReportJobCard({ result }: { result?: TReportFormResult }) {
   const mine = result && !result.ok && result.intent === 'report' ? result : undefined;
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'report';
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" data-testid="report-job">
+    <Paper withBorder className="pad-md-lg" radius="md" component="section" data-testid="report-job">
       <details className="report-job" open={mine ? true : undefined}>
         <summary className="report-job__summary">
           <Text span fw={600}>

@@ -4,7 +4,7 @@ import { Paper, Text, Title } from '@mantine/core';
 /** One titled block of the job page (the description, duties, the facts…). */
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label={title} data-testid={testId}>
+    <Paper withBorder className="pad-md-lg" radius="md" component="section" aria-label={title} data-testid={testId}>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>

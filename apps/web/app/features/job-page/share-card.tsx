@@ -41,7 +41,7 @@ export function ShareCard({ page }: { page: TJobPageData }) {
     }
   };
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="share-title" data-testid="job-share">
+    <Paper withBorder className="pad-md-lg" radius="md" component="section" aria-labelledby="share-title" data-testid="job-share">
       <Stack gap="sm">
         <Title order={2} size="h4" id="share-title">
           {t('jobPage.shareTitle')}

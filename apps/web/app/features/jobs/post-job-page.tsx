@@ -176,7 +176,7 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
         </Alert>
       )}
 
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder className="pad-md-xl">
         <Form method="post" noValidate onSubmit={onSubmit} key={`${step}-${location.key}`} data-testid={`post-job-step-${step}`}>
           {/* Enter in a field means "Next" (the first submit button is the form's default). */}
           <button type="submit" name="intent" value={isReview ? 'save' : 'next'} className="post-job__default" tabIndex={-1} aria-hidden="true" />

@@ -149,7 +149,7 @@ export function RespondForms({ messageId, result }: { messageId: number; result?
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        {answerButton('accept', 'green')}
+        {answerButton('accept', 'success')}
         {answerButton('decline', 'red')}
       </Group>
       <details className="messages-details" open={failed}>

@@ -86,7 +86,7 @@ export function MessagesPage({ page, result }: { page: TMessagesPage; result?: T
             <ConversationList list={page.list} activeId={activeId} viewer={page.viewer} />
           </aside>
           <section className="messages-thread-pane" aria-live="off">
-            <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+            <Paper withBorder className="pad-sm-lg">
               {page.thread ? (
                 <Thread
                   thread={page.thread}

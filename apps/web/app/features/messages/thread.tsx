@@ -9,7 +9,8 @@ import { interviewDay, messageMoment } from './format.ts';
 import { BlockForm, Composer, InviteForm, ReportForm, RespondForms } from './forms.tsx';
 import type { TMessagesResult } from './messages.server.ts';
 
-const STATUS_COLOR = { pending: 'yellow', accepted: 'green', declined: 'red', proposed: 'blue' } as const;
+// Theme colours whose light text keeps 4.5:1 (axe, issue 18; app.css).
+const STATUS_COLOR = { pending: 'warning', accepted: 'success', declined: 'red', proposed: 'blue' } as const;
 
 function InvitationCard({ message, conversationId, viewer, result }: { message: TMessage; conversationId: number; viewer: 'USER' | 'COMPANY'; result?: TMessagesResult }) {
   const { t, locale, prefix } = useI18n();

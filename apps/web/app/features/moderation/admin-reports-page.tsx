@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { JOB_REPORT_STATUSES, type TAdminJobReport } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -61,7 +62,7 @@ function ReportFacts({ report }: { report: TAdminJobReport }) {
 function ReportCard({ report }: { report: TAdminJobReport }) {
   const { t, prefix } = useI18n();
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="admin-report" data-report-id={report.id}>
+    <Paper withBorder className="pad-md-lg" data-testid="admin-report" data-report-id={report.id}>
       <Stack gap="md">
         <JobHeading title={report.job_title} company={report.company.name} />
         <ReportFacts report={report} />
@@ -170,7 +171,7 @@ export function AdminReportPage({ data, result }: { data: TAdminReportData; resu
   const { report, job } = data;
   return (
     <ModerationShell title={t('page.admin-job-report')} back={{ to: '/admin/job-reports', label: t('reports.back') }}>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="admin-report-detail" data-status={report.status}>
+      <Paper withBorder className="pad-md-lg" data-testid="admin-report-detail" data-status={report.status}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">
             <JobHeading title={report.job_title} company={report.company.name} />

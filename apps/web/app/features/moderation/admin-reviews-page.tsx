@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, useNavigation } from 'react-router';
 import { ADMIN_JOB_REVIEW_FILTERS, type TAdminJobReview } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -63,7 +64,7 @@ export function ReviewCard({ job, result, decide = true }: { job: TAdminJobRevie
   const { t, locale } = useI18n();
   const review = job.review;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="admin-review" data-job-id={job.job_id}>
+    <Paper withBorder className="pad-md-lg" data-testid="admin-review" data-job-id={job.job_id}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <JobHeading title={job.title} company={job.company.name} testId="review-title" />

@@ -28,7 +28,7 @@ export function LinkProviders({ providers, back }: { providers: TOAuthProvider[]
   const { t, prefix } = useI18n();
   if (providers.length === 0) return null;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="link-providers">
+    <Paper withBorder className="pad-md-xl" data-testid="link-providers">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('oauth.link.title')}

@@ -29,7 +29,7 @@ export function BankAccountCard({ account }: { account: TBankAccount }) {
   const { t, locale } = useI18n();
   const iban = account.iban.replace(/\s+/g, '');
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="bank-account">
+    <Paper withBorder className="pad-md-lg" data-testid="bank-account">
       <Stack gap="sm">
         <Text fw={700} size="lg">
           {locale === 'ar' ? account.bank_name_ar : account.bank_name_en}

@@ -1,4 +1,5 @@
-import { Alert, Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import type { TBankAccount } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { BankAccountCard } from './bank-account-card.tsx';
@@ -24,7 +25,7 @@ export function BankAccountsPage({ banks }: { banks: TBankAccount[] }) {
             {t('pay.bank.none')}
           </Alert>
         )}
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Paper withBorder className="pad-md-lg">
           <Stack gap="sm">
             <Title order={2} size="h4">
               {t('pay.accounts.howTitle')}

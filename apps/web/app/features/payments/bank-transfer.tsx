@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TPayment } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -44,7 +45,7 @@ export function BankTransfer({ page, payment, result }: { page: TCheckoutData; p
   const total = payment?.total_halalas ?? page.price.total_halalas;
   const banks = page.bank_accounts;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="bank-transfer">
+    <Paper withBorder className="pad-md-lg" data-testid="bank-transfer">
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('pay.bank.stepsTitle')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { BankTransfer } from './bank-transfer.tsx';

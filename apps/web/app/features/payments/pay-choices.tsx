@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 

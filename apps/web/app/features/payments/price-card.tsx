@@ -24,7 +24,7 @@ function Line({ label, value, strong, testId }: { label: string; value: string; 
 export function PriceCard({ amounts, vatBasisPoints, postingDays }: { amounts: TAmounts; vatBasisPoints: number; postingDays?: number }) {
   const { t, locale } = useI18n();
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="price-card">
+    <Paper withBorder className="pad-md-lg" data-testid="price-card">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('pay.price.title')}

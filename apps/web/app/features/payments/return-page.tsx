@@ -23,7 +23,7 @@ export function ReturnPage({ page }: { page: TReturnData }) {
   const isWaiting = payment?.status === 'awaiting_review';
   return (
     <Container size="sm" py="xl">
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder className="pad-md-xl">
         <Stack gap="md" data-testid="payment-result" data-status={payment?.status ?? 'unknown'}>
           <Title order={1} size="h2">
             {isPaid ? t('pay.return.paidTitle') : isWaiting ? t('pay.review.title') : t('pay.return.failedTitle')}

@@ -19,7 +19,7 @@ export function PostCard({ post, headingOrder = 2 }: { post: TPostCard; headingO
       )}
       <Stack gap="xs" mt={post.cover_url ? 'md' : 0} lang={post.language} dir={post.language === 'ar' ? 'rtl' : 'ltr'}>
         <Group gap={6}>
-          <Badge variant="light" color="teal">
+          <Badge variant="light" color="primary">
             {t(`posts.category.${post.category}`)}
           </Badge>
           {!post.in_reader_language && (

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -26,7 +27,7 @@ export function PostPage({ page, result }: { page: TPostPageData; result?: TPost
         <Stack gap="sm" component="article" lang={post.language} dir={dir} data-testid="post">
           <Group gap={6}>
             <Anchor component={Link} to={`${withPrefix(prefix, POST_PATHS[post.kind])}?category=${post.category}`} underline="never">
-              <Badge variant="light" color="teal" style={{ cursor: 'pointer' }}>
+              <Badge variant="light" color="primary" style={{ cursor: 'pointer' }}>
                 {t(`posts.category.${post.category}`)}
               </Badge>
             </Anchor>
@@ -59,7 +60,7 @@ export function PostPage({ page, result }: { page: TPostPageData; result?: TPost
           {/* Sanitised by the API when saved (decision 034): only the allowed tags and attributes remain. */}
           <Box className="post-body" dangerouslySetInnerHTML={{ __html: post.body }} data-testid="post-body" />
           {post.tags.length > 0 && (
-            <Group gap={6} aria-label={t('posts.tags')}>
+            <Group gap={6} role="group" aria-label={t('posts.tags')}>
               {post.tags.map((tag) => (
                 <Badge key={tag} variant="outline" color="gray" tt="none">
                   #{tag}

@@ -119,7 +119,7 @@ export const listsAr = {
   'cv.print.summary': 'نبذة مهنية',
   'cv.print.desiredJob': 'الوظيفة المطلوبة',
   'cv.print.jobTitle': 'المسمى',
-  'cv.print.jobType': 'نوع الدوام',
+  'cv.print.jobType': 'نوع الوظيفة',
   'cv.print.expectedSalary': 'الراتب المتوقع',
   'cv.print.noticePeriod': 'فترة الإشعار',
   'cv.print.experience': 'الخبرات',

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link } from 'react-router';
 import type { TSalaryList } from '@tawzeef/contract';
 import { SALARY_MIN_CONTRIBUTORS } from '@tawzeef/contract';

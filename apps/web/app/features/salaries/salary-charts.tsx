@@ -25,7 +25,7 @@ function ChartWithTable({ title, testId, chart, table }: { title: string; testId
         </Title>
         {hydrated ? (
           <>
-            <div aria-hidden="true" dir="ltr" className="salary-chart" data-testid={`${testId}-chart`}>
+            <div aria-hidden="true" inert dir="ltr" className="salary-chart" data-testid={`${testId}-chart`}>
               {chart}
             </div>
             <details>

@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link } from 'react-router';
 import type { TSalaryReport } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';

@@ -42,7 +42,7 @@ export function SalaryReportsPage({ list }: { list: TSalaryList }) {
           <Paper withBorder p="md">
             <Stack gap="md">
               {hydrated && (
-                <div aria-hidden="true" dir="ltr" className="salary-chart" data-testid="salary-overview-chart">
+                <div aria-hidden="true" inert dir="ltr" className="salary-chart" data-testid="salary-overview-chart">
                   <BarChart
                     h={Math.max(200, rows.length * 56)}
                     data={rows}

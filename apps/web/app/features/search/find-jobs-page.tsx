@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Container, Grid, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';

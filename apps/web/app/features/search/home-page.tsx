@@ -1,4 +1,5 @@
-import { Anchor, Avatar, Button, Card, Container, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link } from 'react-router';
 import type { TFeaturedCompany, THomeSummary } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';

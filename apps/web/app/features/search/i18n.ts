@@ -1,7 +1,6 @@
 /** Job search, majors and the home page: Arabic and English with the same keys (a test checks them). */
 export const searchAr = {
   'search.card.confidential': 'شركة سرية',
-  'search.card.remote': 'عن بُعد',
   'search.card.salaryFrom': 'من {amount}',
   'search.card.salaryUpTo': 'حتى {amount}',
   'search.card.posted': 'نُشرت {when}',
@@ -30,9 +29,10 @@ export const searchAr = {
   'search.filters.anyMajor': 'كل التخصصات',
   'search.filters.sector': 'القطاع',
   'search.filters.anySector': 'كل القطاعات',
-  'search.filters.jobType': 'نوع الدوام',
+  'search.filters.jobType': 'نوع الوظيفة',
   'search.filters.anyJobType': 'الكل',
-  'search.filters.remote': 'عن بُعد فقط',
+  'search.filters.workPlace': 'مكان العمل',
+  'search.filters.anyWorkPlace': 'الكل',
   'search.filters.salaryMin': 'الراتب من (ريال)',
   'search.filters.salaryMax': 'الراتب إلى (ريال)',
   'search.filters.experience': 'سنوات الخبرة المطلوبة',
@@ -96,7 +96,6 @@ export const searchAr = {
 
 export const searchEn: Record<keyof typeof searchAr, string> = {
   'search.card.confidential': 'Confidential company',
-  'search.card.remote': 'Remote',
   'search.card.salaryFrom': 'From {amount}',
   'search.card.salaryUpTo': 'Up to {amount}',
   'search.card.posted': 'Posted {when}',
@@ -127,7 +126,8 @@ export const searchEn: Record<keyof typeof searchAr, string> = {
   'search.filters.anySector': 'All sectors',
   'search.filters.jobType': 'Job type',
   'search.filters.anyJobType': 'Any',
-  'search.filters.remote': 'Remote only',
+  'search.filters.workPlace': 'Work place',
+  'search.filters.anyWorkPlace': 'Any',
   'search.filters.salaryMin': 'Salary from (SAR)',
   'search.filters.salaryMax': 'Salary up to (SAR)',
   'search.filters.experience': 'Experience required',

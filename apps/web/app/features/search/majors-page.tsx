@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/grid.tsx';
 import { Link, useLocation } from 'react-router';
 import type { TMajorJobCount, TMajorJobs } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';

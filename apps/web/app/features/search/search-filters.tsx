@@ -1,5 +1,5 @@
-import { Group, NativeSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
-import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, type TJobSearchFacets } from '@tawzeef/contract';
+import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFacets } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, FiltersPanel } from '../../components/filters-panel.tsx';
@@ -22,8 +22,8 @@ export function filterLabel(name: TSearchParam, value: string, page: TFindJobsPa
       return named(page.sectors);
     case 'job_type':
       return t(`enum.job_type.${value}` as 'enum.job_type.full_time');
-    case 'remote':
-      return t('search.filters.remote');
+    case 'work_place':
+      return t(`enum.work_place.${value}` as 'enum.work_place.remote');
     case 'salary_min':
       return t('search.card.salaryFrom', { amount: formatSar(Number(value), locale) ?? value });
     case 'salary_max':
@@ -47,6 +47,7 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
   // A dimension already filtered shows no counts: they would be those of its chosen value only.
   const countsFor = (name: TSearchParam, list: TJobSearchFacets['major']) => (facets && !params[name] ? list : null);
   const jobTypeCounts = facets && !params.job_type ? new Map(facets.job_type.map((facet) => [facet.value, facet.count])) : null;
+  const workPlaceCounts = facets && !params.work_place ? new Map(facets.work_place.map((facet) => [facet.value, facet.count])) : null;
   return (
     <FiltersPanel clearHref={FILTER_PARAMS.some((name) => params[name]) || wordsPlace(params, result.meta) ? clearFiltersHref(path, params, result.meta) : null}>
       <NativeSelect name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} data={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale)} />
@@ -63,7 +64,18 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
           ))}
         </Stack>
       </Radio.Group>
-      <Switch name="remote" value="true" label={t('search.filters.remote')} defaultChecked={params.remote === 'true' || params.remote === '1'} />
+      <Radio.Group name="work_place" label={t('search.filters.workPlace')} defaultValue={params.work_place ?? ''}>
+        <Stack gap={6} mt={6}>
+          <Radio value="" label={t('search.filters.anyWorkPlace')} />
+          {WORK_PLACES.map((place) => (
+            <Radio
+              key={place}
+              value={place}
+              label={workPlaceCounts ? `${t(`enum.work_place.${place}`)} (${formatInteger(workPlaceCounts.get(place) ?? 0, locale)})` : t(`enum.work_place.${place}`)}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
       <Group grow gap="xs" align="flex-start">
         <TextInput name="salary_min" type="number" inputMode="numeric" label={t('search.filters.salaryMin')} min={0} step={500} defaultValue={params.salary_min ?? ''} />
         <TextInput name="salary_max" type="number" inputMode="numeric" label={t('search.filters.salaryMax')} min={0} step={500} defaultValue={params.salary_max ?? ''} />

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Grid, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { CONTACT_MESSAGE_MAX, ZContactInput } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
@@ -24,7 +25,7 @@ export function ContactPage({ result, defaults }: { result?: TContactResult; def
     <Container size="lg" py="xl">
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <Paper withBorder className="pad-md-xl" radius="md">
             <Stack gap="md">
               <FormCardHeader title={t('page.contact-us')} subtitle={t('contact.intro')} result={result} />
               {result?.sent ? (
@@ -74,7 +75,7 @@ export function ContactPage({ result, defaults }: { result?: TContactResult; def
                     </div>
                     <Text size="xs" c="dimmed">
                       {t('contact.privacy')}{' '}
-                      <Anchor component={Link} to={withPrefix(prefix, '/privacy-policy')} size="xs">
+                      <Anchor component={Link} to={withPrefix(prefix, '/privacy-policy')} size="xs" underline="always">
                         {t('page.privacy-policy')}
                       </Anchor>
                     </Text>

@@ -1,4 +1,5 @@
-import { Container, Divider, Grid, NavLink as MantineNavLink, Paper, Stack, Text } from '@mantine/core';
+import { Container, Divider, NavLink as MantineNavLink, Paper, Stack, Text } from '@mantine/core';
+import { Grid } from '../../components/grid.tsx';
 import { NavLink, Outlet } from 'react-router';
 import { isAuth, isUser } from '../../features/auth/guards.server.ts';
 import { PROFILE_SECTIONS } from '../../features/profile/sections.ts';

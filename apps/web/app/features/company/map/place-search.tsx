@@ -83,7 +83,8 @@ export function PlaceSearch({ onPick }: { onPick: (place: TGeocodeResult) => voi
           onKeyDown={onInputKey}
           style={{ flex: 1 }}
           autoComplete="off"
-          aria-controls={`${id}-results`}
+          // Only while the list is there: an id that names nothing is an invalid ARIA value (axe, issue 18).
+          aria-controls={state.status === 'done' && state.results.length > 0 ? `${id}-results` : undefined}
           data-testid="place-search-input"
         />
         <Button type="button" variant="light" onClick={() => void search()} loading={state.status === 'loading'} data-testid="place-search-button">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
 import { Form, useNavigation } from 'react-router';
 import type { TFileKind } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
@@ -73,7 +74,7 @@ export function FilesPage({ page, result }: { page: TFilesPageData; result?: TFi
         <PrintCvLink />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="photo-card">
+        <Paper withBorder className="pad-md-lg" data-testid="photo-card">
           <Stack gap="md">
             <Title order={2} size="h3">
               {t('cv.files.photo')}
@@ -88,7 +89,7 @@ export function FilesPage({ page, result }: { page: TFilesPageData; result?: TFi
             <UploadForm slot="photo" kind="photo" label={t('cv.files.choosePhoto')} result={result} hasFile={Boolean(page.photo)} />
           </Stack>
         </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="cv-card">
+        <Paper withBorder className="pad-md-lg" data-testid="cv-card">
           <Stack gap="md">
             <Title order={2} size="h3">
               {t('cv.files.cv')}

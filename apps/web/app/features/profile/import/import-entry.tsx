@@ -7,7 +7,7 @@ import { withPrefix } from '../../../lib/locale-path.ts';
 export function ImportEntry() {
   const { t, prefix } = useI18n();
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="import-entry">
+    <Paper withBorder className="pad-md-lg" data-testid="import-entry">
       <Group justify="space-between" gap="sm">
         <div>
           <Text fw={700}>{t('cvImport.entry.title')}</Text>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Input, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Input, NativeSelect, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { CV_IMPORT_MAX_BYTES, CV_IMPORT_MAX_PAGES, MEGABYTE, type TCvDraft } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
@@ -18,7 +19,7 @@ function UploadForm({ result }: { result?: TImportResult }) {
   const busy = useNavigation().formData?.get('intent') === 'read';
   const error = result && !result.ok ? (result.errors?.file?.[0] ?? result.message) : undefined;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder className="pad-md-lg">
       <Form method="post" encType="multipart/form-data">
         <input type="hidden" name="intent" value="read" />
         <Stack gap="md">
@@ -119,7 +120,7 @@ function DraftCardForm({ card, draftJson, saved, skipped, pageResult }: TCardPro
     );
   }
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} className="draft-card" data-testid={`draft-${card.part}`} aria-labelledby={titleId}>
+    <Paper withBorder className="draft-card pad-md-lg" data-testid={`draft-${card.part}`} aria-labelledby={titleId}>
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="part" value={card.part} />
         <input type="hidden" name="draft" value={draftJson} />

@@ -53,7 +53,7 @@ function ItemForm<K extends TListKey>({ list, page, result, item }: { list: K; p
   const fieldError = (field: string) => (spec.file?.field === field && fileError) || errorOf(field);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} id={item ? `item-${item.id}` : 'add-item'} className={item ? 'item-form item-form--edit' : 'item-form'}>
+    <Paper withBorder id={item ? `item-${item.id}` : 'add-item'} className={item ? 'pad-md-lg item-form item-form--edit' : 'pad-md-lg item-form'}>
       <Stack gap="md">
         <Title order={2} size="h3">
           {item ? t(`cv.${list}.edit`) : t(`cv.${list}.add`)}
@@ -123,7 +123,7 @@ function ItemCard<K extends TListKey>({ list, item, page, confirming }: { list: 
   const name = view.nameOf(item, locale);
   const [modalOpen, setModalOpen] = useState(false);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} id={`item-${item.id}`} className="list-card" data-testid={`${list}-item`}>
+    <Paper withBorder id={`item-${item.id}`} className="list-card pad-md-lg" data-testid={`${list}-item`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Box flex={1} miw={0}>
           <view.Card item={item} page={page as TListPageData} />

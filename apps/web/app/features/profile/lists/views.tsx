@@ -1,4 +1,5 @@
-import { Badge, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
 import { COURSE_TYPES, LANGUAGE_LEVELS, QUALIFICATION_TYPES, SKILL_LEVELS } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { languageName, languageOptions } from '../import/language-name.ts';

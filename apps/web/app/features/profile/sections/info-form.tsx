@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
 import { ZInfo, type TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from '../../../components/lookup-select.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Checkbox, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Checkbox, Text } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
 import { MAX_PROMINENT_MAJORS, ZProminentMajors, type TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { useHydrated } from '../../../components/lookup-select.tsx';

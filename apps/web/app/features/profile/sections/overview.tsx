@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Box, Button, Group, Paper, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
 import { Link } from 'react-router';
 import { isPublicFileKind, type TAccountProfile, type TCv, type TCvViews } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../../i18n/index.ts';
@@ -35,11 +36,26 @@ export function cvFileNameOf(cv: TCv | null): string | null {
 function StateIcon({ state }: { state: TChecklistState }) {
   const color = state === 'done' ? 'success' : state === 'missing' ? 'warning' : 'gray';
   return (
-    <ThemeIcon color={color} variant={state === 'done' ? 'filled' : 'light'} radius="xl" size={26} aria-hidden>
+    // Not ThemeIcon, which writes its color and radius props as attributes of its <div> (invalid HTML, issue 18).
+    <Box
+      component="span"
+      aria-hidden
+      style={{
+        display: 'inline-flex',
+        flex: 'none',
+        alignItems: 'center',
+        justifyContent: 'center',
+        inlineSize: 26,
+        blockSize: 26,
+        borderRadius: '50%',
+        background: state === 'done' ? `var(--mantine-color-${color}-filled)` : `var(--mantine-color-${color}-light)`,
+        color: state === 'done' ? 'var(--mantine-color-white)' : `var(--mantine-color-${color}-light-color)`,
+      }}
+    >
       <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
         {state === 'done' ? <path d="M5 12l5 5L20 7" /> : state === 'missing' ? <path d="M12 6v7M12 18h.01" /> : <path d="M6 12h12" />}
       </svg>
-    </ThemeIcon>
+    </Box>
   );
 }
 
@@ -160,7 +176,7 @@ function CvViewsCard({ views }: { views: TCvViews }) {
   const number = (value: number) => formatInteger(value, locale) ?? String(value);
   const plural = (key: 'times' | 'views' | 'companies', count: number) => t(`profile.cvViews.${key}.${new Intl.PluralRules(locale).select(count) as 'other'}`, { count: number(count) });
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="cv-views-title" data-testid="cv-views">
+    <Paper withBorder className="pad-md-xl" component="section" aria-labelledby="cv-views-title" data-testid="cv-views">
       <Group justify="space-between" gap="xs" mb={4}>
         <Title order={2} size="h3" id="cv-views-title">
           {t('profile.cvViews.title')}
@@ -212,7 +228,7 @@ export function ProfileOverview({ profile, cvViews }: { profile: TAccountProfile
   const hasPhoto = Boolean((cv as { photo_file_id?: number | null } | null)?.photo_file_id);
   return (
     <Stack gap="lg">
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder className="pad-md-xl">
         <Stack gap="lg">
           <IdentityCard profile={profile} />
           <Text c="dimmed">{t('profile.overview.subtitle')}</Text>
@@ -254,7 +270,7 @@ export function ProfileOverview({ profile, cvViews }: { profile: TAccountProfile
 
       {cvViews && <CvViewsCard views={cvViews} />}
 
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder className="pad-md-xl">
         <Title order={2} size="h3" mb={4}>
           {t('profile.checklist.title')}
         </Title>

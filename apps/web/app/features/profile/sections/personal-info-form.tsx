@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Group, NativeSelect, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
 import { HEAR_BY, SEXES, SOCIAL_STATUSES, ZPersonalInfo, type TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect, useHydrated } from '../../../components/lookup-select.tsx';

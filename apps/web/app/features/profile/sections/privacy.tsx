@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { ZDeleteAccount } from '@tawzeef/contract';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -11,7 +11,7 @@ import type { TSectionResult } from './section-form.tsx';
 
 function Panel({ title, danger = false, children, testId }: { title: string; danger?: boolean; children: ReactNode; testId: string }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid={testId} style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
+    <Paper withBorder className="pad-md-xl" data-testid={testId} style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
       <Stack gap="sm">
         <Title order={2} size="h3" c={danger ? 'red.8' : undefined}>
           {title}
@@ -32,7 +32,8 @@ function VisibilityPanel({ isVisible }: { isVisible: boolean }) {
       <Form method="post">
         <input type="hidden" name="intent" value="visibility" />
         <Stack gap="sm">
-          <Switch
+          {/* A checkbox: Mantine's Switch puts a <div> inside its <label> (invalid HTML, issue 18). */}
+          <Checkbox
             name="is_visible"
             size="md"
             label={t('profile.privacy.visibility.label')}

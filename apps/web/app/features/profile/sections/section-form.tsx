@@ -55,7 +55,7 @@ export function SectionCard({
   const { t } = useI18n();
   const navigation = useNavigation();
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+    <Paper withBorder className="pad-md-xl">
       <Stack gap="lg">
         <FormCardHeader title={title} subtitle={subtitle} result={result} titleSize="h2" />
         <Form method="post" noValidate onSubmit={onSubmit} data-testid={testId}>

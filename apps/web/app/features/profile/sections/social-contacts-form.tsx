@@ -1,4 +1,5 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { SimpleGrid } from '../../../components/grid.tsx';
 import { SOCIAL_NETWORKS, ZSocialContacts } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from '../../../components/lookup-select.tsx';

@@ -1,0 +1,49 @@
+import './grid.css';
+import type { CSSProperties, ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Box, getSpacing, type BoxProps, type MantineSpacing } from '@mantine/core';
+
+type Breakpoint = 'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+/** A value, or one per breakpoint (Mantine's notation: `{ base: 1, sm: 2 }`). */
+type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
+
+/** One custom property per breakpoint that has a value (grid.css falls back to the next smaller one). */
+function perBreakpoint(name: string, value: Responsive<number> | undefined): Record<string, number> {
+  if (value === undefined) return {};
+  if (typeof value === 'number') return { [`--${name}-base`]: value };
+  return Object.fromEntries(Object.entries(value).flatMap(([breakpoint, v]) => (v === undefined ? [] : [[`--${name}-${breakpoint}`, v]])));
+}
+
+const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
+
+type Common = Omit<BoxProps, 'style'> &
+  Omit<ComponentPropsWithoutRef<'div'>, 'style' | 'color'> & { style?: CSSProperties; children?: ReactNode; 'data-testid'?: string };
+
+export type SimpleGridProps = Common & {
+  cols?: Responsive<number>;
+  spacing?: MantineSpacing;
+  verticalSpacing?: MantineSpacing;
+  component?: 'div' | 'ul' | 'ol' | 'dl';
+};
+
+/** Mantine's SimpleGrid (equal columns per breakpoint) without its <style> element in <body>. */
+export function SimpleGrid({ cols, spacing, verticalSpacing, component = 'div', className, style, ...rest }: SimpleGridProps) {
+  const variables = { ...perBreakpoint('sg', cols), '--sg-x': getSpacing(spacing), '--sg-y': getSpacing(verticalSpacing) } as CSSProperties;
+  return <Box component={component as 'div'} className={cx('tz-simple-grid', className)} style={{ ...variables, ...style }} {...rest} />;
+}
+
+export type GridProps = Common & { gutter?: MantineSpacing; align?: CSSProperties['alignItems'] };
+
+/** Mantine's Grid (12 columns) without its <style> elements in <body>. */
+export function Grid({ gutter, align, className, style, ...rest }: GridProps) {
+  const variables = { '--grid-gap': getSpacing(gutter), '--grid-align': align } as CSSProperties;
+  return <Box className={cx('tz-grid', className)} style={{ ...variables, ...style }} {...rest} />;
+}
+
+export type GridColProps = Common & { span?: Responsive<number>; order?: Responsive<number> };
+
+function GridCol({ span, order, className, style, ...rest }: GridColProps) {
+  const variables = { ...perBreakpoint('span', span), ...perBreakpoint('order', order) } as CSSProperties;
+  return <Box className={cx('tz-grid-col', className)} style={{ ...variables, ...style }} {...rest} />;
+}
+
+Grid.Col = GridCol;
