@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { newAccount, signUp, testApp, testDrivers, uniqueEmail } from '../../test/harness.ts';
 import { deleteEndedGuessWindows } from './queries.ts';
+import { newAddress } from '../../test/outbox.ts';
 
 const drivers = await testDrivers();
 /** LOGIN_MAX_FAILURES' default: the allowance of an account and of an identifier. */
@@ -13,7 +14,6 @@ const MAX = 5;
 const TOO_MANY = 'Too many attempts: please wait a few minutes and try again';
 
 /** A client address of its own for each test: the address allowance is shared by everything from one address. */
-const newAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 function tally(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};

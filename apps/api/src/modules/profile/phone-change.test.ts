@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SMS_CAP_PER_IP_PER_HOUR } from '@tawzeef/contract';
 import { newAccount, testApp, testDrivers, uniquePhone } from '../../test/harness.ts';
 import type { TNotifier } from '../verification/notifier.ts';
+import { arrived, codeIn, e164, newAddress } from '../../test/outbox.ts';
 
 const drivers = await testDrivers();
 
@@ -22,19 +22,7 @@ describe.each(drivers)('a change of phone number on $name', (driver) => {
     await app.close();
   });
 
-  const e164 = (phone: string) => phone.replace(/^0/, '+966');
-  const newAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-  const codeIn = (sms: { body: string } | undefined) => /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
   const smsTo = (phone: string, purpose: string) => texts.filter((m) => m.to === phone && m.purpose === purpose);
-  const arrived = <T>(find: () => T | undefined): Promise<T> =>
-    vi.waitFor(
-      () => {
-        const found = find();
-        if (found === undefined) throw new Error('not sent yet');
-        return found;
-      },
-      { timeout: 20_000, interval: 5 },
-    );
 
   /** A job seeker or a company whose phone is confirmed, calling from an address of its own. */
   async function account(type: 'USER' | 'COMPANY' = 'USER') {

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE_MAX_WRONG_TRIES, SMS_CAP_PER_IP_PER_HOUR } from '@tawzeef/contract';
 import { caller, newAccount, testApp, testDrivers } from '../../test/harness.ts';
 import type { TNotifier } from './notifier.ts';
+import { codeIn, e164, newAddress } from '../../test/outbox.ts';
 
 const drivers = await testDrivers();
 
@@ -11,7 +11,6 @@ const drivers = await testDrivers();
  * A client address of its own for each test: the SMS caps count every code sent from an address in the hour,
  * and the files of a test worker share one database.
  */
-const newAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 function tally(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -32,9 +31,7 @@ describe.each(drivers)('codes under parallel requests on $name (decision 022)', 
     await app.close();
   });
 
-  const e164 = (phone: string) => phone.replace(/^0/, '+966');
   const textsTo = (phone: string) => texts.filter((m) => m.to === e164(phone));
-  const codeIn = (sms: { body: string } | undefined) => /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
   /**
    * A job seeker registered from an address of their own, once the code sent at registration arrived (decision

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_WRONG_TRIES, SMS_CAP_PER_PHONE_PER_HOUR, SMS_CAP_PER_IP_PER_HOUR } from '@tawzeef/contract';
 import { newAccount, testApp, testDrivers, uniqueEmail } from '../../test/harness.ts';
 import type { TNotifier } from './notifier.ts';
+import { arrived, codeIn, e164, newAddress } from '../../test/outbox.ts';
 
 const drivers = await testDrivers();
 const PUBLIC_URL = 'https://tawzeef.example';
@@ -47,20 +47,7 @@ describe.each(drivers)('account verification and password reset on $name', (driv
   }
   const lastMailTo = (email: string) => [...sent.mails].reverse().find((m) => m.to === email);
   const lastSmsTo = (phone: string, purpose?: string) => [...sent.texts].reverse().find((m) => m.to === phone && (!purpose || m.purpose === purpose));
-  const e164 = (phone: string) => phone.replace(/^0/, '+966');
-  const newAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   const tokenIn = (mail: { text: string } | undefined) => /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-  const codeIn = (sms: { body: string } | undefined) => /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
-  /** Waits for a message sent after the answer (the state the test needs), however slow the machine is. */
-  const arrived = <T>(find: () => T | undefined): Promise<T> =>
-    vi.waitFor(
-      () => {
-        const found = find();
-        if (found === undefined) throw new Error('not sent yet');
-        return found;
-      },
-      { timeout: 20_000, interval: 5 },
-    );
   const resetMailTo = (email: string) => [...sent.mails].reverse().find((m) => m.to === email && m.text.includes('reset-password?token='));
   const profile = async (token: string) => (await app.inject({ url: '/api/v1/user/profile', headers: { authorization: `Bearer ${token}` } })).json().data;
 
