@@ -4,6 +4,8 @@ import '@mantine/nprogress/styles.css';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
+// The theme's variables after Mantine's defaults, before the app's own rules (vite-plugin-theme-css.ts).
+import 'virtual:theme.css';
 import './app.css';
 // The same file as 400.css's Arabic subset (one asset): preloaded on Arabic pages (decision 047).
 import arabicFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
@@ -42,10 +44,6 @@ import { Footer } from './components/footer.tsx';
 import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offline.tsx';
 import { isOfflineFailure } from './lib/submit-guard.ts';
 import { theme } from './theme.ts';
-import { themeCss } from './lib/theme-css.ts';
-
-/** The theme's CSS variables and responsive classes, in <head> rather than MantineProvider's <style> in <body>. */
-const THEME_CSS = themeCss(theme);
 
 /**
  * Run before any module: Zod (4.x reads this global config when it loads) then checks forms without compiling
@@ -106,7 +104,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         <script type="application/json" id={PAGE_MESSAGES_ID} dangerouslySetInnerHTML={{ __html: pageMessagesJson(locale, groups) }} />
       </head>

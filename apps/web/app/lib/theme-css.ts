@@ -8,8 +8,9 @@ const changed = (ours: Variables, defaults: Variables): Variables =>
 
 /**
  * The CSS that MantineProvider would write into `<body>` (the theme's CSS variables and the hiddenFrom/visibleFrom
- * classes), for the document's `<head>` instead: a `<style>` element in `<body>` is invalid HTML (issue 18). The
- * root renders MantineProvider with `withCssVariables={false}` and `withGlobalClasses={false}`.
+ * classes), as a stylesheet of the build instead (vite-plugin-theme-css.ts): a `<style>` element in `<body>` is
+ * invalid HTML, and 18 KB in every page's HTML is weight (issue 18). The root renders MantineProvider with
+ * `withCssVariables={false}` and `withGlobalClasses={false}`.
  */
 export function themeCss(override: MantineThemeOverride): string {
   const theme = mergeMantineTheme(DEFAULT_THEME, override);
