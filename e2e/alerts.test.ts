@@ -68,7 +68,7 @@ describe('job alerts in the browser', () => {
     await page.getByTestId('alert-frequency').selectOption('monthly');
     await submit(page, 'alert-save');
     await expect.poll(() => page.url()).toMatch(/\/en\/job-alerts$/);
-    expect(await card.textContent()).toContain('Accountant');
+    await expect.poll(() => card.textContent()).toContain('Accountant');
     expect(await card.textContent()).toContain('Monthly');
     expect(await card.getByTestId('alert-filters').textContent()).toContain('Riyadh');
 

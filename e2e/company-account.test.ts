@@ -88,7 +88,7 @@ describe('a company’s account page (decision 041)', () => {
       const { context, page } = await newPage(browser(), 390, 844);
       await page.goto(`${prefix}/about-us`);
       await hydrated(page);
-      const burger = page.locator('header button.mantine-Burger-root');
+      const burger = page.locator('header button[aria-expanded]');
       const box = (await burger.boundingBox())!;
       await burger.click();
       const drawer = page.locator('.mantine-Drawer-content');

@@ -19,7 +19,7 @@ function hydrate() {
 }
 
 const page = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
-const { locale, groups } = page ? (JSON.parse(page) as { locale: 'ar' | 'en'; groups: string[] }) : { locale: 'ar' as const, groups: ['core'] };
-const arriving = loadMessages(locale, groups);
-if (arriving) void arriving.then(hydrate);
+const { locales, groups } = page ? (JSON.parse(page) as { locales: Array<'ar' | 'en'>; groups: string[] }) : { locales: ['ar' as const], groups: ['core'] };
+const arriving = locales.map((locale) => loadMessages(locale, groups)).filter((promise) => promise !== null);
+if (arriving.length > 0) void Promise.all(arriving).then(hydrate);
 else hydrate();

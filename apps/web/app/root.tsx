@@ -29,7 +29,7 @@ import {
 import { directionOf } from '@tawzeef/contract';
 import type { Route } from './+types/root';
 import { I18nContext, translator, useI18n } from './i18n/index.ts';
-import { PAGE_MESSAGES_ID, loadMessages, pageGroups, pageMessagesJson } from './i18n/client-messages.ts';
+import { PAGE_MESSAGES_ID, loadMessages, pageGroups, pageLocales, pageMessagesJson } from './i18n/client-messages.ts';
 import messagePreloads from 'virtual:messages/preloads';
 import { localeContext, sessionContext, webContext } from './lib/context.ts';
 import { localeMiddleware, sessionMiddleware } from './lib/middleware.server.ts';
@@ -82,12 +82,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's messages (decision 047): the browser holds only its language's groups that these routes use. On a
   // client-side navigation the render waits (in React Router's transition) for the next page's groups to arrive;
   // the server names them for hydration and modulepreloads their chunks.
-  const groups = pageGroups(useMatches().map((match) => match.id));
-  const arriving = loadMessages(locale, groups);
-  if (arriving) use(arriving);
-  for (const group of groups) {
-    const href = messagePreloads[`${locale}/${group}`];
-    if (href) preloadModule(href, { as: 'script' });
+  const matches = useMatches();
+  const groups = pageGroups(matches.map((match) => match.id));
+  const locales = pageLocales(locale, matches.map((match) => match.handle));
+  for (const language of locales) {
+    const arriving = loadMessages(language, groups);
+    if (arriving) use(arriving);
+    for (const group of groups) {
+      const href = messagePreloads[`${language}/${group}`];
+      if (href) preloadModule(href, { as: 'script' });
+    }
   }
   // Arabic pages' text is Arabic: its font subset is fetched with the page rather than after the styles. English
   // pages need only the Latin subset, which is left to the styles.
@@ -105,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
-        <script type="application/json" id={PAGE_MESSAGES_ID} dangerouslySetInnerHTML={{ __html: pageMessagesJson(locale, groups) }} />
+        <script type="application/json" id={PAGE_MESSAGES_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: pageMessagesJson(locales, groups) }} />
       </head>
       <body>
         <I18nContext.Provider value={{ locale, dir, prefix, t: translator(locale) }}>

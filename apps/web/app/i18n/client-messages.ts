@@ -21,6 +21,12 @@ export function pageGroups(routeIds: readonly string[]): string[] {
   return [...groups].sort();
 }
 
+/** The languages whose messages a page shows: its own, and the other one too where a route says so (the tax invoice). */
+export function pageLocales(locale: TLocale, handles: readonly unknown[]): TLocale[] {
+  const both = handles.some((handle) => typeof handle === 'object' && handle !== null && (handle as { bothLanguages?: boolean }).bothLanguages === true);
+  return both ? [locale, locale === 'ar' ? 'en' : 'ar'] : [locale];
+}
+
 /** Null when the page's messages are here; otherwise the promise of their arrival (one per set of missing groups). */
 export function loadMessages(locale: TLocale, groups: readonly string[]): Promise<void> | null {
   if (onServer) return null;
@@ -53,6 +59,6 @@ export function loadMessages(locale: TLocale, groups: readonly string[]): Promis
 /** The page's messages, as the server rendered it: read before hydrating (entry.client.tsx). */
 export const PAGE_MESSAGES_ID = 'page-messages';
 
-export function pageMessagesJson(locale: TLocale, groups: readonly string[]): string {
-  return JSON.stringify({ locale, groups }).replace(/</g, '\\u003c');
+export function pageMessagesJson(locales: readonly TLocale[], groups: readonly string[]): string {
+  return JSON.stringify({ locales, groups }).replace(/</g, '\\u003c');
 }

@@ -5,7 +5,8 @@ import { InvoiceDocument } from '../features/payments/invoice-document.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
 export const middleware = [isAuth, isCompany];
-export const handle = { auth: 'required' };
+// The tax invoice is bilingual (ZATCA): the page holds both languages' messages (decision 047).
+export const handle = { auth: 'required', bothLanguages: true };
 export const meta = pageMeta('page.invoice');
 export const loader = (args: Route.LoaderArgs) => invoiceLoader(args);
 

@@ -91,7 +91,7 @@ function ChartWithTable({ title, rows, dataKey, series, keyLabel, format, stacke
         </Title>
         {hydrated ? (
           <>
-            <div aria-hidden="true" dir="ltr" data-testid="admin-chart">
+            <div aria-hidden="true" inert dir="ltr" data-testid="admin-chart">
               <BarChart
                 h={240}
                 data={rows}

@@ -80,7 +80,7 @@ export function FieldValue({ resource, field, value }: { resource: TAdminResourc
     }
     case 'json':
       return (
-        <pre className="admin-value-pre" dir="ltr">
+        <pre className="admin-value-pre" dir="ltr" tabIndex={0}>
           {JSON.stringify(value, null, 2)}
         </pre>
       );

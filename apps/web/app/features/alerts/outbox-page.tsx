@@ -131,7 +131,16 @@ export function OutboxPage({ page, backLink }: { page: TOutboxPage; backLink: Re
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination total={pages} value={list.page} getItemProps={(value) => ({ component: Link, to: href({ page: value, open: null }) })} />
+            <Pagination
+              total={pages}
+              value={list.page}
+              getItemProps={(value) => ({ component: Link, to: href({ page: value, open: null }) })}
+              getControlProps={(control) => ({
+                component: Link,
+                to: href({ page: control === 'next' ? Math.min(pages, list.page + 1) : Math.max(1, list.page - 1), open: null }),
+                'aria-label': control === 'next' ? t('alerts.outbox.next') : t('alerts.outbox.previous'),
+              })}
+            />
           </Group>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Container, Group, Modal, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Container, Group, Modal, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { JOB_TABS, ZJobRenew, type TJobOwn, type TJobTab } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -238,13 +238,17 @@ export function CompanyJobsPage({ data, result }: { data: TCompanyJobsData; resu
           </Group>
         </Group>
 
-        <Tabs value={data.tab} keepMounted={false} activateTabWithKeyboard={false}>
-          <Tabs.List aria-label={t('page.company-jobs')}>
+        {/* Links between three lists, not tabs: each list is its own address, and a tab needs a panel to control. */}
+        <nav aria-label={t('page.company-jobs')}>
+          <Group gap="xs" wrap="wrap">
             {JOB_TABS.map((tab) => (
-              <Tabs.Tab
+              <Button
                 key={tab}
-                value={tab}
-                renderRoot={(props) => <Link {...props} to={`${base}?tab=${tab}`} />}
+                component={Link}
+                to={`${base}?tab=${tab}`}
+                variant={tab === data.tab ? 'light' : 'subtle'}
+                color={tab === data.tab ? undefined : 'dark'}
+                aria-current={tab === data.tab ? 'page' : undefined}
                 rightSection={
                   <Badge size="sm" variant={tab === data.tab ? 'filled' : 'light'} circle={data.counts[tab] < 10} data-testid={`count-${tab}`} data-count={data.counts[tab]}>
                     {formatInteger(data.counts[tab], locale)}
@@ -253,10 +257,10 @@ export function CompanyJobsPage({ data, result }: { data: TCompanyJobsData; resu
                 data-testid={`tab-${tab}`}
               >
                 {t(`jobs.tab.${tab}`)}
-              </Tabs.Tab>
+              </Button>
             ))}
-          </Tabs.List>
-        </Tabs>
+          </Group>
+        </nav>
 
         <Stack gap="sm" data-testid="jobs-list" data-tab={data.tab}>
           {data.items.length === 0 ? (
@@ -274,7 +278,9 @@ export function CompanyJobsPage({ data, result }: { data: TCompanyJobsData; resu
               getItemProps={(page) => ({ component: Link, to: `${base}?tab=${data.tab}&page=${page}` })}
               getControlProps={(control) => {
                 const to = control === 'next' ? Math.min(pages, data.page + 1) : control === 'previous' ? Math.max(1, data.page - 1) : control === 'first' ? 1 : pages;
-                return { component: Link, to: `${base}?tab=${data.tab}&page=${to}` };
+                // Mantine's previous/next controls show an arrow only: the name is for screen readers (axe link-name).
+                const label = control === 'next' ? t('jobs.pager.next') : control === 'previous' ? t('jobs.pager.previous') : undefined;
+                return { component: Link, to: `${base}?tab=${data.tab}&page=${to}`, 'aria-label': label };
               }}
               data-testid="jobs-pagination"
             />

@@ -61,7 +61,7 @@ export function ConversationList({ list, activeId, viewer }: { list: TConversati
                       </Badge>
                     )}
                     {item.unread > 0 && (
-                      <Badge size="sm" color="red" circle={item.unread < 10} aria-label={t('messages.list.unread', { count: item.unread })} data-testid="conversation-unread">
+                      <Badge size="sm" color="red" circle={item.unread < 10} role="img" aria-label={t('messages.list.unread', { count: item.unread })} data-testid="conversation-unread">
                         {formatInteger(item.unread, locale)}
                       </Badge>
                     )}

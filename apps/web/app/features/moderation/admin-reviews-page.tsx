@@ -97,7 +97,7 @@ export function ReviewCard({ job, result, decide = true }: { job: TAdminJobRevie
         )}
         {review && (
           <div>
-            <Title order={3} size="h5" mb={4}>
+            <Title order={2} size="h5" mb={4}>
               {t('review.found')}
             </Title>
             {review.findings.length > 0 ? <Findings findings={review.findings} /> : <Text size="sm">{t('review.noneFound')}</Text>}

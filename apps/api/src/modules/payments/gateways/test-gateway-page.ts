@@ -118,7 +118,7 @@ function shell(locale: TLocale, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note"><span dir="ltr">TEST MODE / وضع الاختبار</span><small>${escapeHtml(text.banner_note)}</small></div>
+<header class="banner"><span dir="ltr">TEST MODE / وضع الاختبار</span><small>${escapeHtml(text.banner_note)}</small></header>
 ${body}
 </body>
 </html>`;

@@ -51,9 +51,10 @@ export function AttachmentLink({ id, page, label }: { id: number | null | undefi
   );
 }
 
+/** An item's title: the items sit right under the page's heading (h1), so they are h2 (heading order, axe). */
 export function ItemTitle({ children }: { children: ReactNode }) {
   return (
-    <Title order={3} size="h4">
+    <Title order={2} size="h4">
       <bdi>{children}</bdi>
     </Title>
   );
