@@ -6,6 +6,12 @@ import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCoo
 import { pathIn, splitLocalePath } from './locale-path.ts';
 
 /**
+ * Files the routes serve in no language (the service worker, the sitemap, robots.txt): never sent to an /en form. A
+ * browser refuses a service worker script behind a redirect, so English visitors' worker updates failed.
+ */
+const LANGUAGE_FREE_FILE = /\.(js|xml|txt|webmanifest)$/;
+
+/**
  * The locale comes from the path. An unprefixed page asked for by a visitor whose remembered language is
  * English goes to its /en form; a prefixed page remembers its language for 365 days.
  */
@@ -15,7 +21,7 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
   context.set(localeContext, parts);
   const web = context.get(webContext);
   const remembered: unknown = await localeCookie.parse(request.headers.get('Cookie'));
-  if (parts.prefix === '' && remembered === 'en' && request.method === 'GET') {
+  if (parts.prefix === '' && remembered === 'en' && request.method === 'GET' && !LANGUAGE_FREE_FILE.test(parts.rest)) {
     throw redirect(`${pathIn('en', parts.rest)}${url.search}`);
   }
   const response = await next();

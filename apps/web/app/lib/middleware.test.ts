@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { sessionContext, webContext, type TApiTransport } from './context.ts';
-import { refreshCookie, strategyCookie, tokenCookie } from './cookies.server.ts';
-import { sessionMiddleware } from './middleware.server.ts';
+import { localeCookie, refreshCookie, strategyCookie, tokenCookie } from './cookies.server.ts';
+import { localeMiddleware, sessionMiddleware } from './middleware.server.ts';
 
 const profile = { id: 3, type: 'USER', name: 'Huda', email: 'h@example.com', locale: 'ar', scope: ['user'] };
 
@@ -88,5 +88,29 @@ describe('the session middleware', () => {
     const { session } = await run(api, {});
     expect(session.user).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the locale middleware', () => {
+  async function answer(path: string, locale: string) {
+    const context = new RouterContextProvider();
+    context.set(webContext, { api: fakeApi({}).api, clientIp: '127.0.0.1', secureCookies: false, publicUrl: 'http://localhost' });
+    const cookie = (await localeCookie.serialize(locale)).split(';')[0]!;
+    const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+    try {
+      return (await localeMiddleware({ request, context, params: {} } as never, async () => new Response('page'))) as Response;
+    } catch (thrown) {
+      return thrown as Response;
+    }
+  }
+
+  it('sends an English visitor from an unprefixed page to its /en form', async () => {
+    const response = await answer('/find-jobs?q=nurse', 'en');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en/find-jobs?q=nurse');
+  });
+
+  it('serves the service worker, the sitemap and robots.txt as they are, whatever the remembered language', async () => {
+    for (const path of ['/sw.js', '/sitemap.xml', '/robots.txt']) expect((await answer(path, 'en')).status, path).toBe(200);
   });
 });
