@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { DrawerProps } from '@mantine/core';
 import { ActionIcon, Badge, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form, Link, NavLink } from 'react-router';
@@ -9,8 +10,29 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { CompletenessBadge } from '../features/profile/sections/completeness-badge.tsx';
 import { useUnreadCount } from './message-events.ts';
 
-/** The drawer's code is not part of the first load (decision 047): it arrives once the page is idle, or on a click. */
-const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+/**
+ * The drawer's code is not part of the first load (decision 047): it is fetched right after hydration. The drawer is
+ * always mounted closed first and opened on a later render, also when the menu button was pressed before its code
+ * arrived (a drawer mounted already open did not show under load: the logout journey failed on busy machines).
+ */
+function useMenuDrawer(wanted: boolean): { Drawer: ComponentType<DrawerProps> | null; ready: boolean } {
+  const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import('./menu-drawer.tsx').then((module) => {
+      if (!live) return;
+      setDrawer(() => module.default);
+      // Ready (may open) from the frame after the one that mounts it closed.
+      requestAnimationFrame(() => requestAnimationFrame(() => live && setReady(true)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return { Drawer, ready };
+}
 
 const PUBLIC_LINKS: Array<[string, TMessageId]> = [
   ['/find-jobs', 'nav.findJobs'],
@@ -90,16 +112,7 @@ function UnreadBadge({ count }: { count: number }) {
 export function Header({ user, withNav = true }: { user: TSimpleProfile | null; withNav?: boolean }) {
   const { t, prefix } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
-  // Mounted (closed) once the page is idle after hydration, as Mantine's drawer always was before; a click before
-  // that mounts it at once.
-  const [menuWanted, setMenuWanted] = useState(false);
-  useEffect(() => {
-    if (!withNav) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setMenuWanted(true));
-    return () => cancel(handle);
-  }, [withNav]);
+  const { Drawer: MenuDrawer, ready: menuReady } = useMenuDrawer(withNav);
   const unread = useUnreadCount(user && user.type !== 'ADMIN' ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
   // A logged-in person's links do not fit one line: the bar keeps their own ones (the other public ones stay in the
@@ -158,10 +171,7 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
               <ActionIcon
                 className={crowded ? undefined : 'mobile-only'}
                 hiddenFrom={crowded ? 'md' : undefined}
-                onClick={() => {
-                  setMenuWanted(true);
-                  toggle();
-                }}
+                onClick={toggle}
                 aria-label={t('nav.menu')}
                 aria-expanded={opened}
                 variant="subtle"
@@ -177,29 +187,27 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
         </Group>
       </Container>
       {/* On the menu button's side (Mantine mirrors `right` in RTL): the drawer covers it, so its own close button is the only one. */}
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <MenuDrawer opened={opened} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">
-            <Stack gap="xs">
-              {user && <UserBadge user={user} onClick={close} />}
-              <nav aria-label={t('nav.main')}>
-                <Stack gap={4}>{navItems(close)}</Stack>
-              </nav>
-              {user ? (
-                <LogoutButton fullWidth />
-              ) : (
-                <>
-                  <Button component={Link} to={withPrefix(prefix, '/login')} variant="default" onClick={close}>
-                    {t('nav.login')}
-                  </Button>
-                  <Button component={Link} to={withPrefix(prefix, '/register')} onClick={close}>
-                    {t('nav.register')}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          </MenuDrawer>
-        </Suspense>
+      {MenuDrawer && (
+        <MenuDrawer opened={opened && menuReady} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">
+          <Stack gap="xs">
+            {user && <UserBadge user={user} onClick={close} />}
+            <nav aria-label={t('nav.main')}>
+              <Stack gap={4}>{navItems(close)}</Stack>
+            </nav>
+            {user ? (
+              <LogoutButton fullWidth />
+            ) : (
+              <>
+                <Button component={Link} to={withPrefix(prefix, '/login')} variant="default" onClick={close}>
+                  {t('nav.login')}
+                </Button>
+                <Button component={Link} to={withPrefix(prefix, '/register')} onClick={close}>
+                  {t('nav.register')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </MenuDrawer>
       )}
     </header>
   );
