@@ -31,11 +31,20 @@ describe('accounts in the browser', () => {
     // The phone layout keeps logout in the menu, which needs the page's script: a submit made before hydration
     // posted the form itself and loaded /profile as a new document.
     await hydrated(page);
-    await page.getByRole('button', { name: 'القائمة' }).click();
-    await expect.poll(() => page.getByTestId('header-user').last().innerText()).toContain('ريم الدوسري');
+    // The menu's drawer, opened (again, if a re-render right after registering closed it before it showed).
+    const menu = page.getByRole('button', { name: 'القائمة' });
+    const drawerLogout = page.locator('.mantine-Drawer-content').getByTestId('logout-button');
+    await expect
+      .poll(async () => {
+        if (await drawerLogout.isVisible()) return true;
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        return false;
+      })
+      .toBe(true);
+    expect(await page.locator('.mantine-Drawer-content').getByTestId('header-user').innerText()).toContain('ريم الدوسري');
     // Logging out is a client-side navigation home: the address is polled (a navigation wait can miss one made in
     // the document), then what the home page shows.
-    await page.getByTestId('logout-button').last().click();
+    await drawerLogout.click();
     await expect.poll(() => pathOf(page)).toBe('/');
     expect((await context.cookies()).find((c) => c.name === 'auth._token.local')).toBeUndefined();
     await expect.poll(() => page.getByRole('link', { name: 'تسجيل الدخول' }).count()).toBeGreaterThan(0);
