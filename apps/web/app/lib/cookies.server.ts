@@ -21,13 +21,22 @@ export function expire(cookie: Cookie, secure: boolean): Promise<string> {
   return cookie.serialize('', { secure, maxAge: 0, expires: new Date(0) });
 }
 
-export function readRawCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
+/** The cookies of a `Cookie` header in order, as name and raw (still encoded) value; a part without `=` has value ''. */
+export function cookiePairs(header: string | null | undefined): Array<[string, string]> {
+  if (!header) return [];
+  const pairs: Array<[string, string]> = [];
   for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const at = trimmed.indexOf('=');
+    pairs.push(at < 0 ? [trimmed, ''] : [trimmed.slice(0, at), trimmed.slice(at + 1)]);
   }
-  return undefined;
+  return pairs;
+}
+
+export function readRawCookie(header: string | null, name: string): string | undefined {
+  const found = cookiePairs(header).find(([key]) => key === name);
+  return found ? decodeURIComponent(found[1]) : undefined;
 }
 
 /** The cookies a login (or a refresh) sets: the token until it expires, the refresh token, the strategy. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cookiePairs } from './cookies.server.ts';
 
 /**
  * A short cache of whole pages for visitors without a session (decision 049), one per server process.
@@ -35,14 +36,9 @@ export interface TPageEntry {
 /** The cookies of a request header as name → raw value; `undefined` when a name repeats. */
 function cookiesOf(header: string | undefined): Map<string, string> | undefined {
   const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const trimmed = part.trim();
-    if (!trimmed) continue;
-    const at = trimmed.indexOf('=');
-    const name = at < 0 ? trimmed : trimmed.slice(0, at);
+  for (const [name, value] of cookiePairs(header)) {
     if (cookies.has(name)) return undefined;
-    cookies.set(name, at < 0 ? '' : trimmed.slice(at + 1));
+    cookies.set(name, value);
   }
   return cookies;
 }
