@@ -27,7 +27,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
+/**
+ * Waits until the server answers. Start-up (migrations, the demo data, the search index) takes seconds on a quiet
+ * machine and several times as long when other work keeps the cores busy: the ceiling only catches a server that hangs.
+ */
+async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
