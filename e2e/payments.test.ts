@@ -5,6 +5,7 @@ import { baseUrl, logInThroughForm, newPage, outbox, pathOf, registerByApi, useB
 
 const browser = useBrowser();
 const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 type TJson = { message: string; data: unknown; errors?: Record<string, string[]> };
 
@@ -97,10 +98,10 @@ async function logInPage(page: Page, prefix: '' | '/en', login: string, password
   await logInThroughForm(page, login, password);
 }
 
-/** The company chooses bank transfer on /en/checkout/:id and uploads a PNG receipt. */
-async function sendBankReceipt(page: Page, jobId: number) {
-  await page.goto(`/en/checkout/${jobId}`);
-  await Promise.all([page.waitForURL(`**/en/checkout/${jobId}`), page.getByTestId('pay-bank').click()]);
+/** The company chooses bank transfer on the checkout page of that language and uploads a PNG receipt. */
+async function sendBankReceipt(page: Page, jobId: number, prefix: '' | '/en' = '/en') {
+  await page.goto(`${prefix}/checkout/${jobId}`);
+  await Promise.all([page.waitForURL((url) => url.pathname === `${prefix}/checkout/${jobId}`), page.getByTestId('pay-bank').click()]);
   await page.getByTestId('bank-transfer').waitFor();
   expect(await page.getByTestId('bank-account').count()).toBeGreaterThan(0);
   expect(await page.getByTestId('bank-reference').textContent()).toMatch(/^TWZ-\d{6}$/);
@@ -209,6 +210,9 @@ describe('paying for a job posting in the browser', () => {
     await company.page.goto(`/en/invoices/${paymentId}`);
     expect(await company.page.getByTestId('invoice-number').textContent()).toMatch(/INV-\d{4}-\d{6}/);
     expect(await company.page.getByText('Simplified Tax Invoice').count()).toBeGreaterThan(0);
+    // The service period is the job's: from today (Riyadh) to its deadline, 20 days on.
+    const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    expect(await company.page.getByTestId('invoice-service-period').innerText()).toBe(`${day(riyadhDay(0))} to ${day(riyadhDay(20))}`);
     await company.page.goto(`/en/checkout/${jobId}`);
     await company.page.getByTestId('checkout-done').waitFor();
     await admin.context.close();
@@ -242,6 +246,51 @@ describe('paying for a job posting in the browser', () => {
     expect(pathOf(company.page)).toBe(`/en/checkout/${jobId}`);
     await admin.context.close();
     await company.context.close();
+  });
+
+  it('tells a company in Arabic by mail why its transfer was rejected; it follows the mail’s link and sends a new receipt', async () => {
+    const title = `محاسب للتحويل المرفوض ${Date.now()}`;
+    const { account, token, adminToken, jobId } = await payableCompanyWithJob(title);
+    const { context, page } = await newPage(browser(), 390);
+    await logInPage(page, '', account.email, account.password);
+    await sendBankReceipt(page, jobId, '');
+    const [payment] = await ok<Array<{ id: number }>>('GET', `/api/v1/company/payments?job_id=${jobId}`, token);
+
+    const reason = 'المبلغ في الإيصال أقل من المطلوب بـ 100 ريال';
+    const rejected = await api('POST', `/api/admin/payments/${payment!.id}/reject`, adminToken, { reason }, 'ar');
+    expect(rejected.status).toBe(200);
+
+    // The mail, in the company's language (Arabic), with the reason, what to do, and the link to the payment page.
+    let mail: Record<string, string> | undefined;
+    await expect
+      .poll(async () => {
+        mail = (await outbox('mail')).find((m) => m.to_address === account.email && m.purpose === 'payment_transfer_rejected');
+        return mail;
+      })
+      .toBeTruthy();
+    expect(mail!.locale).toBe('ar');
+    expect(mail!.subject).toBe(`تعذّر قبول تحويلك البنكي لوظيفة «${title}»`);
+    expect(mail!.html_body).toContain('<html lang="ar" dir="rtl">');
+    expect(mail!.text_body).toContain(reason);
+    expect(mail!.text_body).toContain('رفع إيصال جديد لتحويلك، أو الدفع إلكترونيًا بالبطاقة');
+    const link = /افتح صفحة الدفع: (\S+)/.exec(mail!.text_body ?? '')?.[1];
+    expect(link && new URL(link).pathname).toBe(`/checkout/${jobId}`);
+
+    // The link opens the Arabic payment page, which shows the same reason; a new receipt goes for review.
+    await page.goto(new URL(link!).pathname);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await page.getByTestId('rejection-reason').textContent()).toBe(reason);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/transfer-rejected-ar-390.png`, fullPage: true });
+    await page.getByTestId('receipt-file').setInputFiles({ name: 'receipt-2.png', mimeType: 'image/png', buffer: PNG });
+    await Promise.all([page.waitForURL((url) => url.pathname === `/checkout/${jobId}`), page.getByTestId('receipt-submit').click()]);
+    await page.getByTestId('checkout-review').waitFor();
+    const payments = await ok<Array<{ id: number; status: string }>>('GET', `/api/v1/company/payments?job_id=${jobId}`, token);
+    expect(payments.map((p) => p.status).sort()).toEqual(['awaiting_review', 'rejected']);
+    // Its receipt was acknowledged again, in Arabic.
+    await expect
+      .poll(async () => (await outbox('mail')).filter((m) => m.to_address === account.email && m.purpose === 'payment_transfer_received' && m.locale === 'ar').length)
+      .toBe(2);
+    await context.close();
   });
 
   it('answers another company’s invoice with the not-found page', async () => {

@@ -186,12 +186,19 @@ export const ZTaxInvoice = z.object({
   /** Standard invoices only. */
   buyer_vat_number: z.string().nullable(),
   buyer_address: z.string().nullable(),
-  /** The period the posting fee pays for (YYYY-MM-DD in Riyadh): from the issue day, `posting_days` long. */
+  /** The day of supply (YYYY-MM-DD in Riyadh): the issue day, when the posting is paid for. */
   supply_date: z.string(),
-  /** What was sold, in the request's language (e.g. "Job posting: Accountant, 60 days"). */
+  /**
+   * The period the fee pays for (YYYY-MM-DD in Riyadh), frozen at payment: from the day of payment to the job's
+   * deadline then (payments paid before it was kept: from the issue day, the configured posting period long).
+   */
+  service_from: z.string(),
+  service_to: z.string(),
+  /** What was sold, in the request's language (e.g. "Job posting: Accountant (30 days)", the days of the period). */
   description: z.string(),
   job_id: z.number().int(),
   job_title: z.string(),
+  /** The days of the service period, both ends included. */
   posting_days: z.number().int(),
   currency: z.literal('SAR'),
   fee_halalas: z.number().int(),

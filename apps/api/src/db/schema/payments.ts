@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES, PAY_TYPES } from '@tawzeef/contract';
 import { users } from './users.ts';
 import { companies } from './companies.ts';
@@ -58,6 +58,12 @@ export const payments = pgTable(
     seller_name_en: text('seller_name_en'),
     seller_vat_number: text('seller_vat_number'),
     seller_address: text('seller_address'),
+    /**
+     * The period the fee pays for, as the invoice shows it (YYYY-MM-DD, Riyadh), frozen when the payment becomes
+     * paid: from that day to the job's deadline then. Null on payments paid before migration 0027.
+     */
+    service_from: date('service_from', { mode: 'string' }),
+    service_to: date('service_to', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

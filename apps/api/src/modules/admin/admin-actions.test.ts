@@ -1,7 +1,7 @@
 // The specification of every administrator's action of the console (decision 031): what it changes, who is told, what the audit log keeps.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { auditLog, companies, jobs, occupations, settings } from '../../db/schema/index.ts';
 import type { TNotifier } from '../verification/notifier.ts';
@@ -222,6 +222,62 @@ describe.each(drivers)('the administrators’ actions on $name', (driver) => {
       expect(decisions().map((mail) => mail.purpose)).toEqual(expect.arrayContaining(['payment_transfer_approved', 'payment_transfer_rejected']));
       expect((await auditOf('payments', first.payment.id)).map((entry) => entry.action)).toEqual(['approve']);
       expect((await auditOf('payments', second.payment.id)).map((entry) => [entry.action, entry.reason])).toEqual([['reject', 'The receipt shows 500 SAR']]);
+    });
+  });
+
+  describe('a write and its audit entry are one', () => {
+    // The database refuses audit entries from this browser: the writes that would have them must not happen either.
+    const REFUSED = 'audit-refused-test';
+    beforeAll(async () => {
+      await database.db.execute(sql.raw(`create or replace function refuse_test_audit() returns trigger language plpgsql as $$
+        begin if new.user_agent = '${REFUSED}' then raise exception 'audit entry refused (test)'; end if; return new; end $$`));
+      await database.db.execute(sql.raw('drop trigger if exists refuse_test_audit on audit_log'));
+      await database.db.execute(sql.raw('create trigger refuse_test_audit before insert on audit_log for each row execute function refuse_test_audit()'));
+    });
+    afterAll(async () => {
+      await database.db.execute(sql.raw('drop trigger if exists refuse_test_audit on audit_log'));
+      await database.db.execute(sql.raw('drop function if exists refuse_test_audit()'));
+    });
+    const refused = (method: 'POST' | 'PATCH', url: string, payload: unknown) =>
+      app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${admin.token}`, 'x-locale': 'en', 'user-agent': REFUSED } });
+
+    it('does not suspend an account, end its sessions or mail it when the entry cannot be written', async () => {
+      const person = await signUp(app, 'USER');
+      mails.length = 0;
+      const answer = await refused('POST', `/api/admin/users/${person.id}/suspend`, { reason: 'Spam sent to companies' });
+      expect(answer.statusCode).toBe(500);
+      expect((await admin.call('GET', `/api/admin/users/${person.id}`)).json().data).toMatchObject({ status: 'active', status_reason: null });
+      expect((await person.call('GET', '/api/v1/user/simple-profile')).statusCode).toBe(200);
+      expect(decisions()).toEqual([]);
+      expect(await auditOf('users', person.id)).toEqual([]);
+      // The same write from another browser is made, audited and mailed, after its commit.
+      expect((await act('users', person.id, 'suspend', { reason: 'Spam sent to companies' })).statusCode).toBe(200);
+      expect((await auditOf('users', person.id)).map((entry) => entry.action)).toEqual(['suspend']);
+      expect(decisions().map((mail) => mail.purpose)).toEqual(['account_suspended']);
+    });
+
+    it('does not approve a transfer (no paid payment, no live job, no mail) when the entry cannot be written', async () => {
+      const company = await readyCompany(app, database);
+      const job = await insertJob(database, company.companyId);
+      const payment = (await company.call('POST', `/api/v1/company/jobs/${job.id}/payments`, { pay_type: 'bank' })).json().data;
+      await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(app, company) });
+      mails.length = 0;
+      expect((await refused('POST', `/api/admin/payments/${payment.id}/approve`, {})).statusCode).toBe(500);
+      expect((await admin.call('GET', `/api/admin/payments/${payment.id}`)).json().data).toMatchObject({ status: 'awaiting_review', invoice_number: null });
+      expect((await database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id)))[0]!.status).toBe('awaiting_review');
+      expect(decisions()).toEqual([]);
+      expect((await act('payments', payment.id, 'approve')).json().data).toMatchObject({ status: 'paid' });
+      expect(decisions().map((mail) => mail.purpose)).toContain('payment_transfer_approved');
+    });
+
+    it('creates and changes nothing when the entry cannot be written', async () => {
+      const iban = randomSaudiIban();
+      const created = await refused('POST', '/api/admin/bank-accounts', { bank_name_ar: 'بنك مرفوض', bank_name_en: 'Refused Bank', account_name: 'Tawzeef', iban });
+      expect(created.statusCode).toBe(500);
+      expect((await admin.call('GET', `/api/admin/bank-accounts?q=${iban}`)).json().data.total).toBe(0);
+      const person = await signUp(app, 'USER', { first_name: 'Maha' });
+      expect((await refused('PATCH', `/api/admin/users/${person.id}`, { first_name: 'Changed' })).statusCode).toBe(500);
+      expect((await admin.call('GET', `/api/admin/users/${person.id}`)).json().data.first_name).toBe('Maha');
     });
   });
 

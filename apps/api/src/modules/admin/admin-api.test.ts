@@ -251,6 +251,53 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
     expect(entry).toMatchObject({ action: 'create', actor_id: admin.id });
   });
 
+  it('writes one audit entry for each write that happened, and none for a refused one, over every resource and action', async () => {
+    // Records of this test where a write changes a person or a job; the first record of the list elsewhere.
+    const person = await signUp(app, 'USER');
+    const owner = await readyCompany(app, database);
+    const live = await insertLiveJob(database, owner.companyId);
+    const bank = await admin.call('POST', '/api/admin/bank-accounts', { bank_name_ar: 'بنك التدقيق', bank_name_en: 'Audit Bank', account_name: 'Tawzeef', iban: randomSaudiIban() });
+    const own: Partial<Record<TAdminResourceName, string>> = { users: String(person.id), companies: String(owner.companyId), jobs: String(live.id), 'bank-accounts': String(bank.json().data.id) };
+    const entriesOf = (resource: string, id: string) =>
+      database.db.select().from(auditLog).where(and(eq(auditLog.resource, resource), eq(auditLog.record_id, id))).orderBy(auditLog.id);
+    const succeeded: string[] = [];
+    for (const resource of ADMIN_RESOURCE_NAMES) {
+      const def = ADMIN_RESOURCES[resource];
+      const id = own[resource] ?? (await firstId(resource));
+      const writes: Array<[string, 'PATCH' | 'POST' | 'DELETE', string, unknown]> = [];
+      // An empty PATCH keeps every value: a write the resource takes whenever it has an update.
+      if ('update' in def) writes.push(['update', 'PATCH', `/api/admin/${resource}/${id}`, {}]);
+      for (const [action, spec] of Object.entries(def.actions as Record<string, { person: boolean; hidden?: boolean }>)) {
+        if (!spec.hidden) writes.push([action, 'POST', `/api/admin/${resource}/${id}/${action}`, spec.person ? SAMPLE_BODY : {}]);
+      }
+      // Deleted only where the record is this test's own.
+      if ('delete' in def && own[resource]) writes.push(['delete', 'DELETE', `/api/admin/${resource}/${id}`, undefined]);
+      for (const [action, method, url, body] of writes) {
+        const before = (await entriesOf(resource, id)).length;
+        const response = await admin.call(method, url, body);
+        const entries = await entriesOf(resource, id);
+        if (response.statusCode < 300) {
+          succeeded.push(`${resource}:${action}`);
+          expect(entries.length, `${method} ${url}`).toBe(before + 1);
+          expect(entries.at(-1), `${method} ${url}`).toMatchObject({ action, actor_id: admin.id, actor_email: admin.account.email });
+          expect(entries.at(-1)!.ip, `${method} ${url}`).toBeTruthy();
+        } else {
+          expect(entries.length, `${method} ${url} answered ${response.statusCode}`).toBe(before);
+        }
+      }
+    }
+    expect(succeeded).toEqual(
+      expect.arrayContaining([
+        'users:update', 'users:suspend', 'users:reactivate',
+        'companies:update', 'companies:revoke', 'companies:suspend', 'companies:reactivate',
+        'jobs:unpublish', 'jobs:restore',
+        'bank-accounts:update', 'bank-accounts:delete', 'settings:update', 'screening-rules:update',
+        'countries:update', 'cities:update', 'nationalities:update', 'majors:update', 'sectors:update', 'occupations:update',
+        'contact-messages:handle',
+      ]),
+    );
+  });
+
   it('creates administrators only with the command, never through the API', async () => {
     const registered = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { ...newAccount(), type: 'ADMIN' } });
     expect(registered.statusCode).toBe(422);

@@ -11,10 +11,17 @@ export interface TAdminContext {
   locale: TLocale;
   formatDate: (date: Date) => string;
   log: FastifyBaseLogger;
+  /**
+   * Runs `task` once the write's transaction has committed (with the database outside it), or at once outside a
+   * write: what must not happen for a write that is rolled back, such as forgetting a cache.
+   */
+  afterCommit(task: (db: TDatabase) => unknown): void;
 }
 
 /**
- * One resource of the console (decision 031): how its records are read, listed and written. Writes receive input
+ * One resource of the console (decision 031): how its records are read, listed and written. A write runs inside one
+ * transaction with its audit entry (`ctx.db` and `ctx.deps.db` are that transaction; mails sent through
+ * `ctx.deps.notifier` leave after the commit), so it must reach the database only through them. Writes receive input
  * already checked by the resource's schemas in the contract (`def`); `update` always gets every writable field
  * (a PATCH is merged with the record first). A record that does not exist answers undefined (the service says 404).
  */

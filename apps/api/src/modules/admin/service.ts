@@ -7,6 +7,7 @@ import type { TApiMessage } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { writeAudit } from './audit.ts';
 import type { TAdminContext, TAdminResource } from './context.ts';
+import type { TNotifier } from '../verification/notifier.ts';
 import { ADMIN_RESOURCE_TABLE } from './resources/index.ts';
 
 /** The admin's context of one request: who acts, in which language and time zone. */
@@ -19,7 +20,34 @@ export function adminContext(deps: TAppDeps, request: FastifyRequest): TAdminCon
     locale: request.locale,
     formatDate: (date) => request.formatDate(date),
     log: request.log,
+    afterCommit: (task) => void task(deps.db),
   };
+}
+
+/**
+ * Runs one administrator's write and its audit entry in one transaction (decision 031): an entry exists exactly
+ * for the writes that happened. Inside, the resource sees the transaction as `ctx.db` and `ctx.deps.db` (the
+ * modules it reuses, whose own transactions become savepoints, included), and a notifier that only queues: the
+ * mails of the write (a suspension, a transfer's approval…) leave after the commit, never for a rolled-back write,
+ * and a failure to send them is logged without turning the answer into an error (as in decision 026).
+ */
+async function inTransaction<T>(ctx: TAdminContext, work: (inside: TAdminContext) => Promise<T>): Promise<T> {
+  const after: Array<() => unknown> = [];
+  const notifier: TNotifier = {
+    mail: async (message) => void after.push(() => ctx.deps.notifier.mail(message)),
+    sms: async (message) => void after.push(() => ctx.deps.notifier.sms(message)),
+  };
+  const result = await ctx.db.transaction((tx) =>
+    work({ ...ctx, db: tx, deps: { ...ctx.deps, db: tx, notifier }, afterCommit: (task) => void after.push(() => task(ctx.db)) }),
+  );
+  for (const task of after) {
+    try {
+      await task();
+    } catch (error) {
+      ctx.log.error({ err: error }, 'admin write: what follows its commit failed (a mail not sent?)');
+    }
+  }
+  return result;
 }
 
 /** Where a write came from, for the audit log. */
@@ -81,10 +109,12 @@ export async function createRecord({ ctx, client }: TWrite, name: string, body: 
   const resource = resourceOf(name);
   if (!resource.create || !resource.def.create) throw notAllowed();
   const input = parse(resource.def.create, body) as Record<string, unknown>;
-  const id = await resource.create(ctx, input);
-  const after = await recordOrNotFound(ctx, resource, id);
-  await writeAudit(ctx.db, { actor: ctx.admin, resource: name, recordId: id, action: 'create', before: null, after, ...client });
-  return after;
+  return inTransaction(ctx, async (inside) => {
+    const id = await resource.create!(inside, input);
+    const after = await recordOrNotFound(inside, resource, id);
+    await writeAudit(inside.db, { actor: ctx.admin, resource: name, recordId: id, action: 'create', before: null, after, ...client });
+    return after;
+  });
 }
 
 /**
@@ -97,19 +127,20 @@ export async function updateRecord({ ctx, client }: TWrite, name: string, id: st
   const schema = resource.def.update;
   if (!resource.update || !schema) throw notAllowed();
   const recordId = recordIdOf(resource, id);
-  const before = await recordOrNotFound(ctx, resource, recordId);
-  let input: Record<string, unknown>;
-  if (partial) {
-    parse(schema.partial(), body);
-    const current = Object.fromEntries(Object.keys(schema.shape).filter((key) => key in before).map((key) => [key, before[key]]));
-    input = parse(schema, { ...current, ...(body as Record<string, unknown>) }) as Record<string, unknown>;
-  } else {
-    input = parse(schema, body) as Record<string, unknown>;
-  }
-  await resource.update(ctx, recordId, input);
-  const after = await recordOrNotFound(ctx, resource, recordId);
-  await writeAudit(ctx.db, { actor: ctx.admin, resource: name, recordId, action: 'update', before, after, ...client });
-  return after;
+  if (partial) parse(schema.partial(), body);
+  const whole = partial ? undefined : (parse(schema, body) as Record<string, unknown>);
+  return inTransaction(ctx, async (inside) => {
+    const before = await recordOrNotFound(inside, resource, recordId);
+    let input = whole;
+    if (!input) {
+      const current = Object.fromEntries(Object.keys(schema.shape).filter((key) => key in before).map((key) => [key, before[key]]));
+      input = parse(schema, { ...current, ...(body as Record<string, unknown>) }) as Record<string, unknown>;
+    }
+    await resource.update!(inside, recordId, input);
+    const after = await recordOrNotFound(inside, resource, recordId);
+    await writeAudit(inside.db, { actor: ctx.admin, resource: name, recordId, action: 'update', before, after, ...client });
+    return after;
+  });
 }
 
 /** DELETE /api/admin/{resource}/{id}, where deleting makes sense; audited as `delete` with the record before. */
@@ -117,9 +148,11 @@ export async function deleteRecord({ ctx, client }: TWrite, name: string, id: st
   const resource = resourceOf(name);
   if (!resource.delete || !resource.def.delete) throw notAllowed();
   const recordId = recordIdOf(resource, id);
-  const before = await recordOrNotFound(ctx, resource, recordId);
-  await resource.delete(ctx, recordId);
-  await writeAudit(ctx.db, { actor: ctx.admin, resource: name, recordId, action: 'delete', before, after: null, ...client });
+  await inTransaction(ctx, async (inside) => {
+    const before = await recordOrNotFound(inside, resource, recordId);
+    await resource.delete!(inside, recordId);
+    await writeAudit(inside.db, { actor: ctx.admin, resource: name, recordId, action: 'delete', before, after: null, ...client });
+  });
 }
 
 /** POST /api/admin/{resource}/{id}/{action}: audited under the action's name, with the reason given. */
@@ -130,12 +163,15 @@ export async function actOnRecord({ ctx, client }: TWrite, name: string, id: str
   if (!def || !run) throw new HttpError(404, 'admin_action_unknown');
   const recordId = recordIdOf(resource, id);
   const input = parse(def.body, body) as Record<string, unknown>;
-  const before = await recordOrNotFound(ctx, resource, recordId);
-  await run(ctx, recordId, input);
-  const after = await recordOrNotFound(ctx, resource, recordId);
   const reason = typeof input.reason === 'string' ? input.reason : null;
-  await writeAudit(ctx.db, { actor: ctx.admin, resource: name, recordId, action, reason, before, after, ...client });
-  return { record: after, message: actionMessage(name, action, input) };
+  const record = await inTransaction(ctx, async (inside) => {
+    const before = await recordOrNotFound(inside, resource, recordId);
+    await run(inside, recordId, input);
+    const after = await recordOrNotFound(inside, resource, recordId);
+    await writeAudit(inside.db, { actor: ctx.admin, resource: name, recordId, action, reason, before, after, ...client });
+    return after;
+  });
+  return { record, message: actionMessage(name, action, input) };
 }
 
 const ACTION_MESSAGES: Record<string, TApiMessage> = {

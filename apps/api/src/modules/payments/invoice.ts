@@ -3,7 +3,7 @@ import { formatMessage, type TLocale, type TTaxInvoice } from '@tawzeef/contract
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, payments } from '../../db/schema/index.ts';
-import { riyadhDateOf } from '../jobs/state.ts';
+import { addDays, riyadhDateOf } from '../jobs/state.ts';
 import { halalasToSar } from './pricing.ts';
 import { buildZatcaTlv, zatcaQrSvg } from './zatca.ts';
 
@@ -26,6 +26,9 @@ export function postingDescription(locale: TLocale, title: string, days: number)
       : 'Job posting: {title} ({days, plural, one {# day} other {# days}})';
   return formatMessage(locale, template, { title: isolated, days });
 }
+
+/** Whole days from one YYYY-MM-DD to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** ISO 8601 in UTC without milliseconds, as the QR code's timestamp. */
 export function zatcaTimestamp(date: Date): string {
@@ -73,6 +76,12 @@ export async function findTaxInvoice(
   });
   const english = options.locale === 'en';
   const buyerVatNumber = payment.buyer_vat_number;
+  // The period frozen at payment (issue 14): from the day of payment to the job's deadline then. Payments paid
+  // before it was kept show the posting period of the configuration from their issue day, as their invoice did.
+  const supplyDate = riyadhDateOf(payment.invoice_issued_at);
+  const serviceFrom = payment.service_from ?? supplyDate;
+  const serviceTo = payment.service_to ?? addDays(serviceFrom, config.jobPostingDays - 1);
+  const serviceDays = daysBetween(serviceFrom, serviceTo) + 1;
   return {
     payment_id: payment.id,
     kind: buyerVatNumber ? 'standard' : 'simplified',
@@ -86,11 +95,13 @@ export async function findTaxInvoice(
     buyer_name: payment.buyer_name ?? row.company_name,
     buyer_vat_number: buyerVatNumber,
     buyer_address: buyerVatNumber ? payment.buyer_address : null,
-    supply_date: riyadhDateOf(payment.invoice_issued_at),
-    description: postingDescription(options.locale, row.job_title, config.jobPostingDays),
+    supply_date: supplyDate,
+    service_from: serviceFrom,
+    service_to: serviceTo,
+    description: postingDescription(options.locale, row.job_title, serviceDays),
     job_id: payment.job_id,
     job_title: row.job_title,
-    posting_days: config.jobPostingDays,
+    posting_days: serviceDays,
     currency: 'SAR',
     fee_halalas: payment.fee_halalas,
     vat_halalas: payment.vat_halalas,

@@ -54,14 +54,15 @@ export async function getSeller(db: TDatabase, config: Pick<TConfig, 'seller'>):
   };
 }
 
-/** The platform's settings as administrators see them (decision 031), with when one was last changed. */
+/**
+ * The platform's settings as administrators see them (decision 031), with when one was last changed. One read after
+ * the other: the console reads them inside its write's transaction, whose one connection takes one query at a time.
+ */
 export async function getPlatformSettings(db: TDatabase, config: Pick<TConfig, 'jobPostingFeeHalalas' | 'seller'>) {
-  const [fee, vatRate, seller, changed] = await Promise.all([
-    getJobFee(db, config),
-    getVatRateBasisPoints(db),
-    getSeller(db, config),
-    db.select({ at: sql<Date | null>`max(${settings.updated_at})` }).from(settings).where(inArray(settings.key, [JOB_FEE_SETTING, VAT_RATE_SETTING, SELLER_SETTING])),
-  ]);
+  const fee = await getJobFee(db, config);
+  const vatRate = await getVatRateBasisPoints(db);
+  const seller = await getSeller(db, config);
+  const changed = await db.select({ at: sql<Date | null>`max(${settings.updated_at})` }).from(settings).where(inArray(settings.key, [JOB_FEE_SETTING, VAT_RATE_SETTING, SELLER_SETTING]));
   const at = changed[0]?.at;
   return { fee, vatRateBasisPoints: vatRate, seller, updatedAt: at ? new Date(at) : null };
 }

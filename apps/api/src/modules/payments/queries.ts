@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TJobStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, files, jobs, paymentEvents, payments, settings, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
-import { isLiveJob, riyadhToday } from '../jobs/state.ts';
+import { isLiveJob, riyadhDateOf, riyadhToday } from '../jobs/state.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 
 async function selectPayments(db: TDatabase, where: SQL | undefined, order: 'newest' | 'oldest' = 'newest') {
@@ -131,9 +131,15 @@ export async function setPaid(
   // The seller too, when an administrator set it (decision 031); otherwise the invoice shows the configured seller.
   const seller = (key: string) => sql`(select ${settings.value}->>${key} from ${settings} where ${settings.key} = 'seller')`;
   const sellerColumns = { seller_name_ar: seller('name_ar'), seller_name_en: seller('name_en'), seller_vat_number: seller('vat_number'), seller_address: seller('address') };
+  // The period the fee pays for (issue 14): from today (Riyadh) to the job's deadline as it is now (never before today).
+  const today = riyadhDateOf(now);
+  const period = {
+    service_from: today,
+    service_to: sql`(select greatest(${jobs.deadline}, ${today}::date) from ${jobs} where ${jobs.id} = ${payments.job_id})`,
+  };
   const [row] = await tx
     .update(payments)
-    .set({ status: 'paid', paid_at: now, invoice_number: sql`nextval('tax_invoice_number_seq')`, invoice_issued_at: now, updated_at: now, ...buyer, ...sellerColumns, ...set })
+    .set({ status: 'paid', paid_at: now, invoice_number: sql`nextval('tax_invoice_number_seq')`, invoice_issued_at: now, updated_at: now, ...buyer, ...sellerColumns, ...period, ...set })
     .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
     .returning();
   return row;

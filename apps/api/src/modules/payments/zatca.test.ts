@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { files, payments, settings } from '../../db/schema/index.ts';
+import { files, jobs, payments, settings } from '../../db/schema/index.ts';
+import { addDays, riyadhDateOf } from '../jobs/state.ts';
 import { signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { formatInvoiceNumber, postingDescription, zatcaTimestamp } from './invoice.ts';
 import { JOB_FEE_SETTING } from './pricing.ts';
@@ -100,6 +101,9 @@ describe.each(drivers)('tax invoices on $name', (driver) => {
     const company = await readyCompany(app, database, { name: 'مؤسسة الأفق' });
     const { job, payment } = await paidPayment(company);
     const [row] = await database.db.select().from(payments).where(eq(payments.id, payment.id));
+    const days = Math.round((Date.parse(job.deadline!) - Date.parse(riyadhDateOf(row!.invoice_issued_at!))) / 86_400_000) + 1;
+    expect(days).toBeGreaterThanOrEqual(20);
+    expect(days).toBeLessThan(60);
 
     const english = await company.call('GET', `/api/v1/company/payments/${payment.id}/invoice`, undefined, 'en');
     expect(english.statusCode).toBe(200);
@@ -114,7 +118,12 @@ describe.each(drivers)('tax invoices on $name', (driver) => {
       seller_address: 'Olaya Street, Riyadh',
       buyer_name: 'مؤسسة الأفق',
       buyer_vat_number: null,
-      description: 'Job posting: \u2068محاسب أول\u2069 (60 days)',
+      // The real period: from the day of payment (Riyadh) to the job's deadline, both included (issue 14).
+      supply_date: riyadhDateOf(row!.invoice_issued_at!),
+      service_from: riyadhDateOf(row!.invoice_issued_at!),
+      service_to: job.deadline,
+      posting_days: days,
+      description: `Job posting: \u2068محاسب أول\u2069 (${days} days)`,
       job_id: job.id,
       currency: 'SAR',
       fee_halalas: 49_900,
@@ -134,10 +143,29 @@ describe.each(drivers)('tax invoices on $name', (driver) => {
     expect(await readQr(invoice.qr_svg)).toBe(invoice.qr_base64);
 
     const arabic = (await company.call('GET', `/api/v1/company/payments/${payment.id}/invoice`, undefined, 'ar')).json().data;
-    expect(arabic).toMatchObject({ seller_name: 'شركة توظيف المحدودة', description: 'نشر وظيفة: \u2068محاسب أول\u2069 (60 يومًا)', qr_base64: invoice.qr_base64 });
+    expect(arabic).toMatchObject({ seller_name: 'شركة توظيف المحدودة', description: `نشر وظيفة: \u2068محاسب أول\u2069 (${days} يومًا)`, qr_base64: invoice.qr_base64 });
     const forAdmin = await admin.call('GET', `/api/admin/payments/${payment.id}/invoice`);
     expect(forAdmin.statusCode).toBe(200);
     expect(forAdmin.json().data.qr_base64).toBe(invoice.qr_base64);
+  });
+
+  it('keeps the service period of the day it was paid: a later deadline does not rewrite it; older invoices show the configured period', async () => {
+    const company = await readyCompany(app, database);
+    const { job, payment } = await paidPayment(company);
+    const [row] = await database.db.select().from(payments).where(eq(payments.id, payment.id));
+    const issued = riyadhDateOf(row!.invoice_issued_at!);
+    expect(row).toMatchObject({ service_from: issued, service_to: job.deadline });
+    await database.db.update(jobs).set({ deadline: addDays(issued, 50) }).where(eq(jobs.id, job.id));
+    expect((await company.call('GET', `/api/v1/company/payments/${payment.id}/invoice`)).json().data).toMatchObject({ service_from: issued, service_to: job.deadline });
+
+    // A payment paid before the period was kept (migration 0027): the configured posting period from its issue day.
+    await database.db.update(payments).set({ service_from: null, service_to: null }).where(eq(payments.id, payment.id));
+    expect((await company.call('GET', `/api/v1/company/payments/${payment.id}/invoice`)).json().data).toMatchObject({
+      service_from: issued,
+      service_to: addDays(issued, 59),
+      posting_days: 60,
+      description: 'Job posting: \u2068محاسب أول\u2069 (60 days)',
+    });
   });
 
   it('has no invoice for an unpaid payment, nor for another company', async () => {

@@ -125,6 +125,12 @@ export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
                 {formatDay(invoice.supply_date, locale)?.gregorian ?? invoice.supply_date}
               </Fact>
             )}
+            <Fact id="pay.invoice.servicePeriod" testId="invoice-service-period">
+              {t('pay.invoice.servicePeriodRange', {
+                from: formatDay(invoice.service_from, locale)?.gregorian ?? invoice.service_from,
+                to: formatDay(invoice.service_to, locale)?.gregorian ?? invoice.service_to,
+              })}
+            </Fact>
             <Fact id="pay.invoice.method">{t(`pay.method.${invoice.pay_type}`)}</Fact>
           </dl>
 

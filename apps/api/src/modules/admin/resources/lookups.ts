@@ -33,12 +33,12 @@ function asFieldError(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-async function writing<T>(db: TDatabase, write: () => Promise<T>): Promise<T> {
+async function writing<T>(ctx: TAdminContext, write: () => Promise<T>): Promise<T> {
   try {
     const result = await write();
-    // Search reads cities, majors, sectors and occupations through its vocabulary: this process reads it again now,
-    // the others within its five minutes (decision 023).
-    forgetVocabulary(db);
+    // Search reads cities, majors, sectors and occupations through its vocabulary: this process reads it again once
+    // the change is committed, the others within its five minutes (decision 023).
+    ctx.afterCommit((db) => forgetVocabulary(db));
     return result;
   } catch (error) {
     throw asFieldError(error) ?? error;
@@ -79,12 +79,12 @@ function lookupResource(lookup: TLookupSpec): TAdminResource {
       return row ? toRecord(ctx, row) : undefined;
     },
     create: (ctx, input) =>
-      writing(ctx.db, async () => {
+      writing(ctx, async () => {
         const [row] = (await ctx.db.insert(table).values(values(input) as never).returning({ id: table.id })) as Array<{ id: number }>;
         return row!.id;
       }),
     update: (ctx, id, input) =>
-      writing(ctx.db, async () => {
+      writing(ctx, async () => {
         await ctx.db.update(table).set(values(input) as never).where(eq(table.id, Number(id)));
       }),
   };
