@@ -31,7 +31,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A ceiling for hanging journeys, not a wait: the longest journeys take 20-30 s on a quiet machine and twice
+          // as long when other work keeps both cores busy.
+          testTimeout: 120_000,
           // A loaded CI machine renders more slowly than a quiet one: polls wait up to 10 s.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { apiCall, baseUrl, logInThroughForm, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, baseUrl, hydrated, logInByApi, logInThroughForm, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -74,6 +74,59 @@ describe('blogs, news and comments', () => {
     expect(await page.getByTestId('comment-pending').count()).toBe(0);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/blog-comment-published-ar-390.png`, fullPage: true });
     await context.close();
+  });
+
+  it('lets another reader report a published comment once, and its author, alone, delete it, on a phone in Arabic', async () => {
+    // A published comment: written through the API, approved by the administrator.
+    const author = await registerByApi('USER');
+    const authorToken = await logInByApi(author.email, author.password);
+    const { items } = await apiCall<{ items: Array<{ id: number }> }>('GET', '/api/v1/posts?kind=blog', null);
+    const postId = items[0]!.id;
+    const text = `سؤال عن الرسالة التعريفية ${Date.now()}`;
+    const comment = await apiCall<{ id: number; status: string }>('POST', `/api/v1/posts/${postId}/comments`, authorToken, { body: text });
+    expect(comment.status).toBe('pending');
+    const adminToken = await logInByApi(ADMIN.email, ADMIN.password);
+    expect((await apiCall<{ status: string }>('POST', `/api/admin/comments/${comment.id}/approve`, adminToken, {})).status).toBe('published');
+
+    // Another reader: a report button, no delete button; a second report is answered as already sent.
+    const other = await registerByApi('USER');
+    const reader = await newPage(browser(), 390, 844);
+    const writer = await newPage(browser(), 390, 844);
+    try {
+      await reader.page.goto('/login');
+      await logInThroughForm(reader.page, other.email, other.password);
+      await reader.page.goto(`/blogs/${postId}`);
+      const theirs = reader.page.getByTestId('comment').filter({ hasText: text });
+      await theirs.waitFor();
+      // Shown with the author's display name, never the email.
+      expect(await theirs.innerText()).toContain('Test Seeker');
+      expect(await theirs.innerText()).not.toContain(author.email);
+      expect(await theirs.getByTestId('comment-delete').count()).toBe(0);
+      await hydrated(reader.page);
+      await theirs.getByTestId('comment-report').click();
+      await reader.page.getByText('شكرًا لك: أُرسل بلاغك إلى فريقنا').waitFor();
+      await theirs.getByTestId('comment-report').click();
+      await reader.page.getByText('سبق أن أبلغت عن هذا التعليق').first().waitFor();
+      if (SCREENSHOTS) await reader.page.screenshot({ path: `${SCREENSHOTS}/blog-comment-reported-ar-390.png`, fullPage: false });
+
+      // The author: a delete button, no report button; deleting removes it for everybody.
+      await writer.page.goto('/login');
+      await logInThroughForm(writer.page, author.email, author.password);
+      await writer.page.goto(`/blogs/${postId}`);
+      const mine = writer.page.getByTestId('comment').filter({ hasText: text });
+      await mine.waitFor();
+      expect(await mine.getByTestId('comment-report').count()).toBe(0);
+      await hydrated(writer.page);
+      await mine.getByTestId('comment-delete').click();
+      await writer.page.getByText('حُذف تعليقك').waitFor();
+      await expect.poll(() => writer.page.getByTestId('comment').filter({ hasText: text }).count()).toBe(0);
+      await reader.page.reload();
+      await reader.page.getByTestId('post-title').waitFor();
+      expect(await reader.page.getByText(text).count()).toBe(0);
+    } finally {
+      await reader.context.close();
+      await writer.context.close();
+    }
   });
 
   it('shows news in English, with the example news marked, and answers 404 for an unknown post', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, logInByApi, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
 
 /** The demo administrator seeded with the demo data (SEED_DEMO=true in global-setup). */
 const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
@@ -79,6 +79,26 @@ describe('salary reports', () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     expect(sitemap).toContain('/salary-reports/accountant</loc>');
     expect(sitemap).toContain('/en/salary-reports/accountant</loc>');
+  });
+
+  it('takes a job seeker from the desired salary of their CV to the report of the job they want, in English', async () => {
+    const seeker = await registerByApi('USER');
+    const token = await logInByApi(seeker.email, seeker.password);
+    await apiCall('PUT', '/api/v1/user/profile/job-required', token, { job_role_title: 'Accountant', expected_salary: 12000, notice_period: 1, job_type: 'full_time' });
+    const { context, page } = await newPage(browser(), 390, 844);
+    try {
+      await page.goto('/en/login');
+      await logInThroughForm(page, seeker.email, seeker.password);
+      await page.goto('/en/profile/job-required');
+      const hint = page.getByTestId('cv-salary-hint');
+      expect(await hint.getAttribute('href')).toBe('/en/salaries?q=Accountant');
+      // The words name the accountant occupation, which has a report: /salaries lands on it.
+      await Promise.all([page.waitForURL('**/en/salary-reports/accountant'), hint.click()]);
+      await page.getByTestId('salary-summary').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    } finally {
+      await context.close();
+    }
   });
 
   it('links a job page to its occupation\'s report, in English', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, outbox, pathOf, uniqueAccount, useBrowser } from './support/session.ts';
+import { baseUrl, hydrated, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+/** The demo administrator seeded with the demo data (SEED_DEMO=true in global-setup). */
+const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
 
 describe('the site pages and the contact form in the browser (decision 033)', () => {
   it('an English visitor on a phone sends the contact form, is shown each field error, then gets a confirmation mail', async () => {
@@ -77,6 +79,58 @@ describe('the site pages and the contact form in the browser (decision 033)', ()
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
+
+  it('asks a logged-in job seeker on a phone to accept the terms again once an administrator changes them in the console', async () => {
+    const seeker = await registerByApi('USER');
+    const { context, page } = await newPage(browser(), 390, 844);
+    const admin = await newPage(browser(), 1280, 900);
+    try {
+      await page.goto('/login');
+      await logInThroughForm(page, seeker.email, seeker.password);
+      await page.goto('/jobs');
+      await hydrated(page);
+      // Registered with the versions in force: nothing to accept.
+      expect(await page.getByTestId('terms-banner').count()).toBe(0);
+      const read = () => fetch(`${baseUrl()}/api/v1/pages/terms-conditions`, { headers: { 'x-locale': 'ar' } }).then(async (response) => (await response.json()).data as { version: number; sections: Array<{ html: string }> });
+      const before = await read();
+
+      // An administrator adds a clause to the Arabic terms in the console (the page's HTML, in a text area: decision 033).
+      const clause = `بند تجريبي رقم ${Date.now()}: نحتفظ بسجل موافقتك على كل نسخة من هذه الشروط.`;
+      await admin.page.goto('/login');
+      await logInThroughForm(admin.page, ADMIN.email, ADMIN.password);
+      await admin.page.goto('/admin/pages/terms-conditions?edit=1');
+      await hydrated(admin.page);
+      const body = admin.page.locator('textarea[name="body_ar"]');
+      await body.fill(`${await body.inputValue()}<p>${clause}</p>`);
+      await Promise.all([admin.page.waitForURL((url) => !url.search.includes('edit=')), admin.page.getByTestId('admin-update-submit').click()]);
+      const after = await read();
+      expect(after.version).toBe(before.version + 1);
+      // The clause ends the last section; nothing else changed.
+      expect(after.sections.length).toBe(before.sections.length);
+      expect(after.sections.at(-1)!.html).toBe(`${before.sections.at(-1)!.html}<p>${clause}</p>`);
+
+      // The seeker's next page carries the banner; it leads to the new text and its accept form.
+      await page.goto('/jobs');
+      const banner = page.getByTestId('terms-banner');
+      await banner.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/terms-banner-ar-390.png`, fullPage: false });
+      await Promise.all([page.waitForURL((url) => url.pathname === '/terms-conditions' && url.hash === '#accept'), banner.getByRole('link').click()]);
+      await page.getByText(clause).waitFor();
+      await page.getByTestId('terms-accept-box').waitFor();
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/terms-accept-ar-390.png`, fullPage: false });
+      await page.getByTestId('terms-accept').click();
+      await page.getByTestId('terms-accepted').waitFor();
+      await expect.poll(() => page.getByTestId('terms-banner').count()).toBe(0);
+      await page.goto('/jobs');
+      await hydrated(page);
+      expect(await page.getByTestId('terms-banner').count()).toBe(0);
+    } finally {
+      await admin.context.close();
+      await context.close();
+    }
+    // Two sessions, a seeker's and an administrator's, through five pages: longer than most journeys.
+  }, 120_000);
 
   it('shows the business platform with the fee and VAT from the settings, and one section by its link', async () => {
     const { context, page } = await newPage(browser(), 1280, 900);

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
-import { cities, companies, countries, experiences, jobs } from '../../db/schema/index.ts';
+import { cities, companies, countries, experiences, jobs, majors, sectors, seekerProfiles } from '../../db/schema/index.ts';
 import { giveMinimumProfile, insertLiveJob } from '../../test/factories.ts';
 import { signUp, signUpAdmin, testApp, testDrivers } from '../../test/harness.ts';
 import { computeSalaryReports } from './compute-reports.ts';
@@ -165,6 +165,48 @@ describe.each(drivers)('salary reports ($name)', (driver) => {
     expect(bands['2-4']).toMatchObject({ the_average: 8800, average_minimum: 8200, average_maximum: 9400, companies_count: 3, seekers_count: 2 });
     // All years: 5 companies and 3 seekers; a job without years of experience counts only there.
     expect(data.figure).toMatchObject({ companies_count: 5, seekers_count: 3, the_average: Math.round((8000 * 3 + 4000 + 20000 + 9000 + 11000 + 15000) / 8) });
+  });
+
+  it('filters by sector and major, alone or together, a job or a seeker without one counting only under "any"', async () => {
+    const city = await newCity();
+    const [first, second] = await db.select({ id: sectors.id }).from(sectors).orderBy(sectors.id).limit(2);
+    const [major] = await db.select({ id: majors.id }).from(majors).orderBy(majors.id).limit(1);
+    // Five companies in the first sector, three of them also in the major; one company in the second sector; one
+    // company and one seeker that say neither.
+    for (const [from, to, majorId] of [
+      [4000, 6000, major!.id],
+      [5000, 7000, major!.id],
+      [6000, 8000, major!.id],
+      [7000, 9000, null],
+      [8000, 10000, null],
+    ] as const) {
+      await job(await newCompany(), city, from, to, { sector_id: first!.id, major_id: majorId });
+    }
+    await job(await newCompany(), city, 30000, 30000, { sector_id: second!.id });
+    await job(await newCompany(), city, 20000, 20000);
+    await seeker(city, 3000);
+    // Two seekers in the first sector and the major: with the three companies, five contributors there.
+    for (const salary of [9000, 11000]) {
+      const person = await seeker(city, salary);
+      await db.update(seekerProfiles).set({ sector_id: first!.id, major_id: major!.id }).where(eq(seekerProfiles.user_id, person.id));
+    }
+    await computeSalaryReports(db, new Date());
+
+    // The city: 7 companies and 3 seekers, mid-points 5000 6000 7000 8000 9000 30000 20000 3000 9000 11000.
+    expect((await report(city)).figure).toMatchObject({ companies_count: 7, seekers_count: 3, the_average: 10800 });
+    // The first sector: its 5 companies and the 2 seekers; mid-points 5000 6000 7000 8000 9000 9000 11000.
+    const sector = await report(city, `&sector_id=${first!.id}`);
+    expect(sector.filters).toEqual({ city_id: city, sector_id: first!.id, major_id: null });
+    expect(sector.figure).toMatchObject({ companies_count: 5, seekers_count: 2, average_minimum: 7143, the_average: 7857, average_maximum: 8571 });
+    // The major: 3 companies and 2 seekers, mid-points 5000 6000 7000 9000 11000; the same with the sector too.
+    const majorFigure = { companies_count: 3, seekers_count: 2, jobs_count: 3, average_minimum: 7000, the_average: 7600, average_maximum: 8200 };
+    expect((await report(city, `&major_id=${major!.id}`)).figure).toMatchObject(majorFigure);
+    expect((await report(city, `&sector_id=${first!.id}&major_id=${major!.id}`)).figure).toMatchObject(majorFigure);
+    // One company in the second sector: not enough data. The first sector and the major are offered as filters.
+    expect((await report(city, `&sector_id=${second!.id}`)).figure).toBeNull();
+    const { options } = await report(city);
+    expect(options.sectors.map((item: { id: number }) => item.id)).toContain(first!.id);
+    expect(options.majors.map((item: { id: number }) => item.id)).toContain(major!.id);
   });
 
   it('counts jobs published in the last 12 months and experiences current or ended within them', async () => {
