@@ -11,6 +11,7 @@ import { startStorageCleanUp } from './modules/files/clean-up.ts';
 import { LocalFileStorage } from './modules/files/storage.ts';
 import { startJobScheduler } from './modules/jobs/scheduler.ts';
 import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
+import { warmCandidateSearchIndex } from './modules/candidates/memory-index.ts';
 import { startAlertScheduler } from './modules/alerts/scheduler.ts';
 import { startApplicationDigestScheduler } from './modules/applications/company-digest.ts';
 import { MessageHub } from './modules/messages/realtime.ts';
@@ -60,9 +61,10 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
   }
   if (options.jobScheduler !== false) {
     schedules.push(() => startJobScheduler(deps, app.log));
-    // The search index of the jobs is built ahead of the first search (decision 027).
+    // The search indexes of jobs and of job seekers are built ahead of the first search (decisions 027, 028).
     schedules.push(() => {
       warmJobSearchIndex(deps.db);
+      warmCandidateSearchIndex(deps.db);
       return { stop: async () => undefined };
     });
     // The salary reports: computed at start when missing, then when older than six hours (decision 036).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CV_VIEW_SOURCES } from '@tawzeef/contract';
 import { users } from './users.ts';
 import { companies } from './companies.ts';
@@ -115,6 +115,22 @@ export const candidateSearch = pgTable(
     index('candidate_search_titles_trgm_idx').using('gin', sql`${t.titles} gin_trgm_ops`).where(sql`${t.listed}`),
     index('candidate_search_active_idx').on(t.last_active_at.desc(), t.user_id.desc()).where(sql`${t.listed}`),
   ],
+);
+
+/**
+ * The changes of candidate search's relation (decision 028, amended): one row per insert, change or deletion of a
+ * `candidate_search` row, written by a trigger. Every API process's in-memory candidate index reads the rows after
+ * the last it applied (db/change-log.ts), so a change made by any process (or by SQL) is in the next search. Rows
+ * older than a day are deleted by the job expiry schedule.
+ */
+export const candidateSearchChanges = pgTable(
+  'candidate_search_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidate_search_changes_changed_at_idx').on(t.changed_at)],
 );
 
 /**

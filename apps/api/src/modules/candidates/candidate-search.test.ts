@@ -8,6 +8,7 @@ import { candidateSearch, cities, experiences, majors, occupations, qualificatio
 import { signUp, signUpAdmin, testApp, testDrivers, uniquePhone, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, giveMinimumProfile, insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { candidateIndexRow, filterToken } from './search-index.ts';
+import { searchCandidates } from './search-candidates.ts';
 
 const drivers = await testDrivers();
 
@@ -263,6 +264,58 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
     const closed = await insertLiveJob(database, verified.companyId, { title: 'Accountant', status: 'closed' });
     expect((await search(verified, `job_id=${closed.id}`)).statusCode).toBe(404);
     expect((await search(verified, `sort=match`)).statusCode).toBe(422);
+  });
+
+  it('answers from the in-memory index what PostgreSQL answers: the same candidates, order by tier, totals and counts', async () => {
+    const tag = newTag();
+    const specs: TSeekerSpec[] = [
+      { title: 'Accountant', skills: ['Excel', 'SAP'], experiences: [{ title: 'Senior accountant', years: 6 }], qualification: 'bachelor', salary: 9000, notice: 1, jobType: 'full_time' },
+      { title: 'محاسب', city: jeddah, experiences: [{ title: 'محاسب عام', years: 2, current: true }], qualification: 'diploma', salary: 6000, notice: 0, jobType: 'part_time' },
+      { title: 'Nurse', skills: ['ICU'], experiences: [{ title: 'ممرضة', years: 4 }], qualification: 'bachelor', salary: 12000, jobType: 'full_time', major: majorIds[0] },
+      { title: 'Software developer', skills: ['TypeScript', 'React'], summary: 'Builds accounting software', experiences: [{ title: 'Developer', years: 3, current: true }], qualification: 'ma', jobType: 'remotely', prominent: [majorIds[1]!] },
+      { title: 'مهندس مدني', city: jeddah, experiences: [{ title: 'Civil engineer', years: 10 }], qualification: 'bachelor', salary: 20000, notice: 2 },
+      { title: 'Sales representative', summary: 'Retail and accounting support', skills: ['Negotiation'], salary: 5000, jobType: 'full_time' },
+      { title: 'Teacher', experiences: [{ title: 'معلمة رياضيات', years: 8 }], qualification: 'ma', notice: 3, major: majorIds[2] },
+      { title: null, summary: 'Driver with a Saudi licence', skills: ['Driving'] },
+    ];
+    for (const spec of specs) await seeker(tag, spec);
+    const deps = { db: database.db, now: () => new Date() } as unknown as Parameters<typeof searchCandidates>[0];
+    const reader = { locale: 'en' as const, formatDate: (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null) };
+    const queries: Array<Record<string, unknown>> = [
+      {},
+      { q: 'accountant' },
+      { q: 'محاسب' },
+      { q: 'nurse' },
+      { q: 'engineer' },
+      { q: 'مهندس مدني' },
+      { q: 'accounting' },
+      { q: 'typescript react' },
+      { q: 'sales accountant' },
+      { q: 'ممرض في جدة' },
+      { q: 'accountant', city_id: jeddah },
+      { q: 'accountant', experience_min: 3 },
+      { experience_min: 1, experience_max: 5 },
+      { qualification: 'bachelor' },
+      { salary_min: 6000, salary_max: 15000 },
+      { salary_min: 9000 },
+      { notice_max: 1 },
+      { job_type: 'full_time' },
+      { major_id: majorIds[1] },
+      { active_within: 7 },
+      { q: 'teacher', sort: 'active' },
+      { q: 'accountant', per_page: 1, page: 2 },
+    ];
+    for (const extra of queries) {
+      const query = { skills: [tag], ...extra } as Parameters<typeof searchCandidates>[2];
+      const [indexed, postgres] = await Promise.all([searchCandidates(deps, verified.companyId, query, reader), searchCandidates(deps, verified.companyId, query, reader, { engine: 'sql' })]);
+      const label = JSON.stringify(extra);
+      expect(indexed.total, label).toBe(postgres.total);
+      expect(indexed.facets, label).toEqual(postgres.facets);
+      expect(indexed.meta, label).toEqual(postgres.meta);
+      expect(sorted(indexed.items.map((item) => item.id)), label).toEqual(sorted(postgres.items.map((item) => item.id)));
+      // The relevance tier (occupation, title) orders alike; within a tier the weighted rank may break ties otherwise.
+      if (!extra.q || extra.sort === 'active') expect(indexed.items.map((item) => item.id), label).toEqual(postgres.items.map((item) => item.id));
+    }
   });
 
   it('pages through the results', async () => {

@@ -22,6 +22,9 @@ import { computeMatch, yearsOfDays, type TMatch, type TMatchCv, type TMatchJob }
 import { applicantName, type TReader } from '../applications/dto.ts';
 import { initialsOf } from './service.ts';
 import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index.ts';
+import { candidateSearchIndex, latestCandidateChangeSql } from './memory-index.ts';
+import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
+import { toWordQueries, wordQueriesSql, type TWordQueries } from '../search-engine/word-queries.ts';
 import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, wordQueries, type TFacetValues } from './search-statement.ts';
 
 /**
@@ -194,6 +197,47 @@ async function runSearch(db: TDatabase, run: TRun): Promise<TSearchAnswer> {
   return { total: Number(row.total), verification: row.verification, matched: row.matched, cards: row.cards, facets: row.facets };
 }
 
+/**
+ * Searches without a job to match, answered by the in-memory index (memory-index.ts): one small statement reads
+ * whether some rows are stale (then they are recomputed first), the newest change, the company's verification and
+ * the stems of words the vocabulary does not hold; the index answers each mode; the page's cards are read last.
+ */
+async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<TRun, 'mode'>, now: Date): Promise<(mode: TMode) => Promise<TSearchAnswer>> {
+  const { plan, query } = run;
+  const wordList = plan?.hasWords ? wordsOfGroups(plan.groups) : [];
+  const unknown = wordList.filter((word) => !vocabulary.wordQueries.has(word));
+  const head = async () =>
+    ((await db.execute(sql`select exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeSql} as mark,
+        (select verification_status from companies where id = ${run.companyId}) as verification, ${wordQueriesSql(unknown)} as words`)) as unknown as {
+      rows: Array<{ stale: boolean; mark: number; verification: string | null; words: Array<[string, string, string]> | null }>;
+    }).rows[0]!;
+  let read = await head();
+  if (read.stale) {
+    await refreshStaleCandidates(db, now);
+    read = await head();
+  }
+  const known = toWordQueries(unknown, read.words);
+  const stems: TWordQueries = new Map(wordList.map((word) => [word, vocabulary.wordQueries.get(word) ?? known.get(word) ?? null]));
+  const index = await candidateSearchIndex(db, Number(read.mark));
+  const verification = read.verification;
+  return async (mode) => {
+    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed') : null;
+    if (plan?.hasWords && !tree) return { total: 0, verification, matched: null, cards: [], facets: null };
+    const found = index.search({
+      match: tree?.match ?? null,
+      rank: run.sort === 'relevance' && tree ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
+      query,
+      cityIds: query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null,
+      offset: run.offset,
+      limit: run.perPage,
+      cap: CANDIDATE_SEARCH_COUNT_CAP,
+      now: now.getTime(),
+    });
+    const cards = await loadCards(db, run.companyId, found.ids);
+    return { total: found.total, verification, matched: null, cards, facets: found.facets };
+  };
+}
+
 /** A search without a job to match, by the prepared statement (search-statement.ts). */
 async function runPrepared(db: TDatabase, vocabulary: TVocabulary, run: TRun): Promise<TSearchAnswer> {
   const { query, plan, mode } = run;
@@ -301,24 +345,39 @@ export function countFacets(values: TFacetValues | null, vocabulary: TVocabulary
  * GET /api/v1/company/candidates: a page of candidates for a company, with the total, the counts per filter value
  * and how the words were read. With `job_id` each candidate gets its match with that job, and `sort=match` ranks by it.
  */
-export async function searchCandidates(deps: TAppDeps, companyId: number, query: TCandidateSearchQuery, reader: TReader): Promise<TCandidateSearchResult> {
+export async function searchCandidates(
+  deps: TAppDeps,
+  companyId: number,
+  query: TCandidateSearchQuery,
+  reader: TReader,
+  /** Tests: PostgreSQL for every search (the index answers searches without a job otherwise). */
+  options: { engine?: 'index' | 'sql' } = {},
+): Promise<TCandidateSearchResult> {
   const { db } = deps;
   const now = deps.now();
   const words = query.q?.replace(/\s+/gu, ' ').trim() || null;
+  const indexed = query.job_id === undefined && options.engine !== 'sql';
   const [plan, jobRow, vocabulary] = await Promise.all([
     words ? planSearch(db, words, reader.locale) : null,
     query.job_id !== undefined ? findOpenJob(db, companyId, query.job_id) : null,
     vocabularyOf(db),
-    refreshStaleCandidates(db, now),
+    indexed ? null : refreshStaleCandidates(db, now),
   ]);
   const job = jobRow ? matchJobOf(jobRow) : null;
   const sort = query.sort ?? (job ? 'match' : plan?.hasWords ? 'relevance' : 'active');
   const page = query.page ?? 1;
   const perPage = query.per_page ?? CANDIDATE_SEARCH_PER_PAGE_DEFAULT;
   const base = { query, words, plan, companyId, locale: reader.locale, job, sort, perPage, offset: (page - 1) * perPage } as const;
+  const ask = indexed ? await indexedSearch(db, vocabulary, base, now) : null;
 
-  // Against a job, and near spellings, the statement is made for the search; otherwise it is the prepared one.
-  const run = (mode: TMode) => (job || mode === 'fuzzy' ? runSearch(db, { ...base, mode }) : runPrepared(db, vocabulary, { ...base, mode }));
+  // Against a job, and near spellings, the statement is made for the search; otherwise the index (or, for tests, the prepared statement).
+  const run = async (mode: TMode): Promise<TSearchAnswer> => {
+    if (job || mode === 'fuzzy') {
+      if (indexed) await refreshStaleCandidates(db, now);
+      return runSearch(db, { ...base, mode });
+    }
+    return ask ? ask(mode) : runPrepared(db, vocabulary, { ...base, mode });
+  };
   let mode: TMode = 'understood';
   let answer = await run(mode);
   // Nothing: any of the words rather than all of them, then near spellings of the titles (both say `approximate`).

@@ -4,7 +4,7 @@ import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { expireDueJobs, markExpiringJobs } from './expiry.ts';
 import { sendJobNotices, type TJobMailDeps } from './job-mail.ts';
-import { pruneSearchChanges } from './search-index.ts';
+import { pruneChangeLogs } from '../../db/change-log.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time expire jobs ("TWZ" + 2). */
 export const JOB_EXPIRY_LOCK_KEY = 0x54575a02;
@@ -17,7 +17,7 @@ interface TSchedulerLogger {
 }
 
 /**
- * One expiry run under the advisory lock (with the search change log's clean-up). `ran: false`: another run (this process, or another one holding the
+ * One expiry run under the advisory lock (with the search change logs' clean-up). `ran: false`: another run (this process, or another one holding the
  * lock) was already at work, and nothing was done. With `mail`, the companies of the jobs it expired and of the jobs
  * about to expire are told (decision 032), each by the run whose guarded UPDATE changed the job, so once.
  */
@@ -25,7 +25,7 @@ export async function runJobExpiry(db: TDatabase, now: Date, mail?: Omit<TJobMai
   const outcome = await withAdvisoryLock(db, JOB_EXPIRY_LOCK_KEY, async () => {
     const expired = await expireDueJobs(db, now);
     const warned = mail ? await markExpiringJobs(db, now) : [];
-    await pruneSearchChanges(db);
+    await pruneChangeLogs(db);
     if (mail) {
       await sendJobNotices({ ...mail, db }, expired, 'expired');
       await sendJobNotices({ ...mail, db }, warned, 'expiring');

@@ -1,9 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFilters } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
+import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf, pruneChangeLog, readChanges } from '../../db/change-log.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
+import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, postingOfSlots, treeBits, type TPosting } from '../search-engine/postings.ts';
 import { isListedJob } from './published.ts';
 
 /**
@@ -27,37 +29,11 @@ const REBUILD_AFTER_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
 /** An index that has not read the change log for this long is built again before it answers (the log keeps a day). */
 const STALE_AFTER_MS = 12 * 3_600_000;
-/** How long a missing change id is looked for (a transaction changing jobs commits within this, or rolled back). */
-const GAP_MS = 120_000;
+const JOB_CHANGES = CHANGE_LOGS.jobs;
 
 const JOB_TYPE_CODE = new Map<string, number>(JOB_TYPES.map((type, index) => [type, index + 1]));
 const WORK_PLACE_CODE = new Map<string, number>(WORK_PLACES.map((place, index) => [place, index + 1]));
 const QUALIFICATION_CODE = new Map<string, number>(QUALIFICATION_TYPES.map((type, index) => [type, index + 1]));
-
-/** A growable list of 32-bit integers. */
-class IntList {
-  data: Int32Array;
-  length = 0;
-  constructor(capacity = 4) {
-    this.data = new Int32Array(capacity);
-  }
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(Math.max(8, this.data.length * 2));
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length] = value;
-    this.length += 1;
-  }
-}
-
-/** The slots holding a lexeme or an occupation: the base's as a bitset (frequent) or a sorted list, the tail's as a list. */
-interface TPosting {
-  bits: Uint32Array | null;
-  slots: Int32Array | null;
-  tail: IntList | null;
-}
 
 interface TJobIndexRow {
   id: number;
@@ -90,22 +66,6 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
   where ${where} and ${isListedJob}`;
 
 const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TJobIndexRow[] }).rows;
-
-const growInt32 = (array: Int32Array, capacity: number) => {
-  const next = new Int32Array(capacity);
-  next.set(array);
-  return next;
-};
-const growFloat64 = (array: Float64Array, capacity: number) => {
-  const next = new Float64Array(capacity);
-  next.set(array);
-  return next;
-};
-const growUint8 = (array: Uint8Array, capacity: number) => {
-  const next = new Uint8Array(capacity);
-  next.set(array);
-  return next;
-};
 
 type TIdNode = { op: 'lexeme'; id: number } | { op: 'and' | 'or'; items: TIdNode[] } | { op: 'not'; item: TIdNode };
 
@@ -174,6 +134,8 @@ export class JobSearchIndex {
   private occupationIds = new IntList(16);
   private readonly postings: TPosting[] = [];
   private readonly occupations = new Map<number, TPosting>();
+  /** The slots of each value of the equality filters (city, major, sector, job type, work place): ANDed before the scan. */
+  private readonly filters = new Map<string, TPosting>();
   private readonly slotOf = new Map<number, number>();
   private syncing: Promise<void> | null = null;
 
@@ -211,13 +173,7 @@ export class JobSearchIndex {
       }
     }
     // Changes below the mark that were not committed yet when it was read: looked for at the next searches.
-    // (Only ids after the last change older than GAP_MS: older missing ids were rolled back or pruned.)
-    const settled = Number(((await db.execute(sql`select coalesce(max(id), 0)::float8 as id from search_changes where changed_at < now() - make_interval(secs => ${GAP_MS / 1000})`)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id ?? 0);
-    const low = Math.max(settled, mark - 10_000);
-    const recent = ((await db.execute(sql`select id::float8 as id from search_changes where id > ${low} and id <= ${mark}`)) as unknown as { rows: Array<{ id: number }> }).rows;
-    const present = new Set(recent.map((row) => Number(row.id)));
-    const gaps = new Map<number, number>();
-    for (let id = low + 1; id <= mark; id += 1) if (!present.has(id)) gaps.set(id, now);
+    const gaps = await gapsBelow(db, JOB_CHANGES, mark, now);
     const total = loading.count;
     const order = new Int32Array(total);
     for (let i = 0; i < total; i += 1) order[i] = i;
@@ -228,39 +184,23 @@ export class JobSearchIndex {
     for (let slot = 0; slot < total; slot += 1) index.copyDocument(loading, order[slot]!);
     index.baseCount = total;
     // The lexemes' postings: counted, then filled in slot order (a bitset for a lexeme of more than 1 job in 32).
-    const words = Math.ceil(total / 32);
-    const sizes = new Int32Array(dictionary.size);
-    for (let i = 0; i < lexemes.length; i += 1) sizes[lexemes.data[i]!]! += 1;
-    const filled = new Int32Array(dictionary.size);
-    for (let lexeme = 0; lexeme < dictionary.size; lexeme += 1) {
-      if (!sizes[lexeme]) continue;
-      index.postings[lexeme] = sizes[lexeme]! * 32 > total ? { bits: new Uint32Array(words), slots: null, tail: null } : { bits: null, slots: new Int32Array(sizes[lexeme]!), tail: null };
-    }
-    for (let slot = 0; slot < total; slot += 1) {
+    fillPostings(index.postings, dictionary.size, total, (slot, visit) => {
       const from = order[slot]!;
-      for (let i = lexemeStart.data[from]!; i < lexemeStart.data[from + 1]!; i += 1) {
-        const lexeme = lexemes.data[i]!;
-        const posting = index.postings[lexeme]!;
-        if (posting.bits) posting.bits[slot >>> 5]! |= 1 << (slot & 31);
-        else posting.slots![filled[lexeme]!++] = slot;
-      }
-    }
+      for (let i = lexemeStart.data[from]!; i < lexemeStart.data[from + 1]!; i += 1) visit(lexemes.data[i]!);
+    });
     const occupationSlots = new Map<number, IntList>();
+    const filterSlots = new Map<string, IntList>();
+    const listOf = <K>(lists: Map<K, IntList>, key: K) => {
+      let list = lists.get(key);
+      if (!list) lists.set(key, (list = new IntList()));
+      return list;
+    };
     for (let slot = 0; slot < total; slot += 1) {
-      for (let i = index.occupationStart[slot]!; i < index.occupationStart[slot + 1]!; i += 1) {
-        const id = index.occupationIds.data[i]!;
-        let list = occupationSlots.get(id);
-        if (!list) occupationSlots.set(id, (list = new IntList()));
-        list.push(slot);
-      }
+      for (let i = index.occupationStart[slot]!; i < index.occupationStart[slot + 1]!; i += 1) listOf(occupationSlots, index.occupationIds.data[i]!).push(slot);
+      for (const key of index.filterKeysOf(slot)) listOf(filterSlots, key).push(slot);
     }
-    for (const [id, list] of occupationSlots) {
-      if (list.length * 32 > total) {
-        const bits = new Uint32Array(words);
-        for (let i = 0; i < list.length; i += 1) bits[list.data[i]! >>> 5]! |= 1 << (list.data[i]! & 31);
-        index.occupations.set(id, { bits, slots: null, tail: null });
-      } else index.occupations.set(id, { bits: null, slots: list.data.slice(0, list.length), tail: null });
-    }
+    for (const [id, list] of occupationSlots) index.occupations.set(id, postingOfSlots(list, total));
+    for (const [key, list] of filterSlots) index.filters.set(key, postingOfSlots(list, total));
     return index;
   }
 
@@ -302,17 +242,7 @@ export class JobSearchIndex {
     this.syncing = (async () => {
       try {
         const target = Math.max(latest, this.mark);
-        const gapIds = [...this.gaps.keys()];
-        const read = ((await db.execute(
-          sql`select id::float8 as id, job_id from search_changes where (id > ${this.mark} and id <= ${target})${gapIds.length ? sql` or id in (${sql.join(gapIds.map((id) => sql`${id}`), sql`, `)})` : sql``}`,
-        )) as unknown as { rows: Array<{ id: number; job_id: number }> }).rows;
-        // Ids are taken in one order and committed in another: an id missing below the newest may be a change still
-        // being committed. It is looked for again at the next searches, for GAP_MS (then it was rolled back).
-        const seen = new Set(read.map((row) => Number(row.id)));
-        const now = Date.now();
-        for (let id = this.mark + 1; id <= target; id += 1) if (!seen.has(id)) this.gaps.set(id, now);
-        for (const [id, since] of this.gaps) if (seen.has(id) || now - since > GAP_MS) this.gaps.delete(id);
-        const changed = [...new Set(read.map((row) => Number(row.job_id)))];
+        const changed = await readChanges(db, JOB_CHANGES, this.mark, target, this.gaps);
         if (changed.length) this.version += 1;
         const rows = changed.length ? await rowsOf(db, rowsSql(inArray(jobs.id, changed))) : [];
         // Synchronous from here: a search sees the index before or after the whole change, never half of it.
@@ -331,6 +261,11 @@ export class JobSearchIndex {
             const id = this.occupationIds.data[i]!;
             let posting = this.occupations.get(id);
             if (!posting) this.occupations.set(id, (posting = { bits: null, slots: null, tail: null }));
+            this.tailOf(posting).push(slot);
+          }
+          for (const key of this.filterKeysOf(slot)) {
+            let posting = this.filters.get(key);
+            if (!posting) this.filters.set(key, (posting = { bits: null, slots: null, tail: null }));
             this.tailOf(posting).push(slot);
           }
         }
@@ -411,43 +346,14 @@ export class JobSearchIndex {
   }
 
   private emptyBits(): Uint32Array {
-    return new Uint32Array(Math.ceil(this.count / 32));
-  }
-
-  private orPosting(target: Uint32Array, posting: TPosting | undefined): void {
-    if (!posting) return;
-    if (posting.bits) for (let i = 0; i < posting.bits.length; i += 1) target[i]! |= posting.bits[i]!;
-    if (posting.slots) for (let i = 0; i < posting.slots.length; i += 1) target[posting.slots[i]! >>> 5]! |= 1 << (posting.slots[i]! & 31);
-    if (posting.tail) for (let i = 0; i < posting.tail.length; i += 1) target[posting.tail.data[i]! >>> 5]! |= 1 << (posting.tail.data[i]! & 31);
+    return emptyBits(this.count);
   }
 
   private textBits(node: TTsNode): Uint32Array {
-    if (node.op === 'lexeme' || node.op === 'or') {
-      // A lexeme's posting, or every alternative's, ORed straight into one bitset.
-      const bits = this.emptyBits();
-      for (const item of node.op === 'or' ? node.items : [node]) {
-        if (item.op === 'lexeme') {
-          const id = this.dictionary.get(item.lexeme);
-          if (id !== undefined) this.orPosting(bits, this.postings[id]);
-        } else {
-          const other = this.textBits(item);
-          for (let i = 0; i < bits.length; i += 1) bits[i]! |= other[i]!;
-        }
-      }
-      return bits;
-    }
-    if (node.op === 'not') {
-      const bits = this.textBits(node.item);
-      for (let i = 0; i < bits.length; i += 1) bits[i] = ~bits[i]!;
-      return bits;
-    }
-    const [first, ...rest] = node.items;
-    const bits = this.textBits(first!);
-    for (const item of rest) {
-      const other = this.textBits(item);
-      for (let i = 0; i < bits.length; i += 1) bits[i]! &= other[i]!;
-    }
-    return bits;
+    return treeBits(node, this.count, (lexeme) => {
+      const id = this.dictionary.get(lexeme);
+      return id === undefined ? undefined : this.postings[id];
+    });
   }
 
   /** The slots a condition holds for (dead and unlisted slots included: the scan leaves them out). */
@@ -456,7 +362,7 @@ export class JobSearchIndex {
     if (node.kind === 'text') return this.textBits(node.query);
     if (node.kind === 'occupations') {
       const bits = this.emptyBits();
-      for (const id of node.ids) this.orPosting(bits, this.occupations.get(id));
+      for (const id of node.ids) orPosting(bits, this.occupations.get(id));
       return bits;
     }
     const left = this.matchBits(node.items[0]);
@@ -464,6 +370,38 @@ export class JobSearchIndex {
     if (node.kind === 'and') for (let i = 0; i < left.length; i += 1) left[i]! &= right[i]!;
     else for (let i = 0; i < left.length; i += 1) left[i]! |= right[i]!;
     return left;
+  }
+
+  /** The keys of a slot's values of the equality filters. */
+  private filterKeysOf(slot: number): string[] {
+    const keys: string[] = [];
+    if (this.city[slot]) keys.push(`c${this.city[slot]}`);
+    if (this.major[slot]) keys.push(`m${this.major[slot]}`);
+    if (this.sector[slot]) keys.push(`s${this.sector[slot]}`);
+    if (this.jobType[slot]) keys.push(`t${this.jobType[slot]}`);
+    if (this.workPlace[slot]) keys.push(`w${this.workPlace[slot]}`);
+    return keys;
+  }
+
+  /** The slots passing a search's equality filters, as a bitset (null: it has none). The scan's filter checks them again. */
+  private filterBits(search: TIndexSearch): Uint32Array | null {
+    const { filters } = search;
+    const groups: string[][] = [];
+    const cities = filters.city_id !== undefined ? [filters.city_id] : search.cityIds;
+    if (cities) groups.push(cities.map((id) => `c${id}`));
+    if (filters.major_id !== undefined) groups.push([`m${filters.major_id}`]);
+    if (filters.sector_id !== undefined) groups.push([`s${filters.sector_id}`]);
+    if (filters.job_type !== undefined) groups.push([`t${JOB_TYPE_CODE.get(filters.job_type) ?? -1}`]);
+    if (filters.work_place !== undefined) groups.push([`w${WORK_PLACE_CODE.get(filters.work_place) ?? -1}`]);
+    if (filters.remote === true) groups.push([`w${WORK_PLACE_CODE.get('remote')!}`]);
+    let bits: Uint32Array | null = null;
+    for (const keys of groups) {
+      const group = this.emptyBits();
+      for (const key of keys) orPosting(group, this.filters.get(key));
+      if (bits) for (let i = 0; i < bits.length; i += 1) bits[i]! &= group[i]!;
+      else bits = group;
+    }
+    return bits;
   }
 
   /** The filter of a search: listed now and every filter value. */
@@ -500,41 +438,16 @@ export class JobSearchIndex {
 
   /** The matching slots that pass the filter, newest first, at most `need` of them (every one when Infinity). */
   private matches(bits: Uint32Array | null, accept: (slot: number) => boolean, need: number): number[] {
-    const found: number[] = [];
-    const has = (slot: number) => bits === null || ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
-    // The tail (recent changes): its own order, merged below.
-    const tail: number[] = [];
-    for (let slot = this.baseCount; slot < this.count; slot += 1) if (has(slot) && accept(slot)) tail.push(slot);
-    tail.sort(this.newer);
-    // The base, from the newest slot down, word by word.
-    const base: number[] = [];
-    if (bits === null) {
-      for (let slot = this.baseCount - 1; slot >= 0 && base.length < need; slot -= 1) if (accept(slot)) base.push(slot);
-    } else {
-      for (let word = this.baseCount > 0 ? (this.baseCount - 1) >>> 5 : -1; word >= 0 && base.length < need; word -= 1) {
-        let value = bits[word]!;
-        if (word === this.baseCount >>> 5) value &= this.baseCount % 32 === 0 ? 0 : (1 << (this.baseCount % 32)) - 1;
-        while (value !== 0 && base.length < need) {
-          const bit = 31 - Math.clz32(value);
-          value &= ~(1 << bit);
-          const slot = (word << 5) | bit;
-          if (accept(slot)) base.push(slot);
-        }
-      }
-    }
-    if (!tail.length) return base;
-    let b = 0;
-    let t = 0;
-    while (found.length < need && (b < base.length || t < tail.length)) {
-      if (t >= tail.length || (b < base.length && this.newer(base[b]!, tail[t]!) <= 0)) found.push(base[b++]!);
-      else found.push(tail[t++]!);
-    }
-    return found;
+    return newestMatches(bits, accept, need, this.baseCount, this.count, this.newer);
   }
 
   /** A page of a search: the jobs' ids in order, the total (up to the cap) and the counts per filter value. */
   search(search: TIndexSearch): TIndexAnswer {
-    const bits = search.match ? this.matchBits(search.match) : null;
+    let bits = search.match ? this.matchBits(search.match) : null;
+    // The equality filters' slots first: the scan then visits only jobs that pass them.
+    const filterBits = this.filterBits(search);
+    if (filterBits && bits) for (let i = 0; i < bits.length; i += 1) bits[i]! &= filterBits[i]!;
+    else if (filterBits) bits = filterBits;
     const accept = this.filterOf(search);
     const found = this.matches(bits, accept, search.sort === 'salary' ? Infinity : search.cap + 1);
     const capped = found.length > search.cap;
@@ -644,27 +557,19 @@ export class JobSearchIndex {
     };
     this.postings.forEach(add);
     this.occupations.forEach(add);
+    this.filters.forEach(add);
     return total;
   }
 }
 
 /** The newest change of the log (0 when there is none). */
-export async function latestChange(db: TDatabase): Promise<number> {
-  const result = (await db.execute(sql`select ${latestChangeSql} as id`)) as unknown as { rows: Array<{ id: number }> };
-  return Number(result.rows[0]?.id ?? 0);
-}
+export const latestChange = (db: TDatabase): Promise<number> => latestChangeId(db, JOB_CHANGES);
 
-/**
- * Deletes the change log's rows older than a day by the database's clock (every index reads it far more often; an
- * older one rebuilds). Never by the caller's `now`: a schedule run with another clock would delete changes no index
- * has read yet.
- */
-export async function pruneSearchChanges(db: TDatabase): Promise<void> {
-  await db.execute(sql`delete from search_changes where changed_at < now() - interval '1 day'`);
-}
+/** Deletes the change log's rows older than a day (db/change-log.ts). */
+export const pruneSearchChanges = (db: TDatabase): Promise<void> => pruneChangeLog(db, JOB_CHANGES);
 
 /** The newest change of the log as a select expression, for a statement a search sends anyway. */
-export const latestChangeSql = sql`(select coalesce(max(id), 0)::float8 from search_changes)`;
+export const latestChangeSql = latestChangeOf(JOB_CHANGES);
 
 interface THolder {
   index: JobSearchIndex | null;

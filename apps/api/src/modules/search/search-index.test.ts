@@ -114,6 +114,21 @@ describe.each(await testDrivers())('the search index follows every change on $na
     expect(await found(database.db, 'accountant')).not.toContain(job.id);
   });
 
+  it('filters a job changed since the index was built by its new city, job type and work place', async () => {
+    await found(database.db, 'engineer');
+    const [riyadh, jeddah] = await Promise.all(['Riyadh', 'Jeddah'].map(async (name) => (await database.db.select({ id: cities.id }).from(cities).where(eq(cities.name_en, name)).limit(1))[0]!.id));
+    const job = await insertLiveJob(database, companyId, { title: `${word} Planner`, city_id: riyadh, job_type: 'full_time', work_place: 'on_site' });
+    const filtered = async (filters: Partial<TJobSearchQuery>) => (await searchJobs(database.db, 'en', { q: `${word} planner`, per_page: 50, ...filters })).items.map((row) => row.id);
+    expect(await filtered({ city_id: riyadh, job_type: 'full_time', work_place: 'on_site' })).toEqual([job.id]);
+    expect(await filtered({ city_id: jeddah })).toEqual([]);
+    await database.db.update(jobs).set({ city_id: jeddah, job_type: 'part_time', work_place: 'remote' }).where(eq(jobs.id, job.id));
+    expect(await filtered({ city_id: jeddah, job_type: 'part_time', work_place: 'remote' })).toEqual([job.id]);
+    expect(await filtered({ city_id: riyadh })).toEqual([]);
+    expect(await filtered({ job_type: 'full_time' })).toEqual([]);
+    // Without words too: the city's newest jobs hold it.
+    expect((await searchJobs(database.db, 'en', { city_id: jeddah, job_type: 'part_time', work_place: 'remote', per_page: 50 })).items.map((row) => row.id)).toContain(job.id);
+  });
+
   it('drops the jobs of a suspended company and lists them again when it is reactivated', async () => {
     const job = await insertLiveJob(database, companyId, { title: `${word} Supervisor` });
     expect(await found(database.db, `${word} supervisor`)).toEqual([job.id]);

@@ -1,0 +1,465 @@
+import { sql } from 'drizzle-orm';
+import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf, readChanges } from '../../db/change-log.ts';
+import type { TMatchNode } from '../search-engine/match-tree.ts';
+import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, treeBits, type TPosting } from '../search-engine/postings.ts';
+import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
+import { filterToken } from './search-index.ts';
+import type { TFacetValues } from './search-statement.ts';
+
+/**
+ * The in-memory index of listed job seekers (decision 028, amended), one per API process and database: what a
+ * candidate search decides on (the lexemes of `candidate_search.search`, titles' lexemes apart, the filter tokens,
+ * the range columns and the last activity), so that a search costs PostgreSQL only its page's cards. Slots of the
+ * base are in order of last activity (the least recent first); a changed seeker's old slot dies and the new row is
+ * appended to the tail, which grows until the index is built again in the background. Changes come from
+ * `candidate_search_changes` (a trigger, migration 0030), read by the statement each search sends anyway.
+ */
+
+const BATCH = 5000;
+const SEPARATOR = '\u001f';
+const DAY_MS = 86_400_000;
+const YEAR_DAYS = 365.25;
+const REBUILD_AFTER_MS = 6 * 3_600_000;
+const STALE_AFTER_MS = 12 * 3_600_000;
+/** Weights of `ts_rank('{0.1, 0.2, 0.4, 1.0}', …)` by a lexeme's best weight in the document: A, B, C. */
+const WEIGHT = [0, 0.2, 0.4, 1];
+
+const CANDIDATE_CHANGES = CHANGE_LOGS.candidates;
+const JOB_TYPE_CODE = new Map<string, number>(DESIRED_JOB_TYPES.map((type, index) => [type, index + 1]));
+const QUALIFICATION_RANK = new Map<string, number>(QUALIFICATION_TYPES.map((type, rank) => [type, rank]));
+
+interface TRow {
+  user_id: number;
+  active: number;
+  experience_days: number;
+  since_day: number | null;
+  qualification_rank: number;
+  expected_salary: number | null;
+  notice_period: number | null;
+  job_type: string | null;
+  city_id: number | null;
+  major_ids: number[] | null;
+  occupation_ids: number[] | null;
+  a: string | null;
+  b: string | null;
+  all: string | null;
+}
+
+const rowsSql = (where: ReturnType<typeof sql>) => sql`
+  select cs.user_id, (extract(epoch from cs.last_active_at) * 1000)::float8 as active, cs.experience_days,
+         (cs.experience_since - date '1970-01-01') as since_day, cs.qualification_rank, cs.expected_salary, cs.notice_period,
+         cs.job_type, cs.city_id, cs.major_ids, cs.occupation_ids,
+         array_to_string(tsvector_to_array(ts_filter(cs.search, '{a}')), ${SEPARATOR}) as a,
+         array_to_string(tsvector_to_array(ts_filter(cs.search, '{b}')), ${SEPARATOR}) as b,
+         array_to_string(tsvector_to_array(cs.search), ${SEPARATOR}) as all
+  from candidate_search cs
+  where ${where} and cs.listed and not cs.stale`;
+
+const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TRow[] }).rows;
+
+type TIdNode = { op: 'lexeme'; id: number } | { op: 'and' | 'or'; items: TIdNode[] } | { op: 'not'; item: TIdNode };
+
+/** What a candidate search asks of the index. */
+export interface TCandidateIndexSearch {
+  /** The words' condition (match-tree.ts); null: no words. */
+  match: TMatchNode | null;
+  /** The title tier's query and the occupations of the first tier (relevance); null: the most recently active first. */
+  rank: { query: TTsNode | null; occupationIds: number[] } | null;
+  query: TCandidateSearchQuery;
+  /** Cities of a place recognised in the words (when the search names no city itself). */
+  cityIds: number[] | null;
+  offset: number;
+  limit: number;
+  cap: number;
+  now: number;
+}
+
+export interface TCandidateIndexAnswer {
+  /** The page's seekers, in order. */
+  ids: number[];
+  /** Matches read: up to the cap + 1. */
+  total: number;
+  /** The values the counts per filter value are made of (null past the cap), as the statement gives them. */
+  facets: TFacetValues | null;
+}
+
+export class CandidateSearchIndex {
+  mark: number;
+  builtAt: number;
+  checkedAt: number;
+  readonly gaps = new Map<number, number>();
+  baseCount = 0;
+  count = 0;
+  private capacity = 0;
+  private userId = new Int32Array(0);
+  private active = new Float64Array(0);
+  private experienceDays = new Int32Array(0);
+  private sinceDay = new Int32Array(0);
+  private qualification = new Int32Array(0);
+  private salary = new Float64Array(0);
+  private notice = new Int32Array(0);
+  private jobType = new Uint8Array(0);
+  private city = new Int32Array(0);
+  private alive = new Uint8Array(0);
+  /** Per slot: its majors and occupations (facets), and its lexemes with their best weight (3 A, 2 B, 1 other). */
+  private majorStart = new Int32Array(1);
+  private majors = new IntList(16);
+  private occupationStart = new Int32Array(1);
+  private occupations = new IntList(16);
+  private lexemeStart = new Int32Array(1);
+  private lexemes = new IntList(16);
+  private weights = new IntList(16);
+  private readonly postings: TPosting[] = [];
+  private readonly slotOf = new Map<number, number>();
+  private syncing: Promise<void> | null = null;
+
+  private constructor(
+    mark: number,
+    builtAt: number,
+    private readonly dictionary: Map<string, number>,
+  ) {
+    this.mark = mark;
+    this.builtAt = builtAt;
+    this.checkedAt = builtAt;
+  }
+
+  /** Reads every listed seeker (in ranges of ids) and builds the index, the least recently active first. */
+  static async build(db: TDatabase, now = Date.now()): Promise<CandidateSearchIndex> {
+    const mark = await latestChangeId(db, CANDIDATE_CHANGES);
+    const dictionary = new Map<string, number>();
+    const loading = new CandidateSearchIndex(mark, now, dictionary);
+    const highest = Number(((await db.execute(sql`select coalesce(max(user_id), 0)::float8 as id from candidate_search`)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id ?? 0);
+    for (let from = 0; from < highest; from += BATCH) {
+      const batch = await rowsOf(db, rowsSql(sql`cs.user_id > ${from} and cs.user_id <= ${from + BATCH}`));
+      loading.ensureCapacity(loading.count + batch.length + 1);
+      for (const row of batch) loading.addDocument(row);
+    }
+    const gaps = await gapsBelow(db, CANDIDATE_CHANGES, mark, now);
+    const total = loading.count;
+    const order = new Int32Array(total);
+    for (let i = 0; i < total; i += 1) order[i] = i;
+    order.sort((a, b) => loading.active[a]! - loading.active[b]! || loading.userId[a]! - loading.userId[b]!);
+    const index = new CandidateSearchIndex(mark, now, dictionary);
+    for (const [id, since] of gaps) index.gaps.set(id, since);
+    index.ensureCapacity(total + 1024);
+    for (let slot = 0; slot < total; slot += 1) index.copyDocument(loading, order[slot]!);
+    index.baseCount = total;
+    fillPostings(index.postings, dictionary.size, total, (slot, visit) => {
+      for (let i = index.lexemeStart[slot]!; i < index.lexemeStart[slot + 1]!; i += 1) visit(index.lexemes.data[i]!);
+    });
+    return index;
+  }
+
+  private copyDocument(source: CandidateSearchIndex, from: number): void {
+    const slot = this.count;
+    this.userId[slot] = source.userId[from]!;
+    this.active[slot] = source.active[from]!;
+    this.experienceDays[slot] = source.experienceDays[from]!;
+    this.sinceDay[slot] = source.sinceDay[from]!;
+    this.qualification[slot] = source.qualification[from]!;
+    this.salary[slot] = source.salary[from]!;
+    this.notice[slot] = source.notice[from]!;
+    this.jobType[slot] = source.jobType[from]!;
+    this.city[slot] = source.city[from]!;
+    this.alive[slot] = 1;
+    const copy = (starts: Int32Array, list: IntList, toStarts: Int32Array, toList: IntList) => {
+      for (let i = starts[from]!; i < starts[from + 1]!; i += 1) toList.push(list.data[i]!);
+      toStarts[slot + 1] = toList.length;
+    };
+    copy(source.majorStart, source.majors, this.majorStart, this.majors);
+    copy(source.occupationStart, source.occupations, this.occupationStart, this.occupations);
+    for (let i = source.lexemeStart[from]!; i < source.lexemeStart[from + 1]!; i += 1) this.weights.push(source.weights.data[i]!);
+    copy(source.lexemeStart, source.lexemes, this.lexemeStart, this.lexemes);
+    this.slotOf.set(this.userId[slot]!, slot);
+    this.count += 1;
+  }
+
+  wantsRebuild(now = Date.now()): boolean {
+    return this.count - this.baseCount > Math.max(5000, this.baseCount / 4) || now - this.builtAt > REBUILD_AFTER_MS;
+  }
+
+  /** Applies the changes after `mark` up to `latest`: each changed seeker's old slot dies, their listed row is appended. */
+  sync(db: TDatabase, latest: number): Promise<void> {
+    if (latest >= 0) this.checkedAt = Date.now();
+    if (latest <= this.mark && !this.gaps.size) return Promise.resolve();
+    if (this.syncing) return this.syncing.then(() => this.sync(db, latest));
+    this.syncing = (async () => {
+      try {
+        const target = Math.max(latest, this.mark);
+        const changed = await readChanges(db, CANDIDATE_CHANGES, this.mark, target, this.gaps);
+        const rows = changed.length ? await rowsOf(db, rowsSql(sql`cs.user_id in (${sql.join(changed.map((id) => sql`${id}`), sql`, `)})`)) : [];
+        // Synchronous from here: a search sees the index before or after the whole change, never half of it.
+        for (const id of changed) {
+          const slot = this.slotOf.get(id);
+          if (slot !== undefined) {
+            this.alive[slot] = 0;
+            this.slotOf.delete(id);
+          }
+        }
+        this.ensureCapacity(this.count + rows.length + 1);
+        for (const row of rows) {
+          const slot = this.addDocument(row);
+          for (let i = this.lexemeStart[slot]!; i < this.lexemeStart[slot + 1]!; i += 1) {
+            const posting = (this.postings[this.lexemes.data[i]!] ??= { bits: null, slots: null, tail: null });
+            (posting.tail ??= new IntList()).push(slot);
+          }
+        }
+        this.mark = target;
+      } finally {
+        this.syncing = null;
+      }
+    })();
+    return this.syncing;
+  }
+
+  private ensureCapacity(capacity: number): void {
+    if (capacity <= this.capacity) return;
+    const next = Math.max(capacity, Math.ceil(this.capacity * 1.5));
+    this.userId = growInt32(this.userId, next);
+    this.active = growFloat64(this.active, next);
+    this.experienceDays = growInt32(this.experienceDays, next);
+    this.sinceDay = growInt32(this.sinceDay, next);
+    this.qualification = growInt32(this.qualification, next);
+    this.salary = growFloat64(this.salary, next);
+    this.notice = growInt32(this.notice, next);
+    this.jobType = growUint8(this.jobType, next);
+    this.city = growInt32(this.city, next);
+    this.alive = growUint8(this.alive, next);
+    this.majorStart = growInt32(this.majorStart, next + 1);
+    this.occupationStart = growInt32(this.occupationStart, next + 1);
+    this.lexemeStart = growInt32(this.lexemeStart, next + 1);
+    this.capacity = next;
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.dictionary.get(lexeme);
+    if (id === undefined) {
+      id = this.dictionary.size;
+      this.dictionary.set(lexeme, id);
+    }
+    return id;
+  }
+
+  /** Stores a row in the next slot (the caller adds its lexemes to the postings). */
+  private addDocument(row: TRow): number {
+    const slot = this.count;
+    const id = Number(row.user_id);
+    this.userId[slot] = id;
+    this.active[slot] = Number(row.active);
+    this.experienceDays[slot] = Number(row.experience_days);
+    this.sinceDay[slot] = row.since_day === null ? -1 : Number(row.since_day);
+    this.qualification[slot] = Number(row.qualification_rank);
+    this.salary[slot] = row.expected_salary === null ? NaN : Number(row.expected_salary);
+    this.notice[slot] = row.notice_period === null ? -1 : Number(row.notice_period);
+    this.jobType[slot] = row.job_type === null ? 0 : (JOB_TYPE_CODE.get(row.job_type) ?? 0);
+    this.city[slot] = row.city_id === null ? 0 : Number(row.city_id);
+    this.alive[slot] = 1;
+    for (const major of row.major_ids ?? []) this.majors.push(Number(major));
+    this.majorStart[slot + 1] = this.majors.length;
+    for (const occupation of row.occupation_ids ?? []) this.occupations.push(Number(occupation));
+    this.occupationStart[slot + 1] = this.occupations.length;
+    // Each lexeme once, with its best weight: titles (A) 3, skills (B) 2, anything else 1.
+    const weights = new Map<number, number>();
+    const add = (text: string | null, weight: number) => {
+      if (!text) return;
+      for (const lexeme of text.split(SEPARATOR)) {
+        const lexemeId = this.lexemeId(lexeme);
+        if ((weights.get(lexemeId) ?? 0) < weight) weights.set(lexemeId, weight);
+      }
+    };
+    add(row.a, 3);
+    add(row.b, 2);
+    add(row.all, 1);
+    for (const [lexemeId, weight] of weights) {
+      this.lexemes.push(lexemeId);
+      this.weights.push(weight);
+    }
+    this.lexemeStart[slot + 1] = this.lexemes.length;
+    this.slotOf.set(id, slot);
+    this.count += 1;
+    return slot;
+  }
+
+  private bitsOf(node: TTsNode): Uint32Array {
+    return treeBits(node, this.count, (lexeme) => {
+      const id = this.dictionary.get(lexeme);
+      return id === undefined ? undefined : this.postings[id];
+    });
+  }
+
+  /** Occupations are tokens of the vector (`#o12`), as in the statement. */
+  private occupationBits(ids: number[]): Uint32Array {
+    const bits = emptyBits(this.count);
+    for (const id of ids) {
+      const lexeme = this.dictionary.get(filterToken.occupation(id));
+      if (lexeme !== undefined) orPosting(bits, this.postings[lexeme]);
+    }
+    return bits;
+  }
+
+  private matchBits(node: TMatchNode): Uint32Array {
+    if (node.kind === 'nothing') return emptyBits(this.count);
+    if (node.kind === 'text') return this.bitsOf(node.query);
+    if (node.kind === 'occupations') return this.occupationBits(node.ids);
+    const left = this.matchBits(node.items[0]);
+    const right = this.matchBits(node.items[1]);
+    if (node.kind === 'and') for (let i = 0; i < left.length; i += 1) left[i]! &= right[i]!;
+    else for (let i = 0; i < left.length; i += 1) left[i]! |= right[i]!;
+    return left;
+  }
+
+  /** The selective filters as one tree of tokens (the statement's filterTokensQuery), or null. */
+  private static tokensOf(query: TCandidateSearchQuery, placeCityIds: number[] | null): TTsNode | null {
+    const all: TTsNode[] = [];
+    const token = (lexeme: string): TTsNode => ({ op: 'lexeme', lexeme });
+    if (query.city_id !== undefined) all.push(token(filterToken.city(query.city_id)));
+    else if (placeCityIds?.length) all.push({ op: 'or', items: placeCityIds.map((id) => token(filterToken.city(id))) });
+    if (query.major_id !== undefined) all.push(token(filterToken.major(query.major_id)));
+    if (query.occupation_id !== undefined) all.push(token(filterToken.occupation(query.occupation_id)));
+    for (const skill of query.skills ?? []) all.push(token(filterToken.skill(skill)));
+    return all.length === 0 ? null : all.length === 1 ? all[0]! : { op: 'and', items: all };
+  }
+
+  /** The range filters (the statement's $2..$9). */
+  private acceptOf(query: TCandidateSearchQuery, now: number): (slot: number) => boolean {
+    // current_date of the database (UTC) as a day number.
+    const today = Math.floor(now / DAY_MS);
+    const minDays = query.experience_min !== undefined ? Math.ceil(query.experience_min * YEAR_DAYS) : null;
+    const maxDays = query.experience_max !== undefined ? Math.ceil((query.experience_max + 1) * YEAR_DAYS) : null;
+    const qualification = query.qualification !== undefined ? QUALIFICATION_RANK.get(query.qualification)! : null;
+    const jobType = query.job_type !== undefined ? (JOB_TYPE_CODE.get(query.job_type) ?? -1) : null;
+    const activeSince = query.active_within !== undefined ? now - Number(query.active_within) * DAY_MS : null;
+    const { salary_min: salaryMin, salary_max: salaryMax, notice_max: noticeMax } = query;
+    return (slot) => {
+      if (this.alive[slot] !== 1) return false;
+      if (minDays !== null || maxDays !== null) {
+        const since = this.sinceDay[slot]!;
+        const days = since >= 0 ? today - since : this.experienceDays[slot]!;
+        if ((minDays !== null && days < minDays) || (maxDays !== null && days >= maxDays)) return false;
+      }
+      if (qualification !== null && this.qualification[slot]! < qualification) return false;
+      const salary = this.salary[slot]!;
+      if (salaryMin !== undefined && !(salary >= salaryMin)) return false;
+      if (salaryMax !== undefined && !(salary <= salaryMax)) return false;
+      if (noticeMax !== undefined && (this.notice[slot]! < 0 || this.notice[slot]! > noticeMax)) return false;
+      if (jobType !== null && this.jobType[slot] !== jobType) return false;
+      if (activeSince !== null && this.active[slot]! < activeSince) return false;
+      return true;
+    };
+  }
+
+  /** The most recently active first: later activity, then the higher id. */
+  private newer = (a: number, b: number): number => this.active[b]! - this.active[a]! || this.userId[b]! - this.userId[a]!;
+
+  /** A page of a search: the seekers' ids in order, the matches read (up to the cap + 1) and the facet values. */
+  search(search: TCandidateIndexSearch): TCandidateIndexAnswer {
+    const tokens = CandidateSearchIndex.tokensOf(search.query, search.cityIds);
+    let bits = search.match ? this.matchBits(search.match) : null;
+    if (tokens) {
+      const tokenBits = this.bitsOf(tokens);
+      if (bits) for (let i = 0; i < bits.length; i += 1) bits[i]! &= tokenBits[i]!;
+      else bits = tokenBits;
+    }
+    const found = newestMatches(bits, this.acceptOf(search.query, search.now), search.cap + 1, this.baseCount, this.count, this.newer);
+    const ordered = search.rank ? this.ranked(found, search.rank) : found;
+    const ids = ordered.slice(search.offset, search.offset + search.limit).map((slot) => this.userId[slot]!);
+    return { ids, total: found.length, facets: found.length > search.cap ? null : this.facetValues(found) };
+  }
+
+  /**
+   * Relevance (the statement's order): a seeker of an occupation the words name (2), a title holding the words (1),
+   * then the words' weighted rank (A 1.0, B 0.4, other 0.2 for each of the query's lexemes the CV holds), then the
+   * most recently active.
+   */
+  private ranked(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }): number[] {
+    const ofOccupations = this.occupationBits(rank.occupationIds);
+    const query = rank.query ? this.idTree(rank.query) : null;
+    const rankIds = new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0));
+    const keys = new Float64Array(slots.length);
+    for (let position = 0; position < slots.length; position += 1) {
+      const slot = slots[position]!;
+      const from = this.lexemeStart[slot]!;
+      const to = this.lexemeStart[slot + 1]!;
+      let score = 0;
+      if (rankIds.size) for (let i = from; i < to; i += 1) if (rankIds.has(this.lexemes.data[i]!)) score += WEIGHT[this.weights.data[i]!]!;
+      const tier = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2 + (query !== null && this.titleHolds(query, from, to) ? 1 : 0);
+      keys[position] = tier * 1_000_000 + Math.min(score, 999_999);
+    }
+    // The slots come most recently active first and the sort is stable: equal keys keep that order.
+    const order = Array.from(slots.keys());
+    order.sort((a, b) => keys[b]! - keys[a]!);
+    return order.map((position) => slots[position]!);
+  }
+
+  private idTree(node: TTsNode): TIdNode {
+    if (node.op === 'lexeme') return { op: 'lexeme', id: this.dictionary.get(node.lexeme) ?? -1 };
+    if (node.op === 'not') return { op: 'not', item: this.idTree(node.item) };
+    return { op: node.op, items: node.items.map((item) => this.idTree(item)) };
+  }
+
+  /** Whether the titles' (weight A) lexemes in [from, to) match the tree (`ts_filter(search, '{a}') @@ query`). */
+  private titleHolds(node: TIdNode, from: number, to: number): boolean {
+    if (node.op === 'lexeme') {
+      for (let i = from; i < to; i += 1) if (this.lexemes.data[i] === node.id && this.weights.data[i] === 3) return true;
+      return false;
+    }
+    if (node.op === 'not') return !this.titleHolds(node.item, from, to);
+    if (node.op === 'and') return node.items.every((item) => this.titleHolds(item, from, to));
+    return node.items.some((item) => this.titleHolds(item, from, to));
+  }
+
+  private facetValues(slots: number[]): TFacetValues {
+    const list = (starts: Int32Array, values: IntList, slot: number) => Array.from(values.data.subarray(starts[slot]!, starts[slot + 1]!));
+    return {
+      city: slots.map((slot) => (this.city[slot] ? this.city[slot]! : null)),
+      job_type: slots.map((slot) => (this.jobType[slot] ? DESIRED_JOB_TYPES[this.jobType[slot]! - 1]! : null)),
+      qualification: slots.map((slot) => this.qualification[slot]!),
+      major: slots.map((slot) => list(this.majorStart, this.majors, slot)),
+      occupation: slots.map((slot) => list(this.occupationStart, this.occupations, slot)),
+    };
+  }
+}
+
+/** The newest change of the log as a select expression, for the statement a search sends anyway. */
+export const latestCandidateChangeSql = latestChangeOf(CANDIDATE_CHANGES);
+
+interface THolder {
+  index: CandidateSearchIndex | null;
+  building: Promise<CandidateSearchIndex> | null;
+}
+
+const holders = new WeakMap<TDatabase, THolder>();
+
+/**
+ * The index of a database, current to the change `latest` (read by the caller in its own statement). The first call
+ * builds it; later ones apply the changes since; an old or overgrown index is rebuilt in the background while the
+ * current one keeps answering.
+ */
+export async function candidateSearchIndex(db: TDatabase, latest: number): Promise<CandidateSearchIndex> {
+  let holder = holders.get(db);
+  if (!holder) holders.set(db, (holder = { index: null, building: null }));
+  const build = () =>
+    (holder.building ??= CandidateSearchIndex.build(db).finally(() => {
+      holder.building = null;
+    }));
+  if (!holder.index || Date.now() - holder.index.checkedAt > STALE_AFTER_MS) holder.index = await build();
+  const index = holder.index;
+  await index.sync(db, latest);
+  if (index.wantsRebuild() && !holder.building) {
+    build()
+      .then((fresh) => {
+        if (holder.index === index) holder.index = fresh;
+      })
+      .catch(() => undefined);
+  }
+  return index;
+}
+
+/** Builds the index of a database ahead of the first search (the server at start-up); errors wait for that search. */
+export function warmCandidateSearchIndex(db: TDatabase): void {
+  void latestChangeId(db, CANDIDATE_CHANGES)
+    .then((latest) => candidateSearchIndex(db, latest))
+    .catch(() => undefined);
+}

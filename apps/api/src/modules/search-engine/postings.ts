@@ -1,0 +1,163 @@
+import type { TTsNode } from './tsquery.ts';
+
+/**
+ * The parts the in-memory search indexes share (jobs, decision 027; job seekers, decision 028): growable integer
+ * lists, the slots holding a lexeme (a bitset when frequent, a sorted list when not, and the recent changes' tail),
+ * a tsquery tree evaluated over them as a bitset, and the scan that takes the newest matching slots first.
+ */
+
+/** A growable list of 32-bit integers. */
+export class IntList {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity = 4) {
+    this.data = new Int32Array(capacity);
+  }
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(Math.max(8, this.data.length * 2));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length] = value;
+    this.length += 1;
+  }
+}
+
+/** The slots holding a lexeme (or an occupation): the base's as a bitset (frequent) or a sorted list, the tail's as a list. */
+export interface TPosting {
+  bits: Uint32Array | null;
+  slots: Int32Array | null;
+  tail: IntList | null;
+}
+
+export const growInt32 = (array: Int32Array, capacity: number) => {
+  const next = new Int32Array(capacity);
+  next.set(array);
+  return next;
+};
+export const growFloat64 = (array: Float64Array, capacity: number) => {
+  const next = new Float64Array(capacity);
+  next.set(array);
+  return next;
+};
+export const growUint8 = (array: Uint8Array, capacity: number) => {
+  const next = new Uint8Array(capacity);
+  next.set(array);
+  return next;
+};
+
+/** An empty bitset of `count` slots. */
+export const emptyBits = (count: number) => new Uint32Array(Math.ceil(count / 32));
+
+/** ORs a posting's slots into a bitset. */
+export function orPosting(target: Uint32Array, posting: TPosting | undefined): void {
+  if (!posting) return;
+  if (posting.bits) for (let i = 0; i < posting.bits.length; i += 1) target[i]! |= posting.bits[i]!;
+  if (posting.slots) for (let i = 0; i < posting.slots.length; i += 1) target[posting.slots[i]! >>> 5]! |= 1 << (posting.slots[i]! & 31);
+  if (posting.tail) for (let i = 0; i < posting.tail.length; i += 1) target[posting.tail.data[i]! >>> 5]! |= 1 << (posting.tail.data[i]! & 31);
+}
+
+/** The slots a tsquery tree holds for, as a bitset of `count` slots (`postingOf`: a lexeme's slots, if any). */
+export function treeBits(node: TTsNode, count: number, postingOf: (lexeme: string) => TPosting | undefined): Uint32Array {
+  if (node.op === 'lexeme' || node.op === 'or') {
+    // A lexeme's posting, or every alternative's, ORed straight into one bitset.
+    const bits = emptyBits(count);
+    for (const item of node.op === 'or' ? node.items : [node]) {
+      if (item.op === 'lexeme') orPosting(bits, postingOf(item.lexeme));
+      else {
+        const other = treeBits(item, count, postingOf);
+        for (let i = 0; i < bits.length; i += 1) bits[i]! |= other[i]!;
+      }
+    }
+    return bits;
+  }
+  if (node.op === 'not') {
+    const bits = treeBits(node.item, count, postingOf);
+    for (let i = 0; i < bits.length; i += 1) bits[i] = ~bits[i]!;
+    return bits;
+  }
+  const [first, ...rest] = node.items;
+  const bits = treeBits(first!, count, postingOf);
+  for (const item of rest) {
+    const other = treeBits(item, count, postingOf);
+    for (let i = 0; i < bits.length; i += 1) bits[i]! &= other[i]!;
+  }
+  return bits;
+}
+
+/**
+ * The matching slots that pass `accept`, newest first, at most `need` of them (every one when Infinity). Slots
+ * below `baseCount` are in date order (oldest first); the tail after them (recent changes) is sorted by `newer`
+ * and merged in.
+ */
+export function newestMatches(
+  bits: Uint32Array | null,
+  accept: (slot: number) => boolean,
+  need: number,
+  baseCount: number,
+  count: number,
+  newer: (a: number, b: number) => number,
+): number[] {
+  const found: number[] = [];
+  const has = (slot: number) => bits === null || ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
+  const tail: number[] = [];
+  for (let slot = baseCount; slot < count; slot += 1) if (has(slot) && accept(slot)) tail.push(slot);
+  tail.sort(newer);
+  // The base, from the newest slot down, word by word.
+  const base: number[] = [];
+  if (bits === null) {
+    for (let slot = baseCount - 1; slot >= 0 && base.length < need; slot -= 1) if (accept(slot)) base.push(slot);
+  } else {
+    for (let word = baseCount > 0 ? (baseCount - 1) >>> 5 : -1; word >= 0 && base.length < need; word -= 1) {
+      let value = bits[word]!;
+      if (word === baseCount >>> 5) value &= baseCount % 32 === 0 ? 0 : (1 << (baseCount % 32)) - 1;
+      while (value !== 0 && base.length < need) {
+        const bit = 31 - Math.clz32(value);
+        value &= ~(1 << bit);
+        const slot = (word << 5) | bit;
+        if (accept(slot)) base.push(slot);
+      }
+    }
+  }
+  if (!tail.length) return base;
+  let b = 0;
+  let t = 0;
+  while (found.length < need && (b < base.length || t < tail.length)) {
+    if (t >= tail.length || (b < base.length && newer(base[b]!, tail[t]!) <= 0)) found.push(base[b++]!);
+    else found.push(tail[t++]!);
+  }
+  return found;
+}
+
+/** The posting of a list of base slots (in slot order) among `total`: a bitset when more than 1 slot in 32 hold it. */
+export function postingOfSlots(list: IntList, total: number): TPosting {
+  if (list.length * 32 <= total) return { bits: null, slots: list.data.slice(0, list.length), tail: null };
+  const bits = emptyBits(total);
+  for (let i = 0; i < list.length; i += 1) bits[list.data[i]! >>> 5]! |= 1 << (list.data[i]! & 31);
+  return { bits, slots: null, tail: null };
+}
+
+/** Postings filled from per-document lexeme lists, for slots [0, total): a bitset for a lexeme in more than 1 slot in 32. */
+export function fillPostings(
+  postings: TPosting[],
+  lexemeCount: number,
+  total: number,
+  lexemesOfSlot: (slot: number, visit: (lexeme: number) => void) => void,
+): void {
+  const words = Math.ceil(total / 32);
+  const sizes = new Int32Array(lexemeCount);
+  for (let slot = 0; slot < total; slot += 1) lexemesOfSlot(slot, (lexeme) => (sizes[lexeme]! += 1));
+  const filled = new Int32Array(lexemeCount);
+  for (let lexeme = 0; lexeme < lexemeCount; lexeme += 1) {
+    if (!sizes[lexeme]) continue;
+    postings[lexeme] = sizes[lexeme]! * 32 > total ? { bits: new Uint32Array(words), slots: null, tail: null } : { bits: null, slots: new Int32Array(sizes[lexeme]!), tail: null };
+  }
+  for (let slot = 0; slot < total; slot += 1) {
+    lexemesOfSlot(slot, (lexeme) => {
+      const posting = postings[lexeme]!;
+      if (posting.bits) posting.bits[slot >>> 5]! |= 1 << (slot & 31);
+      else posting.slots![filled[lexeme]!++] = slot;
+    });
+  }
+}
