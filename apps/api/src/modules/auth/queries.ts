@@ -39,14 +39,23 @@ export async function findUserById(db: TDatabase, id: number): Promise<TUserWith
   return row;
 }
 
-export async function findLiveSessionByTokenHash(db: TDatabase, tokenHash: string) {
-  const [row] = await db
+const liveSessionStatements = new WeakMap<TDatabase, ReturnType<typeof prepareLiveSession>>();
+
+/** Every authenticated request reads its session: one prepared statement per database, built and planned once. */
+const prepareLiveSession = (db: TDatabase) =>
+  db
     .select({ session: sessions, user: userWithCompany })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(companies, eq(companies.user_id, users.id))
-    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .limit(1)
+    .prepare('live_session');
+
+export async function findLiveSessionByTokenHash(db: TDatabase, tokenHash: string) {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) liveSessionStatements.set(db, (statement = prepareLiveSession(db)));
+  const [row] = await statement.execute({ hash: tokenHash });
   return row;
 }
 
