@@ -45,7 +45,9 @@ describe('a company finds a candidate and saves them to a list (issue 13, decisi
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-search-ar-${width}.png`, fullPage: width > 400 });
 
-      // The CV, and back to the same search.
+      // The CV, and back to the same search (once the cards are those of the search: the candidate, active a moment
+      // ago, is also on the page before it).
+      await expect.poll(() => card.getByTestId('candidate-open').getAttribute('href')).toContain(encodeURIComponent('?q='));
       const searchUrl = page.url();
       await Promise.all([page.waitForURL((url) => url.pathname === '/employee-profile'), card.getByTestId('candidate-open').click()]);
       expect(await page.getByTestId('employee-name').textContent()).toBe(seeker.name);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { applications, jobs, seekerProfiles, talentPoolMembers, talentPools, users, type TTalentPoolRow } from '../../db/schema/index.ts';
+import { applications, companies, jobs, seekerProfiles, talentPoolMembers, talentPools, users, type TTalentPoolRow } from '../../db/schema/index.ts';
 
 /** SQL of talent pools (decision 028): a company's named lists of candidates. */
 
@@ -24,6 +24,33 @@ export async function findPool(db: TDatabase, companyId: number, poolId: number)
     .where(and(eq(talentPools.id, poolId), eq(talentPools.company_id, companyId)))
     .limit(1);
   return row;
+}
+
+/**
+ * Locks the company's row (`for no key update`: foreign-key checks still pass) for the rest of the transaction, so
+ * that creations of its lists are counted one after another and cannot pass TALENT_POOLS_MAX together.
+ */
+export async function lockCompanyPools(db: TDatabase, companyId: number): Promise<void> {
+  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
+}
+
+/** Locks one of the company's pools for the transaction (its additions are counted one after another) and reads it. */
+export async function lockPool(db: TDatabase, companyId: number, poolId: number): Promise<TPoolWithCount | undefined> {
+  const [locked] = await db
+    .select({ id: talentPools.id })
+    .from(talentPools)
+    .where(and(eq(talentPools.id, poolId), eq(talentPools.company_id, companyId)))
+    .for('no key update');
+  return locked ? findPool(db, companyId, poolId) : undefined;
+}
+
+export async function isMember(db: TDatabase, poolId: number, seekerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: talentPoolMembers.seeker_id })
+    .from(talentPoolMembers)
+    .where(and(eq(talentPoolMembers.pool_id, poolId), eq(talentPoolMembers.seeker_id, seekerId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function countPools(db: TDatabase, companyId: number): Promise<number> {

@@ -24,6 +24,9 @@ import {
   findPools,
   insertMember,
   insertPool,
+  isMember,
+  lockCompanyPools,
+  lockPool,
   renamePoolRow,
   type TPoolWithCount,
 } from './talent-pool-queries.ts';
@@ -63,11 +66,14 @@ export async function listPools(deps: TAppDeps, companyId: number, reader: TRead
 export async function createPool(deps: TAppDeps, companyId: number, input: TTalentPoolCreate, reader: TReader): Promise<TTalentPool> {
   const name = input.name.trim();
   if (input.seeker_id !== undefined && !(await reachableSeeker(deps, companyId, input.seeker_id))) throw notFound();
-  if ((await countPools(deps.db, companyId)) >= TALENT_POOLS_MAX) throw new HttpError(422, 'validation_failed', { name: { key: 'pools_full', params: { max: TALENT_POOLS_MAX } } });
   try {
     const id = await deps.db.transaction(async (tx) => {
-      const pool = await insertPool(tx as unknown as TDatabase, companyId, name);
-      if (input.seeker_id !== undefined) await insertMember(tx as unknown as TDatabase, pool.id, input.seeker_id, deps.now());
+      const db = tx as unknown as TDatabase;
+      // Counted under a lock of the company's row: parallel creations cannot pass the limit together.
+      await lockCompanyPools(db, companyId);
+      if ((await countPools(db, companyId)) >= TALENT_POOLS_MAX) throw new HttpError(422, 'validation_failed', { name: { key: 'pools_full', params: { max: TALENT_POOLS_MAX } } });
+      const pool = await insertPool(db, companyId, name);
+      if (input.seeker_id !== undefined) await insertMember(db, pool.id, input.seeker_id, deps.now());
       return pool.id;
     });
     return toPool(await ownPool(deps.db, companyId, id), reader);
@@ -95,10 +101,17 @@ export async function deletePool(deps: TAppDeps, companyId: number, poolId: numb
 
 /** Saves a candidate the company may see to one of its pools (again is no change). */
 export async function addCandidate(deps: TAppDeps, companyId: number, poolId: number, seekerId: number, reader: TReader): Promise<TTalentPool> {
-  const [pool, reachable] = await Promise.all([ownPool(deps.db, companyId, poolId), reachableSeeker(deps, companyId, seekerId)]);
+  const [, reachable] = await Promise.all([ownPool(deps.db, companyId, poolId), reachableSeeker(deps, companyId, seekerId)]);
   if (!reachable) throw notFound();
-  if (pool.count >= TALENT_POOL_MEMBERS_MAX) throw new HttpError(422, 'validation_failed', { employee: { key: 'pool_full', params: { max: TALENT_POOL_MEMBERS_MAX } } });
-  await insertMember(deps.db, poolId, seekerId, deps.now());
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as TDatabase;
+    // Counted under a lock of the pool's row: parallel additions cannot pass the limit together.
+    const pool = await lockPool(db, companyId, poolId);
+    if (!pool) throw notFound();
+    if (await isMember(db, poolId, seekerId)) return;
+    if (pool.count >= TALENT_POOL_MEMBERS_MAX) throw new HttpError(422, 'validation_failed', { employee: { key: 'pool_full', params: { max: TALENT_POOL_MEMBERS_MAX } } });
+    await insertMember(db, poolId, seekerId, deps.now());
+  });
   return toPool(await ownPool(deps.db, companyId, poolId), reader);
 }
 

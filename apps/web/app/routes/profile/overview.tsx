@@ -6,9 +6,15 @@ import { api } from '../../lib/api.server.ts';
 
 export const meta = pageMeta('page.profile');
 
+/** The page of "Who viewed my CV" in the address (`?views=2`); anything else is the first. */
+function viewsPage(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get('views'));
+  return Number.isInteger(page) && page > 1 && page <= 1000 ? page : 1;
+}
+
 export async function loader(args: Route.LoaderArgs) {
   // "Who viewed my CV" is a card the page can do without (null when it cannot be listed).
-  const [profile, views] = await Promise.all([loadProfile(args), api(args).cvViews.list({ query: { page: 1 } })]);
+  const [profile, views] = await Promise.all([loadProfile(args), api(args).cvViews.list({ query: { page: viewsPage(args.request) } })]);
   return { profile, cvViews: views.ok && views.data ? views.data : null };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Box, Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../../components/grid.tsx';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isPublicFileKind, type TAccountProfile, type TCv, type TCvViews } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
@@ -11,6 +11,7 @@ import { formatDay, formatInteger, formatPercent } from '../../../lib/format.ts'
 import { CompanyLogo } from '../../../components/company-logo.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
 import { ImportEntry } from '../import/import-entry.tsx';
+import { Pager } from '../../../components/pager.tsx';
 
 export function itemTitle(key: TChecklistKey): TMessageId {
   return key === 'photo' || key === 'cv' ? `profile.section.${key}` : `page.profile.${key}`;
@@ -173,6 +174,7 @@ function FileCard({ id, title, done, children }: { id: 'photo' | 'cv'; title: st
 /** "Who viewed my CV" (decision 024): the companies of the last 90 days, each day with how many times and from where. */
 function CvViewsCard({ views }: { views: TCvViews }) {
   const { t, locale } = useI18n();
+  const { pathname } = useLocation();
   const number = (value: number) => formatInteger(value, locale) ?? String(value);
   const plural = (key: 'times' | 'views' | 'companies', count: number) => t(`profile.cvViews.${key}.${new Intl.PluralRules(locale).select(count) as 'other'}`, { count: number(count) });
   return (
@@ -195,10 +197,11 @@ function CvViewsCard({ views }: { views: TCvViews }) {
       </Text>
       {views.items.length === 0 && <Text size="sm">{t('profile.cvViews.emptyHint')}</Text>}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {views.items.map((view) => {
+        {views.items.map((view, index) => {
           const name = view.company?.name ?? t('profile.cvViews.confidential');
           return (
-            <Group component="li" key={`${view.company?.id ?? 'hidden'}-${view.day}`} gap="sm" wrap="nowrap" data-testid="cv-view" data-source={view.source}>
+            // Confidential companies have no id: two of them may share a day.
+            <Group component="li" key={`${view.company?.id ?? `hidden-${index}`}-${view.day}`} gap="sm" wrap="nowrap" data-testid="cv-view" data-source={view.source}>
               <CompanyLogo name={view.company?.name ?? null} src={view.company?.logo_url ?? null} size={40} />
               <Box miw={0} style={{ flex: 1 }}>
                 <Text fw={600} size="sm">
@@ -212,6 +215,12 @@ function CvViewsCard({ views }: { views: TCvViews }) {
           );
         })}
       </Stack>
+      {/* More than a page of days (20): the older ones by links, which work without JavaScript. */}
+      {(views.total > views.page_size || views.page > 1) && (
+        <Box mt="sm" data-testid="cv-views-pages">
+          <Pager page={views.page} pages={Math.ceil(views.total / views.page_size)} href={(page) => `${pathname}${page > 1 ? `?views=${page}` : ''}#cv-views-title`} />
+        </Box>
+      )}
     </Paper>
   );
 }
