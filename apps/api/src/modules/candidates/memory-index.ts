@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf, readChanges } from '../../db/change-log.ts';
+import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf } from '../../db/change-log.ts';
+import { LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
-import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, treeBits, type TPosting } from '../search-engine/postings.ts';
+import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting } from '../search-engine/postings.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
 import type { TFacetValues } from './search-statement.ts';
@@ -21,8 +22,6 @@ const BATCH = 5000;
 const SEPARATOR = '\u001f';
 const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365.25;
-const REBUILD_AFTER_MS = 6 * 3_600_000;
-const STALE_AFTER_MS = 12 * 3_600_000;
 /** Weights of `ts_rank('{0.1, 0.2, 0.4, 1.0}', …)` by a lexeme's best weight in the document: A, B, C. */
 const WEIGHT = [0, 0.2, 0.4, 1];
 
@@ -59,8 +58,6 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
 
 const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TRow[] }).rows;
 
-type TIdNode = { op: 'lexeme'; id: number } | { op: 'and' | 'or'; items: TIdNode[] } | { op: 'not'; item: TIdNode };
-
 /** What a candidate search asks of the index. */
 export interface TCandidateIndexSearch {
   /** The words' condition (match-tree.ts); null: no words. */
@@ -85,14 +82,7 @@ export interface TCandidateIndexAnswer {
   facets: TFacetValues | null;
 }
 
-export class CandidateSearchIndex {
-  mark: number;
-  builtAt: number;
-  checkedAt: number;
-  readonly gaps = new Map<number, number>();
-  baseCount = 0;
-  count = 0;
-  private capacity = 0;
+export class CandidateSearchIndex extends LiveIndex<TRow> {
   private userId = new Int32Array(0);
   private active = new Float64Array(0);
   private experienceDays = new Int32Array(0);
@@ -102,7 +92,6 @@ export class CandidateSearchIndex {
   private notice = new Int32Array(0);
   private jobType = new Uint8Array(0);
   private city = new Int32Array(0);
-  private alive = new Uint8Array(0);
   /** Per slot: its majors and occupations (facets), and its lexemes with their best weight (3 A, 2 B, 1 other). */
   private majorStart = new Int32Array(1);
   private majors = new IntList(16);
@@ -111,18 +100,9 @@ export class CandidateSearchIndex {
   private lexemeStart = new Int32Array(1);
   private lexemes = new IntList(16);
   private weights = new IntList(16);
-  private readonly postings: TPosting[] = [];
-  private readonly slotOf = new Map<number, number>();
-  private syncing: Promise<void> | null = null;
 
-  private constructor(
-    mark: number,
-    builtAt: number,
-    private readonly dictionary: Map<string, number>,
-  ) {
-    this.mark = mark;
-    this.builtAt = builtAt;
-    this.checkedAt = builtAt;
+  private constructor(mark: number, builtAt: number, dictionary: Map<string, number>) {
+    super(mark, builtAt, dictionary, CANDIDATE_CHANGES);
   }
 
   /** Reads every listed seeker (in ranges of ids) and builds the index, the least recently active first. */
@@ -176,47 +156,17 @@ export class CandidateSearchIndex {
     this.count += 1;
   }
 
-  wantsRebuild(now = Date.now()): boolean {
-    return this.count - this.baseCount > Math.max(5000, this.baseCount / 4) || now - this.builtAt > REBUILD_AFTER_MS;
+  protected readRows(db: TDatabase, keys: number[]): Promise<TRow[]> {
+    return rowsOf(db, rowsSql(sql`cs.user_id in (${sql.join(keys.map((id) => sql`${id}`), sql`, `)})`));
   }
 
-  /** Applies the changes after `mark` up to `latest`: each changed seeker's old slot dies, their listed row is appended. */
-  sync(db: TDatabase, latest: number): Promise<void> {
-    if (latest >= 0) this.checkedAt = Date.now();
-    if (latest <= this.mark && !this.gaps.size) return Promise.resolve();
-    if (this.syncing) return this.syncing.then(() => this.sync(db, latest));
-    this.syncing = (async () => {
-      try {
-        const target = Math.max(latest, this.mark);
-        const changed = await readChanges(db, CANDIDATE_CHANGES, this.mark, target, this.gaps);
-        const rows = changed.length ? await rowsOf(db, rowsSql(sql`cs.user_id in (${sql.join(changed.map((id) => sql`${id}`), sql`, `)})`)) : [];
-        // Synchronous from here: a search sees the index before or after the whole change, never half of it.
-        for (const id of changed) {
-          const slot = this.slotOf.get(id);
-          if (slot !== undefined) {
-            this.alive[slot] = 0;
-            this.slotOf.delete(id);
-          }
-        }
-        this.ensureCapacity(this.count + rows.length + 1);
-        for (const row of rows) {
-          const slot = this.addDocument(row);
-          for (let i = this.lexemeStart[slot]!; i < this.lexemeStart[slot + 1]!; i += 1) {
-            const posting = (this.postings[this.lexemes.data[i]!] ??= { bits: null, slots: null, tail: null });
-            (posting.tail ??= new IntList()).push(slot);
-          }
-        }
-        this.mark = target;
-      } finally {
-        this.syncing = null;
-      }
-    })();
-    return this.syncing;
+  protected append(row: TRow): number {
+    const slot = this.addDocument(row);
+    for (let i = this.lexemeStart[slot]!; i < this.lexemeStart[slot + 1]!; i += 1) this.addToTail(this.lexemes.data[i]!, slot);
+    return slot;
   }
 
-  private ensureCapacity(capacity: number): void {
-    if (capacity <= this.capacity) return;
-    const next = Math.max(capacity, Math.ceil(this.capacity * 1.5));
+  protected grow(next: number): void {
     this.userId = growInt32(this.userId, next);
     this.active = growFloat64(this.active, next);
     this.experienceDays = growInt32(this.experienceDays, next);
@@ -226,20 +176,9 @@ export class CandidateSearchIndex {
     this.notice = growInt32(this.notice, next);
     this.jobType = growUint8(this.jobType, next);
     this.city = growInt32(this.city, next);
-    this.alive = growUint8(this.alive, next);
     this.majorStart = growInt32(this.majorStart, next + 1);
     this.occupationStart = growInt32(this.occupationStart, next + 1);
     this.lexemeStart = growInt32(this.lexemeStart, next + 1);
-    this.capacity = next;
-  }
-
-  private lexemeId(lexeme: string): number {
-    let id = this.dictionary.get(lexeme);
-    if (id === undefined) {
-      id = this.dictionary.size;
-      this.dictionary.set(lexeme, id);
-    }
-    return id;
   }
 
   /** Stores a row in the next slot (the caller adds its lexemes to the postings). */
@@ -280,13 +219,6 @@ export class CandidateSearchIndex {
     this.slotOf.set(id, slot);
     this.count += 1;
     return slot;
-  }
-
-  private bitsOf(node: TTsNode): Uint32Array {
-    return treeBits(node, this.count, (lexeme) => {
-      const id = this.dictionary.get(lexeme);
-      return id === undefined ? undefined : this.postings[id];
-    });
   }
 
   /** Occupations are tokens of the vector (`#o12`), as in the statement. */
@@ -393,12 +325,6 @@ export class CandidateSearchIndex {
     return order.map((position) => slots[position]!);
   }
 
-  private idTree(node: TTsNode): TIdNode {
-    if (node.op === 'lexeme') return { op: 'lexeme', id: this.dictionary.get(node.lexeme) ?? -1 };
-    if (node.op === 'not') return { op: 'not', item: this.idTree(node.item) };
-    return { op: node.op, items: node.items.map((item) => this.idTree(item)) };
-  }
-
   /** Whether the titles' (weight A) lexemes in [from, to) match the tree (`ts_filter(search, '{a}') @@ query`). */
   private titleHolds(node: TIdNode, from: number, to: number): boolean {
     if (node.op === 'lexeme') {
@@ -425,37 +351,10 @@ export class CandidateSearchIndex {
 /** The newest change of the log as a select expression, for the statement a search sends anyway. */
 export const latestCandidateChangeSql = latestChangeOf(CANDIDATE_CHANGES);
 
-interface THolder {
-  index: CandidateSearchIndex | null;
-  building: Promise<CandidateSearchIndex> | null;
-}
+const holders = new WeakMap<TDatabase, TIndexHolder<CandidateSearchIndex>>();
 
-const holders = new WeakMap<TDatabase, THolder>();
-
-/**
- * The index of a database, current to the change `latest` (read by the caller in its own statement). The first call
- * builds it; later ones apply the changes since; an old or overgrown index is rebuilt in the background while the
- * current one keeps answering.
- */
-export async function candidateSearchIndex(db: TDatabase, latest: number): Promise<CandidateSearchIndex> {
-  let holder = holders.get(db);
-  if (!holder) holders.set(db, (holder = { index: null, building: null }));
-  const build = () =>
-    (holder.building ??= CandidateSearchIndex.build(db).finally(() => {
-      holder.building = null;
-    }));
-  if (!holder.index || Date.now() - holder.index.checkedAt > STALE_AFTER_MS) holder.index = await build();
-  const index = holder.index;
-  await index.sync(db, latest);
-  if (index.wantsRebuild() && !holder.building) {
-    build()
-      .then((fresh) => {
-        if (holder.index === index) holder.index = fresh;
-      })
-      .catch(() => undefined);
-  }
-  return index;
-}
+/** The index of a database, current to the change `latest` (read by the caller in its own statement). */
+export const candidateSearchIndex = (db: TDatabase, latest: number): Promise<CandidateSearchIndex> => liveIndexOf(holders, db, latest, (database) => CandidateSearchIndex.build(database));
 
 /** Builds the index of a database ahead of the first search (the server at start-up); errors wait for that search. */
 export function warmCandidateSearchIndex(db: TDatabase): void {

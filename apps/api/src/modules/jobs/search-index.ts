@@ -1,11 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFilters } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf, pruneChangeLog, readChanges } from '../../db/change-log.ts';
+import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf, pruneChangeLog } from '../../db/change-log.ts';
+import { LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
-import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, postingOfSlots, treeBits, type TPosting } from '../search-engine/postings.ts';
+import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, postingOfSlots, type TPosting } from '../search-engine/postings.ts';
 import { isListedJob } from './published.ts';
 
 /**
@@ -24,11 +25,7 @@ import { isListedJob } from './published.ts';
 
 const BATCH = 5000;
 const SEPARATOR = '\u001f';
-/** A rebuild reads everything again after this long without one (the change log keeps a day). */
-const REBUILD_AFTER_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
-/** An index that has not read the change log for this long is built again before it answers (the log keeps a day). */
-const STALE_AFTER_MS = 12 * 3_600_000;
 const JOB_CHANGES = CHANGE_LOGS.jobs;
 
 const JOB_TYPE_CODE = new Map<string, number>(JOB_TYPES.map((type, index) => [type, index + 1]));
@@ -67,7 +64,6 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
 
 const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TJobIndexRow[] }).rows;
 
-type TIdNode = { op: 'lexeme'; id: number } | { op: 'and' | 'or'; items: TIdNode[] } | { op: 'not'; item: TIdNode };
 
 const hasNot = (node: TIdNode): boolean => (node.op === 'not' ? true : node.op === 'lexeme' ? false : node.items.some(hasNot));
 
@@ -100,20 +96,7 @@ export interface TIndexAnswer {
   counts: { city: Map<number, number>; major: Map<number, number>; sector: Map<number, number>; job_type: Map<string, number>; work_place: Map<string, number> } | null;
 }
 
-export class JobSearchIndex {
-  /** The last change applied. */
-  mark: number;
-  builtAt: number;
-  /** When the index was last compared with the change log. */
-  checkedAt: number;
-  /** Counts the syncs that applied changes: an answer computed at another version is computed again. */
-  version = 0;
-  /** Change ids below `mark` not seen yet (a transaction may still commit them), with when they were first missed. */
-  readonly gaps = new Map<number, number>();
-  /** Slots below this are the base, in date order. */
-  baseCount = 0;
-  count = 0;
-  private capacity = 0;
+export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   private jobId = new Int32Array(0);
   private activated = new Float64Array(0);
   private deadline = new Int32Array(0);
@@ -127,26 +110,16 @@ export class JobSearchIndex {
   private experience = new Int32Array(0);
   private qualification = new Uint8Array(0);
   private locale = new Uint8Array(0);
-  private alive = new Uint8Array(0);
   private titleStart = new Int32Array(1);
   private titleLexemes = new IntList(16);
   private occupationStart = new Int32Array(1);
   private occupationIds = new IntList(16);
-  private readonly postings: TPosting[] = [];
   private readonly occupations = new Map<number, TPosting>();
   /** The slots of each value of the equality filters (city, major, sector, job type, work place): ANDed before the scan. */
   private readonly filters = new Map<string, TPosting>();
-  private readonly slotOf = new Map<number, number>();
-  private syncing: Promise<void> | null = null;
 
-  private constructor(
-    mark: number,
-    builtAt: number,
-    private readonly dictionary: Map<string, number>,
-  ) {
-    this.mark = mark;
-    this.builtAt = builtAt;
-    this.checkedAt = builtAt;
+  private constructor(mark: number, builtAt: number, dictionary: Map<string, number>) {
+    super(mark, builtAt, dictionary, JOB_CHANGES);
   }
 
   /**
@@ -229,61 +202,32 @@ export class JobSearchIndex {
     this.count += 1;
   }
 
-  /** Whether the tail has grown past a quarter of the base, or the index is old: time to build again. */
-  wantsRebuild(now = Date.now()): boolean {
-    return this.count - this.baseCount > Math.max(5000, this.baseCount / 4) || now - this.builtAt > REBUILD_AFTER_MS;
+  protected readRows(db: TDatabase, keys: number[]): Promise<TJobIndexRow[]> {
+    return rowsOf(db, rowsSql(inArray(jobs.id, keys)));
   }
 
-  /** Applies the changes after `mark` up to `latest`: each changed job's old slot dies, its listed row is appended. */
-  sync(db: TDatabase, latest: number): Promise<void> {
-    if (latest >= 0) this.checkedAt = Date.now();
-    if (latest <= this.mark && !this.gaps.size) return Promise.resolve();
-    if (this.syncing) return this.syncing.then(() => this.sync(db, latest));
-    this.syncing = (async () => {
-      try {
-        const target = Math.max(latest, this.mark);
-        const changed = await readChanges(db, JOB_CHANGES, this.mark, target, this.gaps);
-        if (changed.length) this.version += 1;
-        const rows = changed.length ? await rowsOf(db, rowsSql(inArray(jobs.id, changed))) : [];
-        // Synchronous from here: a search sees the index before or after the whole change, never half of it.
-        for (const id of changed) {
-          const slot = this.slotOf.get(id);
-          if (slot !== undefined) {
-            this.alive[slot] = 0;
-            this.slotOf.delete(id);
-          }
-        }
-        this.ensureCapacity(this.count + rows.length + 1);
-        for (const row of rows) {
-          const slot = this.addDocument(row);
-          for (const lexeme of this.lexemeIdsOf(row.lexemes)) this.tailOf((this.postings[lexeme] ??= { bits: null, slots: null, tail: null })).push(slot);
-          for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) {
-            const id = this.occupationIds.data[i]!;
-            let posting = this.occupations.get(id);
-            if (!posting) this.occupations.set(id, (posting = { bits: null, slots: null, tail: null }));
-            this.tailOf(posting).push(slot);
-          }
-          for (const key of this.filterKeysOf(slot)) {
-            let posting = this.filters.get(key);
-            if (!posting) this.filters.set(key, (posting = { bits: null, slots: null, tail: null }));
-            this.tailOf(posting).push(slot);
-          }
-        }
-        this.mark = target;
-      } finally {
-        this.syncing = null;
-      }
-    })();
-    return this.syncing;
+  protected append(row: TJobIndexRow): number {
+    const slot = this.addDocument(row);
+    for (const lexeme of this.lexemeIdsOf(row.lexemes)) this.addToTail(lexeme, slot);
+    for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) {
+      const id = this.occupationIds.data[i]!;
+      let posting = this.occupations.get(id);
+      if (!posting) this.occupations.set(id, (posting = { bits: null, slots: null, tail: null }));
+      this.tailOf(posting).push(slot);
+    }
+    for (const key of this.filterKeysOf(slot)) {
+      let posting = this.filters.get(key);
+      if (!posting) this.filters.set(key, (posting = { bits: null, slots: null, tail: null }));
+      this.tailOf(posting).push(slot);
+    }
+    return slot;
   }
 
   private tailOf(posting: TPosting): IntList {
     return (posting.tail ??= new IntList());
   }
 
-  private ensureCapacity(capacity: number): void {
-    if (capacity <= this.capacity) return;
-    const next = Math.max(capacity, Math.ceil(this.capacity * 1.5));
+  protected grow(next: number): void {
     this.jobId = growInt32(this.jobId, next);
     this.activated = growFloat64(this.activated, next);
     this.deadline = growInt32(this.deadline, next);
@@ -297,19 +241,8 @@ export class JobSearchIndex {
     this.experience = growInt32(this.experience, next);
     this.qualification = growUint8(this.qualification, next);
     this.locale = growUint8(this.locale, next);
-    this.alive = growUint8(this.alive, next);
     this.titleStart = growInt32(this.titleStart, next + 1);
     this.occupationStart = growInt32(this.occupationStart, next + 1);
-    this.capacity = next;
-  }
-
-  private lexemeId(lexeme: string): number {
-    let id = this.dictionary.get(lexeme);
-    if (id === undefined) {
-      id = this.dictionary.size;
-      this.dictionary.set(lexeme, id);
-    }
-    return id;
   }
 
   private lexemeIdsOf(text: string | null): number[] {
@@ -349,17 +282,10 @@ export class JobSearchIndex {
     return emptyBits(this.count);
   }
 
-  private textBits(node: TTsNode): Uint32Array {
-    return treeBits(node, this.count, (lexeme) => {
-      const id = this.dictionary.get(lexeme);
-      return id === undefined ? undefined : this.postings[id];
-    });
-  }
-
   /** The slots a condition holds for (dead and unlisted slots included: the scan leaves them out). */
   private matchBits(node: TMatchNode): Uint32Array {
     if (node.kind === 'nothing') return this.emptyBits();
-    if (node.kind === 'text') return this.textBits(node.query);
+    if (node.kind === 'text') return this.bitsOf(node.query);
     if (node.kind === 'occupations') {
       const bits = this.emptyBits();
       for (const id of node.ids) orPosting(bits, this.occupations.get(id));
@@ -499,13 +425,6 @@ export class JobSearchIndex {
     return order.map((position) => slots[position]!);
   }
 
-  /** A tsquery tree with the dictionary's ids for its lexemes (-1: a lexeme no job holds). */
-  private idTree(node: TTsNode): TIdNode {
-    if (node.op === 'lexeme') return { op: 'lexeme', id: this.dictionary.get(node.lexeme) ?? -1 };
-    if (node.op === 'not') return { op: 'not', item: this.idTree(node.item) };
-    return { op: node.op, items: node.items.map((item) => this.idTree(item)) };
-  }
-
   private titleHas(id: number, from: number, to: number): boolean {
     const titles = this.titleLexemes.data;
     for (let i = from; i < to; i += 1) if (titles[i] === id) return true;
@@ -571,49 +490,10 @@ export const pruneSearchChanges = (db: TDatabase): Promise<void> => pruneChangeL
 /** The newest change of the log as a select expression, for a statement a search sends anyway. */
 export const latestChangeSql = latestChangeOf(JOB_CHANGES);
 
-interface THolder {
-  index: JobSearchIndex | null;
-  building: Promise<JobSearchIndex> | null;
-}
+const holders = new WeakMap<TDatabase, TIndexHolder<JobSearchIndex>>();
 
-const holders = new WeakMap<TDatabase, THolder>();
-
-/**
- * The index of a database, current to the change `latest` (read by the caller in its own statement). The first
- * call builds it; later ones apply the changes since; an old or overgrown index is rebuilt in the background
- * while the current one keeps answering.
- */
-export async function jobSearchIndex(db: TDatabase, latest: number): Promise<JobSearchIndex> {
-  let holder = holders.get(db);
-  if (!holder) holders.set(db, (holder = { index: null, building: null }));
-  if (!holder.index) {
-    holder.building ??= JobSearchIndex.build(db).finally(() => {
-      holder.building = null;
-    });
-    holder.index = await holder.building;
-  }
-  // An index that has not looked at the change log for half a day may have missed changes the log no longer holds.
-  if (Date.now() - holder.index.checkedAt > STALE_AFTER_MS) {
-    holder.building ??= JobSearchIndex.build(db).finally(() => {
-      holder.building = null;
-    });
-    holder.index = await holder.building;
-  }
-  const index = holder.index;
-  await index.sync(db, latest);
-  if (index.wantsRebuild() && !holder.building) {
-    const rebuilding = (holder.building = JobSearchIndex.build(db));
-    rebuilding
-      .then((fresh) => {
-        if (holder.index === index) holder.index = fresh;
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        holder.building = null;
-      });
-  }
-  return index;
-}
+/** The index of a database, current to the change `latest` (read by the caller in its own statement). */
+export const jobSearchIndex = (db: TDatabase, latest: number): Promise<JobSearchIndex> => liveIndexOf(holders, db, latest, (database) => JobSearchIndex.build(database));
 
 /** Builds the index of a database ahead of the first search (the server at start-up); errors wait for that search. */
 export function warmJobSearchIndex(db: TDatabase): void {

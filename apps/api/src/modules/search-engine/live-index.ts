@@ -1,0 +1,159 @@
+import type { TDatabase } from '../../db/client.ts';
+import { readChanges, type TChangeLog } from '../../db/change-log.ts';
+import { growUint8, IntList, treeBits, type TPosting } from './postings.ts';
+import type { TTsNode } from './tsquery.ts';
+
+/**
+ * What the in-memory search indexes of jobs (decision 027) and job seekers (decision 028) share: a dictionary of
+ * lexemes with their postings, slots that die when their row changes, and a tail of rows appended since the build,
+ * kept current by a change log (db/change-log.ts). Each index holds its own columns and builds itself; this part
+ * applies the changes, and `liveIndexOf` keeps one index per database, built again when old or overgrown.
+ */
+
+/** A rebuild reads everything again after this long without one (the change logs keep a day). */
+const REBUILD_AFTER_MS = 6 * 3_600_000;
+/** An index that has not read its change log for this long is built again before it answers. */
+const STALE_AFTER_MS = 12 * 3_600_000;
+
+/** A tsquery tree with the dictionary's ids for its lexemes (-1: a lexeme no row holds). */
+export type TIdNode = { op: 'lexeme'; id: number } | { op: 'and' | 'or'; items: TIdNode[] } | { op: 'not'; item: TIdNode };
+
+export abstract class LiveIndex<TRow> {
+  /** The last change applied. */
+  mark: number;
+  builtAt: number;
+  /** When the index last compared itself with the change log. */
+  checkedAt: number;
+  /** Counts the syncs that applied changes: an answer computed at another version is computed again. */
+  version = 0;
+  /** Change ids below `mark` not seen yet (a transaction may still commit them), with when they were first missed. */
+  readonly gaps = new Map<number, number>();
+  /** Slots below this are the base, in the index's order; the tail follows. */
+  baseCount = 0;
+  count = 0;
+  protected capacity = 0;
+  protected alive = new Uint8Array(0);
+  protected readonly postings: TPosting[] = [];
+  /** The live slot of each row's key (a job's id, a seeker's id). */
+  protected readonly slotOf = new Map<number, number>();
+  private syncing: Promise<void> | null = null;
+
+  protected constructor(
+    mark: number,
+    builtAt: number,
+    protected readonly dictionary: Map<string, number>,
+    private readonly log: TChangeLog,
+  ) {
+    this.mark = mark;
+    this.builtAt = builtAt;
+    this.checkedAt = builtAt;
+  }
+
+  /** The rows of these keys that the index holds (the others are gone from it). */
+  protected abstract readRows(db: TDatabase, keys: number[]): Promise<TRow[]>;
+  /** Stores a row in the next slot with its postings' tails; answers the slot. */
+  protected abstract append(row: TRow): number;
+  /** Grows the subclass's per-slot arrays to `capacity`. */
+  protected abstract grow(capacity: number): void;
+
+  /** Whether the tail has grown past a quarter of the base, or the index is old: time to build again. */
+  wantsRebuild(now = Date.now()): boolean {
+    return this.count - this.baseCount > Math.max(5000, this.baseCount / 4) || now - this.builtAt > REBUILD_AFTER_MS;
+  }
+
+  /** Applies the changes after `mark` up to `latest`: each changed row's old slot dies, its row (if held) is appended. */
+  sync(db: TDatabase, latest: number): Promise<void> {
+    if (latest >= 0) this.checkedAt = Date.now();
+    if (latest <= this.mark && !this.gaps.size) return Promise.resolve();
+    if (this.syncing) return this.syncing.then(() => this.sync(db, latest));
+    this.syncing = (async () => {
+      try {
+        const target = Math.max(latest, this.mark);
+        const changed = await readChanges(db, this.log, this.mark, target, this.gaps);
+        if (changed.length) this.version += 1;
+        const rows = changed.length ? await this.readRows(db, changed) : [];
+        // Synchronous from here: a search sees the index before or after the whole change, never half of it.
+        for (const key of changed) {
+          const slot = this.slotOf.get(key);
+          if (slot !== undefined) {
+            this.alive[slot] = 0;
+            this.slotOf.delete(key);
+          }
+        }
+        this.ensureCapacity(this.count + rows.length + 1);
+        for (const row of rows) this.append(row);
+        this.mark = target;
+      } finally {
+        this.syncing = null;
+      }
+    })();
+    return this.syncing;
+  }
+
+  protected ensureCapacity(capacity: number): void {
+    if (capacity <= this.capacity) return;
+    const next = Math.max(capacity, Math.ceil(this.capacity * 1.5));
+    this.alive = growUint8(this.alive, next);
+    this.grow(next);
+    this.capacity = next;
+  }
+
+  protected lexemeId(lexeme: string): number {
+    let id = this.dictionary.get(lexeme);
+    if (id === undefined) {
+      id = this.dictionary.size;
+      this.dictionary.set(lexeme, id);
+    }
+    return id;
+  }
+
+  /** Adds a slot to the tail of a lexeme's posting (a row appended after the build). */
+  protected addToTail(lexeme: number, slot: number): void {
+    const posting = (this.postings[lexeme] ??= { bits: null, slots: null, tail: null });
+    (posting.tail ??= new IntList()).push(slot);
+  }
+
+  /** The slots a tsquery tree holds for, as a bitset. */
+  protected bitsOf(node: TTsNode): Uint32Array {
+    return treeBits(node, this.count, (lexeme) => {
+      const id = this.dictionary.get(lexeme);
+      return id === undefined ? undefined : this.postings[id];
+    });
+  }
+
+  protected idTree(node: TTsNode): TIdNode {
+    if (node.op === 'lexeme') return { op: 'lexeme', id: this.dictionary.get(node.lexeme) ?? -1 };
+    if (node.op === 'not') return { op: 'not', item: this.idTree(node.item) };
+    return { op: node.op, items: node.items.map((item) => this.idTree(item)) };
+  }
+}
+
+export interface TIndexHolder<T> {
+  index: T | null;
+  building: Promise<T> | null;
+}
+
+/**
+ * The index of a database in `holders`, current to the change `latest` (read by the caller in its own statement).
+ * The first call builds it; later ones apply the changes since; an index that has not read its log for half a day
+ * is built again first; an old or overgrown one is rebuilt in the background while the current one keeps answering.
+ */
+export async function liveIndexOf<T extends LiveIndex<unknown>>(holders: WeakMap<TDatabase, TIndexHolder<T>>, db: TDatabase, latest: number, build: (db: TDatabase) => Promise<T>): Promise<T> {
+  let holder = holders.get(db);
+  if (!holder) holders.set(db, (holder = { index: null, building: null }));
+  const start = () =>
+    (holder.building ??= build(db).finally(() => {
+      holder.building = null;
+    }));
+  if (!holder.index || Date.now() - holder.index.checkedAt > STALE_AFTER_MS) holder.index = await start();
+  const index = holder.index;
+  await index.sync(db, latest);
+  if (index.wantsRebuild() && !holder.building) {
+    start()
+      .then((fresh) => {
+        if (holder.index === index) holder.index = fresh;
+      })
+      .catch(() => undefined);
+  }
+  return index;
+}
