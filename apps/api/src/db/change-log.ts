@@ -21,7 +21,8 @@ export interface TChangeLog {
 const rowsOf = async <T>(db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The newest id of the log as a select expression (0 when it is empty), for a statement a search sends anyway. */
-export const latestChangeOf = (log: TChangeLog) => sql.raw(`(select coalesce(max(id), 0)::float8 from ${log.table})`);
+export const latestChangeText = (log: TChangeLog) => `(select coalesce(max(id), 0)::float8 from ${log.table})`;
+export const latestChangeOf = (log: TChangeLog) => sql.raw(latestChangeText(log));
 
 /** The newest id of the log. */
 export async function latestChangeId(db: TDatabase, log: TChangeLog): Promise<number> {

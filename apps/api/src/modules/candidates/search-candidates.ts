@@ -22,10 +22,10 @@ import { computeMatch, yearsOfDays, type TMatch, type TMatchCv, type TMatchJob }
 import { applicantName, type TReader } from '../applications/dto.ts';
 import { initialsOf } from './service.ts';
 import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index.ts';
-import { candidateSearchIndex, latestCandidateChangeSql } from './memory-index.ts';
+import { candidateSearchIndex, latestCandidateChangeSql, latestCandidateChangeText } from './memory-index.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesSql, type TWordQueries } from '../search-engine/word-queries.ts';
-import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, wordQueries, type TFacetValues } from './search-statement.ts';
+import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, runFixed, wordQueries, type TFacetValues } from './search-statement.ts';
 
 /**
  * Candidate search (decision 028): job seekers visible to companies, found in the narrow relation
@@ -197,6 +197,16 @@ async function runSearch(db: TDatabase, run: TRun): Promise<TSearchAnswer> {
   return { total: Number(row.total), verification: row.verification, matched: row.matched, cards: row.cards, facets: row.facets };
 }
 
+interface THead {
+  stale: boolean;
+  mark: number;
+  verification: string | null;
+  words?: Array<[string, string, string]> | null;
+}
+
+const HEAD_TEXT = `select exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeText} as mark,
+  (select verification_status from companies where id = $1) as verification`;
+
 /**
  * Searches without a job to match, answered by the in-memory index (memory-index.ts): one small statement reads
  * whether some rows are stale (then they are recomputed first), the newest change, the company's verification and
@@ -206,17 +216,18 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
   const { plan, query } = run;
   const wordList = plan?.hasWords ? wordsOfGroups(plan.groups) : [];
   const unknown = wordList.filter((word) => !vocabulary.wordQueries.has(word));
-  const head = async () =>
-    ((await db.execute(sql`select exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeSql} as mark,
-        (select verification_status from companies where id = ${run.companyId}) as verification, ${wordQueriesSql(unknown)} as words`)) as unknown as {
-      rows: Array<{ stale: boolean; mark: number; verification: string | null; words: Array<[string, string, string]> | null }>;
-    }).rows[0]!;
+  const head = async (): Promise<THead> => {
+    // Words the vocabulary holds need no stems from PostgreSQL: the statement is then of fixed text (prepared once).
+    if (!unknown.length) return (await runFixed<THead>(db, 'candidate_search_head', HEAD_TEXT, [run.companyId]))[0]!;
+    return ((await db.execute(sql`select exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeSql} as mark,
+        (select verification_status from companies where id = ${run.companyId}) as verification, ${wordQueriesSql(unknown)} as words`)) as unknown as { rows: THead[] }).rows[0]!;
+  };
   let read = await head();
   if (read.stale) {
     await refreshStaleCandidates(db, now);
     read = await head();
   }
-  const known = toWordQueries(unknown, read.words);
+  const known = toWordQueries(unknown, read.words ?? null);
   const stems: TWordQueries = new Map(wordList.map((word) => [word, vocabulary.wordQueries.get(word) ?? known.get(word) ?? null]));
   const index = await candidateSearchIndex(db, Number(read.mark));
   const verification = read.verification;
@@ -429,14 +440,19 @@ export async function searchCandidates(
   };
 }
 
+/** The cards' statement: the seekers $1 (in their order) as cards of the company $2, of fixed text (prepared once per connection). */
+const CARDS_TEXT = `select (${cardsText(
+  `(select cs.user_id, given.position, cs.city_id, cs.last_active_at, ${CARD_COLUMNS}
+    from unnest($1::integer[]) with ordinality as given(user_id, position)
+    inner join candidate_search cs on cs.user_id = given.user_id) as source`,
+  '$2::integer',
+)}) as cards`;
+
 /** The card rows of some seekers, in the order of `ids`. */
 export async function loadCards(db: TDatabase, companyId: number, ids: number[]): Promise<TCardRow[]> {
   if (!ids.length) return [];
-  const source = `(select cs.user_id, given.position, cs.city_id, cs.last_active_at, ${CARD_COLUMNS}
-    from unnest('{${ids.map((id) => Math.trunc(id)).join(',')}}'::integer[]) with ordinality as given(user_id, position)
-    inner join candidate_search cs on cs.user_id = given.user_id) as source`;
-  const result = (await db.execute(sql`select (${sql.raw(cardsText(source, String(Math.trunc(companyId))))}) as cards`)) as unknown as { rows: Array<{ cards: TCardRow[] }> };
-  return result.rows[0]?.cards ?? [];
+  const rows = await runFixed<{ cards: TCardRow[] }>(db, 'candidate_cards', CARDS_TEXT, [ids.map((id) => Math.trunc(id)), Math.trunc(companyId)]);
+  return rows[0]?.cards ?? [];
 }
 
 export type { TCardRow };
