@@ -115,6 +115,8 @@ export const ZCandidateCard = z.object({
   match: z.object({ score: z.number().int(), reasons: z.array(ZMatchReason) }).nullable(),
   /** The company's talent pools that hold this candidate. */
   pools: z.array(z.number().int()),
+  /** The seeker blocked the company's messages (decision 029): no "Message" for them. */
+  blocked: z.boolean(),
 });
 export type TCandidateCard = z.infer<typeof ZCandidateCard>;
 

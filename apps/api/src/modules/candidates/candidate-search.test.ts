@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { candidateSearch, cities, experiences, majors, occupations, qualifications, seekerMajors, seekerProfiles, skills, users } from '../../db/schema/index.ts';
+import { candidateSearch, cities, experiences, majors, messageBlocks, occupations, qualifications, seekerMajors, seekerProfiles, skills, users } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, uniquePhone, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, giveMinimumProfile, insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { candidateIndexRow, filterToken } from './search-index.ts';
@@ -316,6 +316,16 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
       // The relevance tier (occupation, title) orders alike; within a tier the weighted rank may break ties otherwise.
       if (!extra.q || extra.sort === 'active') expect(indexed.items.map((item) => item.id), label).toEqual(postgres.items.map((item) => item.id));
     }
+  });
+
+  it('says on the card when the seeker blocked the company\'s messages, for that company only', async () => {
+    const tag = newTag();
+    const id = await seeker(tag, { title: 'Accountant' });
+    const card = async (company: TTestCompany) => (await search(company, `skills=${tag}`)).json().data.items[0];
+    expect((await card(verified)).blocked).toBe(false);
+    await database.db.insert(messageBlocks).values({ seeker_id: id, company_id: verified.companyId });
+    expect((await card(verified)).blocked).toBe(true);
+    expect((await card(other)).blocked).toBe(false);
   });
 
   it('pages through the results', async () => {

@@ -139,6 +139,7 @@ interface TCardRow {
   last_active_at: string;
   pools: number[];
   applied: boolean;
+  blocked: boolean;
 }
 
 interface TRun {
@@ -316,6 +317,7 @@ export function toCandidateCard(row: TCardRow, verified: boolean, reader: TReade
     last_active_days: Math.max(0, Math.floor((now.getTime() - lastActive.getTime()) / DAY_MS)),
     match: match ? { score: match.score, reasons: match.reasons } : null,
     pools: (row.pools ?? []).map(Number),
+    blocked: row.blocked === true,
   };
 }
 

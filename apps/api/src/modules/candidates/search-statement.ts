@@ -109,6 +109,7 @@ export function cardsText(source: string, company: string): string {
       'phone', source.phone, 'headline', source.headline, 'city_id', source.city_id, 'days', source.days, 'skills', source.top_skills,
       'last_active_at', source.last_active_at,
       'pools', coalesce(held.ids, '{}'),
+      'blocked', exists(select 1 from message_blocks b where b.seeker_id = source.user_id and b.company_id = ${company}),
       'applied', case when (select verification_status from companies where id = ${company}) = 'verified' then false
                       else exists(select 1 from applications a inner join jobs j on j.id = a.job_id where a.user_id = source.user_id and j.company_id = ${company} and a.withdrawn_at is null) end
     ) order by source.position), '[]'::json)

@@ -147,8 +147,13 @@ export function CandidateCard(props: { candidate: TCandidateCard; pools: TTalent
         <Group justify="space-between" align="flex-start" gap="sm">
           <Box style={{ flex: 1, minInlineSize: 0 }}>{children}</Box>
           <Group gap="xs">
-            {/* A company writes to those whose contact it may see (decision 029: unverified, only its applicants). */}
-            {!candidate.contact_hidden && <MessageButton seekerId={candidate.id} jobId={jobId} name={candidate.name} />}
+            {/* A company writes to those whose contact it may see (decision 029: unverified, only its applicants), unless they blocked it. */}
+            {!candidate.contact_hidden && !candidate.blocked && <MessageButton seekerId={candidate.id} jobId={jobId} name={candidate.name} />}
+            {!candidate.contact_hidden && candidate.blocked && (
+              <Text size="xs" c="dimmed" data-testid="candidate-blocked">
+                {t('candidates.card.blocked')}
+              </Text>
+            )}
             <Button component={Link} to={candidateCvHref(prefix, candidate.id, back)} variant="light" size="xs" data-testid="candidate-open">
               {t('candidates.card.open')}
             </Button>
