@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDF } from './support/fixtures.ts';
-import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -75,6 +75,36 @@ describe('the operator’s console', () => {
     await expect
       .poll(async () => (await outbox('mail')).find((mail) => mail.to_address === company.account.email && mail.purpose === 'company_revoked')?.text_body ?? '')
       .toContain('انتهت صلاحية السجل التجاري المرفوع');
+    await context.close();
+  });
+
+  it('lets an administrator in Arabic on a phone suspend two users at once, each with the reason and its own audit entry', async () => {
+    const tag = `bulk${randomInt(0, 1_000_000_000).toString(36)}`;
+    const people = [await registerByApi('USER', uniqueAccount(tag)), await registerByApi('USER', uniqueAccount(tag))];
+    const tokens = await Promise.all(people.map((person) => logInByApi(person.email, person.password)));
+    const { context, page } = await newPage(browser(), 390, 844);
+    await adminLogsIn(page, '');
+    await page.goto(`/admin/users?q=${tag}`);
+    await expect.poll(() => page.getByTestId('admin-row').count()).toBe(2);
+    const ids = await page.getByTestId('admin-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-record-id')!));
+    for (const id of ids) await page.locator(`input[name="id"][value="${id}"]`).check();
+    await page.locator('select[name="bulk"]').selectOption('suspend');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('bulk') === 'suspend'), page.getByTestId('admin-bulk-submit').click()]);
+    const panel = page.getByTestId('admin-confirm');
+    await panel.waitFor();
+    for (const id of ids) expect(await panel.innerText()).toContain(`#${id}`);
+    await page.getByTestId('admin-confirm-reason').fill('حسابات مكررة أُنشئت لإرسال رسائل مزعجة');
+    await Promise.all([page.waitForURL((url) => !url.searchParams.has('bulk')), page.getByTestId('admin-confirm-submit').click()]);
+
+    // Both are suspended, their sessions ended, and each has its own entry with the reason.
+    const adminToken = await logInByApi(ADMIN.email, ADMIN.password);
+    for (const [index, id] of ids.entries()) {
+      expect((await apiCall<{ status: string }>('GET', `/api/admin/users/${id}`, adminToken)).status).toBe('suspended');
+      const profile = await fetch(`${baseUrl()}/api/v1/user/simple-profile`, { headers: { authorization: `Bearer ${tokens[index]}` } });
+      expect(profile.status).toBe(401);
+      const entries = await apiCall<{ items: Array<{ action: string; reason: string | null }> }>('GET', `/api/admin/audit-log?resource=users&record_id=${id}`, adminToken);
+      expect(entries.items.map((entry) => [entry.action, entry.reason])).toEqual([['suspend', 'حسابات مكررة أُنشئت لإرسال رسائل مزعجة']]);
+    }
     await context.close();
   });
 
