@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf, latestChangeText } from '../../db/change-log.ts';
+import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeText } from '../../db/change-log.ts';
 import { LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting } from '../search-engine/postings.ts';
@@ -348,9 +348,7 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
   }
 }
 
-/** The newest change of the log as a select expression, for the statement a search sends anyway. */
-export const latestCandidateChangeSql = latestChangeOf(CANDIDATE_CHANGES);
-/** The same as text, for a statement of fixed text. */
+/** The newest change of the log as text, for the statement of fixed text a search sends anyway. */
 export const latestCandidateChangeText = latestChangeText(CANDIDATE_CHANGES);
 
 const holders = new WeakMap<TDatabase, TIndexHolder<CandidateSearchIndex>>();

@@ -22,9 +22,9 @@ import { computeMatch, yearsOfDays, type TMatch, type TMatchCv, type TMatchJob }
 import { applicantName, type TReader } from '../applications/dto.ts';
 import { initialsOf } from './service.ts';
 import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index.ts';
-import { candidateSearchIndex, latestCandidateChangeSql, latestCandidateChangeText } from './memory-index.ts';
+import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
-import { toWordQueries, wordQueriesSql, type TWordQueries } from '../search-engine/word-queries.ts';
+import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
 import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, runFixed, wordQueries, type TFacetValues } from './search-statement.ts';
 
 /**
@@ -202,11 +202,12 @@ interface THead {
   stale: boolean;
   mark: number;
   verification: string | null;
-  words?: Array<[string, string, string]> | null;
+  words: Array<[string, string, string]> | null;
 }
 
+/** The head of an indexed search: stale rows, the newest change, the company's verification ($1), the stems of words the vocabulary does not hold ($2). */
 const HEAD_TEXT = `select exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeText} as mark,
-  (select verification_status from companies where id = $1) as verification`;
+  (select verification_status from companies where id = $1) as verification, ${wordQueriesText('$2::text[]')} as words`;
 
 /**
  * Searches without a job to match, answered by the in-memory index (memory-index.ts): one small statement reads
@@ -217,18 +218,14 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
   const { plan, query } = run;
   const wordList = plan?.hasWords ? wordsOfGroups(plan.groups) : [];
   const unknown = wordList.filter((word) => !vocabulary.wordQueries.has(word));
-  const head = async (): Promise<THead> => {
-    // Words the vocabulary holds need no stems from PostgreSQL: the statement is then of fixed text (prepared once).
-    if (!unknown.length) return (await runFixed<THead>(db, 'candidate_search_head', HEAD_TEXT, [run.companyId]))[0]!;
-    return ((await db.execute(sql`select exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeSql} as mark,
-        (select verification_status from companies where id = ${run.companyId}) as verification, ${wordQueriesSql(unknown)} as words`)) as unknown as { rows: THead[] }).rows[0]!;
-  };
+  // One statement of fixed text (prepared once per connection), whatever the words.
+  const head = async (): Promise<THead> => (await runFixed<THead>(db, 'candidate_search_head', HEAD_TEXT, [run.companyId, unknown]))[0]!;
   let read = await head();
   if (read.stale) {
     await refreshStaleCandidates(db, now);
     read = await head();
   }
-  const known = toWordQueries(unknown, read.words ?? null);
+  const known = toWordQueries(unknown, read.words);
   const stems: TWordQueries = new Map(wordList.map((word) => [word, vocabulary.wordQueries.get(word) ?? known.get(word) ?? null]));
   const index = await candidateSearchIndex(db, Number(read.mark));
   const verification = read.verification;
