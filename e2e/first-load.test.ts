@@ -89,6 +89,10 @@ describe('the first load of public pages', () => {
         expect(load.status, `${prefix}${pathname}`).toBe(name === 'notFound' ? 404 : 200);
         report.push(`${prefix}${pathname}: js ${load.jsKb.toFixed(1)} KB in ${load.js.size} files, css ${load.cssKb.toFixed(1)} KB`);
         expect(load.cssKb, `${prefix}${pathname} CSS (KB, Brotli)`).toBeLessThanOrEqual(CSS_BUDGET_KB);
+        // The scripts come after what paints the page (decision 052): every modulepreload is low priority.
+        const preloads = [...load.html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+        expect(preloads.length, `${prefix}${pathname} modulepreloads`).toBeGreaterThan(5);
+        expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"')), `${prefix}${pathname}`).toEqual([]);
         expect(load.jsKb, `${prefix}${pathname} JS (KB, Brotli)`).toBeLessThanOrEqual(JS_CEILING_KB[name] ?? JS_TARGET_KB);
       }
     }
@@ -130,6 +134,8 @@ describe('client-side navigation with messages loaded by page', () => {
     await page.goto('/en/about-us');
     await hydrated(page);
     expect(idsIn(await page.locator('body').innerText())).toEqual([]);
+    // The page the document brought is painted at once, without the fade-in (decision 052) …
+    expect(await page.locator('main#main > div').getAttribute('class')).toBeNull();
 
     // About us → find jobs (search, company and enum messages arrive with the page).
     await page.locator('header a[href="/en/find-jobs"]').first().click();
@@ -137,6 +143,8 @@ describe('client-side navigation with messages loaded by page', () => {
     await expect.poll(() => page.locator('a[href^="/en/jobs/"]').count()).toBeGreaterThan(0);
     expect(idsIn(await page.locator('body').innerText())).toEqual([]);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // … and a page reached by a link fades in (SPEC §2).
+    expect(await page.locator('main#main > div').getAttribute('class')).toBe('page__enter');
 
     // Find jobs → a job page (job page, applications, report and salary messages).
     await page.locator('a[href^="/en/jobs/"]').first().click();

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, createContext } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { lowPriorityModulePreloads } from './lib/script-priority.server.ts';
 
 // Both full catalogues: the server renders every page in either language (decision 047).
 import './i18n/full.server.ts';
@@ -36,7 +37,8 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body);
+        // The page's scripts are fetched after what paints it (decision 052).
+        const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
