@@ -37,6 +37,7 @@ export function createAppDeps(config: TConfig, database: TDatabaseHandle, option
     sms,
     geocoder: createGeocoder({ url: config.map.geocoderUrl, userAgent: `Tawzeef/1.0 (+${config.publicUrl})` }),
     messageHub: new MessageHub(database),
+    checkAnswers: options.checkAnswers ?? config.env !== 'production',
   };
 }
 

@@ -30,6 +30,8 @@ export interface TAppDeps {
   geocoder: TGeocoder;
   /** Messaging events to the open event streams of every process (PostgreSQL LISTEN/NOTIFY). */
   messageHub: MessageHub;
+  /** The busiest reads' compiled answers are checked by zod as well (decision 053): outside production and in API tests. */
+  checkAnswers: boolean;
 }
 
 export interface TApiOptions {
@@ -48,6 +50,8 @@ export interface TApiOptions {
    * carrying it in `INTERNAL_CALL_HEADER` is not counted against the visitor's API limit (the page view was counted).
    */
   internalCallToken?: string;
+  /** Check the compiled answers of the busiest reads with zod as well (decision 053; default: outside production). */
+  checkAnswers?: boolean;
 }
 
 /** The header of a page's in-process API call; its value is the process's `internalCallToken`. */

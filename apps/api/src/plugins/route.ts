@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
+import { fastAnswerCompiler } from './fast-answer.ts';
 import { ZErrorEnvelope, envelope, isRawAnswer, type TEndpointDataIn, type TEndpointDef } from '@tawzeef/contract';
 
 type TOut<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -15,6 +16,8 @@ export type TEndpointHandler<E extends TEndpointDef> = (request: TEndpointReques
 export interface TRouteOptions {
   /** Per-route rate limit (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindow: string };
+  /** The success answer written by a compiled serializer (fast-answer.ts, decision 053); checked by zod as well outside production. */
+  fastAnswer?: { check: boolean };
 }
 
 const binary = z.string().meta({ format: 'binary' });
@@ -77,6 +80,7 @@ export function route<E extends TEndpointDef>(app: FastifyInstance, definition: 
     url,
     schema,
     config: routeConfig(definition, options),
+    ...(options.fastAnswer ? { serializerCompiler: fastAnswerCompiler(options.fastAnswer.check) } : {}),
     handler: async (request, reply) => {
       if (status) reply.code(status);
       return handler(request as TEndpointRequest<E>, reply);

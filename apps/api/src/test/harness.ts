@@ -95,7 +95,7 @@ export async function testDrivers(): Promise<TDriver[]> {
 
 export async function testApp(database: TDatabaseHandle, env: Record<string, string> = {}, options: TApiOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_IP_MAX_PER_MINUTE: '100000', SMS_IP_MAX_PER_HOUR: '100000', ...env });
-  const app = await buildApp({ config, database, deliveryScheduler: false, jobScheduler: false, alertScheduler: false, ...options });
+  const app = await buildApp({ config, database, deliveryScheduler: false, jobScheduler: false, alertScheduler: false, checkAnswers: true, ...options });
   await app.ready();
   return app;
 }

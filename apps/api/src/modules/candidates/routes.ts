@@ -29,7 +29,11 @@ export const candidateRoutes = (deps: TAppDeps) => async (app: FastifyInstance) 
 
   // Candidate search and talent pools (decision 028).
   routes(app, API.candidateSearch, {
-    search: async (request) => ({ message: t(request.locale, 'success'), data: await searchCandidates(deps, requireCompanyId(request), request.query, readerOf(request)) }),
+    // Written by a compiled serializer, as job search (decision 053).
+    search: [
+      async (request) => ({ message: t(request.locale, 'success'), data: await searchCandidates(deps, requireCompanyId(request), request.query, readerOf(request)) }),
+      { fastAnswer: { check: deps.checkAnswers } },
+    ],
     options: async (request) => ({ message: t(request.locale, 'success'), data: await candidateSearchOptions(deps, requireCompanyId(request), readerOf(request)) }),
   });
   routes(app, API.talentPools, {

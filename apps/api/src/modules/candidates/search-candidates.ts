@@ -210,40 +210,64 @@ const HEAD_TEXT = `select exists (select 1 from candidate_search where stale) as
   (select verification_status from companies where id = $1) as verification, ${wordQueriesText('$2::text[]')} as words`;
 
 /**
- * Searches without a job to match, answered by the in-memory index (memory-index.ts): one small statement reads
- * whether some rows are stale (then they are recomputed first), the newest change, the company's verification and
- * the stems of words the vocabulary does not hold; the index answers each mode; the page's cards are read last.
+ * Searches without a job to match, answered by the in-memory index (memory-index.ts). The index answers first;
+ * the statement that reads the page's cards also reads whether some rows are stale (then they are recomputed), the
+ * newest change (an index behind it catches up and answers again, as job search does) and the company's
+ * verification: one statement a search. Words the vocabulary does not hold need their stems first: then a small
+ * head statement reads them, with the same three facts, before the index answers.
  */
 async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<TRun, 'mode'>, now: Date): Promise<(mode: TMode) => Promise<TSearchAnswer>> {
   const { plan, query } = run;
   const wordList = plan?.hasWords ? wordsOfGroups(plan.groups) : [];
   const unknown = wordList.filter((word) => !vocabulary.wordQueries.has(word));
-  // One statement of fixed text (prepared once per connection), whatever the words.
-  const head = async (): Promise<THead> => (await runFixed<THead>(db, 'candidate_search_head', HEAD_TEXT, [run.companyId, unknown]))[0]!;
-  let read = await head();
-  if (read.stale) {
-    await refreshStaleCandidates(db, now);
-    read = await head();
+  let known: TWordQueries = new Map();
+  let latest = -1;
+  if (unknown.length) {
+    // One statement of fixed text (prepared once per connection), whatever the words.
+    const head = async (): Promise<THead> => (await runFixed<THead>(db, 'candidate_search_head', HEAD_TEXT, [run.companyId, unknown]))[0]!;
+    let read = await head();
+    if (read.stale) {
+      await refreshStaleCandidates(db, now);
+      read = await head();
+    }
+    latest = Number(read.mark);
+    known = toWordQueries(unknown, read.words);
   }
-  const known = toWordQueries(unknown, read.words);
   const stems: TWordQueries = new Map(wordList.map((word) => [word, vocabulary.wordQueries.get(word) ?? known.get(word) ?? null]));
-  const index = await candidateSearchIndex(db, Number(read.mark));
-  const verification = read.verification;
+  const index = await candidateSearchIndex(db, latest);
+  /** The company's verification once a statement of this search has read it (the index is current since). */
+  let verification: string | null | undefined;
   return async (mode) => {
     const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed') : null;
-    if (plan?.hasWords && !tree) return { total: 0, verification, matched: null, cards: [], facets: null };
-    const found = index.search({
-      match: tree?.match ?? null,
-      rank: run.sort === 'relevance' && tree ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
-      query,
-      cityIds: query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null,
-      offset: run.offset,
-      limit: run.perPage,
-      cap: CANDIDATE_SEARCH_COUNT_CAP,
-      now: now.getTime(),
-    });
-    const cards = await loadCards(db, run.companyId, found.ids);
-    return { total: found.total, verification, matched: null, cards, facets: found.facets };
+    const find = () =>
+      plan?.hasWords && !tree
+        ? null
+        : index.search({
+            match: tree?.match ?? null,
+            rank: run.sort === 'relevance' && tree ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
+            query,
+            cityIds: query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null,
+            offset: run.offset,
+            limit: run.perPage,
+            cap: CANDIDATE_SEARCH_COUNT_CAP,
+            now: now.getTime(),
+          });
+    const seen = index.version;
+    let found = find();
+    // Nobody, and an earlier mode of this search already brought the index up to date: nothing to read.
+    if (!found?.total && verification !== undefined) return { total: 0, verification, matched: null, cards: [], facets: found?.facets ?? null };
+    let read = await readCards(db, run.companyId, found?.ids ?? []);
+    if (read.stale) {
+      await refreshStaleCandidates(db, now);
+      read = await readCards(db, run.companyId, found?.ids ?? []);
+    }
+    await index.sync(db, Number(read.mark));
+    if (index.version !== seen) {
+      found = find();
+      read = await readCards(db, run.companyId, found?.ids ?? []);
+    }
+    verification = read.verification;
+    return { total: found?.total ?? 0, verification, matched: null, cards: read.cards, facets: found?.facets ?? null };
   };
 }
 
@@ -439,19 +463,28 @@ export async function searchCandidates(
   };
 }
 
-/** The cards' statement: the seekers $1 (in their order) as cards of the company $2, of fixed text (prepared once per connection). */
+/**
+ * The cards' statement: the seekers $1 (in their order) as cards of the company $2, with whether some rows are
+ * stale, the newest change and the company's verification; of fixed text (prepared once per connection).
+ */
 const CARDS_TEXT = `select (${cardsText(
   `(select cs.user_id, given.position, cs.city_id, cs.last_active_at, ${CARD_COLUMNS}
     from unnest($1::integer[]) with ordinality as given(user_id, position)
     inner join candidate_search cs on cs.user_id = given.user_id) as source`,
   '$2::integer',
-)}) as cards`;
+)}) as cards, exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeText} as mark,
+  (select verification_status from companies where id = $2::integer) as verification`;
+
+/** The card rows of some seekers (in the order of `ids`), with what the head of a search reads. */
+async function readCards(db: TDatabase, companyId: number, ids: number[]): Promise<Omit<THead, 'words'> & { cards: TCardRow[] }> {
+  const row = (await runFixed<Omit<THead, 'words'> & { cards: TCardRow[] | null }>(db, 'candidate_cards_head', CARDS_TEXT, [ids.map((id) => Math.trunc(id)), Math.trunc(companyId)]))[0]!;
+  return { cards: row.cards ?? [], stale: row.stale, mark: Number(row.mark), verification: row.verification };
+}
 
 /** The card rows of some seekers, in the order of `ids`. */
 export async function loadCards(db: TDatabase, companyId: number, ids: number[]): Promise<TCardRow[]> {
   if (!ids.length) return [];
-  const rows = await runFixed<{ cards: TCardRow[] }>(db, 'candidate_cards', CARDS_TEXT, [ids.map((id) => Math.trunc(id)), Math.trunc(companyId)]);
-  return rows[0]?.cards ?? [];
+  return (await readCards(db, companyId, ids)).cards;
 }
 
 export type { TCardRow };

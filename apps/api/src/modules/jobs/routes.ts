@@ -45,7 +45,8 @@ export const jobRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
     },
     similar: async (request) => answer(request, 'success', await readSimilarJobs(db, readerOf(request), request.params.id)),
     viewer: async (request) => answer(request, 'success', await readViewerState(db, readerOf(request), requireAuth(request).user.id, request.params.id)),
-    search: async (request) => answer(request, 'success', await search.cards(readerOf(request), request.query)),
+    // The busiest read: its answer is written by a compiled serializer (decision 053).
+    search: [async (request) => answer(request, 'success', await search.cards(readerOf(request), request.query)), { fastAnswer: { check: deps.checkAnswers } }],
     ofCompany: async (request) => answer(request, 'success', await readCompanyJobs(db, readerOf(request), request.params.id, request.query.page)),
   });
 };
