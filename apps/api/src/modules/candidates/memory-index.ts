@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeText } from '../../db/change-log.ts';
-import { LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
+import { hasNot, LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
-import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting } from '../search-engine/postings.ts';
+import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending } from '../search-engine/postings.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
-import type { TFacetValues } from './search-statement.ts';
+import { tallyOne, type TFacetTallies } from './search-statement.ts';
 
 /**
  * The in-memory index of listed job seekers (decision 028, amended), one per API process and database: what a
@@ -79,7 +79,7 @@ export interface TCandidateIndexAnswer {
   /** Matches read: up to the cap + 1. */
   total: number;
   /** The values the counts per filter value are made of (null past the cap), as the statement gives them. */
-  facets: TFacetValues | null;
+  facets: TFacetTallies | null;
 }
 
 export class CandidateSearchIndex extends LiveIndex<TRow> {
@@ -297,7 +297,7 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
     const found = newestMatches(bits, this.acceptOf(search.query, search.now), search.cap + 1, this.baseCount, this.count, this.newer);
     const ordered = search.rank ? this.ranked(found, search.rank) : found;
     const ids = ordered.slice(search.offset, search.offset + search.limit).map((slot) => this.userId[slot]!);
-    return { ids, total: found.length, facets: found.length > search.cap ? null : this.facetValues(found) };
+    return { ids, total: found.length, facets: found.length > search.cap ? null : this.facetTallies(found) };
   }
 
   /**
@@ -308,21 +308,33 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
   private ranked(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }): number[] {
     const ofOccupations = this.occupationBits(rank.occupationIds);
     const query = rank.query ? this.idTree(rank.query) : null;
-    const rankIds = new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0));
+    const rankIds = [...new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0))];
+    // Without negation, titles that hold none of the query's lexemes cannot match it.
+    const negated = query !== null && hasNot(query);
     const keys = new Float64Array(slots.length);
-    for (let position = 0; position < slots.length; position += 1) {
-      const slot = slots[position]!;
-      const from = this.lexemeStart[slot]!;
-      const to = this.lexemeStart[slot + 1]!;
-      let score = 0;
-      if (rankIds.size) for (let i = from; i < to; i += 1) if (rankIds.has(this.lexemes.data[i]!)) score += WEIGHT[this.weights.data[i]!]!;
-      const tier = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2 + (query !== null && this.titleHolds(query, from, to) ? 1 : 0);
-      keys[position] = tier * 1_000_000 + Math.min(score, 999_999);
-    }
-    // The slots come most recently active first and the sort is stable: equal keys keep that order.
-    const order = Array.from(slots.keys());
-    order.sort((a, b) => keys[b]! - keys[a]!);
-    return order.map((position) => slots[position]!);
+    const lexemes = this.lexemes.data;
+    const weights = this.weights.data;
+    this.withMarks(rankIds, (marks) => {
+      for (let position = 0; position < slots.length; position += 1) {
+        const slot = slots[position]!;
+        const from = this.lexemeStart[slot]!;
+        const to = this.lexemeStart[slot + 1]!;
+        let score = 0;
+        let inTitles = 0;
+        if (rankIds.length)
+          for (let i = from; i < to; i += 1)
+            if (marks[lexemes[i]!] === 1) {
+              score += WEIGHT[weights[i]!]!;
+              if (weights[i] === 3) inTitles += 1;
+            }
+        const titleMatch = query !== null && (inTitles > 0 || negated) && this.titleHolds(query, from, to);
+        const tier = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2 + (titleMatch ? 1 : 0);
+        // Integers: the weights are tenths (0.2, 0.4, 1), so tenths keep every real difference and no rounding noise.
+        keys[position] = tier * 10_000_000 + Math.min(Math.round(score * 10), 9_999_999);
+      }
+    });
+    // The slots come most recently active first and the order is stable: equal keys keep that order.
+    return positionsByKeyDescending(keys).map((position) => slots[position]!);
   }
 
   /** Whether the titles' (weight A) lexemes in [from, to) match the tree (`ts_filter(search, '{a}') @@ query`). */
@@ -336,16 +348,17 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
     return node.items.some((item) => this.titleHolds(item, from, to));
   }
 
-  private facetValues(slots: number[]): TFacetValues {
-    const list = (starts: Int32Array, values: IntList, slot: number) => Array.from(values.data.subarray(starts[slot]!, starts[slot + 1]!));
-    return {
-      city: slots.map((slot) => (this.city[slot] ? this.city[slot]! : null)),
-      job_type: slots.map((slot) => (this.jobType[slot] ? DESIRED_JOB_TYPES[this.jobType[slot]! - 1]! : null)),
-      qualification: slots.map((slot) => this.qualification[slot]!),
-      major: slots.map((slot) => list(this.majorStart, this.majors, slot)),
-      occupation: slots.map((slot) => list(this.occupationStart, this.occupations, slot)),
-    };
+  /** The counts per filter value of the matches, counted here (no list of values a match is made). */
+  private facetTallies(slots: number[]): TFacetTallies {
+    const tallies: TFacetTallies = { city: new Map(), job_type: new Map(), qualification: new Map(), major: new Map(), occupation: new Map() };
+    for (const slot of slots) tallyOne(tallies.city, this.city[slot] ? this.city[slot]! : null);
+    for (const slot of slots) tallyOne(tallies.job_type, this.jobType[slot] ? DESIRED_JOB_TYPES[this.jobType[slot]! - 1]! : null);
+    for (const slot of slots) tallyOne(tallies.qualification, this.qualification[slot]!);
+    for (const slot of slots) for (let i = this.majorStart[slot]!; i < this.majorStart[slot + 1]!; i += 1) tallyOne(tallies.major, this.majors.data[i]!);
+    for (const slot of slots) for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) tallyOne(tallies.occupation, this.occupations.data[i]!);
+    return tallies;
   }
+
 }
 
 /** The newest change of the log as text, for the statement of fixed text a search sends anyway. */

@@ -25,7 +25,7 @@ import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
-import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, runFixed, wordQueries, type TFacetValues } from './search-statement.ts';
+import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, runFixed, tallyFacetValues, wordQueries, type TFacetTallies, type TFacetValues } from './search-statement.ts';
 
 /**
  * Candidate search (decision 028): job seekers visible to companies, found in the narrow relation
@@ -119,7 +119,7 @@ interface TSearchAnswer {
   /** Against a job: every match read, with its match columns and its place in the asked order. */
   matched: TMatchedRow[] | null;
   cards: TCardRow[];
-  facets: TFacetValues | null;
+  facets: TFacetTallies | null;
 }
 
 interface TCardRow {
@@ -193,9 +193,9 @@ async function runSearch(db: TDatabase, run: TRun): Promise<TSearchAnswer> {
            ${matchedJson} as matched,
            (${sql.raw(cardsText('page as source', String(Math.trunc(companyId))))}) as cards,
            ${sql.raw(FACET_VALUES)} as facets
-  `)) as unknown as { rows: Array<{ total: number; verification: string | null; matched: TMatchedRow[] | null; cards: TCardRow[]; facets: TSearchAnswer['facets'] }> };
+  `)) as unknown as { rows: Array<{ total: number; verification: string | null; matched: TMatchedRow[] | null; cards: TCardRow[]; facets: TFacetValues | null }> };
   const row = result.rows[0]!;
-  return { total: Number(row.total), verification: row.verification, matched: row.matched, cards: row.cards, facets: row.facets };
+  return { total: Number(row.total), verification: row.verification, matched: row.matched, cards: row.cards, facets: tallyFacetValues(row.facets) };
 }
 
 interface THead {
@@ -281,8 +281,8 @@ async function runPrepared(db: TDatabase, vocabulary: TVocabulary, run: TRun): P
   const match = [words?.match ? `( ${words.match} )` : null, tokens].filter(Boolean).join(' & ') || null;
   const byRelevance = run.sort === 'relevance' && words !== null;
   const values = [match, ...rangeParameters(query), byRelevance ? words.occupations : null, byRelevance ? words.rank : null, run.perPage, run.offset, run.companyId];
-  const row = await runCandidateStatement<{ total: number; verification: string | null; cards: TCardRow[]; facets: TSearchAnswer['facets'] }>(db, match !== null, values);
-  return { total: Number(row.total), verification: row.verification, matched: null, cards: row.cards, facets: row.facets };
+  const row = await runCandidateStatement<{ total: number; verification: string | null; cards: TCardRow[]; facets: TFacetValues | null }>(db, match !== null, values);
+  return { total: Number(row.total), verification: row.verification, matched: null, cards: row.cards, facets: tallyFacetValues(row.facets) };
 }
 
 async function verificationOf(db: TDatabase, companyId: number): Promise<{ verification: string | null }> {
@@ -342,16 +342,11 @@ export function toCandidateCard(row: TCardRow, verified: boolean, reader: TReade
   };
 }
 
-/** The counts per filter value (the most first) from the values of the matches, named in the reader's language. */
-export function countFacets(values: TFacetValues | null, vocabulary: TVocabulary, locale: TLocale): TCandidateSearchFacets {
+/** The counts per filter value (the most first, ties in order of first appearance), named in the reader's language. */
+export function countFacets(tallies: TFacetTallies | null, vocabulary: TVocabulary, locale: TLocale): TCandidateSearchFacets {
   const empty: TCandidateSearchFacets = { city: [], major: [], occupation: [], job_type: [], qualification: [] };
-  if (!values) return empty;
-  // json_agg of no rows is null.
-  const count = <K>(items: Iterable<K | null> | null) => {
-    const counts = new Map<K, number>();
-    for (const item of items ?? []) if (item !== null) counts.set(item, (counts.get(item) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1]);
-  };
+  if (!tallies) return empty;
+  const count = <K>(counts: Map<K, number>) => [...counts].sort((a, b) => b[1] - a[1]);
   const named = (counts: Array<[number, number]>, nameOf: (id: number) => string | undefined, limit = Infinity) =>
     counts.flatMap(([id, n]) => {
       const name = nameOf(Number(id));
@@ -362,12 +357,12 @@ export function countFacets(values: TFacetValues | null, vocabulary: TVocabulary
     const occupation = vocabulary.occupations.get(id);
     return occupation ? (locale === 'ar' ? occupation.name_ar : occupation.name_en) : undefined;
   };
-  const byRank = new Map(count(values.qualification));
+  const byRank = tallies.qualification;
   return {
-    city: named(count(values.city), lookup('city')),
-    major: named(count((values.major ?? []).flat()), lookup('major')),
-    occupation: named(count((values.occupation ?? []).flat()), occupationName, 30),
-    job_type: count(values.job_type).flatMap(([value, n]) => ((DESIRED_JOB_TYPES as readonly string[]).includes(String(value)) ? [{ value: value as (typeof DESIRED_JOB_TYPES)[number], count: n }] : [])),
+    city: named(count(tallies.city), lookup('city')),
+    major: named(count(tallies.major), lookup('major')),
+    occupation: named(count(tallies.occupation), occupationName, 30),
+    job_type: count(tallies.job_type).flatMap(([value, n]) => ((DESIRED_JOB_TYPES as readonly string[]).includes(String(value)) ? [{ value: value as (typeof DESIRED_JOB_TYPES)[number], count: n }] : [])),
     // "This qualification or a higher one", as the filter reads.
     qualification: QUALIFICATION_TYPES.map((value, rank) => ({ value, count: QUALIFICATION_TYPES.reduce((sum, _type, higher) => sum + (higher >= rank ? (byRank.get(higher) ?? 0) : 0), 0) })).filter(
       (row) => row.count > 0,

@@ -140,6 +140,32 @@ export interface TFacetValues {
   occupation: number[][];
 }
 
+/** How many matches hold each filter value (nulls left out), in order of first appearance among the matches. */
+export interface TFacetTallies {
+  city: Map<number, number>;
+  job_type: Map<string, number>;
+  qualification: Map<number, number>;
+  major: Map<number, number>;
+  occupation: Map<number, number>;
+}
+
+/** Adds one to a value's count (a null value is not counted). */
+export function tallyOne<K>(counts: Map<K, number>, value: K | null): void {
+  if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+}
+
+/** The tallies of the statement's values (json_agg of no rows is null). */
+export function tallyFacetValues(values: TFacetValues | null): TFacetTallies | null {
+  if (!values) return null;
+  const tallies: TFacetTallies = { city: new Map(), job_type: new Map(), qualification: new Map(), major: new Map(), occupation: new Map() };
+  for (const value of values.city ?? []) tallyOne(tallies.city, value === null ? null : Number(value));
+  for (const value of values.job_type ?? []) tallyOne(tallies.job_type, value);
+  for (const value of values.qualification ?? []) tallyOne(tallies.qualification, value === null ? null : Number(value));
+  for (const list of values.major ?? []) for (const value of list ?? []) tallyOne(tallies.major, Number(value));
+  for (const list of values.occupation ?? []) for (const value of list ?? []) tallyOne(tallies.occupation, Number(value));
+  return tallies;
+}
+
 /**
  * The statement: with `indexed`, the candidates whose vector matches `$1` (words and filter tokens, through the GIN
  * index), else every listed candidate; the range filters ($2..$9); at most the cap + 1 most recently active; ranked by

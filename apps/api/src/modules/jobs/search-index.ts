@@ -2,11 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFilters } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf, pruneChangeLog } from '../../db/change-log.ts';
-import { LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
+import { hasNot, LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
-import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, postingOfSlots, type TPosting } from '../search-engine/postings.ts';
+import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending, postingOfSlots, type TPosting } from '../search-engine/postings.ts';
 import { isListedJob } from './published.ts';
 
 /**
@@ -64,8 +64,6 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
 
 const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TJobIndexRow[] }).rows;
 
-
-const hasNot = (node: TIdNode): boolean => (node.op === 'not' ? true : node.op === 'lexeme' ? false : node.items.some(hasNot));
 
 /** What a search asks of the index. */
 export interface TIndexSearch {
@@ -403,26 +401,26 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     // The jobs of the named occupations, as one bitset (a bit test a job rather than a look-up of each occupation).
     const ofOccupations = this.matchBits({ kind: 'occupations', ids: rank.occupationIds });
     const query = rank.query ? this.idTree(rank.query) : null;
-    const rankIds = new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0));
+    const rankIds = [...new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0))];
     // Without negation, a title that holds none of the query's lexemes cannot match it.
     const negated = query !== null && hasNot(query);
     const titles = this.titleLexemes.data;
     const keys = new Float64Array(slots.length);
-    for (let position = 0; position < slots.length; position += 1) {
-      const slot = slots[position]!;
-      const ofOccupation = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2;
-      const from = this.titleStart[slot]!;
-      const to = this.titleStart[slot + 1]!;
-      let shared = 0;
-      for (let i = from; i < to; i += 1) if (rankIds.has(titles[i]!) && titles.indexOf(titles[i]!, from) === i) shared += 1;
-      const titleMatch = query !== null && (shared > 0 || negated) && this.titleHolds(query, from, to) ? 1 : 0;
-      // One number: tier, then language, then shared lexemes.
-      keys[position] = (ofOccupation + titleMatch) * 4_000_000 + (this.locale[slot] === locale ? 2_000_000 : 0) + Math.min(shared, 999_999);
-    }
-    // The slots come newest first and the sort is stable: equal keys stay newest first.
-    const order = Array.from(slots.keys());
-    order.sort((a, b) => keys[b]! - keys[a]!);
-    return order.map((position) => slots[position]!);
+    this.withMarks(rankIds, (marks) => {
+      for (let position = 0; position < slots.length; position += 1) {
+        const slot = slots[position]!;
+        const ofOccupation = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2;
+        const from = this.titleStart[slot]!;
+        const to = this.titleStart[slot + 1]!;
+        let shared = 0;
+        for (let i = from; i < to; i += 1) if (marks[titles[i]!] === 1 && titles.indexOf(titles[i]!, from) === i) shared += 1;
+        const titleMatch = query !== null && (shared > 0 || negated) && this.titleHolds(query, from, to) ? 1 : 0;
+        // One number: tier, then language, then shared lexemes.
+        keys[position] = (ofOccupation + titleMatch) * 4_000_000 + (this.locale[slot] === locale ? 2_000_000 : 0) + Math.min(shared, 999_999);
+      }
+    });
+    // The slots come newest first and the order is stable: equal keys stay newest first.
+    return positionsByKeyDescending(keys).map((position) => slots[position]!);
   }
 
   private titleHas(id: number, from: number, to: number): boolean {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { positionsByKeyDescending } from './postings.ts';
+
+describe('positionsByKeyDescending', () => {
+  it('orders as a stable sort by descending key does, on random keys with many ties', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (const size of [0, 1, 2, 3, 10, 999, 1000, 1001]) {
+      const keys = Float64Array.from({ length: size }, () => Math.floor(random() * 4) * 4_000_000 + (random() < 0.5 ? 2_000_000 : 0) + Math.floor(random() * 3));
+      const expected = Array.from(keys.keys()).sort((a, b) => keys[b]! - keys[a]!);
+      expect(positionsByKeyDescending(keys)).toEqual(expected);
+    }
+  });
+
+  it('keeps the original order of equal keys and handles the largest keys the indexes make', () => {
+    expect(positionsByKeyDescending(Float64Array.from([5, 5, 5]))).toEqual([0, 1, 2]);
+    expect(positionsByKeyDescending(Float64Array.from([0, 39_999_999, 0, 39_999_999]))).toEqual([1, 3, 0, 2]);
+  });
+});
