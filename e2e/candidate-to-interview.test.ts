@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, openOneViewFromSearch, registerByApi, useBrowser } from './support/session.ts';
 import { HORIZON, PDF } from './support/fixtures.ts';
 
 const browser = useBrowser();
@@ -78,15 +78,7 @@ describe('from candidate search to an accepted interview (issue 13)', () => {
 
     // The seeker, in English on a phone: who viewed the CV (from search), then the badge.
     const { context: seekerContext, page } = await newPage(browser(), 390, 844);
-    await page.goto('/en/login');
-    await logInThroughForm(page, seeker.email, seeker.password);
-    await page.goto('/en/profile');
-    const views = page.getByTestId('cv-views');
-    await views.waitFor();
-    expect(await page.getByTestId('cv-views-count').getAttribute('data-count')).toBe('1');
-    const view = views.getByTestId('cv-view').first();
-    expect(await view.getAttribute('data-source')).toBe('search');
-    expect(await view.textContent()).toContain('From search');
+    const { views } = await openOneViewFromSearch(page, seeker);
     // Fewer than a page of days: no paging.
     expect(await page.getByTestId('cv-views-pages').count()).toBe(0);
     if (SCREENSHOTS) await views.screenshot({ path: `${SCREENSHOTS}/journey-cv-views-en-390.png` });

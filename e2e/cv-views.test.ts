@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, logInByApi, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, logInByApi, logInThroughForm, newPage, openOneViewFromSearch, registerByApi, useBrowser } from './support/session.ts';
 import { HORIZON } from './support/fixtures.ts';
 
 const browser = useBrowser();
@@ -40,15 +40,7 @@ describe('a company opens a CV; the job seeker sees who viewed it (decision 024)
 
     // The seeker, in English on a phone: "Who viewed my CV" on the profile, with its count.
     const { context, page } = await newPage(browser(), 390, 844);
-    await page.goto('/en/login');
-    await logInThroughForm(page, seeker.email, seeker.password);
-    await page.goto('/en/profile');
-    const views = page.getByTestId('cv-views');
-    await views.waitFor();
-    expect(await page.getByTestId('cv-views-count').getAttribute('data-count')).toBe('1');
-    const view = views.getByTestId('cv-view').first();
-    expect(await view.getAttribute('data-source')).toBe('search');
-    expect(await view.textContent()).toContain('From search');
+    const { views, view } = await openOneViewFromSearch(page, seeker);
     expect(await view.textContent()).toContain('once');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (SCREENSHOTS) await views.screenshot({ path: `${SCREENSHOTS}/cv-views-en-390.png` });

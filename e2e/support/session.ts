@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { checkPagesWithAxe } from './axe.ts';
 import { launchBrowser } from './browser.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -110,3 +110,20 @@ export async function apiCall<T>(method: string, path: string, token: string | n
 /** The access token of a login through the API. */
 export const logInByApi = async (login: string, password: string) =>
   (await apiCall<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password })).access_token.token;
+
+/**
+ * A job seeker logs in in English and opens "Who viewed my CV" on /en/profile, which must hold one view, from search
+ * (a company found the CV in candidate search): the panel and that view.
+ */
+export async function openOneViewFromSearch(page: Page, seeker: { email: string; password: string }): Promise<{ views: Locator; view: Locator }> {
+  await page.goto('/en/login');
+  await logInThroughForm(page, seeker.email, seeker.password);
+  await page.goto('/en/profile');
+  const views = page.getByTestId('cv-views');
+  await views.waitFor();
+  expect(await page.getByTestId('cv-views-count').getAttribute('data-count')).toBe('1');
+  const view = views.getByTestId('cv-view').first();
+  expect(await view.getAttribute('data-source')).toBe('search');
+  expect(await view.textContent()).toContain('From search');
+  return { views, view };
+}

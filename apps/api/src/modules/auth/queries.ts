@@ -41,10 +41,14 @@ export async function findUserById(db: TDatabase, id: number): Promise<TUserWith
 
 const liveSessionStatements = new WeakMap<TDatabase, ReturnType<typeof prepareLiveSession>>();
 
-/** Every authenticated request reads its session: one prepared statement per database, built and planned once. */
+/**
+ * Every authenticated request reads its session: one prepared statement per database, built and planned once, of
+ * the session's id and last use only (the rest of its row is not needed to authenticate, and every column read is
+ * parsed on every request).
+ */
 const prepareLiveSession = (db: TDatabase) =>
   db
-    .select({ session: sessions, user: userWithCompany })
+    .select({ session: { id: sessions.id, last_used_at: sessions.last_used_at }, user: userWithCompany })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(companies, eq(companies.user_id, users.id))
