@@ -71,9 +71,10 @@ describe('a company’s account page (decision 041)', () => {
     await page.getByTestId('contact-save').click();
     await toast(page, 'Your profile has been saved');
     // The toast sits below the header: the navigation stays in sight and clickable.
+    // (It slides in: its place is read once the slide has ended, not halfway through.)
     const header = await page.locator('header.app-header').boundingBox();
-    const shown = await page.locator('.mantine-Notification-root').first().boundingBox();
-    expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    const shown = page.locator('.mantine-Notification-root').first();
+    await expect.poll(async () => (await shown.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect.poll(async () => (await outbox('mail')).some((m) => m.to_address === fresh.email && m.purpose === 'verify_email')).toBe(true);
     await expect.poll(() => contact.locator('input[name="email"]').inputValue()).toBe(fresh.email);
     expect(await contact.locator('input[name="current_password"]').inputValue()).toBe('');
