@@ -171,6 +171,22 @@ describe.each(drivers)('auth API on $name', (driver) => {
     expect((await profile(token)).statusCode).toBe(401);
   });
 
+  it('gives each of many requests sent at once its own account, though their sessions are read together (decision 054)', async () => {
+    const accounts = await Promise.all(
+      [newAccount(), newAccount({ type: 'COMPANY', foundation_name: 'Batch Co' }), newAccount()].map(async (account) => (await register(account)).json().data),
+    );
+    const ended = (await register(newAccount())).json().data;
+    const endedToken: string = ended.access_token.token;
+    await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${endedToken}` } });
+    // Forty requests in one turn: the same tokens several times over, a logged-out one and an unknown one among them.
+    const asks = Array.from({ length: 40 }, (_, i) => (i % 10 === 7 ? { token: endedToken, id: null } : i % 10 === 9 ? { token: `unknown-${'x'.repeat(30)}`, id: null } : { token: accounts[i % 3].access_token.token as string, id: accounts[i % 3].user.id as number }));
+    const answers = await Promise.all(asks.map((ask) => profile(ask.token, '/api/v1/user/simple-profile')));
+    answers.forEach((answer, i) => {
+      if (asks[i]!.id === null) expect(answer.statusCode, `request ${i}`).toBe(401);
+      else expect(answer.json().data.id, `request ${i}`).toBe(asks[i]!.id);
+    });
+  });
+
   it('renews a session with its refresh token and ends the old one', async () => {
     const account = newAccount();
     await register(account);

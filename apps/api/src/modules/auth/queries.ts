@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
+import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 import { authThrottles, companies, sessions, users } from '../../db/schema/index.ts';
 
 type TSessionInsert = typeof sessions.$inferInsert;
@@ -39,29 +40,34 @@ export async function findUserById(db: TDatabase, id: number): Promise<TUserWith
   return row;
 }
 
-const liveSessionStatements = new WeakMap<TDatabase, ReturnType<typeof prepareLiveSession>>();
-
 /**
  * Every authenticated request reads its session: one prepared statement per database, built and planned once, of
  * the session's id and last use only (the rest of its row is not needed to authenticate, and every column read is
- * parsed on every request).
+ * parsed on every request). The requests that ask at the same time share the statement (decision 054): one row per
+ * request that found its session, `ask` saying whose.
  */
-const prepareLiveSession = (db: TDatabase) =>
+const prepareLiveSessions = (db: TDatabase) =>
   db
-    .select({ session: { id: sessions.id, last_used_at: sessions.last_used_at }, user: userWithCompany })
-    .from(sessions)
+    .select({ ask: sql<number>`asked.ask`.mapWith(Number), session: { id: sessions.id, last_used_at: sessions.last_used_at }, user: userWithCompany })
+    .from(sql`unnest(${sql.placeholder('hashes')}::text[]) with ordinality as asked(hash, ask)`)
+    .innerJoin(sessions, and(eq(sessions.token_hash, sql`asked.hash`), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(companies, eq(companies.user_id, users.id))
-    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
-    .limit(1)
-    .prepare('live_session');
+    .prepare('live_sessions');
 
-export async function findLiveSessionByTokenHash(db: TDatabase, tokenHash: string) {
-  let statement = liveSessionStatements.get(db);
-  if (!statement) liveSessionStatements.set(db, (statement = prepareLiveSession(db)));
-  const [row] = await statement.execute({ hash: tokenHash });
-  return row;
-}
+type TLiveSession = Omit<Awaited<ReturnType<ReturnType<typeof prepareLiveSessions>['execute']>>[number], 'ask'>;
+
+const liveSessionBatches = new ReadBatches<TDatabase, string, TLiveSession | undefined>((db) => {
+  const statement = prepareLiveSessions(db);
+  return new ReadBatch(async (hashes) => {
+    const rows = await statement.execute({ hashes });
+    const byAsk = new Map(rows.map(({ ask, ...row }) => [ask, row]));
+    return hashes.map((_hash, i) => byAsk.get(i + 1));
+  }, 2);
+});
+
+/** The live session of a token's hash, with its account (undefined: none, revoked or expired). */
+export const findLiveSessionByTokenHash = (db: TDatabase, tokenHash: string): Promise<TLiveSession | undefined> => liveSessionBatches.of(db).get(tokenHash);
 
 /**
  * The session a refresh token belongs to, while it may still be exchanged: not revoked, or rotated less than

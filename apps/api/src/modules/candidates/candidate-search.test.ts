@@ -238,6 +238,19 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
     expect(JSON.stringify(hidden)).not.toContain('Alqahtani');
   });
 
+  it('gives each of two companies searching at the same moment its own view (contact, lists), though their cards are read together (decision 054)', async () => {
+    const tag = newTag();
+    const id = await seeker(tag, { first: 'Dana', last: 'Alghamdi', title: 'Accountant' });
+    const pool = (await verified.call('POST', '/api/v1/company/talent-pools', { name: `Batch ${tag}`, seeker_id: id })).json().data;
+    const asks = Array.from({ length: 24 }, (_, i) => [verified, unverified, other][i % 3]!);
+    const answers = await Promise.all(asks.map((who) => search(who, `skills=${tag}`)));
+    answers.forEach((answer, i) => {
+      const card = answer.json().data.items[0];
+      if (asks[i] === unverified) expect(card, `search ${i}`).toMatchObject({ id, name: 'D. A.', contact_hidden: true, contact: null, pools: [] });
+      else expect(card, `search ${i}`).toMatchObject({ id, name: 'Dana Alghamdi', contact_hidden: false, pools: asks[i] === verified ? [pool.id] : [] });
+    });
+  });
+
   it('ranks by the match with one of the company\'s open jobs and gives the reasons; another company\'s job, or a closed one, is 404', async () => {
     const tag = newTag();
     const [m1] = majorIds as [number];

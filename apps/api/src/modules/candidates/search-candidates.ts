@@ -25,6 +25,7 @@ import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
+import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, runFixed, tallyFacetValues, wordQueries, type TFacetTallies, type TFacetValues } from './search-statement.ts';
 
 /**
@@ -459,22 +460,49 @@ export async function searchCandidates(
 }
 
 /**
- * The cards' statement: the seekers $1 (in their order) as cards of the company $2, with whether some rows are
- * stale, the newest change and the company's verification; of fixed text (prepared once per connection).
+ * The cards' statement of a batch of searches (decision 054), of fixed text (prepared once per connection): search
+ * `ask` (1, 2, …) is of company $3[ask] and wants the seekers $2 whose entry of $1 is `ask`, in their order. One row
+ * per search, with its cards and its company's verification; whether some rows are stale and the newest change are
+ * the same for all.
  */
-const CARDS_TEXT = `select (${cardsText(
+const CARDS_TEXT = `select asks.ask::int as ask, (${cardsText(
   `(select cs.user_id, given.position, cs.city_id, cs.last_active_at, ${CARD_COLUMNS}
-    from unnest($1::integer[]) with ordinality as given(user_id, position)
-    inner join candidate_search cs on cs.user_id = given.user_id) as source`,
-  '$2::integer',
-)}) as cards, exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeText} as mark,
-  (select verification_status from companies where id = $2::integer) as verification`;
+    from unnest($1::integer[], $2::integer[]) with ordinality as given(ask, user_id, position)
+    inner join candidate_search cs on cs.user_id = given.user_id
+    where given.ask = asks.ask) as source`,
+  'asks.company_id',
+)}) as cards, (select verification_status from companies where id = asks.company_id) as verification,
+  exists (select 1 from candidate_search where stale) as stale, ${latestCandidateChangeText} as mark
+  from unnest($3::integer[]) with ordinality as asks(company_id, ask)`;
 
-/** The card rows of some seekers (in the order of `ids`), with what the head of a search reads. */
-async function readCards(db: TDatabase, companyId: number, ids: number[]): Promise<Omit<THead, 'words'> & { cards: TCardRow[] }> {
-  const row = (await runFixed<Omit<THead, 'words'> & { cards: TCardRow[] | null }>(db, 'candidate_cards_head', CARDS_TEXT, [ids.map((id) => Math.trunc(id)), Math.trunc(companyId)]))[0]!;
-  return { cards: row.cards ?? [], stale: row.stale, mark: Number(row.mark), verification: row.verification };
-}
+type TCardsAnswer = Omit<THead, 'words'> & { cards: TCardRow[] };
+
+const cardBatches = new ReadBatches<TDatabase, { companyId: number; ids: number[] }, TCardsAnswer>(
+  (db) =>
+    new ReadBatch(async (asks) => {
+      const askOf: number[] = [];
+      const seekers: number[] = [];
+      asks.forEach((ask, i) => {
+        for (const id of ask.ids) {
+          askOf.push(i + 1);
+          seekers.push(Math.trunc(id));
+        }
+      });
+      const rows = await runFixed<Omit<TCardsAnswer, 'cards'> & { ask: number; cards: TCardRow[] | null }>(db, 'candidate_cards_batch', CARDS_TEXT, [
+        askOf,
+        seekers,
+        asks.map((ask) => Math.trunc(ask.companyId)),
+      ]);
+      const byAsk = new Map(rows.map((row) => [Number(row.ask), row]));
+      return asks.map((_ask, i) => {
+        const row = byAsk.get(i + 1)!;
+        return { cards: row.cards ?? [], stale: row.stale, mark: Number(row.mark), verification: row.verification };
+      });
+    }, 2),
+);
+
+/** The card rows of some seekers (in the order of `ids`), with what the head of a search reads: with other searches waiting at the same time. */
+const readCards = (db: TDatabase, companyId: number, ids: number[]): Promise<TCardsAnswer> => cardBatches.of(db).get({ companyId, ids });
 
 /** The card rows of some seekers, in the order of `ids`. */
 export async function loadCards(db: TDatabase, companyId: number, ids: number[]): Promise<TCardRow[]> {

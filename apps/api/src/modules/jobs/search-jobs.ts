@@ -18,6 +18,7 @@ import { jobSearchIndex, latestChange, latestChangeSql, type TIndexAnswer } from
 import { findRankedPageWithCounts, findWordsPage, inIdOrder, RELEVANCE_WINDOW } from './search-pages.ts';
 import { isListedJob } from './published.ts';
 import type { TtlCache } from './ttl-cache.ts';
+import { ReadBatch } from '../../db/read-batch.ts';
 
 /**
  * Job search (decisions 014 and 023). The words are first understood by the search engine (modules/search-engine:
@@ -190,7 +191,7 @@ async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TV
   return { total: answer.total, capped: answer.capped, facets };
 }
 
-const cardStatements = new WeakMap<TDatabase, Map<TLocale, ReturnType<typeof prepareCards>>>();
+const cardBatches = new WeakMap<TDatabase, Map<TLocale, ReadBatch<number[], { rows: TJobCardRow[]; latest: number }>>>();
 
 /** The cards of listed jobs by id, with the newest change of the search log: one prepared statement a locale. */
 const prepareCards = (db: TDatabase, locale: TLocale) =>
@@ -199,19 +200,31 @@ const prepareCards = (db: TDatabase, locale: TLocale) =>
     .prepare(`search_cards_${locale}`);
 
 /**
- * The cards of `ids`, in that order (a job unlisted since the index read it is left out), and the newest change
- * of the search log (read alone when there are no ids).
+ * The cards of the searches waiting together (decision 054): one statement for all their ids, which also reads the
+ * newest change of the search log (read alone when no card is found).
  */
-async function cardsWithLatestChange(db: TDatabase, locale: TLocale, ids: number[]): Promise<{ rows: TJobCardRow[]; latest: number }> {
-  if (!ids.length) return { rows: [], latest: await latestChange(db) };
-  let statements = cardStatements.get(db);
-  if (!statements) cardStatements.set(db, (statements = new Map()));
-  let statement = statements.get(locale);
-  if (!statement) statements.set(locale, (statement = prepareCards(db, locale)));
-  const rows = await statement.execute({ ids });
-  if (!rows.length) return { rows: [], latest: await latestChange(db) };
-  return { rows: inIdOrder(ids, rows), latest: Number(rows[0]!.latest) };
+function cardBatch(db: TDatabase, locale: TLocale) {
+  let batches = cardBatches.get(db);
+  if (!batches) cardBatches.set(db, (batches = new Map()));
+  let batch = batches.get(locale);
+  if (!batch) {
+    const statement = prepareCards(db, locale);
+    batch = new ReadBatch(async (asks: number[][]) => {
+      const ids = [...new Set(asks.flat())];
+      const rows = ids.length ? await statement.execute({ ids }) : [];
+      const latest = rows.length ? Number(rows[0]!.latest) : await latestChange(db);
+      return asks.map((ask) => ({ rows: ask.length ? inIdOrder(ask, rows) : [], latest }));
+    }, 2);
+    batches.set(locale, batch);
+  }
+  return batch;
 }
+
+/**
+ * The cards of `ids`, in that order (a job unlisted since the index read it is left out), and the newest change
+ * of the search log.
+ */
+const cardsWithLatestChange = (db: TDatabase, locale: TLocale, ids: number[]): Promise<{ rows: TJobCardRow[]; latest: number }> => cardBatch(db, locale).get(ids);
 
 /**
  * Listed jobs matching `query`, a page of them as card rows, with the total and counts per filter value, and how
@@ -293,7 +306,7 @@ export async function searchJobs(
     // The version the answer was computed at: another search may bring the index up to date meanwhile.
     const seen = index.version;
     let decision = decide();
-    let cards = decision ? await cardsWithLatestChange(db, locale, decision.found.ids) : { rows: [], latest: await latestChange(db) };
+    let cards = await cardsWithLatestChange(db, locale, decision ? decision.found.ids : []);
     await index.sync(db, cards.latest);
     if (index.version !== seen) {
       decision = decide();
