@@ -3,22 +3,26 @@ import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFilters } f
 import type { TDatabase } from '../../db/client.ts';
 import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeOf, pruneChangeLog } from '../../db/change-log.ts';
 import { hasNot, LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { companies, files, jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
 import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending, postingOfSlots, type TPosting } from '../search-engine/postings.ts';
 import { isListedJob } from './published.ts';
+import { jobCardColumns, type TJobCardRow } from './cards.ts';
+
+/** Names of cities and majors by id, in both languages. */
+export type TCardNames = Record<'city' | 'major', Map<number, { ar: string; en: string }>>;
 
 /**
  * The in-memory search index of listed jobs (decision 027), one per API process and database. It holds, for each
  * job that is listed (active, company in good standing, deadline not passed when read), what a search decides on:
  * the lexemes of its search vector and its title vector (as PostgreSQL's stemmers made them), its occupations,
- * filter columns and dates. A search's condition (match-tree.ts) becomes a bitset of slots, its filters are checked
- * newest first, and only the page's cards are read from PostgreSQL. Slots of the base are in date order (oldest
- * first), so the newest matches come first without sorting.
+ * filter columns and dates, and what its card shows (decision 054). A search's condition (match-tree.ts) becomes a
+ * bitset of slots, its filters are checked newest first, and the page's cards come from the index too. Slots of the
+ * base are in date order (oldest first), so the newest matches come first without sorting.
  *
- * Changes come from `search_changes` (written by triggers, migration 0012): each search reads its newest id in
- * the statement it sends anyway, and a process that is behind reads the changed jobs again before answering. A
+ * Changes come from `search_changes` (written by triggers, migrations 0012 and 0031): each search reads its newest
+ * id (decision 054), and a process that is behind reads the changed jobs again before answering. A
  * changed job's old slot dies and the new row is appended to the tail; when the tail grows past a quarter of the
  * base, the index is rebuilt in the background.
  */
@@ -49,6 +53,22 @@ interface TJobIndexRow {
   lexemes: string | null;
   title_lexemes: string | null;
   occupations: string | null;
+  title: string;
+  show_company: boolean;
+  company_id: number;
+  company_name_ar: string;
+  company_name_en: string;
+  company_verified: boolean;
+  logo_id: number | null;
+  logo_key: string | null;
+  logo_kind: TJobCardRow['logo_kind'];
+}
+
+/** What a card shows of a company (decision 054: kept current through the change log, migration 0031). */
+interface TCardCompany {
+  name: { ar: string; en: string };
+  verified: boolean;
+  logo: { id: number; key: string; kind: NonNullable<TJobCardRow['logo_kind']> } | null;
 }
 
 /** The rows of listed jobs the index holds (`where`: which of them). */
@@ -58,8 +78,11 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
          jobs.experience_years, jobs.qualification_type, jobs.locale,
          array_to_string(tsvector_to_array(jobs.search_vector), ${SEPARATOR}) as lexemes,
          array_to_string(tsvector_to_array(jobs.title_vector), ${SEPARATOR}) as title_lexemes,
-         (select string_agg(jo.occupation_id::text, ',') from job_occupations jo where jo.job_id = jobs.id) as occupations
-  from ${jobs}
+         (select string_agg(jo.occupation_id::text, ',') from job_occupations jo where jo.job_id = jobs.id) as occupations,
+         jobs.title, jobs.show_company, jobs.company_id, ${jobCardColumns('ar').company_name} as company_name_ar,
+         ${jobCardColumns('en').company_name} as company_name_en, ${jobCardColumns('ar').company_verified} as company_verified,
+         ${files.id} as logo_id, ${files.key} as logo_key, ${files.kind} as logo_kind
+  from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.company_id} left join ${files} on ${files.id} = ${companies.logo_file_id}
   where ${where} and ${isListedJob}`;
 
 const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TJobIndexRow[] }).rows;
@@ -108,6 +131,13 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   private experience = new Int32Array(0);
   private qualification = new Uint8Array(0);
   private locale = new Uint8Array(0);
+  /** What a card shows (decision 054): the title, whether the company is shown, the company, the salary as given. */
+  private titles: string[] = [];
+  private showCompany = new Uint8Array(0);
+  private companyOf = new Int32Array(0);
+  private salaryFrom = new Float64Array(0);
+  private salaryTo = new Float64Array(0);
+  private readonly companies = new Map<number, TCardCompany>();
   private titleStart = new Int32Array(1);
   private titleLexemes = new IntList(16);
   private occupationStart = new Int32Array(1);
@@ -150,6 +180,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     for (let i = 0; i < total; i += 1) order[i] = i;
     order.sort((a, b) => loading.activated[a]! - loading.activated[b]! || loading.jobId[a]! - loading.jobId[b]! || 0);
     const index = new JobSearchIndex(mark, now, dictionary);
+    for (const [id, company] of loading.companies) index.companies.set(id, company);
     for (const [id, since] of gaps) index.gaps.set(id, since);
     index.ensureCapacity(total + 1024);
     for (let slot = 0; slot < total; slot += 1) index.copyDocument(loading, order[slot]!);
@@ -191,6 +222,11 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.experience[slot] = source.experience[from]!;
     this.qualification[slot] = source.qualification[from]!;
     this.locale[slot] = source.locale[from]!;
+    this.titles[slot] = source.titles[from]!;
+    this.showCompany[slot] = source.showCompany[from]!;
+    this.companyOf[slot] = source.companyOf[from]!;
+    this.salaryFrom[slot] = source.salaryFrom[from]!;
+    this.salaryTo[slot] = source.salaryTo[from]!;
     this.alive[slot] = 1;
     for (let i = source.titleStart[from]!; i < source.titleStart[from + 1]!; i += 1) this.titleLexemes.push(source.titleLexemes.data[i]!);
     this.titleStart[slot + 1] = this.titleLexemes.length;
@@ -239,6 +275,10 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.experience = growInt32(this.experience, next);
     this.qualification = growUint8(this.qualification, next);
     this.locale = growUint8(this.locale, next);
+    this.showCompany = growUint8(this.showCompany, next);
+    this.companyOf = growInt32(this.companyOf, next);
+    this.salaryFrom = growFloat64(this.salaryFrom, next);
+    this.salaryTo = growFloat64(this.salaryTo, next);
     this.titleStart = growInt32(this.titleStart, next + 1);
     this.occupationStart = growInt32(this.occupationStart, next + 1);
   }
@@ -266,6 +306,18 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.experience[slot] = row.experience_years === null ? -1 : Number(row.experience_years);
     this.qualification[slot] = row.qualification_type === null ? 0 : (QUALIFICATION_CODE.get(row.qualification_type) ?? 0);
     this.locale[slot] = row.locale === 'en' ? 1 : 0;
+    this.titles[slot] = row.title;
+    this.showCompany[slot] = row.show_company ? 1 : 0;
+    const companyId = Number(row.company_id);
+    this.companyOf[slot] = companyId;
+    this.salaryFrom[slot] = from;
+    this.salaryTo[slot] = to;
+    // The company as its newest row read shows it (a change of its name, logo or verification logs its live jobs).
+    this.companies.set(companyId, {
+      name: { ar: row.company_name_ar, en: row.company_name_en },
+      verified: row.company_verified === true,
+      logo: row.logo_id !== null && row.logo_key && row.logo_kind ? { id: Number(row.logo_id), key: row.logo_key, kind: row.logo_kind } : null,
+    });
     this.alive[slot] = 1;
     for (const lexeme of this.lexemeIdsOf(row.title_lexemes)) this.titleLexemes.push(lexeme);
     this.titleStart[slot + 1] = this.titleLexemes.length;
@@ -465,9 +517,51 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     };
   }
 
+  /**
+   * The cards of listed jobs by id, in that order (an id the index does not hold is left out), as PostgreSQL's
+   * card statement gives them (cards.ts): the index holds what they show (decision 054), `names` names cities and majors.
+   */
+  cards(ids: number[], locale: 'ar' | 'en', names: TCardNames): TJobCardRow[] {
+    const rows: TJobCardRow[] = [];
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      const company = this.companies.get(this.companyOf[slot]!)!;
+      const city = this.city[slot]! || null;
+      const major = this.major[slot]! || null;
+      const nullable = (value: number) => (Number.isNaN(value) ? null : value);
+      rows.push({
+        id,
+        title: this.titles[slot]!,
+        show_company: this.showCompany[slot] === 1,
+        company_id: this.companyOf[slot]!,
+        company_name: company.name[locale],
+        company_verified: company.verified,
+        logo_id: company.logo?.id ?? null,
+        logo_key: company.logo?.key ?? null,
+        logo_kind: company.logo?.kind ?? null,
+        city_id: city,
+        city_name: city === null ? null : (names.city.get(city)?.[locale] ?? null),
+        work_place: WORK_PLACES[this.workPlace[slot]! - 1]!,
+        job_type: this.jobType[slot] ? JOB_TYPES[this.jobType[slot]! - 1]! : null,
+        major_id: major,
+        major_name: major === null ? null : (names.major.get(major)?.[locale] ?? null),
+        salary_from: nullable(this.salaryFrom[slot]!),
+        salary_to: nullable(this.salaryTo[slot]!),
+        experience_years: this.experience[slot]! < 0 ? null : this.experience[slot]!,
+        deadline: this.deadline[slot]! < 0 ? null : new Date(this.deadline[slot]! * DAY_MS).toISOString().slice(0, 10),
+        activated_at: this.activated[slot] === -Infinity ? null : new Date(this.activated[slot]!),
+        locale: this.locale[slot] === 1 ? 'en' : 'ar',
+        // Only listed jobs whose deadline has not passed are answered: all take applications.
+        is_open: true,
+      });
+    }
+    return rows;
+  }
+
   /** Memory held by the index's arrays, in bytes (the benchmark reports it). */
   bytes(): number {
-    let total = this.capacity * (4 * 7 + 8 * 4 + 1 * 5) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
+    let total = this.capacity * (4 * 8 + 8 * 6 + 1 * 6) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
     const add = (posting: TPosting | undefined) => {
       if (!posting) return;
       total += (posting.bits?.byteLength ?? 0) + (posting.slots?.byteLength ?? 0) + (posting.tail?.data.byteLength ?? 0);

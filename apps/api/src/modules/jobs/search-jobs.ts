@@ -15,10 +15,10 @@ import { vocabularyOf, type TVocabulary } from '../search-engine/vocabulary.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
 import { countSearch, SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
 import { jobSearchIndex, latestChange, latestChangeSql, type TIndexAnswer } from './search-index.ts';
-import { findRankedPageWithCounts, findWordsPage, inIdOrder, RELEVANCE_WINDOW } from './search-pages.ts';
+import { findRankedPageWithCounts, findWordsPage, RELEVANCE_WINDOW } from './search-pages.ts';
 import { isListedJob } from './published.ts';
 import type { TtlCache } from './ttl-cache.ts';
-import { ReadBatch } from '../../db/read-batch.ts';
+import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 
 /**
  * Job search (decisions 014 and 023). The words are first understood by the search engine (modules/search-engine:
@@ -156,29 +156,38 @@ export interface TJobSearchReading {
  */
 const hasUnknownWords = (plan: TSearchPlan) => plan.groups.some((group) => group.kind === 'words');
 
+const NAME_TABLES = { city: 'cities', major: 'majors', sector: 'sectors' } as const;
+
 /**
- * The counts of an index answer, with the names of the filter values in `locale` (most first, then by name): from
- * the vocabulary, or read for the values added since it was (a new city).
+ * The names of cities, majors or sectors by id in both languages: from the vocabulary, or read for the values added
+ * since it was (a new city).
  */
+async function namesOf(db: TDatabase, vocabulary: TVocabulary, facet: 'city' | 'major' | 'sector', ids: Iterable<number>): Promise<Map<number, { ar: string; en: string }>> {
+  const names = new Map<number, { ar: string; en: string }>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const known = vocabulary.names[facet].get(id);
+    if (known) names.set(id, known);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = ((await db.execute(sql`select id, name_ar, name_en from ${sql.identifier(NAME_TABLES[facet])} where id in (${sql.join(missing.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
+      rows: Array<{ id: number; name_ar: string; name_en: string }>;
+    }).rows;
+    for (const row of rows) names.set(Number(row.id), { ar: row.name_ar, en: row.name_en });
+  }
+  return names;
+}
+
+/** The counts of an index answer, with the names of the filter values in `locale` (most first, then by name). */
 async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TVocabulary, locale: TLocale): Promise<TJobSearchCounts> {
   const facets: TJobSearchFacets = { city: [], major: [], sector: [], job_type: [], work_place: [] };
   if (answer.counts) {
-    const tables = { city: 'cities', major: 'majors', sector: 'sectors' } as const;
     const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const facet of ['city', 'major', 'sector'] as const) {
-      const names = new Map([...answer.counts[facet].keys()].flatMap((id) => {
-        const known = vocabulary.names[facet].get(id);
-        return known ? [[id, locale === 'ar' ? known.ar : known.en] as const] : [];
-      }));
-      const missing = [...answer.counts[facet].keys()].filter((id) => !names.has(id));
-      if (missing.length) {
-        const rows = ((await db.execute(sql`select id, name_ar, name_en from ${sql.identifier(tables[facet])} where id in (${sql.join(missing.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
-          rows: Array<{ id: number; name_ar: string; name_en: string }>;
-        }).rows;
-        for (const row of rows) names.set(Number(row.id), locale === 'ar' ? row.name_ar : row.name_en);
-      }
+      const names = await namesOf(db, vocabulary, facet, answer.counts[facet].keys());
       facets[facet] = [...answer.counts[facet]]
-        .flatMap(([id, count]) => (names.has(id) ? [{ id, name: names.get(id)!, count }] : []))
+        .flatMap(([id, count]) => (names.has(id) ? [{ id, name: names.get(id)![locale], count }] : []))
         .sort((a, b) => b.count - a.count || byName(a, b));
     }
     facets.job_type = [...answer.counts.job_type]
@@ -191,46 +200,32 @@ async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TV
   return { total: answer.total, capped: answer.capped, facets };
 }
 
-const cardBatches = new WeakMap<TDatabase, Map<TLocale, ReadBatch<number[], { rows: TJobCardRow[]; latest: number }>>>();
-
-/** The cards of listed jobs by id, with the newest change of the search log: one prepared statement a locale. */
-const prepareCards = (db: TDatabase, locale: TLocale) =>
-  selectJobCards(db, locale, { latest: sql<number>`${latestChangeSql}` })
-    .where(and(sql`${jobs.id} = any(${sql.placeholder('ids')}::int[])`, isListedJob))
-    .prepare(`search_cards_${locale}`);
+const latestBatches = new ReadBatches<TDatabase, null, number>((db) => new ReadBatch(async (asks) => {
+  const latest = await latestChange(db);
+  return asks.map(() => latest);
+}, 2));
 
 /**
- * The cards of the searches waiting together (decision 054): one statement for all their ids, which also reads the
- * newest change of the search log (read alone when no card is found).
+ * The newest change of the search log, read for this search (decision 054: with the searches waiting at the same
+ * time, by a statement sent after it asked).
  */
-function cardBatch(db: TDatabase, locale: TLocale) {
-  let batches = cardBatches.get(db);
-  if (!batches) cardBatches.set(db, (batches = new Map()));
-  let batch = batches.get(locale);
-  if (!batch) {
-    const statement = prepareCards(db, locale);
-    batch = new ReadBatch(async (asks: number[][]) => {
-      const ids = [...new Set(asks.flat())];
-      const rows = ids.length ? await statement.execute({ ids }) : [];
-      const latest = rows.length ? Number(rows[0]!.latest) : await latestChange(db);
-      return asks.map((ask) => ({ rows: ask.length ? inIdOrder(ask, rows) : [], latest }));
-    }, 2);
-    batches.set(locale, batch);
+const latestChangeNow = (db: TDatabase): Promise<number> => latestBatches.of(db).get(null);
+
+/** Names the cities and majors of index cards that the vocabulary did not know yet (added since it was read). */
+async function nameNewPlaces(db: TDatabase, vocabulary: TVocabulary, rows: TJobCardRow[], locale: TLocale): Promise<void> {
+  for (const facet of ['city', 'major'] as const) {
+    const unnamed = rows.filter((row) => row[`${facet}_id`] !== null && row[`${facet}_name`] === null);
+    if (!unnamed.length) continue;
+    const names = await namesOf(db, vocabulary, facet, new Set(unnamed.map((row) => row[`${facet}_id`]!)));
+    for (const row of unnamed) row[`${facet}_name`] = names.get(row[`${facet}_id`]!)?.[locale] ?? null;
   }
-  return batch;
 }
-
-/**
- * The cards of `ids`, in that order (a job unlisted since the index read it is left out), and the newest change
- * of the search log.
- */
-const cardsWithLatestChange = (db: TDatabase, locale: TLocale, ids: number[]): Promise<{ rows: TJobCardRow[]; latest: number }> => cardBatch(db, locale).get(ids);
 
 /**
  * Listed jobs matching `query`, a page of them as card rows, with the total and counts per filter value, and how
  * the words were read. `publishedAfter` keeps only jobs that went live after it (job alerts: new since the last
- * digest). Searches as understood (and browsing without words) are answered by the in-memory index (decision
- * 027); a search of the exact words, by salary without words, and the near spellings of titles by PostgreSQL.
+ * digest). Searches as understood (and browsing without words) are answered by the in-memory index, cards
+ * included (decisions 027 and 054); a search of the exact words, by salary without words, and the near spellings of titles by PostgreSQL.
  * `engine: 'sql'` answers every search from PostgreSQL (tests compare the two). `countsCache` (jobSearch's,
  * public-service.ts) lets repeated PostgreSQL searches share their counts for a few seconds.
  */
@@ -302,19 +297,19 @@ export async function searchJobs(
       if (relaxed && relaxed.total > 0) return { found: relaxed, approximate: true };
       return plan && !hasUnknownWords(plan) ? { found: first, approximate: false } : null;
     };
-    // The page's cards come with the newest change: when the index was behind it, it catches up and answers again.
+    // The index answers, then is compared with the newest change read after the search began (unless the words'
+    // statement read it): when it was behind, it catches up and answers again. Its cards are its own (decision 054).
     // The version the answer was computed at: another search may bring the index up to date meanwhile.
     const seen = index.version;
     let decision = decide();
-    let cards = await cardsWithLatestChange(db, locale, decision ? decision.found.ids : []);
-    await index.sync(db, cards.latest);
-    if (index.version !== seen) {
-      decision = decide();
-      if (decision) cards = await cardsWithLatestChange(db, locale, decision.found.ids);
-    }
+    if (latest < 0) await index.sync(db, await latestChangeNow(db));
+    if (index.version !== seen) decision = decide();
+    // Synchronous from the answer to the cards: the index cannot change between them.
+    const items = decision ? index.cards(decision.found.ids, locale, vocabulary.names) : [];
+    await nameNewPlaces(db, vocabulary, items, locale);
     if (!decision) return { ...(await searchWithPostgres(db, locale, query, plan, 'fuzzy', options)), reading: reading(query.exact !== true) };
     return {
-      items: cards.rows,
+      items,
       ...(await toIndexCounts(db, decision.found, vocabulary, locale)),
       page,
       per_page: perPage,

@@ -1,11 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { TJobSearchQuery } from '@tawzeef/contract';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
-import { cities, jobs, users } from '../../db/schema/index.ts';
+import { cities, companies, files, jobs, users } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
@@ -114,6 +115,27 @@ describe.each(await testDrivers())('the search index follows every change on $na
     expect(await found(database.db, 'accountant')).not.toContain(job.id);
   });
 
+  it('answers cards from the index as PostgreSQL reads them, and follows what they show: salary, deadline, a hidden company, its names, verification and logo (decision 054)', async () => {
+    await found(database.db, 'engineer');
+    const job = await insertLiveJob(database, companyId, { title: `${word} Surveyor`, salary_from: 7000, salary_to: null, experience_years: 2, show_company: true });
+    const card = async (locale: 'ar' | 'en' = 'en') => (await searchJobs(database.db, locale, { q: `${word} surveyor` })).items.find((row) => row.id === job.id)!;
+    const fromSql = async (locale: 'ar' | 'en' = 'en') => (await searchJobs(database.db, locale, { q: `${word} surveyor` }, { engine: 'sql' })).items.find((row) => row.id === job.id)!;
+    for (const locale of ['ar', 'en'] as const) expect(await card(locale), locale).toEqual(await fromSql(locale));
+    expect(await card()).toMatchObject({ salary_from: 7000, salary_to: null, experience_years: 2, show_company: true, is_open: true });
+
+    await database.db.update(jobs).set({ show_company: false, salary_to: 9000, deadline: '2099-12-31' }).where(eq(jobs.id, job.id));
+    expect(await card()).toMatchObject({ show_company: false, salary_to: 9000, deadline: '2099-12-31' });
+
+    const logoKey = randomBytes(16).toString('hex');
+    const [logo] = await database.db.insert(files).values({ owner_id: companyUserId, kind: 'logo', key: logoKey, content_type: 'image/png', size: 10, original_name: 'logo.png' }).returning({ id: files.id });
+    await database.db.update(companies).set({ foundation_name: `شركة ${word}`, foundation_name_en: `${word} Co`, verification_status: 'rejected', logo_file_id: logo!.id }).where(eq(companies.id, companyId));
+    expect(await card('ar')).toMatchObject({ company_name: `شركة ${word}`, company_verified: false, logo_id: logo!.id });
+    expect(await card('en')).toMatchObject({ company_name: `${word} Co`, company_verified: false, logo_key: logoKey });
+    await database.db.update(companies).set({ verification_status: 'verified', foundation_name_en: null }).where(eq(companies.id, companyId));
+    expect(await card('en')).toMatchObject({ company_name: `شركة ${word}`, company_verified: true });
+    for (const locale of ['ar', 'en'] as const) expect(await card(locale), locale).toEqual(await fromSql(locale));
+  });
+
   it('filters a job changed since the index was built by its new city, job type and work place', async () => {
     await found(database.db, 'engineer');
     const [riyadh, jeddah] = await Promise.all(['Riyadh', 'Jeddah'].map(async (name) => (await database.db.select({ id: cities.id }).from(cities).where(eq(cities.name_en, name)).limit(1))[0]!.id));
@@ -153,16 +175,18 @@ describe.each(await testDrivers())('the search index follows every change on $na
   });
 
   it('leaves out a job whose deadline passed, without any change being written', async () => {
-    const job = await insertLiveJob(database, companyId, { title: `${word} Clerk` });
+    // Its last day is tomorrow in Riyadh.
+    const deadline = new Date(Date.now() + 27 * 3_600_000).toISOString().slice(0, 10);
+    const job = await insertLiveJob(database, companyId, { title: `${word} Clerk`, deadline });
     expect(await found(database.db, `${word} clerk`)).toEqual([job.id]);
-    // The deadline passes: simulated by moving it to yesterday without the change log seeing it.
-    await database.db.execute(sql`alter table jobs disable trigger jobs_search_change_update`);
+    // Three days on, the deadline has passed: nothing was written (the expiry schedule has not run), the job is still
+    // `active` in the database, and the index leaves it out by its deadline.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 86_400_000 });
     try {
-      await database.db.update(jobs).set({ deadline: '2000-01-01' }).where(eq(jobs.id, job.id));
+      expect(await found(database.db, `${word} clerk`)).not.toContain(job.id);
     } finally {
-      await database.db.execute(sql`alter table jobs enable trigger jobs_search_change_update`);
+      vi.useRealTimers();
     }
-    expect(await found(database.db, `${word} clerk`)).not.toContain(job.id);
   });
 
   it('keeps the change log to a day by the database’s clock (a schedule run with another clock deletes nothing fresh)', async () => {
