@@ -269,7 +269,9 @@ export async function searchJobs(
       latest = Number(head?.mark ?? 0);
       wordQueries = toWordQueries(wordList, head?.words ?? null);
     }
-    const index = await jobSearchIndex(db, latest);
+    // The index, brought up to the newest change read after this search began: by the words' statement, or with the
+    // searches waiting at the same time (decision 054).
+    const index = await jobSearchIndex(db, latest >= 0 ? latest : await latestChangeNow(db));
     const ask = (relaxed: boolean) => {
       const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, wordQueries, relaxed) : null;
       if (plan?.hasWords && !tree) return null;
@@ -297,17 +299,11 @@ export async function searchJobs(
       if (relaxed && relaxed.total > 0) return { found: relaxed, approximate: true };
       return plan && !hasUnknownWords(plan) ? { found: first, approximate: false } : null;
     };
-    // The index answers, then is compared with the newest change read after the search began (unless the words'
-    // statement read it): when it was behind, it catches up and answers again. Its cards are its own (decision 054).
-    // The version the answer was computed at: another search may bring the index up to date meanwhile.
-    const seen = index.version;
-    let decision = decide();
-    if (latest < 0) await index.sync(db, await latestChangeNow(db));
-    if (index.version !== seen) decision = decide();
-    // Synchronous from the answer to the cards: the index cannot change between them.
-    const items = decision ? index.cards(decision.found.ids, locale, vocabulary.names) : [];
-    await nameNewPlaces(db, vocabulary, items, locale);
+    // Synchronous from the answer to its cards (the index's own, decision 054): the index cannot change between them.
+    const decision = decide();
     if (!decision) return { ...(await searchWithPostgres(db, locale, query, plan, 'fuzzy', options)), reading: reading(query.exact !== true) };
+    const items = index.cards(decision.found.ids, locale, vocabulary.names);
+    await nameNewPlaces(db, vocabulary, items, locale);
     return {
       items,
       ...(await toIndexCounts(db, decision.found, vocabulary, locale)),
