@@ -41,7 +41,7 @@ describe('ReadBatch (decision 054)', () => {
   it('never answers an ask with a read sent before it asked: it waits for the next one', async () => {
     let version = 1;
     const control = controlledRead(() => version);
-    const batch = new ReadBatch(control.read);
+    const batch = new ReadBatch(control.read, 1);
     const early = batch.get('early');
     await until(() => control.waiting() === 1);
     // A change commits, then a request asks while the first read is under way.

@@ -63,7 +63,7 @@ const liveSessionBatches = new ReadBatches<TDatabase, string, TLiveSession | und
     const rows = await statement.execute({ hashes });
     const byAsk = new Map(rows.map(({ ask, ...row }) => [ask, row]));
     return hashes.map((_hash, i) => byAsk.get(i + 1));
-  }, 2);
+  });
 });
 
 /** The live session of a token's hash, with its account (undefined: none, revoked or expired). */

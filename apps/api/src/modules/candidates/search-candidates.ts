@@ -498,7 +498,7 @@ const cardBatches = new ReadBatches<TDatabase, { companyId: number; ids: number[
         const row = byAsk.get(i + 1)!;
         return { cards: row.cards ?? [], stale: row.stale, mark: Number(row.mark), verification: row.verification };
       });
-    }, 2),
+    }),
 );
 
 /** The card rows of some seekers (in the order of `ids`), with what the head of a search reads: with other searches waiting at the same time. */

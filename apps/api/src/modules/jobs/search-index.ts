@@ -522,6 +522,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
    * card statement gives them (cards.ts): the index holds what they show (decision 054), `names` names cities and majors.
    */
   cards(ids: number[], locale: 'ar' | 'en', names: TCardNames): TJobCardRow[] {
+    const nullable = (value: number) => (Number.isNaN(value) ? null : value);
     const rows: TJobCardRow[] = [];
     for (const id of ids) {
       const slot = this.slotOf.get(id);
@@ -529,7 +530,6 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       const company = this.companies.get(this.companyOf[slot]!)!;
       const city = this.city[slot]! || null;
       const major = this.major[slot]! || null;
-      const nullable = (value: number) => (Number.isNaN(value) ? null : value);
       rows.push({
         id,
         title: this.titles[slot]!,

@@ -203,7 +203,7 @@ async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TV
 const latestBatches = new ReadBatches<TDatabase, null, number>((db) => new ReadBatch(async (asks) => {
   const latest = await latestChange(db);
   return asks.map(() => latest);
-}, 2));
+}));
 
 /**
  * The newest change of the search log, read for this search (decision 054: with the searches waiting at the same
