@@ -49,6 +49,22 @@ describe('every route of the specification in its three forms', () => {
     const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(404);
   });
+
+  it('renders each form with its own routes only, and the route manifest still knows every form (route-forms.server.ts)', async () => {
+    // A page of one form names none of the other forms' routes in its manifest…
+    const html = await (await fetch(`${baseUrl()}/en/find-jobs`)).text();
+    const manifest = html.slice(html.indexOf('window.__reactRouterManifest'));
+    expect(manifest).toContain('"en/find-jobs"');
+    expect(manifest).not.toMatch(/"(ar\/)?find-jobs"/);
+    const version = /"version":\s*"([^"]+)"/.exec(manifest)![1]!;
+    // …and the manifest a link asks for, before it leads to another form, answers the routes of all three.
+    const response = await fetch(`${baseUrl()}/__manifest?paths=${encodeURIComponent(['/ar/majors', '/en/majors', '/majors'].join(','))}&version=${version}`);
+    expect(response.status).toBe(200);
+    const patches = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(patches)).toEqual(expect.arrayContaining(['majors', 'ar/majors', 'en/majors']));
+    // Paths match whatever their case, as before.
+    expect((await fetch(`${baseUrl()}/EN/majors`)).status).toBe(200);
+  });
 });
 
 describe('the pages as a person sees them', () => {

@@ -23,6 +23,7 @@ import {
   type TRefusal,
 } from './app/lib/page-security.server.ts';
 import { crawlerVerifier } from './app/lib/page-views.server.ts';
+import { formHandlers } from './app/lib/route-forms.server.ts';
 import { PageCache, isShareable, matchesEtag, pageHtml, pageKey, templateOf, type TPageEntry } from './app/lib/page-cache.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -144,7 +145,7 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, entry: Pic
 /** Serves the built client assets and hands every other request to React Router. */
 export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport; pageCache?: PageCache }) {
   const { config, build, api, pageCache } = options;
-  const handler = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
+  const handlerOf = formHandlers(build, (formBuild) => createRequestHandler(formBuild, config.env === 'production' ? 'production' : 'development'));
   const { webContext, cspNonceContext } = build.entry.module;
 
   // The client build as files, each under its own route (`wildcard: false`: anything else reaches the pages). Hashed
@@ -206,6 +207,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
       const cached = key && pageCache?.enabled ? await pageCache.get(key) : undefined;
       if (cached) return sendSharedPage(request, reply, cached, 'hit');
       const since = key && pageCache?.enabled ? await pageCache.begin() : undefined;
+      const handler = handlerOf(request.url.split('?', 1)[0]!);
       const response = await handler(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
       if (!key || !isShareable(response.status, response.headers)) return sendWebResponse(reply, response);
       const page = { status: response.status, headers: [...response.headers], ...templateOf(await response.text(), nonceOf(request)) };
