@@ -46,7 +46,7 @@ export function buildOfForm<T extends ServerBuild>(build: T, form: TRouteForm): 
 }
 
 /** One request handler per form, made from the build when first wanted, and the whole build's for `/__manifest`. */
-export function formHandlers<H>(build: ServerBuild, create: (build: ServerBuild) => H): (pathname: string) => H {
+export function formHandlers<B extends ServerBuild, H>(build: B, create: (build: B) => H): (pathname: string) => H {
   const whole = create(build);
   const byForm = new Map<TRouteForm, H>();
   return (pathname) => {
