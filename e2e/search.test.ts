@@ -140,7 +140,7 @@ describe('job search', () => {
     const before = await total(page);
     // The option counts its jobs among the results.
     const remoteOption = page.locator('input[name="work_place"][value="remote"]');
-    const optionLabel = await page.locator(`label[for="${await remoteOption.getAttribute('id')}"]`).textContent();
+    const optionLabel = await page.locator('label', { has: remoteOption }).textContent();
     const counted = Number(optionLabel?.match(/\((\d+)\)/)?.[1]);
     expect(counted).toBeGreaterThan(0);
     await Promise.all([page.waitForURL((url) => url.searchParams.get('work_place') === 'remote'), remoteOption.check()]);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, CloseIcon, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { formatInteger } from '../lib/format.ts';
+import { buttonLook } from './plain.tsx';
 import './filters-panel.css';
 
 /** The filters button's funnel. */
@@ -41,27 +41,23 @@ export function FiltersPanel({ children, clearHref, form }: { children: ReactNod
   const { t } = useI18n();
   return (
     <aside id="filters" className="search-filters" aria-labelledby="filters-title">
-      <Paper withBorder p="md" className="search-filters-panel">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={2} size="h4" id="filters-title">
-              {t('search.filters.title')}
-            </Title>
-            <a href="#results" className="search-filters-close" aria-label={t('search.filters.close')}>
-              <CloseIcon size="18" aria-hidden="true" />
-            </a>
-          </Group>
-          {children}
-          <Button type="submit" form={form} fullWidth data-testid="filters-apply">
-            {t('search.filters.apply')}
-          </Button>
-          {clearHref && (
-            <Anchor component={Link} to={clearHref} size="sm" ta="center">
-              {t('search.filters.clear')}
-            </Anchor>
-          )}
-        </Stack>
-      </Paper>
+      <div className="plain-paper plain-stack search-filters-panel">
+        <div className="search-filters-head">
+          <h2 id="filters-title" className="search-filters-title">
+            {t('search.filters.title')}
+          </h2>
+          <a href="#results" className="search-filters-close" aria-label={t('search.filters.close')} />
+        </div>
+        {children}
+        <button type="submit" form={form} {...buttonLook({ fullWidth: true })} data-testid="filters-apply">
+          {t('search.filters.apply')}
+        </button>
+        {clearHref && (
+          <Link to={clearHref} className="search-filters-clear">
+            {t('search.filters.clear')}
+          </Link>
+        )}
+      </div>
     </aside>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TJobCard, TLocale, TWorkPlace } from '@tawzeef/contract';
 import { useI18n } from '../i18n/index.ts';
@@ -14,9 +13,9 @@ export function WorkPlaceBadge({ place }: { place: TWorkPlace }) {
   const { t } = useI18n();
   if (place === 'on_site') return null;
   return (
-    <Badge variant="light" tt="none" size="sm" data-testid="work-place-badge">
+    <span className="job-card-badge" data-testid="work-place-badge">
       {t(`enum.work_place.${place}`)}
-    </Badge>
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Grid } from '../../components/grid.tsx';
+import { buttonLook, SelectField, TextField } from '../../components/plain.tsx';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
@@ -25,24 +26,20 @@ function SortLinks({ params, path }: { params: TParams; path: string }) {
   const current = params.sort ?? (params.q ? 'relevance' : 'newest');
   const sorts = params.q ? (['relevance', 'newest', 'salary'] as const) : (['newest', 'salary'] as const);
   return (
-    <Group gap={4} component="nav" aria-label={t('search.sort.label')} data-testid="search-sort">
-      <Text size="sm" c="dimmed" me={4}>
-        {t('search.sort.label')}
-      </Text>
+    <nav className="search-sort" aria-label={t('search.sort.label')} data-testid="search-sort">
+      <span className="search-dimmed">{t('search.sort.label')}</span>
       {sorts.map((sort) => (
-        <Button
+        <Link
           key={sort}
-          component={Link}
           to={searchHref(path, params, { sort: sort === (params.q ? 'relevance' : 'newest') ? undefined : sort })}
-          size="compact-sm"
-          variant={current === sort ? 'light' : 'subtle'}
+          {...buttonLook({ size: 'compact-sm', variant: current === sort ? 'light' : 'subtle' })}
           aria-current={current === sort ? 'true' : undefined}
           preventScrollReset
         >
           {t(`search.sort.${sort}`)}
-        </Button>
+        </Link>
       ))}
-    </Group>
+    </nav>
   );
 }
 
@@ -51,31 +48,27 @@ function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
   const { params } = page;
   const hasFilters = FILTER_PARAMS.some((name) => params[name]) || wordsPlace(params, page.result.meta) !== null;
   return (
-    <Paper withBorder p="xl" data-testid="search-empty">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
-          {t('search.empty.title')}
-        </Title>
-        <Text>{t('search.empty.text')}</Text>
-        <ul className="search-empty-tips">
-          {hasFilters && <li>{t('search.empty.fewerFilters')}</li>}
-          {params.q && <li>{t('search.empty.spelling')}</li>}
-          <li>{t('search.empty.otherLanguage')}</li>
-        </ul>
-        <Group gap="sm">
-          {hasFilters && (
-            <Button component={Link} to={clearFiltersHref(path, params, page.result.meta)} variant="light">
-              {t('search.filters.clear')}
-            </Button>
-          )}
-          {(params.q || hasFilters) && (
-            <Button component={Link} to={path} variant="default">
-              {t('search.empty.allJobs')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+    <div className="plain-paper search-empty" data-testid="search-empty">
+      <h2 className="search-empty-title">{t('search.empty.title')}</h2>
+      <p>{t('search.empty.text')}</p>
+      <ul className="search-empty-tips">
+        {hasFilters && <li>{t('search.empty.fewerFilters')}</li>}
+        {params.q && <li>{t('search.empty.spelling')}</li>}
+        <li>{t('search.empty.otherLanguage')}</li>
+      </ul>
+      <div className="search-row">
+        {hasFilters && (
+          <Link to={clearFiltersHref(path, params, page.result.meta)} {...buttonLook({ variant: 'light' })}>
+            {t('search.filters.clear')}
+          </Link>
+        )}
+        {(params.q || hasFilters) && (
+          <Link to={path} {...buttonLook({ variant: 'default' })}>
+            {t('search.empty.allJobs')}
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -121,86 +114,81 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
     <Container size="xl" py="xl">
       <Form method="get" action={path} role="search" aria-label={t('search.form.label')} onChange={searchOnChange} onSubmit={searchOnSubmit} data-testid="job-search-form">
         {params.sort && <input type="hidden" name="sort" value={params.sort} />}
-        <Stack gap="lg">
-          <Title order={1}>{t('page.find-jobs')}</Title>
-          <Paper withBorder p="md" className="search-bar">
+        <div className="search-page">
+          <h1 className="search-title">{t('page.find-jobs')}</h1>
+          <div className="plain-paper search-bar">
             <Grid align="flex-end" gutter="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 {/* Keyed by what they show: a link that changes the words or the city shows the new ones. */}
-                <TextInput key={params.q ?? ''} name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
+                <TextField key={params.q ?? ''} name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <NativeSelect key={cityValue} name="city_id" label={t('home.search.city')} defaultValue={cityValue} data={cityOptions} data-testid="search-city" data-from-words={place?.kind === 'city' || undefined} />
+                <SelectField key={cityValue} name="city_id" label={t('home.search.city')} defaultValue={cityValue} options={cityOptions} data-testid="search-city" data-from-words={place?.kind === 'city' || undefined} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 2 }}>
-                <Button type="submit" fullWidth loading={busy} data-testid="search-submit">
+                <button type="submit" {...buttonLook({ fullWidth: true, loading: busy })} data-testid="search-submit">
                   {t('home.search.submit')}
-                </Button>
+                </button>
               </Grid.Col>
             </Grid>
-          </Paper>
+          </div>
 
           <Grid gutter="lg">
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Filters page={page} path={path} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 9 }}>
-              <Stack gap="md" id="results" className="search-results">
-                <Group justify="space-between" gap="sm">
-                  <Text fw={600} role="status" aria-live="polite" data-testid="search-count" data-total={result.total}>
+              <div id="results" className="search-results">
+                <div className="search-row search-row-between">
+                  <p className="search-count" role="status" aria-live="polite" data-testid="search-count" data-total={result.total}>
                     {result.total_capped ? t('search.count.capped', { count: total }) : jobsCount(result.total, locale, t)}
-                  </Text>
-                  <Group gap="sm">
-                    <Button component="a" href="#filters" variant="default" size="compact-md" leftSection={<FilterIcon />} className="search-filters-open" data-testid="filters-open">
+                  </p>
+                  <div className="search-row">
+                    <a href="#filters" {...buttonLook({ variant: 'default', size: 'compact-md' })} className="plain-button search-filters-open" data-testid="filters-open">
+                      <FilterIcon />
                       {filterCount ? t('search.filters.openCount', { count: formatInteger(filterCount, locale) ?? '' }) : t('search.filters.open')}
-                    </Button>
+                    </a>
                     <SortLinks params={params} path={path} />
-                  </Group>
-                </Group>
+                  </div>
+                </div>
                 <SearchReading meta={result.meta} params={params} path={path} />
                 {filterCount > 0 && (
-                  <Group gap="xs" component="ul" className="search-chips" aria-label={t('search.filters.active')}>
+                  <ul className="search-row search-chips" aria-label={t('search.filters.active')}>
                     {place && (
                       <li>
-                        <Button
-                          component={Link}
+                        <Link
                           to={withoutCityHref(path, params, result.meta)}
-                          size="compact-sm"
-                          variant="light"
-                          radius="xl"
-                          rightSection={<span aria-hidden="true">×</span>}
+                          {...buttonLook({ size: 'compact-sm', variant: 'light', radius: 'xl' })}
                           aria-label={t('search.filters.remove', { filter: place.name })}
                           title={t('search.filters.placeFromWords')}
                           preventScrollReset
                           data-testid="chip-words-place"
                         >
                           {place.name}
-                        </Button>
+                          <span aria-hidden="true">×</span>
+                        </Link>
                       </li>
                     )}
                     {activeFilters.map((name) => (
                       <li key={name}>
-                        <Button
-                          component={Link}
+                        <Link
                           to={name === 'city_id' ? withoutCityHref(path, params, result.meta) : searchHref(path, params, { [name]: undefined })}
-                          size="compact-sm"
-                          variant="light"
-                          radius="xl"
-                          rightSection={<span aria-hidden="true">×</span>}
+                          {...buttonLook({ size: 'compact-sm', variant: 'light', radius: 'xl' })}
                           aria-label={t('search.filters.remove', { filter: filterLabel(name, params[name]!, page, t, locale) })}
                           preventScrollReset
                         >
                           {filterLabel(name, params[name]!, page, t, locale)}
-                        </Button>
+                          <span aria-hidden="true">×</span>
+                        </Link>
                       </li>
                     ))}
-                  </Group>
+                  </ul>
                 )}
                 {page.canAlert && <AlertFromSearch viewer={page.viewer} result={actionResult} />}
                 {result.items.length === 0 ? (
                   <EmptyResults page={page} path={path} />
                 ) : (
-                  <Stack component="ol" gap="sm" p={0} m={0} className="job-card-list" data-testid="search-results" aria-busy={busy}>
+                  <ol className="job-card-list" data-testid="search-results" aria-busy={busy}>
                     {result.items.map((job) => (
                       <li key={job.id}>
                         <JobCard
@@ -210,13 +198,13 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                         />
                       </li>
                     ))}
-                  </Stack>
+                  </ol>
                 )}
                 <Pager page={result.page} pages={pages} href={(n) => searchHref(path, params, { page: n > 1 ? String(n) : undefined })} />
-              </Stack>
+              </div>
             </Grid.Col>
           </Grid>
-        </Stack>
+        </div>
       </Form>
       <SearchActionForms action={`${path}${location.search}`} />
     </Container>

@@ -1,8 +1,8 @@
-import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFacets } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, FiltersPanel } from '../../components/filters-panel.tsx';
+import { RadioField, SelectField, TextField } from '../../components/plain.tsx';
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import { FILTER_PARAMS, type TSearchParam } from './search-params.ts';
 import { clearFiltersHref, wordsPlace } from './words-place.ts';
@@ -50,41 +50,41 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
   const workPlaceCounts = facets && !params.work_place ? new Map(facets.work_place.map((facet) => [facet.value, facet.count])) : null;
   return (
     <FiltersPanel clearHref={FILTER_PARAMS.some((name) => params[name]) || wordsPlace(params, result.meta) ? clearFiltersHref(path, params, result.meta) : null}>
-      <NativeSelect name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} data={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale)} />
-      <NativeSelect name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} data={countedOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale)} />
-      <Radio.Group name="job_type" label={t('search.filters.jobType')} defaultValue={params.job_type ?? ''}>
-        <Stack gap={6} mt={6}>
-          <Radio value="" label={t('search.filters.anyJobType')} />
-          {JOB_TYPES.map((type) => (
-            <Radio
-              key={type}
-              value={type}
-              label={jobTypeCounts ? `${t(`enum.job_type.${type}`)} (${formatInteger(jobTypeCounts.get(type) ?? 0, locale)})` : t(`enum.job_type.${type}`)}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Radio.Group name="work_place" label={t('search.filters.workPlace')} defaultValue={params.work_place ?? ''}>
-        <Stack gap={6} mt={6}>
-          <Radio value="" label={t('search.filters.anyWorkPlace')} />
-          {WORK_PLACES.map((place) => (
-            <Radio
-              key={place}
-              value={place}
-              label={workPlaceCounts ? `${t(`enum.work_place.${place}`)} (${formatInteger(workPlaceCounts.get(place) ?? 0, locale)})` : t(`enum.work_place.${place}`)}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Group grow gap="xs" align="flex-start">
-        <TextInput name="salary_min" type="number" inputMode="numeric" label={t('search.filters.salaryMin')} min={0} step={500} defaultValue={params.salary_min ?? ''} />
-        <TextInput name="salary_max" type="number" inputMode="numeric" label={t('search.filters.salaryMax')} min={0} step={500} defaultValue={params.salary_max ?? ''} />
-      </Group>
-      <NativeSelect
+      <SelectField name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} options={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale)} />
+      <SelectField name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} options={countedOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale)} />
+      <RadioField
+        name="job_type"
+        label={t('search.filters.jobType')}
+        defaultValue={params.job_type ?? ''}
+        options={[
+          { value: '', label: t('search.filters.anyJobType') },
+          ...JOB_TYPES.map((type) => ({
+            value: type,
+            label: jobTypeCounts ? `${t(`enum.job_type.${type}`)} (${formatInteger(jobTypeCounts.get(type) ?? 0, locale)})` : t(`enum.job_type.${type}`),
+          })),
+        ]}
+      />
+      <RadioField
+        name="work_place"
+        label={t('search.filters.workPlace')}
+        defaultValue={params.work_place ?? ''}
+        options={[
+          { value: '', label: t('search.filters.anyWorkPlace') },
+          ...WORK_PLACES.map((place) => ({
+            value: place,
+            label: workPlaceCounts ? `${t(`enum.work_place.${place}`)} (${formatInteger(workPlaceCounts.get(place) ?? 0, locale)})` : t(`enum.work_place.${place}`),
+          })),
+        ]}
+      />
+      <div className="filters-pair">
+        <TextField name="salary_min" type="number" inputMode="numeric" label={t('search.filters.salaryMin')} min={0} step={500} defaultValue={params.salary_min ?? ''} />
+        <TextField name="salary_max" type="number" inputMode="numeric" label={t('search.filters.salaryMax')} min={0} step={500} defaultValue={params.salary_max ?? ''} />
+      </div>
+      <SelectField
         name="experience"
         label={t('search.filters.experience')}
         defaultValue={params.experience ?? ''}
-        data={[
+        options={[
           { value: '', label: t('search.filters.anyExperience') },
           ...EXPERIENCE_CHOICES.map((years) => ({
             value: years,
@@ -92,17 +92,17 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
           })),
         ]}
       />
-      <NativeSelect
+      <SelectField
         name="qualification"
         label={t('search.filters.qualification')}
         defaultValue={params.qualification ?? ''}
-        data={[{ value: '', label: t('search.filters.anyQualification') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`enum.qualification_type.${type}`) }))]}
+        options={[{ value: '', label: t('search.filters.anyQualification') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`enum.qualification_type.${type}`) }))]}
       />
-      <NativeSelect
+      <SelectField
         name="posted_within"
         label={t('search.filters.postedWithin')}
         defaultValue={params.posted_within ?? ''}
-        data={[{ value: '', label: t('search.posted.any') }, ...JOB_POSTED_WITHIN.map((days) => ({ value: days, label: t(`search.posted.${days}`) }))]}
+        options={[{ value: '', label: t('search.posted.any') }, ...JOB_POSTED_WITHIN.map((days) => ({ value: days, label: t(`search.posted.${days}`) }))]}
       />
     </FiltersPanel>
   );
