@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
