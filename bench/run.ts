@@ -9,6 +9,8 @@
  *
  * Options: --connections 32, --duration 20 (seconds per target), --warmup 3, --out bench/results/<label>.json,
  * --api-only (start the API alone: hello, search-api, search-distinct and candidate-search only).
+ * Page targets over distinct addresses (issue 18): find-jobs-distinct and job-page-distinct (no session),
+ * find-jobs-session and job-page-session (a demo job seeker logged in through the form).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -112,6 +114,26 @@ const firstPage = await api<{ items: Array<{ id: number }> }>('/api/v1/jobs?per_
 const jobIds = (firstPage?.items ?? []).map((job) => job.id);
 if (!jobIds.length) throw new Error('no live jobs answered by GET /api/v1/jobs: prepare the database with bench/generate.ts');
 
+// Pages over distinct addresses (issue 18: at least 1,000, so that a short cache of pages cannot carry the result):
+// every distinct search on /find-jobs in Arabic and English in turn, and 1,000 job pages (the newest, in both languages).
+const findJobsDistinct = distinctSearches.map((search, i) => `${i % 2 ? '/en' : ''}/find-jobs?${search}`);
+const manyJobIds = values['api-only'] ? [] : (await Promise.all(Array.from({ length: 20 }, (_, page) => api<{ items: Array<{ id: number }> }>(`/api/v1/jobs?per_page=50&sort=newest&page=${page + 1}`)))).flatMap((answer) => answer.items.map((job) => job.id));
+const jobPagesDistinct = manyJobIds.map((id, i) => `${i % 2 ? '/en' : ''}/jobs/${id}`);
+
+/** A job seeker's session cookies, from the login form as a browser sends it. */
+async function seekerCookies(): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/en/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ login: 'seeker@demo.tawzeef.sa', password: 'Tawzeef@2026' }).toString(),
+  });
+  // The session's cookies only: the language cookie would send the Arabic addresses to their English form (a redirect).
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0]!).filter((pair) => pair.startsWith('auth.') && !pair.endsWith('='));
+  if (!cookies.some((pair) => pair.startsWith('auth._token.local='))) throw new Error(`the demo seeker could not log in through the form (${response.status})`);
+  return { cookie: cookies.join('; ') };
+}
+
 // Candidate search (issue 13, decision 028), as the demo company: distinct words (every occupation's names in both
 // languages and common skills), each with a city and a job type in turn. Its data: bench/generate-candidates.ts.
 const candidateWords = [...new Set([...occupationSeeds.flatMap((seed) => [seed.forms_en[0]!, seed.forms_ar[0]!]), 'Excel', 'SAP', 'AutoCAD', 'Python', 'إكسل', 'المحاسبة', 'التمريض'])];
@@ -129,6 +151,10 @@ const targets: Array<[string, () => Promise<TResult>]> = [
   ['search-distinct', () => measure(`GET /api/v1/jobs, ${distinctSearches.length} distinct searches (keyword + city + job type)`, base, distinctSearches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
   ['find-jobs', () => measure('/find-jobs page (server-rendered)', base, searches.map((s) => `/find-jobs?${s}`))],
   ['job-page', () => measure('/jobs/{id} page (server-rendered)', base, jobIds.map((id) => `/jobs/${id}`))],
+  ['find-jobs-distinct', () => measure(`/find-jobs page, ${findJobsDistinct.length} distinct addresses (Arabic and English), no session`, base, findJobsDistinct)],
+  ['job-page-distinct', () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs (Arabic and English), no session`, base, jobPagesDistinct)],
+  ['find-jobs-session', async () => measure(`/find-jobs page, ${findJobsDistinct.length} distinct addresses, a job seeker's session`, base, findJobsDistinct, await seekerCookies())],
+  ['job-page-session', async () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs, a job seeker's session`, base, jobPagesDistinct, await seekerCookies())],
   ['candidate-search', async () => measure(`GET /api/v1/company/candidates, ${candidateSearches.length} distinct searches (keyword + city + job type)`, base, candidateSearches, await companyHeaders())],
 ];
 
