@@ -41,7 +41,7 @@ export function FiltersPanel({ children, clearHref, form }: { children: ReactNod
   const { t } = useI18n();
   return (
     <aside id="filters" className="search-filters" aria-labelledby="filters-title">
-      <div className="plain-paper plain-stack search-filters-panel">
+      <div className="plain-paper plain-pad plain-stack search-filters-panel">
         <div className="search-filters-head">
           <h2 id="filters-title" className="search-filters-title">
             {t('search.filters.title')}

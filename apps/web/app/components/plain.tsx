@@ -41,23 +41,81 @@ export function TextField({ label, className, ...input }: { label: ReactNode } &
   );
 }
 
-/** Radio buttons in a fieldset whose legend names them (Mantine's Radio.Group). */
-export function RadioField({ label, name, defaultValue, options }: { label: ReactNode; name: string; defaultValue: string; options: readonly TOption[] }) {
+/** A field's label with the required mark (Mantine's asterisk, hidden from screen readers as the field says it). */
+function LabelText({ label, required }: { label: ReactNode; required?: boolean }) {
   return (
-    <fieldset className="plain-radios">
-      <legend className="plain-label">{label}</legend>
+    <>
+      {label}
+      {required && (
+        <span className="plain-required" aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A field's error under it, named by the field (`aria-describedby`). */
+function FieldError({ id, error, testId }: { id: string; error?: string; testId?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="plain-error" data-testid={testId}>
+      {error}
+    </p>
+  );
+}
+
+/**
+ * Radio buttons in a fieldset whose legend names them (Mantine's Radio.Group), with an error under them when the
+ * server refused the choice. `testId` names the group, `optionTestId` each button.
+ */
+export function RadioField({ label, name, defaultValue, options, required, error, testId, errorTestId, optionTestId }: {
+  label: ReactNode;
+  name: string;
+  defaultValue?: string;
+  options: readonly TOption[];
+  required?: boolean;
+  error?: string;
+  testId?: string;
+  errorTestId?: string;
+  optionTestId?: (value: string) => string;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className="plain-radios" data-testid={testId} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="plain-label">
+        <LabelText label={label} required={required} />
+      </legend>
       {options.map((option) => (
         <label key={option.value} className="plain-radio">
-          <input type="radio" name={name} value={option.value} defaultChecked={option.value === defaultValue} />
+          <input type="radio" name={name} value={option.value} defaultChecked={option.value === defaultValue} required={required} data-testid={optionTestId?.(option.value)} />
           {option.label}
         </label>
       ))}
+      <FieldError id={errorId} error={error} testId={errorTestId} />
     </fieldset>
+  );
+}
+
+/** A labelled `<textarea>` (Mantine's Textarea, growing with its text where the browser can); other props go to it. */
+export function TextAreaField({ label, error, className, ...textarea }: { label: ReactNode; error?: string } & ComponentPropsWithoutRef<'textarea'>) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className={className ? `plain-field ${className}` : 'plain-field'}>
+      <label className="plain-label" htmlFor={id}>
+        <LabelText label={label} required={textarea.required} />
+      </label>
+      <textarea id={id} className="plain-input plain-textarea" rows={2} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...textarea} />
+      <FieldError id={errorId} error={error} />
+    </div>
   );
 }
 
 export type TButtonLook = {
   variant?: 'filled' | 'light' | 'subtle' | 'default';
+  /** The red of a light button that reports or removes. */
+  danger?: boolean;
   size?: 'sm' | 'compact-sm' | 'compact-md';
   radius?: 'xl';
   fullWidth?: boolean;
@@ -65,10 +123,11 @@ export type TButtonLook = {
 };
 
 /** The attributes that give a button, or a link, the look of Mantine's Button (spread them on the element). */
-export function buttonLook({ variant = 'filled', size = 'sm', radius, fullWidth, loading }: TButtonLook = {}) {
+export function buttonLook({ variant = 'filled', danger, size = 'sm', radius, fullWidth, loading }: TButtonLook = {}) {
   return {
     className: 'plain-button',
     'data-variant': variant === 'filled' ? undefined : variant,
+    'data-danger': danger || undefined,
     'data-size': size === 'sm' ? undefined : size,
     'data-radius': radius,
     'data-full-width': fullWidth || undefined,

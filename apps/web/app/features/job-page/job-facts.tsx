@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -17,10 +16,10 @@ function Day({ value }: { value: string | null }) {
     <time dateTime={value.slice(0, 10)}>
       {day.gregorian}
       {day.hijri && (
-        <Text span c="dimmed" size="sm" className="job-page-hijri">
+        <span className="job-page-dimmed job-page-hijri">
           {' '}
           ({day.hijri})
-        </Text>
+        </span>
       )}
     </time>
   );
@@ -29,12 +28,8 @@ function Day({ value }: { value: string | null }) {
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="job-page-fact" data-testid={testId}>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text fw={500} component="dd">
-        {children}
-      </Text>
+      <dt className="job-page-dimmed">{label}</dt>
+      <dd className="job-page-fact-value">{children}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -8,56 +8,55 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { SalaryRange } from '../../components/job-card.tsx';
 import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import { usePlace } from './use-place.ts';
+import '../../components/plain.css';
 
-/** The top of the ad: title, company (or "confidential"), place, type, state and salary. */
+/** The top of the ad: title, company (or "confidential"), place, type, state and salary; plain elements in Mantine's look. */
 export function JobHeader({ job }: { job: TJobPublic }) {
   const { t, prefix } = useI18n();
   const place = usePlace(job);
   return (
-    <Paper withBorder className="pad-md-lg" radius="md" component="header">
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <CompanyLogo name={job.company?.name ?? null} src={job.company?.logo_url ?? null} size={64} />
-        <Stack gap={6} className="job-page-grow">
-          <Title order={1} className="job-page-title" lang={job.locale} data-testid="job-title">
-            <bdi>{job.title}</bdi>
-          </Title>
-          <Group gap={8} wrap="wrap">
-            {job.company ? (
-              <Anchor component={Link} to={withPrefix(prefix, `/company-profile/${job.company.id}`)} fw={600} data-testid="job-company">
-                <bdi>{job.company.name}</bdi>
-              </Anchor>
-            ) : (
-              <Text fw={600} c="dimmed" data-testid="job-company">
-                {t('jobPage.confidential')}
-              </Text>
-            )}
-            {job.company?.is_verified && <VerifiedBadge size="sm" />}
-          </Group>
-          <Group gap="xs" wrap="wrap">
-            {place && (
-              <Badge variant="light" color="gray" c="dark" tt="none" data-testid="job-place">
-                {place}
-              </Badge>
-            )}
-            {job.job_type && (
-              <Badge variant="light" tt="none" data-testid="job-type">
-                {t(`enum.job_type.${job.job_type}`)}
-              </Badge>
-            )}
-            {!job.is_open && (
-              <Badge variant="outline" color="gray" tt="none">
-                {t(`enum.job_status.${job.status}`)}
-              </Badge>
-            )}
-          </Group>
-          {(job.salary_from !== null || job.salary_to !== null) && (
-            <Text fw={700} size="lg" data-testid="job-salary">
-              <SalaryRange from={job.salary_from} to={job.salary_to} />
-            </Text>
+    <header className="plain-paper pad-md-lg job-page-header">
+      <CompanyLogo name={job.company?.name ?? null} src={job.company?.logo_url ?? null} size={64} />
+      <div className="job-page-grow job-page-head">
+        <h1 className="job-page-title" lang={job.locale} data-testid="job-title">
+          <bdi>{job.title}</bdi>
+        </h1>
+        <div className="job-page-row">
+          {job.company ? (
+            <Link to={withPrefix(prefix, `/company-profile/${job.company.id}`)} className="job-page-company" data-testid="job-company">
+              <bdi>{job.company.name}</bdi>
+            </Link>
+          ) : (
+            <span className="job-page-company job-page-confidential" data-testid="job-company">
+              {t('jobPage.confidential')}
+            </span>
           )}
-        </Stack>
-      </Group>
-    </Paper>
+          {job.company?.is_verified && <VerifiedBadge size="sm" />}
+        </div>
+        <div className="job-page-row job-page-tags">
+          {place && (
+            <span className="job-page-badge" data-tone="gray" data-testid="job-place">
+              {place}
+            </span>
+          )}
+          {job.job_type && (
+            <span className="job-page-badge" data-testid="job-type">
+              {t(`enum.job_type.${job.job_type}`)}
+            </span>
+          )}
+          {!job.is_open && (
+            <span className="job-page-badge" data-tone="outline">
+              {t(`enum.job_status.${job.status}`)}
+            </span>
+          )}
+        </div>
+        {(job.salary_from !== null || job.salary_to !== null) && (
+          <p className="job-page-salary" data-testid="job-salary">
+            <SalaryRange from={job.salary_from} to={job.salary_to} />
+          </p>
+        )}
+      </div>
+    </header>
   );
 }
 

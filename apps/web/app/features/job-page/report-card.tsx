@@ -1,7 +1,7 @@
-import { Button, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { JOB_REPORT_NOTE_MAX, JOB_REPORT_REASONS } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
+import { buttonLook, RadioField, TextAreaField } from '../../components/plain.tsx';
 
 export interface TReportFormResult {
   ok: boolean;
@@ -21,50 +21,33 @@ export function ReportJobCard({ result }: { result?: TReportFormResult }) {
   const mine = result && !result.ok && result.intent === 'report' ? result : undefined;
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'report';
   return (
-    <Paper withBorder className="pad-md-lg" radius="md" component="section" data-testid="report-job">
+    <section className="plain-paper pad-md-lg job-page-card" data-testid="report-job">
       <details className="report-job" open={mine ? true : undefined}>
         <summary className="report-job__summary">
-          <Text span fw={600}>
-            {t('report.title')}
-          </Text>
+          <span className="job-page-strong">{t('report.title')}</span>
         </summary>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="report" />
-          <Stack gap="sm" mt="sm">
-            <Text size="sm" c="dimmed">
-              {t('report.intro')}
-            </Text>
-            <Radio.Group
+          <div className="job-page-stack">
+            <p className="job-page-dimmed">{t('report.intro')}</p>
+            <RadioField
               name="reason"
               label={t('report.reason')}
-              withAsterisk
+              required
               defaultValue={mine?.values?.reason}
               error={mine?.errors?.reason?.[0]}
-              errorProps={{ 'data-testid': 'report-reason-error' }}
-              data-testid="report-reasons"
-            >
-              <Stack gap={6} mt={6}>
-                {JOB_REPORT_REASONS.map((reason) => (
-                  <Radio key={reason} value={reason} label={t(`report.reason.${reason}`)} data-testid={`report-reason-${reason}`} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Textarea
-              name="note"
-              label={t('report.note')}
-              maxLength={JOB_REPORT_NOTE_MAX}
-              autosize
-              minRows={2}
-              defaultValue={mine?.values?.note ?? ''}
-              error={mine?.errors?.note?.[0]}
-              data-testid="report-note"
+              errorTestId="report-reason-error"
+              testId="report-reasons"
+              optionTestId={(reason) => `report-reason-${reason}`}
+              options={JOB_REPORT_REASONS.map((reason) => ({ value: reason, label: t(`report.reason.${reason}`) }))}
             />
-            <Button type="submit" variant="light" color="red" loading={busy} data-testid="report-submit">
+            <TextAreaField name="note" label={t('report.note')} maxLength={JOB_REPORT_NOTE_MAX} defaultValue={mine?.values?.note ?? ''} error={mine?.errors?.note?.[0]} data-testid="report-note" />
+            <button type="submit" {...buttonLook({ variant: 'light', danger: true, loading: busy })} data-testid="report-submit">
               {t('report.submit')}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         </Form>
       </details>
-    </Paper>
+    </section>
   );
 }

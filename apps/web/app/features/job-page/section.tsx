@@ -1,23 +1,21 @@
 import type { ReactNode } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import '../../components/plain.css';
 
-/** One titled block of the job page (the description, duties, the facts…). */
+/** One titled block of the job page (the description, duties, the facts…): plain elements in the look of Mantine's Paper and Title. */
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <Paper withBorder className="pad-md-lg" radius="md" component="section" aria-label={title} data-testid={testId}>
-      <Title order={2} size="h3" mb="sm">
-        {title}
-      </Title>
+    <section className="plain-paper pad-md-lg job-page-card" aria-label={title} data-testid={testId}>
+      <h2 className="job-page-section-title">{title}</h2>
       {children}
-    </Paper>
+    </section>
   );
 }
 
 /** Plain text the company typed (duties, qualifications…): its line breaks kept. */
 export function PlainText({ value, lang }: { value: string; lang: string }) {
   return (
-    <Text className="job-page-plain" dir="auto" lang={lang}>
+    <p className="job-page-plain" dir="auto" lang={lang}>
       {value}
-    </Text>
+    </p>
   );
 }

@@ -116,7 +116,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
         {params.sort && <input type="hidden" name="sort" value={params.sort} />}
         <div className="search-page">
           <h1 className="search-title">{t('page.find-jobs')}</h1>
-          <div className="plain-paper search-bar">
+          <div className="plain-paper plain-pad search-bar">
             <Grid align="flex-end" gutter="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 {/* Keyed by what they show: a link that changes the words or the city shows the new ones. */}
