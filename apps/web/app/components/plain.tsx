@@ -9,38 +9,6 @@ import './plain.css';
 
 type TOption = { value: string; label: string };
 
-/** A labelled `<select>` (Mantine's NativeSelect); its other props go to the select. */
-export function SelectField({ label, options, className, ...select }: { label: ReactNode; options: readonly TOption[] } & Omit<ComponentPropsWithoutRef<'select'>, 'children'>) {
-  const id = useId();
-  return (
-    <div className={className ? `plain-field ${className}` : 'plain-field'}>
-      <label className="plain-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="plain-input" {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** A labelled `<input>` (Mantine's TextInput); its other props go to the input. */
-export function TextField({ label, className, ...input }: { label: ReactNode } & ComponentPropsWithoutRef<'input'>) {
-  const id = useId();
-  return (
-    <div className={className ? `plain-field ${className}` : 'plain-field'}>
-      <label className="plain-label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className="plain-input" {...input} />
-    </div>
-  );
-}
-
 /** A field's label with the required mark (Mantine's asterisk, hidden from screen readers as the field says it). */
 function LabelText({ label, required }: { label: ReactNode; required?: boolean }) {
   return (
@@ -62,6 +30,45 @@ function FieldError({ id, error, testId }: { id: string; error?: string; testId?
     <p id={id} className="plain-error" data-testid={testId}>
       {error}
     </p>
+  );
+}
+
+/** A field's frame: its label above the control, which `children` renders with the id given. */
+function FieldFrame({ label, required, className, children }: { label: ReactNode; required?: boolean; className?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className ? `plain-field ${className}` : 'plain-field'}>
+      <label className="plain-label" htmlFor={id}>
+        <LabelText label={label} required={required} />
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** A labelled `<select>` (Mantine's NativeSelect); its other props go to the select. */
+export function SelectField({ label, options, className, ...select }: { label: ReactNode; options: readonly TOption[] } & Omit<ComponentPropsWithoutRef<'select'>, 'children'>) {
+  return (
+    <FieldFrame label={label} required={select.required} className={className}>
+      {(id) => (
+        <select id={id} className="plain-input" {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled `<input>` (Mantine's TextInput); its other props go to the input. */
+export function TextField({ label, className, ...input }: { label: ReactNode } & ComponentPropsWithoutRef<'input'>) {
+  return (
+    <FieldFrame label={label} required={input.required} className={className}>
+      {(id) => <input id={id} className="plain-input" {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -99,16 +106,16 @@ export function RadioField({ label, name, defaultValue, options, required, error
 
 /** A labelled `<textarea>` (Mantine's Textarea, growing with its text where the browser can); other props go to it. */
 export function TextAreaField({ label, error, className, ...textarea }: { label: ReactNode; error?: string } & ComponentPropsWithoutRef<'textarea'>) {
-  const id = useId();
   const errorId = useId();
   return (
-    <div className={className ? `plain-field ${className}` : 'plain-field'}>
-      <label className="plain-label" htmlFor={id}>
-        <LabelText label={label} required={textarea.required} />
-      </label>
-      <textarea id={id} className="plain-input plain-textarea" rows={2} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...textarea} />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame label={label} required={textarea.required} className={className}>
+      {(id) => (
+        <>
+          <textarea id={id} className="plain-input" rows={2} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...textarea} />
+          <FieldError id={errorId} error={error} />
+        </>
+      )}
+    </FieldFrame>
   );
 }
 

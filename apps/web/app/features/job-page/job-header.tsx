@@ -35,17 +35,17 @@ export function JobHeader({ job }: { job: TJobPublic }) {
         </div>
         <div className="job-page-row job-page-tags">
           {place && (
-            <span className="job-page-badge" data-tone="gray" data-testid="job-place">
+            <span className="job-card-badge job-card-badge-md job-card-badge-gray" data-testid="job-place">
               {place}
             </span>
           )}
           {job.job_type && (
-            <span className="job-page-badge" data-testid="job-type">
+            <span className="job-card-badge job-card-badge-md" data-testid="job-type">
               {t(`enum.job_type.${job.job_type}`)}
             </span>
           )}
           {!job.is_open && (
-            <span className="job-page-badge" data-tone="outline">
+            <span className="job-card-badge job-card-badge-md job-card-badge-closed">
               {t(`enum.job_status.${job.status}`)}
             </span>
           )}
