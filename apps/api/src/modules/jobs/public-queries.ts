@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { JOB_PAGE_SIZE, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { applications, cities, companies, countries, files, jobs, majors, savedJobs, sectors, users, type TFileRow } from '../../db/schema/index.ts';
 import { isListedJob, isPublishedJob } from './published.ts';
 import { lookupColumns, type TJobView } from './queries.ts';
@@ -45,11 +46,17 @@ function selectPublicJobViews(db: TDatabase, locale: TLocale) {
  * stay private, and so do the jobs of a suspended account (its company page is 404 too).
  */
 export async function findPublicJobView(db: TDatabase, locale: TLocale, jobId: number): Promise<TPublicJobView | undefined> {
-  const [row] = await selectPublicJobViews(db, locale)
-    .where(and(eq(jobs.id, jobId), isPublishedJob))
-    .limit(1);
+  const [row] = await publicJobViewStatement(db, locale).execute({ id: jobId });
   return row as TPublicJobView | undefined;
 }
+
+/** Every job page reads its job: one prepared statement per database and language (issue 18; 5.9 → 0.9 ms a read). */
+const publicJobViewStatement = preparedPer((db, locale: TLocale) =>
+  selectPublicJobViews(db, locale)
+    .where(and(eq(jobs.id, sql.placeholder('id')), isPublishedJob))
+    .limit(1)
+    .prepare(`public_job_view_${locale}`),
+);
 
 /** A company's listed jobs (isListedJob) that show its name, the latest published first. */
 export async function findCompanyPublicJobViews(db: TDatabase, locale: TLocale, companyId: number, page: number): Promise<{ rows: TPublicJobView[]; total: number }> {

@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { jobOccupations, jobs } from '../../db/schema/index.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
 import { isListedJob, isPublishedJob } from './published.ts';
@@ -11,13 +12,17 @@ export const SIMILAR_JOBS_LIMIT = 6;
 /** Titles at least this alike (pg_trgm similarity, 0–1) make a job similar even without a shared major, sector or city. */
 const TITLE_SIMILARITY_MIN = 0.3;
 
-/** A job visitors may read (isPublishedJob): what the similar jobs are compared with. */
-async function findComparableJob(db: TDatabase, jobId: number) {
-  const [row] = await db
+/** A job visitors may read (isPublishedJob): what the similar jobs are compared with (prepared once per database). */
+const comparableJobStatement = preparedPer((db) =>
+  db
     .select({ id: jobs.id, title: jobs.title, major_id: jobs.major_id, sector_id: jobs.sector_id, city_id: jobs.city_id, work_place: jobs.work_place })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), isPublishedJob))
-    .limit(1);
+    .where(and(eq(jobs.id, sql.placeholder('id')), isPublishedJob))
+    .limit(1)
+    .prepare('comparable_job'),
+);
+async function findComparableJob(db: TDatabase, jobId: number) {
+  const [row] = await comparableJobStatement(db, null).execute({ id: jobId });
   return row;
 }
 
