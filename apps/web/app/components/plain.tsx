@@ -127,12 +127,14 @@ export type TButtonLook = {
   radius?: 'xl';
   fullWidth?: boolean;
   loading?: boolean;
+  /** Classes of the element's own, beside the button's. */
+  className?: string;
 };
 
 /** The attributes that give a button, or a link, the look of Mantine's Button (spread them on the element). */
-export function buttonLook({ variant = 'filled', danger, size = 'sm', radius, fullWidth, loading }: TButtonLook = {}) {
+export function buttonLook({ variant = 'filled', danger, size = 'sm', radius, fullWidth, loading, className }: TButtonLook = {}) {
   return {
-    className: 'plain-button',
+    className: className ? `plain-button ${className}` : 'plain-button',
     'data-variant': variant === 'filled' ? undefined : variant,
     'data-danger': danger || undefined,
     'data-size': size === 'sm' ? undefined : size,

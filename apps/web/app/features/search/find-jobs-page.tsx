@@ -144,7 +144,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                     {result.total_capped ? t('search.count.capped', { count: total }) : jobsCount(result.total, locale, t)}
                   </p>
                   <div className="search-row">
-                    <a href="#filters" {...buttonLook({ variant: 'default', size: 'compact-md' })} className="plain-button search-filters-open" data-testid="filters-open">
+                    <a href="#filters" {...buttonLook({ variant: 'default', size: 'compact-md', className: 'search-filters-open' })} data-testid="filters-open">
                       <FilterIcon />
                       {filterCount ? t('search.filters.openCount', { count: formatInteger(filterCount, locale) ?? '' }) : t('search.filters.open')}
                     </a>

@@ -46,8 +46,11 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
   const facets = result.total_capped ? null : result.facets;
   // A dimension already filtered shows no counts: they would be those of its chosen value only.
   const countsFor = (name: TSearchParam, list: TJobSearchFacets['major']) => (facets && !params[name] ? list : null);
-  const jobTypeCounts = facets && !params.job_type ? new Map(facets.job_type.map((facet) => [facet.value, facet.count])) : null;
-  const workPlaceCounts = facets && !params.work_place ? new Map(facets.work_place.map((facet) => [facet.value, facet.count])) : null;
+  /** The choices of a radio filter: "any" first, then each value with its number of matches when the counts are known. */
+  const choices = <T extends string>(values: readonly T[], anyLabel: string, labelOf: (value: T) => string, counted: ReadonlyArray<{ value: string; count: number }> | null) => {
+    const counts = counted && new Map(counted.map((facet) => [facet.value, facet.count]));
+    return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: counts ? `${labelOf(value)} (${formatInteger(counts.get(value) ?? 0, locale)})` : labelOf(value) }))];
+  };
   return (
     <FiltersPanel clearHref={FILTER_PARAMS.some((name) => params[name]) || wordsPlace(params, result.meta) ? clearFiltersHref(path, params, result.meta) : null}>
       <SelectField name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} options={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale)} />
@@ -56,25 +59,13 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
         name="job_type"
         label={t('search.filters.jobType')}
         defaultValue={params.job_type ?? ''}
-        options={[
-          { value: '', label: t('search.filters.anyJobType') },
-          ...JOB_TYPES.map((type) => ({
-            value: type,
-            label: jobTypeCounts ? `${t(`enum.job_type.${type}`)} (${formatInteger(jobTypeCounts.get(type) ?? 0, locale)})` : t(`enum.job_type.${type}`),
-          })),
-        ]}
+        options={choices(JOB_TYPES, t('search.filters.anyJobType'), (type) => t(`enum.job_type.${type}`), facets && !params.job_type ? facets.job_type : null)}
       />
       <RadioField
         name="work_place"
         label={t('search.filters.workPlace')}
         defaultValue={params.work_place ?? ''}
-        options={[
-          { value: '', label: t('search.filters.anyWorkPlace') },
-          ...WORK_PLACES.map((place) => ({
-            value: place,
-            label: workPlaceCounts ? `${t(`enum.work_place.${place}`)} (${formatInteger(workPlaceCounts.get(place) ?? 0, locale)})` : t(`enum.work_place.${place}`),
-          })),
-        ]}
+        options={choices(WORK_PLACES, t('search.filters.anyWorkPlace'), (place) => t(`enum.work_place.${place}`), facets && !params.work_place ? facets.work_place : null)}
       />
       <div className="filters-pair">
         <TextField name="salary_min" type="number" inputMode="numeric" label={t('search.filters.salaryMin')} min={0} step={500} defaultValue={params.salary_min ?? ''} />
