@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeText } from '../../db/change-log.ts';
 import { hasNot, LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
-import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending } from '../search-engine/postings.ts';
+import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending } from '../search-engine/postings.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
 import { tallyOne, type TFacetTallies } from './search-statement.ts';
@@ -223,7 +223,7 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
 
   /** Occupations are tokens of the vector (`#o12`), as in the statement. */
   private occupationBits(ids: number[]): Uint32Array {
-    const bits = emptyBits(this.count);
+    const bits = this.emptyBits();
     for (const id of ids) {
       const lexeme = this.dictionary.get(filterToken.occupation(id));
       if (lexeme !== undefined) orPosting(bits, this.postings[lexeme]);
@@ -232,7 +232,7 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
   }
 
   private matchBits(node: TMatchNode): Uint32Array {
-    if (node.kind === 'nothing') return emptyBits(this.count);
+    if (node.kind === 'nothing') return this.emptyBits();
     if (node.kind === 'text') return this.bitsOf(node.query);
     if (node.kind === 'occupations') return this.occupationBits(node.ids);
     const left = this.matchBits(node.items[0]);
@@ -287,6 +287,10 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
 
   /** A page of a search: the seekers' ids in order, the matches read (up to the cap + 1) and the facet values. */
   search(search: TCandidateIndexSearch): TCandidateIndexAnswer {
+    return this.withBits(() => this.searchWithBits(search));
+  }
+
+  private searchWithBits(search: TCandidateIndexSearch): TCandidateIndexAnswer {
     const tokens = CandidateSearchIndex.tokensOf(search.query, search.cityIds);
     let bits = search.match ? this.matchBits(search.match) : null;
     if (tokens) {

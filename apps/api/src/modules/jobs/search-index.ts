@@ -6,7 +6,8 @@ import { hasNot, LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from 
 import { companies, files, jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
-import { emptyBits, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending, postingOfSlots, type TPosting } from '../search-engine/postings.ts';
+import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending, postingOfSlots, type TPosting } from '../search-engine/postings.ts';
+import { newestOfList, setHas, type TSlotSet } from '../search-engine/slot-sets.ts';
 import { isListedJob } from './published.ts';
 import { jobCardColumns, type TJobCardRow } from './cards.ts';
 
@@ -328,24 +329,13 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     return slot;
   }
 
-  private emptyBits(): Uint32Array {
-    return emptyBits(this.count);
-  }
-
   /** The slots a condition holds for (dead and unlisted slots included: the scan leaves them out). */
-  private matchBits(node: TMatchNode): Uint32Array {
-    if (node.kind === 'nothing') return this.emptyBits();
-    if (node.kind === 'text') return this.bitsOf(node.query);
-    if (node.kind === 'occupations') {
-      const bits = this.emptyBits();
-      for (const id of node.ids) orPosting(bits, this.occupations.get(id));
-      return bits;
-    }
-    const left = this.matchBits(node.items[0]);
-    const right = this.matchBits(node.items[1]);
-    if (node.kind === 'and') for (let i = 0; i < left.length; i += 1) left[i]! &= right[i]!;
-    else for (let i = 0; i < left.length; i += 1) left[i]! |= right[i]!;
-    return left;
+  private matchSet(node: TMatchNode): TSlotSet {
+    if (node.kind === 'nothing') return { bits: null, list: new Int32Array(0) };
+    if (node.kind === 'text') return this.setOf(node.query);
+    if (node.kind === 'occupations') return this.sets.ofPostings(node.ids.map((id) => this.occupations.get(id)));
+    const items = [this.matchSet(node.items[0]), this.matchSet(node.items[1])];
+    return node.kind === 'and' ? this.sets.intersection(items) : this.sets.union(items);
   }
 
   /** The keys of a slot's values of the equality filters. */
@@ -359,8 +349,11 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     return keys;
   }
 
-  /** The slots passing a search's equality filters, as a bitset (null: it has none). The scan's filter checks them again. */
-  private filterBits(search: TIndexSearch): Uint32Array | null {
+  /**
+   * `bits` (null: every slot) narrowed to the slots passing a search's equality filters, in place (null: no words and
+   * no such filters). The scan's filter checks them again.
+   */
+  private withFilterBits(search: TIndexSearch, bits: Uint32Array | null): Uint32Array | null {
     const { filters } = search;
     const groups: string[][] = [];
     const cities = filters.city_id !== undefined ? [filters.city_id] : search.cityIds;
@@ -370,8 +363,15 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     if (filters.job_type !== undefined) groups.push([`t${JOB_TYPE_CODE.get(filters.job_type) ?? -1}`]);
     if (filters.work_place !== undefined) groups.push([`w${WORK_PLACE_CODE.get(filters.work_place) ?? -1}`]);
     if (filters.remote === true) groups.push([`w${WORK_PLACE_CODE.get('remote')!}`]);
-    let bits: Uint32Array | null = null;
     for (const keys of groups) {
+      const only = keys.length === 1 ? this.filters.get(keys[0]!) : undefined;
+      if (bits && only?.bits && !only.tail) {
+        // One value held as a bitset of the base (and none in the tail): ANDed straight in.
+        const held = only.bits;
+        for (let i = 0; i < held.length; i += 1) bits[i]! &= held[i]!;
+        bits.fill(0, held.length);
+        continue;
+      }
       const group = this.emptyBits();
       for (const key of keys) orPosting(group, this.filters.get(key));
       if (bits) for (let i = 0; i < bits.length; i += 1) bits[i]! &= group[i]!;
@@ -412,20 +412,20 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   /** Newest first: later date, then higher id. */
   private newer = (a: number, b: number): number => this.activated[b]! - this.activated[a]! || this.jobId[b]! - this.jobId[a]!;
 
-  /** The matching slots that pass the filter, newest first, at most `need` of them (every one when Infinity). */
-  private matches(bits: Uint32Array | null, accept: (slot: number) => boolean, need: number): number[] {
-    return newestMatches(bits, accept, need, this.baseCount, this.count, this.newer);
-  }
-
   /** A page of a search: the jobs' ids in order, the total (up to the cap) and the counts per filter value. */
   search(search: TIndexSearch): TIndexAnswer {
-    let bits = search.match ? this.matchBits(search.match) : null;
-    // The equality filters' slots first: the scan then visits only jobs that pass them.
-    const filterBits = this.filterBits(search);
-    if (filterBits && bits) for (let i = 0; i < bits.length; i += 1) bits[i]! &= filterBits[i]!;
-    else if (filterBits) bits = filterBits;
+    return this.withBits(() => this.searchWithBits(search));
+  }
+
+  private searchWithBits(search: TIndexSearch): TIndexAnswer {
+    const set = search.match ? this.matchSet(search.match) : null;
     const accept = this.filterOf(search);
-    const found = this.matches(bits, accept, search.sort === 'salary' ? Infinity : search.cap + 1);
+    const need = search.sort === 'salary' ? Infinity : search.cap + 1;
+    // Few matching slots (a list): each is checked against every filter. Many (a bitset): the equality filters'
+    // slots are ANDed in first, so that the scan visits only jobs that pass them.
+    const found = set?.list
+      ? newestOfList(set.list, accept, need, this.baseCount, this.newer)
+      : newestMatches(this.withFilterBits(search, set?.bits ?? null), accept, need, this.baseCount, this.count, this.newer);
     const capped = found.length > search.cap;
     const total = Math.min(found.length, search.cap);
     const counts = capped ? null : this.countsOf(found);
@@ -450,8 +450,8 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
    * language; then how many of the words' lexemes the title holds (for PostgreSQL's ts_rank); then the newest.
    */
   private ranked(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }, locale: number): number[] {
-    // The jobs of the named occupations, as one bitset (a bit test a job rather than a look-up of each occupation).
-    const ofOccupations = this.matchBits({ kind: 'occupations', ids: rank.occupationIds });
+    // The jobs of the named occupations, as one set (a test a job rather than a look-up of each occupation).
+    const ofOccupations = this.matchSet({ kind: 'occupations', ids: rank.occupationIds });
     const query = rank.query ? this.idTree(rank.query) : null;
     const rankIds = [...new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0))];
     // Without negation, a title that holds none of the query's lexemes cannot match it.
@@ -461,7 +461,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.withMarks(rankIds, (marks) => {
       for (let position = 0; position < slots.length; position += 1) {
         const slot = slots[position]!;
-        const ofOccupation = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2;
+        const ofOccupation = setHas(ofOccupations, slot) ? 2 : 0;
         const from = this.titleStart[slot]!;
         const to = this.titleStart[slot + 1]!;
         let shared = 0;

@@ -1,6 +1,7 @@
 import type { TDatabase } from '../../db/client.ts';
 import { readChanges, type TChangeLog } from '../../db/change-log.ts';
-import { growUint8, IntList, treeBits, type TPosting } from './postings.ts';
+import { BitsetArena, growUint8, IntList, treeBits, type TPosting } from './postings.ts';
+import { SlotSets, type TSlotSet } from './slot-sets.ts';
 import type { TTsNode } from './tsquery.ts';
 
 /**
@@ -132,9 +133,36 @@ export abstract class LiveIndex<TRow> {
     }
   }
 
-  /** The slots a tsquery tree holds for, as a bitset. */
+  /** The bitsets of the search under way (given back when the search ends: `withBits`). */
+  private readonly arena = new BitsetArena();
+  /** Sets of slots as a search combines them (lists while small, bitsets from the arena once large). */
+  protected readonly sets = new SlotSets(this.arena, () => this.count);
+
+  /** An empty bitset of every slot, held until the search ends. */
+  protected emptyBits(): Uint32Array {
+    return this.arena.take(this.count);
+  }
+
+  /** Runs a search, then gives back the bitsets it took. */
+  protected withBits<T>(search: () => T): T {
+    try {
+      return search();
+    } finally {
+      this.arena.release();
+    }
+  }
+
+  /** The slots a tsquery tree holds for, as a bitset (held until the search ends). */
   protected bitsOf(node: TTsNode): Uint32Array {
-    return treeBits(node, this.count, (lexeme) => {
+    return treeBits(node, () => this.emptyBits(), (lexeme) => {
+      const id = this.dictionary.get(lexeme);
+      return id === undefined ? undefined : this.postings[id];
+    });
+  }
+
+  /** The slots a tsquery tree holds for, as a set (its bitset, if any, held until the search ends). */
+  protected setOf(node: TTsNode): TSlotSet {
+    return this.sets.ofTree(node, (lexeme) => {
       const id = this.dictionary.get(lexeme);
       return id === undefined ? undefined : this.postings[id];
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionsByKeyDescending } from './postings.ts';
+import { BitsetArena, positionsByKeyDescending } from './postings.ts';
 
 describe('positionsByKeyDescending', () => {
   it('orders as a stable sort by descending key does, on random keys with many ties', () => {
@@ -15,5 +15,28 @@ describe('positionsByKeyDescending', () => {
   it('keeps the original order of equal keys and handles the largest keys the indexes make', () => {
     expect(positionsByKeyDescending(Float64Array.from([5, 5, 5]))).toEqual([0, 1, 2]);
     expect(positionsByKeyDescending(Float64Array.from([0, 39_999_999, 0, 39_999_999]))).toEqual([1, 3, 0, 2]);
+  });
+});
+
+describe('BitsetArena', () => {
+  it('gives empty bitsets of the asked size, reusing those given back, never one still taken', () => {
+    const arena = new BitsetArena();
+    const first = arena.take(100);
+    const second = arena.take(100);
+    expect(first.length).toBe(4);
+    expect(second).not.toBe(first);
+    first.fill(0xffffffff);
+    second[2] = 9;
+    arena.release();
+    const again = [arena.take(100), arena.take(100)];
+    // The same buffers, emptied.
+    expect(new Set(again)).toEqual(new Set([first, second]));
+    for (const bits of again) expect([...bits]).toEqual([0, 0, 0, 0]);
+    expect(arena.take(100)).not.toBe(first);
+    arena.release();
+    // Another size (the index grew): new buffers of that size.
+    const grown = arena.take(129);
+    expect(grown.length).toBe(5);
+    expect([first, second]).not.toContain(grown);
   });
 });
