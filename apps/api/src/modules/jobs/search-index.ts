@@ -10,6 +10,7 @@ import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches
 import { newestOfList, setHas, type TSlotSet } from '../search-engine/slot-sets.ts';
 import { isListedJob } from './published.ts';
 import { jobCardColumns, type TJobCardRow } from './cards.ts';
+import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 
 /** Names of cities and majors by id, in both languages. */
 export type TCardNames = Record<'city' | 'major', Map<number, { ar: string; en: string }>>;
@@ -88,6 +89,43 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
 
 const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TJobIndexRow[] }).rows;
 
+
+/** What similar jobs are compared with (similar-jobs.ts): a job visitors may read, listed or not. */
+export interface TSimilarBase {
+  id: number;
+  title: string;
+  major_id: number | null;
+  sector_id: number | null;
+  city_id: number | null;
+  work_place: string;
+  occupations: number[];
+  /** The lexemes of its title (`title_vector`). */
+  title_lexemes: string[];
+}
+
+/** Titles at least this alike (trigram similarity, 0–1) make a job similar even without a shared major, sector or city. */
+export const TITLE_SIMILARITY_MIN = 0.3;
+
+/**
+ * The trigrams of a text as pg_trgm makes them: lower case, each run of letters and digits padded with two spaces
+ * before and one after, every three consecutive characters.
+ */
+export function trigramsOf(text: string): Set<string> {
+  const trigrams = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const characters = [' ', ' ', ...word, ' '];
+    for (let i = 0; i + 3 <= characters.length; i += 1) trigrams.add(characters[i]! + characters[i + 1]! + characters[i + 2]!);
+  }
+  return trigrams;
+}
+
+/** pg_trgm's similarity: the trigrams two texts share over the trigrams either has (0 when neither has any). */
+export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const trigram of a) if (b.has(trigram)) shared += 1;
+  const either = a.size + b.size - shared;
+  return either === 0 ? 0 : shared / either;
+}
 
 /** What a search asks of the index. */
 export interface TIndexSearch {
@@ -559,6 +597,63 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     return rows;
   }
 
+  /**
+   * Listed jobs like `base` (similar-jobs.ts), best first, at most `limit`, never `base` itself (issue 18: from the
+   * index rather than a scan). Candidates: the newest `perKind` listed jobs of the same major, of the same sector, of
+   * the same place (its city, or remote when it is remote), and of each of its occupations; for a job filed under
+   * none, the newest `perKind` whose titles are at least TITLE_SIMILARITY_MIN alike among the jobs holding a word of
+   * its title. Ranked by the same major (8), sector (4), place (2), a shared occupation (3) and three times the
+   * titles' trigram similarity; then the newest. A candidate that shares none of these and whose title is less alike
+   * than TITLE_SIMILARITY_MIN is left out.
+   */
+  similar(base: TSimilarBase, limit: number, perKind: number, now: number): number[] {
+    return this.withBits(() => {
+      const today = Math.floor((now + 3 * 3_600_000) / DAY_MS);
+      const accept = (slot: number) => this.alive[slot] === 1 && this.deadline[slot]! >= today && this.jobId[slot] !== base.id;
+      const newest = (set: TSlotSet, keep: (slot: number) => boolean = accept) =>
+        set.list ? newestOfList(set.list, keep, perKind, this.baseCount, this.newer) : newestMatches(set.bits, keep, perKind, this.baseCount, this.count, this.newer);
+      const candidates = new Set<number>();
+      const add = (posting: TPosting | undefined) => {
+        if (posting) for (const slot of newest(this.sets.ofPosting(posting))) candidates.add(slot);
+      };
+      const remote = base.work_place === 'remote';
+      if (base.major_id !== null) add(this.filters.get(`m${base.major_id}`));
+      if (base.sector_id !== null) add(this.filters.get(`s${base.sector_id}`));
+      if (remote) add(this.filters.get(`w${WORK_PLACE_CODE.get('remote')!}`));
+      else if (base.city_id !== null) add(this.filters.get(`c${base.city_id}`));
+      for (const id of base.occupations) add(this.occupations.get(id));
+      const baseTrigrams = trigramsOf(base.title);
+      const likeness = new Map<number, number>();
+      const alike = (slot: number) => {
+        let value = likeness.get(slot);
+        if (value === undefined) likeness.set(slot, (value = trigramSimilarity(baseTrigrams, trigramsOf(this.titles[slot]!))));
+        return value;
+      };
+      if (!base.occupations.length && base.title_lexemes.length) {
+        const holding = this.sets.ofPostings(base.title_lexemes.map((lexeme) => {
+          const id = this.dictionary.get(lexeme);
+          return id === undefined ? undefined : this.postings[id];
+        }));
+        for (const slot of newest(holding, (slot) => accept(slot) && alike(slot) >= TITLE_SIMILARITY_MIN)) candidates.add(slot);
+      }
+      const occupations = new Set(base.occupations);
+      const remoteCode = WORK_PLACE_CODE.get('remote')!;
+      const scored: Array<{ slot: number; score: number }> = [];
+      for (const slot of candidates) {
+        const sameMajor = base.major_id !== null && this.major[slot] === base.major_id;
+        const sameSector = base.sector_id !== null && this.sector[slot] === base.sector_id;
+        const samePlace = remote ? this.workPlace[slot] === remoteCode : base.city_id !== null && this.city[slot] === base.city_id;
+        let sameOccupation = false;
+        for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]! && !sameOccupation; i += 1) sameOccupation = occupations.has(this.occupationIds.data[i]!);
+        const similarity = alike(slot);
+        if (!sameMajor && !sameSector && !samePlace && !sameOccupation && similarity < TITLE_SIMILARITY_MIN) continue;
+        scored.push({ slot, score: (sameMajor ? 8 : 0) + (sameSector ? 4 : 0) + (samePlace ? 2 : 0) + (sameOccupation ? 3 : 0) + similarity * 3 });
+      }
+      scored.sort((a, b) => b.score - a.score || this.newer(a.slot, b.slot));
+      return scored.slice(0, limit).map(({ slot }) => this.jobId[slot]!);
+    });
+  }
+
   /** Memory held by the index's arrays, in bytes (the benchmark reports it). */
   bytes(): number {
     let total = this.capacity * (4 * 8 + 8 * 6 + 1 * 6) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
@@ -575,6 +670,17 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
 
 /** The newest change of the log (0 when there is none). */
 export const latestChange = (db: TDatabase): Promise<number> => latestChangeId(db, JOB_CHANGES);
+
+const latestBatches = new ReadBatches<TDatabase, null, number>((db) => new ReadBatch(async (asks) => {
+  const latest = await latestChange(db);
+  return asks.map(() => latest);
+}));
+
+/**
+ * The newest change of the search log, read for this request (decision 054: with the requests waiting at the same
+ * time, by a statement sent after it asked): what the index must be brought up to before it answers.
+ */
+export const latestChangeNow = (db: TDatabase): Promise<number> => latestBatches.of(db).get(null);
 
 /** Deletes the change log's rows older than a day (db/change-log.ts). */
 export const pruneSearchChanges = (db: TDatabase): Promise<void> => pruneChangeLog(db, JOB_CHANGES);

@@ -14,11 +14,10 @@ import { toWordQueries, wordQueriesSql, type TWordQueries } from '../search-engi
 import { vocabularyOf, type TVocabulary } from '../search-engine/vocabulary.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
 import { countSearch, SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
-import { jobSearchIndex, latestChange, latestChangeSql, type TIndexAnswer } from './search-index.ts';
+import { jobSearchIndex, latestChangeNow, latestChangeSql, type JobSearchIndex, type TIndexAnswer } from './search-index.ts';
 import { findRankedPageWithCounts, findWordsPage, RELEVANCE_WINDOW } from './search-pages.ts';
 import { isListedJob } from './published.ts';
 import type { TtlCache } from './ttl-cache.ts';
-import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 
 /**
  * Job search (decisions 014 and 023). The words are first understood by the search engine (modules/search-engine:
@@ -200,25 +199,19 @@ async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TV
   return { total: answer.total, capped: answer.capped, facets };
 }
 
-const latestBatches = new ReadBatches<TDatabase, null, number>((db) => new ReadBatch(async (asks) => {
-  const latest = await latestChange(db);
-  return asks.map(() => latest);
-}));
-
 /**
- * The newest change of the search log, read for this search (decision 054: with the searches waiting at the same
- * time, by a statement sent after it asked).
+ * The cards of listed jobs from the index (decision 054), in the order of `ids`, their cities and majors named from
+ * the vocabulary or, for those added since it was read, from the database. Job search and similar jobs.
  */
-const latestChangeNow = (db: TDatabase): Promise<number> => latestBatches.of(db).get(null);
-
-/** Names the cities and majors of index cards that the vocabulary did not know yet (added since it was read). */
-async function nameNewPlaces(db: TDatabase, vocabulary: TVocabulary, rows: TJobCardRow[], locale: TLocale): Promise<void> {
+export async function cardsFromIndex(db: TDatabase, index: JobSearchIndex, vocabulary: TVocabulary, ids: number[], locale: TLocale): Promise<TJobCardRow[]> {
+  const rows = index.cards(ids, locale, vocabulary.names);
   for (const facet of ['city', 'major'] as const) {
     const unnamed = rows.filter((row) => row[`${facet}_id`] !== null && row[`${facet}_name`] === null);
     if (!unnamed.length) continue;
     const names = await namesOf(db, vocabulary, facet, new Set(unnamed.map((row) => row[`${facet}_id`]!)));
     for (const row of unnamed) row[`${facet}_name`] = names.get(row[`${facet}_id`]!)?.[locale] ?? null;
   }
+  return rows;
 }
 
 /**
@@ -302,8 +295,7 @@ export async function searchJobs(
     // Synchronous from the answer to its cards (the index's own, decision 054): the index cannot change between them.
     const decision = decide();
     if (!decision) return { ...(await searchWithPostgres(db, locale, query, plan, 'fuzzy', options)), reading: reading(query.exact !== true) };
-    const items = index.cards(decision.found.ids, locale, vocabulary.names);
-    await nameNewPlaces(db, vocabulary, items, locale);
+    const items = await cardsFromIndex(db, index, vocabulary, decision.found.ids, locale);
     return {
       items,
       ...(await toIndexCounts(db, decision.found, vocabulary, locale)),

@@ -7,6 +7,8 @@ import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { sharedPglite, testApp } from '../../test/harness.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 import { findSimilarJobs } from './similar-jobs.ts';
+import { trigramSimilarity, trigramsOf } from './search-index.ts';
+import { sql } from 'drizzle-orm';
 
 describe('similar jobs by occupation (issue 18: from an index, not a scan of titles)', () => {
   let database: TDatabaseHandle;
@@ -30,5 +32,38 @@ describe('similar jobs by occupation (issue 18: from an index, not a scan of tit
     expect(found).toContain(arabic.id);
     expect(found).not.toContain(unrelated.id);
     expect(found).not.toContain(base.id);
+  });
+});
+
+describe('title likeness of similar jobs (the index computes what pg_trgm computes)', () => {
+  it('gives the similarity PostgreSQL\'s similarity() gives, for Arabic, English, mixed, punctuated and empty titles', async () => {
+    const database = await sharedPglite();
+    const titles = [
+      'Civil Engineer',
+      'Senior Civil Engineer - Riyadh',
+      'civil engineering intern',
+      'مهندس مدني',
+      'مهندس مدني أول (الرياض)',
+      'مهندسة كهرباء',
+      'Accountant / محاسب',
+      'محاسب عام',
+      'Sales & Marketing Rep. 2026',
+      'C++ Developer',
+      'Nurse',
+      'ممرض',
+      '',
+      '---',
+      'A',
+      'ÉCOLE Teacher',
+    ];
+    const pairs: Array<[string, string]> = [];
+    for (const a of titles) for (const b of titles) pairs.push([a, b]);
+    const rows = ((await database.db.execute(
+      sql`select similarity(p.a, p.b)::float8 as value from unnest(${sql.param(pairs.map(([a]) => a))}::text[], ${sql.param(pairs.map(([, b]) => b))}::text[]) with ordinality as p(a, b, n) order by p.n`,
+    )) as unknown as { rows: Array<{ value: number }> }).rows;
+    expect(rows).toHaveLength(pairs.length);
+    pairs.forEach(([a, b], i) => {
+      expect(trigramSimilarity(trigramsOf(a), trigramsOf(b)), `${a} ~ ${b}`).toBeCloseTo(Number(rows[i]!.value), 5);
+    });
   });
 });

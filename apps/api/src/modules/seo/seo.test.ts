@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { cities, companies, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
+import { cities, companies, jobs, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
 import { signUp, testApp, testDrivers, verifyCompanyDirectly } from '../../test/harness.ts';
 import { addDays, riyadhDateOf } from '../jobs/state.ts';
 import { findSimilarJobs } from '../jobs/similar-jobs.ts';
@@ -143,6 +143,24 @@ describe.each(drivers)('job page and search engine data on $name', (driver) => {
     const ids = ((await similar(base.id)).json().data as Array<{ id: number }>).map((card) => card.id);
     expect(ids).not.toContain(ofSuspended.id);
     expect((await similar(own.id)).statusCode).toBe(404);
+  });
+
+  it('answers from what was written just before: a job that went live since the last answer is in, one closed or changed to another major is out', async () => {
+    const { companyId } = await company();
+    const title = `Lagoon surveyor ${word()}`;
+    const base = await job(companyId, { title, major_id: major, sector_id: otherSector, city_id: otherCity });
+    const first = await job(companyId, { title: `Tide ${word()} keeper`, major_id: major, sector_id: otherSector, city_id: otherCity });
+    const before = (await findSimilarJobs(database.db, 'en', base.id, 10_000))!.map((row) => row.id);
+    expect(before).toContain(first.id);
+
+    const second = await job(companyId, { title: `Reef ${word()} warden`, major_id: major, sector_id: otherSector, city_id: otherCity });
+    await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, first.id));
+    const moved = await job(companyId, { title: `Dune ${word()} guide`, major_id: major, sector_id: otherSector, city_id: otherCity });
+    await database.db.update(jobs).set({ major_id: otherMajor, sector_id: sector, city_id: city }).where(eq(jobs.id, moved.id));
+    const after = (await findSimilarJobs(database.db, 'en', base.id, 10_000))!.map((row) => row.id);
+    expect(after).toContain(second.id);
+    expect(after).not.toContain(first.id);
+    expect(after).not.toContain(moved.id);
   });
 
   const sitemapIds = async (kind: string) => {
