@@ -117,6 +117,8 @@ export const jobs = pgTable(
     index('jobs_occupation_idx').on(t.occupation_id).where(sql`${t.occupation_id} is not null`),
     index('jobs_search_vector_idx').using('gin', t.search_vector),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Live jobs by title: near spellings of titles are found among the distinct titles (`job_titles`, decision 058).
+    index('jobs_live_title_idx').on(t.title).where(sql`${t.status} = 'active'`),
     index('jobs_live_activated_idx').on(t.activated_at.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
     // Live jobs by major, sector and city, the newest first: a major's page, similar jobs, and search filters (ANDed
     // with the full-text index's matches).

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs.ts';
 import { sectors } from './lookups.ts';
@@ -59,3 +60,10 @@ export const searchChanges = pgTable(
   },
   (t) => [index('search_changes_changed_at_idx').on(t.changed_at)],
 );
+
+/**
+ * Every title a job has had, once (decision 058), kept by a trigger on `jobs` (migration 0032). A search whose words
+ * match nothing looks for near spellings of titles (pg_trgm's `<%`) among these distinct titles, then reads the live
+ * jobs with the titles found by `jobs_live_title_idx`: its cost follows the number of different titles, not of jobs.
+ */
+export const jobTitles = pgTable('job_titles', { title: text('title').primaryKey() }, (t) => [index('job_titles_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`)]);

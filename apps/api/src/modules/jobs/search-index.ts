@@ -7,7 +7,7 @@ import { companies, files, jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
 import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending, postingOfSlots, type TPosting } from '../search-engine/postings.ts';
-import { newestOfList, setHas, type TSlotSet } from '../search-engine/slot-sets.ts';
+import { newestOfList, type TSlotSet } from '../search-engine/slot-sets.ts';
 import { isListedJob } from './published.ts';
 import { jobCardColumns, type TJobCardRow } from './cards.ts';
 import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
@@ -33,6 +33,17 @@ const BATCH = 5000;
 const SEPARATOR = '\u001f';
 const DAY_MS = 86_400_000;
 const JOB_CHANGES = CHANGE_LOGS.jobs;
+
+/** A slot's filter values in `facts`: FACTS numbers a slot, at these places. */
+const FACTS = 8;
+const AT_DEADLINE = 0;
+const AT_CITY = 1;
+const AT_MAJOR = 2;
+const AT_SECTOR = 3;
+const AT_JOB_TYPE = 4;
+const AT_WORK_PLACE = 5;
+const AT_QUALIFICATION = 6;
+const AT_EXPERIENCE = 7;
 
 const JOB_TYPE_CODE = new Map<string, number>(JOB_TYPES.map((type, index) => [type, index + 1]));
 const WORK_PLACE_CODE = new Map<string, number>(WORK_PLACES.map((place, index) => [place, index + 1]));
@@ -134,6 +145,11 @@ export interface TIndexSearch {
   /** The title tier of relevance and the occupations of the first tier. */
   rank: { query: TTsNode | null; occupationIds: number[] } | null;
   filters: TJobSearchFilters;
+  /**
+   * Near spellings (decision 058): the jobs whose title is one of these, instead of `match`; each title with its
+   * likeness to the words as typed, which relevance orders by (then the newest). Null: `match` decides.
+   */
+  nearTitles?: Map<string, number> | null;
   /** Cities of a place recognised in the words (when the search names no city itself). */
   cityIds: number[] | null;
   publishedAfter: Date | null;
@@ -159,16 +175,14 @@ export interface TIndexAnswer {
 export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   private jobId = new Int32Array(0);
   private activated = new Float64Array(0);
-  private deadline = new Int32Array(0);
-  private city = new Int32Array(0);
-  private major = new Int32Array(0);
-  private sector = new Int32Array(0);
-  private jobType = new Uint8Array(0);
-  private workPlace = new Uint8Array(0);
+  /**
+   * Each slot's filter values side by side, FACTS numbers a slot (AT_CITY, ...): a search reads thousands of slots
+   * scattered over the index, and at a million jobs a column of its own is 4 MB, so one slot's values in one cache
+   * line rather than one line a column (decision 056).
+   */
+  private facts = new Int32Array(0);
   private salaryLow = new Float64Array(0);
   private salaryHigh = new Float64Array(0);
-  private experience = new Int32Array(0);
-  private qualification = new Uint8Array(0);
   private locale = new Uint8Array(0);
   /** What a card shows (decision 054): the title, whether the company is shown, the company, the salary as given. */
   private titles: string[] = [];
@@ -250,16 +264,9 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const slot = this.count;
     this.jobId[slot] = source.jobId[from]!;
     this.activated[slot] = source.activated[from]!;
-    this.deadline[slot] = source.deadline[from]!;
-    this.city[slot] = source.city[from]!;
-    this.major[slot] = source.major[from]!;
-    this.sector[slot] = source.sector[from]!;
-    this.jobType[slot] = source.jobType[from]!;
-    this.workPlace[slot] = source.workPlace[from]!;
+    this.facts.set(source.facts.subarray(from * FACTS, (from + 1) * FACTS), slot * FACTS);
     this.salaryLow[slot] = source.salaryLow[from]!;
     this.salaryHigh[slot] = source.salaryHigh[from]!;
-    this.experience[slot] = source.experience[from]!;
-    this.qualification[slot] = source.qualification[from]!;
     this.locale[slot] = source.locale[from]!;
     this.titles[slot] = source.titles[from]!;
     this.showCompany[slot] = source.showCompany[from]!;
@@ -281,6 +288,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
 
   protected append(row: TJobIndexRow): number {
     const slot = this.addDocument(row);
+    if (this.slotsByTitle) this.titleSlots(row.title).push(slot);
     for (const lexeme of this.lexemeIdsOf(row.lexemes)) this.addToTail(lexeme, slot);
     for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) {
       const id = this.occupationIds.data[i]!;
@@ -303,16 +311,9 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   protected grow(next: number): void {
     this.jobId = growInt32(this.jobId, next);
     this.activated = growFloat64(this.activated, next);
-    this.deadline = growInt32(this.deadline, next);
-    this.city = growInt32(this.city, next);
-    this.major = growInt32(this.major, next);
-    this.sector = growInt32(this.sector, next);
-    this.jobType = growUint8(this.jobType, next);
-    this.workPlace = growUint8(this.workPlace, next);
+    this.facts = growInt32(this.facts, next * FACTS);
     this.salaryLow = growFloat64(this.salaryLow, next);
     this.salaryHigh = growFloat64(this.salaryHigh, next);
-    this.experience = growInt32(this.experience, next);
-    this.qualification = growUint8(this.qualification, next);
     this.locale = growUint8(this.locale, next);
     this.showCompany = growUint8(this.showCompany, next);
     this.companyOf = growInt32(this.companyOf, next);
@@ -332,18 +333,18 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const id = Number(row.id);
     this.jobId[slot] = id;
     this.activated[slot] = row.activated === null ? -Infinity : Number(row.activated);
-    this.deadline[slot] = row.deadline_day === null ? -1 : Number(row.deadline_day);
-    this.city[slot] = row.city_id === null ? 0 : Number(row.city_id);
-    this.major[slot] = row.major_id === null ? 0 : Number(row.major_id);
-    this.sector[slot] = row.sector_id === null ? 0 : Number(row.sector_id);
-    this.jobType[slot] = row.job_type === null ? 0 : (JOB_TYPE_CODE.get(row.job_type) ?? 0);
-    this.workPlace[slot] = WORK_PLACE_CODE.get(row.work_place) ?? 0;
+    this.facts[slot * FACTS + AT_DEADLINE] = row.deadline_day === null ? -1 : Number(row.deadline_day);
+    this.facts[slot * FACTS + AT_CITY] = row.city_id === null ? 0 : Number(row.city_id);
+    this.facts[slot * FACTS + AT_MAJOR] = row.major_id === null ? 0 : Number(row.major_id);
+    this.facts[slot * FACTS + AT_SECTOR] = row.sector_id === null ? 0 : Number(row.sector_id);
+    this.facts[slot * FACTS + AT_JOB_TYPE] = row.job_type === null ? 0 : (JOB_TYPE_CODE.get(row.job_type) ?? 0);
+    this.facts[slot * FACTS + AT_WORK_PLACE] = WORK_PLACE_CODE.get(row.work_place) ?? 0;
     const from = row.salary_from === null ? NaN : Number(row.salary_from);
     const to = row.salary_to === null ? NaN : Number(row.salary_to);
     this.salaryLow[slot] = Number.isNaN(from) ? to : from;
     this.salaryHigh[slot] = Number.isNaN(to) ? from : to;
-    this.experience[slot] = row.experience_years === null ? -1 : Number(row.experience_years);
-    this.qualification[slot] = row.qualification_type === null ? 0 : (QUALIFICATION_CODE.get(row.qualification_type) ?? 0);
+    this.facts[slot * FACTS + AT_EXPERIENCE] = row.experience_years === null ? -1 : Number(row.experience_years);
+    this.facts[slot * FACTS + AT_QUALIFICATION] = row.qualification_type === null ? 0 : (QUALIFICATION_CODE.get(row.qualification_type) ?? 0);
     this.locale[slot] = row.locale === 'en' ? 1 : 0;
     this.titles[slot] = row.title;
     this.showCompany[slot] = row.show_company ? 1 : 0;
@@ -379,19 +380,39 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   /** The keys of a slot's values of the equality filters. */
   private filterKeysOf(slot: number): string[] {
     const keys: string[] = [];
-    if (this.city[slot]) keys.push(`c${this.city[slot]}`);
-    if (this.major[slot]) keys.push(`m${this.major[slot]}`);
-    if (this.sector[slot]) keys.push(`s${this.sector[slot]}`);
-    if (this.jobType[slot]) keys.push(`t${this.jobType[slot]}`);
-    if (this.workPlace[slot]) keys.push(`w${this.workPlace[slot]}`);
+    if (this.facts[slot * FACTS + AT_CITY]) keys.push(`c${this.facts[slot * FACTS + AT_CITY]}`);
+    if (this.facts[slot * FACTS + AT_MAJOR]) keys.push(`m${this.facts[slot * FACTS + AT_MAJOR]}`);
+    if (this.facts[slot * FACTS + AT_SECTOR]) keys.push(`s${this.facts[slot * FACTS + AT_SECTOR]}`);
+    if (this.facts[slot * FACTS + AT_JOB_TYPE]) keys.push(`t${this.facts[slot * FACTS + AT_JOB_TYPE]}`);
+    if (this.facts[slot * FACTS + AT_WORK_PLACE]) keys.push(`w${this.facts[slot * FACTS + AT_WORK_PLACE]}`);
     return keys;
   }
 
-  /**
-   * `bits` (null: every slot) narrowed to the slots passing a search's equality filters, in place (null: no words and
-   * no such filters). The scan's filter checks them again.
-   */
-  private withFilterBits(search: TIndexSearch, bits: Uint32Array | null): Uint32Array | null {
+  /** The slots of each title, in slot order: built at the first search of near spellings, then kept by `append`. */
+  private slotsByTitle: Map<string, IntList> | null = null;
+
+  /** The slots whose title is one of `titles` (dead slots included: the scan leaves them out). */
+  private titleSet(titles: Map<string, number>): TSlotSet {
+    if (!this.slotsByTitle) {
+      this.slotsByTitle = new Map();
+      for (let slot = 0; slot < this.count; slot += 1) this.titleSlots(this.titles[slot]!).push(slot);
+    }
+    const lists: TSlotSet[] = [];
+    for (const title of titles.keys()) {
+      const slots = this.slotsByTitle.get(title);
+      if (slots) lists.push({ bits: null, list: slots.data.subarray(0, slots.length) });
+    }
+    return this.sets.union(lists);
+  }
+
+  private titleSlots(title: string): IntList {
+    let slots = this.slotsByTitle!.get(title);
+    if (!slots) this.slotsByTitle!.set(title, (slots = new IntList()));
+    return slots;
+  }
+
+  /** The keys of a search's equality filters, a group a filter: a slot passes a group when it holds one of its keys. */
+  private filterGroups(search: TIndexSearch): string[][] {
     const { filters } = search;
     const groups: string[][] = [];
     const cities = filters.city_id !== undefined ? [filters.city_id] : search.cityIds;
@@ -401,11 +422,24 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     if (filters.job_type !== undefined) groups.push([`t${JOB_TYPE_CODE.get(filters.job_type) ?? -1}`]);
     if (filters.work_place !== undefined) groups.push([`w${WORK_PLACE_CODE.get(filters.work_place) ?? -1}`]);
     if (filters.remote === true) groups.push([`w${WORK_PLACE_CODE.get('remote')!}`]);
-    for (const keys of groups) {
-      const only = keys.length === 1 ? this.filters.get(keys[0]!) : undefined;
-      if (bits && only?.bits && !only.tail) {
+    return groups;
+  }
+
+  /** The bitset of a group of one value held as a bitset of the base with none in the tail (else null). */
+  private heldBits(keys: string[]): Uint32Array | null {
+    const only = keys.length === 1 ? this.filters.get(keys[0]!) : undefined;
+    return only?.bits && !only.tail ? only.bits : null;
+  }
+
+  /**
+   * `bits` (null: every slot) narrowed to the slots passing a search's equality filters, in place (null: no words and
+   * no such filters). The scan's filter checks them again.
+   */
+  private withFilterBits(search: TIndexSearch, bits: Uint32Array | null): Uint32Array | null {
+    for (const keys of this.filterGroups(search)) {
+      const held = this.heldBits(keys);
+      if (bits && held) {
         // One value held as a bitset of the base (and none in the tail): ANDed straight in.
-        const held = only.bits;
         for (let i = 0; i < held.length; i += 1) bits[i]! &= held[i]!;
         bits.fill(0, held.length);
         continue;
@@ -416,6 +450,20 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       else bits = group;
     }
     return bits;
+  }
+
+  /**
+   * `accept` for a list of matches, behind a test of the equality filters whose values are held as bitsets of the
+   * base: a bit of a 125 KB bitset (at a million jobs) that stays in the cache, before the slot's own values, which
+   * are scattered over tens of megabytes. A tail slot is past such a bitset's end and fails, as it holds no such value.
+   */
+  private withFilterTests(search: TIndexSearch, accept: (slot: number) => boolean): (slot: number) => boolean {
+    const held = this.filterGroups(search).flatMap((keys) => this.heldBits(keys) ?? []);
+    if (!held.length) return accept;
+    return (slot) => {
+      for (const bits of held) if (((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 0) return false;
+      return accept(slot);
+    };
   }
 
   /** The filter of a search: listed now and every filter value. */
@@ -430,21 +478,28 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const remote = filters.remote === true ? WORK_PLACE_CODE.get('remote')! : null;
     const since = filters.posted_within !== undefined ? search.now - Number(filters.posted_within) * DAY_MS : null;
     const after = search.publishedAfter ? search.publishedAfter.getTime() : null;
-    return (slot) =>
-      this.alive[slot] === 1 &&
-      this.deadline[slot]! >= today &&
-      (cities === null || cities.has(this.city[slot]!)) &&
-      (filters.major_id === undefined || this.major[slot] === filters.major_id) &&
-      (filters.sector_id === undefined || this.sector[slot] === filters.sector_id) &&
-      (jobType === null || this.jobType[slot] === jobType) &&
-      (workPlace === null || this.workPlace[slot] === workPlace) &&
-      (remote === null || this.workPlace[slot] === remote) &&
-      (filters.salary_min === undefined || this.salaryHigh[slot]! >= filters.salary_min) &&
-      (filters.salary_max === undefined || this.salaryLow[slot]! <= filters.salary_max) &&
-      (filters.experience === undefined || this.experience[slot]! < 0 || this.experience[slot]! <= filters.experience) &&
-      (qualification === null || this.qualification[slot] === qualification) &&
-      (since === null || this.activated[slot]! >= since) &&
-      (after === null || this.activated[slot]! > after);
+    // Read once: the closure runs inside one synchronous search, which nothing can grow meanwhile.
+    const facts = this.facts;
+    const alive = this.alive;
+    return (slot) => {
+      const at = slot * FACTS;
+      return (
+        alive[slot] === 1 &&
+        facts[at + AT_DEADLINE]! >= today &&
+        (cities === null || cities.has(facts[at + AT_CITY]!)) &&
+        (filters.major_id === undefined || facts[at + AT_MAJOR] === filters.major_id) &&
+        (filters.sector_id === undefined || facts[at + AT_SECTOR] === filters.sector_id) &&
+        (jobType === null || facts[at + AT_JOB_TYPE] === jobType) &&
+        (workPlace === null || facts[at + AT_WORK_PLACE] === workPlace) &&
+        (remote === null || facts[at + AT_WORK_PLACE] === remote) &&
+        (filters.salary_min === undefined || this.salaryHigh[slot]! >= filters.salary_min) &&
+        (filters.salary_max === undefined || this.salaryLow[slot]! <= filters.salary_max) &&
+        (filters.experience === undefined || facts[at + AT_EXPERIENCE]! < 0 || facts[at + AT_EXPERIENCE]! <= filters.experience) &&
+        (qualification === null || facts[at + AT_QUALIFICATION] === qualification) &&
+        (since === null || this.activated[slot]! >= since) &&
+        (after === null || this.activated[slot]! > after)
+      );
+    };
   }
 
   /** Newest first: later date, then higher id. */
@@ -456,13 +511,13 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   }
 
   private searchWithBits(search: TIndexSearch): TIndexAnswer {
-    const set = search.match ? this.matchSet(search.match) : null;
+    const set = search.nearTitles ? this.titleSet(search.nearTitles) : search.match ? this.matchSet(search.match) : null;
     const accept = this.filterOf(search);
     const need = search.sort === 'salary' ? Infinity : search.cap + 1;
     // Few matching slots (a list): each is checked against every filter. Many (a bitset): the equality filters'
     // slots are ANDed in first, so that the scan visits only jobs that pass them.
     const found = set?.list
-      ? newestOfList(set.list, accept, need, this.baseCount, this.newer)
+      ? newestOfList(set.list, this.withFilterTests(search, accept), need, this.baseCount, this.newer)
       : newestMatches(this.withFilterBits(search, set?.bits ?? null), accept, need, this.baseCount, this.count, this.newer);
     const capped = found.length > search.cap;
     const total = Math.min(found.length, search.cap);
@@ -472,6 +527,10 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     if (search.sort === 'salary') {
       const high = (slot: number) => (Number.isNaN(this.salaryHigh[slot]!) ? -Infinity : this.salaryHigh[slot]!);
       ids = found.sort((a, b) => high(b) - high(a) || this.newer(a, b)).slice(offset, offset + limit).map((slot) => this.jobId[slot]!);
+    } else if (search.nearTitles && search.sort === 'relevance') {
+      // The titles nearest the words first; the order is stable, so equals stay newest first.
+      const likeness = (slot: number) => search.nearTitles!.get(this.titles[slot]!) ?? 0;
+      ids = found.sort((a, b) => likeness(b) - likeness(a)).slice(offset, offset + limit).map((slot) => this.jobId[slot]!);
     } else if (search.sort === 'newest' || !search.rank) {
       ids = found.slice(offset, offset + limit).map((slot) => this.jobId[slot]!);
     } else {
@@ -488,8 +547,10 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
    * language; then how many of the words' lexemes the title holds (for PostgreSQL's ts_rank); then the newest.
    */
   private ranked(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }, locale: number): number[] {
-    // The jobs of the named occupations, as one set (a test a job rather than a look-up of each occupation).
-    const ofOccupations = this.matchSet({ kind: 'occupations', ids: rank.occupationIds });
+    // A job of a named occupation: its own occupations (one or two) looked up among the named ones, rather than a set
+    // of every job of them (at a million jobs a bitset or a long list for a thousand look-ups).
+    const named = rank.occupationIds;
+    const occupationIds = this.occupationIds.data;
     const query = rank.query ? this.idTree(rank.query) : null;
     const rankIds = [...new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0))];
     // Without negation, a title that holds none of the query's lexemes cannot match it.
@@ -499,7 +560,8 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.withMarks(rankIds, (marks) => {
       for (let position = 0; position < slots.length; position += 1) {
         const slot = slots[position]!;
-        const ofOccupation = setHas(ofOccupations, slot) ? 2 : 0;
+        let ofOccupation = 0;
+        for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]! && ofOccupation === 0; i += 1) if (named.includes(occupationIds[i]!)) ofOccupation = 2;
         const from = this.titleStart[slot]!;
         const to = this.titleStart[slot + 1]!;
         let shared = 0;
@@ -531,27 +593,37 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     return false;
   }
 
+  /** The matches per value of each facet: the slots' values read together (one pass for the tops, one to tally). */
   private countsOf(slots: number[]): NonNullable<TIndexAnswer['counts']> {
-    const tally = (values: Int32Array | Uint8Array) => {
-      const counts = new Map<number, number>();
-      let top = 0;
-      for (const slot of slots) top = Math.max(top, values[slot]!);
-      if (top > 1_000_000) {
-        for (const slot of slots) if (values[slot]) counts.set(values[slot]!, (counts.get(values[slot]!) ?? 0) + 1);
-        return counts;
+    const facts = this.facts;
+    const fields = [AT_CITY, AT_MAJOR, AT_SECTOR, AT_JOB_TYPE, AT_WORK_PLACE];
+    const tops = [0, 0, 0, 0, 0];
+    for (const slot of slots) for (let f = 0; f < 5; f += 1) tops[f] = Math.max(tops[f]!, facts[slot * FACTS + fields[f]!]!);
+    // Ids are small (lookup tables): an array a value; a huge id (none today) falls back to a map.
+    const tallies = tops.map((top) => (top > 1_000_000 ? null : new Int32Array(top + 1)));
+    const sparse = tops.map(() => new Map<number, number>());
+    for (const slot of slots) {
+      const at = slot * FACTS;
+      for (let f = 0; f < 5; f += 1) {
+        const value = facts[at + fields[f]!]!;
+        const tally = tallies[f];
+        if (tally) tally[value]! += 1;
+        else if (value) sparse[f]!.set(value, (sparse[f]!.get(value) ?? 0) + 1);
       }
-      const byValue = new Int32Array(top + 1);
-      for (const slot of slots) byValue[values[slot]!]! += 1;
-      for (let value = 1; value <= top; value += 1) if (byValue[value]) counts.set(value, byValue[value]!);
+    }
+    const counted = (f: number) => {
+      const tally = tallies[f];
+      if (!tally) return sparse[f]!;
+      const counts = new Map<number, number>();
+      for (let value = 1; value < tally.length; value += 1) if (tally[value]) counts.set(value, tally[value]!);
       return counts;
     };
-    const jobTypes = tally(this.jobType);
     return {
-      city: tally(this.city),
-      major: tally(this.major),
-      sector: tally(this.sector),
-      job_type: new Map([...jobTypes].map(([code, count]) => [JOB_TYPES[code - 1]!, count])),
-      work_place: new Map([...tally(this.workPlace)].map(([code, count]) => [WORK_PLACES[code - 1]!, count])),
+      city: counted(0),
+      major: counted(1),
+      sector: counted(2),
+      job_type: new Map([...counted(3)].map(([code, count]) => [JOB_TYPES[code - 1]!, count])),
+      work_place: new Map([...counted(4)].map(([code, count]) => [WORK_PLACES[code - 1]!, count])),
     };
   }
 
@@ -566,8 +638,8 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       const slot = this.slotOf.get(id);
       if (slot === undefined) continue;
       const company = this.companies.get(this.companyOf[slot]!)!;
-      const city = this.city[slot]! || null;
-      const major = this.major[slot]! || null;
+      const city = this.facts[slot * FACTS + AT_CITY]! || null;
+      const major = this.facts[slot * FACTS + AT_MAJOR]! || null;
       rows.push({
         id,
         title: this.titles[slot]!,
@@ -580,14 +652,14 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
         logo_kind: company.logo?.kind ?? null,
         city_id: city,
         city_name: city === null ? null : (names.city.get(city)?.[locale] ?? null),
-        work_place: WORK_PLACES[this.workPlace[slot]! - 1]!,
-        job_type: this.jobType[slot] ? JOB_TYPES[this.jobType[slot]! - 1]! : null,
+        work_place: WORK_PLACES[this.facts[slot * FACTS + AT_WORK_PLACE]! - 1]!,
+        job_type: this.facts[slot * FACTS + AT_JOB_TYPE] ? JOB_TYPES[this.facts[slot * FACTS + AT_JOB_TYPE]! - 1]! : null,
         major_id: major,
         major_name: major === null ? null : (names.major.get(major)?.[locale] ?? null),
         salary_from: nullable(this.salaryFrom[slot]!),
         salary_to: nullable(this.salaryTo[slot]!),
-        experience_years: this.experience[slot]! < 0 ? null : this.experience[slot]!,
-        deadline: this.deadline[slot]! < 0 ? null : new Date(this.deadline[slot]! * DAY_MS).toISOString().slice(0, 10),
+        experience_years: this.facts[slot * FACTS + AT_EXPERIENCE]! < 0 ? null : this.facts[slot * FACTS + AT_EXPERIENCE]!,
+        deadline: this.facts[slot * FACTS + AT_DEADLINE]! < 0 ? null : new Date(this.facts[slot * FACTS + AT_DEADLINE]! * DAY_MS).toISOString().slice(0, 10),
         activated_at: this.activated[slot] === -Infinity ? null : new Date(this.activated[slot]!),
         locale: this.locale[slot] === 1 ? 'en' : 'ar',
         // Only listed jobs whose deadline has not passed are answered: all take applications.
@@ -609,7 +681,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   similar(base: TSimilarBase, limit: number, perKind: number, now: number): number[] {
     return this.withBits(() => {
       const today = Math.floor((now + 3 * 3_600_000) / DAY_MS);
-      const accept = (slot: number) => this.alive[slot] === 1 && this.deadline[slot]! >= today && this.jobId[slot] !== base.id;
+      const accept = (slot: number) => this.alive[slot] === 1 && this.facts[slot * FACTS + AT_DEADLINE]! >= today && this.jobId[slot] !== base.id;
       const newest = (set: TSlotSet, keep: (slot: number) => boolean = accept) =>
         set.list ? newestOfList(set.list, keep, perKind, this.baseCount, this.newer) : newestMatches(set.bits, keep, perKind, this.baseCount, this.count, this.newer);
       const candidates = new Set<number>();
@@ -640,9 +712,9 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       const remoteCode = WORK_PLACE_CODE.get('remote')!;
       const scored: Array<{ slot: number; score: number }> = [];
       for (const slot of candidates) {
-        const sameMajor = base.major_id !== null && this.major[slot] === base.major_id;
-        const sameSector = base.sector_id !== null && this.sector[slot] === base.sector_id;
-        const samePlace = remote ? this.workPlace[slot] === remoteCode : base.city_id !== null && this.city[slot] === base.city_id;
+        const sameMajor = base.major_id !== null && this.facts[slot * FACTS + AT_MAJOR] === base.major_id;
+        const sameSector = base.sector_id !== null && this.facts[slot * FACTS + AT_SECTOR] === base.sector_id;
+        const samePlace = remote ? this.facts[slot * FACTS + AT_WORK_PLACE] === remoteCode : base.city_id !== null && this.facts[slot * FACTS + AT_CITY] === base.city_id;
         let sameOccupation = false;
         for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]! && !sameOccupation; i += 1) sameOccupation = occupations.has(this.occupationIds.data[i]!);
         const similarity = alike(slot);
@@ -656,7 +728,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
 
   /** Memory held by the index's arrays, in bytes (the benchmark reports it). */
   bytes(): number {
-    let total = this.capacity * (4 * 8 + 8 * 6 + 1 * 6) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
+    let total = this.capacity * (4 * (4 + FACTS) + 8 * 6 + 1 * 3) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
     const add = (posting: TPosting | undefined) => {
       if (!posting) return;
       total += (posting.bits?.byteLength ?? 0) + (posting.slots?.byteLength ?? 0) + (posting.tail?.data.byteLength ?? 0);

@@ -7,14 +7,14 @@ import {
   type TLocale,
 } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs, jobTitles } from '../../db/schema/index.ts';
 import { planSearch, type TSearchPlan } from '../search-engine/engine.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesSql, type TWordQueries } from '../search-engine/word-queries.ts';
 import { vocabularyOf, type TVocabulary } from '../search-engine/vocabulary.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
-import { countSearch, SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
-import { jobSearchIndex, latestChangeNow, latestChangeSql, type JobSearchIndex, type TIndexAnswer } from './search-index.ts';
+import { countSearch, SEARCH_COUNT_CAP, toSearchCounts, type TJobSearchCounts } from './search-counts.ts';
+import { jobSearchIndex, latestChangeNow, latestChangeSql, type JobSearchIndex, type TIndexAnswer, type TIndexSearch } from './search-index.ts';
 import { findRankedPageWithCounts, findWordsPage, RELEVANCE_WINDOW } from './search-pages.ts';
 import { isListedJob } from './published.ts';
 import type { TtlCache } from './ttl-cache.ts';
@@ -65,13 +65,13 @@ function understoodMatch(plan: TSearchPlan, relaxed: boolean): SQL | null {
 /** The `where` of a search: listed jobs (live, company not suspended) that match the words and every filter. */
 export function searchConditions(
   filters: TJobSearchFilters,
-  options: { publishedAfter?: Date; fuzzy?: boolean; mode?: TSearchMode; plan?: TSearchPlan } = {},
+  options: { publishedAfter?: Date; mode?: TSearchMode; plan?: TSearchPlan; nearTitles?: string[] } = {},
 ): SQL {
   const conditions: SQL[] = [isListedJob];
   const words = searchWords(filters.q);
-  const mode = options.mode ?? (options.fuzzy ? 'fuzzy' : 'exact');
-  // Typos: when the words match nothing, the title's trigram word similarity (GIN index) finds near spellings.
-  if (words && mode === 'fuzzy') conditions.push(sql`${words} <% ${jobs.title}`);
+  const mode = options.mode ?? 'exact';
+  // Typos: when the words match nothing, the jobs whose titles are near spellings of them (`nearTitles`: nearTitlesOf).
+  if (words && mode === 'fuzzy') conditions.push(sql`${jobs.title} = any(${sql.param(options.nearTitles ?? [])}::text[])`);
   else if (words && options.plan && (mode === 'understood' || mode === 'relaxed')) {
     const match = understoodMatch(options.plan, mode === 'relaxed');
     if (match) conditions.push(match);
@@ -265,10 +265,9 @@ export async function searchJobs(
     // The index, brought up to the newest change read after this search began: by the words' statement, or with the
     // searches waiting at the same time (decision 054).
     const index = await jobSearchIndex(db, latest >= 0 ? latest : await latestChangeNow(db));
-    const ask = (relaxed: boolean) => {
+    const askFor = (relaxed: boolean): TIndexSearch => {
       const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, wordQueries, relaxed) : null;
-      if (plan?.hasWords && !tree) return null;
-      return index.search({
+      return {
         match: tree?.match ?? null,
         rank: tree ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
         filters: query,
@@ -281,7 +280,11 @@ export async function searchJobs(
         window,
         cap: SEARCH_COUNT_CAP,
         now: Date.now(),
-      });
+      };
+    };
+    const ask = (relaxed: boolean) => {
+      const search = askFor(relaxed);
+      return plan?.hasWords && !search.match ? null : index.search(search);
     };
     /** The index's answer: its page, or (nothing matched, some words unknown) near spellings of titles. */
     const decide = (): { found: TIndexAnswer; approximate: boolean } | null => {
@@ -292,9 +295,15 @@ export async function searchJobs(
       if (relaxed && relaxed.total > 0) return { found: relaxed, approximate: true };
       return plan && !hasUnknownWords(plan) ? { found: first, approximate: false } : null;
     };
-    // Synchronous from the answer to its cards (the index's own, decision 054): the index cannot change between them.
-    const decision = decide();
-    if (!decision) return { ...(await searchWithPostgres(db, locale, query, plan, 'fuzzy', options)), reading: reading(query.exact !== true) };
+    // Synchronous from an answer to its cards (the index's own, decision 054): the index cannot change between them.
+    let decision = decide();
+    if (!decision) {
+      // Near spellings of titles (decision 058): the titles from PostgreSQL's list of distinct titles, their jobs from
+      // the index, looked for with the words used (no noise words, no place) and ordered by likeness to the words typed.
+      const near = await nearTitlesOf(db, searchWords(plan?.interpreted ?? undefined) ?? words!, words!);
+      const found = index.search({ ...askFor(false), match: null, rank: null, nearTitles: new Map(near.map(({ title, likeness }) => [title, likeness])) });
+      decision = { found, approximate: query.exact !== true };
+    }
     const items = await cardsFromIndex(db, index, vocabulary, decision.found.ids, locale);
     return {
       items,
@@ -314,6 +323,24 @@ export async function searchJobs(
   return { ...(await searchWithPostgres(db, locale, query, plan, 'fuzzy', options)), reading: reading(query.exact !== true) };
 }
 
+/** At most this many of the titles nearest a search's words are searched for their jobs. */
+const NEAR_TITLES_MAX = 500;
+
+/**
+ * The titles that are near spellings of `words` (pg_trgm's word similarity over its threshold, `<%`), nearest
+ * first, each with its word similarity to `typed` (the words as typed: what relevance orders near spellings by).
+ * Looked for among the distinct titles jobs have had (`job_titles`, decision 058), so that the cost follows the
+ * number of different titles rather than of jobs (a word that matched nothing rechecked every live job whose title
+ * shares a trigram with it: 15–90 ms at a million jobs).
+ */
+async function nearTitlesOf(db: TDatabase, words: string, typed: string): Promise<Array<{ title: string; likeness: number }>> {
+  const rows = (await db.execute(
+    sql`select ${jobTitles.title} as title, word_similarity(${typed}, ${jobTitles.title})::float8 as likeness from ${jobTitles}
+        where ${words} <% ${jobTitles.title} order by word_similarity(${words}, ${jobTitles.title}) desc, ${jobTitles.title} limit ${NEAR_TITLES_MAX}`,
+  )) as unknown as { rows: Array<{ title: string; likeness: number }> };
+  return rows.rows.map((row) => ({ title: row.title, likeness: Number(row.likeness) }));
+}
+
 /** A search (in one mode) answered by PostgreSQL: the exact words, salary order without words, near spellings, or tests. */
 async function searchWithPostgres(
   db: TDatabase,
@@ -327,10 +354,13 @@ async function searchWithPostgres(
   const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
   const words = searchWords(query.q);
   const browsing = plan !== null && !plan.hasWords;
+  // Near spellings of the title are looked for with the words used (no noise words, no place).
+  const filters = mode === 'fuzzy' && plan?.interpreted ? { ...query, q: plan.interpreted } : query;
+  const nearWords = searchWords(filters.q);
+  const nearTitles = mode === 'fuzzy' && nearWords && words ? (await nearTitlesOf(db, nearWords, words)).map((near) => near.title) : undefined;
+  if (nearTitles && !nearTitles.length) return { items: [], ...toSearchCounts([]), page, per_page: perPage };
   const run = async (executor: TDatabase): Promise<TJobSearchRows> => {
-    // Near spellings of the title are looked for with the words used (no noise words, no place).
-    const filters = mode === 'fuzzy' && plan?.interpreted ? { ...query, q: plan.interpreted } : query;
-    const where = searchConditions(filters, { ...options, mode, plan: plan ?? undefined });
+    const where = searchConditions(filters, { ...options, mode, plan: plan ?? undefined, nearTitles });
     const count = () => countSearch(executor, locale, where);
     const offset = (page - 1) * perPage;
     const sort = query.sort ?? (browsing ? 'newest' : 'relevance');

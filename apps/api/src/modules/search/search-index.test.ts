@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { TJobSearchQuery } from '@tawzeef/contract';
+import type { TJobSearchFacets, TJobSearchQuery } from '@tawzeef/contract';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { cities, companies, files, jobs, users } from '../../db/schema/index.ts';
@@ -19,6 +19,10 @@ import { relevanceCollection } from './relevance/collection.ts';
  * (every query of the relevance collection, with filters), and it follows every change that alters what search
  * lists (new, edited, closed jobs, occupations, suspended companies), in this process and in another one.
  */
+
+/** PostgreSQL leaves job types and work places of equal counts in any order: facets compared in one. */
+const inOrder = <T extends { value: string; count: number }>(list: T[]) => [...list].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+const byValue = (facets: TJobSearchFacets) => ({ ...facets, job_type: inOrder(facets.job_type), work_place: inOrder(facets.work_place) });
 
 describe('the search index finds what PostgreSQL finds, on the demo data', () => {
   let database: TDatabaseHandle;
@@ -39,9 +43,6 @@ describe('the search index finds what PostgreSQL finds, on the demo data', () =>
     const label = `${locale} ${JSON.stringify(query)}`;
     expect(indexed.total, label).toBe(postgres.total);
     expect(indexed.capped, label).toBe(postgres.capped);
-    // PostgreSQL leaves job types and work places of equal counts in any order: compared in one.
-    const inOrder = <T extends { value: string; count: number }>(list: T[]) => [...list].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-    const byValue = (facets: typeof postgres.facets) => ({ ...facets, job_type: inOrder(facets.job_type), work_place: inOrder(facets.work_place) });
     expect(byValue(indexed.facets), label).toEqual(byValue(postgres.facets));
     expect(indexed.reading, label).toEqual(postgres.reading);
     // Every match is on the page: the same jobs (their order within a relevance tier may differ: ts_rank).
@@ -134,6 +135,37 @@ describe.each(await testDrivers())('the search index follows every change on $na
     await database.db.update(companies).set({ verification_status: 'verified', foundation_name_en: null }).where(eq(companies.id, companyId));
     expect(await card('en')).toMatchObject({ company_name: `شركة ${word}`, company_verified: true });
     for (const locale of ['ar', 'en'] as const) expect(await card(locale), locale).toEqual(await fromSql(locale));
+  });
+
+  it('finds near spellings of titles among the distinct titles as PostgreSQL does, in the same order, and follows new titles and jobs (decision 058)', async () => {
+    const stem = `quorvex${Date.now().toString(36)}`;
+    const [riyadh] = await database.db.select({ id: cities.id }).from(cities).where(eq(cities.name_en, 'Riyadh')).limit(1);
+    const exact = await insertLiveJob(database, companyId, { title: `${stem} Glaciologist`, city_id: riyadh!.id, job_type: 'full_time' });
+    const longer = await insertLiveJob(database, companyId, { title: `Senior ${stem} Glaciologist Lead`, job_type: 'part_time' });
+    // A typo of a word nobody's vocabulary knows: nothing matches as understood, so titles spelt alike are looked for.
+    const typo = `${stem.replace('quorvex', 'qourvex')} glaciologits`;
+    const both = async (query: TJobSearchQuery) => {
+      const [indexed, postgres] = await Promise.all([searchJobs(database.db, 'en', query), searchJobs(database.db, 'en', query, { engine: 'sql' })]);
+      expect(indexed.items.map((row) => row.id), JSON.stringify(query)).toEqual(postgres.items.map((row) => row.id));
+      expect({ total: indexed.total, facets: byValue(indexed.facets), reading: indexed.reading }).toEqual({ total: postgres.total, facets: byValue(postgres.facets), reading: postgres.reading });
+      return indexed;
+    };
+    const first = await both({ q: typo, per_page: 50 });
+    // Neither word is a title's word (both misspelt): only the titles' near spellings find these jobs.
+    expect(first.reading.approximate).toBe(true);
+    expect(first.items.map((row) => row.id).sort((a, b) => a - b)).toEqual([exact.id, longer.id]);
+    expect((await both({ q: typo, city_id: riyadh!.id })).items.map((row) => row.id)).toEqual([exact.id]);
+    expect((await both({ q: typo, job_type: 'part_time', sort: 'newest' })).items.map((row) => row.id)).toEqual([longer.id]);
+    // A job with a title never seen before, and another with a title already known, after the index's first such search.
+    const added = await insertLiveJob(database, companyId, { title: `${stem} Glaciologist Assistant` });
+    const again = await insertLiveJob(database, companyId, { title: `${stem} Glaciologist` });
+    const later = await both({ q: typo, per_page: 50 });
+    expect(later.items.map((row) => row.id)).toEqual(expect.arrayContaining([exact.id, longer.id, added.id, again.id]));
+    expect(later.total).toBe(4);
+    await database.db.update(jobs).set({ status: 'closed', closed_at: new Date() }).where(eq(jobs.id, exact.id));
+    expect((await both({ q: typo, per_page: 50 })).items.map((row) => row.id)).not.toContain(exact.id);
+    // Words alike to no title: nothing, from either engine.
+    expect((await both({ q: `${stem}qq zzxxyyqq` })).total).toBe(0);
   });
 
   it('filters a job changed since the index was built by its new city, job type and work place', async () => {
