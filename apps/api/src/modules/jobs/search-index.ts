@@ -33,6 +33,8 @@ const BATCH = 5000;
 const SEPARATOR = '\u001f';
 const DAY_MS = 86_400_000;
 const JOB_CHANGES = CHANGE_LOGS.jobs;
+/** The day (since 1970-01-01) it is in Riyadh (UTC+3, no daylight saving) at `now`: deadlines are Riyadh dates. */
+const riyadhDay = (now: number) => Math.floor((now + 3 * 3_600_000) / DAY_MS);
 
 /** A slot's filter values in `facts`: FACTS numbers a slot, at these places. */
 const FACTS = 8;
@@ -289,6 +291,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   protected append(row: TJobIndexRow): number {
     const slot = this.addDocument(row);
     if (this.slotsByTitle) this.titleSlots(row.title).push(slot);
+    if (this.open && slot < this.open.length * 32 && this.facts[slot * FACTS + AT_DEADLINE]! >= this.openDay) this.open[slot >>> 5]! |= 1 << (slot & 31);
     for (const lexeme of this.lexemeIdsOf(row.lexemes)) this.addToTail(lexeme, slot);
     for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) {
       const id = this.occupationIds.data[i]!;
@@ -388,6 +391,41 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     return keys;
   }
 
+  /**
+   * The slots open on `openDay` (alive, deadline not passed) as a bitset: built at a day's first search, then kept as
+   * slots die and are appended. A search's matches are ANDed with it, so that the scan need not read each slot's
+   * deadline (scattered over 32 MB at a million jobs) when its equality filters decide the rest.
+   */
+  private open: Uint32Array | null = null;
+  private openDay = -1;
+
+  private openOn(today: number): Uint32Array {
+    if (!this.open || this.openDay !== today || this.open.length * 32 < this.count) {
+      const open = new Uint32Array(Math.ceil(Math.max(this.capacity, this.count) / 32));
+      for (let slot = 0; slot < this.count; slot += 1) if (this.alive[slot] === 1 && this.facts[slot * FACTS + AT_DEADLINE]! >= today) open[slot >>> 5]! |= 1 << (slot & 31);
+      this.open = open;
+      this.openDay = today;
+    }
+    return this.open;
+  }
+
+  protected override died(slot: number): void {
+    if (this.open && slot < this.open.length * 32) this.open[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  /** Whether a search has filters that no bitset decides (salary, experience, qualification, dates). */
+  private hasResidualFilters(search: TIndexSearch): boolean {
+    const { filters } = search;
+    return (
+      filters.salary_min !== undefined ||
+      filters.salary_max !== undefined ||
+      filters.experience !== undefined ||
+      filters.qualification !== undefined ||
+      filters.posted_within !== undefined ||
+      search.publishedAfter !== null
+    );
+  }
+
   /** The slots of each title, in slot order: built at the first search of near spellings, then kept by `append`. */
   private slotsByTitle: Map<string, IntList> | null = null;
 
@@ -452,24 +490,35 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     return bits;
   }
 
+  /** `bits` (null: every slot) narrowed to the open slots, in place (a bitset of the arena for null). */
+  private openBits(bits: Uint32Array | null, open: Uint32Array): Uint32Array {
+    const narrowed = bits ?? this.emptyBits();
+    if (!bits) narrowed.set(open.subarray(0, narrowed.length));
+    else for (let i = 0; i < narrowed.length; i += 1) narrowed[i]! &= open[i] ?? 0;
+    return narrowed;
+  }
+
   /**
-   * `accept` for a list of matches, behind a test of the equality filters whose values are held as bitsets of the
-   * base: a bit of a 125 KB bitset (at a million jobs) that stays in the cache, before the slot's own values, which
-   * are scattered over tens of megabytes. A tail slot is past such a bitset's end and fails, as it holds no such value.
+   * `accept` for a list of matches, behind a test of the open slots and of the equality filters whose values are held
+   * as bitsets of the base: a bit of a bitset that stays in the cache (125 KB at a million jobs) before the slot's own
+   * values, scattered over tens of megabytes; when those bits decide every filter, `accept` is not asked at all. A
+   * tail slot is past a filter's bitset's end and fails, as it holds no such value.
    */
-  private withFilterTests(search: TIndexSearch, accept: (slot: number) => boolean): (slot: number) => boolean {
-    const held = this.filterGroups(search).flatMap((keys) => this.heldBits(keys) ?? []);
-    if (!held.length) return accept;
+  private withFilterTests(search: TIndexSearch, accept: (slot: number) => boolean, open: Uint32Array): (slot: number) => boolean {
+    const groups = this.filterGroups(search);
+    const held = groups.flatMap((keys) => this.heldBits(keys) ?? []);
+    const decided = held.length === groups.length && !this.hasResidualFilters(search);
+    held.push(open);
     return (slot) => {
       for (const bits of held) if (((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 0) return false;
-      return accept(slot);
+      return decided || accept(slot);
     };
   }
 
   /** The filter of a search: listed now and every filter value. */
   private filterOf(search: TIndexSearch): (slot: number) => boolean {
     const { filters } = search;
-    const today = Math.floor((search.now + 3 * 3_600_000) / DAY_MS);
+    const today = riyadhDay(search.now);
     const cities = filters.city_id !== undefined ? new Set([filters.city_id]) : search.cityIds ? new Set(search.cityIds) : null;
     const jobType = filters.job_type !== undefined ? (JOB_TYPE_CODE.get(filters.job_type) ?? -1) : null;
     const qualification = filters.qualification !== undefined ? (QUALIFICATION_CODE.get(filters.qualification) ?? -1) : null;
@@ -516,9 +565,10 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const need = search.sort === 'salary' ? Infinity : search.cap + 1;
     // Few matching slots (a list): each is checked against every filter. Many (a bitset): the equality filters'
     // slots are ANDed in first, so that the scan visits only jobs that pass them.
+    const open = this.openOn(riyadhDay(search.now));
     const found = set?.list
-      ? newestOfList(set.list, this.withFilterTests(search, accept), need, this.baseCount, this.newer)
-      : newestMatches(this.withFilterBits(search, set?.bits ?? null), accept, need, this.baseCount, this.count, this.newer);
+      ? newestOfList(set.list, this.withFilterTests(search, accept, open), need, this.baseCount, this.newer)
+      : newestMatches(this.openBits(this.withFilterBits(search, set?.bits ?? null), open), this.hasResidualFilters(search) ? accept : () => true, need, this.baseCount, this.count, this.newer);
     const capped = found.length > search.cap;
     const total = Math.min(found.length, search.cap);
     const counts = capped ? null : this.countsOf(found);
@@ -680,7 +730,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
    */
   similar(base: TSimilarBase, limit: number, perKind: number, now: number): number[] {
     return this.withBits(() => {
-      const today = Math.floor((now + 3 * 3_600_000) / DAY_MS);
+      const today = riyadhDay(now);
       const accept = (slot: number) => this.alive[slot] === 1 && this.facts[slot * FACTS + AT_DEADLINE]! >= today && this.jobId[slot] !== base.id;
       const newest = (set: TSlotSet, keep: (slot: number) => boolean = accept) =>
         set.list ? newestOfList(set.list, keep, perKind, this.baseCount, this.newer) : newestMatches(set.bits, keep, perKind, this.baseCount, this.count, this.newer);

@@ -59,6 +59,8 @@ export abstract class LiveIndex<TRow> {
   protected abstract append(row: TRow): number;
   /** Grows the subclass's per-slot arrays to `capacity`. */
   protected abstract grow(capacity: number): void;
+  /** Told when a slot dies (its row changed or left), for what the subclass keeps of live slots. */
+  protected died?(slot: number): void;
 
   /** Whether the tail has grown past a quarter of the base, or the index is old: time to build again. */
   wantsRebuild(now = Date.now()): boolean {
@@ -81,6 +83,7 @@ export abstract class LiveIndex<TRow> {
           const slot = this.slotOf.get(key);
           if (slot !== undefined) {
             this.alive[slot] = 0;
+            this.died?.(slot);
             this.slotOf.delete(key);
           }
         }
