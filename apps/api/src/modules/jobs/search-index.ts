@@ -180,7 +180,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   /**
    * Each slot's filter values side by side, FACTS numbers a slot (AT_CITY, ...): a search reads thousands of slots
    * scattered over the index, and at a million jobs a column of its own is 4 MB, so one slot's values in one cache
-   * line rather than one line a column (decision 056).
+   * line rather than one line a column (decision 058).
    */
   private facts = new Int32Array(0);
   private salaryLow = new Float64Array(0);
