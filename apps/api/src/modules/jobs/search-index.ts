@@ -36,6 +36,13 @@ const JOB_CHANGES = CHANGE_LOGS.jobs;
 /** The day (since 1970-01-01) it is in Riyadh (UTC+3, no daylight saving) at `now`: deadlines are Riyadh dates. */
 const riyadhDay = (now: number) => Math.floor((now + 3 * 3_600_000) / DAY_MS);
 
+/** The list of `key` in `lists`, made empty the first time. */
+const listOf = <K>(lists: Map<K, IntList>, key: K): IntList => {
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = new IntList()));
+  return list;
+};
+
 /** A slot's filter values in `facts`: FACTS numbers a slot, at these places. */
 const FACTS = 8;
 const AT_DEADLINE = 0;
@@ -247,11 +254,6 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     });
     const occupationSlots = new Map<number, IntList>();
     const filterSlots = new Map<string, IntList>();
-    const listOf = <K>(lists: Map<K, IntList>, key: K) => {
-      let list = lists.get(key);
-      if (!list) lists.set(key, (list = new IntList()));
-      return list;
-    };
     for (let slot = 0; slot < total; slot += 1) {
       for (let i = index.occupationStart[slot]!; i < index.occupationStart[slot + 1]!; i += 1) listOf(occupationSlots, index.occupationIds.data[i]!).push(slot);
       for (const key of index.filterKeysOf(slot)) listOf(filterSlots, key).push(slot);
@@ -290,7 +292,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
 
   protected append(row: TJobIndexRow): number {
     const slot = this.addDocument(row);
-    if (this.slotsByTitle) this.titleSlots(row.title).push(slot);
+    if (this.slotsByTitle) listOf(this.slotsByTitle, row.title).push(slot);
     if (this.open && slot < this.open.length * 32 && this.facts[slot * FACTS + AT_DEADLINE]! >= this.openDay) this.open[slot >>> 5]! |= 1 << (slot & 31);
     for (const lexeme of this.lexemeIdsOf(row.lexemes)) this.addToTail(lexeme, slot);
     for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) {
@@ -433,7 +435,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   private titleSet(titles: Map<string, number>): TSlotSet {
     if (!this.slotsByTitle) {
       this.slotsByTitle = new Map();
-      for (let slot = 0; slot < this.count; slot += 1) this.titleSlots(this.titles[slot]!).push(slot);
+      for (let slot = 0; slot < this.count; slot += 1) listOf(this.slotsByTitle, this.titles[slot]!).push(slot);
     }
     const lists: TSlotSet[] = [];
     for (const title of titles.keys()) {
@@ -441,12 +443,6 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       if (slots) lists.push({ bits: null, list: slots.data.subarray(0, slots.length) });
     }
     return this.sets.union(lists);
-  }
-
-  private titleSlots(title: string): IntList {
-    let slots = this.slotsByTitle!.get(title);
-    if (!slots) this.slotsByTitle!.set(title, (slots = new IntList()));
-    return slots;
   }
 
   /** The keys of a search's equality filters, a group a filter: a slot passes a group when it holds one of its keys. */
