@@ -11,8 +11,13 @@ export const JOB_POSTED_WITHIN = ['1', '3', '7', '14', '30'] as const;
 export const JOB_SEARCH_PER_PAGE_MAX = 50;
 export const JOB_SEARCH_PER_PAGE_DEFAULT = 20;
 export const JOB_SEARCH_QUERY_MAX = 200;
-/** A search counts its matches up to this many (then "10,000+"), and its pages reach no further. */
+/** A search's pages reach no further than this many matches (and a search of the exact words counts up to it). */
 export const JOB_SEARCH_COUNT_CAP = 10_000;
+/**
+ * Past this many matches, the counts per filter value are estimated from the newest this many, and the total when it
+ * cannot be read off the index's bitsets (decision 059): `total_estimated`, `facets_estimated`.
+ */
+export const JOB_SEARCH_COUNT_SAMPLE = 1000;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const amount = z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(JOB_SALARY_MAX, { message: 'max_value' });
@@ -107,13 +112,20 @@ export type TJobSearchMeta = z.infer<typeof ZJobSearchMeta>;
 /** GET /api/v1/jobs's answer. */
 export const ZJobSearchResult = z.object({
   items: z.array(ZJobCard),
-  /** Matching jobs, counted up to a cap (then `total_capped` is true and `total` is the cap). */
+  /**
+   * Matching jobs. A search of the exact words (`exact=1`) counts up to a cap (then `total_capped` is true and `total`
+   * is the cap); past JOB_SEARCH_COUNT_SAMPLE matches other searches may estimate it (`total_estimated`: rounded to
+   * two significant digits).
+   */
   total: z.number().int(),
   total_capped: z.boolean(),
+  total_estimated: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
   /** Counts per filter value among the matches; empty lists when the total is capped. */
   facets: ZJobSearchFacets,
+  /** The counts per filter value are estimated from the newest JOB_SEARCH_COUNT_SAMPLE matches (rounded); values not among them are left out. */
+  facets_estimated: z.boolean(),
   meta: ZJobSearchMeta,
 });
 export type TJobSearchResult = z.infer<typeof ZJobSearchResult>;

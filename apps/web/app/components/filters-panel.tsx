@@ -16,16 +16,21 @@ export function FilterIcon() {
 
 type TNamed = ReadonlyArray<{ id: number; name: string }>;
 
-/** Options of a select of named values, with the number of matches beside each value when the counts are known. */
-export function countedOptions(items: TNamed, counts: ReadonlyArray<{ id: number; count: number }> | null, anyLabel: string, locale: 'ar' | 'en') {
+/** What a count beside a filter value says: the number, "≈" before it when estimated, nothing for an estimated 0. */
+export function countLabel(name: string, count: number | null, locale: 'ar' | 'en', estimated = false): string {
+  if (count === null || (estimated && count === 0)) return name;
+  return `${name} (${estimated ? '≈' : ''}${formatInteger(count, locale)})`;
+}
+
+/**
+ * Options of a select of named values, with the number of matches beside each value when the counts are known.
+ * `estimated` (decision 059): the counts are estimates from the newest matches, so a value not among them has none.
+ */
+export function countedOptions(items: TNamed, counts: ReadonlyArray<{ id: number; count: number }> | null, anyLabel: string, locale: 'ar' | 'en', estimated = false) {
   const byId = new Map(counts?.map((facet) => [facet.id, facet.count]));
   const options = items.map((item) => {
     const count = counts ? (byId.get(item.id) ?? 0) : null;
-    return {
-      value: String(item.id),
-      label: count === null ? item.name : `${item.name} (${formatInteger(count, locale)})`,
-      count,
-    };
+    return { value: String(item.id), label: countLabel(item.name, count, locale, estimated), count };
   });
   // Values with matches first, so the useful ones are at hand; the rest keep their order.
   if (counts) options.sort((a, b) => Number((b.count ?? 0) > 0) - Number((a.count ?? 0) > 0));

@@ -81,9 +81,11 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
       items: result.items.map((row) => toJobCard(row, reader.formatDate)),
       total: result.total,
       total_capped: result.capped,
+      total_estimated: result.totalEstimated,
       page: result.page,
       page_size: result.per_page,
       facets: result.facets,
+      facets_estimated: result.facetsEstimated,
       meta: {
         interpreted_as: result.reading.interpreted_as,
         approximate: result.reading.approximate,

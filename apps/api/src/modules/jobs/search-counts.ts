@@ -14,6 +14,9 @@ export interface TJobSearchCounts {
   capped: boolean;
   /** Per filter value; empty lists when capped. */
   facets: TJobSearchFacets;
+  /** The total, or the counts per filter value, are estimates (the index's large searches, decision 059). */
+  totalEstimated: boolean;
+  facetsEstimated: boolean;
 }
 
 const emptyFacets = (): TJobSearchFacets => ({ city: [], major: [], sector: [], job_type: [], work_place: [] });
@@ -63,7 +66,7 @@ export function toSearchCounts(rows: TCountRow[]): TJobSearchCounts {
   const total = Math.min(totalRow?.count ?? 0, SEARCH_COUNT_CAP);
   const capped = (totalRow?.count ?? 0) > SEARCH_COUNT_CAP;
   const facets = emptyFacets();
-  if (capped) return { total, capped, facets };
+  if (capped) return { total, capped, facets, totalEstimated: false, facetsEstimated: false };
   for (const row of rows) {
     if (row.facet === 'job_type' && row.value !== null) facets.job_type.push({ value: row.value as TJobSearchFacets['job_type'][number]['value'], count: row.count });
     else if (row.facet === 'work_place' && row.value !== null) facets.work_place.push({ value: row.value as TJobSearchFacets['work_place'][number]['value'], count: row.count });
@@ -71,7 +74,7 @@ export function toSearchCounts(rows: TCountRow[]): TJobSearchCounts {
       facets[row.facet].push({ id: Number(row.id), name: row.name, count: row.count });
     }
   }
-  return { total, capped, facets };
+  return { total, capped, facets, totalEstimated: false, facetsEstimated: false };
 }
 
 /** Total and counts per filter value (city, major, sector, job type, work place) of a search, in one grouped query. */

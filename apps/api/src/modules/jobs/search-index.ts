@@ -6,7 +6,7 @@ import { hasNot, LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from 
 import { companies, files, jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
-import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending, postingOfSlots, type TPosting } from '../search-engine/postings.ts';
+import { andMasks, fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending, postingOfSlots, type TPosting, type TScanTally } from '../search-engine/postings.ts';
 import { newestOfList, type TSlotSet } from '../search-engine/slot-sets.ts';
 import { isListedJob } from './published.ts';
 import { jobCardColumns, type TJobCardRow } from './cards.ts';
@@ -168,17 +168,31 @@ export interface TIndexSearch {
   limit: number;
   /** Only the newest this many matches are ranked by relevance. */
   window: number;
-  /** Counts stop here (then `capped`). */
+  /** Pages reach no further than this many matches. */
   cap: number;
+  /**
+   * Past this many matches (and the page asked for), the scan stops: the counts per filter value are estimated from
+   * the newest this many, and the total too unless the bitsets decide it (decision 059).
+   */
+  sample: number;
   now: number;
 }
 
 export interface TIndexAnswer {
   ids: number[];
+  /** The matches: exact, or estimated (rounded) when `totalEstimated`. */
   total: number;
-  capped: boolean;
-  /** Per filter value (null when capped). */
-  counts: { city: Map<number, number>; major: Map<number, number>; sector: Map<number, number>; job_type: Map<string, number>; work_place: Map<string, number> } | null;
+  totalEstimated: boolean;
+  /** Per filter value: exact, or estimated from the newest `sample` matches (rounded) when `countsEstimated`. */
+  counts: { city: Map<number, number>; major: Map<number, number>; sector: Map<number, number>; job_type: Map<string, number>; work_place: Map<string, number> };
+  countsEstimated: boolean;
+}
+
+/** An estimate as it is told: two significant digits (1,234 → 1,200), at least 1. */
+export function roughly(estimate: number): number {
+  if (estimate < 100) return Math.max(1, Math.round(estimate));
+  const step = 10 ** (Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / step) * step;
 }
 
 export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
@@ -466,32 +480,23 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   }
 
   /**
-   * `bits` (null: every slot) narrowed to the slots passing a search's equality filters, in place (null: no words and
-   * no such filters). The scan's filter checks them again.
+   * `bits` (null: every slot) narrowed to the open slots passing a search's equality filters, in place (else a bitset
+   * of the arena), in one pass over the words (decision 059): a value held as a bitset of the base (and none in the
+   * tail) is ANDed straight in, a group of several values (a region's cities) ORed into a bitset first.
    */
-  private withFilterBits(search: TIndexSearch, bits: Uint32Array | null): Uint32Array | null {
+  private narrowedBits(search: TIndexSearch, bits: Uint32Array | null, open: Uint32Array): Uint32Array {
+    const masks: Uint32Array[] = [];
     for (const keys of this.filterGroups(search)) {
       const held = this.heldBits(keys);
-      if (bits && held) {
-        // One value held as a bitset of the base (and none in the tail): ANDed straight in.
-        for (let i = 0; i < held.length; i += 1) bits[i]! &= held[i]!;
-        bits.fill(0, held.length);
-        continue;
+      if (held) masks.push(held);
+      else {
+        const group = this.emptyBits();
+        for (const key of keys) orPosting(group, this.filters.get(key));
+        masks.push(group);
       }
-      const group = this.emptyBits();
-      for (const key of keys) orPosting(group, this.filters.get(key));
-      if (bits) for (let i = 0; i < bits.length; i += 1) bits[i]! &= group[i]!;
-      else bits = group;
     }
-    return bits;
-  }
-
-  /** `bits` (null: every slot) narrowed to the open slots, in place (a bitset of the arena for null). */
-  private openBits(bits: Uint32Array | null, open: Uint32Array): Uint32Array {
-    const narrowed = bits ?? this.emptyBits();
-    if (!bits) narrowed.set(open.subarray(0, narrowed.length));
-    else for (let i = 0; i < narrowed.length; i += 1) narrowed[i]! &= open[i] ?? 0;
-    return narrowed;
+    masks.push(open);
+    return andMasks(bits, masks, () => this.emptyBits(false));
   }
 
   /**
@@ -558,16 +563,36 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   private searchWithBits(search: TIndexSearch): TIndexAnswer {
     const set = search.nearTitles ? this.titleSet(search.nearTitles) : search.match ? this.matchSet(search.match) : null;
     const accept = this.filterOf(search);
-    const need = search.sort === 'salary' ? Infinity : search.cap + 1;
+    const need = search.sort === 'salary' ? Infinity : Math.min(search.cap, Math.max(search.sample, search.offset + search.limit)) + 1;
     // Few matching slots (a list): each is checked against every filter. Many (a bitset): the equality filters'
     // slots are ANDed in first, so that the scan visits only jobs that pass them.
     const open = this.openOn(riyadhDay(search.now));
+    const tally: TScanTally = { tailMatches: 0, baseRead: 0, basePassed: 0, baseCandidates: 0 };
+    const residual = this.hasResidualFilters(search);
+    const listTest = set?.list ? this.withFilterTests(search, accept, open) : null;
     const found = set?.list
-      ? newestOfList(set.list, this.withFilterTests(search, accept, open), need, this.baseCount, this.newer)
-      : newestMatches(this.openBits(this.withFilterBits(search, set?.bits ?? null), open), this.hasResidualFilters(search) ? accept : () => true, need, this.baseCount, this.count, this.newer);
-    const capped = found.length > search.cap;
-    const total = Math.min(found.length, search.cap);
-    const counts = capped ? null : this.countsOf(found);
+      ? newestOfList(set.list, listTest!, need, this.baseCount, this.newer, tally)
+      : newestMatches(this.narrowedBits(search, set?.bits ?? null, open), residual ? accept : () => true, need, this.baseCount, this.count, this.newer, tally);
+    // Every match found (salary order, or the scan ended before `need`): the total is exact. Else the scan stopped:
+    // exact when the bitset held only matches (every filter decided by bitsets) or, for a list (at most one slot in
+    // 32), by testing the rest of it when no filter needs a slot's own values; else estimated from the share of the
+    // candidates read that passed (decision 059).
+    const stopped = found.length === need;
+    if (stopped && set?.list && !residual) {
+      for (let i = tally.baseCandidates - tally.baseRead - 1; i >= 0; i -= 1) if (listTest!(set.list[i]!)) tally.basePassed += 1;
+      tally.baseRead = tally.baseCandidates;
+    }
+    // Candidates all read, or a bitset of matches only: the tally's total is exact.
+    const exact = tally.baseRead === tally.baseCandidates || (!set?.list && !residual);
+    const total = !stopped
+      ? found.length
+      : exact
+        ? tally.tailMatches + tally.basePassed + (tally.baseCandidates - tally.baseRead)
+        : roughly(tally.tailMatches + tally.basePassed + ((tally.baseCandidates - tally.baseRead) * tally.basePassed) / Math.max(1, tally.baseRead));
+    // The counts per filter value: over every match when there are at most `sample`, else over the newest `sample`
+    // (newest first, before a salary order sorts them) scaled to the total.
+    const estimated = found.length > search.sample || stopped;
+    const counts = this.countsOf(estimated ? found.slice(0, search.sample) : found, estimated ? total / Math.min(found.length, search.sample) : 1);
     const { offset, limit } = search;
     let ids: number[];
     if (search.sort === 'salary') {
@@ -585,7 +610,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       if (offset + limit > search.window) page.push(...found.slice(Math.max(offset, search.window), offset + limit));
       ids = page.map((slot) => this.jobId[slot]!);
     }
-    return { ids, total, capped, counts };
+    return { ids, total, totalEstimated: stopped && !exact, counts, countsEstimated: estimated };
   }
 
   /**
@@ -639,8 +664,11 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     return false;
   }
 
-  /** The matches per value of each facet: the slots' values read together (one pass for the tops, one to tally). */
-  private countsOf(slots: number[]): NonNullable<TIndexAnswer['counts']> {
+  /**
+   * The matches per value of each facet: the slots' values read together (one pass for the tops, one to tally), each
+   * count times `scale` (1: exact; more: `slots` are a sample, and the counts estimates, rounded).
+   */
+  private countsOf(slots: number[], scale: number): TIndexAnswer['counts'] {
     const facts = this.facts;
     const fields = [AT_CITY, AT_MAJOR, AT_SECTOR, AT_JOB_TYPE, AT_WORK_PLACE];
     const tops = [0, 0, 0, 0, 0];
@@ -664,12 +692,17 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       for (let value = 1; value < tally.length; value += 1) if (tally[value]) counts.set(value, tally[value]!);
       return counts;
     };
+    const scaled = (f: number) => {
+      const counts = counted(f);
+      if (scale !== 1) for (const [value, count] of counts) counts.set(value, roughly(count * scale));
+      return counts;
+    };
     return {
-      city: counted(0),
-      major: counted(1),
-      sector: counted(2),
-      job_type: new Map([...counted(3)].map(([code, count]) => [JOB_TYPES[code - 1]!, count])),
-      work_place: new Map([...counted(4)].map(([code, count]) => [WORK_PLACES[code - 1]!, count])),
+      city: scaled(0),
+      major: scaled(1),
+      sector: scaled(2),
+      job_type: new Map([...scaled(3)].map(([code, count]) => [JOB_TYPES[code - 1]!, count])),
+      work_place: new Map([...scaled(4)].map(([code, count]) => [WORK_PLACES[code - 1]!, count])),
     };
   }
 

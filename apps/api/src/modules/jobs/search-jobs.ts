@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  JOB_SEARCH_COUNT_SAMPLE,
   JOB_SEARCH_PER_PAGE_DEFAULT,
   type TJobSearchFacets,
   type TJobSearchFilters,
@@ -181,22 +182,20 @@ async function namesOf(db: TDatabase, vocabulary: TVocabulary, facet: 'city' | '
 /** The counts of an index answer, with the names of the filter values in `locale` (most first, then by name). */
 async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TVocabulary, locale: TLocale): Promise<TJobSearchCounts> {
   const facets: TJobSearchFacets = { city: [], major: [], sector: [], job_type: [], work_place: [] };
-  if (answer.counts) {
-    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const facet of ['city', 'major', 'sector'] as const) {
-      const names = await namesOf(db, vocabulary, facet, answer.counts[facet].keys());
-      facets[facet] = [...answer.counts[facet]]
-        .flatMap(([id, count]) => (names.has(id) ? [{ id, name: names.get(id)![locale], count }] : []))
-        .sort((a, b) => b.count - a.count || byName(a, b));
-    }
-    facets.job_type = [...answer.counts.job_type]
-      .map(([value, count]) => ({ value: value as TJobSearchFacets['job_type'][number]['value'], count }))
-      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
-    facets.work_place = [...answer.counts.work_place]
-      .map(([value, count]) => ({ value: value as TJobSearchFacets['work_place'][number]['value'], count }))
-      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const facet of ['city', 'major', 'sector'] as const) {
+    const names = await namesOf(db, vocabulary, facet, answer.counts[facet].keys());
+    facets[facet] = [...answer.counts[facet]]
+      .flatMap(([id, count]) => (names.has(id) ? [{ id, name: names.get(id)![locale], count }] : []))
+      .sort((a, b) => b.count - a.count || byName(a, b));
   }
-  return { total: answer.total, capped: answer.capped, facets };
+  facets.job_type = [...answer.counts.job_type]
+    .map(([value, count]) => ({ value: value as TJobSearchFacets['job_type'][number]['value'], count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  facets.work_place = [...answer.counts.work_place]
+    .map(([value, count]) => ({ value: value as TJobSearchFacets['work_place'][number]['value'], count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  return { total: answer.total, capped: false, facets, totalEstimated: answer.totalEstimated, facetsEstimated: answer.countsEstimated };
 }
 
 /**
@@ -231,6 +230,7 @@ export async function searchJobs(
     countsCache?: TtlCache<TJobSearchCounts>;
     /** Tests: how many newest matches are ranked. */ relevanceWindow?: number;
     /** Tests: PostgreSQL for every search. */ engine?: 'index' | 'sql';
+    /** Past this many matches the index estimates the counts (decision 059; tests set it). */ countSample?: number;
   } = {},
 ): Promise<TJobSearchRows & { reading: TJobSearchReading }> {
   const page = query.page ?? 1;
@@ -279,6 +279,7 @@ export async function searchJobs(
         limit: perPage,
         window,
         cap: SEARCH_COUNT_CAP,
+        sample: options.countSample ?? JOB_SEARCH_COUNT_SAMPLE,
         now: Date.now(),
       };
     };

@@ -141,9 +141,9 @@ export abstract class LiveIndex<TRow> {
   /** Sets of slots as a search combines them (lists while small, bitsets from the arena once large). */
   protected readonly sets = new SlotSets(this.arena, () => this.count);
 
-  /** An empty bitset of every slot, held until the search ends. */
-  protected emptyBits(): Uint32Array {
-    return this.arena.take(this.count);
+  /** An empty bitset of every slot, held until the search ends (`clear` false: its words are for the caller to write). */
+  protected emptyBits(clear = true): Uint32Array {
+    return this.arena.take(this.count, clear);
   }
 
   /** Runs a search, then gives back the bitsets it took. */

@@ -60,15 +60,15 @@ export class BitsetArena {
   private free: Uint32Array[] = [];
   private taken: Uint32Array[] = [];
 
-  /** An empty bitset of `count` slots, held until `release`. */
-  take(count: number): Uint32Array {
+  /** An empty bitset of `count` slots, held until `release` (`clear` false: its words are for the caller to write). */
+  take(count: number, clear = true): Uint32Array {
     const words = Math.ceil(count / 32);
     if (words !== this.words) {
       this.words = words;
       this.free = [];
     }
     const reused = this.free.pop();
-    const bits = reused ? reused.fill(0) : new Uint32Array(words);
+    const bits = reused ? (clear ? reused.fill(0) : reused) : new Uint32Array(words);
     this.taken.push(bits);
     return bits;
   }
@@ -78,6 +78,33 @@ export class BitsetArena {
     for (const bits of this.taken) if (bits.length === this.words && this.free.length < 32) this.free.push(bits);
     this.taken = [];
   }
+}
+
+/**
+ * `target` ANDed with every mask, in place, in one pass over the words for up to three masks (a word past a mask's
+ * end is 0). `target` null: the masks' AND written into `into`, whose words need not be clear. Returns the result.
+ */
+export function andMasks(target: Uint32Array | null, masks: Uint32Array[], into: () => Uint32Array): Uint32Array {
+  let bits = target;
+  let rest = masks;
+  if (!bits) {
+    bits = into();
+    const first = masks[0]!;
+    const end = Math.min(bits.length, first.length);
+    bits.set(end === first.length ? first : first.subarray(0, end));
+    bits.fill(0, end);
+    rest = masks.slice(1);
+  }
+  for (let from = 0; from < rest.length; from += 3) {
+    const [a, b, c] = rest.slice(from, from + 3);
+    let end = bits.length;
+    for (const mask of [a, b, c]) if (mask) end = Math.min(end, mask.length);
+    if (c) for (let i = 0; i < end; i += 1) bits[i]! &= a![i]! & b![i]! & c[i]!;
+    else if (b) for (let i = 0; i < end; i += 1) bits[i]! &= a![i]! & b[i]!;
+    else for (let i = 0; i < end; i += 1) bits[i]! &= a![i]!;
+    bits.fill(0, end);
+  }
+  return bits;
 }
 
 /** ORs a posting's slots into a bitset. */
@@ -117,9 +144,37 @@ export function treeBits(node: TTsNode, take: () => Uint32Array, postingOf: (lex
 }
 
 /**
+ * What a scan for the newest matches saw (decision 059), so that a total can be told past the matches it stopped
+ * at: the tail is read whole; the base's candidates (the slots of the set, before `accept`) from the newest down.
+ */
+export interface TScanTally {
+  /** The tail's slots that matched (all of them are read). */
+  tailMatches: number;
+  /** The base's candidates read, and how many of them `accept` passed. */
+  baseRead: number;
+  basePassed: number;
+  /** The base's candidates in all (read or not). */
+  baseCandidates: number;
+}
+
+/** The bits set in `bits` below slot `end`. */
+export function bitsBelow(bits: Uint32Array, end: number): number {
+  let total = 0;
+  const words = Math.min(bits.length, end >>> 5);
+  for (let word = 0; word < words; word += 1) {
+    let value = bits[word]!;
+    value -= (value >>> 1) & 0x55555555;
+    value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
+    total += (((value + (value >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  for (let slot = words << 5; slot < end && slot >>> 5 < bits.length; slot += 1) total += (bits[slot >>> 5]! >>> (slot & 31)) & 1;
+  return total;
+}
+
+/**
  * The matching slots that pass `accept`, newest first, at most `need` of them (every one when Infinity). Slots
  * below `baseCount` are in date order (oldest first); the tail after them (recent changes) is sorted by `newer`
- * and merged in.
+ * and merged in. `tally`, when given, is filled with what the scan saw.
  */
 export function newestMatches(
   bits: Uint32Array | null,
@@ -128,6 +183,7 @@ export function newestMatches(
   baseCount: number,
   count: number,
   newer: (a: number, b: number) => number,
+  tally?: TScanTally,
 ): number[] {
   const has = (slot: number) => bits === null || ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
   const tail: number[] = [];
@@ -135,8 +191,12 @@ export function newestMatches(
   tail.sort(newer);
   // The base, from the newest slot down, word by word.
   const base: number[] = [];
+  let read = 0;
+  let stoppedAt = 0;
   if (bits === null) {
-    for (let slot = baseCount - 1; slot >= 0 && base.length < need; slot -= 1) if (accept(slot)) base.push(slot);
+    let slot = baseCount - 1;
+    for (; slot >= 0 && base.length < need; slot -= 1) if (accept(slot)) base.push(slot);
+    read = baseCount - 1 - slot;
   } else {
     for (let word = baseCount > 0 ? (baseCount - 1) >>> 5 : -1; word >= 0 && base.length < need; word -= 1) {
       let value = bits[word]!;
@@ -145,9 +205,18 @@ export function newestMatches(
         const bit = 31 - Math.clz32(value);
         value &= ~(1 << bit);
         const slot = (word << 5) | bit;
+        read += 1;
+        stoppedAt = slot;
         if (accept(slot)) base.push(slot);
       }
     }
+  }
+  if (tally) {
+    tally.tailMatches = tail.length;
+    tally.baseRead = read;
+    tally.basePassed = base.length;
+    // Counted only when the scan stopped early: otherwise every candidate was read.
+    tally.baseCandidates = base.length < need ? read : bits === null ? baseCount : read + bitsBelow(bits, stoppedAt);
   }
   return mergeNewest(base, tail, need, newer);
 }

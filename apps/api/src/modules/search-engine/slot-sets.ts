@@ -1,4 +1,4 @@
-import { mergeNewest, orPosting, type BitsetArena, type TPosting } from './postings.ts';
+import { mergeNewest, orPosting, type BitsetArena, type TPosting, type TScanTally } from './postings.ts';
 import type { TTsNode } from './tsquery.ts';
 
 /**
@@ -133,8 +133,14 @@ export class SlotSets {
       else if (posting) size += (posting.slots?.length ?? 0) + (posting.tail?.length ?? 0);
     }
     if (!dense && size <= this.limit()) return { bits: null, list: unionOfLists(postings.map((posting) => this.ofPosting(posting).list!)) };
-    const bits = this.take();
-    for (const posting of postings) orPosting(bits, posting);
+    // The first bitset, if any, copied in (no clearing and ORing into zeros), the rest ORed.
+    const first = postings.find((posting) => posting?.bits);
+    const bits = this.arena.take(this.count(), !first);
+    if (first) {
+      bits.set(first.bits!);
+      bits.fill(0, first.bits!.length);
+    }
+    for (const posting of postings) orPosting(bits, first && posting === first ? { bits: null, slots: null, tail: first.tail } : posting);
     return { bits, list: null };
   }
 
@@ -209,7 +215,8 @@ export class SlotSets {
 
 /**
  * The slots of a set that pass `accept`, newest first, at most `need` of them (as newestMatches, postings.ts):
- * a list is read from its end, the base's slots being in date order and the tail's sorted by `newer`.
+ * a list is read from its end, the base's slots being in date order and the tail's sorted by `newer`. `tally`, when
+ * given, is filled with what the scan saw.
  */
 export function newestOfList(
   list: Int32Array,
@@ -217,6 +224,7 @@ export function newestOfList(
   need: number,
   baseCount: number,
   newer: (a: number, b: number) => number,
+  tally?: TScanTally,
 ): number[] {
   let end = list.length;
   const tail: number[] = [];
@@ -226,6 +234,13 @@ export function newestOfList(
   }
   tail.sort(newer);
   const base: number[] = [];
-  for (let i = end - 1; i >= 0 && base.length < need; i -= 1) if (accept(list[i]!)) base.push(list[i]!);
+  let i = end - 1;
+  for (; i >= 0 && base.length < need; i -= 1) if (accept(list[i]!)) base.push(list[i]!);
+  if (tally) {
+    tally.tailMatches = tail.length;
+    tally.baseRead = end - 1 - i;
+    tally.basePassed = base.length;
+    tally.baseCandidates = end;
+  }
   return mergeNewest(base, tail, need, newer);
 }

@@ -11,7 +11,7 @@ import { testApp, testDrivers } from '../../test/harness.ts';
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 import { searchJobs } from '../jobs/search-jobs.ts';
-import { pruneSearchChanges } from '../jobs/search-index.ts';
+import { pruneSearchChanges, roughly } from '../jobs/search-index.ts';
 import { relevanceCollection } from './relevance/collection.ts';
 
 /**
@@ -80,6 +80,56 @@ describe('the search index finds what PostgreSQL finds, on the demo data', () =>
       for (let page = 1; page <= Math.ceil(all.total / 7); page += 1) paged.push(...(await searchJobs(database.db, 'en', { q: 'engineer', sort, per_page: 7, page })).items.map((row) => row.id));
       expect(paged, sort).toEqual(all.items.map((row) => row.id));
     }
+  });
+
+  it('past the sample, estimates the counts from the newest matches and says so; the total stays exact when bitsets decide it (decision 059)', async () => {
+    const sample = 8;
+    /** The counts of the newest `sample` matches scaled to `total`, as the index tells estimates. */
+    const scaledCounts = async (query: TJobSearchQuery, locale: 'ar' | 'en', total: number) => {
+      const newest = await searchJobs(database.db, locale, { ...query, sort: 'newest', page: 1, per_page: sample }, { engine: 'sql' });
+      const tally = (key: (row: (typeof newest.items)[number]) => string | number | null) => {
+        const counts = new Map<string | number, number>();
+        for (const row of newest.items) {
+          const value = key(row);
+          if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+        }
+        return new Map([...counts].map(([value, count]) => [value, roughly((count * total) / sample)]));
+      };
+      return { city: tally((row) => row.city_id), major: tally((row) => row.major_id), job_type: tally((row) => row.job_type), work_place: tally((row) => row.work_place) };
+    };
+    const asMap = (list: Array<{ id?: number; value?: string; count: number }>) => new Map(list.map((facet) => [facet.id ?? facet.value!, facet.count]));
+    // Bitsets decide every filter (words, city, job type, work place): the total is exact, the counts estimated.
+    for (const [query, locale] of [[{}, 'ar'], [{ q: 'مهندس' }, 'ar'], [{ job_type: 'full_time' }, 'en'], [{ q: 'engineer', work_place: 'on_site' }, 'en']] as Array<[TJobSearchQuery, 'ar' | 'en']>) {
+      const label = JSON.stringify(query);
+      const [indexed, postgres] = await Promise.all([searchJobs(database.db, locale, { ...query, per_page: 10 }, { countSample: sample }), searchJobs(database.db, locale, { ...query, per_page: 10 }, { engine: 'sql' })]);
+      expect(postgres.total, label).toBeGreaterThan(sample);
+      expect(indexed.total, label).toBe(postgres.total);
+      expect(indexed.totalEstimated, label).toBe(false);
+      expect(indexed.facetsEstimated, label).toBe(true);
+      const expected = await scaledCounts(query, locale, postgres.total);
+      expect(asMap(indexed.facets.city), label).toEqual(expected.city);
+      expect(asMap(indexed.facets.major), label).toEqual(expected.major);
+      expect(asMap(indexed.facets.job_type), label).toEqual(expected.job_type);
+      expect(asMap(indexed.facets.work_place), label).toEqual(expected.work_place);
+      // The page itself is the one PostgreSQL gives.
+      if (query.q === undefined) expect(indexed.items.map((row) => row.id), label).toEqual(postgres.items.map((row) => row.id));
+    }
+    // A filter no bitset decides (experience, salary): the total is estimated from the share of candidates that pass.
+    for (const query of [{ experience: 3 }, { salary_min: 6000 }] as TJobSearchQuery[]) {
+      const label = JSON.stringify(query);
+      const [indexed, postgres] = await Promise.all([searchJobs(database.db, 'ar', query, { countSample: sample }), searchJobs(database.db, 'ar', query, { engine: 'sql' })]);
+      expect(postgres.total, label).toBeGreaterThan(sample * 2);
+      expect(indexed.totalEstimated, label).toBe(true);
+      expect(indexed.total, label).toBeGreaterThan(postgres.total * 0.5);
+      expect(indexed.total, label).toBeLessThan(postgres.total * 2);
+      expect(indexed.total, label).toBe(roughly(indexed.total));
+    }
+    // Within the sample, everything is exact and said so.
+    const few = await searchJobs(database.db, 'ar', { q: 'محاسب' }, { countSample: 1000 });
+    expect([few.totalEstimated, few.facetsEstimated]).toEqual([false, false]);
+    // PostgreSQL's answers (the exact words) are never estimates.
+    const exact = await searchJobs(database.db, 'ar', { q: 'مهندس', exact: true }, { countSample: sample });
+    expect([exact.totalEstimated, exact.facetsEstimated]).toEqual([false, false]);
   });
 });
 

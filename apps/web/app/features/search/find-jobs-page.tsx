@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Container } from '@mantine/core';
+import { JOB_SEARCH_COUNT_CAP } from '@tawzeef/contract';
 import { Grid } from '../../components/grid.tsx';
 import { buttonLook, SelectField, TextField } from '../../components/plain.tsx';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
@@ -82,13 +83,14 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
   const navigation = useNavigation();
   const path = location.pathname;
   const { params, result } = page;
-  const pages = Math.max(1, Math.ceil(result.total / result.page_size));
+  // Pages reach no further than the search's cap (the API refuses deeper ones).
+  const pages = Math.max(1, Math.ceil(Math.min(result.total, JOB_SEARCH_COUNT_CAP) / result.page_size));
   const activeFilters = FILTER_PARAMS.filter((name) => params[name]);
   const cityCounts = result.total_capped || params.city_id || result.meta.city || result.meta.region ? null : result.facets.city;
   // A city or region named in the words is the city filter: shown as chosen, and removable (decision 030).
   const place = wordsPlace(params, result.meta);
   const cityValue = citySelectValue(params, result.meta);
-  const cityOptions = countedOptions(page.cities, cityCounts, t('home.search.allCities'), locale).map((option) =>
+  const cityOptions = countedOptions(page.cities, cityCounts, t('home.search.allCities'), locale, result.facets_estimated).map((option) =>
     option.value === '' && place?.kind === 'city' ? { ...option, value: EVERY_CITY } : option,
   );
   const filterCount = activeFilters.length + (place ? 1 : 0);
@@ -141,7 +143,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
               <div id="results" className="search-results">
                 <div className="search-row search-row-between">
                   <p className="search-count" role="status" aria-live="polite" data-testid="search-count" data-total={result.total}>
-                    {result.total_capped ? t('search.count.capped', { count: total }) : jobsCount(result.total, locale, t)}
+                    {result.total_capped ? t('search.count.capped', { count: total }) : result.total_estimated ? t('search.count.about', { count: total }) : jobsCount(result.total, locale, t)}
                   </p>
                   <div className="search-row">
                     <a href="#filters" {...buttonLook({ variant: 'default', size: 'compact-md', className: 'search-filters-open' })} data-testid="filters-open">

@@ -1,7 +1,7 @@
 import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFacets } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
-import { formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
-import { countedOptions, FiltersPanel } from '../../components/filters-panel.tsx';
+import { formatSar, formatYearCount } from '../../lib/format.ts';
+import { countedOptions, countLabel, FiltersPanel } from '../../components/filters-panel.tsx';
 import { RadioField, SelectField, TextField } from '../../components/plain.tsx';
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import { FILTER_PARAMS, type TSearchParam } from './search-params.ts';
@@ -44,17 +44,23 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
   const { t, locale } = useI18n();
   const { params, result } = page;
   const facets = result.total_capped ? null : result.facets;
+  const estimated = result.facets_estimated;
   // A dimension already filtered shows no counts: they would be those of its chosen value only.
   const countsFor = (name: TSearchParam, list: TJobSearchFacets['major']) => (facets && !params[name] ? list : null);
   /** The choices of a radio filter: "any" first, then each value with its number of matches when the counts are known. */
   const choices = <T extends string>(values: readonly T[], anyLabel: string, labelOf: (value: T) => string, counted: ReadonlyArray<{ value: string; count: number }> | null) => {
     const counts = counted && new Map(counted.map((facet) => [facet.value, facet.count]));
-    return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: counts ? `${labelOf(value)} (${formatInteger(counts.get(value) ?? 0, locale)})` : labelOf(value) }))];
+    return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: countLabel(labelOf(value), counts ? (counts.get(value) ?? 0) : null, locale, estimated) }))];
   };
   return (
     <FiltersPanel clearHref={FILTER_PARAMS.some((name) => params[name]) || wordsPlace(params, result.meta) ? clearFiltersHref(path, params, result.meta) : null}>
-      <SelectField name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} options={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale)} />
-      <SelectField name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} options={countedOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale)} />
+      {facets && estimated && (
+        <p className="search-filters-note" data-testid="counts-estimated">
+          {t('search.filters.estimated')}
+        </p>
+      )}
+      <SelectField name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} options={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale, estimated)} />
+      <SelectField name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} options={countedOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale, estimated)} />
       <RadioField
         name="job_type"
         label={t('search.filters.jobType')}
