@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
 import { isbot } from 'isbot';
-import { INTERNAL_CALL_HEADER, apiPlugin, isServerWorker, jobChangeMark, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, jobChangeMark, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport, TWebContext } from './app/lib/context.ts';
 import {
@@ -257,8 +257,13 @@ export interface TServer {
 
 /** One process: the API at /api on the embedded or configured database, and the web pages at /. */
 export async function createServer(config: TConfig): Promise<TServer> {
+  // The secret of this process's own API calls (a page's, while it renders): they pass the API's rate limit, and
+  // Fastify's lines per request are left out for them (the page's own lines stand for them; a failure in the API is
+  // still logged by its error handler).
+  const internalCallToken = randomBytes(32).toString('base64url');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    disableRequestLogging: (request: { headers: Record<string, string | string[] | undefined> }) => isInternalCall(request.headers[INTERNAL_CALL_HEADER], internalCallToken),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -291,7 +296,6 @@ export async function createServer(config: TConfig): Promise<TServer> {
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
     });
-    const internalCallToken = randomBytes(32).toString('base64url');
     await app.register(apiPlugin(config, database, { internalCallToken }), { prefix: '/api' });
     api = injectTransport(app, internalCallToken);
   }

@@ -49,7 +49,7 @@ export type { TAppDeps, TApiOptions } from './deps.ts';
 export { INTERNAL_CALL_HEADER } from './deps.ts';
 
 /** Whether a request carries this process's internal-call secret (compared in constant time). */
-function isInternalCall(header: string | string[] | undefined, token: string | undefined): boolean {
+export function isInternalCall(header: string | string[] | undefined, token: string | undefined): boolean {
   if (!token || typeof header !== 'string') return false;
   const [given, expected] = [Buffer.from(header), Buffer.from(token)];
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -1,4 +1,4 @@
-export { buildApp, apiPlugin, INTERNAL_CALL_HEADER, type TAppDeps } from './app.ts';
+export { buildApp, apiPlugin, INTERNAL_CALL_HEADER, isInternalCall, type TAppDeps } from './app.ts';
 export { registerCompression } from './compression.ts';
 export { registerLoadShedding } from './load-shedding.ts';
 export { loadConfig, ConfigError, type TConfig } from './config.ts';
