@@ -24,6 +24,7 @@ import {
 } from './app/lib/page-security.server.ts';
 import { crawlerVerifier } from './app/lib/page-views.server.ts';
 import { formHandlers } from './app/lib/route-forms.server.ts';
+import { SharedAnswers } from './app/lib/shared-answers.server.ts';
 import { PageCache, isShareable, matchesEtag, pageHtml, pageKey, templateOf, type TPageEntry } from './app/lib/page-cache.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,10 +62,12 @@ function fetchHeaders(headers: Record<string, unknown>): Headers {
  * The API in this process: no network hop, the visitor's address passed on for the limits of what they do (logins,
  * codes), and the process's secret so that a page's calls are not counted against the visitor's API limit.
  */
-function injectTransport(app: FastifyInstance, internalCallToken: string): TApiTransport {
+function injectTransport(app: FastifyInstance, internalCallToken: string, shared: SharedAnswers): TApiTransport {
   const mark = (headers: Record<string, string>) => ({ ...headers, [INTERNAL_CALL_HEADER]: internalCallToken });
   return {
     async request({ method, path: apiPath, headers, body, rawBody, remoteAddress }) {
+      const kept = method === 'GET' ? shared.get(apiPath, headers) : undefined;
+      if (kept) return kept;
       const response = await app.inject({
         method: method as 'GET',
         url: apiPath,
@@ -72,6 +75,7 @@ function injectTransport(app: FastifyInstance, internalCallToken: string): TApiT
         remoteAddress,
         ...(rawBody ? { payload: rawBody } : body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
+      if (method === 'GET') shared.put(apiPath, headers, response.statusCode, response.headers, response.body);
       return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
     },
     async raw({ path: apiPath, headers, remoteAddress }) {
@@ -290,14 +294,17 @@ export async function createServer(config: TConfig): Promise<TServer> {
     const db = database.db;
     pageCache = new PageCache({ ttlMs: config.pageCacheMs, changeMark: () => jobChangeMark(db) });
     const cache = pageCache;
+    const shared = new SharedAnswers();
     app.addHook('onRequest', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
     });
     app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      cache.invalidate();
+      shared.clear();
     });
     await app.register(apiPlugin(config, database, { internalCallToken }), { prefix: '/api' });
-    api = injectTransport(app, internalCallToken);
+    api = injectTransport(app, internalCallToken, shared);
   }
   await app.register(webPlugin, { config, build: await loadBuild(), api, pageCache });
   return {
