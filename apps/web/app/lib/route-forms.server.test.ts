@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
-import { buildOfForm, formHandlers, routeFormOf, routeIdsOfForm } from './route-forms.server.ts';
+import { buildOfForm, buildOfSegment, formHandlers, routeFormOf, routeIdsOfForm, routeSegmentOf, routeSegments } from './route-forms.server.ts';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 // The shape of app/routes.ts: the root, layouts and resources belong to no form; every page is there three times.
 const IDS = [
@@ -48,5 +49,77 @@ describe('one build per address form (route matching walks a third of the routes
     expect(handlerOf('/en/majors')).toBe(SHARED.length + 4);
     expect(handlerOf('/find-jobs')).toBe(SHARED.length + 4);
     expect(made).toHaveLength(3);
+  });
+});
+
+// Routes with paths, nested as app/routes.ts nests them (a layout without a path, pages under it, the not-found splat).
+const ROUTES: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
+  root: { id: 'root', path: '' },
+  layout: { id: 'layout', parentId: 'root' },
+  home: { id: 'home', parentId: 'layout', index: true },
+  'ar/home': { id: 'ar/home', parentId: 'layout', path: 'ar' },
+  'find-jobs': { id: 'find-jobs', parentId: 'layout', path: 'find-jobs' },
+  'ar/find-jobs': { id: 'ar/find-jobs', parentId: 'layout', path: 'ar/find-jobs' },
+  jobs: { id: 'jobs', parentId: 'layout', path: 'jobs/:id' },
+  'ar/jobs': { id: 'ar/jobs', parentId: 'layout', path: 'ar/jobs/:id' },
+  profile: { id: 'profile', parentId: 'layout', path: 'profile' },
+  'profile/index': { id: 'profile/index', parentId: 'profile', index: true },
+  'profile/files': { id: 'profile/files', parentId: 'profile', path: 'files' },
+  'ar/profile': { id: 'ar/profile', parentId: 'layout', path: 'ar/profile' },
+  'ar/profile/files': { id: 'ar/profile/files', parentId: 'ar/profile', path: 'files' },
+  slug: { id: 'slug', parentId: 'layout', path: ':slug/about' },
+  sitemap: { id: 'sitemap', parentId: 'root', path: 'sitemap.xml' },
+  'not-found': { id: 'not-found', parentId: 'root', path: '*' },
+};
+
+/** React Router's route objects of a build's routes, to match paths as its handler does. */
+function routeObjects(routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }>): RouteObject[] {
+  const of = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes)
+      .filter((route) => route.parentId === parentId)
+      .map((route) => (route.index ? { id: route.id, index: true, path: route.path } : { id: route.id, path: route.path, children: of(route.id) }));
+  return of(undefined);
+}
+
+describe('one build per form and first segment (route matching walks a dozen routes)', () => {
+  it('tells a path’s first segment within its form, for pages and their data', () => {
+    expect(routeSegmentOf('/', '')).toBe('');
+    expect(routeSegmentOf('/_root.data', '')).toBe('');
+    expect(routeSegmentOf('/Find-Jobs', '')).toBe('find-jobs');
+    expect(routeSegmentOf('/jobs/5.data', '')).toBe('jobs');
+    expect(routeSegmentOf('/find-jobs.data', '')).toBe('find-jobs');
+    expect(routeSegmentOf('/en', 'en')).toBe('');
+    expect(routeSegmentOf('/en.data', 'en')).toBe('');
+    expect(routeSegmentOf('/ar/profile/files', 'ar')).toBe('profile');
+    expect(routeSegments(ROUTES as unknown as ServerBuild['routes'])).toEqual(
+      new Map([
+        ['root', ''], ['layout', ''], ['home', ''], ['ar/home', ''], ['find-jobs', 'find-jobs'], ['ar/find-jobs', 'find-jobs'], ['jobs', 'jobs'], ['ar/jobs', 'jobs'],
+        ['profile', 'profile'], ['profile/index', 'profile'], ['profile/files', 'profile'], ['ar/profile', 'profile'], ['ar/profile/files', 'profile'],
+        ['slug', '*'], ['sitemap', 'sitemap.xml'], ['not-found', '*'],
+      ]),
+    );
+  });
+
+  it('matches every path and its ancestors as the whole form’s build does', () => {
+    const build = { routes: ROUTES, assets: { version: 'v1', routes: ROUTES } } as unknown as ServerBuild;
+    const formBuild = buildOfForm(build, '');
+    const handlerOf = formHandlers(build, (b) => b);
+    const ids = (routes: RouteObject[], path: string) => (matchRoutes(routes, path) ?? []).map((match) => match.route.id);
+    const whole = routeObjects(formBuild.routes as typeof ROUTES);
+    for (const path of ['/', '/find-jobs', '/jobs/5', '/jobs', '/profile', '/profile/files', '/x/about', '/nope', '/nope/deeper', '/sitemap.xml', '/PROFILE/files']) {
+      const segmentBuild = handlerOf(path);
+      expect(Object.keys(segmentBuild.routes).length, path).toBeLessThan(Object.keys(formBuild.routes).length);
+      expect(Object.keys(segmentBuild.assets.routes), path).toEqual(Object.keys(segmentBuild.routes));
+      const restricted = routeObjects(segmentBuild.routes as typeof ROUTES);
+      const segments = path.split('/').filter(Boolean);
+      for (let depth = 0; depth <= segments.length; depth += 1) {
+        const ancestor = `/${segments.slice(0, depth).join('/')}`;
+        expect(ids(restricted, ancestor), `${path}: ${ancestor}`).toEqual(ids(whole, ancestor));
+      }
+    }
+    expect(Object.keys(buildOfSegment(formBuild, 'profile').routes).sort()).toEqual(['home', 'layout', 'not-found', 'profile', 'profile/files', 'profile/index', 'root', 'slug']);
+    // Unknown first segments share the one build of the routes every path may match.
+    expect(handlerOf('/nope')).toBe(handlerOf('/other/thing'));
+    expect(handlerOf('/')).toBe(handlerOf('/nope'));
   });
 });

@@ -123,6 +123,9 @@ export interface TSimilarBase {
   title_lexemes: string[];
 }
 
+/** Similar jobs keep the trigrams of at most this many titles (then start again). */
+const TRIGRAM_TITLES_MAX = 20_000;
+
 /** Titles at least this alike (trigram similarity, 0–1) make a job similar even without a shared major, sector or city. */
 export const TITLE_SIMILARITY_MIN = 0.3;
 
@@ -774,10 +777,12 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       else if (base.city_id !== null) add(this.filters.get(`c${base.city_id}`));
       for (const id of base.occupations) add(this.occupations.get(id));
       const baseTrigrams = trigramsOf(base.title);
-      const likeness = new Map<number, number>();
+      // Per title, not per job: many jobs share a title.
+      const likeness = new Map<string, number>();
       const alike = (slot: number) => {
-        let value = likeness.get(slot);
-        if (value === undefined) likeness.set(slot, (value = trigramSimilarity(baseTrigrams, trigramsOf(this.titles[slot]!))));
+        const title = this.titles[slot]!;
+        let value = likeness.get(title);
+        if (value === undefined) likeness.set(title, (value = trigramSimilarity(baseTrigrams, this.trigramsOfTitle(title))));
         return value;
       };
       if (!base.occupations.length && base.title_lexemes.length) {
@@ -803,6 +808,18 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       scored.sort((a, b) => b.score - a.score || this.newer(a.slot, b.slot));
       return scored.slice(0, limit).map(({ slot }) => this.jobId[slot]!);
     });
+  }
+
+  /** The trigrams of titles similar jobs compared (many jobs share a title), forgotten past TRIGRAM_TITLES_MAX. */
+  private readonly titleTrigrams = new Map<string, Set<string>>();
+
+  private trigramsOfTitle(title: string): Set<string> {
+    let trigrams = this.titleTrigrams.get(title);
+    if (!trigrams) {
+      if (this.titleTrigrams.size >= TRIGRAM_TITLES_MAX) this.titleTrigrams.clear();
+      this.titleTrigrams.set(title, (trigrams = trigramsOf(title)));
+    }
+    return trigrams;
   }
 
   /** Memory held by the index's arrays, in bytes (the benchmark reports it). */
