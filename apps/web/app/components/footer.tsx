@@ -1,4 +1,3 @@
-import { Container, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from './grid.tsx';
 import { Link } from 'react-router';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
@@ -12,25 +11,24 @@ const COLUMNS: Array<[TMessageId, Array<[string, TMessageId]>]> = [
 
 export function Footer() {
   const { t, prefix } = useI18n();
+  // Plain elements (issue 18: every page renders the footer).
   return (
     <footer className="app-footer">
-      <Container size="xl">
+      <div className="plain-container">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           {COLUMNS.map(([title, links]) => (
-            <Stack key={title} gap={6}>
-              <Text fw={700}>{t(title)}</Text>
+            <div key={title} className="app-footer__column">
+              <p className="app-footer__title">{t(title)}</p>
               {links.map(([path, key]) => (
                 <Link key={path} to={withPrefix(prefix, path)}>
                   {t(key)}
                 </Link>
               ))}
-            </Stack>
+            </div>
           ))}
         </SimpleGrid>
-        <Text size="sm" mt="xl" opacity={0.85}>
-          {t('footer.rights', { year: new Date().getFullYear() })}
-        </Text>
-      </Container>
+        <p className="app-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

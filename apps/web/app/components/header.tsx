@@ -1,12 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { DrawerProps } from '@mantine/core';
-import { ActionIcon, Badge, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form, Link, NavLink } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { buttonLook } from './plain.tsx';
 import { CompletenessBadge } from '../features/profile/sections/completeness-badge.tsx';
 import { useUnreadCount } from './message-events.ts';
 
@@ -127,65 +128,58 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
         {path === '/messages' && <UnreadBadge count={unread} />}
       </NavLink>
     ));
+  // Plain elements in Mantine's look (issue 18: every page renders the header; Mantine's Group, Button and ActionIcon
+  // cost a good part of a page's server rendering). Mantine's `hidden-from`/`visible-from` classes keep their breakpoints.
   return (
     <header className="app-header">
-      <Container size="xl" className="app-header__inner">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+      <div className="plain-container app-header__inner">
+        <div className="app-header__bar">
+          <div className="app-header__group" data-gap="lg">
             <Link to={withPrefix(prefix, '/')} className="brand" data-testid="brand">
               {t('app.name')}
             </Link>
             {withNav && (
-              <Box component="nav" aria-label={t('nav.main')} className="desktop-only" visibleFrom={crowded ? 'md' : undefined}>
-                <Group gap={4} wrap="nowrap">
+              <nav aria-label={t('nav.main')} className={crowded ? 'desktop-only mantine-visible-from-md' : 'desktop-only'}>
+                <div className="app-header__group" data-gap="4">
                   {navItems(undefined, barLinks)}
-                </Group>
-              </Box>
+                </div>
+              </nav>
             )}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
+          </div>
+          <div className="app-header__group">
             <LanguageSwitcher />
             {user ? (
-              <Group gap="xs" wrap="nowrap" className="desktop-only">
+              <div className="app-header__group desktop-only">
                 <UserBadge user={user} />
                 <LogoutButton />
-              </Group>
+              </div>
             ) : (
-              <Group gap="xs" wrap="nowrap" className="desktop-only">
-                <Button component={Link} to={withPrefix(prefix, '/login')} variant="default" size="sm">
+              <div className="app-header__group desktop-only">
+                <Link to={withPrefix(prefix, '/login')} {...buttonLook({ variant: 'default' })}>
                   {t('nav.login')}
-                </Button>
-                <Button component={Link} to={withPrefix(prefix, '/register')} size="sm">
+                </Link>
+                <Link to={withPrefix(prefix, '/register')} {...buttonLook()}>
                   {t('nav.register')}
-                </Button>
-              </Group>
+                </Link>
+              </div>
             )}
             {withNav && user && unread > 0 && (
               // Where the links sit in the menu, the badge stays in sight beside it.
-              <Box component={Link} to={withPrefix(prefix, '/messages')} hiddenFrom={crowded ? 'md' : 'sm'} data-testid="unread-link" aria-label={t('nav.unread', { count: unread })}>
+              <Link to={withPrefix(prefix, '/messages')} className={crowded ? 'mantine-hidden-from-md' : 'mantine-hidden-from-sm'} data-testid="unread-link" aria-label={t('nav.unread', { count: unread })}>
                 <UnreadBadge count={unread} />
-              </Box>
+              </Link>
             )}
             {withNav && (
               // Not Mantine's Burger, which puts a <div> inside its <button> (invalid HTML, issue 18).
-              <ActionIcon
-                className={crowded ? undefined : 'mobile-only'}
-                hiddenFrom={crowded ? 'md' : undefined}
-                onClick={toggle}
-                aria-label={t('nav.menu')}
-                aria-expanded={opened}
-                variant="subtle"
-                color="dark"
-                size="lg"
-              >
+              <button type="button" className={`app-header__menu ${crowded ? 'mantine-hidden-from-md' : 'mobile-only'}`} onClick={toggle} aria-label={t('nav.menu')} aria-expanded={opened}>
                 <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
                   <path d={opened ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
                 </svg>
-              </ActionIcon>
+              </button>
             )}
-          </Group>
-        </Group>
-      </Container>
+          </div>
+        </div>
+      </div>
       {/* On the menu button's side (Mantine mirrors `right` in RTL): the drawer covers it, so its own close button is the only one. */}
       {MenuDrawer && (
         <MenuDrawer opened={opened && menuReady} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">

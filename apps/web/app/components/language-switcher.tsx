@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
+import { buttonLook } from './plain.tsx';
 import { otherLocale, pathIn, splitLocalePath } from '../lib/locale-path.ts';
 
 /** Same page, other language. A full page load, so <html lang dir> and every string change together. */
@@ -10,8 +10,8 @@ export function LanguageSwitcher() {
   const target = otherLocale(locale);
   const href = `${pathIn(target, splitLocalePath(location.pathname).rest, true)}${location.search}`;
   return (
-    <Button component="a" href={href} variant="subtle" size="sm" lang={target} hrefLang={target} aria-label={t('lang.switchLabel')} data-testid="language-switcher">
+    <a href={href} {...buttonLook({ variant: 'subtle' })} lang={target} hrefLang={target} aria-label={t('lang.switchLabel')} data-testid="language-switcher">
       {t('lang.switch')}
-    </Button>
+    </a>
   );
 }
