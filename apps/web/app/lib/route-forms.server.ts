@@ -5,8 +5,9 @@ import type { ServerBuild } from 'react-router';
  * Router matches a path by walking its routes' branches in turn (three to five regular expressions each), and a page
  * is matched three times while it is rendered, so a third of the walk was each page's cost of knowing the other two
  * forms (about 3 ms of CPU a page). A request is handled by a build that holds its own form's pages only, with every
- * route that is no page's form (the root, the layouts, the resources such as the sitemap, the not-found page);
- * the fog-of-war manifest (`/__manifest`), which must name any route a link may lead to, stays with the whole build.
+ * route that is no page's form (the root, the layouts, the resources such as the sitemap, the not-found page), cut
+ * further to the routes its first segment can match (decision 060); the fog-of-war manifest (`/__manifest`), which
+ * must name any route a link may lead to, stays with the whole build.
  */
 export type TRouteForm = '' | 'ar' | 'en';
 
