@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useI18n } from '../../i18n/index.ts';
 import { useHydrated } from '../../components/lookup-select.tsx';
+import { buttonLook, TextField } from '../../components/plain.tsx';
 import type { TJobPageData } from './job-page.server.ts';
 
 function ShareIcon({ path }: { path: string }) {
@@ -40,37 +40,36 @@ export function ShareCard({ page }: { page: TJobPageData }) {
       setCopyFailed(true);
     }
   };
+  // Plain elements in Mantine's look (issue 18: every job page renders this card).
   return (
-    <Paper withBorder className="pad-md-lg" radius="md" component="section" aria-labelledby="share-title" data-testid="job-share">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="share-title">
-          {t('jobPage.shareTitle')}
-        </Title>
-        <TextInput label={t('jobPage.shareLink')} value={url} readOnly dir="ltr" onFocus={(event) => event.currentTarget.select()} data-testid="share-url" />
+    <section className="plain-paper job-page-card pad-md-lg" aria-labelledby="share-title" data-testid="job-share">
+      <h2 id="share-title" className="job-page-card-title">
+        {t('jobPage.shareTitle')}
+      </h2>
+      <div className="job-page-stack">
+        <TextField label={t('jobPage.shareLink')} value={url} readOnly dir="ltr" onFocus={(event) => event.currentTarget.select()} data-testid="share-url" />
         {canCopy && (
-          <Button variant="light" onClick={copy} data-testid="copy-link">
+          <button type="button" {...buttonLook({ variant: 'light' })} onClick={copy} data-testid="copy-link">
             {t('jobPage.copyLink')}
-          </Button>
+          </button>
         )}
-        <Group gap="xs" wrap="wrap">
+        <div className="job-page-row job-page-tags">
           {links.map((link) => (
-            <Button
+            <a
               key={link.key}
-              component="a"
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              variant="default"
-              size="sm"
-              leftSection={<ShareIcon path={ICONS[link.key]} />}
+              {...buttonLook({ variant: 'default' })}
               aria-label={t('jobPage.shareNewWindow', { network: link.label })}
               data-testid={`share-${link.key}`}
             >
+              <ShareIcon path={ICONS[link.key]} />
               {link.label}
-            </Button>
+            </a>
           ))}
-        </Group>
-      </Stack>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }

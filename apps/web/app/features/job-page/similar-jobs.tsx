@@ -1,4 +1,3 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
@@ -10,10 +9,10 @@ import type { TJobPageData } from './job-page.server.ts';
 export function SimilarJobs({ page }: { page: TJobPageData }) {
   const { t, prefix } = useI18n();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="similar-title" data-testid="similar-jobs">
-      <Title order={2} size="h3" id="similar-title">
+    <section className="job-page-similar" aria-labelledby="similar-title" data-testid="similar-jobs">
+      <h2 className="job-page-section-title" id="similar-title">
         {t('jobPage.similarTitle')}
-      </Title>
+      </h2>
       {page.similar.length > 0 ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {page.similar.map((job) => (
@@ -21,15 +20,15 @@ export function SimilarJobs({ page }: { page: TJobPageData }) {
           ))}
         </SimpleGrid>
       ) : (
-        <Paper withBorder p="md" radius="md">
-          <Text c="dimmed" size="sm">
+        <div className="plain-paper plain-pad job-page-card">
+          <p className="job-page-dimmed">
             {t('jobPage.similarEmpty')}{' '}
-            <Anchor component={Link} to={withPrefix(prefix, '/find-jobs')} fw={600}>
+            <Link to={withPrefix(prefix, '/find-jobs')} className="job-page-company">
               {t('jobPage.browseJobs')}
-            </Anchor>
-          </Text>
-        </Paper>
+            </Link>
+          </p>
+        </div>
       )}
-    </Stack>
+    </section>
   );
 }
