@@ -123,7 +123,7 @@ export type TButtonLook = {
   variant?: 'filled' | 'light' | 'subtle' | 'default';
   /** The red of a light button that reports or removes. */
   danger?: boolean;
-  size?: 'sm' | 'compact-sm' | 'compact-md';
+  size?: 'sm' | 'md' | 'compact-sm' | 'compact-md';
   radius?: 'xl';
   fullWidth?: boolean;
   loading?: boolean;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState, type TProfileRequirement } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -8,14 +8,15 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import { MyMatch } from '../../components/match-score.tsx';
 import { ProfileGaps } from '../../components/profile-gaps.tsx';
+import { buttonLook } from '../../components/plain.tsx';
 
 function LoginToApply({ jobId, compact = false }: { jobId: number; compact?: boolean }) {
   const { t, prefix } = useI18n();
   const login = `${withPrefix(prefix, '/login')}?redirect=${encodeURIComponent(withPrefix(prefix, `/jobs/${jobId}`))}`;
   return (
-    <Button component={Link} to={login} fullWidth={!compact} size="md" data-testid={compact ? 'sticky-login-to-apply' : 'login-to-apply'}>
+    <Link to={login} {...buttonLook({ size: 'md', fullWidth: !compact })} data-testid={compact ? 'sticky-login-to-apply' : 'login-to-apply'}>
       {t('jobPage.loginToApply')}
-    </Button>
+    </Link>
   );
 }
 
@@ -106,36 +107,37 @@ export function ApplyCard({ page, result }: { page: TJobPageData; result?: TJobP
   let body: ReactNode;
   if (role === 'visitor') {
     body = (
-      <Stack gap="sm">
-        <Text size="sm">{t('jobPage.loginHint')}</Text>
+      <div className="job-page-card-stack">
+        <p className="job-page-text">{t('jobPage.loginHint')}</p>
         <LoginToApply jobId={job.id} />
-        <Button component={Link} to={withPrefix(prefix, '/register')} variant="subtle" fullWidth>
+        <Link to={withPrefix(prefix, '/register')} {...buttonLook({ variant: 'subtle', fullWidth: true })}>
           {t('jobPage.register')}
-        </Button>
-      </Stack>
+        </Link>
+      </div>
     );
   } else if (role === 'other') {
     body = (
-      <Text size="sm" c="dimmed" data-testid="seekers-only">
+      <p className="job-page-dimmed" data-testid="seekers-only">
         {t('jobPage.seekersOnly')}
-      </Text>
+      </p>
     );
   } else if (viewer?.application) {
     body = <ApplicationState application={viewer.application} />;
   } else {
     body = <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} />;
   }
+  // The card and a visitor's part as plain elements in Mantine's look (issue 18); a job seeker's forms keep Mantine's.
   return (
-    <Paper withBorder radius="md" component="section" id="apply" aria-labelledby="apply-title" className="job-page-apply pad-md-lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="apply-title">
+    <section id="apply" aria-labelledby="apply-title" className="plain-paper job-page-card job-page-apply pad-md-lg">
+      <div className="job-page-card-stack">
+        <h2 id="apply-title" className="job-page-card-title">
           {t('jobPage.applyTitle')}
-        </Title>
+        </h2>
         {body}
         {role === 'seeker' && page.preview && <MyMatch match={page.preview.match} />}
         {role === 'seeker' && viewer && <SaveButton saved={viewer.is_saved} />}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }
 
@@ -145,17 +147,17 @@ export function StickyApply({ page }: { page: TJobPageData }) {
   const { job, role } = page;
   if (!job.is_open || role === 'other' || job.viewer?.application) return null;
   return (
-    <Box className="job-page-sticky" data-testid="sticky-apply">
-      <Text fw={600} size="sm" lineClamp={1} className="job-page-grow">
+    <div className="job-page-sticky" data-testid="sticky-apply">
+      <p className="job-page-grow job-page-sticky-title">
         <bdi>{job.title}</bdi>
-      </Text>
+      </p>
       {role === 'visitor' ? (
         <LoginToApply jobId={job.id} compact />
       ) : (
-        <Button component="a" href="#apply" size="md">
+        <a href="#apply" {...buttonLook({ size: 'md' })}>
           {t('jobPage.apply')}
-        </Button>
+        </a>
       )}
-    </Box>
+    </div>
   );
 }
