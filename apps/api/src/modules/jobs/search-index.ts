@@ -505,13 +505,13 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   /**
    * `accept` for a list of matches, behind a test of the open slots and of the equality filters whose values are held
    * as bitsets of the base: a bit of a bitset that stays in the cache (125 KB at a million jobs) before the slot's own
-   * values, scattered over tens of megabytes; when those bits decide every filter, `accept` is not asked at all. A
-   * tail slot is past a filter's bitset's end and fails, as it holds no such value.
+   * values, scattered over tens of megabytes; when those bits decide every filter (and `residual`, hasResidualFilters,
+   * is false), `accept` is not asked at all. A tail slot is past a filter's bitset's end and fails, as it holds no such value.
    */
-  private withFilterTests(search: TIndexSearch, accept: (slot: number) => boolean, open: Uint32Array): (slot: number) => boolean {
+  private withFilterTests(search: TIndexSearch, accept: (slot: number) => boolean, open: Uint32Array, residual: boolean): (slot: number) => boolean {
     const groups = this.filterGroups(search);
     const held = groups.flatMap((keys) => this.heldBits(keys) ?? []);
-    const decided = held.length === groups.length && !this.hasResidualFilters(search);
+    const decided = held.length === groups.length && !residual;
     held.push(open);
     return (slot) => {
       for (const bits of held) if (((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 0) return false;
@@ -572,7 +572,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const open = this.openOn(riyadhDay(search.now));
     const tally: TScanTally = { tailMatches: 0, baseRead: 0, basePassed: 0, baseCandidates: 0 };
     const residual = this.hasResidualFilters(search);
-    const listTest = set?.list ? this.withFilterTests(search, accept, open) : null;
+    const listTest = set?.list ? this.withFilterTests(search, accept, open, residual) : null;
     const found = set?.list
       ? newestOfList(set.list, listTest!, need, this.baseCount, this.newer, tally)
       : newestMatches(this.narrowedBits(search, set?.bits ?? null, open), residual ? accept : () => true, need, this.baseCount, this.count, this.newer, tally);

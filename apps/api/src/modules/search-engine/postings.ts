@@ -80,6 +80,13 @@ export class BitsetArena {
   }
 }
 
+/** `source` copied into the start of `target` (cut to its length), the rest of `target` cleared. */
+export function copyBits(target: Uint32Array, source: Uint32Array): void {
+  const end = Math.min(target.length, source.length);
+  target.set(end === source.length ? source : source.subarray(0, end));
+  target.fill(0, end);
+}
+
 /**
  * `target` ANDed with every mask, in place, in one pass over the words for up to three masks (a word past a mask's
  * end is 0). `target` null: the masks' AND written into `into`, whose words need not be clear. Returns the result.
@@ -89,10 +96,7 @@ export function andMasks(target: Uint32Array | null, masks: Uint32Array[], into:
   let rest = masks;
   if (!bits) {
     bits = into();
-    const first = masks[0]!;
-    const end = Math.min(bits.length, first.length);
-    bits.set(end === first.length ? first : first.subarray(0, end));
-    bits.fill(0, end);
+    copyBits(bits, masks[0]!);
     rest = masks.slice(1);
   }
   for (let from = 0; from < rest.length; from += 3) {

@@ -1,4 +1,4 @@
-import { mergeNewest, orPosting, type BitsetArena, type TPosting, type TScanTally } from './postings.ts';
+import { copyBits, mergeNewest, orPosting, type BitsetArena, type TPosting, type TScanTally } from './postings.ts';
 import type { TTsNode } from './tsquery.ts';
 
 /**
@@ -136,10 +136,7 @@ export class SlotSets {
     // The first bitset, if any, copied in (no clearing and ORing into zeros), the rest ORed.
     const first = postings.find((posting) => posting?.bits);
     const bits = this.arena.take(this.count(), !first);
-    if (first) {
-      bits.set(first.bits!);
-      bits.fill(0, first.bits!.length);
-    }
+    if (first) copyBits(bits, first.bits!);
     for (const posting of postings) orPosting(bits, first && posting === first ? { bits: null, slots: null, tail: first.tail } : posting);
     return { bits, list: null };
   }
