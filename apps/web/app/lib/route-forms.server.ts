@@ -86,8 +86,7 @@ export function routeSegments(routes: ServerBuild['routes']): Map<string, string
  * manifest names) can match: those of that first segment, and those of none or of a parameter. React Router then
  * flattens, ranks and matches a dozen routes a request instead of a form's ninety, with the same matches.
  */
-export function buildOfSegment<T extends ServerBuild>(build: T, segment: string): T {
-  const segments = routeSegments(build.routes);
+export function buildOfSegment<T extends ServerBuild>(build: T, segment: string, segments = routeSegments(build.routes)): T {
   const keep = new Set([...segments].filter(([, of]) => of === '' || of === '*' || of === segment).map(([id]) => id));
   const pick = <V>(routes: Record<string, V>) => Object.fromEntries(Object.entries(routes).filter(([id]) => keep.has(id)));
   return { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } };
@@ -99,7 +98,7 @@ export function buildOfSegment<T extends ServerBuild>(build: T, segment: string)
  */
 export function formHandlers<B extends ServerBuild, H>(build: B, create: (build: B) => H): (pathname: string) => H {
   const whole = create(build);
-  const forms = new Map<TRouteForm, { build: B; segments: Set<string> }>();
+  const forms = new Map<TRouteForm, { build: B; segments: Map<string, string>; known: Set<string> }>();
   const handlers = new Map<string, H>();
   return (pathname) => {
     const form = routeFormOf(pathname);
@@ -107,13 +106,14 @@ export function formHandlers<B extends ServerBuild, H>(build: B, create: (build:
     let ofForm = forms.get(form);
     if (!ofForm) {
       const formBuild = buildOfForm(build, form);
-      forms.set(form, (ofForm = { build: formBuild, segments: new Set(routeSegments(formBuild.routes).values()) }));
+      const segments = routeSegments(formBuild.routes);
+      forms.set(form, (ofForm = { build: formBuild, segments, known: new Set(segments.values()) }));
     }
     const asked = routeSegmentOf(pathname, form);
-    const segment = asked === '' || asked === '*' || !ofForm.segments.has(asked) ? OTHER_SEGMENT : asked;
+    const segment = asked === '' || asked === '*' || !ofForm.known.has(asked) ? OTHER_SEGMENT : asked;
     const key = `${form}/${segment}`;
     let handler = handlers.get(key);
-    if (!handler) handlers.set(key, (handler = create(buildOfSegment(ofForm.build, segment))));
+    if (!handler) handlers.set(key, (handler = create(buildOfSegment(ofForm.build, segment, ofForm.segments))));
     return handler;
   };
 }

@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { API, endpointPath } from '@tawzeef/contract';
 import { SHARED_ANSWER_MAX_MS, SharedAnswers, sharedLifetime } from './shared-answers.server.ts';
 
 /** The API answers pages share (issue 18): only what the API marks public, per Vary, for a bounded time. */
 describe('shared API answers', () => {
   const lookups = { 'cache-control': 'public, max-age=300', vary: 'X-locale' };
   const text = JSON.stringify({ data: [{ id: 1, name: 'الرياض' }] });
+  const cities = endpointPath(API.lookups.list, { kind: 'cities' });
+  const majors = endpointPath(API.lookups.list, { kind: 'majors' });
 
   it('keeps a public answer per value of the headers it varies on, for at most a minute, each reader getting its own copy', () => {
     let now = 1_000;
     const shared = new SharedAnswers(() => now);
-    shared.put('/api/v1/lookups/cities', { 'x-locale': 'ar', authorization: 'Bearer a' }, 200, lookups, text);
-    const first = shared.get('/api/v1/lookups/cities', { 'X-Locale': 'ar', authorization: 'Bearer b' });
+    shared.put(cities, { 'x-locale': 'ar', authorization: 'Bearer a' }, 200, lookups, text);
+    const first = shared.get(cities, { 'X-Locale': 'ar', authorization: 'Bearer b' });
     expect(first).toEqual({ status: 200, body: JSON.parse(text) });
     (first!.body as { data: unknown[] }).data.length = 0;
-    expect(shared.get('/api/v1/lookups/cities', { 'x-locale': 'ar' })).toEqual({ status: 200, body: JSON.parse(text) });
-    expect(shared.get('/api/v1/lookups/cities', { 'x-locale': 'en' })).toBeUndefined();
-    expect(shared.get('/api/v1/lookups/majors', { 'x-locale': 'ar' })).toBeUndefined();
+    expect(shared.get(cities, { 'x-locale': 'ar' })).toEqual({ status: 200, body: JSON.parse(text) });
+    expect(shared.get(cities, { 'x-locale': 'en' })).toBeUndefined();
+    expect(shared.get(majors, { 'x-locale': 'ar' })).toBeUndefined();
     now += SHARED_ANSWER_MAX_MS;
-    expect(shared.get('/api/v1/lookups/cities', { 'x-locale': 'ar' })).toBeUndefined();
+    expect(shared.get(cities, { 'x-locale': 'ar' })).toBeUndefined();
   });
 
   it('keeps nothing private, uncacheable, failed, cookie-setting or varying on everything, and forgets all on clear', () => {
