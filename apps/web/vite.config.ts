@@ -9,6 +9,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser checks phone numbers with libphonenumber's small metadata (lengths and prefixes, a fifth of the
   // full one's weight); the server's check, with the full metadata, decides (decision 047).
   resolve: isSsrBuild ? {} : { alias: [{ find: /^libphonenumber-js\/max$/, replacement: 'libphonenumber-js/min' }] },
-  build: { chunkSizeWarningLimit: 1000 },
+  build: {
+    chunkSizeWarningLimit: 1000,
+    // WEB_SOURCEMAP=1 writes source maps beside the chunks, to see which modules each one holds.
+    sourcemap: !!process.env.WEB_SOURCEMAP,
+  },
   ssr: { noExternal: ['@tawzeef/contract'] },
 }));

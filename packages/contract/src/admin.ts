@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { USER_TYPES, ZPhone } from './auth.ts';
 import { VERIFICATION_STATUSES, ZCompanyReview, ZVatNumber } from './company.ts';
-import type { TFileKind } from './files.ts';
+import type { TFileKind } from './values/files.ts';
 import { ZIdParam } from './ids.ts';
 import { JOB_STATUSES } from './jobs.ts';
 import { PAYMENT_STATUSES, PAY_TYPES, ZBankAccountInput, ZJobFeeInput, ZPaymentReview } from './payments.ts';
-import { JOB_TYPES, WORK_PLACES, ZDate } from './profile.ts';
-import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES, SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS } from './moderation.ts';
-import { REPORT_REASONS } from './messages.ts';
+import { ZDate } from './profile.ts';
+import { JOB_TYPES, WORK_PLACES } from './values/profile.ts';
+import { SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS } from './moderation.ts';
+import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES } from './values/moderation.ts';
+import { REPORT_REASONS } from './values/messages.ts';
 import { CONTACT_MESSAGE_STATUSES, ZSitePageUpdate } from './site-pages.ts';
 import { COMMENT_STATUSES, POST_CATEGORIES, POST_KINDS, ZAdminPostInput } from './posts.ts';
 

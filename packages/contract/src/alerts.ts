@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { ZJobSearchFilters } from './search.ts';
+import { ALERT_FREQUENCIES } from './values/alerts.ts';
 
-/** How often a job alert mails its digest. */
-export const ALERT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export type TAlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);
 
 /** At most this many alerts per job seeker (decision 017). */
@@ -20,7 +18,6 @@ export const ALERT_EMAIL_MAX = 254;
  */
 export const ZAlertFilters = ZJobSearchFilters.omit({ q: true, posted_within: true }).strict();
 export type TAlertFilters = z.output<typeof ZAlertFilters>;
-export const ALERT_FILTER_NAMES = ['city_id', 'major_id', 'sector_id', 'job_type', 'work_place', 'remote', 'salary_min', 'salary_max', 'experience', 'qualification'] as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { ZJobCard } from './search.ts';
+import { APPLICATION_STAGES, APPLICATION_COVER_NOTE_MAX, APPLICANT_SORTS, type TApplicationStage } from './values/applications.ts';
 
-/** An application's stages, in the order a company usually moves it (decision 016). */
-export const APPLICATION_STAGES = ['submitted', 'viewed', 'shortlisted', 'interview', 'rejected', 'hired'] as const;
-export type TApplicationStage = (typeof APPLICATION_STAGES)[number];
 export const ZApplicationStage = z.enum(APPLICATION_STAGES);
-
-export const APPLICATION_COVER_NOTE_MAX = 2000;
 
 /** POST /api/v1/jobs/:id/applications: apply in one step, with an optional cover note. */
 export const ZApplyInput = z
@@ -71,9 +67,6 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 const page = z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(10_000, { message: 'max_value' }).default(1);
 export const ZApplicationsPageQuery = z.object({ page });
 
-/** How a company sorts the applicants of one job: best match first (default), or the latest applications first. */
-export const APPLICANT_SORTS = ['match', 'newest'] as const;
-export type TApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const ZApplicantsQuery = z.object({
   stage: z.preprocess((value) => (value === '' ? undefined : value), ZApplicationStage.optional()),
   sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(APPLICANT_SORTS).default('match')),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { normalizePhone, looksLikeEmail, toAsciiDigits } from './phone.ts';
+import { toAsciiDigits } from './digits.ts';
+import { normalizePhone, looksLikeEmail } from './phone.ts';
+import { HEAR_BY } from './values/auth.ts';
 
 export const USER_TYPES = ['USER', 'COMPANY', 'ADMIN'] as const;
 export type TUserType = (typeof USER_TYPES)[number];
 /** Types a person may choose at registration; ADMIN is never self-assigned. */
 export const REGISTRABLE_USER_TYPES = ['USER', 'COMPANY'] as const;
-export const HEAR_BY = ['friend', 'ad', 'social'] as const;
 export const LOGIN_STRATEGIES = ['local', 'google', 'facebook', 'apple'] as const;
 export type TLoginStrategy = (typeof LOGIN_STRATEGIES)[number];
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
 import { JOB_SALARY_MAX } from './jobs.ts';
-import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from './profile.ts';
+import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from './values/profile.ts';
 import { ZMatchReason } from './applications.ts';
 import { JOB_SEARCH_QUERY_MAX } from './search.ts';
+import { CANDIDATE_ACTIVE_WITHIN } from './values/candidate-search.ts';
 
 /**
  * Candidate search and talent pools (issue 13, decision 028): what a company searches job seekers by, the cards
@@ -13,12 +14,6 @@ import { JOB_SEARCH_QUERY_MAX } from './search.ts';
 /** Sort orders (an allow-list): relevance (default with words), last active (default without), match (with `job_id`: its default). */
 export const CANDIDATE_SEARCH_SORTS = ['relevance', 'active', 'match'] as const;
 export type TCandidateSearchSort = (typeof CANDIDATE_SEARCH_SORTS)[number];
-/** "Active within" choices, in days. */
-export const CANDIDATE_ACTIVE_WITHIN = ['7', '30', '90', '180'] as const;
-/** "Notice period at most" choices, in months (the CV's notice period is 0, immediately available, to 12 months). */
-export const CANDIDATE_NOTICE_CHOICES = ['0', '1', '2', '3', '6'] as const;
-/** "At least this many years of experience" choices. */
-export const CANDIDATE_EXPERIENCE_CHOICES = ['1', '2', '3', '5', '10'] as const;
 export const CANDIDATE_SEARCH_PER_PAGE_DEFAULT = 20;
 export const CANDIDATE_SEARCH_PER_PAGE_MAX = 50;
 /** A search counts (and ranks) at most this many matches, the most recently active first; then "1,000+". */

@@ -2,23 +2,14 @@ import { z } from 'zod';
 import { ZEmail, ZPhone } from './auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZCommercialNumber, ZEmailDomain, ZLatitude, ZLongitude, webAddress } from './web-address.ts';
+import { COMPANY_SIZES, WORKING_TYPES } from './values/company.ts';
 
-/** Company size bands (members_count). */
-export const COMPANY_SIZES = ['1-9', '10-49', '50-249', '250-999', '1000+'] as const;
-export type TCompanySize = (typeof COMPANY_SIZES)[number];
-/** Ownership type (working_type). */
-export const WORKING_TYPES = ['private', 'government', 'semi_government', 'non_profit', 'startup', 'multinational'] as const;
-export type TWorkingType = (typeof WORKING_TYPES)[number];
 /** Employer verification: an admin checks the commercial registration. */
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 /** What stops a company from paying for a job: an unconfirmed email, an unverified registration, an incomplete profile. */
 export const PUBLISH_BLOCKERS = ['email_unverified', 'company_unverified', 'profile_incomplete'] as const;
 export type TPublishBlocker = (typeof PUBLISH_BLOCKERS)[number];
-
-/** Default map centre: the geographic centre of Saudi Arabia (near Buraydah–Riyadh), zoom 5 (SPEC §9). */
-export const MAP_DEFAULT_CENTER = { lat: 23.8859, lng: 45.0792 } as const;
-export const MAP_DEFAULT_ZOOM = 5;
 
 const id = ZId;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();

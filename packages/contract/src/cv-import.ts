@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import { MEGABYTE } from './files.ts';
-import { COURSE_TYPES, QUALIFICATION_TYPES, SKILL_LEVELS } from './profile.ts';
+import { COURSE_TYPES, QUALIFICATION_TYPES, SKILL_LEVELS } from './values/profile.ts';
+import { LANGUAGE_CODES, LANGUAGE_LEVELS } from './values/cv-import.ts';
 
 /**
  * Languages the seeker speaks (a CV list) and the printed CV's optional personal details; the CV import's draft
  * (decision 038).
  */
-
-/** The languages a CV may list, as ISO 639 codes: their names come from Intl.DisplayNames in either language. */
-export const LANGUAGE_CODES = [
-  'ar', 'en', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'fa', 'ur', 'hi', 'bn', 'ml', 'ta', 'te', 'pa', 'ne', 'si',
-  'fil', 'id', 'ms', 'th', 'vi', 'zh', 'ja', 'ko', 'sw', 'am', 'so', 'ps', 'ku', 'he', 'nl', 'sv', 'el', 'pl',
-] as const;
-export type TLanguageCode = (typeof LANGUAGE_CODES)[number];
-/** How well: native (mother tongue), fluent, good (working knowledge), basic. */
-export const LANGUAGE_LEVELS = ['native', 'fluent', 'good', 'basic'] as const;
-export type TLanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
 export const ZLanguage = z.object({
   language: z.enum(LANGUAGE_CODES),
@@ -25,9 +15,6 @@ export type TLanguage = z.input<typeof ZLanguage>;
 export const ZLanguageItem = ZLanguage.extend({ id: z.number().int(), created_at: z.string().nullable(), updated_at: z.string().nullable() });
 export type TLanguageItem = z.infer<typeof ZLanguageItem>;
 
-/** Personal details the printed CV leaves out unless the seeker ticks them: their choice what employers see. */
-export const PRINT_DETAILS = ['nationality', 'birthdate', 'sex', 'drive_licence'] as const;
-export type TPrintDetail = (typeof PRINT_DETAILS)[number];
 export const ZPrintOptions = z.object({
   print_nationality: z.boolean(),
   print_birthdate: z.boolean(),
@@ -36,9 +23,6 @@ export const ZPrintOptions = z.object({
 });
 export type TPrintOptions = z.infer<typeof ZPrintOptions>;
 
-/** The import reads PDF and Word (DOCX) files up to this size and this many pages; nothing of them is stored. */
-export const CV_IMPORT_MAX_BYTES = 5 * MEGABYTE;
-export const CV_IMPORT_MAX_PAGES = 10;
 export const CV_IMPORT_TYPES = ['pdf', 'docx'] as const;
 
 /** One part of the draft: the values read, and the names of those read with low confidence (to check first). */

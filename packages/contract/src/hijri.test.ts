@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gregorianToHijri, hijriToGregorian } from './hijri.ts';
-import { birthdateProblem, latestBirthdate } from './profile.ts';
+import { birthdateProblem } from './profile.ts';
+import { latestBirthdate } from './values/profile.ts';
 
 describe('the Umm al-Qura calendar', () => {
   it('converts Hijri dates to the Gregorian days Saudi calendars print', () => {

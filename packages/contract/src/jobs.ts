@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZJobReview } from './moderation.ts';
-import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, ZDate } from './profile.ts';
+import { ZDate } from './profile.ts';
+import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
+import { JOB_TABS, JOB_TITLE_MAX, JOB_TEXT_MAX, JOB_EXPERIENCE_MAX, JOB_OPENINGS_MAX, type TJobTab } from './values/jobs.ts';
 
 /**
  * A job posting's life cycle (decision 011):
@@ -13,18 +15,9 @@ import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, ZDate } from './profile.ts
  */
 export const JOB_STATUSES = ['draft', 'awaiting_payment', 'awaiting_review', 'held', 'active', 'expired', 'closed', 'unpublished'] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
-/** The company dashboard's tabs. */
-export const JOB_TABS = ['active', 'expired', 'drafts', 'awaiting'] as const;
-export type TJobTab = (typeof JOB_TABS)[number];
 
-export const JOB_TITLE_MAX = 150;
 export const JOB_DESCRIPTION_MAX = 20_000;
-export const JOB_TEXT_MAX = 5000;
-export const JOB_EXPERIENCE_MAX = 40;
 export const JOB_SALARY_MAX = 1_000_000;
-export const JOB_OPENINGS_MAX = 1000;
-/** The longest a posting stays open: the deadline is at most this many days after the day it goes live. */
-export const JOB_MAX_DAYS = 90;
 
 const id = ZId;
 const longText = (max: number) => z.string().trim().max(max);
@@ -77,27 +70,6 @@ export const ZJobDraftInput = z
     }
   });
 export type TJobDraftInput = z.input<typeof ZJobDraftInput>;
-
-/** The fields that must be filled before publishing (Saudi job-ad rules + the platform's own). */
-export const JOB_PUBLISH_REQUIRED = [
-  'title',
-  'description',
-  'duties',
-  'qualifications',
-  'experience_years',
-  'sector_id',
-  'job_type',
-  'working_hours',
-  'benefits',
-  'deadline',
-] as const;
-
-/**
- * What a live (active) job may no longer change: these define the ad that was paid for (decision 011). Everything
- * else stays editable, the deadline within the posting period; a job waiting for review, expired or closed
- * changes nothing (renew it first).
- */
-export const JOB_ACTIVE_LOCKED_FIELDS = ['title', 'occupation_id', 'show_company', 'city_id', 'work_place', 'job_type', 'major_id', 'sector_id', 'locale'] as const;
 
 /** Dashboard and public lists show this many jobs per page. */
 export const JOB_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENUM_LABELS, enumLabel } from './labels.ts';
-import { SKILL_LEVELS } from './profile.ts';
+import { SKILL_LEVELS } from './values/profile.ts';
 
 /**
  * The words of a scale mean the same step in both languages (decision 040). Each Arabic word is paired with the

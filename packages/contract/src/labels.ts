@@ -1,8 +1,8 @@
 import type { TLocale } from './locale.ts';
-import type { TAlertFrequency } from './alerts.ts';
-import type { TApplicationStage } from './applications.ts';
+import type { TAlertFrequency } from './values/alerts.ts';
+import type { TApplicationStage } from './values/applications.ts';
 import type { TJobStatus } from './jobs.ts';
-import type { TDesiredJobType, TJobType, TWorkPlace } from './profile.ts';
+import type { TDesiredJobType, TJobType, TWorkPlace } from './values/profile.ts';
 
 /**
  * The names of the specification's enum values (and of 'withdrawn', the stage history's record of a withdrawal), one section for pages, printed CVs, PDFs and mails alike

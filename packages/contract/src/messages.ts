@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
+import { MESSAGE_BODY_MAX, INVITATION_DURATIONS, REPORT_REASONS } from './values/messages.ts';
 
 /**
  * Messaging between a company and a job seeker (issue 13, decision 029): conversations, optionally about a job, whose
@@ -8,13 +9,9 @@ import { ZId, ZIdParam } from './ids.ts';
 export const MESSAGE_TYPES = ['text', 'file', 'interview'] as const;
 export type TMessageType = (typeof MESSAGE_TYPES)[number];
 
-/** A message's text: plain text (links become clickable where it is shown), at most this many characters. */
-export const MESSAGE_BODY_MAX = 4000;
 export const INVITATION_NOTE_MAX = 1000;
 export const INVITATION_LOCATION_MAX = 300;
 export const INVITATION_URL_MAX = 500;
-/** An interview lasts from a quarter of an hour to a working day. */
-export const INVITATION_DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240] as const;
 /** Messages of a thread answered at once; older ones come with `before`. */
 export const THREAD_PAGE_SIZE = 50;
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -105,8 +102,6 @@ export const ZInvitationResponse = z
 export type TInvitationResponseInput = z.input<typeof ZInvitationResponse>;
 export type TInvitationResponseData = z.output<typeof ZInvitationResponse>;
 
-export const REPORT_REASONS = ['spam', 'harassment', 'scam', 'discrimination', 'other'] as const;
-export type TReportReason = (typeof REPORT_REASONS)[number];
 /** POST …/messages/:message/report (job seekers): why a message is reported. */
 export const ZMessageReport = z.object({ reason: z.enum(REPORT_REASONS), note: optionalText(INVITATION_NOTE_MAX) }).strict();
 export type TMessageReportInput = z.input<typeof ZMessageReport>;

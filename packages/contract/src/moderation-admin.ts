@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { JOB_STATUSES } from './jobs.ts';
-import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES, ZJobReview } from './moderation.ts';
+import { ZJobReview } from './moderation.ts';
+import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES } from './values/moderation.ts';
 
 /** The administrators' side of moderation (decision 032): the review queue of held jobs and the reports of jobs. */
 

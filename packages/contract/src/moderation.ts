@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCREENED_FIELDS, JOB_REPORT_REASONS, JOB_REPORT_NOTE_MAX } from './values/moderation.ts';
 
 /**
  * Moderation of job ads (decision 032): the screening of a job's text for requirements MHRSD's rules forbid, the
@@ -8,10 +9,6 @@ import { z } from 'zod';
 /** What a job ad may not ask of the person (MHRSD): each caught phrase falls under one of these. */
 export const SCREEN_CATEGORIES = ['gender', 'age', 'marital_status', 'nationality', 'religion', 'disability', 'appearance'] as const;
 export type TScreenCategory = (typeof SCREEN_CATEGORIES)[number];
-
-/** The fields of a job whose text is screened, in the order findings are listed. */
-export const SCREENED_FIELDS = ['title', 'description', 'duties', 'qualifications', 'working_hours', 'benefits'] as const;
-export type TScreenedField = (typeof SCREENED_FIELDS)[number];
 
 /** `block`: a phrase that holds the ad; `allow`: words that describe the work, not the person, masked before blocks are looked for. */
 export const SCREEN_RULE_ACTIONS = ['block', 'allow'] as const;
@@ -40,11 +37,6 @@ export const ZJobReview = z.object({
 });
 export type TJobReview = z.infer<typeof ZJobReview>;
 
-/** Why a visitor reports a job. */
-export const JOB_REPORT_REASONS = ['scam', 'discriminatory', 'wrong_information', 'expired', 'other'] as const;
-export type TJobReportReason = (typeof JOB_REPORT_REASONS)[number];
-export const JOB_REPORT_NOTE_MAX = 1000;
-
 /** POST /api/v1/jobs/:id/report: anyone, logged in or not. */
 export const ZJobReportInput = z
   .object({
@@ -59,9 +51,6 @@ export const ZJobReportReceipt = z.object({ job_id: z.number().int(), already_re
 
 /** Open reports from this many different reporters (accounts, or addresses for visitors) and addresses hide a job from lists until reviewed. */
 export const JOB_REPORTS_TO_HIDE = 3;
-
-export const JOB_REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
-export type TJobReportStatus = (typeof JOB_REPORT_STATUSES)[number];
 
 /** The reason an administrator gives for rejecting or unpublishing a job, mailed to the company. */
 export const ZModerationReason = z.object({ reason: z.string().trim().min(3).max(1000) }).strict();

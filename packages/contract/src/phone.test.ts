@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, toAsciiDigits } from './phone.ts';
+import { toAsciiDigits } from './digits.ts';
+import { normalizePhone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,14 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-
-const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits to ASCII digits. */
-export function toAsciiDigits(value: string): string {
-  return value.replace(ARABIC_INDIC, (d) => {
-    const code = d.charCodeAt(0);
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
-}
+import { toAsciiDigits } from './digits.ts';
 
 /**
  * Normalises a phone number typed in any accepted form (05XXXXXXXX, 5XXXXXXXX, 9665XXXXXXXX,

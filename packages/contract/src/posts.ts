@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
+import { COMMENT_BODY_MAX } from './values/posts.ts';
 
 /**
  * Blogs and news (issue 15, decision 034): posts written by administrators in Arabic, English or both, and comments
@@ -21,7 +22,6 @@ export type TCommentStatus = (typeof COMMENT_STATUSES)[number];
 export const POSTS_PAGE_SIZE = 9;
 export const POSTS_PAGE_SIZE_MAX = 30;
 export const COMMENTS_PAGE_SIZE = 30;
-export const COMMENT_BODY_MAX = 2000;
 export const POST_TITLE_MAX = 200;
 export const POST_SUMMARY_MAX = 500;
 /** Rich text as sent (before sanitising). */

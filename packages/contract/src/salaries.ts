@@ -12,9 +12,6 @@ import { ZIdParam } from './ids.ts';
 export const SALARY_BANDS = ['0-1', '2-4', '5-9', '10+'] as const;
 export type TSalaryBand = (typeof SALARY_BANDS)[number];
 
-/** k-anonymity: the fewest distinct companies and seekers (together) a figure may rest on. */
-export const SALARY_MIN_CONTRIBUTORS = 5;
-
 /** The band of `years` of experience. */
 export function salaryBandOf(years: number): TSalaryBand {
   if (years < 2) return '0-1';

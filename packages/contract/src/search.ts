@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { JOB_SALARY_MAX } from './jobs.ts';
-import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './profile.ts';
+import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
+import { JOB_POSTED_WITHIN } from './values/search.ts';
 
 /** Sort orders of job search (an allow-list: anything else is 422). */
 export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type TJobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
-/** "Posted within" choices, in days. */
-export const JOB_POSTED_WITHIN = ['1', '3', '7', '14', '30'] as const;
 export const JOB_SEARCH_PER_PAGE_MAX = 50;
 export const JOB_SEARCH_PER_PAGE_DEFAULT = 20;
 export const JOB_SEARCH_QUERY_MAX = 200;
-/** A search's pages reach no further than this many matches (and a search of the exact words counts up to it). */
-export const JOB_SEARCH_COUNT_CAP = 10_000;
 /**
  * Past this many matches, the counts per filter value are estimated from the newest this many, and the total when it
  * cannot be read off the index's bitsets (decision 059): `total_estimated`, `facets_estimated`.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone } from './auth.ts';
+import { CONTACT_MESSAGE_MAX } from './values/site-pages.ts';
 
 /**
  * The site's own pages and the trust around them (decision 033): about us, the terms and conditions, the privacy
@@ -47,7 +48,6 @@ export const ZSitePageUpdate = z.strictObject({
 });
 export type TSitePageUpdate = z.infer<typeof ZSitePageUpdate>;
 
-export const CONTACT_MESSAGE_MAX = 5000;
 const optionalPhone = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), ZPhone.optional());
 
 /** POST /api/v1/contact-messages. `website` is a honeypot: people leave it empty (it is hidden), robots fill it in. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPassword } from './auth.ts';
-import { looksLikeEmail, normalizePhone, toAsciiDigits } from './phone.ts';
+import { toAsciiDigits } from './digits.ts';
+import { looksLikeEmail, normalizePhone } from './phone.ts';
 
 /** What a code or link proves. Each is bound to its purpose and to the email or phone it was sent to. */
 export const VERIFICATION_PURPOSES = ['verify_email', 'verify_phone', 'reset_password', 'change_phone'] as const;

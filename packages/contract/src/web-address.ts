@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from './phone.ts';
+import { toAsciiDigits } from './digits.ts';
 
 /**
  * Addresses people type into forms, with a message that says what is wrong rather than "must be valid"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { localizeIssues, type TFieldErrors, type TLocale } from '@tawzeef/contract';
 
@@ -11,18 +11,43 @@ export function validateWith<S extends z.ZodType>(schema: S, input: unknown, loc
   return { errors: localizeIssues(result.error.issues, input, locale) };
 }
 
+/** A form's schema, or a loader of it (a dynamic import), so that Zod and the schema are not in the page's first load. */
+export type TSchemaSource<S> = S | (() => Promise<S>);
+
 /**
  * Client-side validation with the same schema the API enforces, for comfort only: a form that fails it is
  * not sent. Errors from the server (the last action result) replace these at each field.
+ * Public pages pass a loader (decision 061): the schema is fetched once the page is interactive, and a form sent
+ * before it arrives goes to the server unchecked, whose answer names the same errors in the user's language.
  */
-export function useClientValidation<S extends z.ZodType>(schema: S, toInput: (form: FormData) => unknown, locale: TLocale, serverErrors?: TFieldErrors) {
+export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S>, toInput: (form: FormData) => unknown, locale: TLocale, serverErrors?: TFieldErrors) {
   const [clientErrors, setClientErrors] = useState<TFieldErrors>({});
   const [submittedServerErrors, setSubmittedServerErrors] = useState<TFieldErrors | undefined>(serverErrors);
+  const loaded = useRef<S | null>(typeof source === 'function' ? null : source);
+  useEffect(() => {
+    if (typeof source !== 'function') {
+      loaded.current = source;
+      return;
+    }
+    let live = true;
+    source().then(
+      (schema) => {
+        if (live) loaded.current = schema;
+      },
+      // Not arrived (offline, a new deployment): the server checks the form.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
   if (serverErrors !== submittedServerErrors) {
     setSubmittedServerErrors(serverErrors);
     setClientErrors({});
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const schema = loaded.current;
+    if (!schema) return;
     const result = validateWith(schema, toInput(new FormData(event.currentTarget)), locale);
     if (result.errors) {
       event.preventDefault();

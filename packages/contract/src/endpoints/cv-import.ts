@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CV_IMPORT_MAX_PAGES, ZCvDraft, ZLanguage, ZLanguageItem, ZPrintOptions } from '../cv-import.ts';
+import { ZCvDraft, ZLanguage, ZLanguageItem, ZPrintOptions } from '../cv-import.ts';
+import { CV_IMPORT_MAX_PAGES } from '../values/cv-import.ts';
 import { endpoint } from '../endpoint.ts';
 import { ZFileUploadBody } from '../files.ts';
 import { ZItemParams } from '../profile.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { FILE_CONTENT_TYPES, FILE_UPLOADERS, ZFile, ZFileIdParams, ZFileUploadBody, ZFileUploadQuery, ZPublicFileParams } from '../files.ts';
+import { ZFile, ZFileIdParams, ZFileUploadBody, ZFileUploadQuery, ZPublicFileParams } from '../files.ts';
+import { FILE_CONTENT_TYPES, FILE_UPLOADERS } from '../values/files.ts';
 
 const uploaders = Object.entries(FILE_UPLOADERS)
   .map(([type, kinds]) => `${type}: ${kinds.length ? kinds.join(', ') : 'none'}`)

@@ -2,18 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ZJobViewerState } from '../applications.ts';
 import { ZJobDraftInput, ZJobList, ZJobOwn, ZJobPageQuery, ZJobParams, ZJobPublic, ZJobRenew, ZJobTabCounts, ZJobTabQuery } from '../jobs.ts';
-import {
-  JOB_SEARCH_COUNT_CAP,
-  JOB_SEARCH_PER_PAGE_DEFAULT,
-  JOB_SEARCH_PER_PAGE_MAX,
-  ZJobCard,
-  ZJobSearchQuery,
-  ZJobSearchResult,
-  ZSitemapPage,
-  ZSitemapParams,
-  ZSitemapQuery,
-  ZSitemapSummary,
-} from '../search.ts';
+import { JOB_SEARCH_PER_PAGE_DEFAULT, JOB_SEARCH_PER_PAGE_MAX, ZJobCard, ZJobSearchQuery, ZJobSearchResult, ZSitemapPage, ZSitemapParams, ZSitemapQuery, ZSitemapSummary } from '../search.ts';
+import { JOB_SEARCH_COUNT_CAP } from '../values/search.ts';
 
 /**
  * GET /api/v1/jobs/:id: the job page's one view. Declared here rather than in jobs.ts because the viewer state

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, TextInput } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
-import { ZForgotPassword } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';
 import { useClientValidation } from '../../lib/forms.ts';
+import { forgotPasswordSchema } from '../../lib/schema-loaders.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { forgotInput } from './forms.ts';
 
@@ -13,7 +13,7 @@ import { forgotInput } from './forms.ts';
 export function ForgotPasswordPage({ result }: { result?: TActionResult & { sent?: boolean } }) {
   const { t, prefix, locale } = useI18n();
   const navigation = useNavigation();
-  const { onSubmit, errorOf } = useClientValidation(ZForgotPassword, forgotInput, locale, result?.errors);
+  const { onSubmit, errorOf } = useClientValidation(forgotPasswordSchema, forgotInput, locale, result?.errors);
   useActionToast(result);
   const sent = result && 'sent' in result;
   return (

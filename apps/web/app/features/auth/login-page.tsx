@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { ZLogin } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';
 import { useClientValidation } from '../../lib/forms.ts';
+import { loginSchema } from '../../lib/schema-loaders.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { loginInput } from './forms.ts';
 
@@ -24,7 +24,7 @@ export interface TLoginPageProps {
 export function LoginPage({ page, result, externalSignIn, replacement }: TLoginPageProps) {
   const { t, prefix, locale } = useI18n();
   const navigation = useNavigation();
-  const { onSubmit, errorOf } = useClientValidation(ZLogin, loginInput, locale, result?.errors);
+  const { onSubmit, errorOf } = useClientValidation(loginSchema, loginInput, locale, result?.errors);
   useActionToast(result);
   if (replacement) return replacement;
   return (

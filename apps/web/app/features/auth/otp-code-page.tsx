@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
-import { ZVerifyPhone } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
+import { verifyPhoneSchema } from '../../lib/schema-loaders.ts';
 import { codeInput } from './forms.ts';
 import type { TOtpResult } from './otp-code.server.ts';
 
@@ -12,7 +12,7 @@ import type { TOtpResult } from './otp-code.server.ts';
 export function OtpCodePage({ page, result }: { page: { phone: string; verified: boolean }; result?: TOtpResult }) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
-  const { onSubmit, errorOf } = useClientValidation(ZVerifyPhone, codeInput, locale, result?.errors);
+  const { onSubmit, errorOf } = useClientValidation(verifyPhoneSchema, codeInput, locale, result?.errors);
   useActionToast(result);
   // The number reads left to right inside Arabic text.
   const phone = `\u2066${page.phone}\u2069`;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
-import { HEAR_BY, ZRegister } from '@tawzeef/contract';
+import { HEAR_BY } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { PhoneField } from '../../components/phone-field.tsx';
@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';
 import { useClientValidation } from '../../lib/forms.ts';
+import { registerSchema } from '../../lib/schema-loaders.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { registerInput } from './forms.ts';
 import type { TAccountType } from './register.server.ts';
@@ -39,7 +40,7 @@ export function RegisterPage({ page, result, externalSignIn }: { page: { type: T
   const navigation = useNavigation();
   const returnedType = result && 'type' in result ? (result.type as TAccountType) : undefined;
   const [type, setType] = useState<TAccountType>(returnedType ?? page.type);
-  const { onSubmit, errorOf } = useClientValidation(ZRegister, registerInput, locale, result?.errors);
+  const { onSubmit, errorOf } = useClientValidation(registerSchema, registerInput, locale, result?.errors);
   useActionToast(result);
   return (
     <Container size="sm" py="xl">

@@ -1,12 +1,12 @@
 import { Anchor, Button, Container, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
-import { ZResetPassword } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';
 import { useClientValidation } from '../../lib/forms.ts';
+import { resetPasswordSchema } from '../../lib/schema-loaders.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { resetInput } from './forms.ts';
 
@@ -14,7 +14,7 @@ import { resetInput } from './forms.ts';
 export function ResetPasswordPage({ page, result }: { page: { token: string; phone: string }; result?: TActionResult }) {
   const { t, prefix, locale } = useI18n();
   const navigation = useNavigation();
-  const { onSubmit, errorOf } = useClientValidation(ZResetPassword, resetInput, locale, result?.errors);
+  const { onSubmit, errorOf } = useClientValidation(resetPasswordSchema, resetInput, locale, result?.errors);
   useActionToast(result);
   const byCode = !page.token;
   if (byCode && !page.phone) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Container, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
-import { ZOAuthComplete } from '@tawzeef/contract';
 import type { TActionResult } from '../../lib/context.ts';
 import { useClientValidation } from '../../lib/forms.ts';
+import { oauthCompleteSchema } from '../../lib/schema-loaders.ts';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { completeInput, type TPendingView } from './complete-input.ts';
@@ -14,7 +14,7 @@ export function OAuthCompleteForm({ pending, actionData }: { pending: TPendingVi
   const { t, locale } = useI18n();
   const navigation = useNavigation();
   const [type, setType] = useState(actionData?.type === 'COMPANY' ? 'COMPANY' : 'USER');
-  const { onSubmit, errorOf } = useClientValidation(ZOAuthComplete, (form) => ({ ...completeInput(form), signup_token: 'pending' }), locale, actionData?.errors);
+  const { onSubmit, errorOf } = useClientValidation(oauthCompleteSchema, (form) => ({ ...completeInput(form), signup_token: 'pending' }), locale, actionData?.errors);
   return (
     <Container size="xs" py="xl">
       <Paper withBorder p="xl" className="auth-card">

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
-import { CONTACT_MESSAGE_MAX, ZContactInput } from '@tawzeef/contract';
+import { CONTACT_MESSAGE_MAX } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { PhoneField } from '../../components/phone-field.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
+import { contactSchema } from '../../lib/schema-loaders.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { contactInput, type TContactResult } from './contact-form.ts';
 import './site-pages.css';
@@ -18,7 +19,7 @@ import './site-pages.css';
 export function ContactPage({ result, defaults }: { result?: TContactResult; defaults: { name: string; email: string } }) {
   const { t, prefix, locale } = useI18n();
   const navigation = useNavigation();
-  const { onSubmit, errorOf } = useClientValidation(ZContactInput, contactInput, locale, result?.errors);
+  const { onSubmit, errorOf } = useClientValidation(contactSchema, contactInput, locale, result?.errors);
   useActionToast(result);
   const values = result?.values;
   return (

@@ -1,0 +1,6 @@
+/** The plain values of alerts: no Zod, so a page that shows a list or a limit does not load the schemas (decision 061). */
+
+/** How often a job alert mails its digest. */
+export const ALERT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type TAlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FILTER_NAMES = ['city_id', 'major_id', 'sector_id', 'job_type', 'work_place', 'remote', 'salary_min', 'salary_max', 'experience', 'qualification'] as const;

@@ -1,0 +1,9 @@
+/** The plain values of applications: no Zod, so a page that shows a list or a limit does not load the schemas (decision 061). */
+
+/** An application's stages, in the order a company usually moves it (decision 016). */
+export const APPLICATION_STAGES = ['submitted', 'viewed', 'shortlisted', 'interview', 'rejected', 'hired'] as const;
+export type TApplicationStage = (typeof APPLICATION_STAGES)[number];
+export const APPLICATION_COVER_NOTE_MAX = 2000;
+/** How a company sorts the applicants of one job: best match first (default), or the latest applications first. */
+export const APPLICANT_SORTS = ['match', 'newest'] as const;
+export type TApplicantSort = (typeof APPLICANT_SORTS)[number];

@@ -1,0 +1,55 @@
+/** The plain values of profile: no Zod, so a page that shows a list or a limit does not load the schemas (decision 061). */
+
+export const SEXES = ['male', 'female'] as const;
+export const SOCIAL_STATUSES = ['single', 'married'] as const;
+export const QUALIFICATION_TYPES = ['secondary', 'diploma', 'bachelor', 'ma', 'phd'] as const;
+/** A job's type of employment (decision 045). Where the work is done is `WORK_PLACES`, not a type. */
+export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
+export type TJobType = (typeof JOB_TYPES)[number];
+/** Where a job's work is done (decision 045): on site needs a city, hybrid too, remote none. */
+export const WORK_PLACES = ['on_site', 'hybrid', 'remote'] as const;
+export type TWorkPlace = (typeof WORK_PLACES)[number];
+/**
+ * The job a seeker wants (SPEC § Desired job: full_time, part_time, remotely), and the job types since added.
+ * `remotely` is matched against a job's work place (remote), the others against its type (decision 045).
+ */
+export const DESIRED_JOB_TYPES = ['full_time', 'part_time', 'remotely', 'contract', 'temporary', 'internship'] as const;
+export type TDesiredJobType = (typeof DESIRED_JOB_TYPES)[number];
+export const SKILL_LEVELS = ['beginner', 'average', 'high', 'excellent'] as const;
+export const COURSE_TYPES = ['course', 'training'] as const;
+export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'insta', 'site', 'medium', 'snap', 'linkedin', 'youtube'] as const;
+/** SPEC §5 and §9: at most five prominent majors. */
+export const MAX_PROMINENT_MAJORS = 5;
+/** The notice period in months; 0 is "immediately available" (decision 039). */
+export const NOTICE_PERIOD_MIN = 0;
+export const NOTICE_PERIOD_MAX = 12;
+export const NOTICE_IMMEDIATE = 0;
+/** The notice period choices: immediately available, then 1 to 12 months. */
+export const NOTICE_PERIODS = Array.from({ length: NOTICE_PERIOD_MAX - NOTICE_PERIOD_MIN + 1 }, (_, index) => NOTICE_PERIOD_MIN + index);
+export const MIN_AGE = 15;
+/** At most this many items in each CV list (qualifications, experiences, ...). */
+export const MAX_LIST_ITEMS = 30;
+export const BIRTHDATE_EARLIEST = '1920-01-01';
+/** The latest birth date of someone MIN_AGE years old on `now`'s (UTC) day. */
+export function latestBirthdate(now = new Date()): string {
+  const limit = new Date(Date.UTC(now.getUTCFullYear() - MIN_AGE, now.getUTCMonth(), now.getUTCDate()));
+  // 29 February MIN_AGE years back may not exist: Date rolls to 1 March, one day too late.
+  if (limit.getUTCDate() !== now.getUTCDate()) limit.setUTCDate(0);
+  return limit.toISOString().slice(0, 10);
+}
+/** The CV sections and their weight in the completeness ratio (they add up to 100). */
+export const COMPLETENESS_WEIGHTS = {
+  'personal-info': 15,
+  'contact-info': 5,
+  info: 10,
+  majors: 5,
+  qualification: 15,
+  'personal-exp': 10,
+  'job-required': 10,
+  skills: 10,
+  photo: 5,
+  cv: 15,
+} as const;
+export type TCompletenessSection = keyof typeof COMPLETENESS_WEIGHTS;
+/** Sections that add to a CV but are optional: they never lower the ratio. */
+export const OPTIONAL_SECTIONS = ['membership-info', 'courses', 'languages', 'social-contacts'] as const;
