@@ -37,6 +37,9 @@ for (const page of pages) {
     if (/rel="modulepreload"/.test(tag)) js.add(href);
     else if (/rel="stylesheet"/.test(tag)) css.add(href);
   }
+  // The scripts the page loads once painted (decision 062): the loader's list of modulepreloads.
+  const loader = /<script[^>]*data-scripts-after-paint[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  for (const [, href] of loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)) if (href) js.add(href);
   for (const m of html.matchAll(/import\("([^"]+)"\)|import "([^"]+)"|from "([^"]+)"/g)) {
     const href = m[1] ?? m[2] ?? m[3];
     if (href?.startsWith('/assets/')) js.add(href.replace(/[#?].*$/, ''));

@@ -53,6 +53,9 @@ async function firstLoad(pathname: string) {
     else if (/rel="stylesheet"/.test(tag)) css.add(href);
     else if (/as="font"/.test(tag)) fonts.add(href);
   }
+  // The scripts the page loads once painted (decision 062): the loader's list of modulepreloads.
+  const loader = /<script[^>]*data-scripts-after-paint[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  for (const [, href] of loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)) if (href) js.add(href);
   for (const m of html.matchAll(/import\("([^"]+)"\)|import "([^"]+)"|from "([^"]+)"/g)) {
     const href = m[1] ?? m[2] ?? m[3];
     if (href?.startsWith('/assets/')) js.add(href.replace(/[#?].*$/, ''));
@@ -89,10 +92,12 @@ describe('the first load of public pages', () => {
         expect(load.status, `${prefix}${pathname}`).toBe(name === 'notFound' ? 404 : 200);
         report.push(`${prefix}${pathname}: js ${load.jsKb.toFixed(1)} KB in ${load.js.size} files, css ${load.cssKb.toFixed(1)} KB`);
         expect(load.cssKb, `${prefix}${pathname} CSS (KB, Brotli)`).toBeLessThanOrEqual(CSS_BUDGET_KB);
-        // The scripts come after what paints the page (decision 052): every modulepreload is low priority.
-        const preloads = [...load.html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
-        expect(preloads.length, `${prefix}${pathname} modulepreloads`).toBeGreaterThan(5);
-        expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"')), `${prefix}${pathname}`).toEqual([]);
+        // The scripts come after what paints the page (decisions 052, 062): no modulepreload in the document, the
+        // loader lists them, and the module script is inert until it runs it.
+        expect(load.html, `${prefix}${pathname}`).not.toMatch(/<link[^>]*rel="modulepreload"/);
+        expect(load.html.match(/<script[^>]*type="text\/x-after-paint"/g), `${prefix}${pathname}`).toHaveLength(1);
+        expect(load.html, `${prefix}${pathname}`).not.toMatch(/<script[^>]*type="module"/);
+        expect(load.js.size, `${prefix}${pathname} scripts`).toBeGreaterThan(5);
         expect(load.jsKb, `${prefix}${pathname} JS (KB, Brotli)`).toBeLessThanOrEqual(JS_CEILING_KB[name] ?? JS_TARGET_KB);
       }
     }
@@ -151,6 +156,34 @@ describe('the schemas of public forms (decision 061)', () => {
     await page.getByText('Email or phone number field is required').first().waitFor();
     expect(posts).toEqual([]);
     await context.close();
+  });
+});
+
+describe('scripts after the first paint (decision 062)', () => {
+  it('are fetched only once the page has been painted, and the page then hydrates without an error', async () => {
+    const job = await aJobPath();
+    for (const pathname of ['/find-jobs', `/en${job}`]) {
+      const { context, page } = await newPage(browser(), 390, 844);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(pathname);
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, pathname).not.toBeNull();
+      expect(timing.scripts.length, pathname).toBeGreaterThan(5);
+      expect(Math.min(...timing.scripts), pathname).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+      expect(errors, pathname).toEqual([]);
+      await context.close();
+    }
   });
 });
 

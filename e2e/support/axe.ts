@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterEveryLanding, gone } from './landing.ts';
 
 /** The WCAG 2.1 A and AA rules (issue 18: 0 violations at 390 and 1280 px, in both languages). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -56,10 +57,6 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
  */
 const addressOf = (page: Page) => new URL(page.url()).pathname;
 
-/** A page that went away while axe ran (a redirect after hydration, a closed tab) is not a finding. */
-const gone = (error: unknown) =>
-  error instanceof Error && /Execution context was destroyed|Target page, context or browser has been closed|frame was detached|navigat/i.test(error.message);
-
 /**
  * Makes every page of the browser's contexts check itself with axe after each `goto`, `reload`, `goBack` and
  * `waitForURL` that lands on an HTML page, once per path for the whole file. A finding fails the call that
@@ -86,39 +83,5 @@ export function checkPagesWithAxe(browser: Browser): void {
     }
   };
 
-  const instrumented = new WeakSet<Page>();
-  const instrumentPage = (page: Page) => {
-    if (instrumented.has(page)) return;
-    instrumented.add(page);
-    const landing = <A extends unknown[], R>(method: (...args: A) => Promise<R>, skip?: (...args: A) => boolean) =>
-      async (...args: A): Promise<R> => {
-        const result = await method.apply(page, args);
-        if (!skip?.(...args)) await check(page);
-        return result;
-      };
-    page.goto = landing(page.goto, (_url, options) => options?.waitUntil === 'commit');
-    page.reload = landing(page.reload, (options) => options?.waitUntil === 'commit');
-    page.goBack = landing(page.goBack, (options) => options?.waitUntil === 'commit');
-    page.waitForURL = landing(page.waitForURL, (_url, options) => options?.waitUntil === 'commit');
-  };
-
-  const instrumentContext = (context: BrowserContext) => {
-    context.on('page', instrumentPage);
-    for (const page of context.pages()) instrumentPage(page);
-  };
-
-  // axe runs on the page's own timers: a context with JavaScript off would never finish, so its pages (the
-  // no-JavaScript halves of journeys, whose addresses the other halves visit) are left out.
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext(...args);
-    if (args[0]?.javaScriptEnabled !== false) instrumentContext(context);
-    return context;
-  };
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
-    const page = await newPage(...args);
-    if (args[0]?.javaScriptEnabled !== false) instrumentPage(page);
-    return page;
-  };
+  afterEveryLanding(browser, ['goto', 'reload', 'goBack', 'waitForURL'], check);
 }

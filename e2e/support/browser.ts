@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { waitForHydration } from './hydration.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,6 +22,7 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--disable-sync',
     ],
   });
+  waitForHydration(browser);
   return {
     browser,
     close: () => browser.close(),

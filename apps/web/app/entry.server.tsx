@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, createContext } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { lowPriorityModulePreloads } from './lib/script-priority.server.ts';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 
 // Both full catalogues: the server renders every page in either language (decision 047).
 import './i18n/full.server.ts';
@@ -37,8 +37,8 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        // The page's scripts are fetched after what paints it (decision 052).
-        const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()));
+        // The page's scripts are fetched once it has been painted (decisions 052 and 062).
+        const stream = createReadableStreamFromReadable(body.pipe(scriptsAfterPaint(nonce)));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);

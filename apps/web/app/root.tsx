@@ -73,6 +73,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The hydration mark, on error pages too (the Layout renders them; App does not).
+  useHydratedMark();
   const data = useRouteLoaderData<TRootLoaderData>('root');
   const location = useLocation();
   const fromPath = splitLocalePath(location.pathname);
@@ -144,7 +146,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   useRouteChange();
   useChunkReload();
-  useHydratedMark();
   useTimezoneCookie();
   useNavigationProgress();
   useFlashToast(loaderData.flash);

@@ -1,0 +1,119 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { afterPaintLoader, scriptsAfterPaint } from './scripts-after-paint.server.ts';
+
+const MODULE = '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>';
+const page =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/a.js"/>' +
+  '<link rel="modulepreload" href="/assets/b.js" nonce="n1"/><link rel="preload" as="font" href="/f.woff2"/></head>' +
+  '<body><p>كود: &lt;script type=&quot;module&quot; async=&quot;&quot;&gt;</p><main>وظائف</main>' +
+  MODULE +
+  '<script nonce="n1">window.__data = 1;</script><pre><link rel="modulepreload" href="/late.js"/></pre></body></html>';
+
+async function through(chunks: Array<string | Buffer>, nonce = 'n1'): Promise<string> {
+  return text(Readable.from(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))).pipe(scriptsAfterPaint(nonce)));
+}
+
+function expected(): string {
+  const head = page.slice(0, page.indexOf('</head>')).replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return (
+    head +
+    afterPaintLoader(['/assets/a.js', '/assets/b.js'], 'n1') +
+    page.slice(page.indexOf('</head>')).replace('type="module" async="">', 'type="text/x-after-paint">')
+  );
+}
+
+describe('scriptsAfterPaint', () => {
+  it('moves the head’s modulepreloads into a loader and makes the module script inert, leaving the rest as it was', async () => {
+    const out = await through([page]);
+    expect(out).toBe(expected());
+    expect(out.match(/<link rel="modulepreload"/g)).toEqual(['<link rel="modulepreload"']); // the one in the body's text
+    expect(out).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
+    expect(out).toContain('<script nonce="n1" type="text/x-after-paint">import * as route0');
+    expect(out).toContain('&lt;script type=&quot;module&quot; async=&quot;&quot;&gt;');
+  });
+
+  it('gives the same document whatever the chunks are cut at, and keeps characters cut between two chunks whole', async () => {
+    for (let size = 1; size <= 40; size++) {
+      const chunks: string[] = [];
+      for (let at = 0; at < page.length; at += size) chunks.push(page.slice(at, at + size));
+      expect(await through(chunks), `chunks of ${size}`).toBe(expected());
+    }
+    const raw = Buffer.from(page);
+    const pieces: Buffer[] = [];
+    for (let at = 0; at < raw.length; at += 7) pieces.push(raw.subarray(at, at + 7));
+    expect(await through(pieces)).toBe(expected());
+  });
+
+  it('leaves a document without scripts as it was', async () => {
+    const plain = '<html><head><title>x</title></head><body>مرحبا</body></html>';
+    expect(await through([plain])).toBe(plain);
+  });
+
+  it('loads the scripts once the first contentful paint is reported, with the page’s nonce; at once in a hidden tab', () => {
+    const run = (visibility: 'visible' | 'hidden', readyState: 'loading' | 'interactive', observer: boolean) => {
+      const added: Array<Record<string, string>> = [];
+      const listeners: Array<() => void> = [];
+      const frames: Array<() => void> = [];
+      const timers: Array<{ run: () => void; ms: number }> = [];
+      const observers: Array<(names: string[]) => void> = [];
+      const inert = { textContent: 'import "/assets/root.js";', replaceWith: (node: Record<string, string>) => added.push(node) };
+      const document = {
+        currentScript: { nonce: 'n9' },
+        visibilityState: visibility,
+        readyState,
+        head: { append: (node: Record<string, string>) => added.push(node) },
+        createElement: (tag: string) => ({ tag }),
+        querySelectorAll: (selector: string) => (selector === 'script[type="text/x-after-paint"]' ? [inert] : []),
+        addEventListener: (event: string, listener: () => void) => event === 'DOMContentLoaded' && listeners.push(listener),
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = ['paint', 'resource'];
+        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, self: PerformanceObserver) => void) {
+          observers.push((names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this));
+        }
+        observe() {}
+        disconnect() {}
+      }
+      const code = /<script[^>]*>(.*)<\/script>/.exec(afterPaintLoader(['/assets/a.js'], 'n9'))?.[1] ?? '';
+      vm.runInNewContext(code, {
+        document,
+        requestAnimationFrame: (frame: () => void) => frames.push(frame),
+        setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+        ...(observer ? { PerformanceObserver } : {}),
+      });
+      return { added, listeners, frames, timers, observers };
+    };
+    const loaded = [
+      { tag: 'link', rel: 'modulepreload', href: '/assets/a.js' },
+      { tag: 'script', type: 'module', nonce: 'n9', textContent: 'import "/assets/root.js";' },
+    ];
+
+    const visible = run('visible', 'loading', true);
+    expect(visible.observers).toEqual([]);
+    visible.listeners.forEach((listener) => listener());
+    expect(visible.added).toEqual([]);
+    visible.observers.forEach((observe) => observe(['first-paint']));
+    expect(visible.added).toEqual([]);
+    visible.observers.forEach((observe) => observe(['first-contentful-paint']));
+    expect(visible.added).toEqual(loaded);
+    // The 3 s timer that would have loaded them if no paint had been reported does nothing now.
+    visible.timers.forEach((timer) => timer.run());
+    expect(visible.added).toEqual(loaded);
+
+    const silent = run('visible', 'interactive', true);
+    expect(silent.timers.map((timer) => timer.ms)).toEqual([3000]);
+    silent.timers.forEach((timer) => timer.run());
+    expect(silent.added).toEqual(loaded);
+
+    const older = run('visible', 'interactive', false);
+    older.frames.forEach((frame) => frame());
+    expect(older.added).toEqual([]);
+    older.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.run());
+    expect(older.added).toEqual(loaded);
+
+    expect(run('hidden', 'interactive', true).added).toEqual(loaded);
+  });
+});

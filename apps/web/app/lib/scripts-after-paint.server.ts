@@ -1,0 +1,100 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * The server-rendered page is readable before any script runs, so its scripts wait until it has been painted
+ * (decisions 052 and 062). React Router's `<Scripts />` and React's `preloadModule` write `<link rel="modulepreload">`
+ * tags into the head and one inline module script (`import * as route0 from …`) into the body; left as they are, the
+ * browser fetches and compiles some forty scripts while the styles and fonts that paint the page are still arriving.
+ * This stream, as the document goes out:
+ * - takes the modulepreload tags out of the head and writes, just before `</head>`, a small script that adds them
+ *   back once the page has been painted (after `DOMContentLoaded`, when the browser reports the first contentful
+ *   paint; the frame after where it cannot report it; at once in a hidden tab, which paints nothing; after 3 s at
+ *   the latest);
+ * - makes the module script inert (`type="text/x-after-paint"`, a data block) for that script to run it then, with
+ *   the page's Content-Security-Policy nonce.
+ * Hydration starts one frame after the first paint instead of racing it; with JavaScript off nothing changes.
+ * A tag cut between two chunks is handled: the head is held until `</head>` (React writes it in the shell's first
+ * chunk), and in the body the last few characters of a chunk wait for the next one.
+ */
+const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const HEAD_END = '</head>';
+const MODULE = 'type="module" async="">';
+const INERT = 'type="text/x-after-paint">';
+
+/** The script that loads the page's scripts once it has been painted; `hrefs` are its modulepreloads. */
+export function afterPaintLoader(hrefs: readonly string[], nonce: string | undefined): string {
+  const code =
+    '(()=>{const n=document.currentScript.nonce,m=' +
+    JSON.stringify(hrefs).replaceAll('<', '\\u003c') +
+    ';const go=()=>{for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}' +
+    'for(const s of document.querySelectorAll(\'script[type="text/x-after-paint"]\')){const r=document.createElement("script");r.type="module";r.nonce=n;r.textContent=s.textContent;s.replaceWith(r)}};' +
+    // Once the browser reports the first contentful paint (presented, not only rendered); where it cannot say, the
+    // frame after; in a hidden tab at once; and after 3 s whatever happened.
+    'const painted=()=>{if(document.visibilityState==="hidden")return go();let done=false;const once=()=>{if(!done){done=true;go()}};' +
+    'setTimeout(once,3000);' +
+    'if(typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){' +
+    'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();once()}}).observe({type:"paint",buffered:true})}' +
+    'else requestAnimationFrame(()=>setTimeout(once,0))};' +
+    'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",painted,{once:true}):painted()})()';
+  return `<script${nonce ? ` nonce="${nonce}"` : ''} data-scripts-after-paint="">${code}</script>`;
+}
+
+/** The length of the longest end of `text` that begins `marker` (and so may be cut by the chunk). */
+function heldBack(text: string, marker: string): number {
+  for (let length = Math.min(text.length, marker.length - 1); length > 0; length--) {
+    if (marker.startsWith(text.slice(-length))) return length;
+  }
+  return 0;
+}
+
+export function scriptsAfterPaint(nonce: string | undefined): Transform {
+  let pending = '';
+  let phase: 'head' | 'body' | 'done' = 'head';
+  // Characters cut between two chunks (Arabic letters are two bytes) are decoded whole.
+  const decoder = new StringDecoder('utf8');
+  const body = (text: string, final: boolean): string => {
+    const at = text.indexOf(MODULE);
+    if (at >= 0) {
+      phase = 'done';
+      pending = '';
+      return text.slice(0, at) + INERT + text.slice(at + MODULE.length);
+    }
+    const ready = final ? text.length : text.length - heldBack(text, MODULE);
+    pending = text.slice(ready);
+    return text.slice(0, ready);
+  };
+  const process = (text: string, final: boolean): string => {
+    if (phase === 'head') {
+      const end = text.indexOf(HEAD_END);
+      if (end < 0) {
+        if (!final) {
+          pending = text;
+          return '';
+        }
+        return text;
+      }
+      phase = 'body';
+      const hrefs: string[] = [];
+      const head = text.slice(0, end).replace(PRELOAD, (_tag, href: string) => {
+        hrefs.push(href);
+        return '';
+      });
+      return head + (hrefs.length ? afterPaintLoader(hrefs, nonce) : '') + body(text.slice(end), final);
+    }
+    if (phase === 'body') return body(text, final);
+    return text;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      if (phase === 'done') {
+        callback(null, decoder.write(chunk));
+        return;
+      }
+      callback(null, process(pending + decoder.write(chunk), false));
+    },
+    flush(callback: TransformCallback) {
+      callback(null, process(pending + decoder.end(), true));
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** A page that went away meanwhile (a redirect after hydration, a closed tab) is not a finding. */
+export const gone = (error: unknown) =>
+  error instanceof Error && /Execution context was destroyed|Target page, context or browser has been closed|frame was detached|navigat/i.test(error.message);
+
+type TLandingMethod = 'goto' | 'reload' | 'goBack' | 'waitForURL';
+
+/**
+ * Runs `after(page)` once each of the named calls of every page the browser opens with JavaScript on has landed
+ * (not for `waitUntil: 'commit'`, which has not). Wrappers added later run after those added before.
+ */
+export function afterEveryLanding(browser: Browser, methods: readonly TLandingMethod[], after: (page: Page) => Promise<void>): void {
+  const instrumented = new WeakSet<Page>();
+  const instrumentPage = (page: Page) => {
+    if (instrumented.has(page)) return;
+    instrumented.add(page);
+    for (const name of methods) {
+      const method = page[name] as (...args: unknown[]) => Promise<unknown>;
+      const commitOnly = (args: unknown[]) => args.some((arg) => (arg as { waitUntil?: string } | undefined)?.waitUntil === 'commit');
+      (page as unknown as Record<TLandingMethod, (...args: unknown[]) => Promise<unknown>>)[name] = async (...args: unknown[]) => {
+        const result = await method.apply(page, args);
+        if (!commitOnly(args)) await after(page);
+        return result;
+      };
+    }
+  };
+  const instrumentContext = (context: BrowserContext) => {
+    context.on('page', instrumentPage);
+    for (const page of context.pages()) instrumentPage(page);
+  };
+  // A context with JavaScript off is left out: its pages run no scripts (and axe needs the page's timers).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    if (args[0]?.javaScriptEnabled !== false) instrumentContext(context);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
+    const page = await newPage(...args);
+    if (args[0]?.javaScriptEnabled !== false) instrumentPage(page);
+    return page;
+  };
+}
