@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../apps/web/app/i18n/ar.ts';
+import { brotliSizer, firstLoadFiles } from '../bench/first-load-files.ts';
 import { baseUrl, hydrated, newPage, pathOf, useBrowser } from './support/session.ts';
 
 /**
@@ -29,37 +29,12 @@ const JS_CEILING_KB: Record<string, number> = {
   notFound: 137,
 };
 
-const brotli = new Map<string, number>();
-function brotliSize(href: string): number {
-  const file = path.join(client, href.replace(/[#?].*$/, ''));
-  let size = brotli.get(file);
-  if (size === undefined) {
-    size = zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    brotli.set(file, size);
-  }
-  return size;
-}
+const brotliSize = brotliSizer(client);
 
 async function firstLoad(pathname: string) {
   const response = await fetch(`${baseUrl()}${pathname}`);
   const html = await response.text();
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const fonts = new Set<string>();
-  for (const [tag] of html.matchAll(/<link[^>]*>/g)) {
-    const href = /href="([^"]+)"/.exec(tag)?.[1];
-    if (!href?.startsWith('/assets/')) continue;
-    if (/rel="modulepreload"/.test(tag)) js.add(href);
-    else if (/rel="stylesheet"/.test(tag)) css.add(href);
-    else if (/as="font"/.test(tag)) fonts.add(href);
-  }
-  // The scripts the page loads once painted (decision 062): the loader's list of modulepreloads.
-  const loader = /<script[^>]*data-scripts-after-paint[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-  for (const [, href] of loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)) if (href) js.add(href);
-  for (const m of html.matchAll(/import\("([^"]+)"\)|import "([^"]+)"|from "([^"]+)"/g)) {
-    const href = m[1] ?? m[2] ?? m[3];
-    if (href?.startsWith('/assets/')) js.add(href.replace(/[#?].*$/, ''));
-  }
+  const { js, css, fonts } = firstLoadFiles(html);
   const kb = (set: Set<string>) => [...set].reduce((sum, href) => sum + brotliSize(href), 0) / 1024;
   return { status: response.status, html, js, jsKb: kb(js), cssKb: kb(css), fonts: [...fonts] };
 }
