@@ -12,8 +12,11 @@ import { countSectionItems, findItems, findProminentMajorIds, findSeekerProfile,
 /** How a view writes timestamps: in the caller's `Timezone` (request.formatDate). */
 export type TFormat = (d: Date | null) => string | null;
 
-export async function completenessOf(db: TDatabase, userId: number): Promise<TCompleteness> {
-  const [p, user, counts] = await Promise.all([findSeekerProfile(db, userId), findUserById(db, userId), countSectionItems(db, userId)]);
+type TCompletenessUser = { first_name: string | null; last_name: string | null; email: string | null; phone: string | null };
+type TCompletenessCounts = { majors: number; qualifications: number; experiences: number; skills: number };
+
+/** The completeness of a CV from its owner's account, profile row and the numbers of its items. */
+function completenessFrom(user: TCompletenessUser | undefined, p: Awaited<ReturnType<typeof findSeekerProfile>>, counts: TCompletenessCounts): TCompleteness {
   return computeCompleteness({
     'personal-info': Boolean(user?.first_name && user.last_name && p?.birthdate && p.nationality_id && p.sex && p.country_id && p.city_id),
     'contact-info': Boolean(user?.email && user.phone),
@@ -28,22 +31,36 @@ export async function completenessOf(db: TDatabase, userId: number): Promise<TCo
   });
 }
 
+/** A job seeker's CV completeness; `user`, when the caller has read the account already, saves reading it again. */
+export async function completenessOf(db: TDatabase, userId: number, user?: TCompletenessUser): Promise<TCompleteness> {
+  const [p, account, counts] = await Promise.all([findSeekerProfile(db, userId), user ?? findUserById(db, userId), countSectionItems(db, userId)]);
+  return completenessFrom(account, p, counts);
+}
+
 /** The whole CV as the API shows it to its owner (also the snapshot an application keeps, decision 016). */
 export async function cvOf(db: TDatabase, userId: number, formatDate: TFormat) {
-  const [profile, majorIds, completeness, ownFiles, ...lists] = await Promise.all([
+  const [profile, majorIds, user, ownFiles, ...lists] = await Promise.all([
     findSeekerProfile(db, userId),
     findProminentMajorIds(db, userId),
-    completenessOf(db, userId),
+    findUserById(db, userId),
     findFilesOf(db, userId),
     ...Object.values(LISTS).map((spec) => findItems(db, spec, userId)),
   ]);
+  const items = Object.fromEntries(Object.keys(LISTS).map((name, i) => [name, lists[i] ?? []]));
+  // The completeness from what the CV read itself (decision 063): no second read of the profile and the counts.
+  const completeness = completenessFrom(user, profile, {
+    majors: majorIds.length,
+    qualifications: items.qualifications?.length ?? 0,
+    experiences: items.experiences?.length ?? 0,
+    skills: items.skills?.length ?? 0,
+  });
   const { user_id: _user, created_at: _created, updated_at, ...fields } = profile ?? ({} as Record<string, unknown>);
   return {
     ...fields,
     is_visible: profile?.is_visible ?? true,
     updated_at: profile ? formatDate(updated_at as Date) : null,
     prominent_major_ids: majorIds,
-    ...Object.fromEntries(Object.keys(LISTS).map((name, i) => [name, (lists[i] ?? []).map((row) => toItemDto(row, formatDate))])),
+    ...Object.fromEntries(Object.entries(items).map(([name, rows]) => [name, rows.map((row) => toItemDto(row, formatDate))])),
     files: ownFiles.map((file) => {
       const { key: _key, owner_id: _owner, created_at, ...rest } = file;
       return { ...rest, created_at: formatDate(created_at), url: fileUrl(file) };

@@ -287,6 +287,8 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
       completeness = await ratio();
       expect(completeness.ratio, section).toBe(expected);
       expect(completeness.missing).not.toContain(section);
+      // The header's figure (read on its own) and the CV's (from what the CV read) agree at every step.
+      expect((await me.call('GET', '/api/v1/user/simple-profile')).json().data.completeness, section).toBe(expected);
     }
     for (const slot of ['photo', 'cv'] as const) {
       const [file] = await database.db

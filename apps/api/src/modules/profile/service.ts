@@ -27,6 +27,12 @@ import { hasAcceptedCurrent } from '../site-pages/terms.ts';
 
 /** Who is logged in, for every page's header: a job seeker's with how complete the CV is; the unread messages' badge. */
 export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale): Promise<TSimpleProfile> {
+  // Read side by side, the account already at hand (every page of a logged-in visitor asks for this).
+  const [completeness, unread, accepted] = await Promise.all([
+    user.type === 'USER' ? completenessOf(db, user.id, user) : null,
+    user.type === 'ADMIN' ? null : countUnreadMessages(db, user.id),
+    user.type === 'ADMIN' ? true : hasAcceptedCurrent(db, user.id),
+  ]);
   return {
     id: user.id,
     type: user.type,
@@ -36,9 +42,9 @@ export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, loc
     scope: scopeOf(user),
     email_verified: user.email_verified_at !== null,
     phone_verified: user.phone_verified_at !== null,
-    completeness: user.type === 'USER' ? (await completenessOf(db, user.id)).ratio : null,
-    unread_messages: user.type === 'ADMIN' ? null : await countUnreadMessages(db, user.id),
-    terms_outdated: user.type === 'ADMIN' ? false : !(await hasAcceptedCurrent(db, user.id)),
+    completeness: completeness?.ratio ?? null,
+    unread_messages: unread,
+    terms_outdated: !accepted,
   };
 }
 
