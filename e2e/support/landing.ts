@@ -6,6 +6,9 @@ export const gone = (error: unknown) =>
 
 type TLandingMethod = 'goto' | 'reload' | 'goBack' | 'waitForURL';
 
+/** A call told to return once the navigation is committed has not landed yet. */
+const commitOnly = (args: unknown[]) => args.some((arg) => (arg as { waitUntil?: string } | undefined)?.waitUntil === 'commit');
+
 /**
  * Runs `after(page)` once each of the named calls of every page the browser opens with JavaScript on has landed
  * (not for `waitUntil: 'commit'`, which has not). Wrappers added later run after those added before.
@@ -17,7 +20,6 @@ export function afterEveryLanding(browser: Browser, methods: readonly TLandingMe
     instrumented.add(page);
     for (const name of methods) {
       const method = page[name] as (...args: unknown[]) => Promise<unknown>;
-      const commitOnly = (args: unknown[]) => args.some((arg) => (arg as { waitUntil?: string } | undefined)?.waitUntil === 'commit');
       (page as unknown as Record<TLandingMethod, (...args: unknown[]) => Promise<unknown>>)[name] = async (...args: unknown[]) => {
         const result = await method.apply(page, args);
         if (!commitOnly(args)) await after(page);

@@ -52,6 +52,12 @@ describe('scriptsAfterPaint', () => {
     expect(await through([plain])).toBe(plain);
   });
 
+  it('leaves the module script live when the head lists no script to start later', async () => {
+    const bare = `<html><head><title>x</title></head><body>مرحبا${MODULE}</body></html>`;
+    expect(await through([bare])).toBe(bare);
+    expect(await through(bare.match(/[\s\S]{1,5}/g) ?? [])).toBe(bare);
+  });
+
   it('loads the scripts once the first contentful paint is reported, with the page’s nonce; at once in a hidden tab', () => {
     const run = (visibility: 'visible' | 'hidden', readyState: 'loading' | 'interactive', observer: boolean) => {
       const added: Array<Record<string, string>> = [];

@@ -80,7 +80,13 @@ export function scriptsAfterPaint(nonce: string | undefined): Transform {
         hrefs.push(href);
         return '';
       });
-      return head + (hrefs.length ? afterPaintLoader(hrefs, nonce) : '') + body(text.slice(end), final);
+      // No script to start later (none listed): the module script, if any, stays live and the rest passes as it is.
+      if (hrefs.length === 0) {
+        phase = 'done';
+        pending = '';
+        return text;
+      }
+      return head + afterPaintLoader(hrefs, nonce) + body(text.slice(end), final);
     }
     if (phase === 'body') return body(text, final);
     return text;
