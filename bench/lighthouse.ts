@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile, its default throttling) on the public pages of issue 18 in both languages, against a running
  * platform: `npm start` (embedded database with demo data), then
- * `npx tsx bench/lighthouse.ts --base http://localhost:3000 [--out bench/results/lighthouse.json]`.
+ * `npx tsx bench/lighthouse.ts --base http://localhost:3000 [--out bench/results/lighthouse.json] [--only login]
+ * [--reports /tmp/lighthouse]` (`--reports`: each page's whole Lighthouse result, to read where its time went).
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), started headless with a fresh profile for each page.
  * The 404 page is not among them: Lighthouse does not score a document that answers 404 (ERRORED_DOCUMENT_REQUEST).
  */
@@ -12,7 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const { values } = parseArgs({ options: { base: { type: 'string', default: 'http://localhost:3000' }, out: { type: 'string' }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { base: { type: 'string', default: 'http://localhost:3000' }, out: { type: 'string' }, only: { type: 'string' }, reports: { type: 'string' } } });
 const base = values.base!.replace(/\/$/, '');
 
 async function firstIds(): Promise<{ job: number; company: number }> {
@@ -41,6 +42,10 @@ for (const url of urls) {
     const run = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = run;
+    if (values.reports) {
+      fs.mkdirSync(values.reports, { recursive: true });
+      fs.writeFileSync(path.join(values.reports, `${url.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(lhr));
+    }
     const bytes = (type: string) => {
       const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
       return Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;

@@ -89,8 +89,9 @@ describe('the first load of public pages', () => {
       expect(new Set(messages.map((href) => localeOf.get(href))), pathname).toEqual(new Set([locale]));
       // Not every group: the messages of the admin console, payments or the CV editor stay behind.
       expect(messages.length, pathname).toBeLessThan(Object.keys(preloads).length / 4);
-      if (locale === 'ar') expect(load.fonts.filter((href) => /arabic-400-normal.*\.woff2$/.test(href)), pathname).toHaveLength(1);
-      else expect(load.fonts, pathname).toEqual([]);
+      // The regular and bold faces of the Latin subset, and of the Arabic one on Arabic pages only (decision 064).
+      const faces = load.fonts.map((href) => /ibm-plex-sans-arabic-([a-z-]+-\d+)-normal/.exec(href)?.[1] ?? href).sort();
+      expect(faces, pathname).toEqual(locale === 'ar' ? ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'] : ['latin-400', 'latin-700']);
     }
   });
 });
@@ -131,6 +132,26 @@ describe('the schemas of public forms (decision 061)', () => {
     await page.getByText('Email or phone number field is required').first().waitFor();
     expect(posts).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the faces a page downloads (decision 064)', () => {
+  it('are those it preloads: no medium face, and on English pages no Arabic one (the switcher\'s «العربية» is in the system font)', async () => {
+    // Pages of the site's own words: an English page showing a job written in Arabic needs the Arabic faces too.
+    for (const pathname of ['/login', '/en/login', '/register', '/en/register']) {
+      const { context, page } = await newPage(browser());
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(path.basename(new URL(request.url()).pathname));
+      });
+      await page.goto(pathname);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const faces = [...new Set(fonts.map((name) => /ibm-plex-sans-arabic-([a-z-]+-\d+)-normal/.exec(name)?.[1] ?? name))].sort();
+      // Each preloaded face is used (a preload nothing uses would be wasted bytes), and nothing else is downloaded.
+      expect(faces, pathname).toEqual(pathname.startsWith('/en') ? ['latin-400', 'latin-700'] : ['arabic-400', 'arabic-700', 'latin-400', 'latin-700']);
+      await context.close();
+    }
   });
 });
 

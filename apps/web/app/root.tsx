@@ -2,13 +2,15 @@ import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 // The theme's variables after Mantine's defaults, before the app's own rules (vite-plugin-theme-css.ts).
 import 'virtual:theme.css';
 import './app.css';
-// The same file as 400.css's Arabic subset (one asset): preloaded on Arabic pages (decision 047).
+// The same files as 400.css's and 700.css's subsets (one asset each), preloaded (decisions 047, 064).
 import arabicFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import arabicFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
+import latinFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
+import latinFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url';
 import { lazy, Suspense, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
 import { Alert, Button, ColorSchemeScript, Container, DirectionProvider, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
@@ -72,6 +74,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
+const PAGE_FONTS = { ar: [arabicFont400, arabicFont700, latinFont400, latinFont700], en: [latinFont400, latinFont700] } as const;
+
 export function Layout({ children }: { children: ReactNode }) {
   // The hydration mark, on error pages too (the Layout renders them; App does not).
   useHydratedMark();
@@ -95,9 +99,10 @@ export function Layout({ children }: { children: ReactNode }) {
       if (href) preloadModule(href, { as: 'script' });
     }
   }
-  // Arabic pages' text is Arabic: its font subset is fetched with the page rather than after the styles. English
-  // pages need only the Latin subset, which is left to the styles.
-  if (locale === 'ar') preload(arabicFont400, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // The faces every page of its language paints with, fetched with the page rather than after the styles and the
+  // first layout (decision 064): regular and bold (titles, buttons), Latin (digits, and the spaces of Arabic text)
+  // and, on Arabic pages only, Arabic.
+  for (const href of PAGE_FONTS[locale]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   // This response's Content-Security-Policy nonce (entry.server.tsx) for the inline scripts: on the server only,
   // as the browser hides nonces from the page and hydrating needs none.
   const nonce = useContext(FrameworkContext)?.nonce;
