@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { files, jobs, seekerProfiles, users, type TJobRow } from '../../db/schema/index.ts';
+import { experiences, files, jobs, qualifications, seekerMajors, seekerProfiles, skills, users, type TJobRow } from '../../db/schema/index.ts';
 import { confirmEmail, signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import type { TNotifier } from '../verification/notifier.ts';
 import { runApplicationDigests } from './company-digest.ts';
+import { buildCvSnapshot, matchCvOf, readMatchCv } from './cv-snapshot.ts';
 import { giveMinimumProfile } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
@@ -83,6 +84,42 @@ describe.each(drivers)('applications, completed (decision 024) on $name', (drive
     expect(mine).toMatchObject({ id: applied.id, match_score: before.match.score });
     expect((await seeker.call('GET', '/api/v1/jobs/2000000000/my-match')).statusCode).toBe(404);
     expect((await company.call('GET', `/api/v1/jobs/${target.id}/my-match`)).statusCode).toBe(403);
+  });
+
+  it('reads the match fields of a CV in one statement as the whole CV gives them (decision 065)', async () => {
+    const majors = (await app.inject({ url: '/api/v1/lookups/majors', headers: { 'x-locale': 'en' } })).json().data as Array<{ id: number }>;
+    const [m1, m2, m3] = majors.map((major) => major.id);
+    const full = await signUp(app);
+    await giveMinimumProfile(database, full.id, { city_id: riyadhId });
+    await database.db.update(seekerProfiles).set({ major_id: m1, expected_salary: 9500.5 }).where(eq(seekerProfiles.user_id, full.id));
+    // Inserted out of the CV's orders, so that an order lost on the way shows.
+    await database.db.insert(seekerMajors).values([
+      { user_id: full.id, major_id: m3!, position: 2 },
+      { user_id: full.id, major_id: m2!, position: 1 },
+    ]);
+    await database.db.insert(experiences).values([
+      { user_id: full.id, company_name: 'A', job_title: 'Clerk', start_date: '2015-03-01', end_date: '2018-06-30', foundation_major_id: m2 },
+      { user_id: full.id, company_name: 'B', job_title: 'Accountant', start_date: '2019-01-15', is_current: true, foundation_major_id: m1 },
+      { user_id: full.id, company_name: 'C', job_title: 'Intern', start_date: '2014-07-01', end_date: '2014-09-01' },
+    ]);
+    await database.db.insert(qualifications).values([
+      { user_id: full.id, qualification_type: 'diploma', university: 'X', study_field: 'Finance', graduated_year: 2012 },
+      { user_id: full.id, qualification_type: 'ma', university: 'Y', study_field: 'Accounting', graduation_date: '2020-05-20' },
+      { user_id: full.id, qualification_type: 'bachelor', university: 'Z', study_field: 'Accounting', graduated_year: 2014, graduated_month: 6 },
+    ]);
+    await database.db.insert(skills).values([
+      { user_id: full.id, skill_name: 'SAP', level: 'high' },
+      { user_id: full.id, skill_name: 'Excel', level: 'excellent' },
+    ]);
+    const bare = await signUp(app);
+    for (const who of [full, bare]) {
+      const whole = matchCvOf((await buildCvSnapshot(database.db, who.id)).cv);
+      expect(await readMatchCv(database.db, who.id)).toEqual(whole);
+    }
+    const read = await readMatchCv(database.db, full.id);
+    expect(read).toMatchObject({ major_id: m1, major_ids: [m2, m3], experience_major_ids: [m1, m2], city_id: riyadhId, qualification_types: ['ma', 'bachelor', 'diploma'], skills: ['SAP', 'Excel'], expected_salary: 9500.5 });
+    expect(read.experiences.map((e) => e.start_date)).toEqual(['2019-01-15', '2015-03-01', '2014-07-01']);
+    expect(await readMatchCv(database.db, bare.id)).toMatchObject({ major_id: null, major_ids: [], experiences: [], skills: [], expected_salary: null });
   });
 
   it('mails "application received" to the seeker and at most one digest per job and hour to the company, each in its language', async () => {

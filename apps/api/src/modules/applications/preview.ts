@@ -2,7 +2,7 @@ import type { TApplicationPreview } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { findPublishedJob } from '../jobs/published.ts';
-import { buildCvSnapshot, matchCvOf, matchJobOf } from './cv-snapshot.ts';
+import { matchJobOf, readMatchCv } from './cv-snapshot.ts';
 import { computeMatch } from './match.ts';
 import { missingProfile } from './profile-gate.ts';
 import { findApplicationOf } from './queries.ts';
@@ -13,13 +13,13 @@ import { findApplicationOf } from './queries.ts';
  */
 export async function readApplicationPreview(deps: TAppDeps, userId: number, jobId: number): Promise<TApplicationPreview> {
   const { db } = deps;
-  const [reachable, application, missing] = await Promise.all([findPublishedJob(db, jobId), findApplicationOf(db, userId, jobId), missingProfile(db, userId)]);
+  // The CV's match fields are read beside the rest (one statement): most views are of jobs not applied to.
+  const [reachable, application, missing, cv] = await Promise.all([findPublishedJob(db, jobId), findApplicationOf(db, userId, jobId), missingProfile(db, userId), readMatchCv(db, userId)]);
   if (!reachable) throw notFound();
   if (application && application.withdrawn_at === null) {
     const reasons = Array.isArray(application.match_reasons) ? application.match_reasons : [];
     return { missing_profile: missing, match: { score: application.match_score, reasons: reasons as TApplicationPreview['match']['reasons'], from: 'application' } };
   }
-  const snapshot = await buildCvSnapshot(db, userId);
-  const match = computeMatch(matchJobOf(reachable.job), matchCvOf(snapshot.cv), deps.now());
+  const match = computeMatch(matchJobOf(reachable.job), cv, deps.now());
   return { missing_profile: missing, match: { ...match, from: 'preview' } };
 }
