@@ -104,6 +104,17 @@ function heavyIn(href: string): string[] {
   return [code.includes('ZodError') && 'zod', code.includes('country_calling_codes') && 'phone metadata'].filter((name): name is string => !!name);
 }
 
+describe('the shell chunk (decision 047)', () => {
+  it('holds no component only the dashboards use: a name taken from one package does not pull the same name from another', async () => {
+    // The header imports React Router's NavLink; Mantine's NavLink (the dashboards' side menus) stays out.
+    for (const pathname of ['/', '/find-jobs', '/login', '/en/register']) {
+      const load = await firstLoad(pathname);
+      const files = [...load.js].filter((href) => fs.readFileSync(path.join(client, href), 'utf8').includes('@mantine/core/NavLink'));
+      expect(files, pathname).toEqual([]);
+    }
+  });
+});
+
 describe('the schemas of public forms (decision 061)', () => {
   it('are not in the first load of public pages, whose lists come from the plain value modules', async () => {
     const job = await aJobPath();

@@ -72,15 +72,25 @@ export function shellChunkPlugin(): Plugin {
         }
         return barrels.get(id);
       };
-      const importedNames = (id: string) =>
-        new Set([...source(id).matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from/g)].flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '')));
+      // The names a module imports from each package (`import { Button } from '@mantine/core'`), so that a name taken
+      // from one package (React Router's NavLink) does not pull the same name out of another's index (Mantine's).
+      const importedNames = (id: string) => {
+        const byPackage = new Map<string, Set<string>>();
+        for (const m of source(id).matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+          const names = byPackage.get(m[2] ?? '') ?? new Set<string>();
+          for (const name of (m[1] ?? '').split(',')) names.add(name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '');
+          byPackage.set(m[2] ?? '', names);
+        }
+        return byPackage;
+      };
       const imports = (id: string) => {
         const direct = this.getModuleInfo(id)?.importedIds ?? [];
         if (!direct.some((next) => barrelOf(next))) return direct;
-        const names = importedNames(id);
+        const byPackage = importedNames(id);
         return direct.flatMap((next) => {
           const barrel = barrelOf(next);
           if (!barrel) return [next];
+          const names = [...byPackage].filter(([specifier]) => next.includes(`/node_modules/${specifier}/`)).flatMap(([, set]) => [...set]);
           return ['*', ...names].flatMap((name) => barrel.get(name) ?? []);
         });
       };
