@@ -43,6 +43,30 @@ describe('the application shell', () => {
     await context.close();
   });
 
+  it('shows the loading bar while a slow page loads, filling from the start side, and takes it away when the page is there', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/about-us');
+    // The next page's data takes a second: long enough for the bar, which waits 200 ms before it shows.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/find-jobs\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const bar = page.getByTestId('navigation-bar');
+    expect(await bar.getAttribute('data-phase')).toBe('idle');
+    await page.locator('header a[href="/find-jobs"]').first().click();
+    await expect.poll(() => bar.getAttribute('data-phase')).toBe('running');
+    // Arabic: it grows from the right.
+    const box = await bar.boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(width);
+    release();
+    await page.waitForURL('**/find-jobs');
+    await expect.poll(() => bar.getAttribute('data-phase')).toBe('idle');
+    await context.close();
+  });
+
   it('shows a toast with a Close action after logging in', async () => {
     const { context, page } = await newPage(browser());
     await loggedInAs(page, 'USER', '/en');

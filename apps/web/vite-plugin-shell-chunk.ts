@@ -9,11 +9,20 @@ import type { Plugin } from 'vite';
  * fetches one. React, React DOM and React Router keep their own chunks, the route modules theirs, and styles stay
  * where they are (their order matters).
  */
-const SHELL_ROOTS = /\/app\/(root\.tsx|components\/layouts\/[^/]+\.tsx)(\?|$)/;
+const SHELL_ROOTS = /\/app\/(root\.tsx|components\/layouts\/(?!mantine\.tsx)[^/]+\.tsx)(\?|$)/;
+/**
+ * Mantine's runtime goes in a `mantine` chunk of its own (decision 066), which only the pages under the `mantine`
+ * layouts fetch: its providers (the layout's closure) and the Mantine modules that at least half of the route
+ * modules use. Rarer components keep their own chunks.
+ */
+const MANTINE_ROOT = /\/app\/components\/layouts\/mantine\.tsx(\?|$)/;
+const MANTINE_MODULE = /\/node_modules\/@mantine\//;
+const ROUTE_MODULE = /\/app\/routes\/.+\.tsx(\?|$)/;
 const OWN_CHUNK = /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router)\/|\.css($|\?)|^\0vite\/|vite\/preload-helper/;
 
 export function shellChunkPlugin(): Plugin {
   const shell = new Set<string>();
+  const mantine = new Set<string>();
   return {
     name: 'tawzeef-shell-chunk',
     apply: 'build',
@@ -28,7 +37,7 @@ export function shellChunkPlugin(): Plugin {
               codeSplitting: {
                 // Only the modules named: a dependency that imports styles stays outside.
                 includeDependenciesRecursively: false,
-                groups: [{ name: (id: string) => (shell.has(id) ? 'shell' : null) }],
+                groups: [{ name: (id: string) => (shell.has(id) ? 'shell' : mantine.has(id) ? 'mantine' : null) }],
               },
             },
           },
@@ -38,6 +47,7 @@ export function shellChunkPlugin(): Plugin {
     buildEnd() {
       if (this.environment?.config.consumer === 'server') return;
       shell.clear();
+      mantine.clear();
       // A library's index (`export { Button } from './Button.mjs'` …) leads to every module of the library: through
       // one, follow only the names the importing module takes.
       const source = (id: string) => {
@@ -124,6 +134,17 @@ export function shellChunkPlugin(): Plugin {
         }
       }
       for (const id of reachable) if (!roots.includes(id) && !entry.has(id) && !styled.has(id) && !OWN_CHUNK.test(id)) shell.add(id);
+      // Mantine's chunk: the providers' closure and the Mantine modules common to the routes, less what the shell,
+      // the client entry or a stylesheet's order keeps elsewhere.
+      const routes = ids.filter((id) => ROUTE_MODULE.test(id));
+      const uses = new Map<string, number>();
+      for (const route of routes) for (const id of closure([route])) if (MANTINE_MODULE.test(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      const common = [...uses].filter(([, count]) => count * 2 >= routes.length).map(([id]) => id);
+      const mantineRoots = ids.filter((id) => MANTINE_ROOT.test(id));
+      const isStyled = (id: string): boolean => /\.css($|\?)/.test(id) || imports(id).some((next) => /\.css($|\?)/.test(next));
+      for (const id of new Set([...closure(mantineRoots), ...common])) {
+        if (!mantineRoots.includes(id) && !shell.has(id) && !entry.has(id) && !styled.has(id) && !isStyled(id) && !OWN_CHUNK.test(id)) mantine.add(id);
+      }
     },
   };
 }

@@ -55,7 +55,7 @@ describe('the Mantine stylesheets (mantine-styles.ts, decision 055)', () => {
   it('has the stylesheet of every component the app renders, with those they are built on', () => {
     const sources = filesUnder(appDir, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)).map((file) => fs.readFileSync(file, 'utf8'));
     // The other Mantine packages the app uses render core components of their own (notifications, charts, editor).
-    const packages = ['notifications', 'nprogress', 'charts', 'tiptap'].flatMap((name) =>
+    const packages = ['notifications', 'charts', 'tiptap'].flatMap((name) =>
       filesUnder(path.join(packageDir(`@mantine/${name}`), 'esm'), (file) => file.endsWith('.mjs')).map((file) => fs.readFileSync(file, 'utf8')),
     );
     const folders = new Set<string>();

@@ -1,6 +1,5 @@
 import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 // The theme's variables after Mantine's defaults, before the app's own rules (vite-plugin-theme-css.ts).
@@ -13,8 +12,6 @@ import latinFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-a
 import latinFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url';
 import { lazy, Suspense, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
-import { Alert, Button, ColorSchemeScript, Container, DirectionProvider, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
-import { NavigationProgress } from '@mantine/nprogress';
 import {
   Link,
   Links,
@@ -39,13 +36,14 @@ import { logger } from './features/auth/guards.server.ts';
 import { takeFlash } from './lib/flash.server.ts';
 import { splitLocalePath, withPrefix } from './lib/locale-path.ts';
 import { pageMeta } from './lib/meta.ts';
-import { PROGRESS_STEP_MS, TOAST_MS, useAuthSync, useChunkReload, useFlashToast, useHydratedMark, useNavigationProgress, useOnlineStatus, useTimezoneCookie } from './lib/app-effects.ts';
+import { TOAST_MS, useAuthSync, useChunkReload, useFlashToast, useHydratedMark, useOnlineStatus, useTimezoneCookie } from './lib/app-effects.ts';
 import { useRouteChange } from './lib/route-change.ts';
 import { Header } from './components/header.tsx';
+import { NavigationBar } from './components/navigation-bar.tsx';
+import { PlainAlert, buttonLook } from './components/plain.tsx';
 import { Footer } from './components/footer.tsx';
 import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offline.tsx';
 import { isOfflineFailure } from './lib/submit-guard.ts';
-import { theme } from './theme.ts';
 
 /**
  * Run before any module: Zod (4.x reads this global config when it loads) then checks forms without compiling
@@ -107,7 +105,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // as the browser hides nonces from the page and hydrating needs none.
   const nonce = useContext(FrameworkContext)?.nonce;
   return (
-    <html lang={locale} dir={dir} {...mantineHtmlProps}>
+    // Mantine's light scheme, which its styles select by this attribute (decision 066: no provider at the root, no
+    // scheme script: the site has no dark scheme).
+    <html lang={locale} dir={dir} data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -115,16 +115,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         <script type="application/json" id={PAGE_MESSAGES_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: pageMessagesJson(locales, groups) }} />
       </head>
       <body>
         <I18nContext.Provider value={{ locale, dir, prefix, t: translator(locale) }}>
-          <DirectionProvider initialDirection={dir} detectDirection={false}>
-            <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-              {children}
-            </MantineProvider>
-          </DirectionProvider>
+          {children}
         </I18nContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -141,9 +136,9 @@ function OfflineBanner() {
   const online = useOnlineStatus();
   if (online) return null;
   return (
-    <Alert className="offline-banner" color="warning" radius={0} role="status" data-testid="offline-banner">
+    <PlainAlert className="offline-banner" color="warning" role="status" data-testid="offline-banner">
       {t('network.offline')}
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -152,7 +147,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useRouteChange();
   useChunkReload();
   useTimezoneCookie();
-  useNavigationProgress();
   useFlashToast(loaderData.flash);
   useAuthSync(loaderData.user);
   useSubmitGuard();
@@ -165,10 +159,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {t('a11y.skip')}
       </a>
       {/* Decoration, hidden from assistive technology (outside every landmark, axe region, issue 18); fixed at the top. */}
-      {/* After hydration only (its markup is not valid HTML: a radius attribute and a labelled <div>). */}
-      <div aria-hidden="true">
-        {withToasts && <NavigationProgress stepInterval={PROGRESS_STEP_MS} aria-label={t('a11y.progress')} withinPortal={false} />}
-      </div>
+      <NavigationBar />
       {/* Below the sticky header (app.css .app-toasts): a toast never covers the navigation. */}
       {withToasts && (
         <Suspense fallback={null}>
@@ -206,20 +197,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <Header user={data?.user ?? null} />
       <main id="main">
-        <Container size="sm" py={64}>
-          <Stack align="center" gap="md" ta="center">
-            <Text size="xl" fw={700} c="dimmed" data-testid="error-status">
-              {status}
-            </Text>
-            <Title order={1}>{notFound ? t('errors.notFound') : t('errors.generic')}</Title>
-            <Text c="dimmed" data-testid="error-hint">
-              {notFound ? t('errors.notFoundHint') : (refusal ?? t('errors.genericHint'))}
-            </Text>
-            <Button component={Link} to={withPrefix(prefix, '/')} data-testid="error-home">
-              {t('errors.home')}
-            </Button>
-          </Stack>
-        </Container>
+        <div className="status-page">
+          <p className="status-page__status" data-testid="error-status">
+            {status}
+          </p>
+          <h1 className="status-page__title">{notFound ? t('errors.notFound') : t('errors.generic')}</h1>
+          <p className="status-page__hint" data-testid="error-hint">
+            {notFound ? t('errors.notFoundHint') : (refusal ?? t('errors.genericHint'))}
+          </p>
+          <Link to={withPrefix(prefix, '/')} {...buttonLook()} data-testid="error-home">
+            {t('errors.home')}
+          </Link>
+        </div>
       </main>
       <Footer />
     </>

@@ -1,13 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { DrawerProps } from '@mantine/core';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form, Link, NavLink } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { buttonLook } from './plain.tsx';
+import { badgeLook, buttonLook } from './plain.tsx';
 import { CompletenessBadge } from '../features/profile/sections/completeness-badge.tsx';
 import { useUnreadCount } from './message-events.ts';
 
@@ -68,22 +67,18 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
 export function UserBadge({ user, onClick }: { user: TSimpleProfile; onClick?: () => void }) {
   const { t, prefix } = useI18n();
   return (
-    <Group gap={6} wrap="nowrap" data-testid="header-user">
+    <div className="plain-row header-user" data-nowrap="" data-testid="header-user">
       {user.type === 'COMPANY' ? (
         // A company's name opens its account and security page (decision 041).
-        <Text component={Link} to={withPrefix(prefix, '/company-account')} fw={600} size="sm" truncate maw={180} title={t('nav.companyAccount')} onClick={onClick} data-testid="header-account-link">
+        <Link to={withPrefix(prefix, '/company-account')} className="header-user__name" title={t('nav.companyAccount')} onClick={onClick} data-testid="header-account-link">
           {user.name}
-        </Text>
+        </Link>
       ) : (
-        <Text fw={600} size="sm" truncate maw={180}>
-          {user.name}
-        </Text>
+        <span className="header-user__name">{user.name}</span>
       )}
-      <Badge variant="light" size="sm" tt="none">
-        {t(`user.type.${user.type}`)}
-      </Badge>
+      <span {...badgeLook()}>{t(`user.type.${user.type}`)}</span>
       <CompletenessBadge user={user} />
-    </Group>
+    </div>
   );
 }
 
@@ -91,9 +86,9 @@ export function LogoutButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, prefix } = useI18n();
   return (
     <Form method="post" action={withPrefix(prefix, '/logout')}>
-      <Button type="submit" variant="default" size="sm" fullWidth={fullWidth} data-testid="logout-button">
+      <button type="submit" {...buttonLook({ variant: 'default', fullWidth })} data-testid="logout-button">
         {t('nav.logout')}
-      </Button>
+      </button>
     </Form>
   );
 }
@@ -103,10 +98,10 @@ function UnreadBadge({ count }: { count: number }) {
   const { t } = useI18n();
   if (count <= 0) return null;
   return (
-    // role="img": a labelled <div> needs a role that takes a name (valid HTML, issue 18); the number is its picture.
-    <Badge size="sm" circle={count < 10} color="red" ms={4} role="img" aria-label={t('nav.unread', { count })} data-testid="unread-badge">
+    // role="img": a labelled element needs a role that takes a name (valid HTML, issue 18); the number is its picture.
+    <span {...badgeLook({ color: 'red', variant: 'filled', circle: count < 10, className: 'unread-badge' })} role="img" aria-label={t('nav.unread', { count })} data-testid="unread-badge">
       {count > 99 ? '99+' : count}
-    </Badge>
+    </span>
   );
 }
 
@@ -183,24 +178,24 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
       {/* On the menu button's side (Mantine mirrors `right` in RTL): the drawer covers it, so its own close button is the only one. */}
       {MenuDrawer && (
         <MenuDrawer opened={opened && menuReady} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">
-          <Stack gap="xs">
+          <div className="plain-stack menu-drawer__items">
             {user && <UserBadge user={user} onClick={close} />}
             <nav aria-label={t('nav.main')}>
-              <Stack gap={4}>{navItems(close)}</Stack>
+              <div className="plain-stack menu-drawer__links">{navItems(close)}</div>
             </nav>
             {user ? (
               <LogoutButton fullWidth />
             ) : (
               <>
-                <Button component={Link} to={withPrefix(prefix, '/login')} variant="default" onClick={close}>
+                <Link to={withPrefix(prefix, '/login')} {...buttonLook({ variant: 'default' })} onClick={close}>
                   {t('nav.login')}
-                </Button>
-                <Button component={Link} to={withPrefix(prefix, '/register')} onClick={close}>
+                </Link>
+                <Link to={withPrefix(prefix, '/register')} {...buttonLook()} onClick={close}>
                   {t('nav.register')}
-                </Button>
+                </Link>
               </>
             )}
-          </Stack>
+          </div>
         </MenuDrawer>
       )}
     </header>

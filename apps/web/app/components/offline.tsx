@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
+import { buttonLook } from './plain.tsx';
 import { installSubmitGuard, type TSubmitFailure } from '../lib/submit-guard.ts';
 
 const FAILURE_TOAST_ID = 'submit-failure';
@@ -24,12 +24,12 @@ export function useSubmitGuard(): void {
         withCloseButton: true,
         closeButtonProps: { 'aria-label': close, title: close },
         message: (
-          <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="submit-failure" data-kind={kind}>
-            <Text size="sm">{t(kind === 'offline' ? 'network.submitOffline' : 'network.submitFailed')}</Text>
+          <div className="plain-row" data-apart="" data-nowrap="" data-testid="submit-failure" data-kind={kind}>
+            <p className="plain-text-sm">{t(kind === 'offline' ? 'network.submitOffline' : 'network.submitFailed')}</p>
             {retry && (
-              <Button
-                size="xs"
-                variant="light"
+              <button
+                type="button"
+                {...buttonLook({ size: 'xs', variant: 'light' })}
                 data-testid="submit-retry"
                 onClick={() => {
                   notifications.hide(FAILURE_TOAST_ID);
@@ -37,9 +37,9 @@ export function useSubmitGuard(): void {
                 }}
               >
                 {t('network.retry')}
-              </Button>
+              </button>
             )}
-          </Group>
+          </div>
         ),
       });
     };
@@ -73,17 +73,15 @@ export function OfflinePage() {
     };
   }, [location, navigate]);
   return (
-    <Container size="sm" py={64} data-testid="offline-page">
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{t('offline.title')}</Title>
-        <Text c="dimmed" data-testid="offline-hint">
-          {t('offline.hint')}
-        </Text>
-        <Button onClick={() => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })} data-testid="offline-retry">
-          {t('network.retry')}
-        </Button>
-      </Stack>
-    </Container>
+    <div className="status-page" data-testid="offline-page">
+      <h1 className="status-page__title">{t('offline.title')}</h1>
+      <p className="status-page__hint" data-testid="offline-hint">
+        {t('offline.hint')}
+      </p>
+      <button type="button" {...buttonLook()} onClick={() => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })} data-testid="offline-retry">
+        {t('network.retry')}
+      </button>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import './plain.css';
 
 /**
@@ -123,7 +123,7 @@ export type TButtonLook = {
   variant?: 'filled' | 'light' | 'subtle' | 'default';
   /** The red of a light button that reports or removes. */
   danger?: boolean;
-  size?: 'sm' | 'md' | 'compact-sm' | 'compact-md';
+  size?: 'xs' | 'sm' | 'md' | 'compact-sm' | 'compact-md';
   radius?: 'xl';
   fullWidth?: boolean;
   loading?: boolean;
@@ -143,4 +143,32 @@ export function buttonLook({ variant = 'filled', danger, size = 'sm', radius, fu
     'data-loading': loading || undefined,
     'aria-busy': loading || undefined,
   };
+}
+
+/**
+ * The attributes that give an element the look of Mantine's Badge at size sm (spread them on a `<span>` or a link):
+ * `light` (the default) or `filled` in one of the theme's colours (`primary` by default), `circle` for a count.
+ */
+export function badgeLook({ color = 'primary', variant = 'light', circle, className }: { color?: string; variant?: 'light' | 'filled'; circle?: boolean; className?: string } = {}) {
+  const tone = color === 'primary' ? 'primary-color' : `color-${color}`;
+  return {
+    className: className ? `plain-badge ${className}` : 'plain-badge',
+    'data-circle': circle || undefined,
+    style: (variant === 'filled'
+      ? { '--plain-badge-bg': `var(--mantine-${tone}-filled)`, '--plain-badge-fg': 'var(--mantine-color-white)' }
+      : { '--plain-badge-bg': `var(--mantine-${tone}-light)`, '--plain-badge-fg': `var(--mantine-${tone}-light-color)` }) as CSSProperties,
+  };
+}
+
+/**
+ * Mantine's light Alert in one of the theme's colours: a tinted box of text, `role="alert"` as Mantine's unless given
+ * (its other props go to the `<div>`).
+ */
+export function PlainAlert({ color = 'primary', className, children, role = 'alert', ...rest }: { color?: string } & ComponentPropsWithoutRef<'div'>) {
+  const tone = color === 'primary' ? 'primary-color' : `color-${color}`;
+  return (
+    <div className={className ? `plain-alert ${className}` : 'plain-alert'} role={role} style={{ '--plain-alert-bg': `var(--mantine-${tone}-light)` } as CSSProperties} {...rest}>
+      {children}
+    </div>
+  );
 }

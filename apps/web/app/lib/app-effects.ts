@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { nprogress } from '@mantine/nprogress';
 import { useNetwork } from '@mantine/hooks';
 import { formatTimezoneHeader, type TSimpleProfile } from '@tawzeef/contract';
 import type { TActionResult, TFlash } from './context.ts';
@@ -10,10 +9,6 @@ import { withPrefix } from './locale-path.ts';
 import { installChunkReload } from './chunk-reload.ts';
 
 export const TOAST_MS = 3000;
-export const PROGRESS_THROTTLE_MS = 200;
-/** SPEC §9: the bar takes 5 s to fill. Mantine's bar needs 44 steps to reach 99 %, one per `stepInterval`. */
-export const PROGRESS_DURATION_MS = 5000;
-export const PROGRESS_STEP_MS = Math.round(PROGRESS_DURATION_MS / 44);
 
 export function showToast(kind: 'success' | 'error', message: string, closeLabel: string): void {
   notifications.show({
@@ -46,18 +41,6 @@ export function useActionToast(result: TActionResult | undefined): void {
 }
 
 /** The progress bar shows only for navigations slower than 200 ms, and completes when they end. */
-export function useNavigationProgress(): void {
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state === 'idle') {
-      nprogress.complete();
-      return;
-    }
-    const timer = setTimeout(() => nprogress.start(), PROGRESS_THROTTLE_MS);
-    return () => clearTimeout(timer);
-  }, [navigation.state]);
-}
-
 export function useChunkReload(): void {
   useEffect(() => installChunkReload(), []);
 }

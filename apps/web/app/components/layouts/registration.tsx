@@ -1,4 +1,3 @@
-import { Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -10,14 +9,14 @@ export default function RegistrationLayout() {
   const { t, prefix } = useI18n();
   return (
     <>
-      <Container component="header" size="md" pt="md">
-        <Group justify="space-between">
+      <header className="registration-header">
+        <div className="plain-row" data-apart="">
           <Link to={withPrefix(prefix, '/')} className="brand" data-testid="brand">
             {t('app.name')}
           </Link>
           <LanguageSwitcher />
-        </Group>
-      </Container>
+        </div>
+      </header>
       <PageTransition>
         <Outlet />
       </PageTransition>

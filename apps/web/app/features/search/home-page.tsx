@@ -128,7 +128,7 @@ export function HomePage({ data }: { data: THomeData }) {
                 <Text c="dimmed">{t('search.home.noJobs')}</Text>
               </Paper>
             ) : (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" component="ul" className="job-card-list" p={0} m={0} data-testid="home-latest-jobs">
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" component="ul" className="job-card-list" style={{ padding: 0, margin: 0 }} data-testid="home-latest-jobs">
                 {summary.latest_jobs.map((job) => (
                   <li key={job.id}>
                     <JobCard job={job} />

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
+import { PlainAlert, buttonLook } from '../../components/plain.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 
@@ -9,15 +9,15 @@ export function TermsBanner({ user }: { user: TSimpleProfile | null }) {
   const { t, prefix } = useI18n();
   if (!user?.terms_outdated) return null;
   return (
-    <Container size="xl" pt="sm" className="print-hidden">
-      <Alert color="warning" variant="light" data-testid="terms-banner">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('sitePages.banner.text')}</Text>
-          <Button component={Link} to={withPrefix(prefix, '/terms-conditions#accept')} size="xs" variant="default">
+    <div className="plain-container app-banner print-hidden">
+      <PlainAlert color="warning" data-testid="terms-banner">
+        <div className="plain-row" data-apart="">
+          <p className="plain-text-sm">{t('sitePages.banner.text')}</p>
+          <Link to={withPrefix(prefix, '/terms-conditions#accept')} {...buttonLook({ size: 'xs', variant: 'default' })}>
             {t('sitePages.banner.review')}
-          </Button>
-        </Group>
-      </Alert>
-    </Container>
+          </Link>
+        </div>
+      </PlainAlert>
+    </div>
   );
 }

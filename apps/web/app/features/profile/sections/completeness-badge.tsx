@@ -1,8 +1,8 @@
-import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
+import { badgeLook } from '../../../components/plain.tsx';
 import { ratioColor } from './format.ts';
 import { formatPercent } from '../../../lib/format.ts';
 
@@ -12,19 +12,14 @@ export function CompletenessBadge({ user }: { user: TSimpleProfile }) {
   if (user.type !== 'USER' || typeof user.completeness !== 'number') return null;
   const percent = formatPercent(user.completeness, locale);
   return (
-    <Badge
-      component={Link}
+    <Link
       to={withPrefix(prefix, '/profile')}
-      color={ratioColor(user.completeness)}
-      variant="light"
-      size="sm"
-      tt="none"
-      style={{ cursor: 'pointer', flexShrink: 0 }}
+      {...badgeLook({ color: ratioColor(user.completeness) })}
       aria-label={t('profile.header.completenessLabel', { percent })}
       data-testid="header-completeness"
       data-ratio={user.completeness}
     >
       {t('profile.header.completeness', { percent })}
-    </Badge>
+    </Link>
   );
 }
