@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMatches, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useNetwork } from '@mantine/hooks';
 import { formatTimezoneHeader, type TSimpleProfile } from '@tawzeef/contract';
