@@ -10,7 +10,8 @@ import { baseUrl, hydrated, newPage, pathOf, useBrowser } from './support/sessio
  * The first load of public pages (issue 18, decision 047): the Brotli size of what a page's HTML makes the browser
  * fetch before it runs (modulepreloaded and imported scripts, stylesheets), read from the build the e2e server
  * serves. The issue asks 120 KB of JavaScript and 35 KB of CSS; React DOM and React Router alone are 92 KB, so each
- * page has its own ceiling (what it weighed when decisions 047 and 061 were taken, plus 3 KB): a page that grows fails here.
+ * page has its own ceiling (what it weighed when decisions 047, 061 and 066 were taken, plus 3 KB): a page that grows
+ * fails here. Pages of plain elements (decision 066) drop Mantine's runtime: the 404 page meets the target.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const client = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR || 'build', 'client');
@@ -18,15 +19,15 @@ const client = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR || 'build',
 const CSS_BUDGET_KB = 35;
 const JS_TARGET_KB = 120;
 const JS_CEILING_KB: Record<string, number> = {
-  home: 156,
-  findJobs: 156,
-  search: 156,
-  job: 166,
+  home: 152,
+  findJobs: 133,
+  search: 133,
+  job: 163,
   majors: 147,
-  login: 160,
-  register: 160,
+  login: 156,
+  register: 156,
   bankAccounts: 143,
-  notFound: 137,
+  notFound: JS_TARGET_KB,
 };
 
 const brotliSize = brotliSizer(client);

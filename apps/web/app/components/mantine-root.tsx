@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
-import { DirectionProvider, MantineProvider } from "@mantine/core";
-import { useI18n } from "../i18n/index.ts";
-import { theme } from "../theme.ts";
+import type { ReactNode } from 'react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { useI18n } from '../i18n/index.ts';
+import { theme } from '../theme.ts';
 
 /**
  * Mantine's providers (theme, direction), around the pages and overlays that use Mantine's components (decision 066):
@@ -13,12 +13,7 @@ export function MantineRoot({ children }: { children: ReactNode }) {
   const { dir } = useI18n();
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="light"
-        withCssVariables={false}
-        withGlobalClasses={false}
-      >
+      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
         {children}
       </MantineProvider>
     </DirectionProvider>

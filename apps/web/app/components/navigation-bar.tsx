@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
-import "./navigation-bar.css";
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import './navigation-bar.css';
 
 /** A navigation shorter than this shows no bar. */
 const THROTTLE_MS = 200;
@@ -14,7 +14,7 @@ const DONE_MS = 400;
  */
 export function NavigationBar() {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const busy = navigation.state !== 'idle';
   // Shown once a navigation has lasted THROTTLE_MS; kept, full and fading, for DONE_MS after it ends.
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -27,13 +27,6 @@ export function NavigationBar() {
     const timer = setTimeout(() => setShown(false), DONE_MS);
     return () => clearTimeout(timer);
   }, [busy, shown]);
-  const phase = !shown ? "idle" : busy ? "running" : "done";
-  return (
-    <div
-      className="navigation-bar"
-      aria-hidden="true"
-      data-phase={phase}
-      data-testid="navigation-bar"
-    />
-  );
+  const phase = !shown ? 'idle' : busy ? 'running' : 'done';
+  return <div className="navigation-bar" aria-hidden="true" data-phase={phase} data-testid="navigation-bar" />;
 }

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { Container } from '@mantine/core';
 import { JOB_SEARCH_COUNT_CAP } from '@tawzeef/contract';
 import { Grid } from '../../components/grid.tsx';
 import { buttonLook, SelectField, TextField } from '../../components/plain.tsx';
@@ -113,7 +112,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
   };
 
   return (
-    <Container size="xl" py="xl">
+    <div className="plain-container page-pad">
       <Form method="get" action={path} role="search" aria-label={t('search.form.label')} onChange={searchOnChange} onSubmit={searchOnSubmit} data-testid="job-search-form">
         {params.sort && <input type="hidden" name="sort" value={params.sort} />}
         <div className="search-page">
@@ -209,6 +208,6 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
         </div>
       </Form>
       <SearchActionForms action={`${path}${location.search}`} />
-    </Container>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TJobSearchMeta } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
+import { PlainAlert } from '../../components/plain.tsx';
 import { searchHref, type TSearchParam } from './search-params.ts';
 
 type TTranslate = ReturnType<typeof useI18n>['t'];
@@ -24,16 +24,12 @@ export function SearchReading({ meta, params, path }: { meta: TJobSearchMeta; pa
   const reading = readingOf(meta, params.q, t);
   if (!reading) return null;
   return (
-    <Alert variant="light" color={meta.approximate ? 'yellow' : 'blue'} p="sm" data-testid="search-reading" data-approximate={meta.approximate}>
-      <Stack gap={4}>
-        <Text fw={600} size="sm">
-          {reading.showing}
-        </Text>
-        {reading.approximate && <Text size="sm">{reading.approximate}</Text>}
-        <Anchor component={Link} size="sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
-          {reading.exact}
-        </Anchor>
-      </Stack>
-    </Alert>
+    <PlainAlert color={meta.approximate ? 'yellow' : 'blue'} className="search-reading" data-testid="search-reading" data-approximate={meta.approximate}>
+      <p className="plain-text-sm search-reading__showing">{reading.showing}</p>
+      {reading.approximate && <p className="plain-text-sm">{reading.approximate}</p>}
+      <Link className="plain-link plain-text-sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
+        {reading.exact}
+      </Link>
+    </PlainAlert>
   );
 }
