@@ -49,7 +49,6 @@ export default [
   // default layout: header and footer.
   layout('components/layouts/default.tsx', [
     mantine('default', [
-      ...page('', 'routes/home.tsx'),
       ...page('about-us', 'routes/about-us.tsx'),
       ...page('bank-accounts', 'routes/bank-accounts.tsx'),
       ...page('blogs', 'routes/blogs.tsx'),
@@ -67,8 +66,6 @@ export default [
       // The Labour Law guide's sections (decision 035), one address each.
       ...page('hiring-law/:section', 'routes/hiring-law-section.tsx'),
       ...page('jobs/:id?', 'routes/jobs.tsx'),
-      ...page('majors', 'routes/majors.tsx'),
-      ...page('majors/:id', 'routes/major.tsx'),
       // Messaging (decision 029): the page, its event stream (Server-Sent Events), a message's file, an invitation's .ics.
       ...page('messages/events', 'routes/messages-events.tsx'),
       ...page('messages/:id/files/:message', 'routes/messages-file.tsx'),
@@ -126,6 +123,9 @@ export default [
       ]),
     ]),
     // Pages of plain elements only (decision 066): no Mantine runtime in their first load.
+    ...page('', 'routes/home.tsx'),
+    ...page('majors', 'routes/majors.tsx'),
+    ...page('majors/:id', 'routes/major.tsx'),
     ...page('find-jobs', 'routes/find-jobs.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

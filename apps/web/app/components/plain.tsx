@@ -120,7 +120,7 @@ export function TextAreaField({ label, error, className, ...textarea }: { label:
 }
 
 export type TButtonLook = {
-  variant?: 'filled' | 'light' | 'subtle' | 'default';
+  variant?: 'filled' | 'light' | 'subtle' | 'default' | 'outline';
   /** The red of a light button that reports or removes. */
   danger?: boolean;
   size?: 'xs' | 'sm' | 'md' | 'compact-sm' | 'compact-md';
@@ -170,5 +170,14 @@ export function PlainAlert({ color = 'primary', className, children, role = 'ale
     <div className={className ? `plain-alert ${className}` : 'plain-alert'} role={role} style={{ '--plain-alert-bg': `var(--mantine-${tone}-light)` } as CSSProperties} {...rest}>
       {children}
     </div>
+  );
+}
+
+/** Mantine's Avatar (radius md, the primary colour's light tint): the image, or the text given (initials) without one. */
+export function PlainAvatar({ src, size, className, children }: { src?: string | null; size: number; className?: string; children: ReactNode }) {
+  return (
+    <span className={className ? `plain-avatar ${className}` : 'plain-avatar'} style={{ '--plain-avatar-size': `${size / 16}rem` } as CSSProperties}>
+      {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : children}
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Avatar, Button, Card, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link } from 'react-router';
 import type { TFeaturedCompany, THomeSummary } from '@tawzeef/contract';
@@ -6,6 +5,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
+import { PlainAvatar, SelectField, TextField, buttonLook } from '../../components/plain.tsx';
 import { MajorCard } from './majors-page.tsx';
 import { jobsCount } from './plural.ts';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
@@ -15,35 +15,29 @@ type THomeData = { summary: THomeSummary; cities: Array<{ id: number; name: stri
 
 function SectionHeader({ id, title, link, linkLabel }: { id: string; title: string; link: string; linkLabel: string }) {
   return (
-    <Group justify="space-between" align="baseline">
-      <Title order={2} id={id}>
+    <div className="plain-row home-section__head" data-apart="">
+      <h2 className="plain-title" id={id}>
         {title}
-      </Title>
-      <Anchor component={Link} to={link}>
+      </h2>
+      <Link className="plain-link" to={link}>
         {linkLabel}
-      </Anchor>
-    </Group>
+      </Link>
+    </div>
   );
 }
 
 function CompanyCard({ company }: { company: TFeaturedCompany }) {
   const { t, locale, prefix } = useI18n();
   return (
-    <Card withBorder padding="md" component={Link} to={withPrefix(prefix, `/company-profile/${company.id}`)} className="major-card" data-testid="featured-company">
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={company.logo_url} alt="" radius="md" size={48} color="primary">
-          {company.name.trim().charAt(0)}
-        </Avatar>
-        <Stack gap={2} miw={0}>
-          <Text fw={600} lineClamp={2}>
-            <bdi>{company.name}</bdi>
-          </Text>
-          <Text size="sm" c="primary.8">
-            {jobsCount(company.jobs_count, locale, t)}
-          </Text>
-        </Stack>
-      </Group>
-    </Card>
+    <Link to={withPrefix(prefix, `/company-profile/${company.id}`)} className="plain-paper plain-pad major-card home-company" data-testid="featured-company">
+      <PlainAvatar src={company.logo_url} size={48}>
+        {company.name.trim().charAt(0)}
+      </PlainAvatar>
+      <span className="home-company__text">
+        <bdi className="major-card__name home-company__name">{company.name}</bdi>
+        <span className="major-card__count">{jobsCount(company.jobs_count, locale, t)}</span>
+      </span>
+    </Link>
   );
 }
 
@@ -51,17 +45,15 @@ function CompanyCard({ company }: { company: TFeaturedCompany }) {
 function SignUpCard({ audience, type }: { audience: 'seekers' | 'companies'; type: 'USER' | 'COMPANY' }) {
   const { t, prefix } = useI18n();
   return (
-    <Paper withBorder p="xl">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h3">
-          {t(`home.${audience}.title`)}
-        </Title>
-        <Text>{t(`home.${audience}.text`)}</Text>
-        <Button component={Link} to={`${withPrefix(prefix, '/register')}?type=${type}`} variant={type === 'USER' ? 'filled' : 'outline'}>
-          {t(`home.${audience}.cta`)}
-        </Button>
-      </Stack>
-    </Paper>
+    <section className="plain-paper home-signup" aria-labelledby={`home-${audience}`}>
+      <h2 className="plain-title" data-size="h3" id={`home-${audience}`}>
+        {t(`home.${audience}.title`)}
+      </h2>
+      <p className="home-signup__text">{t(`home.${audience}.text`)}</p>
+      <Link to={`${withPrefix(prefix, '/register')}?type=${type}`} {...buttonLook({ variant: type === 'USER' ? 'filled' : 'outline' })}>
+        {t(`home.${audience}.cta`)}
+      </Link>
+    </section>
   );
 }
 
@@ -78,32 +70,28 @@ export function HomePage({ data }: { data: THomeData }) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <Container size="lg">
-          <Stack gap="lg">
-            <Title order={1} id="hero-title" c="white">
-              {t('home.hero.title')}
-            </Title>
-            <Text size="lg" c="white" maw={720}>
-              {t('home.hero.subtitle')}
-            </Text>
+        <div className="home-container hero__inner">
+          <h1 className="plain-title hero__title" id="hero-title">
+            {t('home.hero.title')}
+          </h1>
+          <p className="hero__subtitle">{t('home.hero.subtitle')}</p>
             <Form method="get" action={withPrefix(prefix, '/find-jobs')} role="search" aria-label={t('home.search.label')} className="search-box" onSubmit={onSubmit}>
               <Grid align="flex-end" gutter="sm">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} size="md" maxLength={200} data-testid="home-search-q" />
+                  <TextField name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} maxLength={200} data-testid="home-search-q" />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <NativeSelect
+                  <SelectField
                     name="city_id"
                     label={t('home.search.city')}
-                    size="md"
-                    data={[{ value: '', label: t('home.search.allCities') }, ...data.cities.map((c) => ({ value: String(c.id), label: c.name }))]}
+                    options={[{ value: '', label: t('home.search.allCities') }, ...data.cities.map((c) => ({ value: String(c.id), label: c.name }))]}
                     data-testid="home-search-city"
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 2 }}>
-                  <Button type="submit" size="md" fullWidth data-testid="home-search-submit">
+                  <button type="submit" {...buttonLook({ size: 'md', fullWidth: true })} data-testid="home-search-submit">
                     {t('home.search.submit')}
-                  </Button>
+                  </button>
                 </Grid.Col>
               </Grid>
             </Form>
@@ -115,18 +103,14 @@ export function HomePage({ data }: { data: THomeData }) {
                 </div>
               ))}
             </dl>
-          </Stack>
-        </Container>
+        </div>
       </section>
 
-      <Container size="lg" py="xl">
-        <Stack gap={48}>
-          <Stack gap="md" component="section" aria-labelledby="latest-jobs">
+      <div className="home-container page-pad home-sections">
+          <section className="plain-stack" aria-labelledby="latest-jobs">
             <SectionHeader id="latest-jobs" title={t('search.home.latest')} link={withPrefix(prefix, '/find-jobs')} linkLabel={t('search.home.allJobs')} />
             {summary.latest_jobs.length === 0 ? (
-              <Paper withBorder p="lg">
-                <Text c="dimmed">{t('search.home.noJobs')}</Text>
-              </Paper>
+              <p className="plain-paper home-empty plain-dimmed">{t('search.home.noJobs')}</p>
             ) : (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" component="ul" className="job-card-list" style={{ padding: 0, margin: 0 }} data-testid="home-latest-jobs">
                 {summary.latest_jobs.map((job) => (
@@ -136,12 +120,12 @@ export function HomePage({ data }: { data: THomeData }) {
                 ))}
               </SimpleGrid>
             )}
-          </Stack>
+          </section>
 
-          <Stack gap="md" component="section" aria-labelledby="top-majors">
+          <section className="plain-stack" aria-labelledby="top-majors">
             <SectionHeader id="top-majors" title={t('home.majors.title')} link={withPrefix(prefix, '/majors')} linkLabel={t('home.majors.all')} />
             {summary.top_majors.length === 0 ? (
-              <Text c="dimmed">{t('home.majors.empty')}</Text>
+              <p className="plain-dimmed home-empty-text">{t('home.majors.empty')}</p>
             ) : (
               <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" data-testid="home-majors">
                 {summary.top_majors.map((major) => (
@@ -149,27 +133,26 @@ export function HomePage({ data }: { data: THomeData }) {
                 ))}
               </SimpleGrid>
             )}
-          </Stack>
+          </section>
 
           {summary.featured_companies.length > 0 && (
-            <Stack gap="md" component="section" aria-labelledby="featured-companies">
-              <Title order={2} id="featured-companies">
+            <section className="plain-stack" aria-labelledby="featured-companies">
+              <h2 className="plain-title" id="featured-companies">
                 {t('search.home.companies')}
-              </Title>
+              </h2>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
                 {summary.featured_companies.map((company) => (
                   <CompanyCard key={company.id} company={company} />
                 ))}
               </SimpleGrid>
-            </Stack>
+            </section>
           )}
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <SignUpCard audience="seekers" type="USER" />
             <SignUpCard audience="companies" type="COMPANY" />
           </SimpleGrid>
-        </Stack>
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Button, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Link, useLocation } from 'react-router';
 import type { TMajorJobCount, TMajorJobs } from '@tawzeef/contract';
@@ -6,6 +5,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { buttonLook } from '../../components/plain.tsx';
 import { jobsCount } from './plural.ts';
 import './search.css';
 
@@ -13,14 +13,10 @@ import './search.css';
 export function MajorCard({ major }: { major: TMajorJobCount }) {
   const { t, locale, prefix } = useI18n();
   return (
-    <Card withBorder padding="md" component={Link} to={withPrefix(prefix, `/majors/${major.id}`)} className="major-card" data-testid="major-card">
-      <Stack gap={4}>
-        <Text fw={600}>{major.name}</Text>
-        <Text size="sm" c={major.jobs_count ? 'primary.8' : 'dimmed'}>
-          {jobsCount(major.jobs_count, locale, t)}
-        </Text>
-      </Stack>
-    </Card>
+    <Link to={withPrefix(prefix, `/majors/${major.id}`)} className="plain-paper plain-pad major-card" data-testid="major-card">
+      <span className="major-card__name">{major.name}</span>
+      <span className={major.jobs_count ? 'major-card__count' : 'major-card__count plain-dimmed'}>{jobsCount(major.jobs_count, locale, t)}</span>
+    </Link>
   );
 }
 
@@ -30,48 +26,44 @@ export function MajorsPage({ majors }: { majors: TMajorJobCount[] }) {
   const withJobs = majors.filter((major) => major.jobs_count > 0);
   const without = majors.filter((major) => major.jobs_count === 0);
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('page.majors')}</Title>
-          <Text c="dimmed">{t('search.majors.intro')}</Text>
-        </Stack>
-        {majors.length === 0 && (
-          <Paper withBorder p="xl">
-            <Stack gap="sm" align="flex-start">
-              <Text>{t('search.majors.empty')}</Text>
-              <Button component={Link} to={withPrefix(prefix, '/find-jobs')}>
-                {t('search.majors.searchAll')}
-              </Button>
-            </Stack>
-          </Paper>
-        )}
-        {withJobs.length > 0 && (
-          <Stack gap="sm" component="section" aria-labelledby="majors-with-jobs">
-            <Title order={2} size="h3" id="majors-with-jobs">
-              {t('search.majors.withJobs')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="majors-with-jobs">
-              {withJobs.map((major) => (
-                <MajorCard key={major.id} major={major} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
-        {without.length > 0 && (
-          <Stack gap="sm" component="section" aria-labelledby="majors-without-jobs">
-            <Title order={2} size="h3" id="majors-without-jobs">
-              {t('search.majors.withoutJobs')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-              {without.map((major) => (
-                <MajorCard key={major.id} major={major} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+    <div className="home-container page-pad majors-page">
+      <div className="majors-page__head">
+        <h1 className="plain-title">{t('page.majors')}</h1>
+        <p className="plain-dimmed majors-page__intro">{t('search.majors.intro')}</p>
+      </div>
+      {majors.length === 0 && (
+        <div className="plain-paper home-signup">
+          <p className="home-signup__text">{t('search.majors.empty')}</p>
+          <Link to={withPrefix(prefix, '/find-jobs')} {...buttonLook()}>
+            {t('search.majors.searchAll')}
+          </Link>
+        </div>
+      )}
+      {withJobs.length > 0 && (
+        <section className="plain-stack majors-page__section" aria-labelledby="majors-with-jobs">
+          <h2 className="plain-title" data-size="h3" id="majors-with-jobs">
+            {t('search.majors.withJobs')}
+          </h2>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="majors-with-jobs">
+            {withJobs.map((major) => (
+              <MajorCard key={major.id} major={major} />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+      {without.length > 0 && (
+        <section className="plain-stack majors-page__section" aria-labelledby="majors-without-jobs">
+          <h2 className="plain-title" data-size="h3" id="majors-without-jobs">
+            {t('search.majors.withoutJobs')}
+          </h2>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            {without.map((major) => (
+              <MajorCard key={major.id} major={major} />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </div>
   );
 }
 
@@ -81,50 +73,46 @@ export function MajorPage({ page }: { page: TMajorJobs }) {
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(page.total / page.page_size));
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to={withPrefix(prefix, '/majors')} size="sm">
-          {t('search.majors.all')}
-        </Anchor>
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>{page.major.name}</Title>
-            <Text c="dimmed" data-testid="major-count">
-              {jobsCount(page.total, locale, t)}
-            </Text>
-          </Stack>
-          {page.total > 0 && (
-            <Button component={Link} to={`${withPrefix(prefix, '/find-jobs')}?major_id=${page.major.id}`} variant="light">
-              {t('search.majors.refine')}
-            </Button>
-          )}
-        </Group>
-        {page.items.length === 0 ? (
-          <Paper withBorder p="xl" data-testid="major-empty">
-            <Stack gap="sm" align="flex-start">
-              <Text fw={600}>{t('search.majors.noJobs')}</Text>
-              <Text c="dimmed">{t('search.majors.noJobsHint')}</Text>
-              <Group gap="sm">
-                <Button component={Link} to={withPrefix(prefix, '/find-jobs')}>
-                  {t('search.majors.searchAll')}
-                </Button>
-                <Button component={Link} to={withPrefix(prefix, '/majors')} variant="default">
-                  {t('search.majors.all')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        ) : (
-          <Stack component="ol" gap="sm" p={0} m={0} className="job-card-list" data-testid="major-jobs">
-            {page.items.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </Stack>
+    <div className="major-page page-pad majors-page">
+      <Link className="plain-link plain-text-sm" to={withPrefix(prefix, '/majors')}>
+        {t('search.majors.all')}
+      </Link>
+      <div className="plain-row major-page__head" data-apart="">
+        <div className="majors-page__head">
+          <h1 className="plain-title">{page.major.name}</h1>
+          <p className="plain-dimmed majors-page__intro" data-testid="major-count">
+            {jobsCount(page.total, locale, t)}
+          </p>
+        </div>
+        {page.total > 0 && (
+          <Link to={`${withPrefix(prefix, '/find-jobs')}?major_id=${page.major.id}`} {...buttonLook({ variant: 'light' })}>
+            {t('search.majors.refine')}
+          </Link>
         )}
-        <Pager page={page.page} pages={pages} href={(n) => (n > 1 ? `${location.pathname}?page=${n}` : location.pathname)} />
-      </Stack>
-    </Container>
+      </div>
+      {page.items.length === 0 ? (
+        <div className="plain-paper home-signup" data-testid="major-empty">
+          <p className="home-signup__text major-page__none">{t('search.majors.noJobs')}</p>
+          <p className="home-signup__text plain-dimmed">{t('search.majors.noJobsHint')}</p>
+          <div className="plain-row major-page__actions">
+            <Link to={withPrefix(prefix, '/find-jobs')} {...buttonLook()}>
+              {t('search.majors.searchAll')}
+            </Link>
+            <Link to={withPrefix(prefix, '/majors')} {...buttonLook({ variant: 'default' })}>
+              {t('search.majors.all')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ol className="job-card-list major-page__jobs" data-testid="major-jobs">
+          {page.items.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager page={page.page} pages={pages} href={(n) => (n > 1 ? `${location.pathname}?page=${n}` : location.pathname)} />
+    </div>
   );
 }
