@@ -44,7 +44,7 @@ describe('pages outside the mantine layouts (decision 066)', () => {
 
   it('include the not-found page and the public pages written in plain elements', () => {
     const names = files.map((file) => path.relative(appDir, file));
-    for (const page of ['routes/not-found.tsx', 'routes/find-jobs.tsx']) expect(names).toContain(page);
+    for (const page of ['routes/not-found.tsx', 'routes/home.tsx', 'routes/find-jobs.tsx', 'routes/jobs.tsx', 'routes/majors.tsx', 'routes/major.tsx']) expect(names).toContain(page);
     expect(names).not.toContain('routes/login.tsx');
   });
 

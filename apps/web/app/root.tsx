@@ -10,7 +10,7 @@ import arabicFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-
 import arabicFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
 import latinFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import latinFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url';
-import { lazy, Suspense, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, use, useContext, type ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
 import {
   Link,
@@ -44,6 +44,7 @@ import { PlainAlert, buttonLook } from './components/plain.tsx';
 import { Footer } from './components/footer.tsx';
 import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offline.tsx';
 import { isOfflineFailure } from './lib/submit-guard.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
 
 /**
  * Run before any module: Zod (4.x reads this global config when it loads) then checks forms without compiling
@@ -129,7 +130,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const Toasts = lazy(() => import('./components/toasts.tsx'));
-const noSubscription = () => () => {};
 
 function OfflineBanner() {
   const { t } = useI18n();
@@ -152,7 +152,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useSubmitGuard();
   useOfflineWorker();
   // The toasts' container comes after hydration, outside the first load (decision 047).
-  const withToasts = useSyncExternalStore(noSubscription, () => true, () => false);
+  const withToasts = useHydrated();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -65,7 +65,6 @@ export default [
       ...page('hiring-law', 'routes/hiring-law.tsx'),
       // The Labour Law guide's sections (decision 035), one address each.
       ...page('hiring-law/:section', 'routes/hiring-law-section.tsx'),
-      ...page('jobs/:id?', 'routes/jobs.tsx'),
       // Messaging (decision 029): the page, its event stream (Server-Sent Events), a message's file, an invitation's .ics.
       ...page('messages/events', 'routes/messages-events.tsx'),
       ...page('messages/:id/files/:message', 'routes/messages-file.tsx'),
@@ -126,6 +125,7 @@ export default [
     ...page('', 'routes/home.tsx'),
     ...page('majors', 'routes/majors.tsx'),
     ...page('majors/:id', 'routes/major.tsx'),
+    ...page('jobs/:id?', 'routes/jobs.tsx'),
     ...page('find-jobs', 'routes/find-jobs.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

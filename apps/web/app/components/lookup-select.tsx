@@ -1,21 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import type { TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../i18n/index.ts';
 
-const subscribeNothing = () => () => {};
-
-/**
- * False while the server renders and the browser hydrates, true afterwards: what only works with
- * JavaScript (filtering a list as you choose) switches on after hydration, so both renders match.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * For inputs whose text has its own direction (dir="ltr" for an email or a link, dir="rtl" for an Arabic

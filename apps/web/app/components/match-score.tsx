@@ -1,8 +1,8 @@
 /** The explainable match score (decision 016): the score badge and its reasons, for companies (applicants) and job seekers (the job page, My applications). */
-import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TMatchReason, TSeekerMatch } from '@tawzeef/contract';
 import { useI18n } from '../i18n/index.ts';
 import { formatInteger, formatSar } from '../lib/format.ts';
+import { badgeLook } from './plain.tsx';
 import './match-score.css';
 
 /** Who reads the reasons: the company (about the applicant) or the job seeker (about themself). */
@@ -16,9 +16,9 @@ export function scoreColor(score: number) {
 export function MatchScore({ score }: { score: number }) {
   const { t, locale } = useI18n();
   return (
-    <Badge size="lg" color={scoreColor(score)} variant="filled" tt="none" data-testid="match-score" data-score={score}>
+    <span {...badgeLook({ color: scoreColor(score), variant: 'filled', size: 'lg' })} data-testid="match-score" data-score={score}>
       {t('applicants.match', { score: formatInteger(score, locale) ?? '' })}
-    </Badge>
+    </span>
   );
 }
 
@@ -45,9 +45,9 @@ function Reason({ reason, voice }: { reason: TMatchReason; voice: TVoice }) {
         {t(key, values)}
       </span>
       {reason.weight > 0 && (
-        <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <span className="match-reason__points">
           {t('applicants.points', { points: formatInteger(Math.round(reason.points), locale) ?? '', weight: formatInteger(reason.weight, locale) ?? '' })}
-        </Text>
+        </span>
       )}
     </li>
   );
@@ -68,24 +68,18 @@ export function MatchReasons({ reasons, voice }: { reasons: readonly TMatchReaso
 export function MyMatch({ match }: { match: TSeekerMatch }) {
   const { t } = useI18n();
   return (
-    <Stack gap={6} data-testid="my-match" data-from={match.from}>
-      <Group justify="space-between" gap="xs">
-        <Text fw={600} size="sm">
-          {t('applications.myMatch.title')}
-        </Text>
+    <div className="my-match" data-testid="my-match" data-from={match.from}>
+      <div className="plain-row" data-apart="">
+        <p className="plain-text-sm plain-strong">{t('applications.myMatch.title')}</p>
         <MatchScore score={match.score} />
-      </Group>
-      <Text size="xs" c="dimmed">
-        {t(match.from === 'application' ? 'applications.myMatch.applied' : 'applications.myMatch.preview')}
-      </Text>
+      </div>
+      <p className="my-match__note">{t(match.from === 'application' ? 'applications.myMatch.applied' : 'applications.myMatch.preview')}</p>
       <details>
         <summary>
-          <Text component="span" size="sm" fw={500}>
-            {t('applications.myMatch.why')}
-          </Text>
+          <span className="plain-text-sm">{t('applications.myMatch.why')}</span>
         </summary>
         <MatchReasons reasons={match.reasons} voice="seeker" />
       </details>
-    </Stack>
+    </div>
   );
 }

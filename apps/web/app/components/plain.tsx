@@ -105,13 +105,20 @@ export function RadioField({ label, name, defaultValue, options, required, error
 }
 
 /** A labelled `<textarea>` (Mantine's Textarea, growing with its text where the browser can); other props go to it. */
-export function TextAreaField({ label, error, className, ...textarea }: { label: ReactNode; error?: string } & ComponentPropsWithoutRef<'textarea'>) {
+export function TextAreaField({ label, error, description, className, ...textarea }: { label: ReactNode; error?: string; description?: ReactNode } & ComponentPropsWithoutRef<'textarea'>) {
   const errorId = useId();
+  const descriptionId = useId();
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <FieldFrame label={label} required={textarea.required} className={className}>
       {(id) => (
         <>
-          <textarea id={id} className="plain-input" rows={2} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...textarea} />
+          {description && (
+            <p id={descriptionId} className="plain-description">
+              {description}
+            </p>
+          )}
+          <textarea id={id} className="plain-input" rows={2} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
           <FieldError id={errorId} error={error} />
         </>
       )}
@@ -149,11 +156,12 @@ export function buttonLook({ variant = 'filled', danger, size = 'sm', radius, fu
  * The attributes that give an element the look of Mantine's Badge at size sm (spread them on a `<span>` or a link):
  * `light` (the default) or `filled` in one of the theme's colours (`primary` by default), `circle` for a count.
  */
-export function badgeLook({ color = 'primary', variant = 'light', circle, className }: { color?: string; variant?: 'light' | 'filled'; circle?: boolean; className?: string } = {}) {
+export function badgeLook({ color = 'primary', variant = 'light', size, circle, className }: { color?: string; variant?: 'light' | 'filled'; size?: 'md' | 'lg'; circle?: boolean; className?: string } = {}) {
   const tone = color === 'primary' ? 'primary-color' : `color-${color}`;
   return {
     className: className ? `plain-badge ${className}` : 'plain-badge',
     'data-circle': circle || undefined,
+    'data-size': size,
     style: (variant === 'filled'
       ? { '--plain-badge-bg': `var(--mantine-${tone}-filled)`, '--plain-badge-fg': 'var(--mantine-color-white)' }
       : { '--plain-badge-bg': `var(--mantine-${tone}-light)`, '--plain-badge-fg': `var(--mantine-${tone}-light-color)` }) as CSSProperties,

@@ -1,9 +1,9 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TProfileRequirement } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import './match-score.css';
+import './plain.css';
 
 /** Where each missing part of the minimum profile is completed (decision 024). */
 const FIXES: Record<TProfileRequirement, Array<{ label: TMessageId; to: string }>> = {
@@ -23,27 +23,23 @@ const FIXES: Record<TProfileRequirement, Array<{ label: TMessageId; to: string }
 export function ProfileGaps({ missing }: { missing: readonly TProfileRequirement[] }) {
   const { t, prefix } = useI18n();
   return (
-    <Stack gap="xs" id="profile-gaps" data-testid="profile-gaps">
-      <Text fw={600} size="sm">
-        {t('applications.gaps.title')}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t('applications.gaps.intro')}
-      </Text>
+    <div className="plain-stack" data-gap="xs" id="profile-gaps" data-testid="profile-gaps">
+      <p className="plain-text-sm plain-strong">{t('applications.gaps.title')}</p>
+      <p className="plain-text-sm plain-dimmed">{t('applications.gaps.intro')}</p>
       <ul className="profile-gaps">
         {missing.map((part) => (
           <li key={part} data-gap={part}>
-            <Text size="sm">{t(`applications.gaps.${part}`)}</Text>
-            <Group gap="sm">
+            <p className="plain-text-sm">{t(`applications.gaps.${part}`)}</p>
+            <div className="plain-row profile-gaps__fixes">
               {FIXES[part].map((fix) => (
-                <Anchor key={fix.to} component={Link} to={withPrefix(prefix, fix.to)} size="sm" fw={600}>
+                <Link key={fix.to} className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, fix.to)}>
                   {t(fix.label)}
-                </Anchor>
+                </Link>
               ))}
-            </Group>
+            </div>
           </li>
         ))}
       </ul>
-    </Stack>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useI18n } from '../i18n/index.ts';
 import { htmlToText } from '../lib/rich-text.ts';
-import { useHydrated } from './lookup-select.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 interface TRichTextProps {
   name: string;

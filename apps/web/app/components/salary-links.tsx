@@ -1,9 +1,9 @@
-import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TJobSalaryLink } from '@tawzeef/contract';
 import { useI18n } from '../i18n/index.ts';
 import { formatSar } from '../lib/format.ts';
 import { withPrefix } from '../lib/locale-path.ts';
+import './plain.css';
 
 /** Links into the salary reports (features/salaries, decision 036) from other features' pages. */
 
@@ -11,13 +11,11 @@ import { withPrefix } from '../lib/locale-path.ts';
 export function JobSalaryLink({ link }: { link: NonNullable<TJobSalaryLink> }) {
   const { t, prefix, locale } = useI18n();
   return (
-    <Paper withBorder p="sm">
-      <Text size="sm">
-        <Anchor component={Link} to={withPrefix(prefix, `/salary-reports/${link.occupation.slug}`)} data-testid="job-salary-link">
-          {t('salaries.jobLink', { name: link.occupation.name, amount: formatSar(link.the_average, locale) ?? String(link.the_average) })}
-        </Anchor>
-      </Text>
-    </Paper>
+    <p className="plain-paper plain-text-sm salary-link">
+      <Link className="plain-link" to={withPrefix(prefix, `/salary-reports/${link.occupation.slug}`)} data-testid="job-salary-link">
+        {t('salaries.jobLink', { name: link.occupation.name, amount: formatSar(link.the_average, locale) ?? String(link.the_average) })}
+      </Link>
+    </p>
   );
 }
 
@@ -27,10 +25,10 @@ export function CvSalaryHint({ jobTitle }: { jobTitle: string }) {
   const q = jobTitle.trim();
   const to = withPrefix(prefix, q ? `/salaries?${new URLSearchParams({ q }).toString()}` : '/salaries');
   return (
-    <Text size="sm">
-      <Anchor component={Link} to={to} data-testid="cv-salary-hint">
+    <p className="plain-text-sm">
+      <Link className="plain-link" to={to} data-testid="cv-salary-hint">
         {t('salaries.cvHint')}
-      </Anchor>
-    </Text>
+      </Link>
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import type { TAdminDashboard } from '@tawzeef/contract';
-import { useHydrated } from '../../components/lookup-select.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { formatInteger, formatSar } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Group, List, NativeSelect, Paper, Radio, Stack,
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, useLocation } from 'react-router';
 import type { TLocale } from '@tawzeef/contract';
-import { useHydrated } from '../../components/lookup-select.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TMessageId, type TTranslate } from '../../i18n/index.ts';
 import { formatMonthCount, formatSar, formatYearCount } from '../../lib/format.ts';
 import { LEAVING_REASONS, type TAwardShare, type TCalculatorField, type TCalculatorState, type TEndOfServiceResult, type TServiceMode } from './end-of-service.ts';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState, type TProfileRequirement } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -8,7 +7,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import { MyMatch } from '../../components/match-score.tsx';
 import { ProfileGaps } from '../../components/profile-gaps.tsx';
-import { buttonLook } from '../../components/plain.tsx';
+import { TextAreaField, badgeLook, buttonLook } from '../../components/plain.tsx';
 
 function LoginToApply({ jobId, compact = false }: { jobId: number; compact?: boolean }) {
   const { t, prefix } = useI18n();
@@ -27,9 +26,9 @@ function SaveButton({ saved }: { saved: boolean }) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
-      <Button type="submit" variant="default" fullWidth loading={busy} aria-pressed={saved} data-testid="save-job">
+      <button type="submit" {...buttonLook({ variant: 'default', fullWidth: true, loading: busy })} aria-pressed={saved} data-testid="save-job">
         {saved ? t('jobPage.unsave') : t('jobPage.save')}
-      </Button>
+      </button>
     </Form>
   );
 }
@@ -38,26 +37,28 @@ function SaveButton({ saved }: { saved: boolean }) {
 function ApplicationState({ application }: { application: NonNullable<TJobViewerState['application']> }) {
   const { t, locale, prefix } = useI18n();
   return (
-    <Stack gap="sm" data-testid="job-application">
+    <div className="plain-stack" data-gap="sm" data-testid="job-application">
       {application.withdrawn_at ? (
-        <Text size="sm">{t('jobPage.withdrawn')}</Text>
+        <p className="plain-text-sm">{t('jobPage.withdrawn')}</p>
       ) : (
         <>
-          <Text size="sm">{t('jobPage.appliedOn', { date: formatDay(application.created_at, locale)?.gregorian ?? '' })}</Text>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('jobPage.stageLabel')}
-            </Text>
-            <Badge variant="light" color={application.stage === 'rejected' ? 'gray' : application.stage === 'hired' ? 'success' : 'primary'} tt="none" data-testid="application-stage" data-stage={application.stage}>
+          <p className="plain-text-sm">{t('jobPage.appliedOn', { date: formatDay(application.created_at, locale)?.gregorian ?? '' })}</p>
+          <div className="plain-row">
+            <span className="plain-text-sm plain-dimmed">{t('jobPage.stageLabel')}</span>
+            <span
+              {...badgeLook({ color: application.stage === 'rejected' ? 'gray' : application.stage === 'hired' ? 'success' : 'primary', size: 'md' })}
+              data-testid="application-stage"
+              data-stage={application.stage}
+            >
               {t(`enum.stage.${application.stage}`)}
-            </Badge>
-          </Group>
+            </span>
+          </div>
         </>
       )}
-      <Anchor component={Link} to={withPrefix(prefix, '/my-applications')} fw={600} size="sm">
+      <Link className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, '/my-applications')}>
         {t('jobPage.myApplications')}
-      </Anchor>
-    </Stack>
+      </Link>
+    </div>
   );
 }
 
@@ -72,29 +73,34 @@ function ApplyForm({ result, missing }: { result?: TJobPageActionResult; missing
   return (
     <Form method="post" data-testid="apply-form">
       <input type="hidden" name="intent" value="apply" />
-      <Stack gap="sm">
+      <div className="plain-stack" data-gap="sm">
         {missing.length > 0 && <ProfileGaps missing={missing} />}
-        <Text size="sm" c="dimmed" hidden={missing.length > 0}>
+        <p className="plain-text-sm plain-dimmed" hidden={missing.length > 0}>
           {t('jobPage.applyOneStep')}
-        </Text>
+        </p>
         {missing.length === 0 && (
-          <Textarea
+          <TextAreaField
             name="cover_note"
             label={t('jobPage.coverNote')}
             description={t('jobPage.coverNoteHint', { max: formatInteger(APPLICATION_COVER_NOTE_MAX, locale) ?? '' })}
             defaultValue={result?.values?.cover_note ?? ''}
             maxLength={APPLICATION_COVER_NOTE_MAX}
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={3}
+            className="apply-cover-note"
             error={result?.errors?.cover_note?.[0]}
             dir="auto"
           />
         )}
-        <Button type="submit" size="md" fullWidth loading={applying} disabled={missing.length > 0} aria-describedby={missing.length > 0 ? 'profile-gaps' : undefined} data-testid="apply-button">
+        <button
+          type="submit"
+          {...buttonLook({ size: 'md', fullWidth: true, loading: applying })}
+          disabled={missing.length > 0}
+          aria-describedby={missing.length > 0 ? 'profile-gaps' : undefined}
+          data-testid="apply-button"
+        >
           {t('jobPage.apply')}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </Form>
   );
 }

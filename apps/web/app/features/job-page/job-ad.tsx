@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { PlainText, Section } from './section.tsx';
@@ -7,7 +6,7 @@ import { PlainText, Section } from './section.tsx';
 export function JobAd({ job }: { job: TJobPublic }) {
   const { t } = useI18n();
   return (
-    <Stack gap="lg">
+    <div className="plain-stack" data-gap="lg">
       {job.description && (
         <Section title={t('jobPage.description')} testId="job-description">
           {/* The API keeps only a small allow-list of tags (decision 011): this is its sanitised HTML. */}
@@ -29,6 +28,6 @@ export function JobAd({ job }: { job: TJobPublic }) {
           <PlainText value={job.benefits} lang={job.locale} />
         </Section>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -7,6 +6,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { SalaryRange } from '../../components/job-card.tsx';
 import { VerifiedBadge } from '../../components/verified-badge.tsx';
+import { PlainAlert } from '../../components/plain.tsx';
 import { usePlace } from './use-place.ts';
 import '../../components/plain.css';
 
@@ -65,13 +65,14 @@ export function ClosedNotice({ job }: { job: TJobPublic }) {
   const { t, locale, prefix } = useI18n();
   const deadline = formatDay(job.deadline, locale)?.gregorian;
   return (
-    <Alert color="warning" title={t('jobPage.closedTitle')} data-testid="job-closed">
-      <Stack gap="xs">
-        <Text size="sm">{job.status === 'closed' || !deadline ? t('jobPage.closedByCompany') : t('jobPage.closedExpired', { date: deadline })}</Text>
-        <Anchor component={Link} to={withPrefix(prefix, '/find-jobs')} fw={600} size="sm">
+    <PlainAlert color="warning" data-testid="job-closed">
+      <p className="plain-alert__title">{t('jobPage.closedTitle')}</p>
+      <div className="plain-stack" data-gap="xs">
+        <p className="plain-text-sm">{job.status === 'closed' || !deadline ? t('jobPage.closedByCompany') : t('jobPage.closedExpired', { date: deadline })}</p>
+        <Link className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, '/find-jobs')}>
           {t('jobPage.closedFind')}
-        </Anchor>
-      </Stack>
-    </Alert>
+        </Link>
+      </div>
+    </PlainAlert>
   );
 }

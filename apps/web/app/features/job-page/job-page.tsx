@@ -1,4 +1,3 @@
-import { Container, Stack } from '@mantine/core';
 import { Grid } from '../../components/grid.tsx';
 import { ApplyCard, StickyApply } from './apply-card.tsx';
 import { JobAd } from './job-ad.tsx';
@@ -9,6 +8,7 @@ import { ShareCard } from './share-card.tsx';
 import { SimilarJobs } from './similar-jobs.tsx';
 import { ReportJobCard } from './report-card.tsx';
 import { JobSalaryLink } from '../../components/salary-links.tsx';
+import '../../components/plain.css';
 import './job-page.css';
 
 /**
@@ -19,8 +19,8 @@ import './job-page.css';
 export function JobPage({ page, result }: { page: TJobPageData; result?: TJobPageActionResult }) {
   const { job } = page;
   return (
-    <Container size="lg" py="xl" className="job-page">
-      <Stack gap="lg">
+    <div className="plain-container page-pad job-page" data-size="lg">
+      <div className="plain-stack" data-gap="lg">
         {!job.is_open && <ClosedNotice job={job} />}
         <JobHeader job={job} />
         <Grid gutter="lg">
@@ -28,18 +28,18 @@ export function JobPage({ page, result }: { page: TJobPageData; result?: TJobPag
             <JobAd job={job} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
+            <div className="plain-stack" data-gap="lg">
               {job.is_open && <ApplyCard page={page} result={result} />}
               <JobFacts job={job} />
               {page.salaryReport && <JobSalaryLink link={page.salaryReport} />}
               <ShareCard page={page} />
               <ReportJobCard result={result} />
-            </Stack>
+            </div>
           </Grid.Col>
         </Grid>
         <SimilarJobs page={page} />
-      </Stack>
+      </div>
       <StickyApply page={page} />
-    </Container>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useI18n } from '../../i18n/index.ts';
-import { useHydrated } from '../../components/lookup-select.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonLook, TextField } from '../../components/plain.tsx';
 import type { TJobPageData } from './job-page.server.ts';
 

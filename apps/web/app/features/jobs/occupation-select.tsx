@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { NativeSelect, Select, Text, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import type { TJobOwn, TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { useHydrated } from '../../components/lookup-select.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { occupationGroups, occupationMatches } from './occupation-options.ts';
 
 /** Text in the other language keeps its own direction inside an option's label (a select's option holds no markup). */

@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TSalaryBand, TSalaryFigure, TSalaryReport } from '@tawzeef/contract';
-import { useHydrated } from '../../components/lookup-select.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { useSalaryFormat } from './salary-cards.tsx';

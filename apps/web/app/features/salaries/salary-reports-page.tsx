@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SALARY_MIN_CONTRIBUTORS, type TSalaryList } from '@tawzeef/contract';
-import { useHydrated } from '../../components/lookup-select.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { useSalaryFormat } from './salary-cards.tsx';

@@ -3,7 +3,7 @@ import { Alert, Checkbox, Text } from '@mantine/core';
 import { SimpleGrid } from '../../../components/grid.tsx';
 import { MAX_PROMINENT_MAJORS, ZProminentMajors, type TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
-import { useHydrated } from '../../../components/lookup-select.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { majorsInput } from './forms.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 
