@@ -24,8 +24,8 @@ const JS_CEILING_KB: Record<string, number> = {
   search: 133,
   job: 139,
   majors: 128,
-  login: 157,
-  register: 156,
+  login: 129,
+  register: 129,
   bankAccounts: 143,
   notFound: JS_TARGET_KB,
 };

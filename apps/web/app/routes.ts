@@ -32,11 +32,12 @@ export default [
   route('robots.txt', 'routes/robots.tsx'),
   route('sw.js', 'routes/service-worker.tsx'),
   // registration layout: bare, for the sign-up flow.
-  layout('components/layouts/registration.tsx', [mantine('registration', [...page('register', 'routes/register.tsx')])]),
+  // The sign-up is written in plain elements (decision 066).
+  layout('components/layouts/registration.tsx', [...page('register', 'routes/register.tsx')]),
   // auth layout: header only, for the short account pages.
   layout('components/layouts/auth.tsx', [
+    ...page('login', 'routes/login.tsx'),
     mantine('auth', [
-      ...page('login', 'routes/login.tsx'),
       ...page('logout', 'routes/logout.tsx'),
       ...page('forget-password', 'routes/forget-password.tsx'),
       ...page('reset-password', 'routes/reset-password.tsx'),

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
-import { Text, Title } from '@mantine/core';
 import type { TActionResult } from '../lib/context.ts';
+import './plain.css';
 
 /** A form's title and subtitle, with the last failed submission's message announced to screen readers. */
-export function FormCardHeader({ title, subtitle, result, titleSize }: { title: ReactNode; subtitle: ReactNode; result?: TActionResult; titleSize?: string }) {
+export function FormCardHeader({ title, subtitle, result, titleSize }: { title: ReactNode; subtitle: ReactNode; result?: TActionResult; titleSize?: 'h2' | 'h3' }) {
   return (
     <>
       <div>
-        <Title order={1} size={titleSize}>
+        <h1 className="plain-title" data-size={titleSize}>
           {title}
-        </Title>
-        <Text c="dimmed">{subtitle}</Text>
+        </h1>
+        <p className="plain-dimmed form-card__subtitle">{subtitle}</p>
       </div>
       {result && !result.ok && (
-        <Text c="red.8" role="alert" data-testid="form-error">
+        <p className="form-card__error" role="alert" data-testid="form-error">
           {result.message}
-        </Text>
+        </p>
       )}
     </>
   );

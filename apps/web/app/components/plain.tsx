@@ -1,4 +1,6 @@
-import { useId, type CSSProperties, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useI18n } from '../i18n/index.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import './plain.css';
 
 /**
@@ -47,28 +49,114 @@ function FieldFrame({ label, required, className, children }: { label: ReactNode
 }
 
 /** A labelled `<select>` (Mantine's NativeSelect); its other props go to the select. */
-export function SelectField({ label, options, className, ...select }: { label: ReactNode; options: readonly TOption[] } & Omit<ComponentPropsWithoutRef<'select'>, 'children'>) {
+export function SelectField({ label, options, error, className, ...select }: { label: ReactNode; options: readonly TOption[]; error?: string } & Omit<ComponentPropsWithoutRef<'select'>, 'children'>) {
+  const { describedBy, errorNote } = useFieldNotes(null, error);
   return (
     <FieldFrame label={label} required={select.required} className={className}>
       {(id) => (
-        <select id={id} className="plain-input" {...select}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <>
+          <select id={id} className="plain-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {errorNote}
+        </>
       )}
     </FieldFrame>
   );
 }
 
-/** A labelled `<input>` (Mantine's TextInput); its other props go to the input. */
-export function TextField({ label, className, ...input }: { label: ReactNode } & ComponentPropsWithoutRef<'input'>) {
+/** A field's description (above its control) and error (under it), and the ids that name them on the control. */
+function useFieldNotes(description: ReactNode, error: string | undefined) {
+  const descriptionId = useId();
+  const errorId = useId();
+  return {
+    describedBy: [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+    descriptionNote: description ? (
+      <p id={descriptionId} className="plain-description">
+        {description}
+      </p>
+    ) : null,
+    errorNote: <FieldError id={errorId} error={error} />,
+  };
+}
+
+type TNotes = { label: ReactNode; description?: ReactNode; error?: string };
+
+/** A labelled `<input>` (Mantine's TextInput), with its description and error; its other props go to the input. */
+export function TextField({ label, description, error, className, ...input }: TNotes & ComponentPropsWithoutRef<'input'>) {
+  const { describedBy, descriptionNote, errorNote } = useFieldNotes(description, error);
   return (
     <FieldFrame label={label} required={input.required} className={className}>
-      {(id) => <input id={id} className="plain-input" {...input} />}
+      {(id) => (
+        <>
+          {descriptionNote}
+          <input id={id} className="plain-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+          {errorNote}
+        </>
+      )}
     </FieldFrame>
+  );
+}
+
+/** A phone number input: left-to-right digits, the phone keyboard on phones, the browser's autofill. */
+export function PhoneField(props: TNotes & ComponentPropsWithoutRef<'input'>) {
+  return <TextField name="phone" type="tel" required autoComplete="tel" inputMode="tel" dir="ltr" {...props} />;
+}
+
+/**
+ * A password input (Mantine's PasswordInput) whose show/hide button is labelled in the page language; the button
+ * comes with JavaScript (without it there is nothing it could do).
+ */
+export function PasswordField({ label, description, error, className, ...input }: TNotes & ComponentPropsWithoutRef<'input'>) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  const { describedBy, descriptionNote, errorNote } = useFieldNotes(description, error);
+  return (
+    <FieldFrame label={label} required={input.required ?? true} className={className}>
+      {(id) => (
+        <>
+          {descriptionNote}
+          <div className="plain-password">
+            <input
+              id={id}
+              className="plain-input"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              {...input}
+              type={visible ? 'text' : 'password'}
+            />
+            {hydrated && (
+              <button type="button" className="plain-password__toggle" aria-label={t('form.showPassword')} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+                <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d={visible ? 'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a17 17 0 0 1-3 3.6M6.6 6.6A17 17 0 0 0 3 12s4 6 9 6a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2' : 'M3 12s4-6 9-6 9 6 9 6-4 6-9 6-9-6-9-6Z M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z'} />
+                </svg>
+              </button>
+            )}
+          </div>
+          {errorNote}
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label beside it (Mantine's Checkbox); its other props go to the input. */
+export function CheckboxField({ label, error, className, ...input }: { label: ReactNode; error?: string } & Omit<ComponentPropsWithoutRef<'input'>, 'type'>) {
+  const { describedBy, errorNote } = useFieldNotes(null, error);
+  return (
+    <div className={className}>
+      <label className="plain-checkbox">
+        <input type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <span>{label}</span>
+      </label>
+      {errorNote}
+    </div>
   );
 }
 
@@ -105,21 +193,15 @@ export function RadioField({ label, name, defaultValue, options, required, error
 }
 
 /** A labelled `<textarea>` (Mantine's Textarea, growing with its text where the browser can); other props go to it. */
-export function TextAreaField({ label, error, description, className, ...textarea }: { label: ReactNode; error?: string; description?: ReactNode } & ComponentPropsWithoutRef<'textarea'>) {
-  const errorId = useId();
-  const descriptionId = useId();
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+export function TextAreaField({ label, error, description, className, ...textarea }: TNotes & ComponentPropsWithoutRef<'textarea'>) {
+  const { describedBy, descriptionNote, errorNote } = useFieldNotes(description, error);
   return (
     <FieldFrame label={label} required={textarea.required} className={className}>
       {(id) => (
         <>
-          {description && (
-            <p id={descriptionId} className="plain-description">
-              {description}
-            </p>
-          )}
+          {descriptionNote}
           <textarea id={id} className="plain-input" rows={2} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
-          <FieldError id={errorId} error={error} />
+          {errorNote}
         </>
       )}
     </FieldFrame>

@@ -2,7 +2,7 @@ import type { Route } from './+types/company-account';
 import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { CompanyAccountPage } from '../features/company/account-page.tsx';
 import { companyAccountAction, companyAccountLoader, type TCompanyAccountResult } from '../features/company/account.server.ts';
-import { LinkProviders } from '../features/oauth/buttons.tsx';
+import { LinkProviders } from '../features/oauth/link-providers.tsx';
 import { configuredProviders } from '../features/oauth/oauth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 

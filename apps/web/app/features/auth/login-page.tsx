@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { CheckboxField, PasswordField, PlainAlert, TextField, buttonLook } from '../../components/plain.tsx';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';
@@ -28,19 +27,19 @@ export function LoginPage({ page, result, externalSignIn, replacement }: TLoginP
   useActionToast(result);
   if (replacement) return replacement;
   return (
-    <Container size="xs" py="xl">
-      <Paper withBorder p="xl" className="auth-card">
-        <Stack gap="md">
+    <div className="form-card-page">
+      <div className="plain-paper form-card auth-card">
+        <div className="plain-stack">
           <FormCardHeader title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} result={result} />
           {page.oauthError && (
-            <Alert color="red" role="alert" data-testid="oauth-error">
+            <PlainAlert color="red" data-testid="oauth-error">
               {page.oauthError}
-            </Alert>
+            </PlainAlert>
           )}
           <Form method="post" noValidate onSubmit={onSubmit}>
-            <Stack gap="sm">
+            <div className="plain-stack" data-gap="sm">
               {page.redirect && <input type="hidden" name="redirect" value={page.redirect} />}
-              <TextInput
+              <TextField
                 name="login"
                 label={t('auth.login.login')}
                 placeholder={t('auth.login.loginPlaceholder')}
@@ -50,26 +49,26 @@ export function LoginPage({ page, result, externalSignIn, replacement }: TLoginP
                 dir="ltr"
               />
               <PasswordField name="password" label={t('auth.login.password')} autoComplete="current-password" required error={errorOf('password')} />
-              <Group justify="space-between">
-                <Checkbox name="remember" label={t('auth.login.remember')} defaultChecked />
-                <Anchor component={Link} to={withPrefix(prefix, '/forget-password')} size="sm">
+              <div className="plain-row" data-apart="">
+                <CheckboxField name="remember" label={t('auth.login.remember')} defaultChecked />
+                <Link className="plain-link plain-text-sm" to={withPrefix(prefix, '/forget-password')}>
                   {t('auth.login.forgot')}
-                </Anchor>
-              </Group>
-              <Button type="submit" fullWidth loading={navigation.state === 'submitting'} data-testid="login-submit">
+                </Link>
+              </div>
+              <button type="submit" {...buttonLook({ fullWidth: true, loading: navigation.state === 'submitting' })} data-testid="login-submit">
                 {t('auth.login.submit')}
-              </Button>
-            </Stack>
+              </button>
+            </div>
           </Form>
           {externalSignIn}
-          <Text size="sm">
+          <p className="plain-text-sm">
             {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to={withPrefix(prefix, '/register')}>
+            <Link className="plain-link" to={withPrefix(prefix, '/register')}>
               {t('nav.register')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </Paper>
-    </Container>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }

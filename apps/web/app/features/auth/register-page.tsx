@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { CheckboxField, PasswordField, PhoneField, SelectField, TextField, buttonLook } from '../../components/plain.tsx';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { HEAR_BY } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
-import { PhoneField } from '../../components/phone-field.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';
@@ -17,20 +15,16 @@ import type { TAccountType } from './register.server.ts';
 
 function TypeOption({ value, checked, onSelect, title, hint }: { value: TAccountType; checked: boolean; onSelect: (v: TAccountType) => void; title: string; hint: string }) {
   return (
-    <Paper withBorder p="md" component="label" className="type-option" data-testid={`type-${value}`}>
+    <label className="plain-paper plain-pad type-option" data-testid={`type-${value}`}>
       {/* Spans only: a <label> holds phrasing content (valid HTML, issue 18). */}
-      <Group component="span" gap="sm" wrap="nowrap" align="flex-start">
+      <span className="type-option__row">
         <input type="radio" name="type" value={value} checked={checked} onChange={() => onSelect(value)} />
         <span>
-          <Text component="span" display="block" fw={700}>
-            {title}
-          </Text>
-          <Text component="span" display="block" size="sm" c="dimmed">
-            {hint}
-          </Text>
+          <span className="type-option__title">{title}</span>
+          <span className="type-option__hint">{hint}</span>
         </span>
-      </Group>
-    </Paper>
+      </span>
+    </label>
   );
 }
 
@@ -43,31 +37,27 @@ export function RegisterPage({ page, result, externalSignIn }: { page: { type: T
   const { onSubmit, errorOf } = useClientValidation(registerSchema, registerInput, locale, result?.errors);
   useActionToast(result);
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder p="xl">
-        <Stack gap="md">
+    <div className="form-card-page" data-size="sm">
+      <div className="plain-paper form-card">
+        <div className="plain-stack">
           <FormCardHeader title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} result={result} />
           <Form method="post" noValidate onSubmit={onSubmit}>
-            <Stack gap="sm">
-              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                <legend>
-                  <Text component="span" display="block" fw={600} mb="xs">
-                    {t('auth.register.type')}
-                  </Text>
-                </legend>
+            <div className="plain-stack" data-gap="sm">
+              <fieldset className="type-options">
+                <legend className="type-options__legend">{t('auth.register.type')}</legend>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TypeOption value="USER" checked={type === 'USER'} onSelect={setType} title={t('auth.register.typeUser')} hint={t('auth.register.typeUserHint')} />
                   <TypeOption value="COMPANY" checked={type === 'COMPANY'} onSelect={setType} title={t('auth.register.typeCompany')} hint={t('auth.register.typeCompanyHint')} />
                 </SimpleGrid>
               </fieldset>
               {type === 'COMPANY' && (
-                <TextInput name="foundation_name" label={t('auth.register.foundationName')} required autoComplete="organization" error={errorOf('foundation_name')} />
+                <TextField name="foundation_name" label={t('auth.register.foundationName')} required autoComplete="organization" error={errorOf('foundation_name')} />
               )}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput name="first_name" label={t('auth.register.firstName')} required autoComplete="given-name" error={errorOf('first_name')} />
-                <TextInput name="last_name" label={t('auth.register.lastName')} required autoComplete="family-name" error={errorOf('last_name')} />
+                <TextField name="first_name" label={t('auth.register.firstName')} required autoComplete="given-name" error={errorOf('first_name')} />
+                <TextField name="last_name" label={t('auth.register.lastName')} required autoComplete="family-name" error={errorOf('last_name')} />
               </SimpleGrid>
-              <TextInput name="email" type="email" label={t('auth.register.email')} required autoComplete="email" dir="ltr" error={errorOf('email')} />
+              <TextField name="email" type="email" label={t('auth.register.email')} required autoComplete="email" dir="ltr" error={errorOf('email')} />
               <PhoneField label={t('auth.register.phone')} description={t('auth.register.phoneHint')} error={errorOf('phone')} />
               <PasswordField
                 name="password"
@@ -77,13 +67,13 @@ export function RegisterPage({ page, result, externalSignIn }: { page: { type: T
                 error={errorOf('password')}
               />
               <PasswordField name="password_confirmation" label={t('auth.register.passwordConfirmation')} autoComplete="new-password" error={errorOf('password_confirmation')} />
-              <NativeSelect
+              <SelectField
                 name="hear_by_id"
                 label={t('auth.register.hearBy')}
                 error={errorOf('hear_by_id')}
-                data={[{ value: '', label: t('auth.register.hearBy.none') }, ...HEAR_BY.map((v) => ({ value: v, label: t(`auth.register.hearBy.${v}`) }))]}
+                options={[{ value: '', label: t('auth.register.hearBy.none') }, ...HEAR_BY.map((v) => ({ value: v, label: t(`auth.register.hearBy.${v}`) }))]}
               />
-              <Checkbox
+              <CheckboxField
                 name="accept_terms"
                 required
                 data-testid="register-accept-terms"
@@ -92,28 +82,28 @@ export function RegisterPage({ page, result, externalSignIn }: { page: { type: T
                   .split(/(\{terms\}|\{privacy\})/)
                   .map((part) =>
                     part === '{terms}' || part === '{privacy}' ? (
-                      <Anchor key={part} component={Link} to={withPrefix(prefix, part === '{terms}' ? '/terms-conditions' : '/privacy-policy')} target="_blank" inherit>
+                      <Link key={part} className="plain-link" to={withPrefix(prefix, part === '{terms}' ? '/terms-conditions' : '/privacy-policy')} target="_blank">
                         {t(part === '{terms}' ? 'sitePages.accept.terms' : 'sitePages.accept.privacy')}
-                      </Anchor>
+                      </Link>
                     ) : (
                       part
                     ),
                   )}
               />
-              <Button type="submit" fullWidth loading={navigation.state === 'submitting'} data-testid="register-submit">
+              <button type="submit" {...buttonLook({ fullWidth: true, loading: navigation.state === 'submitting' })} data-testid="register-submit">
                 {t('auth.register.submit')}
-              </Button>
-            </Stack>
+              </button>
+            </div>
           </Form>
           {externalSignIn}
-          <Text size="sm">
+          <p className="plain-text-sm">
             {t('auth.register.haveAccount')}{' '}
-            <Anchor component={Link} to={withPrefix(prefix, '/login')}>
+            <Link className="plain-link" to={withPrefix(prefix, '/login')}>
               {t('nav.login')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </Paper>
-    </Container>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }

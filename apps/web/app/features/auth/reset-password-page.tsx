@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../components/plain.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
+import { PasswordField, PhoneField } from '../../components/plain.tsx';
 import { Alert, Anchor, Badge, Box, Button, Container, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { ZChangePassword, ZContactInfo, ZDeleteAccount } from '@tawzeef/contract';
 import { MailPreferencesCard } from '../../components/mail-preferences.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
-import { PhoneField } from '../../components/phone-field.tsx';
 import { ALIGN_BY_OWN_DIRECTION } from '../../components/lookup-select.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
@@ -51,7 +50,7 @@ function ContactCard({ data, result }: { data: TCompanyAccountData; result?: TCo
         <input type="hidden" name="intent" value="contact" />
         <Stack gap="sm" maw={480}>
           <TextInput name="email" type="email" label={t('profile.contact.email')} required autoComplete="email" dir="ltr" styles={ALIGN_BY_OWN_DIRECTION} defaultValue={typed?.email ?? data.email} error={errorOf('email')} />
-          <PhoneField label={t('profile.contact.phone')} description={`${t('profile.contact.phoneHint')} · ${t('profile.contact.phoneChangeHint')}`} styles={ALIGN_BY_OWN_DIRECTION} defaultValue={typed?.phone ?? data.phone} error={errorOf('phone')} />
+          <PhoneField label={t('profile.contact.phone')} description={`${t('profile.contact.phoneHint')} · ${t('profile.contact.phoneChangeHint')}`} defaultValue={typed?.phone ?? data.phone} error={errorOf('phone')} />
           <PasswordField name="current_password" label={t('profile.contact.current_password')} description={t('profile.contact.passwordHint')} autoComplete="current-password" required={false} error={errorOf('current_password')} />
           <Group>
             <Button type="submit" loading={useBusy('contact')} data-testid="contact-save">

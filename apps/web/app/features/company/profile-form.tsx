@@ -1,9 +1,9 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { PhoneField } from '../../components/plain.tsx';
 import { Anchor, Avatar, Button, Checkbox, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Grid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { COMPANY_SIZES, WORKING_TYPES, ZCompanyProfileInput, type TFileKind } from '@tawzeef/contract';
-import { PhoneField } from '../../components/phone-field.tsx';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
@@ -198,7 +198,7 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <PhoneField name="contact_phone" required={false} label={t('company.field.contactPhone')} styles={ALIGN_BY_OWN_DIRECTION} defaultValue={valueOf('contact_phone')} error={errorOf('contact_phone')} />
+                    <PhoneField name="contact_phone" required={false} label={t('company.field.contactPhone')} defaultValue={valueOf('contact_phone')} error={errorOf('contact_phone')} />
                   </Grid.Col>
                 </Grid>
                 <TextInput

@@ -1,7 +1,7 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TOAuthProvider } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { buttonLook } from '../../components/plain.tsx';
 
 /** A button per configured provider; each is a plain link to /auth/{provider}, which leaves for the provider. */
 export function OAuthButtons({ providers, redirect }: { providers: TOAuthProvider[]; redirect?: string }) {
@@ -9,47 +9,13 @@ export function OAuthButtons({ providers, redirect }: { providers: TOAuthProvide
   if (providers.length === 0) return null;
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
-    <Stack gap="xs">
-      <Divider label={t('oauth.or')} labelPosition="center" />
+    <div className="plain-stack" data-gap="xs">
+      <p className="plain-divider">{t('oauth.or')}</p>
       {providers.map((provider) => (
-        <Button key={provider} component="a" href={`${withPrefix(prefix, `/auth/${provider}`)}${query}`} variant="default" fullWidth data-testid={`oauth-${provider}`}>
+        <a key={provider} href={`${withPrefix(prefix, `/auth/${provider}`)}${query}`} {...buttonLook({ variant: 'default', fullWidth: true })} data-testid={`oauth-${provider}`}>
           {t(`oauth.${provider}`)}
-        </Button>
+        </a>
       ))}
-    </Stack>
-  );
-}
-
-/**
- * Sign-in methods of a logged-in person: a button per configured provider that links it to this account
- * (the provider is asked, then the account keeps it; decision record 010).
- */
-export function LinkProviders({ providers, back }: { providers: TOAuthProvider[]; back: string }) {
-  const { t, prefix } = useI18n();
-  if (providers.length === 0) return null;
-  return (
-    <Paper withBorder className="pad-md-xl" data-testid="link-providers">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('oauth.link.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('oauth.link.text')}
-        </Text>
-        <Group gap="xs">
-          {providers.map((provider) => (
-            <Button
-              key={provider}
-              component="a"
-              href={`${withPrefix(prefix, `/auth/${provider}`)}?link=1&redirect=${encodeURIComponent(back)}`}
-              variant="default"
-              data-testid={`link-${provider}`}
-            >
-              {t(`oauth.link.${provider}`)}
-            </Button>
-          ))}
-        </Group>
-      </Stack>
-    </Paper>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Container, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { PhoneField, RadioField, TextField, buttonLook } from '../../components/plain.tsx';
 import { Form, useNavigation } from 'react-router';
 import type { TActionResult } from '../../lib/context.ts';
 import { useClientValidation } from '../../lib/forms.ts';
@@ -7,7 +7,6 @@ import { oauthCompleteSchema } from '../../lib/schema-loaders.ts';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { completeInput, type TPendingView } from './complete-input.ts';
-import { PhoneField } from '../../components/phone-field.tsx';
 
 /** A first external sign-in: only what the account still lacks (job seeker or company, phone, and email if none came). */
 export function OAuthCompleteForm({ pending, actionData }: { pending: TPendingView; actionData?: TActionResult & { type?: unknown } }) {
@@ -16,34 +15,47 @@ export function OAuthCompleteForm({ pending, actionData }: { pending: TPendingVi
   const [type, setType] = useState(actionData?.type === 'COMPANY' ? 'COMPANY' : 'USER');
   const { onSubmit, errorOf } = useClientValidation(oauthCompleteSchema, (form) => ({ ...completeInput(form), signup_token: 'pending' }), locale, actionData?.errors);
   return (
-    <Container size="xs" py="xl">
-      <Paper withBorder p="xl" className="auth-card">
-        <Stack gap="md">
+    <div className="form-card-page">
+      <div className="plain-paper form-card auth-card">
+        <div className="plain-stack">
           <FormCardHeader title={t('oauth.completeTitle')} subtitle={t('oauth.completeSubtitle')} result={actionData} />
           {pending.email && (
-            <Text size="sm" c="dimmed" data-testid="oauth-email">
+            <p className="plain-text-sm plain-dimmed" data-testid="oauth-email">
               {t('oauth.completeFor', { email: pending.email })}
-            </Text>
+            </p>
           )}
           <Form method="post" noValidate onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="oauth-complete" />
-            <Stack gap="sm">
-              <Radio.Group name="type" label={t('auth.register.type')} value={type} onChange={setType} error={errorOf('type')}>
-                <Group mt="xs">
-                  <Radio value="USER" label={t('auth.register.typeUser')} data-testid="oauth-type-USER" />
-                  <Radio value="COMPANY" label={t('auth.register.typeCompany')} data-testid="oauth-type-COMPANY" />
-                </Group>
-              </Radio.Group>
-              {type === 'COMPANY' && <TextInput name="foundation_name" label={t('auth.register.foundationName')} required error={errorOf('foundation_name')} />}
-              {pending.needs.includes('email') && <TextInput name="email" type="email" label={t('oauth.email')} required dir="ltr" autoComplete="email" error={errorOf('email')} />}
+            {/* The account's kind shows the company's name field for a company (read as it changes). */}
+            <div
+              className="plain-stack"
+              data-gap="sm"
+              onChange={(event) => {
+                const input = event.target as HTMLInputElement;
+                if (input.name === 'type') setType(input.value === 'COMPANY' ? 'COMPANY' : 'USER');
+              }}
+            >
+              <RadioField
+                name="type"
+                label={t('auth.register.type')}
+                defaultValue={type}
+                error={errorOf('type')}
+                options={[
+                  { value: 'USER', label: t('auth.register.typeUser') },
+                  { value: 'COMPANY', label: t('auth.register.typeCompany') },
+                ]}
+                optionTestId={(value) => `oauth-type-${value}`}
+              />
+              {type === 'COMPANY' && <TextField name="foundation_name" label={t('auth.register.foundationName')} required error={errorOf('foundation_name')} />}
+              {pending.needs.includes('email') && <TextField name="email" type="email" label={t('oauth.email')} required dir="ltr" autoComplete="email" error={errorOf('email')} />}
               <PhoneField label={t('auth.register.phone')} description={t('auth.register.phoneHint')} error={errorOf('phone')} />
-              <Button type="submit" fullWidth loading={navigation.state === 'submitting'} data-testid="oauth-complete-submit">
+              <button type="submit" {...buttonLook({ fullWidth: true, loading: navigation.state === 'submitting' })} data-testid="oauth-complete-submit">
                 {t('oauth.submit')}
-              </Button>
-            </Stack>
+              </button>
+            </div>
           </Form>
-        </Stack>
-      </Paper>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { PhoneField } from '../../components/plain.tsx';
 import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { CONTACT_MESSAGE_MAX } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
-import { PhoneField } from '../../components/phone-field.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { Route } from './+types/privacy';
-import { LinkProviders } from '../../features/oauth/buttons.tsx';
+import { LinkProviders } from '../../features/oauth/link-providers.tsx';
 import { configuredProviders } from '../../features/oauth/oauth.server.ts';
 import { PrivacyPage } from '../../features/profile/sections/privacy.tsx';
 import { downloadMyData, privacyAction } from '../../features/profile/sections/privacy.server.ts';

@@ -1,7 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
+import { PasswordField, PhoneField } from '../../../components/plain.tsx';
 import { ZContactInfo, type TPhoneChange } from '@tawzeef/contract';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { PhoneField } from '../../../components/phone-field.tsx';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from '../../../components/lookup-select.tsx';
 import { useActionToast } from '../../../lib/app-effects.ts';
@@ -23,7 +22,6 @@ export function ContactInfoForm({ saved, phoneChange, result }: { saved: TFieldV
       <PhoneField
         label={t('profile.contact.phone')}
         description={`${t('profile.contact.phoneHint')} · ${t('profile.contact.phoneChangeHint')}`}
-        styles={ALIGN_BY_OWN_DIRECTION}
         defaultValue={valueOf('phone')}
         error={errorOf('phone')}
       />

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { PasswordField } from '../../../components/plain.tsx';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { ZDeleteAccount } from '@tawzeef/contract';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { useActionToast } from '../../../lib/app-effects.ts';
 import { useClientValidation } from '../../../lib/forms.ts';
 import { useI18n } from '../../../i18n/index.ts';
