@@ -26,7 +26,7 @@ const JS_CEILING_KB: Record<string, number> = {
   majors: 128,
   login: 129,
   register: 129,
-  bankAccounts: 143,
+  bankAccounts: 124,
   notFound: JS_TARGET_KB,
 };
 

@@ -51,7 +51,6 @@ export default [
   layout('components/layouts/default.tsx', [
     mantine('default', [
       ...page('about-us', 'routes/about-us.tsx'),
-      ...page('bank-accounts', 'routes/bank-accounts.tsx'),
       ...page('blogs', 'routes/blogs.tsx'),
       ...page('blogs/:id', 'routes/blog.tsx'),
       ...page('busniss-platform/:id?', 'routes/busniss-platform.tsx'),
@@ -126,6 +125,7 @@ export default [
     ...page('', 'routes/home.tsx'),
     ...page('majors', 'routes/majors.tsx'),
     ...page('majors/:id', 'routes/major.tsx'),
+    ...page('bank-accounts', 'routes/bank-accounts.tsx'),
     ...page('jobs/:id?', 'routes/jobs.tsx'),
     ...page('find-jobs', 'routes/find-jobs.tsx'),
     route('*', 'routes/not-found.tsx'),

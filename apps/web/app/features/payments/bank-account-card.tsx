@@ -1,26 +1,47 @@
-import type { ReactNode } from 'react';
-import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { TBankAccount } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
+import { buttonLook } from '../../components/plain.tsx';
 import { directionParts, groupIban } from './format.ts';
+import './bank-accounts.css';
 
 /** A value that is always read left to right (IBAN, account number) inside either page direction. */
 export function LtrValue({ children, testId }: { children: string; testId?: string }) {
   return (
-    <Text component="bdi" dir="ltr" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+    <bdi dir="ltr" className="ltr-value" data-testid={testId}>
       {children}
-    </Text>
+    </bdi>
   );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
+    <div>
+      <p className="plain-text-sm plain-dimmed">{label}</p>
       <div>{children}</div>
-    </Stack>
+    </div>
+  );
+}
+
+/** How long the copy button says "Copied" (Mantine's CopyButton's default). */
+const COPIED_MS = 1000;
+
+/** Copies a value to the clipboard, and says so for a moment. */
+function CopyValueButton({ value }: { value: string }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+  };
+  return (
+    <button type="button" {...buttonLook({ size: 'compact-sm', variant: copied ? 'light' : 'default', className: copied ? 'copy-done' : undefined })} onClick={copy} aria-label={t('pay.bank.copyIban')} data-testid="copy-iban">
+      {copied ? t('pay.bank.copied') : t('pay.bank.copy')}
+    </button>
   );
 }
 
@@ -29,39 +50,29 @@ export function BankAccountCard({ account }: { account: TBankAccount }) {
   const { t, locale } = useI18n();
   const iban = account.iban.replace(/\s+/g, '');
   return (
-    <Paper withBorder className="pad-md-lg" data-testid="bank-account">
-      <Stack gap="sm">
-        <Text fw={700} size="lg">
-          {locale === 'ar' ? account.bank_name_ar : account.bank_name_en}
-        </Text>
-        <Row label={t('pay.bank.accountName')}>
-          {/* Each script's part in its own isolate: "Co." keeps its period at its end in either page direction. */}
-          <Text component="span" data-testid="bank-account-name">
-            {directionParts(account.account_name).map((part, index) => (
-              <bdi key={index} dir="auto">
-                {part}
-              </bdi>
-            ))}
-          </Text>
+    <div className="plain-paper pad-md-lg plain-stack bank-account" data-gap="sm" data-testid="bank-account">
+      <p className="bank-account__bank">{locale === 'ar' ? account.bank_name_ar : account.bank_name_en}</p>
+      <Row label={t('pay.bank.accountName')}>
+        {/* Each script's part in its own isolate: "Co." keeps its period at its end in either page direction. */}
+        <span data-testid="bank-account-name">
+          {directionParts(account.account_name).map((part, index) => (
+            <bdi key={index} dir="auto">
+              {part}
+            </bdi>
+          ))}
+        </span>
+      </Row>
+      <Row label={t('pay.bank.iban')}>
+        <div className="plain-row bank-account__iban">
+          <LtrValue testId="bank-iban">{groupIban(iban)}</LtrValue>
+          <CopyValueButton value={iban} />
+        </div>
+      </Row>
+      {account.account_number && (
+        <Row label={t('pay.bank.accountNumber')}>
+          <LtrValue>{account.account_number}</LtrValue>
         </Row>
-        <Row label={t('pay.bank.iban')}>
-          <Group gap="sm" wrap="wrap">
-            <LtrValue testId="bank-iban">{groupIban(iban)}</LtrValue>
-            <CopyButton value={iban}>
-              {({ copied, copy }) => (
-                <Button size="compact-sm" variant={copied ? 'light' : 'default'} color={copied ? 'success' : undefined} onClick={copy} aria-label={t('pay.bank.copyIban')} data-testid="copy-iban">
-                  {copied ? t('pay.bank.copied') : t('pay.bank.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Row>
-        {account.account_number && (
-          <Row label={t('pay.bank.accountNumber')}>
-            <LtrValue>{account.account_number}</LtrValue>
-          </Row>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </div>
   );
 }
