@@ -20,6 +20,23 @@ export function MajorCard({ major }: { major: TMajorJobCount }) {
   );
 }
 
+/** A titled grid of majors' cards; nothing when there are none. */
+function MajorSection({ id, title, majors, testId }: { id: string; title: string; majors: TMajorJobCount[]; testId?: string }) {
+  if (majors.length === 0) return null;
+  return (
+    <section className="plain-stack majors-page__section" aria-labelledby={id}>
+      <h2 className="plain-title" data-size="h3" id={id}>
+        {title}
+      </h2>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid={testId}>
+        {majors.map((major) => (
+          <MajorCard key={major.id} major={major} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
 /** /majors: the majors with open jobs first (the most first), then the others. */
 export function MajorsPage({ majors }: { majors: TMajorJobCount[] }) {
   const { t, prefix } = useI18n();
@@ -39,30 +56,8 @@ export function MajorsPage({ majors }: { majors: TMajorJobCount[] }) {
           </Link>
         </div>
       )}
-      {withJobs.length > 0 && (
-        <section className="plain-stack majors-page__section" aria-labelledby="majors-with-jobs">
-          <h2 className="plain-title" data-size="h3" id="majors-with-jobs">
-            {t('search.majors.withJobs')}
-          </h2>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="majors-with-jobs">
-            {withJobs.map((major) => (
-              <MajorCard key={major.id} major={major} />
-            ))}
-          </SimpleGrid>
-        </section>
-      )}
-      {without.length > 0 && (
-        <section className="plain-stack majors-page__section" aria-labelledby="majors-without-jobs">
-          <h2 className="plain-title" data-size="h3" id="majors-without-jobs">
-            {t('search.majors.withoutJobs')}
-          </h2>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-            {without.map((major) => (
-              <MajorCard key={major.id} major={major} />
-            ))}
-          </SimpleGrid>
-        </section>
-      )}
+      <MajorSection id="majors-with-jobs" title={t('search.majors.withJobs')} majors={withJobs} testId="majors-with-jobs" />
+      <MajorSection id="majors-without-jobs" title={t('search.majors.withoutJobs')} majors={without} />
     </div>
   );
 }
