@@ -23,6 +23,7 @@ const JS_CEILING_KB: Record<string, number> = {
   findJobs: 133,
   search: 133,
   job: 139,
+  company: 131,
   majors: 128,
   login: 129,
   register: 129,
@@ -47,6 +48,14 @@ async function aJobPath(): Promise<string> {
   return `/jobs/${id}`;
 }
 
+/** A company's public page: the one of a job's company. */
+async function aCompanyPath(): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}${await aJobPath()}`)).text();
+  const id = /href="\/company-profile\/(\d+)"/.exec(html)?.[1];
+  if (!id) throw new Error('no company link on a job page');
+  return `/company-profile/${id}`;
+}
+
 describe('the first load of public pages', () => {
   it('stays within its JavaScript and CSS budgets, in Arabic and in English', async () => {
     const job = await aJobPath();
@@ -55,6 +64,7 @@ describe('the first load of public pages', () => {
       findJobs: '/find-jobs',
       search: `/find-jobs?q=${encodeURIComponent('مهندس')}`,
       job,
+      company: await aCompanyPath(),
       majors: '/majors',
       login: '/login',
       register: '/register',

@@ -44,7 +44,7 @@ describe('pages outside the mantine layouts (decision 066)', () => {
 
   it('include the not-found page and the public pages written in plain elements', () => {
     const names = files.map((file) => path.relative(appDir, file));
-    const plain = ['not-found', 'home', 'find-jobs', 'jobs', 'majors', 'major', 'login', 'register', 'bank-accounts'];
+    const plain = ['not-found', 'home', 'find-jobs', 'jobs', 'majors', 'major', 'login', 'register', 'bank-accounts', 'company-public'];
     for (const page of plain) expect(names).toContain(`routes/${page}.tsx`);
     // The forms of an account's own pages keep Mantine's components.
     expect(names).not.toContain('routes/profile/layout.tsx');

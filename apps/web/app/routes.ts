@@ -55,7 +55,7 @@ export default [
       ...page('blogs/:id', 'routes/blog.tsx'),
       ...page('busniss-platform/:id?', 'routes/busniss-platform.tsx'),
       ...page('company-profile/details/:id', 'routes/company-details.tsx'),
-      ...page('company-profile/:id?', 'routes/company-profile.tsx'),
+      ...page('company-profile', 'routes/company-profile.tsx'),
       // Resources of the company pages: its own private files, the map's place search.
       ...page('company-profile/file/:fileId', 'routes/company/file.tsx'),
       ...page('company-profile/place-search', 'routes/company/place-search.tsx'),
@@ -126,6 +126,7 @@ export default [
     ...page('majors', 'routes/majors.tsx'),
     ...page('majors/:id', 'routes/major.tsx'),
     ...page('bank-accounts', 'routes/bank-accounts.tsx'),
+    ...page('company-profile/:id', 'routes/company-public.tsx'),
     ...page('jobs/:id?', 'routes/jobs.tsx'),
     ...page('find-jobs', 'routes/find-jobs.tsx'),
     route('*', 'routes/not-found.tsx'),

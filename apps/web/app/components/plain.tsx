@@ -264,10 +264,10 @@ export function PlainAlert({ color = 'primary', className, children, role = 'ale
 }
 
 /** Mantine's Avatar (radius md, the primary colour's light tint): the image, or the text given (initials) without one. */
-export function PlainAvatar({ src, size, className, children }: { src?: string | null; size: number; className?: string; children: ReactNode }) {
+export function PlainAvatar({ src, size, alt = '', className, children }: { src?: string | null; size: number; alt?: string; className?: string; children: ReactNode }) {
   return (
     <span className={className ? `plain-avatar ${className}` : 'plain-avatar'} style={{ '--plain-avatar-size': `${size / 16}rem` } as CSSProperties}>
-      {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : children}
+      {src ? <img src={src} alt={alt} loading="lazy" decoding="async" /> : children}
     </span>
   );
 }

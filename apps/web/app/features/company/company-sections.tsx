@@ -1,4 +1,3 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TCompanyPublic, TMapSettings } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -7,14 +6,12 @@ import { MapView } from './map/map-view.tsx';
 /** A titled card of the public company pages: wide (main column) or narrow (side column). */
 export function CompanySection({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Paper withBorder p={wide ? undefined : 'lg'} className={wide ? 'pad-md-xl' : undefined}>
-      <Stack gap="sm">
-        <Title order={2} size={wide ? 'h3' : 'h4'}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+    <section className={`plain-paper plain-stack company-section ${wide ? 'pad-md-xl' : 'company-section--narrow'}`} data-gap="sm">
+      <h2 className="plain-title" data-size={wide ? 'h3' : 'h4'}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -23,12 +20,12 @@ export function CompanyAbout({ company, wrap = (node) => node }: { company: TCom
   const { t } = useI18n();
   return company.about_company ? (
     wrap(
-      <Text className="company-about" dir="auto" data-testid="company-about">
+      <p className="company-about" dir="auto" data-testid="company-about">
         {company.about_company}
-      </Text>,
+      </p>,
     )
   ) : (
-    <Text c="dimmed">{t('company.public.noAbout')}</Text>
+    <p className="plain-dimmed company-text">{t('company.public.noAbout')}</p>
   );
 }
 
@@ -39,17 +36,15 @@ export function CompanyLocation({ company, map, withCity = false, size }: { comp
   return (
     <>
       {address && (
-        <Text size={size} data-testid="company-address">
+        <p className={size ? 'company-text plain-text-sm' : 'company-text'} data-testid="company-address">
           <bdi>{address}</bdi>
-        </Text>
+        </p>
       )}
       {company.lat !== null && company.lng !== null ? (
         <MapView settings={map} lat={company.lat} lng={company.lng} address={company.address} />
       ) : (
         !company.address && (
-          <Text c="dimmed" size={size}>
-            {t('company.public.noLocation')}
-          </Text>
+          <p className={size ? 'company-text plain-text-sm plain-dimmed' : 'company-text plain-dimmed'}>{t('company.public.noLocation')}</p>
         )
       )}
     </>

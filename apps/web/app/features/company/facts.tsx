@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Anchor } from '@mantine/core';
 import type { TCompanyPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger, formatMonth, parseCalendarDate } from '../../lib/format.ts';
@@ -10,9 +9,9 @@ export const hostOf = (url: string) => url.replace(/^https?:\/\//i, '').replace(
 
 export function WebsiteLink({ url }: { url: string }) {
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer nofollow">
+    <a className="plain-link" href={url} target="_blank" rel="noopener noreferrer nofollow">
       <bdi dir="ltr">{hostOf(url)}</bdi>
-    </Anchor>
+    </a>
   );
 }
 

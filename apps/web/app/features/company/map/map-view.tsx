@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Text } from '@mantine/core';
 import type { TMapSettings } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { useLeafletMap } from './use-leaflet.ts';
@@ -15,10 +14,10 @@ export function MapView({ settings, lat, lng, address }: { settings: TMapSetting
   const [tilesFailed, setTilesFailed] = useState(false);
   const fallback = (
     <div className="company-map__placeholder" dir={dir}>
-      <Text size="sm" c="dimmed">
+      <p className="plain-text-sm plain-dimmed">
         {address ? <bdi>{address}</bdi> : t('company.map.noScript')}
         {tilesFailed || failed ? ` — ${t('company.map.viewUnavailable')}` : ''}
-      </Text>
+      </p>
     </div>
   );
   return (
