@@ -12,19 +12,19 @@ export function VerificationBanner({ user }: { user: TSimpleProfile | null }) {
     <div className="plain-container app-banner print-hidden">
       <PlainAlert color="warning" data-testid="verification-banner">
         <div className="plain-row" data-apart="">
-          <p className="plain-text-sm">{!user.email_verified ? t('account.banner.email') : t('account.banner.phone')}</p>
+          <p className="plain-text-sm">{!user.email_verified ? t('banner.email') : t('banner.phone')}</p>
           <div className="plain-row">
             {!user.email_verified && (
               <Form method="post" action={withPrefix(prefix, '/verify-email')}>
                 <input type="hidden" name="intent" value="resend" />
                 <button type="submit" {...buttonLook({ size: 'xs', variant: 'default' })}>
-                  {t('account.banner.resendEmail')}
+                  {t('banner.resendEmail')}
                 </button>
               </Form>
             )}
             {!user.phone_verified && (
               <Link to={withPrefix(prefix, '/otp-code')} {...buttonLook({ size: 'xs', variant: 'default' })}>
-                {t('account.banner.verifyPhone')}
+                {t('banner.verifyPhone')}
               </Link>
             )}
           </div>

@@ -14,13 +14,13 @@ export function VerifiedBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   const [hinted, setHinted] = useState(false);
   const badge = (
     <span className="verified-badge" data-size={size} data-testid="verified-badge" onPointerEnter={hinted ? undefined : () => setHinted(true)}>
-      {t('company.verified')}
+      {t('verified.label')}
     </span>
   );
   if (!hinted) return badge;
   return (
     <Suspense fallback={badge}>
-      <HintTooltip label={t('company.verified.hint')} multiline maw={260} withArrow defaultOpened>
+      <HintTooltip label={t('verified.hint')} multiline maw={260} withArrow defaultOpened>
         {badge}
       </HintTooltip>
     </Suspense>

@@ -85,7 +85,8 @@ export function useOnlineStatus(): boolean {
 }
 
 export type TAuthHandle = { auth?: 'required' | 'guest' };
-const AUTH_KEY = 'auth.loggedIn';
+// Not a message id's shape (prefix.name): the message chunks' scan would count it as one (decision 047).
+const AUTH_KEY = 'tawzeef:logged-in';
 
 export function authStateOf(user: TSimpleProfile | null): string {
   return user ? `in:${user.id}` : 'out';

@@ -61,8 +61,8 @@ export const companyAr = {
   'company.type.multinational': 'متعددة الجنسيات',
 
   // Verification
-  'company.verified': 'منشأة موثقة',
-  'company.verified.hint': 'راجع فريق المنصة السجل التجاري لهذه المنشأة.',
+  'verified.label': 'منشأة موثقة',
+  'verified.hint': 'راجع فريق المنصة السجل التجاري لهذه المنشأة.',
   'company.verification.title': 'توثيق المنشأة',
   'company.verification.status.unverified': 'غير موثقة',
   'company.verification.status.pending': 'قيد المراجعة',
@@ -232,8 +232,8 @@ export const companyEn: Record<keyof typeof companyAr, string> = {
   'company.type.startup': 'Startup',
   'company.type.multinational': 'Multinational',
 
-  'company.verified': 'Verified employer',
-  'company.verified.hint': 'The platform has checked this company’s commercial registration.',
+  'verified.label': 'Verified employer',
+  'verified.hint': 'The platform has checked this company’s commercial registration.',
   'company.verification.title': 'Company verification',
   'company.verification.status.unverified': 'Not verified',
   'company.verification.status.pending': 'Under review',

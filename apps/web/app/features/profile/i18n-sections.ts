@@ -25,8 +25,8 @@ export const sectionsAr = {
   'profile.visibility.hiddenShort': 'سيرتك مخفية عن الشركات',
   'profile.visibility.manage': 'إعدادات الخصوصية',
   // Header
-  'profile.header.completeness': 'السيرة {percent}',
-  'profile.header.completenessLabel': 'اكتمال سيرتك الذاتية {percent}: افتح ملفك الشخصي',
+  'nav.completeness': 'السيرة {percent}',
+  'nav.completenessLabel': 'اكتمال سيرتك الذاتية {percent}: افتح ملفك الشخصي',
   // Forms
   'profile.form.save': 'حفظ',
   'profile.form.choose': 'اختر',
@@ -198,8 +198,8 @@ export const sectionsEn: Record<keyof typeof sectionsAr, string> = {
   'profile.visibility.hiddenShort': 'Your CV is hidden from companies',
   'profile.visibility.manage': 'Privacy settings',
   // Header
-  'profile.header.completeness': 'CV {percent}',
-  'profile.header.completenessLabel': 'Your CV is {percent} complete: open your profile',
+  'nav.completeness': 'CV {percent}',
+  'nav.completenessLabel': 'Your CV is {percent} complete: open your profile',
   // Forms
   'profile.form.save': 'Save',
   'profile.form.choose': 'Choose',

@@ -12,9 +12,9 @@ export function TermsBanner({ user }: { user: TSimpleProfile | null }) {
     <div className="plain-container app-banner print-hidden">
       <PlainAlert color="warning" data-testid="terms-banner">
         <div className="plain-row" data-apart="">
-          <p className="plain-text-sm">{t('sitePages.banner.text')}</p>
+          <p className="plain-text-sm">{t('banner.terms')}</p>
           <Link to={withPrefix(prefix, '/terms-conditions#accept')} {...buttonLook({ size: 'xs', variant: 'default' })}>
-            {t('sitePages.banner.review')}
+            {t('banner.termsReview')}
           </Link>
         </div>
       </PlainAlert>

@@ -3,7 +3,7 @@ import type { TSimpleProfile } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { badgeLook } from '../../../components/plain.tsx';
-import { ratioColor } from './format.ts';
+import { ratioColor } from './ratio-color.ts';
 import { formatPercent } from '../../../lib/format.ts';
 
 /** "CV 60%" beside a job seeker's name in the header, linking to the profile overview. */
@@ -15,11 +15,11 @@ export function CompletenessBadge({ user }: { user: TSimpleProfile }) {
     <Link
       to={withPrefix(prefix, '/profile')}
       {...badgeLook({ color: ratioColor(user.completeness) })}
-      aria-label={t('profile.header.completenessLabel', { percent })}
+      aria-label={t('nav.completenessLabel', { percent })}
       data-testid="header-completeness"
       data-ratio={user.completeness}
     >
-      {t('profile.header.completeness', { percent })}
+      {t('nav.completeness', { percent })}
     </Link>
   );
 }
