@@ -6,7 +6,7 @@ import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { PlainAvatar, SelectField, TextField, buttonLook } from '../../components/plain.tsx';
-import { MajorCard } from './majors-page.tsx';
+import { MajorCard } from './major-card.tsx';
 import { jobsCount } from './plural.ts';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import './search.css';

@@ -6,19 +6,9 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { buttonLook } from '../../components/plain.tsx';
+import { MajorCard } from './major-card.tsx';
 import { jobsCount } from './plural.ts';
 import './search.css';
-
-/** A major as a card linking to its jobs, with their number. */
-export function MajorCard({ major }: { major: TMajorJobCount }) {
-  const { t, locale, prefix } = useI18n();
-  return (
-    <Link to={withPrefix(prefix, `/majors/${major.id}`)} className="plain-paper plain-pad major-card" data-testid="major-card">
-      <span className="major-card__name">{major.name}</span>
-      <span className={major.jobs_count ? 'major-card__count' : 'major-card__count plain-dimmed'}>{jobsCount(major.jobs_count, locale, t)}</span>
-    </Link>
-  );
-}
 
 /** A titled grid of majors' cards; nothing when there are none. */
 function MajorSection({ id, title, majors, testId }: { id: string; title: string; majors: TMajorJobCount[]; testId?: string }) {
