@@ -43,7 +43,6 @@ export const en: Record<keyof typeof ar, string> = {
   'app.name': 'Tawzeef',
   'app.title': 'Recruitment Platform',
   'app.description': 'A recruitment platform for Saudi Arabia and the Gulf: find your job, build your CV, and post your company’s jobs.',
-  'a11y.progress': 'Page loading',
   'a11y.skip': 'Skip to content',
   'nav.main': 'Main navigation',
   'nav.menu': 'Menu',
