@@ -49,9 +49,9 @@ async function aJobPath(): Promise<string> {
   return `/jobs/${id}`;
 }
 
-/** A company's public page: the one of a job's company. */
-async function aCompanyPath(): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}${await aJobPath()}`)).text();
+/** A company's public page: the one of the company of the job at `jobPath`. */
+async function aCompanyPath(jobPath: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}${jobPath}`)).text();
   const id = /href="\/company-profile\/(\d+)"/.exec(html)?.[1];
   if (!id) throw new Error('no company link on a job page');
   return `/company-profile/${id}`;
@@ -65,7 +65,7 @@ describe('the first load of public pages', () => {
       findJobs: '/find-jobs',
       search: `/find-jobs?q=${encodeURIComponent('مهندس')}`,
       job,
-      company: await aCompanyPath(),
+      company: await aCompanyPath(job),
       majors: '/majors',
       login: '/login',
       register: '/register',

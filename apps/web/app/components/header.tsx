@@ -178,7 +178,7 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
       {/* On the menu button's side (Mantine mirrors `right` in RTL): the drawer covers it, so its own close button is the only one. */}
       {MenuDrawer && (
         <MenuDrawer opened={opened && menuReady} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">
-          <div className="plain-stack menu-drawer__items">
+          <div className="plain-stack" data-gap="xs">
             {user && <UserBadge user={user} onClick={close} />}
             <nav aria-label={t('nav.main')}>
               <div className="plain-stack menu-drawer__links">{navItems(close)}</div>

@@ -234,12 +234,15 @@ export function buttonLook({ variant = 'filled', danger, size = 'sm', radius, fu
   };
 }
 
+/** The part of a theme colour's variable names after `--mantine-`: the primary colour's are named apart. */
+const toneOf = (color: string) => (color === 'primary' ? 'primary-color' : `color-${color}`);
+
 /**
  * The attributes that give an element the look of Mantine's Badge at size sm (spread them on a `<span>` or a link):
  * `light` (the default) or `filled` in one of the theme's colours (`primary` by default), `circle` for a count.
  */
 export function badgeLook({ color = 'primary', variant = 'light', size, circle, className }: { color?: string; variant?: 'light' | 'filled'; size?: 'md' | 'lg'; circle?: boolean; className?: string } = {}) {
-  const tone = color === 'primary' ? 'primary-color' : `color-${color}`;
+  const tone = toneOf(color);
   return {
     className: className ? `plain-badge ${className}` : 'plain-badge',
     'data-circle': circle || undefined,
@@ -255,7 +258,7 @@ export function badgeLook({ color = 'primary', variant = 'light', size, circle, 
  * (its other props go to the `<div>`).
  */
 export function PlainAlert({ color = 'primary', className, children, role = 'alert', ...rest }: { color?: string } & ComponentPropsWithoutRef<'div'>) {
-  const tone = color === 'primary' ? 'primary-color' : `color-${color}`;
+  const tone = toneOf(color);
   return (
     <div className={className ? `plain-alert ${className}` : 'plain-alert'} role={role} style={{ '--plain-alert-bg': `var(--mantine-${tone}-light)` } as CSSProperties} {...rest}>
       {children}

@@ -131,9 +131,6 @@ export const companyAr = {
   'company.jobs.unavailable': 'تعذّر عرض الوظائف الآن. حاول لاحقًا.',
   'company.jobs.deadline': 'التقديم حتى {date}',
   'company.jobs.pages': 'صفحات الوظائف',
-  'company.jobs.previous': 'السابق',
-  'company.jobs.next': 'التالي',
-  'company.jobs.pageOf': 'صفحة {page} من {pages}',
 
   // Administration
   'company.admin.back': 'العودة إلى لوحة الإدارة',
@@ -300,9 +297,6 @@ export const companyEn: Record<keyof typeof companyAr, string> = {
   'company.jobs.unavailable': 'The jobs cannot be shown right now. Try again later.',
   'company.jobs.deadline': 'Apply by {date}',
   'company.jobs.pages': 'Job pages',
-  'company.jobs.previous': 'Previous',
-  'company.jobs.next': 'Next',
-  'company.jobs.pageOf': 'Page {page} of {pages}',
 
   'company.admin.back': 'Back to administration',
 

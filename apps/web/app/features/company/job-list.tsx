@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { formatDay, formatInteger } from '../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TCompanyJobsPage } from './public.server.ts';
 import { SalaryRange, WorkPlaceBadge } from '../../components/job-card.tsx';
-import { buttonLook } from '../../components/plain.tsx';
+import { Pager } from '../../components/pager.tsx';
 import './company.css';
 
 function JobCard({ job }: { job: TJobPublic }) {
@@ -35,7 +35,7 @@ function JobCard({ job }: { job: TJobPublic }) {
 
 /** The company's open jobs, a page at a time (links, so paging works without JavaScript). */
 export function CompanyJobs({ jobs }: { jobs: TCompanyJobsPage }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const location = useLocation();
   if (jobs.total < 0) return <p className="plain-dimmed company-text">{t('company.jobs.unavailable')}</p>;
   if (!jobs.items.length) {
@@ -54,27 +54,7 @@ export function CompanyJobs({ jobs }: { jobs: TCompanyJobsPage }) {
           <JobCard key={job.id} job={job} />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="plain-row" data-apart="" aria-label={t('company.jobs.pages')}>
-          {jobs.page > 1 ? (
-            <Link to={pageLink(jobs.page - 1)} {...buttonLook({ variant: 'default' })} rel="prev">
-              {t('company.jobs.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="plain-text-sm plain-dimmed">
-            {t('company.jobs.pageOf', { page: formatInteger(jobs.page, locale) ?? '', pages: formatInteger(pages, locale) ?? '' })}
-          </p>
-          {jobs.page < pages ? (
-            <Link to={pageLink(jobs.page + 1)} {...buttonLook({ variant: 'default' })} rel="next">
-              {t('company.jobs.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager page={jobs.page} pages={pages} href={pageLink} label={t('company.jobs.pages')} />
     </div>
   );
 }

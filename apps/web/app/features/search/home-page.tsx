@@ -70,7 +70,7 @@ export function HomePage({ data }: { data: THomeData }) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <div className="home-container hero__inner">
+        <div className="plain-container hero__inner" data-size="lg">
           <h1 className="plain-title hero__title" id="hero-title">
             {t('home.hero.title')}
           </h1>
@@ -106,7 +106,7 @@ export function HomePage({ data }: { data: THomeData }) {
         </div>
       </section>
 
-      <div className="home-container page-pad home-sections">
+      <div className="plain-container page-pad home-sections" data-size="lg">
           <section className="plain-stack" aria-labelledby="latest-jobs">
             <SectionHeader id="latest-jobs" title={t('search.home.latest')} link={withPrefix(prefix, '/find-jobs')} linkLabel={t('search.home.allJobs')} />
             {summary.latest_jobs.length === 0 ? (

@@ -14,7 +14,7 @@ import './search.css';
 function MajorSection({ id, title, majors, testId }: { id: string; title: string; majors: TMajorJobCount[]; testId?: string }) {
   if (majors.length === 0) return null;
   return (
-    <section className="plain-stack majors-page__section" aria-labelledby={id}>
+    <section className="plain-stack" data-gap="sm" aria-labelledby={id}>
       <h2 className="plain-title" data-size="h3" id={id}>
         {title}
       </h2>
@@ -33,7 +33,7 @@ export function MajorsPage({ majors }: { majors: TMajorJobCount[] }) {
   const withJobs = majors.filter((major) => major.jobs_count > 0);
   const without = majors.filter((major) => major.jobs_count === 0);
   return (
-    <div className="home-container page-pad majors-page">
+    <div className="plain-container page-pad majors-page" data-size="lg">
       <div className="majors-page__head">
         <h1 className="plain-title">{t('page.majors')}</h1>
         <p className="plain-dimmed majors-page__intro">{t('search.majors.intro')}</p>
@@ -58,7 +58,7 @@ export function MajorPage({ page }: { page: TMajorJobs }) {
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(page.total / page.page_size));
   return (
-    <div className="major-page page-pad majors-page">
+    <div className="plain-container page-pad majors-page" data-size="md">
       <Link className="plain-link plain-text-sm" to={withPrefix(prefix, '/majors')}>
         {t('search.majors.all')}
       </Link>
