@@ -1,24 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
+import { baseRouteId } from './app/i18n/route-ids.ts';
 
 /**
- * Message catalogues split for the browser (decision 047). The server keeps both full catalogues (entry.server.tsx);
- * the browser downloads, for the page's language only, the message groups its routes use:
+ * Message catalogues split for the browser (decisions 047 and 067). The server keeps both full catalogues
+ * (entry.server.tsx); the browser downloads, for the page's language only, the messages its routes name:
  *
- * - a group is a key prefix (`search.*`, `jobPage.*`, …); the groups of the root and the layouts make one `core` group;
- * - the groups of a route are found by scanning its module and the app modules it imports (not the catalogues, not
- *   `.server` modules) for string literals that start with a known prefix (`'jobs.card.title'`, `` `enum.${x}` ``);
- * - `virtual:messages` gives the loaders (one chunk per language and group) and each route id's groups;
+ * - the `core` bundle holds the messages the root and the layouts name; each route module has a bundle of its own
+ *   with the messages it names that core does not hold (none when it names none);
+ * - what a module names is found by scanning it and the app modules it imports (not the catalogues, not `.server`
+ *   modules, which translate on the server) for string literals that start with a known prefix: a whole literal
+ *   (`'jobs.card.title'`) names that message and those under it (`'jobs.card.title.…'`), the start of a template
+ *   (`` `enum.stage.${x}` ``) or of a concatenation names every message that starts with it;
+ * - `virtual:messages` gives the loaders (one chunk per language and bundle) and each route id's bundle, for the
+ *   pages a client-side navigation reaches: the browser fetches it only then (i18n/client-messages.ts);
  *   `virtual:messages/preloads` gives the server the URL of each chunk (written by the client build, read by the
- *   server build) so that the first page modulepreloads its messages instead of fetching them after the entry.
+ *   server build), which the first page modulepreloads and names for hydration.
  */
 const INDEX = 'virtual:messages';
 const PRELOADS = 'virtual:messages/preloads';
-const GROUP = /^virtual:messages\/(ar|en)\/([A-Za-z0-9]+)$/;
+const BUNDLE = /^virtual:messages\/(ar|en)\/([A-Za-z0-9-]+)$/;
 const LOCALES = ['ar', 'en'] as const;
-/** The file the client build leaves for the server build: chunk URL of each `locale/group`. */
+/** The file the client build leaves for the server build: chunk URL of each `locale/bundle`. */
 const PRELOAD_FILE = 'messages-preloads.json';
+/** A string literal that may be a message id: its opening quote, a `prefix.`, and what ends it. */
+const LITERAL = /(['"`])([A-Za-z][A-Za-z0-9]*\.[^'"`$\s\\]*)(\$\{|['"`])?/g;
 
 interface TRoute {
   id?: string;
@@ -28,69 +35,114 @@ interface TRoute {
   children?: TRoute[];
 }
 
-interface TData {
+/** What modules name: whole ids (each also the start of the ids under it) and starts of ids. */
+interface TNamed {
+  ids: Set<string>;
+  starts: Set<string>;
+}
+
+export interface TData {
   catalogues: Record<(typeof LOCALES)[number], Record<string, string>>;
-  /** Message id prefix → group ('core' for those of the root and layouts). */
-  groupOf: Map<string, string>;
-  groups: string[];
-  /** Route id → the groups it needs besides core. */
-  routeGroups: Record<string, string[]>;
+  /** Bundle name → its message ids ('core' first). */
+  bundles: Map<string, string[]>;
+  /** Route id (without its /ar or /en form) → its bundle, '' when core holds all it names. */
+  routeBundles: Record<string, string>;
 }
 
 const isCatalogue = (file: string) => /\/i18n(-[a-z]+)?\.ts$/.test(file) || /\/i18n\/(ar|en)\.ts$/.test(file);
 
-/** The message id prefixes named in a module and the app modules it imports. */
-function scanPrefixes(entry: string, prefixes: Set<string>, cache: Map<string, Set<string>>): Set<string> {
-  const found = new Set<string>();
+/** The message ids and starts named in one source text (exported for its test). */
+export function namedIn(source: string, prefixes: ReadonlySet<string>): TNamed {
+  const named: TNamed = { ids: new Set(), starts: new Set() };
+  for (const [, quote, text = '', end] of source.matchAll(LITERAL)) {
+    if (!prefixes.has(text.slice(0, text.indexOf('.')))) continue;
+    if (end === quote && !text.endsWith('.')) {
+      named.ids.add(text);
+      named.starts.add(`${text}.`);
+    } else named.starts.add(text);
+  }
+  return named;
+}
+
+/** What a module and the app modules it imports (statically or not) name. */
+function scan(entry: string, prefixes: ReadonlySet<string>, cache: Map<string, { named: TNamed; imports: string[] }>): TNamed {
+  const found: TNamed = { ids: new Set(), starts: new Set() };
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || isCatalogue(file) || file.includes('.server.') || !/\.tsx?$/.test(file)) return;
     seen.add(file);
-    if (!fs.existsSync(file)) return;
-    const source = fs.readFileSync(file, 'utf8');
-    const imports = [...source.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1] ?? ''));
     let own = cache.get(file);
     if (!own) {
-      own = new Set([...source.matchAll(/['"`]([A-Za-z][A-Za-z0-9]*)\.(?=[A-Za-z$])/g)].map((m) => m[1] ?? '').filter((p) => prefixes.has(p)));
+      if (!fs.existsSync(file)) return;
+      const source = fs.readFileSync(file, 'utf8');
+      const imports = [...source.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1] ?? ''));
+      own = { named: namedIn(source, prefixes), imports };
       cache.set(file, own);
     }
-    for (const p of own) found.add(p);
-    for (const i of imports) visit(i);
+    for (const id of own.named.ids) found.ids.add(id);
+    for (const start of own.named.starts) found.starts.add(start);
+    for (const i of own.imports) visit(i);
   };
   visit(entry);
   return found;
 }
 
-function flatten(routes: TRoute[], parent: string | null, out: Array<{ id: string; file: string; parent: string | null }>) {
+/** The catalogue's ids that the named ids and starts cover. */
+export function covered(ids: readonly string[], named: TNamed): string[] {
+  const starts = [...named.starts];
+  return ids.filter((id) => named.ids.has(id) || starts.some((start) => id.startsWith(start)));
+}
+
+function flatten(routes: TRoute[], out: Array<{ id: string; file: string }>) {
   for (const r of routes) {
-    const id = r.id ?? r.file.replace(/\.[jt]sx?$/, '');
-    out.push({ id, file: r.file, parent });
-    if (r.children) flatten(r.children, id, out);
+    out.push({ id: r.id ?? r.file.replace(/\.[jt]sx?$/, ''), file: r.file });
+    if (r.children) flatten(r.children, out);
   }
   return out;
 }
 
-async function collect(root: string): Promise<TData> {
+/** A route module's bundle name: its file under routes/, without the extension, `/` as `-`. */
+const bundleName = (file: string) => file.replace(/^routes\//, '').replace(/\.[jt]sx?$/, '').replace(/[^A-Za-z0-9]+/g, '-');
+
+export async function collect(root: string): Promise<TData> {
   const options = { configFile: false as const, root, logLevel: 'error' as const };
   const [{ module: ar }, { module: en }, { module: routes }] = await Promise.all([
     runnerImport<{ ar: Record<string, string> }>(path.join(root, 'app/i18n/ar.ts'), options),
     runnerImport<{ en: Record<string, string> }>(path.join(root, 'app/i18n/en.ts'), options),
     runnerImport<{ default: TRoute[] }>(path.join(root, 'app/routes.ts'), options),
   ]);
-  const prefixOf = (id: string) => id.split('.')[0] ?? id;
-  const prefixes = new Set(Object.keys(ar.ar).map(prefixOf));
-  const cache = new Map<string, Set<string>>();
+  const ids = Object.keys(ar.ar);
+  const prefixes = new Set(ids.map((id) => id.slice(0, id.indexOf('.'))));
+  const cache = new Map<string, { named: TNamed; imports: string[] }>();
   const app = path.join(root, 'app');
-  const flat = flatten(routes.default, null, []);
-  // Core: what the root and every layout (a route without a path of its own) use.
-  const core = scanPrefixes(path.join(app, 'root.tsx'), prefixes, cache);
-  for (const r of flat) if (r.file.startsWith('components/layouts/')) for (const p of scanPrefixes(path.join(app, r.file), prefixes, cache)) core.add(p);
-  const groupOf = new Map([...prefixes].map((p) => [p, core.has(p) ? 'core' : p]));
-  const routeGroups: Record<string, string[]> = {};
+  const flat = flatten(routes.default, []);
+  // Core: what the root and every layout (a route file under components/layouts/) name.
+  const coreNamed = scan(path.join(app, 'root.tsx'), prefixes, cache);
   for (const r of flat) {
-    routeGroups[r.id] = [...scanPrefixes(path.join(app, r.file), prefixes, cache)].filter((p) => !core.has(p)).sort();
+    if (!r.file.startsWith('components/layouts/')) continue;
+    const named = scan(path.join(app, r.file), prefixes, cache);
+    for (const id of named.ids) coreNamed.ids.add(id);
+    for (const start of named.starts) coreNamed.starts.add(start);
   }
-  return { catalogues: { ar: ar.ar, en: en.en }, groupOf, groups: ['core', ...[...prefixes].filter((p) => !core.has(p)).sort()], routeGroups };
+  const core = covered(ids, coreNamed);
+  const inCore = new Set(core);
+  const bundles = new Map<string, string[]>([['core', core]]);
+  const routeBundles: Record<string, string> = {};
+  for (const r of flat) {
+    const id = baseRouteId(r.id);
+    if (id in routeBundles) continue;
+    if (r.file.startsWith('components/layouts/')) {
+      routeBundles[id] = '';
+      continue;
+    }
+    const name = bundleName(r.file);
+    if (!bundles.has(name)) {
+      const own = covered(ids, scan(path.join(app, r.file), prefixes, cache)).filter((messageId) => !inCore.has(messageId));
+      if (own.length > 0) bundles.set(name, own);
+    }
+    routeBundles[id] = bundles.has(name) ? name : '';
+  }
+  return { catalogues: { ar: ar.ar, en: en.en }, bundles, routeBundles };
 }
 
 export function messagesPlugin(): Plugin {
@@ -118,7 +170,7 @@ export function messagesPlugin(): Plugin {
       }
     },
     resolveId(id) {
-      if (id === INDEX || id === PRELOADS || GROUP.test(id)) return `\0${id}`;
+      if (id === INDEX || id === PRELOADS || BUNDLE.test(id)) return `\0${id}`;
       return null;
     },
     async load(id, options) {
@@ -133,16 +185,12 @@ export function messagesPlugin(): Plugin {
       }
       const d = await getData();
       if (name === INDEX) {
-        const loaders = LOCALES.flatMap((l) => d.groups.map((g) => `${JSON.stringify(`${l}/${g}`)}: () => import(${JSON.stringify(`${INDEX}/${l}/${g}`)})`));
-        return [
-          `export const groups = ${JSON.stringify(d.groups)};`,
-          `export const routeGroups = ${JSON.stringify(d.routeGroups)};`,
-          `export const loaders = {${loaders.join(',\n')}};`,
-        ].join('\n');
+        const loaders = LOCALES.flatMap((l) => [...d.bundles.keys()].map((b) => `${JSON.stringify(`${l}/${b}`)}: () => import(${JSON.stringify(`${INDEX}/${l}/${b}`)})`));
+        return [`export const routeBundles = ${JSON.stringify(d.routeBundles)};`, `export const loaders = {${loaders.join(',\n')}};`].join('\n');
       }
-      const [, locale = 'ar', group = ''] = GROUP.exec(name) ?? [];
+      const [, locale = 'ar', bundle = ''] = BUNDLE.exec(name) ?? [];
       const catalogue = d.catalogues[locale as (typeof LOCALES)[number]];
-      const picked = Object.fromEntries(Object.entries(catalogue).filter(([key]) => d.groupOf.get(key.split('.')[0] ?? key) === group));
+      const picked = Object.fromEntries((d.bundles.get(bundle) ?? []).map((messageId) => [messageId, catalogue[messageId]]));
       // JSON.parse of a string literal is faster to load than an object literal of the same size (V8's advice).
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
     },
@@ -151,7 +199,7 @@ export function messagesPlugin(): Plugin {
       const preloads: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        const match = GROUP.exec(chunk.facadeModuleId.replace(/^\0/, ''));
+        const match = BUNDLE.exec(chunk.facadeModuleId.replace(/^\0/, ''));
         if (match) preloads[`${match[1]}/${match[2]}`] = `/${chunk.fileName}`;
       }
       if (Object.keys(preloads).length) fs.writeFileSync(path.join(path.dirname(outDir), PRELOAD_FILE), JSON.stringify(preloads));

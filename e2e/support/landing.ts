@@ -14,10 +14,7 @@ const commitOnly = (args: unknown[]) => args.some((arg) => (arg as { waitUntil?:
  * (not for `waitUntil: 'commit'`, which has not). Wrappers added later run after those added before.
  */
 export function afterEveryLanding(browser: Browser, methods: readonly TLandingMethod[], after: (page: Page) => Promise<void>): void {
-  const instrumented = new WeakSet<Page>();
-  const instrumentPage = (page: Page) => {
-    if (instrumented.has(page)) return;
-    instrumented.add(page);
+  onEveryPage(browser, (page) => {
     for (const name of methods) {
       const method = page[name] as (...args: unknown[]) => Promise<unknown>;
       (page as unknown as Record<TLandingMethod, (...args: unknown[]) => Promise<unknown>>)[name] = async (...args: unknown[]) => {
@@ -26,22 +23,32 @@ export function afterEveryLanding(browser: Browser, methods: readonly TLandingMe
         return result;
       };
     }
+  });
+}
+
+/** Runs `start(page)` once for every page the browser opens with JavaScript on (those of its contexts included). */
+export function onEveryPage(browser: Browser, start: (page: Page) => void): void {
+  const started = new WeakSet<Page>();
+  const startPage = (page: Page) => {
+    if (started.has(page)) return;
+    started.add(page);
+    start(page);
   };
-  const instrumentContext = (context: BrowserContext) => {
-    context.on('page', instrumentPage);
-    for (const page of context.pages()) instrumentPage(page);
+  const startContext = (context: BrowserContext) => {
+    context.on('page', startPage);
+    for (const page of context.pages()) startPage(page);
   };
-  // A context with JavaScript off is left out: its pages run no scripts (and axe needs the page's timers).
+  // A context with JavaScript off is left out: its pages run no scripts.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
-    if (args[0]?.javaScriptEnabled !== false) instrumentContext(context);
+    if (args[0]?.javaScriptEnabled !== false) startContext(context);
     return context;
   };
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
     const page = await newPage(...args);
-    if (args[0]?.javaScriptEnabled !== false) instrumentPage(page);
+    if (args[0]?.javaScriptEnabled !== false) startPage(page);
     return page;
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { checkPagesWithAxe } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { watchMissingMessages } from './messages.ts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const baseUrl = () => inject('baseUrl');
@@ -62,15 +63,22 @@ export async function logOut(page: Page) {
 
 /**
  * One Chromium for the file's tests: call at the top of a test file, use the getter inside the tests. Every page
- * it opens is checked with axe where the journey lands (support/axe.ts) unless `axe: false`.
+ * it opens is checked with axe where the journey lands (support/axe.ts) unless `axe: false`, and every test fails
+ * when a page it opened lacked a message (support/messages.ts).
  */
 export function useBrowser(options: { axe?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   let close: (() => Promise<void>) | undefined;
+  let missingMessages: string[] = [];
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
+    missingMessages = watchMissingMessages(browser);
     // E2E_AXE=0 leaves the checks out, only to measure what they cost (bench/RESULTS.md).
     if (options.axe !== false && process.env.E2E_AXE !== '0') checkPagesWithAxe(browser);
+  });
+  // Every journey: no page showed a message id for want of its text (decision 067).
+  afterEach(() => {
+    expect(missingMessages.splice(0), 'messages a page needed but was not given').toEqual([]);
   });
   afterAll(async () => {
     await close?.();

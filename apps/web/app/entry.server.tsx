@@ -8,6 +8,8 @@ import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 
 // Both full catalogues: the server renders every page in either language (decision 047).
 import './i18n/full.server.ts';
+// … and which of their messages each page's browser needs (decision 067).
+import './i18n/message-map.server.ts';
 
 export { webContext } from './lib/context.ts';
 

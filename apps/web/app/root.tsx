@@ -28,7 +28,7 @@ import {
 import { directionOf } from '@tawzeef/contract';
 import type { Route } from './+types/root';
 import { I18nContext, translator, useI18n } from './i18n/index.ts';
-import { PAGE_MESSAGES_ID, loadMessages, pageGroups, pageLocales, pageMessagesJson } from './i18n/client-messages.ts';
+import { PAGE_MESSAGES_ID, firstPageText, pageLocales, pageMessages, pageMessagesText, serverPageMessages } from './i18n/client-messages.ts';
 import messagePreloads from 'virtual:messages/preloads';
 import { localeContext, sessionContext, webContext } from './lib/context.ts';
 import { localeMiddleware, sessionMiddleware } from './lib/middleware.server.ts';
@@ -51,6 +51,8 @@ import { useHydrated } from './lib/use-hydrated.ts';
  * code, as its probe for `new Function` would be reported as a violation of the page's Content-Security-Policy
  * (no 'unsafe-eval', decision 020). The server keeps Zod's compiler.
  */
+const onServer = typeof document === 'undefined';
+
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware, logger];
@@ -84,19 +86,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? fromPath.locale;
   const prefix = data?.prefix ?? fromPath.prefix;
   const dir = directionOf(locale);
-  // The page's messages (decision 047): the browser holds only its language's groups that these routes use. On a
-  // client-side navigation the render waits (in React Router's transition) for the next page's groups to arrive;
-  // the server names them for hydration and modulepreloads their chunks.
+  // The page's messages (decisions 047, 067): the browser holds only its language's messages that these routes name.
+  // On a client-side navigation the render waits (in React Router's transition) for the next page's bundles to
+  // arrive; the server names them for hydration and modulepreloads their chunks.
   const matches = useMatches();
-  const groups = pageGroups(matches.map((match) => match.id));
+  const routeIds = matches.map((match) => match.id);
   const locales = pageLocales(locale, matches.map((match) => match.handle));
-  for (const language of locales) {
-    const arriving = loadMessages(language, groups);
-    if (arriving) use(arriving);
-    for (const group of groups) {
-      const href = messagePreloads[`${language}/${group}`];
-      if (href) preloadModule(href, { as: 'script' });
-    }
+  const arriving = pageMessages(locales, routeIds);
+  if (arriving) use(arriving);
+  let pageText = firstPageText();
+  if (onServer) {
+    const page = serverPageMessages(locales, routeIds, messagePreloads);
+    for (const href of Object.values(page.hrefs)) preloadModule(href, { as: 'script' });
+    pageText = pageMessagesText(page);
   }
   // The faces every page of its language paints with, fetched with the page rather than after the styles and the
   // first layout (decision 064): regular and bold (titles, buttons), Latin (digits, and the spaces of Arabic text)
@@ -116,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
-        <script type="application/json" id={PAGE_MESSAGES_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: pageMessagesJson(locales, groups) }} />
+        <script type="application/json" id={PAGE_MESSAGES_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: pageText }} />
       </head>
       <body>
         <I18nContext.Provider value={{ locale, dir, prefix, t: translator(locale) }}>

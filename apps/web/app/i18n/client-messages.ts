@@ -1,24 +1,69 @@
 import type { TLocale } from '@tawzeef/contract';
-import { groups as allGroups, loaders, routeGroups } from 'virtual:messages';
 import { provideMessages } from './index.ts';
+import { baseRouteId } from './route-ids.ts';
 
 /**
- * The browser's half of the split catalogues (decision 047): which message groups a page needs, and their loading.
- * The server knows every message, so on the server every group counts as loaded.
+ * The browser's half of the split catalogues (decisions 047 and 067): which message bundles a page needs, and their
+ * loading. The server knows every message, so on the server every bundle counts as loaded.
+ *
+ * The first page needs no map of routes to bundles: the server names its bundles and their chunks (`PAGE_MESSAGES_ID`)
+ * and modulepreloads them. The map (`virtual:messages`) arrives when a client-side navigation needs it, or as soon
+ * as the visitor points at or focuses something, ready for the navigation that may follow.
  */
+type TMessagesModule = { default: Record<string, string> };
+
+export interface TMessageMap {
+  /** Route id (without the /ar or /en form) → its bundle, '' when core holds all it names. */
+  routeBundles: Record<string, string>;
+  /** `locale/bundle` → its chunk. */
+  loaders: Record<string, () => Promise<TMessagesModule>>;
+}
+
+/** What the server tells the browser about the page it rendered. */
+export interface TPageMessages {
+  locales: TLocale[];
+  /** The page's route ids, joined (`routesKey`). */
+  routes: string;
+  bundles: string[];
+  /** `locale/bundle` → the URL of its chunk (empty in development, where there are no chunks). */
+  hrefs: Record<string, string>;
+}
+
 const loaded: Record<TLocale, Set<string>> = { ar: new Set(), en: new Set() };
 const pending = new Map<string, Promise<void>>();
+const pendingPages = new Map<string, Promise<void>>();
 const onServer = typeof document === 'undefined';
+let map: TMessageMap | null = null;
+let mapArriving: Promise<TMessageMap> | null = null;
+let first: TPageMessages | null = null;
 
-/** The groups of the page made of these routes: core and each route's own; a route the build did not scan needs all. */
-export function pageGroups(routeIds: readonly string[]): string[] {
-  const groups = new Set(['core']);
+/** The server's map (i18n/full.server.ts): it renders every page, the first and those of later requests. */
+export function provideMessageMap(value: TMessageMap): void {
+  map = value;
+}
+
+export function loadMessageMap(): Promise<TMessageMap> {
+  if (map) return Promise.resolve(map);
+  return (mapArriving ??= import('virtual:messages').then(
+    (module) => (map = module),
+    (error: unknown) => {
+      mapArriving = null;
+      throw error;
+    },
+  ));
+}
+
+const routesKey = (routeIds: readonly string[]) => routeIds.join(' ');
+
+/** The bundles of the page made of these routes: core and each route's own; null while the browser lacks the map. */
+export function pageBundles(routeIds: readonly string[]): string[] | null {
+  if (!map) return first?.routes === routesKey(routeIds) ? first.bundles : null;
+  const bundles = new Set(['core']);
   for (const id of routeIds) {
-    if (id === 'root') continue;
-    const own = routeGroups[id];
-    for (const group of own ?? allGroups) groups.add(group);
+    const own = id === 'root' ? '' : map.routeBundles[baseRouteId(id)];
+    if (own) bundles.add(own);
   }
-  return [...groups].sort();
+  return [...bundles].sort();
 }
 
 /** The languages whose messages a page shows: its own, and the other one too where a route says so (the tax invoice). */
@@ -27,19 +72,18 @@ export function pageLocales(locale: TLocale, handles: readonly unknown[]): TLoca
   return both ? [locale, locale === 'ar' ? 'en' : 'ar'] : [locale];
 }
 
-/** Null when the page's messages are here; otherwise the promise of their arrival (one per set of missing groups). */
-export function loadMessages(locale: TLocale, groups: readonly string[]): Promise<void> | null {
-  if (onServer) return null;
-  const missing = groups.filter((group) => !loaded[locale].has(group) && loaders[`${locale}/${group}`]);
+/** Null when these bundles are here; otherwise the promise of their arrival (one per set of missing bundles). */
+function loadBundles(locale: TLocale, bundles: readonly string[], load: (key: string) => Promise<TMessagesModule>): Promise<void> | null {
+  const missing = bundles.filter((bundle) => !loaded[locale].has(bundle));
   if (missing.length === 0) return null;
   const key = `${locale}:${missing.join(',')}`;
   let promise = pending.get(key);
   if (!promise) {
     promise = Promise.all(
-      missing.map((group) =>
-        loaders[`${locale}/${group}`]!().then((module) => {
+      missing.map((bundle) =>
+        load(`${locale}/${bundle}`).then((module) => {
           provideMessages(locale, module.default);
-          loaded[locale].add(group);
+          loaded[locale].add(bundle);
         }),
       ),
     ).then(
@@ -47,7 +91,7 @@ export function loadMessages(locale: TLocale, groups: readonly string[]): Promis
       // A chunk that cannot arrive (offline, or a newer deployment that removed it): the page renders with what it
       // has rather than asking again on every render.
       (error: unknown) => {
-        for (const group of missing) loaded[locale].add(group);
+        for (const bundle of missing) loaded[locale].add(bundle);
         console.error(error);
       },
     );
@@ -56,9 +100,77 @@ export function loadMessages(locale: TLocale, groups: readonly string[]): Promis
   return promise;
 }
 
+const fromMap = (key: string) => loadMessageMap().then((value) => value.loaders[key]?.() ?? { default: {} });
+
+/**
+ * Null when the page made of these routes has its messages (always on the server); otherwise the promise of their
+ * arrival, the same one for every render that asks while they come (React's `use`).
+ */
+export function pageMessages(locales: readonly TLocale[], routeIds: readonly string[]): Promise<void> | null {
+  if (onServer) return null;
+  const bundles = pageBundles(routeIds);
+  if (bundles) {
+    const arriving = locales.map((locale) => loadBundles(locale, bundles, fromMap)).filter((promise) => promise !== null);
+    if (arriving.length === 0) return null;
+    if (arriving.length === 1) return arriving[0]!;
+  }
+  const key = `${locales.join(',')}:${routesKey(routeIds)}`;
+  let promise = pendingPages.get(key);
+  if (!promise) {
+    promise = loadMessageMap()
+      .then(() => pageMessages(locales, routeIds) ?? undefined)
+      .catch((error: unknown) => console.error(error))
+      .finally(() => pendingPages.delete(key));
+    pendingPages.set(key, promise);
+  }
+  return promise;
+}
+
 /** The page's messages, as the server rendered it: read before hydrating (entry.client.tsx). */
 export const PAGE_MESSAGES_ID = 'page-messages';
 
-export function pageMessagesJson(locales: readonly TLocale[], groups: readonly string[]): string {
-  return JSON.stringify({ locales, groups }).replace(/</g, '\\u003c');
+/** What the server tells the browser about a page (root.tsx): its languages, routes, bundles and their chunks. */
+export function serverPageMessages(locales: readonly TLocale[], routeIds: readonly string[], preloads: Readonly<Record<string, string>>): TPageMessages {
+  const bundles = pageBundles(routeIds) ?? [];
+  const hrefs: Record<string, string> = {};
+  for (const locale of locales) {
+    for (const bundle of bundles) {
+      const href = preloads[`${locale}/${bundle}`];
+      if (href) hrefs[`${locale}/${bundle}`] = href;
+    }
+  }
+  return { locales: [...locales], routes: routesKey(routeIds), bundles, hrefs };
+}
+
+export const pageMessagesText = (page: TPageMessages): string => JSON.stringify(page).replace(/</g, '\\u003c');
+
+let firstText = '';
+
+/** The text the server wrote, as the browser read it before hydrating: the script element keeps it unchanged. */
+export const firstPageText = (): string => firstText;
+
+/**
+ * Before hydrating: the first page's messages from the chunks the server named (null when they are here). Without
+ * the server's word (a page it did not render) the map names them.
+ */
+export function firstPageMessages(text: string | null | undefined): Promise<void> | null {
+  if (text) {
+    firstText = text;
+    first = JSON.parse(text) as TPageMessages;
+  }
+  if (!first) return null;
+  const { hrefs, bundles } = first;
+  const load = (key: string) => (hrefs[key] ? (import(/* @vite-ignore */ hrefs[key]) as Promise<TMessagesModule>) : fromMap(key));
+  const arriving = first.locales.map((locale) => loadBundles(locale, bundles, load)).filter((promise) => promise !== null);
+  return arriving.length > 0 ? Promise.all(arriving).then(() => undefined) : null;
+}
+
+/** The map before the navigation that needs it: at the visitor's first pointing, touch or focus. */
+export function prefetchMessageMap(): void {
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const fetchOnce = () => {
+    for (const type of events) window.removeEventListener(type, fetchOnce, true);
+    void loadMessageMap().catch(() => undefined);
+  };
+  for (const type of events) window.addEventListener(type, fetchOnce, { capture: true, passive: true });
 }

@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { localizeIssues, type TFieldErrors, type TLocale } from '@tawzeef/contract';
+import type { TFieldErrors, TLocale } from '@tawzeef/contract';
+import type { validateWith } from './validate.ts';
 
-export type TValidation<T> = { data: T; errors?: undefined } | { data?: undefined; errors: TFieldErrors };
-
-/** Parses input with a contract schema; errors come back keyed by field, in the user's language. */
-export function validateWith<S extends z.ZodType>(schema: S, input: unknown, locale: TLocale): TValidation<z.output<S>> {
-  const result = schema.safeParse(input);
-  if (result.success) return { data: result.data };
-  return { errors: localizeIssues(result.error.issues, input, locale) };
-}
+/** The messages of every rule in both languages, with the check itself: fetched once the page is interactive. */
+const validation = () => import('./validate.ts');
 
 /** A form's schema, or a loader of it (a dynamic import), so that Zod and the schema are not in the page's first load. */
 export type TSchemaSource<S> = S | (() => Promise<S>);
@@ -23,16 +18,12 @@ export type TSchemaSource<S> = S | (() => Promise<S>);
 export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S>, toInput: (form: FormData) => unknown, locale: TLocale, serverErrors?: TFieldErrors) {
   const [clientErrors, setClientErrors] = useState<TFieldErrors>({});
   const [submittedServerErrors, setSubmittedServerErrors] = useState<TFieldErrors | undefined>(serverErrors);
-  const loaded = useRef<S | null>(typeof source === 'function' ? null : source);
+  const loaded = useRef<{ schema: S; validate: typeof validateWith } | null>(null);
   useEffect(() => {
-    if (typeof source !== 'function') {
-      loaded.current = source;
-      return;
-    }
     let live = true;
-    source().then(
-      (schema) => {
-        if (live) loaded.current = schema;
+    Promise.all([typeof source === 'function' ? source() : source, validation()]).then(
+      ([schema, module]) => {
+        if (live) loaded.current = { schema, validate: module.validateWith };
       },
       // Not arrived (offline, a new deployment): the server checks the form.
       () => undefined,
@@ -46,9 +37,9 @@ export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S
     setClientErrors({});
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const schema = loaded.current;
-    if (!schema) return;
-    const result = validateWith(schema, toInput(new FormData(event.currentTarget)), locale);
+    const check = loaded.current;
+    if (!check) return;
+    const result = check.validate(check.schema, toInput(new FormData(event.currentTarget)), locale);
     if (result.errors) {
       event.preventDefault();
       setClientErrors(result.errors);

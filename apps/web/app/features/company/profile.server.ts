@@ -3,7 +3,7 @@ import { ZCompanyProfileInput, type TCompanyOwn, type TFieldErrors, type TLookup
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
-import { validateWith } from '../../lib/forms.ts';
+import { validateWith } from '../../lib/validate.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { pickedFile } from '../../lib/form-data.ts';

@@ -11,7 +11,7 @@ import {
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
-import { validateWith } from '../../lib/forms.ts';
+import { validateWith } from '../../lib/validate.ts';
 import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';

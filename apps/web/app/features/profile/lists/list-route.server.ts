@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { api, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { flashHeader } from '../../../lib/flash.server.ts';
-import { validateWith } from '../../../lib/forms.ts';
+import { validateWith } from '../../../lib/validate.ts';
 import { checked, idField, pickedFile, text } from '../../../lib/form-data.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { translator } from '../../../i18n/index.ts';

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { collect, covered, namedIn } from '../../vite-plugin-messages.ts';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const prefixes = new Set(['jobs', 'enum', 'nav']);
+
+describe('what a module names (decision 067)', () => {
+  it('takes a whole literal as that message and those under it, the start of a template or concatenation as a start', () => {
+    const named = namedIn(
+      [
+        "t('jobs.card.title')",
+        't("nav.home")',
+        't(`enum.stage.${stage}`)',
+        "t(('jobs.status.' + status) as TMessageId)",
+        "const base = 'jobs.filters'; t(`${base}.city`)",
+        "cookie('auth.strategy')",
+        "'e.g. not a message'",
+      ].join('\n'),
+      prefixes,
+    );
+    expect([...named.ids].sort()).toEqual(['jobs.card.title', 'jobs.filters', 'nav.home']);
+    expect([...named.starts].sort()).toEqual(['enum.stage.', 'jobs.card.title.', 'jobs.filters.', 'jobs.status.', 'nav.home.']);
+  });
+
+  it('covers the catalogue ids named whole or under a start, and no other', () => {
+    const ids = ['jobs.card.title', 'jobs.card.titleShort', 'jobs.filters.city', 'enum.stage.new', 'enum.type.full', 'nav.home', 'nav.homeLink'];
+    const named = namedIn("t('jobs.card.title'); t(`enum.stage.${s}`); const f = 'jobs.filters'; t('nav.home')", prefixes);
+    expect(covered(ids, named)).toEqual(['jobs.card.title', 'jobs.filters.city', 'enum.stage.new', 'nav.home']);
+  });
+});
+
+describe('the bundles of the build (decision 067)', async () => {
+  const data = await collect(web);
+  const bundleOf = (routeId: string) => data.bundles.get(data.routeBundles[routeId] ?? '') ?? [];
+
+  it('give a page the messages its modules name, and not the other pages\' ones', () => {
+    const job = bundleOf('jobs/:id?');
+    expect(job).toContain('jobPage.apply');
+    expect(job).toContain('jobPage.loginToApply');
+    expect(job.some((id) => id.startsWith('enum.stage.'))).toBe(true);
+    expect(job.some((id) => id.startsWith('admin.') || id.startsWith('pay.'))).toBe(false);
+    const login = bundleOf('login');
+    expect(login).toContain('auth.login.title');
+    expect(login.some((id) => id.startsWith('jobPage.'))).toBe(false);
+  });
+
+  it('keep in core what the root and the layouts name, and out of every page\'s own bundle', () => {
+    const core = data.bundles.get('core') ?? [];
+    expect(core.length).toBeGreaterThan(20);
+    expect(core.some((id) => id.startsWith('nav.'))).toBe(true);
+    for (const [name, ids] of data.bundles) if (name !== 'core') expect(ids.filter((id) => core.includes(id)), name).toEqual([]);
+  });
+
+  it('name one bundle for the three forms of a page (/x, /ar/x, /en/x)', () => {
+    expect(Object.keys(data.routeBundles).some((id) => /^(ar|en)\//.test(id))).toBe(false);
+    expect(data.routeBundles['find-jobs']).toBe('find-jobs');
+  });
+});
