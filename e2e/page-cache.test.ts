@@ -1,7 +1,7 @@
 import { createCookie } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HORIZON } from './support/fixtures.ts';
-import { apiCall, baseUrl, logInByApi, registerByApi } from './support/session.ts';
+import { apiCall, baseUrl, logInByApi, registerByApi, sessionCookie } from './support/session.ts';
 
 /**
  * A page as a browser that has been here before asks for it (English remembered: a first visit to an /en page sets
@@ -19,11 +19,6 @@ function nonces(page: { headers: Headers; html: string }) {
   const policy = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
   const inPage = new Set([...page.html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]));
   return { policy, inPage };
-}
-
-/** The session cookie a login through the pages sets (auth._token.local, SPEC §9). */
-async function sessionCookie(token: string): Promise<string> {
-  return (await createCookie('auth._token.local').serialize(token)).split(';')[0]!;
 }
 
 describe('the page cache for visitors without a session (decision 049)', () => {

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { createCookie } from 'react-router';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { checkPagesWithAxe } from './axe.ts';
 import { launchBrowser } from './browser.ts';
@@ -113,6 +114,11 @@ export async function apiCall<T>(method: string, path: string, token: string | n
   const json = (await response.json()) as { data: T };
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
+}
+
+/** The session cookie a login through the pages sets (auth._token.local, SPEC §9), for a token from the API. */
+export async function sessionCookie(token: string): Promise<string> {
+  return (await createCookie('auth._token.local').serialize(token)).split(';')[0]!;
 }
 
 /** The access token of a login through the API. */

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, createContext } from 'react-router';
@@ -39,8 +39,13 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        // The page's scripts are fetched once it has been painted (decisions 052 and 062).
-        const stream = createReadableStreamFromReadable(body.pipe(scriptsAfterPaint(nonce)));
+        // The page's scripts are fetched once it has been painted (decisions 052 and 062). A visitor who leaves
+        // mid-page cancels the stream with an error (compression's pipeline calls it a premature close), which
+        // nothing handled: the process crashed. The pipeline ends both streams, React's render stops with its
+        // destination, and the error is nobody's to report.
+        const page = scriptsAfterPaint(nonce);
+        page.on('error', () => undefined);
+        const stream = createReadableStreamFromReadable(pipeline(body, page, () => undefined));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
@@ -50,7 +55,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // A visitor who left (their request aborted) is not an error of the page.
+        if (shellRendered && !request.signal.aborted) console.error(error);
       },
     });
     setTimeout(abort, streamTimeout + 1000);
