@@ -18,6 +18,12 @@ const SHELL_ROOTS = /\/app\/(root\.tsx|components\/layouts\/(?!mantine\.tsx)[^/]
 const MANTINE_ROOT = /\/app\/components\/layouts\/mantine\.tsx(\?|$)/;
 const MANTINE_MODULE = /\/node_modules\/@mantine\//;
 const ROUTE_MODULE = /\/app\/routes\/.+\.tsx(\?|$)/;
+/**
+ * React, React Router and React DOM's small half (its client, which only the entry imports, stays there): every page
+ * needs them, in one `framework` chunk whose edges do not move when a lazy module arrives or leaves (rolldown would
+ * otherwise split them by the set of chunks that reach each).
+ */
+const FRAMEWORK = /\/node_modules\/(react\/|react-router\/|react-dom\/(index\.js|cjs\/react-dom\.production\.js))/;
 const OWN_CHUNK = /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router)\/|\.css($|\?)|^\0vite\/|vite\/preload-helper/;
 
 export function shellChunkPlugin(): Plugin {
@@ -37,7 +43,7 @@ export function shellChunkPlugin(): Plugin {
               codeSplitting: {
                 // Only the modules named: a dependency that imports styles stays outside.
                 includeDependenciesRecursively: false,
-                groups: [{ name: (id: string) => (shell.has(id) ? 'shell' : mantine.has(id) ? 'mantine' : null) }],
+                groups: [{ name: (id: string) => (shell.has(id) ? 'shell' : mantine.has(id) ? 'mantine' : FRAMEWORK.test(id) ? 'framework' : null) }],
               },
             },
           },

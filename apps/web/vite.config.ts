@@ -11,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild ? {} : { alias: [{ find: /^libphonenumber-js\/max$/, replacement: 'libphonenumber-js/min' }] },
   build: {
     chunkSizeWarningLimit: 1000,
+    modulePreload: false,
     // WEB_SOURCEMAP=1 writes source maps beside the chunks, to see which modules each one holds.
     sourcemap: !!process.env.WEB_SOURCEMAP,
   },

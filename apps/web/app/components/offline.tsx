@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { buttonLook } from './plain.tsx';
 import { installSubmitGuard, type TSubmitFailure } from '../lib/submit-guard.ts';
+import { hideNotification, showNotification } from '../lib/notify.ts';
 
 const FAILURE_TOAST_ID = 'submit-failure';
 
@@ -17,7 +17,7 @@ export function useSubmitGuard(): void {
   useEffect(() => {
     const show = ({ kind, retry }: TSubmitFailure) => {
       const close = t('toast.close');
-      notifications.show({
+      showNotification({
         id: FAILURE_TOAST_ID,
         color: 'red',
         autoClose: false,
@@ -32,7 +32,7 @@ export function useSubmitGuard(): void {
                 {...buttonLook({ size: 'xs', variant: 'light' })}
                 data-testid="submit-retry"
                 onClick={() => {
-                  notifications.hide(FAILURE_TOAST_ID);
+                  hideNotification(FAILURE_TOAST_ID);
                   retry();
                 }}
               >
@@ -45,7 +45,7 @@ export function useSubmitGuard(): void {
     };
     return installSubmitGuard(window, (failure) => {
       // The same id replaces a toast already shown: hide it first so the new one is announced again.
-      notifications.hide(FAILURE_TOAST_ID);
+      hideNotification(FAILURE_TOAST_ID);
       setTimeout(() => show(failure));
     });
   }, [t]);

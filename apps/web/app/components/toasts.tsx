@@ -1,4 +1,6 @@
 import { Notifications, type NotificationsProps } from '@mantine/notifications';
+
+export { notifications } from '@mantine/notifications';
 import { MantineRoot } from './mantine-root.tsx';
 
 /**

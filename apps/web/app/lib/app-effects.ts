@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
-import { notifications } from '@mantine/notifications';
-import { useNetwork } from '@mantine/hooks';
 import { formatTimezoneHeader, type TSimpleProfile } from '@tawzeef/contract';
 import type { TActionResult, TFlash } from './context.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from './locale-path.ts';
 import { installChunkReload } from './chunk-reload.ts';
+import { showNotification } from './notify.ts';
+import { useOnline } from './use-online.ts';
 
 export const TOAST_MS = 3000;
 
 export function showToast(kind: 'success' | 'error', message: string, closeLabel: string): void {
-  notifications.show({
+  showNotification({
     message,
     color: kind === 'success' ? 'success' : 'red',
     autoClose: TOAST_MS,
@@ -66,7 +66,7 @@ export function useTimezoneCookie(): void {
 }
 
 export function useOnlineStatus(): boolean {
-  const { online } = useNetwork();
+  const online = useOnline();
   const { t } = useI18n();
   const wasOffline = useRef(false);
   const revalidator = useRevalidator();

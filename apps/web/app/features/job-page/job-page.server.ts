@@ -9,6 +9,7 @@ import { pathIn, withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';
 import { translator } from '../../i18n/index.ts';
 import { reportJobAction } from './report.server.ts';
+import { loadSeekerModule } from './seeker-module.ts';
 
 export type TViewerRole = 'visitor' | 'seeker' | 'other';
 
@@ -52,6 +53,8 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
     client.jobs.similar({ params: { id } }),
     role === 'seeker' ? client.applications.preview({ params: { id } }) : null,
     client.salaries.forJob({ params: { id } }),
+    // A job seeker's part of the page renders at once (decision 067): its module is here before the render.
+    role === 'seeker' ? loadSeekerModule() : null,
   ]);
   if (job.status === 404) throw data(null, { status: 404 });
   if (!job.ok || !job.data) throw data(job.message, { status: 503 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useI18n } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonLook, TextField } from '../../components/plain.tsx';
 import type { TJobPageData } from './job-page.server.ts';
+import { showNotification } from '../../lib/notify.ts';
 
 function ShareIcon({ path }: { path: string }) {
   return (
@@ -35,7 +35,7 @@ export function ShareCard({ page }: { page: TJobPageData }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notifications.show({ message: t('jobPage.copied'), color: 'success' });
+      showNotification({ message: t('jobPage.copied'), color: 'success' });
     } catch {
       setCopyFailed(true);
     }

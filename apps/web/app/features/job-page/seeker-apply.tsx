@@ -1,0 +1,112 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState, type TProfileRequirement } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { formatDay, formatInteger } from '../../lib/format.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
+import { MyMatch } from '../../components/match-score.tsx';
+import { ProfileGaps } from '../../components/profile-gaps.tsx';
+import { TextAreaField, badgeLook, buttonLook } from '../../components/plain.tsx';
+
+/**
+ * A job seeker's part of the apply card (decision 067): apply with a cover note, or the application's stage; the
+ * match score; save. Visitors never need it, so it is not in the job page's first load: apply-card.tsx fetches it for
+ * a job seeker (the server renders it at once, and the browser hydrates it when it arrives).
+ */
+function SaveButton({ saved }: { saved: boolean }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === (saved ? 'unsave' : 'save');
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
+      <button type="submit" {...buttonLook({ variant: 'default', fullWidth: true, loading: busy })} aria-pressed={saved} data-testid="save-job">
+        {saved ? t('jobPage.unsave') : t('jobPage.save')}
+      </button>
+    </Form>
+  );
+}
+
+/** The seeker's application to this job: when they applied and its stage, or that they withdrew it. */
+function ApplicationState({ application }: { application: NonNullable<TJobViewerState['application']> }) {
+  const { t, locale, prefix } = useI18n();
+  return (
+    <div className="plain-stack" data-gap="sm" data-testid="job-application">
+      {application.withdrawn_at ? (
+        <p className="plain-text-sm">{t('jobPage.withdrawn')}</p>
+      ) : (
+        <>
+          <p className="plain-text-sm">{t('jobPage.appliedOn', { date: formatDay(application.created_at, locale)?.gregorian ?? '' })}</p>
+          <div className="plain-row">
+            <span className="plain-text-sm plain-dimmed">{t('jobPage.stageLabel')}</span>
+            <span
+              {...badgeLook({ color: application.stage === 'rejected' ? 'gray' : application.stage === 'hired' ? 'success' : 'primary', size: 'md' })}
+              data-testid="application-stage"
+              data-stage={application.stage}
+            >
+              {t(`enum.stage.${application.stage}`)}
+            </span>
+          </div>
+        </>
+      )}
+      <Link className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, '/my-applications')}>
+        {t('jobPage.myApplications')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Apply in one step, with an optional cover note (its field error and text kept after a refusal). While the
+ * profile lacks what applying needs (decision 024), the button is disabled and says what is missing, with links.
+ */
+function ApplyForm({ result, missing }: { result?: TJobPageActionResult; missing: readonly TProfileRequirement[] }) {
+  const { t, locale } = useI18n();
+  const navigation = useNavigation();
+  const applying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'apply';
+  return (
+    <Form method="post" data-testid="apply-form">
+      <input type="hidden" name="intent" value="apply" />
+      <div className="plain-stack" data-gap="sm">
+        {missing.length > 0 && <ProfileGaps missing={missing} />}
+        <p className="plain-text-sm plain-dimmed" hidden={missing.length > 0}>
+          {t('jobPage.applyOneStep')}
+        </p>
+        {missing.length === 0 && (
+          <TextAreaField
+            name="cover_note"
+            label={t('jobPage.coverNote')}
+            description={t('jobPage.coverNoteHint', { max: formatInteger(APPLICATION_COVER_NOTE_MAX, locale) ?? '' })}
+            defaultValue={result?.values?.cover_note ?? ''}
+            maxLength={APPLICATION_COVER_NOTE_MAX}
+            rows={3}
+            className="apply-cover-note"
+            error={result?.errors?.cover_note?.[0]}
+            dir="auto"
+          />
+        )}
+        <button
+          type="submit"
+          {...buttonLook({ size: 'md', fullWidth: true, loading: applying })}
+          disabled={missing.length > 0}
+          aria-describedby={missing.length > 0 ? 'profile-gaps' : undefined}
+          data-testid="apply-button"
+        >
+          {t('jobPage.apply')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The card's body for a job seeker: the application's state, or the form; then the match and the save button. */
+export function SeekerApply({ page, result }: { page: TJobPageData; result?: TJobPageActionResult }) {
+  const { viewer } = page.job;
+  return (
+    <>
+      {viewer?.application ? <ApplicationState application={viewer.application} /> : <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} />}
+      {page.preview && <MyMatch match={page.preview.match} />}
+      {viewer && <SaveButton saved={viewer.is_saved} />}
+    </>
+  );
+}
