@@ -2,9 +2,12 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterPaintLoader, scriptsAfterPaint } from './scripts-after-paint.server.ts';
+import { afterPaintLoader, compactManifest, scriptsAfterPaint } from './scripts-after-paint.server.ts';
 
-const MODULE = '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>';
+const MANIFEST = { entry: { module: '/assets/entry.js', imports: ['/assets/a.js'] }, routes: { root: { id: 'root', path: '', module: '/assets/root.js' } } };
+const SCRIPT_TEXT = (manifest: string) =>
+  `import * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${manifest};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.js");`;
+const MODULE = `<script nonce="n1" type="module" async="">${SCRIPT_TEXT(JSON.stringify(MANIFEST, null, 2))}</script>`;
 const page =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/a.js"/>' +
   '<link rel="modulepreload" href="/assets/b.js" nonce="n1"/><link rel="preload" as="font" href="/f.woff2"/></head>' +
@@ -21,7 +24,10 @@ function expected(): string {
   return (
     head +
     afterPaintLoader(['/assets/a.js', '/assets/b.js'], 'n1') +
-    page.slice(page.indexOf('</head>')).replace('type="module" async="">', 'type="text/x-after-paint">')
+    page
+      .slice(page.indexOf('</head>'))
+      .replace('type="module" async="">', 'type="text/x-after-paint">')
+      .replace(SCRIPT_TEXT(JSON.stringify(MANIFEST, null, 2)), SCRIPT_TEXT(JSON.stringify(MANIFEST)))
   );
 }
 
@@ -121,5 +127,15 @@ describe('scriptsAfterPaint', () => {
     expect(older.added).toEqual(loaded);
 
     expect(run('hidden', 'interactive', true).added).toEqual(loaded);
+  });
+
+  it('writes React Router\'s route manifest on one line, the same object, and leaves what is not JSON as it was', () => {
+    const indented = SCRIPT_TEXT(JSON.stringify(MANIFEST, null, 2));
+    const compact = compactManifest(indented);
+    expect(compact.length).toBeLessThan(indented.length - 60);
+    const read = (code: string) => JSON.parse(/__reactRouterManifest = (\{.*?\});/s.exec(code)?.[1] ?? 'null') as unknown;
+    expect(read(compact)).toEqual(MANIFEST);
+    const odd = SCRIPT_TEXT('{\n  entry: undefined\n}');
+    expect(compactManifest(odd)).toBe(odd);
   });
 });
