@@ -1,8 +1,6 @@
 import type { Browser } from 'playwright-core';
+import { MISSING_MESSAGE as MISSING } from '../../apps/web/app/i18n/index.ts';
 import { onEveryPage } from './landing.ts';
-
-/** What the browser's translator says of a message it was not given (apps/web/app/i18n/index.ts, decision 067). */
-const MISSING = '[i18n] missing message:';
 
 /**
  * Collects, from every page the browser opens, the message ids a page needed but the build did not give it (the

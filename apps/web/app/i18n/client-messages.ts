@@ -37,7 +37,7 @@ let map: TMessageMap | null = null;
 let mapArriving: Promise<TMessageMap> | null = null;
 let first: TPageMessages | null = null;
 
-/** The server's map (i18n/full.server.ts): it renders every page, the first and those of later requests. */
+/** The server's map (i18n/message-map.server.ts): it renders every page, the first and those of later requests. */
 export function provideMessageMap(value: TMessageMap): void {
   map = value;
 }
@@ -104,22 +104,21 @@ const fromMap = (key: string) => loadMessageMap().then((value) => value.loaders[
 
 /**
  * Null when the page made of these routes has its messages (always on the server); otherwise the promise of their
- * arrival, the same one for every render that asks while they come (React's `use`).
+ * arrival, in every language the page shows, the same one for every render that asks while they come (React's `use`).
  */
 export function pageMessages(locales: readonly TLocale[], routeIds: readonly string[]): Promise<void> | null {
   if (onServer) return null;
   const bundles = pageBundles(routeIds);
-  if (bundles) {
-    const arriving = locales.map((locale) => loadBundles(locale, bundles, fromMap)).filter((promise) => promise !== null);
-    if (arriving.length === 0) return null;
-    if (arriving.length === 1) return arriving[0]!;
-  }
+  if (bundles && locales.every((locale) => bundles.every((bundle) => loaded[locale].has(bundle)))) return null;
   const key = `${locales.join(',')}:${routesKey(routeIds)}`;
   let promise = pendingPages.get(key);
   if (!promise) {
     promise = loadMessageMap()
-      .then(() => pageMessages(locales, routeIds) ?? undefined)
-      .catch((error: unknown) => console.error(error))
+      .then(() => Promise.all(locales.map((locale) => loadBundles(locale, pageBundles(routeIds) ?? [], fromMap))))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(error),
+      )
       .finally(() => pendingPages.delete(key));
     pendingPages.set(key, promise);
   }
