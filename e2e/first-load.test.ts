@@ -222,6 +222,9 @@ describe('client-side navigation with messages loaded by page', () => {
     await page.goto('/en/about-us');
     await hydrated(page);
     expect(idsIn(await page.locator('body').innerText())).toEqual([]);
+    // Every link below is a plain link (decision 068): it navigates in the page, never loads a new document.
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // The page the document brought is painted at once, without the fade-in (decision 052) …
     expect(await page.locator('main#main > div').getAttribute('class')).toBeNull();
 
@@ -233,12 +236,17 @@ describe('client-side navigation with messages loaded by page', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     // … and a page reached by a link fades in (SPEC §2).
     expect(await page.locator('main#main > div').getAttribute('class')).toBe('page__enter');
+    expect(await sameDocument()).toBe(true);
+    // The header marks the page it is on, as React Router's NavLink did.
+    expect(await page.locator('header a[href="/en/find-jobs"]').first().getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('header a[href="/en/majors"]').first().getAttribute('aria-current')).toBeNull();
 
     // Find jobs → a job page (job page, applications, report and salary messages).
     await page.locator('a[href^="/en/jobs/"]').first().click();
     await page.waitForURL(/\/en\/jobs\/\d+$/);
     await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
     expect(idsIn(await page.locator('body').innerText())).toEqual([]);
+    expect(await sameDocument()).toBe(true);
 
     // → majors, then → log in (a layout of its own, form and OAuth messages).
     await page.locator('header a[href="/en/majors"]').first().click();
@@ -248,6 +256,7 @@ describe('client-side navigation with messages loaded by page', () => {
     await page.waitForURL('**/en/login');
     await expect.poll(() => page.getByRole('heading', { name: 'Log in' }).count()).toBeGreaterThan(0);
     expect(idsIn(await page.locator('body').innerText())).toEqual([]);
+    expect(await sameDocument()).toBe(true);
 
     expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
     await context.close();

@@ -103,7 +103,11 @@ function injectTransport(app: FastifyInstance, internalCallToken: string, shared
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // A visitor who leaves before the answer is written ends the page's work (an abort on every answer that did end
+  // would cost an exception's stack each time).
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

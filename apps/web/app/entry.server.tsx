@@ -45,7 +45,8 @@ export default function handleRequest(
         // destination, and the error is nobody's to report.
         const page = scriptsAfterPaint(nonce);
         page.on('error', () => undefined);
-        const stream = createReadableStreamFromReadable(pipeline(body, page, () => undefined));
+        // Written or abandoned, the render's deadline is over.
+        const stream = createReadableStreamFromReadable(pipeline(body, page, () => clearTimeout(timer)));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
@@ -59,6 +60,7 @@ export default function handleRequest(
         if (shellRendered && !request.signal.aborted) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    // React starts rendering after this call returns: the shell's callback never runs before the timer exists.
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -12,19 +12,8 @@ import latinFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-a
 import latinFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url';
 import { lazy, Suspense, use, useContext, type ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  isRouteErrorResponse,
-  useLocation,
-  useMatches,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext as FrameworkContext, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { PlainLink, usePlainLinks } from './components/plain-link.tsx';
 import { directionOf } from '@tawzeef/contract';
 import type { Route } from './+types/root';
 import { I18nContext, translator, useI18n } from './i18n/index.ts';
@@ -80,6 +69,8 @@ const PAGE_FONTS = { ar: [arabicFont400, arabicFont700, latinFont400, latinFont7
 export function Layout({ children }: { children: ReactNode }) {
   // The hydration mark, on error pages too (the Layout renders them; App does not).
   useHydratedMark();
+  // Plain links navigate in the page (decision 068), on error pages too.
+  usePlainLinks();
   const data = useRouteLoaderData<TRootLoaderData>('root');
   const location = useLocation();
   const fromPath = splitLocalePath(location.pathname);
@@ -207,9 +198,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <p className="status-page__hint" data-testid="error-hint">
             {notFound ? t('errors.notFoundHint') : (refusal ?? t('errors.genericHint'))}
           </p>
-          <Link to={withPrefix(prefix, '/')} {...buttonLook()} data-testid="error-home">
+          <PlainLink to={withPrefix(prefix, '/')} {...buttonLook()} data-testid="error-home">
             {t('errors.home')}
-          </Link>
+          </PlainLink>
         </div>
       </main>
       <Footer />

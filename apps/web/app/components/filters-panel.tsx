@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import { useI18n } from '../i18n/index.ts';
 import { formatInteger } from '../lib/format.ts';
 import { buttonLook } from './plain.tsx';
 import './filters-panel.css';
+import { PlainLink } from './plain-link.tsx';
 
 /** The filters button's funnel. */
 export function FilterIcon() {
@@ -58,9 +59,9 @@ export function FiltersPanel({ children, clearHref, form }: { children: ReactNod
           {t('search.filters.apply')}
         </button>
         {clearHref && (
-          <Link to={clearHref} className="search-filters-clear">
+          <PlainLink to={clearHref} className="search-filters-clear">
             {t('search.filters.clear')}
-          </Link>
+          </PlainLink>
         )}
       </div>
     </aside>

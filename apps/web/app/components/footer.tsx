@@ -1,7 +1,8 @@
 import { SimpleGrid } from './grid.tsx';
-import { Link } from 'react-router';
+
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
+import { PlainLink } from './plain-link.tsx';
 
 const COLUMNS: Array<[TMessageId, Array<[string, TMessageId]>]> = [
   ['footer.platform', [['/about-us', 'page.about-us'], ['/contact-us', 'page.contact-us'], ['/terms-conditions', 'page.terms-conditions'], ['/privacy-policy', 'page.privacy-policy'], ['/busniss-platform', 'page.busniss-platform'], ['/news', 'page.news'], ['/blogs', 'page.blogs']]],
@@ -20,9 +21,9 @@ export function Footer() {
             <div key={title} className="app-footer__column">
               <p className="app-footer__title">{t(title)}</p>
               {links.map(([path, key]) => (
-                <Link key={path} to={withPrefix(prefix, path)}>
+                <PlainLink key={path} to={withPrefix(prefix, path)}>
                   {t(key)}
-                </Link>
+                </PlainLink>
               ))}
             </div>
           ))}

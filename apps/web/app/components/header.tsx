@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { DrawerProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Form, Link, NavLink } from 'react-router';
+import { Form } from 'react-router';
+import { PlainLink, PlainNavLink } from './plain-link.tsx';
 import type { TSimpleProfile } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
@@ -70,9 +71,9 @@ export function UserBadge({ user, onClick }: { user: TSimpleProfile; onClick?: (
     <div className="plain-row header-user" data-nowrap="" data-testid="header-user">
       {user.type === 'COMPANY' ? (
         // A company's name opens its account and security page (decision 041).
-        <Link to={withPrefix(prefix, '/company-account')} className="header-user__name" title={t('nav.companyAccount')} onClick={onClick} data-testid="header-account-link">
+        <PlainLink to={withPrefix(prefix, '/company-account')} className="header-user__name" title={t('nav.companyAccount')} onClick={onClick} data-testid="header-account-link">
           {user.name}
-        </Link>
+        </PlainLink>
       ) : (
         <span className="header-user__name">{user.name}</span>
       )}
@@ -118,10 +119,10 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
   const barLinks = crowded ? [...(user?.type === 'USER' ? PUBLIC_LINKS.slice(0, 1) : []), ...accountLinks(user)] : links;
   const navItems = (onClick?: () => void, items = links) =>
     items.map(([path, key]) => (
-      <NavLink key={path} to={withPrefix(prefix, path)} className="nav-link" style={{ whiteSpace: 'nowrap' }} onClick={onClick}>
+      <PlainNavLink key={path} to={withPrefix(prefix, path)} className="nav-link" style={{ whiteSpace: 'nowrap' }} onClick={onClick}>
         {t(key)}
         {path === '/messages' && <UnreadBadge count={unread} />}
-      </NavLink>
+      </PlainNavLink>
     ));
   // Plain elements in Mantine's look (issue 18: every page renders the header; Mantine's Group, Button and ActionIcon
   // cost a good part of a page's server rendering). Mantine's `hidden-from`/`visible-from` classes keep their breakpoints.
@@ -130,9 +131,9 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
       <div className="plain-container app-header__inner">
         <div className="app-header__bar">
           <div className="app-header__group" data-gap="lg">
-            <Link to={withPrefix(prefix, '/')} className="brand" data-testid="brand">
+            <PlainLink to={withPrefix(prefix, '/')} className="brand" data-testid="brand">
               {t('app.name')}
-            </Link>
+            </PlainLink>
             {withNav && (
               <nav aria-label={t('nav.main')} className={crowded ? 'desktop-only mantine-visible-from-md' : 'desktop-only'}>
                 <div className="app-header__group" data-gap="4">
@@ -150,19 +151,19 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
               </div>
             ) : (
               <div className="app-header__group desktop-only">
-                <Link to={withPrefix(prefix, '/login')} {...buttonLook({ variant: 'default' })}>
+                <PlainLink to={withPrefix(prefix, '/login')} {...buttonLook({ variant: 'default' })}>
                   {t('nav.login')}
-                </Link>
-                <Link to={withPrefix(prefix, '/register')} {...buttonLook()}>
+                </PlainLink>
+                <PlainLink to={withPrefix(prefix, '/register')} {...buttonLook()}>
                   {t('nav.register')}
-                </Link>
+                </PlainLink>
               </div>
             )}
             {withNav && user && unread > 0 && (
               // Where the links sit in the menu, the badge stays in sight beside it.
-              <Link to={withPrefix(prefix, '/messages')} className={crowded ? 'mantine-hidden-from-md' : 'mantine-hidden-from-sm'} data-testid="unread-link" aria-label={t('nav.unread', { count: unread })}>
+              <PlainLink to={withPrefix(prefix, '/messages')} className={crowded ? 'mantine-hidden-from-md' : 'mantine-hidden-from-sm'} data-testid="unread-link" aria-label={t('nav.unread', { count: unread })}>
                 <UnreadBadge count={unread} />
-              </Link>
+              </PlainLink>
             )}
             {withNav && (
               // Not Mantine's Burger, which puts a <div> inside its <button> (invalid HTML, issue 18).
@@ -187,12 +188,12 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
               <LogoutButton fullWidth />
             ) : (
               <>
-                <Link to={withPrefix(prefix, '/login')} {...buttonLook({ variant: 'default' })} onClick={close}>
+                <PlainLink to={withPrefix(prefix, '/login')} {...buttonLook({ variant: 'default' })} onClick={close}>
                   {t('nav.login')}
-                </Link>
-                <Link to={withPrefix(prefix, '/register')} {...buttonLook()} onClick={close}>
+                </PlainLink>
+                <PlainLink to={withPrefix(prefix, '/register')} {...buttonLook()} onClick={close}>
                   {t('nav.register')}
-                </Link>
+                </PlainLink>
               </>
             )}
           </div>

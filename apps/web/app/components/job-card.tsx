@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import type { TJobCard, TLocale, TWorkPlace } from '@tawzeef/contract';
 import { useI18n } from '../i18n/index.ts';
 import { formatDay, formatDaysAgo, formatSar } from '../lib/format.ts';
@@ -7,6 +7,7 @@ import { withPrefix } from '../lib/locale-path.ts';
 import { initialsOf } from '../lib/initials.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 import './job-card.css';
+import { PlainLink } from './plain-link.tsx';
 
 /** A hybrid or remote job's work place as a badge; nothing for one on site (the usual case, its city says where). */
 export function WorkPlaceBadge({ place }: { place: TWorkPlace }) {
@@ -83,9 +84,9 @@ export function JobCard({ job, applied = false, action }: { job: TJobCard; appli
     <article className="job-card" aria-labelledby={titleId} data-testid="job-card" data-job-id={job.id}>
       <CardLogo name={job.company?.name ?? null} src={job.company?.logo_url ?? null} />
       <div className="job-card-body">
-        <Link to={withPrefix(prefix, `/jobs/${job.id}`)} id={titleId} className="job-card-title" lang={job.locale}>
+        <PlainLink to={withPrefix(prefix, `/jobs/${job.id}`)} id={titleId} className="job-card-title" lang={job.locale}>
           <bdi>{job.title}</bdi>
-        </Link>
+        </PlainLink>
         <div className="job-card-row">
           <span className={job.company ? 'job-card-company' : 'job-card-company job-card-dimmed'} data-testid="job-card-company">
             <bdi>{companyName}</bdi>

@@ -49,13 +49,23 @@ const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
  */
 export function compactManifest(code: string): string {
   return code.replace(MANIFEST, (whole, assignment: string, json: string) => {
-    try {
-      return `${assignment}${JSON.stringify(JSON.parse(json)).replaceAll('<', '\\u003c')};`;
-    } catch {
-      return whole;
+    let compact = compacted.get(json);
+    if (compact === undefined) {
+      try {
+        compact = JSON.stringify(JSON.parse(json)).replaceAll('<', '\\u003c');
+      } catch {
+        compact = null;
+      }
+      // A page names the manifest of its own routes: a few hundred distinct ones in all, each read once.
+      if (compacted.size >= MAX_COMPACTED) compacted.clear();
+      compacted.set(json, compact);
     }
+    return compact === null ? whole : `${assignment}${compact};`;
   });
 }
+
+const MAX_COMPACTED = 500;
+const compacted = new Map<string, string | null>();
 
 /** The length of the longest end of `text` that begins `marker` (and so may be cut by the chunk). */
 function heldBack(text: string, marker: string): number {

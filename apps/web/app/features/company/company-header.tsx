@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+
 import type { TCompanyPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -6,6 +6,7 @@ import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import { PlainAvatar } from '../../components/plain.tsx';
 import { initialsOf } from '../../lib/initials.ts';
 import './company.css';
+import { PlainNavLink } from '../../components/plain-link.tsx';
 
 /** The top of a company's public pages: logo, name, verified badge, sector and city, and the two tabs. */
 export function CompanyHeader({ company }: { company: TCompanyPublic }) {
@@ -29,12 +30,12 @@ export function CompanyHeader({ company }: { company: TCompanyPublic }) {
       </div>
       <nav aria-label={t('company.public.tabs')}>
         <div className="company-tabs">
-          <NavLink to={withPrefix(prefix, `/company-profile/${company.id}`)} end>
+          <PlainNavLink to={withPrefix(prefix, `/company-profile/${company.id}`)} end>
             {t('company.public.overview')}
-          </NavLink>
-          <NavLink to={withPrefix(prefix, `/company-profile/details/${company.id}`)} end>
+          </PlainNavLink>
+          <PlainNavLink to={withPrefix(prefix, `/company-profile/details/${company.id}`)} end>
             {t('company.public.about')}
-          </NavLink>
+          </PlainNavLink>
         </div>
       </nav>
     </div>

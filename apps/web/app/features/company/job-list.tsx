@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
@@ -15,9 +16,9 @@ function JobCard({ job }: { job: TJobPublic }) {
   const place = job.city?.name;
   return (
     <li className="plain-paper plain-pad company-job-card" data-testid="company-job">
-      <Link className="plain-link company-job-card__title" to={withPrefix(prefix, `/jobs/${job.id}`)}>
+      <PlainLink className="plain-link company-job-card__title" to={withPrefix(prefix, `/jobs/${job.id}`)}>
         <bdi>{job.title}</bdi>
-      </Link>
+      </PlainLink>
       <div className="plain-row">
         {place && <span className="plain-text-sm">{place}</span>}
         {job.job_type && <span className="job-card-badge">{t(`enum.job_type.${job.job_type}`)}</span>}

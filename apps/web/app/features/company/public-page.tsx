@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Grid } from '../../components/grid.tsx';
-import { Link } from 'react-router';
+
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -11,6 +11,7 @@ import { CompanyAbout, CompanyLocation, CompanySection } from './company-section
 import type { TPublicCompanyPageData } from './public.server.ts';
 import { badgeLook } from '../../components/plain.tsx';
 import './company.css';
+import { PlainLink } from '../../components/plain-link.tsx';
 
 /** A description longer than this many characters is folded (about seven lines of the main column). */
 const FOLD_CHARACTERS = 600;
@@ -42,9 +43,9 @@ export function CompanyPublicPage({ page }: { page: TPublicCompanyPageData }) {
           <div className="plain-stack" data-gap="lg">
             <CompanySection title={t('company.public.aboutTitle')} wide>
               <CompanyAbout company={company} wrap={(about) => <Folded text={company.about_company ?? ''}>{about}</Folded>} />
-              <Link className="plain-link plain-text-sm" to={withPrefix(prefix, `/company-profile/details/${company.id}`)}>
+              <PlainLink className="plain-link plain-text-sm" to={withPrefix(prefix, `/company-profile/details/${company.id}`)}>
                 {t('company.public.allDetails')}
-              </Link>
+              </PlainLink>
             </CompanySection>
             <section className="plain-stack" data-gap="sm" aria-labelledby="company-jobs-title">
               <h2 className="plain-title" data-size="h3" id="company-jobs-title">

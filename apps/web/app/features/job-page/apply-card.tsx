@@ -1,18 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import { buttonLook } from '../../components/plain.tsx';
 import { useSeekerModule } from './seeker-module.ts';
+import { PlainLink } from '../../components/plain-link.tsx';
 
 function LoginToApply({ jobId, compact = false }: { jobId: number; compact?: boolean }) {
   const { t, prefix } = useI18n();
   const login = `${withPrefix(prefix, '/login')}?redirect=${encodeURIComponent(withPrefix(prefix, `/jobs/${jobId}`))}`;
   return (
-    <Link to={login} {...buttonLook({ size: 'md', fullWidth: !compact })} data-testid={compact ? 'sticky-login-to-apply' : 'login-to-apply'}>
+    <PlainLink to={login} {...buttonLook({ size: 'md', fullWidth: !compact })} data-testid={compact ? 'sticky-login-to-apply' : 'login-to-apply'}>
       {t('jobPage.loginToApply')}
-    </Link>
+    </PlainLink>
   );
 }
 
@@ -32,9 +33,9 @@ export function ApplyCard({ page, result }: { page: TJobPageData; result?: TJobP
       <div className="job-page-card-stack">
         <p className="job-page-text">{t('jobPage.loginHint')}</p>
         <LoginToApply jobId={job.id} />
-        <Link to={withPrefix(prefix, '/register')} {...buttonLook({ variant: 'subtle', fullWidth: true })}>
+        <PlainLink to={withPrefix(prefix, '/register')} {...buttonLook({ variant: 'subtle', fullWidth: true })}>
           {t('jobPage.register')}
-        </Link>
+        </PlainLink>
       </div>
     );
   } else if (role === 'other') {

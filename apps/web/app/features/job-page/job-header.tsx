@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+
 import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
@@ -9,6 +9,7 @@ import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import { PlainAlert } from '../../components/plain.tsx';
 import { usePlace } from './use-place.ts';
 import '../../components/plain.css';
+import { PlainLink } from '../../components/plain-link.tsx';
 
 /** The top of the ad: title, company (or "confidential"), place, type, state and salary; plain elements in Mantine's look. */
 export function JobHeader({ job }: { job: TJobPublic }) {
@@ -23,9 +24,9 @@ export function JobHeader({ job }: { job: TJobPublic }) {
         </h1>
         <div className="job-page-row">
           {job.company ? (
-            <Link to={withPrefix(prefix, `/company-profile/${job.company.id}`)} className="job-page-company" data-testid="job-company">
+            <PlainLink to={withPrefix(prefix, `/company-profile/${job.company.id}`)} className="job-page-company" data-testid="job-company">
               <bdi>{job.company.name}</bdi>
-            </Link>
+            </PlainLink>
           ) : (
             <span className="job-page-company job-page-confidential" data-testid="job-company">
               {t('jobPage.confidential')}
@@ -69,9 +70,9 @@ export function ClosedNotice({ job }: { job: TJobPublic }) {
       <p className="plain-alert__title">{t('jobPage.closedTitle')}</p>
       <div className="plain-stack" data-gap="xs">
         <p className="plain-text-sm">{job.status === 'closed' || !deadline ? t('jobPage.closedByCompany') : t('jobPage.closedExpired', { date: deadline })}</p>
-        <Link className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, '/find-jobs')}>
+        <PlainLink className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, '/find-jobs')}>
           {t('jobPage.closedFind')}
-        </Link>
+        </PlainLink>
       </div>
     </PlainAlert>
   );

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState, type TProfileRequirement } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger } from '../../lib/format.ts';
@@ -49,9 +50,9 @@ function ApplicationState({ application }: { application: NonNullable<TJobViewer
           </div>
         </>
       )}
-      <Link className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, '/my-applications')}>
+      <PlainLink className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, '/my-applications')}>
         {t('jobPage.myApplications')}
-      </Link>
+      </PlainLink>
     </div>
   );
 }

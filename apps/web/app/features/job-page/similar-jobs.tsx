@@ -1,9 +1,10 @@
 import { SimpleGrid } from '../../components/grid.tsx';
-import { Link } from 'react-router';
+
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import type { TJobPageData } from './job-page.server.ts';
+import { PlainLink } from '../../components/plain-link.tsx';
 
 /** Live jobs like this one, or where to look when there are none. */
 export function SimilarJobs({ page }: { page: TJobPageData }) {
@@ -23,9 +24,9 @@ export function SimilarJobs({ page }: { page: TJobPageData }) {
         <div className="plain-paper plain-pad job-page-card">
           <p className="job-page-dimmed">
             {t('jobPage.similarEmpty')}{' '}
-            <Link to={withPrefix(prefix, '/find-jobs')} className="job-page-company">
+            <PlainLink to={withPrefix(prefix, '/find-jobs')} className="job-page-company">
               {t('jobPage.browseJobs')}
-            </Link>
+            </PlainLink>
           </p>
         </div>
       )}

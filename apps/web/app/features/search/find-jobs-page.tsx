@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { JOB_SEARCH_COUNT_CAP } from '@tawzeef/contract';
 import { Grid } from '../../components/grid.tsx';
 import { buttonLook, SelectField, TextField } from '../../components/plain.tsx';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import type { TFindJobsPage, TFindJobsResult } from './find-jobs.server.ts';
@@ -29,7 +30,7 @@ function SortLinks({ params, path }: { params: TParams; path: string }) {
     <nav className="search-sort" aria-label={t('search.sort.label')} data-testid="search-sort">
       <span className="search-dimmed">{t('search.sort.label')}</span>
       {sorts.map((sort) => (
-        <Link
+        <PlainLink
           key={sort}
           to={searchHref(path, params, { sort: sort === (params.q ? 'relevance' : 'newest') ? undefined : sort })}
           {...buttonLook({ size: 'compact-sm', variant: current === sort ? 'light' : 'subtle' })}
@@ -37,7 +38,7 @@ function SortLinks({ params, path }: { params: TParams; path: string }) {
           preventScrollReset
         >
           {t(`search.sort.${sort}`)}
-        </Link>
+        </PlainLink>
       ))}
     </nav>
   );
@@ -58,14 +59,14 @@ function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
       </ul>
       <div className="search-row">
         {hasFilters && (
-          <Link to={clearFiltersHref(path, params, page.result.meta)} {...buttonLook({ variant: 'light' })}>
+          <PlainLink to={clearFiltersHref(path, params, page.result.meta)} {...buttonLook({ variant: 'light' })}>
             {t('search.filters.clear')}
-          </Link>
+          </PlainLink>
         )}
         {(params.q || hasFilters) && (
-          <Link to={path} {...buttonLook({ variant: 'default' })}>
+          <PlainLink to={path} {...buttonLook({ variant: 'default' })}>
             {t('search.empty.allJobs')}
-          </Link>
+          </PlainLink>
         )}
       </div>
     </div>
@@ -157,7 +158,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                   <ul className="search-row search-chips" aria-label={t('search.filters.active')}>
                     {place && (
                       <li>
-                        <Link
+                        <PlainLink
                           to={withoutCityHref(path, params, result.meta)}
                           {...buttonLook({ size: 'compact-sm', variant: 'light', radius: 'xl' })}
                           aria-label={t('search.filters.remove', { filter: place.name })}
@@ -167,12 +168,12 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                         >
                           {place.name}
                           <span aria-hidden="true">×</span>
-                        </Link>
+                        </PlainLink>
                       </li>
                     )}
                     {activeFilters.map((name) => (
                       <li key={name}>
-                        <Link
+                        <PlainLink
                           to={name === 'city_id' ? withoutCityHref(path, params, result.meta) : searchHref(path, params, { [name]: undefined })}
                           {...buttonLook({ size: 'compact-sm', variant: 'light', radius: 'xl' })}
                           aria-label={t('search.filters.remove', { filter: filterLabel(name, params[name]!, page, t, locale) })}
@@ -180,7 +181,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                         >
                           {filterLabel(name, params[name]!, page, t, locale)}
                           <span aria-hidden="true">×</span>
-                        </Link>
+                        </PlainLink>
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,6 @@
 import { Grid, SimpleGrid } from '../../components/grid.tsx';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import type { TFeaturedCompany, THomeSummary } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
@@ -19,9 +20,9 @@ function SectionHeader({ id, title, link, linkLabel }: { id: string; title: stri
       <h2 className="plain-title" id={id}>
         {title}
       </h2>
-      <Link className="plain-link" to={link}>
+      <PlainLink className="plain-link" to={link}>
         {linkLabel}
-      </Link>
+      </PlainLink>
     </div>
   );
 }
@@ -29,7 +30,7 @@ function SectionHeader({ id, title, link, linkLabel }: { id: string; title: stri
 function CompanyCard({ company }: { company: TFeaturedCompany }) {
   const { t, locale, prefix } = useI18n();
   return (
-    <Link to={withPrefix(prefix, `/company-profile/${company.id}`)} className="plain-paper plain-pad major-card home-company" data-testid="featured-company">
+    <PlainLink to={withPrefix(prefix, `/company-profile/${company.id}`)} className="plain-paper plain-pad major-card home-company" data-testid="featured-company">
       <PlainAvatar src={company.logo_url} size={48}>
         {company.name.trim().charAt(0)}
       </PlainAvatar>
@@ -37,7 +38,7 @@ function CompanyCard({ company }: { company: TFeaturedCompany }) {
         <bdi className="major-card__name home-company__name">{company.name}</bdi>
         <span className="major-card__count">{jobsCount(company.jobs_count, locale, t)}</span>
       </span>
-    </Link>
+    </PlainLink>
   );
 }
 
@@ -50,9 +51,9 @@ function SignUpCard({ audience, type }: { audience: 'seekers' | 'companies'; typ
         {t(`home.${audience}.title`)}
       </h2>
       <p className="home-signup__text">{t(`home.${audience}.text`)}</p>
-      <Link to={`${withPrefix(prefix, '/register')}?type=${type}`} {...buttonLook({ variant: type === 'USER' ? 'filled' : 'outline' })}>
+      <PlainLink to={`${withPrefix(prefix, '/register')}?type=${type}`} {...buttonLook({ variant: type === 'USER' ? 'filled' : 'outline' })}>
         {t(`home.${audience}.cta`)}
-      </Link>
+      </PlainLink>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '../../components/grid.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import type { TMajorJobCount, TMajorJobs } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -41,9 +42,9 @@ export function MajorsPage({ majors }: { majors: TMajorJobCount[] }) {
       {majors.length === 0 && (
         <div className="plain-paper home-signup">
           <p className="home-signup__text">{t('search.majors.empty')}</p>
-          <Link to={withPrefix(prefix, '/find-jobs')} {...buttonLook()}>
+          <PlainLink to={withPrefix(prefix, '/find-jobs')} {...buttonLook()}>
             {t('search.majors.searchAll')}
-          </Link>
+          </PlainLink>
         </div>
       )}
       <MajorSection id="majors-with-jobs" title={t('search.majors.withJobs')} majors={withJobs} testId="majors-with-jobs" />
@@ -59,9 +60,9 @@ export function MajorPage({ page }: { page: TMajorJobs }) {
   const pages = Math.max(1, Math.ceil(page.total / page.page_size));
   return (
     <div className="plain-container page-pad majors-page" data-size="md">
-      <Link className="plain-link plain-text-sm" to={withPrefix(prefix, '/majors')}>
+      <PlainLink className="plain-link plain-text-sm" to={withPrefix(prefix, '/majors')}>
         {t('search.majors.all')}
-      </Link>
+      </PlainLink>
       <div className="plain-row major-page__head" data-apart="">
         <div className="majors-page__head">
           <h1 className="plain-title">{page.major.name}</h1>
@@ -70,9 +71,9 @@ export function MajorPage({ page }: { page: TMajorJobs }) {
           </p>
         </div>
         {page.total > 0 && (
-          <Link to={`${withPrefix(prefix, '/find-jobs')}?major_id=${page.major.id}`} {...buttonLook({ variant: 'light' })}>
+          <PlainLink to={`${withPrefix(prefix, '/find-jobs')}?major_id=${page.major.id}`} {...buttonLook({ variant: 'light' })}>
             {t('search.majors.refine')}
-          </Link>
+          </PlainLink>
         )}
       </div>
       {page.items.length === 0 ? (
@@ -80,12 +81,12 @@ export function MajorPage({ page }: { page: TMajorJobs }) {
           <p className="home-signup__text major-page__none">{t('search.majors.noJobs')}</p>
           <p className="home-signup__text plain-dimmed">{t('search.majors.noJobsHint')}</p>
           <div className="plain-row major-page__actions">
-            <Link to={withPrefix(prefix, '/find-jobs')} {...buttonLook()}>
+            <PlainLink to={withPrefix(prefix, '/find-jobs')} {...buttonLook()}>
               {t('search.majors.searchAll')}
-            </Link>
-            <Link to={withPrefix(prefix, '/majors')} {...buttonLook({ variant: 'default' })}>
+            </PlainLink>
+            <PlainLink to={withPrefix(prefix, '/majors')} {...buttonLook({ variant: 'default' })}>
               {t('search.majors.all')}
-            </Link>
+            </PlainLink>
           </div>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, useFetcher } from 'react-router';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { ALERT_FREQUENCIES, type TJobCard } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
@@ -63,9 +64,9 @@ export function AlertFromSearch({ viewer, result }: { viewer: TSearchViewer; res
           {outcome?.ok ? (
             <p className="plain-text-sm" role="status" data-testid="search-alert-created">
               {t('search.alert.created')}{' '}
-              <Link className="plain-link" to={withPrefix(prefix, '/job-alerts')}>
+              <PlainLink className="plain-link" to={withPrefix(prefix, '/job-alerts')}>
                 {t('search.alert.manage')}
-              </Link>
+              </PlainLink>
             </p>
           ) : (
             <>

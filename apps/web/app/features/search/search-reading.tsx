@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+
 import type { TJobSearchMeta } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { PlainAlert } from '../../components/plain.tsx';
 import { searchHref, type TSearchParam } from './search-params.ts';
+import { PlainLink } from '../../components/plain-link.tsx';
 
 type TTranslate = ReturnType<typeof useI18n>['t'];
 
@@ -27,9 +28,9 @@ export function SearchReading({ meta, params, path }: { meta: TJobSearchMeta; pa
     <PlainAlert color={meta.approximate ? 'yellow' : 'blue'} className="search-reading" data-testid="search-reading" data-approximate={meta.approximate}>
       <p className="plain-text-sm search-reading__showing">{reading.showing}</p>
       {reading.approximate && <p className="plain-text-sm">{reading.approximate}</p>}
-      <Link className="plain-link plain-text-sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
+      <PlainLink className="plain-link plain-text-sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
         {reading.exact}
-      </Link>
+      </PlainLink>
     </PlainAlert>
   );
 }
