@@ -20,10 +20,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node --import tsx <script>` with `env` and waits until `readyUrl` answers 2xx. */
-export async function start(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+/** Starts `node --import tsx <script>` (in `cwd`, this checkout by default) with `env` and waits until `readyUrl` answers 2xx. */
+export async function start(script: string, env: Record<string, string>, readyUrl: string, cwd = root): Promise<ChildProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 180_000;
@@ -46,7 +46,7 @@ export const stop = (child: ChildProcess) => new Promise<void>((resolve) => (chi
  * The platform as `npm start` runs it (web and API in one process, production mode, default settings), on a
  * prepared database: `--database-url` (PostgreSQL) or `--data-dir` (PGlite). `apiOnly` starts the API alone.
  */
-export async function startPlatform(database: { url?: string; dataDir?: string }, env: Record<string, string> = {}, apiOnly = false) {
+export async function startPlatform(database: { url?: string; dataDir?: string }, env: Record<string, string> = {}, apiOnly = false, cwd = root) {
   const port = await freePort();
   const dbEnv = database.url ? { DATABASE_URL: database.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-bench-')) } : { DATABASE_URL: '', DATA_DIR: database.dataDir! };
   const child = await start(apiOnly ? 'apps/api/src/server.ts' : 'apps/web/server.ts', {
@@ -60,7 +60,7 @@ export async function startPlatform(database: { url?: string; dataDir?: string }
     SEED_DEMO: 'false',
     GEOCODER_URL: 'off',
     ...env,
-  }, `http://127.0.0.1:${port}/api/health`);
+  }, `http://127.0.0.1:${port}/api/health`, cwd);
   return { child, port, base: `http://127.0.0.1:${port}` };
 }
 

@@ -128,6 +128,12 @@ export function pageMessages(locales: readonly TLocale[], routeIds: readonly str
 /** The page's messages, as the server rendered it: read before hydrating (entry.client.tsx). */
 export const PAGE_MESSAGES_ID = 'page-messages';
 
+/**
+ * The lists the page's filters chose from, when it has any (lib/page-lists.tsx, decision 068), also read before
+ * hydrating: named here, in what every page loads, so that the entry finds the element without that module.
+ */
+export const PAGE_LISTS_ID = 'page-lists';
+
 /** What the server tells the browser about a page (root.tsx): its languages, routes, bundles and their chunks. */
 export function serverPageMessages(locales: readonly TLocale[], routeIds: readonly string[], preloads: Readonly<Record<string, string>>): TPageMessages {
   const bundles = pageBundles(routeIds) ?? [];

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TJobMarks, type TLookupItem } from '@tawzeef/contract';
+import { API, type TJobMarks } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
@@ -9,8 +9,11 @@ import { translator } from '../../i18n/index.ts';
 import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
 import { readSearchParams } from './search-params.ts';
 import { everyCityRedirect } from './words-place.ts';
+import { loadPageLists } from '../../lib/page-lists.server.ts';
+import type { TPageLists } from '../../lib/page-lists.tsx';
 
-export type TFindJobsPage = Awaited<ReturnType<typeof findJobsLoader>>;
+/** The page's data with the lists its filters choose from (read apart from the data, decision 068). */
+export type TFindJobsPage = Awaited<ReturnType<typeof findJobsLoader>> & TPageLists;
 
 /** Who is looking: a job seeker sees their marks and may save jobs and make alerts; a guest is asked to log in first. */
 export type TSearchViewer = 'seeker' | 'guest' | 'other';
@@ -18,8 +21,8 @@ export type TSearchViewer = 'seeker' | 'guest' | 'other';
 const NO_MARKS: TJobMarks = { saved: [], applied: [] };
 
 /**
- * /find-jobs: the URL's search (invalid parameters dropped), its results, the lists its filters choose from, and
- * for a job seeker which results they saved or applied to.
+ * /find-jobs: the URL's search (invalid parameters dropped), its results, the version of the lists its filters choose
+ * from (decision 068), and for a job seeker which results they saved or applied to.
  */
 export async function findJobsLoader(args: TApiArgs) {
   const url = new URL(args.request.url);
@@ -27,26 +30,18 @@ export async function findJobsLoader(args: TApiArgs) {
   const client = api(args);
   const { user } = args.context.get(sessionContext);
   const viewer: TSearchViewer = !user ? 'guest' : user.type === 'USER' ? 'seeker' : 'other';
-  const [result, cities, majors, sectors] = await Promise.all([
-    client.jobs.search({ query: params }),
-    client.lookups.list({ params: { kind: 'cities' } }),
-    client.lookups.list({ params: { kind: 'majors' } }),
-    client.lookups.list({ params: { kind: 'sectors' } }),
-  ]);
+  const [result, lists] = await Promise.all([client.jobs.search({ query: params }), loadPageLists(args)]);
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   // Every city, even one the words name: the same search without a city, its words without their place.
   const everyCity = everyCityRedirect(url, params, result.data.meta);
   if (everyCity) throw redirect(everyCity);
-  const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
   const ids = result.data.items.map((job) => job.id);
   // The marks are a nicety: when they cannot be read, the cards show none.
   const marks = viewer === 'seeker' && ids.length > 0 ? ((await client.savedJobs.marks({ query: { ids: ids.join(',') } })).data ?? NO_MARKS) : NO_MARKS;
   return {
     params,
     result: result.data,
-    cities: names(cities.data),
-    majors: names(majors.data),
-    sectors: names(sectors.data),
+    lists,
     viewer,
     marks,
     canAlert: viewer !== 'other' && canAlertOn(params),

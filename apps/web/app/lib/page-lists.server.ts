@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { TLookupItem } from '@tawzeef/contract';
+import { api, type TApiArgs } from './api.server.ts';
+import { localeContext } from './context.ts';
+import { withPrefix } from './locale-path.ts';
+import { pageListsOf, rememberPageLists, type TPageLists, type TPageListsAnswer, type TPageListsRef } from './page-lists.tsx';
+
+const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
+
+/**
+ * The filter lists in the request's language (read through the process's shared answers, the API marks them public),
+ * kept by version for this render, and their reference for the page's data. A list that cannot be read is empty: the
+ * filter offers "any" alone rather than the page failing.
+ */
+export async function loadPageLists(args: TApiArgs): Promise<TPageListsRef> {
+  const client = api(args);
+  const [cities, majors, sectors] = await Promise.all((['cities', 'majors', 'sectors'] as const).map((kind) => client.lookups.list({ params: { kind } })));
+  const lists: TPageLists = { cities: names(cities?.data), majors: names(majors?.data), sectors: names(sectors?.data) };
+  const version = createHash('sha1').update(JSON.stringify(lists)).digest('base64url').slice(0, 16);
+  rememberPageLists(version, lists);
+  const { prefix } = args.context.get(localeContext);
+  return { version, href: withPrefix(prefix, `/page-lists/${version}`) };
+}
+
+/**
+ * `/page-lists/{version}` (with the language's prefix): the lists as JSON. The version asked for is the current one:
+ * kept a year by the browser (a change is another address). An older one (a list changed since the page was
+ * rendered): the current lists, not to be kept.
+ */
+export async function pageListsLoader(args: TApiArgs & { params: { version?: string } }): Promise<Response> {
+  const ref = await loadPageLists(args);
+  const answer: TPageListsAnswer = { version: ref.version, lists: pageListsOf(ref) };
+  const current = args.params.version === ref.version;
+  return Response.json(answer, { headers: { 'cache-control': current ? 'public, max-age=31536000, immutable' : 'no-cache' } });
+}

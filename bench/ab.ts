@@ -1,0 +1,73 @@
+/**
+ * Two builds side by side (issue 18): the server CPU a page costs in a checkout "before" (a worktree with its own
+ * build) and in this one, on the same machine at the same time. On a machine whose speed drifts by 10 % from one
+ * minute to the next, two runs of bench/run.ts an hour apart cannot show a change of a few percent; here both servers
+ * run at once (one process each, page cache off, 100k-job database) and take the same load in alternated batches
+ * (autocannon, distinct addresses), and the CPU each used (from /proc) is summed over the batches.
+ *
+ *   git worktree add /tmp/before <rev> && (cd /tmp/before && <link node_modules> && npm run build)
+ *   npx tsx bench/ab.ts --before /tmp/before --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k
+ *
+ * Options: --targets find,job,404 (search pages, job pages, the not-found page), --rounds 4 (after one warm-up
+ * round), --seconds 6 per batch, --connections 8.
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { distinctSearchQueries, processTreeCpuMs, startPlatform, stop } from './support.ts';
+
+const { values } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    'database-url': { type: 'string' },
+    targets: { type: 'string', default: 'find,job,404' },
+    rounds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '6' },
+    connections: { type: 'string', default: '8' },
+  },
+});
+if (!values.before || !values['database-url']) throw new Error('--before <checkout with a build> and --database-url are required');
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+const env = { SERVER_PROCESSES: '1', PAGE_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '1000000', PAGE_VIEWS_PER_MINUTE: '1000000' };
+const servers = [
+  { label: 'before', ...(await startPlatform({ url: values['database-url'] }, env, false, values.before)) },
+  { label: 'after', ...(await startPlatform({ url: values['database-url'] }, env, false)) },
+];
+try {
+  const base = servers[1]!.base;
+  const api = async <T>(pathAndQuery: string): Promise<T> => ((await (await fetch(`${base}${pathAndQuery}`, { headers: { 'x-locale': 'ar' } })).json()) as { data: T }).data;
+  const cities = (await api<Array<{ id: number; name: string }>>('/api/v1/lookups/cities')).filter((c) => ['Riyadh', 'الرياض', 'Jeddah', 'جدة', 'Dammam', 'الدمام'].includes(c.name));
+  const ids = (await Promise.all(Array.from({ length: 20 }, (_, page) => api<{ items: Array<{ id: number }> }>(`/api/v1/jobs?per_page=50&sort=newest&page=${page + 1}`)))).flatMap((answer) => answer.items.map((job) => job.id));
+  const targets: Record<string, string[]> = {
+    find: distinctSearchQueries(cities.map((c) => c.id)).map((search, i) => `${i % 2 ? '/en' : ''}/find-jobs?${search}`),
+    job: ids.map((id, i) => `${i % 2 ? '/en' : ''}/jobs/${id}`),
+    '404': ids.map((id) => `/no-such-page-${id}`),
+  };
+  console.log(`| target | before: CPU ms/page | after: CPU ms/page | after / before | before: req/s per batch | after: req/s per batch |\n|---|---:|---:|---:|---|---|`);
+  for (const target of values.targets.split(',')) {
+    const paths = targets[target];
+    if (!paths) throw new Error(`unknown target ${target}`);
+    const totals = servers.map(() => ({ cpuMs: 0, requests: 0, rps: [] as number[] }));
+    for (let round = 0; round <= rounds; round += 1) {
+      // Alternated order, so that neither side always runs first.
+      const order = round % 2 ? [1, 0] : [0, 1];
+      for (const s of order) {
+        const server = servers[s]!;
+        let i = 0;
+        const cpuBefore = processTreeCpuMs(server.child.pid!);
+        const result = await autocannon({ url: server.base, connections, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }] });
+        if (result.non2xx && target !== '404') throw new Error(`${server.label} ${target}: ${result.non2xx} answers not 2xx`);
+        if (round === 0) continue; // warm-up
+        totals[s]!.cpuMs += processTreeCpuMs(server.child.pid!) - cpuBefore;
+        totals[s]!.requests += result.requests.total;
+        totals[s]!.rps.push(Math.round(result.requests.average));
+      }
+    }
+    const [before, after] = totals.map((t) => t.cpuMs / t.requests);
+    console.log(`| ${target} | ${before!.toFixed(2)} | ${after!.toFixed(2)} | ${(after! / before!).toFixed(3)} | ${totals[0]!.rps.join(' / ')} | ${totals[1]!.rps.join(' / ')} |`);
+  }
+} finally {
+  await Promise.all(servers.map((server) => stop(server.child)));
+}
