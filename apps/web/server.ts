@@ -208,10 +208,10 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
     });
     web.all('/*', async (request, reply) => {
       const context = new RouterContextProvider();
-      context.set(webContext, { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl });
-      context.set(cspNonceContext, nonceOf(request));
-      // A visitor without a session: the page may be shared (decision 049).
+      // A visitor without a session: the page may be shared (decision 049), and is read whole.
       const key = pageKey({ method: request.method, url: request.url, host: request.host, protocol: request.protocol, cookie: request.headers.cookie, isBot: isbot(request.headers['user-agent'] ?? '') });
+      context.set(webContext, { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl, wholePage: key !== null });
+      context.set(cspNonceContext, nonceOf(request));
       const cached = key && pageCache?.enabled ? await pageCache.get(key) : undefined;
       if (cached) return sendSharedPage(request, reply, cached, 'hit');
       const since = key && pageCache?.enabled ? await pageCache.begin() : undefined;

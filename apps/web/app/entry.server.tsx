@@ -1,17 +1,19 @@
 import { PassThrough, pipeline } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, createContext } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
+import { scriptsAfterPaint, scriptsAfterPaintPage } from './lib/scripts-after-paint.server.ts';
+import { webContext } from './lib/context.ts';
 
 // Both full catalogues: the server renders every page in either language (decision 047).
 import './i18n/full.server.ts';
 // … and which of their messages each page's browser needs (decision 067).
 import './i18n/message-map.server.ts';
 
-export { webContext } from './lib/context.ts';
+export { webContext };
 
 export const streamTimeout = 5_000;
 
@@ -29,16 +31,28 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
+  // A page the web server reads whole (a visitor without a session) is rendered to its end and rewritten as one
+  // string: no stream to transform, and no script to put streamed parts in place.
+  const whole = loadContext.get(webContext).wholePage === true;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and no-JS clients get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption: keyof RenderToPipeableStreamOptions = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        if (whole) {
+          text(body).then((html) => {
+            clearTimeout(timer);
+            resolve(new Response(scriptsAfterPaintPage(html, nonce), { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
+          pipe(body);
+          return;
+        }
         // The page's scripts are fetched once it has been painted (decisions 052 and 062). A visitor who leaves
         // mid-page cancels the stream with an error (compression's pipeline calls it a premature close), which
         // nothing handled: the process crashed. The pipeline ends both streams, React's render stops with its
@@ -47,7 +61,6 @@ export default function handleRequest(
         page.on('error', () => undefined);
         // Written or abandoned, the render's deadline is over.
         const stream = createReadableStreamFromReadable(pipeline(body, page, () => clearTimeout(timer)));
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },

@@ -26,6 +26,11 @@ export interface TWebContext {
   clientIp: string;
   secureCookies: boolean;
   publicUrl: string;
+  /**
+   * The web server reads this page whole before sending it (a visitor without a session: the page may be shared,
+   * decision 049): rendered to the end and rewritten as one string rather than streamed (entry.server.tsx).
+   */
+  wholePage?: boolean;
 }
 
 export interface TLocaleContext {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterPaintLoader, compactManifest, scriptsAfterPaint } from './scripts-after-paint.server.ts';
+import { afterPaintLoader, compactManifest, scriptsAfterPaint, scriptsAfterPaintPage } from './scripts-after-paint.server.ts';
 
 const MANIFEST = { entry: { module: '/assets/entry.js', imports: ['/assets/a.js'] }, routes: { root: { id: 'root', path: '', module: '/assets/root.js' } } };
 const SCRIPT_TEXT = (manifest: string) =>
@@ -56,6 +56,16 @@ describe('scriptsAfterPaint', () => {
   it('leaves a document without scripts as it was', async () => {
     const plain = '<html><head><title>x</title></head><body>مرحبا</body></html>';
     expect(await through([plain])).toBe(plain);
+  });
+
+  it('rewrites a page read whole (a visitor without a session) as the stream does, and leaves the others as they were', async () => {
+    expect(scriptsAfterPaintPage(page, 'n1')).toBe(expected());
+    const plain = '<html><head><title>x</title></head><body>مرحبا</body></html>';
+    expect(scriptsAfterPaintPage(plain, 'n1')).toBe(plain);
+    const bare = `<html><head><title>x</title></head><body>مرحبا${MODULE}</body></html>`;
+    expect(scriptsAfterPaintPage(bare, 'n1')).toBe(bare);
+    // A head that never ends, or a module script cut off, is written as it came.
+    expect(scriptsAfterPaintPage('<html><head><link rel="modulepreload" href="/a.js"/>', 'n1')).toBe('<html><head><link rel="modulepreload" href="/a.js"/>');
   });
 
   it('leaves the module script live when the head lists no script to start later', async () => {

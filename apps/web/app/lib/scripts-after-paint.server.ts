@@ -75,11 +75,10 @@ function heldBack(text: string, marker: string): number {
   return 0;
 }
 
-export function scriptsAfterPaint(nonce: string | undefined): Transform {
+/** The rewrite of one page, fed its text in pieces (`final` with the last): what can be written so far. */
+function pageRewriter(nonce: string | undefined) {
   let pending = '';
   let phase: 'head' | 'body' | 'script' | 'done' = 'head';
-  // Characters cut between two chunks (Arabic letters are two bytes) are decoded whole.
-  const decoder = new StringDecoder('utf8');
   /** The module script's text, held until it ends, is written with its route manifest compacted. */
   const script = (text: string, final: boolean): string => {
     const end = text.indexOf(SCRIPT_END);
@@ -130,16 +129,30 @@ export function scriptsAfterPaint(nonce: string | undefined): Transform {
     if (phase === 'script') return script(text, final);
     return text;
   };
+  return {
+    /** Whether the rest of the page passes as it is. */
+    done: () => phase === 'done',
+    /** The next piece with what an earlier piece held back. */
+    next: (text: string, final: boolean) => process(pending + text, final),
+  };
+}
+
+/** The stream of a page written as React renders it (a visitor with a session). */
+export function scriptsAfterPaint(nonce: string | undefined): Transform {
+  const page = pageRewriter(nonce);
+  // Characters cut between two chunks (Arabic letters are two bytes) are decoded whole.
+  const decoder = new StringDecoder('utf8');
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      if (phase === 'done') {
-        callback(null, decoder.write(chunk));
-        return;
-      }
-      callback(null, process(pending + decoder.write(chunk), false));
+      callback(null, page.done() ? decoder.write(chunk) : page.next(decoder.write(chunk), false));
     },
     flush(callback: TransformCallback) {
-      callback(null, process(pending + decoder.end(), true));
+      callback(null, page.next(decoder.end(), true));
     },
   });
+}
+
+/** A page read whole before it is sent (a visitor without a session, decision 049), rewritten at once. */
+export function scriptsAfterPaintPage(html: string, nonce: string | undefined): string {
+  return pageRewriter(nonce).next(html, true);
 }
