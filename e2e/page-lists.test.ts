@@ -11,7 +11,7 @@ interface TListsAnswer {
 /** The lists a search page names (`#page-lists`) and its hydration data (React Router's stream). */
 async function searchPage(path: string) {
   const html = await (await fetch(`${baseUrl()}${path}`)).text();
-  const named = /<script type="application\/json" id="page-lists">([^<]*)<\/script>/.exec(html);
+  const named = /<script type="application\/json" id="page-lists"[^>]*>([^<]*)<\/script>/.exec(html);
   expect(named, path).not.toBeNull();
   const ref = JSON.parse(named![1]!) as { version: string; href: string };
   const data = html.slice(html.indexOf('streamController.enqueue'));

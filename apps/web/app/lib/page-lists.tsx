@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { preload } from 'react-dom';
+import { UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
 import { PAGE_LISTS_ID } from '../i18n/client-messages.ts';
 
 /**
@@ -89,5 +91,7 @@ export function firstPageLists(text: string | null | undefined): Promise<void> |
  */
 export function PageListsScript({ lists }: { lists: TPageListsRef }) {
   if (typeof document === 'undefined') preload(lists.href, { as: 'fetch', crossOrigin: 'anonymous' });
-  return <script type="application/json" id={PAGE_LISTS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(lists).replaceAll('<', '\\u003c') }} />;
+  // Every script element of a page carries its nonce, as the root's own (on the server only: the browser hides it).
+  const nonce = useContext(FrameworkContext)?.nonce;
+  return <script type="application/json" id={PAGE_LISTS_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(lists).replaceAll('<', '\\u003c') }} />;
 }
