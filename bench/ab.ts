@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { distinctSearchQueries, processTreeCpuMs, startPlatform, stop } from './support.ts';
+import { benchCityIds, distinctPageAddresses, processTreeCpuMs, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,14 +37,8 @@ const servers = [
 ];
 try {
   const base = servers[1]!.base;
-  const api = async <T>(pathAndQuery: string): Promise<T> => ((await (await fetch(`${base}${pathAndQuery}`, { headers: { 'x-locale': 'ar' } })).json()) as { data: T }).data;
-  const cities = (await api<Array<{ id: number; name: string }>>('/api/v1/lookups/cities')).filter((c) => ['Riyadh', 'الرياض', 'Jeddah', 'جدة', 'Dammam', 'الدمام'].includes(c.name));
-  const ids = (await Promise.all(Array.from({ length: 20 }, (_, page) => api<{ items: Array<{ id: number }> }>(`/api/v1/jobs?per_page=50&sort=newest&page=${page + 1}`)))).flatMap((answer) => answer.items.map((job) => job.id));
-  const targets: Record<string, string[]> = {
-    find: distinctSearchQueries(cities.map((c) => c.id)).map((search, i) => `${i % 2 ? '/en' : ''}/find-jobs?${search}`),
-    job: ids.map((id, i) => `${i % 2 ? '/en' : ''}/jobs/${id}`),
-    '404': ids.map((id) => `/no-such-page-${id}`),
-  };
+  const { findJobs, jobPages } = await distinctPageAddresses(base, await benchCityIds(base));
+  const targets: Record<string, string[]> = { find: findJobs, job: jobPages, '404': jobPages.map((path) => `/no-such-page-${path.split('/').pop()}`) };
   console.log(`| target | before: CPU ms/page | after: CPU ms/page | after / before | before: req/s per batch | after: req/s per batch |\n|---|---:|---:|---:|---|---|`);
   for (const target of values.targets.split(',')) {
     const paths = targets[target];

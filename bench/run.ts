@@ -18,7 +18,7 @@ import path from 'node:path';
 import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { distinctSearchQueries, freePort, percentile, processTreeCpuMs, root, start, startPlatform, stop } from './support.ts';
+import { apiData, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, percentile, processTreeCpuMs, root, start, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -99,11 +99,10 @@ const helloPort = await freePort();
 const hello = await start('bench/hello.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
 
 const base = `http://127.0.0.1:${appPort}`;
-const api = async <T>(pathAndQuery: string): Promise<T> => ((await (await fetch(`${base}${pathAndQuery}`, { headers: { 'x-locale': 'ar' } })).json()) as { data: T }).data;
+const api = <T>(pathAndQuery: string): Promise<T> => apiData<T>(base, pathAndQuery);
 
 // Realistic searches: common words in both languages, each with a city and a job type (keyword + 2 filters).
-const cities = (await api<Array<{ id: number; name: string }>>('/api/v1/lookups/cities')).filter((c) => ['Riyadh', 'الرياض', 'Jeddah', 'جدة', 'Dammam', 'الدمام'].includes(c.name));
-const cityIds = cities.length ? cities.map((c) => c.id) : [1];
+const cityIds = await benchCityIds(base);
 const words = ['مهندس', 'محاسب', 'ممرض', 'مبيعات', 'مطور', 'engineer', 'accountant', 'nurse', 'sales', 'developer', 'مدير مشروع', 'customer service'];
 const searches = words.flatMap((word, w) =>
   cityIds.map((cityId, c) => `q=${encodeURIComponent(word)}&city_id=${cityId}&job_type=${(w + c) % 3 === 2 ? 'part_time' : 'full_time'}`),
@@ -114,11 +113,8 @@ const firstPage = await api<{ items: Array<{ id: number }> }>('/api/v1/jobs?per_
 const jobIds = (firstPage?.items ?? []).map((job) => job.id);
 if (!jobIds.length) throw new Error('no live jobs answered by GET /api/v1/jobs: prepare the database with bench/generate.ts');
 
-// Pages over distinct addresses (issue 18: at least 1,000, so that a short cache of pages cannot carry the result):
-// every distinct search on /find-jobs in Arabic and English in turn, and 1,000 job pages (the newest, in both languages).
-const findJobsDistinct = distinctSearches.map((search, i) => `${i % 2 ? '/en' : ''}/find-jobs?${search}`);
-const manyJobIds = values['api-only'] ? [] : (await Promise.all(Array.from({ length: 20 }, (_, page) => api<{ items: Array<{ id: number }> }>(`/api/v1/jobs?per_page=50&sort=newest&page=${page + 1}`)))).flatMap((answer) => answer.items.map((job) => job.id));
-const jobPagesDistinct = manyJobIds.map((id, i) => `${i % 2 ? '/en' : ''}/jobs/${id}`);
+// Pages over distinct addresses (issue 18).
+const { findJobs: findJobsDistinct, jobPages: jobPagesDistinct } = values['api-only'] ? { findJobs: [], jobPages: [] } : await distinctPageAddresses(base, cityIds);
 
 /** A job seeker's session cookies, from the login form as a browser sends it. */
 async function seekerCookies(): Promise<Record<string, string>> {

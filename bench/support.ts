@@ -111,3 +111,25 @@ export function distinctSearchQueries(cityIds: number[]): string[] {
   if (searches.length < 500) throw new Error(`only ${searches.length} distinct searches`);
   return searches;
 }
+
+/** The `data` of a GET of the platform's API at `base` (Arabic names). */
+export async function apiData<T>(base: string, pathAndQuery: string): Promise<T> {
+  return ((await (await fetch(`${base}${pathAndQuery}`, { headers: { 'x-locale': 'ar' } })).json()) as { data: T }).data;
+}
+
+/** The cities the benchmark's searches filter by (Riyadh, Jeddah and Dammam; the first city when none of them is listed). */
+export async function benchCityIds(base: string): Promise<number[]> {
+  const cities = (await apiData<Array<{ id: number; name: string }>>(base, '/api/v1/lookups/cities')).filter((c) => ['Riyadh', 'الرياض', 'Jeddah', 'جدة', 'Dammam', 'الدمام'].includes(c.name));
+  return cities.length ? cities.map((c) => c.id) : [1];
+}
+
+/**
+ * Pages over distinct addresses (issue 18: at least 1,000, so that a short cache of pages cannot carry the result):
+ * every distinct search on /find-jobs in Arabic and English in turn, and 1,000 job pages (the newest, in both languages).
+ */
+export async function distinctPageAddresses(base: string, cityIds: number[]): Promise<{ findJobs: string[]; jobPages: string[] }> {
+  const findJobs = distinctSearchQueries(cityIds).map((search, i) => `${i % 2 ? '/en' : ''}/find-jobs?${search}`);
+  const pages = await Promise.all(Array.from({ length: 20 }, (_, page) => apiData<{ items: Array<{ id: number }> }>(base, `/api/v1/jobs?per_page=50&sort=newest&page=${page + 1}`)));
+  const jobPages = pages.flatMap((answer) => answer.items.map((job) => job.id)).map((id, i) => `${i % 2 ? '/en' : ''}/jobs/${id}`);
+  return { findJobs, jobPages };
+}

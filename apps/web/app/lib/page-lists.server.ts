@@ -3,23 +3,29 @@ import type { TLookupItem } from '@tawzeef/contract';
 import { api, type TApiArgs } from './api.server.ts';
 import { localeContext } from './context.ts';
 import { withPrefix } from './locale-path.ts';
-import { pageListsOf, rememberPageLists, type TPageLists, type TPageListsAnswer, type TPageListsRef } from './page-lists.tsx';
+import { rememberPageLists, type TPageLists, type TPageListsAnswer, type TPageListsRef } from './page-lists.tsx';
 
 const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
 
 /**
  * The filter lists in the request's language (read through the process's shared answers, the API marks them public),
- * kept by version for this render, and their reference for the page's data. A list that cannot be read is empty: the
- * filter offers "any" alone rather than the page failing.
+ * with their reference: their version and address. A list that cannot be read is empty: the filter offers "any" alone
+ * rather than the page failing.
  */
-export async function loadPageLists(args: TApiArgs): Promise<TPageListsRef> {
+async function readPageLists(args: TApiArgs): Promise<{ ref: TPageListsRef; lists: TPageLists }> {
   const client = api(args);
   const [cities, majors, sectors] = await Promise.all((['cities', 'majors', 'sectors'] as const).map((kind) => client.lookups.list({ params: { kind } })));
   const lists: TPageLists = { cities: names(cities?.data), majors: names(majors?.data), sectors: names(sectors?.data) };
   const version = createHash('sha1').update(JSON.stringify(lists)).digest('base64url').slice(0, 16);
-  rememberPageLists(version, lists);
   const { prefix } = args.context.get(localeContext);
-  return { version, href: withPrefix(prefix, `/page-lists/${version}`) };
+  return { ref: { version, href: withPrefix(prefix, `/page-lists/${version}`) }, lists };
+}
+
+/** For a page's data: the reference of its lists, kept by version in this process for its render. */
+export async function loadPageLists(args: TApiArgs): Promise<TPageListsRef> {
+  const { ref, lists } = await readPageLists(args);
+  rememberPageLists(ref.version, lists);
+  return ref;
 }
 
 /**
@@ -28,8 +34,8 @@ export async function loadPageLists(args: TApiArgs): Promise<TPageListsRef> {
  * rendered): the current lists, not to be kept.
  */
 export async function pageListsLoader(args: TApiArgs & { params: { version?: string } }): Promise<Response> {
-  const ref = await loadPageLists(args);
-  const answer: TPageListsAnswer = { version: ref.version, lists: pageListsOf(ref) };
+  const { ref, lists } = await readPageLists(args);
+  const answer: TPageListsAnswer = { version: ref.version, lists };
   const current = args.params.version === ref.version;
   return Response.json(answer, { headers: { 'cache-control': current ? 'public, max-age=31536000, immutable' : 'no-cache' } });
 }
