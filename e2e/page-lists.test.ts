@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, hydrated, newPage, useBrowser } from './support/session.ts';
+import { apiCall, baseUrl, hydrated, newPage, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -26,7 +26,7 @@ async function lists(href: string) {
 describe("a search page's filter lists, apart from its data (decision 068)", () => {
   it('are named by version, not carried in the page, and kept a year under their own address in each language', async () => {
     const arabic = await searchPage('/find-jobs');
-    // The page's data (serialized for hydration) holds no list; its markup still offers every city.
+    // The page's data (serialized for hydration) holds no list.
     expect(arabic.data).not.toContain('cities');
     expect(arabic.data).not.toContain('majors');
     expect(arabic.html).toContain(`<link rel="preload" href="${arabic.ref.href}" as="fetch" crossorigin=""/>`);
@@ -43,7 +43,19 @@ describe("a search page's filter lists, apart from its data (decision 068)", () 
     expect(Object.keys(ar.answer.lists.cities[0]!).sort()).toEqual(['id', 'name']);
     const riyadh = ar.answer.lists.cities.find((city) => city.name === 'الرياض');
     expect(riyadh).toBeDefined();
-    for (const city of ar.answer.lists.cities) expect(arabic.html).toContain(`<option value="${city.id}"`);
+    // Decision 069: the markup offers "every city" and the ten cities with most jobs (the rest join once the page's
+    // scripts run); a city chosen is offered whatever its number of jobs.
+    const offered = (html: string) => [...(/<select[^>]*name="city_id"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '').matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
+    const facets = (await apiCall<{ facets: { city: Array<{ id: number; count: number }> } }>('GET', '/api/v1/jobs', null)).facets.city;
+    const byJobs = [...facets].sort((a, b) => b.count - a.count);
+    expect(byJobs.length).toBeGreaterThan(10);
+    expect(offered(arabic.html)).toHaveLength(11);
+    for (const city of byJobs.slice(0, 10)) if (city.count > byJobs[10]!.count) expect(offered(arabic.html)).toContain(String(city.id));
+    const rare = byJobs.at(-1)!;
+    expect(offered(arabic.html)).not.toContain(String(rare.id));
+    const chosen = await searchPage(`/find-jobs?city_id=${rare.id}`);
+    expect(offered(chosen.html)).toContain(String(rare.id));
+    expect(chosen.html).toMatch(new RegExp(`<option value="${rare.id}" selected=""`));
 
     const english = await searchPage('/en/find-jobs');
     expect(english.ref.version).not.toBe(arabic.ref.version);
@@ -78,7 +90,10 @@ describe("a search page's filter lists, apart from its data (decision 068)", () 
     await page.locator('header a[href="/en/find-jobs"]').first().click();
     await page.waitForURL('**/en/find-jobs');
     const city = page.locator('select[name="city_id"]').first();
-    await expect.poll(() => city.locator('option').count()).toBeGreaterThan(10);
+    // Every city (and "every city"), not only the ten the server's markup offers before hydration (decision 069).
+    const everyCity = (await lists(new URL(page.url()).pathname.startsWith('/en/') ? '/en/page-lists/current' : '/page-lists/current')).answer.lists.cities.length;
+    expect(everyCity).toBeGreaterThan(20);
+    await expect.poll(() => city.locator('option').count()).toBe(everyCity + 1);
     expect(await city.locator('option').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Riyadh/)]));
     expect(fetched).toHaveLength(1);
 
@@ -92,7 +107,7 @@ describe("a search page's filter lists, apart from its data (decision 068)", () 
     // hydrated with the lists it names, without a mismatch.
     await page.goto('/ar/find-jobs');
     await hydrated(page);
-    expect(await page.locator('select[name="city_id"] option').count()).toBeGreaterThan(10);
+    await expect.poll(() => page.locator('select[name="city_id"] option').count()).toBe(everyCity + 1);
     expect(fetched.filter((path) => path.startsWith('/ar/'))).toHaveLength(1);
     expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|23|25)|page's lists/i.test(text))).toEqual([]);
     await context.close();

@@ -23,13 +23,31 @@ export function countLabel(name: string, count: number | null, locale: 'ar' | 'e
   return `${name} (${estimated ? '≈' : ''}${formatInteger(count, locale)})`;
 }
 
+/** How many values of a long list a page's server render offers besides "any" and the value chosen (decision 069). */
+export const FIRST_PAINT_VALUES = 10;
+
 /**
  * Options of a select of named values, with the number of matches beside each value when the counts are known.
  * `estimated` (decision 059): the counts are estimates from the newest matches, so a value not among them has none.
+ * `firstPaint`: the value chosen, for the server's render and the hydration that follows it (`useHydrated`): then
+ * only that value and the FIRST_PAINT_VALUES with the most matches (the first ones when there are no counts) are
+ * offered, and every value joins once the page's scripts run, from the page's lists the browser keeps (decision 068).
  */
-export function countedOptions(items: TNamed, counts: ReadonlyArray<{ id: number; count: number }> | null, anyLabel: string, locale: 'ar' | 'en', estimated = false) {
+export function countedOptions(
+  items: TNamed,
+  counts: ReadonlyArray<{ id: number; count: number }> | null,
+  anyLabel: string,
+  locale: 'ar' | 'en',
+  estimated = false,
+  firstPaint: string | null = null,
+) {
   const byId = new Map(counts?.map((facet) => [facet.id, facet.count]));
-  const options = items.map((item) => {
+  let shown = items;
+  if (firstPaint !== null && items.length > FIRST_PAINT_VALUES) {
+    const most = new Set((counts ? [...items].sort((a, b) => (byId.get(b.id) ?? 0) - (byId.get(a.id) ?? 0)) : items).slice(0, FIRST_PAINT_VALUES));
+    shown = items.filter((item) => most.has(item) || String(item.id) === firstPaint);
+  }
+  const options = shown.map((item) => {
     const count = counts ? (byId.get(item.id) ?? 0) : null;
     return { value: String(item.id), label: countLabel(item.name, count, locale, estimated), count };
   });

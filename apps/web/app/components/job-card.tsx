@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import type { TJobCard, TLocale, TWorkPlace } from '@tawzeef/contract';
+import type { TLocale, TWorkPlace } from '@tawzeef/contract';
+import type { TJobCardShown } from '../lib/shown-lists.ts';
 import { useI18n } from '../i18n/index.ts';
 import { formatDay, formatDaysAgo, formatSar } from '../lib/format.ts';
 import { withPrefix } from '../lib/locale-path.ts';
@@ -71,7 +72,7 @@ function CardLogo({ name, src }: { name: string | null; src: string | null }) {
  * "confidential company"), place, job type, salary range and when it was posted. `applied` marks a job the seeker
  * applied to; `action` (e.g. a save button) sits at the card's end.
  */
-export function JobCard({ job, applied = false, action }: { job: TJobCard; applied?: boolean; action?: ReactNode }) {
+export function JobCard({ job, applied = false, action }: { job: TJobCardShown; applied?: boolean; action?: ReactNode }) {
   const { t, locale, prefix } = useI18n();
   // The city where the job has one; a hybrid or remote job says so once, in its work place's badge (decision 045).
   const place = job.city?.name ?? null;
@@ -84,18 +85,19 @@ export function JobCard({ job, applied = false, action }: { job: TJobCard; appli
     <article className="job-card" aria-labelledby={titleId} data-testid="job-card" data-job-id={job.id}>
       <CardLogo name={job.company?.name ?? null} src={job.company?.logo_url ?? null} />
       <div className="job-card-body">
-        <PlainLink to={withPrefix(prefix, `/jobs/${job.id}`)} id={titleId} className="job-card-title" lang={job.locale}>
+        {/* The job's language where it is not the page's (a screen reader reads it in its own voice). */}
+        <PlainLink to={withPrefix(prefix, `/jobs/${job.id}`)} id={titleId} className="job-card-title" lang={job.locale === locale ? undefined : job.locale}>
           <bdi>{job.title}</bdi>
         </PlainLink>
         <div className="job-card-row">
-          <span className={job.company ? 'job-card-company' : 'job-card-company job-card-dimmed'} data-testid="job-card-company">
+          <span className={job.company ? 'job-card-company' : 'job-card-company job-card-dimmed'}>
             <bdi>{companyName}</bdi>
           </span>
           {job.company?.is_verified && <VerifiedBadge size="sm" />}
         </div>
-        <div className="job-card-row job-card-tags">
+        <div className="job-card-tags">
           {place && (
-            <span className="job-card-place job-card-dimmed">
+            <span className="job-card-place">
               {place}
             </span>
           )}
@@ -108,12 +110,12 @@ export function JobCard({ job, applied = false, action }: { job: TJobCard; appli
             </span>
           )}
         </div>
-        <div className="job-card-row job-card-foot">
+        <div className="job-card-foot">
           <span className="job-card-salary">
             <SalaryRange from={job.salary_from} to={job.salary_to} />
           </span>
           {posted && job.published_at && (
-            <time className="job-card-posted job-card-dimmed" dateTime={job.published_at}>
+            <time className="job-card-posted" dateTime={job.published_at}>
               {t('search.card.posted', { when: posted })}
             </time>
           )}

@@ -43,16 +43,33 @@ export function afterPaintLoader(hrefs: readonly string[], nonce: string | undef
 const SCRIPT_END = '</script>';
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
 
+interface TManifestPart {
+  imports?: string[];
+}
+
+/**
+ * The manifest without the lists of chunks each of its routes imports (2 KB of a search page's HTML): the browser
+ * reads them only to write `<link rel="modulepreload">` tags while it hydrates (React Router's `<Scripts />`, whose
+ * server tags the loader above already adds) and to prefetch a link's page, which this site's links do not ask for;
+ * a route found later comes with its own (`/__manifest`). The entry keeps an empty list, which `<Scripts />` reads.
+ */
+function withoutImports(manifest: { entry?: TManifestPart; routes?: Record<string, TManifestPart> }) {
+  if (manifest.entry?.imports) manifest.entry.imports = [];
+  for (const route of Object.values(manifest.routes ?? {})) delete route.imports;
+  return manifest;
+}
+
 /**
  * React Router writes its route manifest into the module script as indented JSON (a third of it spaces and line
- * breaks, 2 KB of every page's HTML): the same object on one line. What does not read as JSON stays as it was.
+ * breaks, 2 KB of every page's HTML): the same object on one line, without its routes' imports (`withoutImports`).
+ * What does not read as JSON stays as it was.
  */
 export function compactManifest(code: string): string {
   return code.replace(MANIFEST, (whole, assignment: string, json: string) => {
     let compact = compacted.get(json);
     if (compact === undefined) {
       try {
-        compact = JSON.stringify(JSON.parse(json)).replaceAll('<', '\\u003c');
+        compact = JSON.stringify(withoutImports(JSON.parse(json))).replaceAll('<', '\\u003c');
       } catch {
         compact = null;
       }

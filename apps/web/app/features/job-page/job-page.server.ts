@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TApplicationPreview, type TEndpointData, type TJobCard, type TJobSalaryLink } from '@tawzeef/contract';
+import { API, type TApplicationPreview, type TEndpointData, type TJobSalaryLink } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -7,6 +7,7 @@ import { submitToApi } from '../../lib/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { pathIn, withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';
+import { shownCard, type TJobCardShown } from '../../lib/shown-lists.ts';
 import { translator } from '../../i18n/index.ts';
 import { reportJobAction } from './report.server.ts';
 import { loadSeekerModule } from './seeker-module.ts';
@@ -19,7 +20,7 @@ export type TJobView = TEndpointData<typeof API.jobs.get>;
 export interface TJobPageData {
   /** The job with `country_code` (structured data) and `viewer` (the seeker's application and saved state, else null). */
   job: TJobView;
-  similar: TJobCard[];
+  similar: TJobCardShown[];
   /** The salary report of the job's occupation, when it has one (a small link; decision 036). */
   salaryReport?: TJobSalaryLink;
   /** For a job seeker: what their profile lacks to apply and their match score (the applications' preview), else null. */
@@ -62,7 +63,7 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
   return {
     job: job.data,
     // The page still shows when its similar jobs cannot be listed.
-    similar: similar.ok && similar.data ? similar.data : [],
+    similar: similar.ok && similar.data ? similar.data.map(shownCard) : [],
     salaryReport: salaryReport.ok ? (salaryReport.data ?? null) : null,
     // Without it the apply form shows as before, and the API still refuses an incomplete profile.
     preview: preview?.ok && preview.data ? preview.data : null,

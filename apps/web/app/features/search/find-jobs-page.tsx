@@ -12,6 +12,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { jobsCount } from './plural.ts';
 import { filterLabel, Filters } from './search-filters.tsx';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
@@ -90,7 +91,8 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
   // A city or region named in the words is the city filter: shown as chosen, and removable (decision 030).
   const place = wordsPlace(params, result.meta);
   const cityValue = citySelectValue(params, result.meta);
-  const cityOptions = countedOptions(page.cities, cityCounts, t('home.search.allCities'), locale, result.facets_estimated).map((option) =>
+  const hydrated = useHydrated();
+  const cityOptions = countedOptions(page.cities, cityCounts, t('home.search.allCities'), locale, result.facets_estimated, hydrated ? null : cityValue).map((option) =>
     option.value === '' && place?.kind === 'city' ? { ...option, value: EVERY_CITY } : option,
   );
   const filterCount = activeFilters.length + (place ? 1 : 0);

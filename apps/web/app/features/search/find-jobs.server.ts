@@ -11,6 +11,7 @@ import { readSearchParams } from './search-params.ts';
 import { everyCityRedirect } from './words-place.ts';
 import { loadPageLists } from '../../lib/page-lists.server.ts';
 import type { TPageLists } from '../../lib/page-lists.tsx';
+import { shownCard, shownFacets } from '../../lib/shown-lists.ts';
 
 /** The page's data with the lists its filters choose from (read apart from the data, decision 068). */
 export type TFindJobsPage = Awaited<ReturnType<typeof findJobsLoader>> & TPageLists;
@@ -38,9 +39,11 @@ export async function findJobsLoader(args: TApiArgs) {
   const ids = result.data.items.map((job) => job.id);
   // The marks are a nicety: when they cannot be read, the cards show none.
   const marks = viewer === 'seeker' && ids.length > 0 ? ((await client.savedJobs.marks({ query: { ids: ids.join(',') } })).data ?? NO_MARKS) : NO_MARKS;
+  const { items, facets, ...rest } = result.data;
   return {
     params,
-    result: result.data,
+    // What the cards and the filters show (decision 069): the data travels again in the page for hydration.
+    result: { ...rest, items: items.map(shownCard), facets: shownFacets(facets) },
     lists,
     viewer,
     marks,

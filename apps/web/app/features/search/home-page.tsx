@@ -1,3 +1,4 @@
+import type { TJobCardShown } from '../../lib/shown-lists.ts';
 import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
@@ -12,7 +13,7 @@ import { jobsCount } from './plural.ts';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import './search.css';
 
-type THomeData = { summary: THomeSummary; cities: Array<{ id: number; name: string }> };
+type THomeData = { summary: Omit<THomeSummary, 'latest_jobs'> & { latest_jobs: TJobCardShown[] }; cities: Array<{ id: number; name: string }> };
 
 function SectionHeader({ id, title, link, linkLabel }: { id: string; title: string; link: string; linkLabel: string }) {
   return (

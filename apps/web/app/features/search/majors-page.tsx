@@ -1,3 +1,4 @@
+import type { TJobCardShown } from '../../lib/shown-lists.ts';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { useLocation } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
@@ -54,7 +55,7 @@ export function MajorsPage({ majors }: { majors: TMajorJobCount[] }) {
 }
 
 /** /majors/{id}: the major's open jobs, newest first, a page at a time. */
-export function MajorPage({ page }: { page: TMajorJobs }) {
+export function MajorPage({ page }: { page: Omit<TMajorJobs, 'items'> & { items: TJobCardShown[] } }) {
   const { t, locale, prefix } = useI18n();
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(page.total / page.page_size));

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import type { TMajorJobs } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { idParam } from '../../lib/params.ts';
+import { shownCard } from '../../lib/shown-lists.ts';
 
 /** /majors: every major with its number of open jobs. */
 export async function majorsLoader(args: TApiArgs) {
@@ -11,11 +11,11 @@ export async function majorsLoader(args: TApiArgs) {
 }
 
 /** /majors/{id}: the major and a page of its open jobs; an unknown or malformed id is the 404 page. */
-export async function majorLoader(args: TApiArgs & { params: { id?: string } }): Promise<TMajorJobs> {
+export async function majorLoader(args: TApiArgs & { params: { id?: string } }) {
   const id = idParam(args.params.id);
   const page = new URL(args.request.url).searchParams.get('page') ?? '';
   const result = await api(args).majors.jobs({ params: { id }, query: { page: /^[1-9]\d{0,2}$/.test(page) ? page : null } });
   if (result.status === 404) throw data(null, { status: 404 });
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
-  return result.data;
+  return { ...result.data, items: result.data.items.map(shownCard) };
 }

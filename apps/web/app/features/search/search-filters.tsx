@@ -1,4 +1,6 @@
-import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobSearchFacets } from '@tawzeef/contract';
+import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from '@tawzeef/contract';
+import type { TIdCount } from '../../lib/shown-lists.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, countLabel, FiltersPanel } from '../../components/filters-panel.tsx';
@@ -45,8 +47,10 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
   const { params, result } = page;
   const facets = result.total_capped ? null : result.facets;
   const estimated = result.facets_estimated;
+  // The long lists in full once the page's scripts run (decision 069).
+  const hydrated = useHydrated();
   // A dimension already filtered shows no counts: they would be those of its chosen value only.
-  const countsFor = (name: TSearchParam, list: TJobSearchFacets['major']) => (facets && !params[name] ? list : null);
+  const countsFor = (name: TSearchParam, list: TIdCount[]) => (facets && !params[name] ? list : null);
   /** The choices of a radio filter: "any" first, then each value with its number of matches when the counts are known. */
   const choices = <T extends string>(values: readonly T[], anyLabel: string, labelOf: (value: T) => string, counted: ReadonlyArray<{ value: string; count: number }> | null) => {
     const counts = counted && new Map(counted.map((facet) => [facet.value, facet.count]));
@@ -59,8 +63,8 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
           {t('search.filters.estimated')}
         </p>
       )}
-      <SelectField name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} options={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale, estimated)} />
-      <SelectField name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} options={countedOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale, estimated)} />
+      <SelectField name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} options={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale, estimated, hydrated ? null : (params.major_id ?? ''))} />
+      <SelectField name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} options={countedOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale, estimated, hydrated ? null : (params.sector_id ?? ''))} />
       <RadioField
         name="job_type"
         label={t('search.filters.jobType')}

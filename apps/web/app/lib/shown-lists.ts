@@ -1,0 +1,58 @@
+import type { TJobCard, TJobSearchFacets } from '@tawzeef/contract';
+
+/**
+ * What a job card shows (components/job-card.tsx) and its save button names: a page's loader sends the browser only
+ * this, not the API's whole card (ids of the company and city, major, experience, deadline), since the page's data
+ * travels a second time in the HTML for hydration (decision 069).
+ */
+export interface TJobCardShown {
+  id: number;
+  title: string;
+  company: { name: string; logo_url: string | null; is_verified: boolean } | null;
+  city: { name: string } | null;
+  job_type: TJobCard['job_type'];
+  work_place: TJobCard['work_place'];
+  salary_from: number | null;
+  salary_to: number | null;
+  published_at: string | null;
+  locale: TJobCard['locale'];
+  is_open: boolean;
+}
+
+export function shownCard(job: TJobCard): TJobCardShown {
+  const { company, city } = job;
+  return {
+    id: job.id,
+    title: job.title,
+    company: company && { name: company.name, logo_url: company.logo_url, is_verified: company.is_verified },
+    city: city && { name: city.name },
+    job_type: job.job_type,
+    work_place: job.work_place,
+    salary_from: job.salary_from,
+    salary_to: job.salary_to,
+    published_at: job.published_at,
+    locale: job.locale,
+    is_open: job.is_open,
+  };
+}
+
+/** A filter value's number of matches, by id: its name is in the page's lists (decision 068). */
+export interface TIdCount {
+  id: number;
+  count: number;
+}
+
+/** A search's counts per filter value without the values' names, which the page's lists already carry. */
+export interface TFacetCounts {
+  city: TIdCount[];
+  major: TIdCount[];
+  sector: TIdCount[];
+  job_type: TJobSearchFacets['job_type'];
+  work_place: TJobSearchFacets['work_place'];
+}
+
+const idCounts = (facets: ReadonlyArray<TIdCount>): TIdCount[] => facets.map(({ id, count }) => ({ id, count }));
+
+export function shownFacets(facets: TJobSearchFacets): TFacetCounts {
+  return { city: idCounts(facets.city), major: idCounts(facets.major), sector: idCounts(facets.sector), job_type: facets.job_type, work_place: facets.work_place };
+}
