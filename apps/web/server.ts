@@ -119,7 +119,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   return new Request(`${origin}${request.url}`, { method: request.method, headers, signal: controller.signal, ...(body ? { body } : {}) });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+/** `response` as Fastify's answer; `html`: its body when the render gave it as a string (TWebContext.html). */
+async function sendWebResponse(reply: FastifyReply, response: Response, html?: string): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -127,6 +128,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (html !== undefined) return reply.send(html);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as TNodeReadableStream));
 }
@@ -210,15 +212,17 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
       const context = new RouterContextProvider();
       // A visitor without a session: the page may be shared (decision 049), and is read whole.
       const key = pageKey({ method: request.method, url: request.url, host: request.host, protocol: request.protocol, cookie: request.headers.cookie, isBot: isbot(request.headers['user-agent'] ?? '') });
-      context.set(webContext, { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl, wholePage: key !== null });
+      const web: TWebContext = { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl, wholePage: key !== null };
+      context.set(webContext, web);
       context.set(cspNonceContext, nonceOf(request));
       const cached = key && pageCache?.enabled ? await pageCache.get(key) : undefined;
       if (cached) return sendSharedPage(request, reply, cached, 'hit');
       const since = key && pageCache?.enabled ? await pageCache.begin() : undefined;
       const handler = handlerOf(request.url.split('?', 1)[0]!);
       const response = await handler(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
-      if (!key || !isShareable(response.status, response.headers)) return sendWebResponse(reply, response);
-      const page = { status: response.status, headers: [...response.headers], ...templateOf(await response.text(), nonceOf(request)) };
+      // A page read whole comes as a string (TWebContext.html); a redirect or a file comes as its response.
+      if (!key || !isShareable(response.status, response.headers)) return sendWebResponse(reply, response, web.html);
+      const page = { status: response.status, headers: [...response.headers], ...templateOf(web.html ?? (await response.text()), nonceOf(request)) };
       if (since) pageCache!.put(key, since, page);
       return sendSharedPage(request, reply, page, since ? 'miss' : 'off');
     });

@@ -33,7 +33,8 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   // A page the web server reads whole (a visitor without a session) is rendered to its end and rewritten as one
   // string: no stream to transform, and no script to put streamed parts in place.
-  const whole = loadContext.get(webContext).wholePage === true;
+  const web = loadContext.get(webContext);
+  const whole = web.wholePage === true;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -48,7 +49,9 @@ export default function handleRequest(
         if (whole) {
           text(body).then((html) => {
             clearTimeout(timer);
-            resolve(new Response(scriptsAfterPaintPage(html, nonce), { headers: responseHeaders, status: responseStatusCode }));
+            // The page as a string for the web server (TWebContext.html), not as the response's body.
+            web.html = scriptsAfterPaintPage(html, nonce);
+            resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
           }, reject);
           pipe(body);
           return;

@@ -97,16 +97,25 @@ type TCall<E extends TEndpointDef> = object extends TEndpointInput<E>
 /** The API as typed calls: `api(args).jobs.get({ params: { id } })`; a wrong name, parameter or body is a type error. */
 export type TApiClient = { [G in keyof TApi]: { [N in keyof TApi[G]]: TApi[G][N] extends TEndpointDef ? TCall<TApi[G][N]> : never } };
 
+/**
+ * The API's typed calls for one request (`TApiClient`). A group's calls are made when the page first names the group (a page names two or three of some forty).
+ */
 export function api(args: TApiArgs, options: TCallOptions = {}): TApiClient {
-  const groups: Record<string, Record<string, unknown>> = {};
-  for (const [groupName, group] of Object.entries(API)) {
-    const calls: Record<string, unknown> = {};
-    for (const [name, definition] of Object.entries(group)) {
-      calls[name] = (input?: unknown) => callEndpoint(args, definition as TEndpointDef, input as never, options);
+  const groups = new Map<string, Record<string, unknown>>();
+  const groupOf = (groupName: string) => {
+    let calls = groups.get(groupName);
+    if (!calls) {
+      calls = {};
+      for (const [name, definition] of Object.entries(API[groupName as keyof TApi])) {
+        calls[name] = (input?: unknown) => callEndpoint(args, definition as TEndpointDef, input as never, options);
+      }
+      groups.set(groupName, calls);
     }
-    groups[groupName] = calls;
-  }
-  return groups as TApiClient;
+    return calls;
+  };
+  return new Proxy({} as TApiClient, {
+    get: (_target, groupName) => (typeof groupName === 'string' && Object.hasOwn(API, groupName) ? groupOf(groupName) : undefined),
+  });
 }
 
 /** The endpoints answered with a file's bytes. */

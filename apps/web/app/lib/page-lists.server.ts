@@ -7,6 +7,30 @@ import { rememberPageLists, type TPageLists, type TPageListsAnswer, type TPageLi
 
 const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
 
+interface TRead {
+  majors: unknown;
+  sectors: unknown;
+  lists: TPageLists;
+  version: string;
+}
+
+/**
+ * What was made of the lists the process's shared answers gave (one frozen copy while fresh, shared-answers.server.ts),
+ * by the cities' array: a page does not name and hash the same lists again.
+ */
+const made = new WeakMap<object, TRead>();
+
+/** The lists as a filter shows them, and their version: a hash of their content. */
+function listsOf(cities: TLookupItem[] | undefined, majors: TLookupItem[] | undefined, sectors: TLookupItem[] | undefined): TRead {
+  const kept = cities && made.get(cities);
+  if (kept && kept.majors === majors && kept.sectors === sectors) return kept;
+  const lists: TPageLists = { cities: names(cities), majors: names(majors), sectors: names(sectors) };
+  const version = createHash('sha1').update(JSON.stringify(lists)).digest('base64url').slice(0, 16);
+  const read = { majors, sectors, lists, version };
+  if (cities) made.set(cities, read);
+  return read;
+}
+
 /**
  * The filter lists in the request's language (read through the process's shared answers, the API marks them public),
  * with their reference: their version and address. A list that cannot be read is empty: the filter offers "any" alone
@@ -15,8 +39,7 @@ const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, nam
 async function readPageLists(args: TApiArgs): Promise<{ ref: TPageListsRef; lists: TPageLists }> {
   const client = api(args);
   const [cities, majors, sectors] = await Promise.all((['cities', 'majors', 'sectors'] as const).map((kind) => client.lookups.list({ params: { kind } })));
-  const lists: TPageLists = { cities: names(cities?.data), majors: names(majors?.data), sectors: names(sectors?.data) };
-  const version = createHash('sha1').update(JSON.stringify(lists)).digest('base64url').slice(0, 16);
+  const { lists, version } = listsOf(cities?.data, majors?.data, sectors?.data);
   const { prefix } = args.context.get(localeContext);
   return { ref: { version, href: withPrefix(prefix, `/page-lists/${version}`) }, lists };
 }

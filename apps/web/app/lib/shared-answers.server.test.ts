@@ -9,14 +9,25 @@ describe('shared API answers', () => {
   const cities = endpointPath(API.lookups.list, { kind: 'cities' });
   const majors = endpointPath(API.lookups.list, { kind: 'majors' });
 
-  it('keeps a public answer per value of the headers it varies on, for at most a minute, each reader getting its own copy', () => {
+  it('keeps a public answer per value of the headers it varies on, for at most a minute, its readers sharing one frozen copy', () => {
     let now = 1_000;
     const shared = new SharedAnswers(() => now);
     shared.put(cities, { 'x-locale': 'ar', authorization: 'Bearer a' }, 200, lookups, text);
     const first = shared.get(cities, { 'X-Locale': 'ar', authorization: 'Bearer b' });
     expect(first).toEqual({ status: 200, body: JSON.parse(text) });
-    (first!.body as { data: unknown[] }).data.length = 0;
-    expect(shared.get(cities, { 'x-locale': 'ar' })).toEqual({ status: 200, body: JSON.parse(text) });
+    const list = (first!.body as { data: Array<{ name: string }> }).data;
+    expect(() => {
+      list.length = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      list[0]!.name = 'جدة';
+    }).toThrow(TypeError);
+    const again = shared.get(cities, { 'x-locale': 'ar' });
+    expect(again).toEqual({ status: 200, body: JSON.parse(text) });
+    expect(again!.body).toBe(first!.body);
+    // A header named in Vary but absent is a value of its own, not the same as an empty one.
+    expect(shared.get(cities, { 'x-locale': '' })).toBeUndefined();
+    expect(shared.get(cities, {})).toBeUndefined();
     expect(shared.get(cities, { 'x-locale': 'en' })).toBeUndefined();
     expect(shared.get(majors, { 'x-locale': 'ar' })).toBeUndefined();
     now += SHARED_ANSWER_MAX_MS;

@@ -14,9 +14,18 @@ const MAX_ENTRIES = 500;
 
 interface TEntry {
   status: number;
-  /** The body as sent: parsed again for each reader, who may change what they get. */
-  text: string;
+  /** The body, parsed once and frozen to its leaves: every reader gets this same object. */
+  body: unknown;
   expires: number;
+}
+
+/** `value` and everything in it made read-only (a change throws in strict code, as all modules are). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** How long a response may be shared, in ms (0: not at all), from its headers. */
@@ -37,17 +46,22 @@ export class SharedAnswers {
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** The values of the headers `vary` names (lower case) in `headers`, whatever their case there, as one key. */
   private static variant(vary: string[], headers: Record<string, string>): string {
-    const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-    return JSON.stringify(vary.map((name) => lower[name] ?? null));
+    const values = vary.map(() => '\u0000');
+    for (const name in headers) {
+      const at = vary.indexOf(name.toLowerCase());
+      if (at >= 0) values[at] = headers[name]!;
+    }
+    return values.join('\u0001');
   }
 
-  /** A kept answer to GET `path` with these request headers, parsed afresh; undefined when none is fresh. */
+  /** A kept answer to GET `path` with these request headers (its body frozen, shared); undefined when none is fresh. */
   get(path: string, headers: Record<string, string>): { status: number; body: unknown } | undefined {
     const kept = this.paths.get(path);
     const entry = kept?.copies.get(SharedAnswers.variant(kept.vary, headers));
     if (!entry || entry.expires <= this.now()) return undefined;
-    return { status: entry.status, body: JSON.parse(entry.text) };
+    return { status: entry.status, body: entry.body };
   }
 
   /** Keeps the answer to GET `path` if its headers let it be shared. */
@@ -68,7 +82,7 @@ export class SharedAnswers {
     }
     const key = SharedAnswers.variant(vary, requestHeaders);
     if (!kept.copies.has(key)) this.entries += 1;
-    kept.copies.set(key, { status, text, expires: this.now() + lifetime });
+    kept.copies.set(key, { status, body: deepFreeze(JSON.parse(text)), expires: this.now() + lifetime });
   }
 
   clear(): void {
