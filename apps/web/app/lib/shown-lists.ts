@@ -1,4 +1,4 @@
-import type { TJobCard, TJobSearchFacets } from '@tawzeef/contract';
+import type { TJobCard, TJobPublic, TJobSearchFacets } from '@tawzeef/contract';
 
 /**
  * What a job card shows (components/job-card.tsx) and its save button names: a page's loader sends the browser only
@@ -55,4 +55,32 @@ const idCounts = (facets: ReadonlyArray<TIdCount>): TIdCount[] => facets.map(({ 
 
 export function shownFacets(facets: TJobSearchFacets): TFacetCounts {
   return { city: idCounts(facets.city), major: idCounts(facets.major), sector: idCounts(facets.sector), job_type: facets.job_type, work_place: facets.work_place };
+}
+
+/**
+ * What a company page's list of its jobs shows (features/company/job-list.tsx): the API's public job carries its
+ * description, duties and qualifications too, 2 KB a job the list never shows (decision 069).
+ */
+export interface TCompanyJobShown {
+  id: number;
+  title: string;
+  city: { name: string } | null;
+  job_type: TJobPublic['job_type'];
+  work_place: TJobPublic['work_place'];
+  salary_from: number | null;
+  salary_to: number | null;
+  deadline: string | null;
+}
+
+export function shownCompanyJob(job: TJobPublic): TCompanyJobShown {
+  return {
+    id: job.id,
+    title: job.title,
+    city: job.city && { name: job.city.name },
+    job_type: job.job_type,
+    work_place: job.work_place,
+    salary_from: job.salary_from,
+    salary_to: job.salary_to,
+    deadline: job.deadline,
+  };
 }

@@ -1,15 +1,15 @@
 import { useLocation } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
-import type { TJobPublic } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TCompanyJobsPage } from './public.server.ts';
+import type { TCompanyJobShown } from '../../lib/shown-lists.ts';
 import { SalaryRange, WorkPlaceBadge } from '../../components/job-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import './company.css';
 
-function JobCard({ job }: { job: TJobPublic }) {
+function JobCard({ job }: { job: TCompanyJobShown }) {
   const { t, locale, prefix } = useI18n();
   const deadline = formatDay(job.deadline, locale);
   // The city where the job has one; a hybrid or remote job says so in its work place's badge (decision 045).

@@ -1,11 +1,17 @@
 import { data } from 'react-router';
-import type { API, TCompanyPublic, TEndpointData, TMapSettings } from '@tawzeef/contract';
+import type { TCompanyPublic, TMapSettings } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { idParam } from '../../lib/params.ts';
 import { loadMapSettings } from './profile.server.ts';
+import { shownCompanyJob, type TCompanyJobShown } from '../../lib/shown-lists.ts';
 
-/** One page of a company's live jobs (total -1: the list could not be loaded). */
-export type TCompanyJobsPage = TEndpointData<typeof API.jobs.ofCompany>;
+/** One page of a company's live jobs as its list shows them (total -1: the list could not be loaded). */
+export interface TCompanyJobsPage {
+  items: TCompanyJobShown[];
+  total: number;
+  page: number;
+  page_size: number;
+}
 
 export interface TPublicCompanyData {
   company: TCompanyPublic;
@@ -41,7 +47,7 @@ export async function publicCompanyLoader(args: TArgs): Promise<TPublicCompanyPa
     api(args).jobs.ofCompany({ params: { id: idParam(args.params.id) }, query: { page } }),
   ]);
   // The company page still shows when its jobs cannot be listed; the list says so.
-  const list = jobs.ok && jobs.data ? jobs.data : { items: [], total: -1, page, page_size: 0 };
+  const list: TCompanyJobsPage = jobs.ok && jobs.data ? { ...jobs.data, items: jobs.data.items.map(shownCompanyJob) } : { items: [], total: -1, page, page_size: 0 };
   return { ...loaded, jobs: list };
 }
 
