@@ -794,16 +794,26 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       }
       const occupations = new Set(base.occupations);
       const remoteCode = WORK_PLACE_CODE.get('remote')!;
-      const scored: Array<{ slot: number; score: number }> = [];
+      // What each candidate shares with `base` (0–17); the titles' likeness adds at most 3.
+      const shares: Array<{ slot: number; score: number }> = [];
       for (const slot of candidates) {
         const sameMajor = base.major_id !== null && this.facts[slot * FACTS + AT_MAJOR] === base.major_id;
         const sameSector = base.sector_id !== null && this.facts[slot * FACTS + AT_SECTOR] === base.sector_id;
         const samePlace = remote ? this.facts[slot * FACTS + AT_WORK_PLACE] === remoteCode : base.city_id !== null && this.facts[slot * FACTS + AT_CITY] === base.city_id;
         let sameOccupation = false;
         for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]! && !sameOccupation; i += 1) sameOccupation = occupations.has(this.occupationIds.data[i]!);
+        shares.push({ slot, score: (sameMajor ? 8 : 0) + (sameSector ? 4 : 0) + (samePlace ? 2 : 0) + (sameOccupation ? 3 : 0) });
+      }
+      // A candidate that shares something is listed whatever its title: the limit-th best of those is a floor that
+      // a candidate below it even with the most alike title (+3) cannot reach, so its title is not compared.
+      const sure = shares.filter((share) => share.score > 0).map((share) => share.score);
+      const floor = limit > 0 && sure.length >= limit ? sure.sort((a, b) => b - a)[limit - 1]! : -Infinity;
+      const scored: Array<{ slot: number; score: number }> = [];
+      for (const { slot, score } of shares) {
+        if (score + 3 < floor) continue;
         const similarity = alike(slot);
-        if (!sameMajor && !sameSector && !samePlace && !sameOccupation && similarity < TITLE_SIMILARITY_MIN) continue;
-        scored.push({ slot, score: (sameMajor ? 8 : 0) + (sameSector ? 4 : 0) + (samePlace ? 2 : 0) + (sameOccupation ? 3 : 0) + similarity * 3 });
+        if (score === 0 && similarity < TITLE_SIMILARITY_MIN) continue;
+        scored.push({ slot, score: score + similarity * 3 });
       }
       scored.sort((a, b) => b.score - a.score || this.newer(a.slot, b.slot));
       return scored.slice(0, limit).map(({ slot }) => this.jobId[slot]!);

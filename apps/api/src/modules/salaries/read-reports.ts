@@ -10,6 +10,7 @@ import {
   type TSalaryOccupation,
   type TSalaryReport,
 } from '@tawzeef/contract';
+import { preparedPer } from '../../db/prepared.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { cities, jobOccupations, jobs, majors, occupations, salaryReportRuns, salaryReports, sectors, type TSalaryReportRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
@@ -129,15 +130,21 @@ export async function searchSalaries(db: TDatabase, query: TSalaryFilters & { q?
 }
 
 /** The job page's link: the published job's occupation that has a report (all filters off), else null. */
-export async function readJobSalaryLink(db: TDatabase, jobId: number, locale: TLocale): Promise<TJobSalaryLink> {
-  const [row] = await db
+/** The job page's salary link, prepared once per database (db/prepared.ts): every job page reads it. */
+const jobSalaryLinkStatement = preparedPer((db) =>
+  db
     .select({ occupation: occupationColumns, the_average: salaryReports.the_average })
     .from(jobOccupations)
     .innerJoin(jobs, eq(jobs.id, jobOccupations.job_id))
     .innerJoin(occupations, eq(occupations.id, jobOccupations.occupation_id))
     .innerJoin(salaryReports, and(eq(salaryReports.occupation_id, jobOccupations.occupation_id), eq(salaryReports.band, 'all'), cellIs({})))
-    .where(and(eq(jobOccupations.job_id, jobId), isPublishedJob))
+    .where(and(eq(jobOccupations.job_id, sql.placeholder('jobId')), isPublishedJob))
     .orderBy(desc(sql`${salaryReports.companies_count} + ${salaryReports.seekers_count}`))
-    .limit(1);
+    .limit(1)
+    .prepare('job_salary_link'),
+);
+
+export async function readJobSalaryLink(db: TDatabase, jobId: number, locale: TLocale): Promise<TJobSalaryLink> {
+  const [row] = await jobSalaryLinkStatement(db, null).execute({ jobId });
   return row ? { occupation: toSalaryOccupation(row.occupation, locale), the_average: row.the_average } : null;
 }
