@@ -14,6 +14,7 @@ import {
   messages,
   users,
 } from '../../db/schema/index.ts';
+import { preparedPer } from '../../db/prepared.ts';
 
 /** Who reads: a job seeker (their user id) or a company (its account's user id and the company's id). */
 export interface TViewer {
@@ -108,11 +109,17 @@ export async function findUnreadCounts(db: TDatabase, userId: number, conversati
   return rows;
 }
 
-export async function countUnread(db: TDatabase, userId: number): Promise<number> {
-  const [row] = await db
+/** Every page of a logged-in visitor counts their unread messages (the header's badge): prepared once per database. */
+const unreadStatement = preparedPer((db) =>
+  db
     .select({ count: count() })
     .from(messages)
-    .where(and(eq(messages.recipient_id, userId), isNull(messages.read_at)));
+    .where(and(eq(messages.recipient_id, sql.placeholder('userId')), isNull(messages.read_at)))
+    .prepare('unread_messages'),
+);
+
+export async function countUnread(db: TDatabase, userId: number): Promise<number> {
+  const [row] = await unreadStatement(db, null).execute({ userId });
   return row?.count ?? 0;
 }
 

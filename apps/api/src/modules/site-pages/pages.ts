@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { sitePages, type TSitePageRow } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { sanitizePageBody, sectionsOf } from './sanitize.ts';
+import { preparedPer } from '../../db/prepared.ts';
 
 export const isSitePageSlug = (value: string): value is TSitePageSlug => (SITE_PAGE_SLUGS as readonly string[]).includes(value);
 
@@ -57,8 +58,17 @@ export async function updateSitePage(db: TDatabase, slug: string, input: TSitePa
 }
 
 /** The versions of the terms and privacy policy in force (1 when a page is missing, as on a database not seeded yet). */
+/** Read for every page of a logged-in visitor (whether they must accept new terms): prepared once per database. */
+const legalVersionsStatement = preparedPer((db) =>
+  db
+    .select({ slug: sitePages.slug, version: sitePages.version })
+    .from(sitePages)
+    .where(inArray(sitePages.slug, [TERMS_PAGE_SLUG, PRIVACY_PAGE_SLUG]))
+    .prepare('legal_versions'),
+);
+
 export async function currentLegalVersions(db: TDatabase): Promise<{ terms: number; privacy: number }> {
-  const rows = await db.select({ slug: sitePages.slug, version: sitePages.version }).from(sitePages).where(inArray(sitePages.slug, [TERMS_PAGE_SLUG, PRIVACY_PAGE_SLUG]));
+  const rows = await legalVersionsStatement(db, null).execute();
   const version = (slug: string) => rows.find((row) => row.slug === slug)?.version ?? 1;
   return { terms: version(TERMS_PAGE_SLUG), privacy: version(PRIVACY_PAGE_SLUG) };
 }

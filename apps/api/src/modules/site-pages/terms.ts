@@ -1,9 +1,10 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TTermsAccept, TTermsStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { termsAcceptances } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { currentLegalVersions } from './pages.ts';
+import { preparedPer } from '../../db/prepared.ts';
 
 type TExecutor = Pick<TDatabase, 'insert'>;
 
@@ -13,13 +14,19 @@ export async function recordAcceptance(db: TExecutor, userId: number, versions: 
 }
 
 /** Whether the account accepted the versions in force (or newer: a version never goes down). */
-export async function hasAcceptedCurrent(db: TDatabase, userId: number): Promise<boolean> {
-  const current = await currentLegalVersions(db);
-  const [row] = await db
+const acceptedStatement = preparedPer((db) =>
+  db
     .select({ id: termsAcceptances.id })
     .from(termsAcceptances)
-    .where(and(eq(termsAcceptances.user_id, userId), gte(termsAcceptances.terms_version, current.terms), gte(termsAcceptances.privacy_version, current.privacy)))
-    .limit(1);
+    .where(and(eq(termsAcceptances.user_id, sql.placeholder('userId')), gte(termsAcceptances.terms_version, sql.placeholder('terms')), gte(termsAcceptances.privacy_version, sql.placeholder('privacy'))))
+    .limit(1)
+    .prepare('terms_accepted'),
+);
+
+/** Asked for every page of a logged-in visitor (prepared once per database). */
+export async function hasAcceptedCurrent(db: TDatabase, userId: number): Promise<boolean> {
+  const current = await currentLegalVersions(db);
+  const [row] = await acceptedStatement(db, null).execute({ userId, terms: current.terms, privacy: current.privacy });
   return row !== undefined;
 }
 
