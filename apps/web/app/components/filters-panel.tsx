@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { useI18n } from '../i18n/index.ts';
 import { formatInteger } from '../lib/format.ts';
+import type { TIdCount } from '../lib/shown-lists.ts';
 import { buttonLook } from './plain.tsx';
 import './filters-panel.css';
 import { PlainLink } from './plain-link.tsx';
@@ -35,7 +36,7 @@ export const FIRST_PAINT_VALUES = 10;
  */
 export function countedOptions(
   items: TNamed,
-  counts: ReadonlyArray<{ id: number; count: number }> | null,
+  counts: ReadonlyArray<TIdCount> | null,
   anyLabel: string,
   locale: 'ar' | 'en',
   estimated = false,

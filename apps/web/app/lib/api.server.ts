@@ -98,7 +98,8 @@ type TCall<E extends TEndpointDef> = object extends TEndpointInput<E>
 export type TApiClient = { [G in keyof TApi]: { [N in keyof TApi[G]]: TApi[G][N] extends TEndpointDef ? TCall<TApi[G][N]> : never } };
 
 /**
- * The API's typed calls for one request (`TApiClient`). A group's calls are made when the page first names the group (a page names two or three of some forty).
+ * The API's typed calls for one request (`TApiClient`). A group's calls are made when the page first names the group
+ * (a page names two or three of some forty).
  */
 export function api(args: TApiArgs, options: TCallOptions = {}): TApiClient {
   const groups = new Map<string, Record<string, unknown>>();

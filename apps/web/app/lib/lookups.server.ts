@@ -2,6 +2,11 @@ import { data } from 'react-router';
 import type { TLookupItem, TLookupKind } from '@tawzeef/contract';
 import { api, type TApiArgs } from './api.server.ts';
 
+/** A lookup list as a select names its values: the id and the name (none when it could not be read). */
+export function namedItems(items: readonly TLookupItem[] | undefined): Array<{ id: number; name: string }> {
+  return (items ?? []).map(({ id, name }) => ({ id, name }));
+}
+
 /**
  * Lookup lists in the request's language. A select without its options would clear the saved value on the
  * next save, so a missing list is an error page rather than an empty select.

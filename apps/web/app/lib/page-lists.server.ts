@@ -3,9 +3,9 @@ import type { TLookupItem } from '@tawzeef/contract';
 import { api, type TApiArgs } from './api.server.ts';
 import { localeContext } from './context.ts';
 import { withPrefix } from './locale-path.ts';
+import { namedItems } from './lookups.server.ts';
 import { rememberPageLists, type TPageLists, type TPageListsAnswer, type TPageListsRef } from './page-lists.tsx';
 
-const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
 
 interface TRead {
   majors: unknown;
@@ -24,7 +24,7 @@ const made = new WeakMap<object, TRead>();
 function listsOf(cities: TLookupItem[] | undefined, majors: TLookupItem[] | undefined, sectors: TLookupItem[] | undefined): TRead {
   const kept = cities && made.get(cities);
   if (kept && kept.majors === majors && kept.sectors === sectors) return kept;
-  const lists: TPageLists = { cities: names(cities), majors: names(majors), sectors: names(sectors) };
+  const lists: TPageLists = { cities: namedItems(cities), majors: namedItems(majors), sectors: namedItems(sectors) };
   const version = createHash('sha1').update(JSON.stringify(lists)).digest('base64url').slice(0, 16);
   const read = { majors, sectors, lists, version };
   if (cities) made.set(cities, read);

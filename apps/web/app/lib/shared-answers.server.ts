@@ -20,7 +20,7 @@ interface TEntry {
 }
 
 /** `value` and everything in it made read-only (a change throws in strict code, as all modules are). */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

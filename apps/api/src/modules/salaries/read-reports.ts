@@ -129,8 +129,7 @@ export async function searchSalaries(db: TDatabase, query: TSalaryFilters & { q?
   };
 }
 
-/** The job page's link: the published job's occupation that has a report (all filters off), else null. */
-/** The job page's salary link, prepared once per database (db/prepared.ts): every job page reads it. */
+/** Every job page reads its salary link: prepared once per database (db/prepared.ts). */
 const jobSalaryLinkStatement = preparedPer((db) =>
   db
     .select({ occupation: occupationColumns, the_average: salaryReports.the_average })
@@ -144,6 +143,7 @@ const jobSalaryLinkStatement = preparedPer((db) =>
     .prepare('job_salary_link'),
 );
 
+/** The job page's link: the published job's occupation that has a report (all filters off), else null. */
 export async function readJobSalaryLink(db: TDatabase, jobId: number, locale: TLocale): Promise<TJobSalaryLink> {
   const [row] = await jobSalaryLinkStatement(db, null).execute({ jobId });
   return row ? { occupation: toSalaryOccupation(row.occupation, locale), the_average: row.the_average } : null;

@@ -57,7 +57,6 @@ export async function updateSitePage(db: TDatabase, slug: string, input: TSitePa
     .where(eq(sitePages.slug, current.slug));
 }
 
-/** The versions of the terms and privacy policy in force (1 when a page is missing, as on a database not seeded yet). */
 /** Read for every page of a logged-in visitor (whether they must accept new terms): prepared once per database. */
 const legalVersionsStatement = preparedPer((db) =>
   db
@@ -67,6 +66,7 @@ const legalVersionsStatement = preparedPer((db) =>
     .prepare('legal_versions'),
 );
 
+/** The versions of the terms and privacy policy in force (1 when a page is missing, as on a database not seeded yet). */
 export async function currentLegalVersions(db: TDatabase): Promise<{ terms: number; privacy: number }> {
   const rows = await legalVersionsStatement(db, null).execute();
   const version = (slug: string) => rows.find((row) => row.slug === slug)?.version ?? 1;

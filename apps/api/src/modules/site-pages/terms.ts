@@ -13,7 +13,7 @@ export async function recordAcceptance(db: TExecutor, userId: number, versions: 
   await db.insert(termsAcceptances).values({ user_id: userId, terms_version: versions.terms, privacy_version: versions.privacy, source });
 }
 
-/** Whether the account accepted the versions in force (or newer: a version never goes down). */
+/** Asked for every page of a logged-in visitor: prepared once per database. */
 const acceptedStatement = preparedPer((db) =>
   db
     .select({ id: termsAcceptances.id })
@@ -23,7 +23,7 @@ const acceptedStatement = preparedPer((db) =>
     .prepare('terms_accepted'),
 );
 
-/** Asked for every page of a logged-in visitor (prepared once per database). */
+/** Whether the account accepted the versions in force (or newer: a version never goes down). */
 export async function hasAcceptedCurrent(db: TDatabase, userId: number): Promise<boolean> {
   const current = await currentLegalVersions(db);
   const [row] = await acceptedStatement(db, null).execute({ userId, terms: current.terms, privacy: current.privacy });

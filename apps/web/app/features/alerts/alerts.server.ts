@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TJobAlert, type TLookupItem } from '@tawzeef/contract';
+import { API, type TJobAlert } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -9,6 +9,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertFormInput, type TAlertFormValues } from './form-input.ts';
 import { alertFromSearch } from '../../lib/alert-from-search.ts';
+import { namedItems } from '../../lib/lookups.server.ts';
 
 export interface TAlertsResult extends TActionResult {
   intent?: string;
@@ -17,8 +18,6 @@ export interface TAlertsResult extends TActionResult {
   confirm?: boolean;
   values?: TAlertFormValues;
 }
-
-const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
 
 /** The form's values from /find-jobs's query string (`?from=q=...&city_id=...`): only the names an alert knows. */
 function valuesFromSearch(from: string): TAlertFormValues {
@@ -52,9 +51,9 @@ export async function alertsLoader(args: TApiArgs) {
     editing: editing?.id ?? null,
     fromSearch: !editing && from !== null,
     initial: editing ? valuesOfAlert(editing) : from !== null ? valuesFromSearch(from) : {},
-    cities: names(cities.data),
-    majors: names(majors.data),
-    sectors: names(sectors.data),
+    cities: namedItems(cities.data),
+    majors: namedItems(majors.data),
+    sectors: namedItems(sectors.data),
   };
 }
 

@@ -7,6 +7,7 @@ import { submitToApi } from '../../lib/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { translator } from '../../i18n/index.ts';
 import { readCandidateParams } from './candidate-params.ts';
+import { namedItems } from '../../lib/lookups.server.ts';
 
 export type TCandidateSearchPage = Awaited<ReturnType<typeof candidateSearchLoader>>;
 
@@ -51,15 +52,14 @@ function page(
   cities: TLookupItem[] | undefined,
   majors: TLookupItem[] | undefined,
 ) {
-  const names = (items: TLookupItem[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, name }));
   return {
     params,
     result,
     occupations: options.occupations,
     jobs: options.jobs,
     pools: options.pools,
-    cities: names(cities),
-    majors: names(majors),
+    cities: namedItems(cities),
+    majors: namedItems(majors),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { THomeSummary } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { shownCard } from '../../lib/shown-lists.ts';
+import { namedItems } from '../../lib/lookups.server.ts';
 
 const EMPTY: THomeSummary = { counts: { jobs: 0, companies: 0, job_seekers: 0 }, latest_jobs: [], top_majors: [], featured_companies: [] };
 
@@ -9,5 +10,5 @@ export async function homeLoader(args: TApiArgs) {
   const client = api(args);
   const [summary, cities] = await Promise.all([client.home.get(), client.lookups.list({ params: { kind: 'cities' } })]);
   const { latest_jobs, ...rest } = summary.data ?? EMPTY;
-  return { summary: { ...rest, latest_jobs: latest_jobs.map(shownCard) }, cities: (cities.data ?? []).map(({ id, name }) => ({ id, name })) };
+  return { summary: { ...rest, latest_jobs: latest_jobs.map(shownCard) }, cities: namedItems(cities.data) };
 }

@@ -10,6 +10,7 @@ import { uploadFile } from '../../../lib/uploads.server.ts';
 import { formValues } from './converters.ts';
 import { LIST_SPECS, newestQualificationsFirst, type TListItem, type TListKey, type TListSpec } from './specs.ts';
 import type { TListActionResult, TListPageData } from './types.ts';
+import { namedItems } from '../../../lib/lookups.server.ts';
 
 /** The endpoints of one list: the five have the same shape, each with its own item type. */
 const listApi = (args: TApiArgs, spec: TListSpec) => api(args)[spec.group];
@@ -28,7 +29,7 @@ async function fileNames(args: TApiArgs): Promise<Record<number, string>> {
 
 async function majors(args: TApiArgs): Promise<Array<{ id: number; name: string }>> {
   const result = await api(args).lookups.list({ params: { kind: 'majors' } });
-  return (result.data ?? []).map(({ id, name }) => ({ id, name }));
+  return namedItems(result.data);
 }
 
 /** A list page's data: its items (in the API's order), the item being edited (`?edit=<id>`), and what the form needs. */
