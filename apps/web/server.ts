@@ -210,9 +210,9 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
     });
     web.all('/*', async (request, reply) => {
       const context = new RouterContextProvider();
-      // A visitor without a session: the page may be shared (decision 049), and is read whole.
+      // A visitor without a session: the page may be shared (decision 049).
       const key = pageKey({ method: request.method, url: request.url, host: request.host, protocol: request.protocol, cookie: request.headers.cookie, isBot: isbot(request.headers['user-agent'] ?? '') });
-      const web: TWebContext = { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl, wholePage: key !== null };
+      const web: TWebContext = { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl };
       context.set(webContext, web);
       context.set(cspNonceContext, nonceOf(request));
       const cached = key && pageCache?.enabled ? await pageCache.get(key) : undefined;
@@ -220,7 +220,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
       const since = key && pageCache?.enabled ? await pageCache.begin() : undefined;
       const handler = handlerOf(request.url.split('?', 1)[0]!);
       const response = await handler(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
-      // A page read whole comes as a string (TWebContext.html); a redirect or a file comes as its response.
+      // A page comes as a string (TWebContext.html); a redirect or a file comes as its response.
       if (!key || !isShareable(response.status, response.headers)) return sendWebResponse(reply, response, web.html);
       const page = { status: response.status, headers: [...response.headers], ...templateOf(web.html ?? (await response.text()), nonceOf(request)) };
       if (since) pageCache!.put(key, since, page);

@@ -1,11 +1,8 @@
-import { PassThrough, pipeline } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import type { Writable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, createContext } from 'react-router';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { scriptsAfterPaint, scriptsAfterPaintPage } from './lib/scripts-after-paint.server.ts';
+import { renderToPipeableStream } from 'react-dom/server';
+import { scriptsAfterPaintPage } from './lib/scripts-after-paint.server.ts';
 import { webContext } from './lib/context.ts';
 
 // Both full catalogues: the server renders every page in either language (decision 047).
@@ -23,6 +20,32 @@ export const streamTimeout = 5_000;
  */
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
+/**
+ * What React writes the page to: its pieces (bytes of small pieces it encoded, strings of large ones) kept as text,
+ * the page handed over whole when React ends it. React writes a whole page at once (the page's data is all there,
+ * decision 070), so nothing here waits for a drain; a stream in between cost a transform per piece.
+ */
+function pageCollector(done: (html: string) => void, fail: (error: unknown) => void) {
+  const parts: string[] = [];
+  const decoder = new TextDecoder();
+  return {
+    write(chunk: string | Uint8Array) {
+      parts.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+      return true;
+    },
+    end() {
+      parts.push(decoder.decode());
+      done(parts.join(''));
+    },
+    // A render that fails after its start ends the destination with the error.
+    destroy(error: unknown) {
+      fail(error);
+    },
+    // React listens for drain, error and close: none of them happens here.
+    on() {},
+  };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,52 +54,35 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
-  // A page the web server reads whole (a visitor without a session) is rendered to its end and rewritten as one
-  // string: no stream to transform, and no script to put streamed parts in place.
   const web = loadContext.get(webContext);
-  const whole = web.wholePage === true;
+  // Every page is rendered to its end and rewritten once as a string (decision 070): no page defers part of its data,
+  // so a stream would carry the same document in pieces, each piece costing a transform, two stream conversions and a
+  // write. The web server sends the string (TWebContext.html), or shares it when the visitor has no session.
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and no-JS clients get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
+      onAllReady() {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        if (whole) {
-          text(body).then((html) => {
+        pipe(
+          pageCollector((html) => {
             clearTimeout(timer);
-            // The page as a string for the web server (TWebContext.html), not as the response's body.
             web.html = scriptsAfterPaintPage(html, nonce);
             resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
-          }, reject);
-          pipe(body);
-          return;
-        }
-        // The page's scripts are fetched once it has been painted (decisions 052 and 062). A visitor who leaves
-        // mid-page cancels the stream with an error (compression's pipeline calls it a premature close), which
-        // nothing handled: the process crashed. The pipeline ends both streams, React's render stops with its
-        // destination, and the error is nobody's to report.
-        const page = scriptsAfterPaint(nonce);
-        page.on('error', () => undefined);
-        // Written or abandoned, the render's deadline is over.
-        const stream = createReadableStreamFromReadable(pipeline(body, page, () => clearTimeout(timer)));
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+          }, reject) as unknown as Writable,
+        );
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
         // A visitor who left (their request aborted) is not an error of the page.
-        if (shellRendered && !request.signal.aborted) console.error(error);
+        if (!request.signal.aborted) console.error(error);
       },
     });
-    // React starts rendering after this call returns: the shell's callback never runs before the timer exists.
+    // React starts rendering after this call returns: the callbacks never run before the timer exists. A page written
+    // whole clears it (React writes and ends the collector at once).
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

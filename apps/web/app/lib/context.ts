@@ -27,13 +27,8 @@ export interface TWebContext {
   secureCookies: boolean;
   publicUrl: string;
   /**
-   * The web server reads this page whole before sending it (a visitor without a session: the page may be shared,
-   * decision 049): rendered to the end and rewritten as one string rather than streamed (entry.server.tsx).
-   */
-  wholePage?: boolean;
-  /**
-   * Such a page's HTML, set by the render: its response then has no body, and the web server sends this string (a
-   * Response made of a string and read back as text cost a quarter of a millisecond a page).
+   * The page's HTML, set by the render (entry.server.tsx): its response then has no body, and the web server sends
+   * this string (a Response made of a string and read back as text cost a quarter of a millisecond a page).
    */
   html?: string;
 }

@@ -6,7 +6,6 @@ import { withPrefix } from './locale-path.ts';
 import { namedItems } from './lookups.server.ts';
 import { rememberPageLists, type TPageLists, type TPageListsAnswer, type TPageListsRef } from './page-lists.tsx';
 
-
 interface TRead {
   majors: unknown;
   sectors: unknown;

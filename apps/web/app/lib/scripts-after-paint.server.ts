@@ -1,12 +1,9 @@
-import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
-
 /**
  * The server-rendered page is readable before any script runs, so its scripts wait until it has been painted
  * (decisions 052 and 062). React Router's `<Scripts />` and React's `preloadModule` write `<link rel="modulepreload">`
  * tags into the head and one inline module script (`import * as route0 from …`) into the body; left as they are, the
  * browser fetches and compiles some forty scripts while the styles and fonts that paint the page are still arriving.
- * This stream, as the document goes out:
+ * The page, once rendered (`scriptsAfterPaintPage`):
  * - takes the modulepreload tags out of the head and writes, just before `</head>`, a small script that adds them
  *   back once the page has been painted (after `DOMContentLoaded`, when the browser reports the first contentful
  *   paint; the frame after where it cannot report it; at once in a hidden tab, which paints nothing; after 3 s at
@@ -14,8 +11,6 @@ import { StringDecoder } from 'node:string_decoder';
  * - makes the module script inert (`type="text/x-after-paint"`, a data block) for that script to run it then, with
  *   the page's Content-Security-Policy nonce, and writes React Router's route manifest in it on one line.
  * Hydration starts one frame after the first paint instead of racing it; with JavaScript off nothing changes.
- * A tag cut between two chunks is handled: the head is held until `</head>` (React writes it in the shell's first
- * chunk), and in the body the last few characters of a chunk wait for the next one.
  */
 const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const HEAD_END = '</head>';
@@ -84,92 +79,27 @@ export function compactManifest(code: string): string {
 const MAX_COMPACTED = 500;
 const compacted = new Map<string, string | null>();
 
-/** The length of the longest end of `text` that begins `marker` (and so may be cut by the chunk). */
-function heldBack(text: string, marker: string): number {
-  for (let length = Math.min(text.length, marker.length - 1); length > 0; length--) {
-    if (marker.startsWith(text.slice(-length))) return length;
-  }
-  return 0;
-}
-
-/** The rewrite of one page, fed its text in pieces (`final` with the last): what can be written so far. */
-function pageRewriter(nonce: string | undefined) {
-  let pending = '';
-  let phase: 'head' | 'body' | 'script' | 'done' = 'head';
-  /** The module script's text, held until it ends, is written with its route manifest compacted. */
-  const script = (text: string, final: boolean): string => {
-    const end = text.indexOf(SCRIPT_END);
-    if (end < 0 && !final) {
-      pending = text;
-      return '';
-    }
-    phase = 'done';
-    pending = '';
-    return end < 0 ? text : compactManifest(text.slice(0, end)) + text.slice(end);
-  };
-  const body = (text: string, final: boolean): string => {
-    const at = text.indexOf(MODULE);
-    if (at >= 0) {
-      phase = 'script';
-      pending = '';
-      return text.slice(0, at) + INERT + script(text.slice(at + MODULE.length), final);
-    }
-    const ready = final ? text.length : text.length - heldBack(text, MODULE);
-    pending = text.slice(ready);
-    return text.slice(0, ready);
-  };
-  const process = (text: string, final: boolean): string => {
-    if (phase === 'head') {
-      const end = text.indexOf(HEAD_END);
-      if (end < 0) {
-        if (!final) {
-          pending = text;
-          return '';
-        }
-        return text;
-      }
-      phase = 'body';
-      const hrefs: string[] = [];
-      const head = text.slice(0, end).replace(PRELOAD, (_tag, href: string) => {
-        hrefs.push(href);
-        return '';
-      });
-      // No script to start later (none listed): the module script, if any, stays live and the rest passes as it is.
-      if (hrefs.length === 0) {
-        phase = 'done';
-        pending = '';
-        return text;
-      }
-      return head + afterPaintLoader(hrefs, nonce) + body(text.slice(end), final);
-    }
-    if (phase === 'body') return body(text, final);
-    if (phase === 'script') return script(text, final);
-    return text;
-  };
-  return {
-    /** Whether the rest of the page passes as it is. */
-    done: () => phase === 'done',
-    /** The next piece with what an earlier piece held back. */
-    next: (text: string, final: boolean) => process(pending + text, final),
-  };
-}
-
-/** The stream of a page written as React renders it (a visitor with a session). */
-export function scriptsAfterPaint(nonce: string | undefined): Transform {
-  const page = pageRewriter(nonce);
-  // Characters cut between two chunks (Arabic letters are two bytes) are decoded whole.
-  const decoder = new StringDecoder('utf8');
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      callback(null, page.done() ? decoder.write(chunk) : page.next(decoder.write(chunk), false));
-    },
-    flush(callback: TransformCallback) {
-      callback(null, page.next(decoder.end(), true));
-    },
-  });
-}
-
-/** A page read whole before it is sent (a visitor without a session, decision 049), rewritten at once. */
+/**
+ * The page rewritten once React has rendered it to its end (decision 070): the head's modulepreloads moved into the
+ * loader, the module script made inert with its manifest compacted. A page whose head lists no script to start
+ * later, or that is cut off (no `</head>`), is left as it came; so is a module script that never ends.
+ */
 export function scriptsAfterPaintPage(html: string, nonce: string | undefined): string {
-  return pageRewriter(nonce).next(html, true);
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd < 0) return html;
+  const hrefs: string[] = [];
+  const head = html.slice(0, headEnd).replace(PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  // No script to start later: the module script, if any, stays live and the page is as it was.
+  if (hrefs.length === 0) return html;
+  let body = html.slice(headEnd);
+  const at = body.indexOf(MODULE);
+  if (at >= 0) {
+    const code = at + MODULE.length;
+    const end = body.indexOf(SCRIPT_END, code);
+    body = end < 0 ? body.slice(0, at) + INERT + body.slice(code) : body.slice(0, at) + INERT + compactManifest(body.slice(code, end)) + body.slice(end);
+  }
+  return head + afterPaintLoader(hrefs, nonce) + body;
 }
