@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, build, then every Vitest project (unit, api against PGlite and the
-// PostgreSQL server when reachable, e2e in Chromium). Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type-check and lint side by side, build, then the Vitest projects in two runs side by side (unit and
+// api against PGlite and the PostgreSQL server when reachable; e2e in Chromium). Ends with one "N passed, N failed"
+// line.
+//
+// Each of these steps keeps about one core busy (tsc, ESLint, a test worker on its PGlite, the browser journeys one
+// file at a time): run one after the other, a 2-core machine idled half the time. The browser journeys talk to their
+// own server on their own embedded database, so nothing they do meets what the API tests do.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,35 +15,62 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
 
-function step(title, command, args) {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs one step. `live`: its output goes to the terminal as it comes; otherwise it is kept and printed whole when the
+ * step ends, so that two steps side by side do not mix their lines.
+ */
+function step(title, command, args, { live = true } = {}) {
+  if (live) console.log(`\n=== ${title} ===`);
   const t0 = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  console.log(`--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!live) {
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`--- ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(t0)}`);
+      resolve(code === 0);
+    });
+  });
 }
 
-let ok = step('type-check', npm, ['run', 'typecheck', '--silent']);
-ok = step('lint', npm, ['run', 'lint', '--silent']) && ok;
-ok = step('build', npm, ['run', 'build', '--silent']) && ok;
+/** A Vitest run of some projects, with its JSON report (read for the counts). */
+function vitest(title, projects, options) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-vitest-')), 'report.json');
+  const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const args = [vitestBin, 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return { report, done: step(title, process.execPath, args, options) };
+}
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-vitest-')), 'report.json');
-const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const testsOk = step('tests (unit, api, e2e)', process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const checks = await Promise.all([step('type-check', npm, ['run', 'typecheck', '--silent'], { live: false }), step('lint', npm, ['run', 'lint', '--silent'], { live: false })]);
+let ok = checks.every(Boolean);
+ok = (await step('build', npm, ['run', 'build', '--silent'])) && ok;
+
+// The browser journeys' output comes as it runs; the unit and API tests' when they end (a few minutes earlier).
+const runs = [vitest('tests (unit, api)', ['unit', 'api'], { live: false }), vitest('tests (e2e)', ['e2e'], { live: true })];
+const testsOk = (await Promise.all(runs.map((run) => run.done))).every(Boolean);
 ok = testsOk && ok;
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const results = JSON.parse(fs.readFileSync(report, 'utf8'));
-  passed = results.numPassedTests;
-  // A file that fails outside its tests (a hook, an import) counts once; its tests are not counted twice.
-  failed = results.numFailedTests || (results.numFailedTestSuites ?? 0);
-  skipped = results.numPendingTests + results.numTodoTests;
-} catch {
-  failed += 1;
+for (const { report } of runs) {
+  try {
+    const results = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += results.numPassedTests;
+    // A file that fails outside its tests (a hook, an import) counts once; its tests are not counted twice.
+    failed += results.numFailedTests || (results.numFailedTestSuites ?? 0);
+    skipped += results.numPendingTests + results.numTodoTests;
+  } catch {
+    failed += 1;
+  }
 }
 if (!ok && failed === 0) failed = 1;
 if (skipped > 0) {
