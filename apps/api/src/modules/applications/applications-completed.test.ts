@@ -8,7 +8,8 @@ import { confirmEmail, signUp, testApp, testDrivers, type TSignedUp } from '../.
 import { dayFromToday, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import type { TNotifier } from '../verification/notifier.ts';
 import { runApplicationDigests } from './company-digest.ts';
-import { buildCvSnapshot, matchCvOf, readMatchCv } from './cv-snapshot.ts';
+import { buildCvSnapshot, matchCvOf } from './cv-snapshot.ts';
+import { readSeekerForPreview } from './preview.ts';
 import { giveMinimumProfile } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
@@ -114,12 +115,12 @@ describe.each(drivers)('applications, completed (decision 024) on $name', (drive
     const bare = await signUp(app);
     for (const who of [full, bare]) {
       const whole = matchCvOf((await buildCvSnapshot(database.db, who.id)).cv);
-      expect(await readMatchCv(database.db, who.id)).toEqual(whole);
+      expect((await readSeekerForPreview(database.db, who.id)).cv).toEqual(whole);
     }
-    const read = await readMatchCv(database.db, full.id);
+    const read = (await readSeekerForPreview(database.db, full.id)).cv;
     expect(read).toMatchObject({ major_id: m1, major_ids: [m2, m3], experience_major_ids: [m1, m2], city_id: riyadhId, qualification_types: ['ma', 'bachelor', 'diploma'], skills: ['SAP', 'Excel'], expected_salary: 9500.5 });
     expect(read.experiences.map((e) => e.start_date)).toEqual(['2019-01-15', '2015-03-01', '2014-07-01']);
-    expect(await readMatchCv(database.db, bare.id)).toMatchObject({ major_id: null, major_ids: [], experiences: [], skills: [], expected_salary: null });
+    expect((await readSeekerForPreview(database.db, bare.id)).cv).toMatchObject({ major_id: null, major_ids: [], experiences: [], skills: [], expected_salary: null });
   });
 
   it('mails "application received" to the seeker and at most one digest per job and hour to the company, each in its language', async () => {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { experiences, qualifications, seekerMajors, seekerProfiles, skills, type TJobRow } from '../../db/schema/index.ts';
+import { experiences, jobs, qualifications, seekerMajors, seekerProfiles, skills, type TJobRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { findUserById } from '../auth/queries.ts';
 import { cvOf } from '../profile/account.ts';
@@ -57,27 +57,49 @@ export function matchCvOf(cv: TRecord): TMatchCv {
 }
 
 /**
- * What the match score reads of a job seeker's CV, read in one statement (decision 065): the same as
- * `matchCvOf((await buildCvSnapshot(db, userId)).cv)`, which reads the whole CV (eleven statements), for a job page's
- * preview on every view. The lists in the CV's own orders (profile/lists.ts).
+ * What the match score reads of a job seeker's CV as select expressions over `seeker_profiles` (joined on
+ * `userId`), read in one statement (decisions 065, 071): the same as `matchCvOf((await buildCvSnapshot(db,
+ * userId)).cv)`, which reads the whole CV (eleven statements), for a job page's preview on every view. The lists in
+ * the CV's own orders (profile/lists.ts).
  */
-export async function readMatchCv(db: TDatabase, userId: number): Promise<TMatchCv> {
-  const result = (await db.execute(sql`
-    select p.major_id, p.city_id, p.expected_salary,
-      (select coalesce(json_agg(m.major_id order by m.position), '[]') from ${seekerMajors} m where m.user_id = ${userId}) as major_ids,
-      (select coalesce(json_agg(json_build_object('foundation_major_id', e.foundation_major_id, 'start_date', e.start_date, 'end_date', e.end_date, 'is_current', e.is_current)
-         order by e.is_current desc, e.start_date desc, e.id desc), '[]') from ${experiences} e where e.user_id = ${userId}) as experiences,
-      (select coalesce(json_agg(q.qualification_type order by coalesce(q.graduation_date, make_date(q.graduated_year, coalesce(q.graduated_month, 1), 1)) desc nulls last, q.id desc), '[]')
-         from ${qualifications} q where q.user_id = ${userId}) as qualification_types,
-      (select coalesce(json_agg(s.skill_name order by s.id), '[]') from ${skills} s where s.user_id = ${userId}) as skills
-    from (select 1) as one left join ${seekerProfiles} p on p.user_id = ${userId}
-  `)) as unknown as { rows: Array<{ major_id: number | null; city_id: number | null; expected_salary: string | number | null; major_ids: number[]; experiences: TRecord[]; qualification_types: string[]; skills: string[] }> };
-  const row = result.rows[0];
-  if (!row) throw new Error('the match statement returned no row');
-  return matchCvOf({ ...row, prominent_major_ids: row.major_ids, qualifications: row.qualification_types.map((qualification_type) => ({ qualification_type })), skills: row.skills.map((skill_name) => ({ skill_name })) });
+export const matchCvColumns = (userId: SQLWrapper) => ({
+  major_id: seekerProfiles.major_id,
+  city_id: seekerProfiles.city_id,
+  expected_salary: seekerProfiles.expected_salary,
+  major_ids: sql<number[]>`(select coalesce(json_agg(m.major_id order by m.position), '[]') from ${seekerMajors} m where m.user_id = ${userId})`,
+  experiences: sql<TRecord[]>`(select coalesce(json_agg(json_build_object('foundation_major_id', e.foundation_major_id, 'start_date', e.start_date, 'end_date', e.end_date, 'is_current', e.is_current)
+      order by e.is_current desc, e.start_date desc, e.id desc), '[]') from ${experiences} e where e.user_id = ${userId})`,
+  qualification_types: sql<string[]>`(select coalesce(json_agg(q.qualification_type order by coalesce(q.graduation_date, make_date(q.graduated_year, coalesce(q.graduated_month, 1), 1)) desc nulls last, q.id desc), '[]')
+      from ${qualifications} q where q.user_id = ${userId})`,
+  skills: sql<string[]>`(select coalesce(json_agg(s.skill_name order by s.id), '[]') from ${skills} s where s.user_id = ${userId})`,
+});
+
+/** The match score's view of the CV from what `matchCvColumns` read. */
+export function matchCvOfColumns(row: { major_id: number | null; city_id: number | null; expected_salary: string | number | null; major_ids: number[]; experiences: TRecord[]; qualification_types: string[]; skills: string[] }): TMatchCv {
+  return matchCvOf({
+    ...row,
+    prominent_major_ids: row.major_ids,
+    qualifications: row.qualification_types.map((qualification_type) => ({ qualification_type })),
+    skills: row.skills.map((skill_name) => ({ skill_name })),
+  });
 }
 
-export function matchJobOf(job: TJobRow): TMatchJob {
+/** What the match score reads of a job (`matchJobOf`), as columns to select. */
+export const MATCH_JOB_COLUMNS = {
+  title: jobs.title,
+  description: jobs.description,
+  duties: jobs.duties,
+  qualifications: jobs.qualifications,
+  major_id: jobs.major_id,
+  city_id: jobs.city_id,
+  work_place: jobs.work_place,
+  experience_years: jobs.experience_years,
+  qualification_type: jobs.qualification_type,
+  salary_from: jobs.salary_from,
+  salary_to: jobs.salary_to,
+};
+
+export function matchJobOf(job: Pick<TJobRow, keyof typeof MATCH_JOB_COLUMNS>): TMatchJob {
   return {
     title: job.title,
     texts: [job.description, job.duties, job.qualifications],

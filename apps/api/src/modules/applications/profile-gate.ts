@@ -6,22 +6,19 @@ import { HttpError, type TFieldError } from '../../errors.ts';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim().length > 0;
 
-/** What the requirement check reads of an account and its CV. */
-export async function findProfileBasics(db: TDatabase, userId: number) {
-  const [row] = await db
-    .select({
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email_verified_at: users.email_verified_at,
-      phone_verified_at: users.phone_verified_at,
-      city_id: seekerProfiles.city_id,
-      job_role_title: seekerProfiles.job_role_title,
-      cv_file_id: seekerProfiles.cv_file_id,
-    })
-    .from(users)
-    .leftJoin(seekerProfiles, eq(seekerProfiles.user_id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+/** What the requirement check reads of an account and its CV (users joined with seeker_profiles). */
+export const PROFILE_BASICS = {
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email_verified_at: users.email_verified_at,
+  phone_verified_at: users.phone_verified_at,
+  city_id: seekerProfiles.city_id,
+  job_role_title: seekerProfiles.job_role_title,
+  cv_file_id: seekerProfiles.cv_file_id,
+};
+
+async function findProfileBasics(db: TDatabase, userId: number) {
+  const [row] = await db.select(PROFILE_BASICS).from(users).leftJoin(seekerProfiles, eq(seekerProfiles.user_id, users.id)).where(eq(users.id, userId)).limit(1);
   return row;
 }
 
@@ -29,8 +26,7 @@ export async function findProfileBasics(db: TDatabase, userId: number) {
  * The parts of the minimum profile a job seeker lacks to apply (decision 024): a name, a confirmed phone or
  * email, a city, and a desired job title or a CV file. Empty when they may apply.
  */
-export async function missingProfile(db: TDatabase, userId: number): Promise<TProfileRequirement[]> {
-  const basics = await findProfileBasics(db, userId);
+export function missingFrom(basics: Awaited<ReturnType<typeof findProfileBasics>>): TProfileRequirement[] {
   if (!basics) return ['name', 'contact', 'city', 'desired_job'];
   const missing: TProfileRequirement[] = [];
   if (!filled(basics.first_name) || !filled(basics.last_name)) missing.push('name');
@@ -38,6 +34,11 @@ export async function missingProfile(db: TDatabase, userId: number): Promise<TPr
   if (basics.city_id === null) missing.push('city');
   if (!filled(basics.job_role_title) && basics.cv_file_id === null) missing.push('desired_job');
   return missing;
+}
+
+/** `missingFrom` the account's basics as they are now. */
+export async function missingProfile(db: TDatabase, userId: number): Promise<TProfileRequirement[]> {
+  return missingFrom(await findProfileBasics(db, userId));
 }
 
 /** How each missing part is named in the refusal's field errors ("{attribute} field is required"). */

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   APPLICATIONS_PAGE_SIZE,
   APPLICATION_STAGES,
@@ -242,18 +243,24 @@ export async function saveJob(deps: TAppDeps, userId: number, jobId: number): Pr
   await deps.db.insert(savedJobs).values({ user_id: userId, job_id: jobId, created_at: deps.now() }).onConflictDoNothing();
 }
 
+/** Read for every search page a job seeker opens (the marks on its cards): prepared once per database. */
+const jobMarksStatement = preparedPer((db) => {
+  const userId = sql.placeholder('userId');
+  const ids = sql`any(${sql.placeholder('jobIds')}::integer[])`;
+  return db
+    .select({
+      saved: sql<number[]>`array(select ${savedJobs.job_id} from ${savedJobs} where ${savedJobs.user_id} = ${userId} and ${savedJobs.job_id} = ${ids} order by 1)`,
+      applied: sql<number[]>`array(select ${applications.job_id} from ${applications} where ${applications.user_id} = ${userId} and ${applications.job_id} = ${ids} and ${applications.withdrawn_at} is null order by 1)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('job_marks');
+});
+
 /** Which of `jobIds` the seeker saved, and which they applied to and did not withdraw (the marks on job cards). */
 export async function readJobMarks(deps: TAppDeps, userId: number, jobIds: number[]): Promise<{ saved: number[]; applied: number[] }> {
   if (jobIds.length === 0) return { saved: [], applied: [] };
-  const [saved, applied] = await Promise.all([
-    deps.db.select({ id: savedJobs.job_id }).from(savedJobs).where(and(eq(savedJobs.user_id, userId), inArray(savedJobs.job_id, jobIds))),
-    deps.db
-      .select({ id: applications.job_id })
-      .from(applications)
-      .where(and(eq(applications.user_id, userId), inArray(applications.job_id, jobIds), isNull(applications.withdrawn_at))),
-  ]);
-  const order = (rows: Array<{ id: number }>) => rows.map((row) => row.id).sort((a, b) => a - b);
-  return { saved: order(saved), applied: order(applied) };
+  const [row] = await jobMarksStatement(deps.db, null).execute({ userId, jobIds });
+  return { saved: (row?.saved ?? []).map(Number), applied: (row?.applied ?? []).map(Number) };
 }
 
 /** Forgets a saved job (idempotent: an unsaved job answers the same). */

@@ -83,15 +83,23 @@ export async function companyExists(db: TDatabase, companyId: number): Promise<b
   return rows.length > 0;
 }
 
+/** Read on every job page a job seeker opens: prepared once per database. */
+const seekerJobStateStatement = preparedPer((db) => {
+  const userId = sql.placeholder('userId');
+  const jobId = sql.placeholder('jobId');
+  return db
+    .select({
+      application: { id: applications.id, stage: applications.stage, created_at: applications.created_at, withdrawn_at: applications.withdrawn_at },
+      is_saved: sql<boolean>`exists (select 1 from ${savedJobs} where ${and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId))})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(applications, and(eq(applications.user_id, userId), eq(applications.job_id, jobId)))
+    .limit(1)
+    .prepare('seeker_job_state');
+});
+
 /** What a job seeker has done with a job: their application (withdrawn or not), and whether they saved it. */
 export async function findSeekerJobState(db: TDatabase, userId: number, jobId: number) {
-  const [[application], [saved]] = await Promise.all([
-    db
-      .select({ id: applications.id, stage: applications.stage, created_at: applications.created_at, withdrawn_at: applications.withdrawn_at })
-      .from(applications)
-      .where(and(eq(applications.user_id, userId), eq(applications.job_id, jobId)))
-      .limit(1),
-    db.select({ job_id: savedJobs.job_id }).from(savedJobs).where(and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId))).limit(1),
-  ]);
-  return { application: application ?? null, is_saved: saved !== undefined };
+  const [row] = await seekerJobStateStatement(db, null).execute({ userId, jobId });
+  return { application: row?.application ?? null, is_saved: row?.is_saved === true };
 }

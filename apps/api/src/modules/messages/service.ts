@@ -246,5 +246,3 @@ export async function updateMailPreferences(deps: Pick<TAppDeps, 'db' | 'now'>, 
   return readMailPreferences(deps.db, userId);
 }
 
-/** The header's badge (simple profile): received messages not read yet. */
-export const countUnreadMessages = (db: TDatabase, userId: number) => countUnread(db, userId);

@@ -1,5 +1,6 @@
 import { computeCompleteness, type TCompleteness, type TExportFormat, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
+import { seekerProfiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
@@ -7,16 +8,35 @@ import { fileUrl } from '../files/service.ts';
 import { exportActivity } from './export-activity.ts';
 import { renderExportSummary } from './export-summary.ts';
 import { LISTS, toItemDto } from './lists.ts';
-import { countSectionItems, findItems, findProminentMajorIds, findSeekerProfile, findSessionsOf } from './queries.ts';
+import { findItems, findProminentMajorIds, findSeekerProfile, findSessionsOf, type TSeekerProfileRow } from './queries.ts';
 
 /** How a view writes timestamps: in the caller's `Timezone` (request.formatDate). */
 export type TFormat = (d: Date | null) => string | null;
 
 type TCompletenessUser = { first_name: string | null; last_name: string | null; email: string | null; phone: string | null };
 type TCompletenessCounts = { majors: number; qualifications: number; experiences: number; skills: number };
+/** What the completeness reads of the CV's row, as columns to select (profile/header.ts reads them for every page). */
+export const COMPLETENESS_COLUMNS = {
+  birthdate: seekerProfiles.birthdate,
+  nationality_id: seekerProfiles.nationality_id,
+  sex: seekerProfiles.sex,
+  country_id: seekerProfiles.country_id,
+  city_id: seekerProfiles.city_id,
+  major_id: seekerProfiles.major_id,
+  sector_id: seekerProfiles.sector_id,
+  summary: seekerProfiles.summary,
+  job_role_title: seekerProfiles.job_role_title,
+  expected_salary: seekerProfiles.expected_salary,
+  notice_period: seekerProfiles.notice_period,
+  job_type: seekerProfiles.job_type,
+  photo_file_id: seekerProfiles.photo_file_id,
+  cv_file_id: seekerProfiles.cv_file_id,
+};
+/** Those columns of the CV's row (undefined, or every column null: no CV yet). */
+type TCompletenessProfile = { [K in keyof typeof COMPLETENESS_COLUMNS]: TSeekerProfileRow[K] | null };
 
 /** The completeness of a CV from its owner's account, profile row and the numbers of its items. */
-function completenessFrom(user: TCompletenessUser | undefined, p: Awaited<ReturnType<typeof findSeekerProfile>>, counts: TCompletenessCounts): TCompleteness {
+export function completenessFrom(user: TCompletenessUser | undefined, p: TCompletenessProfile | undefined, counts: TCompletenessCounts): TCompleteness {
   return computeCompleteness({
     'personal-info': Boolean(user?.first_name && user.last_name && p?.birthdate && p.nationality_id && p.sex && p.country_id && p.city_id),
     'contact-info': Boolean(user?.email && user.phone),
@@ -29,12 +49,6 @@ function completenessFrom(user: TCompletenessUser | undefined, p: Awaited<Return
     photo: Boolean(p?.photo_file_id),
     cv: Boolean(p?.cv_file_id),
   });
-}
-
-/** A job seeker's CV completeness; `user`, when the caller has read the account already, saves reading it again. */
-export async function completenessOf(db: TDatabase, userId: number, user?: TCompletenessUser): Promise<TCompleteness> {
-  const [p, account, counts] = await Promise.all([findSeekerProfile(db, userId), user ?? findUserById(db, userId), countSectionItems(db, userId)]);
-  return completenessFrom(account, p, counts);
 }
 
 /** The whole CV as the API shows it to its owner (also the snapshot an application keeps, decision 016). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import {
   applications,
@@ -35,18 +35,13 @@ export async function upsertProfile(db: TDatabase, userId: number, values: TSeek
     .onConflictDoUpdate({ target: seekerProfiles.user_id, set: { ...values, updated_at: new Date() } });
 }
 
-/** How many items the CV sections that count towards completeness hold. */
-export async function countSectionItems(db: TDatabase, userId: number) {
-  const [row] = await db
-    .select({
-      majors: sql<number>`(select count(*) from ${seekerMajors} where ${seekerMajors.user_id} = ${userId})`.mapWith(Number),
-      qualifications: sql<number>`(select count(*) from ${qualifications} where ${qualifications.user_id} = ${userId})`.mapWith(Number),
-      experiences: sql<number>`(select count(*) from ${experiences} where ${experiences.user_id} = ${userId})`.mapWith(Number),
-      skills: sql<number>`(select count(*) from ${skills} where ${skills.user_id} = ${userId})`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
-  return row ?? { majors: 0, qualifications: 0, experiences: 0, skills: 0 };
-}
+/** How many items the CV sections that count towards completeness hold, as select expressions (profile/header.ts). */
+export const sectionCountsOf = (userId: SQLWrapper) => ({
+  majors: sql<number>`(select count(*) from ${seekerMajors} where ${seekerMajors.user_id} = ${userId})`.mapWith(Number),
+  qualifications: sql<number>`(select count(*) from ${qualifications} where ${qualifications.user_id} = ${userId})`.mapWith(Number),
+  experiences: sql<number>`(select count(*) from ${experiences} where ${experiences.user_id} = ${userId})`.mapWith(Number),
+  skills: sql<number>`(select count(*) from ${skills} where ${skills.user_id} = ${userId})`.mapWith(Number),
+});
 
 export async function updateUser(db: TDatabase, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await db

@@ -22,8 +22,8 @@ import {
   saveProminentMajors,
   saveSocialContacts,
   saveVisibility,
-  simpleProfileOf,
 } from './service.ts';
+import { simpleProfileOf } from './header.ts';
 
 const userId = (request: FastifyRequest) => requireAuth(request).user.id;
 const formatOf = (request: FastifyRequest): TFormat => (d) => request.formatDate(d);

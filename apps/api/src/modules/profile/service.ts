@@ -7,7 +7,6 @@ import {
   type TJobRequired,
   type TLocale,
   type TPersonalInfo,
-  type TSimpleProfile,
   type TSocialContacts,
 } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
@@ -15,38 +14,13 @@ import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
 import { findUserByEmail, findUserByPhone, findUserById, type TUserWithCompany } from '../auth/queries.ts';
-import { displayName, scopeOf, toUserDto } from '../auth/service.ts';
+import { toUserDto } from '../auth/service.ts';
 import { deleteFile, findOwnFile } from '../files/service.ts';
-import { countUnreadMessages } from '../messages/service.ts';
 import { requestPhoneChange } from '../verification/phone-change.ts';
 import { requestEmailVerification, verificationDeps } from '../verification/service.ts';
-import { completenessOf, cvOf, type TFormat } from './account.ts';
+import { cvOf, type TFormat } from './account.ts';
 import { findSeekerProfile, replaceProminentMajors, updateUser, upsertProfile } from './queries.ts';
 import { assertCityInCountry, assertLookups, assertMajors, assertOwnFiles } from './references.ts';
-import { hasAcceptedCurrent } from '../site-pages/terms.ts';
-
-/** Who is logged in, for every page's header: a job seeker's with how complete the CV is; the unread messages' badge. */
-export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale): Promise<TSimpleProfile> {
-  // Read side by side, the account already at hand (every page of a logged-in visitor asks for this).
-  const [completeness, unread, accepted] = await Promise.all([
-    user.type === 'USER' ? completenessOf(db, user.id, user) : null,
-    user.type === 'ADMIN' ? null : countUnreadMessages(db, user.id),
-    user.type === 'ADMIN' ? true : hasAcceptedCurrent(db, user.id),
-  ]);
-  return {
-    id: user.id,
-    type: user.type,
-    name: displayName(user, locale),
-    email: user.email,
-    locale: user.locale,
-    scope: scopeOf(user),
-    email_verified: user.email_verified_at !== null,
-    phone_verified: user.phone_verified_at !== null,
-    completeness: completeness?.ratio ?? null,
-    unread_messages: unread,
-    terms_outdated: !accepted,
-  };
-}
 
 /** The account as its owner sees it; a job seeker's with the whole CV. */
 export async function accountProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale, format: TFormat): Promise<TAccountProfile> {

@@ -1,10 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PRIVACY_PAGE_SLUG, SITE_PAGE_SLUGS, TERMS_PAGE_SLUG, type TLocale, type TSitePage, type TSitePageSlug, type TSitePageUpdate } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { sitePages, type TSitePageRow } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { sanitizePageBody, sectionsOf } from './sanitize.ts';
-import { preparedPer } from '../../db/prepared.ts';
 
 export const isSitePageSlug = (value: string): value is TSitePageSlug => (SITE_PAGE_SLUGS as readonly string[]).includes(value);
 
@@ -57,18 +56,12 @@ export async function updateSitePage(db: TDatabase, slug: string, input: TSitePa
     .where(eq(sitePages.slug, current.slug));
 }
 
-/** Read for every page of a logged-in visitor (whether they must accept new terms): prepared once per database. */
-const legalVersionsStatement = preparedPer((db) =>
-  db
-    .select({ slug: sitePages.slug, version: sitePages.version })
-    .from(sitePages)
-    .where(inArray(sitePages.slug, [TERMS_PAGE_SLUG, PRIVACY_PAGE_SLUG]))
-    .prepare('legal_versions'),
-);
+/** The version in force of a legal page as a select expression (1 when the page is missing: a database not seeded yet). */
+export const legalVersionOf = (slug: typeof TERMS_PAGE_SLUG | typeof PRIVACY_PAGE_SLUG) =>
+  sql<number>`coalesce((select ${sitePages.version} from ${sitePages} where ${sitePages.slug} = ${slug}), 1)`;
 
-/** The versions of the terms and privacy policy in force (1 when a page is missing, as on a database not seeded yet). */
+/** The versions of the terms and privacy policy in force (`legalVersionOf` each). */
 export async function currentLegalVersions(db: TDatabase): Promise<{ terms: number; privacy: number }> {
-  const rows = await legalVersionsStatement(db, null).execute();
-  const version = (slug: string) => rows.find((row) => row.slug === slug)?.version ?? 1;
-  return { terms: version(TERMS_PAGE_SLUG), privacy: version(PRIVACY_PAGE_SLUG) };
+  const [row] = await db.select({ terms: legalVersionOf(TERMS_PAGE_SLUG), privacy: legalVersionOf(PRIVACY_PAGE_SLUG) }).from(sql`(select 1) as one`);
+  return row ?? { terms: 1, privacy: 1 };
 }

@@ -1,10 +1,9 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { TTermsAccept, TTermsStatus } from '@tawzeef/contract';
+import { and, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
+import { PRIVACY_PAGE_SLUG, TERMS_PAGE_SLUG, type TTermsAccept, type TTermsStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { termsAcceptances } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
-import { currentLegalVersions } from './pages.ts';
-import { preparedPer } from '../../db/prepared.ts';
+import { currentLegalVersions, legalVersionOf } from './pages.ts';
 
 type TExecutor = Pick<TDatabase, 'insert'>;
 
@@ -13,21 +12,21 @@ export async function recordAcceptance(db: TExecutor, userId: number, versions: 
   await db.insert(termsAcceptances).values({ user_id: userId, terms_version: versions.terms, privacy_version: versions.privacy, source });
 }
 
-/** Asked for every page of a logged-in visitor: prepared once per database. */
-const acceptedStatement = preparedPer((db) =>
-  db
-    .select({ id: termsAcceptances.id })
-    .from(termsAcceptances)
-    .where(and(eq(termsAcceptances.user_id, sql.placeholder('userId')), gte(termsAcceptances.terms_version, sql.placeholder('terms')), gte(termsAcceptances.privacy_version, sql.placeholder('privacy'))))
-    .limit(1)
-    .prepare('terms_accepted'),
-);
+/**
+ * Whether `userId` accepted the versions in force (or newer: a version never goes down), as a select expression: the
+ * header of every page of a logged-in visitor reads it with the rest of what it shows (profile/header.ts).
+ */
+export const acceptedCurrentOf = (userId: SQLWrapper | number) =>
+  sql<boolean>`exists (select 1 from ${termsAcceptances} where ${and(
+    eq(termsAcceptances.user_id, userId),
+    gte(termsAcceptances.terms_version, legalVersionOf(TERMS_PAGE_SLUG)),
+    gte(termsAcceptances.privacy_version, legalVersionOf(PRIVACY_PAGE_SLUG)),
+  )})`;
 
-/** Whether the account accepted the versions in force (or newer: a version never goes down). */
+/** Whether the account accepted the versions in force (or newer). */
 export async function hasAcceptedCurrent(db: TDatabase, userId: number): Promise<boolean> {
-  const current = await currentLegalVersions(db);
-  const [row] = await acceptedStatement(db, null).execute({ userId, terms: current.terms, privacy: current.privacy });
-  return row !== undefined;
+  const [row] = await db.select({ accepted: acceptedCurrentOf(userId) }).from(sql`(select 1) as one`);
+  return row?.accepted === true;
 }
 
 export async function termsStatus(db: TDatabase, userId: number, formatDate: (date: Date) => string): Promise<TTermsStatus> {
