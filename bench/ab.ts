@@ -8,12 +8,13 @@
  *   git worktree add /tmp/before <rev> && (cd /tmp/before && <link node_modules> && npm run build)
  *   npx tsx bench/ab.ts --before /tmp/before --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k
  *
- * Options: --targets find,job,404 (search pages, job pages, the not-found page), --rounds 4 (after one warm-up
- * round), --seconds 6 per batch, --connections 8.
+ * Options: --targets find,job,404 (search pages, job pages, the not-found page; seeker-find and seeker-job: the same
+ * pages with the demo job seeker's session), --rounds 4 (after one warm-up round), --seconds 6 per batch,
+ * --connections 8.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchCityIds, distinctPageAddresses, processTreeCpuMs, startPlatform, stop } from './support.ts';
+import { distinctPageAddresses, processTreeCpuMs, seekerCookies, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,8 +38,16 @@ const servers = [
 ];
 try {
   const base = servers[1]!.base;
-  const { findJobs, jobPages } = await distinctPageAddresses(base, await benchCityIds(base));
-  const targets: Record<string, string[]> = { find: findJobs, job: jobPages, '404': jobPages.map((path) => `/no-such-page-${path.split('/').pop()}`) };
+  const { findJobs, jobPages } = await distinctPageAddresses(base);
+  const targets: Record<string, string[]> = {
+    find: findJobs,
+    job: jobPages,
+    '404': jobPages.map((path) => `/no-such-page-${path.split('/').pop()}`),
+    'seeker-find': findJobs,
+    'seeker-job': jobPages,
+  };
+  // One login: both servers read the same database, so the session is live on both.
+  const seeker = values.targets.includes('seeker-') ? await seekerCookies(base) : {};
   console.log(`| target | before: CPU ms/page | after: CPU ms/page | after / before | before: req/s per batch | after: req/s per batch |\n|---|---:|---:|---:|---|---|`);
   for (const target of values.targets.split(',')) {
     const paths = targets[target];
@@ -51,7 +60,8 @@ try {
         const server = servers[s]!;
         let i = 0;
         const cpuBefore = processTreeCpuMs(server.child.pid!);
-        const result = await autocannon({ url: server.base, connections, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }] });
+        const headers = target.startsWith('seeker-') ? seeker : {};
+        const result = await autocannon({ url: server.base, connections, duration: seconds, headers, requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }] });
         if (result.non2xx && target !== '404') throw new Error(`${server.label} ${target}: ${result.non2xx} answers not 2xx`);
         if (round === 0) continue; // warm-up
         totals[s]!.cpuMs += processTreeCpuMs(server.child.pid!) - cpuBefore;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { apiData, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, percentile, processTreeCpuMs, root, start, startPlatform, stop } from './support.ts';
+import { apiData, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, percentile, processTreeCpuMs, root, seekerCookies, start, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -114,21 +114,7 @@ const jobIds = (firstPage?.items ?? []).map((job) => job.id);
 if (!jobIds.length) throw new Error('no live jobs answered by GET /api/v1/jobs: prepare the database with bench/generate.ts');
 
 // Pages over distinct addresses (issue 18).
-const { findJobs: findJobsDistinct, jobPages: jobPagesDistinct } = values['api-only'] ? { findJobs: [], jobPages: [] } : await distinctPageAddresses(base, cityIds);
-
-/** A job seeker's session cookies, from the login form as a browser sends it. */
-async function seekerCookies(): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/en/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ login: 'seeker@demo.tawzeef.sa', password: 'Tawzeef@2026' }).toString(),
-  });
-  // The session's cookies only: the language cookie would send the Arabic addresses to their English form (a redirect).
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0]!).filter((pair) => pair.startsWith('auth.') && !pair.endsWith('='));
-  if (!cookies.some((pair) => pair.startsWith('auth._token.local='))) throw new Error(`the demo seeker could not log in through the form (${response.status})`);
-  return { cookie: cookies.join('; ') };
-}
+const { findJobs: findJobsDistinct, jobPages: jobPagesDistinct } = values['api-only'] ? { findJobs: [], jobPages: [] } : await distinctPageAddresses(base);
 
 // Candidate search (issue 13, decision 028), as the demo company: distinct words (every occupation's names in both
 // languages and common skills), each with a city and a job type in turn. Its data: bench/generate-candidates.ts.
@@ -149,8 +135,8 @@ const targets: Array<[string, () => Promise<TResult>]> = [
   ['job-page', () => measure('/jobs/{id} page (server-rendered)', base, jobIds.map((id) => `/jobs/${id}`))],
   ['find-jobs-distinct', () => measure(`/find-jobs page, ${findJobsDistinct.length} distinct addresses (Arabic and English), no session`, base, findJobsDistinct)],
   ['job-page-distinct', () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs (Arabic and English), no session`, base, jobPagesDistinct)],
-  ['find-jobs-session', async () => measure(`/find-jobs page, ${findJobsDistinct.length} distinct addresses, a job seeker's session`, base, findJobsDistinct, await seekerCookies())],
-  ['job-page-session', async () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs, a job seeker's session`, base, jobPagesDistinct, await seekerCookies())],
+  ['find-jobs-session', async () => measure(`/find-jobs page, ${findJobsDistinct.length} distinct addresses, a job seeker's session`, base, findJobsDistinct, await seekerCookies(base))],
+  ['job-page-session', async () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs, a job seeker's session`, base, jobPagesDistinct, await seekerCookies(base))],
   ['candidate-search', async () => measure(`GET /api/v1/company/candidates, ${candidateSearches.length} distinct searches (keyword + city + job type)`, base, candidateSearches, await companyHeaders())],
 ];
 

@@ -104,9 +104,7 @@ export function percentile(sorted: number[], p: number): number {
  * relevance collection's queries, each with a city and a job type in turn, as query strings.
  */
 export function distinctSearchQueries(cityIds: number[]): string[] {
-  const words = [
-    ...new Set([...occupationSeeds.flatMap((seed) => [seed.forms_en[0]!, seed.forms_ar[0]!, seed.forms_ar[1] ?? seed.forms_en[1] ?? '']), ...relevanceCollection.map((query) => query.q)].filter(Boolean)),
-  ];
+  const words = searchWords();
   const searches = words.map((word, w) => `q=${encodeURIComponent(word)}&city_id=${cityIds[w % cityIds.length]}&job_type=${w % 3 === 2 ? 'part_time' : 'full_time'}`);
   if (searches.length < 500) throw new Error(`only ${searches.length} distinct searches`);
   return searches;
@@ -123,13 +121,55 @@ export async function benchCityIds(base: string): Promise<number[]> {
   return cities.length ? cities.map((c) => c.id) : [1];
 }
 
+/** The words people search for: every occupation's names in both languages and the relevance collection's queries. */
+function searchWords(): string[] {
+  return [
+    ...new Set([...occupationSeeds.flatMap((seed) => [seed.forms_en[0]!, seed.forms_ar[0]!, seed.forms_ar[1] ?? seed.forms_en[1] ?? '']), ...relevanceCollection.map((query) => query.q)].filter(Boolean)),
+  ];
+}
+
 /**
- * Pages over distinct addresses (issue 18: at least 1,000, so that a short cache of pages cannot carry the result):
- * every distinct search on /find-jobs in Arabic and English in turn, and 1,000 job pages (the newest, in both languages).
+ * Pages over distinct addresses (issue 18: at least 1,000, so that a short cache of pages cannot carry the result),
+ * as people meet them: each search word that finds jobs here four times, alone, narrowed to the city with most of its
+ * jobs, to that city and full-time work (filters a person picks from the page's counts), and sorted by date, in
+ * Arabic and English in turn; and 1,000 job pages (the newest, in both languages). Until the eighteenth session the
+ * search pages paired every word with Riyadh, Jeddah or Dammam in turn, and 81 % of them found nothing (most words are
+ * not in the generated titles, and an occupation's jobs cluster in a few cities).
  */
-export async function distinctPageAddresses(base: string, cityIds: number[]): Promise<{ findJobs: string[]; jobPages: string[] }> {
-  const findJobs = distinctSearchQueries(cityIds).map((search, i) => `${i % 2 ? '/en' : ''}/find-jobs?${search}`);
+export async function distinctPageAddresses(base: string): Promise<{ findJobs: string[]; jobPages: string[] }> {
+  const found: Array<{ word: string; city: number }> = [];
+  const words = searchWords();
+  // A few at a time: all at once, the server's load shedding refuses some (decision 042).
+  for (let at = 0; at < words.length; at += 8) {
+    const batch = words.slice(at, at + 8).map(async (word) => {
+      const answer = await apiData<{ total: number; facets: { city: Array<{ id: number }> } }>(base, `/api/v1/jobs?per_page=1&q=${encodeURIComponent(word)}`);
+      const city = answer.facets.city[0]?.id;
+      return answer.total > 0 && city !== undefined ? [{ word, city }] : [];
+    });
+    found.push(...(await Promise.all(batch)).flat());
+  }
+  const findJobs = found
+    .flatMap(({ word, city }) => {
+      const q = `q=${encodeURIComponent(word)}`;
+      return [q, `${q}&city_id=${city}`, `${q}&city_id=${city}&job_type=full_time`, `${q}&sort=newest`];
+    })
+    .map((search, i) => `${i % 2 ? '/en' : ''}/find-jobs?${search}`);
+  if (findJobs.length < 1000) throw new Error(`only ${findJobs.length} distinct search pages: prepare the database with bench/generate.ts`);
   const pages = await Promise.all(Array.from({ length: 20 }, (_, page) => apiData<{ items: Array<{ id: number }> }>(base, `/api/v1/jobs?per_page=50&sort=newest&page=${page + 1}`)));
   const jobPages = pages.flatMap((answer) => answer.items.map((job) => job.id)).map((id, i) => `${i % 2 ? '/en' : ''}/jobs/${id}`);
   return { findJobs, jobPages };
+}
+
+/** A job seeker's session cookies (the demo seeker), from the login form as a browser sends it. */
+export async function seekerCookies(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/en/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ login: 'seeker@demo.tawzeef.sa', password: 'Tawzeef@2026' }).toString(),
+  });
+  // The session's cookies only: the language cookie would send the Arabic addresses to their English form (a redirect).
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0]!).filter((pair) => pair.startsWith('auth.') && !pair.endsWith('='));
+  if (!cookies.some((pair) => pair.startsWith('auth._token.local='))) throw new Error(`the demo seeker could not log in through the form (${response.status})`);
+  return { cookie: cookies.join('; ') };
 }
