@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { logStartsWith, startApiServer, type TChildServer, type TLogRecord } from './test/child-server.ts';
+import { logStartsWith, startApiServer, startServer, type TChildServer, type TLogRecord } from './test/child-server.ts';
 import { createServerDatabase } from './test/harness.ts';
 
 /**
@@ -54,5 +54,20 @@ describe('several server processes on one port', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await vi.waitFor(() => expect([workers[1]!, replacement.pid as number].filter(alive)).toEqual([]), { timeout: 30_000, interval: 100 });
+  });
+
+  it('shuts down on a SIGTERM that comes while the workers are still starting, and exits 0', { timeout: 300_000 }, async () => {
+    database ??= await createServerDatabase('cluster');
+    // Answered as soon as the primary has forked its workers, which are still loading: a message from the primary
+    // may reach them before they can hear it.
+    const late = await startServer('apps/api/src/server.ts', path.join(dataDir, 'late'), { DATABASE_URL: database.url, SERVER_PROCESSES: '2' }, logStartsWith('starting 2 server processes'));
+    try {
+      late.child.kill('SIGTERM');
+      // The primary exits once its last worker has (before the fix, never: the workers served on).
+      await vi.waitFor(() => expect(late.child.exitCode).not.toBeNull(), { timeout: 120_000, interval: 100 });
+      expect(late.child.exitCode).toBe(0);
+    } finally {
+      late.child.kill('SIGKILL');
+    }
   });
 });

@@ -24,13 +24,25 @@ export const serverProcesses = (config: TConfig) => (config.databaseUrl ? config
  * cluster: it prepares the database once (migrations, seeds), then forks that many workers sharing the port, each
  * running `start` as above; a worker that dies is replaced; a signal to the primary shuts every worker down
  * gracefully (workers take their shutdown from the primary, not from signals, so a terminal's Ctrl-C reaching the
- * whole process group is one shutdown, not two).
+ * whole process group is one shutdown, not two; a worker still loading is told again when it listens).
  */
 export function runServer(start: TStart): void {
   const main = async () => {
     const config = loadConfig();
     const processes = serverProcesses(config);
     if (processes > 1 && cluster.isPrimary) return runPrimary(config, processes);
+    // A worker hears its shutdown from the start, so one that comes while it is still starting is kept and carried
+    // out once it has started (a worker that missed it would serve on, and its primary wait for ever).
+    let asked: string | undefined;
+    let ask = (signal: string) => {
+      asked ??= signal;
+    };
+    if (cluster.isWorker) {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+      process.on('message', (message: { type?: string; signal?: string }) => {
+        if (message?.type === 'shutdown') ask(message.signal ?? 'SIGTERM');
+      });
+    }
     const server = await start(config);
     const drain = drainOnSignal(server.app.server);
     let closing = false;
@@ -47,14 +59,12 @@ export function runServer(start: TStart): void {
       log.info(`${signal}: closed`);
       process.exit(cut ? 1 : 0);
     };
-    if (cluster.isWorker) {
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
-      process.on('message', (message: { type?: string; signal?: string }) => {
-        if (message?.type === 'shutdown') void shutdown(message.signal ?? 'SIGTERM');
-      });
-    } else {
-      process.once('SIGINT', () => void shutdown('SIGINT'));
-      process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    ask = (signal) => void shutdown(signal);
+    if (asked) return shutdown(asked);
+    // A single process that is still starting ends at once on a signal (Node's default): it has nothing under way.
+    if (!cluster.isWorker) {
+      process.once('SIGINT', () => ask('SIGINT'));
+      process.once('SIGTERM', () => ask('SIGTERM'));
     }
     await server.app.listen({ port: config.port, host: config.host });
   };
@@ -83,6 +93,7 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
     await database.close();
   }
   let shuttingDown = false;
+  let shutdownSignal = 'SIGTERM';
   let cut = false;
   const recentDeaths: number[] = [];
   const fork = () => cluster.fork();
@@ -111,12 +122,17 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
       process.exit(1);
     }
     shuttingDown = true;
+    shutdownSignal = signal;
     primaryLog(30, `${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} server processes`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: 'shutdown', signal });
     if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A worker still loading when the shutdown was sent may not have heard it: it is told again once it listens.
+  cluster.on('listening', (worker: Worker) => {
+    if (shuttingDown) worker.send({ type: 'shutdown', signal: shutdownSignal });
+  });
   primaryLog(30, `starting ${processes} server processes`);
   for (let i = 0; i < processes; i += 1) fork();
 }

@@ -25,8 +25,11 @@ export const logStartsWith = (text: string) => (record: TLogRecord) => typeof re
  */
 export const startApiServer = (dataDir: string, env: Record<string, string> = {}) => startServer('apps/api/src/server.ts', dataDir, env);
 
-/** The same for another entry point: `apps/web/server.ts` is the one process `npm start` runs (pages and API). */
-export async function startServer(script: string, dataDir: string, env: Record<string, string> = {}): Promise<TChildServer> {
+/**
+ * The same for another entry point: `apps/web/server.ts` is the one process `npm start` runs (pages and API).
+ * `ready`: the log record to wait for instead of the first "Server listening".
+ */
+export async function startServer(script: string, dataDir: string, env: Record<string, string> = {}, ready = logStartsWith('Server listening')): Promise<TChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO,
@@ -81,7 +84,7 @@ export async function startServer(script: string, dataDir: string, env: Record<s
     });
   try {
     await Promise.race([
-      waitForLog(logStartsWith('Server listening'), 150_000),
+      waitForLog(ready, 150_000),
       exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${stderr.slice(-2000)}`))),
     ]);
   } catch (error) {

@@ -77,20 +77,23 @@ describe.each(servers)('message events across two server processes on one databa
   });
 
   it('delivers messages written in one process to the streams of the other, both ways, and ends the streams on SIGTERM', async () => {
-    const { company, seeker, conversation } = await pair(app, database);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const seekerStream = await openEvents(`${child.url}/api/v1/messages/events`, seeker.token);
-    const companyStream = await openEvents(`${address}/api/v1/messages/events`, company.token);
+    const { company, seeker, conversation } = await step('the company and the seeker with a conversation', pair(app, database));
+    const address = await step('the in-process app listening', app.listen({ port: 0, host: '127.0.0.1' }));
+    const seekerStream = await step("the seeker's stream from the child", openEvents(`${child.url}/api/v1/messages/events`, seeker.token));
+    const companyStream = await step("the company's stream from the test process", openEvents(`${address}/api/v1/messages/events`, company.token));
     try {
       await seekerStream.waitFor((text) => text.includes('event: unread\ndata: {"total":1'));
-      const toChild = await company.call('POST', `/api/v1/conversations/${conversation}/messages`, { body: 'Written in the test process' });
+      const toChild = await step('a message written in the test process', company.call('POST', `/api/v1/conversations/${conversation}/messages`, { body: 'Written in the test process' }));
       await seekerStream.waitFor((text) => text.includes(`"message_id":${toChild.json().data.id}`) && text.includes('"total":2'));
 
-      const fromChild = await fetch(`${child.url}/api/v1/conversations/${conversation}/messages`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${seeker.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ body: 'Written in the child process' }),
-      });
+      const fromChild = await step(
+        'a message written in the child',
+        fetch(`${child.url}/api/v1/conversations/${conversation}/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${seeker.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ body: 'Written in the child process' }),
+        }),
+      );
       expect(fromChild.status).toBe(201);
       const { data } = (await fromChild.json()) as { data: { id: number } };
       await companyStream.waitFor((text) => text.includes(`"message_id":${data.id}`) && text.includes('"total":1'));
@@ -98,12 +101,21 @@ describe.each(servers)('message events across two server processes on one databa
       // A drain ends the endless stream at once, so the shutdown finishes cleanly (exit 0), well before its limit.
       const began = Date.now();
       child.child.kill('SIGTERM');
-      expect(await child.exited).toBe(0);
+      expect(await step("the child's exit after SIGTERM", child.exited)).toBe(0);
       expect(Date.now() - began).toBeLessThan(20_000);
-      await seekerStream.ended();
+      await step("the end of the seeker's stream", seekerStream.ended());
     } finally {
       seekerStream.close();
       companyStream.close();
     }
   }, 60_000);
 });
+
+/** Waits for one step of the test, and says which one when it does not come (a bare test timeout names none). */
+function step<T>(what: string, promise: Promise<T>, budgetMs = 15_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not done within ${budgetMs} ms`)), budgetMs);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
