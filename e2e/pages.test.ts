@@ -62,8 +62,15 @@ describe('every route of the specification in its three forms', () => {
     expect(response.status).toBe(200);
     const patches = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(patches)).toEqual(expect.arrayContaining(['majors', 'ar/majors', 'en/majors']));
-    // Paths match whatever their case, as before.
-    expect((await fetch(`${baseUrl()}/EN/majors`)).status).toBe(200);
+    // Paths match whatever their case, as before; a language prefix in capitals moves to its lower-case address (in
+    // that language, not the default one).
+    const moved = await fetch(`${baseUrl()}/EN/majors?page=1`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/en/majors?page=1');
+    expect((await fetch(`${baseUrl()}/Ar`, { redirect: 'manual' })).headers.get('location')).toBe('/ar');
+    const english = await fetch(`${baseUrl()}/EN/Majors`);
+    expect(english.status).toBe(200);
+    expect(await english.text()).toMatch(/<html[^>]* lang="en"/);
   });
 });
 

@@ -23,7 +23,7 @@ import {
   type TRefusal,
 } from './app/lib/page-security.server.ts';
 import { crawlerVerifier } from './app/lib/page-views.server.ts';
-import { formHandlers } from './app/lib/route-forms.server.ts';
+import { formHandlers, lowerCasePrefixed } from './app/lib/route-forms.server.ts';
 import { SharedAnswers } from './app/lib/shared-answers.server.ts';
 import { PageCache, isShareable, matchesEtag, pageHtml, pageKey, templateOf, type TPageEntry } from './app/lib/page-cache.server.ts';
 
@@ -209,6 +209,8 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
       return payload;
     });
     web.all('/*', async (request, reply) => {
+      const lowered = lowerCasePrefixed(request.url);
+      if (lowered) return reply.redirect(lowered, 301);
       const context = new RouterContextProvider();
       // A visitor without a session: the page may be shared (decision 049).
       const key = pageKey({ method: request.method, url: request.url, host: request.host, protocol: request.protocol, cookie: request.headers.cookie, isBot: isbot(request.headers['user-agent'] ?? '') });

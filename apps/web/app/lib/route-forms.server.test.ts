@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
-import { buildOfForm, buildOfSegment, formHandlers, routeFormOf, routeIdsOfForm, routeSegmentOf, routeSegments } from './route-forms.server.ts';
+import { buildOfForm, buildOfSegment, formHandlers, lowerCasePrefixed, routeFormOf, routeIdsOfForm, routeSegmentOf, routeSegments } from './route-forms.server.ts';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 // The shape of app/routes.ts: the root, layouts and resources belong to no form; every page is there three times.
@@ -25,6 +25,14 @@ describe('one build per address form (route matching walks a third of the routes
     expect(routeFormOf('/ar')).toBe('ar');
     expect(routeFormOf('/ar/find-jobs.data')).toBe('ar');
     expect(routeFormOf('/__manifest')).toBeNull();
+  });
+
+  it('moves a language prefix typed in capitals to its lower-case address, with the rest as it was', () => {
+    expect(lowerCasePrefixed('/EN/Find-Jobs?q=Nurse')).toBe('/en/Find-Jobs?q=Nurse');
+    expect(lowerCasePrefixed('/En')).toBe('/en');
+    expect(lowerCasePrefixed('/AR?x=1')).toBe('/ar?x=1');
+    expect(lowerCasePrefixed('/eN.data')).toBe('/en.data');
+    for (const unchanged of ['/en/majors', '/ar', '/', '/English-course', '/ARABIC', '/Find-Jobs', '/fr/x']) expect(lowerCasePrefixed(unchanged), unchanged).toBeNull();
   });
 
   it('keeps a form’s own pages and every route of no form', () => {

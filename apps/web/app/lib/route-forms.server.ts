@@ -25,6 +25,17 @@ export function routeFormOf(pathname: string): TRouteForm | null {
   return '';
 }
 
+/**
+ * The address with its language prefix in lower case, when a visitor typed it otherwise (`/EN/majors?page=2` is
+ * `/en/majors?page=2`); null when it already is. Routes match whatever their case, but the language is read from the
+ * lower-case prefix: the page moves to its one address rather than answer in the other language.
+ */
+export function lowerCasePrefixed(url: string): string | null {
+  const match = /^\/(ar|en)(?=[/.?]|$)/i.exec(url);
+  if (!match || match[1] === match[1]!.toLowerCase()) return null;
+  return `/${match[1]!.toLowerCase()}${url.slice(match[0].length)}`;
+}
+
 /** The ids of the routes a form's build keeps: its own pages and every route that belongs to no form. */
 export function routeIdsOfForm(ids: readonly string[], form: TRouteForm): Set<string> {
   // A page's unprefixed form is the id that an `ar/` form repeats (`find-jobs` beside `ar/find-jobs`).

@@ -5,7 +5,7 @@ import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { TLocale } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
-import { withPrefix } from '../../lib/locale-path.ts';
+import { splitLocalePath, withPrefix } from '../../lib/locale-path.ts';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
@@ -92,7 +92,7 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
   const path = location.pathname;
   const here = `${path}${location.search}`;
   // Where "Back" on a CV returns: this search, without the language prefix (the CV page adds it).
-  const back = `${path.replace(/^\/(ar|en)(?=\/|$)/u, '') || '/'}${location.search}`;
+  const back = `${splitLocalePath(path).rest}${location.search}`;
   const { params, result } = page;
   const pages = Math.max(1, Math.ceil(result.total / result.page_size));
   const active = CANDIDATE_FILTERS.filter((name) => params[name]);

@@ -4,7 +4,7 @@ import type { TTalentPoolMember } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { PageShell } from '../../components/page-shell.tsx';
 import { formatDay } from '../../lib/format.ts';
-import { withPrefix } from '../../lib/locale-path.ts';
+import { splitLocalePath, withPrefix } from '../../lib/locale-path.ts';
 import { Pager } from '../../components/pager.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 import { candidatesCount } from './candidate-search-page.tsx';
@@ -36,7 +36,7 @@ export function TalentPoolPage({ page, result }: { page: TPoolPage; result?: TPo
   const { t, locale, prefix } = useI18n();
   const location = useLocation();
   const { detail, pools } = page;
-  const back = `${location.pathname.replace(/^\/(ar|en)(?=\/|$)/u, '') || '/'}${location.search}`;
+  const back = `${splitLocalePath(location.pathname).rest}${location.search}`;
   const pages = Math.max(1, Math.ceil(detail.total / detail.page_size));
   return (
     <PageShell titleKey="page.talent-pool">
