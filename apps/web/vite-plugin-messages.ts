@@ -169,30 +169,36 @@ export function messagesPlugin(): Plugin {
         if (module.id?.startsWith('\0virtual:messages')) server.moduleGraph.invalidateModule(module);
       }
     },
-    resolveId(id) {
-      if (id === INDEX || id === PRELOADS || BUNDLE.test(id)) return `\0${id}`;
-      return null;
+    // The filters keep the bundler from calling into JavaScript for every other module (hundreds of calls a build).
+    resolveId: {
+      filter: { id: /^virtual:messages/ },
+      handler(id) {
+        if (id === INDEX || id === PRELOADS || BUNDLE.test(id)) return `\0${id}`;
+        return null;
+      },
     },
-    async load(id, options) {
-      if (!id.startsWith('\0virtual:messages')) return null;
-      const name = id.slice(1);
-      if (name === PRELOADS) {
-        // The server build runs after the client build (react-router build): its chunk URLs are known by then.
-        // The browser needs none (its loaders know their chunks), and in development there are no chunks.
-        const file = path.join(path.dirname(outDir), PRELOAD_FILE);
-        const preloads = isBuild && options?.ssr && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '{}';
-        return `export default ${preloads};`;
-      }
-      const d = await getData();
-      if (name === INDEX) {
-        const loaders = LOCALES.flatMap((l) => [...d.bundles.keys()].map((b) => `${JSON.stringify(`${l}/${b}`)}: () => import(${JSON.stringify(`${INDEX}/${l}/${b}`)})`));
-        return [`export const routeBundles = ${JSON.stringify(d.routeBundles)};`, `export const loaders = {${loaders.join(',\n')}};`].join('\n');
-      }
-      const [, locale = 'ar', bundle = ''] = BUNDLE.exec(name) ?? [];
-      const catalogue = d.catalogues[locale as (typeof LOCALES)[number]];
-      const picked = Object.fromEntries((d.bundles.get(bundle) ?? []).map((messageId) => [messageId, catalogue[messageId]]));
-      // JSON.parse of a string literal is faster to load than an object literal of the same size (V8's advice).
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+    load: {
+      filter: { id: /^\0virtual:messages/ },
+      async handler(id, options) {
+        const name = id.slice(1);
+        if (name === PRELOADS) {
+          // The server build runs after the client build (react-router build): its chunk URLs are known by then.
+          // The browser needs none (its loaders know their chunks), and in development there are no chunks.
+          const file = path.join(path.dirname(outDir), PRELOAD_FILE);
+          const preloads = isBuild && options?.ssr && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '{}';
+          return `export default ${preloads};`;
+        }
+        const d = await getData();
+        if (name === INDEX) {
+          const loaders = LOCALES.flatMap((l) => [...d.bundles.keys()].map((b) => `${JSON.stringify(`${l}/${b}`)}: () => import(${JSON.stringify(`${INDEX}/${l}/${b}`)})`));
+          return [`export const routeBundles = ${JSON.stringify(d.routeBundles)};`, `export const loaders = {${loaders.join(',\n')}};`].join('\n');
+        }
+        const [, locale = 'ar', bundle = ''] = BUNDLE.exec(name) ?? [];
+        const catalogue = d.catalogues[locale as (typeof LOCALES)[number]];
+        const picked = Object.fromEntries((d.bundles.get(bundle) ?? []).map((messageId) => [messageId, catalogue[messageId]]));
+        // JSON.parse of a string literal is faster to load than an object literal of the same size (V8's advice).
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+      },
     },
     generateBundle(options, bundle) {
       if (!isBuild || this.environment?.config.consumer === 'server' || options.format !== 'es') return;

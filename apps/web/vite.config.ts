@@ -14,6 +14,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     // WEB_SOURCEMAP=1 writes source maps beside the chunks, to see which modules each one holds.
     sourcemap: !!process.env.WEB_SOURCEMAP,
+    rolldownOptions: {
+      checks: {
+        // The server's bundle is one file: that a module imported later in the browser (a page's messages, the form
+        // rules) is also imported at once by server code splits nothing there.
+        ineffectiveDynamicImport: !isSsrBuild,
+        // Rolldown's report of slow plugin callbacks (React Router's virtual modules) is for profiling a build:
+        // `node --cpu-prof` answers that question better than a warning on every build.
+        bundlerTimings: false,
+      },
+    },
   },
   ssr: { noExternal: ['@tawzeef/contract'] },
 }));
