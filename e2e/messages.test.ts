@@ -31,6 +31,15 @@ describe('messaging between a company and a job seeker (decision 029)', () => {
     await company.getByTestId('employee-profile').waitFor();
     await Promise.all([company.waitForURL((url) => url.pathname === '/messages' && url.searchParams.get('to') === String(seeker.id)), company.getByTestId('message-candidate').click()]);
     await company.getByTestId('new-conversation').waitFor();
+    // Who it goes to comes from the server: the address carries no name, and one added to it is not shown.
+    expect(new URL(company.url()).searchParams.has('name')).toBe(false);
+    expect(await company.getByTestId('new-conversation-to').textContent()).toBe('إلى: Test Seeker');
+    await company.goto(`/messages?to=${seeker.id}&name=${encodeURIComponent('شخص آخر')}`);
+    expect(await company.getByTestId('new-conversation-to').textContent()).toBe('إلى: Test Seeker');
+    // Someone the company may not reach: said plainly, no form.
+    await company.goto('/messages?to=2000000000');
+    expect(await company.getByTestId('thread-missing').textContent()).toContain('لا يمكن مراسلة هذا الباحث عن عمل');
+    await company.goto(`/messages?to=${seeker.id}`);
     await company.getByTestId('composer-body').fill('مرحبًا، اطلعنا على سيرتك الذاتية ونود دعوتك لمقابلة. التفاصيل: https://tawzeef.example/jobs');
     await Promise.all([company.waitForURL((url) => /^\/messages\/\d+$/.test(url.pathname)), company.getByTestId('new-conversation-send').click()]);
     const conversationId = Number(new URL(company.url()).pathname.split('/').pop());

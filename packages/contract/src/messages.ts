@@ -113,6 +113,15 @@ export const ZConversationsQuery = z.object({ page: z.coerce.number().int().min(
 /** A thread's page: the messages before this message id (older), the latest first when absent. */
 export const ZThreadQuery = z.object({ before: z.preprocess((value) => (value === '' ? undefined : value), ZIdParam.optional()) });
 
+/** GET /api/v1/conversations/recipients/:seeker (companies): who a new conversation would go to. */
+export const ZRecipientParams = z.object({ seeker: ZIdParam });
+export const ZRecipient = z.object({
+  id: z.number().int(),
+  /** As the company may see it: initials for a company that is not verified, unless the seeker applied to it. */
+  name: z.string(),
+});
+export type TRecipient = z.infer<typeof ZRecipient>;
+
 /** The other side of a conversation as the reader sees it. */
 export const ZCounterpart = z.object({
   /** `company`: the reader is the seeker; `seeker`: the reader is the company. */

@@ -14,6 +14,8 @@ import {
   ZMessageParams,
   ZMessageReport,
   ZMessageSend,
+  ZRecipient,
+  ZRecipientParams,
   ZThread,
   ZThreadQuery,
   ZUnread,
@@ -51,6 +53,19 @@ export const messagesEndpoints = {
         'The seeker must be one the company may see (visible to companies, or with a live application to one of its jobs: the rule of the employee call); ' +
         'a company that is not verified may write only to its applicants. An existing conversation with the same seeker and job is reused. ' +
         '403 when the seeker blocked the company; 429 past the daily number of new conversations (COMPANY_NEW_CONVERSATIONS_PER_DAY) or the sending rate.',
+    }),
+    recipient: endpoint({
+      method: 'GET',
+      path: '/api/v1/conversations/recipients/:seeker',
+      access: ['COMPANY'],
+      params: ZRecipientParams,
+      response: ZRecipient,
+      errors: [404],
+      tags,
+      summary: 'Who a new conversation would go to: the job seeker\'s name as the company may see it',
+      description:
+        'For the new-conversation form, so that the name shown comes from the server and never from an address. The same rule as starting one: ' +
+        '404 for a seeker the company may not see; initials for a company that is not verified, unless the seeker applied to it. Not counted as a view of the CV.',
     }),
     get: endpoint({
       method: 'GET',

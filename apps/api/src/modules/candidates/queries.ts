@@ -1,11 +1,12 @@
 import { and, count, countDistinct, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { applications, companies, cvViews, files, jobs, seekerProfiles, users } from '../../db/schema/index.ts';
+import { userNameColumns } from '../auth/queries.ts';
 
-/** A job seeker as a company may reach them: the account, whether the CV is visible, its CV file. */
+/** A job seeker as a company may reach them: the account, whether the CV is visible, its CV file, the names. */
 export async function findSeeker(db: TDatabase, seekerId: number) {
   const [row] = await db
-    .select({ id: users.id, status: users.status, is_visible: seekerProfiles.is_visible, cv_file_id: seekerProfiles.cv_file_id })
+    .select({ id: users.id, status: users.status, is_visible: seekerProfiles.is_visible, cv_file_id: seekerProfiles.cv_file_id, ...userNameColumns })
     .from(users)
     .leftJoin(seekerProfiles, eq(seekerProfiles.user_id, users.id))
     .where(and(eq(users.id, seekerId), eq(users.type, 'USER')))

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { mailOutbox, seekerProfiles } from '../../db/schema/index.ts';
+import { cvViews, mailOutbox, seekerProfiles, users } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { giveMinimumProfile, insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { multipartFile, pdfOf } from '../../test/uploads.ts';
@@ -125,6 +125,27 @@ describe.each(drivers)('messaging (decision 029) on $name', (driver) => {
       const refused = await start(unverified, visible);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('Your company must be verified before it writes to job seekers who have not applied to its jobs');
+    });
+
+    it('tells the new-conversation form who it writes to from the server: the name as the company may see it, never a CV view', async () => {
+      const verified = await company();
+      const unverified = await company({ verify: false });
+      const noura = await seeker();
+      await database.db.update(users).set({ ar_first_name: 'نورة', ar_last_name: 'العتيبي' }).where(eq(users.id, noura.id));
+      const recipient = (from: TTestCompany, id: number, locale: 'ar' | 'en' = 'en') => from.call('GET', `/api/v1/conversations/recipients/${id}`, undefined, locale);
+      expect((await recipient(verified, noura.id)).json().data).toEqual({ id: noura.id, name: 'Noura Alotaibi' });
+      expect((await recipient(verified, noura.id, 'ar')).json().data).toEqual({ id: noura.id, name: 'نورة العتيبي' });
+      // A company that is not verified sees initials, as on the CV, until the seeker applies to it.
+      expect((await recipient(unverified, noura.id)).json().data).toEqual({ id: noura.id, name: 'N. A.' });
+      const job = await insertLiveJob(database, unverified.companyId);
+      expect((await noura.call('POST', `/api/v1/jobs/${job.id}/applications`, {})).statusCode).toBe(201);
+      expect((await recipient(unverified, noura.id)).json().data.name).toBe('Noura Alotaibi');
+      // The rule of starting one: a seeker the company may not see, another company, an unknown id are 404 alike.
+      const hidden = await seeker({ visible: false });
+      for (const id of [hidden.id, unverified.id, 2_000_000_000]) expect((await recipient(verified, id)).statusCode, String(id)).toBe(404);
+      expect((await noura.call('GET', `/api/v1/conversations/recipients/${noura.id}`)).statusCode).toBe(403);
+      // Reading who it is opens no CV: the seeker's "who viewed my CV" stays empty.
+      expect((await database.db.select().from(cvViews).where(eq(cvViews.seeker_id, noura.id))).length).toBe(0);
     });
 
     it('keeps messages to 4,000 characters of plain text', async () => {

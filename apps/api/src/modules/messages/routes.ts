@@ -19,6 +19,7 @@ import {
   sendFile,
   sendText,
   setBlocked,
+  readRecipient,
   startConversation,
   unreadOf,
   updateMailPreferences,
@@ -35,6 +36,7 @@ const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale
 export const messageRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   routes(app, API.conversations, {
     list: async (request) => ({ message: t(request.locale, 'success'), data: await listConversations(deps, viewerOf(request), request.query.page, readerOf(request)) }),
+    recipient: async (request) => ({ message: t(request.locale, 'success'), data: await readRecipient(deps, viewerOf(request), request.params.seeker, request.locale) }),
     start: async (request) => ({ message: t(request.locale, 'conversation_started'), data: await startConversation(deps, viewerOf(request), request.body, readerOf(request)) }),
     get: async (request) => ({ message: t(request.locale, 'success'), data: await readThread(deps, viewerOf(request), request.params.id, request.query.before, readerOf(request)) }),
     read: async (request) => ({ message: t(request.locale, 'messages_read'), data: await readConversation(deps, viewerOf(request), request.params.id) }),

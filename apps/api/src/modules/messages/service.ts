@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { CONVERSATIONS_PAGE_SIZE, FILE_RULES, THREAD_PAGE_SIZE, type TConversationList, type TConversationStartData, type TMailPreferences, type TMessage, type TMessageReportData, type TThread, type TUnread } from '@tawzeef/contract';
+import { CONVERSATIONS_PAGE_SIZE, FILE_RULES, THREAD_PAGE_SIZE, type TConversationList, type TConversationStartData, type TMailPreferences, type TMessage, type TMessageReportData, type TRecipient, type TThread, type TUnread, type TLocale } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TFileRow } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound } from '../../errors.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
-import { reachableSeeker } from '../candidates/service.ts';
+import { displayName } from '../auth/user-dto.ts';
+import { initialsOf, reachableSeeker } from '../candidates/service.ts';
 import { findCompanyVerification, findFileRow } from '../candidates/queries.ts';
 import { deleteFile, saveUpload, type TReadFilePart } from '../files/service.ts';
 import { invalid } from '../files/inspect-upload.ts';
@@ -156,6 +157,21 @@ export async function readConversation(deps: Pick<TAppDeps, 'db' | 'now'>, viewe
  * jobs), a company that is not verified writes only to its applicants, a seeker who blocked it is closed to it, and
  * at most COMPANY_NEW_CONVERSATIONS_PER_DAY new ones a day (Asia/Riyadh), counted under a lock per company.
  */
+/**
+ * Who a new conversation would go to (the form shows it): the rule of starting one (404 for a seeker the company may
+ * not see), the name as the company may see it (initials for a company that is not verified, unless the seeker
+ * applied to it, as on the CV). Not a view of the CV: nothing is recorded or counted.
+ */
+export async function readRecipient(deps: TMessagesDeps, viewer: TViewer, seekerId: number, locale: TLocale): Promise<TRecipient> {
+  const companyId = viewer.companyId;
+  if (viewer.type !== 'COMPANY' || companyId === null) throw forbidden();
+  const reachable = await reachableSeeker(deps, companyId, seekerId);
+  if (!reachable) throw notFound();
+  const { seeker, applied } = reachable;
+  const full = applied.length > 0 || (await findCompanyVerification(deps.db, companyId)) === 'verified';
+  return { id: seekerId, name: full ? displayName(seeker, locale) : initialsOf(seeker.first_name, seeker.last_name) };
+}
+
 export async function startConversation(deps: TMessagesDeps, viewer: TViewer, input: TConversationStartData, reader: TReader): Promise<TThread> {
   const companyId = viewer.companyId;
   if (viewer.type !== 'COMPANY' || companyId === null) throw forbidden();

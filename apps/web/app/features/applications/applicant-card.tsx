@@ -92,7 +92,7 @@ export function ApplicantCard(props: { applicant: TApplicant; detail: TApplicant
                 {t('applicants.cvFile')}
               </Button>
             )}
-            {applicant.seeker_id !== null && <MessageButton seekerId={applicant.seeker_id} jobId={applicant.job_id} name={applicant.name} />}
+            {applicant.seeker_id !== null && <MessageButton seekerId={applicant.seeker_id} jobId={applicant.job_id} />}
             {profileTo && (
               <Button component={Link} to={profileTo} size="xs" variant="default" data-testid="applicant-profile">
                 {t('applications.employee.open')}

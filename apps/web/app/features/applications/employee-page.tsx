@@ -59,7 +59,7 @@ export function EmployeePage({ page }: { page: TEmployeePageData }) {
               )}
             </div>
             {/* A company writes to those whose contact it may see (decision 029: unverified, only its applicants). */}
-            {!candidate.contact_hidden && <MessageButton seekerId={candidate.id} jobId={candidate.applications[0]?.job_id ?? null} name={candidate.name} size="sm" />}
+            {!candidate.contact_hidden && <MessageButton seekerId={candidate.id} jobId={candidate.applications[0]?.job_id ?? null} size="sm" />}
           </Group>
           {candidate.contact_hidden ? (
             <Alert variant="light" color="gray" data-testid="employee-initials">

@@ -148,7 +148,7 @@ export function CandidateCard(props: { candidate: TCandidateCard; pools: TTalent
           <Box style={{ flex: 1, minInlineSize: 0 }}>{children}</Box>
           <Group gap="xs">
             {/* A company writes to those whose contact it may see (decision 029: unverified, only its applicants), unless they blocked it. */}
-            {!candidate.contact_hidden && !candidate.blocked && <MessageButton seekerId={candidate.id} jobId={jobId} name={candidate.name} />}
+            {!candidate.contact_hidden && !candidate.blocked && <MessageButton seekerId={candidate.id} jobId={jobId} />}
             {!candidate.contact_hidden && candidate.blocked && (
               <Text size="xs" c="dimmed" data-testid="candidate-blocked">
                 {t('candidates.card.blocked')}

@@ -231,7 +231,7 @@ export function BlockForm({ blocked }: { blocked: boolean }) {
 }
 
 /** A company's first message to a candidate (from an applicant or a CV). */
-export function NewConversationForm({ target, result, cancelTo }: { target: { seekerId: number; jobId: number | null; jobTitle: string | null; name: string | null }; result?: TMessagesResult; cancelTo: string }) {
+export function NewConversationForm({ target, result, cancelTo }: { target: { seekerId: number; jobId: number | null; jobTitle: string | null; name: string }; result?: TMessagesResult; cancelTo: string }) {
   const { t } = useI18n();
   const navigation = useNavigation();
   return (
@@ -239,7 +239,7 @@ export function NewConversationForm({ target, result, cancelTo }: { target: { se
       <Text fw={700} size="lg">
         {t('messages.new.title')}
       </Text>
-      <Text>{t('messages.new.to', { name: target.name ?? t('messages.new.aCandidate') })}</Text>
+      <Text data-testid="new-conversation-to">{t('messages.new.to', { name: target.name })}</Text>
       <Text size="sm" c="dimmed">
         {target.jobTitle ? t('messages.list.about', { job: target.jobTitle }) : t('messages.new.noJob')}
       </Text>

@@ -71,7 +71,7 @@ export function MessagesPage({ page, result }: { page: TMessagesPage; result?: T
   useFollowLatest(page.thread?.messages.length ?? 0);
   const search = new URLSearchParams(location.search);
   const activeId = page.thread?.conversation.id ?? null;
-  const showsDetail = page.thread !== null || page.newConversation !== null || page.missing;
+  const showsDetail = page.thread !== null || page.newConversation !== null || page.missing !== null;
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -100,7 +100,7 @@ export function MessagesPage({ page, result }: { page: TMessagesPage; result?: T
                 <NewConversationForm target={page.newConversation} result={result} cancelTo={withPrefix(prefix, '/messages')} />
               ) : page.missing ? (
                 <Stack gap="sm" data-testid="thread-missing">
-                  <Text>{t('messages.thread.missing')}</Text>
+                  <Text>{t(page.missing === 'recipient' ? 'messages.new.unreachable' : 'messages.thread.missing')}</Text>
                   <Anchor component={Link} to={withPrefix(prefix, '/messages')}>
                     {t('messages.thread.back')}
                   </Anchor>

@@ -37,28 +37,31 @@ export async function messagesLoader(args: TApiArgs & { params: { id?: string } 
   const before = positive(url.searchParams.get('before'));
 
   let thread: TThread | null = null;
-  let missing = false;
+  /** What the page could not show: a conversation (another account's, or none) or a person to write to. */
+  let missing: 'thread' | 'recipient' | null = null;
   if (id !== null) {
     // Read first, so the list beside it shows the counts without this conversation's.
     const read = await client.conversations.read({ params: { id } });
-    if (read.status === 404) missing = true;
+    if (read.status === 404) missing = 'thread';
     else {
       const answer = await client.conversations.get({ params: { id }, query: before ? { before } : {} });
       if (answer.ok && answer.data) thread = answer.data;
-      else if (answer.status === 404) missing = true;
+      else if (answer.status === 404) missing = 'thread';
       else throw data(answer.message, { status: answer.status >= 500 ? 503 : answer.status });
     }
   }
   const list = await client.conversations.list({ query: { page } });
   if (!list.ok || !list.data) throw data(list.message, { status: list.status >= 500 ? 503 : list.status });
 
-  let newConversation: { seekerId: number; jobId: number | null; jobTitle: string | null; name: string | null } | null = null;
+  let newConversation: { seekerId: number; jobId: number | null; jobTitle: string | null; name: string } | null = null;
   const to = positive(url.searchParams.get('to'));
   if (user.type === 'COMPANY' && to !== null && id === null) {
     const jobId = positive(url.searchParams.get('job'));
-    const job = jobId ? await client.companyJobs.get({ params: { id: jobId } }) : null;
-    const name = (url.searchParams.get('name') ?? '').trim().slice(0, 120);
-    newConversation = { seekerId: to, jobId: job?.ok ? jobId : null, jobTitle: job?.ok && job.data ? job.data.title : null, name: name || null };
+    // The name comes from the server, as the company may see it, never from the address.
+    const [recipient, job] = await Promise.all([client.conversations.recipient({ params: { seeker: to } }), jobId ? client.companyJobs.get({ params: { id: jobId } }) : null]);
+    if (recipient.status === 404) missing = 'recipient';
+    else if (!recipient.ok || !recipient.data) throw data(recipient.message, { status: recipient.status >= 500 ? 503 : recipient.status });
+    else newConversation = { seekerId: to, jobId: job?.ok ? jobId : null, jobTitle: job?.ok && job.data ? job.data.title : null, name: recipient.data.name };
   }
   return {
     viewer: user.type,
