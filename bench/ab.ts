@@ -14,7 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { distinctPageAddresses, processTreeCpuMs, seekerCookies, startPlatform, stop } from './support.ts';
+import { BROWSER_HEADERS, distinctPageAddresses, processTreeCpuMs, seekerCookies, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +60,7 @@ try {
         const server = servers[s]!;
         let i = 0;
         const cpuBefore = processTreeCpuMs(server.child.pid!);
-        const headers = target.startsWith('seeker-') ? seeker : {};
+        const headers = { ...BROWSER_HEADERS, ...(target.startsWith('seeker-') ? seeker : {}) };
         const result = await autocannon({ url: server.base, connections, duration: seconds, headers, requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }] });
         if (result.non2xx && target !== '404') throw new Error(`${server.label} ${target}: ${result.non2xx} answers not 2xx`);
         if (round === 0) continue; // warm-up

@@ -10,6 +10,9 @@ import { relevanceCollection } from '../apps/api/src/modules/search/relevance/co
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** What every browser sends that changes the answer: it takes Brotli or gzip (the benches measure compressed pages). */
+export const BROWSER_HEADERS: Record<string, string> = { 'accept-encoding': 'br, gzip, deflate' };
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
