@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { useI18n } from '../i18n/index.ts';
 import { formatInteger } from '../lib/format.ts';
+import type { TNamedItem } from '../lib/page-lists.tsx';
 import type { TIdCount } from '../lib/shown-lists.ts';
 import { buttonLook } from './plain.tsx';
 import './filters-panel.css';
@@ -16,7 +17,8 @@ export function FilterIcon() {
   );
 }
 
-type TNamed = ReadonlyArray<{ id: number; name: string }>;
+/** The name of the list's value a filter chip shows (the value itself when it is not in the list). */
+export const nameIn = (items: ReadonlyArray<TNamedItem>, value: string): string => items.find((item) => String(item.id) === value)?.name ?? value;
 
 /** What a count beside a filter value says: the number, "≈" before it when estimated, nothing for an estimated 0. */
 export function countLabel(name: string, count: number | null, locale: 'ar' | 'en', estimated = false): string {
@@ -35,7 +37,7 @@ export const FIRST_PAINT_VALUES = 10;
  * offered, and every value joins once the page's scripts run, from the page's lists the browser keeps (decision 068).
  */
 export function countedOptions(
-  items: TNamed,
+  items: ReadonlyArray<TNamedItem>,
   counts: ReadonlyArray<TIdCount> | null,
   anyLabel: string,
   locale: 'ar' | 'en',

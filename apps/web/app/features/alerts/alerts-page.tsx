@@ -11,8 +11,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import type { TAlertsPage, TAlertsResult } from './alerts.server.ts';
 import { alertFormInput, type TAlertFormValues } from './form-input.ts';
 import './alerts.css';
-
-type TOption = { id: number; name: string };
+import type { TNamedItem } from '../../lib/page-lists.tsx';
 
 /** The alert's filters as short labels, each named in the page's language. */
 function useFilterLabels() {
@@ -133,7 +132,7 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
   const values: TAlertFormValues = failed?.values ?? page.initial;
   const { onSubmit, errorOf } = useClientValidation(ZAlertInput, alertFormInput, locale, failed?.errors);
   const filterError = (name: string) => errorOf(`filters.${name}`);
-  const options = (items: TOption[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
+  const options = (items: TNamedItem[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
   const base = withPrefix(prefix, '/job-alerts');
   return (
     <Paper withBorder id="alert-form" className="alert-form-card pad-md-lg" data-testid="alert-form-card">

@@ -2,22 +2,19 @@ import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/cor
 import { CANDIDATE_ACTIVE_WITHIN, CANDIDATE_EXPERIENCE_CHOICES, CANDIDATE_NOTICE_CHOICES, DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger, formatMonthCount, formatSar, formatYearCount } from '../../lib/format.ts';
-import { countedOptions, FiltersPanel } from '../../components/filters-panel.tsx';
+import { countedOptions, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
 import { CANDIDATE_FILTERS, candidateHref, type TCandidateParam } from './candidate-params.ts';
 import type { TCandidateSearchPage } from './candidate-search.server.ts';
 
-type TNamed = Array<{ id: number; name: string }>;
-
 /** What an active filter says on its removable chip. */
 export function candidateFilterLabel(name: TCandidateParam, value: string, page: TCandidateSearchPage, t: TTranslate, locale: 'ar' | 'en'): string {
-  const named = (items: TNamed) => items.find((item) => String(item.id) === value)?.name ?? value;
   switch (name) {
     case 'city_id':
-      return named(page.cities);
+      return nameIn(page.cities, value);
     case 'major_id':
-      return named(page.majors);
+      return nameIn(page.majors, value);
     case 'occupation_id':
-      return named(page.occupations);
+      return nameIn(page.occupations, value);
     case 'job_id':
       return t('candidates.filters.jobChip', {
         title: page.jobs.find((job) => String(job.id) === value)?.title ?? page.result.meta.job?.title ?? value,

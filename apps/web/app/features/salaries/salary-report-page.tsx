@@ -7,12 +7,13 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { SalarySources, SalarySummary } from './salary-cards.tsx';
 import { BandsChart, DistributionChart, TrendChart } from './salary-charts.tsx';
 import './salaries.css';
+import type { TNamedItem } from '../../lib/page-lists.tsx';
 
 /** The filters (a GET form: works without JavaScript); each list offers only the values that have a report. */
 function SalaryFilters({ report }: { report: TSalaryReport }) {
   const { t, prefix } = useI18n();
   const path = withPrefix(prefix, `/salary-reports/${report.occupation.slug}`);
-  const select = (name: 'city_id' | 'sector_id' | 'major_id', label: string, options: Array<{ id: number; name: string }>) => {
+  const select = (name: 'city_id' | 'sector_id' | 'major_id', label: string, options: TNamedItem[]) => {
     const chosen = report.filters[name];
     // A chosen value without enough data of its own is still shown as chosen.
     const values = chosen && !options.some((option) => option.id === chosen) ? [...options, { id: chosen, name: '—' }] : options;

@@ -12,8 +12,9 @@ import { MajorCard } from './major-card.tsx';
 import { jobsCount } from './plural.ts';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import './search.css';
+import type { TNamedItem } from '../../lib/page-lists.tsx';
 
-type THomeData = { summary: Omit<THomeSummary, 'latest_jobs'> & { latest_jobs: TJobCardShown[] }; cities: Array<{ id: number; name: string }> };
+type THomeData = { summary: Omit<THomeSummary, 'latest_jobs'> & { latest_jobs: TJobCardShown[] }; cities: TNamedItem[] };
 
 function SectionHeader({ id, title, link, linkLabel }: { id: string; title: string; link: string; linkLabel: string }) {
   return (

@@ -3,25 +3,22 @@ import type { TIdCount } from '../../lib/shown-lists.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatSar, formatYearCount } from '../../lib/format.ts';
-import { countedOptions, countLabel, FiltersPanel } from '../../components/filters-panel.tsx';
+import { countedOptions, countLabel, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
 import { RadioField, SelectField, TextField } from '../../components/plain.tsx';
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import { FILTER_PARAMS, type TSearchParam } from './search-params.ts';
 import { clearFiltersHref, wordsPlace } from './words-place.ts';
 
 const EXPERIENCE_CHOICES = ['0', '1', '2', '3', '5', '10'] as const;
-type TNamed = Array<{ id: number; name: string }>;
-
 /** What an active filter says on its removable chip. */
 export function filterLabel(name: TSearchParam, value: string, page: TFindJobsPage, t: TTranslate, locale: 'ar' | 'en'): string {
-  const named = (items: TNamed) => items.find((item) => String(item.id) === value)?.name ?? value;
   switch (name) {
     case 'city_id':
-      return named(page.cities);
+      return nameIn(page.cities, value);
     case 'major_id':
-      return named(page.majors);
+      return nameIn(page.majors, value);
     case 'sector_id':
-      return named(page.sectors);
+      return nameIn(page.sectors, value);
     case 'job_type':
       return t(`enum.job_type.${value}` as 'enum.job_type.full_time');
     case 'work_place':

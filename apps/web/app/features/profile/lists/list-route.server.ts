@@ -11,6 +11,7 @@ import { formValues } from './converters.ts';
 import { LIST_SPECS, newestQualificationsFirst, type TListItem, type TListKey, type TListSpec } from './specs.ts';
 import type { TListActionResult, TListPageData } from './types.ts';
 import { namedItems } from '../../../lib/lookups.server.ts';
+import type { TNamedItem } from '../../../lib/page-lists.tsx';
 
 /** The endpoints of one list: the five have the same shape, each with its own item type. */
 const listApi = (args: TApiArgs, spec: TListSpec) => api(args)[spec.group];
@@ -27,7 +28,7 @@ async function fileNames(args: TApiArgs): Promise<Record<number, string>> {
   return Object.fromEntries((result.data?.cv?.files ?? []).map((file) => [file.id, file.original_name]));
 }
 
-async function majors(args: TApiArgs): Promise<Array<{ id: number; name: string }>> {
+async function majors(args: TApiArgs): Promise<TNamedItem[]> {
   const result = await api(args).lookups.list({ params: { kind: 'majors' } });
   return namedItems(result.data);
 }
