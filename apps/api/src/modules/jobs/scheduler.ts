@@ -5,6 +5,7 @@ import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { expireDueJobs, markExpiringJobs } from './expiry.ts';
 import { sendJobNotices, type TJobMailDeps } from './job-mail.ts';
 import { pruneChangeLogs } from '../../db/change-log.ts';
+import { pruneJobTitles } from './job-titles.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time expire jobs ("TWZ" + 2). */
 export const JOB_EXPIRY_LOCK_KEY = 0x54575a02;
@@ -17,7 +18,8 @@ interface TSchedulerLogger {
 }
 
 /**
- * One expiry run under the advisory lock (with the search change logs' clean-up). `ran: false`: another run (this process, or another one holding the
+ * One expiry run under the advisory lock (with the clean-up of the search change logs and of the titles of jobs no
+ * longer live). `ran: false`: another run (this process, or another one holding the
  * lock) was already at work, and nothing was done. With `mail`, the companies of the jobs it expired and of the jobs
  * about to expire are told (decision 032), each by the run whose guarded UPDATE changed the job, so once.
  */
@@ -26,6 +28,7 @@ export async function runJobExpiry(db: TDatabase, now: Date, mail?: Omit<TJobMai
     const expired = await expireDueJobs(db, now);
     const warned = mail ? await markExpiringJobs(db, now) : [];
     await pruneChangeLogs(db);
+    await pruneJobTitles(db);
     if (mail) {
       await sendJobNotices({ ...mail, db }, expired, 'expired');
       await sendJobNotices({ ...mail, db }, warned, 'expiring');

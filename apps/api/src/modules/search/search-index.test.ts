@@ -6,12 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { TJobSearchFacets, TJobSearchQuery } from '@tawzeef/contract';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
-import { cities, companies, files, jobs, users } from '../../db/schema/index.ts';
+import { cities, companies, files, jobs, jobTitles, users } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 import { searchJobs } from '../jobs/search-jobs.ts';
 import { pruneSearchChanges, roughly } from '../jobs/search-index.ts';
+import { pruneJobTitles } from '../jobs/job-titles.ts';
+import { runJobExpiry } from '../jobs/scheduler.ts';
 import { relevanceCollection } from './relevance/collection.ts';
 
 /**
@@ -216,6 +218,31 @@ describe.each(await testDrivers())('the search index follows every change on $na
     expect((await both({ q: typo, per_page: 50 })).items.map((row) => row.id)).not.toContain(exact.id);
     // Words alike to no title (none shares their trigrams): nothing, from either engine.
     expect((await both({ q: 'xqzvbnmjj kkwwqqzzv' })).total).toBe(0);
+  });
+
+  it('keeps among the distinct titles only those of live jobs: a title whose jobs all closed goes, and comes back when one is active again', async () => {
+    const stem = `zembrak${Date.now().toString(36)}`;
+    const gone = await insertLiveJob(database, companyId, { title: `${stem} Hydrologist` });
+    const kept = await insertLiveJob(database, companyId, { title: `${stem} Hydrologist Lead` });
+    const typo = `${stem.replace('zembrak', 'zebmrak')} hydrologsit`;
+    const titles = async () =>
+      (await database.db.select({ title: jobTitles.title }).from(jobTitles).where(sql`${jobTitles.title} like ${`${stem}%`}`)).map((row) => row.title).sort();
+    const near = async () => (await searchJobs(database.db, 'en', { q: typo, per_page: 50 })).items.map((row) => row.id).sort((a, b) => a - b);
+    expect(await titles()).toEqual([`${stem} Hydrologist`, `${stem} Hydrologist Lead`]);
+    expect(await near()).toEqual([gone.id, kept.id].sort((a, b) => a - b));
+
+    await database.db.update(jobs).set({ status: 'closed', closed_at: new Date() }).where(eq(jobs.id, gone.id));
+    expect(await pruneJobTitles(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await titles()).toEqual([`${stem} Hydrologist Lead`]);
+    expect(await near()).toEqual([kept.id]);
+    // The schedule's run prunes them too (nothing left to prune now).
+    expect((await runJobExpiry(database.db, new Date())).ran).toBe(true);
+    expect(await titles()).toEqual([`${stem} Hydrologist Lead`]);
+
+    // Active again, with the same title: the title is back, and near spellings find the job again.
+    await database.db.update(jobs).set({ status: 'active', closed_at: null }).where(eq(jobs.id, gone.id));
+    expect(await titles()).toEqual([`${stem} Hydrologist`, `${stem} Hydrologist Lead`]);
+    expect(await near()).toEqual([gone.id, kept.id].sort((a, b) => a - b));
   });
 
   it('filters a job changed since the index was built by its new city, job type and work place', async () => {
