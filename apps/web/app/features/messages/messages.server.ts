@@ -22,7 +22,8 @@ const positive = (value: string | null | undefined): number | null => {
 
 /**
  * /messages[/{id}]: the conversation list (`?page=`), one conversation (marked read as it is opened; `?before=`
- * for older messages) and, for a company, the form of a new conversation (`?to={seeker}&job={job}&name=`).
+ * for older messages) and, for a company, the form of a new conversation (`?to={seeker}&job={job}`; the name it shows
+ * comes from the API).
  */
 export async function messagesLoader(args: TApiArgs & { params: { id?: string } }) {
   const { context, request } = args;
