@@ -121,14 +121,16 @@ describe('forms and pages without a connection', () => {
     // worker answered) the page the visitor was on.
     expect(['/', '/profile/social-contacts']).toContain(pathOf(page));
 
-    // A page loaded afresh without a connection (typed address, reload): the same page, in the address's language.
+    // A page loaded afresh without a connection (a typed address, in a new tab: the first one may still be reloading
+    // itself, from its offline page's checks): the same page, in the address's language.
     await context.setOffline(true);
-    await page.goto('/en/job-alerts');
-    await page.getByTestId('offline-page').waitFor();
-    expect(await page.locator('h1').innerText()).toBe('No connection');
-    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    const typed = await context.newPage();
+    await typed.goto('/en/job-alerts');
+    await typed.getByTestId('offline-page').waitFor();
+    expect(await typed.locator('h1').innerText()).toBe('No connection');
+    expect(await typed.locator('html').getAttribute('dir')).toBe('ltr');
     await context.setOffline(false);
-    await page.getByTestId('alerts-empty').waitFor();
+    await typed.getByTestId('alerts-empty').waitFor();
     await context.close();
   });
 });
