@@ -92,14 +92,14 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
   } finally {
     await database.close();
   }
-  let shuttingDown = false;
-  let shutdownSignal = 'SIGTERM';
+  /** The signal the shutdown began with; undefined while the workers serve. */
+  let shutdownSignal: string | undefined;
   let cut = false;
   const recentDeaths: number[] = [];
   const fork = () => cluster.fork();
   cluster.on('exit', (worker: Worker, code, signal) => {
     if (code) cut = true;
-    if (shuttingDown) {
+    if (shutdownSignal) {
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(cut ? 1 : 0);
       return;
     }
@@ -116,12 +116,11 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
     fork();
   });
   const shutdown = (signal: string) => {
-    if (shuttingDown) {
+    if (shutdownSignal) {
       // A second signal: at once, as a single process does.
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
       process.exit(1);
     }
-    shuttingDown = true;
     shutdownSignal = signal;
     primaryLog(30, `${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} server processes`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: 'shutdown', signal });
@@ -131,7 +130,7 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   // A worker still loading when the shutdown was sent may not have heard it: it is told again once it listens.
   cluster.on('listening', (worker: Worker) => {
-    if (shuttingDown) worker.send({ type: 'shutdown', signal: shutdownSignal });
+    if (shutdownSignal) worker.send({ type: 'shutdown', signal: shutdownSignal });
   });
   primaryLog(30, `starting ${processes} server processes`);
   for (let i = 0; i < processes; i += 1) fork();

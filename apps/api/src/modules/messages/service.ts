@@ -152,12 +152,6 @@ export async function readConversation(deps: Pick<TAppDeps, 'db' | 'now'>, viewe
 }
 
 /**
- * A company starts (or, for the same seeker and job, reopens) a conversation with its first message (decision
- * 029): the seeker must be one the employee call answers for this company (visible, or applied to one of its
- * jobs), a company that is not verified writes only to its applicants, a seeker who blocked it is closed to it, and
- * at most COMPANY_NEW_CONVERSATIONS_PER_DAY new ones a day (Asia/Riyadh), counted under a lock per company.
- */
-/**
  * Who a new conversation would go to (the form shows it): the rule of starting one (404 for a seeker the company may
  * not see), the name as the company may see it (initials for a company that is not verified, unless the seeker
  * applied to it, as on the CV). Not a view of the CV: nothing is recorded or counted.
@@ -172,6 +166,12 @@ export async function readRecipient(deps: TMessagesDeps, viewer: TViewer, seeker
   return { id: seekerId, name: full ? displayName(seeker, locale) : initialsOf(seeker.first_name, seeker.last_name) };
 }
 
+/**
+ * A company starts (or, for the same seeker and job, reopens) a conversation with its first message (decision
+ * 029): the seeker must be one the employee call answers for this company (visible, or applied to one of its
+ * jobs), a company that is not verified writes only to its applicants, a seeker who blocked it is closed to it, and
+ * at most COMPANY_NEW_CONVERSATIONS_PER_DAY new ones a day (Asia/Riyadh), counted under a lock per company.
+ */
 export async function startConversation(deps: TMessagesDeps, viewer: TViewer, input: TConversationStartData, reader: TReader): Promise<TThread> {
   const companyId = viewer.companyId;
   if (viewer.type !== 'COMPANY' || companyId === null) throw forbidden();
