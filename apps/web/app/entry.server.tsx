@@ -1,7 +1,6 @@
-import type { Writable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter, createContext } from 'react-router';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderWhole } from './lib/render-whole.server.ts';
 import { scriptsAfterPaintPage } from './lib/scripts-after-paint.server.ts';
 import { webContext } from './lib/context.ts';
 
@@ -20,32 +19,6 @@ export const streamTimeout = 5_000;
  */
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
-/**
- * What React writes the page to: its pieces (bytes of small pieces it encoded, strings of large ones) kept as text,
- * the page handed over whole when React ends it. React writes a whole page at once (the page's data is all there,
- * decision 070), so nothing here waits for a drain; a stream in between cost a transform per piece.
- */
-function pageCollector(done: (html: string) => void, fail: (error: unknown) => void) {
-  const parts: string[] = [];
-  const decoder = new TextDecoder();
-  return {
-    write(chunk: string | Uint8Array) {
-      parts.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-      return true;
-    },
-    end() {
-      parts.push(decoder.decode());
-      done(parts.join(''));
-    },
-    // A render that fails after its start ends the destination with the error.
-    destroy(error: unknown) {
-      fail(error);
-    },
-    // React listens for drain, error and close: none of them happens here.
-    on() {},
-  };
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -58,31 +31,17 @@ export default function handleRequest(
   // Every page is rendered to its end and rewritten once as a string (decision 070): no page defers part of its data,
   // so a stream would carry the same document in pieces, each piece costing a transform, two stream conversions and a
   // write. The web server sends the string (TWebContext.html), or shares it when the visitor has no session.
-  return new Promise<Response>((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      onAllReady() {
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(
-          pageCollector((html) => {
-            clearTimeout(timer);
-            web.html = scriptsAfterPaintPage(html, nonce);
-            resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
-          }, reject) as unknown as Writable,
-        );
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // A visitor who left (their request aborted) is not an error of the page.
-        if (!request.signal.aborted) console.error(error);
-      },
-    });
-    // React starts rendering after this call returns: the callbacks never run before the timer exists. A page written
-    // whole clears it (React writes and ends the collector at once).
-    const timer = setTimeout(abort, streamTimeout + 1000);
+  return renderWhole(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    timeoutMs: streamTimeout + 1000,
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      // A visitor who left (their request aborted) is not an error of the page.
+      if (!request.signal.aborted) console.error(error);
+    },
+  }).then((html) => {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    web.html = scriptsAfterPaintPage(html, nonce);
+    return new Response(null, { headers: responseHeaders, status: responseStatusCode });
   });
 }
