@@ -24,7 +24,10 @@ export interface TApiResult<T> {
 }
 
 export interface TApiArgs {
+  /** The request as it came (a client navigation's ends in `.data`, decision 074): read its headers, not its address. */
   request: Request;
+  /** The page's address (React Router's, without `.data` and its own parameters): what a loader reads. */
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }
 

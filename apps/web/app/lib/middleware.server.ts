@@ -15,8 +15,7 @@ const LANGUAGE_FREE_FILE = /\.(js|xml|txt|webmanifest)$/;
  * The locale comes from the path. An unprefixed page asked for by a visitor whose remembered language is
  * English goes to its /en form; a prefixed page remembers its language for 365 days.
  */
-export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
+export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const parts = splitLocalePath(url.pathname);
   context.set(localeContext, parts);
   const web = context.get(webContext);

@@ -98,7 +98,7 @@ describe('the locale middleware', () => {
     const cookie = (await localeCookie.serialize(locale)).split(';')[0]!;
     const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
     try {
-      return (await localeMiddleware({ request, context, params: {} } as never, async () => new Response('page'))) as Response;
+      return (await localeMiddleware({ request, url: new URL(request.url), context, params: {} } as never, async () => new Response('page'))) as Response;
     } catch (thrown) {
       return thrown as Response;
     }

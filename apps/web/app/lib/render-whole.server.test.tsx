@@ -90,7 +90,7 @@ const page = () => <Page later={new Promise<string>((resolve) => setTimeout(() =
 describe('renderWhole (decision 073)', () => {
   it('writes the same page, character for character, as React’s Node build', async () => {
     const errors: unknown[] = [];
-    const html = await renderWhole(page(), { nonce: 'n1', timeoutMs: 5_000, onError: (error) => errors.push(error) });
+    const html = await renderWhole(page(), { nonce: 'n1', timeoutMs: 5_000, onError: (error) => void errors.push(error) });
     // Development builds (the tests') add the error's stack, which names each build's own file: left out.
     const withoutStacks = (text: string) => text.replace(/ data-c?stck="[^"]*"/g, '');
     expect(withoutStacks(html)).toBe(withoutStacks(await renderWithNode(page(), 'n1')));
@@ -102,7 +102,7 @@ describe('renderWhole (decision 073)', () => {
   it('ends a render that waits too long with what is pending shown as its fallback', async () => {
     const never = new Promise<string>(() => {});
     const errors: unknown[] = [];
-    const html = await renderWhole(<Page later={never} />, { timeoutMs: 50, onError: (error) => errors.push(error) });
+    const html = await renderWhole(<Page later={never} />, { timeoutMs: 50, onError: (error) => void errors.push(error) });
     expect(html).toContain('<p>…</p>');
     expect(html).toContain('</html>');
     expect(errors.length).toBeGreaterThan(1);

@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [page, providers] = await Promise.all([companyAccountLoader(args), configuredProviders(args)]);
   // The providers it can still link: those configured and not linked yet.
   const linkable = providers.filter((provider) => !page.methods.providers.some((link) => link.provider === provider));
-  return { page, linkable, back: new URL(args.request.url).pathname };
+  return { page, linkable, back: args.url.pathname };
 }
 
 export const action = (args: Route.ActionArgs) => companyAccountAction(args);

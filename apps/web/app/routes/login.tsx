@@ -9,14 +9,14 @@ import { completeOAuth, isProviderReturn, loginPageOAuth } from '../features/oau
 import { pageMeta } from '../lib/meta.ts';
 
 /** Guest-only, except for a provider's return, which may be a logged-in person linking a sign-in method. */
-export const middleware: Route.MiddlewareFunction[] = [(args, next) => (isProviderReturn(args.request) ? next() : notAuth(args, next))];
+export const middleware: Route.MiddlewareFunction[] = [(args, next) => (isProviderReturn(args.url) ? next() : notAuth(args, next))];
 export const handle = { auth: 'guest' };
 export const meta = pageMeta('page.login');
 
 /** The login form and external sign-in: /login is also the return address of Google and Facebook (see features/oauth). */
 export async function loader(args: Route.LoaderArgs) {
   const oauth = await loginPageOAuth(args);
-  return data({ ...loginPage(args.request), ...oauth.data }, { status: oauth.status, headers: oauth.headers });
+  return data({ ...loginPage(args.url), ...oauth.data }, { status: oauth.status, headers: oauth.headers });
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -11,7 +11,7 @@ export const handle = { auth: 'guest' };
 export const meta = pageMeta('page.register');
 
 export async function loader(args: Route.LoaderArgs) {
-  return { ...registerPage(args.request), providers: await configuredProviders(args) };
+  return { ...registerPage(args.url), providers: await configuredProviders(args) };
 }
 
 export const action = (args: Route.ActionArgs) => registerAction(args);

@@ -56,7 +56,7 @@ export async function dashboardLoader(args: TApiArgs) {
  */
 export async function resourceListLoader(args: TApiArgs & { params: { resource?: string } }) {
   const resource = resourceOf(args.params.resource);
-  const url = new URL(args.request.url);
+  const url = args.url;
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) if (!PAGE_PARAMS.has(key) && value !== '') query[key] = value;
   const result = await api(args).adminResources.list({ params: { resource }, query });
@@ -130,7 +130,7 @@ export async function recordLoader(args: TApiArgs & { params: { resource?: strin
     calls.adminResources.list({ params: { resource: 'audit-log' }, query: { resource, record_id: id, per_page: '50' } }),
   ]);
   if (!record.ok || !record.data) throw data(record.message, { status: record.status === 422 ? 404 : record.status >= 500 ? 503 : record.status });
-  const url = new URL(args.request.url);
+  const url = args.url;
   const def = ADMIN_RESOURCES[resource];
   const action = url.searchParams.get('action');
   return {

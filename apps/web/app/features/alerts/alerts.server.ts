@@ -33,7 +33,7 @@ function valuesOfAlert(alert: TJobAlert): TAlertFormValues {
 
 /** /job-alerts: the seeker's alerts, the lists the filters choose from, and the form's starting values (`?edit=`, `?from=`). */
 export async function alertsLoader(args: TApiArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url;
   const client = api(args);
   const [list, cities, majors, sectors] = await Promise.all([
     client.alerts.list(),

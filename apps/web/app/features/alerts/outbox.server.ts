@@ -4,7 +4,7 @@ import { api, type TApiArgs } from '../../lib/api.server.ts';
 
 /** /admin/outbox: a page of the mail outbox (`?purpose=`, `?page=`), and the message opened with `?open=<id>`. */
 export async function outboxLoader(args: TApiArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url;
   const parsed = ZOutboxListQuery.safeParse({ purpose: url.searchParams.get('purpose') ?? undefined, page: url.searchParams.get('page') ?? undefined });
   const query = parsed.success ? parsed.data : { purpose: undefined, page: 1, per_page: 20 };
   const result = await api(args).adminOutbox.list({ query: { page: query.page, per_page: query.per_page, purpose: query.purpose } });

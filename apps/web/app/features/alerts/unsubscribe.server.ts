@@ -10,7 +10,7 @@ export interface TUnsubscribeResult extends TActionResult {
 
 /** GET shows what the link stops and a confirm button: a mail scanner that prefetches the link changes nothing. */
 export async function unsubscribeLoader(args: TApiArgs) {
-  const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  const token = args.url.searchParams.get('token') ?? '';
   if (!token) return { token, alert: null };
   const result = await api(args, { token: null }).alertUnsubscribe.view({ query: { token } });
   if (result.status >= 500) throw data(result.message, { status: 503 });

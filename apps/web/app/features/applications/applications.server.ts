@@ -41,7 +41,7 @@ async function done(args: TApiArgs, message: string, to: string) {
 const failure = (intent: string, id: number, status: number, message: string) => data<TItemResult>({ ok: false, intent, id, message }, { status });
 
 export async function myApplicationsLoader(args: TApiArgs): Promise<TPaged<TSeekerApplication>> {
-  const page = pageOf(new URL(args.request.url));
+  const page = pageOf(args.url);
   return orFail(await api(args).applications.list({ query: { page } }));
 }
 
@@ -53,7 +53,7 @@ export async function myApplicationsAction(args: TApiArgs) {
   const intent = text(form, 'intent');
   const id = Number(text(form, 'id'));
   if (!Number.isInteger(id) || id <= 0) return failure(intent, id, 400, t('errors.generic'));
-  const url = new URL(args.request.url);
+  const url = args.url;
   const back = `${withPrefix(prefix, '/my-applications')}${url.search}`;
   switch (intent) {
     case 'withdraw':
@@ -74,7 +74,7 @@ export async function myApplicationsAction(args: TApiArgs) {
 }
 
 export async function savedJobsLoader(args: TApiArgs): Promise<TPaged<TJobCard>> {
-  const page = pageOf(new URL(args.request.url));
+  const page = pageOf(args.url);
   return orFail(await api(args).savedJobs.list({ query: { page } }));
 }
 
@@ -87,7 +87,7 @@ export async function savedJobsAction(args: TApiArgs) {
   if (text(form, 'intent') !== 'unsave' || !Number.isInteger(id) || id <= 0) return failure('unsave', id, 400, t('errors.generic'));
   const result = await api(args).savedJobs.remove({ params: { jobId: id } });
   if (!result.ok) return failure('unsave', id, result.status, result.message || t('errors.generic'));
-  return done(args, t('applications.flash.unsaved'), `${withPrefix(prefix, '/saved-jobs')}${new URL(args.request.url).search}`);
+  return done(args, t('applications.flash.unsaved'), `${withPrefix(prefix, '/saved-jobs')}${args.url.search}`);
 }
 
 export interface TApplicantsData {
@@ -112,7 +112,7 @@ function applicantsQuery(url: URL) {
 /** The applicants page of one of the company's jobs, with one applicant opened (`?open=`). */
 export async function applicantsLoader(args: TApiArgs & { params: { id?: string } }): Promise<TApplicantsData> {
   const jobId = idParam(args.params.id);
-  const url = new URL(args.request.url);
+  const url = args.url;
   const query = applicantsQuery(url);
   const client = api(args);
   const openId = query.open && /^\d{1,10}$/.test(query.open) ? Number(query.open) : null;
@@ -142,6 +142,6 @@ export async function applicantsAction(args: TApiArgs & { params: { id?: string 
   }
   const result = await submitToApi(args, API.companyApplications.changeStage, { stage }, { params: { id }, extra: { intent: 'stage', id } });
   if (!result.ok) return result.response;
-  const url = new URL(args.request.url);
+  const url = args.url;
   return done(args, t('applications.flash.moved', { stage: (stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage as TApplicationStage}`)) }), `${url.pathname}${url.search}`);
 }

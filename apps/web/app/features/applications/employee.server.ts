@@ -20,7 +20,7 @@ export interface TEmployeePageData {
  * (`back`, a path of this site). A CV the company may not see is the page's "not available" state with 404.
  */
 export async function employeeLoader(args: TApiArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url;
   const back = safeRedirectPath(url.searchParams.get('back'), '/company-jobs');
   const id = url.searchParams.get('id') ?? '';
   if (!/^\d{1,10}$/.test(id) || Number(id) <= 0 || Number(id) > 2_147_483_647) return data<TEmployeePageData>({ candidate: null, state: 'missing', back });

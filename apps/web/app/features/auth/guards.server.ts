@@ -15,9 +15,8 @@ function home(context: Parameters<TGuard>[0]['context']) {
 }
 
 /** is-auth: a visitor who is not logged in goes to /login (same language); the wanted path is remembered. */
-export const isAuth: TGuard = async ({ request, context }, next) => {
+export const isAuth: TGuard = async ({ url, context }, next) => {
   if (context.get(sessionContext).user) return next();
-  const url = new URL(request.url);
   const wanted = safeRedirectPath(`${url.pathname}${url.search}`);
   const headers = new Headers();
   if (wanted !== '/') headers.append('Set-Cookie', await serialize(redirectCookie, wanted, context.get(webContext).secureCookies));
@@ -49,12 +48,12 @@ export const redirectProfile: TGuard = ({ context }, next) => {
 };
 
 /** logger: a pass-through that records page requests when LOG_LEVEL is debug or trace. */
-export const logger: TGuard = async ({ request, context }, next) => {
+export const logger: TGuard = async ({ request, url, context }, next) => {
   const started = performance.now();
   const response = await next();
   if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') {
     const user = context.get(sessionContext).user;
-    console.debug(`[page] ${request.method} ${new URL(request.url).pathname} ${response.status} ${Math.round(performance.now() - started)}ms ${user ? `${user.type}#${user.id}` : 'guest'}`);
+    console.debug(`[page] ${request.method} ${url.pathname} ${response.status} ${Math.round(performance.now() - started)}ms ${user ? `${user.type}#${user.id}` : 'guest'}`);
   }
   return response;
 };

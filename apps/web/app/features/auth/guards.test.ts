@@ -13,7 +13,7 @@ function args(url: string, user: TSimpleProfile | null) {
   context.set(webContext, { api: { request: vi.fn(), raw: vi.fn() }, clientIp: '127.0.0.1', secureCookies: false, publicUrl: 'http://localhost' });
   context.set(localeContext, splitLocalePath(new URL(url).pathname));
   context.set(sessionContext, { user, token: user ? 't' : null, setCookies: [] });
-  return { request: new Request(url), context, params: {}, unstable_pattern: '', unstable_url: new URL(url) } as unknown as Parameters<typeof isAuth>[0];
+  return { request: new Request(url), context, params: {}, pattern: '', url: new URL(url) } as unknown as Parameters<typeof isAuth>[0];
 }
 
 const ok = () => Promise.resolve(new Response('page'));

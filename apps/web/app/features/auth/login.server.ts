@@ -6,8 +6,8 @@ import { startSession } from '../../lib/session.server.ts';
 import { loginInput } from './forms.ts';
 
 /** `?redirect=/path` (e.g. from a shared link) is carried through the form; the action checks it is safe. */
-export function loginPage(request: Request) {
-  return { redirect: new URL(request.url).searchParams.get('redirect') ?? '' };
+export function loginPage(url: URL) {
+  return { redirect: url.searchParams.get('redirect') ?? '' };
 }
 
 /** Logs in with the form's login and password, then off to the remembered page (or the console, for an administrator). */

@@ -7,8 +7,8 @@ import { registerInput } from './forms.ts';
 export type TAccountType = 'USER' | 'COMPANY';
 
 /** `?type=COMPANY` opens the form on the company account. */
-export function registerPage(request: Request) {
-  const type = new URL(request.url).searchParams.get('type');
+export function registerPage(url: URL) {
+  const type = url.searchParams.get('type');
   return { type: (type === 'COMPANY' ? 'COMPANY' : 'USER') as TAccountType };
 }
 

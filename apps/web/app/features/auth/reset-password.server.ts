@@ -8,8 +8,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { resetInput } from './forms.ts';
 
 /** The reset link's token (or, after an SMS, the phone) comes in the address. */
-export function resetPasswordLoader({ request }: { request: Request }) {
-  const url = new URL(request.url);
+export function resetPasswordLoader({ url }: { url: URL }) {
   return { token: url.searchParams.get('token') ?? '', phone: url.searchParams.get('phone') ?? '' };
 }
 

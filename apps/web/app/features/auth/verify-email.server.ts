@@ -8,8 +8,8 @@ import { withPrefix } from '../../lib/locale-path.ts';
 /** The confirmation link's token is in the page's address: it must never leave in a Referer header. */
 export const privateLinkHeaders = { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
 
-export function verifyEmailLoader({ request }: { request: Request }) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+export function verifyEmailLoader({ url }: { url: URL }) {
+  return { token: url.searchParams.get('token') ?? '' };
 }
 
 /**

@@ -18,7 +18,7 @@ export interface TSaveResult extends TActionResult {
 
 /** /search-on-employee: the URL's search (invalid parameters dropped), its results and what the filters choose from. */
 export async function candidateSearchLoader(args: TApiArgs) {
-  const params = readCandidateParams(new URL(args.request.url));
+  const params = readCandidateParams(args.url);
   const client = api(args);
   const [result, options, cities, majors] = await Promise.all([
     client.candidateSearch.search({ query: params }),
@@ -74,7 +74,7 @@ export async function saveCandidateAction(args: TApiArgs) {
   const seekerId = Number(text(form, 'seeker_id'));
   const poolId = text(form, 'pool_id');
   const name = text(form, 'pool_name').trim();
-  const url = new URL(args.request.url);
+  const url = args.url;
   const back = `${url.pathname}${url.search}`;
   const fail = (status: number, message: string, errors?: TActionResult['errors']) =>
     data<TSaveResult>(

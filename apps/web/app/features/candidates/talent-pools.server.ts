@@ -28,7 +28,7 @@ export type TPoolsPage = Awaited<ReturnType<typeof poolsLoader>>;
 /** /talent-pools/:id?page=: one list and a page of its candidates. */
 export async function poolLoader(args: TApiArgs & { params: { id?: string } }) {
   const id = idParam(args.params.id);
-  const pageNumber = Number(new URL(args.request.url).searchParams.get('page') ?? '1');
+  const pageNumber = Number(args.url.searchParams.get('page') ?? '1');
   const client = api(args);
   const [pool, pools] = await Promise.all([
     client.talentPools.get({
@@ -55,7 +55,7 @@ export async function poolsAction(args: TApiArgs) {
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   const id = Number(text(form, 'id'));
-  const url = new URL(args.request.url);
+  const url = args.url;
   const done = async (message: string, to = `${url.pathname}${url.search}`) =>
     redirect(to, {
       headers: {

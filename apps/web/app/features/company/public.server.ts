@@ -34,14 +34,14 @@ async function loadCompany(args: TArgs): Promise<TPublicCompanyData> {
 }
 
 /** The page number of ?page= (1 when absent or malformed). */
-export function pageParam(request: Request): number {
-  const value = new URL(request.url).searchParams.get('page') ?? '';
+export function pageParam(url: URL): number {
+  const value = url.searchParams.get('page') ?? '';
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
 /** /company-profile/{id}: the company and one page of its open jobs (API.jobs.ofCompany). */
 export async function publicCompanyLoader(args: TArgs): Promise<TPublicCompanyPageData> {
-  const page = pageParam(args.request);
+  const page = pageParam(args.url);
   const [loaded, jobs] = await Promise.all([
     loadCompany(args),
     api(args).jobs.ofCompany({ params: { id: idParam(args.params.id) }, query: { page } }),

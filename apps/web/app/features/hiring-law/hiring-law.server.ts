@@ -58,8 +58,7 @@ function cardOf(section: TLawSection, locale: TLocale): TSectionCard {
 const guideMeta = (): TLawGuideMeta => ({ lastReviewed: LAST_REVIEWED, sources: OFFICIAL_SOURCES });
 
 /** /hiring-law: the chapters and their sections, or the sections that answer `?q=`. */
-export function hiringLawIndexLoader({ request }: { request: Request }): THiringLawIndexData {
-  const url = new URL(request.url);
+export function hiringLawIndexLoader({ url }: { url: URL }): THiringLawIndexData {
   const { locale } = splitLocalePath(url.pathname);
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const results = query ? searchSections(SECTIONS, query, locale).map((hit) => ({ ...cardOf(hit.section, locale), snippet: hit.snippet })) : null;
@@ -72,8 +71,7 @@ export function hiringLawIndexLoader({ request }: { request: Request }): THiring
 }
 
 /** /hiring-law/{section}: one section in the reader's language (an unknown section is the 404 page). */
-export function hiringLawSectionLoader({ request, params }: { request: Request; params: { section?: string } }): THiringLawSectionData {
-  const url = new URL(request.url);
+export function hiringLawSectionLoader({ url, params }: { url: URL; params: { section?: string } }): THiringLawSectionData {
   const { locale } = splitLocalePath(url.pathname);
   const index = SECTIONS.findIndex((section) => section.slug === params.section);
   const section = SECTIONS[index];

@@ -42,7 +42,7 @@ type TArgs = TApiArgs & { params: { id?: string } };
 export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
   const { prefix, locale } = args.context.get(localeContext);
   if (args.params.id === undefined) {
-    const { search } = new URL(args.request.url);
+    const { search } = args.url;
     throw redirect(`${withPrefix(prefix, '/find-jobs')}${search}`, 301);
   }
   const id = idParam(args.params.id);

@@ -75,7 +75,7 @@ export async function sitemapLoader(args: TApiArgs, morePages: readonly string[]
   if (!summary.ok || !summary.data) return unavailable();
   const { counts, page_size: pageSize } = summary.data;
   const kinds = Object.keys(KINDS) as TKind[];
-  const part = new URL(args.request.url).searchParams.get('part');
+  const part = args.url.searchParams.get('part');
 
   if (part === null) {
     const total = STATIC_PUBLIC_PAGES.length + morePages.length + kinds.reduce((sum, kind) => sum + counts[kind], 0);

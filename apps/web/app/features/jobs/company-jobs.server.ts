@@ -27,7 +27,7 @@ function tabQuery(url: URL): { tab: TJobTab; page: number } {
 }
 
 export async function companyJobsLoader(args: TApiArgs): Promise<TCompanyJobsData> {
-  const { tab, page } = tabQuery(new URL(args.request.url));
+  const { tab, page } = tabQuery(args.url);
   const client = api(args);
   const [list, counts, price] = await Promise.all([
     client.companyJobs.list({ query: { tab, page } }),
@@ -59,7 +59,7 @@ export async function companyJobsAction(args: TApiArgs) {
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   const id = Number(text(form, 'id'));
-  const { tab, page } = tabQuery(new URL(args.request.url));
+  const { tab, page } = tabQuery(args.url);
   const back = `${withPrefix(prefix, '/company-jobs')}?tab=${tab}${page > 1 ? `&page=${page}` : ''}`;
   const fail = (status: number, result: Omit<TCompanyJobsResult, 'ok' | 'intent' | 'id'>) => data<TCompanyJobsResult>({ ok: false, intent, id, ...result }, { status });
   const done = async (message: string, to = back) => redirect(to, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, context) } });

@@ -34,7 +34,7 @@ async function loadJob(args: TApiArgs, id: string): Promise<TJobOwn> {
 export async function postJobLoader(args: TApiArgs & { params: { id?: string } }): Promise<TPostJobData> {
   const job = args.params.id ? await loadJob(args, args.params.id) : null;
   // A new job starts at the first step: the later ones need a saved draft.
-  const step = job ? parseStep(new URL(args.request.url).searchParams.get('step')) : 1;
+  const step = job ? parseStep(args.url.searchParams.get('step')) : 1;
   const editing = isEditableStatus(job?.status);
   const needsLookups = editing && step === 1;
   const isReview = editing && step === JOB_STEPS.length;

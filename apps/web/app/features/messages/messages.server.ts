@@ -26,11 +26,10 @@ const positive = (value: string | null | undefined): number | null => {
  * comes from the API).
  */
 export async function messagesLoader(args: TApiArgs & { params: { id?: string } }) {
-  const { context, request } = args;
+  const { context, url } = args;
   const { user } = context.get(sessionContext);
   const { prefix } = context.get(localeContext);
   if (!user || user.type === 'ADMIN') throw redirect(withPrefix(prefix, '/'));
-  const url = new URL(request.url);
   const client = api(args);
   const id = args.params.id === undefined ? null : positive(args.params.id);
   if (args.params.id !== undefined && id === null) throw data(null, { status: 404 });

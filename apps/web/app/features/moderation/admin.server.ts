@@ -39,7 +39,7 @@ async function listLoader<TStatus extends string, TItem>(
   statuses: readonly TStatus[],
   list: (query: { status: TStatus; page: number }) => Promise<{ ok: boolean; status: number; message: string; data?: { items: TItem[]; total: number; page_size: number } | null }>,
 ): Promise<TAdminListData<TStatus, TItem>> {
-  const query = new URL(args.request.url).searchParams;
+  const query = args.url.searchParams;
   const status = statuses.find((value) => value === query.get('status')) ?? statuses[0]!;
   const page = pageOf(query);
   const result = await list({ status, page });
@@ -111,7 +111,7 @@ export async function adminReviewsAction(args: TApiArgs) {
     result = await client.reject({ params: { id }, body: checked.data });
   }
   if (!result.ok) return fail(result.status, result.message, result.errors);
-  return backTo(args, `/admin/job-reviews${new URL(args.request.url).search}`, result.message);
+  return backTo(args, `/admin/job-reviews${args.url.search}`, result.message);
 }
 
 /** /admin/job-reports?status=open|dismissed|actioned&page=: reports, the open ones oldest first. */

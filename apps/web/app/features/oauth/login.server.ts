@@ -15,7 +15,7 @@ export async function loginPageOAuth(args: TArgs): Promise<{
   status: number;
   headers: Headers;
 }> {
-  const url = new URL(args.request.url);
+  const url = args.url;
   const params = url.searchParams;
   let oauthError: string | null = null;
   let status = 200;
@@ -63,7 +63,7 @@ export async function completeOAuth(args: TArgs, form: FormData) {
 }
 
 /** A provider's return (or Apple's linking hop) reaches /login even for a logged-in person: it may be linking. */
-export function isProviderReturn(request: Request): boolean {
-  const params = new URL(request.url).searchParams;
+export function isProviderReturn(url: URL): boolean {
+  const params = url.searchParams;
   return params.has('code') || params.has('state') || params.has('error') || params.get('oauth') === 'link';
 }

@@ -9,7 +9,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { startSession } from '../../lib/session.server.ts';
 
-type TArgs = { request: Request; context: Readonly<RouterContextProvider> };
+type TArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 /** One sign-in in flight: what the return must match (state), and what the code exchange needs (verifier, nonce). */
 export interface TOAuthFlight {
@@ -65,12 +65,12 @@ async function flightCookie(flight: TOAuthFlight | '', secure: boolean, provider
 
 /** GET /auth/{provider}: a new state, nonce and PKCE verifier for this browser, then off to the provider. */
 export async function startOAuth(args: TArgs, provider: TOAuthProvider): Promise<Response> {
-  const { context, request } = args;
+  const { context, url } = args;
   const { prefix, locale } = context.get(localeContext);
   const flight: TOAuthFlight = { provider, state: random(), verifier: random(), ...(provider === 'facebook' ? {} : { nonce: random() }) };
-  const wanted = new URL(request.url).searchParams.get('redirect');
+  const wanted = url.searchParams.get('redirect');
   if (wanted) flight.redirect = wanted;
-  if (new URL(request.url).searchParams.get('link') === '1' && context.get(sessionContext).user) flight.link = true;
+  if (url.searchParams.get('link') === '1' && context.get(sessionContext).user) flight.link = true;
   const result = await api(args, { token: null }).oauth.authorization({
     params: { provider },
     body: {

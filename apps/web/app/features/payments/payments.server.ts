@@ -16,7 +16,7 @@ export interface TReturnData {
  * status: it asks the API to confirm with the gateway (idempotent, so a reload changes nothing).
  */
 export async function returnLoader(args: TApiArgs): Promise<TReturnData> {
-  const query = new URL(args.request.url).searchParams;
+  const query = args.url.searchParams;
   const paymentId = idParam(query.get('payment'));
   const client = api(args);
   const confirmed = await client.payments.confirm({ params: { id: paymentId } });

@@ -19,7 +19,7 @@ export interface TPostsPageData {
 
 /** /blogs, /news ?category=&page=: a page of published posts of one kind, in the reader's language where they have it. */
 export async function postsLoader(args: TApiArgs, kind: TPostKind): Promise<TPostsPageData> {
-  const url = new URL(args.request.url);
+  const url = args.url;
   const wanted = url.searchParams.get('category');
   const category = (POST_CATEGORIES as readonly string[]).includes(wanted ?? '') ? (wanted as TPostCategory) : null;
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
@@ -48,7 +48,7 @@ export async function postLoader(args: TArgs, kind: TPostKind): Promise<TPostPag
   const { locale, prefix } = args.context.get(localeContext);
   const id = idParam(args.params.id);
   const { user } = args.context.get(sessionContext);
-  const page = Math.max(1, Number.parseInt(new URL(args.request.url).searchParams.get('comments') ?? '1', 10) || 1);
+  const page = Math.max(1, Number.parseInt(args.url.searchParams.get('comments') ?? '1', 10) || 1);
   const client = api(args);
   const [post, comments] = await Promise.all([client.posts.get({ params: { id } }), client.postComments.list({ params: { id }, query: { page } })]);
   if (post.status === 404) throw data(null, { status: 404 });

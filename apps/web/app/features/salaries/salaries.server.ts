@@ -26,7 +26,7 @@ export interface TSalariesPageData {
  */
 export async function salariesLoader(args: TApiArgs): Promise<TSalariesPageData> {
   const { prefix } = args.context.get(localeContext);
-  const q = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
+  const q = (args.url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const client = api(args);
   const [found, all] = await Promise.all([q ? client.salaries.search({ query: { q } }) : null, client.salaries.search()]);
   if (!all.ok || !all.data) throw failed(all);
@@ -48,7 +48,7 @@ export async function salaryReportsLoader(args: TApiArgs): Promise<TSalaryList> 
 export async function salaryReportLoader(args: TApiArgs & { params: { occupation?: string } }): Promise<TSalaryReport> {
   const occupation = args.params.occupation ?? '';
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(occupation)) throw data(null, { status: 404 });
-  const search = new URL(args.request.url).searchParams;
+  const search = args.url.searchParams;
   const result = await api(args).salaries.report({
     params: { occupation },
     query: { city_id: filterParam(search, 'city_id'), sector_id: filterParam(search, 'sector_id'), major_id: filterParam(search, 'major_id') },

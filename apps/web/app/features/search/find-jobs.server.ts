@@ -26,7 +26,7 @@ const NO_MARKS: TJobMarks = { saved: [], applied: [] };
  * from (decision 068), and for a job seeker which results they saved or applied to.
  */
 export async function findJobsLoader(args: TApiArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url;
   const params = readSearchParams(url);
   const client = api(args);
   const { user } = args.context.get(sessionContext);
@@ -64,7 +64,7 @@ export interface TFindJobsResult extends TActionResult {
  * search with a `frequency`. A guest is sent to log in and comes back to the same search.
  */
 export async function findJobsAction(args: TApiArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url;
   url.searchParams.delete('index');
   const { prefix, locale } = args.context.get(localeContext);
   const t = translator(locale);

@@ -13,7 +13,7 @@ export async function majorsLoader(args: TApiArgs) {
 /** /majors/{id}: the major and a page of its open jobs; an unknown or malformed id is the 404 page. */
 export async function majorLoader(args: TApiArgs & { params: { id?: string } }) {
   const id = idParam(args.params.id);
-  const page = new URL(args.request.url).searchParams.get('page') ?? '';
+  const page = args.url.searchParams.get('page') ?? '';
   const result = await api(args).majors.jobs({ params: { id }, query: { page: /^[1-9]\d{0,2}$/.test(page) ? page : null } });
   if (result.status === 404) throw data(null, { status: 404 });
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });

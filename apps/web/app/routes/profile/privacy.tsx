@@ -16,7 +16,7 @@ export const middleware: Route.MiddlewareFunction[] = [downloadMyData];
 
 export async function loader(args: Route.LoaderArgs) {
   const [profile, providers, mail] = await Promise.all([loadProfile(args), configuredProviders(args), api(args).mailPreferences.get()]);
-  return { isVisible: profile.cv?.is_visible ?? true, providers, back: new URL(args.request.url).pathname, messageMails: mail.data?.message_mails ?? true };
+  return { isVisible: profile.cv?.is_visible ?? true, providers, back: args.url.pathname, messageMails: mail.data?.message_mails ?? true };
 }
 
 export const action = (args: Route.ActionArgs) => privacyAction(args);

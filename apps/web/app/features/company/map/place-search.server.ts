@@ -6,7 +6,7 @@ import { api, type TApiArgs } from '../../../lib/api.server.ts';
  * 422 for a query too short, and the API's status (503 when the geocoder cannot be reached) with its message.
  */
 export async function searchPlaces(args: TApiArgs): Promise<Response> {
-  const query = ZGeocodeQuery.safeParse({ q: new URL(args.request.url).searchParams.get('q') ?? '' });
+  const query = ZGeocodeQuery.safeParse({ q: args.url.searchParams.get('q') ?? '' });
   const headers = { 'cache-control': 'no-store' };
   if (!query.success) return Response.json({ results: [] }, { status: 422, headers });
   const result = await api(args).maps.geocode({ query: { q: query.data.q } });

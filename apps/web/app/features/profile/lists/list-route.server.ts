@@ -41,7 +41,7 @@ export async function listLoader<K extends TListKey>(args: TApiArgs, key: K): Pr
     spec.file ? fileNames(args) : Promise.resolve({}),
     spec.lookups?.includes('majors') ? majors(args) : Promise.resolve([]),
   ]);
-  const wanted = Number(new URL(args.request.url).searchParams.get('edit'));
+  const wanted = Number(args.url.searchParams.get('edit'));
   const editId = items.some((item) => item.id === wanted) ? wanted : null;
   const ordered = key === 'qualification' ? (newestQualificationsFirst(items as Array<TListItem<'qualification'>>) as Array<TListItem<K>>) : items;
   return { items: ordered, files, majors: majorList, editId };
