@@ -52,7 +52,8 @@ describe('the web server on SIGTERM', () => {
       lines.push(line);
       for (const wake of waiters) wake();
     });
-    child.stderr!.resume();
+    let errors = '';
+    child.stderr!.on('data', (chunk) => (errors += chunk));
     const waitForLine = (text: string) =>
       new Promise<void>((resolve, reject) => {
         const check = () => {
@@ -99,6 +100,12 @@ describe('the web server on SIGTERM', () => {
       expect(answer.status).toBeLessThan(400);
       expect(answer.cookie).toBe(true);
       expect(await exited).toBe(0);
+      // Fastify's request lines: the visitor's own requests, not the page's call to the API in the process; and
+      // no warning of ours (a deprecated option) on the way.
+      const requested = lines.filter((line) => line.includes('"incoming request"')).map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+      expect(requested).toEqual(expect.arrayContaining(['/api/v1/auth/register', '/en/login']));
+      expect(requested.filter((url) => url.startsWith('/api/'))).toEqual(['/api/v1/auth/register']);
+      expect(errors).not.toMatch(/Deprecation|Warning/);
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }

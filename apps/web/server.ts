@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as TNodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
@@ -277,7 +277,7 @@ export async function createServer(config: TConfig): Promise<TServer> {
   const internalCallToken = randomBytes(32).toString('base64url');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    disableRequestLogging: (request: { headers: Record<string, string | string[] | undefined> }) => isInternalCall(request.headers[INTERNAL_CALL_HEADER], internalCallToken),
+    logController: new LogController({ disableRequestLogging: (request) => isInternalCall(request.headers[INTERNAL_CALL_HEADER], internalCallToken) }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
