@@ -8,6 +8,9 @@
  *   git worktree add /tmp/before <rev> && (cd /tmp/before && <link node_modules> && npm run build)
  *   npx tsx bench/ab.ts --before /tmp/before --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k
  *
+ * The same build with another setting: `--before .` and `--after-env NODE_OPTIONS=--max-semi-space-size=64` (variables
+ * for the "after" server only, comma-separated KEY=VALUE).
+ *
  * Options: --targets find,job,404 (search pages, job pages, the not-found page; seeker-find and seeker-job: the same
  * pages with the demo job seeker's session), --rounds 4 (after one warm-up round), --seconds 6 per batch,
  * --connections 8.
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '4' },
     seconds: { type: 'string', default: '6' },
     connections: { type: 'string', default: '8' },
+    'after-env': { type: 'string', default: '' },
   },
 });
 if (!values.before || !values['database-url']) throw new Error('--before <checkout with a build> and --database-url are required');
@@ -31,12 +35,15 @@ const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
+const afterEnv = Object.fromEntries(values['after-env'].split(',').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const env = { SERVER_PROCESSES: '1', PAGE_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '1000000', PAGE_VIEWS_PER_MINUTE: '1000000' };
 const servers = [
   { label: 'before', ...(await startPlatform({ url: values['database-url'] }, env, false, values.before)) },
-  { label: 'after', ...(await startPlatform({ url: values['database-url'] }, env, false)) },
+  { label: 'after', ...(await startPlatform({ url: values['database-url'] }, { ...env, ...afterEnv }, false)) },
 ];
 try {
+  // Each server builds its search index at its first search: both have it before anything is measured.
+  await Promise.all(servers.map(async (server) => (await fetch(`${server.base}/find-jobs?q=warm`, { headers: BROWSER_HEADERS })).arrayBuffer()));
   const base = servers[1]!.base;
   const { findJobs, jobPages } = await distinctPageAddresses(base);
   const targets: Record<string, string[]> = {
