@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { logStartsWith, startApiServer, startServer, type TChildServer, type TLogRecord } from './test/child-server.ts';
 import { createServerDatabase } from './test/harness.ts';
+import { workerExecArgv } from './run.ts';
 
 /**
  * One process per core on the PostgreSQL server (decision 044): the primary prepares the database once and forks
@@ -39,6 +40,10 @@ describe('several server processes on one port', () => {
     const workers = [first.pid as number, second.pid as number];
     expect(workers).not.toContain(server.child.pid);
     expect((await server.waitForLog(logStartsWith('starting 2 server processes'), 1000)).role).toBe('primary');
+    // Each worker runs with the larger young generation (decision 075); the primary, which serves nothing, does not.
+    const commandLine = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    for (const pid of workers) expect(commandLine(pid)).toContain('--max-semi-space-size=64');
+    expect(commandLine(server.child.pid!)).not.toContain('--max-semi-space-size=64');
 
     // The database was prepared once, by the primary: the workers answer from it.
     for (let i = 0; i < 20; i += 1) expect((await fetch(`${server.url}/api/v1/lookups/cities`)).status).toBe(200);
@@ -69,5 +74,15 @@ describe('several server processes on one port', () => {
     } finally {
       late.child.kill('SIGKILL');
     }
+  });
+});
+
+describe("a worker's Node options (decision 075)", () => {
+  it('adds the young generation to the primary\'s own options, unless the operator named one or asked for none', () => {
+    expect(workerExecArgv(['--import', 'tsx'], undefined, 64)).toEqual(['--import', 'tsx', '--max-semi-space-size=64']);
+    expect(workerExecArgv([], '--max-old-space-size=4096', 32)).toEqual(['--max-semi-space-size=32']);
+    expect(workerExecArgv(['--import', 'tsx'], '--enable-source-maps --max-semi-space-size=16', 64)).toEqual(['--import', 'tsx']);
+    expect(workerExecArgv(['--max-semi-space-size=8'], undefined, 64)).toEqual(['--max-semi-space-size=8']);
+    expect(workerExecArgv(['--import', 'tsx'], undefined, 0)).toEqual(['--import', 'tsx']);
   });
 });

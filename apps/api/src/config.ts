@@ -100,6 +100,7 @@ const ZEnv = z.object({
   MAX_CONCURRENT_REQUESTS: int(1, 100_000).default(64),
   SHED_QUEUE_DELAY_MS: int(0, 60_000).default(1000),
   SERVER_PROCESSES: int(1, 256).default(os.availableParallelism()),
+  SERVER_YOUNG_GENERATION_MB: int(0, 1024).default(64),
 });
 
 /** Variables whose value never appears in an error message. */
@@ -174,6 +175,8 @@ export interface TConfig {
   shedQueueDelayMs: number;
   /** Processes serving the port on the PostgreSQL server (decision 044); the embedded database has one. */
   serverProcesses: number;
+  /** Each cluster worker's young generation (V8's semi-space, MB); 0: V8's own size (decision 075). */
+  serverYoungGenerationMb: number;
 }
 
 export class ConfigError extends Error {
@@ -267,5 +270,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     shedQueueDelayMs: e.SHED_QUEUE_DELAY_MS,
     serverProcesses: e.SERVER_PROCESSES,
+    serverYoungGenerationMb: e.SERVER_YOUNG_GENERATION_MB,
   };
 }

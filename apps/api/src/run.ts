@@ -78,6 +78,20 @@ export function runServer(start: TStart): void {
   });
 }
 
+const SEMI_SPACE_FLAG = '--max-semi-space-size';
+
+/**
+ * The Node options a cluster worker starts with (decision 075): the primary's own, and a young generation of
+ * `megabytes` per semi-space, unless the operator named one (in the primary's options or NODE_OPTIONS, which the
+ * workers inherit) or `megabytes` is 0 (V8's own size). A page allocates a megabyte or two of short-lived objects
+ * while a dozen others are under way; with V8's default young generation they are scavenged and copied several times
+ * before they die.
+ */
+export function workerExecArgv(execArgv: readonly string[], nodeOptions: string | undefined, megabytes: number): string[] {
+  const named = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].some((option) => option === SEMI_SPACE_FLAG || option.startsWith(`${SEMI_SPACE_FLAG}=`));
+  return megabytes > 0 && !named ? [...execArgv, `${SEMI_SPACE_FLAG}=${megabytes}`] : [...execArgv];
+}
+
 /** A log line in the servers' JSON format, from the primary. */
 function primaryLog(level: 30 | 40 | 50, msg: string, extra: Record<string, unknown> = {}) {
   console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', msg, ...extra }));
@@ -96,6 +110,7 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
   let shutdownSignal: string | undefined;
   let cut = false;
   const recentDeaths: number[] = [];
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, config.serverYoungGenerationMb) });
   const fork = () => cluster.fork();
   cluster.on('exit', (worker: Worker, code, signal) => {
     if (code) cut = true;
