@@ -25,7 +25,7 @@ import {
 import { crawlerVerifier } from './app/lib/page-views.server.ts';
 import { formHandlers, lowerCasePrefixed } from './app/lib/route-forms.server.ts';
 import { SharedAnswers } from './app/lib/shared-answers.server.ts';
-import { PageCache, isShareable, matchesEtag, pageHtml, pageKey, templateOf, type TPageEntry } from './app/lib/page-cache.server.ts';
+import { PageCache, isShareable, matchesEtag, pageBody, pageKey, pageOf, type TPageEntry } from './app/lib/page-cache.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, process.env.WEB_BUILD_DIR || 'build');
@@ -136,9 +136,10 @@ async function sendWebResponse(reply: FastifyReply, response: Response, html?: s
 /**
  * A page shared by visitors without a session (decision 049): 304 when the browser's copy has the same ETag (without
  * a Content-Security-Policy, so that the browser keeps the policy whose nonce its copy carries), else the page with
- * this response's nonce. `private, no-cache`: the browser keeps it and asks again each time, shared caches do not.
+ * this response's nonce (`body`: the page just rendered for this response, which already has it). `private,
+ * no-cache`: the browser keeps it and asks again each time, shared caches do not.
  */
-function sendSharedPage(request: FastifyRequest, reply: FastifyReply, entry: Pick<TPageEntry, 'status' | 'headers' | 'template' | 'etag'>, cache: 'hit' | 'miss' | 'off') {
+function sendSharedPage(request: FastifyRequest, reply: FastifyReply, entry: Pick<TPageEntry, 'status' | 'headers' | 'parts' | 'etag'>, cache: 'hit' | 'miss' | 'off', body?: Buffer) {
   reply.header('etag', entry.etag);
   reply.header('x-page-cache', cache);
   const headers = new Map(entry.headers);
@@ -149,7 +150,7 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, entry: Pic
   }
   reply.code(entry.status);
   for (const [name, value] of headers) if (name !== 'content-length') reply.header(name, value);
-  return reply.send(pageHtml(entry.template, nonceOf(request)));
+  return reply.send(body ?? pageBody(entry.parts, nonceOf(request)));
 }
 
 /** Serves the built client assets and hands every other request to React Router. */
@@ -224,9 +225,10 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
       const response = await handler(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
       // A page comes as a string (TWebContext.html); a redirect or a file comes as its response.
       if (!key || !isShareable(response.status, response.headers)) return sendWebResponse(reply, response, web.html);
-      const page = { status: response.status, headers: [...response.headers], ...templateOf(web.html ?? (await response.text()), nonceOf(request)) };
+      const { body, parts, etag } = pageOf(web.html ?? (await response.text()), nonceOf(request));
+      const page = { status: response.status, headers: [...response.headers], parts, etag };
       if (since) pageCache!.put(key, since, page);
-      return sendSharedPage(request, reply, page, since ? 'miss' : 'off');
+      return sendSharedPage(request, reply, page, since ? 'miss' : 'off', body);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, isShareable, matchesEtag, pageHtml, pageKey, templateOf, type TPageRequest } from './page-cache.server.ts';
+import { PageCache, isShareable, matchesEtag, pageBody, pageKey, pageOf, type TPageRequest } from './page-cache.server.ts';
 
 const request = (overrides: Partial<TPageRequest> = {}): TPageRequest => ({
   method: 'GET',
@@ -11,7 +11,7 @@ const request = (overrides: Partial<TPageRequest> = {}): TPageRequest => ({
   ...overrides,
 });
 
-const page = (html: string, nonce = 'N0nce+abc/def==') => ({ status: 200, headers: [['content-type', 'text/html; charset=utf-8']] as Array<[string, string]>, ...templateOf(html, nonce) });
+const page = (html: string, nonce = 'N0nce+abc/def==') => ({ status: 200, headers: [['content-type', 'text/html; charset=utf-8']] as Array<[string, string]>, ...pageOf(html, nonce) });
 
 describe('page cache keys (decision 049)', () => {
   it('shares a page only among visitors without a session: any cookie but the language and the time zone renders afresh', () => {
@@ -56,13 +56,26 @@ describe('page cache keys (decision 049)', () => {
 
 describe('the nonce of a shared page', () => {
   it('is taken out when stored and a fresh one put in where each was; the ETag does not depend on it', () => {
-    const first = templateOf('<script nonce="AAA">x</script><script nonce="AAA">y</script>', 'AAA');
-    const second = templateOf('<script nonce="BBB">x</script><script nonce="BBB">y</script>', 'BBB');
-    expect(first.template).not.toContain('AAA');
+    const first = pageOf('<script nonce="AAA">x</script><script nonce="AAA">y</script>', 'AAA');
+    const second = pageOf('<script nonce="BBB">x</script><script nonce="BBB">y</script>', 'BBB');
+    expect(first.body.toString()).toBe('<script nonce="AAA">x</script><script nonce="AAA">y</script>');
+    expect(first.parts.map(String)).toEqual(['<script nonce="', '">x</script><script nonce="', '">y</script>']);
     expect(first.etag).toBe(second.etag);
     expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(pageHtml(first.template, 'CCC')).toBe('<script nonce="CCC">x</script><script nonce="CCC">y</script>');
-    expect(templateOf('<p>other</p>', 'AAA').etag).not.toBe(first.etag);
+    expect(pageBody(first.parts, 'CCC').toString()).toBe('<script nonce="CCC">x</script><script nonce="CCC">y</script>');
+    expect(pageOf('<p>other</p>', 'AAA').etag).not.toBe(first.etag);
+    // Where the nonce stood matters to the tag, not only what is around it.
+    expect(pageOf('<script nonce="AAA">xy</script>', 'AAA').etag).not.toBe(pageOf('<script nonce="">xAAAy</script>', 'AAA').etag);
+  });
+
+  it('keeps Arabic text whole around the nonce, and a page without a nonce as it came', () => {
+    const arabic = '<p dir="rtl">وظائف في الرياض</p><script nonce="K+9/z==">مرحبا</script><i>جدة</i>';
+    const page = pageOf(arabic, 'K+9/z==');
+    expect(page.body.toString()).toBe(arabic);
+    expect(pageBody(page.parts, 'Zz1+/==').toString()).toBe(arabic.replace('K+9/z==', 'Zz1+/=='));
+    const plain = pageOf('<p>بلا نونس</p>', undefined);
+    expect(plain.parts).toHaveLength(1);
+    expect(pageBody(plain.parts, 'x').toString()).toBe('<p>بلا نونس</p>');
   });
 
   it('answers If-None-Match with the same tag, weak or strong, in a list or *', () => {
@@ -100,7 +113,7 @@ describe('PageCache', () => {
     cache.put('k', since, page('<p>stale</p>'));
     expect(await cache.get('k')).toBeUndefined();
     cache.put('k', await cache.begin(), page('<p>job as it is</p>'));
-    expect(pageHtml((await cache.get('k'))!.template, 'n')).toBe('<p>job as it is</p>');
+    expect(pageBody((await cache.get('k'))!.parts, 'n').toString()).toBe('<p>job as it is</p>');
   });
 
   it('forgets everything on a request that may write, and does not keep a page whose render began before it', async () => {

@@ -9,8 +9,9 @@ import { cookiePairs } from './cookies.server.ts';
  *   page afresh. The key: host, protocol, path with query, those two cookies, and whether the visitor is a crawler
  *   (crawlers get the whole document at once, entry.server.tsx).
  * - Only a 200 HTML answer without `Set-Cookie` and without `Cache-Control: no-store`/`private` is stored.
- * - The page's Content-Security-Policy nonce is taken out when it is stored and a fresh one put in each time it is
- *   served (`html(nonce)`): the nonce is 128 random bits, so it occurs nowhere else in the page.
+ * - The page is kept as its UTF-8 bytes, cut where its Content-Security-Policy nonce stood, and served with a fresh
+ *   nonce put in each time (`pageBody(parts, nonce)`): the nonce is 128 random bits in base64 (ASCII), so it occurs
+ *   nowhere else in the page, and its bytes never stand inside another character's.
  * - An entry lives `ttlMs` at most; it dies earlier when jobs change (`changeMark`: the newest id of the search
  *   change log, written by triggers in every process's database, decision 027) or when this process handles a
  *   request that may write (`invalidate()`, any method but GET and HEAD).
@@ -20,13 +21,14 @@ import { cookiePairs } from './cookies.server.ts';
 /** The cookies a visitor without a session may carry and still share a cached page (both are part of the key). */
 export const SHAREABLE_COOKIES = ['locale', 'tz'] as const;
 
-const NONCE_SLOT = '\u0000nonce\u0000';
+/** What stands for the nonce in the bytes an ETag is the hash of. */
+const NONCE_SLOT = Buffer.from('\u0000nonce\u0000');
 
 export interface TPageEntry {
   status: number;
   headers: Array<[string, string]>;
-  /** The page with its nonce taken out. */
-  template: string;
+  /** The page's UTF-8 bytes between the places of its nonce (views of one buffer, not copies). */
+  parts: Buffer[];
   etag: string;
   expires: number;
   mark: number;
@@ -74,15 +76,38 @@ export function isShareable(status: number, headers: Headers): boolean {
   return !/\b(no-store|private)\b/i.test(headers.get('cache-control') ?? '');
 }
 
-/** The page with its nonce taken out, and its weak ETag. */
-export function templateOf(html: string, nonce: string | undefined): { template: string; etag: string } {
-  const template = nonce ? html.split(nonce).join(NONCE_SLOT) : html;
-  return { template, etag: `W/"${createHash('sha1').update(template).digest('base64url')}"` };
+/**
+ * A rendered page as it is sent (`body`: its UTF-8 bytes, encoded once, which compression and the socket take as they
+ * are), the same bytes cut where its nonce stands (`parts`, for the cache), and its weak ETag: the hash of the page
+ * with a placeholder where the nonce was, so that the same page has the same tag whatever nonce it was sent with.
+ */
+export function pageOf(html: string, nonce: string | undefined): { body: Buffer; parts: Buffer[]; etag: string } {
+  const body = Buffer.from(html, 'utf8');
+  const parts: Buffer[] = [];
+  if (nonce) {
+    const needle = Buffer.from(nonce, 'utf8');
+    let from = 0;
+    for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, from)) {
+      parts.push(body.subarray(from, at));
+      from = at + needle.length;
+    }
+    parts.push(body.subarray(from));
+  } else {
+    parts.push(body);
+  }
+  const hash = createHash('sha1');
+  parts.forEach((part, i) => {
+    if (i > 0) hash.update(NONCE_SLOT);
+    hash.update(part);
+  });
+  return { body, parts, etag: `W/"${hash.digest('base64url')}"` };
 }
 
-/** The page of `template` with `nonce` as its nonce. */
-export function pageHtml(template: string, nonce: string | undefined): string {
-  return template.split(NONCE_SLOT).join(nonce ?? '');
+/** The page of `parts` (pageOf) with `nonce` where its own nonce stood. */
+export function pageBody(parts: readonly Buffer[], nonce: string | undefined): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const between = Buffer.from(nonce ?? '', 'utf8');
+  return Buffer.concat(parts.flatMap((part, i) => (i > 0 ? [between, part] : [part])));
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for a GET). */
