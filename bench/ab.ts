@@ -35,7 +35,16 @@ const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-const afterEnv = Object.fromEntries(values['after-env'].split(',').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+const afterEnv = Object.fromEntries(
+  values['after-env']
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at <= 0) throw new Error(`--after-env takes KEY=VALUE pairs, not "${pair}"`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+);
 const env = { SERVER_PROCESSES: '1', PAGE_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '1000000', PAGE_VIEWS_PER_MINUTE: '1000000' };
 const servers = [
   { label: 'before', ...(await startPlatform({ url: values['database-url'] }, env, false, values.before)) },

@@ -80,11 +80,7 @@ function injectTransport(app: FastifyInstance, internalCallToken: string, shared
     },
     async raw({ path: apiPath, headers, remoteAddress }) {
       const response = await app.inject({ method: 'GET', url: apiPath, headers: mark(headers), remoteAddress });
-      const responseHeaders = new Headers();
-      for (const [key, value] of Object.entries(response.headers)) {
-        if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-      }
-      return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
+      return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: fetchHeaders(response.headers) });
     },
     // The answer is handed on as it is written (light-my-request resolves at the head); the visitor leaving ends
     // the API's side of it too, so the API unsubscribes the stream.
