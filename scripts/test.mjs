@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type-check and lint side by side, build, then the Vitest projects in two runs side by side (unit and
-// api against PGlite and the PostgreSQL server when reachable; e2e in Chromium). Ends with one "N passed, N failed"
-// line.
+// `npm test`: type-check and lint side by side, build, then the Vitest projects in two lanes side by side (unit and
+// api against PGlite and the PostgreSQL server when reachable, then a few browser journeys; the other browser
+// journeys in Chromium). Ends with one "N passed, N failed" line.
 //
 // Each of these steps keeps about one core busy (tsc, ESLint, a test worker on its PGlite, the browser journeys one
 // file at a time): run one after the other, a 2-core machine idled half the time. The browser journeys talk to their
@@ -41,11 +41,23 @@ function step(title, command, args, { live = true } = {}) {
   });
 }
 
-/** A Vitest run of some projects, with its JSON report (read for the counts). */
-function vitest(title, projects, options) {
+/**
+ * A Vitest run of some projects, with its JSON report (read for the counts): only the test files `files`, or all but
+ * those in `exclude`, when given.
+ */
+function vitest(title, projects, { files = [], exclude = [], ...options }) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-vitest-')), 'report.json');
   const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const args = [vitestBin, 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    vitestBin,
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...exclude.flatMap((file) => ['--exclude', file]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...files,
+  ];
   return { report, done: step(title, process.execPath, args, options) };
 }
 
@@ -53,9 +65,25 @@ const checks = await Promise.all([step('type-check', npm, ['run', 'typecheck', '
 let ok = checks.every(Boolean);
 ok = (await step('build', npm, ['run', 'build', '--silent'])) && ok;
 
-// The browser journeys' output comes as it runs; the unit and API tests' when they end (a few minutes earlier).
-const runs = [vitest('tests (unit, api)', ['unit', 'api'], { live: false }), vitest('tests (e2e)', ['e2e'], { live: true })];
-const testsOk = (await Promise.all(runs.map((run) => run.done))).every(Boolean);
+// Two lanes, one a core. The browser journeys take about half again as long as the unit and API tests: run as two
+// steps side by side, one core idled for the last third of the run. So the journeys of E2E_AFTER_UNIT (about a sixth
+// of their time) run in the first lane once the unit and API tests end, against a server of their own (each e2e run
+// starts one on a free port with its own database), and the other journeys run in the second lane from the start.
+// The browser journeys' output comes as it runs; the other steps' when they end.
+const E2E_AFTER_UNIT = ['e2e/validity.test.ts', 'e2e/payments.test.ts', 'e2e/oauth.test.ts'];
+for (const file of E2E_AFTER_UNIT) if (!fs.existsSync(path.join(root, file))) throw new Error(`scripts/test.mjs names ${file}, which does not exist`);
+const runs = [];
+const firstLane = (async () => {
+  const unit = vitest('tests (unit, api)', ['unit', 'api'], { live: false });
+  runs.push(unit);
+  const unitOk = await unit.done;
+  const late = vitest(`tests (e2e: ${E2E_AFTER_UNIT.map((file) => path.basename(file, '.test.ts')).join(', ')})`, ['e2e'], { live: false, files: E2E_AFTER_UNIT });
+  runs.push(late);
+  return (await late.done) && unitOk;
+})();
+const e2e = vitest('tests (e2e)', ['e2e'], { live: true, exclude: E2E_AFTER_UNIT });
+runs.push(e2e);
+const testsOk = (await Promise.all([firstLane, e2e.done])).every(Boolean);
 ok = testsOk && ok;
 
 let passed = 0;
