@@ -10,21 +10,37 @@ const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 // Building an Intl formatter costs far more than using one (a page of job cards built hundreds): one per locale
-// and options, made once.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+// and options, made once. The options are the constants below, so the formatters are found by the options object
+// itself (writing the options out as a key for each of the hundred numbers of a search page was a hundredth of its
+// rendering).
+type TFormats<O extends object, F> = WeakMap<O, Map<string, F>>;
+function made<O extends object, F>(formats: TFormats<O, F>, locale: string, options: O, make: () => F): F {
+  let byLocale = formats.get(options);
+  if (!byLocale) formats.set(options, (byLocale = new Map()));
+  let format = byLocale.get(locale);
+  if (!format) byLocale.set(locale, (format = make()));
   return format;
 }
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
+const numberFormats: TFormats<Intl.NumberFormatOptions, Intl.NumberFormat> = new WeakMap();
+const dateFormats: TFormats<Intl.DateTimeFormatOptions, Intl.DateTimeFormat> = new WeakMap();
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => made(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => made(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+const YEAR: Intl.DateTimeFormatOptions = { year: 'numeric', timeZone: 'UTC' };
+const MONTH_NAME: Intl.DateTimeFormatOptions = { month: 'long', timeZone: 'UTC' };
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
+const SAR: Intl.NumberFormatOptions = { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 0 };
+const SAR_HALALAS: Intl.NumberFormatOptions = { style: 'currency', currency: 'SAR', minimumFractionDigits: 0, maximumFractionDigits: 2 };
+const INTEGER: Intl.NumberFormatOptions = {};
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+const SIZE: Record<'kilobyte' | 'megabyte', Intl.NumberFormatOptions> = {
+  kilobyte: { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 },
+  megabyte: { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 },
+};
+const MONTHS: Intl.NumberFormatOptions = { style: 'unit', unit: 'month', unitDisplay: 'long' };
+const YEARS: Intl.NumberFormatOptions = { style: 'unit', unit: 'year', unitDisplay: 'long' };
 
 /** A calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) at UTC midnight, so no time zone shifts the day. */
 export function parseCalendarDate(value: string | null | undefined): Date | null {
@@ -46,10 +62,9 @@ export interface TFormattedDate {
 export function formatDay(value: string | null | undefined, locale: TLocale): TFormattedDate | null {
   const date = parseCalendarDate(value);
   if (!date) return null;
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  const gregorian = dateFormat(gregorianLocale(locale), options).format(date);
+  const gregorian = dateFormat(gregorianLocale(locale), DAY).format(date);
   if (locale !== 'ar') return { gregorian };
-  return { gregorian, hijri: dateFormat(HIJRI_LOCALE, options).format(date) };
+  return { gregorian, hijri: dateFormat(HIJRI_LOCALE, DAY).format(date) };
 }
 
 /**
@@ -59,36 +74,30 @@ export function formatDay(value: string | null | undefined, locale: TLocale): TF
 export function formatMonth(year: number | null | undefined, month: number | null | undefined, locale: TLocale): string | null {
   if (!year) return null;
   const date = new Date(Date.UTC(year, (month ?? 1) - 1, 1));
-  const options: Intl.DateTimeFormatOptions = month ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
-  return dateFormat(gregorianLocale(locale), options).format(date);
+  return dateFormat(gregorianLocale(locale), month ? MONTH : YEAR).format(date);
 }
 
 /** An amount in Saudi riyals, whole riyals unless there are halalas. */
 export function formatSar(amount: number | string | null | undefined, locale: TLocale): string | null {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return numberFormat(NUMBER_LOCALE[locale], {
-    style: 'currency',
-    currency: 'SAR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
+  return numberFormat(NUMBER_LOCALE[locale], Number.isInteger(value) ? SAR : SAR_HALALAS).format(value);
 }
 
 export function formatInteger(value: number | null | undefined, locale: TLocale): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return numberFormat(NUMBER_LOCALE[locale]).format(value);
+  return numberFormat(NUMBER_LOCALE[locale], INTEGER).format(value);
 }
 
 /** Month names for a select, in the page's language (Gregorian calendar). */
 export function monthNames(locale: TLocale): string[] {
-  const format = dateFormat(gregorianLocale(locale), { month: 'long', timeZone: 'UTC' });
+  const format = dateFormat(gregorianLocale(locale), MONTH_NAME);
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2024, i, 1))));
 }
 
 /** 0-100 as a percentage in the user's language. */
 export function formatPercent(ratio: number, locale: TLocale): string {
-  return numberFormat(NUMBER_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(ratio / 100);
+  return numberFormat(NUMBER_LOCALE[locale], PERCENT).format(ratio / 100);
 }
 
 const hijriLocale = (locale: TLocale) => (locale === 'ar' ? HIJRI_LOCALE : 'en-GB-u-ca-islamic-umalqura-nu-latn');
@@ -96,12 +105,12 @@ const hijriLocale = (locale: TLocale) => (locale === 'ar' ? HIJRI_LOCALE : 'en-G
 /** A YYYY-MM-DD date in the Umm al-Qura calendar ("16 محرم 1416 هـ", "16 Muharram 1416 AH"); null for anything else. */
 export function formatHijri(isoDate: string | null | undefined, locale: TLocale = 'ar'): string | null {
   const date = parseCalendarDate(isoDate && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? isoDate : null);
-  return date ? dateFormat(hijriLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date) : null;
+  return date ? dateFormat(hijriLocale(locale), LONG_DATE).format(date) : null;
 }
 
 /** The names of the twelve Hijri months in the page's language (Muharram to Dhu al-Hijjah). */
 export function hijriMonthNames(locale: TLocale): string[] {
-  const format = dateFormat(hijriLocale(locale), { month: 'long', timeZone: 'UTC' });
+  const format = dateFormat(hijriLocale(locale), MONTH_NAME);
   // The first of each month of 1446 AH, a year well inside Umm al-Qura's range.
   return Array.from({ length: 12 }, (_, index) => format.format(parseCalendarDate(hijriToGregorian(1446, index + 1, 1))!));
 }
@@ -111,17 +120,17 @@ export function formatBytes(bytes: number | null, locale: TLocale): string | nul
   if (bytes === null) return null;
   const unit = bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte';
   const value = bytes / (unit === 'megabyte' ? 1024 * 1024 : 1024);
-  return numberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(NUMBER_LOCALE[locale], SIZE[unit]).format(value);
 }
 
 /** A number of months, with the plural the language needs ("2 months", "شهران"). */
 export function formatMonthCount(count: number, locale: TLocale): string {
-  return numberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(count);
+  return numberFormat(NUMBER_LOCALE[locale], MONTHS).format(count);
 }
 
 /** A number of years, with the plural the language needs ("3 years", "3 سنوات", "سنتان"). */
 export function formatYearCount(count: number, locale: TLocale): string {
-  return numberFormat(NUMBER_LOCALE[locale], { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(count);
+  return numberFormat(NUMBER_LOCALE[locale], YEARS).format(count);
 }
 
 const relativeFormats: Partial<Record<TLocale, Intl.RelativeTimeFormat>> = {};
