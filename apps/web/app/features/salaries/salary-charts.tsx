@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { TSalaryBand, TSalaryFigure, TSalaryReport } from '@tawzeef/contract';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
+import { chartAxes, legendInSeriesOrder } from '../../lib/chart-axes.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { useSalaryFormat } from './salary-cards.tsx';
 
@@ -23,7 +24,8 @@ function ChartWithTable({ title, testId, chart, table }: { title: string; testId
         <Title order={2} size="h4">
           {title}
         </Title>
-        {hydrated ? (
+        {/* A chart with nothing to draw (no range has enough data) leaves the table, which says so, on its own. */}
+        {hydrated && chart ? (
           <>
             <div aria-hidden="true" inert dir="ltr" className="salary-chart" data-testid={`${testId}-chart`}>
               {chart}
@@ -85,13 +87,12 @@ export function FigureCells({ figure }: { figure: TSalaryFigure }) {
 export const FIELD_COLOURS = { average_minimum: 'teal.4', the_average: 'primary.6', average_maximum: 'indigo.8' } as const;
 
 function useAxes() {
-  const { dir } = useI18n();
-  return { xAxisProps: { reversed: dir === 'rtl' }, yAxisProps: { orientation: dir === 'rtl' ? ('right' as const) : ('left' as const), width: 80 } };
+  return chartAxes(useI18n().dir, 80);
 }
 
 /** The range (average minimum, average, average maximum) by years of experience. */
 export function BandsChart({ report }: { report: TSalaryReport }) {
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   const money = useMoney();
   const axes = useAxes();
   const rows = report.bands.filter((band): band is { band: TSalaryBand; figure: TSalaryFigure } => band.figure !== null);
@@ -127,6 +128,7 @@ export function BandsChart({ report }: { report: TSalaryReport }) {
       dataKey="band"
       series={series}
       withLegend
+      legendProps={legendInSeriesOrder(series, dir)}
       tickLine="y"
       valueFormatter={(value) => money(value)}
       {...axes}
@@ -181,7 +183,7 @@ export function DistributionChart({ report }: { report: TSalaryReport }) {
 
 /** The averages by quarter of the 12 months ("2026-Q3" read as "Q3 2026"). */
 export function TrendChart({ report }: { report: TSalaryReport }) {
-  const { t, locale } = useI18n();
+  const { t, locale, dir } = useI18n();
   const money = useMoney();
   const axes = useAxes();
   const quarterLabel = (quarter: string) => {
@@ -233,6 +235,7 @@ export function TrendChart({ report }: { report: TSalaryReport }) {
       dataKey="quarter"
       series={series}
       withLegend
+      legendProps={legendInSeriesOrder(series, dir)}
       connectNulls={false}
       tickLine="y"
       valueFormatter={(value) => money(value)}

@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SALARY_MIN_CONTRIBUTORS, type TSalaryList } from '@tawzeef/contract';
+import { chartAxes, legendInSeriesOrder } from '../../lib/chart-axes.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -17,6 +18,7 @@ export function SalaryReportsPage({ list }: { list: TSalaryList }) {
   const hydrated = useHydrated();
   const updated = day(list.meta.computed_at);
   const rows = list.items.map((item) => ({ name: item.occupation.name, ...item.figure }));
+  const series = FIELDS.map((name) => ({ name, label: t(`salaries.field.${name}`), color: FIELD_COLOURS[name] }));
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -48,11 +50,11 @@ export function SalaryReportsPage({ list }: { list: TSalaryList }) {
                     data={rows}
                     dataKey="name"
                     orientation="vertical"
-                    series={FIELDS.map((name) => ({ name, label: t(`salaries.field.${name}`), color: FIELD_COLOURS[name] }))}
+                    series={series}
                     withLegend
+                    legendProps={legendInSeriesOrder(series, dir)}
                     valueFormatter={(value) => money(value)}
-                    xAxisProps={{ reversed: dir === 'rtl' }}
-                    yAxisProps={{ orientation: dir === 'rtl' ? 'right' : 'left', width: 130 }}
+                    {...chartAxes(dir, 130)}
                   />
                 </div>
               )}
