@@ -65,6 +65,8 @@ function toCount(value: string | number | undefined): number | null {
 
 /** Fills a message: plural blocks first (their forms may hold `{name}`), then the parameters. An unknown `{name}` stays as written. */
 export function formatMessage(locale: TLocale, template: string, params?: TMessageParams): string {
+  // Most messages are plain text: nothing to fill (a page renders a few hundred).
+  if (!template.includes('{')) return template;
   let out = '';
   let i = 0;
   const plural = /\{(\w+),\s*plural,/g;
