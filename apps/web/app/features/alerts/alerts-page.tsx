@@ -206,9 +206,10 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
               error={filterError('qualification')}
               options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t(`enum.qualification_type.${q}`) }))}
             />
-            <TextInput name="experience" label={t('alerts.form.experience')} inputMode="numeric" defaultValue={values.experience ?? ''} error={filterError('experience')} />
             <TextInput name="salary_min" label={t('alerts.form.salaryMin')} inputMode="numeric" defaultValue={values.salary_min ?? ''} error={filterError('salary_min')} />
             <TextInput name="salary_max" label={t('alerts.form.salaryMax')} inputMode="numeric" defaultValue={values.salary_max ?? ''} error={filterError('salary_max')} />
+            {/* After the salary pair, which stays side by side: its long label wraps with nothing beside it. */}
+            <TextInput name="experience" label={t('alerts.form.experience')} inputMode="numeric" defaultValue={values.experience ?? ''} error={filterError('experience')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="xs">
             {editing && (
