@@ -148,10 +148,20 @@ describe('salary reports', () => {
         // The occupations' names stand clear of every bar: on the right of them in Arabic, on the left in English.
         if (rtl) expect(Math.min(...labels.map((box) => box.from))).toBeGreaterThan(Math.max(...bars.map((box) => box.to)));
         else expect(Math.max(...labels.map((box) => box.to))).toBeLessThan(Math.min(...bars.map((box) => box.from)));
-        // The legend reads as the bars run (minimum, average, maximum), from the right in Arabic.
-        const legend = await chart.locator('.mantine-ChartLegend-legendItem').evaluateAll((items) => items.map((item) => ({ text: item.textContent?.trim(), x: item.getBoundingClientRect().x })));
-        const reading = legend.sort((a, b) => (rtl ? b.x - a.x : a.x - b.x)).map((item) => item.text);
-        expect(reading).toEqual(rtl ? ['متوسط الحد الأدنى', 'المتوسط', 'متوسط الحد الأعلى'] : ['Average minimum', 'Average', 'Average maximum']);
+        // The legend reads as the bars run (minimum, average, maximum), from the right in Arabic, line by line where
+        // it wraps (a phone).
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await expect
+            .poll(async () => {
+              const legend = await chart
+                .locator('.mantine-ChartLegend-legendItem')
+                .evaluateAll((items) => items.map((item) => ({ text: item.textContent?.trim(), box: item.getBoundingClientRect() })).map(({ text, box }) => ({ text, x: box.x + box.width / 2, y: Math.round(box.y) })));
+              return legend.sort((a, b) => a.y - b.y || (rtl ? b.x - a.x : a.x - b.x)).map((item) => item.text);
+            })
+            .toEqual(rtl ? ['متوسط الحد الأدنى', 'المتوسط', 'متوسط الحد الأعلى'] : ['Average minimum', 'Average', 'Average maximum']);
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
       }
     } finally {
       await context.close();

@@ -5,28 +5,31 @@
  */
 export interface TChartAxes {
   xAxisProps: { reversed: boolean };
-  yAxisProps: { orientation: 'left' | 'right'; width: number; tick?: { transform: string; fontSize: number; fill: string } };
+  yAxisProps: { orientation: 'left' | 'right'; width: number | 'auto'; tickMargin: number; tick: { fontSize: number; fill: string } };
 }
 
 /**
- * The axes of a chart in a page written in `dir`, its y axis `yWidth` px wide. Mantine moves its y axis' labels
- * 10 px to the left, away from a plot on their right; with the axis on the right (Arabic) they must move 10 px to the
- * right instead, or they run into the bars.
+ * The axes of a chart in a page written in `dir`, its y axis `yWidth` px wide, or as wide as its longest label
+ * (`'auto'`, for amounts: "SAR 140,000" must not be cut). Mantine moves its y axis' labels 10 px away from the plot
+ * with a transform, which Recharts does not count when it sizes the axis, and towards the left whichever side the
+ * axis is on (into the bars of an Arabic chart): the 10 px are a tick margin here instead, on the axis' own side.
  */
-export function chartAxes(dir: 'rtl' | 'ltr', yWidth: number): TChartAxes {
-  if (dir !== 'rtl') return { xAxisProps: { reversed: false }, yAxisProps: { orientation: 'left', width: yWidth } };
+export function chartAxes(dir: 'rtl' | 'ltr', yWidth: number | 'auto'): TChartAxes {
+  const rtl = dir === 'rtl';
   return {
-    xAxisProps: { reversed: true },
-    yAxisProps: { orientation: 'right', width: yWidth, tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } },
+    xAxisProps: { reversed: rtl },
+    yAxisProps: { orientation: rtl ? 'right' : 'left', width: yWidth, tickMargin: 10, tick: { fontSize: 12, fill: 'currentColor' } },
   };
 }
 
 /**
- * The legend's items in the order of the chart's series, read in the page's direction (Recharts sorts them by their
- * names by default, which put "average maximum" before "average minimum" before "average"). The legend is laid out
- * left to right inside the chart's box: in Arabic the last series comes first, so that the first is on the right.
+ * The legend's items in the order of the chart's series, laid out in the page's direction (Recharts sorts them by
+ * their names by default, which put "average maximum" before "average minimum" before "average"; and the chart's box
+ * is left to right, so in Arabic the legend says it is right to left itself, and wraps onto a second line in order).
  */
-export function legendInSeriesOrder(series: ReadonlyArray<{ name: string }>, dir: 'rtl' | 'ltr'): { itemSorter: (item: { dataKey?: unknown }) => number } {
-  const sign = dir === 'rtl' ? -1 : 1;
-  return { itemSorter: (item) => sign * series.findIndex((one) => one.name === item.dataKey) };
+export function chartLegend(
+  series: ReadonlyArray<{ name: string }>,
+  dir: 'rtl' | 'ltr',
+): { itemSorter: (item: { dataKey?: unknown }) => number; wrapperStyle: { direction: 'rtl' | 'ltr' } } {
+  return { itemSorter: (item) => series.findIndex((one) => one.name === item.dataKey), wrapperStyle: { direction: dir } };
 }

@@ -4,7 +4,7 @@ import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
 import type { TAdminDashboard } from '@tawzeef/contract';
-import { chartAxes, legendInSeriesOrder } from '../../lib/chart-axes.ts';
+import { chartAxes, chartLegend } from '../../lib/chart-axes.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { formatInteger, formatSar } from '../../lib/format.ts';
@@ -100,10 +100,10 @@ function ChartWithTable({ title, rows, dataKey, series, keyLabel, format, stacke
                 series={series}
                 type={stacked ? 'stacked' : 'default'}
                 withLegend
-                legendProps={legendInSeriesOrder(series, dir)}
+                legendProps={chartLegend(series, dir)}
                 tickLine="y"
                 valueFormatter={format}
-                {...chartAxes(dir, 72)}
+                {...chartAxes(dir, 'auto')}
               />
             </div>
             <details>

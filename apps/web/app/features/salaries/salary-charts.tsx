@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { TSalaryBand, TSalaryFigure, TSalaryReport } from '@tawzeef/contract';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
-import { chartAxes, legendInSeriesOrder } from '../../lib/chart-axes.ts';
+import { chartAxes, chartLegend } from '../../lib/chart-axes.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { useSalaryFormat } from './salary-cards.tsx';
 
@@ -87,7 +87,7 @@ export function FigureCells({ figure }: { figure: TSalaryFigure }) {
 export const FIELD_COLOURS = { average_minimum: 'teal.4', the_average: 'primary.6', average_maximum: 'indigo.8' } as const;
 
 function useAxes() {
-  return chartAxes(useI18n().dir, 80);
+  return chartAxes(useI18n().dir, 'auto');
 }
 
 /** The range (average minimum, average, average maximum) by years of experience. */
@@ -128,7 +128,7 @@ export function BandsChart({ report }: { report: TSalaryReport }) {
       dataKey="band"
       series={series}
       withLegend
-      legendProps={legendInSeriesOrder(series, dir)}
+      legendProps={chartLegend(series, dir)}
       tickLine="y"
       valueFormatter={(value) => money(value)}
       {...axes}
@@ -175,7 +175,7 @@ export function DistributionChart({ report }: { report: TSalaryReport }) {
       valueFormatter={(value) => formatInteger(value, locale) ?? String(value)}
       {...axes}
       xAxisProps={{ ...axes.xAxisProps, interval: 'preserveStartEnd', minTickGap: 12, tick: { fontSize: 11 } }}
-      yAxisProps={{ ...axes.yAxisProps, width: 40, allowDecimals: false }}
+      yAxisProps={{ ...axes.yAxisProps, allowDecimals: false }}
     />
   );
   return <ChartWithTable title={t('salaries.distribution.title')} testId="salary-distribution" chart={chart} table={table} />;
@@ -235,7 +235,7 @@ export function TrendChart({ report }: { report: TSalaryReport }) {
       dataKey="quarter"
       series={series}
       withLegend
-      legendProps={legendInSeriesOrder(series, dir)}
+      legendProps={chartLegend(series, dir)}
       connectNulls={false}
       tickLine="y"
       valueFormatter={(value) => money(value)}

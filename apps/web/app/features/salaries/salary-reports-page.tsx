@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SALARY_MIN_CONTRIBUTORS, type TSalaryList } from '@tawzeef/contract';
-import { chartAxes, legendInSeriesOrder } from '../../lib/chart-axes.ts';
+import { chartAxes, chartLegend } from '../../lib/chart-axes.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -52,7 +52,7 @@ export function SalaryReportsPage({ list }: { list: TSalaryList }) {
                     orientation="vertical"
                     series={series}
                     withLegend
-                    legendProps={legendInSeriesOrder(series, dir)}
+                    legendProps={chartLegend(series, dir)}
                     valueFormatter={(value) => money(value)}
                     {...chartAxes(dir, 130)}
                   />
