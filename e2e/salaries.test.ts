@@ -141,8 +141,8 @@ describe('salary reports', () => {
         const chart = page.getByTestId('salary-overview-chart');
         await chart.locator('.recharts-bar-rectangle').first().waitFor();
         await expect.poll(() => chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').count()).toBeGreaterThan(0);
-        const boxes = (selector: string) =>
-          chart.locator(selector).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ x, width }) => ({ from: x, to: x + width })));
+        const boxes = (selector: string, within = chart) =>
+          within.locator(selector).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ x, width }) => ({ from: x, to: x + width })));
         const labels = await boxes('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
         const bars = await boxes('.recharts-bar-rectangle');
         // The occupations' names stand clear of every bar: on the right of them in Arabic, on the left in English.
@@ -162,6 +162,20 @@ describe('salary reports', () => {
             .toEqual(rtl ? ['متوسط الحد الأدنى', 'المتوسط', 'متوسط الحد الأعلى'] : ['Average minimum', 'Average', 'Average maximum']);
         }
         await page.setViewportSize({ width: 1280, height: 900 });
+
+        // A report's amounts on its y axis are whole, not cut at the chart's edge ("SAR 14,000", "14,000 ر.س.").
+        const list = await apiCall<{ items: Array<{ occupation: { slug: string } }> }>('GET', '/api/v1/salaries', null);
+        await page.goto(`${prefix}/salary-reports/${list.items[0]!.occupation.slug}`);
+        const trend = page.getByTestId('salary-trend-chart');
+        await expect.poll(() => trend.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').count()).toBeGreaterThan(1);
+        const svg = await trend.locator('svg.recharts-surface').first().evaluate((element) => {
+          const { x, width } = element.getBoundingClientRect();
+          return { from: x, to: x + width };
+        });
+        for (const label of await boxes('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value', trend)) {
+          expect(label.from).toBeGreaterThanOrEqual(svg.from - 0.5);
+          expect(label.to).toBeLessThanOrEqual(svg.to + 0.5);
+        }
       }
     } finally {
       await context.close();
