@@ -4,7 +4,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TSalaryBand, TSalaryFigure, TSalaryReport } from '@tawzeef/contract';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useI18n, type TMessageId } from '../../i18n/index.ts';
+import { useI18n, type TMessageId, type TTranslate } from '../../i18n/index.ts';
 import { chartAxes, chartLegend } from '../../lib/chart-axes.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { useSalaryFormat } from './salary-cards.tsx';
@@ -48,7 +48,7 @@ function useMoney() {
   return (value: number | null | undefined) => money(value ?? null);
 }
 
-export const FIELDS = ['average_minimum', 'the_average', 'average_maximum'] as const;
+const FIELDS = ['average_minimum', 'the_average', 'average_maximum'] as const;
 
 /** The head of a table of figures: the first column's name, the three figures and the two counts. */
 export function FigureTableHead({ first }: { first: string }) {
@@ -84,7 +84,12 @@ export function FigureCells({ figure }: { figure: TSalaryFigure }) {
     </>
   );
 }
-export const FIELD_COLOURS = { average_minimum: 'teal.4', the_average: 'primary.6', average_maximum: 'indigo.8' } as const;
+const FIELD_COLOURS = { average_minimum: 'teal.4', the_average: 'primary.6', average_maximum: 'indigo.8' } as const;
+
+/** The three figures as a chart's series (minimum, average, maximum), named in the page's language. */
+export function figureSeries(t: TTranslate) {
+  return FIELDS.map((name) => ({ name, label: t(`salaries.field.${name}`), color: FIELD_COLOURS[name] }));
+}
 
 function useAxes() {
   return chartAxes(useI18n().dir, 'auto');
@@ -96,7 +101,7 @@ export function BandsChart({ report }: { report: TSalaryReport }) {
   const money = useMoney();
   const axes = useAxes();
   const rows = report.bands.filter((band): band is { band: TSalaryBand; figure: TSalaryFigure } => band.figure !== null);
-  const series = FIELDS.map((name) => ({ name, label: t(`salaries.field.${name}`), color: FIELD_COLOURS[name] }));
+  const series = figureSeries(t);
   const table = (
     <Table.ScrollContainer minWidth={480}>
       <Table striped data-testid="salary-bands-table">
@@ -190,7 +195,7 @@ export function TrendChart({ report }: { report: TSalaryReport }) {
     const [year, q] = quarter.split('-Q');
     return t('salaries.trend.label', { q: formatInteger(Number(q), locale) ?? q ?? '', year: year ?? '' });
   };
-  const series = FIELDS.map((name) => ({ name, label: t(`salaries.field.${name}`), color: FIELD_COLOURS[name] }));
+  const series = figureSeries(t);
   const table = (
     <Table.ScrollContainer minWidth={480}>
       <Table striped data-testid="salary-trend-table">

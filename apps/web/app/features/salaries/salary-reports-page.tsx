@@ -8,7 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { useSalaryFormat } from './salary-cards.tsx';
-import { FIELDS, FIELD_COLOURS, FigureCells, FigureTableHead } from './salary-charts.tsx';
+import { FigureCells, FigureTableHead, figureSeries } from './salary-charts.tsx';
 import './salaries.css';
 
 /** /salary-reports: every occupation with a report compared in one table (a chart of the ranges above it once the page is live). */
@@ -18,7 +18,7 @@ export function SalaryReportsPage({ list }: { list: TSalaryList }) {
   const hydrated = useHydrated();
   const updated = day(list.meta.computed_at);
   const rows = list.items.map((item) => ({ name: item.occupation.name, ...item.figure }));
-  const series = FIELDS.map((name) => ({ name, label: t(`salaries.field.${name}`), color: FIELD_COLOURS[name] }));
+  const series = figureSeries(t);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
