@@ -99,22 +99,33 @@ export function AlertFromSearch({ viewer, result }: { viewer: TSearchViewer; res
   );
 }
 
+/** A fetcher is idle while the server renders: there the twenty cards of a page render their buttons without one. */
+const onServer = typeof document === 'undefined';
+
 /**
  * Save or forget a job from its card, without leaving the results (a fetcher; without JavaScript the card form posts
  * and the page comes back). A guest is sent to log in and back.
  */
-export function SaveJobButton({ job, saved }: { job: { id: number; title: string }; saved: boolean }) {
-  const { t } = useI18n();
+export function SaveJobButton(props: { job: { id: number; title: string }; saved: boolean }) {
+  return onServer ? <SaveJobButtonView job={props.job} isSaved={props.saved} /> : <SaveJobButtonWithFetcher {...props} />;
+}
+
+function SaveJobButtonWithFetcher({ job, saved }: { job: { id: number; title: string }; saved: boolean }) {
   const fetcher = useFetcher<TFindJobsResult>({ key: `save-job-${job.id}` });
   useActionToast(fetcher.data);
   const pending = fetcher.formData ? fetcher.formData.has('save') : null;
-  const isSaved = pending ?? saved;
-  const intent = isSaved ? 'unsave' : 'save';
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     const form = event.currentTarget.form;
     if (form) fetcher.submit(event.currentTarget, { method: 'post', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
   };
+  return <SaveJobButtonView job={job} isSaved={pending ?? saved} onClick={onClick} />;
+}
+
+/** The card's save button as the server renders it and the browser hydrates it: the same markup in both. */
+function SaveJobButtonView({ job, isSaved, onClick }: { job: { id: number; title: string }; isSaved: boolean; onClick?: (event: MouseEvent<HTMLButtonElement>) => void }) {
+  const { t } = useI18n();
+  const intent = isSaved ? 'unsave' : 'save';
   // A plain button in the look of Mantine's compact default one (job-card.css): twenty of them on a page (decision 049).
   return (
     <button
