@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { messagesPlugin } from './vite-plugin-messages.ts';
+import { reactServerTextPlugin } from './vite-plugin-react-server-text.ts';
 import { shellChunkPlugin } from './vite-plugin-shell-chunk.ts';
 import { themeCssPlugin } from './vite-plugin-theme-css.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [themeCssPlugin(), reactRouter(), messagesPlugin(), shellChunkPlugin()],
+  plugins: [themeCssPlugin(), reactServerTextPlugin(), reactRouter(), messagesPlugin(), shellChunkPlugin()],
   // The browser checks phone numbers with libphonenumber's small metadata (lengths and prefixes, a fifth of the
   // full one's weight); the server's check, with the full metadata, decides (decision 047).
   resolve: isSsrBuild ? {} : { alias: [{ find: /^libphonenumber-js\/max$/, replacement: 'libphonenumber-js/min' }] },
