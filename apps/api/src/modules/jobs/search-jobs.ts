@@ -55,8 +55,11 @@ export function searchWords(q: string | undefined): string | null {
 const amountOf = (column: 'low' | 'high') =>
   column === 'high' ? sql`coalesce(${jobs.salary_to}, ${jobs.salary_from})` : sql`coalesce(${jobs.salary_from}, ${jobs.salary_to})`;
 
-/** How the words of a search are matched: as typed (exact), as understood, with fewer words, or by trigrams. */
-export type TSearchMode = 'exact' | 'understood' | 'relaxed' | 'fuzzy';
+/**
+ * How the words of a search are matched: as typed (exact), as understood, with fewer words, as the occupations near
+ * those named (related: the plan given is the search's `related` one, decision 077), or by trigrams.
+ */
+export type TSearchMode = 'exact' | 'understood' | 'relaxed' | 'related' | 'fuzzy';
 
 /** The words' condition of an understood search (null: no words left, e.g. only a city). */
 function understoodMatch(plan: TSearchPlan, relaxed: boolean): SQL | null {
@@ -73,7 +76,7 @@ export function searchConditions(
   const mode = options.mode ?? 'exact';
   // Typos: when the words match nothing, the jobs whose titles are near spellings of them (`nearTitles`: nearTitlesOf).
   if (words && mode === 'fuzzy') conditions.push(sql`${jobs.title} = any(${sql.param(options.nearTitles ?? [])}::text[])`);
-  else if (words && options.plan && (mode === 'understood' || mode === 'relaxed')) {
+  else if (words && options.plan && (mode === 'understood' || mode === 'relaxed' || mode === 'related')) {
     const match = understoodMatch(options.plan, mode === 'relaxed');
     if (match) conditions.push(match);
   } else if (words) conditions.push(sql`${jobs.search_vector} @@ ${searchTsQuery(words)}`);
@@ -265,11 +268,11 @@ export async function searchJobs(
     // The index, brought up to the newest change read after this search began: by the words' statement, or with the
     // searches waiting at the same time (decision 054).
     const index = await jobSearchIndex(db, latest >= 0 ? latest : await latestChangeNow(db));
-    const askFor = (relaxed: boolean): TIndexSearch => {
-      const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, wordQueries, relaxed) : null;
+    const askFor = (relaxed: boolean, of: TSearchPlan | null = plan): TIndexSearch => {
+      const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed) : null;
       return {
         match: tree?.match ?? null,
-        rank: tree ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
+        rank: tree ? { query: tree.rank, occupationIds: of!.occupationIds } : null,
         filters: query,
         cityIds: plan?.place && query.city_id === undefined ? plan.place.cityIds : null,
         publishedAfter: options.publishedAfter ?? null,
@@ -283,9 +286,9 @@ export async function searchJobs(
         now: Date.now(),
       };
     };
-    const ask = (relaxed: boolean) => {
-      const search = askFor(relaxed);
-      return plan?.hasWords && !search.match ? null : index.search(search);
+    const ask = (relaxed: boolean, of: TSearchPlan | null = plan) => {
+      const search = askFor(relaxed, of);
+      return of?.hasWords && !search.match ? null : index.search(search);
     };
     /** The index's answer: its page, or (nothing matched, some words unknown) near spellings of titles. */
     const decide = (): { found: TIndexAnswer; approximate: boolean } | null => {
@@ -294,6 +297,9 @@ export async function searchJobs(
       // Nothing: fewer words must match (any of them rather than all), then near spellings of the title.
       const relaxed = ask(true);
       if (relaxed && relaxed.total > 0) return { found: relaxed, approximate: true };
+      // Still nothing: the jobs of the occupations near those the words name (decision 077).
+      const related = plan?.related ? ask(false, plan.related) : null;
+      if (related && related.total > 0) return { found: related, approximate: true };
       return plan && !hasUnknownWords(plan) ? { found: first, approximate: false } : null;
     };
     // Synchronous from an answer to its cards (the index's own, decision 054): the index cannot change between them.
@@ -319,6 +325,10 @@ export async function searchJobs(
   if (plan?.rankQuery(true)) {
     const relaxed = await searchWithPostgres(db, locale, query, plan, 'relaxed', options);
     if (relaxed.total > 0) return { ...relaxed, reading: reading(true) };
+  }
+  if (plan?.related) {
+    const related = await searchWithPostgres(db, locale, query, plan.related, 'related', options);
+    if (related.total > 0) return { ...related, reading: reading(true) };
   }
   if (plan && !hasUnknownWords(plan)) return { ...first, reading: reading(false) };
   return { ...(await searchWithPostgres(db, locale, query, plan, 'fuzzy', options)), reading: reading(query.exact !== true) };

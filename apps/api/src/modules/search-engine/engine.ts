@@ -22,6 +22,11 @@ export interface TSearchPlan extends TUnderstoodQuery {
   where: (columns: TMatchColumns, relaxed?: boolean) => SQL | null;
   /** The tsquery of the title tier of relevance. */
   rankQuery: (relaxed?: boolean) => SQL | null;
+  /**
+   * The same search with each occupation it names widened to its near relations (decision 077), to ask when neither
+   * it nor its relaxed form finds anything; null when none of its occupations has any.
+   */
+  related: TSearchPlan | null;
 }
 
 /** Words' tsquery through both stemmers, all of them (and an Arabic word's final ي also as ى). */
@@ -101,10 +106,32 @@ const combine = (parts: Array<{ sql: SQL; or: boolean }>, allOr: boolean, operat
 const TSQUERY_OPERATORS = { and: sql`&&`, or: sql`||` };
 const BOOLEAN_OPERATORS = { and: sql`and`, or: sql`or` };
 
+/**
+ * The groups with each occupation they name replaced by its near relations (vocabulary.related, decision 077), found
+ * as jobs of those occupations only (not by the typed words, which found nothing); null when no group has any.
+ */
+export function relatedGroups(groups: TQueryGroup[], vocabulary: TVocabulary): TQueryGroup[] | null {
+  let widened = false;
+  const related = groups.map((group) => {
+    if (group.kind !== 'occupation') return group;
+    const near = [...new Set(group.directIds.flatMap((id) => vocabulary.related.get(id) ?? []))].filter((id) => !group.occupationIds.includes(id));
+    if (!near.length) return group;
+    widened = true;
+    return { ...group, occupationIds: near, directIds: near, titleOnly: true };
+  });
+  return widened ? related : null;
+}
+
 /** The plan of a search's words: what they mean and the SQL that finds them. */
 export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en'): Promise<TSearchPlan> {
   const vocabulary = await vocabularyOf(db);
   const understood = understandQuery(q, vocabulary, locale);
+  const related = relatedGroups(understood.groups, vocabulary);
+  return { ...planOf(understood, vocabulary), related: related ? { ...planOf({ ...understood, groups: related }, vocabulary), related: null } : null };
+}
+
+/** The plan of understood words (planSearch), without its related form. */
+function planOf(understood: TUnderstoodQuery, vocabulary: TVocabulary): Omit<TSearchPlan, 'related'> {
   // The SQL of the groups is made when PostgreSQL is asked (the in-memory index of job search needs none).
   let sqlGroups: TGroupSql[] | null = null;
   const groupsSql = () => (sqlGroups ??= understood.groups.map((group) => groupSql(group, vocabulary)));

@@ -50,6 +50,52 @@ export interface TVocabulary {
   names: Record<'city' | 'major' | 'sector', Map<number, { ar: string; en: string }>>;
   /** The vocabulary's words (and those of recent titles) as PostgreSQL's stemmers read them (word-queries.ts). */
   wordQueries: TWordQueries;
+  /**
+   * Each occupation's near relations (relatedOccupations): what a search of it shows, marked as approximate, when no
+   * job of it or of its words is live (decision 077).
+   */
+  related: Map<number, number[]>;
+}
+
+/** An occupation as relatedOccupations reads it. */
+export interface TOccupationKin {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  sector_id: number | null;
+  major_ids: number[];
+}
+
+/**
+ * The occupations near each one (decision 077): of the same sector, sharing a major, and whose names share the word
+ * that says what the work is about, the word beside the head («مبيعات» of «مدير مبيعات» and «مندوب مبيعات», "sales"
+ * of "Sales Manager" and "Sales Representative"; the head is the first word in Arabic, the last in English). Another
+ * rank of the same work, or its other side: a sales manager and a sales representative, an electrical engineer and an
+ * electrician. A generic head alone («مدير», "manager") relates nothing, and neither does a word shared across
+ * sectors ("security" of a guard and of a cybersecurity analyst).
+ */
+export function relatedOccupations(rows: readonly TOccupationKin[]): Map<number, number[]> {
+  const subjectWords = (name: string) => {
+    const keys = tokensOf(name).map(keyOf);
+    if (keys.length < 2) return [];
+    const head = isArabic(keys[0]!) ? 0 : keys.length - 1;
+    return keys.filter((_, index) => index !== head);
+  };
+  const kin = rows.map((row) => ({ ...row, majors: new Set(row.major_ids.map(Number)), words: new Set([...subjectWords(row.name_ar), ...subjectWords(row.name_en)]) }));
+  const related = new Map<number, number[]>();
+  for (const one of kin) {
+    if (one.sector_id === null || !one.words.size) continue;
+    const near = kin.filter(
+      (other) =>
+        other.id !== one.id &&
+        other.sector_id !== null &&
+        Number(other.sector_id) === Number(one.sector_id) &&
+        [...other.majors].some((major) => one.majors.has(major)) &&
+        [...other.words].some((word) => one.words.has(word)),
+    );
+    if (near.length) related.set(Number(one.id), near.map((other) => Number(other.id)));
+  }
+  return related;
 }
 
 const phraseKey = (text: string) => tokensOf(text).map(keyOf).join(' ');
@@ -252,7 +298,8 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
   const wordList = [...vocabularyWords];
   const triples = ((await db.execute(sql`select ${wordQueriesSql(wordList)} as words`)) as unknown as TRows<{ words: Array<[string, string, string]> | null }>).rows[0]?.words ?? null;
   const wordQueries = toWordQueries(wordList, triples);
-  return { occupations, phrases, longest, known, correctable, confusions, skeletons, spellings, names, wordQueries };
+  const related = relatedOccupations(occupationRows.rows.map((row) => ({ ...row, id: Number(row.id) })));
+  return { occupations, phrases, longest, known, correctable, confusions, skeletons, spellings, names, wordQueries, related };
 }
 
 /** How long a database's vocabulary is kept in memory before it is read again (an admin's edit shows after that). */

@@ -94,6 +94,15 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect(await ids('electrition')).toContain(job.electricianAr!.id);
   });
 
+  it('shows the jobs of the occupations nearest the one named when none of its own is live, and says the search was approximate (decision 077)', async () => {
+    // A substation technician: an electrician and an electrical engineer are the same work's other ranks.
+    const substation = await search({ q: 'فني محطات كهرباء' }, 'ar');
+    expect(substation.items.map((item) => item.id).sort()).toEqual([job.electricianAr!.id, job.electricalAr!.id].sort());
+    expect(substation.meta).toMatchObject({ interpreted_as: 'فني محطات كهرباء', approximate: true, exact: false });
+    // Nothing is near a guard here: still nothing.
+    expect((await search({ q: 'security guard' })).total).toBe(0);
+  });
+
   it('reads Arabizi and English in Arabic letters', async () => {
     const arabizi = await search({ q: 'mohaseb' });
     expect(arabizi.items.map((item) => item.id)).toEqual([job.accountantAr!.id]);

@@ -99,6 +99,8 @@ web developer|frontend-developer||it
 devops|devops-engineer||it
 data analyst|data-analyst||it
 محلل بيانات|data-analyst||it
+data scientist|data-analyst||it
+عالم بيانات|data-analyst||it
 cyber security|cybersecurity-analyst||it
 أمن سيبراني|cybersecurity-analyst||it
 helpdesk|it-support||it
@@ -121,6 +123,7 @@ mohaseb|accountant||arabizi
 اكاونتنت|accountant||arabizi
 financial analyst|financial-analyst||finance
 محلل مالي|financial-analyst||finance
+مدير مالي|financial-analyst||finance
 finance|accountant,financial-analyst||finance
 مالية|accountant,financial-analyst||finance
 sharia compliance|sharia-compliance-officer||finance
@@ -136,6 +139,11 @@ sales|sales-representative||sales
 سيلز|sales-representative||arabizi
 salesman|sales-representative||sales
 marketing|marketing-specialist||sales
+مدير مبيعات|sales-representative||sales
+مشرف مبيعات|sales-representative||sales
+sales supervisor|sales-representative||sales
+مدير تسويق|marketing-specialist||sales
+marketing manager|marketing-specialist||sales
 تسويق|marketing-specialist||sales
 digital marketing|marketing-specialist||sales
 تسويق رقمي|marketing-specialist||sales
