@@ -161,7 +161,9 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
         if (skeleton.length >= 3 && !skeletons.has(skeleton)) skeletons.set(skeleton, phraseKey(spelling));
       }
     }
-    const kind = (form: string, name: string) => ({ specific: form === name || tokensOf(form).length > 1, name: form === name });
+    // The English name is the first form as shown ("Data analyst" of "data analyst", seed/occupations.ts displayName).
+    const isName = (form: string, name: string) => form.toLowerCase() === name.toLowerCase();
+    const kind = (form: string, name: string) => ({ specific: isName(form, name) || tokensOf(form).length > 1, name: isName(form, name) });
     for (const form of row.forms_ar) {
       forms.push({ id, cfg: 'arabic', form, ...kind(form, row.name_ar) });
       // The Arabic stemmer keeps a final ى apart from ي: a title may use either.

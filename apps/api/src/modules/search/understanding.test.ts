@@ -103,6 +103,12 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect((await search({ q: 'security guard' })).total).toBe(0);
   });
 
+  it('ranks the titles of a transliterated occupation in both languages alike, the reader’s language first', async () => {
+    // «momared» is read as the nurse's names only: the English name counts as one ("Nurse" is shown for "nurse").
+    expect(await ids('momared')).toEqual([job.nurseEn!.id, job.nurseAr!.id]);
+    expect(await ids('momared', 'ar')).toEqual([job.nurseAr!.id, job.nurseEn!.id]);
+  });
+
   it('reads Arabizi and English in Arabic letters', async () => {
     const arabizi = await search({ q: 'mohaseb' });
     expect(arabizi.items.map((item) => item.id)).toEqual([job.accountantAr!.id]);
