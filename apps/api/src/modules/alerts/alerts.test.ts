@@ -10,6 +10,7 @@ import { createMailer } from '../delivery/mail.ts';
 import { dayFromToday, insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { startSmtp } from '../../test/smtp.ts';
+import { linkJobOccupations } from '../search-engine/engine.ts';
 import { runAlertDigests, sendAlertDigest, type TDigestDeps } from './digest.ts';
 import { findDueAlerts } from './queries.ts';
 import { nextDueAt } from './due-at.ts';
@@ -250,6 +251,21 @@ describe.each(drivers)('job alerts on $name', (driver) => {
       for (const absent of ['Remote', 'Office']) expect(mail?.text_body).not.toContain(`${absent} ${word}`);
       expect(mail?.text_body).not.toContain(`Hybrid ${word} Employee`);
       expect((await digestsOf(alert.id))[0]).toMatchObject({ jobs_count: 1 });
+    });
+
+    it('mails only the search\'s own jobs: not those of a near occupation that a search of the site would show (decision 077)', async () => {
+      const word = unique();
+      // A substation technician in Jeddah, temporary: none; an electrician there, near it, goes live.
+      const alert = (await seeker.call('POST', '/api/v1/job-alerts', { email: `${word}@example.com`, open_keys: 'فني محطات كهرباء', filters: { city_id: jeddahId, job_type: 'temporary' }, frequency: 'daily', locale: 'ar' })).json().data;
+      const electrician = await insertJob({ title: 'فني كهرباء', locale: 'ar', activatedAt: new Date(Date.now() + 60_000), city_id: jeddahId, job_type: 'temporary' });
+      await linkJobOccupations(db, electrician, 'فني كهرباء');
+      const site = (await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q: 'فني محطات كهرباء', city_id: String(jeddahId), job_type: 'temporary' })}`, headers: { 'x-locale': 'ar' } })).json().data;
+      expect(site.meta.approximate).toBe(true);
+      expect(site.items.map((item: { id: number }) => item.id)).toContain(electrician);
+
+      await runAlertDigests(digestDeps, new Date(Date.now() + 2 * DAY));
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, `${word}@example.com`))).toHaveLength(0);
+      expect(await digestsOf(alert.id)).toHaveLength(0);
     });
 
     it('sends nothing for a paused alert', async () => {

@@ -68,7 +68,8 @@ export async function mailDigest(deps: TDigestDeps, alert: TAlertRow, since: Dat
     deps.db,
     alert.locale,
     { ...filters, q: alert.open_keys ?? undefined, sort: 'newest', page: 1, per_page: ALERT_DIGEST_MAX_JOBS + applied.size },
-    since ? { publishedAfter: since } : {},
+    // A digest carries the search's own jobs: never another occupation's shown for want of them (decision 077).
+    { related: false, ...(since ? { publishedAfter: since } : {}) },
   );
   // A job that went live after this run's moment belongs to the next window.
   const rows = found.items.filter((row) => row.activated_at !== null && row.activated_at <= now && !applied.has(row.id)).slice(0, ALERT_DIGEST_MAX_JOBS);

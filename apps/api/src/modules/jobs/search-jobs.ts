@@ -233,6 +233,7 @@ export async function searchJobs(
     countsCache?: TtlCache<TJobSearchCounts>;
     /** Tests: how many newest matches are ranked. */ relevanceWindow?: number;
     /** Tests: PostgreSQL for every search. */ engine?: 'index' | 'sql';
+    /** Whether a search that finds nothing may show the occupations near those named (decision 077; job alerts: no). */ related?: boolean;
     /** Past this many matches the index estimates the counts (decision 059; tests set it). */ countSample?: number;
   } = {},
 ): Promise<TJobSearchRows & { reading: TJobSearchReading }> {
@@ -298,7 +299,7 @@ export async function searchJobs(
       const relaxed = ask(true);
       if (relaxed && relaxed.total > 0) return { found: relaxed, approximate: true };
       // Still nothing: the jobs of the occupations near those the words name (decision 077).
-      const related = plan?.related ? ask(false, plan.related) : null;
+      const related = plan?.related && options.related !== false ? ask(false, plan.related) : null;
       if (related && related.total > 0) return { found: related, approximate: true };
       return plan && !hasUnknownWords(plan) ? { found: first, approximate: false } : null;
     };
@@ -326,7 +327,7 @@ export async function searchJobs(
     const relaxed = await searchWithPostgres(db, locale, query, plan, 'relaxed', options);
     if (relaxed.total > 0) return { ...relaxed, reading: reading(true) };
   }
-  if (plan?.related) {
+  if (plan?.related && options.related !== false) {
     const related = await searchWithPostgres(db, locale, query, plan.related, 'related', options);
     if (related.total > 0) return { ...related, reading: reading(true) };
   }
