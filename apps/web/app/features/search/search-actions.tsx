@@ -99,18 +99,9 @@ export function AlertFromSearch({ viewer, result }: { viewer: TSearchViewer; res
   );
 }
 
-/** A fetcher is idle while the server renders: there the twenty cards of a page render their buttons without one. */
-const onServer = typeof document === 'undefined';
+type TSaveJobButtonProps = { job: { id: number; title: string }; saved: boolean };
 
-/**
- * Save or forget a job from its card, without leaving the results (a fetcher; without JavaScript the card form posts
- * and the page comes back). A guest is sent to log in and back.
- */
-export function SaveJobButton(props: { job: { id: number; title: string }; saved: boolean }) {
-  return onServer ? <SaveJobButtonView job={props.job} isSaved={props.saved} /> : <SaveJobButtonWithFetcher {...props} />;
-}
-
-function SaveJobButtonWithFetcher({ job, saved }: { job: { id: number; title: string }; saved: boolean }) {
+function SaveJobButtonWithFetcher({ job, saved }: TSaveJobButtonProps) {
   const fetcher = useFetcher<TFindJobsResult>({ key: `save-job-${job.id}` });
   useActionToast(fetcher.data);
   const pending = fetcher.formData ? fetcher.formData.has('save') : null;
@@ -119,28 +110,34 @@ function SaveJobButtonWithFetcher({ job, saved }: { job: { id: number; title: st
     const form = event.currentTarget.form;
     if (form) fetcher.submit(event.currentTarget, { method: 'post', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
   };
-  return <SaveJobButtonView job={job} isSaved={pending ?? saved} onClick={onClick} />;
+  return <SaveJobButtonView job={job} saved={pending ?? saved} onClick={onClick} />;
 }
 
 /** The card's save button as the server renders it and the browser hydrates it: the same markup in both. */
-function SaveJobButtonView({ job, isSaved, onClick }: { job: { id: number; title: string }; isSaved: boolean; onClick?: (event: MouseEvent<HTMLButtonElement>) => void }) {
+function SaveJobButtonView({ job, saved, onClick }: TSaveJobButtonProps & { onClick?: (event: MouseEvent<HTMLButtonElement>) => void }) {
   const { t } = useI18n();
-  const intent = isSaved ? 'unsave' : 'save';
   // A plain button in the look of Mantine's compact default one (job-card.css): twenty of them on a page (decision 049).
   return (
     <button
       type="submit"
       form={CARD_FORM_ID}
-      name={intent}
+      name={saved ? 'unsave' : 'save'}
       value={String(job.id)}
       onClick={onClick}
-      className={isSaved ? 'job-card-save job-card-save-on' : 'job-card-save'}
-      aria-pressed={isSaved}
-      aria-label={t(isSaved ? 'search.card.unsaveLabel' : 'search.card.saveLabel', { title: job.title })}
+      className={saved ? 'job-card-save job-card-save-on' : 'job-card-save'}
+      aria-pressed={saved}
+      aria-label={t(saved ? 'search.card.unsaveLabel' : 'search.card.saveLabel', { title: job.title })}
       data-testid="job-card-save"
     >
       {/* The bookmark is the button's ::before, drawn by the stylesheet (job-card.css): twenty icons less in the page's HTML. */}
-      {t(isSaved ? 'search.card.saved' : 'search.card.save')}
+      {t(saved ? 'search.card.saved' : 'search.card.save')}
     </button>
   );
 }
+
+/**
+ * Save or forget a job from its card, without leaving the results (a fetcher; without JavaScript the card form posts
+ * and the page comes back). A guest is sent to log in and back. A fetcher is idle while the server renders: there
+ * the twenty cards of a page render their buttons without one.
+ */
+export const SaveJobButton = typeof document === 'undefined' ? SaveJobButtonView : SaveJobButtonWithFetcher;
