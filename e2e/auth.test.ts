@@ -19,7 +19,9 @@ describe('accounts in the browser', () => {
     await page.getByTestId('register-accept-terms').check();
     await Promise.all([page.waitForURL('**/profile'), page.getByTestId('register-submit').click()]);
     expect(pathOf(page)).toBe('/profile');
-    await expect.poll(() => page.getByText('تم إنشاء حسابك').count()).toBeGreaterThan(0);
+    // The toast shows once the page has hydrated, its scripts loaded after the first paint: on a machine whose cores
+    // are busy that took longer than the default 10 s of a poll (one CI failure), so it waits for up to 30 s.
+    await expect.poll(() => page.getByText('تم إنشاء حسابك').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const cookies = await context.cookies();
     const token = cookies.find((c) => c.name === 'auth._token.local');
     expect(token?.httpOnly).toBe(true);
