@@ -57,6 +57,9 @@ export interface TVocabulary {
   related: Map<number, number[]>;
 }
 
+/** Where the head word of a name's keys stands: the first word in Arabic, the last in English. */
+const headIndex = (keys: string[]) => (isArabic(keys[0]!) ? 0 : keys.length - 1);
+
 /** An occupation as relatedOccupations reads it. */
 export interface TOccupationKin {
   id: number;
@@ -78,7 +81,7 @@ export function relatedOccupations(rows: readonly TOccupationKin[]): Map<number,
   const subjectWords = (name: string) => {
     const keys = tokensOf(name).map(keyOf);
     if (keys.length < 2) return [];
-    const head = isArabic(keys[0]!) ? 0 : keys.length - 1;
+    const head = headIndex(keys);
     return keys.filter((_, index) => index !== head);
   };
   const kin = rows.map((row) => ({ ...row, majors: new Set(row.major_ids.map(Number)), words: new Set([...subjectWords(row.name_ar), ...subjectWords(row.name_en)]) }));
@@ -185,7 +188,7 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
       if (keys.length < 2) continue;
       // The head (Arabic: first word, English: last) always; another word when it is not a short one («مدرسة», a
       // school in «مدير مدرسة», is also a teacher's form).
-      const head = isArabic(keys[0]!) ? 0 : keys.length - 1;
+      const head = headIndex(keys);
       keys.forEach((key, index) => {
         if (index === head || key.length >= 5) heads.set(key, (heads.get(key) ?? new Set()).add(id));
       });
