@@ -126,6 +126,23 @@ describe('the shell chunk (decision 047)', () => {
   });
 });
 
+describe('React Router in the build (decision 078)', () => {
+  it('is its production build, in the browser\'s scripts and in the server\'s bundle alike', () => {
+    // A warning only React Router's development build carries (its production build compiles it out).
+    const developmentOnly = 'You rendered descendant <Routes>';
+    const assets = path.join(client, 'assets');
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((name) => fs.readFileSync(path.join(assets, name), 'utf8').includes(developmentOnly))).toEqual([]);
+    // The server's bundle holds React Router itself (with the request handler the web server takes from it) rather
+    // than importing the package, whose entry is the development build.
+    const server = path.join(client, '..', 'server');
+    const bundles = fs.readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'));
+    const importing = bundles.filter((name) => /\bfrom\s*["']react-router(\/dom)?["']/.test(fs.readFileSync(path.join(server, name), 'utf8')));
+    expect(importing).toEqual([]);
+  });
+});
+
 describe('the schemas of public forms (decision 061)', () => {
   it('are not in the first load of public pages, whose lists come from the plain value modules', async () => {
     const job = await aJobPath();

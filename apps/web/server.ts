@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
-import { RouterContextProvider, createRequestHandler, type ServerBuild, type RouterContext } from 'react-router';
+import type { RouterContextProvider, ServerBuild, RouterContext, createRequestHandler } from 'react-router';
 import { isbot } from 'isbot';
 import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, jobChangeMark, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
@@ -30,7 +30,17 @@ import { PageCache, isShareable, matchesEtag, pageBody, pageKey, pageOf, type TP
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, process.env.WEB_BUILD_DIR || 'build');
 
-type TBuild = ServerBuild & { entry: { module: { webContext: RouterContext<TWebContext>; cspNonceContext: RouterContext<string | undefined> } } };
+/** The server build, with React Router's runtime from the same bundle (entry.server.tsx). */
+type TBuild = ServerBuild & {
+  entry: {
+    module: {
+      webContext: RouterContext<TWebContext>;
+      cspNonceContext: RouterContext<string | undefined>;
+      createRequestHandler: typeof createRequestHandler;
+      RouterContextProvider: typeof RouterContextProvider;
+    };
+  };
+};
 
 /** The API over HTTP, for a web tier that runs apart from the API (API_ORIGIN). */
 function httpTransport(origin: string): TApiTransport {
@@ -152,8 +162,8 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, entry: Pic
 /** Serves the built client assets and hands every other request to React Router. */
 export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport; pageCache?: PageCache }) {
   const { config, build, api, pageCache } = options;
+  const { webContext, cspNonceContext, createRequestHandler, RouterContextProvider } = build.entry.module;
   const handlerOf = formHandlers(build, (formBuild) => createRequestHandler(formBuild, config.env === 'production' ? 'production' : 'development'));
-  const { webContext, cspNonceContext } = build.entry.module;
 
   // The client build as files, each under its own route (`wildcard: false`: anything else reaches the pages). Hashed
   // assets never change under their name: a year, immutable; the icons and the manifest a day. A text asset goes as

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { messagesPlugin } from './vite-plugin-messages.ts';
@@ -5,11 +7,25 @@ import { reactServerTextPlugin } from './vite-plugin-react-server-text.ts';
 import { shellChunkPlugin } from './vite-plugin-shell-chunk.ts';
 import { themeCssPlugin } from './vite-plugin-theme-css.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+
+/**
+ * React Router's package sends every bundler and Node to its development build (its `exports` name no production
+ * condition: remix-run/react-router#14102), whose warnings and "Hey developer" boundary text then travel to browsers
+ * and run on the server. A production build takes the production files it ships beside them (decision 078).
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [themeCssPlugin(), reactServerTextPlugin(), reactRouter(), messagesPlugin(), shellChunkPlugin()],
   // The browser checks phone numbers with libphonenumber's small metadata (lengths and prefixes, a fifth of the
   // full one's weight); the server's check, with the full metadata, decides (decision 047).
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^libphonenumber-js\/max$/, replacement: 'libphonenumber-js/min' }] },
+  resolve: {
+    alias: [...(mode === 'production' ? reactRouterProduction : []), ...(isSsrBuild ? [] : [{ find: /^libphonenumber-js\/max$/, replacement: 'libphonenumber-js/min' }])],
+  },
   build: {
     chunkSizeWarningLimit: 1000,
     modulePreload: false,

@@ -11,6 +11,13 @@ import './i18n/message-map.server.ts';
 
 export { webContext };
 
+/**
+ * React Router's server runtime for the web server (server.ts), from this bundle: the build takes React Router's
+ * production files (vite.config.ts, decision 078), and the request handler, its context class and the routes it renders
+ * must be one copy of React Router (`instanceof RouterContextProvider`, the contexts the hooks read).
+ */
+export { createRequestHandler, RouterContextProvider } from 'react-router';
+
 export const streamTimeout = 5_000;
 
 /**
