@@ -179,6 +179,11 @@ export interface TIndexSearch {
    */
   sample: number;
   now: number;
+  /**
+   * Tell whether the first tier of relevance holds any of the newest `window` matches: a job of an occupation the
+   * words name, or one whose title holds them (TIndexAnswer.strong; decision 079).
+   */
+  checkStrong?: boolean;
 }
 
 export interface TIndexAnswer {
@@ -189,6 +194,8 @@ export interface TIndexAnswer {
   /** Per filter value: exact, or estimated from the newest `sample` matches (rounded) when `countsEstimated`. */
   counts: { city: Map<number, number>; major: Map<number, number>; sector: Map<number, number>; job_type: Map<string, number>; work_place: Map<string, number> };
   countsEstimated: boolean;
+  /** With `checkStrong` and a rank: whether a job of a named occupation or a title match is among the newest `window`. */
+  strong?: boolean;
 }
 
 /** An estimate as it is told: two significant digits (1,234 → 1,200), at least 1. */
@@ -596,6 +603,8 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     // (newest first, before a salary order sorts them) scaled to the total.
     const estimated = found.length > search.sample || stopped;
     const counts = this.countsOf(estimated ? found.slice(0, search.sample) : found, estimated ? total / Math.min(found.length, search.sample) : 1);
+    // Before a salary order sorts `found` in place: the newest `window` matches, as relevance ranks them.
+    const strong = search.checkStrong && search.rank ? this.anyStrong(found.slice(0, search.window), search.rank) : undefined;
     const { offset, limit } = search;
     let ids: number[];
     if (search.sort === 'salary') {
@@ -613,7 +622,24 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       if (offset + limit > search.window) page.push(...found.slice(Math.max(offset, search.window), offset + limit));
       ids = page.map((slot) => this.jobId[slot]!);
     }
-    return { ids, total, totalEstimated: stopped && !exact, counts, countsEstimated: estimated };
+    return { ids, total, totalEstimated: stopped && !exact, counts, countsEstimated: estimated, ...(strong === undefined ? {} : { strong }) };
+  }
+
+  /** Whether the job in `slot` is of one of the occupations `named`. */
+  private ofNamed(slot: number, named: number[]): boolean {
+    const occupationIds = this.occupationIds.data;
+    for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) if (named.includes(occupationIds[i]!)) return true;
+    return false;
+  }
+
+  /** Whether any of `slots` is in relevance's first tier: of a named occupation, or its title matching the words. */
+  private anyStrong(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }): boolean {
+    const query = rank.query ? this.idTree(rank.query) : null;
+    for (const slot of slots) {
+      if (this.ofNamed(slot, rank.occupationIds)) return true;
+      if (query !== null && this.titleHolds(query, this.titleStart[slot]!, this.titleStart[slot + 1]!)) return true;
+    }
+    return false;
   }
 
   /**
@@ -624,7 +650,6 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     // A job of a named occupation: its own occupations (one or two) looked up among the named ones, rather than a set
     // of every job of them (at a million jobs a bitset or a long list for a thousand look-ups).
     const named = rank.occupationIds;
-    const occupationIds = this.occupationIds.data;
     const query = rank.query ? this.idTree(rank.query) : null;
     const rankIds = [...new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0))];
     // Without negation, a title that holds none of the query's lexemes cannot match it.
@@ -634,8 +659,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.withMarks(rankIds, (marks) => {
       for (let position = 0; position < slots.length; position += 1) {
         const slot = slots[position]!;
-        let ofOccupation = 0;
-        for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]! && ofOccupation === 0; i += 1) if (named.includes(occupationIds[i]!)) ofOccupation = 2;
+        const ofOccupation = this.ofNamed(slot, named) ? 2 : 0;
         const from = this.titleStart[slot]!;
         const to = this.titleStart[slot + 1]!;
         let shared = 0;

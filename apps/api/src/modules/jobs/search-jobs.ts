@@ -130,15 +130,42 @@ export function countsKey(locale: TLocale, filters: TJobSearchFilters & { exact?
  * Relevance among the ranked matches (decision 023): a job of an occupation the words name, then a title match,
  * first; then the reader's language; then the title's full-text rank. (As typed, `exact`: the title's rank only.)
  */
-function rankOrder(locale: TLocale, words: string, mode: TSearchMode, plan: TSearchPlan | null): SQL[] {
-  const tsquery = plan && mode !== 'exact' ? plan.rankQuery(mode === 'relaxed') : null;
-  if (!tsquery) return [sql`ts_rank(${jobs.title_vector}, ${searchTsQuery(words)}) desc`];
-  const ids = plan!.occupationIds;
+/** Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds them. */
+function tierSql(plan: TSearchPlan, tsquery: SQL): SQL {
+  const ids = plan.occupationIds;
   const ofOccupation = ids.length
     ? sql`case when exists (select 1 from job_occupations jo where jo.job_id = ${jobs.id} and jo.occupation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) then 2 else 0 end`
     : sql`0`;
+  return sql`(${ofOccupation} + case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end)`;
+}
+
+/**
+ * Whether relevance's first tier holds any of the newest `window` matches of the understood search: a job of an
+ * occupation the words name, or one whose title holds them (the index's TIndexAnswer.strong; decision 079).
+ */
+async function hasStrongMatch(db: TDatabase, query: TJobSearchQuery, plan: TSearchPlan, options: { publishedAfter?: Date }, window: number): Promise<boolean> {
+  const tsquery = plan.rankQuery(false);
+  if (!tsquery) return true;
+  const where = searchConditions(query, { ...options, mode: 'understood', plan });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql`
+      select exists (
+        select 1
+        from (select ${jobs.id} as id from ${jobs} where ${where} order by ${jobs.activated_at} desc nulls last, ${jobs.id} desc nulls last limit ${window}) as newest
+        inner join ${jobs} on ${jobs.id} = newest.id
+        where ${tierSql(plan, tsquery)} > 0
+      ) as strong
+    `)) as unknown as { rows: Array<{ strong: boolean }> };
+    return result.rows[0]?.strong === true;
+  });
+}
+
+function rankOrder(locale: TLocale, words: string, mode: TSearchMode, plan: TSearchPlan | null): SQL[] {
+  const tsquery = plan && mode !== 'exact' ? plan.rankQuery(mode === 'relaxed') : null;
+  if (!tsquery) return [sql`ts_rank(${jobs.title_vector}, ${searchTsQuery(words)}) desc`];
   return [
-    sql`(${ofOccupation} + case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end) desc`,
+    sql`${tierSql(plan!, tsquery)} desc`,
     sql`(${jobs.locale} = ${locale}) desc`,
     sql`ts_rank(${jobs.title_vector}, ${tsquery}) desc`,
   ];
@@ -252,6 +279,8 @@ export async function searchJobs(
   });
   const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');
   const withoutWords = !words || browsing;
+  /** The search of the occupations near those the words name, when a search may show them (decision 077; alerts: no). */
+  const relating = plan?.related && options.related !== false ? plan.related : null;
   const indexed = options.engine !== 'sql' && (plan !== null || !words) && !(withoutWords && sort === 'salary');
   if (indexed) {
     const vocabulary = await vocabularyOf(db);
@@ -293,13 +322,18 @@ export async function searchJobs(
     };
     /** The index's answer: its page, or (nothing matched, some words unknown) near spellings of titles. */
     const decide = (): { found: TIndexAnswer; approximate: boolean } | null => {
-      const first = ask(false)!;
-      if (first.total > 0 || withoutWords) return { found: first, approximate: false };
+      const first = index.search({ ...askFor(false), checkStrong: relating !== null });
+      if (first.total > 0 || withoutWords) {
+        // Found only through their descriptions, while the words name an occupation: its near ones first (decision 079).
+        const related = first.strong === false ? ask(false, relating) : null;
+        if (related && related.total > 0) return { found: related, approximate: true };
+        return { found: first, approximate: false };
+      }
       // Nothing: fewer words must match (any of them rather than all), then near spellings of the title.
       const relaxed = ask(true);
       if (relaxed && relaxed.total > 0) return { found: relaxed, approximate: true };
       // Still nothing: the jobs of the occupations near those the words name (decision 077).
-      const related = plan?.related && options.related !== false ? ask(false, plan.related) : null;
+      const related = relating ? ask(false, relating) : null;
       if (related && related.total > 0) return { found: related, approximate: true };
       return plan && !hasUnknownWords(plan) ? { found: first, approximate: false } : null;
     };
@@ -322,13 +356,19 @@ export async function searchJobs(
     };
   }
   const first = await searchWithPostgres(db, locale, query, plan, plan ? 'understood' : 'exact', options);
-  if (first.total > 0 || withoutWords) return { ...first, reading: reading(false) };
+  if (first.total > 0 || withoutWords) {
+    if (relating && first.total > 0 && !(await hasStrongMatch(db, query, plan!, options, window))) {
+      const related = await searchWithPostgres(db, locale, query, relating, 'related', options);
+      if (related.total > 0) return { ...related, reading: reading(true) };
+    }
+    return { ...first, reading: reading(false) };
+  }
   if (plan?.rankQuery(true)) {
     const relaxed = await searchWithPostgres(db, locale, query, plan, 'relaxed', options);
     if (relaxed.total > 0) return { ...relaxed, reading: reading(true) };
   }
-  if (plan?.related && options.related !== false) {
-    const related = await searchWithPostgres(db, locale, query, plan.related, 'related', options);
+  if (relating) {
+    const related = await searchWithPostgres(db, locale, query, relating, 'related', options);
     if (related.total > 0) return { ...related, reading: reading(true) };
   }
   if (plan && !hasUnknownWords(plan)) return { ...first, reading: reading(false) };

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import type { TJobCard } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { cities, jobOccupations, majors, occupations, type TJobRow } from '../../db/schema/index.ts';
+import { cities, jobOccupations, jobs, majors, occupations, type TJobRow } from '../../db/schema/index.ts';
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
+import { searchJobs } from '../jobs/search-jobs.ts';
 
 const drivers = await testDrivers();
 
@@ -47,6 +48,9 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     // Newer than the accountant, "finance" only in its text: ranking must still put the accountant first for "finance".
     await add('hrEn', { title: 'HR Specialist', description: '<p>Work with finance on payroll.</p>', activated_at: hoursAgo(2) });
     await add('developerEn', { title: 'Software Developer', description: '<p>APIs.</p>' });
+    // "Finance" and "manager" only in its text: no finance manager's job, while a financial analyst is near that work.
+    await add('payrollEn', { title: 'Payroll Coordinator', description: '<p>Report to the finance manager on monthly payroll.</p>' });
+    await add('analystEn', { title: 'Financial Analyst', description: '<p>Budgets and forecasts.</p>', activated_at: hoursAgo(96) });
     await add('electricianAr', { title: 'فني كهرباء', locale: 'ar', description: '<p>صيانة اللوحات الكهربائية.</p>' });
     await add('driverAr', { title: 'سائق توصيل', locale: 'ar', description: '<p>توصيل الطلبات.</p>' });
     await add('mathAr', { title: 'معلمة رياضيات', locale: 'ar', description: '<p>تدريس الرياضيات للمرحلة المتوسطة.</p>' });
@@ -101,6 +105,27 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect(substation.meta).toMatchObject({ interpreted_as: 'فني محطات كهرباء', approximate: true, exact: false });
     // Nothing is near a guard here: still nothing.
     expect((await search({ q: 'security guard' })).total).toBe(0);
+  });
+
+  it('shows the near occupations when the words name one and the jobs found hold them only in their text, in both engines (decision 079)', async () => {
+    const finance = await search({ q: 'finance manager' });
+    expect(finance.items.map((item) => item.id)).toEqual([job.analystEn!.id]);
+    expect(finance.meta).toMatchObject({ interpreted_as: 'finance manager', approximate: true, exact: false });
+    const fromSql = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, per_page: 50 }, { engine: 'sql' });
+    expect(fromSql.items.map((item) => item.id)).toEqual([job.analystEn!.id]);
+    expect(fromSql.reading).toMatchObject({ interpreted_as: 'finance manager', approximate: true });
+    // A job of the occupation named keeps the search as it was: its own jobs, then those with the words in their text.
+    const manager = await insertLiveJob(database, job.payrollEn!.company_id, { major_id: majorId, city_id: riyadh, locale: 'en', title: 'Finance Manager', description: '<p>Lead the finance team.</p>' });
+    await linkJobOccupations(database.db, manager.id, manager.title);
+    for (const engine of ['index', 'sql'] as const) {
+      const found = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, per_page: 50 }, { engine });
+      expect(found.items.map((item) => item.id), engine).toEqual([manager.id, job.payrollEn!.id]);
+      expect(found.reading.approximate, engine).toBe(false);
+    }
+    await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, manager.id));
+    // A job alert keeps to the words: the near occupations are the site's suggestion, not the alert's (decision 077).
+    const alerted = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, per_page: 50 }, { related: false });
+    expect(alerted.items.map((item) => item.id)).toEqual([job.payrollEn!.id]);
   });
 
   it('ranks the titles of a transliterated occupation in both languages alike, the reader’s language first', async () => {

@@ -124,6 +124,8 @@ mohaseb|accountant||arabizi
 financial analyst|financial-analyst||finance
 محلل مالي|financial-analyst||finance
 مدير مالي|financial-analyst||finance
+finance manager|financial-analyst||finance
+financial controller|financial-analyst||finance
 finance|accountant,financial-analyst||finance
 مالية|accountant,financial-analyst||finance
 sharia compliance|sharia-compliance-officer||finance
@@ -132,6 +134,8 @@ HR|hr-specialist||hr
 human resources|hr-specialist||hr
 موارد بشرية|hr-specialist||hr
 شؤون الموظفين|hr-specialist||hr
+hr manager|hr-specialist||hr
+مدير موارد بشرية|hr-specialist||hr
 اتش ار|hr-specialist||arabizi
 sales|sales-representative||sales
 مبيعات|sales-representative||sales
