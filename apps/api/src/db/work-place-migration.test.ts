@@ -1,12 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client.ts';
+import { databaseBefore } from '../test/migrations.ts';
 
 /**
  * Migration 0025 (decision 045): jobs of the database before it keep what they said. A remote job becomes of the
@@ -14,21 +8,14 @@ import { migrationsFolder } from './client.ts';
  * that filtered on `remotely` or `remote` filter on the work place; and the search log still hears of edits.
  */
 describe('migration 0025: job types and the work place', () => {
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
   let client: PGlite;
-  let before: string;
   const rows = async <T>(query: string) => (await client.query<T>(query)).rows;
 
   beforeAll(async () => {
     // The migrations up to 0024, as an installation had them.
-    before = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-0024-'));
-    fs.mkdirSync(path.join(before, 'meta'));
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-    journal.entries = journal.entries.filter((entry) => entry.idx <= 24);
-    fs.writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify(journal));
-    for (const entry of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
-
-    client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-    await migrate(drizzle({ client }), { migrationsFolder: before });
+    database = await databaseBefore(24);
+    client = database.client;
     await client.exec(`
       insert into users (type, first_name, last_name, email, phone) values
         ('COMPANY', 'Old', 'Company', 'old-company@example.com', '+966500000001'),
@@ -42,11 +29,10 @@ describe('migration 0025: job types and the work place', () => {
         from users, (values ('{"job_type": "remotely", "city_id": 3}'), ('{"remote": true, "job_type": "part_time"}'), ('{"job_type": "full_time"}')) as f (filters)
         where email = 'old-seeker@example.com';
     `);
-    await migrate(drizzle({ client }), { migrationsFolder });
+    await database.migrateAll();
   }, 120_000);
   afterAll(async () => {
-    await client?.close();
-    fs.rmSync(before, { recursive: true, force: true });
+    await database?.close();
   });
 
   it('turns `is_remote` and the job type `remotely` into the work place', async () => {

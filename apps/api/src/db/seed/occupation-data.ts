@@ -133,7 +133,7 @@ document-controller|construction-and-real-estate|business-administration|documen
 translator|consulting|translation|translator;translators;interpreter;translation|مترجم;مترجمة;مترجمين;ترجمة;مترجم فوري|motarjem;mutarjim
 strategy-manager|consulting|business-administration|strategy manager;planning manager;strategic planning|مدير استراتيجية;أخصائي تخطيط استراتيجي;تخطيط استراتيجي|
 # finance
-accountant|banking-and-finance|accounting,finance|accountant;accountants;accounting;general accountant;staff accountant;bookkeeper|محاسب;محاسبة;محاسبين;محاسبون;محاسبات;محاسب عام;مسك دفاتر;حسابات|mohaseb;mohasib;muhasib;mo7aseb;mohasba;اكاونتنت;أكاونتنت;اكونتنت
+accountant|banking-and-finance|accounting,finance|accountant;accountants;accounting;general accountant;staff accountant;bookkeeper;chartered accountant;certified accountant;certified public accountant;cpa;socpa|محاسب;محاسبة;محاسبين;محاسبون;محاسبات;محاسب عام;مسك دفاتر;حسابات;محاسب قانوني;محاسبة قانونية;محاسبين قانونيين;محاسب معتمد|mohaseb;mohasib;muhasib;mo7aseb;mohasba;اكاونتنت;أكاونتنت;اكونتنت
 chief-accountant|banking-and-finance|accounting|chief accountant;senior accountant;accounting manager;head of accounts|رئيس حسابات;محاسب أول;مدير حسابات;رئيس قسم الحسابات|
 financial-analyst|banking-and-finance|finance,economics|financial analyst;finance analyst;investment analyst;fp&a analyst|محلل مالي;محللة مالية;محللين ماليين;تحليل مالي|
 finance-manager|banking-and-finance|finance,accounting|finance manager;financial manager;cfo;finance director;financial controller;controller|مدير مالي;مديرة مالية;مراقب مالي;مدير الإدارة المالية|

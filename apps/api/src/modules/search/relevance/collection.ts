@@ -118,6 +118,9 @@ accountants|accountant||finance
 محاسب|accountant||finance
 محاسبة|accountant||finance
 محاسبين|accountant||finance
+محاسب قانوني|accountant||finance
+CPA|accountant||finance
+chartered accountant|accountant||finance
 محاصب|accountant||typo
 mohaseb|accountant||arabizi
 اكاونتنت|accountant||arabizi
