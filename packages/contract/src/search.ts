@@ -101,6 +101,9 @@ export const ZJobSearchMeta = z.object({
   approximate: z.boolean(),
   city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   region: z.string().nullable(),
+  /** The job type and work place the words named ("part time", «عن بعد»), filtered on as if chosen (decision 080). */
+  job_type: z.enum(JOB_TYPES).nullable(),
+  work_place: z.enum(WORK_PLACES).nullable(),
   /** The words were searched exactly as typed (`exact=1`). */
   exact: z.boolean(),
 });

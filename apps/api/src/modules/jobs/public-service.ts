@@ -91,6 +91,8 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
         approximate: result.reading.approximate,
         city: result.reading.place && !result.reading.place.region ? { id: result.reading.place.cityIds[0]!, name: reader.locale === 'ar' ? result.reading.place.name_ar : result.reading.place.name_en } : null,
         region: result.reading.place?.region ? (reader.locale === 'ar' ? result.reading.place.name_ar : result.reading.place.name_en) : null,
+        job_type: result.reading.terms.job_type,
+        work_place: result.reading.terms.work_place,
         exact: result.reading.exact,
       },
     };

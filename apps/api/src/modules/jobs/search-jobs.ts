@@ -10,6 +10,7 @@ import {
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, jobTitles } from '../../db/schema/index.ts';
 import { planSearch, type TSearchPlan } from '../search-engine/engine.ts';
+import type { TQueryTerms } from '../search-engine/understand.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesSql, type TWordQueries } from '../search-engine/word-queries.ts';
 import { vocabularyOf, type TVocabulary } from '../search-engine/vocabulary.ts';
@@ -176,7 +177,21 @@ export interface TJobSearchReading {
   interpreted_as: string | null;
   approximate: boolean;
   place: { cityIds: number[]; name_ar: string; name_en: string; region: boolean } | null;
+  /** The job type and work place the words named and the search then filtered on (decision 080). */
+  terms: { job_type: TQueryTerms['job_type']; work_place: TQueryTerms['work_place'] };
   exact: boolean;
+}
+
+/**
+ * The search with the job type and work place its words name (decision 080), each where the search does not set it
+ * itself (a filter chosen wins over a word, as the city filter over a place in the words).
+ */
+function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: TJobSearchQuery; terms: TJobSearchReading['terms'] } {
+  const jobType = plan?.terms.job_type && asked.job_type === undefined ? plan.terms.job_type : null;
+  const workPlace = plan?.terms.work_place && asked.work_place === undefined && asked.remote === undefined ? plan.terms.work_place : null;
+  const terms = { job_type: jobType, work_place: workPlace };
+  if (!jobType && !workPlace) return { query: asked, terms };
+  return { query: { ...asked, ...(jobType ? { job_type: jobType } : {}), ...(workPlace ? { work_place: workPlace } : {}) }, terms };
 }
 
 /**
@@ -254,7 +269,7 @@ export async function cardsFromIndex(db: TDatabase, index: JobSearchIndex, vocab
 export async function searchJobs(
   db: TDatabase,
   locale: TLocale,
-  query: TJobSearchQuery,
+  asked: TJobSearchQuery,
   options: {
     publishedAfter?: Date;
     countsCache?: TtlCache<TJobSearchCounts>;
@@ -264,17 +279,19 @@ export async function searchJobs(
     /** Past this many matches the index estimates the counts (decision 059; tests set it). */ countSample?: number;
   } = {},
 ): Promise<TJobSearchRows & { reading: TJobSearchReading }> {
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
-  const words = searchWords(query.q);
-  const plan = words && !query.exact ? await planSearch(db, words, locale) : null;
-  // Only a place and noise words ("jobs in Riyadh"): a search without words in that place.
+  const page = asked.page ?? 1;
+  const perPage = asked.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
+  const words = searchWords(asked.q);
+  const plan = words && !asked.exact ? await planSearch(db, words, locale, { readTerms: true }) : null;
+  const { query, terms } = withTerms(asked, plan);
+  // Only a place, a term and noise words ("jobs in Riyadh", "part time"): a search without words, so filtered.
   const browsing = plan !== null && !plan.hasWords;
   const window = options.relevanceWindow ?? RELEVANCE_WINDOW;
   const reading = (approximate: boolean): TJobSearchReading => ({
     interpreted_as: plan && (plan.changed || approximate) ? plan.interpreted : null,
     approximate: approximate || (plan?.corrected ?? false),
     place: plan?.place && query.city_id === undefined ? plan.place : null,
+    terms,
     exact: query.exact === true,
   });
   const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');

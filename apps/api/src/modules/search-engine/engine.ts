@@ -123,9 +123,9 @@ export function relatedGroups(groups: TQueryGroup[], vocabulary: TVocabulary): T
 }
 
 /** The plan of a search's words: what they mean and the SQL that finds them. */
-export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en'): Promise<TSearchPlan> {
+export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', options: { readTerms?: boolean } = {}): Promise<TSearchPlan> {
   const vocabulary = await vocabularyOf(db);
-  const understood = understandQuery(q, vocabulary, locale);
+  const understood = understandQuery(q, vocabulary, locale, options.readTerms);
   const related = relatedGroups(understood.groups, vocabulary);
   return { ...planOf(understood, vocabulary), related: related ? { ...planOf({ ...understood, groups: related }, vocabulary), related: null } : null };
 }

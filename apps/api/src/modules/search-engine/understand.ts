@@ -42,16 +42,23 @@ export interface TQueryPlace {
   region: boolean;
 }
 
+/** How or where the work is done, read from the words (decision 080): the job type and work place filters. */
+export interface TQueryTerms {
+  job_type: 'full_time' | 'part_time' | 'temporary' | null;
+  work_place: 'remote' | 'hybrid' | null;
+}
+
 export interface TUnderstoodQuery {
   groups: TQueryGroup[];
   place: TQueryPlace | null;
+  terms: TQueryTerms;
   /** Words dropped as noise. */
   dropped: string[];
   /** A word was corrected or transliterated. */
   corrected: boolean;
   /** The words used, as one string (corrections applied; noise and the place left out). */
   interpreted: string;
-  /** Anything differs from what was typed (a correction, a dropped word, a recognised place). */
+  /** Anything differs from what was typed (a correction, a dropped word, a recognised place or term). */
   changed: boolean;
 }
 
@@ -73,8 +80,8 @@ function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
   return token;
 }
 
-/** The meanings of the phrase of `length` words at `start` (occupations first, then places, then fields). */
-function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary): TPhrase | null {
+/** The meanings of the phrase of `length` words at `start` (occupations first, then places, terms, fields). */
+function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary, readTerms: boolean): TPhrase | null {
   const slice = tokens.slice(start, start + length);
   const meanings = vocabulary.phrases.get(slice.map((token) => token.key).join(' ')) ?? [];
   const occupation = meanings.find((item) => item.kind === 'occupation');
@@ -82,16 +89,23 @@ function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabula
   const raws = slice.map((token) => token.raw);
   const place = vocabulary.phrases.get(`@${raws.join(' ')}`)?.[0] ?? vocabulary.phrases.get(`@${[raws[0]!.replace(GLUED, ''), ...raws.slice(1)].join(' ')}`)?.[0];
   if (place) return place;
+  const term = readTerms ? vocabulary.phrases.get(`#${slice.map((token) => token.key).join(' ')}`)?.[0] : undefined;
+  if (term) return term;
   return meanings.find((item) => item.kind === 'field') ?? null;
 }
 
-/** What `q` means, given the vocabulary. `locale` names transliterated occupations in the reader's language. */
-export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'): TUnderstoodQuery {
+/**
+ * What `q` means, given the vocabulary. `locale` names transliterated occupations in the reader's language. `readTerms`:
+ * words of a job's type or work place are read as those filters (job search, decision 080), not as words.
+ */
+export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms = false): TUnderstoodQuery {
   const tokens = typedTokensOf(q).map(({ raw, display }) => correct({ raw, display, key: keyOf(raw) }, vocabulary));
   const groups: TQueryGroup[] = [];
   const dropped: string[] = [];
   let place: TQueryPlace | null = null;
   let placeSeen = false;
+  const terms: TQueryTerms = { job_type: null, work_place: null };
+  let termSeen = false;
   const interpreted: string[] = [];
   let nextOr = false;
   for (let index = 0; index < tokens.length; ) {
@@ -104,7 +118,7 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
     }
     let matched: { phrase: TPhrase; length: number } | null = null;
     for (let length = Math.min(vocabulary.longest, tokens.length - index); length >= 1 && !matched; length -= 1) {
-      const phrase = phraseAt(tokens, index, length, vocabulary);
+      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms);
       // A single noise word ("in", «في») is noise even when it is also a field or a place.
       if (phrase && !(length === 1 && NOISE_WORDS.has(token.raw) && phrase.kind !== 'occupation')) matched = { phrase, length };
     }
@@ -124,6 +138,12 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
       place ??= { cityIds: matched.phrase.cityIds, name_ar: matched.phrase.name_ar, name_en: matched.phrase.name_en, region: matched.phrase.region };
       continue;
     }
+    if (matched?.phrase.kind === 'term') {
+      termSeen = true;
+      terms.job_type ??= matched.phrase.job_type ?? null;
+      terms.work_place ??= matched.phrase.work_place ?? null;
+      continue;
+    }
     const spelled = matched?.phrase.kind === 'occupation' && slice.some((item) => item.change === 'spelling');
     const occupationIds = matched ? ((matched.phrase.kind === 'occupation' ? matched.phrase.wide : undefined) ?? matched.phrase.ids) : [];
     const directIds = matched ? matched.phrase.ids : [];
@@ -139,9 +159,10 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
   return {
     groups,
     place,
+    terms,
     dropped,
     corrected,
     interpreted: interpretedText,
-    changed: corrected || dropped.length > 0 || placeSeen,
+    changed: corrected || dropped.length > 0 || placeSeen || termSeen,
   };
 }

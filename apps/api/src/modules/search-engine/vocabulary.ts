@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
 import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries.ts';
-import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES } from './word-lists.ts';
+import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES } from './word-lists.ts';
 
 export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
 
@@ -28,7 +28,9 @@ export interface TOccupation {
 export type TPhrase =
   | { kind: 'occupation'; ids: number[]; /** A one-word phrase: with the occupations it heads («مهندس» → «مهندس مدني»). */ wide?: number[] }
   | { kind: 'field'; ids: number[] }
-  | { kind: 'place'; cityIds: number[]; name_ar: string; name_en: string; region: boolean };
+  | { kind: 'place'; cityIds: number[]; name_ar: string; name_en: string; region: boolean }
+  /** How or where the work is done: the job type or work place filter (decision 080); keyed `#` and the phrase's keys. */
+  | { kind: 'term'; job_type?: 'full_time' | 'part_time' | 'temporary'; work_place?: 'remote' | 'hybrid' };
 
 export interface TVocabulary {
   occupations: Map<number, TOccupation>;
@@ -127,13 +129,13 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
   let longest = 1;
   /** Every word the vocabulary holds, as typed and as its key: their stems are read once (wordQueries). */
   const vocabularyWords = new Set<string>();
-  const add = (text: string, phrase: TPhrase, options: { correctable?: boolean } = {}) => {
+  const add = (text: string, phrase: Extract<TPhrase, { ids: number[] }>, options: { correctable?: boolean } = {}) => {
     for (const word of tokensOf(text)) vocabularyWords.add(word).add(keyOf(word));
     const key = phraseKey(text);
     if (!key) return;
     const list = phrases.get(key) ?? [];
     const same = list.find((item) => item.kind === phrase.kind);
-    if (same && same.kind !== 'place' && phrase.kind !== 'place') same.ids = [...new Set([...same.ids, ...phrase.ids])];
+    if (same && (same.kind === 'occupation' || same.kind === 'field')) same.ids = [...new Set([...same.ids, ...phrase.ids])];
     else if (!same) list.push(phrase);
     phrases.set(key, list);
     const words = key.split(' ');
@@ -263,6 +265,14 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
       known.add(keyOf(word));
       if (word.length >= 5) correctableSet.add(word);
     }
+  }
+
+  for (const { text, ...term } of TERM_PHRASES) {
+    const key = phraseKey(text);
+    if (!key || phrases.has(`#${key}`)) continue;
+    phrases.set(`#${key}`, [{ kind: 'term', ...term }]);
+    longest = Math.max(longest, key.split(' ').length);
+    for (const word of key.split(' ')) known.add(word);
   }
 
   // Field words: the names of majors and sectors (and each half of "Oil & Gas"), meaning their occupations.

@@ -47,3 +47,17 @@ export const NOT_PLACES = new Set(['حقل', 'بدر', 'الوجه', 'وجه', '
 
 /** Field aliases: "it" is a stop word to the English stemmer, but a field to a job seeker. */
 export const FIELD_ALIASES: Record<string, string> = { it: 'information technology', ict: 'information technology', tech: 'information technology' };
+
+/**
+ * Words that say how or where the work is done (decision 080): read as the job type or work place filter, as a place
+ * is read as the city filter, rather than as words the job's text must hold ("part time" found 107 jobs whose texts
+ * mention it, of thousands that are part time). "Contract" is not among them (a contracts specialist), nor
+ * "internship" (the intern occupation).
+ */
+export const TERM_PHRASES: ReadonlyArray<{ text: string; job_type?: 'full_time' | 'part_time' | 'temporary'; work_place?: 'remote' | 'hybrid' }> = [
+  ...['full time', 'fulltime', 'دوام كامل', 'بدوام كامل', 'دوام كلي'].map((text) => ({ text, job_type: 'full_time' as const })),
+  ...['part time', 'parttime', 'دوام جزئي', 'بدوام جزئي', 'دوام جزئى', 'بارت تايم'].map((text) => ({ text, job_type: 'part_time' as const })),
+  ...['temporary', 'مؤقت', 'مؤقتة', 'دوام مؤقت', 'عقد مؤقت'].map((text) => ({ text, job_type: 'temporary' as const })),
+  ...['remote', 'remotely', 'work from home', 'from home', 'wfh', 'عن بعد', 'عن بُعد', 'من المنزل', 'العمل من المنزل', 'عمل من المنزل', 'عمل عن بعد'].map((text) => ({ text, work_place: 'remote' as const })),
+  ...['hybrid', 'هجين', 'عمل هجين', 'دوام هجين'].map((text) => ({ text, work_place: 'hybrid' as const })),
+];

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import type { TJobCard } from '@tawzeef/contract';
+import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { cities, jobOccupations, jobs, majors, occupations, type TJobRow } from '../../db/schema/index.ts';
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
-import { linkJobOccupations } from '../search-engine/engine.ts';
+import { linkJobOccupations, planSearch } from '../search-engine/engine.ts';
 import { searchJobs } from '../jobs/search-jobs.ts';
 
 const drivers = await testDrivers();
@@ -51,6 +51,11 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     // "Finance" and "manager" only in its text: no finance manager's job, while a financial analyst is near that work.
     await add('payrollEn', { title: 'Payroll Coordinator', description: '<p>Report to the finance manager on monthly payroll.</p>' });
     await add('analystEn', { title: 'Financial Analyst', description: '<p>Budgets and forecasts.</p>', activated_at: hoursAgo(96) });
+    // How and where the work is done: a part-time cashier, a full-time barista whose text speaks of part-time shifts,
+    // a remote writer.
+    await add('cashierAr', { title: 'كاشير', locale: 'ar', job_type: 'part_time', description: '<p>خدمة العملاء عند الدفع.</p>' });
+    await add('baristaEn', { title: 'Barista', job_type: 'full_time', description: '<p>Part time shifts on weekends are also possible.</p>' });
+    await add('writerEn', { title: 'Content Writer', job_type: 'full_time', work_place: 'remote', description: '<p>Articles and product pages.</p>' });
     await add('electricianAr', { title: 'فني كهرباء', locale: 'ar', description: '<p>صيانة اللوحات الكهربائية.</p>' });
     await add('driverAr', { title: 'سائق توصيل', locale: 'ar', description: '<p>توصيل الطلبات.</p>' });
     await add('mathAr', { title: 'معلمة رياضيات', locale: 'ar', description: '<p>تدريس الرياضيات للمرحلة المتوسطة.</p>' });
@@ -65,7 +70,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
   const search = async (query: Record<string, string>, locale = 'en') => {
     const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ major_id: String(majorId), per_page: '50', ...query })}`, headers: { 'x-locale': locale } });
     expect(response.statusCode, JSON.stringify(query)).toBe(200);
-    return response.json().data as { items: TJobCard[]; total: number; meta: { interpreted_as: string | null; approximate: boolean; city: { id: number; name: string } | null; region: string | null; exact: boolean } };
+    return response.json().data as { items: TJobCard[]; total: number; meta: TJobSearchMeta };
   };
   const ids = async (q: string, locale = 'en') => (await search({ q }, locale)).items.map((item) => item.id);
 
@@ -128,6 +133,33 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect(alerted.items.map((item) => item.id)).toEqual([job.payrollEn!.id]);
   });
 
+  it('reads how and where the work is done as the job type and work place filters, in both languages (decision 080)', async () => {
+    for (const [q, locale] of [['part time', 'en'], ['وظائف دوام جزئي', 'ar'], ['part-time jobs', 'en']] as const) {
+      const found = await search({ q }, locale);
+      expect(found.items.map((item) => item.id), q).toEqual([job.cashierAr!.id]);
+      expect(found.meta, q).toMatchObject({ interpreted_as: '', job_type: 'part_time', work_place: null, approximate: false });
+    }
+    const writer = await search({ q: 'content writer remote' });
+    expect(writer.items.map((item) => item.id)).toEqual([job.writerEn!.id]);
+    expect(writer.meta).toMatchObject({ interpreted_as: 'content writer', work_place: 'remote', job_type: null });
+    expect(await ids('كاتب محتوى عن بعد', 'ar')).toEqual([job.writerEn!.id]);
+    expect((await search({ q: 'work from home' })).items.map((item) => item.id)).toEqual([job.writerEn!.id]);
+    // A filter chosen wins over the words: full time asked, "part time" typed.
+    const chosen = await search({ q: 'part time', job_type: 'full_time' });
+    expect(chosen.meta.job_type).toBeNull();
+    expect(chosen.items.map((item) => item.id)).toContain(job.baristaEn!.id);
+    expect(chosen.items.map((item) => item.id)).not.toContain(job.cashierAr!.id);
+    // Both engines alike.
+    const fromSql = await searchJobs(database.db, 'en', { q: 'part time', major_id: majorId, per_page: 50 }, { engine: 'sql' });
+    expect(fromSql.items.map((item) => item.id)).toEqual([job.cashierAr!.id]);
+    expect(fromSql.reading.terms).toEqual({ job_type: 'part_time', work_place: null });
+    // Only job search reads them so: elsewhere (candidates, salaries) they stay words to match.
+    const elsewhere = await planSearch(database.db, 'remote writer', 'en');
+    expect(elsewhere.terms).toEqual({ job_type: null, work_place: null });
+    expect(elsewhere.groups.flatMap((group) => group.words)).toEqual(['remote', 'writer']);
+    expect((await planSearch(database.db, 'remote writer', 'en', { readTerms: true })).terms.work_place).toBe('remote');
+  });
+
   it('ranks the titles of a transliterated occupation in both languages alike, the reader’s language first', async () => {
     // «momared» is read as the nurse's names only: the English name counts as one ("Nurse" is shown for "nurse").
     expect(await ids('momared')).toEqual([job.nurseEn!.id, job.nurseAr!.id]);
@@ -168,7 +200,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
   it('searches exactly what was typed with exact=1, and says nothing was widened when nothing was', async () => {
     const exact = await search({ q: 'nurse in Riyadh', exact: '1' });
     expect(exact.meta).toMatchObject({ interpreted_as: null, exact: true, city: null });
-    expect((await search({ q: 'nurse' })).meta).toEqual({ interpreted_as: null, approximate: false, city: null, region: null, exact: false });
+    expect((await search({ q: 'nurse' })).meta).toEqual({ interpreted_as: null, approximate: false, city: null, region: null, job_type: null, work_place: null, exact: false });
   });
 
   it('presents nothing for words that mean no job here', async () => {

@@ -53,7 +53,7 @@ describe('job counts and posting dates in words', () => {
 });
 
 describe('how the search read the words, in the reader\'s language', () => {
-  const meta = { interpreted_as: 'developer', approximate: true, city: { id: 1, name: 'Riyadh' }, region: null, exact: false };
+  const meta = { interpreted_as: 'developer', approximate: true, city: { id: 1, name: 'Riyadh' }, region: null, job_type: null, work_place: null, exact: false };
 
   it('says "Showing results for" the words used, the place, that it is approximate, and offers the words as typed', () => {
     expect(readingOf(meta, 'devloper jobs in riyadh', translator('en'))).toEqual({
@@ -63,6 +63,13 @@ describe('how the search read the words, in the reader\'s language', () => {
     });
     const arabic = readingOf({ ...meta, interpreted_as: '', approximate: false, city: { id: 5, name: 'الخبر' } }, 'وظائف الخبر', translator('ar'));
     expect(arabic).toEqual({ showing: 'عرض الوظائف في الخبر', approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف الخبر» كما كتبته' });
+  });
+
+  it('names the job type and work place the words named, with the place (decision 080)', () => {
+    const partTime = readingOf({ ...meta, interpreted_as: 'accountant', approximate: false, job_type: 'part_time' }, 'accountant part time in riyadh', translator('en'));
+    expect(partTime?.showing).toBe('Showing results for «accountant»: Part time, Riyadh');
+    const remote = readingOf({ ...meta, interpreted_as: '', approximate: false, city: null, work_place: 'remote' }, 'وظائف عن بعد', translator('ar'));
+    expect(remote).toEqual({ showing: 'عرض الوظائف: عن بُعد', approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف عن بعد» كما كتبته' });
   });
 
   it('says nothing when the words were searched as typed', () => {

@@ -12,6 +12,13 @@ export function readingOf(meta: TJobSearchMeta, typed: string | undefined, t: TT
   if (meta.exact || meta.interpreted_as === null || !typed) return null;
   const place = meta.city?.name ?? meta.region;
   const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
+  // The job type and work place the words named (decision 080), with the place: "Part time, Riyadh".
+  const terms = [meta.job_type ? t(`enum.job_type.${meta.job_type}`) : null, meta.work_place ? t(`enum.work_place.${meta.work_place}`) : null].filter((label) => label !== null);
+  if (terms.length) {
+    const filters = [...terms, ...(place ? [place] : [])].join(t('search.reading.separator'));
+    const showing = words ? t('search.reading.showingWith', { words, filters }) : t('search.reading.jobsWith', { filters });
+    return { showing, approximate: meta.approximate ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
+  }
   const showing = words ? (place ? t('search.reading.showingIn', { words, place }) : t('search.reading.showing', { words })) : t('search.reading.jobsIn', { place: place ?? '' });
   return { showing, approximate: meta.approximate ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
 }
