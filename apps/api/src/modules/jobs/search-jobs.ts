@@ -127,10 +127,6 @@ export function countsKey(locale: TLocale, filters: TJobSearchFilters & { exact?
   return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within]);
 }
 
-/**
- * Relevance among the ranked matches (decision 023): a job of an occupation the words name, then a title match,
- * first; then the reader's language; then the title's full-text rank. (As typed, `exact`: the title's rank only.)
- */
 /** Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds them. */
 function tierSql(plan: TSearchPlan, tsquery: SQL): SQL {
   const ids = plan.occupationIds;
@@ -162,6 +158,10 @@ async function hasStrongMatch(db: TDatabase, query: TJobSearchQuery, plan: TSear
   });
 }
 
+/**
+ * Relevance among the ranked matches (decision 023): a job of an occupation the words name, then a title match,
+ * first; then the reader's language; then the title's full-text rank. (As typed, `exact`: the title's rank only.)
+ */
 function rankOrder(locale: TLocale, words: string, mode: TSearchMode, plan: TSearchPlan | null): SQL[] {
   const tsquery = plan && mode !== 'exact' ? plan.rankQuery(mode === 'relaxed') : null;
   if (!tsquery) return [sql`ts_rank(${jobs.title_vector}, ${searchTsQuery(words)}) desc`];
