@@ -72,11 +72,22 @@ export function pageLocales(locale: TLocale, handles: readonly unknown[]): TLoca
   return both ? [locale, locale === 'ar' ? 'en' : 'ar'] : [locale];
 }
 
+/** When a set of bundles last failed to arrive (its key in `pending`). */
+const failed = new Map<string, number>();
+/** A failed set is asked for again after this long, or at once when the browser says it is back online. */
+export const MESSAGES_RETRY_MS = 5_000;
+let retryOnline = false;
+
 /** Null when these bundles are here; otherwise the promise of their arrival (one per set of missing bundles). */
 function loadBundles(locale: TLocale, bundles: readonly string[], load: (key: string) => Promise<TMessagesModule>): Promise<void> | null {
   const missing = bundles.filter((bundle) => !loaded[locale].has(bundle));
   if (missing.length === 0) return null;
   const key = `${locale}:${missing.join(',')}`;
+  const failedAt = failed.get(key);
+  if (failedAt !== undefined && Date.now() - failedAt >= MESSAGES_RETRY_MS) {
+    failed.delete(key);
+    pending.delete(key);
+  }
   let promise = pending.get(key);
   if (!promise) {
     promise = Promise.all(
@@ -89,9 +100,18 @@ function loadBundles(locale: TLocale, bundles: readonly string[], load: (key: st
     ).then(
       () => undefined,
       // A chunk that cannot arrive (offline, or a newer deployment that removed it): the page renders with what it
-      // has rather than asking again on every render.
+      // has, and the renders that follow get this same settled promise rather than asking again each time, until the
+      // connection is back or a while has passed (then the page that needs them asks again: the offline page's
+      // return, the next navigation). Marked as here, they would stay missing for good once the connection is back.
       (error: unknown) => {
-        for (const bundle of missing) loaded[locale].add(bundle);
+        failed.set(key, Date.now());
+        if (!retryOnline && typeof window !== 'undefined') {
+          retryOnline = true;
+          window.addEventListener('online', () => {
+            for (const failedKey of failed.keys()) pending.delete(failedKey);
+            failed.clear();
+          });
+        }
         console.error(error);
       },
     );
