@@ -76,7 +76,12 @@ export function pageLocales(locale: TLocale, handles: readonly unknown[]): TLoca
 const failed = new Map<string, number>();
 /** A failed set is asked for again after this long, or at once when the browser says it is back online. */
 export const MESSAGES_RETRY_MS = 5_000;
-let retryOnline = false;
+if (!onServer) {
+  window.addEventListener('online', () => {
+    for (const key of failed.keys()) pending.delete(key);
+    failed.clear();
+  });
+}
 
 /** Null when these bundles are here; otherwise the promise of their arrival (one per set of missing bundles). */
 function loadBundles(locale: TLocale, bundles: readonly string[], load: (key: string) => Promise<TMessagesModule>): Promise<void> | null {
@@ -105,13 +110,6 @@ function loadBundles(locale: TLocale, bundles: readonly string[], load: (key: st
       // return, the next navigation). Marked as here, they would stay missing for good once the connection is back.
       (error: unknown) => {
         failed.set(key, Date.now());
-        if (!retryOnline && typeof window !== 'undefined') {
-          retryOnline = true;
-          window.addEventListener('online', () => {
-            for (const failedKey of failed.keys()) pending.delete(failedKey);
-            failed.clear();
-          });
-        }
         console.error(error);
       },
     );

@@ -178,7 +178,7 @@ export interface TJobSearchReading {
   approximate: boolean;
   place: { cityIds: number[]; name_ar: string; name_en: string; region: boolean } | null;
   /** The job type and work place the words named and the search then filtered on (decision 080). */
-  terms: { job_type: TQueryTerms['job_type']; work_place: TQueryTerms['work_place'] };
+  terms: TQueryTerms;
   exact: boolean;
 }
 

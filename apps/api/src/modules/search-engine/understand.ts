@@ -1,6 +1,7 @@
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
 import { nearestWord } from './typos.ts';
 import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
+import type { TTermJobType, TTermWorkPlace } from './word-lists.ts';
 
 /**
  * Query understanding (decision 023): what a job seeker's words mean. Noise words are dropped, each unknown word
@@ -44,8 +45,8 @@ export interface TQueryPlace {
 
 /** How or where the work is done, read from the words (decision 080): the job type and work place filters. */
 export interface TQueryTerms {
-  job_type: 'full_time' | 'part_time' | 'temporary' | null;
-  work_place: 'remote' | 'hybrid' | null;
+  job_type: TTermJobType | null;
+  work_place: TTermWorkPlace | null;
 }
 
 export interface TUnderstoodQuery {
@@ -83,13 +84,14 @@ function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
 /** The meanings of the phrase of `length` words at `start` (occupations first, then places, terms, fields). */
 function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary, readTerms: boolean): TPhrase | null {
   const slice = tokens.slice(start, start + length);
-  const meanings = vocabulary.phrases.get(slice.map((token) => token.key).join(' ')) ?? [];
+  const keys = slice.map((token) => token.key).join(' ');
+  const meanings = vocabulary.phrases.get(keys) ?? [];
   const occupation = meanings.find((item) => item.kind === 'occupation');
   if (occupation) return occupation;
   const raws = slice.map((token) => token.raw);
   const place = vocabulary.phrases.get(`@${raws.join(' ')}`)?.[0] ?? vocabulary.phrases.get(`@${[raws[0]!.replace(GLUED, ''), ...raws.slice(1)].join(' ')}`)?.[0];
   if (place) return place;
-  const term = readTerms ? vocabulary.phrases.get(`#${slice.map((token) => token.key).join(' ')}`)?.[0] : undefined;
+  const term = readTerms ? vocabulary.phrases.get(`#${keys}`)?.[0] : undefined;
   if (term) return term;
   return meanings.find((item) => item.kind === 'field') ?? null;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
 import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries.ts';
-import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES } from './word-lists.ts';
+import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 
 export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
 
@@ -30,7 +30,7 @@ export type TPhrase =
   | { kind: 'field'; ids: number[] }
   | { kind: 'place'; cityIds: number[]; name_ar: string; name_en: string; region: boolean }
   /** How or where the work is done: the job type or work place filter (decision 080); keyed `#` and the phrase's keys. */
-  | { kind: 'term'; job_type?: 'full_time' | 'part_time' | 'temporary'; work_place?: 'remote' | 'hybrid' };
+  | { kind: 'term'; job_type?: TTermJobType; work_place?: TTermWorkPlace };
 
 export interface TVocabulary {
   occupations: Map<number, TOccupation>;
@@ -271,8 +271,9 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     const key = phraseKey(text);
     if (!key || phrases.has(`#${key}`)) continue;
     phrases.set(`#${key}`, [{ kind: 'term', ...term }]);
-    longest = Math.max(longest, key.split(' ').length);
-    for (const word of key.split(' ')) known.add(word);
+    const words = key.split(' ');
+    longest = Math.max(longest, words.length);
+    for (const word of words) known.add(word);
   }
 
   // Field words: the names of majors and sectors (and each half of "Oil & Gas"), meaning their occupations.

@@ -54,7 +54,9 @@ export const FIELD_ALIASES: Record<string, string> = { it: 'information technolo
  * mention it, of thousands that are part time). "Contract" is not among them (a contracts specialist), nor
  * "internship" (the intern occupation).
  */
-export const TERM_PHRASES: ReadonlyArray<{ text: string; job_type?: 'full_time' | 'part_time' | 'temporary'; work_place?: 'remote' | 'hybrid' }> = [
+export type TTermJobType = 'full_time' | 'part_time' | 'temporary';
+export type TTermWorkPlace = 'remote' | 'hybrid';
+export const TERM_PHRASES: ReadonlyArray<{ text: string; job_type?: TTermJobType; work_place?: TTermWorkPlace }> = [
   ...['full time', 'fulltime', 'دوام كامل', 'بدوام كامل', 'دوام كلي'].map((text) => ({ text, job_type: 'full_time' as const })),
   ...['part time', 'parttime', 'دوام جزئي', 'بدوام جزئي', 'دوام جزئى', 'بارت تايم'].map((text) => ({ text, job_type: 'part_time' as const })),
   ...['temporary', 'مؤقت', 'مؤقتة', 'دوام مؤقت', 'عقد مؤقت'].map((text) => ({ text, job_type: 'temporary' as const })),

@@ -7,6 +7,16 @@ import { PlainLink } from '../../components/plain-link.tsx';
 
 type TTranslate = ReturnType<typeof useI18n>['t'];
 
+/** "Showing results for …": the words used, with the job type, work place and place the words named. */
+function showingOf(words: string, place: string | null, terms: string[], t: TTranslate): string {
+  if (terms.length) {
+    const filters = [...terms, ...(place ? [place] : [])].join(t('search.reading.separator'));
+    return words ? t('search.reading.showingWith', { words, filters }) : t('search.reading.jobsWith', { filters });
+  }
+  if (!words) return t('search.reading.jobsIn', { place: place ?? '' });
+  return place ? t('search.reading.showingIn', { words, place }) : t('search.reading.showing', { words });
+}
+
 /** What the reading says, in the reader's language; null when the words were searched as typed. */
 export function readingOf(meta: TJobSearchMeta, typed: string | undefined, t: TTranslate): { showing: string; approximate: string | null; exact: string } | null {
   if (meta.exact || meta.interpreted_as === null || !typed) return null;
@@ -14,13 +24,7 @@ export function readingOf(meta: TJobSearchMeta, typed: string | undefined, t: TT
   const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
   // The job type and work place the words named (decision 080), with the place: "Part time, Riyadh".
   const terms = [meta.job_type ? t(`enum.job_type.${meta.job_type}`) : null, meta.work_place ? t(`enum.work_place.${meta.work_place}`) : null].filter((label) => label !== null);
-  if (terms.length) {
-    const filters = [...terms, ...(place ? [place] : [])].join(t('search.reading.separator'));
-    const showing = words ? t('search.reading.showingWith', { words, filters }) : t('search.reading.jobsWith', { filters });
-    return { showing, approximate: meta.approximate ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
-  }
-  const showing = words ? (place ? t('search.reading.showingIn', { words, place }) : t('search.reading.showing', { words })) : t('search.reading.jobsIn', { place: place ?? '' });
-  return { showing, approximate: meta.approximate ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
+  return { showing: showingOf(words, place, terms, t), approximate: meta.approximate ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
 }
 
 /**
