@@ -91,7 +91,7 @@ const ZEnv = z.object({
     .union([z.literal('off'), z.url({ protocol: /^https?$/, message: 'must be the absolute http(s) URL of a Nominatim-compatible server, or off' })])
     .default('https://nominatim.openstreetmap.org'),
   SCHEDULER_INTERVAL_SECONDS: int(5, 86_400).default(60),
-  SEARCH_CACHE_SECONDS: int(0, 300).default(10),
+  SEARCH_CACHE_SECONDS: int(0, 300).default(0),
   PAGE_CACHE_SECONDS: int(0, 60).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: int(1, 600).default(10),
   MESSAGES_PER_MINUTE: int(1, 1000).default(20),

@@ -1,4 +1,5 @@
 // Over 300 lines on purpose: the jobs module's API as its specification, one describe per endpoint group (company jobs, life cycle, public reads).
+import { randomBytes } from 'node:crypto';
 import { giveMinimumProfile } from '../../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -476,6 +477,16 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       expect(renewed.statusCode).toBe(200);
       expect(renewed.json().data).toMatchObject({ status: 'awaiting_payment', deadline: inDays(45), closed_at: null });
       expect((await company.call('POST', `/api/v1/company/jobs/${id}/renew`, { deadline: inDays(45) })).statusCode).toBe(409);
+    });
+
+    it('drops a closed job from the same search at once with the default settings (no kept answers, decision 081)', async () => {
+      const company = await signUp(app, 'COMPANY');
+      const word = `quokka${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
+      const id = await liveJob(company, completeJob({ title: `Accountant ${word}` }));
+      const search = async () => (await app.inject({ url: `/api/v1/jobs?q=${word}`, headers: { 'x-locale': 'en' } })).json().data.items.map((job: { id: number }) => job.id);
+      expect(await search()).toEqual([id]);
+      expect((await company.call('POST', `/api/v1/company/jobs/${id}/close`)).statusCode).toBe(200);
+      expect(await search()).toEqual([]);
     });
 
     it('renews only expired or closed jobs, including a live one whose deadline has passed', async () => {

@@ -61,8 +61,8 @@ export type TJobSearch = ReturnType<typeof jobSearch>;
 
 /**
  * The job search of one API instance, with its memory: identical searches (popular words, shared links, the
- * home page's latest jobs) answer from memory for SEARCH_CACHE_SECONDS, and repeated filters share their
- * counts. A job closed meanwhile can stay listed that long; its page says it is closed.
+ * home page's latest jobs) answer from memory for SEARCH_CACHE_SECONDS (0 by default: off, decision 081), and
+ * repeated filters share their counts. A job closed meanwhile can stay listed that long; its page says it is closed.
  */
 export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
   const countsCache = new TtlCache<TJobSearchCounts>(COUNTS_TTL_MS);
