@@ -137,6 +137,20 @@ function tierSql(plan: TSearchPlan, tsquery: SQL): SQL {
 }
 
 /**
+ * Whether a search whose words name an occupation, none of whose matches is of it or holds the words in its title,
+ * and whose near occupations have no job either, found only other work: every match was looked at (at most `window`,
+ * counted exactly), so each holds the words only in its text ("social accounts" for "accountant"). Decision 082.
+ */
+function onlyOtherWork(total: number, estimated: boolean, window: number): boolean {
+  return !estimated && total <= window;
+}
+
+/** The index's answer with nothing in it: no jobs, no counts (onlyOtherWork). */
+function nothingOf(answer: TIndexAnswer): TIndexAnswer {
+  return { ...answer, ids: [], total: 0, totalEstimated: false, counts: { city: new Map(), major: new Map(), sector: new Map(), job_type: new Map(), work_place: new Map() }, countsEstimated: false };
+}
+
+/**
  * Whether relevance's first tier holds any of the newest `window` matches of the understood search: a job of an
  * occupation the words name, or one whose title holds them (the index's TIndexAnswer.strong; decision 079).
  */
@@ -298,6 +312,8 @@ export async function searchJobs(
   const withoutWords = !words || browsing;
   /** The search of the occupations near those the words name, when a search may show them (decision 077; alerts: no). */
   const relating = plan?.related && options.related !== false ? plan.related : null;
+  /** Whether the words name an occupation, so that jobs holding them only in their text are other work (decisions 079, 082). */
+  const namesOccupation = relating !== null || (options.related !== false && (plan?.occupationIds.length ?? 0) > 0);
   const indexed = options.engine !== 'sql' && (plan !== null || !words) && !(withoutWords && sort === 'salary');
   if (indexed) {
     const vocabulary = await vocabularyOf(db);
@@ -339,11 +355,15 @@ export async function searchJobs(
     };
     /** The index's answer: its page, or (nothing matched, some words unknown) near spellings of titles. */
     const decide = (): { found: TIndexAnswer; approximate: boolean } | null => {
-      const first = index.search({ ...askFor(false), checkStrong: relating !== null });
+      const first = index.search({ ...askFor(false), checkStrong: namesOccupation });
       if (first.total > 0 || withoutWords) {
-        // Found only through their descriptions, while the words name an occupation: its near ones first (decision 079).
-        const related = first.strong === false ? ask(false, relating) : null;
-        if (related && related.total > 0) return { found: related, approximate: true };
+        if (first.strong === false) {
+          // Found only through their descriptions, while the words name an occupation: its near ones first (decision
+          // 079); with none of them either, and every match looked at, nothing rather than other work (decision 082).
+          const related = relating ? ask(false, relating) : null;
+          if (related && related.total > 0) return { found: related, approximate: true };
+          if (onlyOtherWork(first.total, first.totalEstimated, window)) return { found: nothingOf(first), approximate: false };
+        }
         return { found: first, approximate: false };
       }
       // Nothing: fewer words must match (any of them rather than all), then near spellings of the title.
@@ -374,9 +394,10 @@ export async function searchJobs(
   }
   const first = await searchWithPostgres(db, locale, query, plan, plan ? 'understood' : 'exact', options);
   if (first.total > 0 || withoutWords) {
-    if (relating && first.total > 0 && !(await hasStrongMatch(db, query, plan!, options, window))) {
-      const related = await searchWithPostgres(db, locale, query, relating, 'related', options);
-      if (related.total > 0) return { ...related, reading: reading(true) };
+    if (namesOccupation && first.total > 0 && !(await hasStrongMatch(db, query, plan!, options, window))) {
+      const related = relating ? await searchWithPostgres(db, locale, query, relating, 'related', options) : null;
+      if (related && related.total > 0) return { ...related, reading: reading(true) };
+      if (onlyOtherWork(first.total, first.totalEstimated, window)) return { ...first, items: [], ...toSearchCounts([]), reading: reading(false) };
     }
     return { ...first, reading: reading(false) };
   }

@@ -133,6 +133,52 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect(alerted.items.map((item) => item.id)).toEqual([job.payrollEn!.id]);
   });
 
+  it('shows nothing rather than other work when the jobs found hold the words only in their text and no near occupation has a job, in both engines (decision 082)', async () => {
+    // Remote: an editor whose text names the finance manager; the financial analyst (near) works on site.
+    const editor = await insertLiveJob(database, job.payrollEn!.company_id, { major_id: majorId, city_id: riyadh, locale: 'en', work_place: 'remote', title: 'Content Editor', description: '<p>Write the monthly reports the finance manager sends to the board.</p>' });
+    await linkJobOccupations(database.db, editor.id, editor.title);
+    try {
+      for (const engine of ['index', 'sql'] as const) {
+        const remote = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, work_place: 'remote', per_page: 50 }, { engine });
+        expect(remote.items, engine).toEqual([]);
+        expect(remote.total, engine).toBe(0);
+        expect(remote.reading.approximate, engine).toBe(false);
+        // Read from the words, the same.
+        const words = await searchJobs(database.db, 'en', { q: 'remote finance manager', major_id: majorId, per_page: 50 }, { engine });
+        expect(words.items, engine).toEqual([]);
+        expect(words.reading.terms.work_place, engine).toBe('remote');
+        // On site, the near occupation as before (decision 079).
+        const anywhere = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, per_page: 50 }, { engine });
+        expect(anywhere.items.map((item) => item.id), engine).toEqual([job.analystEn!.id]);
+      }
+      // Through the API, the reading still says what was understood.
+      const answer = await search({ q: 'finance manager', work_place: 'remote' });
+      expect(answer.total).toBe(0);
+      expect(answer.meta).toMatchObject({ approximate: false, exact: false });
+      // A job alert keeps to the words (decision 077): the editor holds them.
+      const alerted = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, work_place: 'remote', per_page: 50 }, { related: false });
+      expect(alerted.items.map((item) => item.id)).toEqual([editor.id]);
+    } finally {
+      await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, editor.id));
+    }
+    // A word that names occupations with no near ones ("engineer": every engineer) follows the same rule: a part-time
+    // assistant whose text speaks of the engineers is not a part-time engineer's job.
+    const assistant = await insertLiveJob(database, job.payrollEn!.company_id, { major_id: majorId, city_id: riyadh, locale: 'en', job_type: 'part_time', title: 'Shop Assistant', description: '<p>Help the engineers with the site paperwork.</p>' });
+    await linkJobOccupations(database.db, assistant.id, assistant.title);
+    try {
+      for (const engine of ['index', 'sql'] as const) {
+        const partTime = await searchJobs(database.db, 'en', { q: 'engineer', major_id: majorId, job_type: 'part_time', per_page: 50 }, { engine });
+        expect(partTime.items, engine).toEqual([]);
+        const full = await searchJobs(database.db, 'en', { q: 'engineer', major_id: majorId, per_page: 50 }, { engine });
+        expect(full.items.map((item) => item.id), engine).toEqual(expect.arrayContaining([job.civilEn!.id]));
+      }
+      const alerted = await searchJobs(database.db, 'en', { q: 'engineer', major_id: majorId, job_type: 'part_time', per_page: 50 }, { related: false });
+      expect(alerted.items.map((item) => item.id)).toEqual([assistant.id]);
+    } finally {
+      await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, assistant.id));
+    }
+  });
+
   it('reads how and where the work is done as the job type and work place filters, in both languages (decision 080)', async () => {
     for (const [q, locale] of [['part time', 'en'], ['وظائف دوام جزئي', 'ar'], ['part-time jobs', 'en']] as const) {
       const found = await search({ q }, locale);
