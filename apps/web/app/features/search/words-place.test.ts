@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { citySelectValue, clearFiltersHref, EVERY_CITY, everyCityRedirect, withoutCityHref, wordsPlace, wordsWithoutPlace } from './words-place.ts';
+import { citySelectValue, clearFiltersHref, EVERY_CITY, everyCityRedirect, withoutCityHref, wordsFilter, wordsPlace, wordsWithoutPlace } from './words-place.ts';
 
 const encoded = (q: string) => new URLSearchParams({ q }).toString();
 
 const jeddah = { id: 7, name: 'جدة' };
-const read = (meta: Partial<{ city: { id: number; name: string } | null; region: string | null; interpreted_as: string | null; exact: boolean }>) => ({
+type TRead = { city: { id: number; name: string } | null; region: string | null; interpreted_as: string | null; exact: boolean; job_type: 'part_time' | null; work_place: 'remote' | null };
+const read = (meta: Partial<TRead>): TRead => ({
   city: null,
   region: null,
   interpreted_as: null,
   exact: false,
+  job_type: null,
+  work_place: null,
   ...meta,
 });
 
@@ -52,5 +55,22 @@ describe('a place named in the search words, as the city filter of /find-jobs', 
     expect(everyCityRedirect(url, params, read({ city: jeddah, interpreted_as: 'محاسب' }))).toBe(`/find-jobs?${encoded('محاسب')}&job_type=part_time`);
     expect(everyCityRedirect(new URL('http://x/en/find-jobs?q=nurse&city_id=any'), { q: 'nurse' }, read({}))).toBe('/en/find-jobs?q=nurse');
     expect(everyCityRedirect(new URL('http://x/find-jobs?q=nurse&city_id=3'), { q: 'nurse', city_id: '3' }, read({}))).toBeNull();
+  });
+
+  it('treats a job type or work place named in the words as filters too (decision 080): "clear all filters" leaves the words without them, removing the place keeps them as filters', () => {
+    const params = { q: 'part time accountant in Jeddah', sort: 'newest' };
+    const meta = read({ city: jeddah, interpreted_as: 'accountant', job_type: 'part_time' });
+    expect(wordsFilter(params, meta)).toBe(true);
+    expect(clearFiltersHref('/en/find-jobs', params, meta)).toBe('/en/find-jobs?q=accountant&sort=newest');
+    expect(withoutCityHref('/en/find-jobs', params, meta)).toBe('/en/find-jobs?q=accountant&job_type=part_time&sort=newest');
+    // No place: "clear all filters" on an empty search for "remote accountant" searches the accountant anywhere.
+    const remote = read({ interpreted_as: 'accountant', work_place: 'remote' });
+    expect(wordsFilter({ q: 'remote accountant' }, remote)).toBe(true);
+    expect(clearFiltersHref('/en/find-jobs', { q: 'remote accountant' }, remote)).toBe('/en/find-jobs?q=accountant');
+    // Asking for every city keeps the words (and so their work place) when they name no place.
+    expect(everyCityRedirect(new URL('http://x/en/find-jobs?q=remote+accountant&city_id=any'), { q: 'remote accountant' }, remote)).toBe('/en/find-jobs?q=remote+accountant');
+    // Words read as typed name nothing.
+    expect(wordsFilter({ q: 'remote accountant', exact: '1' }, read({ exact: true }))).toBe(false);
+    expect(wordsFilter({ q: 'accountant' }, read({}))).toBe(false);
   });
 });

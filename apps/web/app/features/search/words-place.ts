@@ -7,7 +7,7 @@ import { searchHref, type TSearchParam } from './search-params.ts';
  */
 
 type TParams = Partial<Record<TSearchParam, string>>;
-type TMeta = Pick<TJobSearchMeta, 'city' | 'region' | 'interpreted_as' | 'exact'>;
+type TMeta = Pick<TJobSearchMeta, 'city' | 'region' | 'interpreted_as' | 'exact' | 'job_type' | 'work_place'>;
 
 /**
  * `city_id=any`: every city, even one the words name (the city select's "All cities" while it shows the words' city,
@@ -26,11 +26,19 @@ export function wordsPlace(params: TParams, meta: TMeta): TWordsPlace | null {
   return null;
 }
 
-/** The words without the place they name: as the search read them (no place, no noise words); undefined when nothing is left. */
+/** Whether the words name a filter: a place, or a job type or work place (decision 080; the API says so only then). */
+export function wordsFilter(params: TParams, meta: TMeta): boolean {
+  return wordsPlace(params, meta) !== null || (!meta.exact && (meta.job_type !== null || meta.work_place !== null));
+}
+
+/** The words without the filters they name: as the search read them (no place, job type, work place or noise words); undefined when nothing is left. */
 export function wordsWithoutPlace(params: TParams, meta: TMeta): string | undefined {
-  if (!wordsPlace(params, meta) || meta.interpreted_as === null) return params.q;
+  if (!wordsFilter(params, meta) || meta.interpreted_as === null) return params.q;
   return meta.interpreted_as.trim() || undefined;
 }
+
+/** The job type and work place the words named, as the search's own filters: kept when the words' place is removed. */
+const wordsTerms = (meta: TMeta): TParams => ({ ...(meta.job_type ? { job_type: meta.job_type } : {}), ...(meta.work_place ? { work_place: meta.work_place } : {}) });
 
 /** The value the city select shows: the search's city, else the city the words name, else all cities. */
 export function citySelectValue(params: TParams, meta: TMeta): string {
@@ -38,20 +46,23 @@ export function citySelectValue(params: TParams, meta: TMeta): string {
   return params.city_id ?? (place?.kind === 'city' ? String(place.id) : '');
 }
 
-/** The search without its city: the words' place leaves the words; a chosen city with words asks for every city. */
+/**
+ * The search without its city: the words' place leaves the words (the job type and work place they name stay, as
+ * filters); a chosen city with words asks for every city.
+ */
 export function withoutCityHref(path: string, params: TParams, meta: TMeta): string {
-  if (wordsPlace(params, meta)) return searchHref(path, params, { q: wordsWithoutPlace(params, meta) });
+  if (wordsPlace(params, meta)) return searchHref(path, params, { q: wordsWithoutPlace(params, meta), ...wordsTerms(meta) });
   return searchHref(path, params, { city_id: params.city_id && params.q ? EVERY_CITY : undefined });
 }
 
-/** "Clear all filters": the words (without their place) and the sort only. */
+/** "Clear all filters": the words (without the place, job type and work place they name) and the sort only. */
 export function clearFiltersHref(path: string, params: TParams, meta: TMeta): string {
-  if (wordsPlace(params, meta)) return searchHref(path, { q: wordsWithoutPlace(params, meta), sort: params.sort });
+  if (wordsFilter(params, meta)) return searchHref(path, { q: wordsWithoutPlace(params, meta), sort: params.sort });
   return searchHref(path, { q: params.q, sort: params.sort, city_id: params.city_id && params.q ? EVERY_CITY : undefined });
 }
 
 /** Where a request for every city goes once the answer says what the words name: null when it did not ask. */
 export function everyCityRedirect(url: URL, params: TParams, meta: TMeta): string | null {
   if (url.searchParams.get('city_id') !== EVERY_CITY) return null;
-  return searchHref(url.pathname, params, { q: wordsWithoutPlace(params, meta) });
+  return searchHref(url.pathname, params, wordsPlace(params, meta) ? { q: wordsWithoutPlace(params, meta), ...wordsTerms(meta) } : { q: params.q });
 }
