@@ -73,6 +73,16 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     return response.json().data as { items: TJobCard[]; total: number; meta: TJobSearchMeta };
   };
   const ids = async (q: string, locale = 'en') => (await search({ q }, locale)).items.map((item) => item.id);
+  /** A job of this file's major (in Riyadh, in English) live while `check` runs, closed after it whatever happens. */
+  const whileLive = async (values: Partial<TJobRow> & { title: string }, check: (live: TJobRow) => Promise<void>) => {
+    const live = await insertLiveJob(database, job.payrollEn!.company_id, { major_id: majorId, city_id: riyadh, locale: 'en', ...values });
+    await linkJobOccupations(database.db, live.id, live.title);
+    try {
+      await check(live);
+    } finally {
+      await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, live.id));
+    }
+  };
 
   it('finds an occupation in both languages: "nurse" finds «ممرضة», «ممرضات» finds "Registered Nurse", "accountant" finds «محاسب»', async () => {
     expect(await ids('nurse')).toEqual(expect.arrayContaining([job.nurseAr!.id, job.nurseEn!.id]));
@@ -120,14 +130,13 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect(fromSql.items.map((item) => item.id)).toEqual([job.analystEn!.id]);
     expect(fromSql.reading).toMatchObject({ interpreted_as: 'finance manager', approximate: true });
     // A job of the occupation named keeps the search as it was: its own jobs, then those with the words in their text.
-    const manager = await insertLiveJob(database, job.payrollEn!.company_id, { major_id: majorId, city_id: riyadh, locale: 'en', title: 'Finance Manager', description: '<p>Lead the finance team.</p>' });
-    await linkJobOccupations(database.db, manager.id, manager.title);
-    for (const engine of ['index', 'sql'] as const) {
-      const found = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, per_page: 50 }, { engine });
-      expect(found.items.map((item) => item.id), engine).toEqual([manager.id, job.payrollEn!.id]);
-      expect(found.reading.approximate, engine).toBe(false);
-    }
-    await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, manager.id));
+    await whileLive({ title: 'Finance Manager', description: '<p>Lead the finance team.</p>' }, async (manager) => {
+      for (const engine of ['index', 'sql'] as const) {
+        const found = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, per_page: 50 }, { engine });
+        expect(found.items.map((item) => item.id), engine).toEqual([manager.id, job.payrollEn!.id]);
+        expect(found.reading.approximate, engine).toBe(false);
+      }
+    });
     // A job alert keeps to the words: the near occupations are the site's suggestion, not the alert's (decision 077).
     const alerted = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, per_page: 50 }, { related: false });
     expect(alerted.items.map((item) => item.id)).toEqual([job.payrollEn!.id]);
@@ -135,9 +144,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
 
   it('shows nothing rather than other work when the jobs found hold the words only in their text and no near occupation has a job, in both engines (decision 082)', async () => {
     // Remote: an editor whose text names the finance manager; the financial analyst (near) works on site.
-    const editor = await insertLiveJob(database, job.payrollEn!.company_id, { major_id: majorId, city_id: riyadh, locale: 'en', work_place: 'remote', title: 'Content Editor', description: '<p>Write the monthly reports the finance manager sends to the board.</p>' });
-    await linkJobOccupations(database.db, editor.id, editor.title);
-    try {
+    await whileLive({ work_place: 'remote', title: 'Content Editor', description: '<p>Write the monthly reports the finance manager sends to the board.</p>' }, async (editor) => {
       for (const engine of ['index', 'sql'] as const) {
         const remote = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, work_place: 'remote', per_page: 50 }, { engine });
         expect(remote.items, engine).toEqual([]);
@@ -158,14 +165,10 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
       // A job alert keeps to the words (decision 077): the editor holds them.
       const alerted = await searchJobs(database.db, 'en', { q: 'finance manager', major_id: majorId, work_place: 'remote', per_page: 50 }, { related: false });
       expect(alerted.items.map((item) => item.id)).toEqual([editor.id]);
-    } finally {
-      await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, editor.id));
-    }
+    });
     // A word that names occupations with no near ones ("engineer": every engineer) follows the same rule: a part-time
     // assistant whose text speaks of the engineers is not a part-time engineer's job.
-    const assistant = await insertLiveJob(database, job.payrollEn!.company_id, { major_id: majorId, city_id: riyadh, locale: 'en', job_type: 'part_time', title: 'Shop Assistant', description: '<p>Help the engineers with the site paperwork.</p>' });
-    await linkJobOccupations(database.db, assistant.id, assistant.title);
-    try {
+    await whileLive({ job_type: 'part_time', title: 'Shop Assistant', description: '<p>Help the engineers with the site paperwork.</p>' }, async (assistant) => {
       for (const engine of ['index', 'sql'] as const) {
         const partTime = await searchJobs(database.db, 'en', { q: 'engineer', major_id: majorId, job_type: 'part_time', per_page: 50 }, { engine });
         expect(partTime.items, engine).toEqual([]);
@@ -174,9 +177,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
       }
       const alerted = await searchJobs(database.db, 'en', { q: 'engineer', major_id: majorId, job_type: 'part_time', per_page: 50 }, { related: false });
       expect(alerted.items.map((item) => item.id)).toEqual([assistant.id]);
-    } finally {
-      await database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, assistant.id));
-    }
+    });
   });
 
   it('reads how and where the work is done as the job type and work place filters, in both languages (decision 080)', async () => {

@@ -18,7 +18,7 @@ import { filterLabel, Filters } from './search-filters.tsx';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
 import { FILTER_PARAMS, searchHref } from './search-params.ts';
 import { SearchReading } from './search-reading.tsx';
-import { citySelectValue, clearFiltersHref, EVERY_CITY, withoutCityHref, wordsFilter, wordsPlace } from './words-place.ts';
+import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, withoutCityHref, wordsPlace } from './words-place.ts';
 import './search.css';
 
 type TParams = TFindJobsPage['params'];
@@ -48,23 +48,23 @@ function SortLinks({ params, path }: { params: TParams; path: string }) {
 function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
   const { t } = useI18n();
   const { params } = page;
-  const hasFilters = FILTER_PARAMS.some((name) => params[name]) || wordsFilter(params, page.result.meta);
+  const filtered = hasFilters(params, page.result.meta);
   return (
     <div className="plain-paper search-empty" data-testid="search-empty">
       <h2 className="search-empty-title">{t('search.empty.title')}</h2>
       <p>{t('search.empty.text')}</p>
       <ul className="search-empty-tips">
-        {hasFilters && <li>{t('search.empty.fewerFilters')}</li>}
+        {filtered && <li>{t('search.empty.fewerFilters')}</li>}
         {params.q && <li>{t('search.empty.spelling')}</li>}
         <li>{t('search.empty.otherLanguage')}</li>
       </ul>
       <div className="search-row">
-        {hasFilters && (
+        {filtered && (
           <PlainLink to={clearFiltersHref(path, params, page.result.meta)} {...buttonLook({ variant: 'light' })}>
             {t('search.filters.clear')}
           </PlainLink>
         )}
-        {(params.q || hasFilters) && (
+        {(params.q || filtered) && (
           <PlainLink to={path} {...buttonLook({ variant: 'default' })}>
             {t('search.empty.allJobs')}
           </PlainLink>

@@ -6,8 +6,8 @@ import { formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, countLabel, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
 import { RadioField, SelectField, TextField } from '../../components/plain.tsx';
 import type { TFindJobsPage } from './find-jobs.server.ts';
-import { FILTER_PARAMS, type TSearchParam } from './search-params.ts';
-import { clearFiltersHref, wordsFilter } from './words-place.ts';
+import type { TSearchParam } from './search-params.ts';
+import { clearFiltersHref, hasFilters } from './words-place.ts';
 
 const EXPERIENCE_CHOICES = ['0', '1', '2', '3', '5', '10'] as const;
 /** What an active filter says on its removable chip. */
@@ -54,7 +54,7 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
     return [{ value: '', label: anyLabel }, ...values.map((value) => ({ value, label: countLabel(labelOf(value), counts ? (counts.get(value) ?? 0) : null, locale, estimated) }))];
   };
   return (
-    <FiltersPanel clearHref={FILTER_PARAMS.some((name) => params[name]) || wordsFilter(params, result.meta) ? clearFiltersHref(path, params, result.meta) : null}>
+    <FiltersPanel clearHref={hasFilters(params, result.meta) ? clearFiltersHref(path, params, result.meta) : null}>
       {facets && estimated && (
         <p className="search-filters-note" data-testid="counts-estimated">
           {t('search.filters.estimated')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citySelectValue, clearFiltersHref, EVERY_CITY, everyCityRedirect, withoutCityHref, wordsFilter, wordsPlace, wordsWithoutPlace } from './words-place.ts';
+import { citySelectValue, clearFiltersHref, EVERY_CITY, everyCityRedirect, withoutCityHref, wordsFilter, wordsPlace, wordsWithoutFilters } from './words-place.ts';
 
 const encoded = (q: string) => new URLSearchParams({ q }).toString();
 
@@ -34,7 +34,7 @@ describe('a place named in the search words, as the city filter of /find-jobs', 
   it('is removed from the words when its chip or "clear all filters" is used, keeping everything else', () => {
     const params = { q: 'وظائف محاسب في جدة', job_type: 'full_time', sort: 'newest', page: '3' };
     const meta = read({ city: jeddah, interpreted_as: 'محاسب' });
-    expect(wordsWithoutPlace(params, meta)).toBe('محاسب');
+    expect(wordsWithoutFilters(params, meta)).toBe('محاسب');
     expect(withoutCityHref('/find-jobs', params, meta)).toBe(`/find-jobs?${encoded('محاسب')}&job_type=full_time&sort=newest`);
     expect(clearFiltersHref('/find-jobs', params, meta)).toBe(`/find-jobs?${encoded('محاسب')}&sort=newest`);
     // Nothing but the place and noise words: no words left.

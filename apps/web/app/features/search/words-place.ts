@@ -1,5 +1,5 @@
 import type { TJobSearchMeta } from '@tawzeef/contract';
-import { searchHref, type TSearchParam } from './search-params.ts';
+import { FILTER_PARAMS, searchHref, type TSearchParam } from './search-params.ts';
 
 /**
  * A place named in the words («محاسب في جدة», "nurse in Riyadh") is the search's city filter (decision 023): the page
@@ -31,14 +31,26 @@ export function wordsFilter(params: TParams, meta: TMeta): boolean {
   return wordsPlace(params, meta) !== null || (!meta.exact && (meta.job_type !== null || meta.work_place !== null));
 }
 
+/** Whether the search has any filter to clear: one of its own, or one its words name (the panel's and the empty answer's "clear all"). */
+export function hasFilters(params: TParams, meta: TMeta): boolean {
+  return FILTER_PARAMS.some((name) => params[name]) || wordsFilter(params, meta);
+}
+
 /** The words without the filters they name: as the search read them (no place, job type, work place or noise words); undefined when nothing is left. */
-export function wordsWithoutPlace(params: TParams, meta: TMeta): string | undefined {
+export function wordsWithoutFilters(params: TParams, meta: TMeta): string | undefined {
   if (!wordsFilter(params, meta) || meta.interpreted_as === null) return params.q;
   return meta.interpreted_as.trim() || undefined;
 }
 
-/** The job type and work place the words named, as the search's own filters: kept when the words' place is removed. */
-const wordsTerms = (meta: TMeta): TParams => ({ ...(meta.job_type ? { job_type: meta.job_type } : {}), ...(meta.work_place ? { work_place: meta.work_place } : {}) });
+/**
+ * The changes that take the words' place out of a search: the words without it, and the job type and work place they
+ * named kept as the search's own filters.
+ */
+const withoutWordsPlace = (params: TParams, meta: TMeta): TParams => ({
+  q: wordsWithoutFilters(params, meta),
+  ...(meta.job_type ? { job_type: meta.job_type } : {}),
+  ...(meta.work_place ? { work_place: meta.work_place } : {}),
+});
 
 /** The value the city select shows: the search's city, else the city the words name, else all cities. */
 export function citySelectValue(params: TParams, meta: TMeta): string {
@@ -51,18 +63,18 @@ export function citySelectValue(params: TParams, meta: TMeta): string {
  * filters); a chosen city with words asks for every city.
  */
 export function withoutCityHref(path: string, params: TParams, meta: TMeta): string {
-  if (wordsPlace(params, meta)) return searchHref(path, params, { q: wordsWithoutPlace(params, meta), ...wordsTerms(meta) });
+  if (wordsPlace(params, meta)) return searchHref(path, params, withoutWordsPlace(params, meta));
   return searchHref(path, params, { city_id: params.city_id && params.q ? EVERY_CITY : undefined });
 }
 
 /** "Clear all filters": the words (without the place, job type and work place they name) and the sort only. */
 export function clearFiltersHref(path: string, params: TParams, meta: TMeta): string {
-  if (wordsFilter(params, meta)) return searchHref(path, { q: wordsWithoutPlace(params, meta), sort: params.sort });
+  if (wordsFilter(params, meta)) return searchHref(path, { q: wordsWithoutFilters(params, meta), sort: params.sort });
   return searchHref(path, { q: params.q, sort: params.sort, city_id: params.city_id && params.q ? EVERY_CITY : undefined });
 }
 
 /** Where a request for every city goes once the answer says what the words name: null when it did not ask. */
 export function everyCityRedirect(url: URL, params: TParams, meta: TMeta): string | null {
   if (url.searchParams.get('city_id') !== EVERY_CITY) return null;
-  return searchHref(url.pathname, params, wordsPlace(params, meta) ? { q: wordsWithoutPlace(params, meta), ...wordsTerms(meta) } : { q: params.q });
+  return searchHref(url.pathname, params, wordsPlace(params, meta) ? withoutWordsPlace(params, meta) : { q: params.q });
 }
