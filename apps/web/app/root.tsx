@@ -19,8 +19,8 @@ import type { Route } from './+types/root';
 import { I18nContext, translator, useI18n } from './i18n/index.ts';
 import { PAGE_MESSAGES_ID, firstPageText, pageLocales, pageMessages, pageMessagesText, serverPageMessages } from './i18n/client-messages.ts';
 import messagePreloads from 'virtual:messages/preloads';
-import { localeContext, sessionContext, webContext } from './lib/context.ts';
-import { localeMiddleware, sessionMiddleware } from './lib/middleware.server.ts';
+import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from './lib/context.ts';
+import { localeMiddleware, outageMiddleware, sessionMiddleware } from './lib/middleware.server.ts';
 import { logger } from './features/auth/guards.server.ts';
 import { takeFlash } from './lib/flash.server.ts';
 import { splitLocalePath, withPrefix } from './lib/locale-path.ts';
@@ -44,7 +44,7 @@ const onServer = typeof document === 'undefined';
 
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware, logger];
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware, outageMiddleware, logger];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(localeContext);
@@ -172,6 +172,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = status === 404;
   // A form the web server refused (too large, or not a form) says why, in the page's language (decision 020).
   const refusal = isRouteErrorResponse(error) && (status === 413 || status === 415) && typeof error.data === 'string' ? error.data : null;
+  // The API away (decision 092): the page says so and loads itself again, with and without scripts.
+  const unavailable = status === 503;
+  const unavailableHint = unavailable && isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
   // A page that could not load for want of a connection: our offline page rather than an error (decision 025).
   const offline = typeof navigator !== 'undefined' && !isRouteErrorResponse(error) && isOfflineFailure(error, navigator.onLine);
   if (!isRouteErrorResponse(error) && !offline) console.error(error);
@@ -194,9 +197,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <p className="status-page__status" data-testid="error-status">
             {status}
           </p>
-          <h1 className="status-page__title">{notFound ? t('errors.notFound') : t('errors.generic')}</h1>
+          {unavailable ? <meta httpEquiv="refresh" content={String(OUTAGE_RETRY_SECONDS)} /> : null}
+          <h1 className="status-page__title">{notFound ? t('errors.notFound') : unavailable ? t('errors.unavailable') : t('errors.generic')}</h1>
           <p className="status-page__hint" data-testid="error-hint">
-            {notFound ? t('errors.notFoundHint') : (refusal ?? t('errors.genericHint'))}
+            {notFound ? t('errors.notFoundHint') : unavailable ? (unavailableHint ?? t('errors.unavailableHint')) : (refusal ?? t('errors.genericHint'))}
           </p>
           <PlainLink to={withPrefix(prefix, '/')} {...buttonLook()} data-testid="error-home">
             {t('errors.home')}

@@ -212,6 +212,8 @@ export const ar = {
   'errors.genericHint': 'يرجى المحاولة مرة أخرى بعد قليل.',
   'errors.status': 'رمز الخطأ {status}',
   'errors.home': 'العودة إلى الرئيسية',
+  'errors.unavailable': 'توظيف غير متاح مؤقتًا',
+  'errors.unavailableHint': 'ستعيد هذه الصفحة المحاولة تلقائيًا خلال ثوانٍ. ما زلت مسجّل الدخول، ولم يضع شيء مما حفظته.',
   'errors.apiUnavailable': 'الخدمة غير متاحة حاليًا، يرجى المحاولة لاحقًا',
   'toast.success': 'تمت العملية بنجاح',
   'toast.close': 'إغلاق',

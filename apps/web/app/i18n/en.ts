@@ -212,6 +212,8 @@ export const en: Record<keyof typeof ar, string> = {
   'errors.genericHint': 'Please try again in a moment.',
   'errors.status': 'Error code {status}',
   'errors.home': 'Back to home',
+  'errors.unavailable': 'Tawzeef is briefly unavailable',
+  'errors.unavailableHint': 'This page will try again by itself in a few seconds. You are still logged in, and nothing you saved is lost.',
   'errors.apiUnavailable': 'The service is unavailable right now, please try again later',
   'toast.success': 'Done successfully',
   'toast.close': 'Close',

@@ -39,11 +39,16 @@ export interface TLocaleContext {
   rest: string;
 }
 
+/** Seconds a page asks the browser to wait before trying again while the API is away (Retry-After, the page's own retry). */
+export const OUTAGE_RETRY_SECONDS = 5;
+
 export interface TSessionContext {
   user: TSimpleProfile | null;
   token: string | null;
   /** Set-Cookie values the root middleware adds to the response. */
   setCookies: string[];
+  /** The person has a session but the API could not say whose (an outage, not a refusal): their pages answer 503. */
+  outage?: boolean;
 }
 
 export interface TFlash {

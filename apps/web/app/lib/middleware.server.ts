@@ -1,7 +1,8 @@
-import { redirect, type MiddlewareFunction } from 'react-router';
+import { data, redirect, type MiddlewareFunction } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
+import { translator } from '../i18n/index.ts';
 import { api } from './api.server.ts';
-import { localeContext, sessionContext, webContext } from './context.ts';
+import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from './context.ts';
 import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, strategyCookie, tokenCookie } from './cookies.server.ts';
 import { pathIn, splitLocalePath } from './locale-path.ts';
 
@@ -30,9 +31,14 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
   return response;
 };
 
+/** An answer that says the API could not be asked (the database or the API away), not that the token is refused. */
+const isOutage = (status: number) => status >= 500;
+
 /**
  * Loads the logged-in person from the API (`API.profile.simpleProfile`) with the token cookie; an expired
- * token is renewed once with the refresh cookie; cookies that no longer work are cleared.
+ * token is renewed once with the refresh cookie; cookies that no longer work are cleared. While the API cannot tell who
+ * the person is (an outage), their pages answer 503 with Retry-After and a page that tries again by itself, keeping
+ * their cookies and their address, instead of showing them as a visitor (whose guarded pages send to the login page).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next) => {
   const { request, context } = args;
@@ -40,12 +46,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
   const header = request.headers.get('Cookie');
   const token = ((await tokenCookie.parse(header)) as string | null) || null;
   const refresh = ((await refreshCookie.parse(header)) as string | null) || null;
-  const session = { user: null as TSimpleProfile | null, token: null as string | null, setCookies: [] as string[] };
+  const session = { user: null as TSimpleProfile | null, token: null as string | null, setCookies: [] as string[], outage: false };
   context.set(sessionContext, session);
 
   // Only a 401 from the API means "this token is no longer valid"; an outage or a rate limit keeps the
   // cookies (the page is shown as a visitor would see it, and the next page tries again).
   let tokenRejected = !token;
+  let outage = false;
   if (token) {
     const profile = await api(args, { token }).profile.simpleProfile();
     if (profile.ok && profile.data) {
@@ -54,6 +61,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
     } else if (profile.status === 401) {
       tokenRejected = true;
     } else {
+      outage = isOutage(profile.status);
       console.error('Profile load failed', profile.status, profile.message);
     }
   }
@@ -80,13 +88,28 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
       session.user = profile.data ?? null;
     } else if (renewed.status === 401) {
       refreshRejected = true;
+    } else {
+      outage = isOutage(renewed.status);
     }
   }
   if ((token || refresh) && tokenRejected && refreshRejected) {
     session.setCookies.push(...(await clearSessionCookies(web.secureCookies)));
   }
+  session.outage = outage && !session.user;
 
   const response = await next();
   for (const cookie of session.setCookies) response.headers.append('Set-Cookie', cookie);
+  if (session.outage) response.headers.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
   return response;
+};
+
+/**
+ * After the session middleware: while the API cannot tell who a person with a session is, their page is the 503 page
+ * (the root's error boundary: the service is briefly unavailable, the page loads itself again), never a guard's
+ * redirect to the login page nor the page as a visitor sees it. Thrown here, inside the session middleware's `next()`,
+ * so that it adds Retry-After to the answer.
+ */
+export const outageMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
+  if (context.get(sessionContext).outage) throw data(translator(context.get(localeContext).locale)('errors.unavailableHint'), { status: 503 });
+  return next();
 };

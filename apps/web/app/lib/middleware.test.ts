@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
-import { sessionContext, webContext, type TApiTransport } from './context.ts';
+import { localeContext, sessionContext, webContext, type TApiTransport } from './context.ts';
 import { localeCookie, refreshCookie, strategyCookie, tokenCookie } from './cookies.server.ts';
-import { localeMiddleware, sessionMiddleware } from './middleware.server.ts';
+import { localeMiddleware, outageMiddleware, sessionMiddleware } from './middleware.server.ts';
 
 const profile = { id: 3, type: 'USER', name: 'Huda', email: 'h@example.com', locale: 'ar', scope: ['user'] };
 
@@ -27,9 +27,24 @@ async function run(api: TApiTransport, cookies: { token?: string; refresh?: stri
   if (cookies.refresh) parts.push((await refreshCookie.serialize(cookies.refresh)).split(';')[0]!);
   const context = new RouterContextProvider();
   context.set(webContext, { api, clientIp: '127.0.0.1', secureCookies: false, publicUrl: 'http://localhost' });
-  const request = new Request('http://localhost/profile', { headers: { Cookie: parts.join('; ') } });
-  const response = (await sessionMiddleware({ request, context, params: {} } as never, async () => new Response('page'))) as Response;
-  return { session: context.get(sessionContext), setCookies: response.headers.getSetCookie() };
+  context.set(localeContext, { locale: 'en', prefix: '/en', rest: '/profile' });
+  const request = new Request('http://localhost/en/profile', { headers: { Cookie: parts.join('; ') } });
+  let pageRendered = false;
+  let thrown: { type: string; data: unknown; init: ResponseInit | null } | null = null;
+  // The root's order: the session, then the outage guard, then the page.
+  const response = (await sessionMiddleware({ request, context, params: {} } as never, async () => {
+    try {
+      return (await outageMiddleware({ request, context, params: {} } as never, async () => {
+        pageRendered = true;
+        return new Response('page');
+      })) as Response;
+    } catch (error) {
+      // What React Router does with a thrown answer: renders it with its status.
+      thrown = error as typeof thrown;
+      return new Response('error page', { status: thrown!.init?.status ?? 500 });
+    }
+  })) as Response;
+  return { session: context.get(sessionContext), setCookies: response.headers.getSetCookie(), pageRendered, thrown: thrown as typeof thrown, response };
 }
 
 const cleared = (cookies: string[]) => cookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]);
@@ -70,16 +85,30 @@ describe('the session middleware', () => {
     expect(cleared(setCookies)).toEqual(['auth._token.local', 'auth._refresh_token.local', 'auth.strategy']);
   });
 
-  it.each([503, 429, 500])('keeps the cookies when the API answers %i (an outage is not a logout)', async (status) => {
+  it.each([503, 500])('answers 503 with Retry-After in the page language, keeping the cookies, when the API answers %i (an outage is not a logout)', async (status) => {
     const { api } = fakeApi({ '/api/v1/user/simple-profile': { status }, '/api/v1/auth/refresh': { status } });
-    const { session, setCookies } = await run(api, { token: 'valid', refresh: 'valid' });
-    expect(session.user).toBeNull();
+    const { thrown, response, setCookies, pageRendered } = await run(api, { token: 'valid', refresh: 'valid' });
+    expect(pageRendered).toBe(false);
+    expect(thrown?.init?.status).toBe(503);
+    expect(thrown?.data).toBe('This page will try again by itself in a few seconds. You are still logged in, and nothing you saved is lost.');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
     expect(setCookies).toEqual([]);
   });
 
-  it('keeps the cookies when the token was refused but the refresh could not be checked', async () => {
+  it('keeps the cookies and shows the page as a visitor would when the API only limits the rate (429)', async () => {
+    const { api } = fakeApi({ '/api/v1/user/simple-profile': { status: 429 }, '/api/v1/auth/refresh': { status: 429 } });
+    const { session, setCookies, pageRendered, response } = await run(api, { token: 'valid', refresh: 'valid' });
+    expect(session.user).toBeNull();
+    expect(setCookies).toEqual([]);
+    expect(pageRendered).toBe(true);
+    expect(response.headers.get('Retry-After')).toBeNull();
+  });
+
+  it('answers 503 and keeps the cookies when the token was refused but the refresh could not be checked', async () => {
     const { api } = fakeApi({ '/api/v1/user/simple-profile': { status: 401 }, '/api/v1/auth/refresh': { status: 503 } });
-    const { setCookies } = await run(api, { token: 'expired', refresh: 'valid' });
+    const { response, setCookies } = await run(api, { token: 'expired', refresh: 'valid' });
+    expect(response.status).toBe(503);
     expect(setCookies).toEqual([]);
   });
 

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import { openPostgres, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { PG_SERVER, isPgServerReachable, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
+import { PgProxy } from '../../test/pg-proxy.ts';
 import { isDatabaseUnavailable } from '../../errors.ts';
 
 /**
@@ -22,45 +22,6 @@ import { isDatabaseUnavailable } from '../../errors.ts';
 
 const reachable = await isPgServerReachable();
 if (!reachable) console.warn(`PostgreSQL server at ${PG_SERVER} not reachable: the database-away test does not run`);
-
-/** A TCP proxy to the PostgreSQL server that can be cut (every connection dropped, new ones refused) and reopened on the same port. */
-class PgProxy {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.target);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.port = (server.address() as net.AddressInfo).port;
-    this.server = server;
-  }
-
-  /** Drops every connection at once (as a server that goes down does) and refuses new ones. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-}
 
 describe.skipIf(!reachable)('the database away and back (PostgreSQL through a proxy)', () => {
   const name = `tawzeef_test_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_away_${process.pid}_${randomBytes(3).toString('hex')}`;
