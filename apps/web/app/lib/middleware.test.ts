@@ -30,7 +30,7 @@ async function run(api: TApiTransport, cookies: { token?: string; refresh?: stri
   context.set(localeContext, { locale: 'en', prefix: '/en', rest: '/profile' });
   const request = new Request('http://localhost/en/profile', { headers: { Cookie: parts.join('; ') } });
   let pageRendered = false;
-  let thrown: { type: string; data: unknown; init: ResponseInit | null } | null = null;
+  const caught: { thrown: { type: string; data: unknown; init: ResponseInit | null } | null } = { thrown: null };
   // The root's order: the session, then the outage guard, then the page.
   const response = (await sessionMiddleware({ request, context, params: {} } as never, async () => {
     try {
@@ -40,11 +40,11 @@ async function run(api: TApiTransport, cookies: { token?: string; refresh?: stri
       })) as Response;
     } catch (error) {
       // What React Router does with a thrown answer: renders it with its status.
-      thrown = error as typeof thrown;
-      return new Response('error page', { status: thrown!.init?.status ?? 500 });
+      caught.thrown = error as typeof caught.thrown;
+      return new Response('error page', { status: caught.thrown?.init?.status ?? 500 });
     }
   })) as Response;
-  return { session: context.get(sessionContext), setCookies: response.headers.getSetCookie(), pageRendered, thrown: thrown as typeof thrown, response };
+  return { session: context.get(sessionContext), setCookies: response.headers.getSetCookie(), pageRendered, thrown: caught.thrown, response };
 }
 
 const cleared = (cookies: string[]) => cookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]);
