@@ -1,3 +1,7 @@
+import { and, eq } from 'drizzle-orm';
+import type { TDatabase } from './db/client.ts';
+import { isUniqueViolation } from './db/errors.ts';
+import { idempotencyKeys } from './db/schema/index.ts';
 import { HttpError } from './errors.ts';
 
 /** 1 to 255 visible ASCII characters (a UUID is typical); an RFC 8941 string in double quotes is taken without them. */
@@ -12,4 +16,50 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   const value = typeof header === 'string' ? header.replace(/^"(.*)"$/, '$1') : '';
   if (!KEY_PATTERN.test(value)) throw new HttpError(400, 'idempotency_key_invalid');
   return value;
+}
+
+/** What a key was first used for, and the row it made. */
+export interface TKeyedWrite {
+  /** The request's key, parsed (undefined: no key, every request writes). */
+  key: string | undefined;
+  userId: number;
+  /** What the key is for, e.g. `message:<conversation id>`: the same key for another scope is 422. */
+  scope: string;
+}
+
+/** The row an earlier request with this key made (its id), undefined when the key is new; 422 when it made something else. */
+export async function findKeyedWrite(db: TDatabase, write: TKeyedWrite): Promise<number | undefined> {
+  if (write.key === undefined) return undefined;
+  const [row] = await db
+    .select({ scope: idempotencyKeys.scope, resource_id: idempotencyKeys.resource_id })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.user_id, write.userId), eq(idempotencyKeys.key, write.key)))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.scope !== write.scope) throw new HttpError(422, 'idempotency_key_reused');
+  return row.resource_id;
+}
+
+/** Records the key with the row it made, in the transaction that wrote the row (a unique violation when it was taken meanwhile). */
+export async function recordKeyedWrite(tx: TDatabase, write: TKeyedWrite, resourceId: number): Promise<void> {
+  if (write.key === undefined) return;
+  await tx.insert(idempotencyKeys).values({ user_id: write.userId, key: write.key, scope: write.scope, resource_id: resourceId });
+}
+
+/**
+ * A write a client may retry (decision 093): `write` makes the row and records the key (recordKeyedWrite) in one
+ * transaction; a retry with the key answers `replay(id)` of the row the first one made and writes nothing; two requests
+ * with one key at once: one writes, the other answers what it wrote.
+ */
+export async function keyedWrite<T>(db: TDatabase, write: TKeyedWrite, create: () => Promise<T>, replay: (id: number) => Promise<T>): Promise<T> {
+  const made = await findKeyedWrite(db, write);
+  if (made !== undefined) return replay(made);
+  try {
+    return await create();
+  } catch (error) {
+    if (write.key === undefined || !isUniqueViolation(error, 'idempotency_keys_pkey')) throw error;
+    const raced = await findKeyedWrite(db, write);
+    if (raced === undefined) throw error;
+    return replay(raced);
+  }
 }

@@ -34,6 +34,8 @@ export interface TApiArgs {
 export interface TCallOptions {
   /** Another token than the session's (null: call as a visitor). */
   token?: string | null;
+  /** The form's own Idempotency-Key (decision 093): a double click or a retry after an error page writes once. */
+  idempotencyKey?: string;
 }
 
 /** The headers every call sends, as any client would (SPEC §7): X-locale, Timezone and the Bearer token. */
@@ -47,6 +49,7 @@ export function clientHeaders({ request, context }: TApiArgs, options: TCallOpti
     timezone: formatTimezoneHeader(offset ?? 180),
   };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['user-agent'] = userAgent;
   return headers;

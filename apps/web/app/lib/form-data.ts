@@ -66,3 +66,12 @@ export function pickedFile(form: FormData, name: string): File | null {
   const value = form.get(name);
   return value instanceof File && value.size > 0 ? value : null;
 }
+
+/** The hidden field that carries a form's own Idempotency-Key, made by the page's loader (decision 093). */
+export const IDEMPOTENCY_FIELD = 'idempotency_key';
+
+/** The form's own key, when it sent one (the API refuses a malformed one). */
+export function formIdempotencyKey(form: FormData): string | undefined {
+  const value = form.get(IDEMPOTENCY_FIELD);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

@@ -21,6 +21,10 @@ import {
   ZUnread,
 } from '../messages.ts';
 
+/** What a message endpoint says of its Idempotency-Key (decision 093). */
+const IDEMPOTENT_MESSAGE =
+  'An `Idempotency-Key` header (1–255 visible characters) makes retries safe (decision 093): a retry with the key answers the message the first request stored and stores nothing, also when the two arrive together; the same key for another conversation is 422, a malformed key 400.';
+
 const tags = ['messages'] as const;
 const participants = ['USER', 'COMPANY'] as const;
 
@@ -99,7 +103,7 @@ export const messagesEndpoints = {
       errors: [403, 404, 429],
       tags,
       summary: 'Send a text message (plain text, at most 4,000 characters), maybe answering another message of the conversation (`reply`)',
-      description: '403 while the seeker blocks the company; 429 past the sending rate (MESSAGES_PER_MINUTE per account).',
+      description: `403 while the seeker blocks the company; 429 past the sending rate (MESSAGES_PER_MINUTE per account). ${IDEMPOTENT_MESSAGE}`,
     }),
     sendFile: endpoint({
       method: 'POST',
@@ -114,6 +118,7 @@ export const messagesEndpoints = {
       errors: [403, 404, 413, 429, 507],
       tags,
       summary: 'Send a file (PDF, JPG or PNG up to 5 MB, checked like every upload; one part named "file")',
+      description: IDEMPOTENT_MESSAGE,
     }),
     file: endpoint({
       method: 'GET',
@@ -136,6 +141,7 @@ export const messagesEndpoints = {
       errors: [403, 404, 429],
       tags,
       summary: 'Invite the seeker to an interview: a day and time in Riyadh, a place or a video link, a note; mailed with its calendar file',
+      description: IDEMPOTENT_MESSAGE,
     }),
     respond: endpoint({
       method: 'POST',
@@ -147,7 +153,8 @@ export const messagesEndpoints = {
       errors: [403, 404, 409],
       tags,
       summary: 'Accept or decline an interview invitation, or propose another day and time (the company is mailed)',
-      description: '409 when the invitation was already answered or its time has passed.',
+      description:
+        '409 when the invitation was already answered or its time has passed. An `Idempotency-Key` header makes a retry safe: with the key of the answer already given it answers the invitation as answered (200), not 409.',
     }),
     calendar: endpoint({
       method: 'GET',

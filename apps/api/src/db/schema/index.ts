@@ -19,3 +19,4 @@ export * from './site-pages.ts';
 export * from './posts.ts';
 export * from './salary-reports.ts';
 export * from './cv-languages.ts';
+export * from './idempotency.ts';

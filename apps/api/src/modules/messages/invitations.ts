@@ -8,7 +8,8 @@ import { counterpartName, type TReader } from './dto.ts';
 import { conversationUrl, sendInvitationMail, sendResponseMail } from './mails.ts';
 import { answerInvitation, findMailee, findMessageIn, insertInvitation, wantsMessageMails, type TConversationJoined, type TViewer } from './queries.ts';
 import { MessageHub } from './realtime.ts';
-import { assertCanWrite, countMessage, messageFor, openConversation, writeMessage } from './service.ts';
+import { keyedWrite, parseIdempotencyKey, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
+import { assertCanWrite, countMessage, messageFor, messageKey, openConversation, writeMessage } from './service.ts';
 import { recordMailed } from './unread-mail.ts';
 
 type TInvitationDeps = Pick<TAppDeps, 'db' | 'config' | 'now' | 'notifier'>;
@@ -66,28 +67,38 @@ function interviewStart(now: Date, date: string, time: string, field = 'date'): 
  * once, with the calendar file, unless they turned message mails off; that mail counts as the conversation's
  * mail of the hour (no "unread" reminder right after it).
  */
-export async function inviteToInterview(deps: TInvitationDeps, viewer: TViewer, id: number, input: TInvitationData, reader: TReader): Promise<TMessage> {
+export async function inviteToInterview(deps: TInvitationDeps, viewer: TViewer, id: number, input: TInvitationData, reader: TReader, idempotencyHeader?: string | string[]): Promise<TMessage> {
   if (viewer.type !== 'COMPANY') throw forbidden();
-  const conversation = await openConversation(deps, viewer, id);
-  assertCanWrite(viewer, conversation);
-  const now = deps.now();
-  const start = interviewStart(now, input.date, input.time);
-  const reply = input.reply ?? null;
-  if (reply !== null && !(await findMessageIn(deps.db, id, reply))) throw new HttpError(422, 'validation_failed', { reply: 'valid' });
-  await countMessage(deps, viewer.userId);
-  let invitation: TInvitationRow | undefined;
-  const row = await writeMessage(deps, viewer, conversation, { msg_type: 'interview', body: null, reply }, async (tx, messageId) => {
-    invitation = await insertInvitation(tx, {
-      message_id: messageId,
-      starts_at: start,
-      duration_minutes: input.duration_minutes ?? 60,
-      location: input.location ?? null,
-      video_url: input.video_url ?? null,
-      note: input.note ?? null,
-    });
-  });
-  if (invitation) await mailInvitation(deps, conversation, invitation, row.created_at);
-  return messageFor(deps, viewer, id, row.id, reader);
+  const keyed = messageKey(viewer, id, idempotencyHeader);
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      const conversation = await openConversation(deps, viewer, id);
+      assertCanWrite(viewer, conversation);
+      const now = deps.now();
+      const start = interviewStart(now, input.date, input.time);
+      const reply = input.reply ?? null;
+      if (reply !== null && !(await findMessageIn(deps.db, id, reply))) throw new HttpError(422, 'validation_failed', { reply: 'valid' });
+      await countMessage(deps, viewer.userId);
+      let invitation: TInvitationRow | undefined;
+      const message = await writeMessage(deps, viewer, conversation, { msg_type: 'interview', body: null, reply }, reader, async (tx, messageId) => {
+        invitation = await insertInvitation(tx, {
+          message_id: messageId,
+          starts_at: start,
+          duration_minutes: input.duration_minutes ?? 60,
+          location: input.location ?? null,
+          video_url: input.video_url ?? null,
+          note: input.note ?? null,
+        });
+        await recordKeyedWrite(tx, keyed, messageId);
+      });
+      // The invitation is stored and answered: its mail failing (the database away) must not make the request answer 5xx.
+      if (invitation) await mailInvitation(deps, conversation, invitation, now).catch((error: unknown) => console.error('The interview invitation mail failed', error));
+      return message;
+    },
+    (messageId) => messageFor(deps, viewer, id, messageId, reader),
+  );
 }
 
 async function mailInvitation(deps: TInvitationDeps, conversation: TConversationJoined, invitation: TInvitationRow, sentAt: Date): Promise<void> {
@@ -115,26 +126,45 @@ const STATUS_OF = { accept: 'accepted', decline: 'declined', propose: 'proposed'
  * (the company can then send a new invitation). The company is mailed at once; an acceptance carries the calendar
  * file. A second answer, or one after the time, is 409.
  */
-export async function respondToInvitation(deps: TInvitationDeps, viewer: TViewer, id: number, messageId: number, input: TInvitationResponseData, reader: TReader): Promise<TMessage> {
+export async function respondToInvitation(
+  deps: TInvitationDeps,
+  viewer: TViewer,
+  id: number,
+  messageId: number,
+  input: TInvitationResponseData,
+  reader: TReader,
+  idempotencyHeader?: string | string[],
+): Promise<TMessage> {
   if (viewer.type !== 'USER') throw forbidden();
-  const conversation = await openConversation(deps, viewer, id);
-  const found = await findMessageIn(deps.db, id, messageId);
-  if (!found?.invitation) throw notFound();
-  assertCanWrite(viewer, conversation);
-  if (found.invitation.status !== 'pending') throw new HttpError(409, 'invitation_answered');
-  const now = deps.now();
-  if (found.invitation.starts_at.getTime() <= now.getTime()) throw new HttpError(409, 'invitation_passed');
-  const proposed = input.answer === 'propose' && input.date && input.time ? interviewStart(now, input.date, input.time) : null;
-  const status = STATUS_OF[input.answer];
-  const updated = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as TDatabase;
-    const row = await answerInvitation(db, messageId, { status, proposed_starts_at: proposed, response_note: input.note ?? null, responded_at: now });
-    if (row) await MessageHub.publish(db, { type: 'message', conversation_id: id, message_id: messageId, user_ids: [viewer.userId, conversation.company.user_id] });
-    return row;
-  });
-  if (!updated) throw new HttpError(409, 'invitation_answered');
-  await mailResponse(deps, conversation, updated);
-  return messageFor(deps, viewer, id, messageId, reader);
+  const keyed: TKeyedWrite = { key: parseIdempotencyKey(idempotencyHeader), userId: viewer.userId, scope: `invitation_answer:${id}:${messageId}` };
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      const conversation = await openConversation(deps, viewer, id);
+      const found = await findMessageIn(deps.db, id, messageId);
+      if (!found?.invitation) throw notFound();
+      assertCanWrite(viewer, conversation);
+      if (found.invitation.status !== 'pending') throw new HttpError(409, 'invitation_answered');
+      const now = deps.now();
+      if (found.invitation.starts_at.getTime() <= now.getTime()) throw new HttpError(409, 'invitation_passed');
+      const proposed = input.answer === 'propose' && input.date && input.time ? interviewStart(now, input.date, input.time) : null;
+      const status = STATUS_OF[input.answer];
+      const answered = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as TDatabase;
+        const row = await answerInvitation(db, messageId, { status, proposed_starts_at: proposed, response_note: input.note ?? null, responded_at: now });
+        if (!row) return undefined;
+        await MessageHub.publish(db, { type: 'message', conversation_id: id, message_id: messageId, user_ids: [viewer.userId, conversation.company.user_id] });
+        await recordKeyedWrite(db, keyed, messageId);
+        // The answer as the transaction read it: nothing is read after the commit (decision 093).
+        return { row, message: await messageFor({ db }, viewer, id, messageId, reader) };
+      });
+      if (!answered) throw new HttpError(409, 'invitation_answered');
+      await mailResponse(deps, conversation, answered.row).catch((error: unknown) => console.error('The invitation answer mail failed', error));
+      return answered.message;
+    },
+    (answeredId) => messageFor(deps, viewer, id, answeredId, reader),
+  );
 }
 
 async function mailResponse(deps: TInvitationDeps, conversation: TConversationJoined, invitation: TInvitationRow): Promise<void> {

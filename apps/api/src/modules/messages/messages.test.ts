@@ -334,6 +334,68 @@ describe.each(drivers)('messaging (decision 029) on $name', (driver) => {
     });
   });
 
+  describe('retries (Idempotency-Key, decision 093)', () => {
+    const keyed = (who: TSignedUp, url: string, payload: unknown, key: string) =>
+      app.inject({ method: 'POST', url, payload: payload as never, headers: { authorization: `Bearer ${who.token}`, 'x-locale': 'en', 'idempotency-key': key } });
+    const countIn = async (who: TSignedUp, id: number) => (await thread(who, id)).json().data.messages.length as number;
+
+    it('stores a text message once however often it is retried with its key, also when the retries arrive together', async () => {
+      const horizon = await company();
+      const noura = await seeker();
+      const id = await conversation(horizon, noura);
+      const before = await countIn(noura, id);
+      const url = `/api/v1/conversations/${id}/messages`;
+      const first = await keyed(noura, url, { body: 'Thank you, I am interested' }, 'retry-text-1');
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await keyed(noura, url, { body: 'Thank you, I am interested' }, 'retry-text-1');
+      expect(again.statusCode).toBe(201);
+      expect(again.json().data.id).toBe(first.json().data.id);
+      const together = await Promise.all([1, 2, 3].map(() => keyed(noura, url, { body: 'Sent three times at once' }, 'retry-text-2')));
+      expect(together.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      expect(new Set(together.map((answer) => answer.json().data.id)).size).toBe(1);
+      expect(await countIn(noura, id)).toBe(before + 2);
+      // Without a key every request is a new message; a key used for another conversation is refused.
+      await send(noura, id, 'No key');
+      await send(noura, id, 'No key');
+      expect(await countIn(noura, id)).toBe(before + 4);
+      const other = await conversation(await company(), noura);
+      const reused = await keyed(noura, `/api/v1/conversations/${other}/messages`, { body: 'Elsewhere' }, 'retry-text-1');
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().message).toBe('This Idempotency-Key was already used for another request: send a new key');
+      expect((await keyed(noura, url, { body: 'x' }, 'bad key with spaces')).statusCode).toBe(400);
+    });
+
+    it('stores a file message and an interview invitation once per key, and mails the invitation once', async () => {
+      const horizon = await company();
+      const noura = await seeker();
+      const id = await conversation(horizon, noura);
+      const before = await countIn(noura, id);
+      const upload = async () => {
+        const body = multipartFile(pdfOf(1500), 'cv.pdf');
+        return app.inject({ method: 'POST', url: `/api/v1/conversations/${id}/files`, headers: { authorization: `Bearer ${noura.token}`, 'x-locale': 'en', 'idempotency-key': 'retry-file', ...body.headers }, payload: body.payload });
+      };
+      const [file, fileAgain] = [await upload(), await upload()];
+      expect(file.statusCode, file.body).toBe(201);
+      expect(fileAgain.json().data.id).toBe(file.json().data.id);
+
+      const invitation = { ...ahead(4), duration_minutes: 30, location: 'Olaya, Riyadh' };
+      const invited = await Promise.all([1, 2].map(() => keyed(horizon, `/api/v1/conversations/${id}/invitations`, invitation, 'retry-invite')));
+      expect(invited.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(invited[1]!.json().data.id).toBe(invited[0]!.json().data.id);
+      expect(await countIn(noura, id)).toBe(before + 2);
+      expect(await mailsTo(noura.account.email, 'interview_invitation')).toHaveLength(1);
+
+      // The answer: a retry with its key answers it again instead of "already answered".
+      const answerUrl = `/api/v1/conversations/${id}/invitations/${invited[0]!.json().data.id}/response`;
+      const answered = await keyed(noura, answerUrl, { answer: 'accept' }, 'retry-answer');
+      expect(answered.statusCode, answered.body).toBe(200);
+      const answeredAgain = await keyed(noura, answerUrl, { answer: 'accept' }, 'retry-answer');
+      expect(answeredAgain.statusCode).toBe(200);
+      expect(answeredAgain.json().data).toEqual(answered.json().data);
+      expect((await noura.call('POST', answerUrl, { answer: 'decline' })).statusCode).toBe(409);
+    });
+  });
+
   describe('blocking and reporting', () => {
     it("ends a company's messages in every conversation with the seeker, with a clear error, until unblocked", async () => {
       const horizon = await company();

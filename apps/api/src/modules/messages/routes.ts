@@ -40,16 +40,16 @@ export const messageRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
     start: async (request) => ({ message: t(request.locale, 'conversation_started'), data: await startConversation(deps, viewerOf(request), request.body, readerOf(request)) }),
     get: async (request) => ({ message: t(request.locale, 'success'), data: await readThread(deps, viewerOf(request), request.params.id, request.query.before, readerOf(request)) }),
     read: async (request) => ({ message: t(request.locale, 'messages_read'), data: await readConversation(deps, viewerOf(request), request.params.id) }),
-    send: async (request) => ({ message: t(request.locale, 'message_sent'), data: await sendText(deps, viewerOf(request), request.params.id, request.body, readerOf(request)) }),
+    send: async (request) => ({ message: t(request.locale, 'message_sent'), data: await sendText(deps, viewerOf(request), request.params.id, request.body, readerOf(request), request.headers['idempotency-key']) }),
     sendFile: async (request) => ({
       message: t(request.locale, 'message_sent'),
-      data: await sendFile(deps, viewerOf(request), request.params.id, request.query.reply, filePartOf(request), readerOf(request)),
+      data: await sendFile(deps, viewerOf(request), request.params.id, request.query.reply, filePartOf(request), readerOf(request), request.headers['idempotency-key']),
     }),
     file: async (request, reply) => streamFile(deps, reply, await messageFileToSend(deps, viewerOf(request), request.params.id, request.params.message), 'owner'),
-    invite: async (request) => ({ message: t(request.locale, 'invitation_sent'), data: await inviteToInterview(deps, viewerOf(request), request.params.id, request.body, readerOf(request)) }),
+    invite: async (request) => ({ message: t(request.locale, 'invitation_sent'), data: await inviteToInterview(deps, viewerOf(request), request.params.id, request.body, readerOf(request), request.headers['idempotency-key']) }),
     respond: async (request) => ({
       message: t(request.locale, 'invitation_answer_sent'),
-      data: await respondToInvitation(deps, viewerOf(request), request.params.id, request.params.message, request.body, readerOf(request)),
+      data: await respondToInvitation(deps, viewerOf(request), request.params.id, request.params.message, request.body, readerOf(request), request.headers['idempotency-key']),
     }),
     calendar: async (request, reply) => {
       const file = await invitationCalendar(deps, viewerOf(request), request.params.id, request.params.message, request.locale);

@@ -4,6 +4,7 @@ import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TFileRow } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound } from '../../errors.ts';
+import { keyedWrite, parseIdempotencyKey, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
 import { displayName } from '../auth/user-dto.ts';
 import { initialsOf, reachableSeeker } from '../candidates/service.ts';
@@ -88,21 +89,26 @@ export async function messageFor(deps: Pick<TAppDeps, 'db'>, viewer: TViewer, co
   return toMessage(row, viewer, reader);
 }
 
-/** Writes a message and tells both sides' streams, in one transaction (the event leaves when the message is there). */
+/**
+ * Writes a message and tells both sides' streams, in one transaction (the event leaves when the message is there);
+ * `extra` writes what goes with the message (an invitation, the request's Idempotency-Key). Answers the message as the
+ * transaction read it: nothing is read after the commit, so a write that committed never answers 5xx (decision 093).
+ */
 export async function writeMessage(
   deps: Pick<TAppDeps, 'db' | 'now'>,
   viewer: TViewer,
   conversation: TConversationJoined,
   values: { msg_type: TMessage['msg_type']; body?: string | null; reply: number | null; file_id?: number | null },
+  reader: TReader,
   extra?: (tx: TDatabase, messageId: number) => Promise<void>,
-) {
+): Promise<TMessage> {
   const recipient = recipientOf(viewer, conversation);
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as TDatabase;
     const row = await insertMessage(db, { conversation_id: conversation.conversation.id, sender_id: viewer.userId, recipient_id: recipient, created_at: deps.now(), ...values });
     await extra?.(db, row.id);
     await MessageHub.publish(db, { type: 'message', conversation_id: conversation.conversation.id, message_id: row.id, user_ids: [viewer.userId, recipient] });
-    return row;
+    return messageFor({ db }, viewer, conversation.conversation.id, row.id, reader);
   });
 }
 
@@ -195,35 +201,67 @@ export async function startConversation(deps: TMessagesDeps, viewer: TViewer, in
     return insertConversation(db, { company_id: companyId, seeker_id: seekerId, job_id: jobId, at: now });
   });
   const conversation = await openConversation(deps, viewer, conversationId);
-  await writeMessage(deps, viewer, conversation, { msg_type: 'text', body: normalizeBody(input.body), reply: null });
+  await writeMessage(deps, viewer, conversation, { msg_type: 'text', body: normalizeBody(input.body), reply: null }, reader);
   return readThread(deps, viewer, conversationId, undefined, reader);
 }
 
-export async function sendText(deps: TMessagesDeps, viewer: TViewer, id: number, input: { body: string; reply?: number | null }, reader: TReader): Promise<TMessage> {
-  const conversation = await openConversation(deps, viewer, id);
-  assertCanWrite(viewer, conversation);
-  const reply = await assertReply(deps.db, id, input.reply);
-  await countMessage(deps, viewer.userId);
-  const row = await writeMessage(deps, viewer, conversation, { msg_type: 'text', body: normalizeBody(input.body), reply });
-  return messageFor(deps, viewer, id, row.id, reader);
+/** The Idempotency-Key of a message sent to conversation `id` (decision 093). */
+export const messageKey = (viewer: TViewer, id: number, header: string | string[] | undefined): TKeyedWrite => ({ key: parseIdempotencyKey(header), userId: viewer.userId, scope: `message:${id}` });
+
+export async function sendText(
+  deps: TMessagesDeps,
+  viewer: TViewer,
+  id: number,
+  input: { body: string; reply?: number | null },
+  reader: TReader,
+  idempotencyHeader?: string | string[],
+): Promise<TMessage> {
+  const keyed = messageKey(viewer, id, idempotencyHeader);
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      const conversation = await openConversation(deps, viewer, id);
+      assertCanWrite(viewer, conversation);
+      const reply = await assertReply(deps.db, id, input.reply);
+      await countMessage(deps, viewer.userId);
+      return writeMessage(deps, viewer, conversation, { msg_type: 'text', body: normalizeBody(input.body), reply }, reader, (tx, messageId) => recordKeyedWrite(tx, keyed, messageId));
+    },
+    (messageId) => messageFor(deps, viewer, id, messageId, reader),
+  );
 }
 
 /** A file message: the upload is checked and stored like every other (modules/files), as a private `message` file. */
-export async function sendFile(deps: TMessagesDeps, viewer: TViewer, id: number, replyTo: number | undefined, readPart: TReadFilePart, reader: TReader): Promise<TMessage> {
-  const conversation = await openConversation(deps, viewer, id);
-  assertCanWrite(viewer, conversation);
-  const reply = await assertReply(deps.db, id, replyTo);
-  await countMessage(deps, viewer.userId);
-  const part = await readPart(FILE_RULES.message.maxBytes + 1);
-  if (!part) throw invalid('file', 'is_required');
-  const file = await saveUpload(deps, { ownerId: viewer.userId, kind: 'message', filename: part.filename, buffer: part.buffer });
-  try {
-    const row = await writeMessage(deps, viewer, conversation, { msg_type: 'file', body: null, reply, file_id: file.id });
-    return await messageFor(deps, viewer, id, row.id, reader);
-  } catch (error) {
-    await deleteFile(deps, file).catch(() => undefined);
-    throw error;
-  }
+export async function sendFile(
+  deps: TMessagesDeps,
+  viewer: TViewer,
+  id: number,
+  replyTo: number | undefined,
+  readPart: TReadFilePart,
+  reader: TReader,
+  idempotencyHeader?: string | string[],
+): Promise<TMessage> {
+  const keyed = messageKey(viewer, id, idempotencyHeader);
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      const conversation = await openConversation(deps, viewer, id);
+      assertCanWrite(viewer, conversation);
+      const reply = await assertReply(deps.db, id, replyTo);
+      await countMessage(deps, viewer.userId);
+      const part = await readPart(FILE_RULES.message.maxBytes + 1);
+      if (!part) throw invalid('file', 'is_required');
+      const file = await saveUpload(deps, { ownerId: viewer.userId, kind: 'message', filename: part.filename, buffer: part.buffer });
+      try {
+        return await writeMessage(deps, viewer, conversation, { msg_type: 'file', body: null, reply, file_id: file.id }, reader, (tx, messageId) => recordKeyedWrite(tx, keyed, messageId));
+      } catch (error) {
+        await deleteFile(deps, file).catch(() => undefined);
+        throw error;
+      }
+    },
+    (messageId) => messageFor(deps, viewer, id, messageId, reader),
+  );
 }
 
 /** The file of a file message, for either side of its conversation. */

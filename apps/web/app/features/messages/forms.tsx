@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { INVITATION_DURATIONS, MESSAGE_BODY_MAX, REPORT_REASONS, type TMessage } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { acceptOf } from '../../lib/file-rules.ts';
 import { formatInteger } from '../../lib/format.ts';
-import type { TMessagesResult } from './messages.server.ts';
+import { IDEMPOTENCY_FIELD } from '../../lib/form-data.ts';
+import type { TMessagesPage, TMessagesResult } from './messages.server.ts';
+
+/** The page's Idempotency-Key for the forms that write (decision 093): a double click or a retry after an error writes once. */
+function FormKey() {
+  const { formKey } = useLoaderData<TMessagesPage>();
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />;
+}
 
 /** The first error of a field when the failed form is this one. */
 function errorOf(result: TMessagesResult | undefined, intent: string, field: string, messageId?: number): string | undefined {
@@ -64,6 +71,7 @@ export function Composer({ result, reply, cancelReplyTo }: { result?: TMessagesR
       )}
       <Form method="post" data-testid="composer">
         <input type="hidden" name="intent" value="send" />
+        <FormKey />
         {reply && <input type="hidden" name="reply" value={reply.id} />}
         <Stack gap="xs">
           <BodyField result={result} intent="send" />
@@ -78,6 +86,7 @@ export function Composer({ result, reply, cancelReplyTo }: { result?: TMessagesR
         <summary>{t('messages.composer.attach')}</summary>
         <Form method="post" encType="multipart/form-data" data-testid="file-form">
           <input type="hidden" name="intent" value="file" />
+          <FormKey />
           {reply && <input type="hidden" name="reply" value={reply.id} />}
           <Stack gap="xs" pt="xs">
             <FileInput name="file" label={t('messages.composer.file')} description={t('messages.composer.attachHint')} accept={acceptOf('message')} required clearable error={errorOf(result, 'file', 'file')} data-testid="file-input" />
@@ -104,6 +113,7 @@ export function InviteForm({ result, prefill, open }: { result?: TMessagesResult
       <summary>{t('messages.invite.title')}</summary>
       <Form method="post" data-testid="invite-form">
         <input type="hidden" name="intent" value="invite" />
+        <FormKey />
         <Stack gap="xs" pt="xs">
           <Group grow align="flex-start" gap="sm" wrap="wrap">
             <TextInput type="date" name="date" label={t('messages.invite.date')} required defaultValue={value('date', prefill.date)} error={errorOf(result, 'invite', 'date')} miw={150} data-testid="invite-date" />
@@ -139,6 +149,7 @@ export function RespondForms({ messageId, result }: { messageId: number; result?
   const answerButton = (answer: 'accept' | 'decline', color: string) => (
     <Form method="post">
       <input type="hidden" name="intent" value="respond" />
+      <FormKey />
       <input type="hidden" name="message" value={messageId} />
       <input type="hidden" name="answer" value={answer} />
       <Button type="submit" size="xs" color={color} variant={answer === 'accept' ? 'filled' : 'light'} loading={busyWith(navigation, 'respond') && navigation.formData?.get('answer') === answer} data-testid={`invitation-${answer}`}>
@@ -156,6 +167,7 @@ export function RespondForms({ messageId, result }: { messageId: number; result?
         <summary>{t('messages.invitation.propose')}</summary>
         <Form method="post" data-testid="propose-form">
           <input type="hidden" name="intent" value="respond" />
+          <FormKey />
           <input type="hidden" name="message" value={messageId} />
           <input type="hidden" name="answer" value="propose" />
           <Stack gap="xs" pt="xs">

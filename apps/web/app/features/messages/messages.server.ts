@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { API, safeRedirectPath, type TConversationList, type TThread } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { pickedFile, text, typedValues } from '../../lib/form-data.ts';
+import { formIdempotencyKey, pickedFile, text, typedValues } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 
@@ -73,6 +74,8 @@ export async function messagesLoader(args: TApiArgs & { params: { id?: string } 
     newConversation,
     /** Where the browser listens for new messages (the web server passes the API's events on). */
     eventsUrl: withPrefix(prefix, '/messages/events'),
+    /** The forms' own Idempotency-Key: new after every write (its redirect loads the page again), kept after an error. */
+    formKey: randomUUID(),
   };
 }
 
@@ -98,6 +101,7 @@ export async function messagesAction(args: TApiArgs & { params: { id?: string } 
   const fail = (status: number, message: string, errors?: TActionResult['errors']) =>
     data<TMessagesResult>({ ok: false, intent, message: message || t('errors.generic'), errors, values, ...(messageId ? { messageId } : {}) }, { status });
   const extra = { intent, values, ...(messageId ? { messageId } : {}) };
+  const idempotencyKey = formIdempotencyKey(form);
 
   if (intent === 'mail-preferences') {
     const result = await submitToApi(args, API.mailPreferences.update, { message_mails: form.get('message_mails') === 'on' || form.get('message_mails') === 'true' }, { extra });
@@ -113,7 +117,7 @@ export async function messagesAction(args: TApiArgs & { params: { id?: string } 
   const reply = positive(text(form, 'reply'));
   switch (intent) {
     case 'send': {
-      const result = await submitToApi(args, API.conversations.send, { body: text(form, 'body'), reply }, { params: { id }, extra });
+      const result = await submitToApi(args, API.conversations.send, { body: text(form, 'body'), reply }, { params: { id }, extra, idempotencyKey });
       if (!result.ok) return result.response;
       return done(toConversation(id), result.message);
     }
@@ -122,7 +126,7 @@ export async function messagesAction(args: TApiArgs & { params: { id?: string } 
       if (!file) return fail(422, t('errors.generic'), { file: [t('messages.composer.attachHint')] });
       const body = new FormData();
       body.append('file', file, file.name || 'file');
-      const result = await client.conversations.sendFile({ params: { id }, query: reply ? { reply } : {}, body });
+      const result = await api(args, { idempotencyKey }).conversations.sendFile({ params: { id }, query: reply ? { reply } : {}, body });
       if (!result.ok) return fail(result.status, result.message, result.errors);
       return done(toConversation(id), result.message);
     }
@@ -135,14 +139,14 @@ export async function messagesAction(args: TApiArgs & { params: { id?: string } 
         video_url: text(form, 'video_url'),
         note: text(form, 'note'),
       };
-      const result = await submitToApi(args, API.conversations.invite, input, { params: { id }, extra });
+      const result = await submitToApi(args, API.conversations.invite, input, { params: { id }, extra, idempotencyKey });
       if (!result.ok) return result.response;
       return done(toConversation(id), result.message);
     }
     case 'respond': {
       if (!messageId) return fail(400, '');
       const input = { answer: text(form, 'answer'), date: text(form, 'date'), time: text(form, 'time'), note: text(form, 'note') };
-      const result = await submitToApi(args, API.conversations.respond, input, { params: { id, message: messageId }, extra });
+      const result = await submitToApi(args, API.conversations.respond, input, { params: { id, message: messageId }, extra, idempotencyKey });
       if (!result.ok) return result.response;
       return done(toConversation(id, `message-${messageId}`), result.message);
     }
