@@ -75,6 +75,7 @@ export async function companyReadsCv(deps: Pick<TAppDeps, 'db'>, seekerId: numbe
     major: numberOf(cv.major_id),
     sector: numberOf(cv.sector_id),
     nationality: numberOf(cv.nationality_id),
+    drive_licence: numberOf(cv.drive_licence_nationality_id),
   });
   const fullName = applicantName(snapshot as unknown as TRecord, reader.locale);
   const initials = initialsOf(snapshot.first_name, snapshot.last_name);

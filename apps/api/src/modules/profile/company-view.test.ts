@@ -157,7 +157,9 @@ describe.each(drivers)('what companies see of a seeker’s personal details (dec
   it('shows every detail when the seeker chooses all', async () => {
     await choose(Object.fromEntries(COMPANY_VIEW_FIELDS.map((field) => [field, true])));
     const { employee } = await companyAnswers();
-    expect(employee).toMatchObject({ data: { cv_snapshot: { cv: { birthdate: BIRTHDATE, sex: 'female', social_status: 'married', photo_file_id: expect.any(Number) } } } });
+    expect(employee).toMatchObject({
+      data: { cv_snapshot: { cv: { birthdate: BIRTHDATE, sex: 'female', social_status: 'married', photo_file_id: expect.any(Number) }, labels: { nationality: secrets.nationality[0], drive_licence: secrets.drive_licence[0] } } },
+    });
     await choose({});
   });
 
