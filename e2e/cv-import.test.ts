@@ -103,6 +103,8 @@ describe('importing a CV', () => {
 
     // The printed CV shows the languages; personal details only once ticked.
     await apiCall('PUT', '/api/v1/user/profile/personal-info', token, { first_name: 'Tariq', last_name: 'Mansour', sex: 'male' });
+    // Decision 086: a printed detail is one shown to companies.
+    await apiCall('PUT', '/api/v1/user/profile/company-view', token, { birthdate: false, sex: true, social_status: false, nationality: false, drive_licence: false, photo: false });
     await page.goto('/en/profile/print');
     expect(await page.getByTestId('cv-languages').innerText()).toContain('French (Basic)');
     expect(await page.getByTestId('cv-personal').count()).toBe(0);

@@ -189,7 +189,7 @@ export const ZCvSnapshot = z
     email: z.string(),
     phone: z.string().nullable(),
     cv: z.record(z.string(), z.unknown()),
-    labels: z.object({ city: z.string().nullable(), country: z.string().nullable(), major: z.string().nullable(), sector: z.string().nullable(), nationality: z.string().nullable() }),
+    labels: z.object({ city: z.string().nullable(), country: z.string().nullable(), major: z.string().nullable(), sector: z.string().nullable(), nationality: z.string().nullable(), drive_licence: z.string().nullable() }),
   })
   .loose();
 export type TCvSnapshot = z.infer<typeof ZCvSnapshot>;

@@ -217,3 +217,15 @@ export type TCv = z.infer<typeof ZCv>;
 
 export const ZAccountProfile = ZUser.extend({ cv: ZCv.nullable() });
 export type TAccountProfile = z.infer<typeof ZAccountProfile>;
+
+/**
+ * The personal details a job seeker chooses, one by one, to show to companies (decision 086): birth date, sex,
+ * marital status, nationality, driving licence country and photo. Each is hidden from every company until the seeker
+ * shows it; the CV's other parts (what the person does) are what a CV is for and are always shown.
+ */
+export const COMPANY_VIEW_FIELDS = ['birthdate', 'sex', 'social_status', 'nationality', 'drive_licence', 'photo'] as const;
+export type TCompanyViewField = (typeof COMPANY_VIEW_FIELDS)[number];
+/** GET/PUT /api/v1/user/profile/company-view: `true` shows the detail to companies; all false by default. */
+export const ZCompanyView = z.object(Object.fromEntries(COMPANY_VIEW_FIELDS.map((field) => [field, z.boolean()])) as Record<TCompanyViewField, z.ZodBoolean>).strict();
+export type TCompanyView = z.infer<typeof ZCompanyView>;
+export const COMPANY_VIEW_HIDDEN: TCompanyView = Object.fromEntries(COMPANY_VIEW_FIELDS.map((field) => [field, false])) as TCompanyView;

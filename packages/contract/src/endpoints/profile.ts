@@ -25,7 +25,9 @@ import {
   ZSkillItem,
   ZSocialContacts,
   ZVisibility,
+  ZCompanyView,
 } from '../profile.ts';
+import { ZCandidateProfile } from '../candidates.ts';
 
 const SEEKERS = ['USER'] as const;
 
@@ -168,6 +170,33 @@ export const profileEndpoints = {
       description:
         'Applications the person sent stay with the companies that received them, anonymised: no name, contact details, ' +
         'CV, cover note or files, and no link to the account (decision 007).',
+    }),
+  },
+  companyView: {
+    get: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/profile/company-view',
+      access: SEEKERS,
+      response: ZCompanyView,
+      tags: ['profile'],
+      summary: 'Which personal details companies see (birth date, sex, marital status, nationality, driving licence, photo); all hidden by default',
+    }),
+    save: endpoint({
+      method: 'PUT',
+      path: '/api/v1/user/profile/company-view',
+      access: SEEKERS,
+      body: ZCompanyView,
+      response: ZCompanyView,
+      tags: ['profile'],
+      summary: 'Choose, detail by detail, what companies see; applies at once to every company-facing answer (decision 086)',
+    }),
+    preview: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/profile/company-view/preview',
+      access: SEEKERS,
+      response: ZCandidateProfile,
+      tags: ['profile'],
+      summary: 'The caller’s CV exactly as a verified company reads it through GET /api/v1/company/employee/{id} (without the CV file’s link)',
     }),
   },
   cvQualifications: cvList('qualifications', ZQualification, ZQualificationItem, 'a qualification'),

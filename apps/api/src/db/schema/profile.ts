@@ -153,3 +153,17 @@ export const courses = pgTable(
   },
   (t) => [index('courses_user_id_idx').on(t.user_id)],
 );
+
+/** The personal details a job seeker shows to companies (decision 086); no row means none (the default). */
+export const seekerCompanyView = pgTable('seeker_company_view', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  birthdate: boolean('show_birthdate').notNull().default(false),
+  sex: boolean('show_sex').notNull().default(false),
+  social_status: boolean('show_social_status').notNull().default(false),
+  nationality: boolean('show_nationality').notNull().default(false),
+  drive_licence: boolean('show_drive_licence').notNull().default(false),
+  photo: boolean('show_photo').notNull().default(false),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

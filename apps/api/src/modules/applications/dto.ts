@@ -84,7 +84,7 @@ export function toApplicant(application: TApplicationRow, locale: TLocale, forma
 /** The lookups the CV snapshot of an application refers to. */
 export function cvLookupIds(application: TApplicationRow): TLookupIds {
   const cv = asRecord(asRecord(application.cv_snapshot).cv);
-  return { city: numberOf(cv.city_id), country: numberOf(cv.country_id), major: numberOf(cv.major_id), sector: numberOf(cv.sector_id), nationality: numberOf(cv.nationality_id) };
+  return { city: numberOf(cv.city_id), country: numberOf(cv.country_id), major: numberOf(cv.major_id), sector: numberOf(cv.sector_id), nationality: numberOf(cv.nationality_id), drive_licence: numberOf(cv.drive_licence_nationality_id) };
 }
 
 /** The list entry with the CV snapshot (its lookups named in the reader's language), the attached file and the history. */

@@ -147,6 +147,8 @@ export interface TLookupIds {
   major: number | null;
   sector: number | null;
   nationality: number | null;
+  /** The country of the driving licence (a nationality). */
+  drive_licence: number | null;
 }
 
 export type TLookupLabels = Record<keyof TLookupIds, string | null>;
@@ -158,12 +160,13 @@ export async function lookupLabels(db: TDatabase, locale: TLocale, ids: TLookupI
     const [row] = await db.select({ ar: table.name_ar, en: table.name_en }).from(table).where(eq(table.id, id)).limit(1);
     return row ? (locale === 'ar' ? row.ar : row.en) : null;
   };
-  const [city, country, major, sector, nationality] = await Promise.all([
+  const [city, country, major, sector, nationality, drive_licence] = await Promise.all([
     one(cities, ids.city),
     one(countries, ids.country),
     one(majors, ids.major),
     one(sectors, ids.sector),
     one(nationalities, ids.nationality),
+    one(nationalities, ids.drive_licence),
   ]);
-  return { city, country, major, sector, nationality };
+  return { city, country, major, sector, nationality, drive_licence };
 }

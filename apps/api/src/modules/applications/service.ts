@@ -23,6 +23,7 @@ import { isLiveJob } from '../jobs/state.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { findPublishedJob } from '../jobs/published.ts';
 import { buildCvSnapshot, cvFileIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
+import { companyViewOf } from '../profile/company-view.ts';
 import { computeMatch, type TMatch } from './match.ts';
 import { cvLookupIds, toApplicant, toApplicantDetail, toSeekerApplication, type TPaged, type TReader } from './dto.ts';
 import {
@@ -329,7 +330,9 @@ export async function openApplicant(deps: TAppDeps, companyId: number, actorUser
 async function getApplicant({ db }: TAppDeps, companyId: number, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
   const found = await findCompanyApplication(db, companyId, applicationId);
   if (!found) throw notFound();
-  const { application } = found;
+  // The snapshot is stored whole; the company reads only the personal details the seeker shows now (decision 086).
+  const stored = (found.application.cv_snapshot ?? {}) as Record<string, unknown>;
+  const application = { ...found.application, cv_snapshot: await companyViewOf(db, found.application.user_id, { ...stored, cv: (stored.cv ?? {}) as Record<string, unknown> }) };
   const [events, file, labels] = await Promise.all([
     eventsOf(db, [application.id]),
     application.cv_file_id !== null ? findFile(db, application.cv_file_id) : undefined,

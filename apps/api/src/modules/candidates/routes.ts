@@ -6,7 +6,7 @@ import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
 import { route, routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
 import type { TReader } from '../applications/dto.ts';
-import { findCandidateCvFile, listCvViews, readCandidate } from './service.ts';
+import { companyReadsCv, findCandidateCvFile, listCvViews, readCandidate } from './service.ts';
 import { searchCandidates } from './search-candidates.ts';
 import { candidateSearchOptions } from './search-options.ts';
 import { addCandidate, createPool, deletePool, listPools, readPool, removeCandidate, renamePool } from './talent-pools.ts';
@@ -25,6 +25,11 @@ export const candidateRoutes = (deps: TAppDeps) => async (app: FastifyInstance) 
     async (request) => ({ message: t(request.locale, 'success'), data: await readCandidate(deps, requireCompanyId(request), request.params.employee, readerOf(request)) }),
     { rateLimit: { max: CANDIDATES_PER_MINUTE, timeWindow: '1 minute' } },
   );
+  // The seeker's own CV as a verified company reads it through the employee call (decision 086: the privacy page's preview).
+  route(app, API.companyView.preview, async (request) => ({
+    message: t(request.locale, 'success'),
+    data: { ...(await companyReadsCv(deps, requireAuth(request).user.id, false, readerOf(request))), cv_file: null, applications: [] },
+  }));
   route(app, API.companyCandidates.cvFile, async (request, reply) => streamFile(deps, reply, await findCandidateCvFile(deps, requireCompanyId(request), request.params.token), 'owner'));
 
   // Candidate search and talent pools (decision 028).

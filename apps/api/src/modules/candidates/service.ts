@@ -12,6 +12,7 @@ import { CV_VIEWS_PAGE_SIZE, findApplicationsToCompany, findCompanyVerification,
 import { openCvFromSearch, recordCvView } from './views.ts';
 import { riyadhDateOf } from '../jobs/state.ts';
 import { isVisibleToCompanies } from './visibility.ts';
+import { companyViewOf } from '../profile/company-view.ts';
 
 type TRecord = Record<string, unknown>;
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -47,12 +48,25 @@ export async function readCandidate(deps: TAppDeps, companyId: number, seekerId:
   // Counted before anything is read: past the day's cap nothing of the CV leaves (applicants are never capped).
   if (applied.length === 0) await openCvFromSearch(deps.db, { companyId, seekerId, at: now, cap: deps.config.companyCvOpensPerDay });
   else await recordCvView(deps.db, { companyId, seekerId, source: 'search', confidential: false, at: now });
-  const [snapshot, verification, file] = await Promise.all([
-    buildCvSnapshot(deps.db, seekerId),
+  const [verification, file] = await Promise.all([
     findCompanyVerification(deps.db, companyId),
     seeker.cv_file_id !== null ? findFileRow(deps.db, seeker.cv_file_id) : undefined,
   ]);
   const contactHidden = applied.length === 0 && verification !== 'verified';
+  return {
+    ...(await companyReadsCv(deps, seekerId, contactHidden, reader)),
+    cv_file: file ? await cvFileLink(deps, companyId, seekerId, file, now, reader) : null,
+    applications: applied.map((row) => ({ id: row.id, job_id: row.job_id, job_title: row.job_title, stage: row.stage, created_at: reader.formatDate(row.created_at) ?? '' })),
+  };
+}
+
+/**
+ * The seeker's CV as it is now, as a company reads it: only the personal details the seeker shows to companies
+ * (decision 086, `companyViewOf`), and without contact details when `contactHidden`. The employee call and the
+ * seeker's own preview of it (the privacy page) are both this.
+ */
+export async function companyReadsCv(deps: Pick<TAppDeps, 'db'>, seekerId: number, contactHidden: boolean, reader: TReader): Promise<Omit<TCandidateProfile, 'cv_file' | 'applications'>> {
+  const snapshot = await companyViewOf(deps.db, seekerId, await buildCvSnapshot(deps.db, seekerId));
   const cv: TRecord = { ...snapshot.cv };
   if (contactHidden) for (const field of CONTACT_FIELDS) delete cv[field];
   const labels = await lookupLabels(deps.db, reader.locale, {
@@ -61,6 +75,7 @@ export async function readCandidate(deps: TAppDeps, companyId: number, seekerId:
     major: numberOf(cv.major_id),
     sector: numberOf(cv.sector_id),
     nationality: numberOf(cv.nationality_id),
+    drive_licence: numberOf(cv.drive_licence_nationality_id),
   });
   const fullName = applicantName(snapshot as unknown as TRecord, reader.locale);
   const initials = initialsOf(snapshot.first_name, snapshot.last_name);
@@ -79,8 +94,6 @@ export async function readCandidate(deps: TAppDeps, companyId: number, seekerId:
       cv,
       labels,
     },
-    cv_file: file ? await cvFileLink(deps, companyId, seekerId, file, now, reader) : null,
-    applications: applied.map((row) => ({ id: row.id, job_id: row.job_id, job_title: row.job_title, stage: row.stage, created_at: reader.formatDate(row.created_at) ?? '' })),
   };
 }
 

@@ -170,6 +170,9 @@ describe.each(drivers)('CV import, languages and print options on $name (decisio
         print_sex: false,
         print_drive_licence: false,
       });
+      // Decision 086: a printed detail must be shown to companies first.
+      const shown = { birthdate: false, sex: true, social_status: false, nationality: true, drive_licence: true, photo: false };
+      expect((await me.call('PUT', '/api/v1/user/profile/company-view', shown)).statusCode).toBe(200);
       const chosen = { print_nationality: true, print_birthdate: false, print_sex: true, print_drive_licence: true };
       const saved = await me.call('PUT', '/api/v1/user/profile/print-options', chosen);
       expect(saved.statusCode).toBe(200);
@@ -177,6 +180,15 @@ describe.each(drivers)('CV import, languages and print options on $name (decisio
       expect((await me.call('GET', '/api/v1/user/profile/print-options')).json().data).toEqual(chosen);
       const other = await signUp(app);
       expect((await other.call('GET', '/api/v1/user/profile/print-options')).json().data.print_sex).toBe(false);
+    });
+
+    it('never prints a detail the person hides from companies (decision 086), and keeps the tick for when it is shown again', async () => {
+      const me = await signUp(app);
+      const ticked = { print_nationality: true, print_birthdate: true, print_sex: true, print_drive_licence: true };
+      const saved = await me.call('PUT', '/api/v1/user/profile/print-options', ticked);
+      expect(saved.json().data).toEqual({ print_nationality: false, print_birthdate: false, print_sex: false, print_drive_licence: false });
+      await me.call('PUT', '/api/v1/user/profile/company-view', { birthdate: true, sex: false, social_status: false, nationality: false, drive_licence: false, photo: false });
+      expect((await me.call('GET', '/api/v1/user/profile/print-options')).json().data).toEqual({ print_nationality: false, print_birthdate: true, print_sex: false, print_drive_licence: false });
     });
 
     it('refuses a choice that is not yes or no', async () => {

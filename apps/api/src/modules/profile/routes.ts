@@ -3,7 +3,7 @@ import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { routes } from '../../plugins/route.ts';
+import { route, routes } from '../../plugins/route.ts';
 import { exportFile, type TFormat } from './account.ts';
 import { deleteAccount } from './delete-account.ts';
 import { changePassword } from './change-password.ts';
@@ -24,6 +24,7 @@ import {
   saveVisibility,
 } from './service.ts';
 import { simpleProfileOf } from './header.ts';
+import { companyViewChoicesOf, saveCompanyViewChoices } from './company-view.ts';
 
 const userId = (request: FastifyRequest) => requireAuth(request).user.id;
 const formatOf = (request: FastifyRequest): TFormat => (d) => request.formatDate(d);
@@ -142,6 +143,9 @@ export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       };
     },
   });
+  // What companies see of the seeker's personal details (decision 086); the preview is registered with the employee call.
+  route(app, API.companyView.get, async (request) => ({ message: t(request.locale, 'success'), data: await companyViewChoicesOf(db, userId(request)) }));
+  route(app, API.companyView.save, async (request) => ({ message: t(request.locale, 'profile_saved'), data: await saveCompanyViewChoices(db, userId(request), request.body) }));
   routes(app, API.cvQualifications, listHandlers(deps, LISTS.qualifications));
   routes(app, API.cvExperiences, listHandlers(deps, LISTS.experiences));
   routes(app, API.cvSkills, listHandlers(deps, LISTS.skills));

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TApplicantDetail } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
-import { formatMonth, formatSar, parseCalendarDate } from '../../lib/format.ts';
+import { formatDay, formatMonth, formatSar, parseCalendarDate } from '../../lib/format.ts';
 import { formatNoticePeriod } from '../../lib/notice-period.ts';
 import './applications.css';
 
@@ -25,6 +25,9 @@ export function CvSnapshot({ detail, title = 'applicants.cv.title' }: { detail: 
   const courses = listOf(cv.courses);
   const place = [labels.city, labels.country].filter(Boolean).join('، ');
   const salary = typeof cv.expected_salary === 'number' ? formatSar(cv.expected_salary, locale) : null;
+  const birthdate = formatDay(textOf(cv.birthdate), locale);
+  const sex = cv.sex === 'male' || cv.sex === 'female' ? cv.sex : null;
+  const socialStatus = cv.social_status === 'single' || cv.social_status === 'married' ? cv.social_status : null;
   const facts: Array<[string, string | null]> = [
     [t('applicants.cv.desired'), textOf(cv.job_role_title)],
     [t('applicants.cv.expectedSalary'), salary],
@@ -32,7 +35,12 @@ export function CvSnapshot({ detail, title = 'applicants.cv.title' }: { detail: 
     [t('applicants.cv.noticePeriod'), typeof cv.notice_period === 'number' ? formatNoticePeriod(t, locale, cv.notice_period) : null],
     [t('applicants.cv.location'), place || null],
     [t('applicants.cv.major'), labels.major],
+    // The personal details below reach a company only when the seeker shows them to companies (decision 086).
     [t('applicants.cv.nationality'), labels.nationality],
+    [t('applicants.cv.birthdate'), birthdate ? [birthdate.gregorian, birthdate.hijri].filter(Boolean).join(' · ') : null],
+    [t('applicants.cv.sex'), sex ? t(`enum.sex.${sex}`) : null],
+    [t('applicants.cv.socialStatus'), socialStatus ? t(`enum.social_status.${socialStatus}`) : null],
+    [t('applicants.cv.driveLicence'), labels.drive_licence ?? null],
   ];
   const isEmpty = !textOf(cv.summary) && experiences.length === 0 && qualifications.length === 0 && skills.length === 0 && facts.every(([, v]) => !v);
   return (

@@ -11,5 +11,5 @@ export const loader = (args: Route.LoaderArgs) => printLoader(args);
 export const action = (args: Route.ActionArgs) => savePrintOptionsAction(args);
 
 export default function PrintCv({ loaderData, actionData }: Route.ComponentProps) {
-  return <CvDocument cv={loaderData} options={<PrintOptionsForm options={loaderData.printOptions} result={actionData as TActionResult | undefined} />} />;
+  return <CvDocument cv={loaderData} options={<PrintOptionsForm options={loaderData.printOptions} shown={loaderData.shownToCompanies} result={actionData as TActionResult | undefined} />} />;
 }

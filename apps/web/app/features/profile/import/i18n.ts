@@ -21,6 +21,8 @@ export const cvImportAr = {
   'cv.printOptions.print_sex': 'الجنس',
   'cv.printOptions.print_drive_licence': 'رخصة القيادة',
   'cv.printOptions.save': 'حفظ الاختيارات',
+  'cv.printOptions.hiddenFromCompanies': 'لا يُطبع ما أخفيته عن الشركات.',
+  'cv.printOptions.privacyLink': 'اختر ما تراه الشركات',
   'cv.print.personal': 'البيانات الشخصية',
   'cv.print.driveLicence': 'رخصة القيادة',
   // The CV import.
@@ -80,6 +82,8 @@ export const cvImportEn: Record<keyof typeof cvImportAr, string> = {
   'cv.printOptions.print_sex': 'Gender',
   'cv.printOptions.print_drive_licence': 'Driving licence',
   'cv.printOptions.save': 'Save choices',
+  'cv.printOptions.hiddenFromCompanies': 'What you hide from companies is not printed.',
+  'cv.printOptions.privacyLink': 'Choose what companies see',
   'cv.print.personal': 'Personal details',
   'cv.print.driveLicence': 'Driving licence',
   'page.profile.import': 'Import my CV',

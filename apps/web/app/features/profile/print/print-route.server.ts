@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { SOCIAL_NETWORKS, ZLanguageItem, isPublicFileKind, type TAccountProfile, type TLocale, type TLookupKind, type TPrintOptions } from '@tawzeef/contract';
+import { COMPANY_VIEW_HIDDEN, SOCIAL_NETWORKS, ZLanguageItem, isPublicFileKind, type TAccountProfile, type TLocale, type TLookupKind, type TPrintOptions } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../../lib/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { newestQualificationsFirst } from '../lists/specs.ts';
@@ -31,7 +31,8 @@ export async function printLoader(args: TApiArgs) {
   const profile = result.data;
   const cv = profile.cv;
   const countryId = numberOf(cv?.country_id);
-  const optionsResult = await api(args).cvPrint.getOptions();
+  // The API prints only what the seeker also shows to companies (decision 086); the form says which those are.
+  const [optionsResult, shownResult] = await Promise.all([api(args).cvPrint.getOptions(), api(args).companyView.get()]);
   const options: TPrintOptions = optionsResult.data ?? { print_nationality: false, print_birthdate: false, print_sex: false, print_drive_licence: false };
   const needsNationalities = (options.print_nationality && numberOf(cv?.nationality_id)) || (options.print_drive_licence && numberOf(cv?.drive_licence_nationality_id));
   const [majors, countries, cities, nationalities] = await Promise.all([
@@ -66,6 +67,7 @@ export async function printLoader(args: TApiArgs) {
     languages: ZLanguageItem.array().catch([]).parse(cv?.languages ?? []),
     // Decision 038: personal details only when the seeker ticked them.
     printOptions: options,
+    shownToCompanies: shownResult.data ?? COMPANY_VIEW_HIDDEN,
     personal: {
       nationality: options.print_nationality ? (nationalities.get(numberOf(cv?.nationality_id) ?? 0) ?? null) : null,
       birthdate: options.print_birthdate ? textOf(cv?.birthdate) : null,

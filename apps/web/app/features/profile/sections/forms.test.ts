@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZJobRequired, ZPersonalInfo, ZProminentMajors, ZSocialContacts } from '@tawzeef/contract';
-import { contactInfoInput, jobRequiredInput, majorsInput, personalInfoInput, socialContactsInput, visibilityInput } from './forms.ts';
+import { COMPANY_VIEW_HIDDEN, ZCompanyView, ZJobRequired, ZPersonalInfo, ZProminentMajors, ZSocialContacts } from '@tawzeef/contract';
+import { companyViewInput, contactInfoInput, jobRequiredInput, majorsInput, personalInfoInput, socialContactsInput, visibilityInput } from './forms.ts';
 
 const formOf = (entries: Array<[string, string]>) => {
   const form = new FormData();
@@ -45,5 +45,12 @@ describe('profile section forms', () => {
   it('reads the visibility switch: absent means hidden', () => {
     expect(visibilityInput(formOf([['is_visible', 'on']]))).toEqual({ is_visible: true });
     expect(visibilityInput(formOf([]))).toEqual({ is_visible: false });
+  });
+
+  it('reads what companies see: a ticked detail is shown, every other one hidden (decision 086)', () => {
+    expect(companyViewInput(formOf([]))).toEqual(COMPANY_VIEW_HIDDEN);
+    const chosen = companyViewInput(formOf([['nationality', 'on'], ['sex', 'on']]));
+    expect(chosen).toEqual({ ...COMPANY_VIEW_HIDDEN, nationality: true, sex: true });
+    expect(ZCompanyView.safeParse(chosen).success).toBe(true);
   });
 });

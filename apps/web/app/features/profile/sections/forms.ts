@@ -1,5 +1,7 @@
 import {
+  COMPANY_VIEW_FIELDS,
   hijriToGregorian,
+  type TCompanyView,
   SOCIAL_NETWORKS,
   type TContactInfo,
   type TInfo,
@@ -84,6 +86,11 @@ export function socialContactsInput(form: FormData): TSocialContacts {
 
 export function visibilityInput(form: FormData): { is_visible: boolean } {
   return { is_visible: form.get('is_visible') === 'on' };
+}
+
+/** The personal details shown to companies (decision 086): a ticked box shows its detail; an unticked one hides it. */
+export function companyViewInput(form: FormData): TCompanyView {
+  return Object.fromEntries(COMPANY_VIEW_FIELDS.map((field) => [field, form.get(field) === 'on'])) as TCompanyView;
 }
 
 export function deleteAccountInput(form: FormData): { password: string } {

@@ -7,10 +7,10 @@ import { submitToApi } from '../../../lib/forms.server.ts';
 import { text } from '../../../lib/form-data.ts';
 import { endSession } from '../../../lib/session.server.ts';
 import { translator } from '../../../i18n/index.ts';
-import { deleteAccountInput, visibilityInput } from './forms.ts';
+import { companyViewInput, deleteAccountInput, visibilityInput } from './forms.ts';
 import type { TSectionResult } from './section-form.tsx';
 
-export const PRIVACY_INTENTS = ['visibility', 'export', 'delete'] as const;
+export const PRIVACY_INTENTS = ['visibility', 'company-view', 'export', 'delete'] as const;
 
 /**
  * "Download my data": a plain form post (no client-side navigation) with intent=export is answered here,
@@ -38,6 +38,12 @@ export async function privacyAction(args: TApiArgs) {
 
   if (intent === 'visibility') {
     const result = await submitToApi(args, API.profile.saveVisibility, visibilityInput(form), { extra: { intent } });
+    if (!result.ok) return result.response;
+    return data<TSectionResult>({ ok: true, message: result.message, intent });
+  }
+
+  if (intent === 'company-view') {
+    const result = await submitToApi(args, API.companyView.save, companyViewInput(form), { extra: { intent } });
     if (!result.ok) return result.response;
     return data<TSectionResult>({ ok: true, message: result.message, intent });
   }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { PasswordField } from '../../../components/plain.tsx';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
-import { ZDeleteAccount } from '@tawzeef/contract';
+import { COMPANY_VIEW_FIELDS, ZDeleteAccount, type TCompanyView } from '@tawzeef/contract';
 import { useActionToast } from '../../../lib/app-effects.ts';
 import { useClientValidation } from '../../../lib/forms.ts';
 import { useI18n } from '../../../i18n/index.ts';
@@ -51,6 +51,45 @@ function VisibilityPanel({ isVisible }: { isVisible: boolean }) {
           </Group>
         </Stack>
       </Form>
+    </Panel>
+  );
+}
+
+/**
+ * What companies see of the seeker's personal details (decision 086), one box each, all unticked until the seeker
+ * ticks them; below, the CV exactly as a company reads it (the API's preview, rendered by the route).
+ */
+function CompanyViewPanel({ shown, preview }: { shown: TCompanyView; preview: ReactNode }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'company-view';
+  return (
+    <Panel title={t('profile.privacy.companyView.title')} testId="privacy-company-view">
+      <Text size="sm">{t('profile.privacy.companyView.text')}</Text>
+      <Form method="post">
+        <input type="hidden" name="intent" value="company-view" />
+        <Stack gap="sm">
+          <Group gap="md">
+            {COMPANY_VIEW_FIELDS.map((field) => (
+              <Checkbox key={field} name={field} label={t(`profile.privacy.companyView.${field}`)} defaultChecked={shown[field]} data-testid={`company-view-${field}`} />
+            ))}
+          </Group>
+          <Group>
+            <Button type="submit" variant="light" loading={saving} data-testid="company-view-save">
+              {t('profile.privacy.companyView.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+      <Stack gap="xs" data-testid="company-view-preview">
+        <Title order={3} size="h4">
+          {t('profile.privacy.companyView.previewTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('profile.privacy.companyView.previewHint')}
+        </Text>
+        {preview}
+      </Stack>
     </Panel>
   );
 }
@@ -109,8 +148,8 @@ function DeletePanel({ result }: { result?: TSectionResult }) {
   );
 }
 
-/** /profile/privacy: whether companies find the CV, a copy of the data, and deleting the account. */
-export function PrivacyPage({ isVisible, result }: { isVisible: boolean; result?: TSectionResult }) {
+/** /profile/privacy: whether companies find the CV, what they see of it, a copy of the data, and deleting the account. */
+export function PrivacyPage({ isVisible, shown, preview, result }: { isVisible: boolean; shown: TCompanyView; preview: ReactNode; result?: TSectionResult }) {
   const { t } = useI18n();
   useActionToast(result);
   return (
@@ -122,6 +161,7 @@ export function PrivacyPage({ isVisible, result }: { isVisible: boolean; result?
         <Text c="dimmed">{t('profile.privacy.subtitle')}</Text>
       </div>
       <VisibilityPanel isVisible={isVisible} />
+      <CompanyViewPanel shown={shown} preview={preview} />
       <ExportPanel />
       <DeletePanel result={result} />
     </Stack>
