@@ -155,7 +155,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                     <SortLinks params={params} path={path} />
                   </div>
                 </div>
-                <SearchReading meta={result.meta} params={params} path={path} />
+                <SearchReading meta={result.meta} params={params} path={path} found={result.items.length > 0} />
                 {filterCount > 0 && (
                   <ul className="search-row search-chips" aria-label={t('search.filters.active')}>
                     {place && (
