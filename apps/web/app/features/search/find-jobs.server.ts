@@ -7,7 +7,7 @@ import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
-import { readSearchParams } from './search-params.ts';
+import { readSearchParams, resultPages } from './search-params.ts';
 import { everyCityRedirect } from './words-place.ts';
 import { loadPageLists } from '../../lib/page-lists.server.ts';
 import type { TPageLists } from '../../lib/page-lists.tsx';
@@ -48,6 +48,8 @@ export async function findJobsLoader(args: TApiArgs) {
     viewer,
     marks,
     canAlert: viewer !== 'other' && canAlertOn(params),
+    // A page past the last of the results (a link kept from a longer list): it says so, and search engines skip it.
+    pastLast: result.data.page > resultPages(result.data.total, result.data.page_size),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ZJobSearchQuery, type TJobSearchQuery } from '@tawzeef/contract';
+import { JOB_SEARCH_COUNT_CAP, ZJobSearchQuery, type TJobSearchQuery } from '@tawzeef/contract';
 
 /** The URL parameters of /find-jobs, in the order they appear in shared links. */
 export const SEARCH_PARAMS = [
@@ -53,3 +53,6 @@ export function searchHref(path: string, params: Partial<Record<TSearchParam, st
   const query = next.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** How many pages a search's results fill: at least one, and no further than the search's cap (the API refuses deeper ones). */
+export const resultPages = (total: number, pageSize: number): number => Math.max(1, Math.ceil(Math.min(total, JOB_SEARCH_COUNT_CAP) / pageSize));
