@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/index.ts';
 import { postedLabel } from '../../components/job-card.tsx';
 import { jobsCount } from './plural.ts';
-import { FILTER_PARAMS, readSearchParams, searchHref } from './search-params.ts';
+import { FILTER_PARAMS, readSearch, readSearchParams, searchHref } from './search-params.ts';
 import { readingOf } from './search-reading.tsx';
 
 describe('the search in the address of /find-jobs', () => {
   it('keeps the valid parameters and drops invalid or unknown ones instead of failing', () => {
     const url = new URL('http://x/find-jobs?q=+%D9%85%D8%AD%D8%A7%D8%B3%D8%A8+&city_id=3&per_page=9999&sort=password&page=2&evil=1&salary_min=-5&job_type=part_time');
     expect(readSearchParams(url)).toEqual({ q: 'محاسب', city_id: '3', page: '2', job_type: 'part_time' });
+  });
+
+  it('reads salaries typed in Arabic-Indic digits as plain numbers, and refuses a "to" below the "from" with its rule', () => {
+    expect(readSearchParams(new URL(`http://x/find-jobs?salary_min=${encodeURIComponent('٥٠٠٠')}&experience=${encodeURIComponent('۳')}`))).toEqual({ salary_min: '5000', experience: '3' });
+    expect(readSearch(new URL(`http://x/find-jobs?q=nurse&salary_min=9000&salary_max=${encodeURIComponent('٥٠٠٠')}`))).toEqual({
+      params: { q: 'nurse', salary_min: '9000' },
+      refused: { salary_max: { value: '٥٠٠٠', rule: 'salary_range' } },
+    });
   });
 
   it('reads the work place, and the older `remote=true` and job type `remotely` as the remote work place (decision 045)', () => {
