@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { ZJobSearchFilters } from './search.ts';
-import { checkSalaryRange } from './typed-numbers.ts';
 import { ALERT_FREQUENCIES } from './values/alerts.ts';
 
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);
@@ -17,7 +16,7 @@ export const ALERT_EMAIL_MAX = 254;
  * An alert's filters: the job search's, without `q` (the alert's keywords are `open_keys`) and `posted_within`
  * (a digest has its own window: the jobs published since the last one). Unknown names are refused.
  */
-export const ZAlertFilters = ZJobSearchFilters.omit({ q: true, posted_within: true }).strict().superRefine(checkSalaryRange);
+export const ZAlertFilters = ZJobSearchFilters.omit({ q: true, posted_within: true }).strict();
 export type TAlertFilters = z.output<typeof ZAlertFilters>;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
