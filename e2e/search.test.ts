@@ -160,6 +160,41 @@ describe('job search', () => {
     await context.close();
   });
 
+  it('on a phone the drawer closes when the results are shown; salaries take Arabic-Indic digits and "to" below "from" is said; a page past the last leads back', async () => {
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/find-jobs');
+    const all = await total(page);
+    await page.getByTestId('filters-open').click();
+    await page.getByTestId('filters-apply').waitFor({ state: 'visible' });
+    await page.locator('input[name="salary_min"]').fill('٥٠٠٠');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('salary_min') !== null), page.getByTestId('filters-apply').click()]);
+    // The results are shown: the drawer is closed, and the digits were read as 5000.
+    await page.getByTestId('filters-apply').waitFor({ state: 'hidden' });
+    await page.waitForFunction((count) => Number(document.querySelector('[data-testid="search-count"]')?.getAttribute('data-total')) < count, all);
+    expect(await page.getByRole('link', { name: /إزالة/ }).first().textContent()).toContain('5,000');
+
+    // "To" below "from": the filters say so in Arabic, and the search keeps the "from".
+    await page.goto('/find-jobs?salary_min=9000&salary_max=5000');
+    await page.getByTestId('filters-open').click();
+    expect(await page.getByTestId('filters-apply').isVisible()).toBe(true);
+    expect(await page.locator('.search-filters').textContent()).toContain('يجب ألا يقل الحد الأعلى للراتب عن الحد الأدنى');
+    expect(await page.getByTestId('filter-salary-max').inputValue()).toBe('5000');
+
+    // Numbered pages, and a page past the last says so and links the last one.
+    await page.goto('/en/find-jobs');
+    const pager = page.getByTestId('pager');
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('1');
+    const last = Number(await pager.locator('a[data-testid^="pager-page-"]').last().textContent());
+    expect(last).toBeGreaterThan(1);
+    const response = await page.goto(`/en/find-jobs?page=${last + 5}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByTestId('search-past-last').textContent()).toContain(`There is no page ${last + 5} of these results`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('page') === String(last)), page.getByTestId('search-last-page').click()]);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe(String(last));
+    await context.close();
+  });
+
   it('an impossible search says what to try next', async () => {
     const { context, page } = await newPage(browser(), 390, 844);
     await page.goto('/en/find-jobs?q=zzqxv&city_id=1&job_type=part_time');

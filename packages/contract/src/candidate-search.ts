@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
 import { JOB_SALARY_MAX } from './jobs.ts';
+import { checkSalaryRange, typedNumber } from './typed-numbers.ts';
 import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from './values/profile.ts';
 import { ZMatchReason } from './applications.ts';
 import { JOB_SEARCH_QUERY_MAX } from './search.ts';
@@ -25,8 +26,9 @@ export const CANDIDATE_SKILL_MAX_LENGTH = 60;
 export const CANDIDATE_CARD_SKILLS = 5;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const amount = z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(JOB_SALARY_MAX, { message: 'max_value' });
-const years = z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(60, { message: 'max_value' });
+// Typed in the filters: Arabic-Indic digits too.
+const amount = typedNumber(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(JOB_SALARY_MAX, { message: 'max_value' }));
+const years = typedNumber(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(60, { message: 'max_value' }));
 
 /** `skills=Excel, SAP` (or `skills=Excel&skills=SAP`): up to five skill names, commas (Arabic «،» too) between; each must be on the CV. */
 const ZSkillList = z
@@ -59,7 +61,7 @@ export const ZCandidateSearchQuery = z
     /** Expecting at most this monthly salary (SAR); candidates who state none are left out. */
     salary_max: optional(amount),
     /** Free to start within this many months (the CV's notice period); candidates who state none are left out. */
-    notice_max: optional(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(12, { message: 'at_most' })),
+    notice_max: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(12, { message: 'at_most' }))),
     /** The desired job type the CV states (SPEC § Desired job, decision 045). */
     job_type: optional(z.enum(DESIRED_JOB_TYPES)),
     /** Active on the platform within this many days. */
@@ -72,9 +74,7 @@ export const ZCandidateSearchQuery = z
   })
   .strict()
   .superRefine((query, context) => {
-    if (query.salary_min !== undefined && query.salary_max !== undefined && query.salary_max < query.salary_min) {
-      context.addIssue({ code: 'custom', path: ['salary_max'], message: 'salary_range' });
-    }
+    checkSalaryRange(query, context);
     if (query.experience_min !== undefined && query.experience_max !== undefined && query.experience_max < query.experience_min) {
       context.addIssue({ code: 'custom', path: ['experience_max'], message: 'min_value', params: { min: query.experience_min } });
     }

@@ -1,5 +1,6 @@
 export * from './locale.ts';
 export * from './digits.ts';
+export * from './typed-numbers.ts';
 export * from './phone.ts';
 export * from './validation.ts';
 export * from './field-labels.ts';

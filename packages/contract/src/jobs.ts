@@ -3,6 +3,7 @@ import { ZId, ZIdParam } from './ids.ts';
 import { ZJobReview } from './moderation.ts';
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
+import { salaryRangeReversed } from './typed-numbers.ts';
 import { JOB_TABS, JOB_TITLE_MAX, JOB_TEXT_MAX, JOB_EXPERIENCE_MAX, JOB_OPENINGS_MAX, type TJobTab } from './values/jobs.ts';
 
 /**
@@ -65,7 +66,7 @@ export const ZJobDraftInput = z
   .superRefine((value, ctx) => {
     // Zod still runs this when a salary failed its own check: compare only two valid amounts.
     const valid = (amount: unknown): amount is number => typeof amount === 'number' && Number.isInteger(amount) && amount > 0;
-    if (valid(value.salary_from) && valid(value.salary_to) && value.salary_from > value.salary_to) {
+    if (valid(value.salary_from) && valid(value.salary_to) && salaryRangeReversed(value.salary_from, value.salary_to)) {
       ctx.addIssue({ code: 'custom', path: ['salary_to'], message: 'salary_range' });
     }
   });

@@ -3,6 +3,7 @@ import { ZIdParam } from './ids.ts';
 import { JOB_SALARY_MAX } from './jobs.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
 import { JOB_POSTED_WITHIN } from './values/search.ts';
+import { checkSalaryRange, typedNumber } from './typed-numbers.ts';
 
 /** Sort orders of job search (an allow-list: anything else is 422). */
 export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
@@ -17,7 +18,8 @@ export const JOB_SEARCH_QUERY_MAX = 200;
 export const JOB_SEARCH_COUNT_SAMPLE = 1000;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const amount = z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(JOB_SALARY_MAX, { message: 'max_value' });
+// Typed in a form (the filters, an alert): Arabic-Indic digits too.
+const amount = typedNumber(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(JOB_SALARY_MAX, { message: 'max_value' }));
 
 /**
  * What a job search (and a job alert) filters on: the names of GET /api/v1/jobs and of /find-jobs's URL.
@@ -39,7 +41,7 @@ export const ZJobSearchFilters = z.object({
   /** Jobs whose range starts at or below this monthly salary (SAR). */
   salary_max: optional(amount),
   /** Jobs asking for at most this many years of experience. */
-  experience: optional(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(60, { message: 'max_value' })),
+  experience: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(60, { message: 'max_value' }))),
   qualification: optional(z.enum(QUALIFICATION_TYPES)),
   posted_within: optional(z.enum(JOB_POSTED_WITHIN)),
 });
@@ -50,10 +52,13 @@ export const ZJobSearchQuery = ZJobSearchFilters.extend({
   /** Search exactly the words typed: no typo correction, transliteration, dropped words or recognised city (decision 023). */
   exact: optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')),
   sort: optional(z.enum(JOB_SEARCH_SORTS)),
-  page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(1000, { message: 'max_value' })),
+  page: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(1000, { message: 'max_value' }))),
   /** Capped at JOB_SEARCH_PER_PAGE_MAX: a larger number is 422. */
   per_page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(JOB_SEARCH_PER_PAGE_MAX, { message: 'max_value' })),
-}).strict();
+})
+  .strict()
+  // "To" below "from" is 422, as in a job alert (salary_range).
+  .superRefine(checkSalaryRange);
 export type TJobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
 /** A job in a list (search results, similar jobs, saved jobs, majors, home, alert digests): no long texts. */

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 import { useI18n } from '../i18n/index.ts';
 import { formatInteger } from '../lib/format.ts';
@@ -60,12 +61,25 @@ export function countedOptions(
 }
 
 /**
+ * The drawer is open while `#filters` is the page's target, and an in-page navigation (its "show results" button, a
+ * chip, a page link) does not change the target: the browser keeps it open over the new results. When the address
+ * no longer names `#filters`, the results are shown (`#results`, replacing the entry: no extra step back).
+ */
+function useDrawerClosesOnResults() {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash !== '#filters' && document.querySelector('#filters:target')) window.location.replace('#results');
+  }, [location]);
+}
+
+/**
  * The side panel of a search's filters (a drawer on phones, opened by a `#filters` link: no JavaScript needed), with
  * its title, close link, "show results" button and, when filters are set, the link that clears them. `form`: the id
  * of the search form its button submits, when the panel sits outside it.
  */
 export function FiltersPanel({ children, clearHref, form }: { children: ReactNode; clearHref: string | null; form?: string }) {
   const { t } = useI18n();
+  useDrawerClosesOnResults();
   return (
     <aside id="filters" className="search-filters" aria-labelledby="filters-title">
       <div className="plain-paper plain-pad plain-stack search-filters-panel">

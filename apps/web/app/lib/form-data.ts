@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@tawzeef/contract';
+import { plainNumberText, toAsciiDigits } from '@tawzeef/contract';
 
 /**
  * The one set of FormData readers for every form (decision 018). Numbers typed by people: ASCII, Arabic-Indic
@@ -7,9 +7,7 @@ import { toAsciiDigits } from '@tawzeef/contract';
  * contract's schemas answer with "must be numbers" in the user's language.
  */
 export function parseNumber(raw: string): number | null {
-  const clean = toAsciiDigits(raw)
-    .replace(/[\s,\u066c\u200e\u200f]/g, '')
-    .replace(/\u066b/g, '.');
+  const clean = plainNumberText(raw);
   if (clean === '') return null;
   return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;
 }

@@ -4,7 +4,9 @@ import { FindJobsPage } from '../features/search/find-jobs-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { PageListsScript, ensurePageLists, pageListsOf } from '../lib/page-lists.tsx';
 
-export const meta = pageMeta('page.find-jobs');
+const findJobsMeta = pageMeta('page.find-jobs');
+/** A page past the last of the results is no page of its own to index. */
+export const meta = (args: Route.MetaArgs) => [...findJobsMeta(args), ...(args.loaderData?.pastLast ? [{ name: 'robots', content: 'noindex' }] : [])];
 
 export const loader = (args: Route.LoaderArgs) => findJobsLoader(args);
 export const action = (args: Route.ActionArgs) => findJobsAction(args);

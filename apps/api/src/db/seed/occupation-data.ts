@@ -68,7 +68,7 @@ school-principal|education|education|school principal;principal;headmaster;head 
 vice-principal|education|education|vice principal;deputy head|وكيل مدرسة;وكيلة مدرسة|
 lecturer|education|education|lecturer;professor;assistant professor;faculty member;academic|محاضر;محاضرة;أستاذ جامعي;عضو هيئة تدريس;أستاذ مساعد;دكتور جامعي|
 teaching-assistant|education|education|teaching assistant;teacher assistant;classroom assistant|مساعد معلم;مساعدة معلمة;معيد;معيدة|
-trainer|education|education|trainer;corporate trainer;training specialist;instructor|مدرب;مدربة;مدربين;أخصائي تدريب;مدرب معتمد|modarreb
+trainer|education|education|trainer;corporate trainer;training specialist;instructor;training|مدرب;مدربة;مدربين;أخصائي تدريب;مدرب معتمد;تدريب|modarreb
 lab-supervisor-school|education|chemistry|lab assistant;school lab technician|محضر مختبر;محضرة مختبر|
 librarian|education|education|librarian;library assistant|أمين مكتبة;أمينة مكتبة;مكتبات|
 nanny|education|early-childhood|nanny;babysitter;childcare worker|مربية;مربيات;حاضنة;جليسة أطفال|
@@ -154,7 +154,7 @@ compliance-officer|banking-and-finance|law,finance|compliance officer;compliance
 hr-specialist|consulting|human-resources|hr specialist;human resources specialist;hr officer;hr;human resources;personnel officer;hr generalist;hr coordinator;people operations|أخصائي موارد بشرية;أخصائية موارد بشرية;موارد بشرية;شؤون الموظفين;شئون الموظفين;شؤون موظفين;موظف موارد بشرية;مسؤول موارد بشرية;موظف شؤون موظفين|اتش ار
 hr-manager|consulting|human-resources|hr manager;human resources manager;head of hr;hr director;chro|مدير موارد بشرية;مديرة موارد بشرية;مدير شؤون الموظفين|
 recruiter|consulting|human-resources|recruiter;recruitment specialist;talent acquisition;recruitment officer;headhunter|أخصائي توظيف;أخصائية توظيف;مسؤول توظيف;توظيف;استقطاب;أخصائي استقطاب مواهب|ريكروتر
-training-coordinator|consulting|human-resources|training coordinator;learning and development specialist;l&d specialist|منسق تدريب;أخصائي تطوير وتدريب;تطوير الموظفين|
+training-coordinator|consulting|human-resources|training coordinator;learning and development specialist;l&d specialist;training|منسق تدريب;أخصائي تطوير وتدريب;تطوير الموظفين;تدريب|
 saudization-officer|government|human-resources|saudization officer;government relations officer;gro;pro;public relations officer government|أخصائي توطين;مسؤول سعودة;معقب;معقبين;مسؤول علاقات حكومية;علاقات حكومية;مندوب حكومي|
 # sales and marketing
 sales-representative|retail|marketing,business-administration|sales representative;sales rep;salesman;saleswoman;sales executive;sales;sales agent;sales associate;sales officer;salesperson|مندوب مبيعات;مندوبة مبيعات;مندوبين مبيعات;مبيعات;بائع;بائعة;موظف مبيعات;موظفة مبيعات;أخصائي مبيعات;مسوق ميداني|سيلز;مندوب سيلز;sales
@@ -270,7 +270,7 @@ manager|consulting|business-administration|manager;managers;head;director;manage
 supervisor|consulting|business-administration|supervisor;supervisors;team leader;team lead;shift leader;coordinator|مشرف;مشرفة;مشرفين;مشرفات;قائد فريق;رئيس فريق;منسق;منسقة|moshref;mushrif
 specialist|consulting||specialist;specialists;officer;executive|أخصائي;أخصائية;أخصائيين;اختصاصي;مسؤول;مسؤولة|akhesa2y;akhsa2i
 assistant|consulting||assistant;assistants;helper;aide|مساعد;مساعدة;مساعدين|mosa3ed
-intern|consulting||intern;internship;trainee;graduate trainee;fresh graduate;coop;co-op;summer training|متدرب;متدربة;تدريب تعاوني;تدريب صيفي;حديث تخرج;خريج;خريجين;تمهير|انترن
+fresh-graduate|consulting||fresh graduate|حديث تخرج;خريج;خريجين;حديثي التخرج|
 # sports and wellbeing
 fitness-trainer|media-and-entertainment||fitness trainer;personal trainer;gym instructor;coach;sports coach;swimming coach|مدرب لياقة;مدربة لياقة;مدرب شخصي;مدرب رياضي;مدرب سباحة;مدربة رياضية|
 lifeguard|hospitality-and-tourism||lifeguard;pool attendant|منقذ;منقذ سباحة;منقذة|

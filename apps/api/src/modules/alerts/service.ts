@@ -1,4 +1,4 @@
-import { ALERT_LIMIT_PER_SEEKER, type TJobAlert, type TJobAlertList, type TLocale, type TUnsubscribeOutcome, type TUnsubscribeView, type ZAlertInput } from '@tawzeef/contract';
+import { ALERT_LIMIT_PER_SEEKER, salaryRangeReversed, type TJobAlert, type TJobAlertList, type TLocale, type TUnsubscribeOutcome, type TUnsubscribeView, type ZAlertInput } from '@tawzeef/contract';
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/client.ts';
 import { cities, majors, sectors } from '../../db/schema/index.ts';
@@ -55,7 +55,7 @@ async function checkAlert(db: TDatabase, input: TAlertInputParsed) {
   const openKeys = input.open_keys?.trim() || null;
   if (!openKeys && Object.keys(filters).length === 0) throw new HttpError(422, 'alert_needs_criteria', { open_keys: 'is_required' });
   const errors: Record<string, TFieldError> = {};
-  if (filters.salary_min !== undefined && filters.salary_max !== undefined && filters.salary_max < filters.salary_min) errors['filters.salary_max'] = 'salary_range';
+  if (salaryRangeReversed(filters.salary_min, filters.salary_max)) errors['filters.salary_max'] = 'salary_range';
   const exists = async (table: typeof cities | typeof majors | typeof sectors, id: number | undefined) => id === undefined || (await lookupExists(db, table, id));
   if (!(await exists(cities, filters.city_id))) errors['filters.city_id'] = 'valid';
   if (!(await exists(majors, filters.major_id))) errors['filters.major_id'] = 'valid';

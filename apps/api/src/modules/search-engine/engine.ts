@@ -152,7 +152,13 @@ export function occupationsOfTitle(vocabulary: TVocabulary, title: string): numb
   let best: { length: number; ids: Set<number> } = { length: 0, ids: new Set() };
   for (let start = 0; start < keys.length; start += 1) {
     for (let length = Math.min(vocabulary.longest, keys.length - start); length >= 1; length -= 1) {
-      const occupation = vocabulary.phrases.get(keys.slice(start, start + length).join(' '))?.find((item) => item.kind === 'occupation');
+      const key = keys.slice(start, start + length).join(' ');
+      // Words of how the work is done name no occupation: "Summer Training" is an internship, not a trainer (decision 088).
+      if (length > 1 && vocabulary.phrases.has(`#${key}`) && !vocabulary.phrases.has(key)) {
+        start += length - 1;
+        break;
+      }
+      const occupation = vocabulary.phrases.get(key)?.find((item) => item.kind === 'occupation');
       if (!occupation || occupation.kind !== 'occupation') continue;
       if (length > best.length) best = { length, ids: new Set(occupation.ids) };
       else if (length === best.length) for (const id of occupation.ids) best.ids.add(id);

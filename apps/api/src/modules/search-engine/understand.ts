@@ -1,7 +1,7 @@
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
 import { nearestWord } from './typos.ts';
 import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
-import type { TTermJobType, TTermWorkPlace } from './word-lists.ts';
+import { TITLE_ONLY_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 
 /**
  * Query understanding (decision 023): what a job seeker's words mean. Noise words are dropped, each unknown word
@@ -131,7 +131,8 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
     }
     const slice = tokens.slice(index, index + (matched?.length ?? 1));
     if (matched?.phrase.kind === 'occupation' && vocabulary.spellings.has(slice.map((item) => item.key).join(' '))) for (const item of slice) item.change ??= 'spelling';
-    const titleOnly = slice.some((item) => item.change);
+    // Corrected words, and words too common in job texts («تدريب», decision 088), find jobs of the occupation only.
+    const titleOnly = slice.some((item) => item.change) || (matched?.phrase.kind === 'occupation' && TITLE_ONLY_PHRASES.has(slice.map((item) => item.key).join(' ')));
     const words = slice.map((item) => item.raw);
     const shown = slice.map((item) => (item.change ? item.raw : (item.display ?? item.raw)));
     index += slice.length;

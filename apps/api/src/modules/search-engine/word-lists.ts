@@ -1,4 +1,4 @@
-import { tokensOf } from './normalize.ts';
+import { keyOf, tokensOf } from './normalize.ts';
 
 /** The engine's fixed word lists (decision 023): noise words, "or", other spellings of places, words that are no place. */
 
@@ -51,15 +51,28 @@ export const FIELD_ALIASES: Record<string, string> = { it: 'information technolo
 /**
  * Words that say how or where the work is done (decision 080): read as the job type or work place filter, as a place
  * is read as the city filter, rather than as words the job's text must hold ("part time" found 107 jobs whose texts
- * mention it, of thousands that are part time). "Contract" is not among them (a contracts specialist), nor
- * "internship" (the intern occupation).
+ * mention it, of thousands that are part time). "Contract" is not among them (a contracts specialist). Internship words
+ * ("intern", "trainee", «تدريب تعاوني», «متدرب») mean the internship job type (decision 088, amends 080: they were the
+ * intern occupation's forms); «تدريب» alone ("training") is none of them (TITLE_ONLY_PHRASES).
  */
-export type TTermJobType = 'full_time' | 'part_time' | 'temporary';
+export type TTermJobType = 'full_time' | 'part_time' | 'temporary' | 'internship';
 export type TTermWorkPlace = 'remote' | 'hybrid';
 export const TERM_PHRASES: ReadonlyArray<{ text: string; job_type?: TTermJobType; work_place?: TTermWorkPlace }> = [
   ...['full time', 'fulltime', 'دوام كامل', 'بدوام كامل', 'دوام كلي'].map((text) => ({ text, job_type: 'full_time' as const })),
   ...['part time', 'parttime', 'دوام جزئي', 'بدوام جزئي', 'دوام جزئى', 'بارت تايم'].map((text) => ({ text, job_type: 'part_time' as const })),
   ...['temporary', 'مؤقت', 'مؤقتة', 'دوام مؤقت', 'عقد مؤقت'].map((text) => ({ text, job_type: 'temporary' as const })),
+  ...[
+    'internship', 'internships', 'intern', 'interns', 'trainee', 'trainees', 'graduate trainee', 'coop', 'co op', 'co-op', 'cooperative training', 'summer training',
+    'summer internship', 'graduate programme', 'graduate program', 'graduate development program', 'training program', 'training programme',
+    'تدريب تعاوني', 'التدريب التعاوني', 'متدرب', 'متدربة', 'متدربين', 'متدربات', 'تدريب صيفي', 'التدريب الصيفي', 'تمهير', 'برنامج تمهير', 'برنامج تدريب',
+    'برنامج تدريبي', 'برامج تدريبية', 'برنامج حديثي التخرج', 'برنامج الخريجين', 'تدريب منتهي بالتوظيف', 'انترن', 'انترنشيب',
+  ].map((text) => ({ text, job_type: 'internship' as const })),
   ...['remote', 'remotely', 'work from home', 'from home', 'wfh', 'عن بعد', 'عن بُعد', 'من المنزل', 'العمل من المنزل', 'عمل من المنزل', 'عمل عن بعد'].map((text) => ({ text, work_place: 'remote' as const })),
   ...['hybrid', 'هجين', 'عمل هجين', 'دوام هجين'].map((text) => ({ text, work_place: 'hybrid' as const })),
 ];
+
+/**
+ * Words too common in job texts to find a job by its text (decision 088): «تدريب» ("training") alone finds the jobs
+ * of the training occupations (a trainer, a training coordinator: their titles), not every job that mentions training.
+ */
+export const TITLE_ONLY_PHRASES = new Set(['تدريب', 'training'].map((word) => tokensOf(word).map(keyOf).join(' ')));

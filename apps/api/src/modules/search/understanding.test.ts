@@ -207,6 +207,44 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect((await planSearch(database.db, 'remote writer', 'en', { readTerms: true })).terms.work_place).toBe('remote');
   });
 
+  it('reads internship words as the internship job type, and «تدريب» alone finds the training jobs by their title only, in both engines (decision 088)', async () => {
+    // A marketing intern; a full-time supervisor whose text speaks of training interns and trainees; a trainer.
+    await whileLive({ job_type: 'internship', title: 'Marketing Intern', description: '<p>Support the campaigns.</p>' }, async (intern) => {
+      const supervisor = { job_type: 'full_time' as const, title: 'Sales Supervisor', description: '<p>Weekly training for the team, and coaching of our interns, trainees and co-op students.</p>' };
+      await whileLive(supervisor, async () => {
+        await whileLive({ job_type: 'full_time', title: 'Corporate Trainer', description: '<p>Courses for new staff.</p>' }, async (trainer) => {
+          const words = [
+            ['internship', 'en'], ['internships', 'en'], ['intern', 'en'], ['trainee', 'en'], ['co-op', 'en'], ['summer training', 'en'], ['graduate programme', 'en'],
+            ['تدريب تعاوني', 'ar'], ['متدرب', 'ar'], ['متدربة', 'ar'], ['تدريب صيفي', 'ar'], ['تمهير', 'ar'], ['برنامج تدريب', 'ar'], ['وظائف تدريب تعاوني', 'ar'],
+          ] as const;
+          for (const [q, locale] of words) {
+            const found = await search({ q }, locale);
+            expect(found.items.map((item) => item.id), q).toEqual([intern.id]);
+            expect(found.meta, q).toMatchObject({ interpreted_as: '', job_type: 'internship', work_place: null });
+          }
+          const marketing = await search({ q: 'marketing intern' });
+          expect(marketing.items.map((item) => item.id)).toEqual([intern.id]);
+          expect(marketing.meta).toMatchObject({ interpreted_as: 'marketing', job_type: 'internship' });
+          // «تدريب» / "training" alone: the trainer (its occupation), not the supervisor whose text mentions training.
+          expect(await ids('training')).toEqual([trainer.id]);
+          expect(await ids('تدريب', 'ar')).toEqual([trainer.id]);
+          expect((await search({ q: 'تدريب' }, 'ar')).meta.job_type).toBeNull();
+          for (const engine of ['index', 'sql'] as const) {
+            const type = await searchJobs(database.db, 'ar', { q: 'تدريب تعاوني', major_id: majorId, per_page: 50 }, { engine });
+            expect(type.items.map((item) => item.id), engine).toEqual([intern.id]);
+            expect(type.reading.terms, engine).toEqual({ job_type: 'internship', work_place: null });
+            const training = await searchJobs(database.db, 'en', { q: 'training', major_id: majorId, per_page: 50 }, { engine });
+            expect(training.items.map((item) => item.id), engine).toEqual([trainer.id]);
+          }
+          // A job type chosen wins over the words, as for "part time".
+          const chosen = await search({ q: 'intern', job_type: 'full_time' });
+          expect(chosen.meta.job_type).toBeNull();
+          expect(chosen.items.map((item) => item.id)).not.toContain(intern.id);
+        });
+      });
+    });
+  });
+
   it('ranks the titles of a transliterated occupation in both languages alike, the reader’s language first', async () => {
     // «momared» is read as the nurse's names only: the English name counts as one ("Nurse" is shown for "nurse").
     expect(await ids('momared')).toEqual([job.nurseEn!.id, job.nurseAr!.id]);

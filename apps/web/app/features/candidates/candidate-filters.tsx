@@ -155,21 +155,17 @@ export function CandidateFilters({ page, path, form }: { page: TCandidateSearchP
         <TextInput
           form={form}
           name="salary_min"
-          type="number"
           inputMode="numeric"
+          autoComplete="off"
           label={t('candidates.filters.salaryMin')}
-          min={0}
-          step={500}
           defaultValue={params.salary_min ?? ''}
         />
         <TextInput
           form={form}
           name="salary_max"
-          type="number"
           inputMode="numeric"
+          autoComplete="off"
           label={t('candidates.filters.salaryMax')}
-          min={0}
-          step={500}
           defaultValue={params.salary_max ?? ''}
         />
       </Group>

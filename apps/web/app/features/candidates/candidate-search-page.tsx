@@ -69,17 +69,21 @@ function Reading({ page }: { page: TCandidateSearchPage }) {
   if (meta.interpreted_as === null || !page.params.q) return null;
   const place = meta.city?.name ?? meta.region;
   const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
+  // Only noise words and no place: nothing to say (never "Showing candidates in" with no place).
+  if (!words && !place) return null;
+  // No "closest results" above an empty list.
+  const approximate = meta.approximate && page.result.items.length > 0;
   const showing = words
     ? place
       ? t('candidates.reading.showingIn', { words, place })
       : t('candidates.reading.showing', { words })
     : t('candidates.reading.in', { place: place ?? '' });
   return (
-    <Alert variant="light" color={meta.approximate ? 'yellow' : 'blue'} p="sm" data-testid="search-reading">
+    <Alert variant="light" color={approximate ? 'yellow' : 'blue'} p="sm" data-testid="search-reading">
       <Text fw={600} size="sm">
         {showing}
       </Text>
-      {meta.approximate && <Text size="sm">{t('search.reading.approximate')}</Text>}
+      {approximate && <Text size="sm">{t('search.reading.approximate')}</Text>}
     </Alert>
   );
 }

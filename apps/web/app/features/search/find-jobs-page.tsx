@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { JOB_SEARCH_COUNT_CAP } from '@tawzeef/contract';
 import { Grid } from '../../components/grid.tsx';
-import { buttonLook, SelectField, TextField } from '../../components/plain.tsx';
+import { buttonLook, PlainAlert, SelectField, TextField } from '../../components/plain.tsx';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { useI18n } from '../../i18n/index.ts';
@@ -16,7 +15,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { jobsCount } from './plural.ts';
 import { filterLabel, Filters } from './search-filters.tsx';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
-import { FILTER_PARAMS, searchHref } from './search-params.ts';
+import { FILTER_PARAMS, resultPages, searchHref } from './search-params.ts';
 import { SearchReading } from './search-reading.tsx';
 import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, withoutCityHref, wordsPlace } from './words-place.ts';
 import './search.css';
@@ -84,8 +83,8 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
   const navigation = useNavigation();
   const path = location.pathname;
   const { params, result } = page;
-  // Pages reach no further than the search's cap (the API refuses deeper ones).
-  const pages = Math.max(1, Math.ceil(Math.min(result.total, JOB_SEARCH_COUNT_CAP) / result.page_size));
+  const pages = resultPages(result.total, result.page_size);
+  const pageHref = (n: number) => searchHref(path, params, { page: n > 1 ? String(n) : undefined });
   const activeFilters = FILTER_PARAMS.filter((name) => params[name]);
   const cityCounts = result.total_capped || params.city_id || result.meta.city || result.meta.region ? null : result.facets.city;
   // A city or region named in the words is the city filter: shown as chosen, and removable (decision 030).
@@ -155,7 +154,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                     <SortLinks params={params} path={path} />
                   </div>
                 </div>
-                <SearchReading meta={result.meta} params={params} path={path} />
+                <SearchReading meta={result.meta} params={params} path={path} found={result.items.length > 0} />
                 {filterCount > 0 && (
                   <ul className="search-row search-chips" aria-label={t('search.filters.active')}>
                     {place && (
@@ -189,7 +188,14 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                   </ul>
                 )}
                 {page.canAlert && <AlertFromSearch viewer={page.viewer} result={actionResult} />}
-                {result.items.length === 0 ? (
+                {result.items.length === 0 && page.pastLast ? (
+                  <PlainAlert color="yellow" data-testid="search-past-last">
+                    <p className="plain-text-sm">{t('search.pages.pastLast', { page: formatInteger(result.page, locale) ?? '', pages: formatInteger(pages, locale) ?? '' })}</p>
+                    <PlainLink to={pageHref(pages)} className="plain-link plain-text-sm" data-testid="search-last-page">
+                      {t('search.pages.toLast', { page: formatInteger(pages, locale) ?? '' })}
+                    </PlainLink>
+                  </PlainAlert>
+                ) : result.items.length === 0 ? (
                   <EmptyResults page={page} path={path} />
                 ) : (
                   <ol className="job-card-list" data-testid="search-results" aria-busy={busy}>
@@ -204,7 +210,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                     ))}
                   </ol>
                 )}
-                <Pager page={result.page} pages={pages} href={(n) => searchHref(path, params, { page: n > 1 ? String(n) : undefined })} />
+                <Pager page={result.page} pages={pages} href={pageHref} />
               </div>
             </Grid.Col>
           </Grid>

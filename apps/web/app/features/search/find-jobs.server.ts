@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TJobMarks } from '@tawzeef/contract';
+import { API, translateMessage, type TJobMarks } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
@@ -7,7 +7,7 @@ import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
-import { readSearchParams } from './search-params.ts';
+import { readSearch, readSearchParams, resultPages } from './search-params.ts';
 import { everyCityRedirect } from './words-place.ts';
 import { loadPageLists } from '../../lib/page-lists.server.ts';
 import type { TPageLists } from '../../lib/page-lists.tsx';
@@ -27,7 +27,7 @@ const NO_MARKS: TJobMarks = { saved: [], applied: [] };
  */
 export async function findJobsLoader(args: TApiArgs) {
   const url = args.url;
-  const params = readSearchParams(url);
+  const { params, refused } = readSearch(url);
   const client = api(args);
   const { user } = args.context.get(sessionContext);
   const viewer: TSearchViewer = !user ? 'guest' : user.type === 'USER' ? 'seeker' : 'other';
@@ -48,6 +48,10 @@ export async function findJobsLoader(args: TApiArgs) {
     viewer,
     marks,
     canAlert: viewer !== 'other' && canAlertOn(params),
+    // "To" below "from": searched without the "to", which the filters show with the rule's message (as the alert form).
+    salaryMaxRefused: refused.salary_max ? { value: refused.salary_max.value, message: translateMessage('salary_range', args.context.get(localeContext).locale) } : null,
+    // A page past the last of the results (a link kept from a longer list): it says so, and search engines skip it.
+    pastLast: result.data.page > resultPages(result.data.total, result.data.page_size),
   };
 }
 

@@ -75,8 +75,17 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
         options={choices(WORK_PLACES, t('search.filters.anyWorkPlace'), (place) => t(`enum.work_place.${place}`), facets && !params.work_place ? facets.work_place : null)}
       />
       <div className="filters-pair">
-        <TextField name="salary_min" type="number" inputMode="numeric" label={t('search.filters.salaryMin')} min={0} step={500} defaultValue={params.salary_min ?? ''} />
-        <TextField name="salary_max" type="number" inputMode="numeric" label={t('search.filters.salaryMax')} min={0} step={500} defaultValue={params.salary_max ?? ''} />
+        {/* Text with the digits keyboard: a number input refuses Arabic-Indic digits, which the schema reads (typedNumber). */}
+        <TextField name="salary_min" inputMode="numeric" autoComplete="off" label={t('search.filters.salaryMin')} defaultValue={params.salary_min ?? ''} />
+        <TextField
+          name="salary_max"
+          inputMode="numeric"
+          autoComplete="off"
+          label={t('search.filters.salaryMax')}
+          defaultValue={params.salary_max ?? page.salaryMaxRefused?.value ?? ''}
+          error={page.salaryMaxRefused?.message}
+          data-testid="filter-salary-max"
+        />
       </div>
       <SelectField
         name="experience"

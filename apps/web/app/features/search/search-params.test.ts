@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/index.ts';
 import { postedLabel } from '../../components/job-card.tsx';
 import { jobsCount } from './plural.ts';
-import { FILTER_PARAMS, readSearchParams, searchHref } from './search-params.ts';
+import { FILTER_PARAMS, readSearch, readSearchParams, searchHref } from './search-params.ts';
 import { readingOf } from './search-reading.tsx';
 
 describe('the search in the address of /find-jobs', () => {
   it('keeps the valid parameters and drops invalid or unknown ones instead of failing', () => {
     const url = new URL('http://x/find-jobs?q=+%D9%85%D8%AD%D8%A7%D8%B3%D8%A8+&city_id=3&per_page=9999&sort=password&page=2&evil=1&salary_min=-5&job_type=part_time');
     expect(readSearchParams(url)).toEqual({ q: 'محاسب', city_id: '3', page: '2', job_type: 'part_time' });
+  });
+
+  it('reads salaries typed in Arabic-Indic digits as plain numbers, and refuses a "to" below the "from" with its rule', () => {
+    expect(readSearchParams(new URL(`http://x/find-jobs?salary_min=${encodeURIComponent('٥٠٠٠')}&experience=${encodeURIComponent('۳')}`))).toEqual({ salary_min: '5000', experience: '3' });
+    expect(readSearch(new URL(`http://x/find-jobs?q=nurse&salary_min=9000&salary_max=${encodeURIComponent('٥٠٠٠')}`))).toEqual({
+      params: { q: 'nurse', salary_min: '9000' },
+      refused: { salary_max: { value: '٥٠٠٠', rule: 'salary_range' } },
+    });
   });
 
   it('reads the work place, and the older `remote=true` and job type `remotely` as the remote work place (decision 045)', () => {
@@ -56,24 +64,39 @@ describe('how the search read the words, in the reader\'s language', () => {
   const meta = { interpreted_as: 'developer', approximate: true, city: { id: 1, name: 'Riyadh' }, region: null, job_type: null, work_place: null, exact: false };
 
   it('says "Showing results for" the words used, the place, that it is approximate, and offers the words as typed', () => {
-    expect(readingOf(meta, 'devloper jobs in riyadh', translator('en'))).toEqual({
+    expect(readingOf(meta, 'devloper jobs in riyadh', translator('en'), true)).toEqual({
       showing: 'Showing results for «developer» in Riyadh',
       approximate: 'Nothing matched exactly what you typed, so these are the closest results.',
       exact: 'Search instead for “devloper jobs in riyadh” exactly as typed',
     });
-    const arabic = readingOf({ ...meta, interpreted_as: '', approximate: false, city: { id: 5, name: 'الخبر' } }, 'وظائف الخبر', translator('ar'));
+    const arabic = readingOf({ ...meta, interpreted_as: '', approximate: false, city: { id: 5, name: 'الخبر' } }, 'وظائف الخبر', translator('ar'), true);
     expect(arabic).toEqual({ showing: 'عرض الوظائف في الخبر', approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف الخبر» كما كتبته' });
   });
 
   it('names the job type and work place the words named, with the place (decision 080)', () => {
-    const partTime = readingOf({ ...meta, interpreted_as: 'accountant', approximate: false, job_type: 'part_time' }, 'accountant part time in riyadh', translator('en'));
+    const partTime = readingOf({ ...meta, interpreted_as: 'accountant', approximate: false, job_type: 'part_time' }, 'accountant part time in riyadh', translator('en'), true);
     expect(partTime?.showing).toBe('Showing results for «accountant»: Part time, Riyadh');
-    const remote = readingOf({ ...meta, interpreted_as: '', approximate: false, city: null, work_place: 'remote' }, 'وظائف عن بعد', translator('ar'));
+    const remote = readingOf({ ...meta, interpreted_as: '', approximate: false, city: null, work_place: 'remote' }, 'وظائف عن بعد', translator('ar'), true);
     expect(remote).toEqual({ showing: 'عرض الوظائف: عن بُعد', approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف عن بعد» كما كتبته' });
   });
 
+  it('never shows an empty place: words that were all noise read as every job, in both languages', () => {
+    const noise = { ...meta, interpreted_as: '', approximate: false, city: null };
+    expect(readingOf(noise, 'jobs', translator('en'), true)?.showing).toBe('Showing all jobs');
+    expect(readingOf(noise, 'وظائف', translator('ar'), true)?.showing).toBe('عرض كل الوظائف');
+    expect(readingOf({ ...noise, region: 'Eastern Province' }, 'jobs eastern province', translator('en'), true)?.showing).toBe('Showing jobs in Eastern Province');
+  });
+
+  it('never claims "closest results" above an empty list', () => {
+    expect(readingOf(meta, 'devloper jobs in riyadh', translator('en'), false)).toEqual({
+      showing: 'Showing results for «developer» in Riyadh',
+      approximate: null,
+      exact: 'Search instead for “devloper jobs in riyadh” exactly as typed',
+    });
+  });
+
   it('says nothing when the words were searched as typed', () => {
-    expect(readingOf({ ...meta, interpreted_as: null }, 'nurse', translator('en'))).toBeNull();
-    expect(readingOf({ ...meta, exact: true }, 'devloper', translator('en'))).toBeNull();
+    expect(readingOf({ ...meta, interpreted_as: null }, 'nurse', translator('en'), true)).toBeNull();
+    expect(readingOf({ ...meta, exact: true }, 'devloper', translator('en'), true)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ZJobSearchQuery, type TJobSearchQuery } from '@tawzeef/contract';
+import { JOB_SEARCH_COUNT_CAP, ZJobSearchQuery, type TJobSearchQuery } from '@tawzeef/contract';
 
 /** The URL parameters of /find-jobs, in the order they appear in shared links. */
 export const SEARCH_PARAMS = [
@@ -22,11 +22,15 @@ export type TSearchParam = (typeof SEARCH_PARAMS)[number];
 /** The filters a visitor can remove one by one (everything but the words, how they are read, sort and page). */
 export const FILTER_PARAMS = SEARCH_PARAMS.filter((name) => name !== 'q' && name !== 'exact' && name !== 'sort' && name !== 'page');
 
+/** The filters a rule refused, with the rule's message key: `salary_max` "salary_range" when "to" is below "from". */
+export type TRefusedParams = Partial<Record<TSearchParam, { value: string; rule: string }>>;
+
 /**
  * A /find-jobs URL's search as the API's query: known parameters only, each kept only when it is valid
- * (a hand-edited `per_page=9999` or `sort=x` is dropped, not an error page). Values stay strings, as in the URL.
+ * (a hand-edited `per_page=9999` or `sort=x` is dropped, not an error page), numbers as ASCII digits (typed as
+ * «٥٠٠٠» they are 5000). Values stay strings, as in the URL. `refused`: what a rule of the search refused, to say so.
  */
-export function readSearchParams(url: URL): Partial<Record<TSearchParam, string>> {
+export function readSearch(url: URL): { params: Partial<Record<TSearchParam, string>>; refused: TRefusedParams } {
   const raw: Partial<Record<TSearchParam, string>> = {};
   for (const name of SEARCH_PARAMS) {
     const value = url.searchParams.get(name)?.trim();
@@ -37,10 +41,22 @@ export function readSearchParams(url: URL): Partial<Record<TSearchParam, string>
   if (raw.job_type === 'remotely' || remote === 'true' || remote === '1') raw.work_place ??= 'remote';
   if (raw.job_type === 'remotely') delete raw.job_type;
   const parsed = ZJobSearchQuery.safeParse(raw);
-  if (parsed.success) return raw;
-  const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  return Object.fromEntries(Object.entries(raw).filter(([name]) => !invalid.has(name)));
+  const params = parsed.success ? raw : Object.fromEntries(Object.entries(raw).filter(([name]) => !parsed.error.issues.some((issue) => issue.path[0] === name)));
+  const refused: TRefusedParams = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const name = issue.path[0] as TSearchParam;
+    if (issue.code === 'custom' && raw[name]) refused[name] = { value: raw[name], rule: issue.message };
+  }
+  // The numbers as the schema read them (Arabic-Indic digits, separators), so links and chips show them plainly.
+  const read = ZJobSearchQuery.safeParse(params);
+  if (read.success) for (const name of NUMBER_PARAMS) if (typeof read.data[name] === 'number') params[name] = String(read.data[name]);
+  return { params, refused };
 }
+
+const NUMBER_PARAMS = ['salary_min', 'salary_max', 'experience', 'page'] as const satisfies ReadonlyArray<TSearchParam>;
+
+/** A /find-jobs URL's search (readSearch) without what was refused. */
+export const readSearchParams = (url: URL): Partial<Record<TSearchParam, string>> => readSearch(url).params;
 
 /** The URL of a search with `changes` applied (undefined removes); changing any filter goes back to page 1. */
 export function searchHref(path: string, params: Partial<Record<TSearchParam, string>>, changes: Partial<Record<TSearchParam, string | undefined>> = {}): string {
@@ -53,3 +69,6 @@ export function searchHref(path: string, params: Partial<Record<TSearchParam, st
   const query = next.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** How many pages a search's results fill: at least one, and no further than the search's cap (the API refuses deeper ones). */
+export const resultPages = (total: number, pageSize: number): number => Math.max(1, Math.ceil(Math.min(total, JOB_SEARCH_COUNT_CAP) / pageSize));

@@ -13,30 +13,34 @@ function showingOf(words: string, place: string | null, terms: string[], t: TTra
     const filters = [...terms, ...(place ? [place] : [])].join(t('search.reading.separator'));
     return words ? t('search.reading.showingWith', { words, filters }) : t('search.reading.jobsWith', { filters });
   }
-  if (!words) return t('search.reading.jobsIn', { place: place ?? '' });
+  // Only noise words ("jobs", «وظائف»): every job, never "Showing jobs in" with no place.
+  if (!words) return place ? t('search.reading.jobsIn', { place }) : t('search.reading.all');
   return place ? t('search.reading.showingIn', { words, place }) : t('search.reading.showing', { words });
 }
 
-/** What the reading says, in the reader's language; null when the words were searched as typed. */
-export function readingOf(meta: TJobSearchMeta, typed: string | undefined, t: TTranslate): { showing: string; approximate: string | null; exact: string } | null {
+/**
+ * What the reading says, in the reader's language; null when the words were searched as typed. `found`: the search
+ * found jobs (no "closest results" above an empty list).
+ */
+export function readingOf(meta: TJobSearchMeta, typed: string | undefined, t: TTranslate, found: boolean): { showing: string; approximate: string | null; exact: string } | null {
   if (meta.exact || meta.interpreted_as === null || !typed) return null;
   const place = meta.city?.name ?? meta.region;
   const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
   // The job type and work place the words named (decision 080), with the place: "Part time, Riyadh".
   const terms = [meta.job_type ? t(`enum.job_type.${meta.job_type}`) : null, meta.work_place ? t(`enum.work_place.${meta.work_place}`) : null].filter((label) => label !== null);
-  return { showing: showingOf(words, place, terms, t), approximate: meta.approximate ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
+  return { showing: showingOf(words, place, terms, t), approximate: meta.approximate && found ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
 }
 
 /**
  * How the search read the words (decision 023): "Showing results for …" with the words used and the place
  * recognised, and a link that searches exactly what was typed (`exact=1`). Nothing when the words were read as typed.
  */
-export function SearchReading({ meta, params, path }: { meta: TJobSearchMeta; params: Partial<Record<TSearchParam, string>>; path: string }) {
+export function SearchReading({ meta, params, path, found }: { meta: TJobSearchMeta; params: Partial<Record<TSearchParam, string>>; path: string; found: boolean }) {
   const { t } = useI18n();
-  const reading = readingOf(meta, params.q, t);
+  const reading = readingOf(meta, params.q, t, found);
   if (!reading) return null;
   return (
-    <PlainAlert color={meta.approximate ? 'yellow' : 'blue'} className="search-reading" data-testid="search-reading" data-approximate={meta.approximate}>
+    <PlainAlert color={reading.approximate ? 'yellow' : 'blue'} className="search-reading" data-testid="search-reading" data-approximate={reading.approximate !== null}>
       <p className="plain-text-sm search-reading__showing">{reading.showing}</p>
       {reading.approximate && <p className="plain-text-sm">{reading.approximate}</p>}
       <PlainLink className="plain-link plain-text-sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
