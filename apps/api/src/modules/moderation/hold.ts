@@ -8,8 +8,9 @@ import { compileRules, screenText, type TCompiledRule, type TScreenText } from '
 /**
  * When a job is screened and what a catch does to it (decision 032): a job is screened when it is sent to payment,
  * when it is edited while waiting for payment, live or held, and when its payment is confirmed. A catch holds it
- * (`hold`) for an administrator; a clean edit of a job the screen held releases it the way it came, to payment or
- * live. Everything runs inside the caller's transaction; `transitionJob` makes every change of status.
+ * (`hold`) for an administrator, and only an administrator releases it (decision 083, amending 032): a clean edit of
+ * a held job does not release it, whatever the company changed. Everything runs inside the caller's transaction;
+ * `transitionJob` makes every change of status.
  */
 
 /** A held job whose deadline passed while it waited goes live for this many days (at most JOB_POSTING_DAYS). */
@@ -54,24 +55,18 @@ export async function releaseJob(tx: TDatabase, job: Pick<TJobRow, 'id' | 'held_
   return transitionJob(tx, job.id, 'release_live', { now, set: { ...approved, ...(isLate ? { deadline: options.extendedDeadline } : {}) } });
 }
 
-export type TEditOutcome = 'clean' | 'held' | 'released';
+export type TEditOutcome = 'clean' | 'held';
 
 /**
  * Screens a job the company just edited (its new values already written in `tx`): waiting for payment or live, a
- * catch holds it (a live one was paid for); held, its findings are renewed, and a clean edit releases it unless an
- * administrator rejected it (a person objected: a person looks again, so it returns to the queue).
+ * catch holds it (a live one was paid for). Held, it stays held whatever the edit (decision 083): its findings are
+ * those of the new text and it waits in the administrators' queue (again, when an administrator had rejected it).
  */
-export async function screenEditedJob(
-  tx: TDatabase,
-  before: TJobRow,
-  now: Date,
-  dates: { today: string; extendedDeadline: string },
-): Promise<TEditOutcome> {
+export async function screenEditedJob(tx: TDatabase, before: TJobRow, now: Date): Promise<TEditOutcome> {
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, before.id)).limit(1);
   if (!job) return 'clean';
   const findings = await screenJob(tx, job);
   if (job.status === 'held') {
-    if (findings.length === 0 && job.review_reason === null) return (await releaseJob(tx, job, now, dates)) ? 'released' : 'held';
     await tx
       .update(jobs)
       .set({ screen_findings: findings, review_reason: null, held_at: now, updated_at: now })

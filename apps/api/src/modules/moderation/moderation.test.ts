@@ -109,17 +109,44 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       expect(submitted.json().data).toMatchObject({ status: 'awaiting_payment', review: null });
     });
 
-    it('releases a held job to payment when the company edits the phrases away, and holds it again when it puts one back', async () => {
+    it('keeps a held job held when the company edits the phrase away, until an administrator approves it for payment', async () => {
       const owner = await company('en');
       const body = completeJob({ qualifications: 'Female only' });
       const id = await draft(owner, body);
       expect((await owner.call('POST', `/api/v1/company/jobs/${id}/submit`)).json().data.status).toBe('held');
       const edited = await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'Female ward nursing experience' });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json().data).toMatchObject({ status: 'awaiting_payment', review: null });
+      expect(edited.json().message).toContain('held for review');
+      expect(edited.json().data).toMatchObject({ status: 'held', review: { waiting_for: 'admin', findings: [], is_paid: false } });
+      expect((await owner.call('POST', `/api/v1/company/jobs/${id}/payments`, { pay_type: 'online' })).statusCode).toBe(409);
       const heldAgain = await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'Age 25-35' });
-      expect(heldAgain.json().message).toContain('held for review');
       expect(heldAgain.json().data.review.findings).toEqual([{ field: 'qualifications', phrase: 'Age 25-35', category: 'age' }]);
+      await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'Female ward nursing experience' });
+      const queue = (await admin.call('GET', '/api/admin/moderation/jobs?status=waiting')).json().data.items.map((item: { job_id: number }) => item.job_id);
+      expect(queue).toContain(id);
+      expect((await admin.call('POST', `/api/admin/moderation/jobs/${id}/approve`)).statusCode).toBe(200);
+      expect((await jobOf(database, id)).status).toBe('awaiting_payment');
+      await payOnline(owner, id);
+      expect((await jobOf(database, id)).status).toBe('active');
+    });
+
+    it('keeps a live job held after an edit held until an administrator approves it, however the company rewords it', async () => {
+      const owner = await company('ar');
+      const title = `مدرب صقور ${Date.now()}`;
+      const body = completeJob({ title, qualifications: 'خبرة خمس سنوات' });
+      const id = await draft(owner, body);
+      await owner.call('POST', `/api/v1/company/jobs/${id}/submit`);
+      await payOnline(owner, id);
+      expect((await jobOf(database, id)).status).toBe('active');
+      expect((await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'الأفضلية للذكور' })).json().data.status).toBe('held');
+      const reworded = await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'خبرة خمس سنوات في تدريب الصقور' });
+      expect(reworded.json().data).toMatchObject({ status: 'held', review: { waiting_for: 'admin', is_paid: true } });
+      expect(await searchIds(title)).not.toContain(id);
+      expect((await app.inject({ url: `/api/v1/jobs/${id}` })).statusCode).toBe(404);
+      expect((await admin.call('POST', `/api/admin/moderation/jobs/${id}/approve`)).statusCode).toBe(200);
+      expect((await jobOf(database, id)).status).toBe('active');
+      expect(await paidPayments(id)).toHaveLength(1);
+      expect(await searchIds(title)).toContain(id);
     });
 
     it('screens every edit of a live job: a catch takes it off the site until an administrator approves it, without a new payment', async () => {

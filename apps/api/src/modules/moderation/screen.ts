@@ -1,12 +1,13 @@
-import { SCREENED_FIELDS, type TScreenCategory, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
+import { SCREENED_FIELDS, foldText, type TScreenCategory, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
 
 /**
  * The screening of a job ad's text (decision 032): pure functions, no database. The rules are data
  * (`screening_rules`); this file only knows how to read text and apply them.
  *
- * Text is normalised before rules look at it, so one pattern covers the ways people type a word: Arabic diacritics
- * and tatweel removed, أ إ آ ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي, Arabic-Indic and Persian digits → ASCII, curly quotes
- * and dashes → ASCII. Patterns are normalised the same way (their Arabic letters; case is ignored by the flags).
+ * Text is folded before rules look at it, by the same function as search's (decision 083), so one pattern covers the
+ * ways people type a word: lower case, Arabic diacritics, tatweel and invisible marks removed, أ إ آ ٱ → ا, ى → ي,
+ * ة → ه, ؤ → و, ئ → ي, Arabic-Indic and Persian digits → ASCII, curly quotes and dashes → ASCII. Patterns are folded
+ * the same way (their Arabic letters; case is ignored by the flags).
  */
 
 export interface TScreenRule {
@@ -18,33 +19,13 @@ export interface TScreenRule {
 
 export type TScreenText = Partial<Record<TScreenedField, string | null>>;
 
-const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/u;
-const LETTERS: Record<string, string> = {
-  'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي',
-  '’': "'", '‘': "'", 'ʼ': "'", '–': '-', '—': '-', '\u00A0': ' ',
-};
-
-function normalChar(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
-  if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
-  return LETTERS[char] ?? char;
-}
-
 /**
- * `text` normalised, with for each of its characters the index of the character of `text` it came from (removed
- * characters leave no entry), so a match in the normalised text maps back to the words as the company wrote them.
+ * `text` folded as search folds it (`foldText` of the contract: one rule for both), with for each of its characters
+ * the index of the character of `text` it came from (removed characters leave no entry), so a match in the
+ * normalised text maps back to the words as the company wrote them.
  */
 export function normalise(text: string): { text: string; origin: number[] } {
-  let out = '';
-  const origin: number[] = [];
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (DIACRITICS.test(char)) continue;
-    out += normalChar(char);
-    origin.push(index);
-  }
-  return { text: out, origin };
+  return foldText(text);
 }
 
 /** A phrase as it is compared with the phrases an administrator approved: normalised, lower case, single spaces. */
@@ -59,8 +40,7 @@ const WORD_BOUNDARY = '(?:(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N
 export function compileRule(pattern: string): RegExp | string {
   // Only Arabic letters and digits are normalised in a pattern: its escapes (\p{L}, \d, \s) must keep their case.
   const source = [...pattern]
-    .filter((char) => !DIACRITICS.test(char))
-    .map((char) => (/[\u0600-\u06FF]/u.test(char) ? normalChar(char) : char))
+    .map((char) => (/[\u0600-\u06FF\u0640]/u.test(char) ? foldText(char).text : char))
     .join('')
     .replace(/(?<!\\)((?:\\\\)*)\\b/g, `$1${WORD_BOUNDARY}`);
   try {
