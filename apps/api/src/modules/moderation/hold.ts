@@ -19,7 +19,7 @@ const LATE_RELEASE_DAYS = 30;
 /** The active rules, compiled (a pattern that does not compile is left out: `compileRule` says why, for whoever edits the list). */
 export async function loadScreenRules(db: TDatabase): Promise<TCompiledRule[]> {
   const rows = await db
-    .select({ id: screeningRules.id, category: screeningRules.category, action: screeningRules.action, pattern: screeningRules.pattern })
+    .select({ id: screeningRules.id, category: screeningRules.category, action: screeningRules.action, kind: screeningRules.kind, pattern: screeningRules.pattern })
     .from(screeningRules)
     .where(eq(screeningRules.is_active, true))
     .orderBy(asc(screeningRules.id));

@@ -1,4 +1,4 @@
-import { SCREENED_FIELDS, foldText, type TScreenCategory, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
+import { SCREENED_FIELDS, foldText, type TScreenCategory, type TScreenRuleKind, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
 
 /**
  * The screening of a job ad's text (decision 032): pure functions, no database. The rules are data
@@ -14,6 +14,8 @@ export interface TScreenRule {
   id: number;
   category: TScreenCategory;
   action: 'block' | 'allow';
+  /** How `pattern` is read (decision 083); a rule without it is a regular expression, as all were before. */
+  kind?: TScreenRuleKind;
   pattern: string;
 }
 
@@ -36,9 +38,9 @@ export function phraseKey(phrase: string): string {
 /** `\b` in a rule means a boundary of words in any script (JavaScript's `\b` knows only ASCII letters). */
 const WORD_BOUNDARY = '(?:(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}]))';
 
-/** A rule's pattern as a regular expression, or an error message when it is not one. */
-export function compileRule(pattern: string): RegExp | string {
-  // Only Arabic letters and digits are normalised in a pattern: its escapes (\p{L}, \d, \s) must keep their case.
+/** A regular expression's pattern as the screen reads it, or an error message when it is not one. */
+function compileRegex(pattern: string): RegExp | string {
+  // Only Arabic letters and digits are folded in a pattern: its escapes (\p{L}, \d, \s) must keep their case.
   const source = [...pattern]
     .map((char) => (/[\u0600-\u06FF\u0640]/u.test(char) ? foldText(char).text : char))
     .join('')
@@ -48,6 +50,40 @@ export function compileRule(pattern: string): RegExp | string {
   } catch (error) {
     return error instanceof Error ? error.message : 'invalid pattern';
   }
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const escapeRegex = (char: string) => char.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
+
+/**
+ * A phrase as an operator writes it («للذكور فقط», "gender: M"), read through the ad's own folding: its variants
+ * (hamza forms, ة/ه, ى/ي, diacritics, tatweel, Arabic-Indic digits, case) match because both sides are folded alike;
+ * whole words only; any run of spaces matches any spacing, and spaces may surround its punctuation ("gender : m").
+ */
+function compilePhrase(phrase: string): RegExp | string {
+  const folded = foldText(phrase).text.trim();
+  if (!LETTER_OR_DIGIT.test(folded)) return 'a phrase needs at least one letter or digit';
+  let source = '';
+  let space = false;
+  for (const char of folded) {
+    if (/\s/u.test(char)) {
+      space = true;
+      continue;
+    }
+    if (LETTER_OR_DIGIT.test(char)) source += (space ? '\\s+' : '') + escapeRegex(char);
+    else source += `\\s*${escapeRegex(char)}\\s*`;
+    space = false;
+  }
+  source = source.replace(/(?:\\s\*)+/gu, '\\s*').replace(/\\s\*\\s\+|\\s\+\\s\*/gu, '\\s*');
+  const first = folded[0]!;
+  const last = folded[folded.length - 1]!;
+  const pattern = `${LETTER_OR_DIGIT.test(first) ? WORD_BOUNDARY : ''}${source}${LETTER_OR_DIGIT.test(last) ? WORD_BOUNDARY : ''}`;
+  return new RegExp(pattern, 'giu');
+}
+
+/** A rule's pattern, a phrase or a regular expression (`kind`), as the regular expression the screen runs, or an error message. */
+export function compileRule(pattern: string, kind: TScreenRuleKind = 'regex'): RegExp | string {
+  return kind === 'phrase' ? compilePhrase(pattern) : compileRegex(pattern);
 }
 
 /** Plain text of the sanitised description: tags become spaces, the few entities sanitize-html writes are read back. */
@@ -71,7 +107,7 @@ export function compileRules(rules: readonly TScreenRule[]): { compiled: TCompil
   const compiled: TCompiledRule[] = [];
   const broken: Array<{ id: number; error: string }> = [];
   for (const rule of rules) {
-    const regex = compileRule(rule.pattern);
+    const regex = compileRule(rule.pattern, rule.kind);
     if (typeof regex === 'string') broken.push({ id: rule.id, error: regex });
     else compiled.push({ ...rule, regex });
   }
