@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TScreenFinding } from '@tawzeef/contract';
+import type { TScreenFinding, TScreeningTryInput, TScreeningTryResult } from '@tawzeef/contract';
+import { HttpError } from '../../errors.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, screeningRules, type TJobRow } from '../../db/schema/index.ts';
 import { addDays, riyadhDateOf, transitionJob } from '../jobs/state.ts';
-import { compileRules, screenText, type TCompiledRule, type TScreenText } from './screen.ts';
+import { compileRule, compileRules, matchField, screenText, type TCompiledRule, type TScreenText } from './screen.ts';
 
 /**
  * When a job is screened and what a catch does to it (decision 032): a job is screened when it is sent to payment,
@@ -24,6 +25,22 @@ export async function loadScreenRules(db: TDatabase): Promise<TCompiledRule[]> {
     .where(eq(screeningRules.is_active, true))
     .orderBy(asc(screeningRules.id));
   return compileRules(rows).compiled;
+}
+
+/**
+ * A text read by the active rules and the rule an administrator is writing (decision 083), before it is saved: the
+ * draft replaces the saved rule it edits; its matches have `rule_id` null. Nothing is written.
+ */
+export async function tryScreening(db: TDatabase, input: TScreeningTryInput): Promise<TScreeningTryResult> {
+  const field = input.field ?? 'qualifications';
+  let rules = await loadScreenRules(db);
+  const draft = input.rule;
+  if (draft) {
+    const regex = compileRule(draft.pattern, draft.kind);
+    if (typeof regex === 'string') throw new HttpError(422, 'validation_failed', { 'rule.pattern': { key: 'pattern_invalid', params: { error: regex } } });
+    rules = [...rules.filter((rule) => rule.id !== draft.id), { id: 0, category: draft.category, action: draft.action, kind: draft.kind, pattern: draft.pattern, regex }];
+  }
+  return { matches: matchField(field, input.text, rules).map((match) => ({ ...match, rule_id: match.rule_id === 0 ? null : match.rule_id })) };
 }
 
 /** The phrases of the job's text the rules hold, less those an administrator approved for this job. */

@@ -269,6 +269,49 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
     });
   });
 
+  describe('the screening rules in the console (decision 083)', () => {
+    const TRY = '/api/admin/moderation/screening/try';
+
+    it('lets an administrator try a text against the saved rules and the rule being written, before saving it', async () => {
+      const word = `زقزوق${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+      const text = `مطلوب محاسب. لِلذُّكُورِ فقط، ${word} مُفضَّل`;
+      const saved = await admin.call('POST', TRY, { text }, 'ar');
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.matches).toEqual([{ field: 'qualifications', phrase: 'لِلذُّكُورِ فقط', category: 'gender', rule_id: expect.any(Number) }]);
+      const draft = { category: 'tribe', action: 'block', kind: 'phrase', pattern: `${word} مفضل` };
+      const withDraft = (await admin.call('POST', TRY, { text, rule: draft })).json().data.matches;
+      expect(withDraft).toContainEqual({ field: 'qualifications', phrase: `${word} مُفضَّل`, category: 'tribe', rule_id: null });
+      // Nothing was saved: the next ad is screened by the saved rules only.
+      expect((await admin.call('POST', TRY, { text })).json().data.matches).toHaveLength(1);
+      // The rule being edited replaces its saved version: an allow rule switched to block for a try.
+      const seeded = (await admin.call('GET', '/api/admin/screening-rules?action=allow&category=gender&language=en&per_page=1')).json().data.items[0];
+      const female = (await admin.call('POST', TRY, { text: 'Female ward nurse' })).json().data.matches;
+      expect(female).toEqual([]);
+      const asBlock = (await admin.call('POST', TRY, { text: 'Female ward nurse', rule: { id: seeded.id, category: 'gender', action: 'block', kind: 'phrase', pattern: 'female ward' } })).json().data.matches;
+      expect(asBlock).toContainEqual({ field: 'qualifications', phrase: 'Female ward', category: 'gender', rule_id: null });
+    });
+
+    it('answers a pattern that does not compile with the reason on the field, in the administrator\'s language, and is for administrators only', async () => {
+      const broken = await admin.call('POST', TRY, { text: 'any text', rule: { category: 'gender', action: 'block', kind: 'regex', pattern: 'male(' } }, 'ar');
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json().errors['rule.pattern'][0]).toContain('هذا ليس نمطًا يستطيع الفحص قراءته');
+      const owner = await company('en');
+      expect((await owner.call('POST', TRY, { text: 'Female only' })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'POST', url: TRY, payload: { text: 'Female only' } })).statusCode).toBe(401);
+    });
+
+    it('holds the next ad by a phrase rule saved in the console, in its spellings', async () => {
+      const word = `قرقيعان${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+      const created = await admin.call('POST', '/api/admin/screening-rules', { category: 'tribe', action: 'block', kind: 'phrase', language: 'ar', pattern: `من آل ${word} فقط`, is_active: true });
+      expect(created.statusCode, created.body).toBe(201);
+      const owner = await company('ar');
+      const id = await draft(owner, completeJob({ benefits: `الأولويـــة لمن هُم مِن ال ${word} فقط` }));
+      const held = (await owner.call('POST', `/api/v1/company/jobs/${id}/submit`)).json().data;
+      expect(held).toMatchObject({ status: 'held', review: { findings: [{ field: 'benefits', phrase: `مِن ال ${word} فقط`, category: 'tribe' }] } });
+      expect((await admin.call('DELETE', `/api/admin/screening-rules/${created.json().data.id}`)).statusCode).toBe(200);
+    });
+  });
+
   describe('reports', () => {
     const report = (jobId: number, address: string, body: Record<string, unknown> = { reason: 'scam' }, token?: string) =>
       app.inject({

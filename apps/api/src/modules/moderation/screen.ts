@@ -120,16 +120,20 @@ function mask(text: string, regex: RegExp): string {
   return text.replace(regex, (match) => ' '.repeat(match.length));
 }
 
+/** A phrase held, with the rule that held it. */
+export type TRuleMatch = TScreenFinding & { rule_id: number };
+
 /**
- * The phrases of one text that `rules` hold: allow rules mask first (words describing the work, not the person),
- * then each block rule's matches are mapped back to the original words. Phrases in `approved` (phraseKey) pass.
+ * The phrases of one text that `rules` hold, each with its rule: allow rules mask first (words describing the work,
+ * not the person), then each block rule's matches are mapped back to the original words. Phrases in `approved`
+ * (phraseKey) pass.
  */
-export function screenField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TScreenFinding[] {
+export function matchField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TRuleMatch[] {
   const source = field === 'description' ? plainOf(original) : original;
   const { text, origin } = normalise(source);
   let masked = text;
   for (const rule of rules) if (rule.action === 'allow') masked = mask(masked, rule.regex);
-  const findings: TScreenFinding[] = [];
+  const matches: TRuleMatch[] = [];
   const seen = new Set<string>();
   for (const rule of rules) {
     if (rule.action !== 'block') continue;
@@ -143,10 +147,15 @@ export function screenField(field: TScreenedField, original: string, rules: read
       const key = phraseKey(phrase);
       if (approved.has(key) || seen.has(`${rule.category}:${key}`)) continue;
       seen.add(`${rule.category}:${key}`);
-      findings.push({ field, phrase, category: rule.category });
+      matches.push({ field, phrase, category: rule.category, rule_id: rule.id });
     }
   }
-  return findings;
+  return matches;
+}
+
+/** The phrases of one text that `rules` hold (`matchField` without the rules). */
+export function screenField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TScreenFinding[] {
+  return matchField(field, original, rules, approved).map(({ field: where, phrase, category }) => ({ field: where, phrase, category }));
 }
 
 /** Every phrase of the ad's screened fields that the rules hold, field by field in SCREENED_FIELDS order. */
