@@ -7,8 +7,10 @@ import { screeningRules } from '../schema/index.ts';
  * The first list of words and patterns job ads are screened against (decision 032), seeded into an empty
  * `screening_rules` table; administrators keep it from there. Patterns are regular expressions read against the
  * ad's normalised text (modules/moderation/screen.ts: أ/إ/آ → ا, ى → ي, ة → ه, no diacritics, ASCII digits), where
- * `\b` is a boundary of Arabic or Latin words. `allow` rules mask words that describe the work, not the person,
- * before `block` rules look. The phrases they are tested on are in modules/moderation/screen.test.ts.
+ * `\b` is a boundary of Arabic or Latin words; `phrase` rules are words as written, folded the same way (decision
+ * 083). `allow` rules mask words that describe the work, not the person, before `block` rules look. The phrasings
+ * they are tuned and measured on are in modules/moderation/screening-collection.ts (tune part checked one by one in
+ * screen.test.ts; held-out part measured in screening-collection.test.ts, never tuned on).
  *
  * Left to pass on purpose: a requirement of Saudi nationality (localisation, توطين and Nitaqat quotas, is the law in
  * Saudi Arabia: "Saudis only" or "Saudis preferred" is lawful, any other nationality is not); the grammatical gender
