@@ -84,9 +84,10 @@ export async function screenEditedJob(tx: TDatabase, before: TJobRow, now: Date)
   if (!job) return 'clean';
   const findings = await screenJob(tx, job);
   if (job.status === 'held') {
+    // Already in the queue, it keeps its place; back from the company (rejected or unpublished), it joins the queue now.
     await tx
       .update(jobs)
-      .set({ screen_findings: findings, review_reason: null, held_at: now, updated_at: now })
+      .set({ screen_findings: findings, review_reason: null, held_at: job.review_reason === null ? job.held_at : now, updated_at: now })
       .where(and(eq(jobs.id, job.id), eq(jobs.status, 'held')));
     return 'held';
   }
