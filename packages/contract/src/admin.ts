@@ -7,7 +7,7 @@ import { JOB_STATUSES } from './jobs.ts';
 import { PAYMENT_STATUSES, PAY_TYPES, ZBankAccountInput, ZJobFeeInput, ZPaymentReview } from './payments.ts';
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, WORK_PLACES } from './values/profile.ts';
-import { SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS } from './moderation.ts';
+import { SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS, SCREEN_RULE_KINDS } from './moderation.ts';
 import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES } from './values/moderation.ts';
 import { REPORT_REASONS } from './values/messages.ts';
 import { CONTACT_MESSAGE_STATUSES, ZSitePageUpdate } from './site-pages.ts';
@@ -326,13 +326,15 @@ const jobReportRecord = z.object({
 
 /**
  * The screening list of job ads (decision 032): words and patterns that hold an ad for review (`block`) or let a
- * phrase through (`allow`). The API checks that the pattern compiles, as the screen reads it.
+ * phrase through (`allow`); a phrase as written, or a regular expression for experts (`kind`, decision 083). The
+ * API checks that the pattern compiles, as the screen reads it.
  */
 const SCREEN_LANGUAGES = ['ar', 'en'] as const;
 const screeningRuleRecord = z.object({
   id: f.id(),
   category: f.enum(SCREEN_CATEGORIES),
   action: f.enum(SCREEN_RULE_ACTIONS),
+  kind: f.enum(SCREEN_RULE_KINDS),
   language: f.enum(SCREEN_LANGUAGES),
   pattern: f.text(),
   note: f.longText(),
@@ -343,6 +345,7 @@ const screeningRuleRecord = z.object({
 export const ZScreeningRuleInput = z.strictObject({
   category: z.enum(SCREEN_CATEGORIES),
   action: z.enum(SCREEN_RULE_ACTIONS),
+  kind: z.enum(SCREEN_RULE_KINDS).default('phrase'),
   language: z.enum(SCREEN_LANGUAGES),
   pattern: z.string().trim().min(2).max(300),
   note: z.string().trim().max(500).nullable().optional(),
@@ -486,8 +489,8 @@ export const ADMIN_RESOURCES = {
   'screening-rules': {
     group: 'jobs',
     record: screeningRuleRecord,
-    columns: ['id', 'category', 'action', 'language', 'pattern', 'is_active'],
-    filters: z.strictObject({ category: q.enum(SCREEN_CATEGORIES), action: q.enum(SCREEN_RULE_ACTIONS), language: q.enum(SCREEN_LANGUAGES), is_active: q.bool() }),
+    columns: ['id', 'category', 'action', 'kind', 'language', 'pattern', 'is_active'],
+    filters: z.strictObject({ category: q.enum(SCREEN_CATEGORIES), action: q.enum(SCREEN_RULE_ACTIONS), kind: q.enum(SCREEN_RULE_KINDS), language: q.enum(SCREEN_LANGUAGES), is_active: q.bool() }),
     sorts: ['id', 'category'],
     defaultSort: 'id',
     search: ['pattern', 'note'],

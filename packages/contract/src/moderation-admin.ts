@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { JOB_STATUSES } from './jobs.ts';
-import { ZJobReview } from './moderation.ts';
-import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES } from './values/moderation.ts';
+import { SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS, SCREEN_RULE_KINDS, ZJobReview } from './moderation.ts';
+import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES, SCREENED_FIELDS } from './values/moderation.ts';
 
 /** The administrators' side of moderation (decision 032): the review queue of held jobs and the reports of jobs. */
 
@@ -57,3 +57,29 @@ export type TAdminJobReport = z.infer<typeof ZAdminJobReport>;
 export const ZAdminJobReportsQuery = z.object({ status: z.enum(JOB_REPORT_STATUSES).default('open'), job_id: ZIdParam.optional(), page: pageQuery });
 export const ZAdminJobReportList = z.object({ items: z.array(ZAdminJobReport), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 export const ZAdminReportParams = z.object({ id: ZIdParam });
+
+/**
+ * POST /api/admin/moderation/screening/try (decision 083): a text read by the active rules and, when given, the rule
+ * being written (it replaces the saved rule `rule.id` when it is an edit of one), before anything is saved.
+ */
+export const ZScreeningTryInput = z.strictObject({
+  text: z.string().trim().min(1).max(20_000),
+  /** Which field of an ad the text stands for (a description is read as HTML). */
+  field: z.enum(SCREENED_FIELDS).default('qualifications'),
+  rule: z
+    .strictObject({
+      id: z.number().int().positive().nullable().optional(),
+      category: z.enum(SCREEN_CATEGORIES),
+      action: z.enum(SCREEN_RULE_ACTIONS),
+      kind: z.enum(SCREEN_RULE_KINDS),
+      pattern: z.string().trim().min(2).max(300),
+    })
+    .optional(),
+});
+export type TScreeningTryInput = z.input<typeof ZScreeningTryInput>;
+
+/** What the rules hold in the text: each phrase as written, why, and which rule (null: the rule being written). */
+export const ZScreeningTryResult = z.object({
+  matches: z.array(z.object({ field: z.enum(SCREENED_FIELDS), phrase: z.string(), category: z.enum(SCREEN_CATEGORIES), rule_id: z.number().int().nullable() })),
+});
+export type TScreeningTryResult = z.infer<typeof ZScreeningTryResult>;

@@ -6,12 +6,24 @@ import { SCREENED_FIELDS, JOB_REPORT_REASONS, JOB_REPORT_NOTE_MAX } from './valu
  * jobs held for an administrator's review, and visitors' reports of jobs.
  */
 
-/** What a job ad may not ask of the person (MHRSD): each caught phrase falls under one of these. */
-export const SCREEN_CATEGORIES = ['gender', 'age', 'marital_status', 'nationality', 'religion', 'disability', 'appearance'] as const;
+/**
+ * What a job ad may not ask of the person (MHRSD's job-ad rules and the Labor Law's non-discrimination article):
+ * each caught phrase falls under one of these. `religion` includes sect; `tribe` is tribe or family; `appearance`
+ * includes height and weight.
+ */
+export const SCREEN_CATEGORIES = ['gender', 'age', 'marital_status', 'nationality', 'religion', 'tribe', 'disability', 'appearance', 'pregnancy'] as const;
 export type TScreenCategory = (typeof SCREEN_CATEGORIES)[number];
 
 /** `block`: a phrase that holds the ad; `allow`: words that describe the work, not the person, masked before blocks are looked for. */
 export const SCREEN_RULE_ACTIONS = ['block', 'allow'] as const;
+
+/**
+ * How a rule's text is read (decision 083): `phrase`, words as an operator writes them, matched whole-word through
+ * the same folding as the ad (hamza forms, ة/ه, ى/ي, diacritics, tatweel, digits, case, spacing); `regex`, a regular
+ * expression for experts.
+ */
+export const SCREEN_RULE_KINDS = ['phrase', 'regex'] as const;
+export type TScreenRuleKind = (typeof SCREEN_RULE_KINDS)[number];
 
 /** One phrase of the ad the screen caught: where, the words as the company wrote them, and why. */
 export const ZScreenFinding = z.object({

@@ -36,8 +36,8 @@ export function Findings({ findings }: { findings: readonly TScreenFinding[] }) 
 }
 
 /**
- * A held job as its company sees it (decision 032): waiting for our review (what was caught and why: editing it away
- * moves it on), or rejected or unpublished by our team (the reason: an edit sends it back). `editLink`: on the
+ * A held job as its company sees it (decision 032): waiting for our review (what was caught and why; an edit does
+ * not release it, decision 083), or rejected or unpublished by our team (the reason: an edit sends it back). `editLink`: on the
  * dashboard, the way to the form.
  */
 export function JobReviewNotice({ job, editLink = false }: { job: Pick<TJobOwn, 'id' | 'review'>; editLink?: boolean }) {

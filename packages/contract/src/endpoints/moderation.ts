@@ -10,6 +10,8 @@ import {
   ZAdminJobReviewList,
   ZAdminJobReviewsQuery,
   ZAdminReportParams,
+  ZScreeningTryInput,
+  ZScreeningTryResult,
 } from '../moderation-admin.ts';
 
 const admins = ['ADMIN'] as const;
@@ -121,6 +123,21 @@ export const moderationEndpoints = {
       errors: [404, 409],
       tags: ['admin'],
       summary: 'Act on the reports: unpublish the live job with a reason (held for the company’s changes, no new payment), mailed to the company',
+    }),
+  },
+  adminScreening: {
+    try: endpoint({
+      method: 'POST',
+      path: '/api/admin/moderation/screening/try',
+      access: admins,
+      body: ZScreeningTryInput,
+      response: ZScreeningTryResult,
+      errors: [422],
+      tags: ['admin'],
+      summary: 'Try a text against the screening rules before saving one: the active rules and the rule being written (decision 083)',
+      description:
+        'Nothing is saved. Answers each phrase the rules hold as it is written in the text, its category and the rule (null: the rule being ' +
+        'written, which replaces the saved rule of its `id`). A pattern that does not compile answers 422 on `rule.pattern`.',
     }),
   },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES, SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS } from '@tawzeef/contract';
+import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES, SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS, SCREEN_RULE_KINDS } from '@tawzeef/contract';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 
@@ -8,9 +8,10 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 
 /**
  * The words and patterns job ads are screened against (decision 032), kept as data: seeded from
- * db/seed/screening-rules.ts into an empty table, editable by administrators. `pattern` is a regular expression
- * (Unicode, case-insensitive) read against the ad's normalised text, where `\b` is a boundary of Arabic or Latin
- * words; `allow` rules mask words that describe the work (طب النساء, female ward) before `block` rules look.
+ * db/seed/screening-rules.ts into an empty table, editable by administrators. `pattern` is a phrase (`kind`
+ * 'phrase', decision 083: words matched whole through the ad's folding) or a regular expression (Unicode,
+ * case-insensitive) read against the ad's folded text, where `\b` is a boundary of Arabic or Latin words; `allow`
+ * rules mask words that describe the work (طب النساء, female ward) before `block` rules look.
  */
 export const screeningRules = pgTable(
   'screening_rules',
@@ -18,6 +19,7 @@ export const screeningRules = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     category: text('category', { enum: SCREEN_CATEGORIES }).notNull(),
     action: text('action', { enum: SCREEN_RULE_ACTIONS }).notNull().default('block'),
+    kind: text('kind', { enum: SCREEN_RULE_KINDS }).notNull().default('phrase'),
     /** The language of the words, for the administrators' lists: a rule applies to every ad. */
     language: text('language', { enum: ['ar', 'en'] }).notNull(),
     pattern: text('pattern').notNull(),
@@ -30,6 +32,7 @@ export const screeningRules = pgTable(
   (t) => [
     check('screening_rules_category_check', sql`${t.category} in (${inList(SCREEN_CATEGORIES)})`),
     check('screening_rules_action_check', sql`${t.action} in (${inList(SCREEN_RULE_ACTIONS)})`),
+    check('screening_rules_kind_check', sql`${t.kind} in (${inList(SCREEN_RULE_KINDS)})`),
     check('screening_rules_language_check', sql`${t.language} in ('ar', 'en')`),
   ],
 );

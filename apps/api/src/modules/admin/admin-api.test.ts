@@ -233,18 +233,18 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
 
   it('edits the screening list of job ads: a pattern that does not compile is 422 on the field, a new rule screens the next ad', async () => {
     const word = `qzx${Date.now().toString(36)}`;
-    const broken = await admin.call('POST', '/api/admin/screening-rules', { category: 'gender', action: 'block', language: 'en', pattern: `${word}(`, is_active: true }, 'ar');
+    const broken = await admin.call('POST', '/api/admin/screening-rules', { category: 'gender', action: 'block', kind: 'regex', language: 'en', pattern: `${word}(`, is_active: true }, 'ar');
     expect(broken.statusCode).toBe(422);
     expect(broken.json().errors.pattern[0]).toContain('هذا ليس نمطًا يستطيع الفحص قراءته');
-    const created = await admin.call('POST', '/api/admin/screening-rules', { category: 'gender', action: 'block', language: 'en', pattern: `\\b${word}s?\\b`, note: 'test', is_active: true });
+    const created = await admin.call('POST', '/api/admin/screening-rules', { category: 'gender', action: 'block', kind: 'regex', language: 'en', pattern: `\\b${word}s?\\b`, note: 'test', is_active: true });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     expect((await screenJob(database.db, { title: `Sales ${word}s wanted` })).map((finding) => finding.category)).toContain('gender');
     expect((await admin.call('GET', `/api/admin/screening-rules?category=gender&q=${word}`)).json().data.items.map((row: { id: number }) => row.id)).toEqual([id]);
     // Switched off, it screens nothing; a mass-assigned id or date is refused; deleted, it is gone.
-    expect((await admin.call('PATCH', `/api/admin/screening-rules/${id}`, { category: 'gender', action: 'block', language: 'en', pattern: word, is_active: false })).statusCode).toBe(200);
+    expect((await admin.call('PATCH', `/api/admin/screening-rules/${id}`, { category: 'gender', action: 'block', kind: 'regex', language: 'en', pattern: word, is_active: false })).statusCode).toBe(200);
     expect(await screenJob(database.db, { title: `Sales ${word} wanted` })).toEqual([]);
-    expect((await admin.call('PATCH', `/api/admin/screening-rules/${id}`, { category: 'gender', action: 'block', language: 'en', pattern: word, is_active: true, created_at: '2020-01-01' })).statusCode).toBe(422);
+    expect((await admin.call('PATCH', `/api/admin/screening-rules/${id}`, { category: 'gender', action: 'block', kind: 'regex', language: 'en', pattern: word, is_active: true, created_at: '2020-01-01' })).statusCode).toBe(422);
     expect((await admin.call('DELETE', `/api/admin/screening-rules/${id}`)).statusCode).toBe(200);
     expect((await admin.call('GET', `/api/admin/screening-rules/${id}`)).statusCode).toBe(404);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.resource, 'screening-rules')).orderBy(auditLog.id).limit(1);

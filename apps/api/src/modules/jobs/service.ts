@@ -11,7 +11,7 @@ import { riyadhDateOf, transitionJob } from './state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
 import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
-import { holdJob, releaseDates, screenEditedJob, screenJob } from '../moderation/hold.ts';
+import { holdJob, screenEditedJob, screenJob } from '../moderation/hold.ts';
 
 /**
  * The company's own jobs (decision 011): drafts, edits, publishing, closing, renewing, deleting. Each change
@@ -100,7 +100,7 @@ export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, 
     await updateJobValues(tx, job, values, now);
     // Every edit of a job on its way to visitors is screened again (decision 032).
     if (status === 'awaiting_payment' || status === 'active' || status === 'held') {
-      const outcome = await screenEditedJob(tx, job, now, releaseDates(now, deps.config.jobPostingDays));
+      const outcome = await screenEditedJob(tx, job, now);
       // Held before it was paid for: nobody may pay for it until it is released.
       if (outcome === 'held' && status === 'awaiting_payment') cancelled = await cancelPendingPayments(tx, job.id);
     }

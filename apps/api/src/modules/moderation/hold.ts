@@ -1,15 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TScreenFinding } from '@tawzeef/contract';
+import type { TScreenFinding, TScreeningTryInput, TScreeningTryResult } from '@tawzeef/contract';
+import { HttpError } from '../../errors.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, screeningRules, type TJobRow } from '../../db/schema/index.ts';
 import { addDays, riyadhDateOf, transitionJob } from '../jobs/state.ts';
-import { compileRules, screenText, type TCompiledRule, type TScreenText } from './screen.ts';
+import { compileRule, compileRules, matchField, screenText, type TCompiledRule, type TScreenText } from './screen.ts';
 
 /**
  * When a job is screened and what a catch does to it (decision 032): a job is screened when it is sent to payment,
  * when it is edited while waiting for payment, live or held, and when its payment is confirmed. A catch holds it
- * (`hold`) for an administrator; a clean edit of a job the screen held releases it the way it came, to payment or
- * live. Everything runs inside the caller's transaction; `transitionJob` makes every change of status.
+ * (`hold`) for an administrator, and only an administrator releases it (decision 083, amending 032): a clean edit of
+ * a held job does not release it, whatever the company changed. Everything runs inside the caller's transaction;
+ * `transitionJob` makes every change of status.
  */
 
 /** A held job whose deadline passed while it waited goes live for this many days (at most JOB_POSTING_DAYS). */
@@ -18,11 +20,27 @@ const LATE_RELEASE_DAYS = 30;
 /** The active rules, compiled (a pattern that does not compile is left out: `compileRule` says why, for whoever edits the list). */
 export async function loadScreenRules(db: TDatabase): Promise<TCompiledRule[]> {
   const rows = await db
-    .select({ id: screeningRules.id, category: screeningRules.category, action: screeningRules.action, pattern: screeningRules.pattern })
+    .select({ id: screeningRules.id, category: screeningRules.category, action: screeningRules.action, kind: screeningRules.kind, pattern: screeningRules.pattern })
     .from(screeningRules)
     .where(eq(screeningRules.is_active, true))
     .orderBy(asc(screeningRules.id));
   return compileRules(rows).compiled;
+}
+
+/**
+ * A text read by the active rules and the rule an administrator is writing (decision 083), before it is saved: the
+ * draft replaces the saved rule it edits; its matches have `rule_id` null. Nothing is written.
+ */
+export async function tryScreening(db: TDatabase, input: TScreeningTryInput): Promise<TScreeningTryResult> {
+  const field = input.field ?? 'qualifications';
+  let rules = await loadScreenRules(db);
+  const draft = input.rule;
+  if (draft) {
+    const regex = compileRule(draft.pattern, draft.kind);
+    if (typeof regex === 'string') throw new HttpError(422, 'validation_failed', { 'rule.pattern': { key: 'pattern_invalid', params: { error: regex } } });
+    rules = [...rules.filter((rule) => rule.id !== draft.id), { id: 0, category: draft.category, action: draft.action, kind: draft.kind, pattern: draft.pattern, regex }];
+  }
+  return { matches: matchField(field, input.text, rules).map((match) => ({ ...match, rule_id: match.rule_id === 0 ? null : match.rule_id })) };
 }
 
 /** The phrases of the job's text the rules hold, less those an administrator approved for this job. */
@@ -54,27 +72,22 @@ export async function releaseJob(tx: TDatabase, job: Pick<TJobRow, 'id' | 'held_
   return transitionJob(tx, job.id, 'release_live', { now, set: { ...approved, ...(isLate ? { deadline: options.extendedDeadline } : {}) } });
 }
 
-export type TEditOutcome = 'clean' | 'held' | 'released';
+export type TEditOutcome = 'clean' | 'held';
 
 /**
  * Screens a job the company just edited (its new values already written in `tx`): waiting for payment or live, a
- * catch holds it (a live one was paid for); held, its findings are renewed, and a clean edit releases it unless an
- * administrator rejected it (a person objected: a person looks again, so it returns to the queue).
+ * catch holds it (a live one was paid for). Held, it stays held whatever the edit (decision 083): its findings are
+ * those of the new text and it waits in the administrators' queue (again, when an administrator had rejected it).
  */
-export async function screenEditedJob(
-  tx: TDatabase,
-  before: TJobRow,
-  now: Date,
-  dates: { today: string; extendedDeadline: string },
-): Promise<TEditOutcome> {
+export async function screenEditedJob(tx: TDatabase, before: TJobRow, now: Date): Promise<TEditOutcome> {
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, before.id)).limit(1);
   if (!job) return 'clean';
   const findings = await screenJob(tx, job);
   if (job.status === 'held') {
-    if (findings.length === 0 && job.review_reason === null) return (await releaseJob(tx, job, now, dates)) ? 'released' : 'held';
+    // Already in the queue, it keeps its place; back from the company (rejected or unpublished), it joins the queue now.
     await tx
       .update(jobs)
-      .set({ screen_findings: findings, review_reason: null, held_at: now, updated_at: now })
+      .set({ screen_findings: findings, review_reason: null, held_at: job.review_reason === null ? job.held_at : now, updated_at: now })
       .where(and(eq(jobs.id, job.id), eq(jobs.status, 'held')));
     return 'held';
   }

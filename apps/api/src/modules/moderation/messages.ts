@@ -1,7 +1,7 @@
 /** API messages of moderation (merged into i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
-    job_held: 'Your job is held for review: some of its wording may not be allowed in a job ad. See which and why, then edit it or wait for our review',
+    job_held: 'Your job is held for review: some of its wording may not be allowed in a job ad. See which and why; our team decides before it can be paid for or published, whatever you edit',
     job_reported: 'Thank you: your report was sent to our team',
     job_already_reported: 'You have already reported this job: our team will look at it',
     report_own_job: 'You cannot report your own company’s job',
@@ -16,7 +16,7 @@ export const messages = {
     report_job_not_live: 'This job is not live: there is nothing to unpublish. Dismiss the reports, or act on the job from the jobs list',
   },
   ar: {
-    job_held: 'وظيفتك موقوفة للمراجعة: قد تتضمن صياغتها ما لا يجوز في إعلان وظيفة. اطّلع على ما هو ولماذا، ثم عدّلها أو انتظر مراجعتنا',
+    job_held: 'وظيفتك موقوفة للمراجعة: قد تتضمن صياغتها ما لا يجوز في إعلان وظيفة. اطّلع على ما هو ولماذا؛ يبتّ فريقنا فيها قبل دفع رسومها أو نشرها مهما عدّلت',
     job_reported: 'شكرًا لك: أُرسل بلاغك إلى فريقنا',
     job_already_reported: 'سبق أن أبلغت عن هذه الوظيفة: سيطّلع عليها فريقنا',
     report_own_job: 'لا يمكنك الإبلاغ عن وظيفة تابعة لمنشأتك',

@@ -109,17 +109,44 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       expect(submitted.json().data).toMatchObject({ status: 'awaiting_payment', review: null });
     });
 
-    it('releases a held job to payment when the company edits the phrases away, and holds it again when it puts one back', async () => {
+    it('keeps a held job held when the company edits the phrase away, until an administrator approves it for payment', async () => {
       const owner = await company('en');
       const body = completeJob({ qualifications: 'Female only' });
       const id = await draft(owner, body);
       expect((await owner.call('POST', `/api/v1/company/jobs/${id}/submit`)).json().data.status).toBe('held');
       const edited = await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'Female ward nursing experience' });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json().data).toMatchObject({ status: 'awaiting_payment', review: null });
+      expect(edited.json().message).toContain('held for review');
+      expect(edited.json().data).toMatchObject({ status: 'held', review: { waiting_for: 'admin', findings: [], is_paid: false } });
+      expect((await owner.call('POST', `/api/v1/company/jobs/${id}/payments`, { pay_type: 'online' })).statusCode).toBe(409);
       const heldAgain = await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'Age 25-35' });
-      expect(heldAgain.json().message).toContain('held for review');
       expect(heldAgain.json().data.review.findings).toEqual([{ field: 'qualifications', phrase: 'Age 25-35', category: 'age' }]);
+      await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'Female ward nursing experience' });
+      const queue = (await admin.call('GET', '/api/admin/moderation/jobs?status=waiting')).json().data.items.map((item: { job_id: number }) => item.job_id);
+      expect(queue).toContain(id);
+      expect((await admin.call('POST', `/api/admin/moderation/jobs/${id}/approve`)).statusCode).toBe(200);
+      expect((await jobOf(database, id)).status).toBe('awaiting_payment');
+      await payOnline(owner, id);
+      expect((await jobOf(database, id)).status).toBe('active');
+    });
+
+    it('keeps a live job held after an edit held until an administrator approves it, however the company rewords it', async () => {
+      const owner = await company('ar');
+      const title = `مدرب صقور ${Date.now()}`;
+      const body = completeJob({ title, qualifications: 'خبرة خمس سنوات' });
+      const id = await draft(owner, body);
+      await owner.call('POST', `/api/v1/company/jobs/${id}/submit`);
+      await payOnline(owner, id);
+      expect((await jobOf(database, id)).status).toBe('active');
+      expect((await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'الأفضلية للذكور' })).json().data.status).toBe('held');
+      const reworded = await owner.call('PUT', `/api/v1/company/jobs/${id}`, { ...body, qualifications: 'خبرة خمس سنوات في تدريب الصقور' });
+      expect(reworded.json().data).toMatchObject({ status: 'held', review: { waiting_for: 'admin', is_paid: true } });
+      expect(await searchIds(title)).not.toContain(id);
+      expect((await app.inject({ url: `/api/v1/jobs/${id}` })).statusCode).toBe(404);
+      expect((await admin.call('POST', `/api/admin/moderation/jobs/${id}/approve`)).statusCode).toBe(200);
+      expect((await jobOf(database, id)).status).toBe('active');
+      expect(await paidPayments(id)).toHaveLength(1);
+      expect(await searchIds(title)).toContain(id);
     });
 
     it('screens every edit of a live job: a catch takes it off the site until an administrator approves it, without a new payment', async () => {
@@ -239,6 +266,49 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       expect((await owner.call('POST', `/api/admin/moderation/jobs/${id}/approve`)).statusCode).toBe(403);
       expect((await jobOf(database, id)).status).toBe('held');
       expect((await admin.call('POST', '/api/admin/moderation/jobs/999999999/approve')).statusCode).toBe(404);
+    });
+  });
+
+  describe('the screening rules in the console (decision 083)', () => {
+    const TRY = '/api/admin/moderation/screening/try';
+
+    it('lets an administrator try a text against the saved rules and the rule being written, before saving it', async () => {
+      const word = `زقزوق${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+      const text = `مطلوب محاسب. لِلذُّكُورِ فقط، ${word} مُفضَّل`;
+      const saved = await admin.call('POST', TRY, { text }, 'ar');
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.matches).toEqual([{ field: 'qualifications', phrase: 'لِلذُّكُورِ فقط', category: 'gender', rule_id: expect.any(Number) }]);
+      const draft = { category: 'tribe', action: 'block', kind: 'phrase', pattern: `${word} مفضل` };
+      const withDraft = (await admin.call('POST', TRY, { text, rule: draft })).json().data.matches;
+      expect(withDraft).toContainEqual({ field: 'qualifications', phrase: `${word} مُفضَّل`, category: 'tribe', rule_id: null });
+      // Nothing was saved: the next ad is screened by the saved rules only.
+      expect((await admin.call('POST', TRY, { text })).json().data.matches).toHaveLength(1);
+      // The rule being edited replaces its saved version: an allow rule switched to block for a try.
+      const seeded = (await admin.call('GET', '/api/admin/screening-rules?action=allow&category=gender&language=en&per_page=1')).json().data.items[0];
+      const female = (await admin.call('POST', TRY, { text: 'Female ward nurse' })).json().data.matches;
+      expect(female).toEqual([]);
+      const asBlock = (await admin.call('POST', TRY, { text: 'Female ward nurse', rule: { id: seeded.id, category: 'gender', action: 'block', kind: 'phrase', pattern: 'female ward' } })).json().data.matches;
+      expect(asBlock).toContainEqual({ field: 'qualifications', phrase: 'Female ward', category: 'gender', rule_id: null });
+    });
+
+    it('answers a pattern that does not compile with the reason on the field, in the administrator\'s language, and is for administrators only', async () => {
+      const broken = await admin.call('POST', TRY, { text: 'any text', rule: { category: 'gender', action: 'block', kind: 'regex', pattern: 'male(' } }, 'ar');
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json().errors['rule.pattern'][0]).toContain('هذا ليس نمطًا يستطيع الفحص قراءته');
+      const owner = await company('en');
+      expect((await owner.call('POST', TRY, { text: 'Female only' })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'POST', url: TRY, payload: { text: 'Female only' } })).statusCode).toBe(401);
+    });
+
+    it('holds the next ad by a phrase rule saved in the console, in its spellings', async () => {
+      const word = `قرقيعان${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+      const created = await admin.call('POST', '/api/admin/screening-rules', { category: 'tribe', action: 'block', kind: 'phrase', language: 'ar', pattern: `من آل ${word} فقط`, is_active: true });
+      expect(created.statusCode, created.body).toBe(201);
+      const owner = await company('ar');
+      const id = await draft(owner, completeJob({ benefits: `الأولويـــة لمن هُم مِن ال ${word} فقط` }));
+      const held = (await owner.call('POST', `/api/v1/company/jobs/${id}/submit`)).json().data;
+      expect(held).toMatchObject({ status: 'held', review: { findings: [{ field: 'benefits', phrase: `مِن ال ${word} فقط`, category: 'tribe' }] } });
+      expect((await admin.call('DELETE', `/api/admin/screening-rules/${created.json().data.id}`)).statusCode).toBe(200);
     });
   });
 

@@ -4,6 +4,7 @@ import type { TAppDeps } from '../../deps.ts';
 import { t, type TApiMessage } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
+import { tryScreening } from './hold.ts';
 import { approveJob, dismissReports, listReports, listReviews, readReport, readReview, rejectJob, reportJob, unpublishReported, type TModerator, type TReader } from './service.ts';
 
 const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale, formatDate: (date) => request.formatDate(date) });
@@ -35,6 +36,9 @@ export const adminModerationRoutes = (deps: TAppDeps) => async (app: FastifyInst
     get: async (request) => answer(request, 'success', await readReview(deps.db, readerOf(request), request.params.id)),
     approve: async (request) => answer(request, 'review_approved', await approveJob(deps, readerOf(request), moderatorOf(request), request.params.id)),
     reject: async (request) => answer(request, 'review_rejected', await rejectJob(deps, readerOf(request), moderatorOf(request), request.params.id, request.body.reason)),
+  });
+  routes(app, API.adminScreening, {
+    try: async (request) => answer(request, 'success', await tryScreening(deps.db, request.body)),
   });
   routes(app, API.adminJobReports, {
     list: async (request) => answer(request, 'success', await listReports(deps.db, readerOf(request), { status: request.query.status, jobId: request.query.job_id, page: request.query.page })),

@@ -1,50 +1,33 @@
-import { SCREENED_FIELDS, type TScreenCategory, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
+import { SCREENED_FIELDS, foldText, type TScreenCategory, type TScreenRuleKind, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
 
 /**
  * The screening of a job ad's text (decision 032): pure functions, no database. The rules are data
  * (`screening_rules`); this file only knows how to read text and apply them.
  *
- * Text is normalised before rules look at it, so one pattern covers the ways people type a word: Arabic diacritics
- * and tatweel removed, أ إ آ ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي, Arabic-Indic and Persian digits → ASCII, curly quotes
- * and dashes → ASCII. Patterns are normalised the same way (their Arabic letters; case is ignored by the flags).
+ * Text is folded before rules look at it, by the same function as search's (decision 083), so one pattern covers the
+ * ways people type a word: lower case, Arabic diacritics, tatweel and invisible marks removed, أ إ آ ٱ → ا, ى → ي,
+ * ة → ه, ؤ → و, ئ → ي, Arabic-Indic and Persian digits → ASCII, curly quotes and dashes → ASCII. Patterns are folded
+ * the same way (their Arabic letters; case is ignored by the flags).
  */
 
 export interface TScreenRule {
   id: number;
   category: TScreenCategory;
   action: 'block' | 'allow';
+  /** How `pattern` is read (decision 083); a rule without it is a regular expression, as all were before. */
+  kind?: TScreenRuleKind;
   pattern: string;
 }
 
 export type TScreenText = Partial<Record<TScreenedField, string | null>>;
 
-const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/u;
-const LETTERS: Record<string, string> = {
-  'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي',
-  '’': "'", '‘': "'", 'ʼ': "'", '–': '-', '—': '-', '\u00A0': ' ',
-};
-
-function normalChar(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
-  if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
-  return LETTERS[char] ?? char;
-}
-
 /**
- * `text` normalised, with for each of its characters the index of the character of `text` it came from (removed
- * characters leave no entry), so a match in the normalised text maps back to the words as the company wrote them.
+ * `text` folded as search folds it (`foldText` of the contract: one rule for both), with for each of its characters
+ * the index of the character of `text` it came from (removed characters leave no entry), so a match in the
+ * normalised text maps back to the words as the company wrote them.
  */
 export function normalise(text: string): { text: string; origin: number[] } {
-  let out = '';
-  const origin: number[] = [];
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (DIACRITICS.test(char)) continue;
-    out += normalChar(char);
-    origin.push(index);
-  }
-  return { text: out, origin };
+  return foldText(text);
 }
 
 /** A phrase as it is compared with the phrases an administrator approved: normalised, lower case, single spaces. */
@@ -55,12 +38,11 @@ export function phraseKey(phrase: string): string {
 /** `\b` in a rule means a boundary of words in any script (JavaScript's `\b` knows only ASCII letters). */
 const WORD_BOUNDARY = '(?:(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}]))';
 
-/** A rule's pattern as a regular expression, or an error message when it is not one. */
-export function compileRule(pattern: string): RegExp | string {
-  // Only Arabic letters and digits are normalised in a pattern: its escapes (\p{L}, \d, \s) must keep their case.
+/** A regular expression's pattern as the screen reads it, or an error message when it is not one. */
+function compileRegex(pattern: string): RegExp | string {
+  // Only Arabic letters and digits are folded in a pattern: its escapes (\p{L}, \d, \s) must keep their case.
   const source = [...pattern]
-    .filter((char) => !DIACRITICS.test(char))
-    .map((char) => (/[\u0600-\u06FF]/u.test(char) ? normalChar(char) : char))
+    .map((char) => (/[\u0600-\u06FF\u0640]/u.test(char) ? foldText(char).text : char))
     .join('')
     .replace(/(?<!\\)((?:\\\\)*)\\b/g, `$1${WORD_BOUNDARY}`);
   try {
@@ -68,6 +50,40 @@ export function compileRule(pattern: string): RegExp | string {
   } catch (error) {
     return error instanceof Error ? error.message : 'invalid pattern';
   }
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const escapeRegex = (char: string) => char.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
+
+/**
+ * A phrase as an operator writes it («للذكور فقط», "gender: M"), read through the ad's own folding: its variants
+ * (hamza forms, ة/ه, ى/ي, diacritics, tatweel, Arabic-Indic digits, case) match because both sides are folded alike;
+ * whole words only; any run of spaces matches any spacing, and spaces may surround its punctuation ("gender : m").
+ */
+function compilePhrase(phrase: string): RegExp | string {
+  const folded = foldText(phrase).text.trim();
+  if (!LETTER_OR_DIGIT.test(folded)) return 'a phrase needs at least one letter or digit';
+  let source = '';
+  let space = false;
+  for (const char of folded) {
+    if (/\s/u.test(char)) {
+      space = true;
+      continue;
+    }
+    if (LETTER_OR_DIGIT.test(char)) source += (space ? '\\s+' : '') + escapeRegex(char);
+    else source += `\\s*${escapeRegex(char)}\\s*`;
+    space = false;
+  }
+  source = source.replace(/(?:\\s\*)+/gu, '\\s*').replace(/\\s\*\\s\+|\\s\+\\s\*/gu, '\\s*');
+  const first = folded[0]!;
+  const last = folded[folded.length - 1]!;
+  const pattern = `${LETTER_OR_DIGIT.test(first) ? WORD_BOUNDARY : ''}${source}${LETTER_OR_DIGIT.test(last) ? WORD_BOUNDARY : ''}`;
+  return new RegExp(pattern, 'giu');
+}
+
+/** A rule's pattern, a phrase or a regular expression (`kind`), as the regular expression the screen runs, or an error message. */
+export function compileRule(pattern: string, kind: TScreenRuleKind = 'regex'): RegExp | string {
+  return kind === 'phrase' ? compilePhrase(pattern) : compileRegex(pattern);
 }
 
 /** Plain text of the sanitised description: tags become spaces, the few entities sanitize-html writes are read back. */
@@ -91,7 +107,7 @@ export function compileRules(rules: readonly TScreenRule[]): { compiled: TCompil
   const compiled: TCompiledRule[] = [];
   const broken: Array<{ id: number; error: string }> = [];
   for (const rule of rules) {
-    const regex = compileRule(rule.pattern);
+    const regex = compileRule(rule.pattern, rule.kind);
     if (typeof regex === 'string') broken.push({ id: rule.id, error: regex });
     else compiled.push({ ...rule, regex });
   }
@@ -104,16 +120,20 @@ function mask(text: string, regex: RegExp): string {
   return text.replace(regex, (match) => ' '.repeat(match.length));
 }
 
+/** A phrase held, with the rule that held it. */
+export type TRuleMatch = TScreenFinding & { rule_id: number };
+
 /**
- * The phrases of one text that `rules` hold: allow rules mask first (words describing the work, not the person),
- * then each block rule's matches are mapped back to the original words. Phrases in `approved` (phraseKey) pass.
+ * The phrases of one text that `rules` hold, each with its rule: allow rules mask first (words describing the work,
+ * not the person), then each block rule's matches are mapped back to the original words. Phrases in `approved`
+ * (phraseKey) pass.
  */
-export function screenField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TScreenFinding[] {
+export function matchField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TRuleMatch[] {
   const source = field === 'description' ? plainOf(original) : original;
   const { text, origin } = normalise(source);
   let masked = text;
   for (const rule of rules) if (rule.action === 'allow') masked = mask(masked, rule.regex);
-  const findings: TScreenFinding[] = [];
+  const matches: TRuleMatch[] = [];
   const seen = new Set<string>();
   for (const rule of rules) {
     if (rule.action !== 'block') continue;
@@ -127,10 +147,15 @@ export function screenField(field: TScreenedField, original: string, rules: read
       const key = phraseKey(phrase);
       if (approved.has(key) || seen.has(`${rule.category}:${key}`)) continue;
       seen.add(`${rule.category}:${key}`);
-      findings.push({ field, phrase, category: rule.category });
+      matches.push({ field, phrase, category: rule.category, rule_id: rule.id });
     }
   }
-  return findings;
+  return matches;
+}
+
+/** The phrases of one text that `rules` hold (`matchField` without the rules). */
+export function screenField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TScreenFinding[] {
+  return matchField(field, original, rules, approved).map(({ field: where, phrase, category }) => ({ field: where, phrase, category }));
 }
 
 /** Every phrase of the ad's screened fields that the rules hold, field by field in SCREENED_FIELDS order. */

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { ADMIN_RESOURCES, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceName, type TFieldErrors } from '@tawzeef/contract';
+import { ADMIN_RESOURCES, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceName, type TFieldErrors, type TScreeningTryInput, type TScreeningTryResult } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -18,6 +18,8 @@ export interface TConsoleResult {
   errors?: TFieldErrors;
   intent: string;
   values?: Record<string, string>;
+  /** A screening rule's form was tried, not saved (decision 083): what the rules held in the text. */
+  tried?: TScreeningTryResult['matches'];
 }
 
 function resourceOf(name: string | undefined): TAdminResourceName {
@@ -40,6 +42,27 @@ function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value;
   return values;
+}
+
+/**
+ * The screening rule's form submitted with `try` (decision 083): its text read by the saved rules and the rule as
+ * written in the form (replacing its saved version when `id` is given), nothing saved; the form keeps its values.
+ */
+async function tryScreeningRule(args: TApiArgs, form: FormData, intent: string, id?: string) {
+  const { locale } = args.context.get(localeContext);
+  const values = formValues(form);
+  const pattern = text(form, 'pattern').trim();
+  const rule = pattern
+    ? { ...(id && /^\d+$/.test(id) ? { id: Number(id) } : {}), category: text(form, 'category'), action: text(form, 'action'), kind: text(form, 'kind'), pattern }
+    : undefined;
+  // The API checks every value (422 at the field): the form's strings are sent as they are.
+  const body = { text: text(form, 'try_text'), ...(rule ? { rule } : {}) } as TScreeningTryInput;
+  const result = await api(args).adminScreening.try({ body });
+  if (!result.ok || !result.data) {
+    const errors = result.errors ? Object.fromEntries(Object.entries(result.errors).map(([key, messages]) => [key === 'rule.pattern' ? 'pattern' : key === 'text' ? 'try_text' : key, messages])) : undefined;
+    return failed(intent, result.status, result.message, errors, values);
+  }
+  return data<TConsoleResult>({ ok: true, intent, message: translator(locale)('admin.screeningTry.summary', { count: result.data.matches.length }), values, tried: result.data.matches });
 }
 
 /** /admin: the dashboard's numbers and series. */
@@ -85,6 +108,7 @@ export async function resourceListAction(args: TApiArgs & { params: { resource?:
   const form = await args.request.formData();
   const intent = text(form, 'intent');
   const listPath = `/admin/${resource}${text(form, 'back') ? `?${text(form, 'back')}` : ''}`;
+  if (intent === 'create' && resource === 'screening-rules' && form.get('try')) return tryScreeningRule(args, form, intent);
   if (intent === 'create' && 'create' in def) {
     const fields = formFields(def, def.create);
     const uploaded = await uploadImageFields(args, fields, form);
@@ -153,6 +177,7 @@ export async function recordAction(args: TApiArgs & { params: { resource?: strin
   const intent = text(form, 'intent');
   const calls = api(args);
   const recordPath = `/admin/${resource}/${encodeURIComponent(id)}`;
+  if (intent === 'update' && resource === 'screening-rules' && form.get('try')) return tryScreeningRule(args, form, intent, id);
   if (intent === 'update' && 'update' in def) {
     const fields = formFields(def, def.update);
     const uploaded = await uploadImageFields(args, fields, form);

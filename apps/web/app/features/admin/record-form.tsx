@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
@@ -21,6 +22,7 @@ export function RecordForm({
   values,
   errors,
   message,
+  extra,
 }: {
   resource: TAdminResourceName;
   fields: TFormField[];
@@ -31,6 +33,8 @@ export function RecordForm({
   values?: Record<string, string> | undefined;
   errors?: TFieldErrors | undefined;
   message?: string | undefined;
+  /** More of the form below the fields (the screening rule's try). */
+  extra?: ReactNode;
 }) {
   const { t } = useI18n();
   const labels = useAdminLabels();
@@ -92,6 +96,7 @@ export function RecordForm({
               );
             })}
           </SimpleGrid>
+          {extra}
           <Group justify="flex-end">
             <Button component={Link} to={cancelTo} variant="default">
               {t('admin.confirm.cancel')}

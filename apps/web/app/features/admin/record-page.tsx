@@ -11,6 +11,7 @@ import type { TConsoleResult, TRecordData } from './console.server.ts';
 import { FieldValue } from './field-value.tsx';
 import { useAdminLabels } from './labels.ts';
 import { RecordForm } from './record-form.tsx';
+import { ScreeningTry } from './screening-try.tsx';
 import { formFields } from './resource-form.ts';
 
 const TITLE_FIELDS = ['name', 'foundation_name', 'title', 'subject', 'bank_name_en', 'name_en', 'to_phone'];
@@ -133,9 +134,10 @@ export function RecordPage({ data, result }: { data: TRecordData; result?: TCons
           intent="update"
           title={t('admin.record.edit')}
           cancelTo={recordUrl}
-          values={failed?.intent === 'update' ? failed.values : undefined}
+          values={result?.intent === 'update' && (!result.ok || result.tried) ? result.values : undefined}
           errors={failed?.intent === 'update' ? failed.errors : undefined}
           message={failed?.intent === 'update' ? failed.message : undefined}
+          extra={resource === 'screening-rules' ? <ScreeningTry text={result?.values?.try_text} matches={result?.tried} /> : undefined}
         />
       )}
       <Paper withBorder p="lg">

@@ -14,6 +14,7 @@ import type { TConsoleResult, TResourceListData } from './console.server.ts';
 import { FieldValue } from './field-value.tsx';
 import { useAdminLabels } from './labels.ts';
 import { RecordForm } from './record-form.tsx';
+import { ScreeningTry } from './screening-try.tsx';
 import { formFields } from './resource-form.ts';
 
 const PAGE_SIZES = ['20', '50', String(ADMIN_PAGE_SIZE_MAX)];
@@ -217,9 +218,10 @@ export function ResourceListPage({ data, result }: { data: TResourceListData; re
           intent="create"
           title={t('admin.list.create')}
           cancelTo={withPrefix(prefix, `/admin/${data.resource}`)}
-          values={failed?.intent === 'create' ? failed.values : undefined}
+          values={result?.intent === 'create' && (!result.ok || result.tried) ? result.values : undefined}
           errors={failed?.intent === 'create' ? failed.errors : undefined}
           message={failed?.intent === 'create' ? failed.message : undefined}
+          extra={data.resource === 'screening-rules' ? <ScreeningTry text={result?.values?.try_text} matches={result?.tried} /> : undefined}
         />
       )}
       {confirm && confirmed && (

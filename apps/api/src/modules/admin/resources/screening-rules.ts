@@ -11,6 +11,7 @@ const columns = {
   id: screeningRules.id,
   category: screeningRules.category,
   action: screeningRules.action,
+  kind: screeningRules.kind,
   language: screeningRules.language,
   pattern: screeningRules.pattern,
   note: screeningRules.note,
@@ -23,6 +24,7 @@ const spec: TListSpec = {
   filters: {
     category: (value: string) => sql`${screeningRules.category} = ${value}`,
     action: (value: string) => sql`${screeningRules.action} = ${value}`,
+    kind: (value: string) => sql`${screeningRules.kind} = ${value}`,
     language: (value: string) => sql`${screeningRules.language} = ${value}`,
     is_active: (value: string) => sql`${screeningRules.is_active} = ${value === 'true'}`,
   },
@@ -36,9 +38,9 @@ const toRecord = (ctx: TAdminContext, row: Record<string, unknown>) => ADMIN_RES
 
 /** The rule as stored: its pattern must compile as the screen compiles it (a broken one would silently screen nothing). */
 function checked(input: TScreeningRuleInput) {
-  const compiled = compileRule(input.pattern);
+  const compiled = compileRule(input.pattern, input.kind);
   if (typeof compiled === 'string') throw new HttpError(422, 'validation_failed', { pattern: { key: 'pattern_invalid', params: { error: compiled } } });
-  return { category: input.category, action: input.action, language: input.language, pattern: input.pattern, note: input.note?.trim() ? input.note.trim() : null, is_active: input.is_active };
+  return { category: input.category, action: input.action, kind: input.kind, language: input.language, pattern: input.pattern, note: input.note?.trim() ? input.note.trim() : null, is_active: input.is_active };
 }
 
 /**
