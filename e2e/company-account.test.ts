@@ -44,8 +44,12 @@ describe('a company’s account page (decision 041)', () => {
     await page.getByTestId('delete-submit').click();
     await expect.poll(() => remove.getByText('كلمة المرور الحالية غير صحيحة').count()).toBeGreaterThan(0);
     await remove.locator('input[name="password"]').fill('Jadeed-pass-2026');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByTestId('delete-submit').click()]);
+    // A page says it is done, in the page's language, and that a mail confirms it (decision 089).
+    await Promise.all([page.waitForURL((url) => url.pathname === '/account-deleted'), page.getByTestId('delete-submit').click()]);
     await toast(page, 'تم حذف حساب المنشأة: أُغلقت وظائفها واحتُفظ بفواتيرها الضريبية كما يوجب النظام');
+    const done = page.getByTestId('account-deleted');
+    expect(await done.getByRole('heading', { level: 1 }).innerText()).toBe('تم حذف حسابك');
+    expect(await done.innerText()).toContain('أرسلنا تأكيدًا إلى البريد الإلكتروني الذي كان مسجلًا في الحساب.');
     expect(await page.getByTestId('header-user').count()).toBe(0);
     // The account is gone: its email and password no longer log in.
     const login = await fetch(new URL('/api/v1/auth/login', page.url()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: account.email, password: 'Jadeed-pass-2026' }) });

@@ -132,6 +132,27 @@ describe('page actions take bounded bodies of the types forms send', () => {
     expect(data.text.length).toBeGreaterThan(10);
   });
 
+  it('answers 400 in the visitor’s language to a multipart form that cannot be read, before any action (decision 089)', async () => {
+    const cut = `------tawzeef-e2e-boundary\r\nContent-Disposition: form-data; name="login"\r\n\r\nsara@example.com\r\n------tawzeef-e2e-bou`;
+    const english = await post('/en/login', cut, MULTIPART);
+    expect(english.status).toBe(400);
+    expect(langOf(english.text)).toBe('en');
+    expect(english.text).toContain('The form could not be read');
+
+    const arabic = await post('/login', 'no boundary here', 'multipart/form-data');
+    expect(arabic.status).toBe(400);
+    expect(langOf(arabic.text)).toBe('ar');
+    expect(arabic.text).toContain('تعذرت قراءة النموذج');
+
+    const data = await post('/en/login.data', cut, MULTIPART);
+    expect(data.status).toBe(400);
+    expect(data.text).toContain('The form could not be read');
+
+    // A whole multipart form still reaches the action (a wrong password is the action's own answer).
+    const whole = `------tawzeef-e2e-boundary\r\nContent-Disposition: form-data; name="login"\r\n\r\nnobody@example.com\r\n------tawzeef-e2e-boundary\r\nContent-Disposition: form-data; name="password"\r\n\r\nWrong-pass1\r\n------tawzeef-e2e-boundary--\r\n`;
+    expect((await post('/en/login', whole, MULTIPART)).status).not.toBe(400);
+  });
+
   it('shows the refusal page in the browser when a form without JavaScript sends too large a file', async () => {
     const context = await browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -130,13 +130,14 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await admin.register(adminModerationRoutes(deps));
       await admin.register(adminRoutes(deps));
       await admin.register(adminSalaryRoutes(deps));
-      admin.all('/*', async () => {
+      // The catch-alls answer 404 and are no endpoint: hidden from the OpenAPI document (a `{*}` path is no valid path item).
+      admin.all('/*', { schema: { hide: true } }, async () => {
         throw new HttpError(404, 'route_not_found');
       });
     }, { prefix: '/admin' });
 
     // Unknown /api paths answer JSON, even when a web app is mounted beside the API.
-    app.all('/*', { config: { public: true } }, async () => {
+    app.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
       throw new HttpError(404, 'route_not_found');
     });
   };

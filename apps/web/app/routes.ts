@@ -41,6 +41,7 @@ export default [
     ...page('login', 'routes/login.tsx'),
     mantine('auth', [
       ...page('logout', 'routes/logout.tsx'),
+      ...page('account-deleted', 'routes/account-deleted.tsx'),
       ...page('forget-password', 'routes/forget-password.tsx'),
       ...page('reset-password', 'routes/reset-password.tsx'),
       ...page('otp-code', 'routes/otp-code.tsx'),

@@ -771,8 +771,20 @@ export type TAdminListQuery = { page: number; per_page: number; sort: string; q?
 export const ZAdminResourceParams = z.object({ resource: z.string().max(64) });
 export const ZAdminRecordParams = z.object({ resource: z.string().max(64), id: z.string().max(64) });
 export const ZAdminActionParams = z.object({ resource: z.string().max(64), id: z.string().max(64), action: z.string().max(64) });
-/** A list's query string as sent: each resource's own schema checks it in the API (unknown parameters 422). */
-export const ZAdminQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const ZQueryValue = z.union([z.string(), z.array(z.string())]);
+/**
+ * A list's query string as sent: each resource's own schema checks it in the API (unknown parameters 422). The
+ * parameters every list takes are named, so that the OpenAPI document lists them as parameters (a bare record is no
+ * valid parameter list, decision 089); a resource's own filters pass as further parameters.
+ */
+export const ZAdminQuery = z
+  .object({
+    page: ZQueryValue.optional().meta({ description: 'Page number, from 1.' }),
+    per_page: ZQueryValue.optional().meta({ description: 'Records per page.' }),
+    sort: ZQueryValue.optional().meta({ description: "A sortable field, or '-' and the field for descending order." }),
+    q: ZQueryValue.optional().meta({ description: 'Words to search for, where the resource is searchable.' }),
+  })
+  .catchall(ZQueryValue);
 /** A write's body: the resource's create, update or action schema checks it in the API (unknown fields 422). */
 export const ZAdminBody = z.record(z.string(), z.unknown());
 export const ZAdminRecord = z.record(z.string(), z.unknown());

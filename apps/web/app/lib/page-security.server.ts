@@ -20,6 +20,22 @@ export const PAGE_BODY_LIMITS: Record<TPageBodyType, number> = {
   'multipart/form-data': FILE_RULES.logo.maxBytes + FILE_RULES.commercial.maxBytes + MEGABYTE,
 };
 
+/**
+ * Whether a page body of `contentType` reads as a form (decision 089): a multipart body cut before its end, without
+ * its boundary or with a part missing its headers does not, and answers 400 in the visitor's language before any
+ * action reads it (React Router's `request.formData()` would throw, a 500). A url-encoded body always reads.
+ */
+export async function isReadableForm(contentType: string, body: Uint8Array): Promise<boolean> {
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return true;
+  try {
+    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const NONCE_BYTES = 16;
 /** Random bytes drawn 256 nonces at a time: one call into the system's generator for that many pages, not one each. */
 const NONCE_POOL_BYTES = 256 * NONCE_BYTES;

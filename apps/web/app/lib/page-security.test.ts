@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, FILE_RULES } from '@tawzeef/contract';
-import { MOYASAR_CHECKOUT_ORIGIN, PAGE_BODY_LIMITS, contentSecurityPolicy, newNonce, refusalPage, refusalText, requestLocale, tileSource } from './page-security.server.ts';
+import { MOYASAR_CHECKOUT_ORIGIN, PAGE_BODY_LIMITS, contentSecurityPolicy, isReadableForm, newNonce, refusalPage, refusalText, requestLocale, tileSource } from './page-security.server.ts';
 
 const config = { publicUrl: 'https://tawzeef.example', paymentGateway: 'test' as const, map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } };
 const REPORTS = API.csp.report.path;
@@ -78,5 +78,23 @@ describe('page-action limits and refusals', () => {
     expect(english).toContain('<html lang="en" dir="ltr">');
     expect(english).toContain('<a href="/en/jobs/12">Try again</a>');
     expect(refusalText({ status: 503, locale: 'en', back: '/' })).toBe('The site is very busy right now. Too many people are using it at this moment. Please try again in a few seconds.');
+  });
+});
+
+describe('a page body that cannot be read as a form (decision 089)', () => {
+  const boundary = '----tawzeef-unit';
+  const type = `multipart/form-data; boundary=${boundary}`;
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const whole = `--${boundary}\r\nContent-Disposition: form-data; name="login"\r\n\r\nsara@example.com\r\n--${boundary}--\r\n`;
+
+  it('reads a whole multipart form and any url-encoded one', async () => {
+    expect(await isReadableForm(type, bytes(whole))).toBe(true);
+    expect(await isReadableForm('application/x-www-form-urlencoded', bytes('login=%%%&&=x'))).toBe(true);
+  });
+
+  it('does not read a multipart body cut short, without its boundary, or with a part missing its headers', async () => {
+    expect(await isReadableForm(type, bytes(whole.slice(0, 60)))).toBe(false);
+    expect(await isReadableForm('multipart/form-data', bytes(whole))).toBe(false);
+    expect(await isReadableForm(type, bytes(`--${boundary}\r\nContent-Disposition: form-data; name="login"`))).toBe(false);
   });
 });

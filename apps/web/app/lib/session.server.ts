@@ -41,15 +41,19 @@ export async function startSession(
   return redirect(remembered !== '/' ? remembered : withPrefix(prefix, fallback), { headers });
 }
 
+/** The page a deleted account lands on: it says the deletion is done and a mail confirms it (decision 089). */
+export const ACCOUNT_DELETED_PATH = '/account-deleted';
+
 /**
- * After logging out or deleting the account: the session cookies cleared, a toast with `message`, and home. The
- * session middleware must not write a renewed token back (the refresh token would log the visitor straight in).
+ * After logging out or deleting the account: the session cookies cleared, a toast with `message`, and home (or
+ * `path`: the page that says the account was deleted, decision 089). The session middleware must not write a
+ * renewed token back (the refresh token would log the visitor straight in).
  */
-export async function endSession(context: Readonly<RouterContextProvider>, message: string): Promise<Response> {
+export async function endSession(context: Readonly<RouterContextProvider>, message: string, path = '/'): Promise<Response> {
   const { prefix } = context.get(localeContext);
   const headers = new Headers();
   for (const cookie of await clearSessionCookies(context.get(webContext).secureCookies)) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', await flashHeader({ kind: 'success', message }, context));
   context.get(sessionContext).setCookies.length = 0;
-  return redirect(withPrefix(prefix, '/'), { headers });
+  return redirect(withPrefix(prefix, path), { headers });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { companies, conversations, payments, users } from '../../db/schema/index.ts';
+import { companies, conversations, mailOutbox, payments, users } from '../../db/schema/index.ts';
 import { signUp, testApp, testDrivers, uniqueEmail, uniquePhone } from '../../test/harness.ts';
 import { insertJob, insertLiveJob, jobOf, readyCompany } from '../../test/factories.ts';
 
@@ -126,6 +126,10 @@ describe.each(drivers)('a company’s account on $name', (driver) => {
     expect(row?.user_id).toBeNull();
     expect(row?.deleted_at).toBeInstanceOf(Date);
     expect(await database.db.select().from(conversations).where(eq(conversations.company_id, company.companyId))).toEqual([]);
+    // A mail confirms it, to the address the account had, in the account's language (decision 089).
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, company.account.email));
+    expect(mails.filter((mail) => mail.purpose === 'account_deleted')).toEqual([expect.objectContaining({ locale: 'ar', subject: 'تم حذف حسابك في توظيف' })]);
+    expect(mails.find((mail) => mail.purpose === 'account_deleted')!.text_body).toContain('حُذف حساب منشأتك في توظيف');
     // The email and phone are free again.
     const again = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { ...company.account } });
     expect(again.statusCode).toBe(201);

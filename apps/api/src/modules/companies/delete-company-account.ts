@@ -8,6 +8,7 @@ import { confirmPassword } from '../auth/confirm-password.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
 import { deleteFile, type TFileDeps } from '../files/service.ts';
+import { sendAccountDeletedMail } from '../profile/deleted-mail.ts';
 
 /** Statuses a job of a deleted company leaves: every one but `closed` (and `unpublished`, already off every list). */
 const OFF_LIST: ('closed' | 'unpublished')[] = ['closed', 'unpublished'];
@@ -41,7 +42,12 @@ export async function companyDeletionPreview(db: TDatabase, userId: number): Pro
  * the company is marked deleted and detached, and the account row goes with its sessions and sign-in links.
  * Paid payments stay: they are the tax invoices the platform must keep, with the buyer frozen at payment.
  */
-export async function deleteCompanyAccount(deps: TFileDeps & Pick<TAppDeps, 'loginThrottle' | 'now'>, userId: number, password: string): Promise<void> {
+export async function deleteCompanyAccount(
+  deps: TFileDeps & Pick<TAppDeps, 'loginThrottle' | 'now' | 'notifier'>,
+  userId: number,
+  password: string,
+  onMailError: (error: unknown) => void,
+): Promise<void> {
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
@@ -73,4 +79,6 @@ export async function deleteCompanyAccount(deps: TFileDeps & Pick<TAppDeps, 'log
       .where(eq(companies.id, companyId));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  // The confirmation, to the address the account had (read above), once the deletion is done (decision 089).
+  await sendAccountDeletedMail(deps.notifier, user).catch(onMailError);
 }

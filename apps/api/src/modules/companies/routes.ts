@@ -27,7 +27,7 @@ export const companyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
     },
     deletionPreview: async (request) => ({ message: t(request.locale, 'success'), data: await companyDeletionPreview(db, requireAuth(request).user.id) }),
     deleteAccount: async (request) => {
-      await deleteCompanyAccount(deps, requireAuth(request).user.id, request.body.password);
+      await deleteCompanyAccount(deps, requireAuth(request).user.id, request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
       return { message: t(request.locale, 'company_account_deleted'), data: null };
     },
   });

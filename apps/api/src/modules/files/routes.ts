@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
+import { HttpError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
@@ -14,13 +15,28 @@ import { FILE_FIELD, ownFileToSend, publicFileToSend, streamFile, uploadOwnFile,
 export function filePartOf(request: FastifyRequest): TReadFilePart {
   return async (maxBytes) => {
     if (!request.isMultipart()) return null;
-    const part = await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false });
-    if (!part || part.fieldname !== FILE_FIELD) {
-      part?.file.resume();
-      return null;
+    try {
+      const part = await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false });
+      if (!part || part.fieldname !== FILE_FIELD) {
+        part?.file.resume();
+        return null;
+      }
+      return { filename: part.filename, buffer: await part.toBuffer() };
+    } catch (error) {
+      throw unreadableForm(error);
     }
-    return { filename: part.filename, buffer: await part.toBuffer() };
   };
+}
+
+/**
+ * A multipart body the parser could not read (no boundary, cut before its end, a part without its headers): 400
+ * "the request could not be read" in the caller's language (decision 089). The plugin's own refusals keep their
+ * status (a body over the limits is 413).
+ */
+function unreadableForm(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, 'bad_request');
 }
 
 export const fileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {

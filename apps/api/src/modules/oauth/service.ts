@@ -104,11 +104,9 @@ export async function completeSignup(
     return { created: false, data: toAuthData(outcome.user, outcome.tokens, client) };
   }
   const [emailOwner, phoneOwner] = await Promise.all([findUserByEmail(db, email), findUserByPhone(db, phone)]);
-  if (emailOwner) {
-    if (identity.email) throw new HttpError(409, 'email_in_use');
-    throw new HttpError(422, 'validation_failed', { email: 'email_taken' });
-  }
-  if (phoneOwner) throw new HttpError(422, 'validation_failed', { phone: 'phone_taken' });
+  if (emailOwner && identity.email) throw new HttpError(409, 'email_in_use');
+  // Both taken: both said at once (decision 089).
+  if (emailOwner || phoneOwner) throw new HttpError(422, 'validation_failed', { ...(emailOwner ? { email: 'email_taken' } : {}), ...(phoneOwner ? { phone: 'phone_taken' } : {}) });
 
   let userId: number;
   try {

@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { applicationEvents, applications, companies, conversations, cvViews, files, jobAlerts, jobs, messages, savedJobs } from '../../db/schema/index.ts';
 import { companyNameIn } from '../companies/dto.ts';
 import type { TFormat } from './account.ts';
+import { interviewsOf } from './export-more.ts';
 
 /**
  * What the person did on the platform, for "download my data" (decision 040): applications with their cover notes
@@ -64,6 +65,12 @@ export async function exportActivity(db: TDatabase, userId: number, locale: TLoc
       : Promise.resolve([]),
   ]);
 
+  const interviews = await interviewsOf(
+    db,
+    posts.filter((post) => post.message.msg_type === 'interview').map((post) => post.message.id),
+    formatDate,
+  );
+
   return {
     applications: applied.map(({ application, job, company }) => ({
       id: application.id,
@@ -110,6 +117,7 @@ export async function exportActivity(db: TDatabase, userId: number, locale: TLoc
           msg_type: message.msg_type,
           body: message.body,
           file_name,
+          interview: interviews.get(message.id) ?? null,
           reply_to: message.reply,
           sent_at: formatDate(message.created_at),
           read_at: formatDate(message.read_at),

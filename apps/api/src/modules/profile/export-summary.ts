@@ -1,4 +1,4 @@
-import { directionOf, enumLabel, formatMessage, type TEnumKind, type TLocale } from '@tawzeef/contract';
+import { attributeName, directionOf, enumLabel, formatMessage, type TEnumKind, type TLocale } from '@tawzeef/contract';
 import { escapeHtml } from '../delivery/templates.ts';
 import type { exportPersonalData } from './account.ts';
 
@@ -52,6 +52,47 @@ const TEXTS = {
     sessions: 'Signed-in devices: {count}',
     none: 'None',
     present: 'now',
+    history: 'Stage history',
+    hours: '{count, plural, one {# hour} other {# hours}}',
+    personal: 'Personal details',
+    birthdate: 'Birth date',
+    sex: 'Sex',
+    socialStatus: 'Marital status',
+    jobWanted: 'The job you want',
+    salary: 'Expected salary',
+    notice: 'Notice period (months)',
+    jobType: 'Job type',
+    jobTarget: 'Career goal',
+    social: 'Social accounts and website',
+    memberships: 'Memberships',
+    languages: 'Languages',
+    majors: 'Prominent majors (ids)',
+    comments: 'Your comments on posts',
+    post: 'Post',
+    commentReports: 'Comments you reported',
+    jobReports: 'Jobs you reported',
+    reason: 'Reason',
+    note: 'Note',
+    status: 'Status',
+    contact: 'Messages you sent through the contact page',
+    subject: 'Subject',
+    message: 'Message',
+    terms: 'Terms and privacy policy you accepted',
+    termsVersion: 'Terms version',
+    privacyVersion: 'Privacy policy version',
+    accepted: 'Accepted',
+    blocked: 'Companies you blocked',
+    messageReports: 'Messages you reported',
+    signIn: 'Sign-in methods',
+    settings: 'Your settings',
+    messageMails: 'Mail me new messages',
+    printOptions: 'Shown on the printed CV: nationality, birth date, sex, driving licence',
+    interviewAt: 'Interview: {at}, {minutes} minutes',
+    place: 'Place',
+    link: 'Link',
+    answer: 'Your answer',
+    proposed: 'Time you proposed',
+    date: 'Date',
   },
   ar: {
     title: 'بياناتك في توظيف',
@@ -98,13 +139,75 @@ const TEXTS = {
     sessions: 'الأجهزة المسجَّل دخولها: {count}',
     none: 'لا يوجد',
     present: 'الآن',
+    history: 'مراحل الطلب',
+    hours: '{count, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+    personal: 'البيانات الشخصية',
+    birthdate: 'تاريخ الميلاد',
+    sex: 'الجنس',
+    socialStatus: 'الحالة الاجتماعية',
+    jobWanted: 'الوظيفة التي تريدها',
+    salary: 'الراتب المتوقع',
+    notice: 'فترة الإشعار (بالأشهر)',
+    jobType: 'نوع الوظيفة',
+    jobTarget: 'الهدف الوظيفي',
+    social: 'حسابات التواصل والموقع',
+    memberships: 'العضويات',
+    languages: 'اللغات',
+    majors: 'التخصصات البارزة (الأرقام التعريفية)',
+    comments: 'تعليقاتك على المقالات',
+    post: 'المقالة',
+    commentReports: 'التعليقات التي أبلغت عنها',
+    jobReports: 'الوظائف التي أبلغت عنها',
+    reason: 'السبب',
+    note: 'ملاحظة',
+    status: 'الحالة',
+    contact: 'الرسائل التي أرسلتها من صفحة اتصل بنا',
+    subject: 'الموضوع',
+    message: 'الرسالة',
+    terms: 'الشروط وسياسة الخصوصية التي وافقت عليها',
+    termsVersion: 'إصدار الشروط',
+    privacyVersion: 'إصدار سياسة الخصوصية',
+    accepted: 'تاريخ الموافقة',
+    blocked: 'الشركات التي حظرتها',
+    messageReports: 'الرسائل التي أبلغت عنها',
+    signIn: 'طرق تسجيل الدخول',
+    settings: 'إعداداتك',
+    messageMails: 'إرسال الرسائل الجديدة إلى بريدي',
+    printOptions: 'يظهر في السيرة المطبوعة: الجنسية، تاريخ الميلاد، الجنس، رخصة القيادة',
+    interviewAt: 'مقابلة: {at}، {minutes} دقيقة',
+    place: 'المكان',
+    link: 'الرابط',
+    answer: 'ردّك',
+    proposed: 'الموعد الذي اقترحته',
+    date: 'التاريخ',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
+
+/** Values the contract's enum labels do not name, in each language. */
+const VALUES: Record<TLocale, Record<string, string>> = {
+  en: {
+    pending: 'No answer yet', accepted: 'Accepted', declined: 'Declined', proposed: 'Another time proposed',
+    published: 'Published', rejected: 'Rejected', new: 'New', handled: 'Handled', open: 'Open', dismissed: 'Dismissed', actioned: 'Acted on',
+    spam: 'Spam', harassment: 'Harassment', scam: 'Scam', discrimination: 'Discrimination', discriminatory: 'Discriminatory', wrong_information: 'Wrong information', expired: 'Expired', other: 'Other',
+    native: 'Native', fluent: 'Fluent', good: 'Good', basic: 'Basic', register: 'At registration', prompt: 'When asked again',
+    google: 'Google', apple: 'Apple', facebook: 'Facebook',
+  },
+  ar: {
+    pending: 'لم تردّ بعد', accepted: 'مقبولة', declined: 'مرفوضة', proposed: 'اقترحت موعدًا آخر',
+    published: 'منشور', rejected: 'مرفوض', new: 'جديدة', handled: 'تمت معالجتها', open: 'مفتوح', dismissed: 'مرفوض', actioned: 'اتُّخذ إجراء',
+    spam: 'رسائل مزعجة', harassment: 'مضايقة', scam: 'احتيال', discrimination: 'تمييز', discriminatory: 'تمييزية', wrong_information: 'معلومات خاطئة', expired: 'منتهية', other: 'أخرى',
+    native: 'اللغة الأم', fluent: 'بطلاقة', good: 'جيد', basic: 'مبتدئ', register: 'عند التسجيل', prompt: 'عند طلب الموافقة مجددًا',
+    google: 'Google', apple: 'Apple', facebook: 'Facebook',
+  },
+};
 
 const ACCOUNT_TYPES: Record<TLocale, Record<string, string>> = {
   ar: { USER: 'باحث عن عمل', COMPANY: 'شركة', ADMIN: 'مشرف' },
   en: { USER: 'Job seeker', COMPANY: 'Company', ADMIN: 'Administrator' },
 };
+
+/** The profile's links, as its columns name them. */
+const SOCIAL = ['linkedin', 'twitter', 'facebook', 'insta', 'snap', 'youtube', 'medium', 'site'] as const;
 
 /** A timestamp as written in the export (ISO in the caller's time zone), shortened to day and minute. */
 const when = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 16).replace('T', ' ') : '');
@@ -126,6 +229,19 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
   const pair = (name: string, value: unknown) => `<tr><th>${escapeHtml(name)}</th>${cell(value)}</tr>`;
   const { account, cv, activity } = data;
   const cvItems = (name: string) => ((cv as Record<string, unknown>)[name] as TItem[] | undefined) ?? [];
+  const value = (v: unknown) => (typeof v === 'string' ? (VALUES[locale][v] ?? v) : v);
+  const profile = cv as TItem;
+  const list = (items: string[]) => `<ul>${items.join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`;
+  const interviewOf = (i: NonNullable<TExport['activity']['conversations'][number]['messages'][number]['interview']>) =>
+    [
+      `<br><b>${escapeHtml(say('interviewAt', { at: ltr(when(i.starts_at)), minutes: i.duration_minutes }))}</b>`,
+      i.location ? `<br>${escapeHtml(copy.place)}: ${isolate(i.location)}` : '',
+      i.video_url ? `<br>${escapeHtml(copy.link)}: ${isolate(i.video_url)}` : '',
+      i.note ? `<br>${escapeHtml(copy.note)}: ${isolate(i.note)}` : '',
+      `<br>${escapeHtml(copy.answer)}: ${escapeHtml(text(value(i.answer)))}${i.answered_at ? ` (${escapeHtml(ltr(when(i.answered_at)))})` : ''}`,
+      i.proposed_starts_at ? `<br>${escapeHtml(copy.proposed)}: ${escapeHtml(ltr(when(i.proposed_starts_at)))}` : '',
+      i.answer_note ? `<br>${isolate(i.answer_note)}` : '',
+    ].join('');
 
   const body = [
     `<h1>${escapeHtml(copy.title)}</h1>`,
@@ -139,14 +255,29 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
       pair(copy.created, when(account.created_at)),
       pair(copy.emailConfirmed, account.email_verified_at ? copy.yes : copy.no),
       pair(copy.phoneConfirmed, account.phone_verified_at ? copy.yes : copy.no),
+      ...(['ar_first_name', 'ar_last_name', 'en_first_name', 'en_last_name'] as const).filter((k) => account[k]).map((k) => pair(attributeName(k, locale), account[k])),
       '</tbody></table>',
       `<p>${escapeHtml(say('sessions', { count: data.sessions.length }))}</p>`,
     ]),
     ...section(copy.cv, [
       '<table class="pairs"><tbody>',
-      pair(copy.desiredJob, (cv as TItem).job_role_title),
-      pair(copy.summary, (cv as TItem).summary),
+      pair(copy.desiredJob, profile.job_role_title),
+      pair(copy.summary, profile.summary),
+      pair(copy.birthdate, profile.birthdate),
+      pair(copy.sex, label('sex', profile.sex)),
+      pair(copy.socialStatus, label('social_status', profile.social_status)),
+      pair(copy.salary, profile.expected_salary),
+      pair(copy.notice, profile.notice_period),
+      pair(copy.jobType, label('job_type', profile.job_type)),
+      pair(copy.jobTarget, profile.job_target),
+      pair(copy.majors, ((profile.prominent_major_ids as number[] | undefined) ?? []).join(', ')),
       '</tbody></table>',
+      `<h3>${escapeHtml(copy.social)}</h3>`,
+      list(SOCIAL.filter((k) => profile[k]).map((k) => `<li>${escapeHtml(k)}: ${isolate(profile[k])}</li>`)),
+      `<h3>${escapeHtml(copy.languages)}</h3>`,
+      list(cvItems('languages').map((l) => `<li>${isolate(l.language)} — ${escapeHtml(text(value(l.level)))}</li>`)),
+      `<h3>${escapeHtml(copy.memberships)}</h3>`,
+      list(cvItems('memberships').map((m) => `<li>${[m.role_name, m.member_from].filter(Boolean).map(isolate).join(' — ')}</li>`)),
       `<h3>${escapeHtml(copy.skills)}</h3>`,
       `<ul>${cvItems('skills').map((s) => `<li>${isolate(s.skill_name)} — ${escapeHtml(label('skill_level', s.level))}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
       `<h3>${escapeHtml(copy.experiences)}</h3>`,
@@ -162,14 +293,20 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
           .join('') || `<li>${escapeHtml(copy.none)}</li>`
       }</ul>`,
       `<h3>${escapeHtml(copy.courses)}</h3>`,
-      `<ul>${cvItems('courses').map((c) => `<li>${isolate(c.title)} — ${escapeHtml(label('course_type', c.type))}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
+      `<ul>${cvItems('courses').map((c) => `<li>${isolate(c.title)} — ${escapeHtml(label('course_type', c.type))}${c.total_hours ? ` (${escapeHtml(say('hours', { count: Number(c.total_hours) }))})` : ''}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
       `<h3>${escapeHtml(copy.files)}</h3>`,
       `<ul>${cvItems('files').map((f) => `<li>${isolate(f.original_name)}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
     ]),
     ...section(copy.applications, [
       ...table(
-        [copy.job, copy.company, copy.stage, copy.applied],
-        activity.applications.map((a) => [cell(a.job_title), cell(a.company_name ?? copy.confidential), cell(label('stage', a.withdrawn_at ? 'withdrawn' : a.stage)), cell(when(a.applied_at))]),
+        [copy.job, copy.company, copy.stage, copy.applied, copy.history],
+        activity.applications.map((a) => [
+          cell(a.job_title),
+          cell(a.company_name ?? copy.confidential),
+          cell(label('stage', a.withdrawn_at ? 'withdrawn' : a.stage)),
+          cell(when(a.applied_at)),
+          `<td>${a.stages.map((step) => `${escapeHtml(label('stage', step.stage))} <small>${escapeHtml(ltr(when(step.at)))}</small>`).join('<br>')}</td>`,
+        ]),
       ),
       ...activity.applications
         .filter((a) => a.cover_note)
@@ -190,12 +327,35 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
         '<ul class="messages">',
         ...c.messages.map((m) => {
           const content = m.msg_type === 'interview' ? copy.interview : m.file_name ? say('file', { name: m.file_name }) : text(m.body);
-          return `<li><b>${m.from === 'me' ? escapeHtml(copy.you) : isolate(c.company_name)}</b> <small>${escapeHtml(ltr(when(m.sent_at)))}</small><br><span class="note" dir="auto">${escapeHtml(content)}</span></li>`;
+          return `<li><b>${m.from === 'me' ? escapeHtml(copy.you) : isolate(c.company_name)}</b> <small>${escapeHtml(ltr(when(m.sent_at)))}</small><br><span class="note" dir="auto">${escapeHtml(content)}</span>${m.interview ? interviewOf(m.interview) : ''}</li>`;
         }),
         '</ul>',
       ]),
     ),
     ...section(copy.cvViews, table([copy.day, copy.company, ''], activity.cv_views.map((v) => [cell(v.day), cell(v.company_name ?? copy.confidential), cell(say('views', { count: v.views }))]))),
+    ...section(copy.comments, table([copy.post, copy.message, copy.status, copy.date], activity.comments.map((c) => [cell(c.post_title), cell(c.body), cell(value(c.status)), cell(when(c.created_at))]))),
+    ...section(copy.commentReports, table([copy.message, copy.date], activity.comment_reports.map((r) => [cell(r.comment_body), cell(when(r.created_at))]))),
+    ...section(copy.jobReports, table([copy.job, copy.reason, copy.note, copy.status, copy.date], activity.job_reports.map((r) => [cell(r.job_title), cell(value(r.reason)), cell(r.note), cell(value(r.status)), cell(when(r.created_at))]))),
+    ...section(copy.messageReports, table([copy.reason, copy.note, copy.date], activity.message_reports.map((r) => [cell(value(r.reason)), cell(r.note), cell(when(r.created_at))]))),
+    ...section(copy.blocked, table([copy.company, copy.date], activity.blocked_companies.map((b) => [cell(b.company_name), cell(when(b.blocked_at))]))),
+    ...section(
+      copy.contact,
+      activity.contact_messages.map(
+        (m) =>
+          `<table class="pairs"><tbody>${[pair(copy.date, when(m.created_at)), pair(copy.name, m.name), pair(copy.email, m.email), pair(copy.phone, m.phone), pair(copy.subject, m.subject), pair(copy.message, m.message), pair(copy.status, value(m.status))].join('')}</tbody></table>`,
+      ),
+    ),
+    ...section(copy.terms, table([copy.termsVersion, copy.privacyVersion, copy.accepted, ''], activity.terms_acceptances.map((a) => [cell(a.terms_version), cell(a.privacy_version), cell(when(a.accepted_at)), cell(value(a.source))]))),
+    ...section(copy.signIn, table(['', copy.email, copy.date], activity.sign_in_methods.map((m) => [cell(value(m.provider)), cell(m.email), cell(when(m.linked_at))]))),
+    ...section(copy.settings, [
+      '<table class="pairs"><tbody>',
+      pair(copy.messageMails, activity.mail_preferences?.message_mails === false ? copy.no : copy.yes),
+      pair(
+        copy.printOptions,
+        (['print_nationality', 'print_birthdate', 'print_sex', 'print_drive_licence'] as const).map((k) => (activity.cv_print_options?.[k] ? copy.yes : copy.no)).join(locale === 'ar' ? '، ' : ', '),
+      ),
+      '</tbody></table>',
+    ]),
   ];
 
   const dir = directionOf(locale);

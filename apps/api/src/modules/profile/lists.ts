@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import { deleteFile, findOwnFile, type TFileDeps } from '../files/service.ts';
 import type { TFormat } from './account.ts';
 import { countItems, deleteItemRow, findItem, findItems, insertItem, updateItemRow } from './queries.ts';
-import { assertLookups, assertOwnFiles } from './references.ts';
+import { assertReferences, lookupsRefused, ownFilesRefused } from './references.ts';
 
 /** One CV list (qualifications, experiences, ...): its table, owner column, order, and attached files. */
 export interface TListSpec {
@@ -101,14 +101,16 @@ function valuesOf(spec: TListSpec, input: TRow): TRow {
 }
 
 async function checkReferences(db: TDatabase, spec: TListSpec, userId: number, input: TRow) {
-  await assertLookups(
-    db,
-    spec.lookupFields.map(({ field, lookup }) => ({ field, id: input[field] as number | null | undefined, table: lookup })),
-  );
-  await assertOwnFiles(
-    db,
-    userId,
-    spec.fileFields.map(({ field, kinds }) => ({ field, id: input[field] as number | null | undefined, kinds })),
+  await assertReferences(
+    lookupsRefused(
+      db,
+      spec.lookupFields.map(({ field, lookup }) => ({ field, id: input[field] as number | null | undefined, table: lookup })),
+    ),
+    ownFilesRefused(
+      db,
+      userId,
+      spec.fileFields.map(({ field, kinds }) => ({ field, id: input[field] as number | null | undefined, kinds })),
+    ),
   );
 }
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { COMPLETENESS_WEIGHTS } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { applicationEvents, applications, jobs } from '../../db/schema/index.ts';
+import { applicationEvents, applications, jobs, users } from '../../db/schema/index.ts';
 import { files } from '../../db/schema/files.ts';
 import { mailOutbox } from '../../db/schema/outbox.ts';
 import { newAccount, testApp, testDrivers } from '../../test/harness.ts';
@@ -330,6 +330,21 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     expect(login.statusCode).toBe(401);
     const { rows } = (await database.db.execute(`select count(*)::int as n from skills where user_id = ${me.id}` as never)) as unknown as { rows: Array<{ n: number }> };
     expect(rows[0]?.n).toBe(0);
+    // A mail confirms it, to the address the account had, in the account's language (decision 089).
+    const sent = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, me.account.email));
+    const confirmation = sent.find((mail) => mail.purpose === 'account_deleted');
+    expect(confirmation).toMatchObject({ locale: 'ar', subject: 'تم حذف حسابك في توظيف' });
+    expect(confirmation!.text_body).toContain('حُذف حسابك في توظيف مع سيرتك الذاتية');
+  });
+
+  it('confirms a deletion by mail in English to an English account, and sends none when the password is wrong', async () => {
+    const me = await seeker();
+    await database.db.update(users).set({ locale: 'en' }).where(eq(users.id, me.id));
+    await me.call('DELETE', '/api/v1/user/account', { password: 'not-it-1234' });
+    const confirmations = async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, me.account.email))).filter((mail) => mail.purpose === 'account_deleted');
+    expect(await confirmations()).toEqual([]);
+    expect((await me.call('DELETE', '/api/v1/user/account', { password: me.account.password })).statusCode).toBe(200);
+    expect(await confirmations()).toEqual([expect.objectContaining({ locale: 'en', subject: 'Your Tawzeef account was deleted' })]);
   });
 
   it('keeps the applications a deleted account sent with the companies, anonymised and out of their lists and counts (decisions 007, 041)', async () => {

@@ -126,7 +126,7 @@ export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
         .send(file.body);
     },
     deleteAccount: async (request) => {
-      await deleteAccount(deps, userId(request), request.body.password);
+      await deleteAccount(deps, userId(request), request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
       return { message: t(request.locale, 'account_deleted'), data: null };
     },
     changePassword: async (request) => {

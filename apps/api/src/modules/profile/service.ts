@@ -20,7 +20,7 @@ import { requestPhoneChange } from '../verification/phone-change.ts';
 import { requestEmailVerification, verificationDeps } from '../verification/service.ts';
 import { cvOf, type TFormat } from './account.ts';
 import { findSeekerProfile, replaceProminentMajors, updateUser, upsertProfile } from './queries.ts';
-import { assertCityInCountry, assertLookups, assertMajors, assertOwnFiles } from './references.ts';
+import { assertReferences, cityRefused, lookupsRefused, majorsRefused, ownFilesRefused } from './references.ts';
 
 /** The account as its owner sees it; a job seeker's with the whole CV. */
 export async function accountProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale, format: TFormat): Promise<TAccountProfile> {
@@ -29,12 +29,14 @@ export async function accountProfileOf(db: TDatabase, user: TUserWithCompany, lo
 }
 
 export async function savePersonalInfo(db: TDatabase, userId: number, input: TPersonalInfo): Promise<void> {
-  await assertLookups(db, [
-    { field: 'nationality_id', id: input.nationality_id, table: 'nationalities' },
-    { field: 'drive_licence_nationality_id', id: input.drive_licence_nationality_id, table: 'nationalities' },
-    { field: 'country_id', id: input.country_id, table: 'countries' },
-  ]);
-  await assertCityInCountry(db, input.city_id, input.country_id);
+  await assertReferences(
+    lookupsRefused(db, [
+      { field: 'nationality_id', id: input.nationality_id, table: 'nationalities' },
+      { field: 'drive_licence_nationality_id', id: input.drive_licence_nationality_id, table: 'nationalities' },
+      { field: 'country_id', id: input.country_id, table: 'countries' },
+    ]),
+    cityRefused(db, input.city_id, input.country_id),
+  );
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, {
       first_name: input.first_name.trim(),
@@ -94,15 +96,17 @@ export async function saveContactInfo(deps: TAppDeps, userId: number, input: TCo
 }
 
 export async function saveInfo(db: TDatabase, userId: number, input: TInfo): Promise<void> {
-  await assertLookups(db, [
-    { field: 'major_id', id: input.major_id, table: 'majors' },
-    { field: 'sector_id', id: input.sector_id, table: 'sectors' },
-  ]);
+  await assertReferences(
+    lookupsRefused(db, [
+      { field: 'major_id', id: input.major_id, table: 'majors' },
+      { field: 'sector_id', id: input.sector_id, table: 'sectors' },
+    ]),
+  );
   await upsertProfile(db, userId, { major_id: input.major_id ?? null, sector_id: input.sector_id ?? null, summary: input.summary || null });
 }
 
 export async function saveProminentMajors(db: TDatabase, userId: number, majorIds: number[]): Promise<void> {
-  await assertMajors(db, majorIds);
+  await assertReferences(majorsRefused(db, majorIds));
   await db.transaction((tx) => replaceProminentMajors(tx, userId, majorIds));
 }
 
@@ -128,7 +132,7 @@ export async function saveVisibility(db: TDatabase, userId: number, isVisible: b
 /** Attaches an uploaded photo or CV (or removes it with null); the file it replaces is deleted (row and bytes). */
 export async function attachProfileFile(deps: TAppDeps, userId: number, slot: 'photo' | 'cv', fileId: number | null): Promise<void> {
   const { db } = deps;
-  await assertOwnFiles(db, userId, [{ field: 'file_id', id: fileId, kinds: [slot] }]);
+  await assertReferences(ownFilesRefused(db, userId, [{ field: 'file_id', id: fileId, kinds: [slot] }]));
   const current = await findSeekerProfile(db, userId);
   const column = slot === 'photo' ? 'photo_file_id' : 'cv_file_id';
   const previous = current?.[column] ?? null;

@@ -39,7 +39,7 @@ function PoolItem({ pool, result }: { pool: TTalentPool; result?: TPoolsResult }
         <Group gap="lg" align="flex-start">
           <details className="candidate-save" open={renameFailed ? true : undefined}>
             <summary>{t('pools.rename')}</summary>
-            <Form method="post" className="candidate-save__form">
+            <Form method="post" noValidate className="candidate-save__form">
               <input type="hidden" name="intent" value="rename" />
               <input type="hidden" name="id" value={pool.id} />
               <Group gap="xs" align="flex-end">
@@ -52,7 +52,7 @@ function PoolItem({ pool, result }: { pool: TTalentPool; result?: TPoolsResult }
           </details>
           <details className="candidate-save" open={deleteFailed ? true : undefined}>
             <summary>{t('pools.delete')}</summary>
-            <Form method="post" className="candidate-save__form">
+            <Form method="post" noValidate className="candidate-save__form">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={pool.id} />
               <Text size="sm" mb={6}>
@@ -84,7 +84,7 @@ export function TalentPoolsPage({ page, result }: { page: TPoolsPage; result?: T
     <PageShell titleKey="page.talent-pools">
       <Text c="dimmed">{t('pools.intro')}</Text>
       <Paper withBorder p="md">
-        <Form method="post" data-testid="pool-create">
+        <Form method="post" noValidate data-testid="pool-create">
           <input type="hidden" name="intent" value="create" />
           <Group gap="sm" align="flex-end">
             <TextInput

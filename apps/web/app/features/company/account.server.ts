@@ -4,7 +4,7 @@ import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
-import { endSession } from '../../lib/session.server.ts';
+import { ACCOUNT_DELETED_PATH, endSession } from '../../lib/session.server.ts';
 import { translator } from '../../i18n/index.ts';
 import { isPhoneChangeIntent, loadPhoneChange, phoneChangeAction } from '../../lib/phone-change.server.ts';
 import { changePasswordInput, contactInput, deleteCompanyInput, localPhone } from './account-input.ts';
@@ -76,7 +76,7 @@ export async function companyAccountAction(args: TApiArgs) {
   if (intent === 'delete') {
     const result = await submitToApi(args, API.company.deleteAccount, deleteCompanyInput(form), { extra: { intent } });
     if (!result.ok) return result.response;
-    return endSession(context, result.message || t('toast.success'));
+    return endSession(context, result.message || t('toast.success'), ACCOUNT_DELETED_PATH);
   }
   return data<TCompanyAccountResult>({ ok: false, message: t('errors.generic') }, { status: 400 });
 }

@@ -69,7 +69,7 @@ export function Composer({ result, reply, cancelReplyTo }: { result?: TMessagesR
           </Anchor>
         </Group>
       )}
-      <Form method="post" data-testid="composer">
+      <Form method="post" noValidate data-testid="composer">
         <input type="hidden" name="intent" value="send" />
         <FormKey />
         {reply && <input type="hidden" name="reply" value={reply.id} />}
@@ -84,7 +84,7 @@ export function Composer({ result, reply, cancelReplyTo }: { result?: TMessagesR
       </Form>
       <details className="messages-details" open={result?.intent === 'file' && !result.ok}>
         <summary>{t('messages.composer.attach')}</summary>
-        <Form method="post" encType="multipart/form-data" data-testid="file-form">
+        <Form method="post" noValidate encType="multipart/form-data" data-testid="file-form">
           <input type="hidden" name="intent" value="file" />
           <FormKey />
           {reply && <input type="hidden" name="reply" value={reply.id} />}
@@ -111,7 +111,7 @@ export function InviteForm({ result, prefill, open }: { result?: TMessagesResult
   return (
     <details className="messages-details" id="invite" open={open || failed} data-testid="invite-details">
       <summary>{t('messages.invite.title')}</summary>
-      <Form method="post" data-testid="invite-form">
+      <Form method="post" noValidate data-testid="invite-form">
         <input type="hidden" name="intent" value="invite" />
         <FormKey />
         <Stack gap="xs" pt="xs">
@@ -147,7 +147,7 @@ export function RespondForms({ messageId, result }: { messageId: number; result?
   const navigation = useNavigation();
   const failed = result?.intent === 'respond' && !result.ok && result.messageId === messageId;
   const answerButton = (answer: 'accept' | 'decline', color: string) => (
-    <Form method="post">
+    <Form method="post" noValidate>
       <input type="hidden" name="intent" value="respond" />
       <FormKey />
       <input type="hidden" name="message" value={messageId} />
@@ -165,7 +165,7 @@ export function RespondForms({ messageId, result }: { messageId: number; result?
       </Group>
       <details className="messages-details" open={failed}>
         <summary>{t('messages.invitation.propose')}</summary>
-        <Form method="post" data-testid="propose-form">
+        <Form method="post" noValidate data-testid="propose-form">
           <input type="hidden" name="intent" value="respond" />
           <FormKey />
           <input type="hidden" name="message" value={messageId} />
@@ -194,7 +194,7 @@ export function ReportForm({ messageId, result }: { messageId: number; result?: 
   return (
     <details className="messages-details messages-report" open={result?.intent === 'report' && !result.ok && result.messageId === messageId}>
       <summary>{t('messages.report.action')}</summary>
-      <Form method="post" data-testid="report-form">
+      <Form method="post" noValidate data-testid="report-form">
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="message" value={messageId} />
         <Stack gap="xs" pt="xs">
@@ -216,7 +216,7 @@ export function BlockForm({ blocked }: { blocked: boolean }) {
   const { t } = useI18n();
   if (blocked) {
     return (
-      <Form method="post">
+      <Form method="post" noValidate>
         <input type="hidden" name="intent" value="unblock" />
         <Button type="submit" size="xs" variant="default" data-testid="unblock">
           {t('messages.block.unblock')}
@@ -227,7 +227,7 @@ export function BlockForm({ blocked }: { blocked: boolean }) {
   return (
     <details className="messages-details messages-block">
       <summary data-testid="block-open">{t('messages.block.block')}</summary>
-      <Form method="post">
+      <Form method="post" noValidate>
         <input type="hidden" name="intent" value="block" />
         <Stack gap="xs" pt="xs">
           <Text size="sm">{t('messages.block.hint')}</Text>
@@ -260,7 +260,7 @@ export function NewConversationForm({ target, result, cancelTo }: { target: { se
           {result.message}
         </Alert>
       )}
-      <Form method="post">
+      <Form method="post" noValidate>
         <input type="hidden" name="intent" value="start" />
         <input type="hidden" name="seeker_id" value={target.seekerId} />
         {target.jobId && <input type="hidden" name="job_id" value={target.jobId} />}

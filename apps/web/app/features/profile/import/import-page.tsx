@@ -20,7 +20,7 @@ function UploadForm({ result }: { result?: TImportResult }) {
   const error = result && !result.ok ? (result.errors?.file?.[0] ?? result.message) : undefined;
   return (
     <Paper withBorder className="pad-md-lg">
-      <Form method="post" encType="multipart/form-data">
+      <Form method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="intent" value="read" />
         <Stack gap="md">
           <Input.Wrapper

@@ -5,7 +5,7 @@ import { streamApiFile } from '../../../lib/api-file.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { submitToApi } from '../../../lib/forms.server.ts';
 import { text } from '../../../lib/form-data.ts';
-import { endSession } from '../../../lib/session.server.ts';
+import { ACCOUNT_DELETED_PATH, endSession } from '../../../lib/session.server.ts';
 import { translator } from '../../../i18n/index.ts';
 import { companyViewInput, deleteAccountInput, visibilityInput } from './forms.ts';
 import type { TSectionResult } from './section-form.tsx';
@@ -51,7 +51,7 @@ export async function privacyAction(args: TApiArgs) {
   if (intent === 'delete') {
     const result = await submitToApi(args, API.profile.deleteAccount, deleteAccountInput(form), { extra: { intent } });
     if (!result.ok) return result.response;
-    return endSession(context, result.message || t('toast.success'));
+    return endSession(context, result.message || t('toast.success'), ACCOUNT_DELETED_PATH);
   }
 
   if (intent === 'export') {
