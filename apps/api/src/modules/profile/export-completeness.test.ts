@@ -57,6 +57,7 @@ const EXCUSED: Record<string, string> = {
   'companies.verified_by': ADMINISTRATOR,
   'companies.user_id': "a company account's own record (decision 041), which a job seeker has none of",
   'candidate_search.user_id': 'a copy of the CV kept for companies’ search, built from the exported CV and account',
+  'idempotency_keys.user_id': 'the keys a client sent with its writes (decision 093): a technical record of retries, holding nothing the person wrote',
   'talent_pool_members.seeker_id': "a company's own list of candidates: the company's record, not the person's",
   'message_notices.recipient_id': 'when the last unread-messages mail went: bookkeeping of the hourly mail limit',
   'verification_codes.user_id': 'hashed one-time codes that live minutes: secrets, never shown to anyone',
