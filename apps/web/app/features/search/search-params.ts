@@ -14,6 +14,7 @@ export const SEARCH_PARAMS = [
   'experience',
   'qualification',
   'posted_within',
+  'saudi_only',
   'sort',
   'page',
 ] as const satisfies ReadonlyArray<keyof TJobSearchQuery>;
@@ -36,6 +37,11 @@ export function readSearchParams(url: URL): Partial<Record<TSearchParam, string>
   const remote = url.searchParams.get('remote')?.trim();
   if (raw.job_type === 'remotely' || remote === 'true' || remote === '1') raw.work_place ??= 'remote';
   if (raw.job_type === 'remotely') delete raw.job_type;
+  // Jobs reserved for Saudi nationals (decision 084): `saudi_only=1`; any other value filters nothing.
+  if (raw.saudi_only !== undefined) {
+    if (raw.saudi_only === '1' || raw.saudi_only === 'true') raw.saudi_only = '1';
+    else delete raw.saudi_only;
+  }
   const parsed = ZJobSearchQuery.safeParse(raw);
   if (parsed.success) return raw;
   const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
