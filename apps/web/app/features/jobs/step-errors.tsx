@@ -63,8 +63,11 @@ export function StepErrorSummary({ errors, step, refusals, serverErrors, stepHre
   const focusFirst = () => {
     if (!first || first.step !== step || !focusField(first.field)) summary.current?.focus();
   };
+  // The count lives with the form across steps: only a refusal made after this step was shown is answered here.
+  const answered = useRef(refusals);
   useEffect(() => {
-    if (refusals === 0) return;
+    if (refusals === answered.current) return;
+    answered.current = refusals;
     focusFirst();
     showToast('error', t('jobs.errors.toast'), t('toast.close'));
     // Only a new refusal moves the focus, not each render.
