@@ -45,13 +45,24 @@ describe('posting a job', () => {
     await Promise.all([plain.waitForLoadState('load'), plain.getByTestId('step-next').click()]);
     expect(pathOf(plain)).toBe('/post-job');
     expect(await plain.locator('input[name="title"]').getAttribute('aria-invalid')).toBe('true');
-    expect(await plain.getByText('حقل العنوان مطلوب').count()).toBe(1);
+    // At the field, and in a summary at the top of the step linking to the field (section 5 of issue 43).
+    expect(await plain.getByText('حقل العنوان مطلوب').count()).toBe(2);
+    expect(await plain.getByTestId('error-summary').innerText()).toContain('حقل العنوان مطلوب');
+    expect(await plain.getByTestId('error-link-title').getAttribute('href')).toBe('#job-field-title');
+    expect(await plain.locator('#job-field-title input[name="title"]').count()).toBe(1);
     expect(await plain.locator('select[name="occupation_id"]').inputValue()).toBe(taxAccountant);
     await noScript.close();
 
     // Step 1, the basics: the first "Next" saves a draft and the address carries the job and the step.
     await page.goto('/post-job');
     expect(await page.getByTestId('post-job-stepper').isVisible()).toBe(true);
+    // An empty step is refused where the eye is: a summary at the top and the focus on the first error's field.
+    await hydrated(page);
+    await page.getByTestId('step-next').click();
+    await expect.poll(() => page.getByTestId('error-summary').count()).toBe(1);
+    expect(await page.getByTestId('error-link-title').innerText()).toContain('حقل العنوان مطلوب');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
+    expect(pathOf(page)).toBe('/post-job');
     await page.locator('input[name="title"]').fill('محاسب أول');
     await page.locator('input[name="job_type"][value="full_time"]').check();
     await page.locator('select[name="city_id"]').selectOption({ label: 'الرياض' });
@@ -85,10 +96,23 @@ describe('posting a job', () => {
     await editor.click();
     await page.keyboard.type('نبحث عن محاسب أول لفريق المالية في الرياض.');
     await page.locator('textarea[name="duties"]').fill('إعداد القوائم المالية الشهرية\nمتابعة الحسابات');
-    await page.locator('textarea[name="qualifications"]').fill('شهادة في المحاسبة، وزمالة SOCPA ميزة');
+    await page.locator('textarea[name="qualifications"]').fill('شهادة في المحاسبة، وزمالة SOCPA ميزة. للسعوديين فقط');
     await page.locator('select[name="qualification_type"]').selectOption('bachelor');
     await page.locator('input[name="experience_years"]').fill('٥');
+    // Leaving the step with what was typed not saved asks first; staying keeps it.
+    await page.getByTestId('stepper-basics').click();
+    await page.getByTestId('leave-stay').click();
+    await expect.poll(() => page.getByTestId('leave-stay').count()).toBe(0);
+    expect(page.url()).toContain('step=2');
+    expect(await page.locator('input[name="experience_years"]').inputValue()).toBe('٥');
     await goToStep(page, 'step-next', 3);
+
+    // "For Saudis only" written in the text: lawful, so the form points to the flag instead, and its button ticks it.
+    expect(await page.getByTestId('saudi-only-hint').innerText()).toContain('المؤهلات والمهارات');
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/post-job/')), page.getByTestId('saudi-only-mark').click()]);
+    await expect.poll(() => page.getByText('عُلِّمت الوظيفة بأنها مخصصة للسعوديين.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('saudi-only-hint').count()).toBe(0);
+    expect(page.url()).toContain('step=3');
 
     // Step 3, the terms: Arabic-Indic digits are accepted; a lower "to" than "from" is refused with the range message.
     await page.locator('input[name="working_hours"]').fill('من الأحد إلى الخميس، ٨ صباحًا – ٤ مساءً');
@@ -98,13 +122,15 @@ describe('posting a job', () => {
     await page.locator('input[name="deadline"]').fill(dayFromToday(20));
     await expect.poll(() => page.getByTestId('deadline-hijri').innerText()).toMatch(/\d{4} هـ/);
     await page.getByTestId('step-next').click();
-    await expect.poll(() => page.getByText('يجب ألا يقل الحد الأعلى للراتب عن الحد الأدنى').count()).toBe(1);
+    await expect.poll(() => page.getByText('يجب ألا يقل الحد الأعلى للراتب عن الحد الأدنى').count()).toBe(2);
+    expect(await page.getByTestId('error-link-salary_to').innerText()).toContain('يجب ألا يقل الحد الأعلى للراتب عن الحد الأدنى');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('salary_to');
     expect(page.url()).toContain('step=3');
     await page.locator('input[name="salary_to"]').fill('١٥٠٠٠');
     // A past deadline is refused at this step, not at payment (decision 041).
     await page.locator('input[name="deadline"]').fill(dayFromToday(-2));
     await page.getByTestId('step-next').click();
-    await expect.poll(() => page.getByText('يجب أن يكون آخر موعد للتقديم اليوم أو بعده').count()).toBe(1);
+    await expect.poll(() => page.getByText('يجب أن يكون آخر موعد للتقديم اليوم أو بعده').count()).toBe(2);
     expect(page.url()).toContain('step=3');
     // The steps behind are ticked: their required fields were all given.
     expect(await page.getByTestId('stepper-basics').getAttribute('data-complete')).toBe('true');
@@ -122,6 +148,7 @@ describe('posting a job', () => {
     expect(await page.getByTestId('summary-salary_to').innerText()).toContain('15,000');
     expect(await page.getByTestId('summary-experience_years').innerText()).toContain('5');
     expect(await page.getByTestId('summary-show_company').innerText()).toContain('إعلان سري');
+    expect(await page.getByTestId('summary-saudi_only').innerText()).toContain('نعم، للسعوديين فقط');
     expect(await page.getByTestId('summary-description').innerText()).toContain('نبحث عن محاسب أول');
     expect(await page.getByTestId('missing-fields').count()).toBe(0);
     const total = await page.getByTestId('price-total').innerText();
@@ -160,5 +187,6 @@ describe('posting a job', () => {
     expect(gone?.status()).toBe(404);
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // Four steps, two refusals, a leave prompt and a hint, on a machine shared by many runs.
+  }, 240_000);
 });

@@ -51,6 +51,7 @@ export * from './endpoint.ts';
 export * from './api.ts';
 export * from './labels.ts';
 export * from './normalize-text.ts';
+export * from './saudi-only-text.ts';
 export * from './message-format.ts';
 export * from './site-link.ts';
 export * from './web-address.ts';

@@ -4,6 +4,7 @@ import { ZJobReview } from './moderation.ts';
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
 import { salaryRangeReversed } from './typed-numbers.ts';
+import { JOB_HINT_CODES } from './saudi-only-text.ts';
 import { JOB_TABS, JOB_TITLE_MAX, JOB_TEXT_MAX, JOB_EXPERIENCE_MAX, JOB_OPENINGS_MAX, type TJobTab } from './values/jobs.ts';
 
 /**
@@ -28,7 +29,8 @@ const salary = z.number().int({ message: 'numeric' }).positive({ message: 'posit
  * A job as the company writes it (POST creates a draft, PUT replaces the editable fields: a field left out is
  * emptied, except `locale`, which keeps its value). Only the title is needed for a draft; JOB_PUBLISH_REQUIRED
  * lists what Saudi job-ad rules require before a job may be paid for and go live. The object is strict: no
- * field may ask for gender, age, marital status or nationality (unknown fields are refused).
+ * field may ask for gender, age, marital status or nationality (unknown fields are refused); the one lawful
+ * nationality requirement, a job MHRSD reserves for Saudi nationals (localisation), is the flag `saudi_only`.
  */
 export const ZJobDraftInput = z
   .object({
@@ -52,6 +54,8 @@ export const ZJobDraftInput = z
     /** The older name of `work_place: 'remote'`, still read when `work_place` is left out. */
     is_remote: z.boolean().optional(),
     job_type: z.enum(JOB_TYPES).nullable().optional(),
+    /** Reserved for Saudi nationals (localisation decided by MHRSD, decision 084); left out: false. */
+    saudi_only: z.boolean().optional(),
     working_hours: longText(200).nullable().optional(),
     benefits: longText(JOB_TEXT_MAX).nullable().optional(),
     deadline: ZDate.nullable().optional(),
@@ -99,6 +103,8 @@ const jobContent = {
   work_place: z.enum(WORK_PLACES),
   /** work_place === 'remote', kept for older clients. */
   is_remote: z.boolean(),
+  /** Reserved for Saudi nationals (localisation decided by MHRSD, decision 084). */
+  saudi_only: z.boolean(),
   working_hours: z.string().nullable(),
   benefits: z.string().nullable(),
   deadline: z.string().nullable(),
@@ -129,6 +135,11 @@ export const ZJobOwn = z.object({
   open_payment_id: z.number().int().nullable(),
   /** Held for review (status `held`, decision 032): the phrases caught and why, or the administrator's reason. */
   review: ZJobReview.nullable(),
+  /**
+   * Advice for the company, never a hold (decision 084): `saudi_only_text` when a text of the job says it is for Saudi
+   * nationals only while the flag `saudi_only` is off (the form points to the flag).
+   */
+  hints: z.array(z.object({ code: z.enum(JOB_HINT_CODES), field: z.string() })),
   /** Reports from several people hide the live job from lists until an administrator reviews them (its page stays). */
   is_hidden_by_reports: z.boolean(),
   published_at: z.string().nullable(),

@@ -44,6 +44,8 @@ export const ZJobSearchFilters = z.object({
   experience: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(60, { message: 'max_value' }))),
   qualification: optional(z.enum(QUALIFICATION_TYPES)),
   posted_within: optional(z.enum(JOB_POSTED_WITHIN)),
+  /** Jobs reserved for Saudi nationals only (decision 084); false or left out: every job. */
+  saudi_only: optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')),
 });
 export type TJobSearchFilters = z.output<typeof ZJobSearchFilters>;
 
@@ -72,6 +74,8 @@ export const ZJobCard = z.object({
   is_remote: z.boolean(),
   job_type: z.enum(JOB_TYPES).nullable(),
   work_place: z.enum(WORK_PLACES),
+  /** Reserved for Saudi nationals (decision 084). */
+  saudi_only: z.boolean(),
   major: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   salary_from: z.number().int().nullable(),
   salary_to: z.number().int().nullable(),

@@ -21,6 +21,16 @@ export function WorkPlaceBadge({ place }: { place: TWorkPlace }) {
   );
 }
 
+/** A job reserved for Saudi nationals (decision 084): a badge on its card and its page. */
+export function SaudiOnlyBadge({ className = 'job-card-badge job-card-badge-saudi' }: { className?: string }) {
+  const { t } = useI18n();
+  return (
+    <span className={className} data-testid="saudi-only-badge">
+      {t('search.card.saudiOnly')}
+    </span>
+  );
+}
+
 /** A monthly salary range in SAR ("5,000 – 8,000 SAR", "from 5,000", "up to 8,000"); nothing when none is given. */
 export function SalaryRange({ from, to }: { from: number | null; to: number | null }) {
   const { t, locale } = useI18n();
@@ -103,6 +113,7 @@ export function JobCard({ job, applied = false, action }: { job: TJobCardShown; 
           )}
           {job.job_type && <span className="job-card-badge">{t(`enum.job_type.${job.job_type}`)}</span>}
           <WorkPlaceBadge place={job.work_place} />
+          {job.saudi_only && <SaudiOnlyBadge />}
           {!job.is_open && <span className="job-card-badge job-card-badge-closed">{t('search.card.closed')}</span>}
           {applied && (
             <span className="job-card-badge job-card-badge-applied" data-testid="job-card-applied">

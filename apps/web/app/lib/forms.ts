@@ -17,6 +17,8 @@ export type TSchemaSource<S> = S | (() => Promise<S>);
  */
 export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S>, toInput: (form: FormData) => unknown, locale: TLocale, serverErrors?: TFieldErrors) {
   const [clientErrors, setClientErrors] = useState<TFieldErrors>({});
+  // How many times a submit was refused here: a form that shows its errors where the eye is reacts to each refusal.
+  const [refusals, setRefusals] = useState(0);
   const [submittedServerErrors, setSubmittedServerErrors] = useState<TFieldErrors | undefined>(serverErrors);
   const loaded = useRef<{ schema: S; validate: typeof validateWith } | null>(null);
   useEffect(() => {
@@ -43,10 +45,13 @@ export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S
     if (result.errors) {
       event.preventDefault();
       setClientErrors(result.errors);
+      setRefusals((count) => count + 1);
     } else {
       setClientErrors({});
     }
   };
   const errorOf = (field: string): string | undefined => serverErrors?.[field]?.[0] ?? clientErrors[field]?.[0];
-  return { onSubmit, errorOf };
+  /** Every field's error shown, the server's winning over the form's own. */
+  const errors: TFieldErrors = { ...clientErrors, ...serverErrors };
+  return { onSubmit, errorOf, errors, refusals };
 }

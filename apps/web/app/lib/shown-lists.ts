@@ -12,6 +12,8 @@ export interface TJobCardShown {
   city: { name: string } | null;
   job_type: TJobCard['job_type'];
   work_place: TJobCard['work_place'];
+  /** Reserved for Saudi nationals (decision 084). */
+  saudi_only: boolean;
   salary_from: number | null;
   salary_to: number | null;
   published_at: string | null;
@@ -28,6 +30,7 @@ export function shownCard(job: TJobCard): TJobCardShown {
     city: city && { name: city.name },
     job_type: job.job_type,
     work_place: job.work_place,
+    saudi_only: job.saudi_only,
     salary_from: job.salary_from,
     salary_to: job.salary_to,
     published_at: job.published_at,

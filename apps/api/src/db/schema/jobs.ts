@@ -57,6 +57,8 @@ export const jobs = pgTable(
     /** Where the work is done (decision 045); a job's `is_remote` in the API is `work_place = 'remote'`. */
     work_place: text('work_place', { enum: WORK_PLACES }).notNull().default('on_site'),
     job_type: text('job_type', { enum: JOB_TYPES }),
+    /** Reserved for Saudi nationals (decision 084): localisation decided by MHRSD, a badge, a search filter, eligibility. */
+    saudi_only: boolean('saudi_only').notNull().default(false),
     working_hours: text('working_hours'),
     benefits: text('benefits'),
     /** The last day to apply (inclusive, Riyadh calendar). */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { API, TEndpointDataIn, TJobOwn, TJobPublic, TJobViewerState, TLocale } from '@tawzeef/contract';
+import { saudiOnlyTextFields, type API, type TEndpointDataIn, type TJobOwn, type TJobPublic, type TJobViewerState, type TLocale } from '@tawzeef/contract';
 import { fileUrl } from '../files/service.ts';
 import type { findSeekerJobState, TPublicJobView } from './public-queries.ts';
 import type { TJobView, TOwnJobView } from './queries.ts';
@@ -37,6 +37,7 @@ function jobContent(view: TJobView) {
     job_type: job.job_type,
     work_place: job.work_place,
     is_remote: job.work_place === 'remote',
+    saudi_only: job.saudi_only,
     working_hours: job.working_hours,
     benefits: job.benefits,
     deadline: job.deadline,
@@ -73,6 +74,8 @@ export function toJobOwn(view: TOwnJobView, formatDate: TFormatDate): TJobOwn {
             held_at: formatDate(job.held_at),
           }
         : null,
+    // The requirement written as text while the flag is off: the form points the company to the flag (decision 084).
+    hints: job.saudi_only ? [] : saudiOnlyTextFields(job).map((field) => ({ code: 'saudi_only_text' as const, field })),
     is_hidden_by_reports: job.hidden_at !== null,
     published_at: formatDate(job.published_at),
     closed_at: formatDate(job.closed_at),

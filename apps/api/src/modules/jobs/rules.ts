@@ -13,7 +13,7 @@ export type TJobInput = z.output<typeof ZJobDraftInput>;
 export type TJobValues = Pick<
   TJobRow,
   | 'title' | 'description' | 'duties' | 'qualifications' | 'qualification_type' | 'experience_years' | 'major_id' | 'sector_id' | 'city_id' | 'occupation_id'
-  | 'work_place' | 'job_type' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'applicants_num' | 'locale'
+  | 'work_place' | 'job_type' | 'saudi_only' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'applicants_num' | 'locale'
 >;
 
 export type TFieldErrors = Record<string, TFieldError>;
@@ -34,6 +34,7 @@ export function toJobValues(input: TJobInput, locale: 'ar' | 'en'): TJobValues {
     // `work_place` wins; an older client's `is_remote: true` still means remote (decision 045).
     work_place: input.work_place ?? (input.is_remote === true ? 'remote' : 'on_site'),
     job_type: input.job_type ?? null,
+    saudi_only: input.saudi_only ?? false,
     working_hours: plainText(input.working_hours),
     benefits: plainText(input.benefits),
     deadline: input.deadline ?? null,

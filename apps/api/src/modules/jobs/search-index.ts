@@ -67,6 +67,7 @@ interface TJobIndexRow {
   sector_id: number | null;
   job_type: string | null;
   work_place: string;
+  saudi_only: boolean;
   salary_from: number | null;
   salary_to: number | null;
   experience_years: number | null;
@@ -96,7 +97,7 @@ interface TCardCompany {
 /** The rows of listed jobs the index holds (`where`: which of them). */
 const rowsSql = (where: ReturnType<typeof sql>) => sql`
   select jobs.id, (extract(epoch from jobs.activated_at) * 1000)::float8 as activated, (jobs.deadline - date '1970-01-01') as deadline_day,
-         jobs.city_id, jobs.major_id, jobs.sector_id, jobs.job_type, jobs.work_place, jobs.salary_from, jobs.salary_to,
+         jobs.city_id, jobs.major_id, jobs.sector_id, jobs.job_type, jobs.work_place, jobs.saudi_only, jobs.salary_from, jobs.salary_to,
          jobs.experience_years, jobs.qualification_type, jobs.locale,
          array_to_string(tsvector_to_array(jobs.search_vector), ${SEPARATOR}) as lexemes,
          array_to_string(tsvector_to_array(jobs.title_vector), ${SEPARATOR}) as title_lexemes,
@@ -217,6 +218,8 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   private salaryLow = new Float64Array(0);
   private salaryHigh = new Float64Array(0);
   private locale = new Uint8Array(0);
+  /** 1: reserved for Saudi nationals (decision 084), a filter (key `n`) and what a card shows. */
+  private saudiOnly = new Uint8Array(0);
   /** What a card shows (decision 054): the title, whether the company is shown, the company, the salary as given. */
   private titles: string[] = [];
   private showCompany = new Uint8Array(0);
@@ -296,6 +299,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.salaryLow[slot] = source.salaryLow[from]!;
     this.salaryHigh[slot] = source.salaryHigh[from]!;
     this.locale[slot] = source.locale[from]!;
+    this.saudiOnly[slot] = source.saudiOnly[from]!;
     this.titles[slot] = source.titles[from]!;
     this.showCompany[slot] = source.showCompany[from]!;
     this.companyOf[slot] = source.companyOf[from]!;
@@ -344,6 +348,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.salaryLow = growFloat64(this.salaryLow, next);
     this.salaryHigh = growFloat64(this.salaryHigh, next);
     this.locale = growUint8(this.locale, next);
+    this.saudiOnly = growUint8(this.saudiOnly, next);
     this.showCompany = growUint8(this.showCompany, next);
     this.companyOf = growInt32(this.companyOf, next);
     this.salaryFrom = growFloat64(this.salaryFrom, next);
@@ -375,6 +380,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     this.facts[slot * FACTS + AT_EXPERIENCE] = row.experience_years === null ? -1 : Number(row.experience_years);
     this.facts[slot * FACTS + AT_QUALIFICATION] = row.qualification_type === null ? 0 : (QUALIFICATION_CODE.get(row.qualification_type) ?? 0);
     this.locale[slot] = row.locale === 'en' ? 1 : 0;
+    this.saudiOnly[slot] = row.saudi_only ? 1 : 0;
     this.titles[slot] = row.title;
     this.showCompany[slot] = row.show_company ? 1 : 0;
     const companyId = Number(row.company_id);
@@ -414,6 +420,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     if (this.facts[slot * FACTS + AT_SECTOR]) keys.push(`s${this.facts[slot * FACTS + AT_SECTOR]}`);
     if (this.facts[slot * FACTS + AT_JOB_TYPE]) keys.push(`t${this.facts[slot * FACTS + AT_JOB_TYPE]}`);
     if (this.facts[slot * FACTS + AT_WORK_PLACE]) keys.push(`w${this.facts[slot * FACTS + AT_WORK_PLACE]}`);
+    if (this.saudiOnly[slot] === 1) keys.push('n');
     return keys;
   }
 
@@ -480,6 +487,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     if (filters.job_type !== undefined) groups.push([`t${JOB_TYPE_CODE.get(filters.job_type) ?? -1}`]);
     if (filters.work_place !== undefined) groups.push([`w${WORK_PLACE_CODE.get(filters.work_place) ?? -1}`]);
     if (filters.remote === true) groups.push([`w${WORK_PLACE_CODE.get('remote')!}`]);
+    if (filters.saudi_only === true) groups.push(['n']);
     return groups;
   }
 
@@ -541,6 +549,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     // Read once: the closure runs inside one synchronous search, which nothing can grow meanwhile.
     const facts = this.facts;
     const alive = this.alive;
+    const saudiOnly = this.saudiOnly;
     return (slot) => {
       const at = slot * FACTS;
       return (
@@ -552,6 +561,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
         (jobType === null || facts[at + AT_JOB_TYPE] === jobType) &&
         (workPlace === null || facts[at + AT_WORK_PLACE] === workPlace) &&
         (remote === null || facts[at + AT_WORK_PLACE] === remote) &&
+        (filters.saudi_only !== true || saudiOnly[slot] === 1) &&
         (filters.salary_min === undefined || this.salaryHigh[slot]! >= filters.salary_min) &&
         (filters.salary_max === undefined || this.salaryLow[slot]! <= filters.salary_max) &&
         (filters.experience === undefined || facts[at + AT_EXPERIENCE]! < 0 || facts[at + AT_EXPERIENCE]! <= filters.experience) &&
@@ -760,6 +770,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
         city_name: city === null ? null : (names.city.get(city)?.[locale] ?? null),
         work_place: WORK_PLACES[this.facts[slot * FACTS + AT_WORK_PLACE]! - 1]!,
         job_type: this.facts[slot * FACTS + AT_JOB_TYPE] ? JOB_TYPES[this.facts[slot * FACTS + AT_JOB_TYPE]! - 1]! : null,
+        saudi_only: this.saudiOnly[slot] === 1,
         major_id: major,
         major_name: major === null ? null : (names.major.get(major)?.[locale] ?? null),
         salary_from: nullable(this.salaryFrom[slot]!),

@@ -90,6 +90,7 @@ export function searchConditions(
   if (filters.work_place !== undefined) conditions.push(eq(jobs.work_place, filters.work_place));
   // `remote` is the older name of `work_place=remote` (decision 045).
   if (filters.remote === true) conditions.push(eq(jobs.work_place, 'remote'));
+  if (filters.saudi_only === true) conditions.push(eq(jobs.saudi_only, true));
   // A range reaches the asked minimum when its top does; it starts below the asked maximum when its bottom does.
   if (filters.salary_min !== undefined) conditions.push(sql`${amountOf('high')} >= ${filters.salary_min}`);
   if (filters.salary_max !== undefined) conditions.push(sql`${amountOf('low')} <= ${filters.salary_max}`);
@@ -123,8 +124,8 @@ export interface TJobSearchRows extends TJobSearchCounts {
 
 /** The key of the counts of a search: its filters in a fixed order, without sort and page. */
 export function countsKey(locale: TLocale, filters: TJobSearchFilters & { exact?: boolean }, mode: TSearchMode | boolean = false): string {
-  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, exact } = filters;
-  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within]);
+  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, exact } = filters;
+  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only]);
 }
 
 /** Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds them. */

@@ -19,6 +19,7 @@ const job = (overrides: Partial<TJobPublic> = {}): TJobPublic => ({
   is_remote: false,
   job_type: 'full_time',
   work_place: 'on_site',
+  saudi_only: false,
   working_hours: 'الأحد إلى الخميس',
   benefits: 'تأمين طبي',
   deadline: '2026-12-20',
@@ -103,6 +104,12 @@ describe('the job page JobPosting structured data', () => {
 
   it('uses the country of the job\'s city', () => {
     expect(jsonLd(page({ city: { id: 3, name: 'Dubai' } }, 'AE'))!.jobLocation.address.addressCountry).toBe('AE');
+  });
+
+  it('says a job reserved for Saudi nationals is, as its eligibility to work, in the page\'s language (decision 084)', () => {
+    expect(jsonLd(page({ saudi_only: true }))!.eligibilityToWorkRequirement).toBe('الوظيفة مخصصة للمواطنين السعوديين (توطين بقرار وزارة الموارد البشرية والتنمية الاجتماعية).');
+    expect(jsonLd(page({ saudi_only: true }), '/en/jobs/42')!.eligibilityToWorkRequirement).toBe('Open to Saudi nationals only (a job localised by the Ministry of Human Resources and Social Development).');
+    expect(jsonLd(page())!.eligibilityToWorkRequirement).toBeUndefined();
   });
 
   it('gives no structured data for an expired or closed job', () => {

@@ -19,6 +19,8 @@ export interface TJobPostingInput {
   countryCode: string | null;
   /** Section headings in the page's language, for the description. */
   headings: { duties: string; qualifications: string; benefits: string; hours: string };
+  /** A job reserved for Saudi nationals says so in the page's language (decision 084). */
+  saudiOnly: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -52,7 +54,7 @@ export const validThrough = (deadline: string) => `${deadline}T23:59:59+03:00`;
  * the country its applicants may live in (a hybrid one is at its city: Google's TELECOMMUTE is for fully remote work); the salary is SAR per month. Only open jobs get it: the caller gives none
  * for an expired or closed job.
  */
-export function buildJobPosting({ job, url, origin, countryCode, headings }: TJobPostingInput): Record<string, unknown> {
+export function buildJobPosting({ job, url, origin, countryCode, headings, saudiOnly }: TJobPostingInput): Record<string, unknown> {
   const isRemote = job.work_place === 'remote';
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org/',
@@ -107,5 +109,7 @@ export function buildJobPosting({ job, url, origin, countryCode, headings }: TJo
   if (job.major) posting.occupationalCategory = job.major.name;
   if (job.working_hours) posting.workHours = job.working_hours;
   if (job.benefits) posting.jobBenefits = job.benefits;
+  // schema.org's eligibility to work: who may apply, as the page says it (decision 084).
+  if (job.saudi_only) posting.eligibilityToWorkRequirement = saudiOnly;
   return posting;
 }

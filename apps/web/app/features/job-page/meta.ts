@@ -37,6 +37,7 @@ export function jobPageMeta(args: TMetaArgs, page: TJobPageData | undefined): Me
     origin: page.origin,
     countryCode: job.country_code,
     headings: { duties: t('jobPage.duties'), qualifications: t('jobPage.qualifications'), benefits: t('jobPage.benefits'), hours: t('jobPage.hours') },
+    saudiOnly: t('jobPage.saudiOnlyEligibility'),
   });
   return [...result, { 'script:ld+json': posting }];
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { JOB_EXPERIENCE_MAX, JOB_MAX_DAYS, JOB_OPENINGS_MAX, JOB_PUBLISH_REQUIRED, JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobOwn, type TLookupItem, type TJobStatus } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -11,6 +11,7 @@ import { isFieldEditable, type TJobField } from './job-form.ts';
 import { JobFieldValue } from './job-summary.tsx';
 import { OccupationSelect } from './occupation-select.tsx';
 import { RichTextField } from '../../components/rich-text-field.tsx';
+import { fieldAnchor } from './step-errors.tsx';
 
 export interface TStepProps {
   job: TJobOwn | null;
@@ -40,9 +41,12 @@ function Locked({ field, job, label }: { field: TJobField; job: TJobOwn | null; 
   );
 }
 
-/** Shows the input while the job's state lets the company change the field, else the saved value read-only. */
+/**
+ * Shows the input while the job's state lets the company change the field, else the saved value read-only; inside an
+ * element the step's error summary links to (fieldAnchor).
+ */
 function Editable({ field, props, label, children }: { field: TJobField; props: TStepProps; label: string; children: ReactNode }) {
-  return isFieldEditable(field, props.status) ? children : <Locked field={field} job={props.job} label={label} />;
+  return <div id={fieldAnchor(field)}>{isFieldEditable(field, props.status) ? children : <Locked field={field} job={props.job} label={label} />}</div>;
 }
 
 /** Cities grouped by country (Saudi Arabia first, as the API orders them). */
@@ -141,6 +145,17 @@ export function BasicsStep(props: TStepProps) {
             <Radio value="false" label={t('jobs.field.showCompany.false')} description={t('jobs.field.showCompany.falseHint')} data-testid="show-company-false" />
           </Stack>
         </Radio.Group>
+      </Editable>
+      <Editable field="saudi_only" props={props} label={label('saudi_only')}>
+        <Checkbox
+          name="saudi_only"
+          value="true"
+          label={t('jobs.field.saudiOnly.label')}
+          description={t('jobs.field.saudiOnly.hint')}
+          defaultChecked={valueOf('saudi_only') === 'true'}
+          error={errorOf('saudi_only')}
+          data-testid="saudi-only"
+        />
       </Editable>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStepComplete } from './job-form.ts';
+import { isStepComplete, stepInput } from './job-form.ts';
+import { orderedErrors } from './step-errors.tsx';
 
 describe('isStepComplete', () => {
   it('ticks a step only when none of its required fields is missing (decision 041)', () => {
@@ -13,5 +14,30 @@ describe('isStepComplete', () => {
 
   it('ticks nothing before the first save', () => {
     expect(isStepComplete('basics', null)).toBe(false);
+  });
+});
+
+describe('the flag of a job reserved for Saudi nationals (decision 084)', () => {
+  it('is asked at the first step: ticked it is sent as true, unticked as false, and other steps keep the saved value', () => {
+    const form = (entries: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(entries)) data.set(name, value);
+      return data;
+    };
+    expect(stepInput(form({ title: 'HR Officer', saudi_only: 'true' }), 1, null, undefined).saudi_only).toBe(true);
+    expect(stepInput(form({ title: 'HR Officer' }), 1, { title: 'HR Officer', saudi_only: true }, 'draft').saudi_only).toBe(false);
+    expect(stepInput(form({ duties: 'Hiring' }), 2, { title: 'HR Officer', saudi_only: true }, 'draft').saudi_only).toBe(true);
+  });
+});
+
+describe('the errors of a step, in the order a person meets them', () => {
+  it('lists the step\'s own fields in the form\'s order, then those of the other steps', () => {
+    const errors = { deadline: ['past'], salary_to: ['lower'], title: ['required'], working_hours: ['required'] };
+    expect(orderedErrors(errors, 3).map((error) => [error.field, error.step])).toEqual([
+      ['working_hours', 3],
+      ['salary_to', 3],
+      ['deadline', 3],
+      ['title', 1],
+    ]);
   });
 });

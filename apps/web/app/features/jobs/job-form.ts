@@ -11,7 +11,7 @@ export const JOB_STEPS = ['basics', 'details', 'terms', 'review'] as const;
 export type TJobStep = (typeof JOB_STEPS)[number];
 
 export const STEP_FIELDS = {
-  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'major_id', 'sector_id', 'applicants_num', 'show_company'],
+  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'major_id', 'sector_id', 'applicants_num', 'show_company', 'saudi_only'],
   details: ['description', 'duties', 'qualifications', 'qualification_type', 'experience_years'],
   terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
   review: [],
@@ -74,6 +74,7 @@ export function jobInput(job: TJobOwn): TJobDraftInput {
     occupation_id: job.occupation_id,
     work_place: job.work_place,
     job_type: job.job_type,
+    saudi_only: job.saudi_only,
     working_hours: job.working_hours,
     benefits: job.benefits,
     deadline: job.deadline,
@@ -103,6 +104,7 @@ export function jobValues(job: TJobOwn | null): Record<string, string> {
     occupation_id: str(job.occupation_id),
     work_place: job.work_place,
     job_type: str(job.job_type),
+    saudi_only: job.saudi_only ? 'true' : '',
     working_hours: str(job.working_hours),
     benefits: str(job.benefits),
     deadline: str(job.deadline).slice(0, 10),
@@ -132,6 +134,9 @@ function fieldInput(form: FormData, field: TJobField): unknown {
       return optionalChoice(form, 'work_place') ?? undefined;
     case 'show_company':
       return text(form, 'show_company') !== 'false';
+    case 'saudi_only':
+      // A checkbox: sent only when ticked.
+      return text(form, 'saudi_only') === 'true';
     case 'applicants_num': {
       return requiredNumber(form, 'applicants_num');
     }

@@ -64,6 +64,8 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
       return job.sector?.name ?? empty;
     case 'show_company':
       return job.show_company ? t('jobs.field.showCompany.true') : t('jobs.field.showCompany.false');
+    case 'saudi_only':
+      return job.saudi_only ? t('jobs.field.saudiOnly.yes') : t('jobs.field.saudiOnly.no');
     case 'qualification_type':
       return job.qualification_type ? t(`enum.qualification_type.${job.qualification_type}`) : t('jobs.form.any');
     case 'experience_years':
@@ -95,7 +97,7 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
 }
 
 const SUMMARY_FIELDS: Record<(typeof JOB_STEPS)[number], TJobField[]> = {
-  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'sector_id', 'major_id', 'applicants_num', 'show_company'],
+  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'sector_id', 'major_id', 'applicants_num', 'show_company', 'saudi_only'],
   details: [...STEP_FIELDS.details],
   terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
   review: [],

@@ -6,12 +6,16 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { BasicsStep, DeadlineInput, DetailsStep, TermsStep, type TStepProps } from './job-fields.tsx';
-import { JOB_STEPS, formStatusOf, isEditableStatus, isStepComplete, jobInput, jobValues, stepInput } from './job-form.ts';
+import { JOB_STEPS, formStatusOf, isEditableStatus, isFieldEditable, isStepComplete, jobInput, jobValues, stepInput } from './job-form.ts';
 import { HiddenByReportsNotice, JobReviewNotice } from '../../components/job-review.tsx';
 import { JobSummary, MissingFields, StatusBadge } from './job-summary.tsx';
 import type { TPostJobData } from './post-job.server.ts';
 import type { TPostJobResult } from './post-job-types.ts';
 import { PriceCard, PublishBlockers } from './publish-notices.tsx';
+import { SaudiOnlyHint } from './saudi-only-hint.tsx';
+import { StepErrorSummary } from './step-errors.tsx';
+import { LeaveDialog, useUnsavedChanges } from './unsaved-changes.tsx';
+import type { FormEvent } from 'react';
 import './jobs.css';
 
 function useBusy(intent: string) {
@@ -120,7 +124,15 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
   const status = formStatusOf(job);
   const saved = job ? jobInput(job) : null;
   const mine = result && !result.ok && result.step === step ? result : undefined;
-  const { onSubmit, errorOf } = useClientValidation(ZJobDraftInput, (form) => stepInput(form, step, saved, status), locale, mine?.errors);
+  const { onSubmit, errorOf, errors, refusals } = useClientValidation(ZJobDraftInput, (form) => stepInput(form, step, saved, status), locale, mine?.errors);
+  // What is typed is kept: the step saves when the company moves on, and leaving it otherwise asks first (section 5).
+  const unsaved = useUnsavedChanges();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit(event);
+    if (!event.defaultPrevented) unsaved.markClean();
+  };
+  const stepHref = job ? (to: number) => `${withPrefix(prefix, `/post-job/${job.id}`)}?step=${to}` : null;
+  const hasFieldErrors = Object.keys(errors).length > 0;
   const savedValues = jobValues(job);
   // The sector comes from the company profile until the company picks another (decision 041).
   if (!savedValues.sector_id && data.companySectorId) savedValues.sector_id = String(data.companySectorId);
@@ -177,7 +189,7 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
       )}
 
       <Paper withBorder className="pad-md-xl">
-        <Form method="post" noValidate onSubmit={onSubmit} key={`${step}-${location.key}`} data-testid={`post-job-step-${step}`}>
+        <Form method="post" noValidate onSubmit={submit} onInput={unsaved.markDirty} onChange={unsaved.markDirty} key={`${step}-${location.key}`} data-testid={`post-job-step-${step}`}>
           {/* Enter in a field means "Next" (the first submit button is the form's default). */}
           <button type="submit" name="intent" value={isReview ? 'save' : 'next'} className="post-job__default" tabIndex={-1} aria-hidden="true" />
           <input type="hidden" name="step" value={step} />
@@ -190,11 +202,14 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
                 {isReview && status === 'active' ? t('jobs.step.review.introLive') : t(`jobs.step.${JOB_STEPS[step - 1]!}.intro`)}
               </Text>
             </div>
-            {mine && (
+            {/* Field errors in a summary linking to each field (with and without JavaScript); any other refusal as a line. */}
+            <StepErrorSummary errors={errors} step={step} refusals={refusals} serverErrors={mine?.errors} stepHref={stepHref} title={mine?.message || undefined} />
+            {mine && !hasFieldErrors && (
               <Text c="red.8" role="alert" data-testid="form-error">
                 {mine.message}
               </Text>
             )}
+            <SaudiOnlyHint job={job} canMark={isFieldEditable('saudi_only', status)} />
             {step === 1 && <BasicsStep {...props} />}
             {step === 2 && <DetailsStep {...props} />}
             {step === 3 && <TermsStep {...props} />}
@@ -215,6 +230,7 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
           </Stack>
         </Form>
       </Paper>
+      <LeaveDialog blocker={unsaved.blocker} />
     </Stack>
   );
 }

@@ -74,9 +74,12 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
   if (job && !isEditableStatus(job.status)) return fail(409, { message: t('jobs.form.notEditable') });
 
   let saved = job;
-  if (step < JOB_STEPS.length) {
-    const input = stepInput(form, step, job ? jobInput(job) : null, formStatusOf(job));
+  // `saudi_only`: the hint's button (decision 084) saves the step with the job marked as reserved for Saudi nationals.
+  const marksSaudiOnly = intent === 'saudi_only' && job !== null;
+  if (step < JOB_STEPS.length || marksSaudiOnly) {
+    const input = step < JOB_STEPS.length ? stepInput(form, step, job ? jobInput(job) : null, formStatusOf(job)) : jobInput(job!);
     if (!job) input.locale = locale;
+    if (marksSaudiOnly) input.saudi_only = true;
     const extra = { step, intent, values: typedValues(form) };
     const result = job
       ? await submitToApi(args, API.companyJobs.update, input, { params: { id: job.id }, extra })
@@ -87,6 +90,8 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
   if (!saved) return fail(400, { message: t('errors.generic') });
 
   switch (intent) {
+    case 'saudi_only':
+      return redirect(stepUrl(saved.id, step), { headers: await flash(t('jobs.flash.saudiOnly')) });
     case 'back':
       return redirect(stepUrl(saved.id, Math.max(1, step - 1)));
     case 'next':

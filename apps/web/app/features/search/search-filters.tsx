@@ -4,7 +4,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, countLabel, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
-import { RadioField, SelectField, TextField } from '../../components/plain.tsx';
+import { CheckboxField, RadioField, SelectField, TextField } from '../../components/plain.tsx';
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import type { TSearchParam } from './search-params.ts';
 import { clearFiltersHref, hasFilters } from './words-place.ts';
@@ -33,6 +33,8 @@ export function filterLabel(name: TSearchParam, value: string, page: TFindJobsPa
       return t(`enum.qualification_type.${value}` as 'enum.qualification_type.bachelor');
     case 'posted_within':
       return t(`search.posted.${value}` as 'search.posted.1');
+    case 'saudi_only':
+      return t('search.card.saudiOnly');
     default:
       return value;
   }
@@ -111,6 +113,7 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
         defaultValue={params.posted_within ?? ''}
         options={[{ value: '', label: t('search.posted.any') }, ...JOB_POSTED_WITHIN.map((days) => ({ value: days, label: t(`search.posted.${days}`) }))]}
       />
+      <CheckboxField name="saudi_only" value="1" label={t('search.filters.saudiOnly')} defaultChecked={params.saudi_only === '1'} data-testid="filter-saudi-only" />
     </FiltersPanel>
   );
 }

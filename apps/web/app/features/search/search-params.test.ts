@@ -27,6 +27,15 @@ describe('the search in the address of /find-jobs', () => {
     expect(FILTER_PARAMS).toContain('work_place');
   });
 
+  it('reads the filter of jobs reserved for Saudi nationals as saudi_only=1, a shareable, removable filter (decision 084)', () => {
+    expect(readSearchParams(new URL('http://x/find-jobs?saudi_only=1&q=hr'))).toEqual({ q: 'hr', saudi_only: '1' });
+    expect(readSearchParams(new URL('http://x/find-jobs?saudi_only=true'))).toEqual({ saudi_only: '1' });
+    expect(readSearchParams(new URL('http://x/find-jobs?saudi_only=0'))).toEqual({});
+    expect(readSearchParams(new URL('http://x/find-jobs?saudi_only=maybe'))).toEqual({});
+    expect(searchHref('/en/find-jobs', { q: 'hr', saudi_only: '1', page: '3' }, { city_id: '2' })).toBe('/en/find-jobs?q=hr&city_id=2&saudi_only=1');
+    expect(FILTER_PARAMS).toContain('saudi_only');
+  });
+
   it('keeps the request to search exactly what was typed (exact=1) in links, but not as a removable filter', () => {
     expect(readSearchParams(new URL('http://x/find-jobs?q=devloper&exact=1'))).toEqual({ q: 'devloper', exact: '1' });
     expect(readSearchParams(new URL('http://x/find-jobs?q=devloper&exact=maybe'))).toEqual({ q: 'devloper' });

@@ -14,6 +14,7 @@ export const SEARCH_PARAMS = [
   'experience',
   'qualification',
   'posted_within',
+  'saudi_only',
   'sort',
   'page',
 ] as const satisfies ReadonlyArray<keyof TJobSearchQuery>;
@@ -40,6 +41,11 @@ export function readSearch(url: URL): { params: Partial<Record<TSearchParam, str
   const remote = url.searchParams.get('remote')?.trim();
   if (raw.job_type === 'remotely' || remote === 'true' || remote === '1') raw.work_place ??= 'remote';
   if (raw.job_type === 'remotely') delete raw.job_type;
+  // Jobs reserved for Saudi nationals (decision 084): `saudi_only=1`; any other value filters nothing.
+  if (raw.saudi_only !== undefined) {
+    if (raw.saudi_only === '1' || raw.saudi_only === 'true') raw.saudi_only = '1';
+    else delete raw.saudi_only;
+  }
   const parsed = ZJobSearchQuery.safeParse(raw);
   const params = parsed.success ? raw : Object.fromEntries(Object.entries(raw).filter(([name]) => !parsed.error.issues.some((issue) => issue.path[0] === name)));
   const refused: TRefusedParams = {};
