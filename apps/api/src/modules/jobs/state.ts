@@ -125,6 +125,11 @@ export function riyadhDateOf(date: Date): string {
   return new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** The calendar days of a period from `from` to `to` (YYYY-MM-DD), both ends included: what a posting fee pays for. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
 /** `day` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
