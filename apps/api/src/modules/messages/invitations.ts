@@ -129,7 +129,7 @@ export async function respondToInvitation(deps: TInvitationDeps, viewer: TViewer
   const updated = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as TDatabase;
     const row = await answerInvitation(db, messageId, { status, proposed_starts_at: proposed, response_note: input.note ?? null, responded_at: now });
-    if (row) await MessageHub.publish(db, { type: 'message', conversation_id: id, message_id: messageId, user_ids: [viewer.userId, conversation.company.user_id] });
+    if (row) await MessageHub.publish(db, { type: 'message', conversation_id: id, message_id: messageId, actor_id: viewer.userId, user_ids: [viewer.userId, conversation.company.user_id] });
     return row;
   });
   if (!updated) throw new HttpError(409, 'invitation_answered');
