@@ -130,6 +130,15 @@ export function periodDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/**
+ * The period a posting fee paid on `today` pays for: from today to the job's deadline (never before today), both in
+ * Riyadh. The checkout shows its days; the payment keeps it as the invoice's service period (payments/queries.ts setPaid).
+ */
+export function servicePeriodFrom(today: string, deadline: string | null): { from: string; to: string; days: number } {
+  const to = deadline && deadline > today ? deadline : today;
+  return { from: today, to, days: periodDays(today, to) };
+}
+
 /** `day` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
