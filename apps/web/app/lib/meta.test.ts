@@ -41,6 +41,8 @@ describe('page titles', () => {
     expect(titleOf(pageMeta('page.find-jobs')({ location: { pathname: '/en/find-jobs' }, matches: [] }))).toBe('Find jobs | Tawzeef Recruitment Platform');
     expect(titleOf(pageMeta(null)({ location: { pathname: '/en' }, matches: [] }))).toMatch(/Tawzeef/);
     expect(titleOf(pageMeta(null)({ location: { pathname: '/' }, matches: [] }))).toBe('منصة توظيف');
+    // React Router passes error: null to the meta of a page without one.
+    expect(titleOf(pageMeta(null)({ location: { pathname: '/' }, matches: [], error: null }))).toBe('منصة توظيف');
     expect(brandedTitle(translator('en'), 'Accountant', null, 'Horizon')).toBe('Accountant | Horizon | Tawzeef Recruitment Platform');
   });
 

@@ -46,7 +46,7 @@ export function pageMeta(titleKey: TMessageId | null) {
     const root = matches.find((m) => m?.id === 'root')?.loaderData as TRootData | undefined;
     const origin = root?.publicUrl ?? '';
     // The error page says what happened in its title too: not found, or an error.
-    const failed = error === undefined ? null : isRouteErrorResponse(error) && error.status === 404 ? t('errors.notFound') : t('errors.generic');
+    const failed = error === undefined || error === null ? null : isRouteErrorResponse(error) && error.status === 404 ? t('errors.notFound') : t('errors.generic');
     const title = brandedTitle(t, failed ?? (titleKey ? t(titleKey) : null));
     return [
       { title },
