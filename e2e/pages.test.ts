@@ -26,7 +26,7 @@ describe('every route of the specification in its three forms', () => {
       const html = await response.text();
       const lang = prefix === '/en' ? 'en' : 'ar';
       expect(html, url).toContain(`<html lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}"`);
-      expect(html, url).toMatch(lang === 'en' ? /<title>[^<]*Recruitment Platform<\/title>/ : /<title>[^<]*منصة توظيف<\/title>/);
+      expect(html, url).toMatch(lang === 'en' ? /<title>[^<]*Tawzeef Recruitment Platform<\/title>/ : /<title>[^<]*منصة توظيف<\/title>/);
       expect(html, url).toMatch(/<h1[^>]*>/);
     }
   });
@@ -90,7 +90,7 @@ describe('the pages as a person sees them', () => {
     await Promise.all([page.waitForURL('**/en'), page.getByTestId('language-switcher').click()]);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
-    expect(await page.title()).toBe('Recruitment Platform');
+    expect(await page.title()).toBe('Tawzeef Recruitment Platform');
     const brandEn = (await page.getByTestId('brand').boundingBox())!;
     expect(brandEn.x + brandEn.width / 2).toBeLessThan(width / 2);
 
@@ -125,6 +125,7 @@ describe('the pages as a person sees them', () => {
     expect(response?.status()).toBe(404);
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     expect(await page.locator('h1').innerText()).toBe(heading);
+    expect(await page.title()).toBe(`${heading} | ${lang === 'en' ? 'Tawzeef Recruitment Platform' : 'منصة توظيف'}`);
     expect(await page.getByTestId('error-home').getAttribute('href')).toBe(home);
     await context.close();
   });

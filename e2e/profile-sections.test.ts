@@ -110,13 +110,16 @@ describe('the job seeker’s CV sections', () => {
     await page.locator('input[name="job_type"][value="full_time"]').check();
     await save(page, SAVED_AR);
 
-    // Social accounts: an invalid link is refused in the browser first, saying what is missing (decision 040).
+    // Social accounts: an email address is refused in the browser first, saying what it is (decision 040); a link
+    // typed without https:// is completed (decision 090).
     await page.goto('/profile/social-contacts');
-    await page.locator('input[name="linkedin"]').fill('linkedin.com/in/saad');
+    await page.locator('input[name="linkedin"]').fill('saad@linkedin.com');
     await page.getByTestId('section-save').click();
-    await expect.poll(() => page.getByText('ابدأ العنوان بـ https:// (مثل https://example.com)').count()).toBe(1);
-    await page.locator('input[name="linkedin"]').fill('https://www.linkedin.com/in/saad');
+    await expect.poll(() => page.getByText('هذا عنوان بريد إلكتروني: اكتب عنوان الموقع، مثل https://example.com').count()).toBe(1);
+    await page.locator('input[name="linkedin"]').fill('www.linkedin.com/in/saad');
     await save(page, SAVED_AR);
+    await page.goto('/profile/social-contacts');
+    expect(await page.locator('input[name="linkedin"]').inputValue()).toBe('https://www.linkedin.com/in/saad');
 
     const expected = w['contact-info'] + w['personal-info'] + w.info + w.majors + w['job-required'];
     expect(await overviewRatio(page)).toBe(expected);

@@ -171,6 +171,8 @@ const userUpdate = z.strictObject({
 
 const companyRecord = z.object({
   id: f.id(),
+  /** The name in the console's language (the English name on an English page, when given). */
+  name: f.text(),
   foundation_name: f.text(),
   foundation_name_en: f.textOrNull(),
   commercial_number: f.textOrNull(),
@@ -441,7 +443,7 @@ export const ADMIN_RESOURCES = {
   companies: {
     group: 'people',
     record: companyRecord,
-    columns: ['id', 'foundation_name', 'commercial_number', 'verification_status', 'account_status', 'email', 'created_at'],
+    columns: ['id', 'name', 'commercial_number', 'verification_status', 'account_status', 'email', 'created_at'],
     filters: z.strictObject({
       verification_status: q.enum(VERIFICATION_STATUSES),
       account_status: q.enum(['active', 'suspended']),

@@ -144,6 +144,8 @@ export const ZJobOwn = z.object({
   is_hidden_by_reports: z.boolean(),
   published_at: z.string().nullable(),
   closed_at: z.string().nullable(),
+  /** A live job: the paid days left, today (Riyadh) to the deadline, both included; closing it gives them up. Null otherwise. */
+  paid_days_left: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
+import { webAddress } from './web-address.ts';
 import { MESSAGE_BODY_MAX, INVITATION_DURATIONS, REPORT_REASONS } from './values/messages.ts';
 
 /**
@@ -46,13 +47,7 @@ export const ZMessageFileQuery = z.object({ reply: z.preprocess((value) => (valu
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'valid' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'valid' });
 const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'valid' });
-const ZVideoUrl = z.preprocess(
-  blankToUndefined,
-  z
-    .url({ protocol: /^https$/, message: 'url' })
-    .max(INVITATION_URL_MAX)
-    .optional(),
-);
+const ZVideoUrl = z.preprocess(blankToUndefined, webAddress(INVITATION_URL_MAX, { secure: true }).optional());
 
 /**
  * POST /api/v1/conversations/:id/invitations (companies): an interview on a day and at a time in Riyadh, at a place

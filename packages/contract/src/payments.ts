@@ -105,6 +105,8 @@ export const ZCheckout = z.object({
   }),
   /** The price a new payment would be charged now. */
   price: ZPrice,
+  /** The days a payment made now pays for (today to the job's deadline, Riyadh): its invoice's service period. */
+  service_days: z.number().int(),
   /** The company may pay for (publish) a job: nothing in `publish_blockers`. */
   can_publish: z.boolean(),
   publish_blockers: z.array(z.enum(PUBLISH_BLOCKERS)),

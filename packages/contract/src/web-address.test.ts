@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZCompanyProfileInput } from './company.ts';
 import { ZExperience, ZMembership, ZProminentMajors, ZSocialContacts } from './profile.ts';
 import { localizeIssues } from './validation.ts';
+import { ZInvitationInput } from './messages.ts';
 import type { TLocale } from './locale.ts';
 import type { z } from 'zod';
 
@@ -42,14 +43,22 @@ describe('messages that say what is wrong (decision 040)', () => {
     expect(ZCompanyProfileInput.parse(company({ email_main_domain: ' Horizon.SA ' })).email_main_domain).toBe('horizon.sa');
   });
 
-  it('tells a website written as an email address or without https:// what to write', () => {
+  it('completes a website typed without https://, and tells one written as an email address what to write (decision 090)', () => {
     expect(errorsOf(ZCompanyProfileInput, company({ website: 'info@horizon.sa' }), 'en')).toEqual({
       website: ['This is an email address: write the website’s address, such as https://example.com'],
     });
-    expect(errorsOf(ZCompanyProfileInput, company({ website: 'www.horizon.sa' }), 'ar')).toEqual({ website: ['ابدأ العنوان بـ https:// (مثل https://example.com)'] });
-    expect(errorsOf(ZSocialContacts, { linkedin: 'linkedin.com/in/sara' }, 'en')).toEqual({ linkedin: ['Start the address with https:// (for example https://example.com)'] });
+    expect(ZCompanyProfileInput.parse(company({ website: 'example.com' })).website).toBe('https://example.com');
+    expect(ZCompanyProfileInput.parse(company({ website: ' www.horizon.sa/careers ' })).website).toBe('https://www.horizon.sa/careers');
+    expect(ZCompanyProfileInput.parse(company({ website: 'horizon.sa:8443' })).website).toBe('https://horizon.sa:8443');
+    expect(ZCompanyProfileInput.parse(company({ website: 'http://horizon.sa' })).website).toBe('http://horizon.sa');
+    expect(ZSocialContacts.parse({ linkedin: 'linkedin.com/in/sara' }).linkedin).toBe('https://linkedin.com/in/sara');
+    expect(ZSocialContacts.parse({ site: '' }).site).toBe('');
+    expect(ZInvitationInput.parse({ date: '2030-01-01', time: '10:00', video_url: 'meet.example.com/abc' }).video_url).toBe('https://meet.example.com/abc');
+    expect(errorsOf(ZInvitationInput, { date: '2030-01-01', time: '10:00', video_url: 'http://meet.example.com/abc' }, 'en')).toEqual({ video_url: ['Invalid Url'] });
     // What fits no better rule keeps the specification's message.
     expect(errorsOf(ZCompanyProfileInput, company({ website: 'ftp://horizon.sa' }), 'en')).toEqual({ website: ['Invalid Url'] });
+    expect(errorsOf(ZCompanyProfileInput, company({ website: 'javascript:alert(1)' }), 'en')).toEqual({ website: ['Invalid Url'] });
+    expect(errorsOf(ZCompanyProfileInput, company({ website: 'horizon' }), 'en')).toEqual({ website: ['Invalid Url'] });
     expect(errorsOf(ZCompanyProfileInput, company({ website: 'https://horizon.sa' }), 'en')).toEqual({});
   });
 

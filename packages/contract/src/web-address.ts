@@ -7,23 +7,42 @@ import { toAsciiDigits } from './digits.ts';
  */
 
 const WEB_URL = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+const SECURE_WEB_URL = /^https:\/\/[^\s/$.?#].[^\s]*$/i;
 const LOOKS_LIKE_EMAIL = /^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/;
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** A scheme (`https:`, `mailto:`, `javascript:`), not a host's port (`example.com:8080`). */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+const LOOKS_LIKE_HOST = /^[^\s/@.]+(\.[^\s/@.]+)+(:\d+)?([/?#]\S*)?$/;
 
 /**
- * A website or social profile address (http or https); empty clears it. An email address, or an address
- * without its `https://`, is told as such; anything else gets the specification's 'Invalid Url'.
+ * An address typed without its scheme (`example.com`, `www.example.com/jobs`, `//example.com`) completed with
+ * `https://` (decision 090); anything else as typed.
  */
-export function webAddress(max = 300) {
+export function completeWebAddress(value: string): string {
+  if (value.startsWith('//')) return `https:${value}`;
+  if (value === '' || HAS_SCHEME.test(value) || LOOKS_LIKE_EMAIL.test(value)) return value;
+  return LOOKS_LIKE_HOST.test(value) ? `https://${value}` : value;
+}
+
+/**
+ * Every web address people type (a website, a social profile, a video call link): http or https (`secure`: https
+ * only); empty clears it. Typed without `https://` it is completed (decision 090); an email address is told as
+ * such; anything else gets the specification's 'Invalid Url'.
+ */
+export function webAddress(max = 300, options: { secure?: boolean } = {}) {
+  const pattern = options.secure ? SECURE_WEB_URL : WEB_URL;
   return z
     .string()
     .trim()
-    .max(max)
-    .superRefine((value, ctx) => {
-      if (value === '' || WEB_URL.test(value)) return;
-      const message = LOOKS_LIKE_EMAIL.test(value) ? 'url_is_email' : !HAS_SCHEME.test(value) && /^[^\s]+\.[^\s]+$/.test(value) ? 'url_scheme' : 'url';
-      ctx.addIssue({ code: 'custom', message });
-    });
+    .transform(completeWebAddress)
+    .pipe(
+      z
+        .string()
+        .max(max)
+        .superRefine((value, ctx) => {
+          if (value === '' || pattern.test(value)) return;
+          ctx.addIssue({ code: 'custom', message: LOOKS_LIKE_EMAIL.test(value) ? 'url_is_email' : 'url' });
+        }),
+    );
 }
 
 const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;

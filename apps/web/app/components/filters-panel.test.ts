@@ -9,12 +9,12 @@ describe('counts beside filter values', () => {
     { id: 3, name: 'Abha' },
   ];
 
-  it('shows exact counts, 0 included, the values with matches first', () => {
+  it('shows exact counts, the values with matches first, and no "(0)" beside the others', () => {
     expect(countedOptions(cities, [{ id: 2, count: 1234 }, { id: 1, count: 5 }], 'All cities', 'en')).toEqual([
       { value: '', label: 'All cities' },
       { value: '1', label: 'Riyadh (5)' },
       { value: '2', label: 'Jeddah (1,234)' },
-      { value: '3', label: 'Abha (0)' },
+      { value: '3', label: 'Abha' },
     ]);
   });
 
@@ -23,7 +23,7 @@ describe('counts beside filter values', () => {
     expect(options[1]).toEqual({ value: '2', label: 'Jeddah (≈1,200)' });
     expect(options.slice(2).map((option) => option.label)).toEqual(['Riyadh', 'Abha']);
     expect(countLabel('Remote', 40, 'en', true)).toBe('Remote (≈40)');
-    expect(countLabel('Remote', 0, 'en', false)).toBe('Remote (0)');
+    expect(countLabel('Remote', 0, 'en', false)).toBe('Remote');
     expect(countLabel('Remote', null, 'en', true)).toBe('Remote');
   });
 

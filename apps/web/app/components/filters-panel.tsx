@@ -21,9 +21,12 @@ export function FilterIcon() {
 /** The name of the list's value a filter chip shows (the value itself when it is not in the list). */
 export const nameIn = (items: ReadonlyArray<TNamedItem>, value: string): string => items.find((item) => String(item.id) === value)?.name ?? value;
 
-/** What a count beside a filter value says: the number, "≈" before it when estimated, nothing for an estimated 0. */
+/**
+ * What a count beside a filter value says: the number, "≈" before it when estimated; nothing for 0 (a list of hundreds
+ * of cities or occupations read as a column of "(0)"; the values with matches come first).
+ */
 export function countLabel(name: string, count: number | null, locale: 'ar' | 'en', estimated = false): string {
-  if (count === null || (estimated && count === 0)) return name;
+  if (count === null || count === 0) return name;
   return `${name} (${estimated ? '≈' : ''}${formatInteger(count, locale)})`;
 }
 

@@ -64,8 +64,17 @@ export function MatchReasons({ reasons, voice }: { reasons: readonly TMatchReaso
   );
 }
 
-/** The job seeker's own match score with a job and its reasons: stored with their application, or computed now. */
-export function MyMatch({ match }: { match: TSeekerMatch }) {
+/** What the note under a computed score says: to complete the profile only while it is not complete. */
+export function myMatchNote(match: Pick<TSeekerMatch, 'from'>, profileRatio: number | null | undefined) {
+  if (match.from === 'application') return 'applications.myMatch.applied' as const;
+  return profileRatio === 100 ? ('applications.myMatch.previewComplete' as const) : ('applications.myMatch.preview' as const);
+}
+
+/**
+ * The job seeker's own match score with a job and its reasons: stored with their application, or computed now.
+ * `profileRatio`: how complete their profile is (asked to complete it only below 100 %).
+ */
+export function MyMatch({ match, profileRatio }: { match: TSeekerMatch; profileRatio?: number | null }) {
   const { t } = useI18n();
   return (
     <div className="my-match" data-testid="my-match" data-from={match.from}>
@@ -73,7 +82,7 @@ export function MyMatch({ match }: { match: TSeekerMatch }) {
         <p className="plain-text-sm plain-strong">{t('applications.myMatch.title')}</p>
         <MatchScore score={match.score} />
       </div>
-      <p className="my-match__note">{t(match.from === 'application' ? 'applications.myMatch.applied' : 'applications.myMatch.preview')}</p>
+      <p className="my-match__note">{t(myMatchNote(match, profileRatio))}</p>
       <details>
         <summary>
           <span className="plain-text-sm">{t('applications.myMatch.why')}</span>

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
  * header's badge and the messages page; opened a few seconds after the page settles (the page's own loading comes
  * first), at once where a page asks for it, and closed when nothing listens.
  */
-export type TMessageEvent = { type: 'unread'; total: number } | { type: 'message'; conversation_id: number; message_id: number | null };
+/** `from_me`: the reader's own message (or answer), shown but never announced as new. */
+export type TMessageEvent = { type: 'unread'; total: number } | { type: 'message'; conversation_id: number; message_id: number | null; from_me: boolean };
 
 type TListener = (event: TMessageEvent) => void;
 
@@ -30,8 +31,8 @@ function open() {
     if (typeof data.total === 'number') emit({ type: 'unread', total: data.total });
   });
   source.addEventListener('message', (event) => {
-    const data = JSON.parse((event as MessageEvent<string>).data) as { conversation_id: number; message_id: number | null };
-    emit({ type: 'message', conversation_id: data.conversation_id, message_id: data.message_id });
+    const data = JSON.parse((event as MessageEvent<string>).data) as { conversation_id: number; message_id: number | null; from_me?: boolean };
+    emit({ type: 'message', conversation_id: data.conversation_id, message_id: data.message_id, from_me: data.from_me === true });
   });
 }
 

@@ -19,6 +19,12 @@ describe('translation catalogues', () => {
     }
   });
 
+  it('keep a Latin file extension in Arabic text in a left-to-right isolate, so “(.ics)” does not read “(ics.)”', () => {
+    const bare = (Object.keys(ar) as Array<keyof typeof ar>).filter((key) => /(^|[^\u2066])\(\.[a-z]+\)/i.test(ar[key]));
+    expect(bare).toEqual([]);
+    expect(ar['messages.invitation.calendar']).toContain('\u2066(.ics)\u2069');
+  });
+
   it('write Arabic in Arabic script', () => {
     expect(ar['app.title']).toBe('منصة توظيف');
     // Format examples (an address and a phone pattern) are the same in both languages, and so are patterns made of

@@ -41,7 +41,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...listsEn,
   ...cvImportEn,
   'app.name': 'Tawzeef',
-  'app.title': 'Recruitment Platform',
+  'app.title': 'Tawzeef Recruitment Platform',
   'app.description': 'A recruitment platform for Saudi Arabia and the Gulf: find your job, build your CV, and post your company’s jobs.',
   'a11y.skip': 'Skip to content',
   'nav.main': 'Main navigation',

@@ -1,5 +1,5 @@
-import type { MetaDescriptor } from 'react-router';
-import { translator, type TMessageId } from '../i18n/index.ts';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { translator, type TMessageId, type TTranslate } from '../i18n/index.ts';
 import { pathIn, splitLocalePath } from './locale-path.ts';
 
 export interface TRootData {
@@ -9,6 +9,13 @@ export interface TRootData {
 interface TMetaArgs {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  /** Set when the page shows the error page instead (a 404, a failure). */
+  error?: unknown;
+}
+
+/** Every page's title: its own parts, then the platform's name with its brand, in both languages ("… | منصة توظيف"). */
+export function brandedTitle(t: TTranslate, ...parts: ReadonlyArray<string | null | undefined>): string {
+  return [...parts.filter((part): part is string => Boolean(part)), t('app.title')].join(' | ');
 }
 
 /**
@@ -33,12 +40,14 @@ export const PAGE_DESCRIPTIONS: Partial<Record<TMessageId, TMessageId>> = {
 
 /** Title "<page> | منصة توظيف", description, canonical and hreflang alternates for both languages. */
 export function pageMeta(titleKey: TMessageId | null) {
-  return ({ location, matches }: TMetaArgs): MetaDescriptor[] => {
+  return ({ location, matches, error }: TMetaArgs): MetaDescriptor[] => {
     const { locale, rest } = splitLocalePath(location.pathname);
     const t = translator(locale);
     const root = matches.find((m) => m?.id === 'root')?.loaderData as TRootData | undefined;
     const origin = root?.publicUrl ?? '';
-    const title = titleKey ? `${t(titleKey)} | ${t('app.title')}` : t('app.title');
+    // The error page says what happened in its title too: not found, or an error.
+    const failed = error === undefined || error === null ? null : isRouteErrorResponse(error) && error.status === 404 ? t('errors.notFound') : t('errors.generic');
+    const title = brandedTitle(t, failed ?? (titleKey ? t(titleKey) : null));
     return [
       { title },
       { name: 'description', content: t((titleKey && PAGE_DESCRIPTIONS[titleKey]) || 'app.description') },

@@ -6,15 +6,25 @@ import { flashHeader } from './flash.server.ts';
 import { withPrefix } from './locale-path.ts';
 
 /**
+ * Where a login lands when no page was remembered: a company on its dashboard (its jobs), an administrator on the
+ * console (decision 031), a job seeker on the home page.
+ */
+export function landingAfterLogin(type: TAuthData['user']['type']): string {
+  if (type === 'COMPANY') return '/company-jobs';
+  if (type === 'ADMIN') return '/admin';
+  return '/';
+}
+
+/**
  * After a successful login or registration: session cookies, a toast with the API's message, and a redirect
- * to the remembered page (only a safe same-site path) or to `fallback`. `strategy` (default `local`) is how
- * the person signed in: the `auth.strategy` cookie of SPEC §9.
+ * to the remembered page (only a safe same-site path) or to `fallback` (by default the account's landing,
+ * `landingAfterLogin`). `strategy` (default `local`) is how the person signed in: the `auth.strategy` cookie of SPEC §9.
  */
 export async function startSession(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   auth: TAuthData,
   message: string,
-  fallback: string,
+  fallback: string = landingAfterLogin(auth.user.type),
   options: { persistent?: boolean; redirectTo?: string; strategy?: TLoginStrategy } = {},
 ): Promise<Response> {
   const secure = context.get(webContext).secureCookies;

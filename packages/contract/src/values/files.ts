@@ -56,7 +56,8 @@ export const FILE_RULES = {
   graduation: { types: ['pdf', 'jpg', 'png'], maxBytes: 5 * MEGABYTE, image: { maxPixels: DOCUMENT_MAX_PIXELS }, private: true },
   // Company logos are shown on public job pages.
   logo: { types: ['jpg', 'png'], maxBytes: 2 * MEGABYTE, image: { maxPixels: PHOTO_MAX_PIXELS }, private: false },
-  commercial: { types: ['pdf'], maxBytes: 10 * MEGABYTE, private: true },
+  // The commercial registration as a PDF, or a phone photo or scan of it (checked and re-encoded like every image).
+  commercial: { types: ['pdf', 'jpg', 'png'], maxBytes: 10 * MEGABYTE, image: { maxPixels: DOCUMENT_MAX_PIXELS }, private: true },
   invoice: { types: ['jpg', 'png', 'pdf'], maxBytes: 10 * MEGABYTE, image: { maxPixels: DOCUMENT_MAX_PIXELS }, private: true },
   // A file sent in a conversation (decision 029): only its two sides read it, through the conversation; never
   // uploaded through the files endpoint.

@@ -82,6 +82,8 @@ describe.each(await firstStartDatabases())('first start ($name)', ({ open }) => 
     const admin = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: 'admin@demo.tawzeef.sa', password: DEMO_PASSWORD } });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().data.user).toMatchObject({ type: 'ADMIN', email: 'admin@demo.tawzeef.sa' });
+    const header = await app.inject({ url: '/api/v1/user/simple-profile', headers: { authorization: `Bearer ${admin.json().data.access_token.token}` } });
+    expect(header.json().data).toMatchObject({ email_verified: true, phone_verified: true });
     const others = demoCompanies.filter((company) => company.account);
     expect(others.length).toBeGreaterThanOrEqual(10);
     for (const company of others) {

@@ -236,7 +236,9 @@ export async function seedDemoAccounts(db: TDatabase, now = new Date()): Promise
       .values(
         [...demoAccounts, ...companyAccounts].map((account) => {
           const created_at = since.get(account.email) ?? now;
-          return { ...account, password_hash, email_verified_at: created_at, created_at, updated_at: created_at };
+          // The administrator's phone is confirmed, so the console is not led by a banner asking to confirm it.
+          const phone_verified_at = account.type === 'ADMIN' ? created_at : null;
+          return { ...account, password_hash, email_verified_at: created_at, phone_verified_at, created_at, updated_at: created_at };
         }),
       )
       .returning({ id: users.id, email: users.email });

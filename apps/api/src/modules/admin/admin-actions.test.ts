@@ -150,6 +150,17 @@ describe.each(drivers)('the administrators’ actions on $name', (driver) => {
       const changed = await admin.call('PATCH', `/api/admin/companies/${company.companyId}`, { foundation_name_en: 'New Name Co' });
       expect(changed.json().data).toMatchObject({ foundation_name: 'Old Name Co', foundation_name_en: 'New Name Co' });
       expect((await admin.call('PATCH', `/api/admin/companies/${company.companyId}`, { verification_status: 'verified' })).statusCode).toBe(422);
+      await admin.call('PATCH', `/api/admin/companies/${company.companyId}`, { foundation_name: 'شركة الاسم القديم' });
+      // The lists name a company in the console's language, the other language when it has no name in this one.
+      const listed = async (resource: string, locale: 'ar' | 'en', query = '') =>
+        (await admin.call('GET', `/api/admin/${resource}?${query}`, undefined, locale)).json().data.items as Array<Record<string, unknown>>;
+      const row = async (locale: 'ar' | 'en') => (await listed('companies', locale, 'q=New+Name+Co')).find((item) => item.id === company.companyId);
+      expect(await row('en')).toMatchObject({ name: 'New Name Co', foundation_name: 'شركة الاسم القديم' });
+      expect(await row('ar')).toMatchObject({ name: 'شركة الاسم القديم' });
+      const job = await insertLiveJob(database, company.companyId, { title: `Names ${Date.now()}` });
+      expect((await listed('jobs', 'en', `company_id=${company.companyId}`)).find((item) => item.id === job.id)).toMatchObject({ company_name: 'New Name Co' });
+      expect((await listed('jobs', 'ar', `company_id=${company.companyId}`)).find((item) => item.id === job.id)).toMatchObject({ company_name: 'شركة الاسم القديم' });
+      expect((await listed('users', 'en', 'q=' + encodeURIComponent(company.account.email))).find((item) => item.id === company.id)).toMatchObject({ company_name: 'New Name Co' });
       expect((await admin.call('PATCH', `/api/admin/companies/${company.companyId}`, { vat_number: '123' })).json().errors.vat_number).toBeDefined();
     });
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { TAdminListQuery } from '@tawzeef/contract';
+import type { TAdminListQuery, TLocale } from '@tawzeef/contract';
+import { companyNameIn } from '../companies/dto.ts';
 
 /** How one resource's list is read: its filters as SQL, the columns `q` looks in, the sortable columns. */
 export interface TListSpec {
@@ -74,6 +75,14 @@ export async function readPage(from: TSelectFrom, fields: SelectedFields, spec: 
     from({ total: sql<number>`count(*)::int` }).where(where),
   ]);
   return { rows, total: Number(count[0]?.total ?? 0) };
+}
+
+/**
+ * A company's name in the console's language (`company_name`, `company_name_en` of a row): the English name on an
+ * English page when the company gave one, else its main name.
+ */
+export function companyNameOf(ctx: { locale: TLocale }, row: Record<string, unknown>): string {
+  return companyNameIn(ctx.locale, { foundation_name: String(row.company_name ?? ''), foundation_name_en: (row.company_name_en as string | null) ?? null });
 }
 
 /** Dates of a row as the caller's time zone writes them (the API's ISO 8601 with offset). */

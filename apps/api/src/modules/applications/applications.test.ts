@@ -213,9 +213,12 @@ describe.each(drivers)('applications API on $name', (driver) => {
 
   it('moves applicants through the stages with a timestamped event and a mail to the seeker in their language', async () => {
     const seeker = await seekerUp({ first_name: 'Salem' });
-    await database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, seeker.id));
+    await database.db.update(users).set({ locale: 'ar', ar_first_name: 'سالم', ar_last_name: 'القحطاني' }).where(eq(users.id, seeker.id));
     const target = await job(company, { title: 'محاسب أول' });
+    mails.length = 0;
     const id = (await apply(seeker, target.id)).json().data.id;
+    // An Arabic mail greets by the Arabic name when the account has one.
+    expect(mails.find((m) => m.purpose === 'application_received')?.text).toContain('مرحبًا سالم');
     mails.length = 0;
 
     // Opening it marks it viewed, without a mail.
@@ -233,6 +236,8 @@ describe.each(drivers)('applications API on $name', (driver) => {
     expect(mail).toMatchObject({ to: seeker.account.email, locale: 'ar', purpose: 'application_stage' });
     expect(mail.subject).toContain('محاسب أول');
     expect(mail.text).toContain('في القائمة المختصرة');
+    expect(mail.text).toContain('سالم');
+    expect(mail.text).not.toContain('Salem');
     expect(mail.text).toContain('https://tawzeef.example/my-applications');
     expect(mail.html).toContain('dir="rtl"');
 

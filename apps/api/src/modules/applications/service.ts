@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseIdempotencyKey } from '../../idempotency-key.ts';
 import { findUserById } from '../auth/queries.ts';
+import { greetingName } from '../auth/user-dto.ts';
 import { isLiveJob } from '../jobs/state.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { findPublishedJob } from '../jobs/published.ts';
@@ -112,7 +113,7 @@ async function findApplicationOfKey(db: TDatabase, userId: number, key: string):
 /** "Application received" to the seeker, and the company's digest of new applicants (at most one per job and hour). */
 async function tellOfApplication(deps: TAppDeps, userId: number, job: TJobRow): Promise<void> {
   const [seeker, company] = await Promise.all([findUserById(deps.db, userId), findCompanyById(deps.db, job.company_id)]);
-  if (seeker && company) await sendReceivedMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: seeker.first_name }, { job, company });
+  if (seeker && company) await sendReceivedMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: greetingName(seeker, seeker.locale as TLocale) }, { job, company });
   await sendJobDigest(deps, job.id);
 }
 
@@ -215,7 +216,7 @@ async function moveToStage(deps: TAppDeps, companyId: number, actorUserId: numbe
   }
   // An anonymised application (its seeker deleted their account) has nobody to tell.
   const seeker = application.user_id === null ? undefined : await findUserById(deps.db, application.user_id);
-  if (seeker) await sendStageMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: seeker.first_name }, { job, company, stage });
+  if (seeker) await sendStageMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: greetingName(seeker, seeker.locale as TLocale) }, { job, company, stage });
   return true;
 }
 

@@ -7,6 +7,11 @@ export function displayName(user: Pick<TUserWithCompany, 'first_name' | 'last_na
   return parts.filter(Boolean).join(' ');
 }
 
+/** The first name a mail greets its reader by, in the mail's language (the Arabic name in an Arabic mail), else the account's. */
+export function greetingName(user: Pick<TUserWithCompany, 'first_name' | 'ar_first_name' | 'en_first_name'>, locale: TLocale): string {
+  return (locale === 'ar' ? user.ar_first_name : user.en_first_name) || user.first_name;
+}
+
 export function scopeOf(user: Pick<TUserWithCompany, 'type'>): string[] {
   return [user.type.toLowerCase()];
 }

@@ -277,6 +277,19 @@ describe.each(drivers)('files API on $name', (driver) => {
     expect((await upload(company, 'commercial', pdf)).statusCode).toBe(201);
   });
 
+  it('takes a commercial registration as a PDF or a photo or scan, checked and re-encoded like every image', async () => {
+    const scan = await upload(company, 'commercial', { data: await jpegWithExif(), filename: 'cr.jpg', contentType: 'image/jpeg' });
+    expect(scan.statusCode, scan.body).toBe(201);
+    expect(scan.json().data).toMatchObject({ kind: 'commercial', content_type: 'image/jpeg' });
+    const served = await app.inject({ url: scan.json().data.url, headers: auth(company) });
+    expect(served.rawPayload.includes(SECRET)).toBe(false);
+    expect((await upload(company, 'commercial', { data: await png(), filename: 'cr.png', contentType: 'image/png' })).statusCode).toBe(201);
+    // Text sent as an image is still refused, with the message naming the three formats.
+    const text = await upload(company, 'commercial', { data: Buffer.from('not an image at all'), filename: 'cr.png', contentType: 'image/png' }, { 'x-locale': 'en' });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors.file).toHaveLength(1);
+  });
+
   it('asks for a known kind and a file part', async () => {
     const bad = await upload(seeker, 'passport', { data: PDF, filename: 'p.pdf', contentType: 'application/pdf' }, { 'x-locale': 'en' });
     expect(bad.statusCode).toBe(422);

@@ -454,6 +454,16 @@ describe.each(drivers)('jobs API on $name', (driver) => {
   });
 
   describe('close and renew', () => {
+    it('tells the company how many paid days a live job has left, which closing it gives up', async () => {
+      const company = await signUp(app, 'COMPANY');
+      const id = await liveJob(company, completeJob({ deadline: inDays(9) }));
+      const own = (await company.call('GET', `/api/v1/company/jobs/${id}`)).json().data;
+      expect(own.paid_days_left).toBe(10);
+      const draftId = await draft(company);
+      expect((await company.call('GET', `/api/v1/company/jobs/${draftId}`)).json().data.paid_days_left).toBeNull();
+      expect((await company.call('POST', `/api/v1/company/jobs/${id}/close`)).json().data.paid_days_left).toBeNull();
+    });
+
     it('closes a live job once, and renews it with a new deadline for a new payment', async () => {
       const company = await signUp(app, 'COMPANY');
       const id = await liveJob(company);

@@ -125,6 +125,20 @@ export function riyadhDateOf(date: Date): string {
   return new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** The calendar days of a period from `from` to `to` (YYYY-MM-DD), both ends included: what a posting fee pays for. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * The period a posting fee paid on `today` pays for: from today to the job's deadline (never before today), both in
+ * Riyadh. The checkout shows its days; the payment keeps it as the invoice's service period (payments/queries.ts setPaid).
+ */
+export function servicePeriodFrom(today: string, deadline: string | null): { from: string; to: string; days: number } {
+  const to = deadline && deadline > today ? deadline : today;
+  return { from: today, to, days: periodDays(today, to) };
+}
+
 /** `day` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

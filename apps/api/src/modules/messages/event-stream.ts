@@ -10,8 +10,8 @@ const RETRY_MS = 5_000;
 
 /**
  * GET /api/v1/messages/events: Server-Sent Events for one account (decision 029). At once and on every change, an
- * `unread` event with the counts; on a new or changed message, a `message` event (`conversation_id`, `message_id`)
- * before it. Events come through the process's MessageHub (LISTEN/NOTIFY), so a message written by any process
+ * `unread` event with the counts; on a new or changed message, a `message` event (`conversation_id`, `message_id`,
+ * `from_me`: the reader's own act) before it. Events come through the process's MessageHub (LISTEN/NOTIFY), so a message written by any process
  * reaches every stream. The stream ends when the client goes, or when the server drains or closes.
  */
 export async function streamMessageEvents(deps: TAppDeps, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
@@ -32,7 +32,11 @@ export async function streamMessageEvents(deps: TAppDeps, request: FastifyReques
   };
   const onEvent = (event: TDelivered) => {
     enqueue(async () => {
-      if (event.type === 'message') write(`event: message\ndata: ${JSON.stringify({ conversation_id: event.conversation_id, message_id: event.message_id ?? null })}\n\n`);
+      // from_me: the reader's own message (sent from another tab, or this one) is shown, never announced as new.
+      if (event.type === 'message') {
+        const data = { conversation_id: event.conversation_id, message_id: event.message_id ?? null, from_me: event.actor_id === userId };
+        write(`event: message\ndata: ${JSON.stringify(data)}\n\n`);
+      }
       await sendUnread();
     });
   };

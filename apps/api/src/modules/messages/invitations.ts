@@ -154,7 +154,7 @@ export async function respondToInvitation(
         const db = tx as unknown as TDatabase;
         const row = await answerInvitation(db, messageId, { status, proposed_starts_at: proposed, response_note: input.note ?? null, responded_at: now });
         if (!row) return undefined;
-        await MessageHub.publish(db, { type: 'message', conversation_id: id, message_id: messageId, user_ids: [viewer.userId, conversation.company.user_id] });
+        await MessageHub.publish(db, { type: 'message', conversation_id: id, message_id: messageId, actor_id: viewer.userId, user_ids: [viewer.userId, conversation.company.user_id] });
         await recordKeyedWrite(db, keyed, messageId);
         // The answer as the transaction read it: nothing is read after the commit (decision 093).
         return { row, message: await messageFor({ db }, viewer, id, messageId, reader) };

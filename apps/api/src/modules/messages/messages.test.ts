@@ -562,12 +562,17 @@ describe.each(drivers)('messaging (decision 029) on $name', (driver) => {
       const id = await conversation(horizon, noura);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const stream = await openEvents(`${address}/api/v1/messages/events`, noura.token);
+      const own = await openEvents(`${address}/api/v1/messages/events`, horizon.token);
       try {
         await stream.waitFor((text) => /event: unread\ndata: \{"total":1/.test(text));
+        await own.waitFor((text) => text.includes('event: unread'));
         const sent = (await send(horizon, id, 'Live')).json().data;
-        await stream.waitFor((text) => text.includes(`event: message\ndata: {"conversation_id":${id},"message_id":${sent.id}}`) && /"total":2/.test(text));
+        await stream.waitFor((text) => text.includes(`event: message\ndata: {"conversation_id":${id},"message_id":${sent.id},"from_me":false}`) && /"total":2/.test(text));
+        // The sender's own stream hears of it too (another tab shows it), as theirs: nothing to announce as new.
+        await own.waitFor((text) => text.includes(`event: message\ndata: {"conversation_id":${id},"message_id":${sent.id},"from_me":true}`));
       } finally {
         stream.close();
+        own.close();
       }
     });
   });

@@ -12,6 +12,8 @@ export interface TMessageEvent {
   type: 'message' | 'read';
   conversation_id: number;
   message_id?: number;
+  /** The account whose act it was (the sender, the one who answered): its own streams are told `from_me`. */
+  actor_id?: number;
   /** The accounts (user ids) whose streams should hear of it. */
   user_ids: number[];
 }

@@ -107,7 +107,7 @@ export async function writeMessage(
     const db = tx as unknown as TDatabase;
     const row = await insertMessage(db, { conversation_id: conversation.conversation.id, sender_id: viewer.userId, recipient_id: recipient, created_at: deps.now(), ...values });
     await extra?.(db, row.id);
-    await MessageHub.publish(db, { type: 'message', conversation_id: conversation.conversation.id, message_id: row.id, user_ids: [viewer.userId, recipient] });
+    await MessageHub.publish(db, { type: 'message', conversation_id: conversation.conversation.id, message_id: row.id, actor_id: viewer.userId, user_ids: [viewer.userId, recipient] });
     return messageFor({ db }, viewer, conversation.conversation.id, row.id, reader);
   });
 }
@@ -280,7 +280,7 @@ export async function setBlocked(deps: Pick<TAppDeps, 'db' | 'now'>, viewer: TVi
   if (viewer.type !== 'USER') throw forbidden();
   if (blocked) await insertBlock(deps.db, viewer.userId, conversation.company.id, deps.now());
   else await deleteBlock(deps.db, viewer.userId, conversation.company.id);
-  await MessageHub.publish(deps.db, { type: 'message', conversation_id: id, user_ids: [viewer.userId, conversation.company.user_id] });
+  await MessageHub.publish(deps.db, { type: 'message', conversation_id: id, actor_id: viewer.userId, user_ids: [viewer.userId, conversation.company.user_id] });
 }
 
 /** The seeker reports one of the company's messages (once; again is no change). */

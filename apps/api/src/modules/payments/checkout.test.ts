@@ -134,11 +134,16 @@ describe.each(drivers)('the checkout view on $name', (driver) => {
 
   it('shows the paid payment of a live job, and an expired job as expired', async () => {
     const company = await readyCompany(app, database);
-    const job = await insertJob(database, company.companyId);
+    const job = await insertJob(database, company.companyId, { deadline: dayFromToday(12) });
+    const shownDays = (await checkout(company, job.id)).json().data.service_days;
+    expect(shownDays).toBe(13);
     const payment = await start(company, job.id, 'online');
     await payWithCard(payment.redirect_url!, '4111111111111111');
     expect((await company.call('POST', `/api/v1/company/payments/${payment.id}/confirm`)).json().data.status).toBe('paid');
     const view = (await checkout(company, job.id)).json().data;
+    // The days the checkout showed are the invoice's service period: one rule (servicePeriodFrom).
+    const invoice = (await company.call('GET', `/api/v1/company/payments/${payment.id}/invoice`)).json().data;
+    expect(invoice.posting_days).toBe(shownDays);
     expect(view.job.status).toBe('active');
     expect(view.paid_payment).toMatchObject({ id: payment.id, status: 'paid' });
     expect(view.paid_payment.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);

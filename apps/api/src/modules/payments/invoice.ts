@@ -3,7 +3,7 @@ import { formatMessage, type TLocale, type TTaxInvoice } from '@tawzeef/contract
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, payments } from '../../db/schema/index.ts';
-import { addDays, riyadhDateOf } from '../jobs/state.ts';
+import { addDays, periodDays, riyadhDateOf } from '../jobs/state.ts';
 import { halalasToSar } from './pricing.ts';
 import { buildZatcaTlv, zatcaQrSvg } from './zatca.ts';
 
@@ -28,7 +28,6 @@ export function postingDescription(locale: TLocale, title: string, days: number)
 }
 
 /** Whole days from one YYYY-MM-DD to another. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** ISO 8601 in UTC without milliseconds, as the QR code's timestamp. */
 export function zatcaTimestamp(date: Date): string {
@@ -81,7 +80,7 @@ export async function findTaxInvoice(
   const supplyDate = riyadhDateOf(payment.invoice_issued_at);
   const serviceFrom = payment.service_from ?? supplyDate;
   const serviceTo = payment.service_to ?? addDays(serviceFrom, config.jobPostingDays - 1);
-  const serviceDays = daysBetween(serviceFrom, serviceTo) + 1;
+  const serviceDays = periodDays(serviceFrom, serviceTo);
   return {
     payment_id: payment.id,
     kind: buyerVatNumber ? 'standard' : 'simplified',

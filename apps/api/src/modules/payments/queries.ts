@@ -34,14 +34,14 @@ export function listCompanyPayments(db: TDatabase, companyId: number, jobId?: nu
 }
 
 /** One of the company's jobs as the checkout sees it: an active job past its deadline is expired. */
-export async function findOwnJobToPay(db: TDatabase, companyId: number, jobId: number): Promise<{ id: number; title: string; status: TJobStatus } | undefined> {
+export async function findOwnJobToPay(db: TDatabase, companyId: number, jobId: number): Promise<{ id: number; title: string; status: TJobStatus; deadline: string | null } | undefined> {
   const [row] = await db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, is_live: sql<boolean>`coalesce(${isLiveJob}, false)` })
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, deadline: jobs.deadline, is_live: sql<boolean>`coalesce(${isLiveJob}, false)` })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId)))
     .limit(1);
   if (!row) return undefined;
-  return { id: row.id, title: row.title, status: row.status === 'active' && !row.is_live ? 'expired' : row.status };
+  return { id: row.id, title: row.title, status: row.status === 'active' && !row.is_live ? 'expired' : row.status, deadline: row.deadline };
 }
 
 /** Locks the job while it waits for payment; false when it no longer does. */
@@ -131,7 +131,8 @@ export async function setPaid(
   // The seller too, when an administrator set it (decision 031); otherwise the invoice shows the configured seller.
   const seller = (key: string) => sql`(select ${settings.value}->>${key} from ${settings} where ${settings.key} = 'seller')`;
   const sellerColumns = { seller_name_ar: seller('name_ar'), seller_name_en: seller('name_en'), seller_vat_number: seller('vat_number'), seller_address: seller('address') };
-  // The period the fee pays for (issue 14): from today (Riyadh) to the job's deadline as it is now (never before today).
+  // The period the fee pays for (issue 14): from today (Riyadh) to the job's deadline as it is now (never before today):
+  // servicePeriodFrom's rule, which the checkout shows, in SQL so it reads the deadline of this very moment.
   const today = riyadhDateOf(now);
   const period = {
     service_from: today,

@@ -4,6 +4,7 @@ import type { TFileRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { TApiMessage } from '../../i18n.ts';
 import { publishBlockers } from '../companies/publish.ts';
+import { riyadhDateOf, servicePeriodFrom } from '../jobs/state.ts';
 import { listActiveBankAccounts } from './bank-accounts.ts';
 import { attachReceipt, reviewPayment, type TTransferReview } from './bank-transfer.ts';
 import { toPaymentDto, type TFormatDate, type TPaymentWithTitle } from './dto.ts';
@@ -55,9 +56,11 @@ export async function getCheckout(deps: Pick<TPaymentDeps, 'db' | 'config'>, com
   ]);
   const { open, lastFailure, paid } = checkoutPayments(history);
   const dto = (row: TPaymentWithTitle | null) => (row ? toPaymentDto(row, reader.formatDate) : null);
+  const { deadline, ...shown } = job;
   return {
-    job,
+    job: shown,
     price,
+    service_days: servicePeriodFrom(riyadhDateOf(new Date()), deadline).days,
     can_publish: blockers.length === 0,
     publish_blockers: blockers,
     bank_accounts: banks,

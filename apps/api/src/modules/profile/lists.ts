@@ -1,6 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { MAX_LIST_ITEMS, ZCourse, ZExperienceFields, ZLanguage, ZMembership, ZQualificationFields, ZSkill, type TFileKind } from '@tawzeef/contract';
+import { MAX_LIST_ITEMS, normalizeText, ZCourse, ZExperienceFields, ZLanguage, ZMembership, ZQualificationFields, ZSkill, type TFileKind } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { courses, cvLanguages, experiences, memberships, qualifications, skills } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -23,6 +23,8 @@ export interface TListSpec {
   fields: readonly string[];
   /** Server-side rules that shape the stored values. */
   normalize?: (input: TRow) => TRow;
+  /** An item listed once only: the field that names it, compared folded (case, Arabic spellings: `normalizeText`). */
+  once?: { field: string; message: 'skill_listed' };
 }
 
 export const LISTS: Record<TListSpec['name'], TListSpec> = {
@@ -52,7 +54,18 @@ export const LISTS: Record<TListSpec['name'], TListSpec> = {
     // A current job has no end date.
     normalize: (input) => (input.is_current ? { ...input, end_date: null } : input),
   },
-  skills: { name: 'skills', table: skills, id: skills.id, owner: skills.user_id, orderBy: [asc(skills.id)], fileFields: [], lookupFields: [], fields: Object.keys(ZSkill.shape) },
+  // "SAP" and "sap", «إدارة» and «ادارة» are one skill: listed once, its level changed instead.
+  skills: {
+    name: 'skills',
+    table: skills,
+    id: skills.id,
+    owner: skills.user_id,
+    orderBy: [asc(skills.id)],
+    fileFields: [],
+    lookupFields: [],
+    fields: Object.keys(ZSkill.shape),
+    once: { field: 'skill_name', message: 'skill_listed' },
+  },
   memberships: {
     name: 'memberships',
     table: memberships,
@@ -125,6 +138,16 @@ async function removeDetachedFiles(deps: TFileDeps, spec: TListSpec, userId: num
   }
 }
 
+/** A list that holds an item once refuses a second of the same name (`spec.once`), naming the one already there. */
+async function assertListedOnce(db: TDatabase, spec: TListSpec, userId: number, input: TRow, exceptId?: number): Promise<void> {
+  if (!spec.once) return;
+  const { field, message } = spec.once;
+  const key = normalizeText(String(input[field] ?? ''));
+  if (!key) return;
+  const twin = (await findItems(db, spec, userId)).find((row) => row.id !== exceptId && normalizeText(String(row[field] ?? '')) === key);
+  if (twin) throw new HttpError(422, message, { [field]: { key: message, params: { name: String(twin[field]) } } });
+}
+
 /** The person's items of one list, newest first by the list's own order. */
 export async function listItems(db: TDatabase, spec: TListSpec, userId: number, formatDate: TFormat): Promise<TRow[]> {
   return (await findItems(db, spec, userId)).map((row) => toItemDto(row, formatDate));
@@ -133,6 +156,7 @@ export async function listItems(db: TDatabase, spec: TListSpec, userId: number, 
 export async function createItem(db: TDatabase, spec: TListSpec, userId: number, input: TRow, formatDate: TFormat): Promise<TRow> {
   await checkReferences(db, spec, userId, input);
   if ((await countItems(db, spec, userId)) >= MAX_LIST_ITEMS) throw new HttpError(422, 'list_full');
+  await assertListedOnce(db, spec, userId, input);
   return toItemDto(await insertItem(db, spec, userId, valuesOf(spec, input)), formatDate);
 }
 
@@ -142,6 +166,7 @@ export async function updateItem(deps: TFileDeps, spec: TListSpec, userId: numbe
   await checkReferences(db, spec, userId, input);
   const before = await findItem(db, spec, userId, id);
   if (!before) throw notFound();
+  await assertListedOnce(db, spec, userId, input, id);
   const row = await updateItemRow(db, spec, userId, id, valuesOf(spec, input));
   if (!row) throw notFound();
   await removeDetachedFiles(deps, spec, userId, before, row);

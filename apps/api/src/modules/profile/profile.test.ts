@@ -217,6 +217,21 @@ describe.each(drivers)('job seeker CV profile on $name', (driver) => {
     expect(await ids()).toEqual([]);
   });
 
+  it('lists a skill once, whatever its case or Arabic spelling, and says which one is already there', async () => {
+    const me = await seeker();
+    const sap = (await me.call('POST', '/api/v1/user/skills', { skill_name: 'SAP', level: 'high' })).json().data;
+    const twice = await me.call('POST', '/api/v1/user/skills', { skill_name: ' sap ', level: 'excellent' });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBe('This skill is already in your list: change its level instead of adding it again');
+    expect(errorsOf(twice)).toEqual({ skill_name: ['This skill is already in your list (as “SAP”): change its level instead of adding it again'] });
+    await me.call('POST', '/api/v1/user/skills', { skill_name: 'إدارة المشاريع', level: 'high' });
+    const arabic = await me.call('POST', '/api/v1/user/skills', { skill_name: 'ادارة المشاريع', level: 'average' }, 'ar');
+    expect(errorsOf(arabic)).toEqual({ skill_name: ['هذه المهارة موجودة في قائمتك (باسم «إدارة المشاريع»): غيّر مستواها بدلًا من إضافتها مرة أخرى'] });
+    // Changing the skill itself (its level, its spelling) is not a second one.
+    expect((await me.call('PUT', `/api/v1/user/skills/${sap.id}`, { skill_name: 'Sap', level: 'excellent' })).statusCode).toBe(200);
+    expect((await me.call('GET', '/api/v1/user/skills')).json().data).toHaveLength(2);
+  });
+
   it('refuses list items that break the rules', async () => {
     const me = await seeker();
     expect(errorsOf(await me.call('POST', '/api/v1/user/experiences', { company_name: 'X', job_title: 'Y', start_date: '2020-05-01', end_date: '2020-01-01' }))).toEqual({

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { ADMIN_RESOURCES, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceName, type TFieldErrors, type TScreeningTryInput, type TScreeningTryResult } from '@tawzeef/contract';
+import { ADMIN_RESOURCES, adminFieldKind, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceName, type TFieldErrors, type TScreeningTryInput, type TScreeningTryResult } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -72,6 +72,27 @@ export async function dashboardLoader(args: TApiArgs) {
   return { dashboard: result.data };
 }
 
+/** Lookups a filter chooses from by name rather than by a typed id (cities), named in the page's language. */
+const CHOSEN_LOOKUPS = { cities: 'cities' } as const;
+
+/** The options of each filter of `resource` that names a lookup (`city_id`: the cities by name), sorted in the page's language. */
+async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Promise<Record<string, Array<{ value: string; label: string }>>> {
+  const { locale } = args.context.get(localeContext);
+  const shape = ADMIN_RESOURCES[resource].filters.shape as Record<string, Parameters<typeof adminFieldKind>[0]>;
+  const chosen = Object.entries(shape).flatMap(([name, schema]) => {
+    const { kind, resource: target } = adminFieldKind(schema);
+    return kind === 'id' && target && target in CHOSEN_LOOKUPS ? [[name, CHOSEN_LOOKUPS[target as keyof typeof CHOSEN_LOOKUPS]] as const] : [];
+  });
+  const entries = await Promise.all(
+    chosen.map(async ([name, kind]) => {
+      const items = await api(args).lookups.list({ params: { kind } });
+      const options = (items.ok && items.data ? items.data : []).map((item) => ({ value: String(item.id), label: item.name }));
+      return [name, options.sort((a, b) => a.label.localeCompare(b.label, locale))] as const;
+    }),
+  );
+  return Object.fromEntries(entries.filter(([, options]) => options.length > 0));
+}
+
 /**
  * /admin/:resource?page=&per_page=&sort=&q=&<filters>: a page of the resource's records as the API answers it (an
  * unknown or bad parameter comes back as the API's field errors, shown above the empty table); `?bulk=<action>&id=…`
@@ -82,7 +103,7 @@ export async function resourceListLoader(args: TApiArgs & { params: { resource?:
   const url = args.url;
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) if (!PAGE_PARAMS.has(key) && value !== '') query[key] = value;
-  const result = await api(args).adminResources.list({ params: { resource }, query });
+  const [result, choices] = await Promise.all([api(args).adminResources.list({ params: { resource }, query }), filterChoices(args, resource)]);
   if (!result.ok && result.status !== 422) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   const list: TAdminList = (result.ok && result.data ? result.data : { items: [], total: 0, page: 1, per_page: 20, sort: ADMIN_RESOURCES[resource].defaultSort }) as TAdminList;
   const bulk = url.searchParams.get('bulk');
@@ -94,6 +115,7 @@ export async function resourceListLoader(args: TApiArgs & { params: { resource?:
     query,
     list,
     queryErrors: result.ok ? null : (result.errors ?? null),
+    choices,
     confirm: bulk && actions[bulk]?.bulk ? { action: bulk, ids: selected } : null,
     creating: url.searchParams.get('create') === '1' && 'create' in def,
   };

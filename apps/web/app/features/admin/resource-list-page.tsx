@@ -56,6 +56,12 @@ function Filters({ data }: { data: TResourceListData }) {
                 const options = [{ value: '', label: t('admin.list.any') }, ...values.map((value) => ({ value, label: labels.value(data.resource, name, value) }))];
                 return <NativeSelect key={name} name={name} label={label} data={options} defaultValue={data.query[name] ?? ''} error={errorOf(name)} data-testid={`admin-filter-${name}`} />;
               }
+              const choices = data.choices[name];
+              if (kind === 'id' && choices) {
+                // A city by its name (typing its first letters jumps to it), not by a number.
+                const options = [{ value: '', label: t('admin.list.any') }, ...choices];
+                return <NativeSelect key={name} name={name} label={labels.field(name.replace(/_id$/, ''))} data={options} defaultValue={data.query[name] ?? ''} error={errorOf(name)} data-testid={`admin-filter-${name}`} />;
+              }
               return (
                 <TextInput
                   key={name}

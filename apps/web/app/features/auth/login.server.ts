@@ -10,12 +10,10 @@ export function loginPage(url: URL) {
   return { redirect: url.searchParams.get('redirect') ?? '' };
 }
 
-/** Logs in with the form's login and password, then off to the remembered page (or the console, for an administrator). */
+/** Logs in with the form's login and password, then off to the remembered page (or the account's landing: `landingAfterLogin`). */
 export async function logInWithForm(args: TApiArgs, form: FormData) {
   const input = loginInput(form);
   const result = await submitToApi(args, API.auth.login, input);
   if (!result.ok) return result.response;
-  // Administrators land on their console (decision 031); everyone else on the home page, unless a page was remembered.
-  const home = result.data.user.type === 'ADMIN' ? '/admin' : '/';
-  return startSession(args, result.data, result.message, home, { persistent: input.remember === true, redirectTo: text(form, 'redirect') });
+  return startSession(args, result.data, result.message, undefined, { persistent: input.remember === true, redirectTo: text(form, 'redirect') });
 }

@@ -1,8 +1,8 @@
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { CANDIDATE_ACTIVE_WITHIN, CANDIDATE_EXPERIENCE_CHOICES, CANDIDATE_NOTICE_CHOICES, DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
-import { formatInteger, formatMonthCount, formatSar, formatYearCount } from '../../lib/format.ts';
-import { countedOptions, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
+import { formatMonthCount, formatSar, formatYearCount } from '../../lib/format.ts';
+import { countedOptions, countLabel, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
 import { CANDIDATE_FILTERS, candidateHref, type TCandidateParam } from './candidate-params.ts';
 import type { TCandidateSearchPage } from './candidate-search.server.ts';
 
@@ -67,7 +67,7 @@ export function CandidateFilters({ page, path, form }: { page: TCandidateSearchP
   const countsFor = (name: TCandidateParam, list: Array<{ id: number; name: string; count: number }>) => (facets && !params[name] ? list : null);
   const jobTypeCounts = facets && !params.job_type ? new Map(facets.job_type.map((facet) => [facet.value, facet.count])) : null;
   const qualificationCounts = facets && !params.qualification ? new Map(facets.qualification.map((facet) => [facet.value, facet.count])) : null;
-  const withCount = (label: string, count: number | undefined | null) => (count === null || count === undefined ? label : `${label} (${formatInteger(count, locale)})`);
+  const withCount = (label: string, count: number | undefined | null) => countLabel(label, count ?? null, locale);
   const years = (value: string) => formatYearCount(Number(value), locale);
   return (
     <FiltersPanel form={form} clearHref={CANDIDATE_FILTERS.some((name) => params[name]) ? candidateHref(path, { q: params.q }) : null}>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { translator, type TMessageId } from '../../i18n/index.ts';
 import { splitLocalePath } from '../../lib/locale-path.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { brandedTitle, pageMeta } from '../../lib/meta.ts';
 
 interface TMetaArgs {
   location: { pathname: string };
@@ -13,7 +13,7 @@ export function companyPageMeta(args: TMetaArgs, fallback: TMessageId, company?:
   const tags = pageMeta(fallback)(args);
   if (!company) return tags;
   const t = translator(splitLocalePath(args.location.pathname).locale);
-  const title = `${company.foundation_name} | ${t('app.title')}`;
+  const title = brandedTitle(t, company.foundation_name);
   const about = company.about_company?.replace(/\s+/g, ' ').trim();
   const description = about ? (about.length > 160 ? `${about.slice(0, 157)}…` : about) : null;
   return tags.map((tag) => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { translator } from '../../i18n/index.ts';
 import { pathIn, splitLocalePath } from '../../lib/locale-path.ts';
-import { pageMeta, withPageDetails, type TRootData } from '../../lib/meta.ts';
+import { brandedTitle, pageMeta, withPageDetails, type TRootData } from '../../lib/meta.ts';
 import type { THiringLawIndexData, THiringLawSectionData } from './hiring-law.server.ts';
 
 interface TMetaArgs {
@@ -29,7 +29,7 @@ function context(args: TMetaArgs) {
 export function hiringLawIndexMeta(args: TMetaArgs, page: THiringLawIndexData | undefined): MetaDescriptor[] {
   const { locale, t, url, self } = context(args);
   const description = t('hiringLaw.meta.description');
-  const tags = withPageDetails(pageMeta('page.hiring-law')(args), { title: `${t('page.hiring-law')} | ${t('app.title')}`, description });
+  const tags = withPageDetails(pageMeta('page.hiring-law')(args), { title: brandedTitle(t, t('page.hiring-law')), description });
   if (!page) return tags;
   const sections = page.chapters.flatMap((chapter) => chapter.sections);
   const ld = {
@@ -79,7 +79,7 @@ export function hiringLawSectionMeta(args: TMetaArgs, page: THiringLawSectionDat
     ],
   };
   return [
-    ...withPageDetails(tags, { title: `${section.title} | ${t('page.hiring-law')} | ${t('app.title')}`, description: section.summary }),
+    ...withPageDetails(tags, { title: brandedTitle(t, section.title, t('page.hiring-law')), description: section.summary }),
     { property: 'og:type', content: 'article' },
     { property: 'og:url', content: self },
     { 'script:ld+json': ld },

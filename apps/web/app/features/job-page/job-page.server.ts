@@ -25,6 +25,8 @@ export interface TJobPageData {
   salaryReport?: TJobSalaryLink;
   /** For a job seeker: what their profile lacks to apply and their match score (the applications' preview), else null. */
   preview?: TApplicationPreview | null;
+  /** For a job seeker: how complete their profile is (0-100, from the session), so a complete one is not asked to complete itself. */
+  profileRatio?: number | null;
   /** Who is looking: a visitor (log in to apply), a job seeker, or a company or administrator (no apply button). */
   role: TViewerRole;
   /** The job page's canonical address (PUBLIC_URL, language form of this page). */
@@ -67,6 +69,7 @@ export async function jobPageLoader(args: TArgs): Promise<TJobPageData> {
     salaryReport: salaryReport.ok ? (salaryReport.data ?? null) : null,
     // Without it the apply form shows as before, and the API still refuses an incomplete profile.
     preview: preview?.ok && preview.data ? preview.data : null,
+    profileRatio: role === 'seeker' ? (user?.completeness ?? null) : null,
     role,
     url: `${origin}${pathIn(locale, `/jobs/${id}`)}`,
     origin,

@@ -120,7 +120,7 @@ describe('the job page JobPosting structured data', () => {
   it('titles and describes the page, with Open Graph and hreflang alternates', () => {
     const tags = jobPageMeta(metaArgs('/en/jobs/42'), page({ company: null, description: null }));
     const find = (key: string, value: string) => tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
-    expect(tags.find((tag) => 'title' in tag)).toEqual({ title: 'محاسب أول | Confidential company | Recruitment Platform' });
+    expect(tags.find((tag) => 'title' in tag)).toEqual({ title: 'محاسب أول | Confidential company | Tawzeef Recruitment Platform' });
     expect(find('name', 'description')?.content).toBe('محاسب أول at Confidential company in الرياض. Apply now on Tawzeef.');
     expect(find('property', 'og:description')?.content).toBe(find('name', 'description')?.content);
     expect(find('property', 'og:url')?.content).toBe('https://tawzeef.example/jobs/42');

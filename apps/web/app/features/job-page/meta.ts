@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { translator } from '../../i18n/index.ts';
 import { splitLocalePath } from '../../lib/locale-path.ts';
-import { metaExcerpt, pageMeta, withPageDetails } from '../../lib/meta.ts';
+import { brandedTitle, metaExcerpt, pageMeta, withPageDetails } from '../../lib/meta.ts';
 import type { TJobPageData } from './job-page.server.ts';
 import { buildJobPosting } from './json-ld.ts';
 
@@ -24,7 +24,7 @@ export function jobPageMeta(args: TMetaArgs, page: TJobPageData | undefined): Me
   const description =
     metaExcerpt(job.description) ?? t('jobPage.metaDescription', { title: job.title, company, place });
   const result = [
-    ...withPageDetails(tags, { title: `${job.title} | ${company} | ${t('app.title')}`, description }),
+    ...withPageDetails(tags, { title: brandedTitle(t, job.title, company), description }),
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: page.url },
     { property: 'og:site_name', content: t('app.title') },

@@ -106,7 +106,7 @@ export function SeekerApply({ page, result }: { page: TJobPageData; result?: TJo
   return (
     <>
       {viewer?.application ? <ApplicationState application={viewer.application} /> : <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} />}
-      {page.preview && <MyMatch match={page.preview.match} />}
+      {page.preview && <MyMatch match={page.preview.match} profileRatio={page.profileRatio} />}
       {viewer && <SaveButton saved={viewer.is_saved} />}
     </>
   );

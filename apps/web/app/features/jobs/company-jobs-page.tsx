@@ -23,7 +23,7 @@ function useBusy(intent: string, id: number) {
 
 /** The question and its two answers; in a modal with JavaScript, inline in the card without it. */
 function ConfirmForm({ job, intent, onCancel, cancelTo }: { job: TJobOwn; intent: TConfirmIntent; onCancel?: () => void; cancelTo: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const busy = useBusy(`${intent}-confirmed`, job.id);
   return (
     <Form method="post" data-testid={`${intent}-confirm`}>
@@ -31,6 +31,11 @@ function ConfirmForm({ job, intent, onCancel, cancelTo }: { job: TJobOwn; intent
       <input type="hidden" name="id" value={job.id} />
       <Stack gap="sm">
         <Text>{t(`jobs.confirm.${intent}`, { title: job.title })}</Text>
+        {intent === 'close' && job.paid_days_left !== null && job.paid_days_left > 0 && (
+          <Text fw={600} data-testid="close-paid-days" data-days={job.paid_days_left}>
+            {t(job.paid_days_left === 1 ? 'jobs.confirm.closePaidDay' : 'jobs.confirm.closePaidDays', { days: formatInteger(job.paid_days_left, locale) ?? '' })}
+          </Text>
+        )}
         <Group gap="sm" justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

@@ -62,7 +62,8 @@ export const messagesAr = {
   'messages.invitation.hijri': 'هجري: {date}',
   'messages.invitation.place': 'المكان: {place}',
   'messages.invitation.video': 'الانضمام إلى مكالمة الفيديو',
-  'messages.invitation.calendar': 'إضافة إلى التقويم (.ics)',
+  // The Latin file extension in a left-to-right isolate (U+2066 … U+2069): bare, it shows as «(ics.)» in Arabic.
+  'messages.invitation.calendar': 'إضافة إلى التقويم \u2066(.ics)\u2069',
   'messages.invitation.status.pending': 'بانتظار الرد',
   'messages.invitation.status.accepted': 'مقبولة',
   'messages.invitation.status.declined': 'معتذر عنها',

@@ -33,7 +33,7 @@ function useLiveMessages(page: TMessagesPage) {
         pending.current = false;
         void revalidator.revalidate();
       }
-      if (event.conversation_id === page.thread?.conversation.id) setAnnounce(t('messages.thread.live'));
+      if (!event.from_me && event.conversation_id === page.thread?.conversation.id) setAnnounce(t('messages.thread.live'));
     },
     [revalidator, page.thread?.conversation.id, t],
   );

@@ -57,7 +57,7 @@ export async function completeOAuth(args: TArgs, form: FormData) {
   }
   const result = await submitToApi(args, API.oauth.complete, { ...input, signup_token: pending.token }, { extra: { type: input.type } });
   if (!result.ok) return result.response;
-  const response = await startSession(args, result.data, result.message, '/', { redirectTo: pending.redirect, strategy: pending.provider });
+  const response = await startSession(args, result.data, result.message, undefined, { redirectTo: pending.redirect, strategy: pending.provider });
   response.headers.append('Set-Cookie', await expirePending(args.context.get(webContext).secureCookies));
   return response;
 }

@@ -144,7 +144,7 @@ export async function finishOAuth(
   });
   if (!result.ok || !result.data) return fail(result.message || t('oauth.providerError'), result.status >= 400 ? result.status : 400);
   if (isAuthData(result.data)) {
-    const response = await startSession(args, result.data, result.message, '/', { redirectTo: flight.redirect, strategy: flight.provider });
+    const response = await startSession(args, result.data, result.message, undefined, { redirectTo: flight.redirect, strategy: flight.provider });
     for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
     return { response };
   }

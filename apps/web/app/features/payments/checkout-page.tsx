@@ -59,7 +59,7 @@ export function CheckoutPage({ page, result }: { page: TCheckoutData; result?: T
             <CheckoutBody page={page} result={result} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <PriceCard amounts={amounts} vatBasisPoints={page.price.vat_rate_basis_points} postingDays={page.price.posting_days} />
+            <PriceCard amounts={amounts} vatBasisPoints={page.price.vat_rate_basis_points} postingDays={page.service_days} />
           </Grid.Col>
         </Grid>
       </Stack>

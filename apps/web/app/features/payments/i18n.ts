@@ -19,7 +19,7 @@ export const paymentsAr = {
   'pay.price.fee': 'رسوم نشر الوظيفة',
   'pay.price.vat': 'ضريبة القيمة المضافة ({rate})',
   'pay.price.total': 'الإجمالي شامل الضريبة',
-  'pay.price.days': 'تبقى الوظيفة منشورة حتى آخر موعد للتقديم، بحد أقصى {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.',
+  'pay.price.days': 'يغطي المبلغ {days, plural, one {يومًا واحدًا} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}: من اليوم حتى آخر موعد للتقديم، كما تذكر الفاتورة.',
 
   'pay.checkout.forJob': 'الوظيفة:',
   'pay.checkout.choose': 'اختر طريقة الدفع',
@@ -173,7 +173,7 @@ export const paymentsEn: Record<keyof typeof paymentsAr, string> = {
   'pay.price.fee': 'Job posting fee',
   'pay.price.vat': 'VAT ({rate})',
   'pay.price.total': 'Total including VAT',
-  'pay.price.days': 'The job stays posted until its application deadline, at most {days, plural, one {# day} other {# days}}.',
+  'pay.price.days': 'The fee covers {days, plural, one {# day} other {# days}}: from today to the application deadline, as the invoice will say.',
 
   'pay.checkout.forJob': 'Job:',
   'pay.checkout.choose': 'Choose how to pay',

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { translator } from '../../i18n/index.ts';
 import { splitLocalePath } from '../../lib/locale-path.ts';
-import { metaExcerpt, pageMeta, withPageDetails } from '../../lib/meta.ts';
+import { brandedTitle, metaExcerpt, pageMeta, withPageDetails } from '../../lib/meta.ts';
 import { buildArticle } from './json-ld.ts';
 import type { TPostPageData } from './posts.server.ts';
 
@@ -21,7 +21,7 @@ export function postMeta(args: TMetaArgs, page: TPostPageData | undefined): Meta
   const t = translator(splitLocalePath(args.location.pathname).locale);
   const description = post.summary ?? metaExcerpt(post.body) ?? post.title;
   return [
-    ...withPageDetails(tags, { title: `${post.title} | ${t('app.title')}`, description }),
+    ...withPageDetails(tags, { title: brandedTitle(t, post.title), description }),
     { property: 'og:type', content: 'article' },
     { property: 'og:url', content: page.url },
     { property: 'og:site_name', content: t('app.title') },

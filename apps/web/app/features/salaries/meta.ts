@@ -3,7 +3,7 @@ import type { TSalaryReport } from '@tawzeef/contract';
 import { translator } from '../../i18n/index.ts';
 import { formatSar } from '../../lib/format.ts';
 import { splitLocalePath } from '../../lib/locale-path.ts';
-import { pageMeta, withPageDetails } from '../../lib/meta.ts';
+import { brandedTitle, pageMeta, withPageDetails } from '../../lib/meta.ts';
 
 interface TMetaArgs {
   location: { pathname: string };
@@ -21,5 +21,5 @@ export function salaryReportMeta(args: TMetaArgs, report: TSalaryReport | undefi
   const description = report.figure
     ? `${t('salaries.card.average')}: ${money(report.figure.the_average)} (${t('salaries.card.range', { min: money(report.figure.average_minimum), max: money(report.figure.average_maximum) })}). ${t('salaries.monthly')}.`
     : t('salaries.notEnoughHint', { k: report.min_contributors });
-  return withPageDetails(tags, { title: `${t('salaries.report.title', { name })} | ${t('app.title')}`, description });
+  return withPageDetails(tags, { title: brandedTitle(t, t('salaries.report.title', { name })), description });
 }

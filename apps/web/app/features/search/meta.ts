@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { translator, type TMessageId } from '../../i18n/index.ts';
 import { splitLocalePath } from '../../lib/locale-path.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { brandedTitle, pageMeta } from '../../lib/meta.ts';
 
 interface TMetaArgs {
   location: { pathname: string };
@@ -13,7 +13,7 @@ export function titledMeta(args: TMetaArgs, fallback: TMessageId, name: string |
   const tags = pageMeta(fallback)(args);
   if (!name) return tags;
   const t = translator(splitLocalePath(args.location.pathname).locale);
-  const title = `${name} | ${t('app.title')}`;
+  const title = brandedTitle(t, name);
   return tags.map((tag) => {
     if ('title' in tag) return { title };
     if ('property' in tag && tag.property === 'og:title') return { ...tag, content: title };

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import type { TMessageId } from '../../i18n/index.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { translator, type TMessageId } from '../../i18n/index.ts';
+import { splitLocalePath } from '../../lib/locale-path.ts';
+import { brandedTitle, pageMeta } from '../../lib/meta.ts';
 import type { TSitePageData } from './site-pages.server.ts';
 
 type TMetaArgs = Parameters<ReturnType<typeof pageMeta>>[0] & { loaderData?: unknown };
@@ -12,9 +13,7 @@ export function sitePageMeta(titleKey: TMessageId) {
     const page = (args.loaderData as TSitePageData | undefined)?.page;
     const tags = base(args);
     if (!page) return tags;
-    const title = (tags.find((tag) => 'title' in tag) as { title?: string } | undefined)?.title;
-    const siteTitle = title?.split(' | ').at(-1);
-    const full = siteTitle ? `${page.title} | ${siteTitle}` : page.title;
+    const full = brandedTitle(translator(splitLocalePath(args.location.pathname).locale), page.title);
     return tags.map((tag) => {
       if ('title' in tag) return { title: full };
       if ('name' in tag && tag.name === 'description') return { name: 'description', content: page.summary };

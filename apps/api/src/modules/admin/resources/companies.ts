@@ -6,7 +6,7 @@ import { HttpError } from '../../../errors.ts';
 import { reviewCompanyAndTell } from '../../companies/service.ts';
 import { isLiveJob } from '../../jobs/state.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
-import { createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
+import { companyNameOf, createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 import { changeAccountStatus } from './users.ts';
 
 const liveJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.company_id} = ${companies.id} and ${isLiveJob})`;
@@ -58,6 +58,7 @@ function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecor
   const arabic = ctx.locale === 'ar';
   return ADMIN_RESOURCES.companies.record.parse({
     ...rest,
+    name: companyNameOf(ctx, { company_name: row.foundation_name, company_name_en: row.foundation_name_en }),
     city: arabic ? cityAr : rest.city,
     sector: arabic ? sectorAr : rest.sector,
     commercial_file: fileId ? endpointPath(API.adminCompanies.commercialFile, { id: Number(row.id) }) : null,

@@ -5,7 +5,7 @@ import { cities, companies, jobs, users } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../errors.ts';
 import { transitionJob, type TJobTransition } from '../../jobs/state.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
-import { createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
+import { companyNameOf, createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 import { sendJobNotice } from '../notices.ts';
 
 const columns = {
@@ -13,6 +13,7 @@ const columns = {
   title: jobs.title,
   company_id: jobs.company_id,
   company_name: companies.foundation_name,
+  company_name_en: companies.foundation_name_en,
   status: jobs.status,
   city_en: sql<string | null>`${cities.name_en}`,
   city_ar: sql<string | null>`${cities.name_ar}`,
@@ -47,8 +48,8 @@ const from = (db: TDatabase): TSelectFrom => (fields) =>
   db.select(fields).from(jobs).innerJoin(companies, eq(companies.id, jobs.company_id)).leftJoin(cities, eq(cities.id, jobs.city_id));
 
 function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecord {
-  const { city_en: cityEn, city_ar: cityAr, ...rest } = withDates(row, ctx.formatDate);
-  return ADMIN_RESOURCES.jobs.record.parse({ ...rest, city: ctx.locale === 'ar' ? cityAr : cityEn, page: `/jobs/${String(row.id)}` }) as TAdminRecord;
+  const { city_en: cityEn, city_ar: cityAr, company_name_en: _en, ...rest } = withDates(row, ctx.formatDate);
+  return ADMIN_RESOURCES.jobs.record.parse({ ...rest, company_name: companyNameOf(ctx, row), city: ctx.locale === 'ar' ? cityAr : cityEn, page: `/jobs/${String(row.id)}` }) as TAdminRecord;
 }
 
 async function findJob(db: TDatabase, jobId: number) {

@@ -5,7 +5,7 @@ import { companies, jobs, payments } from '../../../db/schema/index.ts';
 import { formatInvoiceNumber } from '../../payments/invoice.ts';
 import { reviewTransfer } from '../../payments/service.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
-import { createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
+import { companyNameOf, createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 
 const columns = {
   id: payments.id,
@@ -13,6 +13,7 @@ const columns = {
   job_title: jobs.title,
   company_id: payments.company_id,
   company_name: companies.foundation_name,
+  company_name_en: companies.foundation_name_en,
   pay_type: payments.pay_type,
   status: payments.status,
   fee_halalas: payments.fee_halalas,
@@ -45,11 +46,12 @@ const from = (db: TDatabase): TSelectFrom => (fields) =>
   db.select(fields).from(payments).innerJoin(jobs, eq(jobs.id, payments.job_id)).innerJoin(companies, eq(companies.id, payments.company_id));
 
 function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecord {
-  const { invoice_file_id: receiptId, invoice_issued_at: _issued, ...rest } = withDates(row, ctx.formatDate);
+  const { invoice_file_id: receiptId, invoice_issued_at: _issued, company_name_en: _en, ...rest } = withDates(row, ctx.formatDate);
   const number = row.invoice_number as number | null;
   const issuedAt = row.invoice_issued_at as Date | null;
   return ADMIN_RESOURCES.payments.record.parse({
     ...rest,
+    company_name: companyNameOf(ctx, row),
     invoice_number: number !== null && issuedAt ? formatInvoiceNumber(number, issuedAt) : null,
     receipt: receiptId ? endpointPath(API.adminPayments.receipt, { id: Number(row.id) }) : null,
   }) as TAdminRecord;

@@ -4,9 +4,10 @@ import type { TDatabase } from '../../../db/client.ts';
 import { companies, sessions, users } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../errors.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
-import { createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
+import { companyNameOf, createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 import { sendAccountNotice } from '../notices.ts';
 import { userNameColumns } from '../../auth/queries.ts';
+import { displayName } from '../../auth/user-dto.ts';
 
 const activeSessions = sql<number>`(select count(*)::int from ${sessions} where ${sessions.user_id} = ${users.id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > now())`;
 
@@ -25,6 +26,7 @@ const columns = {
   phone_verified_at: users.phone_verified_at,
   company_id: companies.id,
   company_name: companies.foundation_name,
+  company_name_en: companies.foundation_name_en,
   active_sessions: activeSessions,
   created_at: users.created_at,
   updated_at: users.updated_at,
@@ -43,8 +45,10 @@ const spec: TListSpec = {
 };
 
 function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecord {
-  const record = withDates(row, ctx.formatDate);
-  return ADMIN_RESOURCES.users.record.parse({ ...record, name: `${String(row.first_name)} ${String(row.last_name)}`.trim() }) as TAdminRecord;
+  const { company_name_en: _en, ...record } = withDates(row, ctx.formatDate);
+  const names = row as Parameters<typeof displayName>[0];
+  const company = row.company_name === null ? null : companyNameOf(ctx, row);
+  return ADMIN_RESOURCES.users.record.parse({ ...record, name: displayName(names, ctx.locale), company_name: company }) as TAdminRecord;
 }
 
 const from = (db: TDatabase): TSelectFrom => (fields) => db.select(fields).from(users).leftJoin(companies, eq(companies.user_id, users.id));

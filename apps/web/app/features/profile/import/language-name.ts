@@ -12,8 +12,13 @@ export function languageName(code: string, locale: TLocale): string {
   return names.of(code) ?? code;
 }
 
-/** The listed languages as select options, in the page language's alphabetical order. */
+/** The languages most CVs here list, offered first in this order. */
+const FIRST_LANGUAGES: readonly TLanguageCode[] = ['ar', 'en'];
+
+/** The listed languages as select options: Arabic and English first, then the rest in the page language's alphabetical order. */
 export function languageOptions(locale: TLocale): Array<{ value: TLanguageCode; label: string }> {
   const collator = new Intl.Collator(locale);
-  return LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, locale) })).sort((a, b) => collator.compare(a.label, b.label));
+  const option = (code: TLanguageCode) => ({ value: code, label: languageName(code, locale) });
+  const rest = LANGUAGE_CODES.filter((code) => !FIRST_LANGUAGES.includes(code)).map(option);
+  return [...FIRST_LANGUAGES.map(option), ...rest.sort((a, b) => collator.compare(a.label, b.label))];
 }
