@@ -806,6 +806,8 @@ export const ZAdminDashboard = z.object({
     applications: z.number().int(),
     applications_30_days: z.number().int(),
     companies_waiting: z.number().int(),
+    /** Verified companies whose new names wait for review (decision 085). */
+    names_waiting: z.number().int(),
     transfers_waiting: z.number().int(),
     /** null: there are no job reports on this installation yet. */
     reports_waiting: z.number().int().nullable(),
