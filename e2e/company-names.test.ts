@@ -18,8 +18,11 @@ describe('a verified company’s new name (decision 085)', () => {
     expect(await page.getByTestId('name-change-hint').innerText()).toContain('بعد أن يراجعه أحد المشرفين');
     const saveAs = async (name: string) => {
       await page.getByTestId('foundation-name').fill(name);
-      await Promise.all([page.waitForURL((url) => url.pathname === '/company-profile' && url.search === ''), page.getByTestId('company-save').click()]);
-      await page.getByTestId('company-profile-form').waitFor();
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.includes('company-profile')),
+        page.getByTestId('company-save').click(),
+      ]);
+      await page.waitForURL((url) => url.pathname === '/company-profile');
     };
     await saveAs(`مجموعة التدقيق ${tag}`);
     const pending = page.getByTestId('name-change-pending');
@@ -61,5 +64,5 @@ describe('a verified company’s new name (decision 085)', () => {
     await page.goto('/company-profile');
     expect(await page.getByTestId('name-change-pending').count()).toBe(0);
     await Promise.all([admin.context.close(), visitor.context.close(), context.close()]);
-  });
+  }, 300_000);
 });

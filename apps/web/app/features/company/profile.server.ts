@@ -67,9 +67,10 @@ export async function companyProfileAction(args: TApiArgs) {
     data<TCompanyProfileResult>({ ok: false, message: message || t('errors.generic'), errors, values }, { status });
 
   if (text(form, 'intent') === WITHDRAW_NAME_INTENT) {
+    // Back to the page either way (a refusal, e.g. already decided, shows as an error toast over the current state).
     const withdrawn = await api(args).company.withdrawNameChange();
-    if (!withdrawn.ok) return fail(withdrawn.status, withdrawn.message);
-    return redirect(withPrefix(prefix, '/company-profile'), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: withdrawn.message }, context) } });
+    const flash = { kind: withdrawn.ok ? 'success' : 'error', message: withdrawn.message || t(withdrawn.ok ? 'toast.success' : 'errors.generic') } as const;
+    return redirect(withPrefix(prefix, '/company-profile'), { headers: { 'Set-Cookie': await flashHeader(flash, context) } });
   }
 
   const checked = validateWith(ZCompanyProfileInput, companyProfileInput(form), locale);
