@@ -72,6 +72,8 @@ describe.each(drivers)('a verified company’s new name on $name', (driver) => {
     const company = await verifiedCompany('en');
     // The search index is loaded before the change, so it has to follow the change log to show the new name.
     expect(await everywhere(company)).toEqual(shown(company.names));
+    const namesWaiting = async () => (await admin.call('GET', '/api/admin/dashboard')).json().data.totals.names_waiting as number;
+    const waitingBefore = await namesWaiting();
 
     const asked = await rename(company, `مجموعة ${company.word}`, `${company.word} Group`);
     expect(asked.statusCode, asked.body).toBe(200);
@@ -102,7 +104,8 @@ describe.each(drivers)('a verified company’s new name on $name', (driver) => {
     expect(told[0]!.text).toContain(`الاسم المطلوب: “مجموعة ${company.word}” / “${company.word} Group”`);
     expect(told[0]!.text).toContain(`/admin/companies/${company.companyId}`);
 
-    // The console's queue lists it with both pairs of names.
+    // The console's dashboard counts it, and its queue lists it with both pairs of names.
+    expect(await namesWaiting()).toBe(waitingBefore + 1);
     const queue = (await admin.call('GET', '/api/admin/companies?name_change=pending&per_page=100')).json().data.items;
     expect(queue.find((row: { id: number }) => row.id === company.companyId)).toMatchObject({
       name_change: 'pending',
