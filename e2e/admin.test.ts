@@ -1,33 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PDF } from './support/fixtures.ts';
+import { DEMO_ADMIN, verifiedCompany } from './support/companies.ts';
 import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
-/** The demo administrator seeded with the demo data (SEED_DEMO=true in global-setup). */
-const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
-
-/** A company whose commercial registration (a fresh 10-digit number and a PDF) the demo administrator verified. */
-async function verifiedCompany() {
-  const account = await registerByApi('COMPANY');
-  const token = await logInByApi(account.email, account.password);
-  const upload = new FormData();
-  upload.append('file', new Blob([PDF], { type: 'application/pdf' }), 'cr.pdf');
-  const response = await fetch(`${baseUrl()}/api/v1/files?kind=commercial`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: upload,
-  });
-  const file = ((await response.json()) as { data: { id: number } }).data;
-  const commercialNumber = `70${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  await apiCall('PUT', '/api/v1/company/profile', token, { foundation_name: 'شركة الاختبار للتدقيق', commercial_number: commercialNumber, commercial_file_id: file.id });
-  const company = await apiCall<{ id: number }>('GET', '/api/v1/company/profile', token);
-  const adminToken = await logInByApi(ADMIN.email, ADMIN.password);
-  await apiCall('POST', `/api/admin/companies/${company.id}/verify`, adminToken, {});
-  return { account, token, companyId: company.id, commercialNumber };
-}
+const ADMIN = DEMO_ADMIN;
 
 /** Logs the demo administrator in through the form of that language; the console is where they land. */
 async function adminLogsIn(page: Page, prefix: '' | '/en') {

@@ -169,6 +169,9 @@ const userUpdate = z.strictObject({
   locale: z.enum(['ar', 'en']),
 });
 
+/** Whether a company's new names wait for an administrator (decision 085). */
+export const NAME_CHANGE_STATES = ['none', 'pending'] as const;
+
 const companyRecord = z.object({
   id: f.id(),
   /** The name in the console's language (the English name on an English page, when given). */
@@ -182,6 +185,12 @@ const companyRecord = z.object({
   verification_submitted_at: f.datetimeOrNull(),
   verified_at: f.datetimeOrNull(),
   verified_by: f.idOrNull('users'),
+  /** New names a verified company asked for (decision 085): `pending` while they wait for an administrator. */
+  name_change: f.enum(NAME_CHANGE_STATES),
+  pending_name_ar: f.textOrNull(),
+  pending_name_en: f.textOrNull(),
+  name_change_requested_at: f.datetimeOrNull(),
+  name_change_note: f.longText(),
   user_id: f.id('users'),
   email: f.text(),
   phone: f.text(),
@@ -446,12 +455,13 @@ export const ADMIN_RESOURCES = {
     columns: ['id', 'name', 'commercial_number', 'verification_status', 'account_status', 'email', 'created_at'],
     filters: z.strictObject({
       verification_status: q.enum(VERIFICATION_STATUSES),
+      name_change: q.enum(NAME_CHANGE_STATES),
       account_status: q.enum(['active', 'suspended']),
       city_id: q.id('cities'),
       created_from: q.date(),
       created_to: q.date(),
     }),
-    sorts: ['id', 'created_at', 'foundation_name', 'verification_submitted_at'],
+    sorts: ['id', 'created_at', 'foundation_name', 'verification_submitted_at', 'name_change_requested_at'],
     defaultSort: '-created_at',
     search: ['foundation_name', 'foundation_name_en', 'commercial_number', 'email', 'phone'],
     update: companyUpdate,
@@ -459,6 +469,9 @@ export const ADMIN_RESOURCES = {
       verify: { body: ZNoBody, person: false, bulk: true, when: { field: 'verification_status', values: ['pending'] } },
       reject: reasonAction({ when: { field: 'verification_status', values: ['pending'] } }),
       revoke: reasonAction({ when: { field: 'verification_status', values: ['verified'] } }),
+      /** The new names a verified company asked for (decision 085): approved into its public names, or rejected with a reason. */
+      approve_name: { body: ZNoBody, person: false, when: { field: 'name_change', values: ['pending'] } },
+      reject_name: reasonAction({ bulk: false, when: { field: 'name_change', values: ['pending'] } }),
       suspend: reasonAction({ when: { field: 'account_status', values: ['active'] } }),
       reactivate: reasonAction({ when: { field: 'account_status', values: ['suspended'] } }),
       /** The review queue's one call of the first admin API: `{ decision: 'verify' }` or `{ decision: 'reject', reason }`. */
@@ -810,6 +823,8 @@ export const ZAdminDashboard = z.object({
     applications: z.number().int(),
     applications_30_days: z.number().int(),
     companies_waiting: z.number().int(),
+    /** Verified companies whose new names wait for review (decision 085). */
+    names_waiting: z.number().int(),
     transfers_waiting: z.number().int(),
     /** null: there are no job reports on this installation yet. */
     reports_waiting: z.number().int().nullable(),

@@ -93,6 +93,15 @@ export const ZCompanyOwn = ZCompanyPublic.extend({
   sector_id: z.number().int().nullable(),
   verification_status: z.enum(VERIFICATION_STATUSES),
   verification_note: z.string().nullable(),
+  /**
+   * New names a verified company asked for, waiting for an administrator (decision 085): until approved, the
+   * public names above (and every public page) stay the verified ones.
+   */
+  name_change: z
+    .object({ foundation_name_ar: z.string(), foundation_name_en: z.string().nullable(), requested_at: z.string().describe('When it was asked for, in the caller’s time zone') })
+    .nullable(),
+  /** Why an administrator did not approve the last names asked for (until the company asks again). */
+  name_change_note: z.string().nullable(),
   vat_number: z.string().nullable(),
   invoice_address: z.string().nullable(),
   email_verified: z.boolean(),

@@ -40,7 +40,18 @@ export const companiesEndpoints = {
       description:
         'Fields left out keep their value; null clears one. `commercial_file_id` must be an uploaded file of kind ' +
         '`commercial` and `logo_file_id` one of kind `logo` (POST /api/v1/files first). A replaced file is deleted. ' +
-        'Changing the registration of a verified company sends it for review again.',
+        'Changing the registration of a verified company sends it for review again. New names of a verified company ' +
+        'wait for an administrator (`name_change`); the public names stay the verified ones until approved, and ' +
+        'saving the public names again takes the request back (decision 085).',
+    }),
+    withdrawNameChange: endpoint({
+      method: 'DELETE',
+      path: '/api/v1/company/profile/name-change',
+      access: ['COMPANY'],
+      response: ZCompanyOwn,
+      errors: [404, 409],
+      tags: ['companies'],
+      summary: 'Take back the new names waiting for review: the verified names stay (409 when none waits)',
     }),
     deletionPreview: endpoint({
       method: 'GET',

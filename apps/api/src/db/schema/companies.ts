@@ -46,6 +46,16 @@ export const companies = pgTable(
     verification_submitted_at: timestamp('verification_submitted_at', { withTimezone: true }),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A verified company's requested names (decision 085): `foundation_name`/`_en` stay the verified, public ones
+     * until an administrator approves these. Set together with `name_change_requested_at`; `pending_name_en` null
+     * means the request has no English name.
+     */
+    pending_name_ar: text('pending_name_ar'),
+    pending_name_en: text('pending_name_en'),
+    name_change_requested_at: timestamp('name_change_requested_at', { withTimezone: true }),
+    /** Why the last requested names were rejected (shown to the company until it asks again). */
+    name_change_note: text('name_change_note'),
     /** When the company account was deleted (decision 041): its jobs were closed, its invoices are kept. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +66,11 @@ export const companies = pgTable(
     check('companies_lat_check', sql`${t.lat} is null or (${t.lat} between -90 and 90)`),
     check('companies_lng_check', sql`${t.lng} is null or (${t.lng} between -180 and 180)`),
     index('companies_verification_status_idx').on(t.verification_status),
+    check(
+      'companies_pending_name_check',
+      sql`(${t.pending_name_ar} is null) = (${t.name_change_requested_at} is null) and (${t.pending_name_en} is null or ${t.pending_name_ar} is not null)`,
+    ),
+    index('companies_name_change_requested_at_idx').on(t.name_change_requested_at).where(sql`${t.name_change_requested_at} is not null`),
   ],
 );
 

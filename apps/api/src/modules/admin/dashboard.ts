@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TAdminDashboard } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
@@ -58,7 +58,7 @@ export async function getDashboard(ctx: TAdminContext): Promise<TAdminDashboard>
   const monthsSince = `${months[0]!}-01`;
   const thirtyDaysAgo = new Date(now.getTime() - 30 * 86_400_000);
 
-  const [seekers, companiesTotal, verified, liveJobs, posted30, applicationsTotal, applications30, companiesWaiting, transfersWaiting, reportsWaiting] = await Promise.all([
+  const [seekers, companiesTotal, verified, liveJobs, posted30, applicationsTotal, applications30, companiesWaiting, namesWaiting, transfersWaiting, reportsWaiting] = await Promise.all([
     countOf(db, users, eq(users.type, 'USER')),
     countOf(db, companies),
     countOf(db, companies, eq(companies.verification_status, 'verified')),
@@ -67,6 +67,7 @@ export async function getDashboard(ctx: TAdminContext): Promise<TAdminDashboard>
     countOf(db, applications),
     countOf(db, applications, gte(applications.created_at, thirtyDaysAgo)),
     countOf(db, companies, eq(companies.verification_status, 'pending')),
+    countOf(db, companies, isNotNull(companies.name_change_requested_at)),
     countOf(db, payments, eq(payments.status, 'awaiting_review')),
     countOf(db, jobReports, eq(jobReports.status, 'open')),
   ]);
@@ -102,6 +103,7 @@ export async function getDashboard(ctx: TAdminContext): Promise<TAdminDashboard>
       applications: applicationsTotal,
       applications_30_days: applications30,
       companies_waiting: companiesWaiting,
+      names_waiting: namesWaiting,
       transfers_waiting: transfersWaiting,
       reports_waiting: reportsWaiting,
     },

@@ -183,6 +183,8 @@ const ACTION_MESSAGES: Record<string, TApiMessage> = {
   unpublish: 'admin_unpublished',
   restore: 'admin_restored',
   approve: 'payment_approved',
+  approve_name: 'company_name_approved',
+  reject_name: 'company_name_rejected',
 };
 
 /** The answer's message of an action. */

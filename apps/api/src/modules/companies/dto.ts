@@ -55,6 +55,11 @@ export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCoun
     sector_id: company.sector_id,
     verification_status: company.verification_status,
     verification_note: company.verification_note,
+    name_change:
+      company.name_change_requested_at && company.pending_name_ar !== null
+        ? { foundation_name_ar: company.pending_name_ar, foundation_name_en: company.pending_name_en, requested_at: reader.formatDate(company.name_change_requested_at) as string }
+        : null,
+    name_change_note: company.name_change_note,
     vat_number: company.vat_number,
     invoice_address: company.invoice_address,
     email_verified: view.user.email_verified_at !== null,

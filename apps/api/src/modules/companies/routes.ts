@@ -7,7 +7,7 @@ import { routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
 import { companyDeletionPreview, deleteCompanyAccount } from './delete-company-account.ts';
 import type { TReader } from './dto.ts';
-import { findCommercialFile, getOwnCompany, getPublicCompany, mapSettings, saveOwnCompany } from './service.ts';
+import { findCommercialFile, getOwnCompany, getPublicCompany, mapSettings, saveOwnCompany, withdrawOwnNameChange } from './service.ts';
 
 /** The caller's language and time zone, for the answer. */
 const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale, formatDate: (date) => request.formatDate(date) });
@@ -22,9 +22,14 @@ export const companyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       data: await getOwnCompany(db, requireAuth(request).user, readerOf(request)),
     }),
     update: async (request) => {
-      const { company, submitted } = await saveOwnCompany(deps, requireAuth(request).user, request.body, readerOf(request), request.log);
-      return { message: t(request.locale, submitted ? 'company_submitted' : 'company_profile_saved'), data: company };
+      const { company, submitted, nameRequest } = await saveOwnCompany(deps, requireAuth(request).user, request.body, readerOf(request), request.log);
+      const message = submitted ? 'company_submitted' : nameRequest === 'requested' ? 'company_name_requested' : nameRequest === 'withdrawn' ? 'company_name_withdrawn' : 'company_profile_saved';
+      return { message: t(request.locale, message), data: company };
     },
+    withdrawNameChange: async (request) => ({
+      message: t(request.locale, 'company_name_withdrawn'),
+      data: await withdrawOwnNameChange(deps, requireAuth(request).user, readerOf(request)),
+    }),
     deletionPreview: async (request) => ({ message: t(request.locale, 'success'), data: await companyDeletionPreview(db, requireAuth(request).user.id) }),
     deleteAccount: async (request) => {
       await deleteCompanyAccount(deps, requireAuth(request).user.id, request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));

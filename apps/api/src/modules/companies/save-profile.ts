@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { cities, sectors, type TCompanyRow } from '../../db/schema/index.ts';
 import { HttpError, notFound, type TFieldError } from '../../errors.ts';
 import { deleteFile, findOwnFile, type TFileDeps } from '../files/service.ts';
+import { nameChangeOf, ownNames, type TNameRequest } from './name-change.ts';
 import { lockOwnCompany, lookupExists, updateCompany } from './queries.ts';
 
 export type TCompanyProfileValues = z.output<typeof ZCompanyProfileInput>;
@@ -69,11 +70,15 @@ export interface TSaveResult {
   /** The state before and after, for the log. */
   from: TCompanyRow['verification_status'];
   to: TCompanyRow['verification_status'];
+  /** A verified company's new names went for review (or a waiting request was taken back), decision 085. */
+  nameRequest: TNameRequest;
+  /** The names the company had as its own before the save, and the ones it asked for (with a request). */
+  names: { old: { ar: string; en: string | null }; new: { ar: string; en: string | null } };
 }
 
 /**
- * Saves the company's profile. The row is locked while the verification change is worked out, so two saves
- * cannot both read the old registration. A replaced or removed logo or registration PDF is deleted afterwards.
+ * Saves the company's profile. The row is locked while the verification and name changes are worked out, so two
+ * saves cannot both read the old registration or names; a verified company's new names wait for review. A replaced or removed logo or registration PDF is deleted afterwards.
  */
 export async function saveCompanyProfile(deps: TFileDeps & { now: () => Date }, userId: number, companyId: number, input: TCompanyProfileValues): Promise<TSaveResult> {
   const { db } = deps;
@@ -85,15 +90,26 @@ export async function saveCompanyProfile(deps: TFileDeps & { now: () => Date }, 
   const { replaced, result } = await db.transaction(async (tx) => {
     const current = await lockOwnCompany(tx, companyId, userId);
     if (!current) throw notFound();
-    const next = { ...current, ...changes };
+    const { foundation_name: nameAr, foundation_name_en: nameEn, ...rest } = changes;
+    const names = nameChangeOf(current, { foundation_name: nameAr, foundation_name_en: nameEn }, now);
+    const next = { ...current, ...rest, ...names.set };
     const verification = verificationChange(current, next, now);
-    await updateCompany(tx, companyId, { ...changes, ...verification, updated_at: now });
+    await updateCompany(tx, companyId, { ...rest, ...names.set, ...verification, updated_at: now });
     const replaced = [
       current.logo_file_id !== next.logo_file_id ? current.logo_file_id : null,
       current.commercial_file_id !== next.commercial_file_id ? current.commercial_file_id : null,
     ].filter((id): id is number => id !== null);
     const to = verification.verification_status ?? current.verification_status;
-    return { replaced, result: { submitted: verification.verification_status === 'pending', from: current.verification_status, to } };
+    return {
+      replaced,
+      result: {
+        submitted: verification.verification_status === 'pending',
+        from: current.verification_status,
+        to,
+        nameRequest: names.request,
+        names: { old: { ar: current.foundation_name, en: current.foundation_name_en }, new: ownNames(next) },
+      },
+    };
   });
   for (const fileId of replaced) {
     const file = await findOwnFile(db, userId, fileId);

@@ -15,6 +15,8 @@ import { toCompanyOwn, toCompanyPublic, type TReader } from './dto.ts';
 import { countPublicLiveJobs, findCompanyView, findPublicCompanyView, type TCompanyView } from './queries.ts';
 import { reviewCompany, type TCompanyDecision } from './review-company.ts';
 import { sendReviewMail } from './review-mail.ts';
+import { mailAdministratorsOfNameRequest, sendNameDecisionMail, sendNameRequestedMail } from './name-change-mail.ts';
+import { decideNameChange, withdrawNameChange, type TNameDecision, type TNameRequest } from './name-change.ts';
 import { saveCompanyProfile, type TCompanyProfileValues } from './save-profile.ts';
 
 // Other modules name a company for its reader (the stage mail of applications).
@@ -42,23 +44,43 @@ export async function getOwnCompany(db: TDatabase, account: TCompanyAccount, rea
   return ownProfile(db, await findOwnView(db, account), reader);
 }
 
-/** Saves the company's own profile and answers it as saved; `submitted` tells that the registration went for review. */
+/**
+ * Saves the company's own profile and answers it as saved; `submitted` tells that the registration went for
+ * review, `nameRequest` that a verified company's new names did (decision 085): the company and every active
+ * administrator are then mailed, each in their language (a failed mail is logged; the request stands).
+ */
 export async function saveOwnCompany(
-  deps: Pick<TAppDeps, 'db' | 'storage' | 'now'>,
+  deps: Pick<TAppDeps, 'db' | 'storage' | 'now' | 'notifier' | 'config'>,
   account: TCompanyAccount,
   input: TCompanyProfileValues,
   reader: TReader,
   log?: FastifyBaseLogger,
-): Promise<{ company: TCompanyOwn; submitted: boolean }> {
+): Promise<{ company: TCompanyOwn; submitted: boolean; nameRequest: TNameRequest }> {
   const { db } = deps;
-  const { company } = await findOwnView(db, account);
+  const { company, user } = await findOwnView(db, account);
   const result = await saveCompanyProfile(deps, account.id, company.id, input);
   if (result.from !== result.to || result.submitted) {
     log?.info({ companyId: company.id, from: result.from, to: result.to }, 'company verification state changed by a profile save');
   }
+  if (result.nameRequest === 'requested') {
+    const mailDeps = { notifier: deps.notifier, publicUrl: deps.config.publicUrl };
+    try {
+      await sendNameRequestedMail(mailDeps, { email: user.email, locale: user.locale }, result.names);
+    } catch (error) {
+      log?.error({ err: error, companyId: company.id }, 'name change mail to the company not sent');
+    }
+    await mailAdministratorsOfNameRequest({ ...mailDeps, db, log }, company.id, result.names);
+  }
   const saved = await findCompanyView(db, { id: company.id });
   if (!saved) throw notFound();
-  return { company: await ownProfile(db, saved, reader), submitted: result.submitted };
+  return { company: await ownProfile(db, saved, reader), submitted: result.submitted, nameRequest: result.nameRequest };
+}
+
+/** The company takes back the new names it asked for (409 when none waits), and gets its profile as it is now. */
+export async function withdrawOwnNameChange(deps: Pick<TAppDeps, 'db' | 'now'>, account: TCompanyAccount, reader: TReader): Promise<TCompanyOwn> {
+  const { company } = await findOwnView(deps.db, account);
+  await withdrawNameChange(deps.db, company.id, account.id, deps.now());
+  return getOwnCompany(deps.db, account, reader);
 }
 
 /** A company visitors may see (its account is not suspended), counting its live jobs that name it. */
@@ -86,6 +108,32 @@ export async function findCommercialFile(db: TDatabase, companyId: number): Prom
   const file = view.commercial ? await findOwnFile(db, view.user.id, view.commercial.id) : undefined;
   if (!file) throw new HttpError(404, 'commercial_file_missing');
   return file;
+}
+
+/**
+ * Admin: approves or rejects the new names a verified company asked for (one guarded change, decision 085), and
+ * tells the company in its account's language. A company whose account was deleted has no one to mail.
+ */
+export async function decideNameChangeAndTell(
+  deps: Pick<TAppDeps, 'db' | 'notifier' | 'config' | 'now'>,
+  companyId: number,
+  decision: TNameDecision,
+  log?: FastifyBaseLogger,
+): Promise<TCompanyRow> {
+  const before = await findCompanyView(deps.db, { id: companyId });
+  const { company, requested } = await decideNameChange(deps.db, companyId, decision, deps.now());
+  if (!before) return company;
+  try {
+    await sendNameDecisionMail(
+      { notifier: deps.notifier, publicUrl: deps.config.publicUrl },
+      { email: before.user.email, locale: before.user.locale },
+      { decision: decision.decision, old: { ar: before.company.foundation_name, en: before.company.foundation_name_en }, new: requested, reason: decision.decision === 'reject' ? decision.reason.trim() : undefined },
+    );
+  } catch (error) {
+    // The decision stands; the company also sees it on its profile page.
+    log?.error({ err: error, companyId }, 'name change decision mail not sent');
+  }
+  return company;
 }
 
 /** Admin: verifies or rejects a pending company, or revokes a verified one, and tells it by email. */

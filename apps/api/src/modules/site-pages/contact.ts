@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { normalizePhone, siteLink, type TLocale, type ZContactInput } from '@tawzeef/contract';
 import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { contactMessages, users } from '../../db/schema/index.ts';
+import { contactMessages } from '../../db/schema/index.ts';
+import { activeAdministrators } from '../admin/recipients.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
 import { renderMail } from '../delivery/templates.ts';
@@ -86,10 +87,7 @@ export async function sendContactMessage(deps: TContactDeps, sender: TContactSen
 
 async function mailContactMessage(deps: TContactDeps, message: typeof contactMessages.$inferSelect): Promise<void> {
   const values = { name: message.name, email: message.email, subject: message.subject, phone: message.phone ?? '' };
-  const admins = await deps.db
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.type, 'ADMIN'), inArray(users.status, ['active'])));
+  const admins = await activeAdministrators(deps.db);
   const mails = admins.map((admin) => {
     const text = TEXTS[admin.locale];
     const content = renderMail({

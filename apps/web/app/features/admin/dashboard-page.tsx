@@ -182,6 +182,7 @@ export function DashboardPage({ data }: { data: TDashboardData }) {
         <Stat label={t('admin.dashboard.liveJobs')} value={totals.live_jobs} detail={t('admin.dashboard.posted30', { count: count(totals.jobs_posted_30_days) })} to="/admin/jobs?status=active" />
         <Stat label={t('admin.dashboard.applications')} value={totals.applications} detail={t('admin.dashboard.applications30', { count: count(totals.applications_30_days) })} />
         <Stat label={t('admin.dashboard.companiesWaiting')} value={totals.companies_waiting} to="/admin/companies?verification_status=pending&sort=verification_submitted_at" />
+        <Stat label={t('admin.dashboard.namesWaiting')} value={totals.names_waiting} to="/admin/companies?name_change=pending&sort=name_change_requested_at" />
         <Stat label={t('admin.dashboard.transfersWaiting')} value={totals.transfers_waiting} to="/admin/payments?status=awaiting_review&sort=created_at" />
         {totals.reports_waiting !== null && <Stat label={t('admin.dashboard.reportsWaiting')} value={totals.reports_waiting} to="/admin/job-reports" />}
       </SimpleGrid>

@@ -14,6 +14,7 @@ import { acceptOf, checkPickedFile } from '../../lib/file-rules.ts';
 import '../../components/file-field.css';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from '../../components/lookup-select.tsx';
 import { MapPicker } from './map/map-picker.tsx';
+import { NameChangeNotice, WithdrawNameForm } from './name-change.tsx';
 import { companyProfileInput } from './profile-input.ts';
 import type { TCompanyProfileData, TCompanyProfileResult } from './profile.server.ts';
 import { PublishChecklist, VerificationCard } from './verification-card.tsx';
@@ -112,6 +113,7 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
                   defaultValue={valueOf('foundation_name_en')}
                   error={errorOf('foundation_name_en')}
                 />
+                <NameChangeNotice company={company} />
                 <LogoField
                   savedUrl={company.logo_url}
                   fileId={valueOf('logo_file_id')}
@@ -239,6 +241,7 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
               </Group>
             </Stack>
           </Form>
+          <WithdrawNameForm />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg" className="company-aside">

@@ -43,8 +43,9 @@ const str = (value: string | number | null | undefined): string => (value === nu
 /** The saved profile as the form's starting values. */
 export function companyFormValues(company: TCompanyOwn): TCompanyFormValues {
   return {
-    foundation_name: company.foundation_name_ar,
-    foundation_name_en: str(company.foundation_name_en),
+    // A verified company's names waiting for review are what it edits (saving them again keeps the request).
+    foundation_name: company.name_change?.foundation_name_ar ?? company.foundation_name_ar,
+    foundation_name_en: str(company.name_change ? company.name_change.foundation_name_en : company.foundation_name_en),
     commercial_number: str(company.commercial_number),
     commercial_file_id: str(company.commercial_file?.id),
     commercial_file_name: str(company.commercial_file?.original_name),

@@ -6,7 +6,8 @@ import { flashHeader } from '../../lib/flash.server.ts';
 import { validateWith } from '../../lib/validate.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { pickedFile } from '../../lib/form-data.ts';
+import { pickedFile, text } from '../../lib/form-data.ts';
+import { WITHDRAW_NAME_INTENT } from './name-change.tsx';
 import { uploadFile } from '../../lib/uploads.server.ts';
 import { loadLookups } from '../../lib/lookups.server.ts';
 import { companyFormValues, companyProfileInput, type TCompanyFormValues } from './profile-input.ts';
@@ -64,6 +65,13 @@ export async function companyProfileAction(args: TApiArgs) {
   const values = typedValues(form);
   const fail = (status: number, message: string, errors?: TFieldErrors) =>
     data<TCompanyProfileResult>({ ok: false, message: message || t('errors.generic'), errors, values }, { status });
+
+  if (text(form, 'intent') === WITHDRAW_NAME_INTENT) {
+    // Back to the page either way (a refusal, e.g. already decided, shows as an error toast over the current state).
+    const withdrawn = await api(args).company.withdrawNameChange();
+    const flash = { kind: withdrawn.ok ? 'success' : 'error', message: withdrawn.message || t(withdrawn.ok ? 'toast.success' : 'errors.generic') } as const;
+    return redirect(withPrefix(prefix, '/company-profile'), { headers: { 'Set-Cookie': await flashHeader(flash, context) } });
+  }
 
   const checked = validateWith(ZCompanyProfileInput, companyProfileInput(form), locale);
   if (checked.errors) return fail(422, t('errors.generic'), checked.errors);

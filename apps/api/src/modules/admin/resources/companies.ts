@@ -3,13 +3,15 @@ import { ADMIN_RESOURCES, API, endpointPath, normalizePhone, type TAdminRecord, 
 import type { TDatabase } from '../../../db/client.ts';
 import { cities, companies, jobs, sectors, users } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../errors.ts';
-import { reviewCompanyAndTell } from '../../companies/service.ts';
+import { decideNameChangeAndTell, reviewCompanyAndTell } from '../../companies/service.ts';
 import { isLiveJob } from '../../jobs/state.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
 import { companyNameOf, createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 import { changeAccountStatus } from './users.ts';
 
 const liveJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.company_id} = ${companies.id} and ${isLiveJob})`;
+
+const nameChange = sql<'none' | 'pending'>`(case when ${companies.name_change_requested_at} is null then 'none' else 'pending' end)`;
 
 const columns = {
   id: companies.id,
@@ -22,6 +24,11 @@ const columns = {
   verification_submitted_at: companies.verification_submitted_at,
   verified_at: companies.verified_at,
   verified_by: companies.verified_by,
+  name_change: nameChange,
+  pending_name_ar: companies.pending_name_ar,
+  pending_name_en: companies.pending_name_en,
+  name_change_requested_at: companies.name_change_requested_at,
+  name_change_note: companies.name_change_note,
   user_id: users.id,
   email: users.email,
   phone: users.phone,
@@ -41,12 +48,13 @@ const columns = {
 const spec: TListSpec = {
   filters: {
     verification_status: (value: string) => sql`${companies.verification_status} = ${value}`,
+    name_change: (value: string) => (value === 'pending' ? sql`${companies.name_change_requested_at} is not null` : sql`${companies.name_change_requested_at} is null`),
     account_status: (value: string) => sql`${users.status} = ${value}`,
     city_id: (value: number) => sql`${companies.city_id} = ${value}`,
     ...createdFilters(companies.created_at),
   },
   search: [companies.foundation_name, companies.foundation_name_en, companies.commercial_number, users.email, users.phone],
-  sorts: { id: companies.id, created_at: companies.created_at, foundation_name: companies.foundation_name, verification_submitted_at: companies.verification_submitted_at },
+  sorts: { id: companies.id, created_at: companies.created_at, foundation_name: companies.foundation_name, verification_submitted_at: companies.verification_submitted_at, name_change_requested_at: companies.name_change_requested_at },
   id: companies.id,
 };
 
@@ -103,6 +111,8 @@ export const companiesResource: TAdminResource = {
     verify: (ctx, id) => decide(ctx, id, { decision: 'verify' }),
     reject: (ctx, id, body) => decide(ctx, id, { decision: 'reject', reason: body.reason as string }),
     revoke: (ctx, id, body) => decide(ctx, id, { decision: 'revoke', reason: body.reason as string }),
+    approve_name: (ctx, id) => decideNameChangeAndTell(ctx.deps, Number(id), { decision: 'approve' }, ctx.log).then(() => undefined),
+    reject_name: (ctx, id, body) => decideNameChangeAndTell(ctx.deps, Number(id), { decision: 'reject', reason: body.reason as string }, ctx.log).then(() => undefined),
     review: (ctx, id, body) => decide(ctx, id, body as TCompanyReview),
     suspend: async (ctx, id, body) => changeAccountStatus(ctx, await userIdOf(ctx.db, Number(id)), 'suspended', body.reason as string),
     reactivate: async (ctx, id, body) => changeAccountStatus(ctx, await userIdOf(ctx.db, Number(id)), 'active', body.reason as string),
