@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occupationSeeds } from './seed/occupation-data.ts';
-import { databaseBefore } from '../test/migrations.ts';
+import { databaseBefore, migrationIdx } from '../test/migrations.ts';
 
 /**
  * Migration 0040 (decision 088): a database whose vocabulary was seeded before no longer files internship words
@@ -12,7 +12,7 @@ describe('migration 0040: internship words leave the intern occupation', () => {
   const seed = (slug: string) => occupationSeeds.find((occupation) => occupation.slug === slug)!;
 
   beforeAll(async () => {
-    database = await databaseBefore(37);
+    database = await databaseBefore(migrationIdx('0040_internship_words') - 1);
     await database.client.query(
       `insert into occupations (slug, name_ar, name_en, forms_ar, forms_en, spellings, major_ids) values
         ('intern', 'متدرب', 'Intern', $1, $2, '{انترن}', '{}'),

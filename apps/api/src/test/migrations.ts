@@ -11,6 +11,14 @@ import { migrationsFolder } from '../db/client.ts';
  * A PGlite database with the migrations up to journal entry `lastIdx`, as an installation of that time had them, to
  * test what a later migration does to its data: `migrateAll` then runs the rest.
  */
+/** The journal's index of a migration, by its tag ("0040_internship_words"): journal indexes move when branches merge. */
+export function migrationIdx(tag: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+  const entry = journal.entries.find((candidate) => candidate.tag === tag);
+  if (!entry) throw new Error(`No migration ${tag} in the journal`);
+  return entry.idx;
+}
+
 export async function databaseBefore(lastIdx: number): Promise<{ client: PGlite; migrateAll: () => Promise<void>; close: () => Promise<void> }> {
   const before = fs.mkdtempSync(path.join(os.tmpdir(), `tawzeef-migrations-${lastIdx}-`));
   fs.mkdirSync(path.join(before, 'meta'));
