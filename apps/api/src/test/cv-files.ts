@@ -31,16 +31,27 @@ export interface TPdfLayout {
   linesPerPage?: number;
 }
 
-function writeLine(doc: PDFKit.PDFDocument, line: string, x: number, y: number) {
+/**
+ * A line as a producer lays it out: runs of one script each, shaped by fontkit (an Arabic run comes out as glyphs in
+ * visual order), each drawn as a piece of its own; a right-to-left line (mostly Arabic letters) has its runs placed
+ * from the right edge leftwards, as Word and LibreOffice place them.
+ */
+function writeLine(doc: PDFKit.PDFDocument, line: string, x: number, y: number, right: number) {
   const runs = line.split(ARABIC_RUN).filter(Boolean);
-  runs.forEach((run, i) => {
-    doc.font(ARABIC_RUN.test(run) ? 'ar' : 'la');
-    const options = { ...(PLAIN as object), continued: i < runs.length - 1, lineBreak: false };
+  const arabic = (line.match(/[\u0621-\u064A]/gu) ?? []).length;
+  const rtl = arabic > 0 && arabic >= (line.match(/[A-Za-z]/gu) ?? []).length;
+  const pieces = runs.map((run) => {
+    const font = ARABIC_RUN.test(run) ? 'ar' : 'la';
     // fontkit lays Arabic-Indic digits out right to left like letters: given reversed, they come out in reading order.
     const text = /^[\u0660-\u0669]+$/u.test(run) ? [...run].reverse().join('') : run;
-    if (i === 0) doc.text(text, x, y, options);
-    else doc.text(text, options);
+    return { font, text, width: doc.font(font).widthOfString(text, PLAIN as object) };
   });
+  const total = pieces.reduce((sum, piece) => sum + piece.width, 0);
+  let at = rtl ? right - total : x;
+  for (const piece of rtl ? [...pieces].reverse() : pieces) {
+    doc.font(piece.font).text(piece.text, at, y, { ...(PLAIN as object), lineBreak: false });
+    at += piece.width;
+  }
 }
 
 const bytesOf = (doc: PDFKit.PDFDocument) =>
@@ -60,7 +71,8 @@ export function cvPdf(layout: TPdfLayout): Promise<Buffer> {
   doc.fontSize(10);
   const step = 16;
   const mainX = layout.sidebar ? 220 : 50;
-  if (layout.sidebar) layout.sidebar.forEach((line, i) => writeLine(doc, line, 40, 50 + i * step));
+  const right = 555;
+  if (layout.sidebar) layout.sidebar.forEach((line, i) => writeLine(doc, line, 40, 50 + i * step, mainX - 30));
   let row = 0;
   for (const line of layout.lines) {
     if (layout.linesPerPage && row === layout.linesPerPage) {
@@ -68,8 +80,12 @@ export function cvPdf(layout: TPdfLayout): Promise<Buffer> {
       row = 0;
     }
     const y = 50 + row * step;
-    if (typeof line === 'string') writeLine(doc, line, mainX, y);
-    else line.forEach((cell, i) => writeLine(doc, cell, mainX + i * 135, y));
+    if (typeof line === 'string') writeLine(doc, line, mainX, y, right);
+    else {
+      // A right-to-left table has its first column on the right; each cell is aligned in its own slot.
+      const rtl = /[\u0621-\u064A]/u.test(line.join('')) && !/[A-Za-z]/u.test(line.join(''));
+      line.forEach((cell, i) => (rtl ? writeLine(doc, cell, right - (i + 1) * 135 + 10, y, right - i * 135) : writeLine(doc, cell, mainX + i * 135, y, mainX + (i + 1) * 135 - 10)));
+    }
     row += 1;
   }
   return bytesOf(doc);
