@@ -31,7 +31,8 @@ async function readPdf(buffer: Buffer): Promise<TCvText> {
     const lines: string[] = [];
     for (let n = 1; n <= document.numPages; n += 1) {
       const page = await document.getPage(n);
-      const content = await page.getTextContent();
+      // Presentation forms kept as drawn (ligatures are one character each): unfolded once the line is in reading order.
+      const content = await page.getTextContent({ disableNormalization: true });
       lines.push(...linesOfItems(content.items.flatMap((item) => ('str' in item ? [item] : []))));
       page.cleanup();
     }
