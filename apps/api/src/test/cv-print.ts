@@ -49,6 +49,7 @@ export function cvHtml(cv: TCollectionCv): string {
   const body = cv.sidebar ? `<div class="columns">${cv.sidebarFirst === false ? main + aside : aside + main}</div>` : main;
   return `<!doctype html><html lang="${cv.dir === 'rtl' ? 'ar' : 'en'}" dir="${cv.dir}"><head><meta charset="utf-8"><style>
 ${FONTS}
+@page{size:A4;margin:16mm 14mm}
 body{font-family:'Plex',sans-serif;font-size:11pt;line-height:1.5;margin:0;color:#222}
 h1{font-size:20pt;margin:0 0 4px}h2{font-size:13pt;margin:14px 0 4px;color:#1b4d89}p{margin:2px 0}
 table{border-collapse:collapse}td{padding-block:2px;padding-inline:0 36px;vertical-align:top}
@@ -69,7 +70,7 @@ export async function printedPdfs(browser: Browser, cvs: TCollectionCv[], parall
       next += 1;
       await page.setContent(cvHtml(cvs[index]!), { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      pdfs[index] = await page.pdf({ format: 'A4', margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } });
+      pdfs[index] = await page.pdf({ format: 'A4', preferCSSPageSize: true });
     }
     await page.close();
   };

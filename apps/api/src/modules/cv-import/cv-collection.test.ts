@@ -12,7 +12,7 @@ import { readCvFile } from './read-cv-file.ts';
 const TARGET = 0.95;
 
 interface TScore {
-  right: number;
+  correct: number;
   total: number;
   wrong: string[];
 }
@@ -23,10 +23,10 @@ interface TScore {
  * and hours. An item the CV does not have (a job too many, a skill read from the wrong line) counts as a wrong field.
  */
 export function scoreDraft(draft: TCvDraft, want: TCvExpectation): TScore {
-  const score: TScore = { right: 0, total: 0, wrong: [] };
+  const score: TScore = { correct: 0, total: 0, wrong: [] };
   const check = (field: string, got: unknown, expected: unknown) => {
     score.total += 1;
-    if (got === expected) score.right += 1;
+    if (got === expected) score.correct += 1;
     else score.wrong.push(`${field}: ${JSON.stringify(got)} ≠ ${JSON.stringify(expected)}`);
   };
   const extra = (field: string, count: number) => {
@@ -74,7 +74,7 @@ export function scoreDraft(draft: TCvDraft, want: TCvExpectation): TScore {
   return score;
 }
 
-const percent = (score: { right: number; total: number }) => `${((100 * score.right) / score.total).toFixed(1)} % (${score.right}/${score.total})`;
+const percent = (score: { correct: number; total: number }) => `${((100 * score.correct) / score.total).toFixed(1)} % (${score.correct}/${score.total})`;
 
 describe('the CV collection: CVs as people make them, read field by field (decision 087)', () => {
   let browser: Browser;
@@ -113,19 +113,19 @@ describe('the CV collection: CVs as people make them, read field by field (decis
   });
 
   it(`reads at least ${TARGET * 100} % of the fields right, on the whole collection and on the CVs held out from tuning`, () => {
-    const all = { right: 0, total: 0 };
-    const heldOut = { right: 0, total: 0 };
+    const all = { correct: 0, total: 0 };
+    const heldOut = { correct: 0, total: 0 };
     const report: string[] = [];
     for (const cv of CV_COLLECTION) {
       const score = scoreDraft(drafts.get(cv)!, cv.expect);
       for (const sum of cv.heldOut ? [all, heldOut] : [all]) {
-        sum.right += score.right;
+        sum.correct += score.correct;
         sum.total += score.total;
       }
       report.push(`${score.wrong.length ? '✗' : '✓'} ${cv.name}${cv.heldOut ? ' (held out)' : ''}: ${percent(score)}${score.wrong.map((w) => `\n    ${w}`).join('')}`);
     }
     console.log(`CV collection, field-level accuracy: ${percent(all)}; held out: ${percent(heldOut)}\n${report.join('\n')}`);
-    expect(all.right / all.total).toBeGreaterThanOrEqual(TARGET);
-    expect(heldOut.right / heldOut.total).toBeGreaterThanOrEqual(TARGET);
+    expect(all.correct / all.total).toBeGreaterThanOrEqual(TARGET);
+    expect(heldOut.correct / heldOut.total).toBeGreaterThanOrEqual(TARGET);
   });
 });

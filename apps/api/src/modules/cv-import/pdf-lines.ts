@@ -94,17 +94,31 @@ export function visualToLogical(classes: TClass[], base: 'L' | 'R'): { order: nu
   return { order, rtl: levels.map((level) => level % 2 === 1) };
 }
 
-/** The reading direction of a piece of a line: its only script's, else the page's unless most letters say otherwise. */
+/** The reading direction of a piece of a line: its only script's; the page's when it has both scripts, or none. */
 function baseOf(items: TItem[], pageDirection: 'L' | 'R'): 'L' | 'R' {
   const strongs = new Set(items.map((item) => classOf(item.str)).filter((c) => c === 'L' || c === 'R'));
-  if (strongs.size === 1) return [...strongs][0] as 'L' | 'R';
-  if (!strongs.size) return pageDirection;
-  const text = items.map((item) => item.str).join('');
-  return count(text, ARABIC_LETTER) === count(text, LATIN_LETTER) ? pageDirection : directionOf(text);
+  return strongs.size === 1 ? ([...strongs][0] as 'L' | 'R') : pageDirection;
+}
+
+const NUMBER_OR_NOT = /[0-9\u0660-\u0669\u06F0-\u06F9]+(?:[-+,./:][0-9\u0660-\u0669\u06F0-\u06F9]+)*|[^0-9\u0660-\u0669\u06F0-\u06F9]+/gu;
+
+/**
+ * A piece without letters drawn as one item ("+966 55 987 6543" comes out of a right-to-left line as
+ * "6543 987 55 966+") split into its numbers and what separates them, each where it was drawn, so that the numbers
+ * can be put back in order; "2017/02" and "2015-2019" stay one number, as the bidi algorithm keeps them (W4).
+ */
+function numbersOf(item: TItem): TItem[] {
+  if (classOf(item.str) !== 'EN') return [item];
+  const perChar = (item.end - item.x) / Math.max(1, item.str.length);
+  return [...item.str.matchAll(NUMBER_OR_NOT)].map((match) => {
+    const x = item.x + (match.index ?? 0) * perChar;
+    return { ...item, str: match[0], x, end: x + match[0].length * perChar };
+  });
 }
 
 /** Items of one cell (no wide gap inside), left to right as drawn, in reading order. */
-function cellText(items: TItem[], pageDirection: 'L' | 'R'): string {
+function cellText(drawn: TItem[], pageDirection: 'L' | 'R'): string {
+  const items = drawn.flatMap(numbersOf);
   const { order, rtl } = visualToLogical(items.map((item) => classOf(item.str)), baseOf(items, pageDirection));
   let text = '';
   let last: TItem | null = null;
@@ -161,7 +175,7 @@ function rowsOf(items: TItem[]): TItem[][] {
 }
 
 /**
- * Two columns side by side: a band of lines (four or more) with an empty strip between two sides, each side with a
+ * Two columns side by side: a band of lines (four or more) with an empty strip (a letter's height wide) between two sides, each side with a
  * heading of its own (a table's cells have none). Answers the items above, the two columns in reading order (the
  * right one first on a right-to-left page) and the items below; null for a page in one column.
  */
@@ -173,7 +187,7 @@ function columnsOf(items: TItem[], pageDirection: 'L' | 'R'): TItem[][] | null {
   const rows = rowsOf(text);
   const left = Math.min(...text.map((item) => item.x));
   const right = Math.max(...text.map((item) => item.end));
-  const width = Math.max(12, size * 1.5);
+  const width = Math.max(8, size);
   const free = (row: TItem[], from: number) => row.every((item) => item.end <= from || item.x >= from + width);
   let best: { first: number; last: number; at: number } | null = null;
   for (let at = left + size; at + width < right - size; at += 2) {
