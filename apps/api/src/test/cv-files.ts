@@ -14,7 +14,8 @@ const FONTS = {
   ar: path.join(fontFolder, 'ibm-plex-sans-arabic-arabic-400-normal.woff'),
   la: path.join(fontFolder, 'ibm-plex-sans-arabic-latin-400-normal.woff'),
 };
-// Ligatures and contextual forms off: readers then map every glyph back to one letter, as Word's PDFs do.
+// Shaped (initial, medial and final forms) but without ligatures: PDFKit maps a ligature glyph to its letters in
+// logical order, which pdf.js then turns round with the item (decision 087).
 const PLAIN = { features: { liga: false, rlig: false, dlig: false, calt: false, clig: false, kern: false } } as never;
 
 /** A line of a CV page: text, or a table row whose cells stand in columns. */
