@@ -54,6 +54,8 @@ describe('importing a CV', () => {
     await card(page, 'experiences.0', 'save');
     await card(page, 'experiences.1', 'skip');
     await card(page, 'languages.1', 'save');
+    // The saved part is named by its labels, not the codes behind them (en, good).
+    expect(await page.getByTestId('draft-languages.1').getByTestId('draft-summary').innerText()).toBe('الإنجليزية · جيد');
 
     const profile = await apiCall<{ ar_first_name: string; cv: { experiences: TCvItem[]; languages: TCvItem[] } }>('GET', '/api/v1/user/profile', token);
     expect(profile.ar_first_name).toBe('سارة');

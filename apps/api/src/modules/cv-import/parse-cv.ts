@@ -120,6 +120,9 @@ function headingOf(line: string): { section: TSection; rest: string } | null {
   return null;
 }
 
+/** Whether a line of a CV is a section's heading (the PDF reader tells columns by their headings). */
+export const isHeadingLine = (line: string) => normalizeLines(line).some((text) => headingOf(text) !== null);
+
 /** "Experience", «الخبرات العملية», "Experience | الخبرات": every part names the same section. */
 function headingWords(text: string): TSection | null {
   const parts = text.split(/\s*[|/]\s*|\s+[-–—]\s+/u).map((part) => normalizeText(part)).filter(Boolean);

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { CV_IMPORT_MAX_BYTES, CV_IMPORT_MAX_PAGES, type TCvDraft } from '@tawzeef/contract';
 import { HttpError } from '../../errors.ts';
-import { COLUMN_BREAK } from './parse-cv.ts';
+import { linesOfItems } from './pdf-lines.ts';
 
 /**
  * The text of an uploaded CV, line by line in reading order (decision 038): PDF through pdf.js (Mozilla's reader),
@@ -18,52 +18,6 @@ export interface TCvText {
   file: Omit<TCvDraft['file'], 'scripts'>;
 }
 
-interface TPdfItem {
-  str: string;
-  transform: number[];
-  width: number;
-  hasEOL?: boolean;
-}
-
-/** One page's text items as lines; items far apart on one line (table cells, columns) are joined by " | ". */
-export function linesOfItems(items: TPdfItem[]): string[] {
-  const lines: string[] = [];
-  let line = '';
-  let last: { x: number; end: number; y: number; size: number } | null = null;
-  let top: number | null = null;
-  for (const item of items) {
-    const [size = 10, , , , x = 0, y = 0] = item.transform;
-    if (last && Math.abs(y - last.y) > Math.max(2, Math.abs(last.size) / 2)) {
-      lines.push(line);
-      line = '';
-      last = null;
-    }
-    // Back up the page by more than a line: the next column.
-    if (top !== null && item.str.trim() && y > top + Math.abs(size) * 2) lines.push(COLUMN_BREAK);
-    if (item.str.trim()) top = y;
-    // pdf.js reports a wide gap on a line as one space item as wide as the gap: a cell or column boundary.
-    if (!item.str.trim() && item.str && item.width > Math.abs(size) * 1.5) {
-      if (line && !line.endsWith(' | ')) line += ' | ';
-      last = null;
-    } else if (item.str) {
-      if (last && line && !line.endsWith(' | ')) {
-        const gap = Math.min(Math.abs(x - last.end), Math.abs(last.x - (x + item.width)));
-        if (gap > Math.abs(size) * 1.5) line += ' | ';
-        else if (gap > Math.abs(size) * 0.15 && !/\s$/u.test(line) && !/^\s/u.test(item.str)) line += ' ';
-      }
-      line += item.str;
-      last = { x, end: x + item.width, y, size };
-    }
-    if (item.hasEOL) {
-      lines.push(line);
-      line = '';
-      last = null;
-    }
-  }
-  lines.push(line);
-  return lines.filter((l) => l === COLUMN_BREAK || l.trim());
-}
-
 async function readPdf(buffer: Buffer): Promise<TCvText> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let document: Awaited<ReturnType<typeof getDocument>['promise']>;
@@ -77,7 +31,8 @@ async function readPdf(buffer: Buffer): Promise<TCvText> {
     const lines: string[] = [];
     for (let n = 1; n <= document.numPages; n += 1) {
       const page = await document.getPage(n);
-      const content = await page.getTextContent();
+      // Presentation forms kept as drawn (ligatures are one character each): unfolded once the line is in reading order.
+      const content = await page.getTextContent({ disableNormalization: true });
       lines.push(...linesOfItems(content.items.flatMap((item) => ('str' in item ? [item] : []))));
       page.cleanup();
     }

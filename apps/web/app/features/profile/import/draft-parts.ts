@@ -186,3 +186,30 @@ export function draftCards(draft: TCvDraft, saved: TSavedValues, t: TTranslate, 
   );
   return cards;
 }
+
+/** The fields that name a part once it is saved or skipped, in the order they are read ("Arabic · Native"). */
+const SUMMARY_FIELDS: Record<TDraftPartKind, string[]> = {
+  personal: ['first_name', 'last_name'],
+  contact: ['email', 'phone'],
+  about: ['summary'],
+  experiences: ['job_title', 'company_name'],
+  qualifications: ['qualification_type', 'study_field', 'university'],
+  skills: ['skill_name', 'level'],
+  courses: ['title', 'type'],
+  languages: ['language', 'level'],
+};
+
+/**
+ * A saved or skipped part in one line, in the page's language: a choice shows its label (a language's name, a
+ * degree, a level), never the code stored behind it; a long text is cut to its first line.
+ */
+export function cardSummary(card: TDraftCard): string {
+  const shown = SUMMARY_FIELDS[card.kind].flatMap((name) => {
+    const value = card.values[name]?.trim();
+    if (!value) return [];
+    const field = card.fields.find((f) => f.name === name);
+    const text = field?.options ? (field.options.find((option) => option.value === value)?.label ?? '') : (value.split('\n')[0] ?? '');
+    return text ? [text.length > 80 ? `${text.slice(0, 79)}…` : text] : [];
+  });
+  return shown.join(card.kind === 'personal' ? ' ' : ' · ');
+}

@@ -6,7 +6,7 @@ import { CV_IMPORT_MAX_BYTES, CV_IMPORT_MAX_PAGES, MEGABYTE, type TCvDraft } fro
 import { useI18n } from '../../../i18n/index.ts';
 import { useActionToast } from '../../../lib/app-effects.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
-import { draftCards, type TDraftCard, type TDraftField, type TSavedValues } from './draft-parts.ts';
+import { cardSummary, draftCards, type TDraftCard, type TDraftField, type TSavedValues } from './draft-parts.ts';
 import type { TImportResult } from './import-route.server.ts';
 import './import.css';
 
@@ -103,7 +103,7 @@ function DraftCardForm({ card, draftJson, saved, skipped, pageResult }: TCardPro
       <Paper withBorder p="md" className="draft-card draft-card--done" data-testid={`draft-${card.part}`} data-state={isSaved ? 'saved' : 'skipped'} aria-labelledby={titleId}>
         <Group justify="space-between" gap="sm">
           <Text fw={600} id={titleId}>
-            {card.title}: <bdi>{Object.values(card.values).find(Boolean)}</bdi>
+            {card.title}: <bdi data-testid="draft-summary">{cardSummary(card)}</bdi>
           </Text>
           <Group gap="xs">
             <Badge color={isSaved ? 'green' : 'gray'} variant="light" tt="none">
