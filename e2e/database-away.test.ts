@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type TChildServer } from '../apps/api/src/test/child-server.ts';
-import { PG_SERVER } from '../apps/api/src/test/harness.ts';
-import { PgProxy } from '../apps/api/src/test/pg-proxy.ts';
+import { createProxiedDatabase } from '../apps/api/src/test/pg-proxy.ts';
 import { launchBrowser } from './support/browser.ts';
 import { sessionCookie, uniqueAccount } from './support/session.ts';
 
@@ -18,24 +15,15 @@ import { sessionCookie, uniqueAccount } from './support/session.ts';
  * cuts (never the shared server itself).
  */
 
-const name = `tawzeef_test_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_web_away_${process.pid}_${randomBytes(3).toString('hex')}`;
-const serverUrl = new URL(PG_SERVER);
-const proxy = new PgProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+let proxied: Awaited<ReturnType<typeof createProxiedDatabase>>;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-web-away-'));
 let server: TChildServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  await proxy.open();
-  const url = new URL(PG_SERVER);
-  url.host = `127.0.0.1:${proxy.port}`;
-  url.pathname = `/${name}`;
-  server = await startServer('apps/web/server.ts', dataDir, { NODE_ENV: 'production', API_ORIGIN: '', DATABASE_URL: url.toString(), SERVER_PROCESSES: '1' });
+  proxied = await createProxiedDatabase('web_away');
+  server = await startServer('apps/web/server.ts', dataDir, { NODE_ENV: 'production', API_ORIGIN: '', DATABASE_URL: proxied.url, SERVER_PROCESSES: '1' });
   ({ browser, close: closeBrowser } = await launchBrowser());
 }, 180_000);
 
@@ -43,12 +31,8 @@ afterAll(async () => {
   await closeBrowser?.();
   server?.child.kill('SIGKILL');
   await server?.exited;
-  await proxy.cut();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await proxied?.drop();
 }, 120_000);
 
 /** A job seeker registered and logged in through this server's API: the access token. */
@@ -83,7 +67,7 @@ describe('a logged-in page while the database is away', () => {
       expect(before?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe('/saved-jobs');
 
-      await proxy.cut();
+      await proxied.proxy.cut();
       const away = await page.goto('/saved-jobs');
       expect(away?.status()).toBe(503);
       expect(await away?.headerValue('retry-after')).toBe('5');
@@ -93,7 +77,7 @@ describe('a logged-in page while the database is away', () => {
       expect((await context.cookies()).map((cookie) => cookie.name)).toContain('auth._token.local');
 
       // Back: the page loads itself again (no click), still logged in, at the same address.
-      await proxy.open();
+      await proxied.proxy.open();
       await page.waitForResponse((response) => new URL(response.url()).pathname === '/saved-jobs' && response.status() === 200, { timeout: 60_000 });
       expect(new URL(page.url()).pathname).toBe('/saved-jobs');
     } finally {

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import pg from 'pg';
+import { PG_SERVER } from './harness.ts';
 
 /**
  * The database away, for one app only: the app reaches the PostgreSQL server through this TCP proxy, which a test can
@@ -41,4 +44,33 @@ export class PgProxy {
     for (const socket of this.sockets) socket.destroy();
     await closed;
   }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server, reached through a PgProxy of its own: `url` goes through the proxy,
+ * `drop()` cuts it and removes the database (by force: connections the cut left half-closed must not keep it).
+ */
+export async function createProxiedDatabase(label: string): Promise<{ proxy: PgProxy; url: string; drop(): Promise<void> }> {
+  const name = `tawzeef_test_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_${label}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const server = new URL(PG_SERVER);
+  const proxy = new PgProxy({ host: server.hostname, port: Number(server.port || 5432) });
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  await proxy.open();
+  const url = new URL(PG_SERVER);
+  url.host = `127.0.0.1:${proxy.port}`;
+  url.pathname = `/${name}`;
+  return {
+    proxy,
+    url: url.toString(),
+    async drop() {
+      await proxy.cut();
+      const client = new pg.Client({ connectionString: PG_SERVER });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -10,7 +8,7 @@ import { openPostgres, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { PG_SERVER, isPgServerReachable, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
-import { PgProxy } from '../../test/pg-proxy.ts';
+import { createProxiedDatabase, type PgProxy } from '../../test/pg-proxy.ts';
 import { isDatabaseUnavailable } from '../../errors.ts';
 
 /**
@@ -24,24 +22,17 @@ const reachable = await isPgServerReachable();
 if (!reachable) console.warn(`PostgreSQL server at ${PG_SERVER} not reachable: the database-away test does not run`);
 
 describe.skipIf(!reachable)('the database away and back (PostgreSQL through a proxy)', () => {
-  const name = `tawzeef_test_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_away_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const serverUrl = new URL(PG_SERVER);
-  const proxy = new PgProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+  let proxied: Awaited<ReturnType<typeof createProxiedDatabase>>;
+  let proxy: PgProxy;
   let database: TDatabaseHandle;
   let app: FastifyInstance;
   let root: string;
   let seeker: TSignedUp;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    await proxy.open();
-    const url = new URL(PG_SERVER);
-    url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = `/${name}`;
-    database = openPostgres(url.toString());
+    proxied = await createProxiedDatabase('away');
+    proxy = proxied.proxy;
+    database = openPostgres(proxied.url);
     await prepareDatabase(database, { seedDemo: false });
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-away-'));
     app = await testApp(database, { DATA_DIR: path.join(root, 'data') });
@@ -61,10 +52,7 @@ describe.skipIf(!reachable)('the database away and back (PostgreSQL through a pr
     await within('app.close()', app?.close());
     await within('database.close()', database?.close());
     fs.rmSync(root, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await proxied?.drop();
   }, 180_000);
 
   const health = (locale: 'ar' | 'en' = 'en') => app.inject({ url: '/api/health', headers: { 'x-locale': locale } });

@@ -9,7 +9,7 @@ import { conversationUrl, sendInvitationMail, sendResponseMail } from './mails.t
 import { answerInvitation, findMailee, findMessageIn, insertInvitation, wantsMessageMails, type TConversationJoined, type TViewer } from './queries.ts';
 import { MessageHub } from './realtime.ts';
 import { keyedWrite, parseIdempotencyKey, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
-import { assertCanWrite, countMessage, messageFor, messageKey, openConversation, writeMessage } from './service.ts';
+import { assertCanWrite, messageFor, openConversation, sendMessage, writeMessage } from './service.ts';
 import { recordMailed } from './unread-mail.ts';
 
 type TInvitationDeps = Pick<TAppDeps, 'db' | 'config' | 'now' | 'notifier'>;
@@ -69,36 +69,25 @@ function interviewStart(now: Date, date: string, time: string, field = 'date'): 
  */
 export async function inviteToInterview(deps: TInvitationDeps, viewer: TViewer, id: number, input: TInvitationData, reader: TReader, idempotencyHeader?: string | string[]): Promise<TMessage> {
   if (viewer.type !== 'COMPANY') throw forbidden();
-  const keyed = messageKey(viewer, id, idempotencyHeader);
-  return keyedWrite(
-    deps.db,
-    keyed,
-    async () => {
-      const conversation = await openConversation(deps, viewer, id);
-      assertCanWrite(viewer, conversation);
-      const now = deps.now();
-      const start = interviewStart(now, input.date, input.time);
-      const reply = input.reply ?? null;
-      if (reply !== null && !(await findMessageIn(deps.db, id, reply))) throw new HttpError(422, 'validation_failed', { reply: 'valid' });
-      await countMessage(deps, viewer.userId);
-      let invitation: TInvitationRow | undefined;
-      const message = await writeMessage(deps, viewer, conversation, { msg_type: 'interview', body: null, reply }, reader, async (tx, messageId) => {
-        invitation = await insertInvitation(tx, {
-          message_id: messageId,
-          starts_at: start,
-          duration_minutes: input.duration_minutes ?? 60,
-          location: input.location ?? null,
-          video_url: input.video_url ?? null,
-          note: input.note ?? null,
-        });
-        await recordKeyedWrite(tx, keyed, messageId);
+  return sendMessage(deps, viewer, id, input.reply, reader, idempotencyHeader, async (conversation, reply, record) => {
+    const now = deps.now();
+    const start = interviewStart(now, input.date, input.time);
+    let invitation: TInvitationRow | undefined;
+    const message = await writeMessage(deps, viewer, conversation, { msg_type: 'interview', body: null, reply }, reader, async (tx, messageId) => {
+      invitation = await insertInvitation(tx, {
+        message_id: messageId,
+        starts_at: start,
+        duration_minutes: input.duration_minutes ?? 60,
+        location: input.location ?? null,
+        video_url: input.video_url ?? null,
+        note: input.note ?? null,
       });
-      // The invitation is stored and answered: its mail failing (the database away) must not make the request answer 5xx.
-      if (invitation) await mailInvitation(deps, conversation, invitation, now).catch((error: unknown) => console.error('The interview invitation mail failed', error));
-      return message;
-    },
-    (messageId) => messageFor(deps, viewer, id, messageId, reader),
-  );
+      await record(tx, messageId);
+    });
+    // The invitation is stored and answered: its mail failing (the database away) must not make the request answer 5xx.
+    if (invitation) await mailInvitation(deps, conversation, invitation, now).catch((error: unknown) => console.error('The interview invitation mail failed', error));
+    return message;
+  });
 }
 
 async function mailInvitation(deps: TInvitationDeps, conversation: TConversationJoined, invitation: TInvitationRow, sentAt: Date): Promise<void> {

@@ -208,13 +208,19 @@ export async function startConversation(deps: TMessagesDeps, viewer: TViewer, in
 /** The Idempotency-Key of a message sent to conversation `id` (decision 093). */
 export const messageKey = (viewer: TViewer, id: number, header: string | string[] | undefined): TKeyedWrite => ({ key: parseIdempotencyKey(header), userId: viewer.userId, scope: `message:${id}` });
 
-export async function sendText(
-  deps: TMessagesDeps,
+/**
+ * A message `viewer` sends to conversation `id` under the request's Idempotency-Key (decision 093): checks that the
+ * viewer may write there and that `replyTo` is of the conversation, counts it against the sending rate, then `write`
+ * stores it with `record` in its transaction (the key); a retry with the key answers the first message, writing nothing.
+ */
+export async function sendMessage(
+  deps: Pick<TAppDeps, 'db' | 'config' | 'now'>,
   viewer: TViewer,
   id: number,
-  input: { body: string; reply?: number | null },
+  replyTo: number | null | undefined,
   reader: TReader,
-  idempotencyHeader?: string | string[],
+  idempotencyHeader: string | string[] | undefined,
+  write: (conversation: TConversationJoined, reply: number | null, record: (tx: TDatabase, messageId: number) => Promise<void>) => Promise<TMessage>,
 ): Promise<TMessage> {
   const keyed = messageKey(viewer, id, idempotencyHeader);
   return keyedWrite(
@@ -223,11 +229,24 @@ export async function sendText(
     async () => {
       const conversation = await openConversation(deps, viewer, id);
       assertCanWrite(viewer, conversation);
-      const reply = await assertReply(deps.db, id, input.reply);
+      const reply = await assertReply(deps.db, id, replyTo);
       await countMessage(deps, viewer.userId);
-      return writeMessage(deps, viewer, conversation, { msg_type: 'text', body: normalizeBody(input.body), reply }, reader, (tx, messageId) => recordKeyedWrite(tx, keyed, messageId));
+      return write(conversation, reply, (tx, messageId) => recordKeyedWrite(tx, keyed, messageId));
     },
     (messageId) => messageFor(deps, viewer, id, messageId, reader),
+  );
+}
+
+export async function sendText(
+  deps: TMessagesDeps,
+  viewer: TViewer,
+  id: number,
+  input: { body: string; reply?: number | null },
+  reader: TReader,
+  idempotencyHeader?: string | string[],
+): Promise<TMessage> {
+  return sendMessage(deps, viewer, id, input.reply, reader, idempotencyHeader, (conversation, reply, record) =>
+    writeMessage(deps, viewer, conversation, { msg_type: 'text', body: normalizeBody(input.body), reply }, reader, record),
   );
 }
 
@@ -241,27 +260,17 @@ export async function sendFile(
   reader: TReader,
   idempotencyHeader?: string | string[],
 ): Promise<TMessage> {
-  const keyed = messageKey(viewer, id, idempotencyHeader);
-  return keyedWrite(
-    deps.db,
-    keyed,
-    async () => {
-      const conversation = await openConversation(deps, viewer, id);
-      assertCanWrite(viewer, conversation);
-      const reply = await assertReply(deps.db, id, replyTo);
-      await countMessage(deps, viewer.userId);
-      const part = await readPart(FILE_RULES.message.maxBytes + 1);
-      if (!part) throw invalid('file', 'is_required');
-      const file = await saveUpload(deps, { ownerId: viewer.userId, kind: 'message', filename: part.filename, buffer: part.buffer });
-      try {
-        return await writeMessage(deps, viewer, conversation, { msg_type: 'file', body: null, reply, file_id: file.id }, reader, (tx, messageId) => recordKeyedWrite(tx, keyed, messageId));
-      } catch (error) {
-        await deleteFile(deps, file).catch(() => undefined);
-        throw error;
-      }
-    },
-    (messageId) => messageFor(deps, viewer, id, messageId, reader),
-  );
+  return sendMessage(deps, viewer, id, replyTo, reader, idempotencyHeader, async (conversation, reply, record) => {
+    const part = await readPart(FILE_RULES.message.maxBytes + 1);
+    if (!part) throw invalid('file', 'is_required');
+    const file = await saveUpload(deps, { ownerId: viewer.userId, kind: 'message', filename: part.filename, buffer: part.buffer });
+    try {
+      return await writeMessage(deps, viewer, conversation, { msg_type: 'file', body: null, reply, file_id: file.id }, reader, record);
+    } catch (error) {
+      await deleteFile(deps, file).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 /** The file of a file message, for either side of its conversation. */
