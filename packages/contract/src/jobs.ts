@@ -3,7 +3,7 @@ import { ZId, ZIdParam } from './ids.ts';
 import { ZJobReview } from './moderation.ts';
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
-import { salaryRangeReversed } from './typed-numbers.ts';
+import { salaryRangeReversed } from './digits.ts';
 import { JOB_HINT_CODES } from './saudi-only-text.ts';
 import { JOB_TABS, JOB_TITLE_MAX, JOB_TEXT_MAX, JOB_EXPERIENCE_MAX, JOB_OPENINGS_MAX, type TJobTab } from './values/jobs.ts';
 
