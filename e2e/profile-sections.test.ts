@@ -213,8 +213,11 @@ describe('the job seeker’s CV sections', () => {
     expect(pathOf(page)).toBe('/en/profile/privacy');
 
     await page.locator('input[name="password"]').fill(account.password);
-    await Promise.all([page.waitForURL((url) => url.pathname === '/en'), page.getByTestId('delete-submit').click()]);
+    // A page says it is done, in English, and that a mail confirms it (decision 089).
+    await Promise.all([page.waitForURL((url) => url.pathname === '/en/account-deleted'), page.getByTestId('delete-submit').click()]);
     await expect.poll(() => page.getByText('Your account and your personal data have been deleted').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('account-deleted').getByRole('heading', { level: 1 }).innerText()).toBe('Your account was deleted');
+    expect(await page.getByTestId('account-deleted').innerText()).toContain('We sent a confirmation to the email address the account had.');
     expect((await context.cookies()).find((c) => c.name === 'auth._token.local')).toBeUndefined();
     expect(await page.getByTestId('header-user').count()).toBe(0);
 
