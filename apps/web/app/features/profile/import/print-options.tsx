@@ -34,7 +34,7 @@ export function PrintOptionsForm({ options, shown, result }: { options: TPrintOp
           {PRINT_DETAILS.some((detail) => !shown[detail]) && (
             <Text size="sm" c="dimmed" data-testid="print-options-hidden">
               {t('cv.printOptions.hiddenFromCompanies')}{' '}
-              <Anchor component={Link} to={withPrefix(prefix, '/profile/privacy')}>{t('cv.printOptions.privacyLink')}</Anchor>
+              <Anchor component={Link} to={withPrefix(prefix, '/profile/privacy')} underline="always">{t('cv.printOptions.privacyLink')}</Anchor>
             </Text>
           )}
           <Group>
