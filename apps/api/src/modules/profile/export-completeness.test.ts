@@ -41,6 +41,7 @@ const EXPORTED: Record<string, string> = {
   'oauth_accounts.user_id': 'activity.sign_in_methods',
   'mail_preferences.user_id': 'activity.mail_preferences',
   'cv_print_options.user_id': 'activity.cv_print_options',
+  'seeker_company_view.user_id': 'activity.company_view',
 };
 
 const ADMINISTRATOR = "an administrator's act, recorded under the administrator, not a job seeker's data";

@@ -1,6 +1,12 @@
-import { attributeName, directionOf, enumLabel, formatMessage, type TEnumKind, type TLocale } from '@tawzeef/contract';
+import { COMPANY_VIEW_FIELDS, attributeName, directionOf, enumLabel, formatMessage, type TEnumKind, type TLocale } from '@tawzeef/contract';
 import { escapeHtml } from '../delivery/templates.ts';
 import type { exportPersonalData } from './account.ts';
+
+/** The personal details a person may show companies (decision 086), in the order COMPANY_VIEW_FIELDS lists them. */
+const COMPANY_VIEW_NAMES = {
+  en: 'birth date, sex, marital status, nationality, driving licence, photo',
+  ar: 'تاريخ الميلاد، الجنس، الحالة الاجتماعية، الجنسية، رخصة القيادة، الصورة',
+};
 
 type TExport = Awaited<ReturnType<typeof exportPersonalData>>;
 type TItem = Record<string, unknown>;
@@ -87,6 +93,7 @@ const TEXTS = {
     settings: 'Your settings',
     messageMails: 'Mail me new messages',
     printOptions: 'Shown on the printed CV: nationality, birth date, sex, driving licence',
+    companyView: `Shown to companies: ${COMPANY_VIEW_NAMES.en}`,
     interviewAt: 'Interview: {at}, {minutes} minutes',
     place: 'Place',
     link: 'Link',
@@ -174,6 +181,7 @@ const TEXTS = {
     settings: 'إعداداتك',
     messageMails: 'إرسال الرسائل الجديدة إلى بريدي',
     printOptions: 'يظهر في السيرة المطبوعة: الجنسية، تاريخ الميلاد، الجنس، رخصة القيادة',
+    companyView: `يظهر للشركات: ${COMPANY_VIEW_NAMES.ar}`,
     interviewAt: 'مقابلة: {at}، {minutes} دقيقة',
     place: 'المكان',
     link: 'الرابط',
@@ -354,6 +362,7 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
         copy.printOptions,
         (['print_nationality', 'print_birthdate', 'print_sex', 'print_drive_licence'] as const).map((k) => (activity.cv_print_options?.[k] ? copy.yes : copy.no)).join(locale === 'ar' ? '، ' : ', '),
       ),
+      pair(copy.companyView, COMPANY_VIEW_FIELDS.map((field) => (activity.company_view[field] ? copy.yes : copy.no)).join(locale === 'ar' ? '، ' : ', ')),
       '</tbody></table>',
     ]),
   ];
