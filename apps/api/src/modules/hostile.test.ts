@@ -579,10 +579,14 @@ describe.each(drivers)('hostile requests on $name', (driver) => {
         address: XSS.slice(0, 300),
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      for (const website of ['javascript:alert(1)', 'JaVaScRiPt://%0aalert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', 'https://ok.example" onmouseover="x']) {
+      for (const website of ['javascript:alert(1)', 'JaVaScRiPt://%0aalert(1)', 'data:text/html,<script>alert(1)</script>', 'https://ok.example" onmouseover="x']) {
         const response = await company.call('PUT', '/api/v1/company/profile', { foundation_name: 'Evil', website });
         expect(response.statusCode, website).toBe(422);
       }
+      // A protocol-relative address is never stored as typed: it is completed to https (decision 090).
+      const relative = await company.call('PUT', '/api/v1/company/profile', { foundation_name: 'Evil', website: '//evil.example' });
+      expect(relative.statusCode, relative.body).toBe(200);
+      expect(relative.json().data.website).toBe('https://evil.example');
       for (const contact_email of ['"><script>@x.sa', 'a@b.sa?subject=<script>']) {
         expect((await company.call('PUT', '/api/v1/company/profile', { foundation_name: 'Evil', contact_email })).statusCode).toBe(422);
       }

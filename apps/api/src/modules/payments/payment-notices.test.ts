@@ -203,7 +203,8 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
     });
 
     it('uses the profile address when no invoice address is given, and stays simplified without a VAT number', async () => {
-      const registered = await company('en');
+      // Its verified name (a verified company's new name would wait for an administrator: decision 085).
+      const registered = await company('en', 'Registered Co');
       await registered.call('PUT', '/api/v1/company/profile', { foundation_name: 'Registered Co', vat_number: '311111111111113' });
       const { payment: standard } = await paidOnline(registered);
       await registered.call('POST', `/api/v1/company/payments/${standard.id}/confirm`);
