@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import type { TCompanyOwn } from '@tawzeef/contract';
+import { PlainAlert, buttonLook } from '../../components/plain.tsx';
 import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
@@ -8,6 +8,9 @@ import { formatDay } from '../../lib/format.ts';
 /** The form that takes back the new names (its button sits in the notice, inside the profile form: `form=`). */
 export const WITHDRAW_NAME_FORM = 'withdraw-name-form';
 export const WITHDRAW_NAME_INTENT = 'withdraw-name';
+
+/** Mantine's gap={6} of the notice's stack and rows (its plain classes' gaps are the theme's spacings). */
+const GAP_6 = { gap: 'calc(0.375rem * var(--mantine-scale))' };
 
 /** “Arabic” / “English”, each in its own direction. */
 function Names({ ar, en }: { ar: string; en: string | null }) {
@@ -36,53 +39,51 @@ export function NameChangeNotice({ company }: { company: TCompanyOwn }) {
   if (request) {
     const asked = formatDay(request.requested_at, locale)?.gregorian;
     return (
-      <Alert color="warning" variant="light" title={t('company.nameChange.pendingTitle')} data-testid="name-change-pending">
-        <Stack gap={6}>
-          <Text size="sm">
+      <PlainAlert color="warning" data-testid="name-change-pending">
+        <p className="plain-alert__title">{t('company.nameChange.pendingTitle')}</p>
+        <div className="plain-stack" style={GAP_6}>
+          <p className="plain-text-sm">
             {t('company.nameChange.requested')} <Names ar={request.foundation_name_ar} en={request.foundation_name_en} />
             {asked && <> ({t('company.nameChange.askedOn', { date: asked })})</>}
-          </Text>
-          <Group gap={6} wrap="wrap">
-            <Text size="sm">
+          </p>
+          <div className="plain-row" style={GAP_6}>
+            <p className="plain-text-sm">
               {t('company.nameChange.shown')} <Names ar={company.foundation_name_ar} en={company.foundation_name_en} />
-            </Text>
+            </p>
             <VerifiedBadge />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('company.nameChange.replace')}
-          </Text>
-          <Group>
-            <Button
+          </div>
+          <p className="plain-text-sm plain-dimmed">{t('company.nameChange.replace')}</p>
+          <div className="plain-row">
+            <button
               type="submit"
               form={WITHDRAW_NAME_FORM}
               name="intent"
               value={WITHDRAW_NAME_INTENT}
-              variant="default"
-              size="xs"
-              loading={navigation.state !== 'idle' && navigation.formData?.get('intent') === WITHDRAW_NAME_INTENT}
+              {...buttonLook({ variant: 'default', size: 'xs', loading: navigation.state !== 'idle' && navigation.formData?.get('intent') === WITHDRAW_NAME_INTENT })}
               data-testid="name-change-withdraw"
             >
               {t('company.nameChange.withdraw')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+            </button>
+          </div>
+        </div>
+      </PlainAlert>
     );
   }
   if (company.name_change_note) {
     return (
-      <Alert color="red" variant="light" title={t('company.nameChange.rejectedTitle')} data-testid="name-change-rejected">
-        <Text size="sm" dir="auto">
+      <PlainAlert color="red" data-testid="name-change-rejected">
+        <p className="plain-alert__title">{t('company.nameChange.rejectedTitle')}</p>
+        <p className="plain-text-sm" dir="auto">
           {company.name_change_note}
-        </Text>
-      </Alert>
+        </p>
+      </PlainAlert>
     );
   }
   if (company.verification_status !== 'verified') return null;
   return (
-    <Text size="sm" c="dimmed" data-testid="name-change-hint">
+    <p className="plain-text-sm plain-dimmed" data-testid="name-change-hint">
       {t('company.nameChange.hint')}
-    </Text>
+    </p>
   );
 }
 
