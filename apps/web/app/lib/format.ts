@@ -1,4 +1,4 @@
-import { hijriToGregorian, type TLocale } from '@tawzeef/contract';
+import type { TLocale } from '@tawzeef/contract';
 
 /**
  * Numbers, money and dates through Intl, one way for the whole interface: Saudi conventions, with the Western
@@ -108,11 +108,13 @@ export function formatHijri(isoDate: string | null | undefined, locale: TLocale 
   return date ? dateFormat(hijriLocale(locale), LONG_DATE).format(date) : null;
 }
 
-/** The names of the twelve Hijri months in the page's language (Muharram to Dhu al-Hijjah). */
-export function hijriMonthNames(locale: TLocale): string[] {
-  const format = dateFormat(hijriLocale(locale), MONTH_NAME);
-  // The first of each month of 1446 AH, a year well inside Umm al-Qura's range.
-  return Array.from({ length: 12 }, (_, index) => format.format(parseCalendarDate(hijriToGregorian(1446, index + 1, 1))!));
+/**
+ * The name of the Hijri month a YYYY-MM-DD date falls in, in the page's language (`hijriMonthNames` in hijri-months.ts
+ * lists the twelve: apart, so that the shell's formatting does not bring the calendar's conversion to every page).
+ */
+export function formatHijriMonthName(isoDate: string | null, locale: TLocale): string | null {
+  const date = parseCalendarDate(isoDate);
+  return date ? dateFormat(hijriLocale(locale), MONTH_NAME).format(date) : null;
 }
 
 /** A file size in kilobytes or megabytes ("1.5 MB", "1.5 م.ب"). */

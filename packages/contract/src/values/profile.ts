@@ -2,13 +2,8 @@
 
 export const SEXES = ['male', 'female'] as const;
 export const SOCIAL_STATUSES = ['single', 'married'] as const;
-export const QUALIFICATION_TYPES = ['secondary', 'diploma', 'bachelor', 'ma', 'phd'] as const;
-/** A job's type of employment (decision 045). Where the work is done is `WORK_PLACES`, not a type. */
-export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
-export type TJobType = (typeof JOB_TYPES)[number];
-/** Where a job's work is done (decision 045): on site needs a city, hybrid too, remote none. */
-export const WORK_PLACES = ['on_site', 'hybrid', 'remote'] as const;
-export type TWorkPlace = (typeof WORK_PLACES)[number];
+// The lists a job search filters by, in a module of their own: a search page takes them without the profile's others.
+export { QUALIFICATION_TYPES, JOB_TYPES, WORK_PLACES, type TJobType, type TWorkPlace } from './job-kinds.ts';
 /**
  * The job a seeker wants (SPEC § Desired job: full_time, part_time, remotely), and the job types since added.
  * `remotely` is matched against a job's work place (remote), the others against its type (decision 045).

@@ -1,7 +1,25 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useBlocker, useLocation } from 'react-router';
+import { type Blocker, type BlockerFunction, UNSAFE_DataRouterContext as DataRouterContext, UNSAFE_DataRouterStateContext as DataRouterStateContext, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
+
+const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+
+/**
+ * React Router's `useBlocker`, on the router's own blockers (`getBlocker`/`deleteBlocker`, read back from its state), kept
+ * here rather than imported: an import of `useBlocker` puts it in the framework chunk that every page loads, and this
+ * form is its only user (decision 094). The site has no basename, so the locations are compared as they are.
+ */
+function useBlocker(shouldBlock: BlockerFunction): Blocker {
+  const router = useContext(DataRouterContext)?.router;
+  const blockers = useContext(DataRouterStateContext)?.blockers;
+  const key = useId();
+  useEffect(() => {
+    router?.getBlocker(key, shouldBlock);
+    return () => router?.deleteBlocker(key);
+  }, [router, key, shouldBlock]);
+  return blockers?.get(key) ?? IDLE;
+}
 
 /**
  * What a company typed in a step of the post-job form is never lost without being asked (section 5 of issue 43): each
@@ -19,9 +37,8 @@ export function useUnsavedChanges() {
     dirty.current = false;
   }, [location.key]);
   const blocker = useBlocker(
-    useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
-        dirty.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) => dirty.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [],
     ),
   );
@@ -47,7 +64,7 @@ export function useUnsavedChanges() {
 }
 
 /** Asks before leaving a step with changes not saved: stay (and save with Next or Save draft), or leave without them. */
-export function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useI18n();
   const opened = blocker.state === 'blocked';
   return (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { gregorianToHijri, hijriToGregorian, latestBirthdate, BIRTHDATE_EARLIEST, MIN_AGE } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
-import { formatDay, formatHijri, hijriMonthNames } from '../../../lib/format.ts';
+import { formatDay, formatHijri } from '../../../lib/format.ts';
+import { hijriMonthNames } from '../../../lib/hijri-months.ts';
 import { parseNumber } from '../../../lib/form-data.ts';
 import './birthdate-field.css';
 
