@@ -104,7 +104,7 @@ describe('accounts in the browser', () => {
     await page.goto('/en/login');
     const internationalPhone = `+966 ${account.phone.slice(1)}`;
     await logInThroughForm(page, internationalPhone, account.password);
-    expect(pathOf(page)).toBe('/en');
+    expect(pathOf(page)).toBe('/en/company-jobs');
     await expect.poll(() => page.getByTestId('header-user').first().innerText()).toContain('Majed Alzahrani');
     await context.close();
   });

@@ -104,7 +104,8 @@ describe('external sign-in in the browser', () => {
     await page.locator('input[name="type"][value="COMPANY"]').check();
     await page.locator('input[name="foundation_name"]').fill('Falcon Trading');
     await page.locator('input[name="phone"]').fill(uniqueAccount('f').phone);
-    await Promise.all([page.waitForURL((url) => url.pathname === '/en'), page.getByTestId('oauth-complete-submit').click()]);
+    // A company lands on its jobs (decision 090).
+    await Promise.all([page.waitForURL((url) => url.pathname === '/en/company-jobs'), page.getByTestId('oauth-complete-submit').click()]);
     expect(cookieValue((await context.cookies()).find((c) => c.name === 'auth.strategy')?.value)).toBe('facebook');
     await context.close();
   });
