@@ -79,6 +79,10 @@ describe('a logged-in page while the database is away', () => {
       // Back: the page loads itself again (no click), still logged in, at the same address.
       await proxied.proxy.open();
       await page.waitForResponse((response) => new URL(response.url()).pathname === '/saved-jobs' && response.status() === 200, { timeout: 60_000 });
+      // The answer comes before the page it carries: wait for that page, loaded (a context closed in the middle of the
+      // navigation took Chromium minutes to close).
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('الوظائف المحفوظة');
+      await page.waitForLoadState('load');
       expect(new URL(page.url()).pathname).toBe('/saved-jobs');
     } finally {
       await context.close();
