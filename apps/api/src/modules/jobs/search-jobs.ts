@@ -22,12 +22,14 @@ import { isListedJob } from './published.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /**
- * Job search (decisions 014 and 023). The words are first understood by the search engine (modules/search-engine:
- * occupations in both languages, typos, Arabizi, a city, noise words) into one tsquery matched against the generated
- * `jobs.search_vector` (title A, texts C, each through the `arabic` and the `english` stemmer) with `@@`; when that
- * finds nothing, fewer words must match (or), then titles are tried by trigram word similarity (`<%`). Relevance
- * ranks the jobs of the named occupations and title matches first. Counts (total and per filter value) come from
- * one grouped query over at most SEARCH_COUNT_CAP matches, so they stay cheap however many jobs match.
+ * Job search (decisions 014, 023 and 027, with 059, 077, 079, 080, 082 and 088). The words are first understood by
+ * the search engine (modules/search-engine: occupations in both languages and their near ones, typos, Arabizi, a
+ * place, a job type or work place, noise words) into a plan. A search as understood, and browsing without words, is
+ * answered by the in-memory index of listed jobs (search-index.ts), cards and counts included; PostgreSQL answers the
+ * exact words, salary order without words and the near spellings of titles, through the generated
+ * `jobs.search_vector` (title A, texts C, each through the `arabic` and the `english` stemmer) and trigram similarity
+ * (`<%`). Both follow the same cascade when the words find nothing: fewer words, then the near occupations (077),
+ * never other work when the words name an occupation (079, 082). Counts past a sample are estimated (059).
  */
 
 export { SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
