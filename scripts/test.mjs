@@ -61,7 +61,12 @@ function vitest(title, projects, { files = [], exclude = [], ...options }) {
   return { report, done: step(title, process.execPath, args, options) };
 }
 
-const checks = await Promise.all([step('type-check', npm, ['run', 'typecheck', '--silent'], { live: false }), step('lint', npm, ['run', 'lint', '--silent'], { live: false })]);
+// Unused files, exports and dependencies (knip, knip.json) beside the type-check and lint: dead code fails the run.
+const checks = await Promise.all([
+  step('type-check', npm, ['run', 'typecheck', '--silent'], { live: false }),
+  step('lint', npm, ['run', 'lint', '--silent'], { live: false }),
+  step('unused code', npm, ['run', 'knip', '--silent'], { live: false }),
+]);
 let ok = checks.every(Boolean);
 ok = (await step('build', npm, ['run', 'build', '--silent'])) && ok;
 

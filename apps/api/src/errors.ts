@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TFieldErrors, TMessageKey } from '@tawzeef/contract';
+import type { TMessageKey } from '@tawzeef/contract';
 import type { TApiMessage } from './i18n.ts';
 
 /** A field's message: a key, or a key with the values of its placeholders (`{ key: 'image_size', params: { count: 5 } }`). */
@@ -34,8 +34,6 @@ export class RequestValidationError extends Error {
     this.name = 'RequestValidationError';
   }
 }
-
-export type { TFieldErrors };
 
 /**
  * PostgreSQL error codes of a database that is away or not taking work: admin shutdown, crash shutdown, starting

@@ -138,4 +138,3 @@ export function t(locale: TLocale, key: TApiMessage): string {
   return messages[locale][key];
 }
 
-export const apiMessageCatalogues = messages;

@@ -1,4 +1,4 @@
-import { LOCALES, type TLocale } from '@tawzeef/contract';
+import type { TLocale } from '@tawzeef/contract';
 
 export interface TLocalePath {
   locale: TLocale;
@@ -30,4 +30,3 @@ export function withPrefix(prefix: string, path: string): string {
 }
 
 export const otherLocale = (locale: TLocale): TLocale => (locale === 'ar' ? 'en' : 'ar');
-export { LOCALES };

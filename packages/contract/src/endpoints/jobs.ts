@@ -15,7 +15,6 @@ export const ZJobPage = ZJobPublic.extend({
   /** What the logged-in job seeker has done with this job; null for visitors, companies and administrators. */
   viewer: ZJobViewerState.nullable(),
 });
-export type TJobPage = z.infer<typeof ZJobPage>;
 
 const companies = ['COMPANY'] as const;
 const ownJobErrors = [404, 409] as const;

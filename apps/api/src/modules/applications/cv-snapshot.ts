@@ -36,8 +36,6 @@ export async function buildCvSnapshot(db: TDatabase, userId: number) {
 /** The CV file the snapshot's CV points to, kept with the application. */
 export const cvFileIdOf = (cv: TRecord): number | null => numberOf(cv.cv_file_id);
 
-export type TCvSnapshotData = Awaited<ReturnType<typeof buildCvSnapshot>>;
-
 /** What the match score reads from a snapshot's CV. */
 export function matchCvOf(cv: TRecord): TMatchCv {
   const experiences = listOf(cv.experiences);

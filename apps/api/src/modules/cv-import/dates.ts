@@ -134,5 +134,3 @@ export function lastYearOf(text: string): { year: number; month: number | null; 
   return { year, month: null, isHijri: false };
 }
 
-/** Whether a word or phrase means "until now". */
-export const isPresentWord = (text: string) => PRESENT.some((p) => normalizeText(p) === normalizeText(text));

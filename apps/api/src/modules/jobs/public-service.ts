@@ -57,8 +57,6 @@ export async function readCompanyJobs(db: TDatabase, reader: TReader, companyId:
 /** Searches repeated within this time share their counts (decision 014). */
 const COUNTS_TTL_MS = 30_000;
 
-export type TJobSearch = ReturnType<typeof jobSearch>;
-
 /**
  * The job search of one API instance, with its memory: identical searches (popular words, shared links, the
  * home page's latest jobs) answer from memory for SEARCH_CACHE_SECONDS (0 by default: off, decision 081), and

@@ -33,7 +33,6 @@ import type { TtlCache } from './ttl-cache.ts';
  */
 
 export { SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
-export { RELEVANCE_WINDOW } from './search-pages.ts';
 
 /** Word-final letters people write either way in Arabic: ه/ة (taa marbuta) and ي/ى (alef maqsura). */
 const arabicSpellings = (q: string): string[] => {

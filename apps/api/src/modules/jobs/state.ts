@@ -68,10 +68,6 @@ export type TJobTransitionSet = Partial<
   >
 >;
 
-export function canTransition(from: TJobStatus, action: TJobTransition): boolean {
-  return (JOB_TRANSITIONS[action].from as readonly TJobStatus[]).includes(from);
-}
-
 /**
  * Moves the job `jobId` (of `companyId`, when given) along `action`. Returns the updated row, or null when
  * the job is not in a state the action starts from (or is not the company's): the caller decides whether

@@ -135,18 +135,6 @@ export async function findReport(db: TDatabase, locale: TLocale, reportId: numbe
   return row;
 }
 
-/** The company account of a job: where its notices go, in its language. */
-export async function findJobOwner(db: TDatabase, jobId: number): Promise<{ email: string; locale: TLocale; user_id: number } | undefined> {
-  const [row] = await db
-    .select({ email: users.email, locale: users.locale, user_id: users.id })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.company_id))
-    .innerJoin(users, eq(users.id, companies.user_id))
-    .where(eq(jobs.id, jobId))
-    .limit(1);
-  return row;
-}
-
 /** Whether the account owns the company (a company may not report its own job). */
 export async function isCompanyOwner(db: TDatabase, companyId: number, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, companyId), eq(companies.user_id, userId))).limit(1);

@@ -12,11 +12,6 @@ export async function findLinkedUserId(db: TDatabase, provider: TOAuthProvider, 
   return row?.user_id;
 }
 
-export async function listLinkedProviders(db: TDatabase, userId: number): Promise<TOAuthProvider[]> {
-  const rows = await db.select({ provider: oauthAccounts.provider }).from(oauthAccounts).where(eq(oauthAccounts.user_id, userId));
-  return rows.map((row) => row.provider);
-}
-
 /** The account's links to external providers, as its account page lists them. */
 export async function findLinksOf(db: TDatabase, userId: number) {
   return db

@@ -75,16 +75,6 @@ export async function findRelatedPosts(db: TDatabase, post: TPostRow, now: Date,
   return rows.map(withCover);
 }
 
-/** Published post ids of one kind with their last change, for the sitemap. */
-export async function findPostsForSitemap(db: TDatabase, now: Date) {
-  return db
-    .select({ id: posts.id, kind: posts.kind, updated_at: posts.updated_at, has_ar: sql<boolean>`${posts.title_ar} is not null`, has_en: sql<boolean>`${posts.title_en} is not null` })
-    .from(posts)
-    .where(isPublished(now))
-    .orderBy(desc(posts.published_at))
-    .limit(20_000);
-}
-
 const authorFields = userNameColumns;
 
 export type TCommentWithAuthor = Awaited<ReturnType<typeof findComments>>['rows'][number];

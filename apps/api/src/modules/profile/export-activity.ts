@@ -133,4 +133,3 @@ export async function exportActivity(db: TDatabase, userId: number, locale: TLoc
   };
 }
 
-export type TExportActivity = Awaited<ReturnType<typeof exportActivity>>;

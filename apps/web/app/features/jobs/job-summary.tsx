@@ -35,12 +35,6 @@ export function DayText({ value }: { value: string | null }) {
   return day.hijri ? `${day.gregorian} (${day.hijri})` : day.gregorian;
 }
 
-/** The salary range in riyals ("5,000 – 8,000 SAR"), one end alone, or nothing. */
-export function salaryRange(from: number | null, to: number | null, locale: 'ar' | 'en'): string | null {
-  if (from && to) return `${formatSar(from, locale)} – ${formatSar(to, locale)}`;
-  return formatSar(from ?? to, locale);
-}
-
 /** One field of a job as people read it; a dash when it is empty. */
 export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }) {
   const { t, locale } = useI18n();

@@ -14,4 +14,3 @@ export const PROFILE_SECTIONS = [
   'social-contacts',
 ] as const;
 
-export type TProfileSection = (typeof PROFILE_SECTIONS)[number];

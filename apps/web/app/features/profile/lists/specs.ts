@@ -84,9 +84,6 @@ export const LIST_SPECS: Record<TListKey, TListSpec> = {
   languages: { group: 'cvLanguages', schema: ZLanguage, toInput: languageInput, toValues: languageValues },
 };
 
-export const LIST_INTENTS = ['create', 'update', 'delete', 'delete-confirmed'] as const;
-export type TListIntent = (typeof LIST_INTENTS)[number];
-
 /** When a qualification was obtained, comparable as text: the full date, or the year and month given. */
 function graduationKey(item: Pick<TListItems['qualification'], 'graduation_date' | 'graduated_year' | 'graduated_month'>): string {
   if (item.graduation_date) return item.graduation_date.slice(0, 10);

@@ -10,8 +10,6 @@ import { translator } from '../../../i18n/index.ts';
 import { companyViewInput, deleteAccountInput, visibilityInput } from './forms.ts';
 import type { TSectionResult } from './section-form.tsx';
 
-export const PRIVACY_INTENTS = ['visibility', 'company-view', 'export', 'delete'] as const;
-
 /**
  * "Download my data": a plain form post (no client-side navigation) with intent=export is answered here,
  * before the action, with the JSON as an attachment: an action's Response would become page data instead.
