@@ -53,7 +53,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 
 /**
  * The page's path (with its language prefix): one check per page and file keeps the cost at a few seconds a file
- * (a search journey visits one page under many queries; bench/RESULTS.md, issue 18).
+ * (a search journey visits one page under many queries; bench/history/2026-11-23.md, issue 18).
  */
 const addressOf = (page: Page) => new URL(page.url()).pathname;
 

@@ -74,7 +74,7 @@ export function useBrowser(options: { axe?: boolean } = {}): () => Browser {
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
     missingMessages = watchMissingMessages(browser);
-    // E2E_AXE=0 leaves the checks out, only to measure what they cost (bench/RESULTS.md).
+    // E2E_AXE=0 leaves the checks out, only to measure what they cost (bench/history/2026-11-23.md).
     if (options.axe !== false && process.env.E2E_AXE !== '0') checkPagesWithAxe(browser);
   });
   // Every journey: no page showed a message id for want of its text (decision 067).

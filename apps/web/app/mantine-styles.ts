@@ -1,9 +1,10 @@
 /**
  * The stylesheets of the Mantine components this app renders, in place of the whole @mantine/core/styles.css
- * (decision 055): 16 KB with Brotli against 26 KB, on every page's first load. Mantine's own order (its list of CSS
- * files): the base, the components others are built on, then the rest as styles.css orders them. Includes what the
- * other Mantine packages render (notifications: Notification; charts: ColorSwatch; the rich-text editor: ColorPicker,
- * SimpleGrid, Typography). mantine-styles.test.ts fails when a component the app imports has no stylesheet here.
+ * (decision 055): every page's first load carries the styles of the components in use, not all of Mantine's (the
+ * sizes are in decisions 052 and 055). Mantine's own order (its list of CSS files): the base, the components others
+ * are built on, then the rest as styles.css orders them. Includes what the other Mantine packages render
+ * (notifications: Notification; charts: ColorSwatch; the rich-text editor: ColorPicker, SimpleGrid, Typography).
+ * mantine-styles.test.ts fails when a component the app imports has no stylesheet here.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -5,7 +5,7 @@ import { PAGE_LISTS_ID } from '../i18n/client-messages.ts';
 
 /**
  * The lists a page's filters choose from (cities, majors, sectors), apart from the page's data (issue 18, decision
- * 068). In the page's data they were 8 KB of every search page's HTML, serialized and parsed again at each render.
+ * 068). In the page's data they weighed on every search page's HTML, serialized and parsed again at each render.
  * Now the loader names them by version (a hash of their content in the page's language) and the browser reads them
  * once from their own address (`/page-lists/{version}`, kept a year: a change of a list is a new version), before it
  * hydrates the first page that names them (entry.client.tsx), or in the route's `clientLoader` on a navigation. The
