@@ -3,7 +3,6 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { messagesPlugin } from './vite-plugin-messages.ts';
-import { reactServerTextPlugin } from './vite-plugin-react-server-text.ts';
 import { shellChunkPlugin } from './vite-plugin-shell-chunk.ts';
 import { themeCssPlugin } from './vite-plugin-theme-css.ts';
 
@@ -20,7 +19,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [themeCssPlugin(), reactServerTextPlugin(), reactRouter(), messagesPlugin(), shellChunkPlugin()],
+  plugins: [themeCssPlugin(), reactRouter(), messagesPlugin(), shellChunkPlugin()],
   // The browser checks phone numbers with libphonenumber's small metadata (lengths and prefixes, a fifth of the
   // full one's weight); the server's check, with the full metadata, decides (decision 047).
   resolve: {
