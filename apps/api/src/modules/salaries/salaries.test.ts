@@ -324,9 +324,15 @@ describe.each(drivers)('salary reports ($name)', (driver) => {
     const otherDb = pool instanceof pg.Pool ? (drizzle({ client: pool }) as unknown as TDatabase) : db;
     // Reports computed now would be fresh: make them due, as at a first start.
     await db.execute(sql`delete from salary_report_runs`);
-    const schedules = [startSalaryReportScheduler({ db, config, now: () => new Date() }, logger), startSalaryReportScheduler({ db: otherDb, config, now: () => new Date() }, logger)];
-    await expect.poll(() => logged.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each schedule reads the clock once a turn, and starts a turn only when the one before has ended: two readings
+    // prove that its first turn (computing, finding the lock held or the reports fresh) is over.
+    const turns = [0, 0];
+    const clock = (i: 0 | 1) => () => {
+      turns[i] = (turns[i] ?? 0) + 1;
+      return new Date();
+    };
+    const schedules = [startSalaryReportScheduler({ db, config, now: clock(0) }, logger), startSalaryReportScheduler({ db: otherDb, config, now: clock(1) }, logger)];
+    await expect.poll(() => logged.length > 0 && turns.every((count) => count >= 2), { timeout: 10_000 }).toBe(true);
     await Promise.all(schedules.map((schedule) => schedule.stop()));
     expect(logged).toEqual(['salary reports computed']);
   });
