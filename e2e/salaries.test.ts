@@ -60,6 +60,19 @@ describe('salary reports', () => {
       // Clearing the filter comes back to every city.
       await Promise.all([page.waitForURL((url) => !url.search), page.getByTestId('salary-filter-clear').click()]);
       await expect.poll(() => page.getByTestId('salary-average').textContent()).toBe(before);
+
+      // The comparison of every occupation fits the phone: nothing cut or scrolled sideways, each figure under its name.
+      await page.goto('/salary-reports');
+      const table = page.getByTestId('salary-overview-table');
+      const fit = await table.evaluate((element) => {
+        const frame = element.parentElement!;
+        const cells = [...element.querySelectorAll('tbody td')].map((cell) => cell.getBoundingClientRect());
+        return { overflow: frame.scrollWidth - frame.clientWidth, outside: cells.filter((box) => box.left < 0 || box.right > window.innerWidth).length, cells: cells.length };
+      });
+      expect(fit.cells).toBeGreaterThan(0);
+      expect(fit).toMatchObject({ overflow: 0, outside: 0 });
+      const label = await table.locator('tbody td').first().evaluate((cell) => getComputedStyle(cell, '::before').content);
+      expect(label).toBe('"متوسط الحد الأدنى"');
     } finally {
       await context.close();
     }

@@ -71,16 +71,21 @@ export function FigureTableHead({ first }: { first: string }) {
 
 /** A figure's cells in a row of such a table: the three figures in SAR and the two counts. */
 export function FigureCells({ figure }: { figure: TSalaryFigure }) {
+  const { t } = useI18n();
   const { money, count } = useSalaryFormat();
   return (
     <>
       {FIELDS.map((name) => (
-        <Table.Td key={name} className="salary-number">
+        <Table.Td key={name} className="salary-number" data-label={t(`salaries.field.${name}`)}>
           {money(figure[name])}
         </Table.Td>
       ))}
-      <Table.Td className="salary-number">{count(figure.companies_count)}</Table.Td>
-      <Table.Td className="salary-number">{count(figure.seekers_count)}</Table.Td>
+      <Table.Td className="salary-number" data-label={t('salaries.field.companies')}>
+        {count(figure.companies_count)}
+      </Table.Td>
+      <Table.Td className="salary-number" data-label={t('salaries.field.seekers')}>
+        {count(figure.seekers_count)}
+      </Table.Td>
     </>
   );
 }
@@ -103,8 +108,8 @@ export function BandsChart({ report }: { report: TSalaryReport }) {
   const rows = report.bands.filter((band): band is { band: TSalaryBand; figure: TSalaryFigure } => band.figure !== null);
   const series = figureSeries(t);
   const table = (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped data-testid="salary-bands-table">
+    <div className="salary-table-frame">
+      <Table striped className="salary-table" data-testid="salary-bands-table">
         <caption className="visually-hidden">{t('salaries.bands.title')}</caption>
         <FigureTableHead first={t('salaries.bands.band')} />
         <Table.Tbody>
@@ -124,7 +129,7 @@ export function BandsChart({ report }: { report: TSalaryReport }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
   const chart = rows.length ? (
     <BarChart
@@ -197,8 +202,8 @@ export function TrendChart({ report }: { report: TSalaryReport }) {
   };
   const series = figureSeries(t);
   const table = (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped data-testid="salary-trend-table">
+    <div className="salary-table-frame">
+      <Table striped className="salary-table" data-testid="salary-trend-table">
         <caption className="visually-hidden">{t('salaries.trend.title')}</caption>
         <Table.Thead>
           <Table.Tr>
@@ -222,7 +227,7 @@ export function TrendChart({ report }: { report: TSalaryReport }) {
                 </Table.Td>
               ) : (
                 FIELDS.map((name) => (
-                  <Table.Td key={name} className="salary-number">
+                  <Table.Td key={name} className="salary-number" data-label={t(`salaries.field.${name}`)}>
                     {money(quarter[name])}
                   </Table.Td>
                 ))
@@ -231,7 +236,7 @@ export function TrendChart({ report }: { report: TSalaryReport }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
   const chart = (
     <LineChart

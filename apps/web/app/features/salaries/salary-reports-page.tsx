@@ -58,8 +58,8 @@ export function SalaryReportsPage({ list }: { list: TSalaryList }) {
                   />
                 </div>
               )}
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped highlightOnHover data-testid="salary-overview-table">
+              <div className="salary-table-frame">
+                <Table striped highlightOnHover className="salary-table" data-testid="salary-overview-table">
                   <caption className="visually-hidden">{t('page.salary-reports')}</caption>
                   <FigureTableHead first={t('salaries.list.occupation')} />
                   <Table.Tbody>
@@ -75,7 +75,7 @@ export function SalaryReportsPage({ list }: { list: TSalaryList }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </div>
             </Stack>
           </Paper>
         )}
