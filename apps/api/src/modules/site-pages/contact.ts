@@ -94,7 +94,11 @@ export async function sendContactMessage(deps: TContactDeps, sender: TContactSen
         await recordKeyedWrite(db, keyed, row.id);
         return row;
       });
-      await mailContactMessage(deps, { ...created, phone }).catch((error: unknown) => deps.log?.error({ err: error, contactMessageId: created.id }, 'contact mails could not be sent'));
+      await mailContactMessage(deps, { ...created, phone }).catch((error: unknown) => {
+        const details = { err: error, contactMessageId: created.id };
+        if (deps.log) deps.log.error(details, 'contact mails could not be sent');
+        else console.error('contact mails could not be sent', details);
+      });
       return { received: true as const };
     },
     async () => ({ received: true as const }),
