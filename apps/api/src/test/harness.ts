@@ -144,6 +144,11 @@ export function caller(app: FastifyInstance, token: string): TCaller {
     app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}`, 'x-locale': locale } });
 }
 
+/** A write sent with an Idempotency-Key (decisions 093, 095), by an account (its token) or a visitor (null), in English. */
+export function keyedCall(app: FastifyInstance, token: string | null, method: 'POST' | 'PUT', url: string, payload: unknown, key: string, headers: Record<string, string> = {}): Promise<TInjectResponse> {
+  return app.inject({ method, url, payload: payload as never, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-locale': 'en', 'idempotency-key': key, ...headers } });
+}
+
 /** Registers a job seeker or a company through the API and returns its token and a caller. */
 export async function signUp(app: FastifyInstance, type: 'USER' | 'COMPANY' = 'USER', overrides: Record<string, unknown> = {}): Promise<TSignedUp> {
   const account = newAccount(type === 'COMPANY' ? { type, foundation_name: 'Test Company', ...overrides } : overrides);

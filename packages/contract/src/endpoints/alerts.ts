@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { idempotentWrite } from './idempotency.ts';
 import {
   ALERT_LIMIT_PER_SEEKER,
   ZAlertDigestResult,
@@ -36,6 +37,7 @@ export const alertsEndpoints = {
       errors: [404, 409],
       tags,
       summary: `Create a job alert: keywords and/or search filters, a frequency; email defaults to the account's, the digest's language to X-locale (at most ${ALERT_LIMIT_PER_SEEKER}: 409)`,
+      description: idempotentWrite('the alert the first request made, as it is now'),
     }),
     get: endpoint({
       method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { idempotentWrite } from './idempotency.ts';
 import {
   ZCandidateSearchOptions,
   ZCandidateSearchQuery,
@@ -64,7 +65,7 @@ export const candidateSearchEndpoints = {
       errors: [404],
       tags,
       summary: 'Create a talent pool, optionally with its first candidate (`seeker_id`, who must be visible to the company, else 404)',
-      description: 'Names are unique per company whatever their case (422). At most 100 pools per company (422).',
+      description: `Names are unique per company whatever their case (422). At most 100 pools per company (422). ${idempotentWrite('the pool the first request made, not "name taken"')}`,
     }),
     get: endpoint({
       method: 'GET',
@@ -107,7 +108,7 @@ export const candidateSearchEndpoints = {
       errors: [404],
       tags,
       summary: 'Save a candidate to a talent pool (again is no change); the candidate must be one the company may see (decision 024), else 404',
-      description: 'At most 2,000 candidates per pool (422).',
+      description: `At most 2,000 candidates per pool (422). ${idempotentWrite('the pool as it is now')}`,
     }),
     removeCandidate: endpoint({
       method: 'DELETE',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { idempotentWrite } from './idempotency.ts';
 import { ZJobViewerState } from '../applications.ts';
 import { ZJobDraftInput, ZJobList, ZJobOwn, ZJobPageQuery, ZJobParams, ZJobPublic, ZJobRenew, ZJobTabCounts, ZJobTabQuery } from '../jobs.ts';
 import { JOB_SEARCH_PER_PAGE_DEFAULT, JOB_SEARCH_PER_PAGE_MAX, ZJobCard, ZJobSearchQuery, ZJobSearchResult, ZSitemapPage, ZSitemapParams, ZSitemapQuery, ZSitemapSummary } from '../search.ts';
@@ -20,8 +21,8 @@ const companies = ['COMPANY'] as const;
 const ownJobErrors = [404, 409] as const;
 
 /** A company's action on one of its jobs: it answers the job as it is now. */
-const ownJobAction = <P extends `/api/v1/company/jobs/:id/${string}`>(path: P, summary: string) =>
-  endpoint({ method: 'POST', path, access: companies, params: ZJobParams, response: ZJobOwn, errors: ownJobErrors, tags: ['jobs'], summary });
+const ownJobAction = <P extends `/api/v1/company/jobs/:id/${string}`>(path: P, summary: string, description?: string) =>
+  endpoint({ method: 'POST', path, access: companies, params: ZJobParams, response: ZJobOwn, errors: ownJobErrors, tags: ['jobs'], summary, ...(description ? { description } : {}) });
 
 /**
  * Job postings: the company's own jobs (drafts, publishing, dashboard, close, renew), every public read of a job
@@ -92,7 +93,7 @@ export const jobsEndpoints = {
       tags: ['jobs'],
       summary: 'Delete a draft, or a job waiting for payment that has no confirmed payment',
     }),
-    submit: ownJobAction('/api/v1/company/jobs/:id/submit', 'Send a complete draft to payment (deadline from today to today + JOB_POSTING_DAYS)'),
+    submit: ownJobAction('/api/v1/company/jobs/:id/submit', 'Send a complete draft to payment (deadline from today to today + JOB_POSTING_DAYS)', idempotentWrite('the job as it is now, not 409')),
     unsubmit: ownJobAction('/api/v1/company/jobs/:id/unsubmit', 'Take a job waiting for payment back to the drafts (not while a bank transfer is reviewed)'),
     close: ownJobAction('/api/v1/company/jobs/:id/close', 'Close a live job: it stops taking applications'),
     renew: endpoint({

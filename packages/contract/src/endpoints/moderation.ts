@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.ts';
+import { idempotentWrite } from './idempotency.ts';
 import { ZJobParams } from '../jobs.ts';
 import { ZJobReportInput, ZJobReportReceipt, ZModerationNote, ZModerationReason } from '../moderation.ts';
 import {
@@ -37,7 +38,8 @@ export const moderationEndpoints = {
       description:
         'Reasons: scam or asks for money, discriminatory, wrong information, expired, other; an optional note. One open report per reporter and job ' +
         '(a second answers `already_reported`). Counted per account or address in PostgreSQL (429 past the allowance). Open reports from three ' +
-        'reporters and three addresses hide the job from lists until an administrator decides.',
+        'reporters and three addresses hide the job from lists until an administrator decides. ' +
+        idempotentWrite('what the first request answered (reported, not `already_reported`)'),
     }),
   },
   adminJobReviews: {

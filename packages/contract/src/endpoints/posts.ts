@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.ts';
+import { idempotentWrite } from './idempotency.ts';
 import {
   ZComment,
   ZCommentInput,
@@ -67,7 +68,7 @@ export const postsEndpoints = {
       errors: [404, 429],
       tags,
       summary: 'Comment on a published post (plain text): held for moderation until the author has an approved comment, then published at once',
-      description: 'Rate limited per account (429). Any HTML is kept as the characters typed and shown as text.',
+      description: `Rate limited per account (429). Any HTML is kept as the characters typed and shown as text. ${idempotentWrite('the comment the first request stored, as it is now')}`,
     }),
   },
   comments: {

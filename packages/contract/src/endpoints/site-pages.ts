@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.ts';
+import { idempotentWrite } from './idempotency.ts';
 import { ZContactInput, ZContactReceipt, ZSitePage, ZSitePageParams, ZTermsAccept, ZTermsStatus } from '../site-pages.ts';
 
 /**
@@ -30,7 +31,7 @@ export const sitePagesEndpoints = {
       errors: [429],
       tags: ['pages'],
       summary: 'Sends a message to the administrators (the contact form); the sender gets a confirmation mail in the request’s language',
-      description: 'Counted per client address and per email address in PostgreSQL (429 past the allowance). `website` must stay empty: a filled one is answered as a success and dropped.',
+      description: `Counted per client address and per email address in PostgreSQL (429 past the allowance). \`website\` must stay empty: a filled one is answered as a success and dropped. ${idempotentWrite('the same receipt and mails nobody again')}`,
     }),
   },
   terms: {

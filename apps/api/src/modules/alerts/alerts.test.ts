@@ -8,7 +8,7 @@ import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
 import { alertDeliveries, jobAlerts, mailOutbox } from '../../db/schema/index.ts';
 import { createMailer } from '../delivery/mail.ts';
 import { dayFromToday, insertLiveJob, readyCompany } from '../../test/factories.ts';
-import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { keyedCall, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 import { runAlertDigests, sendAlertDigest, type TDigestDeps } from './digest.ts';
@@ -160,6 +160,25 @@ describe.each(drivers)('job alerts on $name', (driver) => {
       const refused = results.filter((r) => r.statusCode !== 201);
       expect(refused.map((r) => r.statusCode)).toEqual([409, 409]);
       expect(refused[0]!.json().message).toBe('You already have 20 job alerts, the most allowed: delete one before adding another');
+    });
+
+    it('makes one alert however often its creation is retried with an Idempotency-Key, also together (decision 095)', async () => {
+      const retrier = await signUp(app);
+      const create = (body: Record<string, unknown>, key: string) => keyedCall(app, retrier.token, 'POST', '/api/v1/job-alerts', body, key);
+      const stored = async () => (await db.select().from(jobAlerts).where(eq(jobAlerts.user_id, retrier.id))).length;
+      const body = { open_keys: 'pharmacist', filters: { city_id: riyadhId }, frequency: 'daily' };
+      const together = await Promise.all([1, 2].map(() => create(body, 'alert-key-1')));
+      expect(together.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      const again = await create(body, 'alert-key-1');
+      expect(again.statusCode).toBe(201);
+      expect(new Set([...together, again].map((answer) => answer.json().data.id)).size).toBe(1);
+      expect(again.json()).toEqual(together[0]!.json());
+      expect(await stored()).toBe(1);
+      const reused = await create({ ...body, frequency: 'weekly' }, 'alert-key-1');
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().message).toBe('This Idempotency-Key was already used for another request: send a new key');
+      expect((await create(body, 'alert-key-2')).statusCode).toBe(201);
+      expect(await stored()).toBe(2);
     });
 
     it('answers 404 for another seeker\'s alert, 403 for a company and 401 for a visitor', async () => {

@@ -24,7 +24,7 @@ export const alertRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
 
   routes(app, API.alerts, {
     list: async (request) => ({ message: t(request.locale, 'success'), data: await listAlerts(db, readerOf(request)) }),
-    create: async (request) => ({ message: t(request.locale, 'alert_created'), data: await createAlert(db, readerOf(request), request.body, deps.now()) }),
+    create: async (request) => ({ message: t(request.locale, 'alert_created'), data: await createAlert(db, readerOf(request), request.body, deps.now(), request.headers['idempotency-key']) }),
     get: async (request) => ({ message: t(request.locale, 'success'), data: await getAlert(db, readerOf(request), request.params.id) }),
     update: async (request) => ({
       message: t(request.locale, 'alert_saved'),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TDatabase } from '../../db/client.ts';
 import { cities, majors, sectors } from '../../db/schema/index.ts';
 import { HttpError, notFound, type TFieldError } from '../../errors.ts';
+import { keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
 import { normalizeFilters, toJobAlert, toUnsubscribeView } from './alert-view.ts';
 import { nextDueAt } from './due-at.ts';
 import { mailDigest, type TDigestDeps } from './digest.ts';
@@ -65,28 +66,39 @@ async function checkAlert(db: TDatabase, input: TAlertInputParsed) {
 }
 
 /** A new alert for the job seeker (at most ALERT_LIMIT_PER_SEEKER: the account row is locked while counting). */
-export async function createAlert(db: TDatabase, reader: TAlertReader, input: TAlertInputParsed, now: Date): Promise<TJobAlert> {
+export async function createAlert(db: TDatabase, reader: TAlertReader, input: TAlertInputParsed, now: Date, idempotencyHeader?: string | string[]): Promise<TJobAlert> {
   const { userId } = reader;
-  const { filters, openKeys } = await checkAlert(db, input);
-  const id = await db.transaction(async (tx) => {
-    const accountEmail = await findAccountEmail(tx, userId, { lock: true });
-    if (accountEmail === undefined) throw notFound();
-    if ((await countOwnAlerts(tx, userId)) >= ALERT_LIMIT_PER_SEEKER) throw new HttpError(409, 'alert_limit');
-    const email = input.email ?? accountEmail;
-    if (!email) throw new HttpError(422, 'validation_failed', { email: 'required' });
-    return insertAlert(tx, {
-      user_id: userId,
-      email,
-      open_keys: openKeys,
-      filters,
-      frequency: input.frequency,
-      locale: input.locale ?? reader.locale,
-      next_due_at: nextDueAt(input.frequency, now),
-      created_at: now,
-      updated_at: now,
-    });
-  });
-  return getAlert(db, reader, id);
+  // A retry with the key answers the alert the first request made (decision 095); the alert is read back inside the
+  // transaction that wrote it, never by a read after the commit that could fail.
+  const keyed = keyedRequest(idempotencyHeader, reader, 'job_alert', input);
+  return keyedWrite(
+    db,
+    keyed,
+    async () => {
+      const { filters, openKeys } = await checkAlert(db, input);
+      return db.transaction(async (tx) => {
+        const accountEmail = await findAccountEmail(tx, userId, { lock: true });
+        if (accountEmail === undefined) throw notFound();
+        if ((await countOwnAlerts(tx, userId)) >= ALERT_LIMIT_PER_SEEKER) throw new HttpError(409, 'alert_limit');
+        const email = input.email ?? accountEmail;
+        if (!email) throw new HttpError(422, 'validation_failed', { email: 'required' });
+        const id = await insertAlert(tx, {
+          user_id: userId,
+          email,
+          open_keys: openKeys,
+          filters,
+          frequency: input.frequency,
+          locale: input.locale ?? reader.locale,
+          next_due_at: nextDueAt(input.frequency, now),
+          created_at: now,
+          updated_at: now,
+        });
+        await recordKeyedWrite(tx as unknown as TDatabase, keyed, id);
+        return getAlert(tx as unknown as TDatabase, reader, id);
+      });
+    },
+    (id) => getAlert(db, reader, id),
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import type { TReader } from '../applications/dto.ts';
 import { companyReadsCv, findCandidateCvFile, listCvViews, readCandidate } from './service.ts';
 import { searchCandidates } from './search-candidates.ts';
 import { candidateSearchOptions } from './search-options.ts';
+import { keyedRequest } from '../../idempotency-key.ts';
 import { addCandidate, createPool, deletePool, listPools, readPool, removeCandidate, renamePool } from './talent-pools.ts';
 
 /** CVs one address may open a minute through the employee call. */
@@ -45,7 +46,7 @@ export const candidateRoutes = (deps: TAppDeps) => async (app: FastifyInstance) 
     list: async (request) => ({ message: t(request.locale, 'success'), data: await listPools(deps, requireCompanyId(request), readerOf(request)) }),
     create: async (request) => ({
       message: t(request.locale, request.body.seeker_id === undefined ? 'pool_created' : 'pool_created_with_candidate'),
-      data: await createPool(deps, requireCompanyId(request), request.body, readerOf(request)),
+      data: await createPool(deps, requireCompanyId(request), request.body, readerOf(request), keyedRequest(request.headers['idempotency-key'], { userId: requireAuth(request).user.id }, 'talent_pool', request.body)),
     }),
     get: async (request) => ({ message: t(request.locale, 'success'), data: await readPool(deps, requireCompanyId(request), request.params.id, request.query.page ?? 1, readerOf(request)) }),
     rename: async (request) => ({ message: t(request.locale, 'pool_renamed'), data: await renamePool(deps, requireCompanyId(request), request.params.id, request.body.name, readerOf(request)) }),
@@ -55,7 +56,14 @@ export const candidateRoutes = (deps: TAppDeps) => async (app: FastifyInstance) 
     },
     addCandidate: async (request) => ({
       message: t(request.locale, 'pool_candidate_added'),
-      data: await addCandidate(deps, requireCompanyId(request), request.params.id, request.params.employee, readerOf(request)),
+      data: await addCandidate(
+        deps,
+        requireCompanyId(request),
+        request.params.id,
+        request.params.employee,
+        readerOf(request),
+        keyedRequest(request.headers['idempotency-key'], { userId: requireAuth(request).user.id }, `talent_pool_member:${request.params.id}:${request.params.employee}`),
+      ),
     }),
     removeCandidate: async (request) => ({
       message: t(request.locale, 'pool_candidate_removed'),

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TALENT_POOL_MEMBERS_MAX, TALENT_POOLS_MAX } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { seekerProfiles, talentPoolMembers, talentPools } from '../../db/schema/index.ts';
-import { signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { keyedCall, signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { giveMinimumProfile, insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
@@ -103,5 +103,34 @@ describe.each(drivers)('talent pools: applicants and limits (decision 028) on $n
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.employee[0]).toContain(String(TALENT_POOL_MEMBERS_MAX));
     expect(refused.json().errors.employee[0]).toMatch(/[\u0600-\u06FF]/u);
+  });
+  it('makes one list however often its creation is retried with an Idempotency-Key, and saves a candidate once per key (decision 095)', async () => {
+    const company = await readyCompany(app, database);
+    const [noura, reem] = await Promise.all([seeker(true), seeker(true)]);
+    const create = (body: Record<string, unknown>, key: string) => keyedCall(app, company.token, 'POST', '/api/v1/company/talent-pools', body, key);
+    const pools = async () => (await database.db.select({ id: talentPools.id }).from(talentPools).where(eq(talentPools.company_id, company.companyId))).length;
+    // The retry answers the list, not "name taken"; two at once make one.
+    const together = await Promise.all([1, 2].map(() => create({ name: 'Accountants', seeker_id: noura.id }, 'pool-key-1')));
+    expect(together.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const again = await create({ name: 'Accountants', seeker_id: noura.id }, 'pool-key-1');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data).toEqual(together[0]!.json().data);
+    expect(together[1]!.json().data).toEqual(together[0]!.json().data);
+    expect(again.json().data.count).toBe(1);
+    expect(await pools()).toBe(1);
+    const reused = await create({ name: 'Engineers' }, 'pool-key-1');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().message).toBe('This Idempotency-Key was already used for another request: send a new key');
+    expect((await create({ name: 'Engineers' }, 'pool-key-2')).statusCode).toBe(201);
+    expect(await pools()).toBe(2);
+
+    // Saving a candidate: the retry answers the list as the first left it; the key for another candidate is refused.
+    const pool = again.json().data.id as number;
+    const save = (who: TSignedUp, key: string) => keyedCall(app, company.token, 'PUT', `/api/v1/company/talent-pools/${pool}/candidates/${who.id}`, undefined, key);
+    const saved = await save(reem, 'save-key-1');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.count).toBe(2);
+    expect((await save(reem, 'save-key-1')).json()).toEqual(saved.json());
+    expect((await save(noura, 'save-key-1')).statusCode).toBe(422);
   });
 });

@@ -10,6 +10,7 @@ import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { keyedWrite, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
 import type { TReader } from '../applications/dto.ts';
 import { findCompanyVerification } from './queries.ts';
 import { loadCards, toCandidateCard } from './search-candidates.ts';
@@ -62,36 +63,50 @@ export async function listPools(deps: TAppDeps, companyId: number, reader: TRead
   return (await findPools(deps.db, companyId)).map((row) => toPool(row, reader));
 }
 
-/** A new list (names unique per company whatever their case), with its first candidate when one is given. */
-export async function createPool(deps: TAppDeps, companyId: number, input: TTalentPoolCreate, reader: TReader): Promise<TTalentPool> {
+/**
+ * A new list (names unique per company whatever their case), with its first candidate when one is given. With an
+ * Idempotency-Key (`keyed`) a retry answers the list the first request made, not "name taken" (decision 095). Every
+ * change answers the list as its transaction read it, never by a read after the commit.
+ */
+export async function createPool(deps: TAppDeps, companyId: number, input: TTalentPoolCreate, reader: TReader, keyed: TKeyedWrite): Promise<TTalentPool> {
   const name = input.name.trim();
-  if (input.seeker_id !== undefined && !(await reachableSeeker(deps, companyId, input.seeker_id))) throw notFound();
-  try {
-    const id = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as TDatabase;
-      // Counted under a lock of the company's row: parallel creations cannot pass the limit together.
-      await lockCompanyPools(db, companyId);
-      if ((await countPools(db, companyId)) >= TALENT_POOLS_MAX) throw new HttpError(422, 'validation_failed', { name: { key: 'pools_full', params: { max: TALENT_POOLS_MAX } } });
-      const pool = await insertPool(db, companyId, name);
-      if (input.seeker_id !== undefined) await insertMember(db, pool.id, input.seeker_id, deps.now());
-      return pool.id;
-    });
-    return toPool(await ownPool(deps.db, companyId, id), reader);
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_UNIQUE)) throw nameTaken();
-    throw error;
-  }
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      if (input.seeker_id !== undefined && !(await reachableSeeker(deps, companyId, input.seeker_id))) throw notFound();
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const db = tx as unknown as TDatabase;
+          // Counted under a lock of the company's row: parallel creations cannot pass the limit together.
+          await lockCompanyPools(db, companyId);
+          if ((await countPools(db, companyId)) >= TALENT_POOLS_MAX) throw new HttpError(422, 'validation_failed', { name: { key: 'pools_full', params: { max: TALENT_POOLS_MAX } } });
+          const pool = await insertPool(db, companyId, name);
+          if (input.seeker_id !== undefined) await insertMember(db, pool.id, input.seeker_id, deps.now());
+          await recordKeyedWrite(db, keyed, pool.id);
+          return toPool(await ownPool(db, companyId, pool.id), reader);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, NAME_UNIQUE)) throw nameTaken();
+        throw error;
+      }
+    },
+    async (id) => toPool(await ownPool(deps.db, companyId, id), reader),
+  );
 }
 
 export async function renamePool(deps: TAppDeps, companyId: number, poolId: number, name: string, reader: TReader): Promise<TTalentPool> {
   await ownPool(deps.db, companyId, poolId);
   try {
-    await renamePoolRow(deps.db, poolId, name.trim(), deps.now());
+    return await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as TDatabase;
+      await renamePoolRow(db, poolId, name.trim(), deps.now());
+      return toPool(await ownPool(db, companyId, poolId), reader);
+    });
   } catch (error) {
     if (isUniqueViolation(error, NAME_UNIQUE)) throw nameTaken();
     throw error;
   }
-  return toPool(await ownPool(deps.db, companyId, poolId), reader);
 }
 
 export async function deletePool(deps: TAppDeps, companyId: number, poolId: number): Promise<void> {
@@ -99,27 +114,42 @@ export async function deletePool(deps: TAppDeps, companyId: number, poolId: numb
   await deletePoolRow(deps.db, poolId);
 }
 
-/** Saves a candidate the company may see to one of its pools (again is no change). */
-export async function addCandidate(deps: TAppDeps, companyId: number, poolId: number, seekerId: number, reader: TReader): Promise<TTalentPool> {
-  const [, reachable] = await Promise.all([ownPool(deps.db, companyId, poolId), reachableSeeker(deps, companyId, seekerId)]);
-  if (!reachable) throw notFound();
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as TDatabase;
-    // Counted under a lock of the pool's row: parallel additions cannot pass the limit together.
-    const pool = await lockPool(db, companyId, poolId);
-    if (!pool) throw notFound();
-    if (await isMember(db, poolId, seekerId)) return;
-    if (pool.count >= TALENT_POOL_MEMBERS_MAX) throw new HttpError(422, 'validation_failed', { employee: { key: 'pool_full', params: { max: TALENT_POOL_MEMBERS_MAX } } });
-    await insertMember(db, poolId, seekerId, deps.now());
-  });
-  return toPool(await ownPool(deps.db, companyId, poolId), reader);
+/**
+ * Saves a candidate the company may see to one of its pools (again is no change). With an Idempotency-Key a retry
+ * answers the list as the first request left it (decision 095).
+ */
+export async function addCandidate(deps: TAppDeps, companyId: number, poolId: number, seekerId: number, reader: TReader, keyed: TKeyedWrite): Promise<TTalentPool> {
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      const [, reachable] = await Promise.all([ownPool(deps.db, companyId, poolId), reachableSeeker(deps, companyId, seekerId)]);
+      if (!reachable) throw notFound();
+      return deps.db.transaction(async (tx) => {
+        const db = tx as unknown as TDatabase;
+        // Counted under a lock of the pool's row: parallel additions cannot pass the limit together.
+        const pool = await lockPool(db, companyId, poolId);
+        if (!pool) throw notFound();
+        if (!(await isMember(db, poolId, seekerId))) {
+          if (pool.count >= TALENT_POOL_MEMBERS_MAX) throw new HttpError(422, 'validation_failed', { employee: { key: 'pool_full', params: { max: TALENT_POOL_MEMBERS_MAX } } });
+          await insertMember(db, poolId, seekerId, deps.now());
+        }
+        await recordKeyedWrite(db, keyed, poolId);
+        return toPool(await ownPool(db, companyId, poolId), reader);
+      });
+    },
+    async (id) => toPool(await ownPool(deps.db, companyId, id), reader),
+  );
 }
 
 /** Takes a candidate out of one of the company's pools (one not in it is no change), whether or not still visible. */
 export async function removeCandidate(deps: TAppDeps, companyId: number, poolId: number, seekerId: number, reader: TReader): Promise<TTalentPool> {
   await ownPool(deps.db, companyId, poolId);
-  await deleteMember(deps.db, poolId, seekerId, deps.now());
-  return toPool(await ownPool(deps.db, companyId, poolId), reader);
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as TDatabase;
+    await deleteMember(db, poolId, seekerId, deps.now());
+    return toPool(await ownPool(db, companyId, poolId), reader);
+  });
 }
 
 /** A pool and a page of its candidates: each one's card while the company may see their CV, else "unavailable". */

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
 import { companies, jobs, payments, users } from '../../db/schema/index.ts';
-import { signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { keyedCall, signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { expireJobs } from './expiry.ts';
 import { JOB_EXPIRY_LOCK_KEY, runJobExpiry, startJobScheduler } from './scheduler.ts';
 import { addDays, riyadhDateOf, transitionJob } from './state.ts';
@@ -291,6 +291,24 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       const back = await company.call('POST', `/api/v1/company/jobs/${id}/unsubmit`);
       expect(back.statusCode).toBe(200);
       expect(back.json().data.status).toBe('draft');
+    });
+
+    it('answers a submission retried with its Idempotency-Key as the first, not 409, also when two arrive together (decision 095)', async () => {
+      const company = await signUp(app, 'COMPANY');
+      const id = await draft(company);
+      const submit = (jobId: number, key: string) => keyedCall(app, company.token, 'POST', `/api/v1/company/jobs/${jobId}/submit`, undefined, key);
+      const together = await Promise.all([1, 2].map(() => submit(id, 'submit-key-1')));
+      expect(together.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const again = await submit(id, 'submit-key-1');
+      expect(again.json()).toEqual(together[0]!.json());
+      expect(together[1]!.json()).toEqual(together[0]!.json());
+      expect(again.json()).toMatchObject({ message: 'The job is ready: pay the posting fee to publish it', data: { id, status: 'awaiting_payment' } });
+      // Another key is another submission (the job is no longer a draft); the key for another job is refused.
+      expect((await submit(id, 'submit-key-2')).statusCode).toBe(409);
+      const other = await draft(company);
+      expect((await submit(other, 'submit-key-1')).statusCode).toBe(422);
+      const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, other));
+      expect(row!.status).toBe('draft');
     });
 
     it('refuses to unsubmit while a bank transfer is reviewed, and shows the open payment', async () => {

@@ -3,6 +3,7 @@ import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t, type TApiMessage } from '../../i18n.ts';
 import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
+import { keyedRequest } from '../../idempotency-key.ts';
 import { routes } from '../../plugins/route.ts';
 import { readerOf } from './dto.ts';
 import { countOwnJobsByTab } from './queries.ts';
@@ -30,7 +31,8 @@ export const jobRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
       return answer(request, 'job_deleted', null);
     },
     submit: async (request) => {
-      const job = await submitJob(deps, readerOf(request), requireCompanyId(request), request.params.id);
+      const keyed = keyedRequest(request.headers['idempotency-key'], { userId: requireAuth(request).user.id }, `job_submit:${request.params.id}`);
+      const job = await submitJob(deps, readerOf(request), requireCompanyId(request), request.params.id, keyed);
       return answer(request, job.status === 'held' ? 'job_held' : 'job_submitted', job);
     },
     unsubmit: async (request) => answer(request, 'job_unsubmitted', await unsubmitJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),

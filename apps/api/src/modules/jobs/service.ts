@@ -4,6 +4,7 @@ import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { keyedWrite, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
 import { toJobOwn, type TReader } from './dto.ts';
 import { deleteUnpaidJob, findCompanySectorId, findOwnJobView, findOwnJobViews, hasPaymentIn, insertDraft, lockOwnJob, ownJobExists, unknownLookups, updateJobValues } from './queries.ts';
 import { deadlineErrors, effectiveStatus, hasErrors, publishErrors, toJobValues, type TFieldErrors, type TJobInput, type TJobValues } from './rules.ts';
@@ -129,26 +130,36 @@ export async function deleteJob(deps: TJobDeps & TGatewayDeps, companyId: number
 
 /**
  * Draft → awaiting payment, once every publishing field is filled and the deadline is inside the period; held for
- * review instead when the screen catches a phrase (decision 032).
+ * review instead when the screen catches a phrase (decision 032). With an Idempotency-Key (`keyed`) a retry answers
+ * the job as it is now instead of 409 (decision 095); the job is answered as the transaction read it.
  */
-export async function submitJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
-  const now = deps.now();
-  const today = riyadhDateOf(now);
-  await deps.db.transaction(async (tx) => {
-    const job = await lockOwnJob(tx, companyId, jobId);
-    if (!job) throw notFound();
-    if (job.status !== 'draft') throw new HttpError(409, 'job_submit_state');
-    const errors = publishErrors(job, today, today, deps.config.jobPostingDays);
-    if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
-    // Screened before any money is asked for (decision 032): a catch holds it for an administrator instead.
-    const findings = await screenJob(tx, job);
-    if (findings.length > 0) {
-      if (!(await holdJob(tx, job, findings, { paid: false, now }))) throw new HttpError(409, 'job_submit_state');
-      return;
-    }
-    if (!(await transitionJob(tx, job.id, 'submit', { companyId, now }))) throw new HttpError(409, 'job_submit_state');
-  });
-  return readOwnJob(deps.db, reader, companyId, jobId);
+export async function submitJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number, keyed?: TKeyedWrite): Promise<TJobOwn> {
+  const write = keyed ?? { key: undefined, userId: null, scope: `job_submit:${jobId}` };
+  return keyedWrite(
+    deps.db,
+    write,
+    async () => {
+      const now = deps.now();
+      const today = riyadhDateOf(now);
+      return deps.db.transaction(async (tx) => {
+        const job = await lockOwnJob(tx, companyId, jobId);
+        if (!job) throw notFound();
+        if (job.status !== 'draft') throw new HttpError(409, 'job_submit_state');
+        const errors = publishErrors(job, today, today, deps.config.jobPostingDays);
+        if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
+        // Screened before any money is asked for (decision 032): a catch holds it for an administrator instead.
+        const findings = await screenJob(tx, job);
+        if (findings.length > 0) {
+          if (!(await holdJob(tx, job, findings, { paid: false, now }))) throw new HttpError(409, 'job_submit_state');
+        } else if (!(await transitionJob(tx, job.id, 'submit', { companyId, now }))) {
+          throw new HttpError(409, 'job_submit_state');
+        }
+        await recordKeyedWrite(tx as unknown as TDatabase, write, job.id);
+        return readOwnJob(tx as unknown as TDatabase, reader, companyId, jobId);
+      });
+    },
+    (id) => readOwnJob(deps.db, reader, companyId, id),
+  );
 }
 
 /** Awaiting payment → draft, unless a bank transfer for it is being reviewed. */

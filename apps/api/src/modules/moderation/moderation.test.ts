@@ -402,6 +402,46 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       expect(await searchIds(title)).toContain(job.id);
     });
 
+    it('answers a retry with the same Idempotency-Key as the first report and stores one (decision 095)', async () => {
+      const owner = await company('en');
+      const job = await insertLiveJob(database, owner.companyId);
+      const keyed = (jobId: number, from: string, body: Record<string, unknown>, key: string, token?: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/jobs/${jobId}/report`,
+          payload: body,
+          remoteAddress: from,
+          headers: { 'x-locale': 'en', 'idempotency-key': key, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+      const stored = async (jobId: number) => (await db.select().from(jobReports).where(eq(jobReports.job_id, jobId))).length;
+      // An account: the retry answers "reported", not "already reported"; two at once store one.
+      const seeker = await signUp(app);
+      const from = address();
+      const together = await Promise.all([1, 2].map(() => keyed(job.id, from, { reason: 'scam' }, 'report-key-1', seeker.token)));
+      expect(together.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(together.map((answer) => answer.json().data.already_reported)).toEqual([false, false]);
+      const again = await keyed(job.id, address(), { reason: 'scam' }, 'report-key-1', seeker.token);
+      expect(again.json()).toEqual(together[0]!.json());
+      expect(await stored(job.id)).toBe(1);
+      const reused = await keyed(job.id, from, { reason: 'other' }, 'report-key-1', seeker.token);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().message).toBe('This Idempotency-Key was already used for another request: send a new key');
+      // Another key is another report (of another job: one open report per reporter and job).
+      const other = await insertLiveJob(database, owner.companyId);
+      expect((await keyed(other.id, from, { reason: 'scam' }, 'report-key-2', seeker.token)).json().data.already_reported).toBe(false);
+      expect(await stored(other.id)).toBe(1);
+
+      // A visitor: the key is theirs by address and report; the same key from another address is another visitor's report.
+      const visitor = address();
+      const first = await keyed(job.id, visitor, { reason: 'wrong_information' }, 'shared-key');
+      expect(first.json().data.already_reported).toBe(false);
+      expect((await keyed(job.id, visitor, { reason: 'wrong_information' }, 'shared-key')).json()).toEqual(first.json());
+      expect(await stored(job.id)).toBe(2);
+      const stranger = await keyed(job.id, address(), { reason: 'wrong_information' }, 'shared-key');
+      expect(stranger.json().data.already_reported).toBe(false);
+      expect(await stored(job.id)).toBe(3);
+    });
+
     it('limits how many reports one address sends in an hour (429), counted in PostgreSQL', async () => {
       const owner = await company('en');
       const from = address();

@@ -23,7 +23,7 @@ export const moderationRoutes = (deps: TAppDeps) => async (app: FastifyInstance)
   routes(app, API.jobReports, {
     create: async (request) => {
       const reporter = { userId: request.auth?.user.id ?? null, address: request.ip };
-      const receipt = await reportJob(deps, reporter, request.params.id, request.body);
+      const receipt = await reportJob(deps, reporter, request.params.id, request.body, request.headers['idempotency-key']);
       return answer(request, receipt.already_reported ? 'job_already_reported' : 'job_reported', receipt);
     },
   });

@@ -5,6 +5,7 @@ import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TJobRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { findKeyedWrite, keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
 import { sendJobNotices, type TJobMailDeps } from '../jobs/job-mail.ts';
@@ -187,29 +188,40 @@ const hashOf = (value: string) => createHash('sha256').update(value).digest('hex
  * per address; one open report per reporter and job. The job's row is locked while its reporters are counted, so
  * of reports arriving together exactly one sees the threshold reached and hides the job from lists.
  */
-export async function reportJob(deps: Pick<TModerationDeps, 'db' | 'now'>, reporter: TReporter, jobId: number, input: TJobReportData) {
-  const published = await findPublishedJob(deps.db, jobId);
-  if (!published) throw notFound();
-  if (reporter.userId !== null && (await isCompanyOwner(deps.db, published.job.company_id, reporter.userId))) throw new HttpError(409, 'report_own_job');
-  const addressHash = hashOf(reporter.address);
-  const reporterKey = reporter.userId !== null ? `account:${reporter.userId}` : `address:${addressHash}`;
-  const counted = await countGuess(deps.db, [`report:${reporterKey}`, ...(reporter.userId !== null ? [`report:address:${addressHash}`] : [])], REPORT_WINDOW_MS);
-  const allowance = (key: string) => (key.startsWith('report:address:') && reporter.userId !== null ? REPORTS_PER_WINDOW * REPORT_ADDRESS_FACTOR : REPORTS_PER_WINDOW);
-  if (counted.some((row) => row.failures > allowance(row.key))) {
-    await Promise.all(counted.map((row) => uncountGuess(deps.db, row)));
-    throw new HttpError(429, 'reports_throttled');
-  }
-  const note = input.note?.trim() ? input.note.trim() : null;
-  const created = await deps.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
-    if (!job) throw notFound();
-    const id = await insertReport(tx, { jobId, reporterId: reporter.userId, reporterKey, addressHash, reason: input.reason, note });
-    if (id === null) return false;
-    const open = await countOpenReporters(tx, jobId);
-    if (open.reporters >= JOB_REPORTS_TO_HIDE && open.addresses >= JOB_REPORTS_TO_HIDE) await hideJob(tx, jobId, deps.now());
-    return true;
-  });
-  return { job_id: jobId, already_reported: !created };
+export async function reportJob(deps: Pick<TModerationDeps, 'db' | 'now'>, reporter: TReporter, jobId: number, input: TJobReportData, idempotencyHeader?: string | string[]) {
+  // A retry with the key answers what the first request answered (decision 095): reported, not `already_reported`.
+  const keyed = keyedRequest(idempotencyHeader, reporter, `job_report:${jobId}`, input);
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      const published = await findPublishedJob(deps.db, jobId);
+      if (!published) throw notFound();
+      if (reporter.userId !== null && (await isCompanyOwner(deps.db, published.job.company_id, reporter.userId))) throw new HttpError(409, 'report_own_job');
+      const addressHash = hashOf(reporter.address);
+      const reporterKey = reporter.userId !== null ? `account:${reporter.userId}` : `address:${addressHash}`;
+      const counted = await countGuess(deps.db, [`report:${reporterKey}`, ...(reporter.userId !== null ? [`report:address:${addressHash}`] : [])], REPORT_WINDOW_MS);
+      const allowance = (key: string) => (key.startsWith('report:address:') && reporter.userId !== null ? REPORTS_PER_WINDOW * REPORT_ADDRESS_FACTOR : REPORTS_PER_WINDOW);
+      if (counted.some((row) => row.failures > allowance(row.key))) {
+        await Promise.all(counted.map((row) => uncountGuess(deps.db, row)));
+        throw new HttpError(429, 'reports_throttled');
+      }
+      const note = input.note?.trim() ? input.note.trim() : null;
+      const created = await deps.db.transaction(async (tx) => {
+        const job = await lockJob(tx, jobId);
+        if (!job) throw notFound();
+        const id = await insertReport(tx, { jobId, reporterId: reporter.userId, reporterKey, addressHash, reason: input.reason, note });
+        // Nothing new: reported before, or by a request with the same key that held the job's lock first (it answers as that one).
+        if (id === null) return (await findKeyedWrite(tx, keyed)) !== undefined;
+        await recordKeyedWrite(tx, keyed, id);
+        const open = await countOpenReporters(tx, jobId);
+        if (open.reporters >= JOB_REPORTS_TO_HIDE && open.addresses >= JOB_REPORTS_TO_HIDE) await hideJob(tx, jobId, deps.now());
+        return true;
+      });
+      return { job_id: jobId, already_reported: !created };
+    },
+    async () => ({ job_id: jobId, already_reported: false }),
+  );
 }
 
 export async function listReports(db: TDatabase, reader: TReader, filter: Parameters<typeof findReports>[2]) {

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { comments, files } from '../../db/schema/index.ts';
-import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { keyedCall, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { DEMO_POSTS } from '../../db/seed/posts.ts';
 import { sanitizePostBody } from './sanitize.ts';
 import { COMMENTS_PER_WINDOW } from './service.ts';
@@ -297,6 +297,28 @@ describe.each(drivers)('blogs, news and comments on $name', (driver) => {
       expect(refused.json().message).toBe('أرسلت تعليقات كثيرة في وقت قصير: يرجى الانتظار بضع دقائق ثم المحاولة مجددًا');
       // Another account is not limited by it.
       expect((await comment(await signUp(app), postId, 'تعليق آخر')).statusCode).toBe(201);
+    });
+
+    it('stores a comment once however often it is retried with its Idempotency-Key, also together (decision 095)', async () => {
+      const postId = await createPost();
+      const author = await signUp(app);
+      const url = `/api/v1/posts/${postId}/comments`;
+      const send = (body: string, key: string) => keyedCall(app, author.token, 'POST', url, { body }, key);
+      const first = await send('An article worth reading', 'comment-key-1');
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await send('An article worth reading', 'comment-key-1');
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      const together = await Promise.all([1, 2, 3].map(() => send('Sent three times at once', 'comment-key-2')));
+      expect(together.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      expect(new Set(together.map((answer) => answer.json().data.id)).size).toBe(1);
+      // Another key is another comment; the same key with another text is refused.
+      expect((await send('An article worth reading', 'comment-key-3')).statusCode).toBe(201);
+      const reused = await send('Another text', 'comment-key-1');
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().message).toBe('This Idempotency-Key was already used for another request: send a new key');
+      const stored = await database.db.select({ id: comments.id }).from(comments).where(eq(comments.post_id, postId));
+      expect(stored).toHaveLength(3);
     });
   });
 });

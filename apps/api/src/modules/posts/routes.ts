@@ -18,7 +18,7 @@ export const postRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
     list: async (request) => ({ message: t(request.locale, 'success'), data: await listComments(deps, readerOf(request), request.params.id, request.query.page) }),
     create: async (request) => {
       const { user } = requireAuth(request);
-      const comment = await addComment(deps, { ...readerOf(request), userId: user.id }, request.params.id, request.body);
+      const comment = await addComment(deps, { ...readerOf(request), userId: user.id }, request.params.id, request.body, request.headers['idempotency-key']);
       return { message: t(request.locale, comment.status === 'published' ? 'comment_published' : 'comment_held'), data: comment };
     },
   });

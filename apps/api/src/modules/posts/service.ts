@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
 import { displayName } from '../auth/user-dto.ts';
 import {
@@ -134,16 +135,36 @@ async function throttle(db: TDatabase, key: string, allowance: number, windowMs:
   }
 }
 
-/** A comment on a published post: plain text; published at once when the author has an approved comment, else held. */
-export async function addComment(deps: TPostsDeps, reader: TReader & { userId: number }, postId: number, input: { body: string }): Promise<TComment> {
-  if (!(await findPublishedPost(deps.db, postId, deps.now()))) throw notFound();
-  const body = commentText(input.body);
-  if (body.length < 2) throw new HttpError(422, 'validation_failed', { body: 'required' });
-  await throttle(deps.db, `comment:account:${reader.userId}`, COMMENTS_PER_WINDOW, COMMENT_WINDOW_MS, 'comments_throttled');
-  const created = await insertComment(deps.db, postId, reader.userId, body);
-  const row = await findCommentWithAuthor(deps.db, created.id);
-  if (!row) throw notFound();
-  return toComment(row, reader);
+/**
+ * A comment on a published post: plain text; published at once when the author has an approved comment, else held.
+ * With an Idempotency-Key a retry answers the comment the first request stored (decision 095); the comment is read
+ * back inside the transaction that wrote it, so a stored comment is never answered 5xx.
+ */
+export async function addComment(deps: TPostsDeps, reader: TReader & { userId: number }, postId: number, input: { body: string }, idempotencyHeader?: string | string[]): Promise<TComment> {
+  const keyed = keyedRequest(idempotencyHeader, reader, `comment:${postId}`, input);
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      if (!(await findPublishedPost(deps.db, postId, deps.now()))) throw notFound();
+      const body = commentText(input.body);
+      if (body.length < 2) throw new HttpError(422, 'validation_failed', { body: 'required' });
+      await throttle(deps.db, `comment:account:${reader.userId}`, COMMENTS_PER_WINDOW, COMMENT_WINDOW_MS, 'comments_throttled');
+      const row = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as TDatabase;
+        const created = await insertComment(db, postId, reader.userId, body);
+        await recordKeyedWrite(db, keyed, created.id);
+        return findCommentWithAuthor(db, created.id);
+      });
+      if (!row) throw new Error('the comment just written was not found');
+      return toComment(row, reader);
+    },
+    async (commentId) => {
+      const row = await findCommentWithAuthor(deps.db, commentId);
+      if (!row) throw notFound();
+      return toComment(row, reader);
+    },
+  );
 }
 
 /** Deletes one of the reader's comments; another account's comment, like a missing one, answers 404. */

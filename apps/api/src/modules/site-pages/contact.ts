@@ -7,6 +7,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { activeAdministrators } from '../admin/recipients.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
 import { renderMail } from '../delivery/templates.ts';
 import { fillText } from '../jobs/job-mail.ts';
@@ -62,27 +63,46 @@ const TEXTS = {
 /**
  * A message of the contact form: counted per address and per email in the shared throttle table (decision 022),
  * stored, then mailed to every active administrator (each in their language) with a confirmation to the sender in
- * theirs. A filled honeypot is answered like a success and nothing is kept. A mail that fails is logged: the
- * message is in the console either way.
+ * theirs. A filled honeypot is answered like a success and nothing is kept. A mail that fails (the administrators'
+ * addresses unreadable included) is logged: the message is in the console either way, and a stored message is never
+ * answered 5xx. With an Idempotency-Key a retry answers the same and stores and mails nothing (decision 095; a
+ * visitor's key is theirs by address and body).
  */
-export async function sendContactMessage(deps: TContactDeps, sender: TContactSender, input: z.output<typeof ZContactInput>): Promise<{ received: true }> {
+export async function sendContactMessage(deps: TContactDeps, sender: TContactSender, input: z.output<typeof ZContactInput>, idempotencyHeader?: string | string[]): Promise<{ received: true }> {
   if (input.website && input.website.trim() !== '') return { received: true };
-  const addressHash = hashOf(sender.address);
-  const email = input.email;
-  const counted = await countGuess(deps.db, [`contact:address:${addressHash}`, `contact:email:${hashOf(email)}`], CONTACT_WINDOW_MS);
-  const allowance = (key: string) => (key.startsWith('contact:address:') ? CONTACT_PER_ADDRESS : CONTACT_PER_EMAIL);
-  if (counted.some((row) => row.failures > allowance(row.key))) {
-    await Promise.all(counted.map((row) => uncountGuess(deps.db, row)));
-    throw new HttpError(429, 'contact_throttled');
-  }
-  const phone = input.phone ? (normalizePhone(input.phone) ?? input.phone) : null;
-  const [created] = await deps.db
-    .insert(contactMessages)
-    .values({ name: input.name, email, phone, subject: input.subject, message: input.message, locale: sender.locale, user_id: sender.userId, address_hash: addressHash })
-    .returning();
-  if (!created) throw new Error('contact message insert returned nothing');
-  await mailContactMessage(deps, { ...created, phone });
-  return { received: true };
+  const keyed = keyedRequest(idempotencyHeader, sender, 'contact_message', input);
+  return keyedWrite(
+    deps.db,
+    keyed,
+    async () => {
+      const addressHash = hashOf(sender.address);
+      const email = input.email;
+      const counted = await countGuess(deps.db, [`contact:address:${addressHash}`, `contact:email:${hashOf(email)}`], CONTACT_WINDOW_MS);
+      const allowance = (key: string) => (key.startsWith('contact:address:') ? CONTACT_PER_ADDRESS : CONTACT_PER_EMAIL);
+      if (counted.some((row) => row.failures > allowance(row.key))) {
+        await Promise.all(counted.map((row) => uncountGuess(deps.db, row)));
+        throw new HttpError(429, 'contact_throttled');
+      }
+      const phone = input.phone ? (normalizePhone(input.phone) ?? input.phone) : null;
+      const created = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as TDatabase;
+        const [row] = await db
+          .insert(contactMessages)
+          .values({ name: input.name, email, phone, subject: input.subject, message: input.message, locale: sender.locale, user_id: sender.userId, address_hash: addressHash })
+          .returning();
+        if (!row) throw new Error('contact message insert returned nothing');
+        await recordKeyedWrite(db, keyed, row.id);
+        return row;
+      });
+      await mailContactMessage(deps, { ...created, phone }).catch((error: unknown) => {
+        const details = { err: error, contactMessageId: created.id };
+        if (deps.log) deps.log.error(details, 'contact mails could not be sent');
+        else console.error('contact mails could not be sent', details);
+      });
+      return { received: true as const };
+    },
+    async () => ({ received: true as const }),
+  );
 }
 
 async function mailContactMessage(deps: TContactDeps, message: typeof contactMessages.$inferSelect): Promise<void> {

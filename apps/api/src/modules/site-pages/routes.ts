@@ -16,7 +16,7 @@ export const sitePageRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =
   routes(app, API.contact, {
     send: async (request) => {
       const sender = { userId: request.auth?.user.id ?? null, address: request.ip, locale: request.locale };
-      return { message: t(request.locale, 'contact_sent'), data: await sendContactMessage({ ...deps, log: request.log }, sender, request.body) };
+      return { message: t(request.locale, 'contact_sent'), data: await sendContactMessage({ ...deps, log: request.log }, sender, request.body, request.headers['idempotency-key']) };
     },
   });
   routes(app, API.terms, {

@@ -2,7 +2,7 @@
 // administrators, the contact form (stored, mailed, limited, honeypot), and the acceptance of the terms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { contactMessages, mailOutbox, sitePages, termsAcceptances } from '../../db/schema/index.ts';
 import { newAccount, signUp, signUpAdmin, testApp, testDrivers, uniqueEmail, type TSignedUp } from '../../test/harness.ts';
@@ -198,6 +198,40 @@ describe.each(drivers)('site pages, contact form and terms on $name', (driver) =
       expect(response.statusCode).toBe(201);
       const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.user_id, seeker.id));
       expect(row?.subject).toBe(sent.subject);
+    });
+
+    it('stores and mails a message once however often it is retried with its Idempotency-Key (decision 095)', async () => {
+      const keyed = (body: Record<string, unknown>, address: string, key: string, token?: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/contact-messages', payload: body, remoteAddress: address, headers: { 'x-locale': 'en', 'idempotency-key': key, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      const stored = async (email: string) => database.db.select().from(contactMessages).where(eq(contactMessages.email, email.toLowerCase()));
+      const confirmations = (email: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to_address, email.toLowerCase()), eq(mailOutbox.purpose, 'contact_confirmation')));
+      // A visitor: the retries store one message and mail its confirmation once, also when two arrive at once.
+      const sent = message();
+      const from = freshAddress();
+      const answers = [await keyed(sent, from, 'contact-key-1'), await keyed(sent, from, 'contact-key-1')];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(answers[1]!.body).toBe(answers[0]!.body);
+      expect(await stored(sent.email)).toHaveLength(1);
+      expect(await confirmations(sent.email)).toHaveLength(1);
+      const twice = message();
+      const together = await Promise.all([1, 2].map(() => keyed(twice, from, 'contact-key-0')));
+      expect(together.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(await stored(twice.email)).toHaveLength(1);
+      expect(await confirmations(twice.email)).toHaveLength(1);
+      // A visitor's key is theirs by address and message: the same key with another text, or from another visitor, is another message.
+      expect((await keyed({ ...sent, subject: 'A second question' }, from, 'contact-key-1')).statusCode).toBe(201);
+      expect((await keyed(sent, freshAddress(), 'contact-key-1')).statusCode).toBe(201);
+      expect(await stored(sent.email)).toHaveLength(3);
+      // An account's key: another key is another message; the same key with another text is refused.
+      const seeker = await signUp(app);
+      const mine = message({ email: seeker.account.email });
+      expect((await keyed(mine, freshAddress(), 'contact-key-2', seeker.token)).statusCode).toBe(201);
+      expect((await keyed(mine, freshAddress(), 'contact-key-2', seeker.token)).statusCode).toBe(201);
+      expect(await stored(mine.email)).toHaveLength(1);
+      const reused = await keyed({ ...mine, message: 'Something else entirely, and long enough to be a message.' }, freshAddress(), 'contact-key-2', seeker.token);
+      expect(reused.statusCode).toBe(422);
+      expect((await keyed(mine, freshAddress(), 'contact-key-3', seeker.token)).statusCode).toBe(201);
+      expect(await stored(mine.email)).toHaveLength(2);
     });
 
     it('answers a filled honeypot like a success but keeps and mails nothing', async () => {

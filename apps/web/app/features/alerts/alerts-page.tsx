@@ -8,6 +8,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { formatDay, formatSar } from '../../lib/format.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { FormKeyField } from '../../components/form-key.tsx';
 import type { TAlertsPage, TAlertsResult } from './alerts.server.ts';
 import { alertFormInput, type TAlertFormValues } from './form-input.ts';
 import './alerts.css';
@@ -139,6 +140,7 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
       {/* A new key per alert: the uncontrolled fields start from that alert's values. */}
       <Form method="post" action={editing ? `${base}?edit=${editing}` : base} noValidate onSubmit={onSubmit} key={editing ?? 'new'} data-testid="alert-form">
         <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
+        {!editing && <FormKeyField formKey={page.formKey} />}
         {editing && <input type="hidden" name="id" value={editing} />}
         <Stack gap="sm">
           <div>

@@ -4,7 +4,8 @@ import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/form-data.ts';
+import { formIdempotencyKey, text } from '../../lib/form-data.ts';
+import { formKeyFor } from '../../lib/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertFormInput, type TAlertFormValues } from './form-input.ts';
@@ -54,6 +55,8 @@ export async function alertsLoader(args: TApiArgs) {
     cities: namedItems(cities.data),
     majors: namedItems(majors.data),
     sectors: namedItems(sectors.data),
+    /** The create form's own Idempotency-Key (decision 095). */
+    formKey: formKeyFor(args),
   };
 }
 
@@ -81,7 +84,7 @@ export async function alertsAction(args: TApiArgs) {
     const extra = { intent, id, values };
     const result =
       intent === 'create'
-        ? await submitToApi(args, API.alerts.create, alertFormInput(form), { extra })
+        ? await submitToApi(args, API.alerts.create, alertFormInput(form), { extra, idempotencyKey: formIdempotencyKey(form) })
         : await submitToApi(args, API.alerts.update, alertFormInput(form), { params: { id }, extra });
     if (!result.ok) return result.response;
     return done(result.message);

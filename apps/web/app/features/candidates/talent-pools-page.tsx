@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@ma
 import { Form, Link, useNavigation } from 'react-router';
 import type { TTalentPool } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
+import { FormKeyField } from '../../components/form-key.tsx';
 import { PageShell } from '../../components/page-shell.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -86,6 +87,7 @@ export function TalentPoolsPage({ page, result }: { page: TPoolsPage; result?: T
       <Paper withBorder p="md">
         <Form method="post" noValidate data-testid="pool-create">
           <input type="hidden" name="intent" value="create" />
+          <FormKeyField formKey={page.formKey} />
           <Group gap="sm" align="flex-end">
             <TextInput
               name="name"

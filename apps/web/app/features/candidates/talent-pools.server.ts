@@ -4,7 +4,8 @@ import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/form-data.ts';
+import { formIdempotencyKey, text } from '../../lib/form-data.ts';
+import { formKeyFor } from '../../lib/form-key.server.ts';
 import { idParam } from '../../lib/params.ts';
 import { translator } from '../../i18n/index.ts';
 
@@ -21,7 +22,8 @@ export async function poolsLoader(args: TApiArgs) {
     throw data(result.message, {
       status: result.status >= 500 ? 503 : result.status,
     });
-  return { pools: result.data };
+  // The create form's own Idempotency-Key (decision 095).
+  return { pools: result.data, formKey: formKeyFor(args) };
 }
 export type TPoolsPage = Awaited<ReturnType<typeof poolsLoader>>;
 
@@ -77,7 +79,7 @@ export async function poolsAction(args: TApiArgs) {
   const client = api(args);
   switch (intent) {
     case 'create': {
-      const result = await submitToApi(args, API.talentPools.create, { name: text(form, 'name') }, { extra: { intent } });
+      const result = await submitToApi(args, API.talentPools.create, { name: text(form, 'name') }, { extra: { intent }, idempotencyKey: formIdempotencyKey(form) });
       return result.ok ? done(result.message) : result.response;
     }
     case 'rename': {

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { JOB_REPORT_NOTE_MAX, JOB_REPORT_REASONS } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
+import { FormKeyField } from '../../components/form-key.tsx';
 import { buttonLook, RadioField, TextAreaField } from '../../components/plain.tsx';
 
 export interface TReportFormResult {
@@ -28,6 +29,8 @@ export function ReportJobCard({ result }: { result?: TReportFormResult }) {
         </summary>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="report" />
+          {/* Visitors report too, on a page the page cache may share: the browser makes the key (decision 095). */}
+          <FormKeyField formKey={null} />
           <div className="job-page-stack">
             <p className="job-page-dimmed">{t('report.intro')}</p>
             <RadioField

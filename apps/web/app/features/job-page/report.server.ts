@@ -4,7 +4,7 @@ import type { TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/form-data.ts';
+import { formIdempotencyKey, text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 
@@ -22,7 +22,7 @@ export async function reportJobAction(args: TApiArgs, jobId: number, form: FormD
     args,
     API.jobReports.create,
     { reason: values.reason, note: values.note },
-    { params: { id: jobId }, extra: { intent: 'report', values } },
+    { params: { id: jobId }, extra: { intent: 'report', values }, idempotencyKey: formIdempotencyKey(form) },
   );
   if (result.ok)
     return redirect(back, {

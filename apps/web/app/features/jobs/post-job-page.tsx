@@ -7,6 +7,7 @@ import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { BasicsStep, DeadlineInput, DetailsStep, TermsStep, type TStepProps } from './job-fields.tsx';
 import { JOB_STEPS, formStatusOf, isEditableStatus, isFieldEditable, isStepComplete, jobInput, jobValues, stepInput } from './job-form.ts';
+import { FormKeyField } from '../../components/form-key.tsx';
 import { HiddenByReportsNotice, JobReviewNotice } from '../../components/job-review.tsx';
 import { JobSummary, MissingFields, StatusBadge } from './job-summary.tsx';
 import type { TPostJobData } from './post-job.server.ts';
@@ -193,6 +194,7 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
           {/* Enter in a field means "Next" (the first submit button is the form's default). */}
           <button type="submit" name="intent" value={isReview ? 'save' : 'next'} className="post-job__default" tabIndex={-1} aria-hidden="true" />
           <input type="hidden" name="step" value={step} />
+          {isReview && <FormKeyField formKey={data.formKey} />}
           <Stack gap="lg">
             <div>
               <Title order={2} size="h3">

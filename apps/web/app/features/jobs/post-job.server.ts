@@ -4,7 +4,8 @@ import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/form-data.ts';
+import { formIdempotencyKey, text } from '../../lib/form-data.ts';
+import { formKeyFor } from '../../lib/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { loadLookups } from '../../lib/lookups.server.ts';
@@ -21,6 +22,8 @@ export interface TPostJobData {
   price: TPrice | null;
   /** The company profile's sector: a job's sector unless the company picks another (decision 041). */
   companySectorId: number | null;
+  /** The review step's own Idempotency-Key for sending the job to payment (decision 095). */
+  formKey: string | null;
 }
 
 /** The company's job, or the not-found page (another company's job answers 404 too). */
@@ -45,7 +48,15 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
     // The price also gives the posting period, the latest a deadline may be.
     client.payments.price(),
   ]);
-  return { job, step, lookups, blockers: profile?.data?.publish_blockers ?? null, price: price.data ?? null, companySectorId: profile?.data?.sector_id ?? null };
+  return {
+    job,
+    step,
+    lookups,
+    blockers: profile?.data?.publish_blockers ?? null,
+    price: price.data ?? null,
+    companySectorId: profile?.data?.sector_id ?? null,
+    formKey: isReview ? formKeyFor(args) : null,
+  };
 }
 
 /**
@@ -99,7 +110,7 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
     case 'submit': {
       if (saved.status === 'awaiting_payment') return redirect(checkout(saved.id));
       if (saved.status === 'held') return redirect(stepUrl(saved.id, JOB_STEPS.length), { headers: await flash(t('moderation.flash.held'), 'error') });
-      const result = await api(args).companyJobs.submit({ params: { id: saved.id } });
+      const result = await api(args, { idempotencyKey: formIdempotencyKey(form) }).companyJobs.submit({ params: { id: saved.id } });
       if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic'), errors: result.errors });
       // Held for review by the screening (decision 032): the review step says which phrases and why.
       if (result.data?.status === 'held') return redirect(stepUrl(saved.id, JOB_STEPS.length), { headers: await flash(result.message || t('moderation.flash.held'), 'error') });

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { COMMENT_BODY_MAX, type TComment } from '@tawzeef/contract';
+import { FormKeyField } from '../../components/form-key.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -97,6 +98,7 @@ export function CommentsSection({ page, result }: { page: TPostPageData; result?
         <Paper withBorder p="md" radius="md">
           <Form method="post" noValidate key={location.key}>
             <input type="hidden" name="intent" value="comment" />
+            <FormKeyField formKey={page.formKey} />
             <Stack gap="sm">
               {result && !result.ok && result.intent === 'comment' && !error && (
                 <Alert color="red" role="alert">

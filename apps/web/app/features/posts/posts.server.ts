@@ -4,7 +4,8 @@ import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/form-data.ts';
+import { formIdempotencyKey, text } from '../../lib/form-data.ts';
+import { formKeyFor } from '../../lib/form-key.server.ts';
 import { pathIn, withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';
 import { translator } from '../../i18n/index.ts';
@@ -36,6 +37,8 @@ export interface TPostPageData {
   /** The page's canonical address (PUBLIC_URL, this language's form). */
   url: string;
   origin: string;
+  /** The comment form's own Idempotency-Key (decision 095): a logged-in reader's, null for a visitor. */
+  formKey: string | null;
 }
 
 type TArgs = TApiArgs & { params: { id?: string } };
@@ -61,6 +64,7 @@ export async function postLoader(args: TArgs, kind: TPostKind): Promise<TPostPag
     isLoggedIn: Boolean(user),
     url: `${origin}${pathIn(locale, `${POST_PATHS[kind]}/${id}`)}`,
     origin,
+    formKey: formKeyFor(args),
   };
 }
 
@@ -88,9 +92,11 @@ export async function postAction(args: TArgs, kind: TPostKind) {
 
   if (intent === 'comment') {
     const values = { body: text(form, 'body') };
-    const result = await submitToApi(args, API.postComments.create, values, { params: { id }, extra: { intent, values } });
+    const result = await submitToApi(args, API.postComments.create, values, { params: { id }, extra: { intent, values }, idempotencyKey: formIdempotencyKey(form) });
     if (result.ok) return toast('success', result.message, `#comment-${result.data.id}`);
-    if (result.response.init?.status === 422) return result.response;
+    // A field's error, or the API unreachable: the form stays with the text and its key, so sending again stores one comment (decision 095).
+    const status = result.response.init?.status ?? 500;
+    if (status === 422 || status >= 500) return result.response;
     return toast('error', result.response.data.message);
   }
   const commentId = idParam(text(form, 'comment'));

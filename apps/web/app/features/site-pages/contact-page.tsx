@@ -4,6 +4,7 @@ import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { CONTACT_MESSAGE_MAX } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
+import { FormKeyField } from '../../components/form-key.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
@@ -40,6 +41,8 @@ export function ContactPage({ result, defaults }: { result?: TContactResult; def
                 </Alert>
               ) : (
                 <Form method="post" noValidate onSubmit={onSubmit} data-testid="contact-form">
+                  {/* A visitor's page may be shared by the page cache: the browser makes the form's key (decision 095). */}
+                  <FormKeyField formKey={null} />
                   <Stack gap="sm">
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       <TextInput name="name" label={t('contact.name')} required autoComplete="name" defaultValue={values?.name ?? defaults.name} error={errorOf('name')} />

@@ -3,7 +3,7 @@ import { API, PRIVACY_PAGE_SLUG, TERMS_PAGE_SLUG, type TPrice, type TSitePage, t
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { sessionContext, type TActionResult } from '../../lib/context.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/form-data.ts';
+import { formIdempotencyKey, text } from '../../lib/form-data.ts';
 import { contactInput, type TContactResult } from './contact-form.ts';
 
 export interface TSitePageData {
@@ -52,8 +52,9 @@ export async function acceptTermsAction(args: TApiArgs): Promise<TActionResult |
 
 /** The contact form: sent to the API; a failure brings the typed values back so the form (with or without JavaScript) keeps them. */
 export async function contactAction(args: TApiArgs) {
-  const input = contactInput(await args.request.formData());
-  const result = await submitToApi(args, API.contact.send, input, { extra: { values: input } });
+  const form = await args.request.formData();
+  const input = contactInput(form);
+  const result = await submitToApi(args, API.contact.send, input, { extra: { values: input }, idempotencyKey: formIdempotencyKey(form) });
   if (!result.ok) return result.response;
   return { ok: true, message: result.message, sent: true } satisfies TContactResult;
 }
