@@ -66,7 +66,7 @@ describe('salary reports', () => {
       const table = page.getByTestId('salary-overview-table');
       const fit = await table.evaluate((element) => {
         const frame = element.parentElement!;
-        const cells = [...element.querySelectorAll('tbody td')].map((cell) => cell.getBoundingClientRect());
+        const cells = Array.from(element.querySelectorAll('tbody td'), (cell) => cell.getBoundingClientRect());
         return { overflow: frame.scrollWidth - frame.clientWidth, outside: cells.filter((box) => box.left < 0 || box.right > window.innerWidth).length, cells: cells.length };
       });
       expect(fit.cells).toBeGreaterThan(0);
