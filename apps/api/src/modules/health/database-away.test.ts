@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { openPostgres, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
-import { PG_SERVER, isPgServerReachable, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
+import { PG_SERVER, isPgServerReachable, keyedCall, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
+import { giveMinimumProfile, insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { applications, messages, seekerProfiles } from '../../db/schema/index.ts';
 import { createProxiedDatabase, type PgProxy } from '../../test/pg-proxy.ts';
 import { isDatabaseUnavailable } from '../../errors.ts';
 
@@ -136,6 +138,77 @@ describe.skipIf(!reachable)('the database away and back (PostgreSQL through a pr
     expect(isDatabaseUnavailable(await locked)).toBe(true);
     await proxy.open();
     await expect.poll(async () => (await health()).statusCode, { timeout: 10_000, interval: 100 }).toBe(200);
+  });
+
+  it('loses and duplicates nothing when the database goes and comes back under a load of applications and messages sent with retries', async () => {
+    // Issue 44: a client that retries a write the same way (same Idempotency-Key) until it is answered, as a phone on a
+    // bad connection or a page's retry does. Some writes commit just before the database goes and answer 503; their
+    // retry must answer what was written, never write it again.
+    const busy = await testApp(database, { DATA_DIR: path.join(root, 'data'), MESSAGES_PER_MINUTE: '1000', COMPANY_NEW_CONVERSATIONS_PER_DAY: '1000' });
+    try {
+      const company = await readyCompany(busy, database);
+      const job = await insertLiveJob(database, company.companyId);
+      const seekers = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const who = await signUp(busy);
+          await giveMinimumProfile(database, who.id);
+          await database.db.update(seekerProfiles).set({ is_visible: true }).where(eq(seekerProfiles.user_id, who.id));
+          return who;
+        }),
+      );
+      const threads = await Promise.all(
+        seekers.map(async (who) => {
+          const started = await company.call('POST', '/api/v1/conversations', { seeker_id: who.id, body: `Hello ${who.id}` });
+          expect(started.statusCode, started.body).toBe(201);
+          return started.json().data.conversation.id as number;
+        }),
+      );
+
+      const answers: number[] = [];
+      /** Sends one write until it is answered below 500 (a connection refused inside the app answers 503 too). */
+      const untilAnswered = async (token: string, url: string, payload: unknown, key: string) => {
+        for (let attempt = 0; attempt < 2_000; attempt++) {
+          const response = await keyedCall(busy, token, 'POST', url, payload, key);
+          answers.push(response.statusCode);
+          if (response.statusCode < 500) return response;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error(`${url} never answered`);
+      };
+      const MESSAGES_EACH = 6;
+      const load = seekers.map(async (who, i) => {
+        const applied = await untilAnswered(who.token, `/api/v1/jobs/${job.id}/applications`, {}, `apply-${who.id}`);
+        const sent = [];
+        for (let n = 0; n < MESSAGES_EACH; n++) {
+          const body = `message ${n} of seeker ${who.id}`;
+          sent.push(await untilAnswered(who.token, `/api/v1/conversations/${threads[i]}/messages`, { body }, `message-${who.id}-${n}`));
+        }
+        return { applied, sent };
+      });
+
+      // The database goes once the load is under way, and comes back once a write was refused for it.
+      await expect.poll(() => answers.filter((status) => status < 300).length, { timeout: 30_000, interval: 5 }).toBeGreaterThanOrEqual(8);
+      await proxy.cut();
+      await expect.poll(() => answers.filter((status) => status === 503).length, { timeout: 30_000, interval: 5 }).toBeGreaterThan(0);
+      await proxy.open();
+      const done = await Promise.all(load);
+
+      for (const { applied, sent } of done) {
+        expect(applied.statusCode, applied.body).toBe(201);
+        for (const message of sent) expect(message.statusCode, message.body).toBe(201);
+      }
+      // Every acknowledged write is there, once.
+      for (const [i, who] of seekers.entries()) {
+        const applied = await database.db.select({ id: applications.id }).from(applications).where(and(eq(applications.job_id, job.id), eq(applications.user_id, who.id)));
+        expect(applied).toHaveLength(1);
+        const bodies = (await database.db.select({ body: messages.body }).from(messages).where(and(eq(messages.conversation_id, threads[i]!), eq(messages.sender_id, who.id)))).map((row) => row.body);
+        expect(bodies.sort()).toEqual(Array.from({ length: MESSAGES_EACH }, (_, n) => `message ${n} of seeker ${who.id}`).sort());
+      }
+      expect(answers.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    } finally {
+      await proxy.open().catch(() => undefined);
+      await busy.close();
+    }
   });
 
   it('counts a refused connection, a terminated one and a server shutting down as the database being away', () => {
