@@ -262,6 +262,10 @@ describe.each(drivers)('job alerts on $name', (driver) => {
       const onlyFlag = await seeker.call('POST', '/api/v1/job-alerts', { filters: { saudi_only: '1' }, frequency: 'weekly' });
       expect(onlyFlag.statusCode).toBe(201);
       expect(onlyFlag.json().data).toMatchObject({ filters: { saudi_only: true }, search_query: 'saudi_only=1' });
+      // A JSON boolean too: the web sends the form as its check of the body read it.
+      const asBoolean = await seeker.call('POST', '/api/v1/job-alerts', { open_keys: 'typist', filters: { saudi_only: true }, frequency: 'weekly' });
+      expect(asBoolean.statusCode).toBe(201);
+      expect(asBoolean.json().data.filters).toEqual({ saudi_only: true });
       const bad = await seeker.call('POST', '/api/v1/job-alerts', { filters: { saudi_only: 'maybe' }, frequency: 'weekly' }, 'ar');
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors)).toEqual(['filters.saudi_only']);
