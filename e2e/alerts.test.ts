@@ -52,10 +52,13 @@ describe('job alerts in the browser', () => {
     await page.getByTestId('alert-open_keys').fill('محاسب');
     await page.getByTestId('alert-frequency').selectOption('daily');
     await page.getByTestId('alert-city_id').selectOption({ label: 'الرياض' });
+    // Jobs reserved for Saudi nationals only (decision 084), as the search's filter.
+    await page.getByTestId('alert-saudi_only').check();
     await submit(page, 'alert-save');
     const card = page.locator('[data-testid^="alert-"][data-paused]');
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.getByTestId('alert-filters').textContent()).toContain('الرياض');
+    expect(await card.getByTestId('alert-filters').textContent()).toContain('للسعوديين فقط');
     expect(await card.textContent()).toContain('يوميًا');
     expect(await card.getByTestId('alert-state').textContent()).toBe('نشط');
 
@@ -66,11 +69,14 @@ describe('job alerts in the browser', () => {
     await expect.poll(() => page.getByTestId('alert-open_keys').inputValue()).toBe('محاسب');
     await page.getByTestId('alert-open_keys').fill('Accountant');
     await page.getByTestId('alert-frequency').selectOption('monthly');
+    expect(await page.getByTestId('alert-saudi_only').isChecked()).toBe(true);
+    await page.getByTestId('alert-saudi_only').uncheck();
     await submit(page, 'alert-save');
     await expect.poll(() => page.url()).toMatch(/\/en\/job-alerts$/);
     await expect.poll(() => card.textContent()).toContain('Accountant');
     expect(await card.textContent()).toContain('Monthly');
     expect(await card.getByTestId('alert-filters').textContent()).toContain('Riyadh');
+    expect(await card.getByTestId('alert-filters').textContent()).not.toContain('Saudi nationals only');
 
     await submit(page, 'alert-toggle', card);
     await expect.poll(() => card.getByTestId('alert-state').textContent()).toBe('Paused');

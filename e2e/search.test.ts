@@ -190,6 +190,11 @@ describe('job search', () => {
     expect(response?.status()).toBe(200);
     expect(await page.getByTestId('search-past-last').textContent()).toContain(`There is no page ${last + 5} of these results`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // Past the 10,000 results a search reaches (the API refuses page 600 of 20): the same notice, not an error page.
+    const beyond = await page.goto('/en/find-jobs?page=600');
+    expect(beyond?.status()).toBe(200);
+    expect(await page.getByTestId('search-past-last').textContent()).toContain('There is no page 600 of these results');
+    expect(await page.getByTestId('search-last-page').getAttribute('href')).toBe(`/en/find-jobs?page=${last}`);
     await Promise.all([page.waitForURL((url) => url.searchParams.get('page') === String(last)), page.getByTestId('search-last-page').click()]);
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe(String(last));
     await context.close();

@@ -108,6 +108,14 @@ describe('a job seeker searching', () => {
     await page.getByTestId('search-alert-created').waitFor();
     const [alert] = (await apiCall<{ items: Array<{ open_keys: string; frequency: string; filters: Record<string, unknown>; locale: string }> }>('GET', '/api/v1/job-alerts', token)).items;
     expect(alert).toMatchObject({ open_keys: 'Accountant', frequency: 'weekly', filters: { job_type: 'full_time' }, locale: 'en' });
+    // Jobs reserved for Saudi nationals (decision 084): an alert from that search keeps the filter.
+    await page.goto('/en/find-jobs?q=Clerk&saudi_only=1');
+    await hydrated(page);
+    await post(page, () => page.getByTestId('search-alert-create').click());
+    await page.getByTestId('search-alert-created').waitFor();
+    const alerts = (await apiCall<{ items: Array<{ open_keys: string; filters: Record<string, unknown> }> }>('GET', '/api/v1/job-alerts', token)).items;
+    expect(alerts.find((item) => item.open_keys === 'Clerk')).toMatchObject({ filters: { saudi_only: true } });
+    await page.goto('/en/find-jobs?q=Accountant&job_type=full_time&posted_within=30');
     if (shots) await page.screenshot({ path: `${shots}/find-jobs-seeker-en-1280.png`, fullPage: false });
     if (shots) {
       await page.goto('/find-jobs?q=محاسب');

@@ -18,6 +18,11 @@ export const JOB_SEARCH_QUERY_MAX = 200;
 export const JOB_SEARCH_COUNT_SAMPLE = 1000;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/**
+ * A yes/no filter: `true`/`1` or `false`/`0` as an address writes it, or a JSON boolean, as a form's body checked by
+ * the web (its output) reaches the API again (an alert's `saudi_only`, decision 096).
+ */
+const flag = () => z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);
 // Typed in a form (the filters, an alert): Arabic-Indic digits too.
 const amount = typedNumber(z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(JOB_SALARY_MAX, { message: 'max_value' }));
 
@@ -35,7 +40,7 @@ export const ZJobSearchFilters = z.object({
   /** Where the work is done (decision 045). */
   work_place: optional(z.enum(WORK_PLACES)),
   /** Remote jobs only: the older name of `work_place=remote`, kept for saved links and alerts. */
-  remote: optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')),
+  remote: optional(flag()),
   /** Jobs whose range reaches at least this monthly salary (SAR). */
   salary_min: optional(amount),
   /** Jobs whose range starts at or below this monthly salary (SAR). */
@@ -45,7 +50,7 @@ export const ZJobSearchFilters = z.object({
   qualification: optional(z.enum(QUALIFICATION_TYPES)),
   posted_within: optional(z.enum(JOB_POSTED_WITHIN)),
   /** Jobs reserved for Saudi nationals only (decision 084); false or left out: every job. */
-  saudi_only: optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')),
+  saudi_only: optional(flag()),
 });
 export type TJobSearchFilters = z.output<typeof ZJobSearchFilters>;
 

@@ -23,6 +23,9 @@ export function pageNumbers(page: number, pages: number): Array<number | 'gap'> 
   return list;
 }
 
+/** How many pages `total` items fill at `pageSize` a page: at least one. */
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+
 /**
  * Numbered pages with previous and next, as plain links (paging works without JavaScript, each page has its own URL;
  * decision 068); the current page is marked `aria-current`. `label` names the navigation (a search's result pages by

@@ -10,6 +10,13 @@ describe('an alert made from a job search', () => {
     expect(input).toMatchObject({ open_keys: 'محاسب الرياض', frequency: 'daily', filters: { city_id: 3, job_type: 'full_time', salary_min: 8000, remote: true } });
   });
 
+  it('keeps the filter of jobs reserved for Saudi nationals, which an alert filters on like the search (decision 084)', () => {
+    const search = { q: 'hr', saudi_only: '1', page: '3' };
+    expect(alertFromSearch(search)).toEqual({ open_keys: 'hr', filters: { saudi_only: '1' } });
+    expect(ZAlertInput.parse(alertInputFromSearch(search, 'weekly')).filters).toEqual({ saudi_only: true });
+    expect(canAlertOn({ saudi_only: '1' })).toBe(true);
+  });
+
   it('is offered only for a search with words or an alert filter', () => {
     expect(canAlertOn({})).toBe(false);
     expect(canAlertOn({ posted_within: '7', sort: 'salary' })).toBe(false);

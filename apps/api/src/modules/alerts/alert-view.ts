@@ -3,27 +3,28 @@ import type { TAlertRow, TAlertView } from './queries.ts';
 
 /**
  * The filters as stored: only those given. `remote`, the older name of `work_place=remote` (decision 045), is
- * stored as that work place (a `remote: false` filters nothing and is dropped).
+ * stored as that work place (a `remote: false` filters nothing and is dropped); so is a `saudi_only: false` (every
+ * job, decision 084): only `saudi_only: true` is kept.
  */
 export function normalizeFilters(filters: TAlertFilters): TAlertFilters {
   const out: Record<string, unknown> = {};
   for (const name of ALERT_FILTER_NAMES) {
     const value = filters[name];
-    if (value === undefined || value === null || name === 'remote') continue;
+    if (value === undefined || value === null || value === false || name === 'remote') continue;
     out[name] = value;
   }
   if (filters.remote === true && out.work_place === undefined) out.work_place = 'remote';
   return out as TAlertFilters;
 }
 
-/** The alert's search as /find-jobs's query string: `q` from the keywords, then the filters. */
+/** The alert's search as /find-jobs's query string: `q` from the keywords, then the filters (a flag as /find-jobs writes it, `1`). */
 export function alertSearchQuery(alert: Pick<TAlertRow, 'open_keys' | 'filters'>): string {
   const params = new URLSearchParams();
   if (alert.open_keys) params.set('q', alert.open_keys);
   const filters = normalizeFilters((alert.filters ?? {}) as TAlertFilters);
   for (const name of ALERT_FILTER_NAMES) {
     const value = filters[name];
-    if (value !== undefined) params.set(name, String(value));
+    if (value !== undefined) params.set(name, value === true ? '1' : String(value));
   }
   return params.toString();
 }

@@ -73,6 +73,7 @@ describe.each(drivers)('job alerts on $name', (driver) => {
     show_company?: boolean;
     job_type?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship';
     work_place?: 'on_site' | 'hybrid' | 'remote';
+    saudi_only?: boolean;
   }) => {
     const row = await insertLiveJob(database, company.companyId, {
         title: values.title,
@@ -87,6 +88,7 @@ describe.each(drivers)('job alerts on $name', (driver) => {
         show_company: values.show_company ?? true,
         published_at: values.activatedAt,
         activated_at: values.activatedAt,
+        saudi_only: values.saudi_only ?? false,
     });
     return row.id;
   };
@@ -270,6 +272,36 @@ describe.each(drivers)('job alerts on $name', (driver) => {
       for (const absent of ['Remote', 'Office']) expect(mail?.text_body).not.toContain(`${absent} ${word}`);
       expect(mail?.text_body).not.toContain(`Hybrid ${word} Employee`);
       expect((await digestsOf(alert.id))[0]).toMatchObject({ jobs_count: 1 });
+    });
+
+    it('filters on jobs reserved for Saudi nationals as the search does, and keeps `saudi_only: false` as no filter (decision 084)', async () => {
+      const none = await seeker.call('POST', '/api/v1/job-alerts', { open_keys: 'clerk', filters: { saudi_only: 'false' }, frequency: 'weekly' });
+      expect(none.statusCode).toBe(201);
+      expect(none.json().data.filters).toEqual({});
+      const onlyFlag = await seeker.call('POST', '/api/v1/job-alerts', { filters: { saudi_only: '1' }, frequency: 'weekly' });
+      expect(onlyFlag.statusCode).toBe(201);
+      expect(onlyFlag.json().data).toMatchObject({ filters: { saudi_only: true }, search_query: 'saudi_only=1' });
+      // A JSON boolean too: the web sends the form as its check of the body read it.
+      const asBoolean = await seeker.call('POST', '/api/v1/job-alerts', { open_keys: 'typist', filters: { saudi_only: true }, frequency: 'weekly' });
+      expect(asBoolean.statusCode).toBe(201);
+      expect(asBoolean.json().data.filters).toEqual({ saudi_only: true });
+      const bad = await seeker.call('POST', '/api/v1/job-alerts', { filters: { saudi_only: 'maybe' }, frequency: 'weekly' }, 'ar');
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['filters.saudi_only']);
+
+      const word = unique();
+      const alert = (await seeker.call('POST', '/api/v1/job-alerts', { email: `${word}@example.com`, open_keys: word, filters: { saudi_only: 'true' }, frequency: 'daily' })).json().data;
+      expect(alert).toMatchObject({ filters: { saudi_only: true }, search_query: `q=${word}&saudi_only=1` });
+      const later = new Date(Date.now() + 60_000);
+      await insertJob({ title: `Reserved ${word} Clerk`, activatedAt: later, saudi_only: true });
+      await insertJob({ title: `Open ${word} Clerk`, activatedAt: later });
+      await runAlertDigests(digestDeps, new Date(Date.now() + 2 * DAY));
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, `${word}@example.com`));
+      expect(mail?.text_body).toContain(`Reserved ${word} Clerk`);
+      expect(mail?.text_body).not.toContain(`Open ${word} Clerk`);
+      expect((await digestsOf(alert.id))[0]).toMatchObject({ jobs_count: 1 });
+      // "See all": the same search on /find-jobs, flag included.
+      expect(mail?.text_body).toContain(`/en/find-jobs?q=${word}&saudi_only=1`);
     });
 
     it('mails only the search\'s own jobs: not those of a near occupation that a search of the site would show (decision 077)', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { ALERT_FREQUENCIES, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, ZAlertInput, type TJobAlert, type TWorkPlace } from '@tawzeef/contract';
@@ -29,6 +29,7 @@ function useFilterLabels() {
       typeof f.salary_min === 'number' ? t('alerts.item.salaryMin', { amount: formatSar(f.salary_min, locale) ?? '' }) : null,
       typeof f.salary_max === 'number' ? t('alerts.item.salaryMax', { amount: formatSar(f.salary_max, locale) ?? '' }) : null,
       typeof f.experience === 'number' ? t('alerts.item.experience', { years: f.experience }) : null,
+      f.saudi_only === true ? t('alerts.item.saudiOnly') : null,
     ];
     return labels.filter((label): label is string => Boolean(label));
   };
@@ -213,6 +214,15 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
             {/* After the salary pair, which stays side by side: its long label wraps with nothing beside it. */}
             <TextInput name="experience" label={t('alerts.form.experience')} inputMode="numeric" defaultValue={values.experience ?? ''} error={filterError('experience')} />
           </SimpleGrid>
+          {/* Jobs MHRSD reserves for Saudi nationals (decision 084), as /find-jobs's filter: `1` when ticked, left out otherwise. */}
+          <Checkbox
+            name="saudi_only"
+            value="1"
+            label={t('alerts.form.saudiOnly')}
+            defaultChecked={values.saudi_only === '1' || values.saudi_only === 'true'}
+            error={filterError('saudi_only')}
+            data-testid="alert-saudi_only"
+          />
           <Group justify="flex-end" gap="xs">
             {editing && (
               <Button component={Link} to={base} variant="default">

@@ -7,7 +7,7 @@ import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { ApplicantCard } from './applicant-card.tsx';
 import type { TApplicantsData, TItemResult } from './applications.server.ts';
-import { Pager } from './pager.tsx';
+import { Pager, pageCount } from '../../components/pager.tsx';
 import './applications.css';
 
 export function ApplicantsPage({ data, result }: { data: TApplicantsData; result?: TItemResult }) {
@@ -99,7 +99,7 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
             ))
           )}
         </Stack>
-        <Pager page={list.page} total={list.total} pageSize={list.page_size} hrefOf={(page) => query({ page: String(page) })} />
+        <Pager page={list.page} pages={pageCount(list.total, list.page_size)} href={(page) => query({ page: String(page) })} label={t('applications.pager.applicants')} />
       </Stack>
     </Container>
   );

@@ -10,7 +10,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import type { TItemResult, TPaged } from './applications.server.ts';
 import { MyMatch } from '../../components/match-score.tsx';
-import { Pager } from './pager.tsx';
+import { Pager, pageCount } from '../../components/pager.tsx';
 import { StageBadge, StageProgress, StageTimeline } from './stage-progress.tsx';
 import './applications.css';
 
@@ -180,7 +180,7 @@ export function MyApplicationsPage({ data, result }: { data: TPaged<TSeekerAppli
           ))}
         </Stack>
       )}
-      <Pager page={data.page} total={data.total} pageSize={data.page_size} />
+      <Pager page={data.page} pages={pageCount(data.total, data.page_size)} href={(page) => `?page=${page}`} label={t('applications.pager.mine')} />
     </PageShell>
   );
 }
@@ -225,7 +225,7 @@ export function SavedJobsPage({ data, result }: { data: TPaged<TJobCard>; result
           ))}
         </Stack>
       )}
-      <Pager page={data.page} total={data.total} pageSize={data.page_size} />
+      <Pager page={data.page} pages={pageCount(data.total, data.page_size)} href={(page) => `?page=${page}`} label={t('applications.pager.saved')} />
     </PageShell>
   );
 }

@@ -7,7 +7,7 @@ import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
-import { readSearch, readSearchParams, resultPages } from './search-params.ts';
+import { askedPage, readSearch, readSearchParams, resultPages } from './search-params.ts';
 import { everyCityRedirect } from './words-place.ts';
 import { loadPageLists } from '../../lib/page-lists.server.ts';
 import type { TPageLists } from '../../lib/page-lists.tsx';
@@ -31,8 +31,16 @@ export async function findJobsLoader(args: TApiArgs) {
   const client = api(args);
   const { user } = args.context.get(sessionContext);
   const viewer: TSearchViewer = !user ? 'guest' : user.type === 'USER' ? 'seeker' : 'other';
-  const [result, lists] = await Promise.all([client.jobs.search({ query: params }), loadPageLists(args)]);
+  const [answer, lists] = await Promise.all([client.jobs.search({ query: params }), loadPageLists(args)]);
+  // A page past the search's reach: past its first 10,000 results (the API answers 422 on `page`) or past the
+  // schema's 1,000 (`readSearch` dropped it). The search without the page tells how many pages there are; the page
+  // then says so and links the last, as a page past the last does (decision 096), never the API's error page.
+  const asked = askedPage(url);
+  const beyondReach = asked !== undefined && asked > 1 && (params.page === undefined || (answer.status === 422 && answer.errors?.page !== undefined));
+  const { page: _page, ...firstPage } = params;
+  const result = beyondReach ? (params.page === undefined ? answer : await client.jobs.search({ query: firstPage })) : answer;
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
+  if (beyondReach) result.data = { ...result.data, page: asked, items: [] };
   // Every city, even one the words name: the same search without a city, its words without their place.
   const everyCity = everyCityRedirect(url, params, result.data.meta);
   if (everyCity) throw redirect(everyCity);

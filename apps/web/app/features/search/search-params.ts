@@ -1,4 +1,4 @@
-import { JOB_SEARCH_COUNT_CAP, ZJobSearchQuery, type TJobSearchQuery } from '@tawzeef/contract';
+import { JOB_SEARCH_COUNT_CAP, plainNumberText, ZJobSearchQuery, type TJobSearchQuery } from '@tawzeef/contract';
 
 /** The URL parameters of /find-jobs, in the order they appear in shared links. */
 export const SEARCH_PARAMS = [
@@ -78,3 +78,14 @@ export function searchHref(path: string, params: Partial<Record<TSearchParam, st
 
 /** How many pages a search's results fill: at least one, and no further than the search's cap (the API refuses deeper ones). */
 export const resultPages = (total: number, pageSize: number): number => Math.max(1, Math.ceil(Math.min(total, JOB_SEARCH_COUNT_CAP) / pageSize));
+
+/**
+ * The page a /find-jobs URL asks for, as typed (Arabic-Indic digits too), even one the search does not take
+ * (`readSearch` drops a page past the schema's 1,000): a page past the search's reach says so instead of showing page 1.
+ */
+export function askedPage(url: URL): number | undefined {
+  const raw = url.searchParams.get('page')?.trim();
+  if (!raw) return undefined;
+  const page = Number(plainNumberText(raw));
+  return Number.isSafeInteger(page) && page >= 1 ? page : undefined;
+}
