@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openPglite } from '../../db/client.ts';
+import { openPglite, openPostgres, type TDatabaseHandle } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
-import { newAccount } from '../../test/harness.ts';
+import { createServerDatabase, isPgServerReachable, newAccount, PG_SERVER } from '../../test/harness.ts';
 import { ORPHAN_MIN_AGE_MS } from './clean-up.ts';
 import { newFileKey, temporaryName } from './storage.ts';
 import { filesUnder, multipartFile, pdfOf } from '../../test/uploads.ts';
@@ -17,17 +17,56 @@ import { startApiServer, type TChildServer } from '../../test/child-server.ts';
  * database and its own DATA_DIR, killed while a large upload is half sent and others are under way, then started
  * again. After the restart's storage clean-up: no temporary, no bytes without a row, no row without bytes, and
  * a profile whose CV bytes were lost has no CV rather than a broken link. Every wait is for a state (the server
- * answering, a log line), within a budget.
+ * answering, a log line), within a budget. On the embedded database and on the PostgreSQL server (issue 44).
  */
 
-describe('a server killed in the middle of uploads, then started again', () => {
+const reachable = await isPgServerReachable();
+if (!reachable) console.warn(`PostgreSQL server at ${PG_SERVER} not reachable: the crash test runs on PGlite only`);
+
+/** Where the killed server keeps its data: its embedded database in DATA_DIR, or a database of its own on the server. */
+interface TStore {
+  name: string;
+  /** The server's environment beside DATA_DIR. */
+  env(): Record<string, string>;
+  /** The store opened by the test itself, while no server runs (PGlite) or beside it (PostgreSQL). */
+  open(dataDir: string): Promise<TDatabaseHandle>;
+  setUp(): Promise<void>;
+  tearDown(): Promise<void>;
+}
+
+const embedded: TStore = {
+  name: 'PGlite',
+  env: () => ({}),
+  open: (dataDir) => openPglite(path.join(dataDir, 'pgdata')),
+  setUp: async () => undefined,
+  tearDown: async () => undefined,
+};
+
+function onTheServer(): TStore {
+  let database: Awaited<ReturnType<typeof createServerDatabase>> | undefined;
+  return {
+    name: 'the PostgreSQL server',
+    // One process, as the embedded database runs: SIGKILL goes to the process that holds the uploads.
+    env: () => ({ DATABASE_URL: database!.url, SERVER_PROCESSES: '1' }),
+    open: async () => openPostgres(database!.url),
+    async setUp() {
+      database = await createServerDatabase('crash');
+    },
+    async tearDown() {
+      await database?.drop();
+    },
+  };
+}
+
+describe.each(reachable ? [embedded, onTheServer()] : [embedded])('a server killed in the middle of uploads, then started again, on $name', (store) => {
   let root: string;
   let dataDir: string;
   let server: TChildServer | undefined;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-crash-'));
     dataDir = path.join(root, 'data');
+    await store.setUp();
   });
   afterAll(async () => {
     if (server && server.child.exitCode === null) {
@@ -35,10 +74,11 @@ describe('a server killed in the middle of uploads, then started again', () => {
       await server.exited;
     }
     fs.rmSync(root, { recursive: true, force: true });
+    await store.tearDown();
   });
 
   it('leaves no orphaned bytes, no temporary and no row without its bytes after the restart', { timeout: 180_000 }, async () => {
-    server = await startApiServer(dataDir);
+    server = await startApiServer(dataDir, store.env());
     const first = server;
     await first.waitForLog((record) => record.msg === 'storage clean-up finished', 60_000);
 
@@ -81,10 +121,10 @@ describe('a server killed in the middle of uploads, then started again', () => {
     expect(await slowOutcome).not.toMatch(/^answered/);
     await Promise.all(burst);
 
-    // The embedded database opens after the kill; the lost CV's bytes go (a disk fault): its row points at nothing.
+    // The database opens after the kill; the lost CV's bytes go (a disk fault): its row points at nothing.
     const uploads = path.join(dataDir, 'uploads');
     const at = (key: string, name = key) => path.join(uploads, key.slice(0, 2), key.slice(2, 4), name);
-    const crashed = await openPglite(path.join(dataDir, 'pgdata'));
+    const crashed = await store.open(dataDir);
     const [lostRow] = await crashed.db.select({ key: files.key }).from(files).where(eq(files.id, lost.id));
     await crashed.close();
     fs.rmSync(at(lostRow!.key));
@@ -100,7 +140,7 @@ describe('a server killed in the middle of uploads, then started again', () => {
     const past = new Date(Date.now() - 2 * ORPHAN_MIN_AGE_MS);
     for (const file of filesUnder(uploads)) fs.utimesSync(path.join(uploads, file), past, past);
 
-    server = await startApiServer(dataDir);
+    server = await startApiServer(dataDir, store.env());
     const second = server;
     const finished = await second.waitForLog((record) => record.msg === 'storage clean-up finished', 60_000);
     expect(finished).toMatchObject({ temporaries: 1, missing: 1 });
@@ -117,7 +157,7 @@ describe('a server killed in the middle of uploads, then started again', () => {
     // Stop it cleanly and compare the table with the disk.
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    const database = await openPglite(path.join(dataDir, 'pgdata'));
+    const database = await store.open(dataDir);
     try {
       const rows = await database.db.select({ id: files.id, key: files.key }).from(files);
       const onDisk = filesUnder(uploads);
