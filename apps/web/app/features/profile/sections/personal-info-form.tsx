@@ -78,7 +78,7 @@ export function PersonalInfoForm({ saved, lookups, result }: { saved: TFieldValu
 
       <FieldGroup legend={t('profile.personal.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <BirthdateField defaultValue={valueOf('birthdate')} error={errorOf('birthdate')} />
+          <BirthdateField defaultValue={valueOf('birthdate')} defaultCalendar={valueOf('birthdate_calendar') === 'hijri' ? 'hijri' : 'gregorian'} error={errorOf('birthdate')} />
           <LookupSelect name="nationality_id" label={t('profile.personal.nationality_id')} items={lookups.nationalities} defaultValue={valueOf('nationality_id')} error={errorOf('nationality_id')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
