@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { ADMIN_RESOURCES, adminFieldKind, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceName, type TFieldErrors, type TScreeningTryInput, type TScreeningTryResult } from '@tawzeef/contract';
+import { ADMIN_RESOURCES, adminFieldKind, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceDef, type TAdminResourceName, type TFieldErrors, type TScreeningTryInput, type TScreeningTryResult } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -101,8 +101,12 @@ async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Prom
 export async function resourceListLoader(args: TApiArgs & { params: { resource?: string } }) {
   const resource = resourceOf(args.params.resource);
   const url = args.url;
+  // A filter with a default (message reports: open ones) takes it when the address does not name it; named empty, the
+  // list shows every value, and the empty value stays in the query so that pages and sorting keep the choice.
+  const defaults: Readonly<Record<string, string>> = (ADMIN_RESOURCES[resource] as TAdminResourceDef).defaultFilters ?? {};
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (!PAGE_PARAMS.has(key) && value !== '') query[key] = value;
+  for (const [key, value] of url.searchParams) if (!PAGE_PARAMS.has(key) && (value !== '' || Object.hasOwn(defaults, key))) query[key] = value;
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) query[key] = value;
   const [result, choices] = await Promise.all([api(args).adminResources.list({ params: { resource }, query }), filterChoices(args, resource)]);
   if (!result.ok && result.status !== 422) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   const list: TAdminList = (result.ok && result.data ? result.data : { items: [], total: 0, page: 1, per_page: 20, sort: ADMIN_RESOURCES[resource].defaultSort }) as TAdminList;

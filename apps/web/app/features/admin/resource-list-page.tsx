@@ -241,6 +241,7 @@ export function ResourceListPage({ data, result }: { data: TResourceListData; re
             errors={failed?.intent === 'bulk' ? failed.errors : undefined}
             reason={failed?.values?.reason}
           >
+            {labels.consequence(confirm.action, data.resource) && <Text data-testid="admin-confirm-consequence">{labels.consequence(confirm.action, data.resource)}</Text>}
             <Text size="sm">
               {t('admin.confirm.records')}: <bdi dir="ltr">{confirm.ids.map((id) => `#${id}`).join(', ')}</bdi>
             </Text>
