@@ -76,7 +76,7 @@ export async function dashboardLoader(args: TApiArgs) {
 const CHOSEN_LOOKUPS = { cities: 'cities' } as const;
 
 /** The options of each filter of `resource` that names a lookup (`city_id`: the cities by name), sorted in the page's language. */
-async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Promise<Record<string, Array<{ value: string; label: string }>>> {
+async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Promise<Record<string, Array<{ value: string; label: string; other: string }>>> {
   const { locale } = args.context.get(localeContext);
   const shape = ADMIN_RESOURCES[resource].filters.shape as Record<string, Parameters<typeof adminFieldKind>[0]>;
   const chosen = Object.entries(shape).flatMap(([name, schema]) => {
@@ -86,7 +86,8 @@ async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Prom
   const entries = await Promise.all(
     chosen.map(async ([name, kind]) => {
       const items = await api(args).lookups.list({ params: { kind } });
-      const options = (items.ok && items.data ? items.data : []).map((item) => ({ value: String(item.id), label: item.name }));
+      // Each also findable by its name in the other language (a searchable select, decision 097).
+      const options = (items.ok && items.data ? items.data : []).map((item) => ({ value: String(item.id), label: item.name, other: locale === 'ar' ? item.name_en : item.name_ar }));
       return [name, options.sort((a, b) => a.label.localeCompare(b.label, locale))] as const;
     }),
   );
