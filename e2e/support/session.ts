@@ -38,7 +38,8 @@ export async function chooseIn(page: Page, testId: string, typed: string, option
   const box = page.locator(`input[data-testid="${testId}"]`);
   await box.click();
   await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  // The open dropdown's options (a plain select's options have the same role).
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 /** Creates an account through the API (faster than the form) for journeys that are not about registering. */
