@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, verifiedCompany } from './support/companies.ts';
+import { HORIZON } from './support/fixtures.ts';
 import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
@@ -126,5 +127,53 @@ describe('the operator’s console', () => {
     expect(await page.locator('[data-field="after"] dd').innerText()).toContain('"status": "suspended"');
     expect(await page.locator('[data-field="after"] dd').innerText()).not.toContain('password');
     await context.close();
+  });
+
+  it('lets an administrator in English on a phone remove a reported message: both sides see the placeholder and the reporter is told (decision 097)', async () => {
+    const seeker = await registerByApi('USER');
+    const seekerToken = await logInByApi(seeker.email, seeker.password);
+    await apiCall('PUT', '/api/v1/user/profile/job-required', seekerToken, { job_role_title: 'محاسب', expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
+    const { id: seekerId } = await apiCall<{ id: number }>('GET', '/api/v1/user/simple-profile', seekerToken);
+    const companyToken = await logInByApi(HORIZON.email, HORIZON.password);
+    const scam = `Pay 300 SAR to reserve your interview ${randomInt(100_000, 999_999)}`;
+    const started = await apiCall<{ conversation: { id: number }; messages: Array<{ id: number }> }>('POST', '/api/v1/conversations', companyToken, { seeker_id: seekerId, body: scam });
+    const conversationId = started.conversation.id;
+    const messageId = started.messages.at(-1)!.id;
+    await apiCall('POST', `/api/v1/conversations/${conversationId}/messages/${messageId}/report`, seekerToken, { reason: 'scam' });
+    const reportId = `${messageId}-${seekerId}`;
+
+    const { context, page } = await newPage(browser(), 390, 844);
+    await adminLogsIn(page, '/en');
+    // The list opens on the open reports.
+    await page.goto('/en/admin/message-reports');
+    expect(await page.getByTestId('admin-filter-status').inputValue()).toBe('open');
+    const row = page.locator(`[data-testid="admin-row"][data-record-id="${reportId}"]`);
+    await row.waitFor();
+    await Promise.all([page.waitForURL(`**/admin/message-reports/${reportId}`), row.getByTestId('admin-row-open').click()]);
+    await Promise.all([page.waitForURL((url) => url.search === '?action=act'), page.getByTestId('admin-action-act').click()]);
+    expect(await page.getByTestId('admin-confirm-consequence').innerText()).toContain('removed from the conversation for both sides');
+    await page.getByTestId('admin-confirm-reason').fill('Asks for money to reserve an interview');
+    await confirm(page);
+    await expect.poll(() => page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('acted');
+    expect(await page.getByTestId('admin-history-entry').first().getAttribute('data-action')).toBe('act');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // No second decision: the actions are no longer offered.
+    expect(await page.getByTestId('admin-action-dismiss').count()).toBe(0);
+    await context.close();
+
+    // The seeker, in English: the placeholder where the message was, and a mail saying the report was handled.
+    const seen = await newPage(browser(), 1280, 900);
+    await seen.page.goto('/en/login');
+    await logInThroughForm(seen.page, seeker.email, seeker.password);
+    await seen.page.goto(`/en/messages/${conversationId}`);
+    const removed = seen.page.locator(`[data-testid="message"][data-message-id="${messageId}"]`);
+    await removed.getByTestId('message-removed').waitFor();
+    expect(await removed.innerText()).toContain('This message was removed by moderation');
+    expect(await removed.innerText()).not.toContain('300 SAR');
+    await expect.poll(async () => (await outbox('mail')).some((mail) => mail.to_address === seeker.email && mail.purpose === 'message_report_acted')).toBe(true);
+    await seen.context.close();
+    // The company sees the same placeholder.
+    const thread = await apiCall<{ messages: Array<{ id: number; removed: boolean; body: string | null }> }>('GET', `/api/v1/conversations/${conversationId}`, companyToken);
+    expect(thread.messages.find((message) => message.id === messageId)).toMatchObject({ removed: true, body: null });
   });
 });

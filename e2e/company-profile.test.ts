@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDF } from './support/fixtures.ts';
-import { baseUrl, logInThroughForm, loggedInAs, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { baseUrl, chooseIn, logInThroughForm, loggedInAs, newPage, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -52,7 +52,7 @@ describe('the company profile', () => {
     await page.getByTestId('commercial-file').setInputFiles({ name: 'السجل-التجاري.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByTestId('about-company').fill('شركة سعودية ناشئة تطور حلولًا رقمية للموارد البشرية.');
     await page.getByTestId('sector').selectOption({ index: 1 });
-    await page.getByTestId('city').selectOption({ index: 1 });
+    await chooseIn(page, 'city', 'Riyadh', /الرياض|Riyadh/);
     await page.getByTestId('members-count').selectOption('10-49');
     await page.getByTestId('working-type').selectOption('startup');
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPLETENESS_WEIGHTS, MAX_PROMINENT_MAJORS } from '@tawzeef/contract';
 import { PDF, PNG } from './support/fixtures.ts';
-import { logInThroughForm, loggedInAs, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { chooseIn, hydrated, logInThroughForm, loggedInAs, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -64,8 +64,11 @@ describe('the job seeker’s CV sections', () => {
     await page.locator('input[name="sex"][value="male"]').check();
     await page.locator('input[name="social_status"][value="single"]').check();
     await page.locator('select[name="country_id"]').selectOption({ label: 'المملكة العربية السعودية' });
-    await page.locator('select[name="city_id"]').selectOption({ label: 'الرياض' });
-    expect(await page.locator('select[name="city_id"] option').allInnerTexts()).not.toContain('دبي');
+    // The cities of the chosen country only, found by typing either name (decision 097).
+    await hydrated(page);
+    await page.locator('input[data-testid="city-select"]').fill('دبي');
+    await expect.poll(() => page.getByRole('listbox').getByRole('option', { name: 'دبي' }).count()).toBe(0);
+    await chooseIn(page, 'city-select', 'الرياض', 'الرياض');
     await page.locator('select[name="hear_by_id"]').selectOption('friend');
     await save(page, SAVED_AR);
     expect(await overviewRatio(page)).toBe(w['contact-info'] + w['personal-info']);

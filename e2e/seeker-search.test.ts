@@ -164,6 +164,14 @@ describe('a job seeker’s profile', () => {
     if (shots) await page.getByTestId('birthdate-field').screenshot({ path: `${shots}/birthdate-hijri-en-1280.png` });
     await post(page, () => page.getByTestId('personal-info-form').locator('button[type="submit"]').click());
     await expect.poll(async () => (await apiCall<{ cv: { birthdate: string } }>('GET', '/api/v1/user/profile', token)).cv.birthdate).toBe('1995-05-10');
+    expect((await apiCall<{ cv: { birthdate_calendar: string } }>('GET', '/api/v1/user/profile', token)).cv.birthdate_calendar).toBe('hijri');
+
+    // The choice is remembered (decision 097): the form opens in Hijri, with the day typed.
+    await page.goto('/en/profile/personal-info');
+    await hydrated(page);
+    expect(await page.getByTestId('calendar-hijri').isChecked()).toBe(true);
+    expect(await page.getByTestId('hijri-day').inputValue()).toBe('10');
+    expect(await page.getByTestId('birthdate-gregorian').isVisible()).toBe(false);
 
     // Back in Gregorian, the Hijri date shows beside it.
     await page.getByTestId('calendar-gregorian').check();

@@ -29,6 +29,19 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** Waits until React has hydrated the page (`<html data-hydrated>`, set by the root): a click before that is lost. */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
+/**
+ * Chooses in a searchable select (components/searchable-select.tsx, decision 097) once the page is live: types `typed`
+ * in its box (either language) and clicks the option named `option`.
+ */
+export async function chooseIn(page: Page, testId: string, typed: string, option: string | RegExp): Promise<void> {
+  await hydrated(page);
+  const box = page.locator(`input[data-testid="${testId}"]`);
+  await box.click();
+  await box.fill(typed);
+  // The open dropdown's options (a plain select's options have the same role).
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+}
+
 /** Creates an account through the API (faster than the form) for journeys that are not about registering. */
 export async function registerByApi(type: 'USER' | 'COMPANY', account = uniqueAccount(type.toLowerCase())) {
   const response = await fetch(`${baseUrl()}/api/v1/auth/register`, {

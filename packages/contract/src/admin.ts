@@ -9,7 +9,7 @@ import { ZDate } from './profile.ts';
 import { JOB_TYPES, WORK_PLACES } from './values/profile.ts';
 import { SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS, SCREEN_RULE_KINDS } from './moderation.ts';
 import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES } from './values/moderation.ts';
-import { REPORT_REASONS } from './values/messages.ts';
+import { MESSAGE_REPORT_STATUSES, REPORT_REASONS } from './values/messages.ts';
 import { CONTACT_MESSAGE_STATUSES, ZSitePageUpdate } from './site-pages.ts';
 import { COMMENT_STATUSES, POST_CATEGORIES, POST_KINDS, ZAdminPostInput } from './posts.ts';
 
@@ -116,6 +116,11 @@ export interface TAdminResourceDef {
   columns: readonly string[];
   /** Filters of the list (query parameters besides page, per_page, sort and q). */
   filters: z.ZodObject;
+  /**
+   * Filters the console applies when its address does not name them (`?status=` chosen empty: every value), so the
+   * list opens on what waits for a decision. API clients get no default.
+   */
+  defaultFilters?: Readonly<Record<string, string>>;
   /** Fields the list may be sorted by (`-field` for descending). */
   sorts: readonly [string, ...string[]];
   defaultSort: string;
@@ -415,6 +420,14 @@ const messageReportRecord = z.object({
   reason: f.enum(REPORT_REASONS),
   note: f.longText(),
   message: f.longText(),
+  /** Open until an administrator dismisses it or acts on it (decision 097). */
+  status: f.enum(MESSAGE_REPORT_STATUSES),
+  /** The administrator's note on the decision (also the audit entry's reason). */
+  resolution: f.longText(),
+  resolved_by: f.idOrNull('users'),
+  resolved_at: f.datetimeOrNull(),
+  /** The message was removed by moderation: both sides see a placeholder instead. */
+  message_removed: f.bool(),
   created_at: f.datetime(),
 });
 
@@ -738,12 +751,17 @@ export const ADMIN_RESOURCES = {
   'message-reports': {
     group: 'people',
     record: messageReportRecord,
-    columns: ['id', 'created_at', 'reason', 'sender_email', 'message'],
-    filters: z.strictObject({ reason: q.enum(REPORT_REASONS), sender_id: q.id('users'), created_from: q.date(), created_to: q.date() }),
+    columns: ['id', 'created_at', 'reason', 'status', 'sender_email', 'message'],
+    filters: z.strictObject({ status: q.enum(MESSAGE_REPORT_STATUSES), reason: q.enum(REPORT_REASONS), sender_id: q.id('users'), created_from: q.date(), created_to: q.date() }),
+    defaultFilters: { status: 'open' },
     sorts: ['created_at'],
     defaultSort: '-created_at',
     search: ['note', 'message', 'sender_email'],
-    actions: {},
+    // Decision 097: each with the administrator's note; the open reports of the same message are decided with it.
+    actions: {
+      dismiss: reasonAction({ when: { field: 'status', values: ['open'] } }),
+      act: reasonAction({ when: { field: 'status', values: ['open'] } }),
+    },
   },
   'audit-log': {
     group: 'records',

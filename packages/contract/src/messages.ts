@@ -157,7 +157,7 @@ export const ZMessage = z.object({
   /** The message this one answers (SPEC §3), when it is still there. */
   reply: z.number().int().nullable(),
   /** A glimpse of the answered message, for showing it above the answer. */
-  reply_excerpt: z.object({ id: z.number().int(), msg_type: z.enum(MESSAGE_TYPES), text: z.string().nullable(), from_me: z.boolean() }).nullable(),
+  reply_excerpt: z.object({ id: z.number().int(), msg_type: z.enum(MESSAGE_TYPES), text: z.string().nullable(), from_me: z.boolean(), removed: z.boolean() }).nullable(),
   from_me: z.boolean(),
   created_at: z.string(),
   /** When the recipient read it (null: not yet). */
@@ -167,6 +167,11 @@ export const ZMessage = z.object({
   invitation: ZInvitation.nullable(),
   /** The reader (a job seeker) reported this message. */
   reported: z.boolean(),
+  /**
+   * An administrator removed it after a report (decision 097): its words, file and invitation are withheld from
+   * both sides, which show a "removed by moderation" placeholder instead.
+   */
+  removed: z.boolean(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
@@ -174,7 +179,8 @@ export const ZConversationSummary = z.object({
   id: z.number().int(),
   job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   counterpart: ZCounterpart,
-  last_message: z.object({ msg_type: z.enum(MESSAGE_TYPES), text: z.string().nullable(), from_me: z.boolean(), created_at: z.string() }).nullable(),
+  /** `removed`: removed by moderation (decision 097), its text withheld. */
+  last_message: z.object({ msg_type: z.enum(MESSAGE_TYPES), text: z.string().nullable(), from_me: z.boolean(), created_at: z.string(), removed: z.boolean() }).nullable(),
   unread: z.number().int(),
   /** The seeker blocked the company: no more messages either way until the seeker unblocks it. */
   blocked: z.boolean(),

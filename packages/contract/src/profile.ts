@@ -4,7 +4,7 @@ import { HEAR_BY } from './values/auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZFileKind } from './files.ts';
 import { webAddress } from './web-address.ts';
-import { SEXES, SOCIAL_STATUSES, QUALIFICATION_TYPES, DESIRED_JOB_TYPES, SKILL_LEVELS, COURSE_TYPES, SOCIAL_NETWORKS, MAX_PROMINENT_MAJORS, NOTICE_PERIOD_MIN, NOTICE_PERIOD_MAX, MIN_AGE, BIRTHDATE_EARLIEST, latestBirthdate, COMPLETENESS_WEIGHTS, type TCompletenessSection } from './values/profile.ts';
+import { SEXES, SOCIAL_STATUSES, QUALIFICATION_TYPES, DESIRED_JOB_TYPES, SKILL_LEVELS, COURSE_TYPES, SOCIAL_NETWORKS, MAX_PROMINENT_MAJORS, NOTICE_PERIOD_MIN, NOTICE_PERIOD_MAX, MIN_AGE, BIRTHDATE_EARLIEST, BIRTHDATE_CALENDARS, latestBirthdate, COMPLETENESS_WEIGHTS, type TCompletenessSection } from './values/profile.ts';
 
 const id = ZId;
 const optionalId = id.nullable().optional();
@@ -45,6 +45,8 @@ export const ZPersonalInfo = z
     en_first_name: optionalText(NAME_MAX),
     en_last_name: optionalText(NAME_MAX),
     birthdate: ZBirthdate.nullable().optional(),
+    /** The calendar the date was typed in (decision 097); absent: the one kept stays. */
+    birthdate_calendar: z.enum(BIRTHDATE_CALENDARS).optional(),
     nationality_id: optionalId,
     sex: z.enum(SEXES).nullable().optional(),
     social_status: z.enum(SOCIAL_STATUSES).nullable().optional(),
@@ -210,6 +212,8 @@ export const ZCv = z.looseObject({
   courses: z.array(ZCourseItem),
   photo_file_id: z.number().int().nullable().optional(),
   cv_file_id: z.number().int().nullable().optional(),
+  /** The calendar the seeker typed their date of birth in: the form opens in it (decision 097). */
+  birthdate_calendar: z.enum(BIRTHDATE_CALENDARS).optional(),
   files: z.array(ZCvFile),
   completeness: ZCompleteness,
 });

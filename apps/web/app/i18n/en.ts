@@ -222,6 +222,8 @@ export const en: Record<keyof typeof ar, string> = {
   'errors.unavailableHint': 'This page will try again by itself in a few seconds. You are still logged in, and nothing you saved is lost.',
   'errors.apiUnavailable': 'The service is unavailable right now, please try again later',
   'toast.success': 'Done successfully',
+  'select.nothingFound': 'Nothing by that name: try it in Arabic or in English',
+  'select.clear': 'Clear the choice',
   'toast.close': 'Close',
   'network.offline': 'You are offline. The page will refresh when the connection is back.',
   'network.online': 'You are back online',

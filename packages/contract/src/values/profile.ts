@@ -25,6 +25,9 @@ export const MIN_AGE = 15;
 /** At most this many items in each CV list (qualifications, experiences, ...). */
 export const MAX_LIST_ITEMS = 30;
 export const BIRTHDATE_EARLIEST = '1920-01-01';
+/** The calendars a date of birth is typed in (decision 039); the seeker's choice is kept (decision 097). */
+export const BIRTHDATE_CALENDARS = ['gregorian', 'hijri'] as const;
+export type TBirthdateCalendar = (typeof BIRTHDATE_CALENDARS)[number];
 /** The latest birth date of someone MIN_AGE years old on `now`'s (UTC) day. */
 export function latestBirthdate(now = new Date()): string {
   const limit = new Date(Date.UTC(now.getUTCFullYear() - MIN_AGE, now.getUTCMonth(), now.getUTCDate()));

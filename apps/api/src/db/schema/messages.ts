@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { INVITATION_STATUSES, MESSAGE_TYPES, REPORT_REASONS } from '@tawzeef/contract';
+import { INVITATION_STATUSES, MESSAGE_REPORT_STATUSES, MESSAGE_TYPES, REPORT_REASONS } from '@tawzeef/contract';
 import { users } from './users.ts';
 import { companies } from './companies.ts';
 import { jobs } from './jobs.ts';
@@ -59,6 +59,8 @@ export const messages = pgTable(
     file_id: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     read_at: timestamp('read_at', { withTimezone: true }),
+    /** Removed by an administrator after a report (decision 097): kept for the record, shown to neither side. */
+    removed_at: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversation_id, t.id),
@@ -109,7 +111,10 @@ export const messageBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.seeker_id, t.company_id] })],
 );
 
-/** A message a job seeker reported to the administrators (once per message and reporter). */
+/**
+ * A message a job seeker reported to the administrators (once per message and reporter), open until an
+ * administrator dismisses it or acts on it (decision 097).
+ */
 export const messageReports = pgTable(
   'message_reports',
   {
@@ -122,8 +127,18 @@ export const messageReports = pgTable(
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     note: text('note'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: MESSAGE_REPORT_STATUSES }).notNull().default('open'),
+    /** The administrator's note on the decision. */
+    resolution: text('resolution'),
+    resolved_by: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.message_id, t.reporter_id] }), check('message_reports_reason_check', sql`${t.reason} in (${inList(REPORT_REASONS)})`)],
+  (t) => [
+    primaryKey({ columns: [t.message_id, t.reporter_id] }),
+    check('message_reports_reason_check', sql`${t.reason} in (${inList(REPORT_REASONS)})`),
+    check('message_reports_status_check', sql`${t.status} in (${inList(MESSAGE_REPORT_STATUSES)})`),
+    index('message_reports_status_created_idx').on(t.status, t.created_at.desc()),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, tex
 import { users } from './users.ts';
 import { cities, countries, majors, nationalities, sectors } from './lookups.ts';
 import { files } from './files.ts';
-import { DESIRED_JOB_TYPES } from '@tawzeef/contract';
+import { BIRTHDATE_CALENDARS, DESIRED_JOB_TYPES } from '@tawzeef/contract';
 
 const owner = () =>
   integer('user_id')
@@ -21,6 +21,8 @@ export const seekerProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     birthdate: date('birthdate'),
+    /** The calendar the seeker typed the date in (decision 097): their form opens in it. */
+    birthdate_calendar: text('birthdate_calendar', { enum: BIRTHDATE_CALENDARS }).notNull().default('gregorian'),
     nationality_id: integer('nationality_id').references(() => nationalities.id),
     sex: text('sex', { enum: ['male', 'female'] }),
     social_status: text('social_status', { enum: ['single', 'married'] }),
@@ -51,6 +53,7 @@ export const seekerProfiles = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    check('seeker_profiles_birthdate_calendar_check', sql`${t.birthdate_calendar} in ('gregorian', 'hijri')`),
     check('seeker_profiles_notice_period_check', sql`${t.notice_period} is null or ${t.notice_period} between 0 and 12`),
     check('seeker_profiles_expected_salary_check', sql`${t.expected_salary} is null or ${t.expected_salary} > 0`),
   ],

@@ -20,6 +20,9 @@ export const messages = {
     job_not_published: 'This job is not published (it may have been unpublished already): reload to see its state',
     job_not_unpublished: 'This job is not unpublished: reload to see its state',
     value_in_use: 'This record is used elsewhere and cannot be deleted',
+    message_report_decided: 'Another administrator has already decided this report: reload to see their decision',
+    message_report_dismissed: 'The report is dismissed: the message stays and the person who reported it was told',
+    message_report_acted: 'The message is removed from the conversation and the person who reported it was told',
   },
   ar: {
     admin_resource_unknown: 'لا توجد قائمة بهذا الاسم في لوحة الإدارة: تحقق من العنوان',
@@ -41,5 +44,8 @@ export const messages = {
     job_not_published: 'هذه الوظيفة غير منشورة (ربما أُلغي نشرها من قبل): أعد التحميل لمعرفة حالتها',
     job_not_unpublished: 'هذه الوظيفة ليست ملغاة النشر: أعد التحميل لمعرفة حالتها',
     value_in_use: 'هذا السجل مستخدم في مكان آخر ولا يمكن حذفه',
+    message_report_decided: 'سبق أن بتّ مشرف آخر في هذا البلاغ: أعد التحميل لمعرفة قراره',
+    message_report_dismissed: 'تم رفض البلاغ: تبقى الرسالة وأُبلغ صاحب البلاغ',
+    message_report_acted: 'أُزيلت الرسالة من المحادثة وأُبلغ صاحب البلاغ',
   },
 } as const;

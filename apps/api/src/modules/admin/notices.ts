@@ -20,6 +20,12 @@ const TEXTS = {
     restoredTitle: 'Your job ad is published again',
     restoredBody: 'An administrator of Tawzeef published the job “{title}” again:',
     jobsAction: 'Open my jobs',
+    reportSubject: 'Your report of a message was reviewed',
+    reportTitle: 'We reviewed the message you reported',
+    reportDismissed: 'Our team read the message you reported and found that it does not break the rules of Tawzeef, so it stays in the conversation.',
+    reportActed: 'Our team read the message you reported and removed it from the conversation: neither side sees it any more.',
+    reportNext: 'Thank you for telling us. You can still block a company from your messages at any time.',
+    messagesAction: 'Open my messages',
   },
   ar: {
     suspendedSubject: 'تم إيقاف حسابك في توظيف',
@@ -38,6 +44,12 @@ const TEXTS = {
     restoredTitle: 'أُعيد نشر إعلان وظيفتك',
     restoredBody: 'أعاد أحد مشرفي توظيف نشر وظيفة «{title}»:',
     jobsAction: 'افتح وظائفي',
+    reportSubject: 'راجعنا بلاغك عن رسالة',
+    reportTitle: 'راجعنا الرسالة التي أبلغت عنها',
+    reportDismissed: 'اطّلع فريقنا على الرسالة التي أبلغت عنها ووجد أنها لا تخالف قواعد توظيف، لذا تبقى في المحادثة.',
+    reportActed: 'اطّلع فريقنا على الرسالة التي أبلغت عنها وأزالها من المحادثة: لم يعد أيٌّ من الطرفين يراها.',
+    reportNext: 'شكرًا لإبلاغنا. يمكنك دائمًا حظر أي منشأة من مراسلتك.',
+    messagesAction: 'افتح رسائلي',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
@@ -72,4 +84,16 @@ export async function sendJobNotice(ctx: TAdminContext, to: { email: string; loc
       ? renderMail({ locale: to.locale, title: text.unpublishedTitle, paragraphs: [text.unpublishedBody.replace('{title}', title), reason, text.unpublishedNext], action })
       : renderMail({ locale: to.locale, title: text.restoredTitle, paragraphs: [text.restoredBody.replace('{title}', title), reason], action });
   await send(ctx, to, what === 'unpublished' ? text.unpublishedSubject : text.restoredSubject, mail, `job_${what}`);
+}
+
+/** Tells a job seeker, in their language, that the message they reported was reviewed and what became of it (decision 097). */
+export async function sendMessageReportNotice(ctx: TAdminContext, to: { email: string; locale: TLocale }, what: 'dismissed' | 'acted'): Promise<void> {
+  const text = TEXTS[to.locale];
+  const mail = renderMail({
+    locale: to.locale,
+    title: text.reportTitle,
+    paragraphs: [what === 'acted' ? text.reportActed : text.reportDismissed, text.reportNext],
+    action: { label: text.messagesAction, url: pageIn(ctx, to.locale, '/messages') },
+  });
+  await send(ctx, to, text.reportSubject, mail, `message_report_${what}`);
 }

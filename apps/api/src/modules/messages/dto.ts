@@ -30,7 +30,7 @@ export function toSummary(
   row: TConversationJoined,
   viewer: TViewer,
   reader: TReader,
-  extra: { unread: number; last: { msg_type: TMessage['msg_type']; body: string | null; sender_id: number; created_at: Date } | undefined },
+  extra: { unread: number; last: { msg_type: TMessage['msg_type']; body: string | null; sender_id: number; created_at: Date; removed_at: Date | null } | undefined },
 ): TConversationSummary {
   const logo = row.logo && row.logo.id !== null ? fileUrl({ id: row.logo.id, key: row.logo.key, kind: row.logo.kind }) : null;
   return {
@@ -41,7 +41,13 @@ export function toSummary(
         ? { kind: 'company', id: row.company.id, name: counterpartName(row, viewer, reader.locale), logo_url: logo }
         : { kind: 'seeker', id: row.seeker.id, name: counterpartName(row, viewer, reader.locale), logo_url: null },
     last_message: extra.last
-      ? { msg_type: extra.last.msg_type, text: excerptOf(extra.last.body), from_me: extra.last.sender_id === viewer.userId, created_at: reader.formatDate(extra.last.created_at) }
+      ? {
+          msg_type: extra.last.msg_type,
+          text: extra.last.removed_at ? null : excerptOf(extra.last.body),
+          from_me: extra.last.sender_id === viewer.userId,
+          created_at: reader.formatDate(extra.last.created_at),
+          removed: extra.last.removed_at !== null,
+        }
       : null,
     unread: extra.unread,
     blocked: row.blocked,
@@ -67,22 +73,27 @@ export function toInvitation(conversationId: number, invitation: TInvitationRow,
   };
 }
 
+/**
+ * A message as its reader sees it. One removed by moderation (decision 097) keeps its place, time and sender, but
+ * none of its words, file or invitation: both sides show a placeholder (so does an answer quoting it).
+ */
 export function toMessage(row: Pick<TThreadRow, 'message' | 'file' | 'invitation' | 'replied' | 'reported'>, viewer: TViewer, reader: TReader): TMessage {
   const { message } = row;
+  const removed = message.removed_at !== null;
   return {
     id: message.id,
     msg_type: message.msg_type,
-    body: message.body,
+    body: removed ? null : message.body,
     reply: message.reply,
     reply_excerpt:
       row.replied && row.replied.id !== null
-        ? { id: row.replied.id, msg_type: row.replied.msg_type, text: excerptOf(row.replied.body), from_me: row.replied.sender_id === viewer.userId }
+        ? { id: row.replied.id, msg_type: row.replied.msg_type, text: row.replied.removed_at ? null : excerptOf(row.replied.body), from_me: row.replied.sender_id === viewer.userId, removed: row.replied.removed_at !== null }
         : null,
     from_me: message.sender_id === viewer.userId,
     created_at: reader.formatDate(message.created_at),
     read_at: message.read_at ? reader.formatDate(message.read_at) : null,
     file:
-      row.file && row.file.id !== null
+      !removed && row.file && row.file.id !== null
         ? {
             name: row.file.name,
             size: row.file.size,
@@ -90,7 +101,8 @@ export function toMessage(row: Pick<TThreadRow, 'message' | 'file' | 'invitation
             url: endpointPath(API.conversations.file, { id: message.conversation_id, message: message.id }),
           }
         : null,
-    invitation: row.invitation ? toInvitation(message.conversation_id, row.invitation, reader) : null,
+    invitation: !removed && row.invitation ? toInvitation(message.conversation_id, row.invitation, reader) : null,
     reported: row.reported,
+    removed,
   };
 }

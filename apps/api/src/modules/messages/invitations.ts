@@ -176,6 +176,7 @@ async function mailResponse(deps: TInvitationDeps, conversation: TConversationJo
 export async function invitationCalendar(deps: Pick<TAppDeps, 'db' | 'config' | 'now'>, viewer: TViewer, id: number, messageId: number, locale: TLocale): Promise<TMailAttachment> {
   const conversation = await openConversation(deps, viewer, id);
   const found = await findMessageIn(deps.db, id, messageId);
-  if (!found?.invitation) throw notFound();
+  // Removed by moderation (decision 097): no calendar file either.
+  if (!found?.invitation || found.message.removed_at) throw notFound();
   return calendarFile(deps.config.publicUrl, conversation, found.invitation, locale, deps.now(), true);
 }

@@ -92,6 +92,7 @@ export async function findLastMessages(db: TDatabase, conversationIds: number[])
       body: messages.body,
       sender_id: messages.sender_id,
       created_at: messages.created_at,
+      removed_at: messages.removed_at,
     })
     .from(messages)
     .where(inArray(messages.conversation_id, conversationIds))
@@ -127,7 +128,7 @@ export async function findThreadMessages(db: TDatabase, conversationId: number, 
       message: messages,
       file: { id: files.id, name: files.original_name, size: files.size, content_type: files.content_type },
       invitation: interviewInvitations,
-      replied: { id: replied.id, msg_type: replied.msg_type, body: replied.body, sender_id: replied.sender_id },
+      replied: { id: replied.id, msg_type: replied.msg_type, body: replied.body, sender_id: replied.sender_id, removed_at: replied.removed_at },
       reported: sql<boolean>`exists (select 1 from ${messageReports} where ${messageReports.message_id} = ${messages.id} and ${messageReports.reporter_id} = ${readerId})`,
     })
     .from(messages)

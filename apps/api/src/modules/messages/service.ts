@@ -277,7 +277,8 @@ export async function sendFile(
 export async function messageFileToSend(deps: Pick<TAppDeps, 'db'>, viewer: TViewer, id: number, messageId: number): Promise<TFileRow> {
   await openConversation(deps, viewer, id);
   const found = await findMessageIn(deps.db, id, messageId);
-  if (!found || found.message.msg_type !== 'file' || found.message.file_id === null) throw notFound();
+  // Removed by moderation (decision 097): its file is no longer sent to either side.
+  if (!found || found.message.msg_type !== 'file' || found.message.file_id === null || found.message.removed_at) throw notFound();
   const file = await findFileRow(deps.db, found.message.file_id);
   if (!file || file.kind !== 'message') throw notFound();
   return file;

@@ -11,7 +11,7 @@ type TRecord = Record<string, unknown>;
  * to the profile must be named here or in the list of CV content in company-view.test.ts, which fails otherwise.
  */
 export const COMPANY_VIEW_KEYS: Readonly<Record<TCompanyViewField, readonly string[]>> = {
-  birthdate: ['birthdate'],
+  birthdate: ['birthdate', 'birthdate_calendar'],
   sex: ['sex'],
   social_status: ['social_status'],
   nationality: ['nationality_id'],

@@ -50,6 +50,7 @@ const EXCUSED: Record<string, string> = {
   'comments.moderated_by': ADMINISTRATOR,
   'contact_messages.handled_by': ADMINISTRATOR,
   'job_reports.resolved_by': ADMINISTRATOR,
+  'message_reports.resolved_by': ADMINISTRATOR,
   'jobs.unpublished_by': ADMINISTRATOR,
   'payments.reviewed_by': ADMINISTRATOR,
   'posts.created_by': ADMINISTRATOR,
@@ -88,7 +89,7 @@ function at(value: unknown, path: string): unknown {
  * that only a program reads (ids, file keys and addresses, the sessions' details, the alerts' search filters, the
  * CV's completeness), coded values (shown by their name in the page's language), and timestamps (shown to the minute).
  */
-const CODED = new Set(['stage', 'status', 'type', 'level', 'qualification_type', 'frequency', 'source', 'reason', 'answer', 'msg_type', 'from', 'locale', 'sex', 'social_status', 'job_type', 'kind', 'provider', 'hear_by_id', 'content_type', 'file_kind', 'views']);
+const CODED = new Set(['stage', 'status', 'type', 'level', 'qualification_type', 'frequency', 'source', 'reason', 'answer', 'msg_type', 'from', 'locale', 'sex', 'social_status', 'job_type', 'kind', 'provider', 'hear_by_id', 'content_type', 'file_kind', 'views', 'birthdate_calendar']);
 const PROGRAM_ONLY = new Set(['sessions', 'filters', 'completeness', 'url', 'key', 'size', 'width', 'height', 'is_visible', 'is_current', 'is_paused', 'message_mails', 'print_nationality', 'print_birthdate', 'print_sex', 'print_drive_licence', 'duration_minutes', 'prominent_major_ids']);
 function factsOf(value: unknown, path = ''): Array<[string, string]> {
   if (Array.isArray(value)) return value.flatMap((item, index) => factsOf(item, `${path}.${index}`));

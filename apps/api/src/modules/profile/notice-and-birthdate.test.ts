@@ -56,4 +56,21 @@ describe.each(drivers)('notice period and date of birth on $name', (driver) => {
     expect((await put('1919-12-31')).json().errors).toEqual({ birthdate: ['The date of birth must be on or after 1920-01-01'] });
     expect((await put(latest)).statusCode).toBe(200);
   });
+
+  it('keeps the calendar the date of birth was typed in (decision 097), and keeps it when a client does not say', async () => {
+    const me = await signUp(app);
+    const put = (extra: Record<string, unknown>) => me.call('PUT', '/api/v1/user/profile/personal-info', { first_name: 'Noura', last_name: 'Alsaud', birthdate: '1995-05-10', ...extra });
+    const calendar = async () => (await me.call('GET', '/api/v1/user/profile')).json().data.cv.birthdate_calendar;
+    expect((await put({})).statusCode).toBe(200);
+    expect(await calendar()).toBe('gregorian');
+    expect((await put({ birthdate_calendar: 'hijri' })).statusCode).toBe(200);
+    expect(await calendar()).toBe('hijri');
+    expect((await put({})).statusCode).toBe(200);
+    expect(await calendar()).toBe('hijri');
+    expect((await put({ birthdate_calendar: 'gregorian' })).statusCode).toBe(200);
+    expect(await calendar()).toBe('gregorian');
+    const wrong = await put({ birthdate_calendar: 'julian' });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(['birthdate_calendar']);
+  });
 });

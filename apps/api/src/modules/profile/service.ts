@@ -49,6 +49,7 @@ export async function savePersonalInfo(db: TDatabase, userId: number, input: TPe
     });
     await upsertProfile(tx, userId, {
       birthdate: input.birthdate ?? null,
+      ...(input.birthdate_calendar ? { birthdate_calendar: input.birthdate_calendar } : {}),
       nationality_id: input.nationality_id ?? null,
       sex: input.sex ?? null,
       social_status: input.social_status ?? null,

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { ADMIN_RESOURCES, adminFieldKind, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceName, type TFieldErrors, type TScreeningTryInput, type TScreeningTryResult } from '@tawzeef/contract';
+import { ADMIN_RESOURCES, adminFieldKind, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceDef, type TAdminResourceName, type TFieldErrors, type TScreeningTryInput, type TScreeningTryResult } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/flash.server.ts';
@@ -76,7 +76,7 @@ export async function dashboardLoader(args: TApiArgs) {
 const CHOSEN_LOOKUPS = { cities: 'cities' } as const;
 
 /** The options of each filter of `resource` that names a lookup (`city_id`: the cities by name), sorted in the page's language. */
-async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Promise<Record<string, Array<{ value: string; label: string }>>> {
+async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Promise<Record<string, Array<{ value: string; label: string; other: string }>>> {
   const { locale } = args.context.get(localeContext);
   const shape = ADMIN_RESOURCES[resource].filters.shape as Record<string, Parameters<typeof adminFieldKind>[0]>;
   const chosen = Object.entries(shape).flatMap(([name, schema]) => {
@@ -86,7 +86,8 @@ async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Prom
   const entries = await Promise.all(
     chosen.map(async ([name, kind]) => {
       const items = await api(args).lookups.list({ params: { kind } });
-      const options = (items.ok && items.data ? items.data : []).map((item) => ({ value: String(item.id), label: item.name }));
+      // Each also findable by its name in the other language (a searchable select, decision 097).
+      const options = (items.ok && items.data ? items.data : []).map((item) => ({ value: String(item.id), label: item.name, other: locale === 'ar' ? item.name_en : item.name_ar }));
       return [name, options.sort((a, b) => a.label.localeCompare(b.label, locale))] as const;
     }),
   );
@@ -101,8 +102,12 @@ async function filterChoices(args: TApiArgs, resource: TAdminResourceName): Prom
 export async function resourceListLoader(args: TApiArgs & { params: { resource?: string } }) {
   const resource = resourceOf(args.params.resource);
   const url = args.url;
+  // A filter with a default (message reports: open ones) takes it when the address does not name it; named empty, the
+  // list shows every value, and the empty value stays in the query so that pages and sorting keep the choice.
+  const defaults: Readonly<Record<string, string>> = (ADMIN_RESOURCES[resource] as TAdminResourceDef).defaultFilters ?? {};
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (!PAGE_PARAMS.has(key) && value !== '') query[key] = value;
+  for (const [key, value] of url.searchParams) if (!PAGE_PARAMS.has(key) && (value !== '' || Object.hasOwn(defaults, key))) query[key] = value;
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) query[key] = value;
   const [result, choices] = await Promise.all([api(args).adminResources.list({ params: { resource }, query }), filterChoices(args, resource)]);
   if (!result.ok && result.status !== 422) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   const list: TAdminList = (result.ok && result.data ? result.data : { items: [], total: 0, page: 1, per_page: 20, sort: ADMIN_RESOURCES[resource].defaultSort }) as TAdminList;

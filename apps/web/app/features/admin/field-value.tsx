@@ -18,11 +18,13 @@ const TONES: Record<string, string> = {
   rejected: 'red',
   failed: 'red',
   unpublished: 'red',
+  acted: 'red',
   pending: 'yellow',
   awaiting_review: 'yellow',
   awaiting_payment: 'yellow',
   held: 'yellow',
   queued: 'yellow',
+  open: 'yellow',
 };
 
 /** One field of a record as the console shows it, by the kind the resource table gives it. */

@@ -26,6 +26,8 @@ export function useAdminLabels() {
     /** An action's name; a resource may name its own (`admin.action.<resource>.<action>`). */
     action: (name: string, resource?: string) => first([...(resource ? [`admin.action.${resource}.${name}`] : []), `admin.action.${name}`], name),
     group: (name: string) => first([`admin.group.${name}`], name),
+    /** What an action does, when its resource says (`admin.confirm.<resource>.<action>`): shown when confirming it. */
+    consequence: (name: string, resource: string) => first([`admin.confirm.${resource}.${name}`], ''),
     value: (resource: string, field: string, value: unknown) => {
       const text = String(value);
       const shared = SHARED_ENUMS[`${resource}.${field}`];

@@ -102,7 +102,9 @@ export function RecordPage({ data, result }: { data: TRecordData; result?: TCons
           error={failed?.intent === 'action' ? failed.message : undefined}
           errors={failed?.intent === 'action' ? failed.errors : undefined}
           reason={failed?.values?.reason}
-        />
+        >
+          {labels.consequence(data.confirm, resource) && <Text data-testid="admin-confirm-consequence">{labels.consequence(data.confirm, resource)}</Text>}
+        </ConfirmPanel>
       )}
       {data.deleting && (
         <ConfirmPanel title={t('admin.record.delete')} person={false} hidden={{ intent: 'delete' }} cancelTo={recordUrl} error={failed?.intent === 'delete' ? failed.message : undefined}>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
+import { SearchableSelect } from '../../components/searchable-select.tsx';
 import { Form, Link } from 'react-router';
 import { ADMIN_PAGE_SIZE_MAX, ADMIN_RESOURCES, adminFieldKind, type TAdminActionDef, type TAdminRecord } from '@tawzeef/contract';
 import type { z } from 'zod';
@@ -58,9 +59,19 @@ function Filters({ data }: { data: TResourceListData }) {
               }
               const choices = data.choices[name];
               if (kind === 'id' && choices) {
-                // A city by its name (typing its first letters jumps to it), not by a number.
-                const options = [{ value: '', label: t('admin.list.any') }, ...choices];
-                return <NativeSelect key={name} name={name} label={labels.field(name.replace(/_id$/, ''))} data={options} defaultValue={data.query[name] ?? ''} error={errorOf(name)} data-testid={`admin-filter-${name}`} />;
+                // A city by its name, found by typing it in either language (decision 097), not by a number.
+                return (
+                  <SearchableSelect
+                    key={name}
+                    name={name}
+                    label={labels.field(name.replace(/_id$/, ''))}
+                    options={choices}
+                    emptyLabel={t('admin.list.any')}
+                    defaultValue={data.query[name] ?? ''}
+                    error={errorOf(name)}
+                    testId={`admin-filter-${name}`}
+                  />
+                );
               }
               return (
                 <TextInput
@@ -241,6 +252,7 @@ export function ResourceListPage({ data, result }: { data: TResourceListData; re
             errors={failed?.intent === 'bulk' ? failed.errors : undefined}
             reason={failed?.values?.reason}
           >
+            {labels.consequence(confirm.action, data.resource) && <Text data-testid="admin-confirm-consequence">{labels.consequence(confirm.action, data.resource)}</Text>}
             <Text size="sm">
               {t('admin.confirm.records')}: <bdi dir="ltr">{confirm.ids.map((id) => `#${id}`).join(', ')}</bdi>
             </Text>

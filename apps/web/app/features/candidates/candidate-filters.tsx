@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { countedSearchOptions, SearchableSelect } from '../../components/searchable-select.tsx';
 import { CANDIDATE_ACTIVE_WITHIN, CANDIDATE_EXPERIENCE_CHOICES, CANDIDATE_NOTICE_CHOICES, DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatMonthCount, formatSar, formatYearCount } from '../../lib/format.ts';
@@ -87,12 +88,14 @@ export function CandidateFilters({ page, path, form }: { page: TCandidateSearchP
           data-testid="filter-job"
         />
       )}
-      <NativeSelect
+      <SearchableSelect
         form={form}
         name="occupation_id"
         label={t('candidates.filters.occupation')}
         defaultValue={params.occupation_id ?? ''}
-        data={countedOptions(page.occupations, countsFor('occupation_id', facets?.occupation ?? []), t('candidates.filters.anyOccupation'), locale)}
+        emptyLabel={t('candidates.filters.anyOccupation')}
+        options={countedSearchOptions(page.occupations, countsFor('occupation_id', facets?.occupation ?? []), locale)}
+        testId="filter-occupation"
       />
       <NativeSelect
         form={form}

@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Grid } from '../../components/grid.tsx';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { TLocale } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { splitLocalePath, withPrefix } from '../../lib/locale-path.ts';
-import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
+import { FilterIcon } from '../../components/filters-panel.tsx';
+import { countedSearchOptions, SearchableSelect } from '../../components/searchable-select.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import { CandidateCard, SaveToPool } from './candidate-card.tsx';
@@ -148,12 +149,13 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <NativeSelect
+                <SearchableSelect
                   name="city_id"
                   label={t('candidates.form.city')}
                   defaultValue={params.city_id ?? ''}
-                  data={countedOptions(page.cities, cityCounts, t('candidates.form.allCities'), locale)}
-                  data-testid="search-city"
+                  emptyLabel={t('candidates.form.allCities')}
+                  options={countedSearchOptions(page.cities, cityCounts, locale)}
+                  testId="search-city"
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 2 }}>

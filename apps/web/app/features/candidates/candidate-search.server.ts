@@ -58,7 +58,8 @@ function page(
     occupations: options.occupations,
     jobs: options.jobs,
     pools: options.pools,
-    cities: namedItems(cities),
+    // Each city findable by its name in the other language too (a searchable select, decision 097).
+    cities: (cities ?? []).map(({ id, name, name_ar, name_en }) => ({ id, name, other: name === name_ar ? name_en : name_ar })),
     majors: namedItems(majors),
   };
 }

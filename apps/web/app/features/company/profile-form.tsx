@@ -13,6 +13,7 @@ import { FileLimits } from '../../components/file-field.tsx';
 import { acceptOf, checkPickedFile } from '../../lib/file-rules.ts';
 import '../../components/file-field.css';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from '../../components/lookup-select.tsx';
+import { lookupSearchOptions, SearchableSelect } from '../../components/searchable-select.tsx';
 import { MapPicker } from './map/map-picker.tsx';
 import { NameChangeNotice, WithdrawNameForm } from './name-change.tsx';
 import { companyProfileInput } from './profile-input.ts';
@@ -164,7 +165,7 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
                     <LookupSelect name="sector_id" label={t('company.field.sector')} items={page.sectors} defaultValue={valueOf('sector_id')} error={errorOf('sector_id')} data-testid="sector" />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <LookupSelect name="city_id" label={t('company.field.city')} items={page.cities} defaultValue={valueOf('city_id')} error={errorOf('city_id')} data-testid="city" />
+                    <SearchableSelect name="city_id" label={t('company.field.city')} options={lookupSearchOptions(page.cities, locale)} emptyLabel={t('profile.form.choose')} defaultValue={valueOf('city_id')} error={errorOf('city_id')} testId="city" />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <NativeSelect name="members_count" label={t('company.field.size')} data={sizeOptions} defaultValue={valueOf('members_count')} error={errorOf('members_count')} data-testid="members-count" />

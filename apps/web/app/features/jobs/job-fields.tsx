@@ -11,6 +11,7 @@ import { isFieldEditable, type TJobField } from './job-form.ts';
 import { JobFieldValue } from './job-summary.tsx';
 import { OccupationSelect } from './occupation-select.tsx';
 import { RichTextField } from '../../components/rich-text-field.tsx';
+import { lookupSearchOptions, SearchableSelect, type TSearchOptions } from '../../components/searchable-select.tsx';
 import { fieldAnchor } from './step-errors.tsx';
 
 export interface TStepProps {
@@ -49,18 +50,15 @@ function Editable({ field, props, label, children }: { field: TJobField; props: 
   return <div id={fieldAnchor(field)}>{isFieldEditable(field, props.status) ? children : <Locked field={field} job={props.job} label={label} />}</div>;
 }
 
-/** Cities grouped by country (Saudi Arabia first, as the API orders them). */
-function cityOptions(countries: TLookupItem[], cities: TLookupItem[], chooseLabel: string) {
-  return [
-    { value: '', label: chooseLabel },
-    ...countries
-      .map((country) => ({ group: country.name, items: cities.filter((city) => city.country_id === country.id).map((city) => ({ value: String(city.id), label: city.name })) }))
-      .filter((group) => group.items.length > 0),
-  ];
+/** Cities grouped by country (Saudi Arabia first, as the API orders them), each findable by both its names. */
+function cityOptions(countries: TLookupItem[], cities: TLookupItem[], locale: 'ar' | 'en'): TSearchOptions {
+  return countries
+    .map((country) => ({ group: country.name, items: lookupSearchOptions(cities.filter((city) => city.country_id === country.id), locale) }))
+    .filter((group) => group.items.length > 0);
 }
 
 export function BasicsStep(props: TStepProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { valueOf, errorOf, lookups } = props;
   const hydrated = useHydrated();
   const [workPlace, setWorkPlace] = useState(valueOf('work_place') || 'on_site');
@@ -103,15 +101,16 @@ export function BasicsStep(props: TStepProps) {
           </Radio.Group>
         </Editable>
         <Editable field="city_id" props={props} label={label('city_id')}>
-          <NativeSelect
+          <SearchableSelect
             name="city_id"
             label={label('city_id')}
             description={hydrated && isRemote ? t('jobs.field.cityRemote') : t('jobs.field.cityHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             disabled={hydrated && isRemote}
             defaultValue={valueOf('city_id')}
             error={errorOf('city_id')}
-            data={cityOptions(lookups?.countries ?? [], lookups?.cities ?? [], t('jobs.form.choose'))}
+            emptyLabel={t('jobs.form.choose')}
+            options={cityOptions(lookups?.countries ?? [], lookups?.cities ?? [], locale)}
+            testId="city-select"
           />
         </Editable>
       </SimpleGrid>

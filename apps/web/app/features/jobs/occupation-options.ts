@@ -1,4 +1,7 @@
 import type { TLookupItem } from '@tawzeef/contract';
+import { namesMatch } from '../../lib/names-match.ts';
+
+export { foldForMatch } from '../../lib/names-match.ts';
 
 /**
  * The post-job form's occupations (decision 030): grouped by sector in the sectors' order, sorted by name in the
@@ -18,25 +21,9 @@ export interface TOccupationGroup {
   items: TOccupationOption[];
 }
 
-/** Folds what people type and what the names say alike: case, Arabic diacritics and tatweel, alef, ta marbuta, alef maqsura. */
-export function foldForMatch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/gu, '')
-    .replace(/[أإآٱ]/gu, 'ا')
-    .replace(/ة/gu, 'ه')
-    .replace(/ى/gu, 'ي')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 /** Whether an occupation answers what was typed: every typed word is in its Arabic or English name. */
 export function occupationMatches(option: Pick<TOccupationOption, 'label' | 'other'>, typed: string): boolean {
-  const words = foldForMatch(typed).split(' ').filter(Boolean);
-  if (!words.length) return true;
-  const names = foldForMatch(`${option.label} ${option.other}`);
-  return words.every((word) => names.includes(word));
+  return namesMatch([option.label, option.other], typed);
 }
 
 /** The occupations by sector (sectors in their lookup's order, an unknown or missing sector last as `otherLabel`). */

@@ -10,7 +10,13 @@ function Preview({ item }: { item: TConversationSummary }) {
   const { t } = useI18n();
   const last = item.last_message;
   if (!last) return null;
-  const what = last.msg_type === 'file' ? t('messages.list.file') : last.msg_type === 'interview' ? t('messages.list.interview') : (last.text ?? '');
+  const what = last.removed
+    ? t('messages.thread.removed')
+    : last.msg_type === 'file'
+      ? t('messages.list.file')
+      : last.msg_type === 'interview'
+        ? t('messages.list.interview')
+        : (last.text ?? '');
   return (
     <Text size="sm" c="dimmed" lineClamp={1} data-testid="conversation-preview">
       {last.from_me && t('messages.list.you')}

@@ -80,11 +80,21 @@ function Bubble({ message, thread, viewer, result, replyTo }: { message: TMessag
         <Stack gap={6}>
           {message.reply_excerpt && (
             <Text size="xs" className="message-quote" lineClamp={2}>
-              {t('messages.thread.inReplyTo')}: <bdi>{message.reply_excerpt.text ?? t(message.reply_excerpt.msg_type === 'file' ? 'messages.list.file' : 'messages.list.interview')}</bdi>
+              {t('messages.thread.inReplyTo')}:{' '}
+              <bdi>
+                {message.reply_excerpt.removed
+                  ? t('messages.thread.removed')
+                  : (message.reply_excerpt.text ?? t(message.reply_excerpt.msg_type === 'file' ? 'messages.list.file' : 'messages.list.interview'))}
+              </bdi>
+            </Text>
+          )}
+          {message.removed && (
+            <Text size="sm" c="dimmed" fs="italic" data-testid="message-removed">
+              {t('messages.thread.removed')}
             </Text>
           )}
           {message.body && <MessageText text={message.body} className="message-body" />}
-          {message.msg_type === 'file' &&
+          {message.msg_type === 'file' && !message.removed &&
             (message.file ? (
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm" fw={600} truncate>
@@ -117,7 +127,7 @@ function Bubble({ message, thread, viewer, result, replyTo }: { message: TMessag
             {t('messages.thread.reply')}
           </Anchor>
         )}
-        {viewer === 'USER' && !message.from_me && (message.reported ? <Badge size="xs" color="gray" variant="light">{t('messages.thread.reported')}</Badge> : <ReportForm messageId={message.id} result={result} />)}
+        {viewer === 'USER' && !message.from_me && !message.removed && (message.reported ? <Badge size="xs" color="gray" variant="light">{t('messages.thread.reported')}</Badge> : <ReportForm messageId={message.id} result={result} />)}
       </Group>
     </li>
   );

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { gregorianToHijri, hijriToGregorian, latestBirthdate, BIRTHDATE_EARLIEST, MIN_AGE } from '@tawzeef/contract';
+import { gregorianToHijri, hijriToGregorian, latestBirthdate, BIRTHDATE_EARLIEST, MIN_AGE, type TBirthdateCalendar } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { formatDay, formatHijri } from '../../../lib/format.ts';
 import { hijriMonthNames } from '../../../lib/hijri-months.ts';
 import { parseNumber } from '../../../lib/form-data.ts';
 import './birthdate-field.css';
 
-type TCalendar = 'gregorian' | 'hijri';
+type TCalendar = TBirthdateCalendar;
 
 /**
  * The date of birth, typed or picked in the Gregorian or the Hijri (Umm al-Qura) calendar, with the date in the other
  * calendar shown beside it (decision 039). The Gregorian date is what is stored. Which fields show follows the chosen
  * radio in CSS, so that it works before JavaScript too; the server reads the Hijri fields when "Hijri" is chosen.
+ * The choice is kept with the profile and the field opens in it (decision 097).
  */
-export function BirthdateField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+export function BirthdateField({ defaultValue, defaultCalendar = 'gregorian', error }: { defaultValue: string; defaultCalendar?: TCalendar; error?: string }) {
   const { t, locale } = useI18n();
-  const [calendar, setCalendar] = useState<TCalendar>('gregorian');
+  const [calendar, setCalendar] = useState<TCalendar>(defaultCalendar);
   const [gregorian, setGregorian] = useState(defaultValue);
   const start = gregorianToHijri(defaultValue);
   const [hijri, setHijri] = useState({ day: start ? String(start.day) : '', month: start ? String(start.month) : '', year: start ? String(start.year) : '' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZJobRequired, ZPersonalInfo } from '@tawzeef/contract';
-import { birthdateInput, jobRequiredInput } from './forms.ts';
+import { birthdateInput, jobRequiredInput, personalInfoInput } from './forms.ts';
 import { formatNoticePeriod } from './format.ts';
 import { translator } from '../../../i18n/index.ts';
 
@@ -29,6 +29,13 @@ describe('the date of birth typed in either calendar', () => {
   it('reads the Gregorian field when the Gregorian calendar is chosen (and without a choice)', () => {
     expect(birthdateInput(formOf([['birthdate_calendar', 'gregorian'], ['birthdate', '1995-04-12'], ['birthdate_hijri_year', '1400']]))).toBe('1995-04-12');
     expect(birthdateInput(formOf([['birthdate', '1995-04-12']]))).toBe('1995-04-12');
+  });
+
+  it('sends the chosen calendar with the date, so that the form opens in it next time (decision 097)', () => {
+    const base: Array<[string, string]> = [['first_name', 'a'], ['last_name', 'b']];
+    expect(personalInfoInput(formOf([...base, ['birthdate_calendar', 'hijri'], ['birthdate_hijri_day', '10'], ['birthdate_hijri_month', '12'], ['birthdate_hijri_year', '1415']])).birthdate_calendar).toBe('hijri');
+    expect(personalInfoInput(formOf([...base, ['birthdate_calendar', 'gregorian'], ['birthdate', '1995-04-12']])).birthdate_calendar).toBe('gregorian');
+    expect(personalInfoInput(formOf([...base, ['birthdate', '1995-04-12']])).birthdate_calendar).toBe('gregorian');
   });
 });
 

@@ -39,6 +39,7 @@ export function personalInfoInput(form: FormData): TPersonalInfo {
     en_first_name: optionalText(form, 'en_first_name'),
     en_last_name: optionalText(form, 'en_last_name'),
     birthdate: birthdateInput(form),
+    birthdate_calendar: text(form, 'birthdate_calendar') === 'hijri' ? 'hijri' : 'gregorian',
     nationality_id: optionalNumber(form, 'nationality_id'),
     sex: optionalChoice<NonNullable<TPersonalInfo['sex']>>(form, 'sex'),
     social_status: optionalChoice<NonNullable<TPersonalInfo['social_status']>>(form, 'social_status'),

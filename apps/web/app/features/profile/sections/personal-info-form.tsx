@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from '../../../components/lookup-select.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { BirthdateField } from './birthdate-field.tsx';
+import { lookupSearchOptions, SearchableSelect } from '../../../components/searchable-select.tsx';
 import { personalInfoInput } from './forms.ts';
 import { FieldGroup, SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 
@@ -16,32 +17,29 @@ export interface TPersonalInfoLookups {
 }
 
 /**
- * The city select. Without JavaScript it lists every city grouped by country; once the page is live it
- * lists only the cities of the chosen country, and forgets a city that is not in it.
+ * The city select. Without JavaScript it lists every city grouped by country; once the page is live it lists only
+ * the cities of the chosen country, found by typing either of their names, and forgets a city that is not in it.
  */
 function CitySelect({ countries, cities, countryId, value, onChange, error }: { countries: TLookupItem[]; cities: TLookupItem[]; countryId: string; value: string; onChange: (v: string) => void; error?: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const hydrated = useHydrated();
-  const option = (city: TLookupItem) => ({ value: String(city.id), label: city.name });
-  const empty = { value: '', label: t('profile.form.choose') };
-  const data = hydrated
-    ? [empty, ...cities.filter((city) => String(city.country_id) === countryId).map(option)]
-    : [
-        empty,
-        ...countries
-          .map((country) => ({ group: country.name, items: cities.filter((city) => city.country_id === country.id).map(option) }))
-          .filter((group) => group.items.length > 0),
-      ];
+  const options = hydrated
+    ? lookupSearchOptions(cities.filter((city) => String(city.country_id) === countryId), locale)
+    : countries
+        .map((country) => ({ group: country.name, items: lookupSearchOptions(cities.filter((city) => city.country_id === country.id), locale) }))
+        .filter((group) => group.items.length > 0);
   return (
-    <NativeSelect
+    <SearchableSelect
       name="city_id"
       label={t('profile.personal.city_id')}
       description={t('profile.personal.cityHint')}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       disabled={hydrated && !countryId}
       error={error}
-      data={data}
+      emptyLabel={t('profile.form.choose')}
+      options={options}
+      testId="city-select"
     />
   );
 }
@@ -78,7 +76,7 @@ export function PersonalInfoForm({ saved, lookups, result }: { saved: TFieldValu
 
       <FieldGroup legend={t('profile.personal.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <BirthdateField defaultValue={valueOf('birthdate')} error={errorOf('birthdate')} />
+          <BirthdateField defaultValue={valueOf('birthdate')} defaultCalendar={valueOf('birthdate_calendar') === 'hijri' ? 'hijri' : 'gregorian'} error={errorOf('birthdate')} />
           <LookupSelect name="nationality_id" label={t('profile.personal.nationality_id')} items={lookups.nationalities} defaultValue={valueOf('nationality_id')} error={errorOf('nationality_id')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -17,7 +17,7 @@ export function personalInfoValues(profile: TAccountProfile): TFieldValues {
     en_last_name: str(profile.en_last_name),
     hear_by_id: str(profile.hear_by_id),
     ...Object.fromEntries(
-      ['birthdate', 'nationality_id', 'sex', 'social_status', 'drive_licence_nationality_id', 'country_id', 'city_id'].map((name) => [name, cvField(profile, name)]),
+      ['birthdate', 'birthdate_calendar', 'nationality_id', 'sex', 'social_status', 'drive_licence_nationality_id', 'country_id', 'city_id'].map((name) => [name, cvField(profile, name)]),
     ),
   };
 }
