@@ -8,6 +8,7 @@ import { alertsAction, alertsLoader } from '../features/alerts/alerts.server.ts'
 import { poolsAction, poolsLoader } from '../features/candidates/talent-pools.server.ts';
 import { reportJobAction } from '../features/job-page/report.server.ts';
 import { postJobAction, postJobLoader } from '../features/jobs/post-job.server.ts';
+import { findJobsAction } from '../features/search/find-jobs.server.ts';
 import { postAction, postLoader } from '../features/posts/posts.server.ts';
 import { contactAction } from '../features/site-pages/site-pages.server.ts';
 import { localeContext, sessionContext, webContext } from './context.ts';
@@ -85,7 +86,9 @@ describe('forms that write carry their own Idempotency-Key (decision 095)', () =
     await poolsAction(pool.args);
     const submit = argsOf('http://localhost/en/post-job/5', company, { intent: 'submit', step: '4', ...key });
     await postJobAction(submit.args);
-    for (const { calls } of [comment, report, contact, alert, pool, submit]) expect(keysSent(calls)).toEqual(['form-key-123']);
+    const fromSearch = argsOf('http://localhost/en/find-jobs?q=nurse', seeker, { intent: 'create-alert', frequency: 'daily', ...key });
+    await findJobsAction(fromSearch.args);
+    for (const { calls } of [comment, report, contact, alert, pool, submit, fromSearch]) expect(keysSent(calls)).toEqual(['form-key-123']);
 
     // A form without a key (JavaScript off on a visitor's page) sends none: the API then writes as before.
     const bare = argsOf('http://localhost/en/contact-us', null, { name: 'Sara', email: 'sara@example.com', subject: 'A question', message: 'How often are job alerts sent?' });

@@ -216,7 +216,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
           </Grid>
         </div>
       </Form>
-      <SearchActionForms action={`${path}${location.search}`} />
+      <SearchActionForms action={`${path}${location.search}`} formKey={page.formKey} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { API, translateMessage, type TJobMarks } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { text } from '../../lib/form-data.ts';
+import { formIdempotencyKey, text } from '../../lib/form-data.ts';
+import { formKeyFor } from '../../lib/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
@@ -56,6 +57,8 @@ export async function findJobsLoader(args: TApiArgs) {
     viewer,
     marks,
     canAlert: viewer !== 'other' && canAlertOn(params),
+    // The alert form's own Idempotency-Key (decision 095): a double click or a retry after an error makes one alert.
+    formKey: viewer === 'seeker' ? formKeyFor(args) : null,
     // "To" below "from": searched without the "to", which the filters show with the rule's message (as the alert form).
     salaryMaxRefused: refused.salary_max ? { value: refused.salary_max.value, message: translateMessage('salary_range', args.context.get(localeContext).locale) } : null,
     // A page past the last of the results (a link kept from a longer list): it says so, and search engines skip it.
@@ -100,7 +103,7 @@ export async function findJobsAction(args: TApiArgs) {
     }
     case 'create-alert': {
       const params = readSearchParams(url);
-      const result = await submitToApi(args, API.alerts.create, alertInputFromSearch(params, text(form, 'frequency')));
+      const result = await submitToApi(args, API.alerts.create, alertInputFromSearch(params, text(form, 'frequency')), { idempotencyKey: formIdempotencyKey(form) });
       if (!result.ok) {
         const { message, errors } = result.response.data;
         // The search's own filters are not fields on this page: their first problem is the message.
