@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IDEMPOTENCY_FIELD } from '../lib/form-data.ts';
+import { IDEMPOTENCY_FIELD } from '../lib/idempotency-field.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** A new key for a form: a UUID where the browser makes them (a secure context), else 128 random bits in hex. */

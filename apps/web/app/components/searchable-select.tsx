@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
-import { NativeSelect, Select, Text, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { NativeSelect } from '@mantine/core';
 import type { TLookupItem } from '@tawzeef/contract';
-import { useI18n } from '../i18n/index.ts';
 import type { TNamedItem } from '../lib/page-lists.tsx';
 import type { TIdCount } from '../lib/shown-lists.ts';
 import { countedOptions } from './filters-panel.tsx';
-import { namesMatch } from '../lib/names-match.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** A choice: its value, its name in the page's language and, to be found by it too, its name in the other one. */
@@ -15,6 +13,29 @@ export interface TSearchOption {
   other?: string;
 }
 export type TSearchOptions = ReadonlyArray<TSearchOption | { group: string; items: readonly TSearchOption[] }>;
+
+const LiveSelect = lazy(() => import('./searchable-select-live.tsx'));
+
+/** A choice as an option of the plain select: its value and label only (Mantine writes any other key on the element). */
+const plain = ({ value, label }: TSearchOption) => ({ value, label });
+
+/** The plain select's choices: the empty one first, groups kept. */
+const nativeData = (options: TSearchOptions, emptyLabel: string) => [
+  { value: '', label: emptyLabel },
+  ...options.map((option) => ('group' in option ? { group: option.group, items: option.items.map(plain) } : plain(option))),
+];
+
+/** What both forms of the select take alike (the live one spreads them onto Mantine's Select). */
+export interface TSelectCommon {
+  name: string;
+  label: string;
+  description: string | undefined;
+  error: string | undefined;
+  disabled: boolean | undefined;
+  required: boolean | undefined;
+  inputWrapperOrder: Array<'label' | 'input' | 'description' | 'error'>;
+  'data-testid': string | undefined;
+}
 
 /** Lookup items (cities, majors…) as choices, each findable by its name in both languages. */
 export function lookupSearchOptions(items: readonly TLookupItem[], locale: 'ar' | 'en'): TSearchOption[] {
@@ -68,7 +89,6 @@ export function SearchableSelect({
   /** The id of the form it belongs to, when it sits outside it (a filters drawer). */
   form?: string | undefined;
 }) {
-  const { t } = useI18n();
   const hydrated = useHydrated();
   const [own, setOwn] = useState(defaultValue);
   const value = controlled ?? own;
@@ -76,58 +96,25 @@ export function SearchableSelect({
     if (controlled === undefined) setOwn(next);
     onChange?.(next);
   };
-  const others = useMemo(() => {
-    const flat = options.flatMap((option) => ('group' in option ? option.items : [option]));
-    return new Map(flat.map((option) => [option.value, option.other ?? '']));
-  }, [options]);
-  const common = {
+  const common: TSelectCommon = {
     name,
     label,
     description,
     error,
     disabled,
     required,
-    inputWrapperOrder: ['label', 'input', 'description', 'error'] as Array<'label' | 'input' | 'description' | 'error'>,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'],
     'data-testid': testId,
   };
 
-  if (!hydrated) {
-    const data = [{ value: '', label: emptyLabel }, ...options.map((option) => ('group' in option ? { group: option.group, items: [...option.items] } : option))];
-    return <NativeSelect {...common} form={form} value={value} onChange={(event) => change(event.currentTarget.value)} data={data} />;
-  }
-
-  const matches = (item: ComboboxItem, search: string) => namesMatch([item.label, others.get(item.value) ?? ''], search);
-  const filter: OptionsFilter = ({ options: parsed, search }) =>
-    parsed.flatMap((option): ComboboxParsedItem[] => {
-      if (!('group' in option)) return matches(option, search) ? [option] : [];
-      const items = option.items.filter((item) => matches(item, search));
-      return items.length ? [{ ...option, items }] : [];
-    });
+  const native = <NativeSelect {...common} form={form} value={value} onChange={(event) => change(event.currentTarget.value)} data={nativeData(options, emptyLabel)} />;
+  if (!hydrated) return native;
+  // The live select (Mantine's Combobox, its popover and floating position) comes in a chunk of its own once the page
+  // is live: the pages that use it do not carry it in their first load, nor every route's list of imports.
   return (
-    <Select
-      {...common}
-      searchable
-      clearable={!required}
-      hiddenInputProps={form ? { form } : undefined}
-      value={value || null}
-      onChange={(next) => change(next ?? '')}
-      placeholder={emptyLabel}
-      data={options.map((option) => ('group' in option ? { group: option.group, items: option.items.map(({ value: v, label: l }) => ({ value: v, label: l })) } : { value: option.value, label: option.label }))}
-      filter={filter}
-      nothingFoundMessage={t('select.nothingFound')}
-      maxDropdownHeight={320}
-      comboboxProps={{ withinPortal: true }}
-      clearButtonProps={{ 'aria-label': t('select.clear') }}
-      renderOption={({ option }: { option: ComboboxItem }) => (
-        <div>
-          <Text size="sm">{option.label}</Text>
-          {others.get(option.value) && (
-            <Text size="xs" c="dimmed" dir="auto">
-              {others.get(option.value)}
-            </Text>
-          )}
-        </div>
-      )}
-    />
+    <Suspense fallback={native}>
+      <LiveSelect common={common} form={form} required={required} options={options} emptyLabel={emptyLabel} value={value} change={change} />
+    </Suspense>
   );
 }
+

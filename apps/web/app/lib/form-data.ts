@@ -65,11 +65,4 @@ export function pickedFile(form: FormData, name: string): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
 
-/** The hidden field that carries a form's own Idempotency-Key, made by the page's loader (decision 093). */
-export const IDEMPOTENCY_FIELD = 'idempotency_key';
-
-/** The form's own key, when it sent one (the API refuses a malformed one). */
-export function formIdempotencyKey(form: FormData): string | undefined {
-  const value = form.get(IDEMPOTENCY_FIELD);
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+export { formIdempotencyKey, IDEMPOTENCY_FIELD } from './idempotency-field.ts';

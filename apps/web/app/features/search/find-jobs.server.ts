@@ -3,7 +3,7 @@ import { API, translateMessage, type TJobMarks } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/api.server.ts';
 import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
 import { submitToApi } from '../../lib/forms.server.ts';
-import { formIdempotencyKey, text } from '../../lib/form-data.ts';
+import { formIdempotencyKey, IDEMPOTENCY_FIELD, text } from '../../lib/form-data.ts';
 import { formKeyFor } from '../../lib/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
@@ -58,7 +58,8 @@ export async function findJobsLoader(args: TApiArgs) {
     marks,
     canAlert: viewer !== 'other' && canAlertOn(params),
     // The alert form's own Idempotency-Key (decision 095): a double click or a retry after an error makes one alert.
-    formKey: viewer === 'seeker' ? formKeyFor(args) : null,
+    // Its field's name comes with it, so that the page's first load does not import the form helpers for one name.
+    formKey: viewer === 'seeker' ? { name: IDEMPOTENCY_FIELD, value: formKeyFor(args)! } : null,
     // "To" below "from": searched without the "to", which the filters show with the rule's message (as the alert form).
     salaryMaxRefused: refused.salary_max ? { value: refused.salary_max.value, message: translateMessage('salary_range', args.context.get(localeContext).locale) } : null,
     // A page past the last of the results (a link kept from a longer list): it says so, and search engines skip it.

@@ -5,7 +5,6 @@ import { ALERT_FREQUENCIES } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { IDEMPOTENCY_FIELD } from '../../lib/form-data.ts';
 import { SelectField, buttonLook } from '../../components/plain.tsx';
 import type { TFindJobsResult, TSearchViewer } from './find-jobs.server.ts';
 
@@ -14,12 +13,12 @@ const ALERT_FORM_ID = 'alert-from-search';
 const CARD_FORM_ID = 'job-card-actions';
 
 /** The two forms, posted to the search's own URL (its words and filters are the alert's): place them outside the search form. */
-export function SearchActionForms({ action, formKey }: { action: string; formKey: string | null }) {
+export function SearchActionForms({ action, formKey }: { action: string; formKey: { name: string; value: string } | null }) {
   return (
     <>
       <Form id={ALERT_FORM_ID} method="post" action={action} hidden>
         <input type="hidden" name="intent" value="create-alert" />
-        {formKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />}
+        {formKey && <input type="hidden" name={formKey.name} value={formKey.value} />}
       </Form>
       <Form id={CARD_FORM_ID} method="post" action={action} hidden />
     </>
