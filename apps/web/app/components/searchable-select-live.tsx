@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Select, Text, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { Select, Text, type ComboboxItem } from '@mantine/core';
 import { useI18n } from '../i18n/index.ts';
-import { namesMatch } from '../lib/names-match.ts';
+import { filterChoices, namesMatch } from '../lib/names-match.ts';
 import type { TSearchOptions, TSelectCommon } from './searchable-select.tsx';
 
 /**
@@ -30,13 +30,7 @@ export default function LiveSearchableSelect({
     const flat = options.flatMap((option) => ('group' in option ? option.items : [option]));
     return new Map(flat.map((option) => [option.value, option.other ?? '']));
   }, [options]);
-  const matches = (item: ComboboxItem, search: string) => namesMatch([item.label, others.get(item.value) ?? ''], search);
-  const filter: OptionsFilter = ({ options: parsed, search }) =>
-    parsed.flatMap((option): ComboboxParsedItem[] => {
-      if (!('group' in option)) return matches(option, search) ? [option] : [];
-      const items = option.items.filter((item) => matches(item, search));
-      return items.length ? [{ ...option, items }] : [];
-    });
+  const filter = filterChoices((item, search) => namesMatch([item.label, others.get(item.value) ?? ''], search));
   return (
     <Select
       {...common}

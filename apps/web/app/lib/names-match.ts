@@ -1,3 +1,4 @@
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 import { foldText } from '@tawzeef/contract';
 
 /**
@@ -23,3 +24,12 @@ export function namesMatch(names: readonly string[], typed: string): boolean {
   return words.every((word) => folded.includes(word));
 }
 
+/** A Mantine Select's filter from a test of one choice: the choices it keeps, groups kept while they keep one. */
+export function filterChoices(matches: (item: ComboboxItem, search: string) => boolean): OptionsFilter {
+  return ({ options, search }) =>
+    options.flatMap((option): ComboboxParsedItem[] => {
+      if (!('group' in option)) return matches(option, search) ? [option] : [];
+      const items = option.items.filter((item) => matches(item, search));
+      return items.length ? [{ ...option, items }] : [];
+    });
+}

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { NativeSelect, Select, Text, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { NativeSelect, Select, Text, type ComboboxItem } from '@mantine/core';
 import type { TJobOwn, TLookupItem } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { filterChoices } from '../../lib/names-match.ts';
 import { occupationGroups, occupationMatches } from './occupation-options.ts';
 
 /** Text in the other language keeps its own direction inside an option's label (a select's option holds no markup). */
@@ -63,13 +64,7 @@ export function OccupationSelect({
     return <NativeSelect {...common} value={value} onChange={(event) => setValue(event.currentTarget.value)} data={data} />;
   }
 
-  const matches = (item: ComboboxItem, search: string) => occupationMatches({ label: item.label, other: others.get(item.value) ?? '' }, search);
-  const filter: OptionsFilter = ({ options, search }) =>
-    options.flatMap((option): ComboboxParsedItem[] => {
-      if (!('group' in option)) return matches(option, search) ? [option] : [];
-      const items = option.items.filter((item) => matches(item, search));
-      return items.length ? [{ ...option, items }] : [];
-    });
+  const filter = filterChoices((item, search) => occupationMatches({ label: item.label, other: others.get(item.value) ?? '' }, search));
   return (
     <Select
       {...common}
