@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the console's one declared resource table (decision 031): every resource, its fields,
+// filters and actions side by side, which the API, the console pages and the OpenAPI document all read.
 import { z } from 'zod';
 import { USER_TYPES, ZPhone } from './auth.ts';
 import { VERIFICATION_STATUSES, ZCompanyReview, ZVatNumber } from './company.ts';

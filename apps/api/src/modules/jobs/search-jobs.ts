@@ -1,3 +1,5 @@
+// Over 400 lines until issue 45 splits search by concern: both engines' cascade (the index and PostgreSQL) is read
+// here in one place while it is still written twice.
 import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   JOB_SEARCH_COUNT_SAMPLE,
