@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, baseUrl, hydrated, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
+import { apiCall, baseUrl, hydrated, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const e164 = (local: string) => `+966${local.slice(1)}`;
@@ -50,11 +50,11 @@ describe('account life cycle in the browser', () => {
     await page.goto('/en/otp-code');
     await hydrated(page);
     await page.getByTestId('otp-send').click();
-    await expect.poll(() => page.getByText('A message was just sent: please wait a minute before asking again').count()).toBeGreaterThan(0);
+    await toastShown(page, 'A message was just sent: please wait a minute before asking again');
     expect((await outbox('sms')).filter((m) => m.to_phone === e164(account.phone))).toHaveLength(1);
     await page.locator('input[name="code"]').fill(code!);
     await Promise.all([page.waitForURL('**/en/profile'), page.getByTestId('otp-verify').click()]);
-    await expect.poll(() => page.getByText('Your phone number is confirmed').count()).toBeGreaterThan(0);
+    await toastShown(page, 'Your phone number is confirmed');
 
     // The confirmation email went out at registration: its link confirms the email.
     const mail = (await outbox('mail')).find((m) => m.to_address === account.email && m.purpose === 'verify_email');
@@ -62,7 +62,7 @@ describe('account life cycle in the browser', () => {
     expect(link?.startsWith(`${baseUrl()}/en/verify-email?token=`)).toBe(true);
     await page.goto(link!);
     await Promise.all([page.waitForURL((url) => url.pathname === '/en'), page.getByTestId('verify-email-submit').click()]);
-    await expect.poll(() => page.getByText('Your email is confirmed').count()).toBeGreaterThan(0);
+    await toastShown(page, 'Your email is confirmed');
     expect(await page.getByTestId('verification-banner').count()).toBe(0);
     await context.close();
   });
@@ -89,7 +89,7 @@ describe('account life cycle in the browser', () => {
     await page.locator('input[name="password"]').fill('Jadeed-pass-2026');
     await page.locator('input[name="password_confirmation"]').fill('Jadeed-pass-2026');
     await Promise.all([page.waitForURL((url) => url.pathname === '/login'), page.getByTestId('reset-submit').click()]);
-    await expect.poll(() => page.getByText('تم تغيير كلمة المرور: سجّل الدخول بكلمة المرور الجديدة').count()).toBeGreaterThan(0);
+    await toastShown(page, 'تم تغيير كلمة المرور: سجّل الدخول بكلمة المرور الجديدة');
     await logInThroughForm(page, account.email, 'Jadeed-pass-2026');
     expect(pathOf(page)).toBe('/');
 
@@ -164,7 +164,7 @@ describe('account life cycle in the browser', () => {
 
     await page.getByTestId('phone-change-code').fill(code);
     await page.getByTestId('phone-change-confirm').click();
-    await expect.poll(() => page.getByText('تم تأكيد رقم جوالك الجديد وأصبح مستخدمًا').count()).toBeGreaterThan(0);
+    await toastShown(page, 'تم تأكيد رقم جوالك الجديد وأصبح مستخدمًا');
     await box.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('input[name="phone"]').inputValue()).toBe(newPhone);
     const profile = await apiCall<{ phone: string; phone_verified_at: string | null }>('GET', '/api/v1/user/profile', token);

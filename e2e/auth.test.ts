@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, hydrated, logInThroughForm, logOut, loggedInAs, newPage, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
+import { baseUrl, hydrated, logInThroughForm, logOut, loggedInAs, newPage, pathOf, registerByApi, uniqueAccount, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -19,9 +19,7 @@ describe('accounts in the browser', () => {
     await page.getByTestId('register-accept-terms').check();
     await Promise.all([page.waitForURL('**/profile'), page.getByTestId('register-submit').click()]);
     expect(pathOf(page)).toBe('/profile');
-    // The toast shows once the page has hydrated, its scripts loaded after the first paint: on a machine whose cores
-    // are busy that took longer than the default 10 s of a poll (one CI failure), so it waits for up to 30 s.
-    await expect.poll(() => page.getByText('تم إنشاء حسابك').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await toastShown(page, 'تم إنشاء حسابك');
     const cookies = await context.cookies();
     const token = cookies.find((c) => c.name === 'auth._token.local');
     expect(token?.httpOnly).toBe(true);

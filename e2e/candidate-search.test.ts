@@ -88,6 +88,12 @@ describe('a company finds a candidate and saves them to a list (issue 13, decisi
     await Promise.all([page.waitForURL((url) => url.searchParams.get('skills') === 'SAP'), page.getByTestId('filters-apply').click()]);
     await page.locator(`[data-testid="candidate-card"][data-candidate-id="${seeker.id}"]`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A page past the last of the results says so and links the last page, rather than "no candidates".
+    await page.goto('/en/search-on-employee?q=accountant&skills=SAP&page=400');
+    expect(await page.getByTestId('search-past-last').textContent()).toContain('There is no page 400 of these results');
+    expect(await page.getByTestId('search-empty').count()).toBe(0);
+    await page.getByTestId('search-last-page').click();
+    await page.locator(`[data-testid="candidate-card"][data-candidate-id="${seeker.id}"]`).waitFor();
     // The lists page in English works without JavaScript too.
     await page.goto('/en/talent-pools');
     await page.getByTestId('pool-create-name').fill(`Drivers ${seeker.id}`);

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { HORIZON } from './support/fixtures.ts';
-import { apiCall, hydrated, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
+import { apiCall, hydrated, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const shots = process.env.E2E_SCREENSHOTS;
 
-async function toast(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
-}
 
 describe('a company’s account page (decision 041)', () => {
   it('changes the password and deletes the company, told what happens to its jobs and invoices, on a phone in Arabic', async () => {
@@ -31,7 +27,7 @@ describe('a company’s account page (decision 041)', () => {
     await expect.poll(() => password.getByText('كلمة المرور الحالية غير صحيحة').count()).toBeGreaterThan(0);
     await password.locator('input[name="current_password"]').fill(account.password);
     await page.getByTestId('password-save').click();
-    await toast(page, 'تم تغيير كلمة المرور وسُجّل الخروج من الأجهزة الأخرى');
+    await toastShown(page, 'تم تغيير كلمة المرور وسُجّل الخروج من الأجهزة الأخرى');
 
     // Before the password is asked, the page says what happens to the jobs and the invoices.
     const consequences = page.getByTestId('delete-consequences');
@@ -46,7 +42,7 @@ describe('a company’s account page (decision 041)', () => {
     await remove.locator('input[name="password"]').fill('Jadeed-pass-2026');
     // A page says it is done, in the page's language, and that a mail confirms it (decision 089).
     await Promise.all([page.waitForURL((url) => url.pathname === '/account-deleted'), page.getByTestId('delete-submit').click()]);
-    await toast(page, 'تم حذف حساب المنشأة: أُغلقت وظائفها واحتُفظ بفواتيرها الضريبية كما يوجب النظام');
+    await toastShown(page, 'تم حذف حساب المنشأة: أُغلقت وظائفها واحتُفظ بفواتيرها الضريبية كما يوجب النظام');
     const done = page.getByTestId('account-deleted');
     expect(await done.getByRole('heading', { level: 1 }).innerText()).toBe('تم حذف حسابك');
     expect(await done.innerText()).toContain('أرسلنا تأكيدًا إلى البريد الإلكتروني الذي كان مسجلًا في الحساب.');
@@ -73,7 +69,7 @@ describe('a company’s account page (decision 041)', () => {
     await expect.poll(() => contact.getByText('Current password field is required').count()).toBeGreaterThan(0);
     await contact.locator('input[name="current_password"]').fill(account.password);
     await page.getByTestId('contact-save').click();
-    await toast(page, 'Your profile has been saved');
+    await toastShown(page, 'Your profile has been saved');
     // The toast sits below the header: the navigation stays in sight and clickable.
     // (It slides in: its place is read once the slide has ended, not halfway through.)
     const header = await page.locator('header.app-header').boundingBox();
@@ -149,7 +145,7 @@ describe('a company’s account page (decision 041)', () => {
     await contact.locator('input[name="phone"]').fill(newPhone);
     await contact.locator('input[name="current_password"]').fill(account.password);
     await page.getByTestId('contact-save').click();
-    await toast(page, 'Saved. We sent a 6-digit code to the new number: it replaces the current one once you confirm the code');
+    await toastShown(page, 'Saved. We sent a 6-digit code to the new number: it replaces the current one once you confirm the code');
     const box = page.getByTestId('phone-change');
     await box.waitFor();
     expect(await page.getByTestId('phone-change-sent').innerText()).toBe(
@@ -163,7 +159,7 @@ describe('a company’s account page (decision 041)', () => {
 
     // Dropping the change keeps the current number; the box goes.
     await page.getByTestId('phone-change-cancel').click();
-    await toast(page, 'The change of phone number was dropped: your current number stays');
+    await toastShown(page, 'The change of phone number was dropped: your current number stays');
     await box.waitFor({ state: 'detached' });
     expect(await contact.locator('input[name="phone"]').inputValue()).toBe(account.phone);
     await context.close();

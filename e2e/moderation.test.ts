@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -102,7 +102,7 @@ describe('moderation of job ads', () => {
     await card.getByTestId('report-note').fill(note);
     if (SCREENSHOTS) await card.screenshot({ path: `${SCREENSHOTS}/report-job-en-390.png` });
     await Promise.all([page.waitForURL(`**/en/jobs/${jobId}`), card.getByTestId('report-submit').click()]);
-    await expect.poll(() => page.getByText('Thank you: your report was sent to our team').count()).toBeGreaterThan(0);
+    await toastShown(page, 'Thank you: your report was sent to our team');
     expect(pathOf(page)).toBe(`/en/jobs/${jobId}`);
     await context.close();
 

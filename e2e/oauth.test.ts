@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, loggedInAs, newPage, pathOf, uniqueAccount, useBrowser } from './support/session.ts';
+import { baseUrl, loggedInAs, newPage, pathOf, uniqueAccount, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -175,7 +175,7 @@ describe('linking a sign-in method from the account', () => {
     const link = page.getByTestId('link-google');
     expect(await link.innerText()).toBe('Link Google');
     await Promise.all([page.waitForURL((url) => url.pathname === '/en/profile/privacy' && !url.search), link.click()]);
-    await expect.poll(() => page.getByText('The sign-in method is linked to your account').count()).toBeGreaterThan(0);
+    await toastShown(page, 'The sign-in method is linked to your account');
     // Still the same person, still logged in with the password session.
     expect(await page.getByTestId('header-user').count()).toBeGreaterThan(0);
     const strategy = (await context.cookies()).find((c) => c.name === 'auth.strategy')?.value;
@@ -200,7 +200,7 @@ describe('linking a sign-in method from the account', () => {
       page.waitForURL((url) => url.pathname === '/en/profile/privacy', { waitUntil: 'domcontentloaded' }),
       page.getByRole('button', { name: 'Continue' }).click(),
     ]);
-    await expect.poll(() => page.getByText('The sign-in method is linked to your account').count()).toBeGreaterThan(0);
+    await toastShown(page, 'The sign-in method is linked to your account');
     expect((await context.cookies()).find((c) => c.name === 'auth.oauth.link')).toBeUndefined();
     await context.close();
   });

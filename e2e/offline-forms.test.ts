@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { loggedInAs, newPage, pathOf, useBrowser } from './support/session.ts';
+import { loggedInAs, newPage, pathOf, toastShown, useBrowser } from './support/session.ts';
 
 /**
  * Faults that lose nothing (issue 16, decision 025): a form sent while the connection is down, or answered by a
@@ -55,7 +55,7 @@ describe('forms and pages without a connection', () => {
     // Back online: "try again" sends the same form, which saves.
     await goOnline(context, page);
     await Promise.all([page.waitForResponse((r) => isFormRequest(r.url(), r.request().method()) && r.status() === 200), page.getByTestId('submit-retry').click()]);
-    await expect.poll(() => page.getByText('تم حفظ ملفك الشخصي').count()).toBeGreaterThan(0);
+    await toastShown(page, 'تم حفظ ملفك الشخصي');
     await page.reload();
     expect(await page.locator('input[name="linkedin"]').inputValue()).toBe('https://www.linkedin.com/in/saad-alshammari');
     await context.close();

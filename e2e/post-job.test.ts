@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseIn, hydrated, loggedInAs, newPage, pathOf, useBrowser } from './support/session.ts';
+import { chooseIn, hydrated, loggedInAs, newPage, pathOf, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -111,7 +111,7 @@ describe('posting a job', () => {
     // "For Saudis only" written in the text: lawful, so the form points to the flag instead, and its button ticks it.
     expect(await page.getByTestId('saudi-only-hint').innerText()).toContain('المؤهلات والمهارات');
     await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/post-job/')), page.getByTestId('saudi-only-mark').click()]);
-    await expect.poll(() => page.getByText('عُلِّمت الوظيفة بأنها مخصصة للسعوديين.').count()).toBeGreaterThan(0);
+    await toastShown(page, 'عُلِّمت الوظيفة بأنها مخصصة للسعوديين.');
     await expect.poll(() => page.getByTestId('saudi-only-hint').count()).toBe(0);
     expect(page.url()).toContain('step=3');
 
@@ -164,7 +164,7 @@ describe('posting a job', () => {
 
     // "Save draft" goes to the dashboard's drafts.
     await Promise.all([page.waitForURL((url) => url.pathname === '/company-jobs' && url.searchParams.get('tab') === 'drafts'), page.getByTestId('save-draft').click()]);
-    await expect.poll(() => page.getByText('حُفظت المسودة.').count()).toBeGreaterThan(0);
+    await toastShown(page, 'حُفظت المسودة.');
 
     // In English: the dashboard lists the job among the drafts with the right count, and deletes it.
     await page.goto('/en/company-jobs?tab=drafts');
@@ -179,7 +179,7 @@ describe('posting a job', () => {
     await page.getByTestId('delete-confirm').waitFor();
     expect(await page.getByTestId('delete-confirm').innerText()).toContain('Delete the draft “محاسب أول”?');
     await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/company-jobs')), page.getByTestId('delete-yes').click()]);
-    await expect.poll(() => page.getByText('The draft is deleted.').count()).toBeGreaterThan(0);
+    await toastShown(page, 'The draft is deleted.');
     await page.getByTestId('jobs-empty').waitFor();
     expect(await page.getByTestId('count-drafts').getAttribute('data-count')).toBe('0');
 

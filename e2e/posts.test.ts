@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { apiCall, baseUrl, hydrated, logInByApi, logInThroughForm, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, baseUrl, hydrated, logInByApi, logInThroughForm, newPage, pathOf, registerByApi, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -39,7 +39,7 @@ describe('blogs, news and comments', () => {
     const text = 'شكرًا على النصائح، سأعدّل سيرتي الذاتية اليوم <b>فورًا</b>';
     await page.getByTestId('comment-input').fill(text);
     await Promise.all([page.waitForURL((url) => url.pathname === postPath), page.getByTestId('comment-submit').click()]);
-    await expect.poll(() => page.getByText('سيظهر تعليقك بعد أن يراجعه فريقنا').count()).toBeGreaterThan(0);
+    await toastShown(page, 'سيظهر تعليقك بعد أن يراجعه فريقنا');
     const mine = page.getByTestId('comment').filter({ hasText: 'شكرًا على النصائح' });
     expect(await mine.getAttribute('data-status')).toBe('pending');
     // Plain text: the tag shows as typed, it is not markup.
@@ -62,7 +62,7 @@ describe('blogs, news and comments', () => {
     await admin.page.goto(`/admin/comments/${commentId}`);
     await Promise.all([admin.page.waitForURL('**?action=approve'), admin.page.getByTestId('admin-action-approve').click()]);
     await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
-    await expect.poll(() => admin.page.getByText('تم اعتماد التعليق ونشره').count()).toBeGreaterThan(0);
+    await toastShown(admin.page, 'تم اعتماد التعليق ونشره');
     await admin.context.close();
 
     // The visitor and the author now see it, published.

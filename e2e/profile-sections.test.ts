@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPLETENESS_WEIGHTS, MAX_PROMINENT_MAJORS } from '@tawzeef/contract';
 import { PDF, PNG } from './support/fixtures.ts';
-import { chooseIn, hydrated, logInThroughForm, loggedInAs, newPage, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { chooseIn, hydrated, logInThroughForm, loggedInAs, newPage, pathOf, registerByApi, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ async function save(page: Page, toast: string) {
     page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('.data')),
     page.getByTestId('section-save').click(),
   ]);
-  await expect.poll(() => page.getByText(toast).count()).toBeGreaterThan(0);
+  await toastShown(page, toast);
 }
 
 async function overviewRatio(page: Page, prefix = ''): Promise<number> {
@@ -188,7 +188,7 @@ describe('the job seeker’s CV sections', () => {
       page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('.data')),
       page.getByTestId('visibility-save').click(),
     ]);
-    await expect.poll(() => page.getByText('Your profile has been saved').count()).toBeGreaterThan(0);
+    await toastShown(page, 'Your profile has been saved');
     await page.goto('/en/profile');
     expect(await page.getByTestId('visibility-badge').innerText()).toBe('Your CV is hidden from companies');
     await page.goto('/en/profile/privacy');

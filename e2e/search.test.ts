@@ -217,6 +217,14 @@ describe('job search', () => {
     await Promise.all([page.waitForURL((url) => /^\/majors\/\d+$/.test(url.pathname)), first.click()]);
     await page.getByTestId('major-jobs').waitFor();
     expect(await page.locator('[data-testid="major-jobs"] [data-testid="job-card"]').count()).toBeGreaterThan(0);
+    // A page past the major's last says so and links the last one, in English, rather than "no open jobs".
+    const majorPath = new URL(page.url()).pathname;
+    await page.goto(`/en${majorPath}?page=900`);
+    expect(await page.getByTestId('search-past-last').textContent()).toContain('There is no page 900 of these results');
+    expect(await page.getByTestId('major-empty').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await Promise.all([page.waitForURL((url) => url.searchParams.has('page') || url.pathname === `/en${majorPath}`), page.getByTestId('search-last-page').click()]);
+    await page.getByTestId('major-jobs').waitFor();
     const response = await page.goto('/en/majors/999999');
     expect(response?.status()).toBe(404);
     await context.close();

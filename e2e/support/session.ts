@@ -20,8 +20,38 @@ export function uniqueAccount(label: string) {
 
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   return { context, page };
+}
+
+type TToastWindow = { tawzeefToasts?: Set<string> };
+
+/** Runs in every document of a page made by newPage: keeps the text of every toast the document showed. */
+function recordToasts() {
+  const seen = new Set<string>();
+  (window as TToastWindow).tawzeefToasts = seen;
+  new MutationObserver(() => {
+    for (const toast of Array.from(document.querySelectorAll('.mantine-Notification-root'))) seen.add(toast.textContent ?? '');
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page's document has shown a toast containing `text`. A toast closes after 3 s: polling the page for
+ * it missed one on a machine whose cores were busy (the polls came too late), so the document keeps what it showed.
+ */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const seen = (window as TToastWindow).tawzeefToasts;
+          if (!seen) throw new Error('toastShown needs a page made by newPage (it records the toasts)');
+          return Array.from(seen).some((shown) => shown.includes(wanted));
+        }, text),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;

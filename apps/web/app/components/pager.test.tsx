@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nContext, translator } from '../i18n/index.ts';
-import { Pager, pageNumbers } from './pager.tsx';
+import { isPastLast, PastLastNotice, Pager, pageNumbers } from './pager.tsx';
 
-const render = (locale: 'ar' | 'en', page: number, pages: number) =>
+const inLocale = (locale: 'ar' | 'en', element: React.ReactElement) =>
   renderToStaticMarkup(
-    <I18nContext.Provider value={{ locale, dir: locale === 'ar' ? 'rtl' : 'ltr', prefix: locale === 'ar' ? '' : '/en', t: translator(locale) }}>
-      <Pager page={page} pages={pages} href={(n) => `/find-jobs${n > 1 ? `?page=${n}` : ''}`} />
-    </I18nContext.Provider>,
+    <I18nContext.Provider value={{ locale, dir: locale === 'ar' ? 'rtl' : 'ltr', prefix: locale === 'ar' ? '' : '/en', t: translator(locale) }}>{element}</I18nContext.Provider>,
   );
+const href = (n: number) => `/find-jobs${n > 1 ? `?page=${n}` : ''}`;
+const render = (locale: 'ar' | 'en', page: number, pages: number) => inLocale(locale, <Pager page={page} pages={pages} href={href} />);
 
 describe('numbered page links', () => {
   it('shows the first, the last, the current page with its neighbours, and a gap for what is left out', () => {
@@ -47,5 +47,23 @@ describe('numbered page links', () => {
     expect(past).not.toContain('aria-current');
     expect(past).toContain('rel="prev" data-testid="pager-previous" href="/find-jobs?page=3"');
     expect(past).not.toContain('rel="next"');
+  });
+});
+
+describe('a page past the last', () => {
+  it('is one with nothing on it after the last page (an empty first page is not)', () => {
+    expect(isPastLast(9, 3, 0)).toBe(true);
+    expect(isPastLast(3, 3, 0)).toBe(false);
+    expect(isPastLast(1, 1, 0)).toBe(false);
+    expect(isPastLast(9, 3, 2)).toBe(false);
+  });
+
+  it('says there is no such page and links the last, in either language', () => {
+    const en = inLocale('en', <PastLastNotice page={9} pages={3} href={href} />);
+    expect(en).toContain('There is no page 9 of these results: the last is page 3.');
+    expect(en).toContain('href="/find-jobs?page=3"');
+    const ar = inLocale('ar', <PastLastNotice page={9} pages={3} href={href} />);
+    expect(ar).toContain('لا توجد صفحة 9 في هذه النتائج: آخر صفحاتها الصفحة 3.');
+    expect(ar).toContain('href="/find-jobs?page=3"');
   });
 });

@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/index.ts';
 import { formatInteger } from '../lib/format.ts';
-import { buttonLook } from './plain.tsx';
+import { buttonLook, PlainAlert } from './plain.tsx';
 import { PlainLink } from './plain-link.tsx';
 import './pager.css';
 
@@ -74,5 +74,25 @@ export function Pager({ page, pages, href, label }: { page: number; pages: numbe
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** True for a page past the last of a list (a link kept from a longer list, or typed): it has no items of its own. */
+export const isPastLast = (page: number, pages: number, shown: number): boolean => shown === 0 && page > pages;
+
+/**
+ * What a page past the last of a list shows instead of "nothing found" (decisions 096, 104): that there is no such
+ * page, and a link to the last one. Every paged list says it the same way.
+ */
+export function PastLastNotice({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  const { t, locale } = useI18n();
+  const number = (n: number) => formatInteger(n, locale) ?? String(n);
+  return (
+    <PlainAlert color="yellow" data-testid="search-past-last">
+      <p className="plain-text-sm">{t('search.pages.pastLast', { page: number(page), pages: number(pages) })}</p>
+      <PlainLink to={href(pages)} className="plain-link plain-text-sm" data-testid="search-last-page">
+        {t('search.pages.toLast', { page: number(pages) })}
+      </PlainLink>
+    </PlainAlert>
   );
 }

@@ -8,7 +8,7 @@ import { formatInteger } from '../../lib/format.ts';
 import { splitLocalePath, withPrefix } from '../../lib/locale-path.ts';
 import { FilterIcon } from '../../components/filters-panel.tsx';
 import { countedSearchOptions, SearchableSelect } from '../../components/searchable-select.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { isPastLast, PastLastNotice, pageCount, Pager } from '../../components/pager.tsx';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import { CandidateCard, SaveToPool } from './candidate-card.tsx';
 import { CandidateFilters, candidateFilterLabel } from './candidate-filters.tsx';
@@ -99,7 +99,8 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
   // Where "Back" on a CV returns: this search, without the language prefix (the CV page adds it).
   const back = `${splitLocalePath(path).rest}${location.search}`;
   const { params, result } = page;
-  const pages = Math.max(1, Math.ceil(result.total / result.page_size));
+  const pages = pageCount(result.total, result.page_size);
+  const pageHref = (n: number) => candidateHref(path, params, { page: n > 1 ? String(n) : undefined });
   const active = CANDIDATE_FILTERS.filter((name) => params[name]);
   const busy = navigation.state === 'loading' && navigation.location.pathname === path;
   const cityCounts = result.total_capped || params.city_id ? null : result.facets.city;
@@ -218,7 +219,9 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
                   ))}
                 </Group>
               )}
-              {result.items.length === 0 ? (
+              {isPastLast(result.page, pages, result.items.length) ? (
+                <PastLastNotice page={result.page} pages={pages} href={pageHref} />
+              ) : result.items.length === 0 ? (
                 <Paper withBorder p="xl" data-testid="search-empty">
                   <Stack gap="sm" align="flex-start">
                     <Title order={2} size="h4">
@@ -243,15 +246,7 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
                   ))}
                 </Stack>
               )}
-              <Pager
-                page={result.page}
-                pages={pages}
-                href={(n) =>
-                  candidateHref(path, params, {
-                    page: n > 1 ? String(n) : undefined,
-                  })
-                }
-              />
+              <Pager page={result.page} pages={pages} href={pageHref} />
             </Stack>
           </Grid.Col>
         </Grid>

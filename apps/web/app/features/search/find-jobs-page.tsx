@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Grid } from '../../components/grid.tsx';
-import { buttonLook, PlainAlert, SelectField, TextField } from '../../components/plain.tsx';
+import { buttonLook, SelectField, TextField } from '../../components/plain.tsx';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { useI18n } from '../../i18n/index.ts';
@@ -9,7 +9,7 @@ import type { TFindJobsPage, TFindJobsResult } from './find-jobs.server.ts';
 import { AlertFromSearch, SaveJobButton, SearchActionForms } from './search-actions.tsx';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { JobCard } from '../../components/job-card.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { PastLastNotice, Pager } from '../../components/pager.tsx';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { jobsCount } from './plural.ts';
@@ -189,12 +189,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                 )}
                 {page.canAlert && <AlertFromSearch viewer={page.viewer} result={actionResult} />}
                 {result.items.length === 0 && page.pastLast ? (
-                  <PlainAlert color="yellow" data-testid="search-past-last">
-                    <p className="plain-text-sm">{t('search.pages.pastLast', { page: formatInteger(result.page, locale) ?? '', pages: formatInteger(pages, locale) ?? '' })}</p>
-                    <PlainLink to={pageHref(pages)} className="plain-link plain-text-sm" data-testid="search-last-page">
-                      {t('search.pages.toLast', { page: formatInteger(pages, locale) ?? '' })}
-                    </PlainLink>
-                  </PlainAlert>
+                  <PastLastNotice page={result.page} pages={pages} href={pageHref} />
                 ) : result.items.length === 0 ? (
                   <EmptyResults page={page} path={path} />
                 ) : (

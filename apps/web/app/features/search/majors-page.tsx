@@ -6,7 +6,7 @@ import type { TMajorJobCount, TMajorJobs } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { isPastLast, PastLastNotice, pageCount, Pager } from '../../components/pager.tsx';
 import { buttonLook } from '../../components/plain.tsx';
 import { MajorCard } from './major-card.tsx';
 import { jobsCount } from './plural.ts';
@@ -58,7 +58,8 @@ export function MajorsPage({ majors }: { majors: TMajorJobCount[] }) {
 export function MajorPage({ page }: { page: Omit<TMajorJobs, 'items'> & { items: TJobCardShown[] } }) {
   const { t, locale, prefix } = useI18n();
   const location = useLocation();
-  const pages = Math.max(1, Math.ceil(page.total / page.page_size));
+  const pages = pageCount(page.total, page.page_size);
+  const pageHref = (n: number) => (n > 1 ? `${location.pathname}?page=${n}` : location.pathname);
   return (
     <div className="plain-container page-pad majors-page" data-size="md">
       <PlainLink className="plain-link plain-text-sm" to={withPrefix(prefix, '/majors')}>
@@ -77,7 +78,9 @@ export function MajorPage({ page }: { page: Omit<TMajorJobs, 'items'> & { items:
           </PlainLink>
         )}
       </div>
-      {page.items.length === 0 ? (
+      {isPastLast(page.page, pages, page.items.length) ? (
+        <PastLastNotice page={page.page} pages={pages} href={pageHref} />
+      ) : page.items.length === 0 ? (
         <div className="plain-paper home-signup" data-testid="major-empty">
           <p className="home-signup__text major-page__none">{t('search.majors.noJobs')}</p>
           <p className="home-signup__text plain-dimmed">{t('search.majors.noJobsHint')}</p>
@@ -99,7 +102,7 @@ export function MajorPage({ page }: { page: Omit<TMajorJobs, 'items'> & { items:
           ))}
         </ol>
       )}
-      <Pager page={page.page} pages={pages} href={(n) => (n > 1 ? `${location.pathname}?page=${n}` : location.pathname)} />
+      <Pager page={page.page} pages={pages} href={pageHref} />
     </div>
   );
 }
