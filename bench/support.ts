@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
-import { relevanceCollection } from '../apps/api/src/modules/search/relevance/collection.ts';
+import { relevanceCollection } from '../apps/api/src/modules/jobs/relevance/collection.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -32,7 +32,7 @@ import { oauthRoutes } from './modules/oauth/routes.ts';
 import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
+import { browseRoutes } from './modules/browse/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
@@ -109,7 +109,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(companyRoutes(deps));
       await v1.register(jobRoutes(deps));
       await v1.register(paymentRoutes(deps));
-      await v1.register(searchRoutes(deps));
+      await v1.register(browseRoutes(deps));
       await v1.register(seoRoutes(deps));
       await v1.register(applicationRoutes(deps));
       await v1.register(candidateRoutes(deps));

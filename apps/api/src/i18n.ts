@@ -2,7 +2,7 @@ import type { TLocale } from '@tawzeef/contract';
 import { messages as companyMessages } from './modules/companies/messages.ts';
 import { messages as jobMessages } from './modules/jobs/messages.ts';
 import { messages as paymentMessages } from './modules/payments/messages.ts';
-import { messages as searchMessages } from './modules/search/messages.ts';
+import { messages as browseMessages } from './modules/browse/messages.ts';
 import { messages as seoMessages } from './modules/seo/messages.ts';
 import { messages as applicationMessages } from './modules/applications/messages.ts';
 import { messages as alertMessages } from './modules/alerts/messages.ts';
@@ -125,11 +125,11 @@ const baseMessages = {
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 /** Every module's catalogue: a key belongs to one of them (a second one would silently replace the first's text). */
-export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, searchMessages, seoMessages, applicationMessages, alertMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages, cvImportMessages };
+export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, browseMessages, seoMessages, applicationMessages, alertMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages, cvImportMessages };
 
 const messages = {
-  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...searchMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en, ...cvImportMessages.en },
-  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...searchMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar, ...cvImportMessages.ar },
+  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...browseMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en, ...cvImportMessages.en },
+  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...browseMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar, ...cvImportMessages.ar },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export type TApiMessage = keyof (typeof messages)['en'];

@@ -4,7 +4,7 @@ import { MAJOR_JOBS_PAGE_SIZE, ZHomeSummary, ZMajorJobCount, ZMajorJobs, ZMajorJ
 
 /**
  * Browsing without words: majors with their live jobs, and the home page's numbers and lists. The job search
- * itself is `jobs.search` (endpoints/jobs.ts). API module: modules/search.
+ * itself is `jobs.search` (endpoints/jobs.ts). API module: modules/browse.
  */
 export const searchEndpoints = {
   majors: {

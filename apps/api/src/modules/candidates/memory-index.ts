@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { CHANGE_LOGS, gapsBelow, latestChangeId, latestChangeText } from '../../db/change-log.ts';
-import { hasNot, LiveIndex, liveIndexOf, type TIdNode, type TIndexHolder } from '../search-engine/live-index.ts';
+import { CHANGE_LOGS, latestChangeId, latestChangeText } from '../../db/change-log.ts';
+import { baseOrder, LEXEME_SEPARATOR, LiveIndex, liveIndexes, treeHolds } from '../search-engine/live-index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending } from '../search-engine/postings.ts';
-import { lexemesOf, type TTsNode } from '../search-engine/tsquery.ts';
+import type { TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
 import { tallyOne, type TFacetTallies } from './search-statement.ts';
 
@@ -18,8 +18,6 @@ import { tallyOne, type TFacetTallies } from './search-statement.ts';
  * `candidate_search_changes` (a trigger, migration 0030), read by the statement each search sends anyway.
  */
 
-const BATCH = 5000;
-const SEPARATOR = '\u001f';
 const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365.25;
 /** Weights of `ts_rank('{0.1, 0.2, 0.4, 1.0}', …)` by a lexeme's best weight in the document: A, B, C. */
@@ -50,9 +48,9 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
   select cs.user_id, (extract(epoch from cs.last_active_at) * 1000)::float8 as active, cs.experience_days,
          (cs.experience_since - date '1970-01-01') as since_day, cs.qualification_rank, cs.expected_salary, cs.notice_period,
          cs.job_type, cs.city_id, cs.major_ids, cs.occupation_ids,
-         array_to_string(tsvector_to_array(ts_filter(cs.search, '{a}')), ${SEPARATOR}) as a,
-         array_to_string(tsvector_to_array(ts_filter(cs.search, '{b}')), ${SEPARATOR}) as b,
-         array_to_string(tsvector_to_array(cs.search), ${SEPARATOR}) as all
+         array_to_string(tsvector_to_array(ts_filter(cs.search, '{a}')), ${LEXEME_SEPARATOR}) as a,
+         array_to_string(tsvector_to_array(ts_filter(cs.search, '{b}')), ${LEXEME_SEPARATOR}) as b,
+         array_to_string(tsvector_to_array(cs.search), ${LEXEME_SEPARATOR}) as all
   from candidate_search cs
   where ${where} and cs.listed and not cs.stale`;
 
@@ -110,23 +108,16 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
     const mark = await latestChangeId(db, CANDIDATE_CHANGES);
     const dictionary = new Map<string, number>();
     const loading = new CandidateSearchIndex(mark, now, dictionary);
-    const highest = Number(((await db.execute(sql`select coalesce(max(user_id), 0)::float8 as id from candidate_search`)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id ?? 0);
-    for (let from = 0; from < highest; from += BATCH) {
-      const batch = await rowsOf(db, rowsSql(sql`cs.user_id > ${from} and cs.user_id <= ${from + BATCH}`));
-      loading.ensureCapacity(loading.count + batch.length + 1);
-      for (const row of batch) loading.addDocument(row);
-    }
-    const gaps = await gapsBelow(db, CANDIDATE_CHANGES, mark, now);
-    const total = loading.count;
-    const order = new Int32Array(total);
-    for (let i = 0; i < total; i += 1) order[i] = i;
-    order.sort((a, b) => loading.active[a]! - loading.active[b]! || loading.userId[a]! - loading.userId[b]!);
+    const gaps = await loading.loadRows(
+      db,
+      sql`select coalesce(max(user_id), 0)::float8 as id from candidate_search`,
+      (from, to) => rowsOf(db, rowsSql(sql`cs.user_id > ${from} and cs.user_id <= ${to}`)),
+      (row) => loading.addDocument(row),
+      now,
+    );
     const index = new CandidateSearchIndex(mark, now, dictionary);
-    for (const [id, since] of gaps) index.gaps.set(id, since);
-    index.ensureCapacity(total + 1024);
-    for (let slot = 0; slot < total; slot += 1) index.copyDocument(loading, order[slot]!);
-    index.baseCount = total;
-    fillPostings(index.postings, dictionary.size, total, (slot, visit) => {
+    index.fillBase(baseOrder(loading.count, loading.active, loading.userId), gaps, (from) => index.copyDocument(loading, from));
+    fillPostings(index.postings, dictionary.size, index.count, (slot, visit) => {
       for (let i = index.lexemeStart[slot]!; i < index.lexemeStart[slot + 1]!; i += 1) visit(index.lexemes.data[i]!);
     });
     return index;
@@ -202,11 +193,7 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
     // Each lexeme once, with its best weight: titles (A) 3, skills (B) 2, anything else 1.
     const weights = new Map<number, number>();
     const add = (text: string | null, weight: number) => {
-      if (!text) return;
-      for (const lexeme of text.split(SEPARATOR)) {
-        const lexemeId = this.lexemeId(lexeme);
-        if ((weights.get(lexemeId) ?? 0) < weight) weights.set(lexemeId, weight);
-      }
+      for (const lexemeId of this.lexemeIdsOf(text)) if ((weights.get(lexemeId) ?? 0) < weight) weights.set(lexemeId, weight);
     };
     add(row.a, 3);
     add(row.b, 2);
@@ -311,13 +298,15 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
    */
   private ranked(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }): number[] {
     const ofOccupations = this.occupationBits(rank.occupationIds);
-    const query = rank.query ? this.idTree(rank.query) : null;
-    const rankIds = [...new Set([...lexemesOf(rank.query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0))];
-    // Without negation, titles that hold none of the query's lexemes cannot match it.
-    const negated = query !== null && hasNot(query);
+    const { tree: query, ids: rankIds, negated } = this.rankTerms(rank.query);
     const keys = new Float64Array(slots.length);
     const lexemes = this.lexemes.data;
     const weights = this.weights.data;
+    // A title's lexemes are those of weight A.
+    const inTitle = (id: number, from: number, to: number) => {
+      for (let i = from; i < to; i += 1) if (lexemes[i] === id && weights[i] === 3) return true;
+      return false;
+    };
     this.withMarks(rankIds, (marks) => {
       for (let position = 0; position < slots.length; position += 1) {
         const slot = slots[position]!;
@@ -331,7 +320,8 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
               score += WEIGHT[weights[i]!]!;
               if (weights[i] === 3) inTitles += 1;
             }
-        const titleMatch = query !== null && (inTitles > 0 || negated) && this.titleHolds(query, from, to);
+        // Without negation, titles that hold none of the query's lexemes cannot match it.
+        const titleMatch = query !== null && (inTitles > 0 || negated) && treeHolds(query, from, to, inTitle);
         const tier = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2 + (titleMatch ? 1 : 0);
         // Integers: the weights are tenths (0.2, 0.4, 1), so tenths keep every real difference and no rounding noise.
         keys[position] = tier * 10_000_000 + Math.min(Math.round(score * 10), 9_999_999);
@@ -339,17 +329,6 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
     });
     // The slots come most recently active first and the order is stable: equal keys keep that order.
     return positionsByKeyDescending(keys).map((position) => slots[position]!);
-  }
-
-  /** Whether the titles' (weight A) lexemes in [from, to) match the tree (`ts_filter(search, '{a}') @@ query`). */
-  private titleHolds(node: TIdNode, from: number, to: number): boolean {
-    if (node.op === 'lexeme') {
-      for (let i = from; i < to; i += 1) if (this.lexemes.data[i] === node.id && this.weights.data[i] === 3) return true;
-      return false;
-    }
-    if (node.op === 'not') return !this.titleHolds(node.item, from, to);
-    if (node.op === 'and') return node.items.every((item) => this.titleHolds(item, from, to));
-    return node.items.some((item) => this.titleHolds(item, from, to));
   }
 
   /** The counts per filter value of the matches, counted here (no list of values a match is made). */
@@ -368,14 +347,10 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
 /** The newest change of the log as text, for the statement of fixed text a search sends anyway. */
 export const latestCandidateChangeText = latestChangeText(CANDIDATE_CHANGES);
 
-const holders = new WeakMap<TDatabase, TIndexHolder<CandidateSearchIndex>>();
+const indexes = liveIndexes(CANDIDATE_CHANGES, (database) => CandidateSearchIndex.build(database));
 
 /** The index of a database, current to the change `latest` (read by the caller in its own statement). */
-export const candidateSearchIndex = (db: TDatabase, latest: number): Promise<CandidateSearchIndex> => liveIndexOf(holders, db, latest, (database) => CandidateSearchIndex.build(database));
+export const candidateSearchIndex = indexes.of;
 
 /** Builds the index of a database ahead of the first search (the server at start-up); errors wait for that search. */
-export function warmCandidateSearchIndex(db: TDatabase): void {
-  void latestChangeId(db, CANDIDATE_CHANGES)
-    .then((latest) => candidateSearchIndex(db, latest))
-    .catch(() => undefined);
-}
+export const warmCandidateSearchIndex = indexes.warm;

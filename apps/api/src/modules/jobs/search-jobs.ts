@@ -18,7 +18,8 @@ import { toWordQueries, wordQueriesSql, type TWordQueries } from '../search-engi
 import { vocabularyOf, type TVocabulary } from '../search-engine/vocabulary.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
 import { countSearch, SEARCH_COUNT_CAP, toSearchCounts, type TJobSearchCounts } from './search-counts.ts';
-import { jobSearchIndex, latestChangeNow, latestChangeSql, type JobSearchIndex, type TIndexAnswer, type TIndexSearch } from './search-index.ts';
+import { jobSearchIndex, latestChangeNow, latestChangeSql, type JobSearchIndex, type TIndexAnswer } from './search-index.ts';
+import type { TIndexSearch } from './search-index-filters.ts';
 import { findRankedPageWithCounts, findWordsPage, RELEVANCE_WINDOW } from './search-pages.ts';
 import { isListedJob } from './published.ts';
 import type { TtlCache } from './ttl-cache.ts';

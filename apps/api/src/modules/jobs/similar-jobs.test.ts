@@ -7,7 +7,7 @@ import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { sharedPglite, testApp } from '../../test/harness.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 import { findSimilarJobs } from './similar-jobs.ts';
-import { trigramSimilarity, trigramsOf } from './search-index.ts';
+import { trigramSimilarity, trigramsOf } from './search-index-similar.ts';
 import { sql } from 'drizzle-orm';
 
 describe('similar jobs by occupation (issue 18: from an index, not a scan of titles)', () => {

@@ -1,15 +1,22 @@
+import type { SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { readChanges, type TChangeLog } from '../../db/change-log.ts';
+import { gapsBelow, latestChangeId, readChanges, type TChangeLog } from '../../db/change-log.ts';
 import { BitsetArena, growUint8, IntList, treeBits, type TPosting } from './postings.ts';
 import { SlotSets, type TSlotSet } from './slot-sets.ts';
-import type { TTsNode } from './tsquery.ts';
+import { lexemesOf, type TTsNode } from './tsquery.ts';
 
 /**
  * What the in-memory search indexes of jobs (decision 027) and job seekers (decision 028) share: a dictionary of
  * lexemes with their postings, slots that die when their row changes, and a tail of rows appended since the build,
- * kept current by a change log (db/change-log.ts). Each index holds its own columns and builds itself; this part
- * applies the changes, and `liveIndexOf` keeps one index per database, built again when old or overgrown.
+ * kept current by a change log (db/change-log.ts). Each index holds its own columns; this part reads the rows for a
+ * build and lays out its base, applies the changes, and `liveIndexes` keeps one index per database, built again when
+ * old or overgrown.
  */
+
+/** Rows are read in batches of this many keys. */
+const BATCH = 5000;
+/** Joins the lexemes of a row's vector in the text PostgreSQL gives (`array_to_string(tsvector_to_array(…), …)`). */
+export const LEXEME_SEPARATOR = '\u001f';
 
 /** A rebuild reads everything again after this long without one (the change logs keep a day). */
 const REBUILD_AFTER_MS = 6 * 3_600_000;
@@ -21,6 +28,34 @@ export type TIdNode = { op: 'lexeme'; id: number } | { op: 'and' | 'or'; items: 
 
 /** Whether a tree negates something: only then can a row that holds none of its lexemes match it. */
 export const hasNot = (node: TIdNode): boolean => (node.op === 'not' ? true : node.op === 'lexeme' ? false : node.items.some(hasNot));
+
+/** Whether the lexemes of a row in [from, to) match the tree, `has` telling whether they hold one lexeme. */
+export function treeHolds(node: TIdNode, from: number, to: number, has: (id: number, from: number, to: number) => boolean): boolean {
+  if (node.op === 'lexeme') return has(node.id, from, to);
+  if (node.op === 'not') return !treeHolds(node.item, from, to, has);
+  if (node.op === 'and') {
+    for (const item of node.items) if (!treeHolds(item, from, to, has)) return false;
+    return true;
+  }
+  for (const item of node.items) if (treeHolds(item, from, to, has)) return true;
+  return false;
+}
+
+/** What relevance asks of a row's lexemes: the query as ids, its lexemes that some row holds, and whether it negates. */
+export interface TRankTerms {
+  tree: TIdNode | null;
+  ids: number[];
+  /** Without negation, a row that holds none of `ids` cannot match `tree`. */
+  negated: boolean;
+}
+
+/** The base's order of `count` loaded rows: by `date`, then `key`, the oldest first. */
+export function baseOrder(count: number, date: Float64Array, key: Int32Array): Int32Array {
+  const order = new Int32Array(count);
+  for (let i = 0; i < count; i += 1) order[i] = i;
+  order.sort((a, b) => date[a]! - date[b]! || key[a]! - key[b]! || 0);
+  return order;
+}
 
 export abstract class LiveIndex<TRow> {
   /** The last change applied. */
@@ -97,6 +132,30 @@ export abstract class LiveIndex<TRow> {
     return this.syncing;
   }
 
+  /**
+   * A build's first part, on the loading index: reads every row in ranges of keys (the primary key's index, up to
+   * `highest`'s answer), not "after the last key, limit n", for which the planner would scan and sort the whole
+   * table with the listed rule for every batch; `add` stores each row. Answers the change ids below `mark` that were
+   * not committed yet when it was read, looked for at the next searches.
+   */
+  protected async loadRows(db: TDatabase, highest: SQL, readRange: (from: number, to: number) => Promise<TRow[]>, add: (row: TRow) => void, now: number): Promise<Map<number, number>> {
+    const top = Number(((await db.execute(highest)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id ?? 0);
+    for (let from = 0; from < top; from += BATCH) {
+      const batch = await readRange(from, from + BATCH);
+      this.ensureCapacity(this.count + batch.length + 1);
+      for (const row of batch) add(row);
+    }
+    return gapsBelow(db, this.log, this.mark, now);
+  }
+
+  /** A build's second part, on the new index: `copy` puts each row of the loading index in the base, in `order`. */
+  protected fillBase(order: Int32Array, gaps: Map<number, number>, copy: (from: number) => void): void {
+    for (const [id, since] of gaps) this.gaps.set(id, since);
+    this.ensureCapacity(order.length + 1024);
+    for (let slot = 0; slot < order.length; slot += 1) copy(order[slot]!);
+    this.baseCount = order.length;
+  }
+
   protected ensureCapacity(capacity: number): void {
     if (capacity <= this.capacity) return;
     const next = Math.max(capacity, Math.ceil(this.capacity * 1.5));
@@ -112,6 +171,11 @@ export abstract class LiveIndex<TRow> {
       this.dictionary.set(lexeme, id);
     }
     return id;
+  }
+
+  /** The ids of the lexemes in a row's text (LEXEME_SEPARATOR between them), added to the dictionary when new. */
+  protected lexemeIdsOf(text: string | null): number[] {
+    return text ? text.split(LEXEME_SEPARATOR).map((lexeme) => this.lexemeId(lexeme)) : [];
   }
 
   /** Adds a slot to the tail of a lexeme's posting (a row appended after the build). */
@@ -171,6 +235,13 @@ export abstract class LiveIndex<TRow> {
     });
   }
 
+  /** Relevance's terms of a query (null: none). */
+  protected rankTerms(query: TTsNode | null): TRankTerms {
+    const tree = query ? this.idTree(query) : null;
+    const ids = [...new Set([...lexemesOf(query)].map((lexeme) => this.dictionary.get(lexeme) ?? -1).filter((id) => id >= 0))];
+    return { tree, ids, negated: tree !== null && hasNot(tree) };
+  }
+
   protected idTree(node: TTsNode): TIdNode {
     if (node.op === 'lexeme') return { op: 'lexeme', id: this.dictionary.get(node.lexeme) ?? -1 };
     if (node.op === 'not') return { op: 'not', item: this.idTree(node.item) };
@@ -178,7 +249,7 @@ export abstract class LiveIndex<TRow> {
   }
 }
 
-export interface TIndexHolder<T> {
+interface TIndexHolder<T> {
   index: T | null;
   building: Promise<T> | null;
 }
@@ -188,7 +259,7 @@ export interface TIndexHolder<T> {
  * The first call builds it; later ones apply the changes since; an index that has not read its log for half a day
  * is built again first; an old or overgrown one is rebuilt in the background while the current one keeps answering.
  */
-export async function liveIndexOf<T extends LiveIndex<unknown>>(holders: WeakMap<TDatabase, TIndexHolder<T>>, db: TDatabase, latest: number, build: (db: TDatabase) => Promise<T>): Promise<T> {
+async function liveIndexOf<T extends LiveIndex<unknown>>(holders: WeakMap<TDatabase, TIndexHolder<T>>, db: TDatabase, latest: number, build: (db: TDatabase) => Promise<T>): Promise<T> {
   let holder = holders.get(db);
   if (!holder) holders.set(db, (holder = { index: null, building: null }));
   const start = () =>
@@ -206,4 +277,20 @@ export async function liveIndexOf<T extends LiveIndex<unknown>>(holders: WeakMap
       .catch(() => undefined);
   }
   return index;
+}
+
+/**
+ * The indexes of one kind, one per database, kept by `liveIndexOf`: `of` answers the index of a database current to
+ * the change `latest` (read by the caller in its own statement); `warm` builds it ahead of the first search (the
+ * server at start-up), and errors wait for that search.
+ */
+export function liveIndexes<T extends LiveIndex<unknown>>(log: TChangeLog, build: (db: TDatabase) => Promise<T>) {
+  const holders = new WeakMap<TDatabase, TIndexHolder<T>>();
+  const of = (db: TDatabase, latest: number): Promise<T> => liveIndexOf(holders, db, latest, build);
+  const warm = (db: TDatabase): void => {
+    void latestChangeId(db, log)
+      .then((latest) => of(db, latest))
+      .catch(() => undefined);
+  };
+  return { of, warm };
 }

@@ -10,10 +10,11 @@ import { cities, companies, files, jobs, jobTitles, users } from '../../db/schem
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
-import { searchJobs } from '../jobs/search-jobs.ts';
-import { pruneSearchChanges, roughly } from '../jobs/search-index.ts';
-import { pruneJobTitles } from '../jobs/job-titles.ts';
-import { runJobExpiry } from '../jobs/scheduler.ts';
+import { searchJobs } from './search-jobs.ts';
+import { pruneSearchChanges } from './search-index.ts';
+import { roughly } from './search-index-ranking.ts';
+import { pruneJobTitles } from './job-titles.ts';
+import { runJobExpiry } from './scheduler.ts';
 import { relevanceCollection } from './relevance/collection.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { TJobCard } from '@tawzeef/contract';
 import { openPglite, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { testApp } from '../../test/harness.ts';
-import { isListedJob } from '../jobs/published.ts';
+import { isListedJob } from './published.ts';
 import { relevanceCollection } from './relevance/collection.ts';
 import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome } from './relevance/metrics.ts';
 

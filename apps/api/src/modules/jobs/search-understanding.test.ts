@@ -8,7 +8,7 @@ import { cities, jobOccupations, jobs, majors, occupations, type TJobRow } from 
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { linkJobOccupations, planSearch } from '../search-engine/engine.ts';
-import { searchJobs } from '../jobs/search-jobs.ts';
+import { searchJobs } from './search-jobs.ts';
 
 const drivers = await testDrivers();
 

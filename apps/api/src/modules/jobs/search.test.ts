@@ -7,8 +7,8 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { cities, countries, jobs, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { readyCompany } from '../../test/factories.ts';
-import { addDays, riyadhDateOf } from '../jobs/state.ts';
-import { searchJobs } from '../jobs/search-jobs.ts';
+import { addDays, riyadhDateOf } from './state.ts';
+import { searchJobs } from './search-jobs.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 
 const drivers = await testDrivers();
@@ -251,28 +251,5 @@ describe.each(drivers)('job search on $name', (driver) => {
     const result = await searchJobs(database.db, 'en', { city_id: cityId, sort: 'newest' }, { publishedAfter: hoursAgo(6) });
     expect(result.items.map((row) => row.id)).toEqual([job.coordinator!.id, job.secret!.id]);
     expect(result.total).toBe(2);
-  });
-
-  it('lists majors with their counts of live jobs, and a major\'s jobs a page at a time', async () => {
-    const majorsList = (await app.inject({ url: '/api/v1/majors', headers: { 'x-locale': 'en' } })).json().data;
-    expect(majorsList).toEqual(expect.arrayContaining([expect.objectContaining({ id: majorId, jobs_count: 6 }), expect.objectContaining({ id: emptyMajorId, jobs_count: 0 })]));
-    const page = (await app.inject({ url: `/api/v1/majors/${majorId}/jobs`, headers: { 'x-locale': 'ar' } })).json().data;
-    expect(page.major).toMatchObject({ id: majorId, name: expect.stringContaining('تخصص'), jobs_count: 6 });
-    expect(page.items.map((item: TJobCard) => item.id)[0]).toBe(job.coordinator!.id);
-    expect((await app.inject({ url: `/api/v1/majors/${emptyMajorId}/jobs` })).json().data.items).toEqual([]);
-    expect((await app.inject({ url: '/api/v1/majors/2000000000/jobs' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/v1/majors/abc/jobs' })).statusCode).toBe(422);
-  });
-
-  it('gives the home page its numbers, latest jobs, top majors and featured companies', async () => {
-    const home = (await app.inject({ url: '/api/v1/home', headers: { 'x-locale': 'en' } })).json().data;
-    expect(home.counts.jobs).toBeGreaterThanOrEqual(6);
-    expect(home.counts.companies).toBeGreaterThanOrEqual(1);
-    expect(home.latest_jobs.length).toBeGreaterThan(0);
-    expect(home.latest_jobs.length).toBeLessThanOrEqual(8);
-    expect(home.top_majors.length).toBeLessThanOrEqual(5);
-    for (const major of home.top_majors) expect(major.jobs_count).toBeGreaterThan(0);
-    for (const company of home.featured_companies) expect(company.jobs_count).toBeGreaterThan(0);
-    expect(home.latest_jobs.map((card: TJobCard) => card.id)).not.toContain(job.draft!.id);
   });
 });

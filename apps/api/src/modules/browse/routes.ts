@@ -7,7 +7,7 @@ import { readerOf } from '../jobs/dto.ts';
 import { browsing } from './service.ts';
 
 /** /api/v1: majors with their job counts, the home page's numbers (the job search itself is in modules/jobs). */
-export const searchRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
+export const browseRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const browse = browsing(deps);
 
   routes(app, API.majors, {
