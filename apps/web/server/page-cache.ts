@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cookiePairs } from './cookies.server.ts';
+import type { FastifyInstance } from 'fastify';
+import { cookiePairs } from '../app/lib/cookies.server.ts';
+import type { SharedAnswers } from './shared-answers.ts';
 
 /**
  * A short cache of whole pages for visitors without a session (decision 049), one per server process.
@@ -192,4 +194,20 @@ export class PageCache {
     this.generation += 1;
     this.entries.clear();
   }
+}
+
+/**
+ * A request that may write (any method but GET and HEAD, pages and API alike), seen at its start and at its end, makes
+ * every page cached so far stale and keeps a page being rendered from being stored; at its end the API answers pages
+ * share (shared-answers.ts) are forgotten too.
+ */
+export function forgetOnWrites(app: FastifyInstance, cache: PageCache, shared: SharedAnswers): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    cache.invalidate();
+    shared.clear();
+  });
 }

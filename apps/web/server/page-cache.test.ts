@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, isShareable, matchesEtag, pageBody, pageKey, pageOf, type TPageRequest } from './page-cache.server.ts';
+import { PageCache, isShareable, matchesEtag, pageBody, pageKey, pageOf, type TPageRequest } from './page-cache.ts';
 
 const request = (overrides: Partial<TPageRequest> = {}): TPageRequest => ({
   method: 'GET',
