@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, jobChangeMark, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport } from './app/lib/context.ts';
 import { addPageHeaders } from './server/csp.ts';
 import { limitPageBodies, limitPageViews } from './server/limits.ts';
-import { PageCache, forgetOnWrites } from './server/page-cache.ts';
+import { PageCache, apiChangeMark, forgetOnWrites } from './server/page-cache.ts';
 import { loadBuild, servePages, type TBuild } from './server/pages.ts';
 import { sendRefusal } from './server/refusal.ts';
 import { SharedAnswers } from './server/shared-answers.ts';
@@ -72,15 +72,17 @@ export async function createServer(config: TConfig): Promise<TServer> {
       const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
       if (seeded.demo) app.log.info('Demo accounts created (see README)');
     }
-    // Pages for visitors without a session, kept a few seconds (decision 049): a request that may write makes every
-    // page cached so far stale, and so does a change of jobs in any process (the search change log). A web tier apart
-    // from the API (API_ORIGIN) caches nothing.
-    const db = database.db;
-    pageCache = new PageCache({ ttlMs: config.pageCacheMs, changeMark: () => jobChangeMark(db) });
     const shared = new SharedAnswers();
+    const inProcess = injectTransport(app, internalCallToken, shared);
+    api = inProcess;
+    // Pages for visitors without a session, kept a few seconds (decision 049): a request that may write makes every
+    // page cached so far stale, and so does a change of jobs in any process, which the API's job change mark tells
+    // (decision 103: the web tier reads no database). A web tier apart from the API (API_ORIGIN) caches nothing: it
+    // would not see the writes the API handles.
+    pageCache = new PageCache({ ttlMs: config.pageCacheMs, changeMark: () => apiChangeMark(inProcess) });
+    // Before the API is registered: its scope takes the hooks the root has by then.
     forgetOnWrites(app, pageCache, shared);
     await app.register(apiPlugin(config, database, { internalCallToken }), { prefix: '/api' });
-    api = injectTransport(app, internalCallToken, shared);
   }
   await app.register(webPlugin, { config, build: await loadBuild(buildDir), api, pageCache });
   return {
