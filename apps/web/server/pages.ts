@@ -76,7 +76,7 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, entry: Pic
   }
   reply.code(entry.status);
   for (const [name, value] of headers) if (name !== 'content-length') reply.header(name, value);
-  return reply.send(body ?? pageBody(entry.parts, nonceOf(request)));
+  return reply.send(body ?? pageBody(entry.parts, nonceOf(request.raw)));
 }
 
 /** Hands every request of the web scope to React Router, through the page cache for visitors without a session. */
@@ -92,7 +92,7 @@ export function servePages(web: FastifyInstance, options: { config: TConfig; bui
     const key = pageKey({ method: request.method, url: request.url, host: request.host, protocol: request.protocol, cookie: request.headers.cookie, isBot: isbot(request.headers['user-agent'] ?? '') });
     const web: TWebContext = { api, clientIp: request.ip, secureCookies: config.secureCookies, publicUrl: config.publicUrl };
     context.set(webContext, web);
-    context.set(cspNonceContext, nonceOf(request));
+    context.set(cspNonceContext, nonceOf(request.raw));
     const cached = key && pageCache?.enabled ? await pageCache.get(key) : undefined;
     if (cached) return sendSharedPage(request, reply, cached, 'hit');
     const since = key && pageCache?.enabled ? await pageCache.begin() : undefined;
@@ -100,7 +100,7 @@ export function servePages(web: FastifyInstance, options: { config: TConfig; bui
     const response = await handler(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
     // A page comes as a string (TWebContext.html); a redirect or a file comes as its response.
     if (!key || !isShareable(response.status, response.headers)) return sendWebResponse(reply, response, web.html);
-    const { body, parts, etag } = pageOf(web.html ?? (await response.text()), nonceOf(request));
+    const { body, parts, etag } = pageOf(web.html ?? (await response.text()), nonceOf(request.raw));
     const page = { status: response.status, headers: [...response.headers], parts, etag };
     if (since) pageCache!.put(key, since, page);
     return sendSharedPage(request, reply, page, since ? 'miss' : 'off', body);
