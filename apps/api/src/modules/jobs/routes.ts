@@ -46,11 +46,15 @@ export const jobRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
       const caller = request.auth ? { id: request.auth.user.id, type: request.auth.user.type } : null;
       return answer(request, 'success', await readJobPage(db, readerOf(request), request.params.id, caller));
     },
-    // Read afresh by every page the web server serves from its cache (decision 103): kept by nobody.
-    changeMark: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return answer(request, 'success', { mark: await jobChangeMark(db) });
-    },
+    // Read afresh for every page the web server serves from its cache (decision 103): kept by nobody, its answer
+    // written by a compiled serializer.
+    changeMark: [
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return answer(request, 'success', { mark: await jobChangeMark(db) });
+      },
+      { fastAnswer: { check: deps.checkAnswers } },
+    ],
     similar: async (request) => answer(request, 'success', await readSimilarJobs(db, readerOf(request), request.params.id)),
     viewer: async (request) => answer(request, 'success', await readViewerState(db, readerOf(request), requireAuth(request).user.id, request.params.id)),
     // The busiest read: its answer is written by a compiled serializer (decision 053).
