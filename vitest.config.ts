@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/web/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // The web app's messages, as its server holds them (decision 047: the browser loads them by page).
           setupFiles: ['apps/web/app/i18n/full.server.ts'],

@@ -11,9 +11,12 @@
  * The same build with another setting: `--before .` and `--after-env NODE_OPTIONS=--max-semi-space-size=64` (variables
  * for the "after" server only, comma-separated KEY=VALUE).
  *
+ * The page cache is off on both sides unless `--env` (variables for both servers, as `--after-env`) turns it on:
+ * `--env PAGE_CACHE_SECONDS=5 --targets find-repeated` measures pages served from it (decision 103).
+ *
  * Options: --targets find,job,404 (search pages, job pages, the not-found page; seeker-find and seeker-job: the same
- * pages with the demo job seeker's session), --rounds 4 (after one warm-up round), --seconds 6 per batch,
- * --connections 8.
+ * pages with the demo job seeker's session; find-repeated: 16 Arabic search pages over and over, which the page cache
+ * serves when it is on), --rounds 4 (after one warm-up round), --seconds 6 per batch, --connections 8.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '6' },
     connections: { type: 'string', default: '8' },
     'after-env': { type: 'string', default: '' },
+    env: { type: 'string', default: '' },
   },
 });
 if (!values.before || !values['database-url']) throw new Error('--before <checkout with a build> and --database-url are required');
@@ -35,17 +39,19 @@ const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-const afterEnv = Object.fromEntries(
-  values['after-env']
+/** KEY=VALUE pairs, comma-separated. */
+const variables = (option: 'after-env' | 'env') => Object.fromEntries(
+  values[option]
     .split(',')
     .filter(Boolean)
     .map((pair) => {
       const at = pair.indexOf('=');
-      if (at <= 0) throw new Error(`--after-env takes KEY=VALUE pairs, not "${pair}"`);
+      if (at <= 0) throw new Error(`--${option} takes KEY=VALUE pairs, not "${pair}"`);
       return [pair.slice(0, at), pair.slice(at + 1)];
     }),
 );
-const env = { SERVER_PROCESSES: '1', PAGE_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '1000000', PAGE_VIEWS_PER_MINUTE: '1000000' };
+const afterEnv = variables('after-env');
+const env = { SERVER_PROCESSES: '1', PAGE_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '1000000', PAGE_VIEWS_PER_MINUTE: '1000000', ...variables('env') };
 const servers = [
   { label: 'before', ...(await startPlatform({ url: values['database-url'] }, env, false, values.before)) },
   { label: 'after', ...(await startPlatform({ url: values['database-url'] }, { ...env, ...afterEnv }, false)) },
@@ -57,6 +63,7 @@ try {
   const { findJobs, jobPages } = await distinctPageAddresses(base);
   const targets: Record<string, string[]> = {
     find: findJobs,
+    'find-repeated': findJobs.filter((path) => !path.startsWith('/en')).slice(0, 16),
     job: jobPages,
     '404': jobPages.map((path) => `/no-such-page-${path.split('/').pop()}`),
     'seeker-find': findJobs,
@@ -85,6 +92,9 @@ try {
         totals[s]!.rps.push(Math.round(result.requests.average));
       }
     }
+    // What the page cache did for this target's first address, on each side (hit, miss, off, or none: not shared).
+    const cache = await Promise.all(servers.map(async (server) => (await fetch(`${server.base}${paths[0]}`, { headers: BROWSER_HEADERS })).headers.get('x-page-cache') ?? 'none'));
+    console.error(`${target}: x-page-cache of ${paths[0]} after the batches: before ${cache[0]}, after ${cache[1]}`);
     const [before, after] = totals.map((t) => t.cpuMs / t.requests);
     console.log(`| ${target} | ${before!.toFixed(2)} | ${after!.toFixed(2)} | ${(after! / before!).toFixed(3)} | ${totals[0]!.rps.join(' / ')} | ${totals[1]!.rps.join(' / ')} |`);
   }

@@ -50,7 +50,7 @@ describe('every route of the specification in its three forms', () => {
     expect(response.status).toBe(404);
   });
 
-  it('renders each form with its own routes only, and the route manifest still knows every form (route-forms.server.ts)', async () => {
+  it('renders each form with its own routes only, and the route manifest still knows every form (apps/web/server/route-forms.ts)', async () => {
     // A page of one form names none of the other forms' routes in its manifest…
     const html = await (await fetch(`${baseUrl()}/en/find-jobs`)).text();
     const manifest = html.slice(html.indexOf('window.__reactRouterManifest'));

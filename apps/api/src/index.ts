@@ -4,5 +4,4 @@ export { registerLoadShedding } from './load-shedding.ts';
 export { loadConfig, ConfigError, type TConfig } from './config.ts';
 export { openDatabase, openPglite, openPostgres, type TDatabaseHandle } from './db/client.ts';
 export { prepareDatabase } from './db/prepare.ts';
-export { jobChangeMark } from './modules/jobs/change-mark.ts';
 export { isServerWorker, runServer } from './run.ts';

@@ -21,7 +21,7 @@ export { createRequestHandler, RouterContextProvider } from 'react-router';
 export const streamTimeout = 5_000;
 
 /**
- * The nonce of this response's Content-Security-Policy, set by the web server (server.ts) for each request: React
+ * The nonce of this response's Content-Security-Policy, set by the web server (server/pages.ts) for each request: React
  * Router's inline scripts, React's streaming scripts and the root's own (Mantine's colour scheme) carry it.
  */
 export const cspNonceContext = createContext<string | undefined>(undefined);

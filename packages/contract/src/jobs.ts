@@ -80,6 +80,8 @@ export type TJobDraftInput = z.input<typeof ZJobDraftInput>;
 export const JOB_PAGE_SIZE = 20;
 
 export const ZJobParams = z.object({ id: ZIdParam });
+/** GET /api/v1/job-change-mark: a number that grows whenever a job changes in what its pages show (decisions 049, 103). */
+export const ZJobChangeMark = z.object({ mark: z.number().int().min(0) });
 export const ZJobPageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ZJobTabQuery = z.object({
   tab: z.enum(JOB_TABS).default('active'),

@@ -14,7 +14,7 @@ interface TRead {
 }
 
 /**
- * What was made of the lists the process's shared answers gave (one frozen copy while fresh, shared-answers.server.ts),
+ * What was made of the lists the process's shared answers gave (one frozen copy while fresh, apps/web/server/shared-answers.ts),
  * by the cities' array: a page does not name and hash the same lists again.
  */
 const made = new WeakMap<object, TRead>();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { idempotentWrite } from './idempotency.ts';
 import { ZJobViewerState } from '../applications.ts';
-import { ZJobDraftInput, ZJobList, ZJobOwn, ZJobPageQuery, ZJobParams, ZJobPublic, ZJobRenew, ZJobTabCounts, ZJobTabQuery } from '../jobs.ts';
+import { ZJobChangeMark, ZJobDraftInput, ZJobList, ZJobOwn, ZJobPageQuery, ZJobParams, ZJobPublic, ZJobRenew, ZJobTabCounts, ZJobTabQuery } from '../jobs.ts';
 import { JOB_SEARCH_PER_PAGE_DEFAULT, JOB_SEARCH_PER_PAGE_MAX, ZJobCard, ZJobSearchQuery, ZJobSearchResult, ZSitemapPage, ZSitemapParams, ZSitemapQuery, ZSitemapSummary } from '../search.ts';
 import { JOB_SEARCH_COUNT_CAP } from '../values/search.ts';
 
@@ -121,6 +121,17 @@ export const jobsEndpoints = {
       description:
         'The job page in one answer: the ad, the country code of its city (for structured data) and, for a logged-in job seeker, ' +
         'their application and saved state (`viewer`, null for anyone else). Drafts, unpaid jobs and the jobs of a suspended account are 404.',
+    }),
+    changeMark: endpoint({
+      method: 'GET',
+      path: '/api/v1/job-change-mark',
+      access: 'public',
+      response: ZJobChangeMark,
+      tags: ['jobs'],
+      summary: 'A number that grows whenever a job is created, changed in what its pages show or deleted, or its company changes standing',
+      description:
+        'The newest entry of the search change log, the same in every server process on one database: a page kept while it was ' +
+        'another number may show a job as it no longer is (the web server\'s page cache, decisions 049 and 103). `Cache-Control: no-store`.',
     }),
     similar: endpoint({
       method: 'GET',

@@ -6,6 +6,7 @@ import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
 import { keyedRequest } from '../../idempotency-key.ts';
 import { routes } from '../../plugins/route.ts';
 import { readerOf } from './dto.ts';
+import { jobChangeMark } from './change-mark.ts';
 import { countOwnJobsByTab } from './queries.ts';
 import { jobSearch, readCompanyJobs, readJobPage, readSimilarJobs, readViewerState } from './public-service.ts';
 import { closeJob, createJob, deleteJob, listOwnJobs, readOwnJob, renewJob, submitJob, unsubmitJob, updateJob } from './service.ts';
@@ -45,6 +46,15 @@ export const jobRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
       const caller = request.auth ? { id: request.auth.user.id, type: request.auth.user.type } : null;
       return answer(request, 'success', await readJobPage(db, readerOf(request), request.params.id, caller));
     },
+    // Read afresh for every page the web server serves from its cache (decision 103): kept by nobody, its answer
+    // written by a compiled serializer.
+    changeMark: [
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return answer(request, 'success', { mark: await jobChangeMark(db) });
+      },
+      { fastAnswer: { check: deps.checkAnswers } },
+    ],
     similar: async (request) => answer(request, 'success', await readSimilarJobs(db, readerOf(request), request.params.id)),
     viewer: async (request) => answer(request, 'success', await readViewerState(db, readerOf(request), requireAuth(request).user.id, request.params.id)),
     // The busiest read: its answer is written by a compiled serializer (decision 053).

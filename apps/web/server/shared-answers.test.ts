@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, endpointPath } from '@tawzeef/contract';
-import { SHARED_ANSWER_MAX_MS, SharedAnswers, sharedLifetime } from './shared-answers.server.ts';
+import { SHARED_ANSWER_MAX_MS, SharedAnswers, sharedLifetime } from './shared-answers.ts';
 
 /** The API answers pages share (issue 18): only what the API marks public, per Vary, for a bounded time. */
 describe('shared API answers', () => {

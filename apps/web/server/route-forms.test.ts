@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
-import { buildOfForm, buildOfSegment, formHandlers, lowerCasePrefixed, routeFormOf, routeIdsOfForm, routeSegmentOf, routeSegments } from './route-forms.server.ts';
+import { buildOfForm, buildOfSegment, formHandlers, lowerCasePrefixed, routeFormOf, routeIdsOfForm, routeSegmentOf, routeSegments } from './route-forms.ts';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 // The shape of app/routes.ts: the root, layouts and resources belong to no form; every page is there three times.

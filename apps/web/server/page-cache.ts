@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { cookiePairs } from './cookies.server.ts';
+import type { FastifyInstance } from 'fastify';
+import { API, endpointPath, type TEndpointData } from '@tawzeef/contract';
+import type { TApiTransport } from '../app/lib/context.ts';
+import { cookiePairs } from '../app/lib/cookies.server.ts';
+import type { SharedAnswers } from './shared-answers.ts';
 
 /**
  * A short cache of whole pages for visitors without a session (decision 049), one per server process.
@@ -12,9 +16,9 @@ import { cookiePairs } from './cookies.server.ts';
  * - The page is kept as its UTF-8 bytes, cut where its Content-Security-Policy nonce stood, and served with a fresh
  *   nonce put in each time (`pageBody(parts, nonce)`): the nonce is 128 random bits in base64 (ASCII), so it occurs
  *   nowhere else in the page, and its bytes never stand inside another character's.
- * - An entry lives `ttlMs` at most; it dies earlier when jobs change (`changeMark`: the newest id of the search
- *   change log, written by triggers in every process's database, decision 027) or when this process handles a
- *   request that may write (`invalidate()`, any method but GET and HEAD).
+ * - An entry lives `ttlMs` at most; it dies earlier when jobs change (`changeMark`: the API's job change mark, the
+ *   newest id of the search change log, written by triggers in every process's database, decisions 027 and 103) or
+ *   when this process handles a request that may write (`invalidate()`, any method but GET and HEAD).
  * - Each page also has a weak ETag, the hash of the page without its nonce, for revalidation (If-None-Match → 304).
  */
 
@@ -192,4 +196,33 @@ export class PageCache {
     this.generation += 1;
     this.entries.clear();
   }
+}
+
+/**
+ * A request that may write (any method but GET and HEAD, pages and API alike), seen at its start and at its end, makes
+ * every page cached so far stale and keeps a page being rendered from being stored; at its end the API answers pages
+ * share (shared-answers.ts) are forgotten too.
+ */
+export function forgetOnWrites(app: FastifyInstance, cache: PageCache, shared: SharedAnswers): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    cache.invalidate();
+    shared.clear();
+  });
+}
+
+const CHANGE_MARK_PATH = endpointPath(API.jobs.changeMark);
+
+/**
+ * The job change mark as the API gives it (decision 103): the web tier reads no database. A failure throws, and the
+ * page request that needed it answers with the refusal page, as when the mark was read from the database here.
+ */
+export async function apiChangeMark(api: TApiTransport): Promise<number> {
+  const response = await api.request({ method: 'GET', path: CHANGE_MARK_PATH, headers: { accept: 'application/json' }, remoteAddress: '127.0.0.1' });
+  const mark = (response.body as { data?: TEndpointData<typeof API.jobs.changeMark> } | null)?.data?.mark;
+  if (response.status !== 200 || typeof mark !== 'number') throw new Error(`the job change mark answered ${response.status}`);
+  return mark;
 }

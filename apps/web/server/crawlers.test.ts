@@ -2,7 +2,7 @@ import dgram from 'node:dgram';
 import { promises as dns } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dnsPacket from 'dns-packet';
-import { crawlerVerifier } from './page-views.server.ts';
+import { crawlerVerifier } from './crawlers.ts';
 
 /**
  * Crawler verification against a DNS server on this machine that speaks the real protocol (UDP, dns-packet): the

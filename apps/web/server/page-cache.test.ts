@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, isShareable, matchesEtag, pageBody, pageKey, pageOf, type TPageRequest } from './page-cache.server.ts';
+import type { TApiTransport } from '../app/lib/context.ts';
+import { PageCache, apiChangeMark, isShareable, matchesEtag, pageBody, pageKey, pageOf, type TPageRequest } from './page-cache.ts';
 
 const request = (overrides: Partial<TPageRequest> = {}): TPageRequest => ({
   method: 'GET',
@@ -135,5 +136,29 @@ describe('PageCache', () => {
     const off = new PageCache({ ttlMs: 0 });
     off.put('a', await off.begin(), page('<p>a</p>'));
     expect(off.size).toBe(0);
+  });
+});
+
+describe('the job change mark as the web server reads it (decision 103)', () => {
+  const transport = (status: number, body: unknown): TApiTransport & { paths: string[] } => {
+    const paths: string[] = [];
+    return {
+      paths,
+      request: async ({ method, path }) => {
+        paths.push(`${method} ${path}`);
+        return { status, body };
+      },
+      raw: async () => new Response(null, { status: 500 }),
+    };
+  };
+
+  it('asks the API, not the database', async () => {
+    const api = transport(200, { message: 'ok', data: { mark: 41 } });
+    expect(await apiChangeMark(api)).toBe(41);
+    expect(api.paths).toEqual(['GET /api/v1/job-change-mark']);
+  });
+
+  it('fails rather than guess when the API cannot say (the database away)', async () => {
+    await expect(apiChangeMark(transport(503, { message: 'away' }))).rejects.toThrow(/503/);
   });
 });

@@ -1,103 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { FILE_RULES, MEGABYTE, type TLocale } from '@tawzeef/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { MEGABYTE, type TLocale } from '@tawzeef/contract';
+import { KILOBYTE, PAGE_BODY_LIMITS } from './limits.ts';
 
 /**
- * What the web server (server.ts) guards before React Router sees a request (decision 020): the bodies page
- * actions take, the Content-Security-Policy of every page, and the small page that answers a refused body.
+ * The small page (or, for a data request, the one sentence) that answers a page request the web server refuses
+ * before React Router sees it (decisions 020, 042, 043, 089): a body too large or of another type, a form that
+ * cannot be read, too many page views, the server full.
  */
-
-/** The content types of the forms a browser sends; a page action refuses any other with 415. */
-export const PAGE_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
-export type TPageBodyType = (typeof PAGE_BODY_TYPES)[number];
-
-const KILOBYTE = 1024;
-
-/** The most bytes a page action reads, by content type; a larger body answers 413 before it is buffered. */
-export const PAGE_BODY_LIMITS: Record<TPageBodyType, number> = {
-  // The longest form is the job posting: 35,000 characters of text, at most 9 bytes each once URL-encoded.
-  'application/x-www-form-urlencoded': 512 * KILOBYTE,
-  // The most a form uploads at once (a company's logo and commercial registration), plus 1 MB for the rest.
-  'multipart/form-data': FILE_RULES.logo.maxBytes + FILE_RULES.commercial.maxBytes + MEGABYTE,
-};
-
-/**
- * Whether a page body of `contentType` reads as a form (decision 089): a multipart body cut before its end, without
- * its boundary or with a part missing its headers does not, and answers 400 in the visitor's language before any
- * action reads it (React Router's `request.formData()` would throw, a 500). A url-encoded body always reads.
- */
-export async function isReadableForm(contentType: string, body: Uint8Array): Promise<boolean> {
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return true;
-  try {
-    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-    await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const NONCE_BYTES = 16;
-/** Random bytes drawn 256 nonces at a time: one call into the system's generator for that many pages, not one each. */
-const NONCE_POOL_BYTES = 256 * NONCE_BYTES;
-let noncePool = Buffer.alloc(0);
-let noncePoolAt = 0;
-
-/** A fresh nonce for one response's inline scripts (128 random bits, never handed out twice). */
-export function newNonce(): string {
-  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(NONCE_POOL_BYTES);
-    noncePoolAt = 0;
-  }
-  const nonce = noncePool.toString('base64', noncePoolAt, noncePoolAt + NONCE_BYTES);
-  noncePoolAt += NONCE_BYTES;
-  return nonce;
-}
-
-/** Where Moyasar's hosted payment pages live (the invoice `url` it answers with). */
-export const MOYASAR_CHECKOUT_ORIGIN = 'https://checkout.moyasar.com';
-
-export interface TPolicyConfig {
-  publicUrl: string;
-  paymentGateway: 'test' | 'moyasar';
-  map: { tileUrl: string };
-}
-
-/** The origin of a tile URL template for img-src; a `{s}` subdomain becomes a wildcard (`https://*.tile.example`). */
-export function tileSource(tileUrl: string): string | undefined {
-  const match = /^(https?):\/\/([^/?#]+)/.exec(tileUrl);
-  if (!match) return undefined;
-  return `${match[1]}://${match[2]!.replace(/\{s\}/g, '*').toLowerCase()}`;
-}
-
-/**
- * The page policy: scripts only from this origin or with this response's nonce (React Router's inline scripts
- * and Mantine's colour-scheme script carry it), styles from this origin and inline (Mantine writes style
- * elements and attributes), images from here and the map's tile server, forms to this site and the payment
- * gateway's hosted page, no plugins, no framing, and violations reported to `reportPath`.
- */
-export function contentSecurityPolicy(config: TPolicyConfig, nonce: string, reportPath: string): string {
-  const site = new URL(config.publicUrl).origin;
-  const gateway = config.paymentGateway === 'moyasar' ? MOYASAR_CHECKOUT_ORIGIN : site;
-  const tiles = tileSource(config.map.tileUrl);
-  const directives: Array<[string, ...string[]]> = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`],
-    ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-    ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['frame-ancestors', "'none'"],
-    ['form-action', "'self'", ...new Set([site, gateway])],
-    ['report-uri', reportPath],
-    ['report-to', 'csp'],
-  ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
-}
-
-/** The Reporting API's endpoint named by `report-to csp`. */
-export const reportingEndpoints = (reportPath: string) => `csp="${reportPath}"`;
 
 /** The remembered language as React Router's cookie holds it: base64 of a JSON string, URL-encoded. */
 function rememberedLocale(cookieHeader: string | undefined): TLocale | undefined {
@@ -181,4 +90,24 @@ export function refusalPage(refusal: TRefusal): string {
 <body><main><p class="status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text.replace('{size}', sizeText(limit ?? 0, locale)))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(status === 503 || status === 429 ? REFUSALS[locale].retry : REFUSALS[locale].back)}</a></p></main></body>
 </html>
 `;
+}
+
+/**
+ * A refused page request, in the visitor's language: a small page for a document request, one sentence for a
+ * data request (React Router shows it in the page's error boundary). 503: the server is full (load shedding).
+ */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: FastifyError | 503) {
+  const code = error === 503 ? 503 : (error.statusCode ?? 500);
+  const status: TRefusal['status'] = code === 413 || code === 415 || code === 429 || code === 503 ? code : code >= 400 && code < 500 ? 400 : 500;
+  if (status === 500) request.log.error({ err: error }, 'page request failed');
+  const url = new URL(request.url, 'http://page');
+  const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const limit = PAGE_BODY_LIMITS[contentType as keyof typeof PAGE_BODY_LIMITS];
+  const locale = requestLocale(url.pathname, request.headers.cookie);
+  const back = `/${`${url.pathname.replace(/(\/_)?\.data$/, '')}${url.search}`.replace(/^\/+/, '')}`;
+  const refusal = { status, locale, limit, back };
+  // The rest of a refused body is never read: Fastify closes the connection after this answer.
+  reply.code(status).header('cache-control', 'no-store');
+  if (url.pathname.endsWith('.data')) return reply.type('text/plain; charset=utf-8').send(refusalText(refusal));
+  return reply.type('text/html; charset=utf-8').send(refusalPage(refusal));
 }
