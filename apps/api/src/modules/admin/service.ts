@@ -7,7 +7,7 @@ import type { TApiMessage } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { writeAudit } from './audit.ts';
 import type { TAdminContext, TAdminResource } from './context.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { ADMIN_RESOURCE_TABLE } from './resources/index.ts';
 
 /** The admin's context of one request: who acts, in which language and time zone. */

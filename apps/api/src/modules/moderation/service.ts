@@ -11,7 +11,7 @@ import { countGuess, uncountGuess } from '../auth/queries.ts';
 import { sendJobNotices, type TJobMailDeps } from '../jobs/job-mail.ts';
 import { findPublishedJob } from '../jobs/published.ts';
 import { isLiveJob } from '../jobs/state.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { holdJob, releaseDates, releaseJob } from './hold.ts';
 import { sendModerationNotice } from './mail.ts';
 import {
