@@ -1,7 +1,7 @@
 import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { fillText, renderMail } from '../delivery/templates.ts';
-import { activeAdministrators } from '../admin/recipients.ts';
+import { activeAdministrators } from '../auth/administrators.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
 
 /** A pair of names as a mail shows it: "Arabic / English", or the Arabic one alone. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { activeAdministrators } from '../admin/recipients.ts';
+import { activeAdministrators } from '../auth/administrators.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
