@@ -31,6 +31,7 @@ import { adminOutboxRoutes, deliveryRoutes } from './modules/delivery/routes.ts'
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -107,6 +108,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(deliveryRoutes(deps));
       await v1.register(oauthRoutes(deps));
       await v1.register(companyRoutes(deps));
+      await v1.register(companyJobRoutes(deps));
       await v1.register(jobRoutes(deps));
       await v1.register(paymentRoutes(deps));
       await v1.register(searchRoutes(deps));
