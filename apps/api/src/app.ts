@@ -20,7 +20,7 @@ import { boundedJsonParser } from './modules/security/json-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes } from './modules/sign-in/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { cvImportRoutes } from './modules/cv-import/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
