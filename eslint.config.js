@@ -47,6 +47,6 @@ export default tseslint.config(
   {
     files: ['apps/api/src/modules/**/*.ts'],
     plugins: { tawzeef: boundaries },
-    rules: { 'tawzeef/api-layers': 'error' },
+    rules: { 'tawzeef/api-layers': 'error', 'tawzeef/api-module-cycles': 'error' },
   },
 );

@@ -1,8 +1,10 @@
 // Import boundaries of the project (decision 018), as a local ESLint plugin:
 // - a web feature does not reach into another feature (what two features share lives in components/ or lib/);
 // - an API route module does not touch the database (SQL lives in queries.ts, rules in service.ts);
-// - no API module imports app.ts (what modules need from the app is in deps.ts).
+// - no API module imports app.ts (what modules need from the app is in deps.ts);
+// - API modules import each other without a cycle (decision 101; the graph is module-graph.js's).
 import path from 'node:path';
+import { importsInText, moduleEdgesOf, moduleGraph, moduleOf, pathBetween, scannedGraph } from './module-graph.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const WEB_FEATURES = path.join(root, 'apps/web/app/features') + path.sep;
@@ -59,4 +61,52 @@ const apiLayers = {
   },
 };
 
-export default { rules: { 'feature-boundaries': featureBoundaries, 'api-layers': apiLayers } };
+const sameImports = (a, b) => a.length === b.length && a.every((one, i) => one.source === b[i].source && one.typeOnly === b[i].typeOnly);
+
+const apiModuleCycles = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { src: { type: 'string' } }, additionalProperties: false }],
+    messages: {
+      cycle: 'API modules import each other in a cycle: {{cycle}} ({{where}}). Move what the lower module needs into it or below it, or hand it in from above (decision 101).',
+    },
+  },
+  create(context) {
+    const src = path.resolve(root, context.options[0]?.src ?? 'apps/api/src');
+    const file = context.filename;
+    const from = file.endsWith('.test.ts') ? null : moduleOf(file, src);
+    if (!from) return {};
+    const nodes = [];
+    const collect = (node, source) => typeof source === 'string' && nodes.push({ node, source });
+    return {
+      ImportDeclaration: (node) => collect(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && collect(node, node.source.value),
+      ExportAllDeclaration: (node) => collect(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && collect(node, node.source.value),
+      'Program:exit': (program) => {
+        const scan = scannedGraph(src);
+        // The file as linted (an editor's unsaved text) replaces the file as scanned on disk.
+        const imports = importsInText(context.sourceCode.text);
+        const onDisk = scan.files.get(file);
+        let edges = scan.edges.get(file);
+        let graph = scan.graph;
+        if (!onDisk || !sameImports(onDisk.imports, imports)) {
+          edges = moduleEdgesOf(scan, src, file, imports, scan.memo);
+          graph = moduleGraph(new Map([...scan.edges, [file, edges]]), src);
+        }
+        const reported = new Set();
+        for (const edge of edges) {
+          const back = pathBetween(graph, edge.to, from);
+          if (!back || reported.has(`${edge.source}|${edge.to}`)) continue;
+          reported.add(`${edge.source}|${edge.to}`);
+          const where = [edge.witness, ...back.slice(0, -1).map((module, i) => graph.get(module).get(back[i + 1]))].join('; ');
+          const data = { cycle: [from, ...back].join(' → '), where };
+          const at = nodes.filter((one) => one.source === edge.source);
+          for (const { node } of at.length > 0 ? at : [{ node: program }]) context.report({ node, messageId: 'cycle', data });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { 'feature-boundaries': featureBoundaries, 'api-layers': apiLayers, 'api-module-cycles': apiModuleCycles } };

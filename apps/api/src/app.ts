@@ -20,7 +20,7 @@ import { boundedJsonParser } from './modules/security/json-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes } from './modules/sign-in/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { cvImportRoutes } from './modules/cv-import/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
@@ -31,6 +31,7 @@ import { adminOutboxRoutes, deliveryRoutes } from './modules/delivery/routes.ts'
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { browseRoutes } from './modules/browse/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -107,6 +108,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(deliveryRoutes(deps));
       await v1.register(oauthRoutes(deps));
       await v1.register(companyRoutes(deps));
+      await v1.register(companyJobRoutes(deps));
       await v1.register(jobRoutes(deps));
       await v1.register(paymentRoutes(deps));
       await v1.register(browseRoutes(deps));

@@ -6,7 +6,7 @@ import type { TMailer } from './modules/delivery/mail.ts';
 import type { TSmsSender } from './modules/delivery/sms.ts';
 import type { TFileStorage } from './modules/files/storage.ts';
 import type { MessageHub } from './modules/messages/realtime.ts';
-import type { TNotifier } from './modules/verification/notifier.ts';
+import type { TNotifier } from './modules/delivery/notifier.ts';
 
 /**
  * What every module gets from the composition root (compose.ts): built once at start-up and handed down, so a

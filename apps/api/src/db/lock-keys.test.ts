@@ -8,7 +8,7 @@ import { CODE_ISSUE_LOCK } from '../modules/verification/queries.ts';
 import { CONVERSATION_START_LOCK } from '../modules/messages/service.ts';
 import { UNREAD_MAIL_LOCK_KEY } from '../modules/messages/unread-mail.ts';
 import { SALARY_REPORTS_LOCK_KEY } from '../modules/salaries/scheduler.ts';
-import { CV_OPEN_LOCK } from '../modules/candidates/views.ts';
+import { CV_OPEN_LOCK } from '../modules/applications/cv-views.ts';
 
 describe('PostgreSQL advisory lock keys', () => {
   it('are distinct, so that one schedule never waits for or skips another', () => {

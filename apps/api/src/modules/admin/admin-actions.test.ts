@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { auditLog, companies, jobs, occupations, settings } from '../../db/schema/index.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { insertJob, insertLiveJob, randomSaudiIban, readyCompany, uploadReceipt } from '../../test/factories.ts';
 import { JOB_FEE_SETTING, SELLER_SETTING, VAT_RATE_SETTING } from '../payments/pricing.ts';

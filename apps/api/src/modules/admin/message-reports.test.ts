@@ -11,7 +11,7 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { giveMinimumProfile, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { multipartFile, pdfOf } from '../../test/uploads.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 const drivers = await testDrivers();
 

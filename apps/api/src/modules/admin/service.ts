@@ -5,9 +5,9 @@ import type { TAppDeps } from '../../deps.ts';
 import { HttpError, RequestValidationError } from '../../errors.ts';
 import type { TApiMessage } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from '../../audit-log.ts';
 import type { TAdminContext, TAdminResource } from './context.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { ADMIN_RESOURCE_TABLE } from './resources/index.ts';
 
 /** The admin's context of one request: who acts, in which language and time zone. */

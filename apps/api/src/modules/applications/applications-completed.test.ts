@@ -6,7 +6,7 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { experiences, files, jobs, qualifications, seekerMajors, seekerProfiles, skills, users, type TJobRow } from '../../db/schema/index.ts';
 import { confirmEmail, signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, readyCompany, type TTestCompany } from '../../test/factories.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { runApplicationDigests } from './company-digest.ts';
 import { buildCvSnapshot, matchCvOf } from './cv-snapshot.ts';
 import { readSeekerForPreview } from './preview.ts';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { applicationEvents, applications, jobs, users, type TJobRow } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { dayFromToday, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { giveMinimumProfile } from '../../test/factories.ts';
 import { multipartFile } from '../../test/uploads.ts';

@@ -2,7 +2,7 @@ import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TCompanyRow } from '../../db/schema/index.ts';
 import { renderMail } from '../delivery/templates.ts';
 import { companyNameIn } from '../companies/service.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 const TEXTS = {
   en: {

@@ -47,7 +47,7 @@ import { sendStageMail } from './stage-mail.ts';
 import { sendReceivedMail } from './received-mail.ts';
 import { sendJobDigest } from './company-digest.ts';
 import { requireMinimumProfile } from './profile-gate.ts';
-import { recordCvView } from '../candidates/views.ts';
+import { recordCvView } from './cv-views.ts';
 
 async function addEvent(tx: TDatabase, applicationId: number, stage: TApplicationStage | 'withdrawn', actorUserId: number, now: Date) {
   await tx.insert(applicationEvents).values({ application_id: applicationId, stage, actor_user_id: actorUserId, created_at: now });

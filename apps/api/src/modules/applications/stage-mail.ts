@@ -2,7 +2,7 @@ import { siteLink, type TApplicationStage, type TLocale } from '@tawzeef/contrac
 import type { TCompanyRow } from '../../db/schema/index.ts';
 import { renderMail } from '../delivery/templates.ts';
 import { companyNameIn } from '../companies/service.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 const STAGES: Record<TLocale, Record<TApplicationStage, string>> = {
   en: { submitted: 'Submitted', viewed: 'Viewed by the employer', shortlisted: 'Shortlisted', interview: 'Invited to an interview', rejected: 'Not selected', hired: 'Hired' },

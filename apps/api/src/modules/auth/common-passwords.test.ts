@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAccount, testApp, testDrivers } from '../../test/harness.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 const drivers = await testDrivers();
 const TOO_COMMON = { en: 'This password is too common: choose one that is harder to guess', ar: 'كلمة المرور هذه شائعة جدًا: اختر كلمة مرور يصعب تخمينها' };

@@ -9,7 +9,7 @@ import { applicantName, type TPaged, type TReader } from '../applications/dto.ts
 import { lookupLabels } from '../applications/queries.ts';
 import { CV_LINK_LIFE_MS, signCvLink, verifyCvLink } from './cv-link.ts';
 import { CV_VIEWS_PAGE_SIZE, findApplicationsToCompany, findCompanyVerification, findCvViews, findFileRow, findSeeker } from './queries.ts';
-import { openCvFromSearch, recordCvView } from './views.ts';
+import { openCvFromSearch, recordCvView } from '../applications/cv-views.ts';
 import { riyadhDateOf } from '../jobs/state.ts';
 import { isVisibleToCompanies } from './visibility.ts';
 import { companyViewOf } from '../profile/company-view.ts';

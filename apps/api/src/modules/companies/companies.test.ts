@@ -14,7 +14,7 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { companies, files, jobs, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { createGeocoder } from './geocoder.ts';
 
 const drivers = await testDrivers();

@@ -8,7 +8,7 @@ import { confirmPassword } from '../auth/confirm-password.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
 import { deleteFile, type TFileDeps } from '../files/service.ts';
-import { sendAccountDeletedMail } from '../profile/deleted-mail.ts';
+import { sendAccountDeletedMail } from '../auth/deleted-mail.ts';
 
 /** Statuses a job of a deleted company leaves: every one but `closed` (and `unpublished`, already off every list). */
 const OFF_LIST: ('closed' | 'unpublished')[] = ['closed', 'unpublished'];

@@ -1,9 +1,8 @@
 import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { renderMail } from '../delivery/templates.ts';
-import { activeAdministrators } from '../admin/recipients.ts';
-import { fillText } from '../jobs/job-mail.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import { fillText, renderMail } from '../delivery/templates.ts';
+import { activeAdministrators } from '../auth/administrators.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 /** A pair of names as a mail shows it: "Arabic / English", or the Arabic one alone. */
 export interface TNamePair {

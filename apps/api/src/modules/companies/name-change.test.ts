@@ -7,7 +7,7 @@ import { auditLog, companies, payments, users } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { setPaid } from '../payments/queries.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 /**
  * Verified names stay verified (decision 085): a verified company's new names wait for an administrator, and

@@ -12,7 +12,7 @@ import { sendStageMail } from '../applications/stage-mail.ts';
 import { conversationUrl, sendInvitationMail, sendResponseMail, sendUnreadMail } from '../messages/mails.ts';
 import { returnUrl } from '../payments/online-payment.ts';
 import { renderDigestMail } from '../alerts/digest-mail.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from './notifier.ts';
 
 const PUBLIC_URL = 'https://tawzeef.example';
 type TSent = Parameters<TNotifier['mail']>[0];

@@ -39,6 +39,9 @@ function safeUrl(url: string): string {
   return parsed.href;
 }
 
+/** A mail's text with its `{name}` placeholders filled in (an unknown name is left empty). */
+export const fillText = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
 /** A call-to-action button in a mail (the URL is escaped, never checked here). */
 export function mailButton(url: string, label: string): string {
   return `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background-color:#0b6e4f;color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(label)}</a></p>`;

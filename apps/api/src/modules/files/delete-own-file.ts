@@ -1,5 +1,5 @@
 import { HttpError } from '../../errors.ts';
-import { isReceiptInUse } from '../payments/service.ts';
+import { isReceiptInUse } from './queries.ts';
 import { deleteFile, ownFileToSend, type TFileDeps } from './service.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { files, type TFileRow } from '../../db/schema/index.ts';
+import { files, payments, type TFileRow } from '../../db/schema/index.ts';
 
 export type TNewFileRow = typeof files.$inferInsert;
 
@@ -47,4 +47,15 @@ export async function findFileKeysAfter(db: TDatabase, afterId: number, limit: n
 export async function deleteFileRows(db: TDatabase, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(files).where(inArray(files.id, [...ids]));
+}
+
+/**
+ * Whether the file is the receipt of a payment (other than `exceptPaymentId`) under review or paid: the admin's
+ * evidence, which its owner cannot delete (delete-own-file.ts) nor attach to another payment (payments).
+ */
+export async function isReceiptInUse(db: TDatabase, fileId: number, exceptPaymentId?: number): Promise<boolean> {
+  const conditions = [eq(payments.invoice_file_id, fileId), inArray(payments.status, ['awaiting_review', 'paid'])];
+  if (exceptPaymentId !== undefined) conditions.push(ne(payments.id, exceptPaymentId));
+  const [row] = await db.select({ id: payments.id }).from(payments).where(and(...conditions)).limit(1);
+  return row !== undefined;
 }

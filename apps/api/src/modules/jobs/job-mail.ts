@@ -3,8 +3,8 @@ import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, users } from '../../db/schema/index.ts';
-import { renderMail } from '../delivery/templates.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import { fillText, renderMail } from '../delivery/templates.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { addDays, riyadhDateOf } from './state.ts';
 
 /** What a company is told about one of its jobs' life (decision 032): it went live, it is about to expire, it expired. */
@@ -58,8 +58,6 @@ const DAY_FORMAT: Record<TLocale, string> = { ar: 'ar-SA-u-ca-gregory-nu-latn', 
 export function formatRiyadhDay(day: string, locale: TLocale): string {
   return new Intl.DateTimeFormat(DAY_FORMAT[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' }).format(new Date(`${day}T12:00:00+03:00`));
 }
-
-export const fillText = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** The site's address in the company account's language: `/en` for English, none for Arabic (the default). */
 

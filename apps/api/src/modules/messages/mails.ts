@@ -1,7 +1,7 @@
 import { formatMessage, siteLink, type TInvitationStatus, type TLocale } from '@tawzeef/contract';
 import type { TMailAttachment } from '../../db/schema/outbox.ts';
 import { renderMail } from '../delivery/templates.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { riyadhParts } from './calendar.ts';
 
 /**

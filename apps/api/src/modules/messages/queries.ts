@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from '@tawzeef/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import {
   messages,
   users,
 } from '../../db/schema/index.ts';
+import { unreadMessagesOf } from '../profile/queries.ts';
 
 /** Who reads: a job seeker (their user id) or a company (its account's user id and the company's id). */
 export interface TViewer {
@@ -108,10 +109,6 @@ export async function findUnreadCounts(db: TDatabase, userId: number, conversati
     .groupBy(messages.conversation_id);
   return rows;
 }
-
-/** How many received messages `userId` has not read, as a select expression (the header's badge reads it too). */
-export const unreadMessagesOf = (userId: SQLWrapper | number) =>
-  sql<number>`(select count(*) from ${messages} where ${and(eq(messages.recipient_id, userId), isNull(messages.read_at))})`.mapWith(Number);
 
 /** The conversations list's total of unread messages. */
 export async function countUnread(db: TDatabase, userId: number): Promise<number> {

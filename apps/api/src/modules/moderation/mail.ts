@@ -1,6 +1,6 @@
 import { siteLink, type TLocale } from '@tawzeef/contract';
-import { renderMail } from '../delivery/templates.ts';
-import { fillText, findJobMailees, type TJobMailDeps } from '../jobs/job-mail.ts';
+import { fillText, renderMail } from '../delivery/templates.ts';
+import { findJobMailees, type TJobMailDeps } from '../jobs/job-mail.ts';
 
 /**
  * What a company is told when an administrator decides on its held job (decision 032), in its account's language:

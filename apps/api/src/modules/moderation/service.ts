@@ -6,12 +6,12 @@ import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TJobRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { findKeyedWrite, keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { writeAudit } from '../../audit-log.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
 import { sendJobNotices, type TJobMailDeps } from '../jobs/job-mail.ts';
 import { findPublishedJob } from '../jobs/published.ts';
 import { isLiveJob } from '../jobs/state.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { holdJob, releaseDates, releaseJob } from './hold.ts';
 import { sendModerationNotice } from './mail.ts';
 import {

@@ -8,7 +8,7 @@ import { authSettings, issueSession, toAuthData, type TClientInfo } from '../aut
 import { facebookAuthorizationUrl, facebookExchange, type OidcClients, type TAuthorizationRequest, type TCodeExchange, type TExternalIdentity } from './providers.ts';
 import { findLinkedUserId, insertExternalAccount, insertLink } from './queries.ts';
 import { readSignupToken, signupToken } from './signup-token.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { sendSignupConfirmations, verificationDeps } from '../verification/service.ts';
 
 /** What external sign-in needs: the database, the providers' settings, the clock, and the OpenID clients (built once). */

@@ -1,11 +1,12 @@
 import { HttpError, notFound } from '../../errors.ts';
+import { isReceiptInUse } from '../files/queries.ts';
 import { findOwnFile } from '../files/service.ts';
 import { transitionJob } from '../jobs/state.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 import { markPaid } from './mark-paid.ts';
 import { sendPaymentNotice } from './payment-mail.ts';
 import type { TPaymentDeps } from './online-payment.ts';
-import { findOwnPayment, findPayment, isReceiptInUse, lockFile, setAwaitingReview, setRejected } from './queries.ts';
+import { findOwnPayment, findPayment, lockFile, setAwaitingReview, setRejected } from './queries.ts';
 
 /**
  * The bank transfer receipt: the company's own `invoice` file; the payment then waits for an admin, and so does the job.

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { gatewayFor, type TGatewayDeps } from './gateways/index.ts';
 import { GatewayError, type TGatewayStatus, type TPaymentGatewayAdapter } from './gateways/types.ts';
 import { postingDescription } from './invoice.ts';

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sendJobNotices } from '../jobs/job-mail.ts';
 import { renderMail } from '../delivery/templates.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { formatInvoiceNumber } from './invoice.ts';
 import { halalasToSar } from './pricing.ts';
 import { findPaymentNotice } from './queries.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TJobStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, files, jobs, paymentEvents, payments, settings, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
@@ -183,14 +183,6 @@ export async function findFile(db: TDatabase, fileId: number): Promise<TFileRow 
 /** Locks the file row: two payments racing for the same receipt are decided one by one. */
 export async function lockFile(tx: TDatabase, fileId: number): Promise<void> {
   await tx.select({ id: files.id }).from(files).where(eq(files.id, fileId)).for('update');
-}
-
-/** Whether the file is the receipt of a payment (other than `exceptPaymentId`) under review or paid. */
-export async function isReceiptInUse(db: TDatabase, fileId: number, exceptPaymentId?: number): Promise<boolean> {
-  const conditions = [eq(payments.invoice_file_id, fileId), inArray(payments.status, ['awaiting_review', 'paid'])];
-  if (exceptPaymentId !== undefined) conditions.push(ne(payments.id, exceptPaymentId));
-  const [row] = await db.select({ id: payments.id }).from(payments).where(and(...conditions)).limit(1);
-  return row !== undefined;
 }
 
 /** A pending bank payment gets its receipt and waits for review; false when it was no longer pending. */

@@ -16,9 +16,9 @@ import { currentPrice } from './pricing.ts';
 import { findFile, findOwnJobToPay, findOwnPayment, findPayment, listCompanyPayments } from './queries.ts';
 import { startPayment } from './start-payment.ts';
 
-// What other modules use: the jobs module cancels a job's open payment, the files module keeps receipts in use.
+// What other modules use: the jobs module cancels a job's open payment.
 export { cancelCheckouts } from './online-payment.ts';
-export { cancelPendingPayments, isReceiptInUse } from './queries.ts';
+export { cancelPendingPayments } from './queries.ts';
 export type { TPaymentDeps } from './online-payment.ts';
 
 /** Who reads an answer: the language names are given in, and dates in the caller's time zone. */

@@ -4,7 +4,7 @@ import { confirmPassword } from '../auth/confirm-password.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
 import { deleteFile, type TFileDeps } from '../files/service.ts';
-import { sendAccountDeletedMail } from './deleted-mail.ts';
+import { sendAccountDeletedMail } from '../auth/deleted-mail.ts';
 import { anonymiseApplicationsOf, deleteUser } from './queries.ts';
 
 /**

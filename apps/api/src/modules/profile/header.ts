@@ -5,10 +5,9 @@ import { preparedPer } from '../../db/prepared.ts';
 import { seekerProfiles } from '../../db/schema/index.ts';
 import { displayName, scopeOf } from '../auth/service.ts';
 import type { TUserWithCompany } from '../auth/queries.ts';
-import { unreadMessagesOf } from '../messages/queries.ts';
 import { acceptedCurrentOf } from '../site-pages/terms.ts';
 import { COMPLETENESS_COLUMNS, completenessFrom } from './account.ts';
-import { sectionCountsOf } from './queries.ts';
+import { sectionCountsOf, unreadMessagesOf } from './queries.ts';
 
 /**
  * What the header of every page of a logged-in visitor shows besides the account (decision 071), in one prepared

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import {
   applications,
@@ -7,6 +7,7 @@ import {
   experiences,
   files,
   majors,
+  messages,
   nationalities,
   qualifications,
   sectors,
@@ -42,6 +43,13 @@ export const sectionCountsOf = (userId: SQLWrapper) => ({
   experiences: sql<number>`(select count(*) from ${experiences} where ${experiences.user_id} = ${userId})`.mapWith(Number),
   skills: sql<number>`(select count(*) from ${skills} where ${skills.user_id} = ${userId})`.mapWith(Number),
 });
+
+/**
+ * How many received messages `userId` has not read, as a select expression: the header's badge (header.ts) and the
+ * conversations list's total (messages, which sits above this module) read it.
+ */
+export const unreadMessagesOf = (userId: SQLWrapper | number) =>
+  sql<number>`(select count(*) from ${messages} where ${and(eq(messages.recipient_id, userId), isNull(messages.read_at))})`.mapWith(Number);
 
 export async function updateUser(db: TDatabase, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await db

@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { activeAdministrators } from '../admin/recipients.ts';
+import { activeAdministrators } from '../auth/administrators.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
-import { renderMail } from '../delivery/templates.ts';
-import { fillText } from '../jobs/job-mail.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import { fillText, renderMail } from '../delivery/templates.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 /** Messages one client address may send in CONTACT_WINDOW_MS, and one email address (a person may share an office's address). */
 export const CONTACT_PER_ADDRESS = 5;

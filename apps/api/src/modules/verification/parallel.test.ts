@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE_MAX_WRONG_TRIES, SMS_CAP_PER_IP_PER_HOUR } from '@tawzeef/contract';
 import { caller, newAccount, testApp, testDrivers } from '../../test/harness.ts';
-import type { TNotifier } from './notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { codeIn, e164, newAddress } from '../../test/outbox.ts';
 
 const drivers = await testDrivers();

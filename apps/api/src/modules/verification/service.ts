@@ -25,7 +25,7 @@ import { findUserByEmail, findUserById, findUserByPhone, type TUserWithCompany }
 import { displayName } from '../auth/user-dto.ts';
 import { renderMail } from '../delivery/templates.ts';
 import { accountText } from './messages.ts';
-import type { TNotifier } from './notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import {
   SMS_ISSUE_LOCK,
   consumeCode,

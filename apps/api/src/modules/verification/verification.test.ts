@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_WRONG_TRIES, SMS_CAP_PER_PHONE_PER_HOUR, SMS_CAP_PER_IP_PER_HOUR } from '@tawzeef/contract';
 import { newAccount, testApp, testDrivers, uniqueEmail } from '../../test/harness.ts';
-import type { TNotifier } from './notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { arrived, codeIn, e164, newAddress } from '../../test/outbox.ts';
 
 const drivers = await testDrivers();

@@ -4,11 +4,15 @@ import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
+import { clientOf } from '../auth/client-info.ts';
+import { logIn, refreshSession, revokeSession } from '../auth/service.ts';
 import { forgotPassword, resetPassword, verificationDeps } from '../verification/service.ts';
-import { clientOf } from './client-info.ts';
-import { logIn, refreshSession, registerAccount, revokeSession } from './service.ts';
+import { registerAccount } from './register.ts';
 
-/** Register, log in, renew and end sessions (decision 002), and reset a forgotten password (decision 009). */
+/**
+ * The /auth endpoints: register, log in, renew and end sessions (decision 002), and reset a forgotten password (decision
+ * 009). A module of their own above auth, verification and site-pages, which they combine (decision 101).
+ */
 export const authRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const limited = { rateLimit: { max: deps.config.loginIpMaxPerMinute, timeWindow: '1 minute' } };
   const verification = verificationDeps(deps);

@@ -1,6 +1,6 @@
 import { formatMessage, type TLocale } from '@tawzeef/contract';
 import { renderMail } from '../delivery/templates.ts';
-import type { TNotifier } from '../verification/notifier.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 const TEXTS = {
   en: {

@@ -1,5 +1,7 @@
-import type { TDatabase } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import type { TDatabase } from './db/client.ts';
+import { auditLog } from './db/schema/index.ts';
+
+// The audit log of administrators' writes (decision 031), below every module: the admin console and moderation both write it.
 
 /** Keys never written to the audit log, whatever a record holds (defence in depth: records never carry them). */
 const SECRET_KEY = /(password|token|secret|hash|otp|api_key|private_key)/i;

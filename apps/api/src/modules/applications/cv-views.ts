@@ -5,6 +5,8 @@ import type { TDatabase } from '../../db/client.ts';
 import { cvViews } from '../../db/schema/index.ts';
 import { riyadhDateOf } from '../jobs/state.ts';
 
+// A company opens a seeker's CV from an application (this module) or from search (candidates, which sits above it).
+
 /** The advisory lock namespace ("TWZ" + 0x32) under which a company opens a CV from search, counting its day's. */
 export const CV_OPEN_LOCK = 0x54575a32;
 
