@@ -32,7 +32,7 @@ export default tseslint.config(
     // Loaders, actions and middleware get the request as it came (decision 074): a client navigation's address ends in
     // `.data` and carries React Router's own parameters. The page's address is their `url` argument.
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/app/entry.server.tsx', 'apps/web/app/lib/offline-worker.server.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/app/entry.server.tsx', 'apps/web/app/lib/server/offline-worker.server.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,7 +1,7 @@
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter, createContext } from 'react-router';
-import { renderWhole } from './lib/render-whole.server.ts';
-import { scriptsAfterPaintPage } from './lib/scripts-after-paint.server.ts';
+import { renderWhole } from './lib/server/render-whole.server.ts';
+import { scriptsAfterPaintPage } from './lib/server/scripts-after-paint.server.ts';
 import { webContext } from './lib/context.ts';
 
 // Both full catalogues: the server renders every page in either language (decision 047).

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API, endpointPath, type TEndpointData } from '@tawzeef/contract';
 import type { TApiTransport } from '../app/lib/context.ts';
-import { cookiePairs } from '../app/lib/cookies.server.ts';
+import { cookiePairs } from '../app/lib/server/cookies.server.ts';
 import type { SharedAnswers } from './shared-answers.ts';
 
 /**

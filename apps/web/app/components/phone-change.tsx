@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { ZConfirmPhoneChange, type TPhoneChange } from '@tawzeef/contract';
 import { useI18n } from '../i18n/index.ts';
 import { useClientValidation } from '../lib/forms.ts';
-import type { TPhoneChangeResult } from '../lib/phone-change.server.ts';
+import type { TPhoneChangeResult } from '../lib/server/phone-change.server.ts';
 
 const codeInput = (form: FormData) => ({ code: String(form.get('code') ?? '') });
 

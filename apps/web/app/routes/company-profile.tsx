@@ -5,7 +5,7 @@ import { companyPageMeta } from '../features/company/meta.ts';
 import { CompanyProfileForm } from '../features/company/profile-form.tsx';
 import { companyProfileAction, companyProfileLoader, type TCompanyProfileResult } from '../features/company/profile.server.ts';
 import { MailPreferencesCard } from '../components/mail-preferences.tsx';
-import { api } from '../lib/api.server.ts';
+import { api } from '../lib/server/api.server.ts';
 
 /** /company-profile: the company's own profile (companies only); /company-profile/{id} is public (company-public.tsx). */
 export const middleware: Route.MiddlewareFunction[] = [isAuth, isCompany];

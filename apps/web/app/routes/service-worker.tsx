@@ -1,5 +1,5 @@
 import type { Route } from './+types/service-worker';
-import { offlineWorkerSource } from '../lib/offline-worker.server.ts';
+import { offlineWorkerSource } from '../lib/server/offline-worker.server.ts';
 
 /** /sw.js: the service worker that shows our offline page for a page that cannot load (decision 025). */
 export const loader = (_args: Route.LoaderArgs) =>

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { ADMIN_RESOURCES, adminFieldKind, isAdminResourceName, type TAdminList, type TAdminRecord, type TAdminResourceDef, type TAdminResourceName, type TFieldErrors, type TScreeningTryInput, type TScreeningTryResult } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import type { TFieldErrors } from '@tawzeef/contract';
-import type { TApiArgs } from '../../lib/api.server.ts';
-import { uploadFile } from '../../lib/uploads.server.ts';
+import type { TApiArgs } from '../../lib/server/api.server.ts';
+import { uploadFile } from '../../lib/server/uploads.server.ts';
 import type { TFormField } from './resource-form.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { data, redirect } from 'react-router';
 import { API, type TJobAlert } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, text } from '../../lib/form-data.ts';
-import { formKeyFor } from '../../lib/form-key.server.ts';
+import { formKeyFor } from '../../lib/server/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertFormInput, type TAlertFormValues } from './form-input.ts';
 import { alertFromSearch } from '../../lib/alert-from-search.ts';
-import { namedItems } from '../../lib/lookups.server.ts';
+import { namedItems } from '../../lib/server/lookups.server.ts';
 
 export interface TAlertsResult extends TActionResult {
   intent?: string;

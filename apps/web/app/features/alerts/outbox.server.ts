@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ZOutboxListQuery } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 
 /** /admin/outbox: a page of the mail outbox (`?purpose=`, `?page=`), and the message opened with `?open=<id>`. */
 export async function outboxLoader(args: TApiArgs) {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import type { TActionResult } from '../../lib/context.ts';
 import { text } from '../../lib/form-data.ts';
 

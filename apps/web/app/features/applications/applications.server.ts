@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import { API, APPLICANT_SORTS, APPLICATION_STAGES, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
-import { streamApiFile } from '../../lib/api-file.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
+import { streamApiFile } from '../../lib/server/api-file.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
 import { text } from '../../lib/form-data.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';
 import { translator } from '../../i18n/index.ts';

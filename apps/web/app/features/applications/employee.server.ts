@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { API, safeRedirectPath, type TCandidateProfile } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
-import { streamApiFile } from '../../lib/api-file.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
+import { streamApiFile } from '../../lib/server/api-file.server.ts';
 
 export interface TEmployeePageData {
   /**

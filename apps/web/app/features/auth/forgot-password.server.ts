@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { API } from '@tawzeef/contract';
-import type { TApiArgs } from '../../lib/api.server.ts';
+import type { TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { forgotInput } from './forms.ts';
 

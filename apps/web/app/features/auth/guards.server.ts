@@ -1,7 +1,7 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { safeRedirectPath } from '@tawzeef/contract';
 import { localeContext, sessionContext, webContext } from '../../lib/context.ts';
-import { redirectCookie, serialize } from '../../lib/cookies.server.ts';
+import { redirectCookie, serialize } from '../../lib/server/cookies.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 
 /**

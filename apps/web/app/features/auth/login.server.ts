@@ -1,8 +1,8 @@
 import { API } from '@tawzeef/contract';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
-import type { TApiArgs } from '../../lib/api.server.ts';
-import { startSession } from '../../lib/session.server.ts';
+import type { TApiArgs } from '../../lib/server/api.server.ts';
+import { startSession } from '../../lib/server/session.server.ts';
 import { loginInput } from './forms.ts';
 
 /** `?redirect=/path` (e.g. from a shared link) is carried through the form; the action checks it is safe. */

@@ -1,6 +1,6 @@
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, sessionContext } from '../../lib/context.ts';
-import { endSession } from '../../lib/session.server.ts';
+import { endSession } from '../../lib/server/session.server.ts';
 import { translator } from '../../i18n/index.ts';
 
 /** Logout: the API revokes the token (a failure there is ignored, SPEC §4), the cookies go, and home. */

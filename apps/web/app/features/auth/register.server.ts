@@ -1,7 +1,7 @@
 import { API } from '@tawzeef/contract';
-import { submitToApi } from '../../lib/forms.server.ts';
-import type { TApiArgs } from '../../lib/api.server.ts';
-import { startSession } from '../../lib/session.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
+import type { TApiArgs } from '../../lib/server/api.server.ts';
+import { startSession } from '../../lib/server/session.server.ts';
 import { registerInput } from './forms.ts';
 
 export type TAccountType = 'USER' | 'COMPANY';

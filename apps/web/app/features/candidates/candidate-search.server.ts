@@ -1,13 +1,13 @@
 import { data, redirect } from 'react-router';
 import { API, type TLookupItem } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { translator } from '../../i18n/index.ts';
 import { readCandidateParams } from './candidate-params.ts';
-import { namedItems } from '../../lib/lookups.server.ts';
+import { namedItems } from '../../lib/server/lookups.server.ts';
 
 export type TCandidateSearchPage = Awaited<ReturnType<typeof candidateSearchLoader>>;
 

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { API, type TCompanyDeletionPreview, type TPhoneChange, type TSignInMethods } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
-import { ACCOUNT_DELETED_PATH, endSession } from '../../lib/session.server.ts';
+import { ACCOUNT_DELETED_PATH, endSession } from '../../lib/server/session.server.ts';
 import { translator } from '../../i18n/index.ts';
-import { isPhoneChangeIntent, loadPhoneChange, phoneChangeAction } from '../../lib/phone-change.server.ts';
+import { isPhoneChangeIntent, loadPhoneChange, phoneChangeAction } from '../../lib/server/phone-change.server.ts';
 import { changePasswordInput, contactInput, deleteCompanyInput, localPhone } from './account-input.ts';
 
 export interface TCompanyAccountData {

@@ -1,15 +1,15 @@
 import { data, redirect } from 'react-router';
 import { ZCompanyProfileInput, type TCompanyOwn, type TFieldErrors, type TLookupItem, type TMapSettings } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
 import { validateWith } from '../../lib/validate.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { pickedFile, text } from '../../lib/form-data.ts';
 import { WITHDRAW_NAME_INTENT } from './name-change.tsx';
-import { uploadFile } from '../../lib/uploads.server.ts';
-import { loadLookups } from '../../lib/lookups.server.ts';
+import { uploadFile } from '../../lib/server/uploads.server.ts';
+import { loadLookups } from '../../lib/server/lookups.server.ts';
 import { companyFormValues, companyProfileInput, type TCompanyFormValues } from './profile-input.ts';
 
 export interface TCompanyProfileData {

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { TCompanyPublic, TMapSettings } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { idParam } from '../../lib/params.ts';
 import { loadMapSettings } from './profile.server.ts';
 import { shownCompanyJob, type TCompanyJobShown } from '../../lib/shown-lists.ts';

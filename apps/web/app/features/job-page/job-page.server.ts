@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { API, type TApplicationPreview, type TEndpointData, type TJobSalaryLink } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, sessionContext, webContext, type TActionResult } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { pathIn, withPrefix } from '../../lib/locale-path.ts';
 import { idParam } from '../../lib/params.ts';

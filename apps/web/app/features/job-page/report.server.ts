@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import { API } from '@tawzeef/contract';
-import type { TApiArgs } from '../../lib/api.server.ts';
+import type { TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import type { TSitemapKind } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { webContext } from '../../lib/context.ts';
 import { pathIn } from '../../lib/locale-path.ts';
 

@@ -1,6 +1,6 @@
 import { API } from '@tawzeef/contract';
-import { clientHeaders, type TApiArgs } from '../../lib/api.server.ts';
-import { streamApiFile } from '../../lib/api-file.server.ts';
+import { clientHeaders, type TApiArgs } from '../../lib/server/api.server.ts';
+import { streamApiFile } from '../../lib/server/api-file.server.ts';
 import { sessionContext, webContext } from '../../lib/context.ts';
 
 const STREAM_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff' };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { API, safeRedirectPath, type TConversationList, type TThread } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, pickedFile, text, typedValues } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';

@@ -8,9 +8,9 @@ import {
   type TAdminJobReview,
   type TJobReportStatus,
 } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
 import { validateWith } from '../../lib/validate.ts';
 import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';

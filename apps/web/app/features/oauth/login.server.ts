@@ -2,9 +2,9 @@ import { data } from 'react-router';
 import { API, type TOAuthProvider } from '@tawzeef/contract';
 import { localeContext, webContext, type TActionResult } from '../../lib/context.ts';
 import { translator } from '../../i18n/index.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { completeInput, type TPendingView } from './complete-input.ts';
-import { startSession } from '../../lib/session.server.ts';
+import { startSession } from '../../lib/server/session.server.ts';
 import { configuredProviders, expirePending, finishLinkHop, finishOAuth, readPending, takeOAuthError } from './oauth.server.ts';
 
 type TArgs = Parameters<typeof finishOAuth>[0];

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createCookie, redirect, type RouterContextProvider } from 'react-router';
 import { OAUTH_PROVIDERS, isAuthData, safeRedirectPath, type TOAuthProvider } from '@tawzeef/contract';
-import { api } from '../../lib/api.server.ts';
+import { api } from '../../lib/server/api.server.ts';
 import { localeContext, sessionContext, webContext } from '../../lib/context.ts';
-import { expire, serialize } from '../../lib/cookies.server.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
+import { expire, serialize } from '../../lib/server/cookies.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { startSession } from '../../lib/session.server.ts';
+import { startSession } from '../../lib/server/session.server.ts';
 
 type TArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 

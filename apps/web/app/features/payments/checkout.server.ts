@@ -1,12 +1,12 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import type { TCheckout } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
-import { flashHeader } from '../../lib/flash.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
 import { pickedFile, text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { uploadFile } from '../../lib/uploads.server.ts';
+import { uploadFile } from '../../lib/server/uploads.server.ts';
 import { idParam } from '../../lib/params.ts';
 
 export type TCheckoutData = TCheckout;

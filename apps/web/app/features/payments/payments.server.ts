@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { TBankAccount, TPayment, TTaxInvoice } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { idParam } from '../../lib/params.ts';
 
 export interface TReturnData {

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { TSalaryList, TSalaryReport } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 

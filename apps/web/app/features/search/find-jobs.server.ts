@@ -1,16 +1,16 @@
 import { data, redirect } from 'react-router';
 import { API, translateMessage, type TJobMarks } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, IDEMPOTENCY_FIELD, text } from '../../lib/form-data.ts';
-import { formKeyFor } from '../../lib/form-key.server.ts';
+import { formKeyFor } from '../../lib/server/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
 import { askedPage, readSearch, readSearchParams, resultPages } from './search-params.ts';
 import { everyCityRedirect } from './words-place.ts';
-import { loadPageLists } from '../../lib/page-lists.server.ts';
+import { loadPageLists } from '../../lib/server/page-lists.server.ts';
 import type { TPageLists } from '../../lib/page-lists.tsx';
 import { shownCard, shownFacets } from '../../lib/shown-lists.ts';
 

@@ -1,7 +1,7 @@
 import type { THomeSummary } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { shownCard } from '../../lib/shown-lists.ts';
-import { namedItems } from '../../lib/lookups.server.ts';
+import { namedItems } from '../../lib/server/lookups.server.ts';
 
 const EMPTY: THomeSummary = { counts: { jobs: 0, companies: 0, job_seekers: 0 }, latest_jobs: [], top_majors: [], featured_companies: [] };
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { idParam } from '../../lib/params.ts';
 import { shownCard } from '../../lib/shown-lists.ts';
 

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { API, PRIVACY_PAGE_SLUG, TERMS_PAGE_SLUG, type TPrice, type TSitePage, type TSitePageSlug, type TTermsStatus } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { sessionContext, type TActionResult } from '../../lib/context.ts';
-import { submitToApi } from '../../lib/forms.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, text } from '../../lib/form-data.ts';
 import { contactInput, type TContactResult } from './contact-form.ts';
 

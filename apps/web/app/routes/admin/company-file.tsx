@@ -1,7 +1,7 @@
 import { API } from '@tawzeef/contract';
 import type { Route } from './+types/company-file';
 import { isAuth, isAdmin } from '../../features/auth/guards.server.ts';
-import { streamApiFile } from '../../lib/api-file.server.ts';
+import { streamApiFile } from '../../lib/server/api-file.server.ts';
 import { idParam } from '../../lib/params.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [isAuth, isAdmin];

@@ -1,6 +1,6 @@
 import { API, ZFileIdParams } from '@tawzeef/contract';
 import type { Route } from './+types/file.$id';
-import { streamApiFile } from '../../lib/api-file.server.ts';
+import { streamApiFile } from '../../lib/server/api-file.server.ts';
 
 /** A resource route: the bytes of one of the person's files, so that links and images work without a token in the browser. */
 export async function loader(args: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from './+types/majors';
 import { majorsInput } from '../../features/profile/sections/forms.ts';
 import { MajorsForm } from '../../features/profile/sections/majors-form.tsx';
 import { loadProfile, saveSection } from '../../features/profile/sections/profile.server.ts';
-import { loadLookups } from '../../lib/lookups.server.ts';
+import { loadLookups } from '../../lib/server/lookups.server.ts';
 import type { TSectionResult } from '../../features/profile/sections/section-form.tsx';
 import { majorsValues } from '../../features/profile/sections/values.ts';
 import { pageMeta } from '../../lib/meta.ts';

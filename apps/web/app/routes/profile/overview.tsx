@@ -2,7 +2,7 @@ import type { Route } from './+types/overview';
 import { ProfileOverview } from '../../features/profile/sections/overview.tsx';
 import { loadProfile } from '../../features/profile/sections/profile.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { api } from '../../lib/api.server.ts';
+import { api } from '../../lib/server/api.server.ts';
 
 export const meta = pageMeta('page.profile');
 

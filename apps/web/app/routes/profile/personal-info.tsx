@@ -3,7 +3,7 @@ import type { Route } from './+types/personal-info';
 import { personalInfoInput } from '../../features/profile/sections/forms.ts';
 import { PersonalInfoForm } from '../../features/profile/sections/personal-info-form.tsx';
 import { loadProfile, saveSection } from '../../features/profile/sections/profile.server.ts';
-import { loadLookups } from '../../lib/lookups.server.ts';
+import { loadLookups } from '../../lib/server/lookups.server.ts';
 import type { TSectionResult } from '../../features/profile/sections/section-form.tsx';
 import { personalInfoValues } from '../../features/profile/sections/values.ts';
 import { pageMeta } from '../../lib/meta.ts';

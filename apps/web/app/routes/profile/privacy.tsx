@@ -7,7 +7,7 @@ import { downloadMyData, privacyAction } from '../../features/profile/sections/p
 import { loadProfile } from '../../features/profile/sections/profile.server.ts';
 import type { TSectionResult } from '../../features/profile/sections/section-form.tsx';
 import { pageMeta } from '../../lib/meta.ts';
-import { api } from '../../lib/api.server.ts';
+import { api } from '../../lib/server/api.server.ts';
 import { MailPreferencesCard } from '../../components/mail-preferences.tsx';
 import { CvSnapshot } from '../../features/applications/cv-snapshot.tsx';
 import { COMPANY_VIEW_HIDDEN } from '@tawzeef/contract';

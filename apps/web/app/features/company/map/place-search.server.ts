@@ -1,5 +1,5 @@
 import { ZGeocodeQuery } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../../lib/server/api.server.ts';
 
 /**
  * The resource behind the place search box: GET ?q= → { results } from the API's geocoder (API.maps.geocode),

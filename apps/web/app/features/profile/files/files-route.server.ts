@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router';
 import { isPublicFileKind, type TCvFile } from '@tawzeef/contract';
 import type { TActionResult } from '../../../lib/context.ts';
-import { api, type TApiArgs } from '../../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../../lib/server/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
-import { flashHeader } from '../../../lib/flash.server.ts';
+import { flashHeader } from '../../../lib/server/flash.server.ts';
 import { text } from '../../../lib/form-data.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { translator } from '../../../i18n/index.ts';
 import { pickedFile } from '../../../lib/form-data.ts';
-import { removeFiles, uploadFile } from '../../../lib/uploads.server.ts';
+import { removeFiles, uploadFile } from '../../../lib/server/uploads.server.ts';
 
 export const PROFILE_SLOTS = ['photo', 'cv'] as const;
 export type TProfileSlot = (typeof PROFILE_SLOTS)[number];

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { API, ZCvDraft, type TCvDraft, type TFieldErrors } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../../lib/server/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { pickedFile, text } from '../../../lib/form-data.ts';
-import { submitToApi } from '../../../lib/forms.server.ts';
+import { submitToApi } from '../../../lib/server/forms.server.ts';
 import { translator } from '../../../i18n/index.ts';
 import { LIST_SPECS } from '../lists/specs.ts';
 import { contactInfoInput, infoInput, personalInfoInput } from '../sections/forms.ts';

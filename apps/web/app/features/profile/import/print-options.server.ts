@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { API, PRINT_DETAILS, type TPrintOptions } from '@tawzeef/contract';
-import type { TApiArgs } from '../../../lib/api.server.ts';
+import type { TApiArgs } from '../../../lib/server/api.server.ts';
 import type { TActionResult } from '../../../lib/context.ts';
 import { checked } from '../../../lib/form-data.ts';
-import { submitToApi } from '../../../lib/forms.server.ts';
+import { submitToApi } from '../../../lib/server/forms.server.ts';
 
 /** The print page's action: the ticked personal details, saved through the API (its answer is the toast). */
 export async function savePrintOptionsAction(args: TApiArgs) {

@@ -1,16 +1,16 @@
 import { data, redirect } from 'react-router';
-import { api, type TApiArgs } from '../../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../../lib/server/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
-import { flashHeader } from '../../../lib/flash.server.ts';
+import { flashHeader } from '../../../lib/server/flash.server.ts';
 import { validateWith } from '../../../lib/validate.ts';
 import { checked, idField, pickedFile, text } from '../../../lib/form-data.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
 import { translator } from '../../../i18n/index.ts';
-import { uploadFile } from '../../../lib/uploads.server.ts';
+import { uploadFile } from '../../../lib/server/uploads.server.ts';
 import { formValues } from './converters.ts';
 import { LIST_SPECS, newestQualificationsFirst, type TListItem, type TListKey, type TListSpec } from './specs.ts';
 import type { TListActionResult, TListPageData } from './types.ts';
-import { namedItems } from '../../../lib/lookups.server.ts';
+import { namedItems } from '../../../lib/server/lookups.server.ts';
 import type { TNamedItem } from '../../../lib/page-lists.tsx';
 
 /** The endpoints of one list: the five have the same shape, each with its own item type. */

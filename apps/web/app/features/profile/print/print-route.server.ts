@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { COMPANY_VIEW_HIDDEN, SOCIAL_NETWORKS, ZLanguageItem, isPublicFileKind, type TAccountProfile, type TLocale, type TLookupKind, type TPrintOptions } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../../lib/api.server.ts';
+import { api, type TApiArgs } from '../../../lib/server/api.server.ts';
 import { localeContext } from '../../../lib/context.ts';
 import { newestQualificationsFirst } from '../lists/specs.ts';
 

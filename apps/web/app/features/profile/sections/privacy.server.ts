@@ -1,11 +1,11 @@
 import { data, type MiddlewareFunction } from 'react-router';
 import { API } from '@tawzeef/contract';
-import type { TApiArgs } from '../../../lib/api.server.ts';
-import { streamApiFile } from '../../../lib/api-file.server.ts';
+import type { TApiArgs } from '../../../lib/server/api.server.ts';
+import { streamApiFile } from '../../../lib/server/api-file.server.ts';
 import { localeContext } from '../../../lib/context.ts';
-import { submitToApi } from '../../../lib/forms.server.ts';
+import { submitToApi } from '../../../lib/server/forms.server.ts';
 import { text } from '../../../lib/form-data.ts';
-import { ACCOUNT_DELETED_PATH, endSession } from '../../../lib/session.server.ts';
+import { ACCOUNT_DELETED_PATH, endSession } from '../../../lib/server/session.server.ts';
 import { translator } from '../../../i18n/index.ts';
 import { companyViewInput, deleteAccountInput, visibilityInput } from './forms.ts';
 import type { TSectionResult } from './section-form.tsx';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { API, TAccountProfile } from '@tawzeef/contract';
-import { api, type TApiArgs } from '../../../lib/api.server.ts';
-import { submitToApi } from '../../../lib/forms.server.ts';
+import { api, type TApiArgs } from '../../../lib/server/api.server.ts';
+import { submitToApi } from '../../../lib/server/forms.server.ts';
 import type { TSectionResult } from './section-form.tsx';
 import { typedValues } from '../../../lib/form-data.ts';
 

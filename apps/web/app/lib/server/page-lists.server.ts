@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { TLookupItem } from '@tawzeef/contract';
 import { api, type TApiArgs } from './api.server.ts';
-import { localeContext } from './context.ts';
-import { withPrefix } from './locale-path.ts';
+import { localeContext } from '../context.ts';
+import { withPrefix } from '../locale-path.ts';
 import { namedItems } from './lookups.server.ts';
-import { rememberPageLists, type TPageLists, type TPageListsAnswer, type TPageListsRef } from './page-lists.tsx';
+import { rememberPageLists, type TPageLists, type TPageListsAnswer, type TPageListsRef } from '../page-lists.tsx';
 
 interface TRead {
   majors: unknown;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import type { TAuthData } from '@tawzeef/contract';
-import { localeContext, sessionContext, webContext } from './context.ts';
+import { localeContext, sessionContext, webContext } from '../context.ts';
 import { redirectCookie, serialize } from './cookies.server.ts';
-import { splitLocalePath } from './locale-path.ts';
+import { splitLocalePath } from '../locale-path.ts';
 import { startSession } from './session.server.ts';
 
 function args(url: string, cookie?: string) {

@@ -1,6 +1,6 @@
 import type { TEndpointInput } from '@tawzeef/contract';
 import { clientHeaders, fileEndpointPath, type TApiArgs, type TFileEndpoint } from './api.server.ts';
-import { sessionContext, webContext } from './context.ts';
+import { sessionContext, webContext } from '../context.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
 

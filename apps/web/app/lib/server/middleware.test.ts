@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
-import { localeContext, sessionContext, webContext, type TApiTransport } from './context.ts';
+import { localeContext, sessionContext, webContext, type TApiTransport } from '../context.ts';
 import { localeCookie, refreshCookie, strategyCookie, tokenCookie } from './cookies.server.ts';
 import { localeMiddleware, outageMiddleware, sessionMiddleware } from './middleware.server.ts';
 

@@ -11,9 +11,9 @@ import {
   type TEndpointInput,
   type TFieldErrors,
 } from '@tawzeef/contract';
-import { localeContext, sessionContext, webContext } from './context.ts';
+import { localeContext, sessionContext, webContext } from '../context.ts';
 import { TIMEZONE_COOKIE, readRawCookie } from './cookies.server.ts';
-import { translator } from '../i18n/index.ts';
+import { translator } from '../../i18n/index.ts';
 
 export interface TApiResult<T> {
   ok: boolean;

@@ -1,10 +1,10 @@
 import { data, redirect, type MiddlewareFunction } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
-import { translator } from '../i18n/index.ts';
+import { translator } from '../../i18n/index.ts';
 import { api } from './api.server.ts';
-import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from './context.ts';
+import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from '../context.ts';
 import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, strategyCookie, tokenCookie } from './cookies.server.ts';
-import { pathIn, splitLocalePath } from './locale-path.ts';
+import { pathIn, splitLocalePath } from '../locale-path.ts';
 
 /**
  * Files the routes serve in no language (the service worker, the sitemap, robots.txt): never sent to an /en form. A

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { TLookupItem, TLookupKind } from '@tawzeef/contract';
 import { api, type TApiArgs } from './api.server.ts';
-import type { TNamedItem } from './page-lists.tsx';
+import type { TNamedItem } from '../page-lists.tsx';
 
 /** A lookup list as a select names its values: the id and the name (none when it could not be read). */
 export function namedItems(items: readonly TLookupItem[] | undefined): TNamedItem[] {

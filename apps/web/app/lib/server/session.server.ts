@@ -1,9 +1,9 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { safeRedirectPath, type TAuthData, type TLoginStrategy } from '@tawzeef/contract';
-import { localeContext, sessionContext, webContext } from './context.ts';
+import { localeContext, sessionContext, webContext } from '../context.ts';
 import { clearSessionCookies, expire, redirectCookie, sessionCookies } from './cookies.server.ts';
 import { flashHeader } from './flash.server.ts';
-import { withPrefix } from './locale-path.ts';
+import { withPrefix } from '../locale-path.ts';
 
 /**
  * Where a login lands when no page was remembered: a company on its dashboard (its jobs), an administrator on the

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import type { TFlash } from './context.ts';
-import { sessionContext, webContext } from './context.ts';
+import type { TFlash } from '../context.ts';
+import { sessionContext, webContext } from '../context.ts';
 import { expire, flashCookie, serialize } from './cookies.server.ts';
 
 /** A toast that survives a redirect: set by an action, shown once by the next page. */

@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import type { TEndpointData, TEndpointDef, TEndpointInput } from '@tawzeef/contract';
-import { localeContext, type TActionResult } from './context.ts';
+import { localeContext, type TActionResult } from '../context.ts';
 import { callEndpoint, type TApiArgs } from './api.server.ts';
-import { validateWith } from './validate.ts';
-import { translator } from '../i18n/index.ts';
+import { validateWith } from '../validate.ts';
+import { translator } from '../../i18n/index.ts';
 
 /** Where a form goes besides its body: the endpoint's path parameters and query, and what travels back with a failure. */
 export type TSubmitTarget<E extends TEndpointDef> = Omit<TEndpointInput<E>, 'body'> & {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TApiArgs } from './api.server.ts';
-import { sessionContext } from './context.ts';
+import { sessionContext } from '../context.ts';
 
 /**
  * The page's own Idempotency-Key for its forms that write (decisions 093, 095), made by its loader for a logged-in

@@ -1,5 +1,5 @@
 import { directionOf, type TLocale } from '@tawzeef/contract';
-import { translator } from '../i18n/index.ts';
+import { translator } from '../../i18n/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
