@@ -46,7 +46,7 @@ import { sitePageRoutes } from './modules/site-pages/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { adminSalaryRoutes, salaryRoutes } from './modules/salaries/routes.ts';
 
-export type { TAppDeps, TApiOptions } from './deps.ts';
+export type { TApiOptions } from './deps.ts';
 export { INTERNAL_CALL_HEADER } from './deps.ts';
 
 /** Whether a request carries this process's internal-call secret (compared in constant time). */

@@ -111,6 +111,10 @@ export interface TAdminActionDef {
   hidden?: boolean;
 }
 
+/** The console's menu groups, in the menu's order. */
+export const ADMIN_RESOURCE_GROUPS = ['people', 'jobs', 'money', 'lookups', 'content', 'delivery', 'records'] as const;
+type TAdminResourceGroup = (typeof ADMIN_RESOURCE_GROUPS)[number];
+
 export interface TAdminResourceDef {
   /** The fields an admin may read: the detail view shows them all. */
   record: z.ZodObject;
@@ -136,7 +140,7 @@ export interface TAdminResourceDef {
   delete?: true;
   actions: Readonly<Record<string, TAdminActionDef>>;
   /** The console's group (menu). */
-  group: 'people' | 'jobs' | 'money' | 'lookups' | 'content' | 'delivery' | 'records';
+  group: TAdminResourceGroup;
 }
 
 const reasonAction = (extra: Partial<TAdminActionDef> = {}): TAdminActionDef => ({ body: ZAdminReason, person: true, bulk: true, ...extra });
@@ -782,7 +786,6 @@ export const ADMIN_RESOURCE_NAMES = Object.keys(ADMIN_RESOURCES) as TAdminResour
 export function isAdminResourceName(value: string): value is TAdminResourceName {
   return Object.hasOwn(ADMIN_RESOURCES, value);
 }
-export const ADMIN_RESOURCE_GROUPS = ['people', 'jobs', 'money', 'lookups', 'content', 'delivery', 'records'] as const;
 
 /** A record as the admin API answers it: the resource's `record` fields (checked per resource in the API). */
 export type TAdminRecord = Record<string, unknown> & { id: number | string };

@@ -56,7 +56,7 @@ export const JOB_MARKS_MAX_IDS = 50;
 export const ZJobMarksQuery = z.object({
   ids: z
     .string()
-    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, { message: 'valid' })
+    .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${JOB_MARKS_MAX_IDS - 1}}$`), { message: 'valid' })
     .transform((value) => [...new Set(value.split(',').map(Number))]),
 });
 /** Which of the asked jobs the seeker saved, and which they applied to (a withdrawn application does not count). */

@@ -40,7 +40,6 @@ export const PAYMENT_GATEWAYS = ['test', 'moyasar'] as const;
 export type TPaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 export const ZPaymentParams = z.object({ id: ZIdParam });
-export const ZBankAccountParams = z.object({ id: ZIdParam });
 /** The embedded test gateway's hosted page: /api/v1/test-gateway/:chargeId?lang= (the long random id is the secret). */
 export const ZTestChargeParams = z.object({ chargeId: z.string().max(100) });
 export const ZTestChargeQuery = z.object({ lang: z.string().max(5).optional() });

@@ -1,4 +1,4 @@
-import type { TLocale } from '@tawzeef/contract';
+import { NOTICE_IMMEDIATE, type TLocale } from '@tawzeef/contract';
 import type { TMessageId, TTranslate } from '../i18n/index.ts';
 
 /** "3 months", "شهران", "11 شهرًا": the plural form the language needs. */
@@ -9,5 +9,5 @@ export function formatMonths(t: TTranslate, locale: TLocale, count: number): str
 
 /** A notice period: "Immediately available" for 0 (decision 039), else its months. */
 export function formatNoticePeriod(t: TTranslate, locale: TLocale, months: number): string {
-  return months === 0 ? t('profile.job.noticeImmediate') : formatMonths(t, locale, months);
+  return months === NOTICE_IMMEDIATE ? t('profile.job.noticeImmediate') : formatMonths(t, locale, months);
 }

@@ -1,4 +1,4 @@
-import { ADMIN_RESOURCES, type TAdminResourceName } from '@tawzeef/contract';
+import { ADMIN_RESOURCE_GROUPS, ADMIN_RESOURCES, type TAdminResourceName } from '@tawzeef/contract';
 import { catalogues, useI18n, type TMessageId } from '../../i18n/index.ts';
 
 /** Enum fields whose values another catalogue already names (`<prefix>.<value>`): the shared enum names, moderation's categories. */
@@ -36,13 +36,11 @@ export function useAdminLabels() {
   };
 }
 
-/** The resources of the console by menu group, in the table's order. */
+/** The resources of the console by menu group, in the contract's order of groups (ADMIN_RESOURCE_GROUPS). */
 export function resourcesByGroup(): Array<{ group: string; resources: TAdminResourceName[] }> {
-  const groups = new Map<string, TAdminResourceName[]>();
-  for (const [name, def] of Object.entries(ADMIN_RESOURCES) as Array<[TAdminResourceName, (typeof ADMIN_RESOURCES)[TAdminResourceName]]>) {
-    groups.set(def.group, [...(groups.get(def.group) ?? []), name]);
-  }
-  return [...groups].map(([group, resources]) => ({ group, resources }));
+  const names = Object.keys(ADMIN_RESOURCES) as TAdminResourceName[];
+  // The contract's order of the groups, each with its resources in the table's order.
+  return ADMIN_RESOURCE_GROUPS.map((group) => ({ group, resources: names.filter((name) => ADMIN_RESOURCES[name].group === group) })).filter(({ resources }) => resources.length > 0);
 }
 
 /** A web path for a link field of a record: the API's admin downloads are served by the console's own routes. */

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { countedSearchOptions, SearchableSelect } from '../../components/searchable-select.tsx';
-import { CANDIDATE_ACTIVE_WITHIN, CANDIDATE_EXPERIENCE_CHOICES, CANDIDATE_NOTICE_CHOICES, DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from '@tawzeef/contract';
+import { CANDIDATE_ACTIVE_WITHIN, CANDIDATE_EXPERIENCE_CHOICES, CANDIDATE_NOTICE_CHOICES, DESIRED_JOB_TYPES, NOTICE_IMMEDIATE, QUALIFICATION_TYPES } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatMonthCount, formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, countLabel, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
@@ -181,7 +181,7 @@ export function CandidateFilters({ page, path, form }: { page: TCandidateSearchP
           { value: '', label: t('candidates.filters.anyNotice') },
           ...CANDIDATE_NOTICE_CHOICES.map((months) => ({
             value: months,
-            label: months === '0' ? t('profile.job.noticeImmediate') : formatMonthCount(Number(months), locale),
+            label: Number(months) === NOTICE_IMMEDIATE ? t('profile.job.noticeImmediate') : formatMonthCount(Number(months), locale),
           })),
         ]}
       />
