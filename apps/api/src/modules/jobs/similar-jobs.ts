@@ -7,7 +7,7 @@ import { vocabularyOf } from '../search-engine/vocabulary.ts';
 import type { TJobCardRow } from './cards.ts';
 import { isPublishedJob } from './published.ts';
 import { jobSearchIndex, latestChangeNow } from './search-index.ts';
-import { cardsFromIndex } from './search-jobs.ts';
+import { cardsFromIndex } from './search-index-engine.ts';
 
 /** How many similar jobs the job page shows. */
 export const SIMILAR_JOBS_LIMIT = 6;
