@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: test data, the CV collection's documents and what a careful reader takes from each.
 import type { TCvExpectation } from './cv-fixtures.ts';
 
 /**

@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: test data, the import's CVs and what each draft must hold.
 import type { TLanguageCode, TLanguageLevel } from '@tawzeef/contract';
 import type { TDocxBlock, TPdfLayout } from './cv-files.ts';
 

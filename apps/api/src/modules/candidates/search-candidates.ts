@@ -1,3 +1,5 @@
+// Over 400 lines: the candidate search's two engines and their fallbacks, still in one file; the job search was split
+// this way in issue 45 (decisions 102, 106), the candidates' follows when issue 46 adds readings to both.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_SEARCH_COUNT_CAP,

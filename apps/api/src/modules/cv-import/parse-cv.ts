@@ -1,3 +1,5 @@
+// Over 400 lines: one reader of a CV's lines (sections, dates, names, languages) whose rules lean on each other; to be
+// split by section when it next grows.
 import {
   LANGUAGE_CODES,
   normalizePhone,

@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: a catalogue, the console's every word in Arabic and English side by side.
 /**
  * The console's words (decision 031): every resource, field, filter, action and value of the declared resource table
  * (packages/contract/src/admin.ts) in Arabic and English, and the console's own texts.

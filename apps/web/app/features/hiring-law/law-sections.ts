@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: content, the law guide's sections in both languages, reviewed as one text.
 import type { TBilingual, TLawChapter, TLawSection } from './law-types.ts';
 
 /**
