@@ -27,7 +27,12 @@ function typeOnlyClause(typeKeyword, clause) {
  */
 export function importsInText(text) {
   const found = [];
-  for (const match of text.matchAll(STATIC_IMPORT)) found.push({ source: match[5], typeOnly: typeOnlyClause(match[2], match[3]), index: match.index });
+  // An `export { type A } from` is type-only only with `export type` (as TypeScript marks it); an import's clause of
+  // types alone (`import { type A }`) is, as its named types are.
+  for (const match of text.matchAll(STATIC_IMPORT)) {
+    const typeOnly = match[1] === 'export' ? Boolean(match[2]) : typeOnlyClause(match[2], match[3]);
+    found.push({ source: match[5], typeOnly, index: match.index });
+  }
   for (const match of text.matchAll(BARE_IMPORT)) found.push({ source: match[2], typeOnly: false, index: match.index });
   for (const match of text.matchAll(DYNAMIC_IMPORT)) found.push({ source: match[2], typeOnly: false, index: match.index });
   return found.sort((a, b) => a.index - b.index).map(({ source, typeOnly }) => ({ source, typeOnly }));
