@@ -2,14 +2,12 @@ import type { Route } from './+types/major';
 import { majorLoader } from '../features/search/majors.server.ts';
 import { MajorPage } from '../features/search/majors-page.tsx';
 import { titledMeta } from '../features/search/meta.ts';
-import { isPastLast, pageCount } from '../components/pager.tsx';
 
 /** A page past the major's last is no page of its own to index (as on /find-jobs). */
-export const meta: Route.MetaFunction = (args) => {
-  const data = args.loaderData;
-  const pastLast = data ? isPastLast(data.page, pageCount(data.total, data.page_size), data.items.length) : false;
-  return [...titledMeta(args, 'page.major', data?.major.name), ...(pastLast ? [{ name: 'robots', content: 'noindex' }] : [])];
-};
+export const meta: Route.MetaFunction = (args) => [
+  ...titledMeta(args, 'page.major', args.loaderData?.major.name),
+  ...(args.loaderData?.pastLast ? [{ name: 'robots', content: 'noindex' }] : []),
+];
 
 export const loader = (args: Route.LoaderArgs) => majorLoader(args);
 

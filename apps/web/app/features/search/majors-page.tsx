@@ -6,7 +6,7 @@ import type { TMajorJobCount, TMajorJobs } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
-import { isPastLast, PastLastNotice, pageCount, Pager } from '../../components/pager.tsx';
+import { PastLastNotice, pageCount, Pager } from '../../components/pager.tsx';
 import { buttonLook } from '../../components/plain.tsx';
 import { MajorCard } from './major-card.tsx';
 import { jobsCount } from './plural.ts';
@@ -55,7 +55,7 @@ export function MajorsPage({ majors }: { majors: TMajorJobCount[] }) {
 }
 
 /** /majors/{id}: the major's open jobs, newest first, a page at a time. */
-export function MajorPage({ page }: { page: Omit<TMajorJobs, 'items'> & { items: TJobCardShown[] } }) {
+export function MajorPage({ page }: { page: Omit<TMajorJobs, 'items'> & { items: TJobCardShown[]; pastLast: boolean } }) {
   const { t, locale, prefix } = useI18n();
   const location = useLocation();
   const pages = pageCount(page.total, page.page_size);
@@ -78,7 +78,7 @@ export function MajorPage({ page }: { page: Omit<TMajorJobs, 'items'> & { items:
           </PlainLink>
         )}
       </div>
-      {isPastLast(page.page, pages, page.items.length) ? (
+      {page.pastLast ? (
         <PastLastNotice page={page.page} pages={pages} href={pageHref} />
       ) : page.items.length === 0 ? (
         <div className="plain-paper home-signup" data-testid="major-empty">

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { idParam } from '../../lib/params.ts';
+import { isPastLast, pageCount } from '../../components/pager.tsx';
 import { shownCard } from '../../lib/shown-lists.ts';
 
 /** /majors: every major with its number of open jobs. */
@@ -17,5 +18,7 @@ export async function majorLoader(args: TApiArgs & { params: { id?: string } }) 
   const result = await api(args).majors.jobs({ params: { id }, query: { page: /^[1-9]\d{0,2}$/.test(page) ? page : null } });
   if (result.status === 404) throw data(null, { status: 404 });
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
-  return { ...result.data, items: result.data.items.map(shownCard) };
+  const { page: shown, total, page_size, items } = result.data;
+  // A page past the last of the major's jobs (a link kept from a longer list): it says so, and search engines skip it.
+  return { ...result.data, items: items.map(shownCard), pastLast: isPastLast(shown, pageCount(total, page_size), items.length) };
 }
