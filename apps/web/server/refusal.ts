@@ -72,22 +72,28 @@ export interface TRefusal {
   back: string;
 }
 
-/** The refusal as one sentence, for a data request (the page's error boundary shows it). */
-export function refusalText({ status, locale, limit }: TRefusal): string {
+/** The refusal's title and text in its language, the limit written into the text. */
+function refusalWords({ status, locale, limit }: TRefusal): { title: string; text: string } {
   const { title, text } = REFUSALS[locale][status];
-  return `${title}. ${text.replace('{size}', sizeText(limit ?? 0, locale))}`;
+  return { title, text: text.replace('{size}', sizeText(limit ?? 0, locale)) };
+}
+
+/** The refusal as one sentence, for a data request (the page's error boundary shows it). */
+export function refusalText(refusal: TRefusal): string {
+  const { title, text } = refusalWords(refusal);
+  return `${title}. ${text}`;
 }
 
 /** The refusal as a small page in the visitor's language: no script, no outside resource. */
 export function refusalPage(refusal: TRefusal): string {
-  const { status, locale, limit, back } = refusal;
-  const { title, text } = REFUSALS[locale][status];
+  const { status, locale, back } = refusal;
+  const { title, text } = refusalWords(refusal);
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return `<!DOCTYPE html>
 <html lang="${locale}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:64px 16px;text-align:center;color:#1a1b1e}main{max-width:560px;margin-inline:auto}p.status{color:#868e96;font-weight:700;font-size:1.25rem}a{color:#0b6e52}</style></head>
-<body><main><p class="status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text.replace('{size}', sizeText(limit ?? 0, locale)))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(status === 503 || status === 429 ? REFUSALS[locale].retry : REFUSALS[locale].back)}</a></p></main></body>
+<body><main><p class="status">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(status === 503 || status === 429 ? REFUSALS[locale].retry : REFUSALS[locale].back)}</a></p></main></body>
 </html>
 `;
 }
