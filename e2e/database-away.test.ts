@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type TChildServer } from '../apps/api/src/test/child-server.ts';
-import { createProxiedDatabase } from '../apps/api/src/test/pg-proxy.ts';
+import { createProxiedDatabase } from '../apps/api/src/test/tcp-proxy.ts';
 import { launchBrowser } from './support/browser.ts';
 import { sessionCookie, uniqueAccount } from './support/session.ts';
 

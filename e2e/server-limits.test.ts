@@ -4,14 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TChildServer } from '../apps/api/src/test/child-server.ts';
+import { REDIS_SERVER_URL, redisKeys } from '../apps/api/src/test/redis.ts';
 
 /**
  * The limits of the one process `npm start` runs, on one server started with small limits: load shedding (issue 16,
  * decision 042) with MAX_CONCURRENT_REQUESTS=1, and page views limited as page views (issue 18, decision 043) with
  * PAGE_VIEWS_PER_MINUTE=12 and RATE_LIMIT_PER_MINUTE=4. Visitors are told apart by X-Forwarded-For (TRUST_PROXY).
+ * The limits are counted in the machine's Redis (REDIS_URL, decision 112), under this run's own REDIS_PREFIX.
  */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-web-limits-'));
+const redisPrefix = `tawzeef-e2e-${path.basename(dataDir)}:`;
 let server: TChildServer;
 beforeAll(async () => {
   server = await startServer('apps/web/server.ts', dataDir, {
@@ -22,9 +25,12 @@ beforeAll(async () => {
     MAX_CONCURRENT_REQUESTS: '1',
     PAGE_VIEWS_PER_MINUTE: '12',
     RATE_LIMIT_PER_MINUTE: '4',
+    REDIS_URL: REDIS_SERVER_URL,
+    REDIS_PREFIX: redisPrefix,
   });
 }, 180_000);
 afterAll(async () => {
+  await redisKeys(redisPrefix, { remove: true });
   server?.child.kill('SIGKILL');
   await server?.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -94,5 +100,10 @@ describe('the web server when it is full', () => {
     expect((await visit('/api/v1/lookups/cities', caller)).status).toBe(429);
     // A page is a page view, not an API call: the caller over its API limit still reads pages.
     expect((await visit('/en/find-jobs', caller)).status).toBe(200);
+
+    // Both were counted in Redis, where every process and machine of the installation counts them.
+    const keys = await redisKeys(redisPrefix);
+    expect(keys.some((key) => key.startsWith(`${redisPrefix}rate-limit:pages:`) && key.endsWith(reader))).toBe(true);
+    expect(keys.some((key) => key.startsWith(`${redisPrefix}rate-limit:api:`) && key.endsWith(caller))).toBe(true);
   });
 });

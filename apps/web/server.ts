@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, openDatabase, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, openDatabase, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport } from './app/lib/context.ts';
 import { addPageHeaders } from './server/csp.ts';
@@ -25,13 +25,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, process.env.WEB_BUILD_DIR || 'build');
 
 /** Serves the built client assets and hands every other request to React Router. */
-export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport; pageCache?: PageCache }) {
+export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport; pageCache?: PageCache; limits?: TSharedLimits }) {
   const { config } = options;
   await serveClientFiles(app, path.join(buildDir, 'client'));
   await app.register(async (web) => {
     limitPageBodies(web);
     web.setErrorHandler((error: FastifyError, request, reply) => sendRefusal(request, reply, error));
-    await limitPageViews(web, config);
+    await limitPageViews(web, config, options.limits?.store('pages:'));
     addPageHeaders(web, config, API.csp.report.path);
     servePages(web, options);
   });
@@ -60,6 +60,8 @@ export async function createServer(config: TConfig): Promise<TServer> {
   registerLoadShedding(app, { maxInFlight: config.maxConcurrentRequests, queueDelayMs: config.shedQueueDelayMs, refusePage: (request, reply) => sendRefusal(request, reply, 503) });
   // Every answer, pages and API alike (the hashed assets come compressed from the build: preCompressed).
   await registerCompression(app);
+  // The per-address limits of the pages and the API, shared through Redis when REDIS_URL is set (decision 112).
+  const limits = openSharedLimits(config, app.log);
   let database: TDatabaseHandle | undefined;
   let api: TApiTransport;
   let pageCache: PageCache | undefined;
@@ -82,14 +84,15 @@ export async function createServer(config: TConfig): Promise<TServer> {
     pageCache = new PageCache({ ttlMs: config.pageCacheMs, changeMark: () => apiChangeMark(inProcess) });
     // Before the API is registered: its scope takes the hooks the root has by then.
     forgetOnWrites(app, pageCache, shared);
-    await app.register(apiPlugin(config, database, { internalCallToken }), { prefix: '/api' });
+    await app.register(apiPlugin(config, database, { internalCallToken, sharedLimits: limits }), { prefix: '/api' });
   }
-  await app.register(webPlugin, { config, build: await loadBuild(buildDir), api, pageCache });
+  await app.register(webPlugin, { config, build: await loadBuild(buildDir), api, pageCache, limits });
   return {
     app,
     database,
     async close() {
       await app.close();
+      await limits.close();
       await database?.close();
     },
   };

@@ -16,6 +16,7 @@ import { registerLoadShedding } from './load-shedding.ts';
 import { createAppDeps, startSchedulers } from './compose.ts';
 import { INTERNAL_CALL_HEADER, type TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
+import { openSharedLimits } from './shared-limits.ts';
 import { boundedJsonParser } from './modules/security/json-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -76,8 +77,12 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
     await app.register(localePlugin);
     await app.register(errorsPlugin);
     await app.register(helmet, { contentSecurityPolicy: false, global: true });
+    const limits = options.sharedLimits ?? openSharedLimits(config, app.log);
+    if (!options.sharedLimits) app.addHook('onClose', () => limits.close());
     await app.register(rateLimit, {
       global: true,
+      // Counted for every process and machine when REDIS_URL is set (decision 112); the routes' own limits too.
+      store: limits.store('api:'),
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
       // A page's own calls while rendering: the page view was counted by the web server's page limit.

@@ -36,6 +36,15 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
   PAGE_VIEWS_PER_MINUTE: int(1, 1_000_000).default(1200),
   CRAWLER_PAGE_VIEWS_PER_MINUTE: int(1, 1_000_000).default(6000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S*$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, or empty to count limits in each process')
+    .refine((value) => URL.canParse(value), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, or empty to count limits in each process')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : - such as tawzeef:')
+    .default('tawzeef:'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465, or empty for the local outbox')
@@ -104,7 +113,7 @@ const ZEnv = z.object({
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
+const SECRET_VARIABLES = new Set(['REDIS_URL', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
 
 export interface TConfig {
   env: 'development' | 'production' | 'test';
@@ -130,6 +139,10 @@ export interface TConfig {
   /** Pages (documents and `.data` loads) one address may ask for a minute; verified crawlers the second (decision 043). */
   pageViewsPerMinute: number;
   crawlerPageViewsPerMinute: number;
+  /** The Redis server that counts the per-address limits for every process and machine (decision 112); undefined: each process counts its own. */
+  redisUrl: string | undefined;
+  /** What every key this installation writes in Redis starts with, so that several share one server. */
+  redisPrefix: string;
   secureCookies: boolean;
   /** smtp:// or smtps:// URL (credentials included); undefined: mail goes to the local outbox table. */
   smtpUrl: string | undefined;
@@ -225,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     pageViewsPerMinute: e.PAGE_VIEWS_PER_MINUTE,
     crawlerPageViewsPerMinute: e.CRAWLER_PAGE_VIEWS_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

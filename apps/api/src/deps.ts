@@ -7,6 +7,7 @@ import type { TSmsSender } from './modules/delivery/sms.ts';
 import type { TFileStorage } from './modules/files/storage.ts';
 import type { MessageHub } from './modules/messages/realtime.ts';
 import type { TNotifier } from './modules/delivery/notifier.ts';
+import type { TSharedLimits } from './shared-limits.ts';
 
 /**
  * What every module gets from the composition root (compose.ts): built once at start-up and handed down, so a
@@ -52,6 +53,8 @@ export interface TApiOptions {
   internalCallToken?: string;
   /** Check the compiled answers of the busiest reads with zod as well (decision 053; default: outside production). */
   checkAnswers?: boolean;
+  /** The process's per-address limits, shared with its web pages (decision 112); default: the API opens its own. */
+  sharedLimits?: TSharedLimits;
 }
 
 /** The header of a page's in-process API call; its value is the process's `internalCallToken`. */

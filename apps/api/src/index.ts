@@ -5,3 +5,4 @@ export type { TConfig } from './config.ts';
 export { openDatabase, type TDatabaseHandle } from './db/client.ts';
 export { prepareDatabase } from './db/prepare.ts';
 export { isServerWorker, runServer } from './run.ts';
+export { openSharedLimits, type TSharedLimits } from './shared-limits.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { FILE_RULES, MEGABYTE } from '@tawzeef/contract';
 import { crawlerVerifier } from './crawlers.ts';
 
@@ -57,13 +57,15 @@ export function limitPageBodies(web: FastifyInstance): void {
 
 /**
  * Page views are limited as page views, per address (decision 043): documents and `.data` loads alike, search engines'
- * crawlers verified by reverse and forward DNS allowed more. The API calls a page makes while rendering are not counted
+ * crawlers verified by reverse and forward DNS allowed more, counted in `store` (shared through Redis) when given. The API calls a page makes while rendering are not counted
  * again (transports.ts). Over the limit: 429 with Retry-After, the refusal page.
  */
-export async function limitPageViews(web: FastifyInstance, limits: { pageViewsPerMinute: number; crawlerPageViewsPerMinute: number }): Promise<void> {
+export async function limitPageViews(web: FastifyInstance, limits: { pageViewsPerMinute: number; crawlerPageViewsPerMinute: number }, store?: FastifyRateLimitStoreCtor): Promise<void> {
   const isVerifiedCrawler = crawlerVerifier();
   await web.register(rateLimit, {
     global: true,
+    // Counted for every process and machine when REDIS_URL is set (decision 112).
+    store,
     timeWindow: '1 minute',
     max: async (request) => ((await isVerifiedCrawler(request.ip, request.headers['user-agent'])) ? limits.crawlerPageViewsPerMinute : limits.pageViewsPerMinute),
     errorResponseBuilder: (_request, context) => Object.assign(new Error('too many page views'), { statusCode: context.statusCode }),

@@ -10,7 +10,7 @@ import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { PG_SERVER, isPgServerReachable, keyedCall, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
 import { giveMinimumProfile, insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { applications, messages, seekerProfiles } from '../../db/schema/index.ts';
-import { createProxiedDatabase, type PgProxy } from '../../test/pg-proxy.ts';
+import { createProxiedDatabase, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { isDatabaseUnavailable } from '../../errors.ts';
 
 /**
@@ -25,7 +25,7 @@ if (!reachable) console.warn(`PostgreSQL server at ${PG_SERVER} not reachable: t
 
 describe.skipIf(!reachable)('the database away and back (PostgreSQL through a proxy)', () => {
   let proxied: Awaited<ReturnType<typeof createProxiedDatabase>>;
-  let proxy: PgProxy;
+  let proxy: TcpProxy;
   let database: TDatabaseHandle;
   let app: FastifyInstance;
   let root: string;

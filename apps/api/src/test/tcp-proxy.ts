@@ -4,11 +4,11 @@ import pg from 'pg';
 import { PG_SERVER } from './harness.ts';
 
 /**
- * The database away, for one app only: the app reaches the PostgreSQL server through this TCP proxy, which a test can
- * cut (every connection dropped, new ones refused, as a server that goes down) and reopen on the same port, never
- * touching the machine's shared server that other tests use at the same time.
+ * A server away, for one app only: the app reaches the PostgreSQL server (or Redis) through this TCP proxy, which a
+ * test can cut (every connection dropped, new ones refused, as a server that goes down) and reopen on the same port,
+ * never touching the machine's shared server that other tests use at the same time.
  */
-export class PgProxy {
+export class TcpProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
   port = 0;
@@ -47,13 +47,13 @@ export class PgProxy {
 }
 
 /**
- * A new, empty database on the PostgreSQL server, reached through a PgProxy of its own: `url` goes through the proxy,
+ * A new, empty database on the PostgreSQL server, reached through a TcpProxy of its own: `url` goes through the proxy,
  * `drop()` cuts it and removes the database (by force: connections the cut left half-closed must not keep it).
  */
-export async function createProxiedDatabase(label: string): Promise<{ proxy: PgProxy; url: string; drop(): Promise<void> }> {
+export async function createProxiedDatabase(label: string): Promise<{ proxy: TcpProxy; url: string; drop(): Promise<void> }> {
   const name = `tawzeef_test_${process.env.TAWZEEF_TEST_RUN ?? 'adhoc'}_${label}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const server = new URL(PG_SERVER);
-  const proxy = new PgProxy({ host: server.hostname, port: Number(server.port || 5432) });
+  const proxy = new TcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
   await admin.query(`create database ${name}`);
