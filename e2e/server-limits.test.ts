@@ -15,6 +15,7 @@ import { REDIS_SERVER_URL, redisKeys } from '../apps/api/src/test/redis.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-web-limits-'));
 const redisPrefix = `tawzeef-e2e-${path.basename(dataDir)}:`;
+const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 let server: TChildServer;
 beforeAll(async () => {
   server = await startServer('apps/web/server.ts', dataDir, {
@@ -27,6 +28,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: '4',
     REDIS_URL: REDIS_SERVER_URL,
     REDIS_PREFIX: redisPrefix,
+    METRICS_TOKEN: METRICS_TOKEN,
   });
 }, 180_000);
 afterAll(async () => {
@@ -105,5 +107,22 @@ describe('the web server when it is full', () => {
     const keys = await redisKeys(redisPrefix);
     expect(keys.some((key) => key.startsWith(`${redisPrefix}rate-limit:pages:`) && key.endsWith(reader))).toBe(true);
     expect(keys.some((key) => key.startsWith(`${redisPrefix}rate-limit:api:`) && key.endsWith(caller))).toBe(true);
+  });
+});
+
+describe("the web server's metrics (decision 113)", () => {
+  it('counts pages by status and the page cache, and says the limits are shared, with the token only', async () => {
+    const reader = '10.4.0.1';
+    expect((await visit('/en/find-jobs?q=metrics', reader)).status).toBe(200);
+    expect((await visit('/en/find-jobs?q=metrics', reader)).status).toBe(200);
+    expect((await visit('/metrics', reader)).status).toBe(401);
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}`, 'x-forwarded-for': reader } })).text();
+    const pages = text.split('\n').filter((line) => line.startsWith('tawzeef_pages_total{status="200"'));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(text).toMatch(/tawzeef_http_requests_total\{method="GET",route="\/\*",status="200"\} \d+/);
+    expect(text).toContain('tawzeef_limits_shared 1');
+    expect(text).toMatch(/tawzeef_search_index_rows\{index="jobs"\} \d+/);
+    // Ready through the web server too (its search index was built at start).
+    expect((await visit('/api/ready', reader)).status).toBe(200);
   });
 });

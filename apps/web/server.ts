@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, openDatabase, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport } from './app/lib/context.ts';
 import { addPageHeaders } from './server/csp.ts';
@@ -62,6 +62,8 @@ export async function createServer(config: TConfig): Promise<TServer> {
   await registerCompression(app);
   // The per-address limits of the pages and the API, shared through Redis when REDIS_URL is set (decision 112).
   const limits = openSharedLimits(config, app.log);
+  // Every answer counted when the metrics are served (METRICS_TOKEN, METRICS_PORT; decision 113).
+  const metrics = await openMetrics(app, config);
   let database: TDatabaseHandle | undefined;
   let api: TApiTransport;
   let pageCache: PageCache | undefined;
@@ -84,7 +86,7 @@ export async function createServer(config: TConfig): Promise<TServer> {
     pageCache = new PageCache({ ttlMs: config.pageCacheMs, changeMark: () => apiChangeMark(inProcess) });
     // Before the API is registered: its scope takes the hooks the root has by then.
     forgetOnWrites(app, pageCache, shared);
-    await app.register(apiPlugin(config, database, { internalCallToken, sharedLimits: limits }), { prefix: '/api' });
+    await app.register(apiPlugin(config, database, { internalCallToken, sharedLimits: limits, metrics }), { prefix: '/api' });
   }
   await app.register(webPlugin, { config, build: await loadBuild(buildDir), api, pageCache, limits });
   return {

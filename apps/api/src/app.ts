@@ -17,6 +17,10 @@ import { createAppDeps, startSchedulers } from './compose.ts';
 import { INTERNAL_CALL_HEADER, type TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
 import { openSharedLimits } from './shared-limits.ts';
+import { Metrics, serveMetrics } from './metrics.ts';
+import { jobSearchIndexState } from './modules/jobs/search-index.ts';
+import { candidateSearchIndexState } from './modules/candidates/memory-index.ts';
+import { waitingDeliveries } from './modules/delivery/retry.ts';
 import { boundedJsonParser } from './modules/security/json-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -79,6 +83,16 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
     await app.register(helmet, { contentSecurityPolicy: false, global: true });
     const limits = options.sharedLimits ?? openSharedLimits(config, app.log);
     if (!options.sharedLimits) app.addHook('onClose', () => limits.close());
+    options.metrics?.watch({
+      indexes: async () => {
+        const states = [['jobs', await jobSearchIndexState(deps.db)], ['candidates', await candidateSearchIndexState(deps.db)]] as const;
+        return states.flatMap(([name, state]) => (state ? [{ name, ...state }] : []));
+      },
+      pool: database.poolStats,
+      openStreams: () => deps.messageHub.openStreams,
+      queues: () => waitingDeliveries(deps.db),
+      limitsShared: () => limits.shared(),
+    });
     await app.register(rateLimit, {
       global: true,
       // Counted for every process and machine when REDIS_URL is set (decision 112); the routes' own limits too.
@@ -100,7 +114,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
     // Uploads: the route reads the one file part itself (see modules/files); limits come from the contract.
     await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-    await app.register(healthRoutes(database));
+    await app.register(healthRoutes(database, deps.storage));
 
     await app.register(async (v1) => {
       await v1.register(authPlugin(deps.db));
@@ -150,6 +164,19 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
   };
 }
 
+/**
+ * The metrics of a server whose configuration asks for them (METRICS_TOKEN or METRICS_PORT, decision 113): every
+ * answer of `app` counted, /metrics served, closed with `app`. Undefined otherwise (nothing is counted).
+ */
+export async function openMetrics(app: FastifyInstance, config: TConfig): Promise<Metrics | undefined> {
+  if (!config.metricsToken && !config.metricsPort) return undefined;
+  const metrics = new Metrics();
+  metrics.observe(app);
+  const close = await serveMetrics(app, metrics, config);
+  app.addHook('onClose', close);
+  return metrics;
+}
+
 export interface TBuildOptions extends TApiOptions {
   config: TConfig;
   database: TDatabaseHandle;
@@ -166,6 +193,7 @@ export async function buildApp({ config, database, logger, ...options }: TBuildO
   });
   registerLoadShedding(app, { maxInFlight: config.maxConcurrentRequests, queueDelayMs: config.shedQueueDelayMs });
   await registerCompression(app);
-  await app.register(apiPlugin(config, database, options), { prefix: '/api' });
+  const metrics = await openMetrics(app, config);
+  await app.register(apiPlugin(config, database, { ...options, metrics }), { prefix: '/api' });
   return app;
 }

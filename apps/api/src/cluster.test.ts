@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { logStartsWith, startApiServer, startServer, type TChildServer, type TLogRecord } from './test/child-server.ts';
 import { createServerDatabase } from './test/harness.ts';
+import { freePort } from './test/uploads.ts';
 import { workerExecArgv } from './run.ts';
 
 /**
@@ -33,7 +34,8 @@ const alive = (pid: number) => {
 describe('several server processes on one port', () => {
   it('serves from SERVER_PROCESSES workers, replaces one that dies, and shuts all down on SIGTERM', { timeout: 300_000 }, async () => {
     database = await createServerDatabase('cluster');
-    server = await startApiServer(dataDir, { DATABASE_URL: database.url, SERVER_PROCESSES: '2', SCHEDULER_INTERVAL_SECONDS: '5' });
+    const metricsPort = await freePort();
+    server = await startApiServer(dataDir, { DATABASE_URL: database.url, SERVER_PROCESSES: '2', SCHEDULER_INTERVAL_SECONDS: '5', METRICS_PORT: String(metricsPort) });
     const listening = (record: TLogRecord) => logStartsWith('Server listening')(record);
     const first = await server.waitForLog(listening, 150_000);
     const second = await server.waitForLog((record) => listening(record) && record.pid !== first.pid, 150_000);
@@ -47,6 +49,13 @@ describe('several server processes on one port', () => {
 
     // The database was prepared once, by the primary: the workers answer from it.
     for (let i = 0; i < 20; i += 1) expect((await fetch(`${server.url}/api/v1/lookups/cities`)).status).toBe(200);
+    // The primary serves every worker's metrics gathered on METRICS_PORT (decision 113): the 20 requests, whichever
+    // worker answered each, and both workers' schedules.
+    const gathered = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(gathered).toContain('tawzeef_http_requests_total{method="GET",route="/api/v1/lookups/:kind",status="200"} 20');
+    expect(gathered).toMatch(/tawzeef_schedule_last_run_ok\{schedule="job-expiry"\} 1/);
+    // Each worker becomes ready once its search index is built.
+    await vi.waitFor(async () => expect((await fetch(`${server!.url}/api/ready`)).status).toBe(200), { timeout: 60_000, interval: 200 });
 
     // A worker killed outright is replaced, and the port keeps answering meanwhile.
     process.kill(workers[0]!, 'SIGKILL');

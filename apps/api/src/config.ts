@@ -41,6 +41,8 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\/\S*$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, or empty to count limits in each process')
     .refine((value) => URL.canParse(value), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, or empty to count limits in each process')
     .optional(),
+  METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16 to 256 letters, digits or ._~+/=- (a bearer token), or empty').optional(),
+  METRICS_PORT: int(1, 65535).optional(),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : - such as tawzeef:')
@@ -113,7 +115,7 @@ const ZEnv = z.object({
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['REDIS_URL', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
+const SECRET_VARIABLES = new Set(['REDIS_URL', 'METRICS_TOKEN', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
 
 export interface TConfig {
   env: 'development' | 'production' | 'test';
@@ -143,6 +145,10 @@ export interface TConfig {
   redisUrl: string | undefined;
   /** What every key this installation writes in Redis starts with, so that several share one server. */
   redisPrefix: string;
+  /** GET /metrics answers with this bearer token (decision 113); undefined: not on the main port. */
+  metricsToken: string | undefined;
+  /** The port that serves /metrics alone, without a token (a cluster's primary gathers every worker's); undefined: none. */
+  metricsPort: number | undefined;
   secureCookies: boolean;
   /** smtp:// or smtps:// URL (credentials included); undefined: mail goes to the local outbox table. */
   smtpUrl: string | undefined;
@@ -240,6 +246,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     crawlerPageViewsPerMinute: e.CRAWLER_PAGE_VIEWS_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

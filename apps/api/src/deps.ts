@@ -8,6 +8,7 @@ import type { TFileStorage } from './modules/files/storage.ts';
 import type { MessageHub } from './modules/messages/realtime.ts';
 import type { TNotifier } from './modules/delivery/notifier.ts';
 import type { TSharedLimits } from './shared-limits.ts';
+import type { Metrics } from './metrics.ts';
 
 /**
  * What every module gets from the composition root (compose.ts): built once at start-up and handed down, so a
@@ -55,6 +56,8 @@ export interface TApiOptions {
   checkAnswers?: boolean;
   /** The process's per-address limits, shared with its web pages (decision 112); default: the API opens its own. */
   sharedLimits?: TSharedLimits;
+  /** The process's metrics, when served (decision 113): the API tells them what to read. */
+  metrics?: Metrics;
 }
 
 /** The header of a page's in-process API call; its value is the process's `internalCallToken`. */

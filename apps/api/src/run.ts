@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { serveClusterMetrics } from './metrics.ts';
 
 type TStart = (config: TConfig) => Promise<{ app: FastifyInstance; close(): Promise<void> }>;
 
@@ -147,6 +148,8 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
   cluster.on('listening', (worker: Worker) => {
     if (shutdownSignal) worker.send({ type: 'shutdown', signal: shutdownSignal });
   });
+  // Every worker's metrics gathered on METRICS_PORT (decision 113): the workers do not open it themselves.
+  await serveClusterMetrics(config);
   primaryLog(30, `starting ${processes} server processes`);
   for (let i = 0; i < processes; i += 1) fork();
 }

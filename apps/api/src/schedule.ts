@@ -1,3 +1,8 @@
+/** Each schedule's last run in this process: when it ended and whether it succeeded (read by the metrics). */
+const lastRuns = new Map<string, { endedAt: number; ok: boolean }>();
+
+export const scheduleRuns = (): ReadonlyMap<string, { endedAt: number; ok: boolean }> => lastRuns;
+
 export interface TRepeating {
   /** Stops the timer and waits for a run under way to finish. */
   stop(): Promise<void>;
@@ -18,7 +23,13 @@ export function repeatEvery(name: string, intervalMs: number, work: () => Promis
   const tick = () => {
     timer = undefined;
     current = work()
-      .catch(onError)
+      .then(
+        () => void lastRuns.set(name, { endedAt: Date.now(), ok: true }),
+        (error: unknown) => {
+          lastRuns.set(name, { endedAt: Date.now(), ok: false });
+          onError(error);
+        },
+      )
       .finally(() => {
         current = undefined;
         if (!stopped) schedule(intervalMs);

@@ -23,6 +23,8 @@ export interface TDatabaseHandle {
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connections of a server's pool now (decision 113: the metrics); PGlite has one session and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * LISTENs on `channel` (PostgreSQL NOTIFY): `onPayload` gets each notification's payload, from any process on the
    * same database. On a server it holds a dedicated connection outside the pool (a LISTEN belongs to its session);
@@ -68,6 +70,7 @@ export function openPostgres(url: string): TDatabaseHandle {
     driver: 'pg',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload, onLost) {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
       let closing = false;

@@ -10,7 +10,7 @@ interface TSchedulerLogger {
 /** Sends the due job alert digests now and then every `config.schedulerIntervalMs` (advisory lock: one process at a time), with the app's mailer. */
 export function startAlertScheduler(deps: TAppDeps, logger: TSchedulerLogger): TRepeating {
   return repeatEvery(
-    'startAlertScheduler',
+    'job-alerts',
     deps.config.schedulerIntervalMs,
     async () => {
       const result = await runAlertDigests({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, deps.now(), (alertId, error) =>

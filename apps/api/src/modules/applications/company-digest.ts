@@ -125,7 +125,7 @@ interface TSchedulerLogger {
 /** Sends the due applicant digests now and then every `config.schedulerIntervalMs` (to be started in compose.ts). */
 export function startApplicationDigestScheduler(deps: TAppDeps, logger: TSchedulerLogger): TRepeating {
   return repeatEvery(
-    'startApplicationDigestScheduler',
+    'applicant-digests',
     deps.config.schedulerIntervalMs,
     async () => {
       const { sent } = await runApplicationDigests(deps);

@@ -354,3 +354,5 @@ export const candidateSearchIndex = indexes.of;
 
 /** Builds the index of a database ahead of the first search (the server at start-up); errors wait for that search. */
 export const warmCandidateSearchIndex = indexes.warm;
+/** The index this process holds (decision 113: the metrics). */
+export const candidateSearchIndexState = indexes.state;

@@ -50,6 +50,15 @@ export interface TRetryResult {
   sms: TRetryCounts;
 }
 
+/** Mail and SMS still to be sent: queued, or failed with attempts left (decision 113: the metrics). */
+export async function waitingDeliveries(db: TDatabase): Promise<{ mail: number; sms: number }> {
+  const waiting = async (table: typeof mailOutbox | typeof smsOutbox) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(inArray(table.status, ['queued', 'failed']), lt(table.attempts, MAX_DELIVERY_ATTEMPTS)));
+    return Number(row?.n ?? 0);
+  };
+  return { mail: await waiting(mailOutbox), sms: await waiting(smsOutbox) };
+}
+
 /**
  * Rows due for another attempt: 'failed' (or 'queued' and never finished, e.g. the process stopped mid-send)
  * with fewer than `maxAttempts` attempts, once `created_at + base × (2^attempts − 1)` has passed. A 'queued' row
@@ -115,7 +124,7 @@ export function startDeliveryScheduler(deps: TDeliveryDeps, intervalMs = 60_000)
   const mailer = deps.mailer ?? createMailer(deps.config, deps.db);
   const sms = deps.sms ?? createSmsSender(deps.config, deps.db);
   const repeating = repeatEvery(
-    'startDeliveryScheduler',
+    'delivery-retries',
     intervalMs,
     async () => {
       const result = await retryFailedDeliveries({ ...deps, mailer, sms });

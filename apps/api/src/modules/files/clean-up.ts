@@ -137,7 +137,7 @@ export async function runStorageCleanUp(
 export function startStorageCleanUp(deps: { db: TDatabase; storage: TFileStorage; now: () => Date }, log: TCleanUpLogger): TRepeating {
   const controller = new AbortController();
   const repeating = repeatEvery(
-    'startStorageCleanUp',
+    'storage-clean-up',
     STORAGE_CLEAN_UP_INTERVAL_MS,
     async () => {
       const outcome = await runStorageCleanUp(deps, { now: deps.now(), log, signal: controller.signal });

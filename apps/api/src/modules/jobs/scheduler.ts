@@ -45,7 +45,7 @@ export async function runJobExpiry(db: TDatabase, now: Date, mail?: Omit<TJobMai
 export function startJobScheduler(deps: Pick<TAppDeps, 'db' | 'config' | 'now'> & Partial<Pick<TAppDeps, 'notifier'>>, logger: TSchedulerLogger): TJobScheduler {
   const mail = deps.notifier ? { notifier: deps.notifier, config: deps.config, log: logger } : undefined;
   return repeatEvery(
-    'startJobScheduler',
+    'job-expiry',
     deps.config.schedulerIntervalMs,
     async () => {
       const result = await runJobExpiry(deps.db, deps.now(), mail);

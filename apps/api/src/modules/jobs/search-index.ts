@@ -333,3 +333,5 @@ export const jobSearchIndex = indexes.of;
 
 /** Builds the index of a database ahead of the first search (the server at start-up); errors wait for that search. */
 export const warmJobSearchIndex = indexes.warm;
+/** The index this process holds (decision 113: the metrics). */
+export const jobSearchIndexState = indexes.state;

@@ -49,6 +49,11 @@ export class MessageHub {
 
   constructor(private readonly database: Pick<TDatabaseHandle, 'listen'>) {}
 
+  /** The event streams open now (decision 113: the metrics). */
+  get openStreams(): number {
+    return this.streamEnds.size;
+  }
+
   /** Where losing the LISTEN connection is logged (the app's logger, once it exists). */
   useLogger(log: THubLogger): void {
     this.log = log;

@@ -129,7 +129,7 @@ interface TSchedulerLogger {
 /** Mails about unread messages now and then every `config.schedulerIntervalMs` (started in compose.ts). */
 export function startUnreadMailScheduler(deps: TAppDeps, logger: TSchedulerLogger): TRepeating {
   return repeatEvery(
-    'startUnreadMailScheduler',
+    'unread-message-mail',
     deps.config.schedulerIntervalMs,
     async () => {
       const { sent } = await runUnreadMails(deps);

@@ -38,7 +38,7 @@ export async function runSalaryReports(db: TDatabase, now: Date, options: { forc
 /** Checks every `config.schedulerIntervalMs` (first at start) whether the reports are due, and recomputes them if so. */
 export function startSalaryReportScheduler(deps: Pick<TAppDeps, 'db' | 'config' | 'now'>, logger: TSchedulerLogger): TRepeating {
   return repeatEvery(
-    'startSalaryReportScheduler',
+    'salary-reports',
     deps.config.schedulerIntervalMs,
     async () => {
       const result = await runSalaryReports(deps.db, deps.now());

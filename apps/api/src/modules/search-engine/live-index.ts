@@ -97,6 +97,11 @@ export abstract class LiveIndex<TRow> {
   /** Told when a slot dies (its row changed or left), for what the subclass keeps of live slots. */
   protected died?(slot: number): void;
 
+  /** The rows the index holds now. */
+  get rows(): number {
+    return this.slotOf.size;
+  }
+
   /** Whether the tail has grown past a quarter of the base, or the index is old: time to build again. */
   wantsRebuild(now = Date.now()): boolean {
     return this.count - this.baseCount > Math.max(5000, this.baseCount / 4) || now - this.builtAt > REBUILD_AFTER_MS;
@@ -292,5 +297,18 @@ export function liveIndexes<T extends LiveIndex<unknown>>(log: TChangeLog, build
       .then((latest) => of(db, latest))
       .catch(() => undefined);
   };
-  return { of, warm };
+  /** What the metrics read (decision 113): the index this process holds, if built, against its change log's latest. */
+  const state = async (db: TDatabase): Promise<TLiveIndexState | null> => {
+    const index = holders.get(db)?.index;
+    return index ? { rows: index.rows, builtAt: index.builtAt, mark: index.mark, latest: await latestChangeId(db, log) } : null;
+  };
+  return { of, warm, state };
+}
+
+export interface TLiveIndexState {
+  rows: number;
+  builtAt: number;
+  /** The last change applied, and the log's latest. */
+  mark: number;
+  latest: number;
 }
