@@ -17,6 +17,7 @@ import { createAppDeps, startSchedulers } from './compose.ts';
 import { INTERNAL_CALL_HEADER, type TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
 import { openSharedLimits } from './shared-limits.ts';
+import { verifyFileStorage } from './modules/files/file-storage.ts';
 import { Metrics, serveMetrics } from './metrics.ts';
 import { jobSearchIndexState } from './modules/jobs/search-index.ts';
 import { candidateSearchIndexState } from './modules/candidates/memory-index.ts';
@@ -66,6 +67,8 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
   const deps = createAppDeps(config, database, options);
 
   return async function api(app: FastifyInstance) {
+    // An S3 bucket that cannot be used ends the start with a configuration error (decision 114).
+    app.addHook('onReady', () => verifyFileStorage(deps.storage));
     startSchedulers(app, deps, options);
     app.setValidatorCompiler(({ schema }) => (data: unknown) => {
       const nul = nulCharacterIssue(data);

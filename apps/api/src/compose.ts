@@ -8,7 +8,7 @@ import { createMailer } from './modules/delivery/mail.ts';
 import { createSmsSender } from './modules/delivery/sms.ts';
 import { startDeliveryScheduler } from './modules/delivery/retry.ts';
 import { startStorageCleanUp } from './modules/files/clean-up.ts';
-import { LocalFileStorage } from './modules/files/storage.ts';
+import { createFileStorage } from './modules/files/file-storage.ts';
 import { startJobScheduler } from './modules/jobs/scheduler.ts';
 import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
 import { warmCandidateSearchIndex } from './modules/candidates/memory-index.ts';
@@ -32,7 +32,7 @@ export function createAppDeps(config: TConfig, database: TDatabaseHandle, option
       sms: async (message) => void (await sms.send(message)),
     },
     now: options.now ?? (() => new Date()),
-    storage: new LocalFileStorage(config.uploadsDir),
+    storage: createFileStorage(config),
     mailer,
     sms,
     geocoder: createGeocoder({ url: config.map.geocoderUrl, userAgent: `Tawzeef/1.0 (+${config.publicUrl})` }),

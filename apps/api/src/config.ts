@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { SMS_CAP_PER_IP_PER_HOUR } from '@tawzeef/contract';
+import type { TS3Config } from './modules/files/s3-storage.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -41,6 +42,16 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\/\S*$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, or empty to count limits in each process')
     .refine((value) => URL.canParse(value), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, or empty to count limits in each process')
     .optional(),
+  STORAGE_DRIVER: z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL of an S3-compatible store, or empty for AWS S3' }).optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16 to 256 letters, digits or ._~+/=- (a bearer token), or empty').optional(),
   METRICS_PORT: int(1, 65535).optional(),
   REDIS_PREFIX: z
@@ -115,7 +126,7 @@ const ZEnv = z.object({
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['REDIS_URL', 'METRICS_TOKEN', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
+const SECRET_VARIABLES = new Set(['REDIS_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
 
 export interface TConfig {
   env: 'development' | 'production' | 'test';
@@ -145,6 +156,8 @@ export interface TConfig {
   redisUrl: string | undefined;
   /** What every key this installation writes in Redis starts with, so that several share one server. */
   redisPrefix: string;
+  /** Where uploads live (decision 114): the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: { driver: 'disk' } | { driver: 's3'; s3: TS3Config };
   /** GET /metrics answers with this bearer token (decision 113); undefined: not on the main port. */
   metricsToken: string | undefined;
   /** The port that serves /metrics alone, without a token (a cluster's primary gathers every worker's); undefined: none. */
@@ -219,6 +232,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when SMS_PROVIDER=unifonic`);
     }
   }
+  if (e.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when STORAGE_DRIVER=s3`);
+    }
+  }
   if (e.PAYMENT_GATEWAY === 'moyasar' && !e.MOYASAR_SECRET_KEY) {
     throw new ConfigError('Invalid configuration: MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar');
   }
@@ -246,6 +264,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     crawlerPageViewsPerMinute: e.CRAWLER_PAGE_VIEWS_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            s3: { endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''), region: e.S3_REGION, bucket: e.S3_BUCKET!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY!, forcePathStyle: e.S3_FORCE_PATH_STYLE },
+          }
+        : { driver: 'disk' },
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     secureCookies: publicUrl.startsWith('https://'),

@@ -1,21 +1,13 @@
 // `npm run admin:create -- --email admin@example.com --phone 0500000000 [--first-name Faisal --last-name Alshammari]`
 // Creates an administrator (decision 031). The password comes from ADMIN_PASSWORD, or is asked for on the terminal.
 // With the embedded database, stop the server first (one process at a time opens DATA_DIR/pgdata).
-import fs from 'node:fs';
-import path from 'node:path';
 import readline from 'node:readline';
-import { parseArgs, parseEnv } from 'node:util';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
+import { readDotEnv } from './dot-env.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { AdminAccountError, createAdminAccount } from '../modules/admin/create-admin.ts';
-
-/** Reads .env beside the root package.json, as `npm start` does (variables already set win). */
-function readDotEnv(): void {
-  const file = path.resolve(import.meta.dirname, '../../../../.env');
-  if (!fs.existsSync(file)) return;
-  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) process.env[key] ??= value;
-}
 
 /** Asks for the password twice without showing it. */
 async function askPassword(): Promise<string> {

@@ -2,8 +2,11 @@
 export const messages = {
   en: {
     storage_full: 'There is no room left to store files: please try again later',
+    /** File storage (an S3 bucket) does not answer: nothing was stored (503 with Retry-After, decision 114). */
+    storage_unavailable: 'File storage is not answering: please try again in a moment',
   },
   ar: {
     storage_full: 'لا توجد مساحة كافية لحفظ الملفات: يرجى المحاولة لاحقًا',
+    storage_unavailable: 'مخزن الملفات لا يستجيب: يرجى المحاولة بعد قليل',
   },
 } as const;

@@ -2,10 +2,11 @@ import type { FastifyReply } from 'fastify';
 import { FILE_CONTENT_TYPES, FILE_KINDS, FILE_RULES, canUpload, isPublicFileKind, type TFile, type TFileKind, type TUserType } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import type { TFileRow } from '../../db/schema/index.ts';
-import { forbidden, notFound, storageFull } from '../../errors.ts';
+import { HttpError, forbidden, notFound, storageFull } from '../../errors.ts';
 import { inspectUpload, invalid, sanitizeFileName } from './inspect-upload.ts';
 import { deleteFileRow, findFileByKey, findOwnFile, insertFile } from './queries.ts';
 import { StorageFullError, newFileKey, type TFileStorage } from './storage.ts';
+import { StorageUnavailableError } from './s3-storage.ts';
 
 // Other modules look a person's file up through this service.
 export { findOwnFile } from './queries.ts';
@@ -54,6 +55,7 @@ export async function saveUpload(deps: TFileDeps, input: TUploadInput): Promise<
     await storage.put(key, inspected.data);
   } catch (error) {
     if (error instanceof StorageFullError) throw storageFull();
+    if (error instanceof StorageUnavailableError) throw new HttpError(503, 'storage_unavailable');
     throw error;
   }
   try {
@@ -144,7 +146,10 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
  * administrator's registration or receipt): either way the sandbox CSP keeps any script in it from running.
  */
 export async function streamFile(deps: Pick<TFileDeps, 'storage'>, reply: FastifyReply, file: TFileRow, audience: 'owner' | 'public' = 'owner', options: { inline?: boolean } = {}) {
-  const stream = await deps.storage.stream(file.key);
+  const stream = await deps.storage.stream(file.key).catch((error: unknown) => {
+    if (error instanceof StorageUnavailableError) throw new HttpError(503, 'storage_unavailable');
+    throw error;
+  });
   if (!stream) {
     reply.log.error({ fileId: file.id }, 'file bytes missing from storage');
     throw notFound();

@@ -9,8 +9,8 @@ export type TStoredEntry =
   | { type: 'temporary'; name: string; modifiedAt: Date };
 
 /**
- * Where the bytes of uploads live. Local disk today; an S3-compatible store can implement the same calls
- * (its multipart uploads play the part of temporaries).
+ * Where the bytes of uploads live: the local disk (LocalFileStorage, the default) or an S3-compatible store
+ * (S3FileStorage, s3-storage.ts; decision 114), chosen by STORAGE_DRIVER in files/file-storage.ts.
  */
 export interface TFileStorage {
   /**
