@@ -50,18 +50,32 @@ describe('every route of the specification in its three forms', () => {
     expect(response.status).toBe(404);
   });
 
-  it('renders each form with its own routes only, and the route manifest still knows every form (apps/web/server/route-forms.ts)', async () => {
-    // A page of one form names none of the other forms' routes in its manifest…
+  it('answers a page\'s three addresses with its one route, and /ar/en/x with the 404 page (decision 107, apps/web/server/route-forms.ts)', async () => {
+    // The page's manifest names its one route, whatever its address…
     const html = await (await fetch(`${baseUrl()}/en/find-jobs`)).text();
     const manifest = html.slice(html.indexOf('window.__reactRouterManifest'));
-    expect(manifest).toContain('"en/find-jobs"');
-    expect(manifest).not.toMatch(/"(ar\/)?find-jobs"/);
+    expect(manifest).toContain('"find-jobs"');
+    expect(manifest).not.toMatch(/"(ar|en)\/find-jobs"/);
     const version = /"version":\s*"([^"]+)"/.exec(manifest)![1]!;
-    // …and the manifest a link asks for, before it leads to another form, answers the routes of all three.
+    // …and so does the manifest a link asks for, before it leads to another language.
     const response = await fetch(`${baseUrl()}/__manifest?paths=${encodeURIComponent(['/ar/majors', '/en/majors', '/majors'].join(','))}&version=${version}`);
     expect(response.status).toBe(200);
     const patches = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(patches)).toEqual(expect.arrayContaining(['majors', 'ar/majors', 'en/majors']));
+    expect(Object.keys(patches)).toContain('majors');
+    expect(Object.keys(patches).filter((id) => /^(ar|en)\//.test(id))).toEqual([]);
+    // Both prefixes at once are no page's address: the 404 page, in Arabic, as /ar/fr/x is.
+    const mainOf = (text: string) => text.slice(text.indexOf('<main'), text.indexOf('</main>'));
+    const unknown = await fetch(`${baseUrl()}/ar/fr/find-jobs`);
+    expect(unknown.status).toBe(404);
+    const notFoundMain = mainOf(await unknown.text());
+    expect(notFoundMain).toContain('data-testid="error-status"');
+    for (const path of ['/ar/en/find-jobs', '/ar/en', '/ar/EN/majors']) {
+      const both = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      expect(both.status, path).toBe(404);
+      const text = await both.text();
+      expect(text, path).toMatch(/<html[^>]* lang="ar"/);
+      expect(mainOf(text), path).toBe(notFoundMain);
+    }
     // Paths match whatever their case, as before; a language prefix in capitals moves to its lower-case address (in
     // that language, not the default one).
     const moved = await fetch(`${baseUrl()}/EN/majors?page=1`, { redirect: 'manual' });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
-import { baseRouteId } from './app/i18n/route-ids.ts';
 
 /**
  * Message catalogues split for the browser (decisions 047 and 067). The server keeps both full catalogues
@@ -45,7 +44,7 @@ export interface TData {
   catalogues: Record<(typeof LOCALES)[number], Record<string, string>>;
   /** Bundle name → its message ids ('core' first). */
   bundles: Map<string, string[]>;
-  /** Route id (without its /ar or /en form) → its bundle, '' when core holds all it names. */
+  /** Route id → its bundle, '' when core holds all it names. */
   routeBundles: Record<string, string>;
 }
 
@@ -129,8 +128,7 @@ export async function collect(root: string): Promise<TData> {
   const bundles = new Map<string, string[]>([['core', core]]);
   const routeBundles: Record<string, string> = {};
   for (const r of flat) {
-    const id = baseRouteId(r.id);
-    if (id in routeBundles) continue;
+    const { id } = r;
     if (r.file.startsWith('components/layouts/')) {
       routeBundles[id] = '';
       continue;

@@ -1,21 +1,15 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { PROFILE_SECTIONS } from './features/profile/sections.ts';
+import { LOCALE_SEGMENTS } from './lib/locale-path.ts';
 
-/** Each page in its three forms (SPEC §2): /x (Arabic), /ar/x and /en/x. Route ids carry the form. */
-const FORMS = [
-  { prefix: '', id: '' },
-  { prefix: 'ar', id: 'ar/' },
-  { prefix: 'en', id: 'en/' },
-] as const;
-
-const join = (...parts: string[]) => parts.filter(Boolean).join('/');
-
-function page(path: string, file: string, children?: (form: (typeof FORMS)[number]) => RouteConfigEntry[]): RouteConfigEntry[] {
-  return FORMS.map((form) => {
-    const id = `${form.id}${path || 'home'}`;
-    if (!path && !form.prefix) return index(file, { id });
-    return route(join(form.prefix, path), file, { id }, children?.(form));
-  });
+/**
+ * Each page answers at its three addresses (SPEC §2): /x (Arabic), /ar/x and /en/x, by the optional segments
+ * `ar?/en?` before its path (decision 107): one route, one id. React Router ranks the addresses they make as it ranked
+ * three routes of static prefixes, so /fr/x and /news/salaries match as before (routes.test.ts). The server's build
+ * of each form takes that form's addresses only (server/route-forms.ts), so /ar/en/x is a 404 as before.
+ */
+function page(path: string, file: string, children?: RouteConfigEntry[]): RouteConfigEntry {
+  return route(path ? `${LOCALE_SEGMENTS}/${path}` : LOCALE_SEGMENTS, file, { id: path || 'home' }, children);
 }
 
 /**
@@ -32,106 +26,106 @@ export default [
   route('robots.txt', 'routes/robots.tsx'),
   route('sw.js', 'routes/service-worker.tsx'),
   // The lists a search page's filters choose from, by version, in each language (decision 068).
-  ...page('page-lists/:version', 'routes/page-lists.tsx'),
+  page('page-lists/:version', 'routes/page-lists.tsx'),
   // registration layout: bare, for the sign-up flow.
   // The sign-up is written in plain elements (decision 066).
-  layout('components/layouts/registration.tsx', [...page('register', 'routes/register.tsx')]),
+  layout('components/layouts/registration.tsx', [page('register', 'routes/register.tsx')]),
   // auth layout: header only, for the short account pages.
   layout('components/layouts/auth.tsx', [
-    ...page('login', 'routes/login.tsx'),
+    page('login', 'routes/login.tsx'),
     mantine('auth', [
-      ...page('logout', 'routes/logout.tsx'),
-      ...page('account-deleted', 'routes/account-deleted.tsx'),
-      ...page('forget-password', 'routes/forget-password.tsx'),
-      ...page('reset-password', 'routes/reset-password.tsx'),
-      ...page('otp-code', 'routes/otp-code.tsx'),
-      ...page('verify-email', 'routes/verify-email.tsx'),
-      ...page('auth/:provider', 'routes/oauth-start.tsx'),
-      ...page('usage-agreement', 'routes/usage-agreement.tsx'),
+      page('logout', 'routes/logout.tsx'),
+      page('account-deleted', 'routes/account-deleted.tsx'),
+      page('forget-password', 'routes/forget-password.tsx'),
+      page('reset-password', 'routes/reset-password.tsx'),
+      page('otp-code', 'routes/otp-code.tsx'),
+      page('verify-email', 'routes/verify-email.tsx'),
+      page('auth/:provider', 'routes/oauth-start.tsx'),
+      page('usage-agreement', 'routes/usage-agreement.tsx'),
     ]),
   ]),
   // default layout: header and footer.
   layout('components/layouts/default.tsx', [
     mantine('default', [
-      ...page('about-us', 'routes/about-us.tsx'),
-      ...page('blogs', 'routes/blogs.tsx'),
-      ...page('blogs/:id', 'routes/blog.tsx'),
-      ...page('busniss-platform/:id?', 'routes/busniss-platform.tsx'),
-      ...page('company-profile/details/:id', 'routes/company-details.tsx'),
-      ...page('company-profile', 'routes/company-profile.tsx'),
+      page('about-us', 'routes/about-us.tsx'),
+      page('blogs', 'routes/blogs.tsx'),
+      page('blogs/:id', 'routes/blog.tsx'),
+      page('busniss-platform/:id?', 'routes/busniss-platform.tsx'),
+      page('company-profile/details/:id', 'routes/company-details.tsx'),
+      page('company-profile', 'routes/company-profile.tsx'),
       // Resources of the company pages: its own private files, the map's place search.
-      ...page('company-profile/file/:fileId', 'routes/company/file.tsx'),
-      ...page('company-profile/place-search', 'routes/company/place-search.tsx'),
-      ...page('contact-us', 'routes/contact-us.tsx'),
-      ...page('employee-profile', 'routes/employee-profile.tsx'),
-      ...page('employee-profile/cv/:token', 'routes/employee-cv.tsx'),
-      ...page('hiring-law', 'routes/hiring-law.tsx'),
+      page('company-profile/file/:fileId', 'routes/company/file.tsx'),
+      page('company-profile/place-search', 'routes/company/place-search.tsx'),
+      page('contact-us', 'routes/contact-us.tsx'),
+      page('employee-profile', 'routes/employee-profile.tsx'),
+      page('employee-profile/cv/:token', 'routes/employee-cv.tsx'),
+      page('hiring-law', 'routes/hiring-law.tsx'),
       // The Labour Law guide's sections (decision 035), one address each.
-      ...page('hiring-law/:section', 'routes/hiring-law-section.tsx'),
+      page('hiring-law/:section', 'routes/hiring-law-section.tsx'),
       // Messaging (decision 029): the page, its event stream (Server-Sent Events), a message's file, an invitation's .ics.
-      ...page('messages/events', 'routes/messages-events.tsx'),
-      ...page('messages/:id/files/:message', 'routes/messages-file.tsx'),
-      ...page('messages/:id/calendar/:message', 'routes/messages-calendar.tsx'),
-      ...page('messages/:id?', 'routes/messages.tsx'),
-      ...page('news', 'routes/news.tsx'),
-      ...page('news/:id', 'routes/news-item.tsx'),
-      ...page('post-job/:id?', 'routes/post-job.tsx'),
-      ...page('salaries', 'routes/salaries.tsx'),
-      ...page('salary-reports', 'routes/salary-reports.tsx'),
-      ...page('salary-reports/:occupation', 'routes/salary-report.tsx'),
-      ...page('search-on-employee', 'routes/search-on-employee.tsx'),
+      page('messages/events', 'routes/messages-events.tsx'),
+      page('messages/:id/files/:message', 'routes/messages-file.tsx'),
+      page('messages/:id/calendar/:message', 'routes/messages-calendar.tsx'),
+      page('messages/:id?', 'routes/messages.tsx'),
+      page('news', 'routes/news.tsx'),
+      page('news/:id', 'routes/news-item.tsx'),
+      page('post-job/:id?', 'routes/post-job.tsx'),
+      page('salaries', 'routes/salaries.tsx'),
+      page('salary-reports', 'routes/salary-reports.tsx'),
+      page('salary-reports/:occupation', 'routes/salary-report.tsx'),
+      page('search-on-employee', 'routes/search-on-employee.tsx'),
       // Companies: their named lists of candidates (talent pools, decision 028).
-      ...page('talent-pools', 'routes/talent-pools.tsx'),
-      ...page('talent-pools/:id', 'routes/talent-pool.tsx'),
-      ...page('terms-conditions', 'routes/terms-conditions.tsx'),
+      page('talent-pools', 'routes/talent-pools.tsx'),
+      page('talent-pools/:id', 'routes/talent-pool.tsx'),
+      page('terms-conditions', 'routes/terms-conditions.tsx'),
       // The privacy policy (decision 033; PDPL).
-      ...page('privacy-policy', 'routes/privacy-policy.tsx'),
+      page('privacy-policy', 'routes/privacy-policy.tsx'),
       // Companies: job dashboard, payments and tax invoices (issue 4).
-      ...page('company-jobs', 'routes/company-jobs.tsx'),
+      page('company-jobs', 'routes/company-jobs.tsx'),
       // Companies: their account and security (decision 041).
-      ...page('company-account', 'routes/company-account.tsx'),
-      ...page('checkout/:jobId', 'routes/checkout.tsx'),
-      ...page('payments', 'routes/payments.tsx'),
-      ...page('payments/return', 'routes/payment-return.tsx'),
-      ...page('invoices/:id', 'routes/invoice.tsx'),
+      page('company-account', 'routes/company-account.tsx'),
+      page('checkout/:jobId', 'routes/checkout.tsx'),
+      page('payments', 'routes/payments.tsx'),
+      page('payments/return', 'routes/payment-return.tsx'),
+      page('invoices/:id', 'routes/invoice.tsx'),
       // Administrators: the console (decision 031): the dashboard, every resource's table and record, their files.
-      ...page('admin', 'routes/admin/home.tsx'),
-      ...page('admin/companies/:id/commercial-file', 'routes/admin/company-file.tsx'),
-      ...page('admin/payments/:id/receipt', 'routes/admin/payment-receipt.tsx'),
-      ...page('admin/outbox', 'routes/admin/outbox.tsx'),
+      page('admin', 'routes/admin/home.tsx'),
+      page('admin/companies/:id/commercial-file', 'routes/admin/company-file.tsx'),
+      page('admin/payments/:id/receipt', 'routes/admin/payment-receipt.tsx'),
+      page('admin/outbox', 'routes/admin/outbox.tsx'),
       // Moderation of job ads (decision 032): held jobs and reports of jobs.
-      ...page('admin/job-reviews', 'routes/admin/job-reviews.tsx'),
-      ...page('admin/job-reports', 'routes/admin/job-reports.tsx'),
-      ...page('admin/job-reports/:id', 'routes/admin/job-report.tsx'),
-      ...page('admin/:resource', 'routes/admin/resource.tsx'),
-      ...page('admin/:resource/:id', 'routes/admin/record.tsx'),
+      page('admin/job-reviews', 'routes/admin/job-reviews.tsx'),
+      page('admin/job-reports', 'routes/admin/job-reports.tsx'),
+      page('admin/job-reports/:id', 'routes/admin/job-report.tsx'),
+      page('admin/:resource', 'routes/admin/resource.tsx'),
+      page('admin/:resource/:id', 'routes/admin/record.tsx'),
       // Job seekers: applications, saved jobs, job alerts (issue 5); companies: the applicants of one job.
-      ...page('my-applications', 'routes/my-applications.tsx'),
-      ...page('saved-jobs', 'routes/saved-jobs.tsx'),
-      ...page('job-alerts', 'routes/job-alerts.tsx'),
-      ...page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
-      ...page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
+      page('my-applications', 'routes/my-applications.tsx'),
+      page('saved-jobs', 'routes/saved-jobs.tsx'),
+      page('job-alerts', 'routes/job-alerts.tsx'),
+      page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
+      page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
       // A resource: an applicant's CV file, streamed from the API with the company's token (never a public address).
-      ...page('company-jobs/:id/applicants/:applicationId/cv', 'routes/applicant-cv.tsx'),
-      ...page('profile', 'routes/profile/layout.tsx', (form) => [
-        index('routes/profile/overview.tsx', { id: `${form.id}profile/index` }),
-        ...PROFILE_SECTIONS.map((section) => route(section, `routes/profile/${section}.tsx`, { id: `${form.id}profile/${section}` })),
-        route('privacy', 'routes/profile/privacy.tsx', { id: `${form.id}profile/privacy` }),
-        route('files', 'routes/profile/files.tsx', { id: `${form.id}profile/files` }),
-        route('print', 'routes/profile/print.tsx', { id: `${form.id}profile/print` }),
+      page('company-jobs/:id/applicants/:applicationId/cv', 'routes/applicant-cv.tsx'),
+      page('profile', 'routes/profile/layout.tsx', [
+        index('routes/profile/overview.tsx', { id: 'profile/index' }),
+        ...PROFILE_SECTIONS.map((section) => route(section, `routes/profile/${section}.tsx`, { id: `profile/${section}` })),
+        route('privacy', 'routes/profile/privacy.tsx', { id: 'profile/privacy' }),
+        route('files', 'routes/profile/files.tsx', { id: 'profile/files' }),
+        route('print', 'routes/profile/print.tsx', { id: 'profile/print' }),
         // The CV import (decision 038): read a CV file into a draft, reviewed part by part.
-        route('import', 'routes/profile/import.tsx', { id: `${form.id}profile/import` }),
-        route('file/:id', 'routes/profile/file.$id.tsx', { id: `${form.id}profile/file` }),
+        route('import', 'routes/profile/import.tsx', { id: 'profile/import' }),
+        route('file/:id', 'routes/profile/file.$id.tsx', { id: 'profile/file' }),
       ]),
     ]),
     // Pages of plain elements only (decision 066): no Mantine runtime in their first load.
-    ...page('', 'routes/home.tsx'),
-    ...page('majors', 'routes/majors.tsx'),
-    ...page('majors/:id', 'routes/major.tsx'),
-    ...page('bank-accounts', 'routes/bank-accounts.tsx'),
-    ...page('company-profile/:id', 'routes/company-public.tsx'),
-    ...page('jobs/:id?', 'routes/jobs.tsx'),
-    ...page('find-jobs', 'routes/find-jobs.tsx'),
+    page('', 'routes/home.tsx'),
+    page('majors', 'routes/majors.tsx'),
+    page('majors/:id', 'routes/major.tsx'),
+    page('bank-accounts', 'routes/bank-accounts.tsx'),
+    page('company-profile/:id', 'routes/company-public.tsx'),
+    page('jobs/:id?', 'routes/jobs.tsx'),
+    page('find-jobs', 'routes/find-jobs.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfigEntry[];

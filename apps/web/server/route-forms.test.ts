@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
-import { buildOfForm, buildOfSegment, formHandlers, lowerCasePrefixed, routeFormOf, routeIdsOfForm, routeSegmentOf, routeSegments } from './route-forms.ts';
+import { buildOfForm, buildOfSegment, formHandlers, lowerCasePrefixed, routeFormOf, routeSegmentOf, routeSegments } from './route-forms.ts';
 import { matchRoutes, type RouteObject } from 'react-router';
-
-// The shape of app/routes.ts: the root, layouts and resources belong to no form; every page is there three times.
-const IDS = [
-  'root', 'routes/sitemap', 'components/layouts/default', 'home', 'ar/home', 'en/home', 'find-jobs', 'ar/find-jobs', 'en/find-jobs',
-  'profile', 'ar/profile', 'en/profile', 'profile/index', 'ar/profile/index', 'en/profile/index', 'routes/not-found',
-];
-const SHARED = ['root', 'routes/sitemap', 'components/layouts/default', 'routes/not-found'];
 
 describe('one build per address form (route matching walks a third of the routes)', () => {
   it('tells a path’s form, whatever its case, and keeps the fog-of-war manifest with the whole build', () => {
@@ -35,28 +28,31 @@ describe('one build per address form (route matching walks a third of the routes
     for (const unchanged of ['/en/majors', '/ar', '/', '/English-course', '/ARABIC', '/Find-Jobs', '/fr/x']) expect(lowerCasePrefixed(unchanged), unchanged).toBeNull();
   });
 
-  it('keeps a form’s own pages and every route of no form', () => {
-    expect([...routeIdsOfForm(IDS, '')].sort()).toEqual([...SHARED, 'home', 'find-jobs', 'profile', 'profile/index'].sort());
-    expect([...routeIdsOfForm(IDS, 'ar')].sort()).toEqual([...SHARED, 'ar/home', 'ar/find-jobs', 'ar/profile', 'ar/profile/index'].sort());
-    expect([...routeIdsOfForm(IDS, 'en')].sort()).toEqual([...SHARED, 'en/home', 'en/find-jobs', 'en/profile', 'en/profile/index'].sort());
-  });
-
-  it('restricts the server’s routes and the client manifest alike, and makes each form’s handler once', () => {
-    const routes = Object.fromEntries(IDS.map((id) => [id, { id }]));
+  it('writes the server’s routes of a form with its prefix, the client manifest left as the one table, each form’s handler made once', () => {
+    const routes = {
+      root: { id: 'root', path: '' },
+      home: { id: 'home', parentId: 'root', path: 'ar?/en?' },
+      'find-jobs': { id: 'find-jobs', parentId: 'root', path: 'ar?/en?/find-jobs' },
+      'profile/files': { id: 'profile/files', parentId: 'find-jobs', path: 'files' },
+      'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*' },
+    };
     const build = { routes, assets: { version: 'v1', routes } } as unknown as ServerBuild;
+    const pathsOf = (form: '' | 'ar' | 'en') => Object.values(buildOfForm(build, form).routes).map((route) => route!.path);
+    expect(pathsOf('')).toEqual(['', '', 'find-jobs', 'files', '*']);
+    expect(pathsOf('ar')).toEqual(['', 'ar', 'ar/find-jobs', 'files', '*']);
+    expect(pathsOf('en')).toEqual(['', 'en', 'en/find-jobs', 'files', '*']);
     const en = buildOfForm(build, 'en');
-    expect(Object.keys(en.routes)).toEqual(Object.keys(en.assets.routes));
-    expect(Object.keys(en.routes)).toContain('en/find-jobs');
-    expect(Object.keys(en.routes)).not.toContain('find-jobs');
-    expect(en.assets.version).toBe('v1');
+    expect(en.assets).toBe(build.assets);
+    expect(Object.keys(en.routes)).toEqual(Object.keys(routes));
 
     const made: ServerBuild[] = [];
-    const handlerOf = formHandlers(build, (b) => (made.push(b), Object.keys(b.routes).length));
-    expect(handlerOf('/__manifest')).toBe(IDS.length);
-    expect(handlerOf('/en/find-jobs')).toBe(SHARED.length + 4);
-    expect(handlerOf('/en/majors')).toBe(SHARED.length + 4);
-    expect(handlerOf('/find-jobs')).toBe(SHARED.length + 4);
-    expect(made).toHaveLength(3);
+    const handlerOf = formHandlers(build, (b) => (made.push(b), b));
+    expect(handlerOf('/__manifest')).toBe(build);
+    expect(handlerOf('/en/find-jobs').routes['find-jobs']!.path).toBe('en/find-jobs');
+    expect(handlerOf('/find-jobs').routes['find-jobs']!.path).toBe('find-jobs');
+    expect(handlerOf('/ar/find-jobs').routes['find-jobs']!.path).toBe('ar/find-jobs');
+    expect(handlerOf('/en/find-jobs')).toBe(handlerOf('/en/Find-Jobs'));
+    expect(made).toHaveLength(4);
   });
 });
 
@@ -64,18 +60,13 @@ describe('one build per address form (route matching walks a third of the routes
 const ROUTES: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
   root: { id: 'root', path: '' },
   layout: { id: 'layout', parentId: 'root' },
-  home: { id: 'home', parentId: 'layout', index: true },
-  'ar/home': { id: 'ar/home', parentId: 'layout', path: 'ar' },
-  'find-jobs': { id: 'find-jobs', parentId: 'layout', path: 'find-jobs' },
-  'ar/find-jobs': { id: 'ar/find-jobs', parentId: 'layout', path: 'ar/find-jobs' },
-  jobs: { id: 'jobs', parentId: 'layout', path: 'jobs/:id' },
-  'ar/jobs': { id: 'ar/jobs', parentId: 'layout', path: 'ar/jobs/:id' },
-  profile: { id: 'profile', parentId: 'layout', path: 'profile' },
+  home: { id: 'home', parentId: 'layout', path: 'ar?/en?' },
+  'find-jobs': { id: 'find-jobs', parentId: 'layout', path: 'ar?/en?/find-jobs' },
+  jobs: { id: 'jobs', parentId: 'layout', path: 'ar?/en?/jobs/:id' },
+  profile: { id: 'profile', parentId: 'layout', path: 'ar?/en?/profile' },
   'profile/index': { id: 'profile/index', parentId: 'profile', index: true },
   'profile/files': { id: 'profile/files', parentId: 'profile', path: 'files' },
-  'ar/profile': { id: 'ar/profile', parentId: 'layout', path: 'ar/profile' },
-  'ar/profile/files': { id: 'ar/profile/files', parentId: 'ar/profile', path: 'files' },
-  slug: { id: 'slug', parentId: 'layout', path: ':slug/about' },
+  slug: { id: 'slug', parentId: 'layout', path: 'ar?/en?/:slug/about' },
   sitemap: { id: 'sitemap', parentId: 'root', path: 'sitemap.xml' },
   'not-found': { id: 'not-found', parentId: 'root', path: '*' },
 };
@@ -99,13 +90,15 @@ describe('one build per form and first segment (route matching walks a dozen rou
     expect(routeSegmentOf('/en', 'en')).toBe('');
     expect(routeSegmentOf('/en.data', 'en')).toBe('');
     expect(routeSegmentOf('/ar/profile/files', 'ar')).toBe('profile');
-    expect(routeSegments(ROUTES as unknown as ServerBuild['routes'])).toEqual(
-      new Map([
-        ['root', ''], ['layout', ''], ['home', ''], ['ar/home', ''], ['find-jobs', 'find-jobs'], ['ar/find-jobs', 'find-jobs'], ['jobs', 'jobs'], ['ar/jobs', 'jobs'],
-        ['profile', 'profile'], ['profile/index', 'profile'], ['profile/files', 'profile'], ['ar/profile', 'profile'], ['ar/profile/files', 'profile'],
-        ['slug', '*'], ['sitemap', 'sitemap.xml'], ['not-found', '*'],
-      ]),
-    );
+    const build = { routes: ROUTES, assets: { version: 'v1', routes: ROUTES } } as unknown as ServerBuild;
+    for (const form of ['', 'ar'] as const) {
+      expect(routeSegments(buildOfForm(build, form).routes), form).toEqual(
+        new Map([
+          ['root', ''], ['layout', ''], ['home', ''], ['find-jobs', 'find-jobs'], ['jobs', 'jobs'], ['profile', 'profile'], ['profile/index', 'profile'],
+          ['profile/files', 'profile'], ['slug', '*'], ['sitemap', 'sitemap.xml'], ['not-found', '*'],
+        ]),
+      );
+    }
   });
 
   it('matches every path and its ancestors as the whole form’s build does', () => {

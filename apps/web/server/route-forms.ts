@@ -1,13 +1,15 @@
 import type { ServerBuild } from 'react-router';
+import { LOCALE_SEGMENTS } from '../app/lib/locale-path.ts';
 
 /**
- * Every page has three address forms (SPEC §2, app/routes.ts): /x (Arabic), /ar/x and /en/x, each its own route. React
- * Router matches a path by walking its routes' branches in turn (three to five regular expressions each), and a page
- * is matched three times while it is rendered, so a third of the walk was each page's cost of knowing the other two
- * forms (about 3 ms of CPU a page). A request is handled by a build that holds its own form's pages only, with every
- * route that is no page's form (the root, the layouts, the resources such as the sitemap, the not-found page), cut
- * further to the routes its first segment can match (decision 060); the fog-of-war manifest (`/__manifest`), which
- * must name any route a link may lead to, stays with the whole build.
+ * Every page is one route (app/routes.ts, decision 107) at three addresses (SPEC §2): /x (Arabic), /ar/x and /en/x,
+ * by the optional segments `ar?/en?` before its path, which React Router explodes into four paths a page. React
+ * Router ranks a build's routes once, but matches a path (several times while a page is rendered) by walking the
+ * ranked paths in turn until one fits: over every page's four paths, 7 to 8 ms of CPU a page (decision 107). A
+ * request is handled by a build whose server routes hold its own form's path only (`en/x` for an /en address), cut
+ * further to the routes its first segment can match (decision 060); the client's manifest keeps the one table
+ * (`ar?/en?/x`), so that the page the browser was given also matches the other languages' addresses. The fog-of-war
+ * manifest (`/__manifest`), which must name any route a link may lead to, stays with the whole build.
  */
 export type TRouteForm = '' | 'ar' | 'en';
 
@@ -36,25 +38,18 @@ export function lowerCasePrefixed(url: string): string | null {
   return `/${match[1]!.toLowerCase()}${url.slice(match[0].length)}`;
 }
 
-/** The ids of the routes a form's build keeps: its own pages and every route that belongs to no form. */
-export function routeIdsOfForm(ids: readonly string[], form: TRouteForm): Set<string> {
-  // A page's unprefixed form is the id that an `ar/` form repeats (`find-jobs` beside `ar/find-jobs`).
-  const unprefixedPages = new Set(ids.filter((id) => id.startsWith('ar/')).map((id) => id.slice('ar/'.length)));
-  const formOf = (id: string): TRouteForm | 'none' => {
-    for (const prefix of PREFIXED) if (id.startsWith(`${prefix}/`)) return prefix;
-    return unprefixedPages.has(id) ? '' : 'none';
-  };
-  return new Set(ids.filter((id) => {
-    const of = formOf(id);
-    return of === 'none' || of === form;
-  }));
-}
-
-/** The build restricted to one form's routes (the server's routes and the client manifest's alike). */
+/**
+ * The build whose server routes take one form's addresses: `ar?/en?/x` becomes `x`, `ar/x` or `en/x`, every other
+ * route as it was. The client's manifest is left whole (the browser matches with the one table).
+ */
 export function buildOfForm<T extends ServerBuild>(build: T, form: TRouteForm): T {
-  const keep = routeIdsOfForm(Object.keys(build.routes), form);
-  const pick = <V>(routes: Record<string, V>) => Object.fromEntries(Object.entries(routes).filter(([id]) => keep.has(id)));
-  return { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } };
+  const inForm = <R extends { path?: string }>(route: R): R => {
+    if (!route.path?.startsWith(LOCALE_SEGMENTS)) return route;
+    const rest = route.path.slice(LOCALE_SEGMENTS.length).replace(/^\//, '');
+    return { ...route, path: [form, rest].filter(Boolean).join('/') };
+  };
+  const routes = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, route && inForm(route)]));
+  return { ...build, routes };
 }
 
 /**
@@ -95,7 +90,7 @@ export function routeSegments(routes: ServerBuild['routes']): Map<string, string
 /**
  * The build restricted to the routes a path of `segment` (or one of its ancestors, which the client's first
  * manifest names) can match: those of that first segment, and those of none or of a parameter. React Router then
- * flattens, ranks and matches a dozen routes a request instead of a form's ninety, with the same matches.
+ * walks the paths of a dozen routes a request instead of a form's ninety, with the same matches.
  */
 export function buildOfSegment<T extends ServerBuild>(build: T, segment: string, segments = routeSegments(build.routes)): T {
   const keep = new Set([...segments].filter(([, of]) => of === '' || of === '*' || of === segment).map(([id]) => id));

@@ -1,6 +1,5 @@
 import type { TLocale } from '@tawzeef/contract';
 import { provideMessages } from './index.ts';
-import { baseRouteId } from './route-ids.ts';
 
 /**
  * The browser's half of the split catalogues (decisions 047 and 067): which message bundles a page needs, and their
@@ -13,7 +12,7 @@ import { baseRouteId } from './route-ids.ts';
 type TMessagesModule = { default: Record<string, string> };
 
 export interface TMessageMap {
-  /** Route id (without the /ar or /en form) → its bundle, '' when core holds all it names. */
+  /** Route id → its bundle, '' when core holds all it names. */
   routeBundles: Record<string, string>;
   /** `locale/bundle` → its chunk. */
   loaders: Record<string, () => Promise<TMessagesModule>>;
@@ -60,7 +59,7 @@ export function pageBundles(routeIds: readonly string[]): string[] | null {
   if (!map) return first?.routes === routesKey(routeIds) ? first.bundles : null;
   const bundles = new Set(['core']);
   for (const id of routeIds) {
-    const own = id === 'root' ? '' : map.routeBundles[baseRouteId(id)];
+    const own = id === 'root' ? '' : map.routeBundles[id];
     if (own) bundles.add(own);
   }
   return [...bundles].sort();

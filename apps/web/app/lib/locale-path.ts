@@ -8,6 +8,12 @@ export interface TLocalePath {
   rest: string;
 }
 
+/**
+ * The optional segments before every page's path (routes.ts, decision 107): /x, /ar/x and /en/x are one route.
+ * The server's build of one form writes them as that form's prefix (server/route-forms.ts).
+ */
+export const LOCALE_SEGMENTS = 'ar?/en?';
+
 /** The locale lives in the path: /en/... is English, /ar/... and unprefixed paths are Arabic. */
 export function splitLocalePath(pathname: string): TLocalePath {
   const match = /^\/(ar|en)(?=\/|$)/.exec(pathname);
