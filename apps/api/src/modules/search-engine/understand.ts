@@ -1,4 +1,4 @@
-import { confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf, typedTokensOf } from './normalize.ts';
+import { confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
 import { nearestWord } from './typos.ts';
 import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
 import { TITLE_ONLY_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
@@ -175,9 +175,9 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
       groups.push({ kind: 'skill', occupationIds: [], directIds: [], specific: false, words, titleOnly: false, or: nextOr, alternatives });
       nextOr = false;
       // Written in the other script («اكسل»): shown by its name (Excel).
-      const named = tokensOf(matched.phrase.name).join(' ') === typed;
-      read ||= !named && isArabic(typed) !== isArabic(matched.phrase.name);
-      interpreted.push(...(named || isArabic(typed) === isArabic(matched.phrase.name) ? shown : [matched.phrase.name]));
+      const otherScript = isArabic(typed) !== isArabic(matched.phrase.name);
+      read ||= otherScript;
+      interpreted.push(...(otherScript ? [matched.phrase.name] : shown));
       continue;
     }
     const spelled = matched?.phrase.kind === 'occupation' && slice.some((item) => item.change === 'spelling');
