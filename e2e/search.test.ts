@@ -200,6 +200,27 @@ describe('job search', () => {
     await context.close();
   });
 
+  it('a workplace in the words reads as the work done there, and a tool in Arabic letters as the tool, on a phone and a desktop (decision 108)', async () => {
+    for (const [width, path, line] of [
+      [390, `/find-jobs?q=${encodeURIComponent('وظائف مستشفى')}`, 'وظائف القطاع الصحي: تمريض وأطباء'],
+      [1280, `/en/find-jobs?q=${encodeURIComponent('hospital jobs')}`, 'Jobs in healthcare: nurses, doctors'],
+    ] as const) {
+      const { context, page } = await newPage(browser(), width, 844);
+      await page.goto(path);
+      expect(await page.getByTestId('search-reading-work').textContent(), path).toContain(line);
+      expect(await total(page), path).toBeGreaterThan(0);
+      // The reading's longer line wraps inside the page: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto(`/find-jobs?q=${encodeURIComponent('اكسل')}`);
+    expect(await page.getByTestId('search-reading').textContent()).toContain('«Excel»');
+    expect(await total(page)).toBeGreaterThan(0);
+    expect(await page.getByTestId('search-reading-work').count()).toBe(0);
+    await context.close();
+  });
+
   it('an impossible search says what to try next', async () => {
     const { context, page } = await newPage(browser(), 390, 844);
     await page.goto('/en/find-jobs?q=zzqxv&city_id=1&job_type=part_time');

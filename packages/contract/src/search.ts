@@ -118,6 +118,11 @@ export const ZJobSearchMeta = z.object({
   /** The job type and work place the words named ("part time", «عن بعد»), filtered on as if chosen (decision 080). */
   job_type: z.enum(JOB_TYPES).nullable(),
   work_place: z.enum(WORK_PLACES).nullable(),
+  /**
+   * The workplace or kind of work the words named ("hospital", «وظيفة مكتبية», decision 108), read as the occupations
+   * doing it: its name with examples of them in the reader's language ("healthcare: nurses, doctors, pharmacists…").
+   */
+  work: z.string().nullable(),
   /** The words were searched exactly as typed (`exact=1`). */
   exact: z.boolean(),
 });

@@ -177,6 +177,17 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
     expect(await found(verified, `q=${encodeURIComponent('ممرض في الرياض')}&skills=${tag}`, 'ar')).toEqual([]);
   });
 
+  it('finds a seeker by a skill written in the other script, and by the kind of work their occupation does (decision 108)', async () => {
+    const tag = newTag();
+    const excel = await seeker(tag, { title: 'Clerk', skills: ['Excel'] });
+    const cad = await seeker(tag, { title: 'Draftsman', skills: ['أوتوكاد'] });
+    const nurse = await seeker(tag, { title: 'Nurse' });
+    expect(await found(verified, `q=${encodeURIComponent('اكسل')}&skills=${tag}`, 'ar')).toEqual([excel]);
+    expect(await found(verified, `q=autocad&skills=${tag}`)).toEqual([cad]);
+    expect(await found(verified, `q=${encodeURIComponent('مستشفى')}&skills=${tag}`, 'ar')).toEqual([nurse]);
+    expect(await found(verified, `q=hospital&skills=${tag}`)).toEqual([nurse]);
+  });
+
   it('filters by city, major (the CV\'s or a prominent one), occupation, skills, experience, qualification or higher, expected salary, notice period, job type and last active', async () => {
     const tag = newTag();
     const [m1, m2] = majorIds as [number, number];

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_CARD_SKILLS, CANDIDATE_SEARCH_COUNT_CAP, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { wordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
+import { typedWordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
 import type { TVocabulary } from '../search-engine/vocabulary.ts';
 import { filterToken, tokensQuery } from './search-index.ts';
 
@@ -35,7 +35,7 @@ function matchQuery(plan: TSearchPlan, relaxed: boolean): SQL | null {
   if (relaxed && !canRelax) return null;
   const parts = plan.groups.map((group) => {
     const occupations = occupationTokens(group.occupationIds);
-    const typed = wordsQuery(group.words);
+    const typed = typedWordsQuery(group);
     const condition = !occupations ? typed : group.titleOnly ? sql`${occupations}::tsquery` : sql`(${occupations}::tsquery || ${typed})`;
     return { condition, or: group.or || relaxed };
   });

@@ -91,6 +91,7 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
         region: result.reading.place?.region ? (reader.locale === 'ar' ? result.reading.place.name_ar : result.reading.place.name_en) : null,
         job_type: result.reading.terms.job_type,
         work_place: result.reading.terms.work_place,
+        work: result.reading.work,
         exact: result.reading.exact,
       },
     };

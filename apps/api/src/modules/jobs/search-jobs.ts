@@ -30,6 +30,8 @@ export interface TJobSearchReading {
   place: { cityIds: number[]; name_ar: string; name_en: string; region: boolean } | null;
   /** The job type and work place the words named and the search then filtered on (decision 080). */
   terms: TQueryTerms;
+  /** The workplace or kind of work the words named, in the reader's language (decision 108). */
+  work: string | null;
   exact: boolean;
 }
 
@@ -79,6 +81,7 @@ export async function searchJobs(
     approximate: approximate || (plan?.corrected ?? false),
     place: plan?.place && query.city_id === undefined ? plan.place : null,
     terms,
+    work: plan?.work ? (locale === 'ar' ? plan.work.name_ar : plan.work.name_en) : null,
     exact: query.exact === true,
   });
   const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');

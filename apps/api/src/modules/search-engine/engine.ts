@@ -40,6 +40,13 @@ export function wordsQuery(words: string[]): SQL {
   return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/** A group's typed words as a tsquery, or any of a skill's forms (decision 108): what a text must hold. */
+export function typedWordsQuery(group: Pick<TQueryGroup, 'words' | 'alternatives'>): SQL {
+  const typed = wordsQuery(group.words);
+  if (!group.alternatives?.length) return typed;
+  return sql`(${sql.join([typed, ...group.alternatives.map((form) => wordsQuery(form.split(' ')))], sql` || `)})`;
+}
+
 /**
  * The occupations' queries as one: each alternative once, and none that needs a lexeme which is an alternative on
  * its own ("civil & engin" goes when "engin" is there). A wide word («مهندس») names forty occupations.
@@ -85,7 +92,7 @@ const ofOccupations = (ids: number[], columns: TMatchColumns) =>
   columns.occupations ? columns.occupations(ids) : sql`${columns.id} = any(array(select jo.job_id from job_occupations jo where jo.occupation_id in (${idList(ids)})))`;
 
 function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
-  const typed = wordsQuery(group.words);
+  const typed = typedWordsQuery(group);
   // The title tier of relevance: the typed words or the names of the phrase's own occupations in the title (that a
   // job is of the occupation is the link's tier; a small query keeps ranking a thousand titles cheap).
   const texts = group.directIds.map((id) => vocabulary.occupations.get(id)?.names ?? '').filter(Boolean);

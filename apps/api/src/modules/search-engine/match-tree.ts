@@ -35,7 +35,9 @@ interface TGroupTree {
 const text = (query: TTsNode | null): TMatchNode => (query ? { kind: 'text', query } : { kind: 'nothing' });
 
 function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries): TGroupTree {
-  const typed = allOf(group.words.map((word) => words.get(word) ?? null));
+  // A skill: its typed words or any of its other forms (decision 108), as engine.ts's typedWordsQuery.
+  const wordsOf = (list: string[]) => allOf(list.map((word) => words.get(word) ?? null));
+  const typed = group.alternatives?.length ? anyOf([wordsOf(group.words), ...group.alternatives.map((form) => wordsOf(form.split(' ')))]) : wordsOf(group.words);
   const ids = group.occupationIds;
   if (!ids.length) return { rank: typed, condition: text(typed), or: group.or };
   const texts = group.directIds.map((id) => vocabulary.occupations.get(id)?.names ?? '').filter(Boolean);
@@ -46,7 +48,9 @@ function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQuer
 }
 
 /** The words of the groups, each once: what wordQueriesSql needs. */
-export const wordsOfGroups = (groups: TQueryGroup[]): string[] => [...new Set(groups.flatMap((group) => group.words))];
+export const wordsOfGroups = (groups: TQueryGroup[]): string[] => [
+  ...new Set(groups.flatMap((group) => [...group.words, ...(group.alternatives ?? []).flatMap((form) => form.split(' '))])),
+];
 
 /**
  * The condition and the title tier's query of a plan's groups (null: no way to relax them). As in engine.ts, the

@@ -21,7 +21,8 @@ export interface TQueryToken {
 }
 
 export interface TQueryGroup {
-  kind: 'occupation' | 'field' | 'words';
+  /** A workplace or kind of work is a field (its occupations); a skill, its forms in any text (decision 108). */
+  kind: 'occupation' | 'field' | 'skill' | 'words';
   /** Occupations meant (occupation, field), with those a one-word occupation heads. */
   occupationIds: number[];
   /** The occupations the phrase itself names. */
@@ -34,6 +35,8 @@ export interface TQueryGroup {
   titleOnly: boolean;
   /** Joined to the previous group by "or" rather than "and". */
   or: boolean;
+  /** A skill's other forms (words joined by spaces): a text holding any of them holds the group too (decision 108). */
+  alternatives?: string[];
 }
 
 export interface TQueryPlace {
@@ -53,6 +56,8 @@ export interface TUnderstoodQuery {
   groups: TQueryGroup[];
   place: TQueryPlace | null;
   terms: TQueryTerms;
+  /** The workplace or kind of work the words named (decision 108): its name in both languages, to show in the reading. */
+  work: { name_ar: string; name_en: string } | null;
   /** Words dropped as noise. */
   dropped: string[];
   /** A word was corrected or transliterated. */
@@ -85,6 +90,9 @@ function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
 function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary, readTerms: boolean): TPhrase | null {
   const slice = tokens.slice(start, start + length);
   const keys = slice.map((token) => token.key).join(' ');
+  // A workplace or kind of work, even when an occupation has the same words («تقنية»: IT work, decision 108).
+  const work = vocabulary.phrases.get(`%${keys}`)?.[0];
+  if (work) return work;
   const meanings = vocabulary.phrases.get(keys) ?? [];
   const occupation = meanings.find((item) => item.kind === 'occupation');
   if (occupation) return occupation;
@@ -93,6 +101,8 @@ function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabula
   if (place) return place;
   const term = readTerms ? vocabulary.phrases.get(`#${keys}`)?.[0] : undefined;
   if (term) return term;
+  const skill = vocabulary.phrases.get(`$${keys}`)?.[0];
+  if (skill) return skill;
   return meanings.find((item) => item.kind === 'field') ?? null;
 }
 
@@ -108,6 +118,8 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
   let placeSeen = false;
   const terms: TQueryTerms = { job_type: null, work_place: null };
   let termSeen = false;
+  let work: TUnderstoodQuery['work'] = null;
+  let read = false;
   const interpreted: string[] = [];
   let nextOr = false;
   for (let index = 0; index < tokens.length; ) {
@@ -147,10 +159,31 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
       terms.work_place ??= matched.phrase.work_place ?? null;
       continue;
     }
+    if (matched?.phrase.kind === 'work') {
+      // Jobs of the kind's occupations only: "school" in a text is no school's job.
+      const ids = matched.phrase.ids;
+      groups.push({ kind: 'field', occupationIds: ids, directIds: ids, specific: false, words, titleOnly: true, or: nextOr });
+      work ??= { name_ar: matched.phrase.name_ar, name_en: matched.phrase.name_en };
+      read = true;
+      nextOr = false;
+      interpreted.push(...shown);
+      continue;
+    }
+    if (matched?.phrase.kind === 'skill') {
+      const typed = words.join(' ');
+      const alternatives = matched.phrase.forms.filter((form) => form !== typed);
+      groups.push({ kind: 'skill', occupationIds: [], directIds: [], specific: false, words, titleOnly: false, or: nextOr, alternatives });
+      nextOr = false;
+      // Written in the other script («اكسل»): shown by its name (Excel).
+      const otherScript = isArabic(typed) !== isArabic(matched.phrase.name);
+      read ||= otherScript;
+      interpreted.push(...(otherScript ? [matched.phrase.name] : shown));
+      continue;
+    }
     const spelled = matched?.phrase.kind === 'occupation' && slice.some((item) => item.change === 'spelling');
     const occupationIds = matched ? ((matched.phrase.kind === 'occupation' ? matched.phrase.wide : undefined) ?? matched.phrase.ids) : [];
     const directIds = matched ? matched.phrase.ids : [];
-    groups.push({ kind: matched ? matched.phrase.kind : 'words', occupationIds, directIds, specific: slice.length > 1, words, titleOnly, or: nextOr });
+    groups.push({ kind: matched?.phrase.kind === 'occupation' || matched?.phrase.kind === 'field' ? matched.phrase.kind : 'words', occupationIds, directIds, specific: slice.length > 1, words, titleOnly, or: nextOr });
     nextOr = false;
     if (spelled) {
       const occupation = vocabulary.occupations.get(occupationIds[0]!);
@@ -163,9 +196,10 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
     groups,
     place,
     terms,
+    work,
     dropped,
     corrected,
     interpreted: interpretedText,
-    changed: corrected || dropped.length > 0 || placeSeen || termSeen,
+    changed: corrected || dropped.length > 0 || placeSeen || termSeen || read,
   };
 }

@@ -3,6 +3,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
 import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries.ts';
 import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
+import { workAndSkillPhrases } from './work-and-skills.ts';
 
 export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
 
@@ -30,7 +31,11 @@ export type TPhrase =
   | { kind: 'field'; ids: number[] }
   | { kind: 'place'; cityIds: number[]; name_ar: string; name_en: string; region: boolean }
   /** How or where the work is done: the job type or work place filter (decision 080); keyed `#` and the phrase's keys. */
-  | { kind: 'term'; job_type?: TTermJobType; work_place?: TTermWorkPlace };
+  | { kind: 'term'; job_type?: TTermJobType; work_place?: TTermWorkPlace }
+  /** A workplace or kind of work, keyed `%` and the phrase's keys: its occupations (decision 108, work-kinds.ts). */
+  | { kind: 'work'; ids: number[]; name_ar: string; name_en: string }
+  /** A skill or tool, keyed `$` and the phrase's keys: every form of it, normalised (decision 108, skill-words.ts). */
+  | { kind: 'skill'; name: string; forms: string[] };
 
 export interface TVocabulary {
   occupations: Map<number, TOccupation>;
@@ -118,7 +123,7 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
       TRows<{ id: number; name_ar: string; name_en: string; region_ar: string; region_en: string }>
     >,
     db.execute(sql`select id, name_ar, name_en from majors`) as unknown as Promise<TRows<{ id: number; name_ar: string; name_en: string }>>,
-    db.execute(sql`select id, name_ar, name_en from sectors`) as unknown as Promise<TRows<{ id: number; name_ar: string; name_en: string }>>,
+    db.execute(sql`select id, slug, name_ar, name_en from sectors`) as unknown as Promise<TRows<{ id: number; slug: string; name_ar: string; name_en: string }>>,
     db.execute(sql`select title from jobs where status = 'active' order by activated_at desc nulls last limit 5000`) as unknown as Promise<TRows<{ title: string }>>,
   ]);
 
@@ -211,6 +216,21 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     if (occupation?.kind === 'occupation' && !key.includes(' ')) occupation.wide = [...new Set(occupation.ids.flatMap((id) => [...(wideOf.get(id) ?? [id])]))];
   }
 
+  // Workplaces and kinds of work, skills and tools (decision 108): phrases of their own, read before occupations and
+  // after terms respectively (understand.ts).
+  const occupationWide = (word: string) => {
+    const found = phrases.get(phraseKey(word))?.find((item) => item.kind === 'occupation');
+    return found?.kind === 'occupation' ? (found.wide ?? found.ids) : [];
+  };
+  for (const { key, phrase, words } of workAndSkillPhrases(occupationRows.rows, sectorRows.rows, occupationWide)) {
+    if (phrases.has(key)) continue;
+    phrases.set(key, [phrase]);
+    longest = Math.max(longest, key.split(' ').length);
+    for (const word of words) {
+      known.add(keyOf(word));
+      vocabularyWords.add(word).add(keyOf(word));
+    }
+  }
 
   const queries = forms.length
     ? ((await db.execute(sql`

@@ -70,23 +70,31 @@ describe('job counts and posting dates in words', () => {
 });
 
 describe('how the search read the words, in the reader\'s language', () => {
-  const meta = { interpreted_as: 'developer', approximate: true, city: { id: 1, name: 'Riyadh' }, region: null, job_type: null, work_place: null, exact: false };
+  const meta = { interpreted_as: 'developer', approximate: true, city: { id: 1, name: 'Riyadh' }, region: null, job_type: null, work_place: null, work: null, exact: false };
 
   it('says "Showing results for" the words used, the place, that it is approximate, and offers the words as typed', () => {
     expect(readingOf(meta, 'devloper jobs in riyadh', translator('en'), true)).toEqual({
       showing: 'Showing results for «developer» in Riyadh',
+      work: null,
       approximate: 'Nothing matched exactly what you typed, so these are the closest results.',
       exact: 'Search instead for “devloper jobs in riyadh” exactly as typed',
     });
     const arabic = readingOf({ ...meta, interpreted_as: '', approximate: false, city: { id: 5, name: 'الخبر' } }, 'وظائف الخبر', translator('ar'), true);
-    expect(arabic).toEqual({ showing: 'عرض الوظائف في الخبر', approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف الخبر» كما كتبته' });
+    expect(arabic).toEqual({ showing: 'عرض الوظائف في الخبر', work: null, approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف الخبر» كما كتبته' });
   });
 
   it('names the job type and work place the words named, with the place (decision 080)', () => {
     const partTime = readingOf({ ...meta, interpreted_as: 'accountant', approximate: false, job_type: 'part_time' }, 'accountant part time in riyadh', translator('en'), true);
     expect(partTime?.showing).toBe('Showing results for «accountant»: Part time, Riyadh');
     const remote = readingOf({ ...meta, interpreted_as: '', approximate: false, city: null, work_place: 'remote' }, 'وظائف عن بعد', translator('ar'), true);
-    expect(remote).toEqual({ showing: 'عرض الوظائف: عن بُعد', approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف عن بعد» كما كتبته' });
+    expect(remote).toEqual({ showing: 'عرض الوظائف: عن بُعد', work: null, approximate: null, exact: 'ابحث بدلًا من ذلك عن «وظائف عن بعد» كما كتبته' });
+  });
+
+  it('names the workplace or kind of work the words named, as the occupations doing it (decision 108)', () => {
+    const work = { ...meta, interpreted_as: 'hospital', approximate: false, city: null, work: 'healthcare: nurses, doctors, pharmacists…' };
+    expect(readingOf(work, 'hospital jobs', translator('en'), true)?.work).toBe('Jobs in healthcare: nurses, doctors, pharmacists…');
+    const arabic = readingOf({ ...work, interpreted_as: 'مستشفى', work: 'القطاع الصحي: تمريض وأطباء…' }, 'وظائف مستشفى', translator('ar'), true);
+    expect(arabic?.work).toBe('وظائف القطاع الصحي: تمريض وأطباء…');
   });
 
   it('never shows an empty place: words that were all noise read as every job, in both languages', () => {
@@ -99,6 +107,7 @@ describe('how the search read the words, in the reader\'s language', () => {
   it('never claims "closest results" above an empty list', () => {
     expect(readingOf(meta, 'devloper jobs in riyadh', translator('en'), false)).toEqual({
       showing: 'Showing results for «developer» in Riyadh',
+      work: null,
       approximate: null,
       exact: 'Search instead for “devloper jobs in riyadh” exactly as typed',
     });

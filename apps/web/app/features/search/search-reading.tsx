@@ -22,13 +22,20 @@ function showingOf(words: string, place: string | null, terms: string[], t: TTra
  * What the reading says, in the reader's language; null when the words were searched as typed. `found`: the search
  * found jobs (no "closest results" above an empty list).
  */
-export function readingOf(meta: TJobSearchMeta, typed: string | undefined, t: TTranslate, found: boolean): { showing: string; approximate: string | null; exact: string } | null {
+export function readingOf(
+  meta: TJobSearchMeta,
+  typed: string | undefined,
+  t: TTranslate,
+  found: boolean,
+): { showing: string; work: string | null; approximate: string | null; exact: string } | null {
   if (meta.exact || meta.interpreted_as === null || !typed) return null;
   const place = meta.city?.name ?? meta.region;
   const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
   // The job type and work place the words named (decision 080), with the place: "Part time, Riyadh".
   const terms = [meta.job_type ? t(`enum.job_type.${meta.job_type}`) : null, meta.work_place ? t(`enum.work_place.${meta.work_place}`) : null].filter((label) => label !== null);
-  return { showing: showingOf(words, place, terms, t), approximate: meta.approximate && found ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
+  // A workplace or kind of work read as its occupations (decision 108): "Jobs in healthcare: nurses, doctors…".
+  const work = meta.work ? t('search.reading.work', { work: meta.work }) : null;
+  return { showing: showingOf(words, place, terms, t), work, approximate: meta.approximate && found ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
 }
 
 /**
@@ -42,6 +49,11 @@ export function SearchReading({ meta, params, path, found }: { meta: TJobSearchM
   return (
     <PlainAlert color={reading.approximate ? 'yellow' : 'blue'} className="search-reading" data-testid="search-reading" data-approximate={reading.approximate !== null}>
       <p className="plain-text-sm search-reading__showing">{reading.showing}</p>
+      {reading.work && (
+        <p className="plain-text-sm" data-testid="search-reading-work">
+          {reading.work}
+        </p>
+      )}
       {reading.approximate && <p className="plain-text-sm">{reading.approximate}</p>}
       <PlainLink className="plain-link plain-text-sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
         {reading.exact}
