@@ -63,7 +63,7 @@ export function ChoiceField({ options, ...props }: ComponentProps<typeof SelectF
       <SelectField {...props} ref={select} options={options} />
       {live && (
         <Suspense fallback={null}>
-          <LiveChoice select={select} options={options} testId={props['data-testid']} />
+          <LiveChoice select={select} options={options} label={typeof props.label === 'string' ? props.label : ''} initial={String(props.value ?? props.defaultValue ?? '')} testId={props['data-testid']} />
         </Suspense>
       )}
     </div>

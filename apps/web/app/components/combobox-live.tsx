@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { TLocale, TSuggestion, TSuggestionKind, TSuggestionScope } from '@tawzeef/contract';
 import { useI18n, type TTranslate } from '../i18n/index.ts';
@@ -42,7 +42,7 @@ export interface TListState {
  * options, round; Enter chooses the active one; Escape closes an open list (the text is the caller's to restore);
  * Tab closes it. Other keys, and Enter or Escape with nothing to do, stay the input's (Enter submits the form).
  */
-export function keyStep(state: TListState, key: string, count: number): (TListState & { prevent: boolean; chosen?: number; left?: boolean }) | null {
+export function keyStep(state: TListState, key: string, count: number): (TListState & { prevent: boolean; chosen?: number; dismissed?: boolean }) | null {
   if (key === 'ArrowDown' || key === 'ArrowUp') {
     if (!count) return { ...state, prevent: true };
     const step = key === 'ArrowDown' ? 1 : -1;
@@ -50,7 +50,7 @@ export function keyStep(state: TListState, key: string, count: number): (TListSt
     return { open: true, active, prevent: true };
   }
   if (key === 'Enter') return state.open && state.active >= 0 && state.active < count ? { open: false, active: -1, prevent: true, chosen: state.active } : null;
-  if (key === 'Escape') return state.open ? { open: false, active: -1, prevent: true, left: true } : null;
+  if (key === 'Escape') return state.open ? { open: false, active: -1, prevent: true, dismissed: true } : null;
   if (key === 'Tab') return { open: false, active: -1, prevent: false };
   return null;
 }
@@ -60,16 +60,39 @@ interface THandlers<T> {
   /** The input's text changed (typed). */
   typed: (text: string) => void;
   /** The list closed without a choice (Escape, leaving the field). */
-  left?: () => void;
+  dismissed?: () => void;
 }
 
 /** The list's state and the input's keyboard and ARIA attributes, on an input the caller renders. */
-function useCombobox<T extends TItem>(input: RefObject<HTMLInputElement | null>, items: readonly T[], listId: string, handlers: THandlers<T>) {
+/**
+ * `ownInput`: the caller renders the input controlled and reports typing (`typed`) from its onChange; otherwise (an
+ * input rendered by another component, uncontrolled) the input's own events are listened to.
+ */
+function useCombobox<T extends TItem>(input: RefObject<HTMLInputElement | null>, items: readonly T[], listId: string, handlers: THandlers<T>, ownInput = false) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const latest = useRef({ open, active, items, handlers });
-  latest.current = { open, active, items, handlers };
   const shown = open && items.length > 0;
+
+  const typed = (text: string) => {
+    setOpen(true);
+    setActive(-1);
+    handlers.typed(text);
+  };
+  const onInput = useEffectEvent((element: HTMLInputElement) => typed(element.value));
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const step = keyStep({ open, active }, event.key, items.length);
+    if (!step) return;
+    if (step.prevent) event.preventDefault();
+    setOpen(step.open);
+    setActive(step.active);
+    if (step.chosen !== undefined) handlers.choose(items[step.chosen]!);
+    if (step.dismissed) handlers.dismissed?.();
+  });
+  const onBlur = useEffectEvent(() => {
+    if (open) handlers.dismissed?.();
+    setOpen(false);
+    setActive(-1);
+  });
 
   useEffect(() => {
     const element = input.current;
@@ -78,36 +101,20 @@ function useCombobox<T extends TItem>(input: RefObject<HTMLInputElement | null>,
     element.setAttribute('aria-autocomplete', 'list');
     element.setAttribute('aria-controls', listId);
     element.setAttribute('aria-expanded', 'false');
-    const onInput = () => {
-      setOpen(true);
-      setActive(-1);
-      latest.current.handlers.typed(element.value);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const { open: isOpen, active: current, items: list, handlers: on } = latest.current;
-      const step = keyStep({ open: isOpen, active: current }, event.key, list.length);
-      if (!step) return;
-      if (step.prevent) event.preventDefault();
-      setOpen(step.open);
-      setActive(step.active);
-      if (step.chosen !== undefined) on.choose(list[step.chosen]!);
-      if (step.left) on.left?.();
-    };
-    const onBlur = () => {
-      if (latest.current.open) latest.current.handlers.left?.();
-      setOpen(false);
-      setActive(-1);
-    };
-    element.addEventListener('input', onInput);
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('blur', onBlur);
+    // A controlled input's typing comes through React (a state set here, before React's own listener, would undo it).
+    const changed = () => onInput(element);
+    const key = (event: KeyboardEvent) => onKeyDown(event);
+    const blur = () => onBlur();
+    if (!ownInput) element.addEventListener('input', changed);
+    element.addEventListener('keydown', key);
+    element.addEventListener('blur', blur);
     return () => {
-      element.removeEventListener('input', onInput);
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('blur', onBlur);
+      element.removeEventListener('input', changed);
+      element.removeEventListener('keydown', key);
+      element.removeEventListener('blur', blur);
       for (const name of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) element.removeAttribute(name);
     };
-  }, [input, listId]);
+  }, [input, listId, ownInput]);
 
   useEffect(() => {
     const element = input.current;
@@ -119,7 +126,20 @@ function useCombobox<T extends TItem>(input: RefObject<HTMLInputElement | null>,
     } else element.removeAttribute('aria-activedescendant');
   }, [input, listId, shown, active, items.length]);
 
-  return { shown, active, setActive, close: () => setOpen(false), open: () => setOpen(true) };
+  return { shown, active, setActive, typed, close: () => setOpen(false), open: () => setOpen(true) };
+}
+
+/** Puts a suggestion's words in the box and searches them (the form's own submit, as the button would). */
+function searchWords(element: HTMLInputElement, text: string): void {
+  element.value = text;
+  element.form?.requestSubmit();
+}
+
+/** Sets the select the form sends, and tells the form (its search on change) as a person's choice would. */
+function chooseInSelect(element: HTMLSelectElement, value: string): void {
+  if (element.value === value) return;
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** The listbox and the live region that counts its options. */
@@ -199,8 +219,7 @@ export function WordsCombobox({ input, scope }: { input: RefObject<HTMLInputElem
       void navigate(withPrefix(prefix, `/company-profile/${item.suggestion.id}`));
       return;
     }
-    element.value = item.suggestion.text;
-    element.form?.requestSubmit();
+    searchWords(element, item.suggestion.text);
   };
 
   useEffect(() => () => window.clearTimeout(pending.current.timer), []);
@@ -212,60 +231,75 @@ export function WordsCombobox({ input, scope }: { input: RefObject<HTMLInputElem
  * A select's options as a combobox that filters them as one types (by their names folded as search folds them,
  * lib/names-match.ts). The select stays the form's field: choosing sets it and fires its change event.
  */
-export function ChoiceCombobox({ select, options, testId }: { select: RefObject<HTMLSelectElement | null>; options: ReadonlyArray<TOption & { other?: string }>; testId: string | undefined }) {
+export function ChoiceCombobox({
+  select,
+  options,
+  label,
+  initial,
+  testId,
+}: {
+  select: RefObject<HTMLSelectElement | null>;
+  options: ReadonlyArray<TOption & { other?: string }>;
+  /** The field's label, which names the combobox once it stands in for the select. */
+  label: string;
+  /** The select's value when the combobox came. */
+  initial: string;
+  testId: string | undefined;
+}) {
   const inputId = useId();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? '';
-  const [text, setText] = useState(() => labelOf(select.current?.value ?? ''));
+  const [text, setText] = useState(() => labelOf(initial));
   const [filter, setFilter] = useState<string | null>(null);
   const items = options
     .filter((option) => filter === null || namesMatch([option.label, option.other ?? ''], filter))
     .map((option) => ({ key: option.value, label: option.label }));
+  const showChosen = useEffectEvent((element: HTMLSelectElement) => setText(labelOf(element.value)));
 
   // The select steps aside for the combobox (kept in the form, hidden from sight and from the keyboard), its label
-  // naming the combobox; and what sets the select otherwise (a link, the page coming back) shows in the combobox.
+  // naming the combobox; and what sets the select otherwise shows in the combobox.
   useEffect(() => {
     const element = select.current;
     const wrapper = element?.closest<HTMLElement>('.combo');
     if (!element || !wrapper) return undefined;
-    const label = element.labels?.[0] ?? null;
-    const labelFor = label?.htmlFor ?? '';
-    wrapper.dataset.live = 'true';
-    element.tabIndex = -1;
+    const labelElement = element.labels?.[0] ?? null;
+    const labelFor = labelElement?.getAttribute('for') ?? '';
+    wrapper.setAttribute('data-live', 'true');
+    element.setAttribute('tabindex', '-1');
     element.setAttribute('aria-hidden', 'true');
-    if (label) label.htmlFor = inputId;
-    const onChange = () => setText(labelOf(element.value));
-    element.addEventListener('change', onChange);
-    onChange();
+    labelElement?.setAttribute('for', inputId);
+    const changed = () => showChosen(element);
+    element.addEventListener('change', changed);
     return () => {
-      delete wrapper.dataset.live;
+      wrapper.removeAttribute('data-live');
       element.removeAttribute('tabindex');
       element.removeAttribute('aria-hidden');
-      if (label) label.htmlFor = labelFor;
-      element.removeEventListener('change', onChange);
+      labelElement?.setAttribute('for', labelFor);
+      element.removeEventListener('change', changed);
     };
-    // The options' labels change with the counts; the select and the ids do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [select, inputId, options]);
+  }, [select, inputId]);
+
+  // New labels (a new search's counts, every city once the lists arrive) show, unless the person is typing.
+  const shownLabels = options.map((option) => `${option.value}:${option.label}`).join('|');
+  useEffect(() => {
+    const element = select.current;
+    if (element && document.activeElement !== input.current) showChosen(element);
+  }, [shownLabels, select]);
 
   const choose = (item: TItem) => {
-    const element = select.current;
     setFilter(null);
     setText(item.label);
-    if (!element || element.value === item.key) return;
-    element.value = item.key;
-    element.dispatchEvent(new Event('change', { bubbles: true }));
+    if (select.current) chooseInSelect(select.current, item.key);
   };
   const box = useCombobox(input, items, listId, {
     choose,
     typed: (value) => setFilter(value),
-    left: () => {
+    dismissed: () => {
       setFilter(null);
       setText(labelOf(select.current?.value ?? ''));
     },
-  });
-  const label = select.current?.labels?.[0]?.textContent ?? '';
+  }, true);
 
   return (
     <>
@@ -274,14 +308,32 @@ export function ChoiceCombobox({ select, options, testId }: { select: RefObject<
         id={inputId}
         className="plain-input combo-input"
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onFocus={(event) => event.currentTarget.select()}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          box.typed(event.currentTarget.value);
+        }}
+        // All of it selected, so that typing replaces it (after the click has placed its caret).
+        onFocus={(event) => {
+          const element = event.currentTarget;
+          window.setTimeout(() => element.select(), 0);
+        }}
         onClick={() => box.open()}
         autoComplete="off"
         spellCheck={false}
         data-testid={testId ? `${testId}-input` : undefined}
       />
-      <Listbox id={listId} label={label} items={items} shown={box.shown} active={box.active} onHover={box.setActive} onChoose={(item) => { box.close(); choose(item); }} />
+      <Listbox
+        id={listId}
+        label={label}
+        items={items}
+        shown={box.shown}
+        active={box.active}
+        onHover={box.setActive}
+        onChoose={(item) => {
+          box.close();
+          choose(item);
+        }}
+      />
     </>
   );
 }

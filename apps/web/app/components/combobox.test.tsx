@@ -26,7 +26,7 @@ describe('the search boxes\' combobox (decision 110)', () => {
   });
 
   it('closes with Escape (restoring what was chosen) and Tab; other keys are the input\'s', () => {
-    expect(keyStep({ open: true, active: 1 }, 'Escape', 3)).toEqual({ open: false, active: -1, prevent: true, left: true });
+    expect(keyStep({ open: true, active: 1 }, 'Escape', 3)).toEqual({ open: false, active: -1, prevent: true, dismissed: true });
     expect(keyStep({ open: false, active: -1 }, 'Escape', 3)).toBeNull();
     expect(keyStep({ open: true, active: 1 }, 'Tab', 3)).toEqual({ open: false, active: -1, prevent: false });
     expect(keyStep({ open: true, active: 1 }, 'a', 3)).toBeNull();
