@@ -8,7 +8,7 @@
  *   npx tsx bench/run.ts --data-dir /tmp/tawzeef-bench-10k --label "PGlite 10k"
  *
  * Options: --connections 32, --duration 20 (seconds per target), --warmup 3, --out bench/results/<label>.json,
- * --api-only (start the API alone: hello, search-api, search-distinct and candidate-search only).
+ * --api-only (start the API alone: hello, search-api, search-distinct, suggestions and candidate-search only).
  * Page targets over distinct addresses (issue 18): find-jobs-distinct and job-page-distinct (no session),
  * find-jobs-session and job-page-session (a demo job seeker logged in through the form).
  */
@@ -128,6 +128,18 @@ async function companyHeaders(): Promise<Record<string, string>> {
   return { 'x-locale': 'ar', authorization: `Bearer ${token}` };
 }
 
+// Suggestions as people type (issue 46 §2, decision 110): the beginnings of every occupation's names in both
+// languages, of cities, skills and companies, near spellings and Arabizi, in both scopes.
+const typedStarts = (name: string) => [2, 3, 5].filter((length) => name.length > length).map((length) => name.slice(0, length));
+const suggestionWords = [
+  ...new Set([
+    ...occupationSeeds.flatMap((seed) => [...typedStarts(seed.forms_en[0]!), ...typedStarts(seed.forms_ar[0]!)]),
+    ...['riy', 'jedd', 'dam', 'الري', 'جد', 'الدما', 'exc', 'اكسل', 'autoc', 'بايث', 'horizon', 'nakh', 'الشفاء', 'gulf log'],
+    ...['acountant', 'enginer', 'nurs', 'محاصب', 'مهندز', 'mohaseb', 'mu7as', 'momared', 'saydali', 'nurse riy', 'محاسب الري'],
+  ]),
+];
+const suggestionPaths = suggestionWords.map((word, w) => `/api/v1/suggestions?q=${encodeURIComponent(word)}&scope=${w % 4 === 3 ? 'candidates' : 'jobs'}`);
+
 const targets: Array<[string, () => Promise<TResult>]> = [
   ['hello', () => measure('Fastify hello-world (reference)', `http://127.0.0.1:${helloPort}`, ['/hello'], {}, hello.pid!)],
   ['search-api', () => measure('GET /api/v1/jobs (keyword + city + job type)', base, searches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
@@ -138,6 +150,7 @@ const targets: Array<[string, () => Promise<TResult>]> = [
   ['job-page-distinct', () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs (Arabic and English), no session`, base, jobPagesDistinct)],
   ['find-jobs-session', async () => measure(`/find-jobs page, ${findJobsDistinct.length} distinct addresses, a job seeker's session`, base, findJobsDistinct, await seekerCookies(base))],
   ['job-page-session', async () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs, a job seeker's session`, base, jobPagesDistinct, await seekerCookies(base))],
+  ['suggestions', () => measure(`GET /api/v1/suggestions, ${suggestionPaths.length} distinct beginnings, typos and Arabizi`, base, suggestionPaths, { 'x-locale': 'ar' })],
   ['candidate-search', async () => measure(`GET /api/v1/company/candidates, ${candidateSearches.length} distinct searches (keyword + city + job type)`, base, candidateSearches, await companyHeaders())],
 ];
 
