@@ -18,7 +18,7 @@ import path from 'node:path';
 import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BROWSER_HEADERS, apiData, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, percentile, processTreeCpuMs, root, seekerCookies, start, startPlatform, stop } from './support.ts';
+import { BROWSER_HEADERS, apiData, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, suggestionWords, percentile, processTreeCpuMs, root, seekerCookies, start, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -128,17 +128,7 @@ async function companyHeaders(): Promise<Record<string, string>> {
   return { 'x-locale': 'ar', authorization: `Bearer ${token}` };
 }
 
-// Suggestions as people type (issue 46 §2, decision 110): the beginnings of every occupation's names in both
-// languages, of cities, skills and companies, near spellings and Arabizi, in both scopes.
-const typedStarts = (name: string) => [2, 3, 5].filter((length) => name.length > length).map((length) => name.slice(0, length));
-const suggestionWords = [
-  ...new Set([
-    ...occupationSeeds.flatMap((seed) => [...typedStarts(seed.forms_en[0]!), ...typedStarts(seed.forms_ar[0]!)]),
-    ...['riy', 'jedd', 'dam', 'الري', 'جد', 'الدما', 'exc', 'اكسل', 'autoc', 'بايث', 'horizon', 'nakh', 'الشفاء', 'gulf log'],
-    ...['acountant', 'enginer', 'nurs', 'محاصب', 'مهندز', 'mohaseb', 'mu7as', 'momared', 'saydali', 'nurse riy', 'محاسب الري'],
-  ]),
-];
-const suggestionPaths = suggestionWords.map((word, w) => `/api/v1/suggestions?q=${encodeURIComponent(word)}&scope=${w % 4 === 3 ? 'candidates' : 'jobs'}`);
+const suggestionPaths = suggestionWords().map((word, w) => `/api/v1/suggestions?q=${encodeURIComponent(word)}&scope=${w % 4 === 3 ? 'candidates' : 'jobs'}`);
 
 const targets: Array<[string, () => Promise<TResult>]> = [
   ['hello', () => measure('Fastify hello-world (reference)', `http://127.0.0.1:${helloPort}`, ['/hello'], {}, hello.pid!)],

@@ -87,13 +87,16 @@ interface TTyped {
 
 function typedOf(raw: string, last: boolean): TTyped {
   const arabic = isArabic(raw);
-  return { raw, bare: bareOf(raw), key: keyOf(raw), loose: looseOf(raw, arabic), arabic, edits: raw.length >= 4 ? Math.max(1, allowedEdits(raw.length)) : 0, last };
+  const bare = bareOf(raw);
+  return { raw, bare, key: keyOf(raw), loose: looseOf(raw, arabic), arabic, edits: bare.length >= 4 ? Math.max(1, allowedEdits(bare.length)) : 0, last };
 }
 
 /** Whether a name's word begins with (the last typed word) or is the typed word, as written. */
 function exactWord(word: TWord, typed: TTyped): boolean {
-  if (typed.last) return word.text.startsWith(typed.raw) || word.bare.startsWith(typed.bare) || (typed.key !== typed.raw && word.text.startsWith(typed.key));
-  return word.text === typed.raw || word.bare === typed.bare || word.key === typed.key;
+  // «ري» finds «الرياض»; «الري» finds it too, but not «رئيس», which has no article.
+  const bareOk = typed.bare === typed.raw || word.bare !== word.text;
+  if (typed.last) return word.text.startsWith(typed.raw) || (bareOk && word.bare.startsWith(typed.bare)) || (typed.key !== typed.raw && word.text.startsWith(typed.key));
+  return word.text === typed.raw || (bareOk && word.bare === typed.bare) || word.key === typed.key;
 }
 
 /** Whether a name's word is a near spelling of the typed word (of its beginning, for the last typed word). */
