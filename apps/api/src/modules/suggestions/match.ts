@@ -101,9 +101,9 @@ function exactWord(word: TWord, typed: TTyped): boolean {
 
 /** Whether a name's word is a near spelling of the typed word (of its beginning, for the last typed word). */
 function nearWord(word: TWord, typed: TTyped): boolean {
-  if (word.arabic !== typed.arabic) return false;
+  if (word.arabic !== typed.arabic || (typed.bare !== typed.raw && word.bare === word.text)) return false;
   // Arabizi and confused letters: the same skeleton or folded letters (its beginning, while typing).
-  if (typed.loose.length >= (typed.arabic ? 2 : 3) && (typed.last ? word.loose.startsWith(typed.loose) : word.loose === typed.loose)) return true;
+  if (typed.loose.length >= 3 && (typed.last ? word.loose.startsWith(typed.loose) : word.loose === typed.loose)) return true;
   const max = typed.edits;
   const text = word.bare;
   if (!max || (text[0] !== typed.bare[0] && text[1] !== typed.bare[1])) return false;
