@@ -8,7 +8,7 @@
  *   npx tsx bench/run.ts --data-dir /tmp/tawzeef-bench-10k --label "PGlite 10k"
  *
  * Options: --connections 32, --duration 20 (seconds per target), --warmup 3, --out bench/results/<label>.json,
- * --api-only (start the API alone: hello, search-api, search-distinct and candidate-search only).
+ * --api-only (start the API alone: hello, search-api, search-distinct, suggestions and candidate-search only).
  * Page targets over distinct addresses (issue 18): find-jobs-distinct and job-page-distinct (no session),
  * find-jobs-session and job-page-session (a demo job seeker logged in through the form).
  */
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BROWSER_HEADERS, apiData, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, percentile, processTreeCpuMs, root, seekerCookies, start, startPlatform, stop } from './support.ts';
+import { BROWSER_HEADERS, apiData, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, suggestionWords, percentile, processTreeCpuMs, root, seekerCookies, start, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -128,6 +128,8 @@ async function companyHeaders(): Promise<Record<string, string>> {
   return { 'x-locale': 'ar', authorization: `Bearer ${token}` };
 }
 
+const suggestionPaths = suggestionWords().map((word, w) => `/api/v1/suggestions?q=${encodeURIComponent(word)}&scope=${w % 4 === 3 ? 'candidates' : 'jobs'}`);
+
 const targets: Array<[string, () => Promise<TResult>]> = [
   ['hello', () => measure('Fastify hello-world (reference)', `http://127.0.0.1:${helloPort}`, ['/hello'], {}, hello.pid!)],
   ['search-api', () => measure('GET /api/v1/jobs (keyword + city + job type)', base, searches.map((s) => `/api/v1/jobs?${s}`), { 'x-locale': 'ar' })],
@@ -138,6 +140,7 @@ const targets: Array<[string, () => Promise<TResult>]> = [
   ['job-page-distinct', () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs (Arabic and English), no session`, base, jobPagesDistinct)],
   ['find-jobs-session', async () => measure(`/find-jobs page, ${findJobsDistinct.length} distinct addresses, a job seeker's session`, base, findJobsDistinct, await seekerCookies(base))],
   ['job-page-session', async () => measure(`/jobs/{id} page, ${jobPagesDistinct.length} distinct jobs, a job seeker's session`, base, jobPagesDistinct, await seekerCookies(base))],
+  ['suggestions', () => measure(`GET /api/v1/suggestions, ${suggestionPaths.length} distinct beginnings, typos and Arabizi`, base, suggestionPaths, { 'x-locale': 'ar' })],
   ['candidate-search', async () => measure(`GET /api/v1/company/candidates, ${candidateSearches.length} distinct searches (keyword + city + job type)`, base, candidateSearches, await companyHeaders())],
 ];
 

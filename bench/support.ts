@@ -176,3 +176,18 @@ export async function seekerCookies(base: string): Promise<Record<string, string
   if (!cookies.some((pair) => pair.startsWith('auth._token.local='))) throw new Error(`the demo seeker could not log in through the form (${response.status})`);
   return { cookie: cookies.join('; ') };
 }
+
+/**
+ * What people type in a search box as they type (issue 46 §2, decision 110): the beginnings of every occupation's
+ * names in both languages, of cities, skills and companies, near spellings and Arabizi, each once.
+ */
+export function suggestionWords(): string[] {
+  const typedStarts = (name: string) => [2, 3, 5].filter((length) => name.length > length).map((length) => name.slice(0, length));
+  return [
+    ...new Set([
+      ...occupationSeeds.flatMap((seed) => [...typedStarts(seed.forms_en[0]!), ...typedStarts(seed.forms_ar[0]!)]),
+      ...['riy', 'jedd', 'dam', 'الري', 'جد', 'الدما', 'exc', 'اكسل', 'autoc', 'بايث', 'horizon', 'nakh', 'الشفاء', 'gulf log'],
+      ...['acountant', 'enginer', 'nurs', 'محاصب', 'مهندز', 'mohaseb', 'mu7as', 'momared', 'saydali', 'nurse riy', 'محاسب الري'],
+    ]),
+  ];
+}

@@ -40,6 +40,7 @@ import { jobRoutes } from './modules/jobs/routes.ts';
 import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { browseRoutes } from './modules/browse/routes.ts';
+import { suggestionRoutes } from './modules/suggestions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
@@ -134,6 +135,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(jobRoutes(deps));
       await v1.register(paymentRoutes(deps));
       await v1.register(browseRoutes(deps));
+      await v1.register(suggestionRoutes(deps));
       await v1.register(seoRoutes(deps));
       await v1.register(applicationRoutes(deps));
       await v1.register(candidateRoutes(deps));

@@ -27,6 +27,8 @@ export default [
   route('sw.js', 'routes/service-worker.tsx'),
   // The lists a search page's filters choose from, by version, in each language (decision 068).
   page('page-lists/:version', 'routes/page-lists.tsx'),
+  // What the search boxes suggest as people type (decision 110).
+  page('suggestions', 'routes/suggestions.tsx'),
   // registration layout: bare, for the sign-up flow.
   // The sign-up is written in plain elements (decision 066).
   layout('components/layouts/registration.tsx', [page('register', 'routes/register.tsx')]),

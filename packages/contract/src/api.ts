@@ -21,6 +21,7 @@ import { salariesEndpoints } from './endpoints/salaries.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { securityEndpoints } from './endpoints/security.ts';
 import { sitePagesEndpoints } from './endpoints/site-pages.ts';
+import { suggestionsEndpoints } from './endpoints/suggestions.ts';
 
 /**
  * Every endpoint of the API, by group (`API.jobs.get`, `API.adminPayments.review`): the API registers its routes
@@ -37,6 +38,7 @@ export const API = {
   ...companiesEndpoints,
   ...jobsEndpoints,
   ...searchEndpoints,
+  ...suggestionsEndpoints,
   ...paymentsEndpoints,
   ...applicationsEndpoints,
   ...candidatesEndpoints,

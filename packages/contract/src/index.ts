@@ -27,6 +27,7 @@ export * from './values/jobs.ts';
 export * from './payments.ts';
 export * from './search.ts';
 export * from './values/search.ts';
+export * from './suggestions.ts';
 export * from './applications.ts';
 export * from './values/applications.ts';
 export * from './candidates.ts';

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ComponentProps, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useI18n } from '../i18n/index.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import './plain.css';
@@ -9,7 +9,7 @@ import './plain.css';
  * several milliseconds of server rendering and a kilobyte of markup each (style attributes, icons).
  */
 
-type TOption = { value: string; label: string };
+export type TOption = { value: string; label: string };
 
 /** A field's label with the required mark (Mantine's asterisk, hidden from screen readers as the field says it). */
 function LabelText({ label, required }: { label: ReactNode; required?: boolean }) {
@@ -49,7 +49,7 @@ function FieldFrame({ label, required, className, children }: { label: ReactNode
 }
 
 /** A labelled `<select>` (Mantine's NativeSelect); its other props go to the select. */
-export function SelectField({ label, options, error, className, ...select }: { label: ReactNode; options: readonly TOption[]; error?: string } & Omit<ComponentPropsWithoutRef<'select'>, 'children'>) {
+export function SelectField({ label, options, error, className, ...select }: { label: ReactNode; options: readonly TOption[]; error?: string } & Omit<ComponentProps<'select'>, 'children'>) {
   const { describedBy, errorNote } = useFieldNotes(null, error);
   return (
     <FieldFrame label={label} required={select.required} className={className}>
@@ -87,7 +87,7 @@ function useFieldNotes(description: ReactNode, error: string | undefined) {
 type TNotes = { label: ReactNode; description?: ReactNode; error?: string };
 
 /** A labelled `<input>` (Mantine's TextInput), with its description and error; its other props go to the input. */
-export function TextField({ label, description, error, className, ...input }: TNotes & ComponentPropsWithoutRef<'input'>) {
+export function TextField({ label, description, error, className, ...input }: TNotes & ComponentProps<'input'>) {
   const { describedBy, descriptionNote, errorNote } = useFieldNotes(description, error);
   return (
     <FieldFrame label={label} required={input.required} className={className}>

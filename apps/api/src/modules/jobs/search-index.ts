@@ -8,7 +8,7 @@ import { fillPostings, IntList, newestMatches, postingOfSlots, type TPosting, ty
 import { newestOfList, type TSlotSet } from '../search-engine/slot-sets.ts';
 import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 import type { TJobCardRow } from './cards.ts';
-import { AT_DEADLINE, FACTS, JobColumns, readJobRows, riyadhDay, type TJobIndexRow } from './search-index-columns.ts';
+import { AT_CITY, AT_DEADLINE, FACTS, JobColumns, readJobRows, riyadhDay, type TJobIndexRow } from './search-index-columns.ts';
 import { filterOf, hasResidualFilters, narrowedBits, withFilterTests, type TFilterPostings, type TIndexSearch } from './search-index-filters.ts';
 import { anyStrong, countsOf, ranked, roughly, type TFacetCounts } from './search-index-ranking.ts';
 import { cardsOf, type TCardNames } from './search-index-cards.ts';
@@ -41,6 +41,14 @@ const listOf = <K>(lists: Map<K, IntList>, key: K): IntList => {
   if (!list) lists.set(key, (list = new IntList()));
   return list;
 };
+
+/** The listed jobs counted (JobSearchIndex.listedTally). */
+export interface TListedTally {
+  /** Verified companies with listed jobs that show their name, with those jobs' number. */
+  companies: Array<{ id: number; jobs: number; name: { ar: string; en: string } }>;
+  occupations: Map<number, number>;
+  cities: Map<number, number>;
+}
 
 export interface TIndexAnswer {
   ids: number[];
@@ -290,6 +298,39 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       const slots = similarSlots({ columns, alive, baseCount, count, sets, filters, occupations, postingOf, titleTrigrams }, base, limit, perKind, now);
       return slots.map((slot) => columns.jobId[slot]!);
     });
+  }
+
+  private tallyMemo: { version: number; day: number; count: number; tally: TListedTally } | null = null;
+
+  /**
+   * What the jobs listed today add up to, per company shown by name (verified, its confidential jobs left out), per
+   * occupation and per city: what suggestions rank by (decision 110). Counted again when the index changes or the day
+   * turns, so that it follows the change log as searches do.
+   */
+  listedTally(now: number): TListedTally {
+    const day = riyadhDay(now);
+    const memo = this.tallyMemo;
+    if (memo && memo.version === this.version && memo.day === day && memo.count === this.count) return memo.tally;
+    const { columns } = this;
+    const open = this.openOn(day);
+    const companies = new Map<number, number>();
+    const occupations = new Map<number, number>();
+    const cities = new Map<number, number>();
+    const add = (counts: Map<number, number>, id: number) => counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (let slot = 0; slot < this.count; slot += 1) {
+      if (!((open[slot >>> 5]! >>> (slot & 31)) & 1)) continue;
+      if (columns.showCompany[slot] === 1 && columns.companies.get(columns.companyOf[slot]!)?.verified) add(companies, columns.companyOf[slot]!);
+      const city = columns.facts[slot * FACTS + AT_CITY]!;
+      if (city) add(cities, city);
+      for (let i = columns.occupationStart[slot]!; i < columns.occupationStart[slot + 1]!; i += 1) add(occupations, columns.occupationIds.data[i]!);
+    }
+    const tally: TListedTally = {
+      companies: [...companies].map(([id, jobs]) => ({ id, jobs, name: columns.companies.get(id)!.name })),
+      occupations,
+      cities,
+    };
+    this.tallyMemo = { version: this.version, day, count: this.count, tally };
+    return tally;
   }
 
   /** Memory held by the index's arrays, in bytes (the benchmark reports it). */

@@ -7,7 +7,7 @@
  * language are left out ("go", "word", "access", «فلاتر» filters, «ستاد» stadium).
  */
 const DATA = `
-Excel|excel;ms excel;microsoft excel|اكسل;إكسل;الاكسل;إكسيل;اكسيل;الإكسل
+Excel|excel;ms excel;microsoft excel|إكسل;اكسل;الاكسل;إكسيل;اكسيل;الإكسل
 Python|python|بايثون;البايثون;بايتون;بايثون
 Java|java|جافا
 JavaScript|javascript|جافاسكربت;جافا سكربت;جافا سكريبت;جافاسكريبت
@@ -30,6 +30,7 @@ Kubernetes|kubernetes;k8s|كوبرنيتس;كوبرنيتيس;كوبيرنيتس
 Docker|docker;containers|دوكر;الحاويات;حاويات
 Windows|windows|ويندوز
 Office 365|office 365;microsoft office;ms office;microsoft 365|اوفيس;أوفيس;الاوفيس;مايكروسوفت اوفيس
+PowerPoint|powerpoint;power point|باوربوينت;باور بوينت;بوربوينت
 Primavera|primavera;primavera p6|بريمافيرا;بريمافيرا بي 6
 MS Project|ms project;microsoft project|ام اس بروجكت;مايكروسوفت بروجكت
 PMP|pmp|بي ام بي
@@ -74,7 +75,9 @@ QuickBooks|quickbooks|كويك بوكس;كويكبوكس
 `;
 
 export interface TSkillSeed {
+  /** Its name as written in Latin letters, and in Arabic letters (the first Arabic form; the Latin name when none). */
   name: string;
+  name_ar: string;
   forms: string[];
 }
 
@@ -82,5 +85,6 @@ export const SKILLS: readonly TSkillSeed[] = DATA.split('\n')
   .filter((line) => line.trim())
   .map((line) => {
     const [name, latin, arabic] = line.split('|');
-    return { name: name!, forms: [...latin!.split(';'), ...arabic!.split(';')].map((form) => form.trim()).filter(Boolean) };
+    const arabicForms = arabic!.split(';').map((form) => form.trim()).filter(Boolean);
+    return { name: name!, name_ar: arabicForms[0] ?? name!, forms: [...latin!.split(';').map((form) => form.trim()).filter(Boolean), ...arabicForms] };
   });

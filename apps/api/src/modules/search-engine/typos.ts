@@ -61,3 +61,31 @@ export function nearestWord(word: string, wordsByLength: ReadonlyMap<number, rea
   }
   return best?.word ?? null;
 }
+
+/**
+ * The fewest edits (with transpositions) that make `typed` a beginning of `word`, for a word still being typed
+ * (suggestions, decision 110): "acount" is one edit from "account…". Stops early beyond `max`.
+ */
+export function prefixEditDistance(typed: string, word: string, max: number): number {
+  const columns = word.length + 1;
+  let previous2 = new Int32Array(columns);
+  let previous = new Int32Array(columns);
+  let current = new Int32Array(columns);
+  for (let j = 0; j < columns; j += 1) previous[j] = j;
+  for (let i = 1; i <= typed.length; i += 1) {
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j < columns; j += 1) {
+      const cost = typed[i - 1] === word[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
+      current[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    [previous2, previous, current] = [previous, current, previous2];
+  }
+  let best = max + 1;
+  for (let j = 0; j < columns; j += 1) best = Math.min(best, previous[j]!);
+  return best;
+}

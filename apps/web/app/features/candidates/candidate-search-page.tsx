@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SuggestField } from '../../components/combobox-field.tsx';
 import { Grid } from '../../components/grid.tsx';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { TLocale } from '@tawzeef/contract';
@@ -139,7 +140,8 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
           <Paper withBorder p="md" className="search-bar">
             <Grid align="flex-end" gutter="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
+                <SuggestField
+                  scope="candidates"
                   name="q"
                   type="search"
                   label={t('candidates.form.q')}

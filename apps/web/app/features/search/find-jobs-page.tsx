@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Grid } from '../../components/grid.tsx';
-import { buttonLook, SelectField, TextField } from '../../components/plain.tsx';
+import { buttonLook } from '../../components/plain.tsx';
+import { ChoiceField, SuggestField } from '../../components/combobox-field.tsx';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { useI18n } from '../../i18n/index.ts';
@@ -123,10 +124,10 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
             <Grid align="flex-end" gutter="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 {/* Keyed by what they show: a link that changes the words or the city shows the new ones. */}
-                <TextField key={params.q ?? ''} name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
+                <SuggestField key={params.q ?? ''} scope="jobs" name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <SelectField key={cityValue} name="city_id" label={t('home.search.city')} defaultValue={cityValue} options={cityOptions} data-testid="search-city" data-from-words={place?.kind === 'city' || undefined} />
+                <ChoiceField key={cityValue} name="city_id" label={t('home.search.city')} defaultValue={cityValue} options={cityOptions} data-testid="search-city" data-from-words={place?.kind === 'city' || undefined} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 2 }}>
                 <button type="submit" {...buttonLook({ fullWidth: true, loading: busy })} data-testid="search-submit">

@@ -7,7 +7,8 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { JobCard } from '../../components/job-card.tsx';
-import { PlainAvatar, SelectField, TextField, buttonLook } from '../../components/plain.tsx';
+import { PlainAvatar, buttonLook } from '../../components/plain.tsx';
+import { ChoiceField, SuggestField } from '../../components/combobox-field.tsx';
 import { MajorCard } from './major-card.tsx';
 import { jobsCount } from './plural.ts';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
@@ -81,10 +82,10 @@ export function HomePage({ data }: { data: THomeData }) {
             <Form method="get" action={withPrefix(prefix, '/find-jobs')} role="search" aria-label={t('home.search.label')} className="search-box" onSubmit={onSubmit}>
               <Grid align="flex-end" gutter="sm">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextField name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} maxLength={200} data-testid="home-search-q" />
+                  <SuggestField scope="jobs" name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} maxLength={200} data-testid="home-search-q" />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 4 }}>
-                  <SelectField
+                  <ChoiceField
                     name="city_id"
                     label={t('home.search.city')}
                     options={[{ value: '', label: t('home.search.allCities') }, ...data.cities.map((c) => ({ value: String(c.id), label: c.name }))]}

@@ -1,5 +1,16 @@
 /** Job search, majors and the home page: Arabic and English with the same keys (a test checks them). */
 export const searchAr = {
+  'search.suggest.label': 'اقتراحات',
+  'search.suggest.kind.occupation': 'مهنة',
+  'search.suggest.kind.skill': 'مهارة',
+  'search.suggest.kind.company': 'شركة',
+  'search.suggest.kind.city': 'مدينة',
+  'search.suggest.count.zero': 'لا اقتراحات',
+  'search.suggest.count.one': 'اقتراح واحد',
+  'search.suggest.count.two': 'اقتراحان',
+  'search.suggest.count.few': '{count} اقتراحات',
+  'search.suggest.count.many': '{count} اقتراحًا',
+  'search.suggest.count.other': '{count} اقتراح',
   'search.card.confidential': 'شركة سرية',
   'search.card.salaryFrom': 'من {amount}',
   'search.card.salaryUpTo': 'حتى {amount}',
@@ -106,6 +117,17 @@ export const searchAr = {
 } as const;
 
 export const searchEn: Record<keyof typeof searchAr, string> = {
+  'search.suggest.label': 'Suggestions',
+  'search.suggest.kind.occupation': 'Occupation',
+  'search.suggest.kind.skill': 'Skill',
+  'search.suggest.kind.company': 'Company',
+  'search.suggest.kind.city': 'City',
+  'search.suggest.count.zero': 'No suggestions',
+  'search.suggest.count.one': '1 suggestion',
+  'search.suggest.count.two': '2 suggestions',
+  'search.suggest.count.few': '{count} suggestions',
+  'search.suggest.count.many': '{count} suggestions',
+  'search.suggest.count.other': '{count} suggestions',
   'search.card.confidential': 'Confidential company',
   'search.card.salaryFrom': 'From {amount}',
   'search.card.salaryUpTo': 'Up to {amount}',

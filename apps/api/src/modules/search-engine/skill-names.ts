@@ -1,0 +1,35 @@
+/**
+ * Skills people name in a search that are not tools (issue 46): each with its English and Arabic names and the other
+ * spellings people type. Suggestions offer them with the tools of skill-words.ts (decision 108), which search reads
+ * in either script; a tool is written there, once, never here. The order is the list's, most asked first.
+ */
+export interface TSkillName {
+  en: string;
+  ar: string;
+  spellings: readonly string[];
+}
+
+export const SKILL_NAMES: readonly TSkillName[] = [
+  { en: 'Word', ar: 'وورد', spellings: ['microsoft word', 'ms word', 'ورد'] },
+  { en: 'Accounting', ar: 'محاسبة', spellings: ['bookkeeping', 'مسك الدفاتر'] },
+  { en: 'Customer service', ar: 'خدمة العملاء', spellings: ['customer support'] },
+  { en: 'Sales', ar: 'مبيعات', spellings: ['selling'] },
+  { en: 'Digital marketing', ar: 'تسويق رقمي', spellings: ['online marketing', 'تسويق الكتروني', 'التسويق الإلكتروني'] },
+  { en: 'Project management', ar: 'إدارة المشاريع', spellings: ['pmp', 'ادارة مشاريع'] },
+  { en: 'Communication', ar: 'التواصل', spellings: ['communication skills', 'مهارات التواصل', 'مهارات الاتصال'] },
+  { en: 'Leadership', ar: 'القيادة', spellings: ['team leadership', 'قيادة الفريق'] },
+  { en: 'English', ar: 'اللغة الإنجليزية', spellings: ['english language', 'انجليزي', 'إنجليزي', 'الانجليزية'] },
+  { en: 'Arabic', ar: 'اللغة العربية', spellings: ['arabic language', 'عربي'] },
+  { en: 'Driving', ar: 'قيادة السيارات', spellings: ['driving licence', 'driving license', 'رخصة قيادة'] },
+  { en: 'First aid', ar: 'الإسعافات الأولية', spellings: ['bls', 'cpr', 'اسعافات اولية'] },
+  { en: 'Data analysis', ar: 'تحليل البيانات', spellings: ['data analytics', 'تحليل بيانات'] },
+  { en: 'Networking', ar: 'الشبكات', spellings: ['ccna', 'networks', 'شبكات'] },
+  { en: 'Cybersecurity', ar: 'الأمن السيبراني', spellings: ['cyber security', 'information security', 'امن سيبراني', 'امن المعلومات'] },
+  { en: 'Graphic design', ar: 'التصميم الجرافيكي', spellings: ['graphic designer skills', 'تصميم جرافيك', 'تصميم جرافيكي'] },
+  { en: 'Recruitment', ar: 'التوظيف', spellings: ['talent acquisition', 'استقطاب المواهب'] },
+  { en: 'Payroll', ar: 'الرواتب', spellings: ['payroll processing', 'مسيرات الرواتب'] },
+  { en: 'Welding', ar: 'اللحام', spellings: ['welder skills', 'لحام'] },
+  { en: 'Forklift', ar: 'الرافعة الشوكية', spellings: ['forklift operation', 'رافعة شوكية', 'فوركلفت'] },
+  { en: 'Negotiation', ar: 'التفاوض', spellings: ['negotiating', 'تفاوض'] },
+  { en: 'Time management', ar: 'إدارة الوقت', spellings: ['ادارة الوقت'] },
+];

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import type { TSuggestionScope } from '@tawzeef/contract';
+import { SelectField, TextField, type TOption } from './plain.tsx';
+
+/**
+ * The search boxes' combobox (decision 110) as the page's first load carries it: a plain input or select, which the
+ * form submits as it is without JavaScript. Once the page is live and idle (or at the first focus of the words), the
+ * widget itself (combobox-live.tsx) comes in a chunk of its own and turns them into comboboxes.
+ */
+const loadLive = () => import('./combobox-live.tsx');
+const LiveWords = lazy(() => loadLive().then((module) => ({ default: module.WordsCombobox })));
+const LiveChoice = lazy(() => loadLive().then((module) => ({ default: module.ChoiceCombobox })));
+
+/** False until the page is live and the browser idle (or `start` is called): then the widget is fetched. */
+function useLiveSoon(): [boolean, () => void] {
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const start = () => setLive(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  return [live, () => setLive(true)];
+}
+
+/** A search box's words: a plain input, with suggestions as one types once the page is live (GET /suggestions). */
+export function SuggestField({ scope, onFocus, ...props }: { scope: TSuggestionScope } & ComponentProps<typeof TextField>) {
+  const input = useRef<HTMLInputElement>(null);
+  const [live, start] = useLiveSoon();
+  return (
+    <div className="combo">
+      <TextField
+        {...props}
+        ref={input}
+        autoComplete="off"
+        onFocus={(event) => {
+          start();
+          onFocus?.(event);
+        }}
+      />
+      {live && (
+        <Suspense fallback={null}>
+          <LiveWords input={input} scope={scope} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A long list's select (the search pages' city): the plain select stays the field the form submits; once the page is
+ * live, a combobox that filters the options as one types stands in its place and sets it (its change event, so the
+ * form's search on change still runs).
+ */
+export function ChoiceField({ options, ...props }: ComponentProps<typeof SelectField> & { options: readonly TOption[]; 'data-testid'?: string }) {
+  const select = useRef<HTMLSelectElement>(null);
+  const [live] = useLiveSoon();
+  return (
+    <div className="combo">
+      <SelectField {...props} ref={select} options={options} />
+      {live && (
+        <Suspense fallback={null}>
+          <LiveChoice select={select} options={options} label={typeof props.label === 'string' ? props.label : ''} initial={String(props.value ?? props.defaultValue ?? '')} testId={props['data-testid']} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, hydrated, newPage, pathOf, useBrowser } from './support/session.ts';
+
+const browser = useBrowser();
+
+/** The combobox's state as a screen reader reads it: the input's ARIA attributes, the options and the live count. */
+async function comboState(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((input) => {
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    const active = input.getAttribute('aria-activedescendant');
+    return {
+      role: input.getAttribute('role'),
+      expanded: input.getAttribute('aria-expanded'),
+      listRole: list?.getAttribute('role') ?? null,
+      options: Array.from(list?.querySelectorAll('[role="option"]') ?? []).map((option) => option.textContent ?? ''),
+      active: active ? (document.getElementById(active)?.getAttribute('aria-selected') === 'true' ? document.getElementById(active)!.textContent : 'not selected') : null,
+      status: list?.parentElement?.querySelector('[role="status"]')?.textContent ?? null,
+    };
+  });
+}
+
+describe('suggestions and the searchable city (decision 110)', () => {
+  it('a visitor types part of an occupation in Arabic and chooses the suggestion with the keyboard', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/find-jobs');
+    await hydrated(page);
+    const box = page.getByTestId('search-q');
+    await box.click();
+    await box.pressSequentially('محاس');
+    await expect.poll(async () => (await comboState(page, 'search-q')).expanded).toBe('true');
+    const open = await comboState(page, 'search-q');
+    expect(open).toMatchObject({ role: 'combobox', listRole: 'listbox', active: null });
+    expect(open.options[0]).toContain('محاسب');
+    expect(open.options[0]).toContain('مهنة');
+    expect(open.status).toMatch(/اقتراح/);
+    await box.press('ArrowDown');
+    expect((await comboState(page, 'search-q')).active).toContain('محاسب');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('q') === 'محاسب'), box.press('Enter')]);
+    await page.getByTestId('search-count').waitFor();
+    // Escape closes the list and leaves the words as typed.
+    await box.fill('');
+    await box.pressSequentially('nurs');
+    await expect.poll(async () => (await comboState(page, 'search-q')).expanded).toBe('true');
+    await box.press('Escape');
+    expect((await comboState(page, 'search-q')).expanded).toBe('false');
+    expect(await box.inputValue()).toBe('nurs');
+    await context.close();
+  });
+
+  it('a company\'s name leads to its page, from the home page in English', async () => {
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/en');
+    await hydrated(page);
+    const box = page.getByTestId('home-search-q');
+    await box.click();
+    await box.pressSequentially('nakheel');
+    await expect.poll(async () => (await comboState(page, 'home-search-q')).options.some((text) => text.includes('Nakheel Contracting') && text.includes('Company'))).toBe(true);
+    await page.getByRole('option', { name: /Nakheel Contracting/ }).click();
+    await page.waitForURL((url) => /^\/en\/company-profile\/\d+$/.test(url.pathname));
+    await context.close();
+  });
+
+  it('a visitor chooses a city by typing its name; the search runs, and the select stays the field the form sends', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/en/find-jobs');
+    await hydrated(page);
+    const city = page.getByTestId('search-city-input');
+    await city.click();
+    await city.pressSequentially('jedd');
+    await expect.poll(async () => (await comboState(page, 'search-city-input')).options).toEqual([expect.stringMatching(/^Jeddah/)]);
+    expect((await comboState(page, 'search-city-input')).status).toBe('1 suggestion');
+    await city.press('ArrowDown');
+    const jeddah = await page.locator('select[name="city_id"] option', { hasText: /^Jeddah/ }).getAttribute('value');
+    // A wide screen searches as soon as the city changes (as the plain select did).
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('city_id') === jeddah), city.press('Enter')]);
+    await expect.poll(() => page.getByTestId('search-city-input').inputValue()).toMatch(/^Jeddah/);
+    expect(await page.locator('select[name="city_id"]').inputValue()).toBe(jeddah);
+    // The label names the combobox; the select is out of sight and out of the keyboard's way.
+    expect(await page.getByRole('combobox', { name: 'City', exact: true }).getAttribute('data-testid')).toBe('search-city-input');
+    expect(await page.locator('select[name="city_id"]').getAttribute('tabindex')).toBe('-1');
+    await context.close();
+  });
+
+  it('without JavaScript the words and the city are a plain form that searches', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/find-jobs');
+    expect(await page.locator('[role="combobox"]').count()).toBe(0);
+    await page.getByTestId('search-q').fill('محاسب');
+    await page.locator('select[name="city_id"]').selectOption({ index: 1 });
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('q') === 'محاسب' && url.searchParams.has('city_id')), page.getByTestId('search-submit').click()]);
+    expect(pathOf(page)).toBe('/find-jobs');
+    await page.getByTestId('search-count').waitFor();
+    await context.close();
+  });
+});
