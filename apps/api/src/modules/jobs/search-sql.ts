@@ -18,6 +18,12 @@ import type { TtlCache } from './ttl-cache.ts';
  * titles (nearTitlesOf, which the index asks too).
  */
 
+/**
+ * A search's filters as the engines read them: the contract's, with the company its words name (decision 109; not a
+ * parameter of the API: only the words set it), whose jobs are those that show it (never the confidential ones).
+ */
+export type TSearchFilters = TJobSearchFilters & { company_id?: number };
+
 /** Word-final letters people write either way in Arabic: ه/ة (taa marbuta) and ي/ى (alef maqsura). */
 const arabicSpellings = (q: string): string[] => {
   const toMarbuta = q.replace(/ه(?=\s|$)/gu, 'ة').replace(/ى(?=\s|$)/gu, 'ي');
@@ -48,7 +54,7 @@ function understoodMatch(plan: TSearchPlan, relaxed: boolean): SQL | null {
 
 /** The `where` of a search: listed jobs (live, company not suspended) that match the words and every filter. */
 export function searchConditions(
-  filters: TJobSearchFilters,
+  filters: TSearchFilters,
   options: { publishedAfter?: Date; mode?: TSearchMode; plan?: TSearchPlan; nearTitles?: string[] } = {},
 ): SQL {
   const conditions: SQL[] = [isListedJob];
@@ -70,6 +76,7 @@ export function searchConditions(
   // `remote` is the older name of `work_place=remote` (decision 045).
   if (filters.remote === true) conditions.push(eq(jobs.work_place, 'remote'));
   if (filters.saudi_only === true) conditions.push(eq(jobs.saudi_only, true));
+  if (filters.company_id !== undefined) conditions.push(and(eq(jobs.company_id, filters.company_id), eq(jobs.show_company, true))!);
   // A range reaches the asked minimum when its top does; it starts below the asked maximum when its bottom does.
   if (filters.salary_min !== undefined) conditions.push(sql`${amountOf('high')} >= ${filters.salary_min}`);
   if (filters.salary_max !== undefined) conditions.push(sql`${amountOf('low')} <= ${filters.salary_max}`);
@@ -102,9 +109,9 @@ export interface TJobSearchRows extends TJobSearchCounts {
 }
 
 /** The key of the counts of a search: its filters in a fixed order, without sort and page. */
-export function countsKey(locale: TLocale, filters: TJobSearchFilters & { exact?: boolean }, mode: TSearchMode | boolean = false): string {
-  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, exact } = filters;
-  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only]);
+export function countsKey(locale: TLocale, filters: TSearchFilters & { exact?: boolean }, mode: TSearchMode | boolean = false): string {
+  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, exact, company_id } = filters;
+  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, company_id]);
 }
 
 /** Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds them. */

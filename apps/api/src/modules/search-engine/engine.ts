@@ -3,6 +3,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { jobOccupations } from '../../db/schema/index.ts';
 import { keyOf, tokensOf } from './normalize.ts';
 import { understandQuery, type TQueryGroup, type TUnderstoodQuery } from './understand.ts';
+import { employersOf } from './employers.ts';
 import { vocabularyOf, type TVocabulary } from './vocabulary.ts';
 
 /**
@@ -125,7 +126,8 @@ export function relatedGroups(groups: TQueryGroup[], vocabulary: TVocabulary): T
 /** The plan of a search's words: what they mean and the SQL that finds them. */
 export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', options: { readTerms?: boolean } = {}): Promise<TSearchPlan> {
   const vocabulary = await vocabularyOf(db);
-  const understood = understandQuery(q, vocabulary, locale, options.readTerms);
+  const employers = options.readTerms ? await employersOf(db, vocabulary) : null;
+  const understood = understandQuery(q, vocabulary, locale, options.readTerms, employers);
   const related = relatedGroups(understood.groups, vocabulary);
   return { ...planOf(understood, vocabulary), related: related ? { ...planOf({ ...understood, groups: related }, vocabulary), related: null } : null };
 }
@@ -134,13 +136,19 @@ export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', 
 function planOf(understood: TUnderstoodQuery, vocabulary: TVocabulary): Omit<TSearchPlan, 'related'> {
   // The SQL of the groups is made when PostgreSQL is asked (the in-memory index of job search needs none).
   let sqlGroups: TGroupSql[] | null = null;
-  const groupsSql = () => (sqlGroups ??= understood.groups.map((group) => groupSql(group, vocabulary)));
-  const canRelax = understood.groups.length > 1 && !understood.groups.some((group) => group.or);
-  const rankQuery = (relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.rank, or: group.or })), relaxed, TSQUERY_OPERATORS));
+  // Words that only rank (a senior title, decision 109) join the title tier by "or" and no condition.
+  const matching = understood.groups.filter((group) => !group.rankOnly);
+  const ranking = understood.groups.filter((group) => group.rankOnly);
+  const groupsSql = () => (sqlGroups ??= matching.map((group) => groupSql(group, vocabulary)));
+  const canRelax = matching.length > 1 && !matching.some((group) => group.or);
+  const rankQuery = (relaxed = false) => {
+    const rank = relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.rank, or: group.or })), relaxed, TSQUERY_OPERATORS);
+    return rank && ranking.length ? sql`(${rank} || ${wordsQuery(ranking.flatMap((group) => group.words))})` : rank;
+  };
   return {
     ...understood,
     occupationIds: [...new Set(understood.groups.filter((group) => group.kind === 'occupation').flatMap((group) => group.occupationIds))],
-    hasWords: understood.groups.length > 0,
+    hasWords: matching.length > 0,
     rankQuery,
     where: (columns, relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.condition(columns), or: group.or })), relaxed, BOOLEAN_OPERATORS)),
   };

@@ -58,7 +58,7 @@ export function matchTree(
   words: TWordQueries,
   relaxed: boolean,
 ): { match: TMatchNode; rank: TTsNode | null } | null {
-  const trees = groups.map((group) => groupTree(group, vocabulary, words));
+  const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words));
   const canRelax = trees.length > 1 && !trees.some((tree) => tree.or);
   if (!trees.length || (relaxed && !canRelax)) return null;
   let match = trees[0]!.condition;
@@ -68,5 +68,8 @@ export function matchTree(
     match = { kind: or ? 'or' : 'and', items: [match, tree.condition] };
     rank = or ? anyOf([rank, tree.rank]) : allOf([rank, tree.rank]);
   }
+  // Words that only rank (a senior title, decision 109), as engine.ts's rankQuery: "or" the title tier, no condition.
+  const ranking = groups.filter((group) => group.rankOnly).flatMap((group) => group.words);
+  if (ranking.length && rank) rank = anyOf([rank, allOf(ranking.map((word) => words.get(word) ?? null))]);
   return { match, rank };
 }

@@ -1,5 +1,7 @@
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
 import { nearestWord } from './typos.ts';
+import type { TEmployerNames } from './employers.ts';
+import { isReadingWord, takeReadings } from './readings.ts';
 import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
 import { TITLE_ONLY_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 
@@ -34,6 +36,8 @@ export interface TQueryGroup {
   titleOnly: boolean;
   /** Joined to the previous group by "or" rather than "and". */
   or: boolean;
+  /** Words that only rank (a senior title first, decision 109): no job needs them. */
+  rankOnly?: boolean;
 }
 
 export interface TQueryPlace {
@@ -47,12 +51,25 @@ export interface TQueryPlace {
 export interface TQueryTerms {
   job_type: TTermJobType | null;
   work_place: TTermWorkPlace | null;
+  /** At most this many years of experience asked (decision 109: "junior", «خبرة سنتين», "5 years"). */
+  experience: number | null;
+}
+
+/** What was read besides the words' meaning (decision 109): the employer named, and the words without each reading. */
+export interface TQueryReadings {
+  employerIds: number[] | null;
+  /** The typed words without the level's words (to drop the level), and without the employer's. */
+  withoutLevel: string;
+  withoutEmployer: string;
+  /** A senior level was read ("senior nurse"): senior titles rank first. */
+  senior: boolean;
 }
 
 export interface TUnderstoodQuery {
   groups: TQueryGroup[];
   place: TQueryPlace | null;
   terms: TQueryTerms;
+  readings: TQueryReadings;
   /** Words dropped as noise. */
   dropped: string[];
   /** A word was corrected or transliterated. */
@@ -100,13 +117,16 @@ function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabula
  * What `q` means, given the vocabulary. `locale` names transliterated occupations in the reader's language. `readTerms`:
  * words of a job's type or work place are read as those filters (job search, decision 080), not as words.
  */
-export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms = false): TUnderstoodQuery {
-  const tokens = typedTokensOf(q).map(({ raw, display }) => correct({ raw, display, key: keyOf(raw) }, vocabulary));
+export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms = false, employers: TEmployerNames | null = null): TUnderstoodQuery {
+  const typed = typedTokensOf(q);
+  // Job search: a level and an employer's name are taken out first, as typed (decision 109).
+  const taken = readTerms ? takeReadings(typed, vocabulary, employers) : null;
+  const tokens = (taken?.kept ?? typed).map(({ raw, display }) => (readTerms && isReadingWord(raw, employers) ? { raw, display, key: keyOf(raw) } : correct({ raw, display, key: keyOf(raw) }, vocabulary)));
   const groups: TQueryGroup[] = [];
   const dropped: string[] = [];
   let place: TQueryPlace | null = null;
   let placeSeen = false;
-  const terms: TQueryTerms = { job_type: null, work_place: null };
+  const terms: TQueryTerms = { job_type: null, work_place: null, experience: taken?.experience ?? null };
   let termSeen = false;
   const interpreted: string[] = [];
   let nextOr = false;
@@ -158,14 +178,20 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
     } else interpreted.push(...shown);
   }
   const corrected = tokens.some((token) => token.change);
+  const senior = taken?.senior ?? [];
+  // "senior nurse": every nurse, senior titles first; "senior" alone: the words.
+  if (senior.length && !groups.length) interpreted.push(...senior);
+  if (senior.length) groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: false, words: senior, titleOnly: false, or: false, rankOnly: groups.length > 0 });
   const interpretedText = interpreted.join(' ');
+  const readings: TQueryReadings = { employerIds: taken?.employerIds ?? null, withoutLevel: taken?.withoutLevel ?? q, withoutEmployer: taken?.withoutEmployer ?? q, senior: senior.length > 0 };
   return {
     groups,
     place,
     terms,
+    readings,
     dropped,
     corrected,
     interpreted: interpretedText,
-    changed: corrected || dropped.length > 0 || placeSeen || termSeen,
+    changed: corrected || dropped.length > 0 || placeSeen || termSeen || terms.experience !== null || readings.employerIds !== null || readings.senior,
   };
 }
