@@ -114,13 +114,17 @@ export function countsKey(locale: TLocale, filters: TSearchFilters & { exact?: b
   return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, company_id]);
 }
 
-/** Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds them. */
-function tierSql(plan: TSearchPlan, tsquery: SQL): SQL {
+/**
+ * Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds
+ * them; `level`: doubled, plus 1 for a senior title when the words asked for one (decision 109).
+ */
+function tierSql(plan: TSearchPlan, tsquery: SQL, level: SQL | null = null): SQL {
   const ids = plan.occupationIds;
   const ofOccupation = ids.length
     ? sql`case when exists (select 1 from job_occupations jo where jo.job_id = ${jobs.id} and jo.occupation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) then 2 else 0 end`
     : sql`0`;
-  return sql`(${ofOccupation} + case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end)`;
+  const tier = sql`(${ofOccupation} + case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end)`;
+  return level ? sql`(${tier} * 2 + case when ${jobs.title_vector} @@ ${level} then 1 else 0 end)` : tier;
 }
 
 /**
@@ -153,7 +157,7 @@ function rankOrder(locale: TLocale, words: string, mode: TSearchMode, plan: TSea
   const tsquery = plan && mode !== 'exact' ? plan.rankQuery(mode === 'relaxed') : null;
   if (!tsquery) return [sql`ts_rank(${jobs.title_vector}, ${searchTsQuery(words)}) desc`];
   return [
-    sql`${tierSql(plan!, tsquery)} desc`,
+    sql`${tierSql(plan!, tsquery, plan!.levelQuery())} desc`,
     sql`(${jobs.locale} = ${locale}) desc`,
     sql`ts_rank(${jobs.title_vector}, ${tsquery}) desc`,
   ];

@@ -92,7 +92,7 @@ export function employerNamesOf(rows: readonly TEmployer[], taken: (key: string)
       for (const key of specific) {
         if (isArabic(key)) continue;
         const skeleton = skeletonOf(key);
-        if (skeleton.length < 3 || taken(key)) continue;
+        if (skeleton.length < (key.length >= 5 ? 2 : 3) || taken(key)) continue;
         const ids = skeletons.get(skeleton) ?? [];
         if (!ids.includes(id)) skeletons.set(skeleton, [...ids, id]);
       }
@@ -116,17 +116,17 @@ export function employerAt(keys: readonly string[], start: number, names: TEmplo
     const after = employerAt(keys, start + 1, names, known);
     if (after) return { length: after.length + 1, ids: after.ids };
   }
-  if (!isArabic(key) && !known(key) && key.length >= 4) {
+  if (!isArabic(key) && !known(key) && key.length >= 4 && skeletonOf(key).length >= (key.length >= 5 ? 2 : 3)) {
     const ids = names.skeletons.get(skeletonOf(key));
     if (ids) return { length: 1, ids };
   }
   return null;
 }
 
-/** The keys of a company's names, both languages. */
-export function nameKeysOf(names: TEmployerNames, id: number): string[] {
+/** The normalised words of a company's names, both languages. */
+export function nameWordsOf(names: TEmployerNames, id: number): string[] {
   const employer = names.byId.get(id);
-  return employer ? [...keysOf(employer.name_ar), ...keysOf(employer.name_en ?? '')] : [];
+  return employer ? [...tokensOf(employer.name_ar), ...tokensOf(employer.name_en ?? '')] : [];
 }
 
 /** Whether a word of a name only says what kind of company it is («مجموعة», "group"): taken with the name beside it. */

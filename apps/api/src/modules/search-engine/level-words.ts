@@ -19,11 +19,14 @@ const LEVEL_PHRASES = new Map<string, TLevel>([
   ...[
     'fresh graduate', 'fresh graduates', 'fresh grad', 'fresh grads', 'freshers', 'fresher', 'new graduate', 'new graduates', 'recent graduate', 'recent graduates',
     'no experience', 'no experience required', 'without experience', 'zero experience', 'no prior experience',
-    'حديث تخرج', 'حديث التخرج', 'حديثي التخرج', 'حديثي تخرج', 'حديثة التخرج', 'حديثه التخرج', 'حديثات التخرج', 'خريج جديد', 'خريجه جديده', 'خريجين جدد', 'خريجات جدد',
+    'حديث تخرج', 'حديث التخرج', 'حديثي التخرج', 'حديثي تخرج', 'حديثة التخرج', 'حديثه التخرج', 'حديثات التخرج', 'لحديثي التخرج', 'لحديث التخرج', 'لحديثات التخرج', 'للخريجين الجدد', 'للخريجين', 'خريج جديد', 'خريجه جديده', 'خريجين جدد', 'خريجات جدد',
     'بدون خبرة', 'بدون خبره', 'بلا خبرة', 'بدون خبرات', 'من غير خبرة', 'لا يشترط خبرة', 'لا تشترط خبرة', 'لا يشترط الخبرة', 'بدون اشتراط خبرة', 'ما يحتاج خبرة', 'مافي خبرة',
   ].map((text) => [phrase(text), { experience: 0 }] as const),
   ...['senior', 'sr', 'snr', 'سينيور', 'سنيور'].map((text) => [phrase(text), { senior: true }] as const),
 ]);
+
+/** The words of a senior title in either language ("Senior Accountant", «محاسب أول»): what "senior", "sr" or «أول» rank first. */
+export const SENIOR_TITLE_WORDS = ['senior', 'اول'];
 
 /** «أول» ("first") is senior only after a title's words («محاسب أول»), never alone. */
 const SENIOR_AFTER = new Set(['اول'].map(phrase));

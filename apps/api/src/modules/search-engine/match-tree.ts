@@ -57,7 +57,7 @@ export function matchTree(
   vocabulary: TVocabulary,
   words: TWordQueries,
   relaxed: boolean,
-): { match: TMatchNode; rank: TTsNode | null } | null {
+): { match: TMatchNode; rank: TTsNode | null; level: TTsNode | null } | null {
   const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words));
   const canRelax = trees.length > 1 && !trees.some((tree) => tree.or);
   if (!trees.length || (relaxed && !canRelax)) return null;
@@ -68,8 +68,7 @@ export function matchTree(
     match = { kind: or ? 'or' : 'and', items: [match, tree.condition] };
     rank = or ? anyOf([rank, tree.rank]) : allOf([rank, tree.rank]);
   }
-  // Words that only rank (a senior title, decision 109), as engine.ts's rankQuery: "or" the title tier, no condition.
+  // Words that only rank (a senior title, decision 109), as engine.ts's levelQuery: no condition, any of them a rank of its own.
   const ranking = groups.filter((group) => group.rankOnly).flatMap((group) => group.words);
-  if (ranking.length && rank) rank = anyOf([rank, allOf(ranking.map((word) => words.get(word) ?? null))]);
-  return { match, rank };
+  return { match, rank, level: ranking.length ? anyOf(ranking.map((word) => words.get(word) ?? null)) : null };
 }

@@ -1,5 +1,5 @@
 import { keyOf } from './normalize.ts';
-import { employerAt, isGenericWord, nameKeysOf, type TEmployerNames } from './employers.ts';
+import { employerAt, isGenericWord, nameWordsOf, type TEmployerNames } from './employers.ts';
 import { isLevelWord, levelAt } from './level-words.ts';
 import type { TVocabulary } from './vocabulary.ts';
 
@@ -48,19 +48,22 @@ export function takeReadings(typed: TTyped[], vocabulary: TVocabulary, employers
       index += level.length;
       continue;
     }
-    // An occupation, a place or a field starting here is read as such: a company's name never hides a title.
-    const employer: { length: number; ids: number[] } | null = employers && !employerIds && !vocabulary.phrases.has(keys[index]!) ? employerAt(keys, index, employers, known) : null;
+    // An occupation, a place or a field starting here is read as such (a company's name never hides a title), unless
+    // a company's whole name of several words starts with it («ضيافة للفنادق»).
+    const found: { length: number; ids: number[] } | null = employers && !employerIds ? employerAt(keys, index, employers, known) : null;
+    const employer: { length: number; ids: number[] } | null = found && (found.length > 1 || !vocabulary.phrases.has(keys[index]!)) ? found : null;
     if (employer) {
-      // The words of its kind beside the name go with it: «مجموعة الشفاء», "Al Shifa group".
+      // The words of its own name beside the name go with it («الأفق للتقنية», "gulf logistics"), and so do the words
+      // of its kind that mean nothing else («مجموعة الشفاء», "Al Shifa group").
+      const own = new Set(employer.ids.flatMap((id) => nameWordsOf(employers!, id)));
+      const goes = (at: number) => own.has(raws[at]!) || (isGenericWord(keys[at]!) && !vocabulary.phrases.has(keys[at]!));
       let from = index;
-      while (from > 0 && kept.at(-1) === typed[from - 1] && (isGenericWord(keys[from - 1]!) || employer.ids.some((id) => nameKeysOf(employers!, id).includes(keys[from - 1]!)))) {
+      while (from > 0 && kept.at(-1) === typed[from - 1] && goes(from - 1)) {
         kept.pop();
         from -= 1;
       }
-      // and so do the words of its own name («الأفق للتقنية», "gulf logistics").
-      const own = new Set(employer.ids.flatMap((id) => nameKeysOf(employers!, id)));
       let to = index + employer.length;
-      while (to < typed.length && ((isGenericWord(keys[to]!) && !vocabulary.phrases.has(keys[to]!)) || own.has(keys[to]!))) to += 1;
+      while (to < typed.length && goes(to)) to += 1;
       for (let i = from; i < to; i += 1) employerAt_.add(i);
       employerIds = employer.ids;
       index = to;

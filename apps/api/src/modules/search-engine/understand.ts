@@ -1,6 +1,7 @@
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
 import { nearestWord } from './typos.ts';
 import type { TEmployerNames } from './employers.ts';
+import { SENIOR_TITLE_WORDS } from './level-words.ts';
 import { isReadingWord, takeReadings } from './readings.ts';
 import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
 import { TITLE_ONLY_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
@@ -181,7 +182,8 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
   const senior = taken?.senior ?? [];
   // "senior nurse": every nurse, senior titles first; "senior" alone: the words.
   if (senior.length && !groups.length) interpreted.push(...senior);
-  if (senior.length) groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: false, words: senior, titleOnly: false, or: false, rankOnly: groups.length > 0 });
+  // Ranked by the senior words of titles in both languages, whichever the words used ("sr", «سينيور»).
+  if (senior.length) groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: false, words: groups.length ? SENIOR_TITLE_WORDS : senior, titleOnly: false, or: false, rankOnly: groups.length > 0 });
   const interpretedText = interpreted.join(' ');
   const readings: TQueryReadings = { employerIds: taken?.employerIds ?? null, withoutLevel: taken?.withoutLevel ?? q, withoutEmployer: taken?.withoutEmployer ?? q, senior: senior.length > 0 };
   return {
