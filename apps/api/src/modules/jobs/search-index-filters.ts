@@ -56,7 +56,7 @@ export function hasResidualFilters(search: TIndexSearch): boolean {
     filters.salary_min !== undefined ||
     filters.salary_max !== undefined ||
     filters.experience !== undefined ||
-    filters.company_id !== undefined ||
+    filters.company_ids !== undefined ||
     filters.qualification !== undefined ||
     filters.posted_within !== undefined ||
     search.publishedAfter !== null
@@ -135,8 +135,8 @@ export function filterOf(columns: JobColumns, alive: Uint8Array, search: TIndexS
   const after = search.publishedAfter ? search.publishedAfter.getTime() : null;
   // Read once: the closure runs inside one synchronous search, which nothing can grow meanwhile.
   const { facts, saudiOnly, salaryHigh, salaryLow, activated, companyOf, showCompany } = columns;
-  // The company the words name (decision 109): its jobs that show it, never the confidential ones.
-  const company = filters.company_id ?? null;
+  // The companies the words name (decision 109): their jobs that show them, never the confidential ones.
+  const companies = filters.company_ids ? new Set(filters.company_ids) : null;
   return (slot) => {
     const at = slot * FACTS;
     return (
@@ -149,7 +149,7 @@ export function filterOf(columns: JobColumns, alive: Uint8Array, search: TIndexS
       (workPlace === null || facts[at + AT_WORK_PLACE] === workPlace) &&
       (remote === null || facts[at + AT_WORK_PLACE] === remote) &&
       (filters.saudi_only !== true || saudiOnly[slot] === 1) &&
-      (company === null || (companyOf[slot] === company && showCompany[slot] === 1)) &&
+      (companies === null || (showCompany[slot] === 1 && companies.has(companyOf[slot]!))) &&
       (filters.salary_min === undefined || salaryHigh[slot]! >= filters.salary_min) &&
       (filters.salary_max === undefined || salaryLow[slot]! <= filters.salary_max) &&
       (filters.experience === undefined || facts[at + AT_EXPERIENCE]! < 0 || facts[at + AT_EXPERIENCE]! <= filters.experience) &&

@@ -8,7 +8,7 @@ import { searchCascade, type TCascadeSearch } from './search-cascade.ts';
 import type { TJobSearchCounts } from './search-counts.ts';
 import { searchWithIndex } from './search-index-engine.ts';
 import { RELEVANCE_WINDOW } from './search-pages.ts';
-import { postgresEngine, searchWords, type TJobSearchRows } from './search-sql.ts';
+import { postgresEngine, searchWords, type TJobSearchRows, type TSearchFilters } from './search-sql.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -42,9 +42,9 @@ export interface TJobSearchReading {
 /**
  * The search with the job type, work place, experience and company its words name (decisions 080, 109), each where
  * the search does not set it itself (a filter chosen wins over a word, as the city filter over a place in the words).
- * A name that fits several companies filters on none.
+ * A name several companies share filters on all of them (and names none in the reading).
  */
-function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: TJobSearchQuery & { company_id?: number }; terms: TQueryTerms; companyId: number | null } {
+function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: TJobSearchQuery & TSearchFilters; terms: TQueryTerms; companyId: number | null } {
   const jobType = plan?.terms.job_type && asked.job_type === undefined ? plan.terms.job_type : null;
   const workPlace = plan?.terms.work_place && asked.work_place === undefined && asked.remote === undefined ? plan.terms.work_place : null;
   const experience = plan && plan.terms.experience !== null && asked.experience === undefined ? plan.terms.experience : null;
@@ -56,7 +56,7 @@ function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: T
     ...(jobType ? { job_type: jobType } : {}),
     ...(workPlace ? { work_place: workPlace } : {}),
     ...(experience !== null ? { experience } : {}),
-    ...(companyId !== null ? { company_id: companyId } : {}),
+    ...(employerIds ? { company_ids: employerIds } : {}),
   };
   return { query, terms, companyId };
 }

@@ -19,10 +19,11 @@ import type { TtlCache } from './ttl-cache.ts';
  */
 
 /**
- * A search's filters as the engines read them: the contract's, with the company its words name (decision 109; not a
- * parameter of the API: only the words set it), whose jobs are those that show it (never the confidential ones).
+ * A search's filters as the engines read them: the contract's, with the companies its words name (decision 109: one,
+ * or those sharing the name typed; not a parameter of the API, only the words set it), whose jobs are those that show
+ * their company (never the confidential ones).
  */
-export type TSearchFilters = TJobSearchFilters & { company_id?: number };
+export type TSearchFilters = TJobSearchFilters & { company_ids?: number[] };
 
 /** Word-final letters people write either way in Arabic: ه/ة (taa marbuta) and ي/ى (alef maqsura). */
 const arabicSpellings = (q: string): string[] => {
@@ -76,7 +77,7 @@ export function searchConditions(
   // `remote` is the older name of `work_place=remote` (decision 045).
   if (filters.remote === true) conditions.push(eq(jobs.work_place, 'remote'));
   if (filters.saudi_only === true) conditions.push(eq(jobs.saudi_only, true));
-  if (filters.company_id !== undefined) conditions.push(and(eq(jobs.company_id, filters.company_id), eq(jobs.show_company, true))!);
+  if (filters.company_ids !== undefined) conditions.push(and(inArray(jobs.company_id, filters.company_ids), eq(jobs.show_company, true))!);
   // A range reaches the asked minimum when its top does; it starts below the asked maximum when its bottom does.
   if (filters.salary_min !== undefined) conditions.push(sql`${amountOf('high')} >= ${filters.salary_min}`);
   if (filters.salary_max !== undefined) conditions.push(sql`${amountOf('low')} <= ${filters.salary_max}`);
@@ -110,8 +111,8 @@ export interface TJobSearchRows extends TJobSearchCounts {
 
 /** The key of the counts of a search: its filters in a fixed order, without sort and page. */
 export function countsKey(locale: TLocale, filters: TSearchFilters & { exact?: boolean }, mode: TSearchMode | boolean = false): string {
-  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, exact, company_id } = filters;
-  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, company_id]);
+  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, exact, company_ids } = filters;
+  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, company_ids]);
 }
 
 /**

@@ -116,6 +116,11 @@ export function employerAt(keys: readonly string[], start: number, names: TEmplo
     const after = employerAt(keys, start + 1, names, known);
     if (after) return { length: after.length + 1, ids: after.ids };
   }
+  // "alzahra" for "Zahra": the article run together with a name written without it.
+  if (/^(?:al|el)[a-z]{3,}$/u.test(key) && !known(key)) {
+    const ids = names.phrases.get(key.slice(2));
+    if (ids) return { length: 1, ids };
+  }
   if (!isArabic(key) && !known(key) && key.length >= 4 && skeletonOf(key).length >= (key.length >= 5 ? 2 : 3)) {
     const ids = names.skeletons.get(skeletonOf(key));
     if (ids) return { length: 1, ids };
