@@ -126,9 +126,9 @@ export function relatedGroups(groups: TQueryGroup[], vocabulary: TVocabulary): T
 }
 
 /** The plan of a search's words: what they mean and the SQL that finds them. */
-export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', options: { readTerms?: boolean } = {}): Promise<TSearchPlan> {
+export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', options: { readTerms?: boolean | 'levels' } = {}): Promise<TSearchPlan> {
   const vocabulary = await vocabularyOf(db);
-  const employers = options.readTerms ? await employersOf(db, vocabulary) : null;
+  const employers = options.readTerms === true ? await employersOf(db, vocabulary) : null;
   const understood = understandQuery(q, vocabulary, locale, options.readTerms, employers);
   const related = relatedGroups(understood.groups, vocabulary);
   return { ...planOf(understood, vocabulary), related: related ? { ...planOf({ ...understood, groups: related }, vocabulary), related: null } : null };

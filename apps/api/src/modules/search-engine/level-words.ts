@@ -89,14 +89,14 @@ function yearsAt(words: readonly string[], start: number): { length: number; yea
 }
 
 /** The level phrase starting at `start` of the normalised words, longest first, with its length; null when none. */
-export function levelAt(words: readonly string[], start: number): { length: number; level: TLevel } | null {
+export function levelAt(words: readonly string[], start: number): { length: number; level: TLevel; /** A number of years, not a level's name. */ years: boolean } | null {
   const years = yearsAt(words, start);
-  if (years) return { length: years.length, level: { experience: years.years } };
+  if (years) return { length: years.length, level: { experience: years.years }, years: true };
   for (let length = Math.min(4, words.length - start); length >= 1; length -= 1) {
     const level = LEVEL_PHRASES.get(words.slice(start, start + length).join(' '));
-    if (level) return { length, level };
+    if (level) return { length, level, years: false };
   }
-  if (start > 0 && SENIOR_AFTER.has(words[start]!)) return { length: 1, level: { senior: true } };
+  if (start > 0 && SENIOR_AFTER.has(words[start]!)) return { length: 1, level: { senior: true }, years: false };
   return null;
 }
 

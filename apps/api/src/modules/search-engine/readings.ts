@@ -16,6 +16,8 @@ export interface TTakenReadings {
   kept: TTyped[];
   /** At most this many years asked (the experience filter), or null. */
   experience: number | null;
+  /** Whether the experience was a number of years ("5 years", «خبرة سنتين») rather than a level ("junior"). */
+  experienceYears: boolean;
   /** The senior words as typed ("senior", «أول»): they rank senior titles first and filter nothing. */
   senior: string[];
   /** The companies a name in the words names (usually one), or null. */
@@ -36,6 +38,7 @@ export function takeReadings(typed: TTyped[], vocabulary: TVocabulary, employers
   const levelAt_ = new Set<number>();
   const employerAt_ = new Set<number>();
   let experience: number | null = null;
+  let experienceYears = false;
   const senior: string[] = [];
   let employerIds: number[] | null = null;
   const known = (key: string) => vocabulary.known.has(key);
@@ -43,7 +46,10 @@ export function takeReadings(typed: TTyped[], vocabulary: TVocabulary, employers
     const level = levelAt(raws, index);
     if (level && (level.level.experience === undefined || experience === null)) {
       for (let i = index; i < index + level.length; i += 1) levelAt_.add(i);
-      if (level.level.experience !== undefined) experience = level.level.experience;
+      if (level.level.experience !== undefined) {
+        experience = level.level.experience;
+        experienceYears = level.years;
+      }
       else senior.push(...raws.slice(index, index + level.length));
       index += level.length;
       continue;
@@ -73,5 +79,5 @@ export function takeReadings(typed: TTyped[], vocabulary: TVocabulary, employers
     index += 1;
   }
   const without = (skip: Set<number>) => typed.filter((_, index) => !skip.has(index)).map((token) => token.display).join(' ');
-  return { kept, experience, senior, employerIds, withoutLevel: without(levelAt_), withoutEmployer: without(employerAt_) };
+  return { kept, experience, experienceYears, senior, employerIds, withoutLevel: without(levelAt_), withoutEmployer: without(employerAt_) };
 }

@@ -64,6 +64,8 @@ export interface TQueryReadings {
   withoutEmployer: string;
   /** A senior level was read ("senior nurse"): senior titles rank first. */
   senior: boolean;
+  /** The experience read was a number of years ("5 years") rather than a level ("junior"): candidate search reads it as a minimum. */
+  experienceYears: boolean;
 }
 
 export interface TUnderstoodQuery {
@@ -116,13 +118,14 @@ function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabula
 
 /**
  * What `q` means, given the vocabulary. `locale` names transliterated occupations in the reader's language. `readTerms`:
- * words of a job's type or work place are read as those filters (job search, decision 080), not as words.
+ * words of a job's type or work place are read as those filters (job search, decision 080), not as words; `levels`:
+ * only a level or years of experience are (candidate search, decision 109).
  */
-export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms = false, employers: TEmployerNames | null = null): TUnderstoodQuery {
+export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels' = false, employers: TEmployerNames | null = null): TUnderstoodQuery {
   const typed = typedTokensOf(q);
-  // Job search: a level and an employer's name are taken out first, as typed (decision 109).
-  const taken = readTerms ? takeReadings(typed, vocabulary, employers) : null;
-  const tokens = (taken?.kept ?? typed).map(({ raw, display }) => (readTerms && isReadingWord(raw, employers) ? { raw, display, key: keyOf(raw) } : correct({ raw, display, key: keyOf(raw) }, vocabulary)));
+  // Job search: a level and an employer's name are taken out first, as typed (decision 109); candidate search: a level.
+  const taken = readTerms ? takeReadings(typed, vocabulary, readTerms === true ? employers : null) : null;
+  const tokens = (taken?.kept ?? typed).map(({ raw, display }) => (readTerms && isReadingWord(raw, readTerms === true ? employers : null) ? { raw, display, key: keyOf(raw) } : correct({ raw, display, key: keyOf(raw) }, vocabulary)));
   const groups: TQueryGroup[] = [];
   const dropped: string[] = [];
   let place: TQueryPlace | null = null;
@@ -141,7 +144,7 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
     }
     let matched: { phrase: TPhrase; length: number } | null = null;
     for (let length = Math.min(vocabulary.longest, tokens.length - index); length >= 1 && !matched; length -= 1) {
-      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms);
+      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms === true);
       // A single noise word ("in", «في») is noise even when it is also a field or a place.
       if (phrase && !(length === 1 && NOISE_WORDS.has(token.raw) && phrase.kind !== 'occupation')) matched = { phrase, length };
     }
@@ -180,12 +183,14 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
   }
   const corrected = tokens.some((token) => token.change);
   const senior = taken?.senior ?? [];
-  // "senior nurse": every nurse, senior titles first; "senior" alone: the words.
-  if (senior.length && !groups.length) interpreted.push(...senior);
+  // Job search: "senior nurse" is every nurse, senior titles first; "senior" alone, the words. (Candidate search reads
+  // it as years of experience, decision 109.)
+  const ranksSenior = senior.length > 0 && readTerms === true;
+  if (ranksSenior && !groups.length) interpreted.push(...senior);
   // Ranked by the senior words of titles in both languages, whichever the words used ("sr", «سينيور»).
-  if (senior.length) groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: false, words: groups.length ? SENIOR_TITLE_WORDS : senior, titleOnly: false, or: false, rankOnly: groups.length > 0 });
+  if (ranksSenior) groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: false, words: groups.length ? SENIOR_TITLE_WORDS : senior, titleOnly: false, or: false, rankOnly: groups.length > 0 });
   const interpretedText = interpreted.join(' ');
-  const readings: TQueryReadings = { employerIds: taken?.employerIds ?? null, withoutLevel: taken?.withoutLevel ?? q, withoutEmployer: taken?.withoutEmployer ?? q, senior: senior.length > 0 };
+  const readings: TQueryReadings = { employerIds: taken?.employerIds ?? null, withoutLevel: taken?.withoutLevel ?? q, withoutEmployer: taken?.withoutEmployer ?? q, senior: senior.length > 0, experienceYears: taken?.experienceYears ?? false };
   return {
     groups,
     place,
