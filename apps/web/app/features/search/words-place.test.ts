@@ -4,7 +4,7 @@ import { citySelectValue, clearFiltersHref, EVERY_CITY, everyCityRedirect, witho
 const encoded = (q: string) => new URLSearchParams({ q }).toString();
 
 const jeddah = { id: 7, name: 'جدة' };
-type TRead = { city: { id: number; name: string } | null; region: string | null; interpreted_as: string | null; exact: boolean; job_type: 'part_time' | null; work_place: 'remote' | null };
+type TRead = Parameters<typeof wordsFilter>[1];
 const read = (meta: Partial<TRead>): TRead => ({
   city: null,
   region: null,
