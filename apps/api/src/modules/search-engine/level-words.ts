@@ -15,7 +15,7 @@ const phrase = (text: string) => tokensOf(text).join(' ');
 /** Phrases of a level, by their normalised words. */
 const LEVEL_PHRASES = new Map<string, TLevel>([
   ...['junior', 'jr', 'junior level', 'جونيور', 'مبتدئ', 'مبتدئه', 'مبتدئين'].map((text) => [phrase(text), { experience: 2 }] as const),
-  ...['entry level', 'entry', 'beginner', 'beginners', 'مستوى مبتدئ', 'بداية مسار', 'مستوى اول', 'خبرة قليلة', 'خبره قليله'].map((text) => [phrase(text), { experience: 1 }] as const),
+  ...['entry level', 'entry-level', 'beginner', 'beginners', 'مستوى مبتدئ', 'بداية مسار', 'مستوى اول', 'خبرة قليلة', 'خبره قليله'].map((text) => [phrase(text), { experience: 1 }] as const),
   ...[
     'fresh graduate', 'fresh graduates', 'fresh grad', 'fresh grads', 'freshers', 'fresher', 'new graduate', 'new graduates', 'recent graduate', 'recent graduates',
     'no experience', 'no experience required', 'without experience', 'zero experience', 'no prior experience',
