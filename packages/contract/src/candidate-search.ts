@@ -144,6 +144,11 @@ export const ZCandidateSearchResult = z.object({
     city: ZNamed.nullable(),
     region: z.string().nullable(),
     job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    /**
+     * The experience the words asked for (decision 109: "5 years" at least, "junior" or «حديث تخرج» at most, "senior"
+     * at least 5), filtered on as if chosen; `without`: the words without the level's.
+     */
+    level: z.object({ experience_min: z.number().int().nullable(), experience_max: z.number().int().nullable(), without: z.string() }).nullable(),
   }),
   /** Whether the company is verified (names and contact details shown). */
   company_verified: z.boolean(),

@@ -123,6 +123,17 @@ export const ZJobSearchMeta = z.object({
    * doing it: its name with examples of them in the reader's language ("healthcare: nurses, doctors, pharmacists…").
    */
   work: z.string().nullable(),
+  /**
+   * The years of experience the words named ("junior", "fresh graduate", «خبرة سنتين», "5 years"), filtered on as if
+   * chosen (jobs asking for at most that many), and whether they asked for senior titles (ranked first, no filter);
+   * `without`: the words as typed without the level's (the search that drops it). Decision 109.
+   */
+  level: z.object({ experience: z.number().int().nullable(), senior: z.boolean(), without: z.string() }).nullable(),
+  /**
+   * The company the words named (its public name): the search shows only its jobs that show it. `without`: the words
+   * as typed without its name. Decision 109.
+   */
+  employer: z.object({ id: z.number().int(), name: z.string(), without: z.string() }).nullable(),
   /** The words were searched exactly as typed (`exact=1`). */
   exact: z.boolean(),
 });

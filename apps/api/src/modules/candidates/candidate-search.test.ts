@@ -235,6 +235,24 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
     expect(counted.facets.occupation).toEqual(expect.arrayContaining([expect.objectContaining({ id: accountantOccupation!.id, count: 1 })]));
   });
 
+  it('reads a level or years of experience in the words as the experience filter (decision 109), in both languages', async () => {
+    const tag = newTag();
+    const senior = await seeker(tag, { title: 'Accountant', experiences: [{ title: 'Accountant', years: 6 }] });
+    const two = await seeker(tag, { title: 'Accountant', experiences: [{ title: 'Accountant', years: 2, current: true }] });
+    const fresh = await seeker(tag, { title: 'Accountant' });
+    const words = (q: string, extra = '') => found(verified, `skills=${tag}&q=${encodeURIComponent(q)}${extra}`).then(sorted);
+    expect(await words('accountant 5 years')).toEqual([senior]);
+    expect(await words('محاسب خبرة ٥ سنوات', '')).toEqual([senior]);
+    expect(await words('senior accountant')).toEqual([senior]);
+    expect(await words('junior accountant')).toEqual(sorted([two, fresh]));
+    expect(await words('محاسب حديث تخرج')).toEqual([fresh]);
+    expect(await words('fresh graduate accountant')).toEqual([fresh]);
+    // An experience chosen in the filters wins over the words.
+    expect(await words('junior accountant', '&experience_min=5')).toEqual([senior]);
+    const answer = (await search(verified, `skills=${tag}&q=${encodeURIComponent('accountant 5 years')}`)).json().data;
+    expect(answer.meta.level).toEqual({ experience_min: 5, experience_max: null, without: 'accountant' });
+  });
+
   it('shows names and contact details to a verified company, initials to one that is not (unless the seeker applied to it), with experience, skills and last active', async () => {
     const tag = newTag();
     const id = await seeker(tag, { first: 'Lama', last: 'Alqahtani', title: 'Accountant', skills: ['Excel'], experiences: [{ title: 'Accountant', years: 3 }] });
@@ -318,6 +336,11 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
       { q: 'ممرض في جدة' },
       { q: 'accountant', city_id: jeddah },
       { q: 'accountant', experience_min: 3 },
+      // Levels in the words (decision 109).
+      { q: 'junior accountant' },
+      { q: 'accountant 5 years' },
+      { q: 'senior accountant' },
+      { q: 'محاسب حديث تخرج' },
       { experience_min: 1, experience_max: 5 },
       { qualification: 'bachelor' },
       { salary_min: 6000, salary_max: 15000 },

@@ -373,6 +373,22 @@ export function countFacets(tallies: TFacetTallies | null, vocabulary: TVocabula
   };
 }
 
+/** Years of experience of a senior candidate, when the words ask for one ("senior accountant"). */
+const SENIOR_YEARS = 5;
+
+/**
+ * The experience a company's words ask of candidates (decision 109), where the search sets none itself: "5 years",
+ * «خبرة سنتين» at least that many; "junior", "fresh graduate", «بدون خبرة» at most that many; "senior" at least
+ * SENIOR_YEARS.
+ */
+function experienceOfLevel(query: TCandidateSearchQuery, plan: TSearchPlan | null): { experience_min?: number; experience_max?: number } {
+  if (!plan || query.experience_min !== undefined || query.experience_max !== undefined) return {};
+  if (plan.readings.senior) return { experience_min: SENIOR_YEARS };
+  const years = plan.terms.experience;
+  if (years === null) return {};
+  return plan.readings.experienceYears ? { experience_min: years } : { experience_max: years };
+}
+
 /**
  * GET /api/v1/company/candidates: a page of candidates for a company, with the total, the counts per filter value
  * and how the words were read. With `job_id` each candidate gets its match with that job, and `sort=match` ranks by it.
@@ -380,22 +396,24 @@ export function countFacets(tallies: TFacetTallies | null, vocabulary: TVocabula
 export async function searchCandidates(
   deps: TAppDeps,
   companyId: number,
-  query: TCandidateSearchQuery,
+  asked: TCandidateSearchQuery,
   reader: TReader,
   /** Tests: PostgreSQL for every search (the index answers searches without a job otherwise). */
   options: { engine?: 'index' | 'sql' } = {},
 ): Promise<TCandidateSearchResult> {
   const { db } = deps;
   const now = deps.now();
-  const words = query.q?.replace(/\s+/gu, ' ').trim() || null;
-  const indexed = query.job_id === undefined && options.engine !== 'sql';
+  const words = asked.q?.replace(/\s+/gu, ' ').trim() || null;
+  const indexed = asked.job_id === undefined && options.engine !== 'sql';
   const [plan, jobRow, vocabulary] = await Promise.all([
-    words ? planSearch(db, words, reader.locale) : null,
-    query.job_id !== undefined ? findOpenJob(db, companyId, query.job_id) : null,
+    words ? planSearch(db, words, reader.locale, { readTerms: 'levels' }) : null,
+    asked.job_id !== undefined ? findOpenJob(db, companyId, asked.job_id) : null,
     vocabularyOf(db),
     indexed ? null : refreshStaleCandidates(db, now),
   ]);
   const job = jobRow ? matchJobOf(jobRow) : null;
+  const level = experienceOfLevel(asked, plan);
+  const query = { ...asked, ...level };
   const sort = query.sort ?? (job ? 'match' : plan?.hasWords ? 'relevance' : 'active');
   const page = query.page ?? 1;
   const perPage = query.per_page ?? CANDIDATE_SEARCH_PER_PAGE_DEFAULT;
@@ -456,6 +474,7 @@ export async function searchCandidates(
       city: place && !place.region && place.cityIds.length === 1 ? { id: place.cityIds[0]!, name: reader.locale === 'ar' ? place.name_ar : place.name_en } : null,
       region: place?.region ? (reader.locale === 'ar' ? place.name_ar : place.name_en) : null,
       job: jobRow ? { id: jobRow.id, title: jobRow.title } : null,
+      level: level.experience_min !== undefined || level.experience_max !== undefined ? { experience_min: level.experience_min ?? null, experience_max: level.experience_max ?? null, without: plan!.readings.withoutLevel } : null,
     },
     company_verified: verified,
   };

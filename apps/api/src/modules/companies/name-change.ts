@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, type TCompanyRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { forgetEmployers } from '../search-engine/employers.ts';
 
 /**
  * Names of a verified company wait for an administrator (decision 085). The public columns (`foundation_name`,
@@ -80,7 +81,7 @@ export interface TNameDecided {
  * with the reason. 404 for an unknown company.
  */
 export async function decideNameChange(db: TDatabase, companyId: number, decision: TNameDecision, now: Date): Promise<TNameDecided> {
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update').limit(1);
     if (!current) throw notFound();
     if (!current.name_change_requested_at || current.pending_name_ar === null) throw new HttpError(409, 'name_change_not_pending');
@@ -97,4 +98,7 @@ export async function decideNameChange(db: TDatabase, companyId: number, decisio
     if (!company) throw new HttpError(409, 'name_change_not_pending');
     return { company, requested };
   });
+  // Searches read the approved name at once (decision 109).
+  forgetEmployers(db);
+  return decided;
 }

@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { cities, sectors, type TCompanyRow } from '../../db/schema/index.ts';
 import { HttpError, notFound, type TFieldError } from '../../errors.ts';
 import { deleteFile, findOwnFile, type TFileDeps } from '../files/service.ts';
+import { forgetEmployers } from '../search-engine/employers.ts';
 import { nameChangeOf, ownNames, type TNameRequest } from './name-change.ts';
 import { lockOwnCompany, lookupExists, updateCompany } from './queries.ts';
 
@@ -111,6 +112,8 @@ export async function saveCompanyProfile(deps: TFileDeps & { now: () => Date }, 
       },
     };
   });
+  // A name changed at once (an unverified company) is read by searches at once (decision 109).
+  forgetEmployers(db);
   for (const fileId of replaced) {
     const file = await findOwnFile(db, userId, fileId);
     if (file) await deleteFile(deps, file);

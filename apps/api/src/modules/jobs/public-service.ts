@@ -92,6 +92,10 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
         job_type: result.reading.terms.job_type,
         work_place: result.reading.terms.work_place,
         work: result.reading.work,
+        level: result.reading.level ? { experience: result.reading.terms.experience, ...result.reading.level } : null,
+        employer: result.reading.employer
+          ? { id: result.reading.employer.id, name: (reader.locale === 'en' && result.reading.employer.name_en) || result.reading.employer.name_ar, without: result.reading.employer.without }
+          : null,
         exact: result.reading.exact,
       },
     };

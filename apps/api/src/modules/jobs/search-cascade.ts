@@ -70,7 +70,7 @@ export interface TCascadeOutcome<A> {
  * spellings of titles be looked for when nothing matched. Words that name occupations and found no job of them
  * mean there is none; titles merely spelt alike ("Accountant" for "Assistant") would be unrelated jobs.
  */
-const hasUnknownWords = (plan: TSearchPlan) => plan.groups.some((group) => group.kind === 'words');
+const hasUnknownWords = (plan: TSearchPlan) => plan.groups.some((group) => group.kind === 'words' && !group.rankOnly);
 
 /**
  * Whether a search whose words name an occupation, none of whose matches is of it or holds the words in its title,

@@ -110,7 +110,7 @@ export async function searchWithIndex(
     const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed) : null;
     return {
       match: tree?.match ?? null,
-      rank: tree ? { query: tree.rank, occupationIds: of!.occupationIds } : null,
+      rank: tree ? { query: tree.rank, occupationIds: of!.occupationIds, level: tree.level } : null,
       filters: query,
       cityIds: plan?.place && query.city_id === undefined ? plan.place.cityIds : null,
       publishedAfter: options.publishedAfter ?? null,

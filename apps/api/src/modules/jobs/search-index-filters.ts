@@ -1,7 +1,7 @@
-import type { TJobSearchFilters } from '@tawzeef/contract';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import type { TTsNode } from '../search-engine/tsquery.ts';
 import { andMasks, orPosting, type TPosting } from '../search-engine/postings.ts';
+import type { TSearchFilters } from './search-sql.ts';
 import { AT_CITY, AT_DEADLINE, AT_EXPERIENCE, AT_JOB_TYPE, AT_MAJOR, AT_QUALIFICATION, AT_SECTOR, AT_WORK_PLACE, DAY_MS, FACTS, JOB_TYPE_CODE, QUALIFICATION_CODE, riyadhDay, WORK_PLACE_CODE, type JobColumns } from './search-index-columns.ts';
 
 /**
@@ -15,8 +15,8 @@ export interface TIndexSearch {
   /** The words' condition; null: every listed job. */
   match: TMatchNode | null;
   /** The title tier of relevance and the occupations of the first tier. */
-  rank: { query: TTsNode | null; occupationIds: number[] } | null;
-  filters: TJobSearchFilters;
+  rank: { query: TTsNode | null; occupationIds: number[]; /** A senior title ranks first within its tier (decision 109). */ level?: TTsNode | null } | null;
+  filters: TSearchFilters;
   /**
    * Near spellings (decision 058): the jobs whose title is one of these, instead of `match`; each title with its
    * likeness to the words as typed, which relevance orders by (then the newest). Null: `match` decides.
@@ -56,6 +56,7 @@ export function hasResidualFilters(search: TIndexSearch): boolean {
     filters.salary_min !== undefined ||
     filters.salary_max !== undefined ||
     filters.experience !== undefined ||
+    filters.company_ids !== undefined ||
     filters.qualification !== undefined ||
     filters.posted_within !== undefined ||
     search.publishedAfter !== null
@@ -133,7 +134,9 @@ export function filterOf(columns: JobColumns, alive: Uint8Array, search: TIndexS
   const since = filters.posted_within !== undefined ? search.now - Number(filters.posted_within) * DAY_MS : null;
   const after = search.publishedAfter ? search.publishedAfter.getTime() : null;
   // Read once: the closure runs inside one synchronous search, which nothing can grow meanwhile.
-  const { facts, saudiOnly, salaryHigh, salaryLow, activated } = columns;
+  const { facts, saudiOnly, salaryHigh, salaryLow, activated, companyOf, showCompany } = columns;
+  // The companies the words name (decision 109): their jobs that show them, never the confidential ones.
+  const companies = filters.company_ids ? new Set(filters.company_ids) : null;
   return (slot) => {
     const at = slot * FACTS;
     return (
@@ -146,6 +149,7 @@ export function filterOf(columns: JobColumns, alive: Uint8Array, search: TIndexS
       (workPlace === null || facts[at + AT_WORK_PLACE] === workPlace) &&
       (remote === null || facts[at + AT_WORK_PLACE] === remote) &&
       (filters.saudi_only !== true || saudiOnly[slot] === 1) &&
+      (companies === null || (showCompany[slot] === 1 && companies.has(companyOf[slot]!))) &&
       (filters.salary_min === undefined || salaryHigh[slot]! >= filters.salary_min) &&
       (filters.salary_max === undefined || salaryLow[slot]! <= filters.salary_max) &&
       (filters.experience === undefined || facts[at + AT_EXPERIENCE]! < 0 || facts[at + AT_EXPERIENCE]! <= filters.experience) &&

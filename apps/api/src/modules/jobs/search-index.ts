@@ -271,7 +271,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       const { rank } = search;
       const terms = this.rankTerms(rank.query);
       const slots = found.slice(0, search.window);
-      const order = this.withMarks(terms.ids, (marks) => ranked(columns, slots, rank.occupationIds, terms, marks, search.locale === 'en' ? 1 : 0));
+      const order = this.withMarks(terms.ids, (marks) => ranked(columns, slots, rank.occupationIds, terms, marks, search.locale === 'en' ? 1 : 0, rank.level ? this.idTree(rank.level) : null));
       const page = offset < search.window ? order.slice(offset, Math.min(offset + limit, search.window)) : [];
       if (offset + limit > search.window) page.push(...found.slice(Math.max(offset, search.window), offset + limit));
       ids = page.map((slot) => jobId[slot]!);

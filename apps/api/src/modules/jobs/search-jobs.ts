@@ -1,12 +1,14 @@
 import { JOB_SEARCH_PER_PAGE_DEFAULT, type TJobSearchQuery, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { planSearch, type TSearchPlan } from '../search-engine/engine.ts';
+import { employersOf } from '../search-engine/employers.ts';
+import { vocabularyOf } from '../search-engine/vocabulary.ts';
 import type { TQueryTerms } from '../search-engine/understand.ts';
 import { searchCascade, type TCascadeSearch } from './search-cascade.ts';
 import type { TJobSearchCounts } from './search-counts.ts';
 import { searchWithIndex } from './search-index-engine.ts';
 import { RELEVANCE_WINDOW } from './search-pages.ts';
-import { postgresEngine, searchWords, type TJobSearchRows } from './search-sql.ts';
+import { postgresEngine, searchWords, type TJobSearchRows, type TSearchFilters } from './search-sql.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -28,23 +30,37 @@ export interface TJobSearchReading {
   interpreted_as: string | null;
   approximate: boolean;
   place: { cityIds: number[]; name_ar: string; name_en: string; region: boolean } | null;
-  /** The job type and work place the words named and the search then filtered on (decision 080). */
+  /** The job type, work place and experience the words named and the search then filtered on (decisions 080, 109). */
   terms: TQueryTerms;
   /** The workplace or kind of work the words named, in the reader's language (decision 108). */
   work: string | null;
+  /** The company the words named and the search filtered on (decision 109), with the words without its name. */
+  employer: { id: number; name_ar: string; name_en: string | null; without: string } | null;
+  /** A senior level read (senior titles first), and the words without the level's (decision 109). */
+  level: { senior: boolean; without: string } | null;
   exact: boolean;
 }
 
 /**
- * The search with the job type and work place its words name (decision 080), each where the search does not set it
- * itself (a filter chosen wins over a word, as the city filter over a place in the words).
+ * The search with the job type, work place, experience and company its words name (decisions 080, 109), each where
+ * the search does not set it itself (a filter chosen wins over a word, as the city filter over a place in the words).
+ * A name several companies share filters on all of them (and names none in the reading).
  */
-function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: TJobSearchQuery; terms: TJobSearchReading['terms'] } {
+function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: TJobSearchQuery & TSearchFilters; terms: TQueryTerms; companyId: number | null } {
   const jobType = plan?.terms.job_type && asked.job_type === undefined ? plan.terms.job_type : null;
   const workPlace = plan?.terms.work_place && asked.work_place === undefined && asked.remote === undefined ? plan.terms.work_place : null;
-  const terms = { job_type: jobType, work_place: workPlace };
-  if (!jobType && !workPlace) return { query: asked, terms };
-  return { query: { ...asked, ...(jobType ? { job_type: jobType } : {}), ...(workPlace ? { work_place: workPlace } : {}) }, terms };
+  const experience = plan && plan.terms.experience !== null && asked.experience === undefined ? plan.terms.experience : null;
+  const employerIds = plan?.readings.employerIds ?? null;
+  const companyId = employerIds?.length === 1 ? employerIds[0]! : null;
+  const terms = { job_type: jobType, work_place: workPlace, experience };
+  const query = {
+    ...asked,
+    ...(jobType ? { job_type: jobType } : {}),
+    ...(workPlace ? { work_place: workPlace } : {}),
+    ...(experience !== null ? { experience } : {}),
+    ...(employerIds ? { company_ids: employerIds } : {}),
+  };
+  return { query, terms, companyId };
 }
 
 /**
@@ -72,7 +88,8 @@ export async function searchJobs(
   const perPage = asked.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
   const words = searchWords(asked.q);
   const plan = words && !asked.exact ? await planSearch(db, words, locale, { readTerms: true }) : null;
-  const { query, terms } = withTerms(asked, plan);
+  const { query, terms, companyId } = withTerms(asked, plan);
+  const employer = companyId !== null ? ((await employersOf(db, await vocabularyOf(db))).byId.get(companyId) ?? null) : null;
   // Only a place, a term and noise words ("jobs in Riyadh", "part time"): a search without words, so filtered.
   const browsing = plan !== null && !plan.hasWords;
   const window = options.relevanceWindow ?? RELEVANCE_WINDOW;
@@ -82,6 +99,8 @@ export async function searchJobs(
     place: plan?.place && query.city_id === undefined ? plan.place : null,
     terms,
     work: plan?.work ? (locale === 'ar' ? plan.work.name_ar : plan.work.name_en) : null,
+    employer: employer ? { ...employer, without: plan!.readings.withoutEmployer } : null,
+    level: plan && (terms.experience !== null || plan.readings.senior) ? { senior: plan.readings.senior, without: plan.readings.withoutLevel } : null,
     exact: query.exact === true,
   });
   const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');

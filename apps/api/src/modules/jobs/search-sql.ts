@@ -18,6 +18,13 @@ import type { TtlCache } from './ttl-cache.ts';
  * titles (nearTitlesOf, which the index asks too).
  */
 
+/**
+ * A search's filters as the engines read them: the contract's, with the companies its words name (decision 109: one,
+ * or those sharing the name typed; not a parameter of the API, only the words set it), whose jobs are those that show
+ * their company (never the confidential ones).
+ */
+export type TSearchFilters = TJobSearchFilters & { company_ids?: number[] };
+
 /** Word-final letters people write either way in Arabic: ه/ة (taa marbuta) and ي/ى (alef maqsura). */
 const arabicSpellings = (q: string): string[] => {
   const toMarbuta = q.replace(/ه(?=\s|$)/gu, 'ة').replace(/ى(?=\s|$)/gu, 'ي');
@@ -48,7 +55,7 @@ function understoodMatch(plan: TSearchPlan, relaxed: boolean): SQL | null {
 
 /** The `where` of a search: listed jobs (live, company not suspended) that match the words and every filter. */
 export function searchConditions(
-  filters: TJobSearchFilters,
+  filters: TSearchFilters,
   options: { publishedAfter?: Date; mode?: TSearchMode; plan?: TSearchPlan; nearTitles?: string[] } = {},
 ): SQL {
   const conditions: SQL[] = [isListedJob];
@@ -70,6 +77,7 @@ export function searchConditions(
   // `remote` is the older name of `work_place=remote` (decision 045).
   if (filters.remote === true) conditions.push(eq(jobs.work_place, 'remote'));
   if (filters.saudi_only === true) conditions.push(eq(jobs.saudi_only, true));
+  if (filters.company_ids !== undefined) conditions.push(and(inArray(jobs.company_id, filters.company_ids), eq(jobs.show_company, true))!);
   // A range reaches the asked minimum when its top does; it starts below the asked maximum when its bottom does.
   if (filters.salary_min !== undefined) conditions.push(sql`${amountOf('high')} >= ${filters.salary_min}`);
   if (filters.salary_max !== undefined) conditions.push(sql`${amountOf('low')} <= ${filters.salary_max}`);
@@ -102,18 +110,22 @@ export interface TJobSearchRows extends TJobSearchCounts {
 }
 
 /** The key of the counts of a search: its filters in a fixed order, without sort and page. */
-export function countsKey(locale: TLocale, filters: TJobSearchFilters & { exact?: boolean }, mode: TSearchMode | boolean = false): string {
-  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, exact } = filters;
-  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only]);
+export function countsKey(locale: TLocale, filters: TSearchFilters & { exact?: boolean }, mode: TSearchMode | boolean = false): string {
+  const { q, city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, exact, company_ids } = filters;
+  return JSON.stringify([locale, mode, exact === true, searchWords(q), city_id, major_id, sector_id, job_type, work_place, remote, salary_min, salary_max, experience, qualification, posted_within, saudi_only, company_ids]);
 }
 
-/** Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds them. */
-function tierSql(plan: TSearchPlan, tsquery: SQL): SQL {
+/**
+ * Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds
+ * them; `level`: doubled, plus 1 for a senior title when the words asked for one (decision 109).
+ */
+function tierSql(plan: TSearchPlan, tsquery: SQL, level: SQL | null = null): SQL {
   const ids = plan.occupationIds;
   const ofOccupation = ids.length
     ? sql`case when exists (select 1 from job_occupations jo where jo.job_id = ${jobs.id} and jo.occupation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) then 2 else 0 end`
     : sql`0`;
-  return sql`(${ofOccupation} + case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end)`;
+  const tier = sql`(${ofOccupation} + case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end)`;
+  return level ? sql`(${tier} * 2 + case when ${jobs.title_vector} @@ ${level} then 1 else 0 end)` : tier;
 }
 
 /**
@@ -146,7 +158,7 @@ function rankOrder(locale: TLocale, words: string, mode: TSearchMode, plan: TSea
   const tsquery = plan && mode !== 'exact' ? plan.rankQuery(mode === 'relaxed') : null;
   if (!tsquery) return [sql`ts_rank(${jobs.title_vector}, ${searchTsQuery(words)}) desc`];
   return [
-    sql`${tierSql(plan!, tsquery)} desc`,
+    sql`${tierSql(plan!, tsquery, plan!.levelQuery())} desc`,
     sql`(${jobs.locale} = ${locale}) desc`,
     sql`ts_rank(${jobs.title_vector}, ${tsquery}) desc`,
   ];

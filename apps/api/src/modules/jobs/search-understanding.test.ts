@@ -199,10 +199,10 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     // Both engines alike.
     const fromSql = await searchJobs(database.db, 'en', { q: 'part time', major_id: majorId, per_page: 50 }, { engine: 'sql' });
     expect(fromSql.items.map((item) => item.id)).toEqual([job.cashierAr!.id]);
-    expect(fromSql.reading.terms).toEqual({ job_type: 'part_time', work_place: null });
+    expect(fromSql.reading.terms).toEqual({ job_type: 'part_time', work_place: null, experience: null });
     // Only job search reads them so: elsewhere (candidates, salaries) they stay words to match.
     const elsewhere = await planSearch(database.db, 'remote writer', 'en');
-    expect(elsewhere.terms).toEqual({ job_type: null, work_place: null });
+    expect(elsewhere.terms).toEqual({ job_type: null, work_place: null, experience: null });
     expect(elsewhere.groups.flatMap((group) => group.words)).toEqual(['remote', 'writer']);
     expect((await planSearch(database.db, 'remote writer', 'en', { readTerms: true })).terms.work_place).toBe('remote');
   });
@@ -232,7 +232,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
           for (const engine of ['index', 'sql'] as const) {
             const type = await searchJobs(database.db, 'ar', { q: 'تدريب تعاوني', major_id: majorId, per_page: 50 }, { engine });
             expect(type.items.map((item) => item.id), engine).toEqual([intern.id]);
-            expect(type.reading.terms, engine).toEqual({ job_type: 'internship', work_place: null });
+            expect(type.reading.terms, engine).toEqual({ job_type: 'internship', work_place: null, experience: null });
             const training = await searchJobs(database.db, 'en', { q: 'training', major_id: majorId, per_page: 50 }, { engine });
             expect(training.items.map((item) => item.id), engine).toEqual([trainer.id]);
           }
@@ -285,7 +285,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
   it('searches exactly what was typed with exact=1, and says nothing was widened when nothing was', async () => {
     const exact = await search({ q: 'nurse in Riyadh', exact: '1' });
     expect(exact.meta).toMatchObject({ interpreted_as: null, exact: true, city: null });
-    expect((await search({ q: 'nurse' })).meta).toEqual({ interpreted_as: null, approximate: false, city: null, region: null, job_type: null, work_place: null, work: null, exact: false });
+    expect((await search({ q: 'nurse' })).meta).toEqual({ interpreted_as: null, approximate: false, city: null, region: null, job_type: null, work_place: null, work: null, level: null, employer: null, exact: false });
   });
 
   it('presents nothing for words that mean no job here', async () => {

@@ -3,6 +3,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { jobOccupations } from '../../db/schema/index.ts';
 import { keyOf, tokensOf } from './normalize.ts';
 import { understandQuery, type TQueryGroup, type TUnderstoodQuery } from './understand.ts';
+import { employersOf } from './employers.ts';
 import { vocabularyOf, type TVocabulary } from './vocabulary.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface TSearchPlan extends TUnderstoodQuery {
   where: (columns: TMatchColumns, relaxed?: boolean) => SQL | null;
   /** The tsquery of the title tier of relevance. */
   rankQuery: (relaxed?: boolean) => SQL | null;
+  /** The tsquery of a senior title (decision 109: "senior nurse"), which ranks first within its tier; null: none asked. */
+  levelQuery: () => SQL | null;
   /**
    * The same search with each occupation it names widened to its near relations (decision 077), to ask when neither
    * it nor its relaxed form finds anything; null when none of its occupations has any.
@@ -130,9 +133,10 @@ export function relatedGroups(groups: TQueryGroup[], vocabulary: TVocabulary): T
 }
 
 /** The plan of a search's words: what they mean and the SQL that finds them. */
-export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', options: { readTerms?: boolean } = {}): Promise<TSearchPlan> {
+export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', options: { readTerms?: boolean | 'levels' } = {}): Promise<TSearchPlan> {
   const vocabulary = await vocabularyOf(db);
-  const understood = understandQuery(q, vocabulary, locale, options.readTerms);
+  const employers = options.readTerms === true ? await employersOf(db, vocabulary) : null;
+  const understood = understandQuery(q, vocabulary, locale, options.readTerms, employers);
   const related = relatedGroups(understood.groups, vocabulary);
   return { ...planOf(understood, vocabulary), related: related ? { ...planOf({ ...understood, groups: related }, vocabulary), related: null } : null };
 }
@@ -141,14 +145,19 @@ export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', 
 function planOf(understood: TUnderstoodQuery, vocabulary: TVocabulary): Omit<TSearchPlan, 'related'> {
   // The SQL of the groups is made when PostgreSQL is asked (the in-memory index of job search needs none).
   let sqlGroups: TGroupSql[] | null = null;
-  const groupsSql = () => (sqlGroups ??= understood.groups.map((group) => groupSql(group, vocabulary)));
-  const canRelax = understood.groups.length > 1 && !understood.groups.some((group) => group.or);
+  // Words that only rank (a senior title, decision 109): no condition, a rank of their own (levelQuery).
+  const matching = understood.groups.filter((group) => !group.rankOnly);
+  const ranking = understood.groups.filter((group) => group.rankOnly);
+  const groupsSql = () => (sqlGroups ??= matching.map((group) => groupSql(group, vocabulary)));
+  const canRelax = matching.length > 1 && !matching.some((group) => group.or);
   const rankQuery = (relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.rank, or: group.or })), relaxed, TSQUERY_OPERATORS));
+  const levelWords = ranking.flatMap((group) => group.words);
   return {
     ...understood,
     occupationIds: [...new Set(understood.groups.filter((group) => group.kind === 'occupation').flatMap((group) => group.occupationIds))],
-    hasWords: understood.groups.length > 0,
+    hasWords: matching.length > 0,
     rankQuery,
+    levelQuery: () => (levelWords.length ? sql`(${sql.join(levelWords.map((word) => wordsQuery([word])), sql` || `)})` : null),
     where: (columns, relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.condition(columns), or: group.or })), relaxed, BOOLEAN_OPERATORS)),
   };
 }

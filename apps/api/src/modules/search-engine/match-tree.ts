@@ -61,8 +61,8 @@ export function matchTree(
   vocabulary: TVocabulary,
   words: TWordQueries,
   relaxed: boolean,
-): { match: TMatchNode; rank: TTsNode | null } | null {
-  const trees = groups.map((group) => groupTree(group, vocabulary, words));
+): { match: TMatchNode; rank: TTsNode | null; level: TTsNode | null } | null {
+  const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words));
   const canRelax = trees.length > 1 && !trees.some((tree) => tree.or);
   if (!trees.length || (relaxed && !canRelax)) return null;
   let match = trees[0]!.condition;
@@ -72,5 +72,7 @@ export function matchTree(
     match = { kind: or ? 'or' : 'and', items: [match, tree.condition] };
     rank = or ? anyOf([rank, tree.rank]) : allOf([rank, tree.rank]);
   }
-  return { match, rank };
+  // Words that only rank (a senior title, decision 109), as engine.ts's levelQuery: no condition, any of them a rank of its own.
+  const ranking = groups.filter((group) => group.rankOnly).flatMap((group) => group.words);
+  return { match, rank, level: ranking.length ? anyOf(ranking.map((word) => words.get(word) ?? null)) : null };
 }

@@ -1,5 +1,8 @@
 import { confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
 import { nearestWord } from './typos.ts';
+import type { TEmployerNames } from './employers.ts';
+import { SENIOR_TITLE_WORDS } from './level-words.ts';
+import { isReadingWord, takeReadings } from './readings.ts';
 import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
 import { TITLE_ONLY_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 
@@ -37,6 +40,8 @@ export interface TQueryGroup {
   or: boolean;
   /** A skill's other forms (words joined by spaces): a text holding any of them holds the group too (decision 108). */
   alternatives?: string[];
+  /** Words that only rank (a senior title first, decision 109): no job needs them. */
+  rankOnly?: boolean;
 }
 
 export interface TQueryPlace {
@@ -50,6 +55,20 @@ export interface TQueryPlace {
 export interface TQueryTerms {
   job_type: TTermJobType | null;
   work_place: TTermWorkPlace | null;
+  /** At most this many years of experience asked (decision 109: "junior", «خبرة سنتين», "5 years"). */
+  experience: number | null;
+}
+
+/** What was read besides the words' meaning (decision 109): the employer named, and the words without each reading. */
+export interface TQueryReadings {
+  employerIds: number[] | null;
+  /** The typed words without the level's words (to drop the level), and without the employer's. */
+  withoutLevel: string;
+  withoutEmployer: string;
+  /** A senior level was read ("senior nurse"): senior titles rank first. */
+  senior: boolean;
+  /** The experience read was a number of years ("5 years") rather than a level ("junior"): candidate search reads it as a minimum. */
+  experienceYears: boolean;
 }
 
 export interface TUnderstoodQuery {
@@ -58,6 +77,7 @@ export interface TUnderstoodQuery {
   terms: TQueryTerms;
   /** The workplace or kind of work the words named (decision 108): its name in both languages, to show in the reading. */
   work: { name_ar: string; name_en: string } | null;
+  readings: TQueryReadings;
   /** Words dropped as noise. */
   dropped: string[];
   /** A word was corrected or transliterated. */
@@ -108,15 +128,19 @@ function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabula
 
 /**
  * What `q` means, given the vocabulary. `locale` names transliterated occupations in the reader's language. `readTerms`:
- * words of a job's type or work place are read as those filters (job search, decision 080), not as words.
+ * words of a job's type or work place are read as those filters (job search, decision 080), not as words; `levels`:
+ * only a level or years of experience are (candidate search, decision 109).
  */
-export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms = false): TUnderstoodQuery {
-  const tokens = typedTokensOf(q).map(({ raw, display }) => correct({ raw, display, key: keyOf(raw) }, vocabulary));
+export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels' = false, employers: TEmployerNames | null = null): TUnderstoodQuery {
+  const typed = typedTokensOf(q);
+  // Job search: a level and an employer's name are taken out first, as typed (decision 109); candidate search: a level.
+  const taken = readTerms ? takeReadings(typed, vocabulary, readTerms === true ? employers : null) : null;
+  const tokens = (taken?.kept ?? typed).map(({ raw, display }) => (readTerms && isReadingWord(raw, readTerms === true ? employers : null) ? { raw, display, key: keyOf(raw) } : correct({ raw, display, key: keyOf(raw) }, vocabulary)));
   const groups: TQueryGroup[] = [];
   const dropped: string[] = [];
   let place: TQueryPlace | null = null;
   let placeSeen = false;
-  const terms: TQueryTerms = { job_type: null, work_place: null };
+  const terms: TQueryTerms = { job_type: null, work_place: null, experience: taken?.experience ?? null };
   let termSeen = false;
   let work: TUnderstoodQuery['work'] = null;
   let read = false;
@@ -132,7 +156,7 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
     }
     let matched: { phrase: TPhrase; length: number } | null = null;
     for (let length = Math.min(vocabulary.longest, tokens.length - index); length >= 1 && !matched; length -= 1) {
-      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms);
+      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms === true);
       // A single noise word ("in", «في») is noise even when it is also a field or a place.
       if (phrase && !(length === 1 && NOISE_WORDS.has(token.raw) && phrase.kind !== 'occupation')) matched = { phrase, length };
     }
@@ -191,15 +215,24 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
     } else interpreted.push(...shown);
   }
   const corrected = tokens.some((token) => token.change);
+  const senior = taken?.senior ?? [];
+  // Job search: "senior nurse" is every nurse, senior titles first; "senior" alone, the words. (Candidate search reads
+  // it as years of experience, decision 109.)
+  const ranksSenior = senior.length > 0 && readTerms === true;
+  if (ranksSenior && !groups.length) interpreted.push(...senior);
+  // Ranked by the senior words of titles in both languages, whichever the words used ("sr", «سينيور»).
+  if (ranksSenior) groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: false, words: groups.length ? SENIOR_TITLE_WORDS : senior, titleOnly: false, or: false, rankOnly: groups.length > 0 });
   const interpretedText = interpreted.join(' ');
+  const readings: TQueryReadings = { employerIds: taken?.employerIds ?? null, withoutLevel: taken?.withoutLevel ?? q, withoutEmployer: taken?.withoutEmployer ?? q, senior: senior.length > 0, experienceYears: taken?.experienceYears ?? false };
   return {
     groups,
     place,
     terms,
     work,
+    readings,
     dropped,
     corrected,
     interpreted: interpretedText,
-    changed: corrected || dropped.length > 0 || placeSeen || termSeen || read,
+    changed: corrected || dropped.length > 0 || placeSeen || termSeen || read || terms.experience !== null || readings.employerIds !== null || readings.senior,
   };
 }

@@ -50,7 +50,7 @@ function fakeApi(total: number) {
       page_size: PAGE_SIZE,
       facets: { city: [], major: [], sector: [], job_type: [], work_place: [] },
       facets_estimated: false,
-      meta: { interpreted_as: null, approximate: false, city: null, region: null, job_type: null, work_place: null, work: null, exact: false },
+      meta: { interpreted_as: null, approximate: false, city: null, region: null, job_type: null, work_place: null, work: null, level: null, employer: null, exact: false },
     };
     return { status: 200, body: { data: result } };
   });

@@ -70,7 +70,7 @@ describe('job counts and posting dates in words', () => {
 });
 
 describe('how the search read the words, in the reader\'s language', () => {
-  const meta = { interpreted_as: 'developer', approximate: true, city: { id: 1, name: 'Riyadh' }, region: null, job_type: null, work_place: null, work: null, exact: false };
+  const meta = { interpreted_as: 'developer', approximate: true, city: { id: 1, name: 'Riyadh' }, region: null, job_type: null, work_place: null, work: null, level: null, employer: null, exact: false };
 
   it('says "Showing results for" the words used, the place, that it is approximate, and offers the words as typed', () => {
     expect(readingOf(meta, 'devloper jobs in riyadh', translator('en'), true)).toEqual({

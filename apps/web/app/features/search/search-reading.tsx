@@ -4,6 +4,8 @@ import { useI18n } from '../../i18n/index.ts';
 import { PlainAlert } from '../../components/plain.tsx';
 import { searchHref, type TSearchParam } from './search-params.ts';
 import { PlainLink } from '../../components/plain-link.tsx';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { buttonLook } from '../../components/plain.tsx';
 
 type TTranslate = ReturnType<typeof useI18n>['t'];
 
@@ -38,6 +40,50 @@ export function readingOf(
   return { showing: showingOf(words, place, terms, t), work, approximate: meta.approximate && found ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
 }
 
+/** What the level read from the words says (decision 109): "No experience", "Up to 2 years of experience", "Senior titles first". */
+export function levelLabel(level: NonNullable<TJobSearchMeta['level']>, t: TTranslate): string {
+  if (level.experience === 0) return t('search.reading.levelNone');
+  if (level.experience !== null) return t('search.reading.levelYears', { count: level.experience });
+  return t('search.reading.levelSenior');
+}
+
+/**
+ * The employer and the level the words named (decision 109): the company linked to its page, and each removable (the
+ * same search with the words without its own).
+ */
+function ReadFilters({ meta, params, path }: { meta: TJobSearchMeta; params: Partial<Record<TSearchParam, string>>; path: string }) {
+  const { t, prefix } = useI18n();
+  const { employer, level } = meta;
+  if (meta.exact || (!employer && !level)) return null;
+  const chip = buttonLook({ size: 'compact-sm', variant: 'light', radius: 'xl' });
+  return (
+    <ul className="search-row search-chips search-reading__filters">
+      {employer && (
+        <li data-testid="reading-employer">
+          <span className="plain-text-sm">
+            {t('search.reading.employer')}{' '}
+            <PlainLink className="plain-link" to={withPrefix(prefix, `/company-profile/${employer.id}`)} data-testid="reading-employer-link">
+              {employer.name}
+            </PlainLink>
+          </span>{' '}
+          <PlainLink to={searchHref(path, params, { q: employer.without || undefined })} {...chip} aria-label={t('search.filters.remove', { filter: employer.name })} preventScrollReset data-testid="reading-employer-remove">
+            {t('search.reading.everyEmployer')}
+            <span aria-hidden="true">×</span>
+          </PlainLink>
+        </li>
+      )}
+      {level && (
+        <li>
+          <PlainLink to={searchHref(path, params, { q: level.without || undefined })} {...chip} aria-label={t('search.filters.remove', { filter: levelLabel(level, t) })} preventScrollReset data-testid="reading-level">
+            {levelLabel(level, t)}
+            <span aria-hidden="true">×</span>
+          </PlainLink>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /**
  * How the search read the words (decision 023): "Showing results for …" with the words used and the place
  * recognised, and a link that searches exactly what was typed (`exact=1`). Nothing when the words were read as typed.
@@ -55,6 +101,7 @@ export function SearchReading({ meta, params, path, found }: { meta: TJobSearchM
         </p>
       )}
       {reading.approximate && <p className="plain-text-sm">{reading.approximate}</p>}
+      <ReadFilters meta={meta} params={params} path={path} />
       <PlainLink className="plain-link plain-text-sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
         {reading.exact}
       </PlainLink>

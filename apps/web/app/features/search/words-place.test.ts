@@ -4,7 +4,7 @@ import { citySelectValue, clearFiltersHref, EVERY_CITY, everyCityRedirect, witho
 const encoded = (q: string) => new URLSearchParams({ q }).toString();
 
 const jeddah = { id: 7, name: 'جدة' };
-type TRead = { city: { id: number; name: string } | null; region: string | null; interpreted_as: string | null; exact: boolean; job_type: 'part_time' | null; work_place: 'remote' | null };
+type TRead = Parameters<typeof wordsFilter>[1];
 const read = (meta: Partial<TRead>): TRead => ({
   city: null,
   region: null,
@@ -12,6 +12,8 @@ const read = (meta: Partial<TRead>): TRead => ({
   exact: false,
   job_type: null,
   work_place: null,
+  level: null,
+  employer: null,
   ...meta,
 });
 
@@ -72,5 +74,15 @@ describe('a place named in the search words, as the city filter of /find-jobs', 
     // Words read as typed name nothing.
     expect(wordsFilter({ q: 'remote accountant', exact: '1' }, read({ exact: true }))).toBe(false);
     expect(wordsFilter({ q: 'accountant' }, read({}))).toBe(false);
+  });
+
+  it('treats an experience or an employer named in the words as filters too (decision 109): removing the place keeps the experience as a filter and the employer in the words', () => {
+    const params = { q: 'junior nurse al shifa in Jeddah' };
+    const meta = read({ city: jeddah, interpreted_as: 'nurse', level: { experience: 2, senior: false, without: 'nurse al shifa in Jeddah' }, employer: { id: 3, name: 'Al Shifa Medical Group', without: 'junior nurse in Jeddah' } });
+    expect(wordsFilter(params, meta)).toBe(true);
+    expect(clearFiltersHref('/en/find-jobs', params, meta)).toBe('/en/find-jobs?q=nurse');
+    expect(withoutCityHref('/en/find-jobs', params, meta)).toBe('/en/find-jobs?q=nurse+Al+Shifa+Medical+Group&experience=2');
+    // A senior level filters nothing.
+    expect(wordsFilter({ q: 'senior nurse' }, read({ interpreted_as: 'nurse', level: { experience: null, senior: true, without: 'nurse' } }))).toBe(false);
   });
 });

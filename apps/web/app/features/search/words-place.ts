@@ -7,7 +7,7 @@ import { FILTER_PARAMS, searchHref, type TSearchParam } from './search-params.ts
  */
 
 type TParams = Partial<Record<TSearchParam, string>>;
-type TMeta = Pick<TJobSearchMeta, 'city' | 'region' | 'interpreted_as' | 'exact' | 'job_type' | 'work_place'>;
+type TMeta = Pick<TJobSearchMeta, 'city' | 'region' | 'interpreted_as' | 'exact' | 'job_type' | 'work_place' | 'level' | 'employer'>;
 
 /**
  * `city_id=any`: every city, even one the words name (the city select's "All cities" while it shows the words' city,
@@ -26,9 +26,12 @@ export function wordsPlace(params: TParams, meta: TMeta): TWordsPlace | null {
   return null;
 }
 
-/** Whether the words name a filter: a place, or a job type or work place (decision 080; the API says so only then). */
+/**
+ * Whether the words name a filter: a place, a job type or work place (decision 080), an experience or an employer
+ * (decision 109; the API says so only then).
+ */
 export function wordsFilter(params: TParams, meta: TMeta): boolean {
-  return wordsPlace(params, meta) !== null || (!meta.exact && (meta.job_type !== null || meta.work_place !== null));
+  return wordsPlace(params, meta) !== null || (!meta.exact && (meta.job_type !== null || meta.work_place !== null || (meta.level?.experience ?? null) !== null || meta.employer !== null));
 }
 
 /** Whether the search has any filter to clear: one of its own, or one its words name (the panel's and the empty answer's "clear all"). */
@@ -43,14 +46,18 @@ export function wordsWithoutFilters(params: TParams, meta: TMeta): string | unde
 }
 
 /**
- * The changes that take the words' place out of a search: the words without it, and the job type and work place they
- * named kept as the search's own filters.
+ * The changes that take the words' place out of a search: the words without it, and the job type, work place and
+ * experience they named kept as the search's own filters; the employer they named stays in the words (its name).
  */
-const withoutWordsPlace = (params: TParams, meta: TMeta): TParams => ({
-  q: wordsWithoutFilters(params, meta),
-  ...(meta.job_type ? { job_type: meta.job_type } : {}),
-  ...(meta.work_place ? { work_place: meta.work_place } : {}),
-});
+const withoutWordsPlace = (params: TParams, meta: TMeta): TParams => {
+  const words = wordsWithoutFilters(params, meta);
+  return {
+    q: meta.employer && words !== params.q ? [words, meta.employer.name].filter(Boolean).join(' ') : words,
+    ...(meta.job_type ? { job_type: meta.job_type } : {}),
+    ...(meta.work_place ? { work_place: meta.work_place } : {}),
+    ...(meta.level?.experience !== undefined && meta.level.experience !== null ? { experience: String(meta.level.experience) } : {}),
+  };
+};
 
 /** The value the city select shows: the search's city, else the city the words name, else all cities. */
 export function citySelectValue(params: TParams, meta: TMeta): string {

@@ -5,6 +5,7 @@ import { cities, companies, jobs, sectors, users } from '../../../db/schema/inde
 import { HttpError } from '../../../errors.ts';
 import { decideNameChangeAndTell, reviewCompanyAndTell } from '../../companies/service.ts';
 import { isLiveJob } from '../../jobs/state.ts';
+import { forgetEmployers } from '../../search-engine/employers.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
 import { companyNameOf, createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 import { changeAccountStatus } from './users.ts';
@@ -106,6 +107,7 @@ export const companiesResource: TAdminResource = {
         updated_at: ctx.deps.now(),
       })
       .where(eq(companies.id, Number(id)));
+    forgetEmployers(ctx.db);
   },
   actions: {
     verify: (ctx, id) => decide(ctx, id, { decision: 'verify' }),
