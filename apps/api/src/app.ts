@@ -36,6 +36,7 @@ import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts'
 import { browseRoutes } from './modules/browse/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import { pipelineRoutes } from './modules/pipeline/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
@@ -114,6 +115,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(browseRoutes(deps));
       await v1.register(seoRoutes(deps));
       await v1.register(applicationRoutes(deps));
+      await v1.register(pipelineRoutes(deps));
       await v1.register(candidateRoutes(deps));
       await v1.register(messageRoutes(deps));
       await v1.register(moderationRoutes(deps));

@@ -29,6 +29,8 @@ export * from './search.ts';
 export * from './values/search.ts';
 export * from './applications.ts';
 export * from './values/applications.ts';
+export * from './pipeline.ts';
+export * from './values/pipeline.ts';
 export * from './candidates.ts';
 export * from './candidate-search.ts';
 export * from './values/candidate-search.ts';
