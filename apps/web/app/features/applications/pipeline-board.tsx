@@ -9,6 +9,7 @@ import type { TApplicantsData } from './applications.server.ts';
 import { BULK_FORM_ID } from './bulk-bar.tsx';
 import { PipelineMarks } from './pipeline-panel.tsx';
 import { StageForm } from './applicant-card.tsx';
+import { boardKeyStep } from './board-keys.ts';
 
 /** A card being moved by keyboard: who, and the stage chosen so far (null: none chosen yet). */
 interface TPicked {
@@ -43,24 +44,17 @@ export function PipelineBoard({ data, openTo }: { data: TApplicantsData; openTo:
       setAnnouncement(applicant.next_stages.length ? t('pipeline.board.picked', { name: applicant.name, stage: stageName(applicant.stage) }) : t('pipeline.board.noTarget'));
       return;
     }
-    const targets = applicant.next_stages;
-    // The arrows follow the page's direction: the next column is to the left in Arabic.
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    if (event.key === 'Escape') {
-      event.preventDefault();
+    const step = boardKeyStep(event.key, applicant.next_stages, picked.target, dir);
+    if (!step) return;
+    event.preventDefault();
+    if (step.kind === 'cancel') {
       setPicked(null);
       setAnnouncement(t('pipeline.board.cancelled'));
-    } else if ([forward, backward, 'ArrowDown', 'ArrowUp'].includes(event.key) && targets.length) {
-      event.preventDefault();
-      const step = event.key === forward || event.key === 'ArrowDown' ? 1 : -1;
-      const at = picked.target === null ? (step === 1 ? -1 : targets.length) : targets.indexOf(picked.target);
-      const target = targets[(at + step + targets.length) % targets.length]!;
-      setPicked({ applicant, target });
-      setAnnouncement(t('pipeline.board.target', { stage: stageName(target) }));
-    } else if ((event.key === 'Enter' || event.key === ' ') && picked.target) {
-      event.preventDefault();
-      move(applicant, picked.target);
+    } else if (step.kind === 'target') {
+      setPicked({ applicant, target: step.stage });
+      setAnnouncement(t('pipeline.board.target', { stage: stageName(step.stage) }));
+    } else {
+      move(applicant, step.stage);
       setPicked(null);
     }
   };
