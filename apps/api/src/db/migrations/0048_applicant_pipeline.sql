@@ -38,4 +38,7 @@ CREATE TABLE "application_bulk_actions" (
 ALTER TABLE "application_bulk_actions" ADD CONSTRAINT "application_bulk_actions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_bulk_actions" ADD CONSTRAINT "application_bulk_actions_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "application_notes_application_idx" ON "application_notes" USING btree ("application_id","id");--> statement-breakpoint
-CREATE INDEX "application_tags_company_tag_idx" ON "application_tags" USING btree ("company_id","tag");
+CREATE INDEX "application_tags_company_tag_idx" ON "application_tags" USING btree ("company_id","tag");;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "city_id" integer;--> statement-breakpoint
+UPDATE "applications" SET "city_id" = ("cv_snapshot" -> 'cv' ->> 'city_id')::integer WHERE jsonb_typeof("cv_snapshot" -> 'cv' -> 'city_id') = 'number';--> statement-breakpoint
+CREATE INDEX "applications_job_city_idx" ON "applications" USING btree ("job_id","city_id");

@@ -107,7 +107,7 @@ function applicantFilters(query: Omit<TApplicantsQuery, 'sort' | 'page'>): SQL |
     query.match !== undefined ? gte(applications.match_score, query.match) : undefined,
     query.from ? gte(applications.created_at, riyadhDay(query.from)) : undefined,
     query.to ? lt(applications.created_at, new Date(riyadhDay(query.to).getTime() + 86_400_000)) : undefined,
-    query.city ? sql`${applications.cv_snapshot} -> 'cv' ->> 'city_id' = ${String(query.city)}` : undefined,
+    query.city ? eq(applications.city_id, query.city) : undefined,
   );
 }
 
@@ -147,10 +147,10 @@ export async function findApplicants(db: TDatabase, jobId: number, query: Omit<T
 /** The ids of the cities the CVs of a job's applicants name (for the city filter). */
 export async function findApplicantCityIds(db: TDatabase, jobId: number): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ city: sql<string | null>`${applications.cv_snapshot} -> 'cv' ->> 'city_id'` })
+    .selectDistinct({ city: applications.city_id })
     .from(applications)
-    .where(and(eq(applications.job_id, jobId), visibleToCompany));
-  return rows.map((row) => Number(row.city)).filter((id) => Number.isInteger(id) && id > 0);
+    .where(and(eq(applications.job_id, jobId), visibleToCompany, isNotNull(applications.city_id)));
+  return rows.map((row) => row.city!);
 }
 
 /** The names of `ids` cities in `locale`, by name. */

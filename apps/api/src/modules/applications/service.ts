@@ -23,7 +23,7 @@ import { greetingName } from '../auth/user-dto.ts';
 import { isLiveJob } from '../jobs/state.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { findPublishedJob } from '../jobs/published.ts';
-import { buildCvSnapshot, cvFileIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
+import { buildCvSnapshot, cvCityIdOf, cvFileIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
 import { companyViewOf } from '../profile/company-view.ts';
 import { computeMatch, type TMatch } from './match.ts';
 import { cvLookupIds, toApplicant, toApplicantDetail, toSeekerApplication, type TPaged, type TReader } from './dto.ts';
@@ -138,6 +138,7 @@ async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: s
     cover_note: coverNote?.trim() ? coverNote.trim() : null,
     cv_snapshot: snapshot,
     cv_file_id: cvFileId,
+    city_id: cvCityIdOf(snapshot.cv),
     match_score: match.score,
     match_reasons: match.reasons,
     withdrawn_at: null,
@@ -206,7 +207,7 @@ export async function changeStage(deps: TAppDeps, companyId: number, actorUserId
  * UPDATE (`where stage = current`), an event, then a mail to the seeker in their language. Moving to the current
  * stage changes nothing (a repeated form is harmless). Returns whether it moved.
  */
-export async function moveToStage(deps: TAppDeps, companyId: number, actorUserId: number, applicationId: number, stage: TApplicationStage): Promise<boolean> {
+async function moveToStage(deps: TAppDeps, companyId: number, actorUserId: number, applicationId: number, stage: TApplicationStage): Promise<boolean> {
   const found = await findCompanyApplication(deps.db, companyId, applicationId);
   if (!found) throw notFound();
   const { application, job, company } = found;
