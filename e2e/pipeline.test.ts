@@ -40,6 +40,7 @@ describe('the applicant pipeline', () => {
     await page.keyboard.press('Enter');
     await cardIn('shortlisted', first.id).waitFor();
     expect(await cardIn('submitted', first.id).count()).toBe(0);
+    if (process.env.E2E_SCREENSHOTS) await page.getByTestId('board').screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pipeline-board-en-1280.png` });
 
     // A private note on the applicant, with its author and time; the seeker never sees it.
     await cardIn('shortlisted', first.id).getByRole('link').first().click();
@@ -63,6 +64,7 @@ describe('the applicant pipeline', () => {
     expect(await results.getByTestId('bulk-result').count()).toBe(2);
     expect(await results.locator('[data-testid="bulk-result"][data-ok="true"]').count()).toBe(2);
     await expect.poll(() => page.locator(`[data-testid="applicant"][data-application-id="${second.id}"]`).getAttribute('data-stage')).toBe('rejected');
+    if (process.env.E2E_SCREENSHOTS) await page.getByTestId('bulk-bar').screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pipeline-bulk-results-en-1280.png` });
 
     // Each seeker reads the rejection in their own language (Arabic, the default) in the job's conversation.
     const conversations = await apiCall<{ items: Array<{ id: number; last_message: { text: string | null } | null }> }>('GET', '/api/v1/conversations', second.token);
