@@ -31,7 +31,6 @@ export const pipelineAr = {
   'pipeline.board.moving': 'جارٍ نقل {name} إلى «{stage}»…',
   'pipeline.board.dropHere': 'أفلت هنا للنقل إلى «{stage}»',
   'pipeline.select': 'تحديد {name}',
-  'pipeline.selectAll': 'تحديد كل من في الصفحة',
   'pipeline.rating.label': 'تقييمك',
   'pipeline.rating.star': '{count, plural, one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}}',
   'pipeline.rating.clear': 'إزالة تقييمك',
@@ -52,7 +51,6 @@ export const pipelineAr = {
   'pipeline.flash.tags': 'حُفظت الوسوم',
   'pipeline.flash.rating': 'حُفظ تقييمك',
   'pipeline.bulk.title': 'إجراء على المحدَّدين',
-  'pipeline.bulk.selected': '{count, plural, zero {لم تحدد أحدًا} one {محدد واحد} two {محددان} few {# محددين} many {# محددًا} other {# محدد}}',
   'pipeline.bulk.action': 'الإجراء',
   'pipeline.bulk.action.move': 'نقل إلى مرحلة',
   'pipeline.bulk.action.reject': 'رفض مع رسالة',
@@ -70,7 +68,6 @@ export const pipelineAr = {
   'pipeline.bulk.noneSelected': 'حدّد متقدمًا واحدًا على الأقل',
   'pipeline.bulk.summary': 'نُفّذ الإجراء: نجح {done} وتعذّر {failed}',
   'pipeline.bulk.results': 'نتيجة كل متقدم',
-  'pipeline.bulk.ok': 'تم',
   'pipeline.bulk.unknown': 'طلب رقم {id}',
 };
 
@@ -106,7 +103,6 @@ export const pipelineEn: Record<keyof typeof pipelineAr, string> = {
   'pipeline.board.moving': 'Moving {name} to “{stage}”…',
   'pipeline.board.dropHere': 'Drop here to move to “{stage}”',
   'pipeline.select': 'Select {name}',
-  'pipeline.selectAll': 'Select everyone on this page',
   'pipeline.rating.label': 'Your rating',
   'pipeline.rating.star': '{count, plural, one {# star} other {# stars}}',
   'pipeline.rating.clear': 'Remove your rating',
@@ -127,7 +123,6 @@ export const pipelineEn: Record<keyof typeof pipelineAr, string> = {
   'pipeline.flash.tags': 'The tags are saved',
   'pipeline.flash.rating': 'Your rating is saved',
   'pipeline.bulk.title': 'Act on the selected applicants',
-  'pipeline.bulk.selected': '{count, plural, =0 {None selected} one {# selected} other {# selected}}',
   'pipeline.bulk.action': 'Action',
   'pipeline.bulk.action.move': 'Move to a stage',
   'pipeline.bulk.action.reject': 'Reject with a message',
@@ -145,6 +140,5 @@ export const pipelineEn: Record<keyof typeof pipelineAr, string> = {
   'pipeline.bulk.noneSelected': 'Select at least one applicant',
   'pipeline.bulk.summary': 'Done: {done} succeeded, {failed} could not be changed',
   'pipeline.bulk.results': 'Result for each applicant',
-  'pipeline.bulk.ok': 'Done',
   'pipeline.bulk.unknown': 'Application {id}',
 };
