@@ -11,8 +11,11 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { applications, messages, users } from '../../db/schema/index.ts';
 import { keyedCall, signUp, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { giveMinimumProfile, insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 
 const drivers = await testDrivers();
+
+type TMail = Parameters<TNotifier['mail']>[0];
 
 describe.each(drivers)('the applicant pipeline on $name', (driver) => {
   let app: FastifyInstance;
@@ -22,11 +25,12 @@ describe.each(drivers)('the applicant pipeline on $name', (driver) => {
   let rival: TTestCompany;
   let riyadhId: number;
   let jeddahId: number;
+  const mails: TMail[] = [];
 
   beforeAll(async () => {
     database = await driver.open();
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-pipeline-'));
-    app = await testApp(database, { DATA_DIR: path.join(root, 'data'), PUBLIC_URL: 'https://tawzeef.example' }, { notifier: { mail: async () => undefined, sms: async () => undefined } });
+    app = await testApp(database, { DATA_DIR: path.join(root, 'data'), PUBLIC_URL: 'https://tawzeef.example' }, { notifier: { mail: async (mail) => void mails.push(mail), sms: async () => undefined } });
     const cities = (await app.inject({ url: '/api/v1/lookups/cities', headers: { 'x-locale': 'en' } })).json().data as Array<{ id: number; name: string }>;
     riyadhId = cities.find((c) => c.name === 'Riyadh')!.id;
     jeddahId = cities.find((c) => c.name === 'Jeddah')!.id;
@@ -180,6 +184,14 @@ describe.each(drivers)('the applicant pipeline on $name', (driver) => {
     expect(await stageOf(a.applicationId)).toBe('shortlisted');
     expect(await stageOf(b.applicationId)).toBe('hired');
     expect(await stageOf(theirs.applicationId)).toBe('submitted');
+    // The moved applicant is told as by a single move, once; nobody else is.
+    const stageMails = (who: TSignedUp) => mails.filter((m) => m.to === who.account.email && m.purpose === 'application_stage');
+    expect(stageMails(a)).toHaveLength(1);
+    expect(stageMails(theirs)).toHaveLength(0);
+    // Moving again to the stage they are in changes nothing and tells nobody.
+    const again = await company.call('POST', '/api/v1/company/applications/bulk', { action: 'move', stage: 'shortlisted', ids: [a.applicationId] });
+    expect(again.json().data.results).toEqual([{ id: a.applicationId, ok: true, status: 200, message: 'Done' }]);
+    expect(stageMails(a)).toHaveLength(1);
     expect((await company.call('POST', '/api/v1/company/applications/bulk', { action: 'move', stage: 'shortlisted', ids: [] })).statusCode).toBe(422);
     expect((await company.call('POST', '/api/v1/company/applications/bulk', { action: 'archive', ids: [a.applicationId] })).statusCode).toBe(422);
     expect((await a.call('POST', '/api/v1/company/applications/bulk', { action: 'tag', tag: 'x', ids: [a.applicationId] })).statusCode).toBe(403);
