@@ -43,6 +43,7 @@ import { browseRoutes } from './modules/browse/routes.ts';
 import { suggestionRoutes } from './modules/suggestions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import { pipelineRoutes } from './modules/pipeline/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
@@ -138,6 +139,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(suggestionRoutes(deps));
       await v1.register(seoRoutes(deps));
       await v1.register(applicationRoutes(deps));
+      await v1.register(pipelineRoutes(deps));
       await v1.register(candidateRoutes(deps));
       await v1.register(messageRoutes(deps));
       await v1.register(moderationRoutes(deps));

@@ -15,6 +15,7 @@ import { lookupEndpoints } from './endpoints/lookups.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
+import { pipelineEndpoints } from './endpoints/pipeline.ts';
 import { postsEndpoints } from './endpoints/posts.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { salariesEndpoints } from './endpoints/salaries.ts';
@@ -41,6 +42,7 @@ export const API = {
   ...suggestionsEndpoints,
   ...paymentsEndpoints,
   ...applicationsEndpoints,
+  ...pipelineEndpoints,
   ...candidatesEndpoints,
   ...candidateSearchEndpoints,
   ...messagesEndpoints,

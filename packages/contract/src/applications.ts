@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
+import { ZApplicantRating, ZPipelineTag } from './pipeline.ts';
 import { ZJobCard } from './search.ts';
 import { APPLICATION_STAGES, APPLICATION_COVER_NOTE_MAX, APPLICANT_SORTS, type TApplicationStage } from './values/applications.ts';
 
@@ -67,9 +68,20 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 const page = z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(10_000, { message: 'max_value' }).default(1);
 export const ZApplicationsPageQuery = z.object({ page });
 
+const blank = (value: unknown) => (value === '' ? undefined : value);
+/** A day as YYYY-MM-DD (the applications made on it count: `from` and `to` are both included). */
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'valid' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'valid' });
+
+/** The filters and sort of a job's applicants (decision 111): stage, tag, least rating (average), least match, applied between two days, the CV's city. */
 export const ZApplicantsQuery = z.object({
-  stage: z.preprocess((value) => (value === '' ? undefined : value), ZApplicationStage.optional()),
-  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(APPLICANT_SORTS).default('match')),
+  stage: z.preprocess(blank, ZApplicationStage.optional()),
+  sort: z.preprocess(blank, z.enum(APPLICANT_SORTS).default('match')),
+  tag: z.preprocess(blank, ZPipelineTag.optional()),
+  rating: z.preprocess(blank, z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(5, { message: 'max_value' }).optional()),
+  match: z.preprocess(blank, z.coerce.number().int({ message: 'numeric' }).min(0, { message: 'min_value' }).max(100, { message: 'max_value' }).optional()),
+  from: z.preprocess(blank, ZDay.optional()),
+  to: z.preprocess(blank, ZDay.optional()),
+  city: z.preprocess(blank, ZIdParam.optional()),
   page,
 });
 export type TApplicantsQuery = z.output<typeof ZApplicantsQuery>;
@@ -166,6 +178,10 @@ export const ZApplicant = z.object({
   stage_changed_at: z.string(),
   /** The stages the company may move it to now. */
   next_stages: z.array(ZApplicationStage),
+  /** The company's private pipeline (decision 111): its tags, the rating (the acting account's and the average), how many notes. */
+  tags: z.array(z.string()),
+  rating: ZApplicantRating,
+  notes_count: z.number().int(),
 });
 export type TApplicant = z.infer<typeof ZApplicant>;
 
@@ -175,6 +191,10 @@ export const ZApplicantList = ZPagedList(ZApplicant).extend({
   stage_counts: z.record(ZApplicationStage, z.number().int()),
   /** Applicants who deleted their account since (decision 041): no longer listed nor counted, only told. */
   departed_count: z.number().int(),
+  /** Every tag the company has put on an applicant of any of its jobs (for the tag filter and suggestions). */
+  company_tags: z.array(z.string()),
+  /** The cities of this job's applicants (from their CVs), named in the reader's language, for the city filter. */
+  cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TApplicantList = z.infer<typeof ZApplicantList>;
 

@@ -139,6 +139,12 @@ export const attributeNames = {
     note: 'Note',
     answer: 'Answer',
     message_mails: 'Message e-mails',
+    tags: 'Tags',
+    tag: 'Tag',
+    rating: 'Rating',
+    ids: 'Applicants',
+    message_ar: 'Message in Arabic',
+    message_en: 'Message in English',
   },
   ar: {
     type: 'نوع الحساب',
@@ -276,6 +282,12 @@ export const attributeNames = {
     note: 'ملاحظة',
     answer: 'الرد',
     message_mails: 'رسائل البريد عن الرسائل',
+    tags: 'الوسوم',
+    tag: 'الوسم',
+    rating: 'التقييم',
+    ids: 'المتقدّمون',
+    message_ar: 'الرسالة بالعربية',
+    message_en: 'الرسالة بالإنجليزية',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 

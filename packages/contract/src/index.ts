@@ -30,6 +30,8 @@ export * from './values/search.ts';
 export * from './suggestions.ts';
 export * from './applications.ts';
 export * from './values/applications.ts';
+export * from './pipeline.ts';
+export * from './values/pipeline.ts';
 export * from './candidates.ts';
 export * from './candidate-search.ts';
 export * from './values/candidate-search.ts';

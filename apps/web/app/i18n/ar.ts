@@ -8,6 +8,7 @@ import { paymentsAr } from '../features/payments/i18n.ts';
 import { searchAr } from '../features/search/i18n.ts';
 import { jobPageAr } from '../features/job-page/i18n.ts';
 import { applicationsAr } from '../features/applications/i18n.ts';
+import { pipelineAr } from '../features/applications/pipeline-i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
 import { messagesAr } from '../features/messages/i18n.ts';
 import { candidatesAr } from '../features/candidates/i18n.ts';
@@ -27,6 +28,7 @@ export const ar = {
   ...searchAr,
   ...jobPageAr,
   ...applicationsAr,
+  ...pipelineAr,
   ...alertsAr,
   ...messagesAr,
   ...candidatesAr,

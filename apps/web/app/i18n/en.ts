@@ -9,6 +9,7 @@ import { paymentsEn } from '../features/payments/i18n.ts';
 import { searchEn } from '../features/search/i18n.ts';
 import { jobPageEn } from '../features/job-page/i18n.ts';
 import { applicationsEn } from '../features/applications/i18n.ts';
+import { pipelineEn } from '../features/applications/pipeline-i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
 import { messagesEn } from '../features/messages/i18n.ts';
 import { candidatesEn } from '../features/candidates/i18n.ts';
@@ -28,6 +29,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...searchEn,
   ...jobPageEn,
   ...applicationsEn,
+  ...pipelineEn,
   ...alertsEn,
   ...messagesEn,
   ...candidatesEn,

@@ -1,7 +1,8 @@
 import type { Route } from './+types/applicants';
 import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { ApplicantsPage } from '../features/applications/applicants-page.tsx';
-import { applicantsAction, applicantsLoader, type TItemResult } from '../features/applications/applications.server.ts';
+import { applicantsAction, applicantsLoader } from '../features/applications/applications.server.ts';
+import type { TBulkActionResult } from '../features/applications/pipeline.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const middleware = [isAuth, isCompany];
@@ -14,5 +15,5 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => applicantsAction(args);
 
 export default function Applicants({ loaderData, actionData }: Route.ComponentProps) {
-  return <ApplicantsPage data={loaderData} result={actionData as TItemResult | undefined} />;
+  return <ApplicantsPage data={loaderData} result={actionData as TBulkActionResult | undefined} />;
 }

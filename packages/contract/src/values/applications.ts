@@ -4,6 +4,6 @@
 export const APPLICATION_STAGES = ['submitted', 'viewed', 'shortlisted', 'interview', 'rejected', 'hired'] as const;
 export type TApplicationStage = (typeof APPLICATION_STAGES)[number];
 export const APPLICATION_COVER_NOTE_MAX = 2000;
-/** How a company sorts the applicants of one job: best match first (default), or the latest applications first. */
-export const APPLICANT_SORTS = ['match', 'newest'] as const;
+/** How a company sorts the applicants of one job: best match first (default), the latest or the earliest applications first, the best rated first. */
+export const APPLICANT_SORTS = ['match', 'newest', 'oldest', 'rating'] as const;
 export type TApplicantSort = (typeof APPLICANT_SORTS)[number];

@@ -35,6 +35,8 @@ export const applications = pgTable(
     /** The uploaded CV file at the moment of applying (the seeker may replace theirs later). */
     cv_file_id: integer('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** 0..100, with the reasons it was computed from (modules/applications/match.ts). */
+    /** The city the CV named when applying (the snapshot's `cv.city_id`), for the company's city filter (decision 111). */
+    city_id: integer('city_id'),
     match_score: integer('match_score').notNull().default(0),
     match_reasons: jsonb('match_reasons').notNull().default(sql`'[]'::jsonb`),
     withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
@@ -49,6 +51,7 @@ export const applications = pgTable(
     uniqueIndex('applications_user_idempotency_key_unique').on(t.user_id, t.idempotency_key),
     index('applications_user_idx').on(t.user_id, t.created_at),
     index('applications_job_stage_idx').on(t.job_id, t.stage),
+    index('applications_job_city_idx').on(t.job_id, t.city_id),
     check('applications_stage_check', sql`${t.stage} in (${inList(APPLICATION_STAGES)})`),
     check('applications_match_score_check', sql`${t.match_score} between 0 and 100`),
   ],

@@ -20,3 +20,4 @@ export * from './posts.ts';
 export * from './salary-reports.ts';
 export * from './cv-languages.ts';
 export * from './idempotency.ts';
+export * from './pipeline.ts';

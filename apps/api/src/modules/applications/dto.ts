@@ -1,5 +1,6 @@
 import { APPLICATION_STAGE_MOVES, canWithdraw, type TApplicant, type TApplicantDetail, type TApplicationEvent, type TJobCard, type TLocale, type TMatchReason, type TSeekerApplication } from '@tawzeef/contract';
 import type { TFileRow } from '../../db/schema/index.ts';
+import type { TPipelineSummary } from './pipeline-summary.ts';
 import type { TApplicationEventRow, TApplicationRow, TLookupIds, TLookupLabels } from './queries.ts';
 
 type TFormat = (date: Date | null) => string | null;
@@ -59,7 +60,7 @@ export function applicantName(snapshot: TRecord, locale: TLocale): string {
   return [textOf(snapshot.first_name), textOf(snapshot.last_name)].filter(Boolean).join(' ');
 }
 
-export function toApplicant(application: TApplicationRow, locale: TLocale, format: TFormat): TApplicant {
+export function toApplicant(application: TApplicationRow, locale: TLocale, format: TFormat, pipeline: TPipelineSummary): TApplicant {
   const snapshot = asRecord(application.cv_snapshot);
   const cv = asRecord(snapshot.cv);
   return {
@@ -78,6 +79,9 @@ export function toApplicant(application: TApplicationRow, locale: TLocale, forma
     created_at: format(application.created_at) ?? '',
     stage_changed_at: format(application.stage_changed_at) ?? '',
     next_stages: application.withdrawn_at === null ? [...APPLICATION_STAGE_MOVES[application.stage]] : [],
+    tags: pipeline.tags,
+    rating: pipeline.rating,
+    notes_count: pipeline.notes_count,
   };
 }
 
@@ -88,10 +92,10 @@ export function cvLookupIds(application: TApplicationRow): TLookupIds {
 }
 
 /** The list entry with the CV snapshot (its lookups named in the reader's language), the attached file and the history. */
-export function toApplicantDetail(application: TApplicationRow, events: TApplicationEventRow[], file: TFileRow | null, labels: TLookupLabels, reader: TReader): TApplicantDetail {
+export function toApplicantDetail(application: TApplicationRow, events: TApplicationEventRow[], file: TFileRow | null, labels: TLookupLabels, reader: TReader, pipeline: TPipelineSummary): TApplicantDetail {
   const snapshot = asRecord(application.cv_snapshot);
   return {
-    ...toApplicant(application, reader.locale, reader.formatDate),
+    ...toApplicant(application, reader.locale, reader.formatDate, pipeline),
     cv_snapshot: {
       first_name: textOf(snapshot.first_name) ?? '',
       last_name: textOf(snapshot.last_name) ?? '',

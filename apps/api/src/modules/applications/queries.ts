@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { APPLICATIONS_PAGE_SIZE, type TApplicantSort, type TApplicationStage, type TLocale } from '@tawzeef/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { APPLICATIONS_PAGE_SIZE, type TApplicantSort, type TApplicantsQuery, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { applicationEvents, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors } from '../../db/schema/index.ts';
+import { applicationEvents, applicationRatings, applicationTags, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors } from '../../db/schema/index.ts';
 import { selectJobCards, type TJobCardRow } from '../jobs/cards.ts';
 import { isLiveJob } from '../jobs/state.ts';
 
@@ -93,18 +93,43 @@ export async function findCompanyJob(db: TDatabase, companyId: number, jobId: nu
  */
 const visibleToCompany = and(isNull(applications.withdrawn_at), isNotNull(applications.user_id))!;
 
-/** The applicants of one job of the company's, by stage, best match or latest first. */
-export async function findApplicants(db: TDatabase, jobId: number, options: { stage?: TApplicationStage; sort: TApplicantSort; page: number }) {
-  const where = and(eq(applications.job_id, jobId), visibleToCompany, options.stage ? eq(applications.stage, options.stage) : undefined);
-  const order = options.sort === 'match' ? [desc(applications.match_score), desc(applications.created_at)] : [desc(applications.created_at)];
+/** The average rating of an application (null when nobody rated it). */
+const averageRating = sql<number | null>`(select avg(${applicationRatings.rating}) from ${applicationRatings} where ${applicationRatings.application_id} = ${applications.id})`;
+/** Riyadh has no daylight saving: a day there starts at 00:00+03:00. */
+const riyadhDay = (day: string) => new Date(`${day}T00:00:00+03:00`);
+
+/** The filters of a job's applicants (decision 111), as one condition besides the job and the visibility. */
+function applicantFilters(query: Omit<TApplicantsQuery, 'sort' | 'page'>): SQL | undefined {
+  return and(
+    query.stage ? eq(applications.stage, query.stage) : undefined,
+    query.tag ? sql`exists (select 1 from ${applicationTags} where ${applicationTags.application_id} = ${applications.id} and ${applicationTags.tag} = ${query.tag})` : undefined,
+    query.rating ? sql`${averageRating} >= ${query.rating}` : undefined,
+    query.match !== undefined ? gte(applications.match_score, query.match) : undefined,
+    query.from ? gte(applications.created_at, riyadhDay(query.from)) : undefined,
+    query.to ? lt(applications.created_at, new Date(riyadhDay(query.to).getTime() + 86_400_000)) : undefined,
+    query.city ? eq(applications.city_id, query.city) : undefined,
+  );
+}
+
+const APPLICANT_ORDER: Record<TApplicantSort, SQL[]> = {
+  match: [desc(applications.match_score), desc(applications.created_at)],
+  newest: [desc(applications.created_at)],
+  oldest: [asc(applications.created_at)],
+  rating: [sql`${averageRating} desc nulls last`, desc(applications.match_score)],
+};
+
+/** The applicants of one job of the company's, filtered (stage, tag, rating, match, dates, city) and sorted. */
+export async function findApplicants(db: TDatabase, jobId: number, query: Omit<TApplicantsQuery, 'page'> & { page: number; pageSize?: number }) {
+  const pageSize = query.pageSize ?? APPLICATIONS_PAGE_SIZE;
+  const where = and(eq(applications.job_id, jobId), visibleToCompany, applicantFilters(query));
   const [rows, [total], stages, [departed]] = await Promise.all([
     db
       .select()
       .from(applications)
       .where(where)
-      .orderBy(...order, desc(applications.id))
-      .limit(APPLICATIONS_PAGE_SIZE)
-      .offset((options.page - 1) * APPLICATIONS_PAGE_SIZE),
+      .orderBy(...APPLICANT_ORDER[query.sort], query.sort === 'oldest' ? asc(applications.id) : desc(applications.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
     db.select({ n: count() }).from(applications).where(where),
     db
       .select({ stage: applications.stage, n: count() })
@@ -117,6 +142,22 @@ export async function findApplicants(db: TDatabase, jobId: number, options: { st
       .where(and(eq(applications.job_id, jobId), isNull(applications.withdrawn_at), isNull(applications.user_id))),
   ]);
   return { rows, total: total?.n ?? 0, stages, departed: departed?.n ?? 0 };
+}
+
+/** The ids of the cities the CVs of a job's applicants name (for the city filter). */
+export async function findApplicantCityIds(db: TDatabase, jobId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ city: applications.city_id })
+    .from(applications)
+    .where(and(eq(applications.job_id, jobId), visibleToCompany, isNotNull(applications.city_id)));
+  return rows.map((row) => row.city!);
+}
+
+/** The names of `ids` cities in `locale`, by name. */
+export async function cityNames(db: TDatabase, locale: TLocale, ids: number[]): Promise<Array<{ id: number; name: string }>> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: cities.id, ar: cities.name_ar, en: cities.name_en }).from(cities).where(inArray(cities.id, ids));
+  return rows.map((row) => ({ id: row.id, name: locale === 'ar' ? row.ar : row.en })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /** An application to one of the company's jobs, with its job; undefined for anyone else's (or a withdrawn one). */

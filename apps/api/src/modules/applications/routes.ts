@@ -57,7 +57,7 @@ export const applicationRoutes = (deps: TAppDeps) => async (app: FastifyInstance
   routes(app, API.companyApplications, {
     list: async (request) => ({
       message: t(request.locale, 'success'),
-      data: await listApplicants(deps, requireCompanyId(request), request.params.id, request.query, readerOf(request)),
+      data: await listApplicants(deps, requireCompanyId(request), userId(request), request.params.id, request.query, readerOf(request)),
     }),
     get: async (request) => ({
       message: t(request.locale, 'success'),

@@ -23,12 +23,14 @@ import { greetingName } from '../auth/user-dto.ts';
 import { isLiveJob } from '../jobs/state.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { findPublishedJob } from '../jobs/published.ts';
-import { buildCvSnapshot, cvFileIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
+import { buildCvSnapshot, cvCityIdOf, cvFileIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
 import { companyViewOf } from '../profile/company-view.ts';
 import { computeMatch, type TMatch } from './match.ts';
 import { cvLookupIds, toApplicant, toApplicantDetail, toSeekerApplication, type TPaged, type TReader } from './dto.ts';
 import {
+  cityNames,
   eventsOf,
+  findApplicantCityIds,
   findApplicants,
   findApplicationById,
   findApplicationOf,
@@ -48,6 +50,7 @@ import { sendReceivedMail } from './received-mail.ts';
 import { sendJobDigest } from './company-digest.ts';
 import { requireMinimumProfile } from './profile-gate.ts';
 import { recordCvView } from './cv-views.ts';
+import { EMPTY_PIPELINE, findCompanyTags, pipelineSummaries } from './pipeline-summary.ts';
 
 async function addEvent(tx: TDatabase, applicationId: number, stage: TApplicationStage | 'withdrawn', actorUserId: number, now: Date) {
   await tx.insert(applicationEvents).values({ application_id: applicationId, stage, actor_user_id: actorUserId, created_at: now });
@@ -135,6 +138,7 @@ async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: s
     cover_note: coverNote?.trim() ? coverNote.trim() : null,
     cv_snapshot: snapshot,
     cv_file_id: cvFileId,
+    city_id: cvCityIdOf(snapshot.cv),
     match_score: match.score,
     match_reasons: match.reasons,
     withdrawn_at: null,
@@ -195,7 +199,7 @@ async function withdraw(deps: TAppDeps, userId: number, applicationId: number): 
 /** Moves an applicant to `stage` (see `moveToStage`) and answers the application as the company sees it now. */
 export async function changeStage(deps: TAppDeps, companyId: number, actorUserId: number, applicationId: number, stage: TApplicationStage, reader: TReader): Promise<TApplicantDetail> {
   await moveToStage(deps, companyId, actorUserId, applicationId, stage);
-  return getApplicant(deps, companyId, applicationId, reader);
+  return getApplicant(deps, companyId, actorUserId, applicationId, reader);
 }
 
 /**
@@ -305,14 +309,28 @@ export async function listSavedJobs({ db }: TAppDeps, userId: number, page: numb
   return { items, total, page, page_size: APPLICATIONS_PAGE_SIZE };
 }
 
-/** The applicants of one of the company's jobs (another company's job is 404), with the count in each stage. */
-export async function listApplicants({ db }: TAppDeps, companyId: number, jobId: number, query: TApplicantsQuery, reader: TReader): Promise<TApplicantList> {
+/**
+ * The applicants of one of the company's jobs (another company's job is 404), filtered and sorted, with the count in
+ * each stage, the company's tags and the applicants' cities (for the filters), and each one's pipeline as `viewerId`
+ * reads it. `pageSize` serves the board's columns.
+ */
+export async function listApplicants({ db }: TAppDeps, companyId: number, viewerId: number, jobId: number, query: TApplicantsQuery, reader: TReader): Promise<TApplicantList> {
   const job = await findCompanyJob(db, companyId, jobId);
   if (!job) throw notFound();
-  const { stage, sort, page } = query;
-  const { rows, total, stages, departed } = await findApplicants(db, job.id, { stage, sort, page });
+  const [{ rows, total, stages, departed }, companyTags, cityIds] = await Promise.all([findApplicants(db, job.id, query), findCompanyTags(db, companyId), findApplicantCityIds(db, job.id)]);
+  const [pipelines, cities] = await Promise.all([pipelineSummaries(db, rows.map((row) => row.id), viewerId), cityNames(db, reader.locale, cityIds)]);
   const counts = Object.fromEntries(APPLICATION_STAGES.map((name) => [name, stages.find((s) => s.stage === name)?.n ?? 0])) as Record<TApplicationStage, number>;
-  return { job, items: rows.map((row) => toApplicant(row, reader.locale, reader.formatDate)), total, page, page_size: APPLICATIONS_PAGE_SIZE, stage_counts: counts, departed_count: departed };
+  return {
+    job,
+    items: rows.map((row) => toApplicant(row, reader.locale, reader.formatDate, pipelines.get(row.id) ?? EMPTY_PIPELINE)),
+    total,
+    page: query.page,
+    page_size: APPLICATIONS_PAGE_SIZE,
+    stage_counts: counts,
+    departed_count: departed,
+    company_tags: companyTags,
+    cities,
+  };
 }
 
 /** The company opens one of its applicants: a submitted application becomes viewed, then it is answered as it is now. */
@@ -324,22 +342,23 @@ export async function openApplicant(deps: TAppDeps, companyId: number, actorUser
   if (found.application.user_id !== null) {
     await recordCvView(deps.db, { companyId, seekerId: found.application.user_id, source: 'application', confidential: !found.job.show_company, at: deps.now() });
   }
-  return getApplicant(deps, companyId, applicationId, reader);
+  return getApplicant(deps, companyId, actorUserId, applicationId, reader);
 }
 
 /** One application as its company sees it, with its CV snapshot and history; anyone else's (or a withdrawn one) is 404. */
-async function getApplicant({ db }: TAppDeps, companyId: number, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
+async function getApplicant({ db }: TAppDeps, companyId: number, viewerId: number, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
   const found = await findCompanyApplication(db, companyId, applicationId);
   if (!found) throw notFound();
   // The snapshot is stored whole; the company reads only the personal details the seeker shows now (decision 086).
   const stored = (found.application.cv_snapshot ?? {}) as Record<string, unknown>;
   const application = { ...found.application, cv_snapshot: await companyViewOf(db, found.application.user_id, { ...stored, cv: (stored.cv ?? {}) as Record<string, unknown> }) };
-  const [events, file, labels] = await Promise.all([
+  const [events, file, labels, pipelines] = await Promise.all([
     eventsOf(db, [application.id]),
     application.cv_file_id !== null ? findFile(db, application.cv_file_id) : undefined,
     lookupLabels(db, reader.locale, cvLookupIds(application)),
+    pipelineSummaries(db, [application.id], viewerId),
   ]);
-  return toApplicantDetail(application, events.get(application.id) ?? [], file ?? null, labels, reader);
+  return toApplicantDetail(application, events.get(application.id) ?? [], file ?? null, labels, reader, pipelines.get(application.id) ?? EMPTY_PIPELINE);
 }
 
 /** The CV file an applicant attached, for the company of the job only (404 for anyone else, or when there is none). */

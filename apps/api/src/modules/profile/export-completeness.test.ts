@@ -62,6 +62,9 @@ const EXCUSED: Record<string, string> = {
   'idempotency_keys.user_id': 'the keys a client sent with its writes (decision 093): a technical record of retries, holding nothing the person wrote',
   'talent_pool_members.seeker_id': "a company's own list of candidates: the company's record, not the person's",
   'message_notices.recipient_id': 'when the last unread-messages mail went: bookkeeping of the hourly mail limit',
+  'application_notes.author_id': "a company's private note on an applicant (decision 111), recorded under the account that wrote it: the company's record, never shown to the job seeker",
+  'application_ratings.rater_id': "a company's private rating of an applicant (decision 111), recorded under the account that rated: the company's record, never shown to the job seeker",
+  'application_bulk_actions.actor_id': "a company's record of a bulk action it ran on its applicants (decision 111), under the account that ran it",
   'verification_codes.user_id': 'hashed one-time codes that live minutes: secrets, never shown to anyone',
 };
 

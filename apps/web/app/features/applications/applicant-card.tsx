@@ -1,6 +1,6 @@
-import { Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
-import type { TApplicant, TApplicantDetail } from '@tawzeef/contract';
+import type { TApplicant, TApplicantDetail, TApplicationNote } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 import type { TItemResult } from './applications.server.ts';
@@ -9,8 +9,11 @@ import { MatchReasons, MatchScore } from '../../components/match-score.tsx';
 import { StageBadge, StageTimeline } from './stage-progress.tsx';
 import './applications.css';
 import { MessageButton } from '../../components/message-button.tsx';
+import { BULK_FORM_ID } from './bulk-bar.tsx';
+import { PipelineMarks, PipelinePanel } from './pipeline-panel.tsx';
 
-function StageForm({ applicant }: { applicant: TApplicant }) {
+/** The stage change of one applicant (a select of the stages it may go to): the list's card and the board's. */
+export function StageForm({ applicant }: { applicant: TApplicant }) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(applicant.id);
@@ -42,15 +45,26 @@ function StageForm({ applicant }: { applicant: TApplicant }) {
 }
 
 /** One applicant of the list: score and reasons, cover note, stage form, and (when opened) the CV and history. */
-export function ApplicantCard(props: { applicant: TApplicant; detail: TApplicantDetail | null; openTo: string; closeTo: string; cvTo: string; profileTo: string | null; result?: TItemResult }) {
-  const { applicant, detail, openTo, closeTo, cvTo, profileTo, result } = props;
+export function ApplicantCard(props: {
+  applicant: TApplicant;
+  detail: TApplicantDetail | null;
+  openTo: string;
+  closeTo: string;
+  cvTo: string;
+  profileTo: string | null;
+  result?: TItemResult;
+  /** The company's pipeline on the opened applicant (decision 111). */
+  pipeline: { notes: TApplicationNote[]; companyTags: string[]; formKey: string | null };
+}) {
+  const { applicant, detail, openTo, closeTo, cvTo, profileTo, result, pipeline } = props;
   const { t, locale } = useI18n();
   const failed = result && !result.ok && result.id === applicant.id ? result.message : null;
   return (
     <Paper withBorder className="pad-md-lg" component="article" data-testid="applicant" data-application-id={applicant.id} data-stage={applicant.stage}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <Box miw={0}>
+          <Checkbox name="ids" value={applicant.id} form={BULK_FORM_ID} aria-label={t('pipeline.select', { name: applicant.name })} mt={6} data-testid="applicant-select" />
+          <Box miw={0} style={{ flex: 1 }}>
             <Text fw={700} size="lg" data-testid="applicant-name">
               <bdi>{applicant.name}</bdi>
             </Text>
@@ -62,6 +76,7 @@ export function ApplicantCard(props: { applicant: TApplicant; detail: TApplicant
             <Text size="sm" c="dimmed">
               {t('applicants.appliedOn', { date: formatDay(applicant.created_at, locale)?.gregorian ?? '' })}
             </Text>
+            <PipelineMarks applicant={applicant} />
           </Box>
           <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
             <MatchScore score={applicant.match_score} />
@@ -108,6 +123,7 @@ export function ApplicantCard(props: { applicant: TApplicant; detail: TApplicant
             {failed}
           </Text>
         )}
+        {detail && <PipelinePanel applicant={detail} notes={pipeline.notes} companyTags={pipeline.companyTags} formKey={pipeline.formKey} result={result} />}
         {detail && (
           <Paper bg="var(--mantine-color-gray-0)" p="md" radius="sm">
             <Stack gap="md">

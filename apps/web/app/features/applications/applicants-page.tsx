@@ -1,28 +1,50 @@
-import { Anchor, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { Form, Link } from 'react-router';
-import { APPLICANT_SORTS, APPLICATION_STAGES } from '@tawzeef/contract';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
-import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { ApplicantCard } from './applicant-card.tsx';
-import type { TApplicantsData, TItemResult } from './applications.server.ts';
+import { ApplicantFilters } from './applicant-filters.tsx';
+import type { TApplicantsData } from './applications.server.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { PipelineBoard } from './pipeline-board.tsx';
+import type { TBulkActionResult } from './pipeline.server.ts';
 import { Pager, pageCount } from '../../components/pager.tsx';
 import './applications.css';
 
-export function ApplicantsPage({ data, result }: { data: TApplicantsData; result?: TItemResult }) {
-  const { t, prefix, locale } = useI18n();
-  useActionToast(result);
+/** A job's applicants (decision 111): the list or the board by stage, the filters, bulk actions, and one opened applicant. */
+export function ApplicantsPage({ data, result }: { data: TApplicantsData; result?: TBulkActionResult }) {
+  const { t, prefix } = useI18n();
+  // A bulk action's results are listed by name in the bar; every other action answers with a toast.
+  useActionToast(result?.intent === 'bulk' && result.bulk ? undefined : result);
   const { list } = data;
   const base = withPrefix(prefix, `/company-jobs/${list.job.id}/applicants`);
   const query = (extra: Record<string, string>) => {
-    const search = new URLSearchParams({ ...(data.stage ? { stage: data.stage } : {}), ...(data.sort !== 'match' ? { sort: data.sort } : {}), ...(list.page > 1 ? { page: String(list.page) } : {}), ...extra });
+    const kept = { stage: data.stage ?? '', tag: data.tag, rating: data.rating, match: data.match, from: data.from, to: data.to, city: data.city, sort: data.sort !== 'match' ? data.sort : '', view: data.view === 'board' ? 'board' : '', page: list.page > 1 ? String(list.page) : '' };
+    const search = new URLSearchParams(Object.entries({ ...kept, ...extra }).filter(([, value]) => value !== ''));
     const text = search.toString();
     return text ? `${base}?${text}` : base;
   };
   const all = Object.values(list.stage_counts).reduce((sum, n) => sum + n, 0);
+  const applicants = data.view === 'board' ? data.columns.flatMap((column) => column.items) : list.items;
+  const opened = data.open ? (applicants.find((applicant) => applicant.id === data.open?.id) ?? null) : null;
+  const card = (applicant: (typeof applicants)[number]) => (
+    <ApplicantCard
+      key={applicant.id}
+      applicant={applicant}
+      detail={data.open?.id === applicant.id ? data.open : null}
+      openTo={query({ open: String(applicant.id) })}
+      closeTo={query({})}
+      cvTo={withPrefix(prefix, `/company-jobs/${list.job.id}/applicants/${applicant.id}/cv`)}
+      profileTo={
+        applicant.seeker_id === null ? null : withPrefix(prefix, `/employee-profile?${new URLSearchParams({ id: String(applicant.seeker_id), back: `/company-jobs/${list.job.id}/applicants?open=${applicant.id}` })}`)
+      }
+      result={result}
+      pipeline={{ notes: data.notes, companyTags: list.company_tags, formKey: data.formKey }}
+    />
+  );
   return (
-    <Container size="lg" py="xl">
+    <Container size={data.view === 'board' ? 'xl' : 'lg'} py="xl">
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to={withPrefix(prefix, '/company-jobs')} size="sm">
@@ -39,67 +61,54 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
           )}
         </div>
 
-        <Form method="get" action={base}>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <NativeSelect
-              name="stage"
-              label={t('applicants.filter.stage')}
-              defaultValue={data.stage ?? ''}
-              data={[
-                { value: '', label: t('applicants.filter.all', { count: formatInteger(all, locale) ?? '' }) },
-                ...APPLICATION_STAGES.map((stage) => ({
-                  value: stage,
-                  label: t('applicants.filter.stageCount', { stage: stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`), count: formatInteger(list.stage_counts[stage] ?? 0, locale) ?? '' }),
-                })),
-              ]}
-              data-testid="filter-stage"
-            />
-            <NativeSelect name="sort" label={t('applicants.sort.label')} defaultValue={data.sort} data={APPLICANT_SORTS.map((sort) => ({ value: sort, label: t(`applicants.sort.${sort}`) }))} data-testid="filter-sort" />
-            <Button type="submit" variant="default" data-testid="filter-apply">
-              {t('applicants.apply')}
+        <Group gap="xs" wrap="wrap" role="group" aria-label={t('pipeline.view.label')} data-testid="view-switch">
+          {(['list', 'board'] as const).map((view) => (
+            <Button
+              key={view}
+              component={Link}
+              to={query({ view: view === 'board' ? 'board' : '', stage: '', page: '' })}
+              variant={data.view === view ? 'filled' : 'default'}
+              size="sm"
+              aria-current={data.view === view ? 'page' : undefined}
+              data-testid={`view-${view}`}
+            >
+              {t(`pipeline.view.${view}`)}
             </Button>
-          </Group>
-        </Form>
+          ))}
+        </Group>
 
-        <Stack gap="md" data-testid="applicants">
-          {list.items.length === 0 ? (
-            <Paper withBorder p="xl" data-testid="applicants-empty">
-              <Stack gap="sm" align="center">
-                <Text fw={600} ta="center">
-                  {t(all === 0 ? 'applicants.empty' : 'applicants.emptyStage')}
-                </Text>
-                {all === 0 && (
-                  <>
-                    <Text c="dimmed" ta="center">
-                      {t('applicants.emptyHint')}
-                    </Text>
-                    <Button component={Link} to={withPrefix(prefix, `/jobs/${list.job.id}`)} variant="light">
-                      {t('applicants.viewJob')}
-                    </Button>
-                  </>
-                )}
-              </Stack>
-            </Paper>
-          ) : (
-            list.items.map((applicant) => (
-              <ApplicantCard
-                key={applicant.id}
-                applicant={applicant}
-                detail={data.open?.id === applicant.id ? data.open : null}
-                openTo={query({ open: String(applicant.id) })}
-                closeTo={query({})}
-                cvTo={withPrefix(prefix, `/company-jobs/${list.job.id}/applicants/${applicant.id}/cv`)}
-                profileTo={
-                  applicant.seeker_id === null
-                    ? null
-                    : withPrefix(prefix, `/employee-profile?${new URLSearchParams({ id: String(applicant.seeker_id), back: `/company-jobs/${list.job.id}/applicants?open=${applicant.id}` })}`)
-                }
-                result={result}
-              />
-            ))
-          )}
-        </Stack>
-        <Pager page={list.page} pages={pageCount(list.total, list.page_size)} href={(page) => query({ page: String(page) })} label={t('applications.pager.applicants')} />
+        <ApplicantFilters data={data} base={base} />
+        {all > 0 && <BulkBar applicants={applicants} formKey={data.formKey} result={result} />}
+        {opened && data.view === 'board' && card(opened)}
+
+        {data.view === 'board' ? (
+          <PipelineBoard data={data} openTo={(id) => query({ open: String(id) })} />
+        ) : (
+          <Stack gap="md" data-testid="applicants">
+            {list.items.length === 0 ? (
+              <Paper withBorder p="xl" data-testid="applicants-empty">
+                <Stack gap="sm" align="center">
+                  <Text fw={600} ta="center">
+                    {t(all === 0 ? 'applicants.empty' : 'applicants.emptyStage')}
+                  </Text>
+                  {all === 0 && (
+                    <>
+                      <Text c="dimmed" ta="center">
+                        {t('applicants.emptyHint')}
+                      </Text>
+                      <Button component={Link} to={withPrefix(prefix, `/jobs/${list.job.id}`)} variant="light">
+                        {t('applicants.viewJob')}
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              </Paper>
+            ) : (
+              list.items.map(card)
+            )}
+          </Stack>
+        )}
+        {data.view === 'list' && <Pager page={list.page} pages={pageCount(list.total, list.page_size)} href={(page) => query({ page: String(page) })} label={t('applications.pager.applicants')} />}
       </Stack>
     </Container>
   );

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
-import { API, APPLICANT_SORTS, APPLICATION_STAGES, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
+import { API, APPLICANT_SORTS, APPLICATION_STAGES, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationNote, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
+import { formKeyFor } from '../../lib/server/form-key.server.ts';
+import { pipelineAction } from './pipeline.server.ts';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { streamApiFile } from '../../lib/server/api-file.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
@@ -90,36 +92,70 @@ export async function savedJobsAction(args: TApiArgs) {
   return done(args, t('applications.flash.unsaved'), `${withPrefix(prefix, '/saved-jobs')}${args.url.search}`);
 }
 
-export interface TApplicantsData {
-  list: TApplicantList;
+/** The filters of the applicants page as the URL holds them (each also sent to the API, which checks them). */
+export interface TApplicantFilters {
   stage: TApplicationStage | null;
   sort: TApplicantSort;
-  /** The applicant opened in the detail section (`?open=id`), marked viewed by the API. */
-  open: TApplicantDetail | null;
+  tag: string;
+  rating: string;
+  match: string;
+  from: string;
+  to: string;
+  city: string;
 }
 
-function applicantsQuery(url: URL) {
+export interface TApplicantsData extends TApplicantFilters {
+  list: TApplicantList;
+  /** The board (a column per stage, each its first page) or the list (decision 111). */
+  view: 'list' | 'board';
+  /** The board's columns: each stage's applicants under the same filters (the list view has none). */
+  columns: Array<{ stage: TApplicationStage; items: TApplicantList['items']; total: number }>;
+  /** The applicant opened in the detail section (`?open=id`), marked viewed by the API, with the company's notes on them. */
+  open: TApplicantDetail | null;
+  notes: TApplicationNote[];
+  /** The page's own Idempotency-Key for its notes and bulk actions (decision 095). */
+  formKey: string | null;
+}
+
+const FILTER_KEYS = ['tag', 'rating', 'match', 'from', 'to', 'city'] as const;
+
+function applicantsQuery(url: URL): TApplicantFilters & { page: number; open: string | null; view: 'list' | 'board' } {
   const stage = url.searchParams.get('stage');
   const sort = url.searchParams.get('sort');
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, (url.searchParams.get(key) ?? '').trim().slice(0, 60)])) as Record<(typeof FILTER_KEYS)[number], string>;
   return {
+    ...filters,
     stage: (APPLICATION_STAGES as readonly string[]).includes(stage ?? '') ? (stage as TApplicationStage) : null,
     sort: (APPLICANT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as TApplicantSort) : ('match' as const),
     page: pageOf(url),
     open: url.searchParams.get('open'),
+    view: url.searchParams.get('view') === 'board' ? 'board' : 'list',
   };
 }
 
-/** The applicants page of one of the company's jobs, with one applicant opened (`?open=`). */
+/** The applicants page of one of the company's jobs as a list or a board, with one applicant opened (`?open=`). */
 export async function applicantsLoader(args: TApiArgs & { params: { id?: string } }): Promise<TApplicantsData> {
   const jobId = idParam(args.params.id);
-  const url = args.url;
-  const query = applicantsQuery(url);
+  const query = applicantsQuery(args.url);
   const client = api(args);
   const openId = query.open && /^\d{1,10}$/.test(query.open) ? Number(query.open) : null;
   // Opened first: opening marks a submitted applicant viewed, and the list then shows the new stage.
-  const open = openId ? await client.companyApplications.get({ params: { id: openId } }) : null;
-  const list = orFail(await client.companyApplications.list({ params: { id: jobId }, query: { sort: query.sort, page: query.page, stage: query.stage } }));
-  return { list, stage: query.stage, sort: query.sort, open: open?.ok && open.data && open.data.job_id === jobId ? open.data : null };
+  const [open, notes] = openId ? await Promise.all([client.companyApplications.get({ params: { id: openId } }), client.pipeline.notes({ params: { id: openId } })]) : [null, null];
+  const filters = { sort: query.sort, tag: query.tag, rating: query.rating, match: query.match, from: query.from, to: query.to, city: query.city };
+  const listed = await client.companyApplications.list({ params: { id: jobId }, query: { ...filters, page: query.page, stage: query.stage } });
+  // A filter the API refuses (a typed URL): the page shows every applicant rather than an error.
+  const list = listed.ok ? orFail(listed) : orFail(await client.companyApplications.list({ params: { id: jobId }, query: { page: 1 } }));
+  const columns =
+    query.view === 'board'
+      ? await Promise.all(
+          APPLICATION_STAGES.map(async (stage) => {
+            const column = await client.companyApplications.list({ params: { id: jobId }, query: { ...(listed.ok ? filters : {}), stage } });
+            return { stage, items: column.ok && column.data ? column.data.items : [], total: column.ok && column.data ? column.data.total : 0 };
+          }),
+        )
+      : [];
+  const opened = open?.ok && open.data && open.data.job_id === jobId ? open.data : null;
+  return { ...query, list, columns, open: opened, notes: opened && notes?.ok && notes.data ? notes.data.items : [], formKey: formKeyFor(args) };
 }
 
 /** The CV file an applicant attached, for the company of the job only (the API checks it). */
@@ -135,9 +171,10 @@ export async function applicantsAction(args: TApiArgs & { params: { id?: string 
   const t = translator(locale);
   idParam(args.params.id);
   const form = await args.request.formData();
+  if (text(form, 'intent') !== 'stage') return pipelineAction(args, form);
   const id = Number(text(form, 'id'));
   const stage = text(form, 'stage');
-  if (text(form, 'intent') !== 'stage' || !Number.isInteger(id) || id <= 0 || !(APPLICATION_STAGES as readonly string[]).includes(stage)) {
+  if ( !Number.isInteger(id) || id <= 0 || !(APPLICATION_STAGES as readonly string[]).includes(stage)) {
     return failure('stage', id, 422, t('errors.generic'));
   }
   const result = await submitToApi(args, API.companyApplications.changeStage, { stage }, { params: { id }, extra: { intent: 'stage', id } });
