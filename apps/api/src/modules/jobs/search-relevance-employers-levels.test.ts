@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import { openPglite, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { testApp } from '../../test/harness.ts';
 import { isListedJob } from './published.ts';
 import { searchJobs } from './search-jobs.ts';
 import { employerLevelCollection, type TEmployerLevelQuery } from './relevance/collection-employers-levels.ts';
-import { localeOfQuery, ndcgAt, roleOfTitle, summarise, type TJudgedJob, type TQueryOutcome } from './relevance/metrics.ts';
+import { localeOfQuery, ndcgAt, roleOfTitle, summarise, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
 
 interface TFactJob extends TJudgedJob {
   company_en: string | null;
@@ -61,22 +60,7 @@ describe('job search relevance of employers and levels on the demo data', () => 
     await database?.close();
   });
 
-  /** The ranked ids of a search (up to 200), its total and how it was read. */
-  const search = async (q: string, locale: 'ar' | 'en') => {
-    const ids: number[] = [];
-    let total = 0;
-    let meta: TJobSearchMeta | null = null;
-    for (let page = 1; page <= 4; page += 1) {
-      const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q, per_page: '50', page: String(page) })}`, headers: { 'x-locale': locale } });
-      expect(response.statusCode, q).toBe(200);
-      const data = response.json().data as { items: TJobCard[]; total: number; meta: TJobSearchMeta };
-      total = data.total;
-      meta ??= data.meta;
-      ids.push(...data.items.map((item) => item.id));
-      if (ids.length >= total || data.items.length < 50) break;
-    }
-    return { ids, total, meta: meta! };
-  };
+  const search = (q: string, locale: 'ar' | 'en') => searchForJudging(app, q, locale);
 
   it('holds at least 150 queries of every kind, split into a tuned and a held-out part', () => {
     expect(employerLevelCollection.length).toBeGreaterThanOrEqual(150);

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import { openPglite, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { testApp } from '../../test/harness.ts';
 import { isListedJob } from './published.ts';
 import { searchJobs } from './search-jobs.ts';
 import { workAndSkillsCollection, type TSplitQuery } from './relevance/collection-work-and-skills.ts';
-import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome } from './relevance/metrics.ts';
+import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
 
 /**
  * Relevance of job search for workplaces, kinds of work, skills and tools (issue 46, decision 108) on the demo data:
@@ -42,22 +41,7 @@ describe('job search relevance for workplaces, kinds of work, skills and tools',
     await database?.close();
   });
 
-  /** The ranked ids of a search (up to 200), its total and how it was read. */
-  const search = async (q: string, locale: 'ar' | 'en') => {
-    const ids: number[] = [];
-    let total = 0;
-    let meta: TJobSearchMeta | null = null;
-    for (let page = 1; page <= 4; page += 1) {
-      const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q, per_page: '50', page: String(page) })}`, headers: { 'x-locale': locale } });
-      expect(response.statusCode, q).toBe(200);
-      const data = response.json().data as { items: TJobCard[]; total: number; meta: TJobSearchMeta };
-      total = data.total;
-      meta ??= data.meta;
-      ids.push(...data.items.map((item) => item.id));
-      if (ids.length >= total || data.items.length < 50) break;
-    }
-    return { ids, total, meta: meta! };
-  };
+  const search = (q: string, locale: 'ar' | 'en') => searchForJudging(app, q, locale);
 
   const figures = (split: TSplitQuery['split']) => {
     const part = [...outcomes].filter(([query]) => query.split === split).map(([, outcome]) => outcome);

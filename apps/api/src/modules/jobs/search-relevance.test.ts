@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { TJobCard } from '@tawzeef/contract';
 import { openPglite, type TDatabaseHandle } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { testApp } from '../../test/harness.ts';
 import { isListedJob } from './published.ts';
 import { relevanceCollection } from './relevance/collection.ts';
-import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome } from './relevance/metrics.ts';
+import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
 
 /**
  * Relevance of job search on the demo data (issue 12's targets, decision 023): every query of the collection
@@ -34,20 +33,7 @@ describe('job search relevance on the demo data', () => {
     await database?.close();
   });
 
-  /** The ranked ids of a search (up to 200) and its total. */
-  const search = async (q: string, locale: 'ar' | 'en') => {
-    const ids: number[] = [];
-    let total = 0;
-    for (let page = 1; page <= 4; page += 1) {
-      const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q, per_page: '50', page: String(page) })}`, headers: { 'x-locale': locale } });
-      expect(response.statusCode, q).toBe(200);
-      const data = response.json().data as { items: TJobCard[]; total: number };
-      total = data.total;
-      ids.push(...data.items.map((item) => item.id));
-      if (ids.length >= total || data.items.length < 50) break;
-    }
-    return { ids, total };
-  };
+  const search = (q: string, locale: 'ar' | 'en') => searchForJudging(app, q, locale);
 
   it('holds at least 150 queries of every kind, and the demo data has jobs for most of them', () => {
     expect(relevanceCollection.length).toBeGreaterThanOrEqual(150);

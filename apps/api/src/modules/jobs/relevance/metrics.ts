@@ -1,4 +1,6 @@
 import { demoRoles } from '../../../db/seed/demo-jobs.ts';
+import type { FastifyInstance } from 'fastify';
+import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import type { TRelevanceQuery } from './collection.ts';
 
 /** Relevance figures of job search over the test collection (collection.ts): the test and the benchmark print them. */
@@ -97,3 +99,23 @@ export function summarise(outcomes: readonly TQueryOutcome[]): TRelevanceSummary
 
 /** The language a seeker typing these words reads the site in: Arabic when the words are. */
 export const localeOfQuery = (q: string): 'ar' | 'en' => (/[\u0600-\u06FF]/u.test(q) ? 'ar' : 'en');
+
+/**
+ * A query of a collection through GET /api/v1/jobs as a reader in `locale` sends it: the ranked ids of its first 200
+ * answers, its total and how it was read (its `meta`). Each relevance test judges these.
+ */
+export async function searchForJudging(app: FastifyInstance, q: string, locale: 'ar' | 'en'): Promise<{ ids: number[]; total: number; meta: TJobSearchMeta }> {
+  const ids: number[] = [];
+  let total = 0;
+  let meta: TJobSearchMeta | null = null;
+  for (let page = 1; page <= 4; page += 1) {
+    const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q, per_page: '50', page: String(page) })}`, headers: { 'x-locale': locale } });
+    if (response.statusCode !== 200) throw new Error(`${q}: ${response.statusCode} ${response.body}`);
+    const data = response.json().data as { items: TJobCard[]; total: number; meta: TJobSearchMeta };
+    total = data.total;
+    meta ??= data.meta;
+    ids.push(...data.items.map((item) => item.id));
+    if (ids.length >= total || data.items.length < 50) break;
+  }
+  return { ids, total, meta: meta! };
+}
