@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: seed data, the demo companies' and jobs' texts in both languages, read as one catalogue.
 /**
  * Demo companies, jobs, payments and bank accounts (issue 4): plain data and a deterministic generator.
  * demo.ts inserts what this file returns; nothing here touches the database. The same seed and seed time

@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: test data, the screening collection's phrasings side by side, each marked hold or pass.
 // The screening collection (decision 083): phrasings of job-ad requirements by meaning, in Arabic (standard and Gulf),
 // English and both mixed, with the spellings people type (hamza forms, ة/ه, ى/ي, diacritics, tatweel, Arabic-Indic
 // digits, abbreviations). Each is held for its classes (`categories`) or passes (`[]`). The screen was tuned on the
