@@ -15,7 +15,7 @@ export function ApplicantFilters({ data, base }: { data: TApplicantsData; base: 
   const stageName = (stage: (typeof APPLICATION_STAGES)[number]) => (stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`));
   const filtered = Boolean(data.stage || data.tag || data.rating || data.match || data.from || data.to || data.city);
   return (
-    <Form method="get" action={base} data-testid="applicant-filters">
+    <Form method="get" action={base} noValidate data-testid="applicant-filters">
       {data.view === 'board' && <input type="hidden" name="view" value="board" />}
       <Group gap="sm" align="flex-end" wrap="wrap">
         {data.view === 'list' && (

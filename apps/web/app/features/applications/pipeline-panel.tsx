@@ -125,7 +125,7 @@ function NotesSection({ applicant, notes, formKey, result }: { applicant: TAppli
       <Text size="xs" c="dimmed" mb="xs">
         {t('pipeline.notes.private')}
       </Text>
-      <Form method="post" preventScrollReset data-testid="note-form">
+      <Form method="post" preventScrollReset noValidate data-testid="note-form">
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="id" value={applicant.id} />
         <FormKeyField formKey={formKey} />
