@@ -30,7 +30,7 @@ describe('the reading of employers and levels', () => {
     if (shots) await page.screenshot({ path: `${shots}/reading-level-ar-390.png`, fullPage: true });
     await Promise.all([page.waitForURL((url) => url.searchParams.get('q') === 'محاسب'), level.click()]);
     await page.getByTestId('search-count').waitFor();
-    expect(await page.getByTestId('reading-level').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('reading-level').count()).toBe(0);
     await context.close();
   });
 
