@@ -15,7 +15,7 @@ async function applicant(jobId: number) {
 }
 
 describe('the applicant pipeline', () => {
-  it('a company moves an applicant on the board by keyboard, writes a private note, and rejects two applicants at once with a message in their language', async () => {
+  it('a company moves applicants on the board by keyboard and by mouse, writes a private note, and rejects two applicants at once with a message in their language', async () => {
     const companyToken = await logInByApi(HORIZON.email, HORIZON.password);
     const job = (await apiCall<{ items: Array<{ id: number }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken)).items[0]!;
     const [first, second] = [await applicant(job.id), await applicant(job.id)];
@@ -41,6 +41,12 @@ describe('the applicant pipeline', () => {
     await cardIn('shortlisted', first.id).waitFor();
     expect(await cardIn('submitted', first.id).count()).toBe(0);
     if (process.env.E2E_SCREENSHOTS) await page.getByTestId('board').screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pipeline-board-en-1280.png` });
+
+    // By mouse: the other applicant's card dragged onto the "Viewed" column moves there, and the server keeps it.
+    await cardIn('submitted', second.id).dragTo(page.locator('[data-testid="board-column"][data-stage="viewed"]'));
+    await cardIn('viewed', second.id).waitFor();
+    expect(await cardIn('submitted', second.id).count()).toBe(0);
+    await expect.poll(async () => (await apiCall<{ stage: string }>('GET', `/api/v1/user/applications/${second.id}`, second.token)).stage).toBe('viewed');
 
     // A private note on the applicant, with its author and time; the seeker never sees it.
     await cardIn('shortlisted', first.id).getByRole('link').first().click();
