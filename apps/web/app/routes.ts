@@ -109,6 +109,8 @@ export default [
       page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
       // A resource: an applicant's CV file, streamed from the API with the company's token (never a public address).
       page('company-jobs/:id/applicants/:applicationId/cv', 'routes/applicant-cv.tsx'),
+      // A resource: the applicant's CV as a PDF, written by the API in the seeker's language (decision 121).
+      page('company-jobs/:id/applicants/:applicationId/cv-pdf', 'routes/applicant-cv-pdf.tsx'),
       page('profile', 'routes/profile/layout.tsx', [
         index('routes/profile/overview.tsx', { id: 'profile/index' }),
         ...PROFILE_SECTIONS.map((section) => route(section, `routes/profile/${section}.tsx`, { id: `profile/${section}` })),

@@ -162,6 +162,16 @@ export const applicationsEndpoints = {
       tags,
       summary: 'Download the CV file the applicant attached when applying (only for the company of the job)',
     }),
+    cvPdf: endpoint({
+      method: 'GET',
+      path: '/api/v1/company/applications/:id/cv.pdf',
+      access: ['COMPANY'],
+      params: ZApplicationParams,
+      response: { raw: 'file', description: 'The PDF', contentTypes: ['application/pdf'] },
+      errors: [404],
+      tags,
+      summary: "The applicant's CV as a PDF (decision 121): the printed CV in the seeker's language, with only what the company may see of that application today",
+    }),
     changeStage: endpoint({
       method: 'PUT',
       path: '/api/v1/company/applications/:id/stage',

@@ -4,10 +4,11 @@ import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
-import { streamFile } from '../files/service.ts';
+import { contentDisposition, streamFile } from '../files/service.ts';
 import type { TReader } from './dto.ts';
 import { readApplicationPreview } from './preview.ts';
 import {
+  applicantCvPdf,
   applyToJob,
   changeStage,
   findApplicantCvFile,
@@ -64,6 +65,15 @@ export const applicationRoutes = (deps: TAppDeps) => async (app: FastifyInstance
       data: await openApplicant(deps, requireCompanyId(request), userId(request), request.params.id, readerOf(request)),
     }),
     cvFile: async (request, reply) => streamFile(deps, reply, await findApplicantCvFile(deps, requireCompanyId(request), request.params.id), 'owner'),
+    cvPdf: async (request, reply) => {
+      const { pdf, filename } = await applicantCvPdf(deps, requireCompanyId(request), userId(request), request.params.id, (date) => request.formatDate(date));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('attachment', filename))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
     changeStage: async (request) => ({
       message: t(request.locale, 'application_stage_changed'),
       data: await changeStage(deps, requireCompanyId(request), userId(request), request.params.id, request.body.stage, readerOf(request)),

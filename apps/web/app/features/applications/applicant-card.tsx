@@ -51,12 +51,14 @@ export function ApplicantCard(props: {
   openTo: string;
   closeTo: string;
   cvTo: string;
+  /** The applicant's CV as a PDF (decision 121). */
+  cvPdfTo: string;
   profileTo: string | null;
   result?: TItemResult;
   /** The company's pipeline on the opened applicant (decision 111). */
   pipeline: { notes: TApplicationNote[]; companyTags: string[]; formKey: string | null };
 }) {
-  const { applicant, detail, openTo, closeTo, cvTo, profileTo, result, pipeline } = props;
+  const { applicant, detail, openTo, closeTo, cvTo, cvPdfTo, profileTo, result, pipeline } = props;
   const { t, locale } = useI18n();
   const failed = result && !result.ok && result.id === applicant.id ? result.message : null;
   return (
@@ -102,6 +104,9 @@ export function ApplicantCard(props: {
         <Group gap="sm" justify="space-between" align="flex-end">
           <StageForm applicant={applicant} />
           <Group gap="xs">
+            <Button component="a" href={cvPdfTo} size="xs" variant="default" data-testid="cv-pdf">
+              {t('applicants.cvPdf')}
+            </Button>
             {applicant.has_cv_file && (
               <Button component="a" href={cvTo} size="xs" variant="default" data-testid="cv-file">
                 {t('applicants.cvFile')}

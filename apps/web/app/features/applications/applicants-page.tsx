@@ -36,6 +36,7 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
       openTo={query({ open: String(applicant.id) })}
       closeTo={query({})}
       cvTo={withPrefix(prefix, `/company-jobs/${list.job.id}/applicants/${applicant.id}/cv`)}
+      cvPdfTo={withPrefix(prefix, `/company-jobs/${list.job.id}/applicants/${applicant.id}/cv-pdf`)}
       profileTo={
         applicant.seeker_id === null ? null : withPrefix(prefix, `/employee-profile?${new URLSearchParams({ id: String(applicant.seeker_id), back: `/company-jobs/${list.job.id}/applicants?open=${applicant.id}` })}`)
       }

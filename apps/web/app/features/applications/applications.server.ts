@@ -165,6 +165,13 @@ export async function applicantCvFile(args: TApiArgs, applicationId: number): Pr
   return response;
 }
 
+/** The applicant's CV as a PDF in the seeker's language, within what they show companies (decision 121). */
+export async function applicantCvPdf(args: TApiArgs, applicationId: number): Promise<Response> {
+  const response = await streamApiFile(args, API.companyApplications.cvPdf, { params: { id: applicationId } });
+  if (!response.ok) throw new Response(null, { status: response.status });
+  return response;
+}
+
 /** `intent`: stage (with `stage`), on the application `id`; back to the same filters with a toast. */
 export async function applicantsAction(args: TApiArgs & { params: { id?: string } }) {
   const { locale } = args.context.get(localeContext);
