@@ -10,6 +10,7 @@ import { confirmEmail, createServerDatabase, newAccount, verifyCompanyDirectly }
 import { redisKeys, REDIS_SERVER_URL } from '../apps/api/src/test/redis.ts';
 import { startS3Server } from '../apps/api/src/test/s3-server.ts';
 import { filesUnder, multipartFile, pdfOf } from '../apps/api/src/test/uploads.ts';
+import { tokenCookie } from '../apps/web/app/lib/server/cookies.server.ts';
 import { portFor, request, requireEngines, startNginx, startNode, type TNginx } from './test/topology.ts';
 
 /**
@@ -89,6 +90,9 @@ beforeAll(async () => {
   seeker = await register(nodeB, 'USER');
   await giveMinimumProfile(database, seeker.id, { job_role_title: 'Accountant' });
   liveJobId = (await insertLiveJob(database, company.companyId, { title: 'Accountant' })).id;
+  const started = await call(nodeA, 'POST', '/api/v1/conversations', { token: company.token, json: { seeker_id: seeker.id, job_id: liveJobId, body: 'Hello from Horizon' } });
+  expect(started.status, started.body.toString()).toBe(201);
+  conversationId = started.json<{ data: { conversation: { id: number } } }>().data.conversation.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -143,22 +147,22 @@ describe('two app nodes behind nginx (deploy/nginx/tawzeef.conf)', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
-  it('delivers a message sent through node A live on event streams held by node B and by nginx', async () => {
-    const started = await call(nodeA, 'POST', '/api/v1/conversations', { token: company.token, json: { seeker_id: seeker.id, job_id: liveJobId, body: 'Hello, thank you for applying' } });
-    expect(started.status, started.body.toString()).toBe(201);
-    conversationId = started.json<{ data: { conversation: { id: number } } }>().data.conversation.id;
+  it('delivers a message sent through node A live on event streams held by node B and through nginx, the page’s own among them', async () => {
     const onB = await openEvents(`${nodeB.url}/api/v1/messages/events`, seeker.token);
     const throughNginx = await openEvents(`${nginx.url}/api/v1/messages/events`, seeker.token);
+    // The page's own stream, as a browser's EventSource opens it with the session cookie (the web passes the API's on).
+    const session = (await tokenCookie.serialize(seeker.token)).split(';')[0]!;
+    const pageStream = await openEvents(`${nginx.url}/en/messages/events`, null, { cookie: session });
+    const streams = [onB, throughNginx, pageStream];
     try {
-      await Promise.all([onB.waitFor((text) => text.includes('event: unread')), throughNginx.waitFor((text) => text.includes('event: unread'))]);
+      await Promise.all(streams.map((stream) => stream.waitFor((text) => text.includes('event: unread'))));
       const sent = await call(nodeA, 'POST', `/api/v1/conversations/${conversationId}/messages`, { token: company.token, json: { body: 'Are you free on Sunday?' } });
       expect(sent.status, sent.body.toString()).toBe(201);
       const messageId = (await database.db.query.messages.findFirst({ where: (message, { eq }) => eq(message.body, 'Are you free on Sunday?'), columns: { id: true } }))!.id;
       const announced = (text: string) => text.includes(`"message_id":${messageId}`);
-      await Promise.all([onB.waitFor(announced, 5_000), throughNginx.waitFor(announced, 5_000)]);
+      await Promise.all(streams.map((stream) => stream.waitFor(announced, 5_000)));
     } finally {
-      onB.close();
-      throughNginx.close();
+      for (const stream of streams) stream.close();
     }
   });
 
