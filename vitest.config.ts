@@ -26,6 +26,16 @@ export default defineConfig({
       },
       {
         test: {
+          // nginx in front of two app nodes on the PostgreSQL server, S3 and Redis (decision 119): npm run test:multinode.
+          name: 'multinode',
+          include: ['deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

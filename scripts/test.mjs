@@ -73,7 +73,8 @@ ok = (await step('build', npm, ['run', 'build', '--silent'])) && ok;
 // Two lanes, one a core. The browser journeys take about half again as long as the unit and API tests: run as two
 // steps side by side, one core idled for the last third of the run. So the journeys of E2E_AFTER_UNIT (about a sixth
 // of their time) run in the first lane once the unit and API tests end, against a server of their own (each e2e run
-// starts one on a free port with its own database), and the other journeys run in the second lane from the start.
+// starts one on a free port with its own database), then the multi-node topology (npm run test:multinode), and the
+// other journeys run in the second lane from the start.
 // The browser journeys' output comes as it runs; the other steps' when they end.
 const E2E_AFTER_UNIT = ['e2e/validity.test.ts', 'e2e/payments.test.ts', 'e2e/oauth.test.ts'];
 for (const file of E2E_AFTER_UNIT) if (!fs.existsSync(path.join(root, file))) throw new Error(`scripts/test.mjs names ${file}, which does not exist`);
@@ -84,7 +85,11 @@ const firstLane = (async () => {
   const unitOk = await unit.done;
   const late = vitest(`tests (e2e: ${E2E_AFTER_UNIT.map((file) => path.basename(file, '.test.ts')).join(', ')})`, ['e2e'], { live: false, files: E2E_AFTER_UNIT });
   runs.push(late);
-  return (await late.done) && unitOk;
+  const lateOk = await late.done;
+  // nginx in front of two app nodes (decision 119), last in this lane: it ended a little before the other.
+  const multinode = vitest('tests (multinode: nginx and two app nodes)', ['multinode'], { live: false });
+  runs.push(multinode);
+  return (await multinode.done) && lateOk && unitOk;
 })();
 const e2e = vitest('tests (e2e)', ['e2e'], { live: true, exclude: E2E_AFTER_UNIT });
 runs.push(e2e);

@@ -22,6 +22,11 @@ export interface TDatabaseHandle {
   db: TDatabase;
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` as the only process doing so on this database (decision 119): on a server, under a PostgreSQL advisory
+   * lock that nodes starting together on several machines wait for; PGlite has one process.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The connections of a server's pool now (decision 113: the metrics); PGlite has one session and no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
@@ -48,6 +53,7 @@ export function wrapPglite(client: PGlite): TDatabaseHandle {
     db: db as unknown as TDatabase,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    alone: (work) => work(),
     close: () => client.close(),
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
@@ -55,6 +61,9 @@ export function wrapPglite(client: PGlite): TDatabaseHandle {
     },
   };
 }
+
+/** The advisory lock held while a process prepares a PostgreSQL server's database ("TWZ" + 0x50). */
+export const PREPARE_LOCK_KEY = 0x54575a50;
 
 /** A PostgreSQL server reached through `DATABASE_URL`. */
 export function openPostgres(url: string): TDatabaseHandle {
@@ -69,6 +78,16 @@ export function openPostgres(url: string): TDatabaseHandle {
     db: db as unknown as TDatabase,
     driver: 'pg',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async alone(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1::bigint)', [PREPARE_LOCK_KEY]);
+        return await work();
+      } finally {
+        await connection.query('select pg_advisory_unlock($1::bigint)', [PREPARE_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload, onLost) {

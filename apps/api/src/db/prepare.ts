@@ -9,9 +9,16 @@ import { seedDemoPosts } from './seed/posts.ts';
 
 /**
  * Migrations, then reference data when empty (lookups, the occupation vocabulary, the screening list of job ads), then demo data into an empty
- * database when asked; last, every job without an occupation gets the occupations of its title (decision 023).
+ * database when asked; last, every job without an occupation gets the occupations of its title (decision 023). One
+ * process at a time.
  */
-export async function prepareDatabase(database: TDatabaseHandle, options: { seedDemo: boolean }): Promise<{ lookups: boolean; demo: boolean }> {
+export function prepareDatabase(database: TDatabaseHandle, options: { seedDemo: boolean }): Promise<{ lookups: boolean; demo: boolean }> {
+  // Nodes that start together (several machines, decision 119) prepare one after the other: the first migrates and
+  // seeds, the others find it done.
+  return database.alone(() => prepare(database, options));
+}
+
+async function prepare(database: TDatabaseHandle, options: { seedDemo: boolean }): Promise<{ lookups: boolean; demo: boolean }> {
   await database.migrate();
   const lookups = await seedLookups(database.db);
   if (await seedOccupations(database.db)) forgetVocabulary(database.db);

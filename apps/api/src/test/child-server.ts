@@ -30,7 +30,8 @@ export const startApiServer = (dataDir: string, env: Record<string, string> = {}
  * `ready`: the log record to wait for instead of the first "Server listening".
  */
 export async function startServer(script: string, dataDir: string, env: Record<string, string> = {}, ready = logStartsWith('Server listening')): Promise<TChildServer> {
-  const port = await freePort();
+  // A PORT given in `env` is the one it listens on; otherwise a free one.
+  const port = Number(env.PORT) || (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO,
     env: {

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 
-/** An SSE stream read as text, with a wait for what it has said so far. */
-export async function openEvents(url: string, token: string) {
+/** An SSE stream read as text, with a wait for what it has said so far; `token` null: `headers` say who (a session cookie). */
+export async function openEvents(url: string, token: string | null, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(url, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'text/event-stream', ...headers }, signal: controller.signal });
   if (response.status !== 200 || !response.body) throw new Error(`events answered ${response.status}`);
   expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   const reader = response.body.getReader();

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../db/client.ts';
-import { cities, companies, jobs, sectors, seekerProfiles, type TJobRow } from '../db/schema/index.ts';
+import { cities, companies, jobs, messages, sectors, seekerProfiles, type TJobRow } from '../db/schema/index.ts';
 import { linkJobOccupations } from '../modules/search-engine/engine.ts';
 import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from './harness.ts';
 
@@ -26,15 +26,26 @@ export async function readyCompany(
   const [company] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, account.id)).limit(1);
   if (!company) throw new Error('company row missing');
   if (options.verify !== false) await verifyCompanyDirectly(database, account.id);
-  if (options.completeProfile !== false) {
-    const [city] = await database.db.select({ id: cities.id }).from(cities).limit(1);
-    const [sector] = await database.db.select({ id: sectors.id }).from(sectors).limit(1);
-    await database.db
-      .update(companies)
-      .set({ city_id: city!.id, sector_id: sector!.id, address: 'King Fahd Road, Riyadh', about_company: 'We build things.' })
-      .where(eq(companies.id, company.id));
-  }
+  if (options.completeProfile !== false) await completeCompanyProfile(database, company.id);
   return { ...account, companyId: company.id };
+}
+
+/** Gives a company the profile paying needs: a city, a sector, an address and a few words about it. */
+export async function completeCompanyProfile(database: TDatabaseHandle, companyId: number): Promise<void> {
+  const [city] = await database.db.select({ id: cities.id }).from(cities).limit(1);
+  const [sector] = await database.db.select({ id: sectors.id }).from(sectors).limit(1);
+  await database.db
+    .update(companies)
+    .set({ city_id: city!.id, sector_id: sector!.id, address: 'King Fahd Road, Riyadh', about_company: 'We build things.' })
+    .where(eq(companies.id, companyId));
+}
+
+/** Makes every message of a conversation `ms` older, as if it had been sent that long ago (the unread-message mail). */
+export async function ageMessages(database: TDatabaseHandle, conversationId: number, ms: number): Promise<void> {
+  await database.db
+    .update(messages)
+    .set({ created_at: sql`${messages.created_at} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(messages.conversation_id, conversationId));
 }
 
 /** YYYY-MM-DD `days` from today (UTC; far enough from midnight in Riyadh for these tests). */
