@@ -84,6 +84,20 @@ describe.each(drivers)('job analytics ($name)', (driver) => {
     expect(await dayOf(job.id)).toMatchObject({ views: 1, impressions: 7 });
   });
 
+  it("adds whole months from the job's months and the days around them from its days", async () => {
+    const job = await insertLiveJob(database, companyId, { title: 'Monthly planner' });
+    const days = ['2026-01-15', '2026-01-31', '2026-02-01', '2026-02-10', '2026-02-28', '2026-03-05', '2026-03-06'];
+    const batch: TAnalyticsBatch = { id: crypto.randomUUID(), views: [], impressions: days.map((day, index) => ({ jobId: job.id, day, count: 10 ** index })) };
+    await writeAnalyticsBatch(database.db, batch, async () => 'salt');
+    const row = async (from: string, to: string) => (await company.call('GET', `/api/v1/company/analytics?from=${from}&to=${to}`)).json().data.jobs.find((one: { id: number }) => one.id === job.id).impressions;
+    expect(await row('2026-01-20', '2026-03-05')).toBe(10 + 100 + 1000 + 10_000 + 100_000);
+    expect(await row('2026-02-01', '2026-02-28')).toBe(100 + 1000 + 10_000);
+    expect(await row('2026-01-15', '2026-01-15')).toBe(1);
+    expect(await row('2026-01-01', '2026-03-31')).toBe(1_111_111);
+    const chart = (await company.call('GET', `/api/v1/company/analytics?from=2026-02-01&to=2026-02-28`)).json().data;
+    expect(chart.days.find((one: { day: string }) => one.day === '2026-02-10').impressions).toBeGreaterThanOrEqual(1000);
+  });
+
   it('writes what is recorded when the app closes (a graceful restart)', async () => {
     const job = await insertLiveJob(database, companyId, { title: 'Shutdown welder' });
     const own = await testApp(database, { PUBLIC_URL: SITE });

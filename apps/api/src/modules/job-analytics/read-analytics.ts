@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, VIEW_SOURCES, type TAnalyticsDay, type TAnalyticsQuery, type TAnalyticsTotals, type TCompanyAnalytics, type TJobAnalytics, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -49,13 +49,10 @@ function everyDay(period: { from: string; to: string }, rows: Array<TSumRow & { 
   return days;
 }
 
-/** The days of some jobs added together (`jobsOf`: a condition on `j`, the jobs table), and their totals. */
-async function readDays(db: TDatabase, jobsOf: SQL, period: { from: string; to: string }) {
-  const rows = await rowsOf<TSumRow & { day: string }>(
-    db,
-    sql`select d.day::text as day, ${sums} from job_analytics_daily d join jobs j on j.id = d.job_id
-        where ${jobsOf} and d.day between ${period.from}::date and ${period.to}::date group by d.day order by d.day`,
-  );
+/** The days of a job (`job_analytics_daily`) or a company (`company_analytics_daily`), and their totals. */
+async function readDays(db: TDatabase, table: 'job' | 'company', id: number, period: { from: string; to: string }) {
+  const source = table === 'job' ? sql`job_analytics_daily d where d.job_id = ${id}` : sql`company_analytics_daily d where d.company_id = ${id}`;
+  const rows = await rowsOf<TSumRow & { day: string }>(db, sql`select d.day::text as day, ${sums} from ${source} and d.day between ${period.from}::date and ${period.to}::date group by d.day order by d.day`);
   const total = {} as TSumRow;
   for (const key of Object.keys(rows[0] ?? {}) as Array<keyof TSumRow | 'day'>) {
     if (key !== 'day') total[key] = rows.reduce((sum, row) => sum + Number(row[key]), 0);
@@ -63,13 +60,16 @@ async function readDays(db: TDatabase, jobsOf: SQL, period: { from: string; to: 
   return { days: everyDay(period, rows), totals: totalsOf(rows.length > 0 ? total : undefined) };
 }
 
+/** The first day of the month after `day`'s, or `day` itself when it is the first. */
+const monthStartFrom = (day: string) => (day.endsWith('-01') ? day : `${addDays(`${day.slice(0, 8)}28`, 7).slice(0, 8)}01`);
+
 /** One job's analytics: its company's (`companyId`), or any job's for the console (null); 404 otherwise. */
 export async function readJobAnalytics(db: TDatabase, jobId: number, companyId: number | null, query: TAnalyticsQuery, now: Date): Promise<TJobAnalytics> {
   const owner = companyId === null ? sql`true` : sql`j.company_id = ${companyId}`;
   const [job] = await rowsOf<{ id: number; title: string; status: string }>(db, sql`select j.id, j.title, j.status from jobs j where j.id = ${jobId} and ${owner}`);
   if (!job) throw notFound();
   const period = periodOf(query, now);
-  return { job: { id: Number(job.id), title: job.title, status: job.status }, period, ...(await readDays(db, sql`j.id = ${jobId}`, period)) };
+  return { job: { id: Number(job.id), title: job.title, status: job.status }, period, ...(await readDays(db, 'job', jobId, period)) };
 }
 
 /** A company's jobs together by day, and each job's totals, the most viewed first (drafts, never seen, left out). */
@@ -78,13 +78,22 @@ export async function readCompanyAnalytics(db: TDatabase, companyId: number, loc
   const [company] = await rowsOf<{ id: number; name: string }>(db, sql`select c.id, ${name} as name from companies c where c.id = ${companyId}`);
   if (!company) throw notFound();
   const period = periodOf(query, now);
-  const together = await readDays(db, sql`j.company_id = ${companyId}`, period);
+  const together = await readDays(db, 'company', companyId, period);
+  // Whole months [fullFrom, fullTo) from the monthly numbers, the days before and after them from the daily ones.
+  const fullFrom = monthStartFrom(period.from);
+  const fullTo = `${addDays(period.to, 1).slice(0, 8)}01`;
   const rows = await rowsOf<TSumRow & { id: number; title: string; status: string }>(
     db,
-    sql`select j.id, j.title, j.status, ${sums} from jobs j
-        left join job_analytics_daily d on d.job_id = j.id and d.day between ${period.from}::date and ${period.to}::date
-        where j.company_id = ${companyId} and j.status <> 'draft'
-        group by j.id order by views desc, applications desc, j.id desc`,
+    sql`with owned as (select j.id, j.title, j.status from jobs j where j.company_id = ${companyId} and j.status <> 'draft'),
+        parts as (
+          select m.* from job_analytics_monthly m join owned o on o.id = m.job_id where m.month >= ${fullFrom}::date and m.month < ${fullTo}::date
+          union all
+          select d.job_id, d.day, d.views, d.impressions, d.saves, d.applications, d.from_search, d.from_alert, d.from_direct, d.from_shared, d.from_site, d.from_external
+          from job_analytics_daily d join owned o on o.id = d.job_id
+          where d.day between ${period.from}::date and ${period.to}::date and (d.day < ${fullFrom}::date or d.day >= ${fullTo}::date)
+        )
+        select o.id, o.title, o.status, ${sums} from owned o left join parts d on d.job_id = o.id
+        group by o.id, o.title, o.status order by views desc, applications desc, o.id desc`,
   );
   const jobs = rows.map((row) => {
     const { sources: _sources, ...totals } = totalsOf(row);

@@ -184,7 +184,7 @@ export async function writeAnalyticsBatch(db: TDatabase, batch: TAnalyticsBatch,
     const first = await rowsOf(tx, sql`insert into analytics_batches (id) values (${batch.id}) on conflict (id) do nothing returning id`);
     if (first.length === 0) return;
     if (views.length > 0) {
-      const bySource = VIEW_SOURCES.map((source) => sql`count(*) filter (where i.source = ${source})::int`);
+      const bySource = VIEW_SOURCES.map((source) => sql`count(*) filter (where i.source = ${source})::int as ${sql.raw(`from_${source}`)}`);
       await tx.execute(sql`
         with incoming as (
           select distinct on (t.day, t.job_id, t.visitor) t.job_id, t.day::date as day, t.visitor, t.source
@@ -193,25 +193,21 @@ export async function writeAnalyticsBatch(db: TDatabase, batch: TAnalyticsBatch,
         ), fresh as (
           insert into job_view_visitors (day, job_id, visitor) select day, job_id, visitor from incoming
           on conflict do nothing returning day, job_id, visitor
+        ), added as (
+          select i.job_id, i.day, count(*)::int as views, ${sql.join(bySource, sql`, `)}
+          from fresh f join incoming i on i.day = f.day and i.job_id = f.job_id and i.visitor = f.visitor
+          group by i.job_id, i.day
         )
-        insert into job_analytics_daily (job_id, day, views, ${sql.join(sourceColumns, sql`, `)})
-        select i.job_id, i.day, count(*)::int, ${sql.join(bySource, sql`, `)}
-        from fresh f join incoming i on i.day = f.day and i.job_id = f.job_id and i.visitor = f.visitor
-        group by i.job_id, i.day
-        on conflict (job_id, day) do update set views = job_analytics_daily.views + excluded.views,
-          ${sql.join(
-            sourceColumns.map((column) => sql`${column} = job_analytics_daily.${column} + excluded.${column}`),
-            sql`, `,
-          )}`);
+        select job_analytics_add(job_id, day, views, 0, 0, 0, ${sql.join(sourceColumns, sql`, `)}) from added`);
     }
     if (impressions.length > 0) {
       await tx.execute(sql`
-        insert into job_analytics_daily (job_id, day, impressions)
-        select t.job_id, t.day::date, sum(t.count)::int
-        from jsonb_to_recordset(${JSON.stringify(impressions)}::jsonb) as t(job_id int, day text, count int)
-        where exists (select 1 from jobs where jobs.id = t.job_id)
-        group by t.job_id, t.day
-        on conflict (job_id, day) do update set impressions = job_analytics_daily.impressions + excluded.impressions`);
+        select job_analytics_add(g.job_id, g.day, 0, g.count, 0, 0, 0, 0, 0, 0, 0, 0) from (
+          select t.job_id, t.day::date as day, sum(t.count)::int as count
+          from jsonb_to_recordset(${JSON.stringify(impressions)}::jsonb) as t(job_id int, day text, count int)
+          where exists (select 1 from jobs where jobs.id = t.job_id)
+          group by t.job_id, t.day
+        ) g`);
     }
   });
 }
