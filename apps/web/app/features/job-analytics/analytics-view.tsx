@@ -181,14 +181,14 @@ function Sources({ totals }: { totals: TAnalyticsTotals }) {
 }
 
 /** The company's jobs with their totals, each leading to its own analytics. */
-export function JobsTable({ jobs, jobLink }: { jobs: TCompanyAnalytics['jobs']; jobLink: (id: number) => string }) {
+export function JobsTable({ jobs, jobLink, title }: { jobs: TCompanyAnalytics['jobs']; jobLink: (id: number) => string; title?: string }) {
   const { t, prefix } = useI18n();
   const numbers = useNumbers();
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('analytics.jobs')}>
+    <Paper withBorder p="md" component="section" aria-label={title ?? t('analytics.jobs')}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('analytics.jobs')}
+          {title ?? t('analytics.jobs')}
         </Title>
         {jobs.length === 0 ? (
           <Text c="dimmed">{t('analytics.noJobs')}</Text>
@@ -211,7 +211,7 @@ export function JobsTable({ jobs, jobLink }: { jobs: TCompanyAnalytics['jobs']; 
                   <Table.Tr key={job.id} data-job={job.id}>
                     <Table.Th scope="row" fw={500}>
                       <Anchor component={Link} to={withPrefix(prefix, jobLink(job.id))}>
-                        {job.title}
+                        <bdi>{job.title}</bdi>
                       </Anchor>
                     </Table.Th>
                     {COUNTS.map((name) => (

@@ -4,7 +4,7 @@ export const jobAnalyticsAr = {
   'page.company-job-analytics': 'إحصاءات الوظيفة',
   'page.admin-company-analytics': 'إحصاءات وظائف المنشأة',
   'page.admin-job-analytics': 'إحصاءات الوظيفة',
-  'analytics.intro': 'زوار صفحات وظائفك (كل زائر مرة في اليوم)، وظهورها في نتائج البحث، والحفظ والتقديم، ومن أين جاء الزوار. لا تُحتسب زيارات محركات البحث.',
+  'analytics.intro': 'زوار صفحات الوظائف (كل زائر مرة في اليوم)، وظهورها في نتائج البحث، والحفظ والتقديم، ومن أين جاء الزوار. لا تُحتسب زيارات محركات البحث.',
   'analytics.privacy': 'لا نتتبع الباحثين عن عمل: يُعدّ الزائر بأثر مؤقت يُحذف بعد يومين، ولا نعرف من هو.',
   'analytics.period': 'الفترة',
   'analytics.from': 'من',
@@ -37,6 +37,7 @@ export const jobAnalyticsAr = {
   'analytics.link': 'الإحصاءات',
   'analytics.dashboardLink': 'إحصاءات الوظائف',
   'analytics.applicants': 'المتقدمون',
+  'analytics.companyJobs': 'وظائف المنشأة',
   'analytics.jobRecord': 'سجل الوظيفة',
 };
 
@@ -45,7 +46,7 @@ export const jobAnalyticsEn: Record<keyof typeof jobAnalyticsAr, string> = {
   'page.company-job-analytics': 'Job analytics',
   'page.admin-company-analytics': "Company's job analytics",
   'page.admin-job-analytics': 'Job analytics',
-  'analytics.intro': 'Visitors of your job pages (each visitor once a day), appearances in search results, saves and applications, and where visitors came from. Search engine crawlers are not counted.',
+  'analytics.intro': 'Visitors of the job pages (each visitor once a day), appearances in search results, saves and applications, and where visitors came from. Search engine crawlers are not counted.',
   'analytics.privacy': 'We do not track job seekers: a visitor is counted by a temporary trace deleted after two days, and we do not know who they are.',
   'analytics.period': 'Period',
   'analytics.from': 'From',
@@ -78,5 +79,6 @@ export const jobAnalyticsEn: Record<keyof typeof jobAnalyticsAr, string> = {
   'analytics.link': 'Analytics',
   'analytics.dashboardLink': 'Job analytics',
   'analytics.applicants': 'Applicants',
+  'analytics.companyJobs': "The company's jobs",
   'analytics.jobRecord': 'Job record',
 };

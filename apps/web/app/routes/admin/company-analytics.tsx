@@ -19,7 +19,7 @@ export default function AdminCompanyAnalytics({ loaderData: page }: Route.Compon
   return (
     <AdminShell title={t('page.admin-company-analytics')} active="companies">
       <AnalyticsView title={analytics.company.name} titleOrder={2} page={page} totals={analytics.totals} days={analytics.days}>
-        <JobsTable jobs={analytics.jobs} jobLink={(id) => `/admin/jobs/${id}/analytics`} />
+        <JobsTable jobs={analytics.jobs} jobLink={(id) => `/admin/jobs/${id}/analytics`} title={t('analytics.companyJobs')} />
       </AnalyticsView>
     </AdminShell>
   );
