@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INTERNAL_CALL_HEADER, apiPlugin, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, createJobAnalytics, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
+import { isbot } from 'isbot';
 import type { TApiTransport } from './app/lib/context.ts';
 import { addPageHeaders } from './server/csp.ts';
+import { recordInProcess, recordJobViews, recordThroughApi, type TRecordView } from './server/job-views.ts';
 import { limitPageBodies, limitPageViews } from './server/limits.ts';
 import { PageCache, apiChangeMark, forgetOnWrites } from './server/page-cache.ts';
 import { loadBuild, servePages, type TBuild } from './server/pages.ts';
@@ -25,7 +27,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, process.env.WEB_BUILD_DIR || 'build');
 
 /** Serves the built client assets and hands every other request to React Router. */
-export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport; pageCache?: PageCache; limits?: TSharedLimits }) {
+export async function webPlugin(app: FastifyInstance, options: { config: TConfig; build: TBuild; api: TApiTransport; pageCache?: PageCache; limits?: TSharedLimits; recordView?: TRecordView }) {
   const { config } = options;
   await serveClientFiles(app, path.join(buildDir, 'client'));
   await app.register(async (web) => {
@@ -33,6 +35,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: TConfig
     web.setErrorHandler((error: FastifyError, request, reply) => sendRefusal(request, reply, error));
     await limitPageViews(web, config, options.limits?.store('pages:'));
     addPageHeaders(web, config, API.csp.report.path);
+    if (options.recordView) recordJobViews(web, options.recordView);
     servePages(web, options);
   });
 }
@@ -67,8 +70,10 @@ export async function createServer(config: TConfig): Promise<TServer> {
   let database: TDatabaseHandle | undefined;
   let api: TApiTransport;
   let pageCache: PageCache | undefined;
+  let recordView: TRecordView;
   if (config.apiOrigin) {
     api = httpTransport(config.apiOrigin);
+    recordView = recordThroughApi(api);
   } else {
     database = await openDatabase(config);
     // A cluster's primary prepared the database before forking (decision 044).
@@ -86,9 +91,12 @@ export async function createServer(config: TConfig): Promise<TServer> {
     pageCache = new PageCache({ ttlMs: config.pageCacheMs, changeMark: () => apiChangeMark(inProcess) });
     // Before the API is registered: its scope takes the hooks the root has by then.
     forgetOnWrites(app, pageCache, shared);
-    await app.register(apiPlugin(config, database, { internalCallToken, sharedLimits: limits, metrics }), { prefix: '/api' });
+    // Job page views and search appearances (decision 124), with isbot's list of crawlers.
+    const jobAnalytics = createJobAnalytics(database, config, isbot);
+    recordView = recordInProcess(jobAnalytics);
+    await app.register(apiPlugin(config, database, { internalCallToken, sharedLimits: limits, metrics, jobAnalytics }), { prefix: '/api' });
   }
-  await app.register(webPlugin, { config, build: await loadBuild(buildDir), api, pageCache, limits });
+  await app.register(webPlugin, { config, build: await loadBuild(buildDir), api, pageCache, limits, recordView });
   return {
     app,
     database,

@@ -53,6 +53,7 @@ import { adminModerationRoutes, moderationRoutes } from './modules/moderation/ro
 import { sitePageRoutes } from './modules/site-pages/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { adminSalaryRoutes, salaryRoutes } from './modules/salaries/routes.ts';
+import { adminJobAnalyticsRoutes, jobAnalyticsRoutes } from './modules/job-analytics/routes.ts';
 
 export type { TApiOptions } from './deps.ts';
 export { INTERNAL_CALL_HEADER } from './deps.ts';
@@ -145,6 +146,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(moderationRoutes(deps));
       await v1.register(postRoutes(deps));
       await v1.register(salaryRoutes(deps));
+      await v1.register(jobAnalyticsRoutes(deps));
       await v1.register(alertRoutes(deps));
       await v1.register(securityRoutes(deps));
       await v1.register(sitePageRoutes(deps));
@@ -158,6 +160,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await admin.register(adminModerationRoutes(deps));
       await admin.register(adminRoutes(deps));
       await admin.register(adminSalaryRoutes(deps));
+      await admin.register(adminJobAnalyticsRoutes(deps));
       // The catch-alls answer 404 and are no endpoint: hidden from the OpenAPI document (a `{*}` path is no valid path item).
       admin.all('/*', { schema: { hide: true } }, async () => {
         throw new HttpError(404, 'route_not_found');

@@ -18,6 +18,7 @@ import { MessageHub } from './modules/messages/realtime.ts';
 import { startUnreadMailScheduler } from './modules/messages/unread-mail.ts';
 import { startSalaryReportScheduler } from './modules/salaries/scheduler.ts';
 import { DRAINING_EVENT } from './run.ts';
+import { createJobAnalytics } from './modules/job-analytics/create.ts';
 
 /** The composition root: every adapter the modules use, built once from the configuration. */
 export function createAppDeps(config: TConfig, database: TDatabaseHandle, options: TApiOptions = {}): TAppDeps {
@@ -38,6 +39,7 @@ export function createAppDeps(config: TConfig, database: TDatabaseHandle, option
     geocoder: createGeocoder({ url: config.map.geocoderUrl, userAgent: `Tawzeef/1.0 (+${config.publicUrl})` }),
     messageHub: new MessageHub(database),
     checkAnswers: options.checkAnswers ?? config.env !== 'production',
+    jobAnalytics: options.jobAnalytics ?? createJobAnalytics(database, config),
   };
 }
 
@@ -77,6 +79,12 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
     schedules.push(() => startUnreadMailScheduler(deps, app.log));
   }
   if (runsStorageCleanUp(options)) schedules.push(() => startStorageCleanUp(deps, app.log));
+  // Job analytics are written every few seconds wherever requests are answered, and once more at close, after the
+  // drain let the last requests end and before the database closes (decision 124).
+  schedules.push(() => {
+    deps.jobAnalytics.start(app.log);
+    return { stop: () => deps.jobAnalytics.stop() };
+  });
   // The message event streams never end by themselves: a drain (SIGTERM) or a close ends them first.
   deps.messageHub.useLogger(app.log);
   const endStreams = () => deps.messageHub.endStreams();

@@ -9,6 +9,7 @@ import type { MessageHub } from './modules/messages/realtime.ts';
 import type { TNotifier } from './modules/delivery/notifier.ts';
 import type { TSharedLimits } from './shared-limits.ts';
 import type { Metrics } from './metrics.ts';
+import type { JobAnalyticsRecorder } from './modules/job-analytics/recorder.ts';
 
 /**
  * What every module gets from the composition root (compose.ts): built once at start-up and handed down, so a
@@ -34,6 +35,8 @@ export interface TAppDeps {
   messageHub: MessageHub;
   /** The busiest reads' compiled answers are checked by zod as well (decision 053): outside production and in API tests. */
   checkAnswers: boolean;
+  /** Job page views and search appearances, kept in memory and written in batches (decision 124). */
+  jobAnalytics: JobAnalyticsRecorder;
 }
 
 export interface TApiOptions {
@@ -58,6 +61,8 @@ export interface TApiOptions {
   sharedLimits?: TSharedLimits;
   /** The process's metrics, when served (decision 113): the API tells them what to read. */
   metrics?: Metrics;
+  /** The process's job analytics recorder, shared with its web pages (decision 124); default: the API makes its own. */
+  jobAnalytics?: JobAnalyticsRecorder;
 }
 
 /** The header of a page's in-process API call; its value is the process's `internalCallToken`. */

@@ -6,3 +6,5 @@ export { openDatabase, type TDatabaseHandle } from './db/client.ts';
 export { prepareDatabase } from './db/prepare.ts';
 export { isServerWorker, runServer } from './run.ts';
 export { openSharedLimits, type TSharedLimits } from './shared-limits.ts';
+export { createJobAnalytics } from './modules/job-analytics/create.ts';
+export type { JobAnalyticsRecorder } from './modules/job-analytics/recorder.ts';

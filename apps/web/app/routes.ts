@@ -99,6 +99,8 @@ export default [
       page('admin/job-reviews', 'routes/admin/job-reviews.tsx'),
       page('admin/job-reports', 'routes/admin/job-reports.tsx'),
       page('admin/job-reports/:id', 'routes/admin/job-report.tsx'),
+      page('admin/companies/:id/analytics', 'routes/admin/company-analytics.tsx'),
+      page('admin/jobs/:id/analytics', 'routes/admin/job-analytics.tsx'),
       page('admin/:resource', 'routes/admin/resource.tsx'),
       page('admin/:resource/:id', 'routes/admin/record.tsx'),
       // Job seekers: applications, saved jobs, job alerts (issue 5); companies: the applicants of one job.
@@ -107,6 +109,9 @@ export default [
       page('job-alerts', 'routes/job-alerts.tsx'),
       page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
       page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
+      // Job analytics (decision 124): the company's dashboard and one job's numbers.
+      page('company-analytics', 'routes/company-analytics.tsx'),
+      page('company-jobs/:id/analytics', 'routes/company-job-analytics.tsx'),
       // A resource: an applicant's CV file, streamed from the API with the company's token (never a public address).
       page('company-jobs/:id/applicants/:applicationId/cv', 'routes/applicant-cv.tsx'),
       // A resource: the applicant's CV as a PDF, written by the API in the seeker's language (decision 121).

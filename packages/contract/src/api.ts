@@ -19,6 +19,7 @@ import { pipelineEndpoints } from './endpoints/pipeline.ts';
 import { postsEndpoints } from './endpoints/posts.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { salariesEndpoints } from './endpoints/salaries.ts';
+import { jobAnalyticsEndpoints } from './endpoints/job-analytics.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { securityEndpoints } from './endpoints/security.ts';
 import { sitePagesEndpoints } from './endpoints/site-pages.ts';
@@ -52,6 +53,7 @@ export const API = {
   ...sitePagesEndpoints,
   ...postsEndpoints,
   ...salariesEndpoints,
+  ...jobAnalyticsEndpoints,
   ...adminEndpoints,
 } as const satisfies Readonly<Record<string, TEndpointGroup>>;
 

@@ -48,6 +48,7 @@ export * from './values/site-pages.ts';
 export * from './posts.ts';
 export * from './values/posts.ts';
 export * from './salaries.ts';
+export * from './job-analytics.ts';
 export * from './values/salaries.ts';
 export * from './admin.ts';
 export * from './endpoint.ts';

@@ -73,6 +73,8 @@ export const validationMessages = {
     birthdate_future: 'The date of birth cannot be in the future',
     birthdate_too_young: 'You must be at least {age} years old: the date of birth must be on or before {latest}',
     birthdate_too_old: 'The date of birth must be on or after {earliest}',
+    analytics_range_order: 'The end of the period must be on or after its start',
+    analytics_range_long: 'Choose a period of at most 366 days',
   },
   ar: {
     required: 'حقل {attribute} مطلوب',
@@ -142,6 +144,8 @@ export const validationMessages = {
     birthdate_future: 'لا يمكن أن يكون تاريخ الميلاد في المستقبل',
     birthdate_too_young: 'يجب ألا يقل عمرك عن {age} عامًا: يجب أن يكون تاريخ الميلاد في {latest} أو قبله',
     birthdate_too_old: 'يجب أن يكون تاريخ الميلاد في {earliest} أو بعده',
+    analytics_range_order: 'يجب أن تكون نهاية الفترة في يوم بدايتها أو بعده',
+    analytics_range_long: 'اختر فترة لا تزيد على 366 يومًا',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 

@@ -35,7 +35,8 @@ export async function alertLinks(db: TDatabase, publicUrl: string, alert: Pick<T
   const query = alertSearchQuery(alert);
   return {
     token,
-    jobUrl: (id: number) => page(`/jobs/${id}`),
+    // `src=alert`: the job's analytics count the visit as coming from an alert mail (decision 124).
+    jobUrl: (id: number) => page(`/jobs/${id}?src=alert`),
     searchUrl: page(`/find-jobs${query ? `?${query}` : ''}`),
     manageUrl: page('/job-alerts'),
     unsubscribeUrl: page(`/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`),

@@ -31,7 +31,15 @@ export const jobRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
     similar: async (request) => answer(request, 'success', await readSimilarJobs(db, readerOf(request), request.params.id)),
     viewer: async (request) => answer(request, 'success', await readViewerState(db, readerOf(request), requireAuth(request).user.id, request.params.id)),
     // The busiest read: its answer is written by a compiled serializer (decision 053).
-    search: [async (request) => answer(request, 'success', await search.cards(readerOf(request), request.query)), { fastAnswer: { check: deps.checkAnswers } }],
+    // The jobs it lists appeared in a search (decision 124): counted in memory, written in batches.
+    search: [
+      async (request) => {
+        const result = await search.cards(readerOf(request), request.query);
+        deps.jobAnalytics.recordImpressions(result.items.map((card) => card.id), request.headers['user-agent']);
+        return answer(request, 'success', result);
+      },
+      { fastAnswer: { check: deps.checkAnswers } },
+    ],
     ofCompany: async (request) => answer(request, 'success', await readCompanyJobs(db, readerOf(request), request.params.id, request.query.page)),
   });
 };

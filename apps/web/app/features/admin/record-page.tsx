@@ -93,6 +93,11 @@ export function RecordPage({ data, result }: { data: TRecordData; result?: TCons
       <Anchor component={Link} to={withPrefix(prefix, `/admin/${resource}`)} data-testid="admin-back">
         {t('admin.record.back', { resource: labels.resource(resource) })}
       </Anchor>
+      {(resource === 'companies' || resource === 'jobs') && (
+        <Anchor component={Link} to={withPrefix(prefix, `/admin/${resource}/${encodeURIComponent(String(record.id))}/analytics`)} data-testid="admin-analytics-link">
+          {t('analytics.link')}
+        </Anchor>
+      )}
       {data.confirm && confirmed && (
         <ConfirmPanel
           title={t('admin.confirm.title', { action: labels.action(data.confirm, data.resource) })}

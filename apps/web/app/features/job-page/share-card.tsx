@@ -25,7 +25,9 @@ export function ShareCard({ page }: { page: TJobPageData }) {
   const hydrated = useHydrated();
   const [copyFailed, setCopyFailed] = useState(false);
   const canCopy = hydrated && !copyFailed && typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
-  const { url, job } = page;
+  const { job } = page;
+  // Shared links carry `src=share`: the job's analytics count their visitors as coming from a shared link (decision 124).
+  const url = `${page.url}${page.url.includes('?') ? '&' : '?'}src=share`;
   const text = `${job.title} | ${job.company?.name ?? t('jobPage.confidential')}`;
   const links = [
     { key: 'whatsapp', label: t('jobPage.shareWhatsapp'), href: `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}` },

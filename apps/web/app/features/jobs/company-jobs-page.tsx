@@ -174,6 +174,11 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
                 {t('applicants.link', { count: formatInteger(job.applications_count, locale) ?? '' })}
               </Button>
             )}
+            {(job.status === 'active' || job.status === 'expired' || job.status === 'closed') && (
+              <Button component={Link} to={withPrefix(prefix, `/company-jobs/${job.id}/analytics`)} size="xs" variant="light" data-testid="job-analytics-link">
+                {t('analytics.link')}
+              </Button>
+            )}
             {job.status === 'awaiting_payment' && (
               <Button component={Link} to={withPrefix(prefix, `/checkout/${job.id}`)} size="xs" data-testid="job-pay">
                 {t(job.open_payment_id ? 'jobs.action.continuePayment' : 'jobs.action.pay')}
@@ -234,6 +239,9 @@ export function CompanyJobsPage({ data, result }: { data: TCompanyJobsData; resu
             <Text c="dimmed">{t('jobs.dashboard.intro')}</Text>
           </div>
           <Group gap="sm">
+            <Button component={Link} to={withPrefix(prefix, '/company-analytics')} variant="default" data-testid="to-analytics">
+              {t('analytics.dashboardLink')}
+            </Button>
             <Button component={Link} to={withPrefix(prefix, '/payments')} variant="default" data-testid="to-payments">
               {t('jobs.dashboard.payments')}
             </Button>

@@ -1,0 +1,41 @@
+import { Button, Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TCompanyAnalytics, TJobAnalytics } from '@tawzeef/contract';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { AnalyticsView, JobsTable } from './analytics-view.tsx';
+import type { TAnalyticsPage } from './analytics.server.ts';
+
+/** /company-analytics: the company's jobs together, and each job's totals. */
+export function CompanyAnalyticsPage({ page }: { page: TAnalyticsPage<TCompanyAnalytics> }) {
+  const { t } = useI18n();
+  const { analytics } = page;
+  return (
+    <Container size="lg" py="xl">
+      <AnalyticsView title={t('page.company-analytics')} page={page} totals={analytics.totals} days={analytics.days}>
+        <JobsTable jobs={analytics.jobs} jobLink={(id) => `/company-jobs/${id}/analytics`} />
+      </AnalyticsView>
+    </Container>
+  );
+}
+
+/** /company-jobs/:id/analytics: one of the company's jobs. */
+export function JobAnalyticsPage({ page }: { page: TAnalyticsPage<TJobAnalytics> }) {
+  const { t, prefix } = useI18n();
+  const { analytics } = page;
+  const links = (
+    <Group gap="xs">
+      <Button component={Link} to={withPrefix(prefix, '/company-analytics')} variant="default" size="xs">
+        {t('analytics.allJobs')}
+      </Button>
+      <Button component={Link} to={withPrefix(prefix, `/company-jobs/${analytics.job.id}/applicants`)} variant="light" size="xs">
+        {t('analytics.applicants')}
+      </Button>
+    </Group>
+  );
+  return (
+    <Container size="lg" py="xl">
+      <AnalyticsView title={`${t('page.company-job-analytics')}: ${analytics.job.title}`} page={page} totals={analytics.totals} days={analytics.days} links={links} />
+    </Container>
+  );
+}
