@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { INTERNAL_CALL_HEADER, apiPlugin, createJobAnalytics, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
-import { isbot } from 'isbot';
 import type { TApiTransport } from './app/lib/context.ts';
 import { addPageHeaders } from './server/csp.ts';
 import { recordInProcess, recordJobViews, recordThroughApi, type TRecordView } from './server/job-views.ts';
@@ -91,8 +90,8 @@ export async function createServer(config: TConfig): Promise<TServer> {
     pageCache = new PageCache({ ttlMs: config.pageCacheMs, changeMark: () => apiChangeMark(inProcess) });
     // Before the API is registered: its scope takes the hooks the root has by then.
     forgetOnWrites(app, pageCache, shared);
-    // Job page views and search appearances (decision 124), with isbot's list of crawlers.
-    const jobAnalytics = createJobAnalytics(database, config, isbot);
+    // Job page views and search appearances (decision 124).
+    const jobAnalytics = createJobAnalytics(database, config);
     recordView = recordInProcess(jobAnalytics);
     await app.register(apiPlugin(config, database, { internalCallToken, sharedLimits: limits, metrics, jobAnalytics }), { prefix: '/api' });
   }

@@ -13,7 +13,7 @@ export type TRecordView = (view: { jobId: number; address: string; userAgent: st
 /** In this process: the API's own recorder, a map lookup in memory. */
 export const recordInProcess = (recorder: JobAnalyticsRecorder): TRecordView => (view) => recorder.recordView(view);
 
-/** A web tier apart from the API: the view is told to the API, crawlers left out here (the API has no isbot). */
+/** A web tier apart from the API: the view is told to the API, crawlers left out here already, as the API does, so that they cost no call. */
 export function recordThroughApi(api: TApiTransport): TRecordView {
   return (view) => {
     if (!view.userAgent || isbot(view.userAgent)) return;

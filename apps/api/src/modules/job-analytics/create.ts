@@ -1,14 +1,9 @@
+import { isbot } from 'isbot';
 import type { TConfig } from '../../config.ts';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { JobAnalyticsRecorder } from './recorder.ts';
 
-/**
- * The words of crawlers' user agents, for an API that runs without the web server. The web server (which serves the
- * pages crawlers read) passes isbot's pattern instead, a well-kept list (decision 124).
- */
-const CRAWLER_WORDS = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl\/|wget\/|python-requests|httpclient|okhttp/i;
-
-/** The process's job analytics recorder; `isCrawler` defaults to a short list of crawler words. */
-export function createJobAnalytics(database: TDatabaseHandle, config: TConfig, isCrawler: (userAgent: string) => boolean = (agent) => CRAWLER_WORDS.test(agent)) {
-  return new JobAnalyticsRecorder(database.db, { isCrawler, siteHosts: [new URL(config.publicUrl).host.toLowerCase()] });
+/** The process's job analytics recorder; crawlers are told apart by isbot's list, a well-kept one (decision 124). */
+export function createJobAnalytics(database: TDatabaseHandle, config: TConfig) {
+  return new JobAnalyticsRecorder(database.db, { isCrawler: isbot, siteHosts: [new URL(config.publicUrl).host.toLowerCase()] });
 }
