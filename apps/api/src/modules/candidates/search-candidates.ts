@@ -475,6 +475,7 @@ export async function searchCandidates(
       region: place?.region ? (reader.locale === 'ar' ? place.name_ar : place.name_en) : null,
       job: jobRow ? { id: jobRow.id, title: jobRow.title } : null,
       level: level.experience_min !== undefined || level.experience_max !== undefined ? { experience_min: level.experience_min ?? null, experience_max: level.experience_max ?? null, without: plan!.readings.withoutLevel } : null,
+      work: plan?.work ? (reader.locale === 'ar' ? plan.work.name_ar : plan.work.name_en) : null,
     },
     company_verified: verified,
   };
