@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { relevanceCollection } from "./relevance/collection.ts";
-import {
-  judge,
-  localeOfQuery,
-  openDemoForJudging,
-  summarise,
-  type TDemoForJudging,
-  type TJudgedJob,
-  type TQueryOutcome,
-  searchForJudging,
-} from "./relevance/metrics.ts";
-import { describeEmployersAndLevels } from "./relevance/suite-employers-levels.ts";
-import { describeWorkAndSkills } from "./relevance/suite-work-and-skills.ts";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from '../../test/harness.ts';
+import { relevanceCollection } from './relevance/collection.ts';
+import { judge, localeOfQuery, openDemoForJudging, summarise, type TDemoForJudging, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
+import { describeEmployersAndLevels } from './relevance/suite-employers-levels.ts';
+import { describeWorkAndSkills } from './relevance/suite-work-and-skills.ts';
 
 /**
- * The demo data, prepared once for the three collections of this file (the original one, workplaces and skills, employers
- * and levels): each used to prepare its own, about 15 s each of the suite's time.
+ * The demo data, prepared once for the three collections this file runs (this one; workplaces and skills; employers
+ * and levels): each used to prepare its own, about 15 s each of the suite's time (decision 115).
  */
 let opened: Promise<TDemoForJudging> | null = null;
-const demo = () => (opened ??= openDemoForJudging());
+const demo = () => (opened ??= openDemoForJudging(testApp));
 afterAll(async () => {
   await (await opened)?.close();
 });
@@ -29,7 +21,7 @@ afterAll(async () => {
  * through GET /api/v1/jobs, judged by meaning. Fails below mean nDCG@10 0.9, cross-language recall 0.8, with
  * any zero-result answer to a query that has relevant jobs, or any job presented for a query that has none.
  */
-describe("job search relevance on the demo data", () => {
+describe('job search relevance on the demo data', () => {
   let app: FastifyInstance;
   let live: TJudgedJob[];
   const outcomes: TQueryOutcome[] = [];
@@ -38,56 +30,29 @@ describe("job search relevance on the demo data", () => {
     ({ app, live } = await demo());
   }, 120_000);
 
-  const search = (q: string, locale: "ar" | "en") =>
-    searchForJudging(app, q, locale);
+  const search = (q: string, locale: 'ar' | 'en') => searchForJudging(app, q, locale);
 
-  it("holds at least 150 queries of every kind, and the demo data has jobs for most of them", () => {
+  it('holds at least 150 queries of every kind, and the demo data has jobs for most of them', () => {
     expect(relevanceCollection.length).toBeGreaterThanOrEqual(150);
-    const categories = new Set(
-      relevanceCollection.map((query) => query.category),
-    );
-    for (const category of [
-      "health",
-      "education",
-      "engineering",
-      "it",
-      "sales",
-      "finance",
-      "hr",
-      "logistics",
-      "hospitality",
-      "retail",
-      "crafts",
-      "drivers",
-      "customer service",
-      "government contracting",
-      "typo",
-      "arabizi",
-      "city",
-      "none",
-    ]) {
+    const categories = new Set(relevanceCollection.map((query) => query.category));
+    for (const category of ['health', 'education', 'engineering', 'it', 'sales', 'finance', 'hr', 'logistics', 'hospitality', 'retail', 'crafts', 'drivers', 'customer service', 'government contracting', 'typo', 'arabizi', 'city', 'none']) {
       expect(categories, category).toContain(category);
     }
     expect(live.length).toBeGreaterThan(100);
   });
 
-  it("meets the targets: nDCG@10 ≥ 0.9, cross-language recall ≥ 0.8, no empty answer with relevant jobs, nothing for no-match queries", async () => {
+  it('meets the targets: nDCG@10 ≥ 0.9, cross-language recall ≥ 0.8, no empty answer with relevant jobs, nothing for no-match queries', async () => {
     for (const query of relevanceCollection) {
       const locale = localeOfQuery(query.q);
       const { ids, total } = await search(query.q, locale);
       outcomes.push(judge(query, locale, ids, total, live));
     }
     const summary = summarise(outcomes);
-    const weak = outcomes
-      .filter((outcome) => outcome.relevant > 0 && outcome.ndcg10 < 0.7)
-      .map(
-        (outcome) =>
-          `${outcome.query.q}: ${outcome.ndcg10.toFixed(2)} (${outcome.found}/${outcome.relevant})`,
-      );
+    const weak = outcomes.filter((outcome) => outcome.relevant > 0 && outcome.ndcg10 < 0.7).map((outcome) => `${outcome.query.q}: ${outcome.ndcg10.toFixed(2)} (${outcome.found}/${outcome.relevant})`);
     console.info(
       `relevance: ${summary.queries} queries (${summary.judged} with relevant jobs), mean nDCG@10 ${summary.meanNdcg10.toFixed(3)}, recall ${summary.recall.toFixed(3)}, ` +
         `cross-language recall ${summary.crossLanguageRecall.toFixed(3)}, zero-result rate ${summary.zeroResultRate.toFixed(3)}` +
-        (weak.length ? `\nweakest: ${weak.join("; ")}` : ""),
+        (weak.length ? `\nweakest: ${weak.join('; ')}` : ''),
     );
     expect(summary.zeroResults).toEqual([]);
     expect(summary.falseMatches).toEqual([]);

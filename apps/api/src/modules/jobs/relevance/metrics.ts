@@ -1,19 +1,18 @@
-import { demoRoles } from "../../../db/seed/demo-jobs.ts";
-import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
-import { openPglite, type TDatabaseHandle } from "../../../db/client.ts";
-import { prepareDatabase } from "../../../db/prepare.ts";
-import { testApp } from "../../../test/harness.ts";
-import { isListedJob } from "../published.ts";
-import type { TJobCard, TJobSearchMeta } from "@tawzeef/contract";
-import type { TRelevanceQuery } from "./collection.ts";
+import { demoRoles } from '../../../db/seed/demo-jobs.ts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openPglite, type TDatabaseHandle } from '../../../db/client.ts';
+import { prepareDatabase } from '../../../db/prepare.ts';
+import { isListedJob } from '../published.ts';
+import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
+import type { TRelevanceQuery } from './collection.ts';
 
 /** Relevance figures of job search over the test collection (collection.ts): the test and the benchmark print them. */
 
 export interface TJudgedJob {
   id: number;
   title: string;
-  locale: "ar" | "en";
+  locale: 'ar' | 'en';
   city_en: string | null;
 }
 
@@ -34,81 +33,57 @@ export interface TDemoForJudging {
 
 /**
  * Opens PGlite with the demo data, starts an app on it and reads the listed jobs: what every relevance collection is
- * judged on (search-relevance.test.ts prepares it once for the three; preparing costs about 15 s).
+ * judged on (search-relevance.test.ts prepares it once for the three; preparing costs about 15 s). `startApp`: the
+ * test harness's `testApp`, handed in (the harness starts the app, which imports every module).
  */
-export async function openDemoForJudging(): Promise<TDemoForJudging> {
+export async function openDemoForJudging(startApp: (database: TDatabaseHandle) => Promise<FastifyInstance>): Promise<TDemoForJudging> {
   const database = await openPglite();
   await prepareDatabase(database, { seedDemo: true });
-  const app = await testApp(database);
+  const app = await startApp(database);
   const result = (await database.db.execute(sql`
     select jobs.id, jobs.title, jobs.locale, cities.name_en as city_en, companies.foundation_name_en as company_en, jobs.show_company, jobs.experience_years
     from jobs left join cities on cities.id = jobs.city_id inner join companies on companies.id = jobs.company_id where ${isListedJob}
   `)) as unknown as { rows: TDemoJob[] };
-  const live = result.rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    experience_years:
-      row.experience_years === null ? null : Number(row.experience_years),
-  }));
-  return {
-    database,
-    app,
-    live,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+  const live = result.rows.map((row) => ({ ...row, id: Number(row.id), experience_years: row.experience_years === null ? null : Number(row.experience_years) }));
+  const close = async () => {
+    await app.close();
+    await database.close();
   };
+  return { database, app, live, close };
 }
 
 /** A demo job's role, from its title in either language ("Senior Accountant", «محاسب أول» → accountant). */
 export function roleOfTitle(title: string): string | null {
-  const bare = title
-    .replace(/^Senior\s+/u, "")
-    .replace(/\s+أول$/u, "")
-    .trim();
-  for (const [key, role] of Object.entries(demoRoles))
-    if (role.ar.title === bare || role.en.title === bare) return key;
+  const bare = title.replace(/^Senior\s+/u, '').replace(/\s+أول$/u, '').trim();
+  for (const [key, role] of Object.entries(demoRoles)) if (role.ar.title === bare || role.en.title === bare) return key;
   return null;
 }
 
 /** The jobs relevant to a query, among the live jobs. */
-export function relevantJobs(
-  query: TRelevanceQuery,
-  jobs: readonly TJudgedJob[],
-): Set<number> {
+export function relevantJobs(query: TRelevanceQuery, jobs: readonly TJudgedJob[]): Set<number> {
   const roles = query.roles;
   return new Set(
     jobs
-      .filter(
-        (job) =>
-          (query.city === null || job.city_en === query.city) &&
-          (roles === "*" || roles.includes(roleOfTitle(job.title) ?? "")),
-      )
+      .filter((job) => (query.city === null || job.city_en === query.city) && (roles === '*' || roles.includes(roleOfTitle(job.title) ?? '')))
       .map((job) => job.id),
   );
 }
 
 /** nDCG at `k` of a ranked list with binary judgments. */
-export function ndcgAt(
-  k: number,
-  ranked: readonly number[],
-  relevant: ReadonlySet<number>,
-): number {
+export function ndcgAt(k: number, ranked: readonly number[], relevant: ReadonlySet<number>): number {
   if (!relevant.size) return ranked.length ? 0 : 1;
   let dcg = 0;
   ranked.slice(0, k).forEach((id, index) => {
     if (relevant.has(id)) dcg += 1 / Math.log2(index + 2);
   });
   let ideal = 0;
-  for (let index = 0; index < Math.min(k, relevant.size); index += 1)
-    ideal += 1 / Math.log2(index + 2);
+  for (let index = 0; index < Math.min(k, relevant.size); index += 1) ideal += 1 / Math.log2(index + 2);
   return dcg / ideal;
 }
 
 export interface TQueryOutcome {
   query: TRelevanceQuery;
-  locale: "ar" | "en";
+  locale: 'ar' | 'en';
   relevant: number;
   found: number;
   total: number;
@@ -117,18 +92,10 @@ export interface TQueryOutcome {
   otherLanguage: { relevant: number; found: number };
 }
 
-export function judge(
-  query: TRelevanceQuery,
-  locale: "ar" | "en",
-  ranked: readonly number[],
-  total: number,
-  jobs: readonly TJudgedJob[],
-): TQueryOutcome {
+export function judge(query: TRelevanceQuery, locale: 'ar' | 'en', ranked: readonly number[], total: number, jobs: readonly TJudgedJob[]): TQueryOutcome {
   const relevant = relevantJobs(query, jobs);
   const seen = new Set(ranked);
-  const other = jobs.filter(
-    (job) => relevant.has(job.id) && job.locale !== locale,
-  );
+  const other = jobs.filter((job) => relevant.has(job.id) && job.locale !== locale);
   return {
     query,
     locale,
@@ -136,10 +103,7 @@ export function judge(
     found: [...relevant].filter((id) => seen.has(id)).length,
     total,
     ndcg10: ndcgAt(10, ranked, relevant),
-    otherLanguage: {
-      relevant: other.length,
-      found: other.filter((job) => seen.has(job.id)).length,
-    },
+    otherLanguage: { relevant: other.length, found: other.filter((job) => seen.has(job.id)).length },
   };
 }
 
@@ -156,72 +120,38 @@ export interface TRelevanceSummary {
   falseMatches: string[];
 }
 
-export function summarise(
-  outcomes: readonly TQueryOutcome[],
-): TRelevanceSummary {
+export function summarise(outcomes: readonly TQueryOutcome[]): TRelevanceSummary {
   const judged = outcomes.filter((outcome) => outcome.relevant > 0);
-  const sum = (values: number[]) =>
-    values.reduce((total, value) => total + value, 0);
-  const otherRelevant = sum(
-    judged.map((outcome) => outcome.otherLanguage.relevant),
-  );
-  const zeroResults = judged
-    .filter((outcome) => outcome.total === 0)
-    .map((outcome) => outcome.query.q);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const otherRelevant = sum(judged.map((outcome) => outcome.otherLanguage.relevant));
+  const zeroResults = judged.filter((outcome) => outcome.total === 0).map((outcome) => outcome.query.q);
   return {
     queries: outcomes.length,
     judged: judged.length,
-    meanNdcg10: judged.length
-      ? sum(judged.map((outcome) => outcome.ndcg10)) / judged.length
-      : 1,
-    recall:
-      sum(judged.map((outcome) => outcome.found)) /
-      Math.max(1, sum(judged.map((outcome) => outcome.relevant))),
-    crossLanguageRecall: otherRelevant
-      ? sum(judged.map((outcome) => outcome.otherLanguage.found)) /
-        otherRelevant
-      : 1,
+    meanNdcg10: judged.length ? sum(judged.map((outcome) => outcome.ndcg10)) / judged.length : 1,
+    recall: sum(judged.map((outcome) => outcome.found)) / Math.max(1, sum(judged.map((outcome) => outcome.relevant))),
+    crossLanguageRecall: otherRelevant ? sum(judged.map((outcome) => outcome.otherLanguage.found)) / otherRelevant : 1,
     zeroResultRate: judged.length ? zeroResults.length / judged.length : 0,
     zeroResults,
-    falseMatches: outcomes
-      .filter(
-        (outcome) =>
-          outcome.query.roles !== "*" &&
-          outcome.query.roles.length === 0 &&
-          outcome.total > 0,
-      )
-      .map((outcome) => outcome.query.q),
+    falseMatches: outcomes.filter((outcome) => outcome.query.roles !== '*' && outcome.query.roles.length === 0 && outcome.total > 0).map((outcome) => outcome.query.q),
   };
 }
 
 /** The language a seeker typing these words reads the site in: Arabic when the words are. */
-export const localeOfQuery = (q: string): "ar" | "en" =>
-  /[\u0600-\u06FF]/u.test(q) ? "ar" : "en";
+export const localeOfQuery = (q: string): 'ar' | 'en' => (/[\u0600-\u06FF]/u.test(q) ? 'ar' : 'en');
 
 /**
  * A query of a collection through GET /api/v1/jobs as a reader in `locale` sends it: the ranked ids of its first 200
  * answers, its total and how it was read (its `meta`). Each relevance test judges these.
  */
-export async function searchForJudging(
-  app: FastifyInstance,
-  q: string,
-  locale: "ar" | "en",
-): Promise<{ ids: number[]; total: number; meta: TJobSearchMeta }> {
+export async function searchForJudging(app: FastifyInstance, q: string, locale: 'ar' | 'en'): Promise<{ ids: number[]; total: number; meta: TJobSearchMeta }> {
   const ids: number[] = [];
   let total = 0;
   let meta: TJobSearchMeta | null = null;
   for (let page = 1; page <= 4; page += 1) {
-    const response = await app.inject({
-      url: `/api/v1/jobs?${new URLSearchParams({ q, per_page: "50", page: String(page) })}`,
-      headers: { "x-locale": locale },
-    });
-    if (response.statusCode !== 200)
-      throw new Error(`${q}: ${response.statusCode} ${response.body}`);
-    const data = response.json().data as {
-      items: TJobCard[];
-      total: number;
-      meta: TJobSearchMeta;
-    };
+    const response = await app.inject({ url: `/api/v1/jobs?${new URLSearchParams({ q, per_page: '50', page: String(page) })}`, headers: { 'x-locale': locale } });
+    if (response.statusCode !== 200) throw new Error(`${q}: ${response.statusCode} ${response.body}`);
+    const data = response.json().data as { items: TJobCard[]; total: number; meta: TJobSearchMeta };
     total = data.total;
     meta ??= data.meta;
     ids.push(...data.items.map((item) => item.id));

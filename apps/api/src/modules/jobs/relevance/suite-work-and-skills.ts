@@ -1,17 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { searchJobs } from "../search-jobs.ts";
-import {
-  workAndSkillsCollection,
-  type TSplitQuery,
-} from "./collection-work-and-skills.ts";
-import {
-  judge,
-  localeOfQuery,
-  summarise,
-  type TDemoForJudging,
-  type TQueryOutcome,
-  searchForJudging,
-} from "./metrics.ts";
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchJobs } from '../search-jobs.ts';
+import { workAndSkillsCollection, type TSplitQuery } from './collection-work-and-skills.ts';
+import { judge, localeOfQuery, summarise, type TDemoForJudging, type TQueryOutcome, searchForJudging } from './metrics.ts';
 
 /**
  * Relevance of job search for workplaces, kinds of work, skills and tools (issue 46, decision 108) on the demo data:
@@ -20,112 +10,58 @@ import {
  * recall ≥ 0.8, and a query without relevant jobs answers nothing or says it is approximate. Both engines (the index
  * and PostgreSQL) find the same jobs for every query. Run by search-relevance.test.ts on the demo data it opens once.
  */
-export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) =>
-  describe("job search relevance for workplaces, kinds of work, skills and tools", () => {
-    let opened: TDemoForJudging;
-    const outcomes = new Map<
-      TSplitQuery,
-      TQueryOutcome & { approximate: boolean }
-    >();
+export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) => describe('job search relevance for workplaces, kinds of work, skills and tools', () => {
+  let opened: TDemoForJudging;
+  const outcomes = new Map<TSplitQuery, TQueryOutcome & { approximate: boolean }>();
 
-    beforeAll(async () => {
-      opened = await demo();
-      for (const query of workAndSkillsCollection) {
-        const locale = localeOfQuery(query.q);
-        const { ids, total, meta } = await searchForJudging(
-          opened.app,
-          query.q,
-          locale,
-        );
-        outcomes.set(query, {
-          ...judge(query, locale, ids, total, opened.live),
-          approximate: meta.approximate,
-        });
-      }
-    }, 180_000);
+  beforeAll(async () => {
+    opened = await demo();
+    for (const query of workAndSkillsCollection) {
+      const locale = localeOfQuery(query.q);
+      const { ids, total, meta } = await searchForJudging(opened.app, query.q, locale);
+      outcomes.set(query, { ...judge(query, locale, ids, total, opened.live), approximate: meta.approximate });
+    }
+  }, 180_000);
 
-    const figures = (split: TSplitQuery["split"]) => {
-      const part = [...outcomes]
-        .filter(([query]) => query.split === split)
-        .map(([, outcome]) => outcome);
-      const summary = summarise(part);
-      const weak = part
-        .filter((outcome) => outcome.relevant > 0 && outcome.ndcg10 < 0.7)
-        .map(
-          (outcome) =>
-            `${outcome.query.q}: ${outcome.ndcg10.toFixed(2)} (${outcome.found}/${outcome.relevant})`,
-        );
-      // A query without relevant jobs may show the closest work only when it says so (decisions 079, 082).
-      const unmarked = part
-        .filter(
-          (outcome) =>
-            outcome.query.roles !== "*" &&
-            outcome.query.roles.length === 0 &&
-            outcome.total > 0 &&
-            !outcome.approximate,
-        )
-        .map((outcome) => outcome.query.q);
-      console.info(
-        `work and skills, ${split}: ${summary.queries} queries (${summary.judged} with relevant jobs), mean nDCG@10 ${summary.meanNdcg10.toFixed(3)}, recall ${summary.recall.toFixed(3)}, ` +
-          `other-language recall ${summary.crossLanguageRecall.toFixed(3)}, zero-result rate ${summary.zeroResultRate.toFixed(3)}, unmarked answers to no-match queries ${unmarked.length}` +
-          (weak.length ? `\nweakest: ${weak.join("; ")}` : ""),
-      );
-      return { summary, unmarked };
-    };
+  const figures = (split: TSplitQuery['split']) => {
+    const part = [...outcomes].filter(([query]) => query.split === split).map(([, outcome]) => outcome);
+    const summary = summarise(part);
+    const weak = part.filter((outcome) => outcome.relevant > 0 && outcome.ndcg10 < 0.7).map((outcome) => `${outcome.query.q}: ${outcome.ndcg10.toFixed(2)} (${outcome.found}/${outcome.relevant})`);
+    // A query without relevant jobs may show the closest work only when it says so (decisions 079, 082).
+    const unmarked = part.filter((outcome) => outcome.query.roles !== '*' && outcome.query.roles.length === 0 && outcome.total > 0 && !outcome.approximate).map((outcome) => outcome.query.q);
+    console.info(
+      `work and skills, ${split}: ${summary.queries} queries (${summary.judged} with relevant jobs), mean nDCG@10 ${summary.meanNdcg10.toFixed(3)}, recall ${summary.recall.toFixed(3)}, ` +
+        `other-language recall ${summary.crossLanguageRecall.toFixed(3)}, zero-result rate ${summary.zeroResultRate.toFixed(3)}, unmarked answers to no-match queries ${unmarked.length}` +
+        (weak.length ? `\nweakest: ${weak.join('; ')}` : ''),
+    );
+    return { summary, unmarked };
+  };
 
-    it("holds at least 160 queries across workplaces, kinds of work, skills, mixed scripts and no-match, split in two", () => {
-      expect(workAndSkillsCollection.length).toBeGreaterThanOrEqual(160);
-      for (const split of ["tune", "held-out"] as const) {
-        const categories = new Set(
-          workAndSkillsCollection
-            .filter((query) => query.split === split)
-            .map((query) => query.category),
-        );
-        for (const category of [
-          "work",
-          "work and title",
-          "work and place",
-          "skill",
-          "skill and title",
-          "skill and place",
-          "mixed script",
-          "none",
-        ])
-          expect(categories, `${split} ${category}`).toContain(category);
-      }
-      expect(
-        new Set(
-          workAndSkillsCollection.map((query) => `${query.q}|${query.city}`),
-        ).size,
-      ).toBe(workAndSkillsCollection.length);
-    });
-
-    it("meets the targets on the held-out half", () => {
-      figures("tune");
-      const { summary, unmarked } = figures("held-out");
-      expect(summary.zeroResults).toEqual([]);
-      expect(unmarked).toEqual([]);
-      expect(summary.meanNdcg10).toBeGreaterThanOrEqual(0.9);
-      expect(summary.crossLanguageRecall).toBeGreaterThanOrEqual(0.8);
-    });
-
-    it("finds the same jobs from the index and from PostgreSQL, read the same way", async () => {
-      for (const query of workAndSkillsCollection) {
-        const locale = localeOfQuery(query.q);
-        const [indexed, postgres] = await Promise.all([
-          searchJobs(opened.database.db, locale, { q: query.q, per_page: 100 }),
-          searchJobs(
-            opened.database.db,
-            locale,
-            { q: query.q, per_page: 100 },
-            { engine: "sql" },
-          ),
-        ]);
-        expect(indexed.total, query.q).toBe(postgres.total);
-        expect(indexed.reading, query.q).toEqual(postgres.reading);
-        expect(indexed.items.map((row) => row.id).sort(), query.q).toEqual(
-          postgres.items.map((row) => row.id).sort(),
-        );
-      }
-    }, 120_000);
+  it('holds at least 160 queries across workplaces, kinds of work, skills, mixed scripts and no-match, split in two', () => {
+    expect(workAndSkillsCollection.length).toBeGreaterThanOrEqual(160);
+    for (const split of ['tune', 'held-out'] as const) {
+      const categories = new Set(workAndSkillsCollection.filter((query) => query.split === split).map((query) => query.category));
+      for (const category of ['work', 'work and title', 'work and place', 'skill', 'skill and title', 'skill and place', 'mixed script', 'none']) expect(categories, `${split} ${category}`).toContain(category);
+    }
+    expect(new Set(workAndSkillsCollection.map((query) => `${query.q}|${query.city}`)).size).toBe(workAndSkillsCollection.length);
   });
+
+  it('meets the targets on the held-out half', () => {
+    figures('tune');
+    const { summary, unmarked } = figures('held-out');
+    expect(summary.zeroResults).toEqual([]);
+    expect(unmarked).toEqual([]);
+    expect(summary.meanNdcg10).toBeGreaterThanOrEqual(0.9);
+    expect(summary.crossLanguageRecall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('finds the same jobs from the index and from PostgreSQL, read the same way', async () => {
+    for (const query of workAndSkillsCollection) {
+      const locale = localeOfQuery(query.q);
+      const [indexed, postgres] = await Promise.all([searchJobs(opened.database.db, locale, { q: query.q, per_page: 100 }), searchJobs(opened.database.db, locale, { q: query.q, per_page: 100 }, { engine: 'sql' })]);
+      expect(indexed.total, query.q).toBe(postgres.total);
+      expect(indexed.reading, query.q).toEqual(postgres.reading);
+      expect(indexed.items.map((row) => row.id).sort(), query.q).toEqual(postgres.items.map((row) => row.id).sort());
+    }
+  }, 120_000);
+});
