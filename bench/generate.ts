@@ -14,6 +14,7 @@ import { ensureServerDatabase } from './server-database.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { linkUnlinkedJobs } from '../apps/api/src/modules/search-engine/engine.ts';
+import { fileUnfiledJobSkills } from '../apps/api/src/modules/search-engine/job-skills.ts';
 import { companies, jobs, users } from '../apps/api/src/db/schema/index.ts';
 import { demoJobRows } from '../apps/api/src/db/seed/demo.ts';
 import { generateLiveJobs } from '../apps/api/src/db/seed/demo-jobs.ts';
@@ -76,6 +77,9 @@ for (let total = await count(); total < target; total = await count()) {
 // Every job gets the occupations of its title, as saving it through the API would (decision 023).
 const linked = await linkUnlinkedJobs(db);
 console.log(`  ${linked} occupation links (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+// And its skills, filed from its texts (decision 115).
+const filed = await fileUnfiledJobSkills(db);
+console.log(`  ${filed} jobs' skills filed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 await db.execute(sql`analyze jobs`);
 await db.execute(sql`vacuum analyze job_occupations`);
 console.log(`done: ${await count()} jobs in ${((Date.now() - started) / 1000).toFixed(0)} s`);

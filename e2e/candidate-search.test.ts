@@ -77,6 +77,36 @@ describe('a company finds a candidate and saves them to a list (issue 13, decisi
     });
   }
 
+  // Decision 115: the reading says the level and the kind of work the words named, as /find-jobs's does.
+  for (const [locale, width, height] of [
+    ['ar', 390, 844],
+    ['en', 1280, 900],
+  ] as const) {
+    it(`in ${locale === 'ar' ? 'Arabic' : 'English'} at ${width} px: the words' level is a removable chip and a workplace is named`, async () => {
+      const prefix = locale === 'ar' ? '' : '/en';
+      const words = locale === 'ar' ? { level: 'محاسب حديث تخرج', without: 'محاسب', work: 'مستشفى' } : { level: 'junior accountant', without: 'accountant', work: 'hospital' };
+      const { context, page } = await newPage(browser(), width, height);
+      await page.goto(`${prefix}/login`);
+      await logInThroughForm(page, HORIZON.email, HORIZON.password);
+      await page.goto(`${prefix}/search-on-employee?q=${encodeURIComponent(words.level)}`);
+      const level = page.getByTestId('reading-level');
+      await level.waitFor();
+      expect(await level.textContent()).toContain(locale === 'ar' ? 'بدون خبرة / حديثو التخرج' : 'Up to 2 years of experience');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-reading-level-${locale}-${width}.png`, fullPage: width > 400 });
+      await Promise.all([page.waitForURL((url) => url.searchParams.get('q') === words.without), level.click()]);
+      await expect.poll(() => page.getByTestId('reading-level').count()).toBe(0);
+
+      await page.goto(`${prefix}/search-on-employee?q=${encodeURIComponent(words.work)}`);
+      const work = page.getByTestId('search-reading-work');
+      await work.waitFor();
+      expect(await work.textContent()).toContain(locale === 'ar' ? 'مرشحون في القطاع الصحي' : 'Candidates in healthcare');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-reading-work-${locale}-${width}.png`, fullPage: width > 400 });
+      await context.close();
+    });
+  }
+
   it('in English on a phone without JavaScript: the filters drawer opens and narrows the search', async () => {
     const seeker = await accountantInRiyadh();
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl(), javaScriptEnabled: false });

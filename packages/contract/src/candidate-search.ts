@@ -149,6 +149,8 @@ export const ZCandidateSearchResult = z.object({
      * at least 5), filtered on as if chosen; `without`: the words without the level's.
      */
     level: z.object({ experience_min: z.number().int().nullable(), experience_max: z.number().int().nullable(), without: z.string() }).nullable(),
+    /** The workplace or kind of work the words named, in the reader's language (decision 108: "hospital" read as its occupations). */
+    work: z.string().nullable(),
   }),
   /** Whether the company is verified (names and contact details shown). */
   company_verified: z.boolean(),

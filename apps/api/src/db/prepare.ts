@@ -1,5 +1,6 @@
 import { forgetVocabulary } from '../modules/search-engine/vocabulary.ts';
 import { linkUnlinkedJobs } from '../modules/search-engine/engine.ts';
+import { fileUnfiledJobSkills } from '../modules/search-engine/job-skills.ts';
 import type { TDatabaseHandle } from './client.ts';
 import { seedDemoData, seedLookups } from './seed/index.ts';
 import { seedOccupations } from './seed/occupations.ts';
@@ -9,8 +10,8 @@ import { seedDemoPosts } from './seed/posts.ts';
 
 /**
  * Migrations, then reference data when empty (lookups, the occupation vocabulary, the screening list of job ads), then demo data into an empty
- * database when asked; last, every job without an occupation gets the occupations of its title (decision 023). One
- * process at a time.
+ * database when asked; last, every job without an occupation gets the occupations of its title (decision 023), and
+ * every job whose skills are not filed yet its skills (decision 115). One process at a time.
  */
 export function prepareDatabase(database: TDatabaseHandle, options: { seedDemo: boolean }): Promise<{ lookups: boolean; demo: boolean }> {
   // Nodes that start together (several machines, decision 119) prepare one after the other: the first migrates and
@@ -29,5 +30,6 @@ async function prepare(database: TDatabaseHandle, options: { seedDemo: boolean }
   // Articles and example news are demonstration content (decision 034): a production database starts without them.
   if (options.seedDemo) await seedDemoPosts(database.db);
   await linkUnlinkedJobs(database.db);
+  await fileUnfiledJobSkills(database.db);
   return { lookups, demo };
 }

@@ -29,7 +29,7 @@ const answer = {
     page: 1,
     page_size: 20,
     facets: { city: [{ id: 1, name: 'الرياض', count: 2 }], major: [], occupation: [], job_type: [{ value: 'full_time', count: 2 }], qualification: [] },
-    meta: { interpreted_as: null, approximate: false, city: null, region: null, job: null, level: null },
+    meta: { interpreted_as: null, approximate: false, city: null, region: null, job: null, level: null, work: null },
     company_verified: true,
   },
 };

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../db/client.ts';
 import { cities, companies, jobs, messages, sectors, seekerProfiles, type TJobRow } from '../db/schema/index.ts';
 import { linkJobOccupations } from '../modules/search-engine/engine.ts';
+import { fileJobSkills } from '../modules/search-engine/job-skills.ts';
 import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from './harness.ts';
 
 /**
@@ -64,6 +65,7 @@ export async function insertJob(database: TDatabaseHandle, companyId: number, va
   if (!row) throw new Error('job row not returned');
   // As the jobs service does when a job is saved: its occupations, from its title.
   await linkJobOccupations(database.db, row.id, row.title);
+  await fileJobSkills(database.db, row.id);
   return row;
 }
 

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import { keyedWrite, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
 import type { TReader } from '../applications/dto.ts';
 import { findCompanyVerification } from './queries.ts';
-import { loadCards, toCandidateCard } from './search-candidates.ts';
+import { loadCards, toCandidateCard } from './candidate-cards.ts';
 import { reachableSeeker } from './service.ts';
 import {
   countPools,

@@ -12,6 +12,7 @@ import { riyadhDateOf, transitionJob } from '../jobs/state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
 import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
+import { fileJobSkills } from '../search-engine/job-skills.ts';
 import { holdJob, screenEditedJob, screenJob } from '../moderation/hold.ts';
 
 /**
@@ -57,6 +58,8 @@ export async function createJob(deps: TJobDeps, reader: TReader, companyId: numb
   const id = await insertDraft(deps.db, companyId, values, deps.now());
   // Its occupations, the company's choice or its title's (decisions 023, 030): search finds it by them in both languages.
   await linkJobOccupations(deps.db, id, values.title, values.occupation_id);
+  // Its skills, by how central each is (decision 115).
+  await fileJobSkills(deps.db, id);
   return readOwnJob(deps.db, reader, companyId, id);
 }
 
@@ -109,6 +112,7 @@ export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, 
   });
   await cancelCheckouts(deps, cancelled);
   await linkJobOccupations(deps.db, jobId, saved.title, saved.occupation_id);
+  await fileJobSkills(deps.db, jobId);
   return readOwnJob(deps.db, reader, companyId, jobId);
 }
 

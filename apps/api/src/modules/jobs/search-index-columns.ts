@@ -68,13 +68,16 @@ interface TCardCompany {
   logo: { id: number; key: string; kind: NonNullable<TJobCardRow['logo_kind']> } | null;
 }
 
-/** The rows of listed jobs the index holds (`where`: which of them). */
+/**
+ * The rows of listed jobs the index holds (`where`: which of them). A job's filed skills (decision 115) are lexemes
+ * of their own (job-skills.ts's skillLexeme): `§Excel` among its search vector's, `§Excel:2` among its title's.
+ */
 const rowsSql = (where: ReturnType<typeof sql>) => sql`
   select jobs.id, (extract(epoch from jobs.activated_at) * 1000)::float8 as activated, (jobs.deadline - date '1970-01-01') as deadline_day,
          jobs.city_id, jobs.major_id, jobs.sector_id, jobs.job_type, jobs.work_place, jobs.saudi_only, jobs.salary_from, jobs.salary_to,
          jobs.experience_years, jobs.qualification_type, jobs.locale,
-         array_to_string(tsvector_to_array(jobs.search_vector), ${LEXEME_SEPARATOR}) as lexemes,
-         array_to_string(tsvector_to_array(jobs.title_vector), ${LEXEME_SEPARATOR}) as title_lexemes,
+         array_to_string(tsvector_to_array(jobs.search_vector) || array(select '§' || split_part(s, ':', 1) from unnest(jobs.skills) s), ${LEXEME_SEPARATOR}) as lexemes,
+         array_to_string(tsvector_to_array(jobs.title_vector) || array(select '§' || s from unnest(jobs.skills) s), ${LEXEME_SEPARATOR}) as title_lexemes,
          (select string_agg(jo.occupation_id::text, ',') from job_occupations jo where jo.job_id = jobs.id) as occupations,
          jobs.title, jobs.show_company, jobs.company_id, ${jobCardColumns('ar').company_name} as company_name_ar,
          ${jobCardColumns('en').company_name} as company_name_en, ${jobCardColumns('ar').company_verified} as company_verified,

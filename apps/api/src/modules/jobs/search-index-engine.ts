@@ -107,10 +107,11 @@ export async function searchWithIndex(
   // searches waiting at the same time (decision 054).
   const index = await jobSearchIndex(db, latest >= 0 ? latest : await latestChangeNow(db));
   const askFor = (relaxed: boolean, of: TSearchPlan | null): TIndexSearch => {
-    const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed) : null;
+    // The index holds each job's filed skills (decision 115).
+    const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed, true) : null;
     return {
       match: tree?.match ?? null,
-      rank: tree ? { query: tree.rank, occupationIds: of!.occupationIds, level: tree.level } : null,
+      rank: tree ? { query: tree.rank, occupationIds: of!.occupationIds, level: tree.level, skills: of!.skills } : null,
       filters: query,
       cityIds: plan?.place && query.city_id === undefined ? plan.place.cityIds : null,
       publishedAfter: options.publishedAfter ?? null,

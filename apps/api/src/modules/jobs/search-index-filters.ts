@@ -15,7 +15,14 @@ export interface TIndexSearch {
   /** The words' condition; null: every listed job. */
   match: TMatchNode | null;
   /** The title tier of relevance and the occupations of the first tier. */
-  rank: { query: TTsNode | null; occupationIds: number[]; /** A senior title ranks first within its tier (decision 109). */ level?: TTsNode | null } | null;
+  rank: {
+    query: TTsNode | null;
+    occupationIds: number[];
+    /** A senior title ranks first within its tier (decision 109). */
+    level?: TTsNode | null;
+    /** The skills named: then a job where one is most central (decision 115). */
+    skills?: string[];
+  } | null;
   filters: TSearchFilters;
   /**
    * Near spellings (decision 058): the jobs whose title is one of these, instead of `match`; each title with its

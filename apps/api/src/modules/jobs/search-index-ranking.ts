@@ -46,11 +46,21 @@ export function anyStrong(columns: JobColumns, slots: number[], named: number[],
 
 /**
  * Relevance (decision 023): a job of an occupation the words name (`named`), then a title match, first, and within
- * each tier a senior title when the words asked for one (`level`, decision 109); then the reader's language (`locale`,
- * 1 English); then how many of the words' lexemes the title holds (for PostgreSQL's ts_rank); then the newest.
- * `marks` marks the terms' ids (LiveIndex.withMarks).
+ * each tier a senior title when the words asked for one (`level`, decision 109); then how central the skills named are
+ * (`skillTiers`: the filed skills at tier 3, 2 and 1 as title lexemes, decision 115); then the reader's language
+ * (`locale`, 1 English); then how many of the words' lexemes the title holds (for PostgreSQL's ts_rank); then the
+ * newest. `marks` marks the terms' ids (LiveIndex.withMarks).
  */
-export function ranked(columns: JobColumns, slots: number[], named: number[], terms: TRankTerms, marks: Uint8Array, locale: number, level: TIdNode | null = null): number[] {
+export function ranked(
+  columns: JobColumns,
+  slots: number[],
+  named: number[],
+  terms: TRankTerms,
+  marks: Uint8Array,
+  locale: number,
+  level: TIdNode | null = null,
+  skillTiers: readonly TIdNode[] = [],
+): number[] {
   // A job of a named occupation: its own occupations (one or two) looked up among the named ones, rather than a set
   // of every job of them (at a million jobs a bitset or a long list for a thousand look-ups).
   const { tree: query, negated } = terms;
@@ -67,8 +77,10 @@ export function ranked(columns: JobColumns, slots: number[], named: number[], te
     // Without negation, a title that holds none of the query's lexemes cannot match it.
     const titleMatch = query !== null && (shared > 0 || negated) && treeHolds(query, from, to, has) ? 1 : 0;
     const senior = level !== null && treeHolds(level, from, to, has) ? 1 : 0;
-    // One number: tier (a senior title first within it), then language, then shared lexemes.
-    keys[position] = ((ofOccupation + titleMatch) * 2 + senior) * 4_000_000 + (columns.locale[slot] === locale ? 2_000_000 : 0) + Math.min(shared, 999_999);
+    const atTier = skillTiers.findIndex((node) => treeHolds(node, from, to, has));
+    const skillTier = atTier < 0 ? 0 : 3 - atTier;
+    // One number: tier (a senior title first within it), then the skills' tier, then language, then shared lexemes.
+    keys[position] = (((ofOccupation + titleMatch) * 2 + senior) * 4 + skillTier) * 4_000_000 + (columns.locale[slot] === locale ? 2_000_000 : 0) + Math.min(shared, 999_999);
   }
   // The slots come newest first and the order is stable: equal keys stay newest first.
   return positionsByKeyDescending(keys).map((position) => slots[position]!);

@@ -4,6 +4,8 @@ import { CHANGE_LOGS, latestChangeId, latestChangeOf, pruneChangeLog } from '../
 import { baseOrder, LiveIndex, liveIndexes } from '../search-engine/live-index.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
+import { skillLexeme } from '../search-engine/job-skills.ts';
+import { anyOf } from '../search-engine/tsquery.ts';
 import { fillPostings, IntList, newestMatches, postingOfSlots, type TPosting, type TScanTally } from '../search-engine/postings.ts';
 import { newestOfList, type TSlotSet } from '../search-engine/slot-sets.ts';
 import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
@@ -271,7 +273,11 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       const { rank } = search;
       const terms = this.rankTerms(rank.query);
       const slots = found.slice(0, search.window);
-      const order = this.withMarks(terms.ids, (marks) => ranked(columns, slots, rank.occupationIds, terms, marks, search.locale === 'en' ? 1 : 0, rank.level ? this.idTree(rank.level) : null));
+      // The skills named at each tier, the most central first (title, required, a plus: decision 115).
+      const skillTiers = rank.skills?.length ? ([3, 2, 1] as const).map((tier) => this.idTree(anyOf(rank.skills!.map((name) => ({ op: 'lexeme', lexeme: skillLexeme(name, tier) })))!)) : [];
+      const order = this.withMarks(terms.ids, (marks) =>
+        ranked(columns, slots, rank.occupationIds, terms, marks, search.locale === 'en' ? 1 : 0, rank.level ? this.idTree(rank.level) : null, skillTiers),
+      );
       const page = offset < search.window ? order.slice(offset, Math.min(offset + limit, search.window)) : [];
       if (offset + limit > search.window) page.push(...found.slice(Math.max(offset, search.window), offset + limit));
       ids = page.map((slot) => jobId[slot]!);

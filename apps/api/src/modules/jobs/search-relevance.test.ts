@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { openPglite, type TDatabaseHandle } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
 import { testApp } from '../../test/harness.ts';
-import { isListedJob } from './published.ts';
 import { relevanceCollection } from './relevance/collection.ts';
-import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
+import { judge, localeOfQuery, openDemoForJudging, summarise, type TDemoForJudging, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
+import { describeEmployersAndLevels } from './relevance/suite-employers-levels.ts';
+import { describeWorkAndSkills } from './relevance/suite-work-and-skills.ts';
+
+/**
+ * The demo data, prepared once for the three collections this file runs (this one; workplaces and skills; employers
+ * and levels): each used to prepare its own, about 15 s each of the suite's time (decision 115).
+ */
+let opened: Promise<TDemoForJudging> | null = null;
+const demo = () => (opened ??= openDemoForJudging(testApp));
+afterAll(async () => {
+  await (await opened)?.close();
+});
 
 /**
  * Relevance of job search on the demo data (issue 12's targets, decision 023): every query of the collection
@@ -14,24 +22,13 @@ import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome, s
  * any zero-result answer to a query that has relevant jobs, or any job presented for a query that has none.
  */
 describe('job search relevance on the demo data', () => {
-  let database: TDatabaseHandle;
   let app: FastifyInstance;
   let live: TJudgedJob[];
   const outcomes: TQueryOutcome[] = [];
 
   beforeAll(async () => {
-    database = await openPglite();
-    await prepareDatabase(database, { seedDemo: true });
-    app = await testApp(database);
-    const result = (await database.db.execute(sql`
-      select jobs.id, jobs.title, jobs.locale, cities.name_en as city_en from jobs left join cities on cities.id = jobs.city_id where ${isListedJob}
-    `)) as unknown as { rows: TJudgedJob[] };
-    live = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+    ({ app, live } = await demo());
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   const search = (q: string, locale: 'ar' | 'en') => searchForJudging(app, q, locale);
 
@@ -63,3 +60,6 @@ describe('job search relevance on the demo data', () => {
     expect(summary.crossLanguageRecall).toBeGreaterThanOrEqual(0.8);
   }, 120_000);
 });
+
+describeWorkAndSkills(demo);
+describeEmployersAndLevels(demo);

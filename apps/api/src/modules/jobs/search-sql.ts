@@ -3,6 +3,7 @@ import { JOB_SEARCH_PER_PAGE_DEFAULT, type TJobSearchFilters, type TJobSearchQue
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, jobTitles } from '../../db/schema/index.ts';
 import type { TSearchPlan } from '../search-engine/engine.ts';
+import { skillEntries } from '../search-engine/job-skills.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
 import { countSearch, toSearchCounts, type TJobSearchCounts } from './search-counts.ts';
 import type { TCascadeEngine, TCascadeStep, TSearchMode } from './search-cascade.ts';
@@ -50,7 +51,20 @@ const amountOf = (column: 'low' | 'high') =>
 
 /** The words' condition of an understood search (null: no words left, e.g. only a city). */
 function understoodMatch(plan: TSearchPlan, relaxed: boolean): SQL | null {
-  return plan.where({ search: sql`${jobs.search_vector}`, id: sql`${jobs.id}` }, relaxed);
+  return plan.where({ search: sql`${jobs.search_vector}`, id: sql`${jobs.id}`, skill: (name) => filedUnder(skillEntries([name])) }, relaxed);
+}
+
+/** A job filed under any of these skill entries (`jobs.skills`, decision 115: its GIN index). */
+const filedUnder = (entries: string[]) => sql`${jobs.skills} && ${sql.param(entries)}::text[]`;
+
+/**
+ * How central the skills the words name are to a job (decision 115): 3 one is in its title, 2 on a required line, 1
+ * on a line that says it is a plus, else 0 (the index: search-index-ranking.ts's `ranked`, its skill tiers).
+ */
+function skillTierSql(plan: TSearchPlan): SQL | null {
+  if (!plan.skills.length) return null;
+  const tiers = ([3, 2, 1] as const).map((tier) => sql`when ${filedUnder(skillEntries(plan.skills, tier))} then ${sql.raw(String(tier))}`);
+  return sql`(case ${sql.join(tiers, sql` `)} else 0 end)`;
 }
 
 /** The `where` of a search: listed jobs (live, company not suspended) that match the words and every filter. */
@@ -152,13 +166,15 @@ async function hasStrongMatch(db: TDatabase, query: TJobSearchQuery, plan: TSear
 
 /**
  * Relevance among the ranked matches (decision 023): a job of an occupation the words name, then a title match,
- * first; then the reader's language; then the title's full-text rank. (As typed, `exact`: the title's rank only.)
+ * first; then how central the skills named are to it (decision 115); then the reader's language; then the title's full-text rank. (As typed, `exact`: the title's rank only.)
  */
 function rankOrder(locale: TLocale, words: string, mode: TSearchMode, plan: TSearchPlan | null): SQL[] {
   const tsquery = plan && mode !== 'exact' ? plan.rankQuery(mode === 'relaxed') : null;
   if (!tsquery) return [sql`ts_rank(${jobs.title_vector}, ${searchTsQuery(words)}) desc`];
+  const skillTier = skillTierSql(plan!);
   return [
     sql`${tierSql(plan!, tsquery, plan!.levelQuery())} desc`,
+    ...(skillTier ? [sql`${skillTier} desc`] : []),
     sql`(${jobs.locale} = ${locale}) desc`,
     sql`ts_rank(${jobs.title_vector}, ${tsquery}) desc`,
   ];

@@ -25,6 +25,8 @@ export interface TSearchPlan extends TUnderstoodQuery {
   rankQuery: (relaxed?: boolean) => SQL | null;
   /** The tsquery of a senior title (decision 109: "senior nurse"), which ranks first within its tier; null: none asked. */
   levelQuery: () => SQL | null;
+  /** The skills the words name (decision 115): a job ranks by how central the most central of them is to it. */
+  skills: string[];
   /**
    * The same search with each occupation it names widened to its near relations (decision 077), to ask when neither
    * it nor its relaxed form finds anything; null when none of its occupations has any.
@@ -75,6 +77,8 @@ export interface TMatchColumns {
   id: SQL;
   /** Another search's condition "of one of these occupations" (candidate search: its own column); default: job_occupations. */
   occupations?: (ids: number[]) => SQL;
+  /** The condition "filed under this skill" (job search: `jobs.skills`, decision 115); without it a skill is its words in the text. */
+  skill?: (name: string) => SQL;
 }
 
 interface TGroupSql {
@@ -100,7 +104,8 @@ function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
   // job is of the occupation is the link's tier; a small query keeps ranking a thousand titles cheap).
   const texts = group.directIds.map((id) => vocabulary.occupations.get(id)?.names ?? '').filter(Boolean);
   const ids = group.occupationIds;
-  if (!ids.length) return { rank: typed, condition: ({ search }) => sql`${search} @@ ${typed}`, or: group.or };
+  // A skill is the skill where its jobs are filed (so "excel" never finds "excellent"), else its words in the text.
+  if (!ids.length) return { rank: typed, condition: ({ search, skill }) => (group.skill && skill ? skill(group.skill) : sql`${search} @@ ${typed}`), or: group.or };
   const forms = texts.length ? sql`${simplifyQueries(texts)}::tsquery` : null;
   // Corrected or transliterated words count only through the vocabulary: jobs of the occupation.
   if (group.titleOnly) return { rank: forms ?? typed, condition: (columns) => ofOccupations(ids, columns), or: group.or };
@@ -157,6 +162,7 @@ function planOf(understood: TUnderstoodQuery, vocabulary: TVocabulary): Omit<TSe
     occupationIds: [...new Set(understood.groups.filter((group) => group.kind === 'occupation').flatMap((group) => group.occupationIds))],
     hasWords: matching.length > 0,
     rankQuery,
+    skills: [...new Set(matching.flatMap((group) => (group.skill ? [group.skill] : [])))],
     levelQuery: () => (levelWords.length ? sql`(${sql.join(levelWords.map((word) => wordsQuery([word])), sql` || `)})` : null),
     where: (columns, relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.condition(columns), or: group.or })), relaxed, BOOLEAN_OPERATORS)),
   };

@@ -3,6 +3,7 @@ import type { TQueryGroup } from './understand.ts';
 import type { TVocabulary } from './vocabulary.ts';
 import { allOf, anyOf, parseTsQuery, type TTsNode } from './tsquery.ts';
 import type { TWordQueries } from './word-queries.ts';
+import { skillLexeme } from './job-skills.ts';
 
 /**
  * A search plan's condition as a tree for an in-memory index (decision 027): the same meaning as the SQL of
@@ -34,11 +35,13 @@ interface TGroupTree {
 
 const text = (query: TTsNode | null): TMatchNode => (query ? { kind: 'text', query } : { kind: 'nothing' });
 
-function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries): TGroupTree {
+function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries, filedSkills: boolean): TGroupTree {
   // A skill: its typed words or any of its other forms (decision 108), as engine.ts's typedWordsQuery.
   const wordsOf = (list: string[]) => allOf(list.map((word) => words.get(word) ?? null));
   const typed = group.alternatives?.length ? anyOf([wordsOf(group.words), ...group.alternatives.map((form) => wordsOf(form.split(' ')))]) : wordsOf(group.words);
   const ids = group.occupationIds;
+  // Jobs filed under the skill (decision 115: engine.ts's TMatchColumns.skill), held as a lexeme of their own.
+  if (!ids.length && group.skill && filedSkills) return { rank: typed, condition: text({ op: 'lexeme', lexeme: skillLexeme(group.skill) }), or: group.or };
   if (!ids.length) return { rank: typed, condition: text(typed), or: group.or };
   const texts = group.directIds.map((id) => vocabulary.occupations.get(id)?.names ?? '').filter(Boolean);
   const forms = texts.length ? formsOf(vocabulary, group.directIds, texts) : null;
@@ -54,15 +57,17 @@ export const wordsOfGroups = (groups: TQueryGroup[]): string[] => [
 
 /**
  * The condition and the title tier's query of a plan's groups (null: no way to relax them). As in engine.ts, the
- * groups are joined left to right, by "or" where the words said so or when `relaxed`, else by "and".
+ * groups are joined left to right, by "or" where the words said so or when `relaxed`, else by "and". `filedSkills`:
+ * the index holds each job's filed skills as lexemes (skillLexeme; job search), so a skill is found by them.
  */
 export function matchTree(
   groups: TQueryGroup[],
   vocabulary: TVocabulary,
   words: TWordQueries,
   relaxed: boolean,
+  filedSkills = false,
 ): { match: TMatchNode; rank: TTsNode | null; level: TTsNode | null } | null {
-  const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words));
+  const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words, filedSkills));
   const canRelax = trees.length > 1 && !trees.some((tree) => tree.or);
   if (!trees.length || (relaxed && !canRelax)) return null;
   let match = trees[0]!.condition;

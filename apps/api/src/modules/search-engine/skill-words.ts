@@ -7,7 +7,7 @@
  * language are left out ("go", "word", "access", «فلاتر» filters, «ستاد» stadium).
  */
 const DATA = `
-Excel|excel;ms excel;microsoft excel|إكسل;اكسل;الاكسل;إكسيل;اكسيل;الإكسل
+Excel|excel;ms excel;microsoft excel;exel;excell|إكسل;اكسل;الاكسل;إكسيل;اكسيل;الإكسل
 Python|python|بايثون;البايثون;بايتون;بايثون
 Java|java|جافا
 JavaScript|javascript|جافاسكربت;جافا سكربت;جافا سكريبت;جافاسكريبت

@@ -40,6 +40,8 @@ export interface TQueryGroup {
   or: boolean;
   /** A skill's other forms (words joined by spaces): a text holding any of them holds the group too (decision 108). */
   alternatives?: string[];
+  /** A skill's name (skill-words.ts): a job filed under it holds the group (decision 115), whatever stem its text shares. */
+  skill?: string;
   /** Words that only rank (a senior title first, decision 109): no job needs them. */
   rankOnly?: boolean;
 }
@@ -101,8 +103,9 @@ function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
     if (confused && confused !== token.key) return { raw: confused, key: confused, typed: token.raw, change: 'typo' };
   }
   const arabic = isArabic(token.raw);
-  const near = nearestWord(arabic ? token.key : token.raw, vocabulary.correctable) ?? (arabic ? null : nearestWord(token.key, vocabulary.correctable));
-  if (near && isArabic(near) === arabic) return { raw: near, key: near, typed: token.raw, change: 'typo' };
+  // Each word as its key and as typed: an Arabic key loses what looks like a suffix («اوتوكات» → «اوتوك»), a Latin one a plural.
+  const near = nearestWord(arabic ? token.key : token.raw, vocabulary.correctable) ?? nearestWord(arabic ? token.raw : token.key, vocabulary.correctable);
+  if (near && isArabic(near) === arabic) return { raw: near, key: keyOf(near), typed: token.raw, change: 'typo' };
   return token;
 }
 
@@ -196,7 +199,7 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
     if (matched?.phrase.kind === 'skill') {
       const typed = words.join(' ');
       const alternatives = matched.phrase.forms.filter((form) => form !== typed);
-      groups.push({ kind: 'skill', occupationIds: [], directIds: [], specific: false, words, titleOnly: false, or: nextOr, alternatives });
+      groups.push({ kind: 'skill', occupationIds: [], directIds: [], specific: false, words, titleOnly: false, or: nextOr, alternatives, skill: matched.phrase.name });
       nextOr = false;
       // Written in the other script («اكسل»): shown by its name (Excel).
       const otherScript = isArabic(typed) !== isArabic(matched.phrase.name);

@@ -230,6 +230,10 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
       known.add(keyOf(word));
       vocabularyWords.add(word).add(keyOf(word));
     }
+    // A skill named in one word is corrected to as titles' words are ("pyhton", «بايثن»: decision 115), after the
+    // occupations' words, which win a tie (a word of a longer name, «اوتو» of «اوتو كاد», would be read alone).
+    // Both its key and its word as written: a key loses what looks like a suffix («بايثون» → «بايث»).
+    if (phrase.kind === 'skill' && !key.includes(' ') && key.length >= 5) for (const word of [key.slice(1), ...phrase.forms.filter((form) => !form.includes(' '))]) correctableSet.add(word);
   }
 
   const queries = forms.length

@@ -13,6 +13,7 @@ import { isPastLast, PastLastNotice, pageCount, Pager } from '../../components/p
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import { CandidateCard, SaveToPool } from './candidate-card.tsx';
 import { CandidateFilters, candidateFilterLabel } from './candidate-filters.tsx';
+import { CandidateReading } from './candidate-reading.tsx';
 import { CANDIDATE_FILTERS, candidateHref, type TCandidateParam } from './candidate-params.ts';
 import type { TCandidateSearchPage, TSaveResult } from './candidate-search.server.ts';
 import './candidates.css';
@@ -61,32 +62,6 @@ function SortLinks({ page, path }: { page: TCandidateSearchPage; path: string })
         </Button>
       ))}
     </Group>
-  );
-}
-
-/** How the words were read (decision 023): the words used and the place recognised. */
-function Reading({ page }: { page: TCandidateSearchPage }) {
-  const { t } = useI18n();
-  const { meta } = page.result;
-  if (meta.interpreted_as === null || !page.params.q) return null;
-  const place = meta.city?.name ?? meta.region;
-  const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
-  // Only noise words and no place: nothing to say (never "Showing candidates in" with no place).
-  if (!words && !place) return null;
-  // No "closest results" above an empty list.
-  const approximate = meta.approximate && page.result.items.length > 0;
-  const showing = words
-    ? place
-      ? t('candidates.reading.showingIn', { words, place })
-      : t('candidates.reading.showing', { words })
-    : t('candidates.reading.in', { place: place ?? '' });
-  return (
-    <Alert variant="light" color={approximate ? 'yellow' : 'blue'} p="sm" data-testid="search-reading">
-      <Text fw={600} size="sm">
-        {showing}
-      </Text>
-      {approximate && <Text size="sm">{t('search.reading.approximate')}</Text>}
-    </Alert>
   );
 }
 
@@ -193,7 +168,7 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
                   <SortLinks page={page} path={path} />
                 </Group>
               </Group>
-              <Reading page={page} />
+              <CandidateReading result={result} params={params} path={path} />
               {result.meta.job && (
                 <Text size="sm" c="dimmed" data-testid="matching-job">
                   {t('candidates.matching', { title: result.meta.job.title })}

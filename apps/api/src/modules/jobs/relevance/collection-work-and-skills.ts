@@ -12,6 +12,8 @@ import type { TRelevanceQuery } from './collection.ts';
  * `-`: no demo job is relevant (no restaurant, no Tableau), and the search must show nothing or say it is approximate.
  * One query a line: `words|roles|city|category|split`, split `t` (tuned on) or `h` (held out: the test's targets).
  * Within each category the lines alternate t, h as written, so the split was not chosen by the answers.
+ * Decision 115 added, judged the same way before its ranking was run: a skill's word that is another word's stem
+ * ("excel", never "Excellent communication": `skill not stem`) and misspelt tools in both scripts (`skill typo`).
  */
 export interface TSplitQuery extends TRelevanceQuery {
   split: 'tune' | 'held-out';
@@ -229,6 +231,24 @@ solidworks|-||none|t
 jira|-||none|h
 quickbooks|-||none|t
 flutter|-||none|h
+excel jeddah|${EXCEL}|Jeddah|skill not stem|h
+microsoft excel|${EXCEL}||skill not stem|t
+excel jobs|${EXCEL}||skill not stem|h
+excel dammam|${EXCEL}|Dammam|skill not stem|t
+exel|${EXCEL}||skill typo|t
+excell|${EXCEL}||skill typo|h
+pyhton|data-analyst||skill typo|t
+pythn|data-analyst||skill typo|h
+بايثن|data-analyst||skill typo|t
+باثون|data-analyst||skill typo|h
+autocat|civil-engineer,architect||skill typo|t
+اوتوكات|civil-engineer,architect||skill typo|h
+photoshp|graphic-designer||skill typo|t
+فوتوشب|graphic-designer||skill typo|h
+kubernets|devops-engineer||skill typo|t
+tablaeu|data-analyst||skill typo|h
+primvera|project-manager||skill typo|t
+بريمافيرة|project-manager||skill typo|h
 `;
 
 const list = (field: string | undefined): string[] | '*' => (field === '*' ? '*' : field === '-' ? [] : (field ?? '').split(',').map((item) => item.trim()).filter(Boolean));

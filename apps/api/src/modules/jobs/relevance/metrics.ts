@@ -1,5 +1,9 @@
 import { demoRoles } from '../../../db/seed/demo-jobs.ts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openPglite, type TDatabaseHandle } from '../../../db/client.ts';
+import { prepareDatabase } from '../../../db/prepare.ts';
+import { isListedJob } from '../published.ts';
 import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import type { TRelevanceQuery } from './collection.ts';
 
@@ -10,6 +14,42 @@ export interface TJudgedJob {
   title: string;
   locale: 'ar' | 'en';
   city_en: string | null;
+}
+
+/** A listed demo job with what the employer and level collection judges by (its company, whether shown, the years asked). */
+export interface TDemoJob extends TJudgedJob {
+  company_en: string | null;
+  show_company: boolean;
+  experience_years: number | null;
+}
+
+/** The demo data ready to be searched: PGlite prepared with it, an app on it, and its listed jobs. */
+export interface TDemoForJudging {
+  database: TDatabaseHandle;
+  app: FastifyInstance;
+  live: TDemoJob[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens PGlite with the demo data, starts an app on it and reads the listed jobs: what every relevance collection is
+ * judged on (search-relevance.test.ts prepares it once for the three; preparing costs about 15 s). `startApp`: the
+ * test harness's `testApp`, handed in (the harness starts the app, which imports every module).
+ */
+export async function openDemoForJudging(startApp: (database: TDatabaseHandle) => Promise<FastifyInstance>): Promise<TDemoForJudging> {
+  const database = await openPglite();
+  await prepareDatabase(database, { seedDemo: true });
+  const app = await startApp(database);
+  const result = (await database.db.execute(sql`
+    select jobs.id, jobs.title, jobs.locale, cities.name_en as city_en, companies.foundation_name_en as company_en, jobs.show_company, jobs.experience_years
+    from jobs left join cities on cities.id = jobs.city_id inner join companies on companies.id = jobs.company_id where ${isListedJob}
+  `)) as unknown as { rows: TDemoJob[] };
+  const live = result.rows.map((row) => ({ ...row, id: Number(row.id), experience_years: row.experience_years === null ? null : Number(row.experience_years) }));
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { database, app, live, close };
 }
 
 /** A demo job's role, from its title in either language ("Senior Accountant", «محاسب أول» → accountant). */

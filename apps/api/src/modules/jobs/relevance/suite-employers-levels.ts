@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { openPglite, type TDatabaseHandle } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
-import { testApp } from '../../test/harness.ts';
-import { isListedJob } from './published.ts';
-import { searchJobs } from './search-jobs.ts';
-import { employerLevelCollection, type TEmployerLevelQuery } from './relevance/collection-employers-levels.ts';
-import { localeOfQuery, ndcgAt, roleOfTitle, summarise, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
-
-interface TFactJob extends TJudgedJob {
-  company_en: string | null;
-  show_company: boolean;
-  experience_years: number | null;
-}
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchJobs } from '../search-jobs.ts';
+import { employerLevelCollection, type TEmployerLevelQuery } from './collection-employers-levels.ts';
+import { localeOfQuery, ndcgAt, roleOfTitle, summarise, type TDemoForJudging, type TDemoJob, type TQueryOutcome, searchForJudging } from './metrics.ts';
 
 /** Whether a demo title is a senior one ("Senior Accountant", «محاسب أول»). */
 const isSeniorTitle = (title: string) => /^Senior\s/u.test(title) || /\sأول$/u.test(title);
 
 /** The live jobs relevant to a query of this collection (its roles, company, years and seniority). */
-function relevantOf(query: TEmployerLevelQuery, jobs: readonly TFactJob[]): Set<number> {
+function relevantOf(query: TEmployerLevelQuery, jobs: readonly TDemoJob[]): Set<number> {
   if (query.roles !== '*' && !query.roles.length) return new Set();
   return new Set(
     jobs
@@ -38,27 +26,16 @@ function relevantOf(query: TEmployerLevelQuery, jobs: readonly TFactJob[]): Set<
  * Relevance of the employer and level readings on the demo data (decision 109): every query of its collection through
  * GET /api/v1/jobs, judged by meaning. The targets hold on the held-out half: mean nDCG@10 ≥ 0.9, other-language
  * recall ≥ 0.8, no empty answer to a query with relevant jobs, and nothing (or an answer marked approximate) for a
- * query with none. Both engines answer every query alike.
+ * query with none. Both engines answer every query alike. Run by search-relevance.test.ts on the demo data it opens once.
  */
-describe('job search relevance of employers and levels on the demo data', () => {
-  let database: TDatabaseHandle;
-  let app: FastifyInstance;
-  let live: TFactJob[];
+export const describeEmployersAndLevels = (demo: () => Promise<TDemoForJudging>) => describe('job search relevance of employers and levels on the demo data', () => {
+  let database: TDemoForJudging['database'];
+  let app: TDemoForJudging['app'];
+  let live: TDemoJob[];
 
   beforeAll(async () => {
-    database = await openPglite();
-    await prepareDatabase(database, { seedDemo: true });
-    app = await testApp(database);
-    const result = (await database.db.execute(sql`
-      select jobs.id, jobs.title, jobs.locale, cities.name_en as city_en, companies.foundation_name_en as company_en, jobs.show_company, jobs.experience_years
-      from jobs left join cities on cities.id = jobs.city_id inner join companies on companies.id = jobs.company_id where ${isListedJob}
-    `)) as unknown as { rows: TFactJob[] };
-    live = result.rows.map((row) => ({ ...row, id: Number(row.id), experience_years: row.experience_years === null ? null : Number(row.experience_years) }));
+    ({ database, app, live } = await demo());
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   const search = (q: string, locale: 'ar' | 'en') => searchForJudging(app, q, locale);
 

@@ -1,47 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { openPglite, type TDatabaseHandle } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
-import { testApp } from '../../test/harness.ts';
-import { isListedJob } from './published.ts';
-import { searchJobs } from './search-jobs.ts';
-import { workAndSkillsCollection, type TSplitQuery } from './relevance/collection-work-and-skills.ts';
-import { judge, localeOfQuery, summarise, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchJobs } from '../search-jobs.ts';
+import { workAndSkillsCollection, type TSplitQuery } from './collection-work-and-skills.ts';
+import { judge, localeOfQuery, summarise, type TDemoForJudging, type TQueryOutcome, searchForJudging } from './metrics.ts';
 
 /**
  * Relevance of job search for workplaces, kinds of work, skills and tools (issue 46, decision 108) on the demo data:
  * every query of collection-work-and-skills.ts through GET /api/v1/jobs, judged by meaning. The targets hold on the
  * held-out half (the tune half is printed): mean nDCG@10 ≥ 0.9, no empty answer with relevant jobs, other-language
  * recall ≥ 0.8, and a query without relevant jobs answers nothing or says it is approximate. Both engines (the index
- * and PostgreSQL) find the same jobs for every query.
+ * and PostgreSQL) find the same jobs for every query. Run by search-relevance.test.ts on the demo data it opens once.
  */
-describe('job search relevance for workplaces, kinds of work, skills and tools', () => {
-  let database: TDatabaseHandle;
-  let app: FastifyInstance;
-  let live: TJudgedJob[];
+export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) => describe('job search relevance for workplaces, kinds of work, skills and tools', () => {
+  let opened: TDemoForJudging;
   const outcomes = new Map<TSplitQuery, TQueryOutcome & { approximate: boolean }>();
 
   beforeAll(async () => {
-    database = await openPglite();
-    await prepareDatabase(database, { seedDemo: true });
-    app = await testApp(database);
-    const result = (await database.db.execute(sql`
-      select jobs.id, jobs.title, jobs.locale, cities.name_en as city_en from jobs left join cities on cities.id = jobs.city_id where ${isListedJob}
-    `)) as unknown as { rows: TJudgedJob[] };
-    live = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+    opened = await demo();
     for (const query of workAndSkillsCollection) {
       const locale = localeOfQuery(query.q);
-      const { ids, total, meta } = await search(query.q, locale);
-      outcomes.set(query, { ...judge(query, locale, ids, total, live), approximate: meta.approximate });
+      const { ids, total, meta } = await searchForJudging(opened.app, query.q, locale);
+      outcomes.set(query, { ...judge(query, locale, ids, total, opened.live), approximate: meta.approximate });
     }
   }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  const search = (q: string, locale: 'ar' | 'en') => searchForJudging(app, q, locale);
 
   const figures = (split: TSplitQuery['split']) => {
     const part = [...outcomes].filter(([query]) => query.split === split).map(([, outcome]) => outcome);
@@ -78,7 +58,7 @@ describe('job search relevance for workplaces, kinds of work, skills and tools',
   it('finds the same jobs from the index and from PostgreSQL, read the same way', async () => {
     for (const query of workAndSkillsCollection) {
       const locale = localeOfQuery(query.q);
-      const [indexed, postgres] = await Promise.all([searchJobs(database.db, locale, { q: query.q, per_page: 100 }), searchJobs(database.db, locale, { q: query.q, per_page: 100 }, { engine: 'sql' })]);
+      const [indexed, postgres] = await Promise.all([searchJobs(opened.database.db, locale, { q: query.q, per_page: 100 }), searchJobs(opened.database.db, locale, { q: query.q, per_page: 100 }, { engine: 'sql' })]);
       expect(indexed.total, query.q).toBe(postgres.total);
       expect(indexed.reading, query.q).toEqual(postgres.reading);
       expect(indexed.items.map((row) => row.id).sort(), query.q).toEqual(postgres.items.map((row) => row.id).sort());

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { skillsIn, skillsOfJob } from './job-skills.ts';
+
+/** A job's skills as filed when it is saved (decision 115). */
+describe('filing a job\'s skills', () => {
+  it('files each skill at its most central place: title, required line, a plus, elsewhere', () => {
+    expect(
+      skillsOfJob({
+        title: 'Excel Reporting Specialist',
+        description: '<p>We use <strong>Jira</strong> daily.</p><ul><li>Figma is nice to have</li></ul>',
+        duties: 'Write SQL queries\nBuild dashboards in Power BI or Tableau',
+        qualifications: 'Strong SQL and Excel; Python or R is a plus\nCFA preferred',
+      }),
+    ).toEqual(['CFA:1', 'Excel:3', 'Figma:1', 'Jira:0', 'Power BI:2', 'Python:1', 'SQL:2', 'Tableau:2']);
+  });
+
+  it('reads Arabic lines, a Latin name glued to «و», and «ميزة إضافية»', () => {
+    expect(skillsOfJob({ title: 'محلل بيانات', description: null, duties: null, qualifications: 'إتقان SQL وExcel\nمعرفة بلغة بايثون ميزة إضافية\nإتقان الأوتوكاد' })).toEqual([
+      'AutoCAD:2',
+      'Excel:2',
+      'Python:1',
+      'SQL:2',
+    ]);
+  });
+
+  it('matches a skill as a whole word or name, never a longer word it begins', () => {
+    expect([...skillsIn('Excellent communication, operations, reaction')]).toEqual([]);
+    expect([...skillsIn('MS Excel and Power BI')].sort()).toEqual(['Excel', 'Power BI']);
+  });
+});
