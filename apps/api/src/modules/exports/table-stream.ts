@@ -39,7 +39,7 @@ function csvCell(value: TCell): string {
 }
 
 /** Records as CSV (RFC 4180: every field quoted, CRLF between records), as Excel opens it. */
-const csvLines = (records: string[][]) => stringify(records, { quoted: true, record_delimiter: 'windows' });
+const csvLines = (records: string[][]) => stringify(records, { quoted: true, quoted_empty: true, record_delimiter: 'windows' });
 
 /**
  * The table as CSV for Excel (decision 122): UTF-8 with a byte-order mark, CRLF, every text cell neutralised. A
