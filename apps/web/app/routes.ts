@@ -88,6 +88,7 @@ export default [
       page('company-account', 'routes/company-account.tsx'),
       page('checkout/:jobId', 'routes/checkout.tsx'),
       page('payments', 'routes/payments.tsx'),
+      page('payments/export/:format', 'routes/payments-export.tsx'),
       page('payments/return', 'routes/payment-return.tsx'),
       page('invoices/:id', 'routes/invoice.tsx'),
       // Administrators: the console (decision 031): the dashboard, every resource's table and record, their files.
@@ -99,6 +100,8 @@ export default [
       page('admin/job-reviews', 'routes/admin/job-reviews.tsx'),
       page('admin/job-reports', 'routes/admin/job-reports.tsx'),
       page('admin/job-reports/:id', 'routes/admin/job-report.tsx'),
+      // A console list as a file (decision 122), with the filters of its page.
+      page('admin/:resource/export/:format', 'routes/admin/export.tsx'),
       page('admin/:resource', 'routes/admin/resource.tsx'),
       page('admin/:resource/:id', 'routes/admin/record.tsx'),
       // Job seekers: applications, saved jobs, job alerts (issue 5); companies: the applicants of one job.
@@ -107,6 +110,8 @@ export default [
       page('job-alerts', 'routes/job-alerts.tsx'),
       page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
       page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
+      // A job's applicants as CSV or XLSX (decision 122), with the filters of the applicants page.
+      page('company-jobs/:id/applicants/export/:format', 'routes/applicants-export.tsx'),
       // A resource: an applicant's CV file, streamed from the API with the company's token (never a public address).
       page('company-jobs/:id/applicants/:applicationId/cv', 'routes/applicant-cv.tsx'),
       page('profile', 'routes/profile/layout.tsx', [

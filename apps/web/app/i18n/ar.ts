@@ -18,6 +18,7 @@ import { sitePagesAr } from '../features/site-pages/i18n.ts';
 import { postsAr } from '../features/posts/i18n.ts';
 import { hiringLawAr } from '../features/hiring-law/i18n.ts';
 import { salariesAr } from '../features/salaries/i18n.ts';
+import { exportsAr } from '../features/exports/i18n.ts';
 
 /** Arabic catalogue (the default and fallback language). Keys must match en.ts exactly; a test checks it. */
 export const ar = {
@@ -38,6 +39,7 @@ export const ar = {
   ...postsAr,
   ...hiringLawAr,
   ...salariesAr,
+  ...exportsAr,
   ...sectionsAr,
   ...listsAr,
   ...cvImportAr,

@@ -19,6 +19,7 @@ import { sitePagesEn } from '../features/site-pages/i18n.ts';
 import { postsEn } from '../features/posts/i18n.ts';
 import { hiringLawEn } from '../features/hiring-law/i18n.ts';
 import { salariesEn } from '../features/salaries/i18n.ts';
+import { exportsEn } from '../features/exports/i18n.ts';
 
 /** English catalogue. Same keys as ar.ts. */
 export const en: Record<keyof typeof ar, string> = {
@@ -39,6 +40,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...postsEn,
   ...hiringLawEn,
   ...salariesEn,
+  ...exportsEn,
   ...sectionsEn,
   ...listsEn,
   ...cvImportEn,

@@ -1,4 +1,4 @@
-import { ADMIN_RESOURCES, adminFieldKind, adminListQuery, type TAdminListQuery, type TAdminRecord } from '@tawzeef/contract';
+import { adminFieldKind, adminListQuery, type TAdminListQuery, type TAdminRecord, type TConsoleExportResource } from '@tawzeef/contract';
 import { HttpError, RequestValidationError } from '../../errors.ts';
 import type { TAdminContext } from '../admin/context.ts';
 import { ADMIN_RESOURCE_TABLE } from '../admin/resources/index.ts';
@@ -18,10 +18,9 @@ export const CONSOLE_EXPORTS = {
   payments: ['id', 'invoice_number', 'company_name', 'job_title', 'pay_type', 'status', 'fee_halalas', 'vat_halalas', 'total_halalas', 'paid_at', 'reviewed_at', 'created_at'],
   'job-reports': ['id', 'job_id', 'job_title', 'reason', 'status', 'resolution', 'resolved_at', 'created_at'],
   'message-reports': ['id', 'sender_email', 'reason', 'status', 'message', 'resolution', 'resolved_at', 'created_at'],
-} as const satisfies { [R in keyof typeof ADMIN_RESOURCES]?: readonly THeaderKey[] };
+} as const satisfies Record<TConsoleExportResource, readonly THeaderKey[]>;
 
-type TConsoleExport = keyof typeof CONSOLE_EXPORTS;
-const isConsoleExport = (name: string): name is TConsoleExport => Object.hasOwn(CONSOLE_EXPORTS, name);
+const isConsoleExport = (name: string): name is TConsoleExportResource => Object.hasOwn(CONSOLE_EXPORTS, name);
 
 /** A record's field as a cell: money in SAR, a moment as the reader's clock shows it (the record already holds it so). */
 function fieldCell(record: TAdminRecord, field: string, kind: string): TCell {

@@ -110,7 +110,7 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
 
     const arabic = await download(company, `/api/v1/company/jobs/${job.id}/applications.csv?stage=submitted&tag=-urgent`, 'ar');
     const [arHeader, ...arRows] = records(arabic.rawPayload);
-    expect(arHeader[0]).toBe('الاسم');
+    expect(arHeader![0]).toBe('الاسم');
     expect(arRows.map((r) => r[4])).toEqual(['مُرسل']);
   });
 
@@ -170,7 +170,7 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
     const response = await download(admin, `/api/admin/users/export.csv?type=USER&q=${marker}&page=3&per_page=1`, 'ar');
     expect(response.statusCode, response.body).toBe(200);
     const [header, ...rows] = records(response.rawPayload);
-    expect(header.slice(0, 3)).toEqual(['المعرّف', 'الاسم', 'نوع الحساب']);
+    expect(header!.slice(0, 3)).toEqual(['المعرّف', 'الاسم', 'نوع الحساب']);
     expect(rows.map((r) => Number(r[0]))).toEqual([seeker.id]);
     expect((await download(admin, `/api/admin/users/export.csv?type=COMPANY&q=${marker}`)).rawPayload.toString('utf8').split('\r\n')).toHaveLength(2);
 
