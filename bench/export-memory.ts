@@ -2,10 +2,10 @@
  * A large export keeps the server's memory flat (issue 49 §4, decision 122): one job of the demo company Horizon with
  * `--applicants` applicants (100,000 by default) written by SQL, then its CSV export downloaded from an API served in
  * this process, read slowly (a pause every 64 KB, as a slow client), while the process's heap and resident memory are
- * sampled. It prints the file's size, the rows, the time, and the heap and RSS at the start and at their peak. Each
+ * sampled (run it with `node --expose-gc --import tsx` to see the heap that stays after a full collection every 1 MB). It prints the file's size, the rows, the time, and the heap and RSS at the start and at their peak. Each
  * run adds a new job, so it can be repeated on the same database.
  *
- *   npx tsx bench/export-memory.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_exports
+ *   node --expose-gc --import tsx bench/export-memory.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_exports
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -74,10 +74,19 @@ try {
   let lines = 0;
   let firstByteMs = 0;
   let sinceBreath = 0;
+  let sinceGc = 0;
+  // The heap that stays after a full collection, every 1 MB received (with --expose-gc): flat if nothing accumulates.
+  const retained: number[] = [];
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     if (!bytes) firstByteMs = Date.now() - began;
     bytes += chunk.length;
     sinceBreath += chunk.length;
+    sinceGc += chunk.length;
+    if (sinceGc > 1_048_576 && globalThis.gc) {
+      sinceGc = 0;
+      globalThis.gc();
+      retained.push(process.memoryUsage().heapUsed);
+    }
     for (const byte of chunk) if (byte === 10) lines += 1;
     // A slow client: the server must wait for it rather than read ahead into memory.
     if (sinceBreath > 65_536) {
@@ -89,6 +98,10 @@ try {
   console.log(
     `${format} export of ${applicants} applicants: status ${response.status}, ${mb(bytes)} MB, ${format === 'csv' ? `${lines - 1} rows, ` : ''}first byte ${firstByteMs} ms, all in ${((Date.now() - began) / 1000).toFixed(1)} s`,
   );
+  if (retained.length) {
+    const tenth = retained[Math.floor(retained.length / 10)]!;
+    console.log(`heap after a full collection, every 1 MB (${retained.length} samples): ${mb(Math.min(...retained))}–${mb(Math.max(...retained))} MB; at 10 % ${mb(tenth)} MB, at the end ${mb(retained.at(-1)!)} MB`);
+  }
   console.log(`heap ${mb(start.heapUsed)} MB at the start, peak ${mb(peakHeap)} MB (+${mb(peakHeap - start.heapUsed)}); RSS ${mb(start.rss)} MB, peak ${mb(peakRss)} MB (+${mb(peakRss - start.rss)})`);
 } finally {
   await app.close();

@@ -11,7 +11,7 @@ export function exportFormat(value: string | undefined): TExportFormat {
 }
 
 /** The query of the page a download button was on (its filters), as the API's list reads it. */
-const queryOf = (request: Request): Record<string, string> => Object.fromEntries(new URL(request.url).searchParams);
+const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
 
 async function passOn(response: Response): Promise<Response> {
   if (!response.ok) throw new Response(null, { status: response.status });
@@ -19,9 +19,9 @@ async function passOn(response: Response): Promise<Response> {
 }
 
 /** A job's applicants as a file, with the filters of the applicants page (decision 122); streamed from the API. */
-export function applicantsExport(args: TApiArgs & { request: Request }, jobId: number, format: TExportFormat): Promise<Response> {
+export function applicantsExport(args: TApiArgs, jobId: number, format: TExportFormat): Promise<Response> {
   const definition = format === 'csv' ? API.companyExports.applicationsCsv : API.companyExports.applicationsXlsx;
-  return streamApiFile(args, definition, { params: { id: jobId }, query: queryOf(args.request) }).then(passOn);
+  return streamApiFile(args, definition, { params: { id: jobId }, query: queryOf(args.url) }).then(passOn);
 }
 
 /** The company's payments and tax invoices as a file. */
@@ -30,7 +30,7 @@ export function paymentsExport(args: TApiArgs, format: TExportFormat): Promise<R
 }
 
 /** A console list as a file with the filters, words and sort of the page it was on. */
-export function consoleExport(args: TApiArgs & { request: Request }, resource: string, format: TExportFormat): Promise<Response> {
+export function consoleExport(args: TApiArgs, resource: string, format: TExportFormat): Promise<Response> {
   const definition = format === 'csv' ? API.adminExports.csv : API.adminExports.xlsx;
-  return streamApiFile(args, definition, { params: { resource }, query: queryOf(args.request) }).then(passOn);
+  return streamApiFile(args, definition, { params: { resource }, query: queryOf(args.url) }).then(passOn);
 }

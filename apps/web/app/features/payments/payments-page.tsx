@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { formatHalalas, formatRiyadhDateTime, paymentReference } from './format.ts';
 import { PaymentStatusBadge } from './status-badge.tsx';
-import { ExportButtons } from '../exports/export-buttons.tsx';
+import { ExportButtons } from '../../components/export-buttons.tsx';
 
 /** A payment's next step: its invoice once paid, the checkout while it can still be paid, else nothing. */
 function NextStep({ payment, testId }: { payment: TPayment; testId: string }) {
