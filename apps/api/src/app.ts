@@ -44,6 +44,7 @@ import { suggestionRoutes } from './modules/suggestions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { pipelineRoutes } from './modules/pipeline/routes.ts';
+import { adminExportRoutes, companyExportRoutes } from './modules/exports/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
@@ -141,6 +142,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(seoRoutes(deps));
       await v1.register(applicationRoutes(deps));
       await v1.register(pipelineRoutes(deps));
+      await v1.register(companyExportRoutes(deps));
       await v1.register(candidateRoutes(deps));
       await v1.register(messageRoutes(deps));
       await v1.register(moderationRoutes(deps));
@@ -161,6 +163,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await admin.register(adminRoutes(deps));
       await admin.register(adminSalaryRoutes(deps));
       await admin.register(adminJobAnalyticsRoutes(deps));
+      await admin.register(adminExportRoutes(deps));
       // The catch-alls answer 404 and are no endpoint: hidden from the OpenAPI document (a `{*}` path is no valid path item).
       admin.all('/*', { schema: { hide: true } }, async () => {
         throw new HttpError(404, 'route_not_found');

@@ -88,6 +88,7 @@ export default [
       page('company-account', 'routes/company-account.tsx'),
       page('checkout/:jobId', 'routes/checkout.tsx'),
       page('payments', 'routes/payments.tsx'),
+      page('payments/export/:format', 'routes/payments-export.tsx'),
       page('payments/return', 'routes/payment-return.tsx'),
       page('invoices/:id', 'routes/invoice.tsx'),
       // Administrators: the console (decision 031): the dashboard, every resource's table and record, their files.
@@ -101,6 +102,8 @@ export default [
       page('admin/job-reports/:id', 'routes/admin/job-report.tsx'),
       page('admin/companies/:id/analytics', 'routes/admin/company-analytics.tsx'),
       page('admin/jobs/:id/analytics', 'routes/admin/job-analytics.tsx'),
+      // A console list as a file (decision 122), with the filters of its page.
+      page('admin/:resource/export/:format', 'routes/admin/export.tsx'),
       page('admin/:resource', 'routes/admin/resource.tsx'),
       page('admin/:resource/:id', 'routes/admin/record.tsx'),
       // Job seekers: applications, saved jobs, job alerts (issue 5); companies: the applicants of one job.
@@ -112,6 +115,8 @@ export default [
       // Job analytics (decision 124): the company's dashboard and one job's numbers.
       page('company-analytics', 'routes/company-analytics.tsx'),
       page('company-jobs/:id/analytics', 'routes/company-job-analytics.tsx'),
+      // A job's applicants as CSV or XLSX (decision 122), with the filters of the applicants page.
+      page('company-jobs/:id/applicants/export/:format', 'routes/applicants-export.tsx'),
       // A resource: an applicant's CV file, streamed from the API with the company's token (never a public address).
       page('company-jobs/:id/applicants/:applicationId/cv', 'routes/applicant-cv.tsx'),
       // A resource: the applicant's CV as a PDF, written by the API in the seeker's language (decision 121).

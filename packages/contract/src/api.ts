@@ -8,6 +8,7 @@ import { candidateSearchEndpoints } from './endpoints/candidate-search.ts';
 import { companiesEndpoints } from './endpoints/companies.ts';
 import { cvImportEndpoints } from './endpoints/cv-import.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
+import { exportsEndpoints } from './endpoints/exports.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
@@ -55,6 +56,7 @@ export const API = {
   ...salariesEndpoints,
   ...jobAnalyticsEndpoints,
   ...adminEndpoints,
+  ...exportsEndpoints,
 } as const satisfies Readonly<Record<string, TEndpointGroup>>;
 
 export type TApi = typeof API;

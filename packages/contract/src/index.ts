@@ -53,6 +53,7 @@ export * from './values/salaries.ts';
 export * from './admin.ts';
 export * from './endpoint.ts';
 export * from './api.ts';
+export { CONSOLE_EXPORT_RESOURCES, type TConsoleExportResource } from './endpoints/exports.ts';
 export * from './labels.ts';
 export * from './normalize-text.ts';
 export * from './saudi-only-text.ts';

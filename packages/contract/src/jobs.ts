@@ -15,7 +15,7 @@ import { JOB_TABS, JOB_TITLE_MAX, JOB_TEXT_MAX, JOB_EXPERIENCE_MAX, JOB_OPENINGS
  * decision 031).
  * A job whose text the screen catches (decision 032) is `held` for an administrator instead of going to payment or live.
  */
-export const JOB_STATUSES = ['draft', 'awaiting_payment', 'awaiting_review', 'held', 'active', 'expired', 'closed', 'unpublished'] as const;
+export const JOB_STATUSES = ['draft', 'awaiting_payment', 'awaiting_review', 'held', 'active', 'paused', 'expired', 'closed', 'unpublished'] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_DESCRIPTION_MAX = 20_000;
@@ -146,8 +146,13 @@ export const ZJobOwn = z.object({
   is_hidden_by_reports: z.boolean(),
   published_at: z.string().nullable(),
   closed_at: z.string().nullable(),
-  /** A live job: the paid days left, today (Riyadh) to the deadline, both included; closing it gives them up. Null otherwise. */
+  /**
+   * A live job: the paid days left, today (Riyadh) to the deadline, both included; closing it gives them up. A paused
+   * job: the days it keeps for its resumption (decision 123). Null otherwise.
+   */
   paid_days_left: z.number().int().nullable(),
+  /** When the company paused it (status `paused`); null otherwise. */
+  paused_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -157,7 +162,8 @@ export type TJobOwn = z.infer<typeof ZJobOwn>;
 export const ZJobPublic = z.object({
   id: z.number().int(),
   /** 'expired' as soon as the deadline has passed, even before the expiry schedule has run. */
-  status: z.enum(['active', 'expired', 'closed']),
+  /** 'paused': the company paused it for now (decision 123); it takes no applications until resumed. */
+  status: z.enum(['active', 'paused', 'expired', 'closed']),
   /** Live: takes applications now. */
   is_open: z.boolean(),
   ...jobContent,

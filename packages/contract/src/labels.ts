@@ -33,6 +33,7 @@ export const ENUM_LABELS = {
       awaiting_review: 'بانتظار المراجعة',
       held: 'موقوفة للمراجعة',
       active: 'منشورة',
+      paused: 'موقوفة مؤقتًا',
       expired: 'منتهية',
       closed: 'مغلقة',
       unpublished: 'أُلغي نشرها',
@@ -49,7 +50,7 @@ export const ENUM_LABELS = {
     social_status: { single: 'Single', married: 'Married' },
     stage: { submitted: 'Submitted', viewed: 'Viewed', shortlisted: 'Shortlisted', interview: 'Interview', rejected: 'Not selected', hired: 'Hired', withdrawn: 'Withdrawn' },
     alert_frequency: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
-    job_status: { draft: 'Draft', awaiting_payment: 'Awaiting payment', awaiting_review: 'Awaiting review', held: 'Held for review', active: 'Live', expired: 'Expired', closed: 'Closed', unpublished: 'Unpublished' },
+    job_status: { draft: 'Draft', awaiting_payment: 'Awaiting payment', awaiting_review: 'Awaiting review', held: 'Held for review', active: 'Live', paused: 'Paused', expired: 'Expired', closed: 'Closed', unpublished: 'Unpublished' },
   },
 } as const satisfies Record<TLocale, Record<string, Record<string, string>>>;
 

@@ -19,6 +19,7 @@ import { postsAr } from '../features/posts/i18n.ts';
 import { hiringLawAr } from '../features/hiring-law/i18n.ts';
 import { salariesAr } from '../features/salaries/i18n.ts';
 import { jobAnalyticsAr } from '../features/job-analytics/i18n.ts';
+import { exportsAr } from '../features/exports/i18n.ts';
 
 /** Arabic catalogue (the default and fallback language). Keys must match en.ts exactly; a test checks it. */
 export const ar = {
@@ -40,6 +41,7 @@ export const ar = {
   ...hiringLawAr,
   ...salariesAr,
   ...jobAnalyticsAr,
+  ...exportsAr,
   ...sectionsAr,
   ...listsAr,
   ...cvImportAr,

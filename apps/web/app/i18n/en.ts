@@ -20,6 +20,7 @@ import { postsEn } from '../features/posts/i18n.ts';
 import { hiringLawEn } from '../features/hiring-law/i18n.ts';
 import { salariesEn } from '../features/salaries/i18n.ts';
 import { jobAnalyticsEn } from '../features/job-analytics/i18n.ts';
+import { exportsEn } from '../features/exports/i18n.ts';
 
 /** English catalogue. Same keys as ar.ts. */
 export const en: Record<keyof typeof ar, string> = {
@@ -41,6 +42,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...hiringLawEn,
   ...salariesEn,
   ...jobAnalyticsEn,
+  ...exportsEn,
   ...sectionsEn,
   ...listsEn,
   ...cvImportEn,

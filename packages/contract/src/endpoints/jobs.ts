@@ -95,7 +95,17 @@ export const jobsEndpoints = {
     }),
     submit: ownJobAction('/api/v1/company/jobs/:id/submit', 'Send a complete draft to payment (deadline from today to today + JOB_POSTING_DAYS)', idempotentWrite('the job as it is now, not 409')),
     unsubmit: ownJobAction('/api/v1/company/jobs/:id/unsubmit', 'Take a job waiting for payment back to the drafts (not while a bank transfer is reviewed)'),
-    close: ownJobAction('/api/v1/company/jobs/:id/close', 'Close a live job: it stops taking applications'),
+    close: ownJobAction('/api/v1/company/jobs/:id/close', 'Close a live or paused job: it stops taking applications'),
+    pause: ownJobAction(
+      '/api/v1/company/jobs/:id/pause',
+      'Pause a live job: it leaves search and lists and takes no applications until resumed, keeping its remaining days',
+      'Decision 123. Only a live job (409 otherwise). Its page stays and says it is not accepting applications for now; the expiry schedule does not expire it while paused. A paused job cannot be edited (409): resume it first.',
+    ),
+    resume: ownJobAction(
+      '/api/v1/company/jobs/:id/resume',
+      'Resume a paused job: live again, its deadline moved by the days it stayed paused (Riyadh calendar days)',
+      'Decision 123. Only a paused job (409 otherwise). Paused and resumed on the same day, the deadline does not change.',
+    ),
     renew: endpoint({
       method: 'POST',
       path: '/api/v1/company/jobs/:id/renew',

@@ -77,6 +77,8 @@ export const jobs = pgTable(
     activated_at: timestamp('activated_at', { withTimezone: true }),
     expired_at: timestamp('expired_at', { withTimezone: true }),
     closed_at: timestamp('closed_at', { withTimezone: true }),
+    /** When the company paused the live job (status `paused`, decision 123); resuming moves the deadline by the days since. */
+    paused_at: timestamp('paused_at', { withTimezone: true }),
     /** An administrator unpublished the job (status `unpublished`): why, when, who, and the state it had (restored to it). */
     unpublished_reason: text('unpublished_reason'),
     unpublished_at: timestamp('unpublished_at', { withTimezone: true }),

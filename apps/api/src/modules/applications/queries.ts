@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { APPLICATIONS_PAGE_SIZE, type TApplicantSort, type TApplicantsQuery, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { applicationEvents, applicationRatings, applicationTags, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors } from '../../db/schema/index.ts';
@@ -142,6 +142,19 @@ export async function findApplicants(db: TDatabase, jobId: number, query: Omit<T
       .where(and(eq(applications.job_id, jobId), isNull(applications.withdrawn_at), isNull(applications.user_id))),
   ]);
   return { rows, total: total?.n ?? 0, stages, departed: departed?.n ?? 0 };
+}
+
+/**
+ * The next `limit` applicants of a job after the application `afterId` (by id), with the list's filters: an export
+ * reads them a batch at a time (decision 122), the same visibility as the list.
+ */
+export function findApplicantsAfter(db: TDatabase, jobId: number, query: Omit<TApplicantsQuery, 'sort' | 'page'>, afterId: number, limit: number): Promise<TApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.job_id, jobId), visibleToCompany, applicantFilters(query), gt(applications.id, afterId)))
+    .orderBy(asc(applications.id))
+    .limit(limit);
 }
 
 /** The ids of the cities the CVs of a job's applicants name (for the city filter). */

@@ -7,9 +7,9 @@ import { keyedRequest } from '../../idempotency-key.ts';
 import { routes } from '../../plugins/route.ts';
 import { readerOf } from '../jobs/dto.ts';
 import { countOwnJobsByTab } from '../jobs/queries.ts';
-import { closeJob, createJob, deleteJob, listOwnJobs, readOwnJob, renewJob, submitJob, unsubmitJob, updateJob } from './service.ts';
+import { closeJob, createJob, deleteJob, listOwnJobs, pauseJob, readOwnJob, renewJob, resumeJob, submitJob, unsubmitJob, updateJob } from './service.ts';
 
-/** /api/v1: the company's jobs (drafts, publishing, dashboard, close, renew). */
+/** /api/v1: the company's jobs (drafts, publishing, dashboard, close, pause, resume, renew). */
 export const companyJobRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
   const answer = <T>(request: FastifyRequest, message: TApiMessage, data: T) => ({ message: t(request.locale, message), data });
@@ -35,6 +35,8 @@ export const companyJobRoutes = (deps: TAppDeps) => async (app: FastifyInstance)
     },
     unsubmit: async (request) => answer(request, 'job_unsubmitted', await unsubmitJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
     close: async (request) => answer(request, 'job_closed', await closeJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
+    pause: async (request) => answer(request, 'job_paused', await pauseJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
+    resume: async (request) => answer(request, 'job_resumed', await resumeJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
     renew: async (request) => answer(request, 'job_renewed', await renewJob(deps, readerOf(request), requireCompanyId(request), request.params.id, request.body.deadline)),
   });
 };

@@ -8,7 +8,7 @@ import { keyedWrite, recordKeyedWrite, type TKeyedWrite } from '../../idempotenc
 import { toJobOwn, type TReader } from '../jobs/dto.ts';
 import { deleteUnpaidJob, findCompanySectorId, findOwnJobView, findOwnJobViews, hasPaymentIn, insertDraft, lockOwnJob, ownJobExists, unknownLookups, updateJobValues } from '../jobs/queries.ts';
 import { deadlineErrors, effectiveStatus, hasErrors, publishErrors, toJobValues, type TFieldErrors, type TJobInput, type TJobValues } from '../jobs/rules.ts';
-import { riyadhDateOf, transitionJob } from '../jobs/state.ts';
+import { resumedDeadline, riyadhDateOf, transitionJob } from '../jobs/state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
 import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
@@ -78,6 +78,8 @@ export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, 
     const values = toJobValues(input, input.locale ?? job.locale);
     const status = effectiveStatus(job, today);
     if (status === 'awaiting_review') throw new HttpError(409, 'job_in_review');
+    // Its deadline is the paid period moved on resumption (decision 123): edited once live again.
+    if (status === 'paused') throw new HttpError(409, 'job_paused_not_editable');
     if (status === 'expired' || status === 'closed' || status === 'unpublished') throw new HttpError(409, 'job_not_editable');
     // A job held for review after it was paid for keeps what was paid for, like a live one (decision 032), except a
     // title the screen caught: the company must be able to fix it.
@@ -185,11 +187,12 @@ export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, reader: TReader
   return readOwnJob(deps.db, reader, companyId, jobId);
 }
 
-/** Live → closed. Of two racing closes one changes the job; the other answers 409. */
+/** Live (or paused) → closed. Of two racing closes one changes the job; the other answers 409. */
 export async function closeJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
-  const closed = await transitionJob(deps.db, jobId, 'close', { companyId, now, where: sql`${jobs.deadline} >= ${today}::date` });
+  // A paused job's deadline moves when it resumes: it may be past while paused and still be closed.
+  const closed = await transitionJob(deps.db, jobId, 'close', { companyId, now, where: sql`(${jobs.status} = 'paused' or ${jobs.deadline} >= ${today}::date)` });
   if (!closed) throw (await ownJobExists(deps.db, companyId, jobId)) ? new HttpError(409, 'job_close_state') : notFound();
   return readOwnJob(deps.db, reader, companyId, jobId);
 }
@@ -213,6 +216,30 @@ export async function renewJob(deps: TJobDeps, reader: TReader, companyId: numbe
     }
     const renewed = await transitionJob(tx, job.id, 'renew', { companyId, now, set: { deadline, expired_at: null, closed_at: null } });
     if (!renewed) throw new HttpError(409, 'job_renew_state');
+  });
+  return readOwnJob(deps.db, reader, companyId, jobId);
+}
+
+/**
+ * Live → paused (decision 123): search, lists and applying leave it at once (they read only `active` jobs), the
+ * expiry schedule leaves it alone, and `paused_at` remembers the day its remaining days are counted from.
+ */
+export async function pauseJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
+  const now = deps.now();
+  const paused = await transitionJob(deps.db, jobId, 'pause', { companyId, now, where: sql`${jobs.deadline} >= ${riyadhDateOf(now)}::date` });
+  if (!paused) throw (await ownJobExists(deps.db, companyId, jobId)) ? new HttpError(409, 'job_pause_state') : notFound();
+  return readOwnJob(deps.db, reader, companyId, jobId);
+}
+
+/** Paused → live, its deadline moved by the Riyadh days it stayed paused: it keeps the days it had left (decision 123). */
+export async function resumeJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, companyId, jobId);
+    if (!job) throw notFound();
+    if (job.status !== 'paused' || !job.deadline || !job.paused_at) throw new HttpError(409, 'job_resume_state');
+    const deadline = resumedDeadline(job.deadline, job.paused_at, now);
+    if (!(await transitionJob(tx, job.id, 'resume', { companyId, now, set: { deadline } }))) throw new HttpError(409, 'job_resume_state');
   });
   return readOwnJob(deps.db, reader, companyId, jobId);
 }

@@ -4,7 +4,7 @@ import { fileUrl } from '../files/service.ts';
 import type { findSeekerJobState, TPublicJobView } from './public-queries.ts';
 import type { TJobView, TOwnJobView } from './queries.ts';
 import { missingFields } from './rules.ts';
-import { periodDays, riyadhDateOf } from './state.ts';
+import { pausedDaysLeft, periodDays, riyadhDateOf } from './state.ts';
 
 export type TFormatDate = (date: Date | null) => string | null;
 
@@ -80,7 +80,8 @@ export function toJobOwn(view: TOwnJobView, formatDate: TFormatDate): TJobOwn {
     is_hidden_by_reports: job.hidden_at !== null,
     published_at: formatDate(job.published_at),
     closed_at: formatDate(job.closed_at),
-    paid_days_left: job.status === 'active' && !view.is_past_deadline && job.deadline ? periodDays(riyadhDateOf(new Date()), job.deadline) : null,
+    paid_days_left: pausedDaysLeft(job) ?? (job.status === 'active' && !view.is_past_deadline && job.deadline ? periodDays(riyadhDateOf(new Date()), job.deadline) : null),
+    paused_at: job.status === 'paused' ? formatDate(job.paused_at) : null,
     created_at: formatDate(job.created_at)!,
     updated_at: formatDate(job.updated_at)!,
   };

@@ -19,6 +19,11 @@ export const messages = {
     job_renew_state: 'Only an expired or closed job can be renewed',
     job_delete_state: 'Only a draft or a job not yet paid for can be deleted: close a live job instead',
     job_delete_paid: 'This job has a payment and its tax invoice: it cannot be deleted',
+    job_paused: 'The job is paused: nobody finds it or applies until you resume it, and it keeps its remaining days',
+    job_resumed: 'The job is live again with the days it had left',
+    job_pause_state: 'Only a live job can be paused',
+    job_resume_state: 'Only a paused job can be resumed',
+    job_paused_not_editable: 'This job is paused: resume it to edit it',
   },
   ar: {
     job_draft_saved: 'تم حفظ الوظيفة كمسودة',
@@ -39,5 +44,10 @@ export const messages = {
     job_renew_state: 'يمكن تجديد الوظيفة المنتهية أو المغلقة فقط',
     job_delete_state: 'يمكن حذف المسودة أو الوظيفة غير المدفوعة فقط: أغلق الوظيفة المنشورة بدلًا من ذلك',
     job_delete_paid: 'لهذه الوظيفة دفعة وفاتورة ضريبية: لا يمكن حذفها',
+    job_paused: 'أُوقفت الوظيفة مؤقتًا: لن يجدها أحد أو يتقدّم إليها حتى تستأنفها، وتحتفظ بأيامها المتبقية',
+    job_resumed: 'عادت الوظيفة منشورة بالأيام التي بقيت لها',
+    job_pause_state: 'يمكن إيقاف الوظيفة المنشورة فقط',
+    job_resume_state: 'يمكن استئناف الوظيفة الموقوفة مؤقتًا فقط',
+    job_paused_not_editable: 'هذه الوظيفة موقوفة مؤقتًا: استأنفها لتعديلها',
   },
 } as const;

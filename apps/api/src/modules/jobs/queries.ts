@@ -11,11 +11,12 @@ export const OPEN_PAYMENT_STATUSES = ['pending', 'awaiting_review'] as const;
 /** An active job whose deadline has passed: expired for every reader, whether or not the schedule has run. */
 export const isPastDeadline = and(eq(jobs.status, 'active'), sql`(${jobs.deadline} is null or ${jobs.deadline} < ${riyadhToday})`)!;
 
-/** The dashboard tabs (decision 011): expired includes closed and unpublished jobs and active ones past their deadline. */
+/** The dashboard tabs (decision 011): active includes paused jobs; expired includes closed and unpublished jobs and active ones past their deadline. */
 export function tabCondition(tab: TJobTab): SQL {
   switch (tab) {
     case 'active':
-      return isLiveJob;
+      // A paused job (decision 123) is still the company's running ad: shown here, marked paused.
+      return or(isLiveJob, eq(jobs.status, 'paused'))!;
     case 'expired':
       // Unpublished by an administrator (decision 031): no longer live, with the reason mailed to the company.
       return or(inArray(jobs.status, ['expired', 'closed', 'unpublished']), isPastDeadline)!;

@@ -21,8 +21,14 @@ export const JOB_TRANSITIONS = {
   activate: { from: ['awaiting_payment', 'awaiting_review'], to: 'active' },
   /** The deadline passed (the schedule; readers already treat a passed deadline as not live). */
   expire: { from: ['active'], to: 'expired' },
-  /** The company stopped taking applications. */
-  close: { from: ['active'], to: 'closed' },
+  /** The company stopped taking applications (a paused job too: it gives up the days it kept). */
+  close: { from: ['active', 'paused'], to: 'closed' },
+  /**
+   * The company paused a live job (decision 123): nobody finds it or applies; the expiry schedule leaves it alone (it
+   * expires only `active` jobs), and resuming moves its deadline by the Riyadh days it stayed paused.
+   */
+  pause: { from: ['active'], to: 'paused' },
+  resume: { from: ['paused'], to: 'active' },
   /** Post again for a new period: needs a new payment. */
   renew: { from: ['expired', 'closed'], to: 'awaiting_payment' },
   /**
@@ -56,6 +62,7 @@ export type TJobTransitionSet = Partial<
     | 'activated_at'
     | 'expired_at'
     | 'closed_at'
+    | 'paused_at'
     | 'held_paid'
     | 'screen_findings'
     | 'screen_approved'
@@ -91,6 +98,8 @@ export async function transitionJob(
   if (action === 'activate') stamps.activated_at = now;
   if (action === 'expire') stamps.expired_at = now;
   if (action === 'close') stamps.closed_at = now;
+  if (action === 'pause') stamps.paused_at = now;
+  if (action === 'resume' || action === 'close') stamps.paused_at = null;
   const isRelease = action === 'release_live' || action === 'release_to_payment';
   const moderation = action === 'hold' ? { held_at: now } : isRelease ? { held_paid: false, held_at: null, review_reason: null, screen_findings: null } : {};
   const [row] = await tx
@@ -140,4 +149,21 @@ export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The days a paused job keeps (decision 123): from the Riyadh day it was paused to its deadline, both included. Null
+ * for a job that is not paused.
+ */
+export function pausedDaysLeft(job: Pick<TJobRow, 'status' | 'deadline' | 'paused_at'>): number | null {
+  if (job.status !== 'paused' || !job.deadline || !job.paused_at) return null;
+  return Math.max(0, periodDays(riyadhDateOf(job.paused_at), job.deadline));
+}
+
+/**
+ * The deadline of a paused job resumed at `now`: moved by the Riyadh calendar days it stayed paused, so it keeps the
+ * days it had left (paused and resumed on one day, it changes nothing).
+ */
+export function resumedDeadline(deadline: string, pausedAt: Date, now: Date): string {
+  return addDays(deadline, periodDays(riyadhDateOf(pausedAt), riyadhDateOf(now)) - 1);
 }

@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Tab
 import { SimpleGrid } from '../../components/grid.tsx';
 import { SearchableSelect } from '../../components/searchable-select.tsx';
 import { Form, Link } from 'react-router';
-import { ADMIN_PAGE_SIZE_MAX, ADMIN_RESOURCES, adminFieldKind, type TAdminActionDef, type TAdminRecord } from '@tawzeef/contract';
+import { ADMIN_PAGE_SIZE_MAX, ADMIN_RESOURCES, CONSOLE_EXPORT_RESOURCES, adminFieldKind, type TAdminActionDef, type TAdminRecord } from '@tawzeef/contract';
 import type { z } from 'zod';
 import { Pager } from '../../components/pager.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { ExportButtons } from '../../components/export-buttons.tsx';
 import { AdminShell } from './admin-shell.tsx';
 import { ConfirmPanel } from './confirm-panel.tsx';
 import type { TConsoleResult, TResourceListData } from './console.server.ts';
@@ -202,7 +203,9 @@ function RecordsTable({ data, bulkActions }: { data: TResourceListData; bulkActi
   );
 }
 
-/** /admin/:resource: the generic table of one resource of the console (decision 031). */
+const isConsoleExport = (resource: string) => (CONSOLE_EXPORT_RESOURCES as readonly string[]).includes(resource);
+
+/** /admin/:resource: the generic table of one resource of the console (decision 031), with its downloads (decision 122). */
 export function ResourceListPage({ data, result }: { data: TResourceListData; result?: TConsoleResult | undefined }) {
   const { t, prefix } = useI18n();
   const labels = useAdminLabels();
@@ -221,6 +224,7 @@ export function ResourceListPage({ data, result }: { data: TResourceListData; re
         <Text c="dimmed" data-testid="admin-total">
           {t('admin.list.total', { count: data.list.total })}
         </Text>
+        {isConsoleExport(data.resource) && <ExportButtons base={withPrefix(prefix, `/admin/${data.resource}/export`)} query={queryString(data.query)} />}
         {'create' in def && !data.creating && (
           <Button component={Link} to={withPrefix(prefix, `/admin/${data.resource}?create=1`)} variant="light" data-testid="admin-create">
             {t('admin.list.create')}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ExportButtons } from '../../components/export-buttons.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -15,6 +16,7 @@ import './applications.css';
 /** A job's applicants (decision 111): the list or the board by stage, the filters, bulk actions, and one opened applicant. */
 export function ApplicantsPage({ data, result }: { data: TApplicantsData; result?: TBulkActionResult }) {
   const { t, prefix } = useI18n();
+  const location = useLocation();
   // A bulk action's results are listed by name in the bar; every other action answers with a toast.
   useActionToast(result?.intent === 'bulk' && result.bulk ? undefined : result);
   const { list } = data;
@@ -61,6 +63,7 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
             </Text>
           )}
         </div>
+        {list.total > 0 && <ExportButtons base={withPrefix(prefix, `/company-jobs/${list.job.id}/applicants/export`)} query={location.search} />}
 
         <Group gap="xs" wrap="wrap" role="group" aria-label={t('pipeline.view.label')} data-testid="view-switch">
           {(['list', 'board'] as const).map((view) => (

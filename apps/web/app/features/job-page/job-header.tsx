@@ -62,15 +62,21 @@ export function JobHeader({ job }: { job: TJobPublic }) {
   );
 }
 
-/** Above an expired or closed job: it takes no applications, and where to look instead. */
+/** Why the job takes no applications: paused for now (decision 123, no date: it moves on resumption), closed, or past its deadline. */
+function closedReason(job: TJobPublic, deadline: string | undefined, t: ReturnType<typeof useI18n>['t']): string {
+  if (job.status === 'paused') return t('jobPage.pausedText');
+  return job.status === 'closed' || !deadline ? t('jobPage.closedByCompany') : t('jobPage.closedExpired', { date: deadline });
+}
+
+/** Above an expired, closed or paused job: it takes no applications (for now), and where to look instead. */
 export function ClosedNotice({ job }: { job: TJobPublic }) {
   const { t, locale, prefix } = useI18n();
   const deadline = formatDay(job.deadline, locale)?.gregorian;
   return (
     <PlainAlert color="warning" data-testid="job-closed">
-      <p className="plain-alert__title">{t('jobPage.closedTitle')}</p>
+      <p className="plain-alert__title">{t(job.status === 'paused' ? 'jobPage.pausedTitle' : 'jobPage.closedTitle')}</p>
       <div className="plain-stack" data-gap="xs">
-        <p className="plain-text-sm">{job.status === 'closed' || !deadline ? t('jobPage.closedByCompany') : t('jobPage.closedExpired', { date: deadline })}</p>
+        <p className="plain-text-sm">{closedReason(job, deadline, t)}</p>
         <PlainLink className="plain-link plain-text-sm plain-strong" to={withPrefix(prefix, '/find-jobs')}>
           {t('jobPage.closedFind')}
         </PlainLink>

@@ -81,6 +81,21 @@ function ConfirmButton({ job, intent, cancelTo }: { job: TJobOwn; intent: TConfi
   );
 }
 
+/** Pause a live job or resume a paused one (decision 123): a plain form, no confirmation (each undoes the other). */
+function PauseButton({ job }: { job: TJobOwn }) {
+  const { t } = useI18n();
+  const intent = job.status === 'paused' ? 'resume' : 'pause';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={job.id} />
+      <Button type="submit" variant="light" size="xs" data-testid={`job-${intent}`}>
+        {t(`jobs.action.${intent}`)}
+      </Button>
+    </Form>
+  );
+}
+
 function RenewForm({ job, result, maxDays }: { job: TJobOwn; result?: TCompanyJobsResult; maxDays?: number }) {
   const { t, locale } = useI18n();
   const mine = result && !result.ok && result.intent === 'renew' && result.id === job.id ? result : undefined;
@@ -150,6 +165,11 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
             {t('jobs.card.inReview')}
           </Text>
         )}
+        {job.status === 'paused' && (
+          <Text size="sm" c="dimmed" data-testid="job-paused-note">
+            {t('jobs.card.paused', { count: formatInteger(job.paid_days_left ?? 0, locale) ?? '' })}
+          </Text>
+        )}
         <JobReviewNotice job={job} />
         <HiddenByReportsNotice job={job} />
         {failed && (
@@ -169,7 +189,7 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
                 {t('jobs.action.view')}
               </Button>
             )}
-            {(job.status === 'active' || job.status === 'expired' || job.status === 'closed') && (
+            {(job.status === 'active' || job.status === 'paused' || job.status === 'expired' || job.status === 'closed') && (
               <Button component={Link} to={withPrefix(prefix, `/company-jobs/${job.id}/applicants`)} size="xs" variant="light" data-testid="job-applicants-link">
                 {t('applicants.link', { count: formatInteger(job.applications_count, locale) ?? '' })}
               </Button>
@@ -199,7 +219,8 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
                 {t('jobs.action.details')}
               </Button>
             )}
-            {job.status === 'active' && <ConfirmButton job={job} intent="close" cancelTo={cancelTo} />}
+            {(job.status === 'active' || job.status === 'paused') && <PauseButton job={job} />}
+            {(job.status === 'active' || job.status === 'paused') && <ConfirmButton job={job} intent="close" cancelTo={cancelTo} />}
             {job.status === 'draft' && <ConfirmButton job={job} intent="delete" cancelTo={cancelTo} />}
           </Group>
         )}

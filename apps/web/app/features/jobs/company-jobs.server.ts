@@ -49,7 +49,7 @@ export async function companyJobsLoader(args: TApiArgs): Promise<TCompanyJobsDat
 
 /**
  * The dashboard's action, on one job (`id`). `intent`: close | delete (ask for confirmation when sent without
- * JavaScript) | close-confirmed | delete-confirmed | renew (a new deadline, then the payment page).
+ * JavaScript) | close-confirmed | delete-confirmed | pause | resume | renew (a new deadline, then the payment page).
  * Successes come back to the same tab with a toast; failures answer the message and field errors.
  */
 export async function companyJobsAction(args: TApiArgs) {
@@ -80,6 +80,13 @@ export async function companyJobsAction(args: TApiArgs) {
       const result = await jobs.remove({ params: { id } });
       if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic') });
       return done(t('jobs.flash.deleted'));
+    }
+    // Pause and resume (decision 123): no confirmation, both undo each other and keep the paid days.
+    case 'pause':
+    case 'resume': {
+      const result = await (intent === 'pause' ? jobs.pause : jobs.resume)({ params: { id } });
+      if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic') });
+      return done(t(intent === 'pause' ? 'jobs.flash.paused' : 'jobs.flash.resumed'));
     }
     case 'renew': {
       const result = await submitToApi(args, API.companyJobs.renew, { deadline: text(form, 'deadline') }, { params: { id }, extra: { intent, id, values: { deadline: text(form, 'deadline') } } });

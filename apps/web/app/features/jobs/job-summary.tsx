@@ -13,6 +13,7 @@ const STATUS_COLORS: Record<TJobStatus, string> = {
   awaiting_review: 'warning',
   held: 'orange',
   active: 'success',
+  paused: 'warning',
   expired: 'red',
   closed: 'dark',
   unpublished: 'red',

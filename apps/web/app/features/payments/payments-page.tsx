@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { formatHalalas, formatRiyadhDateTime, paymentReference } from './format.ts';
 import { PaymentStatusBadge } from './status-badge.tsx';
+import { ExportButtons } from '../../components/export-buttons.tsx';
 
 /** A payment's next step: its invoice once paid, the checkout while it can still be paid, else nothing. */
 function NextStep({ payment, testId }: { payment: TPayment; testId: string }) {
@@ -74,6 +75,7 @@ export function PaymentsPage({ payments }: { payments: TPayment[] }) {
           <Title order={1}>{t('page.payments')}</Title>
           <Text c="dimmed">{t('pay.list.intro')}</Text>
         </div>
+        {payments.length > 0 && <ExportButtons base={withPrefix(prefix, '/payments/export')} />}
         {payments.length === 0 ? (
           <Paper withBorder p="lg" data-testid="payments-empty">
             <Stack gap="sm" align="flex-start">

@@ -1,0 +1,64 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { jobs, payments } from '../../db/schema/index.ts';
+import type { TReader } from '../applications/dto.ts';
+import { formatInvoiceNumber } from '../payments/invoice.ts';
+import { batchesById } from './batches.ts';
+import { localMoment, riyals, type TCell } from './cells.ts';
+import { headerOf, type THeaderKey } from './headers.ts';
+import type { TExportColumn, TTable } from './table-stream.ts';
+
+const columns = {
+  id: payments.id,
+  job_title: jobs.title,
+  pay_type: payments.pay_type,
+  status: payments.status,
+  fee_halalas: payments.fee_halalas,
+  vat_halalas: payments.vat_halalas,
+  total_halalas: payments.total_halalas,
+  vat_rate_basis_points: payments.vat_rate_basis_points,
+  buyer_vat_number: payments.buyer_vat_number,
+  invoice_number: payments.invoice_number,
+  invoice_issued_at: payments.invoice_issued_at,
+  paid_at: payments.paid_at,
+  created_at: payments.created_at,
+};
+
+/** Every payment of the company after `afterId`, by id. */
+function findCompanyPaymentsAfter(db: TDatabase, companyId: number, afterId: number, limit: number) {
+  return db
+    .select(columns)
+    .from(payments)
+    .innerJoin(jobs, eq(jobs.id, payments.job_id))
+    .where(and(eq(payments.company_id, companyId), gt(payments.id, afterId)))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+type TPaymentExportRow = Awaited<ReturnType<typeof findCompanyPaymentsAfter>>[number];
+
+const PAYMENT_COLUMNS: ReadonlyArray<[THeaderKey, (row: TPaymentExportRow, moment: (date: Date | null) => string | null) => TCell]> = [
+  ['invoice_number', (row) => (row.invoice_number !== null && row.invoice_issued_at ? formatInvoiceNumber(row.invoice_number, row.invoice_issued_at) : null)],
+  ['invoice_issued_at', (row, moment) => moment(row.invoice_issued_at)],
+  ['payment_id', (row) => row.id],
+  ['job_title', (row) => row.job_title],
+  ['pay_type', (row) => row.pay_type],
+  ['status', (row) => row.status],
+  ['fee', (row) => riyals(row.fee_halalas)],
+  ['vat_rate', (row) => row.vat_rate_basis_points / 100],
+  ['vat', (row) => riyals(row.vat_halalas)],
+  ['total', (row) => riyals(row.total_halalas)],
+  ['vat_number', (row) => row.buyer_vat_number],
+  ['paid_at', (row, moment) => moment(row.paid_at)],
+  ['created_at', (row, moment) => moment(row.created_at)],
+];
+
+/**
+ * The company's payments and tax invoices for VAT reconciliation (decision 122): each payment with its amounts before
+ * VAT, VAT and total in SAR, the VAT rate, the invoice number and date once paid, the buyer's VAT number on the
+ * invoice, and its status; oldest first.
+ */
+export function companyPaymentsTable(db: TDatabase, companyId: number, reader: TReader): TTable<TPaymentExportRow> {
+  const moment = (date: Date | null) => localMoment(date, reader.formatDate as (date: Date) => string);
+  const table: Array<TExportColumn<TPaymentExportRow>> = PAYMENT_COLUMNS.map(([key, cell]) => ({ header: headerOf(reader.locale, key), cell: (row) => cell(row, moment) }));
+  return { columns: table, batches: batchesById((afterId, limit) => findCompanyPaymentsAfter(db, companyId, afterId, limit)), name: 'payments', locale: reader.locale };
+}
