@@ -1,41 +1,32 @@
-import { useEffect, useState, type ComponentType } from "react";
-import type { DrawerProps } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { Form } from "react-router";
-import { PlainLink, PlainNavLink } from "./plain-link.tsx";
-import {
-  companyCan,
-  type TCompanyCapability,
-  type TSimpleProfile,
-} from "@tawzeef/contract";
-import { useI18n, type TMessageId } from "../i18n/index.ts";
-import { withPrefix } from "../lib/locale-path.ts";
-import { LanguageSwitcher } from "./language-switcher.tsx";
-import { badgeLook, buttonLook } from "./plain.tsx";
-import { CompletenessBadge } from "../features/profile/sections/completeness-badge.tsx";
-import { useUnreadCount } from "./message-events.ts";
+import { useEffect, useState, type ComponentType } from 'react';
+import type { DrawerProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Form } from 'react-router';
+import { PlainLink, PlainNavLink } from './plain-link.tsx';
+import { companyCan, type TCompanyCapability, type TSimpleProfile } from '@tawzeef/contract';
+import { useI18n, type TMessageId } from '../i18n/index.ts';
+import { withPrefix } from '../lib/locale-path.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { badgeLook, buttonLook } from './plain.tsx';
+import { CompletenessBadge } from '../features/profile/sections/completeness-badge.tsx';
+import { useUnreadCount } from './message-events.ts';
 
 /**
  * The drawer's code is not part of the first load (decision 047): it is fetched right after hydration. The drawer is
  * always mounted closed first and opened on a later render, also when the menu button was pressed before its code
  * arrived (a drawer mounted already open did not show under load: the logout journey failed on busy machines).
  */
-function useMenuDrawer(wanted: boolean): {
-  Drawer: ComponentType<DrawerProps> | null;
-  ready: boolean;
-} {
+function useMenuDrawer(wanted: boolean): { Drawer: ComponentType<DrawerProps> | null; ready: boolean } {
   const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void import("./menu-drawer.tsx").then((module) => {
+    void import('./menu-drawer.tsx').then((module) => {
       if (!live) return;
       setDrawer(() => module.default);
       // Ready (may open) from the frame after the one that mounts it closed.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => live && setReady(true)),
-      );
+      requestAnimationFrame(() => requestAnimationFrame(() => live && setReady(true)));
     });
     return () => {
       live = false;
@@ -45,66 +36,45 @@ function useMenuDrawer(wanted: boolean): {
 }
 
 const PUBLIC_LINKS: Array<[string, TMessageId]> = [
-  ["/find-jobs", "nav.findJobs"],
-  ["/majors", "nav.majors"],
-  ["/salaries", "nav.salaries"],
-  ["/blogs", "nav.blogs"],
+  ['/find-jobs', 'nav.findJobs'],
+  ['/majors', 'nav.majors'],
+  ['/salaries', 'nav.salaries'],
+  ['/blogs', 'nav.blogs'],
 ];
 
-function accountLinks(
-  user: TSimpleProfile | null,
-): Array<[string, TMessageId]> {
+function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> {
   if (!user) return [];
-  if (user.type === "COMPANY") {
+  if (user.type === 'COMPANY') {
     // What the member's role opens (decision 116): a viewer sees the team page, which lists the jobs shared with them.
-    const role = user.company_role ?? null;
     const links: Array<[string, TMessageId, TCompanyCapability]> = [
-      ["/company-profile", "nav.companyProfile", "company:write"],
-      ["/company-jobs", "nav.companyJobs", "jobs:read"],
-      ["/post-job", "nav.postJob", "jobs:write"],
-      ["/search-on-employee", "nav.searchEmployees", "candidates"],
-      ["/talent-pools", "nav.talentPools", "candidates"],
-      ["/payments", "nav.payments", "billing"],
-      ["/messages", "nav.messages", "messages"],
-      ["/company-team", "nav.team", "company:read"],
+      ['/company-profile', 'nav.companyProfile', 'company:write'],
+      ['/company-jobs', 'nav.companyJobs', 'jobs:read'],
+      ['/post-job', 'nav.postJob', 'jobs:write'],
+      ['/search-on-employee', 'nav.searchEmployees', 'candidates'],
+      ['/talent-pools', 'nav.talentPools', 'candidates'],
+      ['/payments', 'nav.payments', 'billing'],
+      ['/messages', 'nav.messages', 'messages'],
+      ['/company-team', 'nav.team', 'company:read'],
     ];
-    return links
-      .filter(([, , capability]) => companyCan(role, capability))
-      .map(([path, label]) => [path, label]);
+    return links.filter(([, , capability]) => companyCan(user.company_role, capability)).map(([path, label]): [string, TMessageId] => [path, label]);
   }
-  if (user.type === "ADMIN") return [["/admin", "nav.admin"]];
+  if (user.type === 'ADMIN') return [['/admin', 'nav.admin']];
   return [
-    ["/profile", "nav.profile"],
-    ["/my-applications", "nav.myApplications"],
-    ["/saved-jobs", "nav.savedJobs"],
-    ["/job-alerts", "nav.jobAlerts"],
-    ["/messages", "nav.messages"],
+    ['/profile', 'nav.profile'],
+    ['/my-applications', 'nav.myApplications'],
+    ['/saved-jobs', 'nav.savedJobs'],
+    ['/job-alerts', 'nav.jobAlerts'],
+    ['/messages', 'nav.messages'],
   ];
 }
 
-export function UserBadge({
-  user,
-  onClick,
-}: {
-  user: TSimpleProfile;
-  onClick?: () => void;
-}) {
+export function UserBadge({ user, onClick }: { user: TSimpleProfile; onClick?: () => void }) {
   const { t, prefix } = useI18n();
   return (
-    <div
-      className="plain-row header-user"
-      data-nowrap=""
-      data-testid="header-user"
-    >
-      {user.type === "COMPANY" ? (
+    <div className="plain-row header-user" data-nowrap="" data-testid="header-user">
+      {user.type === 'COMPANY' ? (
         // A company's name opens its account and security page (decision 041).
-        <PlainLink
-          to={withPrefix(prefix, "/company-account")}
-          className="header-user__name"
-          title={t("nav.companyAccount")}
-          onClick={onClick}
-          data-testid="header-account-link"
-        >
+        <PlainLink to={withPrefix(prefix, '/company-account')} className="header-user__name" title={t('nav.companyAccount')} onClick={onClick} data-testid="header-account-link">
           {user.name}
         </PlainLink>
       ) : (
@@ -119,13 +89,9 @@ export function UserBadge({
 export function LogoutButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, prefix } = useI18n();
   return (
-    <Form method="post" action={withPrefix(prefix, "/logout")}>
-      <button
-        type="submit"
-        {...buttonLook({ variant: "default", fullWidth })}
-        data-testid="logout-button"
-      >
-        {t("nav.logout")}
+    <Form method="post" action={withPrefix(prefix, '/logout')}>
+      <button type="submit" {...buttonLook({ variant: 'default', fullWidth })} data-testid="logout-button">
+        {t('nav.logout')}
       </button>
     </Form>
   );
@@ -137,60 +103,28 @@ function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     // role="img": a labelled element needs a role that takes a name (valid HTML, issue 18); the number is its picture.
-    <span
-      {...badgeLook({
-        color: "red",
-        variant: "filled",
-        circle: count < 10,
-        className: "unread-badge",
-      })}
-      role="img"
-      aria-label={t("nav.unread", { count })}
-      data-testid="unread-badge"
-    >
-      {count > 99 ? "99+" : count}
+    <span {...badgeLook({ color: 'red', variant: 'filled', circle: count < 10, className: 'unread-badge' })} role="img" aria-label={t('nav.unread', { count })} data-testid="unread-badge">
+      {count > 99 ? '99+' : count}
     </span>
   );
 }
 
-export function Header({
-  user,
-  withNav = true,
-}: {
-  user: TSimpleProfile | null;
-  withNav?: boolean;
-}) {
+export function Header({ user, withNav = true }: { user: TSimpleProfile | null; withNav?: boolean }) {
   const { t, prefix } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { Drawer: MenuDrawer, ready: menuReady } = useMenuDrawer(withNav);
-  const unread = useUnreadCount(
-    user && user.type !== "ADMIN"
-      ? withPrefix(prefix, "/messages/events")
-      : null,
-    user?.unread_messages,
-  );
+  const unread = useUnreadCount(user && user.type !== 'ADMIN' ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
   // A logged-in person's links do not fit one line: the bar keeps their own ones (the other public ones stay in the
   // menu and the footer), and the menu button takes over below 62em instead of 48em. A job seeker's bar keeps
   // "Find jobs" first: searching is what they come for.
   const crowded = links.length > 7;
-  const barLinks = crowded
-    ? [
-        ...(user?.type === "USER" ? PUBLIC_LINKS.slice(0, 1) : []),
-        ...accountLinks(user),
-      ]
-    : links;
+  const barLinks = crowded ? [...(user?.type === 'USER' ? PUBLIC_LINKS.slice(0, 1) : []), ...accountLinks(user)] : links;
   const navItems = (onClick?: () => void, items = links) =>
     items.map(([path, key]) => (
-      <PlainNavLink
-        key={path}
-        to={withPrefix(prefix, path)}
-        className="nav-link"
-        style={{ whiteSpace: "nowrap" }}
-        onClick={onClick}
-      >
+      <PlainNavLink key={path} to={withPrefix(prefix, path)} className="nav-link" style={{ whiteSpace: 'nowrap' }} onClick={onClick}>
         {t(key)}
-        {path === "/messages" && <UnreadBadge count={unread} />}
+        {path === '/messages' && <UnreadBadge count={unread} />}
       </PlainNavLink>
     ));
   // Plain elements in Mantine's look (issue 18: every page renders the header; Mantine's Group, Button and ActionIcon
@@ -200,22 +134,11 @@ export function Header({
       <div className="plain-container app-header__inner">
         <div className="app-header__bar">
           <div className="app-header__group" data-gap="lg">
-            <PlainLink
-              to={withPrefix(prefix, "/")}
-              className="brand"
-              data-testid="brand"
-            >
-              {t("app.name")}
+            <PlainLink to={withPrefix(prefix, '/')} className="brand" data-testid="brand">
+              {t('app.name')}
             </PlainLink>
             {withNav && (
-              <nav
-                aria-label={t("nav.main")}
-                className={
-                  crowded
-                    ? "desktop-only mantine-visible-from-md"
-                    : "desktop-only"
-                }
-              >
+              <nav aria-label={t('nav.main')} className={crowded ? 'desktop-only mantine-visible-from-md' : 'desktop-only'}>
                 <div className="app-header__group" data-gap="4">
                   {navItems(undefined, barLinks)}
                 </div>
@@ -231,59 +154,25 @@ export function Header({
               </div>
             ) : (
               <div className="app-header__group desktop-only">
-                <PlainLink
-                  to={withPrefix(prefix, "/login")}
-                  {...buttonLook({ variant: "default" })}
-                >
-                  {t("nav.login")}
+                <PlainLink to={withPrefix(prefix, '/login')} {...buttonLook({ variant: 'default' })}>
+                  {t('nav.login')}
                 </PlainLink>
-                <PlainLink
-                  to={withPrefix(prefix, "/register")}
-                  {...buttonLook()}
-                >
-                  {t("nav.register")}
+                <PlainLink to={withPrefix(prefix, '/register')} {...buttonLook()}>
+                  {t('nav.register')}
                 </PlainLink>
               </div>
             )}
             {withNav && user && unread > 0 && (
               // Where the links sit in the menu, the badge stays in sight beside it.
-              <PlainLink
-                to={withPrefix(prefix, "/messages")}
-                className={
-                  crowded ? "mantine-hidden-from-md" : "mantine-hidden-from-sm"
-                }
-                data-testid="unread-link"
-                aria-label={t("nav.unread", { count: unread })}
-              >
+              <PlainLink to={withPrefix(prefix, '/messages')} className={crowded ? 'mantine-hidden-from-md' : 'mantine-hidden-from-sm'} data-testid="unread-link" aria-label={t('nav.unread', { count: unread })}>
                 <UnreadBadge count={unread} />
               </PlainLink>
             )}
             {withNav && (
               // Not Mantine's Burger, which puts a <div> inside its <button> (invalid HTML, issue 18).
-              <button
-                type="button"
-                className={`app-header__menu ${crowded ? "mantine-hidden-from-md" : "mobile-only"}`}
-                onClick={toggle}
-                aria-label={t("nav.menu")}
-                aria-expanded={opened}
-              >
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                >
-                  <path
-                    d={
-                      opened
-                        ? "M6 6l12 12M18 6L6 18"
-                        : "M4 7h16M4 12h16M4 17h16"
-                    }
-                  />
+              <button type="button" className={`app-header__menu ${crowded ? 'mantine-hidden-from-md' : 'mobile-only'}`} onClick={toggle} aria-label={t('nav.menu')} aria-expanded={opened}>
+                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                  <path d={opened ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
                 </svg>
               </button>
             )}
@@ -292,38 +181,21 @@ export function Header({
       </div>
       {/* On the menu button's side (Mantine mirrors `right` in RTL): the drawer covers it, so its own close button is the only one. */}
       {MenuDrawer && (
-        <MenuDrawer
-          opened={opened && menuReady}
-          onClose={close}
-          title={t("app.name")}
-          position="right"
-          size="80%"
-          data-testid="menu-drawer"
-        >
+        <MenuDrawer opened={opened && menuReady} onClose={close} title={t('app.name')} position="right" size="80%" data-testid="menu-drawer">
           <div className="plain-stack" data-gap="xs">
             {user && <UserBadge user={user} onClick={close} />}
-            <nav aria-label={t("nav.main")}>
-              <div className="plain-stack menu-drawer__links">
-                {navItems(close)}
-              </div>
+            <nav aria-label={t('nav.main')}>
+              <div className="plain-stack menu-drawer__links">{navItems(close)}</div>
             </nav>
             {user ? (
               <LogoutButton fullWidth />
             ) : (
               <>
-                <PlainLink
-                  to={withPrefix(prefix, "/login")}
-                  {...buttonLook({ variant: "default" })}
-                  onClick={close}
-                >
-                  {t("nav.login")}
+                <PlainLink to={withPrefix(prefix, '/login')} {...buttonLook({ variant: 'default' })} onClick={close}>
+                  {t('nav.login')}
                 </PlainLink>
-                <PlainLink
-                  to={withPrefix(prefix, "/register")}
-                  {...buttonLook()}
-                  onClick={close}
-                >
-                  {t("nav.register")}
+                <PlainLink to={withPrefix(prefix, '/register')} {...buttonLook()} onClick={close}>
+                  {t('nav.register')}
                 </PlainLink>
               </>
             )}

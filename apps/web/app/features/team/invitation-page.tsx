@@ -1,30 +1,19 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Form, Link } from "react-router";
-import { useI18n } from "../../i18n/index.ts";
-import { PageShell } from "../../components/page-shell.tsx";
-import type { TActionResult } from "../../lib/context.ts";
-import { withPrefix } from "../../lib/locale-path.ts";
-import type { TInvitationPage } from "./team.server.ts";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Form, Link } from 'react-router';
+import { useI18n } from '../../i18n/index.ts';
+import { PageShell } from '../../components/page-shell.tsx';
+import type { TActionResult } from '../../lib/context.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import type { TInvitationPage } from './team.server.ts';
 
 /** /company-invitation?token=: an invitation link's landing page: accept, register through it, or why it cannot be used. */
-export function InvitationPage({
-  page,
-  result,
-}: {
-  page: TInvitationPage;
-  result?: TActionResult;
-}) {
+export function InvitationPage({ page, result }: { page: TInvitationPage; result?: TActionResult }) {
   const { t, prefix } = useI18n();
   const { preview, user } = page;
   if (!preview) {
     return (
       <PageShell titleKey="page.company-invitation" size="sm">
-        <Alert
-          color="red"
-          title={t("invitation.failed")}
-          role="alert"
-          data-testid="invitation-error"
-        >
+        <Alert color="red" title={t('invitation.failed')} role="alert" data-testid="invitation-error">
           {page.error}
         </Alert>
       </PageShell>
@@ -33,26 +22,19 @@ export function InvitationPage({
   const values = {
     company: preview.company,
     role: t(`team.role.${preview.role}`),
-    inviter: preview.invited_by ?? "",
+    inviter: preview.invited_by ?? '',
   };
-  const registerUrl = withPrefix(
-    prefix,
-    `/register?type=COMPANY&invitation=${encodeURIComponent(page.token)}&email=${encodeURIComponent(preview.email)}`,
-  );
+  const registerUrl = withPrefix(prefix, `/register?type=COMPANY&invitation=${encodeURIComponent(page.token)}&email=${encodeURIComponent(preview.email)}`);
   return (
     <PageShell titleKey="page.company-invitation" size="sm">
       <Paper withBorder p="lg" data-testid="invitation">
         <Stack gap="md">
           <Title order={2} size="h3">
-            {t("invitation.title", { company: preview.company })}
+            {t('invitation.title', { company: preview.company })}
           </Title>
-          <Text>
-            {preview.invited_by
-              ? t("invitation.text", values)
-              : t("invitation.textNoInviter", values)}
-          </Text>
+          <Text>{preview.invited_by ? t('invitation.text', values) : t('invitation.textNoInviter', values)}</Text>
           <Text size="sm" c="dimmed">
-            {t("invitation.email", {
+            {t('invitation.email', {
               email: preview.email,
               date: preview.expires_at,
             })}
@@ -62,32 +44,24 @@ export function InvitationPage({
               {result.message}
             </Alert>
           )}
-          {user?.type === "USER" ? (
-            <Alert color="yellow">{t("invitation.seeker")}</Alert>
+          {user?.type === 'USER' ? (
+            <Alert color="yellow">{t('invitation.seeker')}</Alert>
           ) : user ? (
             <Form method="post" noValidate>
               <input type="hidden" name="token" value={page.token} />
               <Button type="submit" data-testid="invitation-accept">
-                {t("invitation.accept")}
+                {t('invitation.accept')}
               </Button>
             </Form>
           ) : (
             <Group>
-              <Button
-                component={Link}
-                to={registerUrl}
-                data-testid="invitation-register"
-              >
-                {t("invitation.register")}
+              <Button component={Link} to={registerUrl} data-testid="invitation-register">
+                {t('invitation.register')}
               </Button>
               <Form method="post" noValidate>
                 <input type="hidden" name="token" value={page.token} />
-                <Button
-                  type="submit"
-                  variant="light"
-                  data-testid="invitation-login"
-                >
-                  {t("invitation.login")}
+                <Button type="submit" variant="light" data-testid="invitation-login">
+                  {t('invitation.login')}
                 </Button>
               </Form>
             </Group>
