@@ -230,6 +230,11 @@ describe.each(drivers)('a company hiring team on $name', (driver) => {
 
     const stage = await viewer.call('PUT', `/api/v1/company/applications/${sharedApplication}/stage`, { stage: 'shortlisted' });
     expect(stage.statusCode).toBe(403);
+    // The owner moves it: the history names the member (the company's view), the seeker's says "company".
+    const moved = await company.call('PUT', `/api/v1/company/applications/${sharedApplication}/stage`, { stage: 'shortlisted' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const history = (await viewer.call('GET', `/api/v1/company/applications/${sharedApplication}`)).json().data.events as Array<{ stage: string; by: string; member?: string | null }>;
+    expect(history.find((event) => event.stage === 'shortlisted')).toMatchObject({ by: 'company', member: 'Fahad Alqahtani' });
     for (const [method, url, body] of [
       ['PUT', `/api/v1/company/applications/${sharedApplication}/tags`, { tags: ['x'] }],
       ['POST', '/api/v1/company/applications/bulk', { ids: [sharedApplication], action: 'move', stage: 'shortlisted' }],

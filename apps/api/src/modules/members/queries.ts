@@ -3,8 +3,6 @@ import type { TDatabase } from '../../db/client.ts';
 import { companies, companyInvitations, companyMemberJobs, companyMembers, jobs, sessions, users } from '../../db/schema/index.ts';
 import { userNameColumns } from '../auth/queries.ts';
 
-export type TMemberRow = typeof companyMembers.$inferSelect;
-
 /** The company's members, the owners first then by joining, with their names and a viewer's shared jobs. */
 export async function findMembers(db: TDatabase, companyId: number) {
   const rows = await db
