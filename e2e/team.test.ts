@@ -83,7 +83,7 @@ describe('a company hiring team', () => {
       body: JSON.stringify({ stage: 'shortlisted' }),
     });
     expect(moved.status).toBe(403);
-    await page.goto(`${url.pathname}${url.search}`.replace('/en/', '/'));
+    await page.goto(`${url.pathname}${url.search}`.replace('/en/', '/ar/'));
     expect(await page.getByTestId('invitation-error').textContent()).toContain('استُخدم رابط الدعوة هذا من قبل');
     await context.close();
   });

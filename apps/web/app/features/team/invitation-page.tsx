@@ -3,12 +3,13 @@ import { Form, Link } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import { PageShell } from '../../components/page-shell.tsx';
 import type { TActionResult } from '../../lib/context.ts';
+import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TInvitationPage } from './team.server.ts';
 
 /** /company-invitation?token=: an invitation link's landing page: accept, register through it, or why it cannot be used. */
 export function InvitationPage({ page, result }: { page: TInvitationPage; result?: TActionResult }) {
-  const { t, prefix } = useI18n();
+  const { t, prefix, locale } = useI18n();
   const { preview, user } = page;
   if (!preview) {
     return (
@@ -36,7 +37,7 @@ export function InvitationPage({ page, result }: { page: TInvitationPage; result
           <Text size="sm" c="dimmed">
             {t('invitation.email', {
               email: preview.email,
-              date: preview.expires_at,
+              date: formatDay(preview.expires_at, locale)?.gregorian ?? '',
             })}
           </Text>
           {result && !result.ok && (

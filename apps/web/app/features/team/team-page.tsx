@@ -5,8 +5,10 @@ import { companyCan, type TCompanyRole, type TMember, type TMembers } from '@taw
 import { useI18n } from '../../i18n/index.ts';
 import { PageShell } from '../../components/page-shell.tsx';
 import { useActionToast } from '../../lib/app-effects.ts';
+import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TTeamPage, TTeamResult } from './team.server.ts';
+import './team.css';
 
 const failureFor = (result: TTeamResult | undefined, intent: string, id?: number) => (result && !result.ok && result.intent === intent && (id === undefined || result.id === id) ? result : null);
 
@@ -41,7 +43,7 @@ function RoleFields({ roles, jobs, role, shared, error }: { roles: readonly TCom
 }
 
 function MemberItem({ member, page, result }: { member: TMember; page: TTeamPage; result?: TTeamResult }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const owner = page.team.me.role === 'owner';
   const updateFailed = failureFor(result, 'update', member.id);
   const removeFailed = failureFor(result, 'remove', member.id);
@@ -57,7 +59,7 @@ function MemberItem({ member, page, result }: { member: TMember; page: TTeamPage
               {member.email}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('team.joined', { date: member.joined_at })}
+              {t('team.joined', { date: formatDay(member.joined_at, locale)?.gregorian ?? '' })}
             </Text>
           </div>
           <Badge data-testid="team-member-role">{t(`team.role.${member.role}`)}</Badge>
@@ -108,7 +110,7 @@ function MemberItem({ member, page, result }: { member: TMember; page: TTeamPage
 
 /** /company-team: the hiring team (decision 116). Owners invite and manage; a viewer finds the jobs shared with them. */
 export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResult }) {
-  const { t, prefix } = useI18n();
+  const { t, prefix, locale } = useI18n();
   useActionToast(result);
   const { team } = page;
   const me = team.items.find((member) => member.is_me);
@@ -172,7 +174,7 @@ export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResu
       <Title order={2} size="h4">
         {t('team.members')}
       </Title>
-      <Stack component="ul" gap="sm" className="pool-list" data-testid="team-members">
+      <Stack component="ul" gap="sm" className="team-list" data-testid="team-members">
         {team.items.map((member) => (
           <li key={member.id}>
             <MemberItem member={member} page={page} result={result} />
@@ -187,7 +189,7 @@ export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResu
           {team.invitations.length === 0 ? (
             <Text c="dimmed">{t('team.pending.none')}</Text>
           ) : (
-            <Stack component="ul" gap="sm" className="pool-list" data-testid="team-invitations">
+            <Stack component="ul" gap="sm" className="team-list" data-testid="team-invitations">
               {team.invitations.map((invitation) => (
                 <li key={invitation.id}>
                   <Paper withBorder className="pad-sm-md" data-testid="team-invitation">
@@ -199,7 +201,7 @@ export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResu
                         <Text size="sm" c="dimmed">
                           {t(`team.role.${invitation.role}`)} ·{' '}
                           {t('team.pending.expires', {
-                            date: invitation.expires_at,
+                            date: formatDay(invitation.expires_at, locale)?.gregorian ?? '',
                           })}
                         </Text>
                       </div>
