@@ -45,6 +45,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { pipelineRoutes } from './modules/pipeline/routes.ts';
 import { adminExportRoutes, companyExportRoutes } from './modules/exports/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
@@ -134,6 +135,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(deliveryRoutes(deps));
       await v1.register(oauthRoutes(deps));
       await v1.register(companyRoutes(deps));
+      await v1.register(memberRoutes(deps));
       await v1.register(companyJobRoutes(deps));
       await v1.register(jobRoutes(deps));
       await v1.register(paymentRoutes(deps));

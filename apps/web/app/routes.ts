@@ -86,6 +86,9 @@ export default [
       page('company-jobs', 'routes/company-jobs.tsx'),
       // Companies: their account and security (decision 041).
       page('company-account', 'routes/company-account.tsx'),
+      // Companies: the hiring team (decision 116) and an invitation link's landing page.
+      page('company-team', 'routes/company-team.tsx'),
+      page('company-invitation', 'routes/company-invitation.tsx'),
       page('checkout/:jobId', 'routes/checkout.tsx'),
       page('payments', 'routes/payments.tsx'),
       page('payments/export/:format', 'routes/payments-export.tsx'),

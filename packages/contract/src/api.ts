@@ -13,6 +13,7 @@ import { filesEndpoints } from './endpoints/files.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
 import { lookupEndpoints } from './endpoints/lookups.ts';
+import { membersEndpoints } from './endpoints/members.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
@@ -39,6 +40,7 @@ export const API = {
   ...filesEndpoints,
   ...deliveryEndpoints,
   ...companiesEndpoints,
+  ...membersEndpoints,
   ...jobsEndpoints,
   ...searchEndpoints,
   ...suggestionsEndpoints,

@@ -110,6 +110,8 @@ export const ZApplicationEvent = z.object({
   stage: z.union([ZApplicationStage, z.literal('withdrawn')]),
   at: z.string(),
   by: z.enum(['seeker', 'company']),
+  /** The company's view only: the team member who made a company step (null once their account is gone). */
+  member: z.string().nullable().optional(),
 });
 export type TApplicationEvent = z.infer<typeof ZApplicationEvent>;
 

@@ -92,6 +92,8 @@ export const ZRegister = z
     password_confirmation: z.string().min(1),
     foundation_name: z.string().trim().max(150).optional(),
     hear_by_id: z.enum(HEAR_BY).optional(),
+    /** An invitation link's token (decision 116): the new COMPANY account joins that company and names none of its own. */
+    invitation: z.string().trim().min(1).max(300).optional(),
     /** The person accepted the terms and conditions and the privacy policy in force (decision 033): required, and only `true`. */
     accept_terms: z.boolean().refine((value) => value, { message: 'accept_terms' }),
   })
@@ -99,7 +101,7 @@ export const ZRegister = z
     if (value.password !== value.password_confirmation) {
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_confirmation' });
     }
-    if (value.type === 'COMPANY' && !value.foundation_name) {
+    if (value.type === 'COMPANY' && !value.foundation_name && !value.invitation) {
       ctx.addIssue({ code: 'custom', path: ['foundation_name'], message: 'required' });
     }
   });
@@ -158,6 +160,8 @@ export const ZSimpleProfile = z.object({
   unread_messages: z.number().int().min(0).nullable().optional(),
   /** A newer version of the terms or privacy policy than this account accepted is in force: ask it to accept (decision 033). */
   terms_outdated: z.boolean().optional(),
+  /** A company account's role in its company (decision 116); null when it belongs to none. */
+  company_role: z.enum(['owner', 'recruiter', 'viewer']).nullable().optional(),
 });
 export type TSimpleProfile = z.infer<typeof ZSimpleProfile>;
 

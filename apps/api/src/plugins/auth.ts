@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TUserType } from '@tawzeef/contract';
+import { companyCan, type TCompanyCapability, type TCompanyRole, type TUserType } from '@tawzeef/contract';
 import { authenticate } from '../modules/auth/service.ts';
 import type { TUserWithCompany } from '../modules/auth/queries.ts';
 import { forbidden, HttpError, unauthenticated } from '../errors.ts';
@@ -36,12 +36,30 @@ export function requireAuth(request: FastifyRequest): TAuthContext {
   return request.auth;
 }
 
-/** The company of the logged-in COMPANY account (routes check the role; an account without a company is 403). */
-export function requireCompanyId(request: FastifyRequest): number {
-  const id = requireAuth(request).user.company_id;
-  if (id === null) throw forbidden();
-  return id;
+/** A member acting for their company: who, in which company, with which role. */
+export interface TCompanyAccess {
+  companyId: number;
+  userId: number;
+  memberId: number;
+  role: TCompanyRole;
 }
+
+/**
+ * The one place a company route is authorised (decision 116): the logged-in account must be a member of a company
+ * (the routes already admit only COMPANY accounts), and its role must allow `capability` (contract: ROLE_CAPABILITIES).
+ * No company, or a role that may not: 403. A member removed a moment ago has no live session left (their sessions end
+ * with the membership), so they are 401 before this. Which rows are the company's stays each query's `company_id`
+ * (another company's are 404); a viewer's shared jobs are checked by `requireSharedJob` (modules/members/access.ts).
+ */
+export function requireCompany(request: FastifyRequest, capability: TCompanyCapability): TCompanyAccess {
+  const { user } = requireAuth(request);
+  if (user.company_id === null || user.company_role === null || user.member_id === null) throw forbidden();
+  if (!companyCan(user.company_role, capability)) throw new HttpError(403, 'company_role_forbidden');
+  return { companyId: user.company_id, userId: user.id, memberId: user.member_id, role: user.company_role };
+}
+
+/** The company's id for a route that needs only that (see requireCompany). */
+export const requireCompanyId = (request: FastifyRequest, capability: TCompanyCapability): number => requireCompany(request, capability).companyId;
 
 /**
  * Protects every route of the scope it is registered in, except those whose config says `public: true`.

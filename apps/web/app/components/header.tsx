@@ -3,7 +3,7 @@ import type { DrawerProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form } from 'react-router';
 import { PlainLink, PlainNavLink } from './plain-link.tsx';
-import type { TSimpleProfile } from '@tawzeef/contract';
+import { companyCan, type TCompanyCapability, type TSimpleProfile } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -45,15 +45,18 @@ const PUBLIC_LINKS: Array<[string, TMessageId]> = [
 function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> {
   if (!user) return [];
   if (user.type === 'COMPANY') {
-    return [
-      ['/company-profile', 'nav.companyProfile'],
-      ['/company-jobs', 'nav.companyJobs'],
-      ['/post-job', 'nav.postJob'],
-      ['/search-on-employee', 'nav.searchEmployees'],
-      ['/talent-pools', 'nav.talentPools'],
-      ['/payments', 'nav.payments'],
-      ['/messages', 'nav.messages'],
+    // What the member's role opens (decision 116): a viewer sees the team page, which lists the jobs shared with them.
+    const links: Array<[string, TMessageId, TCompanyCapability]> = [
+      ['/company-profile', 'nav.companyProfile', 'company:write'],
+      ['/company-jobs', 'nav.companyJobs', 'jobs:read'],
+      ['/post-job', 'nav.postJob', 'jobs:write'],
+      ['/search-on-employee', 'nav.searchEmployees', 'candidates'],
+      ['/talent-pools', 'nav.talentPools', 'candidates'],
+      ['/payments', 'nav.payments', 'billing'],
+      ['/messages', 'nav.messages', 'messages'],
+      ['/company-team', 'nav.team', 'company:read'],
     ];
+    return links.filter(([, , capability]) => companyCan(user.company_role, capability)).map(([path, label]): [string, TMessageId] => [path, label]);
   }
   if (user.type === 'ADMIN') return [['/admin', 'nav.admin']];
   return [

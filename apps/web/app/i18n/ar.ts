@@ -9,6 +9,7 @@ import { searchAr } from '../features/search/i18n.ts';
 import { jobPageAr } from '../features/job-page/i18n.ts';
 import { applicationsAr } from '../features/applications/i18n.ts';
 import { pipelineAr } from '../features/applications/pipeline-i18n.ts';
+import { teamAr } from '../features/team/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
 import { messagesAr } from '../features/messages/i18n.ts';
 import { candidatesAr } from '../features/candidates/i18n.ts';
@@ -31,6 +32,7 @@ export const ar = {
   ...jobPageAr,
   ...applicationsAr,
   ...pipelineAr,
+  ...teamAr,
   ...alertsAr,
   ...messagesAr,
   ...candidatesAr,

@@ -10,6 +10,7 @@ import { searchEn } from '../features/search/i18n.ts';
 import { jobPageEn } from '../features/job-page/i18n.ts';
 import { applicationsEn } from '../features/applications/i18n.ts';
 import { pipelineEn } from '../features/applications/pipeline-i18n.ts';
+import { teamEn } from '../features/team/i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
 import { messagesEn } from '../features/messages/i18n.ts';
 import { candidatesEn } from '../features/candidates/i18n.ts';
@@ -32,6 +33,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...jobPageEn,
   ...applicationsEn,
   ...pipelineEn,
+  ...teamEn,
   ...alertsEn,
   ...messagesEn,
   ...candidatesEn,

@@ -22,3 +22,4 @@ export * from './cv-languages.ts';
 export * from './idempotency.ts';
 export * from './pipeline.ts';
 export * from './job-analytics.ts';
+export * from './members.ts';

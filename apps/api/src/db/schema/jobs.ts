@@ -84,6 +84,9 @@ export const jobs = pgTable(
     unpublished_at: timestamp('unpublished_at', { withTimezone: true }),
     unpublished_by: integer('unpublished_by').references(() => users.id, { onDelete: 'set null' }),
     unpublished_from: text('unpublished_from', { enum: ['active', 'expired', 'closed'] }),
+    /** The team member who created the job and the one who last changed it (decision 116). */
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Moderation (decision 032): the job is held for review after it was paid for, so approval publishes it without a new payment. */
     held_paid: boolean('held_paid').notNull().default(false),
     held_at: timestamp('held_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import {
   bankAccounts,
   cities,
   companies,
+  companyMembers,
   countries,
   courses,
   experiences,
@@ -174,6 +175,8 @@ async function seedDemoCompanies(tx: TDatabase, userIds: Map<string, number>, no
   });
   const insertedCompanies = await tx.insert(companies).values(companyRows).returning({ id: companies.id, user_id: companies.user_id });
   const companyIdByUser = new Map(insertedCompanies.map((row) => [row.user_id, row.id]));
+  // Each demo company's account is its owner (decision 116).
+  await tx.insert(companyMembers).values(insertedCompanies.map((row) => ({ company_id: row.id, user_id: row.user_id!, role: 'owner' as const })));
   const companyIdOf = (email: string) => idOf(companyIdByUser, idOf(userIds, email, 'account'), 'company');
 
   const demoJobs = generateDemoJobs(now);

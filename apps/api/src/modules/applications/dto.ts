@@ -1,5 +1,6 @@
 import { APPLICATION_STAGE_MOVES, canWithdraw, type TApplicant, type TApplicantDetail, type TApplicationEvent, type TJobCard, type TLocale, type TMatchReason, type TSeekerApplication } from '@tawzeef/contract';
 import type { TFileRow } from '../../db/schema/index.ts';
+import { displayName } from '../auth/user-dto.ts';
 import type { TPipelineSummary } from './pipeline-summary.ts';
 import type { TApplicationEventRow, TApplicationRow, TLookupIds, TLookupLabels } from './queries.ts';
 
@@ -25,12 +26,17 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
 const reasonsOf = (application: TApplicationRow): TMatchReason[] => (Array.isArray(application.match_reasons) ? application.match_reasons : []) as TMatchReason[];
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-function toEvents(application: TApplicationRow, events: TApplicationEventRow[], format: TFormat): TApplicationEvent[] {
-  return events.map((event) => ({
-    stage: event.stage as TApplicationEvent['stage'],
-    at: format(event.created_at) ?? '',
-    by: event.actor_user_id === application.user_id ? 'seeker' : 'company',
-  }));
+/** The history; for the company (`locale` given) a company step names the member who made it (decision 116). */
+function toEvents(application: TApplicationRow, events: TApplicationEventRow[], format: TFormat, locale?: TLocale): TApplicationEvent[] {
+  return events.map((event) => {
+    const by = event.actor_user_id === application.user_id ? 'seeker' : 'company';
+    return {
+      stage: event.stage as TApplicationEvent['stage'],
+      at: format(event.created_at) ?? '',
+      by,
+      ...(locale && by === 'company' ? { member: event.actor ? displayName(event.actor, locale) : null } : {}),
+    };
+  });
 }
 
 export function toSeekerApplication(application: TApplicationRow, isLive: boolean, job: TJobCard, events: TApplicationEventRow[], format: TFormat): TSeekerApplication {
@@ -105,6 +111,6 @@ export function toApplicantDetail(application: TApplicationRow, events: TApplica
       labels,
     },
     cv_file: file ? { name: file.original_name, size: file.size, content_type: file.content_type } : null,
-    events: toEvents(application, events, reader.formatDate),
+    events: toEvents(application, events, reader.formatDate, reader.locale),
   };
 }

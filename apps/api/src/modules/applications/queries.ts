@@ -1,12 +1,15 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { APPLICATIONS_PAGE_SIZE, type TApplicantSort, type TApplicantsQuery, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { applicationEvents, applicationRatings, applicationTags, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors } from '../../db/schema/index.ts';
+import { applicationEvents, applicationRatings, applicationTags, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors, users } from '../../db/schema/index.ts';
+import { userNameColumns } from '../auth/queries.ts';
 import { selectJobCards, type TJobCardRow } from '../jobs/cards.ts';
 import { isLiveJob } from '../jobs/state.ts';
 
 export type TApplicationRow = typeof applications.$inferSelect;
-export type TApplicationEventRow = typeof applicationEvents.$inferSelect;
+/** A step of an application's history, with the names of the account that made it (a team member, decision 116). */
+export type TApplicationEventRow = typeof applicationEvents.$inferSelect & { actor: TNames | null };
+type TNames = { first_name: string; last_name: string; ar_first_name: string | null; ar_last_name: string | null; en_first_name: string | null; en_last_name: string | null };
 
 export async function findApplicationById(db: TDatabase, applicationId: number): Promise<TApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
@@ -29,8 +32,16 @@ export async function jobCardsById(db: TDatabase, locale: TLocale, ids: number[]
 export async function eventsOf(db: TDatabase, applicationIds: number[]): Promise<Map<number, TApplicationEventRow[]>> {
   const byApplication = new Map<number, TApplicationEventRow[]>();
   if (!applicationIds.length) return byApplication;
-  const rows = await db.select().from(applicationEvents).where(inArray(applicationEvents.application_id, applicationIds)).orderBy(asc(applicationEvents.id));
-  for (const row of rows) byApplication.set(row.application_id, [...(byApplication.get(row.application_id) ?? []), row]);
+  const rows = await db
+    .select({ event: applicationEvents, actor: userNameColumns })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actor_user_id))
+    .where(inArray(applicationEvents.application_id, applicationIds))
+    .orderBy(asc(applicationEvents.id));
+  for (const { event, actor } of rows) {
+    const row = { ...event, actor: actor?.first_name ? (actor as TNames) : null };
+    byApplication.set(row.application_id, [...(byApplication.get(row.application_id) ?? []), row]);
+  }
   return byApplication;
 }
 

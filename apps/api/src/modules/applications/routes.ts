@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
-import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
+import { requireAuth, requireCompany, type TCompanyAccess } from '../../plugins/auth.ts';
+import { requireSharedJob } from '../members/access.ts';
 import { routes } from '../../plugins/route.ts';
 import { contentDisposition, streamFile } from '../files/service.ts';
 import type { TReader } from './dto.ts';
@@ -55,18 +56,28 @@ export const applicationRoutes = (deps: TAppDeps) => async (app: FastifyInstance
     marks: async (request) => ({ message: t(request.locale, 'success'), data: await readJobMarks(deps, userId(request), request.query.ids) }),
   });
 
+  /** A member who may read applicants, of a job shared with them when a viewer (decision 116). */
+  const reader = async (request: FastifyRequest, target: { jobId: number } | { applicationId: number }): Promise<TCompanyAccess> => {
+    const access = requireCompany(request, 'applicants:read');
+    await requireSharedJob(deps.db, access, target);
+    return access;
+  };
   routes(app, API.companyApplications, {
-    list: async (request) => ({
-      message: t(request.locale, 'success'),
-      data: await listApplicants(deps, requireCompanyId(request), userId(request), request.params.id, request.query, readerOf(request)),
-    }),
-    get: async (request) => ({
-      message: t(request.locale, 'success'),
-      data: await openApplicant(deps, requireCompanyId(request), userId(request), request.params.id, readerOf(request)),
-    }),
-    cvFile: async (request, reply) => streamFile(deps, reply, await findApplicantCvFile(deps, requireCompanyId(request), request.params.id), 'owner'),
+    list: async (request) => {
+      const access = await reader(request, { jobId: request.params.id });
+      return { message: t(request.locale, 'success'), data: await listApplicants(deps, access.companyId, access.userId, request.params.id, request.query, readerOf(request)) };
+    },
+    get: async (request) => {
+      const access = await reader(request, { applicationId: request.params.id });
+      return { message: t(request.locale, 'success'), data: await openApplicant(deps, access, request.params.id, readerOf(request)) };
+    },
+    cvFile: async (request, reply) => {
+      const access = await reader(request, { applicationId: request.params.id });
+      return streamFile(deps, reply, await findApplicantCvFile(deps, access.companyId, request.params.id), 'owner');
+    },
     cvPdf: async (request, reply) => {
-      const { pdf, filename } = await applicantCvPdf(deps, requireCompanyId(request), userId(request), request.params.id, (date) => request.formatDate(date));
+      const access = await reader(request, { applicationId: request.params.id });
+      const { pdf, filename } = await applicantCvPdf(deps, access.companyId, access.userId, request.params.id, (date) => request.formatDate(date));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition('attachment', filename))
@@ -76,7 +87,7 @@ export const applicationRoutes = (deps: TAppDeps) => async (app: FastifyInstance
     },
     changeStage: async (request) => ({
       message: t(request.locale, 'application_stage_changed'),
-      data: await changeStage(deps, requireCompanyId(request), userId(request), request.params.id, request.body.stage, readerOf(request)),
+      data: await changeStage(deps, requireCompany(request, 'applicants:write').companyId, userId(request), request.params.id, request.body.stage, readerOf(request)),
     }),
   });
 };

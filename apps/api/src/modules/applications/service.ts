@@ -28,6 +28,7 @@ import { companyViewOf } from '../profile/company-view.ts';
 import { computeMatch, type TMatch } from './match.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 import { cvLookupIds, toApplicant, toApplicantDetail, toSeekerApplication, type TPaged, type TReader } from './dto.ts';
+import type { TCompanyAccess } from '../../plugins/auth.ts';
 import {
   cityNames,
   eventsOf,
@@ -334,10 +335,16 @@ export async function listApplicants({ db }: TAppDeps, companyId: number, viewer
   };
 }
 
-/** The company opens one of its applicants: a submitted application becomes viewed, then it is answered as it is now. */
-export async function openApplicant(deps: TAppDeps, companyId: number, actorUserId: number, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
+/**
+ * A member opens one of the company's applicants: a submitted application becomes viewed, then it is answered as it
+ * is now. A viewer's reading does not count as the company having viewed it (decision 116): they cannot act on it, so
+ * the seeker is not told the company is at it and the recruiters still see it as new.
+ */
+export async function openApplicant(deps: TAppDeps, access: Pick<TCompanyAccess, 'companyId' | 'userId' | 'role'>, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
+  const { companyId, userId: actorUserId } = access;
   const found = await findCompanyApplication(deps.db, companyId, applicationId);
   if (!found) throw notFound();
+  if (access.role === 'viewer') return getApplicant(deps, companyId, actorUserId, applicationId, reader);
   await markViewed(deps, found.application, actorUserId);
   // Counted in the seeker's "Who viewed my CV" (decision 024); a confidential job keeps the company unnamed.
   if (found.application.user_id !== null) {

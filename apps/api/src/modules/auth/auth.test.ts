@@ -163,6 +163,7 @@ describe.each(drivers)('auth API on $name', (driver) => {
       completeness: null,
       unread_messages: 0,
       terms_outdated: false,
+      company_role: 'owner',
     });
 
     const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });

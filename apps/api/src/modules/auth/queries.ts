@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TCompanyRole } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
-import { authThrottles, companies, sessions, users } from '../../db/schema/index.ts';
+import { authThrottles, companies, companyMembers, sessions, users } from '../../db/schema/index.ts';
 
 type TSessionInsert = typeof sessions.$inferInsert;
 
@@ -16,27 +17,34 @@ export const userNameColumns = {
   en_first_name: users.en_first_name,
   en_last_name: users.en_last_name,
 };
-export type TUserWithCompany = TUserRow & { foundation_name: string | null; company_id: number | null };
+/** An account with the company it is a member of (decision 116): its role there, and the membership's id. */
+export type TUserWithCompany = TUserRow & { foundation_name: string | null; company_id: number | null; company_role: TCompanyRole | null; member_id: number | null };
 
-const userWithCompany = { ...getTableColumns(users), foundation_name: companies.foundation_name, company_id: companies.id };
+const userWithCompany = {
+  ...getTableColumns(users),
+  foundation_name: companies.foundation_name,
+  company_id: companies.id,
+  company_role: companyMembers.role,
+  member_id: companyMembers.id,
+};
 
 export async function findUserByEmail(db: TDatabase, email: string): Promise<TUserWithCompany | undefined> {
   const [row] = await db
     .select(userWithCompany)
     .from(users)
-    .leftJoin(companies, eq(companies.user_id, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.user_id, users.id)).leftJoin(companies, eq(companies.id, companyMembers.company_id))
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return row;
 }
 
 export async function findUserByPhone(db: TDatabase, phone: string): Promise<TUserWithCompany | undefined> {
-  const [row] = await db.select(userWithCompany).from(users).leftJoin(companies, eq(companies.user_id, users.id)).where(eq(users.phone, phone)).limit(1);
+  const [row] = await db.select(userWithCompany).from(users).leftJoin(companyMembers, eq(companyMembers.user_id, users.id)).leftJoin(companies, eq(companies.id, companyMembers.company_id)).where(eq(users.phone, phone)).limit(1);
   return row;
 }
 
 export async function findUserById(db: TDatabase, id: number): Promise<TUserWithCompany | undefined> {
-  const [row] = await db.select(userWithCompany).from(users).leftJoin(companies, eq(companies.user_id, users.id)).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(userWithCompany).from(users).leftJoin(companyMembers, eq(companyMembers.user_id, users.id)).leftJoin(companies, eq(companies.id, companyMembers.company_id)).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -52,7 +60,7 @@ const prepareLiveSessions = (db: TDatabase) =>
     .from(sql`unnest(${sql.placeholder('hashes')}::text[]) with ordinality as asked(hash, ask)`)
     .innerJoin(sessions, and(eq(sessions.token_hash, sql`asked.hash`), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .leftJoin(companies, eq(companies.user_id, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.user_id, users.id)).leftJoin(companies, eq(companies.id, companyMembers.company_id))
     .prepare('live_sessions');
 
 type TLiveSession = Omit<Awaited<ReturnType<ReturnType<typeof prepareLiveSessions>['execute']>>[number], 'ask'>;
@@ -104,6 +112,14 @@ export async function endSession(db: TDatabase, sessionId: number, at: Date, { r
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
+/** A new company and its registering account as its first owner (decision 116). */
+export async function insertCompanyWithOwner(tx: TDatabase, userId: number, foundationName: string): Promise<number> {
+  const [company] = await tx.insert(companies).values({ user_id: userId, foundation_name: foundationName }).returning({ id: companies.id });
+  if (!company) throw new Error('company insert returned nothing');
+  await tx.insert(companyMembers).values({ company_id: company.id, user_id: userId, role: 'owner' });
+  return company.id;
+}
+
 /** A new account, and its company when it is one; the unique indexes decide races for the same email or phone. */
 /** `withAccount` runs in the same transaction (the record of the terms the person accepted, decision 033). */
 export async function insertAccount(
@@ -115,7 +131,7 @@ export async function insertAccount(
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(users).values(values).returning({ id: users.id });
     if (!created) throw new Error('user insert returned nothing');
-    if (foundationName !== null) await tx.insert(companies).values({ user_id: created.id, foundation_name: foundationName });
+    if (foundationName !== null) await insertCompanyWithOwner(tx as unknown as TDatabase, created.id, foundationName);
     if (withAccount) await withAccount(tx as unknown as TDatabase, created.id);
     return created.id;
   });

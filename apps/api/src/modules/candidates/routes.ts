@@ -23,7 +23,7 @@ export const candidateRoutes = (deps: TAppDeps) => async (app: FastifyInstance) 
   route(
     app,
     API.companyCandidates.get,
-    async (request) => ({ message: t(request.locale, 'success'), data: await readCandidate(deps, requireCompanyId(request), request.params.employee, readerOf(request)) }),
+    async (request) => ({ message: t(request.locale, 'success'), data: await readCandidate(deps, requireCompanyId(request, 'candidates'), request.params.employee, readerOf(request)) }),
     { rateLimit: { max: CANDIDATES_PER_MINUTE, timeWindow: '1 minute' } },
   );
   // The seeker's own CV as a verified company reads it through the employee call (decision 086: the privacy page's preview).
@@ -31,34 +31,34 @@ export const candidateRoutes = (deps: TAppDeps) => async (app: FastifyInstance) 
     message: t(request.locale, 'success'),
     data: { ...(await companyReadsCv(deps, requireAuth(request).user.id, false, readerOf(request))), cv_file: null, applications: [] },
   }));
-  route(app, API.companyCandidates.cvFile, async (request, reply) => streamFile(deps, reply, await findCandidateCvFile(deps, requireCompanyId(request), request.params.token), 'owner'));
+  route(app, API.companyCandidates.cvFile, async (request, reply) => streamFile(deps, reply, await findCandidateCvFile(deps, requireCompanyId(request, 'candidates'), request.params.token), 'owner'));
 
   // Candidate search and talent pools (decision 028).
   routes(app, API.candidateSearch, {
     // Written by a compiled serializer, as job search (decision 053).
     search: [
-      async (request) => ({ message: t(request.locale, 'success'), data: await searchCandidates(deps, requireCompanyId(request), request.query, readerOf(request)) }),
+      async (request) => ({ message: t(request.locale, 'success'), data: await searchCandidates(deps, requireCompanyId(request, 'candidates'), request.query, readerOf(request)) }),
       { fastAnswer: { check: deps.checkAnswers } },
     ],
-    options: async (request) => ({ message: t(request.locale, 'success'), data: await candidateSearchOptions(deps, requireCompanyId(request), readerOf(request)) }),
+    options: async (request) => ({ message: t(request.locale, 'success'), data: await candidateSearchOptions(deps, requireCompanyId(request, 'candidates'), readerOf(request)) }),
   });
   routes(app, API.talentPools, {
-    list: async (request) => ({ message: t(request.locale, 'success'), data: await listPools(deps, requireCompanyId(request), readerOf(request)) }),
+    list: async (request) => ({ message: t(request.locale, 'success'), data: await listPools(deps, requireCompanyId(request, 'candidates'), readerOf(request)) }),
     create: async (request) => ({
       message: t(request.locale, request.body.seeker_id === undefined ? 'pool_created' : 'pool_created_with_candidate'),
-      data: await createPool(deps, requireCompanyId(request), request.body, readerOf(request), keyedRequest(request.headers['idempotency-key'], { userId: requireAuth(request).user.id }, 'talent_pool', request.body)),
+      data: await createPool(deps, requireCompanyId(request, 'candidates'), request.body, readerOf(request), keyedRequest(request.headers['idempotency-key'], { userId: requireAuth(request).user.id }, 'talent_pool', request.body)),
     }),
-    get: async (request) => ({ message: t(request.locale, 'success'), data: await readPool(deps, requireCompanyId(request), request.params.id, request.query.page ?? 1, readerOf(request)) }),
-    rename: async (request) => ({ message: t(request.locale, 'pool_renamed'), data: await renamePool(deps, requireCompanyId(request), request.params.id, request.body.name, readerOf(request)) }),
+    get: async (request) => ({ message: t(request.locale, 'success'), data: await readPool(deps, requireCompanyId(request, 'candidates'), request.params.id, request.query.page ?? 1, readerOf(request)) }),
+    rename: async (request) => ({ message: t(request.locale, 'pool_renamed'), data: await renamePool(deps, requireCompanyId(request, 'candidates'), request.params.id, request.body.name, readerOf(request)) }),
     remove: async (request) => {
-      await deletePool(deps, requireCompanyId(request), request.params.id);
+      await deletePool(deps, requireCompanyId(request, 'candidates'), request.params.id);
       return { message: t(request.locale, 'pool_deleted'), data: null };
     },
     addCandidate: async (request) => ({
       message: t(request.locale, 'pool_candidate_added'),
       data: await addCandidate(
         deps,
-        requireCompanyId(request),
+        requireCompanyId(request, 'candidates'),
         request.params.id,
         request.params.employee,
         readerOf(request),
@@ -67,7 +67,7 @@ export const candidateRoutes = (deps: TAppDeps) => async (app: FastifyInstance) 
     }),
     removeCandidate: async (request) => ({
       message: t(request.locale, 'pool_candidate_removed'),
-      data: await removeCandidate(deps, requireCompanyId(request), request.params.id, request.params.employee, readerOf(request)),
+      data: await removeCandidate(deps, requireCompanyId(request, 'candidates'), request.params.id, request.params.employee, readerOf(request)),
     }),
   });
 

@@ -3,6 +3,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { companies, type TCompanyRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { forgetEmployers } from '../search-engine/employers.ts';
+import { ownedBy } from '../members/access.ts';
 
 /**
  * Names of a verified company wait for an administrator (decision 085). The public columns (`foundation_name`,
@@ -61,7 +62,7 @@ export async function withdrawNameChange(db: TDatabase, companyId: number, userI
   const [row] = await db
     .update(companies)
     .set({ ...NO_REQUEST, updated_at: now })
-    .where(and(eq(companies.id, companyId), eq(companies.user_id, userId), isNotNull(companies.name_change_requested_at)))
+    .where(and(eq(companies.id, companyId), ownedBy(userId), isNotNull(companies.name_change_requested_at)))
     .returning({ id: companies.id });
   if (!row) throw new HttpError(409, 'name_change_not_pending');
 }

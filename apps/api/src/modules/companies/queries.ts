@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client.ts';
 import { cities, companies, files, jobs, sectors, users, type TCompanyRow } from '../../db/schema/index.ts';
 import { isLiveJob } from '../jobs/state.ts';
+import { ownedBy } from '../members/access.ts';
 
 const logoFile = alias(files, 'logo_file');
 const commercialFile = alias(files, 'commercial_file');
@@ -69,7 +70,7 @@ export async function lookupExists(db: TDatabase, table: typeof cities | typeof 
 
 /** The account's company row, locked for the rest of the transaction. */
 export async function lockOwnCompany(tx: TDatabase, companyId: number, userId: number): Promise<TCompanyRow | undefined> {
-  const [row] = await tx.select().from(companies).where(and(eq(companies.id, companyId), eq(companies.user_id, userId))).for('update').limit(1);
+  const [row] = await tx.select().from(companies).where(and(eq(companies.id, companyId), ownedBy(userId))).for('update').limit(1);
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, GEOCODE_PER_MINUTE } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, requireCompany } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
 import { companyDeletionPreview, deleteCompanyAccount } from './delete-company-account.ts';
@@ -19,20 +19,20 @@ export const companyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
   routes(app, API.company, {
     get: async (request) => ({
       message: t(request.locale, 'success'),
-      data: await getOwnCompany(db, requireAuth(request).user, readerOf(request)),
+      data: await getOwnCompany(db, { ...requireAuth(request).user, company_id: requireCompany(request, 'company:read').companyId }, readerOf(request)),
     }),
     update: async (request) => {
-      const { company, submitted, nameRequest } = await saveOwnCompany(deps, requireAuth(request).user, request.body, readerOf(request), request.log);
+      const { company, submitted, nameRequest } = await saveOwnCompany(deps, { ...requireAuth(request).user, company_id: requireCompany(request, 'company:write').companyId }, request.body, readerOf(request), request.log);
       const message = submitted ? 'company_submitted' : nameRequest === 'requested' ? 'company_name_requested' : nameRequest === 'withdrawn' ? 'company_name_withdrawn' : 'company_profile_saved';
       return { message: t(request.locale, message), data: company };
     },
     withdrawNameChange: async (request) => ({
       message: t(request.locale, 'company_name_withdrawn'),
-      data: await withdrawOwnNameChange(deps, requireAuth(request).user, readerOf(request)),
+      data: await withdrawOwnNameChange(deps, { ...requireAuth(request).user, company_id: requireCompany(request, 'company:write').companyId }, readerOf(request)),
     }),
-    deletionPreview: async (request) => ({ message: t(request.locale, 'success'), data: await companyDeletionPreview(db, requireAuth(request).user.id) }),
+    deletionPreview: async (request) => ({ message: t(request.locale, 'success'), data: await companyDeletionPreview(db, requireCompany(request, 'company:write').userId) }),
     deleteAccount: async (request) => {
-      await deleteCompanyAccount(deps, requireAuth(request).user.id, request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
+      await deleteCompanyAccount(deps, requireCompany(request, 'company:write').userId, request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
       return { message: t(request.locale, 'company_account_deleted'), data: null };
     },
   });

@@ -15,28 +15,28 @@ export const companyJobRoutes = (deps: TAppDeps) => async (app: FastifyInstance)
   const answer = <T>(request: FastifyRequest, message: TApiMessage, data: T) => ({ message: t(request.locale, message), data });
 
   routes(app, API.companyJobs, {
-    create: async (request) => answer(request, 'job_draft_saved', await createJob(deps, readerOf(request), requireCompanyId(request), request.body)),
-    list: async (request) => answer(request, 'success', await listOwnJobs(db, readerOf(request), requireCompanyId(request), request.query.tab, request.query.page)),
-    counts: async (request) => answer(request, 'success', await countOwnJobsByTab(db, requireCompanyId(request))),
-    get: async (request) => answer(request, 'success', await readOwnJob(db, readerOf(request), requireCompanyId(request), request.params.id)),
+    create: async (request) => answer(request, 'job_draft_saved', await createJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.body)),
+    list: async (request) => answer(request, 'success', await listOwnJobs(db, readerOf(request), requireCompanyId(request, 'jobs:read'), request.query.tab, request.query.page)),
+    counts: async (request) => answer(request, 'success', await countOwnJobsByTab(db, requireCompanyId(request, 'jobs:read'))),
+    get: async (request) => answer(request, 'success', await readOwnJob(db, readerOf(request), requireCompanyId(request, 'jobs:read'), request.params.id)),
     update: async (request) => {
-      const job = await updateJob(deps, readerOf(request), requireCompanyId(request), request.params.id, request.body);
+      const job = await updateJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id, request.body);
       // Held for review by this edit's screening, or still held (decision 032): the company is told so, not "saved".
       return answer(request, job.status === 'held' ? 'job_held' : 'job_saved', job);
     },
     remove: async (request) => {
-      await deleteJob(deps, requireCompanyId(request), request.params.id);
+      await deleteJob(deps, requireCompanyId(request, 'jobs:write'), request.params.id);
       return answer(request, 'job_deleted', null);
     },
     submit: async (request) => {
       const keyed = keyedRequest(request.headers['idempotency-key'], { userId: requireAuth(request).user.id }, `job_submit:${request.params.id}`);
-      const job = await submitJob(deps, readerOf(request), requireCompanyId(request), request.params.id, keyed);
+      const job = await submitJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id, keyed);
       return answer(request, job.status === 'held' ? 'job_held' : 'job_submitted', job);
     },
-    unsubmit: async (request) => answer(request, 'job_unsubmitted', await unsubmitJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
-    close: async (request) => answer(request, 'job_closed', await closeJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
-    pause: async (request) => answer(request, 'job_paused', await pauseJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
-    resume: async (request) => answer(request, 'job_resumed', await resumeJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
-    renew: async (request) => answer(request, 'job_renewed', await renewJob(deps, readerOf(request), requireCompanyId(request), request.params.id, request.body.deadline)),
+    unsubmit: async (request) => answer(request, 'job_unsubmitted', await unsubmitJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
+    close: async (request) => answer(request, 'job_closed', await closeJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
+    pause: async (request) => answer(request, 'job_paused', await pauseJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
+    resume: async (request) => answer(request, 'job_resumed', await resumeJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
+    renew: async (request) => answer(request, 'job_renewed', await renewJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id, request.body.deadline)),
   });
 };

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
-import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
+import { requireCompany, requireCompanyId, type TCompanyAccess } from '../../plugins/auth.ts';
+import { requireSharedJob } from '../members/access.ts';
 import { routes } from '../../plugins/route.ts';
 import { adminContext } from '../admin/service.ts';
 import { readerOf } from '../jobs/dto.ts';
@@ -13,13 +14,24 @@ import { sendTable } from './table-stream.ts';
 /** /api/v1: the company's exports (decision 122): a job's applicants, its payments and tax invoices. */
 export const companyExportRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
+  /** A member who may read the job's applicants: a viewer only those of a job shared with them (decision 116). */
+  const reader = async (request: FastifyRequest, jobId: number): Promise<TCompanyAccess> => {
+    const access = requireCompany(request, 'applicants:read');
+    await requireSharedJob(db, access, { jobId });
+    return access;
+  };
   routes(app, API.companyExports, {
-    applicationsCsv: async (request, reply) =>
-      sendTable(reply, 'csv', await applicantsTable(db, requireCompanyId(request), requireAuth(request).user.id, request.params.id, request.query, readerOf(request))),
-    applicationsXlsx: async (request, reply) =>
-      sendTable(reply, 'xlsx', await applicantsTable(db, requireCompanyId(request), requireAuth(request).user.id, request.params.id, request.query, readerOf(request))),
-    paymentsCsv: async (request, reply) => sendTable(reply, 'csv', companyPaymentsTable(db, requireCompanyId(request), readerOf(request))),
-    paymentsXlsx: async (request, reply) => sendTable(reply, 'xlsx', companyPaymentsTable(db, requireCompanyId(request), readerOf(request))),
+    applicationsCsv: async (request, reply) => {
+      const access = await reader(request, request.params.id);
+      return sendTable(reply, 'csv', await applicantsTable(db, access.companyId, access.userId, request.params.id, request.query, readerOf(request)));
+    },
+    applicationsXlsx: async (request, reply) => {
+      const access = await reader(request, request.params.id);
+      return sendTable(reply, 'xlsx', await applicantsTable(db, access.companyId, access.userId, request.params.id, request.query, readerOf(request)));
+    },
+    // Payments and tax invoices are the owners' (billing), as on the payments page.
+    paymentsCsv: async (request, reply) => sendTable(reply, 'csv', companyPaymentsTable(db, requireCompanyId(request, 'billing'), readerOf(request))),
+    paymentsXlsx: async (request, reply) => sendTable(reply, 'xlsx', companyPaymentsTable(db, requireCompanyId(request, 'billing'), readerOf(request))),
   });
 };
 

@@ -10,8 +10,8 @@ import { readCompanyAnalytics, readJobAnalytics } from './read-analytics.ts';
 export const jobAnalyticsRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
   routes(app, API.jobAnalytics, {
-    job: async (request) => ({ message: t(request.locale, 'success'), data: await readJobAnalytics(db, request.params.id, requireCompanyId(request), request.query, deps.now()) }),
-    company: async (request) => ({ message: t(request.locale, 'success'), data: await readCompanyAnalytics(db, requireCompanyId(request), request.locale, request.query, deps.now()) }),
+    job: async (request) => ({ message: t(request.locale, 'success'), data: await readJobAnalytics(db, request.params.id, requireCompanyId(request, 'jobs:read'), request.query, deps.now()) }),
+    company: async (request) => ({ message: t(request.locale, 'success'), data: await readCompanyAnalytics(db, requireCompanyId(request, 'jobs:read'), request.locale, request.query, deps.now()) }),
     view: async (request, reply) => {
       deps.jobAnalytics.recordView({ jobId: request.params.id, address: request.ip, userAgent: request.headers['user-agent'], src: request.body.src, referrer: request.body.referrer });
       return reply.code(204).send();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, requireCompany } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { filePartOf } from '../files/routes.ts';
 import { contentDisposition, streamFile } from '../files/service.ts';
@@ -28,7 +28,9 @@ import {
 
 const viewerOf = (request: FastifyRequest): TViewer => {
   const { user } = requireAuth(request);
-  return { userId: user.id, type: user.type === 'COMPANY' ? 'COMPANY' : 'USER', companyId: user.company_id };
+  // A company member writes for their company when their role may (decision 116).
+  if (user.type === 'COMPANY') return { userId: user.id, type: 'COMPANY', companyId: requireCompany(request, 'messages').companyId };
+  return { userId: user.id, type: 'USER', companyId: null };
 };
 const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale, formatDate: (date) => request.formatDate(date) });
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TOAuthProvider } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, oauthAccounts, users } from '../../db/schema/index.ts';
+import { oauthAccounts, users } from '../../db/schema/index.ts';
+import { insertCompanyWithOwner } from '../auth/queries.ts';
 import type { TExternalIdentity } from './providers.ts';
 
 export async function findLinkedUserId(db: TDatabase, provider: TOAuthProvider, subject: string): Promise<number | undefined> {
@@ -30,7 +31,7 @@ export async function insertExternalAccount(db: TDatabase, values: typeof users.
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(users).values(values).returning({ id: users.id });
     if (!created) throw new Error('user insert returned nothing');
-    if (foundationName !== null) await tx.insert(companies).values({ user_id: created.id, foundation_name: foundationName });
+    if (foundationName !== null) await insertCompanyWithOwner(tx, created.id, foundationName);
     await insertLink(tx, created.id, identity);
     return created.id;
   });

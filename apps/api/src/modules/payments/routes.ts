@@ -36,29 +36,29 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
     price: async (request) => ({ message: t(request.locale, 'success'), data: await currentPrice(db, config) }),
     checkout: async (request) => ({
       message: t(request.locale, 'success'),
-      data: await getCheckout(paymentDeps, requireCompanyId(request), request.params.id, readerOf(request)),
+      data: await getCheckout(paymentDeps, requireCompanyId(request, 'billing'), request.params.id, readerOf(request)),
     }),
     start: async (request) => {
-      const input = { companyId: requireCompanyId(request), jobId: request.params.id, payType: request.body.pay_type, idempotencyKey: request.headers['idempotency-key'] };
+      const input = { companyId: requireCompanyId(request, 'billing'), jobId: request.params.id, payType: request.body.pay_type, idempotencyKey: request.headers['idempotency-key'] };
       const data = await startJobPayment(paymentDeps, input, readerOf(request));
       return { message: t(request.locale, request.body.pay_type === 'online' ? 'payment_started_online' : 'payment_started_bank'), data };
     },
     list: async (request) => ({
       message: t(request.locale, 'success'),
-      data: await listOwnPayments(db, requireCompanyId(request), request.query.job_id, readerOf(request)),
+      data: await listOwnPayments(db, requireCompanyId(request, 'billing'), request.query.job_id, readerOf(request)),
     }),
-    get: async (request) => ({ message: t(request.locale, 'success'), data: await getOwnPayment(db, requireCompanyId(request), request.params.id, readerOf(request)) }),
+    get: async (request) => ({ message: t(request.locale, 'success'), data: await getOwnPayment(db, requireCompanyId(request, 'billing'), request.params.id, readerOf(request)) }),
     confirm: async (request) => {
-      const { payment, message } = await confirmOwnPayment(paymentDeps, requireCompanyId(request), request.params.id, readerOf(request));
+      const { payment, message } = await confirmOwnPayment(paymentDeps, requireCompanyId(request, 'billing'), request.params.id, readerOf(request));
       return { message: t(request.locale, message), data: payment };
     },
     attachReceipt: async (request) => {
-      const input = { companyId: requireCompanyId(request), userId: requireAuth(request).user.id, paymentId: request.params.id, fileId: request.body.invoice_file_id };
+      const input = { companyId: requireCompanyId(request, 'billing'), userId: requireAuth(request).user.id, paymentId: request.params.id, fileId: request.body.invoice_file_id };
       return { message: t(request.locale, 'payment_receipt_uploaded'), data: await attachOwnReceipt(paymentDeps, input, readerOf(request)) };
     },
     invoice: async (request) => ({
       message: t(request.locale, 'success'),
-      data: await getTaxInvoice(paymentDeps, request.params.id, requireCompanyId(request), readerOf(request)),
+      data: await getTaxInvoice(paymentDeps, request.params.id, requireCompanyId(request, 'billing'), readerOf(request)),
     }),
     moyasarWebhook: async (request) => ({ message: t(request.locale, 'payment_webhook_received'), data: await receiveMoyasarWebhook(paymentDeps, request.body) }),
   });

@@ -46,5 +46,6 @@ export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, loc
     // An administrator has no inbox and no terms to accept.
     unread_messages: user.type === 'ADMIN' ? null : unread,
     terms_outdated: user.type === 'ADMIN' ? false : !accepted,
+    company_role: user.company_role,
   };
 }

@@ -6,6 +6,7 @@ import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 import { findUserByEmail, findUserById, findUserByPhone, insertAccount } from '../auth/queries.ts';
 import { authSettings, issueSession, toAuthData, type TClientInfo } from '../auth/service.ts';
+import { joinByInvitation, openInvitation } from '../members/invitations.ts';
 import { currentLegalVersions } from '../site-pages/pages.ts';
 import { recordAcceptance } from '../site-pages/terms.ts';
 import { sendSignupConfirmations, verificationDeps } from '../verification/service.ts';
@@ -35,6 +36,14 @@ export async function registerAccount(
     });
   }
 
+  // Registering through an invitation link (decision 116): the link must be open and for this email, or nobody joins
+  // and no account is made. The account joins in the same transaction (checked again there, under a lock).
+  const invitation = input.type === 'COMPANY' ? (input.invitation ?? null) : null;
+  if (invitation !== null) {
+    const open = await openInvitation(db, invitation, deps.now());
+    if (open.email.toLowerCase() !== email) throw new HttpError(403, 'invitation_other_email');
+  }
+
   const passwordHash = await hashPassword(input.password);
   // The versions in force when the person ticked "I accept" (the schema accepts only true).
   const accepted = await currentLegalVersions(db);
@@ -51,9 +60,14 @@ export async function registerAccount(
         password_hash: passwordHash,
         locale: client.locale,
         hear_by_id: input.hear_by_id ?? null,
+        // The invitation came to this address: following its link confirms it.
+        ...(invitation !== null ? { email_verified_at: deps.now() } : {}),
       },
-      input.type === 'COMPANY' ? (input.foundation_name ?? '').trim() : null,
-      (tx, id) => recordAcceptance(tx, id, accepted, 'register'),
+      input.type === 'COMPANY' && invitation === null ? (input.foundation_name ?? '').trim() : null,
+      async (tx, id) => {
+        await recordAcceptance(tx, id, accepted, 'register');
+        if (invitation !== null) await joinByInvitation(tx, invitation, { id, email }, deps.now());
+      },
     );
   } catch (error) {
     // Two registrations racing for the same email or phone: the database decides.

@@ -10,6 +10,7 @@ export function loginInput(form: FormData): TLogin {
 export function registerInput(form: FormData): TRegister {
   const type = text(form, 'type') as TRegister['type'];
   const hearBy = text(form, 'hear_by_id');
+  const invitation = type === 'COMPANY' ? text(form, 'invitation') : '';
   return {
     type,
     first_name: text(form, 'first_name'),
@@ -19,7 +20,8 @@ export function registerInput(form: FormData): TRegister {
     password: text(form, 'password'),
     password_confirmation: text(form, 'password_confirmation'),
     accept_terms: checked(form, 'accept_terms'),
-    ...(type === 'COMPANY' ? { foundation_name: text(form, 'foundation_name') } : {}),
+    ...(type === 'COMPANY' && !invitation ? { foundation_name: text(form, 'foundation_name') } : {}),
+    ...(invitation ? { invitation } : {}),
     ...(hearBy ? { hear_by_id: hearBy as TRegister['hear_by_id'] } : {}),
   };
 }

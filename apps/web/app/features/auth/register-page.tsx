@@ -29,7 +29,7 @@ function TypeOption({ value, checked, onSelect, title, hint }: { value: TAccount
 }
 
 /** Registration of a job seeker or a company (the type chosen first; a failed submission keeps it); `externalSignIn` under the form. */
-export function RegisterPage({ page, result, externalSignIn }: { page: { type: TAccountType }; result?: TActionResult & { type?: unknown }; externalSignIn: ReactNode }) {
+export function RegisterPage({ page, result, externalSignIn }: { page: { type: TAccountType; invitation?: string | null; email?: string }; result?: TActionResult & { type?: unknown }; externalSignIn: ReactNode }) {
   const { t, prefix, locale } = useI18n();
   const navigation = useNavigation();
   const returnedType = result && 'type' in result ? (result.type as TAccountType) : undefined;
@@ -43,21 +43,29 @@ export function RegisterPage({ page, result, externalSignIn }: { page: { type: T
           <FormCardHeader title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} result={result} />
           <Form method="post" noValidate onSubmit={onSubmit}>
             <div className="plain-stack" data-gap="sm">
-              <fieldset className="type-options">
+              {page.invitation ? (
+                // Through an invitation link (decision 116): a company account joining that company, no name of its own.
+                <>
+                  <input type="hidden" name="type" value="COMPANY" />
+                  <input type="hidden" name="invitation" value={page.invitation} />
+                </>
+              ) : (
+                <fieldset className="type-options">
                 <legend className="type-options__legend">{t('auth.register.type')}</legend>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TypeOption value="USER" checked={type === 'USER'} onSelect={setType} title={t('auth.register.typeUser')} hint={t('auth.register.typeUserHint')} />
                   <TypeOption value="COMPANY" checked={type === 'COMPANY'} onSelect={setType} title={t('auth.register.typeCompany')} hint={t('auth.register.typeCompanyHint')} />
                 </SimpleGrid>
-              </fieldset>
-              {type === 'COMPANY' && (
+                </fieldset>
+              )}
+              {type === 'COMPANY' && !page.invitation && (
                 <TextField name="foundation_name" label={t('auth.register.foundationName')} required autoComplete="organization" error={errorOf('foundation_name')} />
               )}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextField name="first_name" label={t('auth.register.firstName')} required autoComplete="given-name" error={errorOf('first_name')} />
                 <TextField name="last_name" label={t('auth.register.lastName')} required autoComplete="family-name" error={errorOf('last_name')} />
               </SimpleGrid>
-              <TextField name="email" type="email" label={t('auth.register.email')} required autoComplete="email" dir="ltr" error={errorOf('email')} />
+              <TextField name="email" type="email" label={t('auth.register.email')} required autoComplete="email" dir="ltr" defaultValue={page.email || undefined} error={errorOf('email')} />
               <PhoneField label={t('auth.register.phone')} description={t('auth.register.phoneHint')} error={errorOf('phone')} />
               <PasswordField
                 name="password"

@@ -6,10 +6,15 @@ import { registerInput } from './forms.ts';
 
 export type TAccountType = 'USER' | 'COMPANY';
 
-/** `?type=COMPANY` opens the form on the company account. */
+/**
+ * `?type=COMPANY` opens the form on the company account. `?invitation=<token>&email=` (an invitation link's landing
+ * page, decision 116): a company account that joins that company, with no company name and the invited email.
+ */
 export function registerPage(url: URL) {
   const type = url.searchParams.get('type');
-  return { type: (type === 'COMPANY' ? 'COMPANY' : 'USER') as TAccountType };
+  const invitation = url.searchParams.get('invitation');
+  if (invitation) return { type: 'COMPANY' as TAccountType, invitation, email: url.searchParams.get('email') ?? '' };
+  return { type: (type === 'COMPANY' ? 'COMPANY' : 'USER') as TAccountType, invitation: null, email: '' };
 }
 
 /** Creates the account and logs it in: a company goes to its profile, a job seeker to the CV. */
@@ -17,5 +22,6 @@ export async function registerAction(args: TApiArgs) {
   const input = registerInput(await args.request.formData());
   const result = await submitToApi(args, API.auth.register, input, { extra: { type: input.type } });
   if (!result.ok) return result.response;
-  return startSession(args, result.data, result.message, result.data.user.type === 'COMPANY' ? '/company-profile' : '/profile');
+  const next = input.invitation ? '/company-team' : result.data.user.type === 'COMPANY' ? '/company-profile' : '/profile';
+  return startSession(args, result.data, result.message, next);
 }

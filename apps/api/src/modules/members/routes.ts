@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API } from '@tawzeef/contract';
+import type { TAppDeps } from '../../deps.ts';
+import { t } from '../../i18n.ts';
+import { requireAuth, requireCompany } from '../../plugins/auth.ts';
+import { routes } from '../../plugins/route.ts';
+import { acceptInvitation, inviteMember, previewInvitation } from './invitations.ts';
+import { listMembers, removeMember, revokeInvitation, updateMember } from './service.ts';
+
+const formatOf = (request: FastifyRequest) => (date: Date): string => request.formatDate(date);
+
+/** /api/v1/company/members and /api/v1/company/invitations: a company's hiring team (decision 116). */
+export const memberRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
+  routes(app, API.companyMembers, {
+    list: async (request) => ({ message: t(request.locale, 'success'), data: await listMembers(deps, requireCompany(request, 'company:read'), request.locale, formatOf(request)) }),
+    invite: async (request) => ({
+      message: t(request.locale, 'member_invited'),
+      data: await inviteMember(deps, requireCompany(request, 'members'), request.body, request.locale, formatOf(request)),
+    }),
+    revoke: async (request) => {
+      await revokeInvitation(deps, requireCompany(request, 'members'), request.params.id);
+      return { message: t(request.locale, 'member_invitation_withdrawn'), data: null };
+    },
+    update: async (request) => ({
+      message: t(request.locale, 'member_updated'),
+      data: await updateMember(deps, requireCompany(request, 'members'), request.params.id, request.body, request.locale, formatOf(request)),
+    }),
+    // Any member may leave (their own id); removing another takes an owner: the service decides.
+    remove: async (request) => ({ message: t(request.locale, `member_${await removeMember(deps, requireCompany(request, 'company:read'), request.params.id)}`), data: null }),
+  });
+  routes(app, API.companyInvitations, {
+    preview: async (request) => ({ message: t(request.locale, 'success'), data: await previewInvitation(deps, request.query.token, request.locale, formatOf(request)) }),
+    accept: async (request) => ({ message: t(request.locale, 'invitation_joined'), data: await acceptInvitation(deps, requireAuth(request).user, request.body.token, request.locale) }),
+  });
+};
