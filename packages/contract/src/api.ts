@@ -19,6 +19,7 @@ import { pipelineEndpoints } from './endpoints/pipeline.ts';
 import { postsEndpoints } from './endpoints/posts.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { salariesEndpoints } from './endpoints/salaries.ts';
+import { screeningQuestionsEndpoints } from './endpoints/screening-questions.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { securityEndpoints } from './endpoints/security.ts';
 import { sitePagesEndpoints } from './endpoints/site-pages.ts';
@@ -43,6 +44,7 @@ export const API = {
   ...paymentsEndpoints,
   ...applicationsEndpoints,
   ...pipelineEndpoints,
+  ...screeningQuestionsEndpoints,
   ...candidatesEndpoints,
   ...candidateSearchEndpoints,
   ...messagesEndpoints,

@@ -32,6 +32,7 @@ export * from './applications.ts';
 export * from './values/applications.ts';
 export * from './pipeline.ts';
 export * from './values/pipeline.ts';
+export * from './screening-questions.ts';
 export * from './candidates.ts';
 export * from './candidate-search.ts';
 export * from './values/candidate-search.ts';

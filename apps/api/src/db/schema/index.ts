@@ -21,3 +21,4 @@ export * from './salary-reports.ts';
 export * from './cv-languages.ts';
 export * from './idempotency.ts';
 export * from './pipeline.ts';
+export * from './screening-questions.ts';

@@ -7,6 +7,7 @@ import { keyedRequest } from '../../idempotency-key.ts';
 import { routes } from '../../plugins/route.ts';
 import { readerOf } from '../jobs/dto.ts';
 import { countOwnJobsByTab } from '../jobs/queries.ts';
+import { listLibrary, removeFromLibrary, saveToLibrary } from './screening-library.ts';
 import { closeJob, createJob, deleteJob, listOwnJobs, readOwnJob, renewJob, submitJob, unsubmitJob, updateJob } from './service.ts';
 
 /** /api/v1: the company's jobs (drafts, publishing, dashboard, close, renew). */
@@ -36,5 +37,14 @@ export const companyJobRoutes = (deps: TAppDeps) => async (app: FastifyInstance)
     unsubmit: async (request) => answer(request, 'job_unsubmitted', await unsubmitJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
     close: async (request) => answer(request, 'job_closed', await closeJob(deps, readerOf(request), requireCompanyId(request), request.params.id)),
     renew: async (request) => answer(request, 'job_renewed', await renewJob(deps, readerOf(request), requireCompanyId(request), request.params.id, request.body.deadline)),
+  });
+
+  routes(app, API.screeningLibrary, {
+    list: async (request) => answer(request, 'success', await listLibrary(db, readerOf(request), requireCompanyId(request))),
+    save: async (request) => answer(request, 'screening_question_kept', await saveToLibrary(db, readerOf(request), requireCompanyId(request), request.body.question, deps.now())),
+    remove: async (request) => {
+      await removeFromLibrary(db, requireCompanyId(request), request.params.id);
+      return answer(request, 'screening_question_removed', null);
+    },
   });
 };

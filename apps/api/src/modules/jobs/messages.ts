@@ -2,6 +2,8 @@
 export const messages = {
   en: {
     job_draft_saved: 'Your job is saved as a draft',
+    screening_question_kept: 'The question is in your library: pick it when you post a job',
+    screening_question_removed: 'The question is out of your library (jobs that ask it keep it)',
     job_saved: 'Your changes to the job are saved',
     job_deleted: 'The job has been deleted',
     job_submitted: 'The job is ready: pay the posting fee to publish it',
@@ -21,6 +23,8 @@ export const messages = {
     job_delete_paid: 'This job has a payment and its tax invoice: it cannot be deleted',
   },
   ar: {
+    screening_question_kept: 'حُفظ السؤال في مكتبتك: اختره عند نشر وظيفة',
+    screening_question_removed: 'أُزيل السؤال من مكتبتك (وتبقى الوظائف التي تسأله كما هي)',
     job_draft_saved: 'تم حفظ الوظيفة كمسودة',
     job_saved: 'تم حفظ تعديلات الوظيفة',
     job_deleted: 'تم حذف الوظيفة',
