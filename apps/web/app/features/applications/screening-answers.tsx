@@ -40,11 +40,11 @@ export function ScreeningAnswers({ applicant }: { applicant: Pick<TApplicant, 's
             <Text span size="sm" c="dimmed">
               <bdi>{answer.text}</bdi>{' '}
             </Text>
-            <Text span size="sm" fw={600} c={answer.knocked_out ? 'orange.9' : undefined}>
+            <Text span size="sm" fw={600} c={answer.knocked_out ? 'red.9' : undefined}>
               <AnswerText answer={answer} />
             </Text>
             {answer.knocked_out && (
-              <Text span size="xs" c="orange.9">
+              <Text span size="xs" c="red.9">
                 {' '}({t('screening.answers.knockedOut')})
               </Text>
             )}
