@@ -81,7 +81,12 @@ describe('screening questions', () => {
     expect(await questions.innerText()).toContain('نعم');
     await seeker.page.getByTestId('apply-button').click();
     await expect.poll(() => questions.innerText()).toContain('حقل الإجابة مطلوب');
-    if (shots) await seeker.page.getByTestId('apply-form').screenshot({ path: `${shots}/screening-apply-ar-390.png` });
+    if (shots) {
+      await seeker.page.getByTestId('apply-form').screenshot({ path: `${shots}/screening-apply-ar-390.png` });
+      await seeker.page.setViewportSize({ width: 1280, height: 900 });
+      await seeker.page.goto(`/en/jobs/${jobId}`);
+      await seeker.page.getByTestId('apply-form').screenshot({ path: `${shots}/screening-apply-en-1280.png` });
+    }
     await seeker.page.getByTestId('answer-q1-no').check();
     await seeker.page.getByTestId('apply-button').click();
     await seeker.page.getByTestId('job-application').waitFor();
@@ -96,10 +101,10 @@ describe('screening questions', () => {
     expect(await card.getByTestId('screening-answer').getAttribute('data-knocked-out')).toBe('true');
     await company.page.getByTestId('filter-requirements').selectOption('not_met');
     await Promise.all([company.page.waitForURL((url) => url.search.includes('requirements=not_met')), company.page.getByTestId('filter-apply').click()]);
-    expect(await company.page.locator('[data-testid="applicant"]').count()).toBe(1);
+    await expect.poll(() => company.page.locator('[data-testid="applicant"]').count()).toBe(1);
     await company.page.getByTestId('filter-requirements').selectOption('met');
     await Promise.all([company.page.waitForURL((url) => url.search.includes('requirements=met')), company.page.getByTestId('filter-apply').click()]);
-    expect(await company.page.locator('[data-testid="applicant"]').count()).toBe(0);
+    await expect.poll(() => company.page.locator('[data-testid="applicant"]').count()).toBe(0);
     await company.page.goto(`/en/company-jobs/${jobId}/applicants?open=${applicationId}`);
     await card.getByTestId('screening-answers').waitFor();
     expect(await card.getByTestId('screening-answers').innerText()).toContain('Answer that does not pass');
@@ -111,6 +116,13 @@ describe('screening questions', () => {
     await company.page.goto(`/en/post-job/${jobId}?step=2`);
     await company.page.getByTestId('sq-locked-notice').waitFor();
     expect(await company.page.getByTestId('sq-locked').count()).toBe(1);
+    if (shots) {
+      await company.page.setViewportSize({ width: 390, height: 844 });
+      await company.page.goto(`/post-job/${jobId}?step=2`);
+      await company.page.getByTestId('screening-questions').screenshot({ path: `${shots}/screening-posting-ar-390.png` });
+      await company.page.goto(`/company-jobs/${jobId}/applicants?open=${applicationId}`);
+      await card.screenshot({ path: `${shots}/screening-applicant-ar-390.png` });
+    }
     await company.context.close();
     await seeker.context.close();
   });

@@ -21,7 +21,7 @@ function AnswerText({ answer }: { answer: TScreeningAnswer }) {
   if (answer.answer === null) return <Text span c="dimmed">{t('screening.answers.none')}</Text>;
   if (answer.type === 'yes_no') return <>{t(answer.answer === 'yes' ? 'screening.answers.yes' : 'screening.answers.no')}</>;
   if (typeof answer.answer === 'number') return <>{formatInteger(answer.answer, locale) ?? String(answer.answer)}</>;
-  return <bdi>{Array.isArray(answer.answer) ? answer.answer.join('، ') : answer.answer}</bdi>;
+  return <bdi>{Array.isArray(answer.answer) ? answer.answer.join(locale === 'ar' ? '، ' : ', ') : answer.answer}</bdi>;
 }
 
 /** The applicant's answers to the job's screening questions, each knock-out that did not pass marked. */
