@@ -118,9 +118,9 @@ describe('screening questions', () => {
     expect(await company.page.getByTestId('sq-locked').count()).toBe(1);
     if (shots) {
       await company.page.setViewportSize({ width: 390, height: 844 });
-      await company.page.goto(`/post-job/${jobId}?step=2`);
+      await company.page.goto(`/ar/post-job/${jobId}?step=2`);
       await company.page.getByTestId('screening-questions').screenshot({ path: `${shots}/screening-posting-ar-390.png` });
-      await company.page.goto(`/company-jobs/${jobId}/applicants?open=${applicationId}`);
+      await company.page.goto(`/ar/company-jobs/${jobId}/applicants?open=${applicationId}`);
       await card.screenshot({ path: `${shots}/screening-applicant-ar-390.png` });
     }
     await company.context.close();

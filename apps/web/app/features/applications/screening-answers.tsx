@@ -10,7 +10,7 @@ export function RequirementsBadge({ applicant }: { applicant: Pick<TApplicant, '
   if (meets === null) return null;
   const verdict = meets ? 'met' : 'not_met';
   return (
-    <Badge variant="light" color={meets ? 'teal' : 'orange'} tt="none" data-testid="requirements-badge" data-verdict={verdict}>
+    <Badge variant="light" color={meets ? 'teal' : 'orange'} tt="none" h="auto" styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }} data-testid="requirements-badge" data-verdict={verdict}>
       {t(`screening.verdict.${verdict}`)}
     </Badge>
   );
