@@ -22,6 +22,7 @@ import { postsEndpoints } from './endpoints/posts.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { salariesEndpoints } from './endpoints/salaries.ts';
 import { jobAnalyticsEndpoints } from './endpoints/job-analytics.ts';
+import { screeningQuestionsEndpoints } from './endpoints/screening-questions.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { securityEndpoints } from './endpoints/security.ts';
 import { sitePagesEndpoints } from './endpoints/site-pages.ts';
@@ -47,6 +48,7 @@ export const API = {
   ...paymentsEndpoints,
   ...applicationsEndpoints,
   ...pipelineEndpoints,
+  ...screeningQuestionsEndpoints,
   ...candidatesEndpoints,
   ...candidateSearchEndpoints,
   ...messagesEndpoints,

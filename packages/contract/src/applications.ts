@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { ZApplicantRating, ZPipelineTag } from './pipeline.ts';
 import { ZJobCard } from './search.ts';
-import { APPLICATION_STAGES, APPLICATION_COVER_NOTE_MAX, APPLICANT_SORTS, type TApplicationStage } from './values/applications.ts';
+import { APPLICATION_STAGES, APPLICATION_COVER_NOTE_MAX, APPLICANT_REQUIREMENTS, APPLICANT_SORTS, type TApplicationStage } from './values/applications.ts';
+import { ZApplicantScreening, ZScreeningAnswersInput } from './screening-questions.ts';
 
 export const ZApplicationStage = z.enum(APPLICATION_STAGES);
 
 /** POST /api/v1/jobs/:id/applications: apply in one step, with an optional cover note. */
 export const ZApplyInput = z
-  .object({ cover_note: z.string().trim().max(APPLICATION_COVER_NOTE_MAX).nullable().optional() })
+  .object({
+    cover_note: z.string().trim().max(APPLICATION_COVER_NOTE_MAX).nullable().optional(),
+    /** Answers to the job's screening questions by question id (decision 118); checked against the job on the server. */
+    answers: ZScreeningAnswersInput.optional(),
+  })
   .strict();
 export type TApplyInput = z.input<typeof ZApplyInput>;
 
@@ -82,6 +87,10 @@ export const ZApplicantsQuery = z.object({
   from: z.preprocess(blank, ZDay.optional()),
   to: z.preprocess(blank, ZDay.optional()),
   city: z.preprocess(blank, ZIdParam.optional()),
+  /** Decision 118: meets the knock-out questions (`met`) or does not (`not_met`). */
+  requirements: z.preprocess(blank, z.enum(APPLICANT_REQUIREMENTS).optional()),
+  /** Decision 118: the applicants who gave this answer (`<question id>:<answer>`, yes/no or a choice). */
+  answer: z.preprocess(blank, z.string().regex(/^q[1-9]\d{0,2}:.{1,100}$/s, { message: 'valid' }).optional()),
   page,
 });
 export type TApplicantsQuery = z.output<typeof ZApplicantsQuery>;
@@ -184,6 +193,8 @@ export const ZApplicant = z.object({
   tags: z.array(z.string()),
   rating: ZApplicantRating,
   notes_count: z.number().int(),
+  /** The answers to the job's screening questions and whether they meet its knock-outs (decision 118). */
+  screening: ZApplicantScreening,
 });
 export type TApplicant = z.infer<typeof ZApplicant>;
 

@@ -145,6 +145,14 @@ export const attributeNames = {
     ids: 'Applicants',
     message_ar: 'Message in Arabic',
     message_en: 'Message in English',
+    screening_questions: 'Screening questions',
+    screening_answer: 'Answer',
+    'screening_questions.text': 'Question',
+    'question.text': 'Question',
+    'screening_questions.choices': 'Choices',
+    'question.choices': 'Choices',
+    accepted: 'Answers that pass',
+    knockout: 'Knock-out',
   },
   ar: {
     type: 'نوع الحساب',
@@ -288,10 +296,20 @@ export const attributeNames = {
     ids: 'المتقدّمون',
     message_ar: 'الرسالة بالعربية',
     message_en: 'الرسالة بالإنجليزية',
+    screening_questions: 'أسئلة الفرز',
+    screening_answer: 'الإجابة',
+    'screening_questions.text': 'السؤال',
+    'question.text': 'السؤال',
+    'screening_questions.choices': 'الخيارات',
+    'question.choices': 'الخيارات',
+    accepted: 'الإجابات المقبولة',
+    knockout: 'سؤال استبعاد',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export function attributeName(field: string, locale: TLocale): string {
   const names: Record<string, string> = attributeNames[locale];
+  // A screening question's answer (`answers.q3`, decision 118) is named "Answer" whichever question it is.
+  if (field.startsWith('answers.')) return names.screening_answer!;
   return names[field] ?? field.replace(/_/g, ' ');
 }

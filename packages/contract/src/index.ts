@@ -33,6 +33,7 @@ export * from './values/applications.ts';
 export * from './pipeline.ts';
 export * from './members.ts';
 export * from './values/pipeline.ts';
+export * from './screening-questions.ts';
 export * from './candidates.ts';
 export * from './candidate-search.ts';
 export * from './values/candidate-search.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZJobReview } from './moderation.ts';
+import { ZScreeningQuestion, ZScreeningQuestionPublic, ZScreeningQuestionsInput } from './screening-questions.ts';
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
 import { salaryRangeReversed } from './digits.ts';
@@ -65,6 +66,11 @@ export const ZJobDraftInput = z
     applicants_num: z.number().int({ message: 'numeric' }).positive({ message: 'positive' }).max(JOB_OPENINGS_MAX, { message: 'max_value' }).optional(),
     /** The language the ad is written in. */
     locale: z.enum(['ar', 'en']).optional(),
+    /**
+     * Screening questions (decision 118), in the order asked; left out: the saved ones stay (like `locale`). Once the
+     * job has applicants the saved questions must come first, unchanged: new ones may only follow them.
+     */
+    screening_questions: ZScreeningQuestionsInput.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -144,6 +150,10 @@ export const ZJobOwn = z.object({
   hints: z.array(z.object({ code: z.enum(JOB_HINT_CODES), field: z.string() })),
   /** Reports from several people hide the live job from lists until an administrator reviews them (its page stays). */
   is_hidden_by_reports: z.boolean(),
+  /** Its screening questions (decision 118), with what passes each knock-out. */
+  screening_questions: z.array(ZScreeningQuestion),
+  /** The job has had applicants: its saved questions can no longer change or go, new ones may follow them. */
+  screening_questions_locked: z.boolean(),
   published_at: z.string().nullable(),
   closed_at: z.string().nullable(),
   /**
@@ -170,6 +180,8 @@ export const ZJobPublic = z.object({
   applicants_num: z.number().int(),
   locale: z.enum(['ar', 'en']),
   published_at: z.string().nullable(),
+  /** The questions asked when applying (decision 118), without what passes a knock-out. */
+  screening_questions: z.array(ZScreeningQuestionPublic),
   /** null when the job is confidential (show_company = false). */
   company: z
     .object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable(), is_verified: z.boolean() })

@@ -20,6 +20,8 @@ export const ZAdminJobReview = z.object({
   qualifications: z.string().nullable(),
   working_hours: z.string().nullable(),
   benefits: z.string().nullable(),
+  /** Its screening questions and their choices, a line each (decision 118); null when it asks none. */
+  screening_questions: z.string().nullable(),
   /** null when the job is not held (a report opened it). */
   review: ZJobReview.nullable(),
   open_reports: z.number().int(),

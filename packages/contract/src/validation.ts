@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TLocale } from './locale.ts';
-import { attributeName } from './field-labels.ts';
+import { attributeName, attributeNames } from './field-labels.ts';
 import { formatMessage } from './message-format.ts';
 
 /** The validation messages of SPEC §5, English exactly as specified, Arabic alongside. */
@@ -75,6 +75,14 @@ export const validationMessages = {
     birthdate_too_old: 'The date of birth must be on or after {earliest}',
     analytics_range_order: 'The end of the period must be on or after its start',
     analytics_range_long: 'Choose a period of at most 366 days',
+    question_choices: 'Give at least two different choices, one a line',
+    question_accepted: 'Choose the answers that pass: each one of the question’s own answers',
+    question_knockout_text: 'A short text answer cannot knock an applicant out: make it a yes/no, number or choice question',
+    question_range: 'Give the lowest or the highest number that passes (the lowest not above the highest)',
+    questions_locked: 'This job has applicants: its questions cannot change or go, you can only add new ones after them',
+    answer_choice: 'Choose one of the question’s answers',
+    question_held: 'Employers may not ask about age, gender, marital status, religion, nationality or origin, tribe, disability, appearance or pregnancy: ask about the work instead',
+    library_full: 'Your library holds {max} questions, the most allowed: take one out before keeping another',
   },
   ar: {
     required: 'حقل {attribute} مطلوب',
@@ -146,6 +154,14 @@ export const validationMessages = {
     birthdate_too_old: 'يجب أن يكون تاريخ الميلاد في {earliest} أو بعده',
     analytics_range_order: 'يجب أن تكون نهاية الفترة في يوم بدايتها أو بعده',
     analytics_range_long: 'اختر فترة لا تزيد على 366 يومًا',
+    question_choices: 'اكتب خيارين مختلفين على الأقل، كل خيار في سطر',
+    question_accepted: 'اختر الإجابات المقبولة: كل واحدة من إجابات السؤال نفسه',
+    question_knockout_text: 'لا يمكن أن تستبعد الإجابة النصية القصيرة متقدمًا: اجعل السؤال بنعم أو لا أو برقم أو باختيار',
+    question_range: 'اكتب أقل رقم مقبول أو أعلاه (على ألا يزيد الأقل على الأعلى)',
+    questions_locked: 'لهذه الوظيفة متقدمون: لا يمكن تغيير أسئلتها أو حذفها، ويمكنك إضافة أسئلة جديدة بعدها فقط',
+    answer_choice: 'اختر إحدى إجابات السؤال',
+    question_held: 'لا يجوز لصاحب العمل السؤال عن العمر أو الجنس أو الحالة الاجتماعية أو الدين أو الجنسية أو الأصل أو القبيلة أو الإعاقة أو المظهر أو الحمل: اسأل عن العمل نفسه',
+    library_full: 'مكتبتك تضم {max} سؤالًا، وهو الحد الأقصى: احذف سؤالًا قبل حفظ آخر',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
@@ -234,7 +250,10 @@ export function localizeIssues(
     }
     const field = issue.path.map(String).join('.') || '_';
     const last = issue.path.at(-1);
-    add(field, issueMessage(issue, typeof last === 'string' ? last : field, input, locale));
+    // A field of a list's item is named by its list and key when the labels know them (`screening_questions.text`).
+    const named = issue.path.filter((key) => typeof key === 'string').join('.');
+    const label = named !== last && named in attributeNames[locale] ? named : typeof last === 'string' ? last : field;
+    add(field, issueMessage(issue, label, input, locale));
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import { listsAr } from '../features/profile/i18n-lists.ts';
 import { cvImportAr } from '../features/profile/import/i18n.ts';
 import { companyAr } from '../features/company/i18n.ts';
 import { jobsAr } from '../features/jobs/i18n.ts';
+import { screeningAr } from '../features/jobs/screening-i18n.ts';
 import { paymentsAr } from '../features/payments/i18n.ts';
 import { searchAr } from '../features/search/i18n.ts';
 import { jobPageAr } from '../features/job-page/i18n.ts';
@@ -27,6 +28,7 @@ export const ar = {
   ...enumCatalogue('ar'),
   ...companyAr,
   ...jobsAr,
+  ...screeningAr,
   ...paymentsAr,
   ...searchAr,
   ...jobPageAr,

@@ -5,6 +5,7 @@ import { listsEn } from '../features/profile/i18n-lists.ts';
 import { cvImportEn } from '../features/profile/import/i18n.ts';
 import { companyEn } from '../features/company/i18n.ts';
 import { jobsEn } from '../features/jobs/i18n.ts';
+import { screeningEn } from '../features/jobs/screening-i18n.ts';
 import { paymentsEn } from '../features/payments/i18n.ts';
 import { searchEn } from '../features/search/i18n.ts';
 import { jobPageEn } from '../features/job-page/i18n.ts';
@@ -28,6 +29,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...enumCatalogue('en'),
   ...companyEn,
   ...jobsEn,
+  ...screeningEn,
   ...paymentsEn,
   ...searchEn,
   ...jobPageEn,

@@ -42,6 +42,7 @@ export const applicationsEndpoints = {
       description:
         'Job seekers only (403 otherwise). A profile below the minimum (decision 024: name, a confirmed phone or email, city, a desired job or a CV file) is 422 with one error per missing part. ' +
         'A job that is not published is 404; one that no longer takes applications is 409; a second application to the same job is 409 (parallel submissions make one). Applying again after withdrawing reopens the same application. ' +
+        'The answers to the job\'s screening questions (`answers`, by question id; decision 118) are checked against them: a required one missing or one that does not fit its question is 422 at `answers.<id>`. They are kept with the CV snapshot, and a knock-out not passed marks the application as not meeting the requirements for the company (never hidden). ' +
         'The CV is kept as it is now, with a match score. The seeker gets an "application received" mail; the company a digest of its new applicants, at most one per job and hour. ' +
         'An `Idempotency-Key` header (1–255 visible characters) makes retries safe: a retry with the key of an application the seeker already made answers it as it is now and sends no mail again (also when the two requests arrive together); the same key for another job is 422, a malformed key 400.',
     }),

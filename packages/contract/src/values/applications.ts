@@ -5,5 +5,7 @@ export const APPLICATION_STAGES = ['submitted', 'viewed', 'shortlisted', 'interv
 export type TApplicationStage = (typeof APPLICATION_STAGES)[number];
 export const APPLICATION_COVER_NOTE_MAX = 2000;
 /** How a company sorts the applicants of one job: best match first (default), the latest or the earliest applications first, the best rated first. */
-export const APPLICANT_SORTS = ['match', 'newest', 'oldest', 'rating'] as const;
+export const APPLICANT_SORTS = ['match', 'newest', 'oldest', 'rating', 'requirements'] as const;
+/** The screening filter of a job's applicants (decision 118). */
+export const APPLICANT_REQUIREMENTS = ['met', 'not_met'] as const;
 export type TApplicantSort = (typeof APPLICANT_SORTS)[number];

@@ -1,7 +1,7 @@
 /** The plain values of moderation: no Zod, so a page that shows a list or a limit does not load the schemas (decision 061). */
 
 /** The fields of a job whose text is screened, in the order findings are listed. */
-export const SCREENED_FIELDS = ['title', 'description', 'duties', 'qualifications', 'working_hours', 'benefits'] as const;
+export const SCREENED_FIELDS = ['title', 'description', 'duties', 'qualifications', 'working_hours', 'benefits', 'screening_questions'] as const;
 export type TScreenedField = (typeof SCREENED_FIELDS)[number];
 /** Why a visitor reports a job. */
 export const JOB_REPORT_REASONS = ['scam', 'discriminatory', 'wrong_information', 'expired', 'other'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ALERT_FREQUENCIES, APPLICATION_STAGES } from '@tawzeef/contract';
+import { ALERT_FREQUENCIES, APPLICATION_STAGES, type TScreeningAnswer } from '@tawzeef/contract';
 import { users } from './users.ts';
 import { jobs } from './jobs.ts';
 import { files } from './files.ts';
@@ -39,6 +39,10 @@ export const applications = pgTable(
     city_id: integer('city_id'),
     match_score: integer('match_score').notNull().default(0),
     match_reasons: jsonb('match_reasons').notNull().default(sql`'[]'::jsonb`),
+    /** The answers to the job's screening questions, each with its question as asked, taken with the CV snapshot (decision 118). */
+    screening_answers: jsonb('screening_answers').$type<TScreeningAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Whether the answers pass every knock-out question; null when the job asked none (decision 118). */
+    meets_requirements: boolean('meets_requirements'),
     withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
     stage_changed_at: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The Idempotency-Key the application was made (or last reopened) with: a retry answers it (decision 021). */
@@ -52,6 +56,7 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.user_id, t.created_at),
     index('applications_job_stage_idx').on(t.job_id, t.stage),
     index('applications_job_city_idx').on(t.job_id, t.city_id),
+    index('applications_job_requirements_idx').on(t.job_id, t.meets_requirements),
     check('applications_stage_check', sql`${t.stage} in (${inList(APPLICATION_STAGES)})`),
     check('applications_match_score_check', sql`${t.match_score} between 0 and 100`),
   ],

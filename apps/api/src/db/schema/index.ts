@@ -23,3 +23,4 @@ export * from './idempotency.ts';
 export * from './pipeline.ts';
 export * from './job-analytics.ts';
 export * from './members.ts';
+export * from './screening-questions.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { JOB_STATUSES, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TScreenFinding } from '@tawzeef/contract';
+import { JOB_STATUSES, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TScreenFinding, type TScreeningQuestion } from '@tawzeef/contract';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { cities, majors, sectors } from './lookups.ts';
@@ -71,6 +71,8 @@ export const jobs = pgTable(
     /** Number of openings. */
     applicants_num: integer('applicants_num').notNull().default(1),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    /** Screening questions asked when applying, in order (decision 118); screened with the ad's text. */
+    screening_questions: jsonb('screening_questions').$type<TScreeningQuestion[]>().notNull().default(sql`'[]'::jsonb`),
     applications_count: integer('applications_count').notNull().default(0),
     /** First time the job went live; `activated_at` is the latest (renewals). */
     published_at: timestamp('published_at', { withTimezone: true }),

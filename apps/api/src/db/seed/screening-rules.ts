@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { TScreenCategory, TScreenRuleKind } from '@tawzeef/contract';
 import type { TDatabase } from '../client.ts';
 import { screeningRules } from '../schema/index.ts';
+import { screeningQuestionRuleSeeds } from './screening-question-rules.ts';
 
 /**
  * The first list of words and patterns job ads are screened against (decision 032), seeded into an empty
@@ -187,6 +188,6 @@ export const screeningRuleSeeds: TScreeningRuleSeed[] = [
 export async function seedScreeningRules(db: TDatabase): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(screeningRules);
   if ((row?.n ?? 0) > 0) return false;
-  await db.insert(screeningRules).values(screeningRuleSeeds);
+  await db.insert(screeningRules).values([...screeningRuleSeeds, ...screeningQuestionRuleSeeds]);
   return true;
 }

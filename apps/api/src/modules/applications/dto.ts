@@ -88,6 +88,7 @@ export function toApplicant(application: TApplicationRow, locale: TLocale, forma
     tags: pipeline.tags,
     rating: pipeline.rating,
     notes_count: pipeline.notes_count,
+    screening: { meets_requirements: application.meets_requirements, answers: application.screening_answers },
   };
 }
 

@@ -109,6 +109,19 @@ const averageRating = sql<number | null>`(select avg(${applicationRatings.rating
 /** Riyadh has no daylight saving: a day there starts at 00:00+03:00. */
 const riyadhDay = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
+/**
+ * The applicants who gave one answer (`q3:yes`, `q2:Riyadh`: a yes/no or a choice, one of several choices counting),
+ * read from the answers kept with each application (decision 118).
+ */
+function answerFilter(filter: string): SQL {
+  const split = filter.indexOf(':');
+  const question = filter.slice(0, split);
+  const answer = filter.slice(split + 1);
+  const match = JSON.stringify([{ question_id: question, answer }]);
+  const matchOne = JSON.stringify([{ question_id: question, answer: [answer] }]);
+  return sql`(${applications.screening_answers} @> ${match}::jsonb or ${applications.screening_answers} @> ${matchOne}::jsonb)`;
+}
+
 /** The filters of a job's applicants (decision 111), as one condition besides the job and the visibility. */
 function applicantFilters(query: Omit<TApplicantsQuery, 'sort' | 'page'>): SQL | undefined {
   return and(
@@ -119,6 +132,8 @@ function applicantFilters(query: Omit<TApplicantsQuery, 'sort' | 'page'>): SQL |
     query.from ? gte(applications.created_at, riyadhDay(query.from)) : undefined,
     query.to ? lt(applications.created_at, new Date(riyadhDay(query.to).getTime() + 86_400_000)) : undefined,
     query.city ? eq(applications.city_id, query.city) : undefined,
+    query.requirements ? eq(applications.meets_requirements, query.requirements === 'met') : undefined,
+    query.answer ? answerFilter(query.answer) : undefined,
   );
 }
 
@@ -127,6 +142,8 @@ const APPLICANT_ORDER: Record<TApplicantSort, SQL[]> = {
   newest: [desc(applications.created_at)],
   oldest: [asc(applications.created_at)],
   rating: [sql`${averageRating} desc nulls last`, desc(applications.match_score)],
+  // Decision 118: those who meet the knock-out questions first, then those who do not; the best match first in each.
+  requirements: [sql`${applications.meets_requirements} desc nulls last`, desc(applications.match_score)],
 };
 
 /** The applicants of one job of the company's, filtered (stage, tag, rating, match, dates, city) and sorted. */

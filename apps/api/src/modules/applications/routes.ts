@@ -31,7 +31,7 @@ const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale
 export const applicationRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   routes(app, API.applications, {
     apply: async (request) => {
-      const { application, reopened } = await applyToJob(deps, userId(request), request.params.id, request.body.cover_note ?? null, readerOf(request), request.headers['idempotency-key']);
+      const { application, reopened } = await applyToJob(deps, userId(request), request.params.id, request.body, readerOf(request), request.headers['idempotency-key']);
       return { message: t(request.locale, reopened ? 'application_reopened' : 'application_sent'), data: application };
     },
     preview: async (request) => ({ message: t(request.locale, 'success'), data: await readApplicationPreview(deps, userId(request), request.params.id) }),

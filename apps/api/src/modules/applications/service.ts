@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { preparedPer } from '../../db/prepared.ts';
 import {
+  type TScreeningAnswersInput,
   APPLICATIONS_PAGE_SIZE,
   APPLICATION_STAGES,
   canMoveStage,
@@ -27,6 +28,7 @@ import { buildCvSnapshot, cvCityIdOf, cvFileIdOf, matchCvOf, matchJobOf } from '
 import { companyViewOf } from '../profile/company-view.ts';
 import { computeMatch, type TMatch } from './match.ts';
 import { renderCvPdf } from './cv-pdf.ts';
+import { checkAnswers } from '../screening-questions/answers.ts';
 import { cvLookupIds, toApplicant, toApplicantDetail, toSeekerApplication, type TPaged, type TReader } from './dto.ts';
 import type { TCompanyAccess } from '../../plugins/auth.ts';
 import {
@@ -77,7 +79,7 @@ export async function applyToJob(
   deps: TAppDeps,
   userId: number,
   jobId: number,
-  coverNote: string | null,
+  body: TApplyBody,
   reader: TReader,
   idempotencyHeader?: string | string[],
 ): Promise<{ application: TSeekerApplication; reopened: boolean }> {
@@ -93,7 +95,7 @@ export async function applyToJob(
   if (earlier) return earlier;
   let made: Awaited<ReturnType<typeof apply>>;
   try {
-    made = await apply(deps, userId, jobId, coverNote, reader.locale, key);
+    made = await apply(deps, userId, jobId, body, reader.locale, key);
   } catch (error) {
     // A parallel request with the same key made it (the unique rows waited for its commit).
     const raced = (error instanceof HttpError && error.statusCode === 409) || isUniqueViolation(error, 'applications_user_idempotency_key_unique');
@@ -122,7 +124,10 @@ async function tellOfApplication(deps: TAppDeps, userId: number, job: TJobRow): 
   await sendJobDigest(deps, job.id);
 }
 
-async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: string | null, locale: TLocale, key?: string): Promise<{ id: number; reopened: boolean; job: TJobRow }> {
+/** What the seeker sends: a cover note and the answers to the job's screening questions (decision 118). */
+type TApplyBody = { cover_note?: string | null; answers?: TScreeningAnswersInput };
+
+async function apply(deps: TAppDeps, userId: number, jobId: number, body: TApplyBody, locale: TLocale, key?: string): Promise<{ id: number; reopened: boolean; job: TJobRow }> {
   const { db } = deps;
   const reachable = await findPublishedJob(db, jobId);
   if (!reachable) throw notFound();
@@ -130,6 +135,9 @@ async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: s
   await requireMinimumProfile(db, userId, locale);
   const existing = await findApplicationOf(db, userId, jobId);
   if (existing && existing.withdrawn_at === null) throw new HttpError(409, 'application_already');
+  // The answers are checked against the job's questions (422 per question) and kept beside the CV snapshot.
+  const screening = checkAnswers(reachable.job.screening_questions, body.answers);
+  const coverNote = body.cover_note ?? null;
 
   const now = deps.now();
   const snapshot = await buildCvSnapshot(db, userId);
@@ -141,6 +149,8 @@ async function apply(deps: TAppDeps, userId: number, jobId: number, coverNote: s
     cv_snapshot: snapshot,
     cv_file_id: cvFileId,
     city_id: cvCityIdOf(snapshot.cv),
+    screening_answers: screening.answers,
+    meets_requirements: screening.meetsRequirements,
     match_score: match.score,
     match_reasons: match.reasons,
     withdrawn_at: null,

@@ -7,6 +7,7 @@ import { keyedRequest } from '../../idempotency-key.ts';
 import { routes } from '../../plugins/route.ts';
 import { readerOf } from '../jobs/dto.ts';
 import { countOwnJobsByTab } from '../jobs/queries.ts';
+import { listLibrary, removeFromLibrary, saveToLibrary } from './screening-library.ts';
 import { closeJob, createJob, deleteJob, listOwnJobs, pauseJob, readOwnJob, renewJob, resumeJob, submitJob, unsubmitJob, updateJob } from './service.ts';
 
 /** /api/v1: the company's jobs (drafts, publishing, dashboard, close, pause, resume, renew). */
@@ -38,5 +39,14 @@ export const companyJobRoutes = (deps: TAppDeps) => async (app: FastifyInstance)
     pause: async (request) => answer(request, 'job_paused', await pauseJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
     resume: async (request) => answer(request, 'job_resumed', await resumeJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
     renew: async (request) => answer(request, 'job_renewed', await renewJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id, request.body.deadline)),
+  });
+
+  routes(app, API.screeningLibrary, {
+    list: async (request) => answer(request, 'success', await listLibrary(db, readerOf(request), requireCompanyId(request, 'jobs:read'))),
+    save: async (request) => answer(request, 'screening_question_kept', await saveToLibrary(db, readerOf(request), requireCompanyId(request, 'jobs:write'), request.body.question, deps.now())),
+    remove: async (request) => {
+      await removeFromLibrary(db, requireCompanyId(request, 'jobs:write'), request.params.id);
+      return answer(request, 'screening_question_removed', null);
+    },
   });
 };

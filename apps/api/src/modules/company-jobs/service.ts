@@ -6,7 +6,7 @@ import { jobs, type TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { keyedWrite, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
 import { toJobOwn, type TReader } from '../jobs/dto.ts';
-import { deleteUnpaidJob, findCompanySectorId, findOwnJobView, findOwnJobViews, hasPaymentIn, insertDraft, lockOwnJob, ownJobExists, unknownLookups, updateJobValues } from '../jobs/queries.ts';
+import { deleteUnpaidJob, findCompanySectorId, findOwnJobView, findOwnJobViews, hasApplications, hasPaymentIn, insertDraft, lockOwnJob, ownJobExists, unknownLookups, updateJobValues } from '../jobs/queries.ts';
 import { deadlineErrors, effectiveStatus, hasErrors, publishErrors, toJobValues, type TFieldErrors, type TJobInput, type TJobValues } from '../jobs/rules.ts';
 import { resumedDeadline, riyadhDateOf, transitionJob } from '../jobs/state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
@@ -14,6 +14,7 @@ import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 import { fileJobSkills } from '../search-engine/job-skills.ts';
 import { holdJob, screenEditedJob, screenJob } from '../moderation/hold.ts';
+import { questionsToSave } from '../screening-questions/questions.ts';
 
 /**
  * The company's own jobs (decision 011): drafts, edits, publishing, closing, renewing, deleting. Each change
@@ -47,6 +48,7 @@ async function checkLookups(db: TDatabase, values: TJobValues): Promise<void> {
 /** A new draft of the company's, written in the reader's language unless the input says otherwise. */
 export async function createJob(deps: TJobDeps, reader: TReader, companyId: number, input: TJobInput): Promise<TJobOwn> {
   const values = toJobValues(input, reader.locale);
+  if (input.screening_questions) values.screening_questions = questionsToSave(input.screening_questions, [], false);
   // The sector comes from the company profile unless the company chose one for this job (decision 041).
   if (values.sector_id === null && input.sector_id === undefined) {
     values.sector_id = await findCompanySectorId(deps.db, companyId);
@@ -76,6 +78,8 @@ export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, 
     const job = await lockOwnJob(tx, companyId, jobId);
     if (!job) throw notFound();
     const values = toJobValues(input, input.locale ?? job.locale);
+    // Once anyone applied, the questions they answered stay as they were: new ones may only follow (decision 118).
+    if (input.screening_questions) values.screening_questions = questionsToSave(input.screening_questions, job.screening_questions, await hasApplications(tx, job.id));
     const status = effectiveStatus(job, today);
     if (status === 'awaiting_review') throw new HttpError(409, 'job_in_review');
     // Its deadline is the paid period moved on resumption (decision 123): edited once live again.

@@ -78,6 +78,8 @@ export function toJobOwn(view: TOwnJobView, formatDate: TFormatDate): TJobOwn {
     // The requirement written as text while the flag is off: the form points the company to the flag (decision 084).
     hints: job.saudi_only ? [] : saudiOnlyTextFields(job).map((field) => ({ code: 'saudi_only_text' as const, field })),
     is_hidden_by_reports: job.hidden_at !== null,
+    screening_questions: job.screening_questions,
+    screening_questions_locked: view.has_applications,
     published_at: formatDate(job.published_at),
     closed_at: formatDate(job.closed_at),
     paid_days_left: pausedDaysLeft(job) ?? (job.status === 'active' && !view.is_past_deadline && job.deadline ? periodDays(riyadhDateOf(new Date()), job.deadline) : null),
@@ -96,6 +98,7 @@ export function toJobPublic(view: TPublicJobView, formatDate: TFormatDate): TJob
     is_open: view.is_live,
     ...jobContent(view),
     published_at: formatDate(job.published_at),
+    screening_questions: job.screening_questions.map(({ id, text, type, choices, required }) => ({ id, text, type, choices, required })),
     company: job.show_company
       ? {
           id: company.id,

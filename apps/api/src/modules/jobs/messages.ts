@@ -2,6 +2,8 @@
 export const messages = {
   en: {
     job_draft_saved: 'Your job is saved as a draft',
+    screening_question_kept: 'The question is in your library: pick it when you post a job',
+    screening_question_removed: 'The question is out of your library (jobs that ask it keep it)',
     job_saved: 'Your changes to the job are saved',
     job_deleted: 'The job has been deleted',
     job_submitted: 'The job is ready: pay the posting fee to publish it',
@@ -26,6 +28,8 @@ export const messages = {
     job_paused_not_editable: 'This job is paused: resume it to edit it',
   },
   ar: {
+    screening_question_kept: 'حُفظ السؤال في مكتبتك: اختره عند نشر وظيفة',
+    screening_question_removed: 'أُزيل السؤال من مكتبتك (وتبقى الوظائف التي تسأله كما هي)',
     job_draft_saved: 'تم حفظ الوظيفة كمسودة',
     job_saved: 'تم حفظ تعديلات الوظيفة',
     job_deleted: 'تم حذف الوظيفة',

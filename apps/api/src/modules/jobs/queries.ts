@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_PAGE_SIZE, type TJobTab, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { cities, companies, jobOccupations, jobs, majors, occupations, payments, sectors, type TJobRow } from '../../db/schema/index.ts';
+import { applications, cities, companies, jobOccupations, jobs, majors, occupations, payments, sectors, type TJobRow } from '../../db/schema/index.ts';
 import type { TJobValues } from './rules.ts';
 import { isLiveJob, riyadhToday } from './state.ts';
 
@@ -46,6 +46,8 @@ export interface TJobView {
 /** A job as its company reads it: with the occupations search files it under (`job_occupations`), named in the reader's language. */
 export interface TOwnJobView extends TJobView {
   occupations: Array<{ id: number; name: string }>;
+  /** Anyone ever applied: its screening questions can only be added to (decision 118). */
+  has_applications: boolean;
 }
 
 /** The job's major, sector and city named in `locale` (left-joined by the caller), and whether its deadline has passed. */
@@ -69,6 +71,7 @@ function selectJobViews(db: TDatabase, locale: TLocale) {
         from ${jobOccupations} join ${occupations} on ${occupations.id} = ${jobOccupations.occupation_id}
         where ${jobOccupations.job_id} = ${jobs.id}
       )`,
+      has_applications: sql<boolean>`exists (select 1 from ${applications} where ${applications.job_id} = ${jobs.id})`,
     })
     .from(jobs)
     .leftJoin(majors, eq(majors.id, jobs.major_id))
@@ -106,6 +109,12 @@ export async function countOwnJobsByTab(db: TDatabase, companyId: number): Promi
 export async function lockOwnJob(tx: TDatabase, companyId: number, jobId: number): Promise<TJobRow | undefined> {
   const [row] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId))).for('update').limit(1);
   return row;
+}
+
+/** Whether anyone ever applied to the job (a withdrawn application counts: it may be reopened). */
+export async function hasApplications(tx: TDatabase, jobId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.job_id, jobId)).limit(1);
+  return row !== undefined;
 }
 
 export async function hasPaymentIn(tx: TDatabase, jobId: number, statuses: readonly ('pending' | 'awaiting_review' | 'paid')[]): Promise<boolean> {

@@ -14,7 +14,10 @@ export type TJobValues = Pick<
   TJobRow,
   | 'title' | 'description' | 'duties' | 'qualifications' | 'qualification_type' | 'experience_years' | 'major_id' | 'sector_id' | 'city_id' | 'occupation_id'
   | 'work_place' | 'job_type' | 'saudi_only' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'applicants_num' | 'locale'
->;
+> & {
+  /** Left undefined when the input leaves the questions out: the saved ones stay (decision 118). */
+  screening_questions?: TJobRow['screening_questions'];
+};
 
 export type TFieldErrors = Record<string, TFieldError>;
 

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TScreenFinding, TScreeningTryInput, TScreeningTryResult } from '@tawzeef/contract';
+import type { TScreenFinding, TScreeningQuestion, TScreeningTryInput, TScreeningTryResult } from '@tawzeef/contract';
 import { HttpError } from '../../errors.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, screeningRules, type TJobRow } from '../../db/schema/index.ts';
 import { addDays, riyadhDateOf, transitionJob } from '../jobs/state.ts';
+import { questionsText } from '../screening-questions/questions.ts';
 import { compileRule, compileRules, matchField, screenText, type TCompiledRule, type TScreenText } from './screen.ts';
 
 /**
@@ -43,9 +44,14 @@ export async function tryScreening(db: TDatabase, input: TScreeningTryInput): Pr
   return { matches: matchField(field, input.text, rules).map((match) => ({ ...match, rule_id: match.rule_id === 0 ? null : match.rule_id })) };
 }
 
-/** The phrases of the job's text the rules hold, less those an administrator approved for this job. */
-export async function screenJob(db: TDatabase, job: TScreenText & { screen_approved?: string[] | null }): Promise<TScreenFinding[]> {
-  return screenText(job, await loadScreenRules(db), job.screen_approved ?? []);
+type TScreenedJob = Omit<TScreenText, 'screening_questions'> & { screening_questions?: readonly TScreeningQuestion[] | null; screen_approved?: string[] | null };
+
+/**
+ * The phrases of the job's text the rules hold, less those an administrator approved for this job. Its screening
+ * questions (decision 118) are read like its other text: each question and its choices.
+ */
+export async function screenJob(db: TDatabase, job: TScreenedJob): Promise<TScreenFinding[]> {
+  return screenText({ ...job, screening_questions: questionsText(job.screening_questions) }, await loadScreenRules(db), job.screen_approved ?? []);
 }
 
 /** Holds the job for review with what the screen caught; `paid`: approval publishes it without a new payment. */

@@ -32,6 +32,7 @@ import {
   type TReviewRow,
 } from './queries.ts';
 import { phraseKey } from './screen.ts';
+import { questionsText } from '../screening-questions/questions.ts';
 
 /**
  * Moderation of job ads (decision 032): the administrators' review of held jobs, and anyone's reports of jobs.
@@ -91,6 +92,7 @@ function toReview(row: TReviewRow, reader: TReader): TAdminJobReview {
     qualifications: job.qualifications,
     working_hours: job.working_hours,
     benefits: job.benefits,
+    screening_questions: questionsText(job.screening_questions) || null,
     review: reviewOf(job, reader),
     open_reports: row.open_reports,
     is_hidden_by_reports: job.hidden_at !== null,

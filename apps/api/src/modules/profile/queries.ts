@@ -182,7 +182,7 @@ export async function anonymiseApplicationsOf(db: TDatabase, userId: number): Pr
     where jobs.id = sent.job_id`);
   await db
     .update(applications)
-    .set({ user_id: null, cv_snapshot: {}, cover_note: null, cv_file_id: null, city_id: null, match_reasons: [], updated_at: new Date() })
+    .set({ user_id: null, cv_snapshot: {}, cover_note: null, cv_file_id: null, city_id: null, match_reasons: [], screening_answers: [], updated_at: new Date() })
     .where(eq(applications.user_id, userId));
 }
 

@@ -11,6 +11,7 @@ import './applications.css';
 import { MessageButton } from '../../components/message-button.tsx';
 import { BULK_FORM_ID } from './bulk-bar.tsx';
 import { PipelineMarks, PipelinePanel } from './pipeline-panel.tsx';
+import { ScreeningAnswers } from './screening-answers.tsx';
 
 /** The stage change of one applicant (a select of the stages it may go to): the list's card and the board's. */
 export function StageForm({ applicant }: { applicant: TApplicant }) {
@@ -93,6 +94,7 @@ export function ApplicantCard(props: {
           </summary>
           <MatchReasons reasons={applicant.match_reasons} voice="company" />
         </details>
+        <ScreeningAnswers applicant={applicant} />
         <div>
           <Text size="sm" fw={500}>
             {t('applicants.coverNote')}

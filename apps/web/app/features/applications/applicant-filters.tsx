@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { Form, Link } from 'react-router';
-import { APPLICANT_SORTS, APPLICATION_STAGES, PIPELINE_RATINGS } from '@tawzeef/contract';
+import { APPLICANT_REQUIREMENTS, APPLICANT_SORTS, APPLICATION_STAGES, PIPELINE_RATINGS } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import type { TApplicantsData } from './applications.server.ts';
@@ -13,7 +13,7 @@ export function ApplicantFilters({ data, base }: { data: TApplicantsData; base: 
   const { list } = data;
   const all = Object.values(list.stage_counts).reduce((sum, n) => sum + n, 0);
   const stageName = (stage: (typeof APPLICATION_STAGES)[number]) => (stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`));
-  const filtered = Boolean(data.stage || data.tag || data.rating || data.match || data.from || data.to || data.city);
+  const filtered = Boolean(data.stage || data.tag || data.rating || data.match || data.from || data.to || data.city || data.requirements);
   return (
     <Form method="get" action={base} noValidate data-testid="applicant-filters">
       {data.view === 'board' && <input type="hidden" name="view" value="board" />}
@@ -57,6 +57,13 @@ export function ApplicantFilters({ data, base }: { data: TApplicantsData; base: 
           defaultValue={data.city}
           data={[{ value: '', label: t('pipeline.filter.anyCity') }, ...list.cities.map((city) => ({ value: String(city.id), label: city.name }))]}
           data-testid="filter-city"
+        />
+        <NativeSelect
+          name="requirements"
+          label={t('screening.filter.label')}
+          defaultValue={data.requirements}
+          data={[{ value: '', label: t('screening.filter.any') }, ...APPLICANT_REQUIREMENTS.map((value) => ({ value, label: t(`screening.verdict.${value}`) }))]}
+          data-testid="filter-requirements"
         />
         <TextInput type="date" name="from" label={t('pipeline.filter.from')} defaultValue={data.from} data-testid="filter-from" />
         <TextInput type="date" name="to" label={t('pipeline.filter.to')} defaultValue={data.to} data-testid="filter-to" />

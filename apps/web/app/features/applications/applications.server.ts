@@ -102,6 +102,8 @@ export interface TApplicantFilters {
   from: string;
   to: string;
   city: string;
+  /** Decision 118: `met`, `not_met` or empty (the API checks it). */
+  requirements: string;
 }
 
 export interface TApplicantsData extends TApplicantFilters {
@@ -117,7 +119,7 @@ export interface TApplicantsData extends TApplicantFilters {
   formKey: string | null;
 }
 
-const FILTER_KEYS = ['tag', 'rating', 'match', 'from', 'to', 'city'] as const;
+const FILTER_KEYS = ['tag', 'rating', 'match', 'from', 'to', 'city', 'requirements'] as const;
 
 function applicantsQuery(url: URL): TApplicantFilters & { page: number; open: string | null; view: 'list' | 'board' } {
   const stage = url.searchParams.get('stage');
@@ -141,7 +143,7 @@ export async function applicantsLoader(args: TApiArgs & { params: { id?: string 
   const openId = query.open && /^\d{1,10}$/.test(query.open) ? Number(query.open) : null;
   // Opened first: opening marks a submitted applicant viewed, and the list then shows the new stage.
   const [open, notes] = openId ? await Promise.all([client.companyApplications.get({ params: { id: openId } }), client.pipeline.notes({ params: { id: openId } })]) : [null, null];
-  const filters = { sort: query.sort, tag: query.tag, rating: query.rating, match: query.match, from: query.from, to: query.to, city: query.city };
+  const filters = { sort: query.sort, tag: query.tag, rating: query.rating, match: query.match, from: query.from, to: query.to, city: query.city, requirements: query.requirements };
   const listed = await client.companyApplications.list({ params: { id: jobId }, query: { ...filters, page: query.page, stage: query.stage } });
   // A filter the API refuses (a typed URL): the page shows every applicant rather than an error.
   const list = listed.ok ? orFail(listed) : orFail(await client.companyApplications.list({ params: { id: jobId }, query: { page: 1 } }));

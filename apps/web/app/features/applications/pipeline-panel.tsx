@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 import { FormKeyField } from '../../components/form-key.tsx';
 import type { TItemResult } from './applications.server.ts';
+import { RequirementsBadge } from './screening-answers.tsx';
 
 /** The field error of one of this applicant's pipeline forms, as the action answered it. */
 function fieldError(result: TItemResult | undefined, applicant: TApplicant, intent: string, field: string): string | undefined {
@@ -21,6 +22,7 @@ export function PipelineMarks({ applicant }: { applicant: TApplicant }) {
   const { average } = applicant.rating;
   return (
     <Group gap={6} wrap="wrap" data-testid="pipeline-marks">
+      <RequirementsBadge applicant={applicant} />
       {average !== null && (
         <Badge variant="light" color="yellow" tt="none" data-testid="rating-badge" aria-label={t('pipeline.rating.average', { average })}>
           ★ {average}

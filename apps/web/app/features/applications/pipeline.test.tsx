@@ -31,6 +31,7 @@ const applicant = (id: number, values: Partial<TApplicant> = {}): TApplicant => 
   tags: [],
   rating: { mine: null, average: null, count: 0 },
   notes_count: 0,
+  screening: { meets_requirements: null, answers: [] },
   ...values,
 });
 
@@ -48,10 +49,22 @@ function render(node: ReactNode, locale: TLocale = 'en') {
 
 function boardData(columns: TApplicantsData['columns']): TApplicantsData {
   const list = { items: [], total: 0, page: 1, page_size: 20, job: { id: 7, title: 'Accountant', status: 'active', applications_count: 3 }, stage_counts: {}, departed_count: 0, company_tags: [], cities: [] } as unknown as TApplicantList;
-  return { list, view: 'board', columns, open: null, notes: [], formKey: null, stage: null, sort: 'match', tag: '', rating: '', match: '', from: '', to: '', city: '' };
+  return { list, view: 'board', columns, open: null, notes: [], formKey: null, stage: null, sort: 'match', tag: '', rating: '', match: '', from: '', to: '', city: '', requirements: '' };
 }
 
 describe('the board of applicants by stage', () => {
+  it('says on a card whether the applicant meets the knock-out questions (decision 118), in both languages', () => {
+    const failing = applicant(4, { screening: { meets_requirements: false, answers: [] } });
+    const fitting = applicant(5, { screening: { meets_requirements: true, answers: [] } });
+    const data = boardData(APPLICATION_STAGES.map((stage) => ({ stage, items: stage === 'submitted' ? [failing, fitting, applicant(6)] : [], total: stage === 'submitted' ? 3 : 0 })));
+    const arabic = render(<PipelineBoard data={data} openTo={(id) => `/?open=${id}`} />, 'ar');
+    expect(arabic).toContain('لا يستوفي المتطلبات');
+    expect(arabic.match(/data-testid="requirements-badge"/g)).toHaveLength(2);
+    const english = render(<PipelineBoard data={data} openTo={(id) => `/?open=${id}`} />, 'en');
+    expect(english).toContain('Does not meet the requirements');
+    expect(english).toContain('>Meets the requirements<');
+  });
+
   const columns = APPLICATION_STAGES.map((stage) => ({ stage, items: stage === 'submitted' ? [applicant(1), applicant(2)] : stage === 'hired' ? [applicant(3, { stage: 'hired', next_stages: [] })] : [], total: stage === 'submitted' ? 25 : stage === 'hired' ? 1 : 0 }));
 
   it('shows a column per stage with its count, each card in its stage, and a link to the rest in the list', () => {

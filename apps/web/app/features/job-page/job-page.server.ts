@@ -10,6 +10,7 @@ import { idParam } from '../../lib/params.ts';
 import { shownCard, type TJobCardShown } from '../../lib/shown-lists.ts';
 import { translator } from '../../i18n/index.ts';
 import { reportJobAction } from './report.server.ts';
+import { answersOf } from './screening-answers.ts';
 import { loadSeekerModule } from './seeker-module.ts';
 
 export type TViewerRole = 'visitor' | 'seeker' | 'other';
@@ -103,11 +104,15 @@ export async function jobPageAction(args: TArgs) {
   switch (intent) {
     case 'apply': {
       const coverNote = text(form, 'cover_note');
-      const result = await submitToApi(args, API.applications.apply, { cover_note: coverNote || null }, { params: { id }, extra: { intent, values: { cover_note: coverNote } } });
+      // The screening questions' answers (decision 118), read by the job's questions as the API gives them.
+      const job = await api(args).jobs.get({ params: { id } });
+      const { answers, values } = answersOf(form, job.data?.screening_questions ?? []);
+      const result = await submitToApi(args, API.applications.apply, { cover_note: coverNote || null, answers }, { params: { id }, extra: { intent, values: { cover_note: coverNote, ...values } } });
       if (result.ok) return flashTo('success', result.message || t('jobPage.flash.applied'));
-      // The cover note's error stays on the page; anything else (already applied, no longer open, an incomplete profile) is a toast.
+      // The cover note's and the answers' errors stay on the page; anything else (already applied, no longer open, an incomplete profile) is a toast.
       const response = result.response;
-      if (response.init?.status === 422 && response.data.errors?.cover_note) return response;
+      const errors = Object.keys(response.data.errors ?? {});
+      if (response.init?.status === 422 && errors.some((field) => field === 'cover_note' || field.startsWith('answers.'))) return response;
       return flashTo('error', response.data.message || t('errors.generic'));
     }
     case 'save':

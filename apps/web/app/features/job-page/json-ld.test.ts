@@ -28,6 +28,7 @@ const job = (overrides: Partial<TJobPublic> = {}): TJobPublic => ({
   applicants_num: 2,
   locale: 'ar',
   published_at: '2026-11-20T09:00:00.000+03:00',
+  screening_questions: [],
   company: { id: 9, name: 'شركة الأفق للتقنية', logo_url: '/api/v1/public-files/logo.png', is_verified: true },
   ...overrides,
 });

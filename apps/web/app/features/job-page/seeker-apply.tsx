@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
-import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState, type TProfileRequirement } from '@tawzeef/contract';
+import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState, type TProfileRequirement, type TScreeningQuestionPublic } from '@tawzeef/contract';
+import { ScreeningFields } from './screening-fields.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -61,18 +62,19 @@ function ApplicationState({ application }: { application: NonNullable<TJobViewer
  * Apply in one step, with an optional cover note (its field error and text kept after a refusal). While the
  * profile lacks what applying needs (decision 024), the button is disabled and says what is missing, with links.
  */
-function ApplyForm({ result, missing }: { result?: TJobPageActionResult; missing: readonly TProfileRequirement[] }) {
+function ApplyForm({ result, missing, questions }: { result?: TJobPageActionResult; missing: readonly TProfileRequirement[]; questions: readonly TScreeningQuestionPublic[] }) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
   const applying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'apply';
   return (
-    <Form method="post" data-testid="apply-form">
+    <Form method="post" noValidate data-testid="apply-form">
       <input type="hidden" name="intent" value="apply" />
       <div className="plain-stack" data-gap="sm">
         {missing.length > 0 && <ProfileGaps missing={missing} />}
         <p className="plain-text-sm plain-dimmed" hidden={missing.length > 0}>
           {t('jobPage.applyOneStep')}
         </p>
+        {missing.length === 0 && <ScreeningFields questions={questions} values={result?.values} errors={result?.errors} />}
         {missing.length === 0 && (
           <TextAreaField
             name="cover_note"
@@ -105,7 +107,7 @@ export function SeekerApply({ page, result }: { page: TJobPageData; result?: TJo
   const { viewer } = page.job;
   return (
     <>
-      {viewer?.application ? <ApplicationState application={viewer.application} /> : <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} />}
+      {viewer?.application ? <ApplicationState application={viewer.application} /> : <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} questions={page.job.screening_questions} />}
       {page.preview && <MyMatch match={page.preview.match} profileRatio={page.profileRatio} />}
       {viewer && <SaveButton saved={viewer.is_saved} />}
     </>

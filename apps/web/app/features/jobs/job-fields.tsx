@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
-import { JOB_EXPERIENCE_MAX, JOB_MAX_DAYS, JOB_OPENINGS_MAX, JOB_PUBLISH_REQUIRED, JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobOwn, type TLookupItem, type TJobStatus } from '@tawzeef/contract';
+import { JOB_EXPERIENCE_MAX, JOB_MAX_DAYS, JOB_OPENINGS_MAX, JOB_PUBLISH_REQUIRED, JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobOwn, type TLookupItem, type TJobStatus, type TScreeningLibraryItem } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatHijri, formatSar } from '../../lib/format.ts';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from '../../components/lookup-select.tsx';
@@ -13,6 +13,7 @@ import { OccupationSelect } from './occupation-select.tsx';
 import { RichTextField } from '../../components/rich-text-field.tsx';
 import { lookupSearchOptions, SearchableSelect, type TSearchOptions } from '../../components/searchable-select.tsx';
 import { fieldAnchor } from './step-errors.tsx';
+import { ScreeningQuestionsFields } from './screening-questions-fields.tsx';
 
 export interface TStepProps {
   job: TJobOwn | null;
@@ -22,6 +23,8 @@ export interface TStepProps {
   lookups?: { majors: TLookupItem[]; sectors: TLookupItem[]; countries: TLookupItem[]; cities: TLookupItem[]; occupations: TLookupItem[] } | null;
   /** How long a posting may stay open (the deadline's upper bound), from the price. */
   postingDays: number;
+  /** The company's library of screening questions (the details step; decision 118). */
+  library?: TScreeningLibraryItem[];
 }
 
 const isPublishField = (field: string) => (JOB_PUBLISH_REQUIRED as readonly string[]).includes(field);
@@ -214,6 +217,7 @@ export function DetailsStep(props: TStepProps) {
           />
         </Editable>
       </SimpleGrid>
+      <ScreeningQuestionsFields {...props} library={props.library ?? []} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { JOB_ACTIVE_LOCKED_FIELDS, type TJobDraftInput, type TJobOwn, type TJobStatus } from '@tawzeef/contract';
+import { JOB_ACTIVE_LOCKED_FIELDS, type TJobDraftInput, type TJobOwn, type TJobStatus, type TScreeningQuestion } from '@tawzeef/contract';
+import { questionsFromForm, questionValues } from './screening-form.ts';
 import { optionalChoice, optionalNumber, optionalText, requiredNumber, text } from '../../lib/form-data.ts';
 import { isEmptyHtml, textToHtml } from '../../lib/rich-text.ts';
 
@@ -83,6 +84,7 @@ export function jobInput(job: TJobOwn): TJobDraftInput {
     show_company: job.show_company,
     applicants_num: job.applicants_num,
     locale: job.locale,
+    screening_questions: job.screening_questions,
   };
 }
 
@@ -90,7 +92,7 @@ const str = (value: unknown): string => (value === null || value === undefined ?
 
 /** Each field of a saved job as the text of its input (the description as HTML). */
 export function jobValues(job: TJobOwn | null): Record<string, string> {
-  if (!job) return { applicants_num: '1', show_company: 'true', work_place: 'on_site' };
+  if (!job) return { applicants_num: '1', show_company: 'true', work_place: 'on_site', sq_rows: '1' };
   return {
     title: job.title,
     description: str(job.description),
@@ -112,6 +114,7 @@ export function jobValues(job: TJobOwn | null): Record<string, string> {
     salary_to: str(job.salary_to),
     show_company: job.show_company ? 'true' : 'false',
     applicants_num: str(job.applicants_num),
+    ...questionValues(job.screening_questions),
   };
 }
 
@@ -166,6 +169,8 @@ export function stepInput(form: FormData, step: number, saved: TJobDraftInput | 
   for (const field of fields) {
     if (isFieldEditable(field, status)) input[field] = fieldInput(form, field);
   }
+  // The details step also asks the screening questions (decision 118).
+  if (JOB_STEPS[step - 1] === 'details') input.screening_questions = questionsFromForm(form, (saved?.screening_questions ?? []) as TScreeningQuestion[]).questions;
   if (input.work_place === 'remote' && fields.includes('city_id') && isFieldEditable('city_id', status)) input.city_id = null;
   if (!saved && input.title === undefined) input.title = '';
   return input as TJobDraftInput;

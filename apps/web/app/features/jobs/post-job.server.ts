@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TCompanyOwn, type TJobOwn, type TLookupItem, type TPrice } from '@tawzeef/contract';
+import { API, type TCompanyOwn, type TJobOwn, type TLookupItem, type TPrice, type TScreeningLibraryItem } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
@@ -12,6 +12,7 @@ import { loadLookups } from '../../lib/server/lookups.server.ts';
 import { typedValues } from '../../lib/form-data.ts';
 import { JOB_STEPS, formStatusOf, isEditableStatus, jobInput, parseStep, stepInput } from './job-form.ts';
 import type { TPostJobResult } from './post-job-types.ts';
+import { questionsFromForm } from './screening-form.ts';
 
 export interface TPostJobData {
   job: TJobOwn | null;
@@ -24,6 +25,8 @@ export interface TPostJobData {
   companySectorId: number | null;
   /** The review step's own Idempotency-Key for sending the job to payment (decision 095). */
   formKey: string | null;
+  /** The details step: the company's library of screening questions (decision 118). */
+  library: TScreeningLibraryItem[];
 }
 
 /** The company's job, or the not-found page (another company's job answers 404 too). */
@@ -42,11 +45,13 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
   const needsLookups = editing && step === 1;
   const isReview = editing && step === JOB_STEPS.length;
   const client = api(args);
-  const [lookups, profile, price] = await Promise.all([
+  const isDetails = editing && JOB_STEPS[step - 1] === 'details';
+  const [lookups, profile, price, library] = await Promise.all([
     needsLookups ? loadLookups(args, ['majors', 'sectors', 'countries', 'cities', 'occupations']) : null,
     isReview || !editing || needsLookups ? client.company.get() : null,
     // The price also gives the posting period, the latest a deadline may be.
     client.payments.price(),
+    isDetails ? client.screeningLibrary.list() : null,
   ]);
   return {
     job,
@@ -56,7 +61,15 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
     price: price.data ?? null,
     companySectorId: profile?.data?.sector_id ?? null,
     formKey: isReview ? formKeyFor(args) : null,
+    library: library?.data?.items ?? [],
   };
+}
+
+/** The details step's questions, with the library's pick (the library is read only when one was picked). */
+async function screeningOfForm(args: TApiArgs, form: FormData, job: TJobOwn | null) {
+  const picked = text(form, 'sq_add');
+  const library = picked ? ((await api(args).screeningLibrary.list()).data?.items ?? []) : [];
+  return questionsFromForm(form, job?.screening_questions ?? [], new Map(library.map((item) => [String(item.id), item.question])));
 }
 
 /**
@@ -91,12 +104,17 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
     const input = step < JOB_STEPS.length ? stepInput(form, step, job ? jobInput(job) : null, formStatusOf(job)) : jobInput(job!);
     if (!job) input.locale = locale;
     if (marksSaudiOnly) input.saudi_only = true;
+    // The details step: a question picked from the library joins the job's, and those marked are kept in it (decision 118).
+    const isDetails = JOB_STEPS[step - 1] === 'details' && !marksSaudiOnly;
+    const screening = isDetails ? await screeningOfForm(args, form, job) : null;
+    if (screening) input.screening_questions = screening.questions;
     const extra = { step, intent, values: typedValues(form) };
     const result = job
       ? await submitToApi(args, API.companyJobs.update, input, { params: { id: job.id }, extra })
       : await submitToApi(args, API.companyJobs.create, input, { extra });
     if (!result.ok) return result.response;
     saved = result.data;
+    for (const question of screening?.keep ?? []) await api(args).screeningLibrary.save({ body: { question: { ...question, id: undefined } } });
   }
   if (!saved) return fail(400, { message: t('errors.generic') });
 
@@ -105,6 +123,9 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
       return redirect(stepUrl(saved.id, step), { headers: await flash(t('jobs.flash.saudiOnly')) });
     case 'back':
       return redirect(stepUrl(saved.id, Math.max(1, step - 1)));
+    case 'stay':
+      // Saved with its screening questions (decision 118): the same step again, with a field for one more.
+      return redirect(`${stepUrl(saved.id, step)}#screening_questions`, { headers: await flash(t('jobs.flash.changesSaved')) });
     case 'next':
       return redirect(stepUrl(saved.id, Math.min(JOB_STEPS.length, step + 1)));
     case 'submit': {
