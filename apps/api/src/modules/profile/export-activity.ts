@@ -80,6 +80,8 @@ export async function exportActivity(db: TDatabase, userId: number, locale: TLoc
       company_name: nameOf(company, job.show_company),
       stage: application.stage,
       cover_note: application.cover_note,
+      // The seeker's own answers to the job's screening questions (decision 118), without the company's verdict.
+      screening_answers: application.screening_answers.map(({ text, answer }) => ({ question: text, answer })),
       applied_at: formatDate(application.created_at),
       withdrawn_at: formatDate(application.withdrawn_at),
       stages: events.filter((event) => event.application_id === application.id).map((event) => ({ stage: event.stage, at: formatDate(event.created_at) })),

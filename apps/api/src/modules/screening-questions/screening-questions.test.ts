@@ -219,6 +219,12 @@ describe.each(drivers)('screening questions on $name', (driver) => {
       expect(detail.json().data.screening.answers[4]).toMatchObject({ text: notes.text, answer: 'I can start at once' });
       // The seeker's own view carries no verdict.
       expect((await short.call('GET', `/api/v1/user/applications/${failing.id}`)).body).not.toContain('meets_requirements');
+      // The seeker's download of their data holds their own answers (decision 089), never the company's verdict.
+      const exported = await short.call('GET', '/api/v1/user/export');
+      const exportedApplication = exported.json().activity.applications.find((a: { id: number }) => a.id === failing.id);
+      expect(exportedApplication.screening_answers.map((a: { answer: unknown }) => a.answer)).toEqual(['no', 1, 'Riyadh', ['Excel', 'Oracle'], 'I can start at once']);
+      expect(exported.body).not.toContain('meets_requirements');
+      expect(exported.body).not.toContain('knocked_out');
 
       // Filters and sort: meets / does not, by a question's answer, those who meet first.
       expect((await list(jobId, '?requirements=not_met')).items.map((i) => i.id)).toEqual([failing.id]);
