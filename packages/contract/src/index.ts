@@ -31,6 +31,7 @@ export * from './suggestions.ts';
 export * from './applications.ts';
 export * from './values/applications.ts';
 export * from './pipeline.ts';
+export * from './values/members.ts';
 export * from './members.ts';
 export * from './values/pipeline.ts';
 export * from './screening-questions.ts';
