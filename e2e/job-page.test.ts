@@ -73,9 +73,9 @@ describe('the job page', () => {
     const similarIds = await page.getByTestId('similar-jobs').getByTestId('job-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-job-id')));
     expect(similarIds.length).toBeGreaterThan(0);
     expect(similarIds).not.toContain(String(job.id));
-    // Share links are plain links carrying the job's address.
+    // Share links are plain links carrying the job's address, marked as shared for the job's analytics (decision 124).
     const url = await page.getByTestId('share-url').inputValue();
-    expect(url).toMatch(new RegExp(`/jobs/${job.id}$`));
+    expect(url).toMatch(new RegExp(`/jobs/${job.id}\\?src=share$`));
     expect(await page.getByTestId('share-whatsapp').getAttribute('href')).toContain(encodeURIComponent(url));
     expect(await page.getByTestId('share-linkedin').getAttribute('href')).toContain(encodeURIComponent(url));
     expect(await page.getByTestId('share-x').getAttribute('href')).toContain(encodeURIComponent(url));

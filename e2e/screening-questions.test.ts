@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HORIZON, PNG } from './support/fixtures.ts';
+import { PNG } from './support/fixtures.ts';
 import { DEMO_ADMIN } from './support/companies.ts';
 import { apiCall, baseUrl, hydrated, logInByApi, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
 import { completeMinimumProfile } from './support/seekers.ts';
@@ -7,8 +7,14 @@ import { completeMinimumProfile } from './support/seekers.ts';
 const browser = useBrowser();
 const shots = process.env.E2E_SCREENSHOTS;
 
-/** A complete draft of Horizon's (decision 118's journey owns it: no other journey applies to it). */
-async function horizonDraft(token: string, title: string): Promise<number> {
+/**
+ * A demo company no other journey posts for or applies through: Horizon's newest live job is the one other journeys
+ * apply to without answers, so a job with a required question there would refuse them.
+ */
+const TAMWEEN = { email: 'hr@demo-tamween.tawzeef.sa', password: 'Tawzeef@2026' };
+
+/** A complete draft of the journey's company. */
+async function companyDraft(token: string, title: string): Promise<number> {
   const sectors = await apiCall<Array<{ id: number }>>('GET', '/api/v1/lookups/sectors', null);
   const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   const job = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', token, {
@@ -41,14 +47,14 @@ async function publishByTransfer(token: string, jobId: number): Promise<void> {
 
 describe('screening questions', () => {
   it('a company adds a required knock-out question, a seeker answers it in Arabic, and the company sees and filters "does not meet the requirements"', async () => {
-    const companyToken = await logInByApi(HORIZON.email, HORIZON.password);
+    const companyToken = await logInByApi(TAMWEEN.email, TAMWEEN.password);
     const title = `Fleet accountant ${Date.now()}`;
-    const jobId = await horizonDraft(companyToken, title);
+    const jobId = await companyDraft(companyToken, title);
 
     // The company writes the question in the form's details step, a required knock-out whose passing answer is "yes".
     const company = await newPage(browser(), 1280, 900);
     await company.page.goto('/en/login');
-    await logInThroughForm(company.page, HORIZON.email, HORIZON.password);
+    await logInThroughForm(company.page, TAMWEEN.email, TAMWEEN.password);
     await company.page.goto(`/en/post-job/${jobId}?step=2`);
     await hydrated(company.page);
     const row = company.page.locator('[data-testid="sq-row"][data-row="0"]');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TScreenCategory } from '@tawzeef/contract';
 import { screeningRuleSeeds } from './seed/screening-rules.ts';
+import { screeningQuestionRuleSeeds } from './seed/screening-question-rules.ts';
 import { compileRules, screenText, type TScreenRule } from '../modules/moderation/screen.ts';
 import { screeningCollection } from '../modules/moderation/screening-collection.ts';
 import { databaseBefore, migrationIdx } from '../test/migrations.ts';
@@ -8,7 +9,8 @@ import { screeningRuleSeeds032 } from '../test/screening-rules-032.ts';
 
 /**
  * Migration 0045 (decision 096): a database seeded with decision 032's screening list gets decision 083's list (the
- * seed fills only an empty table), and what administrators did to the list stays as they left it.
+ * seed fills only an empty table), and what administrators did to the list stays as they left it. The later migration
+ * 0054 (decision 118) then adds the screening questions' rules to such a list, after everything else.
  */
 interface TRow {
   id: number;
@@ -78,14 +80,15 @@ describe('migration 0045: a database seeded with 032’s screening list gets 083
     const rows = await readRules(database);
     const keys = rows.map(key);
     expect(new Set(keys).size).toBe(keys.length);
-    const expected = [...screeningRuleSeeds.map(key), key(adminRule), key(edited), key(switchedOff)].sort();
+    const expected = [...screeningRuleSeeds.map(key), ...screeningQuestionRuleSeeds.map(key), key(adminRule), key(edited), key(switchedOff)].sort();
     expect([...keys].sort()).toEqual(expected);
     expect(rows.find((row) => row.pattern === adminRule.pattern)).toMatchObject({ note: adminRule.note, is_active: true });
     expect(rows.find((row) => row.pattern === edited.pattern)).toMatchObject({ note: 'kept: our wording', is_active: true });
     expect(rows.find((row) => row.pattern === switchedOff.pattern)).toMatchObject({ is_active: false });
     // The rules 083 added come after the others, in the seed's order, with its notes.
     const added = screeningRuleSeeds.filter((rule) => !screeningRuleSeeds032.some((old) => key(old) === key(rule)));
-    expect(rows.slice(-added.length).map((row) => ({ key: key(row), note: row.note }))).toEqual(added.map((rule) => ({ key: key(rule), note: rule.note })));
+    const questionRules = screeningQuestionRuleSeeds.length;
+    expect(rows.slice(-added.length - questionRules, -questionRules).map((row) => ({ key: key(row), note: row.note }))).toEqual(added.map((rule) => ({ key: key(rule), note: rule.note })));
   });
 
   it('holds the held-out screening collection as 083’s list does (decision 083: at least 0.95 held and passed)', async () => {
@@ -119,8 +122,8 @@ describe('migration 0045 on a database seeded with 083’s list', () => {
     await database?.close();
   });
 
-  it('changes nothing: a rule the administrator deleted does not come back', async () => {
+  it('changes nothing: a rule the administrator deleted does not come back (0054 adds only the questions’ rules)', async () => {
     const keys = (await readRules(database)).map(key).sort();
-    expect(keys).toEqual(screeningRuleSeeds.filter((rule) => rule !== deleted).map(key).sort());
+    expect(keys).toEqual([...screeningRuleSeeds.filter((rule) => rule !== deleted), ...screeningQuestionRuleSeeds].map(key).sort());
   });
 });

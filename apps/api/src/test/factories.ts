@@ -5,6 +5,7 @@ import type { TDatabaseHandle } from '../db/client.ts';
 import { cities, companies, jobs, messages, sectors, seekerProfiles, type TJobRow } from '../db/schema/index.ts';
 import { linkJobOccupations } from '../modules/search-engine/engine.ts';
 import { fileJobSkills } from '../modules/search-engine/job-skills.ts';
+import { riyadhDateOf } from '../modules/jobs/state.ts';
 import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from './harness.ts';
 
 /**
@@ -49,11 +50,10 @@ export async function ageMessages(database: TDatabaseHandle, conversationId: num
     .where(eq(messages.conversation_id, conversationId));
 }
 
-/** YYYY-MM-DD `days` from today (UTC; far enough from midnight in Riyadh for these tests). */
+/** YYYY-MM-DD `days` from today in Riyadh. */
 export function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  // As the product counts days: from 21:00 UTC the UTC date is a day behind Riyadh's.
+  return riyadhDateOf(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A job waiting for payment (or in `status`, with any other column given), inserted directly. */

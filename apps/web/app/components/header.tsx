@@ -120,6 +120,9 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
   // "Find jobs" first: searching is what they come for.
   const crowded = links.length > 7;
   const barLinks = crowded ? [...(user?.type === 'USER' ? PUBLIC_LINKS.slice(0, 1) : []), ...accountLinks(user)] : links;
+  // A company owner's eight links (decision 116 added the hiring team) overflow a 1280 px bar in English: theirs take
+  // over from 88em (1408 px), the menu button below it.
+  const from = barLinks.length > 7 ? { visible: 'mantine-visible-from-xl', hidden: 'mantine-hidden-from-xl' } : { visible: 'mantine-visible-from-md', hidden: 'mantine-hidden-from-md' };
   const navItems = (onClick?: () => void, items = links) =>
     items.map(([path, key]) => (
       <PlainNavLink key={path} to={withPrefix(prefix, path)} className="nav-link" style={{ whiteSpace: 'nowrap' }} onClick={onClick}>
@@ -138,7 +141,7 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
               {t('app.name')}
             </PlainLink>
             {withNav && (
-              <nav aria-label={t('nav.main')} className={crowded ? 'desktop-only mantine-visible-from-md' : 'desktop-only'}>
+              <nav aria-label={t('nav.main')} className={crowded ? `desktop-only ${from.visible}` : 'desktop-only'}>
                 <div className="app-header__group" data-gap="4">
                   {navItems(undefined, barLinks)}
                 </div>
@@ -164,13 +167,13 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
             )}
             {withNav && user && unread > 0 && (
               // Where the links sit in the menu, the badge stays in sight beside it.
-              <PlainLink to={withPrefix(prefix, '/messages')} className={crowded ? 'mantine-hidden-from-md' : 'mantine-hidden-from-sm'} data-testid="unread-link" aria-label={t('nav.unread', { count: unread })}>
+              <PlainLink to={withPrefix(prefix, '/messages')} className={crowded ? from.hidden : 'mantine-hidden-from-sm'} data-testid="unread-link" aria-label={t('nav.unread', { count: unread })}>
                 <UnreadBadge count={unread} />
               </PlainLink>
             )}
             {withNav && (
               // Not Mantine's Burger, which puts a <div> inside its <button> (invalid HTML, issue 18).
-              <button type="button" className={`app-header__menu ${crowded ? 'mantine-hidden-from-md' : 'mobile-only'}`} onClick={toggle} aria-label={t('nav.menu')} aria-expanded={opened}>
+              <button type="button" className={`app-header__menu ${crowded ? from.hidden : 'mobile-only'}`} onClick={toggle} aria-label={t('nav.menu')} aria-expanded={opened}>
                 <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
                   <path d={opened ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
                 </svg>

@@ -10,7 +10,7 @@ import { insertLiveJob } from '../../test/factories.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { createJobAnalytics } from './create.ts';
 import { JobAnalyticsRecorder, writeAnalyticsBatch, type TAnalyticsBatch } from './recorder.ts';
-import { riyadhDate } from './sources.ts';
+import { riyadhDateOf } from '../jobs/state.ts';
 
 const drivers = await testDrivers();
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -36,7 +36,7 @@ describe.each(drivers)('job analytics ($name)', (driver) => {
   });
 
   const recorder = () => createJobAnalytics(database, loadConfig({ PUBLIC_URL: SITE }));
-  const today = () => riyadhDate(new Date());
+  const today = () => riyadhDateOf(new Date());
   async function dayOf(jobId: number) {
     const [row] = await database.db.select().from(jobAnalyticsDaily).where(eq(jobAnalyticsDaily.job_id, jobId));
     return row;

@@ -3,14 +3,14 @@ import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, VIEW_SOURCES, type TAnalyti
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { rowsOf } from './recorder.ts';
-import { riyadhDate } from './sources.ts';
+import { riyadhDateOf } from '../jobs/state.ts';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The period asked for: `to` defaults to today (Asia/Riyadh), `from` to 30 days ending on `to`; 422 past 366 days. */
 export function periodOf(query: TAnalyticsQuery, now: Date): { from: string; to: string } {
-  const to = query.to ?? (query.from ? addDays(query.from, ANALYTICS_DEFAULT_DAYS - 1) : riyadhDate(now));
+  const to = query.to ?? (query.from ? addDays(query.from, ANALYTICS_DEFAULT_DAYS - 1) : riyadhDateOf(now));
   const from = query.from ?? addDays(to, 1 - ANALYTICS_DEFAULT_DAYS);
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days < 1) throw new HttpError(422, 'validation_failed', { to: 'analytics_range_order' });

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { VIEW_SOURCES, type TViewSource } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { riyadhDate, viewSource } from './sources.ts';
+import { riyadhDateOf } from '../jobs/state.ts';
+import { viewSource } from './sources.ts';
 
 /** A view of a job's page as the server saw it. */
 export interface TJobView {
@@ -66,7 +67,7 @@ export class JobAnalyticsRecorder {
   recordView(view: TJobView): void {
     const agent = view.userAgent?.trim();
     if (!agent || this.options.isCrawler(agent)) return;
-    const day = riyadhDate(this.now());
+    const day = riyadhDateOf(this.now());
     const visitor = `${view.address}\n${agent}`;
     const key = `${day} ${view.jobId} ${visitor}`;
     if (this.views.has(key)) return;
@@ -78,7 +79,7 @@ export class JobAnalyticsRecorder {
   recordImpressions(jobIds: readonly number[], userAgent: string | undefined): void {
     const agent = userAgent?.trim();
     if (jobIds.length === 0 || !agent || this.options.isCrawler(agent)) return;
-    const day = riyadhDate(this.now());
+    const day = riyadhDateOf(this.now());
     for (const jobId of jobIds) {
       const key = `${day} ${jobId}`;
       const kept = this.impressions.get(key);
@@ -155,7 +156,7 @@ export class JobAnalyticsRecorder {
     const at = this.now().getTime();
     if (at - this.purgedAt < HOUR) return;
     this.purgedAt = at;
-    const yesterday = riyadhDate(new Date(at - 24 * HOUR));
+    const yesterday = riyadhDateOf(new Date(at - 24 * HOUR));
     await this.db.execute(sql`delete from job_view_visitors where day < ${yesterday}`);
     await this.db.execute(sql`delete from analytics_day_salts where day < ${yesterday}`);
     await this.db.execute(sql`delete from analytics_batches where flushed_at < ${new Date(at - 48 * HOUR)}`);

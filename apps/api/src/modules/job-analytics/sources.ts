@@ -24,5 +24,3 @@ export function viewSource(src: string | undefined, referrer: string | undefined
   return SEARCH_PAGES.test(from.pathname) ? 'search' : 'site';
 }
 
-/** The Asia/Riyadh day (YYYY-MM-DD) of an instant: UTC+3 all year. */
-export const riyadhDate = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);

@@ -49,11 +49,15 @@ describe.each(drivers)('suggestions on $name', (driver) => {
   });
 
   it('suggests occupations from the first letters, in Arabic and in English, each marked with its kind and named in the reader\'s language', async () => {
+    // Occupations come by their live jobs, and the worker's database holds other files' jobs too (a payments test's
+    // chief accountants can outnumber the accountants here): the one asked for is found, not assumed first.
     const arabic = await ask('محاس');
-    expect(arabic[0]).toMatchObject({ kind: 'occupation', name: 'محاسب', other: 'Accountant', text: 'محاسب', approximate: false });
-    expect(arabic[0]!.jobs).toBeGreaterThanOrEqual(1);
+    const accountant = arabic.find((item) => item.name === 'محاسب');
+    expect(accountant).toMatchObject({ kind: 'occupation', name: 'محاسب', other: 'Accountant', text: 'محاسب', approximate: false });
+    expect(accountant!.jobs).toBeGreaterThanOrEqual(1);
+    expect(arabic.slice(0, 3).every((item) => item.kind === 'occupation')).toBe(true);
     const english = await ask('accoun', 'en');
-    expect(english[0]).toMatchObject({ kind: 'occupation', name: 'Accountant', other: 'محاسب', text: 'Accountant' });
+    expect(english.find((item) => item.name === 'Accountant')).toMatchObject({ kind: 'occupation', name: 'Accountant', other: 'محاسب', text: 'Accountant' });
     // A form of the name with its article or suffix, and a later word of a name.
     expect(named(await ask('الممرضة'), 'occupation')).toContain('ممرض');
     expect(named(await ask('nurse', 'en'), 'occupation')).toEqual(expect.arrayContaining(['Nurse', 'Head nurse']));
