@@ -8,10 +8,9 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { ensureServerDatabase } from './server-database.ts';
-import { percentile, startPlatform, stop } from './support.ts';
+import { measureDistinct, percentile, startPlatform, stop } from './support.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { JobAnalyticsRecorder } from '../apps/api/src/modules/job-analytics/recorder.ts';
@@ -97,22 +96,7 @@ try {
   const months = Array.from({ length: 12 }, (_, i) => `${path}?from=${day(30 * (i + 1) - 1)}&to=${day(30 * i)}`);
   const quarters = Array.from({ length: 4 }, (_, i) => `${path}?from=${day(91 * (i + 1) - 1)}&to=${day(91 * i)}`);
 
-  const measure = async (target: string, paths: string[]) => {
-    let i = 0;
-    const options = (seconds: number): autocannon.Options => ({ url: base, connections, duration: seconds, headers, requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }] });
-    if (warmup > 0) await autocannon(options(warmup));
-    const latencies: number[] = [];
-    let non2xx = 0;
-    await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(options(duration), (error, outcome) => (error ? reject(error) : resolve(outcome)));
-      instance.on('response', (_client: unknown, statusCode: number, _size: number, responseTime: number) => {
-        latencies.push(responseTime);
-        if (statusCode < 200 || statusCode >= 300) non2xx += 1;
-      });
-    });
-    latencies.sort((a, b) => a - b);
-    return { target, distinct: paths.length, requests: latencies.length, rps: Math.round(latencies.length / duration), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), non2xx };
-  };
+  const measure = (target: string, paths: string[]) => measureDistinct({ base, connections, duration, warmup, headers }, target, paths);
   const loadBefore = os.loadavg()[0]!.toFixed(1);
   const results = [
     await measure('dashboard, the last 30 days (the default)', [path]),

@@ -7,11 +7,10 @@
  *   npx tsx bench/pipeline.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_pipeline --duration 10
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { APPLICATION_STAGES } from '@tawzeef/contract';
 import { ensureServerDatabase } from './server-database.ts';
-import { percentile, startPlatform, stop } from './support.ts';
+import { measureDistinct, startPlatform, stop } from './support.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 
@@ -89,22 +88,7 @@ try {
   ];
   const boardPaths = APPLICATION_STAGES.flatMap((stage) => ['match', 'rating'].flatMap((sort) => [`${list}?stage=${stage}&sort=${sort}`, ...cityIds.slice(0, 4).map((city) => `${list}?stage=${stage}&sort=${sort}&city=${city}`)]));
 
-  const measure = async (target: string, paths: string[]) => {
-    let i = 0;
-    const options = (seconds: number): autocannon.Options => ({ url: base, connections, duration: seconds, headers, requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }] });
-    if (warmup > 0) await autocannon(options(warmup));
-    const latencies: number[] = [];
-    let non2xx = 0;
-    await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(options(duration), (error, outcome) => (error ? reject(error) : resolve(outcome)));
-      instance.on('response', (_client: unknown, statusCode: number, _size: number, responseTime: number) => {
-        latencies.push(responseTime);
-        if (statusCode < 200 || statusCode >= 300) non2xx += 1;
-      });
-    });
-    latencies.sort((a, b) => a - b);
-    return { target, distinct: paths.length, requests: latencies.length, rps: Math.round(latencies.length / duration), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), non2xx };
-  };
+  const measure = (target: string, paths: string[]) => measureDistinct({ base, connections, duration, warmup, headers }, target, paths);
   const results = [await measure('list (distinct filters and sorts)', listPaths), await measure('board columns (a stage each, distinct filters)', boardPaths)];
 
   // The bulk move: the first `bulkSize` applicants from submitted to shortlisted, in one request.

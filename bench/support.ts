@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { occupationSeeds } from '../apps/api/src/db/seed/occupation-data.ts';
 import { relevanceCollection } from '../apps/api/src/modules/jobs/relevance/collection.ts';
 
@@ -190,4 +191,26 @@ export function suggestionWords(): string[] {
       ...['acountant', 'enginer', 'nurs', 'محاصب', 'مهندز', 'mohaseb', 'mu7as', 'momared', 'saydali', 'nurse riy', 'محاسب الري'],
     ]),
   ];
+}
+
+/**
+ * A closed-loop run over distinct addresses, taken in turn: `warmup` seconds not counted, then `duration` seconds, with
+ * the latencies of every answer (p50/p95/p99, ms) and the answers other than 2xx.
+ */
+export async function measureDistinct(setup: { base: string; connections: number; duration: number; warmup: number; headers: Record<string, string> }, target: string, paths: string[]) {
+  const { base, connections, duration, warmup, headers } = setup;
+  let i = 0;
+  const options = (seconds: number): autocannon.Options => ({ url: base, connections, duration: seconds, headers, requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }] });
+  if (warmup > 0) await autocannon(options(warmup));
+  const latencies: number[] = [];
+  let non2xx = 0;
+  await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options(duration), (error, outcome) => (error ? reject(error) : resolve(outcome)));
+    instance.on('response', (_client: unknown, statusCode: number, _size: number, responseTime: number) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return { target, distinct: paths.length, requests: latencies.length, rps: Math.round(latencies.length / duration), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), non2xx };
 }
