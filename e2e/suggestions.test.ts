@@ -48,6 +48,26 @@ describe('suggestions and the searchable city (decision 110)', () => {
     await context.close();
   });
 
+  it('suggests for letters typed before the widget’s own code arrived', async () => {
+    const { context, page } = await newPage(browser());
+    // The widget's chunk is held until the words are typed: the person types faster than it loads.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/combobox-live-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/find-jobs');
+    await hydrated(page);
+    const box = page.getByTestId('search-q');
+    await box.click();
+    await box.pressSequentially('محاس');
+    release();
+    await expect.poll(async () => (await comboState(page, 'search-q')).expanded).toBe('true');
+    expect((await comboState(page, 'search-q')).options[0]).toContain('محاسب');
+    await context.close();
+  });
+
   it('a company\'s name leads to its page, from the home page in English', async () => {
     const { context, page } = await newPage(browser(), 390, 844);
     await page.goto('/en');

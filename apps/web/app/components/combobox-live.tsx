@@ -108,6 +108,8 @@ function useCombobox<T extends TItem>(input: RefObject<HTMLInputElement | null>,
     if (!ownInput) element.addEventListener('input', changed);
     element.addEventListener('keydown', key);
     element.addEventListener('blur', blur);
+    // Letters typed before the widget came (it loads at the first focus, while the person types): heard as typing now.
+    if (!ownInput && document.activeElement === element && element.value.trim()) element.dispatchEvent(new Event('input', { bubbles: true }));
     return () => {
       element.removeEventListener('input', changed);
       element.removeEventListener('keydown', key);
