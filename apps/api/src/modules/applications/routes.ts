@@ -9,7 +9,6 @@ import { contentDisposition, streamFile } from '../files/service.ts';
 import type { TReader } from './dto.ts';
 import { readApplicationPreview } from './preview.ts';
 import {
-  applicantCvPdf,
   applyToJob,
   changeStage,
   findApplicantCvFile,
@@ -23,6 +22,7 @@ import {
   unsaveJob,
   withdrawApplication,
 } from './service.ts';
+import { applicantCvPdf } from './applicant-cv-pdf.ts';
 
 const userId = (request: FastifyRequest) => requireAuth(request).user.id;
 const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale, formatDate: (date) => request.formatDate(date) });

@@ -27,7 +27,6 @@ import { findPublishedJob } from '../jobs/published.ts';
 import { buildCvSnapshot, cvCityIdOf, cvFileIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
 import { companyViewOf } from '../profile/company-view.ts';
 import { computeMatch, type TMatch } from './match.ts';
-import { renderCvPdf } from './cv-pdf.ts';
 import { checkAnswers } from '../screening-questions/answers.ts';
 import { cvLookupIds, toApplicant, toApplicantDetail, toSeekerApplication, type TPaged, type TReader } from './dto.ts';
 import type { TCompanyAccess } from '../../plugins/auth.ts';
@@ -364,7 +363,7 @@ export async function openApplicant(deps: TAppDeps, access: Pick<TCompanyAccess,
 }
 
 /** One application as its company sees it, with its CV snapshot and history; anyone else's (or a withdrawn one) is 404. */
-async function getApplicant({ db }: TAppDeps, companyId: number, viewerId: number, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
+export async function getApplicant({ db }: TAppDeps, companyId: number, viewerId: number, applicationId: number, reader: TReader): Promise<TApplicantDetail> {
   const found = await findCompanyApplication(db, companyId, applicationId);
   if (!found) throw notFound();
   // The snapshot is stored whole; the company reads only the personal details the seeker shows now (decision 086).
@@ -379,19 +378,6 @@ async function getApplicant({ db }: TAppDeps, companyId: number, viewerId: numbe
   return toApplicantDetail(application, events.get(application.id) ?? [], file ?? null, labels, reader, pipelines.get(application.id) ?? EMPTY_PIPELINE);
 }
 
-/**
- * The applicant's CV as a PDF (decision 121): the same projection as the applicant's page (`getApplicant`, decision
- * 086), its lookups named in the seeker's language, written in that language; another company's application is 404.
- */
-export async function applicantCvPdf(deps: TAppDeps, companyId: number, viewerId: number, applicationId: number, formatDate: TReader['formatDate']): Promise<{ pdf: Buffer; filename: string }> {
-  const found = await findCompanyApplication(deps.db, companyId, applicationId);
-  if (!found) throw notFound();
-  const seeker = found.application.user_id !== null ? await findUserById(deps.db, found.application.user_id) : undefined;
-  const locale = seeker?.locale ?? 'ar';
-  const applicant = await getApplicant(deps, companyId, viewerId, applicationId, { locale, formatDate });
-  const pdf = await renderCvPdf(applicant, locale, found.job.title);
-  return { pdf, filename: `${applicant.name || 'cv'}.pdf` };
-}
 
 /** The CV file an applicant attached, for the company of the job only (404 for anyone else, or when there is none). */
 export async function findApplicantCvFile({ db }: TAppDeps, companyId: number, applicationId: number): Promise<TFileRow> {
