@@ -128,4 +128,51 @@ describe('applying and following an application', () => {
     expect(await mine.locator('[data-testid="stage-timeline"] li').count()).toBe(3);
     await context.close();
   });
+
+  it('a job seeker with two CV files adds and names them, makes one the default and sends the other with an application (decision 132)', async () => {
+    const companyToken = await logInByApi(HORIZON.email, HORIZON.password);
+    // A live job (the active tab also lists paused ones, decision 123), the oldest: the other journeys take the newest.
+    const jobs = (await apiCall<{ items: Array<{ id: number; title: string; status: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken)).items;
+    const job = jobs.filter((j) => j.status === 'active').at(-1)!;
+    const seeker = await registerByApi('USER');
+    const seekerToken = await logInByApi(seeker.email, seeker.password);
+    await completeMinimumProfile(seekerToken, seeker.phone, 'Accountant');
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/en/login');
+    await logInThroughForm(page, seeker.email, seeker.password);
+
+    // Two files through the page: the first is the default; the second, named, is made the default when added.
+    await page.goto('/en/profile/files');
+    await page.getByTestId('cv-file').setInputFiles({ name: 'cv-arabic.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByTestId('cv-upload').click()]);
+    await expect.poll(() => page.getByTestId('cv-entry').count()).toBe(1);
+    await page.getByTestId('cv-file').setInputFiles({ name: 'cv-english.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByTestId('cv-label').fill('English CV');
+    await page.getByTestId('cv-as-default').check();
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByTestId('cv-upload').click()]);
+    await expect.poll(() => page.getByTestId('cv-entry').count()).toBe(2);
+    const firstEntry = page.getByTestId('cv-entry').first();
+    expect(await firstEntry.getAttribute('data-default')).toBe('true');
+    expect(await firstEntry.getByTestId('cv-download').innerText()).toBe('cv-english.pdf');
+    expect(await firstEntry.innerText()).toContain('English CV');
+    // Back to the Arabic one as the default.
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByTestId('cv-entry').nth(1).getByTestId('cv-make-default').click()]);
+    await expect.poll(() => page.getByTestId('cv-entry').first().getByTestId('cv-download').innerText()).toBe('cv-arabic.pdf');
+    if (process.env.E2E_SCREENSHOTS) await page.getByTestId('cv-card').screenshot({ path: `${process.env.E2E_SCREENSHOTS}/cv-files-en-390.png` });
+
+    // On the job page the default is chosen; the seeker sends the English one instead.
+    await page.goto(`/en/jobs/${job.id}`);
+    const choice = page.getByTestId('apply-cv-choice');
+    await choice.waitFor();
+    expect(await choice.locator('option:checked').innerText()).toBe('cv-arabic.pdf — default');
+    await choice.selectOption({ label: 'English CV (cv-english.pdf)' });
+    await page.getByTestId('apply-button').click();
+    await expect.poll(async () => (await apiCall<{ application: { id: number } | null }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application).not.toBeNull();
+    const applicationId = (await apiCall<{ application: { id: number } }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application.id;
+
+    // The company is given the file that was chosen.
+    const detail = await apiCall<{ cv_file: { name: string } | null }>('GET', `/api/v1/company/applications/${applicationId}`, companyToken);
+    expect(detail.cv_file?.name).toBe('cv-english.pdf');
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIdParam } from './ids.ts';
+import { ZId, ZIdParam } from './ids.ts';
+import { ZCvFileEntry } from './profile.ts';
 import { ZApplicantRating, ZPipelineTag } from './pipeline.ts';
 import { ZJobCard } from './search.ts';
 import { APPLICATION_STAGES, APPLICATION_COVER_NOTE_MAX, APPLICANT_REQUIREMENTS, APPLICANT_SORTS, type TApplicationStage } from './values/applications.ts';
@@ -13,6 +14,8 @@ export const ZApplyInput = z
     cover_note: z.string().trim().max(APPLICATION_COVER_NOTE_MAX).nullable().optional(),
     /** Answers to the job's screening questions by question id (decision 118); checked against the job on the server. */
     answers: ZScreeningAnswersInput.optional(),
+    /** Which of the seeker's CV files to send (decision 132); the default one when left out. */
+    cv_file_id: ZId.nullable().optional(),
   })
   .strict();
 export type TApplyInput = z.input<typeof ZApplyInput>;
@@ -144,6 +147,8 @@ export type TSeekerMatch = z.infer<typeof ZSeekerMatch>;
 export const ZApplicationPreview = z.object({
   missing_profile: z.array(ZProfileRequirement),
   match: ZSeekerMatch,
+  /** The CV files the seeker may send, the default first (decision 132). */
+  cv_files: z.array(ZCvFileEntry),
 });
 export type TApplicationPreview = z.infer<typeof ZApplicationPreview>;
 

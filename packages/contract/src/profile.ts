@@ -4,7 +4,7 @@ import { HEAR_BY } from './values/auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZFileKind } from './files.ts';
 import { webAddress } from './web-address.ts';
-import { SEXES, SOCIAL_STATUSES, QUALIFICATION_TYPES, DESIRED_JOB_TYPES, SKILL_LEVELS, COURSE_TYPES, SOCIAL_NETWORKS, MAX_PROMINENT_MAJORS, NOTICE_PERIOD_MIN, NOTICE_PERIOD_MAX, MIN_AGE, BIRTHDATE_EARLIEST, BIRTHDATE_CALENDARS, latestBirthdate, COMPLETENESS_WEIGHTS, type TCompletenessSection } from './values/profile.ts';
+import { SEXES, SOCIAL_STATUSES, QUALIFICATION_TYPES, DESIRED_JOB_TYPES, SKILL_LEVELS, COURSE_TYPES, SOCIAL_NETWORKS, MAX_PROMINENT_MAJORS, NOTICE_PERIOD_MIN, NOTICE_PERIOD_MAX, MIN_AGE, BIRTHDATE_EARLIEST, CV_FILE_LABEL_MAX, BIRTHDATE_CALENDARS, latestBirthdate, COMPLETENESS_WEIGHTS, type TCompletenessSection } from './values/profile.ts';
 
 const id = ZId;
 const optionalId = id.nullable().optional();
@@ -200,6 +200,29 @@ export const ZCvFile = z.looseObject({
   url: z.string(),
 });
 export type TCvFile = z.infer<typeof ZCvFile>;
+
+/**
+ * The seeker's CV files (decision 132): up to MAX_CV_FILES, one the default that applying sends unless another is
+ * chosen. POST /api/v1/user/cv-files adds an uploaded file (POST /api/v1/files?kind=cv first).
+ */
+export const ZCvFileInput = z
+  .object({ file_id: id, label: optionalText(CV_FILE_LABEL_MAX), is_default: z.boolean().optional() })
+  .strict();
+export type TCvFileInput = z.input<typeof ZCvFileInput>;
+/** PUT /api/v1/user/cv-files/:id: rename it, or make it the default (`is_default: true`; the default is changed by choosing another). */
+export const ZCvFileChange = z.object({ label: optionalText(CV_FILE_LABEL_MAX), is_default: z.literal(true).optional() }).strict();
+export type TCvFileChange = z.input<typeof ZCvFileChange>;
+/** One CV file in the seeker's list: `id` is the file's id, the one applying names in `cv_file_id`. */
+export const ZCvFileEntry = z.object({
+  id: z.number().int(),
+  label: z.string().nullable(),
+  original_name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  is_default: z.boolean(),
+  created_at: z.string().nullable(),
+});
+export type TCvFileEntry = z.infer<typeof ZCvFileEntry>;
 
 /** The whole CV as its owner sees it (GET /api/v1/user/profile, `cv`). */
 export const ZCv = z.looseObject({

@@ -22,6 +22,10 @@ export const NOTICE_IMMEDIATE = 0;
 /** The notice period choices: immediately available, then 1 to 12 months. */
 export const NOTICE_PERIODS = Array.from({ length: NOTICE_PERIOD_MAX - NOTICE_PERIOD_MIN + 1 }, (_, index) => NOTICE_PERIOD_MIN + index);
 export const MIN_AGE = 15;
+/** At most this many CV files (for example one in Arabic and one in English), one of them the default (decision 132). */
+export const MAX_CV_FILES = 3;
+/** A CV file's own name for its owner ("Arabic CV", "Sales"), at most this long. */
+export const CV_FILE_LABEL_MAX = 60;
 /** At most this many items in each CV list (qualifications, experiences, ...). */
 export const MAX_LIST_ITEMS = 30;
 export const BIRTHDATE_EARLIEST = '1920-01-01';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { cities, countries, majors, nationalities, sectors } from './lookups.ts';
 import { files } from './files.ts';
-import { BIRTHDATE_CALENDARS, DESIRED_JOB_TYPES } from '@tawzeef/contract';
+import { BIRTHDATE_CALENDARS, CV_FILE_LABEL_MAX, DESIRED_JOB_TYPES } from '@tawzeef/contract';
 
 const owner = () =>
   integer('user_id')
@@ -170,3 +170,20 @@ export const seekerCompanyView = pgTable('seeker_company_view', {
   photo: boolean('show_photo').notNull().default(false),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The seeker's CV files (decision 132): up to MAX_CV_FILES, named by their owner; the default is
+ * `seeker_profiles.cv_file_id` (one pointer, as before). Deleting the file deletes its row.
+ */
+export const seekerCvFiles = pgTable(
+  'seeker_cv_files',
+  {
+    file_id: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    user_id: owner(),
+    label: varchar('label', { length: CV_FILE_LABEL_MAX }),
+    created_at: createdAt(),
+  },
+  (t) => [index('seeker_cv_files_user_idx').on(t.user_id, t.created_at)],
+);

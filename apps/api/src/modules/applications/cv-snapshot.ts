@@ -33,8 +33,6 @@ export async function buildCvSnapshot(db: TDatabase, userId: number) {
   };
 }
 
-/** The CV file the snapshot's CV points to, kept with the application. */
-export const cvFileIdOf = (cv: TRecord): number | null => numberOf(cv.cv_file_id);
 /** The city the CV names, kept beside the snapshot for the company's city filter (decision 111). */
 export const cvCityIdOf = (cv: TRecord): number | null => numberOf(cv.city_id);
 

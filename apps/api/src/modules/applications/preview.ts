@@ -9,6 +9,7 @@ import { isPublishedJob } from '../jobs/published.ts';
 import { MATCH_JOB_COLUMNS, matchCvColumns, matchCvOfColumns, matchJobOf } from './cv-snapshot.ts';
 import { computeMatch, type TMatchCv } from './match.ts';
 import { PROFILE_BASICS, missingFrom } from './profile-gate.ts';
+import { listCvFiles } from '../profile/cv-files.ts';
 
 /** The published job as the match reads it, with the seeker's application to it (its match, kept when applying). */
 const jobStatement = preparedPer((db) =>
@@ -53,13 +54,17 @@ export async function readSeekerForPreview(db: TDatabase, userId: number): Promi
  */
 export async function readApplicationPreview(deps: TAppDeps, userId: number, jobId: number): Promise<TApplicationPreview> {
   const { db } = deps;
-  const [[job], seeker] = await Promise.all([jobStatement(db, null).execute({ userId, jobId }), readSeekerForPreview(db, userId)]);
+  const [[job], seeker, cvFiles] = await Promise.all([
+    jobStatement(db, null).execute({ userId, jobId }),
+    readSeekerForPreview(db, userId),
+    listCvFiles(db, userId, (date) => date?.toISOString() ?? null),
+  ]);
   if (!job) throw notFound();
   const { application } = job;
   if (application && application.withdrawn_at === null) {
     const reasons = Array.isArray(application.match_reasons) ? application.match_reasons : [];
-    return { missing_profile: seeker.missing, match: { score: application.match_score, reasons: reasons as TApplicationPreview['match']['reasons'], from: 'application' } };
+    return { missing_profile: seeker.missing, match: { score: application.match_score, reasons: reasons as TApplicationPreview['match']['reasons'], from: 'application' }, cv_files: cvFiles };
   }
   const match = computeMatch(matchJobOf(job), seeker.cv, deps.now());
-  return { missing_profile: seeker.missing, match: { ...match, from: 'preview' } };
+  return { missing_profile: seeker.missing, match: { ...match, from: 'preview' }, cv_files: cvFiles };
 }

@@ -24,7 +24,8 @@ import { greetingName } from '../auth/user-dto.ts';
 import { isLiveJob } from '../jobs/state.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { findPublishedJob } from '../jobs/published.ts';
-import { buildCvSnapshot, cvCityIdOf, cvFileIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
+import { buildCvSnapshot, cvCityIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
+import { cvFileToSend } from '../profile/cv-files.ts';
 import { companyViewOf } from '../profile/company-view.ts';
 import { computeMatch, type TMatch } from './match.ts';
 import { checkAnswers } from '../screening-questions/answers.ts';
@@ -124,7 +125,7 @@ async function tellOfApplication(deps: TAppDeps, userId: number, job: TJobRow): 
 }
 
 /** What the seeker sends: a cover note and the answers to the job's screening questions (decision 118). */
-type TApplyBody = { cover_note?: string | null; answers?: TScreeningAnswersInput };
+type TApplyBody = { cover_note?: string | null; answers?: TScreeningAnswersInput; cv_file_id?: number | null };
 
 async function apply(deps: TAppDeps, userId: number, jobId: number, body: TApplyBody, locale: TLocale, key?: string): Promise<{ id: number; reopened: boolean; job: TJobRow }> {
   const { db } = deps;
@@ -137,11 +138,13 @@ async function apply(deps: TAppDeps, userId: number, jobId: number, body: TApply
   // The answers are checked against the job's questions (422 per question) and kept beside the CV snapshot.
   const screening = checkAnswers(reachable.job.screening_questions, body.answers);
   const coverNote = body.cover_note ?? null;
+  // The CV file sent: the one the seeker chose, else their default (decision 132); the snapshot names it.
+  const cvFileId = await cvFileToSend(db, userId, body.cv_file_id);
 
   const now = deps.now();
   const snapshot = await buildCvSnapshot(db, userId);
+  snapshot.cv.cv_file_id = cvFileId;
   const match: TMatch = computeMatch(matchJobOf(reachable.job), matchCvOf(snapshot.cv), now);
-  const cvFileId = cvFileIdOf(snapshot.cv);
   const values = {
     stage: 'submitted' as const,
     cover_note: coverNote?.trim() ? coverNote.trim() : null,

@@ -42,6 +42,7 @@ const EXPORTED: Record<string, string> = {
   'mail_preferences.user_id': 'activity.mail_preferences',
   'cv_print_options.user_id': 'activity.cv_print_options',
   'seeker_company_view.user_id': 'activity.company_view',
+  'seeker_cv_files.user_id': 'activity.cv_files',
 };
 
 const ADMINISTRATOR = "an administrator's act, recorded under the administrator, not a job seeker's data";
@@ -163,7 +164,8 @@ describe.each(drivers)('a job seeker who has used everything, on $name', (driver
     await db.insert(schema.courses).values({ user_id: me.id, title: 'IFRS in practice', total_hours: 40, type: 'course' });
     await db.insert(schema.cvLanguages).values({ user_id: me.id, language: 'en', level: 'fluent' });
     await db.insert(schema.cvPrintOptions).values({ user_id: me.id, print_birthdate: true });
-    await db.insert(schema.files).values({ key: randomBytes(16).toString('hex'), owner_id: me.id, kind: 'cv', content_type: 'application/pdf', size: 1000, original_name: 'my-cv.pdf' });
+    const [cvFile] = await db.insert(schema.files).values({ key: randomBytes(16).toString('hex'), owner_id: me.id, kind: 'cv', content_type: 'application/pdf', size: 1000, original_name: 'my-cv.pdf' }).returning();
+    await db.insert(schema.seekerCvFiles).values({ file_id: cvFile!.id, user_id: me.id, label: 'Arabic CV' });
     const [application] = await db.insert(schema.applications).values({ job_id: job.id, user_id: me.id, cv_snapshot: {}, stage: 'submitted', withdrawn_at: new Date() }).returning();
     await db.insert(schema.applicationEvents).values({ application_id: application!.id, stage: 'submitted', actor_user_id: me.id });
     await db.insert(schema.savedJobs).values({ user_id: me.id, job_id: job.id });

@@ -20,16 +20,17 @@ import {
 import { companyNameIn } from '../companies/dto.ts';
 import type { TFormat } from './account.ts';
 import { companyViewChoicesOf } from './company-view.ts';
+import { listCvFiles } from './cv-files.ts';
 
 /**
  * The rest of what a person left on the platform, for "download my data" (decision 089): comments on posts and the
  * comments they reported, jobs they reported, messages they sent through the contact page (by account, or from the
  * account's email address while logged out), the terms and privacy versions they accepted, the companies they
- * blocked and the messages they reported, their sign-in links, mail preferences, CV print choices and what companies see.
+ * blocked and the messages they reported, their sign-in links, mail preferences, CV print choices, what companies see and their CV files' names.
  */
 export async function exportMore(db: TDatabase, userId: number, email: string, locale: TLocale, formatDate: TFormat) {
   const title = locale === 'en' ? sql<string | null>`coalesce(${posts.title_en}, ${posts.title_ar})` : sql<string | null>`coalesce(${posts.title_ar}, ${posts.title_en})`;
-  const [written, reported, jobReportRows, contacts, accepted, blocked, messageReportRows, links, preferences, printOptions, companyView] = await Promise.all([
+  const [written, reported, jobReportRows, contacts, accepted, blocked, messageReportRows, links, preferences, printOptions, companyView, cvFiles] = await Promise.all([
     db.select({ comment: comments, post_title: title }).from(comments).innerJoin(posts, eq(posts.id, comments.post_id)).where(eq(comments.author_id, userId)).orderBy(asc(comments.id)),
     db
       .select({ report: commentReports, body: comments.body })
@@ -60,6 +61,7 @@ export async function exportMore(db: TDatabase, userId: number, email: string, l
     db.select().from(mailPreferences).where(eq(mailPreferences.user_id, userId)),
     db.select().from(cvPrintOptions).where(eq(cvPrintOptions.user_id, userId)),
     companyViewChoicesOf(db, userId),
+    listCvFiles(db, userId, formatDate),
   ]);
   return {
     comments: written.map(({ comment, post_title }) => ({
@@ -106,6 +108,8 @@ export async function exportMore(db: TDatabase, userId: number, email: string, l
       : null,
     /** The personal details the person shows companies (decision 086). */
     company_view: companyView,
+    /** The CV files with the person's own names for them and which is the default (decision 132). */
+    cv_files: cvFiles,
   };
 }
 

@@ -97,6 +97,8 @@ const TEXTS = {
     messageMails: 'Mail me new messages',
     printOptions: 'Shown on the printed CV: nationality, birth date, sex, driving licence',
     companyView: `Shown to companies: ${COMPANY_VIEW_NAMES.en}`,
+    cvFiles: 'CV files',
+    defaultCv: 'the default',
     interviewAt: 'Interview: {at}, {minutes} minutes',
     place: 'Place',
     link: 'Link',
@@ -188,6 +190,8 @@ const TEXTS = {
     messageMails: 'إرسال الرسائل الجديدة إلى بريدي',
     printOptions: 'يظهر في السيرة المطبوعة: الجنسية، تاريخ الميلاد، الجنس، رخصة القيادة',
     companyView: `يظهر للشركات: ${COMPANY_VIEW_NAMES.ar}`,
+    cvFiles: 'ملفات السيرة الذاتية',
+    defaultCv: 'الافتراضي',
     interviewAt: 'مقابلة: {at}، {minutes} دقيقة',
     place: 'المكان',
     link: 'الرابط',
@@ -311,6 +315,11 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
       `<ul>${cvItems('courses').map((c) => `<li>${isolate(c.title)} — ${escapeHtml(label('course_type', c.type))}${c.total_hours ? ` (${escapeHtml(say('hours', { count: Number(c.total_hours) }))})` : ''}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
       `<h3>${escapeHtml(copy.files)}</h3>`,
       `<ul>${cvItems('files').map((f) => `<li>${isolate(f.original_name)}</li>`).join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`,
+      `<h3>${escapeHtml(copy.cvFiles)}</h3>`,
+      `<ul>${
+        activity.cv_files.map((f) => `<li>${[f.label, f.original_name].filter((part): part is string => Boolean(part)).map(isolate).join(' — ')}${f.is_default ? ` (${escapeHtml(copy.defaultCv)})` : ''}</li>`).join('') ||
+        `<li>${escapeHtml(copy.none)}</li>`
+      }</ul>`,
     ]),
     ...section(copy.applications, [
       ...table(

@@ -25,6 +25,7 @@ import {
 } from './service.ts';
 import { simpleProfileOf } from './header.ts';
 import { companyViewChoicesOf, saveCompanyViewChoices } from './company-view.ts';
+import { addCvFile, changeCvFile, listCvFiles, removeCvFile } from './cv-files.ts';
 
 const userId = (request: FastifyRequest) => requireAuth(request).user.id;
 const formatOf = (request: FastifyRequest): TFormat => (d) => request.formatDate(d);
@@ -146,6 +147,15 @@ export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
   // What companies see of the seeker's personal details (decision 086); the preview is registered with the employee call.
   route(app, API.companyView.get, async (request) => ({ message: t(request.locale, 'success'), data: await companyViewChoicesOf(db, userId(request)) }));
   route(app, API.companyView.save, async (request) => ({ message: t(request.locale, 'profile_saved'), data: await saveCompanyViewChoices(db, userId(request), request.body) }));
+  routes(app, API.cvFiles, {
+    list: async (request) => ({ message: t(request.locale, 'success'), data: await listCvFiles(db, userId(request), formatOf(request)) }),
+    create: async (request) => ({ message: t(request.locale, 'cv_file_added'), data: await addCvFile(db, userId(request), request.body, formatOf(request)) }),
+    update: async (request) => ({ message: t(request.locale, 'item_updated'), data: await changeCvFile(db, userId(request), request.params.id, request.body, formatOf(request)) }),
+    remove: async (request) => {
+      await removeCvFile(deps, userId(request), request.params.id);
+      return { message: t(request.locale, 'cv_file_deleted'), data: null };
+    },
+  });
   routes(app, API.cvQualifications, listHandlers(deps, LISTS.qualifications));
   routes(app, API.cvExperiences, listHandlers(deps, LISTS.experiences));
   routes(app, API.cvSkills, listHandlers(deps, LISTS.skills));

@@ -19,6 +19,7 @@ import { deleteFile, findOwnFile } from '../files/service.ts';
 import { requestPhoneChange } from '../verification/phone-change.ts';
 import { requestEmailVerification, verificationDeps } from '../verification/service.ts';
 import { cvOf, type TFormat } from './account.ts';
+import { replaceDefaultCvFile } from './cv-files.ts';
 import { findSeekerProfile, replaceProminentMajors, updateUser, upsertProfile } from './queries.ts';
 import { assertReferences, cityRefused, lookupsRefused, majorsRefused, ownFilesRefused } from './references.ts';
 
@@ -132,6 +133,8 @@ export async function saveVisibility(db: TDatabase, userId: number, isVisible: b
 
 /** Attaches an uploaded photo or CV (or removes it with null); the file it replaces is deleted (row and bytes). */
 export async function attachProfileFile(deps: TAppDeps, userId: number, slot: 'photo' | 'cv', fileId: number | null): Promise<void> {
+  // The CV slot is the default of the seeker's CV files (decision 132).
+  if (slot === 'cv') return replaceDefaultCvFile(deps, userId, fileId);
   const { db } = deps;
   await assertReferences(ownFilesRefused(db, userId, [{ field: 'file_id', id: fileId, kinds: [slot] }]));
   const current = await findSeekerProfile(db, userId);

@@ -107,12 +107,15 @@ export async function jobPageAction(args: TArgs) {
       // The screening questions' answers (decision 118), read by the job's questions as the API gives them.
       const job = await api(args).jobs.get({ params: { id } });
       const { answers, values } = answersOf(form, job.data?.screening_questions ?? []);
-      const result = await submitToApi(args, API.applications.apply, { cover_note: coverNote || null, answers }, { params: { id }, extra: { intent, values: { cover_note: coverNote, ...values } } });
+      // The CV file chosen among several (decision 132); left out, the API sends the default one.
+      const cvFile = text(form, 'cv_file_id');
+      const cvFileId = /^\d{1,9}$/.test(cvFile) ? Number(cvFile) : undefined;
+      const result = await submitToApi(args, API.applications.apply, { cover_note: coverNote || null, answers, ...(cvFileId ? { cv_file_id: cvFileId } : {}) }, { params: { id }, extra: { intent, values: { cover_note: coverNote, cv_file_id: cvFile, ...values } } });
       if (result.ok) return flashTo('success', result.message || t('jobPage.flash.applied'));
       // The cover note's and the answers' errors stay on the page; anything else (already applied, no longer open, an incomplete profile) is a toast.
       const response = result.response;
       const errors = Object.keys(response.data.errors ?? {});
-      if (response.init?.status === 422 && errors.some((field) => field === 'cover_note' || field.startsWith('answers.'))) return response;
+      if (response.init?.status === 422 && errors.some((field) => field === 'cover_note' || field === 'cv_file_id' || field.startsWith('answers.'))) return response;
       return flashTo('error', response.data.message || t('errors.generic'));
     }
     case 'save':

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
-import { APPLICATION_COVER_NOTE_MAX, type TJobViewerState, type TProfileRequirement, type TScreeningQuestionPublic } from '@tawzeef/contract';
+import { APPLICATION_COVER_NOTE_MAX, type TCvFileEntry, type TJobViewerState, type TProfileRequirement, type TScreeningQuestionPublic } from '@tawzeef/contract';
 import { ScreeningFields } from './screening-fields.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger } from '../../lib/format.ts';
@@ -8,7 +8,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import { MyMatch } from '../../components/match-score.tsx';
 import { ProfileGaps } from '../../components/profile-gaps.tsx';
-import { TextAreaField, badgeLook, buttonLook } from '../../components/plain.tsx';
+import { SelectField, TextAreaField, badgeLook, buttonLook } from '../../components/plain.tsx';
 
 /**
  * A job seeker's part of the apply card (decision 067): apply with a cover note, or the application's stage; the
@@ -62,7 +62,40 @@ function ApplicationState({ application }: { application: NonNullable<TJobViewer
  * Apply in one step, with an optional cover note (its field error and text kept after a refusal). While the
  * profile lacks what applying needs (decision 024), the button is disabled and says what is missing, with links.
  */
-function ApplyForm({ result, missing, questions }: { result?: TJobPageActionResult; missing: readonly TProfileRequirement[]; questions: readonly TScreeningQuestionPublic[] }) {
+/**
+ * Which CV file goes with the application (decision 132): a choice when the seeker keeps several, the default first;
+ * with one file, a line naming it; with none, nothing.
+ */
+function CvFileChoice({ files, result }: { files: readonly TCvFileEntry[]; result?: TJobPageActionResult }) {
+  const { t, prefix } = useI18n();
+  const [only] = files;
+  if (!only) return null;
+  const nameOf = (file: TCvFileEntry) => (file.label ? `${file.label} (${file.original_name})` : file.original_name);
+  if (files.length === 1) {
+    return (
+      <p className="plain-text-sm plain-dimmed" data-testid="apply-cv-file">
+        {t('jobPage.cvFileSent')} <bdi>{nameOf(only)}</bdi>
+      </p>
+    );
+  }
+  return (
+    <div className="plain-stack" data-gap="xs">
+      <SelectField
+        name="cv_file_id"
+        label={t('jobPage.cvFile')}
+        options={files.map((file) => ({ value: String(file.id), label: file.is_default ? t('jobPage.cvFileDefault', { name: nameOf(file) }) : nameOf(file) }))}
+        defaultValue={result?.values?.cv_file_id ?? String(only.id)}
+        error={result?.errors?.cv_file_id?.[0]}
+        data-testid="apply-cv-choice"
+      />
+      <PlainLink className="plain-link plain-text-sm" to={withPrefix(prefix, '/profile/files')}>
+        {t('jobPage.cvFilesManage')}
+      </PlainLink>
+    </div>
+  );
+}
+
+function ApplyForm({ result, missing, questions, cvFiles }: { result?: TJobPageActionResult; missing: readonly TProfileRequirement[]; questions: readonly TScreeningQuestionPublic[]; cvFiles: readonly TCvFileEntry[] }) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
   const applying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'apply';
@@ -75,6 +108,7 @@ function ApplyForm({ result, missing, questions }: { result?: TJobPageActionResu
           {t('jobPage.applyOneStep')}
         </p>
         {missing.length === 0 && <ScreeningFields questions={questions} values={result?.values} errors={result?.errors} />}
+        {missing.length === 0 && <CvFileChoice files={cvFiles} result={result} />}
         {missing.length === 0 && (
           <TextAreaField
             name="cover_note"
@@ -107,7 +141,7 @@ export function SeekerApply({ page, result }: { page: TJobPageData; result?: TJo
   const { viewer } = page.job;
   return (
     <>
-      {viewer?.application ? <ApplicationState application={viewer.application} /> : <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} questions={page.job.screening_questions} />}
+      {viewer?.application ? <ApplicationState application={viewer.application} /> : <ApplyForm result={result} missing={page.preview?.missing_profile ?? []} questions={page.job.screening_questions} cvFiles={page.preview?.cv_files ?? []} />}
       {page.preview && <MyMatch match={page.preview.match} profileRatio={page.profileRatio} />}
       {viewer && <SaveButton saved={viewer.is_saved} />}
     </>

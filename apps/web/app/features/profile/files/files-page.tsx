@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SimpleGrid } from '../../../components/grid.tsx';
 import { Form, useNavigation } from 'react-router';
-import type { TFileKind } from '@tawzeef/contract';
+import { CV_FILE_LABEL_MAX, MAX_CV_FILES, type TFileKind } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { useActionToast } from '../../../lib/app-effects.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
@@ -10,7 +10,7 @@ import { formatBytes } from '../../../lib/format.ts';
 import { DateText } from '../lists/display.tsx';
 import { PrintCvLink } from '../print/print-link.tsx';
 import { FileField } from '../../../components/file-field.tsx';
-import type { TFilesActionResult, TFilesPageData, TProfileSlot, TSlotFile } from './files-route.server.ts';
+import type { TCvSlotFile, TFilesActionResult, TFilesPageData, TProfileSlot, TSlotFile } from './files-route.server.ts';
 import { checkPickedFile } from '../../../lib/file-rules.ts';
 
 /** The address the page uses for one of the person's files: public for a photo when known, else through the web server. */
@@ -19,7 +19,7 @@ export function ownFileUrl(prefix: string, file: Pick<TSlotFile, 'id' | 'url'>):
 }
 
 
-function UploadForm({ slot, kind, label, result, hasFile }: { slot: TProfileSlot; kind: TFileKind; label: string; result?: TFilesActionResult; hasFile: boolean }) {
+function UploadForm({ slot, kind, label, result, hasFile, children }: { slot: TProfileSlot; kind: TFileKind; label: string; result?: TFilesActionResult; hasFile: boolean; children?: React.ReactNode }) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string>();
@@ -37,9 +37,10 @@ function UploadForm({ slot, kind, label, result, hasFile }: { slot: TProfileSlot
       <input type="hidden" name="intent" value={slot} />
       <Stack gap="sm">
         <FileField name="file" kind={kind} label={label} error={clientError ?? serverError} testId={`${slot}-file`} />
+        {children}
         <Group>
           <Button type="submit" loading={busy} data-testid={`${slot}-upload`}>
-            {hasFile ? t('cv.files.replace') : t('cv.files.upload')}
+            {slot === 'cv' ? t('cv.files.add') : hasFile ? t('cv.files.replace') : t('cv.files.upload')}
           </Button>
         </Group>
       </Stack>
@@ -60,9 +61,65 @@ function RemoveForm({ slot, label }: { slot: TProfileSlot; label: string }) {
   );
 }
 
-/** /profile/files: the profile photo and the CV file, each uploaded, replaced, downloaded or removed. */
-export function FilesPage({ page, result }: { page: TFilesPageData; result?: TFilesActionResult }) {
+/** A button that acts on one CV file (make it the default, or delete it), as a plain form. */
+function CvFileAction({ intent, file, label, color, testId }: { intent: 'cv-default' | 'cv-delete'; file: TCvSlotFile; label: string; color?: string; testId: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData.get('file_id') === String(file.id);
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="file_id" value={file.id} />
+      <Button type="submit" variant="subtle" color={color} size="xs" loading={busy} data-testid={testId}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** One CV file: its name (a download), its own name for it, size and date, whether it is the default, and its actions. */
+function CvFileRow({ file }: { file: TCvSlotFile }) {
   const { t, locale, prefix } = useI18n();
+  const name = file.label ?? file.name;
+  return (
+    <Paper withBorder p="sm" data-testid="cv-entry" data-default={file.isDefault || undefined}>
+      <Stack gap={4}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Anchor href={ownFileUrl(prefix, file)} fw={500} data-testid="cv-download" style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{file.name}</bdi>
+          </Anchor>
+          {file.isDefault && (
+            <Badge variant="light" data-testid="cv-default-badge">
+              {t('cv.files.default')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {file.label && (
+            <>
+              <bdi>{file.label}</bdi>
+              {' · '}
+            </>
+          )}
+          {formatBytes(file.size, locale)}
+          {file.createdAt && (
+            <>
+              {' · '}
+              {t('cv.files.uploadedOn')} <DateText value={file.createdAt} />
+            </>
+          )}
+        </Text>
+        <Group gap="xs">
+          {!file.isDefault && <CvFileAction intent="cv-default" file={file} label={t('cv.files.makeDefault')} testId="cv-make-default" />}
+          <CvFileAction intent="cv-delete" file={file} label={t('cv.files.removeNamed', { name })} color="red" testId="cv-remove" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /profile/files: the profile photo (uploaded, replaced or removed) and up to three CV files, one the default (decision 132). */
+export function FilesPage({ page, result }: { page: TFilesPageData; result?: TFilesActionResult }) {
+  const { t, prefix } = useI18n();
   useActionToast(result);
   return (
     <Stack gap="lg">
@@ -94,28 +151,35 @@ export function FilesPage({ page, result }: { page: TFilesPageData; result?: TFi
             <Title order={2} size="h3">
               {t('cv.files.cv')}
             </Title>
-            {page.cv ? (
-              <Stack gap={4} data-testid="cv-current">
-                <Anchor href={ownFileUrl(prefix, page.cv)} fw={500} data-testid="cv-download">
-                  <bdi>{page.cv.name}</bdi>
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {formatBytes(page.cv.size, locale)}
-                  {page.cv.createdAt && (
-                    <>
-                      {' · '}
-                      {t('cv.files.uploadedOn')} <DateText value={page.cv.createdAt} />
-                    </>
-                  )}
-                </Text>
-                <Group gap="xs">
-                  <RemoveForm slot="cv" label={t('cv.files.removeCv')} />
-                </Group>
+            <Text size="sm" c="dimmed">
+              {t('cv.files.several', { max: MAX_CV_FILES })}
+            </Text>
+            {page.cvFiles.length ? (
+              <Stack gap="xs" data-testid="cv-current">
+                {page.cvFiles.map((file) => (
+                  <CvFileRow key={file.id} file={file} />
+                ))}
               </Stack>
             ) : (
               <Text size="sm">{t('cv.files.noCv')}</Text>
             )}
-            <UploadForm slot="cv" kind="cv" label={t('cv.files.chooseCv')} result={result} hasFile={Boolean(page.cv)} />
+            {page.cvFiles.length < MAX_CV_FILES ? (
+              <UploadForm slot="cv" kind="cv" label={t('cv.files.chooseCv')} result={result} hasFile={page.cvFiles.length > 0}>
+                <TextInput
+                  name="label"
+                  label={t('cv.files.label')}
+                  description={t('cv.files.labelHint')}
+                  maxLength={CV_FILE_LABEL_MAX}
+                  error={result && !result.ok && result.intent === 'cv' ? result.errors?.label?.[0] : undefined}
+                  data-testid="cv-label"
+                />
+                {page.cvFiles.length > 0 && <Checkbox name="is_default" label={t('cv.files.asDefault')} data-testid="cv-as-default" />}
+              </UploadForm>
+            ) : (
+              <Text size="sm" data-testid="cv-full">
+                {t('cv.files.full', { max: MAX_CV_FILES })}
+              </Text>
+            )}
           </Stack>
         </Paper>
       </SimpleGrid>

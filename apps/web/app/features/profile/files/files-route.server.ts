@@ -10,8 +10,7 @@ import { translator } from '../../../i18n/index.ts';
 import { pickedFile } from '../../../lib/form-data.ts';
 import { removeFiles, uploadFile } from '../../../lib/server/uploads.server.ts';
 
-export const PROFILE_SLOTS = ['photo', 'cv'] as const;
-export type TProfileSlot = (typeof PROFILE_SLOTS)[number];
+export type TProfileSlot = 'photo' | 'cv';
 
 export interface TSlotFile {
   id: number;
@@ -22,18 +21,26 @@ export interface TSlotFile {
   url: string | null;
 }
 
+/** One of the seeker's CV files (decision 132): the default is the one applying sends unless another is chosen. */
+export interface TCvSlotFile extends TSlotFile {
+  label: string | null;
+  isDefault: boolean;
+}
+
 export interface TFilesPageData {
   photo: TSlotFile | null;
-  cv: TSlotFile | null;
+  /** The CV files, the default first; at most MAX_CV_FILES. */
+  cvFiles: TCvSlotFile[];
 }
 
 export interface TFilesActionResult extends TActionResult {
   intent: string;
 }
 
-/** The person's photo and CV file, from the profile. */
+/** The person's photo and CV files, from the profile. */
 export async function filesLoader(args: TApiArgs): Promise<TFilesPageData> {
-  const result = await api(args).profile.get();
+  const client = api(args);
+  const [result, listed] = await Promise.all([client.profile.get(), client.cvFiles.list()]);
   if (!result.ok) throw data({ message: result.message }, { status: result.status });
   const cv = result.data?.cv;
   const slot = (id: number | null | undefined): TSlotFile | null => {
@@ -47,18 +54,14 @@ export async function filesLoader(args: TApiArgs): Promise<TFilesPageData> {
       url: isPublicFileKind(file.kind) ? file.url : null,
     };
   };
-  return { photo: slot(cv?.photo_file_id), cv: slot(cv?.cv_file_id) };
-}
-
-/** Attaches a file to the photo or CV slot, or detaches (and so deletes) the slot's file with null. */
-function attach(args: TApiArgs, slot: TProfileSlot, fileId: number | null) {
-  const client = api(args).profile;
-  return slot === 'photo' ? client.attachPhoto({ body: { file_id: fileId } }) : client.attachCv({ body: { file_id: fileId } });
+  const cvFiles = (listed.ok ? (listed.data ?? []) : []).map((file) => ({ id: file.id, name: file.original_name, size: file.size, createdAt: file.created_at, url: null, label: file.label, isDefault: file.is_default }));
+  return { photo: slot(cv?.photo_file_id), cvFiles };
 }
 
 /**
- * intent photo | cv: uploads the chosen file and attaches it to its slot; the API removes the one it replaces.
- * remove-photo | remove-cv detaches (and so deletes) it.
+ * intent photo: uploads the chosen photo and attaches it (the API removes the one it replaces); remove-photo detaches
+ * (and so deletes) it. intent cv: uploads a CV file and adds it to the CV files, named and made the default when asked;
+ * cv-default and cv-delete act on one of them (`file_id`).
  */
 export async function filesAction(args: TApiArgs) {
   const { context } = args;
@@ -66,25 +69,34 @@ export async function filesAction(args: TApiArgs) {
   const t = translator(locale);
   const form = await args.request.formData();
   const intent = text(form, 'intent');
+  const client = api(args);
   const fail = (status: number, message: string, errors?: TFilesActionResult['errors']) => data<TFilesActionResult>({ ok: false, intent, message, errors }, { status });
   const done = async (message: string) =>
     redirect(withPrefix(prefix, '/profile/files'), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: message || t('toast.success') }, context) } });
+  const answered = (result: { ok: boolean; status: number; message: string }) => (result.ok ? done(result.message) : fail(result.status, result.message));
 
-  const removing = PROFILE_SLOTS.find((slot) => intent === `remove-${slot}`);
-  if (removing) {
-    const result = await attach(args, removing, null);
-    return result.ok ? done(result.message) : fail(result.status, result.message);
+  if (intent === 'remove-photo') return answered(await client.profile.attachPhoto({ body: { file_id: null } }));
+  if (intent === 'cv-default' || intent === 'cv-delete') {
+    const id = Number(text(form, 'file_id'));
+    if (!Number.isSafeInteger(id) || id < 1) return fail(400, t('errors.generic'));
+    return answered(intent === 'cv-default' ? await client.cvFiles.update({ params: { id }, body: { is_default: true } }) : await client.cvFiles.remove({ params: { id } }));
   }
-  const slot = PROFILE_SLOTS.find((s) => s === intent);
-  if (!slot) return fail(400, t('errors.generic'));
+  if (intent !== 'photo' && intent !== 'cv') return fail(400, t('errors.generic'));
   const file = pickedFile(form, 'file');
   if (!file) return fail(422, t('errors.generic'), { file: [t('cv.files.chooseFirst')] });
-  const uploaded = await uploadFile(args, slot, file, 'file');
+  const uploaded = await uploadFile(args, intent, file, 'file');
   if (!uploaded.ok) return fail(uploaded.status, uploaded.message, uploaded.errors);
-  const attached = await attach(args, slot, uploaded.file.id);
+  const label = text(form, 'label');
+  const attached =
+    intent === 'photo'
+      ? await client.profile.attachPhoto({ body: { file_id: uploaded.file.id } })
+      : await client.cvFiles.create({ body: { file_id: uploaded.file.id, label: label || null, is_default: form.get('is_default') === 'on' } });
   if (!attached.ok) {
     await removeFiles(args, [uploaded.file.id]);
-    return fail(attached.status, attached.message, attached.errors ? { file: Object.values(attached.errors).flat() } : undefined);
+    // The label's own error stays by its field; the rest are the file's.
+    const { label: labelErrors, ...others } = attached.errors ?? {};
+    const fileErrors = Object.values(others).flat();
+    return fail(attached.status, attached.message, { ...(fileErrors.length ? { file: fileErrors } : {}), ...(labelErrors ? { label: labelErrors } : {}) });
   }
   return done(attached.message);
 }
