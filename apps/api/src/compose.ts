@@ -14,7 +14,7 @@ import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
 import { warmCandidateSearchIndex } from './modules/candidates/memory-index.ts';
 import { startAlertScheduler } from './modules/alerts/scheduler.ts';
 import { startApplicationDigestScheduler } from './modules/applications/company-digest.ts';
-import { startMemberDigestScheduler } from './modules/members/digest.ts';
+import { startMemberDigestScheduler } from './modules/applications/member-digest.ts';
 import { MessageHub } from './modules/messages/realtime.ts';
 import { startUnreadMailScheduler } from './modules/messages/unread-mail.ts';
 import { startSalaryReportScheduler } from './modules/salaries/scheduler.ts';

@@ -12,7 +12,7 @@ import { DELIVERY_LOCK_KEY } from './modules/delivery/retry.ts';
 import { STORAGE_CLEAN_UP_LOCK_KEY } from './modules/files/clean-up.ts';
 import { JOB_EXPIRY_LOCK_KEY } from './modules/jobs/scheduler.ts';
 import { UNREAD_MAIL_LOCK_KEY } from './modules/messages/unread-mail.ts';
-import { MEMBER_DIGEST_LOCK_KEY } from './modules/members/digest.ts';
+import { MEMBER_DIGEST_LOCK_KEY } from './modules/applications/member-digest.ts';
 import { SALARY_REPORTS_LOCK_KEY } from './modules/salaries/scheduler.ts';
 import { createServerDatabase, isPgServerReachable, testApp } from './test/harness.ts';
 

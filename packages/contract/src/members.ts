@@ -49,7 +49,7 @@ export const ZPendingInvitation = z.object({
 export type TPendingInvitation = z.infer<typeof ZPendingInvitation>;
 
 /** A member's daily digest of new applicants to their jobs (decision 126): on unless they turned it off. */
-export const MEMBER_DIGEST_STATES = ['on', 'off'] as const;
+const MEMBER_DIGEST_STATES = ['on', 'off'] as const;
 /** PUT /api/v1/company/members/me/digest: the caller turns their digest on or off. */
 export const ZMemberDigestInput = z.strictObject({ digest: z.enum(MEMBER_DIGEST_STATES) });
 export const ZMemberDigest = z.object({ digest: z.enum(MEMBER_DIGEST_STATES) });

@@ -9,7 +9,7 @@ import { CONVERSATION_START_LOCK } from '../modules/messages/service.ts';
 import { UNREAD_MAIL_LOCK_KEY } from '../modules/messages/unread-mail.ts';
 import { SALARY_REPORTS_LOCK_KEY } from '../modules/salaries/scheduler.ts';
 import { CV_OPEN_LOCK } from '../modules/applications/cv-views.ts';
-import { MEMBER_DIGEST_LOCK_KEY } from '../modules/members/digest.ts';
+import { MEMBER_DIGEST_LOCK_KEY } from '../modules/applications/member-digest.ts';
 import { PREPARE_LOCK_KEY } from './client.ts';
 
 describe('PostgreSQL advisory lock keys', () => {

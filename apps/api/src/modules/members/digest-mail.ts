@@ -2,7 +2,7 @@ import { formatMessage, type TLocale } from '@tawzeef/contract';
 import { escapeHtml, mailButton, mailDocument } from '../delivery/templates.ts';
 
 /** One new applicant in a member's digest. */
-export interface TDigestApplicant {
+interface TDigestApplicant {
   name: string;
   /** 0..100 */
   match: number;
@@ -19,7 +19,7 @@ export interface TDigestJob {
   applicants: readonly TDigestApplicant[];
 }
 
-export interface TMemberDigestContent {
+interface TMemberDigestContent {
   locale: TLocale;
   /** The member's first name, to greet them. */
   name: string;

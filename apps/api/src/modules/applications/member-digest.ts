@@ -5,11 +5,11 @@ import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { applications, companies, companyMemberJobs, companyMembers, jobs, users } from '../../db/schema/index.ts';
 import type { TAppDeps } from '../../deps.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
-import { applicantName } from '../applications/dto.ts';
+import { applicantName } from './dto.ts';
 import { greetingName } from '../auth/user-dto.ts';
 import type { TMailer } from '../delivery/mail.ts';
-import { renderMemberDigestMail, type TDigestJob } from './digest-mail.ts';
-import { signDigestOffToken } from './digest-token.ts';
+import { renderMemberDigestMail, type TDigestJob } from '../members/digest-mail.ts';
+import { signDigestOffToken } from '../members/digest-token.ts';
 
 /** The key of the advisory lock that lets one process at a time send the members' digests ("TWZ" + 0x11). */
 export const MEMBER_DIGEST_LOCK_KEY = 0x54575a11;
@@ -50,7 +50,7 @@ function memberColumns() {
     company_en: companies.foundation_name_en,
   };
 }
-export type TDigestMember = Awaited<ReturnType<typeof findDueMembers>>[number];
+type TDigestMember = Awaited<ReturnType<typeof findDueMembers>>[number];
 
 /**
  * Members whose digest is due at `now`: on, of an active account and a company not deleted, and not yet covered
@@ -125,7 +125,7 @@ async function newApplicants(db: TDatabase, member: TDigestMember, since: Date, 
   return db.select().from(ranked).where(lte(ranked.rank, NAMES_SHOWN)).orderBy(desc(ranked.job_id), asc(ranked.rank));
 }
 
-export type TMemberDigestOutcome = { status: 'skipped' } | { status: 'empty' } | { status: 'sent'; applicants: number; mailOutboxId: number };
+type TMemberDigestOutcome = { status: 'skipped' } | { status: 'empty' } | { status: 'sent'; applicants: number; mailOutboxId: number };
 
 /**
  * One member's digest of the day. The day is claimed first (claimMemberDay): a second run skips. The window is
@@ -176,7 +176,7 @@ export async function sendMemberDigest(deps: TMemberDigestDeps, member: TDigestM
   return { status: 'sent', applicants: jobs.reduce((sum, job) => sum + job.total, 0), mailOutboxId: delivery.id };
 }
 
-export interface TMemberDigestRun {
+interface TMemberDigestRun {
   /** false: another run (this process, or another node holding the advisory lock) was at work; nothing was done. */
   ran: boolean;
   sent: number;
