@@ -14,6 +14,7 @@ import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
 import { warmCandidateSearchIndex } from './modules/candidates/memory-index.ts';
 import { startAlertScheduler } from './modules/alerts/scheduler.ts';
 import { startApplicationDigestScheduler } from './modules/applications/company-digest.ts';
+import { startMemberDigestScheduler } from './modules/applications/member-digest.ts';
 import { MessageHub } from './modules/messages/realtime.ts';
 import { startUnreadMailScheduler } from './modules/messages/unread-mail.ts';
 import { startSalaryReportScheduler } from './modules/salaries/scheduler.ts';
@@ -76,6 +77,7 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
   if (options.alertScheduler !== false) {
     schedules.push(() => startAlertScheduler(deps, app.log));
     schedules.push(() => startApplicationDigestScheduler(deps, app.log));
+    schedules.push(() => startMemberDigestScheduler(deps, app.log));
     schedules.push(() => startUnreadMailScheduler(deps, app.log));
   }
   if (runsStorageCleanUp(options)) schedules.push(() => startStorageCleanUp(deps, app.log));

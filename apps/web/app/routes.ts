@@ -114,6 +114,8 @@ export default [
       page('saved-jobs', 'routes/saved-jobs.tsx'),
       page('job-alerts', 'routes/job-alerts.tsx'),
       page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
+      // A member's daily digest turned off from its mail, without a login (decision 126).
+      page('company-digest/off', 'routes/company-digest-off.tsx'),
       page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
       // Job analytics (decision 124): the company's dashboard and one job's numbers.
       page('company-analytics', 'routes/company-analytics.tsx'),

@@ -48,9 +48,21 @@ export const ZPendingInvitation = z.object({
 });
 export type TPendingInvitation = z.infer<typeof ZPendingInvitation>;
 
+/** A member's daily digest of new applicants to their jobs (decision 126): on unless they turned it off. */
+const MEMBER_DIGEST_STATES = ['on', 'off'] as const;
+/** PUT /api/v1/company/members/me/digest: the caller turns their digest on or off. */
+export const ZMemberDigestInput = z.strictObject({ digest: z.enum(MEMBER_DIGEST_STATES) });
+export const ZMemberDigest = z.object({ digest: z.enum(MEMBER_DIGEST_STATES) });
+/** The one-click link of a digest mail: the signed token in the query (RFC 8058 POSTs) or in the body (the web page's form). */
+export const ZMemberDigestOffQuery = z.object({ token: z.string().max(200).optional() });
+export const ZMemberDigestOffBody = z.looseObject({ token: z.string().max(200).optional() }).nullish();
+/** The digest the link turned off, and the member's language (the confirmation speaks it). */
+export const ZMemberDigestOff = z.object({ digest: z.literal('off'), locale: z.enum(['ar', 'en']) });
+
 /** GET /api/v1/company/members: the team; owners also see the pending invitations and the jobs they may share. */
 export const ZMembers = z.object({
-  me: z.object({ id: z.number().int(), role: z.enum(COMPANY_ROLES) }),
+  /** The caller's membership, with their daily digest of new applicants (decision 126). */
+  me: z.object({ id: z.number().int(), role: z.enum(COMPANY_ROLES), digest: z.enum(MEMBER_DIGEST_STATES) }),
   items: z.array(ZMember),
   invitations: z.array(ZPendingInvitation),
   /** The company's jobs to share with a viewer (owners only; empty for others). */

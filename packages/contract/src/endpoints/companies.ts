@@ -75,6 +75,7 @@ export const companiesEndpoints = {
         'The account (names, email, phone, password, sign-in links, sessions), its files and its conversations go. Every job ' +
         'of the company is closed and taken off every list; open online payments are cancelled. Paid payments stay as the ' +
         'tax invoices the law requires the platform to keep, with the buyer as it was frozen at payment (decision 041). ' +
+        'Every other member of the company leaves it and is logged out, and its open invitations are withdrawn (decision 126). ' +
         'Refused (409) while a bank transfer of the company waits for review.',
     }),
   },

@@ -22,8 +22,10 @@ export const companyMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'recruiter', 'viewer'] }).notNull(),
     invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The member's daily digest of new applicants to their jobs (decision 117): on unless they turned it off. */
+    /** The member's daily digest of new applicants to their jobs (decision 126): on unless they turned it off. */
     digest: text('digest', { enum: ['on', 'off'] }).notNull().default('on'),
+    /** The moment the last digest run covered this member up to (decision 126): the next lists applicants after it. */
+    digest_until: timestamp('digest_until', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('company_members_company_idx').on(t.company_id, t.id), check('company_members_role_check', sql`${t.role} in ('owner', 'recruiter', 'viewer')`)],

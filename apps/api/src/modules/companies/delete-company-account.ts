@@ -1,23 +1,18 @@
-import { and, count, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { TCompanyDeletionPreview } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import type { TAppDeps } from '../../deps.ts';
-import { companies, conversations, jobs, payments, talentPools, users } from '../../db/schema/index.ts';
+import { companies, companyInvitations, companyMembers, conversations, jobs, payments, talentPools, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
 import { deleteFile, type TFileDeps } from '../files/service.ts';
 import { sendAccountDeletedMail } from '../auth/deleted-mail.ts';
+import { endSessionsOf } from '../members/queries.ts';
 
 /** Statuses a job of a deleted company leaves: every one but `closed` (and `unpublished`, already off every list). */
 const OFF_LIST: ('closed' | 'unpublished')[] = ['closed', 'unpublished'];
-
-async function companyOf(db: TDatabase, userId: number) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, userId)).limit(1);
-  if (!row) throw new HttpError(404, 'not_found');
-  return row.id;
-}
 
 async function countOf(db: TDatabase, table: typeof jobs | typeof payments, where: ReturnType<typeof and>) {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -25,8 +20,7 @@ async function countOf(db: TDatabase, table: typeof jobs | typeof payments, wher
 }
 
 /** What the deletion would do, for the statement the account page shows before the password is asked. */
-export async function companyDeletionPreview(db: TDatabase, userId: number): Promise<TCompanyDeletionPreview> {
-  const companyId = await companyOf(db, userId);
+export async function companyDeletionPreview(db: TDatabase, companyId: number): Promise<TCompanyDeletionPreview> {
   const [openJobs, invoices, underReview] = await Promise.all([
     countOf(db, jobs, and(eq(jobs.company_id, companyId), notInArray(jobs.status, OFF_LIST))),
     countOf(db, payments, and(eq(payments.company_id, companyId), isNotNull(payments.invoice_number))),
@@ -40,20 +34,21 @@ export async function companyDeletionPreview(db: TDatabase, userId: number): Pro
  * for review (money may have moved: an administrator decides first). The account's files go (rows and bytes); then,
  * in one transaction: every job is closed, open online payments are cancelled, conversations and talent pools go,
  * the company is marked deleted and detached, and the account row goes with its sessions and sign-in links.
+ * The other members' memberships end with it, and every session of theirs (decision 126): nobody keeps access to a
+ * deleted company; their accounts stay, belonging to no company. Its open invitations are withdrawn.
  * Paid payments stay: they are the tax invoices the platform must keep, with the buyer frozen at payment.
  */
 export async function deleteCompanyAccount(
   deps: TFileDeps & Pick<TAppDeps, 'loginThrottle' | 'now' | 'notifier'>,
-  userId: number,
+  { userId, companyId }: { userId: number; companyId: number },
   password: string,
   onMailError: (error: unknown) => void,
 ): Promise<void> {
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
-  const companyId = await companyOf(db, userId);
   if (!(await confirmPassword(deps, user, password))) throw new HttpError(422, 'validation_failed', { password: 'wrong_password' });
-  if ((await companyDeletionPreview(db, userId)).payments_under_review > 0) throw new HttpError(409, 'company_payment_under_review');
+  if ((await companyDeletionPreview(db, companyId)).payments_under_review > 0) throw new HttpError(409, 'company_payment_under_review');
   const now = deps.now();
   for (const file of await findFilesOf(db, userId)) await deleteFile(deps, file);
   await db.transaction(async (tx) => {
@@ -75,8 +70,14 @@ export async function deleteCompanyAccount(
     await tx.delete(talentPools).where(eq(talentPools.company_id, companyId));
     await tx
       .update(companies)
-      .set({ deleted_at: now, updated_at: now, contact_email: null, contact_phone: null, logo_file_id: null, commercial_file_id: null })
+      .set({ user_id: null, deleted_at: now, updated_at: now, contact_email: null, contact_phone: null, logo_file_id: null, commercial_file_id: null })
       .where(eq(companies.id, companyId));
+    const members = await tx.delete(companyMembers).where(eq(companyMembers.company_id, companyId)).returning({ user_id: companyMembers.user_id });
+    for (const member of members) await endSessionsOf(tx as unknown as TDatabase, member.user_id, now);
+    await tx
+      .update(companyInvitations)
+      .set({ revoked_at: now })
+      .where(and(eq(companyInvitations.company_id, companyId), isNull(companyInvitations.accepted_at), isNull(companyInvitations.revoked_at)));
     await tx.delete(users).where(eq(users.id, userId));
   });
   // The confirmation, to the address the account had (read above), once the deletion is done (decision 089).

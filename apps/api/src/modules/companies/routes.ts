@@ -30,9 +30,9 @@ export const companyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       message: t(request.locale, 'company_name_withdrawn'),
       data: await withdrawOwnNameChange(deps, { ...requireAuth(request).user, company_id: requireCompany(request, 'company:write').companyId }, readerOf(request)),
     }),
-    deletionPreview: async (request) => ({ message: t(request.locale, 'success'), data: await companyDeletionPreview(db, requireCompany(request, 'company:write').userId) }),
+    deletionPreview: async (request) => ({ message: t(request.locale, 'success'), data: await companyDeletionPreview(db, requireCompany(request, 'company:write').companyId) }),
     deleteAccount: async (request) => {
-      await deleteCompanyAccount(deps, requireCompany(request, 'company:write').userId, request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
+      await deleteCompanyAccount(deps, requireCompany(request, 'company:write'), request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
       return { message: t(request.locale, 'company_account_deleted'), data: null };
     },
   });

@@ -16,6 +16,10 @@ export const messages = {
     invitation_other_email: 'This invitation was sent to another email address: log in with the invited email, or ask for an invitation to yours',
     invitation_has_company: 'Your account already belongs to a company: it can be a member of one company only',
     invitation_not_company: 'Only a company account can join a company: register a company account with the invited email',
+    member_digest_on: 'Your daily digest is on: on mornings with new applicants to your jobs, we will email you the list',
+    member_digest_off: 'Your daily digest is off: no more emails about new applicants. You can turn it on again from your team page',
+    member_digest_link_invalid: 'This link is not valid: it was changed, or its account is no longer a member of the company. Log in to change your digest from your team page',
+    member_digest_link_used: 'This link was used already: your daily digest is off. You can turn it on again from your team page',
   },
   ar: {
     company_role_forbidden: 'دورك في هذه المنشأة لا يسمح بهذا الإجراء: اطلبه من أحد مالكيها',
@@ -33,5 +37,9 @@ export const messages = {
     invitation_other_email: 'أُرسلت هذه الدعوة إلى بريد إلكتروني آخر: سجّل الدخول بالبريد المدعو، أو اطلب دعوة إلى بريدك',
     invitation_has_company: 'حسابك ينتمي إلى منشأة بالفعل: يكون الحساب عضوًا في منشأة واحدة فقط',
     invitation_not_company: 'لا ينضم إلى المنشأة إلا حساب منشأة: سجّل حساب منشأة بالبريد المدعو',
+    member_digest_on: 'الملخص اليومي مفعّل: في كل صباح فيه متقدمون جدد لوظائفك نرسل إليك قائمتهم بالبريد',
+    member_digest_off: 'أُوقف الملخص اليومي: لن تصلك رسائل عن المتقدمين الجدد. يمكنك تفعيله من جديد في صفحة الفريق',
+    member_digest_link_invalid: 'هذا الرابط غير صالح: تغيّر، أو لم يعد حسابه عضوًا في المنشأة. سجّل الدخول لتغيير الملخص من صفحة الفريق',
+    member_digest_link_used: 'استُخدم هذا الرابط من قبل: الملخص اليومي متوقف. يمكنك تفعيله من جديد في صفحة الفريق',
   },
 } as const;

@@ -32,7 +32,7 @@ export async function listMembers({ db, now }: Pick<TAppDeps, 'db' | 'now'>, acc
     owner ? findShareableJobs(db, access.companyId) : [],
   ]);
   return {
-    me: { id: access.memberId, role: access.role },
+    me: { id: access.memberId, role: access.role, digest: members.find((row) => row.member.id === access.memberId)?.member.digest ?? 'on' },
     items: members.map((row) => toMember(row, access, locale, format)),
     invitations: invitations.map((row) => toPendingInvitation(row.invitation, row.first_name === null ? null : displayName(row as Parameters<typeof displayName>[0], locale), format)),
     jobs,

@@ -108,6 +108,38 @@ function MemberItem({ member, page, result }: { member: TMember; page: TTeamPage
   );
 }
 
+/** The member's own daily digest of new applicants (decision 126): its state and the button that turns it the other way. */
+function DigestSwitch({ digest }: { digest: TMembers['me']['digest'] }) {
+  const { t } = useI18n();
+  const on = digest === 'on';
+  return (
+    <Paper withBorder p="md" data-testid="team-digest">
+      <Form method="post" noValidate>
+        <input type="hidden" name="intent" value="digest" />
+        <input type="hidden" name="digest" value={on ? 'off' : 'on'} />
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <div>
+            <Group gap="xs" mb={4}>
+              <Title order={2} size="h4">
+                {t('team.digest.title')}
+              </Title>
+              <Badge color={on ? 'green' : 'gray'} variant="light" data-testid="team-digest-state">
+                {t(`team.digest.state.${digest}`)}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t(on ? 'team.digest.on' : 'team.digest.off')}
+            </Text>
+          </div>
+          <Button type="submit" variant={on ? 'default' : 'filled'} data-testid="team-digest-toggle">
+            {t(on ? 'team.digest.turnOff' : 'team.digest.turnOn')}
+          </Button>
+        </Group>
+      </Form>
+    </Paper>
+  );
+}
+
 /** /company-team: the hiring team (decision 116). Owners invite and manage; a viewer finds the jobs shared with them. */
 export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResult }) {
   const { t, prefix, locale } = useI18n();
@@ -118,6 +150,7 @@ export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResu
   return (
     <PageShell titleKey="page.company-team">
       <Text c="dimmed">{t('team.intro')}</Text>
+      <DigestSwitch digest={team.me.digest} />
       {team.me.role === 'viewer' && (
         <Paper withBorder p="md" data-testid="team-my-jobs">
           <Title order={2} size="h4" mb="sm">

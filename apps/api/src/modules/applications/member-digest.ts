@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { siteLink, type TLocale } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { applications, companies, companyMemberJobs, companyMembers, jobs, users } from '../../db/schema/index.ts';
+import type { TAppDeps } from '../../deps.ts';
+import { repeatEvery, type TRepeating } from '../../schedule.ts';
+import { applicantName } from './dto.ts';
+import { greetingName } from '../auth/user-dto.ts';
+import type { TMailer } from '../delivery/mail.ts';
+import { renderMemberDigestMail, type TDigestJob } from '../members/digest-mail.ts';
+import { signDigestOffToken } from '../members/digest-token.ts';
+
+/** The key of the advisory lock that lets one process at a time send the members' digests ("TWZ" + 0x11). */
+export const MEMBER_DIGEST_LOCK_KEY = 0x54575a11;
+/** Asia/Riyadh is UTC+3 all year (no daylight saving): its 07:00 is 04:00 UTC. */
+const MORNING_UTC_HOUR = 4;
+const DAY_MS = 86_400_000;
+/** Jobs listed in one mail, and applicants named per job; the rest are counted. */
+const JOBS_SHOWN = 20;
+const NAMES_SHOWN = 10;
+const BATCH_SIZE = 200;
+
+export interface TMemberDigestDeps {
+  db: TDatabase;
+  mailer: TMailer;
+  /** PUBLIC_URL: links in the mail point there. */
+  publicUrl: string;
+}
+
+/** The latest 07:00 in Riyadh at or before `now`: a member's digest of a day is due from then. */
+export function digestMorning(now: Date): Date {
+  const morning = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), MORNING_UTC_HOUR));
+  return morning.getTime() > now.getTime() ? new Date(morning.getTime() - DAY_MS) : morning;
+}
+
+function memberColumns() {
+  return {
+    id: companyMembers.id,
+    company_id: companyMembers.company_id,
+    role: companyMembers.role,
+    digest_until: companyMembers.digest_until,
+    created_at: companyMembers.created_at,
+    email: users.email,
+    locale: users.locale,
+    first_name: users.first_name,
+    ar_first_name: users.ar_first_name,
+    en_first_name: users.en_first_name,
+    company_ar: companies.foundation_name,
+    company_en: companies.foundation_name_en,
+  };
+}
+type TDigestMember = Awaited<ReturnType<typeof findDueMembers>>[number];
+
+/**
+ * Members whose digest is due at `now`: on, of an active account and a company not deleted, and not yet covered
+ * since this morning's 07:00 in Riyadh (a member who joined after it waits for tomorrow's).
+ */
+export function findDueMembers(db: TDatabase, now: Date, limit: number) {
+  const morning = digestMorning(now);
+  return db
+    .select(memberColumns())
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.user_id))
+    .innerJoin(companies, eq(companies.id, companyMembers.company_id))
+    .where(
+      and(
+        eq(companyMembers.digest, 'on'),
+        eq(users.status, 'active'),
+        isNull(companies.deleted_at),
+        lt(sql`coalesce(${companyMembers.digest_until}, ${companyMembers.created_at})`, sql`${morning.toISOString()}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(companyMembers.id))
+    .limit(limit);
+}
+
+/**
+ * Claims the member's day with one guarded UPDATE (`digest_until` still as read, the digest still on): of two runs
+ * that read the same member (two app nodes), one moves `digest_until` to `now` and the other gets false.
+ */
+async function claimMemberDay(db: TDatabase, member: Pick<TDigestMember, 'id' | 'digest_until'>, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(companyMembers)
+    .set({ digest_until: now })
+    .where(and(eq(companyMembers.id, member.id), eq(companyMembers.digest, 'on'), member.digest_until ? eq(companyMembers.digest_until, member.digest_until) : isNull(companyMembers.digest_until)))
+    .returning({ id: companyMembers.id });
+  return rows.length > 0;
+}
+
+/**
+ * The applications that came to the member's jobs after `since` and up to `now`, not withdrawn, of seekers who
+ * still have an account; the newest NAMES_SHOWN of each job with the job's count. Owners and recruiters: every job
+ * of the company; viewers: the jobs shared with them (decision 126).
+ */
+async function newApplicants(db: TDatabase, member: TDigestMember, since: Date, now: Date) {
+  const mine =
+    member.role === 'viewer'
+      ? inArray(jobs.id, db.select({ id: companyMemberJobs.job_id }).from(companyMemberJobs).where(eq(companyMemberJobs.member_id, member.id)))
+      : undefined;
+  const ranked = db
+    .select({
+      id: applications.id,
+      job_id: applications.job_id,
+      title: jobs.title,
+      cv_snapshot: applications.cv_snapshot,
+      match_score: applications.match_score,
+      meets_requirements: applications.meets_requirements,
+      rank: sql<number>`(row_number() over (partition by ${applications.job_id} order by ${applications.created_at} desc, ${applications.id} desc))::int`.as('rank'),
+      total: sql<number>`(count(*) over (partition by ${applications.job_id}))::int`.as('total'),
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.job_id))
+    .where(
+      and(
+        eq(jobs.company_id, member.company_id),
+        mine,
+        isNull(applications.withdrawn_at),
+        isNotNull(applications.user_id),
+        gt(applications.created_at, since),
+        lte(applications.created_at, now),
+      ),
+    )
+    .as('ranked');
+  return db.select().from(ranked).where(lte(ranked.rank, NAMES_SHOWN)).orderBy(desc(ranked.job_id), asc(ranked.rank));
+}
+
+type TMemberDigestOutcome = { status: 'skipped' } | { status: 'empty' } | { status: 'sent'; applicants: number; mailOutboxId: number };
+
+/**
+ * One member's digest of the day. The day is claimed first (claimMemberDay): a second run skips. The window is
+ * from the last digest (`digest_until`) or, the first time, from joining but not more than a day back; nothing
+ * new: no mail, the window still moves on.
+ */
+export async function sendMemberDigest(deps: TMemberDigestDeps, member: TDigestMember, now: Date): Promise<TMemberDigestOutcome> {
+  const since = member.digest_until ?? new Date(Math.max(member.created_at.getTime(), now.getTime() - DAY_MS));
+  if (!(await claimMemberDay(deps.db, member, now))) return { status: 'skipped' };
+  const rows = await newApplicants(deps.db, member, since, now);
+  if (rows.length === 0) return { status: 'empty' };
+
+  const locale = member.locale as TLocale;
+  const page = (path: string) => siteLink(deps.publicUrl, locale, path);
+  const byJob = new Map<number, TDigestJob & { applicants: TDigestJob['applicants'][number][] }>();
+  for (const row of rows) {
+    let job = byJob.get(row.job_id);
+    if (!job) byJob.set(row.job_id, (job = { title: row.title, url: page(`/company-jobs/${row.job_id}/applicants`), total: row.total, applicants: [] }));
+    job.applicants.push({
+      name: applicantName((row.cv_snapshot ?? {}) as Record<string, unknown>, locale) || '—',
+      match: row.match_score,
+      meets: row.meets_requirements,
+      url: page(`/company-jobs/${row.job_id}/applicants/${row.id}/cv`),
+    });
+  }
+  const jobs = [...byJob.values()];
+  const token = await signDigestOffToken(deps.db, member.id);
+  const mail = renderMemberDigestMail({
+    locale,
+    name: greetingName(member, locale),
+    company: (locale === 'en' && member.company_en) || member.company_ar,
+    jobs: jobs.slice(0, JOBS_SHOWN),
+    moreJobs: Math.max(0, jobs.length - JOBS_SHOWN),
+    jobsUrl: page('/company-jobs'),
+    manageUrl: page('/company-team'),
+    offUrl: page(`/company-digest/off?token=${encodeURIComponent(token)}`),
+  });
+  const oneClickUrl = `${deps.publicUrl}/api/v1/company/member-digest/off?token=${encodeURIComponent(token)}`;
+  const delivery = await deps.mailer.send({
+    to: member.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    locale,
+    purpose: 'member_digest',
+    headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+  return { status: 'sent', applicants: jobs.reduce((sum, job) => sum + job.total, 0), mailOutboxId: delivery.id };
+}
+
+interface TMemberDigestRun {
+  /** false: another run (this process, or another node holding the advisory lock) was at work; nothing was done. */
+  ran: boolean;
+  sent: number;
+  empty: number;
+  skipped: number;
+}
+
+/**
+ * Sends every member's digest due at `now`, under the advisory lock MEMBER_DIGEST_LOCK_KEY (and each member's day
+ * claimed, should two nodes still meet). A failing member is logged and the others go on; their day stays claimed.
+ */
+export async function runMemberDigests(deps: TMemberDigestDeps, now: Date, onError?: (memberId: number, error: unknown) => void): Promise<TMemberDigestRun> {
+  const outcome = await withAdvisoryLock(deps.db, MEMBER_DIGEST_LOCK_KEY, async () => {
+    const result: TMemberDigestRun = { ran: true, sent: 0, empty: 0, skipped: 0 };
+    const done = new Set<number>();
+    for (;;) {
+      const due = (await findDueMembers(deps.db, now, BATCH_SIZE)).filter((member) => !done.has(member.id));
+      if (due.length === 0) break;
+      for (const member of due) {
+        done.add(member.id);
+        try {
+          result[(await sendMemberDigest(deps, member, now)).status] += 1;
+        } catch (error) {
+          onError?.(member.id, error);
+        }
+      }
+    }
+    return result;
+  });
+  return outcome.locked ? outcome.value : { ran: false, sent: 0, empty: 0, skipped: 0 };
+}
+
+interface TSchedulerLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Sends the due member digests now and then every `config.schedulerIntervalMs` (started in compose.ts). */
+export function startMemberDigestScheduler(deps: TAppDeps, logger: TSchedulerLogger): TRepeating {
+  return repeatEvery(
+    'member-digests',
+    deps.config.schedulerIntervalMs,
+    async () => {
+      const result = await runMemberDigests({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, deps.now(), (memberId, error) =>
+        logger.error({ err: error, memberId }, 'member digest failed'),
+      );
+      if (result.sent || result.empty) logger.info({ sent: result.sent, empty: result.empty, skipped: result.skipped }, 'member digests');
+    },
+    (error) => logger.error({ err: error }, 'member digests failed'),
+  );
+}
