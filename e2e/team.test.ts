@@ -87,4 +87,66 @@ describe('a company hiring team', () => {
     expect(await page.getByTestId('invitation-error').textContent()).toContain('استُخدم رابط الدعوة هذا من قبل');
     await context.close();
   });
+
+  it('a recruiter who joins the team sees a seeker’s message to the company with the badge, and the seeker reads their first name (decision 125)', async () => {
+    const ownerToken = await logInByApi(HORIZON.email, HORIZON.password);
+    const seeker = await registerByApi('USER');
+    const seekerToken = await logInByApi(seeker.email, seeker.password);
+    await completeMinimumProfile(seekerToken, seeker.phone, 'Accountant');
+    const { id: seekerId } = await apiCall<{ id: number }>('GET', '/api/v1/user/simple-profile', seekerToken);
+
+    // The owner invites a recruiter, who registers through the mailed link (by the API: the journey above covers the pages).
+    const recruiter = uniqueAccount('recruiter');
+    await apiCall('POST', '/api/v1/company/members/invitations', ownerToken, { email: recruiter.email, role: 'recruiter' });
+    let mail: Record<string, string> | undefined;
+    await expect.poll(async () => (mail = (await outbox('mail')).find((m) => m.to_address === recruiter.email && m.purpose === 'company_invitation'))).toBeDefined();
+    const token = decodeURIComponent(/company-invitation\?token=([^\s"<&]+)/.exec(mail!.text_body ?? '')![1]!);
+    const registered = await fetch(`${baseUrl()}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'COMPANY', first_name: 'Sara', last_name: 'Alharbi', email: recruiter.email, phone: recruiter.phone, password: recruiter.password, password_confirmation: recruiter.password, accept_terms: true, invitation: token }),
+    });
+    expect(registered.status).toBe(201);
+
+    // The owner wrote first; the seeker answers the company.
+    const started = await apiCall<{ conversation: { id: number } }>('POST', '/api/v1/conversations', ownerToken, { seeker_id: seekerId, body: 'مرحبًا، نود التحدث معك' });
+    const conversationId = started.conversation.id;
+    await apiCall('POST', `/api/v1/conversations/${conversationId}/messages`, seekerToken, { body: 'Hello, I would be glad to talk' });
+
+    // The recruiter, in Arabic on a phone: the badge, the conversation unread, the seeker's message.
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/login');
+    await logInThroughForm(page, recruiter.email, recruiter.password);
+    // The page's event stream answers once the server listens for the recruiter (the header opens it, the messages page keeps it).
+    const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === '/messages/events' && response.status() === 200, { timeout: 30_000 });
+    await page.goto('/company-jobs');
+    await page.locator('[data-testid="unread-link"] [data-testid="unread-badge"]', { hasText: '1' }).waitFor();
+    await Promise.all([page.waitForURL((url) => url.pathname === '/messages'), page.getByTestId('unread-link').click()]);
+    const conversation = page.locator(`[data-testid="conversation"][data-conversation-id="${conversationId}"]`);
+    expect(await conversation.getAttribute('data-unread')).toBe('1');
+    await Promise.all([page.waitForURL((url) => url.pathname === `/messages/${conversationId}`), conversation.click()]);
+    await page.locator('[data-testid="message"]', { hasText: 'glad to talk' }).waitFor();
+    // A second message arrives live, without a reload.
+    await streaming;
+    await apiCall('POST', `/api/v1/conversations/${conversationId}/messages`, seekerToken, { body: 'I am free on Sunday' });
+    await page.locator('[data-testid="message"]', { hasText: 'free on Sunday' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('composer-body').fill('ممتاز، سأرسل لك دعوة للمقابلة');
+    await page.getByTestId('composer-send').click();
+    const mine = page.locator('[data-testid="message"][data-from-me="true"]', { hasText: 'سأرسل لك دعوة' });
+    await mine.waitFor();
+    expect(await mine.getByTestId('message-sender').textContent()).toBe('Sara');
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/team-messages-recruiter-ar-390.png`, fullPage: true });
+    await context.close();
+
+    // The seeker, in English: the company's name beside the member who wrote; the owner's message names its writer too.
+    const { context: seekerContext, page: seekerPage } = await newPage(browser(), 1280, 900);
+    await seekerPage.goto('/en/login');
+    await logInThroughForm(seekerPage, seeker.email, seeker.password);
+    await seekerPage.goto(`/en/messages/${conversationId}`);
+    const company = (await seekerPage.getByTestId('thread-name').textContent())!.trim();
+    const fromSara = seekerPage.locator('[data-testid="message"]', { hasText: 'سأرسل لك دعوة' });
+    expect(await fromSara.getByTestId('message-sender').textContent()).toBe(`Sara · ${company}`);
+    if (process.env.E2E_SCREENSHOTS) await seekerPage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/team-messages-seeker-en-1280.png`, fullPage: true });
+    await seekerContext.close();
+  }, 150_000);
 });

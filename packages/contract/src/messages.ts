@@ -158,9 +158,17 @@ export const ZMessage = z.object({
   reply: z.number().int().nullable(),
   /** A glimpse of the answered message, for showing it above the answer. */
   reply_excerpt: z.object({ id: z.number().int(), msg_type: z.enum(MESSAGE_TYPES), text: z.string().nullable(), from_me: z.boolean(), removed: z.boolean() }).nullable(),
+  /** The reader's side wrote it: the seeker's own, or for a company member the company's (a colleague's too, decision 125). */
   from_me: z.boolean(),
+  /** The reader's own account wrote it (for a company member: themself, not a colleague). */
+  by_me: z.boolean(),
+  /**
+   * The first name, in the reader's language, of the company member who wrote a company's message (decision 125):
+   * the seeker reads "Sara · Horizon Co". Null for the seeker's messages and the company's from before teams.
+   */
+  sender_name: z.string().nullable(),
   created_at: z.string(),
-  /** When the recipient read it (null: not yet). */
+  /** When the other side read it (null: not yet); a seeker's message: when the first member of the company's team read it. */
   read_at: z.string().nullable(),
   /** A file message's file: null once its sender deleted it. */
   file: z.object({ name: z.string(), size: z.number().int(), content_type: z.string(), url: z.string() }).nullable(),

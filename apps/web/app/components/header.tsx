@@ -113,7 +113,9 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
   const { t, prefix } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { Drawer: MenuDrawer, ready: menuReady } = useMenuDrawer(withNav);
-  const unread = useUnreadCount(user && user.type !== 'ADMIN' ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
+  // An administrator has no inbox, nor a hiring manager (decision 125: their role reads no conversations).
+  const inbox = user && user.type !== 'ADMIN' && (user.type !== 'COMPANY' || companyCan(user.company_role, 'messages'));
+  const unread = useUnreadCount(inbox ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
   // A logged-in person's links do not fit one line: the bar keeps their own ones (the other public ones stay in the
   // menu and the footer), and the menu button takes over below 62em instead of 48em. A job seeker's bar keeps

@@ -42,6 +42,9 @@ export const ROLE_CAPABILITIES: Readonly<Record<TCompanyRole, readonly TCompanyC
 /** Whether a member of this role may do this (null: not a member of any company). */
 export const companyCan = (role: TCompanyRole | null | undefined, capability: TCompanyCapability): boolean => !!role && ROLE_CAPABILITIES[role].includes(capability);
 
+/** The roles whose members may do this (the API's queries, e.g. who of a team reads its conversations: decision 125). */
+export const rolesWith = (capability: TCompanyCapability): TCompanyRole[] => COMPANY_ROLES.filter((role) => companyCan(role, capability));
+
 /** How long an invitation link is good for. */
 export const INVITATION_DAYS = 7;
 /** Jobs shared with one viewer at most. */

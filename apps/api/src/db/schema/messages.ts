@@ -5,6 +5,7 @@ import { users } from './users.ts';
 import { companies } from './companies.ts';
 import { jobs } from './jobs.ts';
 import { files } from './files.ts';
+import { companyMembers } from './members.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -36,7 +37,9 @@ export const conversations = pgTable(
 
 /**
  * A message (SPEC §3: `msg_type`, `reply`): text, a file (a private file of kind `message`) or an interview
- * invitation (interview_invitations). `recipient_id` and `read_at` give the unread counts.
+ * invitation (interview_invitations). The seeker's unread: `recipient_id` (the seeker) and `read_at`. The company's
+ * side is its team (decision 125): each member's unread is `member_unread_messages`; `read_at` of a seeker's message
+ * is when the first member read it (the seeker's "read"), and its `recipient_id` the company's contact account then.
  */
 export const messages = pgTable(
   'messages',
@@ -48,6 +51,8 @@ export const messages = pgTable(
     sender_id: integer('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company member who wrote a company's message (decision 125): the seeker sees their first name; null for the seeker's messages and the company's from before. */
+    sent_by: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     recipient_id: integer('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -94,6 +99,27 @@ export const interviewInvitations = pgTable(
     check('interview_invitations_place_check', sql`${t.location} is not null or ${t.video_url} is not null`),
     check('interview_invitations_duration_check', sql`${t.duration_minutes} between 15 and 480`),
   ],
+);
+
+/**
+ * A seeker's message that one member of the company's team has not read yet (decision 125): a row per member whose
+ * role reads the conversations (owner, recruiter), written with the message; reading the conversation deletes the
+ * reader's. Goes with the membership (a removed member's unread goes with them).
+ */
+export const memberUnreadMessages = pgTable(
+  'member_unread_messages',
+  {
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => companyMembers.id, { onDelete: 'cascade' }),
+    message_id: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    conversation_id: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.member_id, t.message_id] }), index('member_unread_messages_conversation_idx').on(t.member_id, t.conversation_id), index('member_unread_messages_message_idx').on(t.message_id)],
 );
 
 /** A job seeker blocks a company: the company can no longer write to them, in any conversation. */

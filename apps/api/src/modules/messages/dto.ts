@@ -1,6 +1,7 @@
 import { API, endpointPath, type TConversationSummary, type TInvitation, type TLocale, type TMessage } from '@tawzeef/contract';
 import type { TInvitationRow } from '../../db/schema/index.ts';
 import { displayName } from '../auth/service.ts';
+import { greetingName } from '../auth/user-dto.ts';
 import { companyNameIn } from '../companies/dto.ts';
 import { fileUrl } from '../files/service.ts';
 import { riyadhParts } from './calendar.ts';
@@ -26,6 +27,9 @@ export function counterpartName(row: TConversationJoined, viewer: TViewer, local
   return viewer.type === 'USER' ? companyNameIn(locale, row.company) : displayName(row.seeker, locale);
 }
 
+/** Whether the reader's side wrote it: the seeker's own message, or for a company member any of the company's (decision 125). */
+const fromSide = (viewer: TViewer, senderId: number, seekerId: number) => (viewer.type === 'USER' ? senderId === viewer.userId : senderId !== seekerId);
+
 export function toSummary(
   row: TConversationJoined,
   viewer: TViewer,
@@ -44,7 +48,7 @@ export function toSummary(
       ? {
           msg_type: extra.last.msg_type,
           text: extra.last.removed_at ? null : excerptOf(extra.last.body),
-          from_me: extra.last.sender_id === viewer.userId,
+          from_me: fromSide(viewer, extra.last.sender_id, row.seeker.id),
           created_at: reader.formatDate(extra.last.created_at),
           removed: extra.last.removed_at !== null,
         }
@@ -77,8 +81,9 @@ export function toInvitation(conversationId: number, invitation: TInvitationRow,
  * A message as its reader sees it. One removed by moderation (decision 097) keeps its place, time and sender, but
  * none of its words, file or invitation: both sides show a placeholder (so does an answer quoting it).
  */
-export function toMessage(row: Pick<TThreadRow, 'message' | 'file' | 'invitation' | 'replied' | 'reported'>, viewer: TViewer, reader: TReader): TMessage {
+export function toMessage(row: Pick<TThreadRow, 'message' | 'file' | 'invitation' | 'replied' | 'reported' | 'seeker_id' | 'writer'>, viewer: TViewer, reader: TReader): TMessage {
   const { message } = row;
+  const writer = message.sent_by !== null && row.writer && row.writer.id !== null ? row.writer : null;
   const removed = message.removed_at !== null;
   return {
     id: message.id,
@@ -87,9 +92,11 @@ export function toMessage(row: Pick<TThreadRow, 'message' | 'file' | 'invitation
     reply: message.reply,
     reply_excerpt:
       row.replied && row.replied.id !== null
-        ? { id: row.replied.id, msg_type: row.replied.msg_type, text: row.replied.removed_at ? null : excerptOf(row.replied.body), from_me: row.replied.sender_id === viewer.userId, removed: row.replied.removed_at !== null }
+        ? { id: row.replied.id, msg_type: row.replied.msg_type, text: row.replied.removed_at ? null : excerptOf(row.replied.body), from_me: fromSide(viewer, row.replied.sender_id, row.seeker_id), removed: row.replied.removed_at !== null }
         : null,
-    from_me: message.sender_id === viewer.userId,
+    from_me: fromSide(viewer, message.sender_id, row.seeker_id),
+    by_me: message.sender_id === viewer.userId,
+    sender_name: writer ? greetingName(writer, reader.locale) : null,
     created_at: reader.formatDate(message.created_at),
     read_at: message.read_at ? reader.formatDate(message.read_at) : null,
     file:

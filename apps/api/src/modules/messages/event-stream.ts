@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppDeps } from '../../deps.ts';
+import { isMessagingMember, type TViewer } from './queries.ts';
 import type { TDelivered } from './realtime.ts';
 import { unreadOf } from './service.ts';
 
@@ -12,10 +13,13 @@ const RETRY_MS = 5_000;
  * GET /api/v1/messages/events: Server-Sent Events for one account (decision 029). At once and on every change, an
  * `unread` event with the counts; on a new or changed message, a `message` event (`conversation_id`, `message_id`,
  * `from_me`: the reader's own act) before it. Events come through the process's MessageHub (LISTEN/NOTIFY), so a message written by any process
- * reaches every stream. The stream ends when the client goes, or when the server drains or closes.
+ * reaches every stream. The stream ends when the client goes, or when the server drains or closes; a company member's
+ * also when they leave the team or their role no longer reads the conversations (decision 125): the membership's
+ * change is announced (`access`), and checked again at every heartbeat and after a lost LISTEN connection.
  */
-export async function streamMessageEvents(deps: TAppDeps, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+export async function streamMessageEvents(deps: TAppDeps, request: FastifyRequest, reply: FastifyReply, viewer: TViewer): Promise<void> {
   const hub = deps.messageHub;
+  const userId = viewer.userId;
   const response = reply.raw;
   let open = true;
   let queue = Promise.resolve();
@@ -23,8 +27,15 @@ export async function streamMessageEvents(deps: TAppDeps, request: FastifyReques
     if (open && !response.writableEnded) response.write(text);
   };
   const sendUnread = async () => {
-    const unread = await unreadOf(deps.db, userId);
+    const unread = await unreadOf(deps.db, viewer);
     write(`event: unread\ndata: ${JSON.stringify(unread)}\n\n`);
+  };
+  /** A member's stream stays open while they read the company's conversations; ends (unsaid) the moment they do not. */
+  const stillAllowed = async (): Promise<boolean> => {
+    if (viewer.type !== 'COMPANY' || viewer.companyId === null) return true;
+    if (await isMessagingMember(deps.db, viewer.companyId, userId)) return true;
+    end();
+    return false;
   };
   // Counting runs one at a time, in the order events came, so the last count sent is the latest.
   const enqueue = (work: () => Promise<void>) => {
@@ -32,6 +43,8 @@ export async function streamMessageEvents(deps: TAppDeps, request: FastifyReques
   };
   const onEvent = (event: TDelivered) => {
     enqueue(async () => {
+      if ((event.type === 'access' || event.type === 'resync') && !(await stillAllowed())) return;
+      if (event.type === 'access') return;
       // from_me: the reader's own message (sent from another tab, or this one) is shown, never announced as new.
       if (event.type === 'message') {
         const data = { conversation_id: event.conversation_id, message_id: event.message_id ?? null, from_me: event.actor_id === userId };
@@ -51,7 +64,7 @@ export async function streamMessageEvents(deps: TAppDeps, request: FastifyReques
     'x-content-type-options': 'nosniff',
   });
   write(`retry: ${RETRY_MS}\n\n`);
-  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => enqueue(async () => void ((await stillAllowed()) && write(': ping\n\n'))), HEARTBEAT_MS);
   heartbeat.unref();
   const end = () => {
     if (!open) return;
@@ -66,5 +79,6 @@ export async function streamMessageEvents(deps: TAppDeps, request: FastifyReques
   request.raw.on('close', () => {
     if (request.raw.destroyed) end();
   });
-  enqueue(sendUnread);
+  // A membership that ended between the request's check and the subscription is caught here.
+  enqueue(async () => void ((await stillAllowed()) && (await sendUnread())));
 }

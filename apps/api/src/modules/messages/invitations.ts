@@ -6,10 +6,10 @@ import { HttpError, forbidden, notFound } from '../../errors.ts';
 import { fromRiyadh, interviewCalendar } from './calendar.ts';
 import { counterpartName, type TReader } from './dto.ts';
 import { conversationUrl, sendInvitationMail, sendResponseMail } from './mails.ts';
-import { answerInvitation, findMailee, findMessageIn, insertInvitation, wantsMessageMails, type TConversationJoined, type TViewer } from './queries.ts';
+import { answerInvitation, findMailee, findMessageIn, insertInvitation, isMessagingMember, wantsMessageMails, type TConversationJoined, type TViewer } from './queries.ts';
 import { MessageHub } from './realtime.ts';
 import { keyedWrite, parseIdempotencyKey, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
-import { assertCanWrite, messageFor, openConversation, sendMessage, writeMessage } from './service.ts';
+import { assertCanWrite, hearersOf, messageFor, openConversation, sendMessage, writeMessage } from './service.ts';
 import { recordMailed } from './unread-mail.ts';
 
 type TInvitationDeps = Pick<TAppDeps, 'db' | 'config' | 'now' | 'notifier'>;
@@ -143,21 +143,22 @@ export async function respondToInvitation(
         const db = tx as unknown as TDatabase;
         const row = await answerInvitation(db, messageId, { status, proposed_starts_at: proposed, response_note: input.note ?? null, responded_at: now });
         if (!row) return undefined;
-        await MessageHub.publish(db, { type: 'message', conversation_id: id, message_id: messageId, actor_id: viewer.userId, user_ids: [viewer.userId, conversation.company.user_id] });
+        await MessageHub.publish(db, { type: 'message', conversation_id: id, message_id: messageId, actor_id: viewer.userId, user_ids: await hearersOf(db, conversation) });
         await recordKeyedWrite(db, keyed, messageId);
         // The answer as the transaction read it: nothing is read after the commit (decision 093).
         return { row, message: await messageFor({ db }, viewer, id, messageId, reader) };
       });
       if (!answered) throw new HttpError(409, 'invitation_answered');
-      await mailResponse(deps, conversation, answered.row).catch((error: unknown) => console.error('The invitation answer mail failed', error));
+      await mailResponse(deps, conversation, answered.row, found.message.sender_id).catch((error: unknown) => console.error('The invitation answer mail failed', error));
       return answered.message;
     },
     (answeredId) => messageFor(deps, viewer, id, answeredId, reader),
   );
 }
 
-async function mailResponse(deps: TInvitationDeps, conversation: TConversationJoined, invitation: TInvitationRow): Promise<void> {
-  const companyUserId = conversation.company.user_id;
+/** The answer goes to the member who sent the invitation while they are in the team (decision 125), else to the company's contact account. */
+async function mailResponse(deps: TInvitationDeps, conversation: TConversationJoined, invitation: TInvitationRow, inviterId: number): Promise<void> {
+  const companyUserId = (await isMessagingMember(deps.db, conversation.company.id, inviterId)) ? inviterId : conversation.company.user_id;
   const [company, wanted] = await Promise.all([findMailee(deps.db, companyUserId), wantsMessageMails(deps.db, companyUserId)]);
   if (!company || company.status !== 'active' || !wanted || invitation.status === 'pending') return;
   const locale = company.locale;

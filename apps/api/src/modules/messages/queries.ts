@@ -1,22 +1,24 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from '@tawzeef/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client.ts';
 import {
   companies,
+  companyMembers,
   conversations,
   files,
   interviewInvitations,
   jobs,
   mailPreferences,
+  memberUnreadMessages,
   messageBlocks,
   messageReports,
   messages,
   users,
 } from '../../db/schema/index.ts';
-import { unreadMessagesOf } from '../profile/queries.ts';
+import { MESSAGING_ROLES, unreadMessagesOf } from '../profile/queries.ts';
 
-/** Who reads: a job seeker (their user id) or a company (its account's user id and the company's id). */
+/** Who reads: a job seeker (their user id) or a member of a company's team (their user id and the company's id, decision 125). */
 export interface TViewer {
   userId: number;
   type: 'USER' | 'COMPANY';
@@ -100,14 +102,24 @@ export async function findLastMessages(db: TDatabase, conversationIds: number[])
     .orderBy(messages.conversation_id, desc(messages.id));
 }
 
-/** Messages the account received and has not read, per conversation. */
-export async function findUnreadCounts(db: TDatabase, userId: number, conversationIds?: number[]) {
-  const rows = await db
+/**
+ * Messages the viewer received and has not read, per conversation: a seeker's, the company's messages to them; a
+ * member's, the seekers' messages to the company they have not read themselves (decision 125).
+ */
+export async function findUnreadCounts(db: TDatabase, viewer: TViewer, conversationIds?: number[]) {
+  const among = (column: SQLWrapper) => (conversationIds ? inArray(column, conversationIds) : undefined);
+  if (viewer.type === 'COMPANY')
+    return db
+      .select({ id: memberUnreadMessages.conversation_id, unread: count() })
+      .from(memberUnreadMessages)
+      .innerJoin(companyMembers, eq(companyMembers.id, memberUnreadMessages.member_id))
+      .where(and(eq(companyMembers.user_id, viewer.userId), inArray(companyMembers.role, MESSAGING_ROLES), among(memberUnreadMessages.conversation_id)))
+      .groupBy(memberUnreadMessages.conversation_id);
+  return db
     .select({ id: messages.conversation_id, unread: count() })
     .from(messages)
-    .where(and(eq(messages.recipient_id, userId), isNull(messages.read_at), conversationIds ? inArray(messages.conversation_id, conversationIds) : undefined))
+    .where(and(eq(messages.recipient_id, viewer.userId), isNull(messages.read_at), among(messages.conversation_id)))
     .groupBy(messages.conversation_id);
-  return rows;
 }
 
 /** The conversations list's total of unread messages. */
@@ -116,7 +128,32 @@ export async function countUnread(db: TDatabase, userId: number): Promise<number
   return row?.count ?? 0;
 }
 
+/** The accounts of the company's members who read its conversations (owners and recruiters): who hears of a message. */
+export async function findMessagingMembers(db: TDatabase, companyId: number): Promise<Array<{ id: number; user_id: number }>> {
+  return db
+    .select({ id: companyMembers.id, user_id: companyMembers.user_id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.company_id, companyId), inArray(companyMembers.role, MESSAGING_ROLES)));
+}
+
+/** Whether the account is still a member of this company whose role reads its conversations (an open stream asks). */
+export async function isMessagingMember(db: TDatabase, companyId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.company_id, companyId), eq(companyMembers.user_id, userId), inArray(companyMembers.role, MESSAGING_ROLES)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A seeker's message is unread for each of these members until they read the conversation. */
+export async function insertMemberUnread(db: TDatabase, memberIds: number[], conversationId: number, messageId: number): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db.insert(memberUnreadMessages).values(memberIds.map((member_id) => ({ member_id, message_id: messageId, conversation_id: conversationId })));
+}
+
 const replied = alias(messages, 'replied_message');
+const writers = alias(users, 'writer_user');
 
 /** A page of a conversation's messages, the newest first (one more than a page: whether older ones exist). */
 export async function findThreadMessages(db: TDatabase, conversationId: number, readerId: number, before: number | undefined, limit = THREAD_PAGE_SIZE + 1) {
@@ -127,8 +164,12 @@ export async function findThreadMessages(db: TDatabase, conversationId: number, 
       invitation: interviewInvitations,
       replied: { id: replied.id, msg_type: replied.msg_type, body: replied.body, sender_id: replied.sender_id, removed_at: replied.removed_at },
       reported: sql<boolean>`exists (select 1 from ${messageReports} where ${messageReports.message_id} = ${messages.id} and ${messageReports.reporter_id} = ${readerId})`,
+      seeker_id: conversations.seeker_id,
+      writer: { id: writers.id, first_name: writers.first_name, ar_first_name: writers.ar_first_name, en_first_name: writers.en_first_name },
     })
     .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversation_id))
+    .leftJoin(writers, eq(writers.id, messages.sent_by))
     .leftJoin(files, eq(files.id, messages.file_id))
     .leftJoin(interviewInvitations, eq(interviewInvitations.message_id, messages.id))
     .leftJoin(replied, eq(replied.id, messages.reply))
@@ -221,14 +262,35 @@ export async function answerInvitation(db: TDatabase, messageId: number, values:
   return row;
 }
 
-/** Marks what the reader received in a conversation as read; answers how many changed. */
-export async function markRead(db: TDatabase, conversationId: number, readerId: number, at: Date): Promise<number> {
-  const rows = await db
+/**
+ * Marks what the reader received in a conversation as read; answers how many changed. A member reads the seeker's
+ * messages for themself (their unread rows go); the first member to read one gives it its `read_at`: the seeker's
+ * "read" says the company read it (decision 125).
+ */
+export async function markRead(db: TDatabase, conversation: { id: number; seeker_id: number }, viewer: TViewer, at: Date): Promise<number> {
+  if (viewer.type === 'USER') {
+    const rows = await db
+      .update(messages)
+      .set({ read_at: at })
+      .where(and(eq(messages.conversation_id, conversation.id), eq(messages.recipient_id, viewer.userId), isNull(messages.read_at)))
+      .returning({ id: messages.id });
+    return rows.length;
+  }
+  const mine = await db
+    .delete(memberUnreadMessages)
+    .where(
+      and(
+        eq(memberUnreadMessages.conversation_id, conversation.id),
+        inArray(memberUnreadMessages.member_id, db.select({ id: companyMembers.id }).from(companyMembers).where(eq(companyMembers.user_id, viewer.userId))),
+      ),
+    )
+    .returning({ id: memberUnreadMessages.message_id });
+  const first = await db
     .update(messages)
     .set({ read_at: at })
-    .where(and(eq(messages.conversation_id, conversationId), eq(messages.recipient_id, readerId), isNull(messages.read_at)))
+    .where(and(eq(messages.conversation_id, conversation.id), eq(messages.sender_id, conversation.seeker_id), isNull(messages.read_at)))
     .returning({ id: messages.id });
-  return rows.length;
+  return mine.length + first.length;
 }
 
 export async function insertReport(db: TDatabase, values: typeof messageReports.$inferInsert): Promise<void> {

@@ -1,22 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase, TDatabaseHandle, TListener } from '../../db/client.ts';
 
-/** The PostgreSQL NOTIFY channel of messaging: every server process on the database hears every event. */
+/** The PostgreSQL NOTIFY channel of messaging: every server process on the database hears every event (migration 0058's trigger names it too). */
 export const MESSAGE_CHANNEL = 'tawzeef_messages';
 
 /**
  * What happened, for whom: `message` (a new message, or one that changed: an invitation answered), `read` (someone
  * read messages: their own counts changed). The payload stays small (NOTIFY allows 8000 bytes): ids only, never text.
  */
-export interface TMessageEvent {
-  type: 'message' | 'read';
-  conversation_id: number;
-  message_id?: number;
-  /** The account whose act it was (the sender, the one who answered): its own streams are told `from_me`. */
-  actor_id?: number;
-  /** The accounts (user ids) whose streams should hear of it. */
-  user_ids: number[];
-}
+export type TMessageEvent =
+  | {
+      type: 'message' | 'read';
+      conversation_id: number;
+      message_id?: number;
+      /** The account whose act it was (the sender, the one who answered): its own streams are told `from_me`. */
+      actor_id?: number;
+      /** The accounts (user ids) whose streams should hear of it. */
+      user_ids: number[];
+    }
+  /** The account's company membership ended or changed its role (migration 0058's trigger): its streams check whether they may stay open (decision 125). */
+  | { type: 'access'; user_ids: number[] };
 
 /** What a stream is told besides the events: the LISTEN connection came back, counts may have moved meanwhile. */
 export type TDelivered = TMessageEvent | { type: 'resync' };

@@ -77,8 +77,8 @@ export const messageRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
   });
 
   routes(app, API.messages, {
-    unread: async (request) => ({ message: t(request.locale, 'success'), data: await unreadOf(deps.db, viewerOf(request).userId) }),
-    events: async (request, reply) => streamMessageEvents(deps, request, reply, viewerOf(request).userId),
+    unread: async (request) => ({ message: t(request.locale, 'success'), data: await unreadOf(deps.db, viewerOf(request)) }),
+    events: async (request, reply) => streamMessageEvents(deps, request, reply, viewerOf(request)),
   });
 
   routes(app, API.mailPreferences, {

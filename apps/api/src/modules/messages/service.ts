@@ -23,10 +23,12 @@ import {
   findConversationsFor,
   findLastMessages,
   findMessageIn,
+  findMessagingMembers,
   findThreadMessages,
   findUnreadCounts,
   insertBlock,
   insertConversation,
+  insertMemberUnread,
   insertMessage,
   insertReport,
   isBlocked,
@@ -72,8 +74,16 @@ export async function countMessage(deps: Pick<TAppDeps, 'db' | 'config'>, userId
   }
 }
 
-/** The recipient of a message the viewer writes in this conversation. */
+/**
+ * The recipient of a message the viewer writes in this conversation: the seeker, or for the seeker's the company's
+ * contact account (kept for the record: the team's unread is `member_unread_messages`, decision 125).
+ */
 export const recipientOf = (viewer: TViewer, conversation: TConversationJoined) => (viewer.type === 'USER' ? conversation.company.user_id : conversation.seeker.id);
+
+/** Who hears of what happens in a conversation: the seeker and every member of the company's team who reads it. */
+export async function hearersOf(db: TDatabase, conversation: TConversationJoined): Promise<number[]> {
+  return [conversation.seeker.id, ...(await findMessagingMembers(db, conversation.company.id)).map((member) => member.user_id)];
+}
 
 /** `reply` must name a message of the same conversation. */
 async function assertReply(db: TDatabase, conversationId: number, reply: number | null | undefined, field = 'reply'): Promise<number | null> {
@@ -90,7 +100,9 @@ export async function messageFor(deps: Pick<TAppDeps, 'db'>, viewer: TViewer, co
 }
 
 /**
- * Writes a message and tells both sides' streams, in one transaction (the event leaves when the message is there);
+ * Writes a message and tells both sides' streams (the seeker and the company's team), in one transaction (the event
+ * leaves when the message is there); a seeker's message is unread for each member who reads the company's
+ * conversations, a company's names the member who wrote it (decision 125);
  * `extra` writes what goes with the message (an invitation, the request's Idempotency-Key). Answers the message as the
  * transaction read it: nothing is read after the commit, so a write that committed never answers 5xx (decision 093).
  */
@@ -105,9 +117,13 @@ export async function writeMessage(
   const recipient = recipientOf(viewer, conversation);
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as TDatabase;
-    const row = await insertMessage(db, { conversation_id: conversation.conversation.id, sender_id: viewer.userId, recipient_id: recipient, created_at: deps.now(), ...values });
+    const members = await findMessagingMembers(db, conversation.company.id);
+    const sentBy = viewer.type === 'COMPANY' ? viewer.userId : null;
+    const row = await insertMessage(db, { conversation_id: conversation.conversation.id, sender_id: viewer.userId, sent_by: sentBy, recipient_id: recipient, created_at: deps.now(), ...values });
+    if (viewer.type === 'USER') await insertMemberUnread(db, members.map((member) => member.id), conversation.conversation.id, row.id);
     await extra?.(db, row.id);
-    await MessageHub.publish(db, { type: 'message', conversation_id: conversation.conversation.id, message_id: row.id, actor_id: viewer.userId, user_ids: [viewer.userId, recipient] });
+    const userIds = [viewer.userId, conversation.seeker.id, ...members.map((member) => member.user_id)];
+    await MessageHub.publish(db, { type: 'message', conversation_id: conversation.conversation.id, message_id: row.id, actor_id: viewer.userId, user_ids: userIds });
     return messageFor({ db }, viewer, conversation.conversation.id, row.id, reader);
   });
 }
@@ -118,7 +134,7 @@ const normalizeBody = (body: string) => body.replace(/\r\n?/g, '\n');
 export async function listConversations(deps: Pick<TAppDeps, 'db'>, viewer: TViewer, page: number, reader: TReader): Promise<TConversationList> {
   const { rows, total } = await findConversationsFor(deps.db, viewer, page);
   const ids = rows.map((row) => row.conversation.id);
-  const [lasts, unread, unreadTotal] = await Promise.all([findLastMessages(deps.db, ids), findUnreadCounts(deps.db, viewer.userId, ids), countUnread(deps.db, viewer.userId)]);
+  const [lasts, unread, unreadTotal] = await Promise.all([findLastMessages(deps.db, ids), findUnreadCounts(deps.db, viewer, ids), countUnread(deps.db, viewer.userId)]);
   const lastOf = new Map(lasts.map((last) => [last.conversation_id, last]));
   const unreadOf = new Map(unread.map((entry) => [entry.id, entry.unread]));
   return {
@@ -133,7 +149,7 @@ export async function listConversations(deps: Pick<TAppDeps, 'db'>, viewer: TVie
 /** A conversation and a page of its messages (oldest first), as the viewer sees them. */
 export async function readThread(deps: Pick<TAppDeps, 'db'>, viewer: TViewer, id: number, before: number | undefined, reader: TReader): Promise<TThread> {
   const conversation = await openConversation(deps, viewer, id);
-  const [rows, unread] = await Promise.all([findThreadMessages(deps.db, id, viewer.userId, before), findUnreadCounts(deps.db, viewer.userId, [id])]);
+  const [rows, unread] = await Promise.all([findThreadMessages(deps.db, id, viewer.userId, before), findUnreadCounts(deps.db, viewer, [id])]);
   const page = rows.slice(0, THREAD_PAGE_SIZE).reverse();
   const last = page.at(-1)?.message;
   const summary = toSummary(conversation, viewer, reader, { unread: unread[0]?.unread ?? 0, last });
@@ -144,17 +160,20 @@ export async function readThread(deps: Pick<TAppDeps, 'db'>, viewer: TViewer, id
   };
 }
 
-export async function unreadOf(db: TDatabase, userId: number): Promise<TUnread> {
-  const conversations = await findUnreadCounts(db, userId);
+export async function unreadOf(db: TDatabase, viewer: TViewer): Promise<TUnread> {
+  const conversations = await findUnreadCounts(db, viewer);
   return { total: conversations.reduce((sum, entry) => sum + entry.unread, 0), conversations };
 }
 
-/** Marks what the viewer received in the conversation as read, and tells both sides' streams (counts, read marks). */
+/**
+ * Marks what the viewer received in the conversation as read (a member: for themself, decision 125), and tells the
+ * streams whose counts or read marks changed: the reader's, and the other side's (the seeker, or the whole team).
+ */
 export async function readConversation(deps: Pick<TAppDeps, 'db' | 'now'>, viewer: TViewer, id: number): Promise<TUnread> {
   const conversation = await openConversation(deps, viewer, id);
-  const changed = await markRead(deps.db, id, viewer.userId, deps.now());
-  if (changed > 0) await MessageHub.publish(deps.db, { type: 'read', conversation_id: id, user_ids: [viewer.userId, recipientOf(viewer, conversation)] });
-  return unreadOf(deps.db, viewer.userId);
+  const changed = await markRead(deps.db, { id, seeker_id: conversation.seeker.id }, viewer, deps.now());
+  if (changed > 0) await MessageHub.publish(deps.db, { type: 'read', conversation_id: id, user_ids: viewer.type === 'USER' ? await hearersOf(deps.db, conversation) : [viewer.userId, conversation.seeker.id] });
+  return unreadOf(deps.db, viewer);
 }
 
 /**
@@ -290,7 +309,7 @@ export async function setBlocked(deps: Pick<TAppDeps, 'db' | 'now'>, viewer: TVi
   if (viewer.type !== 'USER') throw forbidden();
   if (blocked) await insertBlock(deps.db, viewer.userId, conversation.company.id, deps.now());
   else await deleteBlock(deps.db, viewer.userId, conversation.company.id);
-  await MessageHub.publish(deps.db, { type: 'message', conversation_id: id, actor_id: viewer.userId, user_ids: [viewer.userId, conversation.company.user_id] });
+  await MessageHub.publish(deps.db, { type: 'message', conversation_id: id, actor_id: viewer.userId, user_ids: await hearersOf(deps.db, conversation) });
 }
 
 /** The seeker reports one of the company's messages (once; again is no change). */

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
-import { companies, mailPreferences, messageNotices, messages, users } from '../../db/schema/index.ts';
+import { companyMembers, conversations, mailPreferences, memberUnreadMessages, messageNotices, messages, users } from '../../db/schema/index.ts';
+import { MESSAGING_ROLES } from '../profile/queries.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { counterpartName } from './dto.ts';
 import { conversationUrl, sendUnreadMail } from './mails.ts';
@@ -30,11 +31,23 @@ export async function recordMailed(db: TDatabase, conversationId: number, recipi
 }
 
 /**
- * Claims the next mail of a conversation's side: when its last one is an hour old (or there was none) and messages
- * it has not told of have waited unread for ten minutes, records this mail and answers how many; otherwise null.
- * The row lock makes parallel claims one.
+ * The messages that wait for a recipient: a seeker's, the company's messages to them not read; a company member's
+ * (decision 125), the seeker's messages that they have not read and nobody in the team has (once a colleague opened
+ * the conversation, the seeker has the company's attention: the others are not mailed about it).
  */
-async function claimMail(deps: TUnreadDeps, conversationId: number, recipientId: number): Promise<number | null> {
+function waitingFor(recipient: { id: number; member_id: number | null }): SQL | undefined {
+  if (recipient.member_id === null) return and(eq(messages.recipient_id, recipient.id), isNull(messages.read_at));
+  const unreadByMember = and(eq(memberUnreadMessages.member_id, recipient.member_id), eq(memberUnreadMessages.message_id, messages.id));
+  return and(isNull(messages.read_at), exists(sql`(select 1 from ${memberUnreadMessages} where ${unreadByMember})`));
+}
+
+/**
+ * Claims the next mail of a conversation's side (the seeker, or one member of the company's team): when its last one
+ * is an hour old (or there was none) and messages it has not told of have waited unread for ten minutes, records this
+ * mail and answers how many; otherwise null. The row lock makes parallel claims one.
+ */
+async function claimMail(deps: TUnreadDeps, conversationId: number, recipient: { id: number; member_id: number | null }): Promise<number | null> {
+  const recipientId = recipient.id;
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     await tx.insert(messageNotices).values({ conversation_id: conversationId, recipient_id: recipientId, sent_at: EPOCH, covered_until: EPOCH }).onConflictDoNothing();
@@ -50,8 +63,7 @@ async function claimMail(deps: TUnreadDeps, conversationId: number, recipientId:
       .where(
         and(
           eq(messages.conversation_id, conversationId),
-          eq(messages.recipient_id, recipientId),
-          isNull(messages.read_at),
+          waitingFor(recipient),
           gt(messages.created_at, notice.covered_until),
           lte(messages.created_at, new Date(now.getTime() - UNREAD_AFTER_MS)),
         ),
@@ -67,20 +79,33 @@ async function claimMail(deps: TUnreadDeps, conversationId: number, recipientId:
   });
 }
 
-/** Mails one side of a conversation about its unread messages, if due; answers whether a mail went. */
+/**
+ * Mails one side of a conversation about its unread messages, if due, in the recipient's language: the seeker, or
+ * one member of the company's team (each member for themself, decision 125); answers whether a mail went.
+ */
 export async function sendUnreadMailOf(deps: TUnreadDeps, conversationId: number, recipientId: number): Promise<boolean> {
   const [recipient] = await deps.db
-    .select({ id: users.id, type: users.type, email: users.email, locale: users.locale, status: users.status, wants: mailPreferences.message_mails, company_id: companies.id })
+    .select({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      locale: users.locale,
+      status: users.status,
+      wants: mailPreferences.message_mails,
+      company_id: companyMembers.company_id,
+      member_id: companyMembers.id,
+    })
     .from(users)
     .leftJoin(mailPreferences, eq(mailPreferences.user_id, users.id))
-    .leftJoin(companies, eq(companies.user_id, users.id))
+    .leftJoin(companyMembers, and(eq(companyMembers.user_id, users.id), inArray(companyMembers.role, MESSAGING_ROLES)))
     .where(eq(users.id, recipientId))
     .limit(1);
   if (!recipient || recipient.status !== 'active' || recipient.wants === false || recipient.type === 'ADMIN') return false;
+  if (recipient.type === 'COMPANY' && recipient.member_id === null) return false;
   const viewer: TViewer = { userId: recipient.id, type: recipient.type, companyId: recipient.company_id };
   const conversation = await findConversationFor(deps.db, viewer, conversationId);
   if (!conversation) return false;
-  const count = await claimMail(deps, conversationId, recipientId);
+  const count = await claimMail(deps, conversationId, { id: recipient.id, member_id: recipient.type === 'COMPANY' ? recipient.member_id : null });
   if (count === null) return false;
   const locale = recipient.locale;
   await sendUnreadMail(deps.notifier, { email: recipient.email, locale }, {
@@ -92,23 +117,39 @@ export async function sendUnreadMailOf(deps: TUnreadDeps, conversationId: number
   return true;
 }
 
-/** Sides of conversations with messages unread for ten minutes that no mail told of, whose hour has passed. */
+/**
+ * Sides of conversations with messages unread for ten minutes that no mail told of, whose hour has passed: seekers
+ * (the company's messages to them), and each member of a company's team (the seeker's messages nobody in the team
+ * has read yet, that they have not read: decision 125).
+ */
 async function dueMails(deps: TUnreadDeps, now: Date): Promise<Array<{ conversation_id: number; recipient_id: number }>> {
-  return deps.db
-    .selectDistinct({ conversation_id: messages.conversation_id, recipient_id: messages.recipient_id })
-    .from(messages)
-    .leftJoin(messageNotices, and(eq(messageNotices.conversation_id, messages.conversation_id), eq(messageNotices.recipient_id, messages.recipient_id)))
-    .leftJoin(mailPreferences, eq(mailPreferences.user_id, messages.recipient_id))
-    .where(
-      and(
-        isNull(messages.read_at),
-        lte(messages.created_at, new Date(now.getTime() - UNREAD_AFTER_MS)),
-        gt(messages.created_at, sql`coalesce(${messageNotices.covered_until}, 'epoch'::timestamptz)`),
-        sql`(${messageNotices.sent_at} is null or ${messageNotices.sent_at} <= ${new Date(now.getTime() - UNREAD_MAIL_EVERY_MS)})`,
-        sql`coalesce(${mailPreferences.message_mails}, true)`,
-      ),
-    )
-    .limit(500);
+  const due = and(
+      isNull(messages.read_at),
+      lte(messages.created_at, new Date(now.getTime() - UNREAD_AFTER_MS)),
+      gt(messages.created_at, sql`coalesce(${messageNotices.covered_until}, 'epoch'::timestamptz)`),
+      sql`(${messageNotices.sent_at} is null or ${messageNotices.sent_at} <= ${new Date(now.getTime() - UNREAD_MAIL_EVERY_MS)})`,
+      sql`coalesce(${mailPreferences.message_mails}, true)`,
+    );
+  const [seekers, members] = await Promise.all([
+    deps.db
+      .selectDistinct({ conversation_id: messages.conversation_id, recipient_id: messages.recipient_id })
+      .from(messages)
+      .innerJoin(conversations, and(eq(conversations.id, messages.conversation_id), eq(conversations.seeker_id, messages.recipient_id)))
+      .leftJoin(messageNotices, and(eq(messageNotices.conversation_id, messages.conversation_id), eq(messageNotices.recipient_id, messages.recipient_id)))
+      .leftJoin(mailPreferences, eq(mailPreferences.user_id, messages.recipient_id))
+      .where(due)
+      .limit(500),
+    deps.db
+      .selectDistinct({ conversation_id: memberUnreadMessages.conversation_id, recipient_id: companyMembers.user_id })
+      .from(memberUnreadMessages)
+      .innerJoin(companyMembers, and(eq(companyMembers.id, memberUnreadMessages.member_id), inArray(companyMembers.role, MESSAGING_ROLES)))
+      .innerJoin(messages, eq(messages.id, memberUnreadMessages.message_id))
+      .leftJoin(messageNotices, and(eq(messageNotices.conversation_id, memberUnreadMessages.conversation_id), eq(messageNotices.recipient_id, companyMembers.user_id)))
+      .leftJoin(mailPreferences, eq(mailPreferences.user_id, companyMembers.user_id))
+      .where(due)
+      .limit(500),
+  ]);
+  return [...seekers, ...members];
 }
 
 /** One run: the due mails, under the advisory lock (one process at a time). */

@@ -1,12 +1,16 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { rolesWith } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import {
   applications,
   cities,
+  companyMembers,
+  conversations,
   countries,
   experiences,
   files,
   majors,
+  memberUnreadMessages,
   messages,
   nationalities,
   qualifications,
@@ -44,12 +48,17 @@ export const sectionCountsOf = (userId: SQLWrapper) => ({
   skills: sql<number>`(select count(*) from ${skills} where ${skills.user_id} = ${userId})`.mapWith(Number),
 });
 
+/** The roles whose members read and write the company's conversations (decision 125: owners and recruiters). */
+export const MESSAGING_ROLES = rolesWith('messages');
+
 /**
- * How many received messages `userId` has not read, as a select expression: the header's badge (header.ts) and the
+ * How many received messages `userId` has not read, as a select expression (a seeker: the company's messages; a company
+ * member: the seekers' messages to the company that they have not read, decision 125): the header's badge (header.ts) and the
  * conversations list's total (messages, which sits above this module) read it.
  */
 export const unreadMessagesOf = (userId: SQLWrapper | number) =>
-  sql<number>`(select count(*) from ${messages} where ${and(eq(messages.recipient_id, userId), isNull(messages.read_at))})`.mapWith(Number);
+  sql<number>`((select count(*) from ${messages} where ${and(eq(messages.recipient_id, userId), isNull(messages.read_at))} and ${messages.conversation_id} in (select ${conversations.id} from ${conversations} where ${eq(conversations.seeker_id, userId)}))
+    + (select count(*) from ${memberUnreadMessages} inner join ${companyMembers} on ${eq(companyMembers.id, memberUnreadMessages.member_id)} where ${and(eq(companyMembers.user_id, userId), inArray(companyMembers.role, MESSAGING_ROLES))}))`.mapWith(Number);
 
 export async function updateUser(db: TDatabase, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await db

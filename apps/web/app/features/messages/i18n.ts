@@ -34,6 +34,8 @@ export const messagesAr = {
   'messages.thread.missing': 'هذه المحادثة غير موجودة أو ليست لك.',
   'messages.new.unreachable': 'لا يمكن مراسلة هذا الباحث عن عمل: سيرته الذاتية مخفية عن الشركات أو لم يعد حسابه موجودًا.',
   'messages.thread.live': 'وصلت رسالة جديدة',
+  /** Who of the company's team wrote a message (decision 125): the member's first name, and the company for the seeker. */
+  'messages.thread.sender': '{member} · {company}',
   'messages.composer.label': 'رسالتك',
   'messages.composer.placeholder': 'اكتب رسالة…',
   'messages.composer.send': 'إرسال',
@@ -133,6 +135,7 @@ export const messagesEn: Record<keyof typeof messagesAr, string> = {
   'messages.thread.missing': 'This conversation does not exist or is not yours.',
   'messages.new.unreachable': 'You cannot write to this job seeker: their CV is hidden from companies or their account no longer exists.',
   'messages.thread.live': 'A new message arrived',
+  'messages.thread.sender': '{member} · {company}',
   'messages.composer.label': 'Your message',
   'messages.composer.placeholder': 'Write a message…',
   'messages.composer.send': 'Send',

@@ -76,6 +76,12 @@ function Bubble({ message, thread, viewer, result, replyTo }: { message: TMessag
   const when = messageMoment(message.created_at, locale);
   return (
     <li id={`message-${message.id}`} className="message" data-from-me={message.from_me} data-testid="message" data-message-id={message.id} data-type={message.msg_type}>
+      {message.sender_name && (
+        // The member of the company's team who wrote it (decision 125): the seeker reads the company beside the name.
+        <Text size="xs" c="dimmed" className="message-sender" data-testid="message-sender">
+          <bdi>{viewer === 'USER' ? t('messages.thread.sender', { member: message.sender_name, company: thread.conversation.counterpart.name }) : message.sender_name}</bdi>
+        </Text>
+      )}
       <Paper className="message-bubble" p="sm" radius="md" withBorder={!message.from_me}>
         <Stack gap={6}>
           {message.reply_excerpt && (
@@ -203,8 +209,8 @@ export function Thread({ thread, viewer, result, before, replyId, invite }: TThr
 
       {conversation.can_send ? (
         <Stack gap="sm">
-          {/* The composer starts empty again after each message of the reader's (its key). */}
-          <Composer key={messages.filter((message) => message.from_me).length} result={result} reply={reply} cancelReplyTo={`${base}#composer`} />
+          {/* The composer starts empty again after each message of the reader's own (its key; not a colleague's). */}
+          <Composer key={messages.filter((message) => message.by_me).length} result={result} reply={reply} cancelReplyTo={`${base}#composer`} />
           {viewer === 'COMPANY' && <InviteForm key={messages.filter((message) => message.msg_type === 'interview').length} result={result} prefill={invite} open={invite.open} />}
         </Stack>
       ) : (
