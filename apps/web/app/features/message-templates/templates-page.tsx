@@ -21,8 +21,8 @@ import type { TTemplatesPage, TTemplatesResult } from './templates.server.ts';
 
 /** What the previews fill a template with: an example in each language (the seeker's language decides, not the page's). */
 const SAMPLES: Record<TLocale, Record<TMessageTemplatePlaceholder, string>> = {
-  ar: { first_name: 'سارة', job_title: 'محاسب', company: 'منشأتك', interview_date: 'الأحد 6 ديسمبر 2026', interview_time: '10:00 ص', member_name: 'اسمك' },
-  en: { first_name: 'Sara', job_title: 'Accountant', company: 'Your company', interview_date: 'Sunday 6 December 2026', interview_time: '10:00 AM', member_name: 'Your name' },
+  ar: { first_name: 'سارة', job_title: 'محاسب', company: 'منشأتك', interview_date: 'الأحد 6 ديسمبر 2026', interview_time: '10:00', member_name: 'اسمك' },
+  en: { first_name: 'Sara', job_title: 'Accountant', company: 'Your company', interview_date: 'Sunday 6 December 2026', interview_time: '10:00', member_name: 'Your name' },
 };
 
 const failureFor = (result: TTemplatesResult | undefined, intent: string, id?: number) => (result && !result.ok && result.intent === intent && (id === undefined || result.id === id) ? result : null);
