@@ -15,7 +15,7 @@ export interface TTemplateRecipient {
   jobId: number | null;
 }
 /** The text in the seeker's language, filled in for them. */
-export interface TRendered {
+interface TRendered {
   locale: TLocale;
   body: string;
 }

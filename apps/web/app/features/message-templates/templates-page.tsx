@@ -28,7 +28,7 @@ const SAMPLES: Record<TLocale, Record<TMessageTemplatePlaceholder, string>> = {
 const failureFor = (result: TTemplatesResult | undefined, intent: string, id?: number) => (result && !result.ok && result.intent === intent && (id === undefined || result.id === id) ? result : null);
 
 /** A template in both languages as job seekers would read it, with example values. */
-export function TemplatePreview({ texts }: { texts: { ar: string; en: string } }) {
+function TemplatePreview({ texts }: { texts: { ar: string; en: string } }) {
   const { t } = useI18n();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="template-preview">
