@@ -89,6 +89,8 @@ export default [
       // Companies: the hiring team (decision 116) and an invitation link's landing page.
       page('company-team', 'routes/company-team.tsx'),
       page('company-invitation', 'routes/company-invitation.tsx'),
+      // Companies: message templates in Arabic and English (decision 128).
+      page('company-templates', 'routes/company-templates.tsx'),
       page('checkout/:jobId', 'routes/checkout.tsx'),
       page('payments', 'routes/payments.tsx'),
       page('payments/export/:format', 'routes/payments-export.tsx'),

@@ -15,6 +15,7 @@ import { jobsEndpoints } from './endpoints/jobs.ts';
 import { lookupEndpoints } from './endpoints/lookups.ts';
 import { membersEndpoints } from './endpoints/members.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
+import { messageTemplatesEndpoints } from './endpoints/message-templates.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { pipelineEndpoints } from './endpoints/pipeline.ts';
@@ -52,6 +53,7 @@ export const API = {
   ...candidatesEndpoints,
   ...candidateSearchEndpoints,
   ...messagesEndpoints,
+  ...messageTemplatesEndpoints,
   ...moderationEndpoints,
   ...alertsEndpoints,
   ...securityEndpoints,

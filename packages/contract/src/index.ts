@@ -34,6 +34,8 @@ export * from './pipeline.ts';
 export * from './values/members.ts';
 export * from './members.ts';
 export * from './values/pipeline.ts';
+export * from './message-templates.ts';
+export * from './values/message-templates.ts';
 export * from './screening-questions.ts';
 export * from './candidates.ts';
 export * from './candidate-search.ts';

@@ -65,6 +65,8 @@ export const ZInvitationInput = z
     location: optionalText(INVITATION_LOCATION_MAX),
     video_url: ZVideoUrl,
     note: optionalText(INVITATION_NOTE_MAX),
+    /** One of the company's interview templates (decision 128), filled in for the seeker before the note. */
+    template_id: z.preprocess((value) => (value === '' ? undefined : value), ZId.optional()),
     reply: ZReply,
   })
   .strict()

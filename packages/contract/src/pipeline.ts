@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './ids.ts';
+import { checkPlaceholders } from './message-templates.ts';
 import { APPLICATION_STAGES } from './values/applications.ts';
 import { PIPELINE_BULK_ACTIONS, PIPELINE_BULK_MAX, PIPELINE_MESSAGE_MAX, PIPELINE_NOTE_MAX, PIPELINE_RATINGS, PIPELINE_TAG_MAX, PIPELINE_TAGS_MAX } from './values/pipeline.ts';
 
@@ -55,18 +56,29 @@ export type TApplicantRating = z.infer<typeof ZApplicantRating>;
 
 const ZBulkIds = z.array(ZId).min(1).max(PIPELINE_BULK_MAX);
 const ZBulkMessage = {
-  message_ar: z.string().trim().min(1).max(PIPELINE_MESSAGE_MAX),
-  message_en: z.string().trim().min(1).max(PIPELINE_MESSAGE_MAX),
+  /** One of the company's templates (decision 128): its texts are sent instead of message_ar / message_en. */
+  template_id: z.preprocess((value) => (value === '' ? undefined : value), ZId.optional()),
+  message_ar: z.string().trim().max(PIPELINE_MESSAGE_MAX).optional(),
+  message_en: z.string().trim().max(PIPELINE_MESSAGE_MAX).optional(),
 };
+/** Without a template both texts are asked for; either way their placeholders are checked like a template's. */
+function checkBulkMessage(value: { template_id?: number; message_ar?: string; message_en?: string }, context: z.RefinementCtx): void {
+  if (value.template_id !== undefined) return;
+  for (const field of ['message_ar', 'message_en'] as const) {
+    if (!value[field]) context.addIssue({ code: 'custom', path: [field], message: 'required' });
+    else checkPlaceholders(value[field], null, field, context);
+  }
+}
 
 /**
  * POST /api/v1/company/applications/bulk: one action on many applicants. A rejection and a message carry the text in
- * both languages; each seeker is sent the one in their own language.
+ * both languages, or name one of the company's templates; each seeker is sent the one in their own language, its
+ * placeholders filled in for them (decision 128).
  */
 export const ZBulkInput = z.discriminatedUnion('action', [
   z.object({ action: z.literal('move'), ids: ZBulkIds, stage: z.enum(APPLICATION_STAGES) }).strict(),
-  z.object({ action: z.literal('reject'), ids: ZBulkIds, ...ZBulkMessage }).strict(),
-  z.object({ action: z.literal('message'), ids: ZBulkIds, ...ZBulkMessage }).strict(),
+  z.object({ action: z.literal('reject'), ids: ZBulkIds, ...ZBulkMessage }).strict().superRefine(checkBulkMessage),
+  z.object({ action: z.literal('message'), ids: ZBulkIds, ...ZBulkMessage }).strict().superRefine(checkBulkMessage),
   z.object({ action: z.literal('tag'), ids: ZBulkIds, tag: ZPipelineTag }).strict(),
 ]);
 export type TBulkInput = z.input<typeof ZBulkInput>;

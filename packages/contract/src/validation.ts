@@ -86,6 +86,10 @@ export const validationMessages = {
     answer_choice: 'Choose one of the question’s answers',
     question_held: 'Employers may not ask about age, gender, marital status, religion, nationality or origin, tribe, disability, appearance or pregnancy: ask about the work instead',
     library_full: 'Your library holds {max} questions, the most allowed: take one out before keeping another',
+    template_placeholder_unknown: 'Unknown placeholder {name}: use only the placeholders listed beside the text',
+    template_placeholder_interview: 'The placeholder {name} has a value only in an interview invitation’s template',
+    templates_full: 'Your company has {max} templates, the most allowed: delete one before writing another',
+    template_kind: 'Choose a template of the right kind for this',
   },
   ar: {
     required: 'حقل {attribute} مطلوب',
@@ -168,6 +172,10 @@ export const validationMessages = {
     answer_choice: 'اختر إحدى إجابات السؤال',
     question_held: 'لا يجوز لصاحب العمل السؤال عن العمر أو الجنس أو الحالة الاجتماعية أو الدين أو الجنسية أو الأصل أو القبيلة أو الإعاقة أو المظهر أو الحمل: اسأل عن العمل نفسه',
     library_full: 'مكتبتك تضم {max} سؤالًا، وهو الحد الأقصى: احذف سؤالًا قبل حفظ آخر',
+    template_placeholder_unknown: 'الحقل المتغيّر {name} غير معروف: استخدم الحقول المتغيّرة المذكورة بجانب النص فقط',
+    template_placeholder_interview: 'الحقل المتغيّر {name} لا قيمة له إلا في قالب دعوة إلى مقابلة',
+    templates_full: 'لدى منشأتك {max} قالبًا، وهو الحد الأقصى: احذف قالبًا قبل كتابة آخر',
+    template_kind: 'اختر قالبًا من النوع المناسب لهذا',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 

@@ -54,6 +54,7 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
       ['/talent-pools', 'nav.talentPools', 'candidates'],
       ['/payments', 'nav.payments', 'billing'],
       ['/messages', 'nav.messages', 'messages'],
+      ['/company-templates', 'nav.templates', 'messages'],
       ['/company-team', 'nav.team', 'company:read'],
     ];
     return links.filter(([, , capability]) => companyCan(user.company_role, capability)).map(([path, label]): [string, TMessageId] => [path, label]);

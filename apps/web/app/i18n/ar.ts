@@ -11,6 +11,7 @@ import { jobPageAr } from '../features/job-page/i18n.ts';
 import { applicationsAr } from '../features/applications/i18n.ts';
 import { pipelineAr } from '../features/applications/pipeline-i18n.ts';
 import { teamAr } from '../features/team/i18n.ts';
+import { templatesAr } from '../features/message-templates/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
 import { messagesAr } from '../features/messages/i18n.ts';
 import { candidatesAr } from '../features/candidates/i18n.ts';
@@ -35,6 +36,7 @@ export const ar = {
   ...applicationsAr,
   ...pipelineAr,
   ...teamAr,
+  ...templatesAr,
   ...alertsAr,
   ...messagesAr,
   ...candidatesAr,

@@ -12,6 +12,7 @@ import { jobPageEn } from '../features/job-page/i18n.ts';
 import { applicationsEn } from '../features/applications/i18n.ts';
 import { pipelineEn } from '../features/applications/pipeline-i18n.ts';
 import { teamEn } from '../features/team/i18n.ts';
+import { templatesEn } from '../features/message-templates/i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
 import { messagesEn } from '../features/messages/i18n.ts';
 import { candidatesEn } from '../features/candidates/i18n.ts';
@@ -36,6 +37,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...applicationsEn,
   ...pipelineEn,
   ...teamEn,
+  ...templatesEn,
   ...alertsEn,
   ...messagesEn,
   ...candidatesEn,

@@ -18,17 +18,17 @@ export type TPipelineBulkAction = (typeof PIPELINE_BULK_ACTIONS)[number];
 
 /**
  * The rejection messages a company starts from, in both languages: each seeker is sent the text in their own
- * language. The company may edit both before sending. `{name}` is never filled: the message greets nobody by name,
- * so one text serves every applicant.
+ * language, its placeholders filled in for them by the one template rule (decision 128), like a company's own
+ * templates. The company may edit both before sending.
  */
 export const REJECTION_TEMPLATES = {
   standard: {
-    ar: 'شكرًا لاهتمامك بالعمل معنا ولوقتك في التقديم. بعد مراجعة طلبك قرّرنا المضي مع مرشّحين آخرين تتوافق خبراتهم أكثر مع متطلبات هذه الوظيفة. نتمنى لك التوفيق، ويسعدنا أن تتقدّم لوظائفنا القادمة.',
-    en: 'Thank you for your interest in working with us and for the time you took to apply. After reviewing your application, we have decided to move forward with other candidates whose experience more closely matches this role. We wish you every success and would be glad to see you apply for our future openings.',
+    ar: 'مرحبًا {{first_name}}، شكرًا لاهتمامك بالعمل معنا ولوقتك في التقديم على وظيفة {{job_title}}. بعد مراجعة طلبك قرّرنا المضي مع مرشّحين آخرين تتوافق خبراتهم أكثر مع متطلبات هذه الوظيفة. نتمنى لك التوفيق، ويسعدنا أن تتقدّم لوظائفنا القادمة.',
+    en: 'Dear {{first_name}}, thank you for your interest in working with us and for the time you took to apply for {{job_title}}. After reviewing your application, we have decided to move forward with other candidates whose experience more closely matches this role. We wish you every success and would be glad to see you apply for our future openings.',
   },
   filled: {
-    ar: 'شكرًا لتقديمك على هذه الوظيفة. نودّ إبلاغك بأن الشاغر قد تمّ شغله، ولذلك لن نتمكن من المضي في طلبك. سنحتفظ ببياناتك وقد نتواصل معك إذا توفّرت فرصة مناسبة.',
-    en: 'Thank you for applying for this role. We would like to let you know that the position has now been filled, so we are unable to take your application further. We will keep your details and may contact you if a suitable opening comes up.',
+    ar: 'مرحبًا {{first_name}}، شكرًا لتقديمك على وظيفة {{job_title}}. نودّ إبلاغك بأن الشاغر قد تمّ شغله، ولذلك لن نتمكن من المضي في طلبك. سنحتفظ ببياناتك وقد نتواصل معك إذا توفّرت فرصة مناسبة.',
+    en: 'Dear {{first_name}}, thank you for applying for {{job_title}}. We would like to let you know that the position has now been filled, so we are unable to take your application further. We will keep your details and may contact you if a suitable opening comes up.',
   },
 } as const;
 export type TRejectionTemplate = keyof typeof REJECTION_TEMPLATES;

@@ -5,12 +5,13 @@ import type { TInvitationRow, TMailAttachment } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound } from '../../errors.ts';
 import { fromRiyadh, interviewCalendar } from './calendar.ts';
 import { counterpartName, type TReader } from './dto.ts';
-import { conversationUrl, sendInvitationMail, sendResponseMail } from './mails.ts';
+import { conversationUrl, interviewDay, sendInvitationMail, sendResponseMail } from './mails.ts';
 import { answerInvitation, findMailee, findMessageIn, insertInvitation, isMessagingMember, wantsMessageMails, type TConversationJoined, type TViewer } from './queries.ts';
 import { MessageHub } from './realtime.ts';
 import { keyedWrite, parseIdempotencyKey, recordKeyedWrite, type TKeyedWrite } from '../../idempotency-key.ts';
 import { assertCanWrite, hearersOf, messageFor, openConversation, sendMessage, writeMessage } from './service.ts';
 import { recordMailed } from './unread-mail.ts';
+import { invitationNote } from '../message-templates/service.ts';
 
 type TInvitationDeps = Pick<TAppDeps, 'db' | 'config' | 'now' | 'notifier'>;
 
@@ -72,6 +73,8 @@ export async function inviteToInterview(deps: TInvitationDeps, viewer: TViewer, 
   return sendMessage(deps, viewer, id, input.reply, reader, idempotencyHeader, async (conversation, reply, record) => {
     const now = deps.now();
     const start = interviewStart(now, input.date, input.time);
+    // A company template (decision 128) is filled in for the seeker with the day and time as the mails write them.
+    const note = viewer.companyId === null ? (input.note ?? null) : await invitationNote(deps.db, { companyId: viewer.companyId, userId: viewer.userId }, { seekerId: conversation.seeker.id, jobId: conversation.job?.id ?? null }, input, (locale) => interviewDay(start, locale));
     let invitation: TInvitationRow | undefined;
     const message = await writeMessage(deps, viewer, conversation, { msg_type: 'interview', body: null, reply }, reader, async (tx, messageId) => {
       invitation = await insertInvitation(tx, {
@@ -80,7 +83,7 @@ export async function inviteToInterview(deps: TInvitationDeps, viewer: TViewer, 
         duration_minutes: input.duration_minutes ?? 60,
         location: input.location ?? null,
         video_url: input.video_url ?? null,
-        note: input.note ?? null,
+        note,
       });
       await record(tx, messageId);
     });

@@ -216,8 +216,10 @@ describe.each(drivers)('the applicant pipeline on $name', (driver) => {
     expect(await stageOf(theirs.applicationId)).toBe('submitted');
     const sent = await database.db.select({ to: messages.recipient_id, body: messages.body }).from(messages).where(inArray(messages.recipient_id, [arabic.id, english.id, theirs.id]));
     expect(sent).toHaveLength(2);
-    expect(sent.find((m) => m.to === arabic.id)!.body).toBe(REJECTION_TEMPLATES.standard.ar);
-    expect(sent.find((m) => m.to === english.id)!.body).toBe(REJECTION_TEMPLATES.standard.en);
+    // Each in their language, filled in for them (decision 128): the job's title in place of {{job_title}}.
+    const filled = (text: string, name: string) => text.replace('{{first_name}}', name).replace('{{job_title}}', job.title);
+    expect(sent.find((m) => m.to === arabic.id)!.body).toBe(filled(REJECTION_TEMPLATES.standard.ar, arabic.account.first_name));
+    expect(sent.find((m) => m.to === english.id)!.body).toBe(filled(REJECTION_TEMPLATES.standard.en, english.account.first_name));
     // The seeker sees the rejection and the message, in the conversation about the job.
     const conversations = (await english.call('GET', '/api/v1/conversations')).json().data;
     expect(conversations.items[0]).toMatchObject({ job: { id: job.id } });

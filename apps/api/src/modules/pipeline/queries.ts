@@ -60,12 +60,13 @@ export async function saveRating(db: TDatabase, applicationId: number, raterId: 
 
 /**
  * Of `ids`, the applications the company sees (its jobs', not withdrawn, the seeker still there), with what a bulk
- * action needs of each: the job and the seeker with their language. Any other id is simply absent.
+ * action needs of each: the job and the seeker (whose language and name the template rule reads, decision 128). Any
+ * other id is simply absent.
  */
 export async function findOwnApplications(db: TDatabase, companyId: number, ids: number[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: applications.id, job_id: applications.job_id, seeker_id: applications.user_id, locale: users.locale })
+    .select({ id: applications.id, job_id: applications.job_id, seeker_id: applications.user_id })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.job_id))
     .innerJoin(users, eq(users.id, applications.user_id))

@@ -82,7 +82,7 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
         </Group>
 
         <ApplicantFilters data={data} base={base} />
-        {all > 0 && <BulkBar applicants={applicants} formKey={data.formKey} result={result} />}
+        {all > 0 && <BulkBar applicants={applicants} formKey={data.formKey} result={result} templates={data.templates} />}
         {opened && data.view === 'board' && card(opened)}
 
         {data.view === 'board' ? (

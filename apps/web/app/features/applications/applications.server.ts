@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
-import { API, APPLICANT_SORTS, APPLICATION_STAGES, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationNote, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
+import { API, APPLICANT_SORTS, APPLICATION_STAGES, type TMessageTemplate, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationNote, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
 import { formKeyFor } from '../../lib/server/form-key.server.ts';
 import { pipelineAction } from './pipeline.server.ts';
+import { templatesFor } from '../../lib/server/message-templates.server.ts';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { streamApiFile } from '../../lib/server/api-file.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
@@ -117,6 +118,8 @@ export interface TApplicantsData extends TApplicantFilters {
   notes: TApplicationNote[];
   /** The page's own Idempotency-Key for its notes and bulk actions (decision 095). */
   formKey: string | null;
+  /** The company's message templates, for the bulk rejection and message (decision 128). */
+  templates: TMessageTemplate[];
 }
 
 const FILTER_KEYS = ['tag', 'rating', 'match', 'from', 'to', 'city', 'requirements'] as const;
@@ -157,7 +160,7 @@ export async function applicantsLoader(args: TApiArgs & { params: { id?: string 
         )
       : [];
   const opened = open?.ok && open.data && open.data.job_id === jobId ? open.data : null;
-  return { ...query, list, columns, open: opened, notes: opened && notes?.ok && notes.data ? notes.data.items : [], formKey: formKeyFor(args) };
+  return { ...query, list, columns, open: opened, notes: opened && notes?.ok && notes.data ? notes.data.items : [], formKey: formKeyFor(args), templates: await templatesFor(args) };
 }
 
 /** The CV file an applicant attached, for the company of the job only (the API checks it). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, List, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
-import { APPLICATION_STAGES, PIPELINE_BULK_ACTIONS, PIPELINE_MESSAGE_MAX, PIPELINE_TAG_MAX, REJECTION_TEMPLATES, type TApplicant, type TPipelineBulkAction, type TRejectionTemplate } from '@tawzeef/contract';
+import { APPLICATION_STAGES, PIPELINE_BULK_ACTIONS, PIPELINE_MESSAGE_MAX, PIPELINE_TAG_MAX, REJECTION_TEMPLATES, type TApplicant, type TMessageTemplate, type TPipelineBulkAction, type TRejectionTemplate } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FormKeyField } from '../../components/form-key.tsx';
@@ -18,12 +18,21 @@ const TEMPLATES = Object.keys(REJECTION_TEMPLATES) as TRejectionTemplate[];
  * shows and the chosen action takes the ones it needs; with it, only the action's fields show. After the action, the
  * result of each applicant is listed by name.
  */
-export function BulkBar({ applicants, formKey, result }: { applicants: TApplicant[]; formKey: string | null; result?: TBulkActionResult }) {
+export function BulkBar({ applicants, formKey, result, templates = [] }: { applicants: TApplicant[]; formKey: string | null; result?: TBulkActionResult; templates?: TMessageTemplate[] }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [action, setAction] = useState<TPipelineBulkAction>('move');
   const [texts, setTexts] = useState<{ ar: string; en: string }>({ ...REJECTION_TEMPLATES.standard });
+  // A company template (decision 128) is sent as saved: its texts show, and cannot be changed here.
+  const [picked, setPicked] = useState<TMessageTemplate | null>(null);
+  const ownFor = templates.filter((template) => (hydrated ? template.kind === (action === 'reject' ? 'rejection' : 'message') : template.kind !== 'interview'));
+  const pick = (value: string) => {
+    const own = templates.find((template) => String(template.id) === value) ?? null;
+    setPicked(own);
+    if (own) setTexts({ ar: own.body_ar, en: own.body_en });
+    else if (value in REJECTION_TEMPLATES) setTexts({ ...REJECTION_TEMPLATES[value as TRejectionTemplate] });
+  };
   const shows = (...actions: TPipelineBulkAction[]) => !hydrated || actions.includes(action);
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'bulk';
   const nameOf = (id: number) => applicants.find((applicant) => applicant.id === id)?.name ?? t('pipeline.bulk.unknown', { id });
@@ -43,7 +52,11 @@ export function BulkBar({ applicants, formKey, result }: { applicants: TApplican
               name="action"
               label={t('pipeline.bulk.action')}
               value={action}
-              onChange={(event) => setAction(event.currentTarget.value as TPipelineBulkAction)}
+              onChange={(event) => {
+                setAction(event.currentTarget.value as TPipelineBulkAction);
+                if (picked) setTexts({ ...REJECTION_TEMPLATES.standard });
+                setPicked(null);
+              }}
               data={PIPELINE_BULK_ACTIONS.map((value) => ({ value, label: t(`pipeline.bulk.action.${value}`) }))}
               data-testid="bulk-action"
             />
@@ -56,11 +69,16 @@ export function BulkBar({ applicants, formKey, result }: { applicants: TApplican
               />
             )}
             {shows('tag') && <TextInput name="tag" label={t('pipeline.bulk.tag')} maxLength={PIPELINE_TAG_MAX} error={fieldError('tag')} data-testid="bulk-tag" />}
-            {shows('reject') && (
+            {shows('reject', 'message') && (shows('reject') || ownFor.length > 0) && (
               <NativeSelect
+                key={action}
+                name="template"
                 label={t('pipeline.bulk.template')}
-                data={TEMPLATES.map((value) => ({ value, label: t(`pipeline.bulk.template.${value}`) }))}
-                onChange={(event) => setTexts({ ...REJECTION_TEMPLATES[event.currentTarget.value as TRejectionTemplate] })}
+                data={[
+                  ...(shows('reject') ? TEMPLATES.map((value) => ({ value, label: t('templates.bulk.builtin', { name: t(`pipeline.bulk.template.${value}`) }) })) : [{ value: '', label: t('templates.pick.none') }]),
+                  ...ownFor.map((template) => ({ value: String(template.id), label: t('templates.bulk.company', { name: template.name }) })),
+                ]}
+                onChange={(event) => pick(event.currentTarget.value)}
                 data-testid="bulk-template"
               />
             )}
@@ -68,11 +86,11 @@ export function BulkBar({ applicants, formKey, result }: { applicants: TApplican
           {shows('reject', 'message') && (
             <>
               <Text size="sm" c="dimmed">
-                {t('pipeline.bulk.languages')}
+                {t(picked ? 'templates.bulk.companyHint' : 'pipeline.bulk.languages')}
               </Text>
               <Group gap="sm" align="flex-start" grow wrap="wrap">
-                <Textarea name="message_ar" lang="ar" dir="rtl" label={t('pipeline.bulk.messageAr')} value={texts.ar} onChange={(event) => setTexts({ ...texts, ar: event.currentTarget.value })} autosize minRows={3} maxLength={PIPELINE_MESSAGE_MAX} error={fieldError('message_ar')} data-testid="bulk-message-ar" miw="16rem" />
-                <Textarea name="message_en" lang="en" dir="ltr" label={t('pipeline.bulk.messageEn')} value={texts.en} onChange={(event) => setTexts({ ...texts, en: event.currentTarget.value })} autosize minRows={3} maxLength={PIPELINE_MESSAGE_MAX} error={fieldError('message_en')} data-testid="bulk-message-en" miw="16rem" />
+                <Textarea name="message_ar" lang="ar" dir="rtl" label={t('pipeline.bulk.messageAr')} value={texts.ar} readOnly={picked !== null} onChange={(event) => setTexts({ ...texts, ar: event.currentTarget.value })} autosize minRows={3} maxLength={PIPELINE_MESSAGE_MAX} error={fieldError('message_ar')} data-testid="bulk-message-ar" miw="16rem" />
+                <Textarea name="message_en" lang="en" dir="ltr" label={t('pipeline.bulk.messageEn')} value={texts.en} readOnly={picked !== null} onChange={(event) => setTexts({ ...texts, en: event.currentTarget.value })} autosize minRows={3} maxLength={PIPELINE_MESSAGE_MAX} error={fieldError('message_en')} data-testid="bulk-message-en" miw="16rem" />
               </Group>
             </>
           )}

@@ -66,7 +66,8 @@ async function bulkAction(args: TApiArgs, form: FormData) {
       ? { action, ids, stage: text(form, 'stage') }
       : action === 'tag'
         ? { action, ids, tag: text(form, 'tag') }
-        : { action, ids, message_ar: text(form, 'message_ar'), message_en: text(form, 'message_en') };
+        : // A company template (its id) is sent as saved; a ready-made one arrives as the texts it filled (decision 128).
+          { action, ids, template_id: /^\d+$/.test(text(form, 'template')) ? Number(text(form, 'template')) : undefined, message_ar: text(form, 'message_ar'), message_en: text(form, 'message_en') };
   const result = await submitToApi(args, API.pipeline.bulk, body, { extra, idempotencyKey: formIdempotencyKey(form) });
   if (!result.ok) return result.response;
   const bulk = result.data;

@@ -7,6 +7,7 @@ import { acceptOf } from '../../lib/file-rules.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { IDEMPOTENCY_FIELD } from '../../lib/form-data.ts';
 import type { TMessagesPage, TMessagesResult } from './messages.server.ts';
+import { ComposerTemplatePicker, InvitationTemplateSelect } from '../../components/template-pickers.tsx';
 
 /** The page's Idempotency-Key for the forms that write (decision 093): a double click or a retry after an error writes once. */
 function FormKey() {
@@ -28,9 +29,9 @@ function typed(result: TMessagesResult | undefined, intent: string, field: strin
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 
 /** A message box with its length shown as it is typed. */
-function BodyField({ result, intent, autoFocus = false }: { result?: TMessagesResult; intent: string; autoFocus?: boolean }) {
+function BodyField({ result, intent, autoFocus = false, initial }: { result?: TMessagesResult; intent: string; autoFocus?: boolean; initial?: string }) {
   const { t, locale } = useI18n();
-  const [length, setLength] = useState(typed(result, intent, 'body')?.length ?? 0);
+  const [length, setLength] = useState((typed(result, intent, 'body') ?? initial)?.length ?? 0);
   return (
     <Textarea
       name="body"
@@ -42,7 +43,7 @@ function BodyField({ result, intent, autoFocus = false }: { result?: TMessagesRe
       maxLength={MESSAGE_BODY_MAX}
       required
       autoFocus={autoFocus}
-      defaultValue={typed(result, intent, 'body')}
+      defaultValue={typed(result, intent, 'body') ?? initial}
       error={errorOf(result, intent, 'body')}
       onChange={(event) => setLength(event.currentTarget.value.length)}
       description={t('messages.composer.count', { count: formatInteger(length, locale) ?? '', max: formatInteger(MESSAGE_BODY_MAX, locale) ?? '' })}
@@ -56,6 +57,7 @@ function BodyField({ result, intent, autoFocus = false }: { result?: TMessagesRe
 export function Composer({ result, reply, cancelReplyTo }: { result?: TMessagesResult; reply: TMessage | null; cancelReplyTo: string }) {
   const { t } = useI18n();
   const navigation = useNavigation();
+  const { templates } = useLoaderData<TMessagesPage>();
   const replyText = reply ? (reply.body ?? (reply.msg_type === 'file' ? (reply.file?.name ?? t('messages.list.file')) : t('messages.list.interview'))) : '';
   return (
     <Stack gap="sm" id="composer" className="composer">
@@ -69,12 +71,13 @@ export function Composer({ result, reply, cancelReplyTo }: { result?: TMessagesR
           </Anchor>
         </Group>
       )}
+      {templates && <ComposerTemplatePicker templates={templates} reply={reply?.id ?? null} />}
       <Form method="post" noValidate data-testid="composer">
         <input type="hidden" name="intent" value="send" />
         <FormKey />
         {reply && <input type="hidden" name="reply" value={reply.id} />}
         <Stack gap="xs">
-          <BodyField result={result} intent="send" />
+          <BodyField result={result} intent="send" initial={templates?.filled?.body} key={templates?.filled?.id ?? 'typed'} />
           <Group justify="flex-end">
             <Button type="submit" loading={busyWith(navigation, 'send')} data-testid="composer-send">
               {t('messages.composer.send')}
@@ -108,6 +111,7 @@ export function InviteForm({ result, prefill, open }: { result?: TMessagesResult
   const navigation = useNavigation();
   const value = (field: string, fallback = '') => typed(result, 'invite', field) ?? fallback;
   const failed = result?.intent === 'invite' && !result.ok;
+  const { templates } = useLoaderData<TMessagesPage>();
   return (
     <details className="messages-details" id="invite" open={open || failed} data-testid="invite-details">
       <summary>{t('messages.invite.title')}</summary>
@@ -129,6 +133,7 @@ export function InviteForm({ result, prefill, open }: { result?: TMessagesResult
           </Group>
           <TextInput name="location" label={t('messages.invite.location')} description={t('messages.invite.locationHint')} defaultValue={value('location')} error={errorOf(result, 'invite', 'location')} maxLength={300} dir="auto" data-testid="invite-location" />
           <TextInput type="url" name="video_url" label={t('messages.invite.video')} defaultValue={value('video_url')} error={errorOf(result, 'invite', 'video_url')} maxLength={500} dir="ltr" placeholder="https://" data-testid="invite-video" />
+          {templates && <InvitationTemplateSelect templates={templates} defaultValue={value('template_id')} />}
           <Textarea name="note" label={t('messages.invite.note')} defaultValue={value('note')} error={errorOf(result, 'invite', 'note')} maxLength={1000} autosize minRows={2} dir="auto" data-testid="invite-note" />
           <Group justify="flex-end">
             <Button type="submit" loading={busyWith(navigation, 'invite')} data-testid="invite-send">

@@ -8,6 +8,7 @@ import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, pickedFile, text, typedValues } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
+import { composerTemplates } from '../../lib/server/message-templates.server.ts';
 
 export interface TMessagesResult extends TActionResult {
   intent?: string;
@@ -64,8 +65,11 @@ export async function messagesLoader(args: TApiArgs & { params: { id?: string } 
     else if (!recipient.ok || !recipient.data) throw data(recipient.message, { status: recipient.status >= 500 ? 503 : recipient.status });
     else newConversation = { seekerId: to, jobId: job?.ok ? jobId : null, jobTitle: job?.ok && job.data ? job.data.title : null, name: recipient.data.name };
   }
+  // The company's templates beside the composer and the invitation (decision 128).
+  const templates = user.type === 'COMPANY' && thread ? await composerTemplates(args, thread.conversation.id) : null;
   return {
     viewer: user.type,
+    templates,
     list: list.data satisfies TConversationList,
     page,
     thread,
@@ -138,6 +142,7 @@ export async function messagesAction(args: TApiArgs & { params: { id?: string } 
         location: text(form, 'location'),
         video_url: text(form, 'video_url'),
         note: text(form, 'note'),
+        template_id: Number(text(form, 'template_id')) || undefined,
       };
       const result = await submitToApi(args, API.conversations.invite, input, { params: { id }, extra, idempotencyKey });
       if (!result.ok) return result.response;
