@@ -13,6 +13,7 @@ import { STORAGE_CLEAN_UP_LOCK_KEY } from './modules/files/clean-up.ts';
 import { JOB_EXPIRY_LOCK_KEY } from './modules/jobs/scheduler.ts';
 import { UNREAD_MAIL_LOCK_KEY } from './modules/messages/unread-mail.ts';
 import { SALARY_REPORTS_LOCK_KEY } from './modules/salaries/scheduler.ts';
+import { SAVED_SEARCH_LOCK_KEY } from './modules/saved-searches/digest.ts';
 import { createServerDatabase, isPgServerReachable, testApp } from './test/harness.ts';
 
 /**
@@ -28,10 +29,11 @@ const SCHEDULES = {
   'alert digests': ALERT_DIGEST_LOCK_KEY,
   'application digests': APPLICATION_DIGEST_LOCK_KEY,
   'unread-message mails': UNREAD_MAIL_LOCK_KEY,
+  'saved candidate searches': SAVED_SEARCH_LOCK_KEY,
   'storage clean-up': STORAGE_CLEAN_UP_LOCK_KEY,
 };
 /** Schedules that run every SCHEDULER_INTERVAL_SECONDS (the storage clean-up's interval is hours, the retries' its own). */
-const EVERY_INTERVAL = ['job expiry', 'alert digests', 'application digests', 'unread-message mails'] as const;
+const EVERY_INTERVAL = ['job expiry', 'alert digests', 'application digests', 'unread-message mails', 'saved candidate searches'] as const;
 
 interface TFreshDriver {
   name: 'pglite' | 'postgres';
