@@ -8,7 +8,7 @@ import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from './values/saved-
  * come by mail (daily, weekly or never) and as a count in the product.
  */
 
-export const ZSavedSearchFrequency = z.enum(SAVED_SEARCH_FREQUENCIES);
+const ZSavedSearchFrequency = z.enum(SAVED_SEARCH_FREQUENCIES);
 
 const ZSavedSearchName = z.string().trim().min(1, { message: 'required' }).max(SAVED_SEARCH_NAME_MAX, { message: 'max' });
 
@@ -18,13 +18,11 @@ const ZSavedSearchName = z.string().trim().min(1, { message: 'required' }).max(S
  * the results are looked at, not what is searched: they are not kept.
  */
 export const ZSavedSearchInput = z.object({ name: ZSavedSearchName, frequency: ZSavedSearchFrequency, query: ZCandidateSearchQuery }).strict();
-export type TSavedSearchInput = z.input<typeof ZSavedSearchInput>;
 
 /** PUT /api/v1/company/saved-searches/:id: what is given changes (a new name, a new frequency, a new search). */
 export const ZSavedSearchUpdate = z
   .object({ name: ZSavedSearchName.optional(), frequency: ZSavedSearchFrequency.optional(), query: ZCandidateSearchQuery.optional() })
   .strict();
-export type TSavedSearchUpdate = z.input<typeof ZSavedSearchUpdate>;
 
 export const ZSavedSearchParams = z.object({ id: ZIdParam });
 

@@ -14,6 +14,7 @@ import { teamAr } from '../features/team/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
 import { messagesAr } from '../features/messages/i18n.ts';
 import { candidatesAr } from '../features/candidates/i18n.ts';
+import { savedSearchesAr } from '../features/candidates/saved-searches-i18n.ts';
 import { adminAr } from '../features/admin/i18n.ts';
 import { moderationAr } from '../features/moderation/i18n.ts';
 import { sitePagesAr } from '../features/site-pages/i18n.ts';
@@ -38,6 +39,7 @@ export const ar = {
   ...alertsAr,
   ...messagesAr,
   ...candidatesAr,
+  ...savedSearchesAr,
   ...adminAr,
   ...moderationAr,
   ...sitePagesAr,

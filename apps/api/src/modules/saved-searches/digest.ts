@@ -39,7 +39,7 @@ function mailsNow(search: TSavedSearchRow, now: Date): boolean {
   return false;
 }
 
-export type TRunOutcome = { status: 'skipped' } | { status: 'ran'; found: number; fresh: number; mailed: number };
+type TRunOutcome = { status: 'skipped' } | { status: 'ran'; found: number; fresh: number; mailed: number };
 
 /**
  * One saved search's run that was due at `due.search.next_run_at`. The run is claimed first with one guarded UPDATE
@@ -86,7 +86,7 @@ export async function runSavedSearch(deps: TAppDeps, due: TDueSearch, now: Date,
   return { status: 'ran', found: ids.length, fresh: fresh.length, mailed: shown.length };
 }
 
-export interface TSavedSearchRunResult {
+interface TSavedSearchRunResult {
   /** false: another run (this process, or another holding the advisory lock) was at work; nothing was done. */
   ran: boolean;
   searches: number;

@@ -35,7 +35,7 @@ export interface TSavedSearchReader {
   formatDate: (date: Date) => string;
 }
 
-export type TSavedSearchInputParsed = { name: string; frequency: TSavedSearch['frequency']; query: TCandidateSearchQuery };
+type TSavedSearchInputParsed = { name: string; frequency: TSavedSearch['frequency']; query: TCandidateSearchQuery };
 
 function toSavedSearch(view: TSavedSearchView, reader: TSavedSearchReader): TSavedSearch {
   const query = (view.query ?? {}) as TSavedQuery;
