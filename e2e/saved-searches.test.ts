@@ -28,7 +28,8 @@ describe('a company member saves a candidate search and finds it on the saved se
       await form.getByTestId('save-search-submit').click();
       await toastShown(page, locale === 'ar' ? 'تم حفظ البحث' : 'The search is saved');
 
-      // A name already used is refused at the field, in the page's language.
+      // Back on the search, the form closed; a name already used is refused at the field, in the page's language.
+      await expect.poll(() => form.locator('details').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
       await form.getByTestId('save-search-open').click();
       await form.getByTestId('save-search-name').fill(name);
       await form.getByTestId('save-search-submit').click();

@@ -74,6 +74,11 @@ describe.each(drivers)('saved candidate searches (decision 129) on $name', (driv
     const changed = await company.call('PUT', `/api/v1/company/saved-searches/${search.id}`, { frequency: 'daily', name: 'Senior accountants' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ name: 'Senior accountants', frequency: 'daily', query: { skills: [tag] } });
+    // A new search: the candidates it finds now are what the member sees, not new ones.
+    const other = newTag();
+    await seeker(other);
+    const requeried = await company.call('PUT', `/api/v1/company/saved-searches/${search.id}`, { query: { skills: other } });
+    expect(requeried.json().data).toMatchObject({ query: { skills: [other] }, new_count: 0 });
 
     expect((await company.call('DELETE', `/api/v1/company/saved-searches/${search.id}`)).statusCode).toBe(200);
     expect((await company.call('DELETE', `/api/v1/company/saved-searches/${search.id}`)).statusCode).toBe(404);

@@ -134,7 +134,7 @@ export async function createSavedSearch(deps: TAppDeps, reader: TSavedSearchRead
   );
 }
 
-/** Changes what is given; a changed search records the candidates it finds now as seen (they are not new). */
+/** Changes what is given; a changed search records the candidates it finds now as seen (they are not new), from now. */
 export async function updateSavedSearch(
   deps: TAppDeps,
   reader: TSavedSearchReader,
@@ -151,7 +151,8 @@ export async function updateSavedSearch(
       await updateSearch(db, id, {
         ...(input.name !== undefined ? { name: input.name.trim() } : {}),
         ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
-        ...(query ? { query } : {}),
+        // A changed search is what the member looks at now: its present candidates are seen, not new.
+        ...(query ? { query, last_viewed_at: now } : {}),
         updated_at: now,
       });
       await recordCandidates(db, id, present, now, true);

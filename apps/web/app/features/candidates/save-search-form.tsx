@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -27,9 +27,11 @@ export function FrequencySelect({ defaultValue, error, testId }: { defaultValue:
 export function SaveSearchForm({ action, result }: { action: string; result?: (TActionResult & { intent?: string }) | undefined }) {
   const { t, prefix } = useI18n();
   const failed = result && !result.ok && result.intent === 'save-search' ? result : null;
+  // A saved search comes back to the page (a redirect, a new location): the form closes, emptied.
+  const { key } = useLocation();
   return (
     <Paper withBorder p="sm" data-testid="save-search">
-      <details className="save-search" open={failed ? true : undefined}>
+      <details key={key} className="save-search" open={failed ? true : undefined}>
         <summary data-testid="save-search-open">{t('savedSearches.save.title')}</summary>
         <Form method="post" action={action} noValidate preventScrollReset>
           <input type="hidden" name="intent" value="save-search" />
