@@ -14,6 +14,7 @@ import { JOB_EXPIRY_LOCK_KEY } from './modules/jobs/scheduler.ts';
 import { UNREAD_MAIL_LOCK_KEY } from './modules/messages/unread-mail.ts';
 import { MEMBER_DIGEST_LOCK_KEY } from './modules/applications/member-digest.ts';
 import { SALARY_REPORTS_LOCK_KEY } from './modules/salaries/scheduler.ts';
+import { SAVED_SEARCH_LOCK_KEY } from './modules/saved-searches/digest.ts';
 import { createServerDatabase, isPgServerReachable, testApp } from './test/harness.ts';
 
 /**
@@ -30,10 +31,11 @@ const SCHEDULES = {
   'application digests': APPLICATION_DIGEST_LOCK_KEY,
   'unread-message mails': UNREAD_MAIL_LOCK_KEY,
   'member digests': MEMBER_DIGEST_LOCK_KEY,
+  'saved candidate searches': SAVED_SEARCH_LOCK_KEY,
   'storage clean-up': STORAGE_CLEAN_UP_LOCK_KEY,
 };
 /** Schedules that run every SCHEDULER_INTERVAL_SECONDS (the storage clean-up's interval is hours, the retries' its own). */
-const EVERY_INTERVAL = ['job expiry', 'alert digests', 'application digests', 'unread-message mails', 'member digests'] as const;
+const EVERY_INTERVAL = ['job expiry', 'alert digests', 'application digests', 'unread-message mails', 'member digests', 'saved candidate searches'] as const;
 
 interface TFreshDriver {
   name: 'pglite' | 'postgres';

@@ -79,6 +79,10 @@ export default [
       // Companies: their named lists of candidates (talent pools, decision 028).
       page('talent-pools', 'routes/talent-pools.tsx'),
       page('talent-pools/:id', 'routes/talent-pool.tsx'),
+      // Companies: their saved candidate searches (decision 129), opening one, and their mails' unsubscribe link.
+      page('saved-searches', 'routes/saved-searches.tsx'),
+      page('saved-searches/unsubscribe', 'routes/saved-searches-unsubscribe.tsx'),
+      page('saved-searches/:id', 'routes/saved-search-open.tsx'),
       page('terms-conditions', 'routes/terms-conditions.tsx'),
       // The privacy policy (decision 033; PDPL).
       page('privacy-policy', 'routes/privacy-policy.tsx'),

@@ -22,6 +22,7 @@ import { pipelineEndpoints } from './endpoints/pipeline.ts';
 import { postsEndpoints } from './endpoints/posts.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { salariesEndpoints } from './endpoints/salaries.ts';
+import { savedSearchesEndpoints } from './endpoints/saved-searches.ts';
 import { jobAnalyticsEndpoints } from './endpoints/job-analytics.ts';
 import { screeningQuestionsEndpoints } from './endpoints/screening-questions.ts';
 import { searchEndpoints } from './endpoints/search.ts';
@@ -52,6 +53,7 @@ export const API = {
   ...screeningQuestionsEndpoints,
   ...candidatesEndpoints,
   ...candidateSearchEndpoints,
+  ...savedSearchesEndpoints,
   ...messagesEndpoints,
   ...messageTemplatesEndpoints,
   ...moderationEndpoints,

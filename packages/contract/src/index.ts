@@ -40,6 +40,8 @@ export * from './screening-questions.ts';
 export * from './candidates.ts';
 export * from './candidate-search.ts';
 export * from './values/candidate-search.ts';
+export * from './saved-searches.ts';
+export * from './values/saved-searches.ts';
 export * from './messages.ts';
 export * from './values/messages.ts';
 export * from './moderation.ts';

@@ -52,6 +52,7 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
       ['/post-job', 'nav.postJob', 'jobs:write'],
       ['/search-on-employee', 'nav.searchEmployees', 'candidates'],
       ['/talent-pools', 'nav.talentPools', 'candidates'],
+      ['/saved-searches', 'nav.savedSearches', 'candidates'],
       ['/payments', 'nav.payments', 'billing'],
       ['/messages', 'nav.messages', 'messages'],
       ['/company-templates', 'nav.templates', 'messages'],

@@ -15,6 +15,7 @@ import { templatesAr } from '../features/message-templates/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
 import { messagesAr } from '../features/messages/i18n.ts';
 import { candidatesAr } from '../features/candidates/i18n.ts';
+import { savedSearchesAr } from '../features/candidates/saved-searches-i18n.ts';
 import { adminAr } from '../features/admin/i18n.ts';
 import { moderationAr } from '../features/moderation/i18n.ts';
 import { sitePagesAr } from '../features/site-pages/i18n.ts';
@@ -40,6 +41,7 @@ export const ar = {
   ...alertsAr,
   ...messagesAr,
   ...candidatesAr,
+  ...savedSearchesAr,
   ...adminAr,
   ...moderationAr,
   ...sitePagesAr,

@@ -16,6 +16,7 @@ import { templatesEn } from '../features/message-templates/i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
 import { messagesEn } from '../features/messages/i18n.ts';
 import { candidatesEn } from '../features/candidates/i18n.ts';
+import { savedSearchesEn } from '../features/candidates/saved-searches-i18n.ts';
 import { adminEn } from '../features/admin/i18n.ts';
 import { moderationEn } from '../features/moderation/i18n.ts';
 import { sitePagesEn } from '../features/site-pages/i18n.ts';
@@ -41,6 +42,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...alertsEn,
   ...messagesEn,
   ...candidatesEn,
+  ...savedSearchesEn,
   ...adminEn,
   ...moderationEn,
   ...sitePagesEn,

@@ -25,3 +25,4 @@ export * from './job-analytics.ts';
 export * from './members.ts';
 export * from './screening-questions.ts';
 export * from './message-templates.ts';
+export * from './saved-searches.ts';

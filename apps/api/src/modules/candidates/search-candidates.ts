@@ -311,8 +311,11 @@ export async function searchCandidates(
   companyId: number,
   asked: TCandidateSearchQuery,
   reader: TReader,
-  /** Tests: PostgreSQL for every search (the index answers searches without a job otherwise). */
-  options: { engine?: 'index' | 'sql' } = {},
+  /**
+   * `engine` (tests): PostgreSQL for every search (the index answers searches without a job otherwise). `strict`
+   * (saved searches, decision 129): the words as understood only, never any of them or near spellings when nobody matches.
+   */
+  options: { engine?: 'index' | 'sql'; strict?: boolean } = {},
 ): Promise<TCandidateSearchResult> {
   const { db } = deps;
   const now = deps.now();
@@ -344,13 +347,13 @@ export async function searchCandidates(
   let mode: TMode = 'understood';
   let answer = await run(mode);
   // Nothing: any of the words rather than all of them, then near spellings of the titles (both say `approximate`).
-  if (answer.total === 0 && plan?.hasWords && plan.rankQuery(true)) {
+  if (answer.total === 0 && !options.strict && plan?.hasWords && plan.rankQuery(true)) {
     mode = 'relaxed';
     answer = await run(mode);
   }
   // Titles spelt alike only for words the vocabulary does not know (decision 027): words that name occupations and
   // find nobody mean there is nobody, not someone whose title merely looks alike.
-  if (answer.total === 0 && plan?.hasWords && plan.groups.some((group) => group.kind === 'words')) {
+  if (answer.total === 0 && !options.strict && plan?.hasWords && plan.groups.some((group) => group.kind === 'words')) {
     mode = 'fuzzy';
     answer = await run(mode);
   }

@@ -16,6 +16,7 @@ import { CandidateFilters, candidateFilterLabel } from './candidate-filters.tsx'
 import { CandidateReading } from './candidate-reading.tsx';
 import { CANDIDATE_FILTERS, candidateHref, type TCandidateParam } from './candidate-params.ts';
 import type { TCandidateSearchPage, TSaveResult } from './candidate-search.server.ts';
+import { SaveSearchForm } from './save-search-form.tsx';
 import './candidates.css';
 
 /** The search form's id: the side panel's fields belong to it from outside it. */
@@ -169,6 +170,7 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
                 </Group>
               </Group>
               <CandidateReading result={result} params={params} path={path} />
+              {(params.q || active.some((name) => name !== 'job_id')) && <SaveSearchForm action={here} result={saveResult} />}
               {result.meta.job && (
                 <Text size="sm" c="dimmed" data-testid="matching-job">
                   {t('candidates.matching', { title: result.meta.job.title })}

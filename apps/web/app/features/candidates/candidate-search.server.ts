@@ -8,12 +8,15 @@ import { text } from '../../lib/form-data.ts';
 import { translator } from '../../i18n/index.ts';
 import { readCandidateParams } from './candidate-params.ts';
 import { namedItems } from '../../lib/server/lookups.server.ts';
+import { saveSearchAction } from './saved-searches.server.ts';
 
 export type TCandidateSearchPage = Awaited<ReturnType<typeof candidateSearchLoader>>;
 
 /** What a failed "save to a list" sends back to the card it came from. */
 export interface TSaveResult extends TActionResult {
   seeker_id?: number;
+  /** `save-search`: the "Save this search" form's failure (decision 129). */
+  intent?: string;
 }
 
 /** /search-on-employee: the URL's search (invalid parameters dropped), its results and what the filters choose from. */
@@ -65,13 +68,14 @@ function page(
 }
 
 /**
- * "Save to a list" from a card: to one of the company's lists (`pool_id`) or to a new one (`pool_name`). Success goes
+ * "Save this search" (`intent=save-search`, decision 129), or "Save to a list" from a card: to one of the company's lists (`pool_id`) or to a new one (`pool_name`). Success goes
  * back to the same search with a toast; a failure answers its message for that card.
  */
 export async function saveCandidateAction(args: TApiArgs) {
   const { locale } = args.context.get(localeContext);
   const t = translator(locale);
   const form = await args.request.formData();
+  if (text(form, 'intent') === 'save-search') return saveSearchAction(args, form, readCandidateParams(args.url));
   const seekerId = Number(text(form, 'seeker_id'));
   const poolId = text(form, 'pool_id');
   const name = text(form, 'pool_name').trim();
