@@ -89,6 +89,8 @@ export default [
       // Companies: the hiring team (decision 116) and an invitation link's landing page.
       page('company-team', 'routes/company-team.tsx'),
       page('company-invitation', 'routes/company-invitation.tsx'),
+      // Companies: their library of screening questions (decision 127).
+      page('company-screening-questions', 'routes/company-screening-questions.tsx'),
       page('checkout/:jobId', 'routes/checkout.tsx'),
       page('payments', 'routes/payments.tsx'),
       page('payments/export/:format', 'routes/payments-export.tsx'),
