@@ -43,9 +43,9 @@ describe('the applicants filter by a screening answer (decision 127)', () => {
     expect(select, html).not.toBeNull();
     const options = select![1]!;
     expect(html).toContain('Screening answer');
-    expect(options).toContain('<optgroup label="Do you hold a Saudi driving licence?"><option value="q1:yes">Yes</option><option value="q1:no">No</option></optgroup>');
-    expect(options).toContain('<optgroup label="Which city would you work from?"><option value="q3:Riyadh">Riyadh</option><option value="q3:Jeddah">Jeddah</option></optgroup>');
-    expect(options).toContain('<option value="q4:Excel">Excel</option>');
+    expect(options).toContain('<optgroup label="Do you hold a Saudi driving licence?"><option value="q1:yes">Yes — Do you hold a Saudi driving licence?</option><option value="q1:no">No — Do you hold a Saudi driving licence?</option></optgroup>');
+    expect(options).toContain('<optgroup label="Which city would you work from?"><option value="q3:Riyadh">Riyadh — Which city would you work from?</option><option value="q3:Jeddah">Jeddah — Which city would you work from?</option></optgroup>');
+    expect(options).toContain('<option value="q4:Excel">Excel — Which tools do you use?</option>');
     expect(options).not.toContain('Years in accounting?');
     expect(options).not.toContain('Anything else?');
     expect(options).toContain('<option value="" selected="">Any answer</option>');
@@ -54,7 +54,7 @@ describe('the applicants filter by a screening answer (decision 127)', () => {
 
   it('keeps the chosen answer from the URL, offers "clear", and speaks Arabic', () => {
     const html = render(<ApplicantFilters data={data(questions, 'q1:no')} base="/company-jobs/7/applicants" />, 'ar');
-    expect(answerSelect(html)![1]).toMatch(/<option value="q1:no" selected="">لا<\/option>/);
+    expect(answerSelect(html)![1]).toMatch(/<option value="q1:no" selected="">لا — Do you hold a Saudi driving licence\?<\/option>/);
     expect(html).toContain('إجابة سؤال فرز');
     expect(html).toContain('أي إجابة');
     expect(html).toContain('data-testid="filter-clear"');

@@ -20,7 +20,8 @@ function AnswerFilter({ data }: { data: TApplicantsData }) {
     group: question.text,
     items: (question.type === 'yes_no' ? YES_NO.map((answer) => ({ value: answer, label: t(`screening.answers.${answer}`) })) : question.choices.map((choice) => ({ value: choice, label: choice }))).map((item) => ({
       value: `${question.id}:${item.value}`,
-      label: item.label,
+      // The closed select shows only the chosen option: it names the question too, the answer first (a long question is cut).
+      label: t('screening.filter.option', { answer: item.label, question: question.text }),
     })),
   }));
   return (

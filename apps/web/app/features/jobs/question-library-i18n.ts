@@ -19,6 +19,7 @@ export const questionLibraryAr = {
   'library.back': 'العودة إلى وظائفي',
   'screening.filter.answer': 'إجابة سؤال فرز',
   'screening.filter.anyAnswer': 'أي إجابة',
+  'screening.filter.option': '{answer} — {question}',
   'jobs.card.createdBy': 'أنشأها {name}',
   'jobs.card.updatedBy': 'آخر تعديل: {name}',
 };
@@ -40,6 +41,7 @@ export const questionLibraryEn: Record<keyof typeof questionLibraryAr, string> =
   'library.back': 'Back to my jobs',
   'screening.filter.answer': 'Screening answer',
   'screening.filter.anyAnswer': 'Any answer',
+  'screening.filter.option': '{answer} — {question}',
   'jobs.card.createdBy': 'Created by {name}',
   'jobs.card.updatedBy': 'Last changed by {name}',
 };
