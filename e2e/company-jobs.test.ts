@@ -72,8 +72,9 @@ describe('the company’s jobs and applicants', () => {
       await card.getByTestId('job-pause').click();
       await expect.poll(() => card.getAttribute('data-status')).toBe('paused');
       expect(await card.getByTestId('job-paused-note').textContent()).toContain('موقوفة مؤقتًا');
-      // The dashboard names who paused it (decision 127).
-      const paused = await apiCall<TOwnJob>('GET', `/api/v1/company/jobs/${job.id}`, companyToken);
+      // The dashboard names who paused it (decision 127), in the page's language.
+      const answer = await fetch(`${baseUrl()}/api/v1/company/jobs/${job.id}`, { headers: { authorization: `Bearer ${companyToken}`, 'x-locale': 'ar' } });
+      const paused = ((await answer.json()) as { data: TOwnJob }).data;
       expect(paused.status).toBe('paused');
       expect(await card.getByTestId('job-members').textContent()).toContain(paused.updated_by!.name);
 
