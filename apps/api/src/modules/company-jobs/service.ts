@@ -25,7 +25,7 @@ import { questionsToSave } from '../screening-questions/questions.ts';
  * The member acting for their company (`requireCompany`'s answer): every write names them as the job's `updated_by`,
  * and a new draft as its `created_by` too (decision 127).
  */
-export interface TActing {
+interface TActing {
   companyId: number;
   userId: number;
 }
