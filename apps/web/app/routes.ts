@@ -95,6 +95,8 @@ export default [
       page('company-invitation', 'routes/company-invitation.tsx'),
       // Companies: message templates in Arabic and English (decision 128).
       page('company-templates', 'routes/company-templates.tsx'),
+      // Companies: their library of screening questions (decision 127).
+      page('company-screening-questions', 'routes/company-screening-questions.tsx'),
       page('checkout/:jobId', 'routes/checkout.tsx'),
       page('payments', 'routes/payments.tsx'),
       page('payments/export/:format', 'routes/payments-export.tsx'),

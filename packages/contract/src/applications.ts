@@ -4,7 +4,7 @@ import { ZCvFileEntry } from './profile.ts';
 import { ZApplicantRating, ZPipelineTag } from './pipeline.ts';
 import { ZJobCard } from './search.ts';
 import { APPLICATION_STAGES, APPLICATION_COVER_NOTE_MAX, APPLICANT_REQUIREMENTS, APPLICANT_SORTS, type TApplicationStage } from './values/applications.ts';
-import { ZApplicantScreening, ZScreeningAnswersInput } from './screening-questions.ts';
+import { ZApplicantScreening, ZScreeningAnswersInput, ZScreeningQuestionPublic } from './screening-questions.ts';
 
 export const ZApplicationStage = z.enum(APPLICATION_STAGES);
 
@@ -92,7 +92,7 @@ export const ZApplicantsQuery = z.object({
   city: z.preprocess(blank, ZIdParam.optional()),
   /** Decision 118: meets the knock-out questions (`met`) or does not (`not_met`). */
   requirements: z.preprocess(blank, z.enum(APPLICANT_REQUIREMENTS).optional()),
-  /** Decision 118: the applicants who gave this answer (`<question id>:<answer>`, yes/no or a choice). */
+  /** Decision 118: the applicants who gave this answer (`<question id>:<answer>`, yes/no or a choice; the web's filter, decision 127). */
   answer: z.preprocess(blank, z.string().regex(/^q[1-9]\d{0,2}:.{1,100}$/s, { message: 'valid' }).optional()),
   page,
 });
@@ -205,7 +205,14 @@ export type TApplicant = z.infer<typeof ZApplicant>;
 
 /** The applicants of one job, filtered by stage, with how many are in each stage. */
 export const ZApplicantList = ZPagedList(ZApplicant).extend({
-  job: z.object({ id: z.number().int(), title: z.string(), status: z.string(), applications_count: z.number().int() }),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.string(),
+    applications_count: z.number().int(),
+    /** Its screening questions as asked (decision 118), for the answer filter (decision 127). */
+    screening_questions: z.array(ZScreeningQuestionPublic),
+  }),
   stage_counts: z.record(ZApplicationStage, z.number().int()),
   /** Applicants who deleted their account since (decision 041): no longer listed nor counted, only told. */
   departed_count: z.number().int(),

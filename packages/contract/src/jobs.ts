@@ -122,6 +122,9 @@ const jobContent = {
   locale: z.enum(['ar', 'en']),
 };
 
+/** A member of the company's team, named in the reader's language. */
+const ZJobMember = z.object({ id: z.number().int(), name: z.string() });
+
 /** A job as the company sees it in its dashboard and editor. */
 export const ZJobOwn = z.object({
   id: z.number().int(),
@@ -165,6 +168,9 @@ export const ZJobOwn = z.object({
   paused_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The team member who created it and the one who last changed it (decision 127); null once that account is gone. */
+  created_by: ZJobMember.nullable(),
+  updated_by: ZJobMember.nullable(),
 });
 export type TJobOwn = z.infer<typeof ZJobOwn>;
 

@@ -5,6 +5,7 @@ import { cvImportAr } from '../features/profile/import/i18n.ts';
 import { companyAr } from '../features/company/i18n.ts';
 import { jobsAr } from '../features/jobs/i18n.ts';
 import { screeningAr } from '../features/jobs/screening-i18n.ts';
+import { questionLibraryAr } from '../features/jobs/question-library-i18n.ts';
 import { paymentsAr } from '../features/payments/i18n.ts';
 import { searchAr } from '../features/search/i18n.ts';
 import { jobPageAr } from '../features/job-page/i18n.ts';
@@ -31,6 +32,7 @@ export const ar = {
   ...companyAr,
   ...jobsAr,
   ...screeningAr,
+  ...questionLibraryAr,
   ...paymentsAr,
   ...searchAr,
   ...jobPageAr,

@@ -6,6 +6,7 @@ import { cvImportEn } from '../features/profile/import/i18n.ts';
 import { companyEn } from '../features/company/i18n.ts';
 import { jobsEn } from '../features/jobs/i18n.ts';
 import { screeningEn } from '../features/jobs/screening-i18n.ts';
+import { questionLibraryEn } from '../features/jobs/question-library-i18n.ts';
 import { paymentsEn } from '../features/payments/i18n.ts';
 import { searchEn } from '../features/search/i18n.ts';
 import { jobPageEn } from '../features/job-page/i18n.ts';
@@ -32,6 +33,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...companyEn,
   ...jobsEn,
   ...screeningEn,
+  ...questionLibraryEn,
   ...paymentsEn,
   ...searchEn,
   ...jobPageEn,

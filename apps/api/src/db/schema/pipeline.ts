@@ -37,6 +37,8 @@ export const applicationTags = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull(),
+    /** The member who put it on (decision 127); null for tags put before it, or once that account is gone. */
+    added_by: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.application_id, t.tag] }), index('application_tags_company_tag_idx').on(t.company_id, t.tag)],

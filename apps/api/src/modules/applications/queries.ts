@@ -91,7 +91,7 @@ export async function findSavedJobIds(db: TDatabase, userId: number, page: numbe
 /** One of the company's jobs (any state), or undefined: another company's job is not there for it. */
 export async function findCompanyJob(db: TDatabase, companyId: number, jobId: number) {
   const [row] = await db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, applications_count: jobs.applications_count })
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, applications_count: jobs.applications_count, screening_questions: jobs.screening_questions })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.company_id, companyId)))
     .limit(1);

@@ -335,7 +335,8 @@ export async function listApplicants({ db }: TAppDeps, companyId: number, viewer
   const [pipelines, cities] = await Promise.all([pipelineSummaries(db, rows.map((row) => row.id), viewerId), cityNames(db, reader.locale, cityIds)]);
   const counts = Object.fromEntries(APPLICATION_STAGES.map((name) => [name, stages.find((s) => s.stage === name)?.n ?? 0])) as Record<TApplicationStage, number>;
   return {
-    job,
+    // Its questions as applicants saw them (what passes a knock-out stays in the job's form): the answer filter offers them.
+    job: { ...job, screening_questions: job.screening_questions.map(({ id, text, type, choices, required }) => ({ id, text, type, choices, required })) },
     items: rows.map((row) => toApplicant(row, reader.locale, reader.formatDate, pipelines.get(row.id) ?? EMPTY_PIPELINE)),
     total,
     page: query.page,

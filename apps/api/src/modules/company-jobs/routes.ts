@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t, type TApiMessage } from '../../i18n.ts';
-import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
+import { requireAuth, requireCompany, requireCompanyId } from '../../plugins/auth.ts';
 import { keyedRequest } from '../../idempotency-key.ts';
 import { routes } from '../../plugins/route.ts';
 import { readerOf } from '../jobs/dto.ts';
@@ -16,12 +16,12 @@ export const companyJobRoutes = (deps: TAppDeps) => async (app: FastifyInstance)
   const answer = <T>(request: FastifyRequest, message: TApiMessage, data: T) => ({ message: t(request.locale, message), data });
 
   routes(app, API.companyJobs, {
-    create: async (request) => answer(request, 'job_draft_saved', await createJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.body)),
+    create: async (request) => answer(request, 'job_draft_saved', await createJob(deps, readerOf(request), requireCompany(request, 'jobs:write'), request.body)),
     list: async (request) => answer(request, 'success', await listOwnJobs(db, readerOf(request), requireCompanyId(request, 'jobs:read'), request.query.tab, request.query.page)),
     counts: async (request) => answer(request, 'success', await countOwnJobsByTab(db, requireCompanyId(request, 'jobs:read'))),
     get: async (request) => answer(request, 'success', await readOwnJob(db, readerOf(request), requireCompanyId(request, 'jobs:read'), request.params.id)),
     update: async (request) => {
-      const job = await updateJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id, request.body);
+      const job = await updateJob(deps, readerOf(request), requireCompany(request, 'jobs:write'), request.params.id, request.body);
       // Held for review by this edit's screening, or still held (decision 032): the company is told so, not "saved".
       return answer(request, job.status === 'held' ? 'job_held' : 'job_saved', job);
     },
@@ -31,14 +31,14 @@ export const companyJobRoutes = (deps: TAppDeps) => async (app: FastifyInstance)
     },
     submit: async (request) => {
       const keyed = keyedRequest(request.headers['idempotency-key'], { userId: requireAuth(request).user.id }, `job_submit:${request.params.id}`);
-      const job = await submitJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id, keyed);
+      const job = await submitJob(deps, readerOf(request), requireCompany(request, 'jobs:write'), request.params.id, keyed);
       return answer(request, job.status === 'held' ? 'job_held' : 'job_submitted', job);
     },
-    unsubmit: async (request) => answer(request, 'job_unsubmitted', await unsubmitJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
-    close: async (request) => answer(request, 'job_closed', await closeJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
-    pause: async (request) => answer(request, 'job_paused', await pauseJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
-    resume: async (request) => answer(request, 'job_resumed', await resumeJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id)),
-    renew: async (request) => answer(request, 'job_renewed', await renewJob(deps, readerOf(request), requireCompanyId(request, 'jobs:write'), request.params.id, request.body.deadline)),
+    unsubmit: async (request) => answer(request, 'job_unsubmitted', await unsubmitJob(deps, readerOf(request), requireCompany(request, 'jobs:write'), request.params.id)),
+    close: async (request) => answer(request, 'job_closed', await closeJob(deps, readerOf(request), requireCompany(request, 'jobs:write'), request.params.id)),
+    pause: async (request) => answer(request, 'job_paused', await pauseJob(deps, readerOf(request), requireCompany(request, 'jobs:write'), request.params.id)),
+    resume: async (request) => answer(request, 'job_resumed', await resumeJob(deps, readerOf(request), requireCompany(request, 'jobs:write'), request.params.id)),
+    renew: async (request) => answer(request, 'job_renewed', await renewJob(deps, readerOf(request), requireCompany(request, 'jobs:write'), request.params.id, request.body.deadline)),
   });
 
   routes(app, API.screeningLibrary, {

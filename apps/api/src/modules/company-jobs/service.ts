@@ -21,6 +21,15 @@ import { questionsToSave } from '../screening-questions/questions.ts';
  * answers the job as the company sees it afterwards.
  */
 
+/**
+ * The member acting for their company (`requireCompany`'s answer): every write names them as the job's `updated_by`,
+ * and a new draft as its `created_by` too (decision 127).
+ */
+interface TActing {
+  companyId: number;
+  userId: number;
+}
+
 export interface TJobDeps {
   db: TDatabase;
   config: Pick<TConfig, 'jobPostingDays'>;
@@ -31,13 +40,13 @@ export interface TJobDeps {
 export async function readOwnJob(db: TDatabase, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
   const view = await findOwnJobView(db, reader.locale, companyId, jobId);
   if (!view) throw notFound();
-  return toJobOwn(view, reader.formatDate);
+  return toJobOwn(view, reader);
 }
 
 /** A page of the company's jobs in one dashboard tab. */
 export async function listOwnJobs(db: TDatabase, reader: TReader, companyId: number, tab: TJobTab, page: number) {
   const { rows, total } = await findOwnJobViews(db, reader.locale, companyId, tab, page);
-  return { items: rows.map((row) => toJobOwn(row, reader.formatDate)), total, page, page_size: JOB_PAGE_SIZE };
+  return { items: rows.map((row) => toJobOwn(row, reader)), total, page, page_size: JOB_PAGE_SIZE };
 }
 
 async function checkLookups(db: TDatabase, values: TJobValues): Promise<void> {
@@ -46,7 +55,7 @@ async function checkLookups(db: TDatabase, values: TJobValues): Promise<void> {
 }
 
 /** A new draft of the company's, written in the reader's language unless the input says otherwise. */
-export async function createJob(deps: TJobDeps, reader: TReader, companyId: number, input: TJobInput): Promise<TJobOwn> {
+export async function createJob(deps: TJobDeps, reader: TReader, { companyId, userId }: TActing, input: TJobInput): Promise<TJobOwn> {
   const values = toJobValues(input, reader.locale);
   if (input.screening_questions) values.screening_questions = questionsToSave(input.screening_questions, [], false);
   // The sector comes from the company profile unless the company chose one for this job (decision 041).
@@ -57,7 +66,7 @@ export async function createJob(deps: TJobDeps, reader: TReader, companyId: numb
   const deadline = deadlineErrors(values, today, today, deps.config.jobPostingDays);
   if (hasErrors(deadline)) throw new HttpError(422, 'validation_failed', deadline);
   await checkLookups(deps.db, values);
-  const id = await insertDraft(deps.db, companyId, values, deps.now());
+  const id = await insertDraft(deps.db, companyId, values, deps.now(), userId);
   // Its occupations, the company's choice or its title's (decisions 023, 030): search finds it by them in both languages.
   await linkJobOccupations(deps.db, id, values.title, values.occupation_id);
   // Its skills, by how central each is (decision 115).
@@ -70,7 +79,7 @@ export async function createJob(deps: TJobDeps, reader: TReader, companyId: numb
  * waiting for payment anything that keeps it publishable; a live job all but JOB_ACTIVE_LOCKED_FIELDS, with
  * its deadline inside the period it was paid for; a job under review, expired or closed nothing.
  */
-export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, companyId: number, jobId: number, input: TJobInput): Promise<TJobOwn> {
+export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, { companyId, userId }: TActing, jobId: number, input: TJobInput): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
   let cancelled: TPaymentRow[] = [];
@@ -107,7 +116,7 @@ export async function updateJob(deps: TJobDeps & TGatewayDeps, reader: TReader, 
       const errors = publishErrors(values, today, today, deps.config.jobPostingDays);
       if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
     }
-    await updateJobValues(tx, job, values, now);
+    await updateJobValues(tx, job, values, now, userId);
     // Every edit of a job on its way to visitors is screened again (decision 032).
     if (status === 'awaiting_payment' || status === 'active' || status === 'held') {
       const outcome = await screenEditedJob(tx, job, now);
@@ -143,7 +152,7 @@ export async function deleteJob(deps: TJobDeps & TGatewayDeps, companyId: number
  * review instead when the screen catches a phrase (decision 032). With an Idempotency-Key (`keyed`) a retry answers
  * the job as it is now instead of 409 (decision 095); the job is answered as the transaction read it.
  */
-export async function submitJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number, keyed?: TKeyedWrite): Promise<TJobOwn> {
+export async function submitJob(deps: TJobDeps, reader: TReader, { companyId, userId }: TActing, jobId: number, keyed?: TKeyedWrite): Promise<TJobOwn> {
   const write = keyed ?? { key: undefined, userId: null, scope: `job_submit:${jobId}` };
   return keyedWrite(
     deps.db,
@@ -160,8 +169,8 @@ export async function submitJob(deps: TJobDeps, reader: TReader, companyId: numb
         // Screened before any money is asked for (decision 032): a catch holds it for an administrator instead.
         const findings = await screenJob(tx, job);
         if (findings.length > 0) {
-          if (!(await holdJob(tx, job, findings, { paid: false, now }))) throw new HttpError(409, 'job_submit_state');
-        } else if (!(await transitionJob(tx, job.id, 'submit', { companyId, now }))) {
+          if (!(await holdJob(tx, job, findings, { paid: false, now, by: userId }))) throw new HttpError(409, 'job_submit_state');
+        } else if (!(await transitionJob(tx, job.id, 'submit', { companyId, now, by: userId }))) {
           throw new HttpError(409, 'job_submit_state');
         }
         await recordKeyedWrite(tx as unknown as TDatabase, write, job.id);
@@ -173,7 +182,7 @@ export async function submitJob(deps: TJobDeps, reader: TReader, companyId: numb
 }
 
 /** Awaiting payment → draft, unless a bank transfer for it is being reviewed. */
-export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
+export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, reader: TReader, { companyId, userId }: TActing, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   // A payment begun and not finished is cancelled with its checkout: money cannot be taken for a draft.
   let cancelled: TPaymentRow[] = [];
@@ -184,7 +193,7 @@ export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, reader: TReader
       throw new HttpError(409, 'job_unsubmit_in_review');
     }
     if (job.status !== 'awaiting_payment') throw new HttpError(409, 'job_unsubmit_state');
-    if (!(await transitionJob(tx, job.id, 'unsubmit', { companyId, now }))) throw new HttpError(409, 'job_unsubmit_state');
+    if (!(await transitionJob(tx, job.id, 'unsubmit', { companyId, now, by: userId }))) throw new HttpError(409, 'job_unsubmit_state');
     cancelled = await cancelPendingPayments(tx, job.id);
   });
   await cancelCheckouts(deps, cancelled);
@@ -192,11 +201,11 @@ export async function unsubmitJob(deps: TJobDeps & TGatewayDeps, reader: TReader
 }
 
 /** Live (or paused) → closed. Of two racing closes one changes the job; the other answers 409. */
-export async function closeJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
+export async function closeJob(deps: TJobDeps, reader: TReader, { companyId, userId }: TActing, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
   // A paused job's deadline moves when it resumes: it may be past while paused and still be closed.
-  const closed = await transitionJob(deps.db, jobId, 'close', { companyId, now, where: sql`(${jobs.status} = 'paused' or ${jobs.deadline} >= ${today}::date)` });
+  const closed = await transitionJob(deps.db, jobId, 'close', { companyId, now, by: userId, where: sql`(${jobs.status} = 'paused' or ${jobs.deadline} >= ${today}::date)` });
   if (!closed) throw (await ownJobExists(deps.db, companyId, jobId)) ? new HttpError(409, 'job_close_state') : notFound();
   return readOwnJob(deps.db, reader, companyId, jobId);
 }
@@ -205,7 +214,7 @@ export async function closeJob(deps: TJobDeps, reader: TReader, companyId: numbe
  * Expired or closed → awaiting payment with a new deadline (a new posting period, a new payment). An active job
  * past its deadline counts as expired: it is expired first, in the same transaction.
  */
-export async function renewJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number, deadline: string): Promise<TJobOwn> {
+export async function renewJob(deps: TJobDeps, reader: TReader, { companyId, userId }: TActing, jobId: number, deadline: string): Promise<TJobOwn> {
   const now = deps.now();
   const today = riyadhDateOf(now);
   await deps.db.transaction(async (tx) => {
@@ -215,10 +224,10 @@ export async function renewJob(deps: TJobDeps, reader: TReader, companyId: numbe
     if (status !== 'expired' && status !== 'closed') throw new HttpError(409, 'job_renew_state');
     const errors = publishErrors({ ...job, deadline }, today, today, deps.config.jobPostingDays);
     if (hasErrors(errors)) throw new HttpError(422, 'job_incomplete', errors);
-    if (job.status === 'active' && !(await transitionJob(tx, job.id, 'expire', { companyId, now, where: sql`${jobs.deadline} < ${today}::date` }))) {
+    if (job.status === 'active' && !(await transitionJob(tx, job.id, 'expire', { companyId, now, by: userId, where: sql`${jobs.deadline} < ${today}::date` }))) {
       throw new HttpError(409, 'job_renew_state');
     }
-    const renewed = await transitionJob(tx, job.id, 'renew', { companyId, now, set: { deadline, expired_at: null, closed_at: null } });
+    const renewed = await transitionJob(tx, job.id, 'renew', { companyId, now, by: userId, set: { deadline, expired_at: null, closed_at: null } });
     if (!renewed) throw new HttpError(409, 'job_renew_state');
   });
   return readOwnJob(deps.db, reader, companyId, jobId);
@@ -228,22 +237,22 @@ export async function renewJob(deps: TJobDeps, reader: TReader, companyId: numbe
  * Live → paused (decision 123): search, lists and applying leave it at once (they read only `active` jobs), the
  * expiry schedule leaves it alone, and `paused_at` remembers the day its remaining days are counted from.
  */
-export async function pauseJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
+export async function pauseJob(deps: TJobDeps, reader: TReader, { companyId, userId }: TActing, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
-  const paused = await transitionJob(deps.db, jobId, 'pause', { companyId, now, where: sql`${jobs.deadline} >= ${riyadhDateOf(now)}::date` });
+  const paused = await transitionJob(deps.db, jobId, 'pause', { companyId, now, by: userId, where: sql`${jobs.deadline} >= ${riyadhDateOf(now)}::date` });
   if (!paused) throw (await ownJobExists(deps.db, companyId, jobId)) ? new HttpError(409, 'job_pause_state') : notFound();
   return readOwnJob(deps.db, reader, companyId, jobId);
 }
 
 /** Paused → live, its deadline moved by the Riyadh days it stayed paused: it keeps the days it had left (decision 123). */
-export async function resumeJob(deps: TJobDeps, reader: TReader, companyId: number, jobId: number): Promise<TJobOwn> {
+export async function resumeJob(deps: TJobDeps, reader: TReader, { companyId, userId }: TActing, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, companyId, jobId);
     if (!job) throw notFound();
     if (job.status !== 'paused' || !job.deadline || !job.paused_at) throw new HttpError(409, 'job_resume_state');
     const deadline = resumedDeadline(job.deadline, job.paused_at, now);
-    if (!(await transitionJob(tx, job.id, 'resume', { companyId, now, set: { deadline } }))) throw new HttpError(409, 'job_resume_state');
+    if (!(await transitionJob(tx, job.id, 'resume', { companyId, now, by: userId, set: { deadline } }))) throw new HttpError(409, 'job_resume_state');
   });
   return readOwnJob(deps.db, reader, companyId, jobId);
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { saudiOnlyTextFields, type API, type TEndpointDataIn, type TJobOwn, type TJobPublic, type TJobViewerState, type TLocale } from '@tawzeef/contract';
+import { displayName } from '../auth/user-dto.ts';
 import { fileUrl } from '../files/service.ts';
 import type { findSeekerJobState, TPublicJobView } from './public-queries.ts';
 import type { TJobView, TOwnJobView } from './queries.ts';
@@ -49,8 +50,14 @@ function jobContent(view: TJobView) {
   };
 }
 
+/** A team member named in the reader's language (decision 127); null when the account is gone. */
+function memberOf(id: number | null, names: TOwnJobView['creator'], locale: TLocale): TJobOwn['created_by'] {
+  if (id === null || !names?.first_name) return null;
+  return { id, name: displayName({ ...names, first_name: names.first_name, last_name: names.last_name ?? '' }, locale) };
+}
+
 /** A job as its company sees it. */
-export function toJobOwn(view: TOwnJobView, formatDate: TFormatDate): TJobOwn {
+export function toJobOwn(view: TOwnJobView, { locale, formatDate }: TReader): TJobOwn {
   const { job } = view;
   return {
     id: job.id,
@@ -86,6 +93,8 @@ export function toJobOwn(view: TOwnJobView, formatDate: TFormatDate): TJobOwn {
     paused_at: job.status === 'paused' ? formatDate(job.paused_at) : null,
     created_at: formatDate(job.created_at)!,
     updated_at: formatDate(job.updated_at)!,
+    created_by: memberOf(job.created_by, view.creator, locale),
+    updated_by: memberOf(job.updated_by, view.updater, locale),
   };
 }
 

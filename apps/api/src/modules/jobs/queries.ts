@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { JOB_PAGE_SIZE, type TJobTab, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { applications, cities, companies, jobOccupations, jobs, majors, occupations, payments, sectors, type TJobRow } from '../../db/schema/index.ts';
+import { applications, cities, companies, jobOccupations, jobs, majors, occupations, payments, sectors, users, type TJobRow } from '../../db/schema/index.ts';
 import type { TJobValues } from './rules.ts';
 import { isLiveJob, riyadhToday } from './state.ts';
 
@@ -48,7 +49,24 @@ export interface TOwnJobView extends TJobView {
   occupations: Array<{ id: number; name: string }>;
   /** Anyone ever applied: its screening questions can only be added to (decision 118). */
   has_applications: boolean;
+  /** The names of the member who created it and of the one who last changed it (decision 127); null once gone. */
+  creator: TMemberNames | null;
+  updater: TMemberNames | null;
 }
+
+/** Left-joined names: drizzle types their columns one by one as nullable. */
+type TMemberNames = { [K in 'first_name' | 'last_name' | 'ar_first_name' | 'ar_last_name' | 'en_first_name' | 'en_last_name']: string | null };
+const creator = alias(users, 'job_creator');
+const updater = alias(users, 'job_updater');
+/** An account's names, read through an alias of `users`. */
+const namesOf = <T extends typeof creator | typeof updater>(table: T) => ({
+  first_name: table.first_name,
+  last_name: table.last_name,
+  ar_first_name: table.ar_first_name,
+  ar_last_name: table.ar_last_name,
+  en_first_name: table.en_first_name,
+  en_last_name: table.en_last_name,
+});
 
 /** The job's major, sector and city named in `locale` (left-joined by the caller), and whether its deadline has passed. */
 export function lookupColumns(locale: TLocale) {
@@ -72,8 +90,12 @@ function selectJobViews(db: TDatabase, locale: TLocale) {
         where ${jobOccupations.job_id} = ${jobs.id}
       )`,
       has_applications: sql<boolean>`exists (select 1 from ${applications} where ${applications.job_id} = ${jobs.id})`,
+      creator: namesOf(creator),
+      updater: namesOf(updater),
     })
     .from(jobs)
+    .leftJoin(creator, eq(creator.id, jobs.created_by))
+    .leftJoin(updater, eq(updater.id, jobs.updated_by))
     .leftJoin(majors, eq(majors.id, jobs.major_id))
     .leftJoin(sectors, eq(sectors.id, jobs.sector_id))
     .leftJoin(cities, eq(cities.id, jobs.city_id));
@@ -139,14 +161,15 @@ export async function unknownLookups(
 }
 
 /** A new draft of the company's; returns its id. */
-export async function insertDraft(db: TDatabase, companyId: number, values: TJobValues, now: Date): Promise<number> {
-  const [row] = await db.insert(jobs).values({ ...values, company_id: companyId, status: 'draft', created_at: now, updated_at: now }).returning({ id: jobs.id });
+export async function insertDraft(db: TDatabase, companyId: number, values: TJobValues, now: Date, by: number): Promise<number> {
+  // The member who created it is its first changer too (decision 127).
+  const [row] = await db.insert(jobs).values({ ...values, company_id: companyId, status: 'draft', created_by: by, updated_by: by, created_at: now, updated_at: now }).returning({ id: jobs.id });
   return row!.id;
 }
 
-/** Writes the company's fields of a job, unless its state changed since it was read. */
-export async function updateJobValues(tx: TDatabase, job: Pick<TJobRow, 'id' | 'status'>, values: TJobValues, now: Date): Promise<void> {
-  await tx.update(jobs).set({ ...values, updated_at: now }).where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)));
+/** Writes the company's fields of a job, unless its state changed since it was read; `by` is the member who did (decision 127). */
+export async function updateJobValues(tx: TDatabase, job: Pick<TJobRow, 'id' | 'status'>, values: TJobValues, now: Date, by: number): Promise<void> {
+  await tx.update(jobs).set({ ...values, updated_by: by, updated_at: now }).where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)));
 }
 
 /** Deletes a draft or unpaid job (held for review before payment included) that has no payment paid or under review; false when there is one (or the state changed). */

@@ -84,7 +84,15 @@ export async function transitionJob(
   tx: TDatabase,
   jobId: number,
   action: TJobTransition,
-  options: { companyId?: number; set?: TJobTransitionSet; now?: Date; /** An extra guard, e.g. "the deadline has passed". */ where?: SQL } = {},
+  options: {
+    companyId?: number;
+    set?: TJobTransitionSet;
+    now?: Date;
+    /** An extra guard, e.g. "the deadline has passed". */
+    where?: SQL;
+    /** The team member who made the change (decision 127): the job's `updated_by`. Left out by the schedules, payments and administrators. */
+    by?: number;
+  } = {},
 ): Promise<TJobRow | null> {
   const rule = JOB_TRANSITIONS[action];
   const now = options.now ?? new Date();
@@ -112,6 +120,7 @@ export async function transitionJob(
       // A job held when its payment was confirmed goes live for the first time now; one held while live keeps its period.
       ...(action === 'release_live' ? { activated_at: sql`coalesce(${jobs.activated_at}, ${now.toISOString()}::timestamptz)` } : {}),
       ...options.set,
+      ...(options.by === undefined ? {} : { updated_by: options.by }),
       updated_at: now,
     })
     .where(and(...conditions))

@@ -59,10 +59,11 @@ export async function holdJob(
   tx: TDatabase,
   job: Pick<TJobRow, 'id'>,
   findings: TScreenFinding[],
-  options: { paid: boolean; now: Date; reason?: string | null; set?: Partial<Pick<TJobRow, 'activated_at'>> },
+  options: { paid: boolean; now: Date; reason?: string | null; set?: Partial<Pick<TJobRow, 'activated_at'>>; /** The member whose act was held (decision 127). */ by?: number },
 ): Promise<TJobRow | null> {
   return transitionJob(tx, job.id, 'hold', {
     now: options.now,
+    ...(options.by === undefined ? {} : { by: options.by }),
     set: { held_paid: options.paid, screen_findings: findings, review_reason: options.reason ?? null, ...(options.reason ? { reviewed_at: options.now } : {}), ...options.set },
   });
 }

@@ -77,7 +77,7 @@ async function run(deps: TAppDeps, actor: TActor, input: TBulk, texts: TTemplate
     log.error({ err: error, application: id }, 'bulk action failed on one applicant');
     return { id, ok: false, status: 500, message: t(reader.locale, 'server_error') };
   };
-  if (input.action === 'tag') await addTagTo(deps.db, actor.companyId, [...own.keys()], input.tag, deps.now());
+  if (input.action === 'tag') await addTagTo(deps.db, actor.companyId, [...own.keys()], input.tag, deps.now(), actor.userId);
   // Stage changes of every applicant at once (the one stage rule, in a few statements): 1,000 within seconds.
   const stage = input.action === 'move' ? input.stage : input.action === 'reject' ? 'rejected' : null;
   const moves = stage ? await moveManyToStage(deps, actor.companyId, actor.userId, [...own.keys()], stage) : new Map<number, TMoveOutcome>();

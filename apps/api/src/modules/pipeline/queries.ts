@@ -23,18 +23,18 @@ export async function insertNote(db: TDatabase, values: { application_id: number
   return row.id;
 }
 
-/** Makes an application's tags exactly `tags` (removes the others, adds the missing ones). */
-export async function replaceTags(db: TDatabase, companyId: number, applicationId: number, tags: string[], at: Date): Promise<void> {
+/** Makes an application's tags exactly `tags` (removes the others, adds the missing ones, as put on by `by`). */
+export async function replaceTags(db: TDatabase, companyId: number, applicationId: number, tags: string[], at: Date, by: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(applicationTags).where(and(eq(applicationTags.application_id, applicationId), tags.length ? notInArray(applicationTags.tag, tags) : undefined));
-    if (tags.length) await tx.insert(applicationTags).values(tags.map((tag) => ({ application_id: applicationId, company_id: companyId, tag, created_at: at }))).onConflictDoNothing();
+    if (tags.length) await tx.insert(applicationTags).values(tags.map((tag) => ({ application_id: applicationId, company_id: companyId, tag, added_by: by, created_at: at }))).onConflictDoNothing();
   });
 }
 
-/** Adds one tag to each of `applicationIds` (those that have it keep it). */
-export async function addTagTo(db: TDatabase, companyId: number, applicationIds: number[], tag: string, at: Date): Promise<void> {
+/** Adds one tag to each of `applicationIds`, as put on by `by` (those that have it keep it, and who put it on). */
+export async function addTagTo(db: TDatabase, companyId: number, applicationIds: number[], tag: string, at: Date, by: number): Promise<void> {
   if (!applicationIds.length) return;
-  await db.insert(applicationTags).values(applicationIds.map((id) => ({ application_id: id, company_id: companyId, tag, created_at: at }))).onConflictDoNothing();
+  await db.insert(applicationTags).values(applicationIds.map((id) => ({ application_id: id, company_id: companyId, tag, added_by: by, created_at: at }))).onConflictDoNothing();
 }
 
 /** How many tags each of `applicationIds` has. */

@@ -64,7 +64,7 @@ export async function addNote(deps: TAppDeps, actor: TActor, applicationId: numb
 /** Makes the applicant's tags exactly `tags` (the same set again changes nothing: safe to retry). */
 export async function setTags(deps: TAppDeps, actor: TActor, applicationId: number, tags: string[]): Promise<{ tags: string[] }> {
   await requireOwn(deps.db, actor, applicationId);
-  await replaceTags(deps.db, actor.companyId, applicationId, tags, deps.now());
+  await replaceTags(deps.db, actor.companyId, applicationId, tags, deps.now(), actor.userId);
   return { tags: (await tagsOf(deps.db, [applicationId])).get(applicationId) ?? [] };
 }
 

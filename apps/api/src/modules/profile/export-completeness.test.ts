@@ -71,6 +71,7 @@ const EXCUSED: Record<string, string> = {
   'message_notices.recipient_id': 'when the last unread-messages mail went: bookkeeping of the hourly mail limit',
   'application_notes.author_id': "a company's private note on an applicant (decision 111), recorded under the account that wrote it: the company's record, never shown to the job seeker",
   'application_ratings.rater_id': "a company's private rating of an applicant (decision 111), recorded under the account that rated: the company's record, never shown to the job seeker",
+  'application_tags.added_by': "the company member who put a tag on an applicant (decision 127): the company's record, never shown to the job seeker",
   'application_bulk_actions.actor_id': "a company's record of a bulk action it ran on its applicants (decision 111), under the account that ran it",
   'verification_codes.user_id': 'hashed one-time codes that live minutes: secrets, never shown to anyone',
 };

@@ -77,7 +77,7 @@ describe.each(drivers)('screening questions on $name', (driver) => {
   const list = async (jobId: number, query = '') => {
     const response = await company.call('GET', `/api/v1/company/jobs/${jobId}/applications${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { items: TListed[]; total: number };
+    return response.json().data as { items: TListed[]; total: number; job: { screening_questions: unknown[] } };
   };
 
   describe('posting', () => {
@@ -208,6 +208,14 @@ describe.each(drivers)('screening questions on $name', (driver) => {
 
       const all = await list(jobId);
       expect(all.total).toBe(2);
+      // The list names the job's questions as applicants saw them, for the web's answer filter (decision 127): what passes stays out.
+      expect(all.job.screening_questions).toEqual([
+        { id: 'q1', text: licence.text, type: 'yes_no', choices: [], required: true },
+        { id: 'q2', text: years.text, type: 'number', choices: [], required: true },
+        { id: 'q3', text: city.text, type: 'single_choice', choices: city.choices, required: true },
+        { id: 'q4', text: tools.text, type: 'multi_choice', choices: tools.choices, required: true },
+        { id: 'q5', text: notes.text, type: 'short_text', choices: [], required: false },
+      ]);
       const fitting = all.items.find((item) => item.id === first.json().data.id)!;
       expect(fitting.screening.meets_requirements).toBe(true);
       expect(fitting.screening.answers.map((a) => a.answer)).toEqual(['yes', 5, 'Jeddah', ['Excel', 'SAP'], null]);

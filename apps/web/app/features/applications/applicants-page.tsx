@@ -22,7 +22,7 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
   const { list } = data;
   const base = withPrefix(prefix, `/company-jobs/${list.job.id}/applicants`);
   const query = (extra: Record<string, string>) => {
-    const kept = { stage: data.stage ?? '', tag: data.tag, rating: data.rating, match: data.match, from: data.from, to: data.to, city: data.city, sort: data.sort !== 'match' ? data.sort : '', view: data.view === 'board' ? 'board' : '', page: list.page > 1 ? String(list.page) : '' };
+    const kept = { stage: data.stage ?? '', tag: data.tag, rating: data.rating, match: data.match, from: data.from, to: data.to, city: data.city, answer: data.answer, sort: data.sort !== 'match' ? data.sort : '', view: data.view === 'board' ? 'board' : '', page: list.page > 1 ? String(list.page) : '' };
     const search = new URLSearchParams(Object.entries({ ...kept, ...extra }).filter(([, value]) => value !== ''));
     const text = search.toString();
     return text ? `${base}?${text}` : base;

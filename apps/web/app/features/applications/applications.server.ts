@@ -105,6 +105,8 @@ export interface TApplicantFilters {
   city: string;
   /** Decision 118: `met`, `not_met` or empty (the API checks it). */
   requirements: string;
+  /** Decision 127: one screening answer, `<question id>:<answer>` (a yes/no or a choice), or empty (the API checks it). */
+  answer: string;
 }
 
 export interface TApplicantsData extends TApplicantFilters {
@@ -122,12 +124,13 @@ export interface TApplicantsData extends TApplicantFilters {
   templates: TMessageTemplate[];
 }
 
-const FILTER_KEYS = ['tag', 'rating', 'match', 'from', 'to', 'city', 'requirements'] as const;
+const FILTER_KEYS = ['tag', 'rating', 'match', 'from', 'to', 'city', 'requirements', 'answer'] as const;
 
 function applicantsQuery(url: URL): TApplicantFilters & { page: number; open: string | null; view: 'list' | 'board' } {
   const stage = url.searchParams.get('stage');
   const sort = url.searchParams.get('sort');
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, (url.searchParams.get(key) ?? '').trim().slice(0, 60)])) as Record<(typeof FILTER_KEYS)[number], string>;
+  // An answer names its question and a choice (up to 100 characters); the others are short.
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, (url.searchParams.get(key) ?? '').trim().slice(0, key === 'answer' ? 120 : 60)])) as Record<(typeof FILTER_KEYS)[number], string>;
   return {
     ...filters,
     stage: (APPLICATION_STAGES as readonly string[]).includes(stage ?? '') ? (stage as TApplicationStage) : null,
@@ -146,7 +149,7 @@ export async function applicantsLoader(args: TApiArgs & { params: { id?: string 
   const openId = query.open && /^\d{1,10}$/.test(query.open) ? Number(query.open) : null;
   // Opened first: opening marks a submitted applicant viewed, and the list then shows the new stage.
   const [open, notes] = openId ? await Promise.all([client.companyApplications.get({ params: { id: openId } }), client.pipeline.notes({ params: { id: openId } })]) : [null, null];
-  const filters = { sort: query.sort, tag: query.tag, rating: query.rating, match: query.match, from: query.from, to: query.to, city: query.city, requirements: query.requirements };
+  const filters = { sort: query.sort, tag: query.tag, rating: query.rating, match: query.match, from: query.from, to: query.to, city: query.city, requirements: query.requirements, answer: query.answer };
   const listed = await client.companyApplications.list({ params: { id: jobId }, query: { ...filters, page: query.page, stage: query.stage } });
   // A filter the API refuses (a typed URL): the page shows every applicant rather than an error.
   const list = listed.ok ? orFail(listed) : orFail(await client.companyApplications.list({ params: { id: jobId }, query: { page: 1 } }));

@@ -48,8 +48,8 @@ function render(node: ReactNode, locale: TLocale = 'en') {
 }
 
 function boardData(columns: TApplicantsData['columns']): TApplicantsData {
-  const list = { items: [], total: 0, page: 1, page_size: 20, job: { id: 7, title: 'Accountant', status: 'active', applications_count: 3 }, stage_counts: {}, departed_count: 0, company_tags: [], cities: [] } as unknown as TApplicantList;
-  return { list, view: 'board', columns, open: null, notes: [], formKey: null, templates: [], stage: null, sort: 'match', tag: '', rating: '', match: '', from: '', to: '', city: '', requirements: '' };
+  const list = { items: [], total: 0, page: 1, page_size: 20, job: { id: 7, title: 'Accountant', status: 'active', applications_count: 3, screening_questions: [] }, stage_counts: {}, departed_count: 0, company_tags: [], cities: [] } as unknown as TApplicantList;
+  return { list, view: 'board', columns, open: null, notes: [], formKey: null, templates: [], stage: null, sort: 'match', tag: '', rating: '', match: '', from: '', to: '', city: '', requirements: '', answer: '' };
 }
 
 describe('the board of applicants by stage', () => {

@@ -126,6 +126,21 @@ function Meta({ label, children, testId }: { label: string; children: React.Reac
   );
 }
 
+/** Who created the job and who changed it last (decision 127), each named once; nothing when no member is known. */
+function MembersLine({ job }: { job: TJobOwn }) {
+  const { t } = useI18n();
+  const parts = [
+    job.created_by ? t('jobs.card.createdBy', { name: job.created_by.name }) : null,
+    job.updated_by && job.updated_by.id !== job.created_by?.id ? t('jobs.card.updatedBy', { name: job.updated_by.name }) : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="job-members">
+      {parts.join(' · ')}
+    </Text>
+  );
+}
+
 function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?: TCompanyJobsResult; cancelTo: string; postingDays?: number }) {
   const { t, prefix, locale } = useI18n();
   const edit = withPrefix(prefix, `/post-job/${job.id}`);
@@ -155,6 +170,7 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
             <StatusBadge status={job.status} />
           </Box>
         </Group>
+        <MembersLine job={job} />
         {job.status === 'draft' && job.missing_fields.length > 0 && (
           <Text size="sm" c="dimmed">
             {t('jobs.card.missing', { count: formatInteger(job.missing_fields.length, locale) ?? '' })}
@@ -262,6 +278,9 @@ export function CompanyJobsPage({ data, result }: { data: TCompanyJobsData; resu
           <Group gap="sm">
             <Button component={Link} to={withPrefix(prefix, '/company-analytics')} variant="default" data-testid="to-analytics">
               {t('analytics.dashboardLink')}
+            </Button>
+            <Button component={Link} to={withPrefix(prefix, '/company-screening-questions')} variant="default" data-testid="to-question-library">
+              {t('library.link')}
             </Button>
             <Button component={Link} to={withPrefix(prefix, '/payments')} variant="default" data-testid="to-payments">
               {t('jobs.dashboard.payments')}
