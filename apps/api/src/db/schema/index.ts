@@ -24,3 +24,4 @@ export * from './pipeline.ts';
 export * from './job-analytics.ts';
 export * from './members.ts';
 export * from './screening-questions.ts';
+export * from './reviews.ts';
