@@ -19,6 +19,7 @@ import { messages as salaryMessages } from './modules/salaries/messages.ts';
 import { messages as cvImportMessages } from './modules/cv-import/messages.ts';
 import { messages as pipelineMessages } from './modules/pipeline/messages.ts';
 import { messages as memberMessages } from './modules/members/messages.ts';
+import { messages as reviewMessages } from './modules/reviews/messages.ts';
 
 /** Messages the API answers with, in the language of X-locale (modules add theirs below). */
 const baseMessages = {
@@ -127,11 +128,11 @@ const baseMessages = {
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 /** Every module's catalogue: a key belongs to one of them (a second one would silently replace the first's text). */
-export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, browseMessages, seoMessages, applicationMessages, alertMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages, cvImportMessages, pipelineMessages, memberMessages };
+export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, browseMessages, seoMessages, applicationMessages, alertMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages, cvImportMessages, pipelineMessages, memberMessages, reviewMessages };
 
 const messages = {
-  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...browseMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en, ...cvImportMessages.en, ...pipelineMessages.en, ...memberMessages.en },
-  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...browseMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar, ...cvImportMessages.ar, ...pipelineMessages.ar, ...memberMessages.ar },
+  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...browseMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en, ...cvImportMessages.en, ...pipelineMessages.en, ...memberMessages.en, ...reviewMessages.en },
+  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...browseMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar, ...cvImportMessages.ar, ...pipelineMessages.ar, ...memberMessages.ar, ...reviewMessages.ar },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export type TApiMessage = keyof (typeof messages)['en'];
