@@ -55,6 +55,7 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
       ['/payments', 'nav.payments', 'billing'],
       ['/messages', 'nav.messages', 'messages'],
       ['/company-team', 'nav.team', 'company:read'],
+      ['/company-reviews', 'nav.companyReviews', 'company:read'],
     ];
     return links.filter(([, , capability]) => companyCan(user.company_role, capability)).map(([path, label]): [string, TMessageId] => [path, label]);
   }
