@@ -65,6 +65,7 @@ export type TReviewReplyInput = z.input<typeof ZReviewReply>;
 /** A report of an abusive review, as messages are reported (decision 029). */
 export const ZReviewReport = z.object({ reason: z.enum(REPORT_REASONS), note: text(500) }).strict();
 export type TReviewReportInput = z.input<typeof ZReviewReport>;
+export type TReviewReportData = z.output<typeof ZReviewReport>;
 
 /** What the personal-details check caught (shown to the author and the administrators, never published). */
 export const ZReviewFinding = z.object({ field: z.string(), phrase: z.string(), kind: z.enum(REVIEW_FINDING_KINDS) });

@@ -26,7 +26,7 @@ const TEXTS = {
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
-export interface TReviewNotice {
+interface TReviewNotice {
   to: { email: string; locale: TLocale };
   companyId: number;
   company: { ar: string; en: string };

@@ -12,7 +12,7 @@ import { compileRule, normalise } from '../moderation/screen.ts';
  * until its author removes it: administrators cannot publish it as it is.
  */
 
-export interface TPeopleOfCompany {
+interface TPeopleOfCompany {
   /** The company's own names, which a review may say. */
   companyNames: string[];
   /** The full names of its members (each as first and last name, in each script the account has). */
@@ -50,7 +50,7 @@ function phraseRanges(text: string, phrases: readonly string[]): Array<{ start: 
 }
 
 /** The personal details one text gives, each with the words as written. */
-export function findPersonalDetails(field: string, original: string, people: TPeopleOfCompany): TReviewFinding[] {
+function findPersonalDetails(field: string, original: string, people: TPeopleOfCompany): TReviewFinding[] {
   const findings: TReviewFinding[] = [];
   const seen = new Set<string>();
   const add = (kind: TReviewFindingKind, phrase: string) => {

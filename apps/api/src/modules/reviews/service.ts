@@ -10,9 +10,8 @@ import {
   type TReviewFinding,
   type TReviewKind,
   type TReviewList,
+  type TReviewReportData,
 } from '@tawzeef/contract';
-import type { z } from 'zod';
-import type { ZReviewReport } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import type { TCompanyReviewRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -38,7 +37,7 @@ import {
  * publish one that names a person. Nothing answered to the public or the company says who wrote a review.
  */
 
-export interface TReviewsDeps {
+interface TReviewsDeps {
   db: TDatabase;
   now: () => Date;
 }
@@ -172,7 +171,7 @@ export async function removeReview(deps: TReviewsDeps, userId: number, reviewId:
 }
 
 /** Anyone logged in reports a published review as abusive, once; its author cannot. */
-export async function reportReview(deps: TReviewsDeps, userId: number, reviewId: number, input: z.output<typeof ZReviewReport>) {
+export async function reportReview(deps: TReviewsDeps, userId: number, reviewId: number, input: TReviewReportData) {
   const review = await findReview(deps.db, reviewId);
   if (!review || review.status !== 'published') throw notFound();
   if (review.author_id === userId) throw new HttpError(409, 'review_report_own');

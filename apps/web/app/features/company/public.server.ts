@@ -1,12 +1,11 @@
 import { data } from 'react-router';
-import type { TCompanyPublic, TMapSettings } from '@tawzeef/contract';
+import type { TCompanyPublic, TMapSettings, TReviewList } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { idParam } from '../../lib/params.ts';
 import { loadMapSettings } from './profile.server.ts';
 import { shownCompanyJob, type TCompanyJobShown } from '../../lib/shown-lists.ts';
 import { sessionContext } from '../../lib/context.ts';
 import { loadReviews } from '../reviews/reviews.server.ts';
-import type { TReviewList } from '@tawzeef/contract';
 
 /** One page of a company's live jobs as its list shows them (total -1: the list could not be loaded). */
 export interface TCompanyJobsPage {

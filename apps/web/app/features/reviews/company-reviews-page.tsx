@@ -43,7 +43,7 @@ export function CompanyReviewsPage({ page, result }: { page: TCompanyReviewsPage
                 error={result?.review === review.id ? (result.errors?.body?.[0] ?? result.message) : undefined}
               />
               <div>
-                <button type="submit" className={buttonLook()}>
+                <button type="submit" {...buttonLook()}>
                   {t('reviews.company.send')}
                 </button>
               </div>

@@ -42,7 +42,7 @@ export function ReviewFormPage({ page, result }: { page: TReviewPageData; result
       <p className="plain-dimmed">{t('reviews.form.intro')}</p>
       <nav className="plain-row" aria-label={t('reviews.form.kind')}>
         {(['employer', 'interview'] as const).map((to) => (
-          <PlainLink key={to} className={buttonLook({ variant: to === kind ? 'filled' : 'outline' })} to={tabTo(to)} aria-current={to === kind ? 'page' : undefined}>
+          <PlainLink key={to} {...buttonLook({ variant: to === kind ? 'filled' : 'outline' })} to={tabTo(to)} aria-current={to === kind ? 'page' : undefined}>
             {t(`reviews.kind.${to}`)}
           </PlainLink>
         ))}
@@ -109,7 +109,7 @@ export function ReviewFormPage({ page, result }: { page: TReviewPageData; result
           </>
         )}
         <div className="plain-row">
-          <button type="submit" className={buttonLook({ loading: navigation.state === 'submitting' })} data-testid="review-submit">
+          <button type="submit" {...buttonLook({ loading: navigation.state === 'submitting' })} data-testid="review-submit">
             {mine ? t('reviews.form.save') : t('reviews.form.submit')}
           </button>
           <PlainLink className="plain-link" to={companyPath}>
@@ -121,7 +121,7 @@ export function ReviewFormPage({ page, result }: { page: TReviewPageData; result
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="review" value={mine.id} />
-          <button type="submit" className={buttonLook({ variant: 'subtle', danger: true })} data-testid="review-delete">
+          <button type="submit" {...buttonLook({ variant: 'subtle', danger: true })} data-testid="review-delete">
             {t('reviews.delete')}
           </button>
         </Form>

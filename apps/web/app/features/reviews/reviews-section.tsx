@@ -42,11 +42,11 @@ export function ReviewsSection({ companyId, reviews, viewer }: { companyId: numb
       )}
       {viewer === 'USER' || viewer === null ? (
         <div className="plain-row">
-          <PlainLink className={buttonLook()} to={writeTo('employer')} data-testid="review-write">
+          <PlainLink {...buttonLook()} to={writeTo('employer')} data-testid="review-write">
             {viewer === null ? t('reviews.loginToWrite') : t('reviews.write')}
           </PlainLink>
           {viewer === 'USER' && (
-            <PlainLink className={buttonLook({ variant: 'outline' })} to={writeTo('interview')}>
+            <PlainLink {...buttonLook({ variant: 'outline' })} to={writeTo('interview')}>
               {t('reviews.writeInterview')}
             </PlainLink>
           )}
@@ -76,7 +76,7 @@ export function ReviewsSection({ companyId, reviews, viewer }: { companyId: numb
                   <input type="hidden" name="intent" value="report" />
                   <input type="hidden" name="review" value={review.id} />
                   <SelectField label={t('reviews.reportReason')} name="reason" options={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`messages.report.reasons.${reason}`) }))} />
-                  <button type="submit" className={buttonLook({ variant: 'outline', danger: true })}>
+                  <button type="submit" {...buttonLook({ variant: 'outline', danger: true })}>
                     {t('reviews.reportSend')}
                   </button>
                 </Form>
