@@ -5,7 +5,6 @@ import { idParam } from '../../lib/params.ts';
 import { loadMapSettings } from './profile.server.ts';
 import { shownCompanyJob, type TCompanyJobShown } from '../../lib/shown-lists.ts';
 import { sessionContext } from '../../lib/context.ts';
-import { loadReviews } from '../reviews/reviews.server.ts';
 
 /** One page of a company's live jobs as its list shows them (total -1: the list could not be loaded). */
 export interface TCompanyJobsPage {
@@ -43,6 +42,12 @@ async function loadCompany(args: TArgs): Promise<TPublicCompanyData> {
 export function pageParam(url: URL): number {
   const value = url.searchParams.get('page') ?? '';
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/** Its published reviews (decision 131); null when they could not be loaded (the page still shows). */
+async function loadReviews(args: TArgs, id: number): Promise<TReviewList | null> {
+  const result = await api(args).companyReviews.list({ params: { id }, query: { page: 1 } });
+  return result.ok && result.data ? result.data : null;
 }
 
 /** /company-profile/{id}: the company and one page of its open jobs (API.jobs.ofCompany). */

@@ -11,12 +11,6 @@ import { translator } from '../../i18n/index.ts';
 
 type TArgs = TApiArgs & { params: { id?: string } };
 
-/** A company's reviews for its public page (null: they could not be loaded; the page still shows). */
-export async function loadReviews(args: TArgs, companyId: number): Promise<TReviewList | null> {
-  const result = await api(args).companyReviews.list({ params: { id: companyId }, query: { page: 1 } });
-  return result.ok && result.data ? result.data : null;
-}
-
 export interface TReviewPageData {
   company: TCompanyPublic;
   kind: TReviewKind;
