@@ -56,6 +56,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { adminModerationRoutes, moderationRoutes } from './modules/moderation/routes.ts';
 import { sitePageRoutes } from './modules/site-pages/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { adminSalaryRoutes, salaryRoutes } from './modules/salaries/routes.ts';
 import { adminJobAnalyticsRoutes, jobAnalyticsRoutes } from './modules/job-analytics/routes.ts';
 
@@ -152,6 +153,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(messageTemplateRoutes(deps));
       await v1.register(moderationRoutes(deps));
       await v1.register(postRoutes(deps));
+      await v1.register(reviewRoutes(deps));
       await v1.register(salaryRoutes(deps));
       await v1.register(jobAnalyticsRoutes(deps));
       await v1.register(alertRoutes(deps));

@@ -92,6 +92,9 @@ export default [
       page('company-account', 'routes/company-account.tsx'),
       // Companies: the hiring team (decision 116) and an invitation link's landing page.
       page('company-team', 'routes/company-team.tsx'),
+      // Reviews of companies (decision 131): a job seeker's review form, the company's answers.
+      page('company-profile/:id/review', 'routes/company-review.tsx'),
+      page('company-reviews', 'routes/company-reviews.tsx'),
       page('company-invitation', 'routes/company-invitation.tsx'),
       // Companies: message templates in Arabic and English (decision 128).
       page('company-templates', 'routes/company-templates.tsx'),

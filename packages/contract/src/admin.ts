@@ -14,6 +14,7 @@ import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES } from './values/moderation.ts'
 import { MESSAGE_REPORT_STATUSES, REPORT_REASONS } from './values/messages.ts';
 import { CONTACT_MESSAGE_STATUSES, ZSitePageUpdate } from './site-pages.ts';
 import { COMMENT_STATUSES, POST_CATEGORIES, POST_KINDS, ZAdminPostInput } from './posts.ts';
+import { INTERVIEW_OUTCOMES, REVIEW_KINDS, REVIEW_RELATIONSHIPS, REVIEW_STATUSES } from './values/reviews.ts';
 
 /**
  * The operator's console (decision 031): one declared table of the resources an administrator reaches through
@@ -413,6 +414,35 @@ const commentRecord = z.object({
 });
 
 /**
+ * A job seeker's review of a company (decision 131), moderated like comments: the administrator reads what the
+ * personal-details check found (`findings`) and publishes or rejects it with the reason the author is mailed.
+ */
+const companyReviewRecord = z.object({
+  id: f.id(),
+  company_id: f.id('companies'),
+  company_name: f.text(),
+  author_id: f.id('users'),
+  kind: f.enum(REVIEW_KINDS),
+  relationship: f.enum(REVIEW_RELATIONSHIPS),
+  language: f.enum(['ar', 'en']),
+  title: f.text(),
+  rating_overall: f.int(),
+  pros: f.longText(),
+  cons: f.longText(),
+  questions: f.longText(),
+  difficulty: kind(z.number().int().nullable(), 'number'),
+  outcome: f.enumOrNull(INTERVIEW_OUTCOMES),
+  status: f.enum(REVIEW_STATUSES),
+  findings: f.lines(),
+  reports: f.int(),
+  rejection_reason: f.longText(),
+  reply_body: f.longText(),
+  moderated_at: f.datetimeOrNull(),
+  created_at: f.datetime(),
+  updated_at: f.datetime(),
+});
+
+/**
  * A message a job seeker reported (decision 029), read only: the reported message's text and who sent it (the
  * administrator acts on the sender's account through `users` or `companies`). Its id is `<message>-<reporter>`.
  */
@@ -752,6 +782,21 @@ export const ADMIN_RESOURCES = {
     actions: {
       approve: { body: ZNoBody, person: false, bulk: true, when: { field: 'status', values: ['pending', 'rejected'] } },
       reject: { body: ZNoBody, person: false, bulk: true, when: { field: 'status', values: ['pending', 'published'] } },
+    },
+  },
+  'company-reviews': {
+    group: 'content',
+    record: companyReviewRecord,
+    columns: ['id', 'company_name', 'kind', 'title', 'rating_overall', 'status', 'findings', 'reports', 'created_at'],
+    filters: z.strictObject({ status: q.enum(REVIEW_STATUSES), kind: q.enum(REVIEW_KINDS), company_id: q.id('companies'), reported: q.bool(), created_from: q.date(), created_to: q.date() }),
+    defaultFilters: { status: 'pending' },
+    sorts: ['id', 'created_at', 'reports'],
+    defaultSort: '-id',
+    search: ['title', 'pros', 'cons', 'questions', 'company_name'],
+    delete: true,
+    actions: {
+      approve: { body: ZNoBody, person: false, bulk: true, when: { field: 'status', values: ['pending', 'rejected'] } },
+      reject: reasonAction({ when: { field: 'status', values: ['pending', 'published'] } }),
     },
   },
   'message-reports': {

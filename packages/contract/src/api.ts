@@ -21,6 +21,7 @@ import { paymentsEndpoints } from './endpoints/payments.ts';
 import { pipelineEndpoints } from './endpoints/pipeline.ts';
 import { postsEndpoints } from './endpoints/posts.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
+import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { salariesEndpoints } from './endpoints/salaries.ts';
 import { savedSearchesEndpoints } from './endpoints/saved-searches.ts';
 import { jobAnalyticsEndpoints } from './endpoints/job-analytics.ts';
@@ -62,6 +63,7 @@ export const API = {
   ...sitePagesEndpoints,
   ...postsEndpoints,
   ...salariesEndpoints,
+  ...reviewsEndpoints,
   ...jobAnalyticsEndpoints,
   ...adminEndpoints,
   ...exportsEndpoints,

@@ -55,6 +55,8 @@ export * from './values/site-pages.ts';
 export * from './posts.ts';
 export * from './values/posts.ts';
 export * from './salaries.ts';
+export * from './reviews.ts';
+export * from './values/reviews.ts';
 export * from './job-analytics.ts';
 export * from './values/salaries.ts';
 export * from './admin.ts';

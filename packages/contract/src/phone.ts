@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { toAsciiDigits } from './digits.ts';
 
 /**
@@ -19,4 +19,12 @@ export function normalizePhone(input: string, defaultCountry: CountryCode = 'SA'
 
 export function looksLikeEmail(value: string): boolean {
   return value.includes('@');
+}
+
+/**
+ * Where a text gives phone numbers (Saudi when without a country code, Arabic-Indic digits read too): each valid
+ * number's start and end in `text`. A review must not publish one (decision 131).
+ */
+export function phoneNumbersIn(text: string): Array<{ start: number; end: number }> {
+  return findPhoneNumbersInText(toAsciiDigits(text), 'SA').map((found) => ({ start: found.startsAt, end: found.endsAt }));
 }

@@ -57,6 +57,7 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
       ['/messages', 'nav.messages', 'messages'],
       ['/company-templates', 'nav.templates', 'messages'],
       ['/company-team', 'nav.team', 'company:read'],
+      ['/company-reviews', 'nav.companyReviews', 'company:read'],
     ];
     return links.filter(([, , capability]) => companyCan(user.company_role, capability)).map(([path, label]): [string, TMessageId] => [path, label]);
   }

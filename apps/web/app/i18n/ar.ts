@@ -21,6 +21,7 @@ import { adminAr } from '../features/admin/i18n.ts';
 import { moderationAr } from '../features/moderation/i18n.ts';
 import { sitePagesAr } from '../features/site-pages/i18n.ts';
 import { postsAr } from '../features/posts/i18n.ts';
+import { reviewsAr } from '../features/reviews/i18n.ts';
 import { hiringLawAr } from '../features/hiring-law/i18n.ts';
 import { salariesAr } from '../features/salaries/i18n.ts';
 import { jobAnalyticsAr } from '../features/job-analytics/i18n.ts';
@@ -48,6 +49,7 @@ export const ar = {
   ...moderationAr,
   ...sitePagesAr,
   ...postsAr,
+  ...reviewsAr,
   ...hiringLawAr,
   ...salariesAr,
   ...jobAnalyticsAr,

@@ -22,6 +22,7 @@ import { adminEn } from '../features/admin/i18n.ts';
 import { moderationEn } from '../features/moderation/i18n.ts';
 import { sitePagesEn } from '../features/site-pages/i18n.ts';
 import { postsEn } from '../features/posts/i18n.ts';
+import { reviewsEn } from '../features/reviews/i18n.ts';
 import { hiringLawEn } from '../features/hiring-law/i18n.ts';
 import { salariesEn } from '../features/salaries/i18n.ts';
 import { jobAnalyticsEn } from '../features/job-analytics/i18n.ts';
@@ -49,6 +50,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...moderationEn,
   ...sitePagesEn,
   ...postsEn,
+  ...reviewsEn,
   ...hiringLawEn,
   ...salariesEn,
   ...jobAnalyticsEn,

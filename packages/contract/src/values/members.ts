@@ -29,10 +29,12 @@ export const COMPANY_CAPABILITIES = [
   'candidates',
   /** Conversations with job seekers. */
   'messages',
+  /** Answer the company's reviews publicly (decision 131). */
+  'reviews',
 ] as const;
 export type TCompanyCapability = (typeof COMPANY_CAPABILITIES)[number];
 
-const RECRUITER: readonly TCompanyCapability[] = ['company:read', 'jobs:read', 'jobs:write', 'applicants:read', 'applicants:annotate', 'applicants:write', 'candidates', 'messages'];
+const RECRUITER: readonly TCompanyCapability[] = ['company:read', 'jobs:read', 'jobs:write', 'applicants:read', 'applicants:annotate', 'applicants:write', 'candidates', 'messages', 'reviews'];
 export const ROLE_CAPABILITIES: Readonly<Record<TCompanyRole, readonly TCompanyCapability[]>> = {
   owner: COMPANY_CAPABILITIES,
   recruiter: RECRUITER,

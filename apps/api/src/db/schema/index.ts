@@ -26,3 +26,4 @@ export * from './members.ts';
 export * from './screening-questions.ts';
 export * from './message-templates.ts';
 export * from './saved-searches.ts';
+export * from './reviews.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_RESOURCES, ADMIN_RESOURCE_NAMES, type TAdminResourceName } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { auditLog, comments, contactMessages, conversations, jobReports, mailOutbox, messageReports, messages, posts, smsOutbox, users } from '../../db/schema/index.ts';
+import { auditLog, comments, companyReviews, contactMessages, conversations, jobReports, mailOutbox, messageReports, messages, posts, smsOutbox, users } from '../../db/schema/index.ts';
 import { screenJob } from '../moderation/hold.ts';
 import { newAccount, signUp, signUpAdmin, testApp, testDrivers, uniquePhone, type TSignedUp } from '../../test/harness.ts';
 import { createAdminAccount } from './create-admin.ts';
@@ -45,6 +45,8 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
     // A post and a comment on it (decision 034).
     const [post] = await database.db.insert(posts).values({ kind: 'blog', category: 'cv_tips', title_en: 'CV tips', body_en: '<p>Keep it short.</p>', author_name: 'Tawzeef', published_at: new Date() }).returning();
     await database.db.insert(comments).values({ post_id: post!.id, author_id: seeker.id, body: 'Useful, thank you' });
+    // A review of the company (decision 131).
+    await database.db.insert(companyReviews).values({ company_id: company.companyId, author_id: seeker.id, kind: 'interview', relationship: 'applicant', language: 'en', title: 'A fair interview', rating_overall: 4, questions: 'Tell us about yourself.', difficulty: 2, outcome: 'offer' });
   });
   afterAll(() => app.close());
 

@@ -7,6 +7,7 @@ import { findFilesOf } from '../files/queries.ts';
 import { fileUrl } from '../files/service.ts';
 import { exportActivity } from './export-activity.ts';
 import { exportMore } from './export-more.ts';
+import { exportReviews } from '../reviews/export.ts';
 import { renderExportSummary } from './export-summary.ts';
 import { LISTS, toItemDto } from './lists.ts';
 import { findItems, findProminentMajorIds, findSeekerProfile, findSessionsOf, type TSeekerProfileRow } from './queries.ts';
@@ -103,7 +104,7 @@ export async function exportPersonalData(db: TDatabase, userId: number, formatDa
       phone_verified_at: formatDate(account.phone_verified_at),
     },
     cv: await cvOf(db, userId, formatDate),
-    activity: { ...(await exportActivity(db, userId, locale, formatDate)), ...(await exportMore(db, userId, user.email, locale, formatDate)) },
+    activity: { ...(await exportActivity(db, userId, locale, formatDate)), ...(await exportMore(db, userId, user.email, locale, formatDate)), ...(await exportReviews(db, userId, locale, formatDate)) },
     sessions: userSessions.map((s) => ({ ...s, created_at: formatDate(s.created_at), last_used_at: formatDate(s.last_used_at), expires_at: formatDate(s.expires_at), revoked_at: formatDate(s.revoked_at) })),
   };
 }

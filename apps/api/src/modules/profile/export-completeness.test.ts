@@ -35,6 +35,8 @@ const EXPORTED: Record<string, string> = {
   'message_reports.reporter_id': 'activity.message_reports',
   'comments.author_id': 'activity.comments',
   'comment_reports.reporter_id': 'activity.comment_reports',
+  'company_reviews.author_id': 'activity.company_reviews',
+  'company_review_reports.reporter_id': 'activity.review_reports',
   'job_reports.reporter_id': 'activity.job_reports',
   'contact_messages.user_id': 'activity.contact_messages',
   'terms_acceptances.user_id': 'activity.terms_acceptances',
@@ -49,6 +51,8 @@ const ADMINISTRATOR = "an administrator's act, recorded under the administrator,
 const EXCUSED: Record<string, string> = {
   'audit_log.actor_id': ADMINISTRATOR,
   'comments.moderated_by': ADMINISTRATOR,
+  'company_reviews.moderated_by': ADMINISTRATOR,
+  'company_reviews.reply_by': "the company member who answered a review (decision 131): a company account's act",
   'contact_messages.handled_by': ADMINISTRATOR,
   'job_reports.resolved_by': ADMINISTRATOR,
   'message_reports.resolved_by': ADMINISTRATOR,
@@ -100,7 +104,7 @@ function at(value: unknown, path: string): unknown {
  * that only a program reads (ids, file keys and addresses, the sessions' details, the alerts' search filters, the
  * CV's completeness), coded values (shown by their name in the page's language), and timestamps (shown to the minute).
  */
-const CODED = new Set(['stage', 'status', 'type', 'level', 'qualification_type', 'frequency', 'source', 'reason', 'answer', 'msg_type', 'from', 'locale', 'sex', 'social_status', 'job_type', 'kind', 'provider', 'hear_by_id', 'content_type', 'file_kind', 'views', 'birthdate_calendar']);
+const CODED = new Set(['stage', 'status', 'type', 'level', 'qualification_type', 'frequency', 'source', 'reason', 'answer', 'msg_type', 'from', 'locale', 'sex', 'social_status', 'job_type', 'kind', 'provider', 'hear_by_id', 'content_type', 'file_kind', 'views', 'birthdate_calendar', 'relationship', 'outcome']);
 const PROGRAM_ONLY = new Set(['sessions', 'filters', 'completeness', 'url', 'key', 'size', 'width', 'height', 'is_visible', 'is_current', 'is_paused', 'message_mails', 'print_nationality', 'print_birthdate', 'print_sex', 'print_drive_licence', 'duration_minutes', 'prominent_major_ids']);
 function factsOf(value: unknown, path = ''): Array<[string, string]> {
   if (Array.isArray(value)) return value.flatMap((item, index) => factsOf(item, `${path}.${index}`));
@@ -194,6 +198,14 @@ describe.each(drivers)('a job seeker who has used everything, on $name', (driver
     await db.insert(schema.messageBlocks).values({ seeker_id: me.id, company_id: company.companyId });
     const [comment] = await db.insert(schema.comments).values({ post_id: post!.id, author_id: me.id, body: 'Very useful, thank you.' }).returning();
     await db.insert(schema.commentReports).values({ comment_id: comment!.id, reporter_id: me.id });
+    const [review] = await db
+      .insert(schema.companyReviews)
+      .values({ company_id: company.companyId, author_id: me.id, kind: 'employer', relationship: 'former_employee', language: 'en', title: 'Good place to learn', rating_overall: 4, rating_pay: 3, rating_management: 5, rating_balance: 2, rating_growth: 4, pros: 'Kind colleagues.', cons: 'Long hours in closing.', status: 'published', reply_body: 'Thank you for your words.', reply_at: new Date() })
+      .returning();
+    const other = await signUp(app);
+    const [reviewOfOther] = await db.insert(schema.companyReviews).values({ company_id: company.companyId, author_id: other.id, kind: 'interview', relationship: 'applicant', language: 'en', title: 'A fair interview', rating_overall: 3, questions: 'Tell us about IFRS 16.', difficulty: 3, outcome: 'offer', status: 'published' }).returning();
+    await db.insert(schema.companyReviewReports).values({ review_id: reviewOfOther!.id, reporter_id: me.id, reason: 'harassment', note: 'Insults a team.' });
+    expect(review).toBeDefined();
     await db.insert(schema.jobReports).values({ job_id: job.id, reporter_id: me.id, reporter_key: `account:${me.id}`, address_hash: 'x', reason: 'scam', note: 'Asks for a fee.' });
     await db.insert(schema.contactMessages).values([
       { name: 'Sara', email: me.account.email, subject: 'My CV', message: 'Sent while logged in.', locale: 'en', user_id: me.id, address_hash: 'x' },

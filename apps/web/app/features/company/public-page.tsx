@@ -12,6 +12,7 @@ import type { TPublicCompanyPageData } from './public.server.ts';
 import { badgeLook } from '../../components/plain.tsx';
 import './company.css';
 import { PlainLink } from '../../components/plain-link.tsx';
+import { ReviewsSection } from '../../components/reviews/reviews-section.tsx';
 
 /** A description longer than this many characters is folded (about seven lines of the main column). */
 const FOLD_CHARACTERS = 600;
@@ -34,7 +35,7 @@ function Folded({ text, children }: { text: string; children: ReactNode }) {
 /** /company-profile/{id}: what a visitor sees first: who the company is, where it is, and its open jobs. */
 export function CompanyPublicPage({ page }: { page: TPublicCompanyPageData }) {
   const { t, locale, prefix } = useI18n();
-  const { company, jobs, map } = page;
+  const { company, jobs, map, reviews, viewer } = page;
   return (
     <div className="plain-container page-pad plain-stack" data-size="lg" data-gap="lg">
       <CompanyHeader company={company} />
@@ -53,6 +54,7 @@ export function CompanyPublicPage({ page }: { page: TPublicCompanyPageData }) {
               </h2>
               <CompanyJobs jobs={jobs} />
             </section>
+            <ReviewsSection companyId={company.id} reviews={reviews} viewer={viewer} />
           </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,6 +3,7 @@ import type { TAdminResource } from '../context.ts';
 import { auditLogResource } from './audit-log.ts';
 import { bankAccountsResource } from './bank-accounts.ts';
 import { companiesResource } from './companies.ts';
+import { companyReviewsResource } from './company-reviews.ts';
 import { jobReportsResource } from './job-reports.ts';
 import { jobsResource } from './jobs.ts';
 import { messageReportsResource } from './message-reports.ts';
@@ -37,6 +38,7 @@ export const ADMIN_RESOURCE_TABLE: Record<TAdminResourceName, TAdminResource> = 
   'sms-outbox': smsOutboxResource,
   posts: postsResource,
   comments: commentsResource,
+  'company-reviews': companyReviewsResource,
   'message-reports': messageReportsResource,
   'audit-log': auditLogResource,
 };
