@@ -16,6 +16,7 @@ import { lookupEndpoints } from './endpoints/lookups.ts';
 import { membersEndpoints } from './endpoints/members.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
+import { packagesEndpoints } from './endpoints/packages.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { pipelineEndpoints } from './endpoints/pipeline.ts';
 import { postsEndpoints } from './endpoints/posts.ts';
@@ -46,6 +47,7 @@ export const API = {
   ...searchEndpoints,
   ...suggestionsEndpoints,
   ...paymentsEndpoints,
+  ...packagesEndpoints,
   ...applicationsEndpoints,
   ...pipelineEndpoints,
   ...screeningQuestionsEndpoints,
