@@ -9,7 +9,7 @@ import { getVatRateBasisPoints } from './pricing.ts';
  * Posting packages (decision 130): the administrator's offers beside the single fee. Their price is before VAT,
  * in halalas; the VAT rate is the settings' of the moment, as for a post.
  */
-export function toPackageDto(row: TPostingPackageRow, vatRateBasisPoints: number, locale: TLocale): TPackage {
+function toPackageDto(row: TPostingPackageRow, vatRateBasisPoints: number, locale: TLocale): TPackage {
   return {
     id: row.id,
     name: locale === 'ar' ? row.name_ar : row.name_en,
