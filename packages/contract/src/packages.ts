@@ -66,7 +66,6 @@ export const ZPostingCredit = z.object({
   expires_on: z.string(),
   expired: z.boolean(),
 });
-export type TPostingCredit = z.infer<typeof ZPostingCredit>;
 
 /** GET /api/v1/company/credits: the posts the company can still publish without paying, and each purchase's credits. */
 export const ZPostingCredits = z.object({

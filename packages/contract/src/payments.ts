@@ -58,7 +58,6 @@ export const ZPaymentReview = z.discriminatedUnion('decision', [
 
 /** What a payment pays for (decision 130): one job's posting, or a package of posting credits. */
 export const PAYMENT_SUBJECTS = ['job', 'package'] as const;
-export type TPaymentSubject = (typeof PAYMENT_SUBJECTS)[number];
 
 export const ZPayment = z.object({
   id: z.number().int(),
