@@ -6,6 +6,7 @@ import { VERIFICATION_STATUSES, ZCompanyReview, ZVatNumber } from './company.ts'
 import type { TFileKind } from './values/files.ts';
 import { ZIdParam } from './ids.ts';
 import { JOB_STATUSES } from './jobs.ts';
+import { ZPackageInput } from './packages.ts';
 import { PAYMENT_STATUSES, PAY_TYPES, ZBankAccountInput, ZJobFeeInput, ZPaymentReview } from './payments.ts';
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, WORK_PLACES } from './values/profile.ts';
@@ -246,8 +247,10 @@ const jobRecord = z.object({
 
 const paymentRecord = z.object({
   id: f.id(),
-  job_id: f.id('jobs'),
-  job_title: f.text(),
+  job_id: f.idOrNull('jobs'),
+  job_title: f.textOrNull(),
+  package_id: f.idOrNull('packages'),
+  package_name: f.textOrNull(),
   company_id: f.id('companies'),
   company_name: f.text(),
   pay_type: f.enum(PAY_TYPES),
@@ -261,6 +264,20 @@ const paymentRecord = z.object({
   failure_reason: f.longText(),
   reviewed_at: f.datetimeOrNull(),
   paid_at: f.datetimeOrNull(),
+  created_at: f.datetime(),
+});
+
+/** A posting package (decision 130); the price before VAT in SAR as the administrator writes it. */
+const packageRecord = z.object({
+  id: f.id(),
+  name_ar: f.text(),
+  name_en: f.text(),
+  posts: f.int(),
+  price_sar: f.number(),
+  validity_days: f.int(),
+  is_active: f.bool(),
+  sort_order: f.int(),
+  bought: f.int(),
   created_at: f.datetime(),
 });
 
@@ -566,7 +583,7 @@ export const ADMIN_RESOURCES = {
   payments: {
     group: 'money',
     record: paymentRecord,
-    columns: ['id', 'company_name', 'job_title', 'pay_type', 'status', 'total_halalas', 'created_at'],
+    columns: ['id', 'company_name', 'job_title', 'package_name', 'pay_type', 'status', 'total_halalas', 'created_at'],
     filters: z.strictObject({
       status: q.enum(PAYMENT_STATUSES),
       pay_type: q.enum(PAY_TYPES),
@@ -584,6 +601,19 @@ export const ADMIN_RESOURCES = {
       /** The first admin API's one call: `{ decision: 'approve' }` or `{ decision: 'reject', reason }`. */
       review: { body: ZPaymentReview, person: true, hidden: true },
     },
+  },
+  packages: {
+    group: 'money',
+    record: packageRecord,
+    columns: ['id', 'name_ar', 'name_en', 'posts', 'price_sar', 'validity_days', 'is_active', 'bought'],
+    filters: z.strictObject({ is_active: q.bool() }),
+    sorts: ['sort_order', 'id', 'price_sar'],
+    defaultSort: 'sort_order',
+    search: ['name_ar', 'name_en'],
+    create: ZPackageInput,
+    update: ZPackageInput,
+    delete: true,
+    actions: {},
   },
   'bank-accounts': {
     group: 'money',

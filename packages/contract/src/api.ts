@@ -17,6 +17,7 @@ import { membersEndpoints } from './endpoints/members.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { messageTemplatesEndpoints } from './endpoints/message-templates.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
+import { packagesEndpoints } from './endpoints/packages.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { pipelineEndpoints } from './endpoints/pipeline.ts';
 import { postsEndpoints } from './endpoints/posts.ts';
@@ -49,6 +50,7 @@ export const API = {
   ...searchEndpoints,
   ...suggestionsEndpoints,
   ...paymentsEndpoints,
+  ...packagesEndpoints,
   ...applicationsEndpoints,
   ...pipelineEndpoints,
   ...screeningQuestionsEndpoints,

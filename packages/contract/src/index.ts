@@ -24,6 +24,7 @@ export * from './company.ts';
 export * from './values/company.ts';
 export * from './jobs.ts';
 export * from './values/jobs.ts';
+export * from './packages.ts';
 export * from './payments.ts';
 export * from './search.ts';
 export * from './values/search.ts';

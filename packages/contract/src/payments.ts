@@ -56,10 +56,19 @@ export const ZPaymentReview = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('reject'), reason: z.string().trim().min(3).max(500) }),
 ]);
 
+/** What a payment pays for (decision 130): one job's posting, or a package of posting credits. */
+export const PAYMENT_SUBJECTS = ['job', 'package'] as const;
+
 export const ZPayment = z.object({
   id: z.number().int(),
-  job_id: z.number().int(),
-  job_title: z.string(),
+  subject: z.enum(PAYMENT_SUBJECTS),
+  /** The job a posting payment is for (null for a package). */
+  job_id: z.number().int().nullable(),
+  job_title: z.string().nullable(),
+  /** The package bought (null for a job's posting), its name in the request's language and its posts. */
+  package_id: z.number().int().nullable(),
+  package_name: z.string().nullable(),
+  package_posts: z.number().int().nullable(),
   pay_type: z.enum(PAY_TYPES),
   status: z.enum(PAYMENT_STATUSES),
   currency: z.literal('SAR'),
@@ -197,8 +206,11 @@ export const ZTaxInvoice = z.object({
   service_to: z.string(),
   /** What was sold, in the request's language (e.g. "Job posting: Accountant (30 days)", the days of the period). */
   description: z.string(),
-  job_id: z.number().int(),
-  job_title: z.string(),
+  /** A job's posting: the job; a package (decision 130): null, and the package's name and posts instead. */
+  job_id: z.number().int().nullable(),
+  job_title: z.string().nullable(),
+  package_name: z.string().nullable(),
+  package_posts: z.number().int().nullable(),
   /** The days of the service period, both ends included. */
   posting_days: z.number().int(),
   currency: z.literal('SAR'),

@@ -1,6 +1,6 @@
 import type { Route } from './+types/payments';
 import { isAuth, isCompany } from '../features/auth/guards.server.ts';
-import { paymentsLoader } from '../features/payments/payments.server.ts';
+import { paymentsAction, paymentsLoader, type TPackagesResult } from '../features/payments/payments.server.ts';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -8,7 +8,8 @@ export const middleware = [isAuth, isCompany];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.payments');
 export const loader = (args: Route.LoaderArgs) => paymentsLoader(args);
+export const action = (args: Route.ActionArgs) => paymentsAction(args);
 
-export default function Payments({ loaderData }: Route.ComponentProps) {
-  return <PaymentsPage payments={loaderData.payments} />;
+export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
+  return <PaymentsPage data={loaderData} result={actionData as TPackagesResult | undefined} />;
 }

@@ -11,8 +11,27 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 /** Tax invoice numbers: consecutive, never reused (ZATCA). */
 export const taxInvoiceNumbers = pgSequence('tax_invoice_number_seq', { startWith: 1000, increment: 1 });
 
+/** The administrator's posting packages (decision 130): posts for a price before VAT, spendable for `validity_days`. */
+export const postingPackages = pgTable(
+  'posting_packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name_ar: text('name_ar').notNull(),
+    name_en: text('name_en').notNull(),
+    posts: integer('posts').notNull(),
+    price_halalas: integer('price_halalas').notNull(),
+    validity_days: integer('validity_days').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    sort_order: integer('sort_order').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('posting_packages_numbers_check', sql`${t.posts} > 0 and ${t.price_halalas} > 0 and ${t.validity_days} > 0`)],
+);
+export type TPostingPackageRow = typeof postingPackages.$inferSelect;
+
 /**
- * One attempt to pay for a job's posting period. Amounts are whole halalas, fixed when the payment is
+ * One attempt to pay for a job's posting period, or for a package of posting credits (decision 130). Amounts are whole halalas, fixed when the payment is
  * created (a later fee change does not alter it). At most one open (pending / awaiting_review) payment per job.
  */
 export const payments = pgTable(
@@ -22,9 +41,14 @@ export const payments = pgTable(
     company_id: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    job_id: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** What is paid for (decision 130): a job's posting, or a package of credits; exactly one of the two. */
+    job_id: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    package_id: integer('package_id').references(() => postingPackages.id, { onDelete: 'restrict' }),
+    /** The package as it was bought, frozen on the payment (a later change of the package alters no purchase). */
+    package_name_ar: text('package_name_ar'),
+    package_name_en: text('package_name_en'),
+    package_posts: integer('package_posts'),
+    package_validity_days: integer('package_validity_days'),
     pay_type: text('pay_type', { enum: PAY_TYPES }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     currency: text('currency').notNull().default('SAR'),
@@ -72,6 +96,11 @@ export const payments = pgTable(
     check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check('payments_amounts_check', sql`${t.fee_halalas} > 0 and ${t.vat_halalas} >= 0 and ${t.total_halalas} = ${t.fee_halalas} + ${t.vat_halalas}`),
     check('payments_currency_check', sql`${t.currency} = 'SAR'`),
+    check(
+      'payments_subject_check',
+      sql`(${t.job_id} is null) <> (${t.package_id} is null) and (${t.package_id} is null or (${t.package_posts} > 0 and ${t.package_validity_days} > 0 and ${t.package_name_ar} is not null and ${t.package_name_en} is not null))`,
+    ),
+    index('payments_package_idx').on(t.package_id),
     uniqueIndex('payments_one_open_per_job').on(t.job_id).where(sql`${t.status} in ('pending', 'awaiting_review')`),
     uniqueIndex('payments_invoice_number_unique').on(t.invoice_number),
     uniqueIndex('payments_gateway_ref_unique').on(t.gateway, t.gateway_ref),
@@ -138,3 +167,44 @@ export const settings = pgTable('settings', {
   updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The credits a paid package payment granted (decision 130): one row per payment (granted once, whichever of the
+ * gateway's callback, the return page or the bank review made it paid), spendable through `expires_on` (Riyadh).
+ */
+export const postingCredits = pgTable(
+  'posting_credits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    posts: integer('posts').notNull(),
+    used: integer('used').notNull().default(0),
+    expires_on: date('expires_on', { mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('posting_credits_used_check', sql`${t.posts} > 0 and ${t.used} >= 0 and ${t.used} <= ${t.posts}`),
+    uniqueIndex('posting_credits_payment_unique').on(t.payment_id),
+    index('posting_credits_company_idx').on(t.company_id, t.expires_on),
+  ],
+);
+
+/** Each credit spent: on which job, by whom (the job survives as null when it is deleted). */
+export const postingCreditSpends = pgTable(
+  'posting_credit_spends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    credit_id: integer('credit_id')
+      .notNull()
+      .references(() => postingCredits.id, { onDelete: 'cascade' }),
+    job_id: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    spent_by: integer('spent_by').references(() => users.id, { onDelete: 'set null' }),
+    spent_at: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('posting_credit_spends_credit_idx').on(t.credit_id), index('posting_credit_spends_job_idx').on(t.job_id)],
+);

@@ -35,6 +35,8 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
     expect((await company.call('POST', `/api/v1/company/jobs/${unpaid.id}/payments`, { pay_type: 'bank' })).statusCode).toBe(201);
     const account = await admin.call('POST', '/api/admin/bank-accounts', { bank_name_ar: 'بنك الاختبار', bank_name_en: 'Test Bank', account_name: 'Tawzeef', iban: randomSaudiIban() });
     expect(account.statusCode).toBe(201);
+    const pack = await admin.call('POST', '/api/admin/packages', { name_ar: 'باقة الاختبار', name_en: 'Test pack', posts: 3, price_sar: 999, validity_days: 90 });
+    expect(pack.statusCode).toBe(201);
     await database.db.insert(smsOutbox).values({ to_phone: '+966500000099', body: 'Your Tawzeef code is 123456', locale: 'en', purpose: 'verify_phone', status: 'local' });
     // A message the seeker reported.
     const [talk] = await database.db.insert(conversations).values({ company_id: company.companyId, seeker_id: seeker.id }).returning();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, payments } from '../../db/schema/index.ts';
 import type { TReader } from '../applications/dto.ts';
@@ -10,7 +10,8 @@ import type { TExportColumn, TTable } from './table-stream.ts';
 
 const columns = {
   id: payments.id,
-  job_title: jobs.title,
+  // A package's purchase (decision 130) names the package, in both languages, where a post names its job.
+  job_title: sql<string>`coalesce(${jobs.title}, ${payments.package_name_ar} || ' / ' || ${payments.package_name_en})`,
   pay_type: payments.pay_type,
   status: payments.status,
   fee_halalas: payments.fee_halalas,
@@ -29,7 +30,7 @@ function findCompanyPaymentsAfter(db: TDatabase, companyId: number, afterId: num
   return db
     .select(columns)
     .from(payments)
-    .innerJoin(jobs, eq(jobs.id, payments.job_id))
+    .leftJoin(jobs, eq(jobs.id, payments.job_id))
     .where(and(eq(payments.company_id, companyId), gt(payments.id, afterId)))
     .orderBy(asc(payments.id))
     .limit(limit);

@@ -28,7 +28,10 @@ export async function attachReceipt(
     await lockFile(tx, file.id);
     if (await isReceiptInUse(tx, file.id, payment.id)) throw new HttpError(409, 'payment_receipt_in_use');
     if (!(await setAwaitingReview(tx, payment.id, file.id))) throw new HttpError(409, 'payment_not_pending');
-    if (!(await transitionJob(tx, payment.job_id, 'await_review', { companyId: input.companyId }))) throw new HttpError(409, 'payment_job_not_awaiting');
+    // A job's posting waits for the review with its payment; a package (decision 130) has no job to move.
+    if (payment.job_id !== null && !(await transitionJob(tx, payment.job_id, 'await_review', { companyId: input.companyId }))) {
+      throw new HttpError(409, 'payment_job_not_awaiting');
+    }
   });
   await sendPaymentNotice(deps, payment.id, 'transfer_received');
   return (await findOwnPayment(db, input.companyId, input.paymentId))!;
@@ -52,7 +55,9 @@ export async function reviewPayment(deps: Pick<TPaymentDeps, 'db' | 'config' | '
       return;
     }
     if (!(await setRejected(tx, payment.id, input.reason, reviewed))) throw new HttpError(409, 'payment_not_awaiting_review');
-    if (!(await transitionJob(tx, payment.job_id, 'review_rejected'))) deps.log?.warn({ jobId: payment.job_id }, 'rejected transfer: job was not awaiting review');
+    if (payment.job_id !== null && !(await transitionJob(tx, payment.job_id, 'review_rejected'))) {
+      deps.log?.warn({ jobId: payment.job_id }, 'rejected transfer: job was not awaiting review');
+    }
   });
   // Reached only by the one review whose guarded update won (the others answered 409): one mail per decision.
   await sendPaymentNotice(deps, payment.id, input.decision === 'approve' ? 'transfer_approved' : 'transfer_rejected');

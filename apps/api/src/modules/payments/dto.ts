@@ -1,16 +1,21 @@
-import type { TPayment } from '@tawzeef/contract';
+import type { TLocale, TPayment } from '@tawzeef/contract';
 import type { TPaymentRow } from '../../db/schema/index.ts';
-import { formatInvoiceNumber } from './invoice.ts';
+import { formatInvoiceNumber, packageNameOf } from './invoice.ts';
 
-/** A payment with the title of the job it pays for (every answer shows it). */
-export type TPaymentWithTitle = TPaymentRow & { job_title: string };
+/** A payment with the title of the job it pays for (every answer shows it; null for a package, decision 130). */
+export type TPaymentWithTitle = TPaymentRow & { job_title: string | null };
 export type TFormatDate = (date: Date) => string;
 
-export function toPaymentDto(row: TPaymentWithTitle, formatDate: TFormatDate): TPayment {
+export function toPaymentDto(row: TPaymentWithTitle, reader: { formatDate: TFormatDate; locale: TLocale }): TPayment {
+  const { formatDate, locale } = reader;
   return {
     id: row.id,
+    subject: row.package_id === null ? 'job' : 'package',
     job_id: row.job_id,
-    job_title: row.job_title,
+    job_title: row.job_id === null ? null : row.job_title,
+    package_id: row.package_id,
+    package_name: packageNameOf(row, locale),
+    package_posts: row.package_posts,
     pay_type: row.pay_type,
     status: row.status,
     currency: 'SAR',

@@ -13,6 +13,9 @@ import { findOwnPayment } from './queries.ts';
  * finds the payment it made.
  */
 const SOURCE = 'api';
+
+/** What a payment is started for: a job's posting, or a package of credits (decision 130). */
+export type TPaySubject = { jobId: number } | { packageId: number };
 const KIND = 'start_payment';
 
 const eventIdOf = (companyId: number, key: string) => `idempotency:${companyId}:${key}`;
@@ -28,13 +31,18 @@ export async function findPaymentOfKey(db: TDatabase, companyId: number, key: st
 }
 
 /** Records the key with the payment it made, in the caller's transaction (a unique violation when it is taken). */
-export async function recordPaymentKey(tx: TDatabase, companyId: number, key: string, payment: { id: number; job_id: number; pay_type: TPayType }): Promise<void> {
+export async function recordPaymentKey(
+  tx: TDatabase,
+  companyId: number,
+  key: string,
+  payment: { id: number; job_id: number | null; package_id: number | null; pay_type: TPayType },
+): Promise<void> {
   await tx.insert(paymentEvents).values({
     gateway: SOURCE,
     event_id: eventIdOf(companyId, key),
     kind: KIND,
     payment_id: payment.id,
-    payload: { job_id: payment.job_id, pay_type: payment.pay_type },
+    payload: { job_id: payment.job_id, package_id: payment.package_id, pay_type: payment.pay_type },
   });
 }
 
@@ -43,17 +51,19 @@ export const PAYMENT_KEY_CONSTRAINT = 'payment_events_gateway_event_unique';
 /**
  * The answer to a retry: the payment the key made, as it is now (paid since, say). 422 when the key came with
  * another request (another job or way to pay); 409 while the first request is still opening the gateway's
- * checkout (the client tries again in a moment); 404 when the payment is gone with its job.
+ * checkout (the client tries again in a moment); 404 when the payment is gone with its job. A package's purchase
+ * (decision 130) is the same: the key names one purchase of one package.
  */
 export async function replayPayment(
   db: TDatabase,
   companyId: number,
   found: { paymentId: number | null },
-  request: { jobId: number; payType: TPayType },
+  request: { subject: TPaySubject; payType: TPayType },
 ): Promise<TPaymentWithTitle> {
   const payment = found.paymentId === null ? undefined : await findOwnPayment(db, companyId, found.paymentId);
   if (!payment) throw notFound();
-  if (payment.job_id !== request.jobId || payment.pay_type !== request.payType) throw new HttpError(422, 'idempotency_key_reused');
+  const sameSubject = 'jobId' in request.subject ? payment.job_id === request.subject.jobId : payment.package_id === request.subject.packageId;
+  if (!sameSubject || payment.pay_type !== request.payType) throw new HttpError(422, 'idempotency_key_reused');
   if (payment.pay_type === 'online' && payment.status === 'pending' && payment.gateway_ref === null) throw new HttpError(409, 'idempotency_in_progress');
   return payment;
 }

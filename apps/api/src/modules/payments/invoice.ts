@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatMessage, type TLocale, type TTaxInvoice } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, jobs, payments } from '../../db/schema/index.ts';
+import { companies, jobs, payments, type TPaymentRow } from '../../db/schema/index.ts';
 import { addDays, periodDays, riyadhDateOf } from '../jobs/state.ts';
 import { halalasToSar } from './pricing.ts';
 import { buildZatcaTlv, zatcaQrSvg } from './zatca.ts';
@@ -27,7 +27,19 @@ export function postingDescription(locale: TLocale, title: string, days: number)
   return formatMessage(locale, template, { title: isolated, days });
 }
 
-/** Whole days from one YYYY-MM-DD to another. */
+/** The package's name as it was bought (decision 130), in the reader's language; null for a job's posting. */
+export const packageNameOf = (row: Pick<TPaymentRow, 'package_name_ar' | 'package_name_en'>, locale: TLocale): string | null =>
+  (locale === 'ar' ? row.package_name_ar : row.package_name_en) ?? null;
+
+/** What is sold by a package (decision 130): its posts and the days they can be spent. */
+export function packageDescription(locale: TLocale, name: string, posts: number, days: number): string {
+  const isolated = `\u2068${name}\u2069`;
+  const template =
+    locale === 'ar'
+      ? 'باقة إعلانات: {name} ({posts, plural, one {إعلان واحد} two {إعلانان} few {# إعلانات} many {# إعلانًا} other {# إعلان}}، صالحة {days, plural, one {يومًا واحدًا} two {يومين} few {# أيام} many {# يومًا} other {# يوم}})'
+      : 'Posting package: {name} ({posts, plural, one {# post} other {# posts}}, valid {days, plural, one {# day} other {# days}})';
+  return formatMessage(locale, template, { name: isolated, posts, days });
+}
 
 /** ISO 8601 in UTC without milliseconds, as the QR code's timestamp. */
 export function zatcaTimestamp(date: Date): string {
@@ -52,7 +64,7 @@ export async function findTaxInvoice(
   const [row] = await db
     .select({ payment: payments, job_title: jobs.title, company_name: companies.foundation_name })
     .from(payments)
-    .innerJoin(jobs, eq(jobs.id, payments.job_id))
+    .leftJoin(jobs, eq(jobs.id, payments.job_id))
     .innerJoin(companies, eq(companies.id, payments.company_id))
     .where(and(...conditions))
     .limit(1);
@@ -81,6 +93,7 @@ export async function findTaxInvoice(
   const serviceFrom = payment.service_from ?? supplyDate;
   const serviceTo = payment.service_to ?? addDays(serviceFrom, config.jobPostingDays - 1);
   const serviceDays = periodDays(serviceFrom, serviceTo);
+  const packageName = packageNameOf(payment, options.locale);
   return {
     payment_id: payment.id,
     kind: buyerVatNumber ? 'standard' : 'simplified',
@@ -97,9 +110,15 @@ export async function findTaxInvoice(
     supply_date: supplyDate,
     service_from: serviceFrom,
     service_to: serviceTo,
-    description: postingDescription(options.locale, row.job_title, serviceDays),
+    // A package (decision 130): its name, posts and validity as bought; the service period is its validity.
+    description:
+      packageName === null
+        ? postingDescription(options.locale, row.job_title ?? '', serviceDays)
+        : packageDescription(options.locale, packageName, payment.package_posts ?? 0, serviceDays),
     job_id: payment.job_id,
-    job_title: row.job_title,
+    job_title: payment.job_id === null ? null : row.job_title,
+    package_name: packageName,
+    package_posts: payment.package_posts,
     posting_days: serviceDays,
     currency: 'SAR',
     fee_halalas: payment.fee_halalas,

@@ -4,16 +4,17 @@ import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TPaymentRow } from '../../db/schema/index.ts';
 import { transitionJob } from '../jobs/state.ts';
 import { holdJob, screenJob } from '../moderation/hold.ts';
-import { findJobDeadline, lockPaymentIn, setPaid } from './queries.ts';
+import { findJobDeadline, grantCredits, lockPaymentIn, setPaid } from './queries.ts';
 
 /** If a paid job's deadline has passed (a slow bank review), it goes live for this many days instead (decision 011). */
 const LATE_ACTIVATION_DAYS = 30;
 
 /**
  * Activates the paid job (inside the payment's transaction). A deadline already passed (a slow review) moves
- * to today + min(30, JOB_POSTING_DAYS) in Riyadh, so the job goes live for a useful time (decision 011).
+ * to today + min(30, JOB_POSTING_DAYS) in Riyadh, so the job goes live for a useful time (decision 011). A job
+ * published with a credit (decision 130) goes the same way.
  */
-async function activatePaidJob(tx: TDatabase, jobId: number, postingDays: number, log?: FastifyBaseLogger) {
+export async function activatePaidJob(tx: TDatabase, jobId: number, postingDays: number, log?: FastifyBaseLogger) {
   const job = await findJobDeadline(tx, jobId, Math.min(LATE_ACTIVATION_DAYS, postingDays));
   if (!job) return null;
   // The last screening before the job goes live (decision 032): the text or the list may have changed since it was
@@ -50,6 +51,8 @@ export async function markPaid(
   if (!(await lockPaymentIn(tx, paymentId, from))) return null;
   const row = await setPaid(tx, paymentId, from, options.set);
   if (!row) return null;
-  await activatePaidJob(tx, row.job_id, options.postingDays, options.log);
+  // A job's posting goes live; a package's credits are granted (decision 130), both once, by this guarded update.
+  if (row.job_id !== null) await activatePaidJob(tx, row.job_id, options.postingDays, options.log);
+  else await grantCredits(tx, row);
   return row;
 }

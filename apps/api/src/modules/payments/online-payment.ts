@@ -7,7 +7,6 @@ import { HttpError, notFound } from '../../errors.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
 import { gatewayFor, type TGatewayDeps } from './gateways/index.ts';
 import { GatewayError, type TGatewayStatus, type TPaymentGatewayAdapter } from './gateways/types.ts';
-import { postingDescription } from './invoice.ts';
 import { markPaid } from './mark-paid.ts';
 import { sendPaymentNotice } from './payment-mail.ts';
 import { failPendingPayment, findGatewayPayment, isEventRecorded, recordPaymentEvent, setCheckout } from './queries.ts';
@@ -52,7 +51,7 @@ export async function openCheckout(
   deps: TPaymentDeps,
   gateway: TPaymentGatewayAdapter,
   created: TPaymentRow,
-  sold: { title: string; locale: TLocale },
+  sold: { description: string; locale: TLocale },
 ): Promise<TPaymentRow> {
   const { db, config } = deps;
   let checkout: Awaited<ReturnType<typeof gateway.createCheckout>>;
@@ -60,7 +59,7 @@ export async function openCheckout(
     checkout = await gateway.createCheckout({
       paymentId: created.id,
       amountHalalas: created.total_halalas,
-      description: postingDescription(sold.locale, sold.title, config.jobPostingDays),
+      description: sold.description,
       callbackUrl: returnUrl(config.publicUrl, sold.locale, created.id),
     });
   } catch (error) {

@@ -16,44 +16,50 @@ const TEXTS = {
   en: {
     transfer_receivedSubject: 'We received your bank transfer receipt for “{job}”',
     transfer_receivedTitle: 'Your transfer receipt is received',
-    transfer_receivedBody: 'We received the receipt of your transfer of {total} SAR (VAT included) for the job “{job}”. Our team checks it against the bank account, usually within one working day.',
+    transfer_receivedBody: 'We received the receipt of your transfer of {total} SAR (VAT included) {forWhat}. Our team checks it against the bank account, usually within one working day.',
     transfer_receivedNext: 'We will write to you when it is approved (with your tax invoice) or if something is wrong with it. You can follow it on your payments page.',
     transfer_receivedAction: 'Open my payments',
     transfer_approvedSubject: 'Your bank transfer for “{job}” is approved',
     transfer_approvedTitle: 'Your bank transfer is approved',
-    transfer_approvedBody: 'We received your transfer of {total} SAR (VAT included) for the job “{job}”.',
+    transfer_approvedBody: 'We received your transfer of {total} SAR (VAT included) {forWhat}.',
     transfer_rejectedSubject: 'We could not accept your bank transfer for “{job}”',
     transfer_rejectedTitle: 'We could not accept your bank transfer',
-    transfer_rejectedBody: 'We checked the transfer receipt you sent for the job “{job}” and could not accept it for this reason:',
+    transfer_rejectedBody: 'We checked the transfer receipt you sent {forWhat} and could not accept it for this reason:',
     transfer_rejectedNext: 'On the job’s payment page you can upload a new receipt of your transfer, or pay online by card: the job is published as soon as the payment is confirmed.',
     transfer_rejectedAction: 'Open the payment page',
     online_paidSubject: 'Payment receipt for “{job}”: invoice {invoice}',
     online_paidTitle: 'Thank you: your payment is confirmed',
-    online_paidBody: 'We received {total} SAR (VAT of {vat} SAR included) by card for the job “{job}”.',
+    online_paidBody: 'We received {total} SAR (VAT of {vat} SAR included) by card {forWhat}.',
     invoice: 'Your tax invoice {invoice} is ready: open it to print it or save it as a PDF.',
     published: 'The job is now published.',
+    credits: 'Your {posts} posting credits are ready: spend them on your jobs until {expires}.',
+    forJob: 'for the job “{job}”',
+    forPackage: 'for the package “{job}”',
     held: 'Before it is published, the wording of the job is being reviewed: some of its requirements may not be allowed in a job ad. Your jobs page says which and why; once it is approved it goes live without a new payment.',
     invoiceAction: 'Open the invoice',
   },
   ar: {
-    transfer_receivedSubject: 'استلمنا إيصال تحويلك البنكي لوظيفة «{job}»',
+    transfer_receivedSubject: 'استلمنا إيصال تحويلك البنكي {forWhat}',
     transfer_receivedTitle: 'استلمنا إيصال تحويلك',
-    transfer_receivedBody: 'استلمنا إيصال تحويلك بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) لوظيفة «{job}». يطابقه فريقنا مع الحساب البنكي، عادةً خلال يوم عمل واحد.',
+    transfer_receivedBody: 'استلمنا إيصال تحويلك بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) {forWhat}. يطابقه فريقنا مع الحساب البنكي، عادةً خلال يوم عمل واحد.',
     transfer_receivedNext: 'سنراسلك عند قبوله (مع فاتورتك الضريبية) أو إن كان فيه ما يمنع قبوله. يمكنك متابعته من صفحة مدفوعاتك.',
     transfer_receivedAction: 'افتح مدفوعاتي',
-    transfer_approvedSubject: 'تم قبول تحويلك البنكي لوظيفة «{job}»',
+    transfer_approvedSubject: 'تم قبول تحويلك البنكي {forWhat}',
     transfer_approvedTitle: 'تم قبول تحويلك البنكي',
-    transfer_approvedBody: 'استلمنا تحويلك بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) لوظيفة «{job}».',
-    transfer_rejectedSubject: 'تعذّر قبول تحويلك البنكي لوظيفة «{job}»',
+    transfer_approvedBody: 'استلمنا تحويلك بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) {forWhat}.',
+    transfer_rejectedSubject: 'تعذّر قبول تحويلك البنكي {forWhat}',
     transfer_rejectedTitle: 'تعذّر قبول تحويلك البنكي',
-    transfer_rejectedBody: 'راجعنا إيصال التحويل الذي أرسلته لوظيفة «{job}» ولم نتمكن من قبوله للسبب التالي:',
+    transfer_rejectedBody: 'راجعنا إيصال التحويل الذي أرسلته {forWhat} ولم نتمكن من قبوله للسبب التالي:',
     transfer_rejectedNext: 'يمكنك من صفحة الدفع الخاصة بالوظيفة رفع إيصال جديد لتحويلك، أو الدفع إلكترونيًا بالبطاقة: تُنشر الوظيفة فور تأكيد الدفع.',
     transfer_rejectedAction: 'افتح صفحة الدفع',
-    online_paidSubject: 'إيصال الدفع لوظيفة «{job}»: الفاتورة {invoice}',
+    online_paidSubject: 'إيصال الدفع {forWhat}: الفاتورة {invoice}',
     online_paidTitle: 'شكرًا لك: تم تأكيد دفعتك',
-    online_paidBody: 'استلمنا {total} ريال (منها ضريبة القيمة المضافة {vat} ريال) بالبطاقة لوظيفة «{job}».',
+    online_paidBody: 'استلمنا {total} ريال (منها ضريبة القيمة المضافة {vat} ريال) بالبطاقة {forWhat}.',
     invoice: 'فاتورتك الضريبية {invoice} جاهزة: افتحها لطباعتها أو حفظها بصيغة PDF.',
     published: 'الوظيفة منشورة الآن.',
+    credits: 'رصيدك من الإعلانات ({posts}) جاهز: استخدمه لنشر وظائفك حتى {expires}.',
+    forJob: 'لوظيفة «{job}»',
+    forPackage: 'لباقة «{job}»',
     held: 'قبل نشرها، تجري مراجعة صياغة الوظيفة: قد تتضمن شروطًا لا يجوز وضعها في إعلان وظيفة. تبيّن صفحة وظائفك ما هي ولماذا، وبعد اعتمادها تُنشر دون دفع جديد.',
     invoiceAction: 'افتح الفاتورة',
   },
@@ -80,7 +86,19 @@ export async function sendPaymentNotice(
     const text = TEXTS[locale];
     const page = (path: string) => siteLink(deps.config.publicUrl, locale, path);
     const invoice = payment.invoice_number !== null && payment.invoice_issued_at ? formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at) : '';
-    const values = { job: found.job_title, total: halalasToSar(payment.total_halalas), vat: halalasToSar(payment.vat_halalas), invoice };
+    // A job's posting, or a package of credits (decision 130): the mail names what was paid for.
+    const isPackage = payment.package_id !== null;
+    const job = (isPackage ? (locale === 'ar' ? payment.package_name_ar : payment.package_name_en) : found.job_title) ?? '';
+    const values = {
+      job,
+      forWhat: fill(isPackage ? text.forPackage : text.forJob, { job }),
+      total: halalasToSar(payment.total_halalas),
+      vat: halalasToSar(payment.vat_halalas),
+      invoice,
+      posts: String(payment.package_posts ?? 0),
+      expires: payment.service_to ?? '',
+    };
+    const done = isPackage ? fill(text.credits, values) : found.job_status === 'held' ? text.held : text.published;
     const mail =
       notice === 'transfer_received'
         ? renderMail({
@@ -94,18 +112,18 @@ export async function sendPaymentNotice(
             locale,
             title: text.transfer_rejectedTitle,
             paragraphs: [fill(text.transfer_rejectedBody, values), payment.rejection_reason ?? '', text.transfer_rejectedNext].filter(Boolean),
-            action: { label: text.transfer_rejectedAction, url: page(`/checkout/${payment.job_id}`) },
+            action: { label: text.transfer_rejectedAction, url: page(payment.job_id === null ? '/payments' : `/checkout/${payment.job_id}`) },
           })
         : renderMail({
             locale,
             title: text[`${notice}Title`],
             // Held for review at its payment (decision 032): the company learns it here, with the receipt.
-            paragraphs: [`${fill(text[`${notice}Body`], values)} ${found.job_status === 'held' ? text.held : text.published}`, fill(text.invoice, values)],
+            paragraphs: [`${fill(text[`${notice}Body`], values)} ${done}`, fill(text.invoice, values)],
             action: { label: text.invoiceAction, url: page(`/invoices/${payment.id}`) },
           });
     await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}` });
     // The payment made the job live: the job's own notice follows, as for every time a job goes live (decision 032).
-    if ((notice === 'transfer_approved' || notice === 'online_paid') && found.job_status === 'active') await sendJobNotices(deps, [payment.job_id], 'live');
+    if ((notice === 'transfer_approved' || notice === 'online_paid') && payment.job_id !== null && found.job_status === 'active') await sendJobNotices(deps, [payment.job_id], 'live');
   } catch (error) {
     deps.log?.error({ err: error, paymentId, notice }, 'payment notice could not be sent');
   }

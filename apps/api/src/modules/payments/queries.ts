@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TJobStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, files, jobs, paymentEvents, payments, settings, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
+import { companies, files, jobs, paymentEvents, payments, postingCredits, settings, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
 import { isLiveJob, riyadhDateOf, riyadhToday } from '../jobs/state.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 
@@ -9,7 +9,7 @@ async function selectPayments(db: TDatabase, where: SQL | undefined, order: 'new
   const rows = await db
     .select({ payment: payments, job_title: jobs.title })
     .from(payments)
-    .innerJoin(jobs, eq(jobs.id, payments.job_id))
+    .leftJoin(jobs, eq(jobs.id, payments.job_id))
     .where(where)
     .orderBy(order === 'newest' ? desc(payments.created_at) : asc(payments.created_at), order === 'newest' ? desc(payments.id) : asc(payments.id));
   return rows.map((row) => ({ ...row.payment, job_title: row.job_title }));
@@ -132,11 +132,15 @@ export async function setPaid(
   const seller = (key: string) => sql`(select ${settings.value}->>${key} from ${settings} where ${settings.key} = 'seller')`;
   const sellerColumns = { seller_name_ar: seller('name_ar'), seller_name_en: seller('name_en'), seller_vat_number: seller('vat_number'), seller_address: seller('address') };
   // The period the fee pays for (issue 14): from today (Riyadh) to the job's deadline as it is now (never before today):
-  // servicePeriodFrom's rule, which the checkout shows, in SQL so it reads the deadline of this very moment.
+  // servicePeriodFrom's rule, which the checkout shows, in SQL so it reads the deadline of this very moment. A package
+  // (decision 130): from today through its validity, the last day its credits can be spent.
   const today = riyadhDateOf(now);
   const period = {
     service_from: today,
-    service_to: sql`(select greatest(${jobs.deadline}, ${today}::date) from ${jobs} where ${jobs.id} = ${payments.job_id})`,
+    service_to: sql`coalesce(
+      (select greatest(${jobs.deadline}, ${today}::date) from ${jobs} where ${jobs.id} = ${payments.job_id}),
+      ${today}::date + (${payments.package_validity_days} - 1)
+    )`,
   };
   const [row] = await tx
     .update(payments)
@@ -210,10 +214,22 @@ export async function findPaymentNotice(db: TDatabase, paymentId: number) {
   const [row] = await db
     .select({ payment: payments, job_title: jobs.title, job_status: jobs.status, email: users.email, locale: users.locale })
     .from(payments)
-    .innerJoin(jobs, eq(jobs.id, payments.job_id))
+    .leftJoin(jobs, eq(jobs.id, payments.job_id))
     .innerJoin(companies, eq(companies.id, payments.company_id))
     .innerJoin(users, eq(users.id, companies.user_id))
     .where(eq(payments.id, paymentId))
     .limit(1);
   return row;
+}
+
+/**
+ * The credits of a paid package payment (decision 130), in the transaction that made it paid: one row per payment
+ * (its unique index), so a second call changes nothing. They can be spent through the payment's service_to.
+ */
+export async function grantCredits(tx: TDatabase, row: TPaymentRow): Promise<void> {
+  if (row.package_id === null || row.package_posts === null || row.service_to === null) return;
+  await tx
+    .insert(postingCredits)
+    .values({ company_id: row.company_id, payment_id: row.id, posts: row.package_posts, expires_on: row.service_to })
+    .onConflictDoNothing({ target: postingCredits.payment_id });
 }

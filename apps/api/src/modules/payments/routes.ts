@@ -7,9 +7,12 @@ import { routes } from '../../plugins/route.ts';
 import { streamFile } from '../files/service.ts';
 import { listActiveBankAccounts } from './bank-accounts.ts';
 import { testGatewayRoutes } from './gateways/test-gateway-routes.ts';
+import { listCredits, spendCredit } from './credits.ts';
+import { listActivePackages } from './packages.ts';
 import { currentPrice } from './pricing.ts';
 import {
   attachOwnReceipt,
+  buyPackage,
   confirmOwnPayment,
   findReceiptFile,
   getCheckout,
@@ -61,6 +64,22 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       data: await getTaxInvoice(paymentDeps, request.params.id, requireCompanyId(request, 'billing'), readerOf(request)),
     }),
     moyasarWebhook: async (request) => ({ message: t(request.locale, 'payment_webhook_received'), data: await receiveMoyasarWebhook(paymentDeps, request.body) }),
+  });
+
+  // Posting packages and credits (decision 130): bought through the same payments, spent on jobs waiting for payment.
+  routes(app, API.packages, {
+    list: async (request) => ({ message: t(request.locale, 'success'), data: await listActivePackages(db, request.locale) }),
+    buy: async (request) => {
+      const input = { companyId: requireCompanyId(request, 'billing'), packageId: request.params.id, payType: request.body.pay_type, idempotencyKey: request.headers['idempotency-key'] };
+      const data = await buyPackage(paymentDeps, input, readerOf(request));
+      return { message: t(request.locale, request.body.pay_type === 'online' ? 'package_started_online' : 'package_started_bank'), data };
+    },
+    credits: async (request) => ({ message: t(request.locale, 'success'), data: await listCredits(db, requireCompanyId(request, 'billing'), request.locale) }),
+    spend: async (request) => {
+      const input = { companyId: requireCompanyId(request, 'billing'), userId: requireAuth(request).user.id, jobId: request.params.id };
+      const { spent, held } = await spendCredit(paymentDeps, input);
+      return { message: t(request.locale, held ? 'credit_spent_held' : 'credit_spent'), data: spent };
+    },
   });
 
   routes(app, API.bankAccounts, {

@@ -55,7 +55,7 @@ export async function getCheckout(deps: Pick<TPaymentDeps, 'db' | 'config'>, com
     listActiveBankAccounts(db, reader.locale),
   ]);
   const { open, lastFailure, paid } = checkoutPayments(history);
-  const dto = (row: TPaymentWithTitle | null) => (row ? toPaymentDto(row, reader.formatDate) : null);
+  const dto = (row: TPaymentWithTitle | null) => (row ? toPaymentDto(row, reader) : null);
   const { deadline, ...shown } = job;
   return {
     job: shown,
@@ -80,11 +80,23 @@ export async function startJobPayment(
   reader: TReader,
 ): Promise<TPayment> {
   const idempotencyKey = parseIdempotencyKey(input.idempotencyKey);
-  return toPaymentDto(await startPayment(deps, { ...input, idempotencyKey, locale: reader.locale }), reader.formatDate);
+  const started = { companyId: input.companyId, subject: { jobId: input.jobId }, payType: input.payType, idempotencyKey, locale: reader.locale };
+  return toPaymentDto(await startPayment(deps, started), reader);
+}
+
+/** Buys a package (decision 130): the same payment as a post's, its credits granted when it is paid. */
+export async function buyPackage(
+  deps: TPaymentDeps,
+  input: { companyId: number; packageId: number; payType: TPayType; idempotencyKey?: string | string[] | undefined },
+  reader: TReader,
+): Promise<TPayment> {
+  const idempotencyKey = parseIdempotencyKey(input.idempotencyKey);
+  const started = { companyId: input.companyId, subject: { packageId: input.packageId }, payType: input.payType, idempotencyKey, locale: reader.locale };
+  return toPaymentDto(await startPayment(deps, started), reader);
 }
 
 export async function listOwnPayments(db: TDatabase, companyId: number, jobId: number | undefined, reader: TReader): Promise<TPayment[]> {
-  return (await listCompanyPayments(db, companyId, jobId)).map((row) => toPaymentDto(row, reader.formatDate));
+  return (await listCompanyPayments(db, companyId, jobId)).map((row) => toPaymentDto(row, reader));
 }
 
 async function ownPayment(db: TDatabase, companyId: number, paymentId: number): Promise<TPaymentWithTitle> {
@@ -94,7 +106,7 @@ async function ownPayment(db: TDatabase, companyId: number, paymentId: number): 
 }
 
 export async function getOwnPayment(db: TDatabase, companyId: number, paymentId: number, reader: TReader): Promise<TPayment> {
-  return toPaymentDto(await ownPayment(db, companyId, paymentId), reader.formatDate);
+  return toPaymentDto(await ownPayment(db, companyId, paymentId), reader);
 }
 
 const CONFIRM_MESSAGES: Partial<Record<TPaymentStatus, TApiMessage>> = { paid: 'payment_confirmed', failed: 'payment_declined' };
@@ -104,7 +116,8 @@ export async function confirmOwnPayment(deps: TPaymentDeps, companyId: number, p
   const payment = await ownPayment(deps.db, companyId, paymentId);
   await checkOnlinePayment(deps, payment);
   const row = (await findOwnPayment(deps.db, companyId, payment.id)) ?? payment;
-  return { payment: toPaymentDto(row, reader.formatDate), message: CONFIRM_MESSAGES[row.status] ?? 'payment_not_completed' };
+  const message = row.status === 'paid' && row.package_id !== null ? 'package_confirmed' : (CONFIRM_MESSAGES[row.status] ?? 'payment_not_completed');
+  return { payment: toPaymentDto(row, reader), message };
 }
 
 export async function attachOwnReceipt(
@@ -112,7 +125,7 @@ export async function attachOwnReceipt(
   input: { companyId: number; userId: number; paymentId: number; fileId: number },
   reader: TReader,
 ): Promise<TPayment> {
-  return toPaymentDto(await attachReceipt(deps, input), reader.formatDate);
+  return toPaymentDto(await attachReceipt(deps, input), reader);
 }
 
 /** The tax invoice of a paid payment: the company's own, or (without a company) any, for admins. */
@@ -145,5 +158,5 @@ export async function findReceiptFile(db: TDatabase, paymentId: number): Promise
 
 /** Admin: approves or rejects a bank transfer under review. */
 export async function reviewTransfer(deps: Pick<TPaymentDeps, 'db' | 'config' | 'notifier' | 'log'>, input: TTransferReview, reader: TReader): Promise<TPayment> {
-  return toPaymentDto(await reviewPayment(deps, input), reader.formatDate);
+  return toPaymentDto(await reviewPayment(deps, input), reader);
 }

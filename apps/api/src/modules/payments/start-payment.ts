@@ -1,34 +1,80 @@
-import type { TLocale, TPayType, TPublishBlocker } from '@tawzeef/contract';
+import { computePrice, type TLocale, type TPayType, type TPublishBlocker } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import type { TPaymentRow } from '../../db/schema/index.ts';
+import type { payments, TPaymentRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { TApiMessage } from '../../i18n.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { publishBlockers } from '../companies/publish.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 import { gatewayFor } from './gateways/index.ts';
-import { PAYMENT_KEY_CONSTRAINT, findPaymentOfKey, recordPaymentKey, replayPayment } from './idempotency.ts';
+import { PAYMENT_KEY_CONSTRAINT, findPaymentOfKey, recordPaymentKey, replayPayment, type TPaySubject } from './idempotency.ts';
+import { packageDescription, postingDescription } from './invoice.ts';
+import { findActivePackage } from './packages.ts';
 import { cancelCheckouts, openCheckout, type TPaymentDeps } from './online-payment.ts';
-import { currentPrice } from './pricing.ts';
+import { currentPrice, getVatRateBasisPoints } from './pricing.ts';
 import { cancelPendingPayments, findOwnJobToPay, insertPayment, lockJobAwaitingPayment } from './queries.ts';
 
-const BLOCKER_MESSAGES: Record<TPublishBlocker, TApiMessage> = {
+export const BLOCKER_MESSAGES: Record<TPublishBlocker, TApiMessage> = {
   email_unverified: 'payment_email_unverified',
   company_unverified: 'payment_company_unverified',
   profile_incomplete: 'payment_profile_incomplete',
 };
 
+/** What is being bought, as the payment row fixes it: a job's posting or a package (decision 130). */
+type TSold = {
+  values: Pick<typeof payments.$inferInsert, 'job_id' | 'package_id' | 'package_name_ar' | 'package_name_en' | 'package_posts' | 'package_validity_days'>;
+  price: { fee_halalas: number; vat_halalas: number; total_halalas: number; vat_rate_basis_points: number };
+  description: string;
+  jobTitle: string | null;
+  /** A job's payment locks the job first in the creating transaction, then replaces its pending payment. */
+  lock?: (tx: TDatabase) => Promise<void>;
+  replace?: (tx: TDatabase) => Promise<TPaymentRow[]>;
+};
+
+async function jobSold(deps: TPaymentDeps, companyId: number, jobId: number, locale: TLocale): Promise<TSold> {
+  const { db, config } = deps;
+  const job = await findOwnJobToPay(db, companyId, jobId);
+  if (!job) throw notFound();
+  if (job.status !== 'awaiting_payment') throw new HttpError(409, 'payment_job_not_awaiting');
+  const price = await currentPrice(db, config);
+  return {
+    values: { job_id: job.id },
+    price,
+    description: postingDescription(locale, job.title, config.jobPostingDays),
+    jobTitle: job.title,
+    lock: async (tx) => {
+      // The job is locked and checked again: an unsubmit (which locks it too) cannot slip in between the
+      // check above and the insert, or a draft would be left with an open payment the company could pay.
+      if (!(await lockJobAwaitingPayment(tx, job.id))) throw new HttpError(409, 'payment_job_not_awaiting');
+    },
+    replace: (tx) => cancelPendingPayments(tx, job.id),
+  };
+}
+
+async function packageSold(db: TDatabase, packageId: number, locale: TLocale): Promise<TSold> {
+  const found = await findActivePackage(db, packageId);
+  if (!found) throw notFound();
+  const name = locale === 'ar' ? found.name_ar : found.name_en;
+  return {
+    values: { package_id: found.id, package_name_ar: found.name_ar, package_name_en: found.name_en, package_posts: found.posts, package_validity_days: found.validity_days },
+    price: computePrice(found.price_halalas, await getVatRateBasisPoints(db)),
+    description: packageDescription(locale, name, found.posts, found.validity_days),
+    jobTitle: null,
+  };
+}
+
 /**
- * Starts paying for a job: the company's job waiting for payment, a company allowed to publish, the price
- * of now fixed on the row. A pending payment of the job is cancelled in the same transaction (the partial
- * unique index keeps one open payment per job: a concurrent duplicate answers 409). Online payments get a
+ * Starts paying for a job (its waiting for payment) or a package (an active one, decision 130): a company allowed
+ * to publish, the price of now fixed on the row. A job's pending payment is cancelled in the same transaction (the
+ * partial unique index keeps one open payment per job: a concurrent duplicate answers 409). Online payments get a
  * checkout at the gateway; bank payments wait for the transfer receipt.
  * With an Idempotency-Key, a retry (even one sent at the same time) answers the payment the key made and writes
- * nothing: it is looked for first, then again under the job's lock, and recorded in the creating transaction.
+ * nothing: it is looked for first, then again in the creating transaction (a job's under its lock), and recorded
+ * there: the key's unique index turns a concurrent duplicate into the first one's answer.
  */
 export async function startPayment(
   deps: TPaymentDeps,
-  input: { companyId: number; jobId: number; payType: TPayType; locale: TLocale; idempotencyKey?: string | undefined },
+  input: { companyId: number; subject: TPaySubject; payType: TPayType; locale: TLocale; idempotencyKey?: string | undefined },
 ): Promise<TPaymentWithTitle> {
   const { db, config } = deps;
   const key = input.idempotencyKey;
@@ -39,41 +85,36 @@ export async function startPayment(
   const earlier = await replay(db);
   if (earlier) return earlier;
 
-  const job = await findOwnJobToPay(db, input.companyId, input.jobId);
-  if (!job) throw notFound();
-  if (job.status !== 'awaiting_payment') throw new HttpError(409, 'payment_job_not_awaiting');
+  const sold = 'jobId' in input.subject ? await jobSold(deps, input.companyId, input.subject.jobId, input.locale) : await packageSold(db, input.subject.packageId, input.locale);
   const [blocker] = await publishBlockers(db, input.companyId);
   if (blocker) throw new HttpError(403, BLOCKER_MESSAGES[blocker]);
 
-  const price = await currentPrice(db, config);
   const gatewayName = input.payType === 'online' ? config.paymentGateway : null;
   const gateway = gatewayName ? gatewayFor(deps, gatewayName, input.locale) : undefined;
   let cancelled: TPaymentRow[] = [];
   let outcome: { created: TPaymentRow } | { replayed: TPaymentWithTitle };
   try {
     outcome = await db.transaction(async (tx) => {
-      // The job is locked and checked again: an unsubmit (which locks it too) cannot slip in between the
-      // check above and the insert, or a draft would be left with an open payment the company could pay.
-      if (!(await lockJobAwaitingPayment(tx, job.id))) throw new HttpError(409, 'payment_job_not_awaiting');
+      await sold.lock?.(tx);
       // A retry that waited for the lock finds what the first request made.
       const replayed = await replay(tx);
       if (replayed) return { replayed };
-      cancelled = await cancelPendingPayments(tx, job.id);
+      cancelled = (await sold.replace?.(tx)) ?? [];
       const row = await insertPayment(tx, {
         company_id: input.companyId,
-        job_id: job.id,
+        ...sold.values,
         pay_type: input.payType,
-        fee_halalas: price.fee_halalas,
-        vat_halalas: price.vat_halalas,
-        total_halalas: price.total_halalas,
-        vat_rate_basis_points: price.vat_rate_basis_points,
+        fee_halalas: sold.price.fee_halalas,
+        vat_halalas: sold.price.vat_halalas,
+        total_halalas: sold.price.total_halalas,
+        vat_rate_basis_points: sold.price.vat_rate_basis_points,
         gateway: gatewayName,
       });
       if (key !== undefined) await recordPaymentKey(tx, input.companyId, key, row);
       return { created: row };
     });
   } catch (error) {
-    // The same key taken meanwhile by a request for another job: that request's answer (422 here).
+    // The same key taken meanwhile (a concurrent retry, or a request for something else: 422 there).
     if (key !== undefined && isUniqueViolation(error, PAYMENT_KEY_CONSTRAINT)) {
       const taken = await replay(db);
       if (taken) return taken;
@@ -86,7 +127,7 @@ export async function startPayment(
 
   await cancelCheckouts(deps, cancelled);
 
-  if (!gateway) return { ...created, job_title: job.title };
-  const row = await openCheckout(deps, gateway, created, { title: job.title, locale: input.locale });
-  return { ...row, job_title: job.title };
+  if (!gateway) return { ...created, job_title: sold.jobTitle };
+  const row = await openCheckout(deps, gateway, created, { description: sold.description, locale: input.locale });
+  return { ...row, job_title: sold.jobTitle };
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Form, Link, useNavigation } from 'react-router';
+import { withPrefix } from '../../lib/locale-path.ts';
 import { Grid } from '../../components/grid.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
@@ -9,9 +11,31 @@ import { Blockers, Done, DraftNotice, LastFailure, UnderReview } from './checkou
 import { PayChoices } from './pay-choices.tsx';
 import { PriceCard } from './price-card.tsx';
 
+/** The company has posting credits (decision 130): the job is published with one, without paying. */
+function CreditChoice({ count }: { count: number }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  return (
+    <Paper withBorder className="pad-md-lg" data-testid="credit-choice">
+      <Form method="post">
+        <input type="hidden" name="intent" value="credit" />
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4">
+            {t('pkg.checkout.title')}
+          </Title>
+          <Text size="sm">{t('pkg.checkout.text', { count })}</Text>
+          <Button type="submit" loading={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'credit'} data-testid="use-credit">
+            {t('pkg.checkout.use')}
+          </Button>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
 /** What the page body shows for the job's state and payments, as the API reported them. */
 function CheckoutBody({ page, result }: { page: TCheckoutData; result?: TCheckoutResult }) {
-  const { t } = useI18n();
+  const { t, prefix } = useI18n();
   const { job, open_payment: open, last_failure: lastFailure } = page;
   if (job.status === 'active' || job.status === 'expired' || job.status === 'closed') return <Done page={page} />;
   if (job.status === 'draft') return <DraftNotice jobId={job.id} />;
@@ -22,11 +46,15 @@ function CheckoutBody({ page, result }: { page: TCheckoutData; result?: TCheckou
     <Stack gap="md">
       {lastFailure && <LastFailure payment={lastFailure} />}
       {!page.can_publish && <Blockers blockers={page.publish_blockers} />}
+      {page.can_publish && page.credits_available > 0 && <CreditChoice count={page.credits_available} />}
       <Title order={2} size="h3">
         {t('pay.checkout.choose')}
       </Title>
       <PayChoices canPay={page.can_publish} bankChosen={Boolean(bankPayment)} />
       {showBank && <BankTransfer page={page} payment={bankPayment} result={result} />}
+      <Anchor component={Link} to={withPrefix(prefix, '/payments#packages')} size="sm" data-testid="to-packages">
+        {t('pkg.checkout.buy')}
+      </Anchor>
     </Stack>
   );
 }

@@ -9,7 +9,8 @@ import { translator } from '../../i18n/index.ts';
 import { uploadFile } from '../../lib/server/uploads.server.ts';
 import { idParam } from '../../lib/params.ts';
 
-export type TCheckoutData = TCheckout;
+/** The checkout, and how many posting credits the company can spend instead of paying (decision 130). */
+export type TCheckoutData = TCheckout & { credits_available: number };
 
 export interface TCheckoutResult extends TActionResult {
   intent: string;
@@ -19,14 +20,16 @@ type TCheckoutArgs = TApiArgs & { params: { jobId?: string } };
 
 /** /checkout/:jobId: the checkout view of the job, as the API decides it (another company's job is the 404 page). */
 export async function checkoutLoader(args: TCheckoutArgs): Promise<TCheckoutData> {
-  const result = await api(args).payments.checkout({ params: { id: idParam(args.params.jobId) } });
+  const client = api(args);
+  const [result, credits] = await Promise.all([client.payments.checkout({ params: { id: idParam(args.params.jobId) } }), client.packages.credits()]);
   if (!result.ok || !result.data) throw data({ message: result.message }, { status: result.status === 403 ? 404 : result.status });
-  return result.data;
+  return { ...result.data, credits_available: credits.data?.available ?? 0 };
 }
 
 /**
  * intent online: opens a card payment and sends the browser to the gateway's hosted page.
  * intent bank: opens a bank-transfer payment (the page then shows the accounts, the amount and the reference).
+ * intent credit: publishes the job with one of the company's posting credits instead of paying (decision 130).
  * intent receipt: uploads the transfer receipt (files kind=invoice) and attaches it to the open bank payment,
  * opening a new one first when there is none (after a refused transfer).
  */
@@ -54,6 +57,10 @@ export async function checkoutAction(args: TCheckoutArgs) {
   if (intent === 'bank') {
     const started = await start('bank');
     return started.ok ? back(started.message) : fail(started.status, started.message);
+  }
+  if (intent === 'credit') {
+    const spent = await client.packages.spend({ params: { id: jobId } });
+    return spent.ok ? back(spent.message) : fail(spent.status, spent.message);
   }
   if (intent === 'receipt') {
     const file = pickedFile(form, 'receipt');

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TPayment } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
@@ -6,6 +6,9 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { formatHalalas, formatRiyadhDateTime, paymentReference } from './format.ts';
 import { PaymentStatusBadge } from './status-badge.tsx';
 import { ExportButtons } from '../../components/export-buttons.tsx';
+import { useActionToast } from '../../lib/app-effects.ts';
+import { CreditsCard, PackagesSection } from './packages-section.tsx';
+import type { TPackagesResult, TPaymentsData } from './payments.server.ts';
 
 /** A payment's next step: its invoice once paid, the checkout while it can still be paid, else nothing. */
 function NextStep({ payment, testId }: { payment: TPayment; testId: string }) {
@@ -19,7 +22,7 @@ function NextStep({ payment, testId }: { payment: TPayment; testId: string }) {
   }
   if (payment.status === 'pending' || payment.status === 'rejected' || payment.status === 'failed') {
     return (
-      <Anchor component={Link} to={withPrefix(prefix, `/checkout/${payment.job_id}`)} size="sm">
+      <Anchor component={Link} to={withPrefix(prefix, payment.job_id === null ? '/payments#packages' : `/checkout/${payment.job_id}`)} size="sm">
         {t('pay.list.continue')}
       </Anchor>
     );
@@ -31,6 +34,12 @@ function NextStep({ payment, testId }: { payment: TPayment; testId: string }) {
   );
 }
 
+/** What a payment is for: the job's title, or the package bought (decision 130). */
+function PaymentSubject({ payment }: { payment: TPayment }) {
+  const { t } = useI18n();
+  return <>{payment.subject === 'package' ? t('pkg.list.subject', { name: payment.package_name ?? '', count: payment.package_posts ?? 0 }) : payment.job_title}</>;
+}
+
 /** On phones, one card per payment instead of the table's row (the page fits 390 px without sideways scrolling). */
 function PaymentCard({ payment }: { payment: TPayment }) {
   const { t, locale } = useI18n();
@@ -40,7 +49,7 @@ function PaymentCard({ payment }: { payment: TPayment }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minInlineSize: 0 }}>
             <Text component="bdi" dir="auto" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {payment.job_title}
+              <PaymentSubject payment={payment} />
             </Text>
             <Text size="xs" c="dimmed">
               <bdi dir="ltr">{paymentReference(payment.id)}</bdi>
@@ -65,9 +74,11 @@ function PaymentCard({ payment }: { payment: TPayment }) {
   );
 }
 
-/** /payments: every payment of the company, with its invoice once paid. */
-export function PaymentsPage({ payments }: { payments: TPayment[] }) {
+/** /payments: the company's posting credits and the packages it can buy (decision 130), then every payment with its invoice once paid. */
+export function PaymentsPage({ data, result }: { data: TPaymentsData; result?: TPackagesResult }) {
   const { t, locale, prefix } = useI18n();
+  const { payments } = data;
+  useActionToast(result);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -75,6 +86,13 @@ export function PaymentsPage({ payments }: { payments: TPayment[] }) {
           <Title order={1}>{t('page.payments')}</Title>
           <Text c="dimmed">{t('pay.list.intro')}</Text>
         </div>
+        {result && !result.ok && (
+          <Alert color="red" variant="light" role="alert" data-testid="form-error">
+            {result.message}
+          </Alert>
+        )}
+        <CreditsCard credits={data.credits} />
+        <PackagesSection data={data} result={result} />
         {payments.length > 0 && <ExportButtons base={withPrefix(prefix, '/payments/export')} />}
         {payments.length === 0 ? (
           <Paper withBorder p="lg" data-testid="payments-empty">
@@ -110,7 +128,7 @@ export function PaymentsPage({ payments }: { payments: TPayment[] }) {
                       <Table.Tr key={payment.id} data-testid="payment-row" data-payment-id={payment.id}>
                         <Table.Td>
                           <Text component="bdi" dir="auto" fw={500}>
-                            {payment.job_title}
+                            <PaymentSubject payment={payment} />
                           </Text>
                           <Text size="xs" c="dimmed">
                             <bdi dir="ltr">{paymentReference(payment.id)}</bdi>

@@ -31,7 +31,7 @@ export function ReturnPage({ page }: { page: TReturnData }) {
           {payment && (
             <Text>
               <Text component="bdi" dir="auto" fw={600}>
-                {payment.job_title}
+                {payment.job_title ?? payment.package_name}
               </Text>{' '}
               · {formatHalalas(payment.total_halalas, locale)} · <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
                 {paymentReference(payment.id)}
@@ -41,12 +41,18 @@ export function ReturnPage({ page }: { page: TReturnData }) {
           {isPaid && payment ? (
             <>
               <Alert color="success" variant="light" data-testid="payment-success">
-                {t('pay.return.paidText')}
+                {payment.subject === 'package' ? t('pkg.return.paidText', { count: payment.package_posts ?? 0 }) : t('pay.return.paidText')}
               </Alert>
               <Group gap="sm">
-                <Go to={`/jobs/${payment.job_id}`} variant="filled" testId="to-job">
-                  {t('pay.links.job')}
-                </Go>
+                {payment.subject === 'package' ? (
+                  <Go to="/payments#credits" variant="filled" testId="to-credits">
+                    {t('pkg.links.credits')}
+                  </Go>
+                ) : (
+                  <Go to={`/jobs/${payment.job_id}`} variant="filled" testId="to-job">
+                    {t('pay.links.job')}
+                  </Go>
+                )}
                 <Go to={`/invoices/${payment.id}`} variant="light" testId="to-invoice">
                   {t('pay.links.invoice')}
                 </Go>
@@ -78,7 +84,7 @@ export function ReturnPage({ page }: { page: TReturnData }) {
               </Alert>
               <Group gap="sm">
                 {payment && (
-                  <Go to={`/checkout/${payment.job_id}`} variant="filled" testId="try-again">
+                  <Go to={payment.job_id === null ? '/payments#packages' : `/checkout/${payment.job_id}`} variant="filled" testId="try-again">
                     {t('pay.return.tryAgain')}
                   </Go>
                 )}

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
-import type { TPrice, TSitePageSection, TTermsStatus } from '@tawzeef/contract';
+import type { TPackage, TPrice, TSitePageSection, TTermsStatus } from '@tawzeef/contract';
+import { SimpleGrid } from '../../components/grid.tsx';
+import { PackageCard } from '../../components/package-card.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';
@@ -53,6 +55,29 @@ function PriceCard({ price }: { price: TPrice }) {
   );
 }
 
+/** The posting packages beside the single fee (decision 130): a company buys them on its payments page. */
+function PackagesOffer({ packages }: { packages: TPackage[] }) {
+  const { t, prefix } = useI18n();
+  return (
+    <Stack gap="sm" mt="md" data-testid="business-packages">
+      <Text fw={700}>{t('pkg.title')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('pkg.intro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        {packages.map((pack) => (
+          <PackageCard key={pack.id} pack={pack} />
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Button component={Link} to={withPrefix(prefix, '/payments#packages')} variant="light" data-testid="business-buy-package">
+          {t('sitePages.packages.buy')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** Asks a logged-in person to accept the versions in force (no JavaScript needed: a plain form). */
 function AcceptBox({ terms, result }: { terms: TTermsStatus; result?: TActionResult }) {
   const { t } = useI18n();
@@ -101,7 +126,7 @@ function Section({ section, html, children }: { section: TSitePageSection; html:
  */
 export function SitePageView({ data, result, sectionPath }: { data: TSitePageData; result?: TActionResult; sectionPath?: (id: string) => string }) {
   const { t, prefix, locale } = useI18n();
-  const { page, section, price, terms } = data;
+  const { page, section, price, terms, packages } = data;
   const updated = formatDay(page.updated_at, locale);
   const named = page.sections.filter((part): part is TSitePageSection & { id: string } => part.id !== null && part.title !== null);
   const shown = section === null ? page.sections : page.sections.filter((part) => part.id === section);
@@ -137,6 +162,7 @@ export function SitePageView({ data, result, sectionPath }: { data: TSitePageDat
         {shown.map((part, index) => (
           <Section key={part.id ?? `part-${index}`} section={part} html={localiseLinks(part.html, prefix)}>
             {part.id === 'pricing' && price && <PriceCard price={price} />}
+            {part.id === 'pricing' && packages.length > 0 && <PackagesOffer packages={packages} />}
           </Section>
         ))}
         {section !== null && sectionPath && (

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { API, PRIVACY_PAGE_SLUG, TERMS_PAGE_SLUG, type TPrice, type TSitePage, type TSitePageSlug, type TTermsStatus } from '@tawzeef/contract';
+import { API, PRIVACY_PAGE_SLUG, TERMS_PAGE_SLUG, type TPackage, type TPrice, type TSitePage, type TSitePageSlug, type TTermsStatus } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { sessionContext, type TActionResult } from '../../lib/context.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
@@ -12,6 +12,8 @@ export interface TSitePageData {
   terms: TTermsStatus | null;
   /** The posting fee, on the business platform page. */
   price: TPrice | null;
+  /** The posting packages beside it (decision 130). */
+  packages: TPackage[];
   /** The section asked for (`/busniss-platform/{id}`). */
   section: string | null;
 }
@@ -30,16 +32,24 @@ export async function sitePageLoader(args: TApiArgs, slug: TSitePageSlug, sectio
   const client = api(args);
   const isLegal = slug === TERMS_PAGE_SLUG || slug === PRIVACY_PAGE_SLUG;
   const user = args.context.get(sessionContext).user;
-  const [page, terms, price] = await Promise.all([
+  const isBusiness = slug === 'busniss-platform';
+  const [page, terms, price, packages] = await Promise.all([
     client.sitePages.get({ params: { slug } }),
     isLegal && user ? client.terms.status() : null,
-    slug === 'busniss-platform' ? client.payments.price() : null,
+    isBusiness ? client.payments.price() : null,
+    isBusiness ? client.packages.list() : null,
   ]);
   if (page.status === 404) throw data(null, { status: 404 });
   if (!page.ok || !page.data) throw failure(page);
   const chosen = section === null ? null : sectionId(page.data, section);
   if (chosen === undefined) throw data(null, { status: 404 });
-  return { page: page.data, terms: terms?.ok && terms.data ? terms.data : null, price: price?.ok && price.data ? price.data : null, section: chosen };
+  return {
+    page: page.data,
+    terms: terms?.ok && terms.data ? terms.data : null,
+    price: price?.ok && price.data ? price.data : null,
+    packages: packages?.ok && packages.data ? packages.data : [],
+    section: chosen,
+  };
 }
 
 /** The accept form of the terms and privacy pages: the versions the person was shown. */

@@ -9,6 +9,7 @@ import { jobsResource } from './jobs.ts';
 import { messageReportsResource } from './message-reports.ts';
 import { citiesResource, countriesResource, majorsResource, nationalitiesResource, occupationsResource, sectorsResource } from './lookups.ts';
 import { mailOutboxResource, smsOutboxResource } from './outbox.ts';
+import { packagesResource } from './packages.ts';
 import { paymentsResource } from './payments.ts';
 import { commentsResource, postsResource } from './posts.ts';
 import { screeningRulesResource } from './screening-rules.ts';
@@ -24,6 +25,7 @@ export const ADMIN_RESOURCE_TABLE: Record<TAdminResourceName, TAdminResource> = 
   'job-reports': jobReportsResource,
   'screening-rules': screeningRulesResource,
   payments: paymentsResource,
+  packages: packagesResource,
   'bank-accounts': bankAccountsResource,
   settings: settingsResource,
   countries: countriesResource,

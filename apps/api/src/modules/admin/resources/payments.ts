@@ -11,6 +11,9 @@ const columns = {
   id: payments.id,
   job_id: payments.job_id,
   job_title: jobs.title,
+  package_id: payments.package_id,
+  package_name_ar: payments.package_name_ar,
+  package_name_en: payments.package_name_en,
   company_id: payments.company_id,
   company_name: companies.foundation_name,
   company_name_en: companies.foundation_name_en,
@@ -37,21 +40,22 @@ const spec: TListSpec = {
     job_id: (value: number) => sql`${payments.job_id} = ${value}`,
     ...createdFilters(payments.created_at),
   },
-  search: [companies.foundation_name, jobs.title],
+  search: [companies.foundation_name, jobs.title, payments.package_name_ar, payments.package_name_en],
   sorts: { id: payments.id, created_at: payments.created_at, paid_at: payments.paid_at, total_halalas: payments.total_halalas },
   id: payments.id,
 };
 
 const from = (db: TDatabase): TSelectFrom => (fields) =>
-  db.select(fields).from(payments).innerJoin(jobs, eq(jobs.id, payments.job_id)).innerJoin(companies, eq(companies.id, payments.company_id));
+  db.select(fields).from(payments).leftJoin(jobs, eq(jobs.id, payments.job_id)).innerJoin(companies, eq(companies.id, payments.company_id));
 
 function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecord {
-  const { invoice_file_id: receiptId, invoice_issued_at: _issued, company_name_en: _en, ...rest } = withDates(row, ctx.formatDate);
+  const { invoice_file_id: receiptId, invoice_issued_at: _issued, company_name_en: _en, package_name_ar: nameAr, package_name_en: nameEn, ...rest } = withDates(row, ctx.formatDate);
   const number = row.invoice_number as number | null;
   const issuedAt = row.invoice_issued_at as Date | null;
   return ADMIN_RESOURCES.payments.record.parse({
     ...rest,
     company_name: companyNameOf(ctx, row),
+    package_name: (ctx.locale === 'ar' ? nameAr : nameEn) ?? null,
     invoice_number: number !== null && issuedAt ? formatInvoiceNumber(number, issuedAt) : null,
     receipt: receiptId ? endpointPath(API.adminPayments.receipt, { id: Number(row.id) }) : null,
   }) as TAdminRecord;
