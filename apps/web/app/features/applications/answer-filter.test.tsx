@@ -30,7 +30,7 @@ const questions: TScreeningQuestionPublic[] = [
 
 function data(screening: TScreeningQuestionPublic[], answer = ''): TApplicantsData {
   const list = { items: [], total: 0, page: 1, page_size: 20, job: { id: 7, title: 'Accountant', status: 'active', applications_count: 3, screening_questions: screening }, stage_counts: {}, departed_count: 0, company_tags: [], cities: [] } as unknown as TApplicantList;
-  return { list, view: 'list', columns: [], open: null, notes: [], formKey: null, stage: null, sort: 'match', tag: '', rating: '', match: '', from: '', to: '', city: '', requirements: '', answer };
+  return { list, view: 'list', columns: [], open: null, notes: [], formKey: null, templates: [], stage: null, sort: 'match', tag: '', rating: '', match: '', from: '', to: '', city: '', requirements: '', answer };
 }
 
 /** The answer select's markup. */
