@@ -164,8 +164,13 @@ describe('applying and following an application', () => {
     await page.goto(`/en/jobs/${job.id}`);
     const choice = page.getByTestId('apply-cv-choice');
     await choice.waitFor();
-    expect(await choice.locator('option:checked').innerText()).toBe('cv-arabic.pdf — default');
-    await choice.selectOption({ label: 'English CV (cv-english.pdf)' });
+    // The names are isolated for the bidi algorithm (U+2068 … U+2069).
+    const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+    expect(plain(await choice.locator('option:checked').innerText())).toBe('cv-arabic.pdf — default');
+    const options = await choice.locator('option').evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })));
+    const english = options.find((o) => plain(o.text) === 'English CV (cv-english.pdf)');
+    expect(english).toBeDefined();
+    await choice.selectOption(english!.value);
     await page.getByTestId('apply-button').click();
     await expect.poll(async () => (await apiCall<{ application: { id: number } | null }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application).not.toBeNull();
     const applicationId = (await apiCall<{ application: { id: number } }>('GET', `/api/v1/jobs/${job.id}/viewer`, seekerToken)).application.id;

@@ -70,7 +70,9 @@ function CvFileChoice({ files, result }: { files: readonly TCvFileEntry[]; resul
   const { t, prefix } = useI18n();
   const [only] = files;
   if (!only) return null;
-  const nameOf = (file: TCvFileEntry) => (file.label ? `${file.label} (${file.original_name})` : file.original_name);
+  // An option holds text only: each name is isolated (FSI … PDI), so an Arabic name keeps its place on an English page.
+  const isolated = (text: string) => `\u2068${text}\u2069`;
+  const nameOf = (file: TCvFileEntry) => (file.label ? `${isolated(file.label)} (${isolated(file.original_name)})` : isolated(file.original_name));
   if (files.length === 1) {
     return (
       <p className="plain-text-sm plain-dimmed" data-testid="apply-cv-file">
