@@ -1,68 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PDF } from './support/fixtures.ts';
-import { DEMO_ADMIN } from './support/companies.ts';
-import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, outbox, registerByApi, useBrowser } from './support/session.ts';
+import { payableCompanyWithJob } from './support/companies.ts';
+import { apiCall, logInThroughForm, newPage, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 
-/** Riyadh's calendar date `days` from now (the API counts deadlines in Riyadh days). */
-const riyadhDay = (days: number) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A company that may pay (email confirmed, profile complete, verified) with one job waiting for payment. */
-async function payableCompanyWithJob(title: string) {
-  const account = await registerByApi('COMPANY');
-  const token = await logInByApi(account.email, account.password);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await outbox('mail')).find((m) => m.to_address === account.email && m.purpose === 'verify_email');
-      link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
-      return link;
-    })
-    .toBeTruthy();
-  await apiCall('POST', '/api/v1/auth/email/verify', null, { token: link });
-  const [sectors, cities] = await Promise.all([apiCall<Array<{ id: number }>>('GET', '/api/v1/lookups/sectors', token), apiCall<Array<{ id: number }>>('GET', '/api/v1/lookups/cities', token)]);
-  const upload = new FormData();
-  upload.append('file', new Blob([PDF], { type: 'application/pdf' }), 'cr.pdf');
-  const uploaded = await fetch(`${baseUrl()}/api/v1/files?kind=commercial`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: upload });
-  const file = ((await uploaded.json()) as { data: { id: number } }).data;
-  await apiCall('PUT', '/api/v1/company/profile', token, {
-    foundation_name: 'شركة الباقات للاختبار',
-    foundation_name_en: 'Packages Test Co',
-    commercial_number: `71${String(Date.now() % 100_000_000).padStart(8, '0')}`,
-    commercial_file_id: file.id,
-    sector_id: sectors[0]!.id,
-    city_id: cities[0]!.id,
-    address: 'طريق الملك فهد، الرياض',
-    about_company: 'شركة سعودية للاختبار الآلي.',
-  });
-  const company = await apiCall<{ id: number }>('GET', '/api/v1/company/profile', token);
-  const adminToken = await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await apiCall('POST', `/api/admin/companies/${company.id}/review`, adminToken, { decision: 'verify' });
-  const job = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', token, {
-    title,
-    description: '<p>Prepare the monthly accounts.</p>',
-    duties: 'Monthly closing and reconciliations',
-    qualifications: 'Bachelor in accounting',
-    qualification_type: 'bachelor',
-    experience_years: 2,
-    sector_id: sectors[0]!.id,
-    city_id: cities[0]!.id,
-    job_type: 'full_time',
-    working_hours: '8:00–16:00, Sunday to Thursday',
-    benefits: 'Medical insurance',
-    deadline: riyadhDay(20),
-    salary_from: 8000,
-    salary_to: 12000,
-  });
-  await apiCall('POST', `/api/v1/company/jobs/${job.id}/submit`, token);
-  return { account, token, adminToken, jobId: job.id };
-}
-
 describe('posting packages in the browser (decision 130)', () => {
   it('buys a package on the test gateway in English, sees its credits, and publishes a job with one', async () => {
-    const { account, adminToken, jobId } = await payableCompanyWithJob('Package Accountant');
+    const { account, adminToken, jobId } = await payableCompanyWithJob('Package Accountant', { ar: 'شركة الباقات للاختبار', en: 'Packages Test Co' });
     const name = `Starter ${randomBytes(3).toString('hex')}`;
     const pack = await apiCall<{ id: number }>('POST', '/api/admin/packages', adminToken, { name_ar: `باقة ${name}`, name_en: name, posts: 3, price_sar: 900, validity_days: 60 });
 
@@ -110,7 +55,7 @@ describe('posting packages in the browser (decision 130)', () => {
   });
 
   it('shows the credits and packages in Arabic, right to left, on a phone without sideways scrolling', async () => {
-    const { account, adminToken } = await payableCompanyWithJob('محاسب الباقات');
+    const { account, adminToken } = await payableCompanyWithJob('محاسب الباقات', { ar: 'شركة الباقات للاختبار', en: 'Packages Test Co' });
     await apiCall('POST', '/api/admin/packages', adminToken, { name_ar: 'باقة الهاتف', name_en: 'Phone pack', posts: 2, price_sar: 700, validity_days: 30 });
     const { context, page } = await newPage(browser(), 390, 844);
     await page.goto('/login');

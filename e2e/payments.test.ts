@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PDF, PNG } from './support/fixtures.ts';
+import { PNG } from './support/fixtures.ts';
+import { payableCompanyWithJob, riyadhDay } from './support/companies.ts';
 import { baseUrl, logInThroughForm, newPage, outbox, pathOf, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
@@ -31,66 +32,6 @@ async function ok<T = unknown>(method: string, path: string, token: string | nul
 async function logIn(login: string, password: string): Promise<string> {
   const data = await ok<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login, password });
   return data.access_token.token;
-}
-
-/** Riyadh's calendar date `days` from now (the API counts deadlines in Riyadh days). */
-const riyadhDay = (days: number) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A company that may pay: registered, email confirmed through the emailed link, profile complete with its
- * commercial registration (PDF), verified by the demo administrator; and one job submitted for payment.
- */
-async function payableCompanyWithJob(title: string) {
-  const account = await registerByApi('COMPANY');
-  const token = await logIn(account.email, account.password);
-
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await outbox('mail')).find((m) => m.to_address === account.email && m.purpose === 'verify_email');
-      link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
-      return link;
-    })
-    .toBeTruthy();
-  await ok('POST', '/api/v1/auth/email/verify', null, { token: link });
-
-  const [sectors, cities] = await Promise.all([ok<Array<{ id: number }>>('GET', '/api/v1/lookups/sectors', token), ok<Array<{ id: number }>>('GET', '/api/v1/lookups/cities', token)]);
-  const upload = new FormData();
-  upload.append('file', new Blob([PDF], { type: 'application/pdf' }), 'cr.pdf');
-  const file = await ok<{ id: number }>('POST', '/api/v1/files?kind=commercial', token, upload);
-  await ok('PUT', '/api/v1/company/profile', token, {
-    foundation_name: 'شركة الأفق للاختبار',
-    foundation_name_en: 'Horizon Test Co',
-    commercial_number: '1010123456',
-    commercial_file_id: file.id,
-    sector_id: sectors[0]!.id,
-    city_id: cities[0]!.id,
-    address: 'طريق الملك فهد، الرياض',
-    about_company: 'شركة سعودية للاختبار الآلي.',
-  });
-  const company = await ok<{ id: number }>('GET', '/api/v1/company/profile', token);
-  const adminToken = await logIn(ADMIN.email, ADMIN.password);
-  await ok('POST', `/api/admin/companies/${company.id}/review`, adminToken, { decision: 'verify' });
-  expect((await ok<{ publish_blockers: string[] }>('GET', '/api/v1/company/profile', token)).publish_blockers).toEqual([]);
-
-  const job = await ok<{ id: number }>('POST', '/api/v1/company/jobs', token, {
-    title,
-    description: '<p>Prepare the monthly accounts.</p>',
-    duties: 'Monthly closing and reconciliations',
-    qualifications: 'Bachelor in accounting',
-    qualification_type: 'bachelor',
-    experience_years: 2,
-    sector_id: sectors[0]!.id,
-    city_id: cities[0]!.id,
-    job_type: 'full_time',
-    working_hours: '8:00–16:00, Sunday to Thursday',
-    benefits: 'Medical insurance',
-    deadline: riyadhDay(20),
-    salary_from: 8000,
-    salary_to: 12000,
-  });
-  await ok('POST', `/api/v1/company/jobs/${job.id}/submit`, token);
-  return { account, token, adminToken, companyId: company.id, jobId: job.id };
 }
 
 async function logInPage(page: Page, prefix: '' | '/en', login: string, password: string) {

@@ -1,5 +1,5 @@
 import { enumLabel, formatMessage, type TJobCard, type TLocale } from '@tawzeef/contract';
-import { escapeHtml, mailButton, mailDocument } from '../delivery/templates.ts';
+import { renderListMail } from '../delivery/templates.ts';
 
 export interface TDigestContent {
   locale: TLocale;
@@ -82,49 +82,15 @@ function factsOf(locale: TLocale, job: TJobCard): string[] {
 export function renderDigestMail(content: TDigestContent): TDigestMail {
   const { locale, jobs, total } = content;
   const copy = COPY[locale];
-  const subject = copy.subject(total, content.keywords);
-  const capped = total > jobs.length;
-
-  const jobHtml = (job: TJobCard) =>
-    [
-      '<tr><td style="padding:12px 0;border-bottom:1px solid #e4e7eb;">',
-      `<a href="${escapeHtml(content.jobUrl(job.id))}" dir="auto" style="font-size:17px;font-weight:bold;color:#0b6e4f;text-decoration:none;">${escapeHtml(job.title)}</a>`,
-      `<div style="margin-top:4px;font-size:14px;line-height:1.7;color:#52606d;">${factsOf(locale, job).map((part) => `<bdi>${escapeHtml(part)}</bdi>`).join(' · ')}</div>`,
-      '</td></tr>',
-    ].join('');
-  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#0b6e4f;">${escapeHtml(label)}</a>`;
-
-  const html = mailDocument({
+  return renderListMail({
     locale,
-    title: subject,
-    width: 600,
-    content: [
-      `<h1 style="margin:0 0 12px 0;font-size:21px;line-height:1.5;color:#1f2933;">${escapeHtml(subject)}</h1>`,
-      `<p style="margin:0 0 8px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.intro(total))}</p>`,
-      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">',
-      ...jobs.map(jobHtml),
-      '</table>',
-      ...(capped ? [`<p style="margin:16px 0 0 0;font-size:15px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.more(jobs.length, total))}</p>`] : []),
-      mailButton(content.searchUrl, copy.viewAll),
-    ],
-    footerHtml: `${escapeHtml(copy.footer)}<br>${link(content.manageUrl, copy.manage)} · ${link(content.unsubscribeUrl, copy.unsubscribe)}`,
+    subject: copy.subject(total, content.keywords),
+    intro: copy.intro(total),
+    items: jobs.map((job) => ({ title: job.title, url: content.jobUrl(job.id), facts: factsOf(locale, job) })),
+    more: total > jobs.length ? copy.more(jobs.length, total) : null,
+    action: { label: copy.viewAll, url: content.searchUrl },
+    footer: copy.footer,
+    manage: { label: copy.manage, url: content.manageUrl },
+    unsubscribe: { label: copy.unsubscribe, url: content.unsubscribeUrl },
   });
-
-  const text = [
-    subject,
-    '',
-    copy.intro(total),
-    '',
-    ...jobs.flatMap((job) => [`- ${job.title}`, `  ${factsOf(locale, job).join(' · ')}`, `  ${content.jobUrl(job.id)}`, '']),
-    ...(capped ? [copy.more(jobs.length, total), ''] : []),
-    `${copy.viewAll}: ${content.searchUrl}`,
-    '',
-    '--',
-    copy.footer,
-    `${copy.manage}: ${content.manageUrl}`,
-    `${copy.unsubscribe}: ${content.unsubscribeUrl}`,
-    '',
-  ].join('\n');
-
-  return { subject, text, html };
 }

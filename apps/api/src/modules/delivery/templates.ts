@@ -109,3 +109,66 @@ export function renderMail({ locale, title, paragraphs, action }: TMailContent):
 
   return { text, html };
 }
+
+/** A mail listing items (the job alerts' digests, a saved search's new candidates): what `renderListMail` reads. */
+export interface TListMail {
+  locale: TLocale;
+  subject: string;
+  intro: string;
+  /** Each item's title (isolated with `dir="auto"`, as items come in both languages), its address and its facts. */
+  items: ReadonlyArray<{ title: string; url: string; facts: readonly string[] }>;
+  /** "and N more", when the list was cut. */
+  more: string | null;
+  action: { label: string; url: string };
+  /** Why the mail came, and the links to manage and to stop it. */
+  footer: string;
+  manage: { label: string; url: string };
+  unsubscribe: { label: string; url: string };
+}
+
+/**
+ * A list mail: a subject, an HTML part (`<html lang dir>`, inline styles, every interpolated string escaped, facts
+ * isolated in `<bdi>`) and its plain-text alternative, with the manage and unsubscribe links in the footer.
+ */
+export function renderListMail(mail: TListMail): TRenderedMail & { subject: string } {
+  const { locale, subject, items } = mail;
+  const row = (item: TListMail['items'][number]) =>
+    [
+      '<tr><td style="padding:12px 0;border-bottom:1px solid #e4e7eb;">',
+      `<a href="${escapeHtml(item.url)}" dir="auto" style="font-size:17px;font-weight:bold;color:#0b6e4f;text-decoration:none;">${escapeHtml(item.title)}</a>`,
+      `<div style="margin-top:4px;font-size:14px;line-height:1.7;color:#52606d;">${item.facts.map((part) => `<bdi>${escapeHtml(part)}</bdi>`).join(' · ')}</div>`,
+      '</td></tr>',
+    ].join('');
+  const link = ({ url, label }: { url: string; label: string }) => `<a href="${escapeHtml(url)}" style="color:#0b6e4f;">${escapeHtml(label)}</a>`;
+  const html = mailDocument({
+    locale,
+    title: subject,
+    width: 600,
+    content: [
+      `<h1 style="margin:0 0 12px 0;font-size:21px;line-height:1.5;color:#1f2933;">${escapeHtml(subject)}</h1>`,
+      `<p style="margin:0 0 8px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(mail.intro)}</p>`,
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">',
+      ...items.map(row),
+      '</table>',
+      ...(mail.more ? [`<p style="margin:16px 0 0 0;font-size:15px;line-height:1.7;color:#1f2933;">${escapeHtml(mail.more)}</p>`] : []),
+      mailButton(mail.action.url, mail.action.label),
+    ],
+    footerHtml: `${escapeHtml(mail.footer)}<br>${link(mail.manage)} · ${link(mail.unsubscribe)}`,
+  });
+  const text = [
+    subject,
+    '',
+    mail.intro,
+    '',
+    ...items.flatMap((item) => [`- ${item.title}`, `  ${item.facts.join(' · ')}`, `  ${item.url}`, '']),
+    ...(mail.more ? [mail.more, ''] : []),
+    `${mail.action.label}: ${mail.action.url}`,
+    '',
+    '--',
+    mail.footer,
+    `${mail.manage.label}: ${mail.manage.url}`,
+    `${mail.unsubscribe.label}: ${mail.unsubscribe.url}`,
+    '',
+  ].join('\n');
+  return { subject, text, html };
+}

@@ -1,5 +1,5 @@
 import { formatMessage, type TCandidateCard, type TLocale } from '@tawzeef/contract';
-import { escapeHtml, mailButton, mailDocument } from '../delivery/templates.ts';
+import { renderListMail } from '../delivery/templates.ts';
 
 export interface TSavedSearchMailContent {
   locale: TLocale;
@@ -61,45 +61,15 @@ function factsOf(locale: TLocale, card: TCandidateCard): string[] {
 export function renderSavedSearchMail(content: TSavedSearchMailContent) {
   const { locale, candidates, total } = content;
   const copy = COPY[locale];
-  const subject = copy.subject(total, content.name);
-  const capped = total > candidates.length;
-  const row = (card: TCandidateCard) =>
-    [
-      '<tr><td style="padding:12px 0;border-bottom:1px solid #e4e7eb;">',
-      `<a href="${escapeHtml(content.candidateUrl(card.id))}" dir="auto" style="font-size:17px;font-weight:bold;color:#0b6e4f;text-decoration:none;">${escapeHtml(card.name)}</a>`,
-      `<div style="margin-top:4px;font-size:14px;line-height:1.7;color:#52606d;">${factsOf(locale, card).map((part) => `<bdi>${escapeHtml(part)}</bdi>`).join(' · ')}</div>`,
-      '</td></tr>',
-    ].join('');
-  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#0b6e4f;">${escapeHtml(label)}</a>`;
-  const html = mailDocument({
+  return renderListMail({
     locale,
-    title: subject,
-    width: 600,
-    content: [
-      `<h1 style="margin:0 0 12px 0;font-size:21px;line-height:1.5;color:#1f2933;">${escapeHtml(subject)}</h1>`,
-      `<p style="margin:0 0 8px 0;font-size:16px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.intro(total))}</p>`,
-      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">',
-      ...candidates.map(row),
-      '</table>',
-      ...(capped ? [`<p style="margin:16px 0 0 0;font-size:15px;line-height:1.7;color:#1f2933;">${escapeHtml(copy.more(candidates.length, total))}</p>`] : []),
-      mailButton(content.searchUrl, copy.open),
-    ],
-    footerHtml: `${escapeHtml(copy.footer)}<br>${link(content.manageUrl, copy.manage)} · ${link(content.unsubscribeUrl, copy.unsubscribe)}`,
+    subject: copy.subject(total, content.name),
+    intro: copy.intro(total),
+    items: candidates.map((card) => ({ title: card.name, url: content.candidateUrl(card.id), facts: factsOf(locale, card) })),
+    more: total > candidates.length ? copy.more(candidates.length, total) : null,
+    action: { label: copy.open, url: content.searchUrl },
+    footer: copy.footer,
+    manage: { label: copy.manage, url: content.manageUrl },
+    unsubscribe: { label: copy.unsubscribe, url: content.unsubscribeUrl },
   });
-  const text = [
-    subject,
-    '',
-    copy.intro(total),
-    '',
-    ...candidates.flatMap((card) => [`- ${card.name}`, `  ${factsOf(locale, card).join(' · ')}`, `  ${content.candidateUrl(card.id)}`, '']),
-    ...(capped ? [copy.more(candidates.length, total), ''] : []),
-    `${copy.open}: ${content.searchUrl}`,
-    '',
-    '--',
-    copy.footer,
-    `${copy.manage}: ${content.manageUrl}`,
-    `${copy.unsubscribe}: ${content.unsubscribeUrl}`,
-    '',
-  ].join('\n');
-  return { subject, text, html };
 }
