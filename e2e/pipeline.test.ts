@@ -63,7 +63,8 @@ describe('the applicant pipeline', () => {
     await hydrated(page);
     for (const { id } of [first, second]) await page.locator(`[data-testid="applicant"][data-application-id="${id}"]`).getByTestId('applicant-select').check();
     await page.getByTestId('bulk-action').selectOption('reject');
-    expect(await page.getByTestId('bulk-message-en').inputValue()).toContain('Thank you for your interest');
+    // The built-in rejection, with the placeholders each seeker's copy fills in (decision 128).
+    expect(await page.getByTestId('bulk-message-en').inputValue()).toContain('Dear {{first_name}}, thank you for your interest');
     await page.getByTestId('bulk-submit').click();
     const results = page.getByTestId('bulk-results');
     await results.waitFor();
@@ -75,6 +76,7 @@ describe('the applicant pipeline', () => {
     // Each seeker reads the rejection in their own language (Arabic, the default) in the job's conversation.
     const conversations = await apiCall<{ items: Array<{ id: number; last_message: { text: string | null } | null }> }>('GET', '/api/v1/conversations', second.token);
     expect(conversations.items[0]?.last_message?.text).toContain('شكرًا لاهتمامك');
+    expect(conversations.items[0]?.last_message?.text).not.toContain('{{');
     expect((await apiCall<{ stage: string }>('GET', `/api/v1/user/applications/${first.id}`, first.token)).stage).toBe('rejected');
     await context.close();
   });

@@ -144,8 +144,8 @@ const privacy: TPageText = {
 <li><strong>بيانات المنشأة:</strong> اسمها وسجلّها التجاري ورقمها الضريبي وعنوانها وبيانات التواصل معها.</li>
 <li><strong>النشاط في المنصة:</strong> طلبات التوظيف ومراحلها، والرسائل، والوظائف المحفوظة، والتنبيهات، ومن شاهد سيرتك من المنشآت.</li>
 <li><strong>ملاحظات المنشآت على طلبك:</strong> قد تضيف المنشأة التي تتقدّم إليها ملاحظات خاصة ووسومًا وتقييمًا لطلبك لتنظّم فرز المتقدّمين. هذه سجلات المنشأة الداخلية: لا تظهر لك، ولا يتضمّنها ملف بياناتك الذي تنزّله.</li>
-<li><strong>تقييماتك للمنشآت:</strong> يُنشر تقييمك لمنشأة دون اسمك، ولا تعرف المنشأة ولا الزوار من كتبه؛ يقرؤه فريقنا قبل نشره ولا يُنشر ما يذكر اسم شخص أو بريده أو رقم جواله. يمكنك تعديله أو حذفه متى شئت، ويتضمّنه ملف بياناتك الذي تنزّله، ويُحذف مع حسابك.</li>
 <li><strong>فريق المنشأة في الرسائل:</strong> حين يكتب أحد أعضاء فريق التوظيف في منشأة إلى باحث عن عمل، يظهر للباحث اسمه الأول بجانب اسم المنشأة، ويرى أعضاء الفريق محادثات منشأتهم.</li>
+<li><strong>تقييماتك للمنشآت:</strong> يُنشر تقييمك لمنشأة دون اسمك، ولا تعرف المنشأة ولا الزوار من كتبه؛ يقرؤه فريقنا قبل نشره ولا يُنشر ما يذكر اسم شخص أو بريده أو رقم جواله. يمكنك تعديله أو حذفه متى شئت، ويتضمّنه ملف بياناتك الذي تنزّله، ويُحذف مع حسابك.</li>
 <li><strong>الدفع:</strong> مبالغ الدفعات وحالتها والفواتير. بيانات البطاقة يعالجها مزوّد الدفع مباشرة ولا نحفظها، وإيصال التحويل البنكي نحفظه لمراجعته.</li>
 <li><strong>بيانات تقنية:</strong> عنوان IP ونوع المتصفح وأوقات الدخول لكل جلسة، لحماية حسابك وكشف محاولات الاختراق.</li>
 <li><strong>رسائل التواصل:</strong> ما ترسله عبر صفحة اتصل بنا.</li>
@@ -193,8 +193,8 @@ const privacy: TPageText = {
 <li><strong>Company data:</strong> its name, commercial registration, VAT number, address and contact details.</li>
 <li><strong>Activity on the platform:</strong> applications and their stages, messages, saved jobs, alerts, and which companies viewed your CV.</li>
 <li><strong>Companies' notes on your application:</strong> a company you apply to may add private notes, tags and a rating to your application to organise its review of applicants. These are the company's internal records: they are not shown to you and are not part of the data file you download.</li>
-<li><strong>Your reviews of companies:</strong> a review you write of a company is published without your name, and neither the company nor visitors see who wrote it; our team reads it before it is published and publishes nothing that names a person or gives their email or phone number. You can edit or delete it at any time; it is part of the data file you download and is deleted with your account.</li>
 <li><strong>A company's team in messages:</strong> when a member of a company's hiring team writes to a job seeker, the seeker sees the member's first name beside the company's name, and the team's members read their company's conversations.</li>
+<li><strong>Your reviews of companies:</strong> a review you write of a company is published without your name, and neither the company nor visitors see who wrote it; our team reads it before it is published and publishes nothing that names a person or gives their email or phone number. You can edit or delete it at any time; it is part of the data file you download and is deleted with your account.</li>
 <li><strong>Payments:</strong> amounts, their status and invoices. Card details go straight to the payment provider and are never stored by us; a bank-transfer receipt is kept for its review.</li>
 <li><strong>Technical data:</strong> the IP address, browser and times of each session, to protect your account and detect break-in attempts.</li>
 <li><strong>Contact messages:</strong> what you send through the contact page.</li>

@@ -190,7 +190,7 @@ const ACTION_MESSAGES: Record<string, TApiMessage> = {
 /** The answer's message of an action. */
 function actionMessage(resource: string, action: string, input: Record<string, unknown>): TApiMessage {
   if (resource === 'comments') return action === 'approve' ? 'comment_approved' : 'comment_rejected';
-  if (resource === 'company-reviews') return action === 'approve' ? 'review_approved' : 'review_rejected';
+  if (resource === 'company-reviews') return action === 'approve' ? 'company_review_published' : 'company_review_rejected';
   if (resource === 'message-reports') return action === 'act' ? 'message_report_acted' : 'message_report_dismissed';
   if (action === 'review') {
     if (resource === 'payments') return input.decision === 'approve' ? 'payment_approved' : 'payment_rejected';

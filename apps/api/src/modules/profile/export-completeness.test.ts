@@ -78,6 +78,12 @@ const EXCUSED: Record<string, string> = {
   'application_tags.added_by': "the company member who put a tag on an applicant (decision 127): the company's record, never shown to the job seeker",
   'application_bulk_actions.actor_id': "a company's record of a bulk action it ran on its applicants (decision 111), under the account that ran it",
   'verification_codes.user_id': 'hashed one-time codes that live minutes: secrets, never shown to anyone',
+  'message_templates.created_by': "the company member who wrote a message template (decision 128): a company account's act",
+  'message_templates.updated_by': "the company member who last changed a message template (decision 128): a company account's act",
+  'messages.sent_by': "the company member who wrote a company's message (decision 125): a company account's act; the message itself is exported under the conversation",
+  'posting_credit_spends.spent_by': "the company member who spent a posting credit (decision 130): a company account's act",
+  'saved_searches.user_id': "a company member's saved candidate search (decision 129), which a job seeker has none of",
+  'saved_search_candidates.seeker_id': "a company's record of which visible candidates its saved search has already announced (decision 129): the company's record, as its talent pools are",
 };
 
 /** Every column of the schema with a foreign key to users, as `table.column`. */

@@ -31,7 +31,7 @@ export function CompanyReviewsPage({ page, result }: { page: TCompanyReviewsPage
       {reviews.items.map((review) => (
         <ReviewCard key={review.id} review={review}>
           {canAnswer && !review.reply && (
-            <Form method="post" className="plain-stack" data-gap="xs" data-testid="review-answer-form">
+            <Form method="post" noValidate className="plain-stack" data-gap="xs" data-testid="review-answer-form">
               <input type="hidden" name="review" value={review.id} />
               <TextAreaField
                 label={t('reviews.company.answer')}
