@@ -1,3 +1,5 @@
+// Over 400 lines: the readable page of "download my data" (decision 040) in one place, its two languages' copy and one
+// section per part of the export side by side; to be split by section (CV, activity, settings) when it next grows.
 import { COMPANY_VIEW_FIELDS, attributeName, directionOf, enumLabel, formatMessage, type TEnumKind, type TLocale } from '@tawzeef/contract';
 import { escapeHtml } from '../delivery/templates.ts';
 import type { exportPersonalData } from './account.ts';
