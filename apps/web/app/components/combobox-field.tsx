@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import type { TSuggestionScope } from '@tawzeef/contract';
 import { SelectField, TextField, type TOption } from './plain.tsx';
 
@@ -26,10 +26,34 @@ function useLiveSoon(): [boolean, () => void] {
   return [live, () => setLive(true)];
 }
 
+/**
+ * What an uncontrolled search box shows when its search's words change from `before` to `next` (a link or the back
+ * button changed them): the new words, unless the person has typed others since the last search (null: leave them).
+ * A box keyed by its words was replaced under the typing when the new page rendered after the person had started
+ * typing again, and the letters were lost.
+ */
+export function followedWords(current: string, before: string, next: string, focused: boolean): string | null {
+  if (next === before || current === next) return null;
+  return current === before || !focused ? next : null;
+}
+
+function useFollowedDefault(input: RefObject<HTMLInputElement | null>, defaultValue: unknown) {
+  const shown = useRef(String(defaultValue ?? ''));
+  useEffect(() => {
+    const element = input.current;
+    const next = String(defaultValue ?? '');
+    const before = shown.current;
+    shown.current = next;
+    const value = element && followedWords(element.value, before, next, document.activeElement === element);
+    if (element && value !== null) element.value = value;
+  }, [input, defaultValue]);
+}
+
 /** A search box's words: a plain input, with suggestions as one types once the page is live (GET /suggestions). */
 export function SuggestField({ scope, onFocus, ...props }: { scope: TSuggestionScope } & ComponentProps<typeof TextField>) {
   const input = useRef<HTMLInputElement>(null);
   const [live, start] = useLiveSoon();
+  useFollowedDefault(input, props.defaultValue);
   return (
     <div className="combo">
       <TextField

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nContext, translator } from '../i18n/index.ts';
-import { ChoiceField, SuggestField } from './combobox-field.tsx';
+import { ChoiceField, followedWords, SuggestField } from './combobox-field.tsx';
 import { keyStep, Listbox, optionsCount } from './combobox-live.tsx';
 
 const inLocale = (locale: 'ar' | 'en', node: React.ReactNode) =>
   renderToStaticMarkup(<I18nContext.Provider value={{ locale, dir: locale === 'ar' ? 'rtl' : 'ltr', prefix: locale === 'ar' ? '' : '/en', t: translator(locale) }}>{node}</I18nContext.Provider>);
 
 describe('the search boxes\' combobox (decision 110)', () => {
+  it('shows a new search\'s words in the box, unless the person has typed others since the last search', () => {
+    // A link changed the words: the box shows the new ones, focused or not, while it held the old ones.
+    expect(followedWords('nurse', 'nurse', 'nurse riyadh', false)).toBe('nurse riyadh');
+    expect(followedWords('nurse', 'nurse', 'nurse riyadh', true)).toBe('nurse riyadh');
+    // The person typed while the new page came: the letters stay.
+    expect(followedWords('n', 'محاسب', '', true)).toBeNull();
+    expect(followedWords('nurs', '', 'محاسب', true)).toBeNull();
+    // Not focused (the back button): the page's words win.
+    expect(followedWords('nurs', '', 'محاسب', false)).toBe('محاسب');
+    // Nothing changed, or the box already shows them.
+    expect(followedWords('nurs', 'x', 'x', false)).toBeNull();
+    expect(followedWords('محاسب', '', 'محاسب', true)).toBeNull();
+  });
+
   it('moves through the options with the arrows, round, opening the list from either end', () => {
     const closed = { open: false, active: -1 };
     expect(keyStep(closed, 'ArrowDown', 3)).toEqual({ open: true, active: 0, prevent: true });

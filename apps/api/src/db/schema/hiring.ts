@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ALERT_FREQUENCIES, APPLICATION_STAGES, type TScreeningAnswer } from '@tawzeef/contract';
 import { users } from './users.ts';
 import { jobs } from './jobs.ts';
@@ -38,6 +38,8 @@ export const applications = pgTable(
     /** The city the CV named when applying (the snapshot's `cv.city_id`), for the company's city filter (decision 111). */
     city_id: integer('city_id'),
     match_score: integer('match_score').notNull().default(0),
+    /** The team's average rating (1–5), kept by a trigger on application_ratings (migration 0067); null: unrated. */
+    rating_average: numeric('rating_average', { mode: 'number' }),
     match_reasons: jsonb('match_reasons').notNull().default(sql`'[]'::jsonb`),
     /** The answers to the job's screening questions, each with its question as asked, taken with the CV snapshot (decision 118). */
     screening_answers: jsonb('screening_answers').$type<TScreeningAnswer[]>().notNull().default(sql`'[]'::jsonb`),
@@ -57,6 +59,12 @@ export const applications = pgTable(
     index('applications_job_stage_idx').on(t.job_id, t.stage),
     index('applications_job_city_idx').on(t.job_id, t.city_id),
     index('applications_job_requirements_idx').on(t.job_id, t.meets_requirements),
+    // The applicants list's two common orders, read a page at a time without sorting every applicant of the job.
+    index('applications_job_match_idx').on(t.job_id, t.match_score.desc().nullsFirst(), t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.withdrawn_at} is null and ${t.user_id} is not null`),
+    // Each stage's count, the departed and the cities of a job's applicants, read from the index alone.
+    index('applications_job_tally_idx').on(t.job_id, t.stage, t.city_id, t.user_id).where(sql`${t.withdrawn_at} is null`),
+    index('applications_job_rating_idx').on(t.job_id, t.rating_average.desc().nullsLast(), t.match_score.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.withdrawn_at} is null and ${t.user_id} is not null`),
+    index('applications_job_created_idx').on(t.job_id, t.created_at, t.id).where(sql`${t.withdrawn_at} is null and ${t.user_id} is not null`),
     check('applications_stage_check', sql`${t.stage} in (${inList(APPLICATION_STAGES)})`),
     check('applications_match_score_check', sql`${t.match_score} between 0 and 100`),
   ],

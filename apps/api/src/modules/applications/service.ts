@@ -34,7 +34,6 @@ import type { TCompanyAccess } from '../../plugins/auth.ts';
 import {
   cityNames,
   eventsOf,
-  findApplicantCityIds,
   findApplicants,
   findApplicationById,
   findApplicationOf,
@@ -331,7 +330,7 @@ export async function listSavedJobs({ db }: TAppDeps, userId: number, page: numb
 export async function listApplicants({ db }: TAppDeps, companyId: number, viewerId: number, jobId: number, query: TApplicantsQuery, reader: TReader): Promise<TApplicantList> {
   const job = await findCompanyJob(db, companyId, jobId);
   if (!job) throw notFound();
-  const [{ rows, total, stages, departed }, companyTags, cityIds] = await Promise.all([findApplicants(db, job.id, query), findCompanyTags(db, companyId), findApplicantCityIds(db, job.id)]);
+  const [{ rows, total, stages, departed, cityIds }, companyTags] = await Promise.all([findApplicants(db, job.id, query), findCompanyTags(db, companyId)]);
   const [pipelines, cities] = await Promise.all([pipelineSummaries(db, rows.map((row) => row.id), viewerId), cityNames(db, reader.locale, cityIds)]);
   const counts = Object.fromEntries(APPLICATION_STAGES.map((name) => [name, stages.find((s) => s.stage === name)?.n ?? 0])) as Record<TApplicationStage, number>;
   return {

@@ -139,6 +139,11 @@ describe.each(drivers)('the applicant pipeline on $name', (driver) => {
 
     // Taking a rating back leaves none.
     expect((await company.call('PUT', `/api/v1/company/applications/${b.applicationId}/rating`, { rating: null })).json().data).toEqual({ mine: null, average: null, count: 0 });
+    // The filter and the sort follow a rating taken back or changed (the average the ratings' trigger keeps, 0067).
+    expect((await list(job.id, '?rating=3')).items).toEqual([]);
+    await company.call('PUT', `/api/v1/company/applications/${c.applicationId}/rating`, { rating: 5 });
+    expect((await list(job.id, '?rating=3')).items.map((item) => item.id)).toEqual([c.applicationId]);
+    expect((await list(job.id, '?sort=rating')).items.map((item) => item.id)[0]).toBe(c.applicationId);
     // The seeker's own view of the application holds none of it.
     const own = (await b.call('GET', `/api/v1/user/applications/${b.applicationId}`)).json().data;
     expect(JSON.stringify(own)).not.toContain('Q3 pool');

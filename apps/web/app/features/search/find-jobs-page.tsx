@@ -123,8 +123,8 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
           <div className="plain-paper plain-pad search-bar">
             <Grid align="flex-end" gutter="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                {/* Keyed by what they show: a link that changes the words or the city shows the new ones. */}
-                <SuggestField key={params.q ?? ''} scope="jobs" name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
+                {/* A link that changes the words shows the new ones (SuggestField follows its default); the city is keyed by what it shows. */}
+                <SuggestField scope="jobs" name="q" type="search" label={t('home.search.q')} placeholder={t('home.search.qPlaceholder')} defaultValue={params.q ?? ''} maxLength={200} data-testid="search-q" />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <ChoiceField key={cityValue} name="city_id" label={t('home.search.city')} defaultValue={cityValue} options={cityOptions} data-testid="search-city" data-from-words={place?.kind === 'city' || undefined} />
