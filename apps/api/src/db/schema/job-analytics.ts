@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { jobs } from './jobs.ts';
 
@@ -33,7 +33,8 @@ export const jobAnalyticsDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     ...counters(),
   },
-  (t) => [primaryKey({ name: 'job_analytics_daily_pkey', columns: [t.job_id, t.day] })],
+  // By day too: a company's dashboard reads the days of a period for all its jobs at once (decision 134).
+  (t) => [primaryKey({ name: 'job_analytics_daily_pkey', columns: [t.job_id, t.day] }), index('job_analytics_daily_day_idx').on(t.day, t.job_id)],
 );
 
 /** The same numbers by job and month (a company's year reads months, not days). */

@@ -20,9 +20,10 @@ export function periodOf(query: TAnalyticsQuery, now: Date): { from: string; to:
 
 type TSumRow = { views: number; impressions: number; saves: number; applications: number } & Record<`from_${(typeof VIEW_SOURCES)[number]}`, number>;
 
-const sums = sql.raw(
-  ['views', 'impressions', 'saves', 'applications', ...VIEW_SOURCES.map((source) => `from_${source}`)].map((column) => `coalesce(sum(d.${column}), 0)::int as ${column}`).join(', '),
-);
+const COLUMNS = ['views', 'impressions', 'saves', 'applications', ...VIEW_SOURCES.map((source) => `from_${source}`)];
+const sums = sql.raw(COLUMNS.map((column) => `coalesce(sum(d.${column}), 0)::int as ${column}`).join(', '));
+/** The same numbers of a job's totals (`p`), zero for a job with none in the period. */
+const totalsColumns = sql.raw(COLUMNS.map((column) => `coalesce(p.${column}, 0) as ${column}`).join(', '));
 
 const conversionOf = (views: number, applications: number) => (views > 0 ? Math.round((applications / views) * 10_000) / 10_000 : null);
 
@@ -91,9 +92,11 @@ export async function readCompanyAnalytics(db: TDatabase, companyId: number, loc
           select d.job_id, d.day, d.views, d.impressions, d.saves, d.applications, d.from_search, d.from_alert, d.from_direct, d.from_shared, d.from_site, d.from_external
           from job_analytics_daily d join owned o on o.id = d.job_id
           where d.day between ${period.from}::date and ${period.to}::date and (d.day < ${fullFrom}::date or d.day >= ${fullTo}::date)
-        )
-        select o.id, o.title, o.status, ${sums} from owned o left join parts d on d.job_id = o.id
-        group by o.id, o.title, o.status order by views desc, applications desc, o.id desc`,
+        ),
+        -- Each job's totals before they meet the jobs: 500 rows joined, not 15,000 (decision 134).
+        per_job as (select d.job_id, ${sums} from parts d group by d.job_id)
+        select o.id, o.title, o.status, ${totalsColumns} from owned o left join per_job p on p.job_id = o.id
+        order by views desc, applications desc, o.id desc`,
   );
   const jobs = rows.map((row) => {
     const { sources: _sources, ...totals } = totalsOf(row);
