@@ -178,6 +178,15 @@ describe('applying and following an application', () => {
     // The company is given the file that was chosen.
     const detail = await apiCall<{ cv_file: { name: string } | null }>('GET', `/api/v1/company/applications/${applicationId}`, companyToken);
     expect(detail.cv_file?.name).toBe('cv-english.pdf');
+
+    // The seeker names the Arabic file on the page, after the fact.
+    await page.goto('/en/profile/files');
+    const arabic = page.getByTestId('cv-entry').first();
+    await arabic.getByTestId('cv-rename').locator('summary').click();
+    await arabic.getByTestId('cv-rename-label').fill('Arabic CV');
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), arabic.getByTestId('cv-rename-save').click()]);
+    await expect.poll(() => page.getByTestId('cv-entry').first().innerText()).toContain('Arabic CV');
+    expect(await page.getByTestId('cv-entry').first().getByTestId('cv-download').innerText()).toBe('cv-arabic.pdf');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { TSuggestionScope } from '@tawzeef/contract';
 import { SelectField, TextField, type TOption } from './plain.tsx';
 
@@ -37,23 +37,19 @@ export function followedWords(current: string, before: string, next: string, foc
   return current === before || !focused ? next : null;
 }
 
-function useFollowedDefault(input: RefObject<HTMLInputElement | null>, defaultValue: unknown) {
-  const shown = useRef(String(defaultValue ?? ''));
-  useEffect(() => {
-    const element = input.current;
-    const next = String(defaultValue ?? '');
-    const before = shown.current;
-    shown.current = next;
-    const value = element && followedWords(element.value, before, next, document.activeElement === element);
-    if (element && value !== null) element.value = value;
-  }, [input, defaultValue]);
-}
-
 /** A search box's words: a plain input, with suggestions as one types once the page is live (GET /suggestions). */
 export function SuggestField({ scope, onFocus, ...props }: { scope: TSuggestionScope } & ComponentProps<typeof TextField>) {
   const input = useRef<HTMLInputElement>(null);
   const [live, start] = useLiveSoon();
-  useFollowedDefault(input, props.defaultValue);
+  const shownWords = useRef(String(props.defaultValue ?? ''));
+  useEffect(() => {
+    const element = input.current;
+    const next = String(props.defaultValue ?? '');
+    const before = shownWords.current;
+    shownWords.current = next;
+    const value = element && followedWords(element.value, before, next, document.activeElement === element);
+    if (element && value !== null) element.value = value;
+  }, [props.defaultValue]);
   return (
     <div className="combo">
       <TextField

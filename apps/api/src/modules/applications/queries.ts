@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { APPLICATIONS_PAGE_SIZE, type TApplicantSort, type TApplicantsQuery, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { applicationEvents, applicationRatings, applicationTags, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors, users } from '../../db/schema/index.ts';
+import { applicationEvents, applicationTags, applications, cities, companies, countries, files, jobs, majors, nationalities, savedJobs, sectors, users } from '../../db/schema/index.ts';
 import { userNameColumns } from '../auth/queries.ts';
 import { selectJobCards, type TJobCardRow } from '../jobs/cards.ts';
 import { isLiveJob } from '../jobs/state.ts';

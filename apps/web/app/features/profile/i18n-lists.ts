@@ -112,6 +112,8 @@ export const listsAr = {
   'cv.files.labelHint': 'مثل: السيرة بالعربية، أو سيرة المبيعات. لا يراه إلا أنت.',
   'cv.files.asDefault': 'اجعله الملف الافتراضي',
   'cv.files.full': 'لديك {max} ملفات: احذف أحدها لإضافة آخر.',
+  'cv.files.rename': 'تغيير الاسم',
+  'cv.files.renameSave': 'حفظ الاسم',
 
   // The printable CV.
   'cv.print.open': 'طباعة السيرة الذاتية',
@@ -256,6 +258,8 @@ export const listsEn: Record<keyof typeof listsAr, string> = {
   'cv.files.labelHint': 'For example: Arabic CV, or Sales CV. Only you see it.',
   'cv.files.asDefault': 'Make it the default file',
   'cv.files.full': 'You have {max} files: delete one to add another.',
+  'cv.files.rename': 'Rename',
+  'cv.files.renameSave': 'Save the name',
 
   'cv.print.open': 'Print CV',
   'cv.print.title': 'Printable CV',

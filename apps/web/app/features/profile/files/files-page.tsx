@@ -76,8 +76,39 @@ function CvFileAction({ intent, file, label, color, testId }: { intent: 'cv-defa
   );
 }
 
+/** The owner's own name for one CV file, changed in place (a plain form, opened from its summary). */
+function CvFileRename({ file, result }: { file: TCvSlotFile; result?: TFilesActionResult }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'cv-rename' && navigation.formData.get('file_id') === String(file.id);
+  const failed = result && !result.ok && result.intent === 'cv-rename' && result.fileId === file.id ? result : undefined;
+  return (
+    <details open={Boolean(failed)} data-testid="cv-rename">
+      <summary>{t('cv.files.rename')}</summary>
+      <Form method="post" noValidate>
+        <input type="hidden" name="intent" value="cv-rename" />
+        <input type="hidden" name="file_id" value={file.id} />
+        <Group gap="xs" align="flex-end" wrap="wrap" mt="xs">
+          <TextInput
+            name="label"
+            label={t('cv.files.label')}
+            description={t('cv.files.labelHint')}
+            defaultValue={file.label ?? ''}
+            maxLength={CV_FILE_LABEL_MAX}
+            error={failed ? (failed.errors?.label?.[0] ?? failed.message) : undefined}
+            data-testid="cv-rename-label"
+          />
+          <Button type="submit" variant="light" size="sm" loading={busy} data-testid="cv-rename-save">
+            {t('cv.files.renameSave')}
+          </Button>
+        </Group>
+      </Form>
+    </details>
+  );
+}
+
 /** One CV file: its name (a download), its own name for it, size and date, whether it is the default, and its actions. */
-function CvFileRow({ file }: { file: TCvSlotFile }) {
+function CvFileRow({ file, result }: { file: TCvSlotFile; result?: TFilesActionResult }) {
   const { t, locale, prefix } = useI18n();
   const name = file.label ?? file.name;
   return (
@@ -112,6 +143,7 @@ function CvFileRow({ file }: { file: TCvSlotFile }) {
           {!file.isDefault && <CvFileAction intent="cv-default" file={file} label={t('cv.files.makeDefault')} testId="cv-make-default" />}
           <CvFileAction intent="cv-delete" file={file} label={t('cv.files.removeNamed', { name })} color="red" testId="cv-remove" />
         </Group>
+        <CvFileRename file={file} result={result} />
       </Stack>
     </Paper>
   );
@@ -157,7 +189,7 @@ export function FilesPage({ page, result }: { page: TFilesPageData; result?: TFi
             {page.cvFiles.length ? (
               <Stack gap="xs" data-testid="cv-current">
                 {page.cvFiles.map((file) => (
-                  <CvFileRow key={file.id} file={file} />
+                  <CvFileRow key={file.id} file={file} result={result} />
                 ))}
               </Stack>
             ) : (

@@ -35,6 +35,8 @@ export interface TFilesPageData {
 
 export interface TFilesActionResult extends TActionResult {
   intent: string;
+  /** The CV file a rename was for, so that its error shows by its own field. */
+  fileId?: number;
 }
 
 /** The person's photo and CV files, from the profile. */
@@ -61,7 +63,7 @@ export async function filesLoader(args: TApiArgs): Promise<TFilesPageData> {
 /**
  * intent photo: uploads the chosen photo and attaches it (the API removes the one it replaces); remove-photo detaches
  * (and so deletes) it. intent cv: uploads a CV file and adds it to the CV files, named and made the default when asked;
- * cv-default and cv-delete act on one of them (`file_id`).
+ * cv-default, cv-rename (`label`, empty for none) and cv-delete act on one of them (`file_id`).
  */
 export async function filesAction(args: TApiArgs) {
   const { context } = args;
@@ -76,9 +78,14 @@ export async function filesAction(args: TApiArgs) {
   const answered = (result: { ok: boolean; status: number; message: string }) => (result.ok ? done(result.message) : fail(result.status, result.message));
 
   if (intent === 'remove-photo') return answered(await client.profile.attachPhoto({ body: { file_id: null } }));
-  if (intent === 'cv-default' || intent === 'cv-delete') {
+  if (intent === 'cv-default' || intent === 'cv-delete' || intent === 'cv-rename') {
     const id = Number(text(form, 'file_id'));
     if (!Number.isSafeInteger(id) || id < 1) return fail(400, t('errors.generic'));
+    if (intent === 'cv-rename') {
+      const renamed = await client.cvFiles.update({ params: { id }, body: { label: text(form, 'label') || null } });
+      if (renamed.ok) return done(renamed.message);
+      return data<TFilesActionResult>({ ok: false, intent, fileId: id, message: renamed.message, errors: renamed.errors }, { status: renamed.status });
+    }
     return answered(intent === 'cv-default' ? await client.cvFiles.update({ params: { id }, body: { is_default: true } }) : await client.cvFiles.remove({ params: { id } }));
   }
   if (intent !== 'photo' && intent !== 'cv') return fail(400, t('errors.generic'));
