@@ -1,9 +1,10 @@
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { REPORT_REASONS, REVIEW_RATINGS, type TReviewList } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { buttonLook, PlainAlert, SelectField } from '../plain.tsx';
 import { PlainLink } from '../plain-link.tsx';
+import { Pager } from '../pager.tsx';
 import { ReviewCard } from './review-card.tsx';
 import './reviews.css';
 
@@ -14,7 +15,16 @@ import './reviews.css';
  */
 export function ReviewsSection({ companyId, reviews, viewer }: { companyId: number; reviews: TReviewList | null; viewer: 'USER' | 'COMPANY' | 'ADMIN' | null }) {
   const { t, prefix } = useI18n();
+  const location = useLocation();
   if (!reviews) return null;
+  // Pages of reviews under the jobs' own pages (?page=), back at the reviews.
+  const pageLink = (page: number) => {
+    const search = new URLSearchParams(location.search);
+    if (page > 1) search.set('reviews_page', String(page));
+    else search.delete('reviews_page');
+    const query = search.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}#reviews`;
+  };
   const { summary } = reviews;
   const writeTo = (kind: 'employer' | 'interview') => withPrefix(prefix, `/company-profile/${companyId}/review${kind === 'interview' ? '?kind=interview' : ''}`);
   const reviewPath = withPrefix(prefix, `/company-profile/${companyId}/review`);
@@ -85,6 +95,7 @@ export function ReviewsSection({ companyId, reviews, viewer }: { companyId: numb
           </ReviewCard>
         ))
       )}
+      <Pager page={reviews.page} pages={Math.max(1, Math.ceil(reviews.total / Math.max(1, reviews.per_page)))} href={pageLink} label={t('reviews.pages')} />
     </section>
   );
 }

@@ -38,15 +38,15 @@ async function loadCompany(args: TArgs): Promise<TPublicCompanyData> {
   return { company: company.data, map };
 }
 
-/** The page number of ?page= (1 when absent or malformed). */
-export function pageParam(url: URL): number {
-  const value = url.searchParams.get('page') ?? '';
+/** The page number of ?page= (or another parameter's; 1 when absent or malformed). */
+export function pageParam(url: URL, name = 'page'): number {
+  const value = url.searchParams.get(name) ?? '';
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
-/** Its published reviews (decision 131); null when they could not be loaded (the page still shows). */
+/** One page of its published reviews (decision 131, ?reviews_page=); null when they could not be loaded (the page still shows). */
 async function loadReviews(args: TArgs, id: number): Promise<TReviewList | null> {
-  const result = await api(args).companyReviews.list({ params: { id }, query: { page: 1 } });
+  const result = await api(args).companyReviews.list({ params: { id }, query: { page: pageParam(args.url, 'reviews_page') } });
   return result.ok && result.data ? result.data : null;
 }
 
