@@ -59,6 +59,20 @@ describe('message templates (decision 128)', () => {
     const thread = await apiCall<{ messages: Array<{ body: string | null }> }>('GET', `/api/v1/conversations/${conversationId}`, seekerToken);
     expect(thread.messages.at(-1)!.body).toMatch(/^مرحبًا Test، شكرًا لاهتمامك/);
 
+    // A first message to another job seeker starts from the template too, filled in before the conversation exists.
+    const other = await registerByApi('USER');
+    const otherToken = await logInByApi(other.email, other.password);
+    const { id: otherId } = await apiCall<{ id: number }>('GET', '/api/v1/user/simple-profile', otherToken);
+    await page.goto(`/en/messages?to=${otherId}`);
+    await page.getByTestId('new-conversation').getByTestId('template-pick').selectOption({ label: name });
+    await Promise.all([page.waitForURL((url) => url.searchParams.has('template') && url.searchParams.get('to') === String(otherId)), page.getByTestId('template-use').click()]);
+    const first = page.getByTestId('new-conversation').getByTestId('composer-body');
+    await expect.poll(() => first.inputValue()).toMatch(/^مرحبًا Test، شكرًا لاهتمامك بالعمل في .+\. .+$/);
+    await Promise.all([page.waitForURL(/\/messages\/\d+/), page.getByTestId('new-conversation-send').click()]);
+    const opened = await apiCall<{ items: Array<{ id: number }> }>('GET', '/api/v1/conversations', otherToken);
+    const firstThread = await apiCall<{ messages: Array<{ body: string | null }> }>('GET', `/api/v1/conversations/${opened.items[0]!.id}`, otherToken);
+    expect(firstThread.messages[0]!.body).toMatch(/^مرحبًا Test، شكرًا لاهتمامك/);
+
     // The page on a phone, in Arabic.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/company-templates');

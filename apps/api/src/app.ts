@@ -45,6 +45,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { pipelineRoutes } from './modules/pipeline/routes.ts';
 import { messageTemplateRoutes } from './modules/message-templates/routes.ts';
+import { checkFirstMessage } from './modules/messages/first-message.ts';
 import { adminExportRoutes, companyExportRoutes } from './modules/exports/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
@@ -150,7 +151,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(companyExportRoutes(deps));
       await v1.register(candidateRoutes(deps));
       await v1.register(messageRoutes(deps));
-      await v1.register(messageTemplateRoutes(deps));
+      await v1.register(messageTemplateRoutes(deps, checkFirstMessage));
       await v1.register(moderationRoutes(deps));
       await v1.register(postRoutes(deps));
       await v1.register(reviewRoutes(deps));

@@ -57,6 +57,13 @@ export const ZMessageTemplateList = z.object({ items: z.array(ZMessageTemplate),
 export type TMessageTemplateList = z.infer<typeof ZMessageTemplateList>;
 
 /** GET /api/v1/company/message-templates/:id/render?conversation=: the text for that conversation's job seeker. */
-export const ZMessageTemplateRenderQuery = z.object({ conversation: ZIdParam });
+/**
+ * Whom a template is filled in for: one of the company's conversations, or the job seeker (and the job, when there
+ * is one) of a conversation the member is about to start.
+ */
+export const ZMessageTemplateRenderQuery = z
+  .object({ conversation: ZIdParam.optional(), seeker: ZIdParam.optional(), job: ZIdParam.optional() })
+  .refine((query) => (query.conversation === undefined) !== (query.seeker === undefined), { message: 'required', path: ['conversation'] });
+export type TMessageTemplateRenderQuery = z.infer<typeof ZMessageTemplateRenderQuery>;
 export const ZMessageTemplateRendered = z.object({ body: z.string(), locale: z.enum(['ar', 'en']) });
 export type TMessageTemplateRendered = z.infer<typeof ZMessageTemplateRendered>;

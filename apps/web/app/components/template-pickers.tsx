@@ -10,14 +10,15 @@ const optionsOf = (templates: TTemplateChoice[], kinds: readonly TMessageTemplat
 /**
  * The composer's template picker (decision 128): a GET form, so it works before the page's code has loaded; the page
  * answers with the template filled in for this conversation's job seeker, in their language, in the message box.
+ * `keep`: the page's own parameters the form sends again (the message replied to; a new conversation's seeker and job).
  */
-export function ComposerTemplatePicker({ templates, reply }: { templates: TComposerTemplates; reply: number | null }) {
+export function ComposerTemplatePicker({ templates, keep }: { templates: TComposerTemplates; keep: Record<string, number | null> }) {
   const { t } = useI18n();
   const options = optionsOf(templates.items, ['message', 'rejection']);
   if (options.length === 0) return null;
   return (
     <Form method="get" preventScrollReset data-testid="template-picker">
-      {reply !== null && <input type="hidden" name="reply" value={reply} />}
+      {Object.entries(keep).map(([name, value]) => value !== null && <input key={name} type="hidden" name={name} value={value} />)}
       <Stack gap={4}>
         <Group gap="xs" align="flex-end" wrap="wrap">
           <NativeSelect name="template" label={t('templates.pick')} defaultValue={templates.filled ? String(templates.filled.id) : ''} data={[{ value: '', label: t('templates.pick.none') }, ...options]} miw="12rem" data-testid="template-pick" />

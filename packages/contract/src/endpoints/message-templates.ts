@@ -65,8 +65,8 @@ export const messageTemplatesEndpoints = {
       response: ZMessageTemplateRendered,
       errors: [404, 422],
       tags,
-      summary: "A message or rejection template filled in for one of the company's conversations: in the job seeker's language, with their first name, the job, the company and the member",
-      description: 'The composer puts it in the box for the member to read and change before sending. An interview template is 422 (its day and time come with the invitation: `template_id` there).',
+      summary: "A message or rejection template filled in for one of the company's conversations, or for a conversation about to start: in the job seeker's language, with their first name, the job, the company and the member",
+      description: 'The composer puts it in the box for the member to read and change before sending. `conversation`, or `seeker` (and `job`) for a first message, which answers as starting the conversation would (404, 403, 422). An interview template is 422 (its day and time come with the invitation: `template_id` there).',
     }),
   },
 } as const;

@@ -172,6 +172,23 @@ describe.each(drivers)('message templates on $name', (driver) => {
     expect(`${toArabic}${toEnglish}`).not.toContain('{{');
   });
 
+  it('fills a template for the first message of a conversation about to start, as starting it would allow', async () => {
+    const job = await insertLiveJob(database, company.companyId);
+    const english = await applicant(job.id, 'en', { en: 'Omar', ar: 'عمر' });
+    const message = (await company.call('POST', URL, template({ kind: 'message' }))).json().data.id as number;
+    const rendered = await company.call('GET', `${URL}/${message}/render?seeker=${english.id}&job=${job.id}`, undefined, 'ar');
+    expect(rendered.statusCode, rendered.body).toBe(200);
+    expect(rendered.json().data).toMatchObject({ locale: 'en', body: expect.stringMatching(/^Hello Omar, thank you for applying/) });
+    // Another company's job is refused as the first message would be; a seeker nobody may see is not found.
+    expect((await rival.call('GET', `${URL}/${message}/render?seeker=${english.id}&job=${job.id}`)).statusCode).toBe(422);
+    const rivalJob = await insertLiveJob(database, rival.companyId);
+    expect((await company.call('GET', `${URL}/${message}/render?seeker=${english.id}&job=${rivalJob.id}`)).statusCode).toBe(422);
+    expect((await company.call('GET', `${URL}/${message}/render?seeker=2147483000`)).statusCode).toBe(404);
+    // One of a conversation or a seeker, not both and not neither.
+    expect((await company.call('GET', `${URL}/${message}/render`)).statusCode).toBe(422);
+    expect((await company.call('GET', `${URL}/${message}/render?seeker=${english.id}&conversation=1`)).statusCode).toBe(422);
+  });
+
   it('fills a template for one conversation’s seeker (the composer) and an interview invitation’s note with its day and time', async () => {
     const job = await insertLiveJob(database, company.companyId);
     const english = await applicant(job.id, 'en', { en: 'Lina', ar: 'لينا' });

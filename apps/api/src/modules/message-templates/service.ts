@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { INVITATION_NOTE_MAX, MESSAGE_TEMPLATES_MAX, type TMessageTemplate, type TMessageTemplateData, type TMessageTemplateKind, type TMessageTemplateList, type TMessageTemplateRendered, type TLocale } from '@tawzeef/contract';
+import { INVITATION_NOTE_MAX, MESSAGE_TEMPLATES_MAX, type TMessageTemplate, type TMessageTemplateData, type TMessageTemplateKind, type TMessageTemplateList, type TMessageTemplateRendered, type TMessageTemplateRenderQuery, type TLocale } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -82,12 +82,22 @@ export async function templateTexts(db: TDatabase, companyId: number, id: number
   return { ar: row.template.body_ar, en: row.template.body_en };
 }
 
-/** A message or rejection template filled in for the job seeker of one of the company's conversations, in their language. */
-export async function renderForConversation(deps: Pick<TAppDeps, 'db'>, actor: TTemplateActor, id: number, conversationId: number): Promise<TMessageTemplateRendered> {
-  const conversation = await findCompanyConversation(deps.db, actor.companyId, conversationId);
-  if (!conversation) throw notFound();
+/** A message or rejection template filled in for the job seeker of one of the company's conversations (or of one about to start), in their language. */
+/** Throws unless the company may write a first message to the seeker about the job (the messages module's rule). */
+export type TFirstMessageCheck = (deps: Pick<TAppDeps, 'db'>, companyId: number, seekerId: number, jobId: number | null) => Promise<void>;
+
+export async function renderForConversation(deps: Pick<TAppDeps, 'db'>, actor: TTemplateActor, id: number, query: TMessageTemplateRenderQuery, mayWriteFirst: TFirstMessageCheck): Promise<TMessageTemplateRendered> {
+  let to: TTemplateRecipient;
+  if (query.conversation !== undefined) {
+    const conversation = await findCompanyConversation(deps.db, actor.companyId, query.conversation);
+    if (!conversation) throw notFound();
+    to = { seekerId: conversation.seeker_id, jobId: conversation.job_id };
+  } else {
+    // A first message: filled in only for a seeker the company may write to (the seeker's name is theirs to know).
+    to = { seekerId: query.seeker!, jobId: query.job ?? null };
+    await mayWriteFirst(deps, actor.companyId, to.seekerId, to.jobId);
+  }
   const texts = await templateTexts(deps.db, actor.companyId, id, ['message', 'rejection'], 'id');
-  const to = { seekerId: conversation.seeker_id, jobId: conversation.job_id };
   const fill = await templateFiller(deps.db, actor, [to]);
   return fill(texts, to);
 }

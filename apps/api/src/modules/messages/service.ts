@@ -12,12 +12,12 @@ import { findCompanyVerification, findFileRow } from '../candidates/queries.ts';
 import { deleteFile, saveUpload, type TReadFilePart } from '../files/service.ts';
 import { invalid } from '../files/inspect-upload.ts';
 import { riyadhMidnight } from './calendar.ts';
+import { checkFirstMessage } from './first-message.ts';
 import { toMessage, toSummary, type TReader } from './dto.ts';
 import {
   countConversationsStartedSince,
   countUnread,
   deleteBlock,
-  findCompanyJob,
   findConversationFor,
   findConversationOf,
   findConversationsFor,
@@ -31,7 +31,6 @@ import {
   insertMemberUnread,
   insertMessage,
   insertReport,
-  isBlocked,
   markRead,
   saveMailPreferences,
   wantsMessageMails,
@@ -202,11 +201,7 @@ export async function startConversation(deps: TMessagesDeps, viewer: TViewer, in
   if (viewer.type !== 'COMPANY' || companyId === null) throw forbidden();
   const seekerId = input.seeker_id;
   const jobId = input.job_id ?? null;
-  const reachable = await reachableSeeker(deps, companyId, seekerId);
-  if (!reachable) throw notFound();
-  if (reachable.applied.length === 0 && (await findCompanyVerification(deps.db, companyId)) !== 'verified') throw new HttpError(403, 'message_company_not_verified');
-  if (jobId !== null && !(await findCompanyJob(deps.db, companyId, jobId))) throw new HttpError(422, 'validation_failed', { job_id: 'not_found_item' });
-  if (await isBlocked(deps.db, seekerId, companyId)) throw new HttpError(403, 'messages_blocked');
+  await checkFirstMessage(deps, companyId, seekerId, jobId);
   await countMessage(deps, viewer.userId);
   const now = deps.now();
   const conversationId = await deps.db.transaction(async (tx) => {

@@ -71,7 +71,7 @@ export function Composer({ result, reply, cancelReplyTo }: { result?: TMessagesR
           </Anchor>
         </Group>
       )}
-      {templates && <ComposerTemplatePicker templates={templates} reply={reply?.id ?? null} />}
+      {templates && <ComposerTemplatePicker templates={templates} keep={{ reply: reply?.id ?? null }} />}
       <Form method="post" noValidate data-testid="composer">
         <input type="hidden" name="intent" value="send" />
         <FormKey />
@@ -251,6 +251,7 @@ export function BlockForm({ blocked }: { blocked: boolean }) {
 export function NewConversationForm({ target, result, cancelTo }: { target: { seekerId: number; jobId: number | null; jobTitle: string | null; name: string }; result?: TMessagesResult; cancelTo: string }) {
   const { t } = useI18n();
   const navigation = useNavigation();
+  const { templates } = useLoaderData<TMessagesPage>();
   return (
     <Stack gap="sm" data-testid="new-conversation">
       <Text fw={700} size="lg">
@@ -265,12 +266,13 @@ export function NewConversationForm({ target, result, cancelTo }: { target: { se
           {result.message}
         </Alert>
       )}
+      {templates && <ComposerTemplatePicker templates={templates} keep={{ to: target.seekerId, job: target.jobId }} />}
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value="start" />
         <input type="hidden" name="seeker_id" value={target.seekerId} />
         {target.jobId && <input type="hidden" name="job_id" value={target.jobId} />}
         <Stack gap="xs">
-          <BodyField result={result} intent="start" autoFocus />
+          <BodyField result={result} intent="start" autoFocus initial={templates?.filled?.body} key={templates?.filled?.id ?? 'typed'} />
           <Group justify="flex-end" gap="sm">
             <Anchor component={Link} to={cancelTo} size="sm">
               {t('messages.new.cancel')}

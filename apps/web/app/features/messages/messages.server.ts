@@ -66,7 +66,11 @@ export async function messagesLoader(args: TApiArgs & { params: { id?: string } 
     else newConversation = { seekerId: to, jobId: job?.ok ? jobId : null, jobTitle: job?.ok && job.data ? job.data.title : null, name: recipient.data.name };
   }
   // The company's templates beside the composer and the invitation (decision 128).
-  const templates = user.type === 'COMPANY' && thread ? await composerTemplates(args, thread.conversation.id) : null;
+  const templates =
+    user.type !== 'COMPANY' ? null
+    : thread ? await composerTemplates(args, { conversation: thread.conversation.id })
+    : newConversation ? await composerTemplates(args, { seeker: newConversation.seekerId, job: newConversation.jobId })
+    : null;
   return {
     viewer: user.type,
     templates,

@@ -8,13 +8,16 @@ export interface TComposerTemplates {
   filled: { id: number; body: string } | null;
 }
 
-/** What the company's composer offers in a conversation (decision 128); nothing when the templates cannot be read. */
-export async function composerTemplates(args: TApiArgs, conversationId: number): Promise<TComposerTemplates> {
+/**
+ * What the company's composer offers in a conversation, or in the first message of one (`seeker` and `job`; decision
+ * 128); nothing when the templates cannot be read.
+ */
+export async function composerTemplates(args: TApiArgs, to: { conversation: number } | { seeker: number; job: number | null }): Promise<TComposerTemplates> {
   const client = api(args);
   const picked = Number(args.url.searchParams.get('template'));
   const [list, filled] = await Promise.all([
     client.messageTemplates.list(),
-    Number.isInteger(picked) && picked > 0 ? client.messageTemplates.render({ params: { id: picked }, query: { conversation: conversationId } }) : null,
+    Number.isInteger(picked) && picked > 0 ? client.messageTemplates.render({ params: { id: picked }, query: 'conversation' in to ? { conversation: to.conversation } : { seeker: to.seeker, ...(to.job === null ? {} : { job: to.job }) } }) : null,
   ]);
   return {
     items: list.ok && list.data ? list.data.items.map(({ id, name, kind }) => ({ id, name, kind })) : [],
