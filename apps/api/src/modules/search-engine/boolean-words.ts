@@ -147,13 +147,6 @@ export function readBooleanWords(q: string): TBooleanWords {
   }
 }
 
-/** The words of a tree in order (NOT's too): what a malformed query's plain reading and tests compare. */
-export function textOf(node: TBooleanNode): string {
-  if (node.kind === 'words') return node.text;
-  if (node.kind === 'not') return textOf(node.item);
-  return node.items.map(textOf).join(' ');
-}
-
 const JOINERS = {
   ar: { or: ' أو ', and: ' و', not: 'ليس ', andNot: '، وليس ', open: '«', close: '»' },
   en: { or: ' or ', and: ' and ', not: 'not ', andNot: ', not ', open: '“', close: '”' },
