@@ -29,7 +29,7 @@ export function readingOf(
   typed: string | undefined,
   t: TTranslate,
   found: boolean,
-): { showing: string; work: string | null; approximate: string | null; exact: string; operators: string | null } | null {
+): { showing: string; work: string | null; approximate: string | null; exact: string; operators?: string } | null {
   if (meta.exact || meta.interpreted_as === null || !typed) return null;
   const place = meta.city?.name ?? meta.region;
   const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
@@ -37,12 +37,13 @@ export function readingOf(
   const terms = [meta.job_type ? t(`enum.job_type.${meta.job_type}`) : null, meta.work_place ? t(`enum.work_place.${meta.work_place}`) : null].filter((label) => label !== null);
   // A workplace or kind of work read as its occupations (decision 108): "Jobs in healthcare: nurses, doctors…".
   const work = meta.work ? t('search.reading.work', { work: meta.work }) : null;
+  const operators = operatorsNote(meta.operators, t);
   return {
     showing: showingOf(words, place, terms, t),
     work,
     approximate: meta.approximate && found ? t('search.reading.approximate') : null,
     exact: t('search.reading.exact', { typed }),
-    operators: operatorsNote(meta.operators, t),
+    ...(operators ? { operators } : {}),
   };
 }
 
