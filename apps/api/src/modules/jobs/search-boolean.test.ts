@@ -95,6 +95,13 @@ describe.each(drivers)('boolean words in job search on $name', (driver) => {
     expect((await search('محاسب ليس متدرب', 'ar')).meta).toMatchObject({ interpreted_as: 'محاسب، وليس متدرب', operators: 'read' });
   });
 
+  it('reads a level inside a run as before, and its chip drops only the level\'s words', async () => {
+    const senior = await search('senior nurse NOT intern');
+    expect(senior.meta).toMatchObject({ operators: 'read', level: { senior: true, without: 'nurse NOT intern' } });
+    // Senior titles first, every nurse found.
+    expect(senior.items.map((item) => item.id)).toEqual([job.seniorNurse!.id, job.nurse!.id]);
+  });
+
   it('searches malformed words as plain words and says so; words without operators read as before', async () => {
     const unbalanced = await search('(nurse OR senior');
     expect(unbalanced.meta.operators).toBe('malformed');

@@ -175,6 +175,7 @@ export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar'
 function understandBoolean(tree: TBooleanNode, q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels', employers: TEmployerNames | null): TUnderstoodQuery {
   const groups: TQueryGroup[] = [];
   const parts: TUnderstoodQuery[] = [];
+  const texts: string[] = [];
   const shown = new Map<TBooleanNode, string>();
   const shapeOf = (node: TBooleanNode, negated: boolean): TGroupShape => {
     if (node.kind === 'not') return { kind: 'not', item: shapeOf(node.item, true) };
@@ -188,6 +189,7 @@ function understandBoolean(tree: TBooleanNode, q: string, vocabulary: TVocabular
     }
     const part = understandWords(node.text, vocabulary, locale, negated ? false : readTerms, negated ? null : employers);
     parts.push(part);
+    texts.push(node.text);
     shown.set(node, part.interpreted);
     const start = groups.length;
     groups.push(...part.groups.map((group) => ({ ...group, or: false, ...(negated ? { negated } : {}) })));
@@ -203,14 +205,16 @@ function understandBoolean(tree: TBooleanNode, q: string, vocabulary: TVocabular
   };
   const shape = shapeOf(tree, false);
   const first = <T>(pick: (part: TUnderstoodQuery) => T | null): T | null => parts.map(pick).find((value) => value !== null && value !== undefined) ?? null;
+  const without = (reading: 'withoutLevel' | 'withoutEmployer') =>
+    parts.reduce((text, part, index) => text.replace(texts[index]!, part.readings[reading]).replace(/\s+/gu, ' ').trim(), q);
   const terms: TQueryTerms = { job_type: first((part) => part.terms.job_type), work_place: first((part) => part.terms.work_place), experience: first((part) => part.terms.experience) };
   return {
     groups,
     place: first((part) => part.place),
     terms,
     work: first((part) => part.work),
-    // The cascade's searches without a reading drop words from the whole text: none for a boolean query.
-    readings: { employerIds: first((part) => part.readings.employerIds), withoutLevel: q, withoutEmployer: q, senior: parts.some((part) => part.readings.senior), experienceYears: parts.some((part) => part.readings.experienceYears) },
+    // The words without a level or an employer (the reading's chips): each run's own, put back in the words as typed.
+    readings: { employerIds: first((part) => part.readings.employerIds), withoutLevel: without('withoutLevel'), withoutEmployer: without('withoutEmployer'), senior: parts.some((part) => part.readings.senior), experienceYears: parts.some((part) => part.readings.experienceYears) },
     dropped: parts.flatMap((part) => part.dropped),
     corrected: parts.some((part) => part.corrected),
     interpreted: readingOfTree(tree, locale, (node) => shown.get(node) ?? node.text),
