@@ -102,6 +102,12 @@ describe.each(drivers)('boolean words in job search on $name', (driver) => {
     expect(senior.items.map((item) => item.id)).toEqual([job.seniorNurse!.id, job.nurse!.id]);
   });
 
+  it('never reads a place under NOT as the city filter', async () => {
+    const notRiyadh = await search('nurse NOT riyadh');
+    expect(notRiyadh.meta).toMatchObject({ operators: 'read', city: null });
+    expect(notRiyadh.items.map((item) => item.id).sort()).toEqual([job.nurse!.id, job.seniorNurse!.id].sort());
+  });
+
   it('searches malformed words as plain words and says so; words without operators read as before', async () => {
     const unbalanced = await search('(nurse OR senior');
     expect(unbalanced.meta.operators).toBe('malformed');

@@ -180,16 +180,22 @@ function understandBoolean(tree: TBooleanNode, q: string, vocabulary: TVocabular
   const shapeOf = (node: TBooleanNode, negated: boolean): TGroupShape => {
     if (node.kind === 'not') return { kind: 'not', item: shapeOf(node.item, true) };
     if (node.kind !== 'words') return { kind: node.kind, items: node.items.map((item) => shapeOf(item, negated)) };
-    if (node.phrase) {
-      // A phrase is its words, in order, as typed (no occupation, correction or place).
+    // The words as typed, one group: a phrase's (in order: no occupation, correction or place), or a NOT's that
+    // reads only as a place ("NOT riyadh": jobs whose texts name it go, the city is no filter).
+    const typedGroup = (phrase: boolean): TGroupShape => {
       const words = typedTokensOf(node.text).map((token) => token.raw);
       shown.set(node, typedTokensOf(node.text).map((token) => token.display).join(' '));
-      groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: words.length > 1, words, titleOnly: false, or: false, phrase: true, ...(negated ? { negated } : {}) });
+      groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: words.length > 1, words, titleOnly: false, or: false, ...(phrase ? { phrase } : {}), ...(negated ? { negated } : {}) });
       return { kind: 'group', index: groups.length - 1 };
-    }
+    };
+    if (node.phrase) return typedGroup(true);
     const part = understandWords(node.text, vocabulary, locale, negated ? false : readTerms, negated ? null : employers);
-    parts.push(part);
-    texts.push(node.text);
+    if (negated && !part.groups.length) return part.place ? typedGroup(false) : { kind: 'and', items: [] };
+    // What a wanted run reads besides its words (a place, a term, a level, an employer) is the search's; a NOT's is not.
+    if (!negated) {
+      parts.push(part);
+      texts.push(node.text);
+    }
     shown.set(node, part.interpreted);
     const start = groups.length;
     groups.push(...part.groups.map((group) => ({ ...group, or: false, ...(negated ? { negated } : {}) })));
