@@ -378,6 +378,10 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
       { active_within: 7 },
       { q: 'teacher', sort: 'active' },
       { q: 'accountant', per_page: 1, page: 2 },
+      // Boolean words (decision 136).
+      { q: '(accountant OR nurse) NOT senior' },
+      { q: 'accountant -teacher' },
+      { q: 'محاسب ليس متدرب' },
     ];
     for (const extra of queries) {
       const query = { skills: [tag], ...extra } as Parameters<typeof searchCandidates>[2];
