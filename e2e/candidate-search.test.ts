@@ -82,7 +82,7 @@ describe('a company finds a candidate and saves them to a list (issue 13, decisi
     ['ar', 390, 844],
     ['en', 1280, 900],
   ] as const) {
-    it(`in ${locale === 'ar' ? 'Arabic' : 'English'} at ${width} px: the words' level is a removable chip and a workplace is named`, async () => {
+    it(`in ${locale === 'ar' ? 'Arabic' : 'English'} at ${width} px: the words' level is a removable chip, a workplace is named, boolean words are read`, async () => {
       const prefix = locale === 'ar' ? '' : '/en';
       const words = locale === 'ar' ? { level: 'محاسب حديث تخرج', without: 'محاسب', work: 'مستشفى' } : { level: 'junior accountant', without: 'accountant', work: 'hospital' };
       const { context, page } = await newPage(browser(), width, height);
@@ -103,6 +103,15 @@ describe('a company finds a candidate and saves them to a list (issue 13, decisi
       expect(await work.textContent()).toContain(locale === 'ar' ? 'مرشحون في القطاع الصحي' : 'Candidates in healthcare');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-reading-work-${locale}-${width}.png`, fullPage: width > 400 });
+
+      // Boolean words (decision 136): the reading says how they were understood, in the page's language.
+      const boolean = locale === 'ar' ? { q: 'محاسب ليس متدرب', read: '«محاسب، وليس متدرب»' } : { q: '(nurse OR midwife) NOT senior', read: '«(nurse or midwife), not senior»' };
+      await page.goto(`${prefix}/search-on-employee?q=${encodeURIComponent(boolean.q)}`);
+      const operators = page.getByTestId('search-reading-operators');
+      await operators.waitFor();
+      expect(await operators.getAttribute('data-operators')).toBe('read');
+      expect(await page.getByTestId('search-reading').textContent()).toContain(boolean.read);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-reading-operators-${locale}-${width}.png`, fullPage: width > 400 });
       await context.close();
     });
   }

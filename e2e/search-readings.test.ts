@@ -58,4 +58,28 @@ describe('the reading of employers and levels', () => {
     await Promise.all([page.waitForURL((url) => /^\/en\/company-profile\/\d+$/u.test(url.pathname)), page.getByTestId('reading-employer-link').click()]);
     await context.close();
   });
+
+  it('boolean words (decision 136): «محاسب ليس متدرب» in Arabic at 390 px and "(nurse OR midwife) NOT senior" in English say how they were read', async () => {
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto(`/find-jobs?q=${encodeURIComponent('محاسب ليس متدرب')}`);
+    const note = page.getByTestId('search-reading-operators');
+    await note.waitFor();
+    expect(await note.getAttribute('data-operators')).toBe('read');
+    expect(await page.getByTestId('search-reading').textContent()).toContain('«محاسب، وليس متدرب»');
+    for (const title of await page.locator('[data-testid="search-results"] .job-card-title').allTextContents()) expect(title).not.toContain('متدرب');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (shots) await page.screenshot({ path: `${shots}/reading-operators-ar-390.png`, fullPage: true });
+
+    await page.goto('/en/find-jobs?q=(nurse+OR+midwife)+NOT+senior');
+    await page.getByTestId('search-reading-operators').waitFor();
+    expect(await page.getByTestId('search-reading').textContent()).toContain('(nurse or midwife), not senior');
+    const titles = await page.locator('[data-testid="search-results"] .job-card-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.toLowerCase()).not.toContain('senior');
+    // An unclosed parenthesis: the words searched plainly, and the reading says so.
+    await page.goto('/en/find-jobs?q=(nurse+OR+midwife');
+    await expect.poll(() => page.getByTestId('search-reading-operators').getAttribute('data-operators')).toBe('malformed');
+    if (shots) await page.screenshot({ path: `${shots}/reading-operators-malformed-en.png`, fullPage: true });
+    await context.close();
+  });
 });

@@ -151,6 +151,12 @@ export const ZCandidateSearchResult = z.object({
     level: z.object({ experience_min: z.number().int().nullable(), experience_max: z.number().int().nullable(), without: z.string() }).nullable(),
     /** The workplace or kind of work the words named, in the reader's language (decision 108: "hospital" read as its occupations). */
     work: z.string().nullable(),
+    /**
+     * Boolean words (decision 136): `read`, the words were read with their operators (AND, OR, NOT, «أو», «ليس», quoted
+     * phrases, parentheses; `interpreted_as` says how); `malformed`, they had operators that could not be read (an
+     * unbalanced quote or parenthesis, a NOT alone) and were searched as plain words. Absent: no operators.
+     */
+    operators: z.enum(['read', 'malformed']).optional(),
   }),
   /** Whether the company is verified (names and contact details shown). */
   company_verified: z.boolean(),

@@ -136,6 +136,12 @@ export const ZJobSearchMeta = z.object({
   employer: z.object({ id: z.number().int(), name: z.string(), without: z.string() }).nullable(),
   /** The words were searched exactly as typed (`exact=1`). */
   exact: z.boolean(),
+  /**
+   * Boolean words (decision 136): `read`, the words were read with their operators (AND, OR, NOT, «أو», «ليس», quoted
+   * phrases, parentheses; `interpreted_as` says how); `malformed`, they had operators that could not be read (an
+   * unbalanced quote or parenthesis, a NOT alone) and were searched as plain words. Absent: no operators.
+   */
+  operators: z.enum(['read', 'malformed']).optional(),
 });
 export type TJobSearchMeta = z.infer<typeof ZJobSearchMeta>;
 

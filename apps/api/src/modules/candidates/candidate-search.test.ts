@@ -177,6 +177,33 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
     expect(await found(verified, `q=${encodeURIComponent('ممرض في الرياض')}&skills=${tag}`, 'ar')).toEqual([]);
   });
 
+  it('reads boolean words as job search does (decision 136): OR widens, NOT removes, a phrase needs its words in order, parentheses group', async () => {
+    const tag = newTag();
+    const nurse = await seeker(tag, { title: 'Registered Nurse' });
+    const senior = await seeker(tag, { title: 'Senior Nurse' });
+    const midwife = await seeker(tag, { title: 'Midwife' });
+    const project = await seeker(tag, { title: 'Project Manager' });
+    const controls = await seeker(tag, { title: 'Manager, Project Controls' });
+    const accountant = await seeker(tag, { title: 'محاسب' });
+    const trainee = await seeker(tag, { title: 'محاسب متدرب' });
+    const words = (q: string, locale: 'ar' | 'en' = 'en') => found(verified, `q=${encodeURIComponent(q)}&skills=${tag}&per_page=50`, locale).then(sorted);
+    expect(await words('nurse')).toEqual(sorted([nurse, senior]));
+    expect(await words('(nurse OR midwife) NOT senior')).toEqual(sorted([nurse, midwife]));
+    expect(await words('nurse -senior')).toEqual([nurse]);
+    // AND before OR ("senior" alone would be a level here, decision 109).
+    expect(await words('midwife OR nurse AND registered')).toEqual(sorted([midwife, nurse]));
+    expect(await words('project manager')).toEqual(sorted([project, controls]));
+    expect(await words('"project manager"')).toEqual([project]);
+    expect(await words('"project manager" OR midwife')).toEqual(sorted([project, midwife]));
+    expect(await words('محاسب ليس متدرب', 'ar')).toEqual([accountant]);
+    expect(await words('محاسب', 'ar')).toEqual(sorted([accountant, trainee]));
+    const read = await search(verified, `q=${encodeURIComponent('محاسب ليس متدرب')}&skills=${tag}`, 'ar');
+    expect(read.json().data.meta).toMatchObject({ interpreted_as: 'محاسب، وليس متدرب', operators: 'read' });
+    const malformed = await search(verified, `q=${encodeURIComponent('(nurse OR midwife')}&skills=${tag}`);
+    expect(malformed.json().data.meta).toMatchObject({ operators: 'malformed' });
+    expect(sorted(malformed.json().data.items.map((item: { id: number }) => item.id))).toEqual(sorted([nurse, senior, midwife]));
+  });
+
   it('finds a seeker by a skill written in the other script, and by the kind of work their occupation does (decision 108)', async () => {
     const tag = newTag();
     const excel = await seeker(tag, { title: 'Clerk', skills: ['Excel'] });
@@ -351,6 +378,10 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
       { active_within: 7 },
       { q: 'teacher', sort: 'active' },
       { q: 'accountant', per_page: 1, page: 2 },
+      // Boolean words (decision 136).
+      { q: '(accountant OR nurse) NOT senior' },
+      { q: 'accountant -teacher' },
+      { q: 'محاسب ليس متدرب' },
     ];
     for (const extra of queries) {
       const query = { skills: [tag], ...extra } as Parameters<typeof searchCandidates>[2];

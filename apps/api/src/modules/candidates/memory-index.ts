@@ -222,6 +222,12 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
     if (node.kind === 'nothing') return this.emptyBits();
     if (node.kind === 'text') return this.bitsOf(node.query);
     if (node.kind === 'occupations') return this.occupationBits(node.ids);
+    if (node.kind === 'not') {
+      // Every other slot (past the last, unlisted and dead ones are the scan's to leave out).
+      const bits = this.matchBits(node.item);
+      for (let i = 0; i < bits.length; i += 1) bits[i] = ~bits[i]!;
+      return bits;
+    }
     const left = this.matchBits(node.items[0]);
     const right = this.matchBits(node.items[1]);
     if (node.kind === 'and') for (let i = 0; i < left.length; i += 1) left[i]! &= right[i]!;

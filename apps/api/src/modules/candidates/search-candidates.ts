@@ -211,7 +211,7 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
   /** The company's verification once a statement of this search has read it (the index is current since). */
   let verification: string | null | undefined;
   return async (mode) => {
-    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed') : null;
+    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', false, plan.shape) : null;
     const find = () =>
       plan?.hasWords && !tree
         ? null
@@ -334,7 +334,10 @@ export async function searchCandidates(
   const page = query.page ?? 1;
   const perPage = query.per_page ?? CANDIDATE_SEARCH_PER_PAGE_DEFAULT;
   const base = { query, words, plan, companyId, locale: reader.locale, job, sort, perPage, offset: (page - 1) * perPage } as const;
-  const ask = indexed ? await indexedSearch(db, vocabulary, base, now) : null;
+  // A quoted phrase's words in order (decision 136): PostgreSQL's positions, which the index does not hold.
+  const phrased = plan?.groups.some((group) => group.phrase) ?? false;
+  if (indexed && phrased) await refreshStaleCandidates(db, now);
+  const ask = indexed && !phrased ? await indexedSearch(db, vocabulary, base, now) : null;
 
   // Against a job, and near spellings, the statement is made for the search; otherwise the index (or, for tests, the prepared statement).
   const run = async (mode: TMode): Promise<TSearchAnswer> => {
@@ -353,7 +356,8 @@ export async function searchCandidates(
   }
   // Titles spelt alike only for words the vocabulary does not know (decision 027): words that name occupations and
   // find nobody mean there is nobody, not someone whose title merely looks alike.
-  if (answer.total === 0 && !options.strict && plan?.hasWords && plan.groups.some((group) => group.kind === 'words')) {
+  // A boolean query (decision 136) means its operators: no titles merely spelt alike.
+  if (answer.total === 0 && !options.strict && plan?.hasWords && !plan.shape && plan.groups.some((group) => group.kind === 'words')) {
     mode = 'fuzzy';
     answer = await run(mode);
   }
@@ -392,6 +396,7 @@ export async function searchCandidates(
       job: jobRow ? { id: jobRow.id, title: jobRow.title } : null,
       level: level.experience_min !== undefined || level.experience_max !== undefined ? { experience_min: level.experience_min ?? null, experience_max: level.experience_max ?? null, without: plan!.readings.withoutLevel } : null,
       work: plan?.work ? (reader.locale === 'ar' ? plan.work.name_ar : plan.work.name_en) : null,
+      ...(plan?.operators ? { operators: plan.operators } : {}),
     },
     company_verified: verified,
   };

@@ -3,6 +3,7 @@ import { CANDIDATE_CARD_SKILLS, CANDIDATE_SEARCH_COUNT_CAP, QUALIFICATION_TYPES,
 import type { TDatabase } from '../../db/client.ts';
 import { typedWordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
 import type { TVocabulary } from '../search-engine/vocabulary.ts';
+import { foldShape } from '../search-engine/understand.ts';
 import { filterToken, tokensQuery } from './search-index.ts';
 
 /**
@@ -31,7 +32,7 @@ const occupationTokens = (ids: number[]) => (ids.length ? tokensQuery(ids.map(fi
  * engine's `where` reads them (decision 023); `relaxed`: any group rather than all.
  */
 function matchQuery(plan: TSearchPlan, relaxed: boolean): SQL | null {
-  const canRelax = plan.groups.length > 1 && !plan.groups.some((group) => group.or);
+  const canRelax = plan.groups.length > 1 && !plan.groups.some((group) => group.or) && !plan.shape;
   if (relaxed && !canRelax) return null;
   const parts = plan.groups.map((group) => {
     const occupations = occupationTokens(group.occupationIds);
@@ -40,6 +41,11 @@ function matchQuery(plan: TSearchPlan, relaxed: boolean): SQL | null {
     return { condition, or: group.or || relaxed };
   });
   if (!parts.length) return null;
+  // Boolean words (decision 136): the groups joined as the operators say.
+  if (plan.shape) {
+    const joined = (operator: SQL) => (items: SQL[]) => sql`(${sql.join(items, sql` ${operator} `)})`;
+    return foldShape(plan.shape, (index) => parts[index]!.condition, joined(sql`&&`), joined(sql`||`), (item) => sql`(!! ${item})`);
+  }
   let result = parts[0]!.condition;
   for (const part of parts.slice(1)) result = sql`(${result} ${part.or ? sql`||` : sql`&&`} ${part.condition})`;
   return result;
@@ -52,7 +58,7 @@ const REMEMBERED_MAX = 20_000;
 export async function wordQueries(db: TDatabase, vocabulary: TVocabulary, plan: TSearchPlan, relaxed: boolean): Promise<TWordQueries> {
   const cache = remembered.get(vocabulary) ?? new Map<string, TWordQueries>();
   remembered.set(vocabulary, cache);
-  const key = `${relaxed ? 'r' : 'u'}|${plan.groups.map((group) => `${group.or ? '|' : '&'}${group.titleOnly ? '!' : ''}${group.words.join(' ')}:${group.occupationIds.join(',')}`).join(' ')}`;
+  const key = `${relaxed ? 'r' : 'u'}|${plan.groups.map((group) => `${group.or ? '|' : '&'}${group.titleOnly ? '!' : ''}${group.phrase ? '"' : ''}${group.words.join(' ')}:${group.occupationIds.join(',')}`).join(' ')}${plan.shape ? `|${JSON.stringify(plan.shape)}` : ''}`;
   const known = cache.get(key);
   if (known) return known;
   const match = matchQuery(plan, relaxed);

@@ -97,6 +97,7 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
           ? { id: result.reading.employer.id, name: (reader.locale === 'en' && result.reading.employer.name_en) || result.reading.employer.name_ar, without: result.reading.employer.without }
           : null,
         exact: result.reading.exact,
+        ...(result.reading.operators ? { operators: result.reading.operators } : {}),
       },
     };
   };

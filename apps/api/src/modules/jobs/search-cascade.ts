@@ -102,7 +102,8 @@ function* readings<A extends TCascadeAnswer>(search: TCascadeSearch, nothing: (a
   const related = relating ? yield { mode: 'related', plan: relating } : null;
   if (related && related.total > 0) return { found: related, approximate: true };
   // Words that all name occupations, fields or places: none of their jobs is none (hasUnknownWords).
-  if (plan && !hasUnknownWords(plan)) return { found: first, approximate: false };
+  // A boolean query (decision 136) means its operators: no titles merely spelt alike either.
+  if (plan && (!hasUnknownWords(plan) || plan.shape)) return { found: first, approximate: false };
   // Still nothing: the near spellings of titles (decision 058).
   const fuzzy = (yield { mode: 'fuzzy', plan })!;
   return { found: fuzzy, approximate: !search.exact };

@@ -108,7 +108,7 @@ export async function searchWithIndex(
   const index = await jobSearchIndex(db, latest >= 0 ? latest : await latestChangeNow(db));
   const askFor = (relaxed: boolean, of: TSearchPlan | null): TIndexSearch => {
     // The index holds each job's filed skills (decision 115).
-    const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed, true) : null;
+    const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed, true, of.shape) : null;
     return {
       match: tree?.match ?? null,
       rank: tree ? { query: tree.rank, occupationIds: of!.occupationIds, level: tree.level, skills: of!.skills } : null,

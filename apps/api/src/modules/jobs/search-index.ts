@@ -171,6 +171,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     if (node.kind === 'nothing') return { bits: null, list: new Int32Array(0) };
     if (node.kind === 'text') return this.setOf(node.query);
     if (node.kind === 'occupations') return this.sets.ofPostings(node.ids.map((id) => this.occupations.get(id)));
+    if (node.kind === 'not') return this.sets.complement(this.matchSet(node.item));
     const items = [this.matchSet(node.items[0]), this.matchSet(node.items[1])];
     return node.kind === 'and' ? this.sets.intersection(items) : this.sets.union(items);
   }

@@ -39,6 +39,8 @@ export interface TJobSearchReading {
   /** A senior level read (senior titles first), and the words without the level's (decision 109). */
   level: { senior: boolean; without: string } | null;
   exact: boolean;
+  /** Boolean words read, or malformed and read as plain words (decision 136). */
+  operators?: 'read' | 'malformed';
 }
 
 /**
@@ -102,6 +104,7 @@ export async function searchJobs(
     employer: employer ? { ...employer, without: plan!.readings.withoutEmployer } : null,
     level: plan && (terms.experience !== null || plan.readings.senior) ? { senior: plan.readings.senior, without: plan.readings.withoutLevel } : null,
     exact: query.exact === true,
+    ...(plan?.operators ? { operators: plan.operators } : {}),
   });
   const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');
   const withoutWords = !words || browsing;
@@ -128,5 +131,6 @@ export async function searchJobs(
  * for every search (`engine: 'sql'`) to compare the two.
  */
 function answeredByIndex(plan: TSearchPlan | null, words: string | null, withoutWords: boolean, sort: string, engine: 'index' | 'sql' | undefined): boolean {
-  return engine !== 'sql' && (plan !== null || !words) && !(withoutWords && sort === 'salary');
+  // A quoted phrase's words in order (decision 136): PostgreSQL's positions, which the index does not hold.
+  return engine !== 'sql' && (plan !== null || !words) && !(withoutWords && sort === 'salary') && !plan?.groups.some((group) => group.phrase);
 }

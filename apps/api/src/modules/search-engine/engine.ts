@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { jobOccupations } from '../../db/schema/index.ts';
 import { keyOf, tokensOf } from './normalize.ts';
-import { understandQuery, type TQueryGroup, type TUnderstoodQuery } from './understand.ts';
+import { foldShape, understandQuery, type TQueryGroup, type TUnderstoodQuery } from './understand.ts';
 import { employersOf } from './employers.ts';
 import { vocabularyOf, type TVocabulary } from './vocabulary.ts';
 
@@ -45,8 +45,15 @@ export function wordsQuery(words: string[]): SQL {
   return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/** A quoted phrase's tsquery (decision 136): its words in order, through both stemmers. */
+const phraseQuery = (words: string[]): SQL => {
+  const text = words.join(' ');
+  return sql`(phraseto_tsquery('arabic'::regconfig, ${text}) || phraseto_tsquery('english'::regconfig, ${text}))`;
+};
+
 /** A group's typed words as a tsquery, or any of a skill's forms (decision 108): what a text must hold. */
-export function typedWordsQuery(group: Pick<TQueryGroup, 'words' | 'alternatives'>): SQL {
+export function typedWordsQuery(group: Pick<TQueryGroup, 'words' | 'alternatives' | 'phrase'>): SQL {
+  if (group.phrase) return phraseQuery(group.words);
   const typed = wordsQuery(group.words);
   if (!group.alternatives?.length) return typed;
   return sql`(${sql.join([typed, ...group.alternatives.map((form) => wordsQuery(form.split(' ')))], sql` || `)})`;
@@ -142,7 +149,8 @@ export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', 
   const vocabulary = await vocabularyOf(db);
   const employers = options.readTerms === true ? await employersOf(db, vocabulary) : null;
   const understood = understandQuery(q, vocabulary, locale, options.readTerms, employers);
-  const related = relatedGroups(understood.groups, vocabulary);
+  // A boolean query (decision 136) is searched as its operators say, never widened to near occupations.
+  const related = understood.shape ? null : relatedGroups(understood.groups, vocabulary);
   return { ...planOf(understood, vocabulary), related: related ? { ...planOf({ ...understood, groups: related }, vocabulary), related: null } : null };
 }
 
@@ -154,17 +162,34 @@ function planOf(understood: TUnderstoodQuery, vocabulary: TVocabulary): Omit<TSe
   const matching = understood.groups.filter((group) => !group.rankOnly);
   const ranking = understood.groups.filter((group) => group.rankOnly);
   const groupsSql = () => (sqlGroups ??= matching.map((group) => groupSql(group, vocabulary)));
-  const canRelax = matching.length > 1 && !matching.some((group) => group.or);
-  const rankQuery = (relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.rank, or: group.or })), relaxed, TSQUERY_OPERATORS));
+  const { shape } = understood;
+  // Boolean words (decision 136): the groups joined as the operators say, never relaxed; a NOT has no rank.
+  const canRelax = matching.length > 1 && !matching.some((group) => group.or) && !shape;
+  const joined = (items: SQL[], operator: SQL) => sql`(${sql.join(items, sql` ${operator} `)})`;
+  const byShape = (part: (index: number) => SQL, operators: { and: SQL; or: SQL }, not: ((item: SQL) => SQL) | null) =>
+    foldShape(shape!, (index) => part(index), (items) => joined(items, operators.and), (items) => joined(items, operators.or), not);
+  // Indices of `understood.groups` to those of the SQL of the matching groups.
+  const sqlOf = (index: number) => groupsSql()[matching.indexOf(understood.groups[index]!)]!;
+  const rankQuery = (relaxed = false) =>
+    relaxed && !canRelax
+      ? null
+      : shape
+        ? byShape((index) => sqlOf(index).rank, TSQUERY_OPERATORS, null)
+        : combine(groupsSql().map((group) => ({ sql: group.rank, or: group.or })), relaxed, TSQUERY_OPERATORS);
   const levelWords = ranking.flatMap((group) => group.words);
   return {
     ...understood,
-    occupationIds: [...new Set(understood.groups.filter((group) => group.kind === 'occupation').flatMap((group) => group.occupationIds))],
+    occupationIds: [...new Set(understood.groups.filter((group) => group.kind === 'occupation' && !group.negated).flatMap((group) => group.occupationIds))],
     hasWords: matching.length > 0,
     rankQuery,
-    skills: [...new Set(matching.flatMap((group) => (group.skill ? [group.skill] : [])))],
+    skills: [...new Set(matching.flatMap((group) => (group.skill && !group.negated ? [group.skill] : [])))],
     levelQuery: () => (levelWords.length ? sql`(${sql.join(levelWords.map((word) => wordsQuery([word])), sql` || `)})` : null),
-    where: (columns, relaxed = false) => (relaxed && !canRelax ? null : combine(groupsSql().map((group) => ({ sql: group.condition(columns), or: group.or })), relaxed, BOOLEAN_OPERATORS)),
+    where: (columns, relaxed = false) =>
+      relaxed && !canRelax
+        ? null
+        : shape
+          ? byShape((index) => sqlOf(index).condition(columns), BOOLEAN_OPERATORS, (item) => sql`(not ${item})`)
+          : combine(groupsSql().map((group) => ({ sql: group.condition(columns), or: group.or })), relaxed, BOOLEAN_OPERATORS),
   };
 }
 

@@ -1,5 +1,5 @@
 import { simplifyQueries } from './engine.ts';
-import type { TQueryGroup } from './understand.ts';
+import { foldShape, type TGroupShape, type TQueryGroup } from './understand.ts';
 import type { TVocabulary } from './vocabulary.ts';
 import { allOf, anyOf, parseTsQuery, type TTsNode } from './tsquery.ts';
 import type { TWordQueries } from './word-queries.ts';
@@ -14,6 +14,7 @@ export type TMatchNode =
   | { kind: 'text'; query: TTsNode }
   | { kind: 'occupations'; ids: number[] }
   | { kind: 'and' | 'or'; items: [TMatchNode, TMatchNode] }
+  | { kind: 'not'; item: TMatchNode }
   | { kind: 'nothing' };
 
 const parsedForms = new WeakMap<TVocabulary, Map<string, TTsNode | null>>();
@@ -66,7 +67,19 @@ export function matchTree(
   words: TWordQueries,
   relaxed: boolean,
   filedSkills = false,
+  shape?: TGroupShape,
 ): { match: TMatchNode; rank: TTsNode | null; level: TTsNode | null } | null {
+  if (shape) {
+    // Boolean words (decision 136): the groups joined as the operators say, never relaxed; a NOT has no rank.
+    if (relaxed) return null;
+    const trees = groups.map((group) => (group.rankOnly ? null : groupTree(group, vocabulary, words, filedSkills)));
+    const pair = (kind: 'and' | 'or') => (items: TMatchNode[]) => items.slice(1).reduce<TMatchNode>((joined, item) => ({ kind, items: [joined, item] }), items[0]!);
+    const match = foldShape<TMatchNode>(shape, (index) => trees[index]?.condition ?? null, pair('and'), pair('or'), (item) => ({ kind: 'not', item }));
+    if (!match) return null;
+    const rank = foldShape<TTsNode>(shape, (index) => trees[index]?.rank ?? null, (items) => allOf(items)!, (items) => anyOf(items)!, null);
+    const ranking = groups.filter((group) => group.rankOnly).flatMap((group) => group.words);
+    return { match, rank, level: ranking.length ? anyOf(ranking.map((word) => words.get(word) ?? null)) : null };
+  }
   const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words, filedSkills));
   const canRelax = trees.length > 1 && !trees.some((tree) => tree.or);
   if (!trees.length || (relaxed && !canRelax)) return null;

@@ -3,6 +3,7 @@ import { nearestWord } from './typos.ts';
 import type { TEmployerNames } from './employers.ts';
 import { SENIOR_TITLE_WORDS } from './level-words.ts';
 import { isReadingWord, takeReadings } from './readings.ts';
+import { readBooleanWords, readingOfTree, type TBooleanNode } from './boolean-words.ts';
 import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
 import { TITLE_ONLY_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 
@@ -44,6 +45,28 @@ export interface TQueryGroup {
   skill?: string;
   /** Words that only rank (a senior title first, decision 109): no job needs them. */
   rankOnly?: boolean;
+  /** A quoted phrase (decision 136): its words in this order. */
+  phrase?: boolean;
+  /** Under a NOT (decision 136): what the search leaves out (it names no occupation or skill to rank by). */
+  negated?: boolean;
+}
+
+/** How the groups of a boolean query join (decision 136): each group by its index in `groups`. */
+export type TGroupShape = { kind: 'group'; index: number } | { kind: 'and' | 'or'; items: TGroupShape[] } | { kind: 'not'; item: TGroupShape };
+
+/**
+ * A shape's value, given each group's (null: the group says nothing, left out as PostgreSQL leaves out an empty
+ * tsquery); `not` null: a NOT is left out (the rank of a search is its wanted words only).
+ */
+export function foldShape<T>(shape: TGroupShape, leaf: (index: number) => T | null, and: (items: T[]) => T, or: (items: T[]) => T, not: ((item: T) => T) | null): T | null {
+  if (shape.kind === 'group') return leaf(shape.index);
+  if (shape.kind === 'not') {
+    const item = not ? foldShape(shape.item, leaf, and, or, not) : null;
+    return item === null || !not ? null : not(item);
+  }
+  const items = shape.items.map((item) => foldShape(item, leaf, and, or, not)).filter((item): item is T => item !== null);
+  if (!items.length) return null;
+  return items.length === 1 ? items[0]! : shape.kind === 'and' ? and(items) : or(items);
 }
 
 export interface TQueryPlace {
@@ -88,6 +111,10 @@ export interface TUnderstoodQuery {
   interpreted: string;
   /** Anything differs from what was typed (a correction, a dropped word, a recognised place or term). */
   changed: boolean;
+  /** Boolean words (decision 136): how the groups join (absent: left to right by their `or`). */
+  shape?: TGroupShape;
+  /** The words were read as a boolean query, or were malformed and read as plain words (absent: no operators). */
+  operators?: 'read' | 'malformed';
 }
 
 /** Arabic letters glued before a place: «بالرياض», «والدمام», «لجدة». */
@@ -135,6 +162,75 @@ function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabula
  * only a level or years of experience are (candidate search, decision 109).
  */
 export function understandQuery(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels' = false, employers: TEmployerNames | null = null): TUnderstoodQuery {
+  const words = readBooleanWords(q);
+  if (words.kind === 'malformed') return { ...understandWords(words.plain, vocabulary, locale, readTerms, employers), changed: true, operators: 'malformed' };
+  if (words.kind === 'boolean') return understandBoolean(words.tree, q, vocabulary, locale, readTerms, employers);
+  return understandWords(q, vocabulary, locale, readTerms, employers);
+}
+
+/**
+ * A boolean query (decision 136): each run of words understood as a query of its own (a NOT's, and a phrase's, without
+ * reading places, terms or levels: they would filter), its groups joined as the operators say.
+ */
+function understandBoolean(tree: TBooleanNode, q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels', employers: TEmployerNames | null): TUnderstoodQuery {
+  const groups: TQueryGroup[] = [];
+  const parts: TUnderstoodQuery[] = [];
+  const texts: string[] = [];
+  const shown = new Map<TBooleanNode, string>();
+  const shapeOf = (node: TBooleanNode, negated: boolean): TGroupShape => {
+    if (node.kind === 'not') return { kind: 'not', item: shapeOf(node.item, true) };
+    if (node.kind !== 'words') return { kind: node.kind, items: node.items.map((item) => shapeOf(item, negated)) };
+    // The words as typed, one group: a phrase's (in order: no occupation, correction or place), or a NOT's that
+    // reads only as a place ("NOT riyadh": jobs whose texts name it go, the city is no filter).
+    const typedGroup = (phrase: boolean): TGroupShape => {
+      const words = typedTokensOf(node.text).map((token) => token.raw);
+      shown.set(node, typedTokensOf(node.text).map((token) => token.display).join(' '));
+      groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: words.length > 1, words, titleOnly: false, or: false, ...(phrase ? { phrase } : {}), ...(negated ? { negated } : {}) });
+      return { kind: 'group', index: groups.length - 1 };
+    };
+    if (node.phrase) return typedGroup(true);
+    const part = understandWords(node.text, vocabulary, locale, negated ? false : readTerms, negated ? null : employers);
+    if (negated && !part.groups.length) return part.place ? typedGroup(false) : { kind: 'and', items: [] };
+    // What a wanted run reads besides its words (a place, a term, a level, an employer) is the search's; a NOT's is not.
+    if (!negated) {
+      parts.push(part);
+      texts.push(node.text);
+    }
+    shown.set(node, part.interpreted);
+    const start = groups.length;
+    groups.push(...part.groups.map((group) => ({ ...group, or: false, ...(negated ? { negated } : {}) })));
+    // The run's own groups, left to right by their "or" (decision 023), as the plain reading joins them.
+    let shape: TGroupShape | null = null;
+    for (const [offset, group] of part.groups.entries()) {
+      if (group.rankOnly) continue;
+      const leaf: TGroupShape = { kind: 'group', index: start + offset };
+      shape = !shape ? leaf : { kind: group.or ? 'or' : 'and', items: [shape, leaf] };
+    }
+    // A run of noise words only ("in", «في»): nothing asked.
+    return shape ?? { kind: 'and', items: [] };
+  };
+  const shape = shapeOf(tree, false);
+  const first = <T>(pick: (part: TUnderstoodQuery) => T | null): T | null => parts.map(pick).find((value) => value !== null && value !== undefined) ?? null;
+  const without = (reading: 'withoutLevel' | 'withoutEmployer') =>
+    parts.reduce((text, part, index) => text.replace(texts[index]!, part.readings[reading]).replace(/\s+/gu, ' ').trim(), q);
+  const terms: TQueryTerms = { job_type: first((part) => part.terms.job_type), work_place: first((part) => part.terms.work_place), experience: first((part) => part.terms.experience) };
+  return {
+    groups,
+    place: first((part) => part.place),
+    terms,
+    work: first((part) => part.work),
+    // The words without a level or an employer (the reading's chips): each run's own, put back in the words as typed.
+    readings: { employerIds: first((part) => part.readings.employerIds), withoutLevel: without('withoutLevel'), withoutEmployer: without('withoutEmployer'), senior: parts.some((part) => part.readings.senior), experienceYears: parts.some((part) => part.readings.experienceYears) },
+    dropped: parts.flatMap((part) => part.dropped),
+    corrected: parts.some((part) => part.corrected),
+    interpreted: readingOfTree(tree, locale, (node) => shown.get(node) ?? node.text),
+    changed: true,
+    shape,
+    operators: 'read',
+  };
+}
+
+function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels' = false, employers: TEmployerNames | null = null): TUnderstoodQuery {
   const typed = typedTokensOf(q);
   // Job search: a level and an employer's name are taken out first, as typed (decision 109); candidate search: a level.
   const taken = readTerms ? takeReadings(typed, vocabulary, readTerms === true ? employers : null) : null;

@@ -49,6 +49,11 @@ export function CandidateReading({ result, params, path }: { result: TCandidateS
         </Text>
       )}
       {approximate && <Text size="sm">{t('search.reading.approximate')}</Text>}
+      {meta.operators && (
+        <Text size="sm" data-testid="search-reading-operators" data-operators={meta.operators}>
+          {t(meta.operators === 'read' ? 'search.reading.operators' : 'search.reading.malformed')}
+        </Text>
+      )}
       {level && (
         <Group gap="xs" component="ul" className="search-chips" mt="xs">
           <li>

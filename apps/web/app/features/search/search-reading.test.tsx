@@ -58,3 +58,22 @@ describe('the reading shows the employer and the level the words named', () => {
     expect(html).not.toContain('reading-employer');
   });
 });
+
+/** Boolean words (decision 136): the reading says how the operators were read, or that they could not be. */
+describe('the reading says how boolean words were read', () => {
+  it('shows the words as understood with a note on the operators, in both languages', () => {
+    const en = inLocale('en', <SearchReading meta={meta({ interpreted_as: '(nurse or midwife), not senior', operators: 'read' })} params={{ q: '(nurse OR midwife) NOT senior' }} path="/en/find-jobs" found />);
+    expect(en).toContain('Showing results for «(nurse or midwife), not senior»');
+    expect(en).toContain('data-operators="read"');
+    expect(en).toContain('Read with its operators');
+    const ar = inLocale('ar', <SearchReading meta={meta({ interpreted_as: 'محاسب، وليس متدرب', operators: 'read' })} params={{ q: 'محاسب ليس متدرب' }} path="/find-jobs" found />);
+    expect(ar).toContain('عرض نتائج «محاسب، وليس متدرب»');
+    expect(ar).toContain('قُرئت الكلمات بعواملها');
+  });
+
+  it('says malformed operators were searched as plain words', () => {
+    const html = inLocale('en', <SearchReading meta={meta({ interpreted_as: 'nurse', operators: 'malformed' })} params={{ q: 'NOT nurse' }} path="/en/find-jobs" found />);
+    expect(html).toContain('data-operators="malformed"');
+    expect(html).toContain('searched as plain words');
+  });
+});

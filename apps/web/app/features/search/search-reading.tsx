@@ -29,7 +29,7 @@ export function readingOf(
   typed: string | undefined,
   t: TTranslate,
   found: boolean,
-): { showing: string; work: string | null; approximate: string | null; exact: string } | null {
+): { showing: string; work: string | null; approximate: string | null; exact: string; operators?: string } | null {
   if (meta.exact || meta.interpreted_as === null || !typed) return null;
   const place = meta.city?.name ?? meta.region;
   const words = meta.interpreted_as ? `«${meta.interpreted_as}»` : '';
@@ -37,7 +37,20 @@ export function readingOf(
   const terms = [meta.job_type ? t(`enum.job_type.${meta.job_type}`) : null, meta.work_place ? t(`enum.work_place.${meta.work_place}`) : null].filter((label) => label !== null);
   // A workplace or kind of work read as its occupations (decision 108): "Jobs in healthcare: nurses, doctors…".
   const work = meta.work ? t('search.reading.work', { work: meta.work }) : null;
-  return { showing: showingOf(words, place, terms, t), work, approximate: meta.approximate && found ? t('search.reading.approximate') : null, exact: t('search.reading.exact', { typed }) };
+  const operators = operatorsNote(meta.operators, t);
+  return {
+    showing: showingOf(words, place, terms, t),
+    work,
+    approximate: meta.approximate && found ? t('search.reading.approximate') : null,
+    exact: t('search.reading.exact', { typed }),
+    ...(operators ? { operators } : {}),
+  };
+}
+
+/** Boolean words (decision 136): that the words were read with their operators, or were malformed and searched plainly. */
+function operatorsNote(operators: TJobSearchMeta['operators'], t: TTranslate): string | null {
+  if (operators === 'read') return t('search.reading.operators');
+  return operators === 'malformed' ? t('search.reading.malformed') : null;
 }
 
 /** What the level read from the words says (decision 109): "No experience", "Up to 2 years of experience", "Senior titles first". */
@@ -101,6 +114,11 @@ export function SearchReading({ meta, params, path, found }: { meta: TJobSearchM
         </p>
       )}
       {reading.approximate && <p className="plain-text-sm">{reading.approximate}</p>}
+      {reading.operators && (
+        <p className="plain-text-sm" data-testid="search-reading-operators" data-operators={meta.operators}>
+          {reading.operators}
+        </p>
+      )}
       <ReadFilters meta={meta} params={params} path={path} />
       <PlainLink className="plain-link plain-text-sm" to={searchHref(path, params, { exact: '1' })} data-testid="search-exact">
         {reading.exact}
