@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../db/client.ts';
-import { cities, companies, jobs, messages, sectors, seekerProfiles, type TJobRow } from '../db/schema/index.ts';
+import { cities, companies, jobs, majors, messages, sectors, seekerProfiles, type TJobRow } from '../db/schema/index.ts';
 import { linkJobOccupations } from '../modules/search-engine/engine.ts';
 import { fileJobSkills } from '../modules/search-engine/job-skills.ts';
 import { riyadhDateOf } from '../modules/jobs/state.ts';
@@ -15,6 +15,16 @@ import { confirmEmail, signUp, verifyCompanyDirectly, type TSignedUp } from './h
 
 export interface TTestCompany extends TSignedUp {
   companyId: number;
+}
+
+/**
+ * A major made for one test file (`label` and a random tag): its jobs filed under it, and every search filtered on it,
+ * the file sees only its own jobs among those of the other files sharing the worker's database.
+ */
+export async function ownMajor(database: TDatabaseHandle, label: string): Promise<number> {
+  const tag = randomBytes(4).toString('hex');
+  const [major] = await database.db.insert(majors).values({ slug: `${label}-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning({ id: majors.id });
+  return major!.id;
 }
 
 /** A company that may pay: email confirmed, verified by an admin, profile complete (unless told otherwise). */

@@ -6,7 +6,7 @@ import type { TJobCard } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { majors, users, type TJobRow } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
-import { dayFromToday, insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { dayFromToday, insertLiveJob, ownMajor, readyCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
 
@@ -25,7 +25,7 @@ describe.each(drivers)('majors and the home page on $name', (driver) => {
     app = await testApp(database);
     const { db } = database;
     const tag = randomBytes(4).toString('hex');
-    majorId = (await db.insert(majors).values({ slug: `browse-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    majorId = await ownMajor(database, 'browse');
     emptyMajorId = (await db.insert(majors).values({ slug: `browse-empty-${tag}`, name_ar: `تخصص فارغ ${tag}`, name_en: `Empty major ${tag}` }).returning())[0]!.id;
     const company = await readyCompany(app, database, { name: `Browse Co ${tag}` });
     const suspended = await readyCompany(app, database);

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TJobCard, TJobSearchQuery } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { cities, jobs, majors, sectors } from '../../db/schema/index.ts';
-import { dayFromToday, insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
+import { cities, jobs, sectors } from '../../db/schema/index.ts';
+import { dayFromToday, insertLiveJob, ownMajor, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { searchJobs } from './search-jobs.ts';
 
@@ -28,9 +27,8 @@ describe.each(drivers)('jobs reserved for Saudi nationals on $name', (driver) =>
     database = await driver.open();
     app = await testApp(database);
     const { db } = database;
-    const tag = randomBytes(4).toString('hex');
     // Every job of these tests is in a major made for them: searches filter on it, so other tests' jobs never interfere.
-    majorId = (await db.insert(majors).values({ slug: `saudi-only-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    majorId = await ownMajor(database, 'saudi-only');
     sectorId = (await db.select({ id: sectors.id }).from(sectors).limit(1))[0]!.id;
     cityId = (await db.select({ id: cities.id }).from(cities).where(eq(cities.name_en, 'Riyadh')).limit(1))[0]!.id;
     company = await readyCompany(app, database);

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TJobSearchMeta } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { majors, type TJobRow } from '../../db/schema/index.ts';
-import { insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { type TJobRow } from '../../db/schema/index.ts';
+import { insertLiveJob, ownMajor, readyCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 import { searchJobs } from './search-jobs.ts';
@@ -26,8 +25,7 @@ describe.each(drivers)('boolean words in job search on $name', (driver) => {
     database = await driver.open();
     app = await testApp(database);
     const { db } = database;
-    const tag = randomBytes(4).toString('hex');
-    majorId = (await db.insert(majors).values({ slug: `boolean-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    majorId = await ownMajor(database, 'boolean');
     const company = await readyCompany(app, database);
     const add = async (key: string, values: Partial<TJobRow> & { title: string }) => {
       job[key] = await insertLiveJob(database, company.companyId, { major_id: majorId, locale: 'en', ...values });

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TJobSearchQuery } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { companies, majors, type TJobRow } from '../../db/schema/index.ts';
-import { insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { companies, type TJobRow } from '../../db/schema/index.ts';
+import { insertLiveJob, ownMajor, readyCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { decideNameChange } from '../companies/name-change.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
@@ -35,8 +35,7 @@ describe.each(drivers)('employers and levels in the words on $name', (driver) =>
   beforeAll(async () => {
     database = await driver.open();
     app = await testApp(database);
-    const tag = randomBytes(4).toString('hex');
-    majorId = (await database.db.insert(majors).values({ slug: `employers-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    majorId = await ownMajor(database, 'employers');
     const shifa = await readyCompany(app, database, { name: `مجموعة ${arabic} الطبية` });
     shifaId = shifa.companyId;
     await database.db.update(companies).set({ foundation_name_en: `${latin} Medical Group` }).where(eq(companies.id, shifaId));

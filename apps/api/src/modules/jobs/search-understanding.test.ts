@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { cities, jobOccupations, jobs, majors, occupations, type TJobRow } from '../../db/schema/index.ts';
-import { insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { cities, jobOccupations, jobs, occupations, type TJobRow } from '../../db/schema/index.ts';
+import { insertLiveJob, ownMajor, readyCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { linkJobOccupations, planSearch } from '../search-engine/engine.ts';
 import { searchJobs } from './search-jobs.ts';
@@ -29,8 +28,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     database = await driver.open();
     app = await testApp(database);
     const { db } = database;
-    const tag = randomBytes(4).toString('hex');
-    majorId = (await db.insert(majors).values({ slug: `understanding-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    majorId = await ownMajor(database, 'understanding');
     const cityId = async (name: string) => (await db.select({ id: cities.id }).from(cities).where(eq(cities.name_en, name)).limit(1))[0]!.id;
     riyadh = await cityId('Riyadh');
     khobar = await cityId('Al Khobar');

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { majors, type TJobRow } from '../../db/schema/index.ts';
-import { insertLiveJob, readyCompany } from '../../test/factories.ts';
+import { type TJobRow } from '../../db/schema/index.ts';
+import { insertLiveJob, ownMajor, readyCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
 import { searchJobs } from './search-jobs.ts';
@@ -24,8 +23,7 @@ describe.each(drivers)('workplaces, kinds of work and skills in the words on $na
   beforeAll(async () => {
     database = await driver.open();
     app = await testApp(database);
-    const tag = randomBytes(4).toString('hex');
-    majorId = (await database.db.insert(majors).values({ slug: `work-skills-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    majorId = await ownMajor(database, 'work-skills');
     const company = await readyCompany(app, database);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
     const add = async (key: string, values: Partial<TJobRow> & { title: string }) => {

@@ -6,7 +6,7 @@ import type { TJobCard } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { cities, countries, jobs, majors, sectors, users, type TJobRow } from '../../db/schema/index.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
-import { readyCompany } from '../../test/factories.ts';
+import { ownMajor, readyCompany } from '../../test/factories.ts';
 import { addDays, riyadhDateOf } from './state.ts';
 import { searchJobs } from './search-jobs.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
@@ -40,7 +40,7 @@ describe.each(drivers)('job search on $name', (driver) => {
       (await db.insert(cities).values({ country_id: country!.id, region_ar: region?.ar ?? 'منطقة', region_en: region?.en ?? 'Region', name_ar: `مدينة ${label}`, name_en: `City ${label} ${tag}` }).returning())[0]!.id;
     cityId = await newCity('A');
     otherCityId = await newCity('B');
-    majorId = (await db.insert(majors).values({ slug: `search-${tag}`, name_ar: `تخصص ${tag}`, name_en: `Major ${tag}` }).returning())[0]!.id;
+    majorId = await ownMajor(database, 'search');
     emptyMajorId = (await db.insert(majors).values({ slug: `search-empty-${tag}`, name_ar: `تخصص فارغ ${tag}`, name_en: `Empty major ${tag}` }).returning())[0]!.id;
     sectorId = (await db.insert(sectors).values({ slug: `search-${tag}`, name_ar: `قطاع ${tag}`, name_en: `Sector ${tag}` }).returning())[0]!.id;
 
