@@ -16,3 +16,21 @@ CREATE TRIGGER "jobs_search_change_update" AFTER UPDATE ON "jobs" FOR EACH ROW W
   OR OLD.saudi_only IS DISTINCT FROM NEW.saudi_only OR OLD.skills IS DISTINCT FROM NEW.skills
   OR OLD.featured_until IS DISTINCT FROM NEW.featured_until
 ) EXECUTE FUNCTION "search_change_of_job"();
+--> statement-breakpoint
+-- The administrator's featuring periods (days, price before VAT in halalas), sold like packages (decision 130); a
+-- payment for one pays for a live job's featured period: its job, the option and the days frozen on it.
+CREATE TABLE "feature_options" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "feature_options_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"days" integer NOT NULL,
+	"price_halalas" integer NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "feature_options_numbers_check" CHECK ("feature_options"."days" > 0 and "feature_options"."price_halalas" > 0)
+);--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "feature_option_id" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "feature_days" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_feature_option_id_feature_options_id_fk" FOREIGN KEY ("feature_option_id") REFERENCES "public"."feature_options"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_feature_check" CHECK (("payments"."feature_days" is null) = ("payments"."feature_option_id" is null) and ("payments"."feature_days" is null or ("payments"."feature_days" > 0 and "payments"."job_id" is not null)));--> statement-breakpoint
+CREATE INDEX "payments_feature_option_idx" ON "payments" USING btree ("feature_option_id");
