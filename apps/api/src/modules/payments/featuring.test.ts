@@ -132,6 +132,7 @@ describe.each(drivers)('featuring a job on $name', (driver) => {
     const payment = started.json().data;
     const attached = await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(app, company) });
     expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().message).toBe('Receipt received: an admin will check the transfer and feature your job');
     expect(attached.json().data.status).toBe('awaiting_review');
     const reviews = await Promise.all(Array.from({ length: 3 }, () => admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'approve' })));
     expect(reviews.filter((r) => r.statusCode === 200)).toHaveLength(1);

@@ -41,6 +41,7 @@ export const messages = {
     feature_started_online: 'Continue to the payment page to pay for featuring the job',
     feature_started_bank: 'Transfer the amount to one of our bank accounts, then upload the transfer receipt: the job is featured once it is approved',
     feature_confirmed: 'Payment confirmed: your job is featured',
+    feature_receipt_uploaded: 'Receipt received: an admin will check the transfer and feature your job',
   },
   ar: {
     payment_email_unverified: 'أكّد بريدك الإلكتروني قبل الدفع',
@@ -83,5 +84,6 @@ export const messages = {
     feature_started_online: 'تابع إلى صفحة الدفع لدفع ثمن تمييز الوظيفة',
     feature_started_bank: 'حوّل المبلغ إلى أحد حساباتنا البنكية، ثم ارفع إيصال التحويل: تُميَّز الوظيفة بعد اعتماده',
     feature_confirmed: 'تم تأكيد الدفع: وظيفتك مميزة الآن',
+    feature_receipt_uploaded: 'تم استلام الإيصال: سيراجع المشرف التحويل ويميّز وظيفتك',
   },
 } as const;

@@ -59,7 +59,9 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
     },
     attachReceipt: async (request) => {
       const input = { companyId: requireCompanyId(request, 'billing'), userId: requireAuth(request).user.id, paymentId: request.params.id, fileId: request.body.invoice_file_id };
-      return { message: t(request.locale, 'payment_receipt_uploaded'), data: await attachOwnReceipt(paymentDeps, input, readerOf(request)) };
+      const data = await attachOwnReceipt(paymentDeps, input, readerOf(request));
+      // A featured period's job is live already (decision 135): the transfer features it.
+      return { message: t(request.locale, data.subject === 'feature' ? 'feature_receipt_uploaded' : 'payment_receipt_uploaded'), data };
     },
     invoice: async (request) => ({
       message: t(request.locale, 'success'),
