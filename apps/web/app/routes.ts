@@ -131,6 +131,8 @@ export default [
       // Job analytics (decision 124): the company's dashboard and one job's numbers.
       page('company-analytics', 'routes/company-analytics.tsx'),
       page('company-jobs/:id/analytics', 'routes/company-job-analytics.tsx'),
+      // Featuring a live job for a period (decision 135).
+      page('company-jobs/:id/feature', 'routes/company-job-feature.tsx'),
       // A job's applicants as CSV or XLSX (decision 122), with the filters of the applicants page.
       page('company-jobs/:id/applicants/export/:format', 'routes/applicants-export.tsx'),
       // A resource: an applicant's CV file, streamed from the API with the company's token (never a public address).

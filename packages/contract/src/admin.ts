@@ -7,6 +7,7 @@ import type { TFileKind } from './values/files.ts';
 import { ZIdParam } from './ids.ts';
 import { JOB_STATUSES } from './jobs.ts';
 import { ZPackageInput } from './packages.ts';
+import { ZFeatureOptionInput } from './featured.ts';
 import { PAYMENT_STATUSES, PAY_TYPES, ZBankAccountInput, ZJobFeeInput, ZPaymentReview } from './payments.ts';
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, WORK_PLACES } from './values/profile.ts';
@@ -275,6 +276,17 @@ const packageRecord = z.object({
   posts: f.int(),
   price_sar: f.number(),
   validity_days: f.int(),
+  is_active: f.bool(),
+  sort_order: f.int(),
+  bought: f.int(),
+  created_at: f.datetime(),
+});
+
+/** A featuring period (decision 135); the price before VAT in SAR as the administrator writes it. */
+const featureOptionRecord = z.object({
+  id: f.id(),
+  days: f.int(),
+  price_sar: f.number(),
   is_active: f.bool(),
   sort_order: f.int(),
   bought: f.int(),
@@ -612,6 +624,19 @@ export const ADMIN_RESOURCES = {
     search: ['name_ar', 'name_en'],
     create: ZPackageInput,
     update: ZPackageInput,
+    delete: true,
+    actions: {},
+  },
+  'feature-options': {
+    group: 'money',
+    record: featureOptionRecord,
+    columns: ['id', 'days', 'price_sar', 'is_active', 'sort_order', 'bought'],
+    filters: z.strictObject({ is_active: q.bool() }),
+    sorts: ['sort_order', 'id', 'days'],
+    defaultSort: 'sort_order',
+    search: [],
+    create: ZFeatureOptionInput,
+    update: ZFeatureOptionInput,
     delete: true,
     actions: {},
   },

@@ -25,6 +25,7 @@ export * from './values/company.ts';
 export * from './jobs.ts';
 export * from './values/jobs.ts';
 export * from './packages.ts';
+export * from './featured.ts';
 export * from './payments.ts';
 export * from './search.ts';
 export * from './values/search.ts';

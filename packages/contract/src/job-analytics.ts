@@ -51,6 +51,11 @@ export const ZJobAnalytics = z.object({
   period: ZPeriod,
   totals: ZAnalyticsTotals,
   days: z.array(ZAnalyticsDay),
+  /**
+   * Featured jobs (decision 135): the days of the period it was featured (its paid periods, Riyadh days, a day begun
+   * or ended featured counted whole), and its search appearances on those days.
+   */
+  featured: z.object({ days: z.array(z.string()), impressions: count }),
 });
 export type TJobAnalytics = z.infer<typeof ZJobAnalytics>;
 

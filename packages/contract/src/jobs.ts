@@ -166,6 +166,8 @@ export const ZJobOwn = z.object({
   paid_days_left: z.number().int().nullable(),
   /** When the company paused it (status `paused`); null otherwise. */
   paused_at: z.string().nullable(),
+  /** Featured until then (decision 135); null when it is not featured now. */
+  featured_until: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** The team member who created it and the one who last changed it (decision 127); null once that account is gone. */
@@ -186,6 +188,8 @@ export const ZJobPublic = z.object({
   applicants_num: z.number().int(),
   locale: z.enum(['ar', 'en']),
   published_at: z.string().nullable(),
+  /** Featured now (a paid period, decision 135): first in search and marked as featured. */
+  is_featured: z.boolean(),
   /** The questions asked when applying (decision 118), without what passes a knock-out. */
   screening_questions: z.array(ZScreeningQuestionPublic),
   /** null when the job is confidential (show_company = false). */

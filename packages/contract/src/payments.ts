@@ -56,8 +56,8 @@ export const ZPaymentReview = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('reject'), reason: z.string().trim().min(3).max(500) }),
 ]);
 
-/** What a payment pays for (decision 130): one job's posting, or a package of posting credits. */
-export const PAYMENT_SUBJECTS = ['job', 'package'] as const;
+/** What a payment pays for (decision 130): one job's posting, a package of posting credits, or a live job's featured period (decision 135). */
+export const PAYMENT_SUBJECTS = ['job', 'package', 'feature'] as const;
 
 export const ZPayment = z.object({
   id: z.number().int(),
@@ -69,6 +69,8 @@ export const ZPayment = z.object({
   package_id: z.number().int().nullable(),
   package_name: z.string().nullable(),
   package_posts: z.number().int().nullable(),
+  /** A featured period (subject `feature`, decision 135): its days; `job_id` and `job_title` name the job. */
+  feature_days: z.number().int().nullable(),
   pay_type: z.enum(PAY_TYPES),
   status: z.enum(PAYMENT_STATUSES),
   currency: z.literal('SAR'),

@@ -90,6 +90,8 @@ export const ZJobCard = z.object({
   published_at: z.string().nullable(),
   locale: z.enum(['ar', 'en']),
   is_open: z.boolean(),
+  /** Featured now (a paid period, decision 135): marked as featured. */
+  is_featured: z.boolean(),
 });
 export type TJobCard = z.infer<typeof ZJobCard>;
 

@@ -31,6 +31,16 @@ export function SaudiOnlyBadge({ className = 'job-card-badge job-card-badge-saud
   );
 }
 
+/** A featured job (decision 135): a mark on its card and its page, read as text by a screen reader. */
+export function FeaturedBadge({ className = 'job-card-badge job-card-badge-featured' }: { className?: string }) {
+  const { t } = useI18n();
+  return (
+    <span className={className} data-testid="featured-badge">
+      {t('search.card.featured')}
+    </span>
+  );
+}
+
 /** A monthly salary range in SAR ("5,000 – 8,000 SAR", "from 5,000", "up to 8,000"); nothing when none is given. */
 export function SalaryRange({ from, to }: { from: number | null; to: number | null }) {
   const { t, locale } = useI18n();
@@ -106,6 +116,7 @@ export function JobCard({ job, applied = false, action }: { job: TJobCardShown; 
           {job.company?.is_verified && <VerifiedBadge size="sm" />}
         </div>
         <div className="job-card-tags">
+          {job.is_featured && <FeaturedBadge />}
           {place && (
             <span className="job-card-place">
               {place}

@@ -19,6 +19,8 @@ export interface TJobCardShown {
   published_at: string | null;
   locale: TJobCard['locale'];
   is_open: boolean;
+  /** Featured now (decision 135): marked on the card. */
+  is_featured: boolean;
 }
 
 export function shownCard(job: TJobCard): TJobCardShown {
@@ -36,6 +38,7 @@ export function shownCard(job: TJobCard): TJobCardShown {
     published_at: job.published_at,
     locale: job.locale,
     is_open: job.is_open,
+    is_featured: job.is_featured,
   };
 }
 

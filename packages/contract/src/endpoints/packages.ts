@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import { ZJobParams } from '../jobs.ts';
 import { ZCreditSpent, ZPackage, ZPackageParams, ZPostingCredits } from '../packages.ts';
+import { ZFeatureJob, ZFeatureOption } from '../featured.ts';
 import { ZPayment, ZStartPayment } from '../payments.ts';
 import { z } from 'zod';
 
@@ -48,6 +49,33 @@ export const packagesEndpoints = {
       tags: ['payments'],
       summary: 'Publish a job waiting for payment with one credit instead of paying (the soonest-expiring credit first)',
       description: '409 `credit_none` when no credit can be spent (none left, or expired); the job’s pending payment is cancelled.',
+    }),
+  },
+  /** Featured jobs (decision 135). API module: modules/payments (feature-options.ts). */
+  featured: {
+    options: endpoint({
+      method: 'GET',
+      path: '/api/v1/feature-options',
+      access: 'public',
+      response: z.array(ZFeatureOption),
+      tags: ['payments'],
+      summary: 'The active featuring periods: days and the price now (fee, VAT, total in halalas)',
+    }),
+    buy: endpoint({
+      method: 'POST',
+      path: '/api/v1/company/jobs/:id/feature',
+      access: ['COMPANY'],
+      params: ZJobParams,
+      body: ZFeatureJob,
+      response: ZPayment,
+      status: 201,
+      errors: [400, 404, 409, 422, 502],
+      tags: ['payments'],
+      summary: 'Feature a live job for a period: a payment like a post’s (online: answers the gateway’s redirect_url; bank: upload the receipt next)',
+      description:
+        'Once the payment is paid (or the transfer approved) the job is featured for the days bought, after any period it has left. ' +
+        '422 `feature_job_not_live` for a job that is not live (expired, closed, paused, not yet published); 404 for an inactive option. ' +
+        'An `Idempotency-Key` header makes retries safe.',
     }),
   },
 } as const;

@@ -30,6 +30,22 @@ export const postingPackages = pgTable(
 );
 export type TPostingPackageRow = typeof postingPackages.$inferSelect;
 
+/** The administrator's featuring periods (decision 135): a live job featured for `days`, for a price before VAT. */
+export const featureOptions = pgTable(
+  'feature_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    days: integer('days').notNull(),
+    price_halalas: integer('price_halalas').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    sort_order: integer('sort_order').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('feature_options_numbers_check', sql`${t.days} > 0 and ${t.price_halalas} > 0`)],
+);
+export type TFeatureOptionRow = typeof featureOptions.$inferSelect;
+
 /**
  * One attempt to pay for a job's posting period, or for a package of posting credits (decision 130). Amounts are whole halalas, fixed when the payment is
  * created (a later fee change does not alter it). At most one open (pending / awaiting_review) payment per job.
@@ -49,6 +65,9 @@ export const payments = pgTable(
     package_name_en: text('package_name_en'),
     package_posts: integer('package_posts'),
     package_validity_days: integer('package_validity_days'),
+    /** A featured period of the live job `job_id` (decision 135): the option bought and its days, frozen. */
+    feature_option_id: integer('feature_option_id').references(() => featureOptions.id, { onDelete: 'restrict' }),
+    feature_days: integer('feature_days'),
     pay_type: text('pay_type', { enum: PAY_TYPES }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     currency: text('currency').notNull().default('SAR'),
@@ -100,7 +119,12 @@ export const payments = pgTable(
       'payments_subject_check',
       sql`(${t.job_id} is null) <> (${t.package_id} is null) and (${t.package_id} is null or (${t.package_posts} > 0 and ${t.package_validity_days} > 0 and ${t.package_name_ar} is not null and ${t.package_name_en} is not null))`,
     ),
+    check(
+      'payments_feature_check',
+      sql`(${t.feature_days} is null) = (${t.feature_option_id} is null) and (${t.feature_days} is null or (${t.feature_days} > 0 and ${t.job_id} is not null))`,
+    ),
     index('payments_package_idx').on(t.package_id),
+    index('payments_feature_option_idx').on(t.feature_option_id),
     uniqueIndex('payments_one_open_per_job').on(t.job_id).where(sql`${t.status} in ('pending', 'awaiting_review')`),
     uniqueIndex('payments_invoice_number_unique').on(t.invoice_number),
     uniqueIndex('payments_gateway_ref_unique').on(t.gateway, t.gateway_ref),

@@ -37,6 +37,7 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
     expect(account.statusCode).toBe(201);
     const pack = await admin.call('POST', '/api/admin/packages', { name_ar: 'باقة الاختبار', name_en: 'Test pack', posts: 3, price_sar: 999, validity_days: 90 });
     expect(pack.statusCode).toBe(201);
+    expect((await admin.call('POST', '/api/admin/feature-options', { days: 7, price_sar: 300 })).statusCode).toBe(201);
     await database.db.insert(smsOutbox).values({ to_phone: '+966500000099', body: 'Your Tawzeef code is 123456', locale: 'en', purpose: 'verify_phone', status: 'local' });
     // A message the seeker reported.
     const [talk] = await database.db.insert(conversations).values({ company_id: company.companyId, seeker_id: seeker.id }).returning();

@@ -70,7 +70,18 @@ export async function readJobAnalytics(db: TDatabase, jobId: number, companyId: 
   const [job] = await rowsOf<{ id: number; title: string; status: string }>(db, sql`select j.id, j.title, j.status from jobs j where j.id = ${jobId} and ${owner}`);
   if (!job) throw notFound();
   const period = periodOf(query, now);
-  return { job: { id: Number(job.id), title: job.title, status: job.status }, period, ...(await readDays(db, 'job', jobId, period)) };
+  const read = await readDays(db, 'job', jobId, period);
+  // Featured days (decision 135): its paid featuring periods as their invoices show them, within the period; nothing
+  // more is recorded when a search lists it.
+  const featured = await rowsOf<{ day: string }>(
+    db,
+    sql`select distinct g.day::date::text as day from payments p,
+          generate_series(greatest(p.service_from, ${period.from}::date), least(p.service_to, ${period.to}::date), interval '1 day') as g(day)
+        where p.job_id = ${jobId} and p.feature_days is not null and p.status = 'paid' and p.service_from is not null order by day`,
+  );
+  const days = new Set(featured.map((row) => String(row.day).slice(0, 10)));
+  const impressions = read.days.reduce((sum, day) => sum + (days.has(day.day) ? day.impressions : 0), 0);
+  return { job: { id: Number(job.id), title: job.title, status: job.status }, period, ...read, featured: { days: [...days], impressions } };
 }
 
 /** A company's jobs together by day, and each job's totals, the most viewed first (drafts, never seen, left out). */

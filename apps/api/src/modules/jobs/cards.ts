@@ -34,6 +34,8 @@ export function jobCardColumns(locale: TLocale) {
     activated_at: jobs.activated_at,
     locale: jobs.locale,
     is_open: sql<boolean>`coalesce(${isLiveJob}, false)`,
+    // Featured now (decision 135); a card marks it only while the job is live.
+    is_featured: sql<boolean>`coalesce(${isLiveJob} and ${jobs.featured_until} > now(), false)`,
   };
 }
 
@@ -80,5 +82,6 @@ export function toJobCard(row: TJobCardRow, formatDate: (date: Date | null) => s
     published_at: formatDate(row.activated_at),
     locale: row.locale,
     is_open: row.is_open,
+    is_featured: row.is_featured,
   };
 }

@@ -5,7 +5,7 @@ import { fileUrl } from '../files/service.ts';
 import type { findSeekerJobState, TPublicJobView } from './public-queries.ts';
 import type { TJobView, TOwnJobView } from './queries.ts';
 import { missingFields } from './rules.ts';
-import { pausedDaysLeft, periodDays, riyadhDateOf } from './state.ts';
+import { isFeatured, pausedDaysLeft, periodDays, riyadhDateOf } from './state.ts';
 
 export type TFormatDate = (date: Date | null) => string | null;
 
@@ -91,6 +91,7 @@ export function toJobOwn(view: TOwnJobView, { locale, formatDate }: TReader): TJ
     closed_at: formatDate(job.closed_at),
     paid_days_left: pausedDaysLeft(job) ?? (job.status === 'active' && !view.is_past_deadline && job.deadline ? periodDays(riyadhDateOf(new Date()), job.deadline) : null),
     paused_at: job.status === 'paused' ? formatDate(job.paused_at) : null,
+    featured_until: isFeatured(job) ? formatDate(job.featured_until) : null,
     created_at: formatDate(job.created_at)!,
     updated_at: formatDate(job.updated_at)!,
     created_by: memberOf(job.created_by, view.creator, locale),
@@ -107,6 +108,7 @@ export function toJobPublic(view: TPublicJobView, formatDate: TFormatDate): TJob
     is_open: view.is_live,
     ...jobContent(view),
     published_at: formatDate(job.published_at),
+    is_featured: view.is_live && isFeatured(job),
     screening_questions: job.screening_questions.map(({ id, text, type, choices, required }) => ({ id, text, type, choices, required })),
     company: job.show_company
       ? {

@@ -83,7 +83,7 @@ function selectJobViews(db: TDatabase, locale: TLocale) {
     .select({
       job: jobs,
       ...lookupColumns(locale),
-      open_payment_id: sql<number | null>`(select ${payments.id} from ${payments} where ${payments.job_id} = ${jobs.id} and ${inArray(payments.status, [...OPEN_PAYMENT_STATUSES])} order by ${payments.id} desc limit 1)`,
+      open_payment_id: sql<number | null>`(select ${payments.id} from ${payments} where ${payments.job_id} = ${jobs.id} and ${payments.feature_days} is null and ${inArray(payments.status, [...OPEN_PAYMENT_STATUSES])} order by ${payments.id} desc limit 1)`,
       occupations: sql<Array<{ id: number; name: string }>>`(
         select coalesce(json_agg(json_build_object('id', ${occupations.id}, 'name', ${locale === 'ar' ? occupations.name_ar : occupations.name_en}) order by ${occupations.sort_order}, ${occupations.id}), '[]'::json)
         from ${jobOccupations} join ${occupations} on ${occupations.id} = ${jobOccupations.occupation_id}

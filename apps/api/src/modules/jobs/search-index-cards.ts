@@ -10,7 +10,7 @@ export type TCardNames = Record<'city' | 'major', Map<number, { ar: string; en: 
  * statement gives them (cards.ts): the index's columns hold what they show (decision 054), `names` names cities and
  * majors.
  */
-export function cardsOf(columns: JobColumns, slotOf: Map<number, number>, ids: number[], locale: 'ar' | 'en', names: TCardNames): TJobCardRow[] {
+export function cardsOf(columns: JobColumns, slotOf: Map<number, number>, ids: number[], locale: 'ar' | 'en', names: TCardNames, now = Date.now()): TJobCardRow[] {
   const nullable = (value: number) => (Number.isNaN(value) ? null : value);
   const { facts } = columns;
   const rows: TJobCardRow[] = [];
@@ -45,6 +45,7 @@ export function cardsOf(columns: JobColumns, slotOf: Map<number, number>, ids: n
       locale: columns.locale[slot] === 1 ? 'en' : 'ar',
       // Only listed jobs whose deadline has not passed are answered: all take applications.
       is_open: true,
+      is_featured: columns.featuredAt(slot, now),
     });
   }
   return rows;

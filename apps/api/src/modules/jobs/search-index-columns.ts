@@ -59,6 +59,7 @@ export interface TJobIndexRow {
   logo_id: number | null;
   logo_key: string | null;
   logo_kind: TJobCardRow['logo_kind'];
+  featured_until: number | null;
 }
 
 /** What a card shows of a company (decision 054: kept current through the change log, migration 0031). */
@@ -81,7 +82,8 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
          (select string_agg(jo.occupation_id::text, ',') from job_occupations jo where jo.job_id = jobs.id) as occupations,
          jobs.title, jobs.show_company, jobs.company_id, ${jobCardColumns('ar').company_name} as company_name_ar,
          ${jobCardColumns('en').company_name} as company_name_en, ${jobCardColumns('ar').company_verified} as company_verified,
-         ${files.id} as logo_id, ${files.key} as logo_key, ${files.kind} as logo_kind
+         ${files.id} as logo_id, ${files.key} as logo_key, ${files.kind} as logo_kind,
+         (extract(epoch from jobs.featured_until) * 1000)::float8 as featured_until
   from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.company_id} left join ${files} on ${files.id} = ${companies.logo_file_id}
   where ${where} and ${isListedJob}`;
 
@@ -109,6 +111,8 @@ export class JobColumns {
   companyOf = new Int32Array(0);
   salaryFrom = new Float64Array(0);
   salaryTo = new Float64Array(0);
+  /** Featured until this time (ms since 1970; -Infinity: never), compared with each search's time (decision 135). */
+  featuredUntil = new Float64Array(0);
   readonly companies = new Map<number, TCardCompany>();
   /** A slot's title lexemes (dictionary ids) are titleLexemes[titleStart[slot], titleStart[slot + 1]); its occupations alike. */
   titleStart = new Int32Array(1);
@@ -128,6 +132,7 @@ export class JobColumns {
     this.companyOf = growInt32(this.companyOf, next);
     this.salaryFrom = growFloat64(this.salaryFrom, next);
     this.salaryTo = growFloat64(this.salaryTo, next);
+    this.featuredUntil = growFloat64(this.featuredUntil, next);
     this.titleStart = growInt32(this.titleStart, next + 1);
     this.occupationStart = growInt32(this.occupationStart, next + 1);
   }
@@ -156,6 +161,7 @@ export class JobColumns {
     this.companyOf[slot] = companyId;
     this.salaryFrom[slot] = from;
     this.salaryTo[slot] = to;
+    this.featuredUntil[slot] = row.featured_until === null ? -Infinity : Number(row.featured_until);
     // The company as its newest row read shows it (a change of its name, logo or verification logs its live jobs).
     this.companies.set(companyId, {
       name: { ar: row.company_name_ar, en: row.company_name_en },
@@ -182,6 +188,7 @@ export class JobColumns {
     this.companyOf[slot] = source.companyOf[from]!;
     this.salaryFrom[slot] = source.salaryFrom[from]!;
     this.salaryTo[slot] = source.salaryTo[from]!;
+    this.featuredUntil[slot] = source.featuredUntil[from]!;
     for (let i = source.titleStart[from]!; i < source.titleStart[from + 1]!; i += 1) this.titleLexemes.push(source.titleLexemes.data[i]!);
     this.titleStart[slot + 1] = this.titleLexemes.length;
     for (let i = source.occupationStart[from]!; i < source.occupationStart[from + 1]!; i += 1) this.occupationIds.push(source.occupationIds.data[i]!);
@@ -207,11 +214,16 @@ export class JobColumns {
     return false;
   }
 
+  /** Whether the job in `slot` is featured at `now` (decision 135). */
+  featuredAt(slot: number, now: number): boolean {
+    return this.featuredUntil[slot]! > now;
+  }
+
   /** Newest first: later date, then higher id. */
   newer = (a: number, b: number): number => this.activated[b]! - this.activated[a]! || this.jobId[b]! - this.jobId[a]!;
 
   /** Memory held by the columns of `capacity` slots, in bytes (with the index's own alive flags). */
   bytes(capacity: number): number {
-    return capacity * (4 * (4 + FACTS) + 8 * 6 + 1 * 3) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
+    return capacity * (4 * (4 + FACTS) + 8 * 7 + 1 * 3) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
   }
 }

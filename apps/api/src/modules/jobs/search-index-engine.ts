@@ -106,7 +106,9 @@ export async function searchWithIndex(
   // The index, brought up to the newest change read after this search began: by the words' statement, or with the
   // searches waiting at the same time (decision 054).
   const index = await jobSearchIndex(db, latest >= 0 ? latest : await latestChangeNow(db));
-  const askFor = (relaxed: boolean, of: TSearchPlan | null): TIndexSearch => {
+  // Featured jobs first (decision 135): by relevance or, without words, by date; never in a job alert's new jobs.
+  const lifting = options.publishedAfter === undefined && (sort === 'relevance' || (search.withoutWords && sort === 'newest'));
+  const askFor = (relaxed: boolean, of: TSearchPlan | null, understood = false): TIndexSearch => {
     // The index holds each job's filed skills (decision 115).
     const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed, true, of.shape) : null;
     return {
@@ -123,6 +125,7 @@ export async function searchWithIndex(
       cap: SEARCH_COUNT_CAP,
       sample: options.countSample ?? JOB_SEARCH_COUNT_SAMPLE,
       now: Date.now(),
+      featuredFirst: understood && lifting,
     };
   };
   let nearTitles = new Map<string, number>();
@@ -130,7 +133,9 @@ export async function searchWithIndex(
     // Near spellings of titles (decision 058): the titles from PostgreSQL's list of distinct titles (prepare), their
     // jobs from the index, looked for with the words used (no noise words, no place), ordered by likeness to the words typed.
     if (step.mode === 'fuzzy') return index.search({ ...askFor(false, plan), match: null, rank: null, nearTitles });
-    const asked = askFor(step.mode === 'relaxed', step.plan);
+    // Only the words as understood (or no words: the index's only 'exact' reading) lift featured jobs; never fewer
+    // words nor the near occupations (decision 135).
+    const asked = askFor(step.mode === 'relaxed', step.plan, step.mode === 'understood' || step.mode === 'exact');
     if (step.checkStrong !== undefined) return index.search({ ...asked, checkStrong: step.checkStrong });
     return step.plan?.hasWords && !asked.match ? null : index.search(asked);
   };

@@ -51,6 +51,11 @@ export interface TIndexSearch {
    * words name, or one whose title holds them (TIndexAnswer.strong; decision 079).
    */
   checkStrong?: boolean;
+  /**
+   * Featured jobs first (decision 135): by relevance, among the matches as strong as the best; by date, among all. Only
+   * for the words as understood (never a reading with fewer words, near occupations or near spellings).
+   */
+  featuredFirst?: boolean;
 }
 
 /** The slots of each value of the equality filters, by key (`c12`: city 12; `n`: reserved for Saudi nationals). */

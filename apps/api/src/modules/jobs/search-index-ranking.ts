@@ -44,12 +44,31 @@ export function anyStrong(columns: JobColumns, slots: number[], named: number[],
   return false;
 }
 
+/** At most this many featured jobs are lifted to the top of a search's order (decision 135); the rest keep their place. */
+const FEATURED_ON_TOP = 3;
+
+/**
+ * `order` (slots) with its first FEATURED_ON_TOP featured slots at `now` among those `eligible` (by position) moved to
+ * its front, each part in its own order (decision 135).
+ */
+export function featuredFirst(columns: JobColumns, order: number[], now: number, eligible: (position: number) => boolean = () => true): number[] {
+  const lifted: number[] = [];
+  for (let position = 0; position < order.length && lifted.length < FEATURED_ON_TOP; position += 1) {
+    if (!eligible(position)) break;
+    if (columns.featuredAt(order[position]!, now)) lifted.push(position);
+  }
+  if (!lifted.length) return order;
+  const top = new Set(lifted);
+  return [...lifted.map((position) => order[position]!), ...order.filter((_, position) => !top.has(position))];
+}
+
 /**
  * Relevance (decision 023): a job of an occupation the words name (`named`), then a title match, first, and within
  * each tier a senior title when the words asked for one (`level`, decision 109); then how central the skills named are
  * (`skillTiers`: the filed skills at tier 3, 2 and 1 as title lexemes, decision 115); then the reader's language
  * (`locale`, 1 English); then how many of the words' lexemes the title holds (for PostgreSQL's ts_rank); then the
- * newest. `marks` marks the terms' ids (LiveIndex.withMarks).
+ * newest. `marks` marks the terms' ids (LiveIndex.withMarks). With `featuredAt` (a search's time), the jobs featured then
+ * come first among those as strong as the best (decision 135).
  */
 export function ranked(
   columns: JobColumns,
@@ -60,6 +79,7 @@ export function ranked(
   locale: number,
   level: TIdNode | null = null,
   skillTiers: readonly TIdNode[] = [],
+  featuredAt: number | null = null,
 ): number[] {
   // A job of a named occupation: its own occupations (one or two) looked up among the named ones, rather than a set
   // of every job of them (at a million jobs a bitset or a long list for a thousand look-ups).
@@ -83,7 +103,14 @@ export function ranked(
     keys[position] = (((ofOccupation + titleMatch) * 2 + senior) * 4 + skillTier) * 4_000_000 + (columns.locale[slot] === locale ? 2_000_000 : 0) + Math.min(shared, 999_999);
   }
   // The slots come newest first and the order is stable: equal keys stay newest first.
-  return positionsByKeyDescending(keys).map((position) => slots[position]!);
+  const positions = positionsByKeyDescending(keys);
+  const order = positions.map((position) => slots[position]!);
+  if (featuredAt === null || !order.length) return order;
+  // Featured jobs first only among the matches as strong as the best (the same tier, seniority and skills' tier:
+  // language and shared lexemes aside), a prefix of the order (decision 135).
+  const band = (position: number) => Math.floor(keys[positions[position]!]! / 4_000_000);
+  const best = band(0);
+  return featuredFirst(columns, order, featuredAt, (position) => band(position) === best);
 }
 
 /**

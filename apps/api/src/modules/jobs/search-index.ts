@@ -12,7 +12,7 @@ import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 import type { TJobCardRow } from './cards.ts';
 import { AT_CITY, AT_DEADLINE, FACTS, JobColumns, readJobRows, riyadhDay, type TJobIndexRow } from './search-index-columns.ts';
 import { filterOf, hasResidualFilters, narrowedBits, withFilterTests, type TFilterPostings, type TIndexSearch } from './search-index-filters.ts';
-import { anyStrong, countsOf, ranked, roughly, type TFacetCounts } from './search-index-ranking.ts';
+import { anyStrong, countsOf, featuredFirst, ranked, roughly, type TFacetCounts } from './search-index-ranking.ts';
 import { cardsOf, type TCardNames } from './search-index-cards.ts';
 import { similarSlots, TitleTrigrams, type TSimilarBase } from './search-index-similar.ts';
 
@@ -269,7 +269,8 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       const likeness = (slot: number) => search.nearTitles!.get(columns.titles[slot]!) ?? 0;
       ids = found.sort((a, b) => likeness(b) - likeness(a)).slice(offset, offset + limit).map((slot) => jobId[slot]!);
     } else if (search.sort === 'newest' || !search.rank) {
-      ids = found.slice(offset, offset + limit).map((slot) => jobId[slot]!);
+      const order = search.featuredFirst ? featuredFirst(columns, found, search.now) : found;
+      ids = order.slice(offset, offset + limit).map((slot) => jobId[slot]!);
     } else {
       const { rank } = search;
       const terms = this.rankTerms(rank.query);
@@ -277,7 +278,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       // The skills named at each tier, the most central first (title, required, a plus: decision 115).
       const skillTiers = rank.skills?.length ? ([3, 2, 1] as const).map((tier) => this.idTree(anyOf(rank.skills!.map((name) => ({ op: 'lexeme', lexeme: skillLexeme(name, tier) })))!)) : [];
       const order = this.withMarks(terms.ids, (marks) =>
-        ranked(columns, slots, rank.occupationIds, terms, marks, search.locale === 'en' ? 1 : 0, rank.level ? this.idTree(rank.level) : null, skillTiers),
+        ranked(columns, slots, rank.occupationIds, terms, marks, search.locale === 'en' ? 1 : 0, rank.level ? this.idTree(rank.level) : null, skillTiers, search.featuredFirst ? search.now : null),
       );
       const page = offset < search.window ? order.slice(offset, Math.min(offset + limit, search.window)) : [];
       if (offset + limit > search.window) page.push(...found.slice(Math.max(offset, search.window), offset + limit));

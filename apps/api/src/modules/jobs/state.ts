@@ -176,3 +176,8 @@ export function pausedDaysLeft(job: Pick<TJobRow, 'status' | 'deadline' | 'pause
 export function resumedDeadline(deadline: string, pausedAt: Date, now: Date): string {
   return addDays(deadline, periodDays(riyadhDateOf(pausedAt), riyadhDateOf(now)) - 1);
 }
+
+/** Whether a job is featured at `now` (decision 135): a paid period not yet over. */
+export function isFeatured(job: Pick<TJobRow, 'featured_until'>, now = new Date()): boolean {
+  return job.featured_until !== null && job.featured_until.getTime() > now.getTime();
+}

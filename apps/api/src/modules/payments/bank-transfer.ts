@@ -28,8 +28,9 @@ export async function attachReceipt(
     await lockFile(tx, file.id);
     if (await isReceiptInUse(tx, file.id, payment.id)) throw new HttpError(409, 'payment_receipt_in_use');
     if (!(await setAwaitingReview(tx, payment.id, file.id))) throw new HttpError(409, 'payment_not_pending');
-    // A job's posting waits for the review with its payment; a package (decision 130) has no job to move.
-    if (payment.job_id !== null && !(await transitionJob(tx, payment.job_id, 'await_review', { companyId: input.companyId }))) {
+    // A job's posting waits for the review with its payment; a package (decision 130) has no job to move, and a
+    // featured period's job (decision 135) stays live meanwhile.
+    if (payment.job_id !== null && payment.feature_days === null && !(await transitionJob(tx, payment.job_id, 'await_review', { companyId: input.companyId }))) {
       throw new HttpError(409, 'payment_job_not_awaiting');
     }
   });
@@ -55,7 +56,7 @@ export async function reviewPayment(deps: Pick<TPaymentDeps, 'db' | 'config' | '
       return;
     }
     if (!(await setRejected(tx, payment.id, input.reason, reviewed))) throw new HttpError(409, 'payment_not_awaiting_review');
-    if (payment.job_id !== null && !(await transitionJob(tx, payment.job_id, 'review_rejected'))) {
+    if (payment.job_id !== null && payment.feature_days === null && !(await transitionJob(tx, payment.job_id, 'review_rejected'))) {
       deps.log?.warn({ jobId: payment.job_id }, 'rejected transfer: job was not awaiting review');
     }
   });

@@ -10,12 +10,13 @@ export function toPaymentDto(row: TPaymentWithTitle, reader: { formatDate: TForm
   const { formatDate, locale } = reader;
   return {
     id: row.id,
-    subject: row.package_id === null ? 'job' : 'package',
+    subject: row.package_id !== null ? 'package' : row.feature_days !== null ? 'feature' : 'job',
     job_id: row.job_id,
     job_title: row.job_id === null ? null : row.job_title,
     package_id: row.package_id,
     package_name: packageNameOf(row, locale),
     package_posts: row.package_posts,
+    feature_days: row.feature_days,
     pay_type: row.pay_type,
     status: row.status,
     currency: 'SAR',

@@ -14,8 +14,8 @@ import { findOwnPayment } from './queries.ts';
  */
 const SOURCE = 'api';
 
-/** What a payment is started for: a job's posting, or a package of credits (decision 130). */
-export type TPaySubject = { jobId: number } | { packageId: number };
+/** What a payment is started for: a job's posting, a package of credits (decision 130), or a live job's featured period (decision 135). */
+export type TPaySubject = { jobId: number } | { packageId: number } | { featureJobId: number; optionId: number };
 const KIND = 'start_payment';
 
 const eventIdOf = (companyId: number, key: string) => `idempotency:${companyId}:${key}`;
@@ -62,7 +62,13 @@ export async function replayPayment(
 ): Promise<TPaymentWithTitle> {
   const payment = found.paymentId === null ? undefined : await findOwnPayment(db, companyId, found.paymentId);
   if (!payment) throw notFound();
-  const sameSubject = 'jobId' in request.subject ? payment.job_id === request.subject.jobId : payment.package_id === request.subject.packageId;
+  const { subject } = request;
+  const sameSubject =
+    'jobId' in subject
+      ? payment.job_id === subject.jobId && payment.feature_option_id === null
+      : 'packageId' in subject
+        ? payment.package_id === subject.packageId
+        : payment.job_id === subject.featureJobId && payment.feature_option_id === subject.optionId;
   if (!sameSubject || payment.pay_type !== request.payType) throw new HttpError(422, 'idempotency_key_reused');
   if (payment.pay_type === 'online' && payment.status === 'pending' && payment.gateway_ref === null) throw new HttpError(409, 'idempotency_in_progress');
   return payment;

@@ -41,6 +41,16 @@ export function packageDescription(locale: TLocale, name: string, posts: number,
   return formatMessage(locale, template, { name: isolated, posts, days });
 }
 
+/** What is sold by a featured period (decision 135): the job featured for its days. */
+export function featureDescription(locale: TLocale, title: string, days: number): string {
+  const isolated = `\u2068${title}\u2069`;
+  const template =
+    locale === 'ar'
+      ? 'تمييز وظيفة: {title} لمدة {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}'
+      : 'Featured job: {title} for {days, plural, one {# day} other {# days}}';
+  return formatMessage(locale, template, { title: isolated, days });
+}
+
 /** ISO 8601 in UTC without milliseconds, as the QR code's timestamp. */
 export function zatcaTimestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -112,9 +122,11 @@ export async function findTaxInvoice(
     service_to: serviceTo,
     // A package (decision 130): its name, posts and validity as bought; the service period is its validity.
     description:
-      packageName === null
-        ? postingDescription(options.locale, row.job_title ?? '', serviceDays)
-        : packageDescription(options.locale, packageName, payment.package_posts ?? 0, serviceDays),
+      packageName !== null
+        ? packageDescription(options.locale, packageName, payment.package_posts ?? 0, serviceDays)
+        : payment.feature_days !== null
+          ? featureDescription(options.locale, row.job_title ?? '', payment.feature_days)
+          : postingDescription(options.locale, row.job_title ?? '', serviceDays),
     job_id: payment.job_id,
     job_title: payment.job_id === null ? null : row.job_title,
     package_name: packageName,

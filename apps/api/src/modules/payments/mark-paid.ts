@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TPaymentRow } from '../../db/schema/index.ts';
 import { transitionJob } from '../jobs/state.ts';
 import { holdJob, screenJob } from '../moderation/hold.ts';
+import { extendFeatured } from './feature-options.ts';
 import { findJobDeadline, grantCredits, lockPaymentIn, setPaid } from './queries.ts';
 
 /** If a paid job's deadline has passed (a slow bank review), it goes live for this many days instead (decision 011). */
@@ -51,8 +52,10 @@ export async function markPaid(
   if (!(await lockPaymentIn(tx, paymentId, from))) return null;
   const row = await setPaid(tx, paymentId, from, options.set);
   if (!row) return null;
-  // A job's posting goes live; a package's credits are granted (decision 130), both once, by this guarded update.
-  if (row.job_id !== null) await activatePaidJob(tx, row.job_id, options.postingDays, options.log);
+  // A job's posting goes live; a package's credits are granted (decision 130); a live job's featured period is added
+  // (decision 135); each once, by this guarded update.
+  if (row.feature_days !== null && row.job_id !== null) await extendFeatured(tx, row.job_id, row.feature_days);
+  else if (row.job_id !== null) await activatePaidJob(tx, row.job_id, options.postingDays, options.log);
   else await grantCredits(tx, row);
   return row;
 }

@@ -37,6 +37,11 @@ export const messages = {
     credit_spent: 'Published with one of your credits',
     credit_spent_held: 'One credit used: the job is being reviewed and goes live once approved',
     credit_none: 'You have no posting credit left to spend (or they have expired): buy a package or pay for this job',
+    feature_job_not_live: 'Only a live job can be featured: this one has expired, been closed or paused, or is not published yet',
+    feature_started_online: 'Continue to the payment page to pay for featuring the job',
+    feature_started_bank: 'Transfer the amount to one of our bank accounts, then upload the transfer receipt: the job is featured once it is approved',
+    feature_confirmed: 'Payment confirmed: your job is featured',
+    feature_receipt_uploaded: 'Receipt received: an admin will check the transfer and feature your job',
   },
   ar: {
     payment_email_unverified: 'أكّد بريدك الإلكتروني قبل الدفع',
@@ -75,5 +80,10 @@ export const messages = {
     credit_spent: 'نُشرت الوظيفة برصيد من إعلاناتك',
     credit_spent_held: 'استُخدم رصيد إعلان واحد: تجري مراجعة الوظيفة وتُنشر بعد اعتمادها',
     credit_none: 'لا يوجد لديك رصيد إعلانات صالح للاستخدام (أو انتهت صلاحيته): اشترِ باقة أو ادفع رسوم هذه الوظيفة',
+    feature_job_not_live: 'لا يمكن تمييز إلا وظيفة منشورة حاليًا: هذه الوظيفة منتهية أو مغلقة أو موقوفة مؤقتًا أو لم تُنشر بعد',
+    feature_started_online: 'تابع إلى صفحة الدفع لدفع ثمن تمييز الوظيفة',
+    feature_started_bank: 'حوّل المبلغ إلى أحد حساباتنا البنكية، ثم ارفع إيصال التحويل: تُميَّز الوظيفة بعد اعتماده',
+    feature_confirmed: 'تم تأكيد الدفع: وظيفتك مميزة الآن',
+    feature_receipt_uploaded: 'تم استلام الإيصال: سيراجع المشرف التحويل ويميّز وظيفتك',
   },
 } as const;

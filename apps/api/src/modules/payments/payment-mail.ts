@@ -35,6 +35,8 @@ const TEXTS = {
     credits: 'Your {posts} posting credits are ready: spend them on your jobs until {expires}.',
     forJob: 'for the job “{job}”',
     forPackage: 'for the package “{job}”',
+    forFeature: 'for featuring the job “{job}”',
+    featured: 'The job is now featured: first in search results for {days} more days.',
     held: 'Before it is published, the wording of the job is being reviewed: some of its requirements may not be allowed in a job ad. Your jobs page says which and why; once it is approved it goes live without a new payment.',
     invoiceAction: 'Open the invoice',
   },
@@ -60,6 +62,8 @@ const TEXTS = {
     credits: 'رصيدك من الإعلانات ({posts}) جاهز: استخدمه لنشر وظائفك حتى {expires}.',
     forJob: 'لوظيفة «{job}»',
     forPackage: 'لباقة «{job}»',
+    forFeature: 'لتمييز وظيفة «{job}»',
+    featured: 'أصبحت الوظيفة مميزة: تظهر أولًا في نتائج البحث لمدة {days} يومًا إضافية.',
     held: 'قبل نشرها، تجري مراجعة صياغة الوظيفة: قد تتضمن شروطًا لا يجوز وضعها في إعلان وظيفة. تبيّن صفحة وظائفك ما هي ولماذا، وبعد اعتمادها تُنشر دون دفع جديد.',
     invoiceAction: 'افتح الفاتورة',
   },
@@ -86,19 +90,21 @@ export async function sendPaymentNotice(
     const text = TEXTS[locale];
     const page = (path: string) => siteLink(deps.config.publicUrl, locale, path);
     const invoice = payment.invoice_number !== null && payment.invoice_issued_at ? formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at) : '';
-    // A job's posting, or a package of credits (decision 130): the mail names what was paid for.
+    // A job's posting, a package of credits (decision 130) or a featured period (decision 135): the mail names what was paid for.
     const isPackage = payment.package_id !== null;
+    const isFeature = payment.feature_days !== null;
     const job = (isPackage ? (locale === 'ar' ? payment.package_name_ar : payment.package_name_en) : found.job_title) ?? '';
     const values = {
       job,
-      forWhat: fill(isPackage ? text.forPackage : text.forJob, { job }),
+      forWhat: fill(isPackage ? text.forPackage : isFeature ? text.forFeature : text.forJob, { job }),
+      days: String(payment.feature_days ?? 0),
       total: halalasToSar(payment.total_halalas),
       vat: halalasToSar(payment.vat_halalas),
       invoice,
       posts: String(payment.package_posts ?? 0),
       expires: payment.service_to ?? '',
     };
-    const done = isPackage ? fill(text.credits, values) : found.job_status === 'held' ? text.held : text.published;
+    const done = isPackage ? fill(text.credits, values) : isFeature ? fill(text.featured, values) : found.job_status === 'held' ? text.held : text.published;
     const mail =
       notice === 'transfer_received'
         ? renderMail({
@@ -112,7 +118,7 @@ export async function sendPaymentNotice(
             locale,
             title: text.transfer_rejectedTitle,
             paragraphs: [fill(text.transfer_rejectedBody, values), payment.rejection_reason ?? '', text.transfer_rejectedNext].filter(Boolean),
-            action: { label: text.transfer_rejectedAction, url: page(payment.job_id === null ? '/payments' : `/checkout/${payment.job_id}`) },
+            action: { label: text.transfer_rejectedAction, url: page(payment.job_id === null || isFeature ? '/payments' : `/checkout/${payment.job_id}`) },
           })
         : renderMail({
             locale,
@@ -123,7 +129,7 @@ export async function sendPaymentNotice(
           });
     await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}` });
     // The payment made the job live: the job's own notice follows, as for every time a job goes live (decision 032).
-    if ((notice === 'transfer_approved' || notice === 'online_paid') && payment.job_id !== null && found.job_status === 'active') await sendJobNotices(deps, [payment.job_id], 'live');
+    if ((notice === 'transfer_approved' || notice === 'online_paid') && payment.job_id !== null && !isFeature && found.job_status === 'active') await sendJobNotices(deps, [payment.job_id], 'live');
   } catch (error) {
     deps.log?.error({ err: error, paymentId, notice }, 'payment notice could not be sent');
   }

@@ -44,6 +44,12 @@ export async function findOwnJobToPay(db: TDatabase, companyId: number, jobId: n
   return { id: row.id, title: row.title, status: row.status === 'active' && !row.is_live ? 'expired' : row.status, deadline: row.deadline };
 }
 
+/** Locks a live job (active, deadline not passed) for its featured period's payment (decision 135); false when it is not live. */
+export async function lockLiveJob(tx: TDatabase, jobId: number): Promise<boolean> {
+  const [locked] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), isLiveJob)).for('update');
+  return locked !== undefined;
+}
+
 /** Locks the job while it waits for payment; false when it no longer does. */
 export async function lockJobAwaitingPayment(tx: TDatabase, jobId: number): Promise<boolean> {
   const [locked] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.status, 'awaiting_payment'))).for('update');
@@ -135,12 +141,15 @@ export async function setPaid(
   // servicePeriodFrom's rule, which the checkout shows, in SQL so it reads the deadline of this very moment. A package
   // (decision 130): from today through its validity, the last day its credits can be spent.
   const today = riyadhDateOf(now);
+  // A featured period (decision 135): its days from today, or from the last day of the period the job still has (the
+  // new one is added after it).
+  const featureFrom = sql`greatest(${today}::date, (select (${jobs.featured_until} at time zone 'Asia/Riyadh')::date from ${jobs} where ${jobs.id} = ${payments.job_id}))`;
   const period = {
-    service_from: today,
-    service_to: sql`coalesce(
+    service_from: sql`case when ${payments.feature_days} is not null then ${featureFrom} else ${today}::date end`,
+    service_to: sql`case when ${payments.feature_days} is not null then ${featureFrom} + (${payments.feature_days} - 1) else coalesce(
       (select greatest(${jobs.deadline}, ${today}::date) from ${jobs} where ${jobs.id} = ${payments.job_id}),
       ${today}::date + (${payments.package_validity_days} - 1)
-    )`,
+    ) end`,
   };
   const [row] = await tx
     .update(payments)

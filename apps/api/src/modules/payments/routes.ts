@@ -9,10 +9,12 @@ import { listActiveBankAccounts } from './bank-accounts.ts';
 import { testGatewayRoutes } from './gateways/test-gateway-routes.ts';
 import { listCredits, spendCredit } from './credits.ts';
 import { listActivePackages } from './packages.ts';
+import { listActiveFeatureOptions } from './feature-options.ts';
 import { currentPrice } from './pricing.ts';
 import {
   attachOwnReceipt,
   buyPackage,
+  featureJob,
   confirmOwnPayment,
   findReceiptFile,
   getCheckout,
@@ -57,7 +59,9 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
     },
     attachReceipt: async (request) => {
       const input = { companyId: requireCompanyId(request, 'billing'), userId: requireAuth(request).user.id, paymentId: request.params.id, fileId: request.body.invoice_file_id };
-      return { message: t(request.locale, 'payment_receipt_uploaded'), data: await attachOwnReceipt(paymentDeps, input, readerOf(request)) };
+      const data = await attachOwnReceipt(paymentDeps, input, readerOf(request));
+      // A featured period's job is live already (decision 135): the transfer features it.
+      return { message: t(request.locale, data.subject === 'feature' ? 'feature_receipt_uploaded' : 'payment_receipt_uploaded'), data };
     },
     invoice: async (request) => ({
       message: t(request.locale, 'success'),
@@ -79,6 +83,17 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       const input = { companyId: requireCompanyId(request, 'billing'), userId: requireAuth(request).user.id, jobId: request.params.id };
       const { spent, held } = await spendCredit(paymentDeps, input);
       return { message: t(request.locale, held ? 'credit_spent_held' : 'credit_spent'), data: spent };
+    },
+  });
+
+  // Featured jobs (decision 135): a live job's period, bought through the same payments.
+  routes(app, API.featured, {
+    options: async (request) => ({ message: t(request.locale, 'success'), data: await listActiveFeatureOptions(db) }),
+    buy: async (request) => {
+      const { option_id: optionId, pay_type: payType } = request.body;
+      const input = { companyId: requireCompanyId(request, 'billing'), jobId: request.params.id, optionId, payType, idempotencyKey: request.headers['idempotency-key'] };
+      const data = await featureJob(paymentDeps, input, readerOf(request));
+      return { message: t(request.locale, payType === 'online' ? 'feature_started_online' : 'feature_started_bank'), data };
     },
   });
 

@@ -95,6 +95,17 @@ export async function buyPackage(
   return toPaymentDto(await startPayment(deps, started), reader);
 }
 
+/** Features a live job for a period (decision 135): the same payment as a post's, the period added when it is paid. */
+export async function featureJob(
+  deps: TPaymentDeps,
+  input: { companyId: number; jobId: number; optionId: number; payType: TPayType; idempotencyKey?: string | string[] | undefined },
+  reader: TReader,
+): Promise<TPayment> {
+  const idempotencyKey = parseIdempotencyKey(input.idempotencyKey);
+  const started = { companyId: input.companyId, subject: { featureJobId: input.jobId, optionId: input.optionId }, payType: input.payType, idempotencyKey, locale: reader.locale };
+  return toPaymentDto(await startPayment(deps, started), reader);
+}
+
 export async function listOwnPayments(db: TDatabase, companyId: number, jobId: number | undefined, reader: TReader): Promise<TPayment[]> {
   return (await listCompanyPayments(db, companyId, jobId)).map((row) => toPaymentDto(row, reader));
 }
@@ -116,7 +127,8 @@ export async function confirmOwnPayment(deps: TPaymentDeps, companyId: number, p
   const payment = await ownPayment(deps.db, companyId, paymentId);
   await checkOnlinePayment(deps, payment);
   const row = (await findOwnPayment(deps.db, companyId, payment.id)) ?? payment;
-  const message = row.status === 'paid' && row.package_id !== null ? 'package_confirmed' : (CONFIRM_MESSAGES[row.status] ?? 'payment_not_completed');
+  const confirmed = row.package_id !== null ? 'package_confirmed' : row.feature_days !== null ? 'feature_confirmed' : null;
+  const message = row.status === 'paid' && confirmed ? confirmed : (CONFIRM_MESSAGES[row.status] ?? 'payment_not_completed');
   return { payment: toPaymentDto(row, reader), message };
 }
 

@@ -8,11 +8,12 @@ import { publishBlockers } from '../companies/publish.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 import { gatewayFor } from './gateways/index.ts';
 import { PAYMENT_KEY_CONSTRAINT, findPaymentOfKey, recordPaymentKey, replayPayment, type TPaySubject } from './idempotency.ts';
-import { packageDescription, postingDescription } from './invoice.ts';
+import { featureDescription, packageDescription, postingDescription } from './invoice.ts';
+import { findActiveFeatureOption } from './feature-options.ts';
 import { findActivePackage } from './packages.ts';
 import { cancelCheckouts, openCheckout, type TPaymentDeps } from './online-payment.ts';
 import { currentPrice, getVatRateBasisPoints } from './pricing.ts';
-import { cancelPendingPayments, findOwnJobToPay, insertPayment, lockJobAwaitingPayment } from './queries.ts';
+import { cancelPendingPayments, findOwnJobToPay, insertPayment, lockJobAwaitingPayment, lockLiveJob } from './queries.ts';
 
 export const BLOCKER_MESSAGES: Record<TPublishBlocker, TApiMessage> = {
   email_unverified: 'payment_email_unverified',
@@ -22,7 +23,10 @@ export const BLOCKER_MESSAGES: Record<TPublishBlocker, TApiMessage> = {
 
 /** What is being bought, as the payment row fixes it: a job's posting or a package (decision 130). */
 type TSold = {
-  values: Pick<typeof payments.$inferInsert, 'job_id' | 'package_id' | 'package_name_ar' | 'package_name_en' | 'package_posts' | 'package_validity_days'>;
+  values: Pick<
+    typeof payments.$inferInsert,
+    'job_id' | 'package_id' | 'package_name_ar' | 'package_name_en' | 'package_posts' | 'package_validity_days' | 'feature_option_id' | 'feature_days'
+  >;
   price: { fee_halalas: number; vat_halalas: number; total_halalas: number; vat_rate_basis_points: number };
   description: string;
   jobTitle: string | null;
@@ -64,6 +68,37 @@ async function packageSold(db: TDatabase, packageId: number, locale: TLocale): P
 }
 
 /**
+ * A live job's featured period (decision 135): the company's own job, live now (422 otherwise: an expired, closed or
+ * paused job, or one not yet published, cannot be featured), and an active period. A pending featuring payment of the
+ * job is replaced, as a post's (one open payment per job).
+ */
+async function featureSold(db: TDatabase, companyId: number, jobId: number, optionId: number, locale: TLocale): Promise<TSold> {
+  const job = await findOwnJobToPay(db, companyId, jobId);
+  if (!job) throw notFound();
+  if (job.status !== 'active') throw new HttpError(422, 'feature_job_not_live');
+  const option = await findActiveFeatureOption(db, optionId);
+  if (!option) throw notFound();
+  return {
+    values: { job_id: job.id, feature_option_id: option.id, feature_days: option.days },
+    price: computePrice(option.price_halalas, await getVatRateBasisPoints(db)),
+    description: featureDescription(locale, job.title, option.days),
+    jobTitle: job.title,
+    lock: async (tx) => {
+      // Closed or paused meanwhile: nothing to feature.
+      if (!(await lockLiveJob(tx, job.id))) throw new HttpError(422, 'feature_job_not_live');
+    },
+    replace: (tx) => cancelPendingPayments(tx, job.id),
+  };
+}
+
+/** What `subject` sells. */
+function soldOf(deps: TPaymentDeps, companyId: number, subject: TPaySubject, locale: TLocale): Promise<TSold> {
+  if ('jobId' in subject) return jobSold(deps, companyId, subject.jobId, locale);
+  if ('packageId' in subject) return packageSold(deps.db, subject.packageId, locale);
+  return featureSold(deps.db, companyId, subject.featureJobId, subject.optionId, locale);
+}
+
+/**
  * Starts paying for a job (its waiting for payment) or a package (an active one, decision 130): a company allowed
  * to publish, the price of now fixed on the row. A job's pending payment is cancelled in the same transaction (the
  * partial unique index keeps one open payment per job: a concurrent duplicate answers 409). Online payments get a
@@ -85,7 +120,7 @@ export async function startPayment(
   const earlier = await replay(db);
   if (earlier) return earlier;
 
-  const sold = 'jobId' in input.subject ? await jobSold(deps, input.companyId, input.subject.jobId, input.locale) : await packageSold(db, input.subject.packageId, input.locale);
+  const sold = await soldOf(deps, input.companyId, input.subject, input.locale);
   const [blocker] = await publishBlockers(db, input.companyId);
   if (blocker) throw new HttpError(403, BLOCKER_MESSAGES[blocker]);
 

@@ -23,6 +23,7 @@ const job = (id: number): TJobCard => ({
   published_at: null,
   locale: 'en',
   is_open: true,
+  is_featured: false,
 });
 
 /** The saved jobs' page 3 of 7 in English, as the server renders it. */

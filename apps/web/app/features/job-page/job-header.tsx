@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { SalaryRange, SaudiOnlyBadge } from '../../components/job-card.tsx';
+import { FeaturedBadge, SalaryRange, SaudiOnlyBadge } from '../../components/job-card.tsx';
 import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import { PlainAlert } from '../../components/plain.tsx';
 import { usePlace } from './use-place.ts';
@@ -45,6 +45,7 @@ export function JobHeader({ job }: { job: TJobPublic }) {
               {t(`enum.job_type.${job.job_type}`)}
             </span>
           )}
+          {job.is_featured && <FeaturedBadge className="job-card-badge job-card-badge-md job-card-badge-featured" />}
           {job.saudi_only && <SaudiOnlyBadge className="job-card-badge job-card-badge-md job-card-badge-saudi" />}
           {!job.is_open && (
             <span className="job-card-badge job-card-badge-md job-card-badge-closed">

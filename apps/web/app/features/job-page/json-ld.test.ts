@@ -7,6 +7,7 @@ const job = (overrides: Partial<TJobPublic> = {}): TJobPublic => ({
   id: 42,
   status: 'active',
   is_open: true,
+  is_featured: false,
   title: 'محاسب أول',
   description: '<p>نبحث عن <strong>محاسب</strong> لشركة نامية.</p>',
   duties: 'الإقفال الشهري\nإقرارات ضريبة القيمة المضافة',

@@ -186,6 +186,11 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
             {t('jobs.card.paused', { count: formatInteger(job.paid_days_left ?? 0, locale) ?? '' })}
           </Text>
         )}
+        {job.status === 'active' && job.featured_until && (
+          <Text size="sm" c="yellow.9" data-testid="job-featured-until">
+            {t('feature.card.until', { date: formatDay(job.featured_until, locale)?.gregorian ?? '' })}
+          </Text>
+        )}
         <JobReviewNotice job={job} />
         <HiddenByReportsNotice job={job} />
         {failed && (
@@ -213,6 +218,11 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
             {(job.status === 'active' || job.status === 'expired' || job.status === 'closed') && (
               <Button component={Link} to={withPrefix(prefix, `/company-jobs/${job.id}/analytics`)} size="xs" variant="light" data-testid="job-analytics-link">
                 {t('analytics.link')}
+              </Button>
+            )}
+            {job.status === 'active' && (
+              <Button component={Link} to={withPrefix(prefix, `/company-jobs/${job.id}/feature`)} size="xs" variant="light" color="yellow" data-testid="job-feature">
+                {t('feature.action')}
               </Button>
             )}
             {job.status === 'awaiting_payment' && (

@@ -95,7 +95,7 @@ function TransferWaiting({ payment, data, result }: { payment: TPayment; data: T
     <Paper withBorder className="pad-md-lg" data-testid="package-transfer">
       <Stack gap="sm">
         <Title order={3} size="h5">
-          {t('pkg.transfer.title', { name: payment.package_name ?? '' })}
+          {payment.subject === 'feature' ? t('feature.transfer.title', { name: payment.job_title ?? '' }) : t('pkg.transfer.title', { name: payment.package_name ?? '' })}
         </Title>
         <Text size="sm">
           {t('pay.bank.amount')}: <strong>{formatHalalas(payment.total_halalas, locale)}</strong> · {t('pay.bank.reference')}: <LtrValue>{paymentReference(payment.id)}</LtrValue>
@@ -125,7 +125,8 @@ function TransferWaiting({ payment, data, result }: { payment: TPayment; data: T
 /** /payments#packages: the packages for sale (decision 130), bought online or by bank transfer. */
 export function PackagesSection({ data, result }: { data: TPaymentsData; result?: TPackagesResult }) {
   const { t } = useI18n();
-  const waiting = data.payments.filter((p) => p.subject === 'package' && p.pay_type === 'bank' && p.status === 'pending');
+  // A package's or a featured period's (decision 135) transfer: both are bought from this page's forms or the job's.
+  const waiting = data.payments.filter((p) => (p.subject === 'package' || p.subject === 'feature') && p.pay_type === 'bank' && p.status === 'pending');
   if (data.packages.length === 0 && waiting.length === 0) return null;
   return (
     <Stack gap="sm" id="packages" data-testid="packages">

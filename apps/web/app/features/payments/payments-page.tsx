@@ -37,6 +37,7 @@ function NextStep({ payment, testId }: { payment: TPayment; testId: string }) {
 /** What a payment is for: the job's title, or the package bought (decision 130). */
 function PaymentSubject({ payment }: { payment: TPayment }) {
   const { t } = useI18n();
+  if (payment.subject === 'feature') return <>{t('feature.list.subject', { name: payment.job_title ?? '', count: payment.feature_days ?? 0 })}</>;
   return <>{payment.subject === 'package' ? t('pkg.list.subject', { name: payment.package_name ?? '', count: payment.package_posts ?? 0 }) : payment.job_title}</>;
 }
 

@@ -41,7 +41,11 @@ export function ReturnPage({ page }: { page: TReturnData }) {
           {isPaid && payment ? (
             <>
               <Alert color="success" variant="light" data-testid="payment-success">
-                {payment.subject === 'package' ? t('pkg.return.paidText', { count: payment.package_posts ?? 0 }) : t('pay.return.paidText')}
+                {payment.subject === 'package'
+                  ? t('pkg.return.paidText', { count: payment.package_posts ?? 0 })
+                  : payment.subject === 'feature'
+                    ? t('feature.return.paidText')
+                    : t('pay.return.paidText')}
               </Alert>
               <Group gap="sm">
                 {payment.subject === 'package' ? (

@@ -24,6 +24,7 @@ const card = (id: number): TJobSearchResult['items'][number] => ({
   published_at: null,
   locale: 'en',
   is_open: true,
+  is_featured: false,
 });
 
 /**

@@ -9,6 +9,7 @@ import { jobsResource } from './jobs.ts';
 import { messageReportsResource } from './message-reports.ts';
 import { citiesResource, countriesResource, majorsResource, nationalitiesResource, occupationsResource, sectorsResource } from './lookups.ts';
 import { mailOutboxResource, smsOutboxResource } from './outbox.ts';
+import { featureOptionsResource } from './feature-options.ts';
 import { packagesResource } from './packages.ts';
 import { paymentsResource } from './payments.ts';
 import { commentsResource, postsResource } from './posts.ts';
@@ -26,6 +27,7 @@ export const ADMIN_RESOURCE_TABLE: Record<TAdminResourceName, TAdminResource> = 
   'screening-rules': screeningRulesResource,
   payments: paymentsResource,
   packages: packagesResource,
+  'feature-options': featureOptionsResource,
   'bank-accounts': bankAccountsResource,
   settings: settingsResource,
   countries: countriesResource,
