@@ -183,6 +183,8 @@ export const ZJobSearchMeta = z.object({
   employer: z.object({ id: z.number().int(), name: z.string(), without: z.string() }).nullable(),
   /** The words were searched exactly as typed (`exact=1`). */
   exact: z.boolean(),
+  /** The place the search is near (decision 137: a city's centre or the point given) and the radius; null (or absent): none. */
+  near: z.object({ lat: z.number(), lng: z.number(), radius_km: z.number().int() }).nullable().optional(),
 });
 export type TJobSearchMeta = z.infer<typeof ZJobSearchMeta>;
 

@@ -19,6 +19,9 @@ export interface TJobCardShown {
   published_at: string | null;
   locale: TJobCard['locale'];
   is_open: boolean;
+  /** In a search near a place (decision 137): how far (km) and where the job is (the results' map). */
+  distance_km?: number;
+  point?: { lat: number; lng: number };
 }
 
 export function shownCard(job: TJobCard): TJobCardShown {
@@ -36,6 +39,8 @@ export function shownCard(job: TJobCard): TJobCardShown {
     published_at: job.published_at,
     locale: job.locale,
     is_open: job.is_open,
+    ...(job.distance_km !== undefined ? { distance_km: job.distance_km } : {}),
+    ...(job.point ? { point: job.point } : {}),
   };
 }
 

@@ -101,6 +101,7 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
           ? { id: result.reading.employer.id, name: (reader.locale === 'en' && result.reading.employer.name_en) || result.reading.employer.name_ar, without: result.reading.employer.without }
           : null,
         exact: result.reading.exact,
+        near: result.reading.near ? { lat: result.reading.near.lat, lng: result.reading.near.lng, radius_km: result.reading.near.radiusKm } : null,
       },
     };
   };

@@ -40,6 +40,8 @@ export interface TJobSearchReading {
   /** A senior level read (senior titles first), and the words without the level's (decision 109). */
   level: { senior: boolean; without: string } | null;
   exact: boolean;
+  /** The point the search is near and its radius (decision 137), or null. */
+  near: TNearPoint | null;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function searchJobs(
     employer: employer ? { ...employer, without: plan!.readings.withoutEmployer } : null,
     level: plan && (terms.experience !== null || plan.readings.senior) ? { senior: plan.readings.senior, without: plan.readings.withoutLevel } : null,
     exact: query.exact === true,
+    near,
   });
   const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');
   const withoutWords = !words || browsing;

@@ -16,7 +16,8 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { jobsCount } from './plural.ts';
 import { filterLabel, Filters } from './search-filters.tsx';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
-import { FILTER_PARAMS, resultPages, searchHref } from './search-params.ts';
+import { FILTER_PARAMS, isNearParam, resultPages, searchHref, withoutNearHref } from './search-params.ts';
+import { NearMap } from './near-map.tsx';
 import { SearchReading } from './search-reading.tsx';
 import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, withoutCityHref, wordsPlace } from './words-place.ts';
 import './search.css';
@@ -26,7 +27,9 @@ type TParams = TFindJobsPage['params'];
 function SortLinks({ params, path }: { params: TParams; path: string }) {
   const { t } = useI18n();
   const current = params.sort ?? (params.q ? 'relevance' : 'newest');
-  const sorts = params.q ? (['relevance', 'newest', 'salary'] as const) : (['newest', 'salary'] as const);
+  // Nearest first only in a search near a place (decision 137).
+  const near = Boolean(params.near_city || params.near_lat);
+  const sorts = [...(params.q ? (['relevance'] as const) : []), 'newest' as const, 'salary' as const, ...(near ? (['distance'] as const) : [])];
   return (
     <nav className="search-sort" aria-label={t('search.sort.label')} data-testid="search-sort">
       <span className="search-dimmed">{t('search.sort.label')}</span>
@@ -176,7 +179,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                     {activeFilters.map((name) => (
                       <li key={name}>
                         <PlainLink
-                          to={name === 'city_id' ? withoutCityHref(path, params, result.meta) : searchHref(path, params, { [name]: undefined })}
+                          to={name === 'city_id' ? withoutCityHref(path, params, result.meta) : isNearParam(name) ? withoutNearHref(path, params) : searchHref(path, params, { [name]: undefined })}
                           {...buttonLook({ size: 'compact-sm', variant: 'light', radius: 'xl' })}
                           aria-label={t('search.filters.remove', { filter: filterLabel(name, params[name]!, page, t, locale) })}
                           preventScrollReset
@@ -188,6 +191,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                     ))}
                   </ul>
                 )}
+                {result.meta.near && result.items.length > 0 && <NearMap settings={page.map} near={result.meta.near} jobs={result.items} params={params} path={path} />}
                 {page.canAlert && <AlertFromSearch viewer={page.viewer} result={actionResult} />}
                 {result.items.length === 0 && page.pastLast ? (
                   <PastLastNotice page={result.page} pages={pages} href={pageHref} />
