@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { JOB_SALARY_MAX } from './jobs.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
-import { JOB_POSTED_WITHIN } from './values/search.ts';
+import { JOB_POSTED_WITHIN, NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from './values/search.ts';
 import { checkSalaryRange, typedNumber } from './typed-numbers.ts';
 
 /** Sort orders of job search (an allow-list: anything else is 422). */
@@ -16,12 +16,6 @@ export const JOB_SEARCH_QUERY_MAX = 200;
  * cannot be read off the index's bitsets (decision 059): `total_estimated`, `facets_estimated`.
  */
 export const JOB_SEARCH_COUNT_SAMPLE = 1000;
-/** Jobs near a place (decision 137): the radius in km, its bounds and what it is when a place is given without one. */
-export const NEAR_RADIUS_MIN_KM = 5;
-export const NEAR_RADIUS_MAX_KM = 500;
-export const NEAR_RADIUS_DEFAULT_KM = 50;
-/** The radii /find-jobs offers (any whole number within the bounds is accepted). */
-export const NEAR_RADII_KM = [10, 25, 50, 100, 250] as const;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 /**

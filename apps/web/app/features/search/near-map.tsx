@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TMapSettings } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { TJobCardShown } from '../../lib/shown-lists.ts';
 import type * as TNearLeafletModuleNs from './near-map-leaflet.tsx';
 import { searchHref, type TSearchParam } from './search-params.ts';
@@ -13,14 +14,16 @@ type TNearLeafletModule = typeof TNearLeafletModuleNs;
  * The map of a search near a place (decision 137): the page's jobs as clustered markers and the circle searched; a
  * click on the map searches around that point. Leaflet and its cluster layer are fetched in the browser only, after
  * the page's scripts run, in a chunk of their own (the page's first load stays within its budget, decision 047).
- * The server, a browser without scripts, and one whose chunk or tiles fail show nothing but a line: the results are
- * the list below, as the company's address map falls back to the address.
+ * The server and a browser without scripts show the list alone; without map settings, or when the chunk or a tile
+ * fails, one line says the map is not available: the results are the list below, as the company's address map falls
+ * back to the address.
  */
 export function NearMap({ settings, near, jobs, params, path }: { settings: TMapSettings | null; near: { lat: number; lng: number; radius_km: number }; jobs: TJobCardShown[]; params: Partial<Record<TSearchParam, string>>; path: string }) {
   const { t, prefix, dir } = useI18n();
   const navigate = useNavigate();
   const [module, setModule] = useState<TNearLeafletModule | null>(null);
   const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!settings) return;
     let live = true;
@@ -37,6 +40,8 @@ export function NearMap({ settings, near, jobs, params, path }: { settings: TMap
   }, [settings]);
   const placed = jobs.flatMap((job) => (job.point ? [{ id: job.id, title: job.title, href: withPrefix(prefix, `/jobs/${job.id}`), lat: job.point.lat, lng: job.point.lng }] : []));
   const Map = module?.NearLeafletMap;
+  // The server's render (and a browser without scripts): the list alone.
+  if (!hydrated) return null;
   if (!settings || failed) {
     return (
       <p className="search-dimmed near-map__note" data-testid="near-map-unavailable">
