@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { Grid } from '../../components/grid.tsx';
 import { buttonLook } from '../../components/plain.tsx';
 import { ChoiceField, SuggestField } from '../../components/combobox-field.tsx';
@@ -17,12 +17,14 @@ import { jobsCount } from './plural.ts';
 import { filterLabel, Filters } from './search-filters.tsx';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
 import { FILTER_PARAMS, isNearParam, resultPages, searchHref, withoutNearHref } from './search-params.ts';
-import { NearMap } from './near-map.tsx';
 import { SearchReading } from './search-reading.tsx';
 import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, withoutCityHref, wordsPlace } from './words-place.ts';
 import './search.css';
 
 type TParams = TFindJobsPage['params'];
+
+/** The map of a search near a place (decision 137): a chunk of its own, as Leaflet's, out of the page's first load. */
+const NearMap = lazy(() => import('./near-map.tsx').then((module) => ({ default: module.NearMap })));
 
 function SortLinks({ params, path }: { params: TParams; path: string }) {
   const { t } = useI18n();
@@ -191,7 +193,11 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                     ))}
                   </ul>
                 )}
-                {result.meta.near && result.items.length > 0 && <NearMap settings={page.map} near={result.meta.near} jobs={result.items} params={params} path={path} />}
+                {result.meta.near && result.items.length > 0 && hydrated && (
+                  <Suspense fallback={null}>
+                    <NearMap settings={page.map} near={result.meta.near} jobs={result.items} params={params} path={path} />
+                  </Suspense>
+                )}
                 {page.canAlert && <AlertFromSearch viewer={page.viewer} result={actionResult} />}
                 {result.items.length === 0 && page.pastLast ? (
                   <PastLastNotice page={result.page} pages={pages} href={pageHref} />

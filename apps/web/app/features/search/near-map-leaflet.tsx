@@ -43,29 +43,36 @@ export function NearLeafletMap({ tileUrl, attribution, near, jobs, onPick, onTil
   const jobsKey = jobs.map((job) => job.id).join(',');
   useEffect(() => {
     const map = L.map(box.current!, { scrollWheelZoom: false, zoomControl: false });
-    L.control.zoom({ position: 'topleft', zoomInTitle, zoomOutTitle }).addTo(map);
-    let reported = false;
-    L.tileLayer(tileUrl, { attribution })
-      .on('tileerror', () => {
-        if (reported) return;
-        reported = true;
-        handlers.current.onTileError();
-      })
-      .addTo(map);
-    const circle = L.circle([near.lat, near.lng], { radius: near.radius_km * 1000, weight: 1, fillOpacity: 0.05, interactive: false }).addTo(map);
-    const clusters = L.markerClusterGroup({ showCoverageOnHover: false });
-    for (const job of jobs) {
-      const marker = L.marker([job.lat, job.lng], { icon: markerIcon, title: job.title, alt: job.title });
-      // The title as text, never as markup.
-      const link = document.createElement('a');
-      link.href = job.href;
-      link.textContent = job.title;
-      marker.bindPopup(link);
-      clusters.addLayer(marker);
+    try {
+      // The view first: layers added to a map without one cannot be placed.
+      map.fitBounds(L.latLng(near.lat, near.lng).toBounds(near.radius_km * 2000));
+      L.control.zoom({ position: 'topleft', zoomInTitle, zoomOutTitle }).addTo(map);
+      let reported = false;
+      L.tileLayer(tileUrl, { attribution })
+        .on('tileerror', () => {
+          if (reported) return;
+          reported = true;
+          handlers.current.onTileError();
+        })
+        .addTo(map);
+      L.circle([near.lat, near.lng], { radius: near.radius_km * 1000, weight: 1, fillOpacity: 0.05, interactive: false }).addTo(map);
+      const clusters = L.markerClusterGroup({ showCoverageOnHover: false });
+      for (const job of jobs) {
+        const marker = L.marker([job.lat, job.lng], { icon: markerIcon, title: job.title, alt: job.title });
+        // The title as text, never as markup.
+        const link = document.createElement('a');
+        link.href = job.href;
+        link.textContent = job.title;
+        marker.bindPopup(link);
+        clusters.addLayer(marker);
+      }
+      map.addLayer(clusters);
+      map.on('click', (event: L.LeafletMouseEvent) => handlers.current.onPick({ lat: event.latlng.lat, lng: event.latlng.lng }));
+    } catch (error) {
+      // A map that cannot be drawn leaves the list, as when its tiles fail.
+      console.error('map failed', error);
+      handlers.current.onTileError();
     }
-    map.addLayer(clusters);
-    map.fitBounds(circle.getBounds());
-    map.on('click', (event: L.LeafletMouseEvent) => handlers.current.onPick({ lat: event.latlng.lat, lng: event.latlng.lng }));
     return () => {
       map.remove();
     };
