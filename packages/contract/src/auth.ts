@@ -156,6 +156,8 @@ export const ZSimpleProfile = z.object({
   phone_verified: z.boolean(),
   /** Job seekers: how complete the CV is, 0-100. */
   completeness: z.number().int().min(0).max(100).nullable().optional(),
+  /** Job seekers: their CV's city, which /find-jobs offers to search near (decision 137); null otherwise. */
+  city_id: z.number().int().nullable().optional(),
   /** Job seekers and companies: received messages not read yet (the header's badge); null for administrators. */
   unread_messages: z.number().int().min(0).nullable().optional(),
   /** A newer version of the terms or privacy policy than this account accepted is in force: ask it to accept (decision 033). */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { JOB_SALARY_MAX } from './jobs.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
-import { JOB_POSTED_WITHIN } from './values/search.ts';
+import { JOB_POSTED_WITHIN, NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from './values/search.ts';
 import { checkSalaryRange, typedNumber } from './typed-numbers.ts';
 
 /** Sort orders of job search (an allow-list: anything else is 422). */
-export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
+export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'salary', 'distance'] as const;
 export type TJobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
 export const JOB_SEARCH_PER_PAGE_MAX = 50;
 export const JOB_SEARCH_PER_PAGE_DEFAULT = 20;
@@ -62,11 +62,46 @@ export const ZJobSearchQuery = ZJobSearchFilters.extend({
   page: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(1000, { message: 'max_value' }))),
   /** Capped at JOB_SEARCH_PER_PAGE_MAX: a larger number is 422. */
   per_page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(JOB_SEARCH_PER_PAGE_MAX, { message: 'max_value' })),
+  /** Jobs near a city's centre (decision 137: /find-jobs offers the seeker's CV city). */
+  near_city: optional(ZIdParam),
+  /** Jobs near a point (a point chosen on the map, or the browser's position): both or neither. */
+  near_lat: optional(typedNumber(z.coerce.number({ message: 'numeric' }).min(-90, { message: 'min_value' }).max(90, { message: 'max_value' }))),
+  near_lng: optional(typedNumber(z.coerce.number({ message: 'numeric' }).min(-180, { message: 'min_value' }).max(180, { message: 'max_value' }))),
+  /** Only with a place: jobs within this many km of it (default NEAR_RADIUS_DEFAULT_KM). */
+  radius_km: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(NEAR_RADIUS_MIN_KM, { message: 'min_value' }).max(NEAR_RADIUS_MAX_KM, { message: 'max_value' }))),
 })
   .strict()
   // "To" below "from" is 422, as in a job alert (salary_range).
-  .superRefine(checkSalaryRange);
+  .superRefine(checkSalaryRange)
+  .superRefine(checkNearPlace);
 export type TJobSearchQuery = z.output<typeof ZJobSearchQuery>;
+
+/**
+ * The rules of a search near a place (decision 137): a point is both its latitude and longitude; a city or a point,
+ * not both; a radius or the distance order only with a place.
+ */
+function checkNearPlace(value: { near_city?: number; near_lat?: number; near_lng?: number; radius_km?: number; sort?: string }, context: z.RefinementCtx): void {
+  const point = value.near_lat !== undefined || value.near_lng !== undefined;
+  // The missing half is blank: its message is "required".
+  if (value.near_lat !== undefined && value.near_lng === undefined) context.addIssue({ code: 'custom', path: ['near_lng'], message: 'required' });
+  if (value.near_lng !== undefined && value.near_lat === undefined) context.addIssue({ code: 'custom', path: ['near_lat'], message: 'required' });
+  if (point && value.near_city !== undefined) context.addIssue({ code: 'custom', path: ['near_city'], message: 'near_one_place' });
+  if (!point && value.near_city === undefined) {
+    if (value.radius_km !== undefined) context.addIssue({ code: 'custom', path: ['radius_km'], message: 'near_place_needed' });
+    if (value.sort === 'distance') context.addIssue({ code: 'custom', path: ['sort'], message: 'near_place_needed' });
+  }
+}
+
+/** The place a search is near (decision 137), as the API reads it: a city or a point, with the radius. */
+export type TNearPlace = { city: number; radiusKm: number } | { lat: number; lng: number; radiusKm: number };
+
+/** A search's place (null: none) with its radius, the default radius when none is given. */
+export function nearPlaceOf(query: Pick<TJobSearchQuery, 'near_city' | 'near_lat' | 'near_lng' | 'radius_km'>): TNearPlace | null {
+  const radiusKm = query.radius_km ?? NEAR_RADIUS_DEFAULT_KM;
+  if (query.near_city !== undefined) return { city: query.near_city, radiusKm };
+  if (query.near_lat !== undefined && query.near_lng !== undefined) return { lat: query.near_lat, lng: query.near_lng, radiusKm };
+  return null;
+}
 
 /** A job in a list (search results, similar jobs, saved jobs, majors, home, alert digests): no long texts. */
 export const ZJobCard = z.object({
@@ -92,6 +127,12 @@ export const ZJobCard = z.object({
   is_open: z.boolean(),
   /** Featured now (a paid period, decision 135): marked as featured. */
   is_featured: z.boolean(),
+  /**
+   * In a search near a place (decision 137) only: how far the job is from it (km, rounded), and where it is (its
+   * company's point when the job is in the company's city and shows its company, else its city's centre).
+   */
+  distance_km: z.number().int().optional(),
+  point: z.object({ lat: z.number(), lng: z.number() }).optional(),
 });
 export type TJobCard = z.infer<typeof ZJobCard>;
 
@@ -144,6 +185,8 @@ export const ZJobSearchMeta = z.object({
    * unbalanced quote or parenthesis, a NOT alone) and were searched as plain words. Absent: no operators.
    */
   operators: z.enum(['read', 'malformed']).optional(),
+  /** The place the search is near (decision 137: a city's centre or the point given) and the radius; null (or absent): none. */
+  near: z.object({ lat: z.number(), lng: z.number(), radius_km: z.number().int() }).nullable().optional(),
 });
 export type TJobSearchMeta = z.infer<typeof ZJobSearchMeta>;
 

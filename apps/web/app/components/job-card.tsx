@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { TLocale, TWorkPlace } from '@tawzeef/contract';
 import type { TJobCardShown } from '../lib/shown-lists.ts';
 import { useI18n } from '../i18n/index.ts';
-import { formatDay, formatDaysAgo, formatSar } from '../lib/format.ts';
+import { formatDay, formatDaysAgo, formatInteger, formatSar } from '../lib/format.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { initialsOf } from '../lib/initials.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
@@ -120,6 +120,11 @@ export function JobCard({ job, applied = false, action }: { job: TJobCardShown; 
           {place && (
             <span className="job-card-place">
               {place}
+            </span>
+          )}
+          {job.distance_km !== undefined && (
+            <span className="job-card-badge" data-testid="job-card-distance">
+              {t('search.card.distance', { km: formatInteger(job.distance_km, locale) ?? String(job.distance_km) })}
             </span>
           )}
           {job.job_type && <span className="job-card-badge">{t(`enum.job_type.${job.job_type}`)}</span>}

@@ -21,6 +21,9 @@ export interface TJobCardShown {
   is_open: boolean;
   /** Featured now (decision 135): marked on the card. */
   is_featured: boolean;
+  /** In a search near a place (decision 137): how far (km) and where the job is (the results' map). */
+  distance_km?: number;
+  point?: { lat: number; lng: number };
 }
 
 export function shownCard(job: TJobCard): TJobCardShown {
@@ -39,6 +42,8 @@ export function shownCard(job: TJobCard): TJobCardShown {
     locale: job.locale,
     is_open: job.is_open,
     is_featured: job.is_featured,
+    ...(job.distance_km !== undefined ? { distance_km: job.distance_km } : {}),
+    ...(job.point ? { point: job.point } : {}),
   };
 }
 

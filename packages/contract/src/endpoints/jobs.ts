@@ -177,7 +177,8 @@ export const jobsEndpoints = {
         'Gulf terms; a misspelt word is corrected against the vocabulary; Arabizi is transliterated; a city or region ("in Riyadh", «في جدة») ' +
         'becomes the city filter unless `city_id` is given; noise words («وظائف», "jobs") are dropped. `meta` says how the words were read ' +
         '(`interpreted_as`, `approximate`, `city`, `region`); `exact=1` searches the words exactly as typed. ' +
-        'Sort: relevance (default with words: jobs of the occupation and title matches first, then the requested language, then the newest), newest (default without words), salary (highest first). ' +
+        'Near a place (decision 137): `near_city` (its centre) or `near_lat` + `near_lng`, within `radius_km` (5-500, default 50); a job is at its company\'s point (a company shown, in its city) or its city\'s centre, a job with neither is left out; each card then has `distance_km` and `point`, `meta.near` the point searched. A radius or `sort=distance` without a place is 422. ' +
+        'Sort: relevance (default with words: jobs of the occupation and title matches first, then the requested language, then the newest), newest (default without words), salary (highest first), distance (nearest first, only with a place). ' +
         `\`per_page\` is at most ${JOB_SEARCH_PER_PAGE_MAX} (default ${JOB_SEARCH_PER_PAGE_DEFAULT}); pages reach the first ${JOB_SEARCH_COUNT_CAP} results (a deeper \`page\` is 422). ` +
         'The total is counted up to 10,000 (`total_capped`); `facets` count the matches per city, major, sector and job type.',
     }),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -21,8 +22,15 @@ export const cities = pgTable(
     name_ar: text('name_ar').notNull(),
     name_en: text('name_en').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
+    /** The city's centre (decision 137: where its jobs are when their company has no point of its own); both or neither. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
-  (t) => [index('cities_country_id_idx').on(t.country_id), uniqueIndex('cities_country_name_unique').on(t.country_id, t.name_en)],
+  (t) => [
+    index('cities_country_id_idx').on(t.country_id),
+    uniqueIndex('cities_country_name_unique').on(t.country_id, t.name_en),
+    check('cities_point_check', sql`(${t.lat} is null) = (${t.lng} is null) and (${t.lat} is null or (${t.lat} between -90 and 90 and ${t.lng} between -180 and 180))`),
+  ],
 );
 
 export const nationalities = pgTable('nationalities', {

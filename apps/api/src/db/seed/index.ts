@@ -22,7 +22,7 @@ export async function seedLookups(db: TDatabase): Promise<boolean> {
       citySeeds.map((c, i) => {
         const country_id = idOf.get(c.country_code);
         if (!country_id) throw new Error(`city ${c.name_en} names unknown country ${c.country_code}`);
-        return { country_id, region_ar: c.region_ar, region_en: c.region_en, name_ar: c.name_ar, name_en: c.name_en, sort_order: i };
+        return { country_id, region_ar: c.region_ar, region_en: c.region_en, name_ar: c.name_ar, name_en: c.name_en, sort_order: i, lat: c.lat, lng: c.lng };
       }),
     );
     await tx.insert(nationalities).values(nationalitySeeds.map((n, i) => ({ ...n, sort_order: i })));

@@ -161,6 +161,7 @@ describe.each(drivers)('auth API on $name', (driver) => {
       email_verified: false,
       phone_verified: false,
       completeness: null,
+      city_id: null,
       unread_messages: 0,
       terms_outdated: false,
       company_role: 'owner',

@@ -53,7 +53,8 @@ export function selectJobCards<TExtra extends Record<string, SQL.Aliased | SQL> 
     .leftJoin(cities, eq(cities.id, jobs.city_id));
 }
 
-export type TJobCardRow = Awaited<ReturnType<ReturnType<typeof selectJobCards>['execute']>>[number];
+/** A card's row; in a search near a place (decision 137) with how far the job is and where. */
+export type TJobCardRow = Awaited<ReturnType<ReturnType<typeof selectJobCards>['execute']>>[number] & { distance_km?: number; point?: { lat: number; lng: number } };
 
 /** A job card as visitors see it: a confidential job shows no trace of its company. */
 export function toJobCard(row: TJobCardRow, formatDate: (date: Date | null) => string | null): TJobCard {
@@ -83,5 +84,6 @@ export function toJobCard(row: TJobCardRow, formatDate: (date: Date | null) => s
     locale: row.locale,
     is_open: row.is_open,
     is_featured: row.is_featured,
+    ...(row.distance_km !== undefined && row.point ? { distance_km: row.distance_km, point: row.point } : {}),
   };
 }

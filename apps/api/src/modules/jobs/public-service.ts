@@ -7,6 +7,7 @@ import {
   type TJobViewerState,
   type TLocale,
   type TUserType,
+  nearPlaceOf,
 } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -54,6 +55,9 @@ export async function readCompanyJobs(db: TDatabase, reader: TReader, companyId:
   return { items: rows.map((row) => toJobPublic(row, reader.formatDate)), total, page, page_size: JOB_PAGE_SIZE };
 }
 
+/** The place a search is near, for the key of its answer in memory (decision 137). */
+const nearKey = (query: TJobSearchQuery) => JSON.stringify(nearPlaceOf(query));
+
 /** Searches repeated within this time share their counts (decision 014). */
 const COUNTS_TTL_MS = 30_000;
 
@@ -68,7 +72,7 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
 
   /** Listed jobs matching `query` as card rows, with the total and counts per filter value. */
   const rows = (locale: TLocale, query: TJobSearchQuery) =>
-    resultsCache.get(`${countsKey(locale, query)}|${query.sort ?? ''}|${query.page ?? 1}|${query.per_page ?? ''}`, () => searchJobs(deps.db, locale, query, { countsCache }));
+    resultsCache.get(`${countsKey(locale, query)}|${query.sort ?? ''}|${query.page ?? 1}|${query.per_page ?? ''}|${nearKey(query)}`, () => searchJobs(deps.db, locale, query, { countsCache }));
 
   /** GET /jobs: a page of cards. Pages reach the counting cap: deeper ones would cost a scan of everything before them. */
   const cards = async (reader: TReader, query: TJobSearchQuery): Promise<TJobSearchResult> => {
@@ -98,6 +102,7 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
           : null,
         exact: result.reading.exact,
         ...(result.reading.operators ? { operators: result.reading.operators } : {}),
+        near: result.reading.near ? { lat: result.reading.near.lat, lng: result.reading.near.lng, radius_km: result.reading.near.radiusKm } : null,
       },
     };
   };

@@ -60,6 +60,9 @@ export interface TJobIndexRow {
   logo_key: string | null;
   logo_kind: TJobCardRow['logo_kind'];
   featured_until: number | null;
+  /** Where the job is (decision 137, placeSql), or null. */
+  place_lat: number | null;
+  place_lng: number | null;
 }
 
 /** What a card shows of a company (decision 054: kept current through the change log, migration 0031). */
@@ -68,6 +71,13 @@ interface TCardCompany {
   verified: boolean;
   logo: { id: number; key: string; kind: NonNullable<TJobCardRow['logo_kind']> } | null;
 }
+
+/**
+ * Where a job is (decision 137): its company's point when the job shows its company and is in the company's city (or
+ * names none), else its city's centre; null when neither is known. A confidential job never shows its company's point.
+ */
+const placeSql = (axis: 'lat' | 'lng') =>
+  sql.raw(`case when companies.lat is not null and companies.lng is not null and jobs.show_company and (jobs.city_id is null or jobs.city_id is not distinct from companies.city_id) then companies.${axis} else job_city.${axis} end`);
 
 /**
  * The rows of listed jobs the index holds (`where`: which of them). A job's filed skills (decision 115) are lexemes
@@ -82,9 +92,10 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
          (select string_agg(jo.occupation_id::text, ',') from job_occupations jo where jo.job_id = jobs.id) as occupations,
          jobs.title, jobs.show_company, jobs.company_id, ${jobCardColumns('ar').company_name} as company_name_ar,
          ${jobCardColumns('en').company_name} as company_name_en, ${jobCardColumns('ar').company_verified} as company_verified,
-         ${files.id} as logo_id, ${files.key} as logo_key, ${files.kind} as logo_kind,
+         ${files.id} as logo_id, ${files.key} as logo_key, ${files.kind} as logo_kind, ${placeSql('lat')} as place_lat, ${placeSql('lng')} as place_lng,
          (extract(epoch from jobs.featured_until) * 1000)::float8 as featured_until
   from ${jobs} inner join ${companies} on ${companies.id} = ${jobs.company_id} left join ${files} on ${files.id} = ${companies.logo_file_id}
+       left join cities job_city on job_city.id = ${jobs.city_id}
   where ${where} and ${isListedJob}`;
 
 /** The rows of the listed jobs `where` selects. */
@@ -113,6 +124,9 @@ export class JobColumns {
   salaryTo = new Float64Array(0);
   /** Featured until this time (ms since 1970; -Infinity: never), compared with each search's time (decision 135). */
   featuredUntil = new Float64Array(0);
+  /** Where the job is (decision 137), NaN when not known. */
+  placeLat = new Float64Array(0);
+  placeLng = new Float64Array(0);
   readonly companies = new Map<number, TCardCompany>();
   /** A slot's title lexemes (dictionary ids) are titleLexemes[titleStart[slot], titleStart[slot + 1]); its occupations alike. */
   titleStart = new Int32Array(1);
@@ -133,6 +147,8 @@ export class JobColumns {
     this.salaryFrom = growFloat64(this.salaryFrom, next);
     this.salaryTo = growFloat64(this.salaryTo, next);
     this.featuredUntil = growFloat64(this.featuredUntil, next);
+    this.placeLat = growFloat64(this.placeLat, next);
+    this.placeLng = growFloat64(this.placeLng, next);
     this.titleStart = growInt32(this.titleStart, next + 1);
     this.occupationStart = growInt32(this.occupationStart, next + 1);
   }
@@ -162,6 +178,9 @@ export class JobColumns {
     this.salaryFrom[slot] = from;
     this.salaryTo[slot] = to;
     this.featuredUntil[slot] = row.featured_until === null ? -Infinity : Number(row.featured_until);
+    const placed = row.place_lat !== null && row.place_lng !== null;
+    this.placeLat[slot] = placed ? Number(row.place_lat) : NaN;
+    this.placeLng[slot] = placed ? Number(row.place_lng) : NaN;
     // The company as its newest row read shows it (a change of its name, logo or verification logs its live jobs).
     this.companies.set(companyId, {
       name: { ar: row.company_name_ar, en: row.company_name_en },
@@ -189,6 +208,8 @@ export class JobColumns {
     this.salaryFrom[slot] = source.salaryFrom[from]!;
     this.salaryTo[slot] = source.salaryTo[from]!;
     this.featuredUntil[slot] = source.featuredUntil[from]!;
+    this.placeLat[slot] = source.placeLat[from]!;
+    this.placeLng[slot] = source.placeLng[from]!;
     for (let i = source.titleStart[from]!; i < source.titleStart[from + 1]!; i += 1) this.titleLexemes.push(source.titleLexemes.data[i]!);
     this.titleStart[slot + 1] = this.titleLexemes.length;
     for (let i = source.occupationStart[from]!; i < source.occupationStart[from + 1]!; i += 1) this.occupationIds.push(source.occupationIds.data[i]!);
@@ -224,6 +245,6 @@ export class JobColumns {
 
   /** Memory held by the columns of `capacity` slots, in bytes (with the index's own alive flags). */
   bytes(capacity: number): number {
-    return capacity * (4 * (4 + FACTS) + 8 * 7 + 1 * 3) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
+    return capacity * (4 * (4 + FACTS) + 8 * 9 + 1 * 3) + this.titleLexemes.data.byteLength + this.occupationIds.data.byteLength;
   }
 }

@@ -11,6 +11,7 @@ import { SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
 import { jobSearchIndex, latestChangeNow, latestChangeSql, type JobSearchIndex, type TIndexAnswer } from './search-index.ts';
 import type { TIndexSearch } from './search-index-filters.ts';
 import { nearTitlesOf, searchWords, type TJobSearchRows } from './search-sql.ts';
+import type { TNearPoint } from './near.ts';
 
 /**
  * Job search answered by the in-memory index of listed jobs (decisions 027 and 054), cards and counts included: each
@@ -87,8 +88,8 @@ export async function searchWithIndex(
   db: TDatabase,
   locale: TLocale,
   query: TJobSearchQuery,
-  search: TCascadeSearch & { words: string | null; sort: 'relevance' | 'newest' | 'salary' },
-  options: { publishedAfter?: Date; countSample?: number; page: number; perPage: number },
+  search: TCascadeSearch & { words: string | null; sort: 'relevance' | 'newest' | 'salary' | 'distance' },
+  options: { publishedAfter?: Date; countSample?: number; page: number; perPage: number; near?: TNearPoint | null },
 ): Promise<TJobSearchRows & { approximate: boolean }> {
   const { plan, words, sort } = search;
   const vocabulary = await vocabularyOf(db);
@@ -117,6 +118,7 @@ export async function searchWithIndex(
       filters: query,
       cityIds: plan?.place && query.city_id === undefined ? plan.place.cityIds : null,
       publishedAfter: options.publishedAfter ?? null,
+      near: options.near ?? null,
       sort: sort === 'relevance' && search.withoutWords ? 'newest' : sort,
       locale,
       offset: (options.page - 1) * options.perPage,
@@ -140,7 +142,7 @@ export async function searchWithIndex(
     return step.plan?.hasWords && !asked.match ? null : index.search(asked);
   };
   // Synchronous from an answer to its cards (the index's own, decision 054): the index cannot change between them.
-  const { found, approximate, items } = await searchCascade(
+  const { found, approximate, items, places } = await searchCascade(
     search,
     {
       prepare: (step) =>
@@ -152,7 +154,13 @@ export async function searchWithIndex(
       answer,
       nothing: nothingOf,
     },
-    (outcome) => ({ ...outcome, items: cardsFromIndex(db, index, vocabulary, outcome.found.ids, locale) }),
+    (outcome) => ({ ...outcome, items: cardsFromIndex(db, index, vocabulary, outcome.found.ids, locale), places: options.near ? index.places(outcome.found.ids, options.near) : null }),
   );
-  return { items: await items, ...(await toIndexCounts(db, found, vocabulary, locale)), page: options.page, per_page: options.perPage, approximate };
+  const cards = await items;
+  // In a search near a place, each card with how far the job is and where (decision 137).
+  for (const card of places ? cards : []) {
+    const place = places!.get(card.id);
+    if (place) Object.assign(card, { distance_km: place.distanceKm, point: place.point });
+  }
+  return { items: cards, ...(await toIndexCounts(db, found, vocabulary, locale)), page: options.page, per_page: options.perPage, approximate };
 }

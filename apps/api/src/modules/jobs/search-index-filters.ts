@@ -2,6 +2,7 @@ import type { TMatchNode } from '../search-engine/match-tree.ts';
 import type { TTsNode } from '../search-engine/tsquery.ts';
 import { andMasks, orPosting, type TPosting } from '../search-engine/postings.ts';
 import type { TSearchFilters } from './search-sql.ts';
+import { withinTest, type TNearPoint } from './near.ts';
 import { AT_CITY, AT_DEADLINE, AT_EXPERIENCE, AT_JOB_TYPE, AT_MAJOR, AT_QUALIFICATION, AT_SECTOR, AT_WORK_PLACE, DAY_MS, FACTS, JOB_TYPE_CODE, QUALIFICATION_CODE, riyadhDay, WORK_PLACE_CODE, type JobColumns } from './search-index-columns.ts';
 
 /**
@@ -32,7 +33,9 @@ export interface TIndexSearch {
   /** Cities of a place recognised in the words (when the search names no city itself). */
   cityIds: number[] | null;
   publishedAfter: Date | null;
-  sort: 'relevance' | 'newest' | 'salary';
+  /** Only jobs whose place is within the radius of this point (decision 137); null or left out: anywhere. */
+  near?: TNearPoint | null;
+  sort: 'relevance' | 'newest' | 'salary' | 'distance';
   locale: 'ar' | 'en';
   offset: number;
   limit: number;
@@ -71,7 +74,8 @@ export function hasResidualFilters(search: TIndexSearch): boolean {
     filters.company_ids !== undefined ||
     filters.qualification !== undefined ||
     filters.posted_within !== undefined ||
-    search.publishedAfter !== null
+    search.publishedAfter !== null ||
+    (search.near ?? null) !== null
   );
 }
 
@@ -146,7 +150,8 @@ export function filterOf(columns: JobColumns, alive: Uint8Array, search: TIndexS
   const since = filters.posted_within !== undefined ? search.now - Number(filters.posted_within) * DAY_MS : null;
   const after = search.publishedAfter ? search.publishedAfter.getTime() : null;
   // Read once: the closure runs inside one synchronous search, which nothing can grow meanwhile.
-  const { facts, saudiOnly, salaryHigh, salaryLow, activated, companyOf, showCompany } = columns;
+  const { facts, saudiOnly, salaryHigh, salaryLow, activated, companyOf, showCompany, placeLat, placeLng } = columns;
+  const within = search.near ? withinTest(search.near) : null;
   // The companies the words name (decision 109): their jobs that show them, never the confidential ones.
   const companies = filters.company_ids ? new Set(filters.company_ids) : null;
   return (slot) => {
@@ -167,7 +172,8 @@ export function filterOf(columns: JobColumns, alive: Uint8Array, search: TIndexS
       (filters.experience === undefined || facts[at + AT_EXPERIENCE]! < 0 || facts[at + AT_EXPERIENCE]! <= filters.experience) &&
       (qualification === null || facts[at + AT_QUALIFICATION] === qualification) &&
       (since === null || activated[slot]! >= since) &&
-      (after === null || activated[slot]! > after)
+      (after === null || activated[slot]! > after) &&
+      (within === null || within(placeLat[slot]!, placeLng[slot]!))
     );
   };
 }

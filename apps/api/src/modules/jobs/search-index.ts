@@ -15,6 +15,7 @@ import { filterOf, hasResidualFilters, narrowedBits, withFilterTests, type TFilt
 import { anyStrong, countsOf, featuredFirst, ranked, roughly, type TFacetCounts } from './search-index-ranking.ts';
 import { cardsOf, type TCardNames } from './search-index-cards.ts';
 import { similarSlots, TitleTrigrams, type TSimilarBase } from './search-index-similar.ts';
+import { distanceKm, type TNearPoint } from './near.ts';
 
 /**
  * The in-memory search index of listed jobs (decision 027), one per API process and database. It holds, for each
@@ -226,7 +227,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const { newer, jobId } = columns;
     const set = search.nearTitles ? this.titleSet(search.nearTitles) : search.match ? this.matchSet(search.match) : null;
     const accept = filterOf(columns, this.alive, search);
-    const need = search.sort === 'salary' ? Infinity : Math.min(search.cap, Math.max(search.sample, search.offset + search.limit)) + 1;
+    const need = search.sort === 'salary' || search.sort === 'distance' ? Infinity : Math.min(search.cap, Math.max(search.sample, search.offset + search.limit)) + 1;
     // Few matching slots (a list): each is checked against every filter. Many (a bitset): the equality filters'
     // slots are ANDed in first, so that the scan visits only jobs that pass them.
     const open = this.openOn(riyadhDay(search.now));
@@ -264,6 +265,11 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     if (search.sort === 'salary') {
       const high = (slot: number) => (Number.isNaN(columns.salaryHigh[slot]!) ? -Infinity : columns.salaryHigh[slot]!);
       ids = found.sort((a, b) => high(b) - high(a) || newer(a, b)).slice(offset, offset + limit).map((slot) => jobId[slot]!);
+    } else if (search.sort === 'distance' && search.near) {
+      // Nearest first (decision 137): every match has a place (the filter left out those without); equals newest first.
+      const { near } = search;
+      const away = new Map(found.map((slot) => [slot, distanceKm(near.lat, near.lng, columns.placeLat[slot]!, columns.placeLng[slot]!)]));
+      ids = found.sort((a, b) => away.get(a)! - away.get(b)! || newer(a, b)).slice(offset, offset + limit).map((slot) => jobId[slot]!);
     } else if (search.nearTitles && search.sort === 'relevance') {
       // The titles nearest the words first; the order is stable, so equals stay newest first.
       const likeness = (slot: number) => search.nearTitles!.get(columns.titles[slot]!) ?? 0;
@@ -293,6 +299,22 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
    */
   cards(ids: number[], locale: 'ar' | 'en', names: TCardNames): TJobCardRow[] {
     return cardsOf(this.columns, this.slotOf, ids, locale, names);
+  }
+
+  /**
+   * Where each job of `ids` the index holds is and how far from `near` (km, rounded; decision 137); a job without a
+   * place is left out.
+   */
+  places(ids: number[], near: TNearPoint): Map<number, { distanceKm: number; point: { lat: number; lng: number } }> {
+    const places = new Map<number, { distanceKm: number; point: { lat: number; lng: number } }>();
+    const { placeLat, placeLng } = this.columns;
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined || Number.isNaN(placeLat[slot]!)) continue;
+      const point = { lat: placeLat[slot]!, lng: placeLng[slot]! };
+      places.set(id, { distanceKm: Math.round(distanceKm(near.lat, near.lng, point.lat, point.lng)), point });
+    }
+    return places;
   }
 
   /** Listed jobs like `base`, best first, at most `limit`, never `base` itself (search-index-similar.ts). */

@@ -8,6 +8,7 @@ import { searchCascade, type TCascadeSearch } from './search-cascade.ts';
 import type { TJobSearchCounts } from './search-counts.ts';
 import { searchWithIndex } from './search-index-engine.ts';
 import { RELEVANCE_WINDOW } from './search-pages.ts';
+import { nearPointOf, type TNearPoint } from './near.ts';
 import { postgresEngine, searchWords, type TJobSearchRows, type TSearchFilters } from './search-sql.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
@@ -41,6 +42,8 @@ export interface TJobSearchReading {
   exact: boolean;
   /** Boolean words read, or malformed and read as plain words (decision 136). */
   operators?: 'read' | 'malformed';
+  /** The point the search is near and its radius (decision 137), or null. */
+  near: TNearPoint | null;
 }
 
 /**
@@ -76,7 +79,7 @@ function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: T
 export async function searchJobs(
   db: TDatabase,
   locale: TLocale,
-  asked: TJobSearchQuery,
+  given: TJobSearchQuery,
   options: {
     publishedAfter?: Date;
     countsCache?: TtlCache<TJobSearchCounts>;
@@ -86,6 +89,10 @@ export async function searchJobs(
     /** Past this many matches the index estimates the counts (decision 059; tests set it). */ countSample?: number;
   } = {},
 ): Promise<TJobSearchRows & { reading: TJobSearchReading }> {
+  // A search near a place (decision 137) is the index's alone: it holds each job's place. Its words are read as
+  // understood (the exact words as typed are PostgreSQL's, which holds no places).
+  const near = await nearPointOf(db, given);
+  const asked = near ? { ...given, exact: undefined } : given;
   const page = asked.page ?? 1;
   const perPage = asked.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
   const words = searchWords(asked.q);
@@ -105,6 +112,7 @@ export async function searchJobs(
     level: plan && (terms.experience !== null || plan.readings.senior) ? { senior: plan.readings.senior, without: plan.readings.withoutLevel } : null,
     exact: query.exact === true,
     ...(plan?.operators ? { operators: plan.operators } : {}),
+    near,
   });
   const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');
   const withoutWords = !words || browsing;
@@ -113,11 +121,12 @@ export async function searchJobs(
   /** Whether the words name an occupation, so that jobs holding them only in their text are other work (decisions 079, 082). */
   const namesOccupation = relating !== null || (options.related !== false && (plan?.occupationIds.length ?? 0) > 0);
   const search: TCascadeSearch = { plan, withoutWords, relating, namesOccupation, window, exact: query.exact === true };
-  if (answeredByIndex(plan, words, withoutWords, sort, options.engine)) {
-    const { approximate, ...rows } = await searchWithIndex(db, locale, query, { ...search, words, sort }, { ...options, page, perPage });
+  if (answeredByIndex(plan, words, withoutWords, sort, options.engine, near)) {
+    const { approximate, ...rows } = await searchWithIndex(db, locale, query, { ...search, words, sort }, { ...options, page, perPage, near });
     return { ...rows, reading: reading(approximate) };
   }
-  return searchCascade(search, postgresEngine(db, locale, query, options), ({ found, approximate }) => {
+  // Never a distance order here: it needs a place, which answeredByIndex sends to the index.
+  return searchCascade(search, postgresEngine(db, locale, { ...query, sort: sort === 'distance' ? undefined : query.sort }, options), ({ found, approximate }) => {
     const { strong: _strong, ...rows } = found;
     return { ...rows, reading: reading(approximate) };
   });
@@ -128,9 +137,12 @@ export async function searchJobs(
  * reading of the cascade included; PostgreSQL only what it alone can: the exact words as typed (the index holds the
  * words as understood, not their phrases), and salary order without words (an index of PostgreSQL's gives it). The
  * near spellings of titles are found by PostgreSQL's trigrams (nearTitlesOf) for both engines. Tests ask PostgreSQL
- * for every search (`engine: 'sql'`) to compare the two.
+ * for every search (`engine: 'sql'`) to compare the two. A search near a place is the index's, whatever `engine`
+ * says (decision 137: only the index holds the jobs' places).
  */
-function answeredByIndex(plan: TSearchPlan | null, words: string | null, withoutWords: boolean, sort: string, engine: 'index' | 'sql' | undefined): boolean {
-  // A quoted phrase's words in order (decision 136): PostgreSQL's positions, which the index does not hold.
-  return engine !== 'sql' && (plan !== null || !words) && !(withoutWords && sort === 'salary') && !plan?.groups.some((group) => group.phrase);
+function answeredByIndex(plan: TSearchPlan | null, words: string | null, withoutWords: boolean, sort: string, engine: 'index' | 'sql' | undefined, near: TNearPoint | null): boolean {
+  // Near a place (decision 137): the index alone holds the jobs' places, so it answers, a quoted phrase's words then
+  // in any order. Otherwise a quoted phrase's words in order (decision 136): PostgreSQL's positions, which the index
+  // does not hold.
+  return near !== null || (engine !== 'sql' && (plan !== null || !words) && !(withoutWords && sort === 'salary') && !plan?.groups.some((group) => group.phrase));
 }

@@ -43,6 +43,7 @@ export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, loc
     email_verified: user.email_verified_at !== null,
     phone_verified: user.phone_verified_at !== null,
     completeness: user.type === 'USER' ? completenessFrom(user, profile, { majors, qualifications, experiences, skills }).ratio : null,
+    city_id: user.type === 'USER' ? profile.city_id : null,
     // An administrator has no inbox and no terms to accept.
     unread_messages: user.type === 'ADMIN' ? null : unread,
     terms_outdated: user.type === 'ADMIN' ? false : !accepted,

@@ -10,6 +10,7 @@ import { pickedFile, text } from '../../lib/form-data.ts';
 import { WITHDRAW_NAME_INTENT } from './name-change.tsx';
 import { uploadFile } from '../../lib/server/uploads.server.ts';
 import { loadLookups } from '../../lib/server/lookups.server.ts';
+import { loadMapSettings } from '../../lib/server/map-settings.server.ts';
 import { companyFormValues, companyProfileInput, type TCompanyFormValues } from './profile-input.ts';
 
 export interface TCompanyProfileData {
@@ -23,16 +24,6 @@ export interface TCompanyProfileData {
 export interface TCompanyProfileResult extends TActionResult {
   /** What was typed (and the ids of files uploaded by this refused submission), to show again. */
   values?: TCompanyFormValues;
-}
-
-/** The map settings (public). Without them the page still works: the coordinates are plain fields. */
-export async function loadMapSettings(args: TApiArgs): Promise<TMapSettings | null> {
-  const result = await api(args).maps.settings();
-  if (!result.ok || !result.data) {
-    console.error('map settings failed', result.status, result.message);
-    return null;
-  }
-  return result.data;
 }
 
 /** GET /company-profile: the company's own profile, the lookup lists its selects need, and the map settings. */

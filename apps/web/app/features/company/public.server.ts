@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { TCompanyPublic, TMapSettings, TReviewList } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { idParam } from '../../lib/params.ts';
-import { loadMapSettings } from './profile.server.ts';
+import { loadMapSettings } from '../../lib/server/map-settings.server.ts';
 import { shownCompanyJob, type TCompanyJobShown } from '../../lib/shown-lists.ts';
 import { sessionContext } from '../../lib/context.ts';
 

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { Grid } from '../../components/grid.tsx';
 import { buttonLook } from '../../components/plain.tsx';
 import { ChoiceField, SuggestField } from '../../components/combobox-field.tsx';
@@ -16,17 +16,22 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { jobsCount } from './plural.ts';
 import { filterLabel, Filters } from './search-filters.tsx';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
-import { FILTER_PARAMS, resultPages, searchHref } from './search-params.ts';
+import { FILTER_PARAMS, isNearParam, resultPages, searchHref, withoutNearHref } from './search-params.ts';
 import { SearchReading } from './search-reading.tsx';
 import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, withoutCityHref, wordsPlace } from './words-place.ts';
 import './search.css';
 
 type TParams = TFindJobsPage['params'];
 
+/** The map of a search near a place (decision 137): a chunk of its own, as Leaflet's, out of the page's first load. */
+const NearMap = lazy(() => import('./near-map.tsx').then((module) => ({ default: module.NearMap })));
+
 function SortLinks({ params, path }: { params: TParams; path: string }) {
   const { t } = useI18n();
   const current = params.sort ?? (params.q ? 'relevance' : 'newest');
-  const sorts = params.q ? (['relevance', 'newest', 'salary'] as const) : (['newest', 'salary'] as const);
+  // Nearest first only in a search near a place (decision 137).
+  const near = Boolean(params.near_city || params.near_lat);
+  const sorts = [...(params.q ? (['relevance'] as const) : []), 'newest' as const, 'salary' as const, ...(near ? (['distance'] as const) : [])];
   return (
     <nav className="search-sort" aria-label={t('search.sort.label')} data-testid="search-sort">
       <span className="search-dimmed">{t('search.sort.label')}</span>
@@ -176,7 +181,7 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                     {activeFilters.map((name) => (
                       <li key={name}>
                         <PlainLink
-                          to={name === 'city_id' ? withoutCityHref(path, params, result.meta) : searchHref(path, params, { [name]: undefined })}
+                          to={name === 'city_id' ? withoutCityHref(path, params, result.meta) : isNearParam(name) ? withoutNearHref(path, params) : searchHref(path, params, { [name]: undefined })}
                           {...buttonLook({ size: 'compact-sm', variant: 'light', radius: 'xl' })}
                           aria-label={t('search.filters.remove', { filter: filterLabel(name, params[name]!, page, t, locale) })}
                           preventScrollReset
@@ -187,6 +192,11 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                       </li>
                     ))}
                   </ul>
+                )}
+                {result.meta.near && result.items.length > 0 && hydrated && (
+                  <Suspense fallback={null}>
+                    <NearMap settings={page.map} near={result.meta.near} jobs={result.items} params={params} path={path} />
+                  </Suspense>
                 )}
                 {page.canAlert && <AlertFromSearch viewer={page.viewer} result={actionResult} />}
                 {result.items.length === 0 && page.pastLast ? (

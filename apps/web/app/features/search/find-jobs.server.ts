@@ -8,7 +8,8 @@ import { formKeyFor } from '../../lib/server/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
-import { askedPage, readSearch, readSearchParams, resultPages } from './search-params.ts';
+import { askedPage, isNearParam, readSearch, readSearchParams, resultPages, type TSearchParam } from './search-params.ts';
+import { loadMapSettings } from '../../lib/server/map-settings.server.ts';
 import { everyCityRedirect } from './words-place.ts';
 import { loadPageLists } from '../../lib/server/page-lists.server.ts';
 import type { TPageLists } from '../../lib/page-lists.tsx';
@@ -28,11 +29,21 @@ const NO_MARKS: TJobMarks = { saved: [], applied: [] };
  */
 export async function findJobsLoader(args: TApiArgs) {
   const url = args.url;
-  const { params, refused } = readSearch(url);
+  const read = readSearch(url);
+  const { refused } = read;
+  let { params } = read;
   const client = api(args);
   const { user } = args.context.get(sessionContext);
   const viewer: TSearchViewer = !user ? 'guest' : user.type === 'USER' ? 'seeker' : 'other';
-  const [answer, lists] = await Promise.all([client.jobs.search({ query: params }), loadPageLists(args)]);
+  const near = Boolean(params.near_city || params.near_lat);
+  // The map of a search near a place (decision 137) needs the tile server's settings; without them, the list only.
+  const [first, lists, map] = await Promise.all([client.jobs.search({ query: params }), loadPageLists(args), near ? loadMapSettings(args) : null]);
+  let answer = first;
+  // A city with no known place (a link kept from before): the search without the place, never an error page.
+  if (answer.status === 422 && answer.errors?.near_city) {
+    params = Object.fromEntries(Object.entries(params).filter(([name]) => !isNearParam(name as TSearchParam) && !(name === 'sort' && params.sort === 'distance')));
+    answer = await client.jobs.search({ query: params });
+  }
   // A page past the search's reach: past its first 10,000 results (the API answers 422 on `page`) or past the
   // schema's 1,000 (`readSearch` dropped it). The search without the page tells how many pages there are; the page
   // then says so and links the last, as a page past the last does (decision 096), never the API's error page.
@@ -54,6 +65,9 @@ export async function findJobsLoader(args: TApiArgs) {
     // What the cards and the filters show (decision 069): the data travels again in the page for hydration.
     result: { ...rest, items: items.map(shownCard), facets: shownFacets(facets) },
     lists,
+    map,
+    // A job seeker's CV city: "near my city" (decision 137).
+    myCityId: viewer === 'seeker' && user?.city_id ? String(user.city_id) : null,
     viewer,
     marks,
     canAlert: viewer !== 'other' && canAlertOn(params),

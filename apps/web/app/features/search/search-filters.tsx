@@ -1,12 +1,16 @@
-import { JOB_POSTED_WITHIN, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from '@tawzeef/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { JOB_POSTED_WITHIN, JOB_TYPES, NEAR_RADII_KM, NEAR_RADIUS_DEFAULT_KM, QUALIFICATION_TYPES, WORK_PLACES } from '@tawzeef/contract';
+import { PlainLink } from '../../components/plain-link.tsx';
+import { buttonLook } from '../../components/plain.tsx';
 import type { TIdCount } from '../../lib/shown-lists.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
-import { formatSar, formatYearCount } from '../../lib/format.ts';
+import { formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, countLabel, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
 import { CheckboxField, RadioField, SelectField, TextField } from '../../components/plain.tsx';
 import type { TFindJobsPage } from './find-jobs.server.ts';
-import type { TSearchParam } from './search-params.ts';
+import { searchHref, type TSearchParam } from './search-params.ts';
 import { clearFiltersHref, hasFilters } from './words-place.ts';
 
 const EXPERIENCE_CHOICES = ['0', '1', '2', '3', '5', '10'] as const;
@@ -35,9 +39,88 @@ export function filterLabel(name: TSearchParam, value: string, page: TFindJobsPa
       return t(`search.posted.${value}` as 'search.posted.1');
     case 'saudi_only':
       return t('search.card.saudiOnly');
+    // The place a search is near (decision 137): one chip, its city or point with the radius.
+    case 'near_city':
+    case 'near_lat': {
+      const km = formatInteger(Number(page.params.radius_km ?? NEAR_RADIUS_DEFAULT_KM), locale) ?? '';
+      return t('search.near.chip', { km, place: name === 'near_city' ? nameIn(page.cities, value) : t('search.near.point') });
+    }
     default:
       return value;
   }
+}
+
+/**
+ * "Near me" (decision 137): a city (the seeker's CV city offered first) or the point chosen (on the results' map, or
+ * the browser's position when the person allows it), and the radius once a place is chosen. The city and radius are
+ * plain fields of the search's GET form: without scripts, the search near a city works as well.
+ */
+function NearFilter({ page, path }: { page: TFindJobsPage; path: string }) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const { params } = page;
+  const point = params.near_lat !== undefined && params.near_lng !== undefined;
+  const placed = point || params.near_city !== undefined;
+  const myCity = page.myCityId ? nameIn(page.cities, page.myCityId) : null;
+  const locate = () => {
+    setLocating('busy');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating('idle');
+        void navigate(searchHref(path, params, { near_lat: coords.latitude.toFixed(3), near_lng: coords.longitude.toFixed(3), near_city: undefined, sort: 'distance' }));
+      },
+      () => setLocating('failed'),
+      { maximumAge: 600_000, timeout: 15_000 },
+    );
+  };
+  return (
+    <fieldset className="search-near" data-testid="filter-near">
+      <legend>{t('search.near.title')}</legend>
+      {point ? (
+        <>
+          <input type="hidden" name="near_lat" value={params.near_lat} />
+          <input type="hidden" name="near_lng" value={params.near_lng} />
+          <p className="search-dimmed">{t('search.near.chip', { km: formatInteger(Number(params.radius_km ?? NEAR_RADIUS_DEFAULT_KM), locale) ?? '', place: t('search.near.point') })}</p>
+        </>
+      ) : (
+        <SelectField
+          name="near_city"
+          label={t('search.near.city')}
+          defaultValue={params.near_city ?? ''}
+          options={countedOptions(page.cities, null, t('search.near.anywhere'), locale, false, hydrated ? null : (params.near_city ?? page.myCityId ?? ''))}
+          data-testid="filter-near-city"
+        />
+      )}
+      {placed && (
+        <SelectField
+          name="radius_km"
+          label={t('search.near.radius')}
+          defaultValue={params.radius_km ?? String(NEAR_RADIUS_DEFAULT_KM)}
+          options={[...new Set([...NEAR_RADII_KM.map(String), params.radius_km ?? String(NEAR_RADIUS_DEFAULT_KM)])]
+            .sort((a, b) => Number(a) - Number(b))
+            .map((km) => ({ value: km, label: t('search.near.radiusKm', { km: formatInteger(Number(km), locale) ?? km }) }))}
+          data-testid="filter-radius"
+        />
+      )}
+      {myCity && params.near_city !== page.myCityId && (
+        <PlainLink to={searchHref(path, params, { near_city: page.myCityId!, near_lat: undefined, near_lng: undefined, sort: 'distance' })} {...buttonLook({ variant: 'light', size: 'compact-sm' })} data-testid="near-my-city">
+          {t('search.near.myCity', { city: myCity })}
+        </PlainLink>
+      )}
+      {hydrated && 'geolocation' in navigator && (
+        <button type="button" {...buttonLook({ variant: 'subtle', size: 'compact-sm', loading: locating === 'busy' })} onClick={locate} data-testid="near-my-location">
+          {locating === 'busy' ? t('search.near.locating') : t('search.near.myLocation')}
+        </button>
+      )}
+      {locating === 'failed' && (
+        <p className="search-dimmed" role="status">
+          {t('search.near.locationFailed')}
+        </p>
+      )}
+    </fieldset>
+  );
 }
 
 /** The side panel (a drawer on phones): every filter but the words and the city, which sit in the search bar. */
@@ -62,6 +145,7 @@ export function Filters({ page, path }: { page: TFindJobsPage; path: string }) {
           {t('search.filters.estimated')}
         </p>
       )}
+      <NearFilter page={page} path={path} />
       <SelectField name="major_id" label={t('search.filters.major')} defaultValue={params.major_id ?? ''} options={countedOptions(page.majors, countsFor('major_id', facets?.major ?? []), t('search.filters.anyMajor'), locale, estimated, hydrated ? null : (params.major_id ?? ''))} />
       <SelectField name="sector_id" label={t('search.filters.sector')} defaultValue={params.sector_id ?? ''} options={countedOptions(page.sectors, countsFor('sector_id', facets?.sector ?? []), t('search.filters.anySector'), locale, estimated, hydrated ? null : (params.sector_id ?? ''))} />
       <RadioField

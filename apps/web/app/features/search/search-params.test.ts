@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/index.ts';
 import { postedLabel } from '../../components/job-card.tsx';
 import { jobsCount } from './plural.ts';
-import { FILTER_PARAMS, readSearch, readSearchParams, searchHref } from './search-params.ts';
+import { FILTER_PARAMS, readSearch, readSearchParams, searchHref, withoutNearHref } from './search-params.ts';
 import { readingOf } from './search-reading.tsx';
 
 describe('the search in the address of /find-jobs', () => {
+  it('keeps a place to search near, and drops a half or doubled place whole with the distance order it allowed (decision 137)', () => {
+    const read = (query: string) => readSearchParams(new URL(`http://x/find-jobs?${query}`));
+    expect(read('near_city=3&radius_km=%D9%A1%D9%A0%D9%A0&sort=distance')).toEqual({ near_city: '3', radius_km: '100', sort: 'distance' });
+    expect(read('near_lat=24.7&near_lng=46.7&sort=distance')).toEqual({ near_lat: '24.7', near_lng: '46.7', sort: 'distance' });
+    expect(read('q=nurse&near_lng=46.7&radius_km=50&sort=distance')).toEqual({ q: 'nurse' });
+    expect(read('near_city=3&near_lat=24.7&near_lng=46.7&sort=distance')).toEqual({});
+    expect(read('radius_km=50&city_id=2')).toEqual({ city_id: '2' });
+    expect(read('near_lat=24.7&near_lng=46.7&radius_km=2000')).toEqual({});
+    expect(FILTER_PARAMS).toContain('near_city');
+    expect(FILTER_PARAMS).not.toContain('radius_km');
+    expect(withoutNearHref('/find-jobs', { q: 'nurse', near_city: '3', radius_km: '25', sort: 'distance' })).toBe('/find-jobs?q=nurse');
+    expect(withoutNearHref('/find-jobs', { near_lat: '24.7', near_lng: '46.7', sort: 'salary' })).toBe('/find-jobs?sort=salary');
+  });
+
   it('keeps the valid parameters and drops invalid or unknown ones instead of failing', () => {
     const url = new URL('http://x/find-jobs?q=+%D9%85%D8%AD%D8%A7%D8%B3%D8%A8+&city_id=3&per_page=9999&sort=password&page=2&evil=1&salary_min=-5&job_type=part_time');
     expect(readSearchParams(url)).toEqual({ q: 'محاسب', city_id: '3', page: '2', job_type: 'part_time' });

@@ -15,13 +15,26 @@ export const SEARCH_PARAMS = [
   'qualification',
   'posted_within',
   'saudi_only',
+  'near_city',
+  'near_lat',
+  'near_lng',
+  'radius_km',
   'sort',
   'page',
 ] as const satisfies ReadonlyArray<keyof TJobSearchQuery>;
 export type TSearchParam = (typeof SEARCH_PARAMS)[number];
 
-/** The filters a visitor can remove one by one (everything but the words, how they are read, sort and page). */
-export const FILTER_PARAMS = SEARCH_PARAMS.filter((name) => name !== 'q' && name !== 'exact' && name !== 'sort' && name !== 'page');
+/** Where a search is near (decision 137): removed together, with the distance order. */
+const NEAR_PARAMS = ['near_city', 'near_lat', 'near_lng', 'radius_km'] as const satisfies ReadonlyArray<TSearchParam>;
+
+/**
+ * The filters a visitor can remove one by one (everything but the words, how they are read, sort and page); the
+ * place a search is near is one filter, named by `near_city` or `near_lat` (withoutNearHref removes it whole).
+ */
+export const FILTER_PARAMS = SEARCH_PARAMS.filter((name) => name !== 'q' && name !== 'exact' && name !== 'sort' && name !== 'page' && name !== 'near_lng' && name !== 'radius_km');
+
+/** Whether a filter is the place a search is near. */
+export const isNearParam = (name: TSearchParam): boolean => (NEAR_PARAMS as readonly string[]).includes(name);
 
 /** The filters a rule refused, with the rule's message key: `salary_max` "salary_range" when "to" is below "from". */
 export type TRefusedParams = Partial<Record<TSearchParam, { value: string; rule: string }>>;
@@ -47,7 +60,11 @@ export function readSearch(url: URL): { params: Partial<Record<TSearchParam, str
     else delete raw.saudi_only;
   }
   const parsed = ZJobSearchQuery.safeParse(raw);
-  const params = parsed.success ? raw : Object.fromEntries(Object.entries(raw).filter(([name]) => !parsed.error.issues.some((issue) => issue.path[0] === name)));
+  // A place refused in part (half a point, a city and a point) is dropped whole, with the distance order it allowed.
+  const nearRefused = !parsed.success && parsed.error.issues.some((issue) => isNearParam(issue.path[0] as TSearchParam));
+  const dropped = (name: string) =>
+    !parsed.success && (parsed.error.issues.some((issue) => issue.path[0] === name) || (nearRefused && (isNearParam(name as TSearchParam) || (name === 'sort' && raw.sort === 'distance'))));
+  const params = parsed.success ? raw : Object.fromEntries(Object.entries(raw).filter(([name]) => !dropped(name)));
   const refused: TRefusedParams = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const name = issue.path[0] as TSearchParam;
@@ -59,7 +76,7 @@ export function readSearch(url: URL): { params: Partial<Record<TSearchParam, str
   return { params, refused };
 }
 
-const NUMBER_PARAMS = ['salary_min', 'salary_max', 'experience', 'page'] as const satisfies ReadonlyArray<TSearchParam>;
+const NUMBER_PARAMS = ['salary_min', 'salary_max', 'experience', 'page', 'radius_km', 'near_lat', 'near_lng'] as const satisfies ReadonlyArray<TSearchParam>;
 
 /** A /find-jobs URL's search (readSearch) without what was refused. */
 export const readSearchParams = (url: URL): Partial<Record<TSearchParam, string>> => readSearch(url).params;
@@ -74,6 +91,11 @@ export function searchHref(path: string, params: Partial<Record<TSearchParam, st
   }
   const query = next.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The search without the place it is near (decision 137): its city or point, radius and the distance order. */
+export function withoutNearHref(path: string, params: Partial<Record<TSearchParam, string>>): string {
+  return searchHref(path, params, { near_city: undefined, near_lat: undefined, near_lng: undefined, radius_km: undefined, ...(params.sort === 'distance' ? { sort: undefined } : {}) });
 }
 
 /** How many pages a search's results fill: at least one, and no further than the search's cap (the API refuses deeper ones). */

@@ -1,23 +1,9 @@
 import { useEffect, useRef } from 'react';
-import L from 'leaflet';
+import type L from 'leaflet';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-// Bundled by Vite (no CDN): Leaflet's default icon guesses its address from the stylesheet, which fails in a bundle.
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { markerIcon } from '../../../lib/map-marker.ts';
 import type { TPoint } from './coordinates.ts';
-
-const markerIcon = L.icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
 
 /** How close a picked place is shown. */
 const PLACE_ZOOM = 15;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, hydrated, logInThroughForm, newPage, useBrowser } from './support/session.ts';
+
+const browser = useBrowser();
+const SEEKER = { login: 'seeker@demo.tawzeef.sa', password: 'Tawzeef@2026' };
+/** A tile: the smallest PNG (the e2e run's tile server is down on purpose; this journey serves its tiles itself). */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** The distances the cards show, as numbers (Arabic-Indic digits read too). */
+async function distances(page: Page): Promise<number[]> {
+  const texts = await page.locator('[data-testid="search-results"] [data-testid="job-card-distance"]').allTextContents();
+  return texts.map((text) => Number(text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)).replace(/[^\d]/g, '')));
+}
+
+const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
+/** Jobs near me (decision 137). */
+describe('jobs near me', () => {
+  it('a seeker on a phone in Arabic searches near their CV city: distances on every card, nearest first; with the tiles down the map leaves the list', async () => {
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/login');
+    await logInThroughForm(page, SEEKER.login, SEEKER.password);
+    await page.goto('/find-jobs');
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('filters-open').click();
+    const myCity = page.getByTestId('near-my-city');
+    await expect.poll(() => myCity.textContent()).toContain('قرب مدينتي: الرياض');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('near_city') !== null && url.searchParams.get('sort') === 'distance'), myCity.click()]);
+    await page.getByTestId('search-results').waitFor();
+    const shown = await distances(page);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.every((km) => km <= 50)).toBe(true);
+    expect(ascending(shown)).toBe(true);
+    expect(await page.locator('[data-testid="job-card-distance"]').first().textContent()).toContain('كم');
+    // The tile server of this run is down: one line says so, and the list stays.
+    await page.getByTestId('near-map-unavailable').waitFor();
+    expect(await page.getByTestId('near-map-unavailable').textContent()).toContain('الخريطة غير متاحة');
+    await context.close();
+  });
+
+  it('a visitor in English chooses a city without JavaScript, then sees the results on a map with clusters', async () => {
+    // Without JavaScript: the city and the radius are plain fields of the search's GET form.
+    const plain = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
+    const form = await plain.newPage();
+    await form.goto('/en/find-jobs');
+    await form.locator('select[name="near_city"]').selectOption({ label: 'Riyadh' });
+    await Promise.all([form.waitForURL((url) => url.searchParams.get('near_city') !== null), form.getByTestId('search-submit').click()]);
+    await form.locator('select[name="radius_km"]').selectOption('100');
+    await Promise.all([form.waitForURL((url) => url.searchParams.get('radius_km') === '100'), form.getByTestId('search-submit').click()]);
+    await form.getByRole('link', { name: 'Nearest' }).click();
+    await form.waitForURL((url) => url.searchParams.get('sort') === 'distance');
+    const address = new URL(form.url());
+    const shown = await distances(form);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(ascending(shown)).toBe(true);
+    expect(shown.every((km) => km <= 100)).toBe(true);
+    expect(await form.locator('[data-testid="job-card-distance"]').first().textContent()).toMatch(/^\d+ km$/);
+    expect(await form.getByRole('link', { name: /Within 100 km of Riyadh/ }).count()).toBe(1);
+    await plain.close();
+
+    // With JavaScript and a tile server that answers: the page's jobs as clustered markers.
+    const { context, page } = await newPage(browser(), 1280, 900);
+    await context.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+    await page.goto(`${address.pathname}${address.search}`);
+    await page.getByTestId('near-map-leaflet').waitFor();
+    await page.locator('[data-testid="near-map"] .marker-cluster').first().waitFor();
+    expect(Number(await page.getByTestId('near-map').getAttribute('data-jobs'))).toBe(await page.locator('[data-testid="search-results"] [data-testid="job-card"]').count());
+    // A cluster counts its jobs; together with the single markers they are the page's jobs.
+    const clustered = (await page.locator('[data-testid="near-map"] .marker-cluster').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+    const single = await page.locator('[data-testid="near-map"] .leaflet-marker-icon:not(.marker-cluster)').count();
+    expect(clustered + single).toBe(Number(await page.getByTestId('near-map').getAttribute('data-jobs')));
+    await context.close();
+  });
+});
