@@ -91,9 +91,12 @@ export async function readCompanyAnalytics(db: TDatabase, companyId: number, loc
   if (!company) throw notFound();
   const period = periodOf(query, now);
   const together = await readDays(db, 'company', companyId, period);
-  // Whole months [fullFrom, fullTo) from the monthly numbers, the days before and after them from the daily ones.
+  // Whole months [fullFrom, fullTo) from the monthly numbers, the days before and after them from the daily ones. A
+  // month's numbers are counted as its days are (migration 0057), so today's month is its days so far: a period that
+  // reaches today takes that month whole from its monthly row (decision 138).
+  const today = riyadhDateOf(now);
   const fullFrom = monthStartFrom(period.from);
-  const fullTo = `${addDays(period.to, 1).slice(0, 8)}01`;
+  const fullTo = period.to >= today ? monthStartFrom(addDays(today, 1)) : `${addDays(period.to, 1).slice(0, 8)}01`;
   const rows = await rowsOf<TSumRow & { id: number; title: string; status: string }>(
     db,
     sql`with owned as (select j.id, j.title, j.status from jobs j where j.company_id = ${companyId} and j.status <> 'draft'),
