@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TDatabaseHandle } from '../db/client.ts';
 import { companies, jobs, paymentEvents, payments, testGatewayCharges, users } from '../db/schema/index.ts';
-import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../test/harness.ts';
+import { futureExpiry, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../test/harness.ts';
 import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from '../test/factories.ts';
 
 /**
@@ -27,7 +27,6 @@ const PUBLIC_URL = 'https://tawzeef.test';
 const WEBHOOK_SECRET = 'whsec-hostile-789';
 const MOYASAR_KEY = 'sk_test_hostile';
 const INT_MAX = 2_147_483_647;
-const futureExpiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
 const PDF = () =>
   Buffer.from(`%PDF-1.4\n% ${randomBytes(4).toString('hex')}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);

@@ -193,3 +193,6 @@ export async function verifyCompanyDirectly(database: TDatabaseHandle, userId: n
   if (!row) throw new Error(`no company for user ${userId}`);
   return row.id;
 }
+
+/** A card expiry (MM/YY) two years ahead, for the test gateway's card form. */
+export const futureExpiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;

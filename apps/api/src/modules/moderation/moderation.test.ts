@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
 import { auditLog, jobReports, jobs, mailOutbox, payments, users } from '../../db/schema/index.ts';
-import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { futureExpiry, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, insertJob, insertLiveJob, jobOf, readyCompany, uploadReceipt, type TTestCompany } from '../../test/factories.ts';
 import { runJobExpiry } from '../jobs/scheduler.ts';
 import { createMailer } from '../delivery/mail.ts';
@@ -13,7 +13,6 @@ import { loadConfig } from '../../config.ts';
 
 const drivers = await testDrivers();
 const PUBLIC_URL = 'https://tawzeef.test';
-const futureExpiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const DISCRIMINATORY = 'ذكر سعودي الجنسية فقط، العمر أقل من 30 سنة، أعزب';
 
 describe.each(drivers)('moderation of job ads on $name', (driver) => {

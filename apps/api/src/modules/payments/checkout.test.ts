@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema/index.ts';
-import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { futureExpiry, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, insertJob, readyCompany, uploadReceipt, type TTestCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
-const futureExpiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
 describe.each(drivers)('the checkout view on $name', (driver) => {
   let app: FastifyInstance;

@@ -10,11 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { companyMembers, jobs } from '../../db/schema/index.ts';
-import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { futureExpiry, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { insertJob, insertLiveJob, jobOf, readyCompany, uploadReceipt } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
-const futureExpiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const DAY_MS = 86_400_000;
 
 describe.each(drivers)('featuring a job on $name', (driver) => {

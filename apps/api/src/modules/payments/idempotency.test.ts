@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { payments, testGatewayCharges } from '../../db/schema/index.ts';
-import { testApp, testDrivers } from '../../test/harness.ts';
+import { futureExpiry, testApp, testDrivers } from '../../test/harness.ts';
 import { insertJob, jobOf, readyCompany, type TTestCompany } from '../../test/factories.ts';
 
 /**
@@ -18,7 +18,6 @@ import { insertJob, jobOf, readyCompany, type TTestCompany } from '../../test/fa
 
 const drivers = await testDrivers();
 const PUBLIC_URL = 'https://tawzeef.test';
-const futureExpiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
 describe.each(drivers)('Idempotency-Key on payment creation on $name', (driver) => {
   let app: FastifyInstance;

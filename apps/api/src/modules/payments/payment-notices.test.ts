@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { files, mailOutbox, payments, users } from '../../db/schema/index.ts';
-import { signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { futureExpiry, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { insertJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { startSmtp, type TSmtpSink } from '../../test/smtp.ts';
 import { decodeZatcaTlv } from './zatca.ts';
@@ -12,7 +12,6 @@ import { decodeZatcaTlv } from './zatca.ts';
 const drivers = await testDrivers();
 
 const PUBLIC_URL = 'https://tawzeef.test';
-const futureExpiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /**
  * Decision 026: the company is told how its payment ended (in its account's language, once), and a VAT-registered

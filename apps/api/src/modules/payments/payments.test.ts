@@ -8,13 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { bankAccounts, payments, testGatewayCharges } from '../../db/schema/index.ts';
-import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { futureExpiry, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
 
 const PUBLIC_URL = 'https://tawzeef.test';
-const futureExpiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /** The smallest PDF readers open: a transfer receipt. */
 const RECEIPT_PDF = Buffer.from(
