@@ -50,6 +50,7 @@ const f = {
   textOrNull: () => kind(z.string().nullable(), 'text'),
   longText: () => kind(z.string().nullable(), 'long_text'),
   int: () => kind(z.number().int(), 'number'),
+  intOrNull: () => kind(z.number().int().nullable(), 'number'),
   number: () => kind(z.number(), 'number'),
   /** Halalas, shown in SAR. */
   money: () => kind(z.number().int(), 'money'),
@@ -252,6 +253,8 @@ const paymentRecord = z.object({
   job_title: f.textOrNull(),
   package_id: f.idOrNull('packages'),
   package_name: f.textOrNull(),
+  /** A featured period's days (decision 135); null for a job's posting or a package. */
+  feature_days: f.intOrNull(),
   company_id: f.id('companies'),
   company_name: f.text(),
   pay_type: f.enum(PAY_TYPES),

@@ -171,7 +171,7 @@ export async function actOnRecord({ ctx, client }: TWrite, name: string, id: str
     await writeAudit(inside.db, { actor: ctx.admin, resource: name, recordId, action, reason, before, after, ...client });
     return after;
   });
-  return { record, message: actionMessage(name, action, input) };
+  return { record, message: actionMessage(name, action, input, record) };
 }
 
 const ACTION_MESSAGES: Record<string, TApiMessage> = {
@@ -187,15 +187,22 @@ const ACTION_MESSAGES: Record<string, TApiMessage> = {
   reject_name: 'company_name_rejected',
 };
 
+/** What an approved transfer paid for, in the console's answer: a job's posting, a package (decision 130) or a featured period (decision 135). */
+function approvedPayment(record: TAdminRecord): TApiMessage {
+  if (record.package_id != null) return 'payment_approved_package';
+  return record.feature_days != null ? 'payment_approved_feature' : 'payment_approved';
+}
+
 /** The answer's message of an action. */
-function actionMessage(resource: string, action: string, input: Record<string, unknown>): TApiMessage {
+function actionMessage(resource: string, action: string, input: Record<string, unknown>, record: TAdminRecord): TApiMessage {
   if (resource === 'comments') return action === 'approve' ? 'comment_approved' : 'comment_rejected';
   if (resource === 'company-reviews') return action === 'approve' ? 'company_review_published' : 'company_review_rejected';
   if (resource === 'message-reports') return action === 'act' ? 'message_report_acted' : 'message_report_dismissed';
   if (action === 'review') {
-    if (resource === 'payments') return input.decision === 'approve' ? 'payment_approved' : 'payment_rejected';
+    if (resource === 'payments') return input.decision === 'approve' ? approvedPayment(record) : 'payment_rejected';
     return input.decision === 'verify' ? 'company_verified' : 'company_rejected';
   }
   if (action === 'reject') return resource === 'payments' ? 'payment_rejected' : 'company_rejected';
+  if (resource === 'payments' && action === 'approve') return approvedPayment(record);
   return ACTION_MESSAGES[action] ?? 'success';
 }

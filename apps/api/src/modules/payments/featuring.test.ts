@@ -135,6 +135,8 @@ describe.each(drivers)('featuring a job on $name', (driver) => {
     expect(attached.json().data.status).toBe('awaiting_review');
     const reviews = await Promise.all(Array.from({ length: 3 }, () => admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'approve' })));
     expect(reviews.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // The console says what the transfer paid for.
+    expect(reviews.find((r) => r.statusCode === 200)!.json().message).toBe('Transfer approved: the job is featured');
     const until = (await featuredUntil(job.id))!.getTime();
     expect(Math.abs(until - (Date.now() + 30 * DAY_MS))).toBeLessThan(120_000);
 

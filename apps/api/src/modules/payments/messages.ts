@@ -19,6 +19,8 @@ export const messages = {
     payment_receipt_locked: 'This file is the receipt of a transfer under review or paid: it cannot be deleted',
     payment_not_awaiting_review: 'This transfer is not waiting for review (it may already have been reviewed)',
     payment_approved: 'Transfer approved: the job is live',
+    payment_approved_package: 'Transfer approved: the package’s credits are the company’s',
+    payment_approved_feature: 'Transfer approved: the job is featured',
     payment_rejected: 'Transfer rejected: the company can upload another receipt',
     payment_gateway_unavailable: 'The payment provider could not be reached: please try again in a few minutes',
     payment_gateway_mismatch: 'The payment provider’s record does not match this payment: contact support',
@@ -42,6 +44,7 @@ export const messages = {
     feature_started_bank: 'Transfer the amount to one of our bank accounts, then upload the transfer receipt: the job is featured once it is approved',
     feature_confirmed: 'Payment confirmed: your job is featured',
     feature_receipt_uploaded: 'Receipt received: an admin will check the transfer and feature your job',
+    package_receipt_uploaded: 'Receipt received: an admin will check the transfer and add your package’s credits',
   },
   ar: {
     payment_email_unverified: 'أكّد بريدك الإلكتروني قبل الدفع',
@@ -62,6 +65,8 @@ export const messages = {
     payment_receipt_locked: 'هذا الملف إيصال تحويل قيد المراجعة أو مدفوع: لا يمكن حذفه',
     payment_not_awaiting_review: 'هذا التحويل ليس بانتظار المراجعة (ربما رُوجع مسبقًا)',
     payment_approved: 'تم اعتماد التحويل: الوظيفة منشورة الآن',
+    payment_approved_package: 'تم اعتماد التحويل: أُضيفت أرصدة الباقة إلى المنشأة',
+    payment_approved_feature: 'تم اعتماد التحويل: الوظيفة مميزة الآن',
     payment_rejected: 'تم رفض التحويل: يمكن للمنشأة رفع إيصال آخر',
     payment_gateway_unavailable: 'تعذر الوصول إلى مزوّد الدفع: يرجى المحاولة بعد بضع دقائق',
     payment_gateway_mismatch: 'سجل مزوّد الدفع لا يطابق هذه الدفعة: تواصل مع الدعم',
@@ -85,5 +90,6 @@ export const messages = {
     feature_started_bank: 'حوّل المبلغ إلى أحد حساباتنا البنكية، ثم ارفع إيصال التحويل: تُميَّز الوظيفة بعد اعتماده',
     feature_confirmed: 'تم تأكيد الدفع: وظيفتك مميزة الآن',
     feature_receipt_uploaded: 'تم استلام الإيصال: سيراجع المشرف التحويل ويميّز وظيفتك',
+    package_receipt_uploaded: 'تم استلام الإيصال: سيراجع المشرف التحويل ويضيف أرصدة باقتك',
   },
 } as const;

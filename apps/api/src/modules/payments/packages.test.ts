@@ -159,11 +159,13 @@ describe.each(drivers)('posting packages and credits on $name', (driver) => {
       const payment = started.json().data;
       const attached = await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(company) });
       expect(attached.statusCode, attached.body).toBe(200);
+      expect(attached.json().message).toBe('Receipt received: an admin will check the transfer and add your package’s credits');
       expect(attached.json().data.status).toBe('awaiting_review');
       const listed = (await admin.call('GET', '/api/admin/payments?status=awaiting_review')).json().data.items.find((item: { id: number }) => item.id === payment.id);
       expect(listed).toMatchObject({ job_id: null, package_id: id });
       const reviews = await Promise.all(Array.from({ length: 5 }, () => admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'approve' })));
       expect(reviews.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(reviews.find((r) => r.statusCode === 200)!.json().message).toBe('Transfer approved: the package’s credits are the company’s');
       expect((await credits(company)).available).toBe(2);
 
       const second = (await buy(company, id, 'bank')).json().data;

@@ -26,6 +26,7 @@ const TEXTS = {
     transfer_rejectedTitle: 'We could not accept your bank transfer',
     transfer_rejectedBody: 'We checked the transfer receipt you sent {forWhat} and could not accept it for this reason:',
     transfer_rejectedNext: 'On the job’s payment page you can upload a new receipt of your transfer, or pay online by card: the job is published as soon as the payment is confirmed.',
+    transfer_rejectedNextOther: 'On your payments page you can upload a new receipt of your transfer, or pay online by card: it takes effect as soon as the payment is confirmed.',
     transfer_rejectedAction: 'Open the payment page',
     online_paidSubject: 'Payment receipt for “{job}”: invoice {invoice}',
     online_paidTitle: 'Thank you: your payment is confirmed',
@@ -53,6 +54,7 @@ const TEXTS = {
     transfer_rejectedTitle: 'تعذّر قبول تحويلك البنكي',
     transfer_rejectedBody: 'راجعنا إيصال التحويل الذي أرسلته {forWhat} ولم نتمكن من قبوله للسبب التالي:',
     transfer_rejectedNext: 'يمكنك من صفحة الدفع الخاصة بالوظيفة رفع إيصال جديد لتحويلك، أو الدفع إلكترونيًا بالبطاقة: تُنشر الوظيفة فور تأكيد الدفع.',
+    transfer_rejectedNextOther: 'يمكنك من صفحة مدفوعاتك رفع إيصال جديد لتحويلك، أو الدفع إلكترونيًا بالبطاقة: ويسري ذلك فور تأكيد الدفع.',
     transfer_rejectedAction: 'افتح صفحة الدفع',
     online_paidSubject: 'إيصال الدفع {forWhat}: الفاتورة {invoice}',
     online_paidTitle: 'شكرًا لك: تم تأكيد دفعتك',
@@ -117,7 +119,7 @@ export async function sendPaymentNotice(
         ? renderMail({
             locale,
             title: text.transfer_rejectedTitle,
-            paragraphs: [fill(text.transfer_rejectedBody, values), payment.rejection_reason ?? '', text.transfer_rejectedNext].filter(Boolean),
+            paragraphs: [fill(text.transfer_rejectedBody, values), payment.rejection_reason ?? '', isPackage || isFeature ? text.transfer_rejectedNextOther : text.transfer_rejectedNext].filter(Boolean),
             action: { label: text.transfer_rejectedAction, url: page(payment.job_id === null || isFeature ? '/payments' : `/checkout/${payment.job_id}`) },
           })
         : renderMail({

@@ -121,6 +121,22 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
       expect((await notices(owner.account.email)).map((m) => m.purpose)).toEqual(['payment_transfer_received', 'payment_transfer_rejected']);
     });
 
+    it('sends a company whose package transfer was rejected to its payments page, without speaking of a job', async () => {
+      const owner = await company('en');
+      const pack = (await admin.call('POST', '/api/admin/packages', { name_ar: 'باقة الرفض', name_en: 'Rejected pack', posts: 2, price_sar: 900, validity_days: 90 })).json().data;
+      const payment = (await owner.call('POST', `/api/v1/company/packages/${pack.id}/payments`, { pay_type: 'bank' })).json().data;
+      const [file] = await database.db
+        .insert(files)
+        .values({ key: randomBytes(16).toString('hex'), owner_id: owner.id, kind: 'invoice', content_type: 'application/pdf', size: 10, original_name: 'receipt.pdf' })
+        .returning();
+      expect((await owner.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: file!.id })).statusCode).toBe(200);
+      expect((await admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'reject', reason: 'No such transfer' })).statusCode).toBe(200);
+      const mail = await received(owner.account.email, 'We could not accept your bank transfer');
+      expect(mail.text).toContain('On your payments page you can upload a new receipt of your transfer');
+      expect(mail.text).not.toContain('the job is published');
+      expect(mail.text).toContain(`Open the payment page: ${PUBLIC_URL}/en/payments`);
+    });
+
     it('sends one receipt with the invoice after an online payment, however often it is confirmed', async () => {
       const owner = await company('en');
       const { payment } = await paidOnline(owner, 'Senior Accountant');

@@ -61,7 +61,7 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       const input = { companyId: requireCompanyId(request, 'billing'), userId: requireAuth(request).user.id, paymentId: request.params.id, fileId: request.body.invoice_file_id };
       const data = await attachOwnReceipt(paymentDeps, input, readerOf(request));
       // A featured period's job is live already (decision 135): the transfer features it.
-      return { message: t(request.locale, data.subject === 'feature' ? 'feature_receipt_uploaded' : 'payment_receipt_uploaded'), data };
+      return { message: t(request.locale, data.subject === 'feature' ? 'feature_receipt_uploaded' : data.subject === 'package' ? 'package_receipt_uploaded' : 'payment_receipt_uploaded'), data };
     },
     invoice: async (request) => ({
       message: t(request.locale, 'success'),

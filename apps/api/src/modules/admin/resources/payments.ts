@@ -14,6 +14,7 @@ const columns = {
   package_id: payments.package_id,
   package_name_ar: payments.package_name_ar,
   package_name_en: payments.package_name_en,
+  feature_days: payments.feature_days,
   company_id: payments.company_id,
   company_name: companies.foundation_name,
   company_name_en: companies.foundation_name_en,
