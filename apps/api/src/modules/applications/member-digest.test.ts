@@ -1,7 +1,7 @@
 // A member's daily digest of new applicants (decision 126) and what deleting a company does to its team.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { applications, companyInvitations, companyMembers, mailOutbox, users } from '../../db/schema/index.ts';
 import { caller, newAccount, signUp, testApp, testDrivers, uniqueEmail, type TSignedUp } from '../../test/harness.ts';
@@ -64,6 +64,14 @@ describe.each(drivers)('a member’s daily digest on $name', (driver) => {
   const mailsTo = (email: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to_address, email), eq(mailOutbox.purpose, 'member_digest')));
   /** A moment of the next Riyadh morning: every member made now is due then, and the applicants of now are in its window. */
   const nextMorning = (minutes = 1) => new Date(digestMorning(new Date(Date.now() + DAY)).getTime() + minutes * 60_000);
+  /**
+   * The company's members and applications as if made before the morning of `runAt`, within its window, whatever the
+   * clock said: made a few minutes after 07:00 in Riyadh, they fell outside the next morning's window (a CI run).
+   */
+  async function backdate(companyId: number, runAt: Date) {
+    await database.db.update(companyMembers).set({ created_at: new Date(runAt.getTime() - 2 * DAY) }).where(eq(companyMembers.company_id, companyId));
+    await database.db.execute(sql`update applications set created_at = ${new Date(runAt.getTime() - 3_600_000).toISOString()}::timestamptz where job_id in (select id from jobs where company_id = ${companyId})`);
+  }
   const dueRow = async (memberId: number, at: Date) => (await findDueMembers(database.db, at, 10_000)).find((row) => row.id === memberId)!;
 
   describe('its content', () => {
@@ -94,6 +102,7 @@ describe.each(drivers)('a member’s daily digest on $name', (driver) => {
       const withdrawn = await apply(other, 'Majed');
       await database.db.update(applications).set({ withdrawn_at: new Date() }).where(eq(applications.id, withdrawn));
       runAt = nextMorning();
+      await backdate(company.companyId, runAt);
       const result = await runMemberDigests(deps, runAt);
       expect(result.ran).toBe(true);
     });
@@ -142,6 +151,7 @@ describe.each(drivers)('a member’s daily digest on $name', (driver) => {
     const recruiter = await member(company, 'recruiter');
     await apply(job, 'Hessa');
     const runAt = nextMorning(2);
+    await backdate(company.companyId, runAt);
     const runs = await Promise.all([runMemberDigests(deps, runAt), runMemberDigests(deps, runAt)]);
     expect(runs.filter((run) => run.ran)).toHaveLength(1);
     expect(await mailsTo(company.account.email)).toHaveLength(1);
@@ -166,6 +176,7 @@ describe.each(drivers)('a member’s daily digest on $name', (driver) => {
       const recruiter = await member(company, 'recruiter');
       await apply(job, 'Lama');
       const runAt = nextMorning(3);
+      await backdate(company.companyId, runAt);
       const outcome = await sendMemberDigest({ ...deps, mailer }, await dueRow(recruiter.memberId, runAt), runAt);
       expect(outcome.status).toBe('sent');
       const received = smtp.received.find((mail) => mail.to.includes(recruiter.email))!;

@@ -283,7 +283,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
   it('searches exactly what was typed with exact=1, and says nothing was widened when nothing was', async () => {
     const exact = await search({ q: 'nurse in Riyadh', exact: '1' });
     expect(exact.meta).toMatchObject({ interpreted_as: null, exact: true, city: null });
-    expect((await search({ q: 'nurse' })).meta).toEqual({ interpreted_as: null, approximate: false, city: null, region: null, job_type: null, work_place: null, work: null, level: null, employer: null, exact: false });
+    expect((await search({ q: 'nurse' })).meta).toEqual({ interpreted_as: null, approximate: false, city: null, region: null, job_type: null, work_place: null, work: null, level: null, employer: null, exact: false, near: null });
   });
 
   it('presents nothing for words that mean no job here', async () => {

@@ -137,8 +137,11 @@ describe.each(drivers)('the checkout view on $name', (driver) => {
     const shownDays = (await checkout(company, job.id)).json().data.service_days;
     expect(shownDays).toBe(13);
     const payment = await start(company, job.id, 'online');
-    await payWithCard(payment.redirect_url!, '4111111111111111');
-    expect((await company.call('POST', `/api/v1/company/payments/${payment.id}/confirm`)).json().data.status).toBe('paid');
+    const paid = await payWithCard(payment.redirect_url!, '4111111111111111');
+    expect(paid.statusCode, paid.body).toBeLessThan(400);
+    const confirmed = await company.call('POST', `/api/v1/company/payments/${payment.id}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.status).toBe('paid');
     const view = (await checkout(company, job.id)).json().data;
     // The days the checkout showed are the invoice's service period: one rule (servicePeriodFrom).
     const invoice = (await company.call('GET', `/api/v1/company/payments/${payment.id}/invoice`)).json().data;

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { JOB_POSTED_WITHIN, JOB_TYPES, NEAR_RADII_KM, NEAR_RADIUS_DEFAULT_KM, QUALIFICATION_TYPES, WORK_PLACES } from '@tawzeef/contract';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { buttonLook } from '../../components/plain.tsx';
@@ -12,6 +11,9 @@ import { CheckboxField, RadioField, SelectField, TextField } from '../../compone
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import { searchHref, type TSearchParam } from './search-params.ts';
 import { clearFiltersHref, hasFilters } from './words-place.ts';
+
+/** The browser's position as the place (its own chunk, once the page is live). */
+const NearLocate = lazy(() => import('./near-locate.tsx'));
 
 const EXPERIENCE_CHOICES = ['0', '1', '2', '3', '5', '10'] as const;
 /** What an active filter says on its removable chip. */
@@ -57,24 +59,11 @@ export function filterLabel(name: TSearchParam, value: string, page: TFindJobsPa
  */
 function NearFilter({ page, path }: { page: TFindJobsPage; path: string }) {
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
   const { params } = page;
   const point = params.near_lat !== undefined && params.near_lng !== undefined;
   const placed = point || params.near_city !== undefined;
   const myCity = page.myCityId ? nameIn(page.cities, page.myCityId) : null;
-  const locate = () => {
-    setLocating('busy');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating('idle');
-        void navigate(searchHref(path, params, { near_lat: coords.latitude.toFixed(3), near_lng: coords.longitude.toFixed(3), near_city: undefined, sort: 'distance' }));
-      },
-      () => setLocating('failed'),
-      { maximumAge: 600_000, timeout: 15_000 },
-    );
-  };
   return (
     <fieldset className="search-near" data-testid="filter-near">
       <legend>{t('search.near.title')}</legend>
@@ -110,14 +99,9 @@ function NearFilter({ page, path }: { page: TFindJobsPage; path: string }) {
         </PlainLink>
       )}
       {hydrated && 'geolocation' in navigator && (
-        <button type="button" {...buttonLook({ variant: 'subtle', size: 'compact-sm', loading: locating === 'busy' })} onClick={locate} data-testid="near-my-location">
-          {locating === 'busy' ? t('search.near.locating') : t('search.near.myLocation')}
-        </button>
-      )}
-      {locating === 'failed' && (
-        <p className="search-dimmed" role="status">
-          {t('search.near.locationFailed')}
-        </p>
+        <Suspense fallback={null}>
+          <NearLocate path={path} params={params} />
+        </Suspense>
       )}
     </fieldset>
   );
