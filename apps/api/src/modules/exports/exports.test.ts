@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { applicationRatings, applications, applicationTags, payments } from '../../db/schema/index.ts';
@@ -143,8 +143,10 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
     const other = await insertLiveJob(database, rival.companyId);
     const base = { pay_type: 'bank' as const, fee_halalas: 49_900, vat_halalas: 7_485, total_halalas: 57_385, vat_rate_basis_points: 1500 };
     const issued = new Date('2026-03-01T09:30:00Z');
+    // The number from the invoices' own sequence: a number written here was later given by it to another file's payment.
+    const invoiceNumber = Number(((await database.db.execute(sql`select nextval('tax_invoice_number_seq') as n`)) as unknown as { rows: Array<{ n: string | number }> }).rows[0]!.n);
     await database.db.insert(payments).values([
-      { ...base, company_id: owner.companyId, job_id: job.id, status: 'paid', paid_at: issued, invoice_number: 1042, invoice_issued_at: issued, buyer_vat_number: '300000000000003' },
+      { ...base, company_id: owner.companyId, job_id: job.id, status: 'paid', paid_at: issued, invoice_number: invoiceNumber, invoice_issued_at: issued, buyer_vat_number: '300000000000003' },
       { ...base, company_id: owner.companyId, job_id: job.id, status: 'pending' },
       { ...base, company_id: rival.companyId, job_id: other.id, status: 'paid' },
     ]);
@@ -153,7 +155,7 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
     const [header, paid, pending, ...rest] = records(response.rawPayload);
     expect(rest).toEqual([]);
     expect(header).toEqual(['Invoice number', 'Invoice date', 'Payment', 'Job', 'Payment method', 'Status', 'Amount before VAT (SAR)', 'VAT rate %', 'VAT (SAR)', 'Total with VAT (SAR)', 'VAT number', 'Paid', 'Created']);
-    expect(paid).toEqual(['INV-2026-001042', '2026-03-01 12:30', paid![2], `'${job.title}`, 'bank', 'paid', '499', '15', '74.85', '573.85', '300000000000003', '2026-03-01 12:30', paid![12]]);
+    expect(paid).toEqual([`INV-2026-${String(invoiceNumber).padStart(6, '0')}`, '2026-03-01 12:30', paid![2], `'${job.title}`, 'bank', 'paid', '499', '15', '74.85', '573.85', '300000000000003', '2026-03-01 12:30', paid![12]]);
     expect(pending!.slice(0, 2)).toEqual(['', '']);
     expect(pending![5]).toBe('pending');
 
