@@ -1,3 +1,6 @@
+// Over 400 lines by a few: how candidate search finds its seekers (the reading of the words, boolean groups of decision
+// 136, the index and PostgreSQL's twin); the cards are in candidate-cards.ts already; the boolean groups' SQL is the
+// next part to move out when it grows.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_SEARCH_COUNT_CAP,

@@ -1,3 +1,6 @@
+// Over 400 lines: the job index's one class (decision 102 split its columns and matching out), whose answer reads
+// every filter's bitset, the featured lift and the places together (decisions 135, 137); the next filter of its own
+// goes in a file beside it, as search-index-columns.ts does.
 import { inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { CHANGE_LOGS, latestChangeId, latestChangeOf, pruneChangeLog } from '../../db/change-log.ts';
