@@ -12,6 +12,9 @@ import { runnerImport, type Plugin } from 'vite';
  *   modules, which translate on the server) for string literals that start with a known prefix: a whole literal
  *   (`'jobs.card.title'`) names that message and those under it (`'jobs.card.title.…'`), the start of a template
  *   (`` `enum.stage.${x}` ``) or of a concatenation names every message that starts with it;
+ * - a module loaded later through `withMessages('name', () => import('./file'))` (i18n/client-messages.ts) is not
+ *   scanned with the module that loads it: what it names that core does not hold is the bundle `lazy-name`, fetched
+ *   beside it, so that what a page shows only later (suggestions, a map) does not weigh on its first load;
  * - `virtual:messages` gives the loaders (one chunk per language and bundle) and each route id's bundle, for the
  *   pages a client-side navigation reaches: the browser fetches it only then (i18n/client-messages.ts);
  *   `virtual:messages/preloads` gives the server the URL of each chunk (written by the client build, read by the
@@ -63,8 +66,29 @@ export function namedIn(source: string, prefixes: ReadonlySet<string>): TNamed {
   return named;
 }
 
-/** What a module and the app modules it imports (statically or not) name. */
-function scan(entry: string, prefixes: ReadonlySet<string>, cache: Map<string, { named: TNamed; imports: string[] }>): TNamed {
+/**
+ * A module loaded later with messages of its own (`withMessages('name', () => import('./file.tsx'))`, in
+ * i18n/client-messages.ts): its bundle is `lazy-name`, fetched with it, so that the messages of what a page shows
+ * only later (suggestions, a map) are not in the page's first load.
+ */
+const WITH_MESSAGES = /withMessages\(\s*'([A-Za-z0-9-]+)',\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g;
+
+/** The modules loaded with their own messages that one source text names: bundle name → file (exported for its test). */
+export function lazyModulesIn(source: string, file: string): Map<string, string> {
+  return new Map([...source.matchAll(WITH_MESSAGES)].map((m) => [`lazy-${m[1] ?? ''}`, path.resolve(path.dirname(file), m[2] ?? '')]));
+}
+
+interface TScanned {
+  named: TNamed;
+  imports: string[];
+  lazy: Map<string, string>;
+}
+
+/**
+ * What a module and the app modules it imports (statically or not) name; not what the modules loaded with their own
+ * messages name (`withMessages`), which `lazy` collects instead (bundle name → file).
+ */
+function scan(entry: string, prefixes: ReadonlySet<string>, cache: Map<string, TScanned>, lazy = new Map<string, string>()): TNamed {
   const found: TNamed = { ids: new Set(), starts: new Set() };
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -74,12 +98,18 @@ function scan(entry: string, prefixes: ReadonlySet<string>, cache: Map<string, {
     if (!own) {
       if (!fs.existsSync(file)) return;
       const source = fs.readFileSync(file, 'utf8');
-      const imports = [...source.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1] ?? ''));
-      own = { named: namedIn(source, prefixes), imports };
+      const rest = source.replace(WITH_MESSAGES, '');
+      const imports = [...rest.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1] ?? ''));
+      own = { named: namedIn(rest, prefixes), imports, lazy: lazyModulesIn(source, file) };
       cache.set(file, own);
     }
     for (const id of own.named.ids) found.ids.add(id);
     for (const start of own.named.starts) found.starts.add(start);
+    for (const [name, target] of own.lazy) {
+      const other = lazy.get(name);
+      if (other !== undefined && other !== target) throw new Error(`withMessages('${name.slice(5)}', …) names two modules: ${other} and ${target}`);
+      lazy.set(name, target);
+    }
     for (const i of own.imports) visit(i);
   };
   visit(entry);
@@ -112,14 +142,15 @@ export async function collect(root: string): Promise<TData> {
   ]);
   const ids = Object.keys(ar.ar);
   const prefixes = new Set(ids.map((id) => id.slice(0, id.indexOf('.'))));
-  const cache = new Map<string, { named: TNamed; imports: string[] }>();
+  const cache = new Map<string, TScanned>();
+  const lazy = new Map<string, string>();
   const app = path.join(root, 'app');
   const flat = flatten(routes.default, []);
   // Core: what the root and every layout (a route file under components/layouts/) name.
-  const coreNamed = scan(path.join(app, 'root.tsx'), prefixes, cache);
+  const coreNamed = scan(path.join(app, 'root.tsx'), prefixes, cache, lazy);
   for (const r of flat) {
     if (!r.file.startsWith('components/layouts/')) continue;
-    const named = scan(path.join(app, r.file), prefixes, cache);
+    const named = scan(path.join(app, r.file), prefixes, cache, lazy);
     for (const id of named.ids) coreNamed.ids.add(id);
     for (const start of named.starts) coreNamed.starts.add(start);
   }
@@ -135,10 +166,15 @@ export async function collect(root: string): Promise<TData> {
     }
     const name = bundleName(r.file);
     if (!bundles.has(name)) {
-      const own = covered(ids, scan(path.join(app, r.file), prefixes, cache)).filter((messageId) => !inCore.has(messageId));
+      const own = covered(ids, scan(path.join(app, r.file), prefixes, cache, lazy)).filter((messageId) => !inCore.has(messageId));
       if (own.length > 0) bundles.set(name, own);
     }
     routeBundles[id] = bundles.has(name) ? name : '';
+  }
+  // The modules loaded with their own messages, and those they in turn load so (the map grows while it is read).
+  for (const [name, file] of lazy) {
+    const own = covered(ids, scan(file, prefixes, cache, lazy)).filter((messageId) => !inCore.has(messageId));
+    if (own.length > 0) bundles.set(name, own);
   }
   return { catalogues: { ar: ar.ar, en: en.en }, bundles, routeBundles };
 }

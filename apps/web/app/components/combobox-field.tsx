@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { TSuggestionScope } from '@tawzeef/contract';
 import { SelectField, TextField, type TOption } from './plain.tsx';
+import { withMessages } from '../i18n/client-messages.ts';
 
 /**
  * The search boxes' combobox (decision 110) as the page's first load carries it: a plain input or select, which the
  * form submits as it is without JavaScript. Once the page is live and idle (or at the first focus of the words), the
  * widget itself (combobox-live.tsx) comes in a chunk of its own and turns them into comboboxes.
  */
-const loadLive = () => import('./combobox-live.tsx');
+const loadLive = withMessages('suggestions', () => import('./combobox-live.tsx'));
 const LiveWords = lazy(() => loadLive().then((module) => ({ default: module.WordsCombobox })));
 const LiveChoice = lazy(() => loadLive().then((module) => ({ default: module.ChoiceCombobox })));
 

@@ -120,6 +120,20 @@ function loadBundles(locale: TLocale, bundles: readonly string[], load: (key: st
 const fromMap = (key: string) => loadMessageMap().then((value) => value.loaders[key]?.() ?? { default: {} });
 
 /**
+ * A module loaded later, with the messages it names that the page's own bundles do not hold (`lazy-<bundle>`, made by
+ * vite-plugin-messages.ts, which reads this call: keep its form `withMessages('name', () => import('./file'))`). The
+ * promise resolves once both are here, in every language the page has loaded, so the module renders translated.
+ */
+export function withMessages<T>(bundle: string, load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    if (onServer) return load();
+    const locales = (['ar', 'en'] as const).filter((locale) => loaded[locale].has('core'));
+    const messages = locales.map((locale) => loadBundles(locale, [`lazy-${bundle}`], fromMap));
+    return Promise.all([load(), ...messages]).then(([module]) => module);
+  };
+}
+
+/**
  * Null when the page made of these routes has its messages (always on the server); otherwise the promise of their
  * arrival, in every language the page shows, the same one for every render that asks while they come (React's `use`).
  */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collect, covered, namedIn } from '../../vite-plugin-messages.ts';
+import { collect, covered, lazyModulesIn, namedIn } from '../../vite-plugin-messages.ts';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const prefixes = new Set(['jobs', 'enum', 'nav']);
@@ -51,6 +51,18 @@ describe('the bundles of the build (decision 067)', async () => {
     expect(core.length).toBeGreaterThan(20);
     expect(core.some((id) => id.startsWith('nav.'))).toBe(true);
     for (const [name, ids] of data.bundles) if (name !== 'core') expect(ids.filter((id) => core.includes(id)), name).toEqual([]);
+  });
+
+  it('give a module loaded with withMessages a bundle of its own, out of the page that loads it', () => {
+    expect(lazyModulesIn("const load = withMessages('near-map', () => import('./near-map.tsx'));", '/app/features/search/find-jobs-page.tsx')).toEqual(
+      new Map([['lazy-near-map', '/app/features/search/near-map.tsx']]),
+    );
+    const suggestions = data.bundles.get('lazy-suggestions') ?? [];
+    expect(suggestions).toContain('search.suggest.label');
+    const findJobs = bundleOf('find-jobs');
+    expect(findJobs).toContain('search.near.title');
+    expect(findJobs.some((id) => id.startsWith('search.suggest.') || id.startsWith('search.map.'))).toBe(false);
+    expect(data.bundles.get('lazy-near-map') ?? []).toContain('search.map.title');
   });
 
   it('name one bundle for the three forms of a page (/x, /ar/x, /en/x)', () => {

@@ -5,6 +5,7 @@ import { ChoiceField, SuggestField } from '../../components/combobox-field.tsx';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { PlainLink } from '../../components/plain-link.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { withMessages } from '../../i18n/client-messages.ts';
 import { formatInteger } from '../../lib/format.ts';
 import type { TFindJobsPage, TFindJobsResult } from './find-jobs.server.ts';
 import { AlertFromSearch, SaveJobButton, SearchActionForms } from './search-actions.tsx';
@@ -24,7 +25,8 @@ import './search.css';
 type TParams = TFindJobsPage['params'];
 
 /** The map of a search near a place (decision 137): a chunk of its own, as Leaflet's, out of the page's first load. */
-const NearMap = lazy(() => import('./near-map.tsx').then((module) => ({ default: module.NearMap })));
+const loadNearMap = withMessages('near-map', () => import('./near-map.tsx'));
+const NearMap = lazy(() => loadNearMap().then((module) => ({ default: module.NearMap })));
 
 function SortLinks({ params, path }: { params: TParams; path: string }) {
   const { t } = useI18n();

@@ -5,6 +5,7 @@ import { buttonLook } from '../../components/plain.tsx';
 import type { TIdCount } from '../../lib/shown-lists.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
+import { withMessages } from '../../i18n/client-messages.ts';
 import { formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
 import { countedOptions, countLabel, FiltersPanel, nameIn } from '../../components/filters-panel.tsx';
 import { CheckboxField, RadioField, SelectField, TextField } from '../../components/plain.tsx';
@@ -13,7 +14,7 @@ import { searchHref, type TSearchParam } from './search-params.ts';
 import { clearFiltersHref, hasFilters } from './words-place.ts';
 
 /** The browser's position as the place (its own chunk, once the page is live). */
-const NearLocate = lazy(() => import('./near-locate.tsx'));
+const NearLocate = lazy(withMessages('near-locate', () => import('./near-locate.tsx')));
 
 const EXPERIENCE_CHOICES = ['0', '1', '2', '3', '5', '10'] as const;
 /** What an active filter says on its removable chip. */
