@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -172,6 +175,24 @@ export async function signUpAdmin(app: FastifyInstance, database: TDatabaseHandl
   if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.statusCode} ${login.body}`);
   const token: string = login.json().data.access_token.token;
   return { id: row!.id, account, token, call: caller(app, token) };
+}
+
+/**
+ * An app on `database` with a temporary DATA_DIR of its own (`tawzeef-<label>-…`) and an administrator signed up: the
+ * set-up of the tests of what companies pay for. `close` ends the app and removes the folder.
+ */
+export async function appWithAdmin(database: TDatabaseHandle, label: string, env: Record<string, string> = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `tawzeef-${label}-`));
+  const app = await testApp(database, { DATA_DIR: path.join(root, 'data'), ...env });
+  const admin = await signUpAdmin(app, database);
+  return {
+    app,
+    admin,
+    async close() {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Marks an account's email as confirmed (as if the link had been followed). */

@@ -1,16 +1,13 @@
 // Featured jobs (decision 135): the console's featuring periods, a live job featured through the same payment as a
 // post (online and by bank transfer, VAT invoice), featured_until set once paid and extended by a second period; an
 // expired, closed or unpublished job cannot be featured (422, both languages).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { companyMembers, jobs } from '../../db/schema/index.ts';
-import { futureExpiry, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { appWithAdmin, futureExpiry, signUp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { insertJob, insertLiveJob, jobOf, readyCompany, uploadReceipt } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
@@ -20,18 +17,13 @@ describe.each(drivers)('featuring a job on $name', (driver) => {
   let app: FastifyInstance;
   let database: TDatabaseHandle;
   let admin: TSignedUp;
-  let root: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     database = await driver.open();
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-featuring-'));
-    app = await testApp(database, { DATA_DIR: path.join(root, 'data'), PUBLIC_URL: 'https://tawzeef.test' });
-    admin = await signUpAdmin(app, database);
+    ({ app, admin, close } = await appWithAdmin(database, 'featuring', { PUBLIC_URL: 'https://tawzeef.test' }));
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   async function newOption(days: number, price_sar = 300): Promise<number> {
     const created = await admin.call('POST', '/api/admin/feature-options', { days, price_sar });

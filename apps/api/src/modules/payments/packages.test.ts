@@ -1,15 +1,12 @@
 // Posting packages and credits (decision 130): the console's packages, buying one like a post (online and by bank
 // transfer, one Idempotency-Key one purchase), the credits granted once, spent one a job (never twice, never expired).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { companyMembers, payments, postingCredits } from '../../db/schema/index.ts';
-import { futureExpiry, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { appWithAdmin, futureExpiry, signUp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { insertJob, jobOf, readyCompany, type TTestCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
@@ -20,18 +17,13 @@ describe.each(drivers)('posting packages and credits on $name', (driver) => {
   let app: FastifyInstance;
   let database: TDatabaseHandle;
   let admin: TSignedUp;
-  let root: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     database = await driver.open();
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-packages-'));
-    app = await testApp(database, { DATA_DIR: path.join(root, 'data'), PUBLIC_URL, JOB_POSTING_DAYS: '60' });
-    admin = await signUpAdmin(app, database);
+    ({ app, admin, close } = await appWithAdmin(database, 'packages', { PUBLIC_URL, JOB_POSTING_DAYS: '60' }));
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const valid = (overrides: Record<string, unknown> = {}) => ({
     name_ar: `باقة ${randomBytes(2).toString('hex')}`,

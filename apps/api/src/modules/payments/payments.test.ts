@@ -1,14 +1,11 @@
 // Over 300 lines on purpose: the payment life cycle (online, bank transfer, review, invoices) as one specification.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { bankAccounts, payments, testGatewayCharges } from '../../db/schema/index.ts';
-import { futureExpiry, signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { appWithAdmin, futureExpiry, signUp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, insertJob, jobOf, readyCompany, type TTestCompany } from '../../test/factories.ts';
 
 const drivers = await testDrivers();
@@ -33,18 +30,13 @@ describe.each(drivers)('paying for a job on $name', (driver) => {
   let app: FastifyInstance;
   let database: TDatabaseHandle;
   let admin: TSignedUp;
-  let root: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     database = await driver.open();
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-payments-'));
-    app = await testApp(database, { DATA_DIR: path.join(root, 'data'), PUBLIC_URL, JOB_POSTING_DAYS: '60' });
-    admin = await signUpAdmin(app, database);
+    ({ app, admin, close } = await appWithAdmin(database, 'payments', { PUBLIC_URL, JOB_POSTING_DAYS: '60' }));
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const start = (company: TSignedUp, jobId: number, payType: 'online' | 'bank', locale: 'ar' | 'en' = 'en') =>
     company.call('POST', `/api/v1/company/jobs/${jobId}/payments`, { pay_type: payType }, locale);
