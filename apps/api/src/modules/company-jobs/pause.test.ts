@@ -62,6 +62,30 @@ describe.each(drivers)('pausing and resuming a live job (decision 123) on $name'
     expect(await search(title)).toEqual([job.id]);
   });
 
+  it('keeps the featured time that remained: resuming moves the end of a featured period by the time the job stayed paused (decision 143)', async () => {
+    const company = await readyCompany(app, database);
+    const hour = 3_600_000;
+    const featured = await insertLiveJob(database, company.companyId, { deadline: addDays(today, 20) });
+    const ended = await insertLiveJob(database, company.companyId, { deadline: addDays(today, 20) });
+    for (const job of [featured, ended]) expect((await company.call('POST', `/api/v1/company/jobs/${job.id}/pause`)).statusCode).toBe(200);
+    // Paused 50 hours ago: one had 72 featured hours left then, the other's period ended an hour before the pause.
+    const pausedAt = new Date(Date.now() - 50 * hour);
+    await database.db.update(jobs).set({ paused_at: pausedAt, featured_until: new Date(pausedAt.getTime() + 72 * hour) }).where(eq(jobs.id, featured.id));
+    const endedAt = new Date(pausedAt.getTime() - hour);
+    await database.db.update(jobs).set({ paused_at: pausedAt, featured_until: endedAt }).where(eq(jobs.id, ended.id));
+
+    const before = Date.now();
+    const resumed = await company.call('POST', `/api/v1/company/jobs/${featured.id}/resume`);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const left = (await jobOf(database, featured.id)).featured_until!.getTime() - before;
+    expect(left).toBeGreaterThanOrEqual(72 * hour);
+    expect(left).toBeLessThan(72 * hour + 60_000);
+    expect(resumed.json().data.featured_until).not.toBeNull();
+
+    expect((await company.call('POST', `/api/v1/company/jobs/${ended.id}/resume`)).statusCode).toBe(200);
+    expect((await jobOf(database, ended.id)).featured_until).toEqual(endedAt);
+  });
+
   it('keeps the days that remained: resuming moves the deadline by the days the job stayed paused', async () => {
     const company = await readyCompany(app, database);
     const job = await insertLiveJob(database, company.companyId, { deadline: addDays(today, 4) });

@@ -8,7 +8,7 @@ import { keyedWrite, recordKeyedWrite, type TKeyedWrite } from '../../idempotenc
 import { toJobOwn, type TReader } from '../jobs/dto.ts';
 import { deleteUnpaidJob, findCompanySectorId, findOwnJobView, findOwnJobViews, hasApplications, hasPaymentIn, insertDraft, lockOwnJob, ownJobExists, unknownLookups, updateJobValues } from '../jobs/queries.ts';
 import { deadlineErrors, effectiveStatus, hasErrors, publishErrors, toJobValues, type TFieldErrors, type TJobInput, type TJobValues } from '../jobs/rules.ts';
-import { resumedDeadline, riyadhDateOf, transitionJob } from '../jobs/state.ts';
+import { resumedDeadline, resumedFeaturedUntil, riyadhDateOf, transitionJob } from '../jobs/state.ts';
 import type { TGatewayDeps } from '../payments/gateways/index.ts';
 import { cancelCheckouts, cancelPendingPayments } from '../payments/service.ts';
 import { linkJobOccupations } from '../search-engine/engine.ts';
@@ -244,7 +244,10 @@ export async function pauseJob(deps: TJobDeps, reader: TReader, { companyId, use
   return readOwnJob(deps.db, reader, companyId, jobId);
 }
 
-/** Paused → live, its deadline moved by the Riyadh days it stayed paused: it keeps the days it had left (decision 123). */
+/**
+ * Paused → live, its deadline moved by the Riyadh days it stayed paused: it keeps the days it had left (decision 123),
+ * and the featured time it had left (decision 143).
+ */
 export async function resumeJob(deps: TJobDeps, reader: TReader, { companyId, userId }: TActing, jobId: number): Promise<TJobOwn> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -252,7 +255,8 @@ export async function resumeJob(deps: TJobDeps, reader: TReader, { companyId, us
     if (!job) throw notFound();
     if (job.status !== 'paused' || !job.deadline || !job.paused_at) throw new HttpError(409, 'job_resume_state');
     const deadline = resumedDeadline(job.deadline, job.paused_at, now);
-    if (!(await transitionJob(tx, job.id, 'resume', { companyId, now, by: userId, set: { deadline } }))) throw new HttpError(409, 'job_resume_state');
+    const featured_until = resumedFeaturedUntil(job.featured_until, job.paused_at, now);
+    if (!(await transitionJob(tx, job.id, 'resume', { companyId, now, by: userId, set: { deadline, featured_until } }))) throw new HttpError(409, 'job_resume_state');
   });
   return readOwnJob(deps.db, reader, companyId, jobId);
 }

@@ -63,6 +63,7 @@ export type TJobTransitionSet = Partial<
     | 'expired_at'
     | 'closed_at'
     | 'paused_at'
+    | 'featured_until'
     | 'held_paid'
     | 'screen_findings'
     | 'screen_approved'
@@ -175,6 +176,15 @@ export function pausedDaysLeft(job: Pick<TJobRow, 'status' | 'deadline' | 'pause
  */
 export function resumedDeadline(deadline: string, pausedAt: Date, now: Date): string {
   return addDays(deadline, periodDays(riyadhDateOf(pausedAt), riyadhDateOf(now)) - 1);
+}
+
+/**
+ * The end of a resumed job's featured period (decision 143): moved by the time the job stayed paused, so the featured
+ * time left when it was paused is kept (unchanged when the period had ended before the pause, or there was none).
+ */
+export function resumedFeaturedUntil(featuredUntil: Date | null, pausedAt: Date, now: Date): Date | null {
+  if (featuredUntil === null || featuredUntil.getTime() <= pausedAt.getTime()) return featuredUntil;
+  return new Date(featuredUntil.getTime() + Math.max(0, now.getTime() - pausedAt.getTime()));
 }
 
 /** Whether a job is featured at `now` (decision 135): a paid period not yet over. */
