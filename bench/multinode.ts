@@ -16,13 +16,11 @@
  * Options: --connections 32, --duration 15 (seconds per target), --warmup 10 (the first also waits for the index).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { requireEngines, startNginx } from '../deploy/test/topology.ts';
 import { REDIS_SERVER_URL } from '../apps/api/src/test/redis.ts';
-import { BROWSER_HEADERS, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, measureDistinct, start, stop } from './support.ts';
+import { BROWSER_HEADERS, benchCityIds, distinctPageAddresses, distinctSearchQueries, freePort, measureDistinct, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,39 +36,25 @@ await requireEngines();
 const processes = os.availableParallelism();
 const redisPrefix = `tawzeef-bench-multinode-${randomBytes(4).toString('hex')}:`;
 
-/** A node as `npm start` runs it, on the shared database and Redis, with its own DATA_DIR; limits out of the way. */
+/** A node as `npm start` runs it, on the shared database and Redis; answered once ready (its search index built). */
 async function startNode(serverProcesses: number) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-bench-node-'));
-  const child = await start(
-    'apps/web/server.ts',
-    {
-      DATABASE_URL: values['database-url']!,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      API_ORIGIN: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      GEOCODER_URL: 'off',
-      SERVER_PROCESSES: String(serverProcesses),
-      TRUST_PROXY: 'true',
-      REDIS_URL: REDIS_SERVER_URL,
-      REDIS_PREFIX: redisPrefix,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      PAGE_VIEWS_PER_MINUTE: '1000000',
-    },
-    `http://127.0.0.1:${port}/api/ready`,
-  );
-  return { child, port, base: `http://127.0.0.1:${port}`, dataDir };
+  const node = await startPlatform({ url: values['database-url'] }, {
+    SERVER_PROCESSES: String(serverProcesses),
+    TRUST_PROXY: 'true',
+    REDIS_URL: REDIS_SERVER_URL,
+    REDIS_PREFIX: redisPrefix,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PAGE_VIEWS_PER_MINUTE: '1000000',
+  });
+  const deadline = Date.now() + 600_000;
+  while (!(await fetch(`${node.base}/api/ready`)).ok) {
+    if (Date.now() > deadline) throw new Error(`${node.base} not ready after 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return node;
 }
 type TNode = Awaited<ReturnType<typeof startNode>>;
-async function stopNode(node: TNode) {
-  await stop(node.child);
-  fs.rmSync(node.dataDir, { recursive: true, force: true });
-}
+const stopNode = (node: TNode) => stop(node.child);
 
 const setup = (base: string, headers: Record<string, string>) => ({ base, connections: Number(values.connections), duration: Number(values.duration), warmup: Number(values.warmup), headers });
 
