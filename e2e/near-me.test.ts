@@ -60,17 +60,58 @@ describe('jobs near me', () => {
     expect(await form.getByRole('link', { name: /Within 100 km of Riyadh/ }).count()).toBe(1);
     await plain.close();
 
-    // With JavaScript and a tile server that answers: the page's jobs as clustered markers.
+    // With JavaScript and a tile server that answers: every match of the search as clustered markers (decision 141),
+    // not only the page's.
     const { context, page } = await newPage(browser(), 1280, 900);
     await context.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
     await page.goto(`${address.pathname}${address.search}`);
     await page.getByTestId('near-map-leaflet').waitFor();
-    await page.locator('[data-testid="near-map"] .marker-cluster').first().waitFor();
-    expect(Number(await page.getByTestId('near-map').getAttribute('data-jobs'))).toBe(await page.locator('[data-testid="search-results"] [data-testid="job-card"]').count());
-    // A cluster counts its jobs; together with the single markers they are the page's jobs.
+    await page.locator('[data-testid="near-map"][data-complete="true"] .marker-cluster').first().waitFor();
+    expect(Number(await page.getByTestId('near-map').getAttribute('data-jobs'))).toBe(Number(await page.getByTestId('search-count').getAttribute('data-total')));
+    // A cluster counts its jobs; together with the single markers they are the search's jobs.
     const clustered = (await page.locator('[data-testid="near-map"] .marker-cluster').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
     const single = await page.locator('[data-testid="near-map"] .leaflet-marker-icon:not(.marker-cluster)').count();
     expect(clustered + single).toBe(Number(await page.getByTestId('near-map').getAttribute('data-jobs')));
+    await context.close();
+  });
+
+  it('a visitor in English uses their current location, then opens a job from the map', async () => {
+    // The browser allows the page its position: central Riyadh. The tiles answer, as in the journey above.
+    const { context, page } = await newPage(browser(), 1280, 900);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 24.6877, longitude: 46.7219 });
+    await context.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+    await page.goto('/en/find-jobs');
+    await hydrated(page);
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('near_lat') === '24.688' && url.searchParams.get('near_lng') === '46.722' && url.searchParams.get('sort') === 'distance'),
+      page.getByTestId('near-my-location').click(),
+    ]);
+    await page.getByTestId('search-results').waitFor();
+    const shown = await distances(page);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.every((km) => km <= 50)).toBe(true);
+    expect(ascending(shown)).toBe(true);
+
+    // On the map, a cluster opens onto its jobs (zooming in, then spreading out those at one place) and a job's
+    // marker opens the job.
+    await page.locator('[data-testid="near-map"][data-complete="true"] .leaflet-marker-icon').first().waitFor();
+    const marker = page.locator('[data-testid="near-map"] .leaflet-marker-icon:not(.marker-cluster)');
+    const cluster = page.locator('[data-testid="near-map"] .marker-cluster');
+    await expect
+      .poll(
+        async () => {
+          if ((await marker.count()) > 0) return true;
+          await cluster.first().click({ timeout: 2000 }).catch(() => undefined);
+          return false;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const title = await marker.first().getAttribute('title');
+    expect(title).toBeTruthy();
+    await Promise.all([page.waitForURL(/\/en\/jobs\/\d+/), marker.first().click()]);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(title!);
     await context.close();
   });
 });

@@ -95,8 +95,8 @@ describe.each(drivers)('job alerts near a place on $name', (driver) => {
         expect(response.statusCode, JSON.stringify(filters)).toBe(422);
         const message = response.json().errors[field] as string[];
         expect(message, JSON.stringify(filters)).toHaveLength(1);
-        const attribute = typeof params.attribute === 'string' ? { attribute: attributeName(params.attribute, locale) } : {};
-        expect(message[0]).toBe(translateMessage(key, locale, { ...params, ...attribute }));
+        const named: Record<string, string | number> = typeof params.attribute === 'string' ? { ...params, attribute: attributeName(params.attribute, locale) } : params;
+        expect(message[0]).toBe(translateMessage(key, locale, named));
       }
     }
     expect((await seeker.call('POST', '/api/v1/job-alerts', { filters: { radius_km: 25 }, frequency: 'weekly' }, 'ar')).json().errors['filters.radius_km']).toEqual([

@@ -119,7 +119,8 @@ describe.each(drivers)('the results map and a job\'s own place on $name', (drive
         const half = await get('/api/v1/jobs/places', { near_lat: centre.lat }, locale);
         expect(half.statusCode).toBe(422);
         expect(half.json().errors.near_lng).toEqual([translateMessage('required', locale, { attribute: attributeName('near_lng', locale) })]);
-        for (const query of [{ near_lat: 91, near_lng: 0 }, { near_lat: 0, near_lng: 0, radius_km: 501 }, { near_lat: 0, near_lng: 0, page: 2 }, { near_lat: 0, near_lng: 0, sort: 'distance' }]) {
+        const refused: Array<Record<string, string | number>> = [{ near_lat: 91, near_lng: 0 }, { near_lat: 0, near_lng: 0, radius_km: 501 }, { near_lat: 0, near_lng: 0, page: 2 }, { near_lat: 0, near_lng: 0, sort: 'distance' }];
+        for (const query of refused) {
           expect((await get('/api/v1/jobs/places', query, locale)).statusCode, JSON.stringify(query)).toBe(422);
         }
       }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type TGeocodeResult, type TMapSettings } from '@tawzeef/contract';
-import { useI18n } from '../../../i18n/index.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { formatCoordinate, pointOf, type TPoint } from './coordinates.ts';
 import { PlaceSearch } from './place-search.tsx';
 import { useLeafletMap } from './use-leaflet.ts';
