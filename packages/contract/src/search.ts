@@ -63,7 +63,7 @@ export const ZJobSearchFilters = z.object({
 export type TJobSearchFilters = z.output<typeof ZJobSearchFilters>;
 
 /** Search exactly the words typed: no typo correction, transliteration, dropped words or recognised city (decision 023). */
-const exactWords = optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'));
+export const exactWords = optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'));
 
 /** GET /api/v1/jobs's parameters: the filters, how to read the words, sort and page; any other parameter is 422. */
 export const ZJobSearchQuery = ZJobSearchFilters.extend({
@@ -94,36 +94,6 @@ export function checkNearPlace(value: { near_city?: number; near_lat?: number; n
     if (value.sort === 'distance') context.addIssue({ code: 'custom', path: ['sort'], message: 'near_place_needed' });
   }
 }
-
-/**
- * GET /api/v1/jobs/places's parameters (decision 141): a search's filters and words, as GET /api/v1/jobs takes them,
- * without its order and page (the map shows the nearest matches); a place is required.
- */
-export const ZJobPlacesQuery = ZJobSearchFilters.extend({ exact: exactWords })
-  .strict()
-  .superRefine(checkSalaryRange)
-  .superRefine(checkNearPlace)
-  .superRefine((value, context) => {
-    // Blank, so its message is "required" (validation.ts), on the city: the place /find-jobs offers first.
-    if (value.near_city === undefined && value.near_lat === undefined && value.near_lng === undefined) context.addIssue({ code: 'custom', path: ['near_city'], message: 'required' });
-  });
-export type TJobPlacesQuery = z.output<typeof ZJobPlacesQuery>;
-
-/** A job on the results' map (decision 141): where it is (decisions 137, 141), how far from the place, its title. */
-export const ZJobPlace = z.object({ id: z.number().int(), title: z.string(), lat: z.number(), lng: z.number(), distance_km: z.number().int() });
-export type TJobPlace = z.infer<typeof ZJobPlace>;
-
-/** GET /api/v1/jobs/places's answer: the search's matches, nearest first, up to JOB_PLACES_MAX. */
-export const ZJobPlaces = z.object({
-  items: z.array(ZJobPlace),
-  /** The search's matches (as GET /api/v1/jobs counts them); more than `items` when the map shows the nearest only. */
-  total: z.number().int(),
-  /** `total` is an estimate or reached the counting cap (GET /api/v1/jobs's `total_estimated`, `total_capped`). */
-  total_approximate: z.boolean(),
-  /** The point searched (a city's centre or the point given) and the radius. */
-  near: z.object({ lat: z.number(), lng: z.number(), radius_km: z.number().int() }),
-});
-export type TJobPlaces = z.infer<typeof ZJobPlaces>;
 
 /** The place a search is near (decision 137), as the API reads it: a city or a point, with the radius. */
 export type TNearPlace = { city: number; radiusKm: number } | { lat: number; lng: number; radiusKm: number };

@@ -3,8 +3,9 @@ import { endpoint } from '../endpoint.ts';
 import { idempotentWrite } from './idempotency.ts';
 import { ZJobViewerState } from '../applications.ts';
 import { ZJobChangeMark, ZJobDraftInput, ZJobList, ZJobOwn, ZJobPageQuery, ZJobParams, ZJobPublic, ZJobRenew, ZJobTabCounts, ZJobTabQuery } from '../jobs.ts';
-import { JOB_SEARCH_PER_PAGE_DEFAULT, JOB_SEARCH_PER_PAGE_MAX, ZJobCard, ZJobPlaces, ZJobPlacesQuery, ZJobSearchQuery, ZJobSearchResult, ZSitemapPage, ZSitemapParams, ZSitemapQuery, ZSitemapSummary } from '../search.ts';
+import { JOB_SEARCH_PER_PAGE_DEFAULT, JOB_SEARCH_PER_PAGE_MAX, ZJobCard, ZJobSearchQuery, ZJobSearchResult, ZSitemapPage, ZSitemapParams, ZSitemapQuery, ZSitemapSummary } from '../search.ts';
 import { JOB_PLACES_MAX, JOB_SEARCH_COUNT_CAP } from '../values/search.ts';
+import { ZJobPlaces, ZJobPlacesQuery } from '../job-places.ts';
 
 /**
  * GET /api/v1/jobs/:id: the job page's one view. Declared here rather than in jobs.ts because the viewer state
