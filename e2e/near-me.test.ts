@@ -126,7 +126,7 @@ describe('jobs near me', () => {
           if (cluster) await page.mouse.click(cluster.x, cluster.y);
           return false;
         },
-        { timeout: 30_000, intervals: [1000] },
+        { timeout: 30_000, interval: 1000 },
       )
       .toBe(true);
     const { x, y, title } = target!;

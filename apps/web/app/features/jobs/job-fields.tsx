@@ -130,7 +130,7 @@ export function BasicsStep(props: TStepProps) {
             <Text size="sm" c="dimmed">
               {t('jobs.field.placeHint')}
             </Text>
-            <MapPicker settings={props.map ?? null} lat={valueOf('lat')} lng={valueOf('lng')} latError={errorOf('lat')} lngError={errorOf('lng')} />
+            <MapPicker settings={props.map ?? null} lat={valueOf('lat')} lng={valueOf('lng')} latError={errorOf('lat')} lngError={errorOf('lng')} pickHint={t('jobs.field.placePick')} />
           </Stack>
         </Editable>
       )}
