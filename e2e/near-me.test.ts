@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, hydrated, logInThroughForm, newPage, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
@@ -14,6 +14,24 @@ async function distances(page: Page): Promise<number[]> {
 }
 
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
+/**
+ * The middle of the first of `items` well inside `frame` (a map's markers may lie past its edges, hidden), with its
+ * title; null when none is, or while the map's clusters are moving.
+ */
+async function inside(frame: Locator, items: Locator): Promise<{ x: number; y: number; title: string | null } | null> {
+  const box = await frame.boundingBox();
+  if (!box || (await frame.locator('.leaflet-cluster-anim').count()) > 0) return null;
+  for (const item of await items.all()) {
+    const at = await item.boundingBox();
+    if (!at) continue;
+    const x = at.x + at.width / 2;
+    const y = at.y + at.height / 2;
+    // Clear of the edges and of the zoom buttons in the top corner.
+    if (x > box.x + 60 && x < box.x + box.width - 20 && y > box.y + 80 && y < box.y + box.height - 20) return { x, y, title: await item.getAttribute('title') };
+  }
+  return null;
+}
 
 /** Jobs near me (decision 137). */
 describe('jobs near me', () => {
@@ -60,17 +78,61 @@ describe('jobs near me', () => {
     expect(await form.getByRole('link', { name: /Within 100 km of Riyadh/ }).count()).toBe(1);
     await plain.close();
 
-    // With JavaScript and a tile server that answers: the page's jobs as clustered markers.
+    // With JavaScript and a tile server that answers: every match of the search as clustered markers (decision 141),
+    // not only the page's.
     const { context, page } = await newPage(browser(), 1280, 900);
     await context.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
     await page.goto(`${address.pathname}${address.search}`);
     await page.getByTestId('near-map-leaflet').waitFor();
-    await page.locator('[data-testid="near-map"] .marker-cluster').first().waitFor();
-    expect(Number(await page.getByTestId('near-map').getAttribute('data-jobs'))).toBe(await page.locator('[data-testid="search-results"] [data-testid="job-card"]').count());
-    // A cluster counts its jobs; together with the single markers they are the page's jobs.
+    await page.locator('[data-testid="near-map"][data-complete="true"] .marker-cluster').first().waitFor();
+    expect(Number(await page.getByTestId('near-map').getAttribute('data-jobs'))).toBe(Number(await page.getByTestId('search-count').getAttribute('data-total')));
+    // A cluster counts its jobs; together with the single markers they are the search's jobs.
     const clustered = (await page.locator('[data-testid="near-map"] .marker-cluster').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
     const single = await page.locator('[data-testid="near-map"] .leaflet-marker-icon:not(.marker-cluster)').count();
     expect(clustered + single).toBe(Number(await page.getByTestId('near-map').getAttribute('data-jobs')));
+    await context.close();
+  });
+
+  it('a visitor in English uses their current location, then opens a job from the map', async () => {
+    // The browser allows the page its position: central Riyadh. The tiles answer, as in the journey above.
+    const { context, page } = await newPage(browser(), 1280, 900);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 24.6877, longitude: 46.7219 });
+    await context.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+    await page.goto('/en/find-jobs');
+    await hydrated(page);
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('near_lat') === '24.688' && url.searchParams.get('near_lng') === '46.722' && url.searchParams.get('sort') === 'distance'),
+      page.getByTestId('near-my-location').click(),
+    ]);
+    await page.getByTestId('search-results').waitFor();
+    const shown = await distances(page);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.every((km) => km <= 50)).toBe(true);
+    expect(ascending(shown)).toBe(true);
+
+    // On the map, a cluster opens onto its jobs (zooming in, then spreading out those at one place) and a job's
+    // marker opens the job. A person clicks what they see: a marker inside the map's frame.
+    const map = page.locator('[data-testid="near-map"][data-complete="true"] .near-map__frame');
+    await map.locator('.leaflet-marker-icon').first().waitFor();
+    const marker = map.locator('.leaflet-marker-icon:not(.marker-cluster)');
+    let target: Awaited<ReturnType<typeof inside>> = null;
+    await expect
+      .poll(
+        async () => {
+          target = await inside(map, marker);
+          if (target) return true;
+          const cluster = await inside(map, map.locator('.marker-cluster'));
+          if (cluster) await page.mouse.click(cluster.x, cluster.y);
+          return false;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    const { x, y, title } = target!;
+    expect(title).toBeTruthy();
+    await Promise.all([page.waitForURL(/\/en\/jobs\/\d+/), page.mouse.click(x, y)]);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(title!);
     await context.close();
   });
 });

@@ -29,6 +29,8 @@ export default [
   page('page-lists/:version', 'routes/page-lists.tsx'),
   // What the search boxes suggest as people type (decision 110).
   page('suggestions', 'routes/suggestions.tsx'),
+  // Where the jobs of a search near a place are, for its map (decision 141).
+  page('find-jobs/places', 'routes/find-jobs-places.tsx'),
   // registration layout: bare, for the sign-up flow.
   // The sign-up is written in plain elements (decision 066).
   layout('components/layouts/registration.tsx', [page('register', 'routes/register.tsx')]),

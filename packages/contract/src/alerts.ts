@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
-import { ZJobSearchFilters } from './search.ts';
+import { checkNearPlace, ZJobSearchFilters } from './search.ts';
 import { ALERT_FREQUENCIES } from './values/alerts.ts';
 
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);
@@ -14,9 +14,10 @@ export const ALERT_EMAIL_MAX = 254;
 
 /**
  * An alert's filters: the job search's, without `q` (the alert's keywords are `open_keys`) and `posted_within`
- * (a digest has its own window: the jobs published since the last one). Unknown names are refused.
+ * (a digest has its own window: the jobs published since the last one). Unknown names are refused. A place (decision
+ * 141) follows the search's rules: a city or a point (both halves), a radius only with one.
  */
-export const ZAlertFilters = ZJobSearchFilters.omit({ q: true, posted_within: true }).strict();
+export const ZAlertFilters = ZJobSearchFilters.omit({ q: true, posted_within: true }).strict().superRefine(checkNearPlace);
 export type TAlertFilters = z.output<typeof ZAlertFilters>;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -44,8 +45,11 @@ export const ZJobAlert = z.object({
   email: z.string(),
   open_keys: z.string().nullable(),
   filters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  /** The filters by name, in the request's language (a city, major or sector named; the others as their value). */
-  labels: z.object({ city: z.string().nullable(), major: z.string().nullable(), sector: z.string().nullable() }),
+  /**
+   * The filters by name, in the request's language (a city, major or sector named; the others as their value);
+   * `near_city`: the city the alert's place is near (decision 141), a point being its `near_lat`/`near_lng`.
+   */
+  labels: z.object({ city: z.string().nullable(), major: z.string().nullable(), sector: z.string().nullable(), near_city: z.string().nullable() }),
   /** The alert's search as /find-jobs query string (without `?`): "see all matching jobs". */
   search_query: z.string(),
   frequency: ZAlertFrequency,

@@ -28,6 +28,7 @@ export * from './packages.ts';
 export * from './featured.ts';
 export * from './payments.ts';
 export * from './search.ts';
+export * from './job-places.ts';
 export * from './values/search.ts';
 export * from './suggestions.ts';
 export * from './applications.ts';

@@ -5,6 +5,7 @@ import { ZScreeningQuestion, ZScreeningQuestionPublic, ZScreeningQuestionsInput 
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES } from './values/profile.ts';
 import { salaryRangeReversed } from './digits.ts';
+import { ZLatitude, ZLongitude } from './web-address.ts';
 import { JOB_HINT_CODES } from './saudi-only-text.ts';
 import { JOB_TABS, JOB_TITLE_MAX, JOB_TEXT_MAX, JOB_EXPERIENCE_MAX, JOB_OPENINGS_MAX, type TJobTab } from './values/jobs.ts';
 
@@ -63,6 +64,12 @@ export const ZJobDraftInput = z
     salary_from: salary.nullable().optional(),
     salary_to: salary.nullable().optional(),
     show_company: z.boolean().optional(),
+    /**
+     * The job's own place (decision 141), when the work is not at the company's address: both or neither; left out
+     * or null: none (search places the job at its company's point or its city's centre, decision 137).
+     */
+    lat: ZLatitude.nullable().optional(),
+    lng: ZLongitude.nullable().optional(),
     applicants_num: z.number().int({ message: 'numeric' }).positive({ message: 'positive' }).max(JOB_OPENINGS_MAX, { message: 'max_value' }).optional(),
     /** The language the ad is written in. */
     locale: z.enum(['ar', 'en']).optional(),
@@ -79,6 +86,10 @@ export const ZJobDraftInput = z
     if (valid(value.salary_from) && valid(value.salary_to) && salaryRangeReversed(value.salary_from, value.salary_to)) {
       ctx.addIssue({ code: 'custom', path: ['salary_to'], message: 'salary_range' });
     }
+    // A point needs both coordinates: the missing one is reported as required (as the company's address).
+    const hasLat = value.lat !== null && value.lat !== undefined;
+    const hasLng = value.lng !== null && value.lng !== undefined;
+    if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: [hasLat ? 'lng' : 'lat'], message: 'required' });
   });
 export type TJobDraftInput = z.input<typeof ZJobDraftInput>;
 
@@ -139,6 +150,9 @@ export const ZJobOwn = z.object({
   /** The occupations search files the job under (the choice, or those its title names), named in the reader's language. */
   occupations: z.array(z.object({ id: z.number().int(), name: z.string() })),
   show_company: z.boolean(),
+  /** The job's own place (decision 141); null: none. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   applications_count: z.number().int(),
   /** Missing publishing fields (JOB_PUBLISH_REQUIRED, and city_id unless the work place is remote); empty when the job can be published. */
   missing_fields: z.array(z.string()),

@@ -51,17 +51,7 @@ export const ZJobSearchFilters = z.object({
   posted_within: optional(z.enum(JOB_POSTED_WITHIN)),
   /** Jobs reserved for Saudi nationals only (decision 084); false or left out: every job. */
   saudi_only: optional(flag()),
-});
-export type TJobSearchFilters = z.output<typeof ZJobSearchFilters>;
-
-/** GET /api/v1/jobs's parameters: the filters, how to read the words, sort and page; any other parameter is 422. */
-export const ZJobSearchQuery = ZJobSearchFilters.extend({
-  /** Search exactly the words typed: no typo correction, transliteration, dropped words or recognised city (decision 023). */
-  exact: optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')),
-  sort: optional(z.enum(JOB_SEARCH_SORTS)),
-  page: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(1000, { message: 'max_value' }))),
-  /** Capped at JOB_SEARCH_PER_PAGE_MAX: a larger number is 422. */
-  per_page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(JOB_SEARCH_PER_PAGE_MAX, { message: 'max_value' })),
+  // A place (decision 137) is a filter like the others: a job alert keeps it and its digest honours it (decision 141).
   /** Jobs near a city's centre (decision 137: /find-jobs offers the seeker's CV city). */
   near_city: optional(ZIdParam),
   /** Jobs near a point (a point chosen on the map, or the browser's position): both or neither. */
@@ -69,6 +59,19 @@ export const ZJobSearchQuery = ZJobSearchFilters.extend({
   near_lng: optional(typedNumber(z.coerce.number({ message: 'numeric' }).min(-180, { message: 'min_value' }).max(180, { message: 'max_value' }))),
   /** Only with a place: jobs within this many km of it (default NEAR_RADIUS_DEFAULT_KM). */
   radius_km: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(NEAR_RADIUS_MIN_KM, { message: 'min_value' }).max(NEAR_RADIUS_MAX_KM, { message: 'max_value' }))),
+});
+export type TJobSearchFilters = z.output<typeof ZJobSearchFilters>;
+
+/** Search exactly the words typed: no typo correction, transliteration, dropped words or recognised city (decision 023). */
+export const exactWords = optional(z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'));
+
+/** GET /api/v1/jobs's parameters: the filters, how to read the words, sort and page; any other parameter is 422. */
+export const ZJobSearchQuery = ZJobSearchFilters.extend({
+  exact: exactWords,
+  sort: optional(z.enum(JOB_SEARCH_SORTS)),
+  page: optional(typedNumber(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(1000, { message: 'max_value' }))),
+  /** Capped at JOB_SEARCH_PER_PAGE_MAX: a larger number is 422. */
+  per_page: optional(z.coerce.number().int({ message: 'numeric' }).min(1, { message: 'min_value' }).max(JOB_SEARCH_PER_PAGE_MAX, { message: 'max_value' })),
 })
   .strict()
   // "To" below "from" is 422, as in a job alert (salary_range).
@@ -80,7 +83,7 @@ export type TJobSearchQuery = z.output<typeof ZJobSearchQuery>;
  * The rules of a search near a place (decision 137): a point is both its latitude and longitude; a city or a point,
  * not both; a radius or the distance order only with a place.
  */
-function checkNearPlace(value: { near_city?: number; near_lat?: number; near_lng?: number; radius_km?: number; sort?: string }, context: z.RefinementCtx): void {
+export function checkNearPlace(value: { near_city?: number; near_lat?: number; near_lng?: number; radius_km?: number; sort?: string }, context: z.RefinementCtx): void {
   const point = value.near_lat !== undefined || value.near_lng !== undefined;
   // The missing half is blank: its message is "required".
   if (value.near_lat !== undefined && value.near_lng === undefined) context.addIssue({ code: 'custom', path: ['near_lng'], message: 'required' });

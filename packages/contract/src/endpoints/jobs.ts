@@ -4,7 +4,8 @@ import { idempotentWrite } from './idempotency.ts';
 import { ZJobViewerState } from '../applications.ts';
 import { ZJobChangeMark, ZJobDraftInput, ZJobList, ZJobOwn, ZJobPageQuery, ZJobParams, ZJobPublic, ZJobRenew, ZJobTabCounts, ZJobTabQuery } from '../jobs.ts';
 import { JOB_SEARCH_PER_PAGE_DEFAULT, JOB_SEARCH_PER_PAGE_MAX, ZJobCard, ZJobSearchQuery, ZJobSearchResult, ZSitemapPage, ZSitemapParams, ZSitemapQuery, ZSitemapSummary } from '../search.ts';
-import { JOB_SEARCH_COUNT_CAP } from '../values/search.ts';
+import { JOB_PLACES_MAX, JOB_SEARCH_COUNT_CAP } from '../values/search.ts';
+import { ZJobPlaces, ZJobPlacesQuery } from '../job-places.ts';
 
 /**
  * GET /api/v1/jobs/:id: the job page's one view. Declared here rather than in jobs.ts because the viewer state
@@ -177,10 +178,23 @@ export const jobsEndpoints = {
         'Gulf terms; a misspelt word is corrected against the vocabulary; Arabizi is transliterated; a city or region ("in Riyadh", «في جدة») ' +
         'becomes the city filter unless `city_id` is given; noise words («وظائف», "jobs") are dropped. `meta` says how the words were read ' +
         '(`interpreted_as`, `approximate`, `city`, `region`); `exact=1` searches the words exactly as typed. ' +
-        'Near a place (decision 137): `near_city` (its centre) or `near_lat` + `near_lng`, within `radius_km` (5-500, default 50); a job is at its company\'s point (a company shown, in its city) or its city\'s centre, a job with neither is left out; each card then has `distance_km` and `point`, `meta.near` the point searched. A radius or `sort=distance` without a place is 422. ' +
+        'Near a place (decision 137): `near_city` (its centre) or `near_lat` + `near_lng`, within `radius_km` (5-500, default 50); a job is at its own point (decision 141), else its company\'s point (a company shown, in its city), else its city\'s centre, a job with neither is left out; each card then has `distance_km` and `point`, `meta.near` the point searched. A radius or `sort=distance` without a place is 422. ' +
         'Sort: relevance (default with words: jobs of the occupation and title matches first, then the requested language, then the newest), newest (default without words), salary (highest first), distance (nearest first, only with a place). ' +
         `\`per_page\` is at most ${JOB_SEARCH_PER_PAGE_MAX} (default ${JOB_SEARCH_PER_PAGE_DEFAULT}); pages reach the first ${JOB_SEARCH_COUNT_CAP} results (a deeper \`page\` is 422). ` +
         'The total is counted up to 10,000 (`total_capped`); `facets` count the matches per city, major, sector and job type.',
+    }),
+    places: endpoint({
+      method: 'GET',
+      path: '/api/v1/jobs/places',
+      access: 'public',
+      query: ZJobPlacesQuery,
+      response: ZJobPlaces,
+      tags: ['search'],
+      summary: 'Where the jobs of a search near a place are, for its map: every match up to ' + JOB_PLACES_MAX + ', nearest first',
+      description:
+        'The same search as GET /api/v1/jobs (its filters and words, read the same way; decision 141), without its order and page: each match\'s id, ' +
+        'title, point and distance, nearest first, at most ' + JOB_PLACES_MAX + ' (`total` says how many match). A place (`near_city`, or `near_lat` + ' +
+        '`near_lng`) is required: without one, 422 (`near_city`); its other 422s are the search\'s.',
     }),
     ofCompany: endpoint({
       method: 'GET',

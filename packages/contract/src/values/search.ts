@@ -9,5 +9,7 @@ export const JOB_SEARCH_COUNT_CAP = 10_000;
 export const NEAR_RADIUS_MIN_KM = 5;
 export const NEAR_RADIUS_MAX_KM = 500;
 export const NEAR_RADIUS_DEFAULT_KM = 50;
+/** The results' map shows at most this many of a search's matches, the nearest (decision 141). */
+export const JOB_PLACES_MAX = 500;
 /** The radii /find-jobs offers (any whole number within the bounds is accepted). */
 export const NEAR_RADII_KM = [10, 25, 50, 100, 250] as const;

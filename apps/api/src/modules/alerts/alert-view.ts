@@ -36,7 +36,7 @@ export function toJobAlert(view: TAlertView, formatDate: (date: Date) => string)
     email: alert.email,
     open_keys: alert.open_keys,
     filters: normalizeFilters((alert.filters ?? {}) as TAlertFilters) as TJobAlert['filters'],
-    labels: { city: view.city, major: view.major, sector: view.sector },
+    labels: { city: view.city, major: view.major, sector: view.sector, near_city: view.near_city },
     search_query: alertSearchQuery(alert),
     frequency: alert.frequency,
     locale: alert.locale,
@@ -60,7 +60,7 @@ export function toUnsubscribeView(view: TAlertView): TUnsubscribeView {
   return {
     email: maskEmail(alert.email),
     open_keys: alert.open_keys,
-    labels: { city: view.city, major: view.major, sector: view.sector },
+    labels: { city: view.city, major: view.major, sector: view.sector, near_city: view.near_city },
     frequency: alert.frequency,
     locale: alert.locale,
     is_paused: alert.is_paused,

@@ -22,17 +22,20 @@ export async function findAppliedJobIds(db: TDatabase, userId: number, since: Da
 const alertCity = alias(cities, 'alert_city');
 const alertMajor = alias(majors, 'alert_major');
 const alertSector = alias(sectors, 'alert_sector');
-const filterId = (name: 'city_id' | 'major_id' | 'sector_id') => sql`(case when jsonb_typeof(${jobAlerts.filters} -> ${name}) = 'number' then (${jobAlerts.filters} ->> ${name})::integer end)`;
+/** The city an alert's place is near (decision 141). */
+const alertNearCity = alias(cities, 'alert_near_city');
+const filterId = (name: 'city_id' | 'major_id' | 'sector_id' | 'near_city') => sql`(case when jsonb_typeof(${jobAlerts.filters} -> ${name}) = 'number' then (${jobAlerts.filters} ->> ${name})::integer end)`;
 
-/** Alerts with their city, major and sector named in `locale`. */
+/** Alerts with their city, major, sector and the city their place is near named in `locale`. */
 function selectAlertViews(db: TDatabase, locale: TLocale) {
-  const named = <T extends typeof alertCity | typeof alertMajor | typeof alertSector>(table: T) => (locale === 'ar' ? table.name_ar : table.name_en);
+  const named = <T extends typeof alertCity | typeof alertMajor | typeof alertSector | typeof alertNearCity>(table: T) => (locale === 'ar' ? table.name_ar : table.name_en);
   return db
-    .select({ alert: jobAlerts, city: named(alertCity), major: named(alertMajor), sector: named(alertSector) })
+    .select({ alert: jobAlerts, city: named(alertCity), major: named(alertMajor), sector: named(alertSector), near_city: named(alertNearCity) })
     .from(jobAlerts)
     .leftJoin(alertCity, eq(alertCity.id, filterId('city_id')))
     .leftJoin(alertMajor, eq(alertMajor.id, filterId('major_id')))
-    .leftJoin(alertSector, eq(alertSector.id, filterId('sector_id')));
+    .leftJoin(alertSector, eq(alertSector.id, filterId('sector_id')))
+    .leftJoin(alertNearCity, eq(alertNearCity.id, filterId('near_city')));
 }
 
 export type TAlertView = Awaited<ReturnType<ReturnType<typeof selectAlertViews>['execute']>>[number];

@@ -6,6 +6,7 @@ import { HttpError, notFound, type TFieldError } from '../../errors.ts';
 import { keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
 import { normalizeFilters, toJobAlert, toUnsubscribeView } from './alert-view.ts';
 import { nextDueAt } from './due-at.ts';
+import { nearPointOf } from '../jobs/near.ts';
 import { mailDigest, type TDigestDeps } from './digest.ts';
 import {
   alertExists,
@@ -61,6 +62,12 @@ async function checkAlert(db: TDatabase, input: TAlertInputParsed) {
   if (!(await exists(cities, filters.city_id))) errors['filters.city_id'] = 'valid';
   if (!(await exists(majors, filters.major_id))) errors['filters.major_id'] = 'valid';
   if (!(await exists(sectors, filters.sector_id))) errors['filters.sector_id'] = 'valid';
+  // A place (decision 141): the search's own reading of it, so that the digest can search near it (a city with no
+  // known place is refused here as the search refuses it).
+  await nearPointOf(db, filters).catch((error: unknown) => {
+    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
+    for (const [name, value] of Object.entries(error.fieldErrors)) errors[`filters.${name}`] = value!;
+  });
   if (Object.keys(errors).length) throw new HttpError(422, 'validation_failed', errors);
   return { filters, openKeys };
 }

@@ -69,6 +69,8 @@ export function toJobOwn(view: TOwnJobView, { locale, formatDate }: TReader): TJ
     occupation_id: job.occupation_id,
     occupations: view.occupations,
     show_company: job.show_company,
+    lat: job.lat,
+    lng: job.lng,
     applications_count: job.applications_count,
     missing_fields: missingFields(job),
     open_payment_id: view.open_payment_id,

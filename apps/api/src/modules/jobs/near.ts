@@ -41,7 +41,7 @@ export function withinTest(near: TNearPoint): (lat: number, lng: number) => bool
  * The point a search is near (null: none): the point given, or the centre of the city given. A city that does not
  * exist or has no known place is 422 (`near_city`).
  */
-export async function nearPointOf(db: TDatabase, query: TJobSearchQuery): Promise<TNearPoint | null> {
+export async function nearPointOf(db: TDatabase, query: Pick<TJobSearchQuery, 'near_city' | 'near_lat' | 'near_lng' | 'radius_km'>): Promise<TNearPoint | null> {
   const place = nearPlaceOf(query);
   if (!place) return null;
   if (!('city' in place)) return place;

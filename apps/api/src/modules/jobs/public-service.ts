@@ -1,7 +1,10 @@
 import {
   JOB_PAGE_SIZE,
+  JOB_PLACES_MAX,
   JOB_SEARCH_PER_PAGE_DEFAULT,
   type TJobCard,
+  type TJobPlaces,
+  type TJobPlacesQuery,
   type TJobSearchQuery,
   type TJobSearchResult,
   type TJobViewerState,
@@ -107,5 +110,21 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
     };
   };
 
-  return { rows, cards };
+  /**
+   * GET /jobs/places (decision 141): where a search's matches are, for its map. The same search as `cards` (its rows,
+   * cache included), ordered by distance so that past JOB_PLACES_MAX the map shows the nearest; no second search.
+   */
+  const places = async (reader: TReader, query: TJobPlacesQuery): Promise<TJobPlaces> => {
+    const result = await rows(reader.locale, { ...query, sort: 'distance', page: 1, per_page: JOB_PLACES_MAX });
+    // A search near a place always has its point (the query requires a place).
+    const near = result.reading.near!;
+    return {
+      items: result.items.flatMap((row) => (row.point && row.distance_km !== undefined ? [{ id: row.id, title: row.title, lat: row.point.lat, lng: row.point.lng, distance_km: row.distance_km }] : [])),
+      total: result.total,
+      total_approximate: result.capped || result.totalEstimated,
+      near: { lat: near.lat, lng: near.lng, radius_km: near.radiusKm },
+    };
+  };
+
+  return { rows, cards, places };
 }

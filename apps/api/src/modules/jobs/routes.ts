@@ -40,6 +40,9 @@ export const jobRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
       },
       { fastAnswer: { check: deps.checkAnswers } },
     ],
+    // The map of a search near a place (decision 141): the search's matches, not a page of them; no impressions
+    // counted (the list counts the cards a person sees).
+    places: async (request) => answer(request, 'success', await search.places(readerOf(request), request.query)),
     ofCompany: async (request) => answer(request, 'success', await readCompanyJobs(db, readerOf(request), request.params.id, request.query.page)),
   });
 };

@@ -13,7 +13,7 @@ export type TJobInput = z.output<typeof ZJobDraftInput>;
 export type TJobValues = Pick<
   TJobRow,
   | 'title' | 'description' | 'duties' | 'qualifications' | 'qualification_type' | 'experience_years' | 'major_id' | 'sector_id' | 'city_id' | 'occupation_id'
-  | 'work_place' | 'job_type' | 'saudi_only' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'applicants_num' | 'locale'
+  | 'work_place' | 'job_type' | 'saudi_only' | 'working_hours' | 'benefits' | 'deadline' | 'salary_from' | 'salary_to' | 'show_company' | 'lat' | 'lng' | 'applicants_num' | 'locale'
 > & {
   /** Left undefined when the input leaves the questions out: the saved ones stay (decision 118). */
   screening_questions?: TJobRow['screening_questions'];
@@ -44,6 +44,8 @@ export function toJobValues(input: TJobInput, locale: 'ar' | 'en'): TJobValues {
     salary_from: input.salary_from ?? null,
     salary_to: input.salary_to ?? null,
     show_company: input.show_company ?? true,
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
     applicants_num: input.applicants_num ?? 1,
     locale: input.locale ?? locale,
   };

@@ -73,11 +73,12 @@ interface TCardCompany {
 }
 
 /**
- * Where a job is (decision 137): its company's point when the job shows its company and is in the company's city (or
- * names none), else its city's centre; null when neither is known. A confidential job never shows its company's point.
+ * Where a job is (decisions 137, 141): its own point when the company gave it one; else its company's point when the
+ * job shows its company and is in the company's city (or names none); else its city's centre; null when none is known.
+ * A confidential job never shows its company's point (its own point is the one the company chose to publish).
  */
 const placeSql = (axis: 'lat' | 'lng') =>
-  sql.raw(`case when companies.lat is not null and companies.lng is not null and jobs.show_company and (jobs.city_id is null or jobs.city_id is not distinct from companies.city_id) then companies.${axis} else job_city.${axis} end`);
+  sql.raw(`case when jobs.lat is not null and jobs.lng is not null then jobs.${axis} when companies.lat is not null and companies.lng is not null and jobs.show_company and (jobs.city_id is null or jobs.city_id is not distinct from companies.city_id) then companies.${axis} else job_city.${axis} end`);
 
 /**
  * The rows of listed jobs the index holds (`where`: which of them). A job's filed skills (decision 115) are lexemes

@@ -1,25 +1,41 @@
 import { Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
-import { ALERT_FREQUENCIES, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, ZAlertInput, type TJobAlert, type TWorkPlace } from '@tawzeef/contract';
+import { ALERT_FREQUENCIES, JOB_TYPES, NEAR_RADIUS_DEFAULT_KM, QUALIFICATION_TYPES, WORK_PLACES, ZAlertInput, type TJobAlert, type TWorkPlace } from '@tawzeef/contract';
 import { PageShell } from '../../components/page-shell.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
-import { formatDay, formatSar } from '../../lib/format.ts';
+import { formatDay, formatInteger, formatSar } from '../../lib/format.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { FormKeyField } from '../../components/form-key.tsx';
 import type { TAlertsPage, TAlertsResult } from './alerts.server.ts';
-import { alertFormInput, type TAlertFormValues } from './form-input.ts';
+import { ALERT_NEAR_KEEP, ALERT_NEAR_NAMES, alertFormInput, type TAlertFormValues } from './form-input.ts';
 import './alerts.css';
 import type { TNamedItem } from '../../lib/page-lists.tsx';
+
+/**
+ * The place an alert's search is near (decision 141), in the page's language: "Within 25 km of Riyadh", or of a
+ * point; null when it has none. `city`: the name of `near_city`.
+ */
+function usePlaceLabel() {
+  const { t, locale } = useI18n();
+  return (filters: Record<string, string | number | boolean | undefined>, city: string | null): string | null => {
+    const km = formatInteger(Number(filters.radius_km ?? NEAR_RADIUS_DEFAULT_KM), locale) ?? '';
+    if (filters.near_city !== undefined && filters.near_city !== '') return t('alerts.item.nearCity', { km, city: city ?? '' });
+    if (filters.near_lat !== undefined && filters.near_lat !== '' && filters.near_lng !== undefined) return t('alerts.item.nearPoint', { km, lat: `\u2066${String(filters.near_lat)}`, lng: `${String(filters.near_lng)}\u2069` });
+    return null;
+  };
+}
 
 /** The alert's filters as short labels, each named in the page's language. */
 function useFilterLabels() {
   const { t, locale } = useI18n();
+  const placeLabel = usePlaceLabel();
   return (alert: TJobAlert): string[] => {
     const f = alert.filters;
     const labels: Array<string | null> = [
+      placeLabel(f, alert.labels.near_city),
       alert.labels.city,
       typeof f.work_place === 'string' ? t(`enum.work_place.${f.work_place as TWorkPlace}`) : null,
       alert.labels.major,
@@ -136,6 +152,7 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
   const filterError = (name: string) => errorOf(`filters.${name}`);
   const options = (items: TNamedItem[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
   const base = withPrefix(prefix, '/job-alerts');
+  const place = usePlaceLabel()(values, page.cities.find((city) => String(city.id) === values.near_city)?.name ?? null);
   return (
     <Paper withBorder id="alert-form" className="alert-form-card pad-md-lg" data-testid="alert-form-card">
       {/* A new key per alert: the uncontrolled fields start from that alert's values. */}
@@ -214,6 +231,13 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
             {/* After the salary pair, which stays side by side: its long label wraps with nothing beside it. */}
             <TextInput name="experience" label={t('alerts.form.experience')} inputMode="numeric" defaultValue={values.experience ?? ''} error={filterError('experience')} />
           </SimpleGrid>
+          {/* The place of the search the alert was made from (decision 141): kept while ticked, in hidden fields. */}
+          {place && (
+            <div data-testid="alert-near">
+              {ALERT_NEAR_NAMES.map((name) => values[name] && <input key={name} type="hidden" name={name} value={values[name]} />)}
+              <Checkbox name={ALERT_NEAR_KEEP} value="1" label={t('alerts.form.keepPlace', { place })} defaultChecked error={filterError('near_city') ?? filterError('near_lat') ?? filterError('near_lng') ?? filterError('radius_km')} />
+            </div>
+          )}
           {/* Jobs MHRSD reserves for Saudi nationals (decision 084), as /find-jobs's filter: `1` when ticked, left out otherwise. */}
           <Checkbox
             name="saudi_only"

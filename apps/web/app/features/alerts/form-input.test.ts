@@ -17,3 +17,17 @@ describe('the alert form as the API body', () => {
     expect(unticked.filters).toEqual({ city_id: '3' });
   });
 });
+
+describe('the place of an alert (decision 141)', () => {
+  it('sends the place of its hidden fields while "only jobs nearby" is ticked, and none once it is unticked', () => {
+    const place = { open_keys: 'nurse', frequency: 'weekly', near_city: '1', radius_km: '25' };
+    const kept = alertFormInput(form({ ...place, near_keep: '1' }));
+    expect(kept.filters).toEqual({ near_city: '1', radius_km: '25' });
+    expect(ZAlertInput.parse(kept).filters).toEqual({ near_city: 1, radius_km: 25 });
+    expect(alertFormInput(form(place)).filters).toEqual({});
+    const point = alertFormInput(form({ frequency: 'daily', near_lat: '٢١٫٤٩', near_lng: '39.186', near_keep: '1' }));
+    expect(ZAlertInput.parse(point).filters).toEqual({ near_lat: 21.49, near_lng: 39.186 });
+    // Half a point is refused by the search's own rule.
+    expect(ZAlertInput.safeParse(alertFormInput(form({ frequency: 'daily', near_lat: '21.49', near_keep: '1' }))).success).toBe(false);
+  });
+});

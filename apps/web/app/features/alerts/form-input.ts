@@ -8,12 +8,20 @@ const field = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The flat form (no JavaScript needed) as the API's body: filters nested, blanks left for the schema to drop. */
+/** The place of a search an alert keeps (decision 141): hidden fields, kept while "keep the place" is ticked. */
+export const ALERT_NEAR_NAMES = ['near_city', 'near_lat', 'near_lng', 'radius_km'] as const;
+export const ALERT_NEAR_KEEP = 'near_keep';
+
+/**
+ * The flat form (no JavaScript needed) as the API's body: filters nested, blanks left for the schema to drop. The
+ * place travels in hidden fields and is sent only while its box is ticked.
+ */
 export function alertFormInput(form: FormData): TAlertInput {
   const filters: Record<string, string> = {};
+  const keepNear = field(form, ALERT_NEAR_KEEP) === '1';
   for (const name of ALERT_FILTER_NAMES) {
     const value = field(form, name);
-    if (value !== '') filters[name] = value;
+    if (value !== '' && (keepNear || !(ALERT_NEAR_NAMES as readonly string[]).includes(name))) filters[name] = value;
   }
   return {
     email: field(form, 'email'),

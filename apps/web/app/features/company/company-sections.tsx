@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TCompanyPublic, TMapSettings } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { MapView } from './map/map-view.tsx';
+import { MapView } from '../../components/map/map-view.tsx';
 
 /** A titled card of the public company pages: wide (main column) or narrow (side column). */
 export function CompanySection({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {

@@ -14,7 +14,7 @@ import { acceptOf, checkPickedFile } from '../../lib/file-rules.ts';
 import '../../components/file-field.css';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from '../../components/lookup-select.tsx';
 import { lookupSearchOptions, SearchableSelect } from '../../components/searchable-select.tsx';
-import { MapPicker } from './map/map-picker.tsx';
+import { MapPicker } from '../../components/map/map-picker.tsx';
 import { NameChangeNotice, WithdrawNameForm } from './name-change.tsx';
 import { companyProfileInput } from './profile-input.ts';
 import type { TCompanyProfileData, TCompanyProfileResult } from './profile.server.ts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
-import { JOB_EXPERIENCE_MAX, JOB_MAX_DAYS, JOB_OPENINGS_MAX, JOB_PUBLISH_REQUIRED, JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobOwn, type TLookupItem, type TJobStatus, type TScreeningLibraryItem } from '@tawzeef/contract';
+import { JOB_EXPERIENCE_MAX, JOB_MAX_DAYS, JOB_OPENINGS_MAX, JOB_PUBLISH_REQUIRED, JOB_TEXT_MAX, JOB_TITLE_MAX, JOB_TYPES, QUALIFICATION_TYPES, WORK_PLACES, type TJobOwn, type TLookupItem, type TJobStatus, type TMapSettings, type TScreeningLibraryItem } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatHijri, formatSar } from '../../lib/format.ts';
 import { ALIGN_BY_OWN_DIRECTION, LookupSelect } from '../../components/lookup-select.tsx';
@@ -14,6 +14,7 @@ import { RichTextField } from '../../components/rich-text-field.tsx';
 import { lookupSearchOptions, SearchableSelect, type TSearchOptions } from '../../components/searchable-select.tsx';
 import { fieldAnchor } from './step-errors.tsx';
 import { ScreeningQuestionsFields } from './screening-questions-fields.tsx';
+import { MapPicker } from '../../components/map/map-picker.tsx';
 
 export interface TStepProps {
   job: TJobOwn | null;
@@ -25,6 +26,8 @@ export interface TStepProps {
   postingDays: number;
   /** The company's library of screening questions (the details step; decision 118). */
   library?: TScreeningLibraryItem[];
+  /** The map settings of the job's place picker (the first step; decision 141); null: the coordinates alone. */
+  map?: TMapSettings | null;
 }
 
 const isPublishField = (field: string) => (JOB_PUBLISH_REQUIRED as readonly string[]).includes(field);
@@ -117,6 +120,20 @@ export function BasicsStep(props: TStepProps) {
           />
         </Editable>
       </SimpleGrid>
+      {/* The job's own place (decision 141), with the company address's picker; a remote job has none. */}
+      {!(hydrated && isRemote) && (
+        <Editable field="lat" props={props} label={label('lat')}>
+          <Stack gap={4} data-testid="job-place">
+            <Text size="sm" fw={500}>
+              {label('lat')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('jobs.field.placeHint')}
+            </Text>
+            <MapPicker settings={props.map ?? null} lat={valueOf('lat')} lng={valueOf('lng')} latError={errorOf('lat')} lngError={errorOf('lng')} pickHint={t('jobs.field.placePick')} />
+          </Stack>
+        </Editable>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Editable field="sector_id" props={props} label={label('sector_id')}>
           <LookupSelect name="sector_id" label={label('sector_id')} withAsterisk items={lookups?.sectors ?? []} emptyLabel={t('jobs.form.choose')} defaultValue={valueOf('sector_id')} error={errorOf('sector_id')} />

@@ -41,3 +41,19 @@ describe('the errors of a step, in the order a person meets them', () => {
     ]);
   });
 });
+
+describe('a job\'s own place (decision 141)', () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(entries)) data.set(name, value);
+    return data;
+  };
+  it('is asked at the first step: blank is none, digits of either script are numbers, other text goes as typed for the API to refuse; a remote job has none', () => {
+    expect(stepInput(form({ title: 'Site engineer', lat: '24.7', lng: '٤٦٫٦٨' }), 1, null, undefined)).toMatchObject({ lat: 24.7, lng: 46.68 });
+    expect(stepInput(form({ title: 'Site engineer', lat: '', lng: '' }), 1, { title: 'Site engineer', lat: 24.7, lng: 46.68 }, 'draft')).toMatchObject({ lat: null, lng: null });
+    expect(stepInput(form({ title: 'Site engineer', lat: 'north', lng: '46' }), 1, null, undefined)).toMatchObject({ lat: 'north', lng: 46 });
+    expect(stepInput(form({ title: 'Site engineer', work_place: 'remote', lat: '24.7', lng: '46.68' }), 1, null, undefined)).toMatchObject({ lat: null, lng: null });
+    // Another step keeps the saved place.
+    expect(stepInput(form({ duties: 'Inspections' }), 2, { title: 'Site engineer', lat: 24.7, lng: 46.68 }, 'draft')).toMatchObject({ lat: 24.7, lng: 46.68 });
+  });
+});

@@ -12,7 +12,7 @@ export const JOB_STEPS = ['basics', 'details', 'terms', 'review'] as const;
 export type TJobStep = (typeof JOB_STEPS)[number];
 
 export const STEP_FIELDS = {
-  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'major_id', 'sector_id', 'applicants_num', 'show_company', 'saudi_only'],
+  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'lat', 'lng', 'major_id', 'sector_id', 'applicants_num', 'show_company', 'saudi_only'],
   details: ['description', 'duties', 'qualifications', 'qualification_type', 'experience_years'],
   terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
   review: [],
@@ -82,6 +82,8 @@ export function jobInput(job: TJobOwn): TJobDraftInput {
     salary_from: job.salary_from,
     salary_to: job.salary_to,
     show_company: job.show_company,
+    lat: job.lat,
+    lng: job.lng,
     applicants_num: job.applicants_num,
     locale: job.locale,
     screening_questions: job.screening_questions,
@@ -113,6 +115,8 @@ export function jobValues(job: TJobOwn | null): Record<string, string> {
     salary_from: str(job.salary_from),
     salary_to: str(job.salary_to),
     show_company: job.show_company ? 'true' : 'false',
+    lat: str(job.lat),
+    lng: str(job.lng),
     applicants_num: str(job.applicants_num),
     ...questionValues(job.screening_questions),
   };
@@ -146,6 +150,12 @@ function fieldInput(form: FormData, field: TJobField): unknown {
     case 'qualification_type':
     case 'job_type':
       return optionalChoice(form, field);
+    case 'lat':
+    case 'lng': {
+      // The job's own place (decision 141): blank is none; what is not a number goes as typed, for the API to refuse.
+      const value = optionalNumber(form, field);
+      return value !== null && Number.isNaN(value) ? text(form, field) : value;
+    }
     case 'experience_years':
     case 'major_id':
     case 'sector_id':
@@ -172,6 +182,8 @@ export function stepInput(form: FormData, step: number, saved: TJobDraftInput | 
   // The details step also asks the screening questions (decision 118).
   if (JOB_STEPS[step - 1] === 'details') input.screening_questions = questionsFromForm(form, (saved?.screening_questions ?? []) as TScreeningQuestion[]).questions;
   if (input.work_place === 'remote' && fields.includes('city_id') && isFieldEditable('city_id', status)) input.city_id = null;
+  // A remote job has no place of its own either.
+  if (input.work_place === 'remote' && fields.includes('lat')) Object.assign(input, { lat: null, lng: null });
   if (!saved && input.title === undefined) input.title = '';
   return input as TJobDraftInput;
 }

@@ -53,6 +53,10 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
       if (!names) return empty;
       return job.occupation_id === null ? t('jobs.summary.fromTitle', { names }) : names;
     }
+    case 'lat':
+    case 'lng':
+      // The job's own place (decision 141), or where search places it without one.
+      return job.lat !== null && job.lng !== null ? <bdi dir="ltr">{`${job.lat}, ${job.lng}`}</bdi> : <Text span c="dimmed">{t('jobs.summary.placeDefault')}</Text>;
     case 'major_id':
       return job.major?.name ?? empty;
     case 'sector_id':
@@ -92,7 +96,7 @@ export function JobFieldValue({ field, job }: { field: TJobField; job: TJobOwn }
 }
 
 const SUMMARY_FIELDS: Record<(typeof JOB_STEPS)[number], TJobField[]> = {
-  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'sector_id', 'major_id', 'applicants_num', 'show_company', 'saudi_only'],
+  basics: ['title', 'occupation_id', 'job_type', 'work_place', 'city_id', 'lat', 'sector_id', 'major_id', 'applicants_num', 'show_company', 'saudi_only'],
   details: [...STEP_FIELDS.details],
   terms: ['working_hours', 'benefits', 'salary_from', 'salary_to', 'deadline'],
   review: [],

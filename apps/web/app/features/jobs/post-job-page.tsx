@@ -141,7 +141,7 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
     const value = mine?.values ? (mine.values[name] ?? '') : savedValues[name];
     return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
   };
-  const props: TStepProps = { job, status, valueOf, errorOf, lookups: data.lookups, postingDays: data.price?.posting_days ?? JOB_MAX_DAYS, library: data.library };
+  const props: TStepProps = { job, status, valueOf, errorOf, lookups: data.lookups, postingDays: data.price?.posting_days ?? JOB_MAX_DAYS, library: data.library, map: data.map };
   const isReview = step === JOB_STEPS.length;
   const canPay = !!job && job.missing_fields.length === 0 && (data.blockers?.length ?? 0) === 0;
 

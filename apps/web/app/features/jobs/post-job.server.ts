@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TCompanyOwn, type TJobOwn, type TLookupItem, type TPrice, type TScreeningLibraryItem } from '@tawzeef/contract';
+import { API, type TCompanyOwn, type TJobOwn, type TLookupItem, type TMapSettings, type TPrice, type TScreeningLibraryItem } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
@@ -9,6 +9,7 @@ import { formKeyFor } from '../../lib/server/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { loadLookups } from '../../lib/server/lookups.server.ts';
+import { loadMapSettings } from '../../lib/server/map-settings.server.ts';
 import { typedValues } from '../../lib/form-data.ts';
 import { JOB_STEPS, formStatusOf, isEditableStatus, jobInput, parseStep, stepInput } from './job-form.ts';
 import type { TPostJobResult } from './post-job-types.ts';
@@ -27,6 +28,8 @@ export interface TPostJobData {
   formKey: string | null;
   /** The details step: the company's library of screening questions (decision 118). */
   library: TScreeningLibraryItem[];
+  /** The first step: the map settings of the job's place picker (decision 141); null: the coordinates alone. */
+  map: TMapSettings | null;
 }
 
 /** The company's job, or the not-found page (another company's job answers 404 too). */
@@ -46,12 +49,13 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
   const isReview = editing && step === JOB_STEPS.length;
   const client = api(args);
   const isDetails = editing && JOB_STEPS[step - 1] === 'details';
-  const [lookups, profile, price, library] = await Promise.all([
+  const [lookups, profile, price, library, map] = await Promise.all([
     needsLookups ? loadLookups(args, ['majors', 'sectors', 'countries', 'cities', 'occupations']) : null,
     isReview || !editing || needsLookups ? client.company.get() : null,
     // The price also gives the posting period, the latest a deadline may be.
     client.payments.price(),
     isDetails ? client.screeningLibrary.list() : null,
+    needsLookups ? loadMapSettings(args) : null,
   ]);
   return {
     job,
@@ -62,6 +66,7 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
     companySectorId: profile?.data?.sector_id ?? null,
     formKey: isReview ? formKeyFor(args) : null,
     library: library?.data?.items ?? [],
+    map,
   };
 }
 

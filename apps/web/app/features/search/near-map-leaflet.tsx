@@ -23,22 +23,24 @@ export interface TNearLeafletMapProps {
   jobs: TMapJob[];
   /** A click on the map: search around that point. */
   onPick: (point: { lat: number; lng: number }) => void;
+  /** A click (or Enter) on a job's marker: open the job. */
+  onOpen: (job: TMapJob) => void;
   onTileError: () => void;
   zoomInTitle: string;
   zoomOutTitle: string;
 }
 
 /**
- * The results' map (decision 137), loaded only in the browser (near-map.tsx): the jobs as markers gathered in
- * clusters by leaflet.markercluster, each opening a link to its job, and the circle searched. Leaflet is driven
+ * The results' map (decisions 137, 141), loaded only in the browser (near-map.tsx): the jobs as markers gathered in
+ * clusters by leaflet.markercluster, each opening its job, and the circle searched. Leaflet is driven
  * directly (react-leaflet has no cluster layer): the map is made once for a search and removed with it.
  */
-export function NearLeafletMap({ tileUrl, attribution, near, jobs, onPick, onTileError, zoomInTitle, zoomOutTitle }: TNearLeafletMapProps) {
+export function NearLeafletMap({ tileUrl, attribution, near, jobs, onPick, onOpen, onTileError, zoomInTitle, zoomOutTitle }: TNearLeafletMapProps) {
   const box = useRef<HTMLDivElement>(null);
   // The latest handlers, so that a new render does not remake the map.
-  const handlers = useRef({ onPick, onTileError });
+  const handlers = useRef({ onPick, onOpen, onTileError });
   useEffect(() => {
-    handlers.current = { onPick, onTileError };
+    handlers.current = { onPick, onOpen, onTileError };
   });
   const jobsKey = jobs.map((job) => job.id).join(',');
   useEffect(() => {
@@ -58,12 +60,10 @@ export function NearLeafletMap({ tileUrl, attribution, near, jobs, onPick, onTil
       L.circle([near.lat, near.lng], { radius: near.radius_km * 1000, weight: 1, fillOpacity: 0.05, interactive: false }).addTo(map);
       const clusters = L.markerClusterGroup({ showCoverageOnHover: false });
       for (const job of jobs) {
+        // Its title as the marker's tooltip and name (text, never markup); a click or Enter opens the job. A cluster
+        // zooms in to its jobs, and spreads out those at one place (decision 141).
         const marker = L.marker([job.lat, job.lng], { icon: markerIcon, title: job.title, alt: job.title });
-        // The title as text, never as markup.
-        const link = document.createElement('a');
-        link.href = job.href;
-        link.textContent = job.title;
-        marker.bindPopup(link);
+        marker.on('click', () => handlers.current.onOpen(job));
         clusters.addLayer(marker);
       }
       map.addLayer(clusters);

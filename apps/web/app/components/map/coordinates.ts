@@ -1,4 +1,4 @@
-import { parseNumber } from '../../../lib/form-data.ts';
+import { parseNumber } from '../../lib/form-data.ts';
 
 export interface TPoint {
   lat: number;

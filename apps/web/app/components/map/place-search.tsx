@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TGeocodeResult } from '@tawzeef/contract';
-import { useI18n } from '../../../i18n/index.ts';
-import { withPrefix } from '../../../lib/locale-path.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
 
 type TSearchState =
   | { status: 'idle' }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type TGeocodeResult, type TMapSettings } from '@tawzeef/contract';
-import { useI18n } from '../../../i18n/index.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { formatCoordinate, pointOf, type TPoint } from './coordinates.ts';
 import { PlaceSearch } from './place-search.tsx';
 import { useLeafletMap } from './use-leaflet.ts';
@@ -17,6 +17,8 @@ export interface TMapPickerProps {
   lngError?: string;
   /** A place chosen from the search, for the address field. */
   onPlace?: (label: string) => void;
+  /** What a click on the map does, said under it (the company's address when left out). */
+  pickHint?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface TMapPickerProps {
  * fields the form sends (without JavaScript, the fields alone). When the tiles or the geocoder cannot be reached,
  * a notice says so and the fields and the marker keep working.
  */
-export function MapPicker({ settings, lat: initialLat, lng: initialLng, latError, lngError, onPlace }: TMapPickerProps) {
+export function MapPicker({ settings, lat: initialLat, lng: initialLng, latError, lngError, onPlace, pickHint }: TMapPickerProps) {
   const { t, dir } = useI18n();
   const hydrated = useHydrated();
   const { Map, failed } = useLeafletMap();
@@ -83,7 +85,7 @@ export function MapPicker({ settings, lat: initialLat, lng: initialLng, latError
       </div>
       {hydrated && !mapUnavailable && (
         <Text size="sm" c="dimmed">
-          {t('company.map.pickHint')}
+          {pickHint ?? t('company.map.pickHint')}
         </Text>
       )}
       <Group grow align="flex-start" gap="sm">

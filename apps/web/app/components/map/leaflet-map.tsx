@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type L from 'leaflet';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-import { markerIcon } from '../../../lib/map-marker.ts';
+import { markerIcon } from '../../lib/map-marker.ts';
 import type { TPoint } from './coordinates.ts';
 
 /** How close a picked place is shown. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { TMapSettings } from '@tawzeef/contract';
-import { useI18n } from '../../../i18n/index.ts';
+import { useI18n } from '../../i18n/index.ts';
 import { useLeafletMap } from './use-leaflet.ts';
 import './map.css';
 
