@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TJobPlaces, TMapSettings } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
+import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { TJobCardShown } from '../../lib/shown-lists.ts';
@@ -23,7 +24,7 @@ type TPlaces = Pick<TJobPlaces, 'items' | 'total' | 'total_approximate'>;
  * results are the list below, as the company's address map falls back to the address.
  */
 export function NearMap({ settings, near, jobs, params, path }: { settings: TMapSettings | null; near: { lat: number; lng: number; radius_km: number }; jobs: TJobCardShown[]; params: Partial<Record<TSearchParam, string>>; path: string }) {
-  const { t, prefix, dir } = useI18n();
+  const { t, prefix, dir, locale } = useI18n();
   const navigate = useNavigate();
   const [module, setModule] = useState<TNearLeafletModule | null>(null);
   const [failed, setFailed] = useState(false);
@@ -77,6 +78,11 @@ export function NearMap({ settings, near, jobs, params, path }: { settings: TMap
   return (
     <section className="near-map" aria-label={t('search.map.title')} data-testid="near-map" data-jobs={placed.length} data-complete={places !== null}>
       <p className="search-dimmed near-map__note">{t('search.map.pickHint')}</p>
+      {places && places.items.length < places.total ? (
+        <p className="search-dimmed near-map__note" data-testid="near-map-capped">
+          {t('search.map.nearest', { shown: formatInteger(places.items.length, locale) ?? '' })}
+        </p>
+      ) : null}
       <div className="near-map__frame" dir="ltr">
         {Map ? (
           <Map
