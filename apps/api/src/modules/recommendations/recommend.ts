@@ -22,8 +22,8 @@ import type { TRecommendable } from '../jobs/search-index-recommend.ts';
  */
 
 /** Candidates read from the index: the newest of the seeker's own occupations, and of the near ones. */
-const OWN_CANDIDATES = 200;
-const NEAR_CANDIDATES = 60;
+const OWN_CANDIDATES = 100;
+const NEAR_CANDIDATES = 30;
 /** A near occupation's job ranks as if its score were this much lower. */
 export const NEAR_PENALTY = 10;
 /** A job of a company the seeker dismissed a job of ranks this much lower. */

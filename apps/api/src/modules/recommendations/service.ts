@@ -39,7 +39,7 @@ export async function listDismissedJobs(db: TDatabase, userId: number, page: num
   return { items, total: counted?.n ?? 0, page, page_size: APPLICATIONS_PAGE_SIZE };
 }
 
-const WEEK_MS = 7 * 86_400_000;
+export const WEEK_MS = 7 * 86_400_000;
 
 /** Turns the weekly mail on (in `locale`, first due a week from now; turning it on again keeps its day) or off. */
 export async function setWeeklyMail(db: TDatabase, userId: number, weekly: boolean, locale: TLocale, now: Date): Promise<{ weekly: boolean }> {
