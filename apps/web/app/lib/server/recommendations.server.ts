@@ -27,11 +27,6 @@ export interface TRecommendationResult extends TActionResult {
   intent: string;
 }
 
-const INTENTS = ['recommendation-dismiss', 'recommendation-undo', 'recommendation-weekly'] as const;
-
-/** Whether a form is one of the recommendations' (the home page and the profile's overview have other forms). */
-export const isRecommendationIntent = (intent: string) => (INTENTS as readonly string[]).includes(intent);
-
 /**
  * The recommendations' forms, wherever they are shown: `recommendation-dismiss` and `recommendation-undo` (the job
  * `id`), `recommendation-weekly` (`weekly` on or off). Done: back to `back` with the API's message.
