@@ -150,7 +150,10 @@ export async function recommendJobs(db: TDatabase, userId: number, options: TRec
   const withoutSkills: TMatchCv = { ...cv, skills: [] };
   const first = candidates.map(({ job, near: isNear }) => rank(job, isNear, withoutSkills)).sort(byRank).slice(0, options.limit * 2);
   if (!first.length) return { items: [], missing_sections, weekly_mail };
-  const texts = new Map((await textsStatement(db, null).execute({ ids: first.map((r) => r.job.id) })).map((row) => [row.id, [row.description, row.duties, row.qualifications]]));
+  // A CV without skills reads no texts: the first ranking is already the match's.
+  const texts = cv.skills.length
+    ? new Map((await textsStatement(db, null).execute({ ids: first.map((r) => r.job.id) })).map((row) => [row.id, [row.description, row.duties, row.qualifications]]))
+    : new Map<number, Array<string | null>>();
   const best = first
     .map((r) => rank({ ...r.job, match: { ...r.job.match, texts: texts.get(r.job.id) ?? [] } }, r.near, cv))
     .sort(byRank)
