@@ -10,6 +10,7 @@ import {
   ZRecommendations,
   ZRecommendationsQuery,
   ZRecommendationUnsubscribe,
+  ZRecommendationUnsubscribeQuery,
   ZRecommendationUnsubscribed,
 } from '../recommendations.ts';
 
@@ -72,11 +73,12 @@ export const recommendationsEndpoints = {
       method: 'POST',
       path: '/api/v1/recommended-jobs/unsubscribe',
       access: 'public',
+      query: ZRecommendationUnsubscribeQuery,
       body: ZRecommendationUnsubscribe,
       response: ZRecommendationUnsubscribed,
       errors: [404],
       tags,
-      summary: "Turn the weekly mail off from its link, without a login (a token that is not valid: 404)",
+      summary: "Turn the weekly mail off from its link, without a login: the token in the body ({ token }) or, for RFC 8058 one-click POSTs, in the query string (a token that is not valid: 404)",
     }),
   },
 };

@@ -12,6 +12,10 @@ const userId = (request: FastifyRequest) => requireAuth(request).user.id;
 /** /api/v1: jobs recommended from the CV, "not interested" and its undo, the weekly mail (decision 139). */
 export const recommendationRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
+  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form (only in this plugin's scope), as for job alerts.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   routes(app, API.recommendations, {
     list: async (request) => ({
       message: t(request.locale, 'success'),
@@ -34,7 +38,7 @@ export const recommendationRoutes = (deps: TAppDeps) => async (app: FastifyInsta
       return { message: t(request.locale, data.weekly ? 'recommendation_mail_on' : 'recommendation_mail_off'), data };
     },
     unsubscribe: async (request) => {
-      const data = await unsubscribeWeeklyMail(db, request.body.token, request.locale);
+      const data = await unsubscribeWeeklyMail(db, request.body?.token ?? request.query.token ?? '', request.locale);
       return { message: t(data.locale, data.changed ? 'recommendation_unsubscribed' : 'recommendation_already_unsubscribed'), data };
     },
   });

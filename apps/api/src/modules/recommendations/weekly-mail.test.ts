@@ -74,7 +74,14 @@ describe.each(drivers)('the weekly mail of recommended jobs on $name', (driver) 
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json().data).toEqual({ changed: true, locale: 'ar' });
       expect(off.json().message).toBe('تم إلغاء اشتراكك: لن تصلك رسائل الاقتراحات الأسبوعية بعد الآن. يمكنك تفعيلها من جديد من ملفك');
-      const again = await app.inject({ method: 'POST', url: '/api/v1/recommended-jobs/unsubscribe', payload: { token }, headers: { 'x-locale': 'en' } });
+      // A mail client's one-click POST: the token in the address, a form body.
+      const again = await app.inject({
+        method: 'POST',
+        url: `/api/v1/recommended-jobs/unsubscribe?token=${encodeURIComponent(token)}`,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'x-locale': 'en', 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(again.statusCode, again.body).toBe(200);
       expect(again.json().data).toEqual({ changed: false, locale: 'en' });
       expect(await database.db.select().from(recommendationMails).where(eq(recommendationMails.user_id, seeker.id))).toHaveLength(0);
     } finally {
