@@ -94,7 +94,7 @@ describe('applying and following an application', () => {
     await context.close();
   });
 
-  it('a job seeker saves a job and forgets it, withdraws an application after confirming and applies again, in English', async () => {
+  it('a job seeker dismisses a recommended job on the home page, saves a job and forgets it, withdraws an application after confirming and applies again, in English', async () => {
     const companyToken = await logInByApi(HORIZON.email, HORIZON.password);
     const job = (await apiCall<{ items: Array<{ id: number; title: string }> }>('GET', '/api/v1/company/jobs?tab=active', companyToken)).items[0]!;
     const seeker = await registerByApi('USER');
@@ -103,6 +103,17 @@ describe('applying and following an application', () => {
     const { context, page } = await newPage(browser(), 1280, 900);
     await page.goto('/en/login');
     await logInThroughForm(page, seeker.email, seeker.password);
+
+    // Jobs recommended from the CV on the home page (decision 139): "Not interested" takes one away, listed among the dismissed.
+    await page.goto('/en');
+    const recommended = page.getByTestId('recommended-job').first();
+    await recommended.waitFor();
+    const dismissedId = Number(await recommended.getAttribute('data-job-id'));
+    expect(await recommended.getByTestId('match-score').getAttribute('data-score')).toMatch(/^\d+$/);
+    await page.waitForLoadState('networkidle');
+    await recommended.getByTestId('recommendation-dismiss').click();
+    await page.locator(`[data-testid="recommended-job"][data-job-id="${dismissedId}"]`).waitFor({ state: 'detached' });
+    expect((await apiCall<{ items: Array<{ id: number }> }>('GET', '/api/v1/user/recommended-jobs/dismissed', seekerToken)).items.map((card) => card.id)).toEqual([dismissedId]);
 
     // Saved from the job page, listed on the saved jobs page, then forgotten there.
     await page.goto(`/en/jobs/${job.id}`);

@@ -13,6 +13,7 @@ import { startJobScheduler } from './modules/jobs/scheduler.ts';
 import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
 import { warmCandidateSearchIndex } from './modules/candidates/memory-index.ts';
 import { startAlertScheduler } from './modules/alerts/scheduler.ts';
+import { startRecommendationMailScheduler } from './modules/recommendations/scheduler.ts';
 import { startSavedSearchScheduler } from './modules/saved-searches/scheduler.ts';
 import { startApplicationDigestScheduler } from './modules/applications/company-digest.ts';
 import { startMemberDigestScheduler } from './modules/applications/member-digest.ts';
@@ -81,6 +82,7 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
     schedules.push(() => startMemberDigestScheduler(deps, app.log));
     schedules.push(() => startUnreadMailScheduler(deps, app.log));
     schedules.push(() => startSavedSearchScheduler(deps, app.log));
+    schedules.push(() => startRecommendationMailScheduler(deps, app.log));
   }
   if (runsStorageCleanUp(options)) schedules.push(() => startStorageCleanUp(deps, app.log));
   // Job analytics are written every few seconds wherever requests are answered, and once more at close, after the

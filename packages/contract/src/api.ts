@@ -22,6 +22,7 @@ import { paymentsEndpoints } from './endpoints/payments.ts';
 import { pipelineEndpoints } from './endpoints/pipeline.ts';
 import { postsEndpoints } from './endpoints/posts.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
+import { recommendationsEndpoints } from './endpoints/recommendations.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { salariesEndpoints } from './endpoints/salaries.ts';
 import { savedSearchesEndpoints } from './endpoints/saved-searches.ts';
@@ -52,6 +53,7 @@ export const API = {
   ...paymentsEndpoints,
   ...packagesEndpoints,
   ...applicationsEndpoints,
+  ...recommendationsEndpoints,
   ...pipelineEndpoints,
   ...screeningQuestionsEndpoints,
   ...candidatesEndpoints,

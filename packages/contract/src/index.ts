@@ -32,6 +32,7 @@ export * from './job-places.ts';
 export * from './values/search.ts';
 export * from './suggestions.ts';
 export * from './applications.ts';
+export * from './recommendations.ts';
 export * from './values/applications.ts';
 export * from './pipeline.ts';
 export * from './values/members.ts';

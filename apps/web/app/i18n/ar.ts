@@ -14,6 +14,7 @@ import { pipelineAr } from '../features/applications/pipeline-i18n.ts';
 import { teamAr } from '../features/team/i18n.ts';
 import { templatesAr } from '../features/message-templates/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
+import { recommendationsAr } from '../features/recommendations/i18n.ts';
 import { messagesAr } from '../features/messages/i18n.ts';
 import { candidatesAr } from '../features/candidates/i18n.ts';
 import { savedSearchesAr } from '../features/candidates/saved-searches-i18n.ts';
@@ -42,6 +43,7 @@ export const ar = {
   ...teamAr,
   ...templatesAr,
   ...alertsAr,
+  ...recommendationsAr,
   ...messagesAr,
   ...candidatesAr,
   ...savedSearchesAr,

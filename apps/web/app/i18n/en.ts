@@ -15,6 +15,7 @@ import { pipelineEn } from '../features/applications/pipeline-i18n.ts';
 import { teamEn } from '../features/team/i18n.ts';
 import { templatesEn } from '../features/message-templates/i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
+import { recommendationsEn } from '../features/recommendations/i18n.ts';
 import { messagesEn } from '../features/messages/i18n.ts';
 import { candidatesEn } from '../features/candidates/i18n.ts';
 import { savedSearchesEn } from '../features/candidates/saved-searches-i18n.ts';
@@ -43,6 +44,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...teamEn,
   ...templatesEn,
   ...alertsEn,
+  ...recommendationsEn,
   ...messagesEn,
   ...candidatesEn,
   ...savedSearchesEn,

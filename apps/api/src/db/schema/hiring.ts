@@ -97,6 +97,32 @@ export const savedJobs = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.job_id] }), index('saved_jobs_user_idx').on(t.user_id, t.created_at)],
 );
 
+/** A job a job seeker said "not interested" to among their recommendations (decision 139): never recommended again. */
+export const jobDismissals = pgTable(
+  'job_dismissals',
+  {
+    user_id: seeker(),
+    job_id: job(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.job_id] }), index('job_dismissals_user_idx').on(t.user_id, t.created_at)],
+);
+
+/** The weekly mail of recommended jobs a job seeker turned on (decision 139): due at `next_due_at`. */
+export const recommendationMails = pgTable(
+  'recommendation_mails',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
+    next_due_at: timestamp('next_due_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('recommendation_mails_due_idx').on(t.next_due_at), check('recommendation_mails_locale_check', sql`${t.locale} in ('ar', 'en')`)],
+);
+
 /**
  * A job alert: keywords (`open_keys`) and search filters (the shape of the job search query), mailed as one
  * digest per `frequency` with the new matching jobs since `last_sent_at`.

@@ -65,8 +65,8 @@ function salaryLine(locale: TLocale, job: TJobCard): string | null {
   return one === null ? null : copy.salaryOne(format.format(one));
 }
 
-/** The facts line of a job: company (or confidential), place (city and work place, on site left unsaid), type, salary. */
-function factsOf(locale: TLocale, job: TJobCard): string[] {
+/** The facts line of a job: company (or confidential), place (city and work place, on site left unsaid), type, salary (also the weekly recommendations, decision 139). */
+export function factsOf(locale: TLocale, job: TJobCard): string[] {
   const copy = COPY[locale];
   const place = [job.city?.name, job.work_place !== 'on_site' ? enumLabel(locale, 'work_place', job.work_place) : null].filter(Boolean).join(' · ');
   return [job.company?.name ?? copy.confidential, place, job.job_type ? enumLabel(locale, 'job_type', job.job_type) : null, salaryLine(locale, job)].filter(

@@ -96,9 +96,16 @@ export function experienceDays(experiences: TMatchCv['experiences'], today: Date
   return Math.floor(total / DAY_MS);
 }
 
+/** The years last computed for a CV's experiences, by day: one CV is scored against hundreds of jobs (decision 139). */
+const yearsMemo = new WeakMap<TMatchCv['experiences'], { at: number; years: number }>();
+
 /** Years of work experience (to a tenth, rounded down), overlapping periods counted once. */
 export function experienceYears(experiences: TMatchCv['experiences'], today: Date): number {
-  return yearsOfDays(experienceDays(experiences, today));
+  const memo = yearsMemo.get(experiences);
+  if (memo && memo.at === today.getTime()) return memo.years;
+  const years = yearsOfDays(experienceDays(experiences, today));
+  yearsMemo.set(experiences, { at: today.getTime(), years });
+  return years;
 }
 
 /** Whole days of experience as years, to a tenth rounded down (what people read: "2.9 years"). */
@@ -152,11 +159,12 @@ function haystackOf(job: TMatchJob): string {
 }
 
 function matchSkills(job: TMatchJob, cv: TMatchCv): TMatchReason {
-  const haystack = haystackOf(job);
   const unique = [...new Map(cv.skills.map((skill) => [foldText(skill), skill.trim()])).values()].filter(Boolean);
+  // No skills: the job's texts need not be read (recommendations score hundreds of jobs so, decision 139).
+  if (unique.length === 0) return reason('skills', 'missed', 0, { found: '', count: 0, total: 0 });
+  const haystack = haystackOf(job);
   const found = unique.filter((skill) => mentions(haystack, skill));
   const params = { found: found.slice(0, 5).join('، '), count: found.length, total: unique.length };
-  if (unique.length === 0) return reason('skills', 'missed', 0, params);
   const needed = Math.min(SKILLS_FOR_FULL_MARKS, unique.length);
   const share = Math.min(1, found.length / needed);
   return reason('skills', share >= 1 ? 'met' : share > 0 ? 'partial' : 'missed', share, params);

@@ -19,6 +19,7 @@ import { anyStrong, countsOf, featuredFirst, ranked, roughly, type TFacetCounts 
 import { cardsOf, type TCardNames } from './search-index-cards.ts';
 import { similarSlots, TitleTrigrams, type TSimilarBase } from './search-index-similar.ts';
 import { distanceKm, type TNearPoint } from './near.ts';
+import { recommendableSlots, type TRecommendable } from './search-index-recommend.ts';
 
 /**
  * The in-memory search index of listed jobs (decision 027), one per API process and database. It holds, for each
@@ -330,6 +331,19 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       };
       const slots = similarSlots({ columns, alive, baseCount, count, sets, filters, occupations, postingOf, titleTrigrams }, base, limit, perKind, now);
       return slots.map((slot) => columns.jobId[slot]!);
+    });
+  }
+
+  /**
+   * The newest `limit` jobs open today of any of `occupationIds`, in city `cityId` or remote (any place when null),
+   * never those of `skip`: the candidates recommendations score (decision 139, search-index-recommend.ts).
+   */
+  recommendable(occupationIds: number[], cityId: number | null, skip: ReadonlySet<number>, limit: number, now: number): TRecommendable[] {
+    if (!occupationIds.length) return [];
+    return this.withBits(() => {
+      const set = this.sets.ofPostings(occupationIds.map((id) => this.occupations.get(id)));
+      const today = riyadhDay(now);
+      return recommendableSlots(this.columns, set, this.openOn(today), cityId, skip, limit, today);
     });
   }
 

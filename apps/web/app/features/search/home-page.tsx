@@ -14,8 +14,11 @@ import { jobsCount } from './plural.ts';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import './search.css';
 import type { TNamedItem } from '../../lib/page-lists.tsx';
+import { useActionToast } from '../../lib/app-effects.ts';
+import { RecommendedJobs } from '../../components/recommended-jobs.tsx';
+import type { TRecommendationResult, TRecommendationsShown } from '../../lib/server/recommendations.server.ts';
 
-type THomeData = { summary: Omit<THomeSummary, 'latest_jobs'> & { latest_jobs: TJobCardShown[] }; cities: TNamedItem[] };
+type THomeData = { summary: Omit<THomeSummary, 'latest_jobs'> & { latest_jobs: TJobCardShown[] }; cities: TNamedItem[]; recommendations: TRecommendationsShown | null };
 
 function SectionHeader({ id, title, link, linkLabel }: { id: string; title: string; link: string; linkLabel: string }) {
   return (
@@ -61,9 +64,10 @@ function SignUpCard({ audience, type }: { audience: 'seekers' | 'companies'; typ
   );
 }
 
-/** Home: the search box (words and city), the platform's numbers, latest jobs, top majors and featured companies. */
-export function HomePage({ data }: { data: THomeData }) {
+/** Home: the search box (words and city), the platform's numbers, a job seeker's recommended jobs, latest jobs, top majors and featured companies. */
+export function HomePage({ data, result }: { data: THomeData; result?: TRecommendationResult }) {
   const { t, locale, prefix } = useI18n();
+  useActionToast(result);
   const { summary } = data;
   const { onSubmit } = useCleanSearch(withPrefix(prefix, '/find-jobs'));
   const stats = [
@@ -111,6 +115,7 @@ export function HomePage({ data }: { data: THomeData }) {
       </section>
 
       <div className="plain-container page-pad home-sections" data-size="lg">
+          {data.recommendations && <RecommendedJobs data={data.recommendations} />}
           <section className="plain-stack" aria-labelledby="latest-jobs">
             <SectionHeader id="latest-jobs" title={t('search.home.latest')} link={withPrefix(prefix, '/find-jobs')} linkLabel={t('search.home.allJobs')} />
             {summary.latest_jobs.length === 0 ? (

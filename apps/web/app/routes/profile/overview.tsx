@@ -3,6 +3,10 @@ import { ProfileOverview } from '../../features/profile/sections/overview.tsx';
 import { loadProfile } from '../../features/profile/sections/profile.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { api } from '../../lib/server/api.server.ts';
+import { loadRecommendations, recommendationAction, type TRecommendationResult } from '../../lib/server/recommendations.server.ts';
+import { localeContext } from '../../lib/context.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { useActionToast } from '../../lib/app-effects.ts';
 
 export const meta = pageMeta('page.profile');
 
@@ -13,11 +17,18 @@ function viewsPage(url: URL): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  // "Who viewed my CV" is a card the page can do without (null when it cannot be listed).
-  const [profile, views] = await Promise.all([loadProfile(args), api(args).cvViews.list({ query: { page: viewsPage(args.url) } })]);
-  return { profile, cvViews: views.ok && views.data ? views.data : null };
+  // "Who viewed my CV" and the recommended jobs (decision 139) are cards the page can do without (null when they cannot be listed).
+  const [profile, views, recommendations] = await Promise.all([loadProfile(args), api(args).cvViews.list({ query: { page: viewsPage(args.url) } }), loadRecommendations(args, 10)]);
+  return { profile, cvViews: views.ok && views.data ? views.data : null, recommendations };
 }
 
-export default function Overview({ loaderData }: Route.ComponentProps) {
-  return <ProfileOverview profile={loaderData.profile} cvViews={loaderData.cvViews} />;
+/** The recommendations' forms: "Not interested" and the weekly mail (back to the overview). */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  return recommendationAction(args, form, withPrefix(args.context.get(localeContext).prefix, '/profile'));
+}
+
+export default function Overview({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData as TRecommendationResult | undefined);
+  return <ProfileOverview profile={loaderData.profile} cvViews={loaderData.cvViews} recommendations={loaderData.recommendations} />;
 }

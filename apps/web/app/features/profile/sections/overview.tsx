@@ -12,6 +12,8 @@ import { CompanyLogo } from '../../../components/company-logo.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
 import { ImportEntry } from '../import/import-entry.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { RecommendedJobs } from '../../../components/recommended-jobs.tsx';
+import type { TRecommendationsShown } from '../../../lib/server/recommendations.server.ts';
 
 export function itemTitle(key: TChecklistKey): TMessageId {
   return key === 'photo' || key === 'cv' ? `profile.section.${key}` : `page.profile.${key}`;
@@ -226,7 +228,7 @@ function CvViewsCard({ views }: { views: TCvViews }) {
 }
 
 /** /profile: how complete the CV is, what to do next, who viewed the CV, and every section with its state. */
-export function ProfileOverview({ profile, cvViews }: { profile: TAccountProfile; cvViews?: TCvViews | null }) {
+export function ProfileOverview({ profile, cvViews, recommendations }: { profile: TAccountProfile; cvViews?: TCvViews | null; recommendations?: TRecommendationsShown | null }) {
   const { t, prefix } = useI18n();
   const cv = profile.cv;
   const ratio = cv?.completeness.ratio ?? 0;
@@ -276,6 +278,12 @@ export function ProfileOverview({ profile, cvViews }: { profile: TAccountProfile
           </Text>
         </FileCard>
       </SimpleGrid>
+
+      {recommendations && (
+        <Paper withBorder className="pad-md-xl">
+          <RecommendedJobs data={recommendations} weekly />
+        </Paper>
+      )}
 
       {cvViews && <CvViewsCard views={cvViews} />}
 
