@@ -51,6 +51,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { channelRoutes } from './modules/channels/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -158,6 +159,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(salaryRoutes(deps));
       await v1.register(jobAnalyticsRoutes(deps));
       await v1.register(alertRoutes(deps));
+      await v1.register(channelRoutes(deps));
       await v1.register(savedSearchRoutes(deps));
       await v1.register(securityRoutes(deps));
       await v1.register(sitePageRoutes(deps));
