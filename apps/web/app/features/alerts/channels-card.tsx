@@ -42,7 +42,7 @@ function ChannelForm({ channel, phoneConfirmed, result }: { channel: TMessageCha
             {!phoneConfirmed && (
               <>
                 {' '}
-                <Anchor component={Link} to={withPrefix(prefix, '/otp-code')}>
+                <Anchor component={Link} to={withPrefix(prefix, '/otp-code')} underline="always">
                   {t('alerts.channels.confirmPhone')}
                 </Anchor>
               </>
@@ -83,12 +83,12 @@ export function ChannelsCard({ channels, result }: { channels: TMessageChannels;
             {t('alerts.channels.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('alerts.channels.intro', { phone: `\u2068${channels.phone}\u2069` })}
+            {t('alerts.channels.intro', { phone: `\u2066${channels.phone}\u2069` })}
           </Text>
           {!channels.phone_confirmed && (
-            <Text size="sm" c="orange.9" data-testid="channels-unconfirmed">
+            <Text size="sm" fw={600} data-testid="channels-unconfirmed">
               {t('alerts.channels.unconfirmed')}{' '}
-              <Anchor component={Link} to={withPrefix(prefix, '/otp-code')}>
+              <Anchor component={Link} to={withPrefix(prefix, '/otp-code')} underline="always">
                 {t('alerts.channels.confirmPhone')}
               </Anchor>
             </Text>
