@@ -9,8 +9,11 @@ import { loadConfig } from '../../config.ts';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
 import { channelConsents, channelMessages, messageChannels, smsOutbox, users, whatsappOutbox } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { giveMinimumProfile, insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { codeIn, e164 } from '../../test/outbox.ts';
+import { createMailer } from '../delivery/mail.ts';
 import { createSmsSender } from '../delivery/sms.ts';
+import { sendDigestNow } from '../alerts/service.ts';
 import { createWhatsappSender, sendWithCloudApi } from '../delivery/whatsapp.ts';
 import { isQuietHour, riyadhDay, riyadhHour } from './quiet-hours.ts';
 import { dispatchChannelMessages, queueAlertJobs, queueNews, type TChannelDeps } from './service.ts';
@@ -322,6 +325,37 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
     const left = await seeker.call('DELETE', '/api/v1/message-channels/sms', undefined, 'ar');
     expect(left.json().message).toBe('تم الإيقاف: لن نرسل شيئًا آخر عبر هذه القناة');
     expect(left.json().data.channels[0]).toMatchObject({ channel: 'sms', active: false, opted_out_via: 'settings' });
+  });
+
+  it('queues a stage change for the channels carrying news, in both languages’ words', async () => {
+    const seeker = await confirmedSeeker();
+    expect((await optIn(seeker, 'sms', { alerts: false, news: true })).statusCode).toBe(200);
+    expect((await optIn(seeker, 'whatsapp', { alerts: true, news: false })).statusCode).toBe(200);
+    const company = await readyCompany(app, database);
+    const job = await insertLiveJob(database, company.companyId, { title: 'Accountant' });
+    await giveMinimumProfile(database, seeker.id);
+    const applied = await seeker.call('POST', `/api/v1/jobs/${job.id}/applications`, {});
+    expect(applied.statusCode, applied.body).toBe(201);
+    const moved = await company.call('PUT', `/api/v1/company/applications/${applied.json().data.id}/stage`, { stage: 'shortlisted' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const queued = await db.select().from(channelMessages).where(eq(channelMessages.user_id, seeker.id));
+    expect(queued.map((row) => [row.channel, row.kind, row.status])).toEqual([['sms', 'stage', 'waiting']]);
+    expect(queued[0]!.params).toMatchObject({ job: 'Accountant', stage_ar: 'في القائمة المختصرة', stage_en: 'Shortlisted' });
+  });
+
+  it('queues an alert digest\'s new jobs for the channels carrying alerts', async () => {
+    const seeker = await confirmedSeeker();
+    expect((await optIn(seeker, 'whatsapp', { alerts: true, news: false })).statusCode).toBe(200);
+    const word = `zq${Date.now().toString(36)}`;
+    const company = await readyCompany(app, database);
+    await insertLiveJob(database, company.companyId, { title: `Accountant ${word}`, activated_at: new Date(Date.now() - 60_000), published_at: new Date(Date.now() - 60_000) });
+    const created = await seeker.call('POST', '/api/v1/job-alerts', { open_keys: word, frequency: 'weekly' });
+    expect(created.statusCode, created.body).toBe(201);
+    const alert = created.json().data;
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Tawzeef <no-reply@tawzeef.test>' }, db);
+    expect((await sendDigestNow({ db, mailer, publicUrl: 'https://tawzeef.test' }, alert.id, 'en', new Date())).status).toBe('sent');
+    const queued = await db.select().from(channelMessages).where(eq(channelMessages.user_id, seeker.id));
+    expect(queued.map((row) => [row.channel, row.kind, row.jobs, row.status])).toEqual([['whatsapp', 'alert', 1, 'waiting']]);
   });
 
   it('drops what waits for a number that is no longer the confirmed account phone', async () => {
