@@ -88,5 +88,6 @@ export const whatsappOutboxResource = outboxResource(
     provider_status_at: whatsappOutbox.provider_status_at,
   },
   [whatsappOutbox.to_phone],
-  (row) => ({ ...row, body: withoutCodes(String(row.body ?? '')) }),
+  // Its templates carry no codes, only links: their tokens are masked.
+  (row) => ({ ...row, body: withoutLinkTokens(String(row.body ?? '')) }),
 );
