@@ -15,6 +15,7 @@ import { createMailer } from '../delivery/mail.ts';
 import { createSmsSender } from '../delivery/sms.ts';
 import { sendDigestNow } from '../alerts/service.ts';
 import { createWhatsappSender, sendWithCloudApi } from '../delivery/whatsapp.ts';
+import { retryFailedDeliveries } from '../delivery/retry.ts';
 import { isQuietHour, riyadhDay, riyadhHour } from './quiet-hours.ts';
 import { dispatchChannelMessages, queueAlertJobs, queueNews, type TChannelDeps } from './service.ts';
 import { fillTemplate, isStopReply, newJobsPhrase } from './templates.ts';
@@ -32,9 +33,10 @@ interface TCloudRequest {
   body: { messaging_product?: string; to?: string; type?: string; template?: { name: string; language: { code: string }; components: { type: string; parameters: { type: string; text: string }[] }[] } };
 }
 
-/** The Cloud API's messages endpoint: Bearer token, a template message; recipients ending in 000 get Meta's error answer. */
+/** The Cloud API's messages endpoint: Bearer token, a template message; recipients ending in 000 get Meta's error answer, in 999 an outage once. */
 async function startCloudApi(): Promise<{ baseUrl: string; requests: TCloudRequest[]; close(): Promise<void> }> {
   const requests: TCloudRequest[] = [];
+  const refusedOnce = new Set<string>();
   let next = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -51,6 +53,11 @@ async function startCloudApi(): Promise<{ baseUrl: string; requests: TCloudReque
       if (request.headers.authorization !== `Bearer ${TOKEN}`) return error(401, 'Invalid OAuth access token.', 'OAuthException', 190);
       if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !body.template?.name) return error(400, 'Invalid parameter', 'OAuthException', 100);
       if (body.to?.endsWith('000')) return error(400, '(#131026) Message undeliverable', 'OAuthException', 131026);
+      // Recipients ending in 999: a passing outage, the first attempt only.
+      if (body.to?.endsWith('999') && !refusedOnce.has(body.to)) {
+        refusedOnce.add(body.to);
+        return error(503, 'Service temporarily unavailable', 'OAuthException', 2);
+      }
       next += 1;
       response.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.TEST${next}` }] }));
     });
@@ -219,6 +226,15 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
     await expect(sendWithCloudApi({ baseUrl: cloud.baseUrl, version: 'v21.0', phoneNumberId: PHONE_NUMBER_ID, accessToken: 'wrong' }, { to: '+966500000124', template: 't', params: [], locale: 'ar' })).rejects.toThrow(
       'WhatsApp 190: Invalid OAuth access token.',
     );
+  });
+
+  it('retries a WhatsApp message the Cloud API refused, with the mail and SMS retries', async () => {
+    const delivery = await deps.whatsapp.send({ to: '+966500000999', template: 'tawzeef_job_alert', params: ['1 new job', 'u'], body: 'b', locale: 'en', purpose: 'job_alert' });
+    expect(delivery).toMatchObject({ status: 'failed', error: 'WhatsApp 2: Service temporarily unavailable' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', ...cloudEnv(cloud.baseUrl) });
+    const result = await retryFailedDeliveries({ db, config, whatsapp: deps.whatsapp }, { now: new Date(Date.now() + 61_000) });
+    expect(result.whatsapp.sent).toBeGreaterThanOrEqual(1);
+    expect((await db.select().from(whatsappOutbox).where(eq(whatsappOutbox.id, delivery.id)))[0]).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
 
   it('holds messages inside quiet hours, releases them after, and sends at most one alert message a day per channel', async () => {
