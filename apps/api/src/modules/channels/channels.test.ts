@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
-import { channelConsents, channelMessages, messageChannels, smsOutbox, users, whatsappOutbox } from '../../db/schema/index.ts';
+import { channelConsents, channelMessages, messageChannels, seekerProfiles, smsOutbox, users, whatsappOutbox } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { giveMinimumProfile, insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { codeIn, e164 } from '../../test/outbox.ts';
@@ -357,6 +357,23 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
     const queued = await db.select().from(channelMessages).where(eq(channelMessages.user_id, seeker.id));
     expect(queued.map((row) => [row.channel, row.kind, row.status])).toEqual([['sms', 'stage', 'waiting']]);
     expect(queued[0]!.params).toMatchObject({ job: 'Accountant', stage_ar: 'في القائمة المختصرة', stage_en: 'Shortlisted' });
+  });
+
+  it('queues an interview invitation for the channels carrying news, with its company and conversation', async () => {
+    const seeker = await confirmedSeeker();
+    await giveMinimumProfile(database, seeker.id);
+    await db.update(seekerProfiles).set({ is_visible: true }).where(eq(seekerProfiles.user_id, seeker.id));
+    expect((await optIn(seeker, 'whatsapp', { alerts: false, news: true })).statusCode).toBe(200);
+    const company = await readyCompany(app, database, { name: 'Horizon Trading' });
+    const started = await company.call('POST', '/api/v1/conversations', { seeker_id: seeker.id, body: 'Hello, are you open to a new role?' });
+    expect(started.statusCode, started.body).toBe(201);
+    const conversationId = started.json().data.conversation.id as number;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + 3 * 86_400_000));
+    const invited = await company.call('POST', `/api/v1/conversations/${conversationId}/invitations`, { date: day, time: '10:30', duration_minutes: 45, location: 'King Fahd Road, Riyadh' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [queued] = await db.select().from(channelMessages).where(eq(channelMessages.user_id, seeker.id));
+    expect(queued).toMatchObject({ channel: 'whatsapp', kind: 'interview', status: 'waiting', params: { path: `/messages/${conversationId}` } });
+    expect(queued!.params.company_en).toContain('Horizon Trading');
   });
 
   it('queues an alert digest\'s new jobs for the channels carrying alerts', async () => {
