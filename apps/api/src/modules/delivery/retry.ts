@@ -54,13 +54,13 @@ export interface TRetryResult {
   whatsapp: TRetryCounts;
 }
 
-/** Mail and SMS still to be sent: queued, or failed with attempts left (decision 113: the metrics). */
-export async function waitingDeliveries(db: TDatabase): Promise<{ mail: number; sms: number }> {
-  const waiting = async (table: typeof mailOutbox | typeof smsOutbox) => {
+/** Mail, SMS and WhatsApp messages still to be sent: queued, or failed with attempts left (decision 113: the metrics). */
+export async function waitingDeliveries(db: TDatabase): Promise<{ mail: number; sms: number; whatsapp: number }> {
+  const waiting = async (table: typeof mailOutbox | typeof smsOutbox | typeof whatsappOutbox) => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(inArray(table.status, ['queued', 'failed']), lt(table.attempts, MAX_DELIVERY_ATTEMPTS)));
     return Number(row?.n ?? 0);
   };
-  return { mail: await waiting(mailOutbox), sms: await waiting(smsOutbox) };
+  return { mail: await waiting(mailOutbox), sms: await waiting(smsOutbox), whatsapp: await waiting(whatsappOutbox) };
 }
 
 /**
