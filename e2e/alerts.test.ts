@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, logInThroughForm, newPage, outbox, registerByApi, useBrowser } from './support/session.ts';
+import { apiCall, baseUrl, logInThroughForm, newPage, outbox, registerByApi, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
@@ -87,6 +87,25 @@ describe('job alerts in the browser', () => {
     await page.getByTestId('alert-delete-confirm').waitFor();
     await submit(page, 'alert-delete-yes');
     await page.getByTestId('alerts-empty').waitFor();
+
+    // WhatsApp for alerts and news (decision 140): refused while the phone is unconfirmed, said in Arabic; on once the SMS code confirms it.
+    // Explicit /ar: the remembered-language cookie would send an unprefixed address to English.
+    await page.goto('/ar/job-alerts');
+    const whatsapp = page.getByTestId('channel-whatsapp');
+    await submit(page, 'channel-save', whatsapp);
+    expect(await page.getByTestId('channel-error').textContent()).toContain('رقم جوالك غير مؤكَّد');
+    const phone = account.phone.replace(/^0/, '+966');
+    const code = /(\d{6})/.exec((await outbox('sms')).find((sms) => sms.to_phone === phone && sms.purpose === 'verify_phone')?.body ?? '')?.[1];
+    const { access_token } = await apiCall<{ access_token: { token: string } }>('POST', '/api/v1/auth/login', null, { login: account.email, password: account.password });
+    await apiCall('POST', '/api/v1/auth/phone/verify', access_token.token, { code });
+    await page.goto('/ar/job-alerts');
+    await whatsapp.getByTestId('channel-news').uncheck();
+    await submit(page, 'channel-save', whatsapp);
+    await expect.poll(() => whatsapp.getByTestId('channel-state').textContent()).toBe('مفعّلة');
+    expect(await whatsapp.getByTestId('channel-news').isChecked()).toBe(false);
+    expect(await whatsapp.getByTestId('channel-local').textContent()).toContain('صندوق محلي');
+    await submit(page, 'channel-stop', whatsapp);
+    await expect.poll(() => whatsapp.getByTestId('channel-state').textContent()).toBe('غير مفعّلة');
     await context.close();
   });
 

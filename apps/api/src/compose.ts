@@ -6,6 +6,7 @@ import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { createGeocoder } from './modules/companies/geocoder.ts';
 import { createMailer } from './modules/delivery/mail.ts';
 import { createSmsSender } from './modules/delivery/sms.ts';
+import { createWhatsappSender } from './modules/delivery/whatsapp.ts';
 import { startDeliveryScheduler } from './modules/delivery/retry.ts';
 import { startStorageCleanUp } from './modules/files/clean-up.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
@@ -39,6 +40,7 @@ export function createAppDeps(config: TConfig, database: TDatabaseHandle, option
     storage: createFileStorage(config),
     mailer,
     sms,
+    whatsapp: createWhatsappSender(config, database.db),
     geocoder: createGeocoder({ url: config.map.geocoderUrl, userAgent: `Tawzeef/1.0 (+${config.publicUrl})` }),
     messageHub: new MessageHub(database),
     checkAnswers: options.checkAnswers ?? config.env !== 'production',
@@ -63,7 +65,7 @@ function runsStorageCleanUp(options: TApiOptions): boolean {
 export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: TApiOptions = {}): void {
   const schedules: Array<() => { stop(): Promise<void> }> = [];
   if (options.deliveryScheduler !== false) {
-    schedules.push(() => startDeliveryScheduler({ db: deps.db, config: deps.config, mailer: deps.mailer, sms: deps.sms, logger: app.log }));
+    schedules.push(() => startDeliveryScheduler({ db: deps.db, config: deps.config, mailer: deps.mailer, sms: deps.sms, whatsapp: deps.whatsapp, logger: app.log }));
   }
   if (options.jobScheduler !== false) {
     schedules.push(() => startJobScheduler(deps, app.log));

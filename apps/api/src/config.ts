@@ -73,6 +73,14 @@ const ZEnv = z.object({
     .default('https://el.cloud.unifonic.com'),
   UNIFONIC_APP_SID: z.string().trim().min(1, 'must not be empty').optional(),
   UNIFONIC_SENDER_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  SMS_INBOUND_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'cloud'], { message: 'must be outbox or cloud' }).default('outbox'),
+  WHATSAPP_API_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://graph.facebook.com' }).default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v21.0').default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the digits of the WhatsApp Business phone number ID').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1, 'must not be empty').optional(),
+  WHATSAPP_APP_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(1, 'must not be empty').optional(),
   OUTBOX_VIEWER: bool.default(false),
   GOOGLE_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
@@ -126,7 +134,7 @@ const ZEnv = z.object({
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['REDIS_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
+const SECRET_VARIABLES = new Set(['REDIS_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'SMS_INBOUND_TOKEN', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
 
 export interface TConfig {
   env: 'development' | 'production' | 'test';
@@ -171,6 +179,22 @@ export interface TConfig {
   unifonicBaseUrl: string;
   unifonicAppSid: string | undefined;
   unifonicSenderId: string | undefined;
+  /** The shared secret the SMS provider's inbound webhook sends (X-Webhook-Token); unset: the webhook answers 404. */
+  smsInboundToken: string | undefined;
+  /**
+   * `outbox`: WhatsApp messages go to the local whatsapp_outbox table (status 'local'); `cloud`: sent through the
+   * WhatsApp Business Cloud API. The webhook (status callbacks, STOP replies) is served when the app secret and
+   * verify token are set.
+   */
+  whatsapp: {
+    provider: 'outbox' | 'cloud';
+    baseUrl: string;
+    version: string;
+    phoneNumberId: string | undefined;
+    accessToken: string | undefined;
+    appSecret: string | undefined;
+    verifyToken: string | undefined;
+  };
   /** Serve GET /api/v1/dev/outbox even in production (it is always served outside production). */
   outboxViewer: boolean;
   /** External sign-in: a provider is configured when its id and secret (Apple: team, key id and key) are set. */
@@ -232,6 +256,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when SMS_PROVIDER=unifonic`);
     }
   }
+  if (e.WHATSAPP_PROVIDER === 'cloud') {
+    for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when WHATSAPP_PROVIDER=cloud`);
+    }
+  }
   if (e.STORAGE_DRIVER === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when STORAGE_DRIVER=s3`);
@@ -280,6 +309,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     unifonicBaseUrl: e.UNIFONIC_BASE_URL.replace(/\/+$/, ''),
     unifonicAppSid: e.UNIFONIC_APP_SID,
     unifonicSenderId: e.UNIFONIC_SENDER_ID,
+    smsInboundToken: e.SMS_INBOUND_TOKEN,
+    whatsapp: {
+      provider: e.WHATSAPP_PROVIDER,
+      baseUrl: e.WHATSAPP_API_BASE_URL.replace(/\/+$/, ''),
+      version: e.WHATSAPP_API_VERSION,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    },
     outboxViewer: e.OUTBOX_VIEWER,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -4,6 +4,7 @@ import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { TGeocoder } from './modules/companies/geocoder.ts';
 import type { TMailer } from './modules/delivery/mail.ts';
 import type { TSmsSender } from './modules/delivery/sms.ts';
+import type { TWhatsappSender } from './modules/delivery/whatsapp.ts';
 import type { TFileStorage } from './modules/files/storage.ts';
 import type { MessageHub } from './modules/messages/realtime.ts';
 import type { TNotifier } from './modules/delivery/notifier.ts';
@@ -29,6 +30,8 @@ export interface TAppDeps {
   mailer: TMailer;
   /** The SMS gateway when configured, the local SMS outbox otherwise. */
   sms: TSmsSender;
+  /** The WhatsApp Business Cloud API when configured, the local WhatsApp outbox otherwise (decision 140). */
+  whatsapp: TWhatsappSender;
   /** Place search for the company map (Nominatim's protocol). */
   geocoder: TGeocoder;
   /** Messaging events to the open event streams of every process (PostgreSQL LISTEN/NOTIFY). */

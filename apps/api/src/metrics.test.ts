@@ -12,7 +12,7 @@ import { signUp, testApp } from './test/harness.ts';
 import { newFileKey } from './modules/files/storage.ts';
 import { freePort } from './test/uploads.ts';
 import { mailOutbox } from './db/schema/outbox.ts';
-import { files } from './db/schema/index.ts';
+import { files, whatsappOutbox } from './db/schema/index.ts';
 import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
 
 /**
@@ -87,6 +87,9 @@ describe('metrics and readiness', () => {
     const mailsBefore = valueOf(text, 'tawzeef_delivery_queue{channel="mail"}')!;
     await database.db.insert(mailOutbox).values({ to_address: 'someone@example.com', subject: 'Hello', text_body: 'Hello', html_body: '<p>Hello</p>', locale: 'en', purpose: 'metrics_test', status: 'failed', attempts: 1 });
     expect(valueOf(await scrape(), 'tawzeef_delivery_queue{channel="mail"}')).toBe(mailsBefore + 1);
+    const whatsappBefore = valueOf(text, 'tawzeef_delivery_queue{channel="whatsapp"}')!;
+    await database.db.insert(whatsappOutbox).values({ to_phone: '+966500000128', template: 'tawzeef_job_alert', body: 'Hello', locale: 'en', purpose: 'metrics_test', status: 'failed', attempts: 1 });
+    expect(valueOf(await scrape(), 'tawzeef_delivery_queue{channel="whatsapp"}')).toBe(whatsappBefore + 1);
     expect(valueOf(text, 'tawzeef_message_streams_open')).toBe(0);
     expect(valueOf(text, 'tawzeef_limits_shared')).toBe(0);
   });

@@ -8,7 +8,7 @@ import { scheduleRuns } from './schedule.ts';
 /**
  * What a running process says of itself, in Prometheus's text format (decision 113, issue 48 §3), with prom-client:
  * requests by route and status with their latency, pages by how the page cache served them, the search indexes'
- * size, age and lag behind their change log, the database pool, open message streams, the mail and SMS queues, each
+ * size, age and lag behind their change log, the database pool, open message streams, the mail, SMS and WhatsApp queues, each
  * schedule's last run and outcome, whether the limits are shared, and Node's own (memory, event-loop delay, GC).
  * Served at GET /metrics with METRICS_TOKEN as a bearer token, or on METRICS_PORT alone; a cluster's primary serves
  * METRICS_PORT with every worker's figures gathered (counters summed, gauges as each says).
@@ -29,7 +29,7 @@ export interface TMetricSources {
   pool?: () => { total: number; idle: number; waiting: number } | undefined;
   openStreams?: () => number;
   /** Mail and SMS waiting to be sent (queued or failed and due for a retry). */
-  queues?: () => Promise<{ mail: number; sms: number }>;
+  queues?: () => Promise<{ mail: number; sms: number; whatsapp: number }>;
   limitsShared?: () => boolean;
 }
 
@@ -99,7 +99,7 @@ export class Metrics {
     });
     new Gauge({
       name: 'tawzeef_delivery_queue',
-      help: 'Mail and SMS waiting to be sent (queued, or failed and to be retried)',
+      help: 'Mail, SMS and WhatsApp messages waiting to be sent (queued, or failed and to be retried)',
       labelNames: ['channel'],
       aggregator: 'first',
       registers,
@@ -109,6 +109,7 @@ export class Metrics {
         if (!queues) return;
         this.set({ channel: 'mail' }, queues.mail);
         this.set({ channel: 'sms' }, queues.sms);
+        this.set({ channel: 'whatsapp' }, queues.whatsapp);
       },
     });
     new Gauge({

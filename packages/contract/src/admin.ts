@@ -815,6 +815,24 @@ export const ADMIN_RESOURCES = {
     search: ['to_phone'],
     actions: {},
   },
+  /** WhatsApp messages (decision 140): the template sent, its words, and the Cloud API's latest status callback. */
+  'whatsapp-outbox': {
+    group: 'delivery',
+    record: z.object({
+      ...outboxBase,
+      to_phone: f.text(),
+      template: f.text(),
+      body: f.longText(),
+      provider_status: f.enumOrNull(['sent', 'delivered', 'read', 'failed']),
+      provider_status_at: f.datetimeOrNull(),
+    }),
+    columns: ['id', 'to_phone', 'template', 'purpose', 'status', 'provider_status', 'created_at'],
+    filters: z.strictObject(outboxFilters),
+    sorts: ['id', 'created_at'],
+    defaultSort: '-id',
+    search: ['to_phone'],
+    actions: {},
+  },
   posts: {
     group: 'content',
     record: postRecord,

@@ -1,6 +1,7 @@
 import type { TEndpointGroup } from './endpoint.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
 import { alertsEndpoints } from './endpoints/alerts.ts';
+import { channelsEndpoints } from './endpoints/channels.ts';
 import { applicationsEndpoints } from './endpoints/applications.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { candidatesEndpoints } from './endpoints/candidates.ts';
@@ -63,6 +64,7 @@ export const API = {
   ...messageTemplatesEndpoints,
   ...moderationEndpoints,
   ...alertsEndpoints,
+  ...channelsEndpoints,
   ...securityEndpoints,
   ...sitePagesEndpoints,
   ...postsEndpoints,

@@ -27,3 +27,4 @@ export * from './screening-questions.ts';
 export * from './message-templates.ts';
 export * from './saved-searches.ts';
 export * from './reviews.ts';
+export * from './channels.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_RESOURCES, ADMIN_RESOURCE_NAMES, type TAdminResourceName } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { auditLog, comments, companyReviews, contactMessages, conversations, jobReports, mailOutbox, messageReports, messages, posts, smsOutbox, users } from '../../db/schema/index.ts';
+import { auditLog, comments, companyReviews, contactMessages, conversations, jobReports, mailOutbox, messageReports, messages, posts, smsOutbox, users, whatsappOutbox } from '../../db/schema/index.ts';
 import { screenJob } from '../moderation/hold.ts';
 import { newAccount, signUp, signUpAdmin, testApp, testDrivers, uniquePhone, type TSignedUp } from '../../test/harness.ts';
 import { createAdminAccount } from './create-admin.ts';
@@ -39,6 +39,7 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
     expect(pack.statusCode).toBe(201);
     expect((await admin.call('POST', '/api/admin/feature-options', { days: 7, price_sar: 300 })).statusCode).toBe(201);
     await database.db.insert(smsOutbox).values({ to_phone: '+966500000099', body: 'Your Tawzeef code is 123456', locale: 'en', purpose: 'verify_phone', status: 'local' });
+    await database.db.insert(whatsappOutbox).values({ to_phone: '+966500000099', template: 'tawzeef_job_alert', params: ['1 new job', 'https://t.example'], body: 'Tawzeef: 1 new job', locale: 'en', purpose: 'job_alert', status: 'local' });
     // A message the seeker reported.
     const [talk] = await database.db.insert(conversations).values({ company_id: company.companyId, seeker_id: seeker.id }).returning();
     const [said] = await database.db.insert(messages).values({ conversation_id: talk!.id, sender_id: company.id, recipient_id: seeker.id, msg_type: 'text', body: 'Send 500 SAR to apply' }).returning();

@@ -9,6 +9,7 @@ import { claimAlertPeriod, findAppliedJobIds, findDueAlerts, recordAlertDelivery
 import { alertSearchQuery, normalizeFilters } from './alert-view.ts';
 import { nextDueAt } from './due-at.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
+import { queueAlertJobs } from '../channels/service.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time send alert digests ("TWZ" + 3). */
 export const ALERT_DIGEST_LOCK_KEY = 0x54575a03;
@@ -90,6 +91,8 @@ export async function mailDigest(deps: TDigestDeps, alert: TAlertRow, since: Dat
     headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
   await recordAlertDelivery(deps.db, { alert_id: alert.id, jobs_count: total, job_ids: jobs.map((job) => job.id), mail_outbox_id: delivery.id, created_at: now });
+  // The seeker's SMS and WhatsApp channels carrying alerts get the count too (folded into one message a day, decision 140).
+  await queueAlertJobs(deps.db, alert.user_id, total, now);
   return { status: 'sent', jobs: jobs.length, total, mailOutboxId: delivery.id };
 }
 

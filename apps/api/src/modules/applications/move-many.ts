@@ -4,7 +4,7 @@ import type { TAppDeps } from '../../deps.ts';
 import { applicationEvents, applications, companies, jobs, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { greetingName } from '../auth/user-dto.ts';
-import { sendStageMail } from './stage-mail.ts';
+import { queueStageNews, sendStageMail } from './stage-mail.ts';
 
 /** What became of one application of a bulk move: moved, already there (nothing done), or refused as the single move would be. */
 export type TMoveOutcome = { moved: boolean } | { error: HttpError };
@@ -51,7 +51,9 @@ export async function moveManyToStage(deps: TAppDeps, companyId: number, actorUs
   const byId = new Map(seekers.map((seeker) => [seeker.id, seeker]));
   for (const row of told) {
     const seeker = byId.get(row.user_id!);
-    if (seeker) await sendStageMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: greetingName(seeker, seeker.locale as TLocale) }, { job: row.job, company: row.company, stage });
+    if (!seeker) continue;
+    await sendStageMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: greetingName(seeker, seeker.locale as TLocale) }, { job: row.job, company: row.company, stage });
+    await queueStageNews(deps.db, seeker.id, { job: row.job, company: row.company, stage }, deps.now());
   }
   return outcomes;
 }

@@ -48,7 +48,7 @@ import {
   lookupLabels,
   type TApplicationRow,
 } from './queries.ts';
-import { sendStageMail } from './stage-mail.ts';
+import { queueStageNews, sendStageMail } from './stage-mail.ts';
 import { sendReceivedMail } from './received-mail.ts';
 import { sendJobDigest } from './company-digest.ts';
 import { requireMinimumProfile } from './profile-gate.ts';
@@ -233,7 +233,10 @@ async function moveToStage(deps: TAppDeps, companyId: number, actorUserId: numbe
   }
   // An anonymised application (its seeker deleted their account) has nobody to tell.
   const seeker = application.user_id === null ? undefined : await findUserById(deps.db, application.user_id);
-  if (seeker) await sendStageMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: greetingName(seeker, seeker.locale as TLocale) }, { job, company, stage });
+  if (seeker) {
+    await sendStageMail(deps, { email: seeker.email, locale: seeker.locale as TLocale, name: greetingName(seeker, seeker.locale as TLocale) }, { job, company, stage });
+    await queueStageNews(deps.db, seeker.id, { job, company, stage }, deps.now());
+  }
   return true;
 }
 

@@ -3,6 +3,8 @@ import type { TCompanyRow } from '../../db/schema/index.ts';
 import { renderMail } from '../delivery/templates.ts';
 import { companyNameIn } from '../companies/service.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { queueNews } from '../channels/service.ts';
 
 const STAGES: Record<TLocale, Record<TApplicationStage, string>> = {
   en: { submitted: 'Submitted', viewed: 'Viewed by the employer', shortlisted: 'Shortlisted', interview: 'Invited to an interview', rejected: 'Not selected', hired: 'Hired' },
@@ -50,4 +52,14 @@ export async function sendStageMail(
   const url = siteLink(deps.config.publicUrl, locale, '/my-applications');
   const mail = renderMail({ locale, title: text.title, paragraphs: [fill(text.body, values), text.next], action: { label: text.action, url } });
   await deps.notifier.mail({ to: to.email, subject: fill(text.subject, values), ...mail, locale, purpose: 'application_stage' });
+}
+
+/**
+ * The same news for the seeker's SMS and WhatsApp channels carrying news (decision 140), in both languages' words:
+ * the channel's message is written in the account's language when it leaves (outside quiet hours).
+ */
+export async function queueStageNews(db: TDatabase, userId: number, about: { job: { title: string; show_company: boolean }; company: Pick<TCompanyRow, 'foundation_name' | 'foundation_name_en'>; stage: TApplicationStage }, now: Date): Promise<void> {
+  const companyIn = (locale: TLocale) => (about.job.show_company ? companyNameIn(locale, about.company) : TEXTS[locale].confidential);
+  const words = { job: about.job.title, company_ar: companyIn('ar'), company_en: companyIn('en'), stage_ar: STAGES.ar[about.stage], stage_en: STAGES.en[about.stage] };
+  await queueNews(db, userId, 'stage', words, now);
 }

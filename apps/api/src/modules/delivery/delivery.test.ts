@@ -437,7 +437,7 @@ describe.each(drivers)('delivery on $name', (driver) => {
       try {
         await holder.query('select pg_advisory_lock($1::bigint)', [DELIVERY_LOCK_KEY]);
         const result = await retryFailedDeliveries({ db, config: config({ SMTP_URL: 'smtp://127.0.0.1:1' }) });
-        expect(result).toEqual({ ran: false, mail: { attempted: 0, sent: 0, failed: 0 }, sms: { attempted: 0, sent: 0, failed: 0 } });
+        expect(result).toEqual({ ran: false, mail: { attempted: 0, sent: 0, failed: 0 }, sms: { attempted: 0, sent: 0, failed: 0 }, whatsapp: { attempted: 0, sent: 0, failed: 0 } });
         await holder.query('select pg_advisory_unlock($1::bigint)', [DELIVERY_LOCK_KEY]);
       } finally {
         holder.release();

@@ -3,6 +3,8 @@ import type { TDatabase } from '../../db/client.ts';
 import { mailOutbox, smsOutbox } from '../../db/schema/outbox.ts';
 import { createMailer, type TMailConfig, type TMailer } from './mail.ts';
 import { createSmsSender, type TSmsConfig, type TSmsSender } from './sms.ts';
+import { createWhatsappSender, type TWhatsappConfig, type TWhatsappSender } from './whatsapp.ts';
+import { whatsappOutbox } from '../../db/schema/channels.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 
@@ -22,9 +24,10 @@ export interface TDeliveryLogger {
 export interface TDeliveryDeps {
   db: TDatabase;
   /** Creates the mailer and the SMS sender when they are not given. */
-  config: TMailConfig & TSmsConfig;
+  config: TMailConfig & TSmsConfig & TWhatsappConfig;
   mailer?: TMailer;
   sms?: TSmsSender;
+  whatsapp?: TWhatsappSender;
   logger?: TDeliveryLogger;
 }
 
@@ -48,15 +51,16 @@ export interface TRetryResult {
   ran: boolean;
   mail: TRetryCounts;
   sms: TRetryCounts;
+  whatsapp: TRetryCounts;
 }
 
-/** Mail and SMS still to be sent: queued, or failed with attempts left (decision 113: the metrics). */
-export async function waitingDeliveries(db: TDatabase): Promise<{ mail: number; sms: number }> {
-  const waiting = async (table: typeof mailOutbox | typeof smsOutbox) => {
+/** Mail, SMS and WhatsApp messages still to be sent: queued, or failed with attempts left (decision 113: the metrics). */
+export async function waitingDeliveries(db: TDatabase): Promise<{ mail: number; sms: number; whatsapp: number }> {
+  const waiting = async (table: typeof mailOutbox | typeof smsOutbox | typeof whatsappOutbox) => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(inArray(table.status, ['queued', 'failed']), lt(table.attempts, MAX_DELIVERY_ATTEMPTS)));
     return Number(row?.n ?? 0);
   };
-  return { mail: await waiting(mailOutbox), sms: await waiting(smsOutbox) };
+  return { mail: await waiting(mailOutbox), sms: await waiting(smsOutbox), whatsapp: await waiting(whatsappOutbox) };
 }
 
 /**
@@ -64,7 +68,7 @@ export async function waitingDeliveries(db: TDatabase): Promise<{ mail: number; 
  * with fewer than `maxAttempts` attempts, once `created_at + base × (2^attempts − 1)` has passed. A 'queued' row
  * waits one step longer, so that a send still under way is not taken for a lost one.
  */
-function dueCondition(table: typeof mailOutbox | typeof smsOutbox, now: Date, baseDelayMs: number, maxAttempts: number) {
+function dueCondition(table: typeof mailOutbox | typeof smsOutbox | typeof whatsappOutbox, now: Date, baseDelayMs: number, maxAttempts: number) {
   return and(
     inArray(table.status, ['queued', 'failed']),
     lt(table.attempts, maxAttempts),
@@ -73,7 +77,7 @@ function dueCondition(table: typeof mailOutbox | typeof smsOutbox, now: Date, ba
 }
 
 /**
- * Retries the mail and SMS deliveries that failed (or never finished), with exponential backoff, at most
+ * Retries the mail, SMS and WhatsApp deliveries that failed (or never finished), with exponential backoff, at most
  * `MAX_DELIVERY_ATTEMPTS` attempts each. Guarded by the PostgreSQL advisory lock `DELIVERY_LOCK_KEY`: when
  * another process (or another run in this one) holds it, it returns `{ ran: false }` at once. Each attempt is
  * also claimed on its row, so a message is sent at most once per attempt even without the lock.
@@ -87,9 +91,10 @@ export async function retryFailedDeliveries(deps: TDeliveryDeps, options: TRetry
 
   const mailer = deps.mailer ?? createMailer(deps.config, deps.db);
   const sms = deps.sms ?? createSmsSender(deps.config, deps.db);
+  const whatsapp = deps.whatsapp ?? createWhatsappSender(deps.config, deps.db);
   try {
     const outcome = await withAdvisoryLock(deps.db, DELIVERY_LOCK_KEY, async () => {
-      const result: TRetryResult = { ran: true, mail: empty(), sms: empty() };
+      const result: TRetryResult = { ran: true, mail: empty(), sms: empty(), whatsapp: empty() };
       const count = (counts: TRetryCounts, status: string | undefined) => {
         if (status === undefined) return;
         counts.attempted += 1;
@@ -105,9 +110,13 @@ export async function retryFailedDeliveries(deps: TDeliveryDeps, options: TRetry
         const rows = await deps.db.select().from(smsOutbox).where(dueCondition(smsOutbox, now, baseDelayMs, maxAttempts)).orderBy(asc(smsOutbox.id)).limit(limit);
         for (const row of rows) count(result.sms, (await sms.attempt(row))?.status);
       }
+      if (whatsapp.provider === 'cloud') {
+        const rows = await deps.db.select().from(whatsappOutbox).where(dueCondition(whatsappOutbox, now, baseDelayMs, maxAttempts)).orderBy(asc(whatsappOutbox.id)).limit(limit);
+        for (const row of rows) count(result.whatsapp, (await whatsapp.attempt(row))?.status);
+      }
       return result;
     });
-    return outcome.locked ? outcome.value : { ran: false, mail: empty(), sms: empty() };
+    return outcome.locked ? outcome.value : { ran: false, mail: empty(), sms: empty(), whatsapp: empty() };
   } finally {
     if (!deps.mailer) mailer.close();
   }
@@ -123,12 +132,13 @@ export function startDeliveryScheduler(deps: TDeliveryDeps, intervalMs = 60_000)
   if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new RangeError(`startDeliveryScheduler: intervalMs must be positive (got ${intervalMs})`);
   const mailer = deps.mailer ?? createMailer(deps.config, deps.db);
   const sms = deps.sms ?? createSmsSender(deps.config, deps.db);
+  const whatsapp = deps.whatsapp ?? createWhatsappSender(deps.config, deps.db);
   const repeating = repeatEvery(
     'delivery-retries',
     intervalMs,
     async () => {
-      const result = await retryFailedDeliveries({ ...deps, mailer, sms });
-      if (result.mail.attempted || result.sms.attempted) deps.logger?.info({ mail: result.mail, sms: result.sms }, 'delivery retries');
+      const result = await retryFailedDeliveries({ ...deps, mailer, sms, whatsapp });
+      if (result.mail.attempted || result.sms.attempted || result.whatsapp.attempted) deps.logger?.info({ mail: result.mail, sms: result.sms, whatsapp: result.whatsapp }, 'delivery retries');
     },
     (error) => deps.logger?.error({ err: error }, 'delivery retries failed'),
   );

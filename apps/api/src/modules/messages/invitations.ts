@@ -12,6 +12,7 @@ import { keyedWrite, parseIdempotencyKey, recordKeyedWrite, type TKeyedWrite } f
 import { assertCanWrite, hearersOf, messageFor, openConversation, sendMessage, writeMessage } from './service.ts';
 import { recordMailed } from './unread-mail.ts';
 import { invitationNote } from '../message-templates/service.ts';
+import { queueNews } from '../channels/service.ts';
 
 type TInvitationDeps = Pick<TAppDeps, 'db' | 'config' | 'now' | 'notifier'>;
 
@@ -96,10 +97,14 @@ export async function inviteToInterview(deps: TInvitationDeps, viewer: TViewer, 
 async function mailInvitation(deps: TInvitationDeps, conversation: TConversationJoined, invitation: TInvitationRow, sentAt: Date): Promise<void> {
   const seekerId = conversation.seeker.id;
   const [seeker, wanted] = await Promise.all([findMailee(deps.db, seekerId), wantsMessageMails(deps.db, seekerId)]);
-  if (!seeker || seeker.status !== 'active' || !wanted) return;
+  if (!seeker || seeker.status !== 'active') return;
+  // The seeker's SMS and WhatsApp channels carrying news (decision 140): their own opt-in, apart from message mails.
+  const company = (language: 'ar' | 'en') => counterpartName(conversation, { type: 'USER', userId: seekerId, companyId: null }, language);
+  await queueNews(deps.db, seekerId, 'interview', { job: conversation.job?.title ?? '', company_ar: company('ar'), company_en: company('en'), path: `/messages/${conversation.conversation.id}` }, sentAt);
+  if (!wanted) return;
   const locale = seeker.locale;
   await sendInvitationMail(deps.notifier, { email: seeker.email, locale }, {
-    company: counterpartName(conversation, { type: 'USER', userId: seekerId, companyId: null }, locale),
+    company: company(locale),
     job: conversation.job?.title ?? null,
     start: invitation.starts_at,
     minutes: invitation.duration_minutes,

@@ -11,6 +11,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { FormKeyField } from '../../components/form-key.tsx';
 import type { TAlertsPage, TAlertsResult } from './alerts.server.ts';
 import { ALERT_NEAR_KEEP, ALERT_NEAR_NAMES, alertFormInput, type TAlertFormValues } from './form-input.ts';
+import { ChannelsCard } from './channels-card.tsx';
 import './alerts.css';
 import type { TNamedItem } from '../../lib/page-lists.tsx';
 
@@ -299,7 +300,10 @@ export function AlertsPage({ page, result }: { page: TAlertsPage; result?: TAler
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <AlertForm page={page} result={result} />
+          <Stack gap="md">
+            <AlertForm page={page} result={result} />
+            {page.channels && <ChannelsCard channels={page.channels} result={result} />}
+          </Stack>
         </Grid.Col>
       </Grid>
     </PageShell>

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TJobAlert } from '@tawzeef/contract';
+import { API, MESSAGE_CHANNEL_NAMES, type TJobAlert, type TMessageChannelName } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
@@ -18,6 +18,8 @@ export interface TAlertsResult extends TActionResult {
   /** Delete asked without JavaScript: show the confirmation for this alert. */
   confirm?: boolean;
   values?: TAlertFormValues;
+  /** The SMS or WhatsApp form the answer is about. */
+  channel?: TMessageChannelName;
 }
 
 /** The form's values from /find-jobs's query string (`?from=q=...&city_id=...`): only the names an alert knows. */
@@ -36,8 +38,9 @@ function valuesOfAlert(alert: TJobAlert): TAlertFormValues {
 export async function alertsLoader(args: TApiArgs) {
   const url = args.url;
   const client = api(args);
-  const [list, cities, majors, sectors] = await Promise.all([
+  const [list, channels, cities, majors, sectors] = await Promise.all([
     client.alerts.list(),
+    client.messageChannels.list(),
     client.lookups.list({ params: { kind: 'cities' } }),
     client.lookups.list({ params: { kind: 'majors' } }),
     client.lookups.list({ params: { kind: 'sectors' } }),
@@ -49,6 +52,8 @@ export async function alertsLoader(args: TApiArgs) {
   return {
     alerts: list.data.items,
     limit: list.data.limit,
+    /** SMS and WhatsApp (decision 140): null when the API could not answer (the alerts still show). */
+    channels: channels.data ?? null,
     editing: editing?.id ?? null,
     fromSearch: !editing && from !== null,
     initial: editing ? valuesOfAlert(editing) : from !== null ? valuesFromSearch(from) : {},
@@ -64,7 +69,7 @@ export type TAlertsPage = Awaited<ReturnType<typeof alertsLoader>>;
 
 /**
  * The page's action. `intent`: create | update (with `id`) | pause | resume | delete (asks for confirmation) |
- * delete-confirmed. Successes go back to /job-alerts with a toast; failures answer the message and field errors.
+ * delete-confirmed | channel-save | channel-stop (with `channel`: sms or whatsapp). Successes go back to /job-alerts with a toast; failures answer the message and field errors.
  */
 export async function alertsAction(args: TApiArgs) {
   const { context } = args;
@@ -88,6 +93,19 @@ export async function alertsAction(args: TApiArgs) {
         : await submitToApi(args, API.alerts.update, alertFormInput(form), { params: { id }, extra });
     if (!result.ok) return result.response;
     return done(result.message);
+  }
+  if (intent === 'channel-save' || intent === 'channel-stop') {
+    const channel = MESSAGE_CHANNEL_NAMES.find((name) => name === text(form, 'channel'));
+    if (!channel) return fail(400, '');
+    const hour = (name: string) => Number(text(form, name));
+    const result =
+      intent === 'channel-save'
+        ? await api(args).messageChannels.save({
+            params: { channel },
+            body: { alerts: form.get('alerts') === '1', news: form.get('news') === '1', quiet_from: hour('quiet_from'), quiet_to: hour('quiet_to') },
+          })
+        : await api(args).messageChannels.remove({ params: { channel } });
+    return result.ok ? done(result.message) : data<TAlertsResult>({ ok: false, intent, channel, message: result.message || t('errors.generic') }, { status: result.status });
   }
   if (!validId) return fail(400, '');
   const client = api(args);

@@ -8,7 +8,7 @@ import { jobReportsResource } from './job-reports.ts';
 import { jobsResource } from './jobs.ts';
 import { messageReportsResource } from './message-reports.ts';
 import { citiesResource, countriesResource, majorsResource, nationalitiesResource, occupationsResource, sectorsResource } from './lookups.ts';
-import { mailOutboxResource, smsOutboxResource } from './outbox.ts';
+import { mailOutboxResource, smsOutboxResource, whatsappOutboxResource } from './outbox.ts';
 import { featureOptionsResource } from './feature-options.ts';
 import { packagesResource } from './packages.ts';
 import { paymentsResource } from './payments.ts';
@@ -40,6 +40,7 @@ export const ADMIN_RESOURCE_TABLE: Record<TAdminResourceName, TAdminResource> = 
   'contact-messages': contactMessagesResource,
   'mail-outbox': mailOutboxResource,
   'sms-outbox': smsOutboxResource,
+  'whatsapp-outbox': whatsappOutboxResource,
   posts: postsResource,
   comments: commentsResource,
   'company-reviews': companyReviewsResource,

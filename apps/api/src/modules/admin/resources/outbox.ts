@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_RESOURCES, type TAdminRecord, type TAdminResourceDef } from '@tawzeef/contract';
 import type { TDatabase } from '../../../db/client.ts';
-import { mailOutbox, smsOutbox } from '../../../db/schema/index.ts';
+import { mailOutbox, smsOutbox, whatsappOutbox } from '../../../db/schema/index.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
 import { createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 
@@ -16,7 +16,7 @@ export function withoutCodes(text: string): string {
   return withoutLinkTokens(text).replace(/(?<![\d+])\d{4,8}(?!\d)/g, '•••');
 }
 
-type TOutboxTable = typeof mailOutbox | typeof smsOutbox;
+type TOutboxTable = typeof mailOutbox | typeof smsOutbox | typeof whatsappOutbox;
 
 function outboxResource(def: TAdminResourceDef, table: TOutboxTable, columns: Record<string, unknown>, search: TListSpec['search'], mask: (row: Record<string, unknown>) => Record<string, unknown>): TAdminResource {
   const spec: TListSpec = {
@@ -73,4 +73,21 @@ export const smsOutboxResource = outboxResource(
   { ...delivery(smsOutbox), to_phone: smsOutbox.to_phone, body: smsOutbox.body },
   [smsOutbox.to_phone],
   (row) => ({ ...row, body: withoutCodes(String(row.body ?? '')) }),
+);
+
+/** The WhatsApp outbox, read only (decision 140): 'local' rows were kept here and not sent; the others carry the Cloud API's status. */
+export const whatsappOutboxResource = outboxResource(
+  ADMIN_RESOURCES['whatsapp-outbox'],
+  whatsappOutbox,
+  {
+    ...delivery(whatsappOutbox),
+    to_phone: whatsappOutbox.to_phone,
+    template: whatsappOutbox.template,
+    body: whatsappOutbox.body,
+    provider_status: whatsappOutbox.provider_status,
+    provider_status_at: whatsappOutbox.provider_status_at,
+  },
+  [whatsappOutbox.to_phone],
+  // Its templates carry no codes, only links: their tokens are masked.
+  (row) => ({ ...row, body: withoutLinkTokens(String(row.body ?? '')) }),
 );
