@@ -67,6 +67,14 @@ const expires = new Date(Date.now() + 86_400_000);
 for (let from = 0; from < seekers.length; from += 5000) {
   await db.insert(sessions).values(seekers.slice(from, from + 5000).map((seeker, i) => ({ user_id: seeker.id, token_hash: hashToken(tokens[from + i]!), expires_at: expires, user_agent: 'bench/recommendations' })));
 }
+// Where each occupation has live jobs (a city, or remote): whether a fit exists for a seeker at all, for the recall.
+const placed = rows<{ occupation_id: number; city_id: number | null; remote: boolean }>(
+  await db.execute(sql`select distinct jo.occupation_id, j.city_id, j.work_place = 'remote' as remote from job_occupations jo inner join jobs j on j.id = jo.job_id where j.status = 'active'`),
+);
+const remoteOccupations = new Set(placed.filter((row) => row.remote).map((row) => Number(row.occupation_id)));
+const occupationCities = new Set(placed.map((row) => `${Number(row.occupation_id)}:${row.city_id === null ? '' : Number(row.city_id)}`));
+const fitExists = (seeker: TSeeker, wanted: ReadonlySet<number>) =>
+  [...wanted].some((id) => remoteOccupations.has(id) || (seeker.city_id === null ? staffed.has(id) : occupationCities.has(`${id}:${seeker.city_id}`)));
 await database.close();
 console.log(`${counts.jobs} active jobs of ${staffed.size} occupations, ${counts.seekers} generated job seekers (${served.length} want one of those occupations); ${seekers.length} distinct seekers with a session`);
 
@@ -112,6 +120,9 @@ try {
   let empty = 0;
   let shown = 0;
   let fitItems = 0;
+  // Seekers for whom some live job is a fit, and of them those given none: what the recommendations missed.
+  let fitting = 0;
+  let missed = 0;
   for (const [i, seeker] of sample.entries()) {
     const answer = (await (await fetch(`${base}${path}?limit=10`, { headers: { authorization: `Bearer ${tokens[i]}`, 'x-locale': 'ar' } })).json()) as TAnswer;
     const items = answer.data.items;
@@ -119,8 +130,11 @@ try {
     if (!wanted.size) continue;
     for (const id of [...wanted]) for (const near of vocabulary.related.get(id) ?? []) wanted.add(near);
     judged += 1;
+    const canFit = fitExists(seeker, wanted);
+    if (canFit) fitting += 1;
     if (!items.length) {
       empty += 1;
+      if (canFit) missed += 1;
       continue;
     }
     const fits = items.map(({ job }) => occupationsOfTitle(vocabulary, job.title).some((id) => wanted.has(id)) && (job.work_place === 'remote' || seeker.city_id === null || job.city?.id === seeker.city_id));
@@ -132,6 +146,10 @@ try {
   console.log(
     `quality: ${judged} seekers whose desired job names an occupation; ${withItems} with recommendations (${empty} with none), ${(shown / Math.max(1, withItems)).toFixed(1)} a seeker on average; ` +
       `top 10 all a fit: ${allFit} of ${withItems} = ${(allFit / Math.max(1, withItems)).toFixed(3)}; jobs a fit: ${(fitItems / Math.max(1, shown)).toFixed(3)}`,
+  );
+  console.log(
+    `recall: ${fitting} of the ${judged} have a live job that is a fit (their occupation or a near one, in their city or remote); ` +
+      `${fitting - missed} of them were given recommendations = ${((fitting - missed) / Math.max(1, fitting)).toFixed(3)} (${missed} given none)`,
   );
 
   // Freshness: a job published now, of a sampled seeker's desired job in their city and naming their skills (so that it

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdParam } from './ids.ts';
 import { checkNearPlace, ZJobSearchFilters } from './search.ts';
+import { MESSAGE_CHANNEL_NAMES } from './channels.ts';
 import { ALERT_FREQUENCIES } from './values/alerts.ts';
 
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);
@@ -33,6 +34,11 @@ export const ZAlertInput = z
     filters: ZAlertFilters.default({}),
     frequency: ZAlertFrequency,
     locale: z.preprocess(blankToUndefined, z.enum(['ar', 'en']).optional()),
+    /**
+     * Which of the seeker's phone channels (decision 140) also carry this alert (decision 144): when creating, both
+     * unless given; when replacing, unchanged unless given. A channel the seeker has not turned on sends nothing.
+     */
+    phone_channels: z.array(z.enum(MESSAGE_CHANNEL_NAMES)).max(MESSAGE_CHANNEL_NAMES.length).optional(),
   })
   .strict();
 export type TAlertInput = z.input<typeof ZAlertInput>;
@@ -55,6 +61,8 @@ export const ZJobAlert = z.object({
   frequency: ZAlertFrequency,
   locale: z.enum(['ar', 'en']),
   is_paused: z.boolean(),
+  /** The phone channels that also carry this alert, when the seeker has turned them on (decision 144). */
+  phone_channels: z.array(z.enum(MESSAGE_CHANNEL_NAMES)),
   last_sent_at: z.string().nullable(),
   next_due_at: z.string(),
   created_at: z.string(),

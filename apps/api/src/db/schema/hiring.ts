@@ -139,6 +139,8 @@ export const jobAlerts = pgTable(
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
     is_paused: boolean('is_paused').notNull().default(false),
+    /** Which of the seeker's phone channels carry this alert's new jobs (decision 144): 'sms', 'whatsapp'. */
+    phone_channels: text('phone_channels').array().notNull().default(sql`'{sms,whatsapp}'::text[]`),
     /** Jobs published after this are new for the next digest (the alert's creation at first). */
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
     next_due_at: timestamp('next_due_at', { withTimezone: true }).notNull(),
@@ -150,6 +152,7 @@ export const jobAlerts = pgTable(
     index('job_alerts_due_idx').on(t.next_due_at).where(sql`${t.is_paused} = false`),
     check('job_alerts_frequency_check', sql`${t.frequency} in (${inList(ALERT_FREQUENCIES)})`),
     check('job_alerts_locale_check', sql`${t.locale} in ('ar', 'en')`),
+    check('job_alerts_phone_channels_check', sql`${t.phone_channels} <@ ARRAY['sms', 'whatsapp']::text[]`),
   ],
 );
 

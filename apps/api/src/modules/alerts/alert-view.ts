@@ -1,4 +1,4 @@
-import { ALERT_FILTER_NAMES, type TAlertFilters, type TJobAlert, type TUnsubscribeView } from '@tawzeef/contract';
+import { ALERT_FILTER_NAMES, MESSAGE_CHANNEL_NAMES, type TAlertFilters, type TJobAlert, type TUnsubscribeView } from '@tawzeef/contract';
 import type { TAlertRow, TAlertView } from './queries.ts';
 
 /**
@@ -41,6 +41,7 @@ export function toJobAlert(view: TAlertView, formatDate: (date: Date) => string)
     frequency: alert.frequency,
     locale: alert.locale,
     is_paused: alert.is_paused,
+    phone_channels: MESSAGE_CHANNEL_NAMES.filter((channel) => alert.phone_channels.includes(channel)),
     last_sent_at: alert.last_sent_at ? formatDate(alert.last_sent_at) : null,
     next_due_at: formatDate(alert.next_due_at),
     created_at: formatDate(alert.created_at),

@@ -92,7 +92,7 @@ export async function mailDigest(deps: TDigestDeps, alert: TAlertRow, since: Dat
   });
   await recordAlertDelivery(deps.db, { alert_id: alert.id, jobs_count: total, job_ids: jobs.map((job) => job.id), mail_outbox_id: delivery.id, created_at: now });
   // The seeker's SMS and WhatsApp channels carrying alerts get the count too (folded into one message a day, decision 140).
-  await queueAlertJobs(deps.db, alert.user_id, total, now);
+  await queueAlertJobs(deps.db, alert.user_id, total, now, alert.phone_channels);
   return { status: 'sent', jobs: jobs.length, total, mailOutboxId: delivery.id };
 }
 

@@ -70,8 +70,8 @@ export function findDueAlerts(db: TDatabase, now: Date, limit: number): Promise<
 }
 
 function getAlertColumns() {
-  const { id, user_id, email, open_keys, filters, frequency, locale, is_paused, last_sent_at, next_due_at, created_at, updated_at } = jobAlerts;
-  return { id, user_id, email, open_keys, filters, frequency, locale, is_paused, last_sent_at, next_due_at, created_at, updated_at };
+  const { id, user_id, email, open_keys, filters, frequency, locale, is_paused, phone_channels, last_sent_at, next_due_at, created_at, updated_at } = jobAlerts;
+  return { id, user_id, email, open_keys, filters, frequency, locale, is_paused, phone_channels, last_sent_at, next_due_at, created_at, updated_at };
 }
 
 /** The account's email; `lock` holds the account row until the transaction ends (the cap is counted under it). */

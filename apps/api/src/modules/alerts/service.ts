@@ -1,4 +1,4 @@
-import { ALERT_LIMIT_PER_SEEKER, salaryRangeReversed, type TJobAlert, type TJobAlertList, type TLocale, type TUnsubscribeOutcome, type TUnsubscribeView, type ZAlertInput } from '@tawzeef/contract';
+import { ALERT_LIMIT_PER_SEEKER, MESSAGE_CHANNEL_NAMES, salaryRangeReversed, type TJobAlert, type TJobAlertList, type TLocale, type TMessageChannelName, type TUnsubscribeOutcome, type TUnsubscribeView, type ZAlertInput } from '@tawzeef/contract';
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/client.ts';
 import { cities, majors, sectors } from '../../db/schema/index.ts';
@@ -96,6 +96,7 @@ export async function createAlert(db: TDatabase, reader: TAlertReader, input: TA
           filters,
           frequency: input.frequency,
           locale: input.locale ?? reader.locale,
+          phone_channels: phoneChannels(input.phone_channels) ?? [...MESSAGE_CHANNEL_NAMES],
           next_due_at: nextDueAt(input.frequency, now),
           created_at: now,
           updated_at: now,
@@ -107,6 +108,9 @@ export async function createAlert(db: TDatabase, reader: TAlertReader, input: TA
     (id) => getAlert(db, reader, id),
   );
 }
+
+/** The phone channels given, once each, in their usual order (undefined when not given). */
+const phoneChannels = (given: readonly TMessageChannelName[] | undefined) => (given === undefined ? undefined : MESSAGE_CHANNEL_NAMES.filter((channel) => given.includes(channel)));
 
 /**
  * Replaces an alert's settings. A new frequency starts a new period from now; the window of new jobs (since the
@@ -120,6 +124,7 @@ export async function updateAlert(db: TDatabase, reader: TAlertReader, alertId: 
     open_keys: openKeys,
     filters,
     locale: input.locale ?? reader.locale,
+    ...(input.phone_channels === undefined ? {} : { phone_channels: phoneChannels(input.phone_channels) }),
     next_due_at: changedFrequencyDueAt(input.frequency, nextDueAt(input.frequency, now)),
     frequency: input.frequency,
     updated_at: now,

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
+import { MESSAGE_CHANNEL_NAMES } from '@tawzeef/contract';
 import { loadConfig } from '../../config.ts';
 import type { TDatabase, TDatabaseHandle } from '../../db/client.ts';
 import { channelConsents, channelMessages, messageChannels, seekerProfiles, smsOutbox, users, whatsappOutbox } from '../../db/schema/index.ts';
@@ -243,8 +244,8 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
     expect((await optIn(seeker, 'sms', { alerts: true, news: false })).statusCode).toBe(200);
     await db.update(users).set({ locale: 'ar' }).where(eq(users.id, seeker.id));
     // Two alerts' new jobs and one stage change, queued in the evening.
-    expect(await queueAlertJobs(db, seeker.id, 2, new Date())).toBe(2);
-    expect(await queueAlertJobs(db, seeker.id, 3, new Date())).toBe(2);
+    expect(await queueAlertJobs(db, seeker.id, 2, new Date(), MESSAGE_CHANNEL_NAMES)).toBe(2);
+    expect(await queueAlertJobs(db, seeker.id, 3, new Date(), MESSAGE_CHANNEL_NAMES)).toBe(2);
     expect(await queueNews(db, seeker.id, 'stage', { job: 'محاسب', company_ar: 'شركة الأفق', company_en: 'Horizon', stage_ar: 'في القائمة المختصرة', stage_en: 'Shortlisted' }, new Date())).toBe(1);
     const waiting = () => db.select().from(channelMessages).where(and(eq(channelMessages.user_id, seeker.id), eq(channelMessages.status, 'waiting')));
 
@@ -268,7 +269,7 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
     expect(sentSms[0]!.status).toBe('local');
 
     // A third alert the same day waits for the next one (the cap), news do not.
-    await queueAlertJobs(db, seeker.id, 1, new Date());
+    await queueAlertJobs(db, seeker.id, 1, new Date(), MESSAGE_CHANNEL_NAMES);
     await queueNews(db, seeker.id, 'interview', { job: 'محاسب', company_ar: 'شركة الأفق', company_en: 'Horizon', path: '/messages/7' }, new Date());
     await dispatchChannelMessages(deps, new Date('2030-01-11T12:00:00Z'));
     expect((await waiting()).map((row) => `${row.channel} ${row.kind}`).sort()).toEqual(['sms alert', 'whatsapp alert']);
@@ -314,7 +315,7 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
     const seeker = await confirmedSeeker();
     expect((await optIn(seeker, 'whatsapp')).statusCode).toBe(200);
     expect((await optIn(seeker, 'sms')).statusCode).toBe(200);
-    await queueAlertJobs(db, seeker.id, 4, new Date());
+    await queueAlertJobs(db, seeker.id, 4, new Date(), MESSAGE_CHANNEL_NAMES);
 
     const { body, signature } = signed(inboundText(seeker.phone.slice(1), 'إيقاف'));
     const stopped = await app.inject({ method: 'POST', url: '/api/v1/webhooks/whatsapp', payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } });
@@ -334,7 +335,7 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
       { channel: 'sms', action: 'opt_out', via: 'stop_reply' },
     ]);
     expect((await db.select().from(channelMessages).where(eq(channelMessages.user_id, seeker.id))).map((row) => row.status)).toEqual(['dropped', 'dropped']);
-    expect(await queueAlertJobs(db, seeker.id, 1, new Date())).toBe(0);
+    expect(await queueAlertJobs(db, seeker.id, 1, new Date(), MESSAGE_CHANNEL_NAMES)).toBe(0);
 
     // Opting in again is a new, recorded opt-in; leaving from the settings is recorded as such.
     expect((await optIn(seeker, 'sms')).json().data.channels[0]).toMatchObject({ active: true, opted_out_at: null });
@@ -391,10 +392,45 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
     expect(queued.map((row) => [row.channel, row.kind, row.jobs, row.status])).toEqual([['whatsapp', 'alert', 1, 'waiting']]);
   });
 
+  it('lets each alert choose the channels that carry it: a digest reaches only those, and a replaced alert keeps its choice unless given (decision 144)', async () => {
+    const seeker = await confirmedSeeker();
+    for (const channel of ['sms', 'whatsapp'] as const) expect((await optIn(seeker, channel, { alerts: true, news: false })).statusCode).toBe(200);
+    const word = `zq${Date.now().toString(36)}`;
+    const company = await readyCompany(app, database);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await insertLiveJob(database, company.companyId, { title: `Accountant ${word}`, activated_at: anHourAgo, published_at: anHourAgo });
+    const both = (await seeker.call('POST', '/api/v1/job-alerts', { open_keys: word, frequency: 'weekly' })).json().data;
+    expect(both.phone_channels).toEqual(['sms', 'whatsapp']);
+    const smsOnly = await seeker.call('POST', '/api/v1/job-alerts', { open_keys: word, frequency: 'daily', phone_channels: ['sms', 'sms'] });
+    expect(smsOnly.statusCode, smsOnly.body).toBe(201);
+    expect(smsOnly.json().data.phone_channels).toEqual(['sms']);
+    const none = (await seeker.call('POST', '/api/v1/job-alerts', { open_keys: word, frequency: 'monthly', phone_channels: [] })).json().data;
+    expect(none.phone_channels).toEqual([]);
+    const bad = await seeker.call('POST', '/api/v1/job-alerts', { open_keys: word, frequency: 'weekly', phone_channels: ['telegram'] }, 'ar');
+    expect(bad.statusCode).toBe(422);
+
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Tawzeef <no-reply@tawzeef.test>' }, db);
+    const digest = (alertId: number) => sendDigestNow({ db, mailer, publicUrl: 'https://tawzeef.test' }, alertId, 'en', new Date());
+    const queued = async () => (await db.select().from(channelMessages).where(eq(channelMessages.user_id, seeker.id))).map((row) => row.channel).sort();
+    expect((await digest(none.id)).status).toBe('sent');
+    expect(await queued()).toEqual([]);
+    expect((await digest(smsOnly.json().data.id)).status).toBe('sent');
+    expect(await queued()).toEqual(['sms']);
+
+    // Replacing the alert without naming its channels keeps them; naming them changes them.
+    const kept = await seeker.call('PUT', `/api/v1/job-alerts/${smsOnly.json().data.id}`, { open_keys: word, frequency: 'daily' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.phone_channels).toEqual(['sms']);
+    const changed = await seeker.call('PUT', `/api/v1/job-alerts/${smsOnly.json().data.id}`, { open_keys: word, frequency: 'daily', phone_channels: ['whatsapp'] });
+    expect(changed.json().data.phone_channels).toEqual(['whatsapp']);
+    expect((await digest(both.id)).status).toBe('sent');
+    expect(await queued()).toEqual(['sms', 'sms', 'whatsapp']);
+  });
+
   it('drops what waits for a number that is no longer the confirmed account phone', async () => {
     const seeker = await confirmedSeeker();
     expect((await optIn(seeker, 'whatsapp')).statusCode).toBe(200);
-    await queueAlertJobs(db, seeker.id, 2, new Date());
+    await queueAlertJobs(db, seeker.id, 2, new Date(), MESSAGE_CHANNEL_NAMES);
     await db.update(users).set({ phone_verified_at: null }).where(eq(users.id, seeker.id));
     const before = (await db.select().from(whatsappOutbox).orderBy(desc(whatsappOutbox.id)).limit(1))[0]?.id ?? 0;
     const result = await dispatchChannelMessages(deps, new Date('2030-02-01T09:00:00Z'));

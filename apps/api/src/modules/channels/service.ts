@@ -138,8 +138,9 @@ async function carryingChannels(db: TDatabase, userId: number, kind: 'alerts' | 
 }
 
 /** An alert digest found `jobs` new jobs: each channel carrying alerts gets them to send (folded, one message a day). */
-export async function queueAlertJobs(db: TDatabase, userId: number, jobs: number, now: Date): Promise<number> {
-  const channels = await carryingChannels(db, userId, 'alerts');
+export async function queueAlertJobs(db: TDatabase, userId: number, jobs: number, now: Date, alertChannels: readonly string[]): Promise<number> {
+  // The seeker's channels carrying alerts, of those this alert chose (decision 144).
+  const channels = (await carryingChannels(db, userId, 'alerts')).filter((channel) => alertChannels.includes(channel));
   if (channels.length) await db.insert(channelMessages).values(channels.map((channel) => ({ user_id: userId, channel, kind: 'alert' as const, jobs, created_at: now })));
   return channels.length;
 }

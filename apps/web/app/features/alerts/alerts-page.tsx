@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
-import { ALERT_FREQUENCIES, JOB_TYPES, NEAR_RADIUS_DEFAULT_KM, QUALIFICATION_TYPES, WORK_PLACES, ZAlertInput, type TJobAlert, type TWorkPlace } from '@tawzeef/contract';
+import { ALERT_FREQUENCIES, JOB_TYPES, MESSAGE_CHANNEL_NAMES, NEAR_RADIUS_DEFAULT_KM, QUALIFICATION_TYPES, WORK_PLACES, ZAlertInput, type TJobAlert, type TMessageChannelName, type TWorkPlace } from '@tawzeef/contract';
 import { PageShell } from '../../components/page-shell.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
@@ -10,7 +10,7 @@ import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { FormKeyField } from '../../components/form-key.tsx';
 import type { TAlertsPage, TAlertsResult } from './alerts.server.ts';
-import { ALERT_NEAR_KEEP, ALERT_NEAR_NAMES, alertFormInput, type TAlertFormValues } from './form-input.ts';
+import { ALERT_NEAR_KEEP, ALERT_NEAR_NAMES, alertFormInput, PHONE_CHANNELS_FORM, phoneChannelField, type TAlertFormValues } from './form-input.ts';
 import { ChannelsCard } from './channels-card.tsx';
 import './alerts.css';
 import type { TNamedItem } from '../../lib/page-lists.tsx';
@@ -52,7 +52,7 @@ function useFilterLabels() {
   };
 }
 
-function AlertCard({ alert, confirming }: { alert: TJobAlert; confirming: boolean }) {
+function AlertCard({ alert, confirming, phoneOn }: { alert: TJobAlert; confirming: boolean; phoneOn: readonly TMessageChannelName[] }) {
   const { t, locale, prefix } = useI18n();
   const filterLabels = useFilterLabels()(alert);
   const day = (value: string | null) => formatDay(value, locale)?.gregorian ?? '';
@@ -85,6 +85,12 @@ function AlertCard({ alert, confirming }: { alert: TJobAlert; confirming: boolea
         <Text size="sm" c="dimmed">
           {t('alerts.item.sentTo', { email: `\u2068${alert.email}\u2069` })} · {alert.locale === 'ar' ? t('alerts.language.ar') : t('alerts.language.en')}
         </Text>
+        {/* The seeker's channels on for alerts that this alert also uses (decision 144). */}
+        {alert.phone_channels.some((channel) => phoneOn.includes(channel)) && (
+          <Text size="sm" c="dimmed" data-testid="alert-phone-channels-line">
+            {t('alerts.item.alsoBy', { channels: alert.phone_channels.filter((channel) => phoneOn.includes(channel)).map((channel) => t(`alerts.form.phoneChannel.${channel}`)).join(t('alerts.item.channelsSeparator')) })}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" data-testid="alert-last-sent">
           {alert.last_sent_at ? t('alerts.item.lastSent', { date: day(alert.last_sent_at) }) : t('alerts.item.neverSent')}
           {!alert.is_paused && <> · {t('alerts.item.nextDue', { date: day(alert.next_due_at) })}</>}
@@ -248,6 +254,30 @@ function AlertForm({ page, result }: { page: TAlertsPage; result?: TAlertsResult
             error={filterError('saudi_only')}
             data-testid="alert-saudi_only"
           />
+          {/* Which of the seeker's SMS and WhatsApp channels also carry this alert (decision 144). */}
+          {page.channels && (
+            <div data-testid="alert-phone-channels">
+              <input type="hidden" name={PHONE_CHANNELS_FORM} value="1" />
+              <Text fw={600} mt="xs">
+                {t('alerts.form.phoneChannels')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('alerts.form.phoneChannelsHint')}
+              </Text>
+              <Group gap="md" mt={4}>
+                {MESSAGE_CHANNEL_NAMES.map((channel) => (
+                  <Checkbox
+                    key={channel}
+                    name={phoneChannelField(channel)}
+                    value="1"
+                    label={t(`alerts.form.phoneChannel.${channel}`)}
+                    defaultChecked={editing || failed ? values[phoneChannelField(channel)] === '1' : true}
+                    data-testid={`alert-${phoneChannelField(channel)}`}
+                  />
+                ))}
+              </Group>
+            </div>
+          )}
           <Group justify="flex-end" gap="xs">
             {editing && (
               <Button component={Link} to={base} variant="default">
@@ -269,6 +299,7 @@ export function AlertsPage({ page, result }: { page: TAlertsPage; result?: TAler
   const { t, prefix } = useI18n();
   useActionToast(result?.confirm ? undefined : result);
   const confirmingId = result?.confirm ? result.id : undefined;
+  const phoneOn = page.channels?.channels.filter((channel) => channel.active && channel.alerts).map((channel) => channel.channel) ?? [];
   return (
     <PageShell titleKey="page.job-alerts">
       <Text c="dimmed">{t('alerts.intro')}</Text>
@@ -293,7 +324,7 @@ export function AlertsPage({ page, result }: { page: TAlertsPage; result?: TAler
                   {t('alerts.count', { count: page.alerts.length, limit: page.limit })}
                 </Text>
                 {page.alerts.map((alert) => (
-                  <AlertCard key={alert.id} alert={alert} confirming={confirmingId === alert.id} />
+                  <AlertCard key={alert.id} alert={alert} confirming={confirmingId === alert.id} phoneOn={phoneOn} />
                 ))}
               </>
             )}

@@ -7,6 +7,7 @@ import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, text } from '../../lib/form-data.ts';
 import { formKeyFor } from '../../lib/server/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { phoneChannelField } from './form-input.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertFormInput, type TAlertFormValues } from './form-input.ts';
 import { alertFromSearch } from '../../lib/alert-from-search.ts';
@@ -31,6 +32,7 @@ function valuesFromSearch(from: string): TAlertFormValues {
 function valuesOfAlert(alert: TJobAlert): TAlertFormValues {
   const values: TAlertFormValues = { email: alert.email, open_keys: alert.open_keys ?? '', frequency: alert.frequency, locale: alert.locale };
   for (const [name, value] of Object.entries(alert.filters)) values[name] = String(value);
+  for (const channel of alert.phone_channels) values[phoneChannelField(channel)] = '1';
   return values;
 }
 

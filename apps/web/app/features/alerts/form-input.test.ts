@@ -31,3 +31,14 @@ describe('the place of an alert (decision 141)', () => {
     expect(ZAlertInput.safeParse(alertFormInput(form({ frequency: 'daily', near_lat: '21.49', near_keep: '1' }))).success).toBe(false);
   });
 });
+
+describe('the phone channels of an alert (decision 144)', () => {
+  it('sends the ticked boxes, none when none is ticked, and leaves the field out of a form without them', () => {
+    const base = { open_keys: 'nurse', frequency: 'weekly' };
+    expect(alertFormInput(form({ ...base, phone_channels_form: '1', phone_sms: '1', phone_whatsapp: '1' })).phone_channels).toEqual(['sms', 'whatsapp']);
+    expect(alertFormInput(form({ ...base, phone_channels_form: '1', phone_whatsapp: '1' })).phone_channels).toEqual(['whatsapp']);
+    expect(alertFormInput(form({ ...base, phone_channels_form: '1' })).phone_channels).toEqual([]);
+    expect('phone_channels' in alertFormInput(form(base))).toBe(false);
+    expect(ZAlertInput.parse(alertFormInput(form({ ...base, phone_channels_form: '1', phone_sms: '1' }))).phone_channels).toEqual(['sms']);
+  });
+});
