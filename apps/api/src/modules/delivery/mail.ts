@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { mailOutbox, type TDeliveryStatus, type TMailAttachment, type TMailOutboxRow } from '../../db/schema/outbox.ts';
+import { mailOutbox, type TMailAttachment, type TMailOutboxRow } from '../../db/schema/outbox.ts';
+import { outboxAttempt, toDelivery, type TDelivery } from './outbox-attempt.ts';
 
 export interface TMailMessage {
   /** One address, e.g. `seeker@example.com` (no display name, no list). */
@@ -21,14 +21,6 @@ export interface TMailMessage {
   attachments?: TMailAttachment[];
 }
 
-/** The outcome of a send or of one retry: the outbox row's state after it. */
-export interface TDelivery {
-  id: number;
-  status: TDeliveryStatus;
-  attempts: number;
-  providerMessageId: string | null;
-  error: string | null;
-}
 
 export interface TMailer {
   /** `smtp` when SMTP_URL is set; `local`: messages are only recorded in mail_outbox (status 'local'). */
@@ -46,27 +38,9 @@ export interface TMailer {
 
 export type TMailConfig = Pick<TConfig, 'smtpUrl' | 'mailFrom'>;
 
+
+
 const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
-const MAX_ERROR_LENGTH = 1000;
-
-/** A one-line error for `last_error`: the code (ECONNREFUSED, EAUTH, ...) and the message, never a stack. */
-export function describeError(error: unknown): string {
-  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
-  const code = typeof e?.code === 'string' ? e.code : typeof e?.responseCode === 'number' ? String(e.responseCode) : '';
-  const message = typeof e?.message === 'string' ? e.message : String(error);
-  // fetch() hides the network error (ECONNREFUSED, ...) in its cause.
-  const cause = typeof e?.cause?.code === 'string' ? e.cause.code : typeof e?.cause?.message === 'string' ? e.cause.message : '';
-  const line = `${code && !message.includes(code) ? `${code}: ` : ''}${message}${cause ? ` (${cause})` : ''}`.replace(/\s+/g, ' ').trim();
-  return line.length > MAX_ERROR_LENGTH ? `${line.slice(0, MAX_ERROR_LENGTH - 1)}…` : line;
-}
-
-const toDelivery = (row: TMailOutboxRow): TDelivery => ({
-  id: row.id,
-  status: row.status,
-  attempts: row.attempts,
-  providerMessageId: row.provider_message_id,
-  error: row.last_error,
-});
 
 function checkMessage(message: TMailMessage): TMailMessage {
   const to = message.to.trim();
@@ -112,38 +86,17 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
     { from: config.mailFrom },
   );
 
-  async function attempt(row: TMailOutboxRow): Promise<TDelivery | null> {
-    // Claim this attempt: only the caller that still sees the row as read gets it.
-    const [claimed] = await db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, status: 'queued' })
-      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts), inArray(mailOutbox.status, ['queued', 'failed'])))
-      .returning();
-    if (!claimed) return null;
-    try {
-      const info = await transport.sendMail({
-        to: claimed.to_address,
-        subject: claimed.subject,
-        text: claimed.text_body,
-        html: claimed.html_body,
-        headers: { ...claimed.headers, 'Content-Language': claimed.locale },
-        attachments: claimed.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.content_type })),
-      });
-      const [sent] = await db
-        .update(mailOutbox)
-        .set({ status: 'sent', provider_message_id: info.messageId ?? null, sent_at: sql`now()`, last_error: null })
-        .where(eq(mailOutbox.id, claimed.id))
-        .returning();
-      return toDelivery(sent as TMailOutboxRow);
-    } catch (error) {
-      const [failed] = await db
-        .update(mailOutbox)
-        .set({ status: 'failed', last_error: describeError(error) })
-        .where(and(eq(mailOutbox.id, claimed.id), ne(mailOutbox.status, 'sent')))
-        .returning();
-      return toDelivery(failed ?? claimed);
-    }
-  }
+  const attempt = outboxAttempt<TMailOutboxRow>(db, mailOutbox, async (claimed) => {
+    const info = await transport.sendMail({
+      to: claimed.to_address,
+      subject: claimed.subject,
+      text: claimed.text_body,
+      html: claimed.html_body,
+      headers: { ...claimed.headers, 'Content-Language': claimed.locale },
+      attachments: claimed.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.content_type })),
+    });
+    return info.messageId ?? null;
+  });
 
   return {
     mode: 'smtp',

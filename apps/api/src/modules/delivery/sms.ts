@@ -1,9 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { smsOutbox, type TSmsOutboxRow } from '../../db/schema/outbox.ts';
-import { describeError, type TDelivery } from './mail.ts';
+import { outboxAttempt, toDelivery, type TDelivery } from './outbox-attempt.ts';
 
 export interface TSmsMessage {
   /** E.164, e.g. +966500000001 (normalizePhone of the contract gives this form). */
@@ -27,14 +26,6 @@ export type TSmsConfig = Pick<TConfig, 'smsProvider' | 'unifonicBaseUrl' | 'unif
 
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 const UNIFONIC_TIMEOUT_MS = 15_000;
-
-const toDelivery = (row: TSmsOutboxRow): TDelivery => ({
-  id: row.id,
-  status: row.status,
-  attempts: row.attempts,
-  providerMessageId: row.provider_message_id,
-  error: row.last_error,
-});
 
 function checkMessage(message: TSmsMessage): TSmsMessage {
   if (!E164.test(message.to)) throw new TypeError(`sms: "to" must be an E.164 number such as +966500000001 (got ${JSON.stringify(message.to)})`);
@@ -138,30 +129,7 @@ export function createSmsSender(config: TSmsConfig, db: TDatabase): TSmsSender {
   const { unifonicAppSid: appSid, unifonicSenderId: senderId, unifonicBaseUrl: baseUrl } = config;
   if (!appSid || !senderId) throw new TypeError('sms: UNIFONIC_APP_SID and UNIFONIC_SENDER_ID are required with SMS_PROVIDER=unifonic');
 
-  async function attempt(row: TSmsOutboxRow): Promise<TDelivery | null> {
-    const [claimed] = await db
-      .update(smsOutbox)
-      .set({ attempts: sql`${smsOutbox.attempts} + 1`, status: 'queued' })
-      .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.attempts, row.attempts), inArray(smsOutbox.status, ['queued', 'failed'])))
-      .returning();
-    if (!claimed) return null;
-    try {
-      const messageId = await sendWithUnifonic({ baseUrl, appSid: appSid as string, senderId: senderId as string }, claimed.to_phone, claimed.body);
-      const [sent] = await db
-        .update(smsOutbox)
-        .set({ status: 'sent', provider_message_id: messageId, sent_at: sql`now()`, last_error: null })
-        .where(eq(smsOutbox.id, claimed.id))
-        .returning();
-      return toDelivery(sent as TSmsOutboxRow);
-    } catch (error) {
-      const [failed] = await db
-        .update(smsOutbox)
-        .set({ status: 'failed', last_error: describeError(error) })
-        .where(and(eq(smsOutbox.id, claimed.id), ne(smsOutbox.status, 'sent')))
-        .returning();
-      return toDelivery(failed ?? claimed);
-    }
-  }
+  const attempt = outboxAttempt<TSmsOutboxRow>(db, smsOutbox, (claimed) => sendWithUnifonic({ baseUrl, appSid: appSid as string, senderId: senderId as string }, claimed.to_phone, claimed.body));
 
   return {
     provider: 'unifonic',

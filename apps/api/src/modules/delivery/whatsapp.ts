@@ -1,9 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { whatsappOutbox, type TWhatsappOutboxRow } from '../../db/schema/channels.ts';
-import { describeError, type TDelivery } from './mail.ts';
+import { outboxAttempt, toDelivery, type TDelivery } from './outbox-attempt.ts';
 
 export interface TWhatsappMessage {
   /** E.164, e.g. +966500000001. */
@@ -32,14 +31,6 @@ export type TWhatsappConfig = Pick<TConfig, 'whatsapp'>;
 
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 const CLOUD_TIMEOUT_MS = 15_000;
-
-const toDelivery = (row: TWhatsappOutboxRow): TDelivery => ({
-  id: row.id,
-  status: row.status,
-  attempts: row.attempts,
-  providerMessageId: row.provider_message_id,
-  error: row.last_error,
-});
 
 function checkMessage(message: TWhatsappMessage): TWhatsappMessage {
   if (!E164.test(message.to)) throw new TypeError(`whatsapp: "to" must be an E.164 number such as +966500000001 (got ${JSON.stringify(message.to)})`);
@@ -141,30 +132,7 @@ export function createWhatsappSender(config: TWhatsappConfig, db: TDatabase): TW
   if (!phoneNumberId || !accessToken) throw new TypeError('whatsapp: WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are required with WHATSAPP_PROVIDER=cloud');
   const options = { baseUrl: whatsapp.baseUrl, version: whatsapp.version, phoneNumberId, accessToken };
 
-  async function attempt(row: TWhatsappOutboxRow): Promise<TDelivery | null> {
-    const [claimed] = await db
-      .update(whatsappOutbox)
-      .set({ attempts: sql`${whatsappOutbox.attempts} + 1`, status: 'queued' })
-      .where(and(eq(whatsappOutbox.id, row.id), eq(whatsappOutbox.attempts, row.attempts), inArray(whatsappOutbox.status, ['queued', 'failed'])))
-      .returning();
-    if (!claimed) return null;
-    try {
-      const id = await sendWithCloudApi(options, { to: claimed.to_phone, template: claimed.template, params: claimed.params, locale: claimed.locale });
-      const [sent] = await db
-        .update(whatsappOutbox)
-        .set({ status: 'sent', provider_message_id: id, sent_at: sql`now()`, last_error: null })
-        .where(eq(whatsappOutbox.id, claimed.id))
-        .returning();
-      return toDelivery(sent as TWhatsappOutboxRow);
-    } catch (error) {
-      const [failed] = await db
-        .update(whatsappOutbox)
-        .set({ status: 'failed', last_error: describeError(error) })
-        .where(and(eq(whatsappOutbox.id, claimed.id), ne(whatsappOutbox.status, 'sent')))
-        .returning();
-      return toDelivery(failed ?? claimed);
-    }
-  }
+  const attempt = outboxAttempt<TWhatsappOutboxRow>(db, whatsappOutbox, (claimed) => sendWithCloudApi(options, { to: claimed.to_phone, template: claimed.template, params: claimed.params, locale: claimed.locale }));
 
   return {
     provider: 'cloud',
