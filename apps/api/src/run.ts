@@ -51,7 +51,7 @@ export function runServer(start: TStart): void {
       if (closing) return;
       closing = true;
       const log = server.app.log;
-      log.info(`${signal}: refusing new connections, finishing the requests under way (up to ${config.shutdownTimeoutMs / 1000} s)`);
+      log.info(`${signal}: refusing new connections once the ${DRAIN_GRACE_MS / 1000} s grace ends, finishing the requests under way (up to ${config.shutdownTimeoutMs / 1000} s)`);
       const cut = await drain(config.shutdownTimeoutMs);
       if (cut) log.warn(`${signal}: requests still running after ${config.shutdownTimeoutMs / 1000} s were cut`);
       // Past the limit the clean-up itself gets a few seconds more, then the process ends regardless.
@@ -158,10 +158,19 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
 export const DRAINING_EVENT = 'tawzeef:draining';
 
 /**
+ * How long a draining server goes on answering, each answer with `Connection: close`, before it stops listening and
+ * closes the keep-alive connections still idle. A proxy in front (nginx, decision 119) may be sending a request on an
+ * idle keep-alive connection at any instant; closed under it, that request fails, and a POST is not passed on to
+ * another node. Answered with `Connection: close` instead, each connection the proxy uses retires itself cleanly, so
+ * that by the end of the grace the proxy holds none it still uses; new connections refused after it are passed on.
+ */
+export const DRAIN_GRACE_MS = 2000;
+
+/**
  * Drains an HTTP server at the socket level, before the app closes (an app that is closing refuses the in-process
- * calls a page still makes to the API): stops listening, closes idle keep-alive connections, answers every
- * response from then on with `Connection: close`, and waits for the last connection to end or the limit to pass.
- * Resolves `true` when connections had to be cut.
+ * calls a page still makes to the API): answers every response from then on with `Connection: close`, stops
+ * listening and closes the idle keep-alive connections after the grace (`DRAIN_GRACE_MS`, at most half the limit),
+ * and waits for the last connection to end or the limit to pass. Resolves `true` when connections had to be cut.
  */
 export function drainOnSignal(server: Server): (timeoutMs: number) => Promise<boolean> {
   let draining = false;
@@ -169,10 +178,7 @@ export function drainOnSignal(server: Server): (timeoutMs: number) => Promise<bo
   server.prependListener('request', (_request, response: ServerResponse) => {
     if (draining) response.setHeader('connection', 'close');
     underWay.add(response);
-    response.once('close', () => {
-      underWay.delete(response);
-      if (draining) setImmediate(() => server.closeIdleConnections());
-    });
+    response.once('close', () => underWay.delete(response));
   });
   return (timeoutMs) =>
     new Promise((resolve) => {
@@ -186,10 +192,14 @@ export function drainOnSignal(server: Server): (timeoutMs: number) => Promise<bo
         cut = true;
         server.closeAllConnections();
       }, timeoutMs);
-      server.close(() => {
-        clearTimeout(timer);
-        resolve(cut);
-      });
-      server.closeIdleConnections();
+      // server.close() also closes the idle keep-alive connections (Node 19 and later): only after the grace.
+      setTimeout(
+        () =>
+          server.close(() => {
+            clearTimeout(timer);
+            resolve(cut);
+          }),
+        Math.min(DRAIN_GRACE_MS, timeoutMs / 2),
+      );
     });
 }

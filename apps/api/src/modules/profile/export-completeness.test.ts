@@ -45,6 +45,10 @@ const EXPORTED: Record<string, string> = {
   'cv_print_options.user_id': 'activity.cv_print_options',
   'seeker_company_view.user_id': 'activity.company_view',
   'seeker_cv_files.user_id': 'activity.cv_files',
+  'message_channels.user_id': 'activity.phone_channels',
+  'channel_consents.user_id': 'activity.channel_consents',
+  'job_dismissals.user_id': 'activity.dismissed_jobs',
+  'recommendation_mails.user_id': 'activity.recommendation_mail',
 };
 
 const ADMINISTRATOR = "an administrator's act, recorded under the administrator, not a job seeker's data";
@@ -83,6 +87,7 @@ const EXCUSED: Record<string, string> = {
   'messages.sent_by': "the company member who wrote a company's message (decision 125): a company account's act; the message itself is exported under the conversation",
   'posting_credit_spends.spent_by': "the company member who spent a posting credit (decision 130): a company account's act",
   'saved_searches.user_id': "a company member's saved candidate search (decision 129), which a job seeker has none of",
+  'channel_messages.user_id': 'SMS and WhatsApp messages waiting for quiet hours or the daily cap (decision 140): a queue emptied as they leave, holding only counts and the words of the alerts and applications exported here',
   'saved_search_candidates.seeker_id': "a company's record of which visible candidates its saved search has already announced (decision 129): the company's record, as its talent pools are",
 };
 
@@ -110,7 +115,7 @@ function at(value: unknown, path: string): unknown {
  * that only a program reads (ids, file keys and addresses, the sessions' details, the alerts' search filters, the
  * CV's completeness), coded values (shown by their name in the page's language), and timestamps (shown to the minute).
  */
-const CODED = new Set(['stage', 'status', 'type', 'level', 'qualification_type', 'frequency', 'source', 'reason', 'answer', 'msg_type', 'from', 'locale', 'sex', 'social_status', 'job_type', 'kind', 'provider', 'hear_by_id', 'content_type', 'file_kind', 'views', 'birthdate_calendar', 'relationship', 'outcome']);
+const CODED = new Set(['channel', 'action', 'via', 'opted_out_via', 'stage', 'status', 'type', 'level', 'qualification_type', 'frequency', 'source', 'reason', 'answer', 'msg_type', 'from', 'locale', 'sex', 'social_status', 'job_type', 'kind', 'provider', 'hear_by_id', 'content_type', 'file_kind', 'views', 'birthdate_calendar', 'relationship', 'outcome']);
 const PROGRAM_ONLY = new Set(['sessions', 'filters', 'completeness', 'url', 'key', 'size', 'width', 'height', 'is_visible', 'is_current', 'is_paused', 'message_mails', 'print_nationality', 'print_birthdate', 'print_sex', 'print_drive_licence', 'duration_minutes', 'prominent_major_ids']);
 function factsOf(value: unknown, path = ''): Array<[string, string]> {
   if (Array.isArray(value)) return value.flatMap((item, index) => factsOf(item, `${path}.${index}`));
@@ -220,6 +225,14 @@ describe.each(drivers)('a job seeker who has used everything, on $name', (driver
     ]);
     await db.insert(schema.oauthAccounts).values({ user_id: me.id, provider: 'google', subject: `google-${me.id}`, email: me.account.email });
     await db.insert(schema.mailPreferences).values({ user_id: me.id, message_mails: false });
+    const phone = `+9665${String(me.id).padStart(8, '0')}`;
+    await db.insert(schema.messageChannels).values({ user_id: me.id, channel: 'whatsapp', phone, alerts: true, news: false, quiet_from: 23, quiet_to: 7, opted_in_at: new Date(), confirmed_at: new Date(), confirmed_by: 'phone_code' });
+    await db.insert(schema.channelConsents).values([
+      { user_id: me.id, channel: 'whatsapp', phone, action: 'opt_in', via: 'phone_code' },
+      { user_id: me.id, channel: 'sms', phone, action: 'opt_out', via: 'stop_reply' },
+    ]);
+    await db.insert(schema.jobDismissals).values({ user_id: me.id, job_id: job.id });
+    await db.insert(schema.recommendationMails).values({ user_id: me.id, locale: 'en', next_due_at: new Date() });
 
     const exported = (await me.call('GET', '/api/v1/user/export', undefined, 'en')).json();
     for (const [column, path] of Object.entries(EXPORTED)) {

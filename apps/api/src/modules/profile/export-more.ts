@@ -6,15 +6,19 @@ import {
   comments,
   companies,
   contactMessages,
+  channelConsents,
   cvPrintOptions,
   interviewInvitations,
+  jobDismissals,
   jobReports,
   jobs,
   mailPreferences,
   messageBlocks,
+  messageChannels,
   messageReports,
   oauthAccounts,
   posts,
+  recommendationMails,
   termsAcceptances,
 } from '../../db/schema/index.ts';
 import { companyNameIn } from '../companies/dto.ts';
@@ -30,7 +34,7 @@ import { listCvFiles } from './cv-files.ts';
  */
 export async function exportMore(db: TDatabase, userId: number, email: string, locale: TLocale, formatDate: TFormat) {
   const title = locale === 'en' ? sql<string | null>`coalesce(${posts.title_en}, ${posts.title_ar})` : sql<string | null>`coalesce(${posts.title_ar}, ${posts.title_en})`;
-  const [written, reported, jobReportRows, contacts, accepted, blocked, messageReportRows, links, preferences, printOptions, companyView, cvFiles] = await Promise.all([
+  const [written, reported, jobReportRows, contacts, accepted, blocked, messageReportRows, links, preferences, printOptions, companyView, cvFiles, channels, consents, dismissed, weekly] = await Promise.all([
     db.select({ comment: comments, post_title: title }).from(comments).innerJoin(posts, eq(posts.id, comments.post_id)).where(eq(comments.author_id, userId)).orderBy(asc(comments.id)),
     db
       .select({ report: commentReports, body: comments.body })
@@ -62,6 +66,15 @@ export async function exportMore(db: TDatabase, userId: number, email: string, l
     db.select().from(cvPrintOptions).where(eq(cvPrintOptions.user_id, userId)),
     companyViewChoicesOf(db, userId),
     listCvFiles(db, userId, formatDate),
+    db.select().from(messageChannels).where(eq(messageChannels.user_id, userId)).orderBy(asc(messageChannels.channel)),
+    db.select().from(channelConsents).where(eq(channelConsents.user_id, userId)).orderBy(asc(channelConsents.id)),
+    db
+      .select({ job_id: jobDismissals.job_id, job_title: jobs.title, created_at: jobDismissals.created_at })
+      .from(jobDismissals)
+      .innerJoin(jobs, eq(jobs.id, jobDismissals.job_id))
+      .where(eq(jobDismissals.user_id, userId))
+      .orderBy(asc(jobDismissals.created_at)),
+    db.select().from(recommendationMails).where(eq(recommendationMails.user_id, userId)),
   ]);
   return {
     comments: written.map(({ comment, post_title }) => ({
@@ -110,6 +123,24 @@ export async function exportMore(db: TDatabase, userId: number, email: string, l
     company_view: companyView,
     /** The CV files with the person's own names for them and which is the default (decision 132). */
     cv_files: cvFiles,
+    /** The SMS and WhatsApp channels turned on (decision 140): the number, what they carry, quiet hours, the record of the opt-in and opt-out. */
+    phone_channels: channels.map((row) => ({
+      channel: row.channel,
+      phone: row.phone,
+      alerts: row.alerts,
+      news: row.news,
+      quiet_hours: `${String(row.quiet_from).padStart(2, '0')}:00–${String(row.quiet_to).padStart(2, '0')}:00`,
+      opted_in_at: formatDate(row.opted_in_at),
+      confirmed_at: formatDate(row.confirmed_at),
+      opted_out_at: formatDate(row.opted_out_at),
+      opted_out_via: row.opted_out_via,
+    })),
+    /** Every opt-in and opt-out of those channels, and how (decision 140). */
+    channel_consents: consents.map((row) => ({ channel: row.channel, phone: row.phone, action: row.action, via: row.via, at: formatDate(row.created_at) })),
+    /** The recommended jobs the person said they were not interested in (decision 139). */
+    dismissed_jobs: dismissed.map((row) => ({ job_id: row.job_id, job_title: row.job_title, dismissed_at: formatDate(row.created_at) })),
+    /** The weekly mail of recommended jobs, when turned on (decision 139). */
+    recommendation_mail: weekly[0] ? { locale: weekly[0].locale, since_at: formatDate(weekly[0].created_at), last_sent_at: formatDate(weekly[0].last_sent_at) } : null,
   };
 }
 
