@@ -71,12 +71,12 @@ let ok = checks.every(Boolean);
 ok = (await step('build', npm, ['run', 'build', '--silent'])) && ok;
 
 // Two lanes, one a core. The browser journeys take about half again as long as the unit and API tests: run as two
-// steps side by side, one core idled for the last third of the run. So the journeys of E2E_AFTER_UNIT (about a sixth
+// steps side by side, one core idled for the last third of the run. So the journeys of E2E_AFTER_UNIT (about a tenth
 // of their time) run in the first lane once the unit and API tests end, against a server of their own (each e2e run
 // starts one on a free port with its own database), then the multi-node topology (npm run test:multinode), and the
 // other journeys run in the second lane from the start.
 // The browser journeys' output comes as it runs; the other steps' when they end.
-const E2E_AFTER_UNIT = ['e2e/validity.test.ts', 'e2e/payments.test.ts', 'e2e/oauth.test.ts'];
+const E2E_AFTER_UNIT = ['e2e/validity.test.ts', 'e2e/oauth.test.ts'];
 for (const file of E2E_AFTER_UNIT) if (!fs.existsSync(path.join(root, file))) throw new Error(`scripts/test.mjs names ${file}, which does not exist`);
 const runs = [];
 const firstLane = (async () => {

@@ -125,13 +125,14 @@ async function mailContactMessage(deps: TContactDeps, message: typeof contactMes
     action: { label: text.senderAction, url: siteLink(deps.config.publicUrl, message.locale, '/') },
   });
   mails.push({ to: message.email, subject: fillText(text.senderSubject, values), ...confirmation, locale: message.locale, purpose: 'contact_confirmation' });
-  for (const mail of mails) {
-    try {
-      await deps.notifier.mail(mail);
-    } catch (error) {
-      deps.log?.error({ err: error, contactMessageId: message.id, purpose: mail.purpose }, 'contact mail could not be sent');
-    }
-  }
+  // Side by side: the sender waits for the answer, and each administrator's mail is its own outbox row and attempt.
+  await Promise.all(
+    mails.map((mail) =>
+      deps.notifier.mail(mail).catch((error: unknown) => {
+        deps.log?.error({ err: error, contactMessageId: message.id, purpose: mail.purpose }, 'contact mail could not be sent');
+      }),
+    ),
+  );
 }
 
 /** An administrator marks a message handled (once: a second time answers 409). */
