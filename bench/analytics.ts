@@ -9,10 +9,8 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ensureServerDatabase } from './server-database.ts';
+import { openBenchDatabase } from './server-database.ts';
 import { measureDistinct, percentile, startPlatform, stop } from './support.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { JobAnalyticsRecorder } from '../apps/api/src/modules/job-analytics/recorder.ts';
 
 const { values } = parseArgs({
@@ -31,11 +29,7 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 
-await ensureServerDatabase(url);
-const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-await prepareDatabase(database, { seedDemo: true });
-const { db } = database;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const { database, db, rows } = await openBenchDatabase(url);
 const started = Date.now();
 const [company] = rows<{ id: number }>(await db.execute(sql`select c.id from companies c join users u on u.id = c.user_id where u.email = 'hr@demo-horizon.tawzeef.sa'`));
 if (!company) throw new Error('the demo company Horizon is missing');

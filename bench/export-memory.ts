@@ -9,11 +9,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ensureServerDatabase } from './server-database.ts';
+import { openBenchDatabase } from './server-database.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, applicants: { type: 'string', default: '100000' }, format: { type: 'string', default: 'csv' } } });
 const url = values['database-url'];
@@ -21,11 +19,7 @@ if (!url) throw new Error('--database-url postgres://…: the benchmark runs on 
 const applicants = Number(values.applicants);
 const format = values.format === 'xlsx' ? 'xlsx' : 'csv';
 
-await ensureServerDatabase(url);
-const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-await prepareDatabase(database, { seedDemo: true });
-const { db } = database;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const { database, db, rows } = await openBenchDatabase(url);
 
 const written = Date.now();
 const [company] = rows<{ id: number }>(await db.execute(sql`select c.id from companies c join users u on u.id = c.user_id where u.email = 'hr@demo-horizon.tawzeef.sa'`));

@@ -9,10 +9,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { APPLICATION_STAGES } from '@tawzeef/contract';
-import { ensureServerDatabase } from './server-database.ts';
+import { openBenchDatabase } from './server-database.ts';
 import { measureDistinct, startPlatform, stop } from './support.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,11 +30,7 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 
-await ensureServerDatabase(url);
-const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-await prepareDatabase(database, { seedDemo: true });
-const { db } = database;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const { database, db, rows } = await openBenchDatabase(url);
 
 // The job and its applicants, written by SQL (triggers off): seekers, applications with a CV snapshot naming a city,
 // a match score and a day within the last 60 days; a tenth tagged and rated.

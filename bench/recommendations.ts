@@ -15,10 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { ensureServerDatabase } from './server-database.ts';
+import { openBenchDatabase } from './server-database.ts';
 import { percentile, processTreeCpuMs, startPlatform, stop } from './support.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { sessions } from '../apps/api/src/db/schema/index.ts';
 import { hashToken } from '../apps/api/src/modules/auth/tokens.ts';
 import { linkJobOccupations, occupationsOfTitle } from '../apps/api/src/modules/search-engine/engine.ts';
@@ -40,11 +39,7 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 
-await ensureServerDatabase(url);
-const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-await prepareDatabase(database, { seedDemo: true });
-const { db } = database;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const { database, db, rows } = await openBenchDatabase(url);
 
 const [counts] = rows<{ jobs: number; seekers: number }>(
   await db.execute(sql`select (select count(*)::int from jobs where status = 'active') as jobs, (select count(*)::int from users where email like '%@bench-seekers.tawzeef.sa') as seekers`),

@@ -4,8 +4,8 @@ import type { whatsappOutbox } from '../../db/schema/channels.ts';
 import type { mailOutbox, smsOutbox, TDeliveryStatus } from '../../db/schema/outbox.ts';
 
 /**
- * What the mail, SMS and WhatsApp senders share: an outbox row's delivery state, and one attempt at sending a row,
- * claimed so that two processes never send it twice.
+ * What the mail, SMS and WhatsApp senders share: an outbox row's delivery state, one attempt at sending a row,
+ * claimed so that two processes never send it twice, and the reading of a provider's answer.
  */
 
 /** The outcome of a send or of one retry: the outbox row's state after it. */
@@ -33,6 +33,19 @@ export const toDelivery = (row: TOutboxRowState): TDelivery => ({
   providerMessageId: row.provider_message_id,
   error: row.last_error,
 });
+
+/** A phone number as the SMS and WhatsApp senders take it: E.164, e.g. +966500000001. */
+export const E164 = /^\+[1-9][0-9]{6,14}$/;
+
+/** A provider's answer as the JSON object it is, or null for anything else (an HTML error page, ...). */
+export function parseJsonObject<T extends object>(raw: string): T | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
 
 const MAX_ERROR_LENGTH = 1000;
 

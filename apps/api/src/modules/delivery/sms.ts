@@ -2,7 +2,7 @@ import type { TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { smsOutbox, type TSmsOutboxRow } from '../../db/schema/outbox.ts';
-import { outboxAttempt, toDelivery, type TDelivery } from './outbox-attempt.ts';
+import { E164, outboxAttempt, parseJsonObject, toDelivery, type TDelivery } from './outbox-attempt.ts';
 
 export interface TSmsMessage {
   /** E.164, e.g. +966500000001 (normalizePhone of the contract gives this form). */
@@ -24,7 +24,6 @@ export interface TSmsSender {
 
 export type TSmsConfig = Pick<TConfig, 'smsProvider' | 'unifonicBaseUrl' | 'unifonicAppSid' | 'unifonicSenderId'>;
 
-const E164 = /^\+[1-9][0-9]{6,14}$/;
 const UNIFONIC_TIMEOUT_MS = 15_000;
 
 function checkMessage(message: TSmsMessage): TSmsMessage {
@@ -49,16 +48,6 @@ interface TUnifonicAnswer {
   errorCode?: unknown;
   message?: unknown;
   data?: { MessageID?: unknown } | null;
-}
-
-/** The JSON object Unifonic answered with, or null for anything else (an HTML error page, ...). */
-function parseAnswer(raw: string): TUnifonicAnswer | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as TUnifonicAnswer) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -86,7 +75,7 @@ export async function sendWithUnifonic(
     signal: AbortSignal.timeout(UNIFONIC_TIMEOUT_MS),
   });
   const raw = await response.text();
-  const answer = parseAnswer(raw);
+  const answer = parseJsonObject<TUnifonicAnswer>(raw);
   const succeeded = answer?.success === true || answer?.success === 'true';
   const messageId = answer?.data?.MessageID;
   if (response.ok && succeeded && (typeof messageId === 'string' || typeof messageId === 'number') && String(messageId) !== '') {

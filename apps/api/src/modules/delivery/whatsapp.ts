@@ -2,7 +2,7 @@ import type { TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { whatsappOutbox, type TWhatsappOutboxRow } from '../../db/schema/channels.ts';
-import { outboxAttempt, toDelivery, type TDelivery } from './outbox-attempt.ts';
+import { E164, outboxAttempt, parseJsonObject, toDelivery, type TDelivery } from './outbox-attempt.ts';
 
 export interface TWhatsappMessage {
   /** E.164, e.g. +966500000001. */
@@ -29,7 +29,6 @@ export interface TWhatsappSender {
 
 export type TWhatsappConfig = Pick<TConfig, 'whatsapp'>;
 
-const E164 = /^\+[1-9][0-9]{6,14}$/;
 const CLOUD_TIMEOUT_MS = 15_000;
 
 function checkMessage(message: TWhatsappMessage): TWhatsappMessage {
@@ -52,15 +51,6 @@ export class WhatsappCloudError extends Error {
 interface TCloudAnswer {
   messages?: { id?: unknown }[];
   error?: { message?: unknown; type?: unknown; code?: unknown };
-}
-
-function parseAnswer(raw: string): TCloudAnswer | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as TCloudAnswer) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -90,7 +80,7 @@ export async function sendWithCloudApi(
     signal: AbortSignal.timeout(CLOUD_TIMEOUT_MS),
   });
   const raw = await response.text();
-  const answer = parseAnswer(raw);
+  const answer = parseJsonObject<TCloudAnswer>(raw);
   const id = answer?.messages?.[0]?.id;
   if (response.ok && typeof id === 'string' && id !== '') return id;
   if (answer?.error) {
