@@ -4,7 +4,8 @@ import { experiences, jobs, qualifications, seekerMajors, seekerProfiles, skills
 import { HttpError } from '../../errors.ts';
 import { findUserById } from '../auth/queries.ts';
 import { cvOf } from '../profile/account.ts';
-import type { TMatchCv, TMatchJob } from './match.ts';
+import type { TMatchJob } from '../jobs/match-job.ts';
+import type { TMatchCv } from './match.ts';
 
 type TRecord = Record<string, unknown>;
 

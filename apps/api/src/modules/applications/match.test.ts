@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeMatch, experienceYears, foldText, MATCH_WEIGHTS, type TMatchCv, type TMatchJob } from './match.ts';
+import type { TMatchJob } from '../jobs/match-job.ts';
+import { computeMatch, experienceYears, foldText, MATCH_WEIGHTS, type TMatchCv } from './match.ts';
 
 const today = new Date('2026-11-22T09:00:00Z');
 

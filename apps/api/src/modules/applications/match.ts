@@ -1,4 +1,5 @@
-import { QUALIFICATION_TYPES, type TWorkPlace, type TMatchCriterion, type TMatchOutcome, type TMatchReason } from '@tawzeef/contract';
+import { QUALIFICATION_TYPES, type TMatchCriterion, type TMatchOutcome, type TMatchReason } from '@tawzeef/contract';
+import type { TMatchJob } from '../jobs/match-job.ts';
 
 /**
  * The match score between a job and a CV (decision 016): six criteria, each with a weight out of 100. A
@@ -12,20 +13,6 @@ export const MATCH_WEIGHTS: Record<TMatchCriterion, number> = { major: 25, city:
 export const SKILLS_FOR_FULL_MARKS = 3;
 /** An expectation up to this much above the range's top still counts half. */
 const SALARY_TOLERANCE = 0.2;
-
-export interface TMatchJob {
-  title: string;
-  /** Description (HTML or text), duties and qualifications. */
-  texts: Array<string | null>;
-  major_id: number | null;
-  city_id: number | null;
-  /** A remote job meets every city; on site and hybrid ask for the job's city. */
-  work_place: TWorkPlace;
-  experience_years: number | null;
-  qualification_type: (typeof QUALIFICATION_TYPES)[number] | null;
-  salary_from: number | null;
-  salary_to: number | null;
-}
 
 export interface TMatchCv {
   major_id: number | null;

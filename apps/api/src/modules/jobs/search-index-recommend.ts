@@ -1,4 +1,5 @@
-import { QUALIFICATION_TYPES, WORK_PLACES, type TWorkPlace } from '@tawzeef/contract';
+import { QUALIFICATION_TYPES, WORK_PLACES } from '@tawzeef/contract';
+import type { TMatchJob } from './match-job.ts';
 import type { TSlotSet } from '../search-engine/slot-sets.ts';
 import { AT_CITY, AT_DEADLINE, AT_EXPERIENCE, AT_MAJOR, AT_QUALIFICATION, AT_WORK_PLACE, FACTS, WORK_PLACE_CODE, type JobColumns } from './search-index-columns.ts';
 
@@ -10,21 +11,8 @@ export interface TRecommendable {
   id: number;
   companyId: number;
   occupationIds: number[];
-  /**
-   * What the match score reads of the job (applications/match.ts TMatchJob, which this module may not import: decision
-   * 101), `texts` empty: the skills criterion is decided once the texts are read.
-   */
-  match: {
-    title: string;
-    texts: Array<string | null>;
-    major_id: number | null;
-    city_id: number | null;
-    work_place: TWorkPlace;
-    experience_years: number | null;
-    qualification_type: (typeof QUALIFICATION_TYPES)[number] | null;
-    salary_from: number | null;
-    salary_to: number | null;
-  };
+  /** What the match score reads of the job, `texts` empty: the skills criterion is decided once the texts are read. */
+  match: TMatchJob;
 }
 
 const REMOTE = WORK_PLACE_CODE.get('remote')!;
