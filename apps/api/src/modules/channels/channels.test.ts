@@ -279,6 +279,25 @@ describe.each(drivers)('SMS and WhatsApp channels on $name', (driver) => {
     expect(templates).toEqual(['tawzeef_application_update', 'tawzeef_job_alert', 'tawzeef_interview_invitation', 'tawzeef_job_alert']);
   });
 
+  it('reaches what waits behind a full batch of held items: one seeker\'s quiet hours hide no one else\'s messages', async () => {
+    const resting = await confirmedSeeker();
+    expect((await optIn(resting, 'sms', { alerts: true, news: true, quiet_from: 10, quiet_to: 14 })).statusCode).toBe(200);
+    const awake = await confirmedSeeker();
+    expect((await optIn(awake, 'sms', { alerts: false, news: true })).statusCode).toBe(200);
+    // More held items than one batch of the dispatcher, queued before the other seeker's news.
+    await db.insert(channelMessages).values(Array.from({ length: 600 }, () => ({ user_id: resting.id, channel: 'sms' as const, kind: 'stage' as const, params: { job: 'x' }, created_at: new Date() })));
+    expect(await queueNews(db, awake.id, 'stage', { job: 'محاسب', company_ar: 'شركة الأفق', company_en: 'Horizon', stage_ar: 'مقبول', stage_en: 'Hired' }, new Date())).toBe(1);
+    try {
+      // 12:00 in Riyadh: inside the first seeker's quiet hours, outside the second's.
+      const result = await dispatchChannelMessages(deps, new Date('2030-02-01T09:00:00Z'));
+      expect(result.held).toBeGreaterThanOrEqual(600);
+      const [news] = await db.select().from(channelMessages).where(eq(channelMessages.user_id, awake.id));
+      expect(news!.status).toBe('sent');
+    } finally {
+      await db.delete(channelMessages).where(eq(channelMessages.user_id, resting.id));
+    }
+  });
+
   it('verifies the webhook, updates delivery states from signed callbacks and refuses a bad signature', async () => {
     const challenge = await app.inject({ url: `/api/v1/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444` });
     expect(challenge.statusCode).toBe(200);

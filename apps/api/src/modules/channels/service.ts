@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { siteLink, type TLocale, type TMessageChannelName, type TMessageChannels } from '@tawzeef/contract';
 import type { z } from 'zod';
 import type { ZChannelInput } from '@tawzeef/contract';
@@ -214,48 +214,54 @@ async function lastAlertSentAt(db: TDatabase, userId: number, channel: TMessageC
 export async function dispatchChannelMessages(deps: TChannelDeps, now: Date): Promise<TDispatchResult> {
   const outcome = await withAdvisoryLock(deps.db, CHANNEL_DISPATCH_LOCK_KEY, async () => {
     const result: TDispatchResult = { ran: true, sent: 0, held: 0, dropped: 0 };
-    const waiting = await deps.db
-      .select({ item: channelMessages, channel: messageChannels, user: { phone: users.phone, phone_verified_at: users.phone_verified_at, locale: users.locale, status: users.status } })
-      .from(channelMessages)
-      .innerJoin(users, eq(users.id, channelMessages.user_id))
-      .leftJoin(messageChannels, and(eq(messageChannels.user_id, channelMessages.user_id), eq(messageChannels.channel, channelMessages.channel)))
-      .where(and(eq(channelMessages.status, 'waiting'), sql`${channelMessages.created_at} <= ${now.toISOString()}::timestamptz`))
-      .orderBy(asc(channelMessages.id))
-      .limit(BATCH_SIZE);
-    const groups = new Map<string, typeof waiting>();
-    for (const row of waiting) {
-      const key = `${row.item.user_id}:${row.item.channel}`;
-      groups.set(key, [...(groups.get(key) ?? []), row]);
-    }
-    for (const rows of groups.values()) {
-      const { channel, user } = rows[0]!;
-      const items = rows.map((row) => row.item);
-      const owner = { id: items[0]!.user_id, phone: user.phone, phone_verified_at: user.phone_verified_at };
-      if (!channel || !isActive(channel, owner) || user.status !== 'active') {
-        await deps.db.update(channelMessages).set({ status: 'dropped' }).where(and(inArray(channelMessages.id, items.map((item) => item.id)), eq(channelMessages.status, 'waiting')));
-        result.dropped += items.length;
-        continue;
+    // Batch after batch by id: the items held (quiet hours, today's alert sent) stay waiting and must not hide the rest.
+    for (let afterId = 0; ; ) {
+      const waiting = await deps.db
+        .select({ item: channelMessages, channel: messageChannels, user: { phone: users.phone, phone_verified_at: users.phone_verified_at, locale: users.locale, status: users.status } })
+        .from(channelMessages)
+        .innerJoin(users, eq(users.id, channelMessages.user_id))
+        .leftJoin(messageChannels, and(eq(messageChannels.user_id, channelMessages.user_id), eq(messageChannels.channel, channelMessages.channel)))
+        .where(and(eq(channelMessages.status, 'waiting'), gt(channelMessages.id, afterId), sql`${channelMessages.created_at} <= ${now.toISOString()}::timestamptz`))
+        .orderBy(asc(channelMessages.id))
+        .limit(BATCH_SIZE);
+      if (waiting.length === 0) break;
+      afterId = waiting[waiting.length - 1]!.item.id;
+      const groups = new Map<string, typeof waiting>();
+      for (const row of waiting) {
+        const key = `${row.item.user_id}:${row.item.channel}`;
+        groups.set(key, [...(groups.get(key) ?? []), row]);
       }
-      if (isQuietHour(riyadhHour(now), channel.quiet_from, channel.quiet_to)) {
-        result.held += items.length;
-        continue;
-      }
-      const locale = user.locale as TLocale;
-      for (const item of items.filter((entry) => entry.kind !== 'alert')) {
-        await markSent(deps.db, [item.id], await send(deps, channel.channel, channel.phone, locale, newsMessage(deps.config.publicUrl, locale, item)), now);
+      for (const rows of groups.values()) {
+        const { channel, user } = rows[0]!;
+        const items = rows.map((row) => row.item);
+        const owner = { id: items[0]!.user_id, phone: user.phone, phone_verified_at: user.phone_verified_at };
+        if (!channel || !isActive(channel, owner) || user.status !== 'active') {
+          await deps.db.update(channelMessages).set({ status: 'dropped' }).where(and(inArray(channelMessages.id, items.map((item) => item.id)), eq(channelMessages.status, 'waiting')));
+          result.dropped += items.length;
+          continue;
+        }
+        if (isQuietHour(riyadhHour(now), channel.quiet_from, channel.quiet_to)) {
+          result.held += items.length;
+          continue;
+        }
+        const locale = user.locale as TLocale;
+        for (const item of items.filter((entry) => entry.kind !== 'alert')) {
+          await markSent(deps.db, [item.id], await send(deps, channel.channel, channel.phone, locale, newsMessage(deps.config.publicUrl, locale, item)), now);
+          result.sent += 1;
+        }
+        const alerts = items.filter((entry) => entry.kind === 'alert');
+        if (alerts.length === 0) continue;
+        const last = await lastAlertSentAt(deps.db, owner.id, channel.channel);
+        if (last && riyadhDay(last) === riyadhDay(now)) {
+          result.held += alerts.length;
+          continue;
+        }
+        const jobs = alerts.reduce((sum, item) => sum + item.jobs, 0);
+        const message: TOutgoing = { template: 'tawzeef_job_alert', params: [newJobsPhrase(locale, jobs), siteLink(deps.config.publicUrl, locale, '/job-alerts')], purpose: 'job_alert' };
+        await markSent(deps.db, alerts.map((item) => item.id), await send(deps, channel.channel, channel.phone, locale, message), now);
         result.sent += 1;
       }
-      const alerts = items.filter((entry) => entry.kind === 'alert');
-      if (alerts.length === 0) continue;
-      const last = await lastAlertSentAt(deps.db, owner.id, channel.channel);
-      if (last && riyadhDay(last) === riyadhDay(now)) {
-        result.held += alerts.length;
-        continue;
-      }
-      const jobs = alerts.reduce((sum, item) => sum + item.jobs, 0);
-      const message: TOutgoing = { template: 'tawzeef_job_alert', params: [newJobsPhrase(locale, jobs), siteLink(deps.config.publicUrl, locale, '/job-alerts')], purpose: 'job_alert' };
-      await markSent(deps.db, alerts.map((item) => item.id), await send(deps, channel.channel, channel.phone, locale, message), now);
-      result.sent += 1;
+      if (waiting.length < BATCH_SIZE) break;
     }
     return result;
   });
