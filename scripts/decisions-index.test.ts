@@ -47,6 +47,22 @@ describe('the index of decision records', () => {
     expect(missing).toEqual([]);
   });
 
+  it('names, in the first lines of an older record, each record that amends, extends or supersedes it', () => {
+    const headOf = (number: string) => {
+      const file = records.find((name) => name.startsWith(number)) ?? '';
+      return fs.readFileSync(path.join(dir, file), 'utf8').split('\n').slice(0, 14).join(' ');
+    };
+    const missing: string[] = [];
+    for (const file of records) {
+      for (const older of changedBy(file)) if (rowOf.has(older) && !headOf(older).includes(`[${file.slice(0, 3)}](`)) missing.push(`${older} does not name ${file.slice(0, 3)}`);
+    }
+    for (const [older, row] of rowOf) {
+      const status = row.split('|')[3] ?? '';
+      for (const match of status.matchAll(/\[(\d{3})\]\(/g)) if (!headOf(older).includes(`[${match[1]}](`)) missing.push(`${older} does not name ${match[1]}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('reads the changes a record declares (the check above would pass on nothing otherwise)', () => {
     expect(changedBy('098-an-index-of-decisions-and-drifted-records.md')).toEqual(['001', '019', '060']);
     expect(changedBy('083-job-ad-screening-that-holds.md')).toContain('032');
