@@ -123,12 +123,13 @@ export const ZExperience = ZExperienceFields.superRefine((value, ctx) => {
   });
 export type TExperience = z.input<typeof ZExperience>;
 
+/** The desired job: the title is enough (decision 152); salary, notice period, target and type are for those who know them. */
 export const ZJobRequired = z.object({
   job_role_title: text(150),
-  expected_salary: positiveNumber,
-  notice_period: z.number().int().min(NOTICE_PERIOD_MIN).max(NOTICE_PERIOD_MAX, { message: 'at_most' }),
+  expected_salary: positiveNumber.nullable().optional(),
+  notice_period: z.number().int().min(NOTICE_PERIOD_MIN).max(NOTICE_PERIOD_MAX, { message: 'at_most' }).nullable().optional(),
   job_target: optionalText(500),
-  job_type: z.enum(DESIRED_JOB_TYPES),
+  job_type: z.enum(DESIRED_JOB_TYPES).nullable().optional(),
 });
 export type TJobRequired = z.input<typeof ZJobRequired>;
 
