@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainNumberText } from './digits.ts';
+import { readNumberWords } from './number-words.ts';
 import { ZIdParam } from './ids.ts';
 
 /**
@@ -116,13 +117,13 @@ export type TApplicantScreening = z.infer<typeof ZApplicantScreening>;
 /** An answer's field in a 422 answer: `answers.<question id>`. */
 export const answerField = (questionId: string): string => `answers.${questionId}`;
 
-/** A typed number in any script ("٥", "12,000") as a number, or null when it is not one. */
+/** A typed number in any script ("٥", "12,000") or in words («سنتان», "two", decision 152) as a number, or null when it is not one. */
 export function readAnswerNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const plain = plainNumberText(value);
-  if (!/^\d+(\.\d+)?$/.test(plain)) return null;
-  return Number(plain);
+  if (/^\d+(\.\d+)?$/.test(plain)) return Number(plain);
+  return readNumberWords(value);
 }
 
 /** The company's library of questions (decision 118). */
