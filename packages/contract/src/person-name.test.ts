@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { localizeIssues } from './validation.ts';
 import { ZRegister } from './auth.ts';
 import { ZPersonalInfo } from './profile.ts';
 import { MIN_AGE, latestBirthdate } from './values/profile.ts';
 
-const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: never[] } } }, input: unknown, locale: 'ar' | 'en' = 'en') => {
+const errorsOf = (schema: z.ZodType, input: unknown, locale: 'ar' | 'en' = 'en') => {
   const result = schema.safeParse(input);
-  return result.success ? {} : localizeIssues(result.error!.issues, input, locale);
+  return result.success ? {} : localizeIssues(result.error.issues, input, locale);
 };
 
 describe("a person's name (decision 152)", () => {

@@ -107,6 +107,13 @@ export const ZScreeningAnswer = z.object({
 });
 export type TScreeningAnswer = z.infer<typeof ZScreeningAnswer>;
 
+/** An answer as the seeker who gave it sees it (my applications, decision 152): the question and the answer, never the verdict. */
+export const ZSeekerScreeningAnswer = ZScreeningAnswer.omit({ knockout: true, knocked_out: true });
+export type TSeekerScreeningAnswer = z.infer<typeof ZSeekerScreeningAnswer>;
+/** The seeker's view of kept answers: what the company decided about them stays out. */
+export const seekerAnswersOf = (answers: readonly TScreeningAnswer[]): TSeekerScreeningAnswer[] =>
+  answers.map(({ question_id, text, type, answer }) => ({ question_id, text, type, answer }));
+
 /** The company's view of an application's answers: whether it meets the requirements (null: the job had no knock-out). */
 export const ZApplicantScreening = z.object({
   meets_requirements: z.boolean().nullable(),
