@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAMWEEN, companyDraft, publishByTransfer } from './support/companies.ts';
-import { apiCall, hydrated, logInByApi, logInThroughForm, newPage, registerByApi, toastShown, useBrowser } from './support/session.ts';
+import { apiCall, hydrated, logInByApi, logInThroughForm, newPage, pathOf, registerByApi, toastShown, useBrowser } from './support/session.ts';
 import { completeMinimumProfile } from './support/seekers.ts';
 
 const browser = useBrowser();
@@ -60,6 +60,52 @@ describe("the seeker's side", () => {
       await english.locator('details summary').click();
       await english.screenshot({ path: `${shots}/seeker-my-application-en-1280.png` });
     }
+    await context.close();
+  });
+
+  it('sees all its recommendations on one page; a dismissed job gives its place to the next, and the toast undoes it', async () => {
+    const seeker = await registerByApi('USER');
+    const token = await logInByApi(seeker.email, seeker.password);
+    await completeMinimumProfile(token, seeker.phone, 'Accountant');
+    const listed = async () => (await apiCall<{ items: Array<{ job: { id: number } }> }>('GET', '/api/v1/user/recommended-jobs?limit=20', token)).items.map((item) => item.job.id);
+    const all = await listed();
+    // The home page shows six: the demo data holds more accountant jobs in Riyadh or remote than that.
+    expect(all.length).toBeGreaterThan(6);
+    const { context, page } = await newPage(browser(), 1280, 900);
+    await page.goto('/en/login');
+    await logInThroughForm(page, seeker.email, seeker.password);
+    await page.goto('/en');
+    await hydrated(page);
+    const shown = async () => Promise.all((await page.getByTestId('recommended-job').all()).map(async (card) => Number(await card.getAttribute('data-job-id'))));
+    await page.getByTestId('recommended-job').first().waitFor();
+    expect(await shown()).toEqual(all.slice(0, 6));
+    const dismissed = all[0]!;
+    await page.locator(`[data-testid="recommended-job"][data-job-id="${dismissed}"]`).getByTestId('recommendation-dismiss').click();
+    await page.locator(`[data-testid="recommended-job"][data-job-id="${dismissed}"]`).waitFor({ state: 'detached' });
+    // Its place is taken by the next one.
+    const after = await shown();
+    expect(after).toHaveLength(6);
+    expect(after.some((id) => !all.slice(0, 6).includes(id))).toBe(true);
+    // The toast offers to undo it: the job comes back, and nothing is left dismissed.
+    const toast = page.getByTestId('undo-toast');
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Undo');
+    if (shots) await page.screenshot({ path: `${shots}/recommendations-undo-toast-en-1280.png` });
+    await page.getByTestId('toast-undo').click();
+    await page.locator(`[data-testid="recommended-job"][data-job-id="${dismissed}"]`).waitFor();
+    expect(pathOf(page)).toBe('/en');
+    expect((await apiCall<{ items: unknown[] }>('GET', '/api/v1/user/recommended-jobs/dismissed', token)).items).toEqual([]);
+
+    // All of them on their own page, in Arabic on a phone too.
+    await page.getByTestId('recommendations-all-link').click();
+    await page.waitForURL((url) => url.pathname === '/en/recommended-jobs');
+    await expect.poll(() => page.getByTestId('recommended-job').count()).toBe((await listed()).length);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/recommended-jobs');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('الوظائف المقترحة لك');
+    expect(await page.getByTestId('recommended-job').count()).toBe(all.length);
+    if (shots) await page.screenshot({ path: `${shots}/recommendations-all-ar-390.png`, fullPage: false });
     await context.close();
   });
 });
