@@ -116,4 +116,48 @@ describe('importing a CV', () => {
     await expect.poll(() => page.getByTestId('cv-personal').innerText().catch(() => '')).toContain('Male');
     await context.close();
   });
+
+  it('says what happens while it reads, keeps the headline apart from the summary, and saves everything read at once (decision 152)', async () => {
+    const account = await registerByApi('USER');
+    const token = await logInByApi(account.email, account.password);
+    const { context, page } = await newPage(browser(), 390, 844);
+    await page.goto('/login');
+    await logInThroughForm(page, account.email, account.password);
+    await page.goto('/profile/import');
+    await hydrated(page);
+
+    // The reading is held until the page has said what it is doing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/profile/import*', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const lines = fixture('Arabic only, one column').pdf!.lines.map((line) => (line === 'سارة القحطاني' ? 'عبدالله القحطاني' : line));
+    await readFile(page, { name: 'سيرتي.pdf', mimeType: 'application/pdf', buffer: await cvPdf({ lines }) });
+    const notice = page.getByTestId('import-reading');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('نقرأ سيرتك الآن');
+    expect(await notice.getAttribute('role')).toBe('status');
+    release();
+    await page.getByTestId('import-review').waitFor();
+    await page.unroute('**/profile/import*');
+
+    // The headline is its own part, saved as the desired job title; no summary is made of it.
+    expect(await page.getByTestId('draft-headline').locator('input[name="job_role_title"]').inputValue()).toBe('محاسبة قانونية');
+    expect(await page.getByTestId('draft-about').count()).toBe(0);
+    // A correction typed in a card is what "save all" saves.
+    await page.getByTestId('draft-experiences.0').locator('input[name="job_title"]').fill('محاسبة أولى معتمدة');
+    await page.getByTestId('import-save-all').click();
+    for (const part of ['personal', 'headline', 'experiences.0', 'experiences.1', 'qualifications.0', 'courses.0', 'languages.1']) {
+      await expect.poll(() => page.getByTestId(`draft-${part}`).getAttribute('data-state')).toBe('saved');
+    }
+    expect(await page.getByTestId('draft-personal').getByTestId('draft-summary').innerText()).toBe('عبدالله القحطاني');
+    const profile = await apiCall<{ first_name: string; cv: { job_role_title: string; summary: string | null; experiences: TCvItem[] } }>('GET', '/api/v1/user/profile', token);
+    expect(profile.first_name).toBe('عبدالله');
+    expect(profile.cv.job_role_title).toBe('محاسبة قانونية');
+    expect(profile.cv.summary).toBeNull();
+    expect(profile.cv.experiences.map((e) => e.job_title).sort()).toEqual(['محاسبة', 'محاسبة أولى معتمدة']);
+    await context.close();
+  });
 });

@@ -1,49 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PNG } from './support/fixtures.ts';
-import { DEMO_ADMIN } from './support/companies.ts';
-import { apiCall, baseUrl, hydrated, logInByApi, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { TAMWEEN, companyDraft, publishByTransfer } from './support/companies.ts';
+import { apiCall, hydrated, logInByApi, logInThroughForm, newPage, registerByApi, useBrowser } from './support/session.ts';
 import { completeMinimumProfile } from './support/seekers.ts';
 
 const browser = useBrowser();
 const shots = process.env.E2E_SCREENSHOTS;
-
-/**
- * A demo company no other journey posts for or applies through: Horizon's newest live job is the one other journeys
- * apply to without answers, so a job with a required question there would refuse them.
- */
-const TAMWEEN = { email: 'hr@demo-tamween.tawzeef.sa', password: 'Tawzeef@2026' };
-
-/** A complete draft of the journey's company. */
-async function companyDraft(token: string, title: string): Promise<number> {
-  const sectors = await apiCall<Array<{ id: number }>>('GET', '/api/v1/lookups/sectors', null);
-  const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const job = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', token, {
-    title,
-    description: '<p>Keep the books of a growing company.</p>',
-    duties: 'Monthly closing and VAT returns',
-    qualifications: 'SOCPA certificate',
-    experience_years: 2,
-    sector_id: sectors[0]!.id,
-    work_place: 'remote',
-    job_type: 'full_time',
-    working_hours: 'Sunday to Thursday',
-    benefits: 'Medical insurance',
-    deadline,
-  });
-  return job.id;
-}
-
-/** Sends the job to payment, pays by bank transfer and has the demo administrator approve it: the job is live. */
-async function publishByTransfer(token: string, jobId: number): Promise<void> {
-  await apiCall('POST', `/api/v1/company/jobs/${jobId}/submit`, token);
-  const payment = await apiCall<{ id: number }>('POST', `/api/v1/company/jobs/${jobId}/payments`, token, { pay_type: 'bank' });
-  const upload = new FormData();
-  upload.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
-  const file = (await (await fetch(`${baseUrl()}/api/v1/files?kind=invoice`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: upload })).json()) as { data: { id: number } };
-  await apiCall('POST', `/api/v1/company/payments/${payment.id}/receipt`, token, { invoice_file_id: file.data.id });
-  const adminToken = await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await apiCall('POST', `/api/admin/payments/${payment.id}/review`, adminToken, { decision: 'approve' });
-}
 
 describe('screening questions', () => {
   it('a company adds a required knock-out question, a seeker answers it in Arabic, and the company sees and filters "does not meet the requirements"', async () => {

@@ -181,7 +181,7 @@ describe('a job seeker’s profile', () => {
     const tooYoung = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10);
     await page.getByTestId('birthdate-gregorian').fill(tooYoung);
     await page.getByTestId('personal-info-form').locator('button[type="submit"]').click();
-    await expect.poll(() => page.getByTestId('birthdate-field').textContent()).toContain('You must be at least 15 years old');
+    await expect.poll(() => page.getByTestId('birthdate-field').textContent()).toContain('You must be at least 18 years old');
     expect((await apiCall<{ cv: { birthdate: string } }>('GET', '/api/v1/user/profile', token)).cv.birthdate).toBe('1995-05-10');
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { PDF } from './fixtures.ts';
+import { PDF, PNG } from './fixtures.ts';
 import { apiCall, baseUrl, logInByApi, outbox, registerByApi } from './session.ts';
 
 /** The demo administrator seeded with the demo data (SEED_DEMO=true in global-setup). */
@@ -82,4 +82,43 @@ export async function payableCompanyWithJob(title: string, names = { ar: 'شرك
   });
   await apiCall('POST', `/api/v1/company/jobs/${job.id}/submit`, token);
   return { account, token, adminToken, companyId: company.id, jobId: job.id };
+}
+
+/**
+ * A demo company no other journey posts for or applies through: Horizon's newest live job is the one other journeys
+ * apply to without answers, so a job with a required question there would refuse them.
+ */
+export const TAMWEEN = { email: 'hr@demo-tamween.tawzeef.sa', password: 'Tawzeef@2026' };
+
+/** A complete draft of the journey's company. */
+export async function companyDraft(token: string, title: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const sectors = await apiCall<Array<{ id: number }>>('GET', '/api/v1/lookups/sectors', null);
+  const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const job = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', token, {
+    title,
+    description: '<p>Keep the books of a growing company.</p>',
+    duties: 'Monthly closing and VAT returns',
+    qualifications: 'SOCPA certificate',
+    experience_years: 2,
+    sector_id: sectors[0]!.id,
+    work_place: 'remote',
+    job_type: 'full_time',
+    working_hours: 'Sunday to Thursday',
+    benefits: 'Medical insurance',
+    deadline,
+    ...extra,
+  });
+  return job.id;
+}
+
+/** Sends the job to payment, pays by bank transfer and has the demo administrator approve it: the job is live. */
+export async function publishByTransfer(token: string, jobId: number): Promise<void> {
+  await apiCall('POST', `/api/v1/company/jobs/${jobId}/submit`, token);
+  const payment = await apiCall<{ id: number }>('POST', `/api/v1/company/jobs/${jobId}/payments`, token, { pay_type: 'bank' });
+  const upload = new FormData();
+  upload.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
+  const file = (await (await fetch(`${baseUrl()}/api/v1/files?kind=invoice`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: upload })).json()) as { data: { id: number } };
+  await apiCall('POST', `/api/v1/company/payments/${payment.id}/receipt`, token, { invoice_file_id: file.data.id });
+  const adminToken = await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await apiCall('POST', `/api/admin/payments/${payment.id}/review`, adminToken, { decision: 'approve' });
 }

@@ -127,7 +127,8 @@ export default [
       page('saved-jobs', 'routes/saved-jobs.tsx'),
       page('job-alerts', 'routes/job-alerts.tsx'),
       page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
-      // Jobs recommended from the CV (decision 139): those dismissed, with Undo; the weekly mail turned off from its link.
+      // Jobs recommended from the CV (decision 139): all of them (decision 152), those dismissed, with Undo; the weekly mail turned off from its link.
+      page('recommended-jobs', 'routes/recommended-jobs.tsx'),
       page('recommended-jobs/dismissed', 'routes/recommended-jobs-dismissed.tsx'),
       page('recommended-jobs/unsubscribe', 'routes/recommended-jobs-unsubscribe.tsx'),
       // A member's daily digest turned off from its mail, without a login (decision 126).

@@ -1,7 +1,7 @@
 // Over 400 lines on purpose: the console's one declared resource table (decision 031): every resource, its fields,
 // filters and actions side by side, which the API, the console pages and the OpenAPI document all read.
 import { z } from 'zod';
-import { USER_TYPES, ZPhone } from './auth.ts';
+import { USER_TYPES, ZOptionalPersonName, ZPersonName, ZPhone } from './auth.ts';
 import { VERIFICATION_STATUSES, ZCompanyReview, ZVatNumber } from './company.ts';
 import type { TFileKind } from './values/files.ts';
 import { ZIdParam } from './ids.ts';
@@ -173,10 +173,10 @@ const userRecord = z.object({
   created_at: f.datetime(),
   updated_at: f.datetime(),
 });
-const optionalName = z.string().trim().max(60).nullable();
+const optionalName = ZOptionalPersonName.unwrap();
 const userUpdate = z.strictObject({
-  first_name: z.string().trim().min(1).max(60),
-  last_name: z.string().trim().min(1).max(60),
+  first_name: ZPersonName,
+  last_name: ZPersonName,
   ar_first_name: optionalName,
   ar_last_name: optionalName,
   en_first_name: optionalName,

@@ -4,7 +4,7 @@ import { ZCvFileEntry } from './profile.ts';
 import { ZApplicantRating, ZPipelineTag } from './pipeline.ts';
 import { ZJobCard } from './search.ts';
 import { APPLICATION_STAGES, APPLICATION_COVER_NOTE_MAX, APPLICANT_REQUIREMENTS, APPLICANT_SORTS, type TApplicationStage } from './values/applications.ts';
-import { ZApplicantScreening, ZScreeningAnswersInput, ZScreeningQuestionPublic } from './screening-questions.ts';
+import { ZApplicantScreening, ZScreeningAnswersInput, ZScreeningQuestionPublic, ZSeekerScreeningAnswer } from './screening-questions.ts';
 
 export const ZApplicationStage = z.enum(APPLICATION_STAGES);
 
@@ -168,6 +168,12 @@ export const ZSeekerApplication = z.object({
   /** Their match score when they applied, with its reasons (the same the company sees). */
   match_score: z.number().int(),
   match_reasons: z.array(ZMatchReason),
+  /** Whether a CV file went with it (decision 152). */
+  cv_file_sent: z.boolean(),
+  /** That file while it exists: the seeker's name for it and the file's own; null when none went or it was deleted since. */
+  cv_file: z.object({ id: z.number().int(), label: z.string().nullable(), original_name: z.string() }).nullable(),
+  /** The seeker's answers to the job's screening questions, with each question as asked; never the company's verdict. */
+  screening_answers: z.array(ZSeekerScreeningAnswer),
 });
 export type TSeekerApplication = z.infer<typeof ZSeekerApplication>;
 

@@ -14,7 +14,16 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 60;
 
-const name = z.string().trim().min(1).max(NAME_MAX);
+/** Characters of markup and templates a person's name never holds (decision 152): refused with a message naming them. */
+export const NAME_MARKUP_CHARACTERS = ['<', '>', '&', '"', '`', '{', '}', '[', ']', '\\', '/', '='] as const;
+const hasMarkup = (value: string) => NAME_MARKUP_CHARACTERS.some((character) => value.includes(character));
+const refuseMarkup = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.refine((value) => typeof value !== 'string' || !hasMarkup(value), { message: 'name_markup', params: { characters: NAME_MARKUP_CHARACTERS.join(' ') } });
+/** A person's name (first, last, or its Arabic or English form): 1 to NAME_MAX characters, no markup. */
+export const ZPersonName = refuseMarkup(z.string().trim().min(1).max(NAME_MAX));
+/** A person's name that may be left blank (null). */
+export const ZOptionalPersonName = refuseMarkup(z.string().trim().max(NAME_MAX).nullable()).optional();
+const name = ZPersonName;
 export const ZEmail = z.string().trim().min(1).max(254).toLowerCase().pipe(z.email({ message: 'email' }));
 export const ZPhone = z
   .string()

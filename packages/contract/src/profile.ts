@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZPhone, NAME_MAX, ZUser } from './auth.ts';
+import { ZEmail, ZPhone, ZUser, ZPersonName, ZOptionalPersonName } from './auth.ts';
 import { HEAR_BY } from './values/auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZFileKind } from './files.ts';
@@ -38,12 +38,12 @@ const positiveNumber = z.number().positive({ message: 'positive' }).max(10_000_0
 
 export const ZPersonalInfo = z
   .object({
-    first_name: text(NAME_MAX),
-    last_name: text(NAME_MAX),
-    ar_first_name: optionalText(NAME_MAX),
-    ar_last_name: optionalText(NAME_MAX),
-    en_first_name: optionalText(NAME_MAX),
-    en_last_name: optionalText(NAME_MAX),
+    first_name: ZPersonName,
+    last_name: ZPersonName,
+    ar_first_name: ZOptionalPersonName,
+    ar_last_name: ZOptionalPersonName,
+    en_first_name: ZOptionalPersonName,
+    en_last_name: ZOptionalPersonName,
     birthdate: ZBirthdate.nullable().optional(),
     /** The calendar the date was typed in (decision 097); absent: the one kept stays. */
     birthdate_calendar: z.enum(BIRTHDATE_CALENDARS).optional(),
@@ -123,12 +123,13 @@ export const ZExperience = ZExperienceFields.superRefine((value, ctx) => {
   });
 export type TExperience = z.input<typeof ZExperience>;
 
+/** The desired job: the title is enough (decision 152); salary, notice period, target and type are for those who know them. */
 export const ZJobRequired = z.object({
   job_role_title: text(150),
-  expected_salary: positiveNumber,
-  notice_period: z.number().int().min(NOTICE_PERIOD_MIN).max(NOTICE_PERIOD_MAX, { message: 'at_most' }),
+  expected_salary: positiveNumber.nullable().optional(),
+  notice_period: z.number().int().min(NOTICE_PERIOD_MIN).max(NOTICE_PERIOD_MAX, { message: 'at_most' }).nullable().optional(),
   job_target: optionalText(500),
-  job_type: z.enum(DESIRED_JOB_TYPES),
+  job_type: z.enum(DESIRED_JOB_TYPES).nullable().optional(),
 });
 export type TJobRequired = z.input<typeof ZJobRequired>;
 

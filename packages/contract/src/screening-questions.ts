@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainNumberText } from './digits.ts';
+import { readNumberWords } from './number-words.ts';
 import { ZIdParam } from './ids.ts';
 
 /**
@@ -106,6 +107,13 @@ export const ZScreeningAnswer = z.object({
 });
 export type TScreeningAnswer = z.infer<typeof ZScreeningAnswer>;
 
+/** An answer as the seeker who gave it sees it (my applications, decision 152): the question and the answer, never the verdict. */
+export const ZSeekerScreeningAnswer = ZScreeningAnswer.omit({ knockout: true, knocked_out: true });
+export type TSeekerScreeningAnswer = z.infer<typeof ZSeekerScreeningAnswer>;
+/** The seeker's view of kept answers: what the company decided about them stays out. */
+export const seekerAnswersOf = (answers: readonly TScreeningAnswer[]): TSeekerScreeningAnswer[] =>
+  answers.map(({ question_id, text, type, answer }) => ({ question_id, text, type, answer }));
+
 /** The company's view of an application's answers: whether it meets the requirements (null: the job had no knock-out). */
 export const ZApplicantScreening = z.object({
   meets_requirements: z.boolean().nullable(),
@@ -116,13 +124,13 @@ export type TApplicantScreening = z.infer<typeof ZApplicantScreening>;
 /** An answer's field in a 422 answer: `answers.<question id>`. */
 export const answerField = (questionId: string): string => `answers.${questionId}`;
 
-/** A typed number in any script ("٥", "12,000") as a number, or null when it is not one. */
+/** A typed number in any script ("٥", "12,000") or in words («سنتان», "two", decision 152) as a number, or null when it is not one. */
 export function readAnswerNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const plain = plainNumberText(value);
-  if (!/^\d+(\.\d+)?$/.test(plain)) return null;
-  return Number(plain);
+  if (/^\d+(\.\d+)?$/.test(plain)) return Number(plain);
+  return readNumberWords(value);
 }
 
 /** The company's library of questions (decision 118). */

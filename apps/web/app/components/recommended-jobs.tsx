@@ -41,18 +41,33 @@ function ThinProfile({ sections }: { sections: readonly TRecommendationSection[]
  * The recommended jobs, each with its match score, its strongest reasons and "Not interested"; the thin profile's
  * prompt; on the profile (`weekly`), the weekly mail's switch. The forms post to the page's own action.
  */
-export function RecommendedJobs({ data, weekly = false }: { data: TRecommendationsShown; weekly?: boolean }) {
+export function RecommendedJobs({ data, weekly = false, isWholeList = false }: { data: TRecommendationsShown; weekly?: boolean; isWholeList?: boolean }) {
   const { t, prefix } = useI18n();
-  return (
-    <section className="plain-stack recommended-jobs" aria-labelledby="recommended-jobs" data-testid="recommended-jobs">
-      <div className="plain-row home-section__head" data-apart="">
-        <h2 className="plain-title" id="recommended-jobs">
-          {t('recommendations.title')}
-        </h2>
-        <PlainLink className="plain-link" to={withPrefix(prefix, '/recommended-jobs/dismissed')} data-testid="recommendations-dismissed-link">
-          {t('recommendations.dismissedLink')}
+  const links = (
+    <span className="plain-row">
+      {/* The home page and the profile show the first few: all of them are on their own page (decision 152). */}
+      {!isWholeList && data.items.length > 0 && (
+        <PlainLink className="plain-link" to={withPrefix(prefix, '/recommended-jobs')} data-testid="recommendations-all-link">
+          {t('recommendations.allLink')}
         </PlainLink>
-      </div>
+      )}
+      <PlainLink className="plain-link" to={withPrefix(prefix, '/recommended-jobs/dismissed')} data-testid="recommendations-dismissed-link">
+        {t('recommendations.dismissedLink')}
+      </PlainLink>
+    </span>
+  );
+  return (
+    <section className="plain-stack recommended-jobs" aria-labelledby={isWholeList ? undefined : 'recommended-jobs'} aria-label={isWholeList ? t('recommendations.title') : undefined} data-testid="recommended-jobs">
+      {isWholeList ? (
+        <div className="plain-row" data-apart="">{links}</div>
+      ) : (
+        <div className="plain-row home-section__head" data-apart="">
+          <h2 className="plain-title" id="recommended-jobs">
+            {t('recommendations.title')}
+          </h2>
+          {links}
+        </div>
+      )}
       {data.missing_sections.length > 0 && <ThinProfile sections={data.missing_sections} />}
       {data.items.length === 0 ? (
         data.missing_sections.includes('desired_job') ? null : <p className="plain-dimmed" data-testid="recommendations-empty">{t('recommendations.empty')}</p>

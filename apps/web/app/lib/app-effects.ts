@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, type ReactNode } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { formatTimezoneHeader, type TSimpleProfile } from '@tawzeef/contract';
 import type { TActionResult, TFlash } from './context.ts';
@@ -7,14 +7,18 @@ import { withPrefix } from './locale-path.ts';
 import { installChunkReload } from './chunk-reload.ts';
 import { showNotification } from './notify.ts';
 import { useOnline } from './use-online.ts';
+import { UndoDismissToast } from '../components/undo-toast.tsx';
 
 export const TOAST_MS = 3000;
 
-export function showToast(kind: 'success' | 'error', message: string, closeLabel: string): void {
+/** A toast that offers to undo stays longer than the others, so that the button can be reached (decision 152). */
+export const UNDO_TOAST_MS = 8000;
+
+export function showToast(kind: 'success' | 'error', message: ReactNode, closeLabel: string, autoClose = TOAST_MS): void {
   showNotification({
     message,
     color: kind === 'success' ? 'success' : 'red',
-    autoClose: TOAST_MS,
+    autoClose,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': closeLabel, title: closeLabel },
   });
@@ -22,13 +26,17 @@ export function showToast(kind: 'success' | 'error', message: string, closeLabel
 
 /** A toast for a message that arrived with a page (after a redirect). */
 export function useFlashToast(flash: TFlash | null): void {
-  const { t } = useI18n();
+  const { t, prefix } = useI18n();
   const shown = useRef<TFlash | null>(null);
   useEffect(() => {
     if (!flash || shown.current === flash) return;
     shown.current = flash;
-    showToast(flash.kind, flash.message || t('toast.success'), t('toast.close'));
-  }, [flash, t]);
+    const message = flash.message || t('toast.success');
+    if (flash.undoDismiss) {
+      const undo = createElement(UndoDismissToast, { message, jobId: flash.undoDismiss, action: withPrefix(prefix, '/recommended-jobs'), undoLabel: t('recommendations.dismissed.undo') });
+      showToast(flash.kind, undo, t('toast.close'), UNDO_TOAST_MS);
+    } else showToast(flash.kind, message, t('toast.close'));
+  }, [flash, t, prefix]);
 }
 
 /** SPEC §8/§9: every write answered shows a toast: the server's message, or a default success message. */

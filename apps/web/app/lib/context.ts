@@ -54,6 +54,8 @@ export interface TSessionContext {
 export interface TFlash {
   kind: 'success' | 'error';
   message: string;
+  /** A recommended job just dismissed: the toast offers to undo it (decision 152). */
+  undoDismiss?: number;
 }
 
 export interface TActionResult {

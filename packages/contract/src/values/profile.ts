@@ -21,7 +21,8 @@ export const NOTICE_PERIOD_MAX = 12;
 export const NOTICE_IMMEDIATE = 0;
 /** The notice period choices: immediately available, then 1 to 12 months. */
 export const NOTICE_PERIODS = Array.from({ length: NOTICE_PERIOD_MAX - NOTICE_PERIOD_MIN + 1 }, (_, index) => NOTICE_PERIOD_MIN + index);
-export const MIN_AGE = 15;
+/** The minimum age, one number for the date of birth, the terms and every page that says it (decision 152). */
+export const MIN_AGE = 18;
 /** At most this many CV files (for example one in Arabic and one in English), one of them the default (decision 132). */
 export const MAX_CV_FILES = 3;
 /** A CV file's own name for its owner ("Arabic CV", "Sales"), at most this long. */

@@ -1,6 +1,6 @@
 // Data: the first text of the site's pages in both languages (decision 033); administrators edit it afterwards.
 import { sql } from 'drizzle-orm';
-import type { TSitePageSlug } from '@tawzeef/contract';
+import { MIN_AGE, type TSitePageSlug } from '@tawzeef/contract';
 import type { TDatabase } from '../client.ts';
 import { sitePages } from '../schema/index.ts';
 
@@ -68,7 +68,7 @@ const terms: TPageText = {
   body_ar: `<p>تنظّم هذه الشروط استخدامك لمنصة توظيف (الموقع وواجهة البرمجة وتطبيقاتها). بإنشاء حساب أو استخدام المنصة فإنك توافق عليها وعلى <a href="/privacy-policy">سياسة الخصوصية</a>. إذا نشرنا نسخة جديدة منها طلبنا منك الموافقة عليها عند زيارتك التالية.</p>
 <h2 id="accounts">الحساب</h2>
 <ul>
-<li>يجب أن يكون عمرك 18 عامًا على الأقل، وأن تكون بياناتك صحيحة ومحدّثة، وأن يكون البريد ورقم الجوال لك.</li>
+<li>يجب أن يكون عمرك ${MIN_AGE} عامًا على الأقل، وأن تكون بياناتك صحيحة ومحدّثة، وأن يكون البريد ورقم الجوال لك.</li>
 <li>أنت مسؤول عن سرية كلمة المرور وعن كل ما يجري من حسابك. أبلغنا فورًا إن اشتبهت في استخدامه دون إذنك.</li>
 <li>حساب المنشأة يمثّل منشأة مسجّلة في المملكة، ويُنشئه شخص مخوّل بالتصرّف عنها.</li>
 </ul>
@@ -100,7 +100,7 @@ const terms: TPageText = {
   body_en: `<p>These terms govern your use of Tawzeef (the website, its API and its apps). By creating an account or using the platform you accept them and our <a href="/privacy-policy">privacy policy</a>. When we publish a new version, we ask you to accept it on your next visit.</p>
 <h2 id="accounts">Your account</h2>
 <ul>
-<li>You must be at least 18 years old, give true and current information, and use an email address and phone number that are yours.</li>
+<li>You must be at least ${MIN_AGE} years old, give true and current information, and use an email address and phone number that are yours.</li>
 <li>You keep your password secret and are responsible for what happens through your account. Tell us at once if you think someone else used it.</li>
 <li>A company account represents a company registered in Saudi Arabia and is opened by someone entitled to act for it.</li>
 </ul>

@@ -1,7 +1,8 @@
-import { APPLICATION_STAGE_MOVES, canWithdraw, type TApplicant, type TApplicantDetail, type TApplicationEvent, type TJobCard, type TLocale, type TMatchReason, type TSeekerApplication } from '@tawzeef/contract';
+import { APPLICATION_STAGE_MOVES, canWithdraw, seekerAnswersOf, type TApplicant, type TApplicantDetail, type TApplicationEvent, type TJobCard, type TLocale, type TMatchReason, type TSeekerApplication } from '@tawzeef/contract';
 import type { TFileRow } from '../../db/schema/index.ts';
 import { displayName } from '../auth/user-dto.ts';
 import type { TPipelineSummary } from './pipeline-summary.ts';
+import { sentACvFile, type TSentCvFile } from '../profile/cv-files.ts';
 import type { TApplicationEventRow, TApplicationRow, TLookupIds, TLookupLabels } from './queries.ts';
 
 type TFormat = (date: Date | null) => string | null;
@@ -39,7 +40,7 @@ function toEvents(application: TApplicationRow, events: TApplicationEventRow[], 
   });
 }
 
-export function toSeekerApplication(application: TApplicationRow, isLive: boolean, job: TJobCard, events: TApplicationEventRow[], format: TFormat): TSeekerApplication {
+export function toSeekerApplication(application: TApplicationRow, isLive: boolean, job: TJobCard, events: TApplicationEventRow[], format: TFormat, cvFile: TSentCvFile | null): TSeekerApplication {
   const withdrawnAt = format(application.withdrawn_at);
   return {
     id: application.id,
@@ -54,6 +55,9 @@ export function toSeekerApplication(application: TApplicationRow, isLive: boolea
     events: toEvents(application, events, format),
     match_score: application.match_score,
     match_reasons: reasonsOf(application),
+    cv_file_sent: sentACvFile(application),
+    cv_file: cvFile,
+    screening_answers: seekerAnswersOf(application.screening_answers),
   };
 }
 

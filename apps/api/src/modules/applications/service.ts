@@ -25,7 +25,7 @@ import { isLiveJob } from '../jobs/state.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { findPublishedJob } from '../jobs/published.ts';
 import { buildCvSnapshot, cvCityIdOf, matchCvOf, matchJobOf } from './cv-snapshot.ts';
-import { cvFileToSend } from '../profile/cv-files.ts';
+import { cvFileToSend, sentCvFiles } from '../profile/cv-files.ts';
 import { companyViewOf } from '../profile/company-view.ts';
 import { computeMatch, type TMatch } from './match.ts';
 import { checkAnswers } from '../screening-questions/answers.ts';
@@ -307,10 +307,15 @@ export async function listSeekerApplications({ db }: TAppDeps, userId: number, p
 
 /** Applications with their job cards and histories (one query each for all of them). */
 async function seekerApplications(db: TDatabase, rows: Array<{ application: TApplicationRow; is_live: boolean }>, reader: TReader): Promise<TSeekerApplication[]> {
-  const [cards, events] = await Promise.all([jobCardsById(db, reader.locale, rows.map((r) => r.application.job_id)), eventsOf(db, rows.map((r) => r.application.id))]);
+  const [cards, events, cvFiles] = await Promise.all([
+    jobCardsById(db, reader.locale, rows.map((r) => r.application.job_id)),
+    eventsOf(db, rows.map((r) => r.application.id)),
+    sentCvFiles(db, rows.map((r) => r.application)),
+  ]);
   return rows.flatMap(({ application, is_live }) => {
     const card = cards.get(application.job_id);
-    return card ? [toSeekerApplication(application, is_live, toJobCard(card, reader.formatDate), events.get(application.id) ?? [], reader.formatDate)] : [];
+    const cvFile = application.cv_file_id === null ? null : (cvFiles.get(application.cv_file_id) ?? null);
+    return card ? [toSeekerApplication(application, is_live, toJobCard(card, reader.formatDate), events.get(application.id) ?? [], reader.formatDate, cvFile)] : [];
   });
 }
 

@@ -1,5 +1,6 @@
 // Over 400 lines: one reader of a CV's lines (sections, dates, names, languages) whose rules lean on each other; to be
 // split by section when it next grows.
+import { foldPdfArabic } from './arabic-forms.ts';
 import {
   LANGUAGE_CODES,
   normalizePhone,
@@ -98,9 +99,9 @@ function clean(text: string): string {
   return trimmed.endsWith(')') && !trimmed.includes('(') ? clean(trimmed.slice(0, -1)) : trimmed;
 }
 
-/** Lines as the reader sees them: digits in ASCII, presentation forms unfolded, spaces collapsed, no empty lines. */
+/** Lines as the reader sees them: digits in ASCII, presentation forms unfolded (with «الله», decision 152), spaces collapsed, no empty lines. */
 export function normalizeLines(text: string): string[] {
-  return toAsciiDigits(text.normalize('NFKC'))
+  return toAsciiDigits(foldPdfArabic(text))
     .split(/\r?\n/u)
     .map((line) => (line === COLUMN_BREAK ? line : line.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '').replace(/[\t ]+/gu, ' ').trim()))
     .filter(Boolean);

@@ -179,4 +179,50 @@ describe.each(drivers)('CV files on $name', (driver) => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdfOf(400 + 'cv-en.pdf'.length))).toBe(true);
   });
+
+  it('shows the seeker which file and which answers went with each application, and so does "download my data" (decision 152)', async () => {
+    const seeker = await signUp(app);
+    await giveMinimumProfile(database, seeker.id);
+    const arabic = await upload(seeker, 'cv-ar.pdf');
+    const english = await upload(seeker, 'cv-en.pdf');
+    expect((await add(seeker, { file_id: arabic, label: 'السيرة بالعربية' })).statusCode).toBe(201);
+    expect((await add(seeker, { file_id: english, label: 'English CV' })).statusCode).toBe(201);
+    const asked = await liveJob();
+    await database.db
+      .update(jobs)
+      .set({ screening_questions: [{ id: 'q1', text: 'How many years of accounting?', type: 'number', choices: [], required: true, knockout: true, accepted: [], min: 3, max: null }] })
+      .where(eq(jobs.id, asked));
+    const withAnswers = (await seeker.call('POST', `/api/v1/jobs/${asked}/applications`, { cv_file_id: english, answers: { q1: 'سنتان' } })).json().data.id;
+    const plain = await liveJob();
+    const withDefault = (await seeker.call('POST', `/api/v1/jobs/${plain}/applications`, {})).json().data.id;
+
+    const mine = (await seeker.call('GET', '/api/v1/user/applications')).json().data.items as Array<Record<string, unknown>>;
+    const byId = new Map(mine.map((item) => [item.id, item]));
+    expect(byId.get(withAnswers)).toMatchObject({
+      cv_file_sent: true,
+      cv_file: { id: english, label: 'English CV', original_name: 'cv-en.pdf' },
+      screening_answers: [{ question_id: 'q1', text: 'How many years of accounting?', type: 'number', answer: 2 }],
+    });
+    expect(byId.get(withDefault)).toMatchObject({ cv_file_sent: true, cv_file: { id: arabic, label: 'السيرة بالعربية' }, screening_answers: [] });
+    const one = await seeker.call('GET', `/api/v1/user/applications/${withAnswers}`);
+    expect(one.json().data.cv_file.original_name).toBe('cv-en.pdf');
+    // The seeker's view never carries the company's verdict on the answers.
+    expect(one.body).not.toContain('knocked_out');
+
+    // The file deleted later: the application says one was sent.
+    expect((await seeker.call('DELETE', `/api/v1/user/cv-files/${english}`)).statusCode).toBe(200);
+    const after = (await seeker.call('GET', `/api/v1/user/applications/${withAnswers}`)).json().data;
+    expect(after).toMatchObject({ cv_file_sent: true, cv_file: null });
+
+    const exported = await seeker.call('GET', '/api/v1/user/export');
+    const exportedOf = (id: number) => exported.json().activity.applications.find((a: { id: number }) => a.id === id);
+    expect(exportedOf(withAnswers)).toMatchObject({ cv_file_sent: true, cv_file: null, screening_answers: [{ question: 'How many years of accounting?', answer: 2 }] });
+    expect(exportedOf(withDefault)).toMatchObject({ cv_file_sent: true, cv_file: { id: arabic, label: 'السيرة بالعربية', original_name: 'cv-ar.pdf' } });
+    const page = await seeker.call('GET', '/api/v1/user/export?format=html', undefined, 'ar');
+    expect(page.body).toContain('ملف السيرة الذاتية');
+    expect(page.body).toContain('أُرسل ثم حُذف');
+    expect(page.body).toContain('<bdi>السيرة بالعربية</bdi> — <bdi>cv-ar.pdf</bdi>');
+    expect(page.body).toContain('إجاباتك عن أسئلة الوظيفة');
+    expect(page.body).toContain('<li><bdi>How many years of accounting?</bdi>: <bdi>2</bdi></li>');
+  });
 });

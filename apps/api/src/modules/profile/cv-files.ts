@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CV_FILES, type TCvFileChange, type TCvFileEntry, type TCvFileInput } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -61,6 +61,27 @@ export async function cvFileToSend(db: TDatabase, userId: number, named: number 
   if (named === undefined || named === null) return list[0]?.file_id ?? null;
   if (!list.some((row) => row.file_id === named)) throw new HttpError(422, 'validation_failed', { cv_file_id: 'cv_file_unknown' });
   return named;
+}
+
+/** A CV file as an application shows it to the seeker who sent it (decision 152). */
+export type TSentCvFile = { id: number; label: string | null; original_name: string };
+
+/** Whether an application sent a CV file: its snapshot names the file even after the file was deleted (decision 132). */
+export function sentACvFile(application: { cv_file_id: number | null; cv_snapshot: unknown }): boolean {
+  const cv = (application.cv_snapshot as { cv?: { cv_file_id?: unknown } } | null)?.cv;
+  return application.cv_file_id !== null || typeof cv?.cv_file_id === 'number';
+}
+
+/** The CV files applications sent, by file id, while they exist: the seeker's name for each (if any) and its own name. */
+export async function sentCvFiles(db: TDatabase, applicationRows: ReadonlyArray<{ cv_file_id: number | null }>): Promise<Map<number, TSentCvFile>> {
+  const ids = [...new Set(applicationRows.flatMap((row) => (row.cv_file_id === null ? [] : [row.cv_file_id])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, label: seekerCvFiles.label, original_name: files.original_name })
+    .from(files)
+    .leftJoin(seekerCvFiles, eq(seekerCvFiles.file_id, files.id))
+    .where(inArray(files.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Holds the seeker's row for the rest of the transaction: two additions at once cannot pass the limit together. */

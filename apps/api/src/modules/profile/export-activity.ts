@@ -6,6 +6,7 @@ import { applicationEvents, applications, companies, conversations, cvViews, fil
 import { companyNameIn } from '../companies/dto.ts';
 import type { TFormat } from './account.ts';
 import { interviewsOf } from './export-more.ts';
+import { sentACvFile, sentCvFiles } from './cv-files.ts';
 
 /**
  * What the person did on the platform, for "download my data" (decision 040): applications with their cover notes
@@ -65,6 +66,7 @@ export async function exportActivity(db: TDatabase, userId: number, locale: TLoc
       : Promise.resolve([]),
   ]);
 
+  const sentFiles = await sentCvFiles(db, applied.map((row) => row.application));
   const interviews = await interviewsOf(
     db,
     posts.filter((post) => post.message.msg_type === 'interview').map((post) => post.message.id),
@@ -82,6 +84,9 @@ export async function exportActivity(db: TDatabase, userId: number, locale: TLoc
       cover_note: application.cover_note,
       // The seeker's own answers to the job's screening questions (decision 118), without the company's verdict.
       screening_answers: application.screening_answers.map(({ text, answer }) => ({ question: text, answer })),
+      // The CV file that went with it (decision 152): named while it exists, else whether one was sent.
+      cv_file_sent: sentACvFile(application),
+      cv_file: application.cv_file_id === null ? null : (sentFiles.get(application.cv_file_id) ?? null),
       applied_at: formatDate(application.created_at),
       withdrawn_at: formatDate(application.withdrawn_at),
       stages: events.filter((event) => event.application_id === application.id).map((event) => ({ stage: event.stage, at: formatDate(event.created_at) })),

@@ -32,6 +32,9 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
   const value = (v: unknown) => (typeof v === 'string' ? (VALUES[locale][v] ?? v) : v);
   const profile = cv as TItem;
   const list = (items: string[]) => `<ul>${items.join('') || `<li>${escapeHtml(copy.none)}</li>`}</ul>`;
+  /** A screening answer (decision 152): yes / no in the reader's words, several choices joined, none said so. */
+  const answerOf = (answer: unknown) =>
+    answer === null || answer === undefined ? escapeHtml(copy.notAnswered) : answer === 'yes' ? escapeHtml(copy.yes) : answer === 'no' ? escapeHtml(copy.no) : Array.isArray(answer) ? answer.map(isolate).join(locale === 'ar' ? '، ' : ', ') : isolate(answer);
   const interviewOf = (i: NonNullable<TExport['activity']['conversations'][number]['messages'][number]['interview']>) =>
     [
       `<br><b>${escapeHtml(say('interviewAt', { at: ltr(when(i.starts_at)), minutes: i.duration_minutes }))}</b>`,
@@ -105,18 +108,22 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
     ]),
     ...section(copy.applications, [
       ...table(
-        [copy.job, copy.company, copy.stage, copy.applied, copy.history],
+        [copy.job, copy.company, copy.stage, copy.applied, copy.cvFileSent, copy.history],
         activity.applications.map((a) => [
           cell(a.job_title),
           cell(a.company_name ?? copy.confidential),
           cell(label('stage', a.withdrawn_at ? 'withdrawn' : a.stage)),
           cell(when(a.applied_at)),
+          a.cv_file ? `<td>${[a.cv_file.label, a.cv_file.original_name].filter((part): part is string => Boolean(part)).map(isolate).join(' — ')}</td>` : cell(a.cv_file_sent ? copy.cvFileDeleted : copy.cvFileNone),
           `<td>${a.stages.map((step) => `${escapeHtml(label('stage', step.stage))} <small>${escapeHtml(ltr(when(step.at)))}</small>`).join('<br>')}</td>`,
         ]),
       ),
       ...activity.applications
         .filter((a) => a.cover_note)
         .map((a) => `<h3>${escapeHtml(copy.coverNote)} — ${isolate(a.job_title)}</h3><p class="note" dir="auto">${escapeHtml(text(a.cover_note))}</p>`),
+      ...activity.applications
+        .filter((a) => a.screening_answers.length > 0)
+        .map((a) => `<h3>${escapeHtml(copy.answers)} — ${isolate(a.job_title)}</h3>${list(a.screening_answers.map((s) => `<li>${isolate(s.question)}: ${answerOf(s.answer)}</li>`))}`),
     ]),
     ...section(copy.savedJobs, table([copy.job, copy.company, copy.saved], activity.saved_jobs.map((s) => [cell(s.job_title), cell(s.company_name ?? copy.confidential), cell(when(s.saved_at))]))),
     ...section(

@@ -115,10 +115,10 @@ export async function saveProminentMajors(db: TDatabase, userId: number, majorId
 export async function saveJobRequired(db: TDatabase, userId: number, input: TJobRequired): Promise<void> {
   await upsertProfile(db, userId, {
     job_role_title: input.job_role_title.trim(),
-    expected_salary: input.expected_salary,
-    notice_period: input.notice_period,
+    expected_salary: input.expected_salary ?? null,
+    notice_period: input.notice_period ?? null,
     job_target: input.job_target || null,
-    job_type: input.job_type,
+    job_type: input.job_type ?? null,
   });
 }
 

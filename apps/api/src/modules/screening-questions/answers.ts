@@ -21,7 +21,7 @@ function readAnswer(question: TScreeningQuestion, value: TRawAnswer): { answer: 
     }
     case 'number': {
       const answer = readAnswerNumber(value);
-      if (answer === null) return { error: 'numeric' };
+      if (answer === null) return { error: 'answer_number' };
       if (answer < 0) return { error: 'positive' };
       return { answer };
     }

@@ -182,11 +182,11 @@ describe.each(drivers)('screening questions on $name', (driver) => {
     it('refuses a missing or invalid answer per question, in the seeker’s language, and saves nothing', async () => {
       const jobId = await liveJob(company, [licence, years, city, tools, notes]);
       const applicant = await seeker();
-      const missing = await apply(applicant, jobId, { q2: 'five', q3: 'Mecca', q4: ['Excel', 'Excel'], q9: 'x' });
+      const missing = await apply(applicant, jobId, { q2: 'many', q3: 'Mecca', q4: ['Excel', 'Excel'], q9: 'x' });
       expect(missing.statusCode, missing.body).toBe(422);
       expect(missing.json().errors).toEqual({
         'answers.q1': ['Answer field is required'],
-        'answers.q2': ['must be numbers'],
+        'answers.q2': ['Write a number, in digits (3) or in words (three years)'],
         'answers.q3': ['Choose one of the question’s answers'],
         'answers.q4': ['Choose each one only once'],
         'answers.q9': ['This field is not allowed'],
@@ -194,6 +194,25 @@ describe.each(drivers)('screening questions on $name', (driver) => {
       const arabic = await apply(applicant, jobId, { q2: 4, q3: 'Riyadh', q4: ['SAP'] }, 'ar');
       expect(arabic.json().errors).toEqual({ 'answers.q1': ['حقل الإجابة مطلوب'] });
       expect(await database.db.select().from(applications).where(eq(applications.job_id, jobId))).toEqual([]);
+    });
+
+    it('reads a number written in words, as people write it, and checks the knock-out on the number (decision 152)', async () => {
+      const jobId = await liveJob(company, [years]);
+      const answered = async (answer: string, locale: 'ar' | 'en' = 'ar') => {
+        const response = await apply(await seeker(locale), jobId, { q1: answer }, locale);
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().data.id as number;
+      };
+      const three = await answered('ثلاث سنوات');
+      const two = await answered('سنتان');
+      const five = await answered('five years', 'en');
+      const items = (await list(jobId)).items;
+      const answerOf = (id: number) => items.find((item) => item.id === id)!.screening;
+      expect(answerOf(three)).toMatchObject({ meets_requirements: true, answers: [{ answer: 3, knocked_out: false }] });
+      expect(answerOf(two)).toMatchObject({ meets_requirements: false, answers: [{ answer: 2, knocked_out: true }] });
+      expect(answerOf(five)).toMatchObject({ meets_requirements: true, answers: [{ answer: 5 }] });
+      const unread = await apply(await seeker(), jobId, { q1: 'أكثر من خمس' }, 'ar');
+      expect(unread.json().errors).toEqual({ 'answers.q1': ['اكتب عددًا، بالأرقام (3) أو بالكلمات (ثلاث سنوات)'] });
     });
 
     it('keeps the answers with the CV snapshot and marks a failed knock-out "does not meet the requirements", never hiding it', async () => {

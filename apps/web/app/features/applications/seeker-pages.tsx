@@ -12,6 +12,7 @@ import type { TItemResult, TPaged } from './applications.server.ts';
 import { MyMatch } from '../../components/match-score.tsx';
 import { Pager, pageCount } from '../../components/pager.tsx';
 import { StageBadge, StageProgress, StageTimeline } from './stage-progress.tsx';
+import { SentAnswers, SentCvFile } from './sent-with-application.tsx';
 import './applications.css';
 
 function useBusy(intent: string, id: number, { untilLoaded = false } = {}) {
@@ -101,6 +102,7 @@ function ApplicationItem({ application, result }: { application: TSeekerApplicat
             <StageProgress stage={application.stage} events={application.events} />
           )}
           {!withdrawn && <MyMatch match={{ score: application.match_score, reasons: application.match_reasons, from: 'application' }} />}
+          <SentCvFile application={application} />
           <details>
             <summary>
               <Text component="span" size="sm" fw={500}>
@@ -108,6 +110,7 @@ function ApplicationItem({ application, result }: { application: TSeekerApplicat
               </Text>
             </summary>
             <StageTimeline events={application.events} />
+            <SentAnswers answers={application.screening_answers} />
             {application.cover_note && (
               <Stack gap={2} mt="xs">
                 <Text size="sm" fw={500}>

@@ -47,7 +47,8 @@ export function ScreeningFields({ questions, values, errors }: { questions: read
             );
           }
           case 'number':
-            return <TextField key={name} name={name} label={label} required={question.required} defaultValue={value} error={error} inputMode="decimal" dir="ltr" data-testid={testId} />;
+            // Words are numbers too («سنتان», "two", decision 152): a text keyboard, the writing's own direction.
+            return <TextField key={name} name={name} label={label} description={t('jobPage.questions.numberHint')} required={question.required} defaultValue={value} error={error} maxLength={80} dir="auto" data-testid={testId} />;
           case 'short_text':
             return <TextAreaField key={name} name={name} label={label} required={question.required} defaultValue={value} error={error} rows={2} maxLength={500} dir="auto" data-testid={testId} />;
         }

@@ -98,7 +98,7 @@ export const sectionsAr = {
   'profile.majors.limit': 'وصلت إلى الحد الأقصى ({max} تخصصات). ألغِ اختيار تخصص لتختار غيره.',
   'profile.majors.empty': 'قائمة التخصصات غير متاحة الآن، يرجى المحاولة لاحقًا.',
   // Job required
-  'profile.job.subtitle': 'الوظيفة التي تبحث عنها وشروطك.',
+  'profile.job.subtitle': 'الوظيفة التي تبحث عنها وشروطك. المسمى وحده يكفي للتقديم على الوظائف، وباقي الحقول اختيارية.',
   'profile.job.job_role_title': 'المسمى الوظيفي المطلوب',
   'profile.job.jobRoleTitleHint': 'مثال: محاسب أول',
   'profile.job.expected_salary': 'الراتب الشهري المتوقع (بالريال السعودي)',
@@ -283,7 +283,7 @@ export const sectionsEn: Record<keyof typeof sectionsAr, string> = {
   'profile.majors.limit': 'You have reached the limit of {max} majors. Unselect one to choose another.',
   'profile.majors.empty': 'The list of majors is not available right now. Please try again later.',
   // Job required
-  'profile.job.subtitle': 'The job you are looking for, and your terms.',
+  'profile.job.subtitle': 'The job you are looking for, and your terms. The title alone is enough to apply for jobs; the other fields are optional.',
   'profile.job.job_role_title': 'Desired job title',
   'profile.job.jobRoleTitleHint': 'For example: Senior accountant',
   'profile.job.expected_salary': 'Expected monthly salary (Saudi riyals)',

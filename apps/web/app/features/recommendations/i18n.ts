@@ -7,6 +7,7 @@ export const recommendationsAr = {
   'recommendations.dismiss': 'غير مهتم',
   'recommendations.dismissLabel': 'غير مهتم بوظيفة «{title}»',
   'recommendations.dismissedLink': 'الوظائف المستبعدة',
+  'recommendations.allLink': 'كل الوظائف المقترحة',
   'recommendations.thin.title': 'أكمل ملفك لنقترح عليك وظائف أنسب',
   'recommendations.thin.text': 'أكثر ما سيساعدنا:',
   'recommendations.section.desired_job': 'المسمى الوظيفي المرغوب',
@@ -28,6 +29,7 @@ export const recommendationsAr = {
   'recommendations.unsubscribe.text': 'لن تصلك رسالة الوظائف المقترحة كل أسبوع. يمكنك تفعيلها من جديد من ملفك.',
   'recommendations.unsubscribe.confirm': 'أوقف الرسائل',
   'recommendations.unsubscribe.invalid': 'رابط إلغاء الاشتراك غير صالح.',
+  'page.recommended-jobs': 'الوظائف المقترحة لك',
   'page.recommended-jobs-dismissed': 'الوظائف المستبعدة',
   'page.recommended-jobs-unsubscribe': 'إيقاف الاقتراحات الأسبوعية',
 } as const;
@@ -40,6 +42,7 @@ export const recommendationsEn: Record<keyof typeof recommendationsAr, string> =
   'recommendations.dismiss': 'Not interested',
   'recommendations.dismissLabel': 'Not interested in “{title}”',
   'recommendations.dismissedLink': 'Dismissed jobs',
+  'recommendations.allLink': 'All recommended jobs',
   'recommendations.thin.title': 'Complete your profile for better recommendations',
   'recommendations.thin.text': 'What would help most:',
   'recommendations.section.desired_job': 'Desired job title',
@@ -61,6 +64,7 @@ export const recommendationsEn: Record<keyof typeof recommendationsAr, string> =
   'recommendations.unsubscribe.text': 'You will no longer get the weekly email of recommended jobs. You can turn it on again from your profile.',
   'recommendations.unsubscribe.confirm': 'Stop the emails',
   'recommendations.unsubscribe.invalid': 'This unsubscribe link is not valid.',
+  'page.recommended-jobs': 'Jobs recommended for you',
   'page.recommended-jobs-dismissed': 'Dismissed jobs',
   'page.recommended-jobs-unsubscribe': 'Stop weekly recommendations',
 };

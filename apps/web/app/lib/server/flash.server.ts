@@ -12,5 +12,6 @@ export async function takeFlash(request: Request, context: Readonly<RouterContex
   const value = (await flashCookie.parse(request.headers.get('Cookie'))) as TFlash | null;
   if (!value || typeof value.message !== 'string') return null;
   context.get(sessionContext).setCookies.push(await expire(flashCookie, context.get(webContext).secureCookies));
-  return { kind: value.kind === 'error' ? 'error' : 'success', message: value.message };
+  const undo = value.undoDismiss;
+  return { kind: value.kind === 'error' ? 'error' : 'success', message: value.message, ...(Number.isInteger(undo) && Number(undo) > 0 ? { undoDismiss: Number(undo) } : {}) };
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import type { TJobCard, TRecommendations } from '@tawzeef/contract';
+import { RECOMMENDATIONS_MAX, safeRedirectPath, type TJobCard, type TRecommendations } from '@tawzeef/contract';
 import { api, type TApiArgs } from './api.server.ts';
 import { localeContext, sessionContext, type TActionResult } from '../context.ts';
 import { flashHeader } from './flash.server.ts';
@@ -47,7 +47,26 @@ export async function recommendationAction(args: TApiArgs, form: FormData, back:
   }
   if (!result.ok) return failed(result.status, result.message);
   const fallback = intent === 'recommendation-undo' ? t('recommendations.flash.restored') : t('recommendations.flash.dismissed');
-  return redirect(back, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: result.message || fallback }, args.context) } });
+  // "Not interested" comes back with its undo in the toast (decision 152); the next recommendation takes the job's place.
+  const undo = intent === 'recommendation-dismiss' ? { undoDismiss: Number(text(form, 'id')) } : {};
+  return redirect(back, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: result.message || fallback, ...undo }, args.context) } });
+}
+
+/** /recommended-jobs: every recommendation (as many as the API gives), or 503 when the API cannot answer. */
+export async function allRecommendationsLoader(args: TApiArgs): Promise<TRecommendationsShown> {
+  const shown = await loadRecommendations(args, RECOMMENDATIONS_MAX);
+  if (!shown) throw data(translator(args.context.get(localeContext).locale)('errors.generic'), { status: 503 });
+  return shown;
+}
+
+/**
+ * /recommended-jobs's action: its own forms, and the toast's undo from any page that shows recommendations, which
+ * names the page to go back to (`back`, a same-site path; this page otherwise).
+ */
+export async function allRecommendationsAction(args: TApiArgs) {
+  const here = withPrefix(args.context.get(localeContext).prefix, '/recommended-jobs');
+  const form = await args.request.formData();
+  return recommendationAction(args, form, safeRedirectPath(text(form, 'back'), here));
 }
 
 /** /recommended-jobs/dismissed: the dismissed jobs, a page at a time. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCvDraft, TLocale } from '@tawzeef/contract';
 import { translator } from '../../../i18n/index.ts';
-import { cardSummary, draftCards } from './draft-parts.ts';
+import { cardSummary, draftCards, partKind } from './draft-parts.ts';
 
 const draft: TCvDraft = {
   file: { type: 'pdf', pages: 1, scripts: ['ar', 'en'] },
@@ -34,5 +34,22 @@ describe('the import summary (a part once saved or skipped)', () => {
     expect(english['languages.0']).toBe('English · Native');
     expect(english['qualifications.0']).toBe(`${translator('en')('enum.qualification_type.bachelor')} · المحاسبة · جامعة الملك سعود`);
     for (const code of ['bachelor', 'excellent', 'training', 'native']) expect(Object.values(english).join(' ')).not.toMatch(new RegExp(`\\b${code}\\b`));
+  });
+});
+
+describe('the headline and the summary (decision 152)', () => {
+  it('are two parts: the headline saved as the desired job title with the job details already saved, the summary alone', () => {
+    const withAbout: TCvDraft = { ...draft, about: { values: { headline: 'محاسبة قانونية', summary: 'عشر سنوات في التدقيق.' }, uncertain: ['headline'] } };
+    const job = { job_role_title: 'محاسب', expected_salary: '9000', notice_period: '1', job_type: 'full_time', job_target: '' };
+    const cards = draftCards(withAbout, { ...saved, job }, translator('ar'), 'ar');
+    const headline = cards.find((card) => card.part === 'headline')!;
+    expect(headline.values).toEqual({ job_role_title: 'محاسبة قانونية' });
+    expect(headline.uncertain).toEqual(['job_role_title']);
+    expect(headline.hidden).toEqual({ expected_salary: '9000', notice_period: '1', job_type: 'full_time', job_target: '' });
+    expect(cards.find((card) => card.part === 'about')!.values).toEqual({ summary: 'عشر سنوات في التدقيق.' });
+    expect(partKind('headline')).toBe('headline');
+    const headlineOnly = draftCards({ ...draft, about: { values: { headline: 'Engineer', summary: null }, uncertain: [] } }, saved, translator('en'), 'en');
+    expect(headlineOnly.map((card) => card.part)).toContain('headline');
+    expect(headlineOnly.map((card) => card.part)).not.toContain('about');
   });
 });

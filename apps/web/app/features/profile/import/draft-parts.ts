@@ -5,10 +5,15 @@ import type { TListKey } from '../lists/specs.ts';
 import { localPhone } from '../sections/values.ts';
 import { languageOptions } from './language-name.ts';
 
-/** The parts of a draft (decision 038): the three sections, and each item of the five lists. */
-export const PART_KINDS = ['personal', 'contact', 'about', 'experiences', 'qualifications', 'skills', 'courses', 'languages'] as const;
+/**
+ * The parts of a draft (decision 038): the sections, and each item of the five lists. The CV's headline is a part of
+ * its own, saved as the desired job title, apart from the summary (decision 152).
+ */
+export const PART_KINDS = ['personal', 'contact', 'headline', 'about', 'experiences', 'qualifications', 'skills', 'courses', 'languages'] as const;
 export type TDraftPartKind = (typeof PART_KINDS)[number];
-export type TListPartKind = Exclude<TDraftPartKind, 'personal' | 'contact' | 'about'>;
+const SECTION_KINDS = ['personal', 'contact', 'headline', 'about'] as const;
+export type TListPartKind = Exclude<TDraftPartKind, (typeof SECTION_KINDS)[number]>;
+export const isSectionKind = (kind: TDraftPartKind): kind is (typeof SECTION_KINDS)[number] => (SECTION_KINDS as readonly string[]).includes(kind);
 
 /** Each list part is saved through this CV list's endpoint. */
 export const LIST_OF_PART: Record<TListPartKind, TListKey> = {
@@ -23,7 +28,7 @@ export const LIST_OF_PART: Record<TListPartKind, TListKey> = {
 export function partKind(part: string): TDraftPartKind | null {
   const [kind, index] = part.split('.');
   if (!PART_KINDS.includes(kind as TDraftPartKind)) return null;
-  const isList = kind !== 'personal' && kind !== 'contact' && kind !== 'about';
+  const isList = !isSectionKind(kind as TDraftPartKind);
   return isList === /^\d+$/.test(index ?? '') ? (kind as TDraftPartKind) : null;
 }
 
@@ -51,6 +56,8 @@ export interface TSavedValues {
   personal: Record<string, string | string[]>;
   contact: Record<string, string | string[]>;
   info: Record<string, string | string[]>;
+  /** The desired job as saved: the headline's card keeps its salary, notice period, type and target. */
+  job?: Record<string, string | string[]>;
 }
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -93,15 +100,25 @@ export function draftCards(draft: TCvDraft, saved: TSavedValues, t: TTranslate, 
       hidden: {},
     });
   }
-  if (draft.about) {
-    const summary = [draft.about.values.headline, draft.about.values.summary].filter(Boolean).join('\n');
+  if (draft.about?.values.headline) {
+    cards.push({
+      part: 'headline',
+      kind: 'headline',
+      title: t('cvImport.section.headline'),
+      fields: [{ name: 'job_role_title', label: t('profile.job.job_role_title'), kind: 'text', required: true, hint: t('cvImport.headlineHint') }],
+      values: { job_role_title: draft.about.values.headline },
+      uncertain: draft.about.uncertain.includes('headline') ? ['job_role_title'] : [],
+      hidden: only(saved.job ?? {}, ['job_role_title']),
+    });
+  }
+  if (draft.about?.values.summary) {
     cards.push({
       part: 'about',
       kind: 'about',
       title: t('cvImport.section.about'),
       fields: [{ name: 'summary', label: t('profile.info.summary'), kind: 'textarea', hint: t('cvImport.aboutHint') }],
-      values: { summary },
-      uncertain: draft.about.uncertain.includes('headline') ? ['summary'] : [],
+      values: { summary: draft.about.values.summary },
+      uncertain: draft.about.uncertain.includes('summary') ? ['summary'] : [],
       hidden: only(saved.info, ['summary']),
     });
   }
@@ -191,6 +208,7 @@ export function draftCards(draft: TCvDraft, saved: TSavedValues, t: TTranslate, 
 const SUMMARY_FIELDS: Record<TDraftPartKind, string[]> = {
   personal: ['first_name', 'last_name'],
   contact: ['email', 'phone'],
+  headline: ['job_role_title'],
   about: ['summary'],
   experiences: ['job_title', 'company_name'],
   qualifications: ['qualification_type', 'study_field', 'university'],

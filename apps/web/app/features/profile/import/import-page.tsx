@@ -1,16 +1,45 @@
-import { useId, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Input, NativeSelect, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Input, NativeSelect, Paper, PasswordInput, Progress, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { SimpleGrid } from '../../../components/grid.tsx';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { CV_IMPORT_MAX_BYTES, CV_IMPORT_MAX_PAGES, MEGABYTE, type TCvDraft } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { useActionToast } from '../../../lib/app-effects.ts';
 import { withPrefix } from '../../../lib/locale-path.ts';
-import { cardSummary, draftCards, type TDraftCard, type TDraftField, type TSavedValues } from './draft-parts.ts';
+import { cardSummary, draftCards, isSectionKind, type TDraftCard, type TDraftField, type TSavedValues } from './draft-parts.ts';
 import type { TImportResult } from './import-route.server.ts';
 import './import.css';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * What happens while the file is read (decision 152): a PDF of several pages takes seconds (7.2 s measured for one),
+ * so the page says what it is doing and for how long, in a live region that screen readers announce.
+ */
+function ReadingNotice() {
+  const { t, locale } = useI18n();
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setSeconds((value) => value + 1), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <Alert color="blue" variant="light" role="status" aria-live="polite" data-testid="import-reading">
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          {t('cvImport.reading')}
+        </Text>
+        <Text size="sm">{t('cvImport.readingHint')}</Text>
+        <Progress value={100} animated striped aria-hidden="true" size="sm" />
+        {seconds > 0 && (
+          <Text size="xs" c="dimmed" data-testid="import-reading-seconds">
+            {t('cvImport.readingFor', { seconds: new Intl.NumberFormat(locale).format(seconds) })}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
 
 /** Step one: choose the file (a native input: it works without JavaScript). */
 function UploadForm({ result }: { result?: TImportResult }) {
@@ -37,6 +66,7 @@ function UploadForm({ result }: { result?: TImportResult }) {
               {t('cvImport.read')}
             </Button>
           </Group>
+          {busy && <ReadingNotice />}
         </Stack>
       </Form>
     </Paper>
@@ -89,7 +119,8 @@ function DraftCardForm({ card, draftJson, saved, skipped, pageResult }: TCardPro
   const { t } = useI18n();
   const fetcher = useFetcher<TImportResult>();
   const [undone, setUndone] = useState(false);
-  const result = fetcher.data ?? (pageResult?.part === card.part ? pageResult : undefined);
+  const failure = pageResult?.intent === 'save-all' ? pageResult.failures?.[card.part] : undefined;
+  const result = fetcher.data ?? (failure ? { ok: false, intent: 'save' as const, message: failure.message, errors: failure.errors } : pageResult?.part === card.part ? pageResult : undefined);
   useActionToast(fetcher.data && fetcher.data.intent === 'save' ? fetcher.data : undefined);
   const isSaved = saved.includes(card.part) || (result?.intent === 'save' && result.ok);
   const isSkipped = !undone && (skipped.includes(card.part) || (result?.intent === 'skip' && result.ok));
@@ -121,7 +152,7 @@ function DraftCardForm({ card, draftJson, saved, skipped, pageResult }: TCardPro
   }
   return (
     <Paper withBorder className="draft-card pad-md-lg" data-testid={`draft-${card.part}`} aria-labelledby={titleId}>
-      <fetcher.Form method="post" noValidate>
+      <fetcher.Form method="post" noValidate data-draft-form="">
         <input type="hidden" name="part" value={card.part} />
         <input type="hidden" name="draft" value={draftJson} />
         <input type="hidden" name="saved" value={saved.join(',')} />
@@ -161,19 +192,55 @@ function DraftCardForm({ card, draftJson, saved, skipped, pageResult }: TCardPro
 
 const GROUPS = ['experiences', 'qualifications', 'skills', 'courses', 'languages'] as const;
 
+/**
+ * "Save all" (decision 152). With JavaScript it sends every open card's own form, so that the corrections typed in
+ * them are saved and each card answers for itself; without, the page's action saves every part as it was read.
+ */
+function SaveAll({ draftJson, saved, skipped }: { draftJson: string; saved: string[]; skipped: string[] }) {
+  const { t } = useI18n();
+  const busy = useNavigation().formData?.get('intent') === 'save-all';
+  return (
+    <Form
+      method="post"
+      data-testid="import-save-all-form"
+      onSubmit={(event) => {
+        const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-draft-form]')];
+        if (forms.length === 0) return;
+        event.preventDefault();
+        for (const form of forms) form.requestSubmit(form.querySelector<HTMLButtonElement>('button[value="save"]'));
+      }}
+    >
+      <input type="hidden" name="intent" value="save-all" />
+      <input type="hidden" name="draft" value={draftJson} />
+      <input type="hidden" name="saved" value={saved.join(',')} />
+      <input type="hidden" name="skipped" value={skipped.join(',')} />
+      <Group gap="sm" align="center">
+        <Button type="submit" loading={busy} data-testid="import-save-all">
+          {t('cvImport.saveAll')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('cvImport.saveAllHint')}
+        </Text>
+      </Group>
+    </Form>
+  );
+}
+
 /** Step two: the draft, section by section; nothing is saved until the person saves a part. */
 function Review({ draft, savedValues, result }: { draft: TCvDraft; savedValues: TSavedValues; result: TImportResult }) {
   const { t, locale, prefix } = useI18n();
   const cards = draftCards(draft, savedValues, t, locale);
   const draftJson = JSON.stringify(draft);
   const props = { draftJson, saved: result.saved ?? [], skipped: result.skipped ?? [], pageResult: result.intent === 'read' ? undefined : result };
-  const single = cards.filter((card) => card.kind === 'personal' || card.kind === 'contact' || card.kind === 'about');
+  const single = cards.filter((card) => isSectionKind(card.kind));
+  useActionToast(result.intent === 'save-all' ? result : undefined);
   return (
     <Stack gap="lg" data-testid="import-review">
       <div>
         <Title order={2}>{t('cvImport.review.title')}</Title>
         <Text c="dimmed">{t('cvImport.review.hint')}</Text>
       </div>
+      {cards.length > 0 && <SaveAll draftJson={draftJson} saved={props.saved} skipped={props.skipped} />}
       {cards.length === 0 && (
         <Alert color="yellow" variant="light" data-testid="import-nothing">
           {t('cvImport.nothing')}

@@ -26,12 +26,14 @@ describe('profile section forms', () => {
     expect(ZProminentMajors.safeParse(input).success).toBe(false);
   });
 
-  it('reads the desired job, and an empty salary is "required", not zero', () => {
+  it('reads the desired job, and a title alone is enough: blank salary, notice and type are "not given", not zero', () => {
     const input = jobRequiredInput(formOf([['job_role_title', 'محاسب'], ['expected_salary', '١٢٠٠٠'], ['notice_period', '2'], ['job_type', 'full_time'], ['job_target', '']]));
     expect(input).toEqual({ job_role_title: 'محاسب', expected_salary: 12000, notice_period: 2, job_type: 'full_time', job_target: null });
     expect(ZJobRequired.safeParse(input).success).toBe(true);
-    const empty = jobRequiredInput(formOf([['expected_salary', '']]));
-    expect(empty.expected_salary).toBe('');
+    const titleOnly = jobRequiredInput(formOf([['job_role_title', 'محاسب'], ['expected_salary', ''], ['notice_period', '']]));
+    expect(titleOnly).toEqual({ job_role_title: 'محاسب', expected_salary: null, notice_period: null, job_type: null, job_target: null });
+    expect(ZJobRequired.safeParse(titleOnly).success).toBe(true);
+    expect(ZJobRequired.safeParse(jobRequiredInput(formOf([['expected_salary', '9000']]))).success).toBe(false);
   });
 
   it('sends all eight social links, empty ones as null', () => {

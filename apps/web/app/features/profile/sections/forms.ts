@@ -10,7 +10,7 @@ import {
   type TProminentMajors,
   type TSocialContacts,
 } from '@tawzeef/contract';
-import { optionalChoice, optionalNumber, optionalText, parseNumber, requiredNumber, text } from '../../../lib/form-data.ts';
+import { optionalChoice, optionalNumber, optionalText, parseNumber, text } from '../../../lib/form-data.ts';
 
 /**
  * Form fields as the API's bodies (the contract's input types). Empty optional fields become null, so the
@@ -74,10 +74,10 @@ export function majorsInput(form: FormData): TProminentMajors {
 export function jobRequiredInput(form: FormData): TJobRequired {
   return {
     job_role_title: text(form, 'job_role_title'),
-    expected_salary: requiredNumber(form, 'expected_salary'),
-    notice_period: requiredNumber(form, 'notice_period'),
+    expected_salary: optionalNumber(form, 'expected_salary'),
+    notice_period: optionalNumber(form, 'notice_period'),
     job_target: optionalText(form, 'job_target'),
-    job_type: text(form, 'job_type') as TJobRequired['job_type'],
+    job_type: optionalChoice<NonNullable<TJobRequired['job_type']>>(form, 'job_type'),
   };
 }
 

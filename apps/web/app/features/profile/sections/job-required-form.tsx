@@ -36,7 +36,6 @@ export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result
           label={t('profile.job.expected_salary')}
           description={preview ?? ' '}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          required
           inputMode="decimal"
           dir="ltr"
           styles={ALIGN_BY_OWN_DIRECTION}
@@ -50,14 +49,13 @@ export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result
           label={t('profile.job.notice_period')}
           description={t('profile.job.noticePeriodHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          required
           defaultValue={valueOf('notice_period')}
           error={errorOf('notice_period')}
           data={[{ value: '', label: t('profile.form.choose') }, ...NOTICE_PERIODS.map((n) => ({ value: String(n), label: formatNoticePeriod(t, locale, n) }))]}
         />
       </SimpleGrid>
       <CvSalaryHint jobTitle={valueOf('job_role_title')} />
-      <Radio.Group name="job_type" label={t('profile.job.job_type')} required defaultValue={valueOf('job_type')} error={errorOf('job_type')}>
+      <Radio.Group name="job_type" label={t('profile.job.job_type')} defaultValue={valueOf('job_type')} error={errorOf('job_type')}>
         <Group gap="lg" mt={6}>
           {DESIRED_JOB_TYPES.map((type) => (
             <Radio key={type} value={type} label={t(`enum.job_type.${type}`)} />

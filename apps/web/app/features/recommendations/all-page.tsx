@@ -1,0 +1,12 @@
+import { PageShell } from '../../components/page-shell.tsx';
+import { RecommendedJobs } from '../../components/recommended-jobs.tsx';
+import type { TRecommendationsShown } from '../../lib/server/recommendations.server.ts';
+
+/** /recommended-jobs: all the recommendations the API gives (decision 152); a dismissed one gives its place to the next. */
+export function AllRecommendationsPage({ data }: { data: TRecommendationsShown }) {
+  return (
+    <PageShell titleKey="page.recommended-jobs" size="lg">
+      <RecommendedJobs data={data} isWholeList />
+    </PageShell>
+  );
+}
