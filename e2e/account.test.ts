@@ -67,6 +67,26 @@ describe('account life cycle in the browser', () => {
     await context.close();
   });
 
+  it('lands a company that confirms its email on its dashboard, in Arabic at 390 px', async () => {
+    const account = await registerByApi('COMPANY');
+    const { context, page } = await newPage(browser(), 390);
+    await page.goto('/login');
+    await logInThroughForm(page, account.email, account.password);
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await outbox('mail')).find((m) => m.to_address === account.email && m.purpose === 'verify_email');
+        link = /(https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
+        return link;
+      })
+      .toBeTruthy();
+    await page.goto(link!);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/company-jobs'), page.getByTestId('verify-email-submit').click()]);
+    await toastShown(page, 'تم تأكيد بريدك الإلكتروني');
+    if (shots) await page.screenshot({ path: `${shots}/verify-email-company-ar-390.png`, fullPage: true });
+    await context.close();
+  });
+
   it('forgets and resets a password by email, in Arabic', async () => {
     const { context, page } = await newPage(browser());
     const account = await registerByApi('USER');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, toastShown, useBrowser } from './support/session.ts';
+import { apiCall, hydrated, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, toastShown, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -83,6 +83,60 @@ describe('moderation of job ads', () => {
     await expect.poll(() => card.count()).toBe(0);
     expect((await apiCall<{ status: string }>('GET', `/api/v1/company/jobs/${held.jobId}`, held.token)).status).toBe('awaiting_payment');
     await context.close();
+  });
+
+  it('lets an administrator reject several held jobs with one reason and approve others, after confirming, at 1280 in Arabic and 390 in English', async () => {
+    const [first, second, third] = [await heldJob(), await heldJob(), await heldJob()];
+    const { context, page } = await newPage(browser());
+    await page.goto('/login');
+    await logInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/job-reviews');
+    const cardOf = (jobId: number) => page.locator(`[data-testid="admin-review"][data-job-id="${jobId}"]`);
+    await cardOf(third.jobId).waitFor();
+    await hydrated(page);
+    for (const held of [first, second]) await cardOf(held.jobId).getByTestId('review-check').check();
+    await page.getByTestId('review-bulk-action').selectOption('reject');
+    await Promise.all([page.waitForURL('**/admin/job-reviews?**bulk=reject**'), page.getByTestId('review-bulk-submit').click()]);
+    const confirm = page.getByTestId('review-bulk-confirm');
+    await confirm.waitFor();
+    expect(await confirm.getByTestId('review-bulk-item').count()).toBe(2);
+    expect(await confirm.innerText()).toContain('رفض وظيفتين؟');
+    // The reason is asked for, in words, at the field.
+    await confirm.getByTestId('review-bulk-confirm-submit').click();
+    await expect.poll(() => confirm.getByTestId('review-bulk-reason').getAttribute('aria-invalid')).toBe('true');
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/admin-reviews-bulk-ar-1280.png`, fullPage: true });
+    const reason = `اشتراط الجنس والعمر والحالة الاجتماعية غير جائز ${Date.now()}`;
+    await confirm.getByTestId('review-bulk-reason').fill(reason);
+    await Promise.all([page.waitForURL((url) => !url.search.includes('bulk=')), confirm.getByTestId('review-bulk-confirm-submit').click()]);
+    await toastShown(page, 'بُتّ في وظيفتين');
+    await expect.poll(() => cardOf(first.jobId).count()).toBe(0);
+    expect(await cardOf(second.jobId).count()).toBe(0);
+    const mails = await outbox('mail');
+    for (const held of [first, second]) expect(mails.find((mail) => mail.to_address === held.account.email && mail.purpose === 'job_review_rejected')?.text_body).toContain(reason);
+    await context.close();
+
+    // At 390 px in English: approve the third after confirming; cancelling first changes nothing.
+    const phone = await newPage(browser(), 390);
+    await phone.page.goto('/en/login');
+    await logInThroughForm(phone.page, ADMIN.email, ADMIN.password);
+    await phone.page.goto('/en/admin/job-reviews');
+    const card = phone.page.locator(`[data-testid="admin-review"][data-job-id="${third.jobId}"]`);
+    await card.waitFor();
+    await hydrated(phone.page);
+    await card.getByTestId('review-check').check();
+    await Promise.all([phone.page.waitForURL('**bulk=approve**'), phone.page.getByTestId('review-bulk-submit').click()]);
+    await phone.page.getByTestId('review-bulk-confirm').waitFor();
+    expect(await phone.page.getByTestId('review-bulk-confirm').innerText()).toContain('Approve one job?');
+    if (SCREENSHOTS) await phone.page.screenshot({ path: `${SCREENSHOTS}/admin-reviews-bulk-en-390.png`, fullPage: true });
+    await Promise.all([phone.page.waitForURL((url) => !url.search.includes('bulk=')), phone.page.getByTestId('review-bulk-cancel').click()]);
+    expect((await apiCall<{ status: string }>('GET', `/api/v1/company/jobs/${third.jobId}`, third.token)).status).toBe('held');
+    await card.getByTestId('review-check').check();
+    await Promise.all([phone.page.waitForURL('**bulk=approve**'), phone.page.getByTestId('review-bulk-submit').click()]);
+    await Promise.all([phone.page.waitForURL((url) => !url.search.includes('bulk=')), phone.page.getByTestId('review-bulk-confirm-submit').click()]);
+    await toastShown(phone.page, 'One job is decided');
+    await expect.poll(() => card.count()).toBe(0);
+    expect((await apiCall<{ status: string }>('GET', `/api/v1/company/jobs/${third.jobId}`, third.token)).status).toBe('awaiting_payment');
+    await phone.context.close();
   });
 
   it('lets a visitor report a job from its page, and the report reaches the administrators', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZIdParam } from './ids.ts';
+import { ZId, ZIdParam } from './ids.ts';
 import { JOB_STATUSES } from './jobs.ts';
-import { SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS, SCREEN_RULE_KINDS, ZJobReview } from './moderation.ts';
+import { SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS, SCREEN_RULE_KINDS, ZJobReview, ZModerationReason } from './moderation.ts';
 import { JOB_REPORT_REASONS, JOB_REPORT_STATUSES, SCREENED_FIELDS } from './values/moderation.ts';
 
 /** The administrators' side of moderation (decision 032): the review queue of held jobs and the reports of jobs. */
@@ -34,6 +34,24 @@ export const ZAdminJobReviewsQuery = z.object({ status: z.enum(ADMIN_JOB_REVIEW_
 export const ZAdminJobReviewList = z.object({ items: z.array(ZAdminJobReview), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 
 export const ZAdminJobParams = z.object({ id: ZIdParam });
+
+/** The most held jobs one bulk decision names (a queue page holds 20). */
+export const ADMIN_JOB_REVIEW_BULK_MAX = 50;
+export const ADMIN_JOB_REVIEW_BULK_ACTIONS = ['approve', 'reject'] as const;
+const ZBulkJobIds = z.array(ZId).min(1).max(ADMIN_JOB_REVIEW_BULK_MAX);
+/** POST /api/admin/moderation/jobs/bulk: one decision on many held jobs; a rejection's reason is mailed to each company. */
+export const ZAdminJobReviewBulk = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve'), ids: ZBulkJobIds }).strict(),
+  z.object({ action: z.literal('reject'), ids: ZBulkJobIds, reason: ZModerationReason.shape.reason }).strict(),
+]);
+export type TAdminJobReviewBulk = z.input<typeof ZAdminJobReviewBulk>;
+/** What happened to each job named, in the order named: done, or refused with the status and message the single decision would have answered. */
+export const ZAdminJobReviewBulkResult = z.object({
+  done: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), status: z.number().int(), message: z.string() })),
+});
+export type TAdminJobReviewBulkResult = z.infer<typeof ZAdminJobReviewBulkResult>;
 
 /** A report of a job, for the administrators. */
 export const ZAdminJobReport = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPassword } from './auth.ts';
+import { USER_TYPES, ZPassword } from './auth.ts';
 import { toAsciiDigits } from './digits.ts';
 import { looksLikeEmail, normalizePhone } from './phone.ts';
 
@@ -29,6 +29,8 @@ export const ZCode = z
   .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { message: 'password' }));
 
 export const ZVerifyEmail = z.object({ token: z.string().min(20).max(200) });
+/** The confirmed account's type: where its confirmation lands (a company on its dashboard); the link's holder knows no more. */
+export const ZEmailVerified = z.object({ type: z.enum(USER_TYPES) });
 export const ZVerifyPhone = z.object({ code: ZCode });
 
 export const ZForgotPassword = z.object({

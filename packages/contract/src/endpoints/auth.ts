@@ -11,7 +11,7 @@ import {
   ZOAuthRedirect,
   ZOAuthResult,
 } from '../oauth.ts';
-import { ZForgotPassword, ZForgotPasswordResult, ZResetPassword, ZVerifyEmail, ZVerifyPhone } from '../verification.ts';
+import { ZEmailVerified, ZForgotPassword, ZForgotPasswordResult, ZResetPassword, ZVerifyEmail, ZVerifyPhone } from '../verification.ts';
 
 /**
  * Accounts and sign-in. API modules: modules/auth (auth, with the password reset of modules/verification),
@@ -95,7 +95,7 @@ export const authEndpoints = {
       path: '/api/v1/auth/email/verify',
       access: 'public',
       body: ZVerifyEmail,
-      response: z.null(),
+      response: ZEmailVerified,
       errors: [429],
       tags: ['account'],
       summary: 'Confirm the email with the token of the emailed link (single use, 24 hours)',

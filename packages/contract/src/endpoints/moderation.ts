@@ -8,6 +8,8 @@ import {
   ZAdminJobReportList,
   ZAdminJobReportsQuery,
   ZAdminJobReview,
+  ZAdminJobReviewBulk,
+  ZAdminJobReviewBulkResult,
   ZAdminJobReviewList,
   ZAdminJobReviewsQuery,
   ZAdminReportParams,
@@ -82,6 +84,18 @@ export const moderationEndpoints = {
       errors: [404, 409],
       tags: ['admin'],
       summary: 'Reject a held job with a reason, mailed to the company in its language; its next edit sends it back for review',
+    }),
+    bulk: endpoint({
+      method: 'POST',
+      path: '/api/admin/moderation/jobs/bulk',
+      access: admins,
+      body: ZAdminJobReviewBulk,
+      response: ZAdminJobReviewBulkResult,
+      tags: ['admin'],
+      summary: 'Approve or reject (with one reason) many held jobs at once: each as its single decision, with its audit entry and mail',
+      description:
+        'Each job named is decided on its own, in the order named, exactly as the single approve or reject would decide it; a job another ' +
+        'administrator decided, or one not held, is reported in `results` with the status and message the single decision would have answered, and the others go on.',
     }),
   },
   adminJobReports: {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { preparedPer } from '../../db/prepared.ts';
 import {
   type TScreeningAnswersInput,
@@ -251,6 +251,34 @@ async function moveStage(db: TDatabase, application: TApplicationRow, stage: TAp
     await addEvent(tx, row.id, stage, actorUserId, now);
     return true;
   });
+}
+
+/** The stages an interview invitation moves forward from (decision 154): never back from `interview`, `rejected` or `hired`. */
+const INVITED_FROM = APPLICATION_STAGES.filter((stage) => stage !== 'interview' && canMoveStage(stage, 'interview'));
+
+/**
+ * An interview invitation in a job's conversation moves the seeker's application to that job to `interview` (decision
+ * 154), inside the invitation's transaction `tx` and recorded in the stage history under the inviting member. Only
+ * forward: an application already at interview, rejected, hired or withdrawn stays where it is. No stage mail: the
+ * invitation's own mail tells the seeker. Returns whether it moved.
+ */
+export async function moveToInterviewOnInvitation(tx: TDatabase, to: { companyId: number; seekerId: number; jobId: number }, actorUserId: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(applications)
+    .set({ stage: 'interview', stage_changed_at: now, updated_at: now })
+    .where(
+      and(
+        eq(applications.job_id, to.jobId),
+        eq(applications.user_id, to.seekerId),
+        inArray(applications.stage, INVITED_FROM),
+        isNull(applications.withdrawn_at),
+        sql`exists (select 1 from ${jobs} where ${jobs.id} = ${applications.job_id} and ${jobs.company_id} = ${to.companyId})`,
+      ),
+    )
+    .returning({ id: applications.id });
+  if (!row) return false;
+  await addEvent(tx, row.id, 'interview', actorUserId, now);
+  return true;
 }
 
 /** Opening a submitted application marks it viewed (shown to the seeker, without a mail: decision 016). */

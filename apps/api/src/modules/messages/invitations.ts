@@ -13,6 +13,7 @@ import { assertCanWrite, hearersOf, messageFor, openConversation, sendMessage, w
 import { recordMailed } from './unread-mail.ts';
 import { invitationNote } from '../message-templates/service.ts';
 import { queueNews } from '../channels/service.ts';
+import { moveToInterviewOnInvitation } from '../applications/service.ts';
 
 type TInvitationDeps = Pick<TAppDeps, 'db' | 'config' | 'now' | 'notifier'>;
 
@@ -86,6 +87,7 @@ export async function inviteToInterview(deps: TInvitationDeps, viewer: TViewer, 
         video_url: input.video_url ?? null,
         note,
       });
+      if (conversation.job) await moveToInterviewOnInvitation(tx, { companyId: conversation.company.id, seekerId: conversation.seeker.id, jobId: conversation.job.id }, viewer.userId, now);
       await record(tx, messageId);
     });
     // The invitation is stored and answered: its mail failing (the database away) must not make the request answer 5xx.

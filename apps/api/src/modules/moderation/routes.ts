@@ -5,7 +5,7 @@ import { t, type TApiMessage } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { tryScreening } from './hold.ts';
-import { approveJob, dismissReports, listReports, listReviews, readReport, readReview, rejectJob, reportJob, unpublishReported, type TModerator, type TReader } from './service.ts';
+import { approveJob, decideMany, dismissReports, listReports, listReviews, readReport, readReview, rejectJob, reportJob, unpublishReported, type TModerator, type TReader } from './service.ts';
 
 const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale, formatDate: (date) => request.formatDate(date) });
 
@@ -36,6 +36,7 @@ export const adminModerationRoutes = (deps: TAppDeps) => async (app: FastifyInst
     get: async (request) => answer(request, 'success', await readReview(deps.db, readerOf(request), request.params.id)),
     approve: async (request) => answer(request, 'review_approved', await approveJob(deps, readerOf(request), moderatorOf(request), request.params.id)),
     reject: async (request) => answer(request, 'review_rejected', await rejectJob(deps, readerOf(request), moderatorOf(request), request.params.id, request.body.reason)),
+    bulk: async (request) => answer(request, 'reviews_bulk_decided', await decideMany({ ...deps, log: request.log }, readerOf(request), moderatorOf(request), request.body)),
   });
   routes(app, API.adminScreening, {
     try: async (request) => answer(request, 'success', await tryScreening(deps.db, request.body)),

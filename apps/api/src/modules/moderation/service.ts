@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { JOB_REPORTS_TO_HIDE, type TAdminJobReport, type TAdminJobReview, type TJobReportData, type TLocale } from '@tawzeef/contract';
+import { JOB_REPORTS_TO_HIDE, type TAdminJobReport, type TAdminJobReview, type TAdminJobReviewBulk, type TAdminJobReviewBulkResult, type TJobReportData, type TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TJobRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { findKeyedWrite, keyedRequest, keyedWrite, recordKeyedWrite } from '../../idempotency-key.ts';
 import { writeAudit } from '../../audit-log.ts';
 import { countGuess, uncountGuess } from '../auth/queries.ts';
@@ -175,6 +176,30 @@ export async function rejectJob(deps: TModerationDeps, reader: TReader, moderato
   });
   await sendModerationNotice(mailDeps(deps), jobId, 'rejected', { reason, paid: job.held_paid });
   return readReview(deps.db, reader, jobId);
+}
+
+/**
+ * One decision on many held jobs (issue 57 §6): each job named, in order, goes through the single approveJob or
+ * rejectJob (its own transaction, audit entry and mail; a rejection's one reason is mailed to each company). A job
+ * the single decision refuses (not held, decided by another administrator, unknown) is reported with that status and
+ * message, and the others go on.
+ */
+export async function decideMany(deps: TModerationDeps, reader: TReader, moderator: TModerator, input: TAdminJobReviewBulk): Promise<TAdminJobReviewBulkResult> {
+  const results: TAdminJobReviewBulkResult['results'] = [];
+  for (const id of [...new Set(input.ids)]) {
+    try {
+      if (input.action === 'approve') await approveJob(deps, reader, moderator, id);
+      else await rejectJob(deps, reader, moderator, id, input.reason.trim());
+      results.push({ id, ok: true, status: 200, message: t(reader.locale, input.action === 'approve' ? 'review_approved' : 'review_rejected') });
+    } catch (error) {
+      if (!(error instanceof HttpError)) {
+        deps.log?.error({ err: error, job: id }, 'bulk review failed on one job');
+        results.push({ id, ok: false, status: 500, message: t(reader.locale, 'server_error') });
+      } else results.push({ id, ok: false, status: error.statusCode, message: t(reader.locale, error.messageKey) });
+    }
+  }
+  const done = results.filter((result) => result.ok).length;
+  return { done, failed: results.length - done, results };
 }
 
 /** Who reports: an account, or a visitor known only by the hash of their address. */

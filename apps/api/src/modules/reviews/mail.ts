@@ -46,3 +46,31 @@ export async function sendReviewNotice(deps: Pick<TAppDeps, 'notifier' | 'config
       : renderMail({ locale, title: text.rejectedTitle, paragraphs: [fillText(text.rejectedBody, values), notice.reason ?? '', text.rejectedNext].filter(Boolean), action });
   await deps.notifier.mail({ to: notice.to.email, subject: fillText(text[`${decision}Subject`], values), ...mail, locale, purpose: `review_${decision}` });
 }
+
+/** What the company is told when a review of it is published (decision 131), in its owner's language. */
+const COMPANY_TEXTS = {
+  en: {
+    subject: 'A new review of {company} is published',
+    title: 'A new review of your company',
+    body: 'A review “{title}” of {company} was checked and is now published on your company’s page. Its author’s name is not shown.',
+    next: 'You may answer it once, publicly: a calm, factual answer reassures the people who read it.',
+    action: 'Read and answer the review',
+  },
+  ar: {
+    subject: 'نُشر تقييم جديد لـ{company}',
+    title: 'تقييم جديد لمنشأتك',
+    body: 'رُوجع تقييم «{title}» لـ{company} ونُشر الآن في صفحة منشأتك، دون اسم كاتبه.',
+    next: 'يمكنك الرد عليه مرة واحدة علنًا: الرد الهادئ المبني على الوقائع يطمئن من يقرؤه.',
+    action: 'اقرأ التقييم ورُدّ عليه',
+  },
+} as const satisfies Record<TLocale, Record<string, string>>;
+
+/** Mails the company's owner that a review of it is published, with a link to answer it. */
+export async function sendReviewPublishedToCompany(deps: Pick<TAppDeps, 'notifier' | 'config'>, notice: Omit<TReviewNotice, 'reason'>): Promise<void> {
+  const { locale } = notice.to;
+  const text = COMPANY_TEXTS[locale];
+  const values = { company: notice.company[locale], title: notice.title };
+  const action = { label: text.action, url: siteLink(deps.config.publicUrl, locale, '/company-reviews') };
+  const mail = renderMail({ locale, title: text.title, paragraphs: [fillText(text.body, values), text.next], action });
+  await deps.notifier.mail({ to: notice.to.email, subject: fillText(text.subject, values), ...mail, locale, purpose: 'review_published_company' });
+}

@@ -21,8 +21,7 @@ export const verificationRoutes = (deps: TAppDeps) => async (app: FastifyInstanc
     ],
     verifyEmail: [
       async (request) => {
-        await verifyEmail(verification, request.body.token);
-        return { message: t(request.locale, 'email_verified'), data: null };
+        return { message: t(request.locale, 'email_verified'), data: await verifyEmail(verification, request.body.token) };
       },
       limited,
     ],

@@ -202,9 +202,11 @@ async function consumeLink(deps: TVerificationDeps, token: string, purpose: 'ver
   return { row, user };
 }
 
-export async function verifyEmail(deps: TVerificationDeps, token: string): Promise<void> {
+/** Confirms the email of the link's account; answers the account's type (where the page lands next). */
+export async function verifyEmail(deps: TVerificationDeps, token: string): Promise<{ type: TUserWithCompany['type'] }> {
   const { user } = await consumeLink(deps, token, 'verify_email');
   await markEmailVerified(deps.db, user.id, deps.now());
+  return { type: user.type };
 }
 
 /**

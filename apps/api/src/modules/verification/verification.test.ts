@@ -60,7 +60,7 @@ describe.each(drivers)('account verification and password reset on $name', (driv
     expect(mail?.text).toContain(`${PUBLIC_URL}/en/verify-email?token=`);
     expect(mail?.html).not.toContain('evil.example');
     const verify = () => app.inject({ method: 'POST', url: '/api/v1/auth/email/verify', payload: { token: tokenIn(mail) }, headers: { 'x-locale': 'en' } });
-    expect((await verify()).json().message).toBe('Your email is confirmed');
+    expect((await verify()).json()).toMatchObject({ message: 'Your email is confirmed', data: { type: 'USER' } });
     expect((await profile(me.token)).email_verified_at).not.toBeNull();
     const again = await verify();
     expect(again.statusCode).toBe(422);

@@ -4,6 +4,7 @@ import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { landingAfterLogin } from '../../lib/server/session.server.ts';
 
 /** The confirmation link's token is in the page's address: it must never leave in a Referer header. */
 export const privateLinkHeaders = { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
@@ -24,6 +25,7 @@ export async function verifyEmailAction(args: TApiArgs) {
     return data<TActionResult>({ ok: sent.ok, message: sent.message }, { status: sent.ok ? 200 : sent.status });
   }
   const result = await api(args).verification.verifyEmail({ body: { token: text(form, 'token') } });
-  if (!result.ok) return data<TActionResult>({ ok: false, message: result.message }, { status: result.status });
-  throw redirect(withPrefix(prefix, '/'), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: result.message }, args.context) } });
+  if (!result.ok || !result.data) return data<TActionResult>({ ok: false, message: result.message }, { status: result.status });
+  // The confirmed account lands where its login would: a company on its dashboard, a job seeker on the home page.
+  throw redirect(withPrefix(prefix, landingAfterLogin(result.data.type)), { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: result.message }, args.context) } });
 }

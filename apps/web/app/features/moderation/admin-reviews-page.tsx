@@ -8,6 +8,7 @@ import { formatInteger } from '../../lib/format.ts';
 import { Fact, JobHeading, JobText, LinkTabs, ModerationShell, Pages, formatDateTime, reviewTabLabel } from './admin-parts.tsx';
 import type { TAdminReviewsData, TModerationResult } from './admin.server.ts';
 import { Findings } from '../../components/job-review.tsx';
+import { BulkBar, BulkCheckbox, BulkConfirm } from './admin-reviews-bulk.tsx';
 
 function Decide({ job, result }: { job: TAdminJobReview; result?: TModerationResult }) {
   const { t } = useI18n();
@@ -60,12 +61,13 @@ function Decide({ job, result }: { job: TAdminJobReview; result?: TModerationRes
 }
 
 /** One held job: who, what the screening caught and why, the text with the phrases marked, and the decision. */
-export function ReviewCard({ job, result, decide = true }: { job: TAdminJobReview; result?: TModerationResult; decide?: boolean }) {
+export function ReviewCard({ job, result, decide = true, selection }: { job: TAdminJobReview; result?: TModerationResult; decide?: boolean; selection?: { checked: boolean } }) {
   const { t, locale } = useI18n();
   const review = job.review;
   return (
     <Paper withBorder className="pad-md-lg" data-testid="admin-review" data-job-id={job.job_id}>
       <Stack gap="md">
+        {selection && <BulkCheckbox jobId={job.job_id} title={job.title} checked={selection.checked} />}
         <Group justify="space-between" align="flex-start" gap="sm">
           <JobHeading title={job.title} company={job.company.name} testId="review-title" />
           <Group gap="xs">
@@ -130,14 +132,16 @@ export function AdminReviewsPage({ page, result }: { page: TAdminReviewsData; re
         label={(status) => t(reviewTabLabel(status))}
         testId="review-tabs"
       />
+      <BulkConfirm page={page} result={result} />
       {page.items.length === 0 ? (
         <Paper withBorder p="lg" data-testid="admin-reviews-empty">
           <Text>{page.status === 'waiting' ? t('review.empty') : t('review.emptyRejected')}</Text>
         </Paper>
       ) : (
         <Stack gap="md">
+          <BulkBar page={page} />
           {page.items.map((job) => (
-            <ReviewCard key={job.job_id} job={job} result={result} />
+            <ReviewCard key={job.job_id} job={job} result={result} selection={{ checked: page.confirm?.ids.includes(job.job_id) ?? false }} />
           ))}
         </Stack>
       )}

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
 import {
+  ADMIN_JOB_REVIEW_BULK_ACTIONS,
+  ADMIN_JOB_REVIEW_BULK_MAX,
   ADMIN_JOB_REVIEW_FILTERS,
   JOB_REPORT_STATUSES,
   ZModerationNote,
@@ -30,7 +32,11 @@ interface TAdminListData<TStatus, TItem> {
   pageSize: number;
 }
 
-export type TAdminReviewsData = TAdminListData<TReviewFilter, TAdminJobReview>;
+export type TReviewBulkAction = (typeof ADMIN_JOB_REVIEW_BULK_ACTIONS)[number];
+export type TAdminReviewsData = TAdminListData<TReviewFilter, TAdminJobReview> & {
+  /** `?bulk=approve|reject&id=…`: the decision on the checked jobs, to confirm (a page state, so it works without JavaScript). */
+  confirm: { action: TReviewBulkAction; ids: number[] } | null;
+};
 export type TAdminReportsData = TAdminListData<TJobReportStatus, TAdminJobReport>;
 
 /** A moderation list page: `?status=` (one of `statuses`, else the first) and `?page=`, read through `list`. */
@@ -75,17 +81,62 @@ async function backTo(args: TApiArgs, path: string, message: string) {
   });
 }
 
-/** /admin/job-reviews?status=waiting|rejected&page=: held jobs, the longest waiting first. */
-export function adminReviewsLoader(args: TApiArgs): Promise<TAdminReviewsData> {
-  return listLoader(args, ADMIN_JOB_REVIEW_FILTERS, (query) => api(args).adminJobReviews.list({ query }));
+/** The checked jobs of a bulk form: ids, once each, at most ADMIN_JOB_REVIEW_BULK_MAX. */
+const idsOf = (values: Array<string | File>) => [...new Set(values.map(Number).filter((id) => Number.isInteger(id) && id > 0))].slice(0, ADMIN_JOB_REVIEW_BULK_MAX);
+const bulkActionOf = (value: string | null) => ADMIN_JOB_REVIEW_BULK_ACTIONS.find((action) => action === value);
+
+/** /admin/job-reviews?status=waiting|rejected&page=: held jobs, the longest waiting first; `&bulk=…&id=…` asks to confirm a bulk decision. */
+export async function adminReviewsLoader(args: TApiArgs): Promise<TAdminReviewsData> {
+  const list = await listLoader(args, ADMIN_JOB_REVIEW_FILTERS, (query) => api(args).adminJobReviews.list({ query }));
+  const action = bulkActionOf(args.url.searchParams.get('bulk'));
+  return { ...list, confirm: action ? { action, ids: idsOf(args.url.searchParams.getAll('id')) } : null };
 }
 
-/** intent approve | reject (with a reason, mailed to the company). Another administrator's decision first: 409 as a message. */
+/** The address of the queue without the bulk decision's parameters (where a decision goes back to). */
+function queueSearch(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete('bulk');
+  query.delete('id');
+  const search = query.toString();
+  return search ? `?${search}` : '';
+}
+
+/** intent bulk: approve or reject (one reason) the checked jobs in one request; the toast says how many were decided and which were not. */
+async function bulkReviewsAction(args: TApiArgs, form: FormData) {
+  const { locale } = args.context.get(localeContext);
+  const t = translator(locale);
+  const action = bulkActionOf(text(form, 'action'));
+  const ids = idsOf(form.getAll('id'));
+  const values = { reason: text(form, 'reason') };
+  const fail = (status: number, message: string, errors?: TModerationResult['errors']) => data<TModerationResult>({ ok: false, intent: 'bulk', message, errors, values }, { status });
+  if (!action) return fail(400, t('errors.generic'));
+  if (ids.length === 0) return fail(422, t('review.bulk.none'));
+  let body;
+  if (action === 'reject') {
+    const checked = validateWith(ZModerationReason, values, locale);
+    if (checked.errors) return fail(422, Object.values(checked.errors)[0]?.[0] ?? t('errors.generic'), checked.errors);
+    body = { action, ids, reason: checked.data.reason };
+  } else body = { action, ids };
+  const result = await api(args).adminJobReviews.bulk({ body });
+  if (!result.ok || !result.data) return fail(result.status, result.message, result.errors);
+  const { done, results } = result.data;
+  const refused = results.filter((item) => !item.ok);
+  const message = refused.length
+    ? t('review.bulk.partly', { done, count: results.length, failed: refused.map((item) => `#${item.id}: ${item.message}`).join(' · ') })
+    : t('review.bulk.done', { count: done });
+  const back = `/admin/job-reviews${queueSearch(args.url)}`;
+  if (refused.length && done === 0) return fail(409, message);
+  const { prefix } = args.context.get(localeContext);
+  return redirect(withPrefix(prefix, back), { headers: { 'Set-Cookie': await flashHeader({ kind: refused.length ? 'error' : 'success', message }, args.context) } });
+}
+
+/** intent approve | reject (with a reason, mailed to the company) | bulk (either, on the checked jobs). Another administrator's decision first: 409 as a message. */
 export async function adminReviewsAction(args: TApiArgs) {
   const { locale } = args.context.get(localeContext);
   const t = translator(locale);
   const form = await args.request.formData();
   const intent = text(form, 'intent');
+  if (intent === 'bulk') return bulkReviewsAction(args, form);
   const id = Number(text(form, 'id')) || 0;
   const values = { reason: text(form, 'reason') };
   const fail = (status: number, message: string, errors?: TModerationResult['errors']) =>

@@ -3,7 +3,7 @@ import { ADMIN_RESOURCES, type TAdminRecord, type TReviewFinding } from '@tawzee
 import type { TDatabase } from '../../../db/client.ts';
 import { companies, companyReviewReports, companyReviews, users } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../errors.ts';
-import { sendReviewNotice } from '../../reviews/mail.ts';
+import { sendReviewNotice, sendReviewPublishedToCompany } from '../../reviews/mail.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
 import { createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 
@@ -65,7 +65,7 @@ function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecor
 /**
  * Moves a review to `status` from one of `from` (a review already elsewhere answers 409); publishing one whose text
  * names a person or gives contact details is refused (decision 131). The author is mailed the decision, with the
- * reason of a rejection, after the commit.
+ * reason of a rejection, after the commit; on publishing, the company's owner is mailed too.
  */
 async function moderate(ctx: TAdminContext, id: number, status: 'published' | 'rejected', allowed: Array<'pending' | 'published' | 'rejected'>, reason: string | null) {
   const [review] = await ctx.db.select({ findings: companyReviews.findings }).from(companyReviews).where(eq(companyReviews.id, id));
@@ -76,16 +76,31 @@ async function moderate(ctx: TAdminContext, id: number, status: 'published' | 'r
     .where(and(eq(companyReviews.id, id), inArray(companyReviews.status, allowed)))
     .returning({ title: companyReviews.title, author_id: companyReviews.author_id, company_id: companyReviews.company_id });
   if (!changed) throw new HttpError(409, 'review_not_pending');
+  const names = { ar: companies.foundation_name, en: sql<string>`coalesce(${companies.foundation_name_en}, ${companies.foundation_name})` };
   const [who] = await ctx.db
-    .select({ email: users.email, locale: users.locale, ar: companies.foundation_name, en: sql<string>`coalesce(${companies.foundation_name_en}, ${companies.foundation_name})` })
+    .select({ email: users.email, locale: users.locale, ...names })
     .from(users)
     .innerJoin(companies, eq(companies.id, changed.company_id))
     .where(eq(users.id, changed.author_id));
-  if (!who) return;
+  if (who) {
+    try {
+      await sendReviewNotice(ctx.deps, status, { to: { email: who.email, locale: who.locale }, companyId: changed.company_id, company: { ar: who.ar, en: who.en }, title: changed.title, reason });
+    } catch (error) {
+      ctx.log.error({ err: error, reviewId: id }, 'review notice not sent');
+    }
+  }
+  if (status !== 'published') return;
+  // The company hears of a published review of it, in its owner's language (the author is never named).
+  const [owner] = await ctx.db
+    .select({ email: users.email, locale: users.locale, ...names })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.user_id))
+    .where(and(eq(companies.id, changed.company_id), eq(users.status, 'active')));
+  if (!owner) return;
   try {
-    await sendReviewNotice(ctx.deps, status, { to: { email: who.email, locale: who.locale }, companyId: changed.company_id, company: { ar: who.ar, en: who.en }, title: changed.title, reason });
+    await sendReviewPublishedToCompany(ctx.deps, { to: { email: owner.email, locale: owner.locale }, companyId: changed.company_id, company: { ar: owner.ar, en: owner.en }, title: changed.title });
   } catch (error) {
-    ctx.log.error({ err: error, reviewId: id }, 'review notice not sent');
+    ctx.log.error({ err: error, reviewId: id }, 'review notice to the company not sent');
   }
 }
 
