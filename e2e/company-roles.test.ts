@@ -23,6 +23,7 @@ const LINK_NEEDS: Array<[RegExp, TCompanyCapability]> = [
   [/^\/en\/company-analytics/, 'jobs:read'],
   [/^\/en\/(search-on-employee|talent-pools|saved-searches)/, 'candidates'],
   [/^\/en\/messages/, 'messages'],
+  [/^\/en\/employee-profile/, 'candidates'],
 ];
 
 /** A control of a page and what the server asks of whoever uses it. */
@@ -43,6 +44,8 @@ interface TStop {
 
 interface TWalk {
   ownerNames: string[];
+  /** The owners' names as the Arabic pages write them. */
+  ownerNamesAr: string[];
   jobId: number;
   applicationId: number;
   draftId: number;
@@ -204,7 +207,8 @@ async function usable(page: Page, selector: string): Promise<number> {
         if (!html.checkVisibility()) return false;
         const fields = element.matches('input, button, select, textarea') ? [element] : Array.from(element.querySelectorAll('input:not([type="hidden"]), button, select, textarea'));
         if (fields.length === 0) return !element.closest('[aria-disabled="true"], [data-disabled]');
-        return fields.some((field) => !(field as HTMLInputElement).disabled);
+        // `:disabled` also takes in the fields of a disabled fieldset.
+        return fields.some((field) => !field.matches(':disabled'));
       }).length,
   );
 }
@@ -228,11 +232,17 @@ const ROLE_WORDS: Record<TCompanyRole, string> = {
   viewer: 'Hiring manager',
 };
 
+/** A browser page logged in with this API token (the cookie a login through the pages sets). */
+async function pageAs(token: string, width: number, height: number) {
+  const opened = await newPage(browser(), width, height);
+  const [name, value] = (await sessionCookie(token)).split('=') as [string, string];
+  await opened.context.addCookies([{ name, value, url: baseUrl() }]);
+  return opened;
+}
+
 /** Walks every stop as `role`; answers what the role was offered that the server would refuse it. */
 async function walkAs(role: TCompanyRole, token: string): Promise<string[]> {
-  const { context, page } = await newPage(browser(), 1280, 900);
-  const [name, value] = (await sessionCookie(token)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl() }]);
+  const { context, page } = await pageAs(token, 1280, 900);
   const wrong: string[] = [];
   try {
     for (const stop of stops(walk)) {
@@ -338,8 +348,11 @@ async function setUp(): Promise<void> {
     salary_from: 8000,
     salary_to: 12000,
   });
+  const owners = (items: Array<{ name: string; role: TCompanyRole }>) => items.filter((member) => member.role === 'owner').map((member) => member.name);
+  const inArabic = await fetch(`${baseUrl()}/api/v1/company/members`, { headers: { authorization: `Bearer ${ownerToken}`, 'x-locale': 'ar' } });
   walk = {
-    ownerNames: team.items.filter((member) => member.role === 'owner').map((member) => member.name),
+    ownerNames: owners(team.items),
+    ownerNamesAr: owners(((await inArabic.json()) as { data: typeof team }).data.items),
     jobId: job.id,
     applicationId: application.id,
     draftId: draft.id,
@@ -355,14 +368,26 @@ describe('each role across the company pages (issue 57 §2)', () => {
 
   it('a recruiter is offered no payment, profile or team change, and is told an owner pays', async () => {
     await ready();
-    expect(await walkAs('recruiter', await logInByApi(walk.accounts.recruiter.email, walk.accounts.recruiter.password))).toEqual([]);
+    const token = await logInByApi(walk.accounts.recruiter.email, walk.accounts.recruiter.password);
+    expect(await walkAs('recruiter', token)).toEqual([]);
+
+    // The last step sends the job to wait for an owner's payment (Arabic, phone width), never to a checkout refused to them.
+    const { context, page } = await pageAs(token, 390, 844);
+    await page.goto(`/post-job/${walk.draftId}?step=4`);
+    await hydrated(page);
+    expect(await page.getByTestId('owner-pays').textContent()).toContain('مسؤول توظيف');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/company-jobs' && url.searchParams.get('tab') === 'awaiting'), page.getByTestId('submit-for-owner').click()]);
+    const card = page.locator(`[data-testid="job-card"][data-job-id="${walk.draftId}"]`);
+    expect(await card.getAttribute('data-status')).toBe('awaiting_payment');
+    expect(await card.getByTestId('job-owner-pays').isVisible()).toBe(true);
+    expect(await card.getByTestId('job-pay').count()).toBe(0);
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/roles-recruiter-awaiting-ar-390.png`, fullPage: true });
+    await context.close();
   }, 300_000);
 
   it('an owner shares with a hiring manager the jobs that have applicants, each with its state, not drafts', async () => {
     await ready();
-    const { context, page } = await newPage(browser(), 390, 844);
-    const [name, value] = (await sessionCookie(await logInByApi(HORIZON.email, HORIZON.password))).split('=') as [string, string];
-    await context.addCookies([{ name, value, url: baseUrl() }]);
+    const { context, page } = await pageAs(await logInByApi(HORIZON.email, HORIZON.password), 390, 844);
     await page.goto('/en/company-team');
     await hydrated(page);
     const form = page.getByTestId('team-invite');
@@ -374,12 +399,24 @@ describe('each role across the company pages (issue 57 §2)', () => {
     expect(offered).not.toContain(walk.draftId);
     const shared = form.locator(`[data-testid="team-job"][data-job-id="${walk.jobId}"]`);
     expect(await shared.getAttribute('data-status')).toBe('active');
-    expect(await shared.textContent()).toContain('Active');
+    // Its label (Mantine's checkbox puts the test id on the input) names the job and its state.
+    expect(await shared.evaluate((input) => input.closest('.mantine-Checkbox-root')?.textContent)).toContain('(Live)');
     await context.close();
   }, 120_000);
 
   it('a hiring manager (viewer) reads and annotates applicants only, and is refused the rest by name', async () => {
     await ready();
-    expect(await walkAs('viewer', await logInByApi(walk.accounts.viewer.email, walk.accounts.viewer.password))).toEqual([]);
+    const token = await logInByApi(walk.accounts.viewer.email, walk.accounts.viewer.password);
+    expect(await walkAs('viewer', token)).toEqual([]);
+
+    // The refused page in Arabic: the role's Arabic name and the owners.
+    const { context, page } = await pageAs(token, 390, 844);
+    const response = await page.goto('/company-jobs');
+    expect(response?.status()).toBe(403);
+    const refused = (await page.getByTestId('role-refused').textContent()) ?? '';
+    expect(refused).toContain('مدير توظيف');
+    expect(walk.ownerNamesAr.some((owner) => refused.includes(owner))).toBe(true);
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/roles-viewer-refused-ar-390.png`, fullPage: true });
+    await context.close();
   }, 300_000);
 });
