@@ -60,6 +60,11 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
             {t('page.applicants')}
           </Title>
           <Text c="dimmed">{t('applicants.intro', { title: list.job.title })}</Text>
+          {!can('applicants:write') && (
+            <Text size="sm" c="dimmed" mt="xs" data-testid="applicants-read-only">
+              {t('access.applicants.readOnly')}
+            </Text>
+          )}
           {list.departed_count > 0 && (
             <Text size="sm" c="dimmed" mt="xs" data-testid="applicants-departed">
               {t('applicants.departed', { count: list.departed_count })}

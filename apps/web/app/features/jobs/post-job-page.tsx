@@ -219,7 +219,11 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
                 {t(`jobs.step.${JOB_STEPS[step - 1]!}`)}
               </Title>
               <Text c="dimmed" size="sm">
-                {isReview && status === 'active' ? t('jobs.step.review.introLive') : t(`jobs.step.${JOB_STEPS[step - 1]!}.intro`)}
+                {isReview && status === 'active'
+                  ? t('jobs.step.review.introLive')
+                  : isReview && data.owners !== null
+                    ? t('access.ownerPays.reviewIntro')
+                    : t(`jobs.step.${JOB_STEPS[step - 1]!}.intro`)}
               </Text>
             </div>
             {/* Field errors in a summary linking to each field (with and without JavaScript); any other refusal as a line. */}

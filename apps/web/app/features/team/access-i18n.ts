@@ -8,6 +8,8 @@ export const accessAr = {
   'access.ownerPays.submit': 'أرسلها ليدفعها المالك',
   'access.ownerPays.sent': 'الوظيفة بانتظار الدفع: يدفعها أحد مالكي المنشأة.',
   'access.ownerPays.card': 'يدفعها أحد مالكي المنشأة.',
+  'access.ownerPays.reviewIntro': 'راجع الإعلان كما سيراه الباحثون عن عمل، ثم أرسله ليدفعه أحد المالكين.',
+  'access.applicants.readOnly': 'دورك يقرأ المتقدّمين ويضيف الملاحظات والتقييمات؛ نقل المراحل والوسوم والرسائل لمسؤولي التوظيف والمالكين.',
   'access.profile.title': 'يغيّر ملف المنشأة مالكوها فقط',
   'access.profile.body': 'دورك ({role}) يقرأ ملف المنشأة ولا يغيّره. لتغيير شيء فيه اطلب ذلك من أحد مالكيها: {owners}.',
 };
@@ -21,6 +23,8 @@ export const accessEn: Record<keyof typeof accessAr, string> = {
   'access.ownerPays.submit': 'Send it for an owner to pay',
   'access.ownerPays.sent': 'The job is awaiting payment: one of the company’s owners pays for it.',
   'access.ownerPays.card': 'One of the company’s owners pays for it.',
+  'access.ownerPays.reviewIntro': 'Check the ad as job seekers will see it, then send it for an owner to pay.',
+  'access.applicants.readOnly': 'Your role reads applicants and adds notes and ratings; moving stages, tags and messages are for recruiters and owners.',
   'access.profile.title': 'Only the owners change the company profile',
   'access.profile.body': 'Your role ({role}) reads the company profile but does not change it. To change something, ask one of its owners: {owners}.',
 };
