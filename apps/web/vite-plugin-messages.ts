@@ -99,7 +99,8 @@ function scan(entry: string, prefixes: ReadonlySet<string>, cache: Map<string, T
       if (!fs.existsSync(file)) return;
       const source = fs.readFileSync(file, 'utf8');
       const rest = source.replace(WITH_MESSAGES, '');
-      const imports = [...rest.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1] ?? ''));
+      // Either quote: a module written with double quotes hid what its imports name (the company analytics page, issue 57).
+      const imports = [...rest.matchAll(/(?:from|import\()\s*(['"])(\.[^'"]+)\1/g)].map((m) => path.resolve(path.dirname(file), m[2] ?? ''));
       own = { named: namedIn(rest, prefixes), imports, lazy: lazyModulesIn(source, file) };
       cache.set(file, own);
     }

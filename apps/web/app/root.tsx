@@ -34,6 +34,7 @@ import { Footer } from './components/footer.tsx';
 import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offline.tsx';
 import { isOfflineFailure } from './lib/submit-guard.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
+import type { TRoleRefusal } from './lib/company-access.ts';
 
 /**
  * Run before any module: Zod (4.x reads this global config when it loads) then checks forms without compiling
@@ -172,6 +173,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = status === 404;
   // A form the web server refused (too large, or not a form) says why, in the page's language (decision 020).
   const refusal = isRouteErrorResponse(error) && (status === 413 || status === 415) && typeof error.data === 'string' ? error.data : null;
+  // A company page the member's role may not open (decision 148): their role and the owners, by name.
+  const refused = isRouteErrorResponse(error) && status === 403 && typeof error.data === 'object' && error.data && 'refused' in error.data ? (error.data as TRoleRefusal).refused : null;
   // The API away (decision 092): the page says so and loads itself again, with and without scripts.
   const unavailable = status === 503;
   const unavailableHint = unavailable && isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
@@ -198,10 +201,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             {status}
           </p>
           {unavailable ? <meta httpEquiv="refresh" content={String(OUTAGE_RETRY_SECONDS)} /> : null}
-          <h1 className="status-page__title">{notFound ? t('errors.notFound') : unavailable ? t('errors.unavailable') : t('errors.generic')}</h1>
-          <p className="status-page__hint" data-testid="error-hint">
-            {notFound ? t('errors.notFoundHint') : unavailable ? (unavailableHint ?? t('errors.unavailableHint')) : (refusal ?? t('errors.genericHint'))}
-          </p>
+          {refused ? (
+            <div data-testid="role-refused">
+              <h1 className="status-page__title">{refused.title}</h1>
+              <p className="status-page__hint" data-testid="error-hint">
+                {refused.body}
+              </p>
+            </div>
+          ) : (
+            <>
+              <h1 className="status-page__title">{notFound ? t('errors.notFound') : unavailable ? t('errors.unavailable') : t('errors.generic')}</h1>
+              <p className="status-page__hint" data-testid="error-hint">
+                {notFound ? t('errors.notFoundHint') : unavailable ? (unavailableHint ?? t('errors.unavailableHint')) : (refusal ?? t('errors.genericHint'))}
+              </p>
+            </>
+          )}
           <PlainLink to={withPrefix(prefix, '/')} {...buttonLook()} data-testid="error-home">
             {t('errors.home')}
           </PlainLink>

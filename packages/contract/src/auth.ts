@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toAsciiDigits } from './digits.ts';
 import { normalizePhone, looksLikeEmail } from './phone.ts';
 import { HEAR_BY } from './values/auth.ts';
+import { COMPANY_CAPABILITIES } from './values/members.ts';
 
 export const USER_TYPES = ['USER', 'COMPANY', 'ADMIN'] as const;
 export type TUserType = (typeof USER_TYPES)[number];
@@ -173,6 +174,8 @@ export const ZSimpleProfile = z.object({
   terms_outdated: z.boolean().optional(),
   /** A company account's role in its company (decision 116); null when it belongs to none. */
   company_role: z.enum(['owner', 'recruiter', 'viewer']).nullable().optional(),
+  /** What that role may do (decision 116's table, as the API authorises by it): every page and control reads these (decision 148). */
+  company_capabilities: z.array(z.enum(COMPANY_CAPABILITIES)).optional(),
 });
 export type TSimpleProfile = z.infer<typeof ZSimpleProfile>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { COMPANY_ROLES, MEMBER_JOBS_MAX } from './values/members.ts';
+import { JOB_STATUSES } from './jobs.ts';
 
 const ZJobIds = z
   .array(ZId)
@@ -65,8 +66,11 @@ export const ZMembers = z.object({
   me: z.object({ id: z.number().int(), role: z.enum(COMPANY_ROLES), digest: z.enum(MEMBER_DIGEST_STATES) }),
   items: z.array(ZMember),
   invitations: z.array(ZPendingInvitation),
-  /** The company's jobs to share with a viewer (owners only; empty for others). */
-  jobs: z.array(ZJobRef),
+  /**
+   * The company's jobs to share with a viewer (owners only; empty for others): those that have applicants to read
+   * (live, paused, expired or closed), each with its state (decision 148); never a draft, an unpaid or a held ad.
+   */
+  jobs: z.array(ZJobRef.extend({ status: z.enum(JOB_STATUSES) })),
 });
 export type TMembers = z.infer<typeof ZMembers>;
 

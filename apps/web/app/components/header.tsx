@@ -3,7 +3,8 @@ import type { DrawerProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form } from 'react-router';
 import { PlainLink, PlainNavLink } from './plain-link.tsx';
-import { companyCan, type TCompanyCapability, type TSimpleProfile } from '@tawzeef/contract';
+import type { TCompanyCapability, TSimpleProfile } from '@tawzeef/contract';
+import { memberCan } from '../lib/company-access.ts';
 import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -59,7 +60,7 @@ function accountLinks(user: TSimpleProfile | null): Array<[string, TMessageId]> 
       ['/company-team', 'nav.team', 'company:read'],
       ['/company-reviews', 'nav.companyReviews', 'company:read'],
     ];
-    return links.filter(([, , capability]) => companyCan(user.company_role, capability)).map(([path, label]): [string, TMessageId] => [path, label]);
+    return links.filter(([, , capability]) => memberCan(user, capability)).map(([path, label]): [string, TMessageId] => [path, label]);
   }
   if (user.type === 'ADMIN') return [['/admin', 'nav.admin']];
   return [
@@ -117,7 +118,7 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
   const [opened, { toggle, close }] = useDisclosure(false);
   const { Drawer: MenuDrawer, ready: menuReady } = useMenuDrawer(withNav);
   // An administrator has no inbox, nor a hiring manager (decision 125: their role reads no conversations).
-  const inbox = user && user.type !== 'ADMIN' && (user.type !== 'COMPANY' || companyCan(user.company_role, 'messages'));
+  const inbox = user && user.type !== 'ADMIN' && (user.type !== 'COMPANY' || memberCan(user, 'messages'));
   const unread = useUnreadCount(inbox ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
   const links = [...PUBLIC_LINKS, ...accountLinks(user)];
   // A logged-in person's links do not fit one line: the bar keeps their own ones (the other public ones stay in the

@@ -12,6 +12,7 @@ import { jobPageAr } from '../features/job-page/i18n.ts';
 import { applicationsAr } from '../features/applications/i18n.ts';
 import { pipelineAr } from '../features/applications/pipeline-i18n.ts';
 import { teamAr } from '../features/team/i18n.ts';
+import { accessAr } from '../features/team/access-i18n.ts';
 import { templatesAr } from '../features/message-templates/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
 import { recommendationsAr } from '../features/recommendations/i18n.ts';
@@ -41,6 +42,7 @@ export const ar = {
   ...applicationsAr,
   ...pipelineAr,
   ...teamAr,
+  ...accessAr,
   ...templatesAr,
   ...alertsAr,
   ...recommendationsAr,

@@ -13,6 +13,7 @@ import { jobPageEn } from '../features/job-page/i18n.ts';
 import { applicationsEn } from '../features/applications/i18n.ts';
 import { pipelineEn } from '../features/applications/pipeline-i18n.ts';
 import { teamEn } from '../features/team/i18n.ts';
+import { accessEn } from '../features/team/access-i18n.ts';
 import { templatesEn } from '../features/message-templates/i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
 import { recommendationsEn } from '../features/recommendations/i18n.ts';
@@ -42,6 +43,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...applicationsEn,
   ...pipelineEn,
   ...teamEn,
+  ...accessEn,
   ...templatesEn,
   ...alertsEn,
   ...recommendationsEn,

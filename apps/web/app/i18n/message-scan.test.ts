@@ -46,6 +46,11 @@ describe('the bundles of the build (decision 067)', async () => {
     expect(login.some((id) => id.startsWith('jobPage.'))).toBe(false);
   });
 
+  it('follow a module\'s imports written in either quote (the company analytics page imports its view in double quotes)', () => {
+    expect(bundleOf('company-analytics')).toContain('analytics.intro');
+    expect(bundleOf('company-analytics')).toContain('analytics.source.search');
+  });
+
   it('keep in core what the root and the layouts name, and out of every page\'s own bundle', () => {
     const core = data.bundles.get('core') ?? [];
     expect(core.length).toBeGreaterThan(20);

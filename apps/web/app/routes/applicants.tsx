@@ -4,8 +4,9 @@ import { ApplicantsPage } from '../features/applications/applicants-page.tsx';
 import { applicantsAction, applicantsLoader } from '../features/applications/applications.server.ts';
 import type { TBulkActionResult } from '../features/applications/pipeline.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('applicants:read')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.applicants');
 

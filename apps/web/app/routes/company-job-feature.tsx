@@ -4,8 +4,9 @@ import { featureAction, featureLoader } from '../features/payments/feature.serve
 import { FeaturePage } from '../features/payments/feature-page.tsx';
 import type { TActionResult } from '../lib/context.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('billing')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.company-job-feature');
 

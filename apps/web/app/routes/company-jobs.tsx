@@ -4,8 +4,9 @@ import { CompanyJobsPage } from '../features/jobs/company-jobs-page.tsx';
 import { companyJobsAction, companyJobsLoader } from '../features/jobs/company-jobs.server.ts';
 import type { TCompanyJobsResult } from '../features/jobs/post-job-types.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('jobs:read')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.company-jobs');
 

@@ -6,9 +6,10 @@ import { CompanyProfileForm } from '../features/company/profile-form.tsx';
 import { companyProfileAction, companyProfileLoader, type TCompanyProfileResult } from '../features/company/profile.server.ts';
 import { MailPreferencesCard } from '../components/mail-preferences.tsx';
 import { api } from '../lib/server/api.server.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
 /** /company-profile: the company's own profile (companies only); /company-profile/{id} is public (company-public.tsx). */
-export const middleware: Route.MiddlewareFunction[] = [isAuth, isCompany];
+export const middleware: Route.MiddlewareFunction[] = [isAuth, isCompany, memberMay('company:read')];
 
 export async function loader(args: Route.LoaderArgs) {
   const [page, mail] = await Promise.all([companyProfileLoader(args), api(args).mailPreferences.get()]);

@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { CompanyReviewsPage } from '../features/reviews/company-reviews-page.tsx';
 import { companyReviewsAction, companyReviewsLoader, type TAnswerResult } from '../features/reviews/reviews.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('company:read')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.company-reviews');
 

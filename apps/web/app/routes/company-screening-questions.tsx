@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { QuestionLibraryPage } from '../features/jobs/question-library-page.tsx';
 import { questionLibraryAction, questionLibraryLoader, type TQuestionLibraryResult } from '../features/jobs/question-library.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('jobs:read')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.company-screening-questions');
 

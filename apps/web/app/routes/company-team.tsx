@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { TeamPage } from '../features/team/team-page.tsx';
 import { teamAction, teamLoader, type TTeamResult } from '../features/team/team.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('company:read')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.company-team');
 

@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { TemplatesPage } from '../features/message-templates/templates-page.tsx';
 import { templatesAction, templatesLoader, type TTemplatesResult } from '../features/message-templates/templates.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('messages')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.company-templates');
 

@@ -3,8 +3,9 @@ import { isAuth, isCompany, redirectProfile } from '../features/auth/guards.serv
 import { EmployeePage } from '../features/applications/employee-page.tsx';
 import { employeeLoader } from '../features/applications/employee.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, redirectProfile, isCompany];
+export const middleware = [isAuth, redirectProfile, isCompany, memberMay('candidates')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.employee-profile');
 

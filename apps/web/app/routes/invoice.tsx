@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { invoiceLoader } from '../features/payments/payments.server.ts';
 import { InvoiceDocument } from '../features/payments/invoice-document.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('billing')];
 // The tax invoice is bilingual (ZATCA): the page holds both languages' messages (decision 047).
 export const handle = { auth: 'required', bothLanguages: true };
 export const meta = pageMeta('page.invoice');

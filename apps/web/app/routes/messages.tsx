@@ -3,8 +3,9 @@ import { isAuth } from '../features/auth/guards.server.ts';
 import { MessagesPage } from '../features/messages/messages-page.tsx';
 import { messagesAction, messagesLoader, type TMessagesResult } from '../features/messages/messages.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth];
+export const middleware = [isAuth, memberMay('messages')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.messages');
 

@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { returnLoader } from '../features/payments/payments.server.ts';
 import { ReturnPage } from '../features/payments/return-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('billing')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.payment-return');
 export const loader = (args: Route.LoaderArgs) => returnLoader(args);

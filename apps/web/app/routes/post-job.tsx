@@ -4,8 +4,9 @@ import { PostJobPage } from '../features/jobs/post-job-page.tsx';
 import { postJobAction, postJobLoader } from '../features/jobs/post-job.server.ts';
 import type { TPostJobResult } from '../features/jobs/post-job-types.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('jobs:write')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.post-job');
 

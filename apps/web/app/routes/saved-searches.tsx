@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { SavedSearchesPage } from '../features/candidates/saved-searches-page.tsx';
 import { savedSearchesAction, savedSearchesLoader, type TSavedSearchesResult } from '../features/candidates/saved-searches.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('candidates')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.saved-searches');
 

@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { CandidateSearchPage } from '../features/candidates/candidate-search-page.tsx';
 import { candidateSearchLoader, saveCandidateAction, type TSaveResult } from '../features/candidates/candidate-search.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('candidates')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.search-on-employee');
 

@@ -3,8 +3,9 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { TalentPoolsPage } from '../features/candidates/talent-pools-page.tsx';
 import { poolsAction, poolsLoader, type TPoolsResult } from '../features/candidates/talent-pools.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { memberMay } from '../lib/server/company-access.server.ts';
 
-export const middleware = [isAuth, isCompany];
+export const middleware = [isAuth, isCompany, memberMay('candidates')];
 export const handle = { auth: 'required' };
 export const meta = pageMeta('page.talent-pools');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { COMPANY_CAPABILITIES } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { newAccount, testApp, testDrivers, uniqueEmail } from '../../test/harness.ts';
 
@@ -165,6 +166,8 @@ describe.each(drivers)('auth API on $name', (driver) => {
       unread_messages: 0,
       terms_outdated: false,
       company_role: 'owner',
+      // Every page reads what the role may do from here (decision 148): an owner may do everything.
+      company_capabilities: [...COMPANY_CAPABILITIES],
     });
 
     const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });

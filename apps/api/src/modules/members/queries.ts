@@ -23,14 +23,31 @@ export async function findMembers(db: TDatabase, companyId: number) {
 }
 
 /** The company's jobs an owner may share with a viewer: the latest 500 that are not deleted. */
+/** The states of a job that has applicants to read (decision 148): what an owner may share with a viewer. */
+const SHAREABLE_JOB_STATUSES = ['active', 'paused', 'expired', 'closed'] as const;
+
+/**
+ * The jobs an owner may share with a viewer (decision 148): those whose applicants there are to read, live ones first,
+ * each with its state. A draft, an unpaid, a held or an unpublished ad has none.
+ */
 export async function findShareableJobs(db: TDatabase, companyId: number) {
-  return db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(eq(jobs.company_id, companyId)).orderBy(desc(jobs.id)).limit(500);
+  const order = sql`case ${jobs.status} when 'active' then 0 when 'paused' then 1 else 2 end`;
+  return db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.company_id, companyId), inArray(jobs.status, [...SHAREABLE_JOB_STATUSES])))
+    .orderBy(order, desc(jobs.id))
+    .limit(500);
 }
 
-/** Of these job ids, the ones of the company. */
+
+/** Of these job ids, the ones of the company that may be shared (findShareableJobs): any other is refused as unknown. */
 export async function companyJobIds(db: TDatabase, companyId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.company_id, companyId), inArray(jobs.id, [...ids])));
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.company_id, companyId), inArray(jobs.id, [...ids]), inArray(jobs.status, [...SHAREABLE_JOB_STATUSES])));
   return rows.map((row) => row.id);
 }
 

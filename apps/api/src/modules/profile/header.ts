@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TLocale, TSimpleProfile } from '@tawzeef/contract';
+import { ROLE_CAPABILITIES, type TLocale, type TSimpleProfile } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { seekerProfiles } from '../../db/schema/index.ts';
@@ -48,5 +48,7 @@ export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, loc
     unread_messages: user.type === 'ADMIN' ? null : unread,
     terms_outdated: user.type === 'ADMIN' ? false : !accepted,
     company_role: user.company_role,
+    // The pages offer only what the role may do (decision 148), from the table the API authorises by.
+    company_capabilities: user.company_role ? [...ROLE_CAPABILITIES[user.company_role]] : [],
   };
 }

@@ -12,6 +12,7 @@ import { MessageButton } from '../../components/message-button.tsx';
 import { BULK_FORM_ID } from './bulk-bar.tsx';
 import { PipelineMarks, PipelinePanel } from './pipeline-panel.tsx';
 import { ScreeningAnswers } from './screening-answers.tsx';
+import { useMemberCan } from '../../lib/company-access.ts';
 
 /** The stage change of one applicant (a select of the stages it may go to): the list's card and the board's. */
 export function StageForm({ applicant }: { applicant: TApplicant }) {
@@ -61,12 +62,13 @@ export function ApplicantCard(props: {
 }) {
   const { applicant, detail, openTo, closeTo, cvTo, cvPdfTo, profileTo, result, pipeline } = props;
   const { t, locale } = useI18n();
+  const can = useMemberCan();
   const failed = result && !result.ok && result.id === applicant.id ? result.message : null;
   return (
     <Paper withBorder className="pad-md-lg" component="article" data-testid="applicant" data-application-id={applicant.id} data-stage={applicant.stage}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <Checkbox name="ids" value={applicant.id} form={BULK_FORM_ID} aria-label={t('pipeline.select', { name: applicant.name })} mt={6} data-testid="applicant-select" />
+          {can('applicants:write') && <Checkbox name="ids" value={applicant.id} form={BULK_FORM_ID} aria-label={t('pipeline.select', { name: applicant.name })} mt={6} data-testid="applicant-select" />}
           <Box miw={0} style={{ flex: 1 }}>
             <Text fw={700} size="lg" data-testid="applicant-name">
               <bdi>{applicant.name}</bdi>
@@ -104,7 +106,7 @@ export function ApplicantCard(props: {
           </Text>
         </div>
         <Group gap="sm" justify="space-between" align="flex-end">
-          <StageForm applicant={applicant} />
+          {can('applicants:write') ? <StageForm applicant={applicant} /> : <span />}
           <Group gap="xs">
             <Button component="a" href={cvPdfTo} size="xs" variant="default" data-testid="cv-pdf">
               {t('applicants.cvPdf')}
@@ -114,8 +116,8 @@ export function ApplicantCard(props: {
                 {t('applicants.cvFile')}
               </Button>
             )}
-            {applicant.seeker_id !== null && <MessageButton seekerId={applicant.seeker_id} jobId={applicant.job_id} />}
-            {profileTo && (
+            {applicant.seeker_id !== null && can('messages') && <MessageButton seekerId={applicant.seeker_id} jobId={applicant.job_id} />}
+            {profileTo && can('candidates') && (
               <Button component={Link} to={profileTo} size="xs" variant="default" data-testid="applicant-profile">
                 {t('applications.employee.open')}
               </Button>

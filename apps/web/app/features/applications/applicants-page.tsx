@@ -4,6 +4,7 @@ import { ExportButtons } from '../../components/export-buttons.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { useMemberCan } from '../../lib/company-access.ts';
 import { ApplicantCard } from './applicant-card.tsx';
 import { ApplicantFilters } from './applicant-filters.tsx';
 import type { TApplicantsData } from './applications.server.ts';
@@ -17,6 +18,7 @@ import './applications.css';
 export function ApplicantsPage({ data, result }: { data: TApplicantsData; result?: TBulkActionResult }) {
   const { t, prefix } = useI18n();
   const location = useLocation();
+  const can = useMemberCan();
   // A bulk action's results are listed by name in the bar; every other action answers with a toast.
   useActionToast(result?.intent === 'bulk' && result.bulk ? undefined : result);
   const { list } = data;
@@ -50,13 +52,19 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
     <Container size={data.view === 'board' ? 'xl' : 'lg'} py="xl">
       <Stack gap="lg">
         <div>
-          <Anchor component={Link} to={withPrefix(prefix, '/company-jobs')} size="sm">
-            {t('applicants.back')}
+          {/* A viewer has no jobs list: the jobs shared with them are on the team page (decision 116). */}
+          <Anchor component={Link} to={withPrefix(prefix, can('jobs:read') ? '/company-jobs' : '/company-team')} size="sm">
+            {t(can('jobs:read') ? 'applicants.back' : 'team.myJobs')}
           </Anchor>
           <Title order={1} mt="xs">
             {t('page.applicants')}
           </Title>
           <Text c="dimmed">{t('applicants.intro', { title: list.job.title })}</Text>
+          {!can('applicants:write') && (
+            <Text size="sm" c="dimmed" mt="xs" data-testid="applicants-read-only">
+              {t('access.applicants.readOnly')}
+            </Text>
+          )}
           {list.departed_count > 0 && (
             <Text size="sm" c="dimmed" mt="xs" data-testid="applicants-departed">
               {t('applicants.departed', { count: list.departed_count })}
@@ -82,7 +90,7 @@ export function ApplicantsPage({ data, result }: { data: TApplicantsData; result
         </Group>
 
         <ApplicantFilters data={data} base={base} />
-        {all > 0 && <BulkBar applicants={applicants} formKey={data.formKey} result={result} templates={data.templates} />}
+        {all > 0 && can('applicants:write') && <BulkBar applicants={applicants} formKey={data.formKey} result={result} templates={data.templates} />}
         {opened && data.view === 'board' && card(opened)}
 
         {data.view === 'board' ? (

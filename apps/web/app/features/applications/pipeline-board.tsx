@@ -10,6 +10,7 @@ import { BULK_FORM_ID } from './bulk-bar.tsx';
 import { PipelineMarks } from './pipeline-panel.tsx';
 import { StageForm } from './applicant-card.tsx';
 import { boardKeyStep } from './board-keys.ts';
+import { useMemberCan } from '../../lib/company-access.ts';
 
 /** A card being moved by keyboard: who, and the stage chosen so far (null: none chosen yet). */
 interface TPicked {
@@ -26,6 +27,8 @@ interface TPicked {
 export function PipelineBoard({ data, openTo }: { data: TApplicantsData; openTo: (id: number) => string }) {
   const { t, locale, dir } = useI18n();
   const fetcher = useFetcher();
+  // Moving and picking applicants are for roles that may change stages (decision 148); a viewer reads the board.
+  const canMove = useMemberCan()('applicants:write');
   const [picked, setPicked] = useState<TPicked | null>(null);
   const [dragged, setDragged] = useState<TApplicant | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -112,7 +115,7 @@ export function PipelineBoard({ data, openTo }: { data: TApplicantsData; openTo:
                     withBorder
                     p="xs"
                     className="pipeline-card"
-                    draggable={applicant.next_stages.length > 0}
+                    draggable={canMove && applicant.next_stages.length > 0}
                     onDragStart={(event: DragEvent<HTMLElement>) => {
                       event.dataTransfer.effectAllowed = 'move';
                       event.dataTransfer.setData('text/plain', String(applicant.id));
@@ -124,7 +127,7 @@ export function PipelineBoard({ data, openTo }: { data: TApplicantsData; openTo:
                     data-application-id={applicant.id}
                   >
                     <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-                      <Checkbox name="ids" value={applicant.id} form={BULK_FORM_ID} aria-label={t('pipeline.select', { name: applicant.name })} size="xs" mt={4} />
+                      {canMove && <Checkbox name="ids" value={applicant.id} form={BULK_FORM_ID} aria-label={t('pipeline.select', { name: applicant.name })} size="xs" mt={4} />}
                       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                         <Anchor component={Link} to={openTo(applicant.id)} fw={600} size="sm">
                           <bdi>{applicant.name}</bdi>
@@ -133,7 +136,7 @@ export function PipelineBoard({ data, openTo }: { data: TApplicantsData; openTo:
                         <PipelineMarks applicant={applicant} />
                       </Stack>
                     </Group>
-                    {applicant.next_stages.length > 0 && (
+                    {canMove && applicant.next_stages.length > 0 && (
                       <Group gap="xs" mt="xs" justify="space-between" wrap="wrap">
                         <Button
                           size="compact-xs"

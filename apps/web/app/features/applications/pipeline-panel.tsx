@@ -6,6 +6,7 @@ import { formatDay } from '../../lib/format.ts';
 import { FormKeyField } from '../../components/form-key.tsx';
 import type { TItemResult } from './applications.server.ts';
 import { RequirementsBadge } from './screening-answers.tsx';
+import { useMemberCan } from '../../lib/company-access.ts';
 
 /** The field error of one of this applicant's pipeline forms, as the action answered it. */
 function fieldError(result: TItemResult | undefined, applicant: TApplicant, intent: string, field: string): string | undefined {
@@ -162,11 +163,13 @@ function NotesSection({ applicant, notes, formKey, result }: { applicant: TAppli
 
 /** The company's private pipeline on an opened applicant (decision 111): rating, tags and notes. */
 export function PipelinePanel(props: { applicant: TApplicant; notes: TApplicationNote[]; companyTags: string[]; formKey: string | null; result?: TItemResult }) {
+  // Tags are the recruiters' (applicants:write); notes and ratings every reader's (applicants:annotate, decision 116).
+  const can = useMemberCan();
   return (
     <Paper withBorder p="md" radius="sm" data-testid="pipeline-panel">
       <Stack gap="md">
         <RatingForm applicant={props.applicant} result={props.result} />
-        <TagsForm applicant={props.applicant} companyTags={props.companyTags} result={props.result} />
+        {can('applicants:write') && <TagsForm applicant={props.applicant} companyTags={props.companyTags} result={props.result} />}
         <NotesSection applicant={props.applicant} notes={props.notes} formKey={props.formKey} result={props.result} />
       </Stack>
     </Paper>

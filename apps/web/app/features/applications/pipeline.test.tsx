@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MantineProvider } from '@mantine/core';
-import { APPLICATION_STAGES, REJECTION_TEMPLATES, type TApplicant, type TApplicantList, type TLocale } from '@tawzeef/contract';
+import { APPLICATION_STAGES, REJECTION_TEMPLATES, ROLE_CAPABILITIES, type TApplicant, type TApplicantList, type TCompanyRole, type TLocale } from '@tawzeef/contract';
 import { I18nContext, translator } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import type { TApplicantsData } from './applications.server.ts';
@@ -35,9 +35,13 @@ const applicant = (id: number, values: Partial<TApplicant> = {}): TApplicant => 
   ...values,
 });
 
-/** A page of the app as the server renders it (no JavaScript yet), in `locale`. */
-function render(node: ReactNode, locale: TLocale = 'en') {
-  const router = createMemoryRouter([{ path: '/', element: node, action: () => null }], { initialEntries: ['/'] });
+/** A member of this role, as the header's profile tells the pages (decision 148: they read its capabilities). */
+const memberOf = (role: TCompanyRole) => ({ type: 'COMPANY', company_role: role, company_capabilities: [...ROLE_CAPABILITIES[role]] });
+
+/** A page of the app as the server renders it (no JavaScript yet), in `locale`, for a member of `role` (a recruiter unless told). */
+function render(node: ReactNode, locale: TLocale = 'en', role: TCompanyRole = 'recruiter') {
+  const root = { user: memberOf(role) };
+  const router = createMemoryRouter([{ id: 'root', path: '/', element: node, loader: () => root, action: () => null }], { initialEntries: ['/'], hydrationData: { loaderData: { root } } });
   return renderToStaticMarkup(
     <MantineProvider>
       <I18nContext.Provider value={{ locale, dir: locale === 'ar' ? 'rtl' : 'ltr', prefix: locale === 'ar' ? '' : '/en', t: translator(locale) }}>
@@ -87,6 +91,15 @@ describe('the board of applicants by stage', () => {
     // The hired applicant may not move: no handle, not draggable.
     expect(html).toMatch(/draggable="false"[^>]*data-application-id="3"|data-application-id="3"[^>]*draggable="false"/);
     expect(html).toMatch(/aria-live="assertive"/);
+  });
+
+  it('gives a hiring manager (viewer) the board to read: no move button, bulk checkbox, stage form or dragging (decision 148)', () => {
+    const html = render(<PipelineBoard data={boardData(columns)} openTo={(id) => `/?open=${id}`} />, 'en', 'viewer');
+    expect(html.match(/data-testid="board-card"/g)).toHaveLength(3);
+    expect(html).not.toContain('data-testid="board-handle"');
+    expect(html).not.toContain('form="bulk-form"');
+    expect(html).not.toContain('data-testid="stage-form"');
+    expect(html).not.toContain('draggable="true"');
   });
 });
 

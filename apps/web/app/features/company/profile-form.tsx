@@ -1,8 +1,9 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PhoneField } from '../../components/plain.tsx';
-import { Anchor, Avatar, Button, Checkbox, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Checkbox, Group, Input, NativeSelect, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Grid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
+import { useMemberCan, useMemberRole } from '../../lib/company-access.ts';
 import { COMPANY_SIZES, WORKING_TYPES, ZCompanyProfileInput, type TFileKind } from '@tawzeef/contract';
 import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
@@ -73,6 +74,8 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
   const { t, locale, prefix } = useI18n();
   const navigation = useNavigation();
   const { company } = page;
+  const mayChange = useMemberCan()('company:write');
+  const role = useMemberRole();
   const { onSubmit: validate, errorOf } = useClientValidation(ZCompanyProfileInput, companyProfileInput, locale, result?.errors);
   const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({});
   useActionToast(result && !result.ok ? result : undefined);
@@ -102,7 +105,14 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
       <FormCardHeader title={t('page.company-profile')} subtitle={t('company.profile.subtitle')} result={result} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          {page.owners !== null && (
+            <Alert color="blue" variant="light" mb="lg" title={t('access.profile.title')} data-testid="profile-readonly">
+              {t('access.profile.body', { role: role ? t(`team.role.${role}`) : '', owners: page.owners })}
+            </Alert>
+          )}
           <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} data-testid="company-profile-form">
+            {/* A role that may not change the profile reads it with every field disabled (decision 148). */}
+            <fieldset disabled={!mayChange} className="company-profile__fields">
             <Stack gap="lg">
               <Section id="company-identity" title={t('company.section.identity')}>
                 <TextInput name="foundation_name" label={t('company.field.name')} required defaultValue={valueOf('foundation_name')} error={errorOf('foundation_name')} data-testid="foundation-name" />
@@ -235,12 +245,15 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
                 />
               </Section>
   
-              <Group justify="flex-end" className="company-save">
-                <Button type="submit" size="md" loading={navigation.state === 'submitting'} miw={160} data-testid="company-save">
-                  {t('company.profile.save')}
-                </Button>
-              </Group>
+              {mayChange && (
+                <Group justify="flex-end" className="company-save">
+                  <Button type="submit" size="md" loading={navigation.state === 'submitting'} miw={160} data-testid="company-save">
+                    {t('company.profile.save')}
+                  </Button>
+                </Group>
+              )}
             </Stack>
+            </fieldset>
           </Form>
           <WithdrawNameForm />
         </Grid.Col>

@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router';
 import { ZCompanyProfileInput, type TCompanyOwn, type TFieldErrors, type TLookupItem, type TMapSettings } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
-import { localeContext, type TActionResult } from '../../lib/context.ts';
+import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
+import { memberCan } from '../../lib/company-access.ts';
+import { ownerNames } from '../../lib/server/company-access.server.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
 import { validateWith } from '../../lib/validate.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -19,6 +21,8 @@ export interface TCompanyProfileData {
   cities: TLookupItem[];
   sectors: TLookupItem[];
   map: TMapSettings | null;
+  /** A role that may not change the profile (decision 148): the owners who may, by name; null for them. */
+  owners: string | null;
 }
 
 export interface TCompanyProfileResult extends TActionResult {
@@ -28,13 +32,15 @@ export interface TCompanyProfileResult extends TActionResult {
 
 /** GET /company-profile: the company's own profile, the lookup lists its selects need, and the map settings. */
 export async function companyProfileLoader(args: TApiArgs): Promise<TCompanyProfileData> {
-  const [own, lookups, map] = await Promise.all([
+  const mayChange = memberCan(args.context.get(sessionContext).user, 'company:write');
+  const [own, lookups, map, owners] = await Promise.all([
     api(args).company.get(),
     loadLookups(args, ['cities', 'sectors'] as const),
     loadMapSettings(args),
+    mayChange ? null : ownerNames(args),
   ]);
   if (!own.ok || !own.data) throw data(own.message, { status: own.status >= 500 ? 503 : own.status });
-  return { company: own.data, saved: companyFormValues(own.data), cities: lookups.cities, sectors: lookups.sectors, map };
+  return { company: own.data, saved: companyFormValues(own.data), cities: lookups.cities, sectors: lookups.sectors, map, owners };
 }
 
 function typedValues(form: FormData): TCompanyFormValues {

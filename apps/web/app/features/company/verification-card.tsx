@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TCompanyOwn } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { useMemberCan } from '../../lib/company-access.ts';
 import { VerifiedBadge } from '../../components/verified-badge.tsx';
 
 const STATUS_COLOR = { unverified: 'gray', pending: 'warning', verified: 'success', rejected: 'red' } as const;
@@ -74,6 +75,7 @@ function Mark({ done }: { done: boolean }) {
 
 /** What stands between the company and publishing a job (publish_blockers), as a checklist with a link for each open step. */
 export function PublishChecklist({ company }: { company: TCompanyOwn }) {
+  const can = useMemberCan();
   const { t, prefix } = useI18n();
   const ready = company.publish_blockers.length === 0;
   return (
@@ -114,7 +116,7 @@ export function PublishChecklist({ company }: { company: TCompanyOwn }) {
             );
           })}
         </List>
-        {ready && (
+        {ready && can('jobs:write') && (
           <Anchor component={Link} to={withPrefix(prefix, '/post-job')} size="sm" fw={600}>
             {t('company.blockers.postJob')}
           </Anchor>

@@ -7,6 +7,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { formatDay, formatInteger } from '../../lib/format.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { useMemberCan } from '../../lib/company-access.ts';
 import type { TCompanyJobsData } from './company-jobs.server.ts';
 import { DeadlineInput } from './job-fields.tsx';
 import { DayText, StatusBadge } from './job-summary.tsx';
@@ -149,6 +150,7 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
   const place = job.work_place === 'remote' ? t('jobs.summary.remote') : (job.city?.name ?? t('jobs.summary.empty'));
   const published = formatDay(job.published_at, locale);
   const updated = formatDay(job.updated_at, locale);
+  const can = useMemberCan();
   return (
     <Paper withBorder className="pad-md-lg" component="article" data-testid="job-card" data-job-id={job.id} data-status={job.status}>
       <Stack gap="sm">
@@ -220,16 +222,21 @@ function JobCard({ job, result, cancelTo, postingDays }: { job: TJobOwn; result?
                 {t('analytics.link')}
               </Button>
             )}
-            {job.status === 'active' && (
+            {job.status === 'active' && can('billing') && (
               <Button component={Link} to={withPrefix(prefix, `/company-jobs/${job.id}/feature`)} size="xs" variant="light" color="yellow" data-testid="job-feature">
                 {t('feature.action')}
               </Button>
             )}
-            {job.status === 'awaiting_payment' && (
-              <Button component={Link} to={withPrefix(prefix, `/checkout/${job.id}`)} size="xs" data-testid="job-pay">
-                {t(job.open_payment_id ? 'jobs.action.continuePayment' : 'jobs.action.pay')}
-              </Button>
-            )}
+            {job.status === 'awaiting_payment' &&
+              (can('billing') ? (
+                <Button component={Link} to={withPrefix(prefix, `/checkout/${job.id}`)} size="xs" data-testid="job-pay">
+                  {t(job.open_payment_id ? 'jobs.action.continuePayment' : 'jobs.action.pay')}
+                </Button>
+              ) : (
+                <Text size="sm" c="dimmed" data-testid="job-owner-pays">
+                  {t('access.ownerPays.card')}
+                </Text>
+              ))}
             {job.status === 'draft' && (
               <Button component={Link} to={`${edit}?step=${job.missing_fields.length === 0 ? 4 : 1}`} size="xs" data-testid="job-continue">
                 {t('jobs.action.continue')}
@@ -277,6 +284,7 @@ export function CompanyJobsPage({ data, result }: { data: TCompanyJobsData; resu
   const base = withPrefix(prefix, '/company-jobs');
   const here = `${base}?tab=${data.tab}${data.page > 1 ? `&page=${data.page}` : ''}`;
   const pages = Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize)));
+  const can = useMemberCan();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -292,9 +300,11 @@ export function CompanyJobsPage({ data, result }: { data: TCompanyJobsData; resu
             <Button component={Link} to={withPrefix(prefix, '/company-screening-questions')} variant="default" data-testid="to-question-library">
               {t('library.link')}
             </Button>
-            <Button component={Link} to={withPrefix(prefix, '/payments')} variant="default" data-testid="to-payments">
-              {t('jobs.dashboard.payments')}
-            </Button>
+            {can('billing') && (
+              <Button component={Link} to={withPrefix(prefix, '/payments')} variant="default" data-testid="to-payments">
+                {t('jobs.dashboard.payments')}
+              </Button>
+            )}
             <Button component={Link} to={withPrefix(prefix, '/post-job')} data-testid="post-job">
               {t('jobs.dashboard.postJob')}
             </Button>

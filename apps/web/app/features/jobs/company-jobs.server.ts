@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { API, JOB_TABS, ZJobTabQuery, type TJobOwn, type TJobTab } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
-import { localeContext } from '../../lib/context.ts';
+import { localeContext, sessionContext } from '../../lib/context.ts';
+import { memberCan } from '../../lib/company-access.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
@@ -91,6 +92,8 @@ export async function companyJobsAction(args: TApiArgs) {
     case 'renew': {
       const result = await submitToApi(args, API.companyJobs.renew, { deadline: text(form, 'deadline') }, { params: { id }, extra: { intent, id, values: { deadline: text(form, 'deadline') } } });
       if (!result.ok) return result.response;
+      // Paying is the owners' (decision 148): anyone else's renewed job waits for them among those awaiting payment.
+      if (!memberCan(context.get(sessionContext).user, 'billing')) return done(t('access.ownerPays.sent'), `${withPrefix(prefix, '/company-jobs')}?tab=awaiting`);
       return done(t('jobs.flash.renewed'), withPrefix(prefix, `/checkout/${id}`));
     }
     default:

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Stepper, Text, T
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { JOB_MAX_DAYS, ZJobDraftInput, type TJobStatus } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
+import { useMemberCan, useMemberRole } from '../../lib/company-access.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -26,6 +27,7 @@ function useBusy(intent: string) {
 
 function StepButtons({ step, canPay, status }: { step: number; canPay: boolean; status: TJobStatus | undefined }) {
   const { t } = useI18n();
+  const mayPay = useMemberCan()('billing');
   const isReview = step === JOB_STEPS.length;
   const isLive = status === 'active';
   // Held for review (decision 032): its changes are saved, never sent to payment from here.
@@ -60,8 +62,9 @@ function StepButtons({ step, canPay, status }: { step: number; canPay: boolean; 
           </Button>
         )}
         {isReview && !isLive && !isHeld && (
-          <Button type="submit" name="intent" value="submit" loading={submit} disabled={!canPay} data-testid="continue-payment">
-            {t('jobs.form.continuePayment')}
+          // A member who may not pay sends the job to wait for an owner (decision 148), never to a checkout refused to them.
+          <Button type="submit" name="intent" value="submit" loading={submit} disabled={!canPay} data-testid={mayPay ? 'continue-payment' : 'submit-for-owner'}>
+            {t(mayPay ? 'jobs.form.continuePayment' : 'access.ownerPays.submit')}
           </Button>
         )}
       </Group>
@@ -72,6 +75,7 @@ function StepButtons({ step, canPay, status }: { step: number; canPay: boolean; 
 /** Awaiting review, expired or closed: nothing to edit; what the company can do instead. */
 function ReadOnlyJob({ data, result }: { data: TPostJobData; result?: TPostJobResult }) {
   const { t, prefix, locale } = useI18n();
+  const mayPay = useMemberCan()('billing');
   const job = data.job!;
   const renewing = useBusy('renew');
   const { errorOf } = useClientValidation(ZJobDraftInput, () => ({}), locale, result?.errors);
@@ -81,9 +85,11 @@ function ReadOnlyJob({ data, result }: { data: TPostJobData; result?: TPostJobRe
       {job.status === 'awaiting_review' && (
         <Alert color="orange" variant="light" title={t('jobs.readonly.reviewTitle')} data-testid="readonly-notice">
           {t('jobs.readonly.review')}{' '}
-          <Anchor component={Link} to={withPrefix(prefix, '/payments')}>
-            {t('jobs.dashboard.payments')}
-          </Anchor>
+          {mayPay && (
+            <Anchor component={Link} to={withPrefix(prefix, '/payments')}>
+              {t('jobs.dashboard.payments')}
+            </Anchor>
+          )}
         </Alert>
       )}
       {canRenew && (
@@ -112,6 +118,17 @@ function ReadOnlyJob({ data, result }: { data: TPostJobData; result?: TPostJobRe
       )}
       <JobSummary job={job} editable={false} />
     </Stack>
+  );
+}
+
+/** Said to a member who prepares jobs but may not pay for them (decision 148): who pays, by name, and what happens next. */
+function OwnerPays({ owners }: { owners: string }) {
+  const { t } = useI18n();
+  const role = useMemberRole();
+  return (
+    <Alert color="blue" variant="light" title={t('access.ownerPays.title')} data-testid="owner-pays">
+      {t('access.ownerPays.body', { role: role ? t(`team.role.${role}`) : '', owners })}
+    </Alert>
   );
 }
 
@@ -180,7 +197,7 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
           {t('jobs.form.activeNotice')}
         </Alert>
       )}
-      {job?.status === 'awaiting_payment' && (
+      {job?.status === 'awaiting_payment' && data.owners === null && (
         <Alert color="yellow" variant="light" data-testid="awaiting-payment-notice">
           {t('jobs.form.awaitingPaymentNotice')}{' '}
           <Anchor component={Link} to={withPrefix(prefix, `/checkout/${job!.id}`)}>
@@ -188,6 +205,7 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
           </Anchor>
         </Alert>
       )}
+      {data.owners !== null && status !== 'active' && job?.status !== 'held' && <OwnerPays owners={data.owners} />}
 
       <Paper withBorder className="pad-md-xl">
         <Form method="post" noValidate onSubmit={submit} onInput={unsaved.markDirty} onChange={unsaved.markDirty} key={`${step}-${location.key}`} data-testid={`post-job-step-${step}`}>
@@ -201,7 +219,11 @@ function JobForm({ data, result }: { data: TPostJobData; result?: TPostJobResult
                 {t(`jobs.step.${JOB_STEPS[step - 1]!}`)}
               </Title>
               <Text c="dimmed" size="sm">
-                {isReview && status === 'active' ? t('jobs.step.review.introLive') : t(`jobs.step.${JOB_STEPS[step - 1]!}.intro`)}
+                {isReview && status === 'active'
+                  ? t('jobs.step.review.introLive')
+                  : isReview && data.owners !== null
+                    ? t('access.ownerPays.reviewIntro')
+                    : t(`jobs.step.${JOB_STEPS[step - 1]!}.intro`)}
               </Text>
             </div>
             {/* Field errors in a summary linking to each field (with and without JavaScript); any other refusal as a line. */}

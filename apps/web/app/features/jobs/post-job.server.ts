@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router';
 import { API, type TCompanyOwn, type TJobOwn, type TLookupItem, type TMapSettings, type TPrice, type TScreeningLibraryItem } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
-import { localeContext } from '../../lib/context.ts';
+import { localeContext, sessionContext } from '../../lib/context.ts';
+import { memberCan } from '../../lib/company-access.ts';
+import { ownerNames } from '../../lib/server/company-access.server.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, text } from '../../lib/form-data.ts';
@@ -30,6 +32,8 @@ export interface TPostJobData {
   library: TScreeningLibraryItem[];
   /** The first step: the map settings of the job's place picker (decision 141); null: the coordinates alone. */
   map: TMapSettings | null;
+  /** The review step of a member who may not pay (decision 148): the owners who do, by name. */
+  owners: string | null;
 }
 
 /** The company's job, or the not-found page (another company's job answers 404 too). */
@@ -49,13 +53,15 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
   const isReview = editing && step === JOB_STEPS.length;
   const client = api(args);
   const isDetails = editing && JOB_STEPS[step - 1] === 'details';
-  const [lookups, profile, price, library, map] = await Promise.all([
+  const mayPay = memberCan(args.context.get(sessionContext).user, 'billing');
+  const [lookups, profile, price, library, map, owners] = await Promise.all([
     needsLookups ? loadLookups(args, ['majors', 'sectors', 'countries', 'cities', 'occupations']) : null,
     isReview || !editing || needsLookups ? client.company.get() : null,
     // The price also gives the posting period, the latest a deadline may be.
     client.payments.price(),
     isDetails ? client.screeningLibrary.list() : null,
     needsLookups ? loadMapSettings(args) : null,
+    (isReview || job?.status === 'awaiting_payment') && !mayPay ? ownerNames(args) : null,
   ]);
   return {
     job,
@@ -67,6 +73,7 @@ export async function postJobLoader(args: TApiArgs & { params: { id?: string } }
     formKey: isReview ? formKeyFor(args) : null,
     library: library?.data?.items ?? [],
     map,
+    owners,
   };
 }
 
@@ -93,12 +100,15 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
   const fail = (status: number, result: Omit<TPostJobResult, 'ok' | 'step' | 'intent'>) => data<TPostJobResult>({ ok: false, step, intent, ...result }, { status });
   const flash = async (message: string, kind: 'success' | 'error' = 'success') => ({ 'Set-Cookie': await flashHeader({ kind, message }, context) });
   const stepUrl = (id: number, to: number) => `${withPrefix(prefix, `/post-job/${id}`)}?step=${to}`;
-  const checkout = (id: number) => withPrefix(prefix, `/checkout/${id}`);
+  // Paying is the owners' (decision 148): anyone else's job sent to payment waits for them among those awaiting it.
+  const mayPay = memberCan(context.get(sessionContext).user, 'billing');
+  const checkout = async (id: number) =>
+    mayPay ? redirect(withPrefix(prefix, `/checkout/${id}`)) : redirect(`${withPrefix(prefix, '/company-jobs')}?tab=awaiting`, { headers: await flash(t('access.ownerPays.sent')) });
 
   if (job && intent === 'renew') {
     const result = await submitToApi(args, API.companyJobs.renew, { deadline: text(form, 'deadline') }, { params: { id: job.id }, extra: { step, intent, values: typedValues(form) } });
     if (!result.ok) return result.response;
-    return redirect(checkout(job.id));
+    return checkout(job.id);
   }
   if (job && !isEditableStatus(job.status)) return fail(409, { message: t('jobs.form.notEditable') });
 
@@ -134,13 +144,13 @@ export async function postJobAction(args: TApiArgs & { params: { id?: string } }
     case 'next':
       return redirect(stepUrl(saved.id, Math.min(JOB_STEPS.length, step + 1)));
     case 'submit': {
-      if (saved.status === 'awaiting_payment') return redirect(checkout(saved.id));
+      if (saved.status === 'awaiting_payment') return checkout(saved.id);
       if (saved.status === 'held') return redirect(stepUrl(saved.id, JOB_STEPS.length), { headers: await flash(t('moderation.flash.held'), 'error') });
       const result = await api(args, { idempotencyKey: formIdempotencyKey(form) }).companyJobs.submit({ params: { id: saved.id } });
       if (!result.ok) return fail(result.status, { message: result.message || t('errors.generic'), errors: result.errors });
       // Held for review by the screening (decision 032): the review step says which phrases and why.
       if (result.data?.status === 'held') return redirect(stepUrl(saved.id, JOB_STEPS.length), { headers: await flash(result.message || t('moderation.flash.held'), 'error') });
-      return redirect(checkout(saved.id));
+      return checkout(saved.id);
     }
     default: {
       if (saved.status === 'held') return redirect(stepUrl(saved.id, JOB_STEPS.length), { headers: await flash(t('moderation.flash.held'), 'error') });

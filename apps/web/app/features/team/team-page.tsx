@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { companyCan, type TCompanyRole, type TMember, type TMembers } from '@tawzeef/contract';
+import type { TCompanyRole, TMember, TMembers } from '@tawzeef/contract';
+import { useMemberCan } from '../../lib/company-access.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { PageShell } from '../../components/page-shell.tsx';
 import { useActionToast } from '../../lib/app-effects.ts';
@@ -33,7 +34,21 @@ function RoleFields({ roles, jobs, role, shared, error }: { roles: readonly TCom
           <legend>{t('team.invite.jobs')}</legend>
           <Stack gap={4}>
             {jobs.map((job) => (
-              <Checkbox key={job.id} name="job_ids" value={job.id} defaultChecked={shared.includes(job.id)} label={<bdi>{job.title}</bdi>} data-testid="team-job" />
+              // Only the jobs that have applicants, each with its state (decision 148).
+              <Checkbox
+                key={job.id}
+                name="job_ids"
+                value={job.id}
+                defaultChecked={shared.includes(job.id)}
+                label={
+                  <>
+                    <bdi>{job.title}</bdi> <span className="team-job__state">({t(`enum.job_status.${job.status}`)})</span>
+                  </>
+                }
+                data-testid="team-job"
+                data-job-id={job.id}
+                data-status={job.status}
+              />
             ))}
           </Stack>
         </fieldset>
@@ -44,7 +59,8 @@ function RoleFields({ roles, jobs, role, shared, error }: { roles: readonly TCom
 
 function MemberItem({ member, page, result }: { member: TMember; page: TTeamPage; result?: TTeamResult }) {
   const { t, locale } = useI18n();
-  const owner = page.team.me.role === 'owner';
+  const can = useMemberCan();
+  const owner = can('members');
   const updateFailed = failureFor(result, 'update', member.id);
   const removeFailed = failureFor(result, 'remove', member.id);
   return (
@@ -143,6 +159,7 @@ function DigestSwitch({ digest }: { digest: TMembers['me']['digest'] }) {
 /** /company-team: the hiring team (decision 116). Owners invite and manage; a viewer finds the jobs shared with them. */
 export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResult }) {
   const { t, prefix, locale } = useI18n();
+  const can = useMemberCan();
   useActionToast(result);
   const { team } = page;
   const me = team.items.find((member) => member.is_me);
@@ -171,7 +188,7 @@ export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResu
           )}
         </Paper>
       )}
-      {companyCan(team.me.role, 'members') && (
+      {can('members') && (
         <Paper withBorder p="md">
           <Form method="post" noValidate data-testid="team-invite">
             <input type="hidden" name="intent" value="invite" />
