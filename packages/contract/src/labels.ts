@@ -83,3 +83,11 @@ export function enumCatalogue(locale: TLocale): Record<TEnumMessageId, string> {
   }
   return entries;
 }
+
+/**
+ * Where the values of each list the contract exports are named (decision 150): a section of ENUM_LABELS (read by
+ * pages, exports, PDFs, mails and the console alike), the field labels (a list of field names), a section of the web's
+ * catalogue (a list only the web's own pages show), or why a person never reads the value (a code of the API or a URL).
+ */
+export type TValueNames = { enum: TEnumKind } | { fields: true } | { web: string } | { code: string };
+export const VALUE_LIST_NAMES: Readonly<Record<string, TValueNames>> = {};
