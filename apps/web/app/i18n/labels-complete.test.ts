@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@tawzeef/contract';
-import { ADMIN_RESOURCES, API, ENUM_LABELS, VALUE_LIST_NAMES, attributeNames, type TLocale } from '@tawzeef/contract';
+import { ADMIN_RESOURCES, API, ENUM_LABELS, VALUE_LIST_NAMES, attributeNames, languageName, type TLocale } from '@tawzeef/contract';
 import type { z } from 'zod';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
@@ -104,7 +104,9 @@ describe('words, not codes (decision 150)', () => {
               ? (ENUM_LABELS[locale][names.enum] as Record<string, string>)[value]
               : 'fields' in names
                 ? (attributeNames[locale] as Record<string, string>)[value]
-                : catalogues[locale][`${names.web}.${value}`];
+                : 'intl' in names
+                  ? [languageName(locale, value)].find((name) => name !== value)
+                  : catalogues[locale][`${names.web}.${value}`];
           if (!label?.trim()) missing.push(`${name}.${value} (${locale})`);
         }
       }

@@ -18,7 +18,7 @@ const APPLICANT_COLUMNS: ReadonlyArray<[THeaderKey, (applicant: TApplicant, read
   ['email', (a) => a.email],
   ['phone', (a) => a.phone],
   ['headline', (a) => a.headline],
-  ['stage', (a, reader) => enumLabel(reader.locale, 'stage', a.stage)],
+  ['stage', (a, reader) => enumLabel(reader.locale, 'company_stage', a.stage)],
   ['tags', (a) => a.tags.join('، ')],
   ['rating', (a) => a.rating.average],
   ['match', (a) => a.match_score],

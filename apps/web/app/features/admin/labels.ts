@@ -1,12 +1,18 @@
 import { ADMIN_RESOURCE_GROUPS, ADMIN_RESOURCES, type TAdminResourceName } from '@tawzeef/contract';
 import { catalogues, useI18n, type TMessageId } from '../../i18n/index.ts';
 
-/** Enum fields whose values another catalogue already names (`<prefix>.<value>`): the shared enum names, moderation's categories. */
+/** Enum fields whose values another catalogue already names (`<prefix>.<value>`): the shared enum names (decision 150), moderation's categories, what a mail was for. */
 const SHARED_ENUMS: Record<string, string> = {
   'jobs.status': 'enum.job_status',
   'jobs.unpublished_from': 'enum.job_status',
   'jobs.job_type': 'enum.job_type',
   'jobs.work_place': 'enum.work_place',
+  'payments.status': 'enum.payment_status',
+  'payments.pay_type': 'enum.pay_type',
+  'payments.subject': 'enum.payment_subject',
+  'mail-outbox.purpose': 'admin.purpose',
+  'sms-outbox.purpose': 'admin.purpose',
+  'whatsapp-outbox.purpose': 'admin.purpose',
   'screening-rules.category': 'moderation.category',
   'message-reports.reason': 'messages.report.reasons',
 };
