@@ -4,6 +4,10 @@ import type { TApplicationStage } from './values/applications.ts';
 import type { TJobStatus } from './jobs.ts';
 import type { TPaymentStatus, TPaymentSubject, TPayType } from './payments.ts';
 import type { TReviewFindingKind } from './values/reviews.ts';
+import type { TUserType } from './auth.ts';
+import type { TVerificationStatus } from './company.ts';
+import type { TMessageReportStatus, TReportReason } from './values/messages.ts';
+import type { TJobReportReason, TJobReportStatus } from './values/moderation.ts';
 import type { TDesiredJobType, TJobType, TWorkPlace } from './values/profile.ts';
 
 /**
@@ -54,6 +58,13 @@ export const ENUM_LABELS = {
     payment_status: { pending: 'بانتظار الدفع', awaiting_review: 'قيد المراجعة', paid: 'مدفوعة', rejected: 'مرفوضة', failed: 'لم تنجح', cancelled: 'ملغاة' },
     payment_subject: { job: 'رسوم نشر وظيفة', package: 'باقة إعلانات', feature: 'تمييز وظيفة' },
     review_finding: { person_name: 'اسم شخص', email: 'بريد إلكتروني', phone: 'رقم هاتف' },
+    user_type: { USER: 'باحث عن عمل', COMPANY: 'منشأة', ADMIN: 'مشرف' },
+    account_status: { active: 'نشط', suspended: 'موقوف' },
+    verification_status: { unverified: 'غير موثقة', pending: 'بانتظار المراجعة', verified: 'موثقة', rejected: 'مرفوضة' },
+    job_report_reason: { scam: 'احتيال أو يطلب مالًا', discriminatory: 'تمييزي', wrong_information: 'معلومات خاطئة', expired: 'منتهية', other: 'أخرى' },
+    job_report_status: { open: 'مفتوح', dismissed: 'مرفوض', actioned: 'اتُّخذ إجراء' },
+    message_report_reason: { spam: 'رسائل مزعجة أو إعلانات', harassment: 'إساءة أو تحرش', scam: 'احتيال أو طلب مال أو بيانات', discrimination: 'تمييز', other: 'سبب آخر' },
+    message_report_status: { open: 'مفتوح', dismissed: 'مرفوض', acted: 'أُزيلت الرسالة' },
   },
   en: {
     job_type: { full_time: 'Full time', part_time: 'Part time', remotely: 'Remote', contract: 'Contract', temporary: 'Temporary', internship: 'Internship' },
@@ -72,6 +83,13 @@ export const ENUM_LABELS = {
     payment_status: { pending: 'Awaiting payment', awaiting_review: 'Under review', paid: 'Paid', rejected: 'Rejected', failed: 'Failed', cancelled: 'Cancelled' },
     payment_subject: { job: 'Job posting fee', package: 'Posting package', feature: 'Featured period' },
     review_finding: { person_name: 'A person’s name', email: 'Email address', phone: 'Phone number' },
+    user_type: { USER: 'Job seeker', COMPANY: 'Company', ADMIN: 'Administrator' },
+    account_status: { active: 'Active', suspended: 'Suspended' },
+    verification_status: { unverified: 'Unverified', pending: 'Waiting for review', verified: 'Verified', rejected: 'Rejected' },
+    job_report_reason: { scam: 'Scam or asks for money', discriminatory: 'Discriminatory', wrong_information: 'Wrong information', expired: 'Expired', other: 'Other' },
+    job_report_status: { open: 'Open', dismissed: 'Dismissed', actioned: 'Acted on' },
+    message_report_reason: { spam: 'Spam or advertising', harassment: 'Abuse or harassment', scam: 'A scam, or asks for money or data', discrimination: 'Discrimination', other: 'Something else' },
+    message_report_status: { open: 'Open', dismissed: 'Dismissed', acted: 'Message removed' },
   },
 } as const satisfies Record<TLocale, Record<string, Record<string, string>>>;
 
@@ -88,6 +106,12 @@ const _complete: {
   payment_status: Record<TPaymentStatus, string>;
   payment_subject: Record<TPaymentSubject, string>;
   review_finding: Record<TReviewFindingKind, string>;
+  user_type: Record<TUserType, string>;
+  verification_status: Record<TVerificationStatus, string>;
+  job_report_reason: Record<TJobReportReason, string>;
+  job_report_status: Record<TJobReportStatus, string>;
+  message_report_reason: Record<TReportReason, string>;
+  message_report_status: Record<TMessageReportStatus, string>;
   alert_frequency: Record<TAlertFrequency, string>;
   job_status: Record<TJobStatus, string>;
 } = ENUM_LABELS.en;
@@ -134,7 +158,7 @@ export const VALUE_LIST_NAMES: Readonly<Record<string, TValueNames>> = {
   CONSOLE_EXPORT_RESOURCES: web('admin.resource'),
   LOCALES: web('alerts.language'),
   POST_LANGUAGES: web('alerts.language'),
-  USER_TYPES: web('user.type'),
+  USER_TYPES: { enum: 'user_type' },
   REGISTRABLE_USER_TYPES: web('user.type'),
   LOGIN_STRATEGIES: { code: 'the session cookie’s strategy (SPEC §3); the sign-in buttons name the providers' },
   HEAR_BY: web('auth.register.hearBy'),
@@ -161,7 +185,7 @@ export const VALUE_LIST_NAMES: Readonly<Record<string, TValueNames>> = {
   FILE_TYPES: { code: 'file formats (PDF, JPG, PNG), the same words in both languages' },
   VERIFICATION_PURPOSES: web('alerts.outbox.purposes'),
   OAUTH_PROVIDERS: web('oauth'),
-  VERIFICATION_STATUSES: web('company.verification.status'),
+  VERIFICATION_STATUSES: { enum: 'verification_status' },
   PUBLISH_BLOCKERS: web('jobs.blockers'),
   COMPANY_SIZES: web('company.size'),
   WORKING_TYPES: web('company.type'),
@@ -206,14 +230,14 @@ export const VALUE_LIST_NAMES: Readonly<Record<string, TValueNames>> = {
   MESSAGE_TYPES: { code: 'msg_type (SPEC §3): a message shows its text, file or invitation, never its type' },
   INVITATION_ANSWERS: web('messages.invitation'),
   INVITATION_STATUSES: web('messages.invitation.status'),
-  REPORT_REASONS: web('messages.report.reasons'),
-  MESSAGE_REPORT_STATUSES: web('admin.value.message-reports.status'),
+  REPORT_REASONS: { enum: 'message_report_reason' },
+  MESSAGE_REPORT_STATUSES: { enum: 'message_report_status' },
   SCREEN_CATEGORIES: web('moderation.category'),
   SCREEN_RULE_ACTIONS: web('admin.value.screening-rules.action'),
   SCREEN_RULE_KINDS: web('admin.value.screening-rules.kind'),
   SCREENED_FIELDS: fields,
-  JOB_REPORT_REASONS: web('report.reason'),
-  JOB_REPORT_STATUSES: web('admin.value.job-reports.status'),
+  JOB_REPORT_REASONS: { enum: 'job_report_reason' },
+  JOB_REPORT_STATUSES: { enum: 'job_report_status' },
   ADMIN_JOB_REVIEW_FILTERS: web('review.tab'),
   ZAlertFrequency: { enum: 'alert_frequency' },
   ALERT_FREQUENCIES: { enum: 'alert_frequency' },

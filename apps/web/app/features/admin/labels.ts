@@ -10,11 +10,18 @@ const SHARED_ENUMS: Record<string, string> = {
   'payments.status': 'enum.payment_status',
   'payments.pay_type': 'enum.pay_type',
   'payments.subject': 'enum.payment_subject',
+  'users.type': 'enum.user_type',
+  'users.status': 'enum.account_status',
+  'companies.verification_status': 'enum.verification_status',
+  'companies.account_status': 'enum.account_status',
+  'job-reports.reason': 'enum.job_report_reason',
+  'job-reports.status': 'enum.job_report_status',
+  'message-reports.status': 'enum.message_report_status',
   'mail-outbox.purpose': 'admin.purpose',
   'sms-outbox.purpose': 'admin.purpose',
   'whatsapp-outbox.purpose': 'admin.purpose',
   'screening-rules.category': 'moderation.category',
-  'message-reports.reason': 'messages.report.reasons',
+  'message-reports.reason': 'enum.message_report_reason',
 };
 
 /** The console's names of resources, fields, actions and values, from its catalogue (decision 031). */
