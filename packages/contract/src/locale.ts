@@ -46,3 +46,10 @@ export function toOffsetIso(date: Date, offsetMinutes: number): string {
   const mm = String(abs % 60).padStart(2, '0');
   return `${shifted.toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
 }
+
+/**
+ * A phone number as a left-to-right run inside text of either direction (decision 150): LRI … PDI, so «+966…» keeps
+ * its «+» at its start in an Arabic sentence, a PDF line or a spreadsheet cell. Pages show a phone with <PhoneText>
+ * (<bdi dir="ltr">); text that is not HTML (a translated sentence, a PDF, an export) with this.
+ */
+export const phoneRun = (phone: string): string => `\u2066${phone}\u2069`;

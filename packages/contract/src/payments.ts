@@ -58,6 +58,7 @@ export const ZPaymentReview = z.discriminatedUnion('decision', [
 
 /** What a payment pays for (decision 130): one job's posting, a package of posting credits, or a live job's featured period (decision 135). */
 export const PAYMENT_SUBJECTS = ['job', 'package', 'feature'] as const;
+export type TPaymentSubject = (typeof PAYMENT_SUBJECTS)[number];
 
 export const ZPayment = z.object({
   id: z.number().int(),

@@ -5,7 +5,7 @@ import { toApplicant, type TReader } from '../applications/dto.ts';
 import { EMPTY_PIPELINE, pipelineSummaries } from '../applications/pipeline-summary.ts';
 import { findApplicantsAfter, findCompanyJob } from '../applications/queries.ts';
 import { batchesById } from './batches.ts';
-import { localMoment } from './cells.ts';
+import { localMoment, phoneCell, type TCell } from './cells.ts';
 import { headerOf, type THeaderKey } from './headers.ts';
 import type { TExportColumn, TTable } from './table-stream.ts';
 
@@ -13,12 +13,12 @@ import type { TExportColumn, TTable } from './table-stream.ts';
  * The columns of a job's applicants export (decision 122), every one read from `TApplicant`, the entry the company's
  * applicant list answers (`toApplicant`): the export can never carry a field the list does not show (decision 086).
  */
-const APPLICANT_COLUMNS: ReadonlyArray<[THeaderKey, (applicant: TApplicant, reader: TReader, appliedAt: Date) => string | number | null]> = [
+const APPLICANT_COLUMNS: ReadonlyArray<[THeaderKey, (applicant: TApplicant, reader: TReader, appliedAt: Date) => TCell]> = [
   ['name', (a) => a.name],
   ['email', (a) => a.email],
-  ['phone', (a) => a.phone],
+  ['phone', (a) => phoneCell(a.phone)],
   ['headline', (a) => a.headline],
-  ['stage', (a, reader) => enumLabel(reader.locale, 'stage', a.stage)],
+  ['stage', (a, reader) => enumLabel(reader.locale, 'company_stage', a.stage)],
   ['tags', (a) => a.tags.join('، ')],
   ['rating', (a) => a.rating.average],
   ['match', (a) => a.match_score],

@@ -1,9 +1,9 @@
-import { adminFieldKind, adminListQuery, type TAdminListQuery, type TAdminRecord, type TConsoleExportResource } from '@tawzeef/contract';
+import { adminFieldKind, adminListQuery, enumLabel, type TAdminListQuery, type TAdminRecord, type TConsoleExportResource, type TEnumKind, type TLocale } from '@tawzeef/contract';
 import { HttpError, RequestValidationError } from '../../errors.ts';
 import type { TAdminContext } from '../admin/context.ts';
 import { ADMIN_RESOURCE_TABLE } from '../admin/resources/index.ts';
 import { batchesByPage } from './batches.ts';
-import { riyals, type TCell } from './cells.ts';
+import { phoneCell, riyals, wallClockOf, type TCell } from './cells.ts';
 import { headerOf, type THeaderKey } from './headers.ts';
 import type { TExportColumn, TTable } from './table-stream.ts';
 
@@ -22,13 +22,36 @@ export const CONSOLE_EXPORTS = {
 
 const isConsoleExport = (name: string): name is TConsoleExportResource => Object.hasOwn(CONSOLE_EXPORTS, name);
 
-/** A record's field as a cell: money in SAR, a moment as the reader's clock shows it (the record already holds it so). */
-function fieldCell(record: TAdminRecord, field: string, kind: string): TCell {
+/** The exported fields whose values are named in words (decision 150): the same names as the console's page. */
+const NAMED_VALUES: Partial<Record<`${TConsoleExportResource}.${string}`, TEnumKind>> = {
+  'users.type': 'user_type',
+  'users.status': 'account_status',
+  'companies.verification_status': 'verification_status',
+  'companies.account_status': 'account_status',
+  'jobs.status': 'job_status',
+  'jobs.job_type': 'job_type',
+  'jobs.work_place': 'work_place',
+  'payments.pay_type': 'pay_type',
+  'payments.status': 'payment_status',
+  'job-reports.reason': 'job_report_reason',
+  'job-reports.status': 'job_report_status',
+  'message-reports.reason': 'message_report_reason',
+  'message-reports.status': 'message_report_status',
+};
+const PHONE_FIELDS = new Set(['phone', 'contact_phone']);
+
+/**
+ * A record's field as a cell: money in SAR, a date or moment as a date cell of the reader's clock (the record already
+ * holds it so), a value of a list in the reader's words, a phone as a left-to-right run.
+ */
+function fieldCell(record: TAdminRecord, field: string, kind: string, named: TEnumKind | undefined, locale: TLocale): TCell {
   const value = record[field];
   if (value === null || value === undefined) return null;
   if (kind === 'money') return riyals(Number(value));
   if (typeof value === 'number') return value;
-  if (kind === 'datetime' && typeof value === 'string') return value.slice(0, 16).replace('T', ' ');
+  if ((kind === 'datetime' || kind === 'date') && typeof value === 'string') return wallClockOf(value) ?? value;
+  if (named && typeof value === 'string') return enumLabel(locale, named, value as never);
+  if (PHONE_FIELDS.has(field) && typeof value === 'string') return phoneCell(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -47,7 +70,8 @@ export function consoleTable(ctx: TAdminContext, name: string, query: Record<str
   const shape = (resource.def.record as unknown as { shape: Record<string, Parameters<typeof adminFieldKind>[0]> }).shape;
   const columns: Array<TExportColumn<TAdminRecord>> = CONSOLE_EXPORTS[name].map((field) => {
     const { kind } = adminFieldKind(shape[field]);
-    return { header: headerOf(ctx.locale, field), cell: (record) => fieldCell(record, field, kind) };
+    const named = NAMED_VALUES[`${name}.${field}`];
+    return { header: headerOf(ctx.locale, field), cell: (record) => fieldCell(record, field, kind, named, ctx.locale) };
   });
   const batches = batchesByPage(async (page, size) => (await resource.list(ctx, { ...listQuery, page, per_page: size })).items);
   return { columns, batches, name, locale: ctx.locale };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { applicationRatings, applications, applicationTags, payments } from '../../db/schema/index.ts';
+import { applicationRatings, applications, applicationTags, featureOptions, payments } from '../../db/schema/index.ts';
 import { giveMinimumProfile, insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 
@@ -93,7 +93,7 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
     const [header, ...rows] = records(response.rawPayload);
     expect(header).toEqual(['Name', 'Email', 'Phone', 'Desired job', 'Stage', 'Tags', 'Rating (average)', 'Match %', 'Applied']);
     expect(rows).toHaveLength(2);
-    const list = (await company.call('GET', `/api/v1/company/jobs/${job.id}/applications?sort=oldest`)).json().data.items as Array<{ id: number; email: string; name: string }>;
+    const list = (await company.call('GET', `/api/v1/company/jobs/${job.id}/applications?sort=oldest`)).json().data.items as Array<{ id: number; email: string; name: string; phone: string }>;
     expect(rows.map((r) => r[1])).toEqual(list.map((item) => item.email));
     const hostileRow = rows.find((r) => r[1] === list.find((item) => item.id === hostile.applicationId)!.email)!;
     expect(hostileRow[0]).toBe(`'=HYPERLINK("http://evil.example","x")`);
@@ -107,11 +107,20 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
     const text = response.rawPayload.toString('utf8');
     for (const hidden of ['1990-01-02', 'female', 'married']) expect(text).not.toContain(hidden);
     expect(rows.find((r) => r !== hostileRow)![0]).toBe(list.find((item) => item.id === plain.applicationId)!.name);
+    // A phone is text without a visible apostrophe: a left-to-right run (decision 150), never read as a number or formula.
+    const phones = rows.map((r) => r[2]!);
+    for (const phone of phones) expect(phone).toMatch(/^\u2066\+\d+\u2069$/);
+    expect(phones.sort()).toEqual(list.map((item) => `\u2066${item.phone}\u2069`).sort());
 
     const arabic = await download(company, `/api/v1/company/jobs/${job.id}/applications.csv?stage=submitted&tag=-urgent`, 'ar');
     const [arHeader, ...arRows] = records(arabic.rawPayload);
     expect(arHeader![0]).toBe('الاسم');
     expect(arRows.map((r) => r[4])).toEqual(['مُرسل']);
+    // The export names a stage as the company's list does: «مرفوض», not the seeker's «لم يتم اختيارك» (decision 150).
+    const moved = await company.call('PUT', `/api/v1/company/applications/${plain.applicationId}/stage`, { stage: 'rejected' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const rejected = records((await download(company, `/api/v1/company/jobs/${job.id}/applications.csv?stage=rejected`, 'ar')).rawPayload);
+    expect(rejected.slice(1).map((r) => r[4])).toEqual(['مرفوض']);
   });
 
   it("answers 404 for another company's job and 403 for a job seeker", async () => {
@@ -135,6 +144,11 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
     expect(sheet.getCell('A1').value).toBe('الاسم');
     expect(sheet.getCell('E2').value).toBe('مُرسل');
     expect(sheet.views[0]?.rightToLeft).toBe(true);
+    // The date applied is a date cell with a date format; the phone is text, a left-to-right run in the Arabic sheet.
+    expect(sheet.getCell('I2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('I2').numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('C2').value).toMatch(/^\u2066\+\d+\u2069$/);
   });
 
   it('exports the company\'s own payments with amounts, VAT and invoice numbers for VAT reconciliation', async () => {
@@ -150,19 +164,36 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
       { ...base, company_id: owner.companyId, job_id: job.id, status: 'pending' },
       { ...base, company_id: rival.companyId, job_id: other.id, status: 'paid' },
     ]);
+    // A featured period of the same job (decision 135), paid online: the export tells it from the posting fee.
+    const [option] = await database.db.insert(featureOptions).values({ days: 14, price_halalas: 20_000 }).returning();
+    await database.db.insert(payments).values({ ...base, pay_type: 'online', company_id: owner.companyId, job_id: job.id, status: 'failed', feature_option_id: option!.id, feature_days: 14 });
     const response = await download(owner, '/api/v1/company/payments.csv');
     expect(response.statusCode, response.body).toBe(200);
-    const [header, paid, pending, ...rest] = records(response.rawPayload);
+    const [header, paid, pending, featured, ...rest] = records(response.rawPayload);
     expect(rest).toEqual([]);
-    expect(header).toEqual(['Invoice number', 'Invoice date', 'Payment', 'Job', 'Payment method', 'Status', 'Amount before VAT (SAR)', 'VAT rate %', 'VAT (SAR)', 'Total with VAT (SAR)', 'VAT number', 'Paid', 'Created']);
-    expect(paid).toEqual([`INV-2026-${String(invoiceNumber).padStart(6, '0')}`, '2026-03-01 12:30', paid![2], `'${job.title}`, 'bank', 'paid', '499', '15', '74.85', '573.85', '300000000000003', '2026-03-01 12:30', paid![12]]);
+    expect(header).toEqual(['Invoice number', 'Invoice date', 'Payment', 'Paid for', 'Job', 'Featured days', 'Payment method', 'Status', 'Amount before VAT (SAR)', 'VAT rate %', 'VAT (SAR)', 'Total with VAT (SAR)', 'VAT number', 'Paid', 'Created']);
+    expect(paid).toEqual([`INV-2026-${String(invoiceNumber).padStart(6, '0')}`, '2026-03-01 12:30', paid![2], 'Job posting fee', `'${job.title}`, '', 'Bank transfer', 'Paid', '499', '15', '74.85', '573.85', '300000000000003', '2026-03-01 12:30', paid![14]]);
     expect(pending!.slice(0, 2)).toEqual(['', '']);
-    expect(pending![5]).toBe('pending');
+    expect(pending![7]).toBe('Awaiting payment');
+    expect(featured!.slice(3, 8)).toEqual(['Featured period', `'${job.title}`, '14', 'Online card payment', 'Failed']);
+    // Words, never codes, in either language (decision 150).
+    const arabic = records((await download(owner, '/api/v1/company/payments.csv', 'ar')).rawPayload);
+    expect(arabic[1]!.slice(6, 8)).toEqual(['تحويل بنكي', 'مدفوعة']);
+    expect(arabic[3]![3]).toBe('تمييز وظيفة');
+    for (const code of ['online', 'bank', 'paid', 'pending', 'awaiting_review', 'feature', 'job']) expect(arabic.flat()).not.toContain(code);
 
     const xlsx = await download(owner, '/api/v1/company/payments.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getCell('J2').value).toBe(573.85);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('L2').value).toBe(573.85);
+    // Dates are date cells with a date format, holding the reader's clock (UTC+3 here), not text.
+    for (const address of ['B2', 'N2', 'O2']) {
+      expect(sheet.getCell(address).type, address).toBe(ExcelJS.ValueType.Date);
+      expect(sheet.getCell(address).numFmt, address).toBe('yyyy-mm-dd hh:mm');
+    }
+    expect((sheet.getCell('N2').value as Date).toISOString()).toBe('2026-03-01T12:30:00.000Z');
+    expect(sheet.getCell('B3').value ?? null).toBeNull();
   });
 
   it("exports a console list with the page's filters, in the administrator's language; other lists are 404", async () => {
@@ -174,10 +205,20 @@ describe.each(drivers)('exports (decision 122) on $name', (driver) => {
     const [header, ...rows] = records(response.rawPayload);
     expect(header!.slice(0, 3)).toEqual(['المعرّف', 'الاسم', 'نوع الحساب']);
     expect(rows.map((r) => Number(r[0]))).toEqual([seeker.id]);
+    // The account type and status in words, the phone as a left-to-right run without an apostrophe (decision 150).
+    expect([rows[0]![2], rows[0]![5]]).toEqual(['باحث عن عمل', 'نشط']);
+    expect(rows[0]![4]).toMatch(/^\u2066\+9665\d{8}\u2069$/);
     expect((await download(admin, `/api/admin/users/export.csv?type=COMPANY&q=${marker}`)).rawPayload.toString('utf8').split('\r\n')).toHaveLength(2);
 
+    const paidJob = await insertLiveJob(database, company.companyId);
+    await database.db.insert(payments).values({ company_id: company.companyId, job_id: paidJob.id, pay_type: 'bank', status: 'paid', paid_at: new Date(), fee_halalas: 100, vat_halalas: 15, total_halalas: 115, vat_rate_basis_points: 1500 });
     const paymentsList = await download(admin, '/api/admin/payments/export.xlsx?status=paid');
     expect(paymentsList.statusCode, paymentsList.body).toBe(200);
+    const sheet = new ExcelJS.Workbook();
+    await sheet.xlsx.load(paymentsList.rawPayload as unknown as ArrayBuffer);
+    const created = sheet.worksheets[0]!.getCell('L2');
+    expect(created.type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.worksheets[0]!.getCell('F2').value).toBe('Paid');
     expect((await download(admin, '/api/admin/settings/export.csv')).statusCode).toBe(404);
     expect((await download(admin, '/api/admin/users/export.csv?type=NOBODY')).statusCode).toBe(422);
     expect((await download(company, '/api/admin/users/export.csv')).statusCode).toBe(403);

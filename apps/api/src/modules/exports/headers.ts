@@ -53,6 +53,8 @@ const en = {
   resolved_at: 'Resolved',
   sender_email: 'Sender',
   message: 'Message',
+  subject: 'Paid for',
+  feature_days: 'Featured days',
 };
 
 export type THeaderKey = keyof typeof en;
@@ -107,6 +109,8 @@ const ar: Record<THeaderKey, string> = {
   resolved_at: 'تاريخ القرار',
   sender_email: 'المرسل',
   message: 'الرسالة',
+  subject: 'مقابل',
+  feature_days: 'أيام التمييز',
 };
 
 export const EXPORT_HEADERS: Record<TLocale, Record<THeaderKey, string>> = { en, ar };

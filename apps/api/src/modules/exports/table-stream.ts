@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { TLocale } from '@tawzeef/contract';
-import { neutraliseCell, type TCell } from './cells.ts';
+import { isWhen, neutraliseCell, whenFormat, whenText, type TCell } from './cells.ts';
 
 /** One column of an exported table: its header in the reader's language and its cell of a row. */
 export interface TExportColumn<R> {
@@ -31,11 +31,12 @@ const CONTENT_TYPES: Record<TExportFormat, string> = {
 /** The byte-order mark: without it Excel reads a UTF-8 file in the machine's code page and Arabic comes out garbled. */
 export const UTF8_BOM = '\uFEFF';
 
-/** A CSV cell: text neutralised (cells.ts), numbers as they are, nothing as an empty cell. */
+/** A CSV cell: text neutralised (cells.ts), numbers as they are, a date as its digits, nothing as an empty cell. */
 function csvCell(value: TCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  return neutraliseCell(value instanceof Date ? value.toISOString() : value);
+  if (isWhen(value)) return whenText(value);
+  return neutraliseCell(value);
 }
 
 /** Records as CSV (RFC 4180: every field quoted, CRLF between records), as Excel opens it. */
@@ -58,16 +59,24 @@ export function csvStream<R>(table: Pick<TTable<R>, 'columns' | 'batches'>): Rea
 /**
  * The table as an XLSX workbook written by exceljs's streaming writer (decision 122): each batch's rows are committed
  * (zipped and let go) before the next batch is read, and the writer waits while the response's buffer is full. An
- * XLSX text cell is a string, never a formula, so nothing needs neutralising; an Arabic sheet reads right to left.
+ * XLSX text cell is a string, never a formula, so nothing needs neutralising; an Arabic sheet reads right to left. A
+ * date is a date cell with a date format (decision 150), so the sheet sorts and filters it as a date.
  */
 export function xlsxStream<R>(table: Pick<TTable<R>, 'columns' | 'batches' | 'locale'>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Tawzeef', { views: [{ rightToLeft: table.locale === 'ar' }] });
+  const addRow = (cells: TCell[]) => {
+    const row = sheet.addRow(cells.map((cell) => (isWhen(cell) ? cell.wallClock : cell)));
+    cells.forEach((cell, index) => {
+      if (isWhen(cell)) row.getCell(index + 1).numFmt = whenFormat(cell);
+    });
+    row.commit();
+  };
   const write = async () => {
     sheet.addRow(table.columns.map((column) => column.header)).commit();
     for await (const rows of table.batches) {
-      for (const row of rows) sheet.addRow(table.columns.map((column) => column.cell(row))).commit();
+      for (const row of rows) addRow(table.columns.map((column) => column.cell(row)));
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();

@@ -137,6 +137,11 @@ describe.each(drivers)('the checkout view on $name', (driver) => {
     const shownDays = (await checkout(company, job.id)).json().data.service_days;
     expect(shownDays).toBe(13);
     const payment = await start(company, job.id, 'online');
+    // The card payment page names the same days as the checkout, not the longest posting (JOB_POSTING_DAYS, 60 here).
+    const url = new URL(payment.redirect_url!);
+    const cardPage = (await app.inject({ url: `${url.pathname}${url.search}` })).body;
+    expect(cardPage).toContain('(13 days)');
+    expect(cardPage).not.toContain('60 days');
     const paid = await payWithCard(payment.redirect_url!, '4111111111111111');
     expect(paid.statusCode, paid.body).toBeLessThan(400);
     const confirmed = await company.call('POST', `/api/v1/company/payments/${payment.id}/confirm`);

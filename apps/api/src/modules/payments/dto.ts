@@ -1,4 +1,4 @@
-import type { TLocale, TPayment } from '@tawzeef/contract';
+import type { TLocale, TPayment, TPaymentSubject } from '@tawzeef/contract';
 import type { TPaymentRow } from '../../db/schema/index.ts';
 import { formatInvoiceNumber, packageNameOf } from './invoice.ts';
 
@@ -6,11 +6,15 @@ import { formatInvoiceNumber, packageNameOf } from './invoice.ts';
 export type TPaymentWithTitle = TPaymentRow & { job_title: string | null };
 export type TFormatDate = (date: Date) => string;
 
+/** What a payment pays for (decisions 130, 135): a package, a live job's featured period, or a job's posting. */
+export const paymentSubject = (row: Pick<TPaymentRow, 'package_id' | 'feature_days'>): TPaymentSubject =>
+  row.package_id !== null ? 'package' : row.feature_days !== null ? 'feature' : 'job';
+
 export function toPaymentDto(row: TPaymentWithTitle, reader: { formatDate: TFormatDate; locale: TLocale }): TPayment {
   const { formatDate, locale } = reader;
   return {
     id: row.id,
-    subject: row.package_id !== null ? 'package' : row.feature_days !== null ? 'feature' : 'job',
+    subject: paymentSubject(row),
     job_id: row.job_id,
     job_title: row.job_id === null ? null : row.job_title,
     package_id: row.package_id,

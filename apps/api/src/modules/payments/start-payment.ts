@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import type { TApiMessage } from '../../i18n.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { publishBlockers } from '../companies/publish.ts';
+import { riyadhDateOf, servicePeriodFrom } from '../jobs/state.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 import { gatewayFor } from './gateways/index.ts';
 import { PAYMENT_KEY_CONSTRAINT, findPaymentOfKey, recordPaymentKey, replayPayment, type TPaySubject } from './idempotency.ts';
@@ -44,7 +45,9 @@ async function jobSold(deps: TPaymentDeps, companyId: number, jobId: number, loc
   return {
     values: { job_id: job.id },
     price,
-    description: postingDescription(locale, job.title, config.jobPostingDays),
+    // The days this payment buys, as the checkout shows them and the invoice's service period keeps them (decision 150):
+    // from today to the job's deadline, never the longest posting JOB_POSTING_DAYS allows.
+    description: postingDescription(locale, job.title, servicePeriodFrom(riyadhDateOf(new Date()), job.deadline).days),
     jobTitle: job.title,
     lock: async (tx) => {
       // The job is locked and checked again: an unsubmit (which locks it too) cannot slip in between the

@@ -92,6 +92,11 @@ describe.each(drivers)('reviews of companies on $name', (driver) => {
     const missing = await write(stranger, company.companyId, employer({ pros: '', rating_pay: undefined }));
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['pros', 'rating_pay']));
+    // The message names each field in words, in the writer's language (decision 150): never «rating overall».
+    const unnamed = await write(stranger, company.companyId, employer({ relationship: undefined, rating_overall: undefined }), 'ar');
+    expect(unnamed.json().errors).toMatchObject({ relationship: ['حقل علاقتك بالمنشأة مطلوب'], rating_overall: ['حقل التقييم العام مطلوب'] });
+    const unnamedEn = await write(stranger, company.companyId, employer({ rating_overall: undefined }), 'en');
+    expect(unnamedEn.json().errors.rating_overall[0]).toContain('Overall rating');
     expect((await company.call('POST', `/api/v1/companies/${company.companyId}/reviews`, employer())).statusCode, 'companies do not review').toBe(403);
   });
 
@@ -124,6 +129,9 @@ describe.each(drivers)('reviews of companies on $name', (driver) => {
     expect(named.statusCode).toBe(201);
     const findings = named.json().data.findings.map((f: { phrase: string; kind: string }) => `${f.kind}:${f.phrase}`);
     expect(findings).toEqual(expect.arrayContaining(['person_name:Mr Khalid', 'phone:0551234567', 'email:hr.team@example.com', 'person_name:Fahad Alqahtani']));
+    // The console lists each finding in words: where it is and what it is, never "(cons: phone)" (decision 150).
+    const record = (await admin.call('GET', `/api/admin/company-reviews/${named.json().data.id}`, undefined, 'ar')).json().data;
+    expect(record.findings).toEqual(expect.arrayContaining(['«0551234567» (السلبيات: رقم هاتف)']));
     const refused = await act(named.json().data.id, 'approve');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('names a person');

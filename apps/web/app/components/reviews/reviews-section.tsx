@@ -85,7 +85,7 @@ export function ReviewsSection({ companyId, reviews, viewer }: { companyId: numb
                 <Form method="post" action={reviewPath} className="plain-row">
                   <input type="hidden" name="intent" value="report" />
                   <input type="hidden" name="review" value={review.id} />
-                  <SelectField label={t('reviews.reportReason')} name="reason" options={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`messages.report.reasons.${reason}`) }))} />
+                  <SelectField label={t('reviews.reportReason')} name="reason" options={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`enum.message_report_reason.${reason}`) }))} />
                   <button type="submit" {...buttonLook({ variant: 'outline', danger: true })}>
                     {t('reviews.reportSend')}
                   </button>

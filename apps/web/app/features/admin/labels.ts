@@ -1,14 +1,27 @@
 import { ADMIN_RESOURCE_GROUPS, ADMIN_RESOURCES, type TAdminResourceName } from '@tawzeef/contract';
 import { catalogues, useI18n, type TMessageId } from '../../i18n/index.ts';
 
-/** Enum fields whose values another catalogue already names (`<prefix>.<value>`): the shared enum names, moderation's categories. */
+/** Enum fields whose values another catalogue already names (`<prefix>.<value>`): the shared enum names (decision 150), moderation's categories, what a mail was for. */
 const SHARED_ENUMS: Record<string, string> = {
   'jobs.status': 'enum.job_status',
   'jobs.unpublished_from': 'enum.job_status',
   'jobs.job_type': 'enum.job_type',
   'jobs.work_place': 'enum.work_place',
+  'payments.status': 'enum.payment_status',
+  'payments.pay_type': 'enum.pay_type',
+  'payments.subject': 'enum.payment_subject',
+  'users.type': 'enum.user_type',
+  'users.status': 'enum.account_status',
+  'companies.verification_status': 'enum.verification_status',
+  'companies.account_status': 'enum.account_status',
+  'job-reports.reason': 'enum.job_report_reason',
+  'job-reports.status': 'enum.job_report_status',
+  'message-reports.status': 'enum.message_report_status',
+  'mail-outbox.purpose': 'admin.purpose',
+  'sms-outbox.purpose': 'admin.purpose',
+  'whatsapp-outbox.purpose': 'admin.purpose',
   'screening-rules.category': 'moderation.category',
-  'message-reports.reason': 'messages.report.reasons',
+  'message-reports.reason': 'enum.message_report_reason',
 };
 
 /** The console's names of resources, fields, actions and values, from its catalogue (decision 031). */

@@ -35,7 +35,7 @@ export function StageForm({ applicant }: { applicant: TApplicant }) {
           name="stage"
           size="xs"
           label={t('applicants.moveTo')}
-          data={applicant.next_stages.map((stage) => ({ value: stage, label: stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`) }))}
+          data={applicant.next_stages.map((stage) => ({ value: stage, label: t(`enum.company_stage.${stage}`) }))}
           data-testid="stage-select"
         />
         <Button type="submit" size="xs" loading={busy} data-testid="stage-submit">

@@ -41,7 +41,7 @@ export function ApplicantFilters({ data, base }: { data: TApplicantsData; base: 
   const { t, locale } = useI18n();
   const { list } = data;
   const all = Object.values(list.stage_counts).reduce((sum, n) => sum + n, 0);
-  const stageName = (stage: (typeof APPLICATION_STAGES)[number]) => (stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`));
+  const stageName = (stage: (typeof APPLICATION_STAGES)[number]) => t(`enum.company_stage.${stage}`);
   const filtered = Boolean(data.stage || data.tag || data.rating || data.match || data.from || data.to || data.city || data.requirements || data.answer);
   return (
     <Form method="get" action={base} noValidate data-testid="applicant-filters">

@@ -195,5 +195,5 @@ export async function applicantsAction(args: TApiArgs & { params: { id?: string 
   const result = await submitToApi(args, API.companyApplications.changeStage, { stage }, { params: { id }, extra: { intent: 'stage', id } });
   if (!result.ok) return result.response;
   const url = args.url;
-  return done(args, t('applications.flash.moved', { stage: (stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage as TApplicationStage}`)) }), `${url.pathname}${url.search}`);
+  return done(args, t('applications.flash.moved', { stage: t(`enum.company_stage.${stage as TApplicationStage}`) }), `${url.pathname}${url.search}`);
 }

@@ -64,7 +64,7 @@ export function BulkBar({ applicants, formKey, result, templates = [] }: { appli
               <NativeSelect
                 name="stage"
                 label={t('pipeline.bulk.stage')}
-                data={APPLICATION_STAGES.filter((stage) => stage !== 'submitted').map((stage) => ({ value: stage, label: stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`) }))}
+                data={APPLICATION_STAGES.filter((stage) => stage !== 'submitted').map((stage) => ({ value: stage, label: t(`enum.company_stage.${stage}`) }))}
                 data-testid="bulk-stage"
               />
             )}

@@ -1,6 +1,5 @@
 /** Applications (the seeker's and the company's applicants) and saved jobs: Arabic and English with the same keys (a test checks them). */
 export const applicationsAr = {
-  'applications.companyStage.rejected': 'مرفوض',
   'applications.mine.intro': 'تابع كل طلب: متى أُرسل، ومتى اطّلع عليه صاحب العمل، وكل مرحلة بعدها.',
   'applications.mine.empty': 'لا توجد طلبات بعد',
   'applications.mine.emptyHint': 'ابحث عن وظيفة تناسبك وتقدّم لها بخطوة واحدة.',
@@ -165,7 +164,6 @@ export const applicationsAr = {
 } as const;
 
 export const applicationsEn: Record<keyof typeof applicationsAr, string> = {
-  'applications.companyStage.rejected': 'Rejected',
   'applications.mine.intro': 'Follow each application: when it was sent, when the employer saw it, and every stage after that.',
   'applications.mine.empty': 'No applications yet',
   'applications.mine.emptyHint': 'Find a job that suits you and apply in one step.',

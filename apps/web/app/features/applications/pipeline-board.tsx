@@ -32,7 +32,7 @@ export function PipelineBoard({ data, openTo }: { data: TApplicantsData; openTo:
   const [picked, setPicked] = useState<TPicked | null>(null);
   const [dragged, setDragged] = useState<TApplicant | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const stageName = (stage: TApplicationStage) => (stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${stage}`));
+  const stageName = (stage: TApplicationStage) => t(`enum.company_stage.${stage}`);
 
   const move = (applicant: TApplicant, stage: TApplicationStage) => {
     setAnnouncement(t('pipeline.board.moving', { name: applicant.name, stage: stageName(stage) }));

@@ -20,7 +20,7 @@ export const STAGE_COLORS: Record<TApplicationStage | 'withdrawn', string> = {
 export function StageBadge({ stage, withdrawn = false, company = false }: { stage: TApplicationStage; withdrawn?: boolean; company?: boolean }) {
   const { t } = useI18n();
   const shown = withdrawn ? 'withdrawn' : stage;
-  const label = company && shown === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${shown}`);
+  const label = company ? t(`enum.company_stage.${shown}`) : t(`enum.stage.${shown}`);
   return (
     <Badge color={STAGE_COLORS[shown]} variant="light" tt="none" data-testid="stage-badge" data-stage={shown}>
       {label}
@@ -64,7 +64,7 @@ export function StageTimeline({ events, company = false }: { events: TApplicatio
       {events.map((event, index) => (
         <li key={`${event.stage}-${index}`} data-stage={event.stage}>
           <Text component="span" size="sm" fw={500}>
-            {company && event.stage === 'rejected' ? t('applications.companyStage.rejected') : t(`enum.stage.${event.stage}`)}
+            {company ? t(`enum.company_stage.${event.stage}`) : t(`enum.stage.${event.stage}`)}
           </Text>{' '}
           <Text component="time" size="sm" c="dimmed" dateTime={event.at}>
             {formatDay(event.at, locale)?.gregorian} · {new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Riyadh' }).format(new Date(event.at))}

@@ -203,7 +203,7 @@ export function ReportForm({ messageId, result }: { messageId: number; result?: 
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="message" value={messageId} />
         <Stack gap="xs" pt="xs">
-          <NativeSelect name="reason" label={t('messages.report.reason')} data={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`messages.report.reasons.${reason}`) }))} error={errorOf(result, 'report', 'reason', messageId)} />
+          <NativeSelect name="reason" label={t('messages.report.reason')} data={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`enum.message_report_reason.${reason}`) }))} error={errorOf(result, 'report', 'reason', messageId)} />
           <Textarea name="note" label={t('messages.report.note')} maxLength={1000} autosize minRows={2} dir="auto" />
           <Group justify="flex-end">
             <Button type="submit" size="xs" color="red" variant="light" data-testid="report-send">

@@ -6,14 +6,6 @@ export const paymentsAr = {
   'page.payment-return': 'نتيجة الدفع',
   'page.invoice': 'الفاتورة الضريبية',
 
-  'pay.status.pending': 'بانتظار الدفع',
-  'pay.status.awaiting_review': 'قيد المراجعة',
-  'pay.status.paid': 'مدفوعة',
-  'pay.status.rejected': 'مرفوضة',
-  'pay.status.failed': 'لم تنجح',
-  'pay.status.cancelled': 'ملغاة',
-  'pay.method.online': 'دفع إلكتروني بالبطاقة',
-  'pay.method.bank': 'تحويل بنكي',
 
   'pay.price.title': 'ملخص السعر',
   'pay.price.fee': 'رسوم نشر الوظيفة',
@@ -193,14 +185,6 @@ export const paymentsEn: Record<keyof typeof paymentsAr, string> = {
   'page.payment-return': 'Payment result',
   'page.invoice': 'Tax invoice',
 
-  'pay.status.pending': 'Awaiting payment',
-  'pay.status.awaiting_review': 'Under review',
-  'pay.status.paid': 'Paid',
-  'pay.status.rejected': 'Rejected',
-  'pay.status.failed': 'Failed',
-  'pay.status.cancelled': 'Cancelled',
-  'pay.method.online': 'Online card payment',
-  'pay.method.bank': 'Bank transfer',
 
   'pay.price.title': 'Price summary',
   'pay.price.fee': 'Job posting fee',

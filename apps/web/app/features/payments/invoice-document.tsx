@@ -131,7 +131,7 @@ export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
                 to: formatDay(invoice.service_to, locale)?.gregorian ?? invoice.service_to,
               })}
             </Fact>
-            <Fact id="pay.invoice.method">{t(`pay.method.${invoice.pay_type}`)}</Fact>
+            <Fact id="pay.invoice.method">{t(`enum.pay_type.${invoice.pay_type}`)}</Fact>
           </dl>
 
           <table className="invoice-lines">

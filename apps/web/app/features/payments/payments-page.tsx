@@ -59,7 +59,7 @@ function PaymentCard({ payment }: { payment: TPayment }) {
           <PaymentStatusBadge status={payment.status} />
         </Group>
         <Group justify="space-between" gap="xs">
-          <Text size="sm">{t(`pay.method.${payment.pay_type}`)}</Text>
+          <Text size="sm">{t(`enum.pay_type.${payment.pay_type}`)}</Text>
           <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatHalalas(payment.total_halalas, locale)}
           </Text>
@@ -135,7 +135,7 @@ export function PaymentsPage({ data, result }: { data: TPaymentsData; result?: T
                             <bdi dir="ltr">{paymentReference(payment.id)}</bdi>
                           </Text>
                         </Table.Td>
-                        <Table.Td>{t(`pay.method.${payment.pay_type}`)}</Table.Td>
+                        <Table.Td>{t(`enum.pay_type.${payment.pay_type}`)}</Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           <PaymentStatusBadge status={payment.status} />
                         </Table.Td>

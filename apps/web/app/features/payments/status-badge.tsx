@@ -15,7 +15,7 @@ export function PaymentStatusBadge({ status }: { status: TPaymentStatus }) {
   const { t } = useI18n();
   return (
     <Badge color={COLORS[status]} c={`${COLORS[status]}.9`} variant="light" tt="none" style={{ flexShrink: 0 }} data-testid="payment-status" data-status={status}>
-      {t(`pay.status.${status}`)}
+      {t(`enum.payment_status.${status}`)}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ADMIN_RESOURCES, type TAdminRecord, type TReviewFinding } from '@tawzeef/contract';
+import { ADMIN_RESOURCES, attributeName, enumLabel, type TAdminRecord, type TLocale, type TReviewFinding } from '@tawzeef/contract';
 import type { TDatabase } from '../../../db/client.ts';
 import { companies, companyReviewReports, companyReviews, users } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../errors.ts';
@@ -50,15 +50,16 @@ const spec: TListSpec = {
 
 const from = (db: TDatabase): TSelectFrom => (fields) => db.select(fields).from(companyReviews).innerJoin(companies, eq(companies.id, companyReviews.company_id));
 
-/** A finding as the console lists it: the words, where, and what they are. */
-const findingLine = (finding: TReviewFinding) => `«${finding.phrase}» (${finding.field}: ${finding.kind})`;
+/** A finding as the console lists it: the words, where, and what they are, in the reader's words (decision 150). */
+const findingLine = (finding: TReviewFinding, locale: TLocale) =>
+  `«${finding.phrase}» (${attributeName(finding.field, locale)}: ${enumLabel(locale, 'review_finding', finding.kind)})`;
 
 function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecord {
   const { company_name_ar: nameAr, company_name_en: nameEn, findings, ...rest } = withDates(row, ctx.formatDate);
   return ADMIN_RESOURCES['company-reviews'].record.parse({
     ...rest,
     company_name: ctx.locale === 'ar' ? nameAr : nameEn,
-    findings: (findings as TReviewFinding[]).map(findingLine),
+    findings: (findings as TReviewFinding[]).map((finding) => findingLine(finding, ctx.locale)),
   }) as TAdminRecord;
 }
 

@@ -1,15 +1,8 @@
-import { LANGUAGE_CODES, type TLanguageCode, type TLocale } from '@tawzeef/contract';
+import { LANGUAGE_CODES, languageName as nameOfLanguage, type TLanguageCode, type TLocale } from '@tawzeef/contract';
 
-const displayNames = new Map<TLocale, Intl.DisplayNames>();
-
-/** A language's name in the page's language, from Intl (the same names the CV import reads, decision 038). */
+/** A language's name in the page's language, from Intl: the contract's one rule (decision 150), which exports and PDFs read too. */
 export function languageName(code: string, locale: TLocale): string {
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'language' });
-    displayNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
+  return nameOfLanguage(locale, code);
 }
 
 /** The languages most CVs here list, offered first in this order. */
