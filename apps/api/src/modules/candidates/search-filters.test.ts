@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TCandidateSearchQuery } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
@@ -70,9 +70,6 @@ describe.each(drivers)('every candidate search filter finds the same candidates 
       if (spec.qualification) await db.insert(qualifications).values({ user_id: id, qualification_type: spec.qualification, university: 'King Saud University', study_field: 'Accounting' });
     }
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   /** Sample values of each row (by its name), beside the tag only this file's seekers hold. */
   const samples = (): Record<string, Array<Partial<TCandidateSearchQuery>>> => ({
@@ -87,7 +84,7 @@ describe.each(drivers)('every candidate search filter finds the same candidates 
     salary_max: [{ salary_max: 7000 }],
     notice_max: [{ notice_max: 1 }, { notice_max: 0 }],
     job_type: [{ job_type: 'full_time' }, { job_type: 'part_time' }],
-    active_within: [{ active_within: 7 }],
+    active_within: [{ active_within: '7' }],
   });
 
   it('has samples for every row', () => {

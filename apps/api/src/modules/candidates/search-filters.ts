@@ -54,6 +54,7 @@ const daysOf = ({ sinceDay, experienceDays }: TCandidateColumns, now: number) =>
 };
 
 const int = (range: TRange<number>): TRange<number> => range;
+const text = (range: TRange<string>): TRange<string> => range;
 
 /** Every filter of a candidate search; the ranges in the prepared statement's parameter order ($2..$9). */
 export const CANDIDATE_FILTERS: readonly TCandidateFilter[] = [
@@ -115,7 +116,7 @@ export const CANDIDATE_FILTERS: readonly TCandidateFilter[] = [
   },
   {
     name: 'job_type',
-    range: {
+    range: text({
       type: 'text',
       value: (query) => query.job_type ?? null,
       condition: (p) => `cs.job_type = ${p}`,
@@ -123,7 +124,7 @@ export const CANDIDATE_FILTERS: readonly TCandidateFilter[] = [
         const code = JOB_TYPE_CODE.get(type) ?? -1;
         return (slot) => jobType[slot] === code;
       },
-    },
+    }),
   },
   {
     name: 'active_within',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { cities, jobs, sectors } from '../../db/schema/index.ts';
@@ -43,9 +43,6 @@ describe.each(drivers)('every job search filter finds the same jobs in both engi
     ];
     for (const [index, values] of variants.entries()) await insertLiveJob(database, index % 2 ? ids.otherCompany : ids.company, { title: `Filter sample ${index}`, ...values });
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   /** Sample values of each row (by its name), as a search asks them. */
   const samples = (): Record<string, Array<Partial<TFilterAsk>>> => ({

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, isNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { TJobSearchFilters } from '@tawzeef/contract';
+import { JOB_TYPES, WORK_PLACES, type TJobSearchFacets, type TJobSearchFilters } from '@tawzeef/contract';
 import type { TSearchPlan } from '../search-engine/engine.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { withinTest, type TNearPoint } from './near.ts';
@@ -48,6 +48,20 @@ export interface TJobFilter {
   of: (ask: TFilterAsk) => TAskedFilter | null;
   /** The key of a slot's value in the filter's postings (null: none), on the one row that files the column. */
   keyOf?: (columns: JobColumns, slot: number) => string | null;
+  /** The counts per value of the filter that a search answers with (TJobSearchFacets), on the row that files the column. */
+  facet?: TJobFacet;
+}
+
+/**
+ * A facet: its name in the answer, the fact it counts (`at`) and the column of `jobs` PostgreSQL groups by; a lookup's
+ * id named from table `names`, or an enum's value (`values`, by the index's code: code 1 is values[0]).
+ */
+export interface TJobFacet {
+  name: keyof TJobSearchFacets;
+  at: number;
+  column: string;
+  names?: 'cities' | 'majors' | 'sectors';
+  values?: readonly string[];
 }
 
 /** A row whose value is `value(ask)` (undefined: not asked). */
@@ -64,7 +78,8 @@ function row<V>(name: string, value: (ask: TFilterAsk) => V | undefined, make: (
 
 /**
  * An equality filter on a slot's fact `at`: one of `values` (codes in the index, `code` of each), their postings
- * keyed `prefix` + code. `files`: this row files each slot's value in the postings (a column filed once).
+ * keyed `prefix` + code. With `facet`, this row files each slot's value in the postings (a column filed once) and
+ * counts it.
  */
 function onFact<V extends string | number>(
   name: string,
@@ -73,7 +88,7 @@ function onFact<V extends string | number>(
   column: Column,
   code: (value: V) => number,
   value: (ask: TFilterAsk) => V[] | undefined,
-  files = true,
+  facet: Omit<TJobFacet, 'at' | 'column'> | null,
 ): TJobFilter {
   return row(
     name,
@@ -88,7 +103,7 @@ function onFact<V extends string | number>(
         test: ({ facts }) => (one !== null ? (slot) => facts[slot * FACTS + at] === one : (slot) => set.has(facts[slot * FACTS + at]!)),
       };
     },
-    files ? { keyOf: ({ facts }, slot) => (facts[slot * FACTS + at] ? `${prefix}${facts[slot * FACTS + at]}` : null) } : {},
+    facet ? { keyOf: ({ facts }, slot) => (facts[slot * FACTS + at] ? `${prefix}${facts[slot * FACTS + at]}` : null), facet: { ...facet, at, column: column.name } } : {},
   );
 }
 
@@ -103,13 +118,13 @@ const amountOf = (column: 'low' | 'high') =>
 /** Every filter of a job search, in the order the engines apply them. */
 export const JOB_FILTERS: readonly TJobFilter[] = [
   // A place recognised in the words is the city filter, unless the search names a city itself.
-  onFact('city', AT_CITY, 'c', jobs.city_id, sameId, ({ filters, cityIds }) => (filters.city_id !== undefined ? [filters.city_id] : (cityIds ?? undefined))),
-  onFact('major', AT_MAJOR, 'm', jobs.major_id, sameId, ({ filters }) => one(filters.major_id)),
-  onFact('sector', AT_SECTOR, 's', jobs.sector_id, sameId, ({ filters }) => one(filters.sector_id)),
-  onFact('job_type', AT_JOB_TYPE, 't', jobs.job_type, jobTypeCode, ({ filters }) => one(filters.job_type)),
-  onFact('work_place', AT_WORK_PLACE, 'w', jobs.work_place, workPlaceCode, ({ filters }) => one(filters.work_place)),
+  onFact('city', AT_CITY, 'c', jobs.city_id, sameId, ({ filters, cityIds }) => (filters.city_id !== undefined ? [filters.city_id] : (cityIds ?? undefined)), { name: 'city', names: 'cities' }),
+  onFact('major', AT_MAJOR, 'm', jobs.major_id, sameId, ({ filters }) => one(filters.major_id), { name: 'major', names: 'majors' }),
+  onFact('sector', AT_SECTOR, 's', jobs.sector_id, sameId, ({ filters }) => one(filters.sector_id), { name: 'sector', names: 'sectors' }),
+  onFact('job_type', AT_JOB_TYPE, 't', jobs.job_type, jobTypeCode, ({ filters }) => one(filters.job_type), { name: 'job_type', values: JOB_TYPES }),
+  onFact('work_place', AT_WORK_PLACE, 'w', jobs.work_place, workPlaceCode, ({ filters }) => one(filters.work_place), { name: 'work_place', values: WORK_PLACES }),
   // `remote` is the older name of `work_place=remote` (decision 045): the work place's postings, filed by its row.
-  onFact('remote', AT_WORK_PLACE, 'w', jobs.work_place, workPlaceCode, ({ filters }) => (filters.remote === true ? ['remote'] : undefined), false),
+  onFact('remote', AT_WORK_PLACE, 'w', jobs.work_place, workPlaceCode, ({ filters }) => (filters.remote === true ? ['remote'] : undefined), null),
   row(
     'saudi_only',
     ({ filters }) => (filters.saudi_only === true ? true : undefined),
@@ -188,11 +203,17 @@ export const JOB_FILTERS: readonly TJobFilter[] = [
 /** The filters `ask` asks, in JOB_FILTERS' order. */
 export const askedFilters = (ask: TFilterAsk): TAskedFilter[] => JOB_FILTERS.flatMap((filter) => filter.of(ask) ?? []);
 
+/** The facets, in JOB_FILTERS' order: what both engines count per filter value. */
+export const JOB_FACETS: readonly TJobFacet[] = JOB_FILTERS.flatMap((filter) => (filter.facet ? [filter.facet] : []));
+
+/** The rows that file a slot's value in postings. */
+const FILED = JOB_FILTERS.flatMap((filter) => (filter.keyOf ? [filter.keyOf] : []));
+
 /** The keys of a slot's values of the equality filters (the index files the slot under each). */
 export function filterKeysOf(columns: JobColumns, slot: number): string[] {
   const keys: string[] = [];
-  for (const filter of JOB_FILTERS) {
-    const key = filter.keyOf?.(columns, slot);
+  for (const keyOf of FILED) {
+    const key = keyOf(columns, slot);
     if (key) keys.push(key);
   }
   return keys;
