@@ -34,7 +34,7 @@ export interface TFilterAsk {
 
 /** One filter as a search asks it. */
 export interface TAskedFilter {
-  /** PostgreSQL's condition on `jobs`; null for a filter the index alone answers (JOB_FILTERS' `ownedBy`). */
+  /** PostgreSQL's condition on `jobs`; null for a filter the index alone answers (ENGINE_READINGS). */
   sql: SQL | null;
   /** The index: keys of postings a slot must hold one of (an equality filter, decided by bitsets); null: none. */
   keys: string[] | null;
@@ -53,8 +53,8 @@ export interface TJobFilter {
 }
 
 /**
- * A facet: its name in the answer, the fact it counts (`at`) and the column of `jobs` PostgreSQL groups by; a lookup's
- * id named from table `names`, or an enum's value (`values`, by the index's code: code 1 is values[0]).
+ * A facet: its name in the answer (its row's), the fact it counts (`at`) and the column of `jobs` PostgreSQL groups
+ * by; a lookup's id named from table `names`, or an enum's value (`values`, by the index's code: 1 is values[0]).
  */
 export interface TJobFacet {
   name: keyof TJobSearchFacets;
@@ -88,7 +88,7 @@ function onFact<V extends string | number>(
   column: Column,
   code: (value: V) => number,
   value: (ask: TFilterAsk) => V[] | undefined,
-  facet: Omit<TJobFacet, 'at' | 'column'> | null,
+  facet: Pick<TJobFacet, 'names' | 'values'> | null,
 ): TJobFilter {
   return row(
     name,
@@ -103,7 +103,7 @@ function onFact<V extends string | number>(
         test: ({ facts }) => (one !== null ? (slot) => facts[slot * FACTS + at] === one : (slot) => set.has(facts[slot * FACTS + at]!)),
       };
     },
-    facet ? { keyOf: ({ facts }, slot) => (facts[slot * FACTS + at] ? `${prefix}${facts[slot * FACTS + at]}` : null), facet: { ...facet, at, column: column.name } } : {},
+    facet ? { keyOf: ({ facts }, slot) => (facts[slot * FACTS + at] ? `${prefix}${facts[slot * FACTS + at]}` : null), facet: { ...facet, name: name as TJobFacet['name'], at, column: column.name } } : {},
   );
 }
 
@@ -118,11 +118,11 @@ const amountOf = (column: 'low' | 'high') =>
 /** Every filter of a job search, in the order the engines apply them. */
 export const JOB_FILTERS: readonly TJobFilter[] = [
   // A place recognised in the words is the city filter, unless the search names a city itself.
-  onFact('city', AT_CITY, 'c', jobs.city_id, sameId, ({ filters, cityIds }) => (filters.city_id !== undefined ? [filters.city_id] : (cityIds ?? undefined)), { name: 'city', names: 'cities' }),
-  onFact('major', AT_MAJOR, 'm', jobs.major_id, sameId, ({ filters }) => one(filters.major_id), { name: 'major', names: 'majors' }),
-  onFact('sector', AT_SECTOR, 's', jobs.sector_id, sameId, ({ filters }) => one(filters.sector_id), { name: 'sector', names: 'sectors' }),
-  onFact('job_type', AT_JOB_TYPE, 't', jobs.job_type, jobTypeCode, ({ filters }) => one(filters.job_type), { name: 'job_type', values: JOB_TYPES }),
-  onFact('work_place', AT_WORK_PLACE, 'w', jobs.work_place, workPlaceCode, ({ filters }) => one(filters.work_place), { name: 'work_place', values: WORK_PLACES }),
+  onFact('city', AT_CITY, 'c', jobs.city_id, sameId, ({ filters, cityIds }) => (filters.city_id !== undefined ? [filters.city_id] : (cityIds ?? undefined)), { names: 'cities' }),
+  onFact('major', AT_MAJOR, 'm', jobs.major_id, sameId, ({ filters }) => one(filters.major_id), { names: 'majors' }),
+  onFact('sector', AT_SECTOR, 's', jobs.sector_id, sameId, ({ filters }) => one(filters.sector_id), { names: 'sectors' }),
+  onFact('job_type', AT_JOB_TYPE, 't', jobs.job_type, jobTypeCode, ({ filters }) => one(filters.job_type), { values: JOB_TYPES }),
+  onFact('work_place', AT_WORK_PLACE, 'w', jobs.work_place, workPlaceCode, ({ filters }) => one(filters.work_place), { values: WORK_PLACES }),
   // `remote` is the older name of `work_place=remote` (decision 045): the work place's postings, filed by its row.
   onFact('remote', AT_WORK_PLACE, 'w', jobs.work_place, workPlaceCode, ({ filters }) => (filters.remote === true ? ['remote'] : undefined), null),
   row(
