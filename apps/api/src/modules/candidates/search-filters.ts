@@ -16,7 +16,6 @@ const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365.25;
 
 export const JOB_TYPE_CODE = new Map<string, number>(DESIRED_JOB_TYPES.map((type, index) => [type, index + 1]));
-export const QUALIFICATION_RANK = new Map<string, number>(QUALIFICATION_TYPES.map((type, rank) => [type, rank]));
 
 /** What the index holds of each slot that the ranges read (memory-index.ts's columns, read when a test is made). */
 export interface TCandidateColumns {
