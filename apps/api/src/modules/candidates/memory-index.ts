@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
+import { DESIRED_JOB_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { CHANGE_LOGS, latestChangeId, latestChangeText } from '../../db/change-log.ts';
 import { baseOrder, LEXEME_SEPARATOR, LiveIndex, liveIndexes, treeHolds } from '../search-engine/live-index.ts';
@@ -7,6 +7,7 @@ import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending } from '../search-engine/postings.ts';
 import type { TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
+import { filterTokensTree, JOB_TYPE_CODE, rangeTests, type TCandidateColumns } from './search-filters.ts';
 import { tallyOne, type TFacetTallies } from './search-statement.ts';
 
 /**
@@ -18,14 +19,10 @@ import { tallyOne, type TFacetTallies } from './search-statement.ts';
  * `candidate_search_changes` (a trigger, migration 0030), read by the statement each search sends anyway.
  */
 
-const DAY_MS = 86_400_000;
-const YEAR_DAYS = 365.25;
 /** Weights of `ts_rank('{0.1, 0.2, 0.4, 1.0}', …)` by a lexeme's best weight in the document: A, B, C. */
 const WEIGHT = [0, 0.2, 0.4, 1];
 
 const CANDIDATE_CHANGES = CHANGE_LOGS.candidates;
-const JOB_TYPE_CODE = new Map<string, number>(DESIRED_JOB_TYPES.map((type, index) => [type, index + 1]));
-const QUALIFICATION_RANK = new Map<string, number>(QUALIFICATION_TYPES.map((type, rank) => [type, rank]));
 
 interface TRow {
   user_id: number;
@@ -80,15 +77,16 @@ export interface TCandidateIndexAnswer {
   facets: TFacetTallies | null;
 }
 
-export class CandidateSearchIndex extends LiveIndex<TRow> {
+export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateColumns {
+  // The columns the range filters read (TCandidateColumns) are public: search-filters.ts's tests read them.
   private userId = new Int32Array(0);
-  private active = new Float64Array(0);
-  private experienceDays = new Int32Array(0);
-  private sinceDay = new Int32Array(0);
-  private qualification = new Int32Array(0);
-  private salary = new Float64Array(0);
-  private notice = new Int32Array(0);
-  private jobType = new Uint8Array(0);
+  active = new Float64Array(0);
+  experienceDays = new Int32Array(0);
+  sinceDay = new Int32Array(0);
+  qualification = new Int32Array(0);
+  salary = new Float64Array(0);
+  notice = new Int32Array(0);
+  jobType = new Uint8Array(0);
   private city = new Int32Array(0);
   /** Per slot: its majors and occupations (facets), and its lexemes with their best weight (3 A, 2 B, 1 other). */
   private majorStart = new Int32Array(1);
@@ -235,42 +233,13 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
     return left;
   }
 
-  /** The selective filters as one tree of tokens (the statement's filterTokensQuery), or null. */
-  private static tokensOf(query: TCandidateSearchQuery, placeCityIds: number[] | null): TTsNode | null {
-    const all: TTsNode[] = [];
-    const token = (lexeme: string): TTsNode => ({ op: 'lexeme', lexeme });
-    if (query.city_id !== undefined) all.push(token(filterToken.city(query.city_id)));
-    else if (placeCityIds?.length) all.push({ op: 'or', items: placeCityIds.map((id) => token(filterToken.city(id))) });
-    if (query.major_id !== undefined) all.push(token(filterToken.major(query.major_id)));
-    if (query.occupation_id !== undefined) all.push(token(filterToken.occupation(query.occupation_id)));
-    for (const skill of query.skills ?? []) all.push(token(filterToken.skill(skill)));
-    return all.length === 0 ? null : all.length === 1 ? all[0]! : { op: 'and', items: all };
-  }
-
-  /** The range filters (the statement's $2..$9). */
+  /** The range filters (search-filters.ts), with whether the slot is alive. */
   private acceptOf(query: TCandidateSearchQuery, now: number): (slot: number) => boolean {
-    // current_date of the database (UTC) as a day number.
-    const today = Math.floor(now / DAY_MS);
-    const minDays = query.experience_min !== undefined ? Math.ceil(query.experience_min * YEAR_DAYS) : null;
-    const maxDays = query.experience_max !== undefined ? Math.ceil((query.experience_max + 1) * YEAR_DAYS) : null;
-    const qualification = query.qualification !== undefined ? QUALIFICATION_RANK.get(query.qualification)! : null;
-    const jobType = query.job_type !== undefined ? (JOB_TYPE_CODE.get(query.job_type) ?? -1) : null;
-    const activeSince = query.active_within !== undefined ? now - Number(query.active_within) * DAY_MS : null;
-    const { salary_min: salaryMin, salary_max: salaryMax, notice_max: noticeMax } = query;
+    const tests = rangeTests(query, this, now);
+    const count = tests.length;
     return (slot) => {
       if (this.alive[slot] !== 1) return false;
-      if (minDays !== null || maxDays !== null) {
-        const since = this.sinceDay[slot]!;
-        const days = since >= 0 ? today - since : this.experienceDays[slot]!;
-        if ((minDays !== null && days < minDays) || (maxDays !== null && days >= maxDays)) return false;
-      }
-      if (qualification !== null && this.qualification[slot]! < qualification) return false;
-      const salary = this.salary[slot]!;
-      if (salaryMin !== undefined && !(salary >= salaryMin)) return false;
-      if (salaryMax !== undefined && !(salary <= salaryMax)) return false;
-      if (noticeMax !== undefined && (this.notice[slot]! < 0 || this.notice[slot]! > noticeMax)) return false;
-      if (jobType !== null && this.jobType[slot] !== jobType) return false;
-      if (activeSince !== null && this.active[slot]! < activeSince) return false;
+      for (let i = 0; i < count; i += 1) if (!tests[i]!(slot)) return false;
       return true;
     };
   }
@@ -284,7 +253,7 @@ export class CandidateSearchIndex extends LiveIndex<TRow> {
   }
 
   private searchWithBits(search: TCandidateIndexSearch): TCandidateIndexAnswer {
-    const tokens = CandidateSearchIndex.tokensOf(search.query, search.cityIds);
+    const tokens = filterTokensTree(search.query, search.cityIds);
     let bits = search.match ? this.matchBits(search.match) : null;
     if (tokens) {
       const tokenBits = this.bitsOf(tokens);

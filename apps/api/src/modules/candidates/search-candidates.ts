@@ -27,7 +27,8 @@ import { countFacets, loadCards, readCards, toCandidateCard, type TCardRow, type
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
-import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, filterTokensQuery, rangeParameters, runCandidateStatement, runFixed, tallyFacetValues, wordQueries, type TFacetTallies, type TFacetValues } from './search-statement.ts';
+import { askedRangeConditions, filterTokensQuery, rangeParameters } from './search-filters.ts';
+import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, runCandidateStatement, runFixed, tallyFacetValues, wordQueries, type TFacetTallies, type TFacetValues } from './search-statement.ts';
 
 /**
  * Candidate search (decision 028): job seekers visible to companies, found in the narrow relation
@@ -63,14 +64,8 @@ function conditions(query: TCandidateSearchQuery, words: string | null, plan: TS
   // The selective filters are tokens of the vector too: one index condition with the words.
   const tokens = filterTokensQuery(query, query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null);
   if (tokens) parts.push(sql`cs.search @@ ${tokens}::tsquery`);
-  if (query.experience_min !== undefined) parts.push(sql`${experienceDays} >= ${Math.ceil(query.experience_min * YEAR_DAYS)}`);
-  if (query.experience_max !== undefined) parts.push(sql`${experienceDays} < ${Math.ceil((query.experience_max + 1) * YEAR_DAYS)}`);
-  if (query.qualification !== undefined) parts.push(sql`cs.qualification_rank >= ${QUALIFICATION_TYPES.indexOf(query.qualification)}`);
-  if (query.salary_min !== undefined) parts.push(sql`cs.expected_salary >= ${query.salary_min}`);
-  if (query.salary_max !== undefined) parts.push(sql`cs.expected_salary <= ${query.salary_max}`);
-  if (query.notice_max !== undefined) parts.push(sql`cs.notice_period <= ${query.notice_max}`);
-  if (query.job_type !== undefined) parts.push(sql`cs.job_type = ${query.job_type}`);
-  if (query.active_within !== undefined) parts.push(sql`cs.last_active_at >= now() - make_interval(days => ${Number(query.active_within)})`);
+  // The ranges as the table of filters writes them (search-filters.ts), each value a parameter.
+  parts.push(...askedRangeConditions(query, (texts, value) => sql.join(texts.map((text) => sql.raw(text)), sql`${value}`)));
   return sql.join(parts, sql` and `);
 }
 

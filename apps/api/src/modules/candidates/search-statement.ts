@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CANDIDATE_CARD_SKILLS, CANDIDATE_SEARCH_COUNT_CAP, QUALIFICATION_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
+import { CANDIDATE_CARD_SKILLS, CANDIDATE_SEARCH_COUNT_CAP } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { typedWordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
 import type { TVocabulary } from '../search-engine/vocabulary.ts';
 import { foldShape } from '../search-engine/understand.ts';
 import { filterToken, tokensQuery } from './search-index.ts';
+import { rangeConditionsText } from './search-filters.ts';
 
 /**
  * Candidate search's statement (decision 028): one fixed text whatever the words and filters, their values given as
@@ -13,7 +14,7 @@ import { filterToken, tokensQuery } from './search-index.ts';
  * remembered for the vocabulary's life.
  */
 
-const YEAR_DAYS = 365.25;
+
 /** Days of experience today (a current job keeps counting). */
 export const EXPERIENCE_DAYS = '(case when cs.experience_since is not null then current_date - cs.experience_since else cs.experience_days end)';
 
@@ -71,31 +72,6 @@ export async function wordQueries(db: TDatabase, vocabulary: TVocabulary, plan: 
   if (cache.size >= REMEMBERED_MAX) cache.clear();
   cache.set(key, queries);
   return queries;
-}
-
-/** The filters' tokens as one tsquery text (`'#c1' & '#m5'`, a region's cities as alternatives), or null. */
-export function filterTokensQuery(query: TCandidateSearchQuery, placeCityIds: number[] | null): string | null {
-  const parts: string[] = [];
-  if (query.city_id !== undefined) parts.push(tokensQuery([filterToken.city(query.city_id)], '&'));
-  else if (placeCityIds?.length) parts.push(`( ${tokensQuery(placeCityIds.map(filterToken.city), '|')} )`);
-  if (query.major_id !== undefined) parts.push(tokensQuery([filterToken.major(query.major_id)], '&'));
-  if (query.occupation_id !== undefined) parts.push(tokensQuery([filterToken.occupation(query.occupation_id)], '&'));
-  for (const skill of query.skills ?? []) parts.push(tokensQuery([filterToken.skill(skill)], '&'));
-  return parts.length ? parts.join(' & ') : null;
-}
-
-/** The range filters, in the statement's parameter order ($2..$9). */
-export function rangeParameters(query: TCandidateSearchQuery): Array<number | string | null> {
-  return [
-    query.experience_min !== undefined ? Math.ceil(query.experience_min * YEAR_DAYS) : null,
-    query.experience_max !== undefined ? Math.ceil((query.experience_max + 1) * YEAR_DAYS) : null,
-    query.qualification !== undefined ? QUALIFICATION_TYPES.indexOf(query.qualification) : null,
-    query.salary_min ?? null,
-    query.salary_max ?? null,
-    query.notice_max ?? null,
-    query.job_type ?? null,
-    query.active_within !== undefined ? Number(query.active_within) : null,
-  ];
 }
 
 /** What a card shows of a row of `candidate_search cs` (names and contact are copied there from the account). */
@@ -184,14 +160,7 @@ export function statementText(indexed: boolean): string {
       select cs.user_id, cs.city_id, cs.major_ids, cs.occupation_ids, cs.job_type, cs.qualification_rank, cs.last_active_at, ${CARD_COLUMNS}${indexed ? ', cs.search' : ''}
       from candidate_search cs
       where cs.listed ${indexed ? 'and cs.search @@ $1::tsquery' : 'and $1::tsquery is null'}
-        and ($2::int is null or ${EXPERIENCE_DAYS} >= $2)
-        and ($3::int is null or ${EXPERIENCE_DAYS} < $3)
-        and ($4::int is null or cs.qualification_rank >= $4)
-        and ($5::int is null or cs.expected_salary >= $5)
-        and ($6::int is null or cs.expected_salary <= $6)
-        and ($7::int is null or cs.notice_period <= $7)
-        and ($8::text is null or cs.job_type = $8)
-        and ($9::int is null or cs.last_active_at >= now() - make_interval(days => $9))
+        ${rangeConditionsText(2).map((condition) => `and ${condition}`).join('\n        ')}
       order by cs.last_active_at desc, cs.user_id desc
       limit ${CANDIDATE_SEARCH_COUNT_CAP + 1}
     ),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { JOB_SEARCH_COUNT_CAP, type TJobSearchFacets, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { JOB_FACETS } from './search-filters.ts';
 
 /** Counts of a job search (decision 014): the total and the counts per filter value, from one grouped query. */
 
@@ -19,36 +20,37 @@ export interface TJobSearchCounts {
   facetsEstimated: boolean;
 }
 
-const emptyFacets = (): TJobSearchFacets => ({ city: [], major: [], sector: [], job_type: [], work_place: [] });
+const emptyFacets = () => Object.fromEntries(JOB_FACETS.map((facet) => [facet.name, []])) as unknown as TJobSearchFacets;
+
+/** The facets' columns, as a select list from `jobs` (`fromJobs`) or from a relation of matches. */
+export const facetColumnsSql = (fromJobs: boolean) => sql.raw(JOB_FACETS.map((facet) => (fromJobs ? `jobs.${facet.column} as ${facet.column}` : facet.column)).join(', '));
 
 /**
- * A relation of matches (`city_id`, `major_id`, `sector_id`, `job_type`, `work_place`) grouped by each filter, with
- * the names: a lookup's id and name, or an enum's `value`.
+ * A relation of matches (the facets' columns, JOB_FACETS) grouped by each facet, with the names: a lookup's id and
+ * name, or an enum's `value`.
  */
 export function groupedCountsSql(locale: TLocale, source: SQL): SQL {
-  const nameColumn = sql.raw(locale === 'ar' ? 'name_ar' : 'name_en');
+  const nameColumn = locale === 'ar' ? 'name_ar' : 'name_en';
+  const named = JOB_FACETS.filter((facet) => facet.names);
+  const valued = JOB_FACETS.filter((facet) => facet.values);
+  const text = (parts: string[], separator: string) => sql.raw(parts.join(separator));
   return sql`
     select grouped.facet, grouped.id, grouped.value, grouped.count,
-           coalesce(c.${nameColumn}, m.${nameColumn}, s.${nameColumn}) as name
+           coalesce(${text(named.map((facet) => `n_${facet.name}.${nameColumn}`), ', ')}) as name
     from (
-      select case when grouping(city_id) = 0 then 'city' when grouping(major_id) = 0 then 'major'
-                  when grouping(sector_id) = 0 then 'sector' when grouping(job_type) = 0 then 'job_type'
-                  when grouping(work_place) = 0 then 'work_place' else 'total' end as facet,
-             coalesce(city_id, major_id, sector_id) as id, coalesce(job_type, work_place) as value, count(*)::int as count
+      select case ${text(JOB_FACETS.map((facet) => `when grouping(${facet.column}) = 0 then '${facet.name}'`), ' ')} else 'total' end as facet,
+             coalesce(${text(named.map((facet) => facet.column), ', ')}) as id, coalesce(${text(valued.map((facet) => facet.column), ', ')}) as value, count(*)::int as count
       from ${source}
-      group by grouping sets ((), (city_id), (major_id), (sector_id), (job_type), (work_place))
+      group by grouping sets ((), ${text(JOB_FACETS.map((facet) => `(${facet.column})`), ', ')})
     ) as grouped
-    left join cities c on grouped.facet = 'city' and c.id = grouped.id
-    left join majors m on grouped.facet = 'major' and m.id = grouped.id
-    left join sectors s on grouped.facet = 'sector' and s.id = grouped.id`;
+    ${text(named.map((facet) => `left join ${facet.names} n_${facet.name} on grouped.facet = '${facet.name}' and n_${facet.name}.id = grouped.id`), '\n    ')}`;
 }
 
-/** The one grouped query of a search's counts: at most SEARCH_COUNT_CAP + 1 matches, grouped by each filter. */
+/** The one grouped query of a search's counts: at most SEARCH_COUNT_CAP + 1 matches, grouped by each facet. */
 export function countSearchSql(locale: TLocale, where: SQL): SQL {
   return sql`
     with matched as (
-      select ${jobs.city_id} as city_id, ${jobs.major_id} as major_id, ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type,
-             ${jobs.work_place} as work_place
+      select ${facetColumnsSql(true)}
       from ${jobs}
       where ${where}
       limit ${SEARCH_COUNT_CAP + 1}
@@ -67,17 +69,17 @@ export function toSearchCounts(rows: TCountRow[]): TJobSearchCounts {
   const capped = (totalRow?.count ?? 0) > SEARCH_COUNT_CAP;
   const facets = emptyFacets();
   if (capped) return { total, capped, facets, totalEstimated: false, facetsEstimated: false };
+  const facetOf = new Map(JOB_FACETS.map((facet) => [facet.name as string, facet]));
   for (const row of rows) {
-    if (row.facet === 'job_type' && row.value !== null) facets.job_type.push({ value: row.value as TJobSearchFacets['job_type'][number]['value'], count: row.count });
-    else if (row.facet === 'work_place' && row.value !== null) facets.work_place.push({ value: row.value as TJobSearchFacets['work_place'][number]['value'], count: row.count });
-    else if ((row.facet === 'city' || row.facet === 'major' || row.facet === 'sector') && row.id !== null && row.name !== null) {
-      facets[row.facet].push({ id: Number(row.id), name: row.name, count: row.count });
-    }
+    const facet = facetOf.get(row.facet);
+    const list = facet ? (facets[facet.name] as Array<{ id?: number; name?: string; value?: string; count: number }>) : null;
+    if (facet?.values && row.value !== null) list!.push({ value: row.value, count: row.count });
+    else if (facet?.names && row.id !== null && row.name !== null) list!.push({ id: Number(row.id), name: row.name, count: row.count });
   }
   return { total, capped, facets, totalEstimated: false, facetsEstimated: false };
 }
 
-/** Total and counts per filter value (city, major, sector, job type, work place) of a search, in one grouped query. */
+/** Total and counts per filter value (JOB_FACETS) of a search, in one grouped query. */
 export async function countSearch(db: TDatabase, locale: TLocale, where: SQL): Promise<TJobSearchCounts> {
   const result = (await db.execute(countSearchSql(locale, where))) as unknown as { rows: TCountRow[] };
   return toSearchCounts(result.rows);

@@ -217,18 +217,6 @@ export class JobColumns {
     this.occupationStart[slot + 1] = this.occupationIds.length;
   }
 
-  /** The keys of a slot's values of the equality filters. */
-  filterKeysOf(slot: number): string[] {
-    const keys: string[] = [];
-    if (this.facts[slot * FACTS + AT_CITY]) keys.push(`c${this.facts[slot * FACTS + AT_CITY]}`);
-    if (this.facts[slot * FACTS + AT_MAJOR]) keys.push(`m${this.facts[slot * FACTS + AT_MAJOR]}`);
-    if (this.facts[slot * FACTS + AT_SECTOR]) keys.push(`s${this.facts[slot * FACTS + AT_SECTOR]}`);
-    if (this.facts[slot * FACTS + AT_JOB_TYPE]) keys.push(`t${this.facts[slot * FACTS + AT_JOB_TYPE]}`);
-    if (this.facts[slot * FACTS + AT_WORK_PLACE]) keys.push(`w${this.facts[slot * FACTS + AT_WORK_PLACE]}`);
-    if (this.saudiOnly[slot] === 1) keys.push('n');
-    return keys;
-  }
-
   /** Whether the job in `slot` is of one of the occupations `named`. */
   ofNamed(slot: number, named: number[]): boolean {
     const occupationIds = this.occupationIds.data;

@@ -10,6 +10,7 @@ import { searchCascade, type TCascadeSearch, type TCascadeStep } from './search-
 import { SEARCH_COUNT_CAP, type TJobSearchCounts } from './search-counts.ts';
 import { jobSearchIndex, latestChangeNow, latestChangeSql, type JobSearchIndex, type TIndexAnswer } from './search-index.ts';
 import type { TIndexSearch } from './search-index-filters.ts';
+import { JOB_FACETS } from './search-filters.ts';
 import { nearTitlesOf, searchWords, type TJobSearchRows } from './search-sql.ts';
 import type { TNearPoint } from './near.ts';
 
@@ -20,7 +21,8 @@ import type { TNearPoint } from './near.ts';
 
 /** The index's answer with nothing in it: no jobs, no counts (onlyOtherWork). */
 function nothingOf(answer: TIndexAnswer): TIndexAnswer {
-  return { ...answer, ids: [], total: 0, totalEstimated: false, counts: { city: new Map(), major: new Map(), sector: new Map(), job_type: new Map(), work_place: new Map() }, countsEstimated: false };
+  const counts = Object.fromEntries(JOB_FACETS.map((facet) => [facet.name, new Map()])) as unknown as TIndexAnswer['counts'];
+  return { ...answer, ids: [], total: 0, totalEstimated: false, counts, countsEstimated: false };
 }
 
 const NAME_TABLES = { city: 'cities', major: 'majors', sector: 'sectors' } as const;
@@ -48,21 +50,21 @@ async function namesOf(db: TDatabase, vocabulary: TVocabulary, facet: 'city' | '
 
 /** The counts of an index answer, with the names of the filter values in `locale` (most first, then by name). */
 async function toIndexCounts(db: TDatabase, answer: TIndexAnswer, vocabulary: TVocabulary, locale: TLocale): Promise<TJobSearchCounts> {
-  const facets: TJobSearchFacets = { city: [], major: [], sector: [], job_type: [], work_place: [] };
+  const facets = {} as Record<string, unknown[]>;
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const facet of ['city', 'major', 'sector'] as const) {
-    const names = await namesOf(db, vocabulary, facet, answer.counts[facet].keys());
-    facets[facet] = [...answer.counts[facet]]
+  for (const { name: facet, values } of JOB_FACETS) {
+    if (values) {
+      const counts = answer.counts[facet] as Map<string, number>;
+      facets[facet] = [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+      continue;
+    }
+    const named = facet as 'city' | 'major' | 'sector';
+    const names = await namesOf(db, vocabulary, named, answer.counts[named].keys());
+    facets[facet] = [...answer.counts[named]]
       .flatMap(([id, count]) => (names.has(id) ? [{ id, name: names.get(id)![locale], count }] : []))
       .sort((a, b) => b.count - a.count || byName(a, b));
   }
-  facets.job_type = [...answer.counts.job_type]
-    .map(([value, count]) => ({ value: value as TJobSearchFacets['job_type'][number]['value'], count }))
-    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
-  facets.work_place = [...answer.counts.work_place]
-    .map(([value, count]) => ({ value: value as TJobSearchFacets['work_place'][number]['value'], count }))
-    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
-  return { total: answer.total, capped: false, facets, totalEstimated: answer.totalEstimated, facetsEstimated: answer.countsEstimated };
+  return { total: answer.total, capped: false, facets: facets as unknown as TJobSearchFacets, totalEstimated: answer.totalEstimated, facetsEstimated: answer.countsEstimated };
 }
 
 /**

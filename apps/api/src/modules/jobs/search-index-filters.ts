@@ -1,18 +1,17 @@
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import type { TTsNode } from '../search-engine/tsquery.ts';
 import { andMasks, orPosting, type TPosting } from '../search-engine/postings.ts';
-import type { TSearchFilters } from './search-sql.ts';
-import { withinTest, type TNearPoint } from './near.ts';
-import { AT_CITY, AT_DEADLINE, AT_EXPERIENCE, AT_JOB_TYPE, AT_MAJOR, AT_QUALIFICATION, AT_SECTOR, AT_WORK_PLACE, DAY_MS, FACTS, JOB_TYPE_CODE, QUALIFICATION_CODE, riyadhDay, WORK_PLACE_CODE, type JobColumns } from './search-index-columns.ts';
+import { askedFilters, type TFilterAsk } from './search-filters.ts';
+import { AT_DEADLINE, FACTS, riyadhDay, type JobColumns } from './search-index-columns.ts';
 
 /**
- * A job search's filters over the index (search-index.ts): the equality filters (city, major, sector, job type, work
- * place, Saudi nationals) as keys of postings of slots, ANDed before the scan; and the test of a slot's own values
- * (deadline, salary, experience, qualification, dates) that the scan asks of each candidate.
+ * A job search's filters over the index (search-index.ts), made from the one table of filters (search-filters.ts): the
+ * equality filters as keys of postings of slots, ANDed before the scan; and the test of a slot's own values that the
+ * scan asks of each candidate.
  */
 
-/** What a search asks of the index. */
-export interface TIndexSearch {
+/** What a search asks of the index: its filters (TFilterAsk) and what it reads of them. */
+export interface TIndexSearch extends TFilterAsk {
   /** The words' condition; null: every listed job. */
   match: TMatchNode | null;
   /** The title tier of relevance and the occupations of the first tier. */
@@ -24,17 +23,11 @@ export interface TIndexSearch {
     /** The skills named: then a job where one is most central (decision 115). */
     skills?: string[];
   } | null;
-  filters: TSearchFilters;
   /**
    * Near spellings (decision 058): the jobs whose title is one of these, instead of `match`; each title with its
    * likeness to the words as typed, which relevance orders by (then the newest). Null: `match` decides.
    */
   nearTitles?: Map<string, number> | null;
-  /** Cities of a place recognised in the words (when the search names no city itself). */
-  cityIds: number[] | null;
-  publishedAfter: Date | null;
-  /** Only jobs whose place is within the radius of this point (decision 137); null or left out: anywhere. */
-  near?: TNearPoint | null;
   sort: 'relevance' | 'newest' | 'salary' | 'distance';
   locale: 'ar' | 'en';
   offset: number;
@@ -48,7 +41,6 @@ export interface TIndexSearch {
    * the newest this many, and the total too unless the bitsets decide it (decision 059).
    */
   sample: number;
-  now: number;
   /**
    * Tell whether the first tier of relevance holds any of the newest `window` matches: a job of an occupation the
    * words name, or one whose title holds them (TIndexAnswer.strong; decision 079).
@@ -64,34 +56,14 @@ export interface TIndexSearch {
 /** The slots of each value of the equality filters, by key (`c12`: city 12; `n`: reserved for Saudi nationals). */
 export type TFilterPostings = Map<string, TPosting>;
 
-/** Whether a search has filters that no bitset decides (salary, experience, qualification, dates). */
+/** Whether a search has filters that no bitset decides (salary, experience, qualification, dates, companies, a place). */
 export function hasResidualFilters(search: TIndexSearch): boolean {
-  const { filters } = search;
-  return (
-    filters.salary_min !== undefined ||
-    filters.salary_max !== undefined ||
-    filters.experience !== undefined ||
-    filters.company_ids !== undefined ||
-    filters.qualification !== undefined ||
-    filters.posted_within !== undefined ||
-    search.publishedAfter !== null ||
-    (search.near ?? null) !== null
-  );
+  return askedFilters(search).some((filter) => filter.keys === null);
 }
 
 /** The keys of a search's equality filters, a group a filter: a slot passes a group when it holds one of its keys. */
 function filterGroups(search: TIndexSearch): string[][] {
-  const { filters } = search;
-  const groups: string[][] = [];
-  const cities = filters.city_id !== undefined ? [filters.city_id] : search.cityIds;
-  if (cities) groups.push(cities.map((id) => `c${id}`));
-  if (filters.major_id !== undefined) groups.push([`m${filters.major_id}`]);
-  if (filters.sector_id !== undefined) groups.push([`s${filters.sector_id}`]);
-  if (filters.job_type !== undefined) groups.push([`t${JOB_TYPE_CODE.get(filters.job_type) ?? -1}`]);
-  if (filters.work_place !== undefined) groups.push([`w${WORK_PLACE_CODE.get(filters.work_place) ?? -1}`]);
-  if (filters.remote === true) groups.push([`w${WORK_PLACE_CODE.get('remote')!}`]);
-  if (filters.saudi_only === true) groups.push(['n']);
-  return groups;
+  return askedFilters(search).flatMap((filter) => (filter.keys ? [filter.keys] : []));
 }
 
 /** The bitset of a group of one value held as a bitset of the base with none in the tail (else null). */
@@ -137,43 +109,16 @@ export function withFilterTests(postings: TFilterPostings, search: TIndexSearch,
   };
 }
 
-/** The filter of a search: alive (`alive`), listed now and every filter value. */
+/** The filter of a search: alive (`alive`), listed now and every filter's test (search-filters.ts). */
 export function filterOf(columns: JobColumns, alive: Uint8Array, search: TIndexSearch): (slot: number) => boolean {
-  const { filters } = search;
   const today = riyadhDay(search.now);
-  const cities = filters.city_id !== undefined ? new Set([filters.city_id]) : search.cityIds ? new Set(search.cityIds) : null;
-  const jobType = filters.job_type !== undefined ? (JOB_TYPE_CODE.get(filters.job_type) ?? -1) : null;
-  const qualification = filters.qualification !== undefined ? (QUALIFICATION_CODE.get(filters.qualification) ?? -1) : null;
-  const workPlace = filters.work_place !== undefined ? (WORK_PLACE_CODE.get(filters.work_place) ?? -1) : null;
-  // `remote` is the older name of `work_place=remote` (decision 045).
-  const remote = filters.remote === true ? WORK_PLACE_CODE.get('remote')! : null;
-  const since = filters.posted_within !== undefined ? search.now - Number(filters.posted_within) * DAY_MS : null;
-  const after = search.publishedAfter ? search.publishedAfter.getTime() : null;
   // Read once: the closure runs inside one synchronous search, which nothing can grow meanwhile.
-  const { facts, saudiOnly, salaryHigh, salaryLow, activated, companyOf, showCompany, placeLat, placeLng } = columns;
-  const within = search.near ? withinTest(search.near) : null;
-  // The companies the words name (decision 109): their jobs that show them, never the confidential ones.
-  const companies = filters.company_ids ? new Set(filters.company_ids) : null;
+  const { facts } = columns;
+  const tests = askedFilters(search).map((filter) => filter.test(columns));
+  const count = tests.length;
   return (slot) => {
-    const at = slot * FACTS;
-    return (
-      alive[slot] === 1 &&
-      facts[at + AT_DEADLINE]! >= today &&
-      (cities === null || cities.has(facts[at + AT_CITY]!)) &&
-      (filters.major_id === undefined || facts[at + AT_MAJOR] === filters.major_id) &&
-      (filters.sector_id === undefined || facts[at + AT_SECTOR] === filters.sector_id) &&
-      (jobType === null || facts[at + AT_JOB_TYPE] === jobType) &&
-      (workPlace === null || facts[at + AT_WORK_PLACE] === workPlace) &&
-      (remote === null || facts[at + AT_WORK_PLACE] === remote) &&
-      (filters.saudi_only !== true || saudiOnly[slot] === 1) &&
-      (companies === null || (showCompany[slot] === 1 && companies.has(companyOf[slot]!))) &&
-      (filters.salary_min === undefined || salaryHigh[slot]! >= filters.salary_min) &&
-      (filters.salary_max === undefined || salaryLow[slot]! <= filters.salary_max) &&
-      (filters.experience === undefined || facts[at + AT_EXPERIENCE]! < 0 || facts[at + AT_EXPERIENCE]! <= filters.experience) &&
-      (qualification === null || facts[at + AT_QUALIFICATION] === qualification) &&
-      (since === null || activated[slot]! >= since) &&
-      (after === null || activated[slot]! > after) &&
-      (within === null || within(placeLat[slot]!, placeLng[slot]!))
-    );
+    if (alive[slot] !== 1 || facts[slot * FACTS + AT_DEADLINE]! < today) return false;
+    for (let i = 0; i < count; i += 1) if (!tests[i]!(slot)) return false;
+    return true;
   };
 }

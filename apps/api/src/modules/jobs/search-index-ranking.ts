@@ -1,7 +1,7 @@
-import { JOB_TYPES, WORK_PLACES } from '@tawzeef/contract';
 import { treeHolds, type TIdNode, type TRankTerms } from '../search-engine/live-index.ts';
 import { positionsByKeyDescending } from '../search-engine/postings.ts';
-import { AT_CITY, AT_JOB_TYPE, AT_MAJOR, AT_SECTOR, AT_WORK_PLACE, FACTS, type JobColumns } from './search-index-columns.ts';
+import { FACTS, type JobColumns } from './search-index-columns.ts';
+import { JOB_FACETS } from './search-filters.ts';
 
 /**
  * How the job search index (search-index.ts) orders a page and counts its matches: relevance's tiers over the
@@ -118,15 +118,16 @@ export function ranked(
  * count times `scale` (1: exact; more: `slots` are a sample, and the counts estimates, rounded).
  */
 export function countsOf(facts: Int32Array, slots: number[], scale: number): TFacetCounts {
-  const fields = [AT_CITY, AT_MAJOR, AT_SECTOR, AT_JOB_TYPE, AT_WORK_PLACE];
-  const tops = [0, 0, 0, 0, 0];
-  for (const slot of slots) for (let f = 0; f < 5; f += 1) tops[f] = Math.max(tops[f]!, facts[slot * FACTS + fields[f]!]!);
+  const fields = JOB_FACETS.map((facet) => facet.at);
+  const n = fields.length;
+  const tops = fields.map(() => 0);
+  for (const slot of slots) for (let f = 0; f < n; f += 1) tops[f] = Math.max(tops[f]!, facts[slot * FACTS + fields[f]!]!);
   // Ids are small (lookup tables): an array a value; a huge id (none today) falls back to a map.
   const tallies = tops.map((top) => (top > 1_000_000 ? null : new Int32Array(top + 1)));
   const sparse = tops.map(() => new Map<number, number>());
   for (const slot of slots) {
     const at = slot * FACTS;
-    for (let f = 0; f < 5; f += 1) {
+    for (let f = 0; f < n; f += 1) {
       const value = facts[at + fields[f]!]!;
       const tally = tallies[f];
       if (tally) tally[value]! += 1;
@@ -145,11 +146,7 @@ export function countsOf(facts: Int32Array, slots: number[], scale: number): TFa
     if (scale !== 1) for (const [value, count] of counts) counts.set(value, roughly(count * scale));
     return counts;
   };
-  return {
-    city: scaled(0),
-    major: scaled(1),
-    sector: scaled(2),
-    job_type: new Map([...scaled(3)].map(([code, count]) => [JOB_TYPES[code - 1]!, count])),
-    work_place: new Map([...scaled(4)].map(([code, count]) => [WORK_PLACES[code - 1]!, count])),
-  };
+  // An enum's code is its place in the facet's values, plus one.
+  const counts = JOB_FACETS.map((facet, f) => [facet.name, facet.values ? new Map([...scaled(f)].map(([code, count]) => [facet.values![code - 1]!, count])) : scaled(f)]);
+  return Object.fromEntries(counts) as TFacetCounts;
 }

@@ -14,6 +14,7 @@ import { newestOfList, type TSlotSet } from '../search-engine/slot-sets.ts';
 import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 import type { TJobCardRow } from './cards.ts';
 import { AT_CITY, AT_DEADLINE, FACTS, JobColumns, readJobRows, riyadhDay, type TJobIndexRow } from './search-index-columns.ts';
+import { filterKeysOf } from './search-filters.ts';
 import { filterOf, hasResidualFilters, narrowedBits, withFilterTests, type TFilterPostings, type TIndexSearch } from './search-index-filters.ts';
 import { anyStrong, countsOf, featuredFirst, ranked, roughly, type TFacetCounts } from './search-index-ranking.ts';
 import { cardsOf, type TCardNames } from './search-index-cards.ts';
@@ -117,7 +118,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const filterSlots = new Map<string, IntList>();
     for (let slot = 0; slot < total; slot += 1) {
       for (let i = occupationStart[slot]!; i < occupationStart[slot + 1]!; i += 1) listOf(occupationSlots, occupationIds.data[i]!).push(slot);
-      for (const key of index.columns.filterKeysOf(slot)) listOf(filterSlots, key).push(slot);
+      for (const key of filterKeysOf(index.columns, slot)) listOf(filterSlots, key).push(slot);
     }
     for (const [id, list] of occupationSlots) index.occupations.set(id, postingOfSlots(list, total));
     for (const [key, list] of filterSlots) index.filters.set(key, postingOfSlots(list, total));
@@ -149,7 +150,7 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       if (!posting) this.occupations.set(id, (posting = { bits: null, slots: null, tail: null }));
       (posting.tail ??= new IntList()).push(slot);
     }
-    for (const key of this.columns.filterKeysOf(slot)) {
+    for (const key of filterKeysOf(this.columns, slot)) {
       let posting = this.filters.get(key);
       if (!posting) this.filters.set(key, (posting = { bits: null, slots: null, tail: null }));
       (posting.tail ??= new IntList()).push(slot);

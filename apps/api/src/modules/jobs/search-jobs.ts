@@ -9,7 +9,8 @@ import type { TJobSearchCounts } from './search-counts.ts';
 import { searchWithIndex } from './search-index-engine.ts';
 import { RELEVANCE_WINDOW } from './search-pages.ts';
 import { nearPointOf, type TNearPoint } from './near.ts';
-import { postgresEngine, searchWords, type TJobSearchRows, type TSearchFilters } from './search-sql.ts';
+import { postgresEngine, searchWords, type TJobSearchRows } from './search-sql.ts';
+import { ENGINE_READINGS, type TReadingAsk, type TSearchFilters } from './search-filters.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -121,7 +122,7 @@ export async function searchJobs(
   /** Whether the words name an occupation, so that jobs holding them only in their text are other work (decisions 079, 082). */
   const namesOccupation = relating !== null || (options.related !== false && (plan?.occupationIds.length ?? 0) > 0);
   const search: TCascadeSearch = { plan, withoutWords, relating, namesOccupation, window, exact: query.exact === true };
-  if (answeredByIndex(plan, words, withoutWords, sort, options.engine, near)) {
+  if (answeredByIndex({ plan, words, withoutWords, sort, near }, options.engine)) {
     const { approximate, ...rows } = await searchWithIndex(db, locale, query, { ...search, words, sort }, { ...options, page, perPage, near });
     return { ...rows, reading: reading(approximate) };
   }
@@ -133,16 +134,11 @@ export async function searchJobs(
 }
 
 /**
- * The boundary between the engines, in one place: the index answers every search it can read (decision 027), each
- * reading of the cascade included; PostgreSQL only what it alone can: the exact words as typed (the index holds the
- * words as understood, not their phrases), and salary order without words (an index of PostgreSQL's gives it). The
- * near spellings of titles are found by PostgreSQL's trigrams (nearTitlesOf) for both engines. Tests ask PostgreSQL
- * for every search (`engine: 'sql'`) to compare the two. A search near a place is the index's, whatever `engine`
- * says (decision 137: only the index holds the jobs' places).
+ * The boundary between the engines (ENGINE_READINGS, search-filters.ts): the index answers every search it can read
+ * (decision 027), PostgreSQL what it alone can, and every search but the index's own readings when tests ask it
+ * (`engine: 'sql'`). The near spellings of titles are found by PostgreSQL's trigrams (nearTitlesOf) for both engines.
  */
-function answeredByIndex(plan: TSearchPlan | null, words: string | null, withoutWords: boolean, sort: string, engine: 'index' | 'sql' | undefined, near: TNearPoint | null): boolean {
-  // Near a place (decision 137): the index alone holds the jobs' places, so it answers, a quoted phrase's words then
-  // in any order. Otherwise a quoted phrase's words in order (decision 136): PostgreSQL's positions, which the index
-  // does not hold.
-  return near !== null || (engine !== 'sql' && (plan !== null || !words) && !(withoutWords && sort === 'salary') && !plan?.groups.some((group) => group.phrase));
+function answeredByIndex(search: TReadingAsk, engine: 'index' | 'sql' | undefined): boolean {
+  const owners = ENGINE_READINGS.filter((reading) => reading.asks(search)).map((reading) => reading.engine);
+  return owners.includes('index') || (engine !== 'sql' && !owners.includes('sql'));
 }

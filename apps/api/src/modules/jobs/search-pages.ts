@@ -3,7 +3,7 @@ import type { TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { selectJobCards, type TJobCardRow } from './cards.ts';
-import { groupedCountsSql, SEARCH_COUNT_CAP, toSearchCounts, type TCountRow, type TJobSearchCounts } from './search-counts.ts';
+import { facetColumnsSql, groupedCountsSql, SEARCH_COUNT_CAP, toSearchCounts, type TCountRow, type TJobSearchCounts } from './search-counts.ts';
 
 /** `rows` in the order of `ids` (an id without a row is left out: the job left the list meanwhile). */
 export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
@@ -80,8 +80,7 @@ export async function findRankedPageWithCounts(
 ): Promise<{ rows: TJobCardRow[]; counts: TJobSearchCounts }> {
   const result = (await db.execute(sql`
     with matched as materialized (
-      select ${jobs.id} as id, ${jobs.activated_at} as activated_at, ${jobs.city_id} as city_id, ${jobs.major_id} as major_id,
-             ${jobs.sector_id} as sector_id, ${jobs.job_type} as job_type, ${jobs.work_place} as work_place
+      select ${jobs.id} as id, ${jobs.activated_at} as activated_at, ${facetColumnsSql(true)}
       from ${jobs}
       where ${where}
     ), newest as (
@@ -90,7 +89,7 @@ export async function findRankedPageWithCounts(
       select newest.id, row_number() over (order by ${sql.join(rank, sql`, `)}, newest.activated_at desc nulls last, newest.id desc nulls last) as ordinal
       from newest inner join ${jobs} on ${jobs.id} = newest.id
     ), capped as (
-      select city_id, major_id, sector_id, job_type, work_place from matched limit ${SEARCH_COUNT_CAP + 1}
+      select ${facetColumnsSql(false)} from matched limit ${SEARCH_COUNT_CAP + 1}
     )
     select
       (select json_agg(page.id order by page.ordinal) from (select id, ordinal from ranked order by ordinal limit ${limit} offset ${offset}) as page) as ids,

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { JOB_SEARCH_PER_PAGE_DEFAULT, type TJobSearchFilters, type TJobSearchQuery, type TLocale } from '@tawzeef/contract';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { JOB_SEARCH_PER_PAGE_DEFAULT, type TJobSearchQuery, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, jobTitles } from '../../db/schema/index.ts';
 import type { TSearchPlan } from '../search-engine/engine.ts';
@@ -9,6 +9,7 @@ import { countSearch, toSearchCounts, type TJobSearchCounts } from './search-cou
 import type { TCascadeEngine, TCascadeStep, TSearchMode } from './search-cascade.ts';
 import { findRankedPageWithCounts, findWordsPage, RELEVANCE_WINDOW } from './search-pages.ts';
 import { isListedJob } from './published.ts';
+import { askedFilters, type TSearchFilters } from './search-filters.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -18,13 +19,6 @@ import type { TtlCache } from './ttl-cache.ts';
  * can (search-jobs.ts, answeredByIndex): the exact words, salary order without words, and the near spellings of
  * titles (nearTitlesOf, which the index asks too).
  */
-
-/**
- * A search's filters as the engines read them: the contract's, with the companies its words name (decision 109: one,
- * or those sharing the name typed; not a parameter of the API, only the words set it), whose jobs are those that show
- * their company (never the confidential ones).
- */
-export type TSearchFilters = TJobSearchFilters & { company_ids?: number[] };
 
 /** Word-final letters people write either way in Arabic: ه/ة (taa marbuta) and ي/ى (alef maqsura). */
 const arabicSpellings = (q: string): string[] => {
@@ -45,9 +39,6 @@ export function searchWords(q: string | undefined): string | null {
   const words = q?.replace(/\s+/gu, ' ').trim();
   return words ? words : null;
 }
-
-const amountOf = (column: 'low' | 'high') =>
-  column === 'high' ? sql`coalesce(${jobs.salary_to}, ${jobs.salary_from})` : sql`coalesce(${jobs.salary_from}, ${jobs.salary_to})`;
 
 /** The words' condition of an understood search (null: no words left, e.g. only a city). */
 function understoodMatch(plan: TSearchPlan, relaxed: boolean): SQL | null {
@@ -81,24 +72,9 @@ export function searchConditions(
     const match = understoodMatch(options.plan, mode === 'relaxed');
     if (match) conditions.push(match);
   } else if (words) conditions.push(sql`${jobs.search_vector} @@ ${searchTsQuery(words)}`);
-  // A place recognised in the words is the city filter, unless the search names a city itself.
-  if (filters.city_id === undefined && options.plan?.place && mode !== 'exact') conditions.push(inArray(jobs.city_id, options.plan.place.cityIds));
-  if (filters.city_id !== undefined) conditions.push(eq(jobs.city_id, filters.city_id));
-  if (filters.major_id !== undefined) conditions.push(eq(jobs.major_id, filters.major_id));
-  if (filters.sector_id !== undefined) conditions.push(eq(jobs.sector_id, filters.sector_id));
-  if (filters.job_type !== undefined) conditions.push(eq(jobs.job_type, filters.job_type));
-  if (filters.work_place !== undefined) conditions.push(eq(jobs.work_place, filters.work_place));
-  // `remote` is the older name of `work_place=remote` (decision 045).
-  if (filters.remote === true) conditions.push(eq(jobs.work_place, 'remote'));
-  if (filters.saudi_only === true) conditions.push(eq(jobs.saudi_only, true));
-  if (filters.company_ids !== undefined) conditions.push(and(inArray(jobs.company_id, filters.company_ids), eq(jobs.show_company, true))!);
-  // A range reaches the asked minimum when its top does; it starts below the asked maximum when its bottom does.
-  if (filters.salary_min !== undefined) conditions.push(sql`${amountOf('high')} >= ${filters.salary_min}`);
-  if (filters.salary_max !== undefined) conditions.push(sql`${amountOf('low')} <= ${filters.salary_max}`);
-  if (filters.experience !== undefined) conditions.push(or(isNull(jobs.experience_years), lte(jobs.experience_years, filters.experience))!);
-  if (filters.qualification !== undefined) conditions.push(eq(jobs.qualification_type, filters.qualification));
-  if (filters.posted_within !== undefined) conditions.push(gte(jobs.activated_at, sql`now() - make_interval(days => ${Number(filters.posted_within)})`));
-  if (options.publishedAfter) conditions.push(gt(jobs.activated_at, options.publishedAfter));
+  // Every filter as the table of filters makes it (search-filters.ts), with the place the words name.
+  const cityIds = filters.city_id === undefined && options.plan?.place && mode !== 'exact' ? options.plan.place.cityIds : null;
+  for (const filter of askedFilters({ filters, cityIds, publishedAfter: options.publishedAfter ?? null, now: Date.now() })) if (filter.sql) conditions.push(filter.sql);
   return and(...conditions)!;
 }
 
