@@ -1,22 +1,37 @@
 // Over 400 lines on purpose: test data, the screening collection's phrasings side by side, each marked hold or pass.
-// The screening collection (decision 083): phrasings of job-ad requirements by meaning, in Arabic (standard and Gulf),
-// English and both mixed, with the spellings people type (hamza forms, ة/ه, ى/ي, diacritics, tatweel, Arabic-Indic
-// digits, abbreviations). Each is held for its classes (`categories`) or passes (`[]`). The screen was tuned on the
-// `tune` part only; `held_out` was written before tuning and is only measured (screening-collection.test.ts).
-import type { TScreenCategory } from '@tawzeef/contract';
+// The screening collection (decisions 083, 156): phrasings of job-ad requirements by meaning, in Arabic (standard and
+// Gulf), English and both mixed, with the spellings people type (hamza forms, ة/ه, ى/ي, diacritics, tatweel,
+// Arabic-Indic digits, abbreviations). Each is held for its classes (`categories`) or passes (`[]`), read as the
+// field it stands for (`field`: a title is read as a title). Everything here is the `tune` part: written by the
+// screen's authors (083's "held-out" part too, so decision 156 moved it here). The held-out part is written by
+// someone who has seen neither the rules nor this file and lives in screening-held-out.json, only measured
+// (screening-collection.test.ts).
+import type { TScreenCategory, TScreenedField } from '@tawzeef/contract';
 
 export interface TScreeningPhrasing {
   text: string;
   /** The classes it must be held for; empty: a legitimate text that passes. */
   categories: TScreenCategory[];
   part: 'tune' | 'held_out';
+  /** The field of an ad it stands for. */
+  field: TScreenedField;
+  /** A lawful near-miss of this class: its words look like the class's, its meaning is lawful. */
+  near?: TScreenCategory;
 }
 
-const tune = (text: string, categories: TScreenCategory[]): TScreeningPhrasing => ({ text, categories, part: 'tune' });
-const heldOut = (text: string, categories: TScreenCategory[]): TScreeningPhrasing => ({ text, categories, part: 'held_out' });
+type TOptions = { field?: TScreenedField; near?: TScreenCategory };
+const tune = (text: string, categories: TScreenCategory[], options: TOptions = {}): TScreeningPhrasing => ({
+  text,
+  categories,
+  part: 'tune',
+  field: options.field ?? 'qualifications',
+  ...(options.near ? { near: options.near } : {}),
+});
+/** Decision 083's "held-out" part: written by the list's authors, so tune (decision 156). */
+const heldOut = tune;
 
 export const screeningCollection: TScreeningPhrasing[] = [
-// ── Held out: written before the list was tuned (decision 083) and never tuned on. ──────────────────────────────
+// ── Decision 083's "held-out" part: written by the list's own authors, so tune since decision 156. ───────────────
 // Gender, both ways (symmetric), abbreviations, Gulf phrasing, diacritics and tatweel.
   heldOut('مطلوب موظفين ذكور فقط', ['gender']),
   heldOut('الوظيفة مخصصة للنساء', ['gender']),

@@ -1,0 +1,360 @@
+import type { TScreenCategory, TScreenedField } from '@tawzeef/contract';
+import { COUNTRIES, DEMAND_WORDS, EQUAL_OPPORTUNITY, LAWFUL_NOUNS, STRONG_DEMANDS, lookupWord, type TAttributeWord } from './lexicon.ts';
+import { readFraud } from './read-fraud.ts';
+
+/**
+ * The screen's built-in reading (decision 156): instead of a list of phrasings, it reads each sentence of a field for
+ * an attribute of the person (the lexicon's words in their forms, ages in digits and words, label and value) and a
+ * demand made of the applicant around it (only, must, preferred, «يشترط», «فقط», «مطلوب», a title, a bare attribute
+ * beside a job name), unless the attribute describes the people the work serves or a thing («قسم السيدات», "female
+ * patients", «السوق الهندي»), or the sentence is an equal-opportunity statement or a welcome. Fraud is read by
+ * read-fraud.ts. Text comes folded (`foldText`) and already masked by the administrators' allow rules; spans are in
+ * its coordinates.
+ */
+
+export interface TReadFinding {
+  category: TScreenCategory;
+  start: number;
+  end: number;
+}
+
+interface TToken {
+  /** The word as folded. */
+  word: string;
+  /** Arabic without its clitics, or the word. */
+  stem: string;
+  /** The clitics taken off (ل in it: "for …"). */
+  prefix: string;
+  start: number;
+  end: number;
+  entry: TAttributeWord | undefined;
+}
+
+const ARABIC = /[\u0600-\u06FF]/u;
+const CLITICS = ['', 'و', 'ف'].flatMap((conj) => ['', 'ب', 'ل', 'ك', 'لل', 'ال', 'بال', 'كال', 'وال'].map((particle) => conj + particle));
+
+/** An Arabic word's readings, fewest clitics first: [prefix, stem]. */
+function readings(word: string): Array<[string, string]> {
+  if (!ARABIC.test(word)) return [['', word]];
+  const found: Array<[string, string]> = [];
+  for (const clitic of CLITICS) if (word.startsWith(clitic) && word.length - clitic.length >= 2) found.push([clitic, word.slice(clitic.length)]);
+  return found;
+}
+
+function tokenise(text: string, offset: number): TToken[] {
+  const tokens: TToken[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    const start = offset + match.index;
+    // "women's": the possessive s is not a word.
+    if (word === 's' && /['’]$/u.test(text.slice(0, match.index))) continue;
+    let stem = word;
+    let prefix = '';
+    let entry: TAttributeWord | undefined;
+    for (const [clitic, rest] of readings(word)) {
+      const hit = lookupWord(rest);
+      if (hit) {
+        stem = rest;
+        prefix = clitic;
+        entry = hit;
+        break;
+      }
+    }
+    if (!entry && ARABIC.test(word)) {
+      const plain = readings(word).find(([, rest]) => DEMAND_WORDS.has(rest) || LAWFUL_NOUNS.has(rest));
+      if (plain) [prefix, stem] = plain;
+    }
+    tokens.push({ word, stem, prefix, start, end: start + word.length, entry });
+  }
+  return tokens;
+}
+
+/** Sentences: split at full stops, semicolons, line breaks, bullets, question marks and spaced dashes. */
+function sentences(text: string): Array<{ text: string; start: number }> {
+  const parts: Array<{ text: string; start: number }> = [];
+  const boundary = /[.!?؟;؛\n•|]+|\s[-–—*]+\s|^\s*[-–—*]+\s/gu;
+  let last = 0;
+  for (const match of text.matchAll(boundary)) {
+    // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
+    if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
+    parts.push({ text: text.slice(last, match.index), start: last });
+    last = match.index + match[0].length;
+  }
+  parts.push({ text: text.slice(last), start: last });
+  return parts.filter((part) => /[\p{L}\p{N}]/u.test(part.text));
+}
+
+/** Words that name a class beside a weak attribute ("Arab nationals", «عربي الجنسية», "marital status"). */
+const CLASS_NOUNS: Partial<Record<TScreenCategory, RegExp>> = {
+  nationality: /^(?:nationals?|nationality|nationalities|citizens?|citizenship|passports?|origin|descent|ethnicity|race|background|جنسيه|الجنسيه|جنسيات|اصل|اصول|الاصل|منشا|عرق|جواز|ارض|people|heritage|countries|expats?)$/u,
+  marital_status: /^(?:status|applicants?|candidates?|men|women|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required)$/u,
+  religion: /^(?:muslims?|christians?|only|preferred|required|candidates?|applicants?|must|ديانه|دينيا|دين)$/u,
+};
+/** Person nouns after an English attribute or before an Arabic one: "Arab candidates", «موظفين ذكور». */
+const PERSON_NOUNS = /^(?:candidates?|applicants?|persons?|people|individuals?|staff|employees?|workers?|graduates?|nationals?|only|موظف|موظفين|موظفه|موظفات|عمال|عامل|عامله|عاملات|متقدم|متقدمين|متقدمه|متقدمات|مرشح|مرشحين|مرشحه|كوادر|كادر|عنصر|عناصر|افراد|اشخاص|شخص)$/u;
+/** A negative demand: what disability and pregnancy are read with (a positive one hires people with disabilities). */
+const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit']);
+/** A benefit the job gives: family words in such a sentence describe it, not a demand ("family allowance", «بدل سكن للمتزوجين»). */
+const BENEFIT = /(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|عائلي|عائليه)(?=$|[^\p{L}])/u;
+
+const isLawfulNoun = (token: TToken | undefined) => !!token && (LAWFUL_NOUNS.has(token.stem) || LAWFUL_NOUNS.has(token.word));
+
+/** The attribute describes people served, a place or a thing: a lawful noun right before or after it. */
+function isBoundToLawful(tokens: TToken[], index: number): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  const previous = tokens[index - 1];
+  if (ARABIC.test(token.word)) {
+    // «قسم السيدات», «صالون للسيدات», «ملابس نسائية», «رجل أعمال»; «خدمة العملاء الهنود».
+    if (isLawfulNoun(previous) || isLawfulNoun(next)) return true;
+    const before = tokens[index - 2];
+    if (previous && /^(?:من|في|لدي|مع)$/u.test(previous.word) && isLawfulNoun(before)) return true;
+    return false;
+  }
+  // "female patients", "women's health", "Indian market"; "patients who are female" is rare enough.
+  if (isLawfulNoun(next)) return true;
+  if (next && /^(?:and|or|&)$/u.test(next.word) && tokens[index + 2]?.entry && isLawfulNoun(tokens[index + 3])) return true;
+  if (previous && /^(?:for|to|with|of|serving|serve|among)$/u.test(previous.word) && isLawfulNoun(tokens[index - 2]) && !tokens[index - 2]!.entry) return false;
+  return false;
+}
+
+/** Both genders named together ("male and female", «ذكور وإناث»): nobody is excluded unless "only" follows. */
+function isBothGenders(tokens: TToken[], index: number): boolean {
+  const near = tokens.slice(Math.max(0, index - 3), index + 4).filter((token) => token.entry?.classes.includes('gender'));
+  if (near.length < 2) return false;
+  const male = /^(?:male|males|man|men|gentlemen|boys|ذكر|ذكور|رجل|رجال|شباب|شاب|رجالي)$/u;
+  const female = /^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u;
+  return near.some((token) => male.test(token.stem)) && near.some((token) => female.test(token.stem));
+}
+
+interface TContext {
+  field: TScreenedField;
+  tokens: TToken[];
+  text: string;
+}
+
+/** The nearest demand word around `index`: within 6 words, or anywhere in the sentence for a strong one. */
+function demandNear(context: TContext, index: number, negativeOnly: boolean): TToken | undefined {
+  const { tokens } = context;
+  let best: TToken | undefined;
+  let bestDistance = Infinity;
+  tokens.forEach((token, at) => {
+    if (at === index) return;
+    const distance = Math.abs(at - index);
+    const word = token.stem;
+    const isDemand = negativeOnly ? NEGATIVE.has(word) || NEGATIVE.has(token.word) : DEMAND_WORDS.has(word) || DEMAND_WORDS.has(token.word);
+    if (!isDemand) return;
+    const reach = negativeOnly ? 5 : STRONG_DEMANDS.has(word) ? 12 : 6;
+    if (distance <= reach && distance < bestDistance) {
+      best = token;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}
+
+const MALE_FEMALE_LETTER = /(?:^|[^\p{L}])(?:gender|sex|m\s*\/\s*f|f\s*\/\s*m|الجنس|النوع)\s*[:=\-]\s*(?:m|f|ذ|ا)(?=$|[^\p{L}])/u;
+const NOT_REQUIRED = /^\s*[:=\-]?\s*(?:any|all|both|open|n\/?a|none|not\s+(?:required|applicable|important)|غير\s+(?:مهم|مطلوب|محدد|مشروط)|لا\s+يشترط|لا\s+يهم|الكل|اي|جميع|الجميع|مفتوح|كلاهما)/u;
+const SAUDI = /^\s*[:=\-]?\s*(?:ال)?(?:سعودي|سعوديه|سعوديين|سعوديون|saudi|saudis|ksa)(?=$|[^\p{L}])/u;
+
+/** "Gender: male", «الديانة: مسلم», "Nationality - Egyptian", "Marital status: single": a label and a value. */
+function readLabels(text: string): Array<{ category: TScreenCategory; start: number; end: number }> {
+  const found: Array<{ category: TScreenCategory; start: number; end: number }> = [];
+  const labels: Array<[TScreenCategory, RegExp]> = [
+    ['gender', /(?:^|[^\p{L}])((?:gender|sex|الجنس|النوع))(?:\s*[:=]|\s+-|-\s+)/gu],
+    ['religion', /(?:^|[^\p{L}])((?:religion|faith|sect|الديانه|الدين|المذهب|الطائفه|ديانه))(?:\s*[:=]|\s+-|-\s+)/gu],
+    ['nationality', /(?:^|[^\p{L}])((?:nationality|ethnicity|race|origin|الجنسيه|جنسيه|الاصل|العرق)(?:\s+(?:المطلوبه|المفضله|required|preferred))?)(?:\s*[:=]|\s+-|-\s+)/gu],
+    ['marital_status', /(?:^|[^\p{L}])((?:marital\s+status|family\s+status|civil\s+status|الحاله\s+الاجتماعيه|الحاله\s+الزوجيه))(?:\s*[:=]|\s+-|-\s+)?/gu],
+    ['tribe', /(?:^|[^\p{L}])((?:tribe|clan|family\s+name|lineage|القبيله|العشيره|النسب|اسم\s+القبيله))(?:\s*[:=]|\s+-|-\s+)/gu],
+    ['age', /(?:^|[^\p{L}])((?:age|العمر|السن))\s*[:=]/gu],
+    ['appearance', /(?:^|[^\p{L}])((?:height|weight|الطول|الوزن|body\s+type|skin\s+colou?r|لون\s+البشره))\s*[:=]/gu],
+  ];
+  for (const [category, pattern] of labels) {
+    for (const match of text.matchAll(pattern)) {
+      const labelStart = match.index + match[0].indexOf(match[1]!);
+      const after = text.slice(match.index + match[0].length);
+      const value = /^\s*([\p{L}\p{N}+\-/ ]{1,25})/u.exec(after)?.[1]?.trim() ?? '';
+      if (!value && category !== 'marital_status') continue;
+      if (NOT_REQUIRED.test(after)) continue;
+      if (category === 'nationality' && SAUDI.test(after)) continue;
+      if (category === 'age' && /^\s*18\s*(?:\+|$|سنه|years?|فاكثر|فما|or|and|و)/u.test(after) && !/^\s*18\s*(?:-|to|الي|حتي)\s*\d/u.test(after)) continue;
+      if (category === 'appearance' && !/\d/u.test(value)) continue;
+      if (category === 'marital_status' && /^\s*(?:[:=\-]\s*)?$/u.test(after) && !/^\s*[:=\-]/u.test(after)) {
+        // "marital status" without a value: held when asked for, not when a benefit depends on it.
+        if (BENEFIT.test(text)) continue;
+      }
+      const end = match.index + match[0].length + (/^\s*[\p{L}\p{N}+\-/]+/u.exec(after)?.[0].length ?? 0);
+      found.push({ category, start: labelStart, end });
+    }
+  }
+  const letter = MALE_FEMALE_LETTER.exec(text);
+  if (letter) found.push({ category: 'gender', start: letter.index, end: letter.index + letter[0].length });
+  return found;
+}
+
+const AGE_WORD = /^(?:age|aged|ages|عمر|العمر|سن|السن|عمره|عمرها|اعمار|الاعمار|الفئه|عمري|عمريه|birth|born|مواليد|ميلاد)$/u;
+const AGE_NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|twenties|thirties|forties|fifties|20s|30s|40s|50s|عشرين|ثلاثين|اربعين|خمسين|ستين|العشرين|الثلاثين|الاربعين|الخمسين|الستين|العشرينات|الثلاثينات|الاربعينات|الخمسينات)$/u;
+const YEARS = /^(?:years?|yrs?|y|old|سنه|سنوات|عام|عاما|اعوام|سنين|سنة)$/u;
+const EXPERIENCE = /(?:^|[^\p{L}])(?:experience|exp|experienced|خبره|خبرات|الخبره|بخبره|service|خدمه|practice|ممارسه|tenure|seniority|warranty|contract|عقد|lease)(?=$|[^\p{L}])/u;
+const LOWER_BOUND = /(?:at\s+least|minimum|min|over|above|not\s+(?:under|below|less\s+than|younger\s+than)|no\s+younger\s+than|or\s+(?:above|older|over|more)|and\s+(?:above|older|over)|\+|plus|لا\s+(?:يقل|تقل)|الا\s+(?:يقل|تقل)|علي\s+الاقل|فاكثر|فما\s+فوق|فوق|اكبر\s+من|اكثر\s+من|وما\s+فوق|من\s+18\s+(?:سنه|عاما)?\s*(?:فاكثر|فما))/u;
+const COMPARATOR = /^(?:under|below|over|above|between|less|younger|older|max|maximum|upto|up|not|exceed|exceeding|within|from|اقل|اكثر|اكبر|اصغر|دون|تحت|فوق|بين|حتي|الي|يتجاوز|تتجاوز|يزيد|تزيد|يتعدي|تتعدي|يقل|تقل|اقصي|اقصاه|من|لغايه)$/u;
+
+/** Ages: a number with an age word, "30 years old", an upper bound with years and no experience, decades in words, birth years. */
+function readAges(context: TContext): Array<{ start: number; end: number }> {
+  const { tokens, text } = context;
+  const found: Array<{ start: number; end: number }> = [];
+  const servedBefore = (index: number) => tokens.slice(Math.max(0, index - 3), index).some((token) => isLawfulNoun(token) && !/^(?:team|فريق)$/u.test(token.stem));
+  tokens.forEach((token, index) => {
+    const number = /^\d{2}$/u.test(token.word) ? Number(token.word) : NaN;
+    const isNumberWord = AGE_NUMBER_WORD.test(token.stem) || AGE_NUMBER_WORD.test(token.word);
+    if (!isNumberWord && !(number >= 15 && number <= 75)) return;
+    const window = tokens.slice(Math.max(0, index - 5), index + 4);
+    const ageWordAt = window.findIndex((other) => AGE_WORD.test(other.stem) || AGE_WORD.test(other.word));
+    const hasYearsAfter = YEARS.test(tokens[index + 1]?.word ?? '') || YEARS.test(tokens[index + 2]?.word ?? '') && /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
+    const isOld = /^(?:old|of)$/u.test(tokens[index + 2]?.word ?? '') || tokens[index + 1]?.word === 'old' || (tokens[index + 2]?.word === 'old') || (tokens[index + 3]?.word === 'old' && /^\d{2}$/u.test(tokens[index + 2]?.word ?? ''));
+    const hasComparator = tokens.slice(Math.max(0, index - 4), index).some((other) => COMPARATOR.test(other.stem) || COMPARATOR.test(other.word)) || /^\d{2}$/u.test(tokens[index - 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
+    const clause = text.slice(Math.max(0, token.start - 40), token.end + 40);
+    const isAge = ageWordAt >= 0 || isOld || isNumberWord && demandNear(context, index, false) !== undefined || (hasYearsAfter && hasComparator && !EXPERIENCE.test(clause));
+    if (!isAge) return;
+    if (EXPERIENCE.test(text.slice(token.end, token.end + 30)) && ageWordAt < 0) return;
+    const birth = window.some((other) => /^(?:born|مواليد|ميلاد|birth)$/u.test(other.stem));
+    if (birth) return;
+    const ageWordIndex = ageWordAt >= 0 ? Math.max(0, index - 5) + ageWordAt : index;
+    if (servedBefore(Math.min(ageWordIndex, index))) return;
+    // The legal working age: 18 alone, as a lower bound.
+    const isRange = /^\d{2}$/u.test(tokens[index + 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index - 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index + 2]?.word ?? '') && /^(?:to|and|الي|حتي|و)$/u.test(tokens[index + 1]?.word ?? '');
+    if (number === 18 && !isRange) return;
+    if (number === 18 && isRange) {
+      const upper = Number(tokens[index + 1]?.word ?? tokens[index + 2]?.word);
+      if (!(upper > 18)) return;
+    }
+    if (number > 18 && !isRange && LOWER_BOUND.test(text.slice(Math.max(0, token.start - 25), token.end + 25)) && number <= 21 && !/(?:under|below|less|اقل|دون|لا\s+يزيد|لا\s+يتجاوز)/u.test(text)) return;
+    const start = Math.min(tokens[ageWordIndex]!.start, tokens[Math.max(0, index - 1)]!.start, token.start);
+    const endToken = tokens[index + 1] && (/^\d{2}$/u.test(tokens[index + 1]!.word) || YEARS.test(tokens[index + 1]!.word)) ? tokens[index + 1]! : token;
+    found.push({ start, end: endToken.end });
+  });
+  for (const match of text.matchAll(/(?:^|[^\p{L}])((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:19|20)\d{2})/gu)) {
+    found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(/(?:^|[^\p{L}])((?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره)\s+(?:ال)?سن|in\s+(?:their|his|her)\s+(?:20s|30s|40s|twenties|thirties|forties)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|young\s+blood|دماء\s+شابه|fresh\s+young)(?=$|[^\p{L}])/gu)) {
+    const phraseStart = match.index + match[0].indexOf(match[1]!);
+    if (/^كبير|^كبار/u.test(match[1]!) && !demandNear(context, tokens.findIndex((token) => token.start >= phraseStart), false)) continue;
+    found.push({ start: phraseStart, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** Phrases of several words that hold by themselves (looks, health, lineage, religious practice, pregnancy plans). */
+const PHRASES: Array<[TScreenCategory, RegExp]> = [
+  ['appearance', /(?:^|[^\p{L}])((?:ذو|ذات|ذوات)?\s*(?:حسن|حسنه|جميل|جميله|جذاب|جذابه|وسيم|وسيمه|لائق|لائقه|مقبول|مقبوله|لطيف|حلو|حلوه)\s+(?:ال)?(?:مظهر|شكل|هيئه|طله|وجه|ملامح|منظر))(?=$|[^\p{L}])/gu],
+  ['appearance', /(?:^|[^\p{L}])((?:ال)?(?:مظهر|شكل|هيئه|طله|ملامح|منظر)\s+(?:ال)?(?:حسن|جذاب|جميل|لائق|مقبول|وسيم|ملفت|حلو|مميز|جذابه|جميله|مقبوله|لطيف))(?=$|[^\p{L}])/gu],
+  ['appearance', /(?:^|[^\p{L}])((?:ال)?بشره\s+(?:ال)?(?:فاتحه|بيضاء|بيضا|فاتح|ناعمه|صافيه|بيضه)|لون\s+(?:ال)?بشره|(?:ال)?(?:بشره|بشرتها|بشرته)\s+(?:لا|غير)|طول\s+(?:ال)?قامه|طويل\s+(?:ال)?قامه|طويله\s+(?:ال)?قامه|(?:ال)?قامه\s+(?:ال)?(?:طويله|ممشوقه|مناسبه)|(?:ال)?(?:قوام|جسم|بنيه)\s+(?:ال)?(?:رشيق|رشيقه|نحيف|نحيفه|ممشوق|متناسق|جميل)|(?:ال)?وزن\s+(?:ال)?(?:مناسب|متناسب|مثالي|معتدل|متوسط)|بدون\s+(?:نظاره|نظارات)|لا\s+(?:يرتدي|ترتدي)\s+(?:ال)?نظار\p{L}*)(?=$|[^\p{L}])/gu],
+  ['appearance', /(?:^|[^\p{L}])((?:good|nice|great|pleasant|pleasing|attractive|beautiful|charming|appealing|striking)[\s-]+(?:looking|looks?|appearance|figure|face|features|physique|complexion)|good[\s-]looker|(?:fair|light|white|pale|clear)[\s-]+(?:skin(?:ned)?|complexion)|skin\s+(?:colou?r|tone)|(?:slim|slender|thin|athletic|fit|trim)\s+(?:body|figure|build|physique)|no\s+(?:glasses|spectacles|visible\s+(?:tattoos|scars))|(?:model|modell?ing)[\s-]+looks|presentable\s+(?:and|&)\s+(?:attractive|pretty|beautiful|handsome|good[\s-]looking)|(?:height|tall|weight|weigh|weighing)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|centimet\p{L}*|kg|kgs|kilo\p{L}*|سم|كجم|كغ|كيلو\p{L}*)|(?:ال)?(?:طول|الطول|وزن|الوزن|قامه|القامه)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|kg|سم|سنتيمتر|كجم|كغ|كيلو\p{L}*)|(?:minimum|min|maximum|max)\s+(?:height|weight))(?=$|[^\p{L}])/gu],
+  ['tribe', /(?:^|[^\p{L}])((?:من\s+)?(?:عائله|عايله|اسره|عوائل|عائلات|اسر|بيت|بيوت|ال)\s+(?:\p{L}+\s+)?(?:معروفه|معروف|مرموقه|كريمه|محترمه|عريقه|اصيله|ذات\s+سمعه|كبيره|معينه|طيبه|محافظه|ذات\s+نسب|ذات\s+اصل|شريفه|نبيله)|حسب\s+و\s*نسب|(?:ال)?اصل\s+و\s*(?:ال)?(?:نسب|فصل)|(?:ذو|ذات|صاحب)\s+(?:ال)?(?:نسب|اصل)|ابناء\s+(?:ال)?(?:قبائل|عوائل|الاسر)|ابن\s+قبيله|اسم\s+(?:ال)?(?:قبيله|عشيره))(?=$|[^\p{L}])/gu],
+  ['tribe', /(?:^|[^\p{L}])((?:from|of)\s+(?:a\s+|an\s+)?(?:good|known|well[\s-]known|reputable|respected|respectable|noble|prominent|decent|certain|specific|particular|recognised|recognized|established|honou?rable|famous|notable)\s+(?:famil(?:y|ies)|tribes?|clans?|lineage|background)|family\s+(?:background|lineage|origin|pedigree|reputation)|(?:noble|good|pure)\s+(?:lineage|descent|ancestry|pedigree|bloodline)|family\s+name\s+(?:must|required|should))(?=$|[^\p{L}])/gu],
+  ['religion', /(?:^|[^\p{L}])((?:ملتزم|ملتزمه|ملتزمين|ملتزمات)\s+(?:دينيا|بالدين|بالصلاه|بالحجاب|بالنقاب|شرعيا)|(?:محافظ|محافظه|مواظب|مواظبه)\s+علي\s+(?:ال)?(?:صلاه|صلوات|فروض)|يؤدي\s+(?:ال)?(?:صلاه|فروض)|اهل\s+(?:ال)?سنه|(?:ال)?(?:طائفه|مذهب)\s+(?:ال)?(?:سنيه|شيعيه|سني|شيعي|جعفري|اسماعيلي)|غير\s+(?:ال)?(?:مسلمين|مسلم|مسلمه|مسلمات)|حسن\s+(?:ال)?(?:سيره\s+و\s*)?(?:ال)?(?:دين|خلق\s+و\s*(?:ال)?دين)|(?:practi[cs]ing|devout|observant|religious)\s+(?:muslims?|christians?|candidates?|applicants?|person|individual)|non[\s-]?(?:muslims?|christians?)|prays?\s+(?:five\s+times|regularly|daily)|wears?\s+(?:a\s+)?(?:hijab|niqab|headscarf)|(?:hijab|niqab|veil)\s+(?:required|mandatory|is\s+a\s+must))(?=$|[^\p{L}])/gu],
+  ['disability', /(?:^|[^\p{L}])((?:سليم|سليمه|سلامه)\s+(?:ال)?(?:بنيه|حواس|جسم|بدن|اطراف|جسد)|(?:خلو|خالي|خاليه|خال|سليم|سليمه)\s+من\s+(?:ال)?(?:امراض|اعاقه|اعاقات|عاهات|عاهه|عيوب|تشوهات|اي\s+\p{L}+)|able[\s-]+bodied|(?:perfect|100\s*%?|full|normal|excellent)\s+(?:eyesight|vision|hearing|physical\s+health)|sound\s+(?:body|mind|in\s+body)|(?:without|no|free\s+(?:of|from))\s+(?:any\s+)?(?:physical|mental|medical|chronic|health)\s+(?:conditions?|illness\p{L}*|disease\p{L}*|problems?|issues?|defects?|limitations?|impairments?)|special\s+needs|(?:ذوي|ذوو|ذوات)\s+(?:ال)?(?:احتياجات|همم|اعاقه|اعاقات)|(?:ال)?احتياجات\s+(?:ال)?خاصه|(?:ال)?امراض\s+(?:ال)?مزمنه|wheelchair\s+users?|mental\s+health\s+(?:history|conditions?))(?=$|[^\p{L}])/gu],
+  ['pregnancy', /(?:^|[^\p{L}])((?:اختبار|تحليل|فحص|اثبات|شهاده)\s+(?:عدم\s+)?(?:ال)?حمل|خلو\p{L}*\s+من\s+(?:ال)?حمل|(?:ال)?تخطيط\s+(?:لل|ل)(?:حمل|انجاب)|(?:تخطط|تخططين|تنوي|تنوين|نيه)\s+(?:لل|ل)?(?:حمل|انجاب)|عدم\s+(?:ال)?(?:حمل|انجاب)|غير\s+(?:حامل|حوامل)|pregnancy\s+(?:test|tests|testing|status|check|screening|free)|(?:plan|plans|planning|intend|intends|intending|intention|intentions)\s+(?:to\s+|of\s+|for\s+)?(?:get\s+|getting\s+|become\s+|becoming\s+|have\s+|having\s+)?(?:pregnant|pregnancy|children|kids|a\s+baby|babies|a\s+family)|start(?:ing)?\s+a\s+family|expecting\s+(?:mothers?|a\s+baby)|(?:مرحله|فتره)\s+(?:ال)?حمل)(?=$|[^\p{L}])/gu],
+  ['marital_status', /(?:^|[^\p{L}])((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|اعباء\s+(?:ال)?(?:عائليه|اسريه)|التزامات\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|must\s+(?:be\s+)?(?:single|unmarried|married|divorced)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:preferably|ideally)\s+(?:single|married|unmarried))(?=$|[^\p{L}])/gu],
+];
+
+function readPhrases(context: TContext): TReadFinding[] {
+  const found: TReadFinding[] = [];
+  for (const [category, pattern] of PHRASES) {
+    for (const match of context.text.matchAll(pattern)) {
+      const phrase = match[1]!;
+      const start = match.index + match[0].indexOf(phrase.trimStart());
+      const end = match.index + match[0].length;
+      if (category === 'marital_status' && BENEFIT.test(context.text) && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|not)(?=$|[^\p{L}])/u.test(context.text)) continue;
+      // «ذوي الإعاقة», "special needs", chronic diseases: held only with a negative demand near them (welcoming them is lawful).
+      if (category === 'disability' && /ذوي|ذوو|ذوات|احتياجات|special\s+needs|wheelchair|مزمنه|mental\s+health/u.test(phrase)) {
+        const index = context.tokens.findIndex((token) => token.start >= start);
+        if (!demandNear(context, index, true)) continue;
+        if (/(?:^|[^\p{L}])(?:تاهيل|رعايه|خدمه|تعليم|مركز|مدرسه|دعم|مهياه|مهيئه|students?|customers?|clients?|patients?|serve|serving|support|supporting|care)(?=$|[^\p{L}])/u.test(context.text)) continue;
+      }
+      found.push({ category, start, end });
+    }
+  }
+  return found;
+}
+
+/** The attribute words of a sentence that a demand, a title, a label or a job name makes a demand of the applicant. */
+function readAttributes(context: TContext): TReadFinding[] {
+  const { tokens, field, text } = context;
+  const found: TReadFinding[] = [];
+  const benefit = BENEFIT.test(text);
+  tokens.forEach((token, index) => {
+    const entry = token.entry;
+    if (!entry) return;
+    if (isBoundToLawful(tokens, index)) return;
+    const next = tokens[index + 1];
+    const previous = tokens[index - 1];
+    for (const category of entry.classes) {
+      if (found.some((finding) => finding.category === category && finding.start <= token.start && finding.end >= token.end)) continue;
+      // «يرجى ذكر الراتب»: ذكر is "mention" before a definite word.
+      if (token.stem === 'ذكر' && token.prefix === '' && next && next.word.startsWith('ال') && !next.entry) continue;
+      // "a single …" that is not a person ("single sign-on"), "married" of a benefit.
+      if (category === 'gender' && isBothGenders(tokens, index) && !/(?:^|[^\p{L}])(?:only|فقط|حصرا)(?=$|[^\p{L}])/u.test(text)) continue;
+      if ((category === 'marital_status' || category === 'pregnancy') && benefit && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text)) continue;
+      if (entry.strength === 'weak') {
+        const classNoun = CLASS_NOUNS[category];
+        const beside = [previous, next, tokens[index + 2]].some((other) => other && classNoun?.test(other.stem));
+        if (!beside) continue;
+        if (category === 'nationality' && /(?:^|[^\p{L}])(?:لغه|اللغه|language|speaking|speaker|speakers|fluent|fluency|تحدث|اجاده|يجيد|تجيد)(?=$|[^\p{L}])/u.test(text) && !/nationals?|nationality|citizens?|origin|جنسيه|اصل/u.test(text)) continue;
+      }
+      const negativeOnly = category === 'disability' || category === 'pregnancy';
+      let demand: TToken | undefined;
+      if (entry.strength === 'strong' && !negativeOnly) demand = token;
+      else if (field === 'title' && !negativeOnly) demand = token;
+      else demand = demandNear(context, index, negativeOnly);
+      // «للذكور», «للسعوديين»: "for" a class of people is a demand; "male driver", «محاسب هندي», «موظفين ذكور»: an attribute beside a person.
+      if (!demand && !negativeOnly && /ل/u.test(token.prefix) && token.prefix !== 'ال') demand = token;
+      if (!demand && !negativeOnly) {
+        const neighbour = ARABIC.test(token.word) ? previous : next;
+        if (neighbour && PERSON_NOUNS.test(neighbour.stem)) demand = neighbour;
+        else if (neighbour && PERSON_NOUNS.test(neighbour.word)) demand = neighbour;
+      }
+      if (!demand && category === 'nationality' && previous && /^(?:from|من)$/u.test(previous.word) && tokens.slice(0, index).some((other) => DEMAND_WORDS.has(other.stem))) demand = previous;
+      if (!demand && field === 'qualifications' && tokens.length <= 3 && !negativeOnly) demand = token;
+      if (!demand) continue;
+      // Disability and pregnancy are welcomed by a positive sentence; the negative word must not belong to something else.
+      if (negativeOnly && /^(?:able|fit|healthy)$/u.test(demand.stem) && !/(?:^|[^\p{L}])able[\s-]+bodied/u.test(text)) continue;
+      if (category === 'pregnancy' && /^(?:حامل|حاملا|حمل)$/u.test(token.stem)) {
+        // «حامل لشهادة», «حمل أوزان»: a holder, a load.
+        if (next && (/^ل/u.test(next.word) || /^(?:ال)?(?:شهاده|جنسيه|رخصه|مؤهل|بكالوريوس|ماجستير|دبلوم|اقامه|اوزان|اثقال|صناديق|المواد|البضائع|الاغراض|الاجهزه|كرتون|الكراتين|الادوات|مسؤوليه|المسؤوليه|هويه|بطاقه)$/u.test(next.word))) continue;
+        if (token.stem === 'حمل' && !/(?:عدم|غير|الا|لا|اختبار|تحليل|فحص|خلو|تخطط|نيه|فتره|مرحله|الحوامل)/u.test(text)) continue;
+      }
+      const from = Math.min(token.start, demand.start);
+      const to = Math.max(token.end, demand.end);
+      found.push({ category, start: from, end: to - from > 60 ? token.end : to });
+    }
+  });
+  // Countries after "from"/«من» with a demand: "candidates from India only".
+  tokens.forEach((token, index) => {
+    if (!COUNTRIES.has(token.word) && !COUNTRIES.has(token.stem)) return;
+    const previous = tokens[index - 1];
+    if (!previous || !/^(?:from|من)$/u.test(previous.word)) return;
+    if (isBoundToLawful(tokens, index) || LAWFUL_NOUNS.has(tokens[index - 2]?.stem ?? '')) return;
+    const demand = demandNear(context, index, false);
+    if (demand && !/^(?:from|من)$/u.test(demand.word)) found.push({ category: 'nationality', start: Math.min(previous.start, demand.start), end: Math.max(token.end, demand.end) });
+  });
+  return found;
+}
+
+/** Everything the reading holds in one field's folded (and masked) text. */
+export function readRequirements(field: TScreenedField, text: string): TReadFinding[] {
+  const found: TReadFinding[] = [];
+  for (const sentence of sentences(text)) {
+    const lower = sentence.text;
+    const shift = (finding: { category: TScreenCategory; start: number; end: number }) => ({ ...finding, start: finding.start + sentence.start, end: finding.end + sentence.start });
+    found.push(...readFraud(field, lower).map(shift));
+    if (EQUAL_OPPORTUNITY.some((pattern) => pattern.test(lower))) continue;
+    const context: TContext = { field, tokens: tokenise(lower, 0), text: lower };
+    const local: TReadFinding[] = [...readLabels(lower), ...readAges(context).map((span) => ({ category: 'age' as const, ...span })), ...readPhrases(context)];
+    for (const finding of readAttributes(context)) {
+      if (!local.some((other) => other.category === finding.category && other.start < finding.end && finding.start < other.end)) local.push(finding);
+    }
+    found.push(...local.map(shift));
+  }
+  return found;
+}
