@@ -16,6 +16,12 @@ export interface TAttributeWord {
   strength: TStrength;
 }
 
+const FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي' };
+/** Words and patterns are written as Arabic is spelled; the text they read is folded (`foldText`), so they are folded too. */
+export const foldWord = (word: string) => word.replace(/[أإآٱىةؤئ]/gu, (char) => FOLD[char]!);
+export const foldPattern = (pattern: RegExp) => new RegExp(foldWord(pattern.source), pattern.flags);
+const foldSet = (words: string[]) => new Set(words.map(foldWord));
+
 const forms = (stems: string[], endings: string[]) => stems.flatMap((stem) => endings.map((ending) => stem + ending));
 /** Arabic endings of an adjective or a participle: masculine, feminine, their plurals, the accusative alef. */
 const AR_ADJ = ['', 'ه', 'ين', 'ون', 'ات', 'ا'];
@@ -24,12 +30,15 @@ const AR_NISBA = ['ي', 'يه', 'يين', 'يون', 'يات', 'يا'];
 
 const lexicon = new Map<string, TAttributeWord>();
 function add(words: string[], classes: TDiscriminationClass[], strength: TStrength = 'person') {
-  for (const word of words) if (!lexicon.has(word)) lexicon.set(word, { classes, strength });
+  for (const written of words) {
+    const word = foldWord(written);
+    if (!lexicon.has(word)) lexicon.set(word, { classes, strength });
+  }
 }
 
 // Gender, and the words that carry gender and age at once.
 add(['ذكر', 'ذكور', 'ذكرا', 'انثي', 'اناث', 'رجل', 'رجال', 'رجلا', 'امراه', 'نساء', 'نسوه', 'سيده', 'سيدات', 'بنت', 'بنات', 'حريم', 'رياجيل', 'رجاجيل', 'نسائي', 'نسائيه', 'رجالي', 'رجاليه'], ['gender']);
-add(['شاب', 'شباب', 'شابه', 'شابات', 'فتاه', 'فتيات', 'فتي', 'فتيان', 'شبان'], ['gender', 'age']);
+add(['شاب', 'شباب', 'شابه', 'شابات', 'فتاه', 'فتيات', 'فتي', 'فتيان', 'شبان', 'عيال'], ['gender', 'age']);
 add(['male', 'males', 'female', 'females', 'man', 'men', 'woman', 'women', 'lady', 'ladies', 'gentleman', 'gentlemen'], ['gender']);
 add(['girl', 'girls', 'boy', 'boys', 'lad', 'lads', 'guy', 'guys'], ['gender', 'age']);
 // Age: words only; numbers are read by the reader.
@@ -68,28 +77,28 @@ export const NATIONALITY_EN = [
 add([...NATIONALITY_EN, ...NATIONALITY_EN.map((word) => `${word}s`)], ['nationality']);
 add(['french', 'german', 'chinese', 'japanese', 'korean', 'russian', 'spanish', 'italian', 'turkish', 'english', 'arabic', 'white', 'black', 'brown', 'latino', 'hispanic', 'irish', 'scottish', 'dutch', 'greek', 'portuguese', 'swiss'], ['nationality'], 'weak');
 /** Countries and regions, read as an origin after "from" / «من». */
-export const COUNTRIES = new Set(['india', 'pakistan', 'philippines', 'egypt', 'bangladesh', 'sudan', 'yemen', 'syria', 'jordan', 'lebanon', 'nepal', 'indonesia', 'europe', 'asia', 'africa', 'kenya', 'uganda', 'ethiopia', 'usa', 'uk', 'مصر', 'الهند', 'هند', 'باكستان', 'الفلبين', 'فلبين', 'السودان', 'اليمن', 'سوريا', 'الاردن', 'لبنان', 'نيبال', 'اوروبا', 'اسيا', 'افريقيا', 'بنجلاديش', 'بنغلاديش', 'كينيا', 'اوغندا', 'اثيوبيا', 'اندونيسيا']);
+export const COUNTRIES = foldSet(['india', 'pakistan', 'philippines', 'egypt', 'bangladesh', 'sudan', 'yemen', 'syria', 'jordan', 'lebanon', 'nepal', 'indonesia', 'europe', 'asia', 'africa', 'kenya', 'uganda', 'ethiopia', 'usa', 'uk', 'مصر', 'الهند', 'هند', 'باكستان', 'الفلبين', 'فلبين', 'السودان', 'اليمن', 'سوريا', 'الاردن', 'لبنان', 'نيبال', 'اوروبا', 'اسيا', 'افريقيا', 'بنجلاديش', 'بنغلاديش', 'كينيا', 'اوغندا', 'اثيوبيا', 'اندونيسيا']);
 
 export function lookupWord(word: string): TAttributeWord | undefined {
   return lexicon.get(word);
 }
 
 /** Words that make a demand of the applicant (a requirement, a preference, an exclusion), Arabic stripped of clitics. */
-export const DEMAND_WORDS = new Set([
+export const DEMAND_WORDS = foldSet([
   // Arabic, standard and Gulf
-  'يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'شروط', 'الشروط', 'يفضل', 'تفضل', 'نفضل', 'يفضلون', 'مفضل', 'مفضله', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'نطلب', 'نبحث', 'نحتاج', 'بحاجه', 'حاجه', 'يلزم', 'يجب', 'لابد', 'لازم', 'ضروري', 'ضروريه', 'يكون', 'تكون', 'يكونوا', 'يقبل', 'تقبل', 'نقبل', 'مقبول', 'مخصص', 'مخصصه', 'مقتصر', 'مقتصره', 'يقتصر', 'تقتصر', 'نرغب', 'نريد', 'نبي', 'نبغي', 'ابغي', 'ابي', 'ودنا', 'نبا', 'متقدم', 'متقدمه', 'متقدمين', 'متقدمات', 'مرشح', 'مرشحه', 'مرشحين', 'ممنوع', 'يمنع', 'يستحسن', 'يحبذ', 'نحبذ', 'مرغوب', 'مواصفات', 'متطلبات', 'يسمح', 'يحق', 'غير', 'عدم', 'الا', 'لا', 'توظيف', 'نوظف', 'يوظف', 'تعيين', 'للتقديم', 'التقديم', 'التوظيف', 'يتقدم', 'تتقدم', 'وظيفه', 'الوظيفه', 'وظائف', 'دون', 'يتجاوز', 'تتجاوز', 'يزيد', 'تزيد', 'يتعدي', 'تتعدي', 'اقل', 'اكثر', 'اكبر', 'اصغر', 'بين', 'تحت', 'فوق', 'حتي', 'يقل', 'تقل', 'خالي', 'خاليه', 'خال', 'سليم', 'سليمه', 'بدون', 'مستبعد', 'يستبعد', 'يعاني', 'تعاني',
+  'يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'شروط', 'الشروط', 'يفضل', 'تفضل', 'نفضل', 'يفضلون', 'مفضل', 'مفضله', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'نطلب', 'نبحث', 'نحتاج', 'بحاجه', 'حاجه', 'يلزم', 'يجب', 'لابد', 'لازم', 'ضروري', 'ضروريه', 'يكون', 'تكون', 'يكونوا', 'يقبل', 'تقبل', 'نقبل', 'مقبول', 'مخصص', 'مخصصه', 'مقتصر', 'مقتصره', 'يقتصر', 'تقتصر', 'نرغب', 'نريد', 'نبي', 'نبغي', 'ابغي', 'ابي', 'ودنا', 'نبا', 'متقدم', 'متقدمه', 'متقدمين', 'متقدمات', 'مرشح', 'مرشحه', 'مرشحين', 'ممنوع', 'يمنع', 'يستحسن', 'يحبذ', 'نحبذ', 'مرغوب', 'مواصفات', 'متطلبات', 'يسمح', 'يحق', 'غير', 'عدم', 'الا', 'لا', 'توظيف', 'نوظف', 'يوظف', 'تعيين', 'للتقديم', 'التقديم', 'التوظيف', 'يتقدم', 'تتقدم', 'وظيفه', 'الوظيفه', 'وظائف', 'دون', 'يتجاوز', 'تتجاوز', 'يزيد', 'تزيد', 'يتعدي', 'تتعدي', 'اقل', 'اكثر', 'اكبر', 'اصغر', 'بين', 'تحت', 'فوق', 'حتي', 'يقل', 'تقل', 'خالي', 'خاليه', 'خال', 'سليم', 'سليمه', 'بدون', 'مستبعد', 'يستبعد', 'يعاني', 'تعاني', 'بس', 'شغل', 'الشغل',
   // English
   'only', 'must', 'required', 'require', 'requires', 'requirement', 'requirements', 'preferred', 'prefer', 'preferably', 'preference', 'priority', 'ideal', 'ideally', 'should', 'need', 'needs', 'needed', 'wanted', 'want', 'seeking', 'seek', 'seeks', 'looking', 'hiring', 'hire', 'recruiting', 'recruit', 'candidate', 'candidates', 'applicant', 'applicants', 'eligible', 'accepted', 'accept', 'considered', 'apply', 'exclusively', 'strictly', 'restricted', 'limited', 'mandatory', 'essential', 'necessary', 'no', 'not', 'non', 'reserved', 'suitable', 'suited', 'under', 'below', 'over', 'above', 'between', 'max', 'maximum', 'min', 'minimum', 'least', 'exceed', 'exceeding', 'older', 'younger', 'less', 'more', 'without', 'free', 'staff', 'employee', 'employees', 'worker', 'workers', 'person', 'persons', 'people', 'individuals', 'individual', 'be', 'able',
 ]);
 
 /** Demand words that hold however far from the attribute in the sentence. */
-export const STRONG_DEMANDS = new Set(['يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'يفضل', 'تفضل', 'نفضل', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'only', 'must', 'preferred', 'preferably', 'prefer', 'exclusively', 'strictly', 'mandatory', 'required']);
+export const STRONG_DEMANDS = foldSet(['بس', 'يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'يفضل', 'تفضل', 'نفضل', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'only', 'must', 'preferred', 'preferably', 'prefer', 'exclusively', 'strictly', 'mandatory', 'required']);
 
 /**
  * Words after which (English) or before which (Arabic) an attribute describes the people the work serves, a place or
  * a thing rather than the applicant: «قسم السيدات», "female patients", «السوق الهندي», "Islamic finance".
  */
-export const LAWFUL_NOUNS = new Set([
+export const LAWFUL_NOUNS = foldSet([
   // people served
   'patient', 'patients', 'customer', 'customers', 'client', 'clients', 'student', 'students', 'pupil', 'pupils', 'child', 'children', 'kids', 'guest', 'guests', 'visitor', 'visitors', 'shopper', 'shoppers', 'resident', 'residents', 'user', 'users', 'audience', 'audiences', 'community', 'communities', 'members', 'beneficiaries', 'learners', 'trainees', 'athletes', 'players', 'passengers', 'pilgrims', 'tenants', 'consumers', 'population', 'participants', 'attendees', 'elderly', 'seniors', 'infants', 'babies', 'newborns', 'mothers', 'teens', 'teenagers', 'adolescents', 'youths', 'inmates', 'employers',
   'مرضي', 'مريض', 'مريضات', 'مريضه', 'عملاء', 'عميل', 'عميلات', 'عميله', 'زبائن', 'زبونات', 'زبون', 'طلاب', 'طالب', 'طالبات', 'طالبه', 'تلاميذ', 'تلميذات', 'اطفال', 'طفل', 'ضيوف', 'زوار', 'زائرات', 'زائرين', 'نزلاء', 'نزيلات', 'مستفيدين', 'مستفيدات', 'مراجعين', 'مراجعات', 'حجاج', 'معتمرين', 'جمهور', 'فئه', 'فئات', 'شريحه', 'متدربين', 'متدربات', 'لاعبين', 'لاعبات', 'ركاب', 'مستهلكين', 'مجتمع', 'امهات', 'رضع', 'حديثي', 'كبار', 'مسنين', 'ايتام', 'سكان', 'جاليه', 'جاليات', 'متسوقين', 'متسوقات', 'منسوبي', 'مشتركين', 'مشتركات', 'مشاركين', 'مشاركات', 'عضوات', 'اعضاء',
@@ -97,14 +106,14 @@ export const LAWFUL_NOUNS = new Set([
   'ward', 'wards', 'section', 'sections', 'department', 'departments', 'clinic', 'clinics', 'wing', 'wings', 'floor', 'floors', 'dormitory', 'dormitories', 'salon', 'salons', 'spa', 'spas', 'gym', 'gyms', 'unit', 'units', 'school', 'schools', 'college', 'campus', 'branch', 'branches', 'office', 'offices', 'market', 'markets', 'hospital', 'centre', 'center', 'club', 'hostel', 'store', 'stores', 'shop', 'shops', 'boutique', 'restaurant', 'restaurants', 'embassy', 'embassies', 'consulate', 'university', 'universities', 'company', 'companies', 'firm', 'subsidiary', 'headquarters', 'facility', 'site', 'region', 'territory', 'accounts', 'account', 'team', 'startup', 'brand', 'businesses', 'business', 'church', 'mosque', 'prayer', 'room', 'rooms', 'accommodation', 'housing',
   'قسم', 'اقسام', 'جناح', 'عياده', 'عيادات', 'صالون', 'صالونات', 'مشغل', 'مشاغل', 'نادي', 'اندية', 'مركز', 'مراكز', 'مدرسه', 'مدارس', 'كليه', 'جامعه', 'جامعات', 'فرع', 'فروع', 'مكتب', 'مكاتب', 'سوق', 'اسواق', 'مستشفي', 'مستشفيات', 'سكن', 'مصلي', 'مطعم', 'مطاعم', 'متجر', 'متاجر', 'محل', 'محلات', 'معرض', 'شركه', 'شركات', 'مصنع', 'سفاره', 'قنصليه', 'مجمع', 'مستودع', 'وحده', 'قاعه', 'دار', 'روضه', 'حضانه', 'مكتبه', 'مؤسسه', 'منشاه', 'منشات', 'جمعيه', 'فندق', 'اداره', 'قطاع', 'بيئه', 'فريق',
   // things and fields
-  'health', 'fashion', 'clothing', 'clothes', 'wear', 'apparel', 'sports', 'sport', 'products', 'product', 'cosmetics', 'perfumes', 'perfume', 'shoes', 'accessories', 'garments', 'hair', 'haircuts', 'grooming', 'care', 'medicine', 'cuisine', 'food', 'dishes', 'restaurants', 'supplier', 'suppliers', 'vendor', 'vendors', 'partner', 'partners', 'standards', 'standard', 'law', 'laws', 'regulations', 'board', 'certificate', 'certification', 'degree', 'diploma', 'council', 'curriculum', 'system', 'gaap', 'market', 'economy', 'culture', 'history', 'literature', 'language', 'languages', 'dialect', 'accent', 'cars', 'brands', 'goods', 'imports', 'exports', 'finance', 'financing', 'banking', 'bank', 'studies', 'art', 'arts', 'architecture', 'affairs', 'heritage', 'tourism', 'calligraphy', 'law', 'jurisprudence', 'values', 'events', 'holidays', 'calendar', 'month', 'voice', 'voices', 'choir', 'connector', 'connectors', 'plug', 'toilets', 'restrooms', 'changing', 'prayers', 'issues', 'football', 'league', 'programs', 'programmes', 'program', 'empowerment', 'entrepreneurs', 'leadership', 'rights', 'engagement', 'development', 'employment', 'pool', 'staffing', 'workforce', 'business', 'fluency', 'speaking', 'speakers', 'content', 'media', 'sale', 'sales', 'collection', 'collections', 'lines', 'line', 'segment', 'items', 'wellness', 'fitness', 'beauty', 'wedding', 'weddings', 'abaya', 'abayas', 'tailoring', 'uniforms', 'dorm', 'dorms', 'weights', 'loads', 'loads',
+  'health', 'fashion', 'clothing', 'clothes', 'wear', 'apparel', 'sports', 'sport', 'products', 'product', 'cosmetics', 'perfumes', 'perfume', 'shoes', 'accessories', 'garments', 'hair', 'haircuts', 'grooming', 'care', 'medicine', 'cuisine', 'food', 'dishes', 'restaurants', 'supplier', 'suppliers', 'vendor', 'vendors', 'partner', 'partners', 'standards', 'standard', 'law', 'laws', 'regulations', 'board', 'certificate', 'certification', 'degree', 'diploma', 'council', 'curriculum', 'system', 'gaap', 'market', 'economy', 'culture', 'history', 'literature', 'language', 'languages', 'dialect', 'accent', 'cars', 'brands', 'goods', 'imports', 'exports', 'finance', 'financing', 'banking', 'bank', 'studies', 'art', 'arts', 'architecture', 'affairs', 'heritage', 'tourism', 'calligraphy', 'law', 'jurisprudence', 'values', 'events', 'holidays', 'calendar', 'month', 'voice', 'voices', 'choir', 'connector', 'connectors', 'plug', 'toilets', 'restrooms', 'changing', 'prayers', 'issues', 'football', 'league', 'programs', 'programmes', 'program', 'empowerment', 'entrepreneurs', 'leadership', 'rights', 'engagement', 'development', 'employment', 'pool', 'staffing', 'workforce', 'business', 'fluency', 'speaking', 'speakers', 'content', 'media', 'collection', 'collections', 'lines', 'line', 'segment', 'items', 'wellness', 'fitness', 'beauty', 'wedding', 'weddings', 'abaya', 'abayas', 'tailoring', 'uniforms', 'dorm', 'dorms', 'weights', 'loads', 'loads',
   'salary', 'salaries', 'package', 'packages', 'compensation', 'pay', 'commission', 'commissions', 'incentives', 'offer', 'rates', 'environment', 'opportunity', 'opportunities', 'hours', 'hour', 'power', 'designs', 'design', 'interface', 'interfaces', 'layout', 'deal', 'deals', 'terms', 'bonus', 'workplace', 'office',
   'راتب', 'رواتب', 'حوافز', 'عموله', 'مزايا', 'عرض', 'عروض', 'باقه', 'فرصه', 'فرص', 'حلاق', 'خياط', 'اعمال', 'مبيعات', 'امن', 'اطفاء', 'اسعاف', 'مرور', 'شرطه', 'تصميم', 'تصاميم', 'واجهات', 'واجهه',
   'ملابس', 'ازياء', 'منتجات', 'عطور', 'اكسسوارات', 'احذيه', 'مستحضرات', 'تجميل', 'اكلات', 'اطباق', 'مطبخ', 'طب', 'امراض', 'ولاده', 'صحه', 'رياضه', 'لغه', 'اللغه', 'لهجه', 'ثقافه', 'تاريخ', 'ادب', 'معايير', 'نظام', 'انظمه', 'قانون', 'بورد', 'شهاده', 'شهادات', 'زماله', 'منهج', 'مناهج', 'سيارات', 'بضائع', 'مورد', 'موردين', 'شريك', 'شركاء', 'وكيل', 'وكلاء', 'مصرفيه', 'تمويل', 'صيرفه', 'دراسات', 'علوم', 'فنون', 'عماره', 'شؤون', 'تراث', 'موروث', 'سياحه', 'خط', 'قيم', 'مناسبات', 'اعياد', 'برامج', 'برنامج', 'تمكين', 'رعايه', 'خدمه', 'خدمات', 'تعليم', 'تدريس', 'تاهيل', 'شؤون', 'اسواق', 'عمليات', 'حسابات', 'مشاريع', 'اعمال', 'حملات', 'دوري', 'منتخب', 'صالات', 'دورات', 'مياه', 'حمامات', 'عبايات', 'خياطه', 'تفصيل', 'اوزان', 'اثقال', 'اعلانات', 'محتوي', 'اقتصاد', 'شعر', 'اسلوب', 'سلع',
 ]);
 
 /** Words that turn a whole sentence into an equal-opportunity statement or a welcome: nothing in it is a demand. */
-export const EQUAL_OPPORTUNITY = [
+export const EQUAL_OPPORTUNITY: RegExp[] = [
   /\b(?:regardless|irrespective)\b/u,
   /\bwithout\s+regard\b/u,
   /\bequal[\s-]+opportunit/u,
@@ -125,4 +134,4 @@ export const EQUAL_OPPORTUNITY = [
   /(?:^|\s)(?:ل|ال|لل)?(?:جميع|كل|كافه)\s+(?:ال)?(?:جنسيات|المتقدمين|الفئات|الاعمار)(?=\s|$)/u,
   /(?:^|\s)(?:من\s+)?(?:ال|لل|ل|ب|كلا\s+ال)?جنسين(?=\s|$)/u,
   /(?:^|\s)يقبل\s+(?:ال|كلا\s+ال)?جنسين(?=\s|$)/u,
-];
+].map(foldPattern);

@@ -276,10 +276,10 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       const text = `مطلوب محاسب. لِلذُّكُورِ فقط، ${word} مُفضَّل`;
       const saved = await admin.call('POST', TRY, { text }, 'ar');
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().data.matches).toEqual([{ field: 'qualifications', phrase: 'لِلذُّكُورِ فقط', category: 'gender', rule_id: expect.any(Number) }]);
+      expect(saved.json().data.matches).toEqual([{ field: 'qualifications', phrase: 'لِلذُّكُورِ فقط', category: 'gender', rule_id: expect.any(Number), source: 'rule' }]);
       const draft = { category: 'tribe', action: 'block', kind: 'phrase', pattern: `${word} مفضل` };
       const withDraft = (await admin.call('POST', TRY, { text, rule: draft })).json().data.matches;
-      expect(withDraft).toContainEqual({ field: 'qualifications', phrase: `${word} مُفضَّل`, category: 'tribe', rule_id: null });
+      expect(withDraft).toContainEqual({ field: 'qualifications', phrase: `${word} مُفضَّل`, category: 'tribe', rule_id: null, source: 'draft' });
       // Nothing was saved: the next ad is screened by the saved rules only.
       expect((await admin.call('POST', TRY, { text })).json().data.matches).toHaveLength(1);
       // The rule being edited replaces its saved version: an allow rule switched to block for a try.
@@ -287,7 +287,17 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       const female = (await admin.call('POST', TRY, { text: 'Female ward nurse' })).json().data.matches;
       expect(female).toEqual([]);
       const asBlock = (await admin.call('POST', TRY, { text: 'Female ward nurse', rule: { id: seeded.id, category: 'gender', action: 'block', kind: 'phrase', pattern: 'female ward' } })).json().data.matches;
-      expect(asBlock).toContainEqual({ field: 'qualifications', phrase: 'Female ward', category: 'gender', rule_id: null });
+      expect(asBlock).toContainEqual({ field: 'qualifications', phrase: 'Female ward', category: 'gender', rule_id: null, source: 'draft' });
+    });
+
+    it('shows what the built-in reading holds beside the rules: attributes with a demand, and fraud (decision 156)', async () => {
+      const religion = (await admin.call('POST', TRY, { text: 'يفضل المسلمين' })).json().data.matches;
+      expect(religion).toEqual([{ field: 'qualifications', phrase: 'يفضل المسلمين', category: 'religion', rule_id: null, source: 'reading' }]);
+      const fee = (await admin.call('POST', TRY, { text: 'Pay a registration fee of 200 SAR before the interview', field: 'description' })).json().data.matches;
+      expect(fee).toEqual([{ field: 'description', phrase: 'Pay a registration fee of 200 SAR before the interview', category: 'fraud', rule_id: null, source: 'reading' }]);
+      const title = (await admin.call('POST', TRY, { text: 'مطلوب شاب سعودي', field: 'title' })).json().data.matches;
+      expect(title.map((match: { category: string }) => match.category).sort()).toEqual(['age', 'gender']);
+      expect((await admin.call('POST', TRY, { text: 'The company pays all visa fees' })).json().data.matches).toEqual([]);
     });
 
     it('answers a pattern that does not compile with the reason on the field, in the administrator\'s language, and is for administrators only', async () => {

@@ -1,4 +1,5 @@
 import type { TScreenedField } from '@tawzeef/contract';
+import { foldPattern } from './lexicon.ts';
 
 /**
  * Recruitment fraud as the labour ministry and the police describe it (decision 156), read in one sentence of folded
@@ -8,19 +9,22 @@ import type { TScreenedField } from '@tawzeef/contract';
  * the cashier collects customers' payments; the job manages the company's WhatsApp channel).
  */
 
-const W = (words: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${words})(?=$|[^\\p{L}\\p{N}])`, 'u');
+/** Whole words (an Arabic word may carry و ف ب ل and the article), spelled as folded text is. */
+const W = (words: string) => foldPattern(new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:[وفبلك]|ال|بال|لل|وال)?(?:${words})(?=$|[^\\p{L}\\p{N}])`, 'u'));
 
 /** Money asked for. */
 const FEE = W(
-  'fee|fees|charge|charges|deposit|deposits|payment|payments|pay|paying|paid|amount|sum|transfer|wire|remit|send\\s+money|cost|costs|price|sar|riyals?|sr|\\$|usd|رسوم|رسم|الرسوم|رسومها|مبلغ|مبالغ|المبلغ|عربون|تامين\\s+(?:مسترد|نقدي|مالي)|مبلغ\\s+تامين|دفع|ادفع|يدفع|تدفع|دفعه|سداد|تسديد|تحويل|حول|حوالة|حواله|ايداع|اودع|ريال|ر\\.?س|قيمه|تكلفه|تكاليف|اشتراك|مقابل\\s+مادي|كاش',
+  'fee|fees|charge|charges|deposit|deposits|payment|payments|pay|paying|paid|amount|sum|transfer|wire|remit|send\\s+money|cost|costs|price|sar|riyals?|sr|\\$|usd|رسوم|رسم|الرسوم|رسومها|مبلغ|مبالغ|المبلغ|عربون|تامين\\s+(?:مسترد|نقدي|مالي)|مبلغ\\s+تامين|دفع|ادفع|يدفع|تدفع|دفعه|سداد|تسديد|تحويل|حوالة|حواله|ايداع|اودع|ريال|ر\\.?س|قيمه|تكلفه|تكاليف|اشتراك|مقابل\\s+مادي|كاش',
 );
 /** The applicant as the one who pays, or what the money is for. */
 const APPLICANT_PAYS = W(
   'applicants?|candidates?|you|your|yourself|must|required|requires|before|prior|upfront|up-front|in\\s+advance|advance|to\\s+apply|to\\s+register|to\\s+secure|to\\s+reserve|to\\s+process|to\\s+confirm|to\\s+book|to\\s+start|to\\s+join|registration|application|applying|processing|file|visa|training|insurance|refundable|non-refundable|medical|uniform|kit|onboarding|security|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|يتحمل\\s+المتقدم|تتحمل\\s+انت|تتحملها|قبل|لفتح|فتح|ملف|لحجز|حجز|للتسجيل|التسجيل|تسجيل|للتقديم|التقديم|تقديم|تاشيره|التاشيره|فيزا|الفيزا|تدريب|التدريب|تامين|مسترد|مستردة|لتثبيت|تثبيت|لضمان|لاستكمال|استكمال|معامله|المعامله|اجراءات|الاجراءات|يشترط|مطلوب|لازم|يجب|للقبول|القبول|الوظيفه|للوظيفه|فورا|اولا|مقدما|مقدم',
 );
+/** The applicant named as the payer. */
+const EXPLICIT_PAYER = W('applicants?|candidates?|you\\s+(?:pay|must|will\\s+pay|bear)|the\\s+employee\\s+pays|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|علي\\s+(?:حسابك|نفقتك|حساب\\s+المتقدم|حساب\\s+الموظف)|يتحمل\\s+(?:ال)?(?:متقدم|موظف|مرشح)|تتحملها');
 /** The employer pays, or nothing is paid: a promise or a reassurance. */
 const EMPLOYER_PAYS = W(
-  'company|employer|we\\s+(?:cover|pay|provide|bear|sponsor|reimburse)|covered|cover|covers|reimbursed|reimburse|sponsored|provided|free|no\\s+(?:fees?|charges?|cost|payment)|never|without\\s+(?:any\\s+)?(?:fees?|charges?|cost)|not\\s+(?:charge|ask)|at\\s+(?:our|the\\s+company.s)\\s+expense|paid\\s+by|borne\\s+by|الشركه|المنشاه|صاحب\\s+العمل|نتحمل|تتحمل\\s+(?:الشركه|المنشاه)|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه|مدفوعه|مدفوع|بدون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|دون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع)|لن\\s+(?:تدفع|يطلب|نطلب)|نوفر|توفر|نصرف|تصرف|بدل|بدلات|مكافاه|حوافز|allowance|allowances|bonus|salary|salaries|راتب|الراتب|رواتب|benefit|benefits',
+  'company|employer|we\\s+(?:cover|pay|provide|bear|sponsor|reimburse)|covered|cover|covers|reimbursed|reimburse|sponsored|provided|free|no\\s+(?:fees?|charges?|cost|payment)|never|without\\s+(?:any\\s+)?(?:fees?|charges?|cost)|not\\s+(?:charge|ask)|at\\s+(?:our|the\\s+company.s)\\s+expense|(?:paid|borne|covered)\\s+by\\s+(?:the\\s+)?(?:company|employer|us)|الشركه|المنشاه|صاحب\\s+العمل|نتحمل|تتحمل\\s+(?:الشركه|المنشاه)|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه|مدفوعه|مدفوع|بدون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|دون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع)|لن\\s+(?:تدفع|يطلب|نطلب)|نوفر|توفر|نصرف|تصرف|بدل|بدلات|مكافاه|حوافز|allowance|allowances|bonus|salary|salaries|راتب|الراتب|رواتب|benefit|benefits',
 );
 /** A duty of the job: money that belongs to the customers, the company's books or a bank's work. */
 const DUTY = W(
@@ -76,7 +80,9 @@ const sentenceSpan = (text: string): TSpan => {
 export function readFraud(field: TScreenedField, text: string): TSpan[] {
   const found: TSpan[] = [];
   // Money the applicant pays.
-  if (FEE.test(text) && APPLICANT_PAYS.test(text) && !EMPLOYER_PAYS.test(text) && !DUTY.test(text) && field !== 'benefits') {
+  // Under the benefits only an explicit payer counts: the rest of that field is what the employer gives.
+  const payer = field === 'benefits' ? EXPLICIT_PAYER.test(text) : APPLICANT_PAYS.test(text);
+  if (FEE.test(text) && payer && !EMPLOYER_PAYS.test(text) && !DUTY.test(text)) {
     const fee = /(?:^|[^\p{L}])(?:fee|fees|charge|deposit|payment|pay|transfer|رسوم|رسم|مبلغ|عربون|دفع|ادفع|يدفع|تدفع|سداد|تحويل|حول|ايداع|اشتراك)/u;
     if (fee.test(text) || /\d/u.test(text)) found.push(sentenceSpan(text));
   }

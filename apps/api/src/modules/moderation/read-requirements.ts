@@ -1,5 +1,5 @@
 import type { TScreenCategory, TScreenedField } from '@tawzeef/contract';
-import { COUNTRIES, DEMAND_WORDS, EQUAL_OPPORTUNITY, LAWFUL_NOUNS, STRONG_DEMANDS, lookupWord, type TAttributeWord } from './lexicon.ts';
+import { COUNTRIES, DEMAND_WORDS, EQUAL_OPPORTUNITY, LAWFUL_NOUNS, STRONG_DEMANDS, foldPattern, lookupWord, type TAttributeWord } from './lexicon.ts';
 import { readFraud } from './read-fraud.ts';
 
 /**
@@ -52,7 +52,8 @@ function tokenise(text: string, offset: number): TToken[] {
     let prefix = '';
     let entry: TAttributeWord | undefined;
     for (const [clitic, rest] of readings(word)) {
-      const hit = lookupWord(rest);
+      // The accusative's alef (شاباً، ملتزماً) and a possessive ending (طولها، وزنه) are not part of the word.
+      const hit = lookupWord(rest) ?? (ARABIC.test(rest) && rest.endsWith('ا') ? lookupWord(rest.slice(0, -1)) : undefined);
       if (hit) {
         stem = rest;
         prefix = clitic;
@@ -93,9 +94,18 @@ const CLASS_NOUNS: Partial<Record<TScreenCategory, RegExp>> = {
 /** Person nouns after an English attribute or before an Arabic one: "Arab candidates", «موظفين ذكور». */
 const PERSON_NOUNS = /^(?:candidates?|applicants?|persons?|people|individuals?|staff|employees?|workers?|graduates?|nationals?|only|موظف|موظفين|موظفه|موظفات|عمال|عامل|عامله|عاملات|متقدم|متقدمين|متقدمه|متقدمات|مرشح|مرشحين|مرشحه|كوادر|كادر|عنصر|عناصر|افراد|اشخاص|شخص)$/u;
 /** A negative demand: what disability and pregnancy are read with (a positive one hires people with disabilities). */
-const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit']);
+const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب']);
 /** A benefit the job gives: family words in such a sentence describe it, not a demand ("family allowance", «بدل سكن للمتزوجين»). */
-const BENEFIT = /(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|عائلي|عائليه)(?=$|[^\p{L}])/u;
+const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|عائلي|عائليه)(?=$|[^\p{L}])/u);
+
+/** The second word of a two-word job name (رجل أعمال، مندوب مبيعات): the attribute after it describes the person. */
+const CONSTRUCT_JOBS = /^(?:اعمال|مبيعات|امن|اطفاء|اسعاف|مرور|شرطه|دين|تسويق|توصيل|خدمه)$/u;
+/** People served, named after an Arabic attribute («السيدات العميلات» is rare; «الرجال المرضى»). */
+const SERVED = /^(?:مرضي|مريضات|عملاء|عميلات|زبائن|زبونات|طلاب|طالبات|اطفال|ضيوف|زوار|زائرات|مراجعين|مراجعات|مستفيدين|مستفيدات|متدربين|متدربات)$/u;
+/** An English noun that names a job or a worker: "male nurse", "Filipino housemaid", "attractive hostesses". */
+const JOB_NOUN = /^(?:\p{L}{3,}(?:er|ers|or|ors|ist|ists|ant|ants|ent|ents|ess|esses|ician|icians|man|men|maid|maids)|nurses?|guards?|chefs?|cooks?|staff|labou?r|technicians?|clerks?|agents?|executives?|officers?|assistants?|hosts?|models?|tutors?|nann(?:y|ies)|helpers?|doctors?|secretar(?:y|ies)|cashiers?|receptionists?|accountants?|sales(?:man|men|woman|women|person|people)?|attendants?|representatives?|reps?|coordinators?|associates?|interns?|trainees?|graduates?|candidates?|applicants?|hires?|talents?|people|persons?|individuals?|professionals?|employees?|workers?|engineers?|developers?|designers?|specialists?|consultants?|analysts?|operators?|supervisors?|managers?|drivers?|teachers?|housemaids?|babysitters?|hostess(?:es)?|waiters?|waitress(?:es)?|baristas?|stewards?|stewardess(?:es)?|pilots?)$/u;
+/** An Arabic noun that names a job or a worker before its attribute: «سائق هندي», «موظفة جميلة», «محاسب مصري». */
+const JOB_NOUN_AR = /^(?:م\p{L}{3,}|سائق\p{L}*|حارس\p{L}*|عامل\p{L}*|طباخ\p{L}*|خادم\p{L}*|شغال\p{L}*|سكرتير\p{L}*|فني\p{L}*|كاشير|بائع\p{L}*|استاذ\p{L}*|طبيب\p{L}*|ممرض\p{L}*|حلاق\p{L}*|نادل\p{L}*|كوافير\p{L}*|عارض\p{L}*|مضيف\p{L}*)$/u;
 
 const isLawfulNoun = (token: TToken | undefined) => !!token && (LAWFUL_NOUNS.has(token.stem) || LAWFUL_NOUNS.has(token.word));
 
@@ -105,8 +115,10 @@ function isBoundToLawful(tokens: TToken[], index: number): boolean {
   const next = tokens[index + 1];
   const previous = tokens[index - 1];
   if (ARABIC.test(token.word)) {
-    // «قسم السيدات», «صالون للسيدات», «ملابس نسائية», «رجل أعمال»; «خدمة العملاء الهنود».
-    if (isLawfulNoun(previous) || isLawfulNoun(next)) return true;
+    // «قسم السيدات», «صالون للسيدات», «ملابس نسائية»; «رجل أعمال», «رجل أمن»: a job in two words; «خدمة العملاء الهنود».
+    if (next && CONSTRUCT_JOBS.test(next.stem)) return true;
+    if (isLawfulNoun(previous) && !CONSTRUCT_JOBS.test(previous!.stem)) return true;
+    if (next && SERVED.test(next.stem)) return true;
     const before = tokens[index - 2];
     if (previous && /^(?:من|في|لدي|مع)$/u.test(previous.word) && isLawfulNoun(before)) return true;
     return false;
@@ -123,7 +135,7 @@ function isBothGenders(tokens: TToken[], index: number): boolean {
   const near = tokens.slice(Math.max(0, index - 3), index + 4).filter((token) => token.entry?.classes.includes('gender'));
   if (near.length < 2) return false;
   const male = /^(?:male|males|man|men|gentlemen|boys|ذكر|ذكور|رجل|رجال|شباب|شاب|رجالي)$/u;
-  const female = /^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u;
+  const female = foldPattern(/^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u);
   return near.some((token) => male.test(token.stem)) && near.some((token) => female.test(token.stem));
 }
 
@@ -162,7 +174,7 @@ function readLabels(text: string): Array<{ category: TScreenCategory; start: num
   const found: Array<{ category: TScreenCategory; start: number; end: number }> = [];
   const labels: Array<[TScreenCategory, RegExp]> = [
     ['gender', /(?:^|[^\p{L}])((?:gender|sex|الجنس|النوع))(?:\s*[:=]|\s+-|-\s+)/gu],
-    ['religion', /(?:^|[^\p{L}])((?:religion|faith|sect|الديانه|الدين|المذهب|الطائفه|ديانه))(?:\s*[:=]|\s+-|-\s+)/gu],
+    ['religion', foldPattern(/(?:^|[^\p{L}])((?:religion|faith|sect|الديانه|الدين|المذهب|الطائفه|ديانه))(?:\s*[:=]|\s+-|-\s+)/gu)],
     ['nationality', /(?:^|[^\p{L}])((?:nationality|ethnicity|race|origin|الجنسيه|جنسيه|الاصل|العرق)(?:\s+(?:المطلوبه|المفضله|required|preferred))?)(?:\s*[:=]|\s+-|-\s+)/gu],
     ['marital_status', /(?:^|[^\p{L}])((?:marital\s+status|family\s+status|civil\s+status|الحاله\s+الاجتماعيه|الحاله\s+الزوجيه))(?:\s*[:=]|\s+-|-\s+)?/gu],
     ['tribe', /(?:^|[^\p{L}])((?:tribe|clan|family\s+name|lineage|القبيله|العشيره|النسب|اسم\s+القبيله))(?:\s*[:=]|\s+-|-\s+)/gu],
@@ -192,11 +204,13 @@ function readLabels(text: string): Array<{ category: TScreenCategory; start: num
   return found;
 }
 
-const AGE_WORD = /^(?:age|aged|ages|عمر|العمر|سن|السن|عمره|عمرها|اعمار|الاعمار|الفئه|عمري|عمريه|birth|born|مواليد|ميلاد)$/u;
+const AGE_WORD = foldPattern(/^(?:age|aged|ages|عمر|العمر|سن|السن|عمره|عمرها|اعمار|الاعمار|الفئه|عمري|عمريه|birth|born|مواليد|ميلاد)$/u);
 const AGE_NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|twenties|thirties|forties|fifties|20s|30s|40s|50s|عشرين|ثلاثين|اربعين|خمسين|ستين|العشرين|الثلاثين|الاربعين|الخمسين|الستين|العشرينات|الثلاثينات|الاربعينات|الخمسينات)$/u;
-const YEARS = /^(?:years?|yrs?|y|old|سنه|سنوات|عام|عاما|اعوام|سنين|سنة)$/u;
+const YEARS = foldPattern(/^(?:years?|yrs?|y|old|سنه|سنوات|عام|عاما|اعوام|سنين|سنة)$/u);
 const EXPERIENCE = /(?:^|[^\p{L}])(?:experience|exp|experienced|خبره|خبرات|الخبره|بخبره|service|خدمه|practice|ممارسه|tenure|seniority|warranty|contract|عقد|lease)(?=$|[^\p{L}])/u;
 const LOWER_BOUND = /(?:at\s+least|minimum|min|over|above|not\s+(?:under|below|less\s+than|younger\s+than)|no\s+younger\s+than|or\s+(?:above|older|over|more)|and\s+(?:above|older|over)|\+|plus|لا\s+(?:يقل|تقل)|الا\s+(?:يقل|تقل)|علي\s+الاقل|فاكثر|فما\s+فوق|فوق|اكبر\s+من|اكثر\s+من|وما\s+فوق|من\s+18\s+(?:سنه|عاما)?\s*(?:فاكثر|فما))/u;
+const BOUND_BEFORE = /^(?:under|below|over|above|exceeding|exceed|than|younger|older|upto|اقل|تحت|دون|فوق|يتجاوز|تتجاوز|يتعدي|تتعدي|يزيد|تزيد)$/u;
+const MONEY = /(?:^|[^\p{L}])(?:sar|riyals?|ريال|salary|راتب|الراتب|k|%|kg|cm|سم|كجم|كيلو|km|كم|minutes?|دقيقه|دقائق|hours?|ساعه|ساعات|days?|يوم|ايام|branches|فرع|فروع|employees|موظف|موظفا|people|شخص|units|وحده)(?=$|[^\p{L}])/u;
 const COMPARATOR = /^(?:under|below|over|above|between|less|younger|older|max|maximum|upto|up|not|exceed|exceeding|within|from|اقل|اكثر|اكبر|اصغر|دون|تحت|فوق|بين|حتي|الي|يتجاوز|تتجاوز|يزيد|تزيد|يتعدي|تتعدي|يقل|تقل|اقصي|اقصاه|من|لغايه)$/u;
 
 /** Ages: a number with an age word, "30 years old", an upper bound with years and no experience, decades in words, birth years. */
@@ -206,7 +220,7 @@ function readAges(context: TContext): Array<{ start: number; end: number }> {
   const servedBefore = (index: number) => tokens.slice(Math.max(0, index - 3), index).some((token) => isLawfulNoun(token) && !/^(?:team|فريق)$/u.test(token.stem));
   tokens.forEach((token, index) => {
     const number = /^\d{2}$/u.test(token.word) ? Number(token.word) : NaN;
-    const isNumberWord = AGE_NUMBER_WORD.test(token.stem) || AGE_NUMBER_WORD.test(token.word);
+    const isNumberWord = AGE_NUMBER_WORD.test(token.stem) || AGE_NUMBER_WORD.test(token.word) || /^و/u.test(token.word) && AGE_NUMBER_WORD.test(token.word.slice(1));
     if (!isNumberWord && !(number >= 15 && number <= 75)) return;
     const window = tokens.slice(Math.max(0, index - 5), index + 4);
     const ageWordAt = window.findIndex((other) => AGE_WORD.test(other.stem) || AGE_WORD.test(other.word));
@@ -214,7 +228,12 @@ function readAges(context: TContext): Array<{ start: number; end: number }> {
     const isOld = /^(?:old|of)$/u.test(tokens[index + 2]?.word ?? '') || tokens[index + 1]?.word === 'old' || (tokens[index + 2]?.word === 'old') || (tokens[index + 3]?.word === 'old' && /^\d{2}$/u.test(tokens[index + 2]?.word ?? ''));
     const hasComparator = tokens.slice(Math.max(0, index - 4), index).some((other) => COMPARATOR.test(other.stem) || COMPARATOR.test(other.word)) || /^\d{2}$/u.test(tokens[index - 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
     const clause = text.slice(Math.max(0, token.start - 40), token.end + 40);
-    const isAge = ageWordAt >= 0 || isOld || isNumberWord && demandNear(context, index, false) !== undefined || (hasYearsAfter && hasComparator && !EXPERIENCE.test(clause));
+    // "under 30", "not over 45" with nothing after the number (no unit: "under 30 minutes", "over 50 branches").
+    const after = tokens[index + 1];
+    const isBareBound = !!tokens[index - 1] && BOUND_BEFORE.test(tokens[index - 1]!.word) && (!after || /^(?:please|only|and|or|بس|فقط|و|سنه|عاما|عام|yrs?|years?|y|o)$/u.test(after.word)) && !EXPERIENCE.test(clause) && !MONEY.test(clause);
+    // "male, 25–35, Saudi": a bare range of two ages beside other requirements.
+    const isBareRange = /^\d{2}$/u.test(after?.word ?? '') && text.slice(token.end, after!.start).trim().length <= 3 && number < Number(after!.word) && Number(after!.word) <= 65 && !EXPERIENCE.test(clause) && !MONEY.test(clause) && !/^(?:%|kg|cm|k|sar|ريال|ساعه|ساعات|hours?|days?|يوم|ايام|employees|موظف)/u.test(text.slice(after!.end).trim()) && tokens.some((other) => other.entry || DEMAND_WORDS.has(other.stem));
+    const isAge = ageWordAt >= 0 || isOld || isBareBound || isBareRange || isNumberWord && demandNear(context, index, false) !== undefined || (hasYearsAfter && hasComparator && !EXPERIENCE.test(clause));
     if (!isAge) return;
     if (EXPERIENCE.test(text.slice(token.end, token.end + 30)) && ageWordAt < 0) return;
     const birth = window.some((other) => /^(?:born|مواليد|ميلاد|birth)$/u.test(other.stem));
@@ -236,7 +255,7 @@ function readAges(context: TContext): Array<{ start: number; end: number }> {
   for (const match of text.matchAll(/(?:^|[^\p{L}])((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:19|20)\d{2})/gu)) {
     found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/(?:^|[^\p{L}])((?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره)\s+(?:ال)?سن|in\s+(?:their|his|her)\s+(?:20s|30s|40s|twenties|thirties|forties)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|young\s+blood|دماء\s+شابه|fresh\s+young)(?=$|[^\p{L}])/gu)) {
+  for (const match of text.matchAll(/(?:^|[^\p{L}])((?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره)\s+(?:في\s+)?(?:ال)?سن|in\s+(?:their|his|her)\s+(?:20s|30s|40s|twenties|thirties|forties)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|young\s+blood|دماء\s+شابه|fresh\s+young)(?=$|[^\p{L}])/gu)) {
     const phraseStart = match.index + match[0].indexOf(match[1]!);
     if (/^كبير|^كبار/u.test(match[1]!) && !demandNear(context, tokens.findIndex((token) => token.start >= phraseStart), false)) continue;
     found.push({ start: phraseStart, end: match.index + match[0].length });
@@ -246,16 +265,16 @@ function readAges(context: TContext): Array<{ start: number; end: number }> {
 
 /** Phrases of several words that hold by themselves (looks, health, lineage, religious practice, pregnancy plans). */
 const PHRASES: Array<[TScreenCategory, RegExp]> = [
-  ['appearance', /(?:^|[^\p{L}])((?:ذو|ذات|ذوات)?\s*(?:حسن|حسنه|جميل|جميله|جذاب|جذابه|وسيم|وسيمه|لائق|لائقه|مقبول|مقبوله|لطيف|حلو|حلوه)\s+(?:ال)?(?:مظهر|شكل|هيئه|طله|وجه|ملامح|منظر))(?=$|[^\p{L}])/gu],
-  ['appearance', /(?:^|[^\p{L}])((?:ال)?(?:مظهر|شكل|هيئه|طله|ملامح|منظر)\s+(?:ال)?(?:حسن|جذاب|جميل|لائق|مقبول|وسيم|ملفت|حلو|مميز|جذابه|جميله|مقبوله|لطيف))(?=$|[^\p{L}])/gu],
+  ['appearance', foldPattern(/(?:^|[^\p{L}])((?:ذو|ذات|ذوات)?\s*(?:حسن|حسنه|جميل|جميله|جذاب|جذابه|وسيم|وسيمه|لائق|لائقه|مقبول|مقبوله|لطيف|حلو|حلوه)\s+(?:ال)?(?:مظهر|شكل|هيئه|طله|وجه|ملامح|منظر))(?=$|[^\p{L}])/gu)],
+  ['appearance', foldPattern(/(?:^|[^\p{L}])((?:ال)?(?:مظهر|شكل|هيئه|طله|ملامح|منظر)\s+(?:ال)?(?:حسن|جذاب|جميل|لائق|مقبول|وسيم|ملفت|حلو|مميز|جذابه|جميله|مقبوله|لطيف))(?=$|[^\p{L}])/gu)],
   ['appearance', /(?:^|[^\p{L}])((?:ال)?بشره\s+(?:ال)?(?:فاتحه|بيضاء|بيضا|فاتح|ناعمه|صافيه|بيضه)|لون\s+(?:ال)?بشره|(?:ال)?(?:بشره|بشرتها|بشرته)\s+(?:لا|غير)|طول\s+(?:ال)?قامه|طويل\s+(?:ال)?قامه|طويله\s+(?:ال)?قامه|(?:ال)?قامه\s+(?:ال)?(?:طويله|ممشوقه|مناسبه)|(?:ال)?(?:قوام|جسم|بنيه)\s+(?:ال)?(?:رشيق|رشيقه|نحيف|نحيفه|ممشوق|متناسق|جميل)|(?:ال)?وزن\s+(?:ال)?(?:مناسب|متناسب|مثالي|معتدل|متوسط)|بدون\s+(?:نظاره|نظارات)|لا\s+(?:يرتدي|ترتدي)\s+(?:ال)?نظار\p{L}*)(?=$|[^\p{L}])/gu],
-  ['appearance', /(?:^|[^\p{L}])((?:good|nice|great|pleasant|pleasing|attractive|beautiful|charming|appealing|striking)[\s-]+(?:looking|looks?|appearance|figure|face|features|physique|complexion)|good[\s-]looker|(?:fair|light|white|pale|clear)[\s-]+(?:skin(?:ned)?|complexion)|skin\s+(?:colou?r|tone)|(?:slim|slender|thin|athletic|fit|trim)\s+(?:body|figure|build|physique)|no\s+(?:glasses|spectacles|visible\s+(?:tattoos|scars))|(?:model|modell?ing)[\s-]+looks|presentable\s+(?:and|&)\s+(?:attractive|pretty|beautiful|handsome|good[\s-]looking)|(?:height|tall|weight|weigh|weighing)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|centimet\p{L}*|kg|kgs|kilo\p{L}*|سم|كجم|كغ|كيلو\p{L}*)|(?:ال)?(?:طول|الطول|وزن|الوزن|قامه|القامه)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|kg|سم|سنتيمتر|كجم|كغ|كيلو\p{L}*)|(?:minimum|min|maximum|max)\s+(?:height|weight))(?=$|[^\p{L}])/gu],
-  ['tribe', /(?:^|[^\p{L}])((?:من\s+)?(?:عائله|عايله|اسره|عوائل|عائلات|اسر|بيت|بيوت|ال)\s+(?:\p{L}+\s+)?(?:معروفه|معروف|مرموقه|كريمه|محترمه|عريقه|اصيله|ذات\s+سمعه|كبيره|معينه|طيبه|محافظه|ذات\s+نسب|ذات\s+اصل|شريفه|نبيله)|حسب\s+و\s*نسب|(?:ال)?اصل\s+و\s*(?:ال)?(?:نسب|فصل)|(?:ذو|ذات|صاحب)\s+(?:ال)?(?:نسب|اصل)|ابناء\s+(?:ال)?(?:قبائل|عوائل|الاسر)|ابن\s+قبيله|اسم\s+(?:ال)?(?:قبيله|عشيره))(?=$|[^\p{L}])/gu],
+  ['appearance', /(?:^|[^\p{L}])((?:good|nice|great|pleasant|pleasing|attractive|beautiful|charming|appealing|striking)[\s-]+(?:looking|looks?|appearance|figure|face|features|physique|complexion)|good[\s-]looker|(?:fair|light|white|pale|clear)[\s-]+(?:skin(?:ned)?|complexion)|skin\s+(?:colou?r|tone)|(?:slim|slender|thin|athletic|fit|trim)\s+(?:body|figure|build|physique)|no\s+(?:glasses|spectacles|visible\s+(?:tattoos|scars))|(?:model|modell?ing)[\s-]+looks|presentable\s+(?:and|&)\s+(?:attractive|pretty|beautiful|handsome|good[\s-]looking)|(?:height|tall|weight|weigh|weighing)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|centimet\p{L}*|kg|kgs|kilo\p{L}*|سم|كجم|كغ|كيلو\p{L}*)|(?:ال)?(?:طول|الطول|وزن|الوزن|قامه|القامه)(?:ه|ها)?(?![\p{L}])[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|kg|سم|سنتيمتر|كجم|كغ|كيلو\p{L}*)|(?:minimum|min|maximum|max)\s+(?:height|weight))(?=$|[^\p{L}])/gu],
+  ['tribe', foldPattern(/(?:^|[^\p{L}])((?:من\s+)?(?:عائله|عايله|اسره|عوائل|عائلات|اسر|بيت|بيوت|ال)\s+(?:\p{L}+\s+)?(?:معروفه|معروف|مرموقه|كريمه|محترمه|عريقه|اصيله|ذات\s+سمعه|كبيره|معينه|طيبه|محافظه|ذات\s+نسب|ذات\s+اصل|شريفه|نبيله)|حسب\s+و\s*نسب|(?:ال)?اصل\s+و\s*(?:ال)?(?:نسب|فصل)|(?:ذو|ذات|صاحب)\s+(?:ال)?(?:نسب|اصل)|ابناء\s+(?:ال)?(?:قبائل|عوائل|الاسر|عشائر|قبايل|عشاير)|ابن\s+قبيله|اسم\s+(?:ال)?(?:قبيله|عشيره))(?=$|[^\p{L}])/gu)],
   ['tribe', /(?:^|[^\p{L}])((?:from|of)\s+(?:a\s+|an\s+)?(?:good|known|well[\s-]known|reputable|respected|respectable|noble|prominent|decent|certain|specific|particular|recognised|recognized|established|honou?rable|famous|notable)\s+(?:famil(?:y|ies)|tribes?|clans?|lineage|background)|family\s+(?:background|lineage|origin|pedigree|reputation)|(?:noble|good|pure)\s+(?:lineage|descent|ancestry|pedigree|bloodline)|family\s+name\s+(?:must|required|should))(?=$|[^\p{L}])/gu],
-  ['religion', /(?:^|[^\p{L}])((?:ملتزم|ملتزمه|ملتزمين|ملتزمات)\s+(?:دينيا|بالدين|بالصلاه|بالحجاب|بالنقاب|شرعيا)|(?:محافظ|محافظه|مواظب|مواظبه)\s+علي\s+(?:ال)?(?:صلاه|صلوات|فروض)|يؤدي\s+(?:ال)?(?:صلاه|فروض)|اهل\s+(?:ال)?سنه|(?:ال)?(?:طائفه|مذهب)\s+(?:ال)?(?:سنيه|شيعيه|سني|شيعي|جعفري|اسماعيلي)|غير\s+(?:ال)?(?:مسلمين|مسلم|مسلمه|مسلمات)|حسن\s+(?:ال)?(?:سيره\s+و\s*)?(?:ال)?(?:دين|خلق\s+و\s*(?:ال)?دين)|(?:practi[cs]ing|devout|observant|religious)\s+(?:muslims?|christians?|candidates?|applicants?|person|individual)|non[\s-]?(?:muslims?|christians?)|prays?\s+(?:five\s+times|regularly|daily)|wears?\s+(?:a\s+)?(?:hijab|niqab|headscarf)|(?:hijab|niqab|veil)\s+(?:required|mandatory|is\s+a\s+must))(?=$|[^\p{L}])/gu],
+  ['religion', foldPattern(/(?:^|[^\p{L}])((?:ملتزم|ملتزمه|ملتزمين|ملتزمات|ملتزما)\s+(?:دينيا|بالدين|بالصلاه|بالحجاب|بالنقاب|شرعيا)|(?:محافظ|محافظه|مواظب|مواظبه)\s+علي\s+(?:ال)?(?:صلاه|صلوات|فروض)|يؤدي\s+(?:ال)?(?:صلاه|فروض)|اهل\s+(?:ال)?سنه|(?:ال)?(?:طائفه|مذهب)\s+(?:ال)?(?:سنيه|شيعيه|سني|شيعي|جعفري|اسماعيلي)|غير\s+(?:ال)?(?:مسلمين|مسلم|مسلمه|مسلمات)|حسن\s+(?:ال)?(?:سيره\s+و\s*)?(?:ال)?(?:دين|خلق\s+و\s*(?:ال)?دين)|(?:practi[cs]ing|devout|observant|religious)\s+(?:muslims?|christians?|candidates?|applicants?|person|individual)|non[\s-]?(?:muslims?|christians?)|prays?\s+(?:five\s+times|regularly|daily)|wears?\s+(?:a\s+)?(?:hijab|niqab|headscarf)|(?:hijab|niqab|veil)\s+(?:required|mandatory|is\s+a\s+must))(?=$|[^\p{L}])/gu)],
   ['disability', /(?:^|[^\p{L}])((?:سليم|سليمه|سلامه)\s+(?:ال)?(?:بنيه|حواس|جسم|بدن|اطراف|جسد)|(?:خلو|خالي|خاليه|خال|سليم|سليمه)\s+من\s+(?:ال)?(?:امراض|اعاقه|اعاقات|عاهات|عاهه|عيوب|تشوهات|اي\s+\p{L}+)|able[\s-]+bodied|(?:perfect|100\s*%?|full|normal|excellent)\s+(?:eyesight|vision|hearing|physical\s+health)|sound\s+(?:body|mind|in\s+body)|(?:without|no|free\s+(?:of|from))\s+(?:any\s+)?(?:physical|mental|medical|chronic|health)\s+(?:conditions?|illness\p{L}*|disease\p{L}*|problems?|issues?|defects?|limitations?|impairments?)|special\s+needs|(?:ذوي|ذوو|ذوات)\s+(?:ال)?(?:احتياجات|همم|اعاقه|اعاقات)|(?:ال)?احتياجات\s+(?:ال)?خاصه|(?:ال)?امراض\s+(?:ال)?مزمنه|wheelchair\s+users?|mental\s+health\s+(?:history|conditions?))(?=$|[^\p{L}])/gu],
   ['pregnancy', /(?:^|[^\p{L}])((?:اختبار|تحليل|فحص|اثبات|شهاده)\s+(?:عدم\s+)?(?:ال)?حمل|خلو\p{L}*\s+من\s+(?:ال)?حمل|(?:ال)?تخطيط\s+(?:لل|ل)(?:حمل|انجاب)|(?:تخطط|تخططين|تنوي|تنوين|نيه)\s+(?:لل|ل)?(?:حمل|انجاب)|عدم\s+(?:ال)?(?:حمل|انجاب)|غير\s+(?:حامل|حوامل)|pregnancy\s+(?:test|tests|testing|status|check|screening|free)|(?:plan|plans|planning|intend|intends|intending|intention|intentions)\s+(?:to\s+|of\s+|for\s+)?(?:get\s+|getting\s+|become\s+|becoming\s+|have\s+|having\s+)?(?:pregnant|pregnancy|children|kids|a\s+baby|babies|a\s+family)|start(?:ing)?\s+a\s+family|expecting\s+(?:mothers?|a\s+baby)|(?:مرحله|فتره)\s+(?:ال)?حمل)(?=$|[^\p{L}])/gu],
-  ['marital_status', /(?:^|[^\p{L}])((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|اعباء\s+(?:ال)?(?:عائليه|اسريه)|التزامات\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|must\s+(?:be\s+)?(?:single|unmarried|married|divorced)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:preferably|ideally)\s+(?:single|married|unmarried))(?=$|[^\p{L}])/gu],
+  ['marital_status', foldPattern(/(?:^|[^\p{L}])((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|اعباء\s+(?:ال)?(?:عائليه|اسريه)|التزامات\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|must\s+(?:be\s+)?(?:single|unmarried|married|divorced)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:not|never)\s+have\s+(?:any\s+)?(?:children|kids)|ha(?:ve|s)\s+no\s+(?:children|kids)|bachelors?\s+only|(?:preferably|ideally)\s+(?:single|married|unmarried))(?=$|[^\p{L}])/gu)],
 ];
 
 function readPhrases(context: TContext): TReadFinding[] {
@@ -270,7 +289,7 @@ function readPhrases(context: TContext): TReadFinding[] {
       if (category === 'disability' && /ذوي|ذوو|ذوات|احتياجات|special\s+needs|wheelchair|مزمنه|mental\s+health/u.test(phrase)) {
         const index = context.tokens.findIndex((token) => token.start >= start);
         if (!demandNear(context, index, true)) continue;
-        if (/(?:^|[^\p{L}])(?:تاهيل|رعايه|خدمه|تعليم|مركز|مدرسه|دعم|مهياه|مهيئه|students?|customers?|clients?|patients?|serve|serving|support|supporting|care)(?=$|[^\p{L}])/u.test(context.text)) continue;
+        if (foldPattern(/(?:^|[^\p{L}])(?:تاهيل|رعايه|خدمه|تعليم|مركز|مدرسه|دعم|مهياه|مهيئه|students?|customers?|clients?|patients?|serve|serving|support|supporting|care)(?=$|[^\p{L}])/u).test(context.text)) continue;
       }
       found.push({ category, start, end });
     }
@@ -310,9 +329,12 @@ function readAttributes(context: TContext): TReadFinding[] {
       // «للذكور», «للسعوديين»: "for" a class of people is a demand; "male driver", «محاسب هندي», «موظفين ذكور»: an attribute beside a person.
       if (!demand && !negativeOnly && /ل/u.test(token.prefix) && token.prefix !== 'ال') demand = token;
       if (!demand && !negativeOnly) {
-        const neighbour = ARABIC.test(token.word) ? previous : next;
-        if (neighbour && PERSON_NOUNS.test(neighbour.stem)) demand = neighbour;
-        else if (neighbour && PERSON_NOUNS.test(neighbour.word)) demand = neighbour;
+        const isArabic = ARABIC.test(token.word);
+        const neighbour = isArabic ? previous : next;
+        if (neighbour && (PERSON_NOUNS.test(neighbour.stem) || PERSON_NOUNS.test(neighbour.word))) demand = neighbour;
+        // An attribute beside a job name: "male nurse", "Filipino housemaid", «سائق هندي» (not «مدير السوق الهندي»).
+        else if (neighbour && !neighbour.entry && !isLawfulNoun(neighbour) && (isArabic ? JOB_NOUN_AR.test(neighbour.stem) && !neighbour.word.startsWith('ال') : JOB_NOUN.test(neighbour.word))) demand = neighbour;
+        else if (isArabic && previous && CONSTRUCT_JOBS.test(previous.stem) && tokens[index - 2] && JOB_NOUN_AR.test(tokens[index - 2]!.stem)) demand = tokens[index - 2];
       }
       if (!demand && category === 'nationality' && previous && /^(?:from|من)$/u.test(previous.word) && tokens.slice(0, index).some((other) => DEMAND_WORDS.has(other.stem))) demand = previous;
       if (!demand && field === 'qualifications' && tokens.length <= 3 && !negativeOnly) demand = token;
@@ -321,7 +343,7 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (negativeOnly && /^(?:able|fit|healthy)$/u.test(demand.stem) && !/(?:^|[^\p{L}])able[\s-]+bodied/u.test(text)) continue;
       if (category === 'pregnancy' && /^(?:حامل|حاملا|حمل)$/u.test(token.stem)) {
         // «حامل لشهادة», «حمل أوزان»: a holder, a load.
-        if (next && (/^ل/u.test(next.word) || /^(?:ال)?(?:شهاده|جنسيه|رخصه|مؤهل|بكالوريوس|ماجستير|دبلوم|اقامه|اوزان|اثقال|صناديق|المواد|البضائع|الاغراض|الاجهزه|كرتون|الكراتين|الادوات|مسؤوليه|المسؤوليه|هويه|بطاقه)$/u.test(next.word))) continue;
+        if (next && (/^ل/u.test(next.word) || foldPattern(/^(?:ال)?(?:شهاده|جنسيه|رخصه|مؤهل|بكالوريوس|ماجستير|دبلوم|اقامه|اوزان|اثقال|صناديق|المواد|البضائع|الاغراض|الاجهزه|كرتون|الكراتين|الادوات|مسؤوليه|المسؤوليه|هويه|بطاقه)$/u).test(next.word))) continue;
         if (token.stem === 'حمل' && !/(?:عدم|غير|الا|لا|اختبار|تحليل|فحص|خلو|تخطط|نيه|فتره|مرحله|الحوامل)/u.test(text)) continue;
       }
       const from = Math.min(token.start, demand.start);
@@ -339,6 +361,22 @@ function readAttributes(context: TContext): TReadFinding[] {
     if (demand && !/^(?:from|من)$/u.test(demand.word)) found.push({ category: 'nationality', start: Math.min(previous.start, demand.start), end: Math.max(token.end, demand.end) });
   });
   return found;
+}
+
+/**
+ * Lawful frames that no rule may read as a demand either (decision 156), masked like an administrator's allow rule
+ * before the reading and the rules look: residence-permit rules for foreign applicants that exclude no nationality.
+ */
+const LAWFUL_FRAMES: RegExp[] = [
+  /(?:^|[^\p{L}])((?:non[\s-]?saudis?|expats?|expatriates?|foreign(?:ers)?)(?:\s+(?:applicants?|candidates?|nationals?))?[^.\n]{0,40}?(?:iqama|residence\s+permit|residency|transferable|sponsorship\s+transfer|work\s+permit)|(?:iqama|residence\s+permit|residency|work\s+permit)[^.\n]{0,40}?(?:non[\s-]?saudis?|expats?|expatriates?|foreign(?:ers)?))/gu,
+  /(?:^|[^\p{L}])((?:ل|لل)?(?:غير\s+(?:ال)?سعوديين|غير\s+السعوديين|المقيمين|الوافدين|وافدين|مقيمين)[^.\n]{0,40}?(?:اقامه|نقل\s+(?:ال)?كفاله|قابله\s+للنقل|تصريح\s+عمل)|(?:اقامه|نقل\s+(?:ال)?كفاله|قابله\s+للنقل|تصريح\s+عمل)[^.\n]{0,40}?(?:ل|لل)?(?:غير\s+(?:ال)?سعوديين|المقيمين|الوافدين|وافدين|مقيمين))/gu,
+].map(foldPattern);
+
+/** The text with the lawful frames blanked out (same length: positions stay). */
+export function maskLawfulFrames(text: string): string {
+  let masked = text;
+  for (const pattern of LAWFUL_FRAMES) masked = masked.replace(pattern, (match) => ' '.repeat(match.length));
+  return masked;
 }
 
 /** Everything the reading holds in one field's folded (and masked) text. */

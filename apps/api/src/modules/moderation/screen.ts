@@ -1,5 +1,5 @@
 import { SCREENED_FIELDS, foldText, type TScreenCategory, type TScreenRuleKind, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
-import { readRequirements } from './read-requirements.ts';
+import { maskLawfulFrames, readRequirements } from './read-requirements.ts';
 
 /**
  * The screening of a job ad's text (decision 032): pure functions, no database. The rules are data
@@ -133,9 +133,10 @@ export type TRuleMatch = TScreenFinding & { rule_id: number | null };
 export function matchField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TRuleMatch[] {
   const source = field === 'description' ? plainOf(original) : original;
   const { text, origin } = normalise(source);
-  let masked = text;
+  let masked = maskLawfulFrames(text);
   for (const rule of rules) if (rule.action === 'allow') masked = mask(masked, rule.regex);
-  const spans: Array<{ category: TScreenCategory; start: number; end: number; rule_id: number | null }> = readRequirements(field, masked).map((finding) => ({ ...finding, rule_id: null }));
+  // The rules first: where a rule and the reading hold the same words, the finding names the rule.
+  const spans: Array<{ category: TScreenCategory; start: number; end: number; rule_id: number | null }> = [];
   for (const rule of rules) {
     if (rule.action !== 'block') continue;
     rule.regex.lastIndex = 0;
@@ -146,6 +147,7 @@ export function matchField(field: TScreenedField, original: string, rules: reado
       spans.push({ category: rule.category, start, end: start + raw.length, rule_id: rule.id });
     }
   }
+  spans.push(...readRequirements(field, masked).map((finding) => ({ ...finding, rule_id: null })));
   const matches: TRuleMatch[] = [];
   const kept: typeof spans = [];
   const seen = new Set<string>();
