@@ -108,6 +108,54 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       expect(submitted.json().data).toMatchObject({ status: 'awaiting_payment', review: null });
     });
 
+    // Issue 58's walk-through as a company: each of these went straight to payment under decision 083's list.
+    it.each([
+      ['qualifications', 'يفضل المسلمين', ['religion']],
+      ['title', 'مطلوب شاب سعودي', ['age', 'gender']],
+      ['description', '<p>يفضل أن يكون شاباً</p>', ['age', 'gender']],
+    ])('holds a job whose %s says «%s» for an administrator instead of sending it to payment (decision 156)', async (field, text, categories) => {
+      const owner = await company('ar');
+      const id = await draft(owner, completeJob({ [field]: text }));
+      const submitted = await owner.call('POST', `/api/v1/company/jobs/${id}/submit`, undefined, 'ar');
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      expect(submitted.json().data).toMatchObject({ status: 'held', review: { waiting_for: 'admin', is_paid: false } });
+      const findings = submitted.json().data.review.findings as Array<{ field: string; category: string }>;
+      expect(findings.every((finding) => finding.field === field)).toBe(true);
+      expect([...new Set(findings.map((finding) => finding.category))].sort()).toEqual(categories);
+      expect((await owner.call('POST', `/api/v1/company/jobs/${id}/payments`, { pay_type: 'online' })).statusCode).toBe(409);
+      const queue = (await admin.call('GET', '/api/admin/moderation/jobs')).json().data.items.map((item: { job_id: number }) => item.job_id);
+      expect(queue).toContain(id);
+    });
+
+    it.each([
+      ['description', 'Pay a registration fee of 300 SAR before your interview'],
+      ['duties', 'للتقديم تواصل واتساب فقط 0551234567'],
+      ['qualifications', 'Send a copy of your passport and your bank IBAN with your application'],
+      ['benefits', 'توظيف مضمون 100٪ بدون مقابلة'],
+    ])('holds a job whose %s asks what fake ads ask («%s») for the same administrators’ queue, with the reason in both languages (decision 156)', async (field, text) => {
+      const owner = await company('en');
+      const id = await draft(owner, completeJob({ [field]: text }));
+      const submitted = await owner.call('POST', `/api/v1/company/jobs/${id}/submit`);
+      expect(submitted.json().data).toMatchObject({ status: 'held', review: { waiting_for: 'admin' } });
+      expect(submitted.json().data.review.findings).toEqual([{ field, phrase: text.replace(/<[^>]+>/g, ''), category: 'fraud' }]);
+      expect(submitted.json().message).toContain('held for review');
+      const queue = (await admin.call('GET', '/api/admin/moderation/jobs')).json().data.items.map((item: { job_id: number }) => item.job_id);
+      expect(queue).toContain(id);
+    });
+
+    it('sends a job to payment whose fees, visas and messengers are the employer’s promise or the job’s duties (decision 156)', async () => {
+      const owner = await company('en');
+      const id = await draft(
+        owner,
+        completeJob({
+          benefits: 'The company pays all visa and iqama fees; salary transferred to your bank account monthly',
+          duties: 'Collect fees from customers and answer their WhatsApp messages',
+          qualifications: 'Valid passport required for travel to branches',
+        }),
+      );
+      expect((await owner.call('POST', `/api/v1/company/jobs/${id}/submit`)).json().data).toMatchObject({ status: 'awaiting_payment', review: null });
+    });
+
     it('keeps a held job held when the company edits the phrase away, until an administrator approves it for payment', async () => {
       const owner = await company('en');
       const body = completeJob({ qualifications: 'Female only' });
