@@ -28,6 +28,8 @@ interface TToken {
   start: number;
   end: number;
   entry: TAttributeWord | undefined;
+  /** "women's", "ladies'": the word names whom a thing is for. */
+  isPossessive: boolean;
 }
 
 const ARABIC = /[\u0600-\u06FF]/u;
@@ -65,23 +67,25 @@ function tokenise(text: string, offset: number): TToken[] {
       const plain = readings(word).find(([, rest]) => DEMAND_WORDS.has(rest) || LAWFUL_NOUNS.has(rest));
       if (plain) [prefix, stem] = plain;
     }
-    tokens.push({ word, stem, prefix, start, end: start + word.length, entry });
+    const following = text.slice(match.index + word.length, match.index + word.length + 2);
+    const isPossessive = /^['’]s(?![\p{L}])/u.test(following) || (word.endsWith('s') && /^['’](?![\p{L}])/u.test(following));
+    tokens.push({ word, stem, prefix, start, end: start + word.length, entry, isPossessive });
   }
   return tokens;
 }
 
 /** Sentences: split at full stops, semicolons, line breaks, bullets, question marks and spaced dashes. */
-function sentences(text: string): Array<{ text: string; start: number }> {
-  const parts: Array<{ text: string; start: number }> = [];
+function sentences(text: string): Array<{ text: string; start: number; isQuestion: boolean }> {
+  const parts: Array<{ text: string; start: number; isQuestion: boolean }> = [];
   const boundary = /[.!?؟;؛\n•|]+|\s[-–—*]+\s|^\s*[-–—*]+\s/gu;
   let last = 0;
   for (const match of text.matchAll(boundary)) {
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
-    parts.push({ text: text.slice(last, match.index), start: last });
+    parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]) });
     last = match.index + match[0].length;
   }
-  parts.push({ text: text.slice(last), start: last });
+  parts.push({ text: text.slice(last), start: last, isQuestion: false });
   return parts.filter((part) => /[\p{L}\p{N}]/u.test(part.text));
 }
 
@@ -125,6 +129,10 @@ function isBoundToLawful(tokens: TToken[], index: number): boolean {
   }
   // "female patients", "women's health", "Indian market"; "patients who are female" is rare enough.
   if (isLawfulNoun(next)) return true;
+  // "men's barbershop", "ladies' night": whom a thing is for, unless the thing is a worker ("women's candidates").
+  if (token.isPossessive && !(next && JOB_NOUN.test(next.word))) return true;
+  // "Young Professionals Program", "Women Leaders Forum": the name of a programme.
+  if (next && JOB_NOUN.test(next.word) && isLawfulNoun(tokens[index + 2]) && /^(?:programs?|programmes?|forum|network|initiative|award|awards|day|conference|summit|scheme|track|academy|fellowship|club|association|committee)$/u.test(tokens[index + 2]!.word)) return true;
   if (next && /^(?:and|or|&)$/u.test(next.word) && tokens[index + 2]?.entry && isLawfulNoun(tokens[index + 3])) return true;
   if (previous && /^(?:for|to|with|of|serving|serve|among)$/u.test(previous.word) && isLawfulNoun(tokens[index - 2]) && !tokens[index - 2]!.entry) return false;
   return false;
@@ -165,9 +173,9 @@ function demandNear(context: TContext, index: number, negativeOnly: boolean): TT
   return best;
 }
 
-const MALE_FEMALE_LETTER = /(?:^|[^\p{L}])(?:gender|sex|m\s*\/\s*f|f\s*\/\s*m|الجنس|النوع)\s*[:=\-]\s*(?:m|f|ذ|ا)(?=$|[^\p{L}])/u;
-const NOT_REQUIRED = /^\s*[:=\-]?\s*(?:any|all|both|open|n\/?a|none|not\s+(?:required|applicable|important)|غير\s+(?:مهم|مطلوب|محدد|مشروط)|لا\s+يشترط|لا\s+يهم|الكل|اي|جميع|الجميع|مفتوح|كلاهما)/u;
-const SAUDI = /^\s*[:=\-]?\s*(?:ال)?(?:سعودي|سعوديه|سعوديين|سعوديون|saudi|saudis|ksa)(?=$|[^\p{L}])/u;
+const MALE_FEMALE_LETTER = /(?:^|[^\p{L}])(?:gender|sex|m\s*\/\s*f|f\s*\/\s*m|الجنس|النوع)\s*[:=-]\s*(?:m|f|ذ|ا)(?=$|[^\p{L}])/u;
+const NOT_REQUIRED = /^\s*[:=-]?\s*(?:any|all|both|open|n\/?a|none|not\s+(?:required|applicable|important)|غير\s+(?:مهم|مطلوب|محدد|مشروط)|لا\s+يشترط|لا\s+يهم|الكل|اي|جميع|الجميع|مفتوح|كلاهما)/u;
+const SAUDI = /^\s*[:=-]?\s*(?:ال)?(?:سعودي|سعوديه|سعوديين|سعوديون|saudi|saudis|ksa)(?=$|[^\p{L}])/u;
 
 /** "Gender: male", «الديانة: مسلم», "Nationality - Egyptian", "Marital status: single": a label and a value. */
 function readLabels(text: string): Array<{ category: TScreenCategory; start: number; end: number }> {
@@ -191,7 +199,7 @@ function readLabels(text: string): Array<{ category: TScreenCategory; start: num
       if (category === 'nationality' && SAUDI.test(after)) continue;
       if (category === 'age' && /^\s*18\s*(?:\+|$|سنه|years?|فاكثر|فما|or|and|و)/u.test(after) && !/^\s*18\s*(?:-|to|الي|حتي)\s*\d/u.test(after)) continue;
       if (category === 'appearance' && !/\d/u.test(value)) continue;
-      if (category === 'marital_status' && /^\s*(?:[:=\-]\s*)?$/u.test(after) && !/^\s*[:=\-]/u.test(after)) {
+      if (category === 'marital_status' && /^\s*(?:[:=-]\s*)?$/u.test(after) && !/^\s*[:=-]/u.test(after)) {
         // "marital status" without a value: held when asked for, not when a benefit depends on it.
         if (BENEFIT.test(text)) continue;
       }
@@ -268,13 +276,13 @@ const PHRASES: Array<[TScreenCategory, RegExp]> = [
   ['appearance', foldPattern(/(?:^|[^\p{L}])((?:ذو|ذات|ذوات)?\s*(?:حسن|حسنه|جميل|جميله|جذاب|جذابه|وسيم|وسيمه|لائق|لائقه|مقبول|مقبوله|لطيف|حلو|حلوه)\s+(?:ال)?(?:مظهر|شكل|هيئه|طله|وجه|ملامح|منظر))(?=$|[^\p{L}])/gu)],
   ['appearance', foldPattern(/(?:^|[^\p{L}])((?:ال)?(?:مظهر|شكل|هيئه|طله|ملامح|منظر)\s+(?:ال)?(?:حسن|جذاب|جميل|لائق|مقبول|وسيم|ملفت|حلو|مميز|جذابه|جميله|مقبوله|لطيف))(?=$|[^\p{L}])/gu)],
   ['appearance', /(?:^|[^\p{L}])((?:ال)?بشره\s+(?:ال)?(?:فاتحه|بيضاء|بيضا|فاتح|ناعمه|صافيه|بيضه)|لون\s+(?:ال)?بشره|(?:ال)?(?:بشره|بشرتها|بشرته)\s+(?:لا|غير)|طول\s+(?:ال)?قامه|طويل\s+(?:ال)?قامه|طويله\s+(?:ال)?قامه|(?:ال)?قامه\s+(?:ال)?(?:طويله|ممشوقه|مناسبه)|(?:ال)?(?:قوام|جسم|بنيه)\s+(?:ال)?(?:رشيق|رشيقه|نحيف|نحيفه|ممشوق|متناسق|جميل)|(?:ال)?وزن\s+(?:ال)?(?:مناسب|متناسب|مثالي|معتدل|متوسط)|بدون\s+(?:نظاره|نظارات)|لا\s+(?:يرتدي|ترتدي)\s+(?:ال)?نظار\p{L}*)(?=$|[^\p{L}])/gu],
-  ['appearance', /(?:^|[^\p{L}])((?:good|nice|great|pleasant|pleasing|attractive|beautiful|charming|appealing|striking)[\s-]+(?:looking|looks?|appearance|figure|face|features|physique|complexion)|good[\s-]looker|(?:fair|light|white|pale|clear)[\s-]+(?:skin(?:ned)?|complexion)|skin\s+(?:colou?r|tone)|(?:slim|slender|thin|athletic|fit|trim)\s+(?:body|figure|build|physique)|no\s+(?:glasses|spectacles|visible\s+(?:tattoos|scars))|(?:model|modell?ing)[\s-]+looks|presentable\s+(?:and|&)\s+(?:attractive|pretty|beautiful|handsome|good[\s-]looking)|(?:height|tall|weight|weigh|weighing)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|centimet\p{L}*|kg|kgs|kilo\p{L}*|سم|كجم|كغ|كيلو\p{L}*)|(?:ال)?(?:طول|الطول|وزن|الوزن|قامه|القامه)(?:ه|ها)?(?![\p{L}])[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|kg|سم|سنتيمتر|كجم|كغ|كيلو\p{L}*)|(?:minimum|min|maximum|max)\s+(?:height|weight))(?=$|[^\p{L}])/gu],
+  ['appearance', /(?:^|[^\p{L}])((?:good|nice|great|pleasant|pleasing|attractive|beautiful|charming|appealing|striking)[\s-]+(?:looking|looks?|appearance|figure|face|features|physique|complexion)|good[\s-]looker|(?:fair|light|white|pale|clear)[\s-]+(?:skin(?:ned)?|complexion)|skin\s+(?:colou?r|tone)|(?:slim|slender|thin|athletic|fit|trim)\s+(?:body|figure|build|physique)|no\s+(?:glasses|spectacles|visible\s+(?:tattoos|scars))|(?:model|modell?ing)[\s-]+looks|presentable\s+(?:and|&)\s+(?:attractive|pretty|beautiful|handsome|good[\s-]looking)|(?:height|tall|weight|weigh|weighing)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|centimet\p{L}*|kg|kgs|kilo\p{L}*|سم|كجم|كغ|كيلو\p{L}*)|(?:ال)?(?:طول|الطول|وزن|الوزن|قامه|القامه)(?:ه|ها)?(?![\p{L}])[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|kg|سم|سنتيمتر|كجم|كغ|كيلو\p{L}*)|(?:minimum|min|maximum|max)\s+(?:height|weight)|weight\s+(?:proportional|proportionate|in\s+proportion)\s+to\s+(?:the\s+)?height|proportionate\s+(?:weight|body|build))(?=$|[^\p{L}])/gu],
   ['tribe', foldPattern(/(?:^|[^\p{L}])((?:من\s+)?(?:عائله|عايله|اسره|عوائل|عائلات|اسر|بيت|بيوت|ال)\s+(?:\p{L}+\s+)?(?:معروفه|معروف|مرموقه|كريمه|محترمه|عريقه|اصيله|ذات\s+سمعه|كبيره|معينه|طيبه|محافظه|ذات\s+نسب|ذات\s+اصل|شريفه|نبيله)|حسب\s+و\s*نسب|(?:ال)?اصل\s+و\s*(?:ال)?(?:نسب|فصل)|(?:ذو|ذات|صاحب)\s+(?:ال)?(?:نسب|اصل)|ابناء\s+(?:ال)?(?:قبائل|عوائل|الاسر|عشائر|قبايل|عشاير)|ابن\s+قبيله|اسم\s+(?:ال)?(?:قبيله|عشيره))(?=$|[^\p{L}])/gu)],
-  ['tribe', /(?:^|[^\p{L}])((?:from|of)\s+(?:a\s+|an\s+)?(?:good|known|well[\s-]known|reputable|respected|respectable|noble|prominent|decent|certain|specific|particular|recognised|recognized|established|honou?rable|famous|notable)\s+(?:famil(?:y|ies)|tribes?|clans?|lineage|background)|family\s+(?:background|lineage|origin|pedigree|reputation)|(?:noble|good|pure)\s+(?:lineage|descent|ancestry|pedigree|bloodline)|family\s+name\s+(?:must|required|should))(?=$|[^\p{L}])/gu],
+  ['tribe', /(?:^|[^\p{L}])((?:from|of)\s+(?:a\s+|an\s+)?(?:\p{L}+\s+)?(?:good|known|well[\s-]known|reputable|respected|respectable|noble|prominent|decent|certain|specific|particular|recognised|recognized|established|honou?rable|famous|notable)\s+(?:\p{L}+\s+)?(?:famil(?:y|ies)|tribes?|clans?|lineage|background)|family\s+(?:background|lineage|origin|pedigree|reputation)|(?:noble|good|pure)\s+(?:lineage|descent|ancestry|pedigree|bloodline)|family\s+name\s+(?:must|required|should))(?=$|[^\p{L}])/gu],
   ['religion', foldPattern(/(?:^|[^\p{L}])((?:ملتزم|ملتزمه|ملتزمين|ملتزمات|ملتزما)\s+(?:دينيا|بالدين|بالصلاه|بالحجاب|بالنقاب|شرعيا)|(?:محافظ|محافظه|مواظب|مواظبه)\s+علي\s+(?:ال)?(?:صلاه|صلوات|فروض)|يؤدي\s+(?:ال)?(?:صلاه|فروض)|اهل\s+(?:ال)?سنه|(?:ال)?(?:طائفه|مذهب)\s+(?:ال)?(?:سنيه|شيعيه|سني|شيعي|جعفري|اسماعيلي)|غير\s+(?:ال)?(?:مسلمين|مسلم|مسلمه|مسلمات)|حسن\s+(?:ال)?(?:سيره\s+و\s*)?(?:ال)?(?:دين|خلق\s+و\s*(?:ال)?دين)|(?:practi[cs]ing|devout|observant|religious)\s+(?:muslims?|christians?|candidates?|applicants?|person|individual)|non[\s-]?(?:muslims?|christians?)|prays?\s+(?:five\s+times|regularly|daily)|wears?\s+(?:a\s+)?(?:hijab|niqab|headscarf)|(?:hijab|niqab|veil)\s+(?:required|mandatory|is\s+a\s+must))(?=$|[^\p{L}])/gu)],
-  ['disability', /(?:^|[^\p{L}])((?:سليم|سليمه|سلامه)\s+(?:ال)?(?:بنيه|حواس|جسم|بدن|اطراف|جسد)|(?:خلو|خالي|خاليه|خال|سليم|سليمه)\s+من\s+(?:ال)?(?:امراض|اعاقه|اعاقات|عاهات|عاهه|عيوب|تشوهات|اي\s+\p{L}+)|able[\s-]+bodied|(?:perfect|100\s*%?|full|normal|excellent)\s+(?:eyesight|vision|hearing|physical\s+health)|sound\s+(?:body|mind|in\s+body)|(?:without|no|free\s+(?:of|from))\s+(?:any\s+)?(?:physical|mental|medical|chronic|health)\s+(?:conditions?|illness\p{L}*|disease\p{L}*|problems?|issues?|defects?|limitations?|impairments?)|special\s+needs|(?:ذوي|ذوو|ذوات)\s+(?:ال)?(?:احتياجات|همم|اعاقه|اعاقات)|(?:ال)?احتياجات\s+(?:ال)?خاصه|(?:ال)?امراض\s+(?:ال)?مزمنه|wheelchair\s+users?|mental\s+health\s+(?:history|conditions?))(?=$|[^\p{L}])/gu],
-  ['pregnancy', /(?:^|[^\p{L}])((?:اختبار|تحليل|فحص|اثبات|شهاده)\s+(?:عدم\s+)?(?:ال)?حمل|خلو\p{L}*\s+من\s+(?:ال)?حمل|(?:ال)?تخطيط\s+(?:لل|ل)(?:حمل|انجاب)|(?:تخطط|تخططين|تنوي|تنوين|نيه)\s+(?:لل|ل)?(?:حمل|انجاب)|عدم\s+(?:ال)?(?:حمل|انجاب)|غير\s+(?:حامل|حوامل)|pregnancy\s+(?:test|tests|testing|status|check|screening|free)|(?:plan|plans|planning|intend|intends|intending|intention|intentions)\s+(?:to\s+|of\s+|for\s+)?(?:get\s+|getting\s+|become\s+|becoming\s+|have\s+|having\s+)?(?:pregnant|pregnancy|children|kids|a\s+baby|babies|a\s+family)|start(?:ing)?\s+a\s+family|expecting\s+(?:mothers?|a\s+baby)|(?:مرحله|فتره)\s+(?:ال)?حمل)(?=$|[^\p{L}])/gu],
-  ['marital_status', foldPattern(/(?:^|[^\p{L}])((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|اعباء\s+(?:ال)?(?:عائليه|اسريه)|التزامات\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|must\s+(?:be\s+)?(?:single|unmarried|married|divorced)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:not|never)\s+have\s+(?:any\s+)?(?:children|kids)|ha(?:ve|s)\s+no\s+(?:children|kids)|bachelors?\s+only|(?:preferably|ideally)\s+(?:single|married|unmarried))(?=$|[^\p{L}])/gu)],
+  ['disability', /(?:^|[^\p{L}])((?:سليم|سليمه|سلامه)\s+(?:ال)?(?:بنيه|حواس|جسم|بدن|اطراف|جسد)|(?:خلو|خالي|خاليه|خال|سليم|سليمه)\s+من\s+(?:ال)?(?:امراض|اعاقه|اعاقات|عاهات|عاهه|عيوب|تشوهات|اي\s+\p{L}+)|able[\s-]+bodied|(?:perfect|100\s*%?|full|normal|excellent)\s+(?:eyesight|vision|hearing|physical\s+health)|sound\s+(?:body|mind|in\s+body)|(?:without|no|free\s+(?:of|from))\s+(?:any\s+)?(?:physical|mental|medical|chronic|health)\s+(?:conditions?|illness\p{L}*|disease\p{L}*|problems?|issues?|defects?|limitations?|impairments?)|special\s+needs|(?:ذوي|ذوو|ذوات)\s+(?:ال)?(?:احتياجات|همم|اعاقه|اعاقات)|(?:ال)?احتياجات\s+(?:ال)?خاصه|(?:ال)?امراض\s+(?:ال)?مزمنه|wheelchair\s+users?|full\s+use\s+of\s+(?:all\s+|both\s+|his\s+|her\s+)?(?:limbs|hands|arms|legs|senses)|mental\s+health\s+(?:history|conditions?))(?=$|[^\p{L}])/gu],
+  ['pregnancy', /(?:^|[^\p{L}])((?:اختبار|تحليل|فحص|اثبات|شهاده)\s+(?:عدم\s+)?(?:ال)?حمل|خلو\p{L}*\s+من\s+(?:ال)?حمل|(?:ال)?تخطيط\s+(?:لل|ل)(?:حمل|انجاب)|(?:تخطط|تخططين|تنوي|تنوين|نيه)\s+(?:لل|ل)?(?:حمل|انجاب)|عدم\s+(?:ال)?(?:حمل|انجاب)|غير\s+(?:حامل|حوامل)|pregnancy\s+(?:test|tests|testing|status|check|screening|free)|(?:plan|plans|planning|intend|intends|intending|intention|intentions)\s+(?:to\s+|of\s+|for\s+)?(?:get\s+|getting\s+|become\s+|becoming\s+|have\s+|having\s+)?(?:pregnant|pregnancy|children|kids|a\s+baby|babies|a\s+family)|start(?:ing)?\s+a\s+family|expecting\s+(?:mothers?|a\s+baby|a\s+child)|(?:who\s+are|who\s+is|currently)\s+expecting|(?:مرحله|فتره)\s+(?:ال)?حمل)(?=$|[^\p{L}])/gu],
+  ['marital_status', foldPattern(/(?:^|[^\p{L}])((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|اعباء\s+(?:ال)?(?:عائليه|اسريه)|التزامات\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|(?:must|should|shall|to|will|has\s+to|needs?\s+to)\s+(?:not\s+)?(?:be\s+)?(?:single|unmarried|married|divorced)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:not|never)\s+have\s+(?:any\s+)?(?:children|kids)|ha(?:ve|s)\s+no\s+(?:children|kids)|bachelors?\s+only|(?:preferably|ideally)\s+(?:single|married|unmarried))(?=$|[^\p{L}])/gu)],
 ];
 
 function readPhrases(context: TContext): TReadFinding[] {
@@ -317,7 +325,7 @@ function readAttributes(context: TContext): TReadFinding[] {
       if ((category === 'marital_status' || category === 'pregnancy') && benefit && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text)) continue;
       if (entry.strength === 'weak') {
         const classNoun = CLASS_NOUNS[category];
-        const beside = [previous, next, tokens[index + 2]].some((other) => other && classNoun?.test(other.stem));
+        const beside = [previous, next, tokens[index + 2]].some((other) => other && !!classNoun && readings(other.word).some(([, rest]) => classNoun.test(rest)));
         if (!beside) continue;
         if (category === 'nationality' && /(?:^|[^\p{L}])(?:لغه|اللغه|language|speaking|speaker|speakers|fluent|fluency|تحدث|اجاده|يجيد|تجيد)(?=$|[^\p{L}])/u.test(text) && !/nationals?|nationality|citizens?|origin|جنسيه|اصل/u.test(text)) continue;
       }
@@ -351,6 +359,12 @@ function readAttributes(context: TContext): TReadFinding[] {
       found.push({ category, start: from, end: to - from > 60 ? token.end : to });
     }
   });
+  // «موظفات سعوديات فقط», «ممرضات فقط»: women workers only, when no men are named beside them (a feminine job
+  // title alone is the grammar of Arabic, decision 032; restricted by «فقط» it excludes men).
+  if (/(?:^|[^\p{L}])(?:فقط|حصرا|بس)(?=$|[^\p{L}])/u.test(text) && !tokens.some((token) => /(?:ين|ون)$/u.test(token.stem) && !token.entry?.classes.includes('religion'))) {
+    const women = tokens.find((token) => /^(?:ل|لل|ال)?(?:م\p{L}{2,}ات|عاملات|بائعات|سعوديات|موظفات|فنيات|سكرتيرات|خادمات|شغالات)$/u.test(token.word) && !isLawfulNoun(token));
+    if (women && !found.some((finding) => finding.category === 'gender')) found.push({ category: 'gender', start: women.start, end: tokens[tokens.length - 1]!.end });
+  }
   // Countries after "from"/«من» with a demand: "candidates from India only".
   tokens.forEach((token, index) => {
     if (!COUNTRIES.has(token.word) && !COUNTRIES.has(token.stem)) return;
@@ -370,6 +384,11 @@ function readAttributes(context: TContext): TReadFinding[] {
 const LAWFUL_FRAMES: RegExp[] = [
   /(?:^|[^\p{L}])((?:non[\s-]?saudis?|expats?|expatriates?|foreign(?:ers)?)(?:\s+(?:applicants?|candidates?|nationals?))?[^.\n]{0,40}?(?:iqama|residence\s+permit|residency|transferable|sponsorship\s+transfer|work\s+permit)|(?:iqama|residence\s+permit|residency|work\s+permit)[^.\n]{0,40}?(?:non[\s-]?saudis?|expats?|expatriates?|foreign(?:ers)?))/gu,
   /(?:^|[^\p{L}])((?:ل|لل)?(?:غير\s+(?:ال)?سعوديين|غير\s+السعوديين|المقيمين|الوافدين|وافدين|مقيمين)[^.\n]{0,40}?(?:اقامه|نقل\s+(?:ال)?كفاله|قابله\s+للنقل|تصريح\s+عمل)|(?:اقامه|نقل\s+(?:ال)?كفاله|قابله\s+للنقل|تصريح\s+عمل)[^.\n]{0,40}?(?:ل|لل)?(?:غير\s+(?:ال)?سعوديين|المقيمين|الوافدين|وافدين|مقيمين))/gu,
+  // The legal working age: 18 as the lowest age ("minimum 18 years of age", «18 سنة فأكثر»), never a range.
+  /(?:^|[^\p{L}\p{N}])((?:(?:minimum|min|at\s+least|over|above|not\s+(?:under|below|less\s+than|younger\s+than)|no\s+younger\s+than)\s+(?:age\s+(?:of\s+)?|the\s+age\s+of\s+)?18|(?:minimum|min)\s+age\s*(?:of|:|is)?\s*18|18\s*(?:\+|years?\s+(?:old\s+)?(?:of\s+age\s+)?(?:or|and)\s+(?:above|older|over|more)))(?!\s*(?:-|to|and|الي|حتي)\s*\d)(?:\s*(?:\+|years?|yrs?|old|of\s+age|or\s+(?:older|above|over)|and\s+(?:above|over)))*)(?![\p{L}\p{N}])/gu,
+  /(?:^|[^\p{L}\p{N}])((?:(?:لا|الا|ان\s+لا)\s+(?:يقل|تقل)\s+(?:ال)?(?:عمر|سن)\p{L}*\s+(?:\p{L}+\s+)?عن\s+|(?:ال)?(?:عمر|سن)\s*:?\s*)18\s*(?:سنه|عاما|عام)?\s*(?:فاكثر|فما\s+فوق|وما\s+فوق|او\s+اكثر)?|18\s*(?:سنه|عاما|عام)?\s*(?:فاكثر|فما\s+فوق|وما\s+فوق|او\s+اكثر))(?!\s*(?:-|الي|حتي)\s*\d)/gu,
+  // Words of a class that name a field of culture or a kind of business: "tribal art", «التراث القبلي», "family-owned".
+  /(?:^|[^\p{L}])(tribal\s+(?:arts?|heritage|museum|history|culture|studies|music|dance|crafts?|patterns?|designs?|jewell?ery|rugs?|textiles?)|(?:ال)?(?:تراث|موروث|فنون|تاريخ)\s+(?:ال)?(?:قبلي|قبليه|قبائل)|family[\s-]+(?:owned|run|business(?:es)?|company|firm|office|enterprise))(?![\p{L}])/gu,
 ].map(foldPattern);
 
 /** The text with the lawful frames blanked out (same length: positions stay). */
@@ -379,14 +398,46 @@ export function maskLawfulFrames(text: string): string {
   return masked;
 }
 
+/** A question to the applicant: what it asks about the person (words of the classes), or details fake ads ask for. */
+const QUESTION_START = /^\s*(?:are|do|does|did|have|has|what|which|how|when|where|is|will|would|can|please\s+(?:state|give|tell)|tell\s+us|هل|ما|ماهو|ماهي|كم|متي|من\s+اي|اي|اذكر|حدد)(?=$|[^\p{L}])/u;
+const QUESTION_WORDS: Array<[TScreenCategory, RegExp]> = [
+  ['age', /(?:^|[^\p{L}])(?:born|birth|birthday|how\s+old|age|عمرك|سنك|ميلادك|مواليد|عمر)(?=$|[^\p{L}])/u],
+  ['marital_status', /(?:^|[^\p{L}])(?:children|kids|spouse|husband|wife|married|single|engaged|divorced|اطفال|ابناء|اولاد|زوج|زوجه|متزوج\p{L}*|مخطوب\p{L}*|اعزب|عزباء)(?=$|[^\p{L}])/u],
+  ['appearance', /(?:^|[^\p{L}])(?:height|weight|tall|weigh|طولك|وزنك|طول|وزن)(?=$|[^\p{L}])/u],
+  ['disability', /(?:^|[^\p{L}])(?:disabilit\p{L}*|disabled|handicap\p{L}*|medical\s+conditions?|chronic|illness\p{L}*|impair\p{L}*|اعاقه|معاق|امراض|مرض\s+مزمن)(?=$|[^\p{L}])/u],
+  ['pregnancy', /(?:^|[^\p{L}])(?:pregnan\p{L}*|expecting|حامل|حمل|الحمل|انجاب)(?=$|[^\p{L}])/u],
+  ['tribe', /(?:^|[^\p{L}])(?:tribe|tribal|clan|family\s+name|قبيلتك|قبيله|عشيرتك|عائلتك|نسبك)(?=$|[^\p{L}])/u],
+  ['religion', /(?:^|[^\p{L}])(?:pray|prayers?|religion|religious|faith|sect|mosque|church|fast|fasting|hijab|تصلي|صلاه|ديانتك|دينك|مذهبك|محجبه|حجاب)(?=$|[^\p{L}])/u],
+  ['fraud', /(?:^|[^\p{L}])(?:bank\s+account|iban|card\s+number|credit\s+card|cvv|otp|password|passport\s+number|id\s+number|national\s+id|pay|paid|fee|fees|deposit|transfer|حسابك|الحساب\s+البنكي|ايبان|رقم\s+(?:ال)?(?:بطاقه|هويه|جواز|حساب)|كلمه\s+(?:ال)?مرور|رمز\s+(?:ال)?تحقق|رسوم|تدفع|دفعت|تحويل|مبلغ)(?=$|[^\p{L}])/u],
+].map(([category, pattern]) => [category, foldPattern(pattern)] as [TScreenCategory, RegExp]);
+
+function readQuestion(context: TContext): TReadFinding[] {
+  const found: TReadFinding[] = [];
+  const start = context.text.search(/\S/u);
+  const end = context.text.trimEnd().length;
+  const classes = new Set<TScreenCategory>();
+  for (const token of context.tokens) if (token.entry && !isBoundToLawful(context.tokens, context.tokens.indexOf(token))) for (const category of token.entry.classes) classes.add(category);
+  for (const [category, pattern] of QUESTION_WORDS) if (pattern.test(context.text)) classes.add(category);
+  // "Are you a Saudi national?" is lawful (decision 084); "years of experience" is not an age.
+  if (classes.has('age') && EXPERIENCE.test(context.text) && !/born|birth|old|ميلاد|عمرك|سنك/u.test(context.text)) classes.delete('age');
+  for (const category of classes) found.push({ category, start, end });
+  return found;
+}
+
 /** Everything the reading holds in one field's folded (and masked) text. */
-export function readRequirements(field: TScreenedField, text: string): TReadFinding[] {
+export function readRequirements(field: TScreenedField, text: string, unmasked: string = text): TReadFinding[] {
   const found: TReadFinding[] = [];
   for (const sentence of sentences(text)) {
     const lower = sentence.text;
     const shift = (finding: { category: TScreenCategory; start: number; end: number }) => ({ ...finding, start: finding.start + sentence.start, end: finding.end + sentence.start });
     found.push(...readFraud(field, lower).map(shift));
     if (EQUAL_OPPORTUNITY.some((pattern) => pattern.test(lower))) continue;
+    // A question to the applicant is about the person whatever an allow rule says of the words ("male or female?").
+    const original = unmasked.slice(sentence.start, sentence.start + lower.length);
+    if ((sentence.isQuestion || field === 'screening_questions') && QUESTION_START.test(original)) {
+      found.push(...readQuestion({ field, tokens: tokenise(original, 0), text: original }).map(shift));
+      continue;
+    }
     const context: TContext = { field, tokens: tokenise(lower, 0), text: lower };
     const local: TReadFinding[] = [...readLabels(lower), ...readAges(context).map((span) => ({ category: 'age' as const, ...span })), ...readPhrases(context)];
     for (const finding of readAttributes(context)) {

@@ -133,7 +133,8 @@ export type TRuleMatch = TScreenFinding & { rule_id: number | null };
 export function matchField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TRuleMatch[] {
   const source = field === 'description' ? plainOf(original) : original;
   const { text, origin } = normalise(source);
-  let masked = maskLawfulFrames(text);
+  const lawful = maskLawfulFrames(text);
+  let masked = lawful;
   for (const rule of rules) if (rule.action === 'allow') masked = mask(masked, rule.regex);
   // The rules first: where a rule and the reading hold the same words, the finding names the rule.
   const spans: Array<{ category: TScreenCategory; start: number; end: number; rule_id: number | null }> = [];
@@ -147,7 +148,7 @@ export function matchField(field: TScreenedField, original: string, rules: reado
       spans.push({ category: rule.category, start, end: start + raw.length, rule_id: rule.id });
     }
   }
-  spans.push(...readRequirements(field, masked).map((finding) => ({ ...finding, rule_id: null })));
+  spans.push(...readRequirements(field, masked, lawful).map((finding) => ({ ...finding, rule_id: null })));
   const matches: TRuleMatch[] = [];
   const kept: typeof spans = [];
   const seen = new Set<string>();
