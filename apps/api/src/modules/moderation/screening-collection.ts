@@ -818,7 +818,7 @@ export const screeningCollection: TScreeningPhrasing[] = [
   tune('وسيم وطويل', ['appearance']),
   tune('What is your weight?', ['appearance'], { field: 'screening_questions' }),
   tune('Must not be pregnant at the time of joining', ['pregnancy']),
-  tune('ألا تكون حاملاً', ['pregnancy']),
+  tune('يشترط ألّا تكون المتقدمة حاملاً وقت التعيين', ['pregnancy']),
   tune('Are you currently pregnant?', ['pregnancy'], { field: 'screening_questions' }),
   tune('No pregnancy during the first two years', ['pregnancy']),
   tune('لا تقبل المتقدمات الحوامل', ['pregnancy']),
