@@ -55,9 +55,9 @@ add(['متدين', 'متدينه', 'متدينين', 'ملتزمه دينيا', 
 add(['muslim', 'muslims', 'christian', 'christians', 'hindu', 'hindus', 'buddhist', 'buddhists', 'sikh', 'sikhs', 'jew', 'jews', 'jewish', 'sunni', 'sunnis', 'shia', 'shias', 'shiite', 'shiites', 'atheist', 'atheists', 'catholic', 'catholics', 'protestant', 'druze', 'ismaili'], ['religion']);
 add(['religious', 'practising', 'practicing', 'devout', 'observant', 'hijabi', 'veiled'], ['religion'], 'weak');
 // Tribe or family.
-add(['قبيله', 'قبائل', 'قبيلي', 'قبيليه', 'قبيليين', 'قبليه', 'خضيري', 'خضيريه', 'عشيره', 'عشائر', 'tribe', 'tribes', 'tribal', 'clan', 'clans', 'lineage', 'ancestry'], ['tribe']);
+add(['قبيله', 'قبائل', 'قبيلي', 'قبيليه', 'قبيليين', 'قبليه', 'خضيري', 'خضيريه', 'عشيره', 'عشائر', 'khudairi', 'khudhairi', 'khadiri', 'qabili', 'qabeeli', 'tribesman', 'tribesmen', 'tribe', 'tribes', 'tribal', 'clan', 'clans', 'lineage', 'ancestry'], ['tribe']);
 // Disability and health.
-add(['اعاقه', 'اعاقات', 'معاق', 'معاقين', 'معاقه', 'معوق', 'معوقين', 'عاهه', 'عاهات', 'كفيف', 'مكفوف', 'اعمي', 'اصم', 'ابكم', 'امراض', 'مرض', 'disability', 'disabilities', 'disabled', 'handicap', 'handicapped', 'handicaps', 'impairment', 'impairments', 'impaired', 'wheelchair', 'deaf', 'mute', 'disorder', 'disorders', 'illness', 'illnesses', 'disease', 'diseases', 'defects', 'defect', 'condition', 'conditions'], ['disability']);
+add(['اعاقه', 'اعاقات', 'معاق', 'معاقين', 'معاقه', 'معوق', 'معوقين', 'عاهه', 'عاهات', 'كفيف', 'كفيفه', 'مكفوف', 'مكفوفين', 'مكفوفات', 'عميان', 'اعمي', 'اصم', 'صم', 'بكم', 'ابكم', 'معاقات', 'مقعد', 'مقعدين', 'مبتور', 'مشلول', 'ضرير', 'امراض', 'مرض', 'disability', 'disabilities', 'disabled', 'handicap', 'handicapped', 'handicaps', 'impairment', 'impairments', 'impaired', 'wheelchair', 'deaf', 'mute', 'disorder', 'disorders', 'illness', 'illnesses', 'disease', 'diseases', 'defects', 'defect', 'condition', 'conditions'], ['disability']);
 // Appearance, height and weight.
 add(['جميل', 'جميله', 'جذاب', 'جذابه', 'وسيم', 'وسيمه', 'رشيق', 'رشيقه', 'نحيف', 'نحيفه', 'بدين', 'بدينه', 'سمين', 'سمينه', 'ممتلئ', 'ممتلئه', 'طويل', 'طويله', 'قصير', 'قصيره', 'بيضاء', 'سمراء', 'اسمر', 'شقراء', 'حلوه', 'مزيونه', 'كيوت'], ['appearance']);
 add(['attractive', 'beautiful', 'pretty', 'handsome', 'cute', 'gorgeous', 'slim', 'slender', 'thin', 'fat', 'overweight', 'obese', 'chubby', 'tall', 'photogenic', 'bmi', 'blonde', 'sexy', 'glamorous', 'curvy'], ['appearance']);
@@ -121,7 +121,6 @@ export const EQUAL_OPPORTUNITY: RegExp[] = [
   /\b(?:do|does|will)\s+not\s+discriminate\b/u,
   /\bnon[\s-]?discriminat/u,
   /\b(?:all|any)\s+(?:nationalities|genders|ages|backgrounds|religions)\b/u,
-  /\bboth\s+(?:genders|sexes|men\s+and\s+women|males?\s+and\s+females?)\b/u,
   /\b(?:open|available)\s+to\s+(?:all|everyone|both)\b/u,
   /(?:^|\s)(?:ب|و)?غض\s+النظر(?=\s|$)/u,
   /(?:^|\s)(?:ب|و)?صرف\s+النظر(?=\s|$)/u,
@@ -132,6 +131,11 @@ export const EQUAL_OPPORTUNITY: RegExp[] = [
   /(?:^|\s)(?:ن|ي|ت)?رحب(?:ون)?(?=\s|$)/u,
   /(?:^|\s)(?:ن|ي|ت)شجع(?=\s|$)/u,
   /(?:^|\s)(?:ل|ال|لل)?(?:جميع|كل|كافه)\s+(?:ال)?(?:جنسيات|المتقدمين|الفئات|الاعمار)(?=\s|$)/u,
+].map(foldPattern);
+
+/** "Both genders", «من الجنسين»: no gender is asked for; other classes in the sentence still are («للشباب من الجنسين»). */
+export const BOTH_GENDERS: RegExp[] = [
   /(?:^|\s)(?:من\s+)?(?:ال|لل|ل|ب|كلا\s+ال)?جنسين(?=\s|$)/u,
   /(?:^|\s)يقبل\s+(?:ال|كلا\s+ال)?جنسين(?=\s|$)/u,
+  /\b(?:both\s+(?:genders|sexes)|men\s+and\s+women\s+alike|any\s+gender|all\s+genders)\b/u,
 ].map(foldPattern);

@@ -24,7 +24,7 @@ const APPLICANT_PAYS = W(
 const EXPLICIT_PAYER = W('applicants?|candidates?|you\\s+(?:pay|must|will\\s+pay|bear)|the\\s+employee\\s+pays|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|علي\\s+(?:حسابك|نفقتك|حساب\\s+المتقدم|حساب\\s+الموظف)|يتحمل\\s+(?:ال)?(?:متقدم|موظف|مرشح)|تتحملها');
 /** The employer pays, or nothing is paid: a promise or a reassurance. */
 const EMPLOYER_PAYS = W(
-  'company|employer|we\\s+(?:cover|pay|provide|bear|sponsor|reimburse)|covered|cover|covers|reimbursed|reimburse|sponsored|provided|free|no\\s+(?:fees?|charges?|cost|payment)|never|without\\s+(?:any\\s+)?(?:fees?|charges?|cost)|not\\s+(?:charge|ask)|at\\s+(?:our|the\\s+company.s)\\s+expense|(?:paid|borne|covered)\\s+by\\s+(?:the\\s+)?(?:company|employer|us)|الشركه|المنشاه|صاحب\\s+العمل|نتحمل|تتحمل\\s+(?:الشركه|المنشاه)|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه|مدفوعه|مدفوع|بدون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|دون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع)|لن\\s+(?:تدفع|يطلب|نطلب)|نوفر|توفر|نصرف|تصرف|بدل|بدلات|مكافاه|حوافز|allowance|allowances|bonus|salary|salaries|راتب|الراتب|رواتب|benefit|benefits',
+  '(?:the\\s+)?(?:company|employer)(?:\\s+will)?\\s+(?:pays?|covers?|bears?|provides?|reimburses?|sponsors?|handles?\\s+(?:all\\s+)?(?:the\\s+)?(?:costs?|fees?))|company.s\\s+(?:cost|expense)|we\\s+(?:cover|pay|provide|bear|sponsor|reimburse)|covered|cover|covers|reimbursed|reimburse|sponsored|provided|free|no\\s+(?:fees?|charges?|cost|payment)|never|without\\s+(?:any\\s+)?(?:fees?|charges?|cost)|not\\s+(?:charge|ask)|at\\s+(?:our|the\\s+company.s)\\s+expense|(?:paid|borne|covered)\\s+by\\s+(?:the\\s+)?(?:company|employer|us)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|توفر|يوفر|تغطي|يغطي|تتكفل|يتكفل)|نتحمل|نتكفل|تتحمل\\s+(?:الشركه|المنشاه)|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه|مدفوعه|مدفوع|بدون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|دون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع)|لن\\s+(?:تدفع|يطلب|نطلب)|نوفر|توفر|نصرف|تصرف|بدل|بدلات|مكافاه|حوافز|allowance|allowances|bonus|salary|salaries|راتب|الراتب|رواتب|benefit|benefits',
 );
 /** A duty of the job: money that belongs to the customers, the company's books or a bank's work. */
 const DUTY = W(
@@ -40,11 +40,11 @@ const PHONE = /(?:\+?966|00966|0)?5\d[\s-]?\d{3}[\s-]?\d{4}|\+?\d[\d\s-]{8,}\d/u
 const ONLY = W('only|فقط|حصرا|لا\\s+غير|exclusively|solely');
 
 /** Identity, passport, bank or card details asked for. */
-const SECRET = W('otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
+const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
 const IDENTITY = W('passport|passports|id|ids|identity|national\\s+id|iqama|iqama\\s+copy|bank|iban|account\\s+(?:number|details)|bank\\s+(?:account|details|statement)|card|الهويه|هويه|هويتك|الجواز|جواز|جوازك|الاقامه|اقامتك|صوره\\s+(?:ال)?(?:هويه|جواز|اقامه|بطاقه)|الحساب\\s+(?:ال)?(?:بنكي|مصرفي)|حساب\\s+(?:بنكي|مصرفي)|حسابك|الايبان|ايبان|رقم\\s+(?:ال)?(?:حساب|ايبان|هويه|جواز|الهويه)|كشف\\s+حساب|بطاقه|بطاقتك|البنكيه');
 const ASK_SEND = W('send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
 const AFTER_HIRING = W('after\\s+(?:hiring|hire|joining|the\\s+offer|signing|onboarding|selection|you\\s+join)|upon\\s+(?:hiring|joining|onboarding|signing)|on\\s+(?:joining|your\\s+first\\s+day)|for\\s+payroll|payroll|salary|salaries|wps|بعد\\s+(?:التعيين|التوظيف|القبول|المباشره|التعاقد|توقيع)|عند\\s+(?:التعيين|المباشره|التعاقد|الانضمام)|لصرف\\s+(?:ال)?راتب|الراتب|الرواتب|مسير|customers?|clients?|verify|verifying|verification\\s+of|العملاء|التحقق\\s+من|employees|الموظفين|valid|ساري|ساريه|سارية');
-const BEFORE_HIRING = W('before|prior|with\\s+(?:your|the)\\s+(?:application|cv|resume)|to\\s+(?:apply|register|reserve|secure|complete|process)|for\\s+(?:registration|processing|your\\s+application)|now|immediately|today|urgently|first|قبل|مع\\s+(?:ال)?(?:طلب|السيره|سيرتك)|للتسجيل|للتقديم|لاستكمال|لحجز|لفتح|فورا|حالا|اولا|الان|بسرعه|عاجل|whatsapp|واتس|واتساب|@');
+const BEFORE_HIRING = W('to\\s+confirm|confirm|your\\s+application|to\\s+activate|لتاكيد|تاكيد|لتفعيل|before|prior|with\\s+(?:your|the)\\s+(?:application|cv|resume)|to\\s+(?:apply|register|reserve|secure|complete|process)|for\\s+(?:registration|processing|your\\s+application)|now|immediately|today|urgently|first|قبل|مع\\s+(?:ال)?(?:طلب|السيره|سيرتك)|للتسجيل|للتقديم|لاستكمال|لحجز|لفتح|فورا|حالا|اولا|الان|بسرعه|عاجل|whatsapp|واتس|واتساب|@');
 
 /** A job or visa guaranteed, without an interview. */
 const GUARANTEE = W(
@@ -88,8 +88,9 @@ export function readFraud(field: TScreenedField, text: string): TSpan[] {
   }
   // Contact only through personal channels.
   const mail = spanOf(text, PERSONAL_MAIL);
+  const handle = /(?:^|[^\p{L}\p{N}@.])@[a-z0-9_.]{3,}(?![\p{L}\p{N}]*@)/u.test(text) && !PERSONAL_MAIL.test(text);
   if (mail) found.push(sentenceSpan(text));
-  else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text)) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
+  else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   else if (PHONE.test(text) && ONLY.test(text) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   // Identity, passport, bank or card details.
   if (SECRET.test(text) && ASK_SEND.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));

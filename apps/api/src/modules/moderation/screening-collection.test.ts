@@ -97,7 +97,7 @@ describe('the screening collection', () => {
     const result = figures(tune);
     report('tune', result);
     expectTargets(result);
-  });
+  }, 240_000);
 
   it('holds at least 95% of the held-out part and passes 95% of its lawful phrasings, 90% in every class, once it is there', () => {
     const heldOut = loadHeldOut();
@@ -108,5 +108,5 @@ describe('the screening collection', () => {
     const result = figures(heldOut);
     report('held_out', result);
     expectTargets(result);
-  });
+  }, 240_000);
 });
