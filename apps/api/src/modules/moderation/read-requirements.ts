@@ -174,7 +174,7 @@ function demandNear(context: TContext, index: number, negativeOnly: boolean): TT
 }
 
 const MALE_FEMALE_LETTER = /(?:^|[^\p{L}])(?:gender|sex|m\s*\/\s*f|f\s*\/\s*m|الجنس|النوع)\s*[:=-]\s*(?:m|f|ذ|ا)(?=$|[^\p{L}])/u;
-const NOT_REQUIRED = /^\s*[:=-]?\s*(?:any|all|both|open|n\/?a|none|not\s+(?:required|applicable|important)|غير\s+(?:مهم|مطلوب|محدد|مشروط)|لا\s+يشترط|لا\s+يهم|الكل|اي|جميع|الجميع|مفتوح|كلاهما)/u;
+const NOT_REQUIRED = /^\s*[:=-]?\s*(?:any|all|both|open|n\/?a|none|irrelevant|no\s+(?:limit|restriction|preference|requirement)s?|not\s+(?:a\s+factor|relevant|required|applicable|important|specified)|غير\s+(?:مهم|مطلوب|محدد|مشروط)|لا\s+يشترط|لا\s+يهم|الكل|اي|جميع|الجميع|مفتوح|كلاهما)/u;
 const SAUDI = /^\s*[:=-]?\s*(?:ال)?(?:سعودي|سعوديه|سعوديين|سعوديون|saudi|saudis|ksa)(?=$|[^\p{L}])/u;
 
 /** "Gender: male", «الديانة: مسلم», "Nationality - Egyptian", "Marital status: single": a label and a value. */
@@ -243,7 +243,9 @@ function readAges(context: TContext): Array<{ start: number; end: number }> {
     const isBareBound = !!tokens[index - 1] && BOUND_BEFORE.test(tokens[index - 1]!.word) && (!after || !UNIT.test(after.word)) && !EXPERIENCE.test(clause) && !MONEY.test(clause);
     // "male, 25–35, Saudi": a bare range of two ages beside other requirements.
     const isBareRange = /^\d{2}$/u.test(after?.word ?? '') && text.slice(token.end, after!.start).trim().length <= 3 && number < Number(after!.word) && Number(after!.word) <= 65 && !EXPERIENCE.test(clause) && !MONEY.test(clause) && !/^(?:%|kg|cm|k|sar|ريال|ساعه|ساعات|hours?|days?|يوم|ايام|employees|موظف)/u.test(text.slice(after!.end).trim()) && tokens.some((other) => other.entry || DEMAND_WORDS.has(other.stem));
-    const isAge = ageWordAt >= 0 || isOld || isBareBound || isBareRange || isNumberWord && demandNear(context, index, false) !== undefined || (hasYearsAfter && hasComparator && !EXPERIENCE.test(clause));
+    // "applicants 50+", "over-40s": an age written as a bound beside the people it excludes.
+    const isPlusAge = /^\s*\+/u.test(text.slice(token.end, token.end + 2)) && number > 18 && !EXPERIENCE.test(clause) && !MONEY.test(clause) && !!tokens[index - 1] && (PERSON_NOUNS.test(tokens[index - 1]!.word) || /^(?:those|anyone|people|aged)$/u.test(tokens[index - 1]!.word));
+    const isAge = ageWordAt >= 0 || isOld || isBareBound || isPlusAge || isBareRange || isNumberWord && demandNear(context, index, false) !== undefined || (hasYearsAfter && hasComparator && !EXPERIENCE.test(clause));
     if (!isAge) return;
     if (EXPERIENCE.test(text.slice(token.end, token.end + 30)) && ageWordAt < 0) return;
     const birth = window.some((other) => /^(?:born|مواليد|ميلاد|birth)$/u.test(other.stem));
@@ -284,7 +286,7 @@ const PHRASES: Array<[TScreenCategory, RegExp]> = [
   ['religion', foldPattern(/(?:^|[^\p{L}])((?:ملتزم|ملتزمه|ملتزمين|ملتزمات|ملتزما)\s+(?:دينيا|بالدين|بالصلاه|بالحجاب|بالنقاب|شرعيا)|(?:محافظ|محافظه|مواظب|مواظبه)\s+علي\s+(?:ال)?(?:صلاه|صلوات|فروض)|يؤدي\s+(?:ال)?(?:صلاه|فروض)|اهل\s+(?:ال)?سنه|(?:ال)?(?:التزام|تدين)\s+(?:ال)?(?:ديني|بالدين|الشرعي|بالصلاه)|(?:ال)?تدين|(?:ال)?(?:طائفه|مذهب)\s+(?:ال)?(?:سنيه|شيعيه|سني|شيعي|جعفري|اسماعيلي)|غير\s+(?:ال)?(?:مسلمين|مسلم|مسلمه|مسلمات)|حسن\s+(?:ال)?(?:سيره\s+و\s*)?(?:ال)?(?:دين|خلق\s+و\s*(?:ال)?دين)|(?:practi[cs]ing|devout|observant|religious)\s+(?:muslims?|christians?|candidates?|applicants?|person|individual)|non[\s-]?(?:muslims?|christians?)|prays?\s+(?:five\s+times|regularly|daily)|wears?\s+(?:a\s+)?(?:hijab|niqab|headscarf)|(?:hijab|niqab|veil)\s+(?:required|mandatory|is\s+a\s+must))(?=$|[^\p{L}])/gu)],
   ['disability', /(?:^|[^\p{L}])((?:سليم|سليمه|سلامه)\s+(?:ال)?(?:بنيه|حواس|جسم|بدن|اطراف|جسد)|(?:خلو|خالي|خاليه|خال|سليم|سليمه)\s+من\s+(?:ال)?(?:امراض|اعاقه|اعاقات|عاهات|عاهه|عيوب|تشوهات|اي\s+\p{L}+)|able[\s-]+bodied|(?:perfect|100\s*%?|full|normal|excellent)\s+(?:eyesight|vision|hearing|physical\s+health)|sound\s+(?:body|mind|in\s+body)|(?:without|no|free\s+(?:of|from))\s+(?:any\s+)?(?:physical|mental|medical|chronic|health)\s+(?:conditions?|illness\p{L}*|disease\p{L}*|problems?|issues?|defects?|limitations?|impairments?)|special\s+needs|(?:ذوي|ذوو|ذوات)\s+(?:ال)?(?:احتياجات|همم|اعاقه|اعاقات)|(?:ال)?احتياجات\s+(?:ال)?خاصه|(?:ال)?امراض\s+(?:ال)?مزمنه|wheelchair\s+users?|full\s+use\s+of\s+(?:all\s+|both\s+|his\s+|her\s+)?(?:limbs|hands|arms|legs|senses)|mental\s+health\s+(?:history|conditions?))(?=$|[^\p{L}])/gu],
   ['pregnancy', /(?:^|[^\p{L}])((?:اختبار|تحليل|فحص|اثبات|شهاده)\s+(?:عدم\s+)?(?:ال)?حمل|خلو\p{L}*\s+من\s+(?:ال)?حمل|(?:ال)?تخطيط\s+(?:لل|ل)(?:حمل|انجاب)|(?:تخطط|تخططين|تنوي|تنوين|نيه)\s+(?:لل|ل)?(?:حمل|انجاب)|عدم\s+(?:ال)?(?:حمل|انجاب)|غير\s+(?:حامل|حوامل)|pregnancy\s+(?:test|tests|testing|status|check|screening|free)|(?:plan|plans|planning|intend|intends|intending|intention|intentions)\s+(?:to\s+|of\s+|for\s+)?(?:get\s+|getting\s+|become\s+|becoming\s+|have\s+|having\s+)?(?:pregnant|pregnancy|children|kids|a\s+baby|babies|a\s+family)|start(?:ing)?\s+a\s+family|expecting\s+(?:mothers?|a\s+baby|a\s+child)|(?:who\s+are|who\s+is|currently)\s+expecting|(?:مرحله|فتره)\s+(?:ال)?حمل)(?=$|[^\p{L}])/gu],
-  ['marital_status', foldPattern(/(?:^|[^\p{L}])((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|اعباء\s+(?:ال)?(?:عائليه|اسريه)|التزامات\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|(?:must|should|shall|to|will|has\s+to|needs?\s+to)\s+(?:not\s+)?(?:be\s+)?(?:single|unmarried|married|divorced)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:not|never)\s+have\s+(?:any\s+)?(?:children|kids)|ha(?:ve|s)\s+no\s+(?:children|kids)|bachelors?\s+only|(?:preferably|ideally)\s+(?:single|married|unmarried))(?=$|[^\p{L}])/gu)],
+  ['marital_status', foldPattern(/(?:^|[^\p{L}])((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|اعباء\s+(?:ال)?(?:عائليه|اسريه)|التزامات\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|(?:must|should|shall|to|will|has\s+to|needs?\s+to)\s+(?:not\s+)?(?:be\s+)?(?:single|unmarried|married|divorced)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:not|never)\s+have\s+(?:any\s+)?(?:children|kids)|ha(?:ve|s)\s+no\s+(?:children|kids)|bachelors?\s+only|(?:preferably|ideally)\s+(?:single|married|unmarried)|(?:with|have|having)\s+(?:young\s+|small\s+|little\s+)?(?:children|kids|babies|infants))(?=$|[^\p{L}])/gu)],
 ];
 
 function readPhrases(context: TContext): TReadFinding[] {
@@ -294,6 +296,10 @@ function readPhrases(context: TContext): TReadFinding[] {
       const phrase = match[1]!;
       const start = match.index + match[0].indexOf(phrase.trimStart());
       const end = match.index + match[0].length;
+      if (category === 'marital_status' && /^(?:with|have|having)\s/u.test(phrase)) {
+        const index = context.tokens.findIndex((token) => token.start >= start);
+        if (!demandNear(context, index, true)) continue;
+      }
       if (category === 'marital_status' && BENEFIT.test(context.text) && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|not)(?=$|[^\p{L}])/u.test(context.text)) continue;
       // «ذوي الإعاقة», "special needs", chronic diseases: held only with a negative demand near them (welcoming them is lawful).
       if (category === 'disability' && /ذوي|ذوو|ذوات|احتياجات|special\s+needs|wheelchair|مزمنه|mental\s+health/u.test(phrase)) {
@@ -315,7 +321,9 @@ function readAttributes(context: TContext): TReadFinding[] {
   tokens.forEach((token, index) => {
     const entry = token.entry;
     if (!entry) return;
-    if (isBoundToLawful(tokens, index)) return;
+    // Marital words describe no place or thing: «سكن للعزاب فقط» restricts the job, however it is worded.
+    const isRestrictedMarital = entry.classes.includes('marital_status') && /(?:^|[^\p{L}])(?:only|فقط|حصرا|بس)(?=$|[^\p{L}])/u.test(text);
+    if (isBoundToLawful(tokens, index) && !isRestrictedMarital) return;
     const next = tokens[index + 1];
     const previous = tokens[index - 1];
     for (const category of entry.classes) {
@@ -324,7 +332,7 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (token.stem === 'ذكر' && token.prefix === '' && next && next.word.startsWith('ال') && !next.entry) continue;
       // "a single …" that is not a person ("single sign-on"), "married" of a benefit.
       if (category === 'gender' && (isBothGenders(tokens, index) || BOTH_GENDERS.some((pattern) => pattern.test(text))) && !/(?:^|[^\p{L}])(?:only|فقط|حصرا)(?=$|[^\p{L}])/u.test(text)) continue;
-      if ((category === 'marital_status' || category === 'pregnancy') && benefit && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text)) continue;
+      if ((category === 'marital_status' || category === 'pregnancy') && benefit && !isRestrictedMarital && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text)) continue;
       if (entry.strength === 'weak') {
         const classNoun = CLASS_NOUNS[category];
         const beside = [previous, next, tokens[index + 2]].some((other) => other && !!classNoun && readings(other.word).some(([, rest]) => classNoun.test(rest)));
@@ -390,7 +398,9 @@ const LAWFUL_FRAMES: RegExp[] = [
   /(?:^|[^\p{L}\p{N}])((?:(?:minimum|min|at\s+least|over|above|not\s+(?:under|below|less\s+than|younger\s+than)|no\s+younger\s+than)\s+(?:age\s+(?:of\s+)?|the\s+age\s+of\s+)?18|(?:minimum|min)\s+age\s*(?:of|:|is)?\s*18|18\s*(?:\+|years?\s+(?:old\s+)?(?:of\s+age\s+)?(?:or|and)\s+(?:above|older|over|more)))(?!\s*(?:-|to|and|الي|حتي)\s*\d)(?:\s*(?:\+|years?|yrs?|old|of\s+age|or\s+(?:older|above|over)|and\s+(?:above|over)))*)(?![\p{L}\p{N}])/gu,
   /(?:^|[^\p{L}\p{N}])((?:(?:لا|الا|ان\s+لا)\s+(?:يقل|تقل)\s+(?:ال)?(?:عمر|سن)\p{L}*\s+(?:\p{L}+\s+)?عن\s+|(?:ال)?(?:عمر|سن)\s*:?\s*)18\s*(?:سنه|عاما|عام)?\s*(?:فاكثر|فما\s+فوق|وما\s+فوق|او\s+اكثر)?|18\s*(?:سنه|عاما|عام)?\s*(?:فاكثر|فما\s+فوق|وما\s+فوق|او\s+اكثر))(?!\s*(?:-|الي|حتي)\s*\d)/gu,
   // Words of a class that name a field of culture or a kind of business: "tribal art", «التراث القبلي», "family-owned".
-  /(?:^|[^\p{L}])(tribal\s+(?:arts?|heritage|museum|history|culture|studies|music|dance|crafts?|patterns?|designs?|jewell?ery|rugs?|textiles?|law|laws|customs?|customary|research|anthropology|sociology|regions?|areas?|affairs)|(?:ال)?(?:تراث|موروث|فنون|تاريخ)\s+(?:ال)?(?:قبلي|قبليه|قبائل)|family[\s-]+(?:owned|run|business(?:es)?|company|firm|office|enterprise))(?![\p{L}])/gu,
+  /(?:^|[^\p{L}])(tribal\s+(?:arts?|heritage|museum|history|culture|studies|music|dance|crafts?|patterns?|designs?|jewell?ery|rugs?|textiles?|law|laws|customs?|customary|research|anthropology|sociology|regions?|areas?|affairs|elders|leaders|sheikhs|communit(?:y|ies))|(?:ال)?(?:تراث|موروث|فنون|تاريخ)\s+(?:ال)?(?:قبلي|قبليه|قبائل)|family[\s-]+(?:owned|run|business(?:es)?|company|firm|office|enterprise))(?![\p{L}])/gu,
+  // A label that asks nothing: "Religion: not a factor", «العمر: غير مهم».
+  /(?:^|[^\p{L}])((?:gender|sex|religion|nationality|marital\s+status|age|height|weight|الجنس|الديانه|الدين|الجنسيه|الحاله\s+الاجتماعيه|العمر|السن|الطول|الوزن)(?:\s+(?:and|&|و)\s*\p{L}+)?\s*[:=-]\s*(?:not\s+(?:a\s+factor|relevant|required|applicable|important|specified)|no\s+(?:limit|restriction|preference|requirement)s?|irrelevant|any|all|open|n\/?a|none|غير\s+(?:مهم|مطلوب|محدد|مشروط|مهمه)|لا\s+(?:يشترط|يهم|يوجد)|مفتوح|الكل|جميع\s+\p{L}+))/gu,
 ].map(foldPattern);
 
 /** The text with the lawful frames blanked out (same length: positions stay). */
@@ -408,10 +418,13 @@ const QUESTION_WORDS: Array<[TScreenCategory, RegExp]> = [
   ['appearance', /(?:^|[^\p{L}])(?:height|weight|tall|weigh|طولك|وزنك|طول|وزن)(?=$|[^\p{L}])/u],
   ['disability', /(?:^|[^\p{L}])(?:disabilit\p{L}*|disabled|handicap\p{L}*|medical\s+conditions?|chronic|illness\p{L}*|impair\p{L}*|اعاقه|معاق|امراض|مرض\s+مزمن)(?=$|[^\p{L}])/u],
   ['pregnancy', /(?:^|[^\p{L}])(?:pregnan\p{L}*|expecting|حامل|حمل|الحمل|انجاب)(?=$|[^\p{L}])/u],
+  ['nationality', /(?:^|[^\p{L}])(?:nationality|citizenship|country\s+of\s+origin|where\s+are\s+you\s+from|ethnicity|race|passport\s+(?:do\s+you\s+hold|country)|جنسيتك|اصلك|عرقك|من\s+وين\s+انت|من\s+اي\s+بلد)(?=$|[^\p{L}])/u],
   ['tribe', /(?:^|[^\p{L}])(?:tribe|tribal|clan|family\s+name|قبيلتك|قبيله|عشيرتك|عائلتك|نسبك)(?=$|[^\p{L}])/u],
   ['religion', /(?:^|[^\p{L}])(?:pray|prayers?|religion|religious|faith|sect|mosque|church|fast|fasting|hijab|تصلي|صلاه|ديانتك|دينك|مذهبك|محجبه|حجاب)(?=$|[^\p{L}])/u],
   ['fraud', /(?:^|[^\p{L}])(?:bank\s+account|iban|card\s+number|credit\s+card|cvv|otp|password|passport\s+number|id\s+number|national\s+id|pay|paid|fee|fees|deposit|transfer|حسابك|الحساب\s+البنكي|ايبان|رقم\s+(?:ال)?(?:بطاقه|هويه|جواز|حساب)|كلمه\s+(?:ال)?مرور|رمز\s+(?:ال)?تحقق|رسوم|تدفع|دفعت|تحويل|مبلغ)(?=$|[^\p{L}])/u],
 ].map(([category, pattern]) => [category, foldPattern(pattern)] as [TScreenCategory, RegExp]);
+
+const SAUDI_WORD = /(?:^|[^\p{L}])(?:saudi|saudis|سعودي\p{L}*|السعودي\p{L}*)(?=$|[^\p{L}])/u;
 
 function readQuestion(context: TContext): TReadFinding[] {
   const found: TReadFinding[] = [];
@@ -420,6 +433,9 @@ function readQuestion(context: TContext): TReadFinding[] {
   const classes = new Set<TScreenCategory>();
   for (const token of context.tokens) if (token.entry && !isBoundToLawful(context.tokens, context.tokens.indexOf(token))) for (const category of token.entry.classes) classes.add(category);
   for (const [category, pattern] of QUESTION_WORDS) if (pattern.test(context.text)) classes.add(category);
+  for (const finding of readPhrases(context)) classes.add(finding.category);
+  // "Do you hold Saudi nationality?": localisation (decision 084), unless another nationality is named.
+  if (classes.has('nationality') && SAUDI_WORD.test(context.text) && !context.tokens.some((token) => token.entry?.classes.includes('nationality'))) classes.delete('nationality');
   // "Are you a Saudi national?" is lawful (decision 084); "years of experience" is not an age.
   if (classes.has('age') && EXPERIENCE.test(context.text) && !/born|birth|old|ميلاد|عمرك|سنك/u.test(context.text)) classes.delete('age');
   for (const category of classes) found.push({ category, start, end });
