@@ -2,8 +2,9 @@ import { SCREENED_FIELDS, foldText, type TScreenCategory, type TScreenRuleKind, 
 import { maskLawfulFrames, readRequirements } from './read-requirements.ts';
 
 /**
- * The screening of a job ad's text (decision 032): pure functions, no database. The rules are data
- * (`screening_rules`); this file only knows how to read text and apply them.
+ * The screening of a job ad's text (decisions 032, 156): pure functions, no database. The built-in reading of
+ * attributes, demands and fraud is code (read-requirements.ts); the administrators' rules are data
+ * (`screening_rules`); this file reads a field's text and applies both.
  *
  * Text is folded before rules look at it, by the same function as search's (decision 083), so one pattern covers the
  * ways people type a word: lower case, Arabic diacritics, tatweel and invisible marks removed, أ إ آ ٱ → ا, ى → ي,
