@@ -103,10 +103,13 @@ describe('page actions take bounded bodies of the types forms send', () => {
     expect(answer.sentBeforeAnswer).toBeLessThan(total / 2);
   });
 
-  it('speaks the remembered language on an unprefixed page', async () => {
+  it('answers a form sent to an unprefixed (Arabic) page in Arabic, whatever language was remembered (decision 156)', async () => {
     const answer = await sendBody('/login', { contentType: 'application/x-www-form-urlencoded', total: 2 * MEGABYTE, declareOnly: true, headers: { cookie: ENGLISH_COOKIE } });
     expect(answer.status).toBe(413);
-    expect(langOf(answer.text)).toBe('en');
+    expect(langOf(answer.text)).toBe('ar');
+    const malformed = await post('/profile/personal-info', 'no boundary here', 'multipart/form-data', { cookie: ENGLISH_COOKIE });
+    expect(malformed.status).toBe(400);
+    expect(langOf(malformed.text)).toBe('ar');
   });
 
   it('refuses a multipart form larger than the largest uploads a form allows', async () => {

@@ -20,10 +20,16 @@ function rememberedLocale(cookieHeader: string | undefined): TLocale | undefined
   }
 }
 
-/** The language of a page request: its path (/en/..., /ar/..., their .data requests), else the remembered one, else Arabic. */
-export function requestLocale(pathname: string, cookieHeader: string | undefined): TLocale {
+/**
+ * The language of a page request: its path (/en/..., /ar/..., their .data requests). An unprefixed page is Arabic;
+ * only a visit (GET or HEAD) of one speaks the remembered language, since the visitor it would be sent to the /en form
+ * of. A form sent to an unprefixed page was sent from the Arabic page and is answered in Arabic (decision 156: a
+ * malformed form to /profile/personal-info answered in English on an Arabic page).
+ */
+export function requestLocale(pathname: string, cookieHeader: string | undefined, method = 'GET'): TLocale {
   const prefix = /^\/(ar|en)(?=[/.]|$)/.exec(pathname)?.[1];
   if (prefix === 'en' || prefix === 'ar') return prefix;
+  if (method !== 'GET' && method !== 'HEAD') return 'ar';
   return rememberedLocale(cookieHeader) ?? 'ar';
 }
 
@@ -109,7 +115,7 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, error:
   const url = new URL(request.url, 'http://page');
   const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const limit = PAGE_BODY_LIMITS[contentType as keyof typeof PAGE_BODY_LIMITS];
-  const locale = requestLocale(url.pathname, request.headers.cookie);
+  const locale = requestLocale(url.pathname, request.headers.cookie, request.method);
   const back = `/${`${url.pathname.replace(/(\/_)?\.data$/, '')}${url.search}`.replace(/^\/+/, '')}`;
   const refusal = { status, locale, limit, back };
   // The rest of a refused body is never read: Fastify closes the connection after this answer.

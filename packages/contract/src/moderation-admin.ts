@@ -98,8 +98,20 @@ export const ZScreeningTryInput = z.strictObject({
 });
 export type TScreeningTryInput = z.input<typeof ZScreeningTryInput>;
 
-/** What the rules hold in the text: each phrase as written, why, and which rule (null: the rule being written). */
+/**
+ * What the screen holds in the text: each phrase as written, why, and what held it (decision 156): `reading` the
+ * built-in reading of attributes and demands, `rule` a saved rule (`rule_id`), `draft` the rule being written
+ * (`rule_id` null, as for the reading).
+ */
 export const ZScreeningTryResult = z.object({
-  matches: z.array(z.object({ field: z.enum(SCREENED_FIELDS), phrase: z.string(), category: z.enum(SCREEN_CATEGORIES), rule_id: z.number().int().nullable() })),
+  matches: z.array(
+    z.object({
+      field: z.enum(SCREENED_FIELDS),
+      phrase: z.string(),
+      category: z.enum(SCREEN_CATEGORIES),
+      rule_id: z.number().int().nullable(),
+      source: z.enum(['reading', 'rule', 'draft']),
+    }),
+  ),
 });
 export type TScreeningTryResult = z.infer<typeof ZScreeningTryResult>;

@@ -9,9 +9,11 @@ import { SCREENED_FIELDS, JOB_REPORT_REASONS, JOB_REPORT_NOTE_MAX } from './valu
 /**
  * What a job ad may not ask of the person (MHRSD's job-ad rules and the Labor Law's non-discrimination article):
  * each caught phrase falls under one of these. `religion` includes sect; `tribe` is tribe or family; `appearance`
- * includes height and weight.
+ * includes height and weight. `fraud` (decision 156): what the ministry and the police warn seekers of in fake ads —
+ * fees asked of applicants, contact only through personal channels, identity or bank details before hiring, a job or
+ * visa guaranteed without an interview, a purchase or investment as a condition of work; held for the same queue.
  */
-export const SCREEN_CATEGORIES = ['gender', 'age', 'marital_status', 'nationality', 'religion', 'tribe', 'disability', 'appearance', 'pregnancy'] as const;
+export const SCREEN_CATEGORIES = ['gender', 'age', 'marital_status', 'nationality', 'religion', 'tribe', 'disability', 'appearance', 'pregnancy', 'fraud'] as const;
 export type TScreenCategory = (typeof SCREEN_CATEGORIES)[number];
 
 /** `block`: a phrase that holds the ad; `allow`: words that describe the work, not the person, masked before blocks are looked for. */

@@ -58,6 +58,17 @@ describe('messages that say what is wrong (decision 040)', () => {
     // What fits no better rule keeps the specification's message.
     expect(errorsOf(ZCompanyProfileInput, company({ website: 'ftp://horizon.sa' }), 'en')).toEqual({ website: ['Invalid Url'] });
     expect(errorsOf(ZCompanyProfileInput, company({ website: 'javascript:alert(1)' }), 'en')).toEqual({ website: ['Invalid Url'] });
+  });
+
+  it('refuses a protocol-relative address (//host) like javascript:, and any address without an http or https host (decision 156)', () => {
+    for (const website of ['//evil.example', '//evil.example/jobs', '///evil.example', '//javascript:alert(1)', '//@evil', 'https://@evil.example', 'https://user:pass@evil.example', 'https://evil', 'https://javascript:alert(1)', 'https://-bad-.example']) {
+      expect(errorsOf(ZCompanyProfileInput, company({ website }), 'en'), website).toEqual({ website: ['Invalid Url'] });
+      expect(ZSocialContacts.safeParse({ linkedin: website }).success, website).toBe(false);
+    }
+    expect(errorsOf(ZSocialContacts, { site: '//evil.example' }, 'ar').site).toHaveLength(1);
+    for (const website of ['https://horizon.sa', 'http://horizon.sa/careers?x=1', 'https://xn--mgbh0fb.xn--mgberp4a5d4ar', 'https://www.linkedin.com/in/sara-alharbi']) {
+      expect(ZCompanyProfileInput.safeParse(company({ website })).success, website).toBe(true);
+    }
     expect(errorsOf(ZCompanyProfileInput, company({ website: 'horizon' }), 'en')).toEqual({ website: ['Invalid Url'] });
     expect(errorsOf(ZCompanyProfileInput, company({ website: 'https://horizon.sa' }), 'en')).toEqual({});
   });

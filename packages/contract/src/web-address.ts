@@ -14,13 +14,28 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 const LOOKS_LIKE_HOST = /^[^\s/@.]+(\.[^\s/@.]+)+(:\d+)?([/?#]\S*)?$/;
 
 /**
- * An address typed without its scheme (`example.com`, `www.example.com/jobs`, `//example.com`) completed with
- * `https://` (decision 090); anything else as typed.
+ * An address typed without its scheme (`example.com`, `www.example.com/jobs`) completed with `https://` (decision
+ * 090); anything else as typed. A protocol-relative address (`//example.com`) is not completed: it is refused like
+ * `javascript:` (decision 156).
  */
 export function completeWebAddress(value: string): string {
-  if (value.startsWith('//')) return `https:${value}`;
-  if (value === '' || HAS_SCHEME.test(value) || LOOKS_LIKE_EMAIL.test(value)) return value;
+  if (value === '' || value.startsWith('/') || HAS_SCHEME.test(value) || LOOKS_LIKE_EMAIL.test(value)) return value;
   return LOOKS_LIKE_HOST.test(value) ? `https://${value}` : value;
+}
+
+/** A host name of letters, digits and hyphens with at least one dot (an IDN arrives as xn--), or an IP address. */
+const HOST_NAME = /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{2,63}(?<!-)$|^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** Whether `value` is an http or https address with a host (decision 156): no scheme-relative, credentials or bare word. */
+export function isWebAddress(value: string, secure = false): boolean {
+  if (!(secure ? SECURE_WEB_URL : WEB_URL).test(value) || /^https?:\/\/[^/?#]*@/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && (secure || url.protocol !== 'http:')) return false;
+    return url.username === '' && url.password === '' && HOST_NAME.test(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -29,7 +44,6 @@ export function completeWebAddress(value: string): string {
  * such; anything else gets the specification's 'Invalid Url'.
  */
 export function webAddress(max = 300, options: { secure?: boolean } = {}) {
-  const pattern = options.secure ? SECURE_WEB_URL : WEB_URL;
   return z
     .string()
     .trim()
@@ -39,7 +53,7 @@ export function webAddress(max = 300, options: { secure?: boolean } = {}) {
         .string()
         .max(max)
         .superRefine((value, ctx) => {
-          if (value === '' || pattern.test(value)) return;
+          if (value === '' || isWebAddress(value, options.secure)) return;
           ctx.addIssue({ code: 'custom', message: LOOKS_LIKE_EMAIL.test(value) ? 'url_is_email' : 'url' });
         }),
     );

@@ -582,10 +582,12 @@ describe.each(drivers)('hostile requests on $name', (driver) => {
         const response = await company.call('PUT', '/api/v1/company/profile', { foundation_name: 'Evil', website });
         expect(response.statusCode, website).toBe(422);
       }
-      // A protocol-relative address is never stored as typed: it is completed to https (decision 090).
+      // A protocol-relative address is refused like javascript: (decision 156, amending 090's completion of it).
       const relative = await company.call('PUT', '/api/v1/company/profile', { foundation_name: 'Evil', website: '//evil.example' });
-      expect(relative.statusCode, relative.body).toBe(200);
-      expect(relative.json().data.website).toBe('https://evil.example');
+      expect(relative.statusCode, relative.body).toBe(422);
+      const social = await seeker.call('PUT', '/api/v1/user/profile/social-contacts', { linkedin: '//evil.example' }, 'ar');
+      expect(social.statusCode, social.body).toBe(422);
+      expect(Object.keys(social.json().errors)).toEqual(['linkedin']);
       for (const contact_email of ['"><script>@x.sa', 'a@b.sa?subject=<script>']) {
         expect((await company.call('PUT', '/api/v1/company/profile', { foundation_name: 'Evil', contact_email })).statusCode).toBe(422);
       }

@@ -9,9 +9,10 @@ import { screeningQuestionRuleSeeds } from './screening-question-rules.ts';
  * `screening_rules` table; administrators keep it from there. Patterns are regular expressions read against the
  * ad's normalised text (modules/moderation/screen.ts: أ/إ/آ → ا, ى → ي, ة → ه, no diacritics, ASCII digits), where
  * `\b` is a boundary of Arabic or Latin words; `phrase` rules are words as written, folded the same way (decision
- * 083). `allow` rules mask words that describe the work, not the person, before `block` rules look. The phrasings
- * they are tuned and measured on are in modules/moderation/screening-collection.ts (tune part checked one by one in
- * screen.test.ts; held-out part measured in screening-collection.test.ts, never tuned on).
+ * 083). `allow` rules mask words that describe the work, not the person, before `block` rules and the built-in reading
+ * (decision 156, modules/moderation/read-requirements.ts) look. The phrasings they are measured on are in
+ * modules/moderation/screening-collection.ts (tune, checked one by one in screen.test.ts) and
+ * screening-held-out.json (never tuned on), measured in screening-collection.test.ts.
  *
  * Left to pass on purpose: a requirement of Saudi nationality (localisation, توطين and Nitaqat quotas, is the law in
  * Saudi Arabia: "Saudis only" or "Saudis preferred" is lawful, any other nationality is not); the grammatical gender

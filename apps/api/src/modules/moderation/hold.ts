@@ -29,8 +29,9 @@ export async function loadScreenRules(db: TDatabase): Promise<TCompiledRule[]> {
 }
 
 /**
- * A text read by the active rules and the rule an administrator is writing (decision 083), before it is saved: the
- * draft replaces the saved rule it edits; its matches have `rule_id` null. Nothing is written.
+ * A text read by the built-in reading, the active rules and the rule an administrator is writing (decisions 083,
+ * 156), before it is saved: the draft replaces the saved rule it edits; its matches have `rule_id` null and source
+ * `draft`, the reading's source `reading`. Nothing is written.
  */
 export async function tryScreening(db: TDatabase, input: TScreeningTryInput): Promise<TScreeningTryResult> {
   const field = input.field ?? 'qualifications';
@@ -41,7 +42,13 @@ export async function tryScreening(db: TDatabase, input: TScreeningTryInput): Pr
     if (typeof regex === 'string') throw new HttpError(422, 'validation_failed', { 'rule.pattern': { key: 'pattern_invalid', params: { error: regex } } });
     rules = [...rules.filter((rule) => rule.id !== draft.id), { id: 0, category: draft.category, action: draft.action, kind: draft.kind, pattern: draft.pattern, regex }];
   }
-  return { matches: matchField(field, input.text, rules).map((match) => ({ ...match, rule_id: match.rule_id === 0 ? null : match.rule_id })) };
+  return {
+    matches: matchField(field, input.text, rules).map((match) => ({
+      ...match,
+      rule_id: match.rule_id === 0 ? null : match.rule_id,
+      source: match.rule_id === null ? ('reading' as const) : match.rule_id === 0 ? ('draft' as const) : ('rule' as const),
+    })),
+  };
 }
 
 type TScreenedJob = Omit<TScreenText, 'screening_questions'> & { screening_questions?: readonly TScreeningQuestion[] | null; screen_approved?: string[] | null };

@@ -108,6 +108,54 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       expect(submitted.json().data).toMatchObject({ status: 'awaiting_payment', review: null });
     });
 
+    // Issue 58's walk-through as a company: each of these went straight to payment under decision 083's list.
+    it.each([
+      ['qualifications', 'يفضل المسلمين', ['religion']],
+      ['title', 'مطلوب شاب سعودي', ['age', 'gender']],
+      ['description', '<p>يفضل أن يكون شاباً</p>', ['age', 'gender']],
+    ])('holds a job whose %s says «%s» for an administrator instead of sending it to payment (decision 156)', async (field, text, categories) => {
+      const owner = await company('ar');
+      const id = await draft(owner, completeJob({ [field]: text }));
+      const submitted = await owner.call('POST', `/api/v1/company/jobs/${id}/submit`, undefined, 'ar');
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      expect(submitted.json().data).toMatchObject({ status: 'held', review: { waiting_for: 'admin', is_paid: false } });
+      const findings = submitted.json().data.review.findings as Array<{ field: string; category: string }>;
+      expect(findings.every((finding) => finding.field === field)).toBe(true);
+      expect([...new Set(findings.map((finding) => finding.category))].sort()).toEqual(categories);
+      expect((await owner.call('POST', `/api/v1/company/jobs/${id}/payments`, { pay_type: 'online' })).statusCode).toBe(409);
+      const queue = (await admin.call('GET', '/api/admin/moderation/jobs')).json().data.items.map((item: { job_id: number }) => item.job_id);
+      expect(queue).toContain(id);
+    });
+
+    it.each([
+      ['description', 'Pay a registration fee of 300 SAR before your interview'],
+      ['duties', 'للتقديم تواصل واتساب فقط 0551234567'],
+      ['qualifications', 'Send a copy of your passport and your bank IBAN with your application'],
+      ['benefits', 'توظيف مضمون 100٪ بدون مقابلة'],
+    ])('holds a job whose %s asks what fake ads ask («%s») for the same administrators’ queue, with the reason in both languages (decision 156)', async (field, text) => {
+      const owner = await company('en');
+      const id = await draft(owner, completeJob({ [field]: text }));
+      const submitted = await owner.call('POST', `/api/v1/company/jobs/${id}/submit`);
+      expect(submitted.json().data).toMatchObject({ status: 'held', review: { waiting_for: 'admin' } });
+      expect(submitted.json().data.review.findings).toEqual([{ field, phrase: text.replace(/<[^>]+>/g, ''), category: 'fraud' }]);
+      expect(submitted.json().message).toContain('held for review');
+      const queue = (await admin.call('GET', '/api/admin/moderation/jobs')).json().data.items.map((item: { job_id: number }) => item.job_id);
+      expect(queue).toContain(id);
+    });
+
+    it('sends a job to payment whose fees, visas and messengers are the employer’s promise or the job’s duties (decision 156)', async () => {
+      const owner = await company('en');
+      const id = await draft(
+        owner,
+        completeJob({
+          benefits: 'The company pays all visa and iqama fees; salary transferred to your bank account monthly',
+          duties: 'Collect fees from customers and answer their WhatsApp messages',
+          qualifications: 'Valid passport required for travel to branches',
+        }),
+      );
+      expect((await owner.call('POST', `/api/v1/company/jobs/${id}/submit`)).json().data).toMatchObject({ status: 'awaiting_payment', review: null });
+    });
+
     it('keeps a held job held when the company edits the phrase away, until an administrator approves it for payment', async () => {
       const owner = await company('en');
       const body = completeJob({ qualifications: 'Female only' });
@@ -276,10 +324,10 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       const text = `مطلوب محاسب. لِلذُّكُورِ فقط، ${word} مُفضَّل`;
       const saved = await admin.call('POST', TRY, { text }, 'ar');
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().data.matches).toEqual([{ field: 'qualifications', phrase: 'لِلذُّكُورِ فقط', category: 'gender', rule_id: expect.any(Number) }]);
+      expect(saved.json().data.matches).toEqual([{ field: 'qualifications', phrase: 'لِلذُّكُورِ فقط', category: 'gender', rule_id: expect.any(Number), source: 'rule' }]);
       const draft = { category: 'tribe', action: 'block', kind: 'phrase', pattern: `${word} مفضل` };
       const withDraft = (await admin.call('POST', TRY, { text, rule: draft })).json().data.matches;
-      expect(withDraft).toContainEqual({ field: 'qualifications', phrase: `${word} مُفضَّل`, category: 'tribe', rule_id: null });
+      expect(withDraft).toContainEqual({ field: 'qualifications', phrase: `${word} مُفضَّل`, category: 'tribe', rule_id: null, source: 'draft' });
       // Nothing was saved: the next ad is screened by the saved rules only.
       expect((await admin.call('POST', TRY, { text })).json().data.matches).toHaveLength(1);
       // The rule being edited replaces its saved version: an allow rule switched to block for a try.
@@ -287,7 +335,17 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       const female = (await admin.call('POST', TRY, { text: 'Female ward nurse' })).json().data.matches;
       expect(female).toEqual([]);
       const asBlock = (await admin.call('POST', TRY, { text: 'Female ward nurse', rule: { id: seeded.id, category: 'gender', action: 'block', kind: 'phrase', pattern: 'female ward' } })).json().data.matches;
-      expect(asBlock).toContainEqual({ field: 'qualifications', phrase: 'Female ward', category: 'gender', rule_id: null });
+      expect(asBlock).toContainEqual({ field: 'qualifications', phrase: 'Female ward', category: 'gender', rule_id: null, source: 'draft' });
+    });
+
+    it('shows what the built-in reading holds beside the rules: attributes with a demand, and fraud (decision 156)', async () => {
+      const religion = (await admin.call('POST', TRY, { text: 'يفضل المسلمين' })).json().data.matches;
+      expect(religion).toEqual([{ field: 'qualifications', phrase: 'يفضل المسلمين', category: 'religion', rule_id: null, source: 'reading' }]);
+      const fee = (await admin.call('POST', TRY, { text: 'Pay a registration fee of 200 SAR before the interview', field: 'description' })).json().data.matches;
+      expect(fee).toEqual([{ field: 'description', phrase: 'Pay a registration fee of 200 SAR before the interview', category: 'fraud', rule_id: null, source: 'reading' }]);
+      const title = (await admin.call('POST', TRY, { text: 'مطلوب شاب سعودي', field: 'title' })).json().data.matches;
+      expect(title.map((match: { category: string }) => match.category).sort()).toEqual(['age', 'gender']);
+      expect((await admin.call('POST', TRY, { text: 'The company pays all visa fees' })).json().data.matches).toEqual([]);
     });
 
     it('answers a pattern that does not compile with the reason on the field, in the administrator\'s language, and is for administrators only', async () => {

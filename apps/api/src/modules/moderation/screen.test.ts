@@ -1,21 +1,29 @@
-// The screening list's specification (decisions 032 and 083): real-sounding phrases of job ads that must be held,
-// each with the reasons it must be held for, and phrases that must pass because the words describe the work, not the
-// person (the tune part of screening-collection.ts; the held-out part is measured in screening-collection.test.ts).
+// The screen's specification (decisions 032, 083 and 156): real-sounding phrases of job ads that must be held, each
+// with the reasons it must be held for, and phrases that must pass because the words describe the work, the people
+// it serves or the employer's promise, not a demand of the applicant (the tune part of screening-collection.ts, each
+// read as its field; the held-out part is measured in screening-collection.test.ts).
 import { describe, expect, it } from 'vitest';
-import type { TScreenCategory } from '@tawzeef/contract';
+import type { TScreenCategory, TScreenedField } from '@tawzeef/contract';
 import { screeningRuleSeeds } from '../../db/seed/screening-rules.ts';
-import { compileRule, compileRules, normalise, phraseKey, screenText, type TCompiledRule } from './screen.ts';
+import { compileRule, compileRules, matchField, normalise, phraseKey, screenText, type TCompiledRule } from './screen.ts';
 import { screeningCollection } from './screening-collection.ts';
+
+/** Tune phrasings the screen still gets wrong, named in decision 156. */
+const KNOWN_MISSES: string[] = [];
 
 const { compiled: rules, broken } = compileRules(screeningRuleSeeds.map((seed, index) => ({ id: index + 1, ...seed })));
 
-const categoriesOf = (text: string, field: 'qualifications' | 'description' = 'qualifications') =>
-  [...new Set(screenText({ [field]: text }, rules).map((finding) => finding.category))].sort();
+const categoriesOf = (text: string, field: TScreenedField = 'qualifications') => [...new Set(screenText({ [field]: text }, rules).map((finding) => finding.category))].sort();
 
-/** The tune part of the collection (decision 083): each phrase is held for exactly its classes, or passes. */
+/**
+ * The tune part of the collection (decision 156): each phrase is held for at least its classes (a word such as «شاب»
+ * carries gender and age at once; the collection marks what its writer meant), or passes. The figures allow a few
+ * misses (screening-collection.test.ts); these are the ones the screen holds, checked one by one so a change that
+ * loses one is seen.
+ */
 const tuned = screeningCollection.filter((item) => item.part === 'tune');
-const CAUGHT = tuned.filter((item) => item.categories.length > 0).map((item): [string, TScreenCategory[]] => [item.text, item.categories]);
-const PASSING = tuned.filter((item) => item.categories.length === 0).map((item) => item.text);
+const CAUGHT = tuned.filter((item) => item.categories.length > 0 && KNOWN_MISSES.every((miss) => miss !== item.text)).map((item): [string, TScreenedField, TScreenCategory[]] => [item.text, item.field, item.categories]);
+const PASSING = tuned.filter((item) => item.categories.length === 0 && KNOWN_MISSES.every((miss) => miss !== item.text)).map((item): [string, TScreenedField] => [item.text, item.field]);
 
 describe('the screening list', () => {
   it('compiles every seeded pattern', () => {
@@ -23,12 +31,12 @@ describe('the screening list', () => {
     expect(CAUGHT.length + PASSING.length).toBeGreaterThanOrEqual(200);
   });
 
-  it.each(CAUGHT)('holds «%s» for %j', (text, categories) => {
-    expect(categoriesOf(text)).toEqual([...categories].sort());
+  it.each(CAUGHT)('holds «%s» (%s) for %j', (text, field, categories) => {
+    expect(categoriesOf(text, field)).toEqual(expect.arrayContaining(categories));
   });
 
-  it.each(PASSING)('lets «%s» pass', (text) => {
-    expect(screenText({ qualifications: text }, rules)).toEqual([]);
+  it.each(PASSING)('lets «%s» (%s) pass', (text, field) => {
+    expect(screenText({ [field]: text }, rules)).toEqual([]);
   });
 
   it('names the phrase as the company wrote it, diacritics and Arabic-Indic digits included, and its field', () => {
@@ -86,9 +94,11 @@ describe('phrase rules (decision 083)', () => {
 
   it('matches whole words only, and shows the words as the company wrote them', () => {
     const rules = phraseRules('للذكور فقط', 'male only');
-    expect(screenText({ duties: 'الذكور فقط' }, rules)).toEqual([]);
-    expect(screenText({ duties: 'female only' }, rules)).toEqual([]);
-    expect(screenText({ duties: 'نطلب محاسبًا لِلذُّكُورِ فقط.' }, rules)).toEqual([{ field: 'duties', phrase: 'لِلذُّكُورِ فقط', category: 'gender' }]);
+    // The rules' own matches (the built-in reading holds these texts too, with rule_id null).
+    const byRules = (text: string) => matchField('duties', text, rules).filter((match) => match.rule_id !== null);
+    expect(byRules('الذكور فقط')).toEqual([]);
+    expect(byRules('female only')).toEqual([]);
+    expect(byRules('نطلب محاسبًا لِلذُّكُورِ فقط.')).toEqual([{ field: 'duties', phrase: 'لِلذُّكُورِ فقط', category: 'gender', rule_id: 1 }]);
   });
 
   it('reads special characters of a phrase literally', () => {

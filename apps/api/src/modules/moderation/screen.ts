@@ -1,8 +1,10 @@
 import { SCREENED_FIELDS, foldText, type TScreenCategory, type TScreenRuleKind, type TScreenFinding, type TScreenedField } from '@tawzeef/contract';
+import { maskLawfulFrames, readRequirements } from './read-requirements.ts';
 
 /**
- * The screening of a job ad's text (decision 032): pure functions, no database. The rules are data
- * (`screening_rules`); this file only knows how to read text and apply them.
+ * The screening of a job ad's text (decisions 032, 156): pure functions, no database. The built-in reading of
+ * attributes, demands and fraud is code (read-requirements.ts); the administrators' rules are data
+ * (`screening_rules`); this file reads a field's text and applies both.
  *
  * Text is folded before rules look at it, by the same function as search's (decision 083), so one pattern covers the
  * ways people type a word: lower case, Arabic diacritics, tatweel and invisible marks removed, أ إ آ ٱ → ا, ى → ي,
@@ -120,21 +122,23 @@ function mask(text: string, regex: RegExp): string {
   return text.replace(regex, (match) => ' '.repeat(match.length));
 }
 
-/** A phrase held, with the rule that held it. */
-export type TRuleMatch = TScreenFinding & { rule_id: number };
+/** A phrase held, with what held it: a rule's id, or null for the built-in reading (decision 156). */
+export type TRuleMatch = TScreenFinding & { rule_id: number | null };
 
 /**
- * The phrases of one text that `rules` hold, each with its rule: allow rules mask first (words describing the work,
- * not the person), then each block rule's matches are mapped back to the original words. Phrases in `approved`
- * (phraseKey) pass.
+ * The phrases of one text the screen holds (decision 156): allow rules mask first (words describing the work, not the
+ * person), then the built-in reading (`readRequirements`: attributes, demands, lawful frames, fraud) and each block
+ * rule look at what is left; every match is mapped back to the words as written. A phrase held twice for one class
+ * (by the reading and a rule, overlapping) is listed once; phrases in `approved` (phraseKey) pass.
  */
 export function matchField(field: TScreenedField, original: string, rules: readonly TCompiledRule[], approved: ReadonlySet<string> = new Set()): TRuleMatch[] {
   const source = field === 'description' ? plainOf(original) : original;
   const { text, origin } = normalise(source);
-  let masked = text;
+  const lawful = maskLawfulFrames(text);
+  let masked = lawful;
   for (const rule of rules) if (rule.action === 'allow') masked = mask(masked, rule.regex);
-  const matches: TRuleMatch[] = [];
-  const seen = new Set<string>();
+  // The rules first: where a rule and the reading hold the same words, the finding names the rule.
+  const spans: Array<{ category: TScreenCategory; start: number; end: number; rule_id: number | null }> = [];
   for (const rule of rules) {
     if (rule.action !== 'block') continue;
     rule.regex.lastIndex = 0;
@@ -142,13 +146,22 @@ export function matchField(field: TScreenedField, original: string, rules: reado
       const raw = match[0].trim();
       if (!raw) continue;
       const start = match.index + match[0].indexOf(raw);
-      const end = start + raw.length;
-      const phrase = source.slice(origin[start]!, origin[end - 1]! + 1).replace(/\s+/gu, ' ').trim();
-      const key = phraseKey(phrase);
-      if (approved.has(key) || seen.has(`${rule.category}:${key}`)) continue;
-      seen.add(`${rule.category}:${key}`);
-      matches.push({ field, phrase, category: rule.category, rule_id: rule.id });
+      spans.push({ category: rule.category, start, end: start + raw.length, rule_id: rule.id });
     }
+  }
+  spans.push(...readRequirements(field, masked, lawful).map((finding) => ({ ...finding, rule_id: null })));
+  const matches: TRuleMatch[] = [];
+  const kept: typeof spans = [];
+  const seen = new Set<string>();
+  for (const span of spans) {
+    if (span.end <= span.start) continue;
+    if (kept.some((other) => other.category === span.category && other.start < span.end && span.start < other.end)) continue;
+    const phrase = source.slice(origin[span.start]!, origin[span.end - 1]! + 1).replace(/\s+/gu, ' ').trim();
+    const key = phraseKey(phrase);
+    if (approved.has(key) || seen.has(`${span.category}:${key}`)) continue;
+    seen.add(`${span.category}:${key}`);
+    kept.push(span);
+    matches.push({ field, phrase, category: span.category, rule_id: span.rule_id });
   }
   return matches;
 }

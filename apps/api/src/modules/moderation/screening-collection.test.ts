@@ -1,56 +1,112 @@
-// The screening collection's figures (decision 083): the share of discriminatory phrasings held for their class and
-// of legitimate ones passed, on the part the list was tuned on and on the part written before tuning and never tuned
-// on. The held-out figures must stay at 0.95 or above. Reproduce: npx vitest run --project api apps/api/src/modules/moderation/screening-collection.test.ts
+// The screening collection's figures (decisions 083, 156): per class, the share of discriminatory and fraudulent
+// phrasings held for their class and of lawful ones passed, on the part the screen was tuned on and on the held-out
+// part written by someone who saw neither the screen nor the tune part (screening-held-out.json; its targets are
+// asserted once it has items). Reproduce: npx vitest run --project api apps/api/src/modules/moderation/screening-collection.test.ts
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SCREEN_CATEGORIES, SCREENED_FIELDS, type TScreenCategory } from '@tawzeef/contract';
 import { screeningRuleSeeds } from '../../db/seed/screening-rules.ts';
+import { screeningQuestionRuleSeeds } from '../../db/seed/screening-question-rules.ts';
 import { compileRules, screenText } from './screen.ts';
 import { screeningCollection, type TScreeningPhrasing } from './screening-collection.ts';
 
-const { compiled: rules } = compileRules(screeningRuleSeeds.map((seed, index) => ({ id: index + 1, ...seed })));
+const { compiled: rules } = compileRules([...screeningRuleSeeds, ...screeningQuestionRuleSeeds].map((seed, index) => ({ id: index + 1, ...seed })));
 
-/** Held: found for every class it is marked with. Passed: nothing found. */
-function figures(part: TScreeningPhrasing['part']) {
-  const items = screeningCollection.filter((item) => item.part === part);
-  const discriminatory = items.filter((item) => item.categories.length > 0);
-  const legitimate = items.filter((item) => item.categories.length === 0);
-  const categoriesOf = (text: string) => new Set(screenText({ qualifications: text }, rules).map((finding) => finding.category));
-  const missed = discriminatory.filter((item) => {
-    const found = categoriesOf(item.text);
-    return !item.categories.every((category) => found.has(category));
+/** The held-out part, as its writer hands it over: {text, categories, field, near?}. */
+export function loadHeldOut(): TScreeningPhrasing[] {
+  const items = JSON.parse(readFileSync(new URL('./screening-held-out.json', import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>;
+  return items.map((item) => {
+    expect(SCREENED_FIELDS, item.text).toContain(item.field);
+    for (const category of item.categories) expect(SCREEN_CATEGORIES, item.text).toContain(category);
+    return { ...item, part: 'held_out' as const };
   });
-  const wronglyHeld = legitimate.filter((item) => categoriesOf(item.text).size > 0);
+}
+
+const categoriesOf = (item: TScreeningPhrasing) => new Set(screenText({ [item.field]: item.text }, rules).map((finding) => finding.category));
+
+interface TClassFigures {
+  held: number;
+  of: number;
+  passed: number;
+  lawful: number;
+}
+
+/** Held: found for every class it is marked with. Passed: nothing found. Per class: the items marked with it, and the lawful near-misses of it. */
+function figures(items: TScreeningPhrasing[]) {
+  const results = items.map((item) => ({ item, found: categoriesOf(item) }));
+  const isHeld = ({ item, found }: (typeof results)[number]) => item.categories.every((category) => found.has(category));
+  const demanding = results.filter(({ item }) => item.categories.length > 0);
+  const lawful = results.filter(({ item }) => item.categories.length === 0);
+  const perClass = Object.fromEntries(
+    SCREEN_CATEGORIES.map((category): [TScreenCategory, TClassFigures] => {
+      const marked = demanding.filter(({ item }) => item.categories.includes(category));
+      const near = lawful.filter(({ item }) => item.near === category);
+      return [category, { held: marked.filter(({ found }) => found.has(category)).length, of: marked.length, passed: near.filter(({ found }) => found.size === 0).length, lawful: near.length }];
+    }),
+  ) as Record<TScreenCategory, TClassFigures>;
   return {
-    part,
-    discriminatory: discriminatory.length,
-    held: (discriminatory.length - missed.length) / discriminatory.length,
-    legitimate: legitimate.length,
-    passed: (legitimate.length - wronglyHeld.length) / legitimate.length,
-    missed: missed.map((item) => item.text),
-    wronglyHeld: wronglyHeld.map((item) => item.text),
+    held: demanding.filter(isHeld).length,
+    of: demanding.length,
+    passed: lawful.filter(({ found }) => found.size === 0).length,
+    lawful: lawful.length,
+    perClass,
+    missed: demanding.filter((result) => !isHeld(result)).map(({ item, found }) => `${item.text} [${item.field}: ${item.categories.join('+')}; found ${[...found].join('+') || 'nothing'}]`),
+    wronglyHeld: lawful.filter(({ found }) => found.size > 0).map(({ item, found }) => `${item.text} [${item.field}: ${[...found].join('+')}]`),
   };
 }
 
+const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
+const show = (part: number, whole: number) => `${ratio(part, whole).toFixed(3)} (${part}/${whole})`;
+
+function report(name: string, result: ReturnType<typeof figures>) {
+  const lines = [`screening collection, ${name}: held ${show(result.held, result.of)}, passed ${show(result.passed, result.lawful)}`];
+  for (const category of SCREEN_CATEGORIES) {
+    const row = result.perClass[category];
+    lines.push(`  ${category.padEnd(15)} held ${show(row.held, row.of)}  near-misses passed ${show(row.passed, row.lawful)}`);
+  }
+  if (result.missed.length) lines.push(`  missed: ${result.missed.join(' | ')}`);
+  if (result.wronglyHeld.length) lines.push(`  wrongly held: ${result.wronglyHeld.join(' | ')}`);
+  console.info(lines.join('\n'));
+}
+
+/** Decision 156's targets: 0.95 held and passed overall, 0.9 in every class (held, and its near-misses passed). */
+function expectTargets(result: ReturnType<typeof figures>) {
+  expect(ratio(result.held, result.of)).toBeGreaterThanOrEqual(0.95);
+  expect(ratio(result.passed, result.lawful)).toBeGreaterThanOrEqual(0.95);
+  for (const category of SCREEN_CATEGORIES) {
+    const row = result.perClass[category];
+    expect(ratio(row.held, row.of), `${category} held`).toBeGreaterThanOrEqual(0.9);
+    expect(ratio(row.passed, row.lawful), `${category} near-misses passed`).toBeGreaterThanOrEqual(0.9);
+  }
+}
+
 describe('the screening collection', () => {
-  it('has at least 200 phrasings, both parts with both kinds, every class held somewhere in the held-out part', () => {
-    expect(screeningCollection.length).toBeGreaterThanOrEqual(200);
-    const heldOut = screeningCollection.filter((item) => item.part === 'held_out');
-    expect(heldOut.filter((item) => item.categories.length > 0).length).toBeGreaterThanOrEqual(50);
-    expect(heldOut.filter((item) => item.categories.length === 0).length).toBeGreaterThanOrEqual(50);
-    const classes = new Set(heldOut.flatMap((item) => item.categories));
-    expect([...classes].sort()).toEqual(['age', 'appearance', 'disability', 'gender', 'marital_status', 'nationality', 'pregnancy', 'religion', 'tribe']);
+  const tune = screeningCollection.filter((item) => item.part === 'tune');
+
+  it('has at least 360 tune phrasings, 30 of every class (fraud too) and lawful near-misses of every class, titles among them', () => {
+    expect(tune.length).toBeGreaterThanOrEqual(360);
+    for (const category of SCREEN_CATEGORIES) {
+      expect(tune.filter((item) => item.categories.includes(category)).length, category).toBeGreaterThanOrEqual(30);
+      expect(tune.filter((item) => item.categories.length === 0 && item.near === category).length, category).toBeGreaterThanOrEqual(5);
+    }
+    expect(tune.filter((item) => item.field === 'title').length).toBeGreaterThanOrEqual(20);
+    expect(new Set(tune.map((item) => item.text)).size).toBe(tune.length);
   });
 
-  it('holds at least 95% of the held-out discriminatory phrasings and passes at least 95% of the legitimate ones', () => {
-    const tune = figures('tune');
-    const heldOut = figures('held_out');
-    for (const result of [tune, heldOut]) {
-      console.info(
-        `screening collection, ${result.part}: held ${result.held.toFixed(3)} of ${result.discriminatory} discriminatory, passed ${result.passed.toFixed(3)} of ${result.legitimate} legitimate` +
-          (result.missed.length ? `; missed: ${result.missed.join(' | ')}` : '') +
-          (result.wronglyHeld.length ? `; wrongly held: ${result.wronglyHeld.join(' | ')}` : ''),
-      );
+  it('holds at least 95% of the tune part’s discriminatory and fraudulent phrasings and passes 95% of its lawful ones, 90% in every class', () => {
+    const result = figures(tune);
+    report('tune', result);
+    expectTargets(result);
+  }, 240_000);
+
+  it('holds at least 95% of the held-out part and passes 95% of its lawful phrasings, 90% in every class, once it is there', () => {
+    const heldOut = loadHeldOut();
+    if (heldOut.length === 0) {
+      console.info('screening collection, held_out: screening-held-out.json is empty (its writer has not handed it over yet)');
+      return;
     }
-    expect(heldOut.held).toBeGreaterThanOrEqual(0.95);
-    expect(heldOut.passed).toBeGreaterThanOrEqual(0.95);
-  });
+    const result = figures(heldOut);
+    report('held_out', result);
+    expectTargets(result);
+  }, 240_000);
 });

@@ -26,7 +26,7 @@ export function ScreeningTry({ text, matches }: { text?: string | undefined; mat
         (matches.length ? (
           <List size="sm" spacing={4} data-testid="screening-try-matches">
             {matches.map((match, index) => (
-              <List.Item key={`${index}-${match.phrase}`} data-category={match.category} data-rule={match.rule_id ?? 'draft'}>
+              <List.Item key={`${index}-${match.phrase}`} data-category={match.category} data-rule={match.rule_id ?? match.source}>
                 <Group gap="xs" wrap="wrap">
                   <Text span fw={700} component="bdi" dir="auto">
                     «{match.phrase}»
@@ -35,7 +35,7 @@ export function ScreeningTry({ text, matches }: { text?: string | undefined; mat
                     {t(`moderation.category.${match.category}` as TMessageId)}
                   </Badge>
                   <Text span size="xs" c="dimmed">
-                    {match.rule_id === null ? t('admin.screeningTry.thisRule') : t('admin.screeningTry.rule', { id: match.rule_id })}
+                    {match.source === 'reading' ? t('admin.screeningTry.reading') : match.rule_id === null ? t('admin.screeningTry.thisRule') : t('admin.screeningTry.rule', { id: match.rule_id })}
                   </Text>
                 </Group>
               </List.Item>

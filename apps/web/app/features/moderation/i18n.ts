@@ -13,6 +13,7 @@ export const moderationAr = {
   'moderation.category.appearance': 'المظهر',
   'moderation.category.tribe': 'القبيلة أو العائلة',
   'moderation.category.pregnancy': 'الحمل',
+  'moderation.category.fraud': 'احتيال محتمل',
   'moderation.why.gender': 'لا يجوز أن يقصر إعلان الوظيفة التقديم على جنس واحد أو يفضّل جنسًا على آخر.',
   'moderation.why.age': 'لا يجوز تحديد عمر أو تفضيل فئة عمرية (يجوز اشتراط 18 سنة فأكثر، وهو سن العمل النظامي).',
   'moderation.why.marital_status': 'لا يجوز اشتراط حالة اجتماعية معيّنة.',
@@ -22,7 +23,8 @@ export const moderationAr = {
   'moderation.why.appearance': 'لا يجوز اشتراط الشكل أو الطول أو الوزن أو لون البشرة؛ يجوز ذكر الزي الرسمي.',
   'moderation.why.tribe': 'لا يجوز اشتراط الانتماء إلى قبيلة أو عائلة معيّنة.',
   'moderation.why.pregnancy': 'لا يجوز استبعاد الحوامل أو السؤال عن الحمل.',
-  'moderation.rules': 'تمنع أنظمة وزارة الموارد البشرية والتنمية الاجتماعية التمييز في إعلانات الوظائف.',
+  'moderation.why.fraud': 'تحذّر وزارة الموارد البشرية والجهات الأمنية الباحثين عن عمل من إعلانات تطلب رسومًا من المتقدمين، أو التواصل عبر قنوات شخصية فقط، أو بيانات الهوية والحسابات البنكية قبل التوظيف، أو تضمن الوظيفة أو التأشيرة دون مقابلة، أو تشترط شراءً أو استثمارًا. احذف ذلك، واستقبل الطلبات عبر المنصة.',
+  'moderation.rules': 'تمنع أنظمة وزارة الموارد البشرية والتنمية الاجتماعية التمييز في إعلانات الوظائف، وتحذّر من الإعلانات الاحتيالية.',
   'moderation.flash.held': 'وظيفتك موقوفة للمراجعة: اطّلع أدناه على ما يلزم تعديله',
 
   'moderation.held.title': 'موقوفة للمراجعة',
@@ -112,7 +114,7 @@ export const moderationAr = {
   'moderation.back': 'العودة إلى لوحة الإدارة',
 
   'moderation.home.reviewsTitle': 'إعلانات موقوفة للمراجعة',
-  'moderation.home.reviews': 'وظائف أوقفها فحص الشروط التمييزية: اعتمدها أو ارفضها مع سبب.',
+  'moderation.home.reviews': 'وظائف أوقفها فحص الشروط التمييزية وعلامات الاحتيال: اعتمدها أو ارفضها مع سبب.',
   'moderation.home.reportsTitle': 'بلاغات الوظائف',
   'moderation.home.reports': 'ما أبلغ عنه الزوار: ارفض البلاغات أو ألغِ نشر الوظيفة.',
 } as const;
@@ -131,6 +133,7 @@ export const moderationEn: Record<keyof typeof moderationAr, string> = {
   'moderation.category.appearance': 'Appearance',
   'moderation.category.tribe': 'Tribe or family',
   'moderation.category.pregnancy': 'Pregnancy',
+  'moderation.category.fraud': 'Possible fraud',
   'moderation.why.gender': 'A job ad may not limit applications to one gender or prefer one gender.',
   'moderation.why.age': 'An age limit or a preferred age group is not allowed (at least 18, the legal working age, is).',
   'moderation.why.marital_status': 'A job ad may not ask for a marital status.',
@@ -140,7 +143,9 @@ export const moderationEn: Record<keyof typeof moderationAr, string> = {
   'moderation.why.appearance': 'Looks, height, weight or skin colour may not be required; a dress code may be mentioned.',
   'moderation.why.tribe': 'A job ad may not ask for a tribe or a family.',
   'moderation.why.pregnancy': 'A job ad may not exclude pregnant women or ask about pregnancy.',
-  'moderation.rules': 'The rules of the Ministry of Human Resources and Social Development forbid discrimination in job ads.',
+  'moderation.why.fraud':
+    'The labour ministry and the police warn job seekers of ads that ask applicants for fees, for contact only through personal channels, for identity or bank details before hiring, that guarantee a job or visa without an interview, or that require a purchase or an investment. Remove it and take applications through the platform.',
+  'moderation.rules': 'The rules of the Ministry of Human Resources and Social Development forbid discrimination in job ads, and it warns of fraudulent ones.',
   'moderation.flash.held': 'Your job is held for review: see below what to change',
 
   'moderation.held.title': 'Held for review',
@@ -232,7 +237,7 @@ export const moderationEn: Record<keyof typeof moderationAr, string> = {
   'moderation.back': 'Back to the console',
 
   'moderation.home.reviewsTitle': 'Job ads held for review',
-  'moderation.home.reviews': 'Jobs the screening for discriminatory requirements held: approve them, or reject them with a reason.',
+  'moderation.home.reviews': 'Jobs the screening for discriminatory requirements and signs of fraud held: approve them, or reject them with a reason.',
   'moderation.home.reportsTitle': 'Reports of jobs',
   'moderation.home.reports': 'What visitors reported: dismiss the reports, or unpublish the job.',
 };

@@ -1,0 +1,142 @@
+import type { TScreenCategory } from '@tawzeef/contract';
+
+/**
+ * The screen's built-in lexicon (decision 156): words for the attributes a job ad may not ask of a person, words that
+ * make a demand of the applicant, and words that show an attribute describes someone or something else. Every word
+ * is written folded (`foldText`: lower case, أ إ آ → ا, ى → ي, ة → ه, no diacritics), Arabic without its clitics
+ * (و ف ب ل ك ال are taken off by the reader); forms are listed or built from a stem and its endings.
+ */
+
+export type TDiscriminationClass = Exclude<TScreenCategory, 'fraud'>;
+
+/** How a word is read: `person` needs a demand around it; `strong` is a demand by itself; `weak` needs a word naming the class beside it. */
+export type TStrength = 'person' | 'strong' | 'weak';
+export interface TAttributeWord {
+  classes: TDiscriminationClass[];
+  strength: TStrength;
+}
+
+const FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي' };
+/** Words and patterns are written as Arabic is spelled; the text they read is folded (`foldText`), so they are folded too. */
+export const foldWord = (word: string) => word.replace(/[أإآٱىةؤئ]/gu, (char) => FOLD[char]!);
+export const foldPattern = (pattern: RegExp) => new RegExp(foldWord(pattern.source), pattern.flags);
+const foldSet = (words: string[]) => new Set(words.map(foldWord));
+
+const forms = (stems: string[], endings: string[]) => stems.flatMap((stem) => endings.map((ending) => stem + ending));
+/** Arabic endings of an adjective or a participle: masculine, feminine, their plurals, the accusative alef. */
+const AR_ADJ = ['', 'ه', 'ين', 'ون', 'ات', 'ا'];
+/** Arabic endings of a nisba adjective (مصري مصريه مصريين مصريون مصريات مصريا). */
+const AR_NISBA = ['ي', 'يه', 'يين', 'يون', 'يات', 'يا'];
+
+const lexicon = new Map<string, TAttributeWord>();
+function add(words: string[], classes: TDiscriminationClass[], strength: TStrength = 'person') {
+  for (const written of words) {
+    const word = foldWord(written);
+    if (!lexicon.has(word)) lexicon.set(word, { classes, strength });
+  }
+}
+
+// Gender, and the words that carry gender and age at once.
+add(['ذكر', 'ذكور', 'ذكرا', 'انثي', 'اناث', 'رجل', 'رجال', 'رجلا', 'امراه', 'نساء', 'نسوه', 'سيده', 'سيدات', 'بنت', 'بنات', 'حريم', 'رياجيل', 'رجاجيل', 'نسائي', 'نسائيه', 'رجالي', 'رجاليه', 'ذكري', 'ذكريه', 'ذكوري', 'ذكوريه', 'انثوي', 'انثويه', 'نسويه'], ['gender']);
+add(['شاب', 'شباب', 'شابه', 'شابات', 'فتاه', 'فتيات', 'فتي', 'فتيان', 'شبان', 'عيال'], ['gender', 'age']);
+add(['male', 'males', 'female', 'females', 'man', 'men', 'woman', 'women', 'lady', 'ladies', 'gentleman', 'gentlemen'], ['gender']);
+add(['girl', 'girls', 'boy', 'boys', 'lad', 'lads', 'guy', 'guys'], ['gender', 'age']);
+// Age: words only; numbers are read by the reader.
+add(['young', 'younger', 'youthful', 'youngsters', 'youth'], ['age']);
+add(['مسن', 'مسنين', 'عجوز'], ['age']);
+// Marital status.
+add(forms(['متزوج', 'مطلقات', 'ارامل', 'مخطوب'], AR_ADJ), ['marital_status']);
+add(['اعزب', 'اعزبا', 'عزباء', 'عزاب', 'عازب', 'عازبه', 'عازبين', 'عازبات', 'عزوبيه', 'ارمل', 'ارمله', 'مطلقه', 'unmarried', 'singles', 'divorced', 'divorcee', 'widowed', 'widow', 'widower', 'childless', 'spinster'], ['marital_status'], 'strong');
+add(['married', 'single', 'marital', 'bachelor', 'engaged'], ['marital_status'], 'weak');
+add(['امهات', 'الامهات', 'mothers', 'moms', 'mums'], ['marital_status']);
+// Religion and sect.
+add(forms(['مسلم', 'مسيحي', 'نصران', 'يهود', 'هندوس', 'بوذ', 'سيخ', 'شيع', 'سن', 'اسماعيل', 'صوف', 'ملحد', 'درز'], ['', 'ه', 'ين', 'ون', 'ات', 'ا', 'ي', 'يه', 'يين', 'يون', 'يات']).filter((word) => !['سن', 'سنه', 'سنين', 'سنون', 'سنات', 'سنا', 'يهود', 'بوذ', 'سيخ', 'درز', 'صوف', 'صوفه', 'نصران', 'اسماعيل', 'شيعون', 'شيعين', 'شيعات', 'ملحدي'].includes(word)), ['religion']);
+add(['يهود', 'شيعه'], ['religion']);
+add(['متدين', 'متدينه', 'متدينين', 'ملتزمه دينيا', 'محجبه', 'محجبات', 'منقبه', 'منقبات'], ['religion'], 'strong');
+add(['muslim', 'muslims', 'christian', 'christians', 'hindu', 'hindus', 'buddhist', 'buddhists', 'sikh', 'sikhs', 'jew', 'jews', 'jewish', 'sunni', 'sunnis', 'shia', 'shias', 'shiite', 'shiites', 'atheist', 'atheists', 'catholic', 'catholics', 'protestant', 'druze', 'ismaili'], ['religion']);
+add(['religious', 'practising', 'practicing', 'devout', 'observant', 'hijabi', 'veiled'], ['religion'], 'weak');
+// Tribe or family.
+add(['قبيله', 'قبائل', 'قبيلي', 'قبيليه', 'قبيليين', 'قبليه', 'خضيري', 'خضيريه', 'عشيره', 'عشائر', 'khudairi', 'khudhairi', 'khadiri', 'qabili', 'qabeeli', 'tribesman', 'tribesmen', 'tribe', 'tribes', 'tribal', 'clan', 'clans', 'lineage', 'ancestry'], ['tribe']);
+// Disability and health.
+add(['اعاقه', 'اعاقات', 'معاق', 'معاقين', 'معاقه', 'معوق', 'معوقين', 'عاهه', 'عاهات', 'كفيف', 'كفيفه', 'مكفوف', 'مكفوفين', 'مكفوفات', 'عميان', 'اعمي', 'اصم', 'صم', 'بكم', 'ابكم', 'معاقات', 'مقعد', 'مقعدين', 'مبتور', 'مشلول', 'ضرير', 'امراض', 'مرض', 'disability', 'disabilities', 'disabled', 'handicap', 'handicapped', 'handicaps', 'impairment', 'impairments', 'impaired', 'wheelchair', 'deaf', 'mute', 'disorder', 'disorders', 'illness', 'illnesses', 'disease', 'diseases', 'defects', 'defect', 'condition', 'conditions'], ['disability']);
+// Appearance, height and weight.
+add(['جميل', 'جميله', 'جذاب', 'جذابه', 'وسيم', 'وسيمه', 'رشيق', 'رشيقه', 'نحيف', 'نحيفه', 'بدين', 'بدينه', 'سمين', 'سمينه', 'ممتلئ', 'ممتلئه', 'طويل', 'طويله', 'قصير', 'قصيره', 'بيضاء', 'سمراء', 'اسمر', 'شقراء', 'حلوه', 'مزيونه', 'كيوت'], ['appearance']);
+add(['attractive', 'beautiful', 'pretty', 'handsome', 'cute', 'gorgeous', 'slim', 'slender', 'thin', 'fat', 'overweight', 'obese', 'chubby', 'tall', 'photogenic', 'bmi', 'blonde', 'sexy', 'glamorous', 'curvy'], ['appearance']);
+// Pregnancy.
+add(['حامل', 'حاملا', 'حوامل', 'حمل', 'انجاب', 'pregnant', 'pregnancy', 'pregnancies'], ['pregnancy']);
+
+/** Nationalities and origins other than Saudi: Arabic nisba stems (their forms are built), English words. */
+const NATION_STEMS = [
+  'مصر', 'هند', 'باكستان', 'فلبين', 'بنغال', 'بنجلاديش', 'بنغلادش', 'سودان', 'يمن', 'سور', 'اردن', 'لبنان', 'فلسطين', 'مغرب', 'تونس', 'جزائر', 'عراق', 'اثيوب', 'حبش', 'كين', 'اوغند', 'نيبال', 'سريلانك', 'اندونيس', 'امريك', 'بريطان', 'اوروب', 'اسيو', 'افريق', 'اريتر', 'صومال', 'نيجير', 'خليج', 'كويت', 'امارات', 'قطر', 'بحرين', 'عمان', 'ترك', 'ايران', 'افغان', 'روس', 'فرنس', 'كند', 'استرال', 'صين', 'يابان', 'كور', 'فيتنام', 'تايلند', 'ماليز', 'غرب', 'شام', 'ليب', 'موريتان', 'اجنب', 'اسو', 'حضرم', 'اسيو',
+];
+add(forms(NATION_STEMS, AR_NISBA), ['nationality']);
+add(['هنود', 'اجانب', 'وافد', 'وافدين', 'وافده', 'وافدات', 'عرب', 'اعراب', 'مصاروه', 'فلبينيات', 'الماني', 'المانيه', 'وافدون'], ['nationality']);
+add(['عربي', 'عربيه', 'عربيات', 'عربيا'], ['nationality'], 'weak');
+export const NATIONALITY_EN = [
+  'indian', 'pakistani', 'filipino', 'filipina', 'filipinos', 'filipinas', 'egyptian', 'bangladeshi', 'sudanese', 'yemeni', 'syrian', 'jordanian', 'lebanese', 'palestinian', 'moroccan', 'tunisian', 'algerian', 'iraqi', 'ethiopian', 'kenyan', 'ugandan', 'nepali', 'nepalese', 'lankan', 'indonesian', 'american', 'british', 'european', 'asian', 'african', 'arab', 'western', 'gcc', 'expat', 'expatriate', 'foreign', 'foreigner', 'eritrean', 'somali', 'nigerian', 'kuwaiti', 'emirati', 'qatari', 'bahraini', 'omani', 'afghan', 'iranian', 'canadian', 'australian', 'malaysian', 'vietnamese', 'thai', 'ghanaian', 'caucasian', 'westerner', 'khaleeji', 'levantine', 'mauritanian', 'libyan',
+];
+add([...NATIONALITY_EN, ...NATIONALITY_EN.map((word) => `${word}s`)], ['nationality']);
+add(['french', 'german', 'chinese', 'japanese', 'korean', 'russian', 'spanish', 'italian', 'turkish', 'english', 'arabic', 'white', 'black', 'brown', 'latino', 'hispanic', 'irish', 'scottish', 'dutch', 'greek', 'portuguese', 'swiss'], ['nationality'], 'weak');
+/** Countries and regions, read as an origin after "from" / «من». */
+export const COUNTRIES = foldSet(['india', 'pakistan', 'philippines', 'egypt', 'bangladesh', 'sudan', 'yemen', 'syria', 'jordan', 'lebanon', 'nepal', 'indonesia', 'europe', 'asia', 'africa', 'kenya', 'uganda', 'ethiopia', 'usa', 'uk', 'مصر', 'الهند', 'هند', 'باكستان', 'الفلبين', 'فلبين', 'السودان', 'اليمن', 'سوريا', 'الاردن', 'لبنان', 'نيبال', 'اوروبا', 'اسيا', 'افريقيا', 'بنجلاديش', 'بنغلاديش', 'كينيا', 'اوغندا', 'اثيوبيا', 'اندونيسيا']);
+
+export function lookupWord(word: string): TAttributeWord | undefined {
+  return lexicon.get(word);
+}
+
+/** Words that make a demand of the applicant (a requirement, a preference, an exclusion), Arabic stripped of clitics. */
+export const DEMAND_WORDS = foldSet([
+  // Arabic, standard and Gulf
+  'يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'شروط', 'الشروط', 'يفضل', 'تفضل', 'نفضل', 'يفضلون', 'مفضل', 'مفضله', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'نطلب', 'نبحث', 'نحتاج', 'بحاجه', 'حاجه', 'يلزم', 'يجب', 'لابد', 'لازم', 'ضروري', 'ضروريه', 'يكون', 'تكون', 'يكونوا', 'يقبل', 'تقبل', 'نقبل', 'مقبول', 'مخصص', 'مخصصه', 'مقتصر', 'مقتصره', 'يقتصر', 'تقتصر', 'نرغب', 'نريد', 'نبي', 'نبغي', 'ابغي', 'ابي', 'ودنا', 'نبا', 'متقدم', 'متقدمه', 'متقدمين', 'متقدمات', 'مرشح', 'مرشحه', 'مرشحين', 'ممنوع', 'يمنع', 'يستحسن', 'يحبذ', 'نحبذ', 'مرغوب', 'مواصفات', 'متطلبات', 'يسمح', 'يحق', 'غير', 'عدم', 'الا', 'لا', 'توظيف', 'نوظف', 'يوظف', 'تعيين', 'للتقديم', 'التقديم', 'التوظيف', 'يتقدم', 'تتقدم', 'وظيفه', 'الوظيفه', 'وظائف', 'دون', 'يتجاوز', 'تتجاوز', 'يزيد', 'تزيد', 'يتعدي', 'تتعدي', 'اقل', 'اكثر', 'اكبر', 'اصغر', 'بين', 'تحت', 'فوق', 'حتي', 'يقل', 'تقل', 'خالي', 'خاليه', 'خال', 'سليم', 'سليمه', 'بدون', 'مستبعد', 'يستبعد', 'يعاني', 'تعاني', 'بس', 'شغل', 'الشغل',
+  // English
+  'only', 'must', 'required', 'require', 'requires', 'requirement', 'requirements', 'preferred', 'prefer', 'preferably', 'preference', 'priority', 'ideal', 'ideally', 'should', 'need', 'needs', 'needed', 'wanted', 'want', 'seeking', 'seek', 'seeks', 'looking', 'hiring', 'hire', 'recruiting', 'recruit', 'candidate', 'candidates', 'applicant', 'applicants', 'eligible', 'accepted', 'accept', 'considered', 'apply', 'exclusively', 'strictly', 'restricted', 'limited', 'mandatory', 'essential', 'necessary', 'no', 'not', 'non', 'reserved', 'suitable', 'suited', 'under', 'below', 'over', 'above', 'between', 'max', 'maximum', 'min', 'minimum', 'least', 'exceed', 'exceeding', 'older', 'younger', 'less', 'more', 'without', 'free', 'staff', 'employee', 'employees', 'worker', 'workers', 'person', 'persons', 'people', 'individuals', 'individual', 'be', 'able',
+]);
+
+/** Demand words that hold however far from the attribute in the sentence. */
+export const STRONG_DEMANDS = foldSet(['بس', 'يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'يفضل', 'تفضل', 'نفضل', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'only', 'must', 'preferred', 'preferably', 'prefer', 'exclusively', 'strictly', 'mandatory', 'required']);
+
+/**
+ * Words after which (English) or before which (Arabic) an attribute describes the people the work serves, a place or
+ * a thing rather than the applicant: «قسم السيدات», "female patients", «السوق الهندي», "Islamic finance".
+ */
+export const LAWFUL_NOUNS = foldSet([
+  // people served
+  'patient', 'patients', 'customer', 'customers', 'client', 'clients', 'student', 'students', 'pupil', 'pupils', 'child', 'children', 'kids', 'guest', 'guests', 'visitor', 'visitors', 'shopper', 'shoppers', 'resident', 'residents', 'user', 'users', 'audience', 'audiences', 'community', 'communities', 'members', 'beneficiaries', 'learners', 'trainees', 'athletes', 'players', 'passengers', 'pilgrims', 'tenants', 'consumers', 'population', 'participants', 'attendees', 'elderly', 'seniors', 'infants', 'babies', 'newborns', 'mothers', 'teens', 'teenagers', 'adolescents', 'youths', 'inmates', 'employers',
+  'مرضي', 'مريض', 'مريضات', 'مريضه', 'عملاء', 'عميل', 'عميلات', 'عميله', 'زبائن', 'زبونات', 'زبون', 'طلاب', 'طالب', 'طالبات', 'طالبه', 'تلاميذ', 'تلميذات', 'اطفال', 'طفل', 'ضيوف', 'زوار', 'زائرات', 'زائرين', 'نزلاء', 'نزيلات', 'مستفيدين', 'مستفيدات', 'مراجعين', 'مراجعات', 'حجاج', 'معتمرين', 'جمهور', 'فئه', 'فئات', 'شريحه', 'متدربين', 'متدربات', 'لاعبين', 'لاعبات', 'ركاب', 'مستهلكين', 'مجتمع', 'امهات', 'رضع', 'حديثي', 'كبار', 'مسنين', 'ايتام', 'سكان', 'جاليه', 'جاليات', 'متسوقين', 'متسوقات', 'منسوبي', 'مشتركين', 'مشتركات', 'مشاركين', 'مشاركات', 'عضوات', 'اعضاء',
+  // places and units
+  'ward', 'wards', 'section', 'sections', 'department', 'departments', 'clinic', 'clinics', 'wing', 'wings', 'floor', 'floors', 'dormitory', 'dormitories', 'salon', 'salons', 'spa', 'spas', 'gym', 'gyms', 'unit', 'units', 'school', 'schools', 'college', 'campus', 'branch', 'branches', 'office', 'offices', 'market', 'markets', 'hospital', 'centre', 'center', 'club', 'hostel', 'store', 'stores', 'shop', 'shops', 'boutique', 'restaurant', 'restaurants', 'embassy', 'embassies', 'consulate', 'university', 'universities', 'company', 'companies', 'firm', 'subsidiary', 'headquarters', 'facility', 'site', 'region', 'territory', 'accounts', 'account', 'team', 'startup', 'brand', 'businesses', 'business', 'church', 'mosque', 'prayer', 'room', 'rooms', 'accommodation', 'housing',
+  'قسم', 'اقسام', 'جناح', 'عياده', 'عيادات', 'صالون', 'صالونات', 'مشغل', 'مشاغل', 'نادي', 'اندية', 'مركز', 'مراكز', 'مدرسه', 'مدارس', 'كليه', 'جامعه', 'جامعات', 'فرع', 'فروع', 'مكتب', 'مكاتب', 'سوق', 'اسواق', 'مستشفي', 'مستشفيات', 'سكن', 'مصلي', 'مطعم', 'مطاعم', 'متجر', 'متاجر', 'محل', 'محلات', 'معرض', 'شركه', 'شركات', 'مصنع', 'سفاره', 'قنصليه', 'مجمع', 'مستودع', 'وحده', 'قاعه', 'دار', 'روضه', 'حضانه', 'مكتبه', 'مؤسسه', 'منشاه', 'منشات', 'جمعيه', 'فندق', 'اداره', 'قطاع', 'بيئه', 'فريق',
+  // things and fields
+  'health', 'fashion', 'clothing', 'clothes', 'wear', 'apparel', 'sports', 'sport', 'products', 'product', 'cosmetics', 'perfumes', 'perfume', 'shoes', 'accessories', 'garments', 'hair', 'haircuts', 'grooming', 'care', 'medicine', 'cuisine', 'food', 'dishes', 'restaurants', 'supplier', 'suppliers', 'vendor', 'vendors', 'partner', 'partners', 'standards', 'standard', 'law', 'laws', 'regulations', 'board', 'certificate', 'certification', 'degree', 'diploma', 'council', 'curriculum', 'system', 'gaap', 'market', 'economy', 'culture', 'history', 'literature', 'language', 'languages', 'dialect', 'accent', 'cars', 'brands', 'goods', 'imports', 'exports', 'finance', 'financing', 'banking', 'bank', 'studies', 'art', 'arts', 'architecture', 'affairs', 'heritage', 'tourism', 'calligraphy', 'law', 'jurisprudence', 'values', 'events', 'holidays', 'calendar', 'month', 'voice', 'voices', 'choir', 'connector', 'connectors', 'plug', 'toilets', 'restrooms', 'changing', 'prayers', 'issues', 'football', 'league', 'programs', 'programmes', 'program', 'empowerment', 'entrepreneurs', 'leadership', 'rights', 'engagement', 'development', 'employment', 'pool', 'staffing', 'workforce', 'business', 'fluency', 'speaking', 'speakers', 'content', 'media', 'collection', 'collections', 'lines', 'line', 'segment', 'items', 'wellness', 'fitness', 'beauty', 'wedding', 'weddings', 'abaya', 'abayas', 'tailoring', 'uniforms', 'dorm', 'dorms', 'weights', 'loads', 'loads',
+  'tailor', 'tailors', 'barbershop', 'barbershops', 'salary', 'salaries', 'package', 'packages', 'compensation', 'pay', 'commission', 'commissions', 'incentives', 'offer', 'rates', 'environment', 'opportunity', 'opportunities', 'hours', 'hour', 'power', 'designs', 'design', 'interface', 'interfaces', 'layout', 'deal', 'deals', 'terms', 'bonus', 'workplace', 'office',
+  'راتب', 'رواتب', 'حوافز', 'عموله', 'مزايا', 'عرض', 'عروض', 'باقه', 'فرصه', 'فرص', 'حلاق', 'خياط', 'اعمال', 'مبيعات', 'امن', 'اطفاء', 'اسعاف', 'مرور', 'شرطه', 'تصميم', 'تصاميم', 'واجهات', 'واجهه',
+  'ملابس', 'ازياء', 'منتجات', 'عطور', 'اكسسوارات', 'احذيه', 'مستحضرات', 'تجميل', 'اكلات', 'اطباق', 'مطبخ', 'طب', 'امراض', 'ولاده', 'صحه', 'رياضه', 'لغه', 'اللغه', 'لهجه', 'ثقافه', 'تاريخ', 'ادب', 'معايير', 'نظام', 'انظمه', 'قانون', 'بورد', 'شهاده', 'شهادات', 'زماله', 'منهج', 'مناهج', 'سيارات', 'بضائع', 'مورد', 'موردين', 'شريك', 'شركاء', 'وكيل', 'وكلاء', 'مصرفيه', 'تمويل', 'صيرفه', 'دراسات', 'علوم', 'فنون', 'عماره', 'شؤون', 'تراث', 'موروث', 'سياحه', 'خط', 'قيم', 'مناسبات', 'اعياد', 'برامج', 'برنامج', 'تمكين', 'رعايه', 'خدمه', 'خدمات', 'تعليم', 'تدريس', 'تاهيل', 'شؤون', 'اسواق', 'عمليات', 'حسابات', 'مشاريع', 'اعمال', 'حملات', 'دوري', 'منتخب', 'صالات', 'دورات', 'مياه', 'حمامات', 'عبايات', 'خياطه', 'تفصيل', 'اوزان', 'اثقال', 'اعلانات', 'محتوي', 'اقتصاد', 'شعر', 'اسلوب', 'سلع',
+]);
+
+/** Words that turn a whole sentence into an equal-opportunity statement or a welcome: nothing in it is a demand. */
+export const EQUAL_OPPORTUNITY: RegExp[] = [
+  /\b(?:regardless|irrespective)\b/u,
+  /\bwithout\s+regard\b/u,
+  /\bequal[\s-]+opportunit/u,
+  /\b(?:welcome|welcomes|welcomed|welcoming|encourage|encouraged|encourages)\b/u,
+  /\b(?:do|does|will)\s+not\s+discriminate\b/u,
+  /\bnon[\s-]?discriminat/u,
+  /\b(?:all|any)\s+(?:nationalities|genders|ages|backgrounds|religions)\b/u,
+  /\b(?:open|available)\s+to\s+(?:all|everyone|both)\b/u,
+  /(?:^|\s)(?:ب|و)?غض\s+النظر(?=\s|$)/u,
+  /(?:^|\s)(?:ب|و)?صرف\s+النظر(?=\s|$)/u,
+  /(?:^|\s)دون\s+النظر(?=\s|$)/u,
+  /(?:^|\s)(?:دون|بدون|بلا|من\s+غير)\s+(?:اي\s+)?تمييز(?=\s|$)/u,
+  /(?:^|\s)لا\s+(?:نميز|تميز|يميز)(?=\s|$)/u,
+  /(?:^|\s)(?:تكافؤ|تكافو|متكافئه|المساواه|مساواه)(?=\s|$)/u,
+  /(?:^|\s)(?:ن|ي|ت)?رحب(?:ون)?(?=\s|$)/u,
+  /(?:^|\s)(?:ن|ي|ت)شجع(?=\s|$)/u,
+  /(?:^|\s)(?:ل|ال|لل)?(?:جميع|كل|كافه)\s+(?:ال)?(?:جنسيات|المتقدمين|الفئات|الاعمار)(?=\s|$)/u,
+].map(foldPattern);
+
+/** "Both genders", «من الجنسين»: no gender is asked for; other classes in the sentence still are («للشباب من الجنسين»). */
+export const BOTH_GENDERS: RegExp[] = [
+  /(?:^|\s)(?:من\s+)?(?:ال|لل|ل|ب|كلا\s+ال)?جنسين(?=\s|$)/u,
+  /(?:^|\s)يقبل\s+(?:ال|كلا\s+ال)?جنسين(?=\s|$)/u,
+  /\b(?:both\s+(?:genders|sexes)|men\s+and\s+women\s+alike|any\s+gender|all\s+genders)\b/u,
+].map(foldPattern);

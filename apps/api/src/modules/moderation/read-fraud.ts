@@ -1,0 +1,104 @@
+import type { TScreenedField } from '@tawzeef/contract';
+import { foldPattern } from './lexicon.ts';
+
+/**
+ * Recruitment fraud as the labour ministry and the police describe it (decision 156), read in one sentence of folded
+ * text: money asked of the applicant, contact only through personal channels, identity or bank details asked before
+ * hiring, a job or visa guaranteed without an interview, a purchase or investment as a condition of work. The same
+ * words pass when they are the employer's promise, a benefit, or a duty of the job (the company pays the visa fees;
+ * the cashier collects customers' payments; the job manages the company's WhatsApp channel).
+ */
+
+/** Whole words (an Arabic word may carry و ف ب ل and the article), spelled as folded text is. */
+const W = (words: string) => foldPattern(new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:[وفبلك]|ال|بال|لل|وال)?(?:${words})(?=$|[^\\p{L}\\p{N}])`, 'u'));
+
+/** Money asked for. */
+const FEE = W(
+  'fee|fees|charge|charges|deposit|deposits|payment|payments|pay|paying|paid|amount|sum|transfer|wire|remit|send\\s+money|cost|costs|price|sar|riyals?|sr|\\$|usd|رسوم|رسم|الرسوم|رسومها|مبلغ|مبالغ|المبلغ|عربون|تامين\\s+(?:مسترد|نقدي|مالي)|مبلغ\\s+تامين|دفع|ادفع|يدفع|تدفع|دفعه|سداد|تسديد|تحويل|حوالة|حواله|ايداع|اودع|ريال|ر\\.?س|قيمه|تكلفه|تكاليف|اشتراك|مقابل\\s+مادي|كاش',
+);
+/** The applicant as the one who pays, or what the money is for. */
+const APPLICANT_PAYS = W(
+  'applicants?|candidates?|you|your|yourself|must|required|requires|before|prior|upfront|activation|activate|subscription|membership|enrol+ment|joining|admission|one[\\s-]time|small|nominal|symbolic|just\\s+pay|only\\s+pay|رمزي|رمزيه|بسيط|بسيطه|تفعيل|انتساب|عضويه|up-front|in\\s+advance|advance|to\\s+apply|to\\s+register|to\\s+secure|to\\s+reserve|to\\s+process|to\\s+confirm|to\\s+book|to\\s+start|to\\s+join|registration|application|applying|processing|file|visa|training|insurance|refundable|non-refundable|medical|uniform|kit|onboarding|security|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|يتحمل\\s+المتقدم|تتحمل\\s+انت|تتحملها|قبل|لفتح|فتح|ملف|لحجز|حجز|للتسجيل|التسجيل|تسجيل|للتقديم|التقديم|تقديم|تاشيره|التاشيره|فيزا|الفيزا|تدريب|التدريب|تامين|مسترد|مستردة|لتثبيت|تثبيت|لضمان|لاستكمال|استكمال|معامله|المعامله|اجراءات|الاجراءات|يشترط|مطلوب|لازم|يجب|للقبول|القبول|الوظيفه|للوظيفه|فورا|اولا|مقدما|مقدم',
+);
+/** The applicant named as the payer. */
+const EXPLICIT_PAYER = W('applicants?|candidates?|you\\s+(?:pay|must|will\\s+pay|bear)|the\\s+employee\\s+pays|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|علي\\s+(?:حسابك|نفقتك|حساب\\s+المتقدم|حساب\\s+الموظف)|يتحمل\\s+(?:ال)?(?:متقدم|موظف|مرشح)|تتحملها');
+/** The employer pays, or nothing is paid: a promise or a reassurance. */
+const EMPLOYER_PAYS = W(
+  '(?:no|without|zero|free\\s+of)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|costs?|payments?|deposits?)|(?:the\\s+)?(?:company|employer)(?:\\s+will)?\\s+(?:pays?|covers?|bears?|provides?|reimburses?|sponsors?|handles?\\s+(?:all\\s+)?(?:the\\s+)?(?:costs?|fees?))|company.s\\s+(?:cost|expense)|we\\s+(?:cover|pay|provide|bear|sponsor|reimburse)|covered|cover|covers|reimbursed|reimburse|sponsored|provided|free|no\\s+(?:fees?|charges?|cost|payment)|never|without\\s+(?:any\\s+)?(?:fees?|charges?|cost)|not\\s+(?:charge|ask)|at\\s+(?:our|the\\s+company.s)\\s+expense|(?:paid|borne|covered)\\s+by\\s+(?:the\\s+)?(?:company|employer|us)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|توفر|يوفر|تغطي|يغطي|تتكفل|يتكفل)|نتحمل|نتكفل|تتحمل\\s+(?:الشركه|المنشاه)|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه|مدفوعه|مدفوع|بدون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|دون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع)|لن\\s+(?:تدفع|يطلب|نطلب)|نوفر|توفر|نصرف|تصرف|بدل|بدلات|مكافاه|حوافز|allowance|allowances|bonus|salary|salaries|راتب|الراتب|رواتب|benefit|benefits',
+);
+/** A duty of the job: money that belongs to the customers, the company's books or a bank's work. */
+const DUTY = W(
+  'collect|collecting|collection|process|processing\\s+(?:of\\s+)?(?:customer|client|payments)|handle|handling|manage|managing|reconcile|reconciling|record|recording|invoice|invoices|invoicing|billing|customers?|clients?|patients|tenants|students|accounts\\s+(?:payable|receivable)|cashier|teller|treasury|payroll|audit|auditing|pos|refunds\\s+to|تحصيل|استلام|متابعه|اداره|ادخال|العملاء|عملاء|المرضي|المستاجرين|الطلاب|الفواتير|فواتير|الكاشير|كاشير|الخزينه|الرواتب|مسير|التدقيق|مراجعه|المدفوعات|مدفوعات|المستحقات|الحسابات|تسويه|المحاسبه|محاسب',
+);
+
+/** Personal mail, messengers, and "only" around a phone number. */
+const PERSONAL_MAIL = /[\p{L}\p{N}._%+-]+@(?:gmail|googlemail|hotmail|yahoo|outlook|live|icloud|aol|protonmail|proton|ymail|msn|mail|gmx|yandex)\.[a-z.]+/u;
+const MESSENGER = W('whatsapp|whats\\s*app|whatsap|watsapp|wats\\s*app|wa\\.me|telegram|t\\.me|snapchat|snap|signal|viber|imo|wechat|instagram\\s+dm|dm|dms|inbox|direct\\s+message|واتساب|واتس\\s*اب|الواتس|واتس|وتساب|الوتساب|وتس|الوتس|تيليجرام|تلغرام|تليجرام|التليجرام|التلغرام|تلجرام|سناب|السناب|سناب\\s*شات|الخاص|خاص|انستقرام');
+const CONTACT = W('contact|message|msg|text|send|sent|apply|applications?|reach|cv|cvs|resume|resumes|call|dm|inbox|add|write|whatsapp|communicate|communication|للتواصل|تواصل|التواصل|راسل|راسلنا|راسلني|ارسل|ارسال|ارسلي|يرسل|ترسل|للتقديم|التقديم|قدم|السيره|سيرتك|السي\\s*في|الاتصال|اتصال|اتصل|للاستفسار|كلمنا|كلمني|ضيف|اضف|ابعث|نستقبل|يستقبل|علي|عبر|on|via|through|at|@');
+const MESSENGER_DUTY = W('manage|managing|experience|skills?|business\\s+api|api|campaigns?|marketing|content|community|channels?|support|customer|customers|clients?|handle|respond|replying|answer|answering|enquiries|inquiries|chatbots?|integrat\\p{L}*|accounts|خبره|اداره|حملات|تسويق|محتوي|قنوات|قناه|العملاء|عملاء|الرد|دعم|حساب|حسابات|ربط|منصات|التواصل\\s+الاجتماعي|social\\s+media');
+const PHONE = /(?:\+?966|00966|0)?5\d[\s-]?\d{3}[\s-]?\d{4}|\+?\d[\d\s-]{8,}\d/u;
+const ONLY = W('only|فقط|حصرا|لا\\s+غير|exclusively|solely');
+
+/** Identity, passport, bank or card details asked for. */
+const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
+const IDENTITY = W('passport|passports|id|ids|identity|national\\s+id|iqama|iqama\\s+copy|bank|iban|account\\s+(?:number|details)|bank\\s+(?:account|details|statement)|card|الهويه|هويه|هويتك|الجواز|جواز|جوازك|الاقامه|اقامتك|صوره\\s+(?:ال)?(?:هويه|جواز|اقامه|بطاقه)|الحساب\\s+(?:ال)?(?:بنكي|مصرفي)|حساب\\s+(?:بنكي|مصرفي)|حسابك|الايبان|ايبان|رقم\\s+(?:ال)?(?:حساب|ايبان|هويه|جواز|الهويه)|كشف\\s+حساب|بطاقه|بطاقتك|البنكيه');
+const ASK_SEND = W('reply|respond|send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
+const AFTER_HIRING = W('after\\s+(?:hiring|hire|joining|the\\s+offer|signing|onboarding|selection|you\\s+join)|upon\\s+(?:hiring|joining|onboarding|signing)|on\\s+(?:joining|your\\s+first\\s+day)|for\\s+payroll|payroll|salary|salaries|wps|بعد\\s+(?:التعيين|التوظيف|القبول|المباشره|التعاقد|توقيع)|عند\\s+(?:التعيين|المباشره|التعاقد|الانضمام)|لصرف\\s+(?:ال)?راتب|الراتب|الرواتب|مسير|customers?|clients?|verify|verifying|verification\\s+of|العملاء|التحقق\\s+من|employees|الموظفين|valid|ساري|ساريه|سارية');
+
+/** A job or visa guaranteed, without an interview. */
+const GUARANTEE = W(
+  '(?:job|jobs|visa|visas|employment|placement|hiring|acceptance)\\s+(?:\\p{L}+\\s+){0,4}guaranteed|guaranteed\\s+(?:job|jobs|employment|placement|hiring|hire|visa|visas|acceptance|position|work|selection|approval|offer)|(?:job|jobs|employment|placement|hiring|visa|acceptance|position|selection)\\s+(?:is\\s+|are\\s+)?(?:100\\s*%?\\s*)?guaranteed|100\\s*%\\s*(?:guaranteed|guarantee|placement|selection|hiring|visa|job)|guarantee\\s+(?:you\\s+)?(?:a\\s+)?(?:job|employment|placement|visa|position)|(?:no|without|without\\s+an?|skip\\s+the)\\s+interviews?(?:\\s+(?:needed|required))?|direct\\s+(?:hiring|joining)\\s+without|instant\\s+(?:hiring|selection|job|visa)|free\\s+visa|visa\\s+(?:for\\s+sale|selling)|(?:sell|selling|buy|buying)\\s+visas?|توظيف\\s+مضمون|وظيفه\\s+مضمونه|وظائف\\s+مضمونه|قبول\\s+مضمون|تعيين\\s+مضمون|تاشيره\\s+مضمونه|تاشيرات\\s+مضمونه|فيزا\\s+مضمونه|مضمون\\s+100|ضمان\\s+(?:ال)?(?:توظيف|تعيين|قبول|وظيفه|تاشيره|فيزا)|نضمن\\s+(?:لك\\s+)?(?:ال)?(?:توظيف|تعيين|قبول|وظيفه|تاشيره|فيزا|عمل)|(?:بدون|دون|بلا|من\\s+غير)\\s+(?:اي\\s+)?(?:مقابله|مقابلات|مقابله\\s+شخصيه|اختبار\\s+او\\s+مقابله)|فيزا\\s+حره|تاشيره\\s+حره|فري\\s+فيزا|تاشيرات\\s+للبيع|بيع\\s+(?:ال)?(?:تاشيرات|فيز|تاشيره)|تعيين\\s+فوري\\s+(?:بدون|دون)',
+);
+/** A purchase or an investment as a condition of work. */
+const PURCHASE = W(
+  'buy|buying|purchase|purchasing|invest|investment|investing|starter\\s+(?:kit|pack|package)|inventory|stock|capital|membership|شراء|اشتر|تشتري|يشتري|استثمار|تستثمر|يستثمر|راس\\s+مال|راس\\s+المال|باقه|حزمه|عضويه|منتجات\\s+الشركه|بضاعه|مخزون',
+);
+const PURCHASE_CONDITION = W('must|required|requires|condition|to\\s+(?:join|start|begin|qualify|be\\s+hired|get\\s+started|become)|before\\s+(?:starting|joining|you\\s+start)|applicants?|candidates?|you|your|own\\s+money|يشترط|شرط|مقابل|للانضمام|للبدء|لبدء|قبل\\s+(?:البدء|المباشره|العمل)|عليك|المتقدم|المتقدمين|مطلوب|لازم|يجب|بمبلغ|مبلغ');
+const PURCHASE_DUTY = W('analyst|analysis|analyse|analyze|manage|managing|management|procurement|purchasing\\s+(?:department|officer|manager|team)|purchase\\s+orders?|buyers?|portfolio|portfolios|funds?|clients?|customers?|stock\\s+(?:purchase|option|options|plan)|employee\\s+stock|esop|shares\\s+plan|banking|bank|opportunities|محلل|تحليل|اداره|المشتريات|مشتريات|اوامر\\s+الشراء|مسؤول|محفظه|المحافظ|صناديق|العملاء|عملاء|الاستثمارات|اسهم|خطه|دراسات|جدوي|inventory\\s+(?:control|management|levels|counts?)|stock\\s+(?:control|management|levels|counts?)|الجرد|المخزون\\s+(?:و|في)|ادارة');
+
+interface TSpan {
+  category: 'fraud';
+  start: number;
+  end: number;
+}
+
+const spanOf = (text: string, pattern: RegExp): TSpan | null => {
+  const match = pattern.exec(text);
+  if (!match) return null;
+  const word = match[0].replace(/^[^\p{L}\p{N}@+$]+/u, '');
+  const start = match.index + match[0].length - word.length;
+  return { category: 'fraud', start, end: start + word.length };
+};
+
+/** The whole sentence as the phrase (trimmed), when the signal is spread over it. */
+const sentenceSpan = (text: string): TSpan => {
+  const start = text.search(/\S/u);
+  return { category: 'fraud', start, end: text.trimEnd().length };
+};
+
+export function readFraud(field: TScreenedField, text: string): TSpan[] {
+  const found: TSpan[] = [];
+  // Money the applicant pays.
+  // Under the benefits only an explicit payer counts: the rest of that field is what the employer gives.
+  // A sentence that opens with "pay", «ادفع», "transfer …" tells the applicant to pay.
+  const isOrder = /^\s*(?:please\s+)?(?:pay|transfer|deposit|wire|send\s+(?:us\s+)?(?:the\s+)?(?:money|amount|fee)|ادفع|حول|اودع|سدد|ارسل\s+(?:ال)?مبلغ)(?=$|[^\p{L}])/u.test(text);
+  const payer = field === 'benefits' ? EXPLICIT_PAYER.test(text) : APPLICANT_PAYS.test(text) || isOrder;
+  if (FEE.test(text) && payer && !EMPLOYER_PAYS.test(text) && !DUTY.test(text)) {
+    const fee = /(?:^|[^\p{L}])(?:fee|fees|charge|deposit|payment|pay|transfer|رسوم|رسم|مبلغ|عربون|دفع|ادفع|يدفع|تدفع|سداد|تحويل|حول|ايداع|اشتراك)/u;
+    if (fee.test(text) || /\d/u.test(text)) found.push(sentenceSpan(text));
+  }
+  // Contact only through personal channels.
+  const mail = spanOf(text, PERSONAL_MAIL);
+  const handle = /(?:^|[^\p{L}\p{N}@.])@[a-z0-9_.]{3,}(?![\p{L}\p{N}]*@)/u.test(text) && !PERSONAL_MAIL.test(text);
+  if (mail) found.push(sentenceSpan(text));
+  else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
+  else if (PHONE.test(text) && ONLY.test(text) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
+  // Identity, passport, bank or card details.
+  if (SECRET.test(text) && ASK_SEND.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));
+  else if (IDENTITY.test(text) && ASK_SEND.test(text) && !AFTER_HIRING.test(text) && !DUTY.test(text)) found.push(sentenceSpan(text));
+  // A job or a visa guaranteed, no interview.
+  if (GUARANTEE.test(text) && !/(?:^|[^\p{L}])(?:not|no\s+job\s+is|لا\s+(?:نضمن|يضمن)|لا\s+توجد\s+وظيفه\s+مضمونه)(?=$|[^\p{L}])(?!\s+interview)/u.test(text.replace(/(?:no|without)\s+interview/gu, ''))) found.push(sentenceSpan(text));
+  // A purchase or an investment as a condition.
+  if (PURCHASE.test(text) && PURCHASE_CONDITION.test(text) && !PURCHASE_DUTY.test(text) && field !== 'benefits') found.push(sentenceSpan(text));
+  return found.slice(0, 1);
+}
