@@ -1,17 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { formatTimezoneHeader, type TSimpleProfile } from '@tawzeef/contract';
-import type { TActionResult, TFlash } from './context.ts';
+import { hasFieldErrors, type TActionResult, type TFlash } from './context.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from './locale-path.ts';
 import { installChunkReload } from './chunk-reload.ts';
-import { showNotification } from './notify.ts';
+import { hideNotification, showNotification } from './notify.ts';
 import { useOnline } from './use-online.ts';
 
 export const TOAST_MS = 3000;
 
+/** The error toasts still on screen: a success closes them, so that no failure stays beside the news that it is mended. */
+const errorToasts = new Set<string>();
+let toasts = 0;
+
 export function showToast(kind: 'success' | 'error', message: string, closeLabel: string): void {
+  const id = `toast-${++toasts}`;
+  if (kind === 'error') errorToasts.add(id);
+  else {
+    for (const shown of errorToasts) hideNotification(shown);
+    errorToasts.clear();
+  }
   showNotification({
+    id,
+    onClose: () => errorToasts.delete(id),
     message,
     color: kind === 'success' ? 'success' : 'red',
     autoClose: TOAST_MS,
@@ -31,12 +43,16 @@ export function useFlashToast(flash: TFlash | null): void {
   }, [flash, t]);
 }
 
-/** SPEC §8/§9: every write answered shows a toast: the server's message, or a default success message. */
+/**
+ * SPEC §8/§9: every write answered shows a toast: the server's message, or a default success message. A refusal with
+ * field errors shows none: its fields say what to mend (generalFailure).
+ */
 export function useActionToast(result: TActionResult | undefined): void {
   const { t } = useI18n();
   useEffect(() => {
     if (!result) return;
-    showToast(result.ok ? 'success' : 'error', result.message || (result.ok ? t('toast.success') : t('errors.generic')), t('toast.close'));
+    if (result.ok) showToast('success', result.message || t('toast.success'), t('toast.close'));
+    else if (!hasFieldErrors(result)) showToast('error', result.message || t('errors.generic'), t('toast.close'));
   }, [result, t]);
 }
 
