@@ -71,11 +71,19 @@ export function namedIn(source: string, prefixes: ReadonlySet<string>): TNamed {
  * i18n/client-messages.ts): its bundle is `lazy-name`, fetched with it, so that the messages of what a page shows
  * only later (suggestions, a map) are not in the page's first load.
  */
-const WITH_MESSAGES = /withMessages\(\s*'([A-Za-z0-9-]+)',\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g;
+const WITH_MESSAGES = /withMessages\(\s*['"]([A-Za-z0-9-]+)['"],\s*\(\)\s*=>\s*import\(\s*(['"])(\.[^'"]+)\2\s*\)/g;
 
 /** The modules loaded with their own messages that one source text names: bundle name → file (exported for its test). */
 export function lazyModulesIn(source: string, file: string): Map<string, string> {
-  return new Map([...source.matchAll(WITH_MESSAGES)].map((m) => [`lazy-${m[1] ?? ''}`, path.resolve(path.dirname(file), m[2] ?? '')]));
+  return new Map([...source.matchAll(WITH_MESSAGES)].map((m) => [`lazy-${m[1] ?? ''}`, path.resolve(path.dirname(file), m[3] ?? '')]));
+}
+
+/**
+ * The app modules one source text imports, statically or with `import()`, in either kind of quotes (exported for its
+ * test): a module imported in double quotes went unscanned, and its page showed message ids once its scripts ran.
+ */
+export function importsIn(source: string, file: string): string[] {
+  return [...source.matchAll(/(?:from|import\()\s*(['"])(\.[^'"]+)\1/g)].map((m) => path.resolve(path.dirname(file), m[2] ?? ''));
 }
 
 interface TScanned {
@@ -99,9 +107,7 @@ function scan(entry: string, prefixes: ReadonlySet<string>, cache: Map<string, T
       if (!fs.existsSync(file)) return;
       const source = fs.readFileSync(file, 'utf8');
       const rest = source.replace(WITH_MESSAGES, '');
-      // Either quote: a module written with double quotes hid what its imports name (the company analytics page, issue 57).
-      const imports = [...rest.matchAll(/(?:from|import\()\s*(['"])(\.[^'"]+)\1/g)].map((m) => path.resolve(path.dirname(file), m[2] ?? ''));
-      own = { named: namedIn(rest, prefixes), imports, lazy: lazyModulesIn(source, file) };
+      own = { named: namedIn(rest, prefixes), imports: importsIn(rest, file), lazy: lazyModulesIn(source, file) };
       cache.set(file, own);
     }
     for (const id of own.named.ids) found.ids.add(id);

@@ -27,6 +27,18 @@ export async function loadBuild(buildDir: string): Promise<TBuild> {
   return (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as TBuild;
 }
 
+/**
+ * A form posted from a page sent with `Referrer-Policy: no-referrer` (the emailed links' pages, whose address holds a
+ * token) carries `Origin: null`, which React Router's check of an action's origin refuses with a bare "Bad Request":
+ * the email stayed unconfirmed when the button was pressed before the page's scripts had loaded (issue 57). The
+ * browser says where the post came from in `Sec-Fetch-Site`, a header no page can set: a post it calls same-origin
+ * gets this site's origin back, and the check stands for every other (another site's form, a sandboxed frame, whose
+ * posts the browser calls cross-site) (decision 146).
+ */
+export function sameOriginPostOrigin(headers: Headers, origin: string): void {
+  if (headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin') headers.set('origin', origin);
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   // A visitor who leaves before the answer is written ends the page's work (an abort on every answer that did end
@@ -39,6 +51,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
+  sameOriginPostOrigin(headers, origin);
   // The body was read (bounded) by the web scope's parsers; a request without one has none.
   const raw = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : undefined;
   const body = raw ? new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.byteLength) : undefined;

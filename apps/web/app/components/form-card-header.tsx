@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import type { TActionResult } from '../lib/context.ts';
+import { hasFieldErrors, type TActionResult } from '../lib/context.ts';
 import './plain.css';
 
-/** A form's title and subtitle, with the last failed submission's message announced to screen readers. */
+/**
+ * A form's title and subtitle, with the last failed submission's message announced to screen readers; not when the
+ * refusal named its fields (their errors say it).
+ */
 export function FormCardHeader({ title, subtitle, result, titleSize }: { title: ReactNode; subtitle: ReactNode; result?: TActionResult; titleSize?: 'h2' | 'h3' }) {
   return (
     <>
@@ -10,9 +13,9 @@ export function FormCardHeader({ title, subtitle, result, titleSize }: { title: 
         <h1 className="plain-title" data-size={titleSize}>
           {title}
         </h1>
-        <p className="plain-dimmed form-card__subtitle">{subtitle}</p>
+        {subtitle !== null && <p className="plain-dimmed form-card__subtitle">{subtitle}</p>}
       </div>
-      {result && !result.ok && (
+      {result && !result.ok && !hasFieldErrors(result) && (
         <p className="form-card__error" role="alert" data-testid="form-error">
           {result.message}
         </p>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collect, covered, lazyModulesIn, namedIn } from '../../vite-plugin-messages.ts';
+import { collect, covered, importsIn, lazyModulesIn, namedIn } from '../../vite-plugin-messages.ts';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const prefixes = new Set(['jobs', 'enum', 'nav']);
@@ -46,9 +46,15 @@ describe('the bundles of the build (decision 067)', async () => {
     expect(login.some((id) => id.startsWith('jobPage.'))).toBe(false);
   });
 
-  it('follow a module\'s imports written in either quote (the company analytics page imports its view in double quotes)', () => {
-    expect(bundleOf('company-analytics')).toContain('analytics.intro');
-    expect(bundleOf('company-analytics')).toContain('analytics.source.search');
+  it('follow imports in either kind of quotes: the analytics pages name their view\'s messages (issue 57)', () => {
+    expect(importsIn(`import { A } from "./a.tsx";\nimport { B } from './b.tsx';\nconst c = import("./c.tsx");`, '/app/x/page.tsx')).toEqual([
+      '/app/x/a.tsx',
+      '/app/x/b.tsx',
+      '/app/x/c.tsx',
+    ]);
+    for (const routeId of ['company-analytics', 'company-jobs/:id/analytics']) {
+      expect(bundleOf(routeId), routeId).toEqual(expect.arrayContaining(['analytics.views', 'analytics.conversionNone', 'analytics.source.search', 'analytics.byDay']));
+    }
   });
 
   it('keep in core what the root and the layouts name, and out of every page\'s own bundle', () => {

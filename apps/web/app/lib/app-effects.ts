@@ -1,11 +1,11 @@
 import { createElement, useEffect, useRef, type ReactNode } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { formatTimezoneHeader, type TSimpleProfile } from '@tawzeef/contract';
-import type { TActionResult, TFlash } from './context.ts';
+import { hasFieldErrors, type TActionResult, type TFlash } from './context.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from './locale-path.ts';
 import { installChunkReload } from './chunk-reload.ts';
-import { showNotification } from './notify.ts';
+import { hideNotification, showNotification } from './notify.ts';
 import { useOnline } from './use-online.ts';
 import { UndoDismissToast } from '../components/undo-toast.tsx';
 
@@ -14,8 +14,20 @@ export const TOAST_MS = 3000;
 /** A toast that offers to undo stays longer than the others, so that the button can be reached (decision 152). */
 export const UNDO_TOAST_MS = 8000;
 
+/** The error toasts still on screen: a success closes them, so that no failure stays beside the news that it is mended. */
+const errorToasts = new Set<string>();
+let toasts = 0;
+
 export function showToast(kind: 'success' | 'error', message: ReactNode, closeLabel: string, autoClose = TOAST_MS): void {
+  const id = `toast-${++toasts}`;
+  if (kind === 'error') errorToasts.add(id);
+  else {
+    for (const shown of errorToasts) hideNotification(shown);
+    errorToasts.clear();
+  }
   showNotification({
+    id,
+    onClose: () => errorToasts.delete(id),
     message,
     color: kind === 'success' ? 'success' : 'red',
     autoClose,
@@ -39,12 +51,16 @@ export function useFlashToast(flash: TFlash | null): void {
   }, [flash, t, prefix]);
 }
 
-/** SPEC §8/§9: every write answered shows a toast: the server's message, or a default success message. */
+/**
+ * SPEC §8/§9: every write answered shows a toast: the server's message, or a default success message. A refusal with
+ * field errors shows none: its fields say what to mend (generalFailure).
+ */
 export function useActionToast(result: TActionResult | undefined): void {
   const { t } = useI18n();
   useEffect(() => {
     if (!result) return;
-    showToast(result.ok ? 'success' : 'error', result.message || (result.ok ? t('toast.success') : t('errors.generic')), t('toast.close'));
+    if (result.ok) showToast('success', result.message || t('toast.success'), t('toast.close'));
+    else if (!hasFieldErrors(result)) showToast('error', result.message || t('errors.generic'), t('toast.close'));
   }, [result, t]);
 }
 

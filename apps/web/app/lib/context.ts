@@ -64,6 +64,13 @@ export interface TActionResult {
   errors?: TFieldErrors;
 }
 
+/**
+ * A refusal that names the fields to mend (a 422 with field errors): the fields say it, and no general banner or toast
+ * («حدث خطأ», "please correct the fields") stands beside them (issue 57).
+ */
+export const hasFieldErrors = (result: Pick<TActionResult, 'ok' | 'errors'> | undefined): boolean =>
+  !!result && !result.ok && Object.values(result.errors ?? {}).some((messages) => messages && messages.length > 0);
+
 export const webContext = createContext<TWebContext>();
 export const localeContext = createContext<TLocaleContext>({ locale: 'ar', prefix: '', rest: '/' });
 export const sessionContext = createContext<TSessionContext>({ user: null, token: null, setCookies: [] });

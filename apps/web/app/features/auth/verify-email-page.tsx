@@ -6,19 +6,37 @@ import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';
 
-/** The emailed link's page: a button confirms the email; a logged-in person whose email is not confirmed may ask for a new link. */
+/**
+ * The emailed link's page: a button confirms the email; a logged-in person whose email is not confirmed may ask for a
+ * new link. A person whose email is confirmed sees that alone (the link again, or pressed again: its refusal as a used
+ * link would contradict it, issue 57).
+ */
 export function VerifyEmailPage({ page, result }: { page: { token: string }; result?: TActionResult }) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const root = useRouteLoaderData<TRootLoaderData>('root');
-  useActionToast(result);
   const user = root?.user;
+  const confirmed = !!user?.email_verified;
+  useActionToast(confirmed ? undefined : result);
+  if (confirmed) {
+    return (
+      <Container size="xs" py="xl">
+        <Paper withBorder p="xl">
+          <Stack gap="md">
+            <FormCardHeader title={t('account.verify.title')} subtitle={null} />
+            <Alert color="success" data-testid="verify-email-done">
+              {t('account.verify.done')}
+            </Alert>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
   return (
     <Container size="xs" py="xl">
       <Paper withBorder p="xl">
         <Stack gap="md">
           <FormCardHeader title={t('account.verify.title')} subtitle={page.token ? t('account.verify.prompt') : t('account.verify.noToken')} result={result} />
-          {user?.email_verified && <Alert color="success">{t('account.verify.done')}</Alert>}
           {page.token && (
             <Form method="post">
               <input type="hidden" name="token" value={page.token} />

@@ -68,7 +68,9 @@ function MemberItem({ member, page, result }: { member: TMember; page: TTeamPage
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Text fw={700}>
+            {/* A div, not Text's <p>: the badge is a <div>, which a <p> may not hold (the browser's parser closed the <p>
+                before it, and the page it built differed from the server's: React #418). */}
+            <Text fw={700} component="div">
               <bdi>{member.name}</bdi> {member.is_me && <Badge variant="light">{t('team.you')}</Badge>}
             </Text>
             <Text size="sm" c="dimmed" dir="ltr" ta="start">
