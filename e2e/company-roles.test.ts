@@ -190,6 +190,8 @@ const stops = (w: TWalk): TStop[] => [
       { selector: '[data-testid="team-save"]', needs: 'members' },
     ],
   },
+  // Every member's own sign-in details (the header's name opens it); deleting the company is the owners'.
+  { path: '/en/company-account', needs: 'company:read', controls: [{ selector: '[data-testid="account-delete"] form', needs: 'company:write' }] },
   { path: '/en/payments', needs: 'billing', controls: [] },
   { path: '/en/company-analytics', needs: 'jobs:read', controls: [] },
   { path: '/en/search-on-employee', needs: 'candidates', controls: [] },

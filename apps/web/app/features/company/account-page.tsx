@@ -142,11 +142,26 @@ function MethodsCard({ data }: { data: TCompanyAccountData }) {
   );
 }
 
-function DeleteCard({ data, result }: { data: TCompanyAccountData; result?: TCompanyAccountResult }) {
+/** A member who may not delete the company account (decision 148): whose it is, and where they leave the company instead. */
+function LeaveCard() {
+  const { t, prefix } = useI18n();
+  return (
+    <Card title={t('company.account.delete.title')} testId="account-delete-owners">
+      <Text size="sm">
+        {t('access.account.deleteOwners')}{' '}
+        <Anchor component={Link} to={withPrefix(prefix, '/company-team')}>
+          {t('page.company-team')}
+        </Anchor>
+        .
+      </Text>
+    </Card>
+  );
+}
+
+function DeleteCard({ deletion, result }: { deletion: NonNullable<TCompanyAccountData['deletion']>; result?: TCompanyAccountResult }) {
   const { t, locale } = useI18n();
   const mine = resultFor(result, 'delete');
   const { onSubmit, errorOf } = useClientValidation(ZDeleteAccount, deleteCompanyInput, locale, mine?.errors);
-  const { deletion } = data;
   const blocked = deletion.payments_under_review > 0;
   return (
     <Card title={t('company.account.delete.title')} danger testId="account-delete">
@@ -198,7 +213,7 @@ export function CompanyAccountPage({ data, result, linking }: { data: TCompanyAc
         <MethodsCard data={data} />
         {linking}
         <MailPreferencesCard messageMails={data.messageMails} />
-        <DeleteCard data={data} result={result} />
+        {data.deletion ? <DeleteCard deletion={data.deletion} result={result} /> : <LeaveCard />}
       </Stack>
     </Container>
   );

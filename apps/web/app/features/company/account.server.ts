@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { API, type TCompanyDeletionPreview, type TPhoneChange, type TSignInMethods } from '@tawzeef/contract';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
-import { localeContext, type TActionResult } from '../../lib/context.ts';
+import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
+import { memberCan } from '../../lib/company-access.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { ACCOUNT_DELETED_PATH, endSession } from '../../lib/server/session.server.ts';
@@ -14,7 +15,8 @@ export interface TCompanyAccountData {
   phone: string;
   methods: TSignInMethods;
   messageMails: boolean;
-  deletion: TCompanyDeletionPreview;
+  /** What deleting the company account would do; null for a role that may not delete it (decision 148). */
+  deletion: TCompanyDeletionPreview | null;
   /** A new phone number waiting for its code (decision 046). */
   phoneChange: TPhoneChange;
 }
@@ -28,21 +30,23 @@ export interface TCompanyAccountResult extends TActionResult {
 /** GET /company-account: the account's contact, how it signs in, its mail preferences and what deleting it would do. */
 export async function companyAccountLoader(args: TApiArgs): Promise<TCompanyAccountData> {
   const client = api(args);
+  // Deleting the company account is the owners' (company:write); every member has their own sign-in details here.
+  const mayDelete = memberCan(args.context.get(sessionContext).user, 'company:write');
   const [profile, methods, mail, deletion, phoneChange] = await Promise.all([
     client.profile.get(),
     client.profile.signInMethods(),
     client.mailPreferences.get(),
-    client.company.deletionPreview(),
+    mayDelete ? client.company.deletionPreview() : null,
     loadPhoneChange(args),
   ]);
   if (!profile.ok || !profile.data) throw data(profile.message, { status: profile.status >= 500 ? 503 : profile.status });
-  if (!deletion.ok || !deletion.data) throw data(deletion.message, { status: deletion.status >= 500 ? 503 : deletion.status });
+  if (deletion && (!deletion.ok || !deletion.data)) throw data(deletion.message, { status: deletion.status >= 500 ? 503 : deletion.status });
   return {
     email: profile.data.email,
     phone: localPhone(profile.data.phone),
     methods: methods.data ?? { has_password: true, providers: [] },
     messageMails: mail.data?.message_mails ?? true,
-    deletion: deletion.data,
+    deletion: deletion?.data ?? null,
     phoneChange,
   };
 }
