@@ -47,6 +47,24 @@ describe('account life cycle in the browser', () => {
     const codeSent = async () => /(\d{6})/.exec((await outbox('sms')).find((m) => m.to_phone === e164(account.phone) && m.purpose === 'verify_phone')?.body ?? '')?.[1];
     await expect.poll(codeSent).toMatch(/^\d{6}$/);
     const code = await codeSent();
+    // In Arabic the number is a left-to-right run (decision 150): its «+» is drawn at its left, before the digits.
+    await page.goto('/otp-code');
+    const plusBeforeDigits = await page.evaluate((phone) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(phone);
+        if (at < 0) continue;
+        const box = (from: number) => {
+          const range = document.createRange();
+          range.setStart(node!, from);
+          range.setEnd(node!, from + 1);
+          return range.getBoundingClientRect();
+        };
+        return box(at).left < box(at + phone.length - 1).left;
+      }
+      return null;
+    }, e164(account.phone));
+    expect(plusBeforeDigits).toBe(true);
     await page.goto('/en/otp-code');
     await hydrated(page);
     await page.getByTestId('otp-send').click();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
-import { ZConfirmPhoneChange, type TPhoneChange } from '@tawzeef/contract';
+import { phoneRun, ZConfirmPhoneChange, type TPhoneChange } from '@tawzeef/contract';
 import { useI18n } from '../i18n/index.ts';
 import { useClientValidation } from '../lib/forms.ts';
 import type { TPhoneChangeResult } from '../lib/server/phone-change.server.ts';
@@ -43,7 +43,7 @@ export function PhoneChangeBox({ pending, current, result }: { pending: TPhoneCh
   const busy = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
   if (!pending.phone) return null;
   // The numbers read left to right inside Arabic text.
-  const isolate = (phone: string) => `\u2066${localPhone(phone)}\u2069`;
+  const isolate = (phone: string) => phoneRun(localPhone(phone));
   return (
     <Alert color="blue" variant="light" title={t('profile.phoneChange.title')} data-testid="phone-change">
       <Stack gap="sm">

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { enumLabel, NOTICE_IMMEDIATE, SOCIAL_NETWORKS, type TApplicantDetail, type TLocale } from '@tawzeef/contract';
+import { enumLabel, NOTICE_IMMEDIATE, phoneRun, SOCIAL_NETWORKS, type TApplicantDetail, type TLocale } from '@tawzeef/contract';
 import { drawLine, FONTS, wrap, type TDirection, type TTextStyle } from '../../pdf/bidi-text.ts';
 import { CV_PDF_LABELS } from './cv-pdf-labels.ts';
 
@@ -117,7 +117,8 @@ export async function renderCvPdf(applicant: TApplicantDetail, locale: TLocale, 
   if (role) paragraph(isolate(role), STYLE.role);
   y += 4;
   fact(words.email, snapshot.email || null, 'ltr');
-  fact(words.phone, snapshot.phone, 'ltr');
+  // A phone is the one left-to-right run of decision 150 (phoneRun), as on the pages and in the exports.
+  if (snapshot.phone) paragraph(`${words.phone}: ${phoneRun(snapshot.phone)}`, STYLE.body);
   const place = [labels.city, labels.country].filter(Boolean).join(words.listSeparator);
   if (place) paragraph(`${words.location}: ${place}`, STYLE.body);
   paragraph(`${words.appliedFor}: ${isolate(jobTitle)}`, STYLE.muted);

@@ -10,7 +10,7 @@ import { exportMore } from './export-more.ts';
 import { exportReviews } from '../reviews/export.ts';
 import { renderExportSummary } from './export-summary.ts';
 import { LISTS, toItemDto } from './lists.ts';
-import { findItems, findProminentMajorIds, findSeekerProfile, findSessionsOf, type TSeekerProfileRow } from './queries.ts';
+import { findItems, findProminentMajorIds, findProminentMajors, findSeekerProfile, findSessionsOf, type TSeekerProfileRow } from './queries.ts';
 
 /** How a view writes timestamps: in the caller's `Timezone` (request.formatDate). */
 export type TFormat = (d: Date | null) => string | null;
@@ -103,7 +103,8 @@ export async function exportPersonalData(db: TDatabase, userId: number, formatDa
       email_verified_at: formatDate(account.email_verified_at),
       phone_verified_at: formatDate(account.phone_verified_at),
     },
-    cv: await cvOf(db, userId, formatDate),
+    // The majors by name next to their ids, in the reader's language (decision 150).
+    cv: { ...(await cvOf(db, userId, formatDate)), prominent_majors: await findProminentMajors(db, userId, locale) },
     activity: { ...(await exportActivity(db, userId, locale, formatDate)), ...(await exportMore(db, userId, user.email, locale, formatDate)), ...(await exportReviews(db, userId, locale, formatDate)) },
     sessions: userSessions.map((s) => ({ ...s, created_at: formatDate(s.created_at), last_used_at: formatDate(s.last_used_at), expires_at: formatDate(s.expires_at), revoked_at: formatDate(s.revoked_at) })),
   };

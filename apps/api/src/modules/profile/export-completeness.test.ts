@@ -115,7 +115,7 @@ function at(value: unknown, path: string): unknown {
  * that only a program reads (ids, file keys and addresses, the sessions' details, the alerts' search filters, the
  * CV's completeness), coded values (shown by their name in the page's language), and timestamps (shown to the minute).
  */
-const CODED = new Set(['channel', 'action', 'via', 'opted_out_via', 'stage', 'status', 'type', 'level', 'qualification_type', 'frequency', 'source', 'reason', 'answer', 'msg_type', 'from', 'locale', 'sex', 'social_status', 'job_type', 'kind', 'provider', 'hear_by_id', 'content_type', 'file_kind', 'views', 'birthdate_calendar', 'relationship', 'outcome']);
+const CODED = new Set(['channel', 'action', 'via', 'opted_out_via', 'stage', 'status', 'type', 'level', 'qualification_type', 'frequency', 'source', 'reason', 'answer', 'msg_type', 'from', 'locale', 'sex', 'social_status', 'job_type', 'kind', 'provider', 'hear_by_id', 'content_type', 'file_kind', 'views', 'birthdate_calendar', 'relationship', 'outcome', 'language']);
 const PROGRAM_ONLY = new Set(['sessions', 'filters', 'completeness', 'url', 'key', 'size', 'width', 'height', 'is_visible', 'is_current', 'is_paused', 'message_mails', 'print_nationality', 'print_birthdate', 'print_sex', 'print_drive_licence', 'duration_minutes', 'prominent_major_ids']);
 function factsOf(value: unknown, path = ''): Array<[string, string]> {
   if (Array.isArray(value)) return value.flatMap((item, index) => factsOf(item, `${path}.${index}`));

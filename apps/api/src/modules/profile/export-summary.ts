@@ -1,4 +1,4 @@
-import { COMPANY_VIEW_FIELDS, attributeName, directionOf, enumLabel, formatMessage, type TEnumKind, type TLocale } from '@tawzeef/contract';
+import { COMPANY_VIEW_FIELDS, attributeName, directionOf, enumLabel, formatMessage, languageName, phoneRun, type TEnumKind, type TLocale } from '@tawzeef/contract';
 import { escapeHtml } from '../delivery/templates.ts';
 import type { exportPersonalData } from './account.ts';
 import { ACCOUNT_TYPES, TEXTS, VALUES } from './export-summary-copy.ts';
@@ -53,7 +53,7 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
       '<table class="pairs"><tbody>',
       pair(copy.name, `${account.first_name} ${account.last_name}`.trim()),
       pair(copy.email, account.email),
-      pair(copy.phone, account.phone),
+      pair(copy.phone, account.phone ? phoneRun(account.phone) : ''),
       pair(copy.type, ACCOUNT_TYPES[locale][account.type] ?? account.type),
       pair(copy.created, when(account.created_at)),
       pair(copy.emailConfirmed, account.email_verified_at ? copy.yes : copy.no),
@@ -74,12 +74,12 @@ export function renderExportSummary(data: TExport, locale: TLocale): string {
       pair(copy.notice, profile.notice_period),
       pair(copy.jobType, label('job_type', profile.job_type)),
       pair(copy.jobTarget, profile.job_target),
-      pair(copy.majors, ((profile.prominent_major_ids as number[] | undefined) ?? []).join(', ')),
+      pair(copy.majors, data.cv.prominent_majors.map((major) => major.name).join(locale === 'ar' ? '، ' : ', ')),
       '</tbody></table>',
       `<h3>${escapeHtml(copy.social)}</h3>`,
-      list(SOCIAL.filter((k) => profile[k]).map((k) => `<li>${escapeHtml(k)}: ${isolate(profile[k])}</li>`)),
+      list(SOCIAL.filter((k) => profile[k]).map((k) => `<li>${escapeHtml(attributeName(k, locale))}: ${isolate(profile[k])}</li>`)),
       `<h3>${escapeHtml(copy.languages)}</h3>`,
-      list(cvItems('languages').map((l) => `<li>${isolate(l.language)} — ${escapeHtml(text(value(l.level)))}</li>`)),
+      list(cvItems('languages').map((l) => `<li>${isolate(languageName(locale, text(l.language)))} — ${escapeHtml(text(value(l.level)))}</li>`)),
       `<h3>${escapeHtml(copy.memberships)}</h3>`,
       list(cvItems('memberships').map((m) => `<li>${[m.role_name, m.member_from].filter(Boolean).map(isolate).join(' — ')}</li>`)),
       `<h3>${escapeHtml(copy.skills)}</h3>`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { applicationEvents, applications, companies, conversations, cvViews, jobAlerts, messages, savedJobs } from '../../db/schema/index.ts';
+import { applicationEvents, applications, companies, conversations, cvLanguages, cvViews, jobAlerts, majors, messages, savedJobs, seekerMajors, seekerProfiles } from '../../db/schema/index.ts';
 import { signUp, testApp, testDrivers } from '../../test/harness.ts';
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 
@@ -105,5 +105,31 @@ describe.each(drivers)('"download my data" with the person’s activity on $name
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     for (const text of ['بياناتك في توظيف', 'طلبات التوظيف', 'الأفق للتقنية', 'في القائمة المختصرة', 'شركة سرية', 'أسبوعيًا', '3 مشاهدات', 'مشاهدة واحدة']) expect(arabic, text).toContain(text);
     expect((await me.call('GET', '/api/v1/user/export?format=pdf', undefined, 'en')).statusCode).toBe(422);
+  });
+
+  it('names majors, languages and links in words and keeps the phone left to right (decision 150)', async () => {
+    const me = await signUp(app);
+    const [major] = await database.db.select().from(majors).limit(1);
+    await database.db.insert(seekerProfiles).values({ user_id: me.id, linkedin: 'https://www.linkedin.com/in/noura' }).onConflictDoUpdate({ target: seekerProfiles.user_id, set: { linkedin: 'https://www.linkedin.com/in/noura' } });
+    await database.db.insert(seekerMajors).values({ user_id: me.id, major_id: major!.id, position: 1 });
+    await database.db.insert(cvLanguages).values([
+      { user_id: me.id, language: 'ar', level: 'native' },
+      { user_id: me.id, language: 'fil', level: 'basic' },
+    ]);
+    const json = (await me.call('GET', '/api/v1/user/export', undefined, 'ar')).json();
+    expect(json.cv.prominent_majors).toEqual([{ id: major!.id, name: major!.name_ar }]);
+
+    const arabic = (await me.call('GET', '/api/v1/user/export?format=html', undefined, 'ar')).body;
+    expect(arabic).toContain(`<bdi>${major!.name_ar}</bdi>`);
+    expect(arabic).toContain('<bdi>العربية</bdi> — اللغة الأم');
+    expect(arabic).toContain('<bdi>الفلبينية</bdi>');
+    expect(arabic).toContain('لينكدإن: ');
+    expect(arabic).not.toContain('<bdi>ar</bdi>');
+    expect(arabic).not.toContain('linkedin:');
+    expect(arabic).toMatch(/<bdi>\u2066\+9665\d{8}\u2069<\/bdi>/);
+    const english = (await me.call('GET', '/api/v1/user/export?format=html', undefined, 'en')).body;
+    expect(english).toContain(`<bdi>${major!.name_en}</bdi>`);
+    expect(english).toContain('<bdi>Arabic</bdi> — Native');
+    expect(english).not.toContain('(ids)');
   });
 });

@@ -77,6 +77,16 @@ export async function findProminentMajorIds(db: TDatabase, userId: number): Prom
   return rows.map((r) => r.id);
 }
 
+/** The person's prominent majors in their order, each with its name in `locale` ("download my data" names them, decision 150). */
+export async function findProminentMajors(db: TDatabase, userId: number, locale: 'ar' | 'en'): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: majors.id, name: locale === 'ar' ? majors.name_ar : majors.name_en })
+    .from(seekerMajors)
+    .innerJoin(majors, eq(majors.id, seekerMajors.major_id))
+    .where(eq(seekerMajors.user_id, userId))
+    .orderBy(asc(seekerMajors.position));
+}
+
 // ---- references a CV makes: lookups and files ----
 
 export const LOOKUP_TABLES = { nationalities, countries, cities, majors, sectors } as const;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { normalizePhone, siteLink, type TLocale, type ZContactInput } from '@tawzeef/contract';
+import { normalizePhone, phoneRun, siteLink, type TLocale, type ZContactInput } from '@tawzeef/contract';
 import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -105,7 +105,7 @@ export async function sendContactMessage(deps: TContactDeps, sender: TContactSen
 }
 
 async function mailContactMessage(deps: TContactDeps, message: typeof contactMessages.$inferSelect): Promise<void> {
-  const values = { name: message.name, email: message.email, subject: message.subject, phone: message.phone ?? '' };
+  const values = { name: message.name, email: message.email, subject: message.subject, phone: message.phone ? phoneRun(message.phone) : '' };
   const admins = await activeAdministrators(deps.db);
   const mails = admins.map((admin) => {
     const text = TEXTS[admin.locale];

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
-import type { TMessageChannel, TMessageChannels } from '@tawzeef/contract';
+import { phoneRun, type TMessageChannel, type TMessageChannels } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TAlertsResult } from './alerts.server.ts';
@@ -83,7 +83,7 @@ export function ChannelsCard({ channels, result }: { channels: TMessageChannels;
             {t('alerts.channels.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('alerts.channels.intro', { phone: `\u2066${channels.phone}\u2069` })}
+            {t('alerts.channels.intro', { phone: phoneRun(channels.phone) })}
           </Text>
           {!channels.phone_confirmed && (
             <Text size="sm" fw={600} data-testid="channels-unconfirmed">

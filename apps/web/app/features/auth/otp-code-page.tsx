@@ -7,6 +7,7 @@ import { useClientValidation } from '../../lib/forms.ts';
 import { verifyPhoneSchema } from '../../lib/schema-loaders.ts';
 import { codeInput } from './forms.ts';
 import type { TOtpResult } from './otp-code.server.ts';
+import { phoneRun } from '@tawzeef/contract';
 
 /** The phone code, sent when the registration finished (decision 040): the form checks it; a button sends a new one. */
 export function OtpCodePage({ page, result }: { page: { phone: string; verified: boolean }; result?: TOtpResult }) {
@@ -14,8 +15,8 @@ export function OtpCodePage({ page, result }: { page: { phone: string; verified:
   const navigation = useNavigation();
   const { onSubmit, errorOf } = useClientValidation(verifyPhoneSchema, codeInput, locale, result?.errors);
   useActionToast(result);
-  // The number reads left to right inside Arabic text.
-  const phone = `\u2066${page.phone}\u2069`;
+  // The number reads left to right inside Arabic text (decision 150).
+  const phone = phoneRun(page.phone);
   return (
     <Container size="xs" py="xl">
       <Paper withBorder p="xl">

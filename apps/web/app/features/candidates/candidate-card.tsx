@@ -9,6 +9,7 @@ import { MatchReasons, MatchScore } from '../../components/match-score.tsx';
 import { MessageButton } from '../../components/message-button.tsx';
 import type { TSaveResult } from './candidate-search.server.ts';
 import './candidates.css';
+import { PhoneText } from '../../components/phone-text.tsx';
 
 /** The link to a candidate's CV (the employee page), with the way back to where the company is. */
 export function candidateCvHref(prefix: string, id: number, back: string): string {
@@ -115,7 +116,7 @@ export function CandidateCard(props: { candidate: TCandidateCard; pools: TTalent
             </Text>
             {candidate.contact.phone && (
               <Text size="sm">
-                <bdi dir="ltr">{candidate.contact.phone}</bdi>
+                <PhoneText phone={candidate.contact.phone} />
               </Text>
             )}
           </Group>

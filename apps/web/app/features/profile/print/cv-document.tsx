@@ -8,6 +8,7 @@ import { formatNoticePeriod } from '../sections/format.ts';
 import { languageName } from '../import/language-name.ts';
 import type { TPrintData } from './print-route.server.ts';
 import './print.css';
+import { PhoneText } from '../../../components/phone-text.tsx';
 
 /** Month and year of a calendar date, the way CVs date their entries. */
 function MonthOf({ value }: { value: string | null | undefined }) {
@@ -124,7 +125,7 @@ export function CvDocument({ cv, options }: { cv: TPrintData; options?: ReactNod
               </li>
               {cv.phone && (
                 <li>
-                  <span className="cv-label">{t('cv.print.phone')}</span> <bdi dir="ltr">{cv.phone}</bdi>
+                  <span className="cv-label">{t('cv.print.phone')}</span> <PhoneText phone={cv.phone} />
                 </li>
               )}
               {place && (
