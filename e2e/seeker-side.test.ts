@@ -57,7 +57,7 @@ describe("the seeker's side", () => {
     const english = page.locator('[data-testid="application"]').first();
     expect(await english.getByTestId('sent-cv-file').innerText()).toContain('No CV file went with this application');
     if (shots) {
-      await english.locator('details summary').click();
+      await english.locator('details', { has: page.getByTestId('stage-timeline') }).locator('summary').click();
       await english.screenshot({ path: `${shots}/seeker-my-application-en-1280.png` });
     }
     await context.close();
