@@ -84,13 +84,9 @@ describe('the company profile', () => {
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toContain('application/pdf');
 
-    const publicPath = await page.getByTestId('public-page-link').getAttribute('href');
-    const companyId = Number(publicPath?.split('/').pop());
-    expect(companyId).toBeGreaterThan(0);
-    // Not verified yet: no badge on the public page.
-    await page.goto(`/en/company-profile/${companyId}`);
-    expect(await page.getByTestId('company-name').innerText()).toBe(name);
-    expect(await page.getByTestId('verified-badge').count()).toBe(0);
+    // Not verified yet and no job live: the page is not public (decision 154), and the profile says so instead of linking to it.
+    expect(await page.getByTestId('public-page-link').count()).toBe(0);
+    expect(await page.locator('.company-aside').innerText()).toContain('ليست عامة بعد');
     expect(problems).toEqual([]);
 
     // The administrator verifies the company in English.
@@ -100,9 +96,13 @@ describe('the company profile', () => {
     expect(new URL(admin.page.url()).pathname).toBe('/en/admin');
     await admin.page.getByTestId('admin-link-companies').click();
     await admin.page.waitForURL((url) => url.pathname === '/en/admin/companies');
-    await admin.page.goto('/en/admin/companies?verification_status=pending');
-    const row = admin.page.locator(`[data-testid="admin-row"][data-record-id="${companyId}"]`);
+    await admin.page.goto(`/en/admin/companies?verification_status=pending&q=${encodeURIComponent(name)}`);
+    const row = admin.page.locator('[data-testid="admin-row"]');
     await row.waitFor();
+    const companyId = Number(await row.getAttribute('data-record-id'));
+    expect(companyId).toBeGreaterThan(0);
+    // Until then a visitor finds no page.
+    expect((await fetch(`${baseUrl()}/en/company-profile/${companyId}`)).status).toBe(404);
     await Promise.all([admin.page.waitForURL(`**/en/admin/companies/${companyId}`), row.getByTestId('admin-row-open').click()]);
     expect(await admin.page.locator('[data-field="commercial_number"] dd').innerText()).toBe('1010123456');
     const file = await admin.page.request.get((await admin.page.locator('[data-field="commercial_file"] a').getAttribute('href'))!);
@@ -121,8 +121,11 @@ describe('the company profile', () => {
     expect(await admin.page.locator(`[data-testid="admin-row"][data-record-id="${companyId}"]`).count()).toBe(1);
     await admin.context.close();
 
-    // The public page now shows the badge, in English.
+    // The public page is open now, linked from the profile, and shows the badge, in English.
+    await page.goto('/company-profile');
+    expect(await page.getByTestId('public-page-link').getAttribute('href')).toBe(`/company-profile/${companyId}`);
     await page.goto(`/en/company-profile/${companyId}`);
+    expect(await page.getByTestId('company-name').innerText()).toBe(name);
     expect(await page.getByTestId('verified-badge').innerText()).toBe('Verified employer');
     expect(await page.title()).toContain(name);
     await page.goto(`/en/company-profile/details/${companyId}`);

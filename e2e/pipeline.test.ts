@@ -51,10 +51,19 @@ describe('the applicant pipeline', () => {
     // A private note on the applicant, with its author and time; the seeker never sees it.
     await cardIn('shortlisted', first.id).getByRole('link').first().click();
     const opened = page.locator(`[data-testid="applicant"][data-application-id="${first.id}"]`);
+    // An empty note is refused in words, at the box.
+    await opened.getByTestId('note-add').click();
+    await expect.poll(() => opened.getByTestId('note-input').getAttribute('aria-invalid')).toBe('true');
+    expect(await opened.getByTestId('note-form').innerText()).toContain('Note field is required');
     await opened.getByTestId('note-input').fill('Strong on month-end closing; ask about SAP.');
     await opened.getByTestId('note-add').click();
     await expect.poll(() => opened.getByTestId('note').first().textContent()).toContain('Strong on month-end closing');
     expect(await opened.getByTestId('note').first().textContent()).toContain('Khalid Alharbi');
+    // Once saved, the box is empty: a second click saves nothing again.
+    await expect.poll(() => opened.getByTestId('note-input').inputValue()).toBe('');
+    await opened.getByTestId('note-add').click();
+    await expect.poll(() => opened.getByTestId('note-input').getAttribute('aria-invalid')).toBe('true');
+    expect(await opened.getByTestId('note').count()).toBe(1);
     const seen = JSON.stringify(await apiCall('GET', `/api/v1/user/applications/${first.id}`, first.token));
     expect(seen).not.toContain('month-end closing');
 

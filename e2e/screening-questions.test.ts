@@ -30,6 +30,15 @@ describe('screening questions', () => {
     expect(saved.screening_questions).toEqual([expect.objectContaining({ id: 'q1', required: true, knockout: true, accepted: ['yes'] })]);
     if (shots) await company.page.getByTestId('screening-questions').screenshot({ path: `${shots}/screening-posting-en-1280.png` });
 
+    // The review step lists the question as applicants will be asked it, with what passes (a question can hold the ad).
+    await company.page.goto(`/en/post-job/${jobId}?step=4`);
+    const listed = company.page.getByTestId('summary-screening_questions');
+    await listed.waitFor();
+    expect(await listed.getByTestId('summary-question').count()).toBe(1);
+    const listedText = await listed.innerText();
+    for (const words of ['Do you hold a valid Saudi driving licence?', 'Yes or no', 'Answer required', 'Knock-out question', 'Passes: Yes']) expect(listedText).toContain(words);
+    if (shots) await listed.screenshot({ path: `${shots}/screening-review-step-en-1280.png` });
+
     await publishByTransfer(companyToken, jobId);
 
     // The seeker reads the question on the job page in Arabic at 390 px; without an answer the form says so at the question.

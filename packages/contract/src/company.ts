@@ -107,6 +107,8 @@ export const ZCompanyOwn = ZCompanyPublic.extend({
   email_verified: z.boolean(),
   /** What is still missing before the company can pay for a job (keys: email_unverified, company_unverified, profile_incomplete). */
   publish_blockers: z.array(z.enum(PUBLISH_BLOCKERS)),
+  /** Whether visitors may open the company's page now (decision 154): once verified, or while a live job names it. */
+  is_public: z.boolean(),
 });
 export type TCompanyOwn = z.infer<typeof ZCompanyOwn>;
 

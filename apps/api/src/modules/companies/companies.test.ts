@@ -13,7 +13,7 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, attributeName, translateMessage, 
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { companies, files, jobs, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
-import { signUp, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { signUp, signUpAdmin, testApp, testDrivers, verifyCompanyDirectly, type TSignedUp } from '../../test/harness.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
 import { createGeocoder } from './geocoder.ts';
 
@@ -538,6 +538,8 @@ describe.each(drivers)('companies API on $name', (driver) => {
 
       const company = await signUp(app, 'COMPANY');
       const companyId = await companyIdOf(company);
+      // Public once verified (decision 154; public-page.test.ts has the whole rule).
+      await verifyCompanyDirectly(database, company.id);
       expect((await app.inject({ url: `/api/v1/companies/${companyId}` })).statusCode).toBe(200);
       await database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, company.id));
       expect((await app.inject({ url: `/api/v1/companies/${companyId}` })).statusCode).toBe(404);

@@ -44,7 +44,7 @@ export function toCompanyPublic(view: TCompanyView, { locale, formatDate }: TRea
   };
 }
 
-export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCount: number): TCompanyOwn {
+export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCount: number, isPublic: boolean): TCompanyOwn {
   const { company } = view;
   return {
     ...toCompanyPublic(view, reader, activeJobsCount),
@@ -64,6 +64,7 @@ export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCoun
     invoice_address: company.invoice_address,
     email_verified: view.user.email_verified_at !== null,
     publish_blockers: blockersOf(company, view.user.email_verified_at),
+    is_public: isPublic,
   };
 }
 

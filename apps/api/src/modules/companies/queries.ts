@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client.ts';
 import { cities, companies, files, jobs, sectors, users, type TCompanyRow } from '../../db/schema/index.ts';
@@ -47,9 +47,33 @@ export async function findCompanyView(db: TDatabase, by: { id: number } | { user
   return row;
 }
 
-/** A company visitors may see: its account is not suspended. */
+/**
+ * Whether a company's page is public (decision 154): its account is active, and an administrator verified it or it
+ * has a live job that names it. The one rule of the public page, the reviews on it and the sitemap (a row of
+ * `companies` joined to its `users`).
+ */
+export const isPublicCompany = and(
+  eq(users.status, 'active'),
+  or(
+    eq(companies.verification_status, 'verified'),
+    sql`exists (select 1 from ${jobs} where ${jobs.company_id} = ${companies.id} and ${isLiveJob} and ${jobs.show_company})`,
+  ),
+)!;
+
+/** Whether visitors may see the company's page now (isPublicCompany): its own profile says so. */
+export async function isCompanyPublic(db: TDatabase, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.user_id))
+    .where(and(eq(companies.id, id), isPublicCompany))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A company visitors may see (isPublicCompany); any other is 404 to them. */
 export async function findPublicCompanyView(db: TDatabase, id: number): Promise<TCompanyView | undefined> {
-  const [row] = await findCompanyViews(db, and(eq(companies.id, id), eq(users.status, 'active'))!);
+  const [row] = await findCompanyViews(db, and(eq(companies.id, id), isPublicCompany)!);
   return row;
 }
 

@@ -12,7 +12,7 @@ import type { TCompanyRow, TFileRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { findOwnFile } from '../files/service.ts';
 import { toCompanyOwn, toCompanyPublic, type TReader } from './dto.ts';
-import { countPublicLiveJobs, findCompanyView, findPublicCompanyView, type TCompanyView } from './queries.ts';
+import { countPublicLiveJobs, findCompanyView, findPublicCompanyView, isCompanyPublic, type TCompanyView } from './queries.ts';
 import { reviewCompany, type TCompanyDecision } from './review-company.ts';
 import { sendReviewMail } from './review-mail.ts';
 import { mailAdministratorsOfNameRequest, sendNameDecisionMail, sendNameRequestedMail } from './name-change-mail.ts';
@@ -36,7 +36,8 @@ async function findOwnView(db: TDatabase, account: TCompanyAccount): Promise<TCo
 }
 
 async function ownProfile(db: TDatabase, view: TCompanyView, reader: TReader): Promise<TCompanyOwn> {
-  return toCompanyOwn(view, reader, await countPublicLiveJobs(db, view.company.id));
+  const [liveJobs, isPublic] = await Promise.all([countPublicLiveJobs(db, view.company.id), isCompanyPublic(db, view.company.id)]);
+  return toCompanyOwn(view, reader, liveJobs, isPublic);
 }
 
 /** The company's own profile, with what still stops it from publishing. */

@@ -97,6 +97,8 @@ describe.each(drivers)('the applicant pipeline on $name', (driver) => {
     expect(ar.json().errors.note[0]).toContain('5000');
     const empty = await company.call('POST', `/api/v1/company/applications/${seeker.applicationId}/notes`, { note: '   ' });
     expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.note).toEqual(['Note field is required']);
+    expect((await company.call('POST', `/api/v1/company/applications/${seeker.applicationId}/notes`, { note: '' }, 'ar')).json().errors.note[0]).toContain('ملاحظة');
   });
 
   it('answers a retried note with the first one (Idempotency-Key) and writes it once', async () => {

@@ -3,6 +3,7 @@ import type { TSitemapKind } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, majors, posts, users } from '../../db/schema/index.ts';
 import { isListedJob } from '../jobs/published.ts';
+import { isPublicCompany } from '../companies/queries.ts';
 import { isPublished } from '../posts/queries.ts';
 
 /** Items per sitemap page: each item is a page in two languages, so one sitemap file (50,000 URLs at most) holds a page of them. */
@@ -13,8 +14,8 @@ export interface TSitemapItem {
   lastmod: Date | null;
 }
 
-/** A public company for search engines: its account is active and an administrator verified it. */
-const isIndexedCompany = and(eq(users.status, 'active'), eq(companies.verification_status, 'verified'))!;
+/** The sitemap lists the company pages visitors may open (decision 154). */
+const isIndexedCompany = isPublicCompany;
 
 /** How many items of each kind the sitemap lists. */
 export async function countSitemapItems(db: TDatabase): Promise<Record<TSitemapKind, number>> {

@@ -128,7 +128,8 @@ function NotesSection({ applicant, notes, formKey, result }: { applicant: TAppli
       <Text size="xs" c="dimmed" mb="xs">
         {t('pipeline.notes.private')}
       </Text>
-      <Form method="post" preventScrollReset noValidate data-testid="note-form">
+      {/* Keyed by the latest note: once a note is saved the form is a new one, its box empty (a second click cannot save it again). */}
+      <Form key={notes[0]?.id ?? 0} method="post" preventScrollReset noValidate data-testid="note-form">
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="id" value={applicant.id} />
         <FormKeyField formKey={formKey} />

@@ -9,6 +9,7 @@ export const companyAr = {
   'company.profile.save': 'حفظ الملف',
   'company.profile.saved': 'تم حفظ ملف المنشأة',
   'company.profile.publicHint': 'هكذا يرى الباحثون عن عمل منشأتك.',
+  'company.profile.notPublicYet': 'صفحة منشأتك ليست عامة بعد: تظهر للزوار ومحركات البحث بعد توثيق المنشأة أو عند نشر أول وظيفة باسمها.',
   'company.profile.viewPublic': 'عرض الصفحة العامة',
   // A verified company's new name (decision 085)
   'company.nameChange.hint': 'منشأتك موثقة: يظهر الاسم الجديد للزوار بعد أن يراجعه أحد المشرفين ويوافق عليه.',
@@ -187,6 +188,7 @@ export const companyEn: Record<keyof typeof companyAr, string> = {
   'company.profile.save': 'Save profile',
   'company.profile.saved': 'The company profile was saved',
   'company.profile.publicHint': 'This is how job seekers see your company.',
+  'company.profile.notPublicYet': 'Your company’s page is not public yet: visitors and search engines see it once the company is verified, or once a job that names it is live.',
   'company.profile.viewPublic': 'View the public page',
   'company.nameChange.hint': 'Your company is verified: a new name is shown to visitors once an administrator has reviewed and approved it.',
   'company.nameChange.pendingTitle': 'Your new name is waiting for review',

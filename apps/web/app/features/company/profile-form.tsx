@@ -263,10 +263,12 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
             <PublishChecklist company={company} />
             <Paper withBorder p="lg">
               <Stack gap={6}>
-                <Text size="sm">{t('company.profile.publicHint')}</Text>
-                <Anchor component={Link} to={withPrefix(prefix, `/company-profile/${company.id}`)} fw={600} data-testid="public-page-link">
-                  {t('company.profile.viewPublic')}
-                </Anchor>
+                <Text size="sm">{t(company.is_public ? 'company.profile.publicHint' : 'company.profile.notPublicYet')}</Text>
+                {company.is_public && (
+                  <Anchor component={Link} to={withPrefix(prefix, `/company-profile/${company.id}`)} fw={600} data-testid="public-page-link">
+                    {t('company.profile.viewPublic')}
+                  </Anchor>
+                )}
               </Stack>
             </Paper>
           </Stack>

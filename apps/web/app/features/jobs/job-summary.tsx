@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Link } from 'react-router';
-import { attributeName, translateMessage, type TJobOwn, type TJobStatus } from '@tawzeef/contract';
+import { attributeName, translateMessage, type TJobOwn, type TJobStatus, type TScreeningQuestion } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { formatDay, formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
@@ -104,6 +104,78 @@ const SUMMARY_FIELDS: Record<(typeof JOB_STEPS)[number], TJobField[]> = {
 
 const WIDE_FIELDS: TJobField[] = ['title', 'description', 'duties', 'qualifications', 'benefits'];
 
+/** What passes a knock-out question, as the company set it. */
+function passingAnswer(question: TScreeningQuestion, t: ReturnType<typeof useI18n>['t'], locale: ReturnType<typeof useI18n>['locale']): string | null {
+  if (question.type === 'number') {
+    const format = (value: number | null) => (value === null ? null : (formatInteger(value, locale) ?? String(value)));
+    const min = format(question.min);
+    const max = format(question.max);
+    if (min !== null && max !== null) return t('jobs.sq.summary.between', { min, max });
+    if (min !== null) return t('jobs.sq.summary.atLeast', { min });
+    return max !== null ? t('jobs.sq.summary.atMost', { max }) : null;
+  }
+  if (question.type === 'yes_no') return question.accepted[0] ? t(question.accepted[0] === 'yes' ? 'jobs.sq.yes' : 'jobs.sq.no') : null;
+  return question.accepted.length ? question.accepted.join(locale === 'ar' ? '، ' : ', ') : null;
+}
+
+/**
+ * The job's screening questions (decision 118) as applicants will be asked them, with what passes a knock-out: a
+ * question's words are screened like the ad's (decision 032), so one can hold the ad and the company reads it here.
+ */
+function ScreeningQuestionsSummary({ job }: { job: TJobOwn }) {
+  const { t, locale } = useI18n();
+  return (
+    <div style={{ gridColumn: '1 / -1' }} data-testid="summary-screening_questions">
+      <Text size="sm" c="dimmed">
+        {t('jobs.sq.title')}
+      </Text>
+      {job.screening_questions.length === 0 ? (
+        <Text span c="dimmed">
+          {t('jobs.sq.summary.none')}
+        </Text>
+      ) : (
+        <List type="ordered" spacing="xs">
+          {job.screening_questions.map((question) => {
+            const passes = question.knockout ? passingAnswer(question, t, locale) : null;
+            return (
+              <List.Item key={question.id} data-testid="summary-question">
+                <Text component="span" dir="auto" fw={500}>
+                  {question.text}
+                </Text>
+                <Group gap={6} mt={2} wrap="wrap">
+                  <Badge variant="light" color="gray" tt="none">
+                    {t(`jobs.sq.type.${question.type}`)}
+                  </Badge>
+                  {question.required && (
+                    <Badge variant="light" color="blue" tt="none">
+                      {t('jobs.sq.required')}
+                    </Badge>
+                  )}
+                  {question.knockout && (
+                    <Badge variant="light" color="orange" tt="none">
+                      {t('jobs.sq.knockout')}
+                    </Badge>
+                  )}
+                </Group>
+                {question.choices.length > 0 && (
+                  <Text size="sm" dir="auto">
+                    {t('jobs.sq.summary.choices', { choices: question.choices.join(locale === 'ar' ? '، ' : ', ') })}
+                  </Text>
+                )}
+                {passes && (
+                  <Text size="sm" dir="auto">
+                    {t('jobs.sq.summary.passes', { answer: passes })}
+                  </Text>
+                )}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </div>
+  );
+}
+
 /** Everything the job says, grouped by the step that asks it, each group with a link to change it. */
 export function JobSummary({ job, editable }: { job: TJobOwn; editable: boolean }) {
   const { t, prefix } = useI18n();
@@ -132,6 +204,7 @@ export function JobSummary({ job, editable }: { job: TJobOwn; editable: boolean 
                 </div>
               </div>
             ))}
+            {step === 'details' && <ScreeningQuestionsSummary job={job} />}
           </SimpleGrid>
         </Paper>
       ))}
