@@ -412,7 +412,7 @@ export function maskLawfulFrames(text: string): string {
 
 /** A question to the applicant: what it asks about the person (words of the classes), or details fake ads ask for. */
 const QUESTION_START = /^\s*(?:are|do|does|did|have|has|what|which|how|when|where|is|will|would|can|please\s+(?:state|give|tell)|tell\s+us|هل|ما|ماهو|ماهي|كم|متي|من\s+اي|اي|اذكر|حدد)(?=$|[^\p{L}])/u;
-const QUESTION_WORDS: Array<[TScreenCategory, RegExp]> = [
+const QUESTION_WORDS: Array<[TScreenCategory, RegExp]> = ([
   ['age', /(?:^|[^\p{L}])(?:born|birth|birthday|how\s+old|age|عمرك|سنك|ميلادك|مواليد|عمر)(?=$|[^\p{L}])/u],
   ['marital_status', /(?:^|[^\p{L}])(?:children|kids|spouse|husband|wife|married|single|engaged|divorced|اطفال|ابناء|اولاد|زوج|زوجه|متزوج\p{L}*|مخطوب\p{L}*|اعزب|عزباء)(?=$|[^\p{L}])/u],
   ['appearance', /(?:^|[^\p{L}])(?:height|weight|tall|weigh|طولك|وزنك|طول|وزن)(?=$|[^\p{L}])/u],
@@ -422,7 +422,7 @@ const QUESTION_WORDS: Array<[TScreenCategory, RegExp]> = [
   ['tribe', /(?:^|[^\p{L}])(?:tribe|tribal|clan|family\s+name|قبيلتك|قبيله|عشيرتك|عائلتك|نسبك)(?=$|[^\p{L}])/u],
   ['religion', /(?:^|[^\p{L}])(?:pray|prayers?|religion|religious|faith|sect|mosque|church|fast|fasting|hijab|تصلي|صلاه|ديانتك|دينك|مذهبك|محجبه|حجاب)(?=$|[^\p{L}])/u],
   ['fraud', /(?:^|[^\p{L}])(?:bank\s+account|iban|card\s+number|credit\s+card|cvv|otp|password|passport\s+number|id\s+number|national\s+id|pay|paid|fee|fees|deposit|transfer|حسابك|الحساب\s+البنكي|ايبان|رقم\s+(?:ال)?(?:بطاقه|هويه|جواز|حساب)|كلمه\s+(?:ال)?مرور|رمز\s+(?:ال)?تحقق|رسوم|تدفع|دفعت|تحويل|مبلغ)(?=$|[^\p{L}])/u],
-].map(([category, pattern]) => [category, foldPattern(pattern)] as [TScreenCategory, RegExp]);
+] as Array<[TScreenCategory, RegExp]>).map(([category, pattern]): [TScreenCategory, RegExp] => [category, foldPattern(pattern)]);
 
 const SAUDI_WORD = /(?:^|[^\p{L}])(?:saudi|saudis|سعودي\p{L}*|السعودي\p{L}*)(?=$|[^\p{L}])/u;
 
