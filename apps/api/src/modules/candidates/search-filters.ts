@@ -6,10 +6,10 @@ import { EXPERIENCE_DAYS } from './search-statement.ts';
 /**
  * Candidate search's filters, each declared once (decision 158): one row a filter, from which the three ways a search
  * is answered are made: the statement made for a search (search-candidates.ts's `conditions`: against a job, near
- * spellings, tests), the prepared statement of fixed text (search-statement.ts: its parameters $2..$9 and their
- * conditions) and the in-memory index (memory-index.ts). A selective filter is tokens of the search vector
+ * spellings), the prepared statement of fixed text (search-statement.ts: its parameters $2..$9 and their conditions;
+ * `engine: 'sql'`) and the in-memory index (memory-index.ts). A selective filter is tokens of the search vector
  * (search-index.ts's filterToken), a range a condition on a column of `candidate_search cs` and the test of a slot's
- * own value. candidate-search.test.ts asks PostgreSQL and the index every row's samples.
+ * own value. search-filters.test.ts asks the three every row's samples and fails on a row without them.
  */
 
 const DAY_MS = 86_400_000;
