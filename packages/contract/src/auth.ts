@@ -164,6 +164,8 @@ export const ZSimpleProfile = z.object({
   terms_outdated: z.boolean().optional(),
   /** A company account's role in its company (decision 116); null when it belongs to none. */
   company_role: z.enum(['owner', 'recruiter', 'viewer']).nullable().optional(),
+  /** An administrator's session without the second step (decision 160): the console sends it to /account-security. */
+  second_step_needed: z.boolean().optional(),
 });
 export type TSimpleProfile = z.infer<typeof ZSimpleProfile>;
 

@@ -29,7 +29,7 @@ const headerStatement = preparedPer((db) => {
 });
 
 /** Who is logged in, for every page's header: a job seeker's with how complete the CV is; the unread messages' badge. */
-export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale): Promise<TSimpleProfile> {
+export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale, secondStepNeeded = false): Promise<TSimpleProfile> {
   const [facts] = await headerStatement(db, null).execute({ userId: user.id });
   if (!facts) throw new Error('the header statement returned no row');
   const { majors, qualifications, experiences, skills, unread, accepted, ...profile } = facts;
@@ -48,5 +48,6 @@ export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, loc
     unread_messages: user.type === 'ADMIN' ? null : unread,
     terms_outdated: user.type === 'ADMIN' ? false : !accepted,
     company_role: user.company_role,
+    ...(secondStepNeeded ? { second_step_needed: true } : {}),
   };
 }
