@@ -84,10 +84,15 @@ export function authPlugin(db: TDatabase, defaultRoles?: readonly TUserType[]) {
       const token = bearerToken(request);
       const found = token ? await authenticate(db, token) : null;
       request.auth = found ? { user: found.user, sessionId: found.session.id, secondStepAt: found.session.second_step_at } : null;
-      if (config.public) return;
+      // A public route sees such a session as a visitor: an administrator's powers never come from the password alone.
+      if (config.public) {
+        if (request.auth && !config.beforeSecondStep && lacksSecondStep(request.auth)) request.auth = null;
+        return;
+      }
       if (!request.auth) throw unauthenticated();
       const roles = config.roles ?? defaultRoles;
       if (roles && !roles.includes(request.auth.user.type)) throw new HttpError(403, 'forbidden');
+      if (!config.beforeSecondStep && lacksSecondStep(request.auth)) throw new HttpError(403, 'second_step_setup_required');
     });
   });
 }
