@@ -27,6 +27,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/sign-in/routes.ts';
+import { accountSecurityRoutes } from './modules/account-security/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { cvImportRoutes } from './modules/cv-import/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
@@ -133,6 +134,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
     await app.register(async (v1) => {
       await v1.register(authPlugin(deps.db));
       await v1.register(authRoutes(deps));
+      await v1.register(accountSecurityRoutes(deps));
       await v1.register(profileRoutes(deps));
       await v1.register(cvImportRoutes(deps));
       await v1.register(lookupRoutes(deps));

@@ -24,6 +24,7 @@ import { messages as memberMessages } from './modules/members/messages.ts';
 import { messages as templateMessages } from './modules/message-templates/messages.ts';
 import { messages as savedSearchMessages } from './modules/saved-searches/messages.ts';
 import { messages as reviewMessages } from './modules/reviews/messages.ts';
+import { messages as accountSecurityMessages } from './modules/account-security/messages.ts';
 
 /** Messages the API answers with, in the language of X-locale (modules add theirs below). */
 const baseMessages = {
@@ -136,11 +137,11 @@ const baseMessages = {
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 /** Every module's catalogue: a key belongs to one of them (a second one would silently replace the first's text). */
-export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, browseMessages, seoMessages, applicationMessages, alertMessages, recommendationMessages, channelMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages, cvImportMessages, pipelineMessages, memberMessages, templateMessages, savedSearchMessages, reviewMessages };
+export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, browseMessages, seoMessages, applicationMessages, alertMessages, recommendationMessages, channelMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages, cvImportMessages, pipelineMessages, memberMessages, templateMessages, savedSearchMessages, reviewMessages, accountSecurityMessages };
 
 const messages = {
-  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...browseMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...recommendationMessages.en, ...channelMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en, ...cvImportMessages.en, ...pipelineMessages.en, ...memberMessages.en, ...templateMessages.en, ...savedSearchMessages.en, ...reviewMessages.en },
-  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...browseMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...recommendationMessages.ar, ...channelMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar, ...cvImportMessages.ar, ...pipelineMessages.ar, ...memberMessages.ar, ...templateMessages.ar, ...savedSearchMessages.ar, ...reviewMessages.ar },
+  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...browseMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...recommendationMessages.en, ...channelMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en, ...cvImportMessages.en, ...pipelineMessages.en, ...memberMessages.en, ...templateMessages.en, ...savedSearchMessages.en, ...reviewMessages.en, ...accountSecurityMessages.en },
+  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...browseMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...recommendationMessages.ar, ...channelMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar, ...cvImportMessages.ar, ...pipelineMessages.ar, ...memberMessages.ar, ...templateMessages.ar, ...savedSearchMessages.ar, ...reviewMessages.ar, ...accountSecurityMessages.ar },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
 export type TApiMessage = keyof (typeof messages)['en'];

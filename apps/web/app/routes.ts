@@ -92,6 +92,8 @@ export default [
       page('company-jobs', 'routes/company-jobs.tsx'),
       // Companies: their account and security (decision 041).
       page('company-account', 'routes/company-account.tsx'),
+      // Every account: the second step of signing in (decision 160).
+      page('account-security', 'routes/account-security.tsx'),
       // Companies: the hiring team (decision 116) and an invitation link's landing page.
       page('company-team', 'routes/company-team.tsx'),
       // Reviews of companies (decision 131): a job seeker's review form, the company's answers.

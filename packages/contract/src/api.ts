@@ -3,6 +3,7 @@ import { adminEndpoints } from './endpoints/admin.ts';
 import { alertsEndpoints } from './endpoints/alerts.ts';
 import { channelsEndpoints } from './endpoints/channels.ts';
 import { applicationsEndpoints } from './endpoints/applications.ts';
+import { accountSecurityEndpoints } from './endpoints/account-security.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { candidatesEndpoints } from './endpoints/candidates.ts';
 import { candidateSearchEndpoints } from './endpoints/candidate-search.ts';
@@ -41,6 +42,7 @@ import { suggestionsEndpoints } from './endpoints/suggestions.ts';
 export const API = {
   ...healthEndpoints,
   ...authEndpoints,
+  ...accountSecurityEndpoints,
   ...profileEndpoints,
   ...cvImportEndpoints,
   ...lookupEndpoints,

@@ -176,6 +176,8 @@ export const ZSimpleProfile = z.object({
   company_role: z.enum(['owner', 'recruiter', 'viewer']).nullable().optional(),
   /** What that role may do (decision 116's table, as the API authorises by it): every page and control reads these (decision 148). */
   company_capabilities: z.array(z.enum(COMPANY_CAPABILITIES)).optional(),
+  /** An administrator's session without the second step (decision 160): the console sends it to /account-security. */
+  second_step_needed: z.boolean().optional(),
 });
 export type TSimpleProfile = z.infer<typeof ZSimpleProfile>;
 

@@ -20,6 +20,7 @@ export * from './files.ts';
 export * from './values/files.ts';
 export * from './verification.ts';
 export * from './oauth.ts';
+export * from './second-step.ts';
 export * from './company.ts';
 export * from './values/company.ts';
 export * from './jobs.ts';

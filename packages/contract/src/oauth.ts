@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuthData, ZEmail, ZPhone, REGISTRABLE_USER_TYPES } from './auth.ts';
+import { ZSecondStepRequired } from './second-step.ts';
 
 /** External sign-in providers (SPEC §4 login strategies besides `local`). */
 export const OAUTH_PROVIDERS = ['google', 'apple', 'facebook'] as const;
@@ -27,7 +28,7 @@ export const ZOAuthNeeds = z.object({
 });
 export type TOAuthNeeds = z.infer<typeof ZOAuthNeeds>;
 
-export const ZOAuthResult = z.union([ZAuthData, ZOAuthNeeds]);
+export const ZOAuthResult = z.union([ZAuthData, ZOAuthNeeds, ZSecondStepRequired]);
 export type TOAuthResult = z.infer<typeof ZOAuthResult>;
 
 export const ZOAuthComplete = z

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyCan, type TCompanyCapability, type TCompanyRole, type TUserType } from '@tawzeef/contract';
 import { authenticate } from '../modules/auth/service.ts';
+import { isSecondStepRequired } from '../modules/auth/second-step.ts';
 import type { TUserWithCompany } from '../modules/auth/queries.ts';
 import { forbidden, HttpError, unauthenticated } from '../errors.ts';
 import type { TDatabase } from '../db/client.ts';
@@ -9,6 +10,8 @@ import type { TDatabase } from '../db/client.ts';
 export interface TAuthContext {
   user: TUserWithCompany;
   sessionId: number;
+  /** When the session's person last gave their second step (decision 160); null: never in this session. */
+  secondStepAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -20,6 +23,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Only these account types may call the route. */
     roles?: readonly TUserType[];
+    /** Reachable by an administrator's session that has not given the second step yet: to set it up (decision 160). */
+    beforeSecondStep?: boolean;
   }
 }
 
@@ -29,6 +34,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
   return match?.[1] ?? null;
 }
+
+/**
+ * An administrator's session that has not given the second step (decision 160): the account has no app yet, or the
+ * session began before it was set up. It reaches only what sets the app up (routes marked `beforeSecondStep`).
+ */
+export const lacksSecondStep = (auth: TAuthContext): boolean => isSecondStepRequired(auth.user) && auth.secondStepAt === null;
 
 /** The authenticated account of a protected route (the hook guarantees it is there). */
 export function requireAuth(request: FastifyRequest): TAuthContext {
@@ -72,11 +83,16 @@ export function authPlugin(db: TDatabase, defaultRoles?: readonly TUserType[]) {
       const config = request.routeOptions.config;
       const token = bearerToken(request);
       const found = token ? await authenticate(db, token) : null;
-      request.auth = found ? { user: found.user, sessionId: found.session.id } : null;
-      if (config.public) return;
+      request.auth = found ? { user: found.user, sessionId: found.session.id, secondStepAt: found.session.second_step_at } : null;
+      // A public route sees such a session as a visitor: an administrator's powers never come from the password alone.
+      if (config.public) {
+        if (request.auth && !config.beforeSecondStep && lacksSecondStep(request.auth)) request.auth = null;
+        return;
+      }
       if (!request.auth) throw unauthenticated();
       const roles = config.roles ?? defaultRoles;
       if (roles && !roles.includes(request.auth.user.type)) throw new HttpError(403, 'forbidden');
+      if (!config.beforeSecondStep && lacksSecondStep(request.auth)) throw new HttpError(403, 'second_step_setup_required');
     });
   });
 }

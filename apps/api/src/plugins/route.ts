@@ -16,6 +16,8 @@ export type TEndpointHandler<E extends TEndpointDef> = (request: TEndpointReques
 export interface TRouteOptions {
   /** Per-route rate limit (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindow: string };
+  /** An administrator without the second step may call it: what sets the app up, logout, the header's profile (decision 160). */
+  beforeSecondStep?: true;
   /** The success answer written by a compiled serializer (fast-answer.ts, decision 053); checked by zod as well outside production. */
   fastAnswer?: { check: boolean };
 }
@@ -51,6 +53,7 @@ function routeConfig(definition: TEndpointDef, options: TRouteOptions) {
     ...(access === 'public' ? { public: true } : {}),
     ...(Array.isArray(access) ? { roles: access } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.beforeSecondStep ? { beforeSecondStep: true } : {}),
   };
 }
 

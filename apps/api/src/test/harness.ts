@@ -162,19 +162,28 @@ export async function signUp(app: FastifyInstance, type: 'USER' | 'COMPANY' = 'U
   return { id: body.data.user.id as number, account, token, call: caller(app, token) };
 }
 
-/** An administrator (they cannot register through the API): inserted directly, then logged in. */
-export async function signUpAdmin(app: FastifyInstance, database: TDatabaseHandle): Promise<TSignedUp> {
-  const { users } = await import('../db/schema/index.ts');
+/**
+ * An administrator (they cannot register through the API): inserted directly with an authenticator key in force
+ * (administrators must give a second step, decision 160), then logged in with the password and a code of the key.
+ */
+export async function signUpAdmin(app: FastifyInstance, database: TDatabaseHandle): Promise<TSignedUp & { totpSecret: string }> {
+  const { users, totpFactors } = await import('../db/schema/index.ts');
   const { hashPassword } = await import('../modules/auth/password.ts');
+  const { newTotpSecret, totpCode } = await import('../modules/auth/totp.ts');
   const account = newAccount({ type: 'ADMIN', first_name: 'Admin', last_name: 'Tawzeef' });
   const [row] = await database.db
     .insert(users)
     .values({ type: 'ADMIN', first_name: 'Admin', last_name: 'Tawzeef', email: account.email, phone: `+966${account.phone.slice(1)}`, password_hash: await hashPassword(account.password), email_verified_at: new Date() })
     .returning({ id: users.id });
+  const totpSecret = newTotpSecret();
+  await database.db.insert(totpFactors).values({ user_id: row!.id, secret: totpSecret, confirmed_at: new Date() });
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: account.email, password: account.password } });
   if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.statusCode} ${login.body}`);
-  const token: string = login.json().data.access_token.token;
-  return { id: row!.id, account, token, call: caller(app, token) };
+  const challenge: string = login.json().data.second_step.challenge;
+  const done = await app.inject({ method: 'POST', url: '/api/v1/auth/second-step', payload: { challenge, code: totpCode(totpSecret, new Date()) } });
+  if (done.statusCode !== 200) throw new Error(`admin second step failed: ${done.statusCode} ${done.body}`);
+  const token: string = done.json().data.access_token.token;
+  return { id: row!.id, account, token, call: caller(app, token), totpSecret };
 }
 
 /**

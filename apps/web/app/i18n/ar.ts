@@ -14,6 +14,7 @@ import { pipelineAr } from '../features/applications/pipeline-i18n.ts';
 import { teamAr } from '../features/team/i18n.ts';
 import { accessAr } from '../features/team/access-i18n.ts';
 import { templatesAr } from '../features/message-templates/i18n.ts';
+import { accountSecurityAr } from '../features/account-security/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
 import { recommendationsAr } from '../features/recommendations/i18n.ts';
 import { messagesAr } from '../features/messages/i18n.ts';
@@ -44,6 +45,7 @@ export const ar = {
   ...teamAr,
   ...accessAr,
   ...templatesAr,
+  ...accountSecurityAr,
   ...alertsAr,
   ...recommendationsAr,
   ...messagesAr,
@@ -201,6 +203,13 @@ export const ar = {
   'auth.login.submit': 'دخول',
   'auth.login.noAccount': 'ليس لديك حساب؟',
   'auth.login.forgot': 'نسيت كلمة المرور؟',
+  'auth.secondStep.title': 'خطوة أخرى',
+  'auth.secondStep.subtitle': 'يطلب حسابك رمزًا من تطبيق المصادقة',
+  'auth.secondStep.code': 'الرمز',
+  'auth.secondStep.codeHint': 'الأرقام الستة التي يعرضها تطبيقك الآن، أو أحد رموز الاسترداد',
+  'auth.secondStep.submit': 'تأكيد وتسجيل الدخول',
+  'auth.secondStep.restart': 'ابدأ من جديد بكلمة المرور',
+  'auth.secondStep.expired': 'استغرق تسجيل الدخول وقتًا طويلًا: يرجى تسجيل الدخول مرة أخرى',
   'auth.register.title': 'إنشاء حساب',
   'auth.register.subtitle': 'اختر نوع الحساب ثم أكمل بياناتك',
   'auth.register.type': 'نوع الحساب',

@@ -15,6 +15,7 @@ import { pipelineEn } from '../features/applications/pipeline-i18n.ts';
 import { teamEn } from '../features/team/i18n.ts';
 import { accessEn } from '../features/team/access-i18n.ts';
 import { templatesEn } from '../features/message-templates/i18n.ts';
+import { accountSecurityEn } from '../features/account-security/i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
 import { recommendationsEn } from '../features/recommendations/i18n.ts';
 import { messagesEn } from '../features/messages/i18n.ts';
@@ -45,6 +46,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...teamEn,
   ...accessEn,
   ...templatesEn,
+  ...accountSecurityEn,
   ...alertsEn,
   ...recommendationsEn,
   ...messagesEn,
@@ -201,6 +203,13 @@ export const en: Record<keyof typeof ar, string> = {
   'auth.login.submit': 'Log in',
   'auth.login.noAccount': 'No account yet?',
   'auth.login.forgot': 'Forgot your password?',
+  'auth.secondStep.title': 'One more step',
+  'auth.secondStep.subtitle': 'Your account asks for a code from your authenticator app',
+  'auth.secondStep.code': 'Code',
+  'auth.secondStep.codeHint': 'The 6 digits your app shows now, or one of your recovery codes',
+  'auth.secondStep.submit': 'Confirm and log in',
+  'auth.secondStep.restart': 'Start again with your password',
+  'auth.secondStep.expired': 'This sign-in took too long: please log in again',
   'auth.register.title': 'Create account',
   'auth.register.subtitle': 'Choose the account type, then fill in your details',
   'auth.register.type': 'Account type',

@@ -3,6 +3,8 @@ import type { Route } from './+types/login';
 import { notAuth } from '../features/auth/guards.server.ts';
 import { logInWithForm, loginPage } from '../features/auth/login.server.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { SecondStepForm } from '../features/auth/second-step-form.tsx';
+import { completeSecondStepWithForm, secondStepPage } from '../features/auth/second-step.server.ts';
 import { OAuthButtons } from '../features/oauth/buttons.tsx';
 import { OAuthCompleteForm } from '../features/oauth/complete-form.tsx';
 import { completeOAuth, isProviderReturn, loginPageOAuth } from '../features/oauth/login.server.ts';
@@ -13,25 +15,27 @@ export const middleware: Route.MiddlewareFunction[] = [(args, next) => (isProvid
 export const handle = { auth: 'guest' };
 export const meta = pageMeta('page.login');
 
-/** The login form and external sign-in: /login is also the return address of Google and Facebook (see features/oauth). */
+/** The login form, its second step's code form (`?step=code`, decision 160) and external sign-in: /login is also the return address of Google and Facebook (see features/oauth). */
 export async function loader(args: Route.LoaderArgs) {
   const oauth = await loginPageOAuth(args);
-  return data({ ...loginPage(args.url), ...oauth.data }, { status: oauth.status, headers: oauth.headers });
+  return data({ ...loginPage(args.url), ...oauth.data, secondStep: await secondStepPage(args) }, { status: oauth.status, headers: oauth.headers });
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  return form.get('intent') === 'oauth-complete' ? completeOAuth(args, form) : logInWithForm(args, form);
+  const intent = form.get('intent');
+  if (intent === 'second-step') return completeSecondStepWithForm(args, form);
+  return intent === 'oauth-complete' ? completeOAuth(args, form) : logInWithForm(args, form);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, providers, redirect } = loaderData;
+  const { pending, providers, redirect, secondStep } = loaderData;
   return (
     <LoginPage
       page={loaderData}
       result={actionData}
       externalSignIn={<OAuthButtons providers={providers} redirect={redirect} />}
-      replacement={pending && <OAuthCompleteForm pending={pending} actionData={actionData} />}
+      replacement={secondStep ? <SecondStepForm result={actionData} /> : pending && <OAuthCompleteForm pending={pending} actionData={actionData} />}
     />
   );
 }

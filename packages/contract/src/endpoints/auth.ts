@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ZAuthData, ZLogin, ZRefresh, ZRegister } from '../auth.ts';
+import { ZSecondStepRequired } from '../second-step.ts';
 import {
   ZOAuthAuthorization,
   ZOAuthComplete,
@@ -35,10 +36,11 @@ export const authEndpoints = {
       path: '/api/v1/auth/login',
       access: 'public',
       body: ZLogin,
-      response: ZAuthData,
+      response: z.union([ZAuthData, ZSecondStepRequired]),
       errors: [401, 403, 429],
       tags: ['auth'],
       summary: 'Log in with an email or a phone number (any accepted form) and a password',
+      description: 'An account with a second step answers `second_step` (a challenge, not a session): POST it with a code to /api/v1/auth/second-step.',
     }),
     refresh: endpoint({
       method: 'POST',

@@ -28,3 +28,4 @@ export * from './message-templates.ts';
 export * from './saved-searches.ts';
 export * from './reviews.ts';
 export * from './channels.ts';
+export * from './second-step.ts';

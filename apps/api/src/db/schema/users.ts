@@ -56,6 +56,8 @@ export const sessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     /** Set when the session ended because its refresh token was exchanged (not by logout). */
     rotated_at: timestamp('rotated_at', { withTimezone: true }),
+    /** When the person last gave their second step in this session: at sign-in, or again before a sensitive change (decision 160). */
+    second_step_at: timestamp('second_step_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.token_hash),

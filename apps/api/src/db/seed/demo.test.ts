@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, countDistinct, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -8,7 +10,8 @@ import { bankAccounts, companies, jobs, payments, users } from '../schema/index.
 import { isLiveJob } from '../../modules/jobs/state.ts';
 import { blockersOf } from '../../modules/companies/publish.ts';
 import { createServerDatabase, isPgServerReachable, testApp } from '../../test/harness.ts';
-import { DEMO_PASSWORD, demoAccounts } from './demo.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './demo.ts';
+import { totpCode } from '../../modules/auth/totp.ts';
 import { demoCompanies } from './demo-jobs.ts';
 
 /** Demo data goes only into a database with no accounts: each driver gets a database of its own, once. */
@@ -66,6 +69,11 @@ describe.each(await firstStartDatabases())('first start ($name)', ({ open }) => 
     for (const account of demoAccounts) {
       const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: account.phone, password: DEMO_PASSWORD } });
       expect(login.statusCode, account.email).toBe(200);
+      // The administrator's right password answers the second step's challenge (decision 160; the next test gives it).
+      if (account.type === 'ADMIN') {
+        expect(login.json().data.second_step.challenge).toBeTruthy();
+        continue;
+      }
       expect(login.json().data.user.type).toBe(account.type);
       if (account.type !== 'USER') continue;
       const token = login.json().data.access_token.token;
@@ -79,7 +87,13 @@ describe.each(await firstStartDatabases())('first start ($name)', ({ open }) => 
   });
 
   it('lets the demo administrator and the other demo companies log in', async () => {
-    const admin = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: 'admin@demo.tawzeef.sa', password: DEMO_PASSWORD } });
+    // The administrator's second step (decision 160) with the key the README gives beside the password.
+    const challenge = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: 'admin@demo.tawzeef.sa', password: DEMO_PASSWORD } });
+    expect(challenge.statusCode).toBe(200);
+    expect(challenge.json().data.access_token).toBeUndefined();
+    expect(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../README.md'), 'utf8')).toContain(DEMO_ADMIN_TOTP_SECRET);
+    const code = totpCode(DEMO_ADMIN_TOTP_SECRET, new Date());
+    const admin = await app.inject({ method: 'POST', url: '/api/v1/auth/second-step', payload: { challenge: challenge.json().data.second_step.challenge, code } });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().data.user).toMatchObject({ type: 'ADMIN', email: 'admin@demo.tawzeef.sa' });
     const header = await app.inject({ url: '/api/v1/user/simple-profile', headers: { authorization: `Bearer ${admin.json().data.access_token.token}` } });

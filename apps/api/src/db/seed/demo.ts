@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { computePrice } from '@tawzeef/contract';
 import type { TDatabase } from '../client.ts';
 import {
+  totpFactors,
   bankAccounts,
   cities,
   companies,
@@ -36,6 +37,12 @@ export const demoAccounts = [
 ] as const;
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.tawzeef.sa';
+/**
+ * The demo administrator's authenticator-app key (decision 160: administrators must have a second step), written in
+ * the README beside the password so that a newcomer and scripts can sign in. Demo data only: a real administrator
+ * sets up their own app on /account-security.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'UZZ3BODQGNUQ3GZET2DUCVCAI25BYRAK';
 /** The posting fee the demo payments were made at (499 SAR before VAT). */
 export const DEMO_FEE_HALALAS = 49_900;
 const DAY = 86_400_000;
@@ -246,6 +253,7 @@ export async function seedDemoAccounts(db: TDatabase, now = new Date()): Promise
       )
       .returning({ id: users.id, email: users.email });
     const userIds = new Map(inserted.map((row) => [row.email, row.id]));
+    await tx.insert(totpFactors).values({ user_id: idOf(userIds, DEMO_ADMIN_EMAIL, 'account'), secret: DEMO_ADMIN_TOTP_SECRET, confirmed_at: now });
     await seedDemoCvs(tx as unknown as TDatabase, userIds);
     await seedDemoCompanies(tx as unknown as TDatabase, userIds, now);
   });

@@ -8,6 +8,8 @@ export interface TGuesser {
   /** The normalised email or phone typed at login, whether or not an account has it. */
   identifier?: string;
   address?: string;
+  /** The account whose second step (a one-time code, decision 160) is guessed: its own count, which a right password does not clear. */
+  secondStep?: number | undefined;
 }
 
 export type TGuessOutcome = 'right' | 'wrong' | 'throttled';
@@ -57,6 +59,7 @@ function keysOf(who: TGuesser): string[] {
   const keys: string[] = [];
   if (who.account !== undefined) keys.push(`account:${who.account}`);
   if (who.identifier !== undefined) keys.push(`login:${createHash('sha256').update(who.identifier).digest('hex')}`);
+  if (who.secondStep !== undefined) keys.push(`second-step:${who.secondStep}`);
   if (who.address !== undefined) keys.push(`address:${who.address}`);
   if (keys.length === 0) throw new Error('a guess needs at least one key to count under');
   return keys;

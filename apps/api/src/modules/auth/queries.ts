@@ -50,13 +50,13 @@ export async function findUserById(db: TDatabase, id: number): Promise<TUserWith
 
 /**
  * Every authenticated request reads its session: one prepared statement per database, built and planned once, of
- * the session's id and last use only (the rest of its row is not needed to authenticate, and every column read is
+ * the session's id, last use and second step only (the rest of its row is not needed to authenticate, and every column read is
  * parsed on every request). The requests that ask at the same time share the statement (decision 054): one row per
  * request that found its session, `ask` saying whose.
  */
 const prepareLiveSessions = (db: TDatabase) =>
   db
-    .select({ ask: sql<number>`asked.ask`.mapWith(Number), session: { id: sessions.id, last_used_at: sessions.last_used_at }, user: userWithCompany })
+    .select({ ask: sql<number>`asked.ask`.mapWith(Number), session: { id: sessions.id, last_used_at: sessions.last_used_at, second_step_at: sessions.second_step_at }, user: userWithCompany })
     .from(sql`unnest(${sql.placeholder('hashes')}::text[]) with ordinality as asked(hash, ask)`)
     .innerJoin(sessions, and(eq(sessions.token_hash, sql`asked.hash`), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
     .innerJoin(users, eq(users.id, sessions.user_id))

@@ -1,4 +1,4 @@
-import { looksLikeEmail, normalizePhone, type TAuthData, type TLocale, type TLoginStrategy } from '@tawzeef/contract';
+import { looksLikeEmail, normalizePhone, type TAuthData, type TLocale, type TLoginStrategy, type TSecondStepAnswer, type TSecondStepRequired } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -15,6 +15,8 @@ import {
   touchSession,
   type TUserWithCompany,
 } from './queries.ts';
+import { checkSecondStepCode, readChallenge, secondStepChallenge } from './second-step.ts';
+import { hasSecondStep } from './second-step-queries.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -54,7 +56,16 @@ export function toAuthData(user: TUserWithCompany, tokens: TIssuedTokens, client
   };
 }
 
-export async function issueSession(db: TDatabase, userId: number, settings: TAuthSettings, client: TClientInfo, withRefresh: boolean, strategy: TLoginStrategy = 'local'): Promise<TIssuedTokens> {
+/** `secondStepAt`: when the person gave their second step for this session (decision 160), kept through refreshes. */
+export async function issueSession(
+  db: TDatabase,
+  userId: number,
+  settings: TAuthSettings,
+  client: TClientInfo,
+  withRefresh: boolean,
+  strategy: TLoginStrategy = 'local',
+  secondStepAt: Date | null = null,
+): Promise<TIssuedTokens> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + settings.accessTokenTtlMs);
   const refreshToken = withRefresh ? newToken() : undefined;
@@ -68,6 +79,7 @@ export async function issueSession(db: TDatabase, userId: number, settings: TAut
     user_agent: client.userAgent?.slice(0, 300) ?? null,
     expires_at: expiresAt,
     refresh_expires_at: refreshExpiresAt ?? null,
+    second_step_at: secondStepAt,
   });
   return { token, expiresAt, refreshToken, refreshExpiresAt };
 }
@@ -87,7 +99,7 @@ export async function logIn(
   deps: { db: TDatabase; config: TConfig; loginThrottle: LoginThrottle },
   input: { login: string; password: string; remember?: boolean },
   client: TClientInfo,
-): Promise<TAuthData> {
+): Promise<TAuthData | TSecondStepRequired> {
   const { db, loginThrottle: throttle } = deps;
   const key = loginKey(input.login);
   const user = looksLikeEmail(key) ? await findUserByEmail(db, key) : await findUserByPhone(db, key);
@@ -95,7 +107,37 @@ export async function logIn(
   if (outcome === 'throttled') throw new HttpError(429, 'too_many_requests');
   if (!user || outcome === 'wrong') throw new HttpError(401, 'invalid_credentials');
   if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
-  const tokens = await issueSession(db, user.id, authSettings(deps.config), client, input.remember !== false);
+  return startSignedIn(deps, user, client, { remember: input.remember !== false, strategy: 'local' });
+}
+
+/**
+ * The first step (password or provider) passed: a session, or, for an account with a second step, a challenge
+ * that only a code of its app (or a recovery code) turns into one (decision 160).
+ */
+export async function startSignedIn(
+  deps: { db: TDatabase; config: TConfig },
+  user: TUserWithCompany,
+  client: TClientInfo,
+  options: { remember: boolean; strategy: TLoginStrategy },
+): Promise<TAuthData | TSecondStepRequired> {
+  if (await hasSecondStep(deps.db, user.id)) return secondStepChallenge(deps.db, { userId: user.id, ...options }, new Date(), client.formatDate);
+  const tokens = await issueSession(deps.db, user.id, authSettings(deps.config), client, options.remember, options.strategy);
+  return toAuthData(user, tokens, client);
+}
+
+/**
+ * The second step of a sign-in: the challenge and a code give the session. A wrong code, a code used before and an
+ * unknown recovery code all answer the same; the guesses count per account and per address (decision 022).
+ */
+export async function completeSecondStep(deps: { db: TDatabase; config: TConfig; loginThrottle: LoginThrottle }, input: TSecondStepAnswer, client: TClientInfo): Promise<TAuthData> {
+  const now = new Date();
+  const challenge = await readChallenge(deps.db, input.challenge, now);
+  const right = await checkSecondStepCode(deps, { userId: challenge.userId, address: client.ip }, input.code, now);
+  if (!right) throw new HttpError(401, 'second_step_failed');
+  const user = await findUserById(deps.db, challenge.userId);
+  if (!user) throw new HttpError(401, 'second_step_expired');
+  if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
+  const tokens = await issueSession(deps.db, user.id, authSettings(deps.config), client, challenge.remember, challenge.strategy, now);
   return toAuthData(user, tokens, client);
 }
 
@@ -124,6 +166,6 @@ export async function refreshSession(deps: { db: TDatabase; config: TConfig }, r
   if (!session.revoked_at) await endSession(db, session.id, new Date(), { rotated: true });
   const user = await findUserById(db, session.user_id);
   if (!user || user.status !== 'active') throw new HttpError(401, 'invalid_refresh_token');
-  const tokens = await issueSession(db, user.id, authSettings(deps.config), client, true, session.strategy as TLoginStrategy);
+  const tokens = await issueSession(db, user.id, authSettings(deps.config), client, true, session.strategy as TLoginStrategy, session.second_step_at);
   return toAuthData(user, tokens, client);
 }

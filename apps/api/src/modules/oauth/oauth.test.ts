@@ -10,6 +10,8 @@ import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { newAccount, testApp, testDrivers, uniqueEmail, uniquePhone } from '../../test/harness.ts';
+import { totpCode } from '../auth/totp.ts';
+import { hashToken } from '../auth/tokens.ts';
 
 const drivers = await testDrivers();
 
@@ -335,6 +337,29 @@ describe.each(drivers)('external sign-in API on $name', (driver) => {
       { authorization: `Bearer ${otherToken}` },
     );
     expect(taken.statusCode).toBe(409);
+  });
+
+  it('asks a linked account with a second step for its code: a provider vouches for the first step only (decision 160)', async () => {
+    const account = newAccount();
+    const token = (await post('/api/v1/auth/register', account)).json().data.access_token.token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    googleClaims = { sub: `g-${randomBytes(6).toString('hex')}`, email: account.email, email_verified: true };
+    const flow = await authorize('google');
+    expect((await post('/api/v1/auth/oauth/google/link', { code: flow.code, code_verifier: flow.verifier, nonce: flow.nonce, redirect_uri: REDIRECT }, auth)).statusCode).toBe(200);
+    const secret = (await post('/api/v1/user/second-step/totp', {}, auth)).json().data.secret as string;
+    expect((await post('/api/v1/user/second-step/totp/confirm', { code: totpCode(secret, new Date()) }, auth)).statusCode).toBe(200);
+
+    const signIn = await exchange('google', await authorize('google'));
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().data.access_token).toBeUndefined();
+    const challenge = signIn.json().data.second_step.challenge as string;
+    expect((await post('/api/v1/auth/second-step', { challenge, code: '000000' })).statusCode).toBe(401);
+    const done = await post('/api/v1/auth/second-step', { challenge, code: totpCode(secret, new Date(Date.now() + 30_000)) });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.user.email).toBe(account.email);
+    const [session] = await database.db.select({ strategy: sessions.strategy, second_step_at: sessions.second_step_at }).from(sessions).where(eq(sessions.token_hash, hashToken(done.json().data.access_token.token)));
+    expect(session?.strategy).toBe('google');
+    expect(session?.second_step_at).toBeInstanceOf(Date);
   });
 
   it('refuses a forged or expired sign-up token', async () => {

@@ -1,10 +1,10 @@
-import { normalizePhone, type TAuthData, type TOAuthComplete, type TOAuthProvider, type TOAuthResult } from '@tawzeef/contract';
+import { normalizePhone, type TSecondStepRequired, type TAuthData, type TOAuthComplete, type TOAuthProvider, type TOAuthResult } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
 import { findUserByEmail, findUserById, findUserByPhone } from '../auth/queries.ts';
-import { authSettings, issueSession, toAuthData, type TClientInfo } from '../auth/service.ts';
+import { authSettings, issueSession, startSignedIn, toAuthData, type TClientInfo } from '../auth/service.ts';
 import { facebookAuthorizationUrl, facebookExchange, type OidcClients, type TAuthorizationRequest, type TCodeExchange, type TExternalIdentity } from './providers.ts';
 import { findLinkedUserId, insertExternalAccount, insertLink } from './queries.ts';
 import { readSignupToken, signupToken } from './signup-token.ts';
@@ -49,7 +49,7 @@ async function exchange(deps: TOAuthDeps, provider: TOAuthProvider, input: TCode
 }
 
 export type TSignInOutcome =
-  | { kind: 'session'; user: NonNullable<Awaited<ReturnType<typeof findUserById>>>; tokens: Awaited<ReturnType<typeof issueSession>> }
+  | { kind: 'signed-in'; data: TAuthData | TSecondStepRequired }
   | { kind: 'needs'; needs: ('type' | 'phone' | 'email')[]; signupToken: string; identity: TExternalIdentity };
 
 /**
@@ -63,8 +63,8 @@ export async function signInWithIdentity(deps: Pick<TOAuthDeps, 'db' | 'config'>
     const user = await findUserById(db, linked);
     if (!user) throw new HttpError(401, 'oauth_failed');
     if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
-    const tokens = await issueSession(db, user.id, authSettings(deps.config), client, true, identity.provider);
-    return { kind: 'session', user, tokens };
+    // An account with a second step gets its challenge here too: a provider vouches for the first step only (decision 160).
+    return { kind: 'signed-in', data: await startSignedIn(deps, user, client, { remember: true, strategy: identity.provider }) };
   }
   if (identity.email && (await findUserByEmail(db, identity.email))) throw new HttpError(409, 'email_in_use');
   const needs: ('type' | 'phone' | 'email')[] = ['type', 'phone'];
@@ -76,7 +76,7 @@ export async function signInWithIdentity(deps: Pick<TOAuthDeps, 'db' | 'config'>
 export async function signInWithProvider(deps: TOAuthDeps, provider: TOAuthProvider, input: TCodeExchange, client: TClientInfo): Promise<TOAuthResult> {
   const identity = await exchange(deps, provider, input);
   const outcome = await signInWithIdentity(deps, identity, client, deps.now());
-  if (outcome.kind === 'session') return toAuthData(outcome.user, outcome.tokens, client);
+  if (outcome.kind === 'signed-in') return outcome.data;
   const name = [identity.firstName, identity.lastName].filter(Boolean).join(' ') || null;
   return { needs: outcome.needs, signup_token: outcome.signupToken, provider: identity.provider, email: identity.email, name };
 }
@@ -100,8 +100,10 @@ export async function completeSignup(
   if (!email) throw new HttpError(422, 'validation_failed', { email: 'required' });
   // The same token used twice, or another tab finished first: that account just logs in.
   if ((await findLinkedUserId(db, identity.provider, identity.subject)) !== undefined) {
-    const outcome = (await signInWithIdentity(deps, identity, client, now)) as Extract<TSignInOutcome, { kind: 'session' }>;
-    return { created: false, data: toAuthData(outcome.user, outcome.tokens, client) };
+    const outcome = (await signInWithIdentity(deps, identity, client, now)) as Extract<TSignInOutcome, { kind: 'signed-in' }>;
+    // An account with a second step is not signed in by a sign-up token: the person signs in again and gives it.
+    if ('second_step' in outcome.data) throw new HttpError(401, 'signup_expired');
+    return { created: false, data: outcome.data };
   }
   const [emailOwner, phoneOwner] = await Promise.all([findUserByEmail(db, email), findUserByPhone(db, phone)]);
   if (emailOwner && identity.email) throw new HttpError(409, 'email_in_use');

@@ -29,7 +29,7 @@ const headerStatement = preparedPer((db) => {
 });
 
 /** Who is logged in, for every page's header: a job seeker's with how complete the CV is; the unread messages' badge. */
-export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale): Promise<TSimpleProfile> {
+export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, locale: TLocale, secondStepNeeded = false): Promise<TSimpleProfile> {
   const [facts] = await headerStatement(db, null).execute({ userId: user.id });
   if (!facts) throw new Error('the header statement returned no row');
   const { majors, qualifications, experiences, skills, unread, accepted, ...profile } = facts;
@@ -50,5 +50,6 @@ export async function simpleProfileOf(db: TDatabase, user: TUserWithCompany, loc
     company_role: user.company_role,
     // The pages offer only what the role may do (decision 148), from the table the API authorises by.
     company_capabilities: user.company_role ? [...ROLE_CAPABILITIES[user.company_role]] : [],
+    ...(secondStepNeeded ? { second_step_needed: true } : {}),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { lacksSecondStep, requireAuth } from '../../plugins/auth.ts';
 import { route, routes } from '../../plugins/route.ts';
 import { exportFile, type TFormat } from './account.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -61,7 +61,10 @@ export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
   const verification = verificationDeps(deps);
   const limited = { rateLimit: { max: deps.config.loginIpMaxPerMinute, timeWindow: '1 minute' } };
   routes(app, API.profile, {
-    simpleProfile: async (request) => ({ message: t(request.locale, 'success'), data: await simpleProfileOf(db, requireAuth(request).user, request.locale) }),
+    simpleProfile: [
+      async (request) => ({ message: t(request.locale, 'success'), data: await simpleProfileOf(db, requireAuth(request).user, request.locale, lacksSecondStep(requireAuth(request))) }),
+      { beforeSecondStep: true },
+    ],
     get: async (request) => ({ message: t(request.locale, 'success'), data: await accountProfileOf(db, requireAuth(request).user, request.locale, formatOf(request)) }),
     savePersonalInfo: async (request) => {
       await savePersonalInfo(db, userId(request), request.body);

@@ -27,10 +27,13 @@ export const authRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
     ],
     login: [async (request) => ({ message: t(request.locale, 'logged_in'), data: await logIn(deps, request.body, clientOf(request)) }), limited],
     refresh: [async (request) => ({ message: t(request.locale, 'refreshed'), data: await refreshSession(deps, request.body.refresh_token, clientOf(request)) }), limited],
-    logout: async (request) => {
-      await revokeSession(deps.db, requireAuth(request).sessionId);
-      return { message: t(request.locale, 'logged_out'), data: null };
-    },
+    logout: [
+      async (request) => {
+        await revokeSession(deps.db, requireAuth(request).sessionId);
+        return { message: t(request.locale, 'logged_out'), data: null };
+      },
+      { beforeSecondStep: true },
+    ],
     forgotPassword: [
       async (request) => {
         const onError = (error: unknown) => request.log.error({ err: error }, 'password reset delivery failed');

@@ -58,9 +58,13 @@ export const logger: TGuard = async ({ request, url, context }, next) => {
   return response;
 };
 
-/** is-admin: the admin pages: a logged-in account that is not an administrator goes home (combine with isAuth). */
+/**
+ * is-admin: the admin pages: a logged-in account that is not an administrator goes home (combine with isAuth); an
+ * administrator whose session has not given the second step goes to set it up (decision 160).
+ */
 export const isAdmin: TGuard = ({ context }, next) => {
   const user = context.get(sessionContext).user;
   if (user && user.type !== 'ADMIN') throw redirect(home(context));
+  if (user?.second_step_needed) throw redirect(withPrefix(context.get(localeContext).prefix, '/account-security'));
   return next();
 };

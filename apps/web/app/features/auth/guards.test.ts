@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
 import { localeContext, sessionContext, webContext } from '../../lib/context.ts';
 import { splitLocalePath } from '../../lib/locale-path.ts';
-import { isAuth, isCompany, isUser, logger, notAuth, redirectProfile } from './guards.server.ts';
+import { isAdmin, isAuth, isCompany, isUser, logger, notAuth, redirectProfile } from './guards.server.ts';
 
 const seeker: TSimpleProfile = { id: 1, type: 'USER', name: 'Sara', email: 's@example.com', locale: 'ar', scope: ['user'], email_verified: true, phone_verified: true };
 const company: TSimpleProfile = { id: 2, type: 'COMPANY', name: 'Acme', email: 'a@example.com', locale: 'en', scope: ['company'], email_verified: true, phone_verified: true };
@@ -57,6 +57,14 @@ describe('route guards', () => {
   it('redirect-profile sends a job seeker to /profile/info', async () => {
     expect((await outcome(redirectProfile, 'http://localhost/en/employee-profile', seeker)).response.headers.get('Location')).toBe('/en/profile/info');
     expect((await outcome(redirectProfile, 'http://localhost/employee-profile', company)).passed).toBe(true);
+  });
+
+  it('is-admin sends an administrator without the second step to set it up, in the same language (decision 160)', async () => {
+    const admin: TSimpleProfile = { id: 3, type: 'ADMIN', name: 'Faisal', email: 'f@example.com', locale: 'ar', scope: ['admin'], email_verified: true, phone_verified: true };
+    expect((await outcome(isAdmin, 'http://localhost/en/admin/users', { ...admin, second_step_needed: true })).response.headers.get('Location')).toBe('/en/account-security');
+    expect((await outcome(isAdmin, 'http://localhost/admin', { ...admin, second_step_needed: true })).response.headers.get('Location')).toBe('/account-security');
+    expect((await outcome(isAdmin, 'http://localhost/admin', admin)).passed).toBe(true);
+    expect((await outcome(isAdmin, 'http://localhost/admin', seeker)).response.headers.get('Location')).toBe('/');
   });
 
   it('logger passes the page through unchanged', async () => {

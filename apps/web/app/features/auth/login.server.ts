@@ -2,6 +2,7 @@ import { API } from '@tawzeef/contract';
 import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import type { TApiArgs } from '../../lib/server/api.server.ts';
+import { askSecondStep } from '../../lib/server/second-step.server.ts';
 import { startSession } from '../../lib/server/session.server.ts';
 import { loginInput } from './forms.ts';
 
@@ -15,5 +16,7 @@ export async function logInWithForm(args: TApiArgs, form: FormData) {
   const input = loginInput(form);
   const result = await submitToApi(args, API.auth.login, input);
   if (!result.ok) return result.response;
-  return startSession(args, result.data, result.message, undefined, { persistent: input.remember === true, redirectTo: text(form, 'redirect') });
+  const options = { persistent: input.remember === true, redirectTo: text(form, 'redirect') };
+  if ('second_step' in result.data) return askSecondStep(args, result.data, { persistent: options.persistent, redirect: options.redirectTo, strategy: 'local' });
+  return startSession(args, result.data, result.message, undefined, options);
 }

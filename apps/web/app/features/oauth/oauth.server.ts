@@ -5,6 +5,7 @@ import { api } from '../../lib/server/api.server.ts';
 import { localeContext, sessionContext, webContext } from '../../lib/context.ts';
 import { expire, serialize } from '../../lib/server/cookies.server.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
+import { askSecondStep } from '../../lib/server/second-step.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { startSession } from '../../lib/server/session.server.ts';
@@ -148,6 +149,7 @@ export async function finishOAuth(
     for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
     return { response };
   }
+  if ('second_step' in result.data) return { response: await askSecondStep(args, result.data, { persistent: true, redirect: flight.redirect, strategy: flight.provider }, headers) };
   const pending: TOAuthPending = { token: result.data.signup_token, provider: flight.provider, needs: result.data.needs, email: result.data.email };
   headers.append('Set-Cookie', await serialize(oauthSignupCookie, { ...pending, redirect: flight.redirect }, secure));
   return { response: redirect(`${withPrefix(prefix, '/login')}?oauth=complete`, { headers }) };

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { TAuthData, TLookupItem, TSimpleProfile } from '@tawzeef/contract';
+import type { TAuthData, TLookupItem, TSecondStepRequired, TSimpleProfile } from '@tawzeef/contract';
 import type { TApiArgs, TApiClient, TApiResult } from './api.server.ts';
 
 /**
@@ -39,7 +39,7 @@ describe('the typed API client', () => {
   it('types bodies by the endpoint schema and answers by its response', () => {
     typeOnly(() => {
       void client.auth.login({ body: { login: 'seeker@example.com', password: 'secret', remember: true } });
-      expectTypeOf(client.auth.login).returns.resolves.toEqualTypeOf<TApiResult<TAuthData>>();
+      expectTypeOf(client.auth.login).returns.resolves.toEqualTypeOf<TApiResult<TAuthData | TSecondStepRequired>>();
       expectTypeOf(client.profile.simpleProfile).returns.resolves.toEqualTypeOf<TApiResult<TSimpleProfile>>();
       // @ts-expect-error the body is required
       void client.auth.login({});

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API } from '@tawzeef/contract';
+import type { TAppDeps } from '../../deps.ts';
+import { t } from '../../i18n.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { routes } from '../../plugins/route.ts';
+import { clientOf } from '../auth/client-info.ts';
+import { completeSecondStep } from '../auth/service.ts';
+import { confirmTotp, disableSecondStep, renewRecoveryCodes, secondStepStatus, startTotp, type TCaller } from './service.ts';
+
+/** The second step of signing in (decision 160): finishing a sign-in with a code, and setting the app up. */
+export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
+  const limited = { rateLimit: { max: deps.config.loginIpMaxPerMinute, timeWindow: '1 minute' } };
+  const callerOf = (request: FastifyRequest): TCaller => {
+    const { user, sessionId } = requireAuth(request);
+    return { user, sessionId, address: request.ip };
+  };
+
+  routes(app, API.secondStep, {
+    complete: [async (request) => ({ message: t(request.locale, 'logged_in'), data: await completeSecondStep(deps, request.body, clientOf(request)) }), limited],
+    // An administrator without the second step reaches these three only (decision 160).
+    status: [async (request) => ({ message: t(request.locale, 'success'), data: await secondStepStatus(deps.db, requireAuth(request)) }), { beforeSecondStep: true }],
+    startTotp: [async (request) => ({ message: t(request.locale, 'totp_started'), data: await startTotp(deps.db, requireAuth(request).user) }), { beforeSecondStep: true }],
+    confirmTotp: [async (request) => ({ message: t(request.locale, 'second_step_enabled'), data: await confirmTotp(deps, callerOf(request), request.body.code) }), { ...limited, beforeSecondStep: true }],
+    recoveryCodes: [async (request) => ({ message: t(request.locale, 'recovery_codes_renewed'), data: await renewRecoveryCodes(deps, callerOf(request), request.body.code) }), limited],
+    disable: [
+      async (request) => {
+        await disableSecondStep(deps, callerOf(request), request.body.code);
+        return { message: t(request.locale, 'second_step_disabled'), data: null };
+      },
+      limited,
+    ],
+  });
+};

@@ -1,0 +1,52 @@
+import { data, redirect } from 'react-router';
+import { API, type TSecondStepStatus } from '@tawzeef/contract';
+import { translator } from '../../i18n/index.ts';
+import { localeContext, type TActionResult } from '../../lib/context.ts';
+import { text } from '../../lib/form-data.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
+
+/** What a form of the page answers: which form (`intent`), and the recovery codes when they are shown (this once). */
+export interface TAccountSecurityResult extends TActionResult {
+  intent?: string;
+  recoveryCodes?: string[];
+  /** The second step as it is after the action (the page's loader data is not read again after it). */
+  secondStep?: TSecondStepStatus;
+}
+
+/** /account-security: the account's second step (decision 160). */
+export async function accountSecurityLoader(args: TApiArgs) {
+  const result = await api(args).secondStep.status();
+  if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
+  return { secondStep: result.data };
+}
+export type TAccountSecurityPage = Awaited<ReturnType<typeof accountSecurityLoader>>;
+
+/** The page's forms. `intent`: start (a new key) | confirm (code) | renew (code: new recovery codes) | disable (code). */
+export async function accountSecurityAction(args: TApiArgs) {
+  const t = translator(args.context.get(localeContext).locale);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const done = async (message: string) => redirect(args.url.pathname, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, args.context) } });
+  const code = { code: text(form, 'code') };
+  switch (intent) {
+    case 'start': {
+      const result = await api(args).secondStep.startTotp();
+      return result.ok ? done(result.message) : data<TAccountSecurityResult>({ ok: false, intent, message: result.message || t('errors.generic') }, { status: result.status });
+    }
+    case 'confirm':
+    case 'renew': {
+      const result = await submitToApi(args, intent === 'confirm' ? API.secondStep.confirmTotp : API.secondStep.recoveryCodes, code, { extra: { intent } });
+      if (!result.ok) return result.response;
+      const now = await api(args).secondStep.status();
+      return data<TAccountSecurityResult>({ ok: true, intent, message: result.message, recoveryCodes: result.data.recovery_codes, ...(now.data ? { secondStep: now.data } : {}) });
+    }
+    case 'disable': {
+      const result = await submitToApi(args, API.secondStep.disable, code, { extra: { intent } });
+      return result.ok ? done(result.message) : result.response;
+    }
+    default:
+      return data<TAccountSecurityResult>({ ok: false, intent, message: t('errors.generic') }, { status: 400 });
+  }
+}

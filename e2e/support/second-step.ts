@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { totpNow } from './totp.ts';
+
+/**
+ * The demo administrator's authenticator key, seeded with the demo data (README; decision 160): administrators
+ * must give a second step, so the journeys that log in as the demo administrator give it with this key.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'UZZ3BODQGNUQ3GZET2DUCVCAI25BYRAK';
+
+/** The keys of the accounts a journey signs in to that have a second step, by email. */
+const SECOND_STEP_KEYS: Record<string, string> = { 'admin@demo.tawzeef.sa': DEMO_ADMIN_TOTP_SECRET };
+
+export const secondStepKeyOf = (login: string): string | undefined => SECOND_STEP_KEYS[login.trim().toLowerCase()];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A code of `secret` the server has not taken yet. The server accepts each 30-second step once, and only the current
+ * step or one beside it (RFC 6238, decision 160), so the journeys of one run (files run one after another) keep the
+ * last step used in a file of their own server, and wait for the next step when the steps near now are spent.
+ */
+export async function unusedCode(secret: string, server: string): Promise<string> {
+  const file = path.join(os.tmpdir(), `tawzeef-e2e-step-${Buffer.from(`${server}:${secret}`).toString('base64url').slice(-24)}`);
+  const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -Infinity;
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now - 1, last + 1);
+  // A step is accepted from the step before it: wait until then.
+  const wait = (step - 1) * 30_000 - Date.now();
+  if (wait > 0) await sleep(wait + 200);
+  fs.writeFileSync(file, String(step));
+  return totpNow(secret, step - Math.floor(Date.now() / 30_000));
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { toAsciiDigits } from './digits.ts';
+
+/**
+ * The second step of signing in (decision 160): a one-time-code app (TOTP, RFC 6238) or one of ten single-use
+ * recovery codes. A code is typed as the app shows it ("123 456", Arabic-Indic digits too) or as printed
+ * ("abcde-fghij"); the schema reads it into one form.
+ */
+export const ZSecondStepCode = z
+  .string()
+  .max(40)
+  .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, '').toLowerCase())
+  .refine((value) => /^[0-9]{6}$/.test(value) || /^[a-z2-7]{10}$/.test(value), { message: 'second_step_code' });
+export type TSecondStepCode = z.input<typeof ZSecondStepCode>;
+
+/** What a password (or provider) sign-in answers for an account with a second step: a challenge, not a session. */
+export const ZSecondStepRequired = z.object({
+  second_step: z.object({
+    /** Signed, short-lived; sent back with the code to POST /api/v1/auth/second-step. */
+    challenge: z.string(),
+    expires_at: z.string(),
+    methods: z.array(z.enum(['totp', 'recovery_code'])),
+  }),
+});
+export type TSecondStepRequired = z.infer<typeof ZSecondStepRequired>;
+
+export const ZSecondStepAnswer = z.object({
+  challenge: z.string().min(1).max(400),
+  code: ZSecondStepCode,
+});
+export type TSecondStepAnswer = z.input<typeof ZSecondStepAnswer>;
+
+/** The key of a one-time-code app being set up: the QR code (SVG), the otpauth:// address and the key written out. */
+export const ZTotpSetup = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qr_svg: z.string(),
+});
+export type TTotpSetup = z.infer<typeof ZTotpSetup>;
+
+/** The account's second step: off, being set up (with its key), or on, with how many recovery codes are left. */
+export const ZSecondStepStatus = z.object({
+  state: z.enum(['off', 'pending', 'on']),
+  /** Administrators must have it and cannot turn it off (decision 160). */
+  required: z.boolean(),
+  /** It is required and this session has not given it (set it up, or log in again with a code): the console waits. */
+  needed_now: z.boolean(),
+  recovery_codes_left: z.number().int(),
+  setup: ZTotpSetup.nullable(),
+});
+export type TSecondStepStatus = z.infer<typeof ZSecondStepStatus>;
+
+export const ZSecondStepConfirm = z.object({ code: ZSecondStepCode });
+export type TSecondStepConfirm = z.input<typeof ZSecondStepConfirm>;
+
+/** Shown once: the recovery codes as the person should write them down. */
+export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
+export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
