@@ -18,7 +18,7 @@ const FEE = W(
 );
 /** The applicant as the one who pays, or what the money is for. */
 const APPLICANT_PAYS = W(
-  'applicants?|candidates?|you|your|yourself|must|required|requires|before|prior|upfront|activation|activate|subscription|membership|enrol+ment|joining|admission|one[\\s-]time|small|nominal|symbolic|just\\s+pay|only\\s+pay|رمزي|رمزيه|بسيط|بسيطه|تفعيل|انتساب|عضويه|up-front|in\\s+advance|advance|to\\s+apply|to\\s+register|to\\s+secure|to\\s+reserve|to\\s+process|to\\s+confirm|to\\s+book|to\\s+start|to\\s+join|registration|application|applying|processing|file|visa|training|insurance|refundable|non-refundable|medical|uniform|kit|onboarding|security|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|يتحمل\\s+المتقدم|تتحمل\\s+انت|تتحملها|قبل|لفتح|فتح|ملف|لحجز|حجز|للتسجيل|التسجيل|تسجيل|للتقديم|التقديم|تقديم|تاشيره|التاشيره|فيزا|الفيزا|تدريب|التدريب|تامين|مسترد|مستردة|لتثبيت|تثبيت|لضمان|لاستكمال|استكمال|معامله|المعامله|اجراءات|الاجراءات|يشترط|مطلوب|لازم|يجب|للقبول|القبول|الوظيفه|للوظيفه|فورا|اولا|مقدما|مقدم',
+  'applicants?|candidates?|must|required|requires|before|prior|upfront|activation|activate|subscription|membership|enrol+ment|joining|admission|one[\\s-]time|small|nominal|symbolic|just\\s+pay|only\\s+pay|رمزي|رمزيه|بسيط|بسيطه|تفعيل|انتساب|عضويه|up-front|in\\s+advance|advance|to\\s+apply|to\\s+register|to\\s+secure|to\\s+reserve|to\\s+process|to\\s+confirm|to\\s+book|to\\s+start|to\\s+join|registration|application|applying|processing|file|visa|training|insurance|refundable|non-refundable|medical|uniform|kit|onboarding|security|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|يتحمل\\s+المتقدم|تتحمل\\s+انت|تتحملها|قبل|لفتح|فتح|ملف|لحجز|حجز|للتسجيل|التسجيل|تسجيل|للتقديم|التقديم|تقديم|تاشيره|التاشيره|فيزا|الفيزا|تدريب|التدريب|تامين|مسترد|مستردة|لتثبيت|تثبيت|لضمان|لاستكمال|استكمال|معامله|المعامله|اجراءات|الاجراءات|يشترط|مطلوب|لازم|يجب|للقبول|القبول|الوظيفه|للوظيفه|فورا|اولا|مقدما|مقدم',
 );
 /** The applicant named as the payer. */
 const EXPLICIT_PAYER = W('applicants?|candidates?|you\\s+(?:pay|must|will\\s+pay|bear)|the\\s+employee\\s+pays|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|علي\\s+(?:حسابك|نفقتك|حساب\\s+المتقدم|حساب\\s+الموظف)|يتحمل\\s+(?:ال)?(?:متقدم|موظف|مرشح)|تتحملها');
@@ -83,7 +83,9 @@ export function readFraud(field: TScreenedField, text: string): TSpan[] {
   // A sentence that opens with "pay", «ادفع», "transfer …" tells the applicant to pay.
   const isOrder = /^\s*(?:please\s+)?(?:pay|transfer|deposit|wire|send\s+(?:us\s+)?(?:the\s+)?(?:money|amount|fee)|ادفع|حول|اودع|سدد|ارسل\s+(?:ال)?مبلغ)(?=$|[^\p{L}])/u.test(text);
   const payer = field === 'benefits' ? EXPLICIT_PAYER.test(text) : APPLICANT_PAYS.test(text) || isOrder;
-  if (FEE.test(text) && payer && !EMPLOYER_PAYS.test(text) && !DUTY.test(text)) {
+  // "Transfer" and "pay" alone are also a move to another city and a wage: money needs an amount, an account or a fee beside them.
+  const isMoney = /\d|sar|riyal|ريال|account|حساب|iban|ايبان|bank|بنك|fee|charge|cost|price|رسوم|رسم|deposit|مبلغ|عربون|قيمه|تكلفه|تكاليف|ثمن|insurance|iqama|visa|training|registration|تامين|اقامه|تاشيره|فيزا|تدريب|تسجيل/u.test(text);
+  if (FEE.test(text) && payer && isMoney && !EMPLOYER_PAYS.test(text) && !DUTY.test(text) && !/expected\s+(?:pay|salary)|الراتب\s+المتوقع/u.test(text)) {
     const fee = /(?:^|[^\p{L}])(?:fee|fees|charge|deposit|payment|pay|transfer|رسوم|رسم|مبلغ|عربون|دفع|ادفع|يدفع|تدفع|سداد|تحويل|حول|ايداع|اشتراك)/u;
     if (fee.test(text) || /\d/u.test(text)) found.push(sentenceSpan(text));
   }

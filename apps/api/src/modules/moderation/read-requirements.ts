@@ -296,6 +296,8 @@ function readPhrases(context: TContext): TReadFinding[] {
       const phrase = match[1]!;
       const start = match.index + match[0].indexOf(phrase.trimStart());
       const end = match.index + match[0].length;
+      // "lift weights up to 25 kg", «حمل أوزان حتى 30 كجم»: a load, not a body.
+      if (category === 'appearance' && /(?:lift|lifting|carry|carrying|handle|handling|move|moving|load|loading|push|pull|حمل|رفع|نقل)\s+(?:\p{L}+\s+)?$/u.test(context.text.slice(Math.max(0, start - 25), start))) continue;
       if (category === 'marital_status' && /^(?:with|have|having)\s/u.test(phrase)) {
         const index = context.tokens.findIndex((token) => token.start >= start);
         if (!demandNear(context, index, true)) continue;
@@ -414,14 +416,14 @@ export function maskLawfulFrames(text: string): string {
 const QUESTION_START = /^\s*(?:are|do|does|did|have|has|what|which|how|when|where|is|will|would|can|please\s+(?:state|give|tell)|tell\s+us|هل|ما|ماهو|ماهي|كم|متي|من\s+اي|اي|اذكر|حدد)(?=$|[^\p{L}])/u;
 const QUESTION_WORDS: Array<[TScreenCategory, RegExp]> = ([
   ['age', /(?:^|[^\p{L}])(?:born|birth|birthday|how\s+old|age|عمرك|سنك|ميلادك|مواليد|عمر)(?=$|[^\p{L}])/u],
-  ['marital_status', /(?:^|[^\p{L}])(?:children|kids|spouse|husband|wife|married|single|engaged|divorced|اطفال|ابناء|اولاد|زوج|زوجه|متزوج\p{L}*|مخطوب\p{L}*|اعزب|عزباء)(?=$|[^\p{L}])/u],
-  ['appearance', /(?:^|[^\p{L}])(?:height|weight|tall|weigh|طولك|وزنك|طول|وزن)(?=$|[^\p{L}])/u],
+  ['marital_status', /(?:^|[^\p{L}])(?:(?:do|did)\s+you\s+have\s+(?:any\s+)?(?:children|kids)|how\s+many\s+(?:children|kids)|spouse|husband|wife|married|divorced|(?:لديك|عندك)\s+(?:ال)?(?:اطفال|ابناء|اولاد)|زوجك|زوجتك|متزوج\p{L}*|مخطوب\p{L}*|اعزب|عزباء)(?=$|[^\p{L}])/u],
+  ['appearance', /(?:^|[^\p{L}])(?:your\s+(?:height|weight)|how\s+tall|how\s+much\s+do\s+you\s+weigh|طولك|وزنك)(?=$|[^\p{L}])/u],
   ['disability', /(?:^|[^\p{L}])(?:disabilit\p{L}*|disabled|handicap\p{L}*|medical\s+conditions?|chronic|illness\p{L}*|impair\p{L}*|اعاقه|معاق|امراض|مرض\s+مزمن)(?=$|[^\p{L}])/u],
   ['pregnancy', /(?:^|[^\p{L}])(?:pregnan\p{L}*|expecting|حامل|حمل|الحمل|انجاب)(?=$|[^\p{L}])/u],
   ['nationality', /(?:^|[^\p{L}])(?:nationality|citizenship|country\s+of\s+origin|where\s+are\s+you\s+from|ethnicity|race|passport\s+(?:do\s+you\s+hold|country)|جنسيتك|اصلك|عرقك|من\s+وين\s+انت|من\s+اي\s+بلد)(?=$|[^\p{L}])/u],
   ['tribe', /(?:^|[^\p{L}])(?:tribe|tribal|clan|family\s+name|قبيلتك|قبيله|عشيرتك|عائلتك|نسبك)(?=$|[^\p{L}])/u],
-  ['religion', /(?:^|[^\p{L}])(?:pray|prayers?|religion|religious|faith|sect|mosque|church|fast|fasting|hijab|تصلي|صلاه|ديانتك|دينك|مذهبك|محجبه|حجاب)(?=$|[^\p{L}])/u],
-  ['fraud', /(?:^|[^\p{L}])(?:bank\s+account|iban|card\s+number|credit\s+card|cvv|otp|password|passport\s+number|id\s+number|national\s+id|pay|paid|fee|fees|deposit|transfer|حسابك|الحساب\s+البنكي|ايبان|رقم\s+(?:ال)?(?:بطاقه|هويه|جواز|حساب)|كلمه\s+(?:ال)?مرور|رمز\s+(?:ال)?تحقق|رسوم|تدفع|دفعت|تحويل|مبلغ)(?=$|[^\p{L}])/u],
+  ['religion', /(?:^|[^\p{L}])(?:do\s+you\s+pray|prayers?|religion|religious|faith|sect|mosque|church|hijab|تصلي|صلاه|ديانتك|دينك|مذهبك|محجبه|حجاب)(?=$|[^\p{L}])/u],
+  ['fraud', /(?:^|[^\p{L}])(?:bank\s+account|iban|card\s+number|credit\s+card|cvv|otp|password|passport\s+number|id\s+number|national\s+id|fee|fees|deposit|حسابك|الحساب\s+البنكي|ايبان|رقم\s+(?:ال)?(?:بطاقه|هويه|جواز|حساب)|كلمه\s+(?:ال)?مرور|رمز\s+(?:ال)?تحقق|رسوم|تدفع|دفعت|تحويل|مبلغ)(?=$|[^\p{L}])/u],
 ] as Array<[TScreenCategory, RegExp]>).map(([category, pattern]): [TScreenCategory, RegExp] => [category, foldPattern(pattern)]);
 
 const SAUDI_WORD = /(?:^|[^\p{L}])(?:saudi|saudis|سعودي\p{L}*|السعودي\p{L}*)(?=$|[^\p{L}])/u;
@@ -431,7 +433,10 @@ function readQuestion(context: TContext): TReadFinding[] {
   const start = context.text.search(/\S/u);
   const end = context.text.trimEnd().length;
   const classes = new Set<TScreenCategory>();
-  for (const token of context.tokens) if (token.entry && !isBoundToLawful(context.tokens, context.tokens.indexOf(token))) for (const category of token.entry.classes) classes.add(category);
+  context.tokens.forEach((token, index) => {
+    if (!token.entry || token.entry.strength === 'weak' || isBoundToLawful(context.tokens, index)) return;
+    for (const category of token.entry.classes) classes.add(category);
+  });
   for (const [category, pattern] of QUESTION_WORDS) if (pattern.test(context.text)) classes.add(category);
   for (const finding of readPhrases(context)) classes.add(finding.category);
   // "Do you hold Saudi nationality?": localisation (decision 084), unless another nationality is named.

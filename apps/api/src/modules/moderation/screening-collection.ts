@@ -1135,4 +1135,18 @@ export const screeningCollection: TScreeningPhrasing[] = [
   tune('Manage the family office\'s investments', [], { field: 'duties', near: 'tribe' }),
   tune('Serve young customers in the toy store', [], { field: 'duties', near: 'age' }),
   tune('Recruit Saudi graduates under the Tamheer programme', [], { field: 'duties', near: 'age' }),
+// Screening questions that ask about the work, beside those that ask about the person (decision 156).
+  tune('Can you work in a fast-paced environment?', [], { field: 'screening_questions', near: 'religion' }),
+  tune('What is your expected pay?', [], { field: 'screening_questions', near: 'fraud' }),
+  tune('Are you willing to transfer to Jeddah?', [], { field: 'screening_questions', near: 'fraud' }),
+  tune('Can you work a single shift?', [], { field: 'screening_questions', near: 'marital_status' }),
+  tune('Have you worked with children?', [], { field: 'screening_questions', near: 'marital_status' }),
+  tune('Do you speak English?', [], { field: 'screening_questions', near: 'nationality' }),
+  tune('Can you lift weight up to 20 kg?', [], { field: 'screening_questions', near: 'appearance' }),
+  tune('Do you have children?', ['marital_status'], { field: 'screening_questions' }),
+  tune('Are you married?', ['marital_status'], { field: 'screening_questions' }),
+  tune('What is your height?', ['appearance'], { field: 'screening_questions' }),
+  tune('How many years of experience do you have in sales?', [], { field: 'screening_questions', near: 'age' }),
+  tune('Do you have a valid driving licence?', [], { field: 'screening_questions', near: 'nationality' }),
+  tune('Are you comfortable working with female customers?', [], { field: 'screening_questions', near: 'gender' }),
 ];
