@@ -122,7 +122,8 @@ describe('the operator’s console', () => {
     expect(await row.innerText()).toContain('Sent the same message to hundreds of companies');
     expect(await row.innerText()).toContain(ADMIN.email);
     await Promise.all([page.waitForURL(/\/en\/admin\/audit-log\/\d+$/), row.getByTestId('admin-row-open').click()]);
-    expect(await page.locator('[data-field="action"] dd').innerText()).toBe('suspend');
+    // The action in words, never its code (decision 150).
+    expect(await page.locator('[data-field="action"] dd').innerText()).toBe('Suspended');
     expect(await page.locator('[data-field="before"] dd').innerText()).toContain('"status": "active"');
     expect(await page.locator('[data-field="after"] dd').innerText()).toContain('"status": "suspended"');
     expect(await page.locator('[data-field="after"] dd').innerText()).not.toContain('password');

@@ -94,6 +94,7 @@ export function FieldValue({ resource, field, value }: { resource: TAdminResourc
       // The sanitised HTML read as text: the console shows what it says, the public page how it looks.
       return <span className="admin-long-text">{htmlToText(String(value))}</span>;
     default:
-      return <bdi>{String(value)}</bdi>;
+      // A text field whose values are codes (an audit entry's action, a mail's purpose) reads in words (decision 150).
+      return <bdi>{labels.named(resource, field, value)}</bdi>;
   }
 }

@@ -41,6 +41,12 @@ export function useAdminLabels() {
     group: (name: string) => first([`admin.group.${name}`], name),
     /** What an action does, when its resource says (`admin.confirm.<resource>.<action>`): shown when confirming it. */
     consequence: (name: string, resource: string) => first([`admin.confirm.${resource}.${name}`], ''),
+    /** A text field's value in words when this field's values are named (its own section or a shared one), else as written. */
+    named: (resource: string, field: string, value: unknown) => {
+      const text = String(value);
+      const shared = SHARED_ENUMS[`${resource}.${field}`];
+      return first([...(shared ? [`${shared}.${text}`] : []), `admin.value.${resource}.${field}.${text}`], text);
+    },
     value: (resource: string, field: string, value: unknown) => {
       const text = String(value);
       const shared = SHARED_ENUMS[`${resource}.${field}`];
