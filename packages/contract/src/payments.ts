@@ -129,6 +129,8 @@ export const ZCheckout = z.object({
   last_failure: ZPayment.nullable(),
   /** The newest confirmed payment of the job. */
   paid_payment: ZPayment.nullable(),
+  /** Posting packages on sale now: the checkout offers them only when there are some (issue 57 §6). */
+  packages_on_sale: z.number().int(),
 });
 export type TCheckout = z.infer<typeof ZCheckout>;
 

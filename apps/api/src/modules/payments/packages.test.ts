@@ -81,6 +81,21 @@ describe.each(drivers)('posting packages and credits on $name', (driver) => {
   }
 
   describe('in the console', () => {
+    it('tells the checkout how many packages are on sale, so that it offers them only when there are some (issue 57 §6)', async () => {
+      const company = await readyCompany(app, database);
+      const job = await insertJob(database, company.companyId, { status: 'awaiting_payment' });
+      const onSale = async () => {
+        const answer = await company.call('GET', `/api/v1/company/jobs/${job.id}/checkout`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json().data.packages_on_sale as number;
+      };
+      const before = await onSale();
+      const id = await newPackage();
+      expect(await onSale()).toBe(before + 1);
+      expect((await admin.call('PUT', `/api/admin/packages/${id}`, valid({ is_active: false }))).statusCode).toBe(200);
+      expect(await onSale()).toBe(before);
+    });
+
     it('refuses bad packages with 422 naming each field, in English and Arabic, and saves good ones', async () => {
       const bad = await admin.call('POST', '/api/admin/packages', valid({ posts: 0, price_sar: 10.005, validity_days: 1000, name_en: 'x' }));
       expect(bad.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { computePrice, type TLocale, type TPackage, type TPackageInput } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { payments, postingPackages, type TPostingPackageRow } from '../../db/schema/index.ts';
@@ -32,6 +32,12 @@ export async function listActivePackages(db: TDatabase, locale: TLocale): Promis
 }
 
 /** A package a company may buy now (an inactive or missing one is undefined: answered 404). */
+/** How many posting packages are on sale: the checkout links to them only when there are some. */
+export async function countActivePackages(db: TDatabase): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(postingPackages).where(eq(postingPackages.is_active, true));
+  return row?.count ?? 0;
+}
+
 export async function findActivePackage(db: TDatabase, packageId: number): Promise<TPostingPackageRow | undefined> {
   const [row] = await db
     .select()

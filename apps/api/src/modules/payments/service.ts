@@ -6,6 +6,7 @@ import type { TApiMessage } from '../../i18n.ts';
 import { publishBlockers } from '../companies/publish.ts';
 import { riyadhDateOf, servicePeriodFrom } from '../jobs/state.ts';
 import { listActiveBankAccounts } from './bank-accounts.ts';
+import { countActivePackages } from './packages.ts';
 import { attachReceipt, reviewPayment, type TTransferReview } from './bank-transfer.ts';
 import { toPaymentDto, type TFormatDate, type TPaymentWithTitle } from './dto.ts';
 import { GatewayAuthError, GatewayError } from './gateways/types.ts';
@@ -48,11 +49,12 @@ export async function getCheckout(deps: Pick<TPaymentDeps, 'db' | 'config'>, com
   const { db, config } = deps;
   const job = await findOwnJobToPay(db, companyId, jobId);
   if (!job) throw notFound();
-  const [price, blockers, history, banks] = await Promise.all([
+  const [price, blockers, history, banks, packagesOnSale] = await Promise.all([
     currentPrice(db, config),
     publishBlockers(db, companyId),
     listCompanyPayments(db, companyId, jobId),
     listActiveBankAccounts(db, reader.locale),
+    countActivePackages(db),
   ]);
   const { open, lastFailure, paid } = checkoutPayments(history);
   const dto = (row: TPaymentWithTitle | null) => (row ? toPaymentDto(row, reader) : null);
@@ -67,6 +69,7 @@ export async function getCheckout(deps: Pick<TPaymentDeps, 'db' | 'config'>, com
     open_payment: dto(open),
     last_failure: dto(lastFailure),
     paid_payment: dto(paid),
+    packages_on_sale: packagesOnSale,
   };
 }
 

@@ -52,9 +52,11 @@ function CheckoutBody({ page, result }: { page: TCheckoutData; result?: TCheckou
       </Title>
       <PayChoices canPay={page.can_publish} bankChosen={Boolean(bankPayment)} />
       {showBank && <BankTransfer page={page} payment={bankPayment} result={result} />}
-      <Anchor component={Link} to={withPrefix(prefix, '/payments#packages')} size="sm" data-testid="to-packages">
-        {t('pkg.checkout.buy')}
-      </Anchor>
+      {page.packages_on_sale > 0 && (
+        <Anchor component={Link} to={withPrefix(prefix, '/payments#packages')} size="sm" data-testid="to-packages">
+          {t('pkg.checkout.buy')}
+        </Anchor>
+      )}
     </Stack>
   );
 }
