@@ -196,26 +196,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <Header user={data?.user ?? null} />
       <main id="main">
-        <div className="status-page">
+        <div className="status-page" data-testid={refused ? 'role-refused' : undefined}>
           <p className="status-page__status" data-testid="error-status">
             {status}
           </p>
           {unavailable ? <meta httpEquiv="refresh" content={String(OUTAGE_RETRY_SECONDS)} /> : null}
-          {refused ? (
-            <div data-testid="role-refused">
-              <h1 className="status-page__title">{refused.title}</h1>
-              <p className="status-page__hint" data-testid="error-hint">
-                {refused.body}
-              </p>
-            </div>
-          ) : (
-            <>
-              <h1 className="status-page__title">{notFound ? t('errors.notFound') : unavailable ? t('errors.unavailable') : t('errors.generic')}</h1>
-              <p className="status-page__hint" data-testid="error-hint">
-                {notFound ? t('errors.notFoundHint') : unavailable ? (unavailableHint ?? t('errors.unavailableHint')) : (refusal ?? t('errors.genericHint'))}
-              </p>
-            </>
-          )}
+          <h1 className="status-page__title">
+            {refused ? refused.title : notFound ? t('errors.notFound') : unavailable ? t('errors.unavailable') : t('errors.generic')}
+          </h1>
+          <p className="status-page__hint" data-testid="error-hint">
+            {refused ? refused.body : notFound ? t('errors.notFoundHint') : unavailable ? (unavailableHint ?? t('errors.unavailableHint')) : (refusal ?? t('errors.genericHint'))}
+          </p>
           <PlainLink to={withPrefix(prefix, '/')} {...buttonLook()} data-testid="error-home">
             {t('errors.home')}
           </PlainLink>

@@ -5,35 +5,20 @@ import { hasFieldErrors, type TActionResult, type TFlash } from './context.ts';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from './locale-path.ts';
 import { installChunkReload } from './chunk-reload.ts';
-import { hideNotification, showNotification } from './notify.ts';
+import { showAnswerNotification } from './notify.ts';
 import { useOnline } from './use-online.ts';
-import { UndoDismissToast } from '../components/undo-toast.tsx';
 
 export const TOAST_MS = 3000;
 
 /** A toast that offers to undo stays longer than the others, so that the button can be reached (decision 152). */
 export const UNDO_TOAST_MS = 8000;
 
-/** The error toasts still on screen: a success closes them, so that no failure stays beside the news that it is mended. */
-const errorToasts = new Set<string>();
-let toasts = 0;
-
+/** A write's toast; a success closes the error toasts still shown, so that no failure stays beside its mending. */
 export function showToast(kind: 'success' | 'error', message: ReactNode, closeLabel: string, autoClose = TOAST_MS): void {
-  const id = `toast-${++toasts}`;
-  if (kind === 'error') errorToasts.add(id);
-  else {
-    for (const shown of errorToasts) hideNotification(shown);
-    errorToasts.clear();
-  }
-  showNotification({
-    id,
-    onClose: () => errorToasts.delete(id),
-    message,
-    color: kind === 'success' ? 'success' : 'red',
-    autoClose,
-    withCloseButton: true,
-    closeButtonProps: { 'aria-label': closeLabel, title: closeLabel },
-  });
+  showAnswerNotification(
+    { message, color: kind === 'success' ? 'success' : 'red', autoClose, withCloseButton: true, closeButtonProps: { 'aria-label': closeLabel, title: closeLabel } },
+    kind === 'error',
+  );
 }
 
 /** A toast for a message that arrived with a page (after a redirect). */
@@ -45,8 +30,9 @@ export function useFlashToast(flash: TFlash | null): void {
     shown.current = flash;
     const message = flash.message || t('toast.success');
     if (flash.undoDismiss) {
-      const undo = createElement(UndoDismissToast, { message, jobId: flash.undoDismiss, action: withPrefix(prefix, '/recommended-jobs'), undoLabel: t('recommendations.dismissed.undo') });
-      showToast(flash.kind, undo, t('toast.close'), UNDO_TOAST_MS);
+      const props = { message, jobId: flash.undoDismiss, action: withPrefix(prefix, '/recommended-jobs'), undoLabel: t('recommendations.dismissed.undo') };
+      // Fetched when a toast needs it, like the toasts themselves: every page's first load stays within its budget.
+      void import('../components/undo-toast.tsx').then(({ UndoDismissToast }) => showToast(flash.kind, createElement(UndoDismissToast, props), t('toast.close'), UNDO_TOAST_MS));
     } else showToast(flash.kind, message, t('toast.close'));
   }, [flash, t, prefix]);
 }

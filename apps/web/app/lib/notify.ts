@@ -4,12 +4,17 @@ import type { NotificationData } from '@mantine/notifications';
  * Mantine's notifications store, fetched with the toasts' container once the page is interactive (components/toasts.tsx,
  * decision 047) rather than with every page: a toast asked for before it arrives is shown when it does, in order.
  */
-const store = () => import('../components/toasts.tsx').then((module) => module.notifications);
+const toasts = () => import('../components/toasts.tsx');
 
 export function showNotification(data: NotificationData): void {
-  void store().then((notifications) => notifications.show(data));
+  void toasts().then((module) => module.notifications.show(data));
 }
 
 export function hideNotification(id: string): void {
-  void store().then((notifications) => notifications.hide(id));
+  void toasts().then((module) => module.notifications.hide(id));
+}
+
+/** The toast of a write's answer: a success closes the error toasts still shown (components/toasts.tsx). */
+export function showAnswerNotification(data: NotificationData, isError: boolean): void {
+  void toasts().then((module) => module.showAnswerToast(data, isError));
 }
