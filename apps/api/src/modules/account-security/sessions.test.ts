@@ -19,6 +19,7 @@ describe('a device in words from its user agent (issue 61 §2)', () => {
     expect(deviceInWords(FIREFOX_WINDOWS, 'en')).toBe('Firefox on Windows');
     expect(deviceInWords(EDGE_WINDOWS, 'en')).toBe('Edge on Windows');
     expect(deviceInWords(SAFARI_MAC, 'ar')).toBe('Safari على macOS');
+    expect(deviceInWords('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'en')).toBe('Chrome on Linux');
     expect(deviceInWords('curl/8.5.0', 'en')).toBe('Unknown device');
     expect(deviceInWords(null, 'ar')).toBe('جهاز غير معروف');
   });
