@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from './digits.ts';
+import { ZIdParam } from './ids.ts';
 
 /**
  * The second step of signing in (decision 160): a one-time-code app (TOTP, RFC 6238) or one of ten single-use
@@ -56,3 +57,19 @@ export type TSecondStepConfirm = z.input<typeof ZSecondStepConfirm>;
 /** Shown once: the recovery codes as the person should write them down. */
 export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
+
+/**
+ * One of the caller's sessions still in force (issue 61 §2): the device in words, read from its user agent in the
+ * request's language; `current` marks the session that asks. Dates as the Timezone header asks.
+ */
+export const ZAccountSession = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type TAccountSession = z.infer<typeof ZAccountSession>;
+export const ZAccountSessionParams = z.object({ id: ZIdParam });
+/** How many sessions a write ended. */
+export const ZSessionsEnded = z.object({ ended: z.number().int() });

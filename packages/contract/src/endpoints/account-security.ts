@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ZAuthData } from '../auth.ts';
-import { ZRecoveryCodes, ZSecondStepAnswer, ZSecondStepConfirm, ZSecondStepStatus, ZTotpSetup } from '../second-step.ts';
+import { ZAccountSession, ZAccountSessionParams, ZRecoveryCodes, ZSecondStepAnswer, ZSecondStepConfirm, ZSecondStepStatus, ZSessionsEnded, ZTotpSetup } from '../second-step.ts';
 
 /** The second step of signing in (decision 160). API module: account-security, over auth. Web feature: account-security. */
 export const accountSecurityEndpoints = {
@@ -62,6 +62,35 @@ export const accountSecurityEndpoints = {
       errors: [403, 409, 429],
       tags: ['account'],
       summary: 'Turn the second step off with a code of the app or a recovery code (administrators cannot)',
+    }),
+  },
+  /** Sessions a person can see and end (issue 61 §2). */
+  sessions: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/sessions',
+      access: 'account',
+      response: z.array(ZAccountSession),
+      tags: ['account'],
+      summary: "The caller's sessions still in force, newest use first: the device in words, when it started and was last used, and which is this one",
+    }),
+    end: endpoint({
+      method: 'DELETE',
+      path: '/api/v1/user/sessions/:id',
+      access: 'account',
+      params: ZAccountSessionParams,
+      response: z.null(),
+      errors: [404],
+      tags: ['account'],
+      summary: "End one of the caller's sessions: its token answers 401 at once (another person's session answers 404)",
+    }),
+    endOthers: endpoint({
+      method: 'POST',
+      path: '/api/v1/user/sessions/end-others',
+      access: 'account',
+      response: ZSessionsEnded,
+      tags: ['account'],
+      summary: "End every session of the caller but the one that asks",
     }),
   },
 } as const;

@@ -12,6 +12,9 @@ export const messages = {
     second_step_enabled: 'The one-time-code app is on: keep your recovery codes somewhere safe',
     recovery_codes_renewed: 'New recovery codes: the old ones no longer work',
     second_step_disabled: 'The one-time-code app is off for your account',
+    session_not_found: 'This session was not found: it may have ended already',
+    session_ended: 'The session has ended: that device is signed out',
+    other_sessions_ended: 'Every other session has ended: only this device is still signed in',
   },
   ar: {
     second_step_failed: 'الرمز غير صحيح أو سبق استخدامه: اكتب الرمز الذي يعرضه التطبيق الآن، أو رمز استرداد لم يُستخدم',
@@ -25,5 +28,8 @@ export const messages = {
     second_step_enabled: 'فُعّل تطبيق الرموز: احفظ رموز الاسترداد في مكان آمن',
     recovery_codes_renewed: 'رموز استرداد جديدة: لم تعد الرموز القديمة صالحة',
     second_step_disabled: 'أُوقف تطبيق الرموز لحسابك',
+    session_not_found: 'لم يتم العثور على هذه الجلسة: ربما انتهت من قبل',
+    session_ended: 'انتهت الجلسة: خرج ذلك الجهاز من الحساب',
+    other_sessions_ended: 'انتهت كل الجلسات الأخرى: هذا الجهاز وحده ما زال مسجّلًا',
   },
 } as const;

@@ -6,6 +6,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { clientOf } from '../auth/client-info.ts';
 import { completeSecondStep } from '../auth/service.ts';
+import { endOneSession, endOtherSessions, listSessions } from './sessions.ts';
 import { confirmTotp, disableSecondStep, renewRecoveryCodes, secondStepStatus, startTotp, type TCaller } from './service.ts';
 
 /** The second step of signing in (decision 160): finishing a sign-in with a code, and setting the app up. */
@@ -30,5 +31,19 @@ export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInst
       },
       limited,
     ],
+  });
+
+  // Sessions a person can see and end (issue 61 §2).
+  const askerOf = (request: FastifyRequest) => {
+    const { user, sessionId } = requireAuth(request);
+    return { userId: user.id, sessionId };
+  };
+  routes(app, API.sessions, {
+    list: async (request) => ({ message: t(request.locale, 'success'), data: await listSessions(deps.db, askerOf(request), request.locale, (date) => request.formatDate(date)) }),
+    end: async (request) => {
+      await endOneSession(deps.db, askerOf(request), request.params.id);
+      return { message: t(request.locale, 'session_ended'), data: null };
+    },
+    endOthers: async (request) => ({ message: t(request.locale, 'other_sessions_ended'), data: { ended: await endOtherSessions(deps.db, askerOf(request)) } }),
   });
 };

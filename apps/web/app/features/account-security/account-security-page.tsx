@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { PlainAlert, TextField, badgeLook, buttonLook } from '../../components/plain.tsx';
+import type { TAccountSession, TLocale } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TAccountSecurityPage, TAccountSecurityResult } from './account-security.server.ts';
@@ -32,6 +33,72 @@ function CodeForm({ intent, label, submit, result, danger }: { intent: string; l
         {submit}
       </button>
     </Form>
+  );
+}
+
+/** A time as the API wrote it in the person's zone (the Timezone header): its wall clock, the same on server and browser. */
+function wallTime(value: string, locale: TLocale): string {
+  const wall = new Date(`${value.slice(0, 16)}:00Z`);
+  if (Number.isNaN(wall.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(wall);
+}
+
+/** Where the account is signed in (issue 61 §2): each session, "this device" marked, an End form for each other one. */
+export function SignedInSection({ sessions }: { sessions: TAccountSession[] }) {
+  const { t, locale } = useI18n();
+  const navigation = useNavigation();
+  const busy = (intent: string, session?: number) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (session === undefined || navigation.formData.get('session') === String(session));
+  const others = sessions.filter((session) => !session.current);
+  return (
+    <section className="plain-paper plain-stack" aria-labelledby="sessions-title" data-testid="sessions">
+      <h2 id="sessions-title" className="plain-title" data-size="h3">
+        {t('security.sessions.title')}
+      </h2>
+      <p className="plain-dimmed">{t('security.sessions.intro')}</p>
+      <ul className="account-security__sessions">
+        {sessions.map((session) => (
+          <li key={session.id} className="account-security__session" data-testid="session" data-current={session.current ? '' : undefined}>
+            <div className="plain-stack" data-gap="xs">
+              <p className="account-security__device">
+                <bdi>{session.device}</bdi>{' '}
+                {session.current && (
+                  <span {...badgeLook({ color: 'green' })} data-testid="session-this-device">
+                    {t('security.sessions.thisDevice')}
+                  </span>
+                )}
+              </p>
+              <p className="plain-text-sm plain-dimmed">
+                <time dateTime={session.created_at}>{t('security.sessions.started', { date: wallTime(session.created_at, locale) })}</time>
+                {' · '}
+                <time dateTime={session.last_used_at}>{t('security.sessions.lastUsed', { date: wallTime(session.last_used_at, locale) })}</time>
+              </p>
+            </div>
+            {!session.current && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="end-session" />
+                <input type="hidden" name="session" value={session.id} />
+                <button type="submit" aria-label={t('security.sessions.endLabel', { device: session.device })} {...buttonLook({ danger: true, variant: 'outline', loading: busy('end-session', session.id) })} data-testid="session-end">
+                  {t('security.sessions.end')}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length > 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="end-others" />
+          <button type="submit" {...buttonLook({ danger: true, variant: 'outline', loading: busy('end-others') })} data-testid="sessions-end-others">
+            {t('security.sessions.endOthers')}
+          </button>
+        </Form>
+      ) : (
+        <p className="plain-text-sm plain-dimmed" data-testid="sessions-only-this">
+          {t('security.sessions.onlyThis')}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -112,6 +179,7 @@ export function AccountSecurityPage({ page, result }: { page: TAccountSecurityPa
           </div>
         )}
       </section>
+      {page.sessions.length > 0 && <SignedInSection sessions={page.sessions} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TSecondStepStatus } from '@tawzeef/contract';
+import { API, type TAccountSession, type TSecondStepStatus } from '@tawzeef/contract';
 import { translator } from '../../i18n/index.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { text } from '../../lib/form-data.ts';
@@ -15,15 +15,20 @@ export interface TAccountSecurityResult extends TActionResult {
   secondStep?: TSecondStepStatus;
 }
 
-/** /account-security: the account's second step (decision 160). */
+/** /account-security: the account's second step (decision 160) and where it is signed in (issue 61 §2). */
 export async function accountSecurityLoader(args: TApiArgs) {
-  const result = await api(args).secondStep.status();
+  const [result, signedIn] = await Promise.all([api(args).secondStep.status(), api(args).sessions.list()]);
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
-  return { secondStep: result.data };
+  // An administrator before the second step cannot list them (decision 160): the page still shows the set-up.
+  const sessions: TAccountSession[] = signedIn.ok && signedIn.data ? signedIn.data : [];
+  return { secondStep: result.data, sessions };
 }
 export type TAccountSecurityPage = Awaited<ReturnType<typeof accountSecurityLoader>>;
 
-/** The page's forms. `intent`: start (a new key) | confirm (code) | renew (code: new recovery codes) | disable (code). */
+/**
+ * The page's forms. `intent`: start (a new key) | confirm (code) | renew (code: new recovery codes) | disable (code)
+ * | end-session (session: one of the account's other sessions) | end-others (every session but this one).
+ */
 export async function accountSecurityAction(args: TApiArgs) {
   const t = translator(args.context.get(localeContext).locale);
   const form = await args.request.formData();
@@ -45,6 +50,15 @@ export async function accountSecurityAction(args: TApiArgs) {
     case 'disable': {
       const result = await submitToApi(args, API.secondStep.disable, code, { extra: { intent } });
       return result.ok ? done(result.message) : result.response;
+    }
+    case 'end-session': {
+      const id = Number(text(form, 'session'));
+      const result = Number.isInteger(id) && id > 0 ? await api(args).sessions.end({ params: { id } }) : null;
+      return result?.ok ? done(result.message) : data<TAccountSecurityResult>({ ok: false, intent, message: result?.message || t('errors.generic') }, { status: result?.status ?? 400 });
+    }
+    case 'end-others': {
+      const result = await api(args).sessions.endOthers();
+      return result.ok ? done(result.message) : data<TAccountSecurityResult>({ ok: false, intent, message: result.message || t('errors.generic') }, { status: result.status });
     }
     default:
       return data<TAccountSecurityResult>({ ok: false, intent, message: t('errors.generic') }, { status: 400 });

@@ -24,6 +24,15 @@ export const accountSecurityAr = {
   'security.recovery.left': 'رموز الاسترداد المتبقية: {count}',
   'security.recovery.renewLabel': 'لإصدار رموز استرداد جديدة اكتب رمزًا من التطبيق',
   'security.recovery.renew': 'إصدار رموز استرداد جديدة',
+  'security.sessions.title': 'أين سجّلت الدخول',
+  'security.sessions.intro': 'الأجهزة والمتصفحات المسجّلة في حسابك الآن. إن لم تعرف أحدها فأنهِ جلسته وغيّر كلمة المرور.',
+  'security.sessions.started': 'بدأت: {date}',
+  'security.sessions.lastUsed': 'آخر استخدام: {date}',
+  'security.sessions.thisDevice': 'هذا الجهاز',
+  'security.sessions.end': 'إنهاء',
+  'security.sessions.endLabel': 'إنهاء جلسة {device}',
+  'security.sessions.endOthers': 'إنهاء كل الجلسات الأخرى',
+  'security.sessions.onlyThis': 'لا توجد جلسات أخرى: هذا الجهاز وحده مسجّل في حسابك.',
 };
 
 export const accountSecurityEn: Record<keyof typeof accountSecurityAr, string> = {
@@ -51,4 +60,13 @@ export const accountSecurityEn: Record<keyof typeof accountSecurityAr, string> =
   'security.recovery.left': 'Recovery codes left: {count}',
   'security.recovery.renewLabel': 'To get new recovery codes, type a code from the app',
   'security.recovery.renew': 'Get new recovery codes',
+  'security.sessions.title': 'Where you are signed in',
+  'security.sessions.intro': 'The devices and browsers signed in to your account now. If you do not recognise one, end it and change your password.',
+  'security.sessions.started': 'Started: {date}',
+  'security.sessions.lastUsed': 'Last used: {date}',
+  'security.sessions.thisDevice': 'This device',
+  'security.sessions.end': 'End',
+  'security.sessions.endLabel': 'End the session of {device}',
+  'security.sessions.endOthers': 'End all other sessions',
+  'security.sessions.onlyThis': 'No other sessions: only this device is signed in to your account.',
 };
