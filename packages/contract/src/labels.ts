@@ -239,6 +239,8 @@ export const VALUE_LIST_NAMES: Readonly<Record<string, TValueNames>> = {
   JOB_REPORT_REASONS: { enum: 'job_report_reason' },
   JOB_REPORT_STATUSES: { enum: 'job_report_status' },
   ADMIN_JOB_REVIEW_FILTERS: web('review.tab'),
+  ADMIN_JOB_REVIEW_BULK_ACTIONS: web('review.bulk'),
+  NAME_MARKUP_CHARACTERS: { code: 'characters a name may not hold: the message shows them as they are typed' },
   ZAlertFrequency: { enum: 'alert_frequency' },
   ALERT_FREQUENCIES: { enum: 'alert_frequency' },
   MESSAGE_CHANNEL_NAMES: web('alerts.channels'),
