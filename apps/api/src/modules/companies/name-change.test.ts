@@ -199,7 +199,9 @@ describe.each(drivers)('a verified company’s new name on $name', (driver) => {
     const [row] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, company.id));
     const saved = await rename(company, 'شركة مؤسسة', 'Founded Co');
     expect(saved.json()).toMatchObject({ message: 'Your company profile has been saved', data: { foundation_name_ar: 'شركة مؤسسة', foundation_name_en: 'Founded Co', name_change: null, is_verified: false } });
-    expect((await publicCompany(row!.id, 'en')).foundation_name).toBe('Founded Co');
+    // An unverified company without a live job has no public page (decision 154): its own profile shows the name.
+    expect((await app.inject({ url: `/api/v1/companies/${row!.id}`, headers: { 'x-locale': 'en' } })).statusCode).toBe(404);
+    expect((await company.call('GET', '/api/v1/company/profile')).json().data).toMatchObject({ foundation_name_en: 'Founded Co' });
     expect(mails.filter((mail) => mail.to === company.account.email && mail.purpose.startsWith('company_name'))).toHaveLength(0);
   });
 

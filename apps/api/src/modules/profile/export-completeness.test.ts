@@ -53,6 +53,8 @@ const EXPORTED: Record<string, string> = {
 
 const ADMINISTRATOR = "an administrator's act, recorded under the administrator, not a job seeker's data";
 const EXCUSED: Record<string, string> = {
+  'totp_factors.user_id': 'the second step’s authenticator key (decision 160): a secret, which a copy in the download would hand to whoever reads the file',
+  'recovery_codes.user_id': 'the second step’s recovery codes (decision 160), kept only as hashes: secrets, and unreadable besides',
   'audit_log.actor_id': ADMINISTRATOR,
   'comments.moderated_by': ADMINISTRATOR,
   'company_reviews.moderated_by': ADMINISTRATOR,
