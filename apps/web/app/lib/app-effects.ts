@@ -3,12 +3,15 @@ import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { formatTimezoneHeader, type TSimpleProfile } from '@tawzeef/contract';
 import { hasFieldErrors, type TActionResult, type TFlash } from './context.ts';
 import { useI18n } from '../i18n/index.ts';
+import { withMessages } from '../i18n/client-messages.ts';
 import { withPrefix } from './locale-path.ts';
 import { installChunkReload } from './chunk-reload.ts';
 import { showAnswerNotification } from './notify.ts';
 import { useOnline } from './use-online.ts';
 
 export const TOAST_MS = 3000;
+
+const loadUndoToast = withMessages('undo-toast', () => import('../components/undo-toast.tsx'));
 
 /** A toast that offers to undo stays longer than the others, so that the button can be reached (decision 152). */
 export const UNDO_TOAST_MS = 8000;
@@ -29,11 +32,10 @@ export function useFlashToast(flash: TFlash | null): void {
     if (!flash || shown.current === flash) return;
     shown.current = flash;
     const message = flash.message || t('toast.success');
-    if (flash.undoDismiss) {
-      const props = { message, jobId: flash.undoDismiss, action: withPrefix(prefix, '/recommended-jobs'), undoLabel: t('recommendations.dismissed.undo') };
-      // Fetched when a toast needs it, like the toasts themselves: every page's first load stays within its budget.
-      void import('../components/undo-toast.tsx').then(({ UndoDismissToast }) => showToast(flash.kind, createElement(UndoDismissToast, props), t('toast.close'), UNDO_TOAST_MS));
-    } else showToast(flash.kind, message, t('toast.close'));
+    const jobId = flash.undoDismiss;
+    // Fetched with its words when a toast needs it, like the toasts themselves: every page's first load stays within its budget.
+    if (jobId) void loadUndoToast().then(({ UndoDismissToast }) => showToast(flash.kind, createElement(UndoDismissToast, { message, jobId, action: withPrefix(prefix, '/recommended-jobs') }), t('toast.close'), UNDO_TOAST_MS));
+    else showToast(flash.kind, message, t('toast.close'));
   }, [flash, t, prefix]);
 }
 
