@@ -9,6 +9,8 @@ const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQV
 
 /** The distances the cards show, as numbers (Arabic-Indic digits read too). */
 async function distances(page: Page): Promise<number[]> {
+  // The address changes before the new results arrive: the old cards (without distances) may still be on the page.
+  await page.locator('[data-testid="search-results"] [data-testid="job-card-distance"]').first().waitFor();
   const texts = await page.locator('[data-testid="search-results"] [data-testid="job-card-distance"]').allTextContents();
   return texts.map((text) => Number(text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)).replace(/[^\d]/g, '')));
 }
