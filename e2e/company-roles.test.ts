@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { companyCan, type TCompanyCapability, type TCompanyRole } from '@tawzeef/contract';
 import { HORIZON } from './support/fixtures.ts';
-import { riyadhDay } from './support/companies.ts';
+import { jobBody } from './support/companies.ts';
 import { apiCall, baseUrl, hydrated, logInByApi, newPage, outbox, registerByApi, sessionCookie, uniqueAccount, useBrowser } from './support/session.ts';
 import { completeMinimumProfile } from './support/seekers.ts';
 
@@ -334,22 +334,7 @@ async function setUp(): Promise<void> {
     apiCall<Array<{ id: number }>>('GET', '/api/v1/lookups/sectors', recruiterToken),
     apiCall<Array<{ id: number }>>('GET', '/api/v1/lookups/cities', recruiterToken),
   ]);
-  const draft = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', recruiterToken, {
-    title: 'Payroll accountant',
-    description: '<p>Prepare the monthly payroll.</p>',
-    duties: 'Monthly payroll and reconciliations',
-    qualifications: 'Bachelor in accounting',
-    qualification_type: 'bachelor',
-    experience_years: 2,
-    sector_id: sectors[0]!.id,
-    city_id: cities[0]!.id,
-    job_type: 'full_time',
-    working_hours: '8:00–16:00, Sunday to Thursday',
-    benefits: 'Medical insurance',
-    deadline: riyadhDay(20),
-    salary_from: 8000,
-    salary_to: 12000,
-  });
+  const draft = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', recruiterToken, jobBody('Payroll accountant', sectors[0]!.id, cities[0]!.id, 'Prepare the monthly payroll.'));
   const owners = (items: Array<{ name: string; role: TCompanyRole }>) => items.filter((member) => member.role === 'owner').map((member) => member.name);
   const inArabic = await fetch(`${baseUrl()}/api/v1/company/members`, { headers: { authorization: `Bearer ${ownerToken}`, 'x-locale': 'ar' } });
   walk = {

@@ -64,22 +64,7 @@ export async function payableCompanyWithJob(title: string, names = { ar: 'شرك
   const adminToken = await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await apiCall('POST', `/api/admin/companies/${company.id}/review`, adminToken, { decision: 'verify' });
   expect((await apiCall<{ publish_blockers: string[] }>('GET', '/api/v1/company/profile', token)).publish_blockers).toEqual([]);
-  const job = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', token, {
-    title,
-    description: '<p>Prepare the monthly accounts.</p>',
-    duties: 'Monthly closing and reconciliations',
-    qualifications: 'Bachelor in accounting',
-    qualification_type: 'bachelor',
-    experience_years: 2,
-    sector_id: sectors[0]!.id,
-    city_id: cities[0]!.id,
-    job_type: 'full_time',
-    working_hours: '8:00–16:00, Sunday to Thursday',
-    benefits: 'Medical insurance',
-    deadline: riyadhDay(20),
-    salary_from: 8000,
-    salary_to: 12000,
-  });
+  const job = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', token, jobBody(title, sectors[0]!.id, cities[0]!.id));
   await apiCall('POST', `/api/v1/company/jobs/${job.id}/submit`, token);
   return { account, token, adminToken, companyId: company.id, jobId: job.id };
 }
@@ -121,4 +106,24 @@ export async function publishByTransfer(token: string, jobId: number): Promise<v
   await apiCall('POST', `/api/v1/company/payments/${payment.id}/receipt`, token, { invoice_file_id: file.data.id });
   const adminToken = await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await apiCall('POST', `/api/admin/payments/${payment.id}/review`, adminToken, { decision: 'approve' });
+}
+
+/** A whole job ad (every step of the four filled), for a job posted through the API. */
+export function jobBody(title: string, sectorId: number, cityId: number, description = 'Prepare the monthly accounts.') {
+  return {
+    title,
+    description: `<p>${description}</p>`,
+    duties: 'Monthly closing and reconciliations',
+    qualifications: 'Bachelor in accounting',
+    qualification_type: 'bachelor',
+    experience_years: 2,
+    sector_id: sectorId,
+    city_id: cityId,
+    job_type: 'full_time',
+    working_hours: '8:00–16:00, Sunday to Thursday',
+    benefits: 'Medical insurance',
+    deadline: riyadhDay(20),
+    salary_from: 8000,
+    salary_to: 12000,
+  };
 }
