@@ -1,5 +1,5 @@
 import { DEMAND_WORDS, foldPattern } from './lexicon.ts';
-import { PERSON_NOUNS, demandNear, isLawfulNoun, type TContext } from './read-words.ts';
+import { CONSTRUCT_JOBS, PERSON_NOUNS, demandNear, isLawfulNoun, readings, type TContext, type TToken } from './read-words.ts';
 
 /** Ages in a sentence (decision 156): numbers with an age word, bounds, ranges, decades in words, birth years. */
 
@@ -9,22 +9,35 @@ const YEARS = foldPattern(/^(?:years?|yrs?|y|old|سنه|سنوات|عام|عام
 export const EXPERIENCE = /(?:^|[^\p{L}])(?:experience|exp|experienced|خبره|خبرات|الخبره|بخبره|service|خدمه|practice|ممارسه|tenure|seniority|warranty|contract|عقد|lease)(?=$|[^\p{L}])/u;
 const LOWER_BOUND = /(?:at\s+least|minimum|min|over|above|not\s+(?:under|below|less\s+than|younger\s+than)|no\s+younger\s+than|or\s+(?:above|older|over|more)|and\s+(?:above|older|over)|\+|plus|لا\s+(?:يقل|تقل)|الا\s+(?:يقل|تقل)|علي\s+الاقل|فاكثر|فما\s+فوق|فوق|اكبر\s+من|اكثر\s+من|وما\s+فوق|من\s+18\s+(?:سنه|عاما)?\s*(?:فاكثر|فما))/u;
 /** What a number may count other than years of age: "under 30 minutes", "over 50 branches". */
-const UNIT = foldPattern(/^(?:%|kg|kgs|cm|km|k|m|sar|sr|riyals?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|branches|employees|people|staff|persons|units|stores|shops|countries|cities|projects|clients|customers|students|children|kids|patients|sqm|meters?|metres?|percent|dollars?|usd|ريال|دقيقه|دقائق|ساعه|ساعات|يوم|ايام|اسبوع|اسابيع|شهر|اشهر|فرع|فروع|موظف|موظفا|موظفين|شخص|اشخاص|عميل|عملاء|طالب|طلاب|مشروع|مشاريع|متر|كجم|كيلو|سم|بالمئه|بالمائه)$/u);
+const UNIT = foldPattern(/^(?:%|kg|kgs|cm|km|k|m|sar|sr|riyals?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|branches|employees|people|staff|persons|units|stores|shops|countries|cities|nationalities|languages|locations|outlets|projects|clients|customers|students|children|kids|patients|sqm|meters?|metres?|percent|dollars?|usd|ريال|دقيقه|دقائق|ساعه|ساعات|يوم|ايام|اسبوع|اسابيع|شهر|اشهر|فرع|فروع|موظف|موظفا|موظفين|شخص|اشخاص|عميل|عملاء|طالب|طلاب|مشروع|مشاريع|متر|كجم|كيلو|سم|بالمئه|بالمائه)$/u);
 const BOUND_BEFORE = /^(?:under|below|over|above|exceeding|exceed|than|younger|older|upto|اقل|تحت|دون|فوق|يتجاوز|تتجاوز|يتعدي|تتعدي|يزيد|تزيد)$/u;
 const MONEY = /(?:^|[^\p{L}])(?:sar|riyals?|ريال|salary|راتب|الراتب|k|%|kg|cm|سم|كجم|كيلو|km|كم|minutes?|دقيقه|دقائق|hours?|ساعه|ساعات|days?|يوم|ايام|branches|فرع|فروع|employees|موظف|موظفا|people|شخص|units|وحده)(?=$|[^\p{L}])/u;
 const COMPARATOR = /^(?:under|below|over|above|between|less|younger|older|max|maximum|upto|up|not|exceed|exceeding|within|from|اقل|اكثر|اكبر|اصغر|دون|تحت|فوق|بين|حتي|الي|يتجاوز|تتجاوز|يزيد|تزيد|يتعدي|تتعدي|يقل|تقل|اقصي|اقصاه|من|لغايه)$/u;
+
+const SERVED_PEOPLE = foldPattern(/^(?:(?:ال|لل|ل)?(?:اطفال|طفل|طلاب|طالبات|تلاميذ|تلميذات|مرضي|مريض|ايتام|رضع|مسنين|كبار|صغار|ناشئين|ناشئات|براعم|متدربين|لاعبين|لاعبات|اعضاء|مشتركين)|students?|children|kids|pupils|patients|learners|boys|girls|residents|players|members|participants|trainees|campers|juniors|toddlers|infants|athletes|seniors|elderly|youth)$/u);
+/** "18 to 25 yrs", «من 20 إلى 30 سنة»: a range of years that is not experience. */
+const YEARS_RANGE = foldPattern(/(?:^|[^\p{L}\p{N}])((?:1[5-9]|[2-6]\d)\s*(?:-|–|to|until|till|الي|حتي|و|~)\s*(?:[2-7]\d)\s*(?:years?|yrs?|y\.?o|سنه|سنوات|عام|عاما|سنين)(?:\s+(?:old|of\s+age))?)(?!\s*(?:of\s+)?(?:experience|exp|خبره|في|in|with|مع))/u);
 
 /** Ages: a number with an age word, "30 years old", an upper bound with years and no experience, decades in words, birth years. */
 export function readAges(context: TContext): Array<{ start: number; end: number }> {
   const { tokens, text } = context;
   const found: Array<{ start: number; end: number }> = [];
-  const servedBefore = (index: number) => tokens.slice(Math.max(0, index - 3), index).some((token) => isLawfulNoun(token) && !/^(?:team|فريق)$/u.test(token.stem));
+  // The ages of the people served («الأطفال من عمر 3», "students aged 10-14"), not of things (sales, «مبيعات»).
+  const servedBefore = (index: number) => {
+    for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+      const token = tokens[at]!;
+      if (/[()[\]:،,]/u.test(token.gap)) return false;
+      if (SERVED_PEOPLE.test(token.stem) || SERVED_PEOPLE.test(token.word) || (isLawfulNoun(token) && !CONSTRUCT_JOBS.test(token.stem) && !/^(?:team|فريق)$/u.test(token.stem))) return true;
+    }
+    return false;
+  };
+  const isAgeWord = (token: TToken) => readings(token.word).some(([, rest]) => AGE_WORD.test(rest)) || AGE_WORD.test(token.stem);
   tokens.forEach((token, index) => {
     const number = /^\d{2}$/u.test(token.word) ? Number(token.word) : NaN;
     const isNumberWord = AGE_NUMBER_WORD.test(token.stem) || AGE_NUMBER_WORD.test(token.word) || /^و/u.test(token.word) && AGE_NUMBER_WORD.test(token.word.slice(1));
     if (!isNumberWord && !(number >= 15 && number <= 75)) return;
     const window = tokens.slice(Math.max(0, index - 5), index + 4);
-    const ageWordAt = window.findIndex((other) => AGE_WORD.test(other.stem) || AGE_WORD.test(other.word));
+    const ageWordAt = window.findIndex(isAgeWord);
     const hasYearsAfter = YEARS.test(tokens[index + 1]?.word ?? '') || YEARS.test(tokens[index + 2]?.word ?? '') && /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
     const isOld = /^(?:old|of)$/u.test(tokens[index + 2]?.word ?? '') || tokens[index + 1]?.word === 'old' || (tokens[index + 2]?.word === 'old') || (tokens[index + 3]?.word === 'old' && /^\d{2}$/u.test(tokens[index + 2]?.word ?? ''));
     const hasComparator = tokens.slice(Math.max(0, index - 4), index).some((other) => COMPARATOR.test(other.stem) || COMPARATOR.test(other.word)) || /^\d{2}$/u.test(tokens[index - 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
@@ -55,6 +68,8 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
     const endToken = tokens[index + 1] && (/^\d{2}$/u.test(tokens[index + 1]!.word) || YEARS.test(tokens[index + 1]!.word)) ? tokens[index + 1]! : token;
     found.push({ start, end: endToken.end });
   });
+  const range = YEARS_RANGE.exec(text);
+  if (range && !EXPERIENCE.test(text) && !found.length) found.push({ start: range.index + range[0].indexOf(range[1]!), end: range.index + range[0].length });
   for (const match of text.matchAll(/(?:^|[^\p{L}])((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:19|20)\d{2})/gu)) {
     found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
   }

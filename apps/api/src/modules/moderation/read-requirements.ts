@@ -1,7 +1,8 @@
 import type { TScreenCategory, TScreenedField } from '@tawzeef/contract';
-import { BOTH_GENDERS, COUNTRIES, DEMAND_WORDS, EQUAL_OPPORTUNITY, LAWFUL_NOUNS, foldPattern } from './lexicon.ts';
+import { BOTH_GENDERS, COUNTRIES, DEMAND_WORDS, EQUAL_OPPORTUNITY, LAWFUL_NOUNS, foldPattern, foldWord } from './lexicon.ts';
 import { readAges } from './read-ages.ts';
 import { readFraud } from './read-fraud.ts';
+import { readGenderedJobs } from './read-gendered-jobs.ts';
 import { readLabels, readPhrases } from './read-phrases.ts';
 import { QUESTION_START, readQuestion } from './read-questions.ts';
 import { ARABIC, BENEFIT, CLASS_NOUNS, CONSTRUCT_JOBS, JOB_NOUN, JOB_NOUN_AR, PERSON_NOUNS, demandNear, isBoundToLawful, isBothGenders, isLawfulNoun, readings, sentences, tokenise, type TContext, type TReadFinding, type TToken } from './read-words.ts';
@@ -19,6 +20,23 @@ export type { TReadFinding } from './read-words.ts';
  * its coordinates.
  */
 
+/** An exclusion of applicants: what a word of pregnancy or disability is read with whatever noun follows it. */
+const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|غير\s+مقبول\p{L}*)(?=$|[^\p{L}])/u);
+
+/** Feminine forms of attributes of a person: asked for, they ask for a woman as well. */
+const FEMININE_ATTRIBUTES = new Set(['عزباء', 'متزوجه', 'متزوجات', 'مطلقه', 'مطلقات', 'ارمله', 'مخطوبه', 'عازبه', 'عازبات', 'جميله', 'جميلات', 'جذابه', 'جذابات', 'وسيمه', 'رشيقه', 'رشيقات', 'نحيفه', 'نحيفات', 'بدينه', 'سمينه', 'ممتلئه', 'طويله', 'قصيره', 'بيضاء', 'سمراء', 'شقراء', 'حلوه', 'مزيونه', 'ممشوقه', 'انيقه', 'انيقات', 'فاتنه', 'محجبه', 'محجبات', 'منقبه', 'منقبات', 'متدينه', 'مسلمه', 'مسلمات', 'مسيحيه', 'ملتزمه', 'عزابيه', 'معرسه', 'pretty', 'beautiful', 'gorgeous', 'curvy', 'petite', 'blonde'].map(foldWord));
+
+/** An item of a list of requirements: one or two words between commas, slashes or brackets ("male, 25–35, Saudi"). */
+function isListItem(context: TContext, index: number): boolean {
+  const { tokens } = context;
+  const separated = (gap: string | undefined) => gap === undefined || /[,،/+&|()[\]]/u.test(gap);
+  let first = index;
+  while (first > 0 && !separated(tokens[first - 1]!.gap) && index - first < 2) first -= 1;
+  let last = index;
+  while (last < tokens.length - 1 && !separated(tokens[last]!.gap) && last - index < 2) last += 1;
+  return last - first <= 1 && (first === 0 || separated(tokens[first - 1]!.gap)) && (last === tokens.length - 1 || separated(tokens[last]!.gap)) && tokens.length > 2;
+}
+
 /** The attribute words of a sentence that a demand, a title, a label or a job name makes a demand of the applicant. */
 function readAttributes(context: TContext): TReadFinding[] {
   const { tokens, field, text } = context;
@@ -29,7 +47,9 @@ function readAttributes(context: TContext): TReadFinding[] {
     if (!entry) return;
     // Marital words describe no place or thing: «سكن للعزاب فقط» restricts the job, however it is worded.
     const isRestrictedMarital = entry.classes.includes('marital_status') && /(?:^|[^\p{L}])(?:only|فقط|حصرا|بس)(?=$|[^\p{L}])/u.test(text);
-    if (isBoundToLawful(tokens, index) && !isRestrictedMarital) return;
+    // "Expectant mothers need not apply": the people excluded are the applicants, whatever noun follows.
+    const isExcluded = entry.classes.some((category) => category === 'pregnancy' || category === 'disability') && EXCLUSION.test(text);
+    if (isBoundToLawful(tokens, index) && !isRestrictedMarital && !isExcluded) return;
     const next = tokens[index + 1];
     const previous = tokens[index - 1];
     for (const category of entry.classes) {
@@ -38,7 +58,9 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (token.stem === 'ذكر' && token.prefix === '' && next && next.word.startsWith('ال') && !next.entry) continue;
       // "a single …" that is not a person ("single sign-on"), "married" of a benefit.
       if (category === 'gender' && (isBothGenders(tokens, index) || BOTH_GENDERS.some((pattern) => pattern.test(text))) && !/(?:^|[^\p{L}])(?:only|فقط|حصرا)(?=$|[^\p{L}])/u.test(text)) continue;
-      if ((category === 'marital_status' || category === 'pregnancy') && benefit && !isRestrictedMarital && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text)) continue;
+      // A family word bound to a benefit («بدل سكن للمتزوجين», "family allowance for married staff"), not one beside it.
+      const nearBenefit = benefit && (field === 'benefits' || tokens.slice(Math.max(0, index - 3), index + 4).some((other) => BENEFIT.test(other.word) || BENEFIT.test(other.stem)));
+      if ((category === 'marital_status' || category === 'pregnancy') && nearBenefit && !isRestrictedMarital && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text)) continue;
       if (entry.strength === 'weak') {
         const classNoun = CLASS_NOUNS[category];
         const beside = [previous, next, tokens[index + 2]].some((other) => other && !!classNoun && readings(other.word).some(([, rest]) => classNoun.test(rest)));
@@ -61,7 +83,16 @@ function readAttributes(context: TContext): TReadFinding[] {
         else if (isArabic && previous && CONSTRUCT_JOBS.test(previous.stem) && tokens[index - 2] && JOB_NOUN_AR.test(tokens[index - 2]!.stem)) demand = tokens[index - 2];
       }
       if (!demand && category === 'nationality' && previous && /^(?:from|من)$/u.test(previous.word) && tokens.slice(0, index).some((other) => DEMAND_WORDS.has(other.stem))) demand = previous;
-      if (!demand && field === 'qualifications' && tokens.length <= 3 && !negativeOnly) demand = token;
+      // The requirements' list: an attribute that heads a requirement or stands as an item of it ("Attractive
+      // female with a warm smile", «متزوج ويقيم مع أسرته», "Age 20–30, height 170+ cm, slim").
+      // (Words of faith, origin and looks also name brands, markets and things: "Christian Dior", «لفترات طويلة».)
+      const isPersonWord = category === 'gender' || category === 'age' || category === 'marital_status' || category === 'tribe';
+      // In the requirements, a word beside a sex or a nationality label is about the person: "Attractive female", «من الجنسية البنغالية».
+      if (!demand && (field === 'qualifications' || field === 'title') && !negativeOnly) {
+        const beside = [previous, next].find((other) => other && (other.entry?.classes.includes('gender') || /^(?:جنسيه|الجنسيه|nationality|nationals?)$/u.test(other.word)));
+        if (beside) demand = beside;
+      }
+      if (!demand && (field === 'qualifications' || field === 'title') && !negativeOnly && (tokens.length <= 3 || (field === 'qualifications' && isPersonWord && (index <= 1 || tokens.length <= 6)) || isListItem(context, index))) demand = token;
       if (!demand) continue;
       // Disability and pregnancy are welcomed by a positive sentence; the negative word must not belong to something else.
       if (negativeOnly && /^(?:able|fit|healthy)$/u.test(demand.stem) && !/(?:^|[^\p{L}])able[\s-]+bodied/u.test(text)) continue;
@@ -73,6 +104,8 @@ function readAttributes(context: TContext): TReadFinding[] {
       const from = Math.min(token.start, demand.start);
       const to = Math.max(token.end, demand.end);
       found.push({ category, start: from, end: to - from > 60 ? token.end : to });
+      // A woman's form of an attribute (عزباء، متزوجة، جميلة، محجبة) asks for a woman too.
+      if (FEMININE_ATTRIBUTES.has(token.stem) && !entry.classes.includes('gender') && !found.some((finding) => finding.category === 'gender' && finding.start <= token.start && finding.end >= token.end)) found.push({ category: 'gender', start: from, end: to - from > 60 ? token.end : to });
     }
   });
   // «موظفات سعوديات فقط», «ممرضات فقط»: women workers only, when no men are named beside them (a feminine job
@@ -108,7 +141,7 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
       continue;
     }
     const context: TContext = { field, tokens: tokenise(lower, 0), text: lower };
-    const local: TReadFinding[] = [...readLabels(lower), ...readAges(context).map((span) => ({ category: 'age' as const, ...span })), ...readPhrases(context)];
+    const local: TReadFinding[] = [...readLabels(lower), ...readAges(context).map((span) => ({ category: 'age' as const, ...span })), ...readPhrases(context), ...readGenderedJobs(context)];
     for (const finding of readAttributes(context)) {
       if (!local.some((other) => other.category === finding.category && other.start < finding.end && finding.start < other.end)) local.push(finding);
     }

@@ -25,6 +25,8 @@ export interface TToken {
   entry: TAttributeWord | undefined;
   /** "women's", "ladies'": the word names whom a thing is for. */
   isPossessive: boolean;
+  /** The characters between this word and the next (punctuation there parts them: "Clerk (no handicap) مستودع"). */
+  gap: string;
 }
 
 export const ARABIC = /[\u0600-\u06FF]/u;
@@ -59,13 +61,18 @@ export function tokenise(text: string, offset: number): TToken[] {
       }
     }
     if (!entry && ARABIC.test(word)) {
-      const plain = readings(word).find(([, rest]) => DEMAND_WORDS.has(rest) || LAWFUL_NOUNS.has(rest));
+      // The accusative's alef of a demand word too («خالياً»).
+      const plain = readings(word).flatMap(([clitic, rest]): Array<[string, string]> => (rest.endsWith('ا') && rest.length > 3 ? [[clitic, rest], [clitic, rest.slice(0, -1)]] : [[clitic, rest]])).find(([, rest]) => DEMAND_WORDS.has(rest) || LAWFUL_NOUNS.has(rest) || NEGATIVE.has(rest));
       if (plain) [prefix, stem] = plain;
     }
     const following = text.slice(match.index + word.length, match.index + word.length + 2);
     const isPossessive = /^['’]s(?![\p{L}])/u.test(following) || (word.endsWith('s') && /^['’](?![\p{L}])/u.test(following));
-    tokens.push({ word, stem, prefix, start, end: start + word.length, entry, isPossessive });
+    tokens.push({ word, stem, prefix, start, end: start + word.length, entry, isPossessive, gap: '' });
   }
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (next) token.gap = text.slice(token.end - offset, next.start - offset);
+  });
   return tokens;
 }
 
@@ -75,6 +82,8 @@ export function sentences(text: string): Array<{ text: string; start: number; is
   const boundary = /[.!?؟;؛\n•|]+|\s[-–—*]+\s|^\s*[-–—*]+\s/gu;
   let last = 0;
   for (const match of text.matchAll(boundary)) {
+    // "Gender - M": a label and its value are one sentence.
+    if (/[-–—]/u.test(match[0]) && /(?:gender|sex|nationality|religion|age|marital\s+status|الجنس|الجنسيه|الديانه|العمر|الحاله\s+الاجتماعيه)\s*$/u.test(text.slice(last, match.index))) continue;
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
     parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]) });
@@ -87,13 +96,13 @@ export function sentences(text: string): Array<{ text: string; start: number; is
 /** Words that name a class beside a weak attribute ("Arab nationals", «عربي الجنسية», "marital status"). */
 export const CLASS_NOUNS: Partial<Record<TScreenCategory, RegExp>> = {
   nationality: /^(?:nationals?|nationality|nationalities|citizens?|citizenship|passports?|origin|descent|ethnicity|race|background|جنسيه|الجنسيه|جنسيات|اصل|اصول|الاصل|منشا|عرق|جواز|ارض|people|heritage|countries|expats?)$/u,
-  marital_status: /^(?:status|applicants?|candidates?|men|women|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required)$/u,
+  marital_status: /^(?:status|applicants?|candidates?|men|women|man|woman|lady|girls?|guys?|gentlem[ae]n|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required|family)$/u,
   religion: /^(?:muslims?|christians?|only|preferred|required|candidates?|applicants?|must|ديانه|دينيا|دين)$/u,
 };
 /** Person nouns after an English attribute or before an Arabic one: "Arab candidates", «موظفين ذكور». */
 export const PERSON_NOUNS = /^(?:candidates?|applicants?|persons?|people|individuals?|staff|employees?|workers?|graduates?|nationals?|only|موظف|موظفين|موظفه|موظفات|عمال|عامل|عامله|عاملات|متقدم|متقدمين|متقدمه|متقدمات|مرشح|مرشحين|مرشحه|كوادر|كادر|عنصر|عناصر|افراد|اشخاص|شخص)$/u;
 /** A negative demand: what disability and pregnancy are read with (a positive one hires people with disabilities). */
-export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب']);
+export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب', 'rejected', 'reject', 'disqualifier', 'disqualified', 'disqualifies', 'disqualify', 'ineligible', 'unsuitable', 'نعتذر', 'يرفض', 'نرفض', 'مرفوض', 'مرفوضه', 'يستثني', 'نستثني', 'خاليا', 'سليما']);
 /** A benefit the job gives: family words in such a sentence describe it, not a demand ("family allowance", «بدل سكن للمتزوجين»). */
 export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|عائلي|عائليه)(?=$|[^\p{L}])/u);
 
@@ -111,8 +120,10 @@ export const isLawfulNoun = (token: TToken | undefined) => !!token && (LAWFUL_NO
 /** The attribute describes people served, a place or a thing: a lawful noun right before or after it. */
 export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   const token = tokens[index]!;
-  const next = tokens[index + 1];
-  const previous = tokens[index - 1];
+  // Only a neighbour in the same phrase binds: same script, no bracket, comma, colon or slash between.
+  const joined = (left: TToken, right: TToken) => !/[()[\]{},،:;/|+]/u.test(left.gap) && ARABIC.test(left.word) === ARABIC.test(right.word);
+  const next = tokens[index + 1] && joined(token, tokens[index + 1]!) ? tokens[index + 1] : undefined;
+  const previous = tokens[index - 1] && joined(tokens[index - 1]!, token) ? tokens[index - 1] : undefined;
   if (ARABIC.test(token.word)) {
     // «قسم السيدات», «صالون للسيدات», «ملابس نسائية»; «رجل أعمال», «رجل أمن»: a job in two words; «خدمة العملاء الهنود».
     if (next && CONSTRUCT_JOBS.test(next.stem)) return true;
@@ -135,7 +146,14 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
 
 /** Both genders named together ("male and female", «ذكور وإناث»): nobody is excluded unless "only" follows. */
 export function isBothGenders(tokens: TToken[], index: number): boolean {
-  const near = tokens.slice(Math.max(0, index - 3), index + 4).filter((token) => token.entry?.classes.includes('gender'));
+  // Named together: side by side or joined by "and", "or", «و», «أو», "/" (not "Chef (male) / Pastry Chef (female)").
+  const near = [tokens[index]!];
+  for (const step of [-1, 1]) {
+    let at = index + step;
+    if (tokens[at] && /^(?:and|or|او|ام|و)$/u.test(tokens[at]!.word)) at += step;
+    const other = tokens[at];
+    if (other?.entry?.classes.includes('gender') && !/[()[\]]/u.test(tokens.slice(Math.min(at, index), Math.max(at, index)).map((token) => token.gap).join(''))) near.push(other);
+  }
   if (near.length < 2) return false;
   const male = /^(?:male|males|man|men|gentlemen|boys|ذكر|ذكور|رجل|رجال|شباب|شاب|رجالي)$/u;
   const female = foldPattern(/^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u);

@@ -6,6 +6,7 @@
 // screen's authors (083's "held-out" part too, so decision 156 moved it here). The held-out part is written by
 // someone who has seen neither the rules nor this file and lives in screening-held-out.json, only measured
 // (screening-collection.test.ts).
+import { readFileSync } from 'node:fs';
 import type { TScreenCategory, TScreenedField } from '@tawzeef/contract';
 
 export interface TScreeningPhrasing {
@@ -17,20 +18,23 @@ export interface TScreeningPhrasing {
   field: TScreenedField;
   /** A lawful near-miss of this class: its words look like the class's, its meaning is lawful. */
   near?: TScreenCategory;
+  /** Why a label was set or changed (decision 161). */
+  note?: string;
 }
 
-type TOptions = { field?: TScreenedField; near?: TScreenCategory };
+type TOptions = { field?: TScreenedField; near?: TScreenCategory; note?: string };
 const tune = (text: string, categories: TScreenCategory[], options: TOptions = {}): TScreeningPhrasing => ({
   text,
   categories,
   part: 'tune',
   field: options.field ?? 'qualifications',
   ...(options.near ? { near: options.near } : {}),
+  ...(options.note ? { note: options.note } : {}),
 });
 /** Decision 083's "held-out" part: written by the list's authors, so tune (decision 156). */
 const heldOut = tune;
 
-export const screeningCollection: TScreeningPhrasing[] = [
+const written: TScreeningPhrasing[] = [
 // ── Decision 083's "held-out" part: written by the list's own authors, so tune since decision 156. ───────────────
 // Gender, both ways (symmetric), abbreviations, Gulf phrasing, diacritics and tatweel.
   heldOut('مطلوب موظفين ذكور فقط', ['gender']),
@@ -128,7 +132,7 @@ export const screeningCollection: TScreeningPhrasing[] = [
   heldOut('Medical insurance for the employee and family', []),
   heldOut('تذاكر سفر سنوية للموظف والزوجة والأبناء', []),
   heldOut('مطلوب ممرضة لقسم النساء والولادة', []),
-  heldOut('مطلوب مهندسة معمارية', []),
+  heldOut('مطلوب مهندسة معمارية', ['gender'], { note: 'decision 161: a job named in the feminine as what is asked for is a gender demand, held for an administrator' }),
   heldOut('معلمة لغة عربية', []),
   heldOut('Saudi nationals only', []),
   heldOut('الأفضلية للسعوديين', []),
@@ -432,9 +436,9 @@ export const screeningCollection: TScreeningPhrasing[] = [
   tune('تأمين طبي للعائلة', []),
   tune('Annual tickets for the employee, spouse and children', []),
   tune('Education allowance for children', []),
-  tune('مطلوب معلمة رياضيات', []),
-  tune('مطلوب موظفة استقبال', []),
-  tune('مطلوب محاسبة', []),
+  tune('مطلوب معلمة رياضيات', ['gender'], { note: 'decision 161: a job named in the feminine as what is asked for is a gender demand, held for an administrator' }),
+  tune('مطلوب موظفة استقبال', ['gender'], { note: 'decision 161: a job named in the feminine as what is asked for is a gender demand, held for an administrator' }),
+  tune('مطلوب محاسبة', ['gender'], { note: 'decision 161: a job named in the feminine as what is asked for is a gender demand, held for an administrator' }),
   tune('Proficiency in English and Hindi', []),
   tune('Arabic language skills are a must', []),
   tune('10+ years experience', []),
@@ -1150,3 +1154,12 @@ export const screeningCollection: TScreeningPhrasing[] = [
   tune('Do you have a valid driving licence?', [], { field: 'screening_questions', near: 'nationality' }),
   tune('Are you comfortable working with female customers?', [], { field: 'screening_questions', near: 'gender' }),
 ];
+
+/**
+ * Phrasings written for decision 161 by a writer who had seen neither the reading nor the part above, from the
+ * classes of issue 58 alone, and tuned on (so tune): `screening-tune-extra.json`, as the writer handed it over
+ * ({text, categories, field, near?, note?}); a label corrected by the rules of issue 58 says why in its `note`.
+ */
+const extra = (JSON.parse(readFileSync(new URL('./screening-tune-extra.json', import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>).map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
+
+export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra];
