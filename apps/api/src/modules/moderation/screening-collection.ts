@@ -1160,6 +1160,10 @@ const written: TScreeningPhrasing[] = [
  * classes of issue 58 alone, and tuned on (so tune): `screening-tune-extra.json`, as the writer handed it over
  * ({text, categories, field, near?, note?}); a label corrected by the rules of issue 58 says why in its `note`.
  */
-const extra = (JSON.parse(readFileSync(new URL('./screening-tune-extra.json', import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>).map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
+const seen = new Set(written.map((item) => item.text));
+/** (A text the part above already holds, or the writer wrote twice, is read once: 15 of 642.) */
+const extra = (JSON.parse(readFileSync(new URL('./screening-tune-extra.json', import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
+  .filter((item) => !seen.has(item.text) && seen.add(item.text))
+  .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
 
 export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra];
