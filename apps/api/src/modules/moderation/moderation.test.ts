@@ -94,7 +94,7 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       expect(job.status).toBe('held');
       expect(job.review).toMatchObject({ waiting_for: 'admin', is_paid: false, reason: null });
       expect(job.review.findings.map((finding: { category: string }) => finding.category).sort()).toEqual(['age', 'gender', 'marital_status']);
-      expect(job.review.findings).toContainEqual({ field: 'qualifications', phrase: 'العمر أقل من 30', category: 'age' });
+      expect(job.review.findings).toContainEqual({ field: 'qualifications', phrase: 'العمر أقل من 30 سنة', category: 'age' });
       expect((await owner.call('POST', `/api/v1/company/jobs/${id}/payments`, { pay_type: 'online' })).statusCode).toBe(409);
       expect((await app.inject({ url: `/api/v1/jobs/${id}` })).statusCode).toBe(404);
       const counts = (await owner.call('GET', '/api/v1/company/jobs/counts')).json().data;

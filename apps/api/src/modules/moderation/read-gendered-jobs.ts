@@ -48,7 +48,8 @@ export function readGenderedJobs(context: TContext): TReadFinding[] {
     while (before >= 0 && FILLER.test(tokens[before]!.word) && index - before <= 2) before -= 1;
     const demandBefore = before >= 0 && index - before <= 3 && (HIRE_BEFORE.has(tokens[before]!.stem) || HIRE_BEFORE.has(tokens[before]!.word)) ? tokens[before] : undefined;
     const demandAfter = next && (HIRE_AFTER.has(next.stem) || HIRE_AFTER.has(next.word)) ? next : tokens[index + 2] && HIRE_AFTER.has(tokens[index + 2]!.word) && !ARABIC.test(token.word) ? tokens[index + 2] : undefined;
-    if (job.ambiguous && (!demandBefore || (next && next.word.startsWith('ال') && !next.entry))) return;
+    // («مطلوب مساعدة فنية من الموردين»: help, described as a thing is.)
+    if (job.ambiguous && (!demandBefore || (next && ((next.word.startsWith('ال') && !next.entry) || /^(?:فنيه|تقنيه|ماليه|عاجله|طبيه|قانونيه|من|في|علي|مع)$/u.test(next.word))))) return;
     // In a title the job is what is asked for: «ممرضة لعيادة أسنان», "Waitress – Riyadh".
     const demand = demandBefore ?? demandAfter ?? (field === 'title' && index <= 3 ? token : undefined);
     if (!demand) return;
