@@ -1203,7 +1203,6 @@ const written: TScreeningPhrasing[] = [
   tune('UK or US passport holders preferred', ['nationality']),
   tune('Native-level fluency in English', [], { near: 'nationality' }),
   tune('Valid passport for business travel', [], { near: 'nationality' }),
-  tune('الوظيفة لغير السعوديين فقط', ['nationality']),
   tune('يشترط أن يكون من الديانة الإسلامية', ['religion']),
   tune('Hafiz of the Quran preferred', ['religion']),
   tune('Teach Quran memorisation to students', [], { field: 'duties', near: 'religion' }),
