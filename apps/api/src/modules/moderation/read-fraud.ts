@@ -56,6 +56,9 @@ const PURCHASE = W(
 const PURCHASE_CONDITION = W('must|required|requires|condition|to\\s+(?:join|start|begin|qualify|be\\s+hired|get\\s+started|become)|before\\s+(?:starting|joining|you\\s+start)|applicants?|candidates?|you|your|own\\s+money|يشترط|شرط|مقابل|للانضمام|للبدء|لبدء|قبل\\s+(?:البدء|المباشره|العمل)|عليك|المتقدم|المتقدمين|مطلوب|لازم|يجب|بمبلغ|مبلغ');
 const PURCHASE_DUTY = W('analyst|analysis|analyse|analyze|manage|managing|management|procurement|purchasing\\s+(?:department|officer|manager|team)|purchase\\s+orders?|buyers?|portfolio|portfolios|funds?|clients?|customers?|stock\\s+(?:purchase|option|options|plan)|employee\\s+stock|esop|shares\\s+plan|banking|bank|opportunities|محلل|تحليل|اداره|المشتريات|مشتريات|اوامر\\s+الشراء|مسؤول|محفظه|المحافظ|صناديق|العملاء|عملاء|الاستثمارات|اسهم|خطه|دراسات|جدوي|inventory\\s+(?:control|management|levels|counts?)|stock\\s+(?:control|management|levels|counts?)|الجرد|المخزون\\s+(?:و|في)|ادارة');
 
+/** Passwords and codes as the job's work or the form's ("reset users' passwords", "password policy", "Current password field"). */
+const SECRET_DUTY = W('reset|resets|resetting|policy|policies|management|manager|users|user.s|customers?|clients?|vault|encryption|hashing|field|forgot|forgets|sso|active\\s+directory|helpdesk|help\\s+desk|support|اعاده\\s+تعيين|سياسه|المستخدمين|العملاء|الدعم');
+
 /** A fee of the applicant's named by its purpose or with an amount. */
 const STRONG_FEE = W(
   '(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit)\\s+(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
@@ -109,7 +112,7 @@ export function readFraud(field: TScreenedField, text: string): TSpan[] {
   else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   else if (PHONE.test(text) && ONLY.test(text) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   // Identity, passport, bank or card details.
-  if (SECRET.test(text) && ASK_SEND.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));
+  if (SECRET.test(text) && ASK_SEND.test(text) && !SECRET_DUTY.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));
   else if (IDENTITY.test(text) && ASK_SEND.test(text) && (!AFTER_HIRING.test(text) || BEFORE_INTERVIEW.test(text)) && !DUTY.test(text)) found.push(sentenceSpan(text));
   else if (IDENTITY.test(text) && BEFORE_INTERVIEW.test(text)) found.push(sentenceSpan(text));
   // A job or a visa guaranteed, no interview.

@@ -20,6 +20,8 @@ export type { TReadFinding } from './read-words.ts';
  * its coordinates.
  */
 
+const TIME_NOUNS = foldPattern(/^(?:وقت|اوقات|دوام|عقد|ساعات|ساعه|فتره|فترات|مده|مدي|اجل|مسافه|مسافات|رحلات|رحله|طريق|نفس|term|terms|hours?|shifts?|contract|period|periods|distance|distances|trips?|time|notice|run|haul|weekends?)$/u);
+
 /** An exclusion of applicants: what a word of pregnancy or disability is read with whatever noun follows it. */
 const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|غير\s+مقبول\p{L}*)(?=$|[^\p{L}])/u);
 
@@ -67,6 +69,8 @@ function readAttributes(context: TContext): TReadFinding[] {
         if (!beside) continue;
         if (category === 'nationality' && /(?:^|[^\p{L}])(?:لغه|اللغه|language|speaking|speaker|speakers|fluent|fluency|تحدث|اجاده|يجيد|تجيد)(?=$|[^\p{L}])/u.test(text) && !/nationals?|nationality|citizens?|origin|جنسيه|اصل/u.test(text)) continue;
       }
+      // «وقت قصير», «ساعات طويلة», "long shifts": a length of time or way, not of a body.
+      if (category === 'appearance' && [previous, next].some((other) => other && TIME_NOUNS.test(other.stem))) continue;
       const negativeOnly = category === 'disability' || category === 'pregnancy';
       let demand: TToken | undefined;
       if (entry.strength === 'strong' && !negativeOnly) demand = token;
