@@ -47,7 +47,7 @@ describe('moderation of job ads', () => {
       const notice = page.getByTestId('review-notice');
       await notice.waitFor();
       expect(await notice.getAttribute('data-waiting-for')).toBe('admin');
-      expect(await page.getByTestId('finding-phrase').allInnerTexts()).toEqual(['«ذكر سعودي الجنسية فقط»', '«العمر أقل من 30»', '«أعزب»']);
+      expect(await page.getByTestId('finding-phrase').allInnerTexts()).toEqual(['«ذكر سعودي الجنسية فقط»', '«العمر أقل من 30 سنة»', '«أعزب»']);
       expect(await notice.innerText()).toContain('لا يجوز تحديد عمر');
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/held-job-company-ar-${width}.png`, fullPage: true });
       await context.close();

@@ -4,12 +4,11 @@ import { fileUnfiledJobSkills } from '../modules/search-engine/job-skills.ts';
 import type { TDatabaseHandle } from './client.ts';
 import { seedDemoData, seedLookups } from './seed/index.ts';
 import { seedOccupations } from './seed/occupations.ts';
-import { seedScreeningRules } from './seed/screening-rules.ts';
 import { acceptTermsForDemoAccounts, seedSitePages } from './seed/site-pages.ts';
 import { seedDemoPosts } from './seed/posts.ts';
 
 /**
- * Migrations, then reference data when empty (lookups, the occupation vocabulary, the screening list of job ads), then demo data into an empty
+ * Migrations, then reference data when empty (lookups, the occupation vocabulary; the screening of job ads is built in since decision 161, administrators add their own rules), then demo data into an empty
  * database when asked; last, every job without an occupation gets the occupations of its title (decision 023), and
  * every job whose skills are not filed yet its skills (decision 115). One process at a time.
  */
@@ -23,7 +22,6 @@ async function prepare(database: TDatabaseHandle, options: { seedDemo: boolean }
   await database.migrate();
   const lookups = await seedLookups(database.db);
   if (await seedOccupations(database.db)) forgetVocabulary(database.db);
-  await seedScreeningRules(database.db);
   await seedSitePages(database.db);
   const demo = options.seedDemo ? await seedDemoData(database.db) : false;
   if (demo) await acceptTermsForDemoAccounts(database.db);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TScreenCategory } from '@tawzeef/contract';
-import { screeningRuleSeeds } from './seed/screening-rules.ts';
-import { screeningQuestionRuleSeeds } from './seed/screening-question-rules.ts';
+import { screeningRuleSeeds } from '../test/screening-rules-083.ts';
+import { screeningQuestionRuleSeeds } from '../test/screening-question-rules-118.ts';
 import { compileRules, screenText, type TScreenRule } from '../modules/moderation/screen.ts';
 import { screeningCollection } from '../modules/moderation/screening-collection.ts';
 import { databaseBefore, migrationIdx } from '../test/migrations.ts';
@@ -10,8 +10,10 @@ import { screeningRuleSeeds032 } from '../test/screening-rules-032.ts';
 /**
  * Migration 0045 (decision 096): a database seeded with decision 032's screening list gets decision 083's list (the
  * seed fills only an empty table), and what administrators did to the list stays as they left it. The later migration
- * 0054 (decision 118) then adds the screening questions' rules to such a list, after everything else.
+ * 0054 (decision 118) then adds the screening questions' rules to such a list, after everything else. Migration 0088
+ * (decision 161) retires both lists where no administrator touched them: the tests of 0045 stop before it.
  */
+const before0088 = () => migrationIdx('0088_screening_seed_retired') - 1;
 interface TRow {
   id: number;
   category: TScreenCategory;
@@ -69,7 +71,7 @@ describe('migration 0045: a database seeded with 032’s screening list gets 083
     await audit(database, editedRow!.id, 'update');
     const [offRow] = (await database.client.query<{ id: number }>(`update screening_rules set is_active = false, updated_at = now() + interval '1 second' where pattern = $1 returning id`, [switchedOff.pattern])).rows;
     await audit(database, offRow!.id, 'update');
-    await database.migrateAll();
+    await database.migrateTo(before0088());
   }, 180_000);
   afterAll(async () => {
     await database?.close();
@@ -91,18 +93,6 @@ describe('migration 0045: a database seeded with 032’s screening list gets 083
     expect(rows.slice(-added.length - questionRules, -questionRules).map((row) => ({ key: key(row), note: row.note }))).toEqual(added.map((rule) => ({ key: key(rule), note: rule.note })));
   });
 
-  it('screens the collection as the seeded list does (decision 156: at least 0.95 held and passed, with the built-in reading)', async () => {
-    const rows = (await readRules(database)).filter((row) => row.is_active);
-    const { compiled, broken } = compileRules(rows as TScreenRule[]);
-    expect(broken).toEqual([]);
-    const discriminatory = screeningCollection.filter((item) => item.categories.length > 0);
-    const legitimate = screeningCollection.filter((item) => item.categories.length === 0);
-    const categoriesOf = (item: (typeof screeningCollection)[number]) => new Set(screenText({ [item.field]: item.text }, compiled).map((finding) => finding.category));
-    const held = discriminatory.filter((item) => item.categories.every((category) => categoriesOf(item).has(category))).length / discriminatory.length;
-    const passed = legitimate.filter((item) => categoriesOf(item).size === 0).length / legitimate.length;
-    expect(held).toBeGreaterThanOrEqual(0.95);
-    expect(passed).toBeGreaterThanOrEqual(0.95);
-  });
 });
 
 describe('migration 0045 on a database seeded with 083’s list', () => {
@@ -115,7 +105,7 @@ describe('migration 0045 on a database seeded with 083’s list', () => {
     await seedList(database, screeningRuleSeeds);
     const [row] = (await database.client.query<{ id: number }>(`delete from screening_rules where pattern = $1 returning id`, [deleted.pattern])).rows;
     await audit(database, row!.id, 'delete');
-    await database.migrateAll();
+    await database.migrateTo(before0088());
   }, 180_000);
   afterAll(async () => {
     await database?.close();
@@ -124,5 +114,50 @@ describe('migration 0045 on a database seeded with 083’s list', () => {
   it('changes nothing: a rule the administrator deleted does not come back (0054 adds only the questions’ rules)', async () => {
     const keys = (await readRules(database)).map(key).sort();
     expect(keys).toEqual([...screeningRuleSeeds.filter((rule) => rule !== deleted), ...screeningQuestionRuleSeeds].map(key).sort());
+  });
+});
+
+describe('migration 0088: the seeded lists retired, the administrators’ rules kept (decision 161)', () => {
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
+  const edited = screeningRuleSeeds.find((rule) => rule.category === 'tribe')!;
+  const switchedOff = screeningQuestionRuleSeeds.find((rule) => rule.category === 'age')!;
+  /** An administrator's rule with a seeded rule's very words: written through the console, so it stays. */
+  const twin = screeningRuleSeeds.find((rule) => rule.category === 'religion')!;
+
+  beforeAll(async () => {
+    database = await databaseBefore(before0088());
+    await seedList(database, [...screeningRuleSeeds, ...screeningQuestionRuleSeeds]);
+    const [created] = (await database.client.query<{ id: number }>(`insert into screening_rules (category, action, kind, language, pattern, note) values ($1, $2, $3, $4, $5, $6) returning id`, [adminRule.category, adminRule.action, adminRule.kind, adminRule.language, adminRule.pattern, adminRule.note])).rows;
+    await audit(database, created!.id, 'create');
+    const [copy] = (await database.client.query<{ id: number }>(`insert into screening_rules (category, action, kind, language, pattern, note) values ($1, $2, $3, $4, $5, $6) returning id`, [twin.category, twin.action, twin.kind, twin.language, twin.pattern, twin.note])).rows;
+    await audit(database, copy!.id, 'create');
+    const [editedRow] = (await database.client.query<{ id: number }>(`update screening_rules set note = 'kept: our wording', updated_at = now() + interval '1 second' where pattern = $1 returning id`, [edited.pattern])).rows;
+    await audit(database, editedRow!.id, 'update');
+    const [offRow] = (await database.client.query<{ id: number }>(`update screening_rules set is_active = false, updated_at = now() + interval '1 second' where pattern = $1 returning id`, [switchedOff.pattern])).rows;
+    await audit(database, offRow!.id, 'update');
+    await database.migrateAll();
+  }, 180_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('deletes every seeded rule no administrator wrote, and keeps those they added, edited or switched off', async () => {
+    const rows = await readRules(database);
+    expect(rows.map(key).sort()).toEqual([key(adminRule), key(twin), key(edited), key(switchedOff)].sort());
+    expect(rows.find((row) => row.pattern === edited.pattern)).toMatchObject({ note: 'kept: our wording', is_active: true });
+    expect(rows.find((row) => row.pattern === switchedOff.pattern)).toMatchObject({ is_active: false });
+  });
+
+  it('screens the collection with what is left and the built-in reading at decision 161’s targets (0.99 held and passed)', async () => {
+    const rows = (await readRules(database)).filter((row) => row.is_active);
+    const { compiled, broken } = compileRules(rows as TScreenRule[]);
+    expect(broken).toEqual([]);
+    const discriminatory = screeningCollection.filter((item) => item.categories.length > 0);
+    const legitimate = screeningCollection.filter((item) => item.categories.length === 0);
+    const categoriesOf = (item: (typeof screeningCollection)[number]) => new Set(screenText({ [item.field]: item.text }, compiled).map((finding) => finding.category));
+    const held = discriminatory.filter((item) => item.categories.every((category) => categoriesOf(item).has(category))).length / discriminatory.length;
+    const passed = legitimate.filter((item) => categoriesOf(item).size === 0).length / legitimate.length;
+    expect(held).toBeGreaterThanOrEqual(0.99);
+    expect(passed).toBeGreaterThanOrEqual(0.99);
   });
 });

@@ -19,21 +19,33 @@ export function migrationIdx(tag: string): number {
   return entry.idx;
 }
 
-export async function databaseBefore(lastIdx: number): Promise<{ client: PGlite; migrateAll: () => Promise<void>; close: () => Promise<void> }> {
-  const before = fs.mkdtempSync(path.join(os.tmpdir(), `tawzeef-migrations-${lastIdx}-`));
-  fs.mkdirSync(path.join(before, 'meta'));
+/** A folder of the migrations up to journal entry `lastIdx`. */
+function migrationsUpTo(lastIdx: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `tawzeef-migrations-${lastIdx}-`));
+  fs.mkdirSync(path.join(folder, 'meta'));
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
   journal.entries = journal.entries.filter((entry) => entry.idx <= lastIdx);
-  fs.writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+/** `migrateTo(idx)` runs the later migrations up to another entry only (a test of a migration that a later one changes). */
+export async function databaseBefore(lastIdx: number): Promise<{ client: PGlite; migrateAll: () => Promise<void>; migrateTo: (idx: number) => Promise<void>; close: () => Promise<void> }> {
+  const folders = [migrationsUpTo(lastIdx)];
   const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-  await migrate(drizzle({ client }), { migrationsFolder: before });
+  await migrate(drizzle({ client }), { migrationsFolder: folders[0]! });
   return {
     client,
     migrateAll: () => migrate(drizzle({ client }), { migrationsFolder }),
+    async migrateTo(idx: number) {
+      const folder = migrationsUpTo(idx);
+      folders.push(folder);
+      await migrate(drizzle({ client }), { migrationsFolder: folder });
+    },
     async close() {
       await client.close();
-      fs.rmSync(before, { recursive: true, force: true });
+      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
     },
   };
 }

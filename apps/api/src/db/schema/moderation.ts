@@ -7,8 +7,8 @@ import { users } from './users.ts';
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * The words and patterns job ads are screened against (decision 032), kept as data: seeded from
- * db/seed/screening-rules.ts into an empty table, editable by administrators. `pattern` is a phrase (`kind`
+ * The administrators' words and patterns job ads are screened against beside the built-in reading (decisions 032,
+ * 156): decision 161 retired the list once seeded here (migration 0088); administrators write their own. `pattern` is a phrase (`kind`
  * 'phrase', decision 083: words matched whole through the ad's folding) or a regular expression (Unicode,
  * case-insensitive) read against the ad's folded text, where `\b` is a boundary of Arabic or Latin words; `allow`
  * rules mask words that describe the work (طب النساء, female ward) before `block` rules look.

@@ -38,6 +38,8 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
     const pack = await admin.call('POST', '/api/admin/packages', { name_ar: 'باقة الاختبار', name_en: 'Test pack', posts: 3, price_sar: 999, validity_days: 90 });
     expect(pack.statusCode).toBe(201);
     expect((await admin.call('POST', '/api/admin/feature-options', { days: 7, price_sar: 300 })).statusCode).toBe(201);
+    // A screening rule of the administrators' own (the table starts empty since decision 161).
+    expect((await admin.call('POST', '/api/admin/screening-rules', { category: 'tribe', action: 'block', kind: 'phrase', language: 'ar', pattern: 'من أسرة ذات نسب', is_active: true })).statusCode).toBe(201);
     await database.db.insert(smsOutbox).values({ to_phone: '+966500000099', body: 'Your Tawzeef code is 123456', locale: 'en', purpose: 'verify_phone', status: 'local' });
     await database.db.insert(whatsappOutbox).values({ to_phone: '+966500000099', template: 'tawzeef_job_alert', params: ['1 new job', 'https://t.example'], body: 'Tawzeef: 1 new job', locale: 'en', purpose: 'job_alert', status: 'local' });
     // A message the seeker reported.

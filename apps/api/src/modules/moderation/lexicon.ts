@@ -41,11 +41,18 @@ add(['ذكر', 'ذكور', 'ذكرا', 'انثي', 'اناث', 'رجل', 'رجا
 add(['شاب', 'شباب', 'شابه', 'شابات', 'فتاه', 'فتيات', 'فتي', 'فتيان', 'شبان', 'عيال'], ['gender', 'age']);
 add(['male', 'males', 'female', 'females', 'man', 'men', 'woman', 'women', 'lady', 'ladies', 'gentleman', 'gentlemen'], ['gender']);
 add(['girl', 'girls', 'boy', 'boys', 'lad', 'lads', 'guy', 'guys'], ['gender', 'age']);
+// «آنسة» (Miss): a woman and unmarried at once.
+add(['انسه', 'انسات'], ['gender', 'marital_status']);
+// Gendered nationality words ("Filipina"): a woman of an origin.
+add(['filipina', 'filipinas'], ['nationality', 'gender']);
 // Age: words only; numbers are read by the reader.
-add(['young', 'younger', 'youthful', 'youngsters', 'youth'], ['age']);
+add(['young', 'younger', 'youthful', 'youngsters', 'youth', 'millennial', 'millennials', 'boomer', 'boomers', 'genz', 'zoomer', 'zoomers'], ['age']);
 add(['مسن', 'مسنين', 'عجوز'], ['age']);
 // Marital status.
 add(forms(['متزوج', 'مطلقات', 'ارامل', 'مخطوب'], AR_ADJ), ['marital_status']);
+// Gulf: «معرس» (married man), «عزابي», «عزوبي» (bachelor).
+add(forms(['معرس'], AR_ADJ), ['marital_status'], 'strong');
+add(['عزابي', 'عزابيه', 'عزوبي', 'عزوبيين', 'عزابيين'], ['marital_status'], 'strong');
 add(['اعزب', 'اعزبا', 'عزباء', 'عزاب', 'عازب', 'عازبه', 'عازبين', 'عازبات', 'عزوبيه', 'ارمل', 'ارمله', 'مطلقه', 'unmarried', 'singles', 'divorced', 'divorcee', 'widowed', 'widow', 'widower', 'childless', 'spinster'], ['marital_status'], 'strong');
 add(['married', 'single', 'marital', 'bachelor', 'engaged'], ['marital_status'], 'weak');
 add(['امهات', 'الامهات', 'mothers', 'moms', 'mums'], ['marital_status']);
@@ -55,15 +62,19 @@ add(['يهود', 'شيعه'], ['religion']);
 add(['متدين', 'متدينه', 'متدينين', 'ملتزمه دينيا', 'محجبه', 'محجبات', 'منقبه', 'منقبات'], ['religion'], 'strong');
 add(['muslim', 'muslims', 'christian', 'christians', 'hindu', 'hindus', 'buddhist', 'buddhists', 'sikh', 'sikhs', 'jew', 'jews', 'jewish', 'sunni', 'sunnis', 'shia', 'shias', 'shiite', 'shiites', 'atheist', 'atheists', 'catholic', 'catholics', 'protestant', 'druze', 'ismaili'], ['religion']);
 add(['religious', 'practising', 'practicing', 'devout', 'observant', 'hijabi', 'veiled'], ['religion'], 'weak');
+add(['hafiz', 'hafidh', 'haafiz'], ['religion']);
+// A beard is worn for faith and is a look at once.
+add(['beard', 'bearded', 'ملتحي', 'ملتحين', 'لحيه', 'اللحيه'], ['religion', 'appearance']);
 // Tribe or family.
+add(['حموله', 'حمايل', 'حمائل', 'قبايل', 'عوايل', 'اصايل', 'بدوي', 'بدويه', 'حضري', 'حضريه', 'خضيريين', 'قبليين', 'pedigree', 'bloodline', 'qabeela', 'qabila'], ['tribe']);
 add(['قبيله', 'قبائل', 'قبيلي', 'قبيليه', 'قبيليين', 'قبليه', 'خضيري', 'خضيريه', 'عشيره', 'عشائر', 'khudairi', 'khudhairi', 'khadiri', 'qabili', 'qabeeli', 'tribesman', 'tribesmen', 'tribe', 'tribes', 'tribal', 'clan', 'clans', 'lineage', 'ancestry'], ['tribe']);
 // Disability and health.
-add(['اعاقه', 'اعاقات', 'معاق', 'معاقين', 'معاقه', 'معوق', 'معوقين', 'عاهه', 'عاهات', 'كفيف', 'كفيفه', 'مكفوف', 'مكفوفين', 'مكفوفات', 'عميان', 'اعمي', 'اصم', 'صم', 'بكم', 'ابكم', 'معاقات', 'مقعد', 'مقعدين', 'مبتور', 'مشلول', 'ضرير', 'امراض', 'مرض', 'disability', 'disabilities', 'disabled', 'handicap', 'handicapped', 'handicaps', 'impairment', 'impairments', 'impaired', 'wheelchair', 'deaf', 'mute', 'disorder', 'disorders', 'illness', 'illnesses', 'disease', 'diseases', 'defects', 'defect', 'condition', 'conditions'], ['disability']);
+add(['اعاقه', 'اعاقات', 'معاق', 'معاقين', 'معاقه', 'معوق', 'معوقين', 'عاهه', 'عاهات', 'كفيف', 'كفيفه', 'مكفوف', 'مكفوفين', 'مكفوفات', 'عميان', 'اعمي', 'اصم', 'صم', 'بكم', 'ابكم', 'معاقات', 'مقعد', 'مقعدين', 'مبتور', 'مشلول', 'ضرير', 'امراض', 'مرض', 'disability', 'disabilities', 'disabled', 'handicap', 'handicapped', 'handicaps', 'impairment', 'impairments', 'impaired', 'wheelchair', 'deaf', 'mute', 'disorder', 'disorders', 'illness', 'illnesses', 'disease', 'diseases', 'defects', 'defect', 'condition', 'conditions', 'challenged', 'autism', 'autistic', 'adhd', 'epilepsy', 'epileptic', 'diabetes', 'diabetic', 'asthma', 'asthmatic', 'hiv', 'hepatitis', 'psychiatric', 'dyslexia', 'dyslexic', 'stutter', 'stammer', 'limp', 'amputee', 'amputees', 'توحد', 'التوحد', 'سكري', 'السكري', 'صرع', 'الصرع', 'ربو', 'الربو', 'اكتئاب', 'نفسيه', 'تاتاه', 'عرج', 'اعرج', 'امراض', 'مزمن', 'مزمنه', 'عاهه'], ['disability']);
 // Appearance, height and weight.
-add(['جميل', 'جميله', 'جذاب', 'جذابه', 'وسيم', 'وسيمه', 'رشيق', 'رشيقه', 'نحيف', 'نحيفه', 'بدين', 'بدينه', 'سمين', 'سمينه', 'ممتلئ', 'ممتلئه', 'طويل', 'طويله', 'قصير', 'قصيره', 'بيضاء', 'سمراء', 'اسمر', 'شقراء', 'حلوه', 'مزيونه', 'كيوت'], ['appearance']);
-add(['attractive', 'beautiful', 'pretty', 'handsome', 'cute', 'gorgeous', 'slim', 'slender', 'thin', 'fat', 'overweight', 'obese', 'chubby', 'tall', 'photogenic', 'bmi', 'blonde', 'sexy', 'glamorous', 'curvy'], ['appearance']);
+add(['جميل', 'جميله', 'جذاب', 'جذابه', 'وسيم', 'وسيمه', 'رشيق', 'رشيقه', 'نحيف', 'نحيفه', 'بدين', 'بدينه', 'سمين', 'سمينه', 'ممتلئ', 'ممتلئه', 'طويل', 'طويله', 'قصير', 'قصيره', 'بيضاء', 'سمراء', 'اسمر', 'شقراء', 'حلوه', 'مزيونه', 'كيوت', 'مزيون', 'كشخه', 'كشخ', 'ممشوقه', 'ممشوق', 'جميلات', 'جذابات', 'رشيقات', 'نحيفات', 'وسيمين', 'انيقه', 'انيقات', 'شقراوات', 'سمروات', 'فاتنه', 'ملفته'], ['appearance']);
+add(['attractive', 'beautiful', 'pretty', 'handsome', 'cute', 'gorgeous', 'slim', 'slender', 'thin', 'fat', 'overweight', 'obese', 'chubby', 'tall', 'photogenic', 'bmi', 'blonde', 'sexy', 'glamorous', 'curvy', 'good-looking', 'petite', 'skinny', 'attractiveness', 'fair-skinned', 'light-skinned'], ['appearance']);
 // Pregnancy.
-add(['حامل', 'حاملا', 'حوامل', 'حمل', 'انجاب', 'pregnant', 'pregnancy', 'pregnancies'], ['pregnancy']);
+add(['حامل', 'حاملا', 'حوامل', 'حمل', 'انجاب', 'pregnant', 'pregnancy', 'pregnancies', 'expectant', 'maternity', 'امومه', 'مرضع', 'مرضعه', 'نفاس', 'childbearing', 'conceive', 'breastfeeding'], ['pregnancy']);
 
 /** Nationalities and origins other than Saudi: Arabic nisba stems (their forms are built), English words. */
 const NATION_STEMS = [
@@ -78,7 +89,7 @@ export const NATIONALITY_EN = [
 add([...NATIONALITY_EN, ...NATIONALITY_EN.map((word) => `${word}s`)], ['nationality']);
 add(['french', 'german', 'chinese', 'japanese', 'korean', 'russian', 'spanish', 'italian', 'turkish', 'english', 'arabic', 'white', 'black', 'brown', 'latino', 'hispanic', 'irish', 'scottish', 'dutch', 'greek', 'portuguese', 'swiss'], ['nationality'], 'weak');
 /** Countries and regions, read as an origin after "from" / «من». */
-export const COUNTRIES = foldSet(['india', 'pakistan', 'philippines', 'egypt', 'bangladesh', 'sudan', 'yemen', 'syria', 'jordan', 'lebanon', 'nepal', 'indonesia', 'europe', 'asia', 'africa', 'kenya', 'uganda', 'ethiopia', 'usa', 'uk', 'مصر', 'الهند', 'هند', 'باكستان', 'الفلبين', 'فلبين', 'السودان', 'اليمن', 'سوريا', 'الاردن', 'لبنان', 'نيبال', 'اوروبا', 'اسيا', 'افريقيا', 'بنجلاديش', 'بنغلاديش', 'كينيا', 'اوغندا', 'اثيوبيا', 'اندونيسيا']);
+export const COUNTRIES = foldSet(['india', 'pakistan', 'philippines', 'egypt', 'bangladesh', 'sudan', 'yemen', 'syria', 'jordan', 'lebanon', 'nepal', 'indonesia', 'europe', 'asia', 'africa', 'kenya', 'uganda', 'ethiopia', 'usa', 'uk', 'canada', 'australia', 'ireland', 'zealand', 'britain', 'america', 'kerala', 'punjab', 'mindanao', 'مصر', 'الهند', 'هند', 'باكستان', 'الفلبين', 'فلبين', 'السودان', 'اليمن', 'سوريا', 'الاردن', 'لبنان', 'نيبال', 'اوروبا', 'اسيا', 'افريقيا', 'بنجلاديش', 'بنغلاديش', 'كينيا', 'اوغندا', 'اثيوبيا', 'اندونيسيا']);
 
 export function lookupWord(word: string): TAttributeWord | undefined {
   return lexicon.get(word);
@@ -87,7 +98,7 @@ export function lookupWord(word: string): TAttributeWord | undefined {
 /** Words that make a demand of the applicant (a requirement, a preference, an exclusion), Arabic stripped of clitics. */
 export const DEMAND_WORDS = foldSet([
   // Arabic, standard and Gulf
-  'يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'شروط', 'الشروط', 'يفضل', 'تفضل', 'نفضل', 'يفضلون', 'مفضل', 'مفضله', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'نطلب', 'نبحث', 'نحتاج', 'بحاجه', 'حاجه', 'يلزم', 'يجب', 'لابد', 'لازم', 'ضروري', 'ضروريه', 'يكون', 'تكون', 'يكونوا', 'يقبل', 'تقبل', 'نقبل', 'مقبول', 'مخصص', 'مخصصه', 'مقتصر', 'مقتصره', 'يقتصر', 'تقتصر', 'نرغب', 'نريد', 'نبي', 'نبغي', 'ابغي', 'ابي', 'ودنا', 'نبا', 'متقدم', 'متقدمه', 'متقدمين', 'متقدمات', 'مرشح', 'مرشحه', 'مرشحين', 'ممنوع', 'يمنع', 'يستحسن', 'يحبذ', 'نحبذ', 'مرغوب', 'مواصفات', 'متطلبات', 'يسمح', 'يحق', 'غير', 'عدم', 'الا', 'لا', 'توظيف', 'نوظف', 'يوظف', 'تعيين', 'للتقديم', 'التقديم', 'التوظيف', 'يتقدم', 'تتقدم', 'وظيفه', 'الوظيفه', 'وظائف', 'دون', 'يتجاوز', 'تتجاوز', 'يزيد', 'تزيد', 'يتعدي', 'تتعدي', 'اقل', 'اكثر', 'اكبر', 'اصغر', 'بين', 'تحت', 'فوق', 'حتي', 'يقل', 'تقل', 'خالي', 'خاليه', 'خال', 'سليم', 'سليمه', 'بدون', 'مستبعد', 'يستبعد', 'يعاني', 'تعاني', 'بس', 'شغل', 'الشغل',
+  'يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'شروط', 'الشروط', 'يفضل', 'تفضل', 'نفضل', 'يفضلون', 'مفضل', 'مفضله', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'نطلب', 'نبحث', 'نحتاج', 'بحاجه', 'حاجه', 'يلزم', 'يجب', 'لابد', 'لازم', 'ضروري', 'ضروريه', 'يكون', 'تكون', 'يكونوا', 'يقبل', 'تقبل', 'نقبل', 'مقبول', 'مخصص', 'مخصصه', 'مقتصر', 'مقتصره', 'يقتصر', 'تقتصر', 'نرغب', 'نريد', 'نبي', 'نبغي', 'ابغي', 'ابي', 'ودنا', 'نبا', 'متقدم', 'متقدمه', 'متقدمين', 'متقدمات', 'مرشح', 'مرشحه', 'مرشحين', 'ممنوع', 'يمنع', 'يستحسن', 'يحبذ', 'نحبذ', 'مرغوب', 'مواصفات', 'متطلبات', 'يسمح', 'يحق', 'غير', 'عدم', 'الا', 'لا', 'توظيف', 'نوظف', 'يوظف', 'تعيين', 'للتقديم', 'التقديم', 'التوظيف', 'يتقدم', 'تتقدم', 'ندور', 'نبغي', 'يبغي', 'تبغي', 'محتاجين', 'محتاج', 'نبيه', 'نبيها', 'ودنا', 'ودنا', 'للعمل', 'للشغل', 'يشتغل', 'تشتغل', 'وظيفه', 'الوظيفه', 'وظائف', 'دون', 'يتجاوز', 'تتجاوز', 'يزيد', 'تزيد', 'يتعدي', 'تتعدي', 'اقل', 'اكثر', 'اكبر', 'اصغر', 'بين', 'تحت', 'فوق', 'حتي', 'يقل', 'تقل', 'خالي', 'خاليه', 'خال', 'سليم', 'سليمه', 'بدون', 'مستبعد', 'يستبعد', 'يعاني', 'تعاني', 'بس', 'شغل', 'الشغل',
   // English
   'only', 'must', 'required', 'require', 'requires', 'requirement', 'requirements', 'preferred', 'prefer', 'preferably', 'preference', 'priority', 'ideal', 'ideally', 'should', 'need', 'needs', 'needed', 'wanted', 'want', 'seeking', 'seek', 'seeks', 'looking', 'hiring', 'hire', 'recruiting', 'recruit', 'candidate', 'candidates', 'applicant', 'applicants', 'eligible', 'accepted', 'accept', 'considered', 'apply', 'exclusively', 'strictly', 'restricted', 'limited', 'mandatory', 'essential', 'necessary', 'no', 'not', 'non', 'reserved', 'suitable', 'suited', 'under', 'below', 'over', 'above', 'between', 'max', 'maximum', 'min', 'minimum', 'least', 'exceed', 'exceeding', 'older', 'younger', 'less', 'more', 'without', 'free', 'staff', 'employee', 'employees', 'worker', 'workers', 'person', 'persons', 'people', 'individuals', 'individual', 'be', 'able',
 ]);
@@ -105,12 +116,12 @@ export const LAWFUL_NOUNS = foldSet([
   'مرضي', 'مريض', 'مريضات', 'مريضه', 'عملاء', 'عميل', 'عميلات', 'عميله', 'زبائن', 'زبونات', 'زبون', 'طلاب', 'طالب', 'طالبات', 'طالبه', 'تلاميذ', 'تلميذات', 'اطفال', 'طفل', 'ضيوف', 'زوار', 'زائرات', 'زائرين', 'نزلاء', 'نزيلات', 'مستفيدين', 'مستفيدات', 'مراجعين', 'مراجعات', 'حجاج', 'معتمرين', 'جمهور', 'فئه', 'فئات', 'شريحه', 'متدربين', 'متدربات', 'لاعبين', 'لاعبات', 'ركاب', 'مستهلكين', 'مجتمع', 'امهات', 'رضع', 'حديثي', 'كبار', 'مسنين', 'ايتام', 'سكان', 'جاليه', 'جاليات', 'متسوقين', 'متسوقات', 'منسوبي', 'مشتركين', 'مشتركات', 'مشاركين', 'مشاركات', 'عضوات', 'اعضاء',
   // places and units
   'ward', 'wards', 'section', 'sections', 'department', 'departments', 'clinic', 'clinics', 'wing', 'wings', 'floor', 'floors', 'dormitory', 'dormitories', 'salon', 'salons', 'spa', 'spas', 'gym', 'gyms', 'unit', 'units', 'school', 'schools', 'college', 'campus', 'branch', 'branches', 'office', 'offices', 'market', 'markets', 'hospital', 'centre', 'center', 'club', 'hostel', 'store', 'stores', 'shop', 'shops', 'boutique', 'restaurant', 'restaurants', 'embassy', 'embassies', 'consulate', 'university', 'universities', 'company', 'companies', 'firm', 'subsidiary', 'headquarters', 'facility', 'site', 'region', 'territory', 'accounts', 'account', 'team', 'startup', 'brand', 'businesses', 'business', 'church', 'mosque', 'prayer', 'room', 'rooms', 'accommodation', 'housing',
-  'قسم', 'اقسام', 'جناح', 'عياده', 'عيادات', 'صالون', 'صالونات', 'مشغل', 'مشاغل', 'نادي', 'اندية', 'مركز', 'مراكز', 'مدرسه', 'مدارس', 'كليه', 'جامعه', 'جامعات', 'فرع', 'فروع', 'مكتب', 'مكاتب', 'سوق', 'اسواق', 'مستشفي', 'مستشفيات', 'سكن', 'مصلي', 'مطعم', 'مطاعم', 'متجر', 'متاجر', 'محل', 'محلات', 'معرض', 'شركه', 'شركات', 'مصنع', 'سفاره', 'قنصليه', 'مجمع', 'مستودع', 'وحده', 'قاعه', 'دار', 'روضه', 'حضانه', 'مكتبه', 'مؤسسه', 'منشاه', 'منشات', 'جمعيه', 'فندق', 'اداره', 'قطاع', 'بيئه', 'فريق',
+  'قسم', 'اقسام', 'جناح', 'عياده', 'عيادات', 'صالون', 'صالونات', 'مشغل', 'مشاغل', 'نادي', 'اندية', 'مركز', 'مراكز', 'مدرسه', 'مدارس', 'كليه', 'جامعه', 'جامعات', 'فرع', 'فروع', 'مكتب', 'مكاتب', 'سوق', 'اسواق', 'مستشفي', 'مستشفيات', 'سكن', 'مصلي', 'مطعم', 'مطاعم', 'متجر', 'متاجر', 'محل', 'محلات', 'معرض', 'شركه', 'شركات', 'مصنع', 'سفاره', 'قنصليه', 'مجمع', 'مستودع', 'قاعه', 'دار', 'روضه', 'حضانه', 'مكتبه', 'مؤسسه', 'منشاه', 'منشات', 'جمعيه', 'فندق', 'اداره', 'قطاع', 'بيئه', 'فريق',
   // things and fields
   'health', 'fashion', 'clothing', 'clothes', 'wear', 'apparel', 'sports', 'sport', 'products', 'product', 'cosmetics', 'perfumes', 'perfume', 'shoes', 'accessories', 'garments', 'hair', 'haircuts', 'grooming', 'care', 'medicine', 'cuisine', 'food', 'dishes', 'restaurants', 'supplier', 'suppliers', 'vendor', 'vendors', 'partner', 'partners', 'standards', 'standard', 'law', 'laws', 'regulations', 'board', 'certificate', 'certification', 'degree', 'diploma', 'council', 'curriculum', 'system', 'gaap', 'market', 'economy', 'culture', 'history', 'literature', 'language', 'languages', 'dialect', 'accent', 'cars', 'brands', 'goods', 'imports', 'exports', 'finance', 'financing', 'banking', 'bank', 'studies', 'art', 'arts', 'architecture', 'affairs', 'heritage', 'tourism', 'calligraphy', 'law', 'jurisprudence', 'values', 'events', 'holidays', 'calendar', 'month', 'voice', 'voices', 'choir', 'connector', 'connectors', 'plug', 'toilets', 'restrooms', 'changing', 'prayers', 'issues', 'football', 'league', 'programs', 'programmes', 'program', 'empowerment', 'entrepreneurs', 'leadership', 'rights', 'engagement', 'development', 'employment', 'pool', 'staffing', 'workforce', 'business', 'fluency', 'speaking', 'speakers', 'content', 'media', 'collection', 'collections', 'lines', 'line', 'segment', 'items', 'wellness', 'fitness', 'beauty', 'wedding', 'weddings', 'abaya', 'abayas', 'tailoring', 'uniforms', 'dorm', 'dorms', 'weights', 'loads', 'loads',
   'tailor', 'tailors', 'barbershop', 'barbershops', 'salary', 'salaries', 'package', 'packages', 'compensation', 'pay', 'commission', 'commissions', 'incentives', 'offer', 'rates', 'environment', 'opportunity', 'opportunities', 'hours', 'hour', 'power', 'designs', 'design', 'interface', 'interfaces', 'layout', 'deal', 'deals', 'terms', 'bonus', 'workplace', 'office',
   'راتب', 'رواتب', 'حوافز', 'عموله', 'مزايا', 'عرض', 'عروض', 'باقه', 'فرصه', 'فرص', 'حلاق', 'خياط', 'اعمال', 'مبيعات', 'امن', 'اطفاء', 'اسعاف', 'مرور', 'شرطه', 'تصميم', 'تصاميم', 'واجهات', 'واجهه',
-  'ملابس', 'ازياء', 'منتجات', 'عطور', 'اكسسوارات', 'احذيه', 'مستحضرات', 'تجميل', 'اكلات', 'اطباق', 'مطبخ', 'طب', 'امراض', 'ولاده', 'صحه', 'رياضه', 'لغه', 'اللغه', 'لهجه', 'ثقافه', 'تاريخ', 'ادب', 'معايير', 'نظام', 'انظمه', 'قانون', 'بورد', 'شهاده', 'شهادات', 'زماله', 'منهج', 'مناهج', 'سيارات', 'بضائع', 'مورد', 'موردين', 'شريك', 'شركاء', 'وكيل', 'وكلاء', 'مصرفيه', 'تمويل', 'صيرفه', 'دراسات', 'علوم', 'فنون', 'عماره', 'شؤون', 'تراث', 'موروث', 'سياحه', 'خط', 'قيم', 'مناسبات', 'اعياد', 'برامج', 'برنامج', 'تمكين', 'رعايه', 'خدمه', 'خدمات', 'تعليم', 'تدريس', 'تاهيل', 'شؤون', 'اسواق', 'عمليات', 'حسابات', 'مشاريع', 'اعمال', 'حملات', 'دوري', 'منتخب', 'صالات', 'دورات', 'مياه', 'حمامات', 'عبايات', 'خياطه', 'تفصيل', 'اوزان', 'اثقال', 'اعلانات', 'محتوي', 'اقتصاد', 'شعر', 'اسلوب', 'سلع',
+  'ملابس', 'ازياء', 'منتجات', 'عطور', 'اكسسوارات', 'احذيه', 'مستحضرات', 'تجميل', 'اكلات', 'اطباق', 'مطبخ', 'طب', 'امراض', 'ولاده', 'صحه', 'رياضه', 'لغه', 'اللغه', 'لهجه', 'ثقافه', 'تاريخ', 'ادب', 'معايير', 'نظام', 'انظمه', 'قانون', 'بورد', 'شهاده', 'شهادات', 'زماله', 'منهج', 'مناهج', 'سيارات', 'بضائع', 'مورد', 'موردين', 'شريك', 'شركاء', 'وكيل', 'وكلاء', 'مصرفيه', 'تمويل', 'صيرفه', 'دراسات', 'علوم', 'فنون', 'عماره', 'شؤون', 'تراث', 'موروث', 'سياحه', 'خط', 'قيم', 'مناسبات', 'اعياد', 'برامج', 'برنامج', 'تمكين', 'رعايه', 'خدمه', 'خدمات', 'تعليم', 'تدريس', 'تاهيل', 'شؤون', 'اسواق', 'عمليات', 'حسابات', 'مشاريع', 'اعمال', 'حملات', 'دوري', 'منتخب', 'صالات', 'دورات', 'مياه', 'حمامات', 'عبايات', 'خياطه', 'تفصيل', 'اوزان', 'اثقال', 'اعلانات', 'محتوي', 'اقتصاد', 'شعر', 'اسلوب', 'سلع', 'ماكولات', 'اطعمه', 'وجبات', 'حلويات', 'مشويات', 'قهوه', 'اكل', 'مطابخ', 'اطباق',
 ]);
 
 /** Words that turn a whole sentence into an equal-opportunity statement or a welcome: nothing in it is a demand. */
@@ -118,7 +129,8 @@ export const EQUAL_OPPORTUNITY: RegExp[] = [
   /\b(?:regardless|irrespective)\b/u,
   /\bwithout\s+regard\b/u,
   /\bequal[\s-]+opportunit/u,
-  /\b(?:welcome|welcomes|welcomed|welcoming|encourage|encouraged|encourages)\b/u,
+  // A welcome to applicants, not a duty of welcoming guests ("to welcome our VIP guests", «ترحب بالضيوف»).
+  /(?<!\bto\s)\b(?:welcome|welcomes|welcomed|welcoming|encourage|encouraged|encourages)\b(?!\s+(?:(?:our|the|all|new|incoming|vip|international|walk-in)\s+)*(?:guests|customers|clients|visitors|patients|passengers|pilgrims|delegates|members|shoppers|tourists|students|callers))/u,
   /\b(?:do|does|will)\s+not\s+discriminate\b/u,
   /\bnon[\s-]?discriminat/u,
   /\b(?:all|any)\s+(?:nationalities|genders|ages|backgrounds|religions)\b/u,
@@ -129,7 +141,7 @@ export const EQUAL_OPPORTUNITY: RegExp[] = [
   /(?:^|\s)(?:دون|بدون|بلا|من\s+غير)\s+(?:اي\s+)?تمييز(?=\s|$)/u,
   /(?:^|\s)لا\s+(?:نميز|تميز|يميز)(?=\s|$)/u,
   /(?:^|\s)(?:تكافؤ|تكافو|متكافئه|المساواه|مساواه)(?=\s|$)/u,
-  /(?:^|\s)(?:ن|ي|ت)?رحب(?:ون)?(?=\s|$)/u,
+  /(?:^|\s)(?:ن|ي|ت)?رحب(?:ون)?(?=\s|$)(?!\s+(?:ب|و)?(?:ال)?(?:ضيوف|عملاء|زوار|زائرين|زائرات|مراجعين|مراجعات|مرضي|حجاج|معتمرين|ركاب|نزلاء))/u,
   /(?:^|\s)(?:ن|ي|ت)شجع(?=\s|$)/u,
   /(?:^|\s)(?:ل|ال|لل)?(?:جميع|كل|كافه)\s+(?:ال)?(?:جنسيات|المتقدمين|الفئات|الاعمار)(?=\s|$)/u,
 ].map(foldPattern);

@@ -94,7 +94,7 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       expect(job.status).toBe('held');
       expect(job.review).toMatchObject({ waiting_for: 'admin', is_paid: false, reason: null });
       expect(job.review.findings.map((finding: { category: string }) => finding.category).sort()).toEqual(['age', 'gender', 'marital_status']);
-      expect(job.review.findings).toContainEqual({ field: 'qualifications', phrase: 'العمر أقل من 30', category: 'age' });
+      expect(job.review.findings).toContainEqual({ field: 'qualifications', phrase: 'العمر أقل من 30 سنة', category: 'age' });
       expect((await owner.call('POST', `/api/v1/company/jobs/${id}/payments`, { pay_type: 'online' })).statusCode).toBe(409);
       expect((await app.inject({ url: `/api/v1/jobs/${id}` })).statusCode).toBe(404);
       const counts = (await owner.call('GET', '/api/v1/company/jobs/counts')).json().data;
@@ -322,6 +322,11 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
     it('lets an administrator try a text against the saved rules and the rule being written, before saving it', async () => {
       const word = `زقزوق${Date.now().toString(36).replace(/[0-9]/g, '')}`;
       const text = `مطلوب محاسب. لِلذُّكُورِ فقط، ${word} مُفضَّل`;
+      // The administrators' own rules (the seeded list is retired, decision 161): a block rule and an allow rule.
+      const block = await admin.call('POST', '/api/admin/screening-rules', { category: 'gender', action: 'block', kind: 'phrase', language: 'ar', pattern: 'للذكور فقط', is_active: true });
+      expect(block.statusCode, block.body).toBe(201);
+      const allow = await admin.call('POST', '/api/admin/screening-rules', { category: 'gender', action: 'allow', kind: 'phrase', language: 'en', pattern: 'female ward', is_active: true });
+      expect(allow.statusCode, allow.body).toBe(201);
       const saved = await admin.call('POST', TRY, { text }, 'ar');
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().data.matches).toEqual([{ field: 'qualifications', phrase: 'لِلذُّكُورِ فقط', category: 'gender', rule_id: expect.any(Number), source: 'rule' }]);
@@ -331,11 +336,11 @@ describe.each(drivers)('moderation of job ads on $name', (driver) => {
       // Nothing was saved: the next ad is screened by the saved rules only.
       expect((await admin.call('POST', TRY, { text })).json().data.matches).toHaveLength(1);
       // The rule being edited replaces its saved version: an allow rule switched to block for a try.
-      const seeded = (await admin.call('GET', '/api/admin/screening-rules?action=allow&category=gender&language=en&per_page=1')).json().data.items[0];
       const female = (await admin.call('POST', TRY, { text: 'Female ward nurse' })).json().data.matches;
       expect(female).toEqual([]);
-      const asBlock = (await admin.call('POST', TRY, { text: 'Female ward nurse', rule: { id: seeded.id, category: 'gender', action: 'block', kind: 'phrase', pattern: 'female ward' } })).json().data.matches;
+      const asBlock = (await admin.call('POST', TRY, { text: 'Female ward nurse', rule: { id: allow.json().data.id, category: 'gender', action: 'block', kind: 'phrase', pattern: 'female ward' } })).json().data.matches;
       expect(asBlock).toContainEqual({ field: 'qualifications', phrase: 'Female ward', category: 'gender', rule_id: null, source: 'draft' });
+      for (const rule of [block, allow]) expect((await admin.call('DELETE', `/api/admin/screening-rules/${rule.json().data.id}`)).statusCode).toBe(200);
     });
 
     it('shows what the built-in reading holds beside the rules: attributes with a demand, and fraud (decision 156)', async () => {

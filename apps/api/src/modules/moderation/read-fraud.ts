@@ -18,17 +18,17 @@ const FEE = W(
 );
 /** The applicant as the one who pays, or what the money is for. */
 const APPLICANT_PAYS = W(
-  'applicants?|candidates?|must|required|requires|before|prior|upfront|activation|activate|subscription|membership|enrol+ment|joining|admission|one[\\s-]time|small|nominal|symbolic|just\\s+pay|only\\s+pay|رمزي|رمزيه|بسيط|بسيطه|تفعيل|انتساب|عضويه|up-front|in\\s+advance|advance|to\\s+apply|to\\s+register|to\\s+secure|to\\s+reserve|to\\s+process|to\\s+confirm|to\\s+book|to\\s+start|to\\s+join|registration|application|applying|processing|file|visa|training|insurance|refundable|non-refundable|medical|uniform|kit|onboarding|security|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|يتحمل\\s+المتقدم|تتحمل\\s+انت|تتحملها|قبل|لفتح|فتح|ملف|لحجز|حجز|للتسجيل|التسجيل|تسجيل|للتقديم|التقديم|تقديم|تاشيره|التاشيره|فيزا|الفيزا|تدريب|التدريب|تامين|مسترد|مستردة|لتثبيت|تثبيت|لضمان|لاستكمال|استكمال|معامله|المعامله|اجراءات|الاجراءات|يشترط|مطلوب|لازم|يجب|للقبول|القبول|الوظيفه|للوظيفه|فورا|اولا|مقدما|مقدم',
+  'applicants?|candidates?|must|required|requires|before|prior|upfront|activation|activate|subscription|membership|enrol+ment|joining|admission|one[\\s-]time|small|nominal|symbolic|just\\s+pay|only\\s+pay|رمزي|رمزيه|بسيط|بسيطه|تفعيل|انتساب|عضويه|up-front|in\\s+advance|advance|to\\s+apply|to\\s+register|to\\s+secure|to\\s+reserve|to\\s+process|to\\s+confirm|to\\s+book|to\\s+start|to\\s+join|registration|application|applying|processing|file|visa|training|insurance|attestation|documents?|offer\\s+letter|before\\s+we|to\\s+join|للانضمام|انضمام|شرط|refundable|non-refundable|medical|uniform|kit|onboarding|security|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|يتحمل\\s+المتقدم|تتحمل\\s+انت|تتحملها|قبل|لفتح|فتح|ملف|لحجز|حجز|للتسجيل|التسجيل|تسجيل|للتقديم|التقديم|تقديم|تاشيره|التاشيره|فيزا|الفيزا|تدريب|التدريب|تامين|مسترد|مستردة|لتثبيت|تثبيت|لضمان|لاستكمال|استكمال|معامله|المعامله|اجراءات|الاجراءات|يشترط|مطلوب|لازم|يجب|للقبول|القبول|الوظيفه|للوظيفه|فورا|اولا|مقدما|مقدم',
 );
 /** The applicant named as the payer. */
 const EXPLICIT_PAYER = W('applicants?|candidates?|you\\s+(?:pay|must|will\\s+pay|bear)|the\\s+employee\\s+pays|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|علي\\s+(?:حسابك|نفقتك|حساب\\s+المتقدم|حساب\\s+الموظف)|يتحمل\\s+(?:ال)?(?:متقدم|موظف|مرشح)|تتحملها');
 /** The employer pays, or nothing is paid: a promise or a reassurance. */
 const EMPLOYER_PAYS = W(
-  '(?:no|without|zero|free\\s+of)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|costs?|payments?|deposits?)|(?:the\\s+)?(?:company|employer)(?:\\s+will)?\\s+(?:pays?|covers?|bears?|provides?|reimburses?|sponsors?|handles?\\s+(?:all\\s+)?(?:the\\s+)?(?:costs?|fees?))|company.s\\s+(?:cost|expense)|we\\s+(?:cover|pay|provide|bear|sponsor|reimburse)|covered|cover|covers|reimbursed|reimburse|sponsored|provided|free|no\\s+(?:fees?|charges?|cost|payment)|never|without\\s+(?:any\\s+)?(?:fees?|charges?|cost)|not\\s+(?:charge|ask)|at\\s+(?:our|the\\s+company.s)\\s+expense|(?:paid|borne|covered)\\s+by\\s+(?:the\\s+)?(?:company|employer|us)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|توفر|يوفر|تغطي|يغطي|تتكفل|يتكفل)|نتحمل|نتكفل|تتحمل\\s+(?:الشركه|المنشاه)|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه|مدفوعه|مدفوع|بدون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|دون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع)|لن\\s+(?:تدفع|يطلب|نطلب)|نوفر|توفر|نصرف|تصرف|بدل|بدلات|مكافاه|حوافز|allowance|allowances|bonus|salary|salaries|راتب|الراتب|رواتب|benefit|benefits',
+  '(?:no|without|zero|free\\s+of)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|costs?|payments?|deposits?)|(?:the\\s+)?(?:company|employer)(?:\\s+will)?\\s+(?:pays?|covers?|bears?|provides?|reimburses?|sponsors?|handles?\\s+(?:all\\s+)?(?:the\\s+)?(?:costs?|fees?))|company.s\\s+(?:cost|expense)|we\\s+(?:cover|pay|provide|bear|sponsor|reimburse)|covered|reimbursed|reimburse|sponsored|provided|free|no\\s+(?:fees?|charges?|cost|payment)|never|without\\s+(?:any\\s+)?(?:fees?|charges?|cost)|not\\s+(?:charge|ask)|at\\s+(?:our|the\\s+company.s)\\s+expense|(?:paid|borne|covered)\\s+by\\s+(?:the\\s+)?(?:company|employer|us)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|توفر|يوفر|تغطي|يغطي|تتكفل|يتكفل)|نتحمل|نتكفل|تتحمل\\s+(?:الشركه|المنشاه)|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه|مدفوعه|مدفوع|بدون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|دون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع)|لن\\s+(?:تدفع|يطلب|نطلب)|نوفر|توفر|نصرف|تصرف|بدل|بدلات|مكافاه|حوافز|allowance|allowances|bonus|salary|salaries|راتب|الراتب|رواتب|benefit|benefits',
 );
 /** A duty of the job: money that belongs to the customers, the company's books or a bank's work. */
 const DUTY = W(
-  'collect|collecting|collection|process|processing\\s+(?:of\\s+)?(?:customer|client|payments)|handle|handling|manage|managing|reconcile|reconciling|record|recording|invoice|invoices|invoicing|billing|customers?|clients?|patients|tenants|students|accounts\\s+(?:payable|receivable)|cashier|teller|treasury|payroll|audit|auditing|pos|refunds\\s+to|تحصيل|استلام|متابعه|اداره|ادخال|العملاء|عملاء|المرضي|المستاجرين|الطلاب|الفواتير|فواتير|الكاشير|كاشير|الخزينه|الرواتب|مسير|التدقيق|مراجعه|المدفوعات|مدفوعات|المستحقات|الحسابات|تسويه|المحاسبه|محاسب',
+  'collect|collecting|collection|processing\\s+(?:of\\s+)?(?:customer|client|payments)|handling|manage|managing|reconcile|reconciling|record|recording|invoice|invoices|invoicing|billing|customers?|clients?|patients|tenants|students|accounts\\s+(?:payable|receivable)|cashier|teller|treasury|payroll|audit|auditing|pos|refunds\\s+to|تحصيل|استلام|متابعه|اداره|ادخال|العملاء|عملاء|المرضي|المستاجرين|الطلاب|الفواتير|فواتير|الكاشير|كاشير|الخزينه|الرواتب|مسير|التدقيق|مراجعه|المدفوعات|مدفوعات|المستحقات|الحسابات|تسويه|المحاسبه|محاسب',
 );
 
 /** Personal mail, messengers, and "only" around a phone number. */
@@ -40,9 +40,9 @@ const PHONE = /(?:\+?966|00966|0)?5\d[\s-]?\d{3}[\s-]?\d{4}|\+?\d[\d\s-]{8,}\d/u
 const ONLY = W('only|فقط|حصرا|لا\\s+غير|exclusively|solely');
 
 /** Identity, passport, bank or card details asked for. */
-const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
+const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|online\\s+banking|(?:banking|bank|account)\\s+(?:login|credentials|password|username)|login\\s+(?:details|credentials)|username\\s+and\\s+password|بيانات\\s+(?:ال)?دخول|اسم\\s+(?:ال)?مستخدم|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
 const IDENTITY = W('passport|passports|id|ids|identity|national\\s+id|iqama|iqama\\s+copy|bank|iban|account\\s+(?:number|details)|bank\\s+(?:account|details|statement)|card|الهويه|هويه|هويتك|الجواز|جواز|جوازك|الاقامه|اقامتك|صوره\\s+(?:ال)?(?:هويه|جواز|اقامه|بطاقه)|الحساب\\s+(?:ال)?(?:بنكي|مصرفي)|حساب\\s+(?:بنكي|مصرفي)|حسابك|الايبان|ايبان|رقم\\s+(?:ال)?(?:حساب|ايبان|هويه|جواز|الهويه)|كشف\\s+حساب|بطاقه|بطاقتك|البنكيه');
-const ASK_SEND = W('reply|respond|send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
+const ASK_SEND = W('requests?|requirements?|kindly|need|نحتاج|نرجو|يرجي|reply|respond|send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
 const AFTER_HIRING = W('after\\s+(?:hiring|hire|joining|the\\s+offer|signing|onboarding|selection|you\\s+join)|upon\\s+(?:hiring|joining|onboarding|signing)|on\\s+(?:joining|your\\s+first\\s+day)|for\\s+payroll|payroll|salary|salaries|wps|بعد\\s+(?:التعيين|التوظيف|القبول|المباشره|التعاقد|توقيع)|عند\\s+(?:التعيين|المباشره|التعاقد|الانضمام)|لصرف\\s+(?:ال)?راتب|الراتب|الرواتب|مسير|customers?|clients?|verify|verifying|verification\\s+of|العملاء|التحقق\\s+من|employees|الموظفين|valid|ساري|ساريه|سارية');
 
 /** A job or visa guaranteed, without an interview. */
@@ -51,10 +51,23 @@ const GUARANTEE = W(
 );
 /** A purchase or an investment as a condition of work. */
 const PURCHASE = W(
-  'buy|buying|purchase|purchasing|invest|investment|investing|starter\\s+(?:kit|pack|package)|inventory|stock|capital|membership|شراء|اشتر|تشتري|يشتري|استثمار|تستثمر|يستثمر|راس\\s+مال|راس\\s+المال|باقه|حزمه|عضويه|منتجات\\s+الشركه|بضاعه|مخزون',
+  'buy|buying|purchase|purchasing|invest|investment|investing|استثماري|استثماريه|starter\\s+(?:kit|pack|package)|inventory|stock|capital|membership|شراء|اشتر|تشتري|يشتري|استثمار|تستثمر|يستثمر|راس\\s+مال|راس\\s+المال|باقه|حزمه|عضويه|منتجات\\s+الشركه|بضاعه|مخزون',
 );
 const PURCHASE_CONDITION = W('must|required|requires|condition|to\\s+(?:join|start|begin|qualify|be\\s+hired|get\\s+started|become)|before\\s+(?:starting|joining|you\\s+start)|applicants?|candidates?|you|your|own\\s+money|يشترط|شرط|مقابل|للانضمام|للبدء|لبدء|قبل\\s+(?:البدء|المباشره|العمل)|عليك|المتقدم|المتقدمين|مطلوب|لازم|يجب|بمبلغ|مبلغ');
 const PURCHASE_DUTY = W('analyst|analysis|analyse|analyze|manage|managing|management|procurement|purchasing\\s+(?:department|officer|manager|team)|purchase\\s+orders?|buyers?|portfolio|portfolios|funds?|clients?|customers?|stock\\s+(?:purchase|option|options|plan)|employee\\s+stock|esop|shares\\s+plan|banking|bank|opportunities|محلل|تحليل|اداره|المشتريات|مشتريات|اوامر\\s+الشراء|مسؤول|محفظه|المحافظ|صناديق|العملاء|عملاء|الاستثمارات|اسهم|خطه|دراسات|جدوي|inventory\\s+(?:control|management|levels|counts?)|stock\\s+(?:control|management|levels|counts?)|الجرد|المخزون\\s+(?:و|في)|ادارة');
+
+/** Passwords and codes as the job's work or the form's ("reset users' passwords", "password policy", "Current password field"). */
+const SECRET_DUTY = W('reset|resets|resetting|policy|policies|management|manager|users|user.s|customers?|clients?|vault|encryption|hashing|field|forgot|forgets|sso|active\\s+directory|helpdesk|help\\s+desk|support|اعاده\\s+تعيين|سياسه|المستخدمين|العملاء|الدعم');
+
+/** A fee of the applicant's named by its purpose or with an amount. */
+const STRONG_FEE = W(
+  '(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit)\\s+(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
+);
+/** Nothing is paid, or the employer pays. */
+const NO_FEE = W('(?:no|without|zero|free\\s+of|never)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|deposits?|costs?|payments?)|(?:paid|borne|covered|reimbursed)\\s+(?:in\\s+full\\s+)?by\\s+(?:the\\s+)?(?:company|employer|us)|(?:company|employer|we)\\s+(?:will\\s+)?(?:pays?|covers?|bears?|reimburses?)|(?:بدون|دون|بلا|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع))\\s+(?:اي\\s+)?(?:رسوم|مبالغ|مقابل)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)|(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)(?:ها)?\\s+(?:ال)?(?:شركه|منشاه|صاحب\\s+العمل)|نتحمل|نتكفل|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه');
+/** Identity or bank details asked for before anyone is interviewed. */
+const BEFORE_INTERVIEW = W('before\\s+(?:the\\s+|any\\s+|an\\s+|your\\s+)?interviews?|prior\\s+to\\s+(?:the\\s+|any\\s+)?interviews?|قبل\\s+(?:ال)?مقابله|قبل\\s+(?:اجراء\\s+)?(?:ال)?مقابله');
+const NO_PURCHASE = W('(?:no|without|never)\\s+(?:\\p{L}+\\s+){0,2}(?:purchase|investment|buying)|(?:لا|بدون|دون)\\s+(?:يشترط|يلزم|يتطلب)?\\s*(?:ال)?(?:شراء|استثمار)');
 
 interface TSpan {
   category: 'fraud';
@@ -89,6 +102,9 @@ export function readFraud(field: TScreenedField, text: string): TSpan[] {
     const fee = /(?:^|[^\p{L}])(?:fee|fees|charge|deposit|payment|pay|transfer|رسوم|رسم|مبلغ|عربون|دفع|ادفع|يدفع|تدفع|سداد|تحويل|حول|ايداع|اشتراك)/u;
     if (fee.test(text) || /\d/u.test(text)) found.push(sentenceSpan(text));
   }
+  // A fee named with its purpose or amount ("registration fee of 150 SAR", «رسوم الملف», "Insurance fee SAR 300"),
+  // even among benefits, unless the employer pays it or nothing is paid.
+  if (!found.length && STRONG_FEE.test(text) && !NO_FEE.test(text) && !DUTY.test(text)) found.push(sentenceSpan(text));
   // Contact only through personal channels.
   const mail = spanOf(text, PERSONAL_MAIL);
   const handle = /(?:^|[^\p{L}\p{N}@.])@[a-z0-9_.]{3,}(?![\p{L}\p{N}]*@)/u.test(text) && !PERSONAL_MAIL.test(text);
@@ -96,11 +112,12 @@ export function readFraud(field: TScreenedField, text: string): TSpan[] {
   else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   else if (PHONE.test(text) && ONLY.test(text) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   // Identity, passport, bank or card details.
-  if (SECRET.test(text) && ASK_SEND.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));
-  else if (IDENTITY.test(text) && ASK_SEND.test(text) && !AFTER_HIRING.test(text) && !DUTY.test(text)) found.push(sentenceSpan(text));
+  if (SECRET.test(text) && ASK_SEND.test(text) && !SECRET_DUTY.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));
+  else if (IDENTITY.test(text) && ASK_SEND.test(text) && (!AFTER_HIRING.test(text) || BEFORE_INTERVIEW.test(text)) && !DUTY.test(text)) found.push(sentenceSpan(text));
+  else if (IDENTITY.test(text) && BEFORE_INTERVIEW.test(text)) found.push(sentenceSpan(text));
   // A job or a visa guaranteed, no interview.
   if (GUARANTEE.test(text) && !/(?:^|[^\p{L}])(?:not|no\s+job\s+is|لا\s+(?:نضمن|يضمن)|لا\s+توجد\s+وظيفه\s+مضمونه)(?=$|[^\p{L}])(?!\s+interview)/u.test(text.replace(/(?:no|without)\s+interview/gu, ''))) found.push(sentenceSpan(text));
   // A purchase or an investment as a condition.
-  if (PURCHASE.test(text) && PURCHASE_CONDITION.test(text) && !PURCHASE_DUTY.test(text) && field !== 'benefits') found.push(sentenceSpan(text));
+  if (PURCHASE.test(text) && PURCHASE_CONDITION.test(text) && !PURCHASE_DUTY.test(text) && !NO_PURCHASE.test(text) && field !== 'benefits') found.push(sentenceSpan(text));
   return found.slice(0, 1);
 }

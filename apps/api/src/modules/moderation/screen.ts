@@ -150,7 +150,7 @@ export function matchField(field: TScreenedField, original: string, rules: reado
     }
   }
   spans.push(...readRequirements(field, masked, lawful).map((finding) => ({ ...finding, rule_id: null })));
-  const matches: TRuleMatch[] = [];
+  const matches: Array<TRuleMatch & { start: number }> = [];
   const kept: typeof spans = [];
   const seen = new Set<string>();
   for (const span of spans) {
@@ -161,9 +161,10 @@ export function matchField(field: TScreenedField, original: string, rules: reado
     if (approved.has(key) || seen.has(`${span.category}:${key}`)) continue;
     seen.add(`${span.category}:${key}`);
     kept.push(span);
-    matches.push({ field, phrase, category: span.category, rule_id: span.rule_id });
+    matches.push({ field, phrase, category: span.category, rule_id: span.rule_id, start: span.start });
   }
-  return matches;
+  // In the order the company wrote them (decision 161).
+  return matches.sort((a, b) => a.start - b.start).map(({ start: _start, ...match }) => match);
 }
 
 /** The phrases of one text that `rules` hold (`matchField` without the rules). */

@@ -6,6 +6,7 @@
 // screen's authors (083's "held-out" part too, so decision 156 moved it here). The held-out part is written by
 // someone who has seen neither the rules nor this file and lives in screening-held-out.json, only measured
 // (screening-collection.test.ts).
+import { readFileSync } from 'node:fs';
 import type { TScreenCategory, TScreenedField } from '@tawzeef/contract';
 
 export interface TScreeningPhrasing {
@@ -17,20 +18,23 @@ export interface TScreeningPhrasing {
   field: TScreenedField;
   /** A lawful near-miss of this class: its words look like the class's, its meaning is lawful. */
   near?: TScreenCategory;
+  /** Why a label was set or changed (decision 161). */
+  note?: string;
 }
 
-type TOptions = { field?: TScreenedField; near?: TScreenCategory };
+type TOptions = { field?: TScreenedField; near?: TScreenCategory; note?: string };
 const tune = (text: string, categories: TScreenCategory[], options: TOptions = {}): TScreeningPhrasing => ({
   text,
   categories,
   part: 'tune',
   field: options.field ?? 'qualifications',
   ...(options.near ? { near: options.near } : {}),
+  ...(options.note ? { note: options.note } : {}),
 });
 /** Decision 083's "held-out" part: written by the list's authors, so tune (decision 156). */
 const heldOut = tune;
 
-export const screeningCollection: TScreeningPhrasing[] = [
+const written: TScreeningPhrasing[] = [
 // ── Decision 083's "held-out" part: written by the list's own authors, so tune since decision 156. ───────────────
 // Gender, both ways (symmetric), abbreviations, Gulf phrasing, diacritics and tatweel.
   heldOut('مطلوب موظفين ذكور فقط', ['gender']),
@@ -128,7 +132,7 @@ export const screeningCollection: TScreeningPhrasing[] = [
   heldOut('Medical insurance for the employee and family', []),
   heldOut('تذاكر سفر سنوية للموظف والزوجة والأبناء', []),
   heldOut('مطلوب ممرضة لقسم النساء والولادة', []),
-  heldOut('مطلوب مهندسة معمارية', []),
+  heldOut('مطلوب مهندسة معمارية', ['gender'], { note: 'decision 161: a job named in the feminine as what is asked for is a gender demand, held for an administrator' }),
   heldOut('معلمة لغة عربية', []),
   heldOut('Saudi nationals only', []),
   heldOut('الأفضلية للسعوديين', []),
@@ -432,9 +436,9 @@ export const screeningCollection: TScreeningPhrasing[] = [
   tune('تأمين طبي للعائلة', []),
   tune('Annual tickets for the employee, spouse and children', []),
   tune('Education allowance for children', []),
-  tune('مطلوب معلمة رياضيات', []),
-  tune('مطلوب موظفة استقبال', []),
-  tune('مطلوب محاسبة', []),
+  tune('مطلوب معلمة رياضيات', ['gender'], { note: 'decision 161: a job named in the feminine as what is asked for is a gender demand, held for an administrator' }),
+  tune('مطلوب موظفة استقبال', ['gender'], { note: 'decision 161: a job named in the feminine as what is asked for is a gender demand, held for an administrator' }),
+  tune('مطلوب محاسبة', ['gender'], { note: 'decision 161: a job named in the feminine as what is asked for is a gender demand, held for an administrator' }),
   tune('Proficiency in English and Hindi', []),
   tune('Arabic language skills are a must', []),
   tune('10+ years experience', []),
@@ -1149,4 +1153,82 @@ export const screeningCollection: TScreeningPhrasing[] = [
   tune('How many years of experience do you have in sales?', [], { field: 'screening_questions', near: 'age' }),
   tune('Do you have a valid driving licence?', [], { field: 'screening_questions', near: 'nationality' }),
   tune('Are you comfortable working with female customers?', [], { field: 'screening_questions', near: 'gender' }),
+// ── Decision 161: phrasings by meaning for what the reading learnt (a job named in one gender, Gulf words,
+// pregnancy and family frames, descent, looks asked by photo, fees by purpose) and their lawful near-misses. ──────
+  tune('مطلوب كاشيرة لسوبرماركت', ['gender'], { field: 'title' }),
+  tune('Waitress – Jeddah Corniche café', ['gender'], { field: 'title' }),
+  tune('نبحث عن مصممة أزياء', ['gender'], { field: 'description' }),
+  tune('Hiring a saleslady for our perfume kiosk', ['gender'], { field: 'description' }),
+  tune('ابغى مندوبة تسويق بالرياض', ['gender'], { field: 'description' }),
+  tune('Cameraman needed for weddings', ['gender'], { field: 'title' }),
+  tune('يفضل أن تكون المتقدمة من الجنس اللطيف', ['gender']),
+  tune('مطلوب محاسب/ة لشركة تجارية', [], { field: 'title', near: 'gender' }),
+  tune('مطلوب موظفين وموظفات خدمة عملاء', [], { field: 'title', near: 'gender' }),
+  tune('Salesman / Saleswoman – electronics store', [], { field: 'title', near: 'gender' }),
+  tune('معلمة لمدرسة بنات أهلية', [], { field: 'title', near: 'gender' }),
+  tune('Receptionist to welcome our guests and answer calls', [], { field: 'duties', near: 'gender' }),
+  tune('ترحب موظفة الاستقبال بالضيوف وتنظم المواعيد', [], { field: 'duties', near: 'gender' }),
+  tune('خبرة في محاسبة التكاليف', [], { near: 'gender' }),
+  tune('مطلوب مساعدة فنية من الموردين عند التركيب', [], { field: 'duties', near: 'gender' }),
+  tune('يكون معرس ويسكن في جدة', ['marital_status']),
+  tune('نبي سواق عزابي', ['marital_status'], { field: 'description' }),
+  tune('الموظف بدون عيال أفضل', ['marital_status']),
+  tune('Candidate must not marry during the first contract year', ['marital_status']),
+  tune('سكن عزاب مجاني للموظفين', [], { field: 'benefits', near: 'marital_status' }),
+  tune('Bachelor accommodation provided near the site', [], { field: 'benefits', near: 'marital_status' }),
+  tune('بدل زواج حسب سياسة الشركة', [], { field: 'benefits', near: 'marital_status' }),
+  tune('وش ترجع يا الطيب؟', ['tribe'], { field: 'screening_questions' }),
+  tune('من حمولة معروفة بالقصيم', ['tribe']),
+  tune('يفضل من أبناء العوائل الكريمة', ['tribe']),
+  tune('Please attach your family tree', ['tribe']),
+  tune('Research on tribal heritage for our museum', [], { field: 'duties', near: 'tribe' }),
+  tune('ما نبي وحدة حامل ولا تخطط للحمل', ['pregnancy']),
+  tune('Must not go on maternity leave in year one', ['pregnancy']),
+  tune('Candidates expecting a baby will not be considered', ['pregnancy']),
+  tune('في حال ثبوت الحمل يتم إنهاء العقد', ['pregnancy'], { field: 'description' }),
+  tune('إجازة أمومة مدفوعة 10 أسابيع', [], { field: 'benefits', near: 'pregnancy' }),
+  tune('Maternity cover role for 6 months', [], { field: 'title', near: 'pregnancy' }),
+  tune('متابعة الحوامل في عيادة النساء', [], { field: 'duties', near: 'pregnancy' }),
+  tune('Height 5\'8" or above', ['appearance']),
+  tune('أرفق صورة كاملة للجسم مع السيرة', ['appearance']),
+  tune('يكون شكلها كشخة', ['appearance']),
+  tune('بشرتها فاتحة ومظهرها جذاب', ['appearance']),
+  tune('Attach a passport-size photo for your staff ID after hiring', [], { near: 'appearance' }),
+  tune('Long working hours during Ramadan', [], { field: 'working_hours', near: 'appearance' }),
+  tune('Agile methodologies (Scrum, Kanban)', [], { near: 'appearance' }),
+  tune('Autism or ADHD diagnosis disqualifies applicants', ['disability']),
+  tune('أن يكون خالياً من الصرع والسكري', ['disability']),
+  tune('Experience supporting children with autism', [], { field: 'duties', near: 'disability' }),
+  tune('Native English speakers only', ['nationality']),
+  tune('UK or US passport holders preferred', ['nationality']),
+  tune('Native-level fluency in English', [], { near: 'nationality' }),
+  tune('Valid passport for business travel', [], { near: 'nationality' }),
+  tune('يشترط أن يكون من الديانة الإسلامية', ['religion']),
+  tune('Hafiz of the Quran preferred', ['religion']),
+  tune('Teach Quran memorisation to students', [], { field: 'duties', near: 'religion' }),
+  tune('Islamic finance products knowledge', [], { near: 'religion' }),
+  tune('Application fee of 250 SAR, refundable', ['fraud'], { field: 'description' }),
+  tune('رسوم فتح ملف ٣٠٠ ريال تدفع مقدماً', ['fraud'], { field: 'benefits' }),
+  tune('Send your bank login to set up payroll before the interview', ['fraud']),
+  tune('تتحمل الشركة رسوم الإقامة ورخصة العمل', [], { field: 'benefits', near: 'fraud' }),
+  tune('Process customer refunds and invoices', [], { field: 'duties', near: 'fraud' }),
+  tune('No purchase or fee required at any stage', [], { field: 'description', near: 'fraud' }),
+  tune('Age: 22–30 years', ['age']),
+  tune('للعمر من ٢٠ إلى ٣٠ سنة', ['age']),
+  tune('Gen Z or millennial candidates preferred', ['age']),
+  tune('Serve guests from over 40 nationalities', [], { field: 'duties', near: 'age' }),
+  tune('هل عمرك ١٨ سنة أو أكثر؟', [], { field: 'screening_questions', near: 'age' }),
 ];
+
+/**
+ * Phrasings written for decision 161 by a writer who had seen neither the reading nor the part above, from the
+ * classes of issue 58 alone, and tuned on (so tune): `screening-tune-extra.json`, as the writer handed it over
+ * ({text, categories, field, near?, note?}); a label corrected by the rules of issue 58 says why in its `note`.
+ */
+const seen = new Set(written.map((item) => item.text));
+/** (A text the part above already holds, or the writer wrote twice, is read once: 15 of 642.) */
+const extra = (JSON.parse(readFileSync(new URL('./screening-tune-extra.json', import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
+  .filter((item) => !seen.has(item.text) && seen.add(item.text))
+  .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
+
+export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra];

@@ -1,10 +1,9 @@
-import { count } from 'drizzle-orm';
 import type { TScreenCategory, TScreenRuleKind } from '@tawzeef/contract';
-import type { TDatabase } from '../client.ts';
-import { screeningRules } from '../schema/index.ts';
-import { screeningQuestionRuleSeeds } from './screening-question-rules.ts';
 
 /**
+ * Retired by decision 161 (migration 0088 deletes the rows of it no administrator touched; the built-in reading,
+ * modules/moderation/read-requirements.ts, covers them): kept as the migrations' tests need it.
+ *
  * The first list of words and patterns job ads are screened against (decision 032), seeded into an empty
  * `screening_rules` table; administrators keep it from there. Patterns are regular expressions read against the
  * ad's normalised text (modules/moderation/screen.ts: أ/إ/آ → ا, ى → ي, ة → ه, no diacritics, ASCII digits), where
@@ -184,11 +183,3 @@ export const screeningRuleSeeds: TScreeningRuleSeed[] = [
   rule('pregnancy', 'ar', '\\bغير\\s+(?:حامل|حوامل)\\b|\\b(?:الا|لا|عدم)\\s+(?:تكون|يكون|وجود)\\s+(?:(?:المتقدم|المرشح)\\p{L}*\\s+)?(?:حامل|حاملا|حوامل|حمل)\\b|\\bلا\\s+(?:يقبل|تقبل|نقبل|يسمح)\\s+(?:ل|ب)?(?:ال)?حوامل\\b', 'غير حامل، ألا تكون حاملًا، لا يقبل الحوامل'),
   rule('pregnancy', 'en', '\\b(?:not|non)[\\s-]+(?:be\\s+)?pregnant\\b|\\bno\\s+pregnan\\p{L}*|\\b(?:become|becoming|get|getting)\\s+pregnant\\b|\\b(?:plan|plans|planning)\\s+(?:a\\s+|to\\s+(?:get|become)\\s+)?pregnan\\p{L}*|\\bpregnant\\s+(?:women|ladies|applicants?|candidates?|females?|employees)\\b[^.\\n]{0,30}?\\b(?:need\\s+not|will\\s+not|won\'t|cannot|can\'t|may\\s+not|not\\s+(?:be\\s+)?(?:considered|accepted|eligible))\\b', 'not pregnant, pregnant women need not apply'),
 ];
-
-/** The first list into an empty `screening_rules` table; true when it was seeded. */
-export async function seedScreeningRules(db: TDatabase): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(screeningRules);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.insert(screeningRules).values([...screeningRuleSeeds, ...screeningQuestionRuleSeeds]);
-  return true;
-}

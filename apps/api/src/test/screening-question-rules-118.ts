@@ -1,6 +1,8 @@
-import type { TScreeningRuleSeed } from './screening-rules.ts';
+import type { TScreeningRuleSeed } from './screening-rules-083.ts';
 
 /**
+ * Retired by decision 161 with decision 083's list (migration 0088): the reading's questions cover them.
+ *
  * Rules for the way a screening question asks about a person (decision 118): an ad says "men only", a question asks
  * "How old are you?", «ما ديانتك؟». They are ordinary rules of the list (an administrator edits them like any other)
  * and read every screened field; migration 0054 adds them to a list seeded before. Left to pass: asking whether the

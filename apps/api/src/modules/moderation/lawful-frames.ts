@@ -1,0 +1,24 @@
+import { foldPattern } from './lexicon.ts';
+
+/**
+ * Lawful frames that no rule may read as a demand either (decision 156), masked like an administrator's allow rule
+ * before the reading and the rules look: residence-permit rules for foreign applicants that exclude no nationality.
+ */
+const LAWFUL_FRAMES: RegExp[] = [
+  /(?:^|[^\p{L}])((?:non[\s-]?saudis?|expats?|expatriates?|foreign(?:ers)?)(?:\s+(?:applicants?|candidates?|nationals?))?[^.\n]{0,40}?(?:iqama|residence\s+permit|residency|transferable|sponsorship\s+transfer|work\s+permit)|(?:iqama|residence\s+permit|residency|work\s+permit)[^.\n]{0,40}?(?:non[\s-]?saudis?|expats?|expatriates?|foreign(?:ers)?))/gu,
+  /(?:^|[^\p{L}])((?:ل|لل)?(?:غير\s+(?:ال)?سعوديين|غير\s+السعوديين|المقيمين|الوافدين|وافدين|مقيمين)[^.\n]{0,40}?(?:اقامه|نقل\s+(?:ال)?كفاله|قابله\s+للنقل|تصريح\s+عمل)|(?:اقامه|نقل\s+(?:ال)?كفاله|قابله\s+للنقل|تصريح\s+عمل)[^.\n]{0,40}?(?:ل|لل)?(?:غير\s+(?:ال)?سعوديين|المقيمين|الوافدين|وافدين|مقيمين))/gu,
+  // The legal working age: 18 as the lowest age ("minimum 18 years of age", «18 سنة فأكثر»), never a range.
+  /(?:^|[^\p{L}\p{N}])((?:(?:minimum|min|at\s+least|over|above|not\s+(?:under|below|less\s+than|younger\s+than)|no\s+younger\s+than)\s+(?:age\s+(?:of\s+)?|the\s+age\s+of\s+)?18|(?:minimum|min)\s+age\s*(?:of|:|is)?\s*18|18\s*(?:\+|years?\s+(?:old\s+)?(?:of\s+age\s+)?(?:or|and)\s+(?:above|older|over|more)))(?!\s*(?:-|to|and|الي|حتي)\s*\d)(?:\s*(?:\+|years?|yrs?|old|of\s+age|or\s+(?:older|above|over)|and\s+(?:above|over)))*)(?![\p{L}\p{N}])/gu,
+  /(?:^|[^\p{L}\p{N}])((?:(?:لا|الا|ان\s+لا)\s+(?:يقل|تقل)\s+(?:ال)?(?:عمر|سن)\p{L}*\s+(?:\p{L}+\s+)?عن\s+|(?:ال)?(?:عمر|سن)\s*:?\s*)18\s*(?:سنه|عاما|عام)?\s*(?:فاكثر|فما\s+فوق|وما\s+فوق|او\s+اكثر)?|18\s*(?:سنه|عاما|عام)?\s*(?:فاكثر|فما\s+فوق|وما\s+فوق|او\s+اكثر))(?!\s*(?:-|الي|حتي)\s*\d)/gu,
+  // Words of a class that name a field of culture or a kind of business: "tribal art", «التراث القبلي», "family-owned".
+  /(?:^|[^\p{L}])(tribal\s+(?:arts?|heritage|museum|history|culture|studies|music|dance|crafts?|patterns?|designs?|jewell?ery|rugs?|textiles?|law|laws|customs?|customary|research|anthropology|sociology|regions?|areas?|affairs|elders|leaders|sheikhs|communit(?:y|ies))|(?:ال)?(?:تراث|موروث|فنون|تاريخ)\s+(?:ال)?(?:قبلي|قبليه|قبائل)|family[\s-]+(?:owned|run|business(?:es)?|company|firm|office|enterprise))(?![\p{L}])/gu,
+  // A label that asks nothing: "Religion: not a factor", «العمر: غير مهم».
+  /(?:^|[^\p{L}])((?:gender|sex|religion|nationality|marital\s+status|age|height|weight|الجنس|الديانه|الدين|الجنسيه|الحاله\s+الاجتماعيه|العمر|السن|الطول|الوزن)(?:\s+(?:and|&|و)\s*\p{L}+)?\s*[:=-]\s*(?:not\s+(?:a\s+factor|relevant|required|applicable|important|specified)|no\s+(?:limit|restriction|preference|requirement)s?|irrelevant|any|all|open|n\/?a|none|غير\s+(?:مهم|مطلوب|محدد|مشروط|مهمه)|لا\s+(?:يشترط|يهم|يوجد)|مفتوح|الكل|جميع\s+\p{L}+))/gu,
+].map(foldPattern);
+
+/** The text with the lawful frames blanked out (same length: positions stay). */
+export function maskLawfulFrames(text: string): string {
+  let masked = text;
+  for (const pattern of LAWFUL_FRAMES) masked = masked.replace(pattern, (match) => ' '.repeat(match.length));
+  return masked;
+}

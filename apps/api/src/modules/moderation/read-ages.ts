@@ -1,0 +1,82 @@
+import { DEMAND_WORDS, foldPattern } from './lexicon.ts';
+import { CONSTRUCT_JOBS, PERSON_NOUNS, demandNear, isLawfulNoun, readings, type TContext, type TToken } from './read-words.ts';
+
+/** Ages in a sentence (decision 156): numbers with an age word, bounds, ranges, decades in words, birth years. */
+
+const AGE_WORD = foldPattern(/^(?:age|aged|ages|عمر|العمر|سن|السن|عمره|عمرها|اعمار|الاعمار|الفئه|عمري|عمريه|birth|born|مواليد|ميلاد)$/u);
+const AGE_NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|twenties|thirties|forties|fifties|20s|30s|40s|50s|عشرين|ثلاثين|اربعين|خمسين|ستين|العشرين|الثلاثين|الاربعين|الخمسين|الستين|العشرينات|الثلاثينات|الاربعينات|الخمسينات)$/u;
+const YEARS = foldPattern(/^(?:years?|yrs?|y|old|سنه|سنوات|عام|عاما|اعوام|سنين|سنة)$/u);
+export const EXPERIENCE = /(?:^|[^\p{L}])(?:experience|exp|experienced|خبره|خبرات|الخبره|بخبره|service|خدمه|practice|ممارسه|tenure|seniority|warranty|contract|عقد|lease)(?=$|[^\p{L}])/u;
+const LOWER_BOUND = /(?:at\s+least|minimum|min|over|above|not\s+(?:under|below|less\s+than|younger\s+than)|no\s+younger\s+than|or\s+(?:above|older|over|more)|and\s+(?:above|older|over)|\+|plus|لا\s+(?:يقل|تقل)|الا\s+(?:يقل|تقل)|علي\s+الاقل|فاكثر|فما\s+فوق|فوق|اكبر\s+من|اكثر\s+من|وما\s+فوق|من\s+18\s+(?:سنه|عاما)?\s*(?:فاكثر|فما))/u;
+/** What a number may count other than years of age: "under 30 minutes", "over 50 branches". */
+const UNIT = foldPattern(/^(?:%|kg|kgs|cm|km|k|m|sar|sr|riyals?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|branches|employees|people|staff|persons|units|stores|shops|countries|cities|nationalities|languages|locations|outlets|projects|clients|customers|students|children|kids|patients|sqm|meters?|metres?|percent|dollars?|usd|ريال|دقيقه|دقائق|ساعه|ساعات|يوم|ايام|اسبوع|اسابيع|شهر|اشهر|فرع|فروع|موظف|موظفا|موظفين|شخص|اشخاص|عميل|عملاء|طالب|طلاب|مشروع|مشاريع|متر|كجم|كيلو|سم|بالمئه|بالمائه)$/u);
+const BOUND_BEFORE = /^(?:under|below|over|above|exceeding|exceed|than|younger|older|upto|اقل|تحت|دون|فوق|يتجاوز|تتجاوز|يتعدي|تتعدي|يزيد|تزيد)$/u;
+const MONEY = /(?:^|[^\p{L}])(?:sar|riyals?|ريال|salary|راتب|الراتب|k|%|kg|cm|سم|كجم|كيلو|km|كم|minutes?|دقيقه|دقائق|hours?|ساعه|ساعات|days?|يوم|ايام|branches|فرع|فروع|employees|موظف|موظفا|people|شخص|units|وحده)(?=$|[^\p{L}])/u;
+const COMPARATOR = /^(?:under|below|over|above|between|less|younger|older|max|maximum|upto|up|not|exceed|exceeding|within|from|اقل|اكثر|اكبر|اصغر|دون|تحت|فوق|بين|حتي|الي|يتجاوز|تتجاوز|يزيد|تزيد|يتعدي|تتعدي|يقل|تقل|اقصي|اقصاه|من|لغايه)$/u;
+
+const SERVED_PEOPLE = foldPattern(/^(?:(?:ال|لل|ل)?(?:اطفال|طفل|طلاب|طالبات|تلاميذ|تلميذات|مرضي|مريض|ايتام|رضع|مسنين|كبار|صغار|ناشئين|ناشئات|براعم|متدربين|لاعبين|لاعبات|اعضاء|مشتركين)|students?|children|kids|pupils|patients|learners|boys|girls|residents|players|members|participants|trainees|campers|juniors|toddlers|infants|athletes|seniors|elderly|youth)$/u);
+/** "18 to 25 yrs", «من 20 إلى 30 سنة»: a range of years that is not experience. */
+const YEARS_RANGE = foldPattern(/(?:^|[^\p{L}\p{N}])((?:1[5-9]|[2-6]\d)\s*(?:-|–|to|until|till|الي|حتي|و|~)\s*(?:[2-7]\d)\s*(?:years?|yrs?|y\.?o|سنه|سنوات|عام|عاما|سنين)(?:\s+(?:old|of\s+age))?)(?!\s*(?:of\s+)?(?:experience|exp|خبره|في|in|with|مع))/u);
+
+/** Ages: a number with an age word, "30 years old", an upper bound with years and no experience, decades in words, birth years. */
+export function readAges(context: TContext): Array<{ start: number; end: number }> {
+  const { tokens, text } = context;
+  const found: Array<{ start: number; end: number }> = [];
+  // The ages of the people served («الأطفال من عمر 3», "students aged 10-14"), not of things (sales, «مبيعات»).
+  const servedBefore = (index: number) => {
+    for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+      const token = tokens[at]!;
+      if (/[()[\]:،,]/u.test(token.gap)) return false;
+      if (SERVED_PEOPLE.test(token.stem) || SERVED_PEOPLE.test(token.word) || (isLawfulNoun(token) && !CONSTRUCT_JOBS.test(token.stem) && !/^(?:team|فريق)$/u.test(token.stem))) return true;
+    }
+    return false;
+  };
+  const isAgeWord = (token: TToken) => readings(token.word).some(([, rest]) => AGE_WORD.test(rest)) || AGE_WORD.test(token.stem);
+  tokens.forEach((token, index) => {
+    const number = /^\d{2}$/u.test(token.word) ? Number(token.word) : NaN;
+    const isNumberWord = AGE_NUMBER_WORD.test(token.stem) || AGE_NUMBER_WORD.test(token.word) || /^و/u.test(token.word) && AGE_NUMBER_WORD.test(token.word.slice(1));
+    if (!isNumberWord && !(number >= 15 && number <= 75)) return;
+    const window = tokens.slice(Math.max(0, index - 5), index + 4);
+    const ageWordAt = window.findIndex(isAgeWord);
+    const hasYearsAfter = YEARS.test(tokens[index + 1]?.word ?? '') || YEARS.test(tokens[index + 2]?.word ?? '') && /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
+    const isOld = /^(?:old|of)$/u.test(tokens[index + 2]?.word ?? '') || tokens[index + 1]?.word === 'old' || (tokens[index + 2]?.word === 'old') || (tokens[index + 3]?.word === 'old' && /^\d{2}$/u.test(tokens[index + 2]?.word ?? ''));
+    const hasComparator = tokens.slice(Math.max(0, index - 4), index).some((other) => COMPARATOR.test(other.stem) || COMPARATOR.test(other.word)) || /^\d{2}$/u.test(tokens[index - 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
+    const clause = text.slice(Math.max(0, token.start - 40), token.end + 40);
+    // "under 30", "not over 45" with nothing after the number (no unit: "under 30 minutes", "over 50 branches").
+    const after = tokens[index + 1];
+    const isBareBound = !!tokens[index - 1] && BOUND_BEFORE.test(tokens[index - 1]!.word) && (!after || !UNIT.test(after.word)) && !EXPERIENCE.test(clause) && !MONEY.test(clause);
+    // "male, 25–35, Saudi": a bare range of two ages beside other requirements.
+    const isBareRange = /^\d{2}$/u.test(after?.word ?? '') && text.slice(token.end, after!.start).trim().length <= 3 && number < Number(after!.word) && Number(after!.word) <= 65 && !EXPERIENCE.test(clause) && !MONEY.test(clause) && !/^(?:%|kg|cm|k|sar|ريال|ساعه|ساعات|hours?|days?|يوم|ايام|employees|موظف)/u.test(text.slice(after!.end).trim()) && tokens.some((other) => other.entry || DEMAND_WORDS.has(other.stem));
+    // "applicants 50+", "over-40s": an age written as a bound beside the people it excludes.
+    const isPlusAge = /^\s*\+/u.test(text.slice(token.end, token.end + 2)) && number > 18 && !EXPERIENCE.test(clause) && !MONEY.test(clause) && !!tokens[index - 1] && (PERSON_NOUNS.test(tokens[index - 1]!.word) || /^(?:those|anyone|people|aged)$/u.test(tokens[index - 1]!.word));
+    const isAge = ageWordAt >= 0 || isOld || isBareBound || isPlusAge || isBareRange || isNumberWord && demandNear(context, index, false) !== undefined || (hasYearsAfter && hasComparator && !EXPERIENCE.test(clause));
+    if (!isAge) return;
+    if (EXPERIENCE.test(text.slice(token.end, token.end + 30)) && ageWordAt < 0) return;
+    const birth = window.some((other) => /^(?:born|مواليد|ميلاد|birth)$/u.test(other.stem));
+    if (birth) return;
+    const ageWordIndex = ageWordAt >= 0 ? Math.max(0, index - 5) + ageWordAt : index;
+    if (servedBefore(Math.min(ageWordIndex, index))) return;
+    // The legal working age: 18 alone, as a lower bound.
+    const isRange = /^\d{2}$/u.test(tokens[index + 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index - 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index + 2]?.word ?? '') && /^(?:to|and|الي|حتي|و)$/u.test(tokens[index + 1]?.word ?? '');
+    if (number === 18 && !isRange) return;
+    if (number === 18 && isRange) {
+      const upper = Number(tokens[index + 1]?.word ?? tokens[index + 2]?.word);
+      if (!(upper > 18)) return;
+    }
+    if (number > 18 && !isRange && LOWER_BOUND.test(text.slice(Math.max(0, token.start - 25), token.end + 25)) && number <= 21 && !/(?:under|below|less|اقل|دون|لا\s+يزيد|لا\s+يتجاوز)/u.test(text)) return;
+    const start = Math.min(tokens[ageWordIndex]!.start, tokens[Math.max(0, index - 1)]!.start, token.start);
+    const endToken = tokens[index + 1] && (/^\d{2}$/u.test(tokens[index + 1]!.word) || YEARS.test(tokens[index + 1]!.word)) ? tokens[index + 1]! : token;
+    found.push({ start, end: endToken.end });
+  });
+  const range = YEARS_RANGE.exec(text);
+  if (range && !EXPERIENCE.test(text) && !found.length) found.push({ start: range.index + range[0].indexOf(range[1]!), end: range.index + range[0].length });
+  for (const match of text.matchAll(/(?:^|[^\p{L}])((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:19|20)\d{2})/gu)) {
+    found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(/(?:^|[^\p{L}])((?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره)\s+(?:في\s+)?(?:ال)?سن|in\s+(?:their|his|her)\s+(?:20s|30s|40s|twenties|thirties|forties)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|young\s+blood|دماء\s+شابه|fresh\s+young)(?=$|[^\p{L}])/gu)) {
+    const phraseStart = match.index + match[0].indexOf(match[1]!);
+    if (/^كبير|^كبار/u.test(match[1]!) && !demandNear(context, tokens.findIndex((token) => token.start >= phraseStart), false)) continue;
+    found.push({ start: phraseStart, end: match.index + match[0].length });
+  }
+  return found;
+}

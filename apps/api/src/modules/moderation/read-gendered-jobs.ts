@@ -1,0 +1,63 @@
+import { foldWord } from './lexicon.ts';
+import { ARABIC, isBoundToLawful, type TContext, type TReadFinding, type TToken } from './read-words.ts';
+
+/**
+ * A job named in one gender as what the ad asks for (decision 161, amends 032 and 156): «مطلوب سكرتيرة», «ممرضة
+ * لعيادة» as a title, "Salesman wanted", "Waitress", «أن تكون المتقدمة …». Arabic names a job in the masculine for
+ * everyone; its feminine form, and English words made of -man, -woman, -girl, -ess, ask for one sex. Held for the
+ * administrators like any gender demand: a lawful one (a women's section, decision 083) is approved by a person.
+ * Both forms side by side («محاسب/ة», «موظفين وموظفات», "salesman/saleswoman") ask for no sex.
+ */
+
+/** Masculine job stems whose feminine (ـة) and feminine plural (ـات) name a woman. */
+const JOB_STEMS = ['سكرتير', 'ممرض', 'مندوب', 'كاتب', 'مصمم', 'مهندس', 'موظف', 'مدير', 'بائع', 'معلم', 'مدرب', 'مشرف', 'منسق', 'مسوق', 'مبرمج', 'مترجم', 'مصور', 'طبيب', 'صيدلاني', 'اخصائي', 'مستشار', 'محامي', 'باحث', 'مطور', 'محلل', 'مدقق', 'مرشد', 'مضيف', 'طباخ', 'كوافير', 'خادم', 'شغال', 'مربي', 'حاضن', 'كاشير', 'مذيع', 'ممثل', 'عارض', 'منظم', 'مسؤول', 'نادل', 'منظف', 'استشاري', 'متقدم', 'مرشح', 'طاهي', 'حارس', 'سائق', 'مدخل', 'جليس', 'محرر', 'مخرج', 'مشرف', 'منسق', 'مستقبل', 'رئيس', 'وكيل', 'مفتش', 'مرافق', 'مروج', 'مسوق', 'مترجم', 'معقب', 'مونتير', 'مصفف', 'مزين', 'خبير'].map(foldWord);
+/** Feminine forms that are also other words (accounting, help, review, school, technique, workforce): asked for only right after a demand. */
+const AMBIGUOUS = new Set(['محاسبه', 'مساعده', 'مراقبه', 'معالجه', 'مراجعه', 'مقدمه', 'اداريه', 'فنيه', 'خياطه', 'مدرسه', 'عامله', 'مساعدات', 'مراجعات', 'معالجات', 'مقدمات', 'فنيات', 'رئيسه', 'وكيله', 'خبيره', 'مستقبله', 'مديره', 'مكتبه', 'محاسبات', 'مدرسات', 'عاملات', 'اداريات', 'خياطات', 'مراقبات'].map(foldWord));
+const FEMININE = new Set([...JOB_STEMS.flatMap((stem) => [`${stem}ه`, `${stem}ات`]), ...AMBIGUOUS]);
+/** English job words that carry a sex. */
+const GENDERED_EN = /^(?:sales(?:man|men|woman|women|lady|ladies|girls?|boys?)|waitress(?:es)?|hostess(?:es)?|stewardess(?:es)?|(?:camera|delivery|handy|fore|watch|door|repair|police|crafts|business|service|fisher|bell)(?:man|men)|(?:police|business|camera)(?:woman|women)|housewi(?:fe|ves)|(?:house|chamber)?maids?|governess(?:es)?|masseuse|masseuses|barmaid|headmistress)$/u;
+/** Words that ask for the job: before it («مطلوب سكرتيرة», "hiring a waitress", «أن تكون المتقدمة») or after it ("Salesman wanted"). */
+const HIRE_BEFORE = new Set(['مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'نبحث', 'نحتاج', 'بحاجه', 'نبي', 'نبغي', 'ابغي', 'ابي', 'نريد', 'نرغب', 'ندور', 'محتاجين', 'يلزم', 'توظيف', 'نوظف', 'تعيين', 'يكون', 'تكون', 'hiring', 'seeking', 'looking', 'need', 'needs', 'recruiting', 'hire', 'wanted', 'require', 'requires', 'be'].map(foldWord));
+const HIRE_AFTER = new Set(['wanted', 'required', 'needed', 'only', 'preferred', 'مطلوبه', 'مطلوب', 'فقط', 'حصرا'].map(foldWord));
+const FILLER = /^(?:عن|a|an|for|to|the|ان|من|ال|بـ)$/u;
+
+function isGenderedJob(token: TToken): { ambiguous: boolean } | null {
+  if (ARABIC.test(token.word)) {
+    const stem = [token.stem, token.word, token.word.replace(/^(?:و|ف)?(?:ال|لل|ل|ب)/u, '')].find((word) => FEMININE.has(word));
+    return stem ? { ambiguous: AMBIGUOUS.has(stem) || (token.word.startsWith('ال') && stem === 'عامله') } : null;
+  }
+  return GENDERED_EN.test(token.word) ? { ambiguous: false } : null;
+}
+
+/** The masculine of a feminine form («محاسبة» → «محاسب»), and "salesman" ↔ "saleswoman", to see both forms named. */
+const masculineOf = (word: string) => word.replace(/(?:ه|ات)$/u, '').replace(/(?:wom[ae]n|lad(?:y|ies)|girls?)$/u, 'man');
+
+export function readGenderedJobs(context: TContext): TReadFinding[] {
+  const { tokens, field, text } = context;
+  const found: TReadFinding[] = [];
+  tokens.forEach((token, index) => {
+    const job = isGenderedJob(token);
+    if (!job) return;
+    const next = tokens[index + 1];
+    // «محاسب/ة», «موظف (ة)»: the feminine ending written beside the masculine asks for either.
+    if (next && /^(?:ه|ة|ات|ـه)$/u.test(next.word)) return;
+    const masculine = masculineOf(token.stem);
+    if (tokens.some((other, at) => at !== index && (masculineOf(other.stem) === masculine || other.stem === `${masculine}ين` || other.stem === `${masculine}ون` || /^(?:salesman|salesmen|waiters?|hosts?|stewards?)$/u.test(other.word)) && (ARABIC.test(other.word) === ARABIC.test(token.word)))) return;
+    // The ambiguous words only right after a demand and not before a definite word («مطلوب محاسبة»; not «محاسبة التكاليف»).
+    let before = index - 1;
+    while (before >= 0 && FILLER.test(tokens[before]!.word) && index - before <= 2) before -= 1;
+    const demandBefore = before >= 0 && index - before <= 3 && (HIRE_BEFORE.has(tokens[before]!.stem) || HIRE_BEFORE.has(tokens[before]!.word)) ? tokens[before] : undefined;
+    const demandAfter = next && (HIRE_AFTER.has(next.stem) || HIRE_AFTER.has(next.word)) ? next : tokens[index + 2] && HIRE_AFTER.has(tokens[index + 2]!.word) && !ARABIC.test(token.word) ? tokens[index + 2] : undefined;
+    // («مطلوب مساعدة فنية من الموردين»: help, described as a thing is.)
+    if (job.ambiguous && (!demandBefore || (next && ((next.word.startsWith('ال') && !next.entry) || /^(?:فنيه|تقنيه|ماليه|عاجله|طبيه|قانونيه|من|في|علي|مع)$/u.test(next.word))))) return;
+    // In a title the job is what is asked for: «ممرضة لعيادة أسنان», "Waitress – Riyadh".
+    const demand = demandBefore ?? demandAfter ?? (field === 'title' && index <= 3 ? token : undefined);
+    if (!demand) return;
+    if (/(?:^|[^\p{L}])(?:both\s+genders|any\s+gender|(?:من\s+)?(?:ال|لل|ل)?جنسين)(?=$|[^\p{L}])/u.test(text)) return;
+    // A woman's job in a women's place («ممرضة لقسم النساء», «معلمة روضة بنات», "waitress for the ladies' section"):
+    // the place asks for her, lawfully (decision 083), and the words say so.
+    if (tokens.some((other, at) => at !== index && other.entry?.classes.includes('gender') && isBoundToLawful(tokens, at))) return;
+    found.push({ category: 'gender', start: Math.min(token.start, demand.start), end: Math.max(token.end, demand.end) });
+  });
+  return found;
+}

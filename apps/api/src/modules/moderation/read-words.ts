@@ -1,0 +1,187 @@
+import type { TScreenCategory, TScreenedField } from '@tawzeef/contract';
+import { DEMAND_WORDS, LAWFUL_NOUNS, STRONG_DEMANDS, foldPattern, lookupWord, type TAttributeWord } from './lexicon.ts';
+
+/**
+ * The words of the screen's reading (decision 156, split out by decision 161): a sentence as tokens (Arabic without
+ * its clitics, each with its lexicon entry), sentences, the word classes the readers share (person nouns, job nouns,
+ * negative demands, benefits), whether an attribute is bound to a lawful noun, and the nearest demand around a word.
+ */
+
+export interface TReadFinding {
+  category: TScreenCategory;
+  start: number;
+  end: number;
+}
+
+export interface TToken {
+  /** The word as folded. */
+  word: string;
+  /** Arabic without its clitics, or the word. */
+  stem: string;
+  /** The clitics taken off (ل in it: "for …"). */
+  prefix: string;
+  start: number;
+  end: number;
+  entry: TAttributeWord | undefined;
+  /** "women's", "ladies'": the word names whom a thing is for. */
+  isPossessive: boolean;
+  /** The characters between this word and the next (punctuation there parts them: "Clerk (no handicap) مستودع"). */
+  gap: string;
+}
+
+export const ARABIC = /[\u0600-\u06FF]/u;
+const CLITICS = ['', 'و', 'ف'].flatMap((conj) => ['', 'ب', 'ل', 'ك', 'لل', 'ال', 'بال', 'كال', 'وال'].map((particle) => conj + particle));
+
+/** An Arabic word's readings, fewest clitics first: [prefix, stem]. */
+export function readings(word: string): Array<[string, string]> {
+  if (!ARABIC.test(word)) return [['', word]];
+  const found: Array<[string, string]> = [];
+  for (const clitic of CLITICS) if (word.startsWith(clitic) && word.length - clitic.length >= 2) found.push([clitic, word.slice(clitic.length)]);
+  return found;
+}
+
+export function tokenise(text: string, offset: number): TToken[] {
+  const tokens: TToken[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    const start = offset + match.index;
+    // "women's": the possessive s is not a word.
+    if (word === 's' && /['’]$/u.test(text.slice(0, match.index))) continue;
+    let stem = word;
+    let prefix = '';
+    let entry: TAttributeWord | undefined;
+    for (const [clitic, rest] of readings(word)) {
+      // The accusative's alef (شاباً، ملتزماً) and a possessive ending (طولها، وزنه) are not part of the word.
+      const hit = lookupWord(rest) ?? (ARABIC.test(rest) && rest.endsWith('ا') ? lookupWord(rest.slice(0, -1)) : undefined);
+      if (hit) {
+        stem = rest;
+        prefix = clitic;
+        entry = hit;
+        break;
+      }
+    }
+    if (!entry && ARABIC.test(word)) {
+      // The accusative's alef of a demand word too («خالياً»).
+      const plain = readings(word).flatMap(([clitic, rest]): Array<[string, string]> => (rest.endsWith('ا') && rest.length > 3 ? [[clitic, rest], [clitic, rest.slice(0, -1)]] : [[clitic, rest]])).find(([, rest]) => DEMAND_WORDS.has(rest) || LAWFUL_NOUNS.has(rest) || NEGATIVE.has(rest));
+      if (plain) [prefix, stem] = plain;
+    }
+    const following = text.slice(match.index + word.length, match.index + word.length + 2);
+    const isPossessive = /^['’]s(?![\p{L}])/u.test(following) || (word.endsWith('s') && /^['’](?![\p{L}])/u.test(following));
+    tokens.push({ word, stem, prefix, start, end: start + word.length, entry, isPossessive, gap: '' });
+  }
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (next) token.gap = text.slice(token.end - offset, next.start - offset);
+  });
+  return tokens;
+}
+
+/** Sentences: split at full stops, semicolons, line breaks, bullets, question marks and spaced dashes. */
+export function sentences(text: string): Array<{ text: string; start: number; isQuestion: boolean }> {
+  const parts: Array<{ text: string; start: number; isQuestion: boolean }> = [];
+  const boundary = /[.!?؟;؛\n•|]+|\s[-–—*]+\s|^\s*[-–—*]+\s/gu;
+  let last = 0;
+  for (const match of text.matchAll(boundary)) {
+    // "Gender - M": a label and its value are one sentence.
+    if (/[-–—]/u.test(match[0]) && /(?:gender|sex|nationality|religion|age|marital\s+status|الجنس|الجنسيه|الديانه|العمر|الحاله\s+الاجتماعيه)\s*$/u.test(text.slice(last, match.index))) continue;
+    // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
+    if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
+    parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]) });
+    last = match.index + match[0].length;
+  }
+  parts.push({ text: text.slice(last), start: last, isQuestion: false });
+  return parts.filter((part) => /[\p{L}\p{N}]/u.test(part.text));
+}
+
+/** Words that name a class beside a weak attribute ("Arab nationals", «عربي الجنسية», "marital status"). */
+export const CLASS_NOUNS: Partial<Record<TScreenCategory, RegExp>> = {
+  nationality: /^(?:nationals?|nationality|nationalities|citizens?|citizenship|passports?|origin|descent|ethnicity|race|background|جنسيه|الجنسيه|جنسيات|اصل|اصول|الاصل|منشا|عرق|جواز|ارض|people|heritage|countries|expats?)$/u,
+  marital_status: /^(?:status|applicants?|candidates?|men|women|man|woman|lady|girls?|guys?|gentlem[ae]n|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required|family)$/u,
+  religion: /^(?:muslims?|christians?|only|preferred|required|candidates?|applicants?|must|ديانه|دينيا|دين)$/u,
+};
+/** Person nouns after an English attribute or before an Arabic one: "Arab candidates", «موظفين ذكور». */
+export const PERSON_NOUNS = /^(?:candidates?|applicants?|persons?|people|individuals?|staff|employees?|workers?|graduates?|nationals?|only|موظف|موظفين|موظفه|موظفات|عمال|عامل|عامله|عاملات|متقدم|متقدمين|متقدمه|متقدمات|مرشح|مرشحين|مرشحه|كوادر|كادر|عنصر|عناصر|افراد|اشخاص|شخص)$/u;
+/** A negative demand: what disability and pregnancy are read with (a positive one hires people with disabilities). */
+export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب', 'rejected', 'reject', 'disqualifier', 'disqualified', 'disqualifies', 'disqualify', 'ineligible', 'unsuitable', 'نعتذر', 'يرفض', 'نرفض', 'مرفوض', 'مرفوضه', 'يستثني', 'نستثني', 'خاليا', 'سليما']);
+/** A benefit the job gives: family words in such a sentence describe it, not a demand ("family allowance", «بدل سكن للمتزوجين»). */
+export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|عائلي|عائليه)(?=$|[^\p{L}])/u);
+
+/** The second word of a two-word job name (رجل أعمال، مندوب مبيعات): the attribute after it describes the person. */
+export const CONSTRUCT_JOBS = /^(?:اعمال|مبيعات|امن|اطفاء|اسعاف|مرور|شرطه|دين|تسويق|توصيل|خدمه)$/u;
+/** People served, named after an Arabic attribute («السيدات العميلات» is rare; «الرجال المرضى»). */
+const SERVED = /^(?:مرضي|مريضات|عملاء|عميلات|زبائن|زبونات|طلاب|طالبات|اطفال|ضيوف|زوار|زائرات|مراجعين|مراجعات|مستفيدين|مستفيدات|متدربين|متدربات)$/u;
+/** An English noun that names a job or a worker: "male nurse", "Filipino housemaid", "attractive hostesses". */
+export const JOB_NOUN = /^(?:\p{L}{3,}(?:er|ers|or|ors|ist|ists|ant|ants|ent|ents|ess|esses|ician|icians|man|men|maid|maids)|nurses?|guards?|chefs?|cooks?|staff|labou?r|technicians?|clerks?|agents?|executives?|officers?|assistants?|hosts?|models?|tutors?|nann(?:y|ies)|helpers?|doctors?|secretar(?:y|ies)|cashiers?|receptionists?|accountants?|sales(?:man|men|woman|women|person|people)?|attendants?|representatives?|reps?|coordinators?|associates?|interns?|trainees?|graduates?|candidates?|applicants?|hires?|talents?|people|persons?|individuals?|professionals?|employees?|workers?|engineers?|developers?|designers?|specialists?|consultants?|analysts?|operators?|supervisors?|managers?|drivers?|teachers?|housemaids?|babysitters?|hostess(?:es)?|waiters?|waitress(?:es)?|baristas?|stewards?|stewardess(?:es)?|pilots?)$/u;
+/** An Arabic noun that names a job or a worker before its attribute: «سائق هندي», «موظفة جميلة», «محاسب مصري». */
+export const JOB_NOUN_AR = /^(?:م\p{L}{3,}|سائق\p{L}*|حارس\p{L}*|عامل\p{L}*|طباخ\p{L}*|خادم\p{L}*|شغال\p{L}*|سكرتير\p{L}*|فني\p{L}*|كاشير|بائع\p{L}*|استاذ\p{L}*|طبيب\p{L}*|ممرض\p{L}*|حلاق\p{L}*|نادل\p{L}*|كوافير\p{L}*|عارض\p{L}*|مضيف\p{L}*)$/u;
+
+export const isLawfulNoun = (token: TToken | undefined) => !!token && (LAWFUL_NOUNS.has(token.stem) || LAWFUL_NOUNS.has(token.word));
+
+/** The attribute describes people served, a place or a thing: a lawful noun right before or after it. */
+export function isBoundToLawful(tokens: TToken[], index: number): boolean {
+  const token = tokens[index]!;
+  // Only a neighbour in the same phrase binds: same script, no bracket, comma, colon or slash between.
+  const joined = (left: TToken, right: TToken) => !/[()[\]{},،:;/|+]/u.test(left.gap) && ARABIC.test(left.word) === ARABIC.test(right.word);
+  const next = tokens[index + 1] && joined(token, tokens[index + 1]!) ? tokens[index + 1] : undefined;
+  const previous = tokens[index - 1] && joined(tokens[index - 1]!, token) ? tokens[index - 1] : undefined;
+  if (ARABIC.test(token.word)) {
+    // «قسم السيدات», «صالون للسيدات», «ملابس نسائية»; «رجل أعمال», «رجل أمن»: a job in two words; «خدمة العملاء الهنود».
+    if (next && CONSTRUCT_JOBS.test(next.stem)) return true;
+    if (isLawfulNoun(previous) && !CONSTRUCT_JOBS.test(previous!.stem)) return true;
+    if (next && SERVED.test(next.stem)) return true;
+    const before = tokens[index - 2];
+    if (previous && /^(?:من|في|لدي|مع)$/u.test(previous.word) && isLawfulNoun(before)) return true;
+    return false;
+  }
+  // "female patients", "women's health", "Indian market"; "patients who are female" is rare enough.
+  if (isLawfulNoun(next)) return true;
+  // "men's barbershop", "ladies' night": whom a thing is for, unless the thing is a worker ("women's candidates").
+  if (token.isPossessive && !(next && JOB_NOUN.test(next.word))) return true;
+  // "Young Professionals Program", "Women Leaders Forum": the name of a programme.
+  if (next && JOB_NOUN.test(next.word) && isLawfulNoun(tokens[index + 2]) && /^(?:programs?|programmes?|forum|network|initiative|award|awards|day|conference|summit|scheme|track|academy|fellowship|club|association|committee)$/u.test(tokens[index + 2]!.word)) return true;
+  if (next && /^(?:and|or|&)$/u.test(next.word) && tokens[index + 2]?.entry && isLawfulNoun(tokens[index + 3])) return true;
+  if (previous && /^(?:for|to|with|of|serving|serve|among)$/u.test(previous.word) && isLawfulNoun(tokens[index - 2]) && !tokens[index - 2]!.entry) return false;
+  return false;
+}
+
+/** Both genders named together ("male and female", «ذكور وإناث»): nobody is excluded unless "only" follows. */
+export function isBothGenders(tokens: TToken[], index: number): boolean {
+  // Named together: side by side or joined by "and", "or", «و», «أو», "/" (not "Chef (male) / Pastry Chef (female)").
+  const near = [tokens[index]!];
+  for (const step of [-1, 1]) {
+    let at = index + step;
+    if (tokens[at] && /^(?:and|or|او|ام|و)$/u.test(tokens[at]!.word)) at += step;
+    const other = tokens[at];
+    if (other?.entry?.classes.includes('gender') && !/[()[\]]/u.test(tokens.slice(Math.min(at, index), Math.max(at, index)).map((token) => token.gap).join(''))) near.push(other);
+  }
+  if (near.length < 2) return false;
+  const male = /^(?:male|males|man|men|gentlemen|boys|ذكر|ذكور|رجل|رجال|شباب|شاب|رجالي)$/u;
+  const female = foldPattern(/^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u);
+  return near.some((token) => male.test(token.stem)) && near.some((token) => female.test(token.stem));
+}
+
+export interface TContext {
+  field: TScreenedField;
+  tokens: TToken[];
+  text: string;
+}
+
+/** The nearest demand word around `index`: within 6 words, or anywhere in the sentence for a strong one. */
+export function demandNear(context: TContext, index: number, negativeOnly: boolean): TToken | undefined {
+  const { tokens } = context;
+  let best: TToken | undefined;
+  let bestDistance = Infinity;
+  tokens.forEach((token, at) => {
+    if (at === index) return;
+    const distance = Math.abs(at - index);
+    const word = token.stem;
+    const isDemand = negativeOnly ? NEGATIVE.has(word) || NEGATIVE.has(token.word) : DEMAND_WORDS.has(word) || DEMAND_WORDS.has(token.word);
+    if (!isDemand) return;
+    const reach = negativeOnly ? 5 : STRONG_DEMANDS.has(word) ? 12 : 6;
+    if (distance <= reach && distance < bestDistance) {
+      best = token;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}
