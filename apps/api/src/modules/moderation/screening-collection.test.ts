@@ -12,8 +12,8 @@ import { screeningCollection, type TScreeningPhrasing } from './screening-collec
 const { compiled: rules } = compileRules([]);
 
 /** The held-out part, as its writer hands it over: {text, categories, field, near?}. */
-export function loadHeldOut(): TScreeningPhrasing[] {
-  const items = JSON.parse(readFileSync(new URL('./screening-held-out.json', import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>;
+export function loadHeldOut(file = './screening-held-out.json'): TScreeningPhrasing[] {
+  const items = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>;
   return items.map((item) => {
     expect(SCREENED_FIELDS, item.text).toContain(item.field);
     for (const category of item.categories) expect(SCREEN_CATEGORIES, item.text).toContain(category);
@@ -102,16 +102,22 @@ describe('the screening collection', () => {
   }, 240_000);
 
   /**
-   * The held-out part (decision 156): 443 phrasings written blind, measured once on 2026-11-27 at 0.791 held and 0.945
-   * passed, short of the issue's 0.95 targets. It is never tuned on, so it cannot be made to pass: this test holds the
-   * screen to what it measured (a change that loses ground fails), and the targets stay open in issue 58.
+   * The blind held-out parts, never tuned on, so they cannot be made to pass: each test holds the screen to what it
+   * measured last (a change that loses ground fails), and the targets of 0.95 stay open in issue 58.
+   * - screening-held-out.json (decision 156): 443 phrasings, 0.791 held and 0.945 passed with 156's reading; 0.898 and
+   *   0.949 with 161's (measured 2026-11-27 after the merge).
+   * - screening-held-out-2.json (decision 161): 678 phrasings by another blind writer, committed before 161's tuning:
+   *   0.809 held and 0.959 passed with 156's reading; 0.898 and 0.959 with 161's.
    */
-  it('holds the blind held-out part at least as well as it was measured (0.79 held, 0.94 passed; the targets of 0.95 are not met)', () => {
-    const heldOut = loadHeldOut();
+  it.each([
+    { file: './screening-held-out.json', held: 0.89, passed: 0.94 },
+    { file: './screening-held-out-2.json', held: 0.89, passed: 0.95 },
+  ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
+    const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);
     const result = figures(heldOut);
-    report('held_out', result, { texts: false });
-    expect(ratio(result.held, result.of)).toBeGreaterThanOrEqual(0.79);
-    expect(ratio(result.passed, result.lawful)).toBeGreaterThanOrEqual(0.94);
+    report(file, result, { texts: false });
+    expect(ratio(result.held, result.of)).toBeGreaterThanOrEqual(held);
+    expect(ratio(result.passed, result.lawful)).toBeGreaterThanOrEqual(passed);
   }, 240_000);
 });
