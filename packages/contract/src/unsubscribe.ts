@@ -4,16 +4,14 @@ import { z } from 'zod';
  * The one-click unsubscribe of the scheduled mails (decision 162): four lists, one signed-link module in the API, one
  * route family (`API.unsubscribe`) and one page in the web app.
  */
-export const UNSUBSCRIBE_LISTS = ['job-alert', 'saved-search', 'recommended-jobs', 'member-digest'] as const;
-export type TUnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number];
-
 /** Each list's page, the address its mails link to (links already mailed point there: it never moves). */
-export const UNSUBSCRIBE_PAGES: Record<TUnsubscribeList, string> = {
+export const UNSUBSCRIBE_PAGES = {
   'job-alert': '/job-alerts/unsubscribe',
   'saved-search': '/saved-searches/unsubscribe',
   'recommended-jobs': '/recommended-jobs/unsubscribe',
   'member-digest': '/company-digest/off',
-};
+} as const satisfies Record<string, string>;
+export type TUnsubscribeList = keyof typeof UNSUBSCRIBE_PAGES;
 
 /**
  * The link's token (`<id>.<HMAC>`, no login needed) as it arrives: the API checks the signature itself, so that
