@@ -52,7 +52,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
-import { unsubscribeRoutes } from './modules/delivery/unsubscribe-routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';

@@ -15,7 +15,7 @@ const view = <R extends z.ZodType>(path: `/api/${string}`, tags: readonly string
 
 /**
  * The one-click unsubscribe of every scheduled mail (decision 162), one family: each list at the address its mails
- * already link to (API module: modules/delivery/unsubscribe-routes.ts).
+ * already link to (API module: modules/unsubscribe/routes.ts).
  */
 export const unsubscribeEndpoints = {
   unsubscribe: {

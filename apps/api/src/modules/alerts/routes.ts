@@ -14,7 +14,7 @@ const readerOf = (request: FastifyRequest): TAlertReader => ({
   formatDate: (date) => request.formatDate(date),
 });
 
-/** /api/v1: the job seeker's job alerts (their one-click unsubscribe: modules/delivery/unsubscribe-routes.ts). */
+/** /api/v1: the job seeker's job alerts (their one-click unsubscribe: modules/unsubscribe/routes.ts). */
 export const alertRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
   routes(app, API.alerts, {

@@ -13,7 +13,7 @@ const readerOf = (request: FastifyRequest): TSavedSearchReader => {
   return { companyId, userId, locale: request.locale, formatDate: (date) => request.formatDate(date) ?? '' };
 };
 
-/** /api/v1: a member's saved candidate searches (decision 129; their mails' unsubscribe: modules/delivery/unsubscribe-routes.ts). */
+/** /api/v1: a member's saved candidate searches (decision 129; their mails' unsubscribe: modules/unsubscribe/routes.ts). */
 export const savedSearchRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   routes(app, API.savedSearches, {
     list: async (request) => ({ message: t(request.locale, 'success'), data: await listSavedSearches(deps, readerOf(request)) }),

@@ -13,7 +13,7 @@ const tokenOf = (request: FastifyRequest<{ Body: { token?: string } | null | und
 
 /**
  * /api/v1: the one-click unsubscribe of every scheduled mail (decision 162), without a login, the signed token the
- * proof (modules/delivery/unsubscribe.ts). Each confirmation speaks the language the list's mails are written in.
+ * proof (the signed links: modules/delivery/unsubscribe.ts). Above the lists' modules, which it answers for. Each confirmation speaks the language the list's mails are written in.
  */
 export const unsubscribeRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
