@@ -52,6 +52,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
@@ -162,6 +163,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(salaryRoutes(deps));
       await v1.register(jobAnalyticsRoutes(deps));
       await v1.register(alertRoutes(deps));
+      await v1.register(unsubscribeRoutes(deps));
       await v1.register(recommendationRoutes(deps));
       await v1.register(channelRoutes(deps));
       await v1.register(savedSearchRoutes(deps));

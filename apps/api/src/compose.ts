@@ -13,13 +13,15 @@ import { createFileStorage } from './modules/files/file-storage.ts';
 import { startJobScheduler } from './modules/jobs/scheduler.ts';
 import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
 import { warmCandidateSearchIndex } from './modules/candidates/memory-index.ts';
-import { startAlertScheduler } from './modules/alerts/scheduler.ts';
-import { startRecommendationMailScheduler } from './modules/recommendations/scheduler.ts';
-import { startSavedSearchScheduler } from './modules/saved-searches/scheduler.ts';
-import { startApplicationDigestScheduler } from './modules/applications/company-digest.ts';
-import { startMemberDigestScheduler } from './modules/applications/member-digest.ts';
 import { MessageHub } from './modules/messages/realtime.ts';
-import { startUnreadMailScheduler } from './modules/messages/unread-mail.ts';
+import { startScheduledMails } from './modules/delivery/scheduled-mail.ts';
+import { alertDigests } from './modules/alerts/digest.ts';
+import { dispatchChannelMessages } from './modules/channels/service.ts';
+import { applicationDigests } from './modules/applications/company-digest.ts';
+import { memberDigests } from './modules/applications/member-digest.ts';
+import { unreadMessageMails } from './modules/messages/unread-mail.ts';
+import { savedSearchMails } from './modules/saved-searches/digest.ts';
+import { weeklyRecommendationMails } from './modules/recommendations/mail.ts';
 import { startSalaryReportScheduler } from './modules/salaries/scheduler.ts';
 import { DRAINING_EVENT } from './run.ts';
 import { createJobAnalytics } from './modules/job-analytics/create.ts';
@@ -79,12 +81,28 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
     schedules.push(() => startSalaryReportScheduler(deps, app.log));
   }
   if (options.alertScheduler !== false) {
-    schedules.push(() => startAlertScheduler(deps, app.log));
-    schedules.push(() => startApplicationDigestScheduler(deps, app.log));
-    schedules.push(() => startMemberDigestScheduler(deps, app.log));
-    schedules.push(() => startUnreadMailScheduler(deps, app.log));
-    schedules.push(() => startSavedSearchScheduler(deps, app.log));
-    schedules.push(() => startRecommendationMailScheduler(deps, app.log));
+    // The scheduled mails, each declared to one runner (decision 162).
+    const mailDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+    const channelDeps = { db: deps.db, config: deps.config, sms: deps.sms, whatsapp: deps.whatsapp };
+    schedules.push(() => {
+      const running = startScheduledMails(deps, app.log, [
+        // After the alerts, what waits for SMS and WhatsApp: the alerts just queued and application news, outside quiet hours (decision 140).
+        {
+          mail: alertDigests,
+          deps: mailDeps,
+          after: async () => {
+            const channels = await dispatchChannelMessages(channelDeps, deps.now());
+            if (channels.sent || channels.dropped) app.log.info({ sent: channels.sent, held: channels.held, dropped: channels.dropped }, 'channel messages');
+          },
+        },
+        { mail: applicationDigests },
+        { mail: memberDigests, deps: mailDeps },
+        { mail: unreadMessageMails },
+        { mail: savedSearchMails, deps: { ...deps, publicUrl: deps.config.publicUrl } },
+        { mail: weeklyRecommendationMails, deps: mailDeps },
+      ]);
+      return { stop: async () => void (await Promise.all(running.map((schedule) => schedule.stop()))) };
+    });
   }
   if (runsStorageCleanUp(options)) schedules.push(() => startStorageCleanUp(deps, app.log));
   // Job analytics are written every few seconds wherever requests are answered, and once more at close, after the

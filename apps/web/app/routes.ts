@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { UNSUBSCRIBE_PAGES } from '@tawzeef/contract';
 import { PROFILE_SECTIONS } from './features/profile/sections.ts';
 import { LOCALE_SEGMENTS } from './lib/locale-path.ts';
 
@@ -81,9 +82,8 @@ export default [
       // Companies: their named lists of candidates (talent pools, decision 028).
       page('talent-pools', 'routes/talent-pools.tsx'),
       page('talent-pools/:id', 'routes/talent-pool.tsx'),
-      // Companies: their saved candidate searches (decision 129), opening one, and their mails' unsubscribe link.
+      // Companies: their saved candidate searches (decision 129) and opening one.
       page('saved-searches', 'routes/saved-searches.tsx'),
-      page('saved-searches/unsubscribe', 'routes/saved-searches-unsubscribe.tsx'),
       page('saved-searches/:id', 'routes/saved-search-open.tsx'),
       page('terms-conditions', 'routes/terms-conditions.tsx'),
       // The privacy policy (decision 033; PDPL).
@@ -128,13 +128,11 @@ export default [
       page('my-applications', 'routes/my-applications.tsx'),
       page('saved-jobs', 'routes/saved-jobs.tsx'),
       page('job-alerts', 'routes/job-alerts.tsx'),
-      page('job-alerts/unsubscribe', 'routes/job-alerts-unsubscribe.tsx'),
-      // Jobs recommended from the CV (decision 139): all of them (decision 152), those dismissed, with Undo; the weekly mail turned off from its link.
+      // Jobs recommended from the CV (decision 139): all of them (decision 152), those dismissed, with Undo.
       page('recommended-jobs', 'routes/recommended-jobs.tsx'),
       page('recommended-jobs/dismissed', 'routes/recommended-jobs-dismissed.tsx'),
-      page('recommended-jobs/unsubscribe', 'routes/recommended-jobs-unsubscribe.tsx'),
-      // A member's daily digest turned off from its mail, without a login (decision 126).
-      page('company-digest/off', 'routes/company-digest-off.tsx'),
+      // The one unsubscribe page of the scheduled mails, at the address each list's mails link to (decision 162).
+      ...Object.values(UNSUBSCRIBE_PAGES).map((path) => page(path.slice(1), 'routes/unsubscribe.tsx')),
       page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
       // Job analytics (decision 124): the company's dashboard and one job's numbers.
       page('company-analytics', 'routes/company-analytics.tsx'),

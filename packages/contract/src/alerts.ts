@@ -72,20 +72,6 @@ export type TJobAlert = z.infer<typeof ZJobAlert>;
 export const ZJobAlertList = z.object({ items: z.array(ZJobAlert), total: z.number().int(), limit: z.number().int() });
 export type TJobAlertList = z.infer<typeof ZJobAlertList>;
 
-/**
- * The unsubscribe link's token (`<alert id>.<HMAC>`, no login needed) as it arrives: the API checks the signature
- * itself, so that anything that is not a good token answers the same 404 (never a 422 that tells them apart).
- */
-export const ZUnsubscribeQuery = z.object({ token: z.string().max(200).optional() });
-/**
- * POST /api/v1/job-alerts/unsubscribe: the token in the body (JSON), or, for RFC 8058 one-click POSTs from mail
- * clients (`List-Unsubscribe=One-Click`, a form), in the query string.
- */
-export const ZUnsubscribeBody = z.looseObject({ token: z.string().max(200).optional() }).nullish();
-/** What the unsubscribe did: `changed: false` when the alert was already stopped; `locale` is the alert's. */
-export const ZUnsubscribeOutcome = z.object({ changed: z.boolean(), locale: z.enum(['ar', 'en']) });
-export type TUnsubscribeOutcome = z.infer<typeof ZUnsubscribeOutcome>;
-
 /** What an unsubscribe link stops, for the confirmation page (no personal data beyond the alert's own address, masked). */
 export const ZUnsubscribeView = z.object({
   email: z.string(),

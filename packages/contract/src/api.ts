@@ -34,6 +34,7 @@ import { searchEndpoints } from './endpoints/search.ts';
 import { securityEndpoints } from './endpoints/security.ts';
 import { sitePagesEndpoints } from './endpoints/site-pages.ts';
 import { suggestionsEndpoints } from './endpoints/suggestions.ts';
+import { unsubscribeEndpoints } from './endpoints/unsubscribe.ts';
 
 /**
  * Every endpoint of the API, by group (`API.jobs.get`, `API.adminPayments.review`): the API registers its routes
@@ -66,6 +67,7 @@ export const API = {
   ...messageTemplatesEndpoints,
   ...moderationEndpoints,
   ...alertsEndpoints,
+  ...unsubscribeEndpoints,
   ...channelsEndpoints,
   ...securityEndpoints,
   ...sitePagesEndpoints,

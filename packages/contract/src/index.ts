@@ -53,6 +53,7 @@ export * from './moderation.ts';
 export * from './values/moderation.ts';
 export * from './moderation-admin.ts';
 export * from './alerts.ts';
+export * from './unsubscribe.ts';
 export * from './channels.ts';
 export * from './values/alerts.ts';
 export * from './delivery.ts';

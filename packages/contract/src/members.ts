@@ -54,9 +54,6 @@ const MEMBER_DIGEST_STATES = ['on', 'off'] as const;
 /** PUT /api/v1/company/members/me/digest: the caller turns their digest on or off. */
 export const ZMemberDigestInput = z.strictObject({ digest: z.enum(MEMBER_DIGEST_STATES) });
 export const ZMemberDigest = z.object({ digest: z.enum(MEMBER_DIGEST_STATES) });
-/** The one-click link of a digest mail: the signed token in the query (RFC 8058 POSTs) or in the body (the web page's form). */
-export const ZMemberDigestOffQuery = z.object({ token: z.string().max(200).optional() });
-export const ZMemberDigestOffBody = z.looseObject({ token: z.string().max(200).optional() }).nullish();
 /** The digest the link turned off, and the member's language (the confirmation speaks it). */
 export const ZMemberDigestOff = z.object({ digest: z.literal('off'), locale: z.enum(['ar', 'en']) });
 

@@ -45,11 +45,3 @@ export const ZDismissState = z.object({ is_dismissed: z.boolean() });
 export const ZRecommendationMailInput = z.object({ weekly: z.boolean() });
 export const ZRecommendationMail = z.object({ weekly: z.boolean() });
 
-/**
- * POST /api/v1/recommended-jobs/unsubscribe: the token of the mail's link (no login), in the body (JSON) or, for RFC
- * 8058 one-click POSTs from mail clients (a form), in the query string, as the job alerts' unsubscribe.
- */
-export const ZRecommendationUnsubscribe = z.looseObject({ token: z.string().max(200).optional() }).nullish();
-export const ZRecommendationUnsubscribeQuery = z.object({ token: z.string().max(200).optional() });
-/** `changed: false` when the mail was already off; `locale` is the mail's. */
-export const ZRecommendationUnsubscribed = z.object({ changed: z.boolean(), locale: z.enum(['ar', 'en']) });

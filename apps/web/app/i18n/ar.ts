@@ -16,6 +16,7 @@ import { accessAr } from '../features/team/access-i18n.ts';
 import { templatesAr } from '../features/message-templates/i18n.ts';
 import { accountSecurityAr } from '../features/account-security/i18n.ts';
 import { alertsAr } from '../features/alerts/i18n.ts';
+import { unsubscribeAr } from '../features/unsubscribe/i18n.ts';
 import { recommendationsAr } from '../features/recommendations/i18n.ts';
 import { messagesAr } from '../features/messages/i18n.ts';
 import { candidatesAr } from '../features/candidates/i18n.ts';
@@ -47,6 +48,7 @@ export const ar = {
   ...templatesAr,
   ...accountSecurityAr,
   ...alertsAr,
+  ...unsubscribeAr,
   ...recommendationsAr,
   ...messagesAr,
   ...candidatesAr,
@@ -84,7 +86,6 @@ export const ar = {
   'page.my-applications': 'طلباتي',
   'page.saved-jobs': 'الوظائف المحفوظة',
   'page.job-alerts': 'تنبيهات الوظائف',
-  'page.job-alerts-unsubscribe': 'إلغاء الاشتراك في التنبيه',
   'page.admin-outbox': 'صندوق البريد المحلي',
   'page.applicants': 'المتقدمون',
   'nav.profile': 'ملفي الشخصي',

@@ -17,6 +17,7 @@ import { accessEn } from '../features/team/access-i18n.ts';
 import { templatesEn } from '../features/message-templates/i18n.ts';
 import { accountSecurityEn } from '../features/account-security/i18n.ts';
 import { alertsEn } from '../features/alerts/i18n.ts';
+import { unsubscribeEn } from '../features/unsubscribe/i18n.ts';
 import { recommendationsEn } from '../features/recommendations/i18n.ts';
 import { messagesEn } from '../features/messages/i18n.ts';
 import { candidatesEn } from '../features/candidates/i18n.ts';
@@ -48,6 +49,7 @@ export const en: Record<keyof typeof ar, string> = {
   ...templatesEn,
   ...accountSecurityEn,
   ...alertsEn,
+  ...unsubscribeEn,
   ...recommendationsEn,
   ...messagesEn,
   ...candidatesEn,
@@ -85,7 +87,6 @@ export const en: Record<keyof typeof ar, string> = {
   'page.my-applications': 'My applications',
   'page.saved-jobs': 'Saved jobs',
   'page.job-alerts': 'Job alerts',
-  'page.job-alerts-unsubscribe': 'Unsubscribe from an alert',
   'page.admin-outbox': 'Local mail outbox',
   'page.applicants': 'Applicants',
   'nav.profile': 'My profile',

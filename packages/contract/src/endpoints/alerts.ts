@@ -8,10 +8,6 @@ import {
   ZAlertParams,
   ZJobAlert,
   ZJobAlertList,
-  ZUnsubscribeBody,
-  ZUnsubscribeOutcome,
-  ZUnsubscribeQuery,
-  ZUnsubscribeView,
 } from '../alerts.ts';
 
 const tags = ['job alerts'] as const;
@@ -89,31 +85,6 @@ export const alertsEndpoints = {
       errors: [404],
       tags,
       summary: 'Delete an alert',
-    }),
-  },
-
-  /** The link at the foot of every digest: no login, the signed token is the proof. */
-  alertUnsubscribe: {
-    view: endpoint({
-      method: 'GET',
-      path: '/api/v1/job-alerts/unsubscribe',
-      access: 'public',
-      query: ZUnsubscribeQuery,
-      response: ZUnsubscribeView,
-      errors: [404],
-      tags,
-      summary: 'What an unsubscribe link stops (no login; the address masked); a bad token is 404',
-    }),
-    confirm: endpoint({
-      method: 'POST',
-      path: '/api/v1/job-alerts/unsubscribe',
-      access: 'public',
-      query: ZUnsubscribeQuery,
-      body: ZUnsubscribeBody,
-      response: ZUnsubscribeOutcome,
-      errors: [404],
-      tags,
-      summary: 'Unsubscribe (pause) the alert of a signed token, given in the body ({ token }) or, for RFC 8058 one-click POSTs from mail clients, in the query string',
     }),
   },
 

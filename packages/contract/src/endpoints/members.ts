@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { ZAcceptInvitation, ZMemberInvitationInput, ZInvitationPreview, ZInvitationQuery, ZJoinedCompany, ZMember, ZMemberParams, ZMembers, ZMemberUpdate, ZPendingInvitation, ZMemberDigest, ZMemberDigestInput, ZMemberDigestOff, ZMemberDigestOffBody, ZMemberDigestOffQuery } from '../members.ts';
+import { ZAcceptInvitation, ZMemberInvitationInput, ZInvitationPreview, ZInvitationQuery, ZJoinedCompany, ZMember, ZMemberParams, ZMembers, ZMemberUpdate, ZPendingInvitation, ZMemberDigest, ZMemberDigestInput } from '../members.ts';
 
 const tags = ['company'] as const;
 
@@ -70,18 +70,6 @@ export const membersEndpoints = {
       response: ZMemberDigest,
       tags,
       summary: "Turn the caller's daily digest of new applicants to their jobs on or off (any member; decision 126)",
-    }),
-    off: endpoint({
-      method: 'POST',
-      path: '/api/v1/company/member-digest/off',
-      access: 'public',
-      query: ZMemberDigestOffQuery,
-      body: ZMemberDigestOffBody,
-      response: ZMemberDigestOff,
-      errors: [404, 409],
-      tags,
-      summary: "Turn a member's daily digest off without logging in: the signed token of the digest mail, in the body ({ token }) or, for RFC 8058 one-click POSTs from mail clients, in the query string",
-      description: 'A token changed, or of a member no longer in the company, is 404; a link used already (the digest is off) is 409: each with a message in the caller’s language.',
     }),
   },
   companyInvitations: {

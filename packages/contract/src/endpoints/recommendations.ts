@@ -9,9 +9,6 @@ import {
   ZRecommendationParams,
   ZRecommendations,
   ZRecommendationsQuery,
-  ZRecommendationUnsubscribe,
-  ZRecommendationUnsubscribeQuery,
-  ZRecommendationUnsubscribed,
 } from '../recommendations.ts';
 
 const tags = ['recommended jobs'] as const;
@@ -68,17 +65,6 @@ export const recommendationsEndpoints = {
       response: ZRecommendationMail,
       tags,
       summary: "Turn the weekly mail of recommended jobs on or off (in the X-locale's language)",
-    }),
-    unsubscribe: endpoint({
-      method: 'POST',
-      path: '/api/v1/recommended-jobs/unsubscribe',
-      access: 'public',
-      query: ZRecommendationUnsubscribeQuery,
-      body: ZRecommendationUnsubscribe,
-      response: ZRecommendationUnsubscribed,
-      errors: [404],
-      tags,
-      summary: "Turn the weekly mail off from its link, without a login: the token in the body ({ token }) or, for RFC 8058 one-click POSTs, in the query string (a token that is not valid: 404)",
     }),
   },
 };

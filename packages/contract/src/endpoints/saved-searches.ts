@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { idempotentWrite } from './idempotency.ts';
-import { ZUnsubscribeBody, ZUnsubscribeOutcome, ZUnsubscribeQuery } from '../alerts.ts';
-import { ZSavedSearch, ZSavedSearchInput, ZSavedSearchList, ZSavedSearchParams, ZSavedSearchUnsubscribeView, ZSavedSearchUpdate } from '../saved-searches.ts';
+import { ZSavedSearch, ZSavedSearchInput, ZSavedSearchList, ZSavedSearchParams, ZSavedSearchUpdate } from '../saved-searches.ts';
 import { SAVED_SEARCHES_MAX } from '../values/saved-searches.ts';
 
 const tags = ['candidates'] as const;
@@ -64,31 +63,6 @@ export const savedSearchesEndpoints = {
       errors: [404],
       tags,
       summary: 'The member opens a saved search: its new candidates are seen from now; answers the search as it was (its count of new candidates before)',
-    }),
-  },
-
-  /** The link at the foot of every saved search's mail: no login, the signed token is the proof. */
-  savedSearchUnsubscribe: {
-    view: endpoint({
-      method: 'GET',
-      path: '/api/v1/saved-searches/unsubscribe',
-      access: 'public',
-      query: ZUnsubscribeQuery,
-      response: ZSavedSearchUnsubscribeView,
-      errors: [404],
-      tags,
-      summary: 'What a saved search\'s unsubscribe link stops (no login); a bad token is 404',
-    }),
-    confirm: endpoint({
-      method: 'POST',
-      path: '/api/v1/saved-searches/unsubscribe',
-      access: 'public',
-      query: ZUnsubscribeQuery,
-      body: ZUnsubscribeBody,
-      response: ZUnsubscribeOutcome,
-      errors: [404],
-      tags,
-      summary: 'Stop the mails of the saved search of a signed token (its frequency becomes off; the search stays), the token in the body or, for RFC 8058 one-click POSTs, in the query string',
     }),
   },
 } as const;

@@ -14,7 +14,7 @@ import { linkJobOccupations } from '../search-engine/engine.ts';
 import { runAlertDigests, sendAlertDigest, type TDigestDeps } from './digest.ts';
 import { findDueAlerts } from './queries.ts';
 import { nextDueAt } from './due-at.ts';
-import { signUnsubscribeToken } from './unsubscribe-token.ts';
+import { signUnsubscribe } from '../delivery/unsubscribe.ts';
 
 const drivers = await testDrivers();
 const DAY = 86_400_000;
@@ -364,7 +364,7 @@ describe.each(drivers)('job alerts on $name', (driver) => {
         expect(received.html).toContain('<html lang="ar" dir="rtl">');
         expect(received.html).toContain(`محاسب ${word} أول`);
         expect(received.text).toContain(`محاسب ${word} أول`);
-        const token = await signUnsubscribeToken(db, alert.id);
+        const token = await signUnsubscribe(db, 'job-alert', alert.id);
         expect(received.html).toContain(`${PUBLIC_URL}/job-alerts/unsubscribe?token=${token}`);
         expect(received.headers['list-unsubscribe']).toBe(`<${PUBLIC_URL}/api/v1/job-alerts/unsubscribe?token=${token}>`);
         expect(received.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -402,7 +402,7 @@ describe.each(drivers)('job alerts on $name', (driver) => {
   describe('unsubscribe', () => {
     it('shows what a good link stops, refuses a tampered one and pauses the alert in the alert\'s language', async () => {
       const alert = (await seeker.call('POST', '/api/v1/job-alerts', { email: 'reader@example.com', open_keys: 'welder', frequency: 'weekly', locale: 'ar' })).json().data;
-      const token = await signUnsubscribeToken(db, alert.id);
+      const token = await signUnsubscribe(db, 'job-alert', alert.id);
       const view = await app.inject({ method: 'GET', url: `/api/v1/job-alerts/unsubscribe?token=${token}`, headers: { 'x-locale': 'en' } });
       expect(view.statusCode).toBe(200);
       expect(view.json().data).toMatchObject({ email: 'r•••@example.com', open_keys: 'welder', frequency: 'weekly', locale: 'ar', is_paused: false });
@@ -429,7 +429,7 @@ describe.each(drivers)('job alerts on $name', (driver) => {
 
     it('unsubscribes at once on an RFC 8058 one-click POST', async () => {
       const alert = (await seeker.call('POST', '/api/v1/job-alerts', { open_keys: 'chef', frequency: 'daily' })).json().data;
-      const token = await signUnsubscribeToken(db, alert.id);
+      const token = await signUnsubscribe(db, 'job-alert', alert.id);
       const response = await app.inject({
         method: 'POST',
         url: `/api/v1/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,

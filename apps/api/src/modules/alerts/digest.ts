@@ -1,19 +1,18 @@
 import { ALERT_DIGEST_MAX_JOBS, siteLink, type TAlertFilters } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import type { TMailer } from '../delivery/mail.ts';
-import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { runScheduledMail, sendScheduled, type TScheduledMail } from '../delivery/scheduled-mail.ts';
+import { unsubscribeLink } from '../delivery/unsubscribe.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { searchJobs } from '../jobs/search-jobs.ts';
 import { renderDigestMail } from './digest-mail.ts';
 import { claimAlertPeriod, findAppliedJobIds, findDueAlerts, recordAlertDelivery, type TAlertRow } from './queries.ts';
 import { alertSearchQuery, normalizeFilters } from './alert-view.ts';
 import { nextDueAt } from './due-at.ts';
-import { signUnsubscribeToken } from './unsubscribe-token.ts';
 import { queueAlertJobs } from '../channels/service.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time send alert digests ("TWZ" + 3). */
 export const ALERT_DIGEST_LOCK_KEY = 0x54575a03;
-const BATCH_SIZE = 200;
 
 export interface TDigestDeps {
   db: TDatabase;
@@ -29,34 +28,27 @@ export type TDigestOutcome =
   | { status: 'empty' }
   | { status: 'sent'; jobs: number; total: number; mailOutboxId: number };
 
-/** The links of an alert's mail, on PUBLIC_URL, in the alert's language. */
-export async function alertLinks(db: TDatabase, publicUrl: string, alert: Pick<TAlertRow, 'id' | 'locale' | 'open_keys' | 'filters'>) {
-  const page = (path: string) => siteLink(publicUrl, alert.locale, path);
-  const token = await signUnsubscribeToken(db, alert.id);
-  const query = alertSearchQuery(alert);
-  return {
-    token,
-    // `src=alert`: the job's analytics count the visit as coming from an alert mail (decision 124).
-    jobUrl: (id: number) => page(`/jobs/${id}?src=alert`),
-    searchUrl: page(`/find-jobs${query ? `?${query}` : ''}`),
-    manageUrl: page('/job-alerts'),
-    unsubscribeUrl: page(`/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`),
-    /** RFC 8058 one-click: a POST here unsubscribes at once. */
-    oneClickUrl: `${publicUrl}/api/v1/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-  };
-}
-
 /**
- * One alert's digest for the period that was due at `alert.next_due_at`. The period is claimed first with one
- * guarded UPDATE (`where next_due_at = <as read> and not paused`): of two runs that read the same alert, one
- * gets it and the other skips, so a period never mails twice. The claim moves `last_sent_at` to `now` (the
- * window of new jobs) and `next_due_at` to one period after `now`, whether or not anything matched.
+ * The job alerts' digests (decision 017), declared to the scheduled-mail runner (decision 162). The period due at
+ * `alert.next_due_at` is claimed first with one guarded UPDATE (`where next_due_at = <as read> and not paused`): of
+ * two runs that read the same alert, one gets it and the other skips, so a period never mails twice. The claim moves
+ * `last_sent_at` to `now` (the window of new jobs) and `next_due_at` to one period after `now`, whether or not
+ * anything matched.
  */
-export async function sendAlertDigest(deps: TDigestDeps, alert: TAlertRow, now: Date): Promise<TDigestOutcome> {
-  const windowStart = alert.last_sent_at ?? alert.created_at;
-  if (!(await claimAlertPeriod(deps.db, alert, now, nextDueAt(alert.frequency, now)))) return { status: 'skipped' };
-  return mailDigest(deps, alert, windowStart, now);
-}
+export const alertDigests: TScheduledMail<TDigestDeps, TAlertRow, { since: Date }, TDigestOutcome> = {
+  name: 'job-alerts',
+  lockKey: ALERT_DIGEST_LOCK_KEY,
+  due: (deps, now, limit) => findDueAlerts(deps.db, now, limit),
+  key: (alert) => alert.id,
+  claim: async (deps, alert, now) => ((await claimAlertPeriod(deps.db, alert, now, nextDueAt(alert.frequency, now))) ? { since: alert.last_sent_at ?? alert.created_at } : null),
+  send: (deps, { since }, alert, now) => mailDigest(deps, alert, since, now),
+};
+
+/** One alert's digest for its due period (claimed first: `skipped` when another run had it). */
+export const sendAlertDigest = (deps: TDigestDeps, alert: TAlertRow, now: Date) => sendScheduled(alertDigests, deps, alert, now);
+
+/** Sends every digest due at `now` under the advisory lock ALERT_DIGEST_LOCK_KEY; a failing alert is logged, the others go on. */
+export const runAlertDigests = (deps: TDigestDeps, now: Date, onError?: (alertId: number | string, error: unknown) => void) => runScheduledMail(alertDigests, deps, now, onError);
 
 /**
  * Finds the alert's matching jobs that went live after `since` (any time when undefined) and up to `now`, and
@@ -79,8 +71,20 @@ export async function mailDigest(deps: TDigestDeps, alert: TAlertRow, since: Dat
   if (rows.length === 0) return { status: 'empty' };
 
   const jobs = rows.map((row) => toJobCard(row, (date) => (date ? date.toISOString() : null)));
-  const links = await alertLinks(deps.db, deps.publicUrl, alert);
-  const mail = renderDigestMail({ locale: alert.locale, keywords: alert.open_keys, jobs, total, ...links });
+  const page = (path: string) => siteLink(deps.publicUrl, alert.locale, path);
+  const query = alertSearchQuery(alert);
+  const unsubscribe = await unsubscribeLink(deps.db, deps.publicUrl, alert.locale, 'job-alert', alert.id);
+  const mail = renderDigestMail({
+    locale: alert.locale,
+    keywords: alert.open_keys,
+    jobs,
+    total,
+    // `src=alert`: the job's analytics count the visit as coming from an alert mail (decision 124).
+    jobUrl: (id: number) => page(`/jobs/${id}?src=alert`),
+    searchUrl: page(`/find-jobs${query ? `?${query}` : ''}`),
+    manageUrl: page('/job-alerts'),
+    unsubscribeUrl: unsubscribe.pageUrl,
+  });
   const delivery = await deps.mailer.send({
     to: alert.email,
     subject: mail.subject,
@@ -88,46 +92,10 @@ export async function mailDigest(deps: TDigestDeps, alert: TAlertRow, since: Dat
     html: mail.html,
     locale: alert.locale,
     purpose: 'job_alert',
-    headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: unsubscribe.headers,
   });
   await recordAlertDelivery(deps.db, { alert_id: alert.id, jobs_count: total, job_ids: jobs.map((job) => job.id), mail_outbox_id: delivery.id, created_at: now });
   // The seeker's SMS and WhatsApp channels carrying alerts get the count too (folded into one message a day, decision 140).
   await queueAlertJobs(deps.db, alert.user_id, total, now, alert.phone_channels);
   return { status: 'sent', jobs: jobs.length, total, mailOutboxId: delivery.id };
-}
-
-export interface TDigestRunResult {
-  /** false: another run (this process, or another one holding the advisory lock) was at work; nothing was done. */
-  ran: boolean;
-  due: number;
-  sent: number;
-  empty: number;
-  skipped: number;
-}
-
-/**
- * Sends every digest due at `now` (in batches until none is left), under the advisory lock ALERT_DIGEST_LOCK_KEY.
- * A failing alert is logged and the others go on; its period stays claimed, so it is not retried in a loop.
- */
-export async function runAlertDigests(deps: TDigestDeps, now: Date, onError?: (alertId: number, error: unknown) => void): Promise<TDigestRunResult> {
-  const outcome = await withAdvisoryLock(deps.db, ALERT_DIGEST_LOCK_KEY, async () => {
-    const result: TDigestRunResult = { ran: true, due: 0, sent: 0, empty: 0, skipped: 0 };
-    const done = new Set<number>();
-    for (;;) {
-      const due = (await findDueAlerts(deps.db, now, BATCH_SIZE)).filter((alert) => !done.has(alert.id));
-      if (due.length === 0) break;
-      for (const alert of due) {
-        done.add(alert.id);
-        result.due += 1;
-        try {
-          const sent = await sendAlertDigest(deps, alert, now);
-          result[sent.status] += 1;
-        } catch (error) {
-          onError?.(alert.id, error);
-        }
-      }
-    }
-    return result;
-  });
-  return outcome.locked ? outcome.value : { ran: false, due: 0, sent: 0, empty: 0, skipped: 0 };
 }

@@ -5,7 +5,7 @@ import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { isOutboxViewerEnabled } from '../delivery/service.ts';
-import { createAlert, deleteAlert, getAlert, listAlerts, sendDigestNow, setAlertPaused, unsubscribe, updateAlert, viewUnsubscribe, type TAlertReader } from './service.ts';
+import { createAlert, deleteAlert, getAlert, listAlerts, sendDigestNow, setAlertPaused, updateAlert, type TAlertReader } from './service.ts';
 
 /** The job seeker, and the language and time zone the alert is answered in. */
 const readerOf = (request: FastifyRequest): TAlertReader => ({
@@ -14,14 +14,9 @@ const readerOf = (request: FastifyRequest): TAlertReader => ({
   formatDate: (date) => request.formatDate(date),
 });
 
-/** /api/v1: the job seeker's job alerts and the one-click unsubscribe. */
+/** /api/v1: the job seeker's job alerts (their one-click unsubscribe: modules/unsubscribe/routes.ts). */
 export const alertRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
-  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form (only in this plugin's scope).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
   routes(app, API.alerts, {
     list: async (request) => ({ message: t(request.locale, 'success'), data: await listAlerts(db, readerOf(request)) }),
     create: async (request) => ({ message: t(request.locale, 'alert_created'), data: await createAlert(db, readerOf(request), request.body, deps.now(), request.headers['idempotency-key']) }),
@@ -35,18 +30,6 @@ export const alertRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
     remove: async (request) => {
       await deleteAlert(db, requireAuth(request).user.id, request.params.id);
       return { message: t(request.locale, 'alert_deleted'), data: null };
-    },
-  });
-
-  routes(app, API.alertUnsubscribe, {
-    view: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { message: t(request.locale, 'success'), data: await viewUnsubscribe(db, request.query.token, request.locale) };
-    },
-    confirm: async (request) => {
-      const data = await unsubscribe(db, request.body?.token ?? request.query.token, request.locale, deps.now());
-      // The confirmation speaks the alert's language: the one its mails are written in.
-      return { message: t(data.locale, data.changed ? 'alert_unsubscribed' : 'alert_already_unsubscribed'), data };
     },
   });
 

@@ -23,7 +23,7 @@ import {
   updateOwnAlert,
   type TAlertView,
 } from './queries.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { verifyUnsubscribe } from '../delivery/unsubscribe.ts';
 
 export type TAlertInputParsed = z.output<typeof ZAlertInput>;
 type TFormatDate = (date: Date) => string;
@@ -153,7 +153,7 @@ export async function deleteAlert(db: TDatabase, userId: number, alertId: number
 
 /** The alert of a token and its view; anything that is not a good token of an existing alert is the same 404. */
 async function alertOfToken(db: TDatabase, token: string | undefined, locale: TLocale): Promise<{ id: number; view: TAlertView }> {
-  const id = token ? await verifyUnsubscribeToken(db, token) : null;
+  const id = await verifyUnsubscribe(db, 'job-alert', token);
   const view = id === null ? null : await findAlertView(db, locale, id, null);
   if (id === null || !view) throw new HttpError(404, 'unsubscribe_link_invalid');
   return { id, view };

@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatMessage, siteLink, type TLocale } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
-import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { runScheduledMail, sendScheduled, type TScheduledMail } from '../delivery/scheduled-mail.ts';
 import { applicationNotices, applications, companies, jobs, users } from '../../db/schema/index.ts';
 import { renderMail } from '../delivery/templates.ts';
-import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { applicantName } from './dto.ts';
 
 /** At most one mail per job in this time (decision 024). */
@@ -42,8 +41,7 @@ const fill = (locale: TLocale, template: string, values: Record<string, string>)
  * applications came since the last one, records this mail (`sent_at`, `covered_until`) and answers those
  * applications; otherwise nothing. The row lock makes two parallel claims one.
  */
-async function claimDigest(deps: TDigestDeps, jobId: number) {
-  const now = deps.now();
+async function claimDigest(deps: TDigestDeps, jobId: number, now: Date) {
   return deps.db.transaction(async (tx) => {
     await tx.insert(applicationNotices).values({ job_id: jobId, sent_at: EPOCH, covered_until: EPOCH }).onConflictDoNothing();
     const [notice] = await tx.select().from(applicationNotices).where(eq(applicationNotices.job_id, jobId)).for('update');
@@ -60,14 +58,30 @@ async function claimDigest(deps: TDigestDeps, jobId: number) {
   });
 }
 
+type TFresh = NonNullable<Awaited<ReturnType<typeof claimDigest>>>;
+
 /**
- * Mails the company of a job its new applicants, in the company account's language, at most once an hour
- * (decision 024). Called after each application (the first in an hour goes at once) and by the scheduler
- * (the ones that came within the hour). Returns whether a mail went.
+ * The companies' mails of new applicants to a job (decision 024), declared to the scheduled-mail runner (decision
+ * 162): at most once an hour per job, in the company account's language. Sent after each application too (the first
+ * in an hour goes at once, sendJobDigest); the runner sends the ones that came within the hour.
  */
-export async function sendJobDigest(deps: TDigestDeps, jobId: number): Promise<boolean> {
-  const fresh = await claimDigest(deps, jobId);
-  if (!fresh) return false;
+export const applicationDigests: TScheduledMail<TDigestDeps, number, TFresh> = {
+  name: 'applicant-digests',
+  lockKey: APPLICATION_DIGEST_LOCK_KEY,
+  once: true,
+  due: (deps, now) => dueJobIds(deps, now),
+  key: (jobId) => jobId,
+  claim: (deps, jobId, now) => claimDigest(deps, jobId, now),
+  send: (deps, fresh, jobId) => mailJobDigest(deps, jobId, fresh),
+};
+
+/** Mails the company of a job its new applicants if its hour has passed: whether a mail went. */
+export const sendJobDigest = async (deps: TDigestDeps, jobId: number) => (await sendScheduled(applicationDigests, deps, jobId, deps.now())).status === 'sent';
+
+/** One run: the due digests, under the advisory lock (one process at a time). */
+export const runApplicationDigests = (deps: TDigestDeps) => runScheduledMail(applicationDigests, deps, deps.now());
+
+async function mailJobDigest(deps: TDigestDeps, jobId: number, fresh: TFresh) {
   const [owner] = await deps.db
     .select({ title: jobs.title, email: users.email, locale: users.locale })
     .from(jobs)
@@ -75,7 +89,7 @@ export async function sendJobDigest(deps: TDigestDeps, jobId: number): Promise<b
     .innerJoin(users, eq(users.id, companies.user_id))
     .where(eq(jobs.id, jobId))
     .limit(1);
-  if (!owner) return false;
+  if (!owner) return null;
   const locale = owner.locale as TLocale;
   const text = TEXTS[locale];
   const count = String(fresh.length);
@@ -86,7 +100,7 @@ export async function sendJobDigest(deps: TDigestDeps, jobId: number): Promise<b
   const paragraphs = [fill(locale, text.body, values), names.join('\n'), ...(rest > 0 ? [fill(locale, text.more, { count: String(rest) })] : [])];
   const mail = renderMail({ locale, title: text.title, paragraphs, action: { label: text.action, url } });
   await deps.notifier.mail({ to: owner.email, subject: fill(locale, text.subject, values), ...mail, locale, purpose: 'application_digest' });
-  return true;
+  return { status: 'sent' as const };
 }
 
 /** Jobs with applications no mail told of yet whose hour has passed. */
@@ -105,32 +119,4 @@ async function dueJobIds(deps: TDigestDeps, now: Date): Promise<number[]> {
     )
     .limit(500);
   return rows.map((row) => row.job_id);
-}
-
-/** One run: the due digests, under the advisory lock (one process at a time). */
-export async function runApplicationDigests(deps: TDigestDeps): Promise<{ ran: boolean; sent: number }> {
-  const outcome = await withAdvisoryLock(deps.db, APPLICATION_DIGEST_LOCK_KEY, async () => {
-    let sent = 0;
-    for (const jobId of await dueJobIds(deps, deps.now())) if (await sendJobDigest(deps, jobId)) sent += 1;
-    return sent;
-  });
-  return outcome.locked ? { ran: true, sent: outcome.value } : { ran: false, sent: 0 };
-}
-
-interface TSchedulerLogger {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-/** Sends the due applicant digests now and then every `config.schedulerIntervalMs` (to be started in compose.ts). */
-export function startApplicationDigestScheduler(deps: TAppDeps, logger: TSchedulerLogger): TRepeating {
-  return repeatEvery(
-    'applicant-digests',
-    deps.config.schedulerIntervalMs,
-    async () => {
-      const { sent } = await runApplicationDigests(deps);
-      if (sent) logger.info({ sent }, 'applicant digests');
-    },
-    (error) => logger.error({ err: error }, 'applicant digests failed'),
-  );
 }

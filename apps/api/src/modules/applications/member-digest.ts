@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { siteLink, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { applications, companies, companyMemberJobs, companyMembers, jobs, users } from '../../db/schema/index.ts';
-import type { TAppDeps } from '../../deps.ts';
-import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { applicantName } from './dto.ts';
 import { greetingName } from '../auth/user-dto.ts';
 import type { TMailer } from '../delivery/mail.ts';
 import { renderMemberDigestMail, type TDigestJob } from '../members/digest-mail.ts';
-import { signDigestOffToken } from '../members/digest-token.ts';
+import { runScheduledMail, sendScheduled, type TScheduledMail } from '../delivery/scheduled-mail.ts';
+import { unsubscribeLink } from '../delivery/unsubscribe.ts';
 
 /** The key of the advisory lock that lets one process at a time send the members' digests ("TWZ" + 0x11). */
 export const MEMBER_DIGEST_LOCK_KEY = 0x54575a11;
@@ -19,7 +17,6 @@ const DAY_MS = 86_400_000;
 /** Jobs listed in one mail, and applicants named per job; the rest are counted. */
 const JOBS_SHOWN = 20;
 const NAMES_SHOWN = 10;
-const BATCH_SIZE = 200;
 
 export interface TMemberDigestDeps {
   db: TDatabase;
@@ -125,18 +122,30 @@ async function newApplicants(db: TDatabase, member: TDigestMember, since: Date, 
   return db.select().from(ranked).where(lte(ranked.rank, NAMES_SHOWN)).orderBy(desc(ranked.job_id), asc(ranked.rank));
 }
 
-type TMemberDigestOutcome = { status: 'skipped' } | { status: 'empty' } | { status: 'sent'; applicants: number; mailOutboxId: number };
-
 /**
- * One member's digest of the day. The day is claimed first (claimMemberDay): a second run skips. The window is
- * from the last digest (`digest_until`) or, the first time, from joining but not more than a day back; nothing
- * new: no mail, the window still moves on.
+ * The members' daily digests of new applicants (decision 126), declared to the scheduled-mail runner (decision 162).
+ * The day is claimed first (claimMemberDay): a second run skips. The window is from the last digest (`digest_until`)
+ * or, the first time, from joining but not more than a day back; nothing new: no mail, the window still moves on.
  */
-export async function sendMemberDigest(deps: TMemberDigestDeps, member: TDigestMember, now: Date): Promise<TMemberDigestOutcome> {
-  const since = member.digest_until ?? new Date(Math.max(member.created_at.getTime(), now.getTime() - DAY_MS));
-  if (!(await claimMemberDay(deps.db, member, now))) return { status: 'skipped' };
+export const memberDigests: TScheduledMail<TMemberDigestDeps, TDigestMember, { since: Date }, { status: 'sent'; applicants: number; mailOutboxId: number }> = {
+  name: 'member-digests',
+  lockKey: MEMBER_DIGEST_LOCK_KEY,
+  due: (deps, now, limit) => findDueMembers(deps.db, now, limit),
+  key: (member) => member.id,
+  claim: async (deps, member, now) =>
+    (await claimMemberDay(deps.db, member, now)) ? { since: member.digest_until ?? new Date(Math.max(member.created_at.getTime(), now.getTime() - DAY_MS)) } : null,
+  send: (deps, { since }, member, now) => mailMemberDigest(deps, member, since, now),
+};
+
+/** One member's digest of the day (claimed first: `skipped` when another run had it). */
+export const sendMemberDigest = (deps: TMemberDigestDeps, member: TDigestMember, now: Date) => sendScheduled(memberDigests, deps, member, now);
+
+/** Sends every member's digest due at `now` under the advisory lock MEMBER_DIGEST_LOCK_KEY; a failing member is logged, the others go on. */
+export const runMemberDigests = (deps: TMemberDigestDeps, now: Date, onError?: (memberId: number | string, error: unknown) => void) => runScheduledMail(memberDigests, deps, now, onError);
+
+async function mailMemberDigest(deps: TMemberDigestDeps, member: TDigestMember, since: Date, now: Date) {
   const rows = await newApplicants(deps.db, member, since, now);
-  if (rows.length === 0) return { status: 'empty' };
+  if (rows.length === 0) return null;
 
   const locale = member.locale as TLocale;
   const page = (path: string) => siteLink(deps.publicUrl, locale, path);
@@ -152,7 +161,7 @@ export async function sendMemberDigest(deps: TMemberDigestDeps, member: TDigestM
     });
   }
   const jobs = [...byJob.values()];
-  const token = await signDigestOffToken(deps.db, member.id);
+  const off = await unsubscribeLink(deps.db, deps.publicUrl, locale, 'member-digest', member.id);
   const mail = renderMemberDigestMail({
     locale,
     name: greetingName(member, locale),
@@ -161,9 +170,8 @@ export async function sendMemberDigest(deps: TMemberDigestDeps, member: TDigestM
     moreJobs: Math.max(0, jobs.length - JOBS_SHOWN),
     jobsUrl: page('/company-jobs'),
     manageUrl: page('/company-team'),
-    offUrl: page(`/company-digest/off?token=${encodeURIComponent(token)}`),
+    offUrl: off.pageUrl,
   });
-  const oneClickUrl = `${deps.publicUrl}/api/v1/company/member-digest/off?token=${encodeURIComponent(token)}`;
   const delivery = await deps.mailer.send({
     to: member.email,
     subject: mail.subject,
@@ -171,60 +179,7 @@ export async function sendMemberDigest(deps: TMemberDigestDeps, member: TDigestM
     html: mail.html,
     locale,
     purpose: 'member_digest',
-    headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: off.headers,
   });
-  return { status: 'sent', applicants: jobs.reduce((sum, job) => sum + job.total, 0), mailOutboxId: delivery.id };
-}
-
-interface TMemberDigestRun {
-  /** false: another run (this process, or another node holding the advisory lock) was at work; nothing was done. */
-  ran: boolean;
-  sent: number;
-  empty: number;
-  skipped: number;
-}
-
-/**
- * Sends every member's digest due at `now`, under the advisory lock MEMBER_DIGEST_LOCK_KEY (and each member's day
- * claimed, should two nodes still meet). A failing member is logged and the others go on; their day stays claimed.
- */
-export async function runMemberDigests(deps: TMemberDigestDeps, now: Date, onError?: (memberId: number, error: unknown) => void): Promise<TMemberDigestRun> {
-  const outcome = await withAdvisoryLock(deps.db, MEMBER_DIGEST_LOCK_KEY, async () => {
-    const result: TMemberDigestRun = { ran: true, sent: 0, empty: 0, skipped: 0 };
-    const done = new Set<number>();
-    for (;;) {
-      const due = (await findDueMembers(deps.db, now, BATCH_SIZE)).filter((member) => !done.has(member.id));
-      if (due.length === 0) break;
-      for (const member of due) {
-        done.add(member.id);
-        try {
-          result[(await sendMemberDigest(deps, member, now)).status] += 1;
-        } catch (error) {
-          onError?.(member.id, error);
-        }
-      }
-    }
-    return result;
-  });
-  return outcome.locked ? outcome.value : { ran: false, sent: 0, empty: 0, skipped: 0 };
-}
-
-interface TSchedulerLogger {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-/** Sends the due member digests now and then every `config.schedulerIntervalMs` (started in compose.ts). */
-export function startMemberDigestScheduler(deps: TAppDeps, logger: TSchedulerLogger): TRepeating {
-  return repeatEvery(
-    'member-digests',
-    deps.config.schedulerIntervalMs,
-    async () => {
-      const result = await runMemberDigests({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }, deps.now(), (memberId, error) =>
-        logger.error({ err: error, memberId }, 'member digest failed'),
-      );
-      if (result.sent || result.empty) logger.info({ sent: result.sent, empty: result.empty, skipped: result.skipped }, 'member digests');
-    },
-    (error) => logger.error({ err: error }, 'member digests failed'),
-  );
+  return { status: 'sent' as const, applicants: jobs.reduce((sum, job) => sum + job.total, 0), mailOutboxId: delivery.id };
 }

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { companyMembers, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import type { TCompanyAccess } from '../../plugins/auth.ts';
-import { verifyDigestOffToken } from './digest-token.ts';
+import { verifyUnsubscribe } from '../delivery/unsubscribe.ts';
 
 /**
  * The member turns their own digest on or off. Turning it on again starts its window now: the next digest lists
@@ -24,7 +24,7 @@ export async function setOwnDigest(db: TDatabase, access: TCompanyAccess, digest
  * already): 409 `member_digest_link_used`. Answers the member's language, the one their mails speak.
  */
 export async function turnDigestOff(db: TDatabase, token: string | undefined): Promise<{ digest: 'off'; locale: TLocale }> {
-  const memberId = token ? await verifyDigestOffToken(db, token.trim()) : null;
+  const memberId = await verifyUnsubscribe(db, 'member-digest', token);
   if (memberId === null) throw new HttpError(404, 'member_digest_link_invalid');
   const [member] = await db
     .select({ digest: companyMembers.digest, locale: users.locale })

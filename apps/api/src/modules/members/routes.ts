@@ -6,7 +6,7 @@ import { requireAuth, requireCompany } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { acceptInvitation, inviteMember, previewInvitation } from './invitations.ts';
 import { listMembers, removeMember, revokeInvitation, updateMember } from './service.ts';
-import { setOwnDigest, turnDigestOff } from './digest-switch.ts';
+import { setOwnDigest } from './digest-switch.ts';
 
 const formatOf = (request: FastifyRequest) => (date: Date): string => request.formatDate(date);
 
@@ -29,19 +29,10 @@ export const memberRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => 
     // Any member may leave (their own id); removing another takes an owner: the service decides.
     remove: async (request) => ({ message: t(request.locale, `member_${await removeMember(deps, requireCompany(request, 'company:read'), request.params.id)}`), data: null }),
   });
-  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form to the digest's one-click link (this plugin's scope only).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
   routes(app, API.memberDigest, {
     set: async (request) => {
       const data = await setOwnDigest(deps.db, requireCompany(request, 'company:read'), request.body.digest, deps.now());
       return { message: t(request.locale, `member_digest_${data.digest}`), data };
-    },
-    off: async (request) => {
-      const data = await turnDigestOff(deps.db, request.body?.token ?? request.query.token);
-      // The confirmation speaks the member's language: the one their digests are written in.
-      return { message: t(data.locale, 'member_digest_off'), data };
     },
   });
   routes(app, API.companyInvitations, {

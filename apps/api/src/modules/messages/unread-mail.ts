@@ -1,10 +1,10 @@
 import { and, desc, eq, exists, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { TLocale } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { runScheduledMail, type TScheduledMail } from '../delivery/scheduled-mail.ts';
 import { companyMembers, conversations, mailPreferences, memberUnreadMessages, messageNotices, messages, users } from '../../db/schema/index.ts';
 import { MESSAGING_ROLES } from '../profile/queries.ts';
-import { repeatEvery, type TRepeating } from '../../schedule.ts';
 import { counterpartName } from './dto.ts';
 import { conversationUrl, sendUnreadMail } from './mails.ts';
 import { findConversationFor, type TViewer } from './queries.ts';
@@ -46,9 +46,8 @@ function waitingFor(recipient: { id: number; member_id: number | null }): SQL | 
  * is an hour old (or there was none) and messages it has not told of have waited unread for ten minutes, records this
  * mail and answers how many; otherwise null. The row lock makes parallel claims one.
  */
-async function claimMail(deps: TUnreadDeps, conversationId: number, recipient: { id: number; member_id: number | null }): Promise<number | null> {
+async function claimMail(deps: TUnreadDeps, conversationId: number, recipient: { id: number; member_id: number | null }, now: Date): Promise<number | null> {
   const recipientId = recipient.id;
-  const now = deps.now();
   return deps.db.transaction(async (tx) => {
     await tx.insert(messageNotices).values({ conversation_id: conversationId, recipient_id: recipientId, sent_at: EPOCH, covered_until: EPOCH }).onConflictDoNothing();
     const [notice] = await tx
@@ -79,50 +78,58 @@ async function claimMail(deps: TUnreadDeps, conversationId: number, recipient: {
   });
 }
 
+type TDue = { conversation_id: number; recipient_id: number };
+
 /**
- * Mails one side of a conversation about its unread messages, if due, in the recipient's language: the seeker, or
- * one member of the company's team (each member for themself, decision 125); answers whether a mail went.
+ * The mails about unread messages (decision 029), declared to the scheduled-mail runner (decision 162): one side of
+ * a conversation, in the recipient's language, the seeker or one member of the company's team (each member for
+ * themself, decision 125). The claim reads the recipient (active, wanting these mails, still in the conversation)
+ * and records the mail under the notice's row lock.
  */
-export async function sendUnreadMailOf(deps: TUnreadDeps, conversationId: number, recipientId: number): Promise<boolean> {
-  const [recipient] = await deps.db
-    .select({
-      id: users.id,
-      type: users.type,
-      email: users.email,
-      locale: users.locale,
-      status: users.status,
-      wants: mailPreferences.message_mails,
-      company_id: companyMembers.company_id,
-      member_id: companyMembers.id,
-    })
-    .from(users)
-    .leftJoin(mailPreferences, eq(mailPreferences.user_id, users.id))
-    .leftJoin(companyMembers, and(eq(companyMembers.user_id, users.id), inArray(companyMembers.role, MESSAGING_ROLES)))
-    .where(eq(users.id, recipientId))
-    .limit(1);
-  if (!recipient || recipient.status !== 'active' || recipient.wants === false || recipient.type === 'ADMIN') return false;
-  if (recipient.type === 'COMPANY' && recipient.member_id === null) return false;
-  const viewer: TViewer = { userId: recipient.id, type: recipient.type, companyId: recipient.company_id };
-  const conversation = await findConversationFor(deps.db, viewer, conversationId);
-  if (!conversation) return false;
-  const count = await claimMail(deps, conversationId, { id: recipient.id, member_id: recipient.type === 'COMPANY' ? recipient.member_id : null });
-  if (count === null) return false;
-  const locale = recipient.locale;
-  await sendUnreadMail(deps.notifier, { email: recipient.email, locale }, {
-    name: counterpartName(conversation, viewer, locale),
-    job: conversation.job?.title ?? null,
-    count,
-    url: conversationUrl(deps.config.publicUrl, locale, conversationId),
-  });
-  return true;
-}
+export const unreadMessageMails: TScheduledMail<TUnreadDeps, TDue, { count: number; email: string; locale: TLocale; name: string; job: string | null }> = {
+  name: 'unread-message-mail',
+  lockKey: UNREAD_MAIL_LOCK_KEY,
+  once: true,
+  due: (deps, now) => dueMails(deps, now),
+  key: (due) => `${due.conversation_id}:${due.recipient_id}`,
+  claim: async (deps, { conversation_id: conversationId, recipient_id: recipientId }, now) => {
+    const [recipient] = await deps.db
+      .select({
+        id: users.id,
+        type: users.type,
+        email: users.email,
+        locale: users.locale,
+        status: users.status,
+        wants: mailPreferences.message_mails,
+        company_id: companyMembers.company_id,
+        member_id: companyMembers.id,
+      })
+      .from(users)
+      .leftJoin(mailPreferences, eq(mailPreferences.user_id, users.id))
+      .leftJoin(companyMembers, and(eq(companyMembers.user_id, users.id), inArray(companyMembers.role, MESSAGING_ROLES)))
+      .where(eq(users.id, recipientId))
+      .limit(1);
+    if (!recipient || recipient.status !== 'active' || recipient.wants === false || recipient.type === 'ADMIN') return null;
+    if (recipient.type === 'COMPANY' && recipient.member_id === null) return null;
+    const viewer: TViewer = { userId: recipient.id, type: recipient.type, companyId: recipient.company_id };
+    const conversation = await findConversationFor(deps.db, viewer, conversationId);
+    if (!conversation) return null;
+    const count = await claimMail(deps, conversationId, { id: recipient.id, member_id: recipient.type === 'COMPANY' ? recipient.member_id : null }, now);
+    const { email, locale } = recipient;
+    return count === null ? null : { count, email, locale, name: counterpartName(conversation, viewer, locale), job: conversation.job?.title ?? null };
+  },
+  send: async (deps, { count, email, locale, name, job }, { conversation_id: conversationId }) => {
+    await sendUnreadMail(deps.notifier, { email, locale }, { name, job, count, url: conversationUrl(deps.config.publicUrl, locale, conversationId) });
+    return { status: 'sent' };
+  },
+};
 
 /**
  * Sides of conversations with messages unread for ten minutes that no mail told of, whose hour has passed: seekers
  * (the company's messages to them), and each member of a company's team (the seeker's messages nobody in the team
  * has read yet, that they have not read: decision 125).
  */
-async function dueMails(deps: TUnreadDeps, now: Date): Promise<Array<{ conversation_id: number; recipient_id: number }>> {
+async function dueMails(deps: TUnreadDeps, now: Date): Promise<TDue[]> {
   const due = and(
       isNull(messages.read_at),
       lte(messages.created_at, new Date(now.getTime() - UNREAD_AFTER_MS)),
@@ -153,29 +160,4 @@ async function dueMails(deps: TUnreadDeps, now: Date): Promise<Array<{ conversat
 }
 
 /** One run: the due mails, under the advisory lock (one process at a time). */
-export async function runUnreadMails(deps: TUnreadDeps): Promise<{ ran: boolean; sent: number }> {
-  const outcome = await withAdvisoryLock(deps.db, UNREAD_MAIL_LOCK_KEY, async () => {
-    let sent = 0;
-    for (const due of await dueMails(deps, deps.now())) if (await sendUnreadMailOf(deps, due.conversation_id, due.recipient_id)) sent += 1;
-    return sent;
-  });
-  return outcome.locked ? { ran: true, sent: outcome.value } : { ran: false, sent: 0 };
-}
-
-interface TSchedulerLogger {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-/** Mails about unread messages now and then every `config.schedulerIntervalMs` (started in compose.ts). */
-export function startUnreadMailScheduler(deps: TAppDeps, logger: TSchedulerLogger): TRepeating {
-  return repeatEvery(
-    'unread-message-mail',
-    deps.config.schedulerIntervalMs,
-    async () => {
-      const { sent } = await runUnreadMails(deps);
-      if (sent) logger.info({ sent }, 'unread message mails');
-    },
-    (error) => logger.error({ err: error }, 'unread message mails failed'),
-  );
-}
+export const runUnreadMails = (deps: TUnreadDeps) => runScheduledMail(unreadMessageMails, deps, deps.now());

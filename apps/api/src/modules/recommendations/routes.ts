@@ -5,17 +5,13 @@ import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { recommendJobs } from './recommend.ts';
-import { dismissJob, listDismissedJobs, setWeeklyMail, undismissJob, unsubscribeWeeklyMail } from './service.ts';
+import { dismissJob, listDismissedJobs, setWeeklyMail, undismissJob } from './service.ts';
 
 const userId = (request: FastifyRequest) => requireAuth(request).user.id;
 
 /** /api/v1: jobs recommended from the CV, "not interested" and its undo, the weekly mail (decision 139). */
 export const recommendationRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
-  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form (only in this plugin's scope), as for job alerts.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
   routes(app, API.recommendations, {
     list: async (request) => ({
       message: t(request.locale, 'success'),
@@ -36,10 +32,6 @@ export const recommendationRoutes = (deps: TAppDeps) => async (app: FastifyInsta
     mail: async (request) => {
       const data = await setWeeklyMail(db, userId(request), request.body.weekly, request.locale, deps.now());
       return { message: t(request.locale, data.weekly ? 'recommendation_mail_on' : 'recommendation_mail_off'), data };
-    },
-    unsubscribe: async (request) => {
-      const data = await unsubscribeWeeklyMail(db, request.body?.token ?? request.query.token ?? '', request.locale);
-      return { message: t(data.locale, data.changed ? 'recommendation_unsubscribed' : 'recommendation_already_unsubscribed'), data };
     },
   });
 };

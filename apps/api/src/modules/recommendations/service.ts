@@ -3,7 +3,7 @@ import { APPLICATIONS_PAGE_SIZE, type TJobCard, type TLocale } from '@tawzeef/co
 import type { TDatabase } from '../../db/client.ts';
 import { jobDismissals, recommendationMails } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { signToken, verifyToken } from '../../db/signed-tokens.ts';
+import { verifyUnsubscribe } from '../delivery/unsubscribe.ts';
 import { findPublishedJob } from '../jobs/published.ts';
 import { toJobCard } from '../jobs/cards.ts';
 import { jobCardsById } from '../applications/queries.ts';
@@ -54,19 +54,10 @@ export async function setWeeklyMail(db: TDatabase, userId: number, weekly: boole
   return { weekly };
 }
 
-const TOKEN_KEY = 'recommendation_mail_unsubscribe_secret';
-const TOKEN_PURPOSE = 'recommendation-mail-unsubscribe';
-
-/** `<user id>.<HMAC-SHA256, base64url>`: turns that seeker's weekly mail off without a login (as alerts' tokens). */
-export function signMailToken(db: TDatabase, userId: number): Promise<string> {
-  return signToken(db, TOKEN_KEY, TOKEN_PURPOSE, String(userId));
-}
-
 /** Turns the weekly mail off from its link: 404 for a token that is not valid; `changed: false` when it was off. */
-export async function unsubscribeWeeklyMail(db: TDatabase, token: string, locale: TLocale): Promise<{ changed: boolean; locale: TLocale }> {
-  const payload = /^[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/.test(token) ? await verifyToken(db, TOKEN_KEY, TOKEN_PURPOSE, token) : null;
-  const userId = Number(payload);
-  if (payload === null || !(userId <= 2_147_483_647)) throw new HttpError(404, 'recommendation_link_invalid');
+export async function unsubscribeWeeklyMail(db: TDatabase, token: string | undefined, locale: TLocale): Promise<{ changed: boolean; locale: TLocale }> {
+  const userId = await verifyUnsubscribe(db, 'recommended-jobs', token);
+  if (userId === null) throw new HttpError(404, 'recommendation_link_invalid');
   const [removed] = await db.delete(recommendationMails).where(eq(recommendationMails.user_id, userId)).returning({ locale: recommendationMails.locale });
   return { changed: removed !== undefined, locale: removed?.locale ?? locale };
 }

@@ -8,7 +8,7 @@ import { giveMinimumProfile, insertLiveJob, readyCompany } from '../../test/fact
 import { signUp, testApp, testDrivers } from '../../test/harness.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { runRecommendationMails } from './mail.ts';
-import { signMailToken } from './service.ts';
+import { signUnsubscribe } from '../delivery/unsubscribe.ts';
 
 const drivers = await testDrivers();
 const PUBLIC_URL = 'https://tawzeef.test';
@@ -58,7 +58,7 @@ describe.each(drivers)('the weekly mail of recommended jobs on $name', (driver) 
       expect(mail.html).toContain('<html lang="ar" dir="rtl">');
       expect(mail.html).toContain('صيدلي إكلينيكي');
       expect(mail.text).toContain(`${PUBLIC_URL}/jobs/${job.id}`);
-      const token = await signMailToken(database.db, seeker.id);
+      const token = await signUnsubscribe(database.db, 'recommended-jobs', seeker.id);
       expect(mail.html).toContain(`${PUBLIC_URL}/recommended-jobs/unsubscribe?token=${token}`);
       expect(mail.headers['list-unsubscribe']).toBe(`<${PUBLIC_URL}/api/v1/recommended-jobs/unsubscribe?token=${token}>`);
       expect(smtp.received.some((m) => m.to.includes(idle.account.email as string))).toBe(false);

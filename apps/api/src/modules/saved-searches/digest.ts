@@ -1,16 +1,15 @@
 import { CANDIDATE_SEARCH_COUNT_CAP, CANDIDATE_SEARCH_PER_PAGE_MAX, SAVED_SEARCH_MAIL_MAX, siteLink, type TCandidateCard, type TCandidateSearchQuery, type TLocale } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import type { TSavedSearchRow } from '../../db/schema/index.ts';
-import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { runScheduledMail, sendScheduled, type TScheduledMail } from '../delivery/scheduled-mail.ts';
+import { unsubscribeLink } from '../delivery/unsubscribe.ts';
 import { searchCandidates } from '../candidates/search-candidates.ts';
 import { renderSavedSearchMail } from './digest-mail.ts';
 import { claimRun, claimUnannounced, findDueSearches, recordCandidates, updateSearch, type TDueSearch } from './queries.ts';
 import { readSavedQuery } from './saved-query.ts';
-import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** The key of the PostgreSQL advisory lock that lets one process at a time run the saved searches ("TWZ" + 0x60). */
 export const SAVED_SEARCH_LOCK_KEY = 0x54575a60;
-const BATCH_SIZE = 100;
 const DAY_MS = 86_400_000;
 /** A saved search runs once a day whatever its frequency: the product's count of new candidates stays current. */
 const RUN_EVERY_MS = DAY_MS;
@@ -39,32 +38,49 @@ function mailsNow(search: TSavedSearchRow, now: Date): boolean {
   return false;
 }
 
-type TRunOutcome = { status: 'skipped' } | { status: 'ran'; found: number; fresh: number; mailed: number };
+type TSavedSearchDeps = TAppDeps & { publicUrl: string };
 
 /**
- * One saved search's run that was due at `due.search.next_run_at`. The run is claimed first with one guarded UPDATE
- * (two app nodes that read the same search: one runs it). The candidates it finds are recorded once each (first
- * seen now); when a mail is due, the ones no mail announced yet and that the search still finds are claimed (one
- * guarded UPDATE again) and mailed to the member in their language, with the one-click unsubscribe.
+ * The saved candidate searches (decision 129), declared to the scheduled-mail runner (decision 162). A run that was
+ * due at `next_run_at` is claimed first with one guarded UPDATE (two app nodes that read the same search: one runs
+ * it). The candidates it finds are recorded once each (first seen now); when a mail is due, the ones no mail
+ * announced yet and that the search still finds are claimed (one guarded UPDATE again) and mailed to the member in
+ * their language, with the one-click unsubscribe.
  */
-export async function runSavedSearch(deps: TAppDeps, due: TDueSearch, now: Date, publicUrl: string): Promise<TRunOutcome> {
+export const savedSearchMails: TScheduledMail<TSavedSearchDeps, TDueSearch, true, { status: 'ran'; found: number; fresh: number; mailed: number }> = {
+  name: 'saved-searches',
+  lockKey: SAVED_SEARCH_LOCK_KEY,
+  batch: 100,
+  due: (deps, now, limit) => findDueSearches(deps.db, now, limit),
+  key: (due) => due.search.id,
+  claim: async (deps, { search }, now) => ((await claimRun(deps.db, search, now, new Date(now.getTime() + RUN_EVERY_MS))) ? true : null),
+  send: (deps, _claimed, due, now) => runClaimedSearch(deps, due, now),
+};
+
+/** One saved search's due run (claimed first: `skipped` when another node had it). */
+export const runSavedSearch = (deps: TAppDeps, due: TDueSearch, now: Date, publicUrl: string) => sendScheduled(savedSearchMails, { ...deps, publicUrl }, due, now);
+
+/** Runs every saved search due at `now` under the advisory lock SAVED_SEARCH_LOCK_KEY; a failing one is logged, the others go on. */
+export const runSavedSearches = (deps: TAppDeps, publicUrl: string, now: Date, onError?: (searchId: number | string, error: unknown) => void) =>
+  runScheduledMail(savedSearchMails, { ...deps, publicUrl }, now, onError);
+
+async function runClaimedSearch(deps: TSavedSearchDeps, due: TDueSearch, now: Date) {
   const { search } = due;
-  if (!(await claimRun(deps.db, search, now, new Date(now.getTime() + RUN_EVERY_MS)))) return { status: 'skipped' };
+  const { publicUrl } = deps;
   const query = readSavedQuery(search.query);
-  if (!query) return { status: 'ran', found: 0, fresh: 0, mailed: 0 };
+  if (!query) return { status: 'ran' as const, found: 0, fresh: 0, mailed: 0 };
   const locale = due.locale as TLocale;
   const cards = await findMatches(deps, search.company_id, query, locale);
   const ids = cards.map((card) => card.id);
   // Searches whose mails are off announce their new candidates in the product only.
   const fresh = await recordCandidates(deps.db, search.id, ids, now, search.frequency === 'off');
-  if (!mailsNow(search, now) || !due.email) return { status: 'ran', found: ids.length, fresh: fresh.length, mailed: 0 };
+  if (!mailsNow(search, now) || !due.email) return { status: 'ran' as const, found: ids.length, fresh: fresh.length, mailed: 0 };
   const announced = new Set(await claimUnannounced(deps.db, search.id, ids, now));
-  if (announced.size === 0) return { status: 'ran', found: ids.length, fresh: fresh.length, mailed: 0 };
+  if (announced.size === 0) return { status: 'ran' as const, found: ids.length, fresh: fresh.length, mailed: 0 };
 
   const shown = cards.filter((card) => announced.has(card.id));
   const page = (path: string) => siteLink(publicUrl, locale, path);
-  const token = await signUnsubscribeToken(deps.db, search.id);
-  const oneClickUrl = `${publicUrl}/api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
+  const unsubscribe = await unsubscribeLink(deps.db, publicUrl, locale, 'saved-search', search.id);
   const mail = renderSavedSearchMail({
     locale,
     name: search.name,
@@ -73,51 +89,15 @@ export async function runSavedSearch(deps: TAppDeps, due: TDueSearch, now: Date,
     candidateUrl: (id) => page(`/employee-profile?id=${id}`),
     searchUrl: page(`/saved-searches/${search.id}`),
     manageUrl: page('/saved-searches'),
-    unsubscribeUrl: page(`/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`),
+    unsubscribeUrl: unsubscribe.pageUrl,
   });
   await deps.mailer.send({
     to: due.email,
     ...mail,
     locale,
     purpose: 'saved_search',
-    headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: unsubscribe.headers,
   });
   await updateSearch(deps.db, search.id, { last_mailed_at: now });
-  return { status: 'ran', found: ids.length, fresh: fresh.length, mailed: shown.length };
-}
-
-interface TSavedSearchRunResult {
-  /** false: another run (this process, or another holding the advisory lock) was at work; nothing was done. */
-  ran: boolean;
-  searches: number;
-  mails: number;
-}
-
-/**
- * Runs every saved search due at `now` (in batches until none is left), under the advisory lock SAVED_SEARCH_LOCK_KEY.
- * A failing search is logged and the others go on; its run stays claimed, so it is not retried in a loop.
- */
-export async function runSavedSearches(deps: TAppDeps, publicUrl: string, now: Date, onError?: (searchId: number, error: unknown) => void): Promise<TSavedSearchRunResult> {
-  const outcome = await withAdvisoryLock(deps.db, SAVED_SEARCH_LOCK_KEY, async () => {
-    const result: TSavedSearchRunResult = { ran: true, searches: 0, mails: 0 };
-    const done = new Set<number>();
-    for (;;) {
-      const due = (await findDueSearches(deps.db, now, BATCH_SIZE)).filter((row) => !done.has(row.search.id));
-      if (due.length === 0) break;
-      for (const row of due) {
-        done.add(row.search.id);
-        try {
-          const ran = await runSavedSearch(deps, row, now, publicUrl);
-          if (ran.status === 'ran') {
-            result.searches += 1;
-            if (ran.mailed) result.mails += 1;
-          }
-        } catch (error) {
-          onError?.(row.search.id, error);
-        }
-      }
-    }
-    return result;
-  });
-  return outcome.locked ? outcome.value : { ran: false, searches: 0, mails: 0 };
+  return { status: 'ran' as const, found: ids.length, fresh: fresh.length, mailed: shown.length };
 }

@@ -17,7 +17,7 @@ import { keyedWrite, recordKeyedWrite, type TKeyedWrite } from '../../idempotenc
 import { findMatches } from './digest.ts';
 import { countOwnSearches, deleteOwnSearch, findOwnSearch, findOwnSearches, findSearchWithLocale, insertSearch, lockMember, recordCandidates, stopMails, updateSearch, type TSavedSearchView } from './queries.ts';
 import { hasCriteria, savedQueryOf, searchQueryString, type TSavedQuery } from './saved-query.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { verifyUnsubscribe } from '../delivery/unsubscribe.ts';
 
 /**
  * Saved candidate searches (decision 129): each is its member's own, in their company (another member's or another
@@ -175,7 +175,7 @@ export async function openSavedSearch(deps: TAppDeps, reader: TSavedSearchReader
 // ---- the unsubscribe link (no login: the signed token is the proof) ----
 
 async function searchOfToken(db: TDatabase, token: string | undefined) {
-  const id = token ? await verifyUnsubscribeToken(db, token) : null;
+  const id = await verifyUnsubscribe(db, 'saved-search', token);
   const row = id === null ? null : await findSearchWithLocale(db, id);
   if (!row) throw new HttpError(404, 'saved_search_link_invalid');
   return row;

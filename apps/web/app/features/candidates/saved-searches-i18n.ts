@@ -2,7 +2,6 @@
 export const savedSearchesAr = {
   'nav.savedSearches': 'عمليات البحث المحفوظة',
   'page.saved-searches': 'عمليات البحث المحفوظة',
-  'page.saved-searches-unsubscribe': 'إيقاف رسائل بحث محفوظ',
   'savedSearches.intro': 'احفظ بحثًا عن مرشحين باسم، ويصلك مرشحوه الجدد بالبريد يوميًا أو أسبوعيًا، ويظهر عددهم هنا. يشمل البحث من اختاروا الظهور للشركات فقط.',
   'savedSearches.frequency': 'الرسائل',
   'savedSearches.frequency.daily': 'يوميًا',
@@ -25,18 +24,11 @@ export const savedSearchesAr = {
   'savedSearches.save.hint': 'يصلك المرشحون الجدد الذين يطابقون هذا البحث.',
   'savedSearches.save.submit': 'احفظ البحث',
   'savedSearches.save.manage': 'عمليات البحث المحفوظة',
-  'savedSearches.unsubscribe.question': 'إيقاف رسائل هذا البحث المحفوظ؟',
-  'savedSearches.unsubscribe.note': 'يبقى البحث محفوظًا، ويظهر عدد مرشحيه الجدد في صفحة عمليات البحث المحفوظة.',
-  'savedSearches.unsubscribe.confirm': 'أوقف الرسائل',
-  'savedSearches.unsubscribe.done': 'تم',
-  'savedSearches.unsubscribe.already': 'هذا البحث لا يرسل رسائل.',
-  'savedSearches.unsubscribe.invalid': 'رابط إلغاء الاشتراك غير صالح أو أن البحث المحفوظ لم يعد موجودًا.',
 } as const;
 
 export const savedSearchesEn: Record<keyof typeof savedSearchesAr, string> = {
   'nav.savedSearches': 'Saved searches',
   'page.saved-searches': 'Saved searches',
-  'page.saved-searches-unsubscribe': 'Stop a saved search’s emails',
   'savedSearches.intro':
     'Save a candidate search by name: its new candidates come to you by email daily or weekly, and their number shows here. Only job seekers who chose to be visible to companies are searched.',
   'savedSearches.frequency': 'Emails',
@@ -60,10 +52,4 @@ export const savedSearchesEn: Record<keyof typeof savedSearchesAr, string> = {
   'savedSearches.save.hint': 'Get the new candidates who match this search.',
   'savedSearches.save.submit': 'Save the search',
   'savedSearches.save.manage': 'Saved searches',
-  'savedSearches.unsubscribe.question': 'Stop the emails of this saved search?',
-  'savedSearches.unsubscribe.note': 'The search stays saved, and the number of its new candidates shows on your saved searches page.',
-  'savedSearches.unsubscribe.confirm': 'Stop the emails',
-  'savedSearches.unsubscribe.done': 'Done',
-  'savedSearches.unsubscribe.already': 'This search sends no emails.',
-  'savedSearches.unsubscribe.invalid': 'This unsubscribe link is not valid or its saved search no longer exists.',
 };

@@ -63,24 +63,3 @@ export async function saveSearchAction(args: TApiArgs, form: FormData, params: R
   return redirect(`${args.url.pathname}${args.url.search}`, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: created.message }, args.context) } });
 }
 
-/** GET shows what the link stops and a confirm button: a mail scanner that prefetches the link changes nothing. */
-export async function savedSearchUnsubscribeLoader(args: TApiArgs) {
-  const token = args.url.searchParams.get('token') ?? '';
-  if (!token) return { token, search: null };
-  const result = await api(args, { token: null }).savedSearchUnsubscribe.view({ query: { token } });
-  if (result.status >= 500) throw data(result.message, { status: 503 });
-  return { token, search: result.ok && result.data ? result.data : null };
-}
-export type TSavedSearchUnsubscribePage = Awaited<ReturnType<typeof savedSearchUnsubscribeLoader>>;
-
-export interface TSavedSearchUnsubscribeResult extends TActionResult {
-  /** The member's language: the confirmation is written in it. */
-  locale?: 'ar' | 'en';
-}
-
-export async function savedSearchUnsubscribeAction(args: TApiArgs) {
-  const form = await args.request.formData();
-  const result = await api(args, { token: null }).savedSearchUnsubscribe.confirm({ body: { token: text(form, 'token') } });
-  if (!result.ok || !result.data) return data<TSavedSearchUnsubscribeResult>({ ok: false, message: result.message }, { status: result.status });
-  return { ok: true, message: result.message, locale: result.data.locale } satisfies TSavedSearchUnsubscribeResult;
-}

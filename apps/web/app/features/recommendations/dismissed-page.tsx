@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import type { TJobCard } from '@tawzeef/contract';
 import { PageShell } from '../../components/page-shell.tsx';
@@ -6,7 +6,7 @@ import { JobCard } from '../../components/job-card.tsx';
 import { Pager, pageCount } from '../../components/pager.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
-import type { TRecommendationResult, TUnsubscribeResult } from '../../lib/server/recommendations.server.ts';
+import type { TRecommendationResult } from '../../lib/server/recommendations.server.ts';
 
 /** /recommended-jobs/dismissed: the jobs the seeker said "not interested" to, each with Undo (decision 139). */
 export function DismissedJobsPage({ data, result }: { data: { items: TJobCard[]; total: number; page: number; page_size: number }; result?: TRecommendationResult }) {
@@ -48,44 +48,5 @@ export function DismissedJobsPage({ data, result }: { data: { items: TJobCard[];
       )}
       <Pager page={data.page} pages={pageCount(data.total, data.page_size)} href={(page) => `?page=${page}`} label={t('recommendations.dismissed.pager')} />
     </PageShell>
-  );
-}
-
-/** /recommended-jobs/unsubscribe?token=…: a confirm button, then the confirmation in the mail's language (no login needed). */
-export function RecommendationUnsubscribePage({ page, result }: { page: { token: string }; result?: TUnsubscribeResult }) {
-  const { t } = useI18n();
-  const navigation = useNavigation();
-  useActionToast(result);
-  return (
-    <Container size="sm" py="xl">
-      <Paper withBorder className="pad-md-xl">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('page.recommended-jobs-unsubscribe')}
-          </Title>
-          {result?.ok ? (
-            <Alert color="green" data-testid="recommendations-unsubscribed">
-              <Text lang={result.locale} dir={result.locale === 'ar' ? 'rtl' : 'ltr'}>
-                {result.message}
-              </Text>
-            </Alert>
-          ) : result || !page.token ? (
-            <Alert color="red" role="alert" data-testid="recommendations-unsubscribe-failed">
-              {result?.message || t('recommendations.unsubscribe.invalid')}
-            </Alert>
-          ) : (
-            <Form method="post" data-testid="recommendations-unsubscribe-form">
-              <input type="hidden" name="token" value={page.token} />
-              <Stack gap="sm">
-                <Text>{t('recommendations.unsubscribe.text')}</Text>
-                <Button type="submit" color="red" loading={navigation.state === 'submitting'} data-testid="recommendations-unsubscribe-confirm" style={{ alignSelf: 'flex-start' }}>
-                  {t('recommendations.unsubscribe.confirm')}
-                </Button>
-              </Stack>
-            </Form>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
   );
 }

@@ -26,12 +26,8 @@ export const recommendationsAr = {
   'recommendations.dismissed.undo': 'تراجع',
   'recommendations.dismissed.undoLabel': 'تراجع عن استبعاد «{title}»',
   'recommendations.dismissed.pager': 'صفحات الوظائف المستبعدة',
-  'recommendations.unsubscribe.text': 'لن تصلك رسالة الوظائف المقترحة كل أسبوع. يمكنك تفعيلها من جديد من ملفك.',
-  'recommendations.unsubscribe.confirm': 'أوقف الرسائل',
-  'recommendations.unsubscribe.invalid': 'رابط إلغاء الاشتراك غير صالح.',
   'page.recommended-jobs': 'الوظائف المقترحة لك',
   'page.recommended-jobs-dismissed': 'الوظائف المستبعدة',
-  'page.recommended-jobs-unsubscribe': 'إيقاف الاقتراحات الأسبوعية',
 } as const;
 
 export const recommendationsEn: Record<keyof typeof recommendationsAr, string> = {
@@ -61,10 +57,6 @@ export const recommendationsEn: Record<keyof typeof recommendationsAr, string> =
   'recommendations.dismissed.undo': 'Undo',
   'recommendations.dismissed.undoLabel': 'Undo dismissing “{title}”',
   'recommendations.dismissed.pager': 'Pages of dismissed jobs',
-  'recommendations.unsubscribe.text': 'You will no longer get the weekly email of recommended jobs. You can turn it on again from your profile.',
-  'recommendations.unsubscribe.confirm': 'Stop the emails',
-  'recommendations.unsubscribe.invalid': 'This unsubscribe link is not valid.',
   'page.recommended-jobs': 'Jobs recommended for you',
   'page.recommended-jobs-dismissed': 'Dismissed jobs',
-  'page.recommended-jobs-unsubscribe': 'Stop weekly recommendations',
 };

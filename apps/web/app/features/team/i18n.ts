@@ -44,7 +44,6 @@ export const teamAr = {
   'invitation.login': 'لدي حساب منشأة: سجّل الدخول',
   'invitation.seeker': 'أنت مسجّل الدخول بحساب باحث عن عمل: سجّل الخروج ثم افتح الرابط من جديد لتنضم بحساب منشأة.',
   'invitation.failed': 'تعذّر فتح الدعوة',
-  'page.company-digest-off': 'إيقاف الملخص اليومي',
   'team.digest.title': 'الملخص اليومي للمتقدمين',
   'team.digest.on': 'مفعّل: في كل صباح فيه متقدمون جدد لوظائفك تصلك قائمتهم بالبريد (السابعة صباحًا بتوقيت الرياض).',
   'team.digest.off': 'متوقف: لا تصلك رسائل عن المتقدمين الجدد.',
@@ -52,12 +51,6 @@ export const teamAr = {
   'team.digest.turnOn': 'فعّل الملخص اليومي',
   'team.digest.state.on': 'مفعّل',
   'team.digest.state.off': 'متوقف',
-  'digestOff.question': 'إيقاف رسالة المتقدمين الجدد اليومية؟',
-  'digestOff.note': 'لن تصلك بعدها رسائل عن المتقدمين الجدد لوظائفك. يمكنك تفعيلها من جديد في صفحة فريق التوظيف.',
-  'digestOff.confirm': 'نعم، أوقفها',
-  'digestOff.done': 'أُوقف الملخص اليومي',
-  'digestOff.invalid': 'هذا الرابط غير صالح: افتحه كما وصلك في الرسالة، أو سجّل الدخول لتغيير الملخص من صفحة الفريق.',
-  'digestOff.manage': 'صفحة فريق التوظيف',
 } as const;
 
 export const teamEn = {
@@ -105,7 +98,6 @@ export const teamEn = {
   'invitation.login': 'I have a company account: log in',
   'invitation.seeker': 'You are logged in as a job seeker: log out, then open the link again to join with a company account.',
   'invitation.failed': 'The invitation could not be opened',
-  'page.company-digest-off': 'Stop the daily digest',
   'team.digest.title': 'Daily applicant digest',
   'team.digest.on': 'On: on mornings with new applicants to your jobs, you get the list by email (7:00 Riyadh time).',
   'team.digest.off': 'Off: you get no emails about new applicants.',
@@ -113,10 +105,4 @@ export const teamEn = {
   'team.digest.turnOn': 'Turn the daily digest on',
   'team.digest.state.on': 'On',
   'team.digest.state.off': 'Off',
-  'digestOff.question': 'Stop the daily email of new applicants?',
-  'digestOff.note': 'You will get no more emails about new applicants to your jobs. You can turn it on again on the hiring team page.',
-  'digestOff.confirm': 'Yes, stop it',
-  'digestOff.done': 'The daily digest is off',
-  'digestOff.invalid': 'This link is not valid: open it as it came in the email, or log in to change your digest on the team page.',
-  'digestOff.manage': 'Hiring team page',
 } as const satisfies Record<keyof typeof teamAr, string>;

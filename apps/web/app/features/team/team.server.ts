@@ -91,24 +91,6 @@ export async function teamAction(args: TApiArgs) {
   }
 }
 
-/** /company-digest/off?token=: GET only shows the question (a mail scanner that prefetches the link changes nothing). */
-export function digestOffLoader(args: TApiArgs) {
-  return { token: args.url.searchParams.get('token') ?? '' };
-}
-export type TDigestOffPage = ReturnType<typeof digestOffLoader>;
-
-/** The confirm button: the API turns the digest off and answers in the member's language. */
-export async function digestOffAction(args: TApiArgs) {
-  const form = await args.request.formData();
-  const result = await api(args, { token: null }).memberDigest.off({ body: { token: text(form, 'token') } });
-  if (!result.ok || !result.data) return data<TDigestOffResult>({ ok: false, message: result.message }, { status: result.status });
-  return { ok: true, message: result.message, locale: result.data.locale } satisfies TDigestOffResult;
-}
-export interface TDigestOffResult extends TActionResult {
-  /** The member's language: the confirmation is written in it. */
-  locale?: 'ar' | 'en';
-}
-
 /** /company-invitation?token=: what the link offers, or why it cannot be used (in the reader's language). */
 export async function invitationLoader(args: TApiArgs) {
   const token = args.url.searchParams.get('token') ?? '';

@@ -84,20 +84,3 @@ export async function dismissedAction(args: TApiArgs) {
   return recommendationAction(args, form, `${withPrefix(prefix, '/recommended-jobs/dismissed')}${args.url.search}`);
 }
 
-/** /recommended-jobs/unsubscribe?token=…: the token, for the confirm button. */
-export function unsubscribeLoader(args: TApiArgs) {
-  return { token: args.url.searchParams.get('token') ?? '' };
-}
-
-export interface TUnsubscribeResult extends TActionResult {
-  /** The mail's language: the confirmation is written in it. */
-  locale?: 'ar' | 'en';
-}
-
-/** The confirm button: the API turns the weekly mail off and answers in the mail's language. */
-export async function unsubscribeAction(args: TApiArgs) {
-  const form = await args.request.formData();
-  const result = await api(args, { token: null }).recommendations.unsubscribe({ body: { token: text(form, 'token') } });
-  if (!result.ok || !result.data) return data<TUnsubscribeResult>({ ok: false, message: result.message }, { status: result.status });
-  return { ok: true, message: result.message, locale: result.data.locale } satisfies TUnsubscribeResult;
-}
