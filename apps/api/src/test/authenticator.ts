@@ -16,7 +16,7 @@ export interface TSoftPasskey {
 const FLAG_UP = 0x01;
 const FLAG_UV = 0x04;
 const FLAG_AT = 0x40;
-const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
+const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes));
 const sha256 = (data: Uint8Array | string) => new Uint8Array(createHash('sha256').update(data).digest());
 const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 const uint32 = (value: number) => {
