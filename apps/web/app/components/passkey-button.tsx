@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSubmit } from 'react-router';
 import { PlainAlert, buttonLook } from './plain.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import type { TPasskeyCeremony } from './passkey-ceremony.ts';
 
 export interface TPasskeyButtonProps {
@@ -25,11 +26,10 @@ export interface TPasskeyButtonProps {
 export function PasskeyButton({ ceremony, action, fields, children, before, variant = 'outline', testId }: TPasskeyButtonProps) {
   const { t, prefix } = useI18n();
   const submit = useSubmit();
-  const [supported, setSupported] = useState(false);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setSupported(typeof window.PublicKeyCredential === 'function'), []);
-  if (!supported) return null;
+  if (!hydrated || typeof window.PublicKeyCredential !== 'function') return null;
 
   async function press() {
     if (before && !before()) return;
