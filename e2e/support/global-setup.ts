@@ -163,6 +163,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       API_ORIGIN: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Passkeys need a host name, not an address (decision 165): their journeys open the same server as localhost.
+      PASSKEY_ORIGIN: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       // The demo data (companies, jobs, bank accounts and the demo administrator) is there, as after `npm start`.
       SEED_DEMO: 'true',

@@ -24,6 +24,7 @@ const ZEnv = z.object({
     .regex(/^(postgres|postgresql):\/\/\S+$/, 'must be a postgres:// URL, or empty for the embedded database')
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL such as https://tawzeef.example' }).optional(),
+  PASSKEY_ORIGIN: z.url({ message: 'must be an absolute http(s) URL whose host is a name, such as https://tawzeef.example' }).optional(),
   API_ORIGIN: z.url({ message: 'must be an absolute http(s) URL of a running Tawzeef API' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   SEED_DEMO: bool.default(true),
@@ -145,6 +146,8 @@ export interface TConfig {
   uploadsDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Where passkeys are made and used (decision 165): the origin browsers sign for; its host is the relying party's id. */
+  passkey: { origin: string; rpId: string };
   apiOrigin: string | undefined;
   logLevel: string;
   seedDemo: boolean;
@@ -269,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENT_GATEWAY === 'moyasar' && !e.MOYASAR_SECRET_KEY) {
     throw new ConfigError('Invalid configuration: MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar');
   }
+  const passkeyOf = (url: string) => ({ origin: new URL(url).origin, rpId: new URL(url).hostname });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -278,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    passkey: passkeyOf(e.PASSKEY_ORIGIN ?? publicUrl),
     apiOrigin: e.API_ORIGIN?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

@@ -32,6 +32,8 @@ export default [
   page('suggestions', 'routes/suggestions.tsx'),
   // Where the jobs of a search near a place are, for its map (decision 141).
   page('find-jobs/places', 'routes/find-jobs-places.tsx'),
+  // The options of a passkey's ceremony, asked by the passkey buttons (decision 165).
+  page('passkey-options', 'routes/passkey-options.tsx'),
   // registration layout: bare, for the sign-up flow.
   // The sign-up is written in plain elements (decision 066).
   layout('components/layouts/registration.tsx', [page('register', 'routes/register.tsx')]),

@@ -20,7 +20,8 @@ export const ZSecondStepRequired = z.object({
     /** Signed, short-lived; sent back with the code to POST /api/v1/auth/second-step. */
     challenge: z.string(),
     expires_at: z.string(),
-    methods: z.array(z.enum(['totp', 'recovery_code'])),
+    /** What this account may give: a passkey (decision 165), a code of its app, a recovery code. */
+    methods: z.array(z.enum(['passkey', 'totp', 'recovery_code'])),
   }),
 });
 export type TSecondStepRequired = z.infer<typeof ZSecondStepRequired>;
@@ -73,3 +74,41 @@ export type TAccountSession = z.infer<typeof ZAccountSession>;
 export const ZAccountSessionParams = z.object({ id: ZIdParam });
 /** How many sessions a write ended. */
 export const ZSessionsEnded = z.object({ ended: z.number().int() });
+
+/**
+ * Passkeys (WebAuthn, decision 165). The browser's answers travel as the JSON of @simplewebauthn/browser (base64url
+ * fields); the API checks them with @simplewebauthn/server, so the schema only bounds their size.
+ */
+export const PASSKEY_NAME_MAX = 60;
+export const ZPasskeyName = z.string().trim().min(1, { message: 'required' }).max(PASSKEY_NAME_MAX, { message: 'max' });
+export const ZPasskeyCredential = z.object({
+  id: z.string().min(1).max(1400),
+  rawId: z.string().min(1).max(1400),
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+});
+export type TPasskeyCredential = z.input<typeof ZPasskeyCredential>;
+/** What the browser passes to navigator.credentials.create() or .get() (through @simplewebauthn/browser). */
+export const ZPasskeyOptions = z.record(z.string(), z.unknown());
+export type TPasskeyOptions = z.infer<typeof ZPasskeyOptions>;
+
+/** One of the account's passkeys, as /account-security lists it. */
+export const ZPasskey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type TPasskey = z.infer<typeof ZPasskey>;
+export const ZPasskeyParams = z.object({ id: ZIdParam });
+export const ZPasskeyAdd = z.object({ name: ZPasskeyName, credential: ZPasskeyCredential });
+export type TPasskeyAdd = z.input<typeof ZPasskeyAdd>;
+export const ZPasskeyRename = z.object({ name: ZPasskeyName });
+/** Options for a sign-in by passkey: alone (no challenge), or the second step of the sign-in this challenge waits for. */
+export const ZPasskeySignInOptionsBody = z.object({ challenge: z.string().min(1).max(400).optional() });
+export const ZPasskeySignIn = z.object({ credential: ZPasskeyCredential, remember: z.boolean().optional() });
+export type TPasskeySignIn = z.input<typeof ZPasskeySignIn>;
+export const ZPasskeySecondStep = z.object({ challenge: z.string().min(1).max(400), credential: ZPasskeyCredential });
+export type TPasskeySecondStep = z.input<typeof ZPasskeySecondStep>;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ZAuthData } from '../auth.ts';
-import { ZAccountSession, ZAccountSessionParams, ZRecoveryCodes, ZSecondStepAnswer, ZSecondStepConfirm, ZSecondStepStatus, ZSessionsEnded, ZTotpSetup } from '../second-step.ts';
+import {
+  ZAccountSession,
+  ZAccountSessionParams,
+  ZPasskey,
+  ZPasskeyAdd,
+  ZPasskeyOptions,
+  ZPasskeyParams,
+  ZPasskeyRename,
+  ZPasskeySecondStep,
+  ZPasskeySignIn,
+  ZPasskeySignInOptionsBody, ZRecoveryCodes, ZSecondStepAnswer, ZSecondStepConfirm, ZSecondStepStatus, ZSessionsEnded, ZTotpSetup } from '../second-step.ts';
 
 /** The second step of signing in (decision 160). API module: account-security, over auth. Web feature: account-security. */
 export const accountSecurityEndpoints = {
@@ -91,6 +101,87 @@ export const accountSecurityEndpoints = {
       response: ZSessionsEnded,
       tags: ['account'],
       summary: "End every session of the caller but the one that asks",
+    }),
+  },
+  /** Passkeys (WebAuthn, decision 165): added, named and removed on /account-security; a sign-in alone or a second step. */
+  passkeys: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/v1/user/passkeys',
+      access: 'account',
+      response: z.array(ZPasskey),
+      tags: ['account'],
+      summary: "The caller's passkeys, newest first",
+    }),
+    registerOptions: endpoint({
+      method: 'POST',
+      path: '/api/v1/user/passkeys/options',
+      access: 'account',
+      response: ZPasskeyOptions,
+      tags: ['account'],
+      summary: 'Start adding a passkey: the options for navigator.credentials.create() (a single-use challenge, five minutes)',
+    }),
+    add: endpoint({
+      method: 'POST',
+      path: '/api/v1/user/passkeys',
+      access: 'account',
+      body: ZPasskeyAdd,
+      response: ZPasskey,
+      status: 201,
+      errors: [409, 429],
+      tags: ['account'],
+      summary: "Add the passkey the browser made for the options' challenge, with its name; it counts as this session's second step",
+    }),
+    rename: endpoint({
+      method: 'PATCH',
+      path: '/api/v1/user/passkeys/:id',
+      access: 'account',
+      params: ZPasskeyParams,
+      body: ZPasskeyRename,
+      response: ZPasskey,
+      errors: [404],
+      tags: ['account'],
+      summary: "Rename one of the caller's passkeys",
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/api/v1/user/passkeys/:id',
+      access: 'account',
+      params: ZPasskeyParams,
+      response: z.null(),
+      errors: [403, 404],
+      tags: ['account'],
+      summary: "Remove one of the caller's passkeys (an administrator keeps at least one second step)",
+    }),
+    signInOptions: endpoint({
+      method: 'POST',
+      path: '/api/v1/auth/passkey/options',
+      access: 'public',
+      body: ZPasskeySignInOptionsBody,
+      response: ZPasskeyOptions,
+      errors: [401],
+      tags: ['auth'],
+      summary: 'Options for navigator.credentials.get(): for a sign-in by passkey alone, or, with a second-step challenge, for its second step',
+    }),
+    signIn: endpoint({
+      method: 'POST',
+      path: '/api/v1/auth/passkey',
+      access: 'public',
+      body: ZPasskeySignIn,
+      response: ZAuthData,
+      errors: [401, 403, 429],
+      tags: ['auth'],
+      summary: "Sign in with a passkey alone (a discoverable credential): the session, whose second step is given",
+    }),
+    secondStep: endpoint({
+      method: 'POST',
+      path: '/api/v1/auth/second-step/passkey',
+      access: 'public',
+      body: ZPasskeySecondStep,
+      response: ZAuthData,
+      errors: [401, 403, 429],
+      tags: ['auth'],
+      summary: "Finish a sign-in that answered `second_step` with one of the account's passkeys",
     }),
   },
 } as const;

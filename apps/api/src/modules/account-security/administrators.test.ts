@@ -6,7 +6,7 @@ import { caller, newAccount, signUp, signUpAdmin, testApp, testDrivers } from '.
 import { hashPassword } from '../auth/password.ts';
 import { totpCode } from '../auth/totp.ts';
 
-const NEEDED = 'Administrators need the second step: set up your authenticator app on the account security page, or log in again with its code';
+const NEEDED = 'Administrators need the second step: set up your authenticator app or add a passkey on the account security page, or log in again with one of them';
 
 describe.each(await testDrivers())('administrators must have a second step on $name (decision 160)', (driver) => {
   let database: TDatabaseHandle;
@@ -36,7 +36,7 @@ describe.each(await testDrivers())('administrators must have a second step on $n
     const dashboard = await call('GET', '/api/admin/dashboard');
     expect(dashboard.statusCode).toBe(403);
     expect(dashboard.json().message).toBe(NEEDED);
-    expect((await call('GET', '/api/admin/users', undefined, 'ar')).json().message).toBe('يحتاج المشرفون إلى الخطوة الثانية: أعدّ تطبيق المصادقة في صفحة أمان الحساب، أو سجّل الدخول مجددًا برمزه');
+    expect((await call('GET', '/api/admin/users', undefined, 'ar')).json().message).toBe('يحتاج المشرفون إلى الخطوة الثانية: أعدّ تطبيق المصادقة أو أضف مفتاح مرور في صفحة أمان الحساب، أو سجّل الدخول مجددًا بأحدهما');
     expect((await call('GET', '/api/v1/user/profile')).statusCode).toBe(403);
     // The header's profile tells the console to send the person to set it up.
     expect((await call('GET', '/api/v1/user/simple-profile')).json().data).toMatchObject({ type: 'ADMIN', second_step_needed: true });

@@ -1,4 +1,4 @@
-/** API messages of the second step of signing in (decision 160); English and Arabic with the same keys. */
+/** API messages of the second step of signing in (decision 160), sessions and passkeys (decision 165); English and Arabic with the same keys. */
 export const messages = {
   en: {
     second_step_failed: 'The code is not correct, or it was already used: type the code your app shows now, or an unused recovery code',
@@ -7,7 +7,7 @@ export const messages = {
     second_step_not_pending: 'Start setting up the app first: a new key will be shown',
     second_step_off: 'Your account has no one-time-code app',
     second_step_admin_required: 'Administrators must keep a one-time-code app: it cannot be turned off',
-    second_step_setup_required: 'Administrators need the second step: set up your authenticator app on the account security page, or log in again with its code',
+    second_step_setup_required: 'Administrators need the second step: set up your authenticator app or add a passkey on the account security page, or log in again with one of them',
     totp_started: 'Scan the QR code with your app, then type the code it shows',
     second_step_enabled: 'The one-time-code app is on: keep your recovery codes somewhere safe',
     recovery_codes_renewed: 'New recovery codes: the old ones no longer work',
@@ -15,6 +15,14 @@ export const messages = {
     session_not_found: 'This session was not found: it may have ended already',
     session_ended: 'The session has ended: that device is signed out',
     other_sessions_ended: 'Every other session has ended: only this device is still signed in',
+    passkey_failed: 'This passkey did not sign you in: try again, or use another way to sign in',
+    passkey_not_made: 'The passkey was not added: your device did not finish, or took too long. Please try again',
+    passkey_exists: 'This passkey is already added to an account',
+    passkey_not_found: 'This passkey was not found: it may have been removed already',
+    passkey_admin_last: 'Administrators must keep a second step: add another passkey or set up the app before removing this one',
+    passkey_added: 'The passkey is added: you can sign in with it',
+    passkey_renamed: 'The passkey is renamed',
+    passkey_removed: 'The passkey is removed: it no longer signs in to your account',
   },
   ar: {
     second_step_failed: 'الرمز غير صحيح أو سبق استخدامه: اكتب الرمز الذي يعرضه التطبيق الآن، أو رمز استرداد لم يُستخدم',
@@ -23,7 +31,7 @@ export const messages = {
     second_step_not_pending: 'ابدأ إعداد التطبيق أولًا: سيظهر لك مفتاح جديد',
     second_step_off: 'لا يوجد تطبيق رموز مفعّل لحسابك',
     second_step_admin_required: 'يجب أن يبقى تطبيق الرموز مفعّلًا لحسابات المشرفين: لا يمكن إيقافه',
-    second_step_setup_required: 'يحتاج المشرفون إلى الخطوة الثانية: أعدّ تطبيق المصادقة في صفحة أمان الحساب، أو سجّل الدخول مجددًا برمزه',
+    second_step_setup_required: 'يحتاج المشرفون إلى الخطوة الثانية: أعدّ تطبيق المصادقة أو أضف مفتاح مرور في صفحة أمان الحساب، أو سجّل الدخول مجددًا بأحدهما',
     totp_started: 'امسح رمز QR بتطبيقك، ثم اكتب الرمز الذي يعرضه',
     second_step_enabled: 'فُعّل تطبيق الرموز: احفظ رموز الاسترداد في مكان آمن',
     recovery_codes_renewed: 'رموز استرداد جديدة: لم تعد الرموز القديمة صالحة',
@@ -31,5 +39,13 @@ export const messages = {
     session_not_found: 'لم يتم العثور على هذه الجلسة: ربما انتهت من قبل',
     session_ended: 'انتهت الجلسة: خرج ذلك الجهاز من الحساب',
     other_sessions_ended: 'انتهت كل الجلسات الأخرى: هذا الجهاز وحده ما زال مسجّلًا',
+    passkey_failed: 'لم يسجّل مفتاح المرور دخولك: حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول',
+    passkey_not_made: 'لم يُضَف مفتاح المرور: لم يُكمل جهازك العملية أو استغرق وقتًا طويلًا. يرجى المحاولة مرة أخرى',
+    passkey_exists: 'مفتاح المرور هذا مضاف إلى حساب من قبل',
+    passkey_not_found: 'لم يتم العثور على مفتاح المرور هذا: ربما أُزيل من قبل',
+    passkey_admin_last: 'يجب أن تبقى للمشرف خطوة ثانية: أضف مفتاح مرور آخر أو أعدّ التطبيق قبل إزالة هذا المفتاح',
+    passkey_added: 'أُضيف مفتاح المرور: يمكنك تسجيل الدخول به',
+    passkey_renamed: 'تغيّر اسم مفتاح المرور',
+    passkey_removed: 'أُزيل مفتاح المرور: لم يعد يسجّل الدخول إلى حسابك',
   },
 } as const;

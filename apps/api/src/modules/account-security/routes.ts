@@ -5,7 +5,10 @@ import { t } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { clientOf } from '../auth/client-info.ts';
-import { completeSecondStep } from '../auth/service.ts';
+import { authenticationOptions } from '../auth/passkeys.ts';
+import { readChallenge } from '../auth/second-step.ts';
+import { completeSecondStep, completeSecondStepWithPasskey, signInWithPasskey } from '../auth/service.ts';
+import { addPasskey, passkeyRegistrationOptions, passkeysOf, removePasskey, renameOnePasskey } from './passkeys.ts';
 import { endOneSession, endOtherSessions, listSessions } from './sessions.ts';
 import { confirmTotp, disableSecondStep, renewRecoveryCodes, secondStepStatus, startTotp, type TCaller } from './service.ts';
 
@@ -45,5 +48,33 @@ export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInst
       return { message: t(request.locale, 'session_ended'), data: null };
     },
     endOthers: async (request) => ({ message: t(request.locale, 'other_sessions_ended'), data: { ended: await endOtherSessions(deps.db, askerOf(request)) } }),
+  });
+
+  // Passkeys (decision 165): an administrator without the second step may add one (it is their second step).
+  routes(app, API.passkeys, {
+    list: [async (request) => ({ message: t(request.locale, 'success'), data: await passkeysOf(deps.db, requireAuth(request).user.id, (date) => request.formatDate(date)) }), { beforeSecondStep: true }],
+    registerOptions: [async (request) => ({ message: t(request.locale, 'success'), data: await passkeyRegistrationOptions(deps, requireAuth(request)) }), { beforeSecondStep: true }],
+    add: [
+      async (request) => ({ message: t(request.locale, 'passkey_added'), data: await addPasskey(deps, requireAuth(request), request.body, (date) => request.formatDate(date)) }),
+      { ...limited, beforeSecondStep: true },
+    ],
+    rename: async (request) => ({
+      message: t(request.locale, 'passkey_renamed'),
+      data: await renameOnePasskey(deps.db, requireAuth(request).user.id, request.params.id, request.body.name, (date) => request.formatDate(date)),
+    }),
+    remove: async (request) => {
+      await removePasskey(deps.db, requireAuth(request).user, request.params.id);
+      return { message: t(request.locale, 'passkey_removed'), data: null };
+    },
+    signInOptions: [
+      async (request) => {
+        const challenge = request.body.challenge;
+        const userId = challenge ? (await readChallenge(deps.db, challenge, new Date())).userId : null;
+        return { message: t(request.locale, 'success'), data: await authenticationOptions(deps, userId === null ? 'sign-in' : 'second-step', userId) };
+      },
+      limited,
+    ],
+    signIn: [async (request) => ({ message: t(request.locale, 'logged_in'), data: await signInWithPasskey(deps, request.body, clientOf(request)) }), limited],
+    secondStep: [async (request) => ({ message: t(request.locale, 'logged_in'), data: await completeSecondStepWithPasskey(deps, request.body, clientOf(request)) }), limited],
   });
 };

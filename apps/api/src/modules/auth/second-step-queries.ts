@@ -9,8 +9,8 @@ export async function findTotpFactor(db: TDatabase, userId: number): Promise<TTo
   return row;
 }
 
-/** Whether the account has a second step in force (a confirmed app). */
-export async function hasSecondStep(db: TDatabase, userId: number): Promise<boolean> {
+/** Whether the account has a one-time-code app in force (confirmed). */
+export async function hasTotp(db: TDatabase, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: totpFactors.user_id }).from(totpFactors).where(and(eq(totpFactors.user_id, userId), isNotNull(totpFactors.confirmed_at))).limit(1);
   return row !== undefined;
 }

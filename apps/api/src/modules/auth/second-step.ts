@@ -4,11 +4,28 @@ import type { TDatabase } from '../../db/client.ts';
 import { signToken, verifyToken } from '../../db/signed-tokens.ts';
 import { HttpError } from '../../errors.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { findTotpFactor, takeRecoveryCode, takeTotpStep } from './second-step-queries.ts';
+import { countPasskeys } from './passkey-queries.ts';
+import { findTotpFactor, hasTotp, takeRecoveryCode, takeTotpStep } from './second-step-queries.ts';
 import { totpStepOf } from './totp.ts';
 
 /** Administrators must have a second step (decision 160): they may set it up but never turn it off. */
 export const isSecondStepRequired = (user: { type: string }): boolean => user.type === 'ADMIN';
+
+export type TSecondStepMethod = TSecondStepRequired['second_step']['methods'][number];
+
+/**
+ * What a password (or provider) sign-in of this account must add, none when it needs no second step. A confirmed
+ * app asks for a second step, which its passkeys may give too (decision 165). An administrator's passkey is a second
+ * step by itself: administrators must have one (an administrator with a passkey and no app is asked for the passkey).
+ * Another account's passkeys alone sign in without a password, and leave its password sign-in as it was.
+ */
+export async function secondStepMethods(db: TDatabase, user: { id: number; type: string }): Promise<TSecondStepMethod[]> {
+  const [totp, passkeys] = await Promise.all([hasTotp(db, user.id), countPasskeys(db, user.id)]);
+  const methods: TSecondStepMethod[] = [];
+  if (passkeys > 0 && (totp || isSecondStepRequired(user))) methods.push('passkey');
+  if (totp) methods.push('totp', 'recovery_code');
+  return methods;
+}
 
 /** How long a sign-in may wait for its second step. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -25,13 +42,20 @@ export interface TChallenge {
 
 /**
  * A sign-in that passed its first step (password or provider) and waits for the second: a signed token, not a
- * session. It reaches nothing by itself; a code of the account's app (or a recovery code) exchanges it for a session.
+ * session. It reaches nothing by itself; a code of the account's app (or a recovery code), or one of its passkeys,
+ * exchanges it for a session.
  */
-export async function secondStepChallenge(db: TDatabase, challenge: Omit<TChallenge, 'expiresAt'>, now: Date, formatDate: (date: Date) => string): Promise<TSecondStepRequired> {
+export async function secondStepChallenge(
+  db: TDatabase,
+  challenge: Omit<TChallenge, 'expiresAt'>,
+  methods: TSecondStepMethod[],
+  now: Date,
+  formatDate: (date: Date) => string,
+): Promise<TSecondStepRequired> {
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000);
   const nonce = randomBytes(9).toString('base64url');
   const payload = `${challenge.userId}.${Math.floor(expiresAt.getTime() / 1000)}.${challenge.remember ? 1 : 0}.${challenge.strategy}.${nonce}`;
-  return { second_step: { challenge: await signToken(db, KEY, PURPOSE, payload), expires_at: formatDate(expiresAt), methods: ['totp', 'recovery_code'] } };
+  return { second_step: { challenge: await signToken(db, KEY, PURPOSE, payload), expires_at: formatDate(expiresAt), methods } };
 }
 
 /** The challenge's content, or 401 when it was changed or has expired (the person logs in again). */

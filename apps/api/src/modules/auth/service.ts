@@ -1,4 +1,14 @@
-import { looksLikeEmail, normalizePhone, type TAuthData, type TLocale, type TLoginStrategy, type TSecondStepAnswer, type TSecondStepRequired } from '@tawzeef/contract';
+import {
+  looksLikeEmail,
+  normalizePhone,
+  type TAuthData,
+  type TLocale,
+  type TLoginStrategy,
+  type TPasskeySecondStep,
+  type TPasskeySignIn,
+  type TSecondStepAnswer,
+  type TSecondStepRequired,
+} from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -15,8 +25,8 @@ import {
   touchSession,
   type TUserWithCompany,
 } from './queries.ts';
-import { checkSecondStepCode, readChallenge, secondStepChallenge } from './second-step.ts';
-import { hasSecondStep } from './second-step-queries.ts';
+import { verifyPasskey, verifySecondStepByPasskey } from './passkeys.ts';
+import { checkSecondStepCode, readChallenge, secondStepChallenge, secondStepMethods } from './second-step.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -120,7 +130,8 @@ export async function startSignedIn(
   client: TClientInfo,
   options: { remember: boolean; strategy: TLoginStrategy },
 ): Promise<TAuthData | TSecondStepRequired> {
-  if (await hasSecondStep(deps.db, user.id)) return secondStepChallenge(deps.db, { userId: user.id, ...options }, new Date(), client.formatDate);
+  const methods = await secondStepMethods(deps.db, user);
+  if (methods.length > 0) return secondStepChallenge(deps.db, { userId: user.id, ...options }, methods, new Date(), client.formatDate);
   const tokens = await issueSession(deps.db, user.id, authSettings(deps.config), client, options.remember, options.strategy);
   return toAuthData(user, tokens, client);
 }
@@ -134,10 +145,39 @@ export async function completeSecondStep(deps: { db: TDatabase; config: TConfig;
   const challenge = await readChallenge(deps.db, input.challenge, now);
   const right = await checkSecondStepCode(deps, { userId: challenge.userId, address: client.ip }, input.code, now);
   if (!right) throw new HttpError(401, 'second_step_failed');
+  return sessionAfterSecondStep(deps, challenge, client, now);
+}
+
+type TSignInDeps = { db: TDatabase; config: TConfig; loginThrottle: LoginThrottle };
+
+/** The session of a sign-in whose second step was just given (by a code or a passkey). */
+async function sessionAfterSecondStep(deps: TSignInDeps, challenge: Awaited<ReturnType<typeof readChallenge>>, client: TClientInfo, now: Date): Promise<TAuthData> {
   const user = await findUserById(deps.db, challenge.userId);
   if (!user) throw new HttpError(401, 'second_step_expired');
   if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
   const tokens = await issueSession(deps.db, user.id, authSettings(deps.config), client, challenge.remember, challenge.strategy, now);
+  return toAuthData(user, tokens, client);
+}
+
+/** The second step of a sign-in given by one of the account's passkeys (decision 165), counted as a code is. */
+export async function completeSecondStepWithPasskey(deps: TSignInDeps, input: TPasskeySecondStep, client: TClientInfo): Promise<TAuthData> {
+  const now = new Date();
+  const challenge = await readChallenge(deps.db, input.challenge, now);
+  await verifySecondStepByPasskey(deps, { userId: challenge.userId, address: client.ip }, input.credential, now);
+  return sessionAfterSecondStep(deps, challenge, client, now);
+}
+
+/**
+ * A sign-in by a passkey alone (decision 165): a discoverable credential says whose account it is, and its user
+ * verification (the device's lock) is the second factor, so the session has its second step.
+ */
+export async function signInWithPasskey(deps: TSignInDeps, input: TPasskeySignIn, client: TClientInfo): Promise<TAuthData> {
+  const now = new Date();
+  const userId = await verifyPasskey(deps, { userId: null, address: client.ip }, 'sign-in', input.credential, now);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new HttpError(401, 'passkey_failed');
+  if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
+  const tokens = await issueSession(deps.db, user.id, authSettings(deps.config), client, input.remember !== false, 'local', now);
   return toAuthData(user, tokens, client);
 }
 

@@ -55,6 +55,8 @@ const ADMINISTRATOR = "an administrator's act, recorded under the administrator,
 const EXCUSED: Record<string, string> = {
   'totp_factors.user_id': 'the second step’s authenticator key (decision 160): a secret, which a copy in the download would hand to whoever reads the file',
   'recovery_codes.user_id': 'the second step’s recovery codes (decision 160), kept only as hashes: secrets, and unreadable besides',
+  'passkeys.user_id': 'the passkeys’ credential ids and public keys (decision 165): sign-in machinery, listed with their names on /account-security',
+  'passkey_challenges.user_id': 'a passkey ceremony’s challenge (decision 165): five minutes long, gone once answered',
   'audit_log.actor_id': ADMINISTRATOR,
   'comments.moderated_by': ADMINISTRATOR,
   'company_reviews.moderated_by': ADMINISTRATOR,

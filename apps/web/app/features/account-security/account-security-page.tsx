@@ -1,9 +1,11 @@
 import { Form, useNavigation } from 'react-router';
 import { PlainAlert, TextField, badgeLook, buttonLook } from '../../components/plain.tsx';
-import type { TAccountSession, TLocale } from '@tawzeef/contract';
+import type { TAccountSession } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TAccountSecurityPage, TAccountSecurityResult } from './account-security.server.ts';
+import { PasskeysSection } from './passkeys-section.tsx';
+import { wallTime } from './wall-time.ts';
 import './account-security.css';
 
 /** A key as people copy it by hand: groups of four. */
@@ -34,13 +36,6 @@ function CodeForm({ intent, label, submit, result, danger }: { intent: string; l
       </button>
     </Form>
   );
-}
-
-/** A time as the API wrote it in the person's zone (the Timezone header): its wall clock, the same on server and browser. */
-function wallTime(value: string, locale: TLocale): string {
-  const wall = new Date(`${value.slice(0, 16)}:00Z`);
-  if (Number.isNaN(wall.getTime())) return value;
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(wall);
 }
 
 /** Where the account is signed in (issue 61 §2): each session, "this device" marked, an End form for each other one. */
@@ -102,7 +97,7 @@ export function SignedInSection({ sessions }: { sessions: TAccountSession[] }) {
   );
 }
 
-/** /account-security: the second step of signing in (decision 160): set up a one-time-code app, recovery codes, turn off. */
+/** /account-security: the second step of signing in (decision 160): set up a one-time-code app, recovery codes, turn off; passkeys (decision 165); sessions. */
 export function AccountSecurityPage({ page, result }: { page: TAccountSecurityPage; result?: TAccountSecurityResult | undefined }) {
   const { t } = useI18n();
   useActionToast(result);
@@ -179,6 +174,7 @@ export function AccountSecurityPage({ page, result }: { page: TAccountSecurityPa
           </div>
         )}
       </section>
+      <PasskeysSection passkeys={page.passkeys} required={secondStep.required} result={result} />
       {page.sessions.length > 0 && <SignedInSection sessions={page.sessions} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { API, type TAccountSession, type TSecondStepStatus } from '@tawzeef/contract';
+import { API, type TAccountSession, type TPasskey, type TSecondStepStatus } from '@tawzeef/contract';
+import { credentialOf } from '../../lib/server/passkeys.server.ts';
 import { translator } from '../../i18n/index.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { text } from '../../lib/form-data.ts';
@@ -11,23 +12,27 @@ import { submitToApi } from '../../lib/server/forms.server.ts';
 export interface TAccountSecurityResult extends TActionResult {
   intent?: string;
   recoveryCodes?: string[];
+  /** The passkey a rename was for (its field error shows under it). */
+  passkey?: number;
   /** The second step as it is after the action (the page's loader data is not read again after it). */
   secondStep?: TSecondStepStatus;
 }
 
 /** /account-security: the account's second step (decision 160) and where it is signed in (issue 61 §2). */
 export async function accountSecurityLoader(args: TApiArgs) {
-  const [result, signedIn] = await Promise.all([api(args).secondStep.status(), api(args).sessions.list()]);
+  const [result, signedIn, keys] = await Promise.all([api(args).secondStep.status(), api(args).sessions.list(), api(args).passkeys.list()]);
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   // An administrator before the second step cannot list them (decision 160): the page still shows the set-up.
   const sessions: TAccountSession[] = signedIn.ok && signedIn.data ? signedIn.data : [];
-  return { secondStep: result.data, sessions };
+  const passkeys: TPasskey[] = keys.ok && keys.data ? keys.data : [];
+  return { secondStep: result.data, sessions, passkeys };
 }
 export type TAccountSecurityPage = Awaited<ReturnType<typeof accountSecurityLoader>>;
 
 /**
  * The page's forms. `intent`: start (a new key) | confirm (code) | renew (code: new recovery codes) | disable (code)
- * | end-session (session: one of the account's other sessions) | end-others (every session but this one).
+ * | end-session (session: one of the account's other sessions) | end-others (every session but this one)
+ * | passkey-add (name, credential: the device's answer, decision 165) | passkey-rename (passkey, name) | passkey-remove (passkey).
  */
 export async function accountSecurityAction(args: TApiArgs) {
   const t = translator(args.context.get(localeContext).locale);
@@ -59,6 +64,23 @@ export async function accountSecurityAction(args: TApiArgs) {
     case 'end-others': {
       const result = await api(args).sessions.endOthers();
       return result.ok ? done(result.message) : data<TAccountSecurityResult>({ ok: false, intent, message: result.message || t('errors.generic') }, { status: result.status });
+    }
+    case 'passkey-add': {
+      const credential = credentialOf(form);
+      if (!credential) return data<TAccountSecurityResult>({ ok: false, intent, message: t('auth.passkey.failed') }, { status: 400 });
+      const result = await submitToApi(args, API.passkeys.add, { name: text(form, 'name'), credential }, { extra: { intent } });
+      return result.ok ? done(result.message) : result.response;
+    }
+    case 'passkey-rename': {
+      const id = Number(text(form, 'passkey'));
+      if (!Number.isInteger(id) || id <= 0) return data<TAccountSecurityResult>({ ok: false, intent, message: t('errors.generic') }, { status: 400 });
+      const result = await submitToApi(args, API.passkeys.rename, { name: text(form, 'name') }, { params: { id }, extra: { intent, passkey: id } });
+      return result.ok ? done(result.message) : result.response;
+    }
+    case 'passkey-remove': {
+      const id = Number(text(form, 'passkey'));
+      const result = Number.isInteger(id) && id > 0 ? await api(args).passkeys.remove({ params: { id } }) : null;
+      return result?.ok ? done(result.message) : data<TAccountSecurityResult>({ ok: false, intent, message: result?.message || t('errors.generic') }, { status: result?.status ?? 400 });
     }
     default:
       return data<TAccountSecurityResult>({ ok: false, intent, message: t('errors.generic') }, { status: 400 });

@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import type { TAccountSession, TLocale, TSecondStepStatus } from '@tawzeef/contract';
 import { I18nContext, translator } from '../../i18n/index.ts';
 import { AccountSecurityPage, SignedInSection } from './account-security-page.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 
 /** A page as the server renders it (no JavaScript yet), in `locale`. */
 function render(node: ReactNode, locale: TLocale = 'en') {
@@ -57,8 +58,36 @@ describe('where you are signed in, on /account-security (issue 61 §2)', () => {
   });
 
   it('the page shows the section under the second step', () => {
-    const html = render(<AccountSecurityPage page={{ secondStep, sessions }} />);
+    const html = render(<AccountSecurityPage page={{ secondStep, sessions, passkeys: [] }} />);
     expect(html.indexOf('data-testid="second-step"')).toBeLessThan(html.indexOf('data-testid="sessions"'));
-    expect(render(<AccountSecurityPage page={{ secondStep, sessions: [] }} />)).not.toContain('data-testid="sessions"');
+    expect(render(<AccountSecurityPage page={{ secondStep, sessions: [], passkeys: [] }} />)).not.toContain('data-testid="sessions"');
+  });
+});
+
+describe('passkeys on /account-security (decision 165)', () => {
+  const passkeys = [
+    { id: 3, name: 'Work laptop', created_at: '2026-11-27T09:05:00+03:00', last_used_at: null },
+    { id: 2, name: 'جوالي', created_at: '2026-11-20T08:00:00+03:00', last_used_at: '2026-11-26T21:15:00+03:00' },
+  ];
+  it('lists each passkey with its name and dates, a rename and a remove form for each (plain forms), and a name to add one', () => {
+    const html = render(<PasskeysSection passkeys={passkeys} required={false} />);
+    expect(html).toContain('Passkeys');
+    expect(html.match(/data-testid="passkey"/g)).toHaveLength(2);
+    expect(html).toContain('<bdi>Work laptop</bdi>');
+    expect(html).toContain('Added: 27 Nov 2026, 09:05');
+    expect(html).toContain('Not used yet');
+    expect(html).toContain('Last used: 26 Nov 2026, 21:15');
+    expect(html.match(/name="intent" value="passkey-rename"/g)).toHaveLength(2);
+    expect(html).toContain('aria-label="Remove the passkey Work laptop"');
+    expect(html).toContain('name="passkey" value="2"');
+    expect(html).toContain('data-testid="passkey-add-name"');
+    // The add button needs WebAuthn, so it comes with JavaScript: not in the server's page.
+    expect(html).not.toContain('data-testid="passkey-add"');
+  });
+  it('in Arabic, with none yet, tells an administrator a passkey is enough of a second step', () => {
+    const html = render(<PasskeysSection passkeys={[]} required />, 'ar');
+    expect(html).toContain('مفاتيح المرور');
+    expect(html).toContain('لم تُضف أي مفتاح مرور بعد');
+    expect(html).toContain('مفتاح المرور خطوة ثانية كافية لحسابات المشرفين');
   });
 });

@@ -8,6 +8,7 @@ import type { TActionResult } from '../../lib/context.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { loginSchema } from '../../lib/schema-loaders.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
+import { PasskeyButton } from '../../components/passkey-button.tsx';
 import { loginInput } from './forms.ts';
 
 export interface TLoginPageProps {
@@ -60,6 +61,9 @@ export function LoginPage({ page, result, externalSignIn, replacement }: TLoginP
               </button>
             </div>
           </Form>
+          <PasskeyButton ceremony="sign-in" action={withPrefix(prefix, '/login')} fields={{ intent: 'passkey', redirect: page.redirect }} testId="passkey-sign-in">
+            {t('auth.passkey.signIn')}
+          </PasskeyButton>
           {externalSignIn}
           <p className="plain-text-sm">
             {t('auth.login.noAccount')}{' '}

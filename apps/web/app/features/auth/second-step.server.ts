@@ -5,13 +5,19 @@ import { localeContext, webContext, type TActionResult } from '../../lib/context
 import { text } from '../../lib/form-data.ts';
 import type { TApiArgs } from '../../lib/server/api.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
-import { expireSecondStep, readSecondStep, SECOND_STEP_QUERY } from '../../lib/server/second-step.server.ts';
+import { expireSecondStep, readSecondStep, SECOND_STEP_QUERY, type TSecondStepFlight } from '../../lib/server/second-step.server.ts';
 import { startSession } from '../../lib/server/session.server.ts';
 
-/** Whether /login shows the code form: asked for (`?step=code`) and a sign-in is waiting for it. */
-export async function secondStepPage(args: { request: Request; url: URL }): Promise<boolean> {
-  return args.url.search.includes(SECOND_STEP_QUERY) && (await readSecondStep(args.request)) !== null;
+/**
+ * What /login's second step offers (a passkey, a code), or null when it shows no second step: it is asked for
+ * (`?step=code`) and a sign-in is waiting for it.
+ */
+export async function secondStepPage(args: { request: Request; url: URL }): Promise<TSecondStepMethods | null> {
+  if (!args.url.search.includes(SECOND_STEP_QUERY)) return null;
+  const flight = await readSecondStep(args.request);
+  return flight ? (flight.methods ?? ['totp', 'recovery_code']) : null;
 }
+export type TSecondStepMethods = NonNullable<TSecondStepFlight['methods']>;
 
 /** POST /login intent=second-step: the waiting sign-in's challenge and the code typed give the session. */
 export async function completeSecondStepWithForm(args: TApiArgs, form: FormData) {

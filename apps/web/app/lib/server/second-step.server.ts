@@ -10,6 +10,8 @@ export interface TSecondStepFlight {
   persistent: boolean;
   redirect?: string;
   strategy: TLoginStrategy;
+  /** What the account may give (decision 165: a passkey too); older cookies without it meant a code. */
+  methods?: TSecondStepRequired['second_step']['methods'];
 }
 
 /** Five minutes, as long as the API's challenge; httpOnly, so the challenge never reaches the page's scripts. */
@@ -28,7 +30,7 @@ export async function askSecondStep(
   options: Omit<TSecondStepFlight, 'challenge'>,
   headers = new Headers(),
 ): Promise<Response> {
-  const flight: TSecondStepFlight = { challenge: required.second_step.challenge, ...options };
+  const flight: TSecondStepFlight = { challenge: required.second_step.challenge, methods: required.second_step.methods, ...options };
   headers.append('Set-Cookie', await serialize(secondStepCookie, flight, context.get(webContext).secureCookies));
   return redirect(`${withPrefix(context.get(localeContext).prefix, '/login')}?${SECOND_STEP_QUERY}`, { status: 303, headers });
 }
