@@ -128,9 +128,9 @@ const ZEnv = z.object({
   COMPANY_NEW_CONVERSATIONS_PER_DAY: int(1, 100_000).default(50),
   COMPANY_CV_OPENS_PER_DAY: int(1, 100_000).default(100),
   MAX_CONCURRENT_REQUESTS: int(1, 100_000).default(64),
-  SHED_QUEUE_DELAY_MS: int(0, 60_000).default(1000),
+  SHED_QUEUE_DELAY_MS: int(0, 60_000).default(500),
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(100),
-  REQUEST_DEADLINE_MS: int(0, 600_000).default(5000),
+  REQUEST_DEADLINE_MS: int(0, 600_000).default(8000),
   SERVER_PROCESSES: int(1, 256).default(os.availableParallelism()),
   SERVER_YOUNG_GENERATION_MB: int(0, 1024).default(64),
 });

@@ -114,9 +114,9 @@ describe('load shedding (decision 042)', () => {
     await Promise.all(streams);
   });
 
-  it('refuses for the next window when even the fastest of enough answers waited longer than the target, and not for one slow answer', async () => {
+  it('refuses for the next window when the median of enough answers waited longer than the target, and not for one slow answer', async () => {
     let clock = 0;
-    const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, now: () => clock });
+    const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, minInFlight: 1, now: () => clock });
     app = server.app;
     const status = async () => (await fetch(`${server.base}/api/v1/jobs`)).status;
     /** `count` requests that begin now and answer `took` ms later by the clock. */
@@ -159,6 +159,35 @@ describe('load shedding (decision 042)', () => {
     await slowAnswers(3, 500);
     clock = 9000;
     expect(await status()).toBe(200);
+
+    // A cheap answer among slow ones does not hide the queue (decision 164: the median, where 042 took the fastest).
+    clock = 10_000;
+    expect(await status()).toBe(200);
+    await slowAnswers(3, 500);
+    clock = 11_000;
+    expect(await status()).toBe(503);
+  });
+
+  it('does not refuse for a standing queue while fewer than minInFlight requests are under way (decision 164)', async () => {
+    let clock = 0;
+    const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, minInFlight: 3, now: () => clock });
+    app = server.app;
+    const answers = Array.from({ length: 3 }, () => fetch(`${server.base}/slow`));
+    await vi.waitFor(() => expect(server.waiting()).toBe(3), { timeout: 10_000, interval: 10 });
+    clock = 500;
+    server.releaseAll();
+    await Promise.all(answers);
+    await waitForInFlight(server.shedding, 0);
+    // A standing queue by the clock, but one request under way: served.
+    clock = 1000;
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+    expect(server.shedding.overloaded()).toBe(true);
+    // Two more under way: the third is refused.
+    const slow = [fetch(`${server.base}/slow`), fetch(`${server.base}/slow`)];
+    await waitForInFlight(server.shedding, 2);
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(503);
+    server.releaseAll();
+    await Promise.all(slow);
   });
 
   it('answers a read still waiting at its deadline with 503 and Retry-After, and leaves writes to their own deadlines (decision 164)', async () => {
@@ -188,7 +217,7 @@ describe('load shedding (decision 042)', () => {
   });
 
   it('refuses new requests while the event loop lags with many under way, not for a lag with few under way (decision 164)', async () => {
-    const server = await serverWithSlowRoute(100, undefined, { maxEventLoopDelayMs: 30, minSamples: 3 });
+    const server = await serverWithSlowRoute(100, undefined, { maxEventLoopDelayMs: 30, minInFlight: 3 });
     app = server.app;
     const lagging = () => (server.app as FastifyInstance & { isUnderPressure(): boolean }).isUnderPressure();
     // A task that holds the loop 80 ms at a time, as a queue of renders does.

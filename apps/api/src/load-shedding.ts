@@ -44,12 +44,19 @@ export interface TLoadSheddingOptions {
   maxInFlight: number;
   /**
    * The standing-queue target in ms (0: off): when at least `minSamples` requests answered in a window of `windowMs`
-   * and even the fastest of them took longer than this, every request waited in a queue, and the next window refuses
-   * new requests while the queue drains.
+   * and the middle one of them (the median) took longer than this, requests waited in a queue, and the next window
+   * refuses new requests while it drains. Decision 042 looked at the fastest answer; a cheap search stays fast while
+   * pages wait seconds behind each other, so decision 164 looks at the median.
    */
   queueDelayMs: number;
   windowMs?: number;
   minSamples?: number;
+  /**
+   * Requests under way (the new one included) below which neither a standing queue nor a lag refuses (default 8,
+   * decision 164): with so few, the slowness is not theirs (a machine busy with other work, a search index built at
+   * start), and refusing them would not shorten it.
+   */
+  minInFlight?: number;
   /**
    * The event loop's mean delay in ms (over 250 ms) past which new requests are refused (0: off, decision 164): every
    * request, refused ones included, waits that long before this process even reads it, so a refusal can only be quick
@@ -67,6 +74,12 @@ export interface TLoadSheddingOptions {
   now?: () => number;
 }
 
+/** The middle of `times` (ms). */
+function median(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 /** The options of the configuration (MAX_CONCURRENT_REQUESTS, SHED_QUEUE_DELAY_MS, SHED_EVENT_LOOP_DELAY_MS, REQUEST_DEADLINE_MS). */
 export function sheddingOptions(config: TConfig): TLoadSheddingOptions {
   return { maxInFlight: config.maxConcurrentRequests, queueDelayMs: config.shedQueueDelayMs, maxEventLoopDelayMs: config.shedEventLoopDelayMs, deadlineMs: config.requestDeadlineMs };
@@ -75,7 +88,7 @@ export function sheddingOptions(config: TConfig): TLoadSheddingOptions {
 /**
  * Load shedding (decisions 042 and 164): a new request is answered at once with 503 and `Retry-After`, before any
  * work is done for it, when `maxInFlight` requests from the network are under way, when the last window showed a
- * standing queue (the fastest answer slower than `queueDelayMs`: the CoDel idea, which a lone slow request cannot
+ * standing queue (the median answer slower than `queueDelayMs`: the CoDel idea, which a lone slow request cannot
  * trip), or when the event loop lags past `maxEventLoopDelayMs` (@fastify/under-pressure's reading), instead of
  * joining a queue whose every request would wait longer than its visitor does. A read still unanswered at
  * `deadlineMs` is answered 503 then. The count is taken on the HTTP server's requests, so the calls a page makes to
@@ -86,29 +99,28 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
   const now = options.now ?? (() => performance.now());
   const windowMs = options.windowMs ?? 1000;
   const minSamples = options.minSamples ?? 8;
+  const minInFlight = options.minInFlight ?? 8;
   const deadlineMs = options.deadlineMs ?? 0;
   // under-pressure samples the event loop's delay; the refusal stays this module's (its own hook lets all through).
   const maxEventLoopDelay = options.maxEventLoopDelayMs ?? 0;
   if (maxEventLoopDelay > 0) await app.register(underPressure, { maxEventLoopDelay, sampleInterval: EVENT_LOOP_SAMPLE_MS, pressureHandler: () => undefined });
-  // A lag with few requests under way is not theirs (a search index built at start, a long collection): refusing them would not shorten it.
-  const lagging = maxEventLoopDelay > 0 ? () => inFlight >= minSamples && app.isUnderPressure() : () => false;
+  const lagging = maxEventLoopDelay > 0 ? () => app.isUnderPressure() : () => false;
   let inFlight = 0;
   let shed = 0;
   let late = 0;
   let overloaded = false;
   let windowStart = now();
-  let windowFastest = Infinity;
-  let windowAnswers = 0;
+  /** How long each answer of the window took (ms). */
+  let windowTimes: number[] = [];
 
   /** Closes the window when it is over: a standing queue if enough answers came and none was fast. */
   const tick = (at: number) => {
     if (at - windowStart < windowMs) return;
     // A window twice as long as it should be had no request begin or end for a while: no queue, whatever it held.
     const quiet = at - windowStart >= 2 * windowMs;
-    overloaded = !quiet && options.queueDelayMs > 0 && windowAnswers >= minSamples && windowFastest > options.queueDelayMs;
+    overloaded = !quiet && options.queueDelayMs > 0 && windowTimes.length >= minSamples && median(windowTimes) > options.queueDelayMs;
     windowStart = at;
-    windowFastest = Infinity;
-    windowAnswers = 0;
+    windowTimes = [];
   };
 
   app.server.prependListener('request', (request: TMarkedRequest, response: ServerResponse) => {
@@ -116,7 +128,8 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
     const began = now();
     tick(began);
     inFlight += 1;
-    const refused = inFlight > options.maxInFlight || overloaded || lagging();
+    const contended = inFlight >= minInFlight;
+    const refused = inFlight > options.maxInFlight || (contended && (overloaded || lagging()));
     if (refused) {
       request[SHED] = true;
       shed += 1;
@@ -128,8 +141,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
       const at = now();
       // A refusal is fast by design: counted, it would hide the queue it was refused for.
       if (!refused) {
-        windowFastest = Math.min(windowFastest, at - began);
-        windowAnswers += 1;
+        windowTimes.push(at - began);
       }
       tick(at);
     });
