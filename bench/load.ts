@@ -1,18 +1,33 @@
 /**
- * The load run (issue 16, decision 042): the platform as `npm start` runs it (one process, default settings, on a
- * database prepared by bench/generate.ts) under an open-loop mix of what visitors do, at fixed rates:
+ * The load run (issues 16 and 63, decisions 042 and 164): open-loop load at fixed rates, the generator in this process
+ * and the platform in another, so that what is measured is the server, not the generator.
  *
- *   1. warm-up: 30 s at the assumed peak;
- *   2. twice the peak for --minutes (10): the errors must stay under 0.1 %;
- *   3. --overload times the peak (5) for --overload-minutes (2): the platform must shed (429/503 at once) rather
- *      than queue, and keep answering what it accepts;
- *   4. the load stops: how long until pages and searches answer normally again (target: within 30 s).
+ * Two modes:
  *
- *   npx tsx bench/load.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k
+ *   - the schedule (default): the mix of what visitors do (MIX below) in phases of `--phases`, each a multiple of
+ *     `--peak` and a duration; after the overload phase, how long until pages and searches answer normally again.
+ *     The default is issue 16's: 30 s at the peak, twice the peak for ten minutes, five times for two, the recovery,
+ *     30 s at the peak. Issue 63's short run at a peak of 100: `--peak 100 --phases 1x30,2x60,5x20,1x30`.
+ *   - `--capacity`: each kind of request alone (and the mix), at rising rates, until its p95 passes `--target-p95`
+ *     (300 ms) or more than 1 % of its requests are shed or fail: the highest rate that held is what the machine
+ *     carries of that kind (docs/scale.md).
  *
- * Options: --peak 25 (requests/s of the mix), --minutes 10, --overload 5, --overload-minutes 2, --label, --out.
- * Each request comes from one of 5,000 visitor addresses (X-Forwarded-For, TRUST_PROXY=true), so the per-address
- * limits (RATE_LIMIT_PER_MINUTE and the login limits, at their defaults) see visitors, not one load generator.
+ * What it measures, per phase and kind: answered (2xx/3xx), shed (429/503) and how fast the refusals came (they must
+ * come within a second), errors (other answers), and requests with no answer within 10 s (autocannon's time-out).
+ *
+ *   npx tsx bench/load.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k     (starts the platform)
+ *   npx tsx bench/load.ts --base https://jobs.example.sa --seekers a@example.sa:secret --capacity     (a running one)
+ *
+ * With `--database-url` the platform starts as `npm start` runs it (default settings, built web app, every core),
+ * with `TRUST_PROXY=true`, and its live jobs and the demo job seekers are read from that database. With `--base` it
+ * measures a platform already running (your own machine, behind your own proxy): the jobs come from its search API,
+ * and logins and applications are made only with `--seekers login:password,...` (each application is a real one:
+ * use a staging copy). Each request comes from one of 5,000 visitor addresses (X-Forwarded-For), so the per-address
+ * limits see visitors, not one load generator; behind a proxy that replaces X-Forwarded-For, raise those limits.
+ *
+ * Options: --peak 25, --phases 1x30,2x600,5x120,1x30 (multiple of the peak × seconds; the recovery is timed after the
+ * phase of the highest multiple), --capacity, --target-p95 300, --step-seconds 15, --kinds (a comma list, capacity
+ * only), --from 5 (the first rate of the capacity search), --label, --out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,20 +40,24 @@ import { distinctSearchQueries, percentile, root, startPlatform, stop } from './
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string' },
+    base: { type: 'string' },
+    seekers: { type: 'string' },
     peak: { type: 'string', default: '25' },
-    minutes: { type: 'string', default: '10' },
-    overload: { type: 'string', default: '5' },
-    'overload-minutes': { type: 'string', default: '2' },
+    phases: { type: 'string', default: '1x30,2x600,5x120,1x30' },
+    capacity: { type: 'boolean', default: false },
+    'target-p95': { type: 'string', default: '300' },
+    'step-seconds': { type: 'string', default: '15' },
+    from: { type: 'string', default: '5' },
+    kinds: { type: 'string' },
     label: { type: 'string', default: 'load' },
     out: { type: 'string' },
   },
 });
-if (!values['database-url']) throw new Error('give --database-url of a database prepared by bench/generate.ts');
-const databaseUrl = values['database-url'];
+if (!values['database-url'] === !values.base) throw new Error('give --database-url (a database prepared by bench/generate.ts) or --base (a running platform)');
 const peak = Number(values.peak);
-const minutes = Number(values.minutes);
-const overload = Number(values.overload);
-const overloadMinutes = Number(values['overload-minutes']);
+const targetP95 = Number(values['target-p95']);
+const stepSeconds = Number(values['step-seconds']);
+const TIMEOUT_SECONDS = 10;
 
 /**
  * The mix of one second at the peak: what share of requests each kind is. A visit loads one page as a document
@@ -58,11 +77,11 @@ const MIX = [
 ] as const;
 type TKind = (typeof MIX)[number]['kind'];
 
-const platform = await startPlatform({ url: databaseUrl }, { TRUST_PROXY: 'true' });
-const { base } = platform;
-console.log(`platform at ${base}, MAX_CONCURRENT_REQUESTS default, ${os.cpus().length} cores, Node ${process.version}`);
+const platform = values['database-url'] ? await startPlatform({ url: values['database-url'] }, { TRUST_PROXY: 'true' }) : undefined;
+const base = platform?.base ?? values.base!.replace(/\/$/, '');
+console.log(`platform at ${base}${platform ? ' (started here, default settings)' : ''}; generator: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
-// What the requests need: cities, many live jobs, the demo job seekers' sessions.
+// What the requests need: cities, many live jobs, the job seekers' sessions.
 const api = async <T>(pathAndQuery: string, init?: RequestInit): Promise<T> => {
   const response = await fetch(`${base}${pathAndQuery}`, { ...init, headers: { 'x-locale': 'ar', 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1', ...init?.headers } });
   if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
@@ -70,24 +89,48 @@ const api = async <T>(pathAndQuery: string, init?: RequestInit): Promise<T> => {
 };
 const cityIds = (await api<Array<{ id: number; name: string }>>('/api/v1/lookups/cities')).slice(0, 12).map((city) => city.id);
 const searches = distinctSearchQueries(cityIds);
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-const jobIds = (await db.query<{ id: number }>(`select id from jobs where status = 'active' and deadline >= current_date order by random() limit 20000`)).rows.map((row) => row.id);
-// Applications go to jobs the demo seekers have not applied to yet, so that every one is a new application.
-const applied = new Set((await db.query<{ job_id: number }>('select job_id from applications')).rows.map((row) => row.job_id));
-await db.end();
-const applyJobs = jobIds.filter((id) => !applied.has(id));
-const seekers = ['seeker@demo.tawzeef.sa', 'sara@demo.tawzeef.sa'];
-const seekerTokens: string[] = [];
-for (const login of seekers) {
-  seekerTokens.push((await api<{ access_token: { token: string } }>('/api/v1/auth/login', { method: 'POST', body: JSON.stringify({ login, password: 'Tawzeef@2026' }) })).access_token.token);
+
+let jobIds: number[];
+let applied = new Set<number>();
+let seekers: Array<{ login: string; password: string }>;
+if (values['database-url']) {
+  const db = new pg.Client({ connectionString: values['database-url'] });
+  await db.connect();
+  jobIds = (await db.query<{ id: number }>(`select id from jobs where status = 'active' and deadline >= current_date order by random() limit 20000`)).rows.map((row) => row.id);
+  // Applications go to jobs the demo seekers have not applied to yet, so that every one is a new application.
+  applied = new Set((await db.query<{ job_id: number }>('select job_id from applications')).rows.map((row) => row.job_id));
+  await db.end();
+  seekers = ['seeker@demo.tawzeef.sa', 'sara@demo.tawzeef.sa'].map((login) => ({ login, password: 'Tawzeef@2026' }));
+} else {
+  // The live jobs the searches find, a few thousand of them.
+  const found = new Set<number>();
+  for (const search of searches.slice(0, 300)) {
+    for (const job of (await api<{ items: Array<{ id: number }> }>(`/api/v1/jobs?${search}`)).items) found.add(job.id);
+    if (found.size >= 5000) break;
+  }
+  jobIds = [...found];
+  seekers = (values.seekers ?? '').split(',').filter(Boolean).map((pair) => ({ login: pair.slice(0, pair.lastIndexOf(':')), password: pair.slice(pair.lastIndexOf(':') + 1) }));
 }
+if (!jobIds.length) throw new Error('no live jobs found');
+const applyJobs = jobIds.filter((id) => !applied.has(id));
+const seekerTokens: string[] = [];
+for (const { login, password } of seekers) {
+  seekerTokens.push((await api<{ access_token: { token: string } }>('/api/v1/auth/login', { method: 'POST', body: JSON.stringify({ login, password }) })).access_token.token);
+}
+/** Logins and applications need job seekers: without them (`--base` without `--seekers`) those kinds are left out. */
+const kindsAvailable = MIX.filter(({ kind }) => seekers.length || (kind !== 'login' && kind !== 'apply'));
+if (kindsAvailable.length < MIX.length) console.log('no --seekers: logins and applications left out (the mix keeps its other shares)');
 
 // Every server process builds its search index at start (decision 027): the run begins once searches answer at once.
+// A search that waits for the index past its deadline is answered 503 (decision 164): asked again.
 for (let ready = 0; ready < 8; ) {
   const began = Date.now();
-  await api(`/api/v1/jobs?${searches[ready]}`);
-  ready = Date.now() - began < 200 ? ready + 1 : 0;
+  const answered = await api(`/api/v1/jobs?${searches[ready]}`).then(
+    () => true,
+    () => false,
+  );
+  ready = answered && Date.now() - began < 200 ? ready + 1 : 0;
+  if (!answered) await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
 let visitor = 0;
@@ -118,8 +161,10 @@ function requestOf(kind: TKind): { method: 'GET' | 'POST'; path: string; headers
       return { method: 'GET', path: `${english ? '/en' : ''}/find-jobs.data?${pick(searches)}`, headers };
     case 'home-page':
       return { method: 'GET', path: english ? '/en' : '/', headers };
-    case 'login':
-      return { method: 'POST', path: '/api/v1/auth/login', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ login: pick(seekers), password: 'Tawzeef@2026' }) };
+    case 'login': {
+      const seeker = pick(seekers);
+      return { method: 'POST', path: '/api/v1/auth/login', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ login: seeker.login, password: seeker.password }) };
+    }
     case 'apply': {
       const index = applyIndex++;
       const job = applyJobs[index % applyJobs.length]!;
@@ -129,82 +174,105 @@ function requestOf(kind: TKind): { method: 'GET' | 'POST'; path: string; headers
   }
 }
 
-interface TPhase {
+interface TCounts {
+  ok: number;
+  shed: number;
+  errors: number;
+  /** No answer within the time-out (10 s): the request was left waiting. */
+  timeouts: number;
+  p50: number;
+  p95: number;
+  /** How fast the refusals (429/503) came: p95 and the slowest, in ms. */
+  shedP95: number;
+  shedMax: number;
+}
+
+interface TPhase extends TCounts {
   phase: string;
   rate: number;
   seconds: number;
   requests: number;
-  ok: number;
-  shed: number;
-  errors: number;
   errorRate: number;
-  p50: number;
-  p95: number;
   p99: number;
-  byKind: Record<string, { ok: number; shed: number; errors: number; p95: number }>;
+  byKind: Record<string, TCounts>;
   statuses: Record<string, number>;
 }
 
-/** Runs the mix at `rate` requests/s for `seconds`, one autocannon per kind at its share of the rate. */
-async function phase(name: string, rate: number, seconds: number): Promise<TPhase> {
-  const latencies: number[] = [];
-  const kindLatencies = new Map<TKind, number[]>();
-  const byKind: TPhase['byKind'] = {};
+const empty = (): TCounts => ({ ok: 0, shed: 0, errors: 0, timeouts: 0, p50: NaN, p95: NaN, shedP95: NaN, shedMax: NaN });
+const sortedCopy = (list: number[]) => [...list].sort((a, b) => a - b);
+
+/** Runs `mix` at `rate` requests/s for `seconds`, one autocannon per kind at its share of the rate. */
+async function phase(name: string, rate: number, seconds: number, mix: ReadonlyArray<{ kind: TKind; share: number }>): Promise<TPhase> {
+  const total = mix.reduce((sum, { share }) => sum + share, 0);
+  const byKind: Record<string, TCounts> = {};
   const statuses: Record<string, number> = {};
-  const count = (kind: TKind, field: 'ok' | 'shed' | 'errors') => {
-    byKind[kind] ??= { ok: 0, shed: 0, errors: 0, p95: 0 };
-    byKind[kind][field] += 1;
-  };
-  const runs = MIX.map(({ kind, share }) => {
-    const kindRate = Math.max(1, Math.round(rate * share));
-    // Enough connections that the rate holds while accepted requests wait up to 10 s (open loop, not closed).
+  const accepted: number[] = [];
+  const refused: number[] = [];
+  const runs = mix.map(({ kind, share }) => {
+    const kindRate = Math.max(1, Math.round((rate * share) / total));
+    // Enough connections that the rate holds while accepted requests wait up to the time-out (open loop, not closed).
     const connections = Math.max(4, Math.ceil(kindRate * 3));
+    const counts = (byKind[kind] = empty());
     const own: number[] = [];
-    kindLatencies.set(kind, own);
+    const ownRefused: number[] = [];
     return new Promise<void>((resolve, reject) => {
       const instance = autocannon(
-        { url: base, connections, overallRate: kindRate, duration: seconds, timeout: 10, requests: [{ setupRequest: (request) => ({ ...request, ...requestOf(kind) }) }] },
+        { url: base, connections, overallRate: kindRate, duration: seconds, timeout: TIMEOUT_SECONDS, requests: [{ setupRequest: (request) => ({ ...request, ...requestOf(kind) }) }] },
         (error, result) => {
           if (error) return reject(error);
-          for (let i = 0; i < result.errors; i += 1) count(kind, 'errors');
-          statuses[`${kind} error/timeout`] = result.errors;
+          counts.timeouts = result.timeouts;
+          counts.errors += result.errors - result.timeouts;
+          statuses[`${kind} no answer in ${TIMEOUT_SECONDS} s`] = result.timeouts;
+          if (result.errors > result.timeouts) statuses[`${kind} connection errors`] = result.errors - result.timeouts;
+          const sorted = sortedCopy(own);
+          counts.p50 = percentile(sorted, 50);
+          counts.p95 = percentile(sorted, 95);
+          const sortedRefused = sortedCopy(ownRefused);
+          counts.shedP95 = percentile(sortedRefused, 95);
+          counts.shedMax = sortedRefused.at(-1) ?? NaN;
           resolve();
         },
       );
       instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
         statuses[`${kind} ${status}`] = (statuses[`${kind} ${status}`] ?? 0) + 1;
-        if (status === 429 || status === 503) return count(kind, 'shed');
-        if (status >= 400) return count(kind, 'errors');
-        count(kind, 'ok');
-        latencies.push(time);
-        own.push(time);
+        if (status === 429 || status === 503) {
+          counts.shed += 1;
+          ownRefused.push(time);
+          refused.push(time);
+        } else if (status >= 400) {
+          counts.errors += 1;
+        } else {
+          counts.ok += 1;
+          own.push(time);
+          accepted.push(time);
+        }
       });
     });
   });
   await Promise.all(runs);
-  latencies.sort((a, b) => a - b);
-  for (const [kind, own] of kindLatencies) {
-    own.sort((a, b) => a - b);
-    if (byKind[kind]) byKind[kind].p95 = percentile(own, 95);
-  }
-  const totals = Object.values(byKind).reduce((sum, k) => ({ ok: sum.ok + k.ok, shed: sum.shed + k.shed, errors: sum.errors + k.errors }), { ok: 0, shed: 0, errors: 0 });
-  const requests = totals.ok + totals.shed + totals.errors;
+  const totals = Object.values(byKind).reduce((sum, k) => ({ ok: sum.ok + k.ok, shed: sum.shed + k.shed, errors: sum.errors + k.errors, timeouts: sum.timeouts + k.timeouts }), { ok: 0, shed: 0, errors: 0, timeouts: 0 });
+  const requests = totals.ok + totals.shed + totals.errors + totals.timeouts;
+  const sorted = sortedCopy(accepted);
+  const sortedRefused = sortedCopy(refused);
   const result: TPhase = {
     phase: name,
     rate,
     seconds,
     requests,
     ...totals,
-    errorRate: requests ? totals.errors / requests : 0,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    errorRate: requests ? (totals.errors + totals.timeouts) / requests : 0,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    shedP95: percentile(sortedRefused, 95),
+    shedMax: sortedRefused.at(-1) ?? NaN,
     byKind,
     statuses,
   };
   console.log(
-    `${name}: ${rate} req/s for ${seconds} s: ${requests} requests (${Math.round(requests / seconds)}/s), ok ${totals.ok}, shed ${totals.shed}, errors ${totals.errors} (${(result.errorRate * 100).toFixed(3)} %), accepted p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms`,
+    `${name}: ${rate} req/s for ${seconds} s: ${requests} requests, ok ${totals.ok}, shed ${totals.shed} (p95 ${result.shedP95} ms, slowest ${result.shedMax} ms), errors ${totals.errors}, no answer in ${TIMEOUT_SECONDS} s ${totals.timeouts}; accepted p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
+  for (const [kind, k] of Object.entries(byKind)) console.log(`  ${kind.padEnd(15)} ok ${k.ok}, shed ${k.shed}, errors ${k.errors}, no answer ${k.timeouts}, p95 ${k.p95} ms`);
   return result;
 }
 
@@ -237,25 +305,87 @@ async function recovery(): Promise<number> {
   return Infinity;
 }
 
+/** Whether a step held: p95 within the target, at most 1 % shed, failed or left unanswered. */
+const held = (p: TPhase) => p.ok > 0 && p.p95 <= targetP95 && (p.shed + p.errors + p.timeouts) / p.requests <= 0.01;
+
+/** The highest rate of `mix` that held: rates rise by half each step from --from, then the last gap is halved once. */
+async function capacityOf(name: string, mix: ReadonlyArray<{ kind: TKind; share: number }>): Promise<{ kind: string; rate: number; p95: number; steps: TPhase[] }> {
+  const steps: TPhase[] = [];
+  let good: TPhase | undefined;
+  let rate = Number(values.from);
+  let bad: number | undefined;
+  while (bad === undefined) {
+    const step = await phase(`${name} at ${rate}/s`, rate, stepSeconds, mix);
+    steps.push(step);
+    if (held(step)) {
+      good = step;
+      rate = Math.ceil(rate * 1.5);
+    } else {
+      bad = rate;
+    }
+  }
+  // One more step halfway between the last that held and the first that did not.
+  const between = Math.round(((good?.rate ?? 0) + bad) / 2);
+  if (good && between > good.rate && between < bad) {
+    const step = await phase(`${name} at ${between}/s`, between, stepSeconds, mix);
+    steps.push(step);
+    if (held(step)) good = step;
+  }
+  return { kind: name, rate: good?.rate ?? 0, p95: good?.p95 ?? NaN, steps };
+}
+
 const phases: TPhase[] = [];
+const capacities: Array<{ kind: string; rate: number; p95: number }> = [];
 let recoverySeconds = NaN;
 try {
-  phases.push(await phase('warm-up (1× peak)', peak, 30));
-  phases.push(await phase(`2× peak`, 2 * peak, minutes * 60));
-  phases.push(await phase(`${overload}× peak`, overload * peak, overloadMinutes * 60));
-  recoverySeconds = await recovery();
-  console.log(`recovered ${recoverySeconds} s after the load stopped`);
-  phases.push(await phase('after (1× peak)', peak, 30));
+  if (values.capacity) {
+    const wanted = values.kinds ? values.kinds.split(',') : [...kindsAvailable.map(({ kind }) => kind), 'mix'];
+    // A warm-up at a low rate of the mix: the caches and the JIT as they are in service.
+    await phase('warm-up (mix)', Number(values.from) * 2, 20, kindsAvailable);
+    for (const name of wanted) {
+      const mix = name === 'mix' ? kindsAvailable : kindsAvailable.filter(({ kind }) => kind === name);
+      if (!mix.length) throw new Error(`unknown or unavailable kind ${name}`);
+      const found = await capacityOf(name, mix);
+      capacities.push({ kind: found.kind, rate: found.rate, p95: found.p95 });
+      phases.push(...found.steps);
+      console.log(`=> ${name}: ${found.rate} a second at p95 ${found.p95} ms (target ${targetP95} ms)\n`);
+    }
+  } else {
+    const schedule = values.phases.split(',').map((item) => {
+      const [multiple, seconds] = item.split('x').map(Number);
+      if (!(multiple! > 0 && seconds! > 0)) throw new Error(`--phases: ${item} is not <multiple>x<seconds>`);
+      return { multiple: multiple!, seconds: seconds! };
+    });
+    const highest = Math.max(...schedule.map((s) => s.multiple));
+    let recovered = false;
+    for (const { multiple, seconds } of schedule) {
+      phases.push(await phase(`${multiple}× peak`, Math.round(multiple * peak), seconds, kindsAvailable));
+      if (multiple === highest && !recovered) {
+        recovered = true;
+        recoverySeconds = await recovery();
+        console.log(`recovered ${recoverySeconds} s after the load stopped`);
+      }
+    }
+  }
 } finally {
-  await stop(platform.child);
+  if (platform) await stop(platform.child);
 }
 
 const out = values.out ?? path.join(root, 'bench', 'results', `${values.label.replace(/[^\w.-]+/g, '-').toLowerCase()}.json`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ label: values.label, peak, mix: MIX, cores: os.cpus().length, node: process.version, date: new Date().toISOString(), phases, recoverySeconds }, null, 2));
-console.log('\n| phase | offered req/s | answered req/s | ok | shed (429/503) | errors | error rate | accepted p50 ms | p95 ms | p99 ms |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-for (const p of phases) {
-  console.log(`| ${p.phase} | ${p.rate} | ${Math.round(p.requests / p.seconds)} | ${p.ok} | ${p.shed} | ${p.errors} | ${(p.errorRate * 100).toFixed(3)} % | ${p.p50} | ${p.p95} | ${p.p99} |`);
+fs.writeFileSync(out, JSON.stringify({ label: values.label, peak, mix: kindsAvailable, targetP95, cores: os.cpus().length, node: process.version, date: new Date().toISOString(), phases, capacities, recoverySeconds }, null, 2));
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
+if (capacities.length) {
+  console.log(`\n| kind | carried a second at p95 ≤ ${targetP95} ms | its p95 ms |`);
+  console.log('|---|---:|---:|');
+  for (const c of capacities) console.log(`| ${c.kind} | ${c.rate} | ${ms(c.p95)} |`);
+} else {
+  console.log('\n| phase | offered req/s | ok | shed (429/503) | shed p95 / slowest ms | errors | no answer in 10 s | accepted p50 ms | p95 ms | p99 ms | pages p95 ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const p of phases) {
+    const pages = Math.max(...['job-page', 'find-jobs-page', 'home-page'].map((kind) => p.byKind[kind]?.p95 ?? NaN).filter(Number.isFinite));
+    console.log(`| ${p.phase} | ${p.rate} | ${p.ok} | ${p.shed} | ${ms(p.shedP95)} / ${ms(p.shedMax)} | ${p.errors} | ${p.timeouts} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} | ${ms(pages)} |`);
+  }
+  console.log(`\nRecovery after the overload: ${recoverySeconds} s.`);
 }
-console.log(`\nRecovery after the overload: ${recoverySeconds} s. Raw numbers: ${path.relative(root, out)}`);
+console.log(`Raw numbers: ${path.relative(root, out)}`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INTERNAL_CALL_HEADER, apiPlugin, createJobAnalytics, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, createJobAnalytics, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, sheddingOptions, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport } from './app/lib/context.ts';
 import { addPageHeaders } from './server/csp.ts';
@@ -59,7 +59,7 @@ export async function createServer(config: TConfig): Promise<TServer> {
   });
   // Past MAX_CONCURRENT_REQUESTS under way, a new request is refused at once (decision 042): pages with a small page
   // in the visitor's language, the API with its JSON message.
-  registerLoadShedding(app, { maxInFlight: config.maxConcurrentRequests, queueDelayMs: config.shedQueueDelayMs, refusePage: (request, reply) => sendRefusal(request, reply, 503) });
+  await registerLoadShedding(app, { ...sheddingOptions(config), refusePage: (request, reply) => sendRefusal(request, reply, 503) });
   // Every answer, pages and API alike (the hashed assets come compressed from the build: preCompressed).
   await registerCompression(app);
   // The per-address limits of the pages and the API, shared through Redis when REDIS_URL is set (decision 112).

@@ -12,7 +12,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import { HttpError, RequestValidationError } from './errors.ts';
 import { registerCompression } from './compression.ts';
-import { registerLoadShedding } from './load-shedding.ts';
+import { registerLoadShedding, sheddingOptions } from './load-shedding.ts';
 import { createAppDeps, startSchedulers } from './compose.ts';
 import { INTERNAL_CALL_HEADER, type TApiOptions } from './deps.ts';
 import { nulCharacterIssue } from './nul-guard.ts';
@@ -221,7 +221,7 @@ export async function buildApp({ config, database, logger, ...options }: TBuildO
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  registerLoadShedding(app, { maxInFlight: config.maxConcurrentRequests, queueDelayMs: config.shedQueueDelayMs });
+  await registerLoadShedding(app, sheddingOptions(config));
   await registerCompression(app);
   const metrics = await openMetrics(app, config);
   await app.register(apiPlugin(config, database, { ...options, metrics }), { prefix: '/api' });

@@ -129,7 +129,9 @@ const ZEnv = z.object({
   COMPANY_NEW_CONVERSATIONS_PER_DAY: int(1, 100_000).default(50),
   COMPANY_CV_OPENS_PER_DAY: int(1, 100_000).default(100),
   MAX_CONCURRENT_REQUESTS: int(1, 100_000).default(64),
-  SHED_QUEUE_DELAY_MS: int(0, 60_000).default(1000),
+  SHED_QUEUE_DELAY_MS: int(0, 60_000).default(500),
+  SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).default(100),
+  REQUEST_DEADLINE_MS: int(0, 600_000).default(8000),
   SERVER_PROCESSES: int(1, 256).default(os.availableParallelism()),
   SERVER_YOUNG_GENERATION_MB: int(0, 1024).default(64),
 });
@@ -232,6 +234,10 @@ export interface TConfig {
   maxConcurrentRequests: number;
   /** The standing-queue target of load shedding in ms; 0: off (decision 042). */
   shedQueueDelayMs: number;
+  /** The event loop's mean delay in ms past which load shedding refuses new requests; 0: off (decision 164). */
+  shedEventLoopDelayMs: number;
+  /** A read not answered this many ms after it arrived is answered 503 then; 0: off (decision 164). */
+  requestDeadlineMs: number;
   /** Processes serving the port on the PostgreSQL server (decision 044); the embedded database has one. */
   serverProcesses: number;
   /** Each cluster worker's young generation (V8's semi-space, MB); 0: V8's own size (decision 075). */
@@ -361,6 +367,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyCvOpensPerDay: e.COMPANY_CV_OPENS_PER_DAY,
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     shedQueueDelayMs: e.SHED_QUEUE_DELAY_MS,
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     serverProcesses: e.SERVER_PROCESSES,
     serverYoungGenerationMb: e.SERVER_YOUNG_GENERATION_MB,
   };

@@ -18,6 +18,11 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, 'not_found');
+/**
+ * A request that waited past its deadline in a queue inside the process (decision 164: the database pool, the
+ * password hashes): 503 with Retry-After and the load shedding's "busy" message, before any work was done for it.
+ */
+export const serverBusy = () => new HttpError(503, 'server_busy');
 /** The bytes of an upload do not fit in file storage (disk full, quota reached): 507. */
 export const storageFull = () => new HttpError(507, 'storage_full');
 export const unauthenticated = () => new HttpError(401, 'unauthenticated');
@@ -44,6 +49,17 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** What the pg driver says when a connection ends under it, or cannot be had in time. */
 const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
+/** What pg's pool says when every connection stayed busy for its whole wait (a new one that cannot connect says "Connection terminated due to connection timeout"). */
+const POOL_WAIT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/**
+ * Whether an error is the pool's wait ending (decision 164): every connection was busy for the whole deadline. The
+ * process is full, not the database away: the request is answered as a busy server's.
+ */
+export function isPoolWaitTimeout(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  return error.message === POOL_WAIT_MESSAGE || isPoolWaitTimeout(error.cause, depth + 1);
+}
 
 /**
  * Whether an error means the database cannot be reached right now (answered 503, not 500): its PostgreSQL code,

@@ -5,12 +5,24 @@ import { SHED_RETRY_AFTER_SECONDS, isExemptFromShedding, registerLoadShedding, t
 /** A server whose `/slow` requests wait until released, so that a test decides how many are under way. */
 async function serverWithSlowRoute(maxInFlight: number, refusePage?: TLoadSheddingOptions['refusePage'], queue: Partial<TLoadSheddingOptions> = {}) {
   const app = Fastify();
-  const shedding = registerLoadShedding(app, { maxInFlight, queueDelayMs: 0, refusePage, ...queue });
+  const shedding = await registerLoadShedding(app, { maxInFlight, queueDelayMs: 0, refusePage, ...queue });
   const releases: Array<() => void> = [];
   const held = () => new Promise<void>((resolve) => releases.push(resolve));
   app.get('/slow', async () => {
     await held();
     return { ok: true };
+  });
+  app.get('/api/v1/slow', async () => {
+    await held();
+    return { ok: true };
+  });
+  app.post('/slow', async () => {
+    await held();
+    return { ok: true };
+  });
+  app.get('/slow-page', async (_request, reply) => {
+    await held();
+    return reply.type('text/html; charset=utf-8').send('<p>the page</p>');
   });
   app.get('/messages/events', async () => {
     await held();
@@ -102,9 +114,9 @@ describe('load shedding (decision 042)', () => {
     await Promise.all(streams);
   });
 
-  it('refuses for the next window when even the fastest of enough answers waited longer than the target, and not for one slow answer', async () => {
+  it('refuses for the next window when the median of enough answers waited longer than the target, and not for one slow answer', async () => {
     let clock = 0;
-    const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, now: () => clock });
+    const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, minInFlight: 1, now: () => clock });
     app = server.app;
     const status = async () => (await fetch(`${server.base}/api/v1/jobs`)).status;
     /** `count` requests that begin now and answer `took` ms later by the clock. */
@@ -147,6 +159,89 @@ describe('load shedding (decision 042)', () => {
     await slowAnswers(3, 500);
     clock = 9000;
     expect(await status()).toBe(200);
+
+    // A cheap answer among slow ones does not hide the queue (decision 164: the median, where 042 took the fastest).
+    clock = 10_000;
+    expect(await status()).toBe(200);
+    await slowAnswers(3, 500);
+    clock = 11_000;
+    expect(await status()).toBe(503);
+  });
+
+  it('does not refuse for a standing queue while fewer than minInFlight requests are under way (decision 164)', async () => {
+    let clock = 0;
+    const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, minInFlight: 3, now: () => clock });
+    app = server.app;
+    const answers = Array.from({ length: 3 }, () => fetch(`${server.base}/slow`));
+    await vi.waitFor(() => expect(server.waiting()).toBe(3), { timeout: 10_000, interval: 10 });
+    clock = 500;
+    server.releaseAll();
+    await Promise.all(answers);
+    await waitForInFlight(server.shedding, 0);
+    // A standing queue by the clock, but one request under way: served.
+    clock = 1000;
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+    expect(server.shedding.overloaded()).toBe(true);
+    // Two more under way: the third is refused.
+    const slow = [fetch(`${server.base}/slow`), fetch(`${server.base}/slow`)];
+    await waitForInFlight(server.shedding, 2);
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(503);
+    server.releaseAll();
+    await Promise.all(slow);
+  });
+
+  it('answers a read still waiting at its deadline with 503 and Retry-After, and leaves writes to their own deadlines (decision 164)', async () => {
+    const server = await serverWithSlowRoute(100, (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>busy page</p>'), { deadlineMs: 200 });
+    app = server.app;
+    // Reads that wait for ever (their work never ends here) are answered at their deadline, never left hanging.
+    const api = await fetch(`${server.base}/api/v1/slow`, { headers: { 'x-locale': 'en' } });
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(((await api.json()) as { message: string }).message).toBe('The site is very busy right now: please try again in a few seconds');
+    const page = await fetch(`${server.base}/slow-page`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe('<p>busy page</p>');
+    expect(server.shedding.late()).toBe(2);
+    // A write is not answered for its handler: it is still under way.
+    const write = fetch(`${server.base}/slow`, { method: 'POST' });
+    await vi.waitFor(() => expect(server.waiting()).toBe(3), { timeout: 10_000, interval: 10 });
+    expect(server.shedding.late()).toBe(2);
+    // The late work ends later and finds its answer gone: nothing breaks, the write gets its own answer.
+    server.releaseAll();
+    expect((await write).status).toBe(200);
+    await waitForInFlight(server.shedding, 0);
+    // A read answered in time is not touched by its deadline.
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+    expect(server.shedding.late()).toBe(2);
+  });
+
+  it('refuses new requests while the event loop lags with many under way, not for a lag with few under way (decision 164)', async () => {
+    const server = await serverWithSlowRoute(100, undefined, { maxEventLoopDelayMs: 30, minInFlight: 3 });
+    app = server.app;
+    const lagging = () => (server.app as FastifyInstance & { isUnderPressure(): boolean }).isUnderPressure();
+    // A task that holds the loop 80 ms at a time, as a queue of renders does.
+    const hog = setInterval(() => {
+      const until = performance.now() + 80;
+      while (performance.now() < until);
+    }, 1);
+    try {
+      await vi.waitFor(() => expect(lagging()).toBe(true), { timeout: 10_000, interval: 20 });
+      // Few under way: the lag is not theirs, refusing would not shorten it.
+      expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+      const slow = [fetch(`${server.base}/slow`), fetch(`${server.base}/slow`)];
+      await waitForInFlight(server.shedding, 2);
+      const refused = await fetch(`${server.base}/api/v1/jobs`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe(String(SHED_RETRY_AFTER_SECONDS));
+      server.releaseAll();
+      await Promise.all(slow);
+    } finally {
+      clearInterval(hog);
+    }
+    await vi.waitFor(() => expect(lagging()).toBe(false), { timeout: 10_000, interval: 20 });
+    await waitForInFlight(server.shedding, 0);
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
   });
 
   it('knows which paths are exempt', () => {

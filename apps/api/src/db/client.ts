@@ -65,10 +65,17 @@ export function wrapPglite(client: PGlite): TDatabaseHandle {
 /** The advisory lock held while a process prepares a PostgreSQL server's database ("TWZ" + 0x50). */
 export const PREPARE_LOCK_KEY = 0x54575a50;
 
+/**
+ * The longest a query waits for one of the pool's connections, or for a new one to connect (decision 164). Every
+ * connection busy for that long: the request is answered 503 "busy" with Retry-After (plugins/errors.ts) instead of
+ * waiting in the pool's queue for longer than its visitor does; a database behind a network that drops packets is
+ * answered 503 as away after it too.
+ */
+export const POOL_WAIT_MS = 1000;
+
 /** A PostgreSQL server reached through `DATABASE_URL`. */
 export function openPostgres(url: string): TDatabaseHandle {
-  // A database behind a network that drops packets answers 503 after a few seconds rather than hanging requests.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
   // A connection checked out of the pool has no error listener of the pool's: one that drops between two queries
   // (a transaction waiting on other work, a held advisory lock) would emit an error nobody handles and end the
   // process. Its queries get their own errors; this only keeps the process alive (idle ones: watch-pool.ts).

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { attributeName, localizeIssues, translateMessage, type TFieldErrors } from '@tawzeef/contract';
-import { HttpError, RequestValidationError, isDatabaseUnavailable } from '../errors.ts';
+import { HttpError, RequestValidationError, isDatabaseUnavailable, isPoolWaitTimeout, serverBusy } from '../errors.ts';
 import { t, type TApiMessage } from '../i18n.ts';
 
 const STATUS_MESSAGES: Record<number, TApiMessage> = {
@@ -25,8 +25,10 @@ const RETRY_AFTER_SECONDS = '5';
  * never a 500: the process keeps running and answers normally as soon as the pool reconnects.
  */
 export const errorsPlugin = fp(async (app) => {
-  app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | RequestValidationError, request, reply) => {
     const locale = request.locale;
+    // The pool's wait past its deadline (decision 164): the process is full, not the database away; no warning each.
+    const error = isPoolWaitTimeout(thrown) ? serverBusy() : thrown;
     if (error instanceof RequestValidationError) {
       return reply.code(422).send({ message: t(locale, 'validation_failed'), errors: localizeIssues(error.issues, error.input, locale) });
     }

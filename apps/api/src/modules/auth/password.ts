@@ -1,9 +1,31 @@
 import argon2 from 'argon2';
+import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
+import { serverBusy } from '../../errors.ts';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Password hashes computed at once by this process, and how long one may wait for its turn (decision 164). A hash
+ * takes tens of milliseconds of a core in libuv's thread pool, which also reads the files the server sends: without
+ * a bound, a burst of sign-ins queued there for seconds and took the cores from every page. Past the wait, the
+ * sign-in is refused (503 with Retry-After) before any work is done for it.
+ */
+export const HASHES_AT_ONCE = 2;
+export const HASH_WAIT_MS = 1000;
+
+const slots = withTimeout(new Semaphore(HASHES_AT_ONCE), HASH_WAIT_MS);
+
+/** Runs `work` in one of the hash slots; a slot not had within HASH_WAIT_MS is a 503 (exported for its test). */
+export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await slots.runExclusive(work);
+  } catch (error) {
+    throw error === E_TIMEOUT ? serverBusy() : error;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return inHashSlot(() => argon2.hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -15,8 +37,9 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
   if (!hash) {
     dummyHash ??= argon2.hash('not-a-real-password', OPTIONS);
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await inHashSlot(() => argon2.verify(dummy, password).catch(() => false));
     return false;
   }
-  return argon2.verify(hash, password).catch(() => false);
+  return inHashSlot(() => argon2.verify(hash, password).catch(() => false));
 }
