@@ -59,12 +59,16 @@ export function roleOfTitle(title: string): string | null {
   return null;
 }
 
+/** A demo internship, by its title (the demo generator's "… Intern" / «… متدرب»): the role `internship` judges by it. */
+const isInternshipTitle = (title: string) => /\bIntern$|\sمتدرب$/u.test(title.trim());
+
 /** The jobs relevant to a query, among the live jobs. */
 export function relevantJobs(query: TRelevanceQuery, jobs: readonly TJudgedJob[]): Set<number> {
   const roles = query.roles;
+  const ofRoles = (job: TJudgedJob) => roles === '*' || roles.includes(roleOfTitle(job.title) ?? '') || (roles.includes('internship') && isInternshipTitle(job.title));
   return new Set(
     jobs
-      .filter((job) => (query.city === null || job.city_en === query.city) && (roles === '*' || roles.includes(roleOfTitle(job.title) ?? '')))
+      .filter((job) => (query.city === null || job.city_en === query.city) && ofRoles(job))
       .map((job) => job.id),
   );
 }
