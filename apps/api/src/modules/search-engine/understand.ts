@@ -151,14 +151,14 @@ function isSkillAndOccupation(keys: string[], vocabulary: TVocabulary): boolean 
 }
 
 /** The meanings of the phrase of `length` words at `start` (occupations first, then places, terms, fields). */
-function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary, readTerms: boolean): TPhrase | null {
+function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary, readTerms: boolean, trainingFirst = false): TPhrase | null {
   const slice = tokens.slice(start, start + length);
   const keys = slice.map((token) => token.key).join(' ');
   // A workplace or kind of work, even when an occupation has the same words («تقنية»: IT work, decision 108).
   const work = vocabulary.phrases.get(`%${keys}`)?.[0];
   if (work) return work;
-  // Training words are the internship type before the trainer's occupation (job search, decision 168).
-  const training = readTerms && TRAINING_KEYS.has(keys) ? vocabulary.phrases.get(`#${keys}`)?.[0] : undefined;
+  // Training words on their own are the internship type before the trainer's occupation (job search, decision 168).
+  const training = trainingFirst && TRAINING_KEYS.has(keys) ? vocabulary.phrases.get(`#${keys}`)?.[0] : undefined;
   if (training) return training;
   const meanings = vocabulary.phrases.get(keys) ?? [];
   const occupation = meanings.find((item) => item.kind === 'occupation');
@@ -262,7 +262,7 @@ function joinSkillsWithOccupations(groups: TQueryGroup[]): void {
   }
 }
 
-function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels' = false, employers: TEmployerNames | null = null): TUnderstoodQuery {
+function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels' = false, employers: TEmployerNames | null = null, trainingFirst = false): TUnderstoodQuery {
   const typed = typedTokensOf(q);
   // Job search: a level and an employer's name are taken out first, as typed (decision 109); candidate search: a level.
   const taken = readTerms ? takeReadings(typed, vocabulary, readTerms === true ? employers : null) : null;
@@ -287,7 +287,7 @@ function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'
     }
     let matched: { phrase: TPhrase; length: number } | null = null;
     for (let length = Math.min(vocabulary.longest, tokens.length - index); length >= 1 && !matched; length -= 1) {
-      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms === true);
+      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms === true, trainingFirst);
       // A single noise word ("in", «في») is noise even when it is also a field or a place.
       if (phrase && !(length === 1 && NOISE_WORDS.has(token.raw) && phrase.kind !== 'occupation')) matched = { phrase, length };
     }
@@ -353,6 +353,9 @@ function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'
   if (ranksSenior && !groups.length) interpreted.push(...senior);
   // Ranked by the senior words of titles in both languages, whichever the words used ("sr", «سينيور»).
   if (ranksSenior) groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: false, words: groups.length ? SENIOR_TITLE_WORDS : senior, titleOnly: false, or: false, rankOnly: groups.length > 0 });
+  // Training words on their own (a place and noise aside): internships and training programmes, the internship type
+  // (job search, decision 168); with other words ("nurse training") they are read as before.
+  if (readTerms === true && !trainingFirst && groups.length === 1 && TRAINING_KEYS.has(groups[0]!.words.map(keyOf).join(' '))) return understandWords(q, vocabulary, locale, readTerms, employers, true);
   joinSkillsWithOccupations(groups);
   const interpretedText = interpreted.join(' ');
   const readings: TQueryReadings = { employerIds: taken?.employerIds ?? null, withoutLevel: taken?.withoutLevel ?? q, withoutEmployer: taken?.withoutEmployer ?? q, senior: senior.length > 0, experienceYears: taken?.experienceYears ?? false };

@@ -56,10 +56,10 @@ export const FIELD_ALIASES: Record<string, string> = { it: 'information technolo
  * intern occupation's forms); so do «تدريب» and "training" alone (decision 168, TRAINING_WORDS).
  */
 /**
- * Training words (decision 168, amends 088): in job search they mean the internship job type — internships and
- * training programmes — read before the trainer's occupation, whose forms they also are, so that an ad that merely
- * offers training is never found by them. Within a longer phrase ("training coordinator", «منسق تدريب») the occupation
- * is read, as the longest phrase always is.
+ * Training words (decision 168, amends 088): on their own in a job search they mean the internship job type —
+ * internships and training programmes — read before the trainer's occupation, whose forms they also are, so that an
+ * ad that merely offers training is never found by them. With other words ("nurse training") and within a longer
+ * phrase ("training coordinator", «منسق تدريب») they are read as before.
  */
 const TRAINING_WORDS = ['training', 'trainings', 'training opportunities', 'تدريب', 'التدريب', 'تدريبات', 'فرص تدريب', 'فرص تدريبية', 'فرصة تدريب', 'فرصة تدريبية'];
 export const TRAINING_KEYS = new Set(TRAINING_WORDS.map((word) => tokensOf(word).map(keyOf).join(' ')));
