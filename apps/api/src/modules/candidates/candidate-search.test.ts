@@ -215,6 +215,25 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
     expect(await found(verified, `q=hospital&skills=${tag}`)).toEqual([nurse]);
   });
 
+  it('reads a skill with an occupation as both, and a skill as the skill, never a stem of another word (decision 168)', async () => {
+    const tag = newTag();
+    const developerPython = await seeker(tag, { title: 'Software Developer', skills: ['Python'] });
+    const developerOther = await seeker(tag, { title: 'Frontend Developer', skills: ['React'] });
+    const analyst = await seeker(tag, { title: 'Data Analyst', skills: ['بايثون'] });
+    const support = await seeker(tag, { title: 'IT Support Specialist', summary: 'Excellent communication.' });
+    const excel = await seeker(tag, { title: 'Office Clerk', skills: ['MS Excel'] });
+    for (const [q, locale] of [['python developer', 'en'], ['مطور بايثون', 'ar']] as const) {
+      for (const engine of [undefined, 'sql'] as const) {
+        const deps = { db: database.db, now: () => new Date() } as unknown as Parameters<typeof searchCandidates>[0];
+        const answer = await searchCandidates(deps, verified.companyId, { q, skills: [tag] } as Parameters<typeof searchCandidates>[2], { locale, formatDate: () => null }, engine ? { engine } : {});
+        expect(answer.items.map((item) => item.id), `${q} ${engine ?? 'index'}`).toEqual([developerPython, developerOther, analyst]);
+      }
+    }
+    expect(await found(verified, `q=excel&skills=${tag}`)).toEqual([excel]);
+    expect(await found(verified, `q=excel&skills=${tag}`)).not.toContain(support);
+    expect(await found(verified, `q=${encodeURIComponent('اكسل')}&skills=${tag}`, 'ar')).toEqual([excel]);
+  });
+
   it('filters by city, major (the CV\'s or a prominent one), occupation, skills, experience, qualification or higher, expected salary, notice period, job type and last active', async () => {
     const tag = newTag();
     const [m1, m2] = majorIds as [number, number];

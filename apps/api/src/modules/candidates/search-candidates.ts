@@ -23,6 +23,7 @@ import { computeMatch, type TMatchCv } from '../applications/match.ts';
 import type { TMatchJob } from '../jobs/match-job.ts';
 import type { TReader } from '../applications/dto.ts';
 import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index.ts';
+import { skillLexeme } from '../search-engine/job-skills.ts';
 import { countFacets, loadCards, readCards, toCandidateCard, type TCardRow, type TSearchHead } from './candidate-cards.ts';
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
@@ -57,7 +58,9 @@ function conditions(query: TCandidateSearchQuery, words: string | null, plan: TS
     else {
       // A group's occupations are tokens of the same vector as its words: the index answers both.
       const occupations = (ids: number[]) => withTokens(ids.map(filterToken.occupation), '|');
-      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations }, mode === 'relaxed');
+      // A skill is the skill the CV names (its token, decision 168).
+      const skill = (name: string) => withTokens([skillLexeme(name)], '|');
+      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations, skill }, mode === 'relaxed');
       if (match) parts.push(match);
     }
   }
@@ -210,7 +213,8 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
   /** The company's verification once a statement of this search has read it (the index is current since). */
   let verification: string | null | undefined;
   return async (mode) => {
-    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', false, plan.shape) : null;
+    // Skills as the tokens of the skills a CV names (decision 168), as job search's filed skills.
+    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', true, plan.shape) : null;
     const find = () =>
       plan?.hasWords && !tree
         ? null

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { QUALIFICATION_TYPES } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { occupationsOfTitle } from '../search-engine/engine.ts';
+import { skillLexeme, skillsIn } from '../search-engine/job-skills.ts';
 import { vocabularyOf } from '../search-engine/vocabulary.ts';
 import { experienceDays, foldText } from '../applications/match.ts';
 import { isVisibleToCompanies } from './visibility.ts';
@@ -140,6 +141,9 @@ export function candidateIndexRow(row: TSourceRow, occupationsOf: (title: string
     ...majorIds.map(filterToken.major),
     ...occupationIds.map(filterToken.occupation),
     ...skills.map(filterToken.skill),
+    // The skills of skill-words.ts the CV names as whole words, in any script (decision 168): a skill group finds
+    // them, as a job's filed skills, so that "excel" never finds "excellent communication".
+    ...[...new Set([...titles, ...skills, row.summary ?? ''].flatMap((text) => [...skillsIn(text)]))].map((name) => skillLexeme(name)),
   ];
   return {
     user_id: Number(row.id),

@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { typedWordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
 import type { TVocabulary } from '../search-engine/vocabulary.ts';
 import { foldShape } from '../search-engine/understand.ts';
+import { skillLexeme } from '../search-engine/job-skills.ts';
 import { filterToken, tokensQuery } from './search-index.ts';
 import { rangeConditionsText } from './search-filters.ts';
 
@@ -37,7 +38,8 @@ function matchQuery(plan: TSearchPlan, relaxed: boolean): SQL | null {
   if (relaxed && !canRelax) return null;
   const parts = plan.groups.map((group) => {
     const occupations = occupationTokens(group.occupationIds);
-    const typed = typedWordsQuery(group);
+    // A skill is the skill the CV names (its token, decision 168), never a stem of another word.
+    const typed = group.skill ? sql`${tokensQuery([skillLexeme(group.skill)], '|')}::tsquery` : typedWordsQuery(group);
     const condition = !occupations ? typed : group.titleOnly ? sql`${occupations}::tsquery` : sql`(${occupations}::tsquery || ${typed})`;
     return { condition, or: group.or || relaxed };
   });

@@ -35,11 +35,15 @@ const titleHas = (titles: Int32Array) => (id: number, from: number, to: number):
 const titleHolds = (columns: JobColumns, node: TIdNode, slot: number): boolean =>
   treeHolds(node, columns.titleStart[slot]!, columns.titleStart[slot + 1]!, titleHas(columns.titleLexemes.data));
 
-/** Whether any of `slots` is in relevance's first tier: of a named occupation (`named`), or its title matching `query`. */
-export function anyStrong(columns: JobColumns, slots: number[], named: number[], query: TIdNode | null): boolean {
+/**
+ * Whether any of `slots` is in relevance's first tier: of a named occupation (`named`), or its title matching `query`,
+ * or filed under a skill the words name (`skills`, its entries at any tier: decision 168).
+ */
+export function anyStrong(columns: JobColumns, slots: number[], named: number[], query: TIdNode | null, skills: TIdNode | null = null): boolean {
   for (const slot of slots) {
     if (columns.ofNamed(slot, named)) return true;
     if (query !== null && titleHolds(columns, query, slot)) return true;
+    if (skills !== null && titleHolds(columns, skills, slot)) return true;
   }
   return false;
 }
@@ -65,7 +69,8 @@ export function featuredFirst(columns: JobColumns, order: number[], now: number,
 /**
  * Relevance (decision 023): a job of an occupation the words name (`named`), then a title match, first, and within
  * each tier a senior title when the words asked for one (`level`, decision 109); then how central the skills named are
- * (`skillTiers`: the filed skills at tier 3, 2 and 1 as title lexemes, decision 115); then the reader's language
+ * (`skillTiers`: the filed skills at tier 3, 2, 1 and 0 as title lexemes, decision 115; a job filed under one ranks
+ * between the occupation's tier and a title match, decision 168); then the reader's language
  * (`locale`, 1 English); then how many of the words' lexemes the title holds (for PostgreSQL's ts_rank); then the
  * newest. `marks` marks the terms' ids (LiveIndex.withMarks). With `featuredAt` (a search's time), the jobs featured then
  * come first among those as strong as the best (decision 135).
@@ -99,8 +104,10 @@ export function ranked(
     const senior = level !== null && treeHolds(level, from, to, has) ? 1 : 0;
     const atTier = skillTiers.findIndex((node) => treeHolds(node, from, to, has));
     const skillTier = atTier < 0 ? 0 : 3 - atTier;
+    // Skills named: a job filed under one comes after the occupation's tier and before a title match (decision 168).
+    const tier = skillTiers.length ? ofOccupation * 2 + (atTier < 0 ? 0 : 2) + titleMatch : ofOccupation + titleMatch;
     // One number: tier (a senior title first within it), then the skills' tier, then language, then shared lexemes.
-    keys[position] = (((ofOccupation + titleMatch) * 2 + senior) * 4 + skillTier) * 4_000_000 + (columns.locale[slot] === locale ? 2_000_000 : 0) + Math.min(shared, 999_999);
+    keys[position] = ((tier * 2 + senior) * 4 + skillTier) * 4_000_000 + (columns.locale[slot] === locale ? 2_000_000 : 0) + Math.min(shared, 999_999);
   }
   // The slots come newest first and the order is stable: equal keys stay newest first.
   const positions = positionsByKeyDescending(keys);

@@ -7,7 +7,7 @@ import { CHANGE_LOGS, latestChangeId, latestChangeOf, pruneChangeLog } from '../
 import { baseOrder, LiveIndex, liveIndexes } from '../search-engine/live-index.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
-import { skillLexeme } from '../search-engine/job-skills.ts';
+import { SKILL_TIERS, skillLexeme } from '../search-engine/job-skills.ts';
 import { anyOf } from '../search-engine/tsquery.ts';
 import { fillPostings, IntList, newestMatches, postingOfSlots, type TPosting, type TScanTally } from '../search-engine/postings.ts';
 import { newestOfList, type TSlotSet } from '../search-engine/slot-sets.ts';
@@ -21,6 +21,9 @@ import { cardsOf, type TCardNames } from './search-index-cards.ts';
 import { similarSlots, TitleTrigrams, type TSimilarBase } from './search-index-similar.ts';
 import { distanceKm, type TNearPoint } from './near.ts';
 import { recommendableSlots, type TRecommendable } from './search-index-recommend.ts';
+
+/** Every tier a job's skill is filed at (decision 115). */
+const SKILL_TIER_VALUES = Object.values(SKILL_TIERS);
 
 /**
  * The in-memory search index of listed jobs (decision 027), one per API process and database. It holds, for each
@@ -263,8 +266,9 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const estimated = found.length > search.sample || stopped;
     const counts = countsOf(columns.facts, estimated ? found.slice(0, search.sample) : found, estimated ? total / Math.min(found.length, search.sample) : 1);
     // Before a salary order sorts `found` in place: the newest `window` matches, as relevance ranks them.
+    const skilled = search.checkStrong && search.rank?.skills?.length ? this.idTree(anyOf(search.rank.skills.flatMap((name) => SKILL_TIER_VALUES.map((tier) => ({ op: 'lexeme' as const, lexeme: skillLexeme(name, tier) }))))!) : null;
     const strong =
-      search.checkStrong && search.rank ? anyStrong(columns, found.slice(0, search.window), search.rank.occupationIds, search.rank.query ? this.idTree(search.rank.query) : null) : undefined;
+      search.checkStrong && search.rank ? anyStrong(columns, found.slice(0, search.window), search.rank.occupationIds, search.rank.query ? this.idTree(search.rank.query) : null, skilled) : undefined;
     const { offset, limit } = search;
     let ids: number[];
     if (search.sort === 'salary') {
@@ -286,8 +290,8 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
       const { rank } = search;
       const terms = this.rankTerms(rank.query);
       const slots = found.slice(0, search.window);
-      // The skills named at each tier, the most central first (title, required, a plus: decision 115).
-      const skillTiers = rank.skills?.length ? ([3, 2, 1] as const).map((tier) => this.idTree(anyOf(rank.skills!.map((name) => ({ op: 'lexeme', lexeme: skillLexeme(name, tier) })))!)) : [];
+      // The skills named at each tier, the most central first (title, required, a plus, the text: decision 115).
+      const skillTiers = rank.skills?.length ? ([3, 2, 1, 0] as const).map((tier) => this.idTree(anyOf(rank.skills!.map((name) => ({ op: 'lexeme', lexeme: skillLexeme(name, tier) })))!)) : [];
       const order = this.withMarks(terms.ids, (marks) =>
         ranked(columns, slots, rank.occupationIds, terms, marks, search.locale === 'en' ? 1 : 0, rank.level ? this.idTree(rank.level) : null, skillTiers, search.featuredFirst ? search.now : null),
       );

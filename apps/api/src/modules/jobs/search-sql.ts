@@ -107,14 +107,18 @@ export function countsKey(locale: TLocale, filters: TSearchFilters & { exact?: b
 
 /**
  * Relevance's tier of a job (decision 023): 2 when it is of an occupation the words name, plus 1 when its title holds
- * them; `level`: doubled, plus 1 for a senior title when the words asked for one (decision 109).
+ * them (with skills named, decision 168: 4 for the occupation, plus 2 when filed under a skill, plus 1 for the title); `level`: doubled, plus 1 for a senior title when the words asked for one (decision 109).
  */
 function tierSql(plan: TSearchPlan, tsquery: SQL, level: SQL | null = null): SQL {
   const ids = plan.occupationIds;
   const ofOccupation = ids.length
     ? sql`case when exists (select 1 from job_occupations jo where jo.job_id = ${jobs.id} and jo.occupation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) then 2 else 0 end`
     : sql`0`;
-  const tier = sql`(${ofOccupation} + case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end)`;
+  const titleMatch = sql`case when ${jobs.title_vector} @@ ${tsquery} then 1 else 0 end`;
+  // Skills named: a job filed under one after the occupation's tier, before a title match (decision 168).
+  const tier = plan.skills.length
+    ? sql`(${ofOccupation} * 2 + case when ${filedUnder(skillEntries(plan.skills))} then 2 else 0 end + ${titleMatch})`
+    : sql`(${ofOccupation} + ${titleMatch})`;
   return level ? sql`(${tier} * 2 + case when ${jobs.title_vector} @@ ${level} then 1 else 0 end)` : tier;
 }
 

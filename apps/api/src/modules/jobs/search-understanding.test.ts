@@ -205,7 +205,7 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect((await planSearch(database.db, 'remote writer', 'en', { readTerms: true })).terms.work_place).toBe('remote');
   });
 
-  it('reads internship words as the internship job type, and «تدريب» alone finds the training jobs by their title only, in both engines (decision 088)', async () => {
+  it('reads internship words, and «تدريب» alone, as the internship job type, in both engines (decisions 088, 168)', async () => {
     // A marketing intern; a full-time supervisor whose text speaks of training interns and trainees; a trainer.
     await whileLive({ job_type: 'internship', title: 'Marketing Intern', description: '<p>Support the campaigns.</p>' }, async (intern) => {
       const supervisor = { job_type: 'full_time' as const, title: 'Sales Supervisor', description: '<p>Weekly training for the team, and coaching of our interns, trainees and co-op students.</p>' };
@@ -223,16 +223,18 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
           const marketing = await search({ q: 'marketing intern' });
           expect(marketing.items.map((item) => item.id)).toEqual([intern.id]);
           expect(marketing.meta).toMatchObject({ interpreted_as: 'marketing', job_type: 'internship' });
-          // «تدريب» / "training" alone: the trainer (its occupation), not the supervisor whose text mentions training.
-          expect(await ids('training')).toEqual([trainer.id]);
-          expect(await ids('تدريب', 'ar')).toEqual([trainer.id]);
-          expect((await search({ q: 'تدريب' }, 'ar')).meta.job_type).toBeNull();
+          // «تدريب» / "training" alone: the internship type (decision 168, amending 088), never the supervisor whose
+          // text offers training; the trainer by the trainer's own words.
+          expect(await ids('training')).toEqual([intern.id]);
+          expect(await ids('تدريب', 'ar')).toEqual([intern.id]);
+          expect((await search({ q: 'تدريب' }, 'ar')).meta.job_type).toBe('internship');
+          expect(await ids('trainer')).toEqual([trainer.id]);
           for (const engine of ['index', 'sql'] as const) {
             const type = await searchJobs(database.db, 'ar', { q: 'تدريب تعاوني', major_id: majorId, per_page: 50 }, { engine });
             expect(type.items.map((item) => item.id), engine).toEqual([intern.id]);
             expect(type.reading.terms, engine).toEqual({ job_type: 'internship', work_place: null, experience: null });
             const training = await searchJobs(database.db, 'en', { q: 'training', major_id: majorId, per_page: 50 }, { engine });
-            expect(training.items.map((item) => item.id), engine).toEqual([trainer.id]);
+            expect(training.items.map((item) => item.id), engine).toEqual([intern.id]);
           }
           // A job type chosen wins over the words, as for "part time".
           const chosen = await search({ q: 'intern', job_type: 'full_time' });

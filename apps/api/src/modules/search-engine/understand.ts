@@ -5,7 +5,7 @@ import { SENIOR_TITLE_WORDS } from './level-words.ts';
 import { isReadingWord, takeReadings } from './readings.ts';
 import { readBooleanWords, readingOfTree, type TBooleanNode } from './boolean-words.ts';
 import { NOISE_WORDS, OR_WORDS, type TPhrase, type TVocabulary } from './vocabulary.ts';
-import { TITLE_ONLY_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
+import { TITLE_ONLY_PHRASES, TRAINING_KEYS, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 
 /**
  * Query understanding (decision 023): what a job seeker's words mean. Noise words are dropped, each unknown word
@@ -136,16 +136,34 @@ function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
   return token;
 }
 
+/**
+ * Whether the words are a skill's followed or preceded by an occupation's ("python developer", «مبرمج جافا»): such a
+ * phrase is read as its two parts, so that both languages, and every skill, read an occupation and a skill alike.
+ */
+function isSkillAndOccupation(keys: string[], vocabulary: TVocabulary): boolean {
+  const isOccupation = (part: string[]) => (vocabulary.phrases.get(part.join(' ')) ?? []).some((item) => item.kind === 'occupation');
+  const isSkill = (part: string[]) => vocabulary.phrases.has(`$${part.join(' ')}`);
+  for (let cut = 1; cut < keys.length; cut += 1) {
+    const [head, tail] = [keys.slice(0, cut), keys.slice(cut)];
+    if ((isSkill(head) && isOccupation(tail)) || (isOccupation(head) && isSkill(tail))) return true;
+  }
+  return false;
+}
+
 /** The meanings of the phrase of `length` words at `start` (occupations first, then places, terms, fields). */
-function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary, readTerms: boolean): TPhrase | null {
+function phraseAt(tokens: TQueryToken[], start: number, length: number, vocabulary: TVocabulary, readTerms: boolean, trainingFirst = false): TPhrase | null {
   const slice = tokens.slice(start, start + length);
   const keys = slice.map((token) => token.key).join(' ');
   // A workplace or kind of work, even when an occupation has the same words («تقنية»: IT work, decision 108).
   const work = vocabulary.phrases.get(`%${keys}`)?.[0];
   if (work) return work;
+  // Training words on their own are the internship type before the trainer's occupation (job search, decision 168).
+  const training = trainingFirst && TRAINING_KEYS.has(keys) ? vocabulary.phrases.get(`#${keys}`)?.[0] : undefined;
+  if (training) return training;
   const meanings = vocabulary.phrases.get(keys) ?? [];
   const occupation = meanings.find((item) => item.kind === 'occupation');
-  if (occupation) return occupation;
+  // "python developer", «مبرمج جافا»: a skill and an occupation, read apart (decision 168), as «مطور بايثون» is.
+  if (occupation && !isSkillAndOccupation(slice.map((token) => token.key), vocabulary)) return occupation;
   const raws = slice.map((token) => token.raw);
   const place = vocabulary.phrases.get(`@${raws.join(' ')}`)?.[0] ?? vocabulary.phrases.get(`@${[raws[0]!.replace(GLUED, ''), ...raws.slice(1)].join(' ')}`)?.[0];
   if (place) return place;
@@ -230,7 +248,21 @@ function understandBoolean(tree: TBooleanNode, q: string, vocabulary: TVocabular
   };
 }
 
-function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels' = false, employers: TEmployerNames | null = null): TUnderstoodQuery {
+/**
+ * An occupation and a skill together ("python developer", «محاسب اكسل», decision 168) find either: relevance's tiers
+ * rank the occupation's jobs naming the skill first, then its other jobs (the occupation's tier), then other jobs
+ * naming the skill (the skill's tier), so neither an occupation without the skill nor a skill outside it is lost.
+ */
+function joinSkillsWithOccupations(groups: TQueryGroup[]): void {
+  if (!groups.some((group) => group.kind === 'occupation') || !groups.some((group) => group.kind === 'skill')) return;
+  for (let index = 1; index < groups.length; index += 1) {
+    const [previous, group] = [groups[index - 1]!, groups[index]!];
+    const pair = new Set([previous.kind, group.kind]);
+    if (pair.has('skill') && pair.has('occupation')) group.or = true;
+  }
+}
+
+function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en', readTerms: boolean | 'levels' = false, employers: TEmployerNames | null = null, trainingFirst = false): TUnderstoodQuery {
   const typed = typedTokensOf(q);
   // Job search: a level and an employer's name are taken out first, as typed (decision 109); candidate search: a level.
   const taken = readTerms ? takeReadings(typed, vocabulary, readTerms === true ? employers : null) : null;
@@ -255,7 +287,7 @@ function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'
     }
     let matched: { phrase: TPhrase; length: number } | null = null;
     for (let length = Math.min(vocabulary.longest, tokens.length - index); length >= 1 && !matched; length -= 1) {
-      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms === true);
+      const phrase = phraseAt(tokens, index, length, vocabulary, readTerms === true, trainingFirst);
       // A single noise word ("in", «في») is noise even when it is also a field or a place.
       if (phrase && !(length === 1 && NOISE_WORDS.has(token.raw) && phrase.kind !== 'occupation')) matched = { phrase, length };
     }
@@ -321,6 +353,10 @@ function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'
   if (ranksSenior && !groups.length) interpreted.push(...senior);
   // Ranked by the senior words of titles in both languages, whichever the words used ("sr", «سينيور»).
   if (ranksSenior) groups.push({ kind: 'words', occupationIds: [], directIds: [], specific: false, words: groups.length ? SENIOR_TITLE_WORDS : senior, titleOnly: false, or: false, rankOnly: groups.length > 0 });
+  // Training words on their own (a place and noise aside): internships and training programmes, the internship type
+  // (job search, decision 168); with other words ("nurse training") they are read as before.
+  if (readTerms === true && !trainingFirst && groups.length === 1 && TRAINING_KEYS.has(groups[0]!.words.map(keyOf).join(' '))) return understandWords(q, vocabulary, locale, readTerms, employers, true);
+  joinSkillsWithOccupations(groups);
   const interpretedText = interpreted.join(' ');
   const readings: TQueryReadings = { employerIds: taken?.employerIds ?? null, withoutLevel: taken?.withoutLevel ?? q, withoutEmployer: taken?.withoutEmployer ?? q, senior: senior.length > 0, experienceYears: taken?.experienceYears ?? false };
   return {

@@ -53,8 +53,17 @@ export const FIELD_ALIASES: Record<string, string> = { it: 'information technolo
  * is read as the city filter, rather than as words the job's text must hold ("part time" found 107 jobs whose texts
  * mention it, of thousands that are part time). "Contract" is not among them (a contracts specialist). Internship words
  * ("intern", "trainee", «تدريب تعاوني», «متدرب») mean the internship job type (decision 088, amends 080: they were the
- * intern occupation's forms); «تدريب» alone ("training") is none of them (TITLE_ONLY_PHRASES).
+ * intern occupation's forms); so do «تدريب» and "training" alone (decision 168, TRAINING_WORDS).
  */
+/**
+ * Training words (decision 168, amends 088): on their own in a job search they mean the internship job type —
+ * internships and training programmes — read before the trainer's occupation, whose forms they also are, so that an
+ * ad that merely offers training is never found by them. With other words ("nurse training") and within a longer
+ * phrase ("training coordinator", «منسق تدريب») they are read as before.
+ */
+const TRAINING_WORDS = ['training', 'trainings', 'training opportunities', 'تدريب', 'التدريب', 'تدريبات', 'فرص تدريب', 'فرص تدريبية', 'فرصة تدريب', 'فرصة تدريبية'];
+export const TRAINING_KEYS = new Set(TRAINING_WORDS.map((word) => tokensOf(word).map(keyOf).join(' ')));
+
 export type TTermJobType = 'full_time' | 'part_time' | 'temporary' | 'internship';
 export type TTermWorkPlace = 'remote' | 'hybrid';
 export const TERM_PHRASES: ReadonlyArray<{ text: string; job_type?: TTermJobType; work_place?: TTermWorkPlace }> = [
@@ -66,13 +75,14 @@ export const TERM_PHRASES: ReadonlyArray<{ text: string; job_type?: TTermJobType
     'summer internship', 'graduate programme', 'graduate program', 'graduate development program', 'training program', 'training programme',
     'تدريب تعاوني', 'التدريب التعاوني', 'متدرب', 'متدربة', 'متدربين', 'متدربات', 'تدريب صيفي', 'التدريب الصيفي', 'تمهير', 'برنامج تمهير', 'برنامج تدريب',
     'برنامج تدريبي', 'برامج تدريبية', 'برنامج حديثي التخرج', 'برنامج الخريجين', 'تدريب منتهي بالتوظيف', 'انترن', 'انترنشيب',
+    ...TRAINING_WORDS,
   ].map((text) => ({ text, job_type: 'internship' as const })),
   ...['remote', 'remotely', 'work from home', 'from home', 'wfh', 'عن بعد', 'عن بُعد', 'من المنزل', 'العمل من المنزل', 'عمل من المنزل', 'عمل عن بعد'].map((text) => ({ text, work_place: 'remote' as const })),
   ...['hybrid', 'هجين', 'عمل هجين', 'دوام هجين'].map((text) => ({ text, work_place: 'hybrid' as const })),
 ];
 
 /**
- * Words too common in job texts to find a job by its text (decision 088): «تدريب» ("training") alone finds the jobs
- * of the training occupations (a trainer, a training coordinator: their titles), not every job that mentions training.
+ * Words too common in job texts to find a job by its text (decision 088): where they are not the internship type (candidate
+ * search, decision 168), «تدريب» ("training") alone finds the training occupations (their titles), never every text that mentions training.
  */
 export const TITLE_ONLY_PHRASES = new Set(['تدريب', 'training'].map((word) => tokensOf(word).map(keyOf).join(' ')));

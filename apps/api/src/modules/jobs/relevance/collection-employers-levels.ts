@@ -187,8 +187,8 @@ junior pilot|-||||level-none|t
 senior astronaut|-||||level-none|h
 طيار حديث تخرج|-||||level-none|h
 fresh graduate dentist|-||||level-none|t
-training|-||||training|t
-تدريب|-||||training|h
+training|internship||||training|t
+تدريب|internship||||training|h
 nurse training|nurse||||training|h
 accountant with training provided|accountant,chief-accountant||||training|t
 `;

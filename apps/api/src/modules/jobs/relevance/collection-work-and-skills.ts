@@ -14,6 +14,9 @@ import type { TRelevanceQuery } from './collection.ts';
  * Within each category the lines alternate t, h as written, so the split was not chosen by the answers.
  * Decision 115 added, judged the same way before its ranking was run: a skill's word that is another word's stem
  * ("excel", never "Excellent communication": `skill not stem`) and misspelt tools in both scripts (`skill typo`).
+ * Decision 168 added, in the tune part, judged before its ranking was run: a skill with an occupation (`skill with
+ * occupation`: the occupation's roles and the roles naming the skill, all of which the search shows), and training
+ * words alone (`training words`: `internship`, the demo's internships, titled "… Intern" / «… متدرب»).
  */
 export interface TSplitQuery extends TRelevanceQuery {
   split: 'tune' | 'held-out';
@@ -235,6 +238,22 @@ excel jeddah|${EXCEL}|Jeddah|skill not stem|h
 microsoft excel|${EXCEL}||skill not stem|t
 excel jobs|${EXCEL}||skill not stem|h
 excel dammam|${EXCEL}|Dammam|skill not stem|t
+python developer|software-engineer,frontend-developer,data-analyst||skill with occupation|t
+مطور بايثون|software-engineer,frontend-developer,data-analyst||skill with occupation|t
+developer python|software-engineer,frontend-developer,data-analyst||skill with occupation|t
+بايثون مطور|software-engineer,frontend-developer,data-analyst||skill with occupation|t
+java developer|software-engineer,frontend-developer||skill with occupation|t
+مبرمج جافا|software-engineer,frontend-developer||skill with occupation|t
+excel accountant|${EXCEL}||skill with occupation|t
+محاسب إكسل|${EXCEL}||skill with occupation|t
+sql developer|software-engineer,frontend-developer,data-analyst||skill with occupation|t
+مطور SQL|software-engineer,frontend-developer,data-analyst||skill with occupation|t
+training|internship||training words|t
+training jobs|internship||training words|t
+تدريب|internship||training words|t
+التدريب|internship||training words|t
+فرص تدريب|internship||training words|t
+وظائف تدريب|internship||training words|t
 exel|${EXCEL}||skill typo|t
 excell|${EXCEL}||skill typo|h
 pyhton|data-analyst||skill typo|t

@@ -59,12 +59,18 @@ export function roleOfTitle(title: string): string | null {
   return null;
 }
 
+/** A demo internship, by its title (the demo generator's "… Intern" / «… متدرب»): the role `internship` judges by it. */
+const isInternshipTitle = (title: string) => /\bIntern$|\sمتدرب$/u.test(title.trim());
+
+/** Whether a job's title is of one of the roles judged relevant (`internship`: any demo internship, decision 168). */
+export const isOfRoles = (roles: string[] | '*', title: string): boolean =>
+  roles === '*' || roles.includes(roleOfTitle(title) ?? '') || (roles.includes('internship') && isInternshipTitle(title));
+
 /** The jobs relevant to a query, among the live jobs. */
 export function relevantJobs(query: TRelevanceQuery, jobs: readonly TJudgedJob[]): Set<number> {
-  const roles = query.roles;
   return new Set(
     jobs
-      .filter((job) => (query.city === null || job.city_en === query.city) && (roles === '*' || roles.includes(roleOfTitle(job.title) ?? '')))
+      .filter((job) => (query.city === null || job.city_en === query.city) && isOfRoles(query.roles, job.title))
       .map((job) => job.id),
   );
 }

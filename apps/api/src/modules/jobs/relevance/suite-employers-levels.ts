@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchJobs } from '../search-jobs.ts';
 import { employerLevelCollection, type TEmployerLevelQuery } from './collection-employers-levels.ts';
-import { localeOfQuery, ndcgAt, roleOfTitle, summarise, type TDemoForJudging, type TDemoJob, type TQueryOutcome, searchForJudging } from './metrics.ts';
+import { isOfRoles, localeOfQuery, ndcgAt, summarise, type TDemoForJudging, type TDemoJob, type TQueryOutcome, searchForJudging } from './metrics.ts';
 
 /** Whether a demo title is a senior one ("Senior Accountant", «محاسب أول»). */
 const isSeniorTitle = (title: string) => /^Senior\s/u.test(title) || /\sأول$/u.test(title);
@@ -13,7 +13,7 @@ function relevantOf(query: TEmployerLevelQuery, jobs: readonly TDemoJob[]): Set<
     jobs
       .filter(
         (job) =>
-          (query.roles === '*' || query.roles.includes(roleOfTitle(job.title) ?? '')) &&
+          isOfRoles(query.roles, job.title) &&
           (query.company === null || (job.company_en === query.company && job.show_company)) &&
           (query.years === null || job.experience_years === null || job.experience_years <= query.years) &&
           (!query.senior || isSeniorTitle(job.title)),
