@@ -73,3 +73,17 @@ export type TAccountSession = z.infer<typeof ZAccountSession>;
 export const ZAccountSessionParams = z.object({ id: ZIdParam });
 /** How many sessions a write ended. */
 export const ZSessionsEnded = z.object({ ended: z.number().int() });
+
+/** A second step given again (decision 166): when, and until when what cannot be undone is not asked again. */
+export const ZStepUpGiven = z.object({ second_step_at: z.string(), valid_until: z.string() });
+export type TStepUpGiven = z.infer<typeof ZStepUpGiven>;
+
+/** The link of the new-device mail (decision 166): a signed token naming one session. */
+export const ZEndSessionByLink = z.object({ token: z.string().min(1).max(300) });
+export const ZSessionEndedByLink = z.object({
+  /** False when the session had ended already. */
+  ended: z.boolean(),
+  /** The account's language: the answer is written in it. */
+  locale: z.enum(['ar', 'en']),
+});
+export type TSessionEndedByLink = z.infer<typeof ZSessionEndedByLink>;

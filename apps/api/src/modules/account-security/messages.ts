@@ -15,6 +15,11 @@ export const messages = {
     session_not_found: 'This session was not found: it may have ended already',
     session_ended: 'The session has ended: that device is signed out',
     other_sessions_ended: 'Every other session has ended: only this device is still signed in',
+    step_up_required: 'This change cannot be undone, so it needs your second step again: type the code your app shows now, or a recovery code',
+    step_up_given: 'Confirmed: for ten minutes, changes that cannot be undone will not ask for a code again',
+    session_link_invalid: 'This link is not valid: sign in and end the session from the account security page',
+    session_ended_by_link: 'That session has ended: the device is signed out. If it was not you, change your password now',
+    session_already_ended: 'That session had already ended: the device is signed out',
   },
   ar: {
     second_step_failed: 'الرمز غير صحيح أو سبق استخدامه: اكتب الرمز الذي يعرضه التطبيق الآن، أو رمز استرداد لم يُستخدم',
@@ -31,5 +36,10 @@ export const messages = {
     session_not_found: 'لم يتم العثور على هذه الجلسة: ربما انتهت من قبل',
     session_ended: 'انتهت الجلسة: خرج ذلك الجهاز من الحساب',
     other_sessions_ended: 'انتهت كل الجلسات الأخرى: هذا الجهاز وحده ما زال مسجّلًا',
+    step_up_required: 'لا يمكن التراجع عن هذا التغيير، لذا يحتاج إلى خطوتك الثانية مجددًا: اكتب الرمز الذي يعرضه تطبيقك الآن، أو رمز استرداد',
+    step_up_given: 'تم التأكيد: لن تُطلب منك الرموز لعشر دقائق قبل التغييرات التي لا يمكن التراجع عنها',
+    session_link_invalid: 'هذا الرابط غير صالح: سجّل الدخول وأنهِ الجلسة من صفحة أمان الحساب',
+    session_ended_by_link: 'انتهت تلك الجلسة وخرج الجهاز من الحساب. إن لم تكن أنت، فغيّر كلمة المرور الآن',
+    session_already_ended: 'كانت تلك الجلسة قد انتهت من قبل: الجهاز خارج الحساب',
   },
 } as const;
