@@ -7,7 +7,7 @@ import { routes } from '../../plugins/route.ts';
 import { clientOf } from '../auth/client-info.ts';
 import { completeSecondStep } from '../auth/service.ts';
 import { endOneSession, endOtherSessions, listSessions } from './sessions.ts';
-import { endSessionByLink } from './new-device.ts';
+import { endSessionByLink } from '../auth/new-device.ts';
 import { confirmTotp, disableSecondStep, giveSecondStepAgain, renewRecoveryCodes, secondStepStatus, startTotp, type TCaller } from './service.ts';
 
 /** The second step of signing in (decision 160): finishing a sign-in with a code, and setting the app up. */

@@ -19,9 +19,8 @@ import { checkSecondStepCode, readChallenge, secondStepChallenge } from './secon
 import { hasSecondStep } from './second-step-queries.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TNotifier } from '../delivery/notifier.ts';
-import { noticeNewDevice } from '../account-security/new-device.ts';
+import { noticeNewDevice } from './new-device.ts';
 
 // The account's public shape lives in user-dto.ts; other modules still import it from here.
 export { displayName, scopeOf, toUserDto } from './user-dto.ts';
@@ -94,14 +93,17 @@ export async function issueSession(
 export interface TSignInDeps {
   db: TDatabase;
   config: TConfig;
-  notifier: TNotifier;
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  /** Absent where nothing is mailed (a caller without a notifier). */
+  notifier?: TNotifier;
+  log?: { error(details: object, message: string): void };
 }
 
 /** A session opened by a sign-in (not a refresh, not a sign-up): a mail when it is from a new device. */
 async function noticeSignIn(deps: TSignInDeps, user: TUserWithCompany, sessionId: number, client: TClientInfo): Promise<void> {
+  if (!deps.notifier) return;
+  const log = deps.log ?? { error: (details: object, message: string) => console.error(message, details) };
   await noticeNewDevice(
-    { db: deps.db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, onError: (error) => (deps.log ?? console).error({ err: error }, 'new-device mail not queued') },
+    { db: deps.db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, onError: (error) => log.error({ err: error }, 'new-device mail not queued') },
     { user: { id: user.id, email: user.email, first_name: user.first_name, locale: user.locale }, sessionId, userAgent: client.userAgent?.slice(0, 300) ?? null, ip: client.ip, at: new Date() },
   );
 }

@@ -1,11 +1,13 @@
 import { data, redirect } from 'react-router';
-import { API, type TAccountSession, type TSecondStepStatus } from '@tawzeef/contract';
+import { API, safeRedirectPath, type TAccountSession, type TSecondStepStatus } from '@tawzeef/contract';
 import { translator } from '../../i18n/index.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { text } from '../../lib/form-data.ts';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { dismissOfferCookie } from '../../lib/server/second-step-offer.server.ts';
 
 /** What a form of the page answers: which form (`intent`), and the recovery codes when they are shown (this once). */
 export interface TAccountSecurityResult extends TActionResult {
@@ -27,7 +29,8 @@ export type TAccountSecurityPage = Awaited<ReturnType<typeof accountSecurityLoad
 
 /**
  * The page's forms. `intent`: start (a new key) | confirm (code) | renew (code: new recovery codes) | disable (code)
- * | end-session (session: one of the account's other sessions) | end-others (every session but this one).
+ * | end-session (session: one of the account's other sessions) | end-others (every session but this one)
+ * | dismiss-offer (back: the page the second step was offered on).
  */
 export async function accountSecurityAction(args: TApiArgs) {
   const t = translator(args.context.get(localeContext).locale);
@@ -60,6 +63,9 @@ export async function accountSecurityAction(args: TApiArgs) {
       const result = await api(args).sessions.endOthers();
       return result.ok ? done(result.message) : data<TAccountSecurityResult>({ ok: false, intent, message: result.message || t('errors.generic') }, { status: result.status });
     }
+    case 'dismiss-offer':
+      // "Not now" to the offer of a second step (decision 166): remembered, and back to the page it was offered on.
+      return redirect(safeRedirectPath(text(form, 'back'), withPrefix(args.context.get(localeContext).prefix, '/')), { headers: { 'Set-Cookie': await dismissOfferCookie(args) } });
     default:
       return data<TAccountSecurityResult>({ ok: false, intent, message: t('errors.generic') }, { status: 400 });
   }

@@ -12,7 +12,7 @@ const KEY = 'session_link_secret';
 const PURPOSE = 'end-session';
 
 /** The web page the new-device mail links to: it asks before it ends anything (a mail scanner's GET ends nothing). */
-export const END_SESSION_PAGE = '/end-session';
+const END_SESSION_PAGE = '/end-session';
 
 /** IPv6 or IPv4 (an IPv4 address mapped into IPv6, `::ffff:1.2.3.4`, is IPv4). */
 const familyOf = (ip: string | null): 'v4' | 'v6' | null => (!ip ? null : /^::ffff:[0-9.]+$/i.test(ip) || !ip.includes(':') ? 'v4' : 'v6');
@@ -29,7 +29,7 @@ const deviceKey = (userAgent: string | null, ip: string | null) => `${deviceInWo
  * login, is not new: the demo accounts and the tests do not mail themselves) and none of them was on this device.
  * Every session row counts, ended ones too: a device once used stays known.
  */
-export async function isNewDevice(db: TDatabase, userId: number, sessionId: number, client: { userAgent: string | null; ip: string | null }): Promise<boolean> {
+async function isNewDevice(db: TDatabase, userId: number, sessionId: number, client: { userAgent: string | null; ip: string | null }): Promise<boolean> {
   const earlier = await db.selectDistinct({ user_agent: sessions.user_agent, ip: sessions.ip }).from(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, sessionId)));
   if (earlier.length === 0) return false;
   const key = deviceKey(client.userAgent, client.ip);
@@ -37,7 +37,7 @@ export async function isNewDevice(db: TDatabase, userId: number, sessionId: numb
 }
 
 /** The signed link of one session: ends it without a login. It names nothing but the session. */
-export const endSessionToken = (db: TDatabase, sessionId: number): Promise<string> => signToken(db, KEY, PURPOSE, String(sessionId));
+const endSessionToken = (db: TDatabase, sessionId: number): Promise<string> => signToken(db, KEY, PURPOSE, String(sessionId));
 
 const TEXTS = {
   en: {
@@ -72,7 +72,7 @@ const TIME_FORMAT: Record<TLocale, string> = { ar: 'ar-SA-u-ca-gregory-nu-latn',
 const timeIn = (at: Date, locale: TLocale) =>
   new Intl.DateTimeFormat(TIME_FORMAT[locale], { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }).format(at);
 
-export interface TNewSignIn {
+interface TNewSignIn {
   user: { id: number; email: string; first_name: string; locale: TLocale };
   sessionId: number;
   userAgent: string | null;
@@ -81,7 +81,7 @@ export interface TNewSignIn {
 }
 
 /** The new-device mail (issue 61 §2): the device in words, the address, the time, and the signed link that ends the session. */
-export async function mailNewDevice(deps: { db: TDatabase; notifier: TNotifier; publicUrl: string }, signIn: TNewSignIn): Promise<void> {
+async function mailNewDevice(deps: { db: TDatabase; notifier: TNotifier; publicUrl: string }, signIn: TNewSignIn): Promise<void> {
   const { locale } = signIn.user;
   const text = TEXTS[locale];
   const say = (message: string, params: Record<string, string>) => formatMessage(locale, message, params);
