@@ -11,9 +11,10 @@ export type TErrorReason = (typeof ERROR_REASONS)[number];
 export const ZErrorEnvelope = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
-  reason: z.enum(ERROR_REASONS).optional(),
 });
-export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+/** The 403 of an endpoint declared `stepUp` (decision 166): the envelope and its `reason`. */
+export const ZStepUpRefusal = ZErrorEnvelope.extend({ reason: z.enum(ERROR_REASONS).optional() });
+export type TErrorEnvelope = z.infer<typeof ZStepUpRefusal>;
 
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });
