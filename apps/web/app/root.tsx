@@ -17,7 +17,7 @@ import { PlainLink, usePlainLinks } from './components/plain-link.tsx';
 import { directionOf } from '@tawzeef/contract';
 import type { Route } from './+types/root';
 import { I18nContext, translator, useI18n } from './i18n/index.ts';
-import { PAGE_MESSAGES_ID, firstPageText, pageLocales, pageMessages, pageMessagesText, serverPageMessages, withMessages } from './i18n/client-messages.ts';
+import { PAGE_MESSAGES_ID, firstPageText, pageLocales, pageMessages, pageMessagesText, serverPageMessages } from './i18n/client-messages.ts';
 import messagePreloads from 'virtual:messages/preloads';
 import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from './lib/context.ts';
 import { localeMiddleware, outageMiddleware, sessionMiddleware, stepUpMiddleware } from './lib/server/middleware.server.ts';
@@ -126,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 const Toasts = lazy(() => import('./components/toasts.tsx'));
 // The second step asked again before what cannot be undone (decision 166): loaded only on the page that asks it.
-const StepUpAsk = lazy(withMessages('step-up', () => import('./features/account-security/step-up-ask.tsx')));
+const StepUpAsk = lazy(() => import('./features/account-security/step-up-ask.tsx'));
 
 function OfflineBanner() {
   const { t } = useI18n();
@@ -177,8 +177,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A form the web server refused (too large, or not a form) says why, in the page's language (decision 020).
   const refusal = isRouteErrorResponse(error) && (status === 413 || status === 415) && typeof error.data === 'string' ? error.data : null;
   // A company page the member's role may not open (decision 148): their role and the owners, by name.
-  const refused = isRouteErrorResponse(error) && status === 403 && typeof error.data === 'object' && error.data && 'refused' in error.data ? (error.data as TRoleRefusal).refused : null;
-  const stepUp = refused === null && status === 403 ? (error as { data?: Partial<TStepUpAsk> }).data?.stepUp : undefined;
+  // Or the second step asked again before what cannot be undone (decision 166): its form, with what was typed.
+  const forbidden = status === 403 && isRouteErrorResponse(error) ? (error.data as Partial<TRoleRefusal & TStepUpAsk> | null) : null;
+  const refused = forbidden?.refused;
+  const stepUp = forbidden?.stepUp;
   // The API away (decision 092): the page says so and loads itself again, with and without scripts.
   const unavailable = status === 503;
   const unavailableHint = unavailable && isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;

@@ -135,8 +135,6 @@ export default [
       page('recommended-jobs/unsubscribe', 'routes/recommended-jobs-unsubscribe.tsx'),
       // A member's daily digest turned off from its mail, without a login (decision 126).
       page('company-digest/off', 'routes/company-digest-off.tsx'),
-      // A session ended from the new-device mail, without a login (decision 166).
-      page('end-session', 'routes/end-session.tsx'),
       page('company-jobs/:id/applicants', 'routes/applicants.tsx'),
       // Job analytics (decision 124): the company's dashboard and one job's numbers.
       page('company-analytics', 'routes/company-analytics.tsx'),

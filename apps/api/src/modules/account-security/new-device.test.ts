@@ -24,7 +24,7 @@ describe.each(await testDrivers())('the new-device mail on $name (decision 166)'
   const login = (person: TSignedUp, userAgent: string, remoteAddress = newAddress()) =>
     app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login: person.account.email, password: person.account.password }, remoteAddress, headers: { 'user-agent': userAgent } });
   const mailsOf = (person: TSignedUp) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to_address, person.account.email), eq(mailOutbox.purpose, 'new_device')));
-  const tokenIn = (text: string) => decodeURIComponent(/\/end-session\?token=([^\s"&<]+)/.exec(text)![1]!);
+  const tokenIn = (text: string) => decodeURIComponent(/\/account-security\?end=([^\s"&<]+)/.exec(text)![1]!);
   const endByLink = (token: string, locale = 'en') => app.inject({ method: 'POST', url: '/api/v1/auth/sessions/end', payload: { token }, headers: { 'x-locale': locale } });
   const profile = (token: string) => app.inject({ method: 'GET', url: '/api/v1/user/simple-profile', headers: { authorization: `Bearer ${token}` } });
 
@@ -48,7 +48,7 @@ describe.each(await testDrivers())('the new-device mail on $name (decision 166)'
     expect(mail.text_body).toContain('الجهاز: Safari على iOS');
     expect(mail.text_body).toContain('عنوان الشبكة: 10.1.2.3');
     expect(mail.text_body).toContain('بتوقيت الرياض');
-    expect(mail.html_body).toContain('/end-session?token=');
+    expect(mail.html_body).toContain('/account-security?end=');
     // The same phone after an update, from another IPv4 network: the same device.
     expect((await login(person, IPHONE_NEXT, newAddress())).statusCode).toBe(200);
     expect(await mailsOf(person)).toHaveLength(1);

@@ -11,8 +11,8 @@ import { deviceInWords } from './devices.ts';
 const KEY = 'session_link_secret';
 const PURPOSE = 'end-session';
 
-/** The web page the new-device mail links to: it asks before it ends anything (a mail scanner's GET ends nothing). */
-const END_SESSION_PAGE = '/end-session';
+/** The web page the new-device mail links to (`?end=`): it asks before it ends anything (a mail scanner's GET ends nothing). */
+const END_SESSION_PAGE = '/account-security';
 
 /** IPv6 or IPv4 (an IPv4 address mapped into IPv6, `::ffff:1.2.3.4`, is IPv4). */
 const familyOf = (ip: string | null): 'v4' | 'v6' | null => (!ip ? null : /^::ffff:[0-9.]+$/i.test(ip) || !ip.includes(':') ? 'v4' : 'v6');
@@ -96,7 +96,7 @@ async function mailNewDevice(deps: { db: TDatabase; notifier: TNotifier; publicU
       text.mine,
       text.notMine,
     ],
-    action: { label: text.end, url: siteLink(deps.publicUrl, locale, `${END_SESSION_PAGE}?token=${encodeURIComponent(token)}`) },
+    action: { label: text.end, url: siteLink(deps.publicUrl, locale, `${END_SESSION_PAGE}?end=${encodeURIComponent(token)}`) },
   });
   await deps.notifier.mail({ to: signIn.user.email, subject: text.subject, ...mail, locale, purpose: 'new_device' });
 }

@@ -8,6 +8,7 @@ import { flashHeader } from '../../lib/server/flash.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { dismissOfferCookie } from '../../lib/server/second-step-offer.server.ts';
+import { END_LINK_PARAMETER } from './end-session.server.ts';
 
 /** What a form of the page answers: which form (`intent`), and the recovery codes when they are shown (this once). */
 export interface TAccountSecurityResult extends TActionResult {
@@ -19,13 +20,16 @@ export interface TAccountSecurityResult extends TActionResult {
 
 /** /account-security: the account's second step (decision 160) and where it is signed in (issue 61 §2). */
 export async function accountSecurityLoader(args: TApiArgs) {
+  // The new-device mail's link (decision 166): the question only, for whoever holds the mail.
+  const endToken = args.url.searchParams.get(END_LINK_PARAMETER);
+  if (endToken !== null) return { endToken };
   const [result, signedIn] = await Promise.all([api(args).secondStep.status(), api(args).sessions.list()]);
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   // An administrator before the second step cannot list them (decision 160): the page still shows the set-up.
   const sessions: TAccountSession[] = signedIn.ok && signedIn.data ? signedIn.data : [];
   return { secondStep: result.data, sessions };
 }
-export type TAccountSecurityPage = Awaited<ReturnType<typeof accountSecurityLoader>>;
+export type TAccountSecurityPage = Exclude<Awaited<ReturnType<typeof accountSecurityLoader>>, { endToken: string }>;
 
 /**
  * The page's forms. `intent`: start (a new key) | confirm (code) | renew (code: new recovery codes) | disable (code)

@@ -5,7 +5,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TEndSessionPage, TEndSessionResult } from './end-session.server.ts';
 
-/** /end-session?token=…: the new-device mail's link (decision 166): a confirm button, then what happened, without a login. */
+/** /account-security?end=…: the new-device mail's link (decision 166): a confirm button, then what happened, without a login. */
 export function EndSessionPage({ page, result }: { page: TEndSessionPage; result?: TEndSessionResult }) {
   const { t, prefix } = useI18n();
   const navigation = useNavigation();
@@ -14,7 +14,7 @@ export function EndSessionPage({ page, result }: { page: TEndSessionPage; result
     <div className="form-card-page">
       <div className="plain-paper form-card">
         <div className="plain-stack">
-          <h1 className="status-page__title">{t('page.end-session')}</h1>
+          <h1 className="status-page__title">{t('endSession.title')}</h1>
           {result?.ok ? (
             <PlainAlert color="green" role="status" data-testid="end-session-done">
               <span lang={result.locale} dir={result.locale === 'ar' ? 'rtl' : 'ltr'}>

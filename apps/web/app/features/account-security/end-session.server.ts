@@ -3,11 +3,14 @@ import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import type { TActionResult } from '../../lib/context.ts';
 import { text } from '../../lib/form-data.ts';
 
-/** /end-session?token=: GET only shows the question (a mail scanner that prefetches the link ends nothing). */
-export function endSessionLoader(args: TApiArgs) {
-  return { token: args.url.searchParams.get('token') ?? '' };
+/**
+ * The new-device mail links to /account-security?end=<token> (decision 166): the page then asks, without a login,
+ * whether to end that session (GET only shows the question: a mail scanner that prefetches the link ends nothing).
+ */
+export const END_LINK_PARAMETER = 'end';
+export interface TEndSessionPage {
+  token: string;
 }
-export type TEndSessionPage = ReturnType<typeof endSessionLoader>;
 
 export interface TEndSessionResult extends TActionResult {
   /** The account's language: the answer is written in it. */

@@ -1,5 +1,4 @@
 import { TextField, buttonLook } from '../../components/plain.tsx';
-import { useI18n } from '../../i18n/index.ts';
 import type { TStepUpAsk } from '../../lib/server/step-up.server.ts';
 
 /**
@@ -8,13 +7,13 @@ import type { TStepUpAsk } from '../../lib/server/step-up.server.ts';
  * same page, so it works without JavaScript: the code is given first, then the page's action runs again.
  */
 export default function StepUpAsk({ ask }: { ask: TStepUpAsk['stepUp'] }) {
-  const { t } = useI18n();
+  const { words } = ask;
   return (
     <div className="form-card-page">
       <div className="plain-paper form-card auth-card">
         <div className="plain-stack">
-          <h1 className="status-page__title">{t('stepUp.title')}</h1>
-          <p className="plain-text-sm">{t('stepUp.body')}</p>
+          <h1 className="status-page__title">{words.title}</h1>
+          <p className="plain-text-sm">{words.body}</p>
           <form method="post" action={ask.action} noValidate data-testid="step-up-form">
             {ask.fields.map(([name, value], index) => (
               <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -22,8 +21,8 @@ export default function StepUpAsk({ ask }: { ask: TStepUpAsk['stepUp'] }) {
             <div className="plain-stack" data-gap="sm">
               <TextField
                 name="step_up_code"
-                label={t('auth.secondStep.code')}
-                description={t('auth.secondStep.codeHint')}
+                label={words.code}
+                description={words.codeHint}
                 autoComplete="one-time-code"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -34,7 +33,7 @@ export default function StepUpAsk({ ask }: { ask: TStepUpAsk['stepUp'] }) {
                 data-testid="step-up-code"
               />
               <button type="submit" {...buttonLook({ fullWidth: true })} data-testid="step-up-submit">
-                {t('stepUp.submit')}
+                {words.submit}
               </button>
             </div>
           </form>

@@ -1,4 +1,6 @@
 import { createContext, data, type RouterContextProvider } from 'react-router';
+import { translator } from '../../i18n/index.ts';
+import { localeContext } from '../context.ts';
 
 /** The field of the step-up form that carries the code (decision 166); the other fields are the form it interrupted. */
 export const STEP_UP_FIELD = 'step_up_code';
@@ -9,7 +11,7 @@ export const STEP_UP_FIELD = 'step_up_code';
  * nothing is typed twice; `action` is the page's address, whose action runs again.
  */
 export interface TStepUpAsk {
-  stepUp: { action: string; fields: [string, string][]; error?: string };
+  stepUp: { action: string; fields: [string, string][]; error?: string; words: Record<'title' | 'body' | 'code' | 'codeHint' | 'submit', string> };
 }
 
 /** The text fields of the plain form this request posted (kept by stepUpMiddleware before the action reads it). */
@@ -28,8 +30,11 @@ export async function askForStep(args: { url: URL; context: Readonly<RouterConte
   const fields = (await args.context.get(postedFormContext)?.catch(() => null)) ?? [];
   const url = new URL(args.url);
   url.searchParams.delete('index');
+  // The words come with the form (as the role-refused page's do): the public pages' first load carries none of them.
+  const t = translator(args.context.get(localeContext).locale);
+  const words = { title: t('stepUp.title'), body: t('stepUp.body'), code: t('auth.secondStep.code'), codeHint: t('auth.secondStep.codeHint'), submit: t('stepUp.submit') };
   throw data<TStepUpAsk>(
-    { stepUp: { action: `${url.pathname}${url.search}`, fields: fields.filter(([name]) => name !== STEP_UP_FIELD), ...(error ? { error } : {}) } },
+    { stepUp: { action: `${url.pathname}${url.search}`, fields: fields.filter(([name]) => name !== STEP_UP_FIELD), words, ...(error ? { error } : {}) } },
     { status: 403, headers: { 'Cache-Control': 'no-store' } },
   );
 }
