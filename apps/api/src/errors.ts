@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TMessageKey } from '@tawzeef/contract';
+import type { TErrorReason, TMessageKey } from '@tawzeef/contract';
 import type { TApiMessage } from './i18n.ts';
 
 /** A field's message: a key, or a key with the values of its placeholders (`{ key: 'image_size', params: { count: 5 } }`). */
@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly messageKey: TApiMessage,
     readonly fieldErrors?: Partial<Record<string, TFieldError>>,
+    /** What a client reads instead of the words (`step_up_required`): the answer's `reason`. */
+    readonly reason?: TErrorReason,
   ) {
     super(messageKey);
     this.name = 'HttpError';

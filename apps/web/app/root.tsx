@@ -20,7 +20,7 @@ import { I18nContext, translator, useI18n } from './i18n/index.ts';
 import { PAGE_MESSAGES_ID, firstPageText, pageLocales, pageMessages, pageMessagesText, serverPageMessages } from './i18n/client-messages.ts';
 import messagePreloads from 'virtual:messages/preloads';
 import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from './lib/context.ts';
-import { localeMiddleware, outageMiddleware, sessionMiddleware } from './lib/server/middleware.server.ts';
+import { localeMiddleware, outageMiddleware, sessionMiddleware, stepUpMiddleware } from './lib/server/middleware.server.ts';
 import { logger } from './features/auth/guards.server.ts';
 import { takeFlash } from './lib/server/flash.server.ts';
 import { splitLocalePath, withPrefix } from './lib/locale-path.ts';
@@ -35,6 +35,7 @@ import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offl
 import { isOfflineFailure } from './lib/submit-guard.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import type { TRoleRefusal } from './lib/company-access.ts';
+import type { TStepUpAsk } from './lib/server/step-up.server.ts';
 
 /**
  * Run before any module: Zod (4.x reads this global config when it loads) then checks forms without compiling
@@ -45,7 +46,7 @@ const onServer = typeof document === 'undefined';
 
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware, outageMiddleware, logger];
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware, outageMiddleware, stepUpMiddleware, logger];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(localeContext);
@@ -124,6 +125,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const Toasts = lazy(() => import('./components/toasts.tsx'));
+// The second step asked again before what cannot be undone (decision 166): loaded only on the page that asks it.
+const StepUpAsk = lazy(() => import('./features/account-security/step-up-ask.tsx'));
 
 function OfflineBanner() {
   const { t } = useI18n();
@@ -174,7 +177,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A form the web server refused (too large, or not a form) says why, in the page's language (decision 020).
   const refusal = isRouteErrorResponse(error) && (status === 413 || status === 415) && typeof error.data === 'string' ? error.data : null;
   // A company page the member's role may not open (decision 148): their role and the owners, by name.
-  const refused = isRouteErrorResponse(error) && status === 403 && typeof error.data === 'object' && error.data && 'refused' in error.data ? (error.data as TRoleRefusal).refused : null;
+  // Or the second step asked again before what cannot be undone (decision 166): its form, with what was typed.
+  const forbidden = status === 403 && isRouteErrorResponse(error) ? (error.data as Partial<TRoleRefusal & TStepUpAsk> | null) : null;
+  const refused = forbidden?.refused;
+  const stepUp = forbidden?.stepUp;
   // The API away (decision 092): the page says so and loads itself again, with and without scripts.
   const unavailable = status === 503;
   const unavailableHint = unavailable && isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
@@ -196,21 +202,27 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <Header user={data?.user ?? null} />
       <main id="main">
-        <div className="status-page" data-testid={refused ? 'role-refused' : undefined}>
-          <p className="status-page__status" data-testid="error-status">
-            {status}
-          </p>
-          {unavailable ? <meta httpEquiv="refresh" content={String(OUTAGE_RETRY_SECONDS)} /> : null}
-          <h1 className="status-page__title">
-            {refused ? refused.title : notFound ? t('errors.notFound') : unavailable ? t('errors.unavailable') : t('errors.generic')}
-          </h1>
-          <p className="status-page__hint" data-testid="error-hint">
-            {refused ? refused.body : notFound ? t('errors.notFoundHint') : unavailable ? (unavailableHint ?? t('errors.unavailableHint')) : (refusal ?? t('errors.genericHint'))}
-          </p>
-          <PlainLink to={withPrefix(prefix, '/')} {...buttonLook()} data-testid="error-home">
-            {t('errors.home')}
-          </PlainLink>
-        </div>
+        {stepUp ? (
+          <Suspense>
+            <StepUpAsk ask={stepUp} />
+          </Suspense>
+        ) : (
+          <div className="status-page" data-testid={refused ? 'role-refused' : undefined}>
+            <p className="status-page__status" data-testid="error-status">
+              {status}
+            </p>
+            {unavailable ? <meta httpEquiv="refresh" content={String(OUTAGE_RETRY_SECONDS)} /> : null}
+            <h1 className="status-page__title">
+              {refused ? refused.title : notFound ? t('errors.notFound') : unavailable ? t('errors.unavailable') : t('errors.generic')}
+            </h1>
+            <p className="status-page__hint" data-testid="error-hint">
+              {refused ? refused.body : notFound ? t('errors.notFoundHint') : unavailable ? (unavailableHint ?? t('errors.unavailableHint')) : (refusal ?? t('errors.genericHint'))}
+            </p>
+            <PlainLink to={withPrefix(prefix, '/')} {...buttonLook()} data-testid="error-home">
+              {t('errors.home')}
+            </PlainLink>
+          </div>
+        )}
       </main>
       <Footer />
     </>

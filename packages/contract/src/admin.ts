@@ -113,6 +113,8 @@ export interface TAdminActionDef {
   when?: { field: string; values: readonly string[] };
   /** Not offered by the console (kept for API clients). */
   hidden?: boolean;
+  /** Cannot be undone (money, verification): asks for a second step given within ten minutes (decision 166). */
+  stepUp?: true;
 }
 
 /** The console's menu groups, in the menu's order. */
@@ -547,16 +549,16 @@ export const ADMIN_RESOURCES = {
     search: ['foundation_name', 'foundation_name_en', 'commercial_number', 'email', 'phone'],
     update: companyUpdate,
     actions: {
-      verify: { body: ZNoBody, person: false, bulk: true, when: { field: 'verification_status', values: ['pending'] } },
-      reject: reasonAction({ when: { field: 'verification_status', values: ['pending'] } }),
-      revoke: reasonAction({ when: { field: 'verification_status', values: ['verified'] } }),
+      verify: { body: ZNoBody, person: false, bulk: true, stepUp: true, when: { field: 'verification_status', values: ['pending'] } },
+      reject: reasonAction({ stepUp: true, when: { field: 'verification_status', values: ['pending'] } }),
+      revoke: reasonAction({ stepUp: true, when: { field: 'verification_status', values: ['verified'] } }),
       /** The new names a verified company asked for (decision 085): approved into its public names, or rejected with a reason. */
       approve_name: { body: ZNoBody, person: false, when: { field: 'name_change', values: ['pending'] } },
       reject_name: reasonAction({ bulk: false, when: { field: 'name_change', values: ['pending'] } }),
       suspend: reasonAction({ when: { field: 'account_status', values: ['active'] } }),
       reactivate: reasonAction({ when: { field: 'account_status', values: ['suspended'] } }),
       /** The review queue's one call of the first admin API: `{ decision: 'verify' }` or `{ decision: 'reject', reason }`. */
-      review: { body: ZCompanyReview, person: true, hidden: true },
+      review: { body: ZCompanyReview, person: true, hidden: true, stepUp: true },
     },
   },
   jobs: {
@@ -611,10 +613,10 @@ export const ADMIN_RESOURCES = {
     defaultSort: '-created_at',
     search: ['company_name', 'job_title'],
     actions: {
-      approve: { body: ZNoBody, person: false, when: { field: 'status', values: ['awaiting_review'] } },
-      reject: reasonAction({ bulk: false, when: { field: 'status', values: ['awaiting_review'] } }),
+      approve: { body: ZNoBody, person: false, stepUp: true, when: { field: 'status', values: ['awaiting_review'] } },
+      reject: reasonAction({ bulk: false, stepUp: true, when: { field: 'status', values: ['awaiting_review'] } }),
       /** The first admin API's one call: `{ decision: 'approve' }` or `{ decision: 'reject', reason }`. */
-      review: { body: ZPaymentReview, person: true, hidden: true },
+      review: { body: ZPaymentReview, person: true, hidden: true, stepUp: true },
     },
   },
   packages: {

@@ -35,6 +35,11 @@ export interface TEndpointDef {
   status?: 201 | 202 | 204 | 302 | 303;
   /** Failure statuses besides the ones the declaration implies (401/403 for protected, 422 for input). */
   errors?: readonly number[];
+  /**
+   * What it changes cannot be undone: an account with a second step may be refused 403 with `reason: step_up_required`
+   * (decision 166), which the 403's schema then documents. (The API decides when: `requireRecentSecondStep`.)
+   */
+  stepUp?: true;
   tags: readonly string[];
   summary: string;
   description?: string;

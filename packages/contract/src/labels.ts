@@ -161,6 +161,7 @@ export const VALUE_LIST_NAMES: Readonly<Record<string, TValueNames>> = {
   USER_TYPES: { enum: 'user_type' },
   REGISTRABLE_USER_TYPES: web('user.type'),
   LOGIN_STRATEGIES: { code: 'the session cookie’s strategy (SPEC §3); the sign-in buttons name the providers' },
+  ERROR_REASONS: { code: 'what a client reads of a refusal (decision 166); the person reads the message beside it' },
   HEAR_BY: web('auth.register.hearBy'),
   LOOKUP_KINDS: web('admin.resource'),
   EXPORT_FORMATS: { code: 'a format in the download’s address; the page names each download in words' },

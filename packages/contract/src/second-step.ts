@@ -112,3 +112,16 @@ export const ZPasskeySignIn = z.object({ credential: ZPasskeyCredential, remembe
 export type TPasskeySignIn = z.input<typeof ZPasskeySignIn>;
 export const ZPasskeySecondStep = z.object({ challenge: z.string().min(1).max(400), credential: ZPasskeyCredential });
 export type TPasskeySecondStep = z.input<typeof ZPasskeySecondStep>;
+/** A second step given again (decision 166): when, and until when what cannot be undone is not asked again. */
+export const ZStepUpGiven = z.object({ second_step_at: z.string(), valid_until: z.string() });
+export type TStepUpGiven = z.infer<typeof ZStepUpGiven>;
+
+/** The link of the new-device mail (decision 166): a signed token naming one session. */
+export const ZEndSessionByLink = z.object({ token: z.string().min(1).max(300) });
+export const ZSessionEndedByLink = z.object({
+  /** False when the session had ended already. */
+  ended: z.boolean(),
+  /** The account's language: the answer is written in it. */
+  locale: z.enum(['ar', 'en']),
+});
+export type TSessionEndedByLink = z.infer<typeof ZSessionEndedByLink>;

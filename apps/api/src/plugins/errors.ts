@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { attributeName, localizeIssues, translateMessage, type TFieldErrors } from '@tawzeef/contract';
+import { attributeName, localizeIssues, translateMessage, type TErrorEnvelope, type TFieldErrors } from '@tawzeef/contract';
 import { HttpError, RequestValidationError, isDatabaseUnavailable, isPoolWaitTimeout, serverBusy } from '../errors.ts';
 import { t, type TApiMessage } from '../i18n.ts';
 
@@ -33,7 +33,7 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(422).send({ message: t(locale, 'validation_failed'), errors: localizeIssues(error.issues, error.input, locale) });
     }
     if (error instanceof HttpError) {
-      const body: { message: string; errors?: TFieldErrors } = { message: t(locale, error.messageKey) };
+      const body: TErrorEnvelope = { message: t(locale, error.messageKey), ...(error.reason ? { reason: error.reason } : {}) };
       if (error.fieldErrors) {
         body.errors = Object.fromEntries(
           Object.entries(error.fieldErrors).flatMap(([field, entry]) => {

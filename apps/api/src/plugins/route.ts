@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { fastAnswerCompiler } from './fast-answer.ts';
-import { ZErrorEnvelope, envelope, isRawAnswer, type TEndpointDataIn, type TEndpointDef } from '@tawzeef/contract';
+import { ZErrorEnvelope, ZStepUpRefusal, envelope, isRawAnswer, type TEndpointDataIn, type TEndpointDef } from '@tawzeef/contract';
 
 type TOut<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -43,7 +43,7 @@ function responseSchemas(definition: TEndpointDef) {
   if (definition.access !== 'public') errors.add(401);
   if (Array.isArray(definition.access)) errors.add(403);
   if (definition.params || definition.query || definition.body) errors.add(422);
-  for (const status of [...errors].sort()) schemas[status] = ZErrorEnvelope;
+  for (const status of [...errors].sort()) schemas[status] = status === 403 && definition.stepUp ? ZStepUpRefusal : ZErrorEnvelope;
   return schemas;
 }
 

@@ -4,6 +4,7 @@ import { ZAuthData } from '../auth.ts';
 import {
   ZAccountSession,
   ZAccountSessionParams,
+  ZEndSessionByLink,
   ZPasskey,
   ZPasskeyAdd,
   ZPasskeyOptions,
@@ -11,7 +12,16 @@ import {
   ZPasskeyRename,
   ZPasskeySecondStep,
   ZPasskeySignIn,
-  ZPasskeySignInOptionsBody, ZRecoveryCodes, ZSecondStepAnswer, ZSecondStepConfirm, ZSecondStepStatus, ZSessionsEnded, ZTotpSetup } from '../second-step.ts';
+  ZPasskeySignInOptionsBody,
+  ZRecoveryCodes,
+  ZSecondStepAnswer,
+  ZSecondStepConfirm,
+  ZSecondStepStatus,
+  ZSessionEndedByLink,
+  ZSessionsEnded,
+  ZStepUpGiven,
+  ZTotpSetup,
+} from '../second-step.ts';
 
 /** The second step of signing in (decision 160). API module: account-security, over auth. Web feature: account-security. */
 export const accountSecurityEndpoints = {
@@ -73,6 +83,20 @@ export const accountSecurityEndpoints = {
       tags: ['account'],
       summary: 'Turn the second step off with a code of the app or a recovery code (administrators cannot)',
     }),
+    stepUp: endpoint({
+      method: 'POST',
+      path: '/api/v1/user/second-step/step-up',
+      access: 'account',
+      body: ZSecondStepConfirm,
+      response: ZStepUpGiven,
+      errors: [409, 429],
+      tags: ['account'],
+      summary: 'Give the second step again (a code of the app or a recovery code): for ten minutes, what cannot be undone is not refused with `reason: step_up_required`',
+      description:
+        'Deleting an account, a new email, phone or password, handing a company over, and the console\'s decisions on payments and ' +
+        'company verification answer 403 with `reason: "step_up_required"` when the account has a second step and this session gave it more ' +
+        'than ten minutes ago (decision 166). A wrong code is 422 on `code`; guesses count as at sign-in (429).',
+    }),
   },
   /** Sessions a person can see and end (issue 61 §2). */
   sessions: {
@@ -101,6 +125,17 @@ export const accountSecurityEndpoints = {
       response: ZSessionsEnded,
       tags: ['account'],
       summary: "End every session of the caller but the one that asks",
+    }),
+    endByLink: endpoint({
+      method: 'POST',
+      path: '/api/v1/auth/sessions/end',
+      access: 'public',
+      body: ZEndSessionByLink,
+      response: ZSessionEndedByLink,
+      errors: [404],
+      tags: ['auth'],
+      summary: "End a session from the link of the new-device mail, without logging in: the signed token names the session; answered in the account's language",
+      description: 'A changed token is 404; a session that has ended already (logout, the link used before) answers 200 with `ended: false`.',
     }),
   },
   /** Passkeys (WebAuthn, decision 165): added, named and removed on /account-security; a sign-in alone or a second step. */

@@ -101,6 +101,7 @@ export const adminEndpoints = {
       method: 'POST',
       path: '/api/admin/:resource/:id/:action',
       access: ['ADMIN'],
+      stepUp: true,
       params: ZAdminActionParams,
       body: ZAdminBody,
       response: ZAdminRecord,

@@ -66,6 +66,7 @@ export const companiesEndpoints = {
       method: 'DELETE',
       path: '/api/v1/company/account',
       access: ['COMPANY'],
+      stepUp: true,
       body: ZDeleteAccount,
       response: z.null(),
       errors: [404, 409, 429],

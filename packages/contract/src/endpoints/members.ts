@@ -43,6 +43,7 @@ export const membersEndpoints = {
       method: 'PUT',
       path: '/api/v1/company/members/:id',
       access: ['COMPANY'],
+      stepUp: true,
       params: ZMemberParams,
       body: ZMemberUpdate,
       response: ZMember,

@@ -58,6 +58,8 @@ export const sessions = pgTable(
     rotated_at: timestamp('rotated_at', { withTimezone: true }),
     /** When the person last gave their second step in this session: at sign-in, or again before a sensitive change (decision 160). */
     second_step_at: timestamp('second_step_at', { withTimezone: true }),
+    /** The session this one was renewed from, first of its line (a refresh makes a new row): the new-device mail's link ends the whole line (decision 166). */
+    origin_id: integer('origin_id'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.token_hash),

@@ -23,6 +23,11 @@ export const messages = {
     passkey_added: 'The passkey is added: you can sign in with it',
     passkey_renamed: 'The passkey is renamed',
     passkey_removed: 'The passkey is removed: it no longer signs in to your account',
+    step_up_required: 'This change cannot be undone, so it needs your second step again: type the code your app shows now, or a recovery code',
+    step_up_given: 'Confirmed: for ten minutes, changes that cannot be undone will not ask for a code again',
+    session_link_invalid: 'This link is not valid: sign in and end the session from the account security page',
+    session_ended_by_link: 'That session has ended: the device is signed out. If it was not you, change your password now',
+    session_already_ended: 'That session had already ended: the device is signed out',
   },
   ar: {
     second_step_failed: 'الرمز غير صحيح أو سبق استخدامه: اكتب الرمز الذي يعرضه التطبيق الآن، أو رمز استرداد لم يُستخدم',
@@ -47,5 +52,10 @@ export const messages = {
     passkey_added: 'أُضيف مفتاح المرور: يمكنك تسجيل الدخول به',
     passkey_renamed: 'تغيّر اسم مفتاح المرور',
     passkey_removed: 'أُزيل مفتاح المرور: لم يعد يسجّل الدخول إلى حسابك',
+    step_up_required: 'لا يمكن التراجع عن هذا التغيير، لذا يحتاج إلى خطوتك الثانية مجددًا: اكتب الرمز الذي يعرضه تطبيقك الآن، أو رمز استرداد',
+    step_up_given: 'تم التأكيد: لن تُطلب منك الرموز لعشر دقائق قبل التغييرات التي لا يمكن التراجع عنها',
+    session_link_invalid: 'هذا الرابط غير صالح: سجّل الدخول وأنهِ الجلسة من صفحة أمان الحساب',
+    session_ended_by_link: 'انتهت تلك الجلسة وخرج الجهاز من الحساب. إن لم تكن أنت، فغيّر كلمة المرور الآن',
+    session_already_ended: 'كانت تلك الجلسة قد انتهت من قبل: الجهاز خارج الحساب',
   },
 } as const;

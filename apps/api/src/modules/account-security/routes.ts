@@ -10,7 +10,8 @@ import { readChallenge } from '../auth/second-step.ts';
 import { completeSecondStep, completeSecondStepWithPasskey, signInWithPasskey } from '../auth/service.ts';
 import { addPasskey, passkeyRegistrationOptions, passkeysOf, removePasskey, renameOnePasskey } from './passkeys.ts';
 import { endOneSession, endOtherSessions, listSessions } from './sessions.ts';
-import { confirmTotp, disableSecondStep, renewRecoveryCodes, secondStepStatus, startTotp, type TCaller } from './service.ts';
+import { endSessionByLink } from '../auth/new-device.ts';
+import { confirmTotp, disableSecondStep, giveSecondStepAgain, renewRecoveryCodes, secondStepStatus, startTotp, type TCaller } from './service.ts';
 
 /** The second step of signing in (decision 160): finishing a sign-in with a code, and setting the app up. */
 export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
@@ -21,12 +22,13 @@ export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInst
   };
 
   routes(app, API.secondStep, {
-    complete: [async (request) => ({ message: t(request.locale, 'logged_in'), data: await completeSecondStep(deps, request.body, clientOf(request)) }), limited],
+    complete: [async (request) => ({ message: t(request.locale, 'logged_in'), data: await completeSecondStep({ ...deps, log: request.log }, request.body, clientOf(request)) }), limited],
     // An administrator without the second step reaches these three only (decision 160).
     status: [async (request) => ({ message: t(request.locale, 'success'), data: await secondStepStatus(deps.db, requireAuth(request)) }), { beforeSecondStep: true }],
     startTotp: [async (request) => ({ message: t(request.locale, 'totp_started'), data: await startTotp(deps.db, requireAuth(request).user) }), { beforeSecondStep: true }],
     confirmTotp: [async (request) => ({ message: t(request.locale, 'second_step_enabled'), data: await confirmTotp(deps, callerOf(request), request.body.code) }), { ...limited, beforeSecondStep: true }],
     recoveryCodes: [async (request) => ({ message: t(request.locale, 'recovery_codes_renewed'), data: await renewRecoveryCodes(deps, callerOf(request), request.body.code) }), limited],
+    stepUp: [async (request) => ({ message: t(request.locale, 'step_up_given'), data: await giveSecondStepAgain(deps, callerOf(request), request.body.code, (date) => request.formatDate(date)) }), limited],
     disable: [
       async (request) => {
         await disableSecondStep(deps, callerOf(request), request.body.code);
@@ -48,6 +50,14 @@ export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInst
       return { message: t(request.locale, 'session_ended'), data: null };
     },
     endOthers: async (request) => ({ message: t(request.locale, 'other_sessions_ended'), data: { ended: await endOtherSessions(deps.db, askerOf(request)) } }),
+    // The new-device mail's link (decision 166): no login; answered in the account's language.
+    endByLink: [
+      async (request) => {
+        const result = await endSessionByLink(deps.db, request.body.token, deps.now());
+        return { message: t(result.locale, result.ended ? 'session_ended_by_link' : 'session_already_ended'), data: result };
+      },
+      limited,
+    ],
   });
 
   // Passkeys (decision 165): an administrator without the second step may add one (it is their second step).

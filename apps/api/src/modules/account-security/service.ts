@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { TRecoveryCodes, TSecondStepStatus, TTotpSetup } from '@tawzeef/contract';
+import type { TRecoveryCodes, TSecondStepStatus, TStepUpGiven, TTotpSetup } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { lacksSecondStep, type TAuthContext } from '../../plugins/auth.ts';
@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { TUserWithCompany } from '../auth/queries.ts';
 import { checkSecondStepCode, hashRecoveryCode, isSecondStepRequired, newRecoveryCodes } from '../auth/second-step.ts';
 import { countRecoveryCodesLeft, deleteSecondStep, findTotpFactor, markSecondStep, replaceRecoveryCodes, writePendingTotp } from '../auth/second-step-queries.ts';
+import { STEP_UP_WINDOW_MS } from '../auth/step-up.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 
 interface TDeps {
@@ -66,7 +67,7 @@ export async function confirmTotp(deps: TDeps, caller: TCaller, code: string): P
   return freshRecoveryCodes(deps.db, caller.user.id);
 }
 
-async function requireCode(deps: TDeps, caller: TCaller, code: string): Promise<void> {
+async function requireCode(deps: TDeps, caller: TCaller, code: string): Promise<Date> {
   const factor = await findTotpFactor(deps.db, caller.user.id);
   if (!factor?.confirmed_at) throw new HttpError(409, 'second_step_off');
   const now = new Date();
@@ -74,6 +75,17 @@ async function requireCode(deps: TDeps, caller: TCaller, code: string): Promise<
     throw new HttpError(422, 'validation_failed', { code: 'second_step_code' });
   }
   await markSecondStep(deps.db, caller.sessionId, now);
+  return now;
+}
+
+/**
+ * The second step given again in a session (decision 166): a code of the app or an unused recovery code, counted as
+ * a guess like at sign-in, recorded as the session's `second_step_at`. A passkey (decision 165) would record the
+ * step the same way (markSecondStep) once its assertion is checked.
+ */
+export async function giveSecondStepAgain(deps: TDeps, caller: TCaller, code: string, formatDate: (date: Date) => string): Promise<TStepUpGiven> {
+  const at = await requireCode(deps, caller, code);
+  return { second_step_at: formatDate(at), valid_until: formatDate(new Date(at.getTime() + STEP_UP_WINDOW_MS)) };
 }
 
 /** New recovery codes for a code of the app (or an unused recovery code): the old ones stop working. */

@@ -3,7 +3,7 @@ import type { TAccountSession, TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
-import { deviceInWords } from './devices.ts';
+import { deviceInWords } from '../auth/devices.ts';
 
 /** Who asks: the account and the session the request came with. */
 interface TAsker {

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
 import { getDashboard } from './dashboard.ts';
 import { actOnRecord, adminContext, clientOf, createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './service.ts';
 
 /** /api/admin/{resource}: the operator's console API over the declared resource table (decision 031). */
 export const adminRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
-  const write = (request: Parameters<typeof adminContext>[1]) => ({ ctx: adminContext(deps, request), client: clientOf(request) });
+  const write = (request: Parameters<typeof adminContext>[1]) => ({ ctx: adminContext(deps, request), client: clientOf(request), session: requireAuth(request) });
 
   routes(app, API.adminDashboard, {
     get: async (request) => ({ message: t(request.locale, 'success'), data: await getDashboard(adminContext(deps, request)) }),

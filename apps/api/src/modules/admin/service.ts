@@ -5,6 +5,7 @@ import type { TAppDeps } from '../../deps.ts';
 import { HttpError, RequestValidationError } from '../../errors.ts';
 import type { TApiMessage } from '../../i18n.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { requireRecentSecondStep, type TStepUpSession } from '../auth/step-up.ts';
 import { writeAudit } from '../../audit-log.ts';
 import type { TAdminContext, TAdminResource } from './context.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
@@ -102,6 +103,8 @@ export async function getRecord(ctx: TAdminContext, name: string, id: string): P
 interface TWrite {
   ctx: TAdminContext;
   client: { ip: string | null; userAgent: string | null };
+  /** The administrator's session: the money and verification decisions ask for a recent second step (decision 166). */
+  session: TStepUpSession;
 }
 
 /** POST /api/admin/{resource}: a new record, audited as `create`. */
@@ -156,11 +159,12 @@ export async function deleteRecord({ ctx, client }: TWrite, name: string, id: st
 }
 
 /** POST /api/admin/{resource}/{id}/{action}: audited under the action's name, with the reason given. */
-export async function actOnRecord({ ctx, client }: TWrite, name: string, id: string, action: string, body: unknown): Promise<{ record: TAdminRecord; message: TApiMessage }> {
+export async function actOnRecord({ ctx, client, session }: TWrite, name: string, id: string, action: string, body: unknown): Promise<{ record: TAdminRecord; message: TApiMessage }> {
   const resource = resourceOf(name);
   const def = Object.hasOwn(resource.def.actions, action) ? resource.def.actions[action] : undefined;
   const run = resource.actions && Object.hasOwn(resource.actions, action) ? resource.actions[action] : undefined;
   if (!def || !run) throw new HttpError(404, 'admin_action_unknown');
+  if (def.stepUp) await requireRecentSecondStep(ctx.db, session);
   const recordId = recordIdOf(resource, id);
   const input = parse(def.body, body) as Record<string, unknown>;
   const reason = typeof input.reason === 'string' ? input.reason : null;

@@ -96,8 +96,21 @@ export async function findRefreshableSession(db: TDatabase, refreshHash: string,
   return row;
 }
 
-export async function insertSession(db: TDatabase, values: TSessionInsert): Promise<void> {
-  await db.insert(sessions).values(values);
+/** Whether a session is still in force (not ended, not expired). */
+export async function isSessionLive(db: TDatabase, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A new session; answers its id. */
+export async function insertSession(db: TDatabase, values: TSessionInsert): Promise<number> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
 }
 
 export async function touchSession(db: TDatabase, sessionId: number, at: Date): Promise<void> {

@@ -29,6 +29,8 @@ import { verifyPasskey, verifySecondStepByPasskey } from './passkeys.ts';
 import { checkSecondStepCode, readChallenge, secondStepChallenge, secondStepMethods } from './second-step.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
+import { noticeNewDevice } from './new-device.ts';
 
 // The account's public shape lives in user-dto.ts; other modules still import it from here.
 export { displayName, scopeOf, toUserDto } from './user-dto.ts';
@@ -47,6 +49,7 @@ export interface TClientInfo {
 }
 
 export interface TIssuedTokens {
+  sessionId: number;
   token: string;
   expiresAt: Date;
   refreshToken?: string;
@@ -75,12 +78,13 @@ export async function issueSession(
   withRefresh: boolean,
   strategy: TLoginStrategy = 'local',
   secondStepAt: Date | null = null,
+  originId: number | null = null,
 ): Promise<TIssuedTokens> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + settings.accessTokenTtlMs);
   const refreshToken = withRefresh ? newToken() : undefined;
   const refreshExpiresAt = withRefresh ? new Date(Date.now() + settings.refreshTokenTtlMs) : undefined;
-  await insertSession(db, {
+  const sessionId = await insertSession(db, {
     user_id: userId,
     token_hash: hashToken(token),
     refresh_hash: refreshToken ? hashToken(refreshToken) : null,
@@ -90,8 +94,28 @@ export async function issueSession(
     expires_at: expiresAt,
     refresh_expires_at: refreshExpiresAt ?? null,
     second_step_at: secondStepAt,
+    origin_id: originId,
   });
-  return { token, expiresAt, refreshToken, refreshExpiresAt };
+  return { sessionId, token, expiresAt, refreshToken, refreshExpiresAt };
+}
+
+/** What a sign-in needs besides the database: the settings, and the notifier and log of the new-device mail (decision 166). */
+export interface TSignInDeps {
+  db: TDatabase;
+  config: TConfig;
+  /** Absent where nothing is mailed (a caller without a notifier). */
+  notifier?: TNotifier;
+  log?: { error(details: object, message: string): void };
+}
+
+/** A session opened by a sign-in (not a refresh, not a sign-up): a mail when it is from a new device. */
+async function noticeSignIn(deps: TSignInDeps, user: TUserWithCompany, sessionId: number, client: TClientInfo): Promise<void> {
+  if (!deps.notifier) return;
+  const log = deps.log ?? { error: (details: object, message: string) => console.error(message, details) };
+  await noticeNewDevice(
+    { db: deps.db, notifier: deps.notifier, publicUrl: deps.config.publicUrl, onError: (error) => log.error({ err: error }, 'new-device mail not queued') },
+    { user: { id: user.id, email: user.email, first_name: user.first_name, locale: user.locale }, sessionId, userAgent: client.userAgent?.slice(0, 300) ?? null, ip: client.ip, at: new Date() },
+  );
 }
 
 /** The key the login throttle counts under: the normalised identifier, whether or not an account has it. */
@@ -106,7 +130,7 @@ export function loginKey(login: string): string {
  * counted and answered the same way, so neither the answer nor the throttle tells whether an account exists.
  */
 export async function logIn(
-  deps: { db: TDatabase; config: TConfig; loginThrottle: LoginThrottle },
+  deps: TSignInDeps & { loginThrottle: LoginThrottle },
   input: { login: string; password: string; remember?: boolean },
   client: TClientInfo,
 ): Promise<TAuthData | TSecondStepRequired> {
@@ -125,7 +149,7 @@ export async function logIn(
  * that only a code of its app (or a recovery code) turns into one (decision 160).
  */
 export async function startSignedIn(
-  deps: { db: TDatabase; config: TConfig },
+  deps: TSignInDeps,
   user: TUserWithCompany,
   client: TClientInfo,
   options: { remember: boolean; strategy: TLoginStrategy },
@@ -133,6 +157,7 @@ export async function startSignedIn(
   const methods = await secondStepMethods(deps.db, user);
   if (methods.length > 0) return secondStepChallenge(deps.db, { userId: user.id, ...options }, methods, new Date(), client.formatDate);
   const tokens = await issueSession(deps.db, user.id, authSettings(deps.config), client, options.remember, options.strategy);
+  await noticeSignIn(deps, user, tokens.sessionId, client);
   return toAuthData(user, tokens, client);
 }
 
@@ -140,7 +165,7 @@ export async function startSignedIn(
  * The second step of a sign-in: the challenge and a code give the session. A wrong code, a code used before and an
  * unknown recovery code all answer the same; the guesses count per account and per address (decision 022).
  */
-export async function completeSecondStep(deps: { db: TDatabase; config: TConfig; loginThrottle: LoginThrottle }, input: TSecondStepAnswer, client: TClientInfo): Promise<TAuthData> {
+export async function completeSecondStep(deps: TSignInDeps & { loginThrottle: LoginThrottle }, input: TSecondStepAnswer, client: TClientInfo): Promise<TAuthData> {
   const now = new Date();
   const challenge = await readChallenge(deps.db, input.challenge, now);
   const right = await checkSecondStepCode(deps, { userId: challenge.userId, address: client.ip }, input.code, now);
@@ -156,6 +181,7 @@ async function sessionAfterSecondStep(deps: TSignInDeps, challenge: Awaited<Retu
   if (!user) throw new HttpError(401, 'second_step_expired');
   if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
   const tokens = await issueSession(deps.db, user.id, authSettings(deps.config), client, challenge.remember, challenge.strategy, now);
+  await noticeSignIn(deps, user, tokens.sessionId, client);
   return toAuthData(user, tokens, client);
 }
 
@@ -206,6 +232,6 @@ export async function refreshSession(deps: { db: TDatabase; config: TConfig }, r
   if (!session.revoked_at) await endSession(db, session.id, new Date(), { rotated: true });
   const user = await findUserById(db, session.user_id);
   if (!user || user.status !== 'active') throw new HttpError(401, 'invalid_refresh_token');
-  const tokens = await issueSession(db, user.id, authSettings(deps.config), client, true, session.strategy as TLoginStrategy, session.second_step_at);
+  const tokens = await issueSession(db, user.id, authSettings(deps.config), client, true, session.strategy as TLoginStrategy, session.second_step_at, session.origin_id ?? session.id);
   return toAuthData(user, tokens, client);
 }

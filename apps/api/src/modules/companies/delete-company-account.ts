@@ -5,6 +5,7 @@ import type { TAppDeps } from '../../deps.ts';
 import { companies, companyInvitations, companyMembers, conversations, jobs, payments, talentPools, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
+import { requireRecentSecondStep, type TStepUpSession } from '../auth/step-up.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
 import { deleteFile, type TFileDeps } from '../files/service.ts';
@@ -40,13 +41,14 @@ export async function companyDeletionPreview(db: TDatabase, companyId: number): 
  */
 export async function deleteCompanyAccount(
   deps: TFileDeps & Pick<TAppDeps, 'loginThrottle' | 'now' | 'notifier'>,
-  { userId, companyId }: { userId: number; companyId: number },
+  { userId, companyId, session }: { userId: number; companyId: number; session: TStepUpSession },
   password: string,
   onMailError: (error: unknown) => void,
 ): Promise<void> {
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
+  await requireRecentSecondStep(db, session);
   if (!(await confirmPassword(deps, user, password))) throw new HttpError(422, 'validation_failed', { password: 'wrong_password' });
   if ((await companyDeletionPreview(db, companyId)).payments_under_review > 0) throw new HttpError(409, 'company_payment_under_review');
   const now = deps.now();

@@ -32,7 +32,7 @@ export const companyRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
     }),
     deletionPreview: async (request) => ({ message: t(request.locale, 'success'), data: await companyDeletionPreview(db, requireCompany(request, 'company:write').companyId) }),
     deleteAccount: async (request) => {
-      await deleteCompanyAccount(deps, requireCompany(request, 'company:write'), request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
+      await deleteCompanyAccount(deps, { ...requireCompany(request, 'company:write'), session: requireAuth(request) }, request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
       return { message: t(request.locale, 'company_account_deleted'), data: null };
     },
   });

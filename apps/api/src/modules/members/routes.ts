@@ -3,6 +3,7 @@ import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth, requireCompany } from '../../plugins/auth.ts';
+import { requireRecentSecondStep } from '../auth/step-up.ts';
 import { routes } from '../../plugins/route.ts';
 import { acceptInvitation, inviteMember, previewInvitation } from './invitations.ts';
 import { listMembers, removeMember, revokeInvitation, updateMember } from './service.ts';
@@ -22,10 +23,12 @@ export const memberRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => 
       await revokeInvitation(deps, requireCompany(request, 'members'), request.params.id);
       return { message: t(request.locale, 'member_invitation_withdrawn'), data: null };
     },
-    update: async (request) => ({
-      message: t(request.locale, 'member_updated'),
-      data: await updateMember(deps, requireCompany(request, 'members'), request.params.id, request.body, request.locale, formatOf(request)),
-    }),
+    update: async (request) => {
+      const access = requireCompany(request, 'members');
+      // Making a member owner hands the company over: it cannot be undone by the one who gave it (decision 166).
+      if (request.body.role === 'owner') await requireRecentSecondStep(deps.db, requireAuth(request));
+      return { message: t(request.locale, 'member_updated'), data: await updateMember(deps, access, request.params.id, request.body, request.locale, formatOf(request)) };
+    },
     // Any member may leave (their own id); removing another takes an owner: the service decides.
     remove: async (request) => ({ message: t(request.locale, `member_${await removeMember(deps, requireCompany(request, 'company:read'), request.params.id)}`), data: null }),
   });

@@ -3,6 +3,7 @@ import type { TAppDeps } from '../../deps.ts';
 import { isMessagingMember, type TViewer } from './queries.ts';
 import type { TDelivered } from './realtime.ts';
 import { unreadOf } from './service.ts';
+import { isSessionLive } from '../auth/queries.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -15,9 +16,11 @@ const RETRY_MS = 5_000;
  * `from_me`: the reader's own act) before it. Events come through the process's MessageHub (LISTEN/NOTIFY), so a message written by any process
  * reaches every stream. The stream ends when the client goes, or when the server drains or closes; a company member's
  * also when they leave the team or their role no longer reads the conversations (decision 125): the membership's
- * change is announced (`access`), and checked again at every heartbeat and after a lost LISTEN connection.
+ * change is announced (`access`), and checked again at every heartbeat and after a lost LISTEN connection. Any stream
+ * also ends the moment the session it was opened with ends (`session_ended`, decision 166), checked again after a lost
+ * LISTEN connection.
  */
-export async function streamMessageEvents(deps: TAppDeps, request: FastifyRequest, reply: FastifyReply, viewer: TViewer): Promise<void> {
+export async function streamMessageEvents(deps: TAppDeps, request: FastifyRequest, reply: FastifyReply, viewer: TViewer, sessionId: number): Promise<void> {
   const hub = deps.messageHub;
   const userId = viewer.userId;
   const response = reply.raw;
@@ -42,7 +45,14 @@ export async function streamMessageEvents(deps: TAppDeps, request: FastifyReques
     queue = queue.then(work).catch((error: unknown) => request.log.warn({ err: error }, 'message events: counting failed'));
   };
   const onEvent = (event: TDelivered) => {
+    // The stream's own session ended (logout, "end this session", a new password…): it closes at once (decision 166).
+    if (event.type === 'session_ended') {
+      if (event.session_id === sessionId) end();
+      return;
+    }
     enqueue(async () => {
+      // Events of a lost LISTEN connection's gap are not replayed: the session may have ended meanwhile.
+      if (event.type === 'resync' && !(await isSessionLive(deps.db, sessionId))) return end();
       if ((event.type === 'access' || event.type === 'resync') && !(await stillAllowed())) return;
       if (event.type === 'access') return;
       // from_me: the reader's own message (sent from another tab, or this one) is shown, never announced as new.

@@ -19,7 +19,9 @@ export type TMessageEvent =
       user_ids: number[];
     }
   /** The account's company membership ended or changed its role (migration 0058's trigger): its streams check whether they may stay open (decision 125). */
-  | { type: 'access'; user_ids: number[] };
+  | { type: 'access'; user_ids: number[] }
+  /** A session ended, however (migration 0084's trigger): the streams opened with it close at once (decision 166). */
+  | { type: 'session_ended'; session_id: number; user_ids: number[] };
 
 /** What a stream is told besides the events: the LISTEN connection came back, counts may have moved meanwhile. */
 export type TDelivered = TMessageEvent | { type: 'resync' };

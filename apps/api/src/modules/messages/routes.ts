@@ -78,7 +78,7 @@ export const messageRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
 
   routes(app, API.messages, {
     unread: async (request) => ({ message: t(request.locale, 'success'), data: await unreadOf(deps.db, viewerOf(request)) }),
-    events: async (request, reply) => streamMessageEvents(deps, request, reply, viewerOf(request)),
+    events: async (request, reply) => streamMessageEvents(deps, request, reply, viewerOf(request), requireAuth(request).sessionId),
   });
 
   routes(app, API.mailPreferences, {

@@ -56,7 +56,7 @@ export type TSignInOutcome =
  * A provider vouched for this identity: the linked account logs in; an email that belongs to another account
  * is never linked automatically (409); otherwise the person is asked for what the account still lacks.
  */
-export async function signInWithIdentity(deps: Pick<TOAuthDeps, 'db' | 'config'>, identity: TExternalIdentity, client: TClientInfo, now: Date): Promise<TSignInOutcome> {
+export async function signInWithIdentity(deps: Pick<TOAuthDeps, 'db' | 'config' | 'notifier'>, identity: TExternalIdentity, client: TClientInfo, now: Date): Promise<TSignInOutcome> {
   const { db } = deps;
   const linked = await findLinkedUserId(db, identity.provider, identity.subject);
   if (linked !== undefined) {

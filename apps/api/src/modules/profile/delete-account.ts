@@ -1,6 +1,7 @@
 import { HttpError } from '../../errors.ts';
 import type { TAppDeps } from '../../deps.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
+import { requireRecentSecondStep, type TStepUpSession } from '../auth/step-up.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findFilesOf } from '../files/queries.ts';
 import { deleteFile, type TFileDeps } from '../files/service.ts';
@@ -14,13 +15,15 @@ import { anonymiseApplicationsOf, deleteUser } from './queries.ts';
  */
 export async function deleteAccount(
   deps: TFileDeps & Pick<TAppDeps, 'loginThrottle' | 'notifier'>,
-  userId: number,
+  session: TStepUpSession,
   password: string,
   onMailError: (error: unknown) => void,
 ): Promise<void> {
   const { db } = deps;
+  const userId = session.user.id;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
+  await requireRecentSecondStep(db, session);
   if (!(await confirmPassword(deps, user, password))) throw new HttpError(422, 'validation_failed', { password: 'wrong_password' });
   for (const file of await findFilesOf(db, userId)) await deleteFile(deps, file);
   await db.transaction(async (tx) => {

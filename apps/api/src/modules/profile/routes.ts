@@ -71,7 +71,7 @@ export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       return saved(request);
     },
     saveContactInfo: async (request) => {
-      const { phoneChange } = await saveContactInfo(deps, userId(request), request.body, request.locale, request.ip);
+      const { phoneChange } = await saveContactInfo(deps, requireAuth(request), request.body, request.locale, request.ip);
       return phoneChange ? { message: t(request.locale, 'phone_change_sent'), data: null } : saved(request);
     },
     phoneChange: async (request) => ({ message: t(request.locale, 'success'), data: await phoneChangeOf(verification, requireAuth(request).user) }),
@@ -130,12 +130,11 @@ export const profileRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
         .send(file.body);
     },
     deleteAccount: async (request) => {
-      await deleteAccount(deps, userId(request), request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
+      await deleteAccount(deps, requireAuth(request), request.body.password, (error) => request.log.error({ err: error }, 'account deletion mail not queued'));
       return { message: t(request.locale, 'account_deleted'), data: null };
     },
     changePassword: async (request) => {
-      const { user, sessionId } = requireAuth(request);
-      await changePassword(deps, user.id, sessionId, request.body);
+      await changePassword(deps, requireAuth(request), request.body);
       return { message: t(request.locale, 'password_changed'), data: null };
     },
     signInMethods: async (request) => {

@@ -13,6 +13,7 @@ import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
+import { requireRecentSecondStep, type TStepUpSession } from '../auth/step-up.ts';
 import { findUserByEmail, findUserByPhone, findUserById, type TUserWithCompany } from '../auth/queries.ts';
 import { toUserDto } from '../auth/service.ts';
 import { deleteFile, findOwnFile } from '../files/service.ts';
@@ -67,8 +68,9 @@ export async function savePersonalInfo(db: TDatabase, userId: number, input: TPe
  * number is not saved: a code goes to it by SMS and it replaces the current number once the code is confirmed
  * (decision 046). Answers whether a code went to a new number.
  */
-export async function saveContactInfo(deps: TAppDeps, userId: number, input: TContactInfo, locale: TLocale, ip: string): Promise<{ phoneChange: boolean }> {
+export async function saveContactInfo(deps: TAppDeps, session: TStepUpSession, input: TContactInfo, locale: TLocale, ip: string): Promise<{ phoneChange: boolean }> {
   const { db } = deps;
+  const userId = session.user.id;
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
   const email = input.email.trim().toLowerCase();
@@ -78,6 +80,7 @@ export async function saveContactInfo(deps: TAppDeps, userId: number, input: TCo
   const phoneChanged = phone !== user.phone;
   if (!emailChanged && !phoneChanged) return { phoneChange: false };
   if (!input.current_password) throw new HttpError(422, 'validation_failed', { current_password: 'required' });
+  await requireRecentSecondStep(db, session);
   if (!(await confirmPassword(deps, user, input.current_password))) {
     throw new HttpError(422, 'validation_failed', { current_password: 'wrong_password' });
   }

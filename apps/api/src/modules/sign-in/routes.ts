@@ -25,7 +25,7 @@ export const authRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
       },
       limited,
     ],
-    login: [async (request) => ({ message: t(request.locale, 'logged_in'), data: await logIn(deps, request.body, clientOf(request)) }), limited],
+    login: [async (request) => ({ message: t(request.locale, 'logged_in'), data: await logIn({ ...deps, log: request.log }, request.body, clientOf(request)) }), limited],
     refresh: [async (request) => ({ message: t(request.locale, 'refreshed'), data: await refreshSession(deps, request.body.refresh_token, clientOf(request)) }), limited],
     logout: [
       async (request) => {

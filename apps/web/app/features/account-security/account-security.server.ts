@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { API, type TAccountSession, type TPasskey, type TSecondStepStatus } from '@tawzeef/contract';
+import { API, safeRedirectPath, type TAccountSession, type TPasskey, type TSecondStepStatus } from '@tawzeef/contract';
 import { credentialOf } from '../../lib/server/passkeys.server.ts';
 import { translator } from '../../i18n/index.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
@@ -7,6 +7,9 @@ import { text } from '../../lib/form-data.ts';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { dismissOfferCookie } from '../../lib/server/second-step-offer.server.ts';
+import { END_LINK_PARAMETER } from './end-session.server.ts';
 
 /** What a form of the page answers: which form (`intent`), and the recovery codes when they are shown (this once). */
 export interface TAccountSecurityResult extends TActionResult {
@@ -20,6 +23,9 @@ export interface TAccountSecurityResult extends TActionResult {
 
 /** /account-security: the account's second step (decision 160) and where it is signed in (issue 61 §2). */
 export async function accountSecurityLoader(args: TApiArgs) {
+  // The new-device mail's link (decision 166): the question only, for whoever holds the mail.
+  const endToken = args.url.searchParams.get(END_LINK_PARAMETER);
+  if (endToken !== null) return { endToken };
   const [result, signedIn, keys] = await Promise.all([api(args).secondStep.status(), api(args).sessions.list(), api(args).passkeys.list()]);
   if (!result.ok || !result.data) throw data(result.message, { status: result.status >= 500 ? 503 : result.status });
   // An administrator before the second step cannot list them (decision 160): the page still shows the set-up.
@@ -27,12 +33,13 @@ export async function accountSecurityLoader(args: TApiArgs) {
   const passkeys: TPasskey[] = keys.ok && keys.data ? keys.data : [];
   return { secondStep: result.data, sessions, passkeys };
 }
-export type TAccountSecurityPage = Awaited<ReturnType<typeof accountSecurityLoader>>;
+export type TAccountSecurityPage = Exclude<Awaited<ReturnType<typeof accountSecurityLoader>>, { endToken: string }>;
 
 /**
  * The page's forms. `intent`: start (a new key) | confirm (code) | renew (code: new recovery codes) | disable (code)
  * | end-session (session: one of the account's other sessions) | end-others (every session but this one)
  * | passkey-add (name, credential: the device's answer, decision 165) | passkey-rename (passkey, name) | passkey-remove (passkey).
+ * | dismiss-offer (back: the page the second step was offered on).
  */
 export async function accountSecurityAction(args: TApiArgs) {
   const t = translator(args.context.get(localeContext).locale);
@@ -82,6 +89,9 @@ export async function accountSecurityAction(args: TApiArgs) {
       const result = Number.isInteger(id) && id > 0 ? await api(args).passkeys.remove({ params: { id } }) : null;
       return result?.ok ? done(result.message) : data<TAccountSecurityResult>({ ok: false, intent, message: result?.message || t('errors.generic') }, { status: result?.status ?? 400 });
     }
+    case 'dismiss-offer':
+      // "Not now" to the offer of a second step (decision 166): remembered, and back to the page it was offered on.
+      return redirect(safeRedirectPath(text(form, 'back'), withPrefix(args.context.get(localeContext).prefix, '/')), { headers: { 'Set-Cookie': await dismissOfferCookie(args) } });
     default:
       return data<TAccountSecurityResult>({ ok: false, intent, message: t('errors.generic') }, { status: 400 });
   }

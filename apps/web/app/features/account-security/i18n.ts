@@ -1,5 +1,17 @@
 /** The account-security page's strings (decision 160). Same keys in both. */
 export const accountSecurityAr = {
+  'stepUp.title': 'أكّد أنك أنت',
+  'stepUp.body': 'لا يمكن التراجع عن هذا التغيير، ومرّت أكثر من عشر دقائق على آخر خطوة ثانية: اكتب الرمز الذي يعرضه تطبيقك الآن، أو رمز استرداد، ثم يتم التغيير بما كتبته.',
+  'stepUp.submit': 'تأكيد ومتابعة',
+  'security.offer.title': 'احمِ حساب منشأتك بخطوة ثانية',
+  'security.offer.body': 'أنت مالك المنشأة: الفوترة وبيانات المرشحين والفريق خلف كلمة مرورك. فعّل تطبيق رموز التحقق حتى لا تكفي كلمة مرور مسروقة وحدها.',
+  'security.offer.setUp': 'إعداد الخطوة الثانية',
+  'security.offer.dismiss': 'ليس الآن',
+  'endSession.title': 'إنهاء جلسة',
+  'endSession.question': 'سُجّل الدخول إلى حسابك من جهاز جديد. إن لم تكن أنت، فأنهِ تلك الجلسة الآن ثم غيّر كلمة المرور.',
+  'endSession.confirm': 'إنهاء تلك الجلسة',
+  'endSession.invalid': 'هذا الرابط غير صالح: سجّل الدخول وأنهِ الجلسة من صفحة أمان الحساب.',
+  'endSession.manage': 'أمان الحساب: كل الجلسات',
   'page.account-security': 'أمان الحساب',
   'security.title': 'أمان الحساب',
   'security.codeHint': 'الأرقام الستة التي يعرضها تطبيقك، أو أحد رموز الاسترداد',
@@ -52,6 +64,18 @@ export const accountSecurityAr = {
 };
 
 export const accountSecurityEn: Record<keyof typeof accountSecurityAr, string> = {
+  'stepUp.title': 'Confirm it is you',
+  'stepUp.body': 'This change cannot be undone, and your last second step was more than ten minutes ago: type the code your app shows now, or a recovery code, and the change goes ahead with what you typed.',
+  'stepUp.submit': 'Confirm and continue',
+  'security.offer.title': "Protect your company's account with a second step",
+  'security.offer.body': "You own this company: billing, candidates' data and the team are behind your password. Turn on a one-time-code app so that a stolen password alone is not enough.",
+  'security.offer.setUp': 'Set up the second step',
+  'security.offer.dismiss': 'Not now',
+  'endSession.title': 'End a session',
+  'endSession.question': 'Your account was signed in from a new device. If it was not you, end that session now, then change your password.',
+  'endSession.confirm': 'End that session',
+  'endSession.invalid': 'This link is not valid: sign in and end the session from the account security page.',
+  'endSession.manage': 'Account security: all sessions',
   'page.account-security': 'Account security',
   'security.title': 'Account security',
   'security.codeHint': 'The 6 digits your app shows, or one of your recovery codes',

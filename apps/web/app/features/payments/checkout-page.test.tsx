@@ -19,6 +19,7 @@ const checkout = (packagesOnSale: number): TCheckoutData => ({
   paid_payment: null,
   packages_on_sale: packagesOnSale,
   credits_available: 0,
+  second_step_offer: false,
 });
 
 function render(page: TCheckoutData) {

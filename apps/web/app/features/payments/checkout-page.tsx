@@ -10,6 +10,7 @@ import type { TCheckoutData, TCheckoutResult } from './checkout.server.ts';
 import { Blockers, Done, DraftNotice, LastFailure, UnderReview } from './checkout-states.tsx';
 import { PayChoices } from './pay-choices.tsx';
 import { PriceCard } from './price-card.tsx';
+import { SecondStepOffer } from '../../components/second-step-offer.tsx';
 
 /** The company has posting credits (decision 130): the job is published with one, without paying. */
 function CreditChoice({ count }: { count: number }) {
@@ -84,6 +85,7 @@ export function CheckoutPage({ page, result }: { page: TCheckoutData; result?: T
           </Text>
         </div>
         {formError}
+        {page.second_step_offer && <SecondStepOffer />}
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <CheckoutBody page={page} result={result} />

@@ -8,9 +8,11 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { uploadFile } from '../../lib/server/uploads.server.ts';
 import { idParam } from '../../lib/params.ts';
+import { isSecondStepOffered } from '../../lib/server/second-step-offer.server.ts';
 
 /** The checkout, and how many posting credits the company can spend instead of paying (decision 130). */
-export type TCheckoutData = TCheckout & { credits_available: number };
+/** `second_step_offer`: the owner is offered the second step where they pay (decision 166). */
+export type TCheckoutData = TCheckout & { credits_available: number; second_step_offer: boolean };
 
 export interface TCheckoutResult extends TActionResult {
   intent: string;
@@ -21,9 +23,9 @@ type TCheckoutArgs = TApiArgs & { params: { jobId?: string } };
 /** /checkout/:jobId: the checkout view of the job, as the API decides it (another company's job is the 404 page). */
 export async function checkoutLoader(args: TCheckoutArgs): Promise<TCheckoutData> {
   const client = api(args);
-  const [result, credits] = await Promise.all([client.payments.checkout({ params: { id: idParam(args.params.jobId) } }), client.packages.credits()]);
+  const [result, credits, offered] = await Promise.all([client.payments.checkout({ params: { id: idParam(args.params.jobId) } }), client.packages.credits(), isSecondStepOffered(args)]);
   if (!result.ok || !result.data) throw data({ message: result.message }, { status: result.status === 403 ? 404 : result.status });
-  return { ...result.data, credits_available: credits.data?.available ?? 0 };
+  return { ...result.data, credits_available: credits.data?.available ?? 0, second_step_offer: offered };
 }
 
 /**

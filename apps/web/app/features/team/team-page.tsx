@@ -9,6 +9,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TTeamPage, TTeamResult } from './team.server.ts';
+import { SecondStepOffer } from '../../components/second-step-offer.tsx';
 import './team.css';
 
 const failureFor = (result: TTeamResult | undefined, intent: string, id?: number) => (result && !result.ok && result.intent === intent && (id === undefined || result.id === id) ? result : null);
@@ -190,6 +191,7 @@ export function TeamPage({ page, result }: { page: TTeamPage; result?: TTeamResu
           )}
         </Paper>
       )}
+      {can('members') && page.secondStepOffer && <SecondStepOffer />}
       {can('members') && (
         <Paper withBorder p="md">
           <Form method="post" noValidate data-testid="team-invite">

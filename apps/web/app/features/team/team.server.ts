@@ -8,6 +8,7 @@ import { redirectCookie, serialize } from '../../lib/server/cookies.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
+import { isSecondStepOffered } from '../../lib/server/second-step-offer.server.ts';
 
 /** What a failed form of the team page sends back to it. */
 export interface TTeamResult extends TActionResult {
@@ -24,12 +25,12 @@ const jobIdsOf = (form: FormData): number[] =>
 
 /** /company-team: the members, their roles and (owners) the pending invitations and the jobs to share. */
 export async function teamLoader(args: TApiArgs) {
-  const result = await api(args).companyMembers.list();
+  const [result, secondStepOffer] = await Promise.all([api(args).companyMembers.list(), isSecondStepOffered(args)]);
   if (!result.ok || !result.data)
     throw data(result.message, {
       status: result.status >= 500 ? 503 : result.status,
     });
-  return { team: result.data, roles: COMPANY_ROLES };
+  return { team: result.data, roles: COMPANY_ROLES, secondStepOffer };
 }
 export type TTeamPage = Awaited<ReturnType<typeof teamLoader>>;
 

@@ -14,6 +14,7 @@ import {
 import { localeContext, sessionContext, webContext } from '../context.ts';
 import { TIMEZONE_COOKIE, readRawCookie } from './cookies.server.ts';
 import { translator } from '../../i18n/index.ts';
+import { askForStep } from './step-up.server.ts';
 
 export interface TApiResult<T> {
   ok: boolean;
@@ -80,20 +81,23 @@ export async function callEndpoint<E extends TEndpointDef>(
   } else if (body !== undefined) {
     headers['content-type'] = 'application/json';
   }
+  let response: Awaited<ReturnType<typeof web.api.request>>;
   try {
-    const response = await web.api.request({ method: definition.method, path, headers, ...(rawBody ? { rawBody } : { body }), remoteAddress: web.clientIp });
-    const payload = (response.body ?? {}) as { message?: string; data?: TEndpointData<E>; errors?: TFieldErrors };
-    return {
-      ok: response.status >= 200 && response.status < 300,
-      status: response.status,
-      message: payload.message ?? '',
-      data: payload.data,
-      errors: payload.errors,
-    };
+    response = await web.api.request({ method: definition.method, path, headers, ...(rawBody ? { rawBody } : { body }), remoteAddress: web.clientIp });
   } catch (error) {
     console.error('API request failed', definition.method, path, error);
     return { ok: false, status: 503, message: translator(locale)('errors.apiUnavailable') };
   }
+  const payload = (response.body ?? {}) as { message?: string; data?: TEndpointData<E>; errors?: TFieldErrors; reason?: string };
+  // An action's change that needs the second step again (decision 166): the page asks for it, then runs the action again.
+  if (response.status === 403 && payload.reason === 'step_up_required' && args.request.method === 'POST') await askForStep(args);
+  return {
+    ok: response.status >= 200 && response.status < 300,
+    status: response.status,
+    message: payload.message ?? '',
+    data: payload.data,
+    errors: payload.errors,
+  };
 }
 
 type TCall<E extends TEndpointDef> = object extends TEndpointInput<E>

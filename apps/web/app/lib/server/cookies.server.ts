@@ -10,6 +10,8 @@ export const strategyCookie = createCookie('auth.strategy', base);
 export const redirectCookie = createCookie('auth.redirect', { ...base, maxAge: 60 * 60 });
 export const localeCookie = createCookie('locale', { ...base, maxAge: YEAR });
 export const flashCookie = createCookie('flash', { ...base, maxAge: 60 });
+/** "Not now" to the offer of a second step (decision 166), remembered a year in this browser. */
+export const secondStepOfferCookie = createCookie('second_step_offer', { ...base, maxAge: YEAR });
 /** Written by the browser (not httpOnly): the visitor's UTC offset, sent to the API as `Timezone`. */
 export const TIMEZONE_COOKIE = 'tz';
 

@@ -1,7 +1,9 @@
 import { data, redirect, type MiddlewareFunction } from 'react-router';
 import type { TSimpleProfile } from '@tawzeef/contract';
 import { translator } from '../../i18n/index.ts';
-import { api } from './api.server.ts';
+import { API } from '@tawzeef/contract';
+import { api, callEndpoint } from './api.server.ts';
+import { STEP_UP_FIELD, askForStep, isPlainForm, postedFormContext, textFields } from './step-up.server.ts';
 import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from '../context.ts';
 import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, strategyCookie, tokenCookie } from './cookies.server.ts';
 import { pathIn, splitLocalePath } from '../locale-path.ts';
@@ -111,5 +113,24 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
  */
 export const outageMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
   if (context.get(sessionContext).outage) throw data(translator(context.get(localeContext).locale)('errors.unavailableHint'), { status: 503 });
+  return next();
+};
+
+/**
+ * Step-up (decision 166), after the session middleware: keeps a copy of each plain form a signed-in person posts, for
+ * the step-up form to carry if the API asks for the second step again; and when the step-up form comes back with its
+ * code, gives the step first (POST …/second-step/step-up), then lets the page's action run again with what was typed.
+ * A wrong code shows the form again with its error, and the action does not run.
+ */
+export const stepUpMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  const { request, context, url } = args;
+  if (!isPlainForm(request) || !context.get(sessionContext).token) return next();
+  const fields = textFields(request.clone());
+  context.set(postedFormContext, fields);
+  const code = (await fields.catch(() => [])).find(([name]) => name === STEP_UP_FIELD)?.[1];
+  if (code !== undefined) {
+    const given = await callEndpoint({ request, url, context }, API.secondStep.stepUp, { body: { code } });
+    if (!given.ok) return askForStep({ url, context }, given.errors?.code?.[0] ?? given.message);
+  }
   return next();
 };
