@@ -1,3 +1,5 @@
+import { loadConfig, type TConfig } from '../../config.ts';
+
 /** A unit's complete details, as an operator sets them for ZATCA_MODE=simulation (decision 167). */
 export const ZATCA_UNIT_ENV = {
   ZATCA_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
@@ -12,3 +14,8 @@ export const ZATCA_UNIT_ENV = {
   ZATCA_SELLER_POSTAL_CODE: '12211',
 };
 
+/** The configuration of a simulation unit talking to the local Fatoora server at `apiUrl`. */
+export function zatcaTestConfig(apiUrl: string): TConfig & { zatca: NonNullable<TConfig['zatca']> } {
+  const config = loadConfig({ ZATCA_MODE: 'simulation', ZATCA_API_URL: apiUrl, SELLER_VAT_NUMBER: '310122393500003', ...ZATCA_UNIT_ENV });
+  return config as TConfig & { zatca: NonNullable<TConfig['zatca']> };
+}
