@@ -29,3 +29,4 @@ export * from './saved-searches.ts';
 export * from './reviews.ts';
 export * from './channels.ts';
 export * from './second-step.ts';
+export * from './zatca.ts';

@@ -23,6 +23,9 @@ export interface TZatcaAddress {
   postalCode: string;
 }
 
+/** A buyer's address: what the company gave (its profile keeps one line); the parts found in it. */
+export type TBuyerAddress = Pick<TZatcaAddress, 'street' | 'city'> & Partial<Pick<TZatcaAddress, 'buildingNumber' | 'district' | 'postalCode'>>;
+
 /** One invoice or credit note of Tawzeef: one line (a posting, a package or a featured period). */
 export interface TZatcaDocument {
   /** standard (B2B, cleared) or simplified (B2C, reported). */
@@ -43,8 +46,8 @@ export interface TZatcaDocument {
   /** UNTDID 4461: 10 cash, 30 credit transfer (bank transfer), 48 bank card. */
   paymentMeans: '10' | '30' | '48';
   seller: { nameAr: string; vatNumber: string; crn: string; address: TZatcaAddress };
-  /** The buyer: for a standard invoice its VAT number and national address are required. */
-  buyer: { name: string; vatNumber: string | null; address: TZatcaAddress | null };
+  /** The buyer: for a standard invoice its VAT number and address (street and city at least) are required. */
+  buyer: { name: string; vatNumber: string | null; address: TBuyerAddress | null };
   /** The day the service starts (KSA-5, standard invoices). */
   supplyDate: string;
   line: { name: string; feeHalalas: number; vatHalalas: number; vatRateBasisPoints: number };
@@ -86,13 +89,13 @@ function cbc(parent: XMLBuilder, name: string, text: string, attributes?: Record
 
 const amount = (parent: XMLBuilder, name: string, halalas: number) => cbc(parent, name, sar(halalas), { currencyID: 'SAR' });
 
-function address(parent: XMLBuilder, value: TZatcaAddress) {
+function address(parent: XMLBuilder, value: TBuyerAddress) {
   const node = parent.ele(NS.cac, 'cac:PostalAddress');
   cbc(node, 'StreetName', value.street);
-  cbc(node, 'BuildingNumber', value.buildingNumber);
-  cbc(node, 'CitySubdivisionName', value.district);
+  if (value.buildingNumber) cbc(node, 'BuildingNumber', value.buildingNumber);
+  if (value.district) cbc(node, 'CitySubdivisionName', value.district);
   cbc(node, 'CityName', value.city);
-  cbc(node, 'PostalZone', value.postalCode);
+  if (value.postalCode) cbc(node, 'PostalZone', value.postalCode);
   cbc(node.ele(NS.cac, 'cac:Country'), 'IdentificationCode', 'SA');
 }
 
