@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INTERNAL_CALL_HEADER, apiPlugin, createJobAnalytics, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, sheddingOptions, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, apiPlugin, createJobAnalytics, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, sheddingOptions, zatcaModeLine, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport } from './app/lib/context.ts';
 import { addPageHeaders } from './server/csp.ts';
@@ -79,6 +79,7 @@ export async function createServer(config: TConfig): Promise<TServer> {
     if (!isServerWorker) {
       const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
       if (seeded.demo) app.log.info('Demo accounts created (see README)');
+      if (config.zatca) app.log.warn(zatcaModeLine(config));
     }
     const shared = new SharedAnswers();
     const inProcess = injectTransport(app, internalCallToken, shared);

@@ -11,6 +11,7 @@ import { startDeliveryScheduler } from './modules/delivery/retry.ts';
 import { startStorageCleanUp } from './modules/files/clean-up.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { startJobScheduler } from './modules/jobs/scheduler.ts';
+import { startZatcaScheduler } from './modules/zatca/queue.ts';
 import { warmJobSearchIndex } from './modules/jobs/search-index.ts';
 import { warmCandidateSearchIndex } from './modules/candidates/memory-index.ts';
 import { MessageHub } from './modules/messages/realtime.ts';
@@ -79,6 +80,9 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
     });
     // The salary reports: computed at start when missing, then when older than six hours (decision 036).
     schedules.push(() => startSalaryReportScheduler(deps, app.log));
+    // ZATCA phase 2 (decision 167): the queue signs and sends the invoices in the chain's order.
+    const zatca = deps.config.zatca;
+    if (zatca) schedules.push(() => startZatcaScheduler({ db: deps.db, config: { ...deps.config, zatca } }, app.log));
   }
   if (options.alertScheduler !== false) {
     // The scheduled mails, each declared to one runner (decision 162).

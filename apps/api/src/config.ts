@@ -113,6 +113,18 @@ const ZEnv = z.object({
   MOYASAR_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://api.moyasar.com' }).default('https://api.moyasar.com'),
   MOYASAR_SECRET_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   MOYASAR_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  ZATCA_MODE: z.enum(['off', 'simulation', 'production'], { message: 'must be off, simulation or production' }).default('off'),
+  ZATCA_API_URL: z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL of ZATCA's Fatoora API such as https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation" }).optional(),
+  ZATCA_SECRET_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional(),
+  ZATCA_UNIT_ID: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be 1 to 64 letters, digits or hyphens naming this invoicing unit (e.g. a UUID)').optional(),
+  ZATCA_BRANCH_NAME: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
+  ZATCA_BUSINESS_CATEGORY: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
+  ZATCA_SELLER_CRN: z.string().regex(/^\d{10}$/, 'must be the 10 digits of the commercial registration number').optional(),
+  ZATCA_SELLER_STREET: z.string().trim().min(1, 'must not be empty').max(127, 'must be at most 127 characters').optional(),
+  ZATCA_SELLER_BUILDING_NUMBER: z.string().regex(/^\d{4}$/, 'must be the 4 digits of the national address building number').optional(),
+  ZATCA_SELLER_DISTRICT: z.string().trim().min(1, 'must not be empty').max(127, 'must be at most 127 characters').optional(),
+  ZATCA_SELLER_CITY: z.string().trim().min(1, 'must not be empty').max(127, 'must be at most 127 characters').optional(),
+  ZATCA_SELLER_POSTAL_CODE: z.string().regex(/^\d{5}$/, 'must be the 5 digits of the national address postal code').optional(),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/\S+\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
@@ -137,7 +149,29 @@ const ZEnv = z.object({
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['REDIS_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'SMS_INBOUND_TOKEN', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET']);
+const SECRET_VARIABLES = new Set(['REDIS_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'SMTP_URL', 'UNIFONIC_APP_SID', 'SMS_INBOUND_TOKEN', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'GOOGLE_CLIENT_SECRET', 'APPLE_PRIVATE_KEY', 'FACEBOOK_APP_SECRET', 'ZATCA_SECRET_KEY']);
+
+/** Fatoora's API for each mode (ZATCA's developer portal; the sandbox is not a mode: tests use a local server). */
+const ZATCA_API_URLS = {
+  simulation: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation',
+  production: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+} as const;
+
+/** What a ZATCA phase-2 invoicing unit needs besides the seller (decision 167). */
+export interface TZatcaConfig {
+  /** `simulation`: ZATCA's simulation environment (invoices have no legal effect); `production`: the real one. */
+  mode: 'simulation' | 'production';
+  apiUrl: string;
+  /** 32 bytes: the AES-256-GCM key the unit's private key, certificates and secrets are encrypted with at rest. */
+  secretKey: Buffer;
+  unitId: string;
+  branchName: string;
+  businessCategory: string;
+  /** The seller's commercial registration number (the party identification with scheme CRN). */
+  crn: string;
+  /** The seller's national address. */
+  address: { street: string; buildingNumber: string; district: string; city: string; postalCode: string };
+}
 
 export interface TConfig {
   env: 'development' | 'production' | 'test';
@@ -215,6 +249,8 @@ export interface TConfig {
   /** `test`: the embedded test gateway (hosted page served by the platform); `moyasar`: Moyasar's API. */
   paymentGateway: 'test' | 'moyasar';
   moyasar: { baseUrl: string; secretKey: string; webhookSecret: string | undefined } | undefined;
+  /** ZATCA phase-2 e-invoicing (Fatoora, decision 167); undefined: off (ZATCA_MODE=off, the default), phase-1 invoices only. */
+  zatca: TZatcaConfig | undefined;
   map: { tileUrl: string; tileAttribution: string; geocoderUrl: string | undefined };
   /** How often the in-server schedules (job expiry, later alerts) run. */
   schedulerIntervalMs: number;
@@ -279,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration: MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar');
   }
   const passkeyOf = (url: string) => ({ origin: new URL(url).origin, rpId: new URL(url).hostname });
+  const zatca = zatcaConfigOf(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -357,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moyasar: e.MOYASAR_SECRET_KEY
       ? { baseUrl: e.MOYASAR_BASE_URL.replace(/\/+$/, ''), secretKey: e.MOYASAR_SECRET_KEY, webhookSecret: e.MOYASAR_WEBHOOK_SECRET }
       : undefined,
+    zatca,
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION, geocoderUrl: e.GEOCODER_URL === 'off' ? undefined : e.GEOCODER_URL.replace(/\/+$/, '') },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
     searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
@@ -371,5 +409,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     serverProcesses: e.SERVER_PROCESSES,
     serverYoungGenerationMb: e.SERVER_YOUNG_GENERATION_MB,
+  };
+}
+
+/** ZATCA_MODE and the unit's details: every one is required once the mode is not off. */
+function zatcaConfigOf(e: z.infer<typeof ZEnv>): TZatcaConfig | undefined {
+  if (e.ZATCA_MODE === 'off') return undefined;
+  const required = [
+    'ZATCA_SECRET_KEY',
+    'ZATCA_UNIT_ID',
+    'ZATCA_BRANCH_NAME',
+    'ZATCA_BUSINESS_CATEGORY',
+    'ZATCA_SELLER_CRN',
+    'ZATCA_SELLER_STREET',
+    'ZATCA_SELLER_BUILDING_NUMBER',
+    'ZATCA_SELLER_DISTRICT',
+    'ZATCA_SELLER_CITY',
+    'ZATCA_SELLER_POSTAL_CODE',
+  ] as const;
+  for (const name of required) {
+    if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when ZATCA_MODE=${e.ZATCA_MODE}`);
+  }
+  return {
+    mode: e.ZATCA_MODE,
+    apiUrl: (e.ZATCA_API_URL ?? ZATCA_API_URLS[e.ZATCA_MODE]).replace(/\/+$/, ''),
+    secretKey: Buffer.from(e.ZATCA_SECRET_KEY!, 'base64'),
+    unitId: e.ZATCA_UNIT_ID!,
+    branchName: e.ZATCA_BRANCH_NAME!,
+    businessCategory: e.ZATCA_BUSINESS_CATEGORY!,
+    crn: e.ZATCA_SELLER_CRN!,
+    address: {
+      street: e.ZATCA_SELLER_STREET!,
+      buildingNumber: e.ZATCA_SELLER_BUILDING_NUMBER!,
+      district: e.ZATCA_SELLER_DISTRICT!,
+      city: e.ZATCA_SELLER_CITY!,
+      postalCode: e.ZATCA_SELLER_POSTAL_CODE!,
+    },
   };
 }

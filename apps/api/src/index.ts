@@ -8,3 +8,4 @@ export { isServerWorker, runServer } from './run.ts';
 export { openSharedLimits, type TSharedLimits } from './shared-limits.ts';
 export { createJobAnalytics } from './modules/job-analytics/create.ts';
 export type { JobAnalyticsRecorder } from './modules/job-analytics/recorder.ts';
+export { zatcaModeLine } from './modules/zatca/mode.ts';

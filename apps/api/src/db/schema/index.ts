@@ -30,3 +30,4 @@ export * from './reviews.ts';
 export * from './channels.ts';
 export * from './second-step.ts';
 export * from './passkeys.ts';
+export * from './zatca.ts';

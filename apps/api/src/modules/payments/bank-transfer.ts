@@ -51,7 +51,7 @@ export async function reviewPayment(deps: Pick<TPaymentDeps, 'db' | 'config' | '
   const reviewed = { reviewed_by: input.adminId, reviewed_at: new Date() };
   await deps.db.transaction(async (tx) => {
     if (input.decision === 'approve') {
-      const row = await markPaid(tx, payment.id, 'awaiting_review', { postingDays: deps.config.jobPostingDays, set: reviewed, log: deps.log });
+      const row = await markPaid(tx, payment.id, 'awaiting_review', { postingDays: deps.config.jobPostingDays, set: reviewed, log: deps.log, zatca: deps.config.zatca !== undefined });
       if (!row) throw new HttpError(409, 'payment_not_awaiting_review');
       return;
     }

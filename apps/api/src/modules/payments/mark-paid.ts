@@ -6,6 +6,7 @@ import { transitionJob } from '../jobs/state.ts';
 import { holdJob, screenJob } from '../moderation/hold.ts';
 import { extendFeatured } from './feature-options.ts';
 import { findJobDeadline, grantCredits, lockPaymentIn, setPaid } from './queries.ts';
+import { queueZatcaDocument } from './zatca.ts';
 
 /** If a paid job's deadline has passed (a slow bank review), it goes live for this many days instead (decision 011). */
 const LATE_ACTIVATION_DAYS = 30;
@@ -45,7 +46,7 @@ export async function markPaid(
   tx: TDatabase,
   paymentId: number,
   from: 'pending' | 'awaiting_review',
-  options: { postingDays: number; set?: Partial<Pick<TPaymentRow, 'reviewed_by' | 'reviewed_at'>>; log?: FastifyBaseLogger },
+  options: { postingDays: number; set?: Partial<Pick<TPaymentRow, 'reviewed_by' | 'reviewed_at'>>; log?: FastifyBaseLogger; zatca?: boolean },
 ): Promise<TPaymentRow | null> {
   // Lock first, then number: PostgreSQL computes an UPDATE's new values before it waits for the row lock, so
   // racing approvals would each burn a sequence value and leave gaps in the invoice numbers.
@@ -57,5 +58,8 @@ export async function markPaid(
   if (row.feature_days !== null && row.job_id !== null) await extendFeatured(tx, row.job_id, row.feature_days);
   else if (row.job_id !== null) await activatePaidJob(tx, row.job_id, options.postingDays, options.log);
   else await grantCredits(tx, row);
+  // ZATCA phase 2 on (decision 167): the invoice is queued with the payment, so it cannot be lost; it is signed
+  // and sent in the order of payment by the ZATCA queue.
+  if (options.zatca) await queueZatcaDocument(tx, row.id, 'invoice');
   return row;
 }

@@ -88,12 +88,12 @@ export async function confirmOnlinePayment(
   db: TDatabase,
   paymentId: number,
   gatewayStatus: TGatewayStatus,
-  options: { postingDays: number; event?: TGatewayEvent; log?: FastifyBaseLogger },
+  options: { postingDays: number; event?: TGatewayEvent; log?: FastifyBaseLogger; zatca?: boolean },
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     if (options.event && !(await recordPaymentEvent(tx, options.event, paymentId))) return { changed: false };
     if (gatewayStatus.status === 'paid') {
-      return { changed: (await markPaid(tx, paymentId, 'pending', { postingDays: options.postingDays, log: options.log })) !== null };
+      return { changed: (await markPaid(tx, paymentId, 'pending', { postingDays: options.postingDays, log: options.log, zatca: options.zatca })) !== null };
     }
     if (gatewayStatus.status === 'failed') {
       return { changed: await failPendingPayment(tx, paymentId, gatewayStatus.message?.slice(0, 500) ?? 'failed') };
@@ -123,6 +123,7 @@ export async function checkOnlinePayment(deps: TPaymentDeps, payment: TPaymentRo
   const result = await confirmOnlinePayment(deps.db, payment.id, status, {
     postingDays: deps.config.jobPostingDays,
     log: deps.log,
+    zatca: deps.config.zatca !== undefined,
     ...(event ? { event: { ...event, gateway: payment.gateway } } : {}),
   });
   // Only the call that made the payment paid sends the receipt: a retried confirm or a later webhook changes nothing.

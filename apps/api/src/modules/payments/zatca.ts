@@ -1,4 +1,6 @@
 import QRCode from 'qrcode';
+import type { TDatabase } from '../../db/client.ts';
+import { zatcaDocuments } from '../../db/schema/index.ts';
 
 /** The five fields of a ZATCA simplified tax invoice QR code (phase 1), in tag order 1 to 5. */
 export interface TZatcaFields {
@@ -52,4 +54,16 @@ export function decodeZatcaTlv(base64: string): TZatcaFields {
 /** The QR code of the payload as an SVG document (black on white, quiet zone included). */
 export function zatcaQrSvg(base64: string): Promise<string> {
   return QRCode.toString(base64, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+}
+
+/**
+ * Queues a paid payment's invoice (or a credit note for it) for ZATCA, in the caller's transaction: the row says
+ * only which payment and what; it is signed later, in the order it was queued, so that the chain (ICV, PIH) follows
+ * the order of payment whatever process paid it. Once per payment and type.
+ */
+export async function queueZatcaDocument(tx: TDatabase, paymentId: number, type: 'invoice' | 'credit_note', reason?: string): Promise<void> {
+  await tx
+    .insert(zatcaDocuments)
+    .values({ payment_id: paymentId, type, reason: reason ?? null })
+    .onConflictDoNothing();
 }
