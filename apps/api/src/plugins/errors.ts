@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { attributeName, localizeIssues, translateMessage, type TErrorEnvelope, type TFieldErrors } from '@tawzeef/contract';
+import { attributeName, localizeIssues, translateMessage, type TErrorEnvelope } from '@tawzeef/contract';
 import { HttpError, RequestValidationError, isDatabaseUnavailable, isPoolWaitTimeout, serverBusy } from '../errors.ts';
 import { t, type TApiMessage } from '../i18n.ts';
 

@@ -173,7 +173,6 @@ export async function completeSecondStep(deps: TSignInDeps & { loginThrottle: Lo
   return sessionAfterSecondStep(deps, challenge, client, now);
 }
 
-type TSignInDeps = { db: TDatabase; config: TConfig; loginThrottle: LoginThrottle };
 
 /** The session of a sign-in whose second step was just given (by a code or a passkey). */
 async function sessionAfterSecondStep(deps: TSignInDeps, challenge: Awaited<ReturnType<typeof readChallenge>>, client: TClientInfo, now: Date): Promise<TAuthData> {
@@ -186,7 +185,7 @@ async function sessionAfterSecondStep(deps: TSignInDeps, challenge: Awaited<Retu
 }
 
 /** The second step of a sign-in given by one of the account's passkeys (decision 165), counted as a code is. */
-export async function completeSecondStepWithPasskey(deps: TSignInDeps, input: TPasskeySecondStep, client: TClientInfo): Promise<TAuthData> {
+export async function completeSecondStepWithPasskey(deps: TSignInDeps & { loginThrottle: LoginThrottle }, input: TPasskeySecondStep, client: TClientInfo): Promise<TAuthData> {
   const now = new Date();
   const challenge = await readChallenge(deps.db, input.challenge, now);
   await verifySecondStepByPasskey(deps, { userId: challenge.userId, address: client.ip }, input.credential, now);
@@ -197,13 +196,14 @@ export async function completeSecondStepWithPasskey(deps: TSignInDeps, input: TP
  * A sign-in by a passkey alone (decision 165): a discoverable credential says whose account it is, and its user
  * verification (the device's lock) is the second factor, so the session has its second step.
  */
-export async function signInWithPasskey(deps: TSignInDeps, input: TPasskeySignIn, client: TClientInfo): Promise<TAuthData> {
+export async function signInWithPasskey(deps: TSignInDeps & { loginThrottle: LoginThrottle }, input: TPasskeySignIn, client: TClientInfo): Promise<TAuthData> {
   const now = new Date();
   const userId = await verifyPasskey(deps, { userId: null, address: client.ip }, 'sign-in', input.credential, now);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new HttpError(401, 'passkey_failed');
   if (user.status !== 'active') throw new HttpError(403, 'account_suspended');
   const tokens = await issueSession(deps.db, user.id, authSettings(deps.config), client, input.remember !== false, 'local', now);
+  await noticeSignIn(deps, user, tokens.sessionId, client);
   return toAuthData(user, tokens, client);
 }
 

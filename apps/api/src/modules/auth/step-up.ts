@@ -1,7 +1,7 @@
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { isSecondStepRequired } from './second-step.ts';
-import { hasSecondStep } from './second-step-queries.ts';
+import { hasTotp } from './second-step-queries.ts';
 
 /** How long a second step stands for what cannot be undone (decision 166). */
 export const STEP_UP_WINDOW_MS = 10 * 60_000;
@@ -22,6 +22,6 @@ export interface TStepUpSession {
  */
 export async function requireRecentSecondStep(db: TDatabase, session: TStepUpSession, now = new Date()): Promise<void> {
   if (session.secondStepAt && now.getTime() - session.secondStepAt.getTime() <= STEP_UP_WINDOW_MS) return;
-  if (!isSecondStepRequired(session.user) && !(await hasSecondStep(db, session.user.id))) return;
+  if (!isSecondStepRequired(session.user) && !(await hasTotp(db, session.user.id))) return;
   throw new HttpError(403, 'step_up_required', undefined, 'step_up_required');
 }
