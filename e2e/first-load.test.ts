@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/web/app/i18n/ar.ts';
 import { brotliSizer, firstLoadFiles, scriptsWithoutInteraction } from '../bench/first-load-files.ts';
 import { baseUrl, hydrated, newPage, pathOf, useBrowser } from './support/session.ts';
@@ -47,47 +47,52 @@ async function aCompanyPath(jobPath: string): Promise<string> {
 const browser = useBrowser();
 
 describe('the first load of public pages', () => {
-  it('stays within its JavaScript and CSS budgets, in Arabic and in English, on a phone and a desktop', async () => {
-    const job = await aJobPath();
-    const pages: Record<string, string> = {
-      home: '/',
-      findJobs: '/find-jobs',
-      search: `/find-jobs?q=${encodeURIComponent('مهندس')}`,
-      job,
-      company: await aCompanyPath(job),
-      majors: '/majors',
-      login: '/login',
-      register: '/register',
-      bankAccounts: '/bank-accounts',
-      notFound: '/no-such-page',
-    };
-    const report: string[] = [];
-    for (const [name, pathname] of Object.entries(pages)) {
-      for (const prefix of ['', '/en']) {
-        const address = `${prefix}${pathname === '/' && prefix ? '' : pathname}`;
-        const load = await firstLoad(address);
-        expect(load.status, address).toBe(name === 'notFound' ? 404 : 200);
-        expect(load.cssKb, `${address} CSS (KB, Brotli)`).toBeLessThanOrEqual(CSS_BUDGET_KB);
-        // The scripts come after what paints the page (decisions 052, 062): no modulepreload in the document, the
-        // loader lists them, and the module script is inert until it runs it.
-        expect(load.html, address).not.toMatch(/<link[^>]*rel="modulepreload"/);
-        expect(load.html.match(/<script[^>]*type="text\/x-after-paint"/g), address).toHaveLength(1);
-        expect(load.html, address).not.toMatch(/<script[^>]*type="module"/);
-        expect(load.js.size, `${address} scripts`).toBeGreaterThan(5);
-        for (const width of [390, 1280]) {
-          const { context, page } = await newPage(browser(), width, 844);
-          const scripts = await scriptsWithoutInteraction(page, `${baseUrl()}${address}`, brotliSize);
-          await context.close();
-          const kb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
-          const later = scripts.filter((script) => !load.js.has(script.href)).map((script) => `${script.href} ${(script.bytes / 1024).toFixed(1)}`);
-          report.push(`${address} at ${width} px: js ${kb.toFixed(1)} KB in ${scripts.length} files (listed ${load.jsKb.toFixed(1)} KB; later: ${later.join(', ') || 'none'}), css ${load.cssKb.toFixed(1)} KB`);
-          // Everything the document lists is downloaded: the measure sees the page's own scripts.
-          expect(scripts.filter((script) => load.js.has(script.href)).length, address).toBe(load.js.size);
-          expect(kb, `${address} at ${width} px: JS downloaded without interaction (KB, Brotli): ${later.join(', ')}`).toBeLessThanOrEqual(JS_BUDGET_KB);
-        }
+  const report: string[] = [];
+  let job = '';
+  let company = '';
+  beforeAll(async () => {
+    job = await aJobPath();
+    company = await aCompanyPath(job);
+  });
+  afterAll(() => console.info(`first load (Brotli):\n${report.join('\n')}`));
+  const pages: Record<string, () => string> = {
+    home: () => '/',
+    findJobs: () => '/find-jobs',
+    search: () => `/find-jobs?q=${encodeURIComponent('مهندس')}`,
+    job: () => job,
+    company: () => company,
+    majors: () => '/majors',
+    login: () => '/login',
+    register: () => '/register',
+    bankAccounts: () => '/bank-accounts',
+    notFound: () => '/no-such-page',
+  };
+
+  it.each(Object.keys(pages))('%s stays within its JavaScript and CSS budgets, in Arabic and in English, on a phone and a desktop', async (name) => {
+    const pathname = pages[name]!();
+    for (const prefix of ['', '/en']) {
+      const address = `${prefix}${pathname === '/' && prefix ? '' : pathname}`;
+      const load = await firstLoad(address);
+      expect(load.status, address).toBe(name === 'notFound' ? 404 : 200);
+      expect(load.cssKb, `${address} CSS (KB, Brotli)`).toBeLessThanOrEqual(CSS_BUDGET_KB);
+      // The scripts come after what paints the page (decisions 052, 062): no modulepreload in the document, the
+      // loader lists them, and the module script is inert until it runs it.
+      expect(load.html, address).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(load.html.match(/<script[^>]*type="text\/x-after-paint"/g), address).toHaveLength(1);
+      expect(load.html, address).not.toMatch(/<script[^>]*type="module"/);
+      expect(load.js.size, `${address} scripts`).toBeGreaterThan(5);
+      for (const width of [390, 1280]) {
+        const { context, page } = await newPage(browser(), width, 844);
+        const scripts = await scriptsWithoutInteraction(page, `${baseUrl()}${address}`, brotliSize);
+        await context.close();
+        const kb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+        const later = scripts.filter((script) => !load.js.has(script.href)).map((script) => `${script.href} ${(script.bytes / 1024).toFixed(1)}`);
+        report.push(`${address} at ${width} px: js ${kb.toFixed(1)} KB in ${scripts.length} files (listed ${load.jsKb.toFixed(1)} KB; later: ${later.join(', ') || 'none'}), css ${load.cssKb.toFixed(1)} KB`);
+        // Everything the document lists is downloaded: the measure sees the page's own scripts.
+        expect(scripts.filter((script) => load.js.has(script.href)).length, address).toBe(load.js.size);
+        expect(kb, `${address} at ${width} px: JS downloaded without interaction (KB, Brotli): ${later.join(', ')}`).toBeLessThanOrEqual(JS_BUDGET_KB);
       }
     }
-    console.info(`first load (Brotli):\n${report.join('\n')}`);
   });
 
   it('downloads the messages of the page language only, and preloads the Arabic font on Arabic pages only', async () => {
