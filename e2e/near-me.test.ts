@@ -103,6 +103,8 @@ describe('jobs near me', () => {
     await context.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
     await page.goto('/en/find-jobs');
     await hydrated(page);
+    // The button comes when the person comes to the filters near a place (decision 163).
+    await page.getByTestId('filter-near').hover();
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('near_lat') === '24.688' && url.searchParams.get('near_lng') === '46.722' && url.searchParams.get('sort') === 'distance'),
       page.getByTestId('near-my-location').click(),

@@ -89,6 +89,8 @@ describe('suggestions and the searchable city (decision 110)', () => {
     const { context, page } = await newPage(browser());
     await page.goto('/en/find-jobs');
     await hydrated(page);
+    // The widget comes when the person comes to the field (decision 163): pointing at the select brings it.
+    await page.locator('select[name="city_id"]').hover();
     const city = page.getByTestId('search-city-input');
     await city.click();
     await city.pressSequentially('jedd');

@@ -17,11 +17,15 @@ import { runnerImport, type Plugin } from 'vite';
  *   beside it, so that what a page shows only later (suggestions, a map) does not weigh on its first load;
  * - `virtual:messages` gives the loaders (one chunk per language and bundle) and each route id's bundle, for the
  *   pages a client-side navigation reaches: the browser fetches it only then (i18n/client-messages.ts);
+ *   `virtual:messages/lazy` the loaders of the `lazy-` bundles alone, which a module loaded later fetches without
+ *   the routes' map, a table that grows with every route (decision 163);
  *   `virtual:messages/preloads` gives the server the URL of each chunk (written by the client build, read by the
  *   server build), which the first page modulepreloads and names for hydration.
  */
 const INDEX = 'virtual:messages';
 const PRELOADS = 'virtual:messages/preloads';
+/** The loaders of the `lazy-` bundles alone (decision 163): a module loaded later needs its words, not every route's. */
+const LAZY = 'virtual:messages/lazy';
 const BUNDLE = /^virtual:messages\/(ar|en)\/([A-Za-z0-9-]+)$/;
 const LOCALES = ['ar', 'en'] as const;
 /** The file the client build leaves for the server build: chunk URL of each `locale/bundle`. */
@@ -214,7 +218,7 @@ export function messagesPlugin(): Plugin {
     resolveId: {
       filter: { id: /^virtual:messages/ },
       handler(id) {
-        if (id === INDEX || id === PRELOADS || BUNDLE.test(id)) return `\0${id}`;
+        if (id === INDEX || id === PRELOADS || id === LAZY || BUNDLE.test(id)) return `\0${id}`;
         return null;
       },
     },
@@ -233,6 +237,11 @@ export function messagesPlugin(): Plugin {
         if (name === INDEX) {
           const loaders = LOCALES.flatMap((l) => [...d.bundles.keys()].map((b) => `${JSON.stringify(`${l}/${b}`)}: () => import(${JSON.stringify(`${INDEX}/${l}/${b}`)})`));
           return [`export const routeBundles = ${JSON.stringify(d.routeBundles)};`, `export const loaders = {${loaders.join(',\n')}};`].join('\n');
+        }
+        if (name === LAZY) {
+          const lazy = [...d.bundles.keys()].filter((b) => b.startsWith('lazy-'));
+          const loaders = LOCALES.flatMap((l) => lazy.map((b) => `${JSON.stringify(`${l}/${b}`)}: () => import(${JSON.stringify(`${INDEX}/${l}/${b}`)})`));
+          return `export const loaders = {${loaders.join(',\n')}};`;
         }
         const [, locale = 'ar', bundle = ''] = BUNDLE.exec(name) ?? [];
         const catalogue = d.catalogues[locale as (typeof LOCALES)[number]];

@@ -39,6 +39,9 @@ const chunkGroups = [
   // the app's small libraries, their stylesheets in the root's order): one file, which Brotli compresses better than
   // forty and the browser asks for once. Before the `mantine` group, so that a plain page never waits for Mantine.
   { name: 'shell', test: /[\\/]app[\\/](root\.tsx|components[\\/]layouts[\\/](?!mantine\.tsx)[^\\/]+\.tsx)(\?|$)/, priority: 2 },
+  // The job card with what it alone imports (the formatters, the initials, the verified badge): the home page, the
+  // search, a job's, a company's and a major's pages each show cards; in one file rather than four (decision 163).
+  { name: 'job-card', test: /[\\/]app[\\/]components[\\/]job-card\.tsx(\?|$)/, priority: 1 },
   // Mantine's runtime, fetched only by the pages under the `mantine` layouts (decision 066): the layout with its
   // providers, and the Mantine modules that at least half of the route modules use (rarer ones keep their own chunks).
   { name: 'mantine-providers', test: /[\\/]app[\\/]components[\\/]layouts[\\/]mantine\.tsx(\?|$)/, priority: 1 },

@@ -34,6 +34,7 @@ import { Footer } from './components/footer.tsx';
 import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offline.tsx';
 import { isOfflineFailure } from './lib/submit-guard.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
+import { useToastsWanted } from './lib/notify.ts';
 import type { TRoleRefusal } from './lib/company-access.ts';
 import type { TStepUpAsk } from './lib/server/step-up.server.ts';
 
@@ -148,8 +149,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useAuthSync(loaderData.user);
   useSubmitGuard();
   useOfflineWorker();
-  // The toasts' container comes after hydration, outside the first load (decision 047).
-  const withToasts = useHydrated();
+  // The toasts' container comes with the page's first toast, outside the first load (decisions 047 and 163).
+  const hydrated = useHydrated();
+  const withToasts = useToastsWanted() && hydrated;
   return (
     <>
       <a className="skip-link" href="#main">

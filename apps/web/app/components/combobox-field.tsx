@@ -1,31 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import type { TSuggestionScope } from '@tawzeef/contract';
 import { SelectField, TextField, type TOption } from './plain.tsx';
 import { withMessages } from '../i18n/client-messages.ts';
+import { useApproach } from '../lib/use-approach.ts';
 
 /**
  * The search boxes' combobox (decision 110) as the page's first load carries it: a plain input or select, which the
- * form submits as it is without JavaScript. Once the page is live and idle (or at the first focus of the words), the
- * widget itself (combobox-live.tsx) comes in a chunk of its own and turns them into comboboxes.
+ * form submits as it is without JavaScript. Once the person comes to a field (points at it, touches it, focuses it),
+ * the widget itself (combobox-live.tsx) comes in a chunk of its own and turns them into comboboxes.
  */
 const loadLive = withMessages('suggestions', () => import('./combobox-live.tsx'));
 const LiveWords = lazy(() => loadLive().then((module) => ({ default: module.WordsCombobox })));
 const LiveChoice = lazy(() => loadLive().then((module) => ({ default: module.ChoiceCombobox })));
-
-/** False until the page is live and the browser idle (or `start` is called): then the widget is fetched. */
-function useLiveSoon(): [boolean, () => void] {
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    const start = () => setLive(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(start, 200);
-    return () => window.clearTimeout(id);
-  }, []);
-  return [live, () => setLive(true)];
-}
 
 /**
  * What an uncontrolled search box shows when its search's words change from `before` to `next` (a link or the back
@@ -41,7 +27,7 @@ export function followedWords(current: string, before: string, next: string, foc
 /** A search box's words: a plain input, with suggestions as one types once the page is live (GET /suggestions). */
 export function SuggestField({ scope, onFocus, ...props }: { scope: TSuggestionScope } & ComponentProps<typeof TextField>) {
   const input = useRef<HTMLInputElement>(null);
-  const [live, start] = useLiveSoon();
+  const [live, approach] = useApproach();
   const shownWords = useRef(String(props.defaultValue ?? ''));
   useEffect(() => {
     const element = input.current;
@@ -52,16 +38,8 @@ export function SuggestField({ scope, onFocus, ...props }: { scope: TSuggestionS
     if (element && value !== null) element.value = value;
   }, [props.defaultValue]);
   return (
-    <div className="combo">
-      <TextField
-        {...props}
-        ref={input}
-        autoComplete="off"
-        onFocus={(event) => {
-          start();
-          onFocus?.(event);
-        }}
-      />
+    <div className="combo" {...approach}>
+      <TextField {...props} ref={input} autoComplete="off" onFocus={onFocus} />
       {live && (
         <Suspense fallback={null}>
           <LiveWords input={input} scope={scope} />
@@ -78,9 +56,9 @@ export function SuggestField({ scope, onFocus, ...props }: { scope: TSuggestionS
  */
 export function ChoiceField({ options, ...props }: ComponentProps<typeof SelectField> & { options: readonly TOption[]; 'data-testid'?: string }) {
   const select = useRef<HTMLSelectElement>(null);
-  const [live] = useLiveSoon();
+  const [live, approach] = useApproach();
   return (
-    <div className="combo">
+    <div className="combo" {...approach}>
       <SelectField {...props} ref={select} options={options} />
       {live && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { DrawerProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form } from 'react-router';
@@ -9,13 +9,14 @@ import { useI18n, type TMessageId } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { badgeLook, buttonLook } from './plain.tsx';
-import { CompletenessBadge } from '../features/profile/sections/completeness-badge.tsx';
-import { useUnreadCount } from './message-events.ts';
+import { withMessages } from '../i18n/client-messages.ts';
 
 /**
- * The drawer's code is not part of the first load (decision 047): it is fetched right after hydration. The drawer is
- * always mounted closed first and opened on a later render, also when the menu button was pressed before its code
- * arrived (a drawer mounted already open did not show under load: the logout journey failed on busy machines).
+ * The drawer's code (Mantine's Drawer, its focus trap and scroll lock) is not part of a visit that never opens it
+ * (decisions 047 and 163): it is fetched when a person comes to the menu button (pointing at it, touching it, focusing
+ * it) or presses it. The drawer is always mounted closed first and opened on a later render, also when the menu button
+ * was pressed before its code arrived (a drawer mounted already open did not show under load: the logout journey
+ * failed on busy machines).
  */
 function useMenuDrawer(wanted: boolean): { Drawer: ComponentType<DrawerProps> | null; ready: boolean } {
   const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
@@ -35,6 +36,38 @@ function useMenuDrawer(wanted: boolean): { Drawer: ComponentType<DrawerProps> | 
   }, [wanted]);
   return { Drawer, ready };
 }
+
+/**
+ * The unread count: the server's (the page load's) until the stream speaks, then the stream's. The stream sends the
+ * count after every change, so while it is open it is never older than a page load (whose count was taken before
+ * its own page marked a conversation read). The stream's code (message-events.ts) is fetched only for a signed-in
+ * person with an inbox (decision 163): a visitor's first load does without it.
+ */
+function useUnreadCount(streamUrl: string | null, fromServer: number | null | undefined): number {
+  const [live, setLive] = useState<number | null>(null);
+  useEffect(() => {
+    if (!streamUrl) return;
+    let gone = false;
+    let unsubscribe: (() => void) | null = null;
+    void import('./message-events.ts').then(
+      (module) => {
+        if (!gone) unsubscribe = module.subscribeUnread(streamUrl, setLive);
+      },
+      // Not arrived (offline, a new deployment): the badge keeps the page load's count.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      unsubscribe?.();
+      setLive(null);
+    };
+  }, [streamUrl]);
+  return live ?? fromServer ?? 0;
+}
+
+/** A job seeker's CV badge, with its words, fetched only for them (decision 163); the server renders it in place. */
+const loadCompleteness = withMessages('completeness-badge', () => import('../features/profile/sections/completeness-badge.tsx'));
+const CompletenessBadge = lazy(() => loadCompleteness().then((module) => ({ default: module.CompletenessBadge })));
 
 const PUBLIC_LINKS: Array<[string, TMessageId]> = [
   ['/find-jobs', 'nav.findJobs'],
@@ -85,7 +118,11 @@ export function UserBadge({ user, onClick }: { user: TSimpleProfile; onClick?: (
         <span className="header-user__name">{user.name}</span>
       )}
       <span {...badgeLook()}>{t(`user.type.${user.type}`)}</span>
-      <CompletenessBadge user={user} />
+      {user.type === 'USER' && typeof user.completeness === 'number' && (
+        <Suspense fallback={null}>
+          <CompletenessBadge user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -116,7 +153,10 @@ function UnreadBadge({ count }: { count: number }) {
 export function Header({ user, withNav = true }: { user: TSimpleProfile | null; withNav?: boolean }) {
   const { t, prefix } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { Drawer: MenuDrawer, ready: menuReady } = useMenuDrawer(withNav);
+  // The person has come to the menu button: the drawer's code is fetched.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
+  const { Drawer: MenuDrawer, ready: menuReady } = useMenuDrawer(withNav && (drawerWanted || opened));
   // An administrator has no inbox, nor a hiring manager (decision 125: their role reads no conversations).
   const inbox = user && user.type !== 'ADMIN' && (user.type !== 'COMPANY' || memberCan(user, 'messages'));
   const unread = useUnreadCount(inbox ? withPrefix(prefix, '/messages/events') : null, user?.unread_messages);
@@ -179,7 +219,7 @@ export function Header({ user, withNav = true }: { user: TSimpleProfile | null; 
             )}
             {withNav && (
               // Not Mantine's Burger, which puts a <div> inside its <button> (invalid HTML, issue 18).
-              <button type="button" className={`app-header__menu ${crowded ? from.hidden : 'mobile-only'}`} onClick={toggle} aria-label={t('nav.menu')} aria-expanded={opened}>
+              <button type="button" className={`app-header__menu ${crowded ? from.hidden : 'mobile-only'}`} onClick={toggle} onPointerEnter={wantDrawer} onPointerDown={wantDrawer} onFocus={wantDrawer} aria-label={t('nav.menu')} aria-expanded={opened}>
                 <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
                   <path d={opened ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
                 </svg>

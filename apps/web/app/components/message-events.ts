@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /**
  * The browser's one stream of message events (decision 029): an EventSource on /messages/events (the web server
@@ -70,19 +70,9 @@ export function useMessageEvents(streamUrl: string | null, onEvent: TListener, {
 }
 
 /**
- * The unread count: the server's (the page load's) until the stream speaks, then the stream's. The stream sends the
- * count after every change, so while it is open it is never older than a page load (whose count was taken before
- * its own page marked a conversation read).
+ * Calls `onTotal` with the unread count each time the stream sends it (after every change), until the returned function
+ * is called: the header's badge (header.tsx), which fetches this module only for a signed-in person with an inbox.
  */
-export function useUnreadCount(streamUrl: string | null, fromServer: number | null | undefined): number {
-  const [live, setLive] = useState<number | null>(null);
-  useEffect(() => {
-    if (!streamUrl) return;
-    const unsubscribe = subscribe(streamUrl, (event) => event.type === 'unread' && setLive(event.total), false);
-    return () => {
-      unsubscribe();
-      setLive(null);
-    };
-  }, [streamUrl]);
-  return live ?? fromServer ?? 0;
+export function subscribeUnread(streamUrl: string, onTotal: (total: number) => void): () => void {
+  return subscribe(streamUrl, (event) => event.type === 'unread' && onTotal(event.total), false);
 }

@@ -4,10 +4,12 @@ import { PlainAlert, buttonLook } from './plain.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { withPrefix } from '../lib/locale-path.ts';
 
-/** Reminds a logged-in person whose email or phone is not confirmed yet, with the way to do it. */
-export function VerificationBanner({ user }: { user: TSimpleProfile | null }) {
+/**
+ * Reminds a logged-in person whose email or phone is not confirmed yet, with the way to do it (the default layout
+ * renders it for them only, and loads it then: decision 163).
+ */
+export function VerificationBanner({ user }: { user: TSimpleProfile }) {
   const { t, prefix } = useI18n();
-  if (!user || (user.email_verified && user.phone_verified)) return null;
   return (
     <div className="plain-container app-banner print-hidden">
       <PlainAlert color="warning" data-testid="verification-banner">

@@ -118,6 +118,8 @@ function loadBundles(locale: TLocale, bundles: readonly string[], load: (key: st
 }
 
 const fromMap = (key: string) => loadMessageMap().then((value) => value.loaders[key]?.() ?? { default: {} });
+/** A `lazy-` bundle's chunk, through the small table of those bundles rather than the routes' map (decision 163). */
+const fromLazyTable = (key: string) => import('virtual:messages/lazy').then((value) => value.loaders[key]?.() ?? { default: {} });
 
 /**
  * A module loaded later, with the messages it names that the page's own bundles do not hold (`lazy-<bundle>`, made by
@@ -128,7 +130,7 @@ export function withMessages<T>(bundle: string, load: () => Promise<T>): () => P
   return () => {
     if (onServer) return load();
     const locales = (['ar', 'en'] as const).filter((locale) => loaded[locale].has('core'));
-    const messages = locales.map((locale) => loadBundles(locale, [`lazy-${bundle}`], fromMap));
+    const messages = locales.map((locale) => loadBundles(locale, [`lazy-${bundle}`], fromLazyTable));
     return Promise.all([load(), ...messages]).then(([module]) => module);
   };
 }

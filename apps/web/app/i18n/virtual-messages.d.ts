@@ -11,3 +11,8 @@ declare module 'virtual:messages/preloads' {
   const preloads: Record<string, string>;
   export default preloads;
 }
+
+declare module 'virtual:messages/lazy' {
+  /** `locale/lazy-name` → its chunk: the messages of modules loaded later (`withMessages`), without the routes' map. */
+  export const loaders: Record<string, () => Promise<{ default: Record<string, string> }>>;
+}

@@ -6,14 +6,18 @@ import type { validateWith } from './validate.ts';
 /** The messages of every rule in both languages, with the check itself: fetched once the page is interactive. */
 const validation = () => import('./validate.ts');
 
+/** What a person does before filling a form: the form's checks are fetched then. */
+const FIRST_TOUCH = ['focusin', 'pointerdown', 'keydown'] as const;
+
 /** A form's schema, or a loader of it (a dynamic import), so that Zod and the schema are not in the page's first load. */
 export type TSchemaSource<S> = S | (() => Promise<S>);
 
 /**
  * Client-side validation with the same schema the API enforces, for comfort only: a form that fails it is
  * not sent. Errors from the server (the last action result) replace these at each field.
- * Public pages pass a loader (decision 061): the schema is fetched once the page is interactive, and a form sent
- * before it arrives goes to the server unchecked, whose answer names the same errors in the user's language.
+ * Public pages pass a loader (decision 061): the schema is fetched at the first focus, press or key on the page
+ * (decision 163), and a form sent before it arrives goes to the server unchecked, whose answer names the same errors
+ * in the user's language.
  */
 export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S>, toInput: (form: FormData) => unknown, locale: TLocale, serverErrors?: TFieldErrors) {
   const [clientErrors, setClientErrors] = useState<TFieldErrors>({});
@@ -23,15 +27,21 @@ export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S
   const loaded = useRef<{ schema: S; validate: typeof validateWith } | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([typeof source === 'function' ? source() : source, validation()]).then(
-      ([schema, module]) => {
-        if (live) loaded.current = { schema, validate: module.validateWith };
-      },
-      // Not arrived (offline, a new deployment): the server checks the form.
-      () => undefined,
-    );
+    const load = () => {
+      for (const type of FIRST_TOUCH) document.removeEventListener(type, load, true);
+      Promise.all([typeof source === 'function' ? source() : source, validation()]).then(
+        ([schema, module]) => {
+          if (live) loaded.current = { schema, validate: module.validateWith };
+        },
+        // Not arrived (offline, a new deployment): the server checks the form.
+        () => undefined,
+      );
+    };
+    // Fetched when the person first reaches for the page (decision 163), not with a visit that only reads it.
+    for (const type of FIRST_TOUCH) document.addEventListener(type, load, { capture: true, passive: true });
     return () => {
       live = false;
+      for (const type of FIRST_TOUCH) document.removeEventListener(type, load, true);
     };
   }, [source]);
   if (serverErrors !== submittedServerErrors) {

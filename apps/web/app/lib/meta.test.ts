@@ -1,7 +1,25 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type MetaDescriptor } from 'react-router';
 import { translator, type TMessageId } from '../i18n/index.ts';
-import { brandedTitle, PAGE_DESCRIPTIONS, pageMeta } from './meta.ts';
+import { brandedTitle, pageMeta } from './meta.ts';
+
+/** The public pages and the description each route module names (routes/*.tsx, decision 163). */
+const PAGE_DESCRIPTIONS: Partial<Record<TMessageId, TMessageId>> = {
+  'page.find-jobs': 'meta.find-jobs',
+  'page.jobs': 'meta.jobs',
+  'page.majors': 'meta.majors',
+  'page.login': 'meta.login',
+  'page.register': 'meta.register',
+  'page.forget-password': 'meta.forget-password',
+  'page.reset-password': 'meta.reset-password',
+  'page.bank-accounts': 'meta.bank-accounts',
+  'page.blogs': 'meta.blogs',
+  'page.news': 'meta.news',
+  'page.contact-us': 'meta.contact-us',
+  'page.salaries': 'meta.salaries',
+  'page.salary-reports': 'meta.salary-reports',
+};
 
 const descriptionOf = (tags: MetaDescriptor[]) => tags.find((tag) => 'name' in tag && tag.name === 'description') as { content: string } | undefined;
 
@@ -14,7 +32,7 @@ describe('the public pages’ descriptions', () => {
       const t = translator(locale);
       const seen = new Set<string>();
       for (const page of pages) {
-        const content = descriptionOf(pageMeta(page)({ location: { pathname: `${prefix}/some-page` }, matches: [] }))?.content ?? '';
+        const content = descriptionOf(pageMeta(page, PAGE_DESCRIPTIONS[page])({ location: { pathname: `${prefix}/some-page` }, matches: [] }))?.content ?? '';
         expect(content, `${locale} ${page}`).not.toBe(t('app.description'));
         expect(content, `${locale} ${page}`).toBe(t(PAGE_DESCRIPTIONS[page]!));
         // What a search engine shows: long enough to say something, short enough not to be cut.
@@ -23,6 +41,15 @@ describe('the public pages’ descriptions', () => {
         expect(seen.has(content), `${locale} ${page} repeats another page's description`).toBe(false);
         seen.add(content);
       }
+    }
+  });
+
+  it('is named by each public page\'s own module, where its words travel with the page (decision 163)', () => {
+    const sources = ['../routes', '../features/job-page', '../features/salaries'].flatMap((dir) =>
+      fs.readdirSync(new URL(dir, import.meta.url)).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.')).map((name) => fs.readFileSync(new URL(`${dir}/${name}`, import.meta.url), 'utf8')),
+    );
+    for (const [page, description] of Object.entries(PAGE_DESCRIPTIONS)) {
+      expect(sources.some((source) => source.includes(`pageMeta('${page}', '${description}')`)), page).toBe(true);
     }
   });
 

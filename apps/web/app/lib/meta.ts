@@ -19,27 +19,12 @@ export function brandedTitle(t: TTranslate, ...parts: ReadonlyArray<string | nul
 }
 
 /**
- * The public pages' own descriptions (issue 18): a search result shows what the page is, not the site's tagline.
- * Pages that need a session are not indexed and keep the tagline.
+ * Title "<page> | منصة توظيف", description, canonical and hreflang alternates for both languages. A public page names
+ * its own description (issue 18: a search result shows what the page is, not the site's tagline), in its route module,
+ * so that its words travel with its page rather than with every page's core messages (decision 163); pages that need a
+ * session are not indexed and keep the tagline.
  */
-export const PAGE_DESCRIPTIONS: Partial<Record<TMessageId, TMessageId>> = {
-  'page.find-jobs': 'meta.find-jobs',
-  'page.jobs': 'meta.jobs',
-  'page.majors': 'meta.majors',
-  'page.login': 'meta.login',
-  'page.register': 'meta.register',
-  'page.forget-password': 'meta.forget-password',
-  'page.reset-password': 'meta.reset-password',
-  'page.bank-accounts': 'meta.bank-accounts',
-  'page.blogs': 'meta.blogs',
-  'page.news': 'meta.news',
-  'page.contact-us': 'meta.contact-us',
-  'page.salaries': 'meta.salaries',
-  'page.salary-reports': 'meta.salary-reports',
-};
-
-/** Title "<page> | منصة توظيف", description, canonical and hreflang alternates for both languages. */
-export function pageMeta(titleKey: TMessageId | null) {
+export function pageMeta(titleKey: TMessageId | null, descriptionKey?: TMessageId) {
   return ({ location, matches, error }: TMetaArgs): MetaDescriptor[] => {
     const { locale, rest } = splitLocalePath(location.pathname);
     const t = translator(locale);
@@ -50,7 +35,7 @@ export function pageMeta(titleKey: TMessageId | null) {
     const title = brandedTitle(t, failed ?? (titleKey ? t(titleKey) : null));
     return [
       { title },
-      { name: 'description', content: t((titleKey && PAGE_DESCRIPTIONS[titleKey]) || 'app.description') },
+      { name: 'description', content: t(descriptionKey ?? 'app.description') },
       { property: 'og:title', content: title },
       { property: 'og:locale', content: locale === 'ar' ? 'ar_SA' : 'en_US' },
       { tagName: 'link', rel: 'canonical', href: `${origin}${pathIn(locale, rest)}` },

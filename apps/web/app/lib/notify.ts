@@ -1,20 +1,47 @@
+import { useSyncExternalStore } from 'react';
 import type { NotificationData } from '@mantine/notifications';
 
 /**
- * Mantine's notifications store, fetched with the toasts' container once the page is interactive (components/toasts.tsx,
- * decision 047) rather than with every page: a toast asked for before it arrives is shown when it does, in order.
+ * Mantine's notifications store and the toasts' container (components/toasts.tsx), fetched when the page first shows a
+ * toast (decisions 047 and 163), not with every page nor once it is interactive: a first visit that shows none
+ * downloads neither. A toast asked for before they arrive is shown when they do, in order.
  */
 const toasts = () => import('../components/toasts.tsx');
 
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** From now on the root renders the toasts' container. */
+function wantToasts(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** Whether a toast has been asked for on this page (the root then renders the toasts' container). */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
 export function showNotification(data: NotificationData): void {
+  wantToasts();
   void toasts().then((module) => module.notifications.show(data));
 }
 
+/** Hides a toast; none was shown before the store arrived, so there is nothing to fetch then. */
 export function hideNotification(id: string): void {
-  void toasts().then((module) => module.notifications.hide(id));
+  if (wanted) void toasts().then((module) => module.notifications.hide(id));
 }
 
 /** The toast of a write's answer: a success closes the error toasts still shown (components/toasts.tsx). */
 export function showAnswerNotification(data: NotificationData, isError: boolean): void {
+  wantToasts();
   void toasts().then((module) => module.showAnswerToast(data, isError));
 }

@@ -5,7 +5,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 /** /blogs: published posts of kind `blog` by category and page (decision 034). */
 export const loader = (args: Route.LoaderArgs) => postsLoader(args, 'blog');
-export const meta = pageMeta('page.blogs');
+export const meta = pageMeta('page.blogs', 'meta.blogs');
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
   return <PostsPage page={loaderData} />;

@@ -5,7 +5,7 @@ import { contactAction } from '../features/site-pages/site-pages.server.ts';
 import { ContactPage } from '../features/site-pages/contact-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = pageMeta('page.contact-us');
+export const meta = pageMeta('page.contact-us', 'meta.contact-us');
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
 

@@ -4,7 +4,7 @@ import { FindJobsPage } from '../features/search/find-jobs-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { PageListsScript, ensurePageLists, pageListsOf } from '../lib/page-lists.tsx';
 
-const findJobsMeta = pageMeta('page.find-jobs');
+const findJobsMeta = pageMeta('page.find-jobs', 'meta.find-jobs');
 /** A page past the last of the results is no page of its own to index. */
 export const meta = (args: Route.MetaArgs) => [...findJobsMeta(args), ...(args.loaderData?.pastLast ? [{ name: 'robots', content: 'noindex' }] : [])];
 

@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const middleware = [notAuth];
 export const handle = { auth: 'guest' };
-export const meta = pageMeta('page.forget-password');
+export const meta = pageMeta('page.forget-password', 'meta.forget-password');
 
 export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
 

@@ -14,7 +14,7 @@ import { pageMeta } from '../lib/meta.ts';
 /** Guest-only, except for a provider's return, which may be a logged-in person linking a sign-in method. */
 export const middleware: Route.MiddlewareFunction[] = [(args, next) => (isProviderReturn(args.url) ? next() : notAuth(args, next))];
 export const handle = { auth: 'guest' };
-export const meta = pageMeta('page.login');
+export const meta = pageMeta('page.login', 'meta.login');
 
 /** The login form and its passkey button (decision 165), its second step's form (`?step=code`, decision 160: a passkey or a code) and external sign-in: /login is also the return address of Google and Facebook (see features/oauth). */
 export async function loader(args: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { majorsLoader } from '../features/search/majors.server.ts';
 import { MajorsPage } from '../features/search/majors-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = pageMeta('page.majors');
+export const meta = pageMeta('page.majors', 'meta.majors');
 
 export const loader = (args: Route.LoaderArgs) => majorsLoader(args);
 

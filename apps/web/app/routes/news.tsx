@@ -5,7 +5,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 /** /news: published posts of kind `news` by category and page (decision 034). */
 export const loader = (args: Route.LoaderArgs) => postsLoader(args, 'news');
-export const meta = pageMeta('page.news');
+export const meta = pageMeta('page.news', 'meta.news');
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
   return <PostsPage page={loaderData} />;

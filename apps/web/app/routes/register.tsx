@@ -8,7 +8,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const middleware = [notAuth];
 export const handle = { auth: 'guest' };
-export const meta = pageMeta('page.register');
+export const meta = pageMeta('page.register', 'meta.register');
 
 export async function loader(args: Route.LoaderArgs) {
   return { ...registerPage(args.url), providers: await configuredProviders(args) };

@@ -7,7 +7,7 @@ import { pageMeta } from '../lib/meta.ts';
 
 export const middleware = [notAuth];
 export const handle = { auth: 'guest' };
-export const meta = pageMeta('page.reset-password');
+export const meta = pageMeta('page.reset-password', 'meta.reset-password');
 
 /** The reset token is in this page's address: it must never leave in a Referer header. */
 export function headers() {

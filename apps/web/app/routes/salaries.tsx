@@ -3,7 +3,7 @@ import { salariesLoader } from '../features/salaries/salaries.server.ts';
 import { SalariesPage } from '../features/salaries/salaries-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = pageMeta('page.salaries');
+export const meta = pageMeta('page.salaries', 'meta.salaries');
 
 export const loader = (args: Route.LoaderArgs) => salariesLoader(args);
 

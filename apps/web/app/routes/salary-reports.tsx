@@ -3,7 +3,7 @@ import { salaryReportsLoader } from '../features/salaries/salaries.server.ts';
 import { SalaryReportsPage } from '../features/salaries/salary-reports-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = pageMeta('page.salary-reports');
+export const meta = pageMeta('page.salary-reports', 'meta.salary-reports');
 
 export const loader = (args: Route.LoaderArgs) => salaryReportsLoader(args);
 

@@ -28,15 +28,34 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
+/** The events by which a person shows they are at the page (moving the pointer, scrolling, touching, typing). */
+const PRESENCE = ['pointermove', 'pointerdown', 'wheel', 'scroll', 'touchstart', 'keydown'] as const;
+
+/** False until the person does something on the page (decision 163): a visit that does nothing fetches no map. */
+function usePersonPresent(): boolean {
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    const here = () => setPresent(true);
+    for (const type of PRESENCE) window.addEventListener(type, here, { capture: true, passive: true, once: true });
+    return () => {
+      for (const type of PRESENCE) window.removeEventListener(type, here, true);
+    };
+  }, []);
+  return present;
+}
+
 /**
  * A read-only map with the company's marker, drawn in the browser only; the server (and a browser whose tiles
- * fail) shows the address instead. Leaflet and the tiles are fetched once the map comes within a screen of the
- * viewport: a visitor who reads only the top of the page fetches neither.
+ * fail) shows the address instead. Leaflet (41 KB) and the tiles are fetched once the map comes within a screen of
+ * the viewport and the person has moved, scrolled, touched or typed (decision 163): a visitor who reads only the top
+ * of the page fetches neither, and a first visit that does nothing downloads no map.
  */
 export function MapView({ settings, lat, lng, address }: { settings: TMapSettings | null; lat: number; lng: number; address: string | null }) {
   const { t, dir } = useI18n();
   const frame = useRef<HTMLDivElement>(null);
-  const { Map, failed } = useLeafletMap(useNearViewport(frame));
+  const near = useNearViewport(frame);
+  const present = usePersonPresent();
+  const { Map, failed } = useLeafletMap(near && present);
   const [tilesFailed, setTilesFailed] = useState(false);
   const fallback = (
     <div className="company-map__placeholder" dir={dir}>

@@ -15,7 +15,7 @@ interface TMetaArgs {
  * `pageMeta`, and Google's JobPosting structured data while the job is open (never for an expired or closed one).
  */
 export function jobPageMeta(args: TMetaArgs, page: TJobPageData | undefined): MetaDescriptor[] {
-  const tags = pageMeta('page.jobs')(args);
+  const tags = pageMeta('page.jobs', 'meta.jobs')(args);
   if (!page) return tags;
   const { job } = page;
   const t = translator(splitLocalePath(args.location.pathname).locale);

@@ -12,7 +12,7 @@ interface TMetaArgs {
 
 /** A report's title names the occupation; its description says the average and the range when there is one. */
 export function salaryReportMeta(args: TMetaArgs, report: TSalaryReport | undefined): MetaDescriptor[] {
-  const tags = pageMeta('page.salary-reports')(args);
+  const tags = pageMeta('page.salary-reports', 'meta.salary-reports')(args);
   if (!report) return tags;
   const { locale } = splitLocalePath(args.location.pathname);
   const t = translator(locale);

@@ -7,7 +7,8 @@ import { searchHref, type TSearchParam } from './search-params.ts';
 /**
  * "Use my current location" (decision 137): the browser's position, when the person allows it, as the point the
  * search is near, nearest first. It needs scripts and the browser's permission, so it comes in a chunk of its own
- * once the page is live (the first load of /find-jobs stays within its budget).
+ * once the person comes to the filters near a place (decision 163: the first load of /find-jobs stays within its
+ * budget).
  */
 export default function NearLocate({ path, params }: { path: string; params: Partial<Record<TSearchParam, string>> }) {
   const { t } = useI18n();

@@ -4,6 +4,7 @@ import { PlainLink } from '../../components/plain-link.tsx';
 import { buttonLook } from '../../components/plain.tsx';
 import type { TIdCount } from '../../lib/shown-lists.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useApproach } from '../../lib/use-approach.ts';
 import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { withMessages } from '../../i18n/client-messages.ts';
 import { formatInteger, formatSar, formatYearCount } from '../../lib/format.ts';
@@ -59,6 +60,7 @@ export function filterLabel(name: TSearchParam, value: string, page: TFindJobsPa
  * plain fields of the search's GET form: without scripts, the search near a city works as well.
  */
 function NearFilter({ page, path }: { page: TFindJobsPage; path: string }) {
+  const [near, approach] = useApproach();
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
   const { params } = page;
@@ -66,7 +68,7 @@ function NearFilter({ page, path }: { page: TFindJobsPage; path: string }) {
   const placed = point || params.near_city !== undefined;
   const myCity = page.myCityId ? nameIn(page.cities, page.myCityId) : null;
   return (
-    <fieldset className="search-near" data-testid="filter-near">
+    <fieldset className="search-near" data-testid="filter-near" {...approach}>
       <legend>{t('search.near.title')}</legend>
       {point ? (
         <>
@@ -99,7 +101,8 @@ function NearFilter({ page, path }: { page: TFindJobsPage; path: string }) {
           {t('search.near.myCity', { city: myCity })}
         </PlainLink>
       )}
-      {hydrated && 'geolocation' in navigator && (
+      {/* Fetched when the person comes to these filters (decision 163), not with every visit of the page. */}
+      {hydrated && near && 'geolocation' in navigator && (
         <Suspense fallback={null}>
           <NearLocate path={path} params={params} />
         </Suspense>
