@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { newAccount, signUp, testApp, testDrivers, uniqueEmail } from '../../test/harness.ts';
 import { deleteEndedGuessWindows } from './queries.ts';
+import { HASHES_AT_ONCE } from './password.ts';
 import { newAddress } from '../../test/outbox.ts';
 
 const drivers = await testDrivers();
@@ -77,7 +78,13 @@ describe.each(drivers)('password guesses on $name (decision 022)', (driver) => {
 
   it('limits wrong passwords from one address across accounts (ten times an account’s allowance), and no other address', async () => {
     const from = newAddress();
-    const answers = await Promise.all(Array.from({ length: MAX * 10 + 5 }, () => login(app, uniqueEmail('spray'), 'Wrong-password-1', from)));
+    // Two at a time, as many as this process hashes at once: a burst past its hash slots is answered 503 (decision 164),
+    // which is not what this test counts.
+    const answers: Awaited<ReturnType<typeof login>>[] = [];
+    for (let sent = 0; sent < MAX * 10 + 5; sent += HASHES_AT_ONCE) {
+      const batch = Math.min(HASHES_AT_ONCE, MAX * 10 + 5 - sent);
+      answers.push(...(await Promise.all(Array.from({ length: batch }, () => login(app, uniqueEmail('spray'), 'Wrong-password-1', from)))));
+    }
     expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: MAX * 10, 429: 5 });
     const { account } = await registered();
     expect((await login(app, account.email, account.password, from)).statusCode).toBe(429);

@@ -53,7 +53,7 @@ export function PasskeysSection({ passkeys, required, result }: { passkeys: TPas
                 </p>
                 <details className="account-security__rename">
                   <summary className="plain-link plain-text-sm">{t('security.passkeys.rename')}</summary>
-                  <Form method="post" className="account-security__form">
+                  <Form method="post" noValidate className="account-security__form">
                     <input type="hidden" name="intent" value="passkey-rename" />
                     <input type="hidden" name="passkey" value={passkey.id} />
                     <TextField
