@@ -190,9 +190,12 @@ describe('the schemas of public forms (decision 061)', () => {
     const { context, page } = await newPage(browser());
     const posts: string[] = [];
     const schemas: string[] = [];
+    // Every script the page fetches: the schemas and the checks' own chunk (`validate.ts`), which the form awaits together.
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
       if (/\/assets\/form-schemas-[^/]+\.js$/.test(request.url())) schemas.push(request.url());
+      if (/\/assets\/[^/]+\.js$/.test(request.url())) scripts.push(request.url());
     });
     await page.goto('/en/login');
     await hydrated(page);
@@ -201,10 +204,14 @@ describe('the schemas of public forms (decision 061)', () => {
     expect(schemas).toEqual([]);
     await page.locator('input[name="login"]').focus();
     await expect.poll(() => schemas.length).toBe(1);
-    // The page asked for the chunk itself; once the module has run (and a task after, for the page's own promise), the
-    // form checks in the browser.
+    // Both asked for by the same first touch; the form checks once both have run, so wait for the second too.
+    const chunk = (name: string) => scripts.find((url) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(url));
+    await expect.poll(() => [chunk('form-schemas'), chunk('validate')].every(Boolean)).toBe(true);
+    const fetched = [chunk('form-schemas'), chunk('validate')] as string[];
+    // The page asked for the chunks itself; once both have run (and a task after, for the page's own promise), the form
+    // checks in the browser.
     // (A string: Vitest would rewrite an import() written in a function.)
-    await page.evaluate(`import(${JSON.stringify(schemas[0])}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
+    await page.evaluate(`Promise.all(${JSON.stringify(fetched)}.map((url) => import(url))).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
     await page.getByTestId('login-submit').click();
     await page.getByText('Email or phone number field is required').first().waitFor();
     expect(posts).toEqual([]);
