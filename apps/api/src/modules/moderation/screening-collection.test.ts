@@ -108,10 +108,13 @@ describe('the screening collection', () => {
    *   0.949 with 161's (measured 2026-11-27 after the merge).
    * - screening-held-out-2.json (decision 161): 678 phrasings by another blind writer, committed before 161's tuning:
    *   0.809 held and 0.959 passed with 156's reading; 0.898 and 0.959 with 161's.
+   * - screening-held-out-3.json (issue 58's third round): 659 phrasings by a third blind writer, committed before the
+   *   round's tuning: 0.894 held and 0.901 passed with 161's reading.
    */
   it.each([
     { file: './screening-held-out.json', held: 0.89, passed: 0.94 },
     { file: './screening-held-out-2.json', held: 0.89, passed: 0.95 },
+    { file: './screening-held-out-3.json', held: 0.89, passed: 0.9 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);
