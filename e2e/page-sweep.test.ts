@@ -11,7 +11,8 @@ import { apiCall, baseUrl, logInByApi, newPage, registerByApi, sessionCookie, us
 /**
  * Every page of the route table, whole after it loads (issue 57 §1, decision 146): for each kind of account its guards
  * let in, in Arabic and English, at 1280 and 390 px, once hydrated and once its lazy parts have arrived, no message id
- * a person can read, nothing wider than the window, no console error, no request answered 4xx/5xx.
+ * a person can read, nothing wider than the window, no card whose words touch its border, no console error, no request
+ * answered 4xx/5xx.
  */
 
 const browser = useBrowser({ axe: false });

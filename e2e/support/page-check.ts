@@ -47,7 +47,7 @@ export async function untilQuiet(page: Page, inFlight: () => number, quietMs = 3
 }
 
 /** What a person can read: the visible text, the title, and the attributes read aloud or shown (labels, titles, placeholders). */
-function readable(): { text: string; overflow: number; widest: string[] } {
+function readable(): { text: string; overflow: number; widest: string[]; unpadded: string[] } {
   const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'aria-placeholder', 'aria-valuetext', 'aria-roledescription'];
   const parts = [document.title, document.body.innerText];
   for (const element of Array.from(document.querySelectorAll('*'))) {
@@ -70,7 +70,15 @@ function readable(): { text: string; overflow: number; widest: string[] } {
       if (widest.length >= 3) break;
     }
   }
-  return { text: parts.join('\n'), overflow, widest };
+  // A bordered card (components/plain.css's .plain-paper, which has no padding of its own) whose words touch its border.
+  const unpadded = Array.from(document.querySelectorAll('.plain-paper'))
+    .filter((card) => {
+      const style = getComputedStyle(card);
+      const sides = [style.paddingTop, style.paddingBottom, style.paddingInlineStart, style.paddingInlineEnd];
+      return (card as HTMLElement).innerText.trim() !== '' && sides.some((side) => parseFloat(side) < 4);
+    })
+    .map(describe);
+  return { text: parts.join('\n'), overflow, widest, unpadded };
   function describe(element: Element): string {
     const id = element.getAttribute('data-testid') ?? element.id;
     return `<${element.tagName.toLowerCase()}${id ? ` ${id}` : ''} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}">`;
@@ -93,11 +101,12 @@ export function messageIdsIn(text: string, ids: ReadonlySet<string>): string[] {
   return [...found];
 }
 
-/** The page as it stands: message ids a person can read, and how far it is wider than the window. */
+/** The page as it stands: message ids a person can read, how far it is wider than the window, and cards whose words touch their border. */
 export async function checkReadable(page: Page, ids: ReadonlySet<string>, width: number): Promise<string[]> {
-  const { text, overflow, widest } = await page.evaluate(readable);
+  const { text, overflow, widest, unpadded } = await page.evaluate(readable);
   const problems = messageIdsIn(text, ids).map((id) => `message id shown at ${width} px: ${id}`);
   if (overflow > 0) problems.push(`${overflow} px wider than the ${width} px window: ${widest.join(' ')}`);
+  for (const card of unpadded) problems.push(`a card whose words touch its border at ${width} px: ${card}`);
   return problems;
 }
 

@@ -46,7 +46,7 @@ export function SignedInSection({ sessions }: { sessions: TAccountSession[] }) {
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (session === undefined || navigation.formData.get('session') === String(session));
   const others = sessions.filter((session) => !session.current);
   return (
-    <section className="plain-paper plain-stack" aria-labelledby="sessions-title" data-testid="sessions">
+    <section className="plain-paper pad-md-lg plain-stack" aria-labelledby="sessions-title" data-testid="sessions">
       <h2 id="sessions-title" className="plain-title" data-size="h3">
         {t('security.sessions.title')}
       </h2>
@@ -106,7 +106,7 @@ export function AccountSecurityPage({ page, result }: { page: TAccountSecurityPa
   return (
     <div className="plain-stack account-security">
       <h1 className="plain-title">{t('security.title')}</h1>
-      <section className="plain-paper plain-stack" aria-labelledby="second-step-title" data-testid="second-step">
+      <section className="plain-paper pad-md-lg plain-stack" aria-labelledby="second-step-title" data-testid="second-step">
         <div className="plain-row" data-apart="">
           <h2 id="second-step-title" className="plain-title" data-size="h3">
             {t('security.totp.title')}

@@ -20,7 +20,7 @@ export function PasskeysSection({ passkeys, required, result }: { passkeys: TPas
   const busy = (intent: string, id: number) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData.get('passkey') === String(id);
   const errorOf = (intent: string, id?: number) => (result?.intent === intent && (id === undefined || result.passkey === id) ? result.errors?.name?.[0] : undefined);
   return (
-    <section className="plain-paper plain-stack" aria-labelledby="passkeys-title" data-testid="passkeys">
+    <section className="plain-paper pad-md-lg plain-stack" aria-labelledby="passkeys-title" data-testid="passkeys">
       <h2 id="passkeys-title" className="plain-title" data-size="h3">
         {t('security.passkeys.title')}
       </h2>
