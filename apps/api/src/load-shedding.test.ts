@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SHED_RETRY_AFTER_SECONDS, isExemptFromShedding, registerLoadShedding, type TLoadShedding, type TLoadSheddingOptions } from './load-shedding.ts';
 
@@ -27,6 +28,12 @@ async function serverWithSlowRoute(maxInFlight: number, refusePage?: TLoadSheddi
   app.get('/messages/events', async () => {
     await held();
     return 'data: done\n\n';
+  });
+  // A page sent as a stream at once whose bytes come when released (a streamed render).
+  app.get('/streamed-page', async (_request, reply) => {
+    const body = new PassThrough();
+    void held().then(() => body.end('<p>the streamed page</p>'));
+    return reply.type('text/html; charset=utf-8').send(body);
   });
   app.get('/api/v1/jobs', async () => ({ data: [] }));
   app.get('/api/health', async () => ({ status: 'ok' }));
@@ -214,6 +221,23 @@ describe('load shedding (decision 042)', () => {
     // A read answered in time is not touched by its deadline.
     expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
     expect(server.shedding.late()).toBe(2);
+  });
+
+  it('leaves a page whose stream was sent before its deadline to finish: it has begun, and a refusal would go under its headers (decision 164)', async () => {
+    const server = await serverWithSlowRoute(100, (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>busy page</p>'), { deadlineMs: 200 });
+    app = server.app;
+    const streamed = fetch(`${server.base}/streamed-page`);
+    await vi.waitFor(() => expect(server.waiting()).toBe(1), { timeout: 10_000, interval: 10 });
+    // A read sent after it, whose answer has not begun, passes the same deadline: once it is refused, so would the
+    // stream have been.
+    const waiting = await fetch(`${server.base}/api/v1/slow`);
+    expect(waiting.status).toBe(503);
+    expect(server.shedding.late()).toBe(1);
+    server.releaseAll();
+    const page = await streamed;
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<p>the streamed page</p>');
+    expect(server.shedding.late()).toBe(1);
   });
 
   it('refuses new requests while the event loop lags with many under way, not for a lag with few under way (decision 164)', async () => {

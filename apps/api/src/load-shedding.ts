@@ -10,7 +10,9 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
 
 const SHED = Symbol('tawzeef.shed');
 const REPLY = Symbol('tawzeef.reply');
-type TMarkedRequest = IncomingMessage & { [SHED]?: true; [REPLY]?: FastifyReply };
+/** The answer is on its way: its handler called send (a stream's first bytes may come later, but it has begun). */
+const SENDING = Symbol('tawzeef.sending');
+type TMarkedRequest = IncomingMessage & { [SHED]?: true; [REPLY]?: FastifyReply; [SENDING]?: true };
 
 /** How often the event loop's delay is read (its mean over that time): a loop that lags is seen within this. */
 const EVENT_LOOP_SAMPLE_MS = 250;
@@ -157,7 +159,9 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
   /** A read past its deadline whose answer has not begun: refused now. Its work, when it ends, finds the answer gone. */
   const answerLate = (request: TMarkedRequest, response: ServerResponse) => {
     const reply = request[REPLY];
-    if (!reply || reply.sent || response.headersSent || response.destroyed) return;
+    // A stream sent before the deadline has begun: Fastify has put its headers (a compressed page's content-encoding
+    // among them) on the response, where a refusal would be sent under them and beside the stream's own bytes.
+    if (!reply || reply.sent || request[SENDING] || response.headersSent || response.destroyed) return;
     late += 1;
     // The work under way ends later and finds its answer sent: Fastify's warning about that says nothing here.
     const log = reply.log;
@@ -166,6 +170,9 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
     refuse(reply.request, reply);
   };
 
+  app.addHook('onSend', async (request) => {
+    (request.raw as TMarkedRequest)[SENDING] = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw as TMarkedRequest;
     if (!raw[SHED]) {
