@@ -15,7 +15,7 @@ async function firstLink(page: Page, list: 'elsewhere-nearby' | 'elsewhere-citie
 /**
  * A city with nothing (decision 170): /find-jobs says, in the reader's language, that the city has no such jobs now,
  * and offers the same search nearby and in every city that has them, each a link with its count; following one shows
- * that many jobs there. The demo data has no driver in Riyadh (its drivers work for the Jeddah and Dammam companies).
+ * that many jobs there. The demo data has no driver in Riyadh (its drivers are in Jeddah, Dammam, Makkah and Dubai).
  */
 describe('a city with nothing', () => {
   it('in Arabic at 390 px: «سائق الرياض» says there are no drivers in Riyadh now, and the links with counts lead to the drivers elsewhere', async () => {

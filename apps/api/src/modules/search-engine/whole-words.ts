@@ -4,7 +4,8 @@
  * English stemmer ("accounts" → `account`, as "accountant" is) and as written, lower-cased, by the Arabic one, which
  * leaves Latin letters alone (`accounts`, `accountant`). An English word of an occupation's phrase is looked for as
  * written, in its singular and plural forms. Arabic words keep the Arabic stemmer, which strips prefixes and suffixes
- * but never makes «حسابات» (accounts) of «محاسب» (accountant). Both engines read the same lexemes: engine.ts's
+ * but never makes «حسابات» (accounts) of «محاسب» (accountant); it does make `محاسب` of «المحاسبة» (accounting), and
+ * that stem is the same lexeme as the bare word «محاسب» written in a text, so one vector cannot tell them apart. Both engines read the same lexemes: engine.ts's
  * groupSql as a tsquery text, the in-memory index (match-tree.ts) as its parsed tree.
  */
 
@@ -15,7 +16,9 @@ const LATIN_WORD = /^[a-z]{3,}$/u;
 export function englishForms(word: string): string[] {
   const forms = [word];
   if (/[^aeiou]ies$/u.test(word)) forms.push(`${word.slice(0, -3)}y`);
-  else if (/(s|x|z|ch|sh)es$/u.test(word)) forms.push(word.slice(0, -2));
+  // "nurses" → "nurse", "boxes" → "box" (never a stem such as `nurs`: the vector's stems share the lexemes' space).
+  else if (/(x|z|ch|sh)es$/u.test(word)) forms.push(word.slice(0, -2));
+  else if (/es$/u.test(word)) forms.push(word.slice(0, -1));
   else if (/[^s]s$/u.test(word)) forms.push(word.slice(0, -1));
   else if (/[^aeiou]y$/u.test(word)) forms.push(`${word.slice(0, -1)}ies`);
   else if (/(s|x|z|ch|sh)$/u.test(word)) forms.push(`${word}es`);
