@@ -190,6 +190,25 @@ export const ZJobSearchMeta = z.object({
   operators: z.enum(['read', 'malformed']).optional(),
   /** The place the search is near (decision 137: a city's centre or the point given) and the radius; null (or absent): none. */
   near: z.object({ lat: z.number(), lng: z.number(), radius_km: z.number().int() }).nullable().optional(),
+  /**
+   * A city of a metropolitan area (decision 170): the area's other cities, whose matches follow the city's own, with
+   * how many each has. Absent: the city is in none (or no city).
+   */
+  metro: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })).optional(),
+  /**
+   * A search that found nothing in its city or region (decision 170): the place asked, the same search's matches in
+   * the cities nearby (within a day's drive, nearest first) and in every city that has some (the most first, at most
+   * twelve), each with its count. Absent or null: it found something, or named no place.
+   */
+  elsewhere: z
+    .object({
+      place: z.string(),
+      nearby: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int(), distance_km: z.number().int() })),
+      cities: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+      estimated: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TJobSearchMeta = z.infer<typeof ZJobSearchMeta>;
 

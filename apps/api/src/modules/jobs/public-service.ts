@@ -75,7 +75,7 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
 
   /** Listed jobs matching `query` as card rows, with the total and counts per filter value. */
   const rows = (locale: TLocale, query: TJobSearchQuery) =>
-    resultsCache.get(`${countsKey(locale, query)}|${query.sort ?? ''}|${query.page ?? 1}|${query.per_page ?? ''}|${nearKey(query)}`, () => searchJobs(deps.db, locale, query, { countsCache }));
+    resultsCache.get(`${countsKey(locale, query)}|${query.sort ?? ''}|${query.page ?? 1}|${query.per_page ?? ''}|${nearKey(query)}`, () => searchJobs(deps.db, locale, query, { countsCache, elsewhere: true }));
 
   /** GET /jobs: a page of cards. Pages reach the counting cap: deeper ones would cost a scan of everything before them. */
   const cards = async (reader: TReader, query: TJobSearchQuery): Promise<TJobSearchResult> => {
@@ -106,6 +106,8 @@ export function jobSearch(deps: Pick<TAppDeps, 'db' | 'config'>) {
         exact: result.reading.exact,
         ...(result.reading.operators ? { operators: result.reading.operators } : {}),
         near: result.reading.near ? { lat: result.reading.near.lat, lng: result.reading.near.lng, radius_km: result.reading.near.radiusKm } : null,
+        ...(result.reading.metro ? { metro: result.reading.metro } : {}),
+        ...(result.reading.elsewhere ? { elsewhere: result.reading.elsewhere } : {}),
       },
     };
   };

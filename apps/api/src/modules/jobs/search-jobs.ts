@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { JOB_SEARCH_PER_PAGE_DEFAULT, type TJobSearchQuery, type TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { planSearch, type TSearchPlan } from '../search-engine/engine.ts';
@@ -12,6 +13,7 @@ import { nearPointOf, type TNearPoint } from './near.ts';
 import { postgresEngine, searchWords, type TJobSearchRows } from './search-sql.ts';
 import { ENGINE_READINGS, type TReadingAsk, type TSearchFilters } from './search-filters.ts';
 import type { TtlCache } from './ttl-cache.ts';
+import { addFacets, cityName, elsewhereOf, metroNeighbours, type TElsewhere } from './search-places.ts';
 
 /**
  * Job search (decisions 014, 023 and 027, with 059, 077, 079, 080, 082, 088 and 106). The words are first understood by
@@ -45,6 +47,15 @@ export interface TJobSearchReading {
   operators?: 'read' | 'malformed';
   /** The point the search is near and its radius (decision 137), or null. */
   near: TNearPoint | null;
+  /**
+   * The words without the place they name (a city or region read from them), to search the same elsewhere (decision
+   * 170); null when they name none, or when their operators (decision 136) say where a place goes.
+   */
+  withoutPlace: string | null;
+  /** The other cities of the city's metropolitan area whose jobs follow its own (decision 170), with their counts. */
+  metro?: Array<{ id: number; name: string; count: number }>;
+  /** Where the same search has jobs when the city (or region) has none (decision 170). */
+  elsewhere?: TElsewhere | null;
 }
 
 /**
@@ -69,6 +80,92 @@ function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: T
   return { query, terms, companyId };
 }
 
+export interface TSearchJobsOptions {
+  publishedAfter?: Date;
+  countsCache?: TtlCache<TJobSearchCounts>;
+  /** Tests: how many newest matches are ranked. */ relevanceWindow?: number;
+  /** Tests: PostgreSQL for every search. */ engine?: 'index' | 'sql';
+  /** Whether a search that finds nothing may show the occupations near those named (decision 077; job alerts: no). */ related?: boolean;
+  /** Past this many matches the index estimates the counts (decision 059; tests set it). */ countSample?: number;
+  /** Whether a search that finds nothing in a city says where the same search has jobs (decision 170; /find-jobs: yes, alerts: no). */ elsewhere?: boolean;
+}
+
+type TSearchAnswer = TJobSearchRows & { reading: TJobSearchReading };
+
+/**
+ * A search in a city of a metropolitan area, its own jobs first, then those of the area's other cities (nearest city
+ * first); when it (or any city, or region) has nothing, where the same search has jobs (decision 170). The other
+ * searches are searchOnce's, so both engines answer them alike.
+ */
+export async function searchJobs(db: TDatabase, locale: TLocale, given: TJobSearchQuery, options: TSearchJobsOptions = {}): Promise<TSearchAnswer> {
+  const own = await searchOnce(db, locale, given, options);
+  const { reading } = own;
+  if (reading.near) return own;
+  const cityId = given.city_id ?? (reading.place && !reading.place.region && reading.place.cityIds.length === 1 ? reading.place.cityIds[0]! : null);
+  // The same search without its city: the words without the place they name (as read), every filter kept.
+  const fromWords = given.city_id === undefined && reading.place !== null;
+  if (fromWords && reading.withoutPlace === null) return own;
+  const elsewhereQuery = (): TJobSearchQuery => ({
+    ...given,
+    q: fromWords ? reading.withoutPlace || undefined : given.q,
+    city_id: undefined,
+    ...(reading.terms.job_type && given.job_type === undefined ? { job_type: reading.terms.job_type } : {}),
+    ...(reading.terms.work_place && given.work_place === undefined ? { work_place: reading.terms.work_place } : {}),
+    ...(reading.terms.experience !== null && given.experience === undefined ? { experience: reading.terms.experience } : {}),
+  });
+  const others = cityId !== null ? await metroNeighbours(db, cityId) : [];
+  let answer = own;
+  if (others.length) answer = await withMetro(db, locale, given, options, own, others.map((city) => ({ id: city.id, name: cityName(city, locale) })), elsewhereQuery());
+  if (answer.total > 0 || !options.elsewhere || (cityId === null && !reading.place)) return answer;
+  const wide = await searchOnce(db, locale, { ...elsewhereQuery(), page: 1, per_page: 1, sort: undefined }, { ...options, elsewhere: false });
+  const name = reading.place ? (locale === 'ar' ? reading.place.name_ar : reading.place.name_en) : null;
+  const place = { cityId, name: name ?? (await cityNameOf(db, cityId!, locale)), exclude: [...(cityId !== null ? [cityId] : reading.place!.cityIds), ...others.map((city) => city.id)] };
+  return { ...answer, reading: { ...answer.reading, elsewhere: await elsewhereOf(db, locale, place, wide.facets.city, wide.facetsEstimated || wide.capped) } };
+}
+
+/**
+ * The page of a metropolitan area's search: the city's own matches (`own`, the page asked), then each other city's in
+ * turn, the pages counted across them; the total and the counts added up.
+ */
+async function withMetro(
+  db: TDatabase,
+  locale: TLocale,
+  given: TJobSearchQuery,
+  options: TSearchJobsOptions,
+  own: TSearchAnswer,
+  others: Array<{ id: number; name: string }>,
+  base: TJobSearchQuery,
+): Promise<TSearchAnswer> {
+  const perPage = given.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
+  const items = [...own.items];
+  let skip = Math.max(0, ((given.page ?? 1) - 1) * perPage - own.total);
+  const answers: TSearchAnswer[] = [];
+  for (const city of others) {
+    const need = perPage - items.length;
+    const found = await searchOnce(db, locale, { ...base, city_id: city.id, page: 1, per_page: need > 0 ? skip + need : 1 }, { ...options, elsewhere: false });
+    answers.push(found);
+    if (need > 0) items.push(...found.items.slice(skip, skip + need));
+    skip = Math.max(0, skip - found.total);
+  }
+  const all = [own, ...answers];
+  return {
+    ...own,
+    items,
+    total: all.reduce((sum, answer) => sum + answer.total, 0),
+    capped: all.some((answer) => answer.capped),
+    totalEstimated: all.some((answer) => answer.totalEstimated),
+    facetsEstimated: all.some((answer) => answer.facetsEstimated),
+    facets: addFacets(all.map((answer) => answer.facets)),
+    reading: { ...own.reading, metro: others.map((city, index) => ({ ...city, count: answers[index]!.total })) },
+  };
+}
+
+/** A city's name in the reader's language (the city filter's, for the answer's words). */
+async function cityNameOf(db: TDatabase, cityId: number, locale: TLocale): Promise<string> {
+  const rows = ((await db.execute(sql`select name_ar, name_en from cities where id = ${cityId}`)) as unknown as { rows: Array<{ name_ar: string; name_en: string }> }).rows;
+  return rows[0] ? cityName(rows[0], locale) : '';
+}
+
 /**
  * Listed jobs matching `query`, a page of them as card rows, with the total and counts per filter value, and how
  * the words were read. `publishedAfter` keeps only jobs that went live after it (job alerts: new since the last
@@ -77,18 +174,11 @@ function withTerms(asked: TJobSearchQuery, plan: TSearchPlan | null): { query: T
  * `engine: 'sql'` answers every search from PostgreSQL (tests compare the two). `countsCache` (jobSearch's,
  * public-service.ts) lets repeated PostgreSQL searches share their counts for a few seconds.
  */
-export async function searchJobs(
+async function searchOnce(
   db: TDatabase,
   locale: TLocale,
   given: TJobSearchQuery,
-  options: {
-    publishedAfter?: Date;
-    countsCache?: TtlCache<TJobSearchCounts>;
-    /** Tests: how many newest matches are ranked. */ relevanceWindow?: number;
-    /** Tests: PostgreSQL for every search. */ engine?: 'index' | 'sql';
-    /** Whether a search that finds nothing may show the occupations near those named (decision 077; job alerts: no). */ related?: boolean;
-    /** Past this many matches the index estimates the counts (decision 059; tests set it). */ countSample?: number;
-  } = {},
+  options: TSearchJobsOptions = {},
 ): Promise<TJobSearchRows & { reading: TJobSearchReading }> {
   // A search near a place (decision 137) is the index's alone: it holds each job's place. Its words are read as
   // understood (the exact words as typed are PostgreSQL's, which holds no places).
@@ -114,6 +204,7 @@ export async function searchJobs(
     exact: query.exact === true,
     ...(plan?.operators ? { operators: plan.operators } : {}),
     near,
+    withoutPlace: plan?.place && query.city_id === undefined && !plan.operators ? plan.interpreted : null,
   });
   const sort = query.sort ?? (words && !browsing ? 'relevance' : 'newest');
   const withoutWords = !words || browsing;

@@ -43,7 +43,16 @@ describe.each(drivers)('searches that never shrug (decision 168) on $name', (dri
     await add('offersTrainingAr', { title: 'مشرف مبيعات', locale: 'ar', job_type: 'full_time', description: '<p>نوفر التدريب والتطوير المستمر.</p>', activated_at: hoursAgo(2) });
     // A word a skill's stem is in.
     await add('supportEn', { title: 'IT Support Specialist', description: '<p>Help desk.</p>', qualifications: 'Excellent communication', activated_at: hoursAgo(3) });
-  });
+    // An occupation's stem in other words (decision 170): IT support setting up "accounts", a product manager working
+    // with "design"; and an ad naming the accountant itself, which is shown after the accountants' own jobs.
+    await add('accountantEn', { title: 'Accountant', description: '<p>Journal entries and bank reconciliations.</p>', activated_at: hoursAgo(30) });
+    await add('accountantAr', { title: 'محاسب', locale: 'ar', description: '<p>القيود اليومية والتسويات البنكية.</p>', activated_at: hoursAgo(31) });
+    await add('supportAccountsEn', { title: 'Help Desk Technician', description: '<p>First-line support.</p>', duties: 'Set up laptops and accounts for new staff', activated_at: hoursAgo(4) });
+    await add('supportAccountsAr', { title: 'فني دعم فني', locale: 'ar', description: '<p>الدعم الفني للموظفين.</p>', duties: 'تجهيز أجهزة الموظفين الجدد وحساباتهم', activated_at: hoursAgo(4) });
+    await add('namesAccountantEn', { title: 'Office Coordinator', description: '<p>Support the team.</p>', duties: 'Send the invoices to the accountant every week', activated_at: hoursAgo(5) });
+    await add('productEn', { title: 'Product Manager', description: '<p>Work daily with engineering and design.</p>', activated_at: hoursAgo(6) });
+    await add('designerEn', { title: 'Graphic Designer', description: '<p>Campaign visuals.</p>', activated_at: hoursAgo(32) });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });
@@ -81,6 +90,28 @@ describe.each(drivers)('searches that never shrug (decision 168) on $name', (dri
     for (const [q, locale] of [['excel', 'en'], ['اكسل', 'ar']] as const) {
       expect(await ids(q, locale), q).not.toContain(job.supportEn!.id);
       expect(await fromSql(q, locale), q).not.toContain(job.supportEn!.id);
+    }
+  });
+
+  it('never lets an occupation\'s stem cross into another word: "accountant" is not "accounts", "designer" not "design", «محاسب» not «حسابات» (decision 170)', async () => {
+    const { accountantEn, accountantAr, internAr, supportAccountsEn, supportAccountsAr, namesAccountantEn, productEn, designerEn } = job;
+    for (const [q, locale] of [['accountant', 'en'], ['accountants', 'en'], ['Accountant', 'en'], ['محاسب', 'ar']] as const) {
+      const found = await ids(q, locale);
+      // The accountants, in both languages; then an English ad naming the accountant itself (the words in a text are
+      // their language's, decision 023); never the IT support's accounts.
+      expect(found.slice(0, 3).sort(), q).toEqual([accountantEn!.id, accountantAr!.id, internAr!.id].sort());
+      if (locale === 'en') expect(found, q).toContain(namesAccountantEn!.id);
+      expect(found, q).not.toContain(supportAccountsEn!.id);
+      expect(found, q).not.toContain(supportAccountsAr!.id);
+      expect(await fromSql(q, locale), q).toEqual(found);
+    }
+    // The word itself in a text is still found, in a search of it alone.
+    expect(await ids('accounts')).toEqual(expect.arrayContaining([supportAccountsEn!.id]));
+    for (const [q, locale] of [['designer', 'en'], ['designers', 'en']] as const) {
+      const found = await ids(q, locale);
+      expect(found, q).toContain(designerEn!.id);
+      expect(found, q).not.toContain(productEn!.id);
+      expect(await fromSql(q, locale), q).toEqual(found);
     }
   });
 

@@ -42,7 +42,7 @@ export function searchWords(q: string | undefined): string | null {
 
 /** The words' condition of an understood search (null: no words left, e.g. only a city). */
 function understoodMatch(plan: TSearchPlan, relaxed: boolean): SQL | null {
-  return plan.where({ search: sql`${jobs.search_vector}`, id: sql`${jobs.id}`, skill: (name) => filedUnder(skillEntries([name])) }, relaxed);
+  return plan.where({ search: sql`${jobs.search_vector}`, id: sql`${jobs.id}`, skill: (name) => filedUnder(skillEntries([name])), wholeWords: true }, relaxed);
 }
 
 /** A job filed under any of these skill entries (`jobs.skills`, decision 115: its GIN index). */

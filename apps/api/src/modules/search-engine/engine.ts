@@ -5,6 +5,7 @@ import { keyOf, tokensOf } from './normalize.ts';
 import { foldShape, understandQuery, type TQueryGroup, type TUnderstoodQuery } from './understand.ts';
 import { employersOf } from './employers.ts';
 import { vocabularyOf, type TVocabulary } from './vocabulary.ts';
+import { wholeWordQuery } from './whole-words.ts';
 
 /**
  * The search engine (decision 023), shared by job search and, later, candidate search: what a query means
@@ -41,6 +42,18 @@ export function wordsQuery(words: string[]): SQL {
     const each = spellings.map((spelling) => sql`plainto_tsquery('arabic'::regconfig, ${spelling})`);
     each.push(sql`plainto_tsquery('english'::regconfig, ${word})`);
     return sql`(${sql.join(each, sql` || `)})`;
+  });
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/**
+ * An occupation's typed words in a text (decision 170): each English word as written, singular or plural
+ * (whole-words.ts), never a word sharing its stem; other words through both stemmers, as wordsQuery.
+ */
+export function wholeWordsQuery(words: string[]): SQL {
+  const parts = words.map((word) => {
+    const whole = wholeWordQuery(word);
+    return whole ? sql`${whole}::tsquery` : wordsQuery([word]);
   });
   return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` && `)})`;
 }
@@ -86,6 +99,12 @@ export interface TMatchColumns {
   occupations?: (ids: number[]) => SQL;
   /** The condition "filed under this skill" (job search: `jobs.skills`, decision 115); without it a skill is its words in the text. */
   skill?: (name: string) => SQL;
+  /**
+   * An occupation's words in a text are the words as written, never a word sharing their stem (decision 170): the
+   * vector holds English words unstemmed too (job search's does; candidate search's English texts go through the
+   * English stemmer only).
+   */
+  wholeWords?: boolean;
 }
 
 interface TGroupSql {
@@ -116,7 +135,13 @@ function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
   const forms = texts.length ? sql`${simplifyQueries(texts)}::tsquery` : null;
   // Corrected or transliterated words count only through the vocabulary: jobs of the occupation.
   if (group.titleOnly) return { rank: forms ?? typed, condition: (columns) => ofOccupations(ids, columns), or: group.or };
-  return { rank: forms ? sql`(${forms} || ${typed})` : typed, condition: (columns) => sql`(${ofOccupations(ids, columns)} or ${columns.search} @@ ${typed})`, or: group.or };
+  // The occupation's words in another job's text: as written where the vector holds them so (decision 170).
+  const whole = group.phrase || group.alternatives?.length ? typed : wholeWordsQuery(group.words);
+  return {
+    rank: forms ? sql`(${forms} || ${typed})` : typed,
+    condition: (columns) => sql`(${ofOccupations(ids, columns)} or ${columns.search} @@ ${columns.wholeWords ? whole : typed})`,
+    or: group.or,
+  };
 }
 
 const combine = (parts: Array<{ sql: SQL; or: boolean }>, allOr: boolean, operators: { and: SQL; or: SQL }): SQL | null => {

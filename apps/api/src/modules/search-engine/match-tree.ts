@@ -4,6 +4,7 @@ import type { TVocabulary } from './vocabulary.ts';
 import { allOf, anyOf, parseTsQuery, type TTsNode } from './tsquery.ts';
 import type { TWordQueries } from './word-queries.ts';
 import { skillLexeme } from './job-skills.ts';
+import { wholeWordQuery } from './whole-words.ts';
 
 /**
  * A search plan's condition as a tree for an in-memory index (decision 027): the same meaning as the SQL of
@@ -36,7 +37,7 @@ interface TGroupTree {
 
 const text = (query: TTsNode | null): TMatchNode => (query ? { kind: 'text', query } : { kind: 'nothing' });
 
-function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries, filedSkills: boolean): TGroupTree {
+function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries, filedSkills: boolean, wholeWords: boolean): TGroupTree {
   // A skill: its typed words or any of its other forms (decision 108), as engine.ts's typedWordsQuery.
   const wordsOf = (list: string[]) => allOf(list.map((word) => words.get(word) ?? null));
   const typed = group.alternatives?.length ? anyOf([wordsOf(group.words), ...group.alternatives.map((form) => wordsOf(form.split(' ')))]) : wordsOf(group.words);
@@ -48,7 +49,15 @@ function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQuer
   const forms = texts.length ? formsOf(vocabulary, group.directIds, texts) : null;
   const occupations: TMatchNode = { kind: 'occupations', ids };
   if (group.titleOnly) return { rank: texts.length ? forms : typed, condition: occupations, or: group.or };
-  return { rank: texts.length ? anyOf([forms, typed]) : typed, condition: { kind: 'or', items: [occupations, text(typed)] }, or: group.or };
+  // The occupation's words in another job's text: as written (decision 170, engine.ts's wholeWordsQuery).
+  const whole =
+    wholeWords && !group.phrase && !group.alternatives?.length
+      ? allOf(group.words.map((word) => {
+          const text = wholeWordQuery(word);
+          return text ? parseTsQuery(text) : (words.get(word) ?? null);
+        }))
+      : typed;
+  return { rank: texts.length ? anyOf([forms, typed]) : typed, condition: { kind: 'or', items: [occupations, text(whole)] }, or: group.or };
 }
 
 /** The words of the groups, each once: what wordQueriesSql needs. */
@@ -60,6 +69,7 @@ export const wordsOfGroups = (groups: TQueryGroup[]): string[] => [
  * The condition and the title tier's query of a plan's groups (null: no way to relax them). As in engine.ts, the
  * groups are joined left to right, by "or" where the words said so or when `relaxed`, else by "and". `filedSkills`:
  * the index holds each job's filed skills as lexemes (skillLexeme; job search), so a skill is found by them.
+ * `wholeWords`: an occupation's words in a text are the words as written (decision 170; job search).
  */
 export function matchTree(
   groups: TQueryGroup[],
@@ -68,11 +78,12 @@ export function matchTree(
   relaxed: boolean,
   filedSkills = false,
   shape?: TGroupShape,
+  wholeWords = false,
 ): { match: TMatchNode; rank: TTsNode | null; level: TTsNode | null } | null {
   if (shape) {
     // Boolean words (decision 136): the groups joined as the operators say, never relaxed; a NOT has no rank.
     if (relaxed) return null;
-    const trees = groups.map((group) => (group.rankOnly ? null : groupTree(group, vocabulary, words, filedSkills)));
+    const trees = groups.map((group) => (group.rankOnly ? null : groupTree(group, vocabulary, words, filedSkills, wholeWords)));
     const pair = (kind: 'and' | 'or') => (items: TMatchNode[]) => items.slice(1).reduce<TMatchNode>((joined, item) => ({ kind, items: [joined, item] }), items[0]!);
     const match = foldShape<TMatchNode>(shape, (index) => trees[index]?.condition ?? null, pair('and'), pair('or'), (item) => ({ kind: 'not', item }));
     if (!match) return null;
@@ -80,7 +91,7 @@ export function matchTree(
     const ranking = groups.filter((group) => group.rankOnly).flatMap((group) => group.words);
     return { match, rank, level: ranking.length ? anyOf(ranking.map((word) => words.get(word) ?? null)) : null };
   }
-  const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words, filedSkills));
+  const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words, filedSkills, wholeWords));
   const canRelax = trees.length > 1 && !trees.some((tree) => tree.or);
   if (!trees.length || (relaxed && !canRelax)) return null;
   let match = trees[0]!.condition;

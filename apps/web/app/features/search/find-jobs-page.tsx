@@ -19,7 +19,7 @@ import { filterLabel, Filters } from './search-filters.tsx';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
 import { FILTER_PARAMS, isNearParam, resultPages, searchHref, withoutNearHref } from './search-params.ts';
 import { SearchReading } from './search-reading.tsx';
-import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, withoutCityHref, wordsPlace } from './words-place.ts';
+import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, inCityHref, withoutCityHref, wordsPlace, wordsWithoutFilters } from './words-place.ts';
 import './search.css';
 
 type TParams = TFindJobsPage['params'];
@@ -52,19 +52,74 @@ function SortLinks({ params, path }: { params: TParams; path: string }) {
   );
 }
 
+/**
+ * A city (or region) with nothing (decision 170): which city had none, and the same search in the cities nearby and in
+ * every city that has such jobs, each a link with its count.
+ */
+function Elsewhere({ page, path, elsewhere }: { page: TFindJobsPage; path: string; elsewhere: NonNullable<TFindJobsPage['result']['meta']['elsewhere']> }) {
+  const { t, locale } = useI18n();
+  const { params } = page;
+  const meta = page.result.meta;
+  const words = wordsWithoutFilters(params, meta);
+  const link = (city: { id: number; name: string; count: number }) => (
+    <PlainLink to={inCityHref(path, params, meta, city.id)} data-testid="elsewhere-city" data-city={city.id}>
+      {t('search.elsewhere.city', { city: city.name, jobs: jobsCount(city.count, locale, t) })}
+    </PlainLink>
+  );
+  return (
+    <>
+      <h2 className="search-empty-title" data-testid="elsewhere-title">
+        {words ? t('search.elsewhere.title', { words, place: elsewhere.place }) : t('search.elsewhere.titleAll', { place: elsewhere.place })}
+      </h2>
+      {elsewhere.nearby.length > 0 && (
+        <section className="search-elsewhere" data-testid="elsewhere-nearby">
+          <p>{t('search.elsewhere.nearby')}</p>
+          <ul className="search-elsewhere-list">
+            {elsewhere.nearby.map((city) => (
+              <li key={city.id}>
+                {link(city)} <span className="search-dimmed">{t('search.elsewhere.distance', { km: formatInteger(city.distance_km, locale) ?? '' })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {elsewhere.cities.length > 0 ? (
+        <section className="search-elsewhere" data-testid="elsewhere-cities">
+          <p>{t('search.elsewhere.cities')}</p>
+          <ul className="search-elsewhere-list">
+            {elsewhere.cities.map((city) => (
+              <li key={city.id}>{link(city)}</li>
+            ))}
+          </ul>
+          {elsewhere.estimated && <p className="search-dimmed">{t('search.elsewhere.estimated')}</p>}
+        </section>
+      ) : (
+        <p>{t('search.elsewhere.none')}</p>
+      )}
+    </>
+  );
+}
+
 function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
   const { t } = useI18n();
   const { params } = page;
   const filtered = hasFilters(params, page.result.meta);
+  const { elsewhere } = page.result.meta;
   return (
     <div className="plain-paper search-empty" data-testid="search-empty">
-      <h2 className="search-empty-title">{t('search.empty.title')}</h2>
-      <p>{t('search.empty.text')}</p>
-      <ul className="search-empty-tips">
-        {filtered && <li>{t('search.empty.fewerFilters')}</li>}
-        {params.q && <li>{t('search.empty.spelling')}</li>}
-        <li>{t('search.empty.otherLanguage')}</li>
-      </ul>
+      {elsewhere ? (
+        <Elsewhere page={page} path={path} elsewhere={elsewhere} />
+      ) : (
+        <>
+          <h2 className="search-empty-title">{t('search.empty.title')}</h2>
+          <p>{t('search.empty.text')}</p>
+          <ul className="search-empty-tips">
+            {filtered && <li>{t('search.empty.fewerFilters')}</li>}
+            {params.q && <li>{t('search.empty.spelling')}</li>}
+            <li>{t('search.empty.otherLanguage')}</li>
+          </ul>
+        </>
+      )}
       <div className="search-row">
         {filtered && (
           <PlainLink to={clearFiltersHref(path, params, page.result.meta)} {...buttonLook({ variant: 'light' })}>
@@ -163,6 +218,16 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                   </div>
                 </div>
                 <SearchReading meta={result.meta} params={params} path={path} found={result.items.length > 0} />
+                {result.meta.metro?.some((city) => city.count > 0) && (
+                  <p className="search-dimmed" data-testid="search-metro">
+                    {t('search.metro', {
+                      cities: result.meta.metro
+                        .filter((city) => city.count > 0)
+                        .map((city) => t('search.elsewhere.city', { city: city.name, jobs: jobsCount(city.count, locale, t) }))
+                        .join(t('search.reading.separator')),
+                    })}
+                  </p>
+                )}
                 {filterCount > 0 && (
                   <ul className="search-row search-chips" aria-label={t('search.filters.active')}>
                     {place && (

@@ -74,6 +74,15 @@ export function withoutCityHref(path: string, params: TParams, meta: TMeta): str
   return searchHref(path, params, { city_id: params.city_id && params.q ? EVERY_CITY : undefined });
 }
 
+/**
+ * The same search in another city (decision 170: the links of a city with nothing): the words without the place they
+ * name (the job type and work place they name kept as filters), the city as the city filter.
+ */
+export function inCityHref(path: string, params: TParams, meta: TMeta, cityId: number): string {
+  const words = wordsPlace(params, meta) ? withoutWordsPlace(params, meta) : {};
+  return searchHref(path, params, { ...words, city_id: String(cityId) });
+}
+
 /** "Clear all filters": the words (without the place, job type and work place they name) and the sort only. */
 export function clearFiltersHref(path: string, params: TParams, meta: TMeta): string {
   if (wordsFilter(params, meta)) return searchHref(path, { q: wordsWithoutFilters(params, meta), sort: params.sort });

@@ -17,6 +17,10 @@ import type { TRelevanceQuery } from './collection.ts';
  * Decision 168 added, in the tune part, judged before its ranking was run: a skill with an occupation (`skill with
  * occupation`: the occupation's roles and the roles naming the skill, all of which the search shows), and training
  * words alone (`training words`: `internship`, the demo's internships, titled "… Intern" / «… متدرب»).
+ * Decision 170 added, in the tune part, judged before its change was run: an occupation whose stem is in other words
+ * (`word inside another`: "accountant" and the IT support's "accounts", "designer" and the product manager's "design",
+ * «محاسب» and «حسابات»); besides nDCG@10, which cannot see other work after every relevant job, the suite prints the
+ * share of the jobs shown that are relevant (precision) for that category.
  */
 export interface TSplitQuery extends TRelevanceQuery {
   split: 'tune' | 'held-out';
@@ -268,6 +272,16 @@ kubernets|devops-engineer||skill typo|t
 tablaeu|data-analyst||skill typo|h
 primvera|project-manager||skill typo|t
 بريمافيرة|project-manager||skill typo|h
+accountant|accountant,chief-accountant||word inside another|t
+accountants|accountant,chief-accountant||word inside another|t
+accountant riyadh|accountant,chief-accountant|Riyadh|word inside another|t
+محاسب|accountant,chief-accountant||word inside another|t
+محاسبين|accountant,chief-accountant||word inside another|t
+محاسب الرياض|accountant,chief-accountant|Riyadh|word inside another|t
+designer|graphic-designer,ui-ux-designer||word inside another|t
+مصمم|graphic-designer,ui-ux-designer||word inside another|t
+translator|translator||word inside another|t
+مترجم|translator||word inside another|t
 `;
 
 const list = (field: string | undefined): string[] | '*' => (field === '*' ? '*' : field === '-' ? [] : (field ?? '').split(',').map((item) => item.trim()).filter(Boolean));
