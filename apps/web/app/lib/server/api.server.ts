@@ -105,7 +105,7 @@ export async function callEndpoint<E extends TEndpointDef>(
  * only when the step-up form is shown; when the API cannot say, both are offered (the API checks whichever is used).
  */
 export async function stepUpMethods(args: TApiArgs): Promise<TStepUpMethods> {
-  const [status, passkeys] = await Promise.all([callEndpoint(args, API.secondStep.status), callEndpoint(args, API.passkeys.list)]);
+  const [status, passkeys] = await Promise.all([callEndpoint(args, API.secondStep.status, undefined), callEndpoint(args, API.passkeys.list, undefined)]);
   if (!status.ok || !passkeys.ok) return { code: true, passkey: true };
   return { code: status.data?.state === 'on', passkey: (passkeys.data?.length ?? 0) > 0 };
 }
