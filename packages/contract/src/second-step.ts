@@ -114,6 +114,15 @@ export const ZPasskeySecondStep = z.object({ challenge: z.string().min(1).max(40
 export type TPasskeySecondStep = z.input<typeof ZPasskeySecondStep>;
 /** A second step given again (decision 166): when, and until when what cannot be undone is not asked again. */
 export const ZStepUpGiven = z.object({ second_step_at: z.string(), valid_until: z.string() });
+/** Step-up given by one of the account's passkeys (decision 169): the device's answer to …/step-up/passkey/options. */
+export const ZStepUpPasskey = z.object({ credential: ZPasskeyCredential });
+export type TStepUpPasskey = z.input<typeof ZStepUpPasskey>;
+/**
+ * Turning the app off, or new recovery codes (decision 169): a code of the app (or a recovery code) given now, or
+ * none when this session gave its second step within ten minutes (a passkey's step-up, say).
+ */
+export const ZSecondStepCodeOrRecent = z.object({ code: ZSecondStepCode.optional() });
+export type TSecondStepCodeOrRecent = z.input<typeof ZSecondStepCodeOrRecent>;
 export type TStepUpGiven = z.infer<typeof ZStepUpGiven>;
 
 /** The link of the new-device mail (decision 166): a signed token naming one session. */

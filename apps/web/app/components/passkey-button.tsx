@@ -8,9 +8,13 @@ import type { TPasskeyCeremony } from './passkey-ceremony.ts';
 
 export interface TPasskeyButtonProps {
   ceremony: TPasskeyCeremony;
-  /** Where the answer is posted (a page's action), and the fields that go with it besides `credential`. */
+  /** Where the answer is posted (a page's action), and the fields that go with it besides the answer's. */
   action: string;
-  fields: Record<string, string>;
+  fields: Record<string, string> | [string, string][];
+  /** The answer's field: `credential` unless told (the step-up form's is `step_up_passkey`, decision 169). */
+  field?: string;
+  /** Words given with the button where the page's messages lack them (the step-up form's come from the server). */
+  words?: Partial<Record<'working' | 'cancelled' | 'unsupported' | 'failed', string>>;
   children: ReactNode;
   /** Checks the page's own fields first (a name to add); false stops before the browser is asked. */
   before?: () => boolean;
@@ -23,8 +27,9 @@ export interface TPasskeyButtonProps {
  * person signs in with the password). Pressing it fetches @simplewebauthn/browser and the options, lets the device
  * answer, and posts the answer to the page's action as a form would, so the session and toasts are the usual ones.
  */
-export function PasskeyButton({ ceremony, action, fields, children, before, variant = 'outline', testId }: TPasskeyButtonProps) {
-  const { t, prefix } = useI18n();
+export function PasskeyButton({ ceremony, action, fields, field = 'credential', words = {}, children, before, variant = 'outline', testId }: TPasskeyButtonProps) {
+  const { t: translate, prefix } = useI18n();
+  const t = (key: 'auth.passkey.working' | 'auth.passkey.cancelled' | 'auth.passkey.unsupported' | 'auth.passkey.failed') => words[key.slice('auth.passkey.'.length) as keyof typeof words] ?? translate(key);
   const submit = useSubmit();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -42,7 +47,9 @@ export function PasskeyButton({ ceremony, action, fields, children, before, vari
         setProblem(result.message ?? t(result.reason === 'unsupported' ? 'auth.passkey.unsupported' : result.reason === 'cancelled' ? 'auth.passkey.cancelled' : 'auth.passkey.failed'));
         return;
       }
-      await submit({ ...fields, credential: result.credential }, { method: 'post', action });
+      const body = new URLSearchParams(Array.isArray(fields) ? fields : Object.entries(fields));
+      body.set(field, result.credential);
+      await submit(body, { method: 'post', action });
     } catch {
       setProblem(t('auth.passkey.failed'));
     } finally {

@@ -5,7 +5,7 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAut
  * a page's first load. Asks the page's resource route for the options (the API's single-use challenge), lets the
  * browser and the authenticator answer them, and gives back the answer as the JSON the API checks.
  */
-export type TPasskeyCeremony = 'sign-in' | 'second-step' | 'register';
+export type TPasskeyCeremony = 'sign-in' | 'second-step' | 'register' | 'step-up';
 export type TCeremonyResult = { ok: true; credential: string } | { ok: false; message?: string; reason: 'unsupported' | 'cancelled' | 'failed' };
 
 export async function runPasskeyCeremony(optionsUrl: string, kind: TPasskeyCeremony): Promise<TCeremonyResult> {

@@ -60,10 +60,8 @@ describe.each(await testDrivers())('passkeys on $name (decision 165)', (driver) 
     const added = await person.call('POST', '/api/v1/user/passkeys', { name: ' Laptop ', credential });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ message: 'The passkey is added: you can sign in with it', data: { name: 'Laptop', last_used_at: null } });
-    // The challenge is single-use: the same answer again is refused.
-    const again = await person.call('POST', '/api/v1/user/passkeys', { name: 'Laptop', credential });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('The passkey was not added: your device did not finish, or took too long. Please try again');
+    // Another passkey now needs this one first (decision 169): the account has a second step.
+    expect((await person.call('POST', '/api/v1/user/passkeys', { name: 'Laptop', credential })).json().reason).toBe('step_up_required');
     // The next options exclude it, so the device does not make a second one for the same account.
     const next = (await person.call('POST', '/api/v1/user/passkeys/options')).json().data;
     expect(next.excludeCredentials).toEqual([{ id: credential.id, type: 'public-key', transports: ['internal'] }]);
@@ -78,6 +76,14 @@ describe.each(await testDrivers())('passkeys on $name (decision 165)', (driver) 
     expect((await stranger.call('DELETE', `/api/v1/user/passkeys/${id}`)).statusCode).toBe(404);
 
     expect((await signIn(assertPasskey(passkey, await signInOptions(), ORIGIN))).statusCode).toBe(200);
+    // Removing it cannot be undone: the passkey is this account's second step, given again first (decision 169).
+    expect((await person.call('DELETE', `/api/v1/user/passkeys/${id}`)).json().reason).toBe('step_up_required');
+    const stepUp = (await person.call('POST', '/api/v1/user/second-step/step-up/passkey/options')).json().data.challenge as string;
+    expect((await person.call('POST', '/api/v1/user/second-step/step-up/passkey', { credential: assertPasskey(passkey, stepUp, ORIGIN) })).statusCode).toBe(200);
+    // The registration's challenge is single-use: the same answer again is refused.
+    const again = await person.call('POST', '/api/v1/user/passkeys', { name: 'Laptop', credential });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('The passkey was not added: your device did not finish, or took too long. Please try again');
     const removed = await person.call('DELETE', `/api/v1/user/passkeys/${id}`);
     expect(removed.json().message).toBe('The passkey is removed: it no longer signs in to your account');
     expect((await person.call('GET', '/api/v1/user/passkeys')).json().data).toEqual([]);

@@ -11,14 +11,24 @@ import { completeSecondStep, completeSecondStepWithPasskey, signInWithPasskey } 
 import { addPasskey, passkeyRegistrationOptions, passkeysOf, removePasskey, renameOnePasskey } from './passkeys.ts';
 import { endOneSession, endOtherSessions, listSessions } from './sessions.ts';
 import { endSessionByLink } from '../auth/new-device.ts';
-import { confirmTotp, disableSecondStep, giveSecondStepAgain, renewRecoveryCodes, secondStepStatus, startTotp, type TCaller } from './service.ts';
+import {
+  confirmTotp,
+  disableSecondStep,
+  giveSecondStepAgain,
+  giveSecondStepByPasskey,
+  renewRecoveryCodes,
+  secondStepStatus,
+  startTotp,
+  stepUpPasskeyOptions,
+  type TCaller,
+} from './service.ts';
 
 /** The second step of signing in (decision 160): finishing a sign-in with a code, and setting the app up. */
 export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const limited = { rateLimit: { max: deps.config.loginIpMaxPerMinute, timeWindow: '1 minute' } };
   const callerOf = (request: FastifyRequest): TCaller => {
-    const { user, sessionId } = requireAuth(request);
-    return { user, sessionId, address: request.ip };
+    const { user, sessionId, secondStepAt } = requireAuth(request);
+    return { user, sessionId, secondStepAt, address: request.ip };
   };
 
   routes(app, API.secondStep, {
@@ -29,6 +39,12 @@ export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInst
     confirmTotp: [async (request) => ({ message: t(request.locale, 'second_step_enabled'), data: await confirmTotp(deps, callerOf(request), request.body.code) }), { ...limited, beforeSecondStep: true }],
     recoveryCodes: [async (request) => ({ message: t(request.locale, 'recovery_codes_renewed'), data: await renewRecoveryCodes(deps, callerOf(request), request.body.code) }), limited],
     stepUp: [async (request) => ({ message: t(request.locale, 'step_up_given'), data: await giveSecondStepAgain(deps, callerOf(request), request.body.code, (date) => request.formatDate(date)) }), limited],
+    // Step-up by a passkey (decision 169): options for the session's account, then its answer.
+    stepUpPasskeyOptions: async (request) => ({ message: t(request.locale, 'success'), data: await stepUpPasskeyOptions(deps, callerOf(request)) }),
+    stepUpPasskey: [
+      async (request) => ({ message: t(request.locale, 'step_up_given'), data: await giveSecondStepByPasskey(deps, callerOf(request), request.body.credential, (date) => request.formatDate(date)) }),
+      limited,
+    ],
     disable: [
       async (request) => {
         await disableSecondStep(deps, callerOf(request), request.body.code);
@@ -73,7 +89,7 @@ export const accountSecurityRoutes = (deps: TAppDeps) => async (app: FastifyInst
       data: await renameOnePasskey(deps.db, requireAuth(request).user.id, request.params.id, request.body.name, (date) => request.formatDate(date)),
     }),
     remove: async (request) => {
-      await removePasskey(deps.db, requireAuth(request).user, request.params.id);
+      await removePasskey(deps.db, requireAuth(request), request.params.id);
       return { message: t(request.locale, 'passkey_removed'), data: null };
     },
     signInOptions: [

@@ -8,8 +8,8 @@ import { insertJob, readyCompany } from '../../test/factories.ts';
 import { caller, signUp, signUpAdmin, testApp, testDrivers, uniqueEmail, type TSignedUp } from '../../test/harness.ts';
 import { totpCode } from '../auth/totp.ts';
 
-const STEP_UP_EN = 'This change cannot be undone, so it needs your second step again: type the code your app shows now, or a recovery code';
-const STEP_UP_AR = 'لا يمكن التراجع عن هذا التغيير، لذا يحتاج إلى خطوتك الثانية مجددًا: اكتب الرمز الذي يعرضه تطبيقك الآن، أو رمز استرداد';
+const STEP_UP_EN = 'This change cannot be undone, so it needs your second step again: one of your passkeys, the code your app shows now, or a recovery code';
+const STEP_UP_AR = 'لا يمكن التراجع عن هذا التغيير، لذا يحتاج إلى خطوتك الثانية مجددًا: أحد مفاتيح المرور لديك، أو الرمز الذي يعرضه تطبيقك الآن، أو رمز استرداد';
 
 describe.each(await testDrivers())('step-up before what cannot be undone on $name (decision 166)', (driver) => {
   let database: TDatabaseHandle;
@@ -63,7 +63,7 @@ describe.each(await testDrivers())('step-up before what cannot be undone on $nam
     expect(wrong.json().errors.code).toEqual(['Type the 6 digits your app shows, or one of your recovery codes']);
     const given = await stepUp(seeker, nextCode(seeker.secret));
     expect(given.statusCode, given.body).toBe(200);
-    expect(given.json().message).toBe('Confirmed: for ten minutes, changes that cannot be undone will not ask for a code again');
+    expect(given.json().message).toBe('Confirmed: for ten minutes, changes that cannot be undone will not ask for your second step again');
     expect(given.json().data).toEqual({ second_step_at: expect.any(String), valid_until: expect.any(String) });
     expect((await seeker.call('PUT', '/api/v1/user/password', again)).statusCode).toBe(200);
     // A recovery code serves too.

@@ -10,6 +10,7 @@ import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { newAccount, testApp, testDrivers, uniqueEmail, uniquePhone } from '../../test/harness.ts';
+import { assertPasskey, createPasskey } from '../../test/authenticator.ts';
 import { totpCode } from '../auth/totp.ts';
 import { hashToken } from '../auth/tokens.ts';
 
@@ -360,6 +361,39 @@ describe.each(drivers)('external sign-in API on $name', (driver) => {
     const [session] = await database.db.select({ strategy: sessions.strategy, second_step_at: sessions.second_step_at }).from(sessions).where(eq(sessions.token_hash, hashToken(done.json().data.access_token.token)));
     expect(session?.strategy).toBe('google');
     expect(session?.second_step_at).toBeInstanceOf(Date);
+  });
+
+  it("answers a provider's sign-in with the second step the account chose, a passkey too, and counts wrong answers per account (decisions 160, 165)", async () => {
+    const account = newAccount();
+    const token = (await post('/api/v1/auth/register', account)).json().data.access_token.token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    googleClaims = { sub: `g-${randomBytes(6).toString('hex')}`, email: account.email, email_verified: true };
+    const flow = await authorize('google');
+    expect((await post('/api/v1/auth/oauth/google/link', { code: flow.code, code_verifier: flow.verifier, nonce: flow.nonce, redirect_uri: REDIRECT }, auth)).statusCode).toBe(200);
+    const secret = (await post('/api/v1/user/second-step/totp', {}, auth)).json().data.secret as string;
+    expect((await post('/api/v1/user/second-step/totp/confirm', { code: totpCode(secret, new Date()) }, auth)).statusCode).toBe(200);
+    const { passkey, credential } = createPasskey((await post('/api/v1/user/passkeys/options', {}, auth)).json().data, PUBLIC_URL);
+    expect((await post('/api/v1/user/passkeys', { name: 'Phone', credential }, auth)).statusCode).toBe(201);
+
+    // The provider vouches for the first step; the passkey gives the second, as after a password.
+    const first = (await exchange('google', await authorize('google'))).json().data;
+    expect(first.access_token).toBeUndefined();
+    expect(first.second_step.methods).toEqual(['passkey', 'totp', 'recovery_code']);
+    const options = (await post('/api/v1/auth/passkey/options', { challenge: first.second_step.challenge })).json().data;
+    const done = await post('/api/v1/auth/second-step/passkey', { challenge: first.second_step.challenge, credential: assertPasskey(passkey, options.challenge, PUBLIC_URL) });
+    expect(done.statusCode, done.body).toBe(200);
+    const [session] = await database.db.select({ strategy: sessions.strategy, second_step_at: sessions.second_step_at }).from(sessions).where(eq(sessions.token_hash, hashToken(done.json().data.access_token.token)));
+    expect(session).toEqual({ strategy: 'google', second_step_at: expect.any(Date) });
+
+    // Wrong codes after a provider's sign-in count under the account, as after a password: past five, the passkey waits too.
+    const second = (await exchange('google', await authorize('google'))).json().data.second_step.challenge as string;
+    for (let i = 0; i < 5; i += 1) expect((await post('/api/v1/auth/second-step', { challenge: second, code: '000000' })).statusCode).toBe(401);
+    const again = (await post('/api/v1/auth/passkey/options', { challenge: second })).json().data;
+    const waits = await post('/api/v1/auth/second-step/passkey', { challenge: second, credential: assertPasskey(passkey, again.challenge, PUBLIC_URL) });
+    expect(waits.statusCode).toBe(429);
+    // And a new provider sign-in gives no more tries.
+    const third = (await exchange('google', await authorize('google'))).json().data.second_step.challenge as string;
+    expect((await post('/api/v1/auth/second-step', { challenge: third, code: totpCode(secret, new Date(Date.now() + 30_000)) })).statusCode).toBe(429);
   });
 
   it('refuses a forged or expired sign-up token', async () => {

@@ -12,7 +12,7 @@ import './account-security.css';
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** A code field and its button: one form of the page (`intent`). */
-function CodeForm({ intent, label, submit, result, danger }: { intent: string; label: string; submit: string; result?: TAccountSecurityResult | undefined; danger?: boolean }) {
+function CodeForm({ intent, label, submit, result, danger, optional }: { intent: string; label: string; submit: string; result?: TAccountSecurityResult | undefined; danger?: boolean; optional?: boolean }) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const mine = result?.intent === intent;
@@ -26,7 +26,7 @@ function CodeForm({ intent, label, submit, result, danger }: { intent: string; l
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
-        required
+        required={!optional}
         dir="ltr"
         error={mine ? result?.errors?.code?.[0] : undefined}
         data-testid={`security-${intent}-code`}
@@ -165,11 +165,11 @@ export function AccountSecurityPage({ page, result }: { page: TAccountSecurityPa
         {secondStep.state === 'on' && (
           <div className="plain-stack">
             <p data-testid="recovery-left">{t('security.recovery.left', { count: secondStep.recovery_codes_left })}</p>
-            <CodeForm intent="renew" label={t('security.recovery.renewLabel')} submit={t('security.recovery.renew')} result={result} />
+            <CodeForm intent="renew" label={t('security.recovery.renewLabel')} submit={t('security.recovery.renew')} result={result} optional />
             {secondStep.required ? (
               <p className="plain-text-sm plain-dimmed">{t('security.totp.adminKeeps')}</p>
             ) : (
-              <CodeForm intent="disable" label={t('security.totp.disableLabel')} submit={t('security.totp.disable')} result={result} danger />
+              <CodeForm intent="disable" label={t('security.totp.disableLabel')} submit={t('security.totp.disable')} result={result} danger optional />
             )}
           </div>
         )}

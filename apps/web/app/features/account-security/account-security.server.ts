@@ -47,6 +47,8 @@ export async function accountSecurityAction(args: TApiArgs) {
   const intent = text(form, 'intent');
   const done = async (message: string) => redirect(args.url.pathname, { headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }, args.context) } });
   const code = { code: text(form, 'code') };
+  // Turning the app off and new recovery codes take a code, or none after a recent step (decision 169: a passkey's).
+  const codeOrNone = code.code.trim() === '' ? {} : code;
   switch (intent) {
     case 'start': {
       const result = await api(args).secondStep.startTotp();
@@ -54,13 +56,13 @@ export async function accountSecurityAction(args: TApiArgs) {
     }
     case 'confirm':
     case 'renew': {
-      const result = await submitToApi(args, intent === 'confirm' ? API.secondStep.confirmTotp : API.secondStep.recoveryCodes, code, { extra: { intent } });
+      const result = intent === 'confirm' ? await submitToApi(args, API.secondStep.confirmTotp, code, { extra: { intent } }) : await submitToApi(args, API.secondStep.recoveryCodes, codeOrNone, { extra: { intent } });
       if (!result.ok) return result.response;
       const now = await api(args).secondStep.status();
       return data<TAccountSecurityResult>({ ok: true, intent, message: result.message, recoveryCodes: result.data.recovery_codes, ...(now.data ? { secondStep: now.data } : {}) });
     }
     case 'disable': {
-      const result = await submitToApi(args, API.secondStep.disable, code, { extra: { intent } });
+      const result = await submitToApi(args, API.secondStep.disable, codeOrNone, { extra: { intent } });
       return result.ok ? done(result.message) : result.response;
     }
     case 'end-session': {

@@ -14,7 +14,7 @@ import {
 import { localeContext, sessionContext, webContext } from '../context.ts';
 import { TIMEZONE_COOKIE, readRawCookie } from './cookies.server.ts';
 import { translator } from '../../i18n/index.ts';
-import { askForStep } from './step-up.server.ts';
+import { askForStep, type TStepUpMethods } from './step-up.server.ts';
 
 export interface TApiResult<T> {
   ok: boolean;
@@ -90,7 +90,7 @@ export async function callEndpoint<E extends TEndpointDef>(
   }
   const payload = (response.body ?? {}) as { message?: string; data?: TEndpointData<E>; errors?: TFieldErrors; reason?: string };
   // An action's change that needs the second step again (decision 166): the page asks for it, then runs the action again.
-  if (response.status === 403 && payload.reason === 'step_up_required' && args.request.method === 'POST') await askForStep(args);
+  if (response.status === 403 && payload.reason === 'step_up_required' && args.request.method === 'POST') await askForStep(args, await stepUpMethods(args));
   return {
     ok: response.status >= 200 && response.status < 300,
     status: response.status,
@@ -98,6 +98,16 @@ export async function callEndpoint<E extends TEndpointDef>(
     data: payload.data,
     errors: payload.errors,
   };
+}
+
+/**
+ * How this account can give the step again (decision 169): a code when its app is on, a passkey when it has one. Asked
+ * only when the step-up form is shown; when the API cannot say, both are offered (the API checks whichever is used).
+ */
+export async function stepUpMethods(args: TApiArgs): Promise<TStepUpMethods> {
+  const [status, passkeys] = await Promise.all([callEndpoint(args, API.secondStep.status, undefined), callEndpoint(args, API.passkeys.list, undefined)]);
+  if (!status.ok || !passkeys.ok) return { code: true, passkey: true };
+  return { code: status.data?.state === 'on', passkey: (passkeys.data?.length ?? 0) > 0 };
 }
 
 type TCall<E extends TEndpointDef> = object extends TEndpointInput<E>

@@ -1,9 +1,9 @@
 import { data, redirect, type MiddlewareFunction } from 'react-router';
-import type { TSimpleProfile } from '@tawzeef/contract';
+import type { TPasskeyCredential, TSimpleProfile } from '@tawzeef/contract';
 import { translator } from '../../i18n/index.ts';
 import { API } from '@tawzeef/contract';
-import { api, callEndpoint } from './api.server.ts';
-import { STEP_UP_FIELD, askForStep, isPlainForm, postedFormContext, textFields } from './step-up.server.ts';
+import { api, callEndpoint, stepUpMethods } from './api.server.ts';
+import { STEP_UP_FIELD, STEP_UP_PASSKEY_FIELD, askForStep, isPlainForm, postedFormContext, textFields } from './step-up.server.ts';
 import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from '../context.ts';
 import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, strategyCookie, tokenCookie } from './cookies.server.ts';
 import { pathIn, splitLocalePath } from '../locale-path.ts';
@@ -120,17 +120,35 @@ export const outageMiddleware: MiddlewareFunction<Response> = ({ context }, next
  * Step-up (decision 166), after the session middleware: keeps a copy of each plain form a signed-in person posts, for
  * the step-up form to carry if the API asks for the second step again; and when the step-up form comes back with its
  * code, gives the step first (POST …/second-step/step-up), then lets the page's action run again with what was typed.
- * A wrong code shows the form again with its error, and the action does not run.
+ * A passkey's answer (`step_up_passkey`, decision 169) gives it through …/step-up/passkey the same way. A wrong code
+ * or passkey shows the form again with its error, and the action does not run.
  */
+const parseCredential = (json: string): TPasskeyCredential | null => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as TPasskeyCredential) : null;
+  } catch {
+    return null;
+  }
+};
+
 export const stepUpMiddleware: MiddlewareFunction<Response> = async (args, next) => {
   const { request, context, url } = args;
   if (!isPlainForm(request) || !context.get(sessionContext).token) return next();
   const fields = textFields(request.clone());
   context.set(postedFormContext, fields);
-  const code = (await fields.catch(() => [])).find(([name]) => name === STEP_UP_FIELD)?.[1];
-  if (code !== undefined) {
-    const given = await callEndpoint({ request, url, context }, API.secondStep.stepUp, { body: { code } });
-    if (!given.ok) return askForStep({ url, context }, given.errors?.code?.[0] ?? given.message);
+  const posted = await fields.catch(() => []);
+  const code = posted.find(([name]) => name === STEP_UP_FIELD)?.[1];
+  const passkey = posted.find(([name]) => name === STEP_UP_PASSKEY_FIELD)?.[1];
+  const apiArgs = { request, url, context };
+  if (passkey !== undefined) {
+    // A passkey's answer (decision 169), as the device gave it; the API checks the rest.
+    const credential = parseCredential(passkey);
+    const given = credential ? await callEndpoint(apiArgs, API.secondStep.stepUpPasskey, { body: { credential } }) : null;
+    if (!given?.ok) return askForStep({ url, context }, await stepUpMethods(apiArgs), given?.message || translator(context.get(localeContext).locale)('auth.passkey.failed'));
+  } else if (code !== undefined) {
+    const given = await callEndpoint(apiArgs, API.secondStep.stepUp, { body: { code } });
+    if (!given.ok) return askForStep({ url, context }, await stepUpMethods(apiArgs), given.errors?.code?.[0] ?? given.message);
   }
   return next();
 };

@@ -11,13 +11,15 @@ import { startSession } from './session.server.ts';
 /**
  * The pages' side of passkeys (decision 165). The browser asks `/passkey-options` (a resource route) for the options
  * of a ceremony, then posts the device's answer to the page's own action as the field `credential` (JSON): /login
- * signs in with it (alone or as the second step), /account-security adds it.
+ * signs in with it (alone or as the second step), /account-security adds it; the step-up form (decision 169) posts it
+ * as `step_up_passkey` to the page it interrupted.
  */
 export async function passkeyOptions(args: TApiArgs): Promise<Response> {
   const t = translator(args.context.get(localeContext).locale);
   const intent = text(await args.request.formData(), 'intent');
   let result;
   if (intent === 'register') result = await api(args).passkeys.registerOptions();
+  else if (intent === 'step-up') result = await api(args).secondStep.stepUpPasskeyOptions();
   else if (intent === 'sign-in') result = await api(args, { token: null }).passkeys.signInOptions({ body: {} });
   else if (intent === 'second-step') {
     const flight = await readSecondStep(args.request);
