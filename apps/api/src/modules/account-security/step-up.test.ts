@@ -5,7 +5,7 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { companies, companyMembers, payments, sessions } from '../../db/schema/index.ts';
 import { openEvents } from '../../test/event-stream.ts';
 import { insertJob, readyCompany } from '../../test/factories.ts';
-import { caller, signUp, signUpAdmin, testApp, testDrivers, uniqueEmail, type TSignedUp } from '../../test/harness.ts';
+import { caller, signUp, signUpAdmin, testApp, testDrivers, uniqueEmail, uniquePhone, type TSignedUp } from '../../test/harness.ts';
 import { totpCode } from '../auth/totp.ts';
 
 const STEP_UP_EN = 'This change cannot be undone, so it needs your second step again: one of your passkeys, the code your app shows now, or a recovery code';
@@ -78,7 +78,7 @@ describe.each(await testDrivers())('step-up before what cannot be undone on $nam
   it('asks before a new phone number and before deleting the account; a session that never gave the step is asked too', async () => {
     const seeker = await withApp(await signUp(app));
     await ageSecondStep(seeker.id, 11);
-    const phone = `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const phone = uniquePhone();
     const newPhone = { email: seeker.account.email, phone, current_password: seeker.account.password };
     expectStepUpRequired(await seeker.call('PUT', '/api/v1/user/profile/contact-info', newPhone));
     // Saving the same contact details changes nothing and asks nothing.
