@@ -70,11 +70,12 @@ function readable(): { text: string; overflow: number; widest: string[]; unpadde
       if (widest.length >= 3) break;
     }
   }
-  // A bordered card (components/plain.css's .plain-paper, which has no padding of its own) whose words touch its border.
+  // A bordered card (components/plain.css's .plain-paper, which has no padding of its own) whose words touch its
+  // border: under 4 px of padding above or at either side (a card may end on tabs that sit on its border).
   const unpadded = Array.from(document.querySelectorAll('.plain-paper'))
     .filter((card) => {
       const style = getComputedStyle(card);
-      const sides = [style.paddingTop, style.paddingBottom, style.paddingInlineStart, style.paddingInlineEnd];
+      const sides = [style.paddingTop, style.paddingInlineStart, style.paddingInlineEnd];
       return (card as HTMLElement).innerText.trim() !== '' && sides.some((side) => parseFloat(side) < 4);
     })
     .map(describe);
