@@ -150,6 +150,8 @@ export async function getTaxInvoice(deps: Pick<TPaymentDeps, 'db' | 'config'>, p
   if (!invoice) throw notFound();
   // A standard invoice is held until ZATCA clears it (decision 171): the company sees it once cleared, never before.
   if (companyId !== undefined && isHeldForClearance(invoice)) throw new HttpError(409, 'invoice_awaiting_clearance');
+  // Its credit note likewise: not the company's before ZATCA clears it (the payment says it was credited).
+  if (companyId !== undefined && invoice.kind === 'standard' && invoice.credit && invoice.credit.zatca !== null && invoice.credit.zatca !== 'cleared') return { ...invoice, credit: null };
   return invoice;
 }
 
