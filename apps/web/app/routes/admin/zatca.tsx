@@ -1,7 +1,7 @@
 import type { Route } from './+types/zatca';
 import { isAuth, isAdmin } from '../../features/auth/guards.server.ts';
-import { ZatcaConsolePage } from '../../features/zatca/zatca-console-page.tsx';
-import { zatcaConsoleAction, zatcaConsoleLoader, type TZatcaRetryResult } from '../../features/zatca/zatca.server.ts';
+import { ZatcaConsolePage } from '../../features/admin/zatca-page.tsx';
+import { zatcaConsoleAction, zatcaConsoleLoader, type TZatcaRetryResult } from '../../features/admin/zatca.server.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { pageMeta } from '../../lib/meta.ts';
 

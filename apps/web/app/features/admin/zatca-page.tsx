@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, List, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TZatcaConsole, TZatcaQueueDocument } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { AdminShell } from '../admin/admin-shell.tsx';
+import { AdminShell } from './admin-shell.tsx';
 import type { TZatcaRetryResult } from './zatca.server.ts';
 
 const STATE_COLOURS: Record<TZatcaQueueDocument['state'], string> = { waiting: 'yellow', reported: 'green', cleared: 'green', rejected: 'red' };
