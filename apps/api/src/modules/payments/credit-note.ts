@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import { queueZatcaDocument } from './zatca.ts';
 
 /** The reason as a credit note states it (KSA-10), in both languages, before the administrator's words. */
-export const CREDIT_REASON_TEXT: Record<TCreditReason, { ar: string; en: string }> = {
+const CREDIT_REASON_TEXT: Record<TCreditReason, { ar: string; en: string }> = {
   refund: { ar: 'استرداد المبلغ', en: 'Refund' },
   transfer_cancelled: { ar: 'إلغاء التحويل البنكي', en: 'Bank transfer cancelled' },
 };

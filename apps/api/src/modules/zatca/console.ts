@@ -8,9 +8,9 @@ import { creditNoteNumber } from '../payments/credit-note.ts';
 import { formatInvoiceNumber, zatcaStateOf } from '../payments/invoice.ts';
 
 /** Under this many days before the certificate (production CSID) expires, the console warns: renew it. */
-export const CSID_WARNING_DAYS = 30;
+const CSID_WARNING_DAYS = 30;
 /** ZATCA's limit for reporting a simplified document after it is issued. */
-export const REPORTING_LIMIT_MS = 24 * 60 * 60 * 1000;
+const REPORTING_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** The documents the console lists: the newest this many (the counts are over all). */
 const LISTED = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
