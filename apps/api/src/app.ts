@@ -40,6 +40,7 @@ import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
+import { adminZatcaRoutes, zatcaFileRoutes } from './modules/zatca/routes.ts';
 import { browseRoutes } from './modules/browse/routes.ts';
 import { suggestionRoutes } from './modules/suggestions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -148,6 +149,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await v1.register(companyJobRoutes(deps));
       await v1.register(jobRoutes(deps));
       await v1.register(paymentRoutes(deps));
+      await v1.register(zatcaFileRoutes(deps));
       await v1.register(browseRoutes(deps));
       await v1.register(suggestionRoutes(deps));
       await v1.register(seoRoutes(deps));
@@ -175,6 +177,7 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
       await admin.register(authPlugin(deps.db, ['ADMIN']));
       await admin.register(adminCompanyRoutes(deps));
       await admin.register(adminPaymentRoutes(deps));
+      await admin.register(adminZatcaRoutes(deps));
       await admin.register(adminOutboxRoutes(deps));
       await admin.register(adminModerationRoutes(deps));
       await admin.register(adminRoutes(deps));

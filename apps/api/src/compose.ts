@@ -82,7 +82,7 @@ export function startSchedulers(app: FastifyInstance, deps: TAppDeps, options: T
     schedules.push(() => startSalaryReportScheduler(deps, app.log));
     // ZATCA phase 2 (decision 167): the queue signs and sends the invoices in the chain's order.
     const zatca = deps.config.zatca;
-    if (zatca) schedules.push(() => startZatcaScheduler({ db: deps.db, config: { ...deps.config, zatca } }, app.log));
+    if (zatca) schedules.push(() => startZatcaScheduler({ db: deps.db, config: { ...deps.config, zatca }, notifier: deps.notifier }, app.log));
   }
   if (options.alertScheduler !== false) {
     // The scheduled mails, each declared to one runner (decision 162).

@@ -111,11 +111,16 @@ export default [
       page('payments/export/:format', 'routes/payments-export.tsx'),
       page('payments/return', 'routes/payment-return.tsx'),
       page('invoices/:id', 'routes/invoice.tsx'),
+      // ZATCA phase 2 (decision 171): the credit note of a credited payment, and the e-invoice files.
+      page('invoices/:id/credit-note', 'routes/credit-note.tsx'),
+      page('invoices/:id/e-invoice/:document', 'routes/e-invoice.tsx'),
       // Administrators: the console (decision 031): the dashboard, every resource's table and record, their files.
       page('admin', 'routes/admin/home.tsx'),
       page('admin/companies/:id/commercial-file', 'routes/admin/company-file.tsx'),
       page('admin/payments/:id/receipt', 'routes/admin/payment-receipt.tsx'),
       page('admin/outbox', 'routes/admin/outbox.tsx'),
+      // ZATCA phase 2 (decision 171): the invoicing unit and the queue of e-invoices.
+      page('admin/zatca', 'routes/admin/zatca.tsx'),
       // Moderation of job ads (decision 032): held jobs and reports of jobs.
       page('admin/job-reviews', 'routes/admin/job-reviews.tsx'),
       page('admin/job-reports', 'routes/admin/job-reports.tsx'),

@@ -8,7 +8,7 @@ import { ZIdParam } from './ids.ts';
 import { JOB_STATUSES } from './jobs.ts';
 import { ZPackageInput } from './packages.ts';
 import { ZFeatureOptionInput } from './featured.ts';
-import { PAYMENT_STATUSES, PAY_TYPES, ZBankAccountInput, ZJobFeeInput, ZPaymentReview } from './payments.ts';
+import { CREDIT_REASONS, PAYMENT_STATUSES, PAY_TYPES, ZBankAccountInput, ZJobFeeInput, ZPaymentReview } from './payments.ts';
 import { ZDate } from './profile.ts';
 import { JOB_TYPES, WORK_PLACES } from './values/profile.ts';
 import { SCREEN_CATEGORIES, SCREEN_RULE_ACTIONS, SCREEN_RULE_KINDS } from './moderation.ts';
@@ -270,6 +270,10 @@ const paymentRecord = z.object({
   failure_reason: f.longText(),
   reviewed_at: f.datetimeOrNull(),
   paid_at: f.datetimeOrNull(),
+  /** Credited back (decision 171): why, the administrator's words and when; its credit note follows the invoice. */
+  credit_reason: f.enumOrNull(CREDIT_REASONS),
+  credit_note: f.longText(),
+  credited_at: f.datetimeOrNull(),
   created_at: f.datetime(),
 });
 
@@ -617,6 +621,9 @@ export const ADMIN_RESOURCES = {
       reject: reasonAction({ bulk: false, stepUp: true, when: { field: 'status', values: ['awaiting_review'] } }),
       /** The first admin API's one call: `{ decision: 'approve' }` or `{ decision: 'reject', reason }`. */
       review: { body: ZPaymentReview, person: true, hidden: true, stepUp: true },
+      /** Decision 171: a paid payment credited back with a credit note (the money returned, or the transfer never arrived). */
+      refund: reasonAction({ bulk: false, stepUp: true, when: { field: 'status', values: ['paid'] } }),
+      cancel_transfer: reasonAction({ bulk: false, stepUp: true, when: { field: 'status', values: ['paid'] } }),
     },
   },
   packages: {

@@ -35,6 +35,7 @@ import { securityEndpoints } from './endpoints/security.ts';
 import { sitePagesEndpoints } from './endpoints/site-pages.ts';
 import { suggestionsEndpoints } from './endpoints/suggestions.ts';
 import { unsubscribeEndpoints } from './endpoints/unsubscribe.ts';
+import { zatcaEndpoints } from './endpoints/zatca.ts';
 
 /**
  * Every endpoint of the API, by group (`API.jobs.get`, `API.adminPayments.review`): the API registers its routes
@@ -77,6 +78,7 @@ export const API = {
   ...jobAnalyticsEndpoints,
   ...adminEndpoints,
   ...exportsEndpoints,
+  ...zatcaEndpoints,
 } as const satisfies Readonly<Record<string, TEndpointGroup>>;
 
 export type TApi = typeof API;

@@ -28,6 +28,7 @@ export * from './values/jobs.ts';
 export * from './packages.ts';
 export * from './featured.ts';
 export * from './payments.ts';
+export * from './zatca.ts';
 export * from './search.ts';
 export * from './job-places.ts';
 export * from './values/search.ts';

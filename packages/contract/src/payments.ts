@@ -10,6 +10,9 @@ export type TPayType = (typeof PAY_TYPES)[number];
  * → paid | rejected (bank: with a reason; the company may upload again, which opens a new payment) | failed (online: card declined)
  * | cancelled (the company chose another way to pay).
  */
+/** Why a paid payment was credited back (decision 171): refunded, or a bank transfer cancelled after its invoice. */
+export const CREDIT_REASONS = ['refund', 'transfer_cancelled'] as const;
+export type TCreditReason = (typeof CREDIT_REASONS)[number];
 export const PAYMENT_STATUSES = ['pending', 'awaiting_review', 'paid', 'rejected', 'failed', 'cancelled'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** VAT in Saudi Arabia: 15 %, in basis points so amounts stay whole halalas. */
@@ -84,6 +87,8 @@ export const ZPayment = z.object({
   invoice_file_id: z.number().int().nullable(),
   rejection_reason: z.string().nullable(),
   invoice_number: z.string().nullable(),
+  /** Credited back by an administrator (decision 171): refunded, or the transfer cancelled; its credit note follows the invoice. */
+  credit_reason: z.enum(CREDIT_REASONS).nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -182,6 +187,23 @@ export const ZJobFeeInput = z
  * (فاتورة ضريبية), with its name, address and VAT number (decision 026).
  */
 export const TAX_INVOICE_KINDS = ['simplified', 'standard'] as const;
+/** ZATCA phase 2 (decisions 167, 171): where the invoice (or credit note) stands with ZATCA. */
+export const ZATCA_DOCUMENT_STATES = ['waiting', 'reported', 'cleared', 'rejected'] as const;
+export type TZatcaDocumentState = (typeof ZATCA_DOCUMENT_STATES)[number];
+/** The credit note of a credited payment (decision 171): the whole invoice credited back, with the reason. */
+export const ZCreditNote = z.object({
+  /** The invoice's number and `-CN` (INV-2026-001000-CN). */
+  number: z.string(),
+  issued_at: z.string().describe('ISO 8601 with time zone'),
+  reason: z.enum(CREDIT_REASONS),
+  /** The administrator's words. */
+  note: z.string(),
+  qr_base64: z.string(),
+  qr_svg: z.string(),
+  /** With ZATCA phase 2 on: where it stands, and whether its signed XML can be downloaded. */
+  zatca: z.enum(ZATCA_DOCUMENT_STATES).nullable(),
+});
+export type TCreditNote = z.infer<typeof ZCreditNote>;
 export type TTaxInvoiceKind = (typeof TAX_INVOICE_KINDS)[number];
 
 /** The tax invoice (ZATCA phase 1) of a paid payment: simplified, or standard for a VAT-registered buyer. */
@@ -228,5 +250,12 @@ export const ZTaxInvoice = z.object({
   qr_base64: z.string(),
   /** The same QR as an SVG image. */
   qr_svg: z.string(),
+  /**
+   * With ZATCA phase 2 on (decision 171): where the invoice stands with ZATCA (its QR is then the signed document's,
+   * and its XML can be downloaded); null when phase 2 is off or the invoice was issued before.
+   */
+  zatca: z.enum(ZATCA_DOCUMENT_STATES).nullable(),
+  /** The credit note when the payment was credited back (decision 171). */
+  credit: ZCreditNote.nullable(),
 });
 export type TTaxInvoice = z.infer<typeof ZTaxInvoice>;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/invoice';
 import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { invoiceLoader } from '../features/payments/payments.server.ts';
-import { InvoiceDocument } from '../features/payments/invoice-document.tsx';
+import { ClearancePending, InvoiceDocument } from '../features/payments/invoice-document.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { memberMay } from '../lib/server/company-access.server.ts';
 
@@ -12,5 +12,6 @@ export const meta = pageMeta('page.invoice');
 export const loader = (args: Route.LoaderArgs) => invoiceLoader(args);
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
-  return <InvoiceDocument invoice={loaderData.invoice} />;
+  // A standard invoice waiting for ZATCA's clearance (decision 171).
+  return loaderData.invoice ? <InvoiceDocument invoice={loaderData.invoice} /> : <ClearancePending />;
 }

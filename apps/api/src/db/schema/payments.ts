@@ -107,6 +107,14 @@ export const payments = pgTable(
      */
     service_from: date('service_from', { mode: 'string' }),
     service_to: date('service_to', { mode: 'string' }),
+    /**
+     * Credited back by an administrator (decision 171): refunded, or a bank transfer cancelled after its invoice was
+     * issued; the administrator's words; set once. With ZATCA on, a credit note for the invoice is queued with it.
+     */
+    credit_reason: text('credit_reason', { enum: ['refund', 'transfer_cancelled'] }),
+    credit_note: text('credit_note'),
+    credited_at: timestamp('credited_at', { withTimezone: true }),
+    credited_by: integer('credited_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +131,7 @@ export const payments = pgTable(
       'payments_feature_check',
       sql`(${t.feature_days} is null) = (${t.feature_option_id} is null) and (${t.feature_days} is null or (${t.feature_days} > 0 and ${t.job_id} is not null))`,
     ),
+    check('payments_credit_check', sql`(${t.credit_reason} is null) = (${t.credited_at} is null) and (${t.credit_reason} is null or ${t.status} = 'paid')`),
     index('payments_package_idx').on(t.package_id),
     index('payments_feature_option_idx').on(t.feature_option_id),
     uniqueIndex('payments_one_open_per_job').on(t.job_id).where(sql`${t.status} in ('pending', 'awaiting_review')`),

@@ -31,6 +31,7 @@ export function toPaymentDto(row: TPaymentWithTitle, reader: { formatDate: TForm
     redirect_url: row.status === 'pending' ? row.redirect_url : null,
     invoice_file_id: row.invoice_file_id,
     rejection_reason: row.rejection_reason,
+    credit_reason: row.credit_reason,
     invoice_number: row.invoice_number !== null && row.invoice_issued_at ? formatInvoiceNumber(row.invoice_number, row.invoice_issued_at) : null,
     paid_at: row.paid_at ? formatDate(row.paid_at) : null,
     created_at: formatDate(row.created_at),

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMessage, type TLocale, type TTaxInvoice } from '@tawzeef/contract';
+import { formatMessage, type TCreditNote, type TLocale, type TTaxInvoice, type TZatcaDocumentState } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, jobs, payments, type TPaymentRow } from '../../db/schema/index.ts';
+import { companies, jobs, payments, zatcaDocuments, type TPaymentRow } from '../../db/schema/index.ts';
 import { addDays, periodDays, riyadhDateOf } from '../jobs/state.ts';
 import { halalasToSar } from './pricing.ts';
+import { creditNoteNumber } from './credit-note.ts';
 import { buildZatcaTlv, zatcaQrSvg } from './zatca.ts';
 
 /**
@@ -56,6 +57,24 @@ export function zatcaTimestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** A ZATCA document's state as the company and the console read it (decision 171). */
+export const zatcaStateOf = (status: (typeof zatcaDocuments.$inferSelect)['status']): TZatcaDocumentState =>
+  status === 'unsigned' || status === 'pending' ? 'waiting' : status;
+
+/** The QR of a signed document (its nine tags, decision 167), read from its XML. */
+export function qrOfXml(xml: string): string | undefined {
+  return /<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(xml)?.[1];
+}
+
+/** The XML to share of a ZATCA document: the cleared one ZATCA returned (standard), else the signed one. */
+export const sharedXmlOf = (row: Pick<typeof zatcaDocuments.$inferSelect, 'cleared_xml' | 'xml'>): string | null => row.cleared_xml ?? row.xml;
+
+/** A payment's ZATCA documents (decision 167), its invoice and its credit note, when queued. */
+export async function zatcaDocumentsOf(db: TDatabase, paymentId: number) {
+  const rows = await db.select().from(zatcaDocuments).where(eq(zatcaDocuments.payment_id, paymentId));
+  return { invoice: rows.find((row) => row.type === 'invoice'), creditNote: rows.find((row) => row.type === 'credit_note') };
+}
+
 /**
  * The tax invoice of a paid payment (of `companyId` when given; admins pass none), or undefined when there is
  * no such paid payment. The buyer is the one frozen on the payment when it was paid (decision 026): with a VAT
@@ -104,10 +123,36 @@ export async function findTaxInvoice(
   const serviceTo = payment.service_to ?? addDays(serviceFrom, config.jobPostingDays - 1);
   const serviceDays = periodDays(serviceFrom, serviceTo);
   const packageName = packageNameOf(payment, options.locale);
+  // Phase 2 (decisions 167, 171): the QR is the signed document's (nine tags) once it is signed.
+  const documents = await zatcaDocumentsOf(db, payment.id);
+  const signedQr = (row: typeof documents.invoice) => (row && sharedXmlOf(row) ? qrOfXml(sharedXmlOf(row)!) : undefined);
+  const invoiceQr = signedQr(documents.invoice) ?? qr;
+  const invoiceNumber = formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at);
+  let credit: TCreditNote | null = null;
+  if (payment.credit_reason && payment.credited_at) {
+    const creditQr =
+      signedQr(documents.creditNote) ??
+      buildZatcaTlv({
+        sellerName: seller.nameAr,
+        vatNumber: seller.vatNumber,
+        timestamp: zatcaTimestamp(payment.credited_at),
+        total: halalasToSar(payment.total_halalas),
+        vat: halalasToSar(payment.vat_halalas),
+      });
+    credit = {
+      number: creditNoteNumber(invoiceNumber),
+      issued_at: options.formatDate(payment.credited_at),
+      reason: payment.credit_reason,
+      note: payment.credit_note ?? '',
+      qr_base64: creditQr,
+      qr_svg: await zatcaQrSvg(creditQr),
+      zatca: documents.creditNote ? zatcaStateOf(documents.creditNote.status) : null,
+    };
+  }
   return {
     payment_id: payment.id,
     kind: buyerVatNumber ? 'standard' : 'simplified',
-    invoice_number: formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at),
+    invoice_number: invoiceNumber,
     issued_at: options.formatDate(payment.invoice_issued_at),
     seller_name: english ? seller.nameEn : seller.nameAr,
     seller_name_ar: seller.nameAr,
@@ -138,7 +183,9 @@ export async function findTaxInvoice(
     total_halalas: payment.total_halalas,
     vat_rate_basis_points: payment.vat_rate_basis_points,
     pay_type: payment.pay_type,
-    qr_base64: qr,
-    qr_svg: await zatcaQrSvg(qr),
+    qr_base64: invoiceQr,
+    qr_svg: await zatcaQrSvg(invoiceQr),
+    zatca: documents.invoice ? zatcaStateOf(documents.invoice.status) : null,
+    credit,
   };
 }

@@ -10,7 +10,7 @@ import { halalasToSar } from './pricing.ts';
 import { findPaymentNotice } from './queries.ts';
 
 /** How a payment ended, as the company is told (decision 026). */
-export type TPaymentNotice = 'transfer_received' | 'transfer_approved' | 'transfer_rejected' | 'online_paid';
+export type TPaymentNotice = 'transfer_received' | 'transfer_approved' | 'transfer_rejected' | 'online_paid' | 'invoice_cleared';
 
 const TEXTS = {
   en: {
@@ -40,6 +40,11 @@ const TEXTS = {
     featured: 'The job is now featured: first in search results for {days} more days.',
     held: 'Before it is published, the wording of the job is being reviewed: some of its requirements may not be allowed in a job ad. Your jobs page says which and why; once it is approved it goes live without a new payment.',
     invoiceAction: 'Open the invoice',
+    invoiceWaiting: 'Your tax invoice {invoice} is a standard tax invoice: it goes to ZATCA (the Zakat, Tax and Customs Authority) for clearance first, and we will write to you as soon as it is cleared.',
+    invoice_clearedSubject: 'Your tax invoice {invoice} is cleared by ZATCA',
+    invoice_clearedTitle: 'Your tax invoice is cleared',
+    invoice_clearedBody: 'ZATCA (the Zakat, Tax and Customs Authority) has cleared your tax invoice {invoice} of {total} SAR (VAT included) {forWhat}.',
+    invoice_clearedNext: 'Open it to print it or save it as a PDF; its e-invoice file (XML), as ZATCA cleared it, can be downloaded from the same page.',
   },
   ar: {
     transfer_receivedSubject: 'استلمنا إيصال تحويلك البنكي {forWhat}',
@@ -68,6 +73,11 @@ const TEXTS = {
     featured: 'أصبحت الوظيفة مميزة: تظهر أولًا في نتائج البحث لمدة {days} يومًا إضافية.',
     held: 'قبل نشرها، تجري مراجعة صياغة الوظيفة: قد تتضمن شروطًا لا يجوز وضعها في إعلان وظيفة. تبيّن صفحة وظائفك ما هي ولماذا، وبعد اعتمادها تُنشر دون دفع جديد.',
     invoiceAction: 'افتح الفاتورة',
+    invoiceWaiting: 'فاتورتك الضريبية {invoice} فاتورة ضريبية قياسية: تُرسل أولًا إلى هيئة الزكاة والضريبة والجمارك لاعتمادها، وسنراسلك فور اعتمادها.',
+    invoice_clearedSubject: 'اعتمدت هيئة الزكاة فاتورتك الضريبية {invoice}',
+    invoice_clearedTitle: 'اعتُمدت فاتورتك الضريبية',
+    invoice_clearedBody: 'اعتمدت هيئة الزكاة والضريبة والجمارك فاتورتك الضريبية {invoice} بمبلغ {total} ريال (شامل ضريبة القيمة المضافة) {forWhat}.',
+    invoice_clearedNext: 'افتحها لطباعتها أو حفظها بصيغة PDF، ويمكنك من الصفحة نفسها تنزيل ملف الفاتورة الإلكترونية (XML) كما اعتمدتها الهيئة.',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
@@ -81,7 +91,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * thrown: the payment is already decided and the notifier keeps its own outbox.
  */
 export async function sendPaymentNotice(
-  deps: { db: TDatabase; notifier: TNotifier; config: Pick<TConfig, 'publicUrl' | 'jobPostingDays'>; log?: FastifyBaseLogger },
+  deps: { db: TDatabase; notifier: TNotifier; config: Pick<TConfig, 'publicUrl' | 'jobPostingDays'> & Partial<Pick<TConfig, 'zatca'>>; log?: FastifyBaseLogger },
   paymentId: number,
   notice: TPaymentNotice,
 ): Promise<void> {
@@ -107,8 +117,17 @@ export async function sendPaymentNotice(
       expires: payment.service_to ?? '',
     };
     const done = isPackage ? fill(text.credits, values) : isFeature ? fill(text.featured, values) : found.job_status === 'held' ? text.held : text.published;
+    // With ZATCA phase 2 on, a standard invoice is the company's once cleared (decision 171): a mail follows then.
+    const invoiceLine = deps.config.zatca && payment.buyer_vat_number ? fill(text.invoiceWaiting, values) : fill(text.invoice, values);
     const mail =
-      notice === 'transfer_received'
+      notice === 'invoice_cleared'
+        ? renderMail({
+            locale,
+            title: text.invoice_clearedTitle,
+            paragraphs: [fill(text.invoice_clearedBody, values), text.invoice_clearedNext],
+            action: { label: text.invoiceAction, url: page(`/invoices/${payment.id}`) },
+          })
+        : notice === 'transfer_received'
         ? renderMail({
             locale,
             title: text.transfer_receivedTitle,
@@ -126,7 +145,7 @@ export async function sendPaymentNotice(
             locale,
             title: text[`${notice}Title`],
             // Held for review at its payment (decision 032): the company learns it here, with the receipt.
-            paragraphs: [`${fill(text[`${notice}Body`], values)} ${done}`, fill(text.invoice, values)],
+            paragraphs: [`${fill(text[`${notice}Body`], values)} ${done}`, invoiceLine],
             action: { label: text.invoiceAction, url: page(`/invoices/${payment.id}`) },
           });
     await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}` });

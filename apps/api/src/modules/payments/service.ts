@@ -1,6 +1,7 @@
 import type { TCheckout, TLocale, TPayment, TPaymentStatus, TPayType, TTaxInvoice } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import type { TFileRow } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { payments, type TFileRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { TApiMessage } from '../../i18n.ts';
 import { publishBlockers } from '../companies/publish.ts';
@@ -11,7 +12,7 @@ import { attachReceipt, reviewPayment, type TTransferReview } from './bank-trans
 import { toPaymentDto, type TFormatDate, type TPaymentWithTitle } from './dto.ts';
 import { GatewayAuthError, GatewayError } from './gateways/types.ts';
 import { parseIdempotencyKey } from '../../idempotency-key.ts';
-import { findTaxInvoice } from './invoice.ts';
+import { findTaxInvoice, sharedXmlOf, zatcaDocumentsOf } from './invoice.ts';
 import { checkOnlinePayment, handleWebhook, type TPaymentDeps } from './online-payment.ts';
 import { currentPrice } from './pricing.ts';
 import { findFile, findOwnJobToPay, findOwnPayment, findPayment, listCompanyPayments } from './queries.ts';
@@ -147,7 +148,35 @@ export async function attachOwnReceipt(
 export async function getTaxInvoice(deps: Pick<TPaymentDeps, 'db' | 'config'>, paymentId: number, companyId: number | undefined, reader: TReader): Promise<TTaxInvoice> {
   const invoice = await findTaxInvoice(deps.db, deps.config, paymentId, { ...(companyId === undefined ? {} : { companyId }), ...reader });
   if (!invoice) throw notFound();
+  // A standard invoice is held until ZATCA clears it (decision 171): the company sees it once cleared, never before.
+  if (companyId !== undefined && isHeldForClearance(invoice)) throw new HttpError(409, 'invoice_awaiting_clearance');
+  // Its credit note likewise: not the company's before ZATCA clears it (the payment says it was credited).
+  if (companyId !== undefined && invoice.kind === 'standard' && invoice.credit && invoice.credit.zatca !== null && invoice.credit.zatca !== 'cleared') return { ...invoice, credit: null };
   return invoice;
+}
+
+/** A standard invoice queued for ZATCA and not cleared yet (decision 171). */
+const isHeldForClearance = (invoice: TTaxInvoice) => invoice.kind === 'standard' && invoice.zatca !== null && invoice.zatca !== 'cleared';
+
+/**
+ * The e-invoice XML of a company's own invoice or credit note (decision 171): the one ZATCA cleared for a standard
+ * document, the signed one for a simplified document. 409 while a standard invoice waits for clearance; 404 when
+ * there is none (ZATCA off, or not signed yet).
+ */
+export async function getEInvoiceXml(db: TDatabase, companyId: number, paymentId: number, document: 'invoice' | 'credit-note'): Promise<{ xml: string; fileName: string }> {
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.company_id, companyId), eq(payments.status, 'paid')));
+  if (!payment) throw notFound();
+  const documents = await zatcaDocumentsOf(db, paymentId);
+  const row = document === 'invoice' ? documents.invoice : documents.creditNote;
+  if (!row) throw notFound();
+  if (row.kind === 'standard' && row.status !== 'cleared') throw new HttpError(409, 'invoice_awaiting_clearance');
+  const xml = sharedXmlOf(row);
+  if (!xml) throw new HttpError(404, 'invoice_xml_missing');
+  const number = /<cbc:ID>([^<]+)<\/cbc:ID><cbc:UUID>/.exec(xml)?.[1] ?? `payment-${paymentId}`;
+  return { xml, fileName: `${number.replace(/[^A-Za-z0-9-]/g, '')}.xml` };
 }
 
 /** A Moyasar webhook: 404 when Moyasar is not configured, 401 without its secret, 422 for a body that is no event. */

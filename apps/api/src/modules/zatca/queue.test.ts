@@ -170,4 +170,158 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
     expect(refused!.status).toBe('rejected');
     expect(refused!.errors.map((e) => e.code)).toEqual(expect.arrayContaining(['invoiceHash']));
   }, 60_000);
+
+  /** A company's bank transfer approved by the administrator: the company (to read its invoice) and the payment. */
+  async function companyPaidByTransfer(vatNumber: string | null) {
+    const company = await readyCompany(app, database);
+    await database.db.update(companies).set({ vat_number: vatNumber, address: 'Olaya Street 7788, Riyadh 12836' }).where(eq(companies.id, company.companyId));
+    const job = await insertJob(database, company.companyId);
+    const payment = (await company.call('POST', `/api/v1/company/jobs/${job.id}/payments`, { pay_type: 'bank' })).json().data;
+    expect((await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(app, company) })).statusCode).toBe(200);
+    expect((await admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'approve' })).statusCode).toBe(200);
+    return { company, paymentId: payment.id as number };
+  }
+  const documentOf = async (paymentId: number, type: 'invoice' | 'credit_note') =>
+    (await database.db.select().from(zatcaDocuments).where(eq(zatcaDocuments.payment_id, paymentId))).find((d) => d.type === type);
+  const mails: Array<{ to: string; subject: string; text: string; purpose: string }> = [];
+  const withMail = () => ({ ...deps, config: { ...deps.config, publicUrl: 'https://tawzeef.test' }, notifier: { mail: async (m: (typeof mails)[number]) => void mails.push(m), sms: async () => undefined } });
+
+  it('credits a refunded payment with a credit note (381, its invoice and the reason) reported through the same chain (decision 171)', async () => {
+    const { company, paymentId } = await companyPaidByTransfer(null);
+    await runZatcaQueue(deps);
+    expect((await documentOf(paymentId, 'invoice'))!.status).toBe('reported');
+    const refund = (body: unknown, locale: 'ar' | 'en' = 'en') => admin.call('POST', `/api/admin/payments/${paymentId}/refund`, body, locale);
+    expect((await refund({ reason: 'x' })).statusCode).toBe(422);
+    expect((await refund({ reason: 'Refunded on the company’s request' })).statusCode).toBe(200);
+    const again = await refund({ reason: 'Twice' }, 'ar');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('سبق استرداد هذه الدفعة وأُصدر إشعارها الدائن');
+    expect((await documentOf(paymentId, 'credit_note'))!.status).toBe('unsigned');
+    // The credit note waits behind nothing else here: signed next in the chain, then reported.
+    expect(await runZatcaQueue(deps)).toMatchObject({ signed: 1, sent: 1 });
+    const credit = (await documentOf(paymentId, 'credit_note'))!;
+    const invoice = (await documentOf(paymentId, 'invoice'))!;
+    expect(credit.status).toBe('reported');
+    expect(credit.icv).toBeGreaterThan(invoice.icv!);
+    // Checked by other tools than the ones that made it: xmllint against the UBL schemas, openssl for the signature.
+    const { errors, fields } = checkInvoice(credit.xml!, fatoora.caPem);
+    expect(errors).toEqual([]);
+    expect(fields.typeCode).toBe('381');
+    expect(fields.flags).toBe('0200000');
+    const page = (await company.call('GET', `/api/v1/company/payments/${paymentId}/invoice`, undefined, 'en')).json().data;
+    expect(credit.xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${page.invoice_number}</cbc:ID>`);
+    expect(credit.xml).toContain('<cbc:InstructionNote>استرداد المبلغ / Refund: Refunded on the company’s request</cbc:InstructionNote>');
+    expect(credit.xml).toContain(`<cbc:ID>${page.invoice_number}-CN</cbc:ID>`);
+    expect(page.zatca).toBe('reported');
+    expect(page.credit).toMatchObject({ number: `${page.invoice_number}-CN`, reason: 'refund', note: 'Refunded on the company’s request', zatca: 'reported' });
+    // The page's QR is the signed documents' (nine tags), not phase 1's five.
+    expect(credit.xml).toContain(`>${page.credit.qr_base64}<`);
+    expect(invoice.xml).toContain(`>${page.qr_base64}<`);
+    const xml = await company.call('GET', `/api/v1/company/payments/${paymentId}/e-invoice/credit-note`);
+    expect(xml.statusCode).toBe(200);
+    expect(xml.headers['content-type']).toContain('application/xml');
+    expect(xml.headers['content-disposition']).toContain(`${page.invoice_number}-CN.xml`);
+    expect(xml.body).toBe(credit.xml);
+    // Another company reads none of it.
+    const other = await readyCompany(app, database);
+    expect((await other.call('GET', `/api/v1/company/payments/${paymentId}/e-invoice/invoice`)).statusCode).toBe(404);
+    const listed = (await company.call('GET', `/api/v1/company/payments`)).json().data;
+    expect(listed.find((p: { id: number }) => p.id === paymentId).credit_reason).toBe('refund');
+  }, 120_000);
+
+  it('holds a standard invoice until ZATCA clears it, then shares the cleared XML and tells the company; a cancelled transfer’s credit note is cleared too (decision 171)', async () => {
+    fatoora.down = true;
+    let held: Awaited<ReturnType<typeof companyPaidByTransfer>>;
+    try {
+      held = await companyPaidByTransfer('311111111111113');
+      await runZatcaQueue(withMail());
+      const invoice = (lang: 'ar' | 'en') => held.company.call('GET', `/api/v1/company/payments/${held.paymentId}/invoice`, undefined, lang);
+      const waiting = await invoice('en');
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json().message).toContain('waiting for clearance by ZATCA');
+      expect((await invoice('ar')).json().message).toContain('بانتظار اعتمادها');
+      expect((await held.company.call('GET', `/api/v1/company/payments/${held.paymentId}/e-invoice/invoice`)).statusCode).toBe(409);
+      // The administrator sees it whatever its state.
+      expect((await admin.call('GET', `/api/admin/payments/${held.paymentId}/invoice`)).json().data.zatca).toBe('waiting');
+    } finally {
+      fatoora.down = false;
+    }
+    await runZatcaQueue(withMail());
+    const cleared = (await documentOf(held.paymentId, 'invoice'))!;
+    expect(cleared.status).toBe('cleared');
+    const shown = await held.company.call('GET', `/api/v1/company/payments/${held.paymentId}/invoice`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({ kind: 'standard', zatca: 'cleared', credit: null });
+    const xml = await held.company.call('GET', `/api/v1/company/payments/${held.paymentId}/e-invoice/invoice`);
+    expect(xml.body).toBe(cleared.cleared_xml);
+    const told = mails.filter((m) => m.to === held.company.account.email);
+    expect(told.map((m) => m.purpose)).toEqual(['payment_invoice_cleared']);
+    expect(told[0]!.text).toContain(`/invoices/${held.paymentId}`);
+
+    // The transfer turns out never to have arrived: cancelled, credited with a standard credit note, cleared.
+    const [card] = await database.db.select({ id: payments.id }).from(payments).where(eq(payments.pay_type, 'online')).limit(1);
+    if (card) expect((await admin.call('POST', `/api/admin/payments/${card.id}/cancel_transfer`, { reason: 'No such transfer' })).statusCode).toBe(409);
+    expect((await admin.call('POST', `/api/admin/payments/${held.paymentId}/cancel_transfer`, { reason: 'The bank returned the transfer' })).statusCode).toBe(200);
+    await runZatcaQueue(withMail());
+    const credit = (await documentOf(held.paymentId, 'credit_note'))!;
+    expect(credit.status).toBe('cleared');
+    const { errors, fields } = checkInvoice(credit.xml!, fatoora.caPem);
+    expect(errors).toEqual([]);
+    expect([fields.typeCode, fields.flags]).toEqual(['381', '0100000']);
+    expect(credit.xml).toContain('<cbc:InstructionNote>إلغاء التحويل البنكي / Bank transfer cancelled: The bank returned the transfer</cbc:InstructionNote>');
+    expect((await held.company.call('GET', `/api/v1/company/payments/${held.paymentId}/invoice`)).json().data.credit).toMatchObject({ reason: 'transfer_cancelled', zatca: 'cleared' });
+  }, 120_000);
+
+  it('shows the console the unit, the queue and ZATCA’s words in both languages; a refused document is sent again (decision 171)', async () => {
+    const view = async (lang: 'ar' | 'en') => {
+      const answer = await admin.call('GET', '/api/admin/zatca', undefined, lang);
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data;
+    };
+    const en = await view('en');
+    expect(en.mode).toBe('simulation');
+    expect(en.unit).toMatchObject({ expiring: false });
+    expect(en.unit.days_left).toBeGreaterThan(30);
+    expect(en.counts.rejected).toBe(1);
+    const refused = en.documents[0];
+    expect(refused).toMatchObject({ state: 'rejected', retryable: true, type: 'invoice', kind: 'simplified' });
+    expect(refused.messages.length).toBeGreaterThan(0);
+    // Words, never a bare code.
+    for (const message of refused.messages) expect(message.message).not.toMatch(/^[A-Za-z-]+$/);
+    expect(en.documents.filter((d: { state: string }) => d.state === 'reported').every((d: { retryable: boolean }) => !d.retryable)).toBe(true);
+    // Refused documents cannot be fixed in place: sent again, it is signed anew at the chain's end and accepted.
+    const [head] = await database.db.select().from(zatcaUnits);
+    const retried = await admin.call('POST', `/api/admin/zatca/documents/${refused.id}/retry`, {}, 'ar');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ message: 'أُعيد الإرسال إلى هيئة الزكاة', data: { state: 'reported' } });
+    const [after] = await database.db.select().from(zatcaDocuments).where(eq(zatcaDocuments.id, refused.id));
+    expect(after!.icv).toBe(head!.last_icv + 1);
+    expect(checkInvoice(after!.xml!, fatoora.caPem).errors).toEqual([]);
+    expect((await admin.call('POST', `/api/admin/zatca/documents/${refused.id}/retry`, {})).statusCode).toBe(409);
+    expect((await admin.call('POST', '/api/admin/zatca/documents/999999/retry', {})).statusCode).toBe(404);
+
+    // The certificate nears its end, and a simplified invoice waits past ZATCA's 24 hours: both said.
+    await database.db.update(zatcaUnits).set({ certificate_expires_at: new Date(Date.now() + 10.5 * 24 * 3600 * 1000) });
+    fatoora.down = true;
+    try {
+      const { paymentId } = await companyPaidByTransfer(null);
+      await runZatcaQueue(deps);
+      await database.db.update(zatcaDocuments).set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(zatcaDocuments.payment_id, paymentId));
+      const ar = await view('ar');
+      expect(ar.unit).toMatchObject({ expiring: true, days_left: 10 });
+      expect(ar.counts).toMatchObject({ late: 1, waiting: 1, rejected: 0 });
+      const late = ar.documents.find((d: { payment_id: number }) => d.payment_id === paymentId);
+      expect(late).toMatchObject({ state: 'waiting', late: true, retryable: true });
+      expect(late.last_failure).toContain('تعذر الوصول إلى هيئة الزكاة');
+      const stillAway = await admin.call('POST', `/api/admin/zatca/documents/${late.id}/retry`, {}, 'en');
+      expect(stillAway.json()).toMatchObject({ data: { state: 'waiting' } });
+      expect(stillAway.json().message).toContain('could not be reached');
+    } finally {
+      fatoora.down = false;
+    }
+    expect((await view('en')).counts).toMatchObject({ waiting: 1 });
+    // Companies never reach the console.
+    const company = await readyCompany(app, database);
+    expect([401, 403]).toContain((await company.call('GET', '/api/admin/zatca')).statusCode);
+  }, 180_000);
 });

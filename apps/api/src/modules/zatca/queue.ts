@@ -5,9 +5,12 @@ import type { TDatabase } from '../../db/client.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { cities, companies, payments, zatcaDocuments, zatcaUnits, type TZatcaMessage } from '../../db/schema/index.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
+import type { TNotifier } from '../delivery/notifier.ts';
 import { findTaxInvoice } from '../payments/invoice.ts';
+import { sendPaymentNotice } from '../payments/payment-mail.ts';
 import { certificateOf, FatooraClient, FatooraUnavailable, type TCsid, type TFatooraMessage, type TSubmissionAnswer } from './fatoora.ts';
 import { sellerOf, type TOnboardedUnit } from './onboarding.ts';
+import { creditNoteNumber } from '../payments/credit-note.ts';
 import { seal, unseal } from './secrets.ts';
 import { signDocument, type TZatcaStamp } from './signing.ts';
 import type { TBuyerAddress, TZatcaDocument } from './ubl.ts';
@@ -15,7 +18,12 @@ import type { TBuyerAddress, TZatcaDocument } from './ubl.ts';
 /** The key of the PostgreSQL advisory lock that lets one process at a time sign and send ("TWZ" + 0x67). */
 const ZATCA_QUEUE_LOCK_KEY = 0x54575a67;
 
-type TZatcaDeps = { db: TDatabase; config: Pick<TConfig, 'seller' | 'jobPostingDays' | 'schedulerIntervalMs'> & { zatca: TZatcaConfig } };
+type TZatcaDeps = {
+  db: TDatabase;
+  config: Pick<TConfig, 'seller' | 'jobPostingDays' | 'schedulerIntervalMs'> & Partial<Pick<TConfig, 'publicUrl'>> & { zatca: TZatcaConfig };
+  /** Tells the company its standard invoice is cleared (decision 171); without it, nobody is told. */
+  notifier?: TNotifier;
+};
 
 /** Keeps an onboarded unit sealed (a rotation replaces key and CSIDs; the chain goes on). */
 export async function storeOnboardedUnit(db: TDatabase, zatca: TZatcaConfig, unit: TOnboardedUnit): Promise<void> {
@@ -69,9 +77,10 @@ async function documentOf(deps: TZatcaDeps, row: typeof zatcaDocuments.$inferSel
   return {
     kind: invoice.kind,
     type: row.type,
-    number: credit ? `${invoice.invoice_number}-CN` : invoice.invoice_number,
+    number: credit ? (invoice.credit?.number ?? creditNoteNumber(invoice.invoice_number)) : invoice.invoice_number,
     uuid: randomUUID(),
-    issuedAt: credit ? now : new Date(invoice.issued_at),
+    // A credit note is issued when the administrator credited the payment (decision 171), as its page shows.
+    issuedAt: credit ? (invoice.credit ? new Date(invoice.credit.issued_at) : now) : new Date(invoice.issued_at),
     icv,
     previousHash,
     ...(credit ? { billingReference: invoice.invoice_number, reason: row.reason ?? 'استرداد / Refund' } : {}),
@@ -161,13 +170,38 @@ export async function submitPending(deps: TZatcaDeps, client: FatooraClient, now
               last_failure: null,
             }
           : { status: 'rejected' as const, errors, warnings: messagesOf(answer.validationResults?.warningMessages), last_failure: null };
-    await deps.db
+    const [written] = await deps.db
       .update(zatcaDocuments)
       .set({ ...set, status: set.status as 'reported' | 'cleared' | 'rejected', submitted_at: now })
-      .where(and(eq(zatcaDocuments.id, row.id), eq(zatcaDocuments.status, 'pending')));
+      .where(and(eq(zatcaDocuments.id, row.id), eq(zatcaDocuments.status, 'pending')))
+      .returning({ status: zatcaDocuments.status });
     sent += 1;
+    // A standard invoice is the company's once cleared (decision 171): it is told then, once (by the write that cleared it).
+    if (written?.status === 'cleared' && row.type === 'invoice' && deps.notifier && deps.config.publicUrl) {
+      await sendPaymentNotice({ db: deps.db, notifier: deps.notifier, config: { publicUrl: deps.config.publicUrl, jobPostingDays: deps.config.jobPostingDays } }, row.payment_id, 'invoice_cleared');
+    }
   }
   return { sent, waiting: false };
+}
+
+/**
+ * The administrator's retry (decision 171): a refused document is corrected by issuing it again, so it goes back to
+ * the queue unsigned and is signed anew at the chain's end (a new ICV and UUID; the refused one stays in ZATCA's
+ * chain as the next PIH already names it); a document waiting after a failed attempt is simply sent now. Then one
+ * run of the queue. Undefined when there is no such document; false when it is neither refused nor waiting.
+ */
+export async function retryZatcaDocument(deps: TZatcaDeps, id: number, client?: FatooraClient): Promise<(typeof zatcaDocuments.$inferSelect)['status'] | undefined | false> {
+  const [row] = await deps.db.select().from(zatcaDocuments).where(eq(zatcaDocuments.id, id));
+  if (!row) return undefined;
+  if (row.status === 'rejected') {
+    await deps.db
+      .update(zatcaDocuments)
+      .set({ status: 'unsigned', kind: null, icv: null, uuid: null, hash: null, xml: null, cleared_xml: null, warnings: [], errors: [], last_failure: null, signed_at: null, submitted_at: null })
+      .where(and(eq(zatcaDocuments.id, id), eq(zatcaDocuments.status, 'rejected')));
+  } else if (row.status !== 'pending' && row.status !== 'unsigned') return false;
+  await runZatcaQueue(deps, client);
+  const [after] = await deps.db.select({ status: zatcaDocuments.status }).from(zatcaDocuments).where(eq(zatcaDocuments.id, id));
+  return after?.status;
 }
 
 /** One run of the queue under the advisory lock: sign what waits, then send it. `ran: false`: another run was at work. */

@@ -176,10 +176,12 @@ export async function startFatooraServer(): Promise<TFatooraServer> {
         : [];
       const status = messages.length ? 400 : warnings.length ? 202 : 200;
       record(status);
-      if (!messages.length) {
-        accepted.add(fields.uuid);
-        lastHash.set(who.commonName, fields.hash);
-      }
+      // The chain is of every document the unit issued, refused ones too (decision 167: the chain goes on past a
+      // refusal; decision 171): the next PIH is this one's hash whatever the answer.
+      // The hash the unit declared (its signature's digest): the one its next PIH names, even when it is wrong.
+      const declared = /<ds:Reference Id="invoiceSignedData"[\s\S]*?<ds:DigestValue>([^<]*)</.exec(xml)?.[1] ?? fields.hash;
+      lastHash.set(who.commonName, declared);
+      if (!messages.length) accepted.add(fields.uuid);
       const validationResults = { infoMessages: [INFO_PASS], warningMessages: warnings, errorMessages: messages, status: messages.length ? 'ERROR' : warnings.length ? 'WARNING' : 'PASS' };
       return send(
         response,

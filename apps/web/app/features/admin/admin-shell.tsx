@@ -29,6 +29,10 @@ function Menu({ active, tested }: { active: string | null; tested: boolean }) {
               data-testid={tested ? `admin-link-${resource}` : undefined}
             />
           ))}
+          {/* ZATCA phase 2 (decision 171): the invoicing unit and the queue of e-invoices. */}
+          {group === 'money' && (
+            <NavLink component={Link} to={withPrefix(prefix, '/admin/zatca')} label={t('admin.nav.zatca')} active={active === 'zatca'} data-testid={tested ? 'admin-link-zatca' : undefined} />
+          )}
           {group === 'delivery' && <NavLink component={Link} to={withPrefix(prefix, '/admin/outbox')} label={t('admin.nav.outbox')} data-testid={tested ? 'admin-link-outbox' : undefined} />}
           {/* The moderation pages (decision 032); `job-reports` is a resource of the table, whose page they serve. */}
           {group === 'jobs' && <NavLink component={Link} to={withPrefix(prefix, '/admin/job-reviews')} label={t('moderation.home.reviewsTitle')} data-testid={tested ? 'admin-link-job-reviews' : undefined} />}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TTaxInvoice } from '@tawzeef/contract';
+import type { TCreditNote, TTaxInvoice } from '@tawzeef/contract';
 import { translator, useI18n, type TMessageId } from '../../i18n/index.ts';
 import { formatDay, formatPercent } from '../../lib/format.ts';
 import { otherLocale } from '../../lib/locale-path.ts';
@@ -39,16 +39,22 @@ const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{children}</b
 /** The SVG the API drew, as an image: nothing of it runs in the page. */
 const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
+/** ZATCA has it (decision 171): its e-invoice file can be downloaded. */
+const hasEInvoice = (state: TTaxInvoice['zatca']) => state === 'reported' || state === 'cleared';
+
 /**
  * /invoices/:id: a printable A4 tax invoice (ZATCA phase 1) with its QR code: simplified, or standard (فاتورة
- * ضريبية) with the buyer's address and VAT number for a VAT-registered company (decision 026).
+ * ضريبية) with the buyer's address and VAT number for a VAT-registered company (decision 026). With `credit`,
+ * /invoices/:id/credit-note: the credit note of that invoice (decision 171), both languages likewise. With ZATCA
+ * phase 2 the QR is the signed document's and its e-invoice (XML) can be downloaded.
  */
-export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
+export function InvoiceDocument({ invoice, credit }: { invoice: TTaxInvoice; credit?: TCreditNote }) {
   const { t, locale, dir, prefix } = useI18n();
   const other = otherLocale(locale);
   const isStandard = invoice.kind === 'standard';
-  const titleId: TMessageId = isStandard ? 'pay.invoice.titleStandard' : 'pay.invoice.title';
-  const footerId: TMessageId = isStandard ? 'pay.invoice.footerStandard' : 'pay.invoice.footer';
+  const titleId: TMessageId = credit ? (isStandard ? 'pay.credit.titleStandard' : 'pay.credit.title') : isStandard ? 'pay.invoice.titleStandard' : 'pay.invoice.title';
+  const footerId: TMessageId = credit ? 'pay.credit.footer' : isStandard ? 'pay.invoice.footerStandard' : 'pay.invoice.footer';
+  const eInvoice = hasEInvoice(credit ? credit.zatca : invoice.zatca);
   const money = (halalas: number) => <span className="invoice-money">{formatInvoiceAmount(halalas, locale)}</span>;
   const rate = formatPercent(vatPercent(invoice.vat_rate_basis_points), locale);
   const otherRate = formatPercent(vatPercent(invoice.vat_rate_basis_points), other);
@@ -58,22 +64,38 @@ export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
         <Paper withBorder p="md" className="print-hidden">
           <Group justify="space-between" gap="sm">
             <div>
-              <Text fw={700}>{t('page.invoice')}</Text>
+              <Text fw={700}>{t(credit ? 'page.credit-note' : 'page.invoice')}</Text>
               <Text size="sm" c="dimmed">
-                {t('pay.invoice.hint')}
+                {t(credit ? 'pay.credit.hint' : 'pay.invoice.hint')}
               </Text>
             </div>
             <Group gap="sm">
               <Button component={Link} to={`${prefix}/payments`} variant="default">
                 {t('pay.links.payments')}
               </Button>
+              {!credit && invoice.credit && (
+                <Button component={Link} to={`${prefix}/invoices/${invoice.payment_id}/credit-note`} variant="default" data-testid="credit-note-link">
+                  {t('pay.credit.link')}
+                </Button>
+              )}
+              {eInvoice && (
+                <Button
+                  component="a"
+                  href={`${prefix}/invoices/${invoice.payment_id}/e-invoice/${credit ? 'credit-note' : 'invoice'}`}
+                  download
+                  variant="default"
+                  data-testid="e-invoice-download"
+                >
+                  {t(credit ? 'pay.einvoice.downloadCredit' : 'pay.einvoice.download')}
+                </Button>
+              )}
               <Button onClick={() => window.print()} data-testid="print-invoice">
                 {t('pay.invoice.print')}
               </Button>
             </Group>
           </Group>
         </Paper>
-        <article className="invoice-sheet" lang={locale} dir={dir} data-testid="invoice" data-kind={invoice.kind}>
+        <article className="invoice-sheet" lang={locale} dir={dir} data-testid="invoice" data-kind={invoice.kind} data-document={credit ? 'credit-note' : 'invoice'}>
           <header className="invoice-head">
             <div className="invoice-head__text">
               <h1 className="invoice-title" data-testid="invoice-title">{t(titleId)}</h1>
@@ -87,17 +109,30 @@ export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
                 <bdi dir="auto">{other === 'ar' ? invoice.seller_name_ar : invoice.seller_name_en}</bdi>
               </p>
             </div>
-            <img className="invoice-qr" src={svgDataUri(invoice.qr_svg)} alt={t('pay.invoice.qrAlt')} width={132} height={132} data-testid="invoice-qr" />
+            <img className="invoice-qr" src={svgDataUri(credit ? credit.qr_svg : invoice.qr_svg)} alt={t('pay.invoice.qrAlt')} width={132} height={132} data-testid="invoice-qr" />
           </header>
 
           <dl className="invoice-facts">
-            <Fact id="pay.invoice.number" testId="invoice-number">
-              <Ltr>{invoice.invoice_number}</Ltr>
+            <Fact id={credit ? 'pay.credit.number' : 'pay.invoice.number'} testId="invoice-number">
+              <Ltr>{credit ? credit.number : invoice.invoice_number}</Ltr>
             </Fact>
-            <Fact id="pay.invoice.issuedAt" testId="invoice-date">
-              {formatRiyadhDateTime(invoice.issued_at, locale)}
+            <Fact id={credit ? 'pay.credit.issuedAt' : 'pay.invoice.issuedAt'} testId="invoice-date">
+              {formatRiyadhDateTime(credit ? credit.issued_at : invoice.issued_at, locale)}
               <span className="invoice-note">{t('pay.invoice.riyadhTime')}</span>
             </Fact>
+            {credit && (
+              <>
+                <Fact id="pay.credit.invoice" testId="credit-invoice">
+                  <Ltr>{invoice.invoice_number}</Ltr>
+                </Fact>
+                <Fact id="pay.credit.reason" testId="credit-reason">
+                  <Label id={`pay.credit.reason.${credit.reason}`} />
+                  <bdi dir="auto" className="invoice-note">
+                    {credit.note}
+                  </bdi>
+                </Fact>
+              </>
+            )}
             <Fact id="pay.invoice.seller">
               <bdi dir="auto">{invoice.seller_name}</bdi>
             </Fact>
@@ -202,6 +237,38 @@ export function InvoiceDocument({ invoice }: { invoice: TTaxInvoice }) {
           </footer>
         </article>
       </div>
+    </Container>
+  );
+}
+
+/**
+ * A document ZATCA has not cleared yet (decision 171): a standard invoice, or its credit note, is the company's only
+ * once cleared; meanwhile the page says so in both languages, as the document itself would.
+ */
+export function ClearancePending({ credit = false }: { credit?: boolean }) {
+  const { t, locale, prefix } = useI18n();
+  const other = otherLocale(locale);
+  const titleId: TMessageId = credit ? 'pay.credit.waitingTitle' : 'pay.clearance.title';
+  const bodyId: TMessageId = credit ? 'pay.credit.waitingBody' : 'pay.clearance.body';
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="lg" data-testid="clearance-pending">
+        <Text fw={700} component="h1" size="lg">
+          {t(titleId)}
+        </Text>
+        <Text mt="xs">{t(bodyId)}</Text>
+        <div lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+          <Text fw={700} mt="md">
+            {translator(other)(titleId)}
+          </Text>
+          <Text mt="xs">{translator(other)(bodyId)}</Text>
+        </div>
+        <Group mt="lg">
+          <Button component={Link} to={`${prefix}/payments`} variant="default">
+            {t('pay.links.payments')}
+          </Button>
+        </Group>
+      </Paper>
     </Container>
   );
 }

@@ -14,10 +14,20 @@ import type { TPackagesResult, TPaymentsData } from './payments.server.ts';
 function NextStep({ payment, testId }: { payment: TPayment; testId: string }) {
   const { t, prefix } = useI18n();
   if (payment.status === 'paid') {
-    return (
+    const invoice = (
       <Anchor component={Link} to={withPrefix(prefix, `/invoices/${payment.id}`)} size="sm" data-testid={testId}>
         {payment.invoice_number ? <bdi dir="ltr">{payment.invoice_number}</bdi> : t('pay.links.invoice')}
       </Anchor>
+    );
+    // Credited back (decision 171): its credit note beside the invoice.
+    if (!payment.credit_reason) return invoice;
+    return (
+      <Group gap="xs" wrap="wrap">
+        {invoice}
+        <Anchor component={Link} to={withPrefix(prefix, `/invoices/${payment.id}/credit-note`)} size="sm" data-testid={`${testId}-credit`}>
+          {t('pay.credit.link')}
+        </Anchor>
+      </Group>
     );
   }
   if (payment.status === 'pending' || payment.status === 'rejected' || payment.status === 'failed') {
@@ -56,7 +66,7 @@ function PaymentCard({ payment }: { payment: TPayment }) {
               <bdi dir="ltr">{paymentReference(payment.id)}</bdi>
             </Text>
           </div>
-          <PaymentStatusBadge status={payment.status} />
+          <PaymentStatusBadge status={payment.status} credited={payment.credit_reason !== null} />
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="sm">{t(`enum.pay_type.${payment.pay_type}`)}</Text>
@@ -137,7 +147,7 @@ export function PaymentsPage({ data, result }: { data: TPaymentsData; result?: T
                         </Table.Td>
                         <Table.Td>{t(`enum.pay_type.${payment.pay_type}`)}</Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <PaymentStatusBadge status={payment.status} />
+                          <PaymentStatusBadge status={payment.status} credited={payment.credit_reason !== null} />
                         </Table.Td>
                         <Table.Td
                           style={{

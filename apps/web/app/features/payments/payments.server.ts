@@ -108,11 +108,27 @@ export async function paymentsAction(args: TApiArgs) {
   return fail(400, t('errors.generic'));
 }
 
-/** /invoices/:id: the tax invoice of a paid payment; another company's (or an unpaid one) is a page that does not exist. */
-export async function invoiceLoader(args: TApiArgs & { params: { id?: string } }): Promise<{ invoice: TTaxInvoice }> {
+/**
+ * /invoices/:id: the tax invoice of a paid payment; another company's (or an unpaid one) is a page that does not exist.
+ * A standard invoice ZATCA has not cleared yet (decision 171, the API's 409): the page says it waits.
+ */
+export async function invoiceLoader(args: TApiArgs & { params: { id?: string } }): Promise<{ invoice: TTaxInvoice | null }> {
   const result = await api(args).payments.invoice({ params: { id: idParam(args.params.id) } });
-  if (!result.ok || !result.data) throw data({ message: result.message }, { status: result.status === 403 || result.status === 409 ? 404 : result.status });
+  if (result.status === 409) return { invoice: null };
+  if (!result.ok || !result.data) throw data({ message: result.message }, { status: result.status === 403 ? 404 : result.status });
   return { invoice: result.data };
+}
+
+/**
+ * /invoices/:id/credit-note (decision 171): the credit note of a credited payment. Not there while ZATCA clears it
+ * (the invoice comes without it, the payment says it was credited): the page says it waits; never credited: 404.
+ */
+export async function creditNoteLoader(args: TApiArgs & { params: { id?: string } }): Promise<{ invoice: TTaxInvoice | null; waiting: boolean }> {
+  const { invoice } = await invoiceLoader(args);
+  if (invoice?.credit) return { invoice, waiting: false };
+  const payment = await api(args).payments.get({ params: { id: idParam(args.params.id) } });
+  if (!payment.ok || !payment.data?.credit_reason) throw data({ message: payment.message }, { status: 404 });
+  return { invoice: null, waiting: true };
 }
 
 /** /bank-accounts: the platform's active bank accounts (public). */

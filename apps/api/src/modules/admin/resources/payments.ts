@@ -3,6 +3,7 @@ import { ADMIN_RESOURCES, API, endpointPath, type TAdminRecord } from '@tawzeef/
 import type { TDatabase } from '../../../db/client.ts';
 import { companies, jobs, payments } from '../../../db/schema/index.ts';
 import { formatInvoiceNumber } from '../../payments/invoice.ts';
+import { creditPayment } from '../../payments/credit-note.ts';
 import { reviewTransfer } from '../../payments/service.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
 import { companyNameOf, createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
@@ -30,6 +31,9 @@ const columns = {
   failure_reason: payments.failure_reason,
   reviewed_at: payments.reviewed_at,
   paid_at: payments.paid_at,
+  credit_reason: payments.credit_reason,
+  credit_note: payments.credit_note,
+  credited_at: payments.credited_at,
   created_at: payments.created_at,
 };
 
@@ -85,5 +89,8 @@ export const paymentsResource: TAdminResource = {
     approve: (ctx, id) => review(ctx, id, { decision: 'approve' }),
     reject: (ctx, id, body) => review(ctx, id, { decision: 'reject', reason: body.reason as string }),
     review: (ctx, id, body) => review(ctx, id, body as { decision: 'approve' } | { decision: 'reject'; reason: string }),
+    // Decision 171: credited back with a credit note (queued for ZATCA with phase 2 on).
+    refund: (ctx, id, body) => creditPayment(ctx.deps, { paymentId: Number(id), adminId: ctx.admin.id, reason: 'refund', note: body.reason as string }),
+    cancel_transfer: (ctx, id, body) => creditPayment(ctx.deps, { paymentId: Number(id), adminId: ctx.admin.id, reason: 'transfer_cancelled', note: body.reason as string }),
   },
 };
