@@ -61,11 +61,13 @@ export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
 
 /**
  * One of the caller's sessions still in force (issue 61 §2): the device in words, read from its user agent in the
- * request's language; `current` marks the session that asks. Dates as the Timezone header asks.
+ * request's language; its approximate place (the country of its network address, in the request's language; null when
+ * not known, decision 174); `current` marks the session that asks. Dates as the Timezone header asks.
  */
 export const ZAccountSession = z.object({
   id: z.number().int(),
   device: z.string(),
+  place: z.string().nullable(),
   created_at: z.string(),
   last_used_at: z.string(),
   current: z.boolean(),

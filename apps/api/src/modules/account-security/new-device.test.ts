@@ -48,6 +48,8 @@ describe.each(await testDrivers())('the new-device mail on $name (decision 166)'
     expect(mail.text_body).toContain('الجهاز: Safari على iOS');
     expect(mail.text_body).toContain('عنوان الشبكة: 10.1.2.3');
     expect(mail.text_body).toContain('بتوقيت الرياض');
+    // A private address has no place: no line rather than a guess (decision 174).
+    expect(mail.text_body).not.toContain('المكان التقريبي');
     expect(mail.html_body).toContain('/account-security?end=');
     // The same phone after an update, from another IPv4 network: the same device.
     expect((await login(person, IPHONE_NEXT, newAddress())).statusCode).toBe(200);
@@ -55,6 +57,10 @@ describe.each(await testDrivers())('the new-device mail on $name (decision 166)'
     // The same phone on an IPv6 network: a new device.
     expect((await login(person, IPHONE, '2001:db8::7')).statusCode).toBe(200);
     expect(await mailsOf(person)).toHaveLength(2);
+    // A public address: its country, in the person's language, from DB-IP's data (decision 174).
+    expect((await login(person, WINDOWS, '212.138.64.1')).statusCode).toBe(200);
+    const fromRiyadh = (await mailsOf(person))[2]!;
+    expect(fromRiyadh.text_body).toContain('المكان التقريبي: المملكة العربية السعودية (من عنوان الشبكة، عن DB-IP)');
 
     // The session is renewed before its owner reads the mail: the link signs the device out all the same.
     const refreshed = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: first.json().data.refresh_token.token } });

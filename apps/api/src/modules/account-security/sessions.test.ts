@@ -37,12 +37,12 @@ describe.each(await testDrivers())('sessions a person can see and end on $name (
   });
 
   /** Another sign-in of the same person, from the given browser: its token's caller. */
-  async function loginFrom(person: TSignedUp, userAgent: string) {
+  async function loginFrom(person: TSignedUp, userAgent: string, remoteAddress = newAddress()) {
     const answer = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { login: person.account.email, password: person.account.password },
-      remoteAddress: newAddress(),
+      remoteAddress,
       headers: { 'x-locale': 'en', 'user-agent': userAgent },
     });
     expect(answer.statusCode).toBe(200);
@@ -51,7 +51,7 @@ describe.each(await testDrivers())('sessions a person can see and end on $name (
   const listOf = async (call: TSignedUp['call'], locale: 'ar' | 'en' = 'en') => {
     const answer = await call('GET', '/api/v1/user/sessions', undefined, locale);
     expect(answer.statusCode).toBe(200);
-    return answer.json().data as { id: number; device: string; created_at: string; last_used_at: string; current: boolean }[];
+    return answer.json().data as { id: number; device: string; place: string | null; created_at: string; last_used_at: string; current: boolean }[];
   };
 
   it('lists two sign-ins with the device in words in both languages, the current one marked', async () => {
@@ -73,6 +73,22 @@ describe.each(await testDrivers())('sessions a person can see and end on $name (
     expect(inArabic.map((row) => row.device)).toContain('Firefox على Windows');
     // Someone else sees only their own.
     expect(await listOf((await signUp(app)).call)).toHaveLength(1);
+  });
+
+  it('says the approximate place of a public address in the reader’s language, and none for a private one (decision 174)', async () => {
+    const person = await signUp(app);
+    const dubai = await loginFrom(person, SAFARI_MAC, '195.229.0.1');
+    await loginFrom(person, FIREFOX_WINDOWS, '::ffff:212.138.64.1');
+    const places = async (locale: 'ar' | 'en') => (await listOf(dubai, locale)).map((row) => [row.device.split(' ')[0], row.place]);
+    expect(await places('en')).toEqual(
+      expect.arrayContaining([
+        ['Safari', 'United Arab Emirates'],
+        ['Firefox', 'Saudi Arabia'],
+      ]),
+    );
+    expect(await places('ar')).toEqual(expect.arrayContaining([['Safari', 'الإمارات العربية المتحدة'], ['Firefox', 'المملكة العربية السعودية']]));
+    // The sign-up's session came from the loopback address: no place.
+    expect((await listOf(dubai)).filter((row) => row.place === null)).toHaveLength(1);
   });
 
   it("ending a session makes its token answer 401 at once and takes it off the list; another person's session is 404", async () => {

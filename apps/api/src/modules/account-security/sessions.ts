@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { deviceInWords } from '../auth/devices.ts';
+import { placeOf } from '../auth/places.ts';
 
 /** Who asks: the account and the session the request came with. */
 interface TAsker {
@@ -17,13 +18,14 @@ const live = (userId: number) => and(eq(sessions.user_id, userId), isNull(sessio
 /** The caller's sessions in force, the most recently used first (issue 61 §2). */
 export async function listSessions(db: TDatabase, asker: TAsker, locale: TLocale, formatDate: (date: Date) => string): Promise<TAccountSession[]> {
   const rows = await db
-    .select({ id: sessions.id, user_agent: sessions.user_agent, created_at: sessions.created_at, last_used_at: sessions.last_used_at })
+    .select({ id: sessions.id, user_agent: sessions.user_agent, ip: sessions.ip, created_at: sessions.created_at, last_used_at: sessions.last_used_at })
     .from(sessions)
     .where(live(asker.userId))
     .orderBy(desc(sessions.last_used_at), desc(sessions.id));
   return rows.map((row) => ({
     id: row.id,
     device: deviceInWords(row.user_agent, locale),
+    place: placeOf(row.ip, locale),
     created_at: formatDate(row.created_at),
     last_used_at: formatDate(row.last_used_at),
     current: row.id === asker.sessionId,

@@ -7,6 +7,7 @@ import { HttpError } from '../../errors.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
 import { renderMail } from '../delivery/templates.ts';
 import { deviceInWords } from './devices.ts';
+import { placeOf } from './places.ts';
 
 const KEY = 'session_link_secret';
 const PURPOSE = 'end-session';
@@ -46,7 +47,8 @@ const TEXTS = {
     greeting: 'Hello {name},',
     body: 'Your account was just signed in from a device it has not used before.',
     device: 'Device: {device}',
-    address: 'Network address: {ip} (we do not look up places, so no place is shown)',
+    address: 'Network address: {ip}',
+    place: 'Approximate place: {place} (from the network address, by DB-IP)',
     time: 'Time: {time} (Riyadh time)',
     mine: 'If this was you, there is nothing to do.',
     notMine: 'If it was not you, end that session with the button below, then change your password and turn on the second step on the account security page.',
@@ -58,7 +60,8 @@ const TEXTS = {
     greeting: 'مرحبًا {name}،',
     body: 'سُجّل الدخول إلى حسابك الآن من جهاز لم يُستخدم معه من قبل.',
     device: 'الجهاز: {device}',
-    address: 'عنوان الشبكة: {ip} (لا نبحث عن المواقع، فلا يظهر مكان)',
+    address: 'عنوان الشبكة: {ip}',
+    place: 'المكان التقريبي: {place} (من عنوان الشبكة، عن DB-IP)',
     time: 'الوقت: {time} (بتوقيت الرياض)',
     mine: 'إن كنت أنت، فلا شيء عليك فعله.',
     notMine: 'إن لم تكن أنت، فأنهِ تلك الجلسة بالزر أدناه، ثم غيّر كلمة المرور وفعّل الخطوة الثانية في صفحة أمان الحساب.',
@@ -80,19 +83,26 @@ interface TNewSignIn {
   at: Date;
 }
 
-/** The new-device mail (issue 61 §2): the device in words, the address, the time, and the signed link that ends the session. */
+/** The new-device mail (issue 61 §2): the device in words, the address and its approximate place, the time, and the signed link that ends the session. */
 async function mailNewDevice(deps: { db: TDatabase; notifier: TNotifier; publicUrl: string }, signIn: TNewSignIn): Promise<void> {
   const { locale } = signIn.user;
   const text = TEXTS[locale];
   const say = (message: string, params: Record<string, string>) => formatMessage(locale, message, params);
   const token = await endSessionToken(deps.db, signIn.sessionId);
+  // Not known for a local or private address: then no line rather than a guess (decision 174).
+  const place = placeOf(signIn.ip, locale);
   const mail = renderMail({
     locale,
     title: text.title,
     paragraphs: [
       say(text.greeting, { name: signIn.user.first_name }),
       text.body,
-      [say(text.device, { device: deviceInWords(signIn.userAgent, locale) }), ...(signIn.ip ? [say(text.address, { ip: signIn.ip })] : []), say(text.time, { time: timeIn(signIn.at, locale) })].join('\n'),
+      [
+        say(text.device, { device: deviceInWords(signIn.userAgent, locale) }),
+        ...(signIn.ip ? [say(text.address, { ip: signIn.ip })] : []),
+        ...(place ? [say(text.place, { place })] : []),
+        say(text.time, { time: timeIn(signIn.at, locale) }),
+      ].join('\n'),
       text.mine,
       text.notMine,
     ],

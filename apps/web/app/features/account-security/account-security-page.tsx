@@ -63,6 +63,11 @@ export function SignedInSection({ sessions }: { sessions: TAccountSession[] }) {
                   </span>
                 )}
               </p>
+              {session.place && (
+                <p className="plain-text-sm" data-testid="session-place">
+                  {t('security.sessions.place', { place: session.place })}
+                </p>
+              )}
               <p className="plain-text-sm plain-dimmed">
                 <time dateTime={session.created_at}>{t('security.sessions.started', { date: wallTime(session.created_at, locale) })}</time>
                 {' · '}
@@ -91,6 +96,14 @@ export function SignedInSection({ sessions }: { sessions: TAccountSession[] }) {
       ) : (
         <p className="plain-text-sm plain-dimmed" data-testid="sessions-only-this">
           {t('security.sessions.onlyThis')}
+        </p>
+      )}
+      {sessions.some((session) => session.place) && (
+        <p className="plain-text-sm plain-dimmed">
+          {/* DB-IP's licence (CC BY 4.0) asks for its name where its data is shown (decision 174). */}
+          <a href="https://db-ip.com" rel="noopener noreferrer">
+            {t('security.sessions.placeSource')}
+          </a>
         </p>
       )}
     </section>

@@ -21,8 +21,8 @@ function render(node: ReactNode, locale: TLocale = 'en') {
 }
 
 const sessions: TAccountSession[] = [
-  { id: 7, device: 'Firefox on Windows', created_at: '2026-11-27T09:05:00+03:00', last_used_at: '2026-11-27T15:40:00+03:00', current: true },
-  { id: 5, device: 'Chrome on Android', created_at: '2026-11-20T08:00:00+03:00', last_used_at: '2026-11-26T21:15:00+03:00', current: false },
+  { id: 7, device: 'Firefox on Windows', place: null, created_at: '2026-11-27T09:05:00+03:00', last_used_at: '2026-11-27T15:40:00+03:00', current: true },
+  { id: 5, device: 'Chrome on Android', place: 'Saudi Arabia', created_at: '2026-11-20T08:00:00+03:00', last_used_at: '2026-11-26T21:15:00+03:00', current: false },
 ];
 const secondStep: TSecondStepStatus = { state: 'off', required: false, needed_now: false, recovery_codes_left: 0, setup: null };
 
@@ -46,6 +46,10 @@ describe('where you are signed in, on /account-security (issue 61 §2)', () => {
     expect(html).toContain('name="intent" value="end-others"');
     expect(html).toContain('End all other sessions');
     expect(html.match(/<form [^>]*method="post"/g)).toHaveLength(2);
+    // The approximate place where it is known (decision 174), once, with the source its licence asks to name.
+    expect(html.match(/data-testid="session-place"/g)).toHaveLength(1);
+    expect(html).toContain('Approximate place: Saudi Arabia');
+    expect(html).toContain('with data from DB-IP');
   });
 
   it('in Arabic, and with this device alone says there are no others', () => {
@@ -55,6 +59,15 @@ describe('where you are signed in, on /account-security (issue 61 §2)', () => {
     expect(html).toContain('لا توجد جلسات أخرى');
     expect(html).not.toContain('end-others');
     expect(html).not.toContain('data-testid="session-end"');
+    // No place known: neither a place nor its source.
+    expect(html).not.toContain('session-place');
+    expect(html).not.toContain('DB-IP');
+  });
+
+  it('says the approximate place in Arabic', () => {
+    const html = render(<SignedInSection sessions={[{ ...sessions[1]!, place: 'المملكة العربية السعودية' }]} />, 'ar');
+    expect(html).toContain('المكان التقريبي: المملكة العربية السعودية');
+    expect(html).toContain('ببيانات DB-IP');
   });
 
   it('the page shows the section under the second step', () => {
