@@ -72,14 +72,15 @@ interface TFacetReader {
 /**
  * A facet: the counts per value of its row's filter that a search answers with (TCandidateSearchFacets). Both
  * statements count `column` of `candidate_search` among their matches (`kind`: a number, text, or a list of ids whose
- * each value counts; null is none), the index each value `visit` gives of a slot; `answer` makes the counts (the most
+ * each value counts; null is none), the index each value `tally` counts of its slots; `answer` makes the counts (the most
  * first, ties in order of first appearance) the answer's list.
  */
 export interface TCandidateFacet {
   name: TFacetName;
   column: 'city_id' | 'major_ids' | 'occupation_ids' | 'job_type' | 'qualification_rank';
   kind: 'number' | 'text' | 'ids';
-  visit: (columns: TCandidateColumns, slot: number, count: (value: TFacetValue) => void) => void;
+  /** The index: `count` each value of each slot (a loop of the row's own, the hot path of a search's counts). */
+  tally: (columns: TCandidateColumns, slots: number[], count: (value: TFacetValue) => void) => void;
   answer: (counts: Array<[TFacetValue, number]>, reader: TFacetReader) => TCandidateSearchFacets[TFacetName];
 }
 
@@ -111,10 +112,10 @@ const occupationName = ({ vocabulary, locale }: TFacetReader) => (id: number) =>
   return occupation ? (locale === 'ar' ? occupation.name_ar : occupation.name_en) : undefined;
 };
 /** The index's values of a slot's list (its majors or occupations). */
-const eachOf = (start: 'majorStart' | 'occupationStart', list: 'majors' | 'occupations') => (columns: TCandidateColumns, slot: number, count: (value: TFacetValue) => void) => {
+const eachOf = (start: 'majorStart' | 'occupationStart', list: 'majors' | 'occupations') => (columns: TCandidateColumns, slots: number[], count: (value: TFacetValue) => void) => {
   const from = columns[start];
   const values = columns[list].data;
-  for (let i = from[slot]!; i < from[slot + 1]!; i += 1) count(values[i]!);
+  for (const slot of slots) for (let i = from[slot]!; i < from[slot + 1]!; i += 1) count(values[i]!);
 };
 
 /** Every filter of a candidate search; the ranges in the prepared statement's parameter order ($2..$9). */
@@ -123,18 +124,18 @@ export const CANDIDATE_FILTERS: readonly TCandidateFilter[] = [
   {
     name: 'city',
     tokens: (query, place) => (query.city_id !== undefined ? [[filterToken.city(query.city_id)]] : place?.length ? [place.map(filterToken.city)] : []),
-    facet: { name: 'city', column: 'city_id', kind: 'number', visit: ({ city }, slot, count) => city[slot] && count(city[slot]!), answer: named(lookup('city')) },
+    facet: { name: 'city', column: 'city_id', kind: 'number', tally: ({ city }, slots, count) => slots.forEach((slot) => city[slot] && count(city[slot]!)), answer: named(lookup('city')) },
   },
   {
     name: 'major',
     tokens: (query) => (query.major_id !== undefined ? [[filterToken.major(query.major_id)]] : []),
-    facet: { name: 'major', column: 'major_ids', kind: 'ids', visit: eachOf('majorStart', 'majors'), answer: named(lookup('major')) },
+    facet: { name: 'major', column: 'major_ids', kind: 'ids', tally: eachOf('majorStart', 'majors'), answer: named(lookup('major')) },
   },
   {
     name: 'occupation',
     tokens: (query) => (query.occupation_id !== undefined ? [[filterToken.occupation(query.occupation_id)]] : []),
     // The thirty most counted.
-    facet: { name: 'occupation', column: 'occupation_ids', kind: 'ids', visit: eachOf('occupationStart', 'occupations'), answer: named(occupationName, 30) },
+    facet: { name: 'occupation', column: 'occupation_ids', kind: 'ids', tally: eachOf('occupationStart', 'occupations'), answer: named(occupationName, 30) },
   },
   { name: 'skills', tokens: (query) => (query.skills ?? []).map((skill) => [filterToken.skill(skill)]) },
   {
@@ -174,7 +175,7 @@ export const CANDIDATE_FILTERS: readonly TCandidateFilter[] = [
       name: 'qualification',
       column: 'qualification_rank',
       kind: 'number',
-      visit: ({ qualification }, slot, count) => count(qualification[slot]!),
+      tally: ({ qualification }, slots, count) => slots.forEach((slot) => count(qualification[slot]!)),
       answer: (counts) => {
         const byRank = new Map(counts);
         return QUALIFICATION_TYPES.map((value, rank) => ({ value, count: QUALIFICATION_TYPES.reduce((sum, _type, higher) => sum + (higher >= rank ? (byRank.get(higher) ?? 0) : 0), 0) })).filter(
@@ -217,7 +218,7 @@ export const CANDIDATE_FILTERS: readonly TCandidateFilter[] = [
       column: 'job_type',
       kind: 'text',
       // The index's code of a type (0: none); PostgreSQL's text, of which only the contract's types are answered.
-      visit: ({ jobType }, slot, count) => jobType[slot] && count(DESIRED_JOB_TYPES[jobType[slot]! - 1]!),
+      tally: ({ jobType }, slots, count) => slots.forEach((slot) => jobType[slot] && count(DESIRED_JOB_TYPES[jobType[slot]! - 1]!)),
       answer: (counts) => counts.flatMap(([value, count]) => ((DESIRED_JOB_TYPES as readonly string[]).includes(String(value)) ? [{ value: value as (typeof DESIRED_JOB_TYPES)[number], count }] : [])),
     },
   },
@@ -331,9 +332,7 @@ export function tallyFacetValues(values: TFacetValues | null): TFacetTallies | n
 
 /** The tallies of the index's matching slots. */
 export const tallyFacets = (columns: TCandidateColumns, slots: number[]): TFacetTallies =>
-  tallies((facet, add) => {
-    for (const slot of slots) facet.visit(columns, slot, add);
-  });
+  tallies((facet, add) => facet.tally(columns, slots, add));
 
 /** The facets a search answers with (the most first, ties in order of first appearance), named in the reader's language. */
 export function countFacets(counted: TFacetTallies | null, vocabulary: TVocabulary, locale: TLocale): TCandidateSearchFacets {
