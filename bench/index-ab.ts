@@ -108,7 +108,15 @@ const bytes = (index: TIndex) => (typeof index.bytes === 'function' ? ` (${index
 console.log(`build ms: before ${builds.before.join(', ')}${bytes(indexes.before)}; after ${builds.after.join(', ')}${bytes(indexes.after)}`);
 
 const replay = (index: TIndex) => calls.map((call) => index[call.method]!.apply(index, call.args));
-const plain = (value: unknown) => JSON.stringify(value, (_key, item: unknown) => (item instanceof Map ? [...item.entries()].sort((a, b) => String(a[0]).localeCompare(String(b[0]))) : item));
+// What an answer holds, whatever the order of a Map's entries or of an object's keys.
+const plain = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Map
+      ? [...item.entries()].sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+      : item && typeof item === 'object' && !Array.isArray(item)
+        ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+        : item,
+  );
 const [fromBefore, fromAfter] = [replay(indexes.before), replay(indexes.after)];
 const differing = fromBefore.filter((answer, i) => plain(answer) !== plain(fromAfter[i])).length;
 console.log(`answers: ${fromBefore.length}, differing: ${differing}`);

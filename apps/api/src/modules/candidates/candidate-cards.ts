@@ -1,4 +1,4 @@
-import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES, type TCandidateCard, type TCandidateSearchFacets, type TLocale } from '@tawzeef/contract';
+import type { TCandidateCard, TLocale } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 import type { TVocabulary } from '../search-engine/vocabulary.ts';
@@ -6,12 +6,12 @@ import { yearsOfDays, type TMatch } from '../applications/match.ts';
 import { applicantName, type TReader } from '../applications/dto.ts';
 import { initialsOf } from './service.ts';
 import { latestCandidateChangeText } from './memory-index.ts';
-import { CARD_COLUMNS, cardsText, runFixed, type TFacetTallies } from './search-statement.ts';
+import { CARD_COLUMNS, cardsText, runFixed } from './search-statement.ts';
 
 /**
  * What candidate search shows of its matches (decision 028), apart from how it finds them (search-candidates.ts):
- * the cards' rows, read in batches with what the head of a search reads (decision 054), a card from its row, and the
- * counts per filter value named in the reader's language. Talent pools show the same cards.
+ * the cards' rows, read in batches with what the head of a search reads (decision 054) and a card from its row (the
+ * counts per filter value are named by their rows in search-filters.ts). Talent pools show the same cards.
  */
 
 const DAY_MS = 86_400_000;
@@ -120,33 +120,5 @@ export function toCandidateCard(row: TCardRow, verified: boolean, reader: TReade
     match: match ? { score: match.score, reasons: match.reasons } : null,
     pools: (row.pools ?? []).map(Number),
     blocked: row.blocked === true,
-  };
-}
-
-/** The counts per filter value (the most first, ties in order of first appearance), named in the reader's language. */
-export function countFacets(tallies: TFacetTallies | null, vocabulary: TVocabulary, locale: TLocale): TCandidateSearchFacets {
-  const empty: TCandidateSearchFacets = { city: [], major: [], occupation: [], job_type: [], qualification: [] };
-  if (!tallies) return empty;
-  const count = <K>(counts: Map<K, number>) => [...counts].sort((a, b) => b[1] - a[1]);
-  const named = (counts: Array<[number, number]>, nameOf: (id: number) => string | undefined, limit = Infinity) =>
-    counts.flatMap(([id, n]) => {
-      const name = nameOf(Number(id));
-      return name ? [{ id: Number(id), name, count: n }] : [];
-    }).slice(0, limit);
-  const lookup = (kind: 'city' | 'major') => (id: number) => vocabulary.names[kind].get(id)?.[locale];
-  const occupationName = (id: number) => {
-    const occupation = vocabulary.occupations.get(id);
-    return occupation ? (locale === 'ar' ? occupation.name_ar : occupation.name_en) : undefined;
-  };
-  const byRank = tallies.qualification;
-  return {
-    city: named(count(tallies.city), lookup('city')),
-    major: named(count(tallies.major), lookup('major')),
-    occupation: named(count(tallies.occupation), occupationName, 30),
-    job_type: count(tallies.job_type).flatMap(([value, n]) => ((DESIRED_JOB_TYPES as readonly string[]).includes(String(value)) ? [{ value: value as (typeof DESIRED_JOB_TYPES)[number], count: n }] : [])),
-    // "This qualification or a higher one", as the filter reads.
-    qualification: QUALIFICATION_TYPES.map((value, rank) => ({ value, count: QUALIFICATION_TYPES.reduce((sum, _type, higher) => sum + (higher >= rank ? (byRank.get(higher) ?? 0) : 0), 0) })).filter(
-      (row) => row.count > 0,
-    ),
   };
 }

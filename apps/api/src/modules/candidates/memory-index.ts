@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DESIRED_JOB_TYPES, type TCandidateSearchQuery } from '@tawzeef/contract';
+import type { TCandidateSearchQuery } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { CHANGE_LOGS, latestChangeId, latestChangeText } from '../../db/change-log.ts';
 import { baseOrder, LEXEME_SEPARATOR, LiveIndex, liveIndexes, treeHolds } from '../search-engine/live-index.ts';
@@ -7,8 +7,7 @@ import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending } from '../search-engine/postings.ts';
 import type { TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
-import { filterTokensTree, JOB_TYPE_CODE, rangeTests, type TCandidateColumns } from './search-filters.ts';
-import { tallyOne, type TFacetTallies } from './search-statement.ts';
+import { filterTokensTree, JOB_TYPE_CODE, rangeTests, tallyFacets, type TCandidateColumns, type TFacetTallies } from './search-filters.ts';
 
 /**
  * The in-memory index of listed job seekers (decision 028, amended), one per API process and database: what a
@@ -78,7 +77,7 @@ export interface TCandidateIndexAnswer {
 }
 
 export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateColumns {
-  // The columns the range filters read (TCandidateColumns) are public: search-filters.ts's tests read them.
+  // The columns the range filters and the facets read (TCandidateColumns) are public: search-filters.ts's rows read them.
   private userId = new Int32Array(0);
   active = new Float64Array(0);
   experienceDays = new Int32Array(0);
@@ -87,12 +86,12 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
   salary = new Float64Array(0);
   notice = new Int32Array(0);
   jobType = new Uint8Array(0);
-  private city = new Int32Array(0);
+  city = new Int32Array(0);
   /** Per slot: its majors and occupations (facets), and its lexemes with their best weight (3 A, 2 B, 1 other). */
-  private majorStart = new Int32Array(1);
-  private majors = new IntList(16);
-  private occupationStart = new Int32Array(1);
-  private occupations = new IntList(16);
+  majorStart = new Int32Array(1);
+  majors = new IntList(16);
+  occupationStart = new Int32Array(1);
+  occupations = new IntList(16);
   private lexemeStart = new Int32Array(1);
   private lexemes = new IntList(16);
   private weights = new IntList(16);
@@ -263,7 +262,7 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
     const found = newestMatches(bits, this.acceptOf(search.query, search.now), search.cap + 1, this.baseCount, this.count, this.newer);
     const ordered = search.rank ? this.ranked(found, search.rank) : found;
     const ids = ordered.slice(search.offset, search.offset + search.limit).map((slot) => this.userId[slot]!);
-    return { ids, total: found.length, facets: found.length > search.cap ? null : this.facetTallies(found) };
+    return { ids, total: found.length, facets: found.length > search.cap ? null : tallyFacets(this, found) };
   }
 
   /**
@@ -305,18 +304,6 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
     // The slots come most recently active first and the order is stable: equal keys keep that order.
     return positionsByKeyDescending(keys).map((position) => slots[position]!);
   }
-
-  /** The counts per filter value of the matches, counted here (no list of values a match is made). */
-  private facetTallies(slots: number[]): TFacetTallies {
-    const tallies: TFacetTallies = { city: new Map(), job_type: new Map(), qualification: new Map(), major: new Map(), occupation: new Map() };
-    for (const slot of slots) tallyOne(tallies.city, this.city[slot] ? this.city[slot]! : null);
-    for (const slot of slots) tallyOne(tallies.job_type, this.jobType[slot] ? DESIRED_JOB_TYPES[this.jobType[slot]! - 1]! : null);
-    for (const slot of slots) tallyOne(tallies.qualification, this.qualification[slot]!);
-    for (const slot of slots) for (let i = this.majorStart[slot]!; i < this.majorStart[slot + 1]!; i += 1) tallyOne(tallies.major, this.majors.data[i]!);
-    for (const slot of slots) for (let i = this.occupationStart[slot]!; i < this.occupationStart[slot + 1]!; i += 1) tallyOne(tallies.occupation, this.occupations.data[i]!);
-    return tallies;
-  }
-
 }
 
 /** The newest change of the log as text, for the statement of fixed text a search sends anyway. */

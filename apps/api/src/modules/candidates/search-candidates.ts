@@ -24,12 +24,12 @@ import type { TMatchJob } from '../jobs/match-job.ts';
 import type { TReader } from '../applications/dto.ts';
 import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index.ts';
 import { skillLexeme } from '../search-engine/job-skills.ts';
-import { countFacets, loadCards, readCards, toCandidateCard, type TCardRow, type TSearchHead } from './candidate-cards.ts';
+import { loadCards, readCards, toCandidateCard, type TCardRow, type TSearchHead } from './candidate-cards.ts';
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
-import { askedRangeConditions, filterTokensQuery, rangeParameters } from './search-filters.ts';
-import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, FACET_VALUES, runCandidateStatement, runFixed, tallyFacetValues, wordQueries, type TFacetTallies, type TFacetValues } from './search-statement.ts';
+import { askedRangeConditions, countFacets, FACET_COLUMNS, FACET_VALUES, filterTokensQuery, rangeParameters, statementOf, tallyFacetValues, type TCandidateReadingAsk, type TFacetTallies, type TFacetValues } from './search-filters.ts';
+import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, runCandidateStatement, runFixed, wordQueries } from './search-statement.ts';
 
 /**
  * Candidate search (decision 028): job seekers visible to companies, found in the narrow relation
@@ -45,7 +45,7 @@ const intArray = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id))
 /** Days of experience today (a current job keeps counting). */
 const experienceDays = sql.raw(EXPERIENCE_DAYS);
 
-type TMode = 'understood' | 'relaxed' | 'fuzzy';
+type TMode = TCandidateReadingAsk['mode'];
 
 /** Candidates holding all these filter tokens, or any of them (one condition on the search vector's GIN index). */
 const withTokens = (tokens: string[], operator: '&' | '|') => sql`cs.search @@ ${tokensQuery(tokens, operator)}::tsquery`;
@@ -156,7 +156,7 @@ async function runSearch(db: TDatabase, run: TRun): Promise<TSearchAnswer> {
     : sql`null`;
   const result = (await db.execute(sql`
     with matched as materialized (
-      select cs.user_id, cs.city_id, cs.major_ids, cs.occupation_ids, cs.job_type, cs.qualification_rank, cs.last_active_at, ${sql.raw(CARD_COLUMNS)} ${rankColumns} ${matchColumns}
+      select cs.user_id, ${sql.raw(FACET_COLUMNS)}, cs.last_active_at, ${sql.raw(CARD_COLUMNS)} ${rankColumns} ${matchColumns}
       from candidate_search cs
       where ${where}
       order by ${window}
@@ -323,7 +323,9 @@ export async function searchCandidates(
   const { db } = deps;
   const now = deps.now();
   const words = asked.q?.replace(/\s+/gu, ' ').trim() || null;
-  const indexed = asked.job_id === undefined && options.engine !== 'sql';
+  const sqlOnly = options.engine === 'sql';
+  // Whether the index answers, as far as is known before the words are read (a job to match is PostgreSQL's).
+  const indexed = statementOf({ plan: null, job: asked.job_id !== undefined, mode: 'understood' }, sqlOnly) === 'index';
   const [plan, jobRow, vocabulary] = await Promise.all([
     words ? planSearch(db, words, reader.locale, { readTerms: 'levels' }) : null,
     asked.job_id !== undefined ? findOpenJob(db, companyId, asked.job_id) : null,
@@ -337,18 +339,19 @@ export async function searchCandidates(
   const page = query.page ?? 1;
   const perPage = query.per_page ?? CANDIDATE_SEARCH_PER_PAGE_DEFAULT;
   const base = { query, words, plan, companyId, locale: reader.locale, job, sort, perPage, offset: (page - 1) * perPage } as const;
-  // A quoted phrase's words in order (decision 136): PostgreSQL's positions, which the index does not hold.
-  const phrased = plan?.groups.some((group) => group.phrase) ?? false;
-  if (indexed && phrased) await refreshStaleCandidates(db, now);
-  const ask = indexed && !phrased ? await indexedSearch(db, vocabulary, base, now) : null;
+  // Each step of the cascade by the index, but the readings PostgreSQL alone answers (CANDIDATE_READINGS).
+  const way = (mode: TMode) => statementOf({ plan, job: job !== null, mode }, sqlOnly);
+  // The index refreshes stale rows itself; a statement needs them fresh before it reads.
+  if (indexed && way('understood') !== 'index') await refreshStaleCandidates(db, now);
+  const ask = way('understood') === 'index' ? await indexedSearch(db, vocabulary, base, now) : null;
 
-  // Against a job, and near spellings, the statement is made for the search; otherwise the index (or, for tests, the prepared statement).
   const run = async (mode: TMode): Promise<TSearchAnswer> => {
-    if (job || mode === 'fuzzy') {
+    const statement = way(mode);
+    if (statement === 'made') {
       if (indexed) await refreshStaleCandidates(db, now);
       return runSearch(db, { ...base, mode });
     }
-    return ask ? ask(mode) : runPrepared(db, vocabulary, { ...base, mode });
+    return statement === 'index' && ask ? ask(mode) : runPrepared(db, vocabulary, { ...base, mode });
   };
   let mode: TMode = 'understood';
   let answer = await run(mode);

@@ -6,7 +6,7 @@ import type { TVocabulary } from '../search-engine/vocabulary.ts';
 import { foldShape } from '../search-engine/understand.ts';
 import { skillLexeme } from '../search-engine/job-skills.ts';
 import { filterToken, tokensQuery } from './search-index.ts';
-import { rangeConditionsText } from './search-filters.ts';
+import { FACET_COLUMNS, FACET_VALUES, rangeConditionsText } from './search-filters.ts';
 
 /**
  * Candidate search's statement (decision 028): one fixed text whatever the words and filters, their values given as
@@ -107,50 +107,6 @@ export function cardsText(source: string, company: string): string {
 }
 
 /**
- * The values the counts per filter value are made of, from relation `matched` (null past the cap): one pass, counted
- * in the API with the names it already holds (search-candidates.ts countFacets).
- */
-export const FACET_VALUES = `case when (select count(*) from matched) > ${CANDIDATE_SEARCH_COUNT_CAP} then null else (
-    select json_build_object('city', json_agg(city_id), 'job_type', json_agg(job_type), 'qualification', json_agg(qualification_rank),
-                             'major', json_agg(major_ids), 'occupation', json_agg(occupation_ids))
-    from matched) end`;
-
-/** What FACET_VALUES gives. */
-export interface TFacetValues {
-  city: Array<number | null>;
-  job_type: Array<string | null>;
-  qualification: number[];
-  major: number[][];
-  occupation: number[][];
-}
-
-/** How many matches hold each filter value (nulls left out), in order of first appearance among the matches. */
-export interface TFacetTallies {
-  city: Map<number, number>;
-  job_type: Map<string, number>;
-  qualification: Map<number, number>;
-  major: Map<number, number>;
-  occupation: Map<number, number>;
-}
-
-/** Adds one to a value's count (a null value is not counted). */
-export function tallyOne<K>(counts: Map<K, number>, value: K | null): void {
-  if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
-}
-
-/** The tallies of the statement's values (json_agg of no rows is null). */
-export function tallyFacetValues(values: TFacetValues | null): TFacetTallies | null {
-  if (!values) return null;
-  const tallies: TFacetTallies = { city: new Map(), job_type: new Map(), qualification: new Map(), major: new Map(), occupation: new Map() };
-  for (const value of values.city ?? []) tallyOne(tallies.city, value === null ? null : Number(value));
-  for (const value of values.job_type ?? []) tallyOne(tallies.job_type, value);
-  for (const value of values.qualification ?? []) tallyOne(tallies.qualification, value === null ? null : Number(value));
-  for (const list of values.major ?? []) for (const value of list ?? []) tallyOne(tallies.major, Number(value));
-  for (const list of values.occupation ?? []) for (const value of list ?? []) tallyOne(tallies.occupation, Number(value));
-  return tallies;
-}
-
-/**
  * The statement: with `indexed`, the candidates whose vector matches `$1` (words and filter tokens, through the GIN
  * index), else every listed candidate; the range filters ($2..$9); at most the cap + 1 most recently active; ranked by
  * the occupation tier ($10), the title tier and rank of the words ($11), then the most recently active; the page ($12,
@@ -159,7 +115,7 @@ export function tallyFacetValues(values: TFacetValues | null): TFacetTallies | n
 export function statementText(indexed: boolean): string {
   return `
     with matched as materialized (
-      select cs.user_id, cs.city_id, cs.major_ids, cs.occupation_ids, cs.job_type, cs.qualification_rank, cs.last_active_at, ${CARD_COLUMNS}${indexed ? ', cs.search' : ''}
+      select cs.user_id, ${FACET_COLUMNS}, cs.last_active_at, ${CARD_COLUMNS}${indexed ? ', cs.search' : ''}
       from candidate_search cs
       where cs.listed ${indexed ? 'and cs.search @@ $1::tsquery' : 'and $1::tsquery is null'}
         ${rangeConditionsText(2).map((condition) => `and ${condition}`).join('\n        ')}
