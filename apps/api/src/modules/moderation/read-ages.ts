@@ -85,13 +85,13 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
   for (const match of text.matchAll(/(?:^|[^\p{L}])((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:19|20)\d{2})/gu)) {
     found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/(?:^|[^\p{L}])(?:و(?=[\u0600-\u06FF]))?((?:ال)?(?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره|كبار|اصغر|اكبر)\s+(?:في\s+)?(?:ال)?(?:سن|سنا)|in\s+(?:their|his|her)\s+(?:20s|30s|40s|twenties|thirties|forties)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|(?:young|fresh)\s+blood|دماء\s+شابه|fresh\s+young|digital\s+natives?(?!\s+(?:brands?|compan\p{L}*|businesses|platforms?|products?|startups?))|youthful\s+(?:energy|look|looks|attitude|spirit|appearance|image|vibe|team)|gen(?:eration)?[\s-]?z|جيل\s+(?:ال)?(?:زد|z|طيبين)|من\s+(?:ال)?جيل\s+(?:ال)?(?:جديد|شباب|الالفيه|التسعينات|الثمانينات|السبعينات))(?=$|[^\p{L}])/gu)) {
+  for (const match of text.matchAll(/(?<![\p{L}])(?:و(?=[\u0600-\u06FF]))?((?:ال)?(?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره|كبار|اصغر|اكبر)\s+(?:في\s+)?(?:ال)?(?:سن|سنا)|in\s+(?:their|his|her)\s+(?:20s|30s|40s|twenties|thirties|forties)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|(?:young|fresh)\s+blood|دماء\s+شابه|fresh\s+young|digital\s+natives?(?!\s+(?:brands?|compan\p{L}*|businesses|platforms?|products?|startups?))|youthful\s+(?:energy|look|looks|attitude|spirit|appearance|image|vibe|team)|gen(?:eration)?[\s-]?z|جيل\s+(?:ال)?(?:زد|z|طيبين)|من\s+(?:ال)?جيل\s+(?:ال)?(?:جديد|شباب|الالفيه|التسعينات|الثمانينات|السبعينات))(?=$|[^\p{L}])/gu)) {
     const phraseStart = match.index + match[0].indexOf(match[1]!);
     const at = tokens.findIndex((token) => token.start >= phraseStart);
     // Older, Gen Z: with a demand, and not the people served («رعاية كبار السن», "marketing to Gen Z").
     if (/^(?:ال)?(?:كبير|كبار|اكبر)|^gen/u.test(match[1]!) && (!demandNear(context, at, false) || /(?:رعايه|خدمه|مع|دار|care|caring|to|for|audiences?)\s*$/u.test(text.slice(0, phraseStart)))) continue;
     found.push({ start: phraseStart, end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(COHORT)) found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
+  if (/\d{4}|graduat|خريج|دفعات/u.test(text)) for (const match of text.matchAll(COHORT)) found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
   return found;
 }

@@ -10,7 +10,8 @@ import { foldPattern } from './lexicon.ts';
  */
 
 /** Whole words (an Arabic word may carry و ف ب ل and the article), spelled as folded text is. */
-const W = (words: string) => foldPattern(new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:[وفبلك]|ال|بال|لل|وال)?(?:${words})(?=$|[^\\p{L}\\p{N}])`, 'u'));
+// (The start as a look behind: the engine skips ahead to the words' first letters instead of trying at every space.)
+const W = (words: string) => foldPattern(new RegExp(`(?<![\\p{L}\\p{N}])(?:[وفبلك]|ال|بال|لل|وال)?(?:${words})(?=$|[^\\p{L}\\p{N}])`, 'u'));
 
 /** Money asked for. */
 const FEE = W(
@@ -73,6 +74,8 @@ const NO_PURCHASE = W('(?:no|without|never)\\s+(?:\\p{L}+\\s+){0,2}(?:purchase|i
 const DOCUMENT_NAMED = foldPattern(/(?:for|to\s+(?:obtain|issue|renew|get)|required\s+for)\s+(?:the\s+|your\s+)?(?:iqama|passport|visa|residency)|(?:كما\s+(?:هو|هي|في|ورد)|حسب|مطابق\p{L}*)\s+(?:ل|لما\s+)?(?:في\s+)?(?:ال)?(?:هويه|جواز|اقامه)|as\s+(?:it\s+appears\s+)?(?:in|on|per)\s+(?:your\s+|the\s+)?(?:id|passport|iqama)|passport\s+(?:country|nationality)/gu);
 /** «دفعة ٢٠٢٣»: a class of graduates, not a payment. */
 const COHORT = foldPattern(/(?:خريج\p{L}*\s+)?(?:ال)?دفعه\s+(?:\p{L}+\s+)?(?:19|20|14)\d{2}/gu);
+/** (A quick look first: most sentences name neither.) */
+const DOCUMENT_OR_COHORT = foldPattern(/iqama|passport|visa|residency|هويه|جواز|اقامه|دفعه/u);
 /** Applications turned away from the platform to a phone: «لا تقدم عن طريق الموقع», "do not apply through the site". */
 const OFF_PLATFORM = W('(?:لا|ما)\\s+(?:ت|ي)?قدم\\p{L}*\\s+(?:عن\\s+طريق|عبر|من\\s+خلال|في|علي)\\s+(?:ال)?(?:موقع|منصه|تطبيق|رابط)|(?:do\\s+not|don.t)\\s+apply\\s+(?:through|via|on)\\s+(?:the\\s+|this\\s+)?(?:site|website|platform|portal|app)|(?:اتصل|تواصل|كلمنا)\\s+(?:علي|عبر|ب)\\s*(?:ال)?(?:رقم|جوال)\\s+فقط');
 
@@ -99,7 +102,7 @@ const sentenceSpan = (text: string): TSpan => {
 export function readFraud(field: TScreenedField, sentence: string): TSpan[] {
   const found: TSpan[] = [];
   // What names a document or a class of graduates is read as blanks (same length: the spans stay).
-  const text = sentence.replace(DOCUMENT_NAMED, (match) => ' '.repeat(match.length)).replace(COHORT, (match) => ' '.repeat(match.length));
+  const text = DOCUMENT_OR_COHORT.test(sentence) ? sentence.replace(DOCUMENT_NAMED, (match) => ' '.repeat(match.length)).replace(COHORT, (match) => ' '.repeat(match.length)) : sentence;
   // Money the applicant pays.
   // Under the benefits only an explicit payer counts: the rest of that field is what the employer gives.
   // A sentence that opens with "pay", «ادفع», "transfer …" tells the applicant to pay.
@@ -119,7 +122,7 @@ export function readFraud(field: TScreenedField, sentence: string): TSpan[] {
   const handle = /(?:^|[^\p{L}\p{N}@.])@[a-z0-9_.]{3,}(?![\p{L}\p{N}]*@)/u.test(text) && !PERSONAL_MAIL.test(text);
   if (mail) found.push(sentenceSpan(text));
   else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text.replace(/(?:only|sole)\s+channel/gu, ''))) found.push(sentenceSpan(text));
-  else if (OFF_PLATFORM.test(text)) found.push(sentenceSpan(text));
+  else if (/قدم|apply|رقم|جوال/u.test(text) && OFF_PLATFORM.test(text)) found.push(sentenceSpan(text));
   else if (PHONE.test(text) && ONLY.test(text) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   // Identity, passport, bank or card details.
   if (SECRET.test(text) && ASK_SEND.test(text) && !SECRET_DUTY.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));

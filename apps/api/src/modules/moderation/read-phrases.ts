@@ -1,6 +1,6 @@
 import type { TScreenCategory } from '@tawzeef/contract';
 import { foldPattern } from './lexicon.ts';
-import { BENEFIT, demandNear, type TContext, type TReadFinding } from './read-words.ts';
+import { ARABIC, BENEFIT, demandNear, type TContext, type TReadFinding } from './read-words.ts';
 
 /** Labels and their values ("Gender: male", «الديانة: مسلم») and phrases of several words that hold by themselves (decision 156). */
 
@@ -8,19 +8,24 @@ const MALE_FEMALE_LETTER = /(?:^|[^\p{L}])(?:gender|sex|m\s*\/\s*f|f\s*\/\s*m|ا
 const NOT_REQUIRED = /^\s*[:=-]?\s*(?:any|all|both|open|n\/?a|none|irrelevant|no\s+(?:limit|restriction|preference|requirement)s?|not\s+(?:a\s+factor|relevant|required|applicable|important|specified)|غير\s+(?:مهم|مطلوب|محدد|مشروط)|لا\s+يشترط|لا\s+يهم|الكل|اي|جميع|الجميع|مفتوح|كلاهما)/u;
 const SAUDI = /^\s*[:=-]?\s*(?:ال)?(?:سعودي|سعوديه|سعوديين|سعوديون|saudi|saudis|ksa)(?=$|[^\p{L}])/u;
 
+/** Labels of the classes (built once: `matchAll` copies a pattern, so one may serve every sentence). */
+const LABELS: Array<[TScreenCategory, RegExp]> = [
+  ['gender', /(?:^|[^\p{L}])((?:gender|sex|الجنس|النوع))(?:\s*[:=]|\s+-|-\s+)/gu],
+  ['religion', foldPattern(/(?:^|[^\p{L}])((?:religion|faith|sect|الديانه|الدين|المذهب|الطائفه|ديانه))(?:\s*[:=]|\s+-|-\s+)/gu)],
+  ['nationality', /(?:^|[^\p{L}])((?:nationality|ethnicity|race|origin|الجنسيه|جنسيه|الاصل|العرق)(?:\s+(?:المطلوبه|المفضله|required|preferred))?)(?:\s*[:=]|\s+-|-\s+)/gu],
+  ['marital_status', /(?:^|[^\p{L}])((?:marital\s+status|family\s+status|civil\s+status|الحاله\s+الاجتماعيه|الحاله\s+الزوجيه))(?:\s*[:=]|\s+-|-\s+)?/gu],
+  ['tribe', /(?:^|[^\p{L}])((?:tribe|clan|family\s+name|lineage|القبيله|العشيره|النسب|اسم\s+القبيله))(?:\s*[:=]|\s+-|-\s+)/gu],
+  ['age', /(?:^|[^\p{L}])((?:age|العمر|السن))\s*[:=]/gu],
+  ['appearance', /(?:^|[^\p{L}])((?:height|weight|الطول|الوزن|body\s+type|skin\s+colou?r|لون\s+البشره))\s*[:=]/gu],
+];
+
 /** "Gender: male", «الديانة: مسلم», "Nationality - Egyptian", "Marital status: single": a label and a value. */
 export function readLabels(text: string): Array<{ category: TScreenCategory; start: number; end: number }> {
   const found: Array<{ category: TScreenCategory; start: number; end: number }> = [];
-  const labels: Array<[TScreenCategory, RegExp]> = [
-    ['gender', /(?:^|[^\p{L}])((?:gender|sex|الجنس|النوع))(?:\s*[:=]|\s+-|-\s+)/gu],
-    ['religion', foldPattern(/(?:^|[^\p{L}])((?:religion|faith|sect|الديانه|الدين|المذهب|الطائفه|ديانه))(?:\s*[:=]|\s+-|-\s+)/gu)],
-    ['nationality', /(?:^|[^\p{L}])((?:nationality|ethnicity|race|origin|الجنسيه|جنسيه|الاصل|العرق)(?:\s+(?:المطلوبه|المفضله|required|preferred))?)(?:\s*[:=]|\s+-|-\s+)/gu],
-    ['marital_status', /(?:^|[^\p{L}])((?:marital\s+status|family\s+status|civil\s+status|الحاله\s+الاجتماعيه|الحاله\s+الزوجيه))(?:\s*[:=]|\s+-|-\s+)?/gu],
-    ['tribe', /(?:^|[^\p{L}])((?:tribe|clan|family\s+name|lineage|القبيله|العشيره|النسب|اسم\s+القبيله))(?:\s*[:=]|\s+-|-\s+)/gu],
-    ['age', /(?:^|[^\p{L}])((?:age|العمر|السن))\s*[:=]/gu],
-    ['appearance', /(?:^|[^\p{L}])((?:height|weight|الطول|الوزن|body\s+type|skin\s+colou?r|لون\s+البشره))\s*[:=]/gu],
-  ];
-  for (const [category, pattern] of labels) {
+  // (Every label but the marital status one needs a colon, an equals sign or a dash after it.)
+  const hasSign = /[:=-]/u.test(text);
+  for (const [category, pattern] of LABELS) {
+    if (!hasSign && category !== 'marital_status') continue;
     for (const match of text.matchAll(pattern)) {
       const labelStart = match.index + match[0].indexOf(match[1]!);
       const after = text.slice(match.index + match[0].length);
@@ -87,9 +92,25 @@ const FEMININE_IN = foldPattern(/(?:^|[^\p{L}])(?:\p{L}+ها|ملتزمه|ملت
 /** The contract ends, or the applicant is let go, when she is pregnant: «في حال الحمل يعتبر العقد منتهياً». */
 const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]{0,40}(?:terminat|dismiss|end(?:s|ed)?\b|cancel|void|انهاء|ينهي|منته|فسخ|يفسخ|ينفسخ|يلغي|ينلغي|الغاء|ينتهي|فصل|الاستغناء)|(?:terminat|dismiss|انهاء|فسخ|فصل|الاستغناء)[^.\n]{0,40}(?:pregnan|حمل|الحمل|حامل)/u);
 
-function readDemanded(context: TContext): TReadFinding[] {
+/** Which scripts a pattern reads (a quick look before it runs: a pattern of English words skips an Arabic sentence). */
+const scriptsOf = (pattern: RegExp) => ({ arabic: /[\u0621-\u064A]/u.test(pattern.source.replace('(?:[وف](?=[\\u0600-\\u06FF]))?', '')), latin: /[a-z]{2}/u.test(pattern.source.replace(/\\[pPuxs]\{?[\w-]*\}?|\\[a-z]/gu, '')) });
+type TScripts = { arabic: boolean; latin: boolean };
+const scriptsIn = (text: string): TScripts => ({ arabic: ARABIC.test(text), latin: /[a-z]/u.test(text) });
+const readsText = (scripts: TScripts, text: TScripts) => (scripts.latin && text.latin) || (scripts.arabic && text.arabic);
+/**
+ * A pattern's leading "start or a non-letter" as a look behind: the same matches (the phrase group is what is read),
+ * and the engine can skip ahead to the first letters the phrase may start with instead of trying at every space.
+ */
+const startAtLetters = (pattern: RegExp) => (pattern.source.startsWith('(?:^|[^\\p{L}])') ? new RegExp(`(?<![\\p{L}])${pattern.source.slice('(?:^|[^\\p{L}])'.length)}`, pattern.flags) : pattern);
+for (const entry of PHRASES) entry[1] = startAtLetters(entry[1]);
+for (const entry of DEMANDED) entry[1] = startAtLetters(entry[1]);
+const DEMANDED_SCRIPTS = DEMANDED.map(([, pattern]) => scriptsOf(pattern));
+const PHRASES_SCRIPTS = PHRASES.map(([, pattern]) => scriptsOf(pattern));
+
+function readDemanded(context: TContext, inText: TScripts): TReadFinding[] {
   const found: TReadFinding[] = [];
-  for (const [category, pattern, demand] of DEMANDED) {
+  for (const [at, [category, pattern, demand]] of DEMANDED.entries()) {
+    if (!readsText(DEMANDED_SCRIPTS[at]!, inText)) continue;
     for (const match of context.text.matchAll(pattern)) {
       const phrase = match[1]!;
       const start = match.index + match[0].indexOf(phrase);
@@ -111,8 +132,10 @@ function readDemanded(context: TContext): TReadFinding[] {
 }
 
 export function readPhrases(context: TContext): TReadFinding[] {
-  const found: TReadFinding[] = readDemanded(context);
-  for (const [category, pattern] of PHRASES) {
+  const inText = scriptsIn(context.text);
+  const found: TReadFinding[] = readDemanded(context, inText);
+  for (const [at, [category, pattern]] of PHRASES.entries()) {
+    if (!readsText(PHRASES_SCRIPTS[at]!, inText)) continue;
     for (const match of context.text.matchAll(pattern)) {
       const phrase = match[1]!;
       const start = match.index + match[0].indexOf(phrase.trimStart());

@@ -176,10 +176,9 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
     // a sentence that asks or orders to state something, any question of the screening questions, and a short
     // question anywhere («حامل؟», "Age?").
     const original = unmasked.slice(sentence.start, sentence.start + lower.length);
-    const originalTokens = tokenise(original, 0);
-    const isAsked = QUESTION_START.test(original) ? sentence.isQuestion || field === 'screening_questions' : sentence.isQuestion && (field === 'screening_questions' || originalTokens.length <= 3);
+    const isAsked = QUESTION_START.test(original) ? sentence.isQuestion || field === 'screening_questions' : sentence.isQuestion && (field === 'screening_questions' || (original.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 3);
     if (isAsked) {
-      found.push(...readQuestion({ field, tokens: originalTokens, text: original }).map(shift));
+      found.push(...readQuestion({ field, tokens: tokenise(original, 0), text: original }).map(shift));
       continue;
     }
     const context: TContext = { field, tokens: tokenise(lower, 0), text: lower };

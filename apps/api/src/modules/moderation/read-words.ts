@@ -40,10 +40,14 @@ export function readings(word: string): Array<[string, string]> {
   return found;
 }
 
+const WORDS = /[\p{L}\p{N}]+/gu;
+const WORDS_SPACED_OR_SIGNS = /(?<![\p{L}\p{N}])[a-z](?: [a-z]){2,}(?![\p{L}\p{N}])|[\p{L}\p{N}]+|[\u{1F6B9}\u{1F6BA}\u2642\u2640]/gu;
+const SPACED_OR_SIGN = /(?<![\p{L}\p{N}])[a-z] [a-z] [a-z](?![\p{L}\p{N}])|[\u{1F6B9}\u{1F6BA}\u2642\u2640]/u;
+
 export function tokenise(text: string, offset: number): TToken[] {
   const tokens: TToken[] = [];
   // Words, and the signs of a sex written as symbols (🚹 🚺 ♂ ♀); "S A L E S M A N": letters spaced out are one word.
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}])[a-z](?: [a-z]){2,}(?![\p{L}\p{N}])|[\p{L}\p{N}]+|[\u{1F6B9}\u{1F6BA}\u2642\u2640]/gu)) {
+  for (const match of text.matchAll(SPACED_OR_SIGN.test(text) ? WORDS_SPACED_OR_SIGNS : WORDS)) {
     const word = match[0].replace(/ /gu, '');
     const start = offset + match.index;
     // "women's": the possessive s is not a word.
@@ -158,6 +162,8 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   return false;
 }
 
+/** (Built once.) */
+const FEMALE = foldPattern(/^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u);
 /** Both genders named together ("male and female", «ذكور وإناث»): nobody is excluded unless "only" follows. */
 export function isBothGenders(tokens: TToken[], index: number): boolean {
   // Named together: side by side or joined by "and", "or", «و», «أو», "/" (not "Chef (male) / Pastry Chef (female)").
@@ -170,7 +176,7 @@ export function isBothGenders(tokens: TToken[], index: number): boolean {
   }
   if (near.length < 2) return false;
   const male = /^(?:male|males|man|men|gentlemen|boys|ذكر|ذكور|رجل|رجال|شباب|شاب|رجالي)$/u;
-  const female = foldPattern(/^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u);
+  const female = FEMALE;
   return near.some((token) => male.test(token.stem)) && near.some((token) => female.test(token.stem));
 }
 
