@@ -131,6 +131,8 @@ function readDemanded(context: TContext, inText: TScripts): TReadFinding[] {
   return found;
 }
 
+/** Work that serves people with disabilities: welcoming them is lawful (built once) */
+const SERVES_DISABILITY = foldPattern(/(?:^|[^\p{L}])(?:تاهيل|رعايه|خدمه|تعليم|مركز|مدرسه|دعم|مهياه|مهيئه|students?|customers?|clients?|patients?|serve|serving|support|supporting|care)(?=$|[^\p{L}])/u);
 export function readPhrases(context: TContext): TReadFinding[] {
   const inText = scriptsIn(context.text);
   const found: TReadFinding[] = readDemanded(context, inText);
@@ -152,7 +154,7 @@ export function readPhrases(context: TContext): TReadFinding[] {
       if (category === 'disability' && /ذوي|ذوو|ذوات|اصحاب|احتياجات|special\s+needs|wheelchair|مزمنه|mental\s+health/u.test(phrase)) {
         const index = context.tokens.findIndex((token) => token.start >= start);
         if (!demandNear(context, index, true)) continue;
-        if (foldPattern(/(?:^|[^\p{L}])(?:تاهيل|رعايه|خدمه|تعليم|مركز|مدرسه|دعم|مهياه|مهيئه|students?|customers?|clients?|patients?|serve|serving|support|supporting|care)(?=$|[^\p{L}])/u).test(context.text)) continue;
+        if (SERVES_DISABILITY.test(context.text)) continue;
       }
       found.push({ category, start, end });
     }

@@ -32,6 +32,8 @@ const FEMININE_ATTRIBUTES = new Set(['عزباء', 'متزوجه', 'متزوجا
 const MASCULINE_ATTRIBUTES = new Set(['وسيم', 'وسيمين', 'handsome'].map(foldWord));
 const CONJUNCTION = /^(?:and|or|&|و|او)$/u;
 
+/** What a «حامل» holds and a «حمل» carries: a certificate, a licence, a load (built once) */
+const HOLDER_OF = foldPattern(/^(?:ال)?(?:شهاده|جنسيه|رخصه|مؤهل|بكالوريوس|ماجستير|دبلوم|اقامه|اوزان|اثقال|صناديق|المواد|البضائع|الاغراض|الاجهزه|كرتون|الكراتين|الادوات|مسؤوليه|المسؤوليه|هويه|بطاقه)$/u);
 /** An item of a list of requirements: one or two words between commas, slashes or brackets ("male, 25–35, Saudi"). */
 function isListItem(context: TContext, index: number): boolean {
   const { tokens } = context;
@@ -123,7 +125,7 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (negativeOnly && /^(?:able|fit|healthy)$/u.test(demand.stem) && !/(?:^|[^\p{L}])able[\s-]+bodied/u.test(text)) continue;
       if (category === 'pregnancy' && /^(?:حامل|حاملا|حمل)$/u.test(token.stem)) {
         // «حامل لشهادة», «حمل أوزان»: a holder, a load.
-        if (next && (/^ل/u.test(next.word) || foldPattern(/^(?:ال)?(?:شهاده|جنسيه|رخصه|مؤهل|بكالوريوس|ماجستير|دبلوم|اقامه|اوزان|اثقال|صناديق|المواد|البضائع|الاغراض|الاجهزه|كرتون|الكراتين|الادوات|مسؤوليه|المسؤوليه|هويه|بطاقه)$/u).test(next.word))) continue;
+        if (next && (/^ل/u.test(next.word) || HOLDER_OF.test(next.word))) continue;
         if (token.stem === 'حمل' && !/(?:عدم|غير|الا|لا|اختبار|تحليل|فحص|خلو|تخطط|نيه|فتره|مرحله|الحوامل)/u.test(text)) continue;
       }
       const from = Math.min(token.start, demand.start);
