@@ -10,7 +10,8 @@ import { foldPattern } from './lexicon.ts';
  */
 
 /** Whole words (an Arabic word may carry و ف ب ل and the article), spelled as folded text is. */
-const W = (words: string) => foldPattern(new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:[وفبلك]|ال|بال|لل|وال)?(?:${words})(?=$|[^\\p{L}\\p{N}])`, 'u'));
+// (The start as a look behind: the engine skips ahead to the words' first letters instead of trying at every space.)
+const W = (words: string) => foldPattern(new RegExp(`(?<![\\p{L}\\p{N}])(?:[وفبلك]|ال|بال|لل|وال)?(?:${words})(?=$|[^\\p{L}\\p{N}])`, 'u'));
 
 /** Money asked for. */
 const FEE = W(
@@ -18,10 +19,10 @@ const FEE = W(
 );
 /** The applicant as the one who pays, or what the money is for. */
 const APPLICANT_PAYS = W(
-  'applicants?|candidates?|must|required|requires|before|prior|upfront|activation|activate|subscription|membership|enrol+ment|joining|admission|one[\\s-]time|small|nominal|symbolic|just\\s+pay|only\\s+pay|رمزي|رمزيه|بسيط|بسيطه|تفعيل|انتساب|عضويه|up-front|in\\s+advance|advance|to\\s+apply|to\\s+register|to\\s+secure|to\\s+reserve|to\\s+process|to\\s+confirm|to\\s+book|to\\s+start|to\\s+join|registration|application|applying|processing|file|visa|training|insurance|attestation|documents?|offer\\s+letter|before\\s+we|to\\s+join|للانضمام|انضمام|شرط|refundable|non-refundable|medical|uniform|kit|onboarding|security|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|يتحمل\\s+المتقدم|تتحمل\\s+انت|تتحملها|قبل|لفتح|فتح|ملف|لحجز|حجز|للتسجيل|التسجيل|تسجيل|للتقديم|التقديم|تقديم|تاشيره|التاشيره|فيزا|الفيزا|تدريب|التدريب|تامين|مسترد|مستردة|لتثبيت|تثبيت|لضمان|لاستكمال|استكمال|معامله|المعامله|اجراءات|الاجراءات|يشترط|مطلوب|لازم|يجب|للقبول|القبول|الوظيفه|للوظيفه|فورا|اولا|مقدما|مقدم',
+  'علي\\s+(?:ال)?(?:عامل|موظف|متقدم|مرشح|عماله)|applicants?|candidates?|must|required|requires|before|prior|upfront|activation|activate|subscription|membership|enrol+ment|joining|admission|one[\\s-]time|small|nominal|symbolic|just\\s+pay|only\\s+pay|رمزي|رمزيه|بسيط|بسيطه|تفعيل|انتساب|عضويه|up-front|in\\s+advance|advance|to\\s+apply|to\\s+register|to\\s+secure|to\\s+reserve|to\\s+process|to\\s+confirm|to\\s+book|to\\s+start|to\\s+join|registration|application|applying|processing|file|visa|training|insurance|attestation|documents?|offer\\s+letter|before\\s+we|to\\s+join|للانضمام|انضمام|شرط|refundable|non-refundable|medical|uniform|kit|onboarding|security|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|يتحمل\\s+المتقدم|تتحمل\\s+انت|تتحملها|قبل|لفتح|فتح|ملف|لحجز|حجز|للتسجيل|التسجيل|تسجيل|للتقديم|التقديم|تقديم|تاشيره|التاشيره|فيزا|الفيزا|تدريب|التدريب|تامين|مسترد|مستردة|لتثبيت|تثبيت|لضمان|لاستكمال|استكمال|معامله|المعامله|اجراءات|الاجراءات|يشترط|مطلوب|لازم|يجب|للقبول|القبول|الوظيفه|للوظيفه|فورا|اولا|مقدما|مقدم',
 );
 /** The applicant named as the payer. */
-const EXPLICIT_PAYER = W('applicants?|candidates?|you\\s+(?:pay|must|will\\s+pay|bear)|the\\s+employee\\s+pays|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|علي\\s+(?:حسابك|نفقتك|حساب\\s+المتقدم|حساب\\s+الموظف)|يتحمل\\s+(?:ال)?(?:متقدم|موظف|مرشح)|تتحملها');
+const EXPLICIT_PAYER = W('علي\\s+(?:ال)?(?:عامل|موظف|متقدم|مرشح|عماله)|applicants?|candidates?|you\\s+(?:pay|must|will\\s+pay|bear)|the\\s+employee\\s+pays|المتقدم|المتقدمين|المتقدمه|المرشح|عليك|علي\\s+(?:حسابك|نفقتك|حساب\\s+المتقدم|حساب\\s+الموظف)|يتحمل\\s+(?:ال)?(?:متقدم|موظف|مرشح)|تتحملها');
 /** The employer pays, or nothing is paid: a promise or a reassurance. */
 const EMPLOYER_PAYS = W(
   '(?:no|without|zero|free\\s+of)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|costs?|payments?|deposits?)|(?:the\\s+)?(?:company|employer)(?:\\s+will)?\\s+(?:pays?|covers?|bears?|provides?|reimburses?|sponsors?|handles?\\s+(?:all\\s+)?(?:the\\s+)?(?:costs?|fees?))|company.s\\s+(?:cost|expense)|we\\s+(?:cover|pay|provide|bear|sponsor|reimburse)|covered|reimbursed|reimburse|sponsored|provided|free|no\\s+(?:fees?|charges?|cost|payment)|never|without\\s+(?:any\\s+)?(?:fees?|charges?|cost)|not\\s+(?:charge|ask)|at\\s+(?:our|the\\s+company.s)\\s+expense|(?:paid|borne|covered)\\s+by\\s+(?:the\\s+)?(?:company|employer|us)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|توفر|يوفر|تغطي|يغطي|تتكفل|يتكفل)|نتحمل|نتكفل|تتحمل\\s+(?:الشركه|المنشاه)|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه|مدفوعه|مدفوع|بدون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|دون\\s+(?:اي\\s+)?(?:رسوم|مقابل)|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع)|لن\\s+(?:تدفع|يطلب|نطلب)|نوفر|توفر|نصرف|تصرف|بدل|بدلات|مكافاه|حوافز|allowance|allowances|bonus|salary|salaries|راتب|الراتب|رواتب|benefit|benefits',
@@ -35,19 +36,19 @@ const DUTY = W(
 const PERSONAL_MAIL = /[\p{L}\p{N}._%+-]+@(?:gmail|googlemail|hotmail|yahoo|outlook|live|icloud|aol|protonmail|proton|ymail|msn|mail|gmx|yandex)\.[a-z.]+/u;
 const MESSENGER = W('whatsapp|whats\\s*app|whatsap|watsapp|wats\\s*app|wa\\.me|telegram|t\\.me|snapchat|snap|signal|viber|imo|wechat|instagram\\s+dm|dm|dms|inbox\\s+(?:us|me)|direct\\s+message|واتساب|واتس\\s*اب|الواتس|واتس|وتساب|الوتساب|وتس|الوتس|تيليجرام|تلغرام|تليجرام|التليجرام|التلغرام|تلجرام|سناب|السناب|سناب\\s*شات|الخاص|خاص|انستقرام');
 const CONTACT = W('contact|message|msg|text|send|sent|apply|applications?|reach|cv|cvs|resume|resumes|call|dm|inbox|add|write|whatsapp|communicate|communication|للتواصل|تواصل|التواصل|راسل|راسلنا|راسلني|ارسل|ارسال|ارسلي|يرسل|ترسل|للتقديم|التقديم|قدم|السيره|سيرتك|السي\\s*في|الاتصال|اتصال|اتصل|للاستفسار|كلمنا|كلمني|ضيف|اضف|ابعث|نستقبل|يستقبل|علي|عبر|on|via|through|at|@');
-const MESSENGER_DUTY = W('manage|managing|experience|skills?|business\\s+api|api|campaigns?|marketing|content|community|channels?|support|customer|customers|clients?|handle|respond|replying|answer|answering|enquiries|inquiries|chatbots?|integrat\\p{L}*|accounts|خبره|اداره|حملات|تسويق|محتوي|قنوات|قناه|العملاء|عملاء|الرد|دعم|حساب|حسابات|ربط|منصات|التواصل\\s+الاجتماعي|social\\s+media');
+const MESSENGER_DUTY = W('whatsapp\\s+business|manage|managing|experience|skills?|business\\s+api|api|campaigns?|marketing|content|community|channels?|support|customer|customers|clients?|handle|respond|replying|answer|answering|enquiries|inquiries|chatbots?|integrat\\p{L}*|accounts|خبره|اداره|حملات|تسويق|محتوي|قنوات|قناه|العملاء|عملاء|الرد|دعم|حساب|حسابات|ربط|منصات|التواصل\\s+الاجتماعي|social\\s+media');
 const PHONE = /(?:\+?966|00966|0)?5\d[\s-]?\d{3}[\s-]?\d{4}|\+?\d[\d\s-]{8,}\d/u;
 const ONLY = W('only|فقط|حصرا|لا\\s+غير|exclusively|solely');
 
 /** Identity, passport, bank or card details asked for. */
 const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|online\\s+banking|(?:banking|bank|account)\\s+(?:login|credentials|password|username)|login\\s+(?:details|credentials)|username\\s+and\\s+password|بيانات\\s+(?:ال)?دخول|اسم\\s+(?:ال)?مستخدم|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
 const IDENTITY = W('passport|passports|id|ids|identity|national\\s+id|iqama|iqama\\s+copy|bank|iban|account\\s+(?:number|details)|bank\\s+(?:account|details|statement)|card|الهويه|هويه|هويتك|الجواز|جواز|جوازك|الاقامه|اقامتك|صوره\\s+(?:ال)?(?:هويه|جواز|اقامه|بطاقه)|الحساب\\s+(?:ال)?(?:بنكي|مصرفي)|حساب\\s+(?:بنكي|مصرفي)|حسابك|الايبان|ايبان|رقم\\s+(?:ال)?(?:حساب|ايبان|هويه|جواز|الهويه)|كشف\\s+حساب|بطاقه|بطاقتك|البنكيه');
-const ASK_SEND = W('requests?|requirements?|kindly|need|نحتاج|نرجو|يرجي|reply|respond|send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
+const ASK_SEND = W('ارسله|ارسليه|ارسلها|ارسلوه|ابعثه|ابعثها|send\\s+it|share\\s+it|requests?|requirements?|kindly|need|نحتاج|نرجو|يرجي|reply|respond|send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
 const AFTER_HIRING = W('after\\s+(?:hiring|hire|joining|the\\s+offer|signing|onboarding|selection|you\\s+join)|upon\\s+(?:hiring|joining|onboarding|signing)|on\\s+(?:joining|your\\s+first\\s+day)|for\\s+payroll|payroll|salary|salaries|wps|بعد\\s+(?:التعيين|التوظيف|القبول|المباشره|التعاقد|توقيع)|عند\\s+(?:التعيين|المباشره|التعاقد|الانضمام)|لصرف\\s+(?:ال)?راتب|الراتب|الرواتب|مسير|customers?|clients?|verify|verifying|verification\\s+of|العملاء|التحقق\\s+من|employees|الموظفين|valid|ساري|ساريه|سارية');
 
 /** A job or visa guaranteed, without an interview. */
 const GUARANTEE = W(
-  '(?:job|jobs|visa|visas|employment|placement|hiring|acceptance)\\s+(?:\\p{L}+\\s+){0,4}guaranteed|guaranteed\\s+(?:job|jobs|employment|placement|hiring|hire|visa|visas|acceptance|position|work|selection|approval|offer)|(?:job|jobs|employment|placement|hiring|visa|acceptance|position|selection)\\s+(?:is\\s+|are\\s+)?(?:100\\s*%?\\s*)?guaranteed|100\\s*%\\s*(?:guaranteed|guarantee|placement|selection|hiring|visa|job)|guarantee\\s+(?:you\\s+)?(?:a\\s+)?(?:job|employment|placement|visa|position)|(?:no|without|without\\s+an?|skip\\s+the)\\s+interviews?(?:\\s+(?:needed|required))?|direct\\s+(?:hiring|joining)\\s+without|instant\\s+(?:hiring|selection|job|visa)|free\\s+visa|visa\\s+(?:for\\s+sale|selling)|(?:sell|selling|buy|buying)\\s+visas?|توظيف\\s+مضمون|وظيفه\\s+مضمونه|وظائف\\s+مضمونه|قبول\\s+مضمون|تعيين\\s+مضمون|تاشيره\\s+مضمونه|تاشيرات\\s+مضمونه|فيزا\\s+مضمونه|مضمون\\s+100|ضمان\\s+(?:ال)?(?:توظيف|تعيين|قبول|وظيفه|تاشيره|فيزا)|نضمن\\s+(?:لك\\s+)?(?:ال)?(?:توظيف|تعيين|قبول|وظيفه|تاشيره|فيزا|عمل)|(?:بدون|دون|بلا|من\\s+غير)\\s+(?:اي\\s+)?(?:مقابله|مقابلات|مقابله\\s+شخصيه|اختبار\\s+او\\s+مقابله)|فيزا\\s+حره|تاشيره\\s+حره|فري\\s+فيزا|تاشيرات\\s+للبيع|بيع\\s+(?:ال)?(?:تاشيرات|فيز|تاشيره)|تعيين\\s+فوري\\s+(?:بدون|دون)',
+  '(?:job|jobs|visa|visas|employment|placement|hiring|acceptance)\\s+(?:\\p{L}+\\s+){0,4}guaranteed|guaranteed\\s+(?:job|jobs|employment|placement|hiring|hire|visa|visas|acceptance|position|work|selection|approval|offer)|(?:job|jobs|employment|placement|hiring|visa|acceptance|position|selection)\\s+(?:is\\s+|are\\s+)?(?:100\\s*%?\\s*)?guaranteed|100\\s*%\\s*(?:guaranteed|guarantee|placement|selection|hiring|visa|job)|guarantee\\s+(?:you\\s+)?(?:a\\s+)?(?:job|employment|placement|visa|position)|(?:no|without|without\\s+an?|skip\\s+the)\\s+interviews?(?:\\s+(?:needed|required))?|direct\\s+(?:hiring|joining)\\s+without|instant\\s+(?:hiring|selection|job|visa)|free\\s+visa|visa\\s+(?:for\\s+sale|selling)|(?:sell|selling|buy|buying)\\s+visas?|توظيف\\s+مضمون|وظيفه\\s+مضمونه|وظائف\\s+مضمونه|قبول\\s+مضمون|تعيين\\s+مضمون|تاشيره\\s+مضمونه|تاشيرات\\s+مضمونه|فيزا\\s+مضمونه|(?:فيزا|تاشيره|وظيفه|توظيف|قبول|تعيين)\\s+\\p{L}+\\s+مضمون\\p{L}*|مضمون\\s+100|ضمان\\s+(?:ال)?(?:توظيف|تعيين|قبول|وظيفه|تاشيره|فيزا)|نضمن\\s+(?:لك\\s+)?(?:ال)?(?:توظيف|تعيين|قبول|وظيفه|تاشيره|فيزا|عمل)|(?:بدون|دون|بلا|من\\s+غير)\\s+(?:اي\\s+)?(?:مقابله|مقابلات|مقابله\\s+شخصيه|اختبار\\s+او\\s+مقابله)|فيزا\\s+حره|تاشيره\\s+حره|فري\\s+فيزا|تاشيرات\\s+للبيع|بيع\\s+(?:ال)?(?:تاشيرات|فيز|تاشيره)|تعيين\\s+فوري\\s+(?:بدون|دون)',
 );
 /** A purchase or an investment as a condition of work. */
 const PURCHASE = W(
@@ -61,13 +62,22 @@ const SECRET_DUTY = W('reset|resets|resetting|policy|policies|management|manager
 
 /** A fee of the applicant's named by its purpose or with an amount. */
 const STRONG_FEE = W(
-  '(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit)\\s+(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
+  '(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit|course|kit|materials?)\\s+(?:\\p{L}+\\s+)?(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:\\p{L}+\\s+){0,3}\\d+\\s*(?:ريال|ر\\.?س|sar)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|حقيبه|دوره|كورس|مواد|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
 );
 /** Nothing is paid, or the employer pays. */
 const NO_FEE = W('(?:no|without|zero|free\\s+of|never)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|deposits?|costs?|payments?)|(?:paid|borne|covered|reimbursed)\\s+(?:in\\s+full\\s+)?by\\s+(?:the\\s+)?(?:company|employer|us)|(?:company|employer|we)\\s+(?:will\\s+)?(?:pays?|covers?|bears?|reimburses?)|(?:بدون|دون|بلا|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع))\\s+(?:اي\\s+)?(?:رسوم|مبالغ|مقابل)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)|(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)(?:ها)?\\s+(?:ال)?(?:شركه|منشاه|صاحب\\s+العمل)|نتحمل|نتكفل|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه');
 /** Identity or bank details asked for before anyone is interviewed. */
 const BEFORE_INTERVIEW = W('before\\s+(?:the\\s+|any\\s+|an\\s+|your\\s+)?interviews?|prior\\s+to\\s+(?:the\\s+|any\\s+)?interviews?|قبل\\s+(?:ال)?مقابله|قبل\\s+(?:اجراء\\s+)?(?:ال)?مقابله');
 const NO_PURCHASE = W('(?:no|without|never)\\s+(?:\\p{L}+\\s+){0,2}(?:purchase|investment|buying)|(?:لا|بدون|دون)\\s+(?:يشترط|يلزم|يتطلب)?\\s*(?:ال)?(?:شراء|استثمار)');
+
+/** Words that name a document without asking for it: "as written in your ID", "required for the iqama", "passport country". */
+const DOCUMENT_NAMED = foldPattern(/(?:for|to\s+(?:obtain|issue|renew|get)|required\s+for)\s+(?:the\s+|your\s+)?(?:iqama|passport|visa|residency)|(?:كما\s+(?:هو|هي|في|ورد)|حسب|مطابق\p{L}*)\s+(?:ل|لما\s+)?(?:في\s+)?(?:ال)?(?:هويه|جواز|اقامه)|as\s+(?:it\s+appears\s+)?(?:in|on|per)\s+(?:your\s+|the\s+)?(?:id|passport|iqama)|passport\s+(?:country|nationality)/gu);
+/** «دفعة ٢٠٢٣»: a class of graduates, not a payment. */
+const COHORT = foldPattern(/(?:خريج\p{L}*\s+)?(?:ال)?دفعه\s+(?:\p{L}+\s+)?(?:19|20|14)\d{2}/gu);
+/** (A quick look first: most sentences name neither.) */
+const DOCUMENT_OR_COHORT = foldPattern(/iqama|passport|visa|residency|هويه|جواز|اقامه|دفعه/u);
+/** Applications turned away from the platform to a phone: «لا تقدم عن طريق الموقع», "do not apply through the site". */
+const OFF_PLATFORM = W('(?:لا|ما)\\s+(?:ت|ي)?قدم\\p{L}*\\s+(?:عن\\s+طريق|عبر|من\\s+خلال|في|علي)\\s+(?:ال)?(?:موقع|منصه|تطبيق|رابط)|(?:do\\s+not|don.t)\\s+apply\\s+(?:through|via|on)\\s+(?:the\\s+|this\\s+)?(?:site|website|platform|portal|app)|(?:اتصل|تواصل|كلمنا)\\s+(?:علي|عبر|ب)\\s*(?:ال)?(?:رقم|جوال)\\s+فقط');
 
 interface TSpan {
   category: 'fraud';
@@ -89,8 +99,10 @@ const sentenceSpan = (text: string): TSpan => {
   return { category: 'fraud', start, end: text.trimEnd().length };
 };
 
-export function readFraud(field: TScreenedField, text: string): TSpan[] {
+export function readFraud(field: TScreenedField, sentence: string): TSpan[] {
   const found: TSpan[] = [];
+  // What names a document or a class of graduates is read as blanks (same length: the spans stay).
+  const text = DOCUMENT_OR_COHORT.test(sentence) ? sentence.replace(DOCUMENT_NAMED, (match) => ' '.repeat(match.length)).replace(COHORT, (match) => ' '.repeat(match.length)) : sentence;
   // Money the applicant pays.
   // Under the benefits only an explicit payer counts: the rest of that field is what the employer gives.
   // A sentence that opens with "pay", «ادفع», "transfer …" tells the applicant to pay.
@@ -109,7 +121,8 @@ export function readFraud(field: TScreenedField, text: string): TSpan[] {
   const mail = spanOf(text, PERSONAL_MAIL);
   const handle = /(?:^|[^\p{L}\p{N}@.])@[a-z0-9_.]{3,}(?![\p{L}\p{N}]*@)/u.test(text) && !PERSONAL_MAIL.test(text);
   if (mail) found.push(sentenceSpan(text));
-  else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
+  else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text.replace(/(?:only|sole)\s+channel/gu, ''))) found.push(sentenceSpan(text));
+  else if (/قدم|apply|رقم|جوال/u.test(text) && OFF_PLATFORM.test(text)) found.push(sentenceSpan(text));
   else if (PHONE.test(text) && ONLY.test(text) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   // Identity, passport, bank or card details.
   if (SECRET.test(text) && ASK_SEND.test(text) && !SECRET_DUTY.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));

@@ -1,5 +1,5 @@
 import { foldWord } from './lexicon.ts';
-import { ARABIC, isBoundToLawful, type TContext, type TReadFinding, type TToken } from './read-words.ts';
+import { ARABIC, isBoundToLawful, isLawfulNoun, type TContext, type TReadFinding, type TToken } from './read-words.ts';
 
 /**
  * A job named in one gender as what the ad asks for (decision 161, amends 032 and 156): «مطلوب سكرتيرة», «ممرضة
@@ -11,8 +11,11 @@ import { ARABIC, isBoundToLawful, type TContext, type TReadFinding, type TToken 
 
 /** Masculine job stems whose feminine (ـة) and feminine plural (ـات) name a woman. */
 const JOB_STEMS = ['سكرتير', 'ممرض', 'مندوب', 'كاتب', 'مصمم', 'مهندس', 'موظف', 'مدير', 'بائع', 'معلم', 'مدرب', 'مشرف', 'منسق', 'مسوق', 'مبرمج', 'مترجم', 'مصور', 'طبيب', 'صيدلاني', 'اخصائي', 'مستشار', 'محامي', 'باحث', 'مطور', 'محلل', 'مدقق', 'مرشد', 'مضيف', 'طباخ', 'كوافير', 'خادم', 'شغال', 'مربي', 'حاضن', 'كاشير', 'مذيع', 'ممثل', 'عارض', 'منظم', 'مسؤول', 'نادل', 'منظف', 'استشاري', 'متقدم', 'مرشح', 'طاهي', 'حارس', 'سائق', 'مدخل', 'جليس', 'محرر', 'مخرج', 'مشرف', 'منسق', 'مستقبل', 'رئيس', 'وكيل', 'مفتش', 'مرافق', 'مروج', 'مسوق', 'مترجم', 'معقب', 'مونتير', 'مصفف', 'مزين', 'خبير'].map(foldWord);
-/** Feminine forms that are also other words (accounting, help, review, school, technique, workforce): asked for only right after a demand. */
-const AMBIGUOUS = new Set(['محاسبه', 'مساعده', 'مراقبه', 'معالجه', 'مراجعه', 'مقدمه', 'اداريه', 'فنيه', 'خياطه', 'مدرسه', 'عامله', 'مساعدات', 'مراجعات', 'معالجات', 'مقدمات', 'فنيات', 'رئيسه', 'وكيله', 'خبيره', 'مستقبله', 'مديره', 'مكتبه', 'محاسبات', 'مدرسات', 'عاملات', 'اداريات', 'خياطات', 'مراقبات'].map(foldWord));
+/**
+ * Feminine forms that are also other words (accounting, help, review, school, technique, workforce; «وحدة», a unit,
+ * in Gulf speech a woman: «ابغى وحده تشتغل»): asked for only right after a demand.
+ */
+const AMBIGUOUS = new Set(['محاسبه', 'مساعده', 'مراقبه', 'معالجه', 'مراجعه', 'مقدمه', 'اداريه', 'فنيه', 'خياطه', 'مدرسه', 'عامله', 'مساعدات', 'مراجعات', 'معالجات', 'مقدمات', 'فنيات', 'رئيسه', 'وكيله', 'خبيره', 'مستقبله', 'مديره', 'مكتبه', 'محاسبات', 'مدرسات', 'عاملات', 'اداريات', 'خياطات', 'مراقبات', 'وحده', 'واحده'].map(foldWord));
 const FEMININE = new Set([...JOB_STEMS.flatMap((stem) => [`${stem}ه`, `${stem}ات`]), ...AMBIGUOUS]);
 /** English job words that carry a sex. */
 const GENDERED_EN = /^(?:sales(?:man|men|woman|women|lady|ladies|girls?|boys?)|waitress(?:es)?|hostess(?:es)?|stewardess(?:es)?|(?:camera|delivery|handy|fore|watch|door|repair|police|crafts|business|service|fisher|bell)(?:man|men)|(?:police|business|camera)(?:woman|women)|housewi(?:fe|ves)|(?:house|chamber)?maids?|governess(?:es)?|masseuse|masseuses|barmaid|headmistress)$/u;
@@ -20,6 +23,8 @@ const GENDERED_EN = /^(?:sales(?:man|men|woman|women|lady|ladies|girls?|boys?)|w
 const HIRE_BEFORE = new Set(['مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'نبحث', 'نحتاج', 'بحاجه', 'نبي', 'نبغي', 'ابغي', 'ابي', 'نريد', 'نرغب', 'ندور', 'محتاجين', 'يلزم', 'توظيف', 'نوظف', 'تعيين', 'يكون', 'تكون', 'hiring', 'seeking', 'looking', 'need', 'needs', 'recruiting', 'hire', 'wanted', 'require', 'requires', 'be'].map(foldWord));
 const HIRE_AFTER = new Set(['wanted', 'required', 'needed', 'only', 'preferred', 'مطلوبه', 'مطلوب', 'فقط', 'حصرا'].map(foldWord));
 const FILLER = /^(?:عن|a|an|for|to|the|ان|من|ال|بـ)$/u;
+/** Women served or a women's place: the feminine job serves them. */
+const WOMEN_SERVED = new RegExp(`^(?:${['طالبات', 'مريضات', 'عميلات', 'زبونات', 'زائرات', 'مراجعات', 'متدربات', 'مستفيدات', 'نزيلات', 'حوامل', 'مرضعات', 'نسائي', 'نسائيه', 'سيدات', 'نساء'].map(foldWord).join('|')})$`, 'u');
 
 function isGenderedJob(token: TToken): { ambiguous: boolean } | null {
   if (ARABIC.test(token.word)) {
@@ -42,7 +47,9 @@ export function readGenderedJobs(context: TContext): TReadFinding[] {
     // «محاسب/ة», «موظف (ة)»: the feminine ending written beside the masculine asks for either.
     if (next && /^(?:ه|ة|ات|ـه)$/u.test(next.word)) return;
     const masculine = masculineOf(token.stem);
-    if (tokens.some((other, at) => at !== index && (masculineOf(other.stem) === masculine || other.stem === `${masculine}ين` || other.stem === `${masculine}ون` || /^(?:salesman|salesmen|waiters?|hosts?|stewards?)$/u.test(other.word)) && (ARABIC.test(other.word) === ARABIC.test(token.word)))) return;
+    // «ممرضة فقط (لا نقبل ممرضين)»: restricted by "only", the other form named is excluded, not welcomed.
+    const isOnly = !!next && /^(?:فقط|حصرا|only)$/u.test(next.word);
+    if (!isOnly && tokens.some((other, at) => at !== index && (masculineOf(other.stem) === masculine || other.stem === `${masculine}ين` || other.stem === `${masculine}ون` || /^(?:salesman|salesmen|waiters?|hosts?|stewards?)$/u.test(other.word)) && (ARABIC.test(other.word) === ARABIC.test(token.word)))) return;
     // The ambiguous words only right after a demand and not before a definite word («مطلوب محاسبة»; not «محاسبة التكاليف»).
     let before = index - 1;
     while (before >= 0 && FILLER.test(tokens[before]!.word) && index - before <= 2) before -= 1;
@@ -53,7 +60,9 @@ export function readGenderedJobs(context: TContext): TReadFinding[] {
     // In a title the job is what is asked for: «ممرضة لعيادة أسنان», "Waitress – Riyadh".
     const demand = demandBefore ?? demandAfter ?? (field === 'title' && index <= 3 ? token : undefined);
     if (!demand) return;
-    if (/(?:^|[^\p{L}])(?:both\s+genders|any\s+gender|(?:من\s+)?(?:ال|لل|ل)?جنسين)(?=$|[^\p{L}])/u.test(text)) return;
+    if (!isOnly && /(?:^|[^\p{L}])(?:both\s+genders|any\s+gender|(?:من\s+)?(?:ال|لل|ل)?جنسين)(?=$|[^\p{L}])/u.test(text)) return;
+    // A woman's job for women served («سكن طالبات», «للحوامل والمرضعات», «قسم الولادة»): lawful (decision 083).
+    if (!isOnly && tokens.some((other, at) => WOMEN_SERVED.test(other.stem) || WOMEN_SERVED.test(other.word.replace(/^(?:و|ف)?(?:ال|لل|ل|ب)/u, '')) || (/^(?:ال|لل|ل)?ولاده$/u.test(other.word) && isLawfulNoun(tokens[at - 1])))) return;
     // A woman's job in a women's place («ممرضة لقسم النساء», «معلمة روضة بنات», "waitress for the ladies' section"):
     // the place asks for her, lawfully (decision 083), and the words say so.
     if (tokens.some((other, at) => at !== index && other.entry?.classes.includes('gender') && isBoundToLawful(tokens, at))) return;

@@ -1,6 +1,6 @@
 import type { TScreenCategory } from '@tawzeef/contract';
 import { foldPattern } from './lexicon.ts';
-import { BENEFIT, demandNear, type TContext, type TReadFinding } from './read-words.ts';
+import { ARABIC, BENEFIT, demandNear, type TContext, type TReadFinding } from './read-words.ts';
 
 /** Labels and their values ("Gender: male", «الديانة: مسلم») and phrases of several words that hold by themselves (decision 156). */
 
@@ -8,19 +8,24 @@ const MALE_FEMALE_LETTER = /(?:^|[^\p{L}])(?:gender|sex|m\s*\/\s*f|f\s*\/\s*m|ا
 const NOT_REQUIRED = /^\s*[:=-]?\s*(?:any|all|both|open|n\/?a|none|irrelevant|no\s+(?:limit|restriction|preference|requirement)s?|not\s+(?:a\s+factor|relevant|required|applicable|important|specified)|غير\s+(?:مهم|مطلوب|محدد|مشروط)|لا\s+يشترط|لا\s+يهم|الكل|اي|جميع|الجميع|مفتوح|كلاهما)/u;
 const SAUDI = /^\s*[:=-]?\s*(?:ال)?(?:سعودي|سعوديه|سعوديين|سعوديون|saudi|saudis|ksa)(?=$|[^\p{L}])/u;
 
+/** Labels of the classes (built once: `matchAll` copies a pattern, so one may serve every sentence). */
+const LABELS: Array<[TScreenCategory, RegExp]> = [
+  ['gender', /(?:^|[^\p{L}])((?:gender|sex|الجنس|النوع))(?:\s*[:=]|\s+-|-\s+)/gu],
+  ['religion', foldPattern(/(?:^|[^\p{L}])((?:religion|faith|sect|الديانه|الدين|المذهب|الطائفه|ديانه))(?:\s*[:=]|\s+-|-\s+)/gu)],
+  ['nationality', /(?:^|[^\p{L}])((?:nationality|ethnicity|race|origin|الجنسيه|جنسيه|الاصل|العرق)(?:\s+(?:المطلوبه|المفضله|required|preferred))?)(?:\s*[:=]|\s+-|-\s+)/gu],
+  ['marital_status', /(?:^|[^\p{L}])((?:marital\s+status|family\s+status|civil\s+status|الحاله\s+الاجتماعيه|الحاله\s+الزوجيه))(?:\s*[:=]|\s+-|-\s+)?/gu],
+  ['tribe', /(?:^|[^\p{L}])((?:tribe|clan|family\s+name|lineage|القبيله|العشيره|النسب|اسم\s+القبيله))(?:\s*[:=]|\s+-|-\s+)/gu],
+  ['age', /(?:^|[^\p{L}])((?:age|العمر|السن))\s*[:=]/gu],
+  ['appearance', /(?:^|[^\p{L}])((?:height|weight|الطول|الوزن|body\s+type|skin\s+colou?r|لون\s+البشره))\s*[:=]/gu],
+];
+
 /** "Gender: male", «الديانة: مسلم», "Nationality - Egyptian", "Marital status: single": a label and a value. */
 export function readLabels(text: string): Array<{ category: TScreenCategory; start: number; end: number }> {
   const found: Array<{ category: TScreenCategory; start: number; end: number }> = [];
-  const labels: Array<[TScreenCategory, RegExp]> = [
-    ['gender', /(?:^|[^\p{L}])((?:gender|sex|الجنس|النوع))(?:\s*[:=]|\s+-|-\s+)/gu],
-    ['religion', foldPattern(/(?:^|[^\p{L}])((?:religion|faith|sect|الديانه|الدين|المذهب|الطائفه|ديانه))(?:\s*[:=]|\s+-|-\s+)/gu)],
-    ['nationality', /(?:^|[^\p{L}])((?:nationality|ethnicity|race|origin|الجنسيه|جنسيه|الاصل|العرق)(?:\s+(?:المطلوبه|المفضله|required|preferred))?)(?:\s*[:=]|\s+-|-\s+)/gu],
-    ['marital_status', /(?:^|[^\p{L}])((?:marital\s+status|family\s+status|civil\s+status|الحاله\s+الاجتماعيه|الحاله\s+الزوجيه))(?:\s*[:=]|\s+-|-\s+)?/gu],
-    ['tribe', /(?:^|[^\p{L}])((?:tribe|clan|family\s+name|lineage|القبيله|العشيره|النسب|اسم\s+القبيله))(?:\s*[:=]|\s+-|-\s+)/gu],
-    ['age', /(?:^|[^\p{L}])((?:age|العمر|السن))\s*[:=]/gu],
-    ['appearance', /(?:^|[^\p{L}])((?:height|weight|الطول|الوزن|body\s+type|skin\s+colou?r|لون\s+البشره))\s*[:=]/gu],
-  ];
-  for (const [category, pattern] of labels) {
+  // (Every label but the marital status one needs a colon, an equals sign or a dash after it.)
+  const hasSign = /[:=-]/u.test(text);
+  for (const [category, pattern] of LABELS) {
+    if (!hasSign && category !== 'marital_status') continue;
     for (const match of text.matchAll(pattern)) {
       const labelStart = match.index + match[0].indexOf(match[1]!);
       const after = text.slice(match.index + match[0].length);
@@ -45,39 +50,67 @@ export function readLabels(text: string): Array<{ category: TScreenCategory; sta
 
 /** Phrases of several words that hold by themselves (looks, health, lineage, religious practice, pregnancy plans). */
 const PHRASES: Array<[TScreenCategory, RegExp]> = [
-  ['appearance', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:ذو|ذات|ذوات)?\s*(?:حسن|حسنه|جميل|جميله|جذاب|جذابه|وسيم|وسيمه|لائق|لائقه|مقبول|مقبوله|لطيف|حلو|حلوه)\s+(?:ال)?(?:مظهر|شكل|هيئه|طله|وجه|ملامح|منظر))(?=$|[^\p{L}])/gu)],
-  ['appearance', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:ال)?(?:مظهر|شكل|هيئه|طله|ملامح|منظر)(?:ه|ها|هم)?\s+(?:ال)?(?:كشخه|فاتن|ملفته|حسن|جذاب|جميل|لائق|مقبول|وسيم|ملفت|حلو|مميز|جذابه|جميله|مقبوله|لطيف))(?=$|[^\p{L}])/gu)],
-  ['appearance', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:ال)?(?:بشره|بشرته|بشرتها|بشرتهم)\s+(?:ال)?(?:فاتحه|بيضاء|بيضا|فاتح|ناعمه|صافيه|بيضه)|لون\s+(?:ال)?بشره|(?:ال)?(?:بشره|بشرتها|بشرته)\s+(?:لا|غير)|طول\s+(?:ال)?قامه|طويل\s+(?:ال)?قامه|طويله\s+(?:ال)?قامه|(?:ال)?قامه\s+(?:ال)?(?:طويله|ممشوقه|مناسبه)|(?:ال)?(?:قوام|جسم|بنيه)\s+(?:ال)?(?:رشيق|رشيقه|نحيف|نحيفه|ممشوق|متناسق|جميل)|(?:ال)?وزن\s+(?:ال)?(?:مناسب|متناسب|مثالي|معتدل|متوسط)|بدون\s+(?:نظاره|نظارات)|لا\s+(?:يرتدي|ترتدي)\s+(?:ال)?نظار\p{L}*)(?=$|[^\p{L}])/gu],
-  ['appearance', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:good|nice|great|pleasant|pleasing|attractive|beautiful|charming|appealing|striking)[\s-]+(?:looking|looks?|appearance|figure|face|features|physique|complexion)|good[\s-]looker|(?:fair|light|white|pale|clear)[\s-]+(?:skin(?:ned)?|complexion)|skin\s+(?:colou?r|tone)|(?:slim|slender|thin|athletic|fit|trim)\s+(?:body|figure|build|physique)|no\s+(?:glasses|spectacles|visible\s+(?:tattoos|scars))|(?:model|modell?ing)[\s-]+looks|looks?\s+(?:good|great|nice|attractive|pretty|beautiful|presentable)(?:\s+on\s+camera)?|camera[\s-]+friendly\s+looks|presentable\s+(?:and|&)\s+(?:attractive|pretty|beautiful|handsome|good[\s-]looking)|(?:height|tall|weight|weigh|weighing)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|centimet\p{L}*|kg|kgs|kilo\p{L}*|سم|كجم|كغ|كيلو\p{L}*)|(?:ال)?(?:طول|الطول|وزن|الوزن|قامه|القامه)(?:ه|ها)?(?![\p{L}])[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|kg|سم|سنتيمتر|كجم|كغ|كيلو\p{L}*)|(?:minimum|min|maximum|max)\s+(?:height|weight)|weight\s+(?:proportional|proportionate|in\s+proportion)\s+to\s+(?:the\s+)?height|proportionate\s+(?:weight|body|build))(?=$|[^\p{L}])/gu],
-  ['tribe', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:من\s+)?(?:ال|لل|ل|ب|لابناء\s+ال|ابناء\s+ال)?(?:عائله|عايله|اسره|عوائل|عائلات|اسر|بيت|بيوت|ال|حموله|حمايل)\s+(?:\p{L}+\s+)?(?:ال)?(?:معروفه|معروف|مرموقه|كريمه|محترمه|عريقه|اصيله|ذات\s+سمعه|كبيره|معينه|طيبه|محافظه|ذات\s+نسب|ذات\s+اصل|شريفه|نبيله)|حسب\s+و\s*نسب|(?:ال)?اصل\s+و\s*(?:ال)?(?:نسب|فصل)|(?:ذو|ذات|صاحب)\s+(?:ال)?(?:نسب|اصل)|ابناء\s+(?:ال)?(?:قبائل|عوائل|الاسر|عشائر|قبايل|عشاير)|ابن\s+قبيله|اسم\s+(?:ال)?(?:قبيله|عشيره))(?=$|[^\p{L}])/gu)],
-  ['tribe', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:from|of)\s+(?:a\s+|an\s+)?(?:\p{L}+\s+)?(?:good|known|well[\s-]known|reputable|respected|respectable|noble|prominent|decent|certain|specific|particular|recognised|recognized|established|honou?rable|famous|notable)\s+(?:\p{L}+\s+)?(?:famil(?:y|ies)|tribes?|clans?|lineage|background)|family\s+(?:background|lineage|origin|pedigree|reputation)|(?:noble|good|pure)\s+(?:lineage|descent|ancestry|pedigree|bloodline)|family\s+name\s+(?:must|required|should))(?=$|[^\p{L}])/gu],
-  ['religion', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:ملتزم|ملتزمه|ملتزمين|ملتزمات|ملتزما)\s+(?:دينيا|بالدين|بالصلاه|بالحجاب|بالنقاب|شرعيا)|(?:محافظ|محافظه|مواظب|مواظبه)\s+علي\s+(?:ال)?(?:صلاه|صلوات|فروض)|يؤدي\s+(?:ال)?(?:صلاه|فروض)|اهل\s+(?:ال)?سنه|(?:ال)?(?:التزام|تدين)\s+(?:ال)?(?:ديني|بالدين|الشرعي|بالصلاه)|(?:ال)?تدين|(?:ال)?(?:طائفه|مذهب)\s+(?:ال)?(?:سنيه|شيعيه|سني|شيعي|جعفري|اسماعيلي)|غير\s+(?:ال)?(?:مسلمين|مسلم|مسلمه|مسلمات)|حسن\s+(?:ال)?(?:سيره\s+و\s*)?(?:ال)?(?:دين|خلق\s+و\s*(?:ال)?دين)|(?:practi[cs]ing|devout|observant|religious)\s+(?:muslims?|christians?|candidates?|applicants?|person|individual)|non[\s-]?(?:muslims?|christians?)|prays?\s+(?:five\s+times|regularly|daily)|wears?\s+(?:a\s+)?(?:hijab|niqab|headscarf)|(?:hijab|niqab|veil)\s+(?:required|mandatory|is\s+a\s+must))(?=$|[^\p{L}])/gu)],
-  ['disability', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:سليم|سليمه|سلامه)\s+(?:ال)?(?:بنيه|حواس|جسم|بدن|اطراف|جسد)|(?:خلو|خالي|خاليه|خال|سليم|سليمه)\s+من\s+(?:ال)?(?:امراض|اعاقه|اعاقات|عاهات|عاهه|عيوب|تشوهات|اي\s+\p{L}+)|able[\s-]+bodied|(?:perfect|100\s*%?|full|normal|excellent)\s+(?:eyesight|vision|hearing|physical\s+health)|sound\s+(?:body|mind|in\s+body)|(?:without|no|free\s+(?:of|from))\s+(?:any\s+)?(?:physical|mental|medical|chronic|health)\s+(?:conditions?|illness\p{L}*|disease\p{L}*|problems?|issues?|defects?|limitations?|impairments?)|special\s+needs|(?:ذوي|ذوو|ذوات)\s+(?:ال)?(?:احتياجات|همم|اعاقه|اعاقات)|(?:ال)?احتياجات\s+(?:ال)?خاصه|(?:ال)?امراض\s+(?:ال)?مزمنه|wheelchair\s+users?|full\s+use\s+of\s+(?:all\s+|both\s+|his\s+|her\s+)?(?:limbs|hands|arms|legs|senses)|mental\s+health\s+(?:history|conditions?))(?=$|[^\p{L}])/gu],
-  ['pregnancy', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:اختبار|تحليل|فحص|اثبات|شهاده)\s+(?:عدم\s+)?(?:ال)?حمل|خلو\p{L}*\s+من\s+(?:ال)?حمل|(?:ال)?تخطيط\s+(?:لل|ل)(?:حمل|انجاب)|(?:تخطط|تخططين|تنوي|تنوين|نيه)\s+(?:لل|ل)?(?:حمل|انجاب)|عدم\s+(?:ال)?(?:حمل|انجاب)|غير\s+(?:حامل|حوامل)|pregnancy\s+(?:test|tests|testing|status|check|screening|free)|(?:plan|plans|planning|intend|intends|intending|intention|intentions)\s+(?:to\s+|of\s+|for\s+)?(?:get\s+|getting\s+|become\s+|becoming\s+|have\s+|having\s+)?(?:pregnant|pregnancy|children|kids|a\s+baby|babies|a\s+family)|start(?:ing)?\s+a\s+family|expecting\s+(?:mothers?|a\s+baby|a\s+child)|(?:who\s+are|who\s+is|currently)\s+expecting|(?:مرحله|فتره)\s+(?:ال)?حمل)(?=$|[^\p{L}])/gu],
-  ['marital_status', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|اعباء\s+(?:ال)?(?:عائليه|اسريه)|التزامات\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|(?:must|should|shall|to|will|has\s+to|needs?\s+to)\s+(?:not\s+)?(?:be\s+)?(?:single|unmarried|married|divorced)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:not|never)\s+have\s+(?:any\s+)?(?:children|kids)|ha(?:ve|s)\s+no\s+(?:children|kids)|bachelors?\s+only|(?:preferably|ideally)\s+(?:single|married|unmarried)|(?:with|have|having)\s+(?:young\s+|small\s+|little\s+)?(?:children|kids|babies|infants))(?=$|[^\p{L}])/gu)],
+  ['appearance', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:ذو|ذات|ذوات)?\s*(?:حسن|حسنه|جميل|جميله|جذاب|جذابه|وسيم|وسيمه|لائق|لائقه|مقبول|مقبوله|لطيف|حلو|حلوه)\s+(?:ال)?(?:مظهر|شكل|هيئه|طله|وجه|ملامح|منظر|جسم|قوام))(?=$|[^\p{L}])/gu)],
+  ['appearance', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:ال)?(?:مظهر|شكل|هيئه|طله|ملامح|منظر|وجه|جسم)(?:ه|ها|هم)?\s+(?:ال)?(?:كشخه|رياضي|فاتن|ملفته|حسن|جذاب|جميل|لائق|مقبول|وسيم|ملفت|حلو|مميز|جذابه|جميله|مقبوله|لطيف))(?=$|[^\p{L}])/gu)],
+  ['appearance', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:ال)?(?:بشره|بشرته|بشرتها|بشرتهم)\s+(?:ال)?(?:فاتحه|بيضاء|بيضا|فاتح|ناعمه|صافيه|بيضه)|لون\s+(?:ال)?بشره|(?:ال)?(?:بشره|بشرتها|بشرته)\s+(?:لا|غير)|طول\s+(?:ال)?قامه|طويل\s+(?:ال)?قامه|طويله\s+(?:ال)?قامه|(?:ال)?قامه\s+(?:ال)?(?:طويله|ممشوقه|مناسبه)|(?:ال)?(?:قوام|جسم|بنيه)\s+(?:ال)?(?:رشيق|رشيقه|نحيف|نحيفه|ممشوق|متناسق|جميل|رياضي)|(?:عيوب|تشوهات)\s+(?:\p{L}+\s+)?(?:ظاهره|خلقيه)|(?:ال)?وزن\s+(?:ال)?(?:مناسب|متناسب|مثالي|معتدل|متوسط)|بدون\s+(?:نظاره|نظارات)|لا\s+(?:يرتدي|ترتدي)\s+(?:ال)?نظار\p{L}*)(?=$|[^\p{L}])/gu],
+  ['appearance', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:good|nice|great|pleasant|pleasing|attractive|beautiful|charming|appealing|striking)[\s-]+(?:looking|looks?|appearance|figure|face|features|physique|complexion|height|build|body)|(?:smart|sharp|stunning|fresh|killer)[\s-]+(?:looks|looking)|(?:instagram|insta|camera|photo|tv|screen)[\s-]*(?:worthy|ready|friendly|perfect)\s+(?:look|looks|face|appearance)|(?:hire|hires|hiring|hired|chosen|selected|judged|recruit\p{L}*)\s+(?:\p{L}+\s+){0,2}(?:on|for|by)\s+(?:their\s+|your\s+)?(?:looks|appearance|beauty)|looks\s+(?:first|matter|count)|visible\s+(?:physical\s+)?(?:defects?|scars?|deformit\p{L}*|blemish\p{L}*|birthmarks?)|youthful\s+(?:look|looks|appearance|image|face)|good[\s-]looker|(?:fair|light|white|pale|clear)[\s-]+(?:skin(?:ned)?|complexion)|skin\s+(?:colou?r|tone)|(?:slim|slender|thin|athletic|fit|trim)\s+(?:body|figure|build|physique)|no\s+(?:glasses|spectacles|visible\s+(?:tattoos|scars))|(?:model|modell?ing)[\s-]+looks|looks?\s+(?:good|great|nice|attractive|pretty|beautiful|presentable)(?:\s+on\s+camera)?|camera[\s-]+friendly\s+looks|presentable\s+(?:and|&)\s+(?:attractive|pretty|beautiful|handsome|good[\s-]looking)|(?:height|tall|weight|weigh|weighing)\b[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|centimet\p{L}*|kg|kgs|kilo\p{L}*|سم|كجم|كغ|كيلو\p{L}*)|(?:ال)?(?:طول|الطول|وزن|الوزن|قامه|القامه)(?:ه|ها)?(?![\p{L}])[^.\n،,]{0,25}?(?<![\d.])\d{2,3}(?![\d.])\s*(?:cm|kg|سم|سنتيمتر|كجم|كغ|كيلو\p{L}*)|(?:minimum|min|maximum|max)\s+(?:height|weight)|weight\s+(?:proportional|proportionate|in\s+proportion)\s+to\s+(?:the\s+)?height|proportionate\s+(?:weight|body|build))(?=$|[^\p{L}])/gu],
+  ['tribe', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:من\s+)?(?:ال|لل|ل|ب|لابناء\s+ال|ابناء\s+ال)?(?:عائله|عايله|اسره|عوائل|عائلات|اسر|بيت|بيوت|ال|حموله|حمايل)\s+(?:\p{L}+\s+)?(?:ال)?(?:معروفه|معروف|مرموقه|كريمه|محترمه|عريقه|اصيله|ذات\s+سمعه|كبيره|معينه|طيبه|محافظه|ذات\s+نسب|ذات\s+اصل|شريفه|نبيله)|حسب\s+و\s*نسب|(?:ال)?اصل\s+و\s*(?:ال)?(?:نسب|فصل)|(?:ذو|ذات|ذا|ذي|صاحب)\s+(?:ال)?(?:نسب|اصل)|(?:عائله|عايله|اسره|اسر|بيت|بيوت)\s+ذات\s+(?:ال)?(?:مكانه|وجاهه|شان|سمعه)|ابناء\s+(?:ال)?(?:قبائل|عوائل|الاسر|عشائر|قبايل|عشاير|باديه|حاضره|حضر)|ابن\s+قبيله|اسم\s+(?:ال)?(?:قبيل|عشير)\p{L}*|(?:عائله|عايله|اسره|اصول|اصل|بيت)\s+(?:ال)?(?:نجديه|نجدي|حجازيه|حجازي|قصيميه|قصيمي|حائليه|جنوبيه|شماليه|بدويه|حضريه)|(?:عيال|اولاد|ابناء)\s+(?:ال)?\p{L}+\s+(?:ال)?(?:معروفين|اصايل|اصليين)|(?:من|ابناء)\s+(?:ال)?(?:اشراف|سادات|ساده)(?=\s*$|\s*[^\p{L}\s]|\s+(?:فقط|حصرا|او|و)(?![\p{L}])))(?=$|[^\p{L}])/gu)],
+  ['tribe', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:from|of|belongs?\s+to|belonging\s+to)\s+(?:a\s+|an\s+)?(?:\p{L}+\s+)?(?:good|known|well[\s-]known|reputable|respected|respectable|noble|prominent|decent|certain|specific|particular|recognised|recognized|established|honou?rable|famous|notable)\s+(?:\p{L}+\s+)?(?:famil(?:y|ies)|tribes?|clans?|lineage|background)|family\s+(?:background|lineage|origin|pedigree|reputation)|(?:noble|good|pure)\s+(?:lineage|descent|ancestry|pedigree|bloodline)|family\s+name\s+(?:must|required|should))(?=$|[^\p{L}])/gu],
+  ['religion', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:ملتزم|ملتزمه|ملتزمين|ملتزمات|ملتزما)\s+(?:دينيا|بالدين|بالصلاه|بالحجاب|بالنقاب|شرعيا)|(?:محافظ|محافظه|مواظب|مواظبه)\s+علي\s+(?:ال)?(?:صلاه|صلوات|فروض)|يؤدي\s+(?:ال)?(?:صلاه|فروض)|اهل\s+(?:ال)?سنه|(?:ال)?(?:التزام|تدين)\s+(?:ال)?(?:ديني|بالدين|الشرعي|بالصلاه)|(?:ال)?تدين|(?:ال)?(?:طائفه|مذهب)\s+(?:ال)?(?:سنيه|شيعيه|سني|شيعي|جعفري|اسماعيلي|مالكي|حنبلي|شافعي|حنفي|زيدي|اباضي|سلفي|صوفي)|غير\s+(?:ال)?(?:مسلمين|مسلم|مسلمه|مسلمات)|حسن\s+(?:ال)?(?:سيره\s+و\s*)?(?:ال)?(?:دين|خلق\s+و\s*(?:ال)?دين)|(?:practi[cs]ing|devout|observant|religious)\s+(?:muslims?|christians?|candidates?|applicants?|person|individual)|non[\s-]?(?:muslims?|christians?)|prays?\s+(?:five\s+times|regularly|daily)|wears?\s+(?:a\s+)?(?:hijab|niqab|headscarf)|(?:hijab|niqab|veil)\s+(?:required|mandatory|is\s+a\s+must))(?=$|[^\p{L}])/gu)],
+  ['disability', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:سليم|سليمه|سلامه)\s+(?:ال)?(?:بنيه|حواس|جسم|بدن|اطراف|جسد)|(?:خلو|خالي|خاليه|خال|سليم|سليمه)\s+من\s+(?:ال)?(?:امراض|اعاقه|اعاقات|عاهات|عاهه|عيوب|تشوهات|اي\s+\p{L}+)|able[\s-]+bodied|(?:perfect|100\s*%?|full|normal|excellent)\s+(?:eyesight|vision|hearing|physical\s+health)|sound\s+(?:body|mind|in\s+body)|(?:without|no|free\s+(?:of|from))\s+(?:any\s+)?(?:physical|mental|medical|chronic|health)\s+(?:conditions?|illness\p{L}*|disease\p{L}*|problems?|issues?|defects?|limitations?|impairments?)|special\s+needs|(?:ذوي|ذوو|ذوات|اصحاب)\s+(?:ال)?(?:احتياجات|همم|اعاقه|اعاقات)|(?:psychologically|mentally|emotionally)\s+(?:stable|sound)|(?:مستقر|مستقره|سليم|سليمه)\s+نفسيا|(?:ال)?احتياجات\s+(?:ال)?خاصه|(?:ال)?امراض\s+(?:ال)?مزمنه|wheelchair\s+users?|full\s+use\s+of\s+(?:all\s+|both\s+|his\s+|her\s+)?(?:limbs|hands|arms|legs|senses)|mental\s+health\s+(?:history|conditions?))(?=$|[^\p{L}])/gu],
+  ['pregnancy', /(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:اختبار|تحليل|فحص|اثبات|شهاده)\s+(?:عدم\s+)?(?:ال)?حمل|خلو\p{L}*\s+من\s+(?:ال)?حمل|(?:ال)?تخطيط\s+(?:لل|ل)(?:حمل|انجاب)|(?:تخطط|تخططين|تنوي|تنوين|نيه|ناويه)\s+(?:ال|لل|ل)?(?:حمل|انجاب)|(?:ت|ي)?(?:اجل|تاجيل|تاجل)\p{L}*\s+(?:ال)?(?:حمل|انجاب)|(?:completed|finished|done\s+with)\s+(?:their|her|your|his)\s+famil(?:y|ies)|عدم\s+(?:ال)?(?:حمل|انجاب)|غير\s+(?:حامل|حوامل)|pregnancy\s+(?:test|tests|testing|status|check|screening|free)|(?:plan|plans|planning|intend|intends|intending|intention|intentions)\s+(?:to\s+|of\s+|for\s+)?(?:get\s+|getting\s+|become\s+|becoming\s+|have\s+|having\s+)?(?:pregnant|pregnancy|children|kids|a\s+baby|babies|a\s+family)|start(?:ing)?\s+a\s+family|expecting\s+(?:mothers?|a\s+baby|a\s+child)|(?:who\s+are|who\s+is|currently)\s+expecting|(?:مرحله|فتره)\s+(?:ال)?حمل)(?=$|[^\p{L}])/gu],
+  ['marital_status', foldPattern(/(?:^|[^\p{L}])(?:[وف](?=[\u0600-\u06FF]))?((?:no|without|free\s+(?:of|from))\s+(?:any\s+)?(?:children|kids|dependents|dependants|family\s+(?:commitments|obligations|responsibilities|ties))|(?:بدون|بلا|دون|ليس\s+لدي\p{L}*|لا\s+(?:يوجد|توجد)\s+(?:لدي\p{L}*|عند\p{L}*)?)\s+(?:ال)?(?:اطفال|ابناء|اولاد|(?:اعباء|التزامات|ارتباطات|مسؤوليات|قيود)\s+(?:ال)?(?:عائليه|اسريه))|غير\s+(?:مرتبط|مرتبطه|مرتبطين|مخطوب|مخطوبه)|(?:single|unmarried|married|divorced)\s+(?:only|applicants?|candidates?|men|women|ladies|males?|females?|persons?|people|individuals?|staff|graduates?|couples?)|(?:must|should|shall|to|will|has\s+to|needs?\s+to)\s+(?:not\s+)?(?:be\s+)?(?:single|unmarried|married|divorced|engaged)|(?:plan|plans|planning|intend\p{L}*)\s+to\s+(?:get\s+)?marr(?:y|ied)|(?:single|married)\s+(?:status\s+)?(?:is\s+)?(?:preferred|required|a\s+must|mandatory)|(?:not|never)\s+married|(?:not|never)\s+have\s+(?:any\s+)?(?:children|kids)|ha(?:ve|s)\s+no\s+(?:children|kids)|bachelors?\s+only|(?:preferably|ideally)\s+(?:single|married|unmarried)|(?:with|have|having)\s+(?:young\s+|small\s+|little\s+)?(?:children|kids|babies|infants))(?=$|[^\p{L}])/gu)],
 ];
 
-export /**
+/**
  * Phrases that hold with a demand around them (decision 161), or heading a requirement: a sex named by a figure of
  * speech, non-Saudis restricted, native speakers, a faith, descent, a look asked for, pregnancy and family plans.
  */
 const DEMANDED: Array<[TScreenCategory, RegExp, 'any' | 'negative']> = [
-  ['gender', foldPattern(/(?:^|[^\p{L}])((?:من\s+)?(?:ال)?جنس\s+(?:ال)?(?:ناعم|خشن|لطيف|اللطيف|الناعم|الخشن))(?=$|[^\p{L}])/gu), 'any'],
+  ['gender', foldPattern(/(?:^|[^\p{L}])((?:من\s+)?(?:ال|لل|ل)?جنس\s+(?:ال)?(?:ناعم|خشن|لطيف|اللطيف|الناعم|الخشن))(?=$|[^\p{L}])/gu), 'any'],
   ['nationality', foldPattern(/(?:^|[^\p{L}])((?:ل|لل)?غير\s+(?:ال)?سعوديين|non[\s-]?saudis?|(?:ل|لل)?(?:ال)?وافدين|(?:ل|لل)?(?:ال)?اجانب)(?=$|[^\p{L}])/gu), 'any'],
-  ['nationality', /(?:^|[^\p{L}])((?:native|mother[\s-]tongue)\s+(?:\p{L}+\s+)?speakers?|native\s+(?:english|arabic|french|german|speaker)|(?:ناطق|ناطقين|متحدث|متحدثين)\s+(?:اصلي|اصليين|اصليه|بها|باللغه\s+\p{L}+\s+(?:ك)?لغه\s+ام)|لغته\s+(?:ال)?ام)(?=$|[^\p{L}])/gu, 'any'],
-  ['nationality', /(?:^|[^\p{L}])((?:uk|us|usa|u\.s|british|american|canadian|australian|european|western|indian|filipino|egyptian|gcc)(?:\s*(?:\/|,|or|and|&)\s*(?:uk|us|usa|canada|australia|nz|ireland|\p{L}+))*\s+passports?(?:\s+holders?)?)(?=$|[^\p{L}])/gu, 'any'],
-  ['religion', foldPattern(/(?:^|[^\p{L}])((?:of\s+the\s+)?(?:islamic|christian|muslim|hindu|jewish|buddhist|sikh|catholic)\s+(?:faith|religion|belief)|(?:من\s+)?(?:ال)?(?:ديانه|دين|عقيده)\s+(?:ال)?(?:اسلاميه|مسيحيه|اسلامي|مسيحي|يهوديه|هندوسيه|بوذيه|سنيه|شيعيه)|(?:hafiz|hafidh|memori[sz]ed)\s+(?:of\s+)?(?:the\s+)?(?:quran|koran)|(?:حافظ|حافظه|حافظا|حفظه|حفظ)\s+(?:ل|لل)?(?:ال)?(?:قران|كتاب\s+الله|اجزاء))(?=$|[^\p{L}])/gu), 'any'],
+  ['nationality', /(?:^|[^\p{L}])((?:native|mother[\s-]tongue)\s+(?:\p{L}+\s+)?speakers?|native\s+(?:english|arabic|french|german|speaker)|natives?\s+only|native\s+(?:preferred|required)|(?:نيتف|نيتيف)(?:\s+سبيكر)?|(?:from|of)\s+(?:a\s+|an\s+)?(?:western|european|asian|african|arab|gcc|english[\s-]speaking|first[\s-]world)\s+countr(?:y|ies)|(?:ناطق|ناطقين|متحدث|متحدثين)\s+(?:اصلي|اصليين|اصليه|بها|باللغه\s+\p{L}+\s+(?:ك)?لغه\s+ام)|لغته\s+(?:ال)?ام)(?=$|[^\p{L}])/gu, 'any'],
+  ['nationality', /(?:^|[^\p{L}])((?:uk|us|usa|u\.s|uae|eu|british|american|canadian|australian|european|western|indian|filipino|egyptian|gcc|emirati|kuwaiti|qatari|omani|bahraini|pakistani|bangladeshi|nepali|kenyan|syrian|jordanian|lebanese|african|asian|arab)(?:\s*(?:\/|,|or|and|&)\s*(?:uk|us|usa|canada|australia|nz|ireland|\p{L}+))*\s+passports?(?:\s+holders?)?)(?=$|[^\p{L}])/gu, 'any'],
+  ['religion', foldPattern(/(?:^|[^\p{L}])((?:of\s+the\s+)?(?:islamic|christian|muslim|hindu|jewish|buddhist|sikh|catholic)\s+(?:faith|religion|belief)|(?:من\s+)?(?:ال)?(?:ديانه|دين|عقيده)\s+(?:ال)?(?:اسلاميه|مسيحيه|اسلامي|مسيحي|يهوديه|هندوسيه|بوذيه|سنيه|شيعيه)|(?:ي|ت|ن)?صل(?:ي|ون)\s+(?:مع\s+)?(?:ال)?جماعه|(?:يصلي|تصلي|يصلون)\s+(?:ال)?(?:فروض|صلوات)|(?:hafiz|hafidh|memori[sz]ed)\s+(?:of\s+)?(?:the\s+)?(?:quran|koran)|(?:حافظ|حافظه|حافظا|حفظه|حفظ)\s+(?:ل|لل)?(?:ال)?(?:قران|كتاب\s+الله|اجزاء))(?=$|[^\p{L}])/gu), 'any'],
   ['tribe', foldPattern(/(?:^|[^\p{L}])((?:اصيل|اصيله|شريف|شريفه|كريم|كريمه|طيب|طيبه|معروف|معروفه|عريق)\s+(?:ال)?(?:نسب|اصل|حسب|منبت)|(?:ذو|ذات|صاحب)\s+(?:ال)?(?:نسب|اصل|حسب)|شجره\s+(?:ال)?(?:عائله|عايله|نسب|اسره)|family\s+tree|(?:family|tribal)\s+(?:name|affiliation|origin|roots)|(?:of|from)\s+(?:a\s+)?(?:noble|good|known|respected|reputable)\s+(?:descent|origin|stock|roots|lineage))(?=$|[^\p{L}])/gu), 'any'],
-  ['appearance', foldPattern(/(?:^|[^\p{L}])((?:full[\s-]?(?:length|body)|whole[\s-]body)\s+(?:photo|photograph|picture|pic|image)s?|صوره\s+(?:كامله|بكامل\s+الجسم|للجسم|كامل\s+الجسم|كامل\s+الطول|بالطول\s+الكامل)|(?:assess|judge|see|check|evaluate)\s+(?:your|the\s+candidate.s)\s+(?:look|looks|appearance|figure)|model[\s-]*like|(?:attractive|good|pleasant|nice|beautiful)\s+(?:\p{L}+\s+(?:and|&)\s+)?(?:looks|figure|face)|(?:height|tall)\s+(?:of\s+)?(?:at\s+least\s+|min\.?\s+|minimum\s+)?\d\s*(?:'|ft|feet|foot)\s*\d*|\d{3}\s*\+\s*(?:cm|سم)|(?:طول|الطول|طوله|طولها)\s+(?:لا\s+يقل|فوق|اكثر|من)|(?:وزن|الوزن|وزنه|وزنها)\s+(?:لا\s+يزيد|لا\s+يتجاوز|متناسب|يتناسب|مناسب))(?=$|[^\p{L}])/gu), 'any'],
+  ['appearance', foldPattern(/(?:^|[^\p{L}])((?:full[\s-]?(?:length|body)|whole[\s-]body)\s+(?:photo|photograph|picture|pic|image)s?|صوره\s+(?:كامله|بكامل\s+الجسم|للجسم|كامل\s+الجسم|كامل\s+الطول|بالطول\s+الكامل)|(?:assess|judge|see|check|evaluate)\s+(?:your|the\s+candidate.s)\s+(?:look|looks|appearance|figure)|model[\s-]*like|(?:attractive|good|pleasant|nice|beautiful)\s+(?:\p{L}+\s+(?:and|&)\s+)?(?:looks|figure|face)|(?:يشترط|شرط|نشترط|يفضل|مطلوب|المطلوب)\s+(?:ال)?(?:جمال|وسامه|رشاقه)|(?:height|tall)\s+(?:of\s+)?(?:at\s+least\s+|min\.?\s+|minimum\s+)?\d\s*(?:'|ft|feet|foot)\s*\d*|\d{3}\s*\+\s*(?:cm|سم)|(?:طول|الطول|طوله|طولها)\s+(?:لا\s+يقل|فوق|اكثر|من)|(?:وزن|الوزن|وزنه|وزنها)\s+(?:لا\s+يزيد|لا\s+يتجاوز|متناسب|يتناسب|مناسب))(?=$|[^\p{L}])/gu), 'any'],
   ['pregnancy', /(?:^|[^\p{L}])((?:in\s+the\s+family\s+way|(?:be|being|is|are)\s+with\s+child|(?:baby|family|pregnancy)\s+plans|plans?\s+(?:for|of)\s+(?:a\s+)?(?:baby|babies|pregnancy|children)|family\s+planning|(?:not|never|won.?t|will\s+not|wouldn.?t|without|avoid|commit\w*\s+not\s+to)\s+(?:\p{L}+\s+){0,4}maternity(?:\s+leave)?|(?:get|getting|become|becoming|fall|falling)\s+pregnant|(?:لا|عدم|بدون|دون|الا)\s+(?:\p{L}+\s+){0,3}(?:اجازه\s+)?(?:ال)?امومه))(?=$|[^\p{L}])/gu, 'any'],
   ['marital_status', foldPattern(/(?:^|[^\p{L}])((?:no|without)\s+(?:a\s+)?family(?!\s+(?:allowance|housing|insurance|visa|medical|tickets?|status\s+(?:visa|benefits?)|benefits?))|(?:بدون|بلا|دون|ما\s+(?:عنده|عندها|معه|معها)|مو\s+معه)\s+(?:ال)?(?:عائله|عايله|اسره|عيال|اهل|زوجه|اطفال|التزامات)|(?:عدم|لا|بدون|ما)\s+(?:ال)?(?:زواج|يتزوج|تتزوج|الزواج)|(?:not|never|no)\s+(?:to\s+)?(?:get\s+|getting\s+)?marr(?:y|ied|iage)\s+(?:during|within|for|in)|family\s+status\s*(?::|-)?\s*(?:single|married|bachelor))(?=$|[^\p{L}])/gu), 'any'],
 ];
-/** The contract ends, or the applicant is let go, when she is pregnant: «في حال الحمل يعتبر العقد منتهياً». */
-const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]{0,40}(?:terminat|dismiss|end(?:s|ed)?\b|cancel|void|انهاء|ينهي|منته|فسخ|يفسخ|يلغي|الغاء|ينتهي|فصل|الاستغناء)|(?:terminat|dismiss|انهاء|فسخ|فصل|الاستغناء)[^.\n]{0,40}(?:pregnan|حمل|الحمل|حامل)/u);
+/** Health named by a condition or an aid, and a birth, held with a negative demand (hiring people with them is lawful). */
+DEMANDED.push(
+  ['disability', foldPattern(/(?:^|[^\p{L}])(hearing\s+aids?|hearing\s+(?:loss|impair\p{L}*)|visual(?:ly)?\s+impair\p{L}*|prosthe\p{L}*|crutch\p{L}*|(?:back|heart|joint|knee|spine|spinal|kidney|lung|mental|psychological|health|medical)\s+(?:problems?|issues?|conditions?|injur\p{L}*|pain)|history\s+of\s+(?:\p{L}+\s+){0,2}(?:depression|anxiety|illness|disease|mental|psychiatric)|سماعه\s+(?:ال)?(?:طبيه|اذن)|سماعات\s+(?:ال)?(?:طبيه|اذن)|ضعف\s+(?:ال)?(?:سمع|بصر|نظر)|(?:ال)?اعاقه\s+(?:ال)?(?:سمعيه|بصريه|حركيه|ذهنيه|جسديه)|عارض\s+صحي|(?:مشاكل|مشكله|حاله|حالات)\s+(?:ال)?(?:صحيه|نفسيه)|(?:ال)?سكر\s+(?:و|ولا|او)\s*(?:ال)?ضغط|(?:ال)?ضغط\s+(?:و|ولا|او)\s*(?:ال)?سكر|(?:مرض|امراض)\s+(?:ال)?(?:سكر|ضغط|قلب))(?=$|[^\p{L}])/gu), 'negative'],
+  ['pregnancy', foldPattern(/(?:^|[^\p{L}])((?:recently\s+)?(?:given|gave|giving)\s+birth|new(?:ly)?\s+(?:mothers?|moms?|mums?)|(?:حديث|حديثه|حديثات)\s+(?:ال)?ولاده|(?:ال)?امهات\s+(?:ال)?جدد|ولدت\s+حديثا|(?:fertility|ivf)\s+treatments?|اطفال\s+(?:ال)?انابيب|علاج\s+(?:ال)?(?:خصوبه|عقم))(?=$|[^\p{L}])/gu), 'negative'],
+);
+/** A photo of the whole body, from the side or without a filter, asked for: a look is judged. */
+const PHOTO = foldPattern(/(?:^|[^\p{L}])(?:photo|photos|photograph|picture|pictures|pic|pics|صوره|صور)(?=$|[^\p{L}])/u);
+const BODY_SHOT = foldPattern(/(?:^|[^\p{L}])(?:full[\s-]?(?:length|body)|whole[\s-]body|(?:ب)?كامل\s+(?:ال)?(?:طول|جسم)|كامله\s+(?:بال|بكامل\s+ال|لل)?(?:طول|جسم)|كامله|بالطول|جانبيه|side\s+(?:view|profile)|بدون\s+فلتر|without\s+(?:a\s+)?filters?|no\s+filters?)(?=$|[^\p{L}])/u);
+/** Words of a woman before or on an attribute («ذات مظهر جذاب», «شكلها حلو», «ملتزمة بالحجاب»): she is asked for. */
+const FEMININE_BEFORE = foldPattern(/(?:^|[^\p{L}])(?:ذات|ذوات)\s+$/u);
+const FEMININE_IN = foldPattern(/(?:^|[^\p{L}])(?:\p{L}+ها|ملتزمه|ملتزمات|مرتبطه|مخطوبه|محافظه|مواظبه|حافظه|طويله|رشيقه|نحيفه|جميله|جذابه)(?=$|[^\p{L}])/u);
 
-function readDemanded(context: TContext): TReadFinding[] {
+/** The contract ends, or the applicant is let go, when she is pregnant: «في حال الحمل يعتبر العقد منتهياً». */
+const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]{0,40}(?:terminat|dismiss|end(?:s|ed)?\b|cancel|void|انهاء|ينهي|منته|فسخ|يفسخ|ينفسخ|يلغي|ينلغي|الغاء|ينتهي|فصل|الاستغناء)|(?:terminat|dismiss|انهاء|فسخ|فصل|الاستغناء)[^.\n]{0,40}(?:pregnan|حمل|الحمل|حامل)/u);
+
+/** Which scripts a pattern reads (a quick look before it runs: a pattern of English words skips an Arabic sentence). */
+const scriptsOf = (pattern: RegExp) => ({ arabic: /[\u0621-\u064A]/u.test(pattern.source.replace('(?:[وف](?=[\\u0600-\\u06FF]))?', '')), latin: /[a-z]{2}/u.test(pattern.source.replace(/\\[pPuxs]\{?[\w-]*\}?|\\[a-z]/gu, '')) });
+type TScripts = { arabic: boolean; latin: boolean };
+const scriptsIn = (text: string): TScripts => ({ arabic: ARABIC.test(text), latin: /[a-z]/u.test(text) });
+const readsText = (scripts: TScripts, text: TScripts) => (scripts.latin && text.latin) || (scripts.arabic && text.arabic);
+/**
+ * A pattern's leading "start or a non-letter" as a look behind: the same matches (the phrase group is what is read),
+ * and the engine can skip ahead to the first letters the phrase may start with instead of trying at every space.
+ */
+const startAtLetters = (pattern: RegExp) => (pattern.source.startsWith('(?:^|[^\\p{L}])') ? new RegExp(`(?<![\\p{L}])${pattern.source.slice('(?:^|[^\\p{L}])'.length)}`, pattern.flags) : pattern);
+for (const entry of PHRASES) entry[1] = startAtLetters(entry[1]);
+for (const entry of DEMANDED) entry[1] = startAtLetters(entry[1]);
+const DEMANDED_SCRIPTS = DEMANDED.map(([, pattern]) => scriptsOf(pattern));
+const PHRASES_SCRIPTS = PHRASES.map(([, pattern]) => scriptsOf(pattern));
+
+function readDemanded(context: TContext, inText: TScripts): TReadFinding[] {
   const found: TReadFinding[] = [];
-  for (const [category, pattern, demand] of DEMANDED) {
+  for (const [at, [category, pattern, demand]] of DEMANDED.entries()) {
+    if (!readsText(DEMANDED_SCRIPTS[at]!, inText)) continue;
     for (const match of context.text.matchAll(pattern)) {
       const phrase = match[1]!;
       const start = match.index + match[0].indexOf(phrase);
@@ -88,16 +121,23 @@ function readDemanded(context: TContext): TReadFinding[] {
       // A phrase that is a demand by itself: a family tree, a full-length photo, "in the family way", no maternity leave.
       const isDemandByItself = category === 'pregnancy' || category === 'tribe' || category === 'appearance' || category === 'marital_status';
       if (!asked && !atHead && !isDemandByItself) continue;
+      // «تطبيق شجرة العائلة», "a family tree app": a product.
+      if (category === 'tribe' && /(?:تطبيق|برنامج|منصه|موقع|app|application|software|platform|website|tool)[^.]{0,30}$/u.test(context.text.slice(Math.max(0, start - 40), start))) continue;
       found.push({ category, start, end });
     }
   }
+  if (PHOTO.test(context.text) && BODY_SHOT.test(context.text)) found.push({ category: 'appearance', start: context.text.search(/\S/u), end: context.text.trimEnd().length });
   if (PREGNANCY_ENDS.test(context.text)) found.push({ category: 'pregnancy', start: context.text.search(/\S/u), end: context.text.trimEnd().length });
   return found;
 }
 
+/** Work that serves people with disabilities: welcoming them is lawful (built once) */
+const SERVES_DISABILITY = foldPattern(/(?:^|[^\p{L}])(?:تاهيل|رعايه|خدمه|تعليم|مركز|مدرسه|دعم|مهياه|مهيئه|students?|customers?|clients?|patients?|serve|serving|support|supporting|care)(?=$|[^\p{L}])/u);
 export function readPhrases(context: TContext): TReadFinding[] {
-  const found: TReadFinding[] = readDemanded(context);
-  for (const [category, pattern] of PHRASES) {
+  const inText = scriptsIn(context.text);
+  const found: TReadFinding[] = readDemanded(context, inText);
+  for (const [at, [category, pattern]] of PHRASES.entries()) {
+    if (!readsText(PHRASES_SCRIPTS[at]!, inText)) continue;
     for (const match of context.text.matchAll(pattern)) {
       const phrase = match[1]!;
       const start = match.index + match[0].indexOf(phrase.trimStart());
@@ -108,15 +148,21 @@ export function readPhrases(context: TContext): TReadFinding[] {
         const index = context.tokens.findIndex((token) => token.start >= start);
         if (!demandNear(context, index, true)) continue;
       }
-      if (category === 'marital_status' && BENEFIT.test(context.text) && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|not)(?=$|[^\p{L}])/u.test(context.text)) continue;
+      // (A family word is a benefit's, «بدل عائلي», unless the phrase excludes a family: «بدون ارتباطات عائلية».)
+      if (category === 'marital_status' && BENEFIT.test(context.text) && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|not)(?=$|[^\p{L}])/u.test(context.text) && !/^(?:بدون|بلا|دون|no|without)\s/u.test(phrase)) continue;
       // «ذوي الإعاقة», "special needs", chronic diseases: held only with a negative demand near them (welcoming them is lawful).
-      if (category === 'disability' && /ذوي|ذوو|ذوات|احتياجات|special\s+needs|wheelchair|مزمنه|mental\s+health/u.test(phrase)) {
+      if (category === 'disability' && /ذوي|ذوو|ذوات|اصحاب|احتياجات|special\s+needs|wheelchair|مزمنه|mental\s+health/u.test(phrase)) {
         const index = context.tokens.findIndex((token) => token.start >= start);
         if (!demandNear(context, index, true)) continue;
-        if (foldPattern(/(?:^|[^\p{L}])(?:تاهيل|رعايه|خدمه|تعليم|مركز|مدرسه|دعم|مهياه|مهيئه|students?|customers?|clients?|patients?|serve|serving|support|supporting|care)(?=$|[^\p{L}])/u).test(context.text)) continue;
+        if (SERVES_DISABILITY.test(context.text)) continue;
       }
       found.push({ category, start, end });
     }
+  }
+  // A woman's words on a phrase of looks, faith or family asked for («ذات مظهر جذاب», «شكلها حلو»): a woman is asked for.
+  for (const finding of [...found]) {
+    if (finding.category === 'gender' || finding.category === 'fraud') continue;
+    if (FEMININE_BEFORE.test(context.text.slice(Math.max(0, finding.start - 6), finding.start)) || FEMININE_IN.test(context.text.slice(finding.start, finding.end))) found.push({ category: 'gender', start: finding.start, end: finding.end });
   }
   return found;
 }

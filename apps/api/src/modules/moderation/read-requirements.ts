@@ -23,11 +23,17 @@ export type { TReadFinding } from './read-words.ts';
 const TIME_NOUNS = foldPattern(/^(?:وقت|اوقات|دوام|عقد|ساعات|ساعه|فتره|فترات|مده|مدي|اجل|مسافه|مسافات|رحلات|رحله|طريق|نفس|term|terms|hours?|shifts?|contract|period|periods|distance|distances|trips?|time|notice|run|haul|weekends?)$/u);
 
 /** An exclusion of applicants: what a word of pregnancy or disability is read with whatever noun follows it. */
-const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|غير\s+مقبول\p{L}*)(?=$|[^\p{L}])/u);
+const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+suitable\s+for|unsuitable\s+for|(?:تمنع|يمنع)\s+من\s+(?:ال)?تقديم|لا\s+(?:يناسب|تناسب)|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|غير\s+مقبول\p{L}*)(?=$|[^\p{L}])/u);
 
 /** Feminine forms of attributes of a person: asked for, they ask for a woman as well. */
 const FEMININE_ATTRIBUTES = new Set(['عزباء', 'متزوجه', 'متزوجات', 'مطلقه', 'مطلقات', 'ارمله', 'مخطوبه', 'عازبه', 'عازبات', 'جميله', 'جميلات', 'جذابه', 'جذابات', 'وسيمه', 'رشيقه', 'رشيقات', 'نحيفه', 'نحيفات', 'بدينه', 'سمينه', 'ممتلئه', 'طويله', 'قصيره', 'بيضاء', 'سمراء', 'شقراء', 'حلوه', 'مزيونه', 'ممشوقه', 'انيقه', 'انيقات', 'فاتنه', 'محجبه', 'محجبات', 'منقبه', 'منقبات', 'متدينه', 'مسلمه', 'مسلمات', 'مسيحيه', 'ملتزمه', 'عزابيه', 'معرسه', 'pretty', 'beautiful', 'gorgeous', 'curvy', 'petite', 'blonde'].map(foldWord));
 
+/** Words of looks said of a man («وسيم», "handsome"): asked for, they ask for a man as well. */
+const MASCULINE_ATTRIBUTES = new Set(['وسيم', 'وسيمين', 'handsome'].map(foldWord));
+const CONJUNCTION = /^(?:and|or|&|و|او)$/u;
+
+/** What a «حامل» holds and a «حمل» carries: a certificate, a licence, a load (built once) */
+const HOLDER_OF = foldPattern(/^(?:ال)?(?:شهاده|جنسيه|رخصه|مؤهل|بكالوريوس|ماجستير|دبلوم|اقامه|اوزان|اثقال|صناديق|المواد|البضائع|الاغراض|الاجهزه|كرتون|الكراتين|الادوات|مسؤوليه|المسؤوليه|هويه|بطاقه)$/u);
 /** An item of a list of requirements: one or two words between commas, slashes or brackets ("male, 25–35, Saudi"). */
 function isListItem(context: TContext, index: number): boolean {
   const { tokens } = context;
@@ -51,11 +57,17 @@ function readAttributes(context: TContext): TReadFinding[] {
     const isRestrictedMarital = entry.classes.includes('marital_status') && /(?:^|[^\p{L}])(?:only|فقط|حصرا|بس)(?=$|[^\p{L}])/u.test(text);
     // "Expectant mothers need not apply": the people excluded are the applicants, whatever noun follows.
     const isExcluded = entry.classes.some((category) => category === 'pregnancy' || category === 'disability') && EXCLUSION.test(text);
-    if (isBoundToLawful(tokens, index) && !isRestrictedMarital && !isExcluded) return;
+    // ("blond hair", «بشرة فاتحة»: the applicant's own hair and skin.)
+    // ("Lebanese or Syrian accent": how one speaks from birth, an origin; a dialect learnt is a skill.)
+    const owned = CONJUNCTION.test(tokens[index + 1]?.word ?? '') && tokens[index + 2]?.entry ? tokens[index + 3] : tokens[index + 1];
+    const isOwnBody = (entry.classes.includes('appearance') && /^(?:hair|skin|eyes|complexion)$/u.test(owned?.word ?? '')) || (entry.classes.includes('nationality') && /^(?:accent|accents)$/u.test(owned?.word ?? '') && !/^(?:training|coaching|reduction|neutrali\p{L}*|modification|courses?)$/u.test(tokens[tokens.indexOf(owned!) + 1]?.word ?? ''));
+    if (isBoundToLawful(tokens, index) && !isRestrictedMarital && !isExcluded && !isOwnBody) return;
     const next = tokens[index + 1];
     const previous = tokens[index - 1];
     for (const category of entry.classes) {
       if (found.some((finding) => finding.category === category && finding.start <= token.start && finding.end >= token.end)) continue;
+      // «من ولد في الرياض»: ولد is "was born" before a place.
+      if (token.stem === 'ولد' && next && /^(?:في|ب\p{L}+)$/u.test(next.word)) continue;
       // «يرجى ذكر الراتب»: ذكر is "mention" before a definite word.
       if (token.stem === 'ذكر' && token.prefix === '' && next && next.word.startsWith('ال') && !next.entry) continue;
       // "a single …" that is not a person ("single sign-on"), "married" of a benefit.
@@ -69,15 +81,22 @@ function readAttributes(context: TContext): TReadFinding[] {
         if (!beside) continue;
         if (category === 'nationality' && /(?:^|[^\p{L}])(?:لغه|اللغه|language|speaking|speaker|speakers|fluent|fluency|تحدث|اجاده|يجيد|تجيد)(?=$|[^\p{L}])/u.test(text) && !/nationals?|nationality|citizens?|origin|جنسيه|اصل/u.test(text)) continue;
       }
-      // «وقت قصير», «ساعات طويلة», "long shifts": a length of time or way, not of a body.
-      if (category === 'appearance' && [previous, next].some((other) => other && TIME_NOUNS.test(other.stem))) continue;
+      // «وقت قصير», «لفترات طويلة», "long shifts": a length of time or way, not of a body.
+      if (category === 'appearance' && [previous, next].some((other) => other && readings(other.word).some(([, rest]) => TIME_NOUNS.test(rest)))) continue;
+      // «حمولة ١٥ طن»: a load, not a clan.
+      if (category === 'tribe' && token.stem === 'حموله' && next && (/^\d/u.test(next.word) || /^(?:طن|اطنان|كجم|كيلو|ton|tons|kg)$/u.test(next.word))) continue;
+      // «مترجم من الفرنسية إلى العربية»: languages translated, not people.
+      if (category === 'nationality' && previous && /^(?:من|الي|عن|from|into|to)$/u.test(previous.word) && /(?:ترجم|translat|interpret)/u.test(text)) continue;
       const negativeOnly = category === 'disability' || category === 'pregnancy';
       let demand: TToken | undefined;
       if (entry.strength === 'strong' && !negativeOnly) demand = token;
       else if (field === 'title' && !negativeOnly) demand = token;
       else demand = demandNear(context, index, negativeOnly);
+      // "… will not be considered", «لا نقبل … أو الحوامل»: an exclusion of applicants reaches the whole sentence.
+      if (!demand && negativeOnly && isExcluded) demand = token;
       // «للذكور», «للسعوديين»: "for" a class of people is a demand; "male driver", «محاسب هندي», «موظفين ذكور»: an attribute beside a person.
-      if (!demand && !negativeOnly && /ل/u.test(token.prefix) && token.prefix !== 'ال') demand = token;
+      // (Not among the duties: «معالجة طلبات الإعانة للأرامل» is work done for people.)
+      if (!demand && !negativeOnly && /ل/u.test(token.prefix) && token.prefix !== 'ال' && field !== 'duties') demand = token;
       if (!demand && !negativeOnly) {
         const isArabic = ARABIC.test(token.word);
         const neighbour = isArabic ? previous : next;
@@ -97,19 +116,23 @@ function readAttributes(context: TContext): TReadFinding[] {
         if (beside) demand = beside;
       }
       if (!demand && (field === 'qualifications' || field === 'title') && !negativeOnly && (tokens.length <= 3 || (field === 'qualifications' && isPersonWord && (index <= 1 || tokens.length <= 6)) || isListItem(context, index))) demand = token;
+      // A look heading a requirement («جذابة ولبقة», «نحيف وما عنده كرش»; not «طويل البال», patient).
+      if (!demand && field === 'qualifications' && category === 'appearance' && index === 0 && !(next && next.word.startsWith('ال'))) demand = token;
+      // A sentence of attributes alone, in any field ("pretty & slim").
+      if (!demand && !negativeOnly && tokens.every((other) => other.entry || CONJUNCTION.test(other.word))) demand = token;
       if (!demand) continue;
       // Disability and pregnancy are welcomed by a positive sentence; the negative word must not belong to something else.
       if (negativeOnly && /^(?:able|fit|healthy)$/u.test(demand.stem) && !/(?:^|[^\p{L}])able[\s-]+bodied/u.test(text)) continue;
       if (category === 'pregnancy' && /^(?:حامل|حاملا|حمل)$/u.test(token.stem)) {
         // «حامل لشهادة», «حمل أوزان»: a holder, a load.
-        if (next && (/^ل/u.test(next.word) || foldPattern(/^(?:ال)?(?:شهاده|جنسيه|رخصه|مؤهل|بكالوريوس|ماجستير|دبلوم|اقامه|اوزان|اثقال|صناديق|المواد|البضائع|الاغراض|الاجهزه|كرتون|الكراتين|الادوات|مسؤوليه|المسؤوليه|هويه|بطاقه)$/u).test(next.word))) continue;
+        if (next && (/^ل/u.test(next.word) || HOLDER_OF.test(next.word))) continue;
         if (token.stem === 'حمل' && !/(?:عدم|غير|الا|لا|اختبار|تحليل|فحص|خلو|تخطط|نيه|فتره|مرحله|الحوامل)/u.test(text)) continue;
       }
       const from = Math.min(token.start, demand.start);
       const to = Math.max(token.end, demand.end);
       found.push({ category, start: from, end: to - from > 60 ? token.end : to });
       // A woman's form of an attribute (عزباء، متزوجة، جميلة، محجبة) asks for a woman too.
-      if (FEMININE_ATTRIBUTES.has(token.stem) && !entry.classes.includes('gender') && !found.some((finding) => finding.category === 'gender' && finding.start <= token.start && finding.end >= token.end)) found.push({ category: 'gender', start: from, end: to - from > 60 ? token.end : to });
+      if ((FEMININE_ATTRIBUTES.has(token.stem) || MASCULINE_ATTRIBUTES.has(token.stem)) && !entry.classes.includes('gender') && !found.some((finding) => finding.category === 'gender' && finding.start <= token.start && finding.end >= token.end)) found.push({ category: 'gender', start: from, end: to - from > 60 ? token.end : to });
     }
   });
   // «موظفات سعوديات فقط», «ممرضات فقط»: women workers only, when no men are named beside them (a feminine job
@@ -130,21 +153,45 @@ function readAttributes(context: TContext): TReadFinding[] {
   return found;
 }
 
+/** "… except …", «… عدا …»: what follows the exception in a welcome is read as a requirement of its own. */
+const EXCEPTION = foldPattern(/(?:^|[^\p{L}])(?:ما\s+)?(?:عدا|باستثناء|ماعدا|خلا|except|excluding|other\s+than|apart\s+from|but\s+not)(?=$|[^\p{L}])/u);
+/** An order to state or declare something asks it, as a question does: «يذكر اسم قبيلته وعمره», "must be declared". */
+const ASK = foldPattern(/(?:^|[^\p{L}])(?:يذكر|تذكر|اذكر|اذكري|يرجي\s+ذكر|مع\s+ذكر|يكتب|اكتب|اكتبي|mention|state|specify|indicate|declare|disclose)(?=$|[^\p{L}])|(?:^|[^\p{L}])(?:must|should|to)\s+be\s+(?:declared|disclosed|stated|mentioned)(?=$|[^\p{L}])/u);
+
 /** Everything the reading holds in one field's folded (and masked) text. */
 export function readRequirements(field: TScreenedField, text: string, unmasked: string = text): TReadFinding[] {
   const found: TReadFinding[] = [];
-  for (const sentence of sentences(text)) {
+  for (const whole of sentences(text)) {
+    const shiftWhole = (finding: { category: TScreenCategory; start: number; end: number }) => ({ ...finding, start: finding.start + whole.start, end: finding.end + whole.start });
+    found.push(...readFraud(field, whole.text).map(shiftWhole));
+    let sentence = whole;
+    if (EQUAL_OPPORTUNITY.some((pattern) => pattern.test(whole.text))) {
+      // «نرحب بالجميع عدا وظيفة المشرف فهي للرجال فقط»: the exception is a requirement.
+      const exception = EXCEPTION.exec(whole.text);
+      if (!exception) continue;
+      const from = exception.index + exception[0].length;
+      sentence = { text: whole.text.slice(from), start: whole.start + from, isQuestion: whole.isQuestion };
+    }
     const lower = sentence.text;
     const shift = (finding: { category: TScreenCategory; start: number; end: number }) => ({ ...finding, start: finding.start + sentence.start, end: finding.end + sentence.start });
-    found.push(...readFraud(field, lower).map(shift));
-    if (EQUAL_OPPORTUNITY.some((pattern) => pattern.test(lower))) continue;
-    // A question to the applicant is about the person whatever an allow rule says of the words ("male or female?").
+    // A question to the applicant is about the person whatever an allow rule says of the words ("male or female?"):
+    // a sentence that asks or orders to state something, any question of the screening questions, and a short
+    // question anywhere («حامل؟», "Age?").
     const original = unmasked.slice(sentence.start, sentence.start + lower.length);
-    if ((sentence.isQuestion || field === 'screening_questions') && QUESTION_START.test(original)) {
+    const isAsked = QUESTION_START.test(original) ? sentence.isQuestion || field === 'screening_questions' : sentence.isQuestion && (field === 'screening_questions' || (original.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 3);
+    if (isAsked) {
       found.push(...readQuestion({ field, tokens: tokenise(original, 0), text: original }).map(shift));
       continue;
     }
     const context: TContext = { field, tokens: tokenise(lower, 0), text: lower };
+    // «من يرغب بالتقديم يذكر اسم قبيلته وعمره»: what follows an order to state is asked (not fraud: read-fraud.ts reads that).
+    const ask = ASK.exec(lower);
+    if (ask) {
+      // (An order in the passive, "… must be declared", asks what comes before it.)
+      const from = /(?:declared|disclosed|stated|mentioned)$/u.test(ask[0]) ? 0 : ask.index + ask[0].length;
+      const rest = original.slice(from);
+      found.push(...readQuestion({ field, tokens: tokenise(rest, 0), text: rest }).filter((finding) => finding.category !== 'fraud').map((finding) => shift({ ...finding, start: finding.start + from, end: finding.end + from })));
+    }
     const local: TReadFinding[] = [...readLabels(lower), ...readAges(context).map((span) => ({ category: 'age' as const, ...span })), ...readPhrases(context), ...readGenderedJobs(context)];
     for (const finding of readAttributes(context)) {
       if (!local.some((other) => other.category === finding.category && other.start < finding.end && finding.start < other.end)) local.push(finding);

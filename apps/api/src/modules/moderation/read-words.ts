@@ -40,10 +40,15 @@ export function readings(word: string): Array<[string, string]> {
   return found;
 }
 
+const WORDS = /[\p{L}\p{N}]+/gu;
+const WORDS_SPACED_OR_SIGNS = /(?<![\p{L}\p{N}])[a-z](?: [a-z]){2,}(?![\p{L}\p{N}])|[\p{L}\p{N}]+|[\u{1F6B9}\u{1F6BA}\u2642\u2640]/gu;
+const SPACED_OR_SIGN = /(?<![\p{L}\p{N}])[a-z] [a-z] [a-z](?![\p{L}\p{N}])|[\u{1F6B9}\u{1F6BA}\u2642\u2640]/u;
+
 export function tokenise(text: string, offset: number): TToken[] {
   const tokens: TToken[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const word = match[0];
+  // Words, and the signs of a sex written as symbols (🚹 🚺 ♂ ♀); "S A L E S M A N": letters spaced out are one word.
+  for (const match of text.matchAll(SPACED_OR_SIGN.test(text) ? WORDS_SPACED_OR_SIGNS : WORDS)) {
+    const word = match[0].replace(/ /gu, '');
     const start = offset + match.index;
     // "women's": the possessive s is not a word.
     if (word === 's' && /['’]$/u.test(text.slice(0, match.index))) continue;
@@ -65,9 +70,9 @@ export function tokenise(text: string, offset: number): TToken[] {
       const plain = readings(word).flatMap(([clitic, rest]): Array<[string, string]> => (rest.endsWith('ا') && rest.length > 3 ? [[clitic, rest], [clitic, rest.slice(0, -1)]] : [[clitic, rest]])).find(([, rest]) => DEMAND_WORDS.has(rest) || LAWFUL_NOUNS.has(rest) || NEGATIVE.has(rest));
       if (plain) [prefix, stem] = plain;
     }
-    const following = text.slice(match.index + word.length, match.index + word.length + 2);
+    const following = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
     const isPossessive = /^['’]s(?![\p{L}])/u.test(following) || (word.endsWith('s') && /^['’](?![\p{L}])/u.test(following));
-    tokens.push({ word, stem, prefix, start, end: start + word.length, entry, isPossessive, gap: '' });
+    tokens.push({ word, stem, prefix, start, end: start + match[0].length, entry, isPossessive, gap: '' });
   }
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
@@ -127,7 +132,16 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   if (ARABIC.test(token.word)) {
     // «قسم السيدات», «صالون للسيدات», «ملابس نسائية»; «رجل أعمال», «رجل أمن»: a job in two words; «خدمة العملاء الهنود».
     if (next && CONSTRUCT_JOBS.test(next.stem)) return true;
-    if (isLawfulNoun(previous) && !CONSTRUCT_JOBS.test(previous!.stem)) return true;
+    // «من الجالية الفلبينية»: membership of a community is an origin, not people served.
+    const isCommunity = !!previous && /^(?:جاليه|جاليات)$/u.test(previous.stem) && tokens[index - 2]?.word === 'من';
+    if (isLawfulNoun(previous) && !CONSTRUCT_JOBS.test(previous!.stem) && !isCommunity) return true;
+    // «الصالون مخصص للسيدات», «السكن مخصص للطالبات»: a place set aside for them.
+    if (previous && /^(?:مخصص|مخصصه|خاص|خاصه|مقتصر|مقتصره)$/u.test(previous.stem) && isLawfulNoun(tokens[index - 2])) return true;
+    // «نادي رياضي نسائي»: an adjective between the place and the attribute; «مأكولات هندية وباكستانية»: a list of them.
+    if (previous && !previous.entry && previous.word.length >= 4 && /ي$|يه$/u.test(previous.stem) && isLawfulNoun(tokens[index - 2]) && !/[()[\]{},،:;/|+]/u.test(tokens[index - 2]!.gap + previous.gap)) return true;
+    if (previous?.entry && token.prefix.startsWith('و') && !/[()[\]{},،:;/|+]/u.test(previous.gap) && isBoundToLawful(tokens, index - 1)) return true;
+    // «جمعية تخدم الشباب»: the people a service is for.
+    if (previous && /^(?:تخدم|يخدم|نخدم|لخدمه|تستهدف|يستهدف)$/u.test(previous.word)) return true;
     if (next && SERVED.test(next.stem)) return true;
     const before = tokens[index - 2];
     if (previous && /^(?:من|في|لدي|مع)$/u.test(previous.word) && isLawfulNoun(before)) return true;
@@ -135,6 +149,10 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   }
   // "female patients", "women's health", "Indian market"; "patients who are female" is rare enough.
   if (isLawfulNoun(next)) return true;
+  // "beautiful, clean interfaces": adjectives in a row before the thing they describe.
+  for (let at = index + 1; at <= index + 3 && /^(?:and|clean|modern|simple|elegant|minimal|intuitive|functional|bold|clear|new)$/u.test(tokens[at]?.word ?? '') && /^[\s,&]*$/u.test(tokens[at - 1]!.gap); at += 1) {
+    if (isLawfulNoun(tokens[at + 1]) && /^[\s,&]*$/u.test(tokens[at]!.gap)) return true;
+  }
   // "men's barbershop", "ladies' night": whom a thing is for, unless the thing is a worker ("women's candidates").
   if (token.isPossessive && !(next && JOB_NOUN.test(next.word))) return true;
   // "Young Professionals Program", "Women Leaders Forum": the name of a programme.
@@ -144,6 +162,8 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   return false;
 }
 
+/** (Built once.) */
+const FEMALE = foldPattern(/^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u);
 /** Both genders named together ("male and female", «ذكور وإناث»): nobody is excluded unless "only" follows. */
 export function isBothGenders(tokens: TToken[], index: number): boolean {
   // Named together: side by side or joined by "and", "or", «و», «أو», "/" (not "Chef (male) / Pastry Chef (female)").
@@ -156,7 +176,7 @@ export function isBothGenders(tokens: TToken[], index: number): boolean {
   }
   if (near.length < 2) return false;
   const male = /^(?:male|males|man|men|gentlemen|boys|ذكر|ذكور|رجل|رجال|شباب|شاب|رجالي)$/u;
-  const female = foldPattern(/^(?:female|females|woman|women|ladies|girls|انثي|اناث|امراه|نساء|سيدات|بنات|فتيات|نسائي|نسائيه)$/u);
+  const female = FEMALE;
   return near.some((token) => male.test(token.stem)) && near.some((token) => female.test(token.stem));
 }
 

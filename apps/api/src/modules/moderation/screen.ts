@@ -156,7 +156,9 @@ export function matchField(field: TScreenedField, original: string, rules: reado
   for (const span of spans) {
     if (span.end <= span.start) continue;
     if (kept.some((other) => other.category === span.category && other.start < span.end && span.start < other.end)) continue;
-    const phrase = source.slice(origin[span.start]!, origin[span.end - 1]! + 1).replace(/\s+/gu, ' ').trim();
+    // (The last character may be one of two code units: 🚹.)
+    const last = origin[span.end - 1]!;
+    const phrase = source.slice(origin[span.start]!, last + ((source.codePointAt(last) ?? 0) > 0xffff ? 2 : 1)).replace(/\s+/gu, ' ').trim();
     const key = phraseKey(phrase);
     if (approved.has(key) || seen.has(`${span.category}:${key}`)) continue;
     seen.add(`${span.category}:${key}`);

@@ -1221,14 +1221,19 @@ const written: TScreeningPhrasing[] = [
 ];
 
 /**
- * Phrasings written for decision 161 by a writer who had seen neither the reading nor the part above, from the
- * classes of issue 58 alone, and tuned on (so tune): `screening-tune-extra.json`, as the writer handed it over
- * ({text, categories, field, near?, note?}); a label corrected by the rules of issue 58 says why in its `note`.
+ * Phrasings written by writers who had seen neither the reading nor the part above, from the classes of issue 58
+ * alone, and tuned on (so tune), as each writer handed them over ({text, categories, field, near?, note?}); a label
+ * corrected by the rules of issue 58 says why in its `note`:
+ * - `screening-tune-extra.json`: 642 phrasings written for decision 161;
+ * - `screening-tune-extra-2.json`: 707 phrasings by another writer, written for decision 173.
+ * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the second's).
  */
 const seen = new Set(written.map((item) => item.text));
-/** (A text the part above already holds, or the writer wrote twice, is read once: 15 of 642.) */
-const extra = (JSON.parse(readFileSync(new URL('./screening-tune-extra.json', import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
-  .filter((item) => !seen.has(item.text) && seen.add(item.text))
-  .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
+const loadExtra = (file: string) =>
+  (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
+    .filter((item) => !seen.has(item.text) && seen.add(item.text))
+    .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
+const extra = loadExtra('./screening-tune-extra.json');
+const extra2 = loadExtra('./screening-tune-extra-2.json');
 
-export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra];
+export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra, ...extra2];
