@@ -17,7 +17,7 @@ import { PlainLink, usePlainLinks } from './components/plain-link.tsx';
 import { directionOf } from '@tawzeef/contract';
 import type { Route } from './+types/root';
 import { I18nContext, translator, useI18n } from './i18n/index.ts';
-import { PAGE_MESSAGES_ID, firstPageText, pageLocales, pageMessages, pageMessagesText, serverPageMessages } from './i18n/client-messages.ts';
+import { PAGE_MESSAGES_ID, firstPageText, pageLocales, pageMessages, pageMessagesText, serverPageMessages, withMessages } from './i18n/client-messages.ts';
 import messagePreloads from 'virtual:messages/preloads';
 import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from './lib/context.ts';
 import { localeMiddleware, outageMiddleware, sessionMiddleware, stepUpMiddleware } from './lib/server/middleware.server.ts';
@@ -126,8 +126,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const Toasts = lazy(() => import('./components/toasts.tsx'));
-// The second step asked again before what cannot be undone (decision 166): loaded only on the page that asks it.
-const StepUpAsk = lazy(() => import('./features/account-security/step-up-ask.tsx'));
+// The second step asked again before what cannot be undone (decision 166): loaded only on the page that asks it, with
+// the messages its passkey button names (decision 169), which the core bundle every page downloads must not hold.
+const StepUpAsk = lazy(withMessages('step-up', () => import('./features/account-security/step-up-ask.tsx')));
 
 function OfflineBanner() {
   const { t } = useI18n();

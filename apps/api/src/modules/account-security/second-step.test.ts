@@ -215,7 +215,9 @@ describe.each(await testDrivers())('the second step of signing in on $name (deci
 
   it('limits the guesses of one address across accounts (the address allowance of passwords)', async () => {
     const from = newAddress();
-    const people = await Promise.all(Array.from({ length: 11 }, () => withApp()));
+    // One after another: eleven sign-ups at once hash past a process's hash slots, which answer 503 (decision 164).
+    const people = [];
+    for (let i = 0; i < 11; i += 1) people.push(await withApp());
     let refused = 0;
     for (const person of people) {
       const challenge = await challengeOf(person);

@@ -51,8 +51,12 @@ describe.each(drivers)('password guesses on $name (decision 022)', (driver) => {
     const verify = vi.spyOn(argon2, 'verify');
     const from = newAddress();
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(app, forms[i % forms.length]!, `Wrong-password-${i}`, from)));
-    expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: MAX, 429: 30 - MAX });
-    expect(verify).toHaveBeenCalledTimes(MAX);
+    const codes = tally(answers.map((a) => a.statusCode));
+    expect(codes[429]).toBe(30 - MAX);
+    // The five counted are checked, or refused busy when the process's hash slots stay full past their wait on a
+    // loaded machine (decision 164): never more than five.
+    expect((codes[401] ?? 0) + (codes[503] ?? 0)).toBe(MAX);
+    expect(verify).toHaveBeenCalledTimes(codes[401] ?? 0);
     expect(answers.find((a) => a.statusCode === 429)?.json()).toEqual({ message: TOO_MANY });
     // The account is locked whatever the identifier and the address, even with the right password.
     expect((await login(app, String(account.phone), account.password, newAddress())).statusCode).toBe(429);

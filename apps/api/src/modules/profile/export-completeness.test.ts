@@ -66,6 +66,7 @@ const EXCUSED: Record<string, string> = {
   'message_reports.resolved_by': ADMINISTRATOR,
   'jobs.unpublished_by': ADMINISTRATOR,
   'payments.reviewed_by': ADMINISTRATOR,
+  'payments.credited_by': ADMINISTRATOR,
   'posts.created_by': ADMINISTRATOR,
   'settings.updated_by': ADMINISTRATOR,
   'site_pages.updated_by': ADMINISTRATOR,

@@ -19,13 +19,18 @@ import { filterLabel, Filters } from './search-filters.tsx';
 import { countedOptions, FilterIcon } from '../../components/filters-panel.tsx';
 import { FILTER_PARAMS, isNearParam, resultPages, searchHref, withoutNearHref } from './search-params.ts';
 import { SearchReading } from './search-reading.tsx';
-import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, inCityHref, withoutCityHref, wordsPlace, wordsWithoutFilters } from './words-place.ts';
+import { citySelectValue, clearFiltersHref, EVERY_CITY, hasFilters, withoutCityHref, wordsPlace } from './words-place.ts';
 import './search.css';
 
 type TParams = TFindJobsPage['params'];
 
 /** The map of a search near a place (decision 137): a chunk of its own, as Leaflet's, out of the page's first load. */
 const loadNearMap = withMessages('near-map', () => import('./near-map.tsx'));
+// An answer with nothing (its tips, or a city with nothing's other cities) and a metropolitan area's other cities
+// (decision 170): fetched with their messages only for such an answer (the first load of /find-jobs stays within its budget, decision 163). The server renders it whole.
+const loadElsewhere = withMessages('search-elsewhere', () => import('./search-elsewhere.tsx'));
+const EmptyResults = lazy(() => loadElsewhere().then((module) => ({ default: module.EmptyResults })));
+const MetroLine = lazy(() => loadElsewhere().then((module) => ({ default: module.MetroLine })));
 const NearMap = lazy(() => loadNearMap().then((module) => ({ default: module.NearMap })));
 
 function SortLinks({ params, path }: { params: TParams; path: string }) {
@@ -49,90 +54,6 @@ function SortLinks({ params, path }: { params: TParams; path: string }) {
         </PlainLink>
       ))}
     </nav>
-  );
-}
-
-/**
- * A city (or region) with nothing (decision 170): which city had none, and the same search in the cities nearby and in
- * every city that has such jobs, each a link with its count.
- */
-function Elsewhere({ page, path, elsewhere }: { page: TFindJobsPage; path: string; elsewhere: NonNullable<TFindJobsPage['result']['meta']['elsewhere']> }) {
-  const { t, locale } = useI18n();
-  const { params } = page;
-  const meta = page.result.meta;
-  const words = wordsWithoutFilters(params, meta);
-  const link = (city: { id: number; name: string; count: number }) => (
-    <PlainLink to={inCityHref(path, params, meta, city.id)} data-testid="elsewhere-city" data-city={city.id}>
-      {t('search.elsewhere.city', { city: city.name, jobs: jobsCount(city.count, locale, t) })}
-    </PlainLink>
-  );
-  return (
-    <>
-      <h2 className="search-empty-title" data-testid="elsewhere-title">
-        {words ? t('search.elsewhere.title', { words, place: elsewhere.place }) : t('search.elsewhere.titleAll', { place: elsewhere.place })}
-      </h2>
-      {elsewhere.nearby.length > 0 && (
-        <section className="search-elsewhere" data-testid="elsewhere-nearby">
-          <p>{t('search.elsewhere.nearby')}</p>
-          <ul className="search-elsewhere-list">
-            {elsewhere.nearby.map((city) => (
-              <li key={city.id}>
-                {link(city)} <span className="search-dimmed">{t('search.elsewhere.distance', { km: formatInteger(city.distance_km, locale) ?? '' })}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {elsewhere.cities.length > 0 ? (
-        <section className="search-elsewhere" data-testid="elsewhere-cities">
-          <p>{t('search.elsewhere.cities')}</p>
-          <ul className="search-elsewhere-list">
-            {elsewhere.cities.map((city) => (
-              <li key={city.id}>{link(city)}</li>
-            ))}
-          </ul>
-          {elsewhere.estimated && <p className="search-dimmed">{t('search.elsewhere.estimated')}</p>}
-        </section>
-      ) : (
-        <p>{t('search.elsewhere.none')}</p>
-      )}
-    </>
-  );
-}
-
-function EmptyResults({ page, path }: { page: TFindJobsPage; path: string }) {
-  const { t } = useI18n();
-  const { params } = page;
-  const filtered = hasFilters(params, page.result.meta);
-  const { elsewhere } = page.result.meta;
-  return (
-    <div className="plain-paper search-empty" data-testid="search-empty">
-      {elsewhere ? (
-        <Elsewhere page={page} path={path} elsewhere={elsewhere} />
-      ) : (
-        <>
-          <h2 className="search-empty-title">{t('search.empty.title')}</h2>
-          <p>{t('search.empty.text')}</p>
-          <ul className="search-empty-tips">
-            {filtered && <li>{t('search.empty.fewerFilters')}</li>}
-            {params.q && <li>{t('search.empty.spelling')}</li>}
-            <li>{t('search.empty.otherLanguage')}</li>
-          </ul>
-        </>
-      )}
-      <div className="search-row">
-        {filtered && (
-          <PlainLink to={clearFiltersHref(path, params, page.result.meta)} {...buttonLook({ variant: 'light' })}>
-            {t('search.filters.clear')}
-          </PlainLink>
-        )}
-        {(params.q || filtered) && (
-          <PlainLink to={path} {...buttonLook({ variant: 'default' })}>
-            {t('search.empty.allJobs')}
-          </PlainLink>
-        )}
-      </div>
-    </div>
   );
 }
 
@@ -219,14 +140,9 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                 </div>
                 <SearchReading meta={result.meta} params={params} path={path} found={result.items.length > 0} />
                 {result.meta.metro?.some((city) => city.count > 0) && (
-                  <p className="search-dimmed" data-testid="search-metro">
-                    {t('search.metro', {
-                      cities: result.meta.metro
-                        .filter((city) => city.count > 0)
-                        .map((city) => t('search.elsewhere.city', { city: city.name, jobs: jobsCount(city.count, locale, t) }))
-                        .join(t('search.reading.separator')),
-                    })}
-                  </p>
+                  <Suspense fallback={null}>
+                    <MetroLine metro={result.meta.metro} />
+                  </Suspense>
                 )}
                 {filterCount > 0 && (
                   <ul className="search-row search-chips" aria-label={t('search.filters.active')}>
@@ -269,7 +185,9 @@ export function FindJobsPage({ page, result: actionResult }: { page: TFindJobsPa
                 {result.items.length === 0 && page.pastLast ? (
                   <PastLastNotice page={result.page} pages={pages} href={pageHref} />
                 ) : result.items.length === 0 ? (
-                  <EmptyResults page={page} path={path} />
+                  <Suspense fallback={null}>
+                    <EmptyResults page={page} path={path} filtered={hasFilters(params, result.meta)} clearHref={clearFiltersHref(path, params, result.meta)} />
+                  </Suspense>
                 ) : (
                   <ol className="job-card-list" data-testid="search-results" aria-busy={busy}>
                     {result.items.map((job) => (

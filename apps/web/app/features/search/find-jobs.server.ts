@@ -10,7 +10,7 @@ import { translator } from '../../i18n/index.ts';
 import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
 import { askedPage, isNearParam, readSearch, readSearchParams, resultPages, type TSearchParam } from './search-params.ts';
 import { loadMapSettings } from '../../lib/server/map-settings.server.ts';
-import { everyCityRedirect } from './words-place.ts';
+import { everyCityRedirect, inCityHref, wordsWithoutFilters } from './words-place.ts';
 import { loadPageLists } from '../../lib/server/page-lists.server.ts';
 import type { TPageLists } from '../../lib/page-lists.tsx';
 import { shownCard, shownFacets } from '../../lib/shown-lists.ts';
@@ -60,8 +60,17 @@ export async function findJobsLoader(args: TApiArgs) {
   // The marks are a nicety: when they cannot be read, the cards show none.
   const marks = viewer === 'seeker' && ids.length > 0 ? ((await client.savedJobs.marks({ query: { ids: ids.join(',') } })).data ?? NO_MARKS) : NO_MARKS;
   const { items, facets, ...rest } = result.data;
+  const { elsewhere } = rest.meta;
   return {
     params,
+    // A city with nothing (decision 170): the words without their place and each city's link, made here so that the
+    // page's first load does not carry what only such an answer shows.
+    elsewhereLinks: elsewhere
+      ? {
+          words: wordsWithoutFilters(params, rest.meta),
+          hrefs: Object.fromEntries([...elsewhere.nearby, ...elsewhere.cities].map((city) => [city.id, inCityHref(url.pathname, params, rest.meta, city.id)])),
+        }
+      : null,
     // What the cards and the filters show (decision 069): the data travels again in the page for hydration.
     result: { ...rest, items: items.map(shownCard), facets: shownFacets(facets) },
     lists,
