@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { loggedInAs, newPage, pathOf, toastShown, useBrowser } from './support/session.ts';
 
 /**
@@ -131,6 +131,28 @@ describe('forms and pages without a connection', () => {
     expect(await typed.locator('html').getAttribute('dir')).toBe('ltr');
     await context.setOffline(false);
     await typed.getByTestId('alerts-empty').waitFor();
+    await context.close();
+  });
+
+  it('keeps the page, and then shows our offline page, when the connection goes before the header’s CV badge arrives', async () => {
+    const { context, page } = await newPage(browser());
+    await loggedInAs(page, 'USER');
+    // The badge's chunks (its code and its words, decision 163) held until the connection is gone.
+    const held: Route[] = [];
+    await page.route(/\/assets\/(lazy-)?completeness-badge-[^/]*\.js$/, (route) => void held.push(route));
+    await page.goto('/profile/social-contacts');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await goOffline(context, page);
+    for (const route of held) await route.abort('internetdisconnected');
+
+    // The page stays, in Arabic, without the badge (decision 175), not React Router's page in English.
+    await page.locator('input[name="linkedin"]').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await page.getByTestId('brand').first().click();
+    await page.getByTestId('offline-page').waitFor();
+    expect(await page.locator('h1').innerText()).toBe('لا يوجد اتصال');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ import arabicFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-
 import arabicFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
 import latinFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import latinFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2?url';
-import { lazy, Suspense, use, useContext, type ReactNode } from 'react';
+import { lazy, use, useContext, type ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext as FrameworkContext, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { PlainLink, usePlainLinks } from './components/plain-link.tsx';
@@ -32,6 +32,7 @@ import { NavigationBar } from './components/navigation-bar.tsx';
 import { PlainAlert, buttonLook } from './components/plain.tsx';
 import { Footer } from './components/footer.tsx';
 import { OfflinePage, useOfflineWorker, useSubmitGuard } from './components/offline.tsx';
+import { LazyPart } from './components/lazy-part.tsx';
 import { isOfflineFailure } from './lib/submit-guard.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { useToastsWanted } from './lib/notify.ts';
@@ -162,9 +163,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationBar />
       {/* Below the sticky header (app.css .app-toasts): a toast never covers the navigation. */}
       {withToasts && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <Toasts position="top-center" autoClose={TOAST_MS} classNames={{ root: 'app-toasts' }} />
-        </Suspense>
+        </LazyPart>
       )}
       <OfflineBanner />
       <Outlet />
@@ -206,9 +207,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Header user={data?.user ?? null} />
       <main id="main">
         {stepUp ? (
-          <Suspense>
+          // Its chunk not arrived for want of a connection: our offline page, which loads the page again.
+          <LazyPart instead={<OfflinePage />}>
             <StepUpAsk ask={stepUp} />
-          </Suspense>
+          </LazyPart>
         ) : (
           <div className="status-page" data-testid={refused ? 'role-refused' : undefined}>
             <p className="status-page__status" data-testid="error-status">

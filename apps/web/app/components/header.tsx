@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { LazyPart } from './lazy-part.tsx';
 import type { DrawerProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Form } from 'react-router';
@@ -119,9 +120,9 @@ export function UserBadge({ user, onClick }: { user: TSimpleProfile; onClick?: (
       )}
       <span {...badgeLook()}>{t(`user.type.${user.type}`)}</span>
       {user.type === 'USER' && typeof user.completeness === 'number' && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CompletenessBadge user={user} />
-        </Suspense>
+        </LazyPart>
       )}
     </div>
   );

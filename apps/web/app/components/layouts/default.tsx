@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../lazy-part.tsx';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { TRootLoaderData } from '../../root.tsx';
 import { Footer } from '../footer.tsx';
@@ -24,14 +25,14 @@ export default function DefaultLayout() {
     <>
       <Header user={user} />
       {user && !(user.email_verified && user.phone_verified) && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <VerificationBanner user={user} />
-        </Suspense>
+        </LazyPart>
       )}
       {user?.terms_outdated && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <TermsBanner />
-        </Suspense>
+        </LazyPart>
       )}
       <PageTransition>
         <Outlet />
