@@ -63,3 +63,10 @@ export const messages = {
     session_already_ended: 'كانت تلك الجلسة قد انتهت من قبل: الجهاز خارج الحساب',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage).
+declare module '../../i18n.ts' {
+  interface TMessageCatalogues {
+    'account-security': typeof messages;
+  }
+}
