@@ -40,7 +40,7 @@ describe('the API modules', () => {
     expect(Object.keys(MESSAGE_CATALOGUES)).toEqual(['base', ...folders]);
     for (const name of folders) {
       const key = /^\w+$/.test(name) ? name : `'${name}'`;
-      expect(read(name, 'messages.ts'), name).toContain(`declare module '../../i18n.ts' {\n  interface TMessageCatalogues {\n    ${key}: typeof messages;`);
+      expect(read(name, 'messages.ts'), name).toContain(`declare module '../../i18n.ts' { interface TMessageCatalogues { ${key}: typeof messages } }`);
     }
   });
 });

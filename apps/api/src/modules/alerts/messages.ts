@@ -30,9 +30,5 @@ export const messages = {
   },
 } as const;
 
-// Its keys are the API's message keys (TApiMessage).
-declare module '../../i18n.ts' {
-  interface TMessageCatalogues {
-    alerts: typeof messages;
-  }
-}
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { alerts: typeof messages } }

@@ -4,9 +4,5 @@ export const messages = {
   ar: {},
 } as const;
 
-// Its keys are the API's message keys (TApiMessage).
-declare module '../../i18n.ts' {
-  interface TMessageCatalogues {
-    browse: typeof messages;
-  }
-}
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { browse: typeof messages } }

@@ -20,9 +20,5 @@ export const messages = {
   },
 } as const;
 
-// Its keys are the API's message keys (TApiMessage).
-declare module '../../i18n.ts' {
-  interface TMessageCatalogues {
-    'site-pages': typeof messages;
-  }
-}
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { 'site-pages': typeof messages } }
