@@ -26,45 +26,7 @@ import { boundedJsonParser } from './modules/security/json-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { authRoutes } from './modules/sign-in/routes.ts';
-import { accountSecurityRoutes } from './modules/account-security/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { cvImportRoutes } from './modules/cv-import/routes.ts';
-import { lookupRoutes } from './modules/lookups/routes.ts';
-import { fileRoutes } from './modules/files/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { verificationRoutes } from './modules/verification/routes.ts';
-import { adminOutboxRoutes, deliveryRoutes } from './modules/delivery/routes.ts';
-import { oauthRoutes } from './modules/oauth/routes.ts';
-import { adminCompanyRoutes, companyRoutes } from './modules/companies/routes.ts';
-import { jobRoutes } from './modules/jobs/routes.ts';
-import { companyJobRoutes } from './modules/company-jobs/routes.ts';
-import { adminPaymentRoutes, paymentRoutes } from './modules/payments/routes.ts';
-import { adminZatcaRoutes, zatcaFileRoutes } from './modules/zatca/routes.ts';
-import { browseRoutes } from './modules/browse/routes.ts';
-import { suggestionRoutes } from './modules/suggestions/routes.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { applicationRoutes } from './modules/applications/routes.ts';
-import { pipelineRoutes } from './modules/pipeline/routes.ts';
-import { messageTemplateRoutes } from './modules/message-templates/routes.ts';
-import { checkFirstMessage } from './modules/messages/first-message.ts';
-import { adminExportRoutes, companyExportRoutes } from './modules/exports/routes.ts';
-import { memberRoutes } from './modules/members/routes.ts';
-import { candidateRoutes } from './modules/candidates/routes.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
-import { alertRoutes } from './modules/alerts/routes.ts';
-import { unsubscribeRoutes } from './modules/unsubscribe/routes.ts';
-import { recommendationRoutes } from './modules/recommendations/routes.ts';
-import { channelRoutes } from './modules/channels/routes.ts';
-import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
-import { securityRoutes } from './modules/security/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { adminModerationRoutes, moderationRoutes } from './modules/moderation/routes.ts';
-import { sitePageRoutes } from './modules/site-pages/routes.ts';
-import { postRoutes } from './modules/posts/routes.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
-import { adminSalaryRoutes, salaryRoutes } from './modules/salaries/routes.ts';
-import { adminJobAnalyticsRoutes, jobAnalyticsRoutes } from './modules/job-analytics/routes.ts';
+import { gatherModules } from './module.ts';
 
 export type { TApiOptions } from './deps.ts';
 export { INTERNAL_CALL_HEADER } from './deps.ts';
@@ -83,7 +45,8 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
   return async function api(app: FastifyInstance) {
     // An S3 bucket that cannot be used ends the start with a configuration error (decision 114).
     app.addHook('onReady', () => verifyFileStorage(deps.storage));
-    startSchedulers(app, deps, options);
+    const modules = await gatherModules();
+    startSchedulers(app, deps, modules, options);
     app.setValidatorCompiler(({ schema }) => (data: unknown) => {
       const nul = nulCharacterIssue(data);
       if (nul) return { error: new RequestValidationError([nul], data) };
@@ -131,59 +94,18 @@ export function apiPlugin(config: TConfig, database: TDatabaseHandle, options: T
     // Uploads: the route reads the one file part itself (see modules/files); limits come from the contract.
     await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-    await app.register(healthRoutes(database, deps.storage));
+    // Every module's routes, gathered from modules/<name>/index.ts in the order of the folders' names (decision 176);
+    // in /api/v1 and /api/admin the auth plugin comes first, so that its hook guards every route after it.
+    for (const { module } of modules) if (module.root) await app.register(module.root(deps, database));
 
     await app.register(async (v1) => {
       await v1.register(authPlugin(deps.db));
-      await v1.register(authRoutes(deps));
-      await v1.register(accountSecurityRoutes(deps));
-      await v1.register(profileRoutes(deps));
-      await v1.register(cvImportRoutes(deps));
-      await v1.register(lookupRoutes(deps));
-      await v1.register(fileRoutes(deps));
-      await v1.register(verificationRoutes(deps));
-      await v1.register(deliveryRoutes(deps));
-      await v1.register(oauthRoutes(deps));
-      await v1.register(companyRoutes(deps));
-      await v1.register(memberRoutes(deps));
-      await v1.register(companyJobRoutes(deps));
-      await v1.register(jobRoutes(deps));
-      await v1.register(paymentRoutes(deps));
-      await v1.register(zatcaFileRoutes(deps));
-      await v1.register(browseRoutes(deps));
-      await v1.register(suggestionRoutes(deps));
-      await v1.register(seoRoutes(deps));
-      await v1.register(applicationRoutes(deps));
-      await v1.register(pipelineRoutes(deps));
-      await v1.register(companyExportRoutes(deps));
-      await v1.register(candidateRoutes(deps));
-      await v1.register(messageRoutes(deps));
-      await v1.register(messageTemplateRoutes(deps, checkFirstMessage));
-      await v1.register(moderationRoutes(deps));
-      await v1.register(postRoutes(deps));
-      await v1.register(reviewRoutes(deps));
-      await v1.register(salaryRoutes(deps));
-      await v1.register(jobAnalyticsRoutes(deps));
-      await v1.register(alertRoutes(deps));
-      await v1.register(unsubscribeRoutes(deps));
-      await v1.register(recommendationRoutes(deps));
-      await v1.register(channelRoutes(deps));
-      await v1.register(savedSearchRoutes(deps));
-      await v1.register(securityRoutes(deps));
-      await v1.register(sitePageRoutes(deps));
+      for (const routes of modules.flatMap(({ module }) => module.v1 ?? [])) await v1.register(routes(deps));
     }, { prefix: '/v1' });
 
     await app.register(async (admin) => {
       await admin.register(authPlugin(deps.db, ['ADMIN']));
-      await admin.register(adminCompanyRoutes(deps));
-      await admin.register(adminPaymentRoutes(deps));
-      await admin.register(adminZatcaRoutes(deps));
-      await admin.register(adminOutboxRoutes(deps));
-      await admin.register(adminModerationRoutes(deps));
-      await admin.register(adminRoutes(deps));
-      await admin.register(adminSalaryRoutes(deps));
-      await admin.register(adminJobAnalyticsRoutes(deps));
-      await admin.register(adminExportRoutes(deps));
+      for (const routes of modules.flatMap(({ module }) => module.admin ?? [])) await admin.register(routes(deps));
       // The catch-alls answer 404 and are no endpoint: hidden from the OpenAPI document (a `{*}` path is no valid path item).
       admin.all('/*', { schema: { hide: true } }, async () => {
         throw new HttpError(404, 'route_not_found');

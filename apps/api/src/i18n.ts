@@ -1,32 +1,7 @@
 import type { TLocale } from '@tawzeef/contract';
-import { messages as companyMessages } from './modules/companies/messages.ts';
-import { messages as jobMessages } from './modules/jobs/messages.ts';
-import { messages as paymentMessages } from './modules/payments/messages.ts';
-import { messages as browseMessages } from './modules/browse/messages.ts';
-import { messages as seoMessages } from './modules/seo/messages.ts';
-import { messages as applicationMessages } from './modules/applications/messages.ts';
-import { messages as alertMessages } from './modules/alerts/messages.ts';
-import { messages as recommendationMessages } from './modules/recommendations/messages.ts';
-import { messages as channelMessages } from './modules/channels/messages.ts';
-import { messages as fileMessages } from './modules/files/messages.ts';
-import { messages as healthMessages } from './modules/health/messages.ts';
-import { messages as securityMessages } from './modules/security/messages.ts';
-import { messages as candidateMessages } from './modules/candidates/messages.ts';
-import { messages as messagingMessages } from './modules/messages/messages.ts';
-import { messages as adminMessages } from './modules/admin/messages.ts';
-import { messages as moderationMessages } from './modules/moderation/messages.ts';
-import { messages as postMessages } from './modules/posts/messages.ts';
-import { messages as sitePageMessages } from './modules/site-pages/messages.ts';
-import { messages as salaryMessages } from './modules/salaries/messages.ts';
-import { messages as cvImportMessages } from './modules/cv-import/messages.ts';
-import { messages as pipelineMessages } from './modules/pipeline/messages.ts';
-import { messages as memberMessages } from './modules/members/messages.ts';
-import { messages as templateMessages } from './modules/message-templates/messages.ts';
-import { messages as savedSearchMessages } from './modules/saved-searches/messages.ts';
-import { messages as reviewMessages } from './modules/reviews/messages.ts';
-import { messages as accountSecurityMessages } from './modules/account-security/messages.ts';
+import { importModuleFiles } from './module.ts';
 
-/** Messages the API answers with, in the language of X-locale (modules add theirs below). */
+/** Messages the API answers with, in the language of X-locale (each module adds its own, in its messages.ts). */
 const baseMessages = {
   en: {
     success: 'Done successfully',
@@ -136,17 +111,38 @@ const baseMessages = {
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
+type TCatalogue = Readonly<Record<TLocale, Readonly<Record<string, string>>>>;
+
+/**
+ * The catalogues by module: each `modules/<name>/messages.ts` adds itself here (declaration merging), so that its
+ * keys are message keys the compiler checks, and i18n.ts gathers its `messages` by reading the folder (decision 176).
+ */
+export interface TMessageCatalogues {
+  base: typeof baseMessages;
+}
+
+export type TApiMessage = { [Name in keyof TMessageCatalogues]: keyof TMessageCatalogues[Name]['en'] }[keyof TMessageCatalogues];
+
+const gathered = await importModuleFiles<{ messages?: TCatalogue }>('messages.ts');
+
 /** Every module's catalogue: a key belongs to one of them (a second one would silently replace the first's text). */
-export const MESSAGE_CATALOGUES = { baseMessages, companyMessages, jobMessages, paymentMessages, browseMessages, seoMessages, applicationMessages, alertMessages, recommendationMessages, channelMessages, fileMessages, healthMessages, securityMessages, candidateMessages, messagingMessages, adminMessages, moderationMessages, sitePageMessages, postMessages, salaryMessages, cvImportMessages, pipelineMessages, memberMessages, templateMessages, savedSearchMessages, reviewMessages, accountSecurityMessages };
+export const MESSAGE_CATALOGUES: Readonly<Record<string, TCatalogue>> = {
+  base: baseMessages,
+  ...Object.fromEntries(
+    gathered.map(({ name, exports }) => {
+      if (!exports.messages) throw new Error(`modules/${name}/messages.ts exports no messages`);
+      return [name, exports.messages];
+    }),
+  ),
+};
 
-const messages = {
-  en: { ...baseMessages.en, ...companyMessages.en, ...jobMessages.en, ...paymentMessages.en, ...browseMessages.en, ...seoMessages.en, ...applicationMessages.en, ...alertMessages.en, ...recommendationMessages.en, ...channelMessages.en, ...fileMessages.en, ...healthMessages.en, ...securityMessages.en, ...candidateMessages.en, ...messagingMessages.en, ...adminMessages.en, ...moderationMessages.en, ...sitePageMessages.en, ...postMessages.en, ...salaryMessages.en, ...cvImportMessages.en, ...pipelineMessages.en, ...memberMessages.en, ...templateMessages.en, ...savedSearchMessages.en, ...reviewMessages.en, ...accountSecurityMessages.en },
-  ar: { ...baseMessages.ar, ...companyMessages.ar, ...jobMessages.ar, ...paymentMessages.ar, ...browseMessages.ar, ...seoMessages.ar, ...applicationMessages.ar, ...alertMessages.ar, ...recommendationMessages.ar, ...channelMessages.ar, ...fileMessages.ar, ...healthMessages.ar, ...securityMessages.ar, ...candidateMessages.ar, ...messagingMessages.ar, ...adminMessages.ar, ...moderationMessages.ar, ...sitePageMessages.ar, ...postMessages.ar, ...salaryMessages.ar, ...cvImportMessages.ar, ...pipelineMessages.ar, ...memberMessages.ar, ...templateMessages.ar, ...savedSearchMessages.ar, ...reviewMessages.ar, ...accountSecurityMessages.ar },
-} as const satisfies Record<TLocale, Record<string, string>>;
-
-export type TApiMessage = keyof (typeof messages)['en'];
+const catalogues = Object.values(MESSAGE_CATALOGUES);
+const messages: TCatalogue = {
+  en: Object.assign({}, ...catalogues.map((catalogue) => catalogue.en)),
+  ar: Object.assign({}, ...catalogues.map((catalogue) => catalogue.ar)),
+};
 
 export function t(locale: TLocale, key: TApiMessage): string {
-  return messages[locale][key];
+  return messages[locale][key]!;
 }
 

@@ -63,3 +63,6 @@ export const messages = {
     session_already_ended: 'كانت تلك الجلسة قد انتهت من قبل: الجهاز خارج الحساب',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { 'account-security': typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of the operator's console (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of the operator's console (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     admin_resource_unknown: 'There is no such list in the console: check the address',
@@ -49,3 +49,6 @@ export const messages = {
     message_report_acted: 'أُزيلت الرسالة من المحادثة وأُبلغ صاحب البلاغ',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { admin: typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     alert_created: 'Your job alert is saved: we will email you new matching jobs',
@@ -29,3 +29,6 @@ export const messages = {
     outbox_smtp: 'صندوق البريد: الرسائل المرسلة عبر خادم SMTP وحالة تسليمها',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { alerts: typeof messages } }

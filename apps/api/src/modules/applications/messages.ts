@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     application_sent: 'Your application has been sent: follow its progress in My applications',
@@ -33,3 +33,6 @@ export const messages = {
     job_unsaved_ok: 'أزيلت الوظيفة من المحفوظات',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { applications: typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of candidate search and talent pools (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of candidate search and talent pools (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     pool_created: 'The list is created',
@@ -19,3 +19,6 @@ export const messages = {
     cv_open_limit: 'فتحت شركتك أقصى عدد مسموح به من السير الذاتية الجديدة اليوم: تبقى السير التي فتحتها اليوم وسير المتقدمين لوظائفها متاحة؛ حاول غدًا',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { candidates: typeof messages } }

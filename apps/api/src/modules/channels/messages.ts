@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     channel_saved: 'Saved: we will send these messages to your confirmed number, outside your quiet hours',
@@ -15,3 +15,6 @@ export const messages = {
     webhook_received: 'تم استلام الإشعار',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { channels: typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     company_profile_saved: 'Your company profile has been saved',
@@ -35,3 +35,6 @@ export const messages = {
     company_name_rejected: 'تم رفض الاسم الجديد: تبقى المنشأة باسمها الموثق وأُبلغت بالسبب',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { companies: typeof messages } }

@@ -2,7 +2,7 @@ import { CV_IMPORT_MAX_BYTES, CV_IMPORT_MAX_PAGES, MEGABYTE } from '@tawzeef/con
 
 const MB = CV_IMPORT_MAX_BYTES / MEGABYTE;
 
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     cv_import_read: 'We read your CV: check each section, then save the ones you want',
@@ -25,3 +25,6 @@ export const messages = {
     print_options_saved: 'حُفظت اختياراتك للسيرة الذاتية المطبوعة',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { 'cv-import': typeof messages } }

@@ -1,6 +1,7 @@
 import type { TAppDeps } from '../../deps.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import type { TModuleSchedule } from '../../module.ts';
 import { repeatEvery, type TRepeating } from '../../schedule.ts';
 
 /**
@@ -119,4 +120,18 @@ export function startScheduledMails(
       (error) => logger.error({ err: error }, `${mail.name} failed`),
     ),
   );
+}
+
+/** What most digests need: the database, the mailer and the site's address for the links. */
+export const mailDeps = (deps: TAppDeps) => ({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+
+/**
+ * A scheduled mail as a module's schedule (modules/<name>/index.ts, decision 176), run by the runner above on the
+ * `mails` switch: `own` picks the dependencies its declaration takes (default: all), `after` follows each run.
+ */
+export function mailSchedule(mail: TAnyScheduledMail, own?: (deps: TAppDeps) => object, after?: (deps: TAppDeps, log: TRunnerLogger) => Promise<void>): TModuleSchedule {
+  return {
+    runsWith: 'mails',
+    start: (deps, log) => startScheduledMails(deps, log, [{ mail, deps: own?.(deps), after: after && (() => after(deps, log)) }])[0],
+  };
 }

@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     storage_full: 'There is no room left to store files: please try again later',
@@ -10,3 +10,6 @@ export const messages = {
     storage_unavailable: 'مخزن الملفات لا يستجيب: يرجى المحاولة بعد قليل',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { files: typeof messages } }

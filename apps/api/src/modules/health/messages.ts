@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     /** Any call while the database cannot be reached (503). */
@@ -23,3 +23,6 @@ export const messages = {
     not_ready_draining: 'غير جاهز: هذا الخادم في طور الإيقاف',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { health: typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     job_draft_saved: 'Your job is saved as a draft',
@@ -55,3 +55,6 @@ export const messages = {
     job_paused_not_editable: 'هذه الوظيفة موقوفة مؤقتًا: استأنفها لتعديلها',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { jobs: typeof messages } }

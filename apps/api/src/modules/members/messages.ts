@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     company_role_forbidden: 'Your role in this company does not allow this: ask one of its owners',
@@ -43,3 +43,6 @@ export const messages = {
     member_digest_link_used: 'استُخدم هذا الرابط من قبل: الملخص اليومي متوقف. يمكنك تفعيله من جديد في صفحة الفريق',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { members: typeof messages } }

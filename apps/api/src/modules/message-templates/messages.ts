@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     template_created: 'The template is saved',
@@ -11,3 +11,6 @@ export const messages = {
     template_deleted: 'حُذف القالب: تبقى الرسائل المرسلة بنصها',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { 'message-templates': typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of messaging (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of messaging (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     message_sent: 'Message sent',
@@ -37,3 +37,6 @@ export const messages = {
     messages_read: 'تم التعليم كمقروءة',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { messages: typeof messages } }

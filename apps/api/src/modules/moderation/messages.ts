@@ -1,4 +1,4 @@
-/** API messages of moderation (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of moderation (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     job_held: 'Your job is held for review: some of its wording may not be allowed in a job ad. See which and why; our team decides before it can be paid for or published, whatever you edit',
@@ -33,3 +33,6 @@ export const messages = {
     report_job_not_live: 'هذه الوظيفة غير منشورة: لا يوجد ما يُلغى نشره. ارفض البلاغات، أو اتخذ إجراءً على الوظيفة من قائمة الوظائف',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { moderation: typeof messages } }

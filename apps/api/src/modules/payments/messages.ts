@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     payment_email_unverified: 'Confirm your email before paying',
@@ -119,3 +119,6 @@ export const messages = {
     package_receipt_uploaded: 'تم استلام الإيصال: سيراجع المشرف التحويل ويضيف أرصدة باقتك',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { payments: typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     pipeline_note_added: 'Your note is saved: only your company sees it',
@@ -21,3 +21,6 @@ export const messages = {
     pipeline_bulk_rejected_unsent: 'رُفض الطلب، لكن الرسالة لم تُرسل: هذا الباحث عن عمل لا يستقبل رسائل من منشأتك',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { pipeline: typeof messages } }

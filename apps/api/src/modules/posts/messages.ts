@@ -1,4 +1,4 @@
-/** API messages of blogs, news and comments (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of blogs, news and comments (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     comment_held: 'Thank you: your comment will appear once our team has reviewed it',
@@ -29,3 +29,6 @@ export const messages = {
     post_saved: 'تم حفظ المقال',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { posts: typeof messages } }

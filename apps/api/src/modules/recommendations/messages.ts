@@ -1,4 +1,4 @@
-/** API messages of this module (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of this module (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     recommendation_dismissed: 'Got it: we will not recommend this job again and will show fewer like it. You can undo this under Dismissed jobs',
@@ -19,3 +19,6 @@ export const messages = {
     recommendation_link_invalid: 'رابط إلغاء الاشتراك غير صالح',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { recommendations: typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of company reviews (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of company reviews (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     review_held: 'Thank you: your review will be published once our team has checked it. Your name is never shown with it',
@@ -34,3 +34,6 @@ export const messages = {
     review_names_person: 'يذكر هذا التقييم اسم شخص أو بيانات تواصل (انظر ما وُجد فيه): ارفضه مع ذكر السبب ليحذفها كاتبه',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { reviews: typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of saved candidate searches (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of saved candidate searches (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     saved_search_created: 'The search is saved: its new candidates will come to you',
@@ -19,3 +19,6 @@ export const messages = {
     saved_search_link_invalid: 'رابط إلغاء الاشتراك غير صالح أو أن البحث المحفوظ لم يعد موجودًا',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { 'saved-searches': typeof messages } }

@@ -1,4 +1,4 @@
-/** API messages of the site's pages, the contact form and the terms (merged into i18n.ts); English and Arabic with the same keys. */
+/** API messages of the site's pages, the contact form and the terms (gathered by i18n.ts); English and Arabic with the same keys. */
 export const messages = {
   en: {
     contact_sent: 'Thank you: your message was sent. We have emailed you a confirmation and will answer within two working days',
@@ -19,3 +19,6 @@ export const messages = {
     contact_already_handled: 'سبق تعليم هذه الرسالة كمعالجة',
   },
 } as const;
+
+// Its keys are the API's message keys (TApiMessage, decision 176).
+declare module '../../i18n.ts' { interface TMessageCatalogues { 'site-pages': typeof messages } }

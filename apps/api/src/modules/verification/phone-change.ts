@@ -2,7 +2,7 @@ import { CODE_TTL_MINUTES, type TLocale, type TPhoneChange } from '@tawzeef/cont
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../errors.ts';
 import { findUserByPhone, type TUserWithCompany } from '../auth/queries.ts';
-import { accountText } from './messages.ts';
+import { accountText } from './account-text.ts';
 import { dropPhoneChangeCodes, findPendingPhoneChange, replacePhone } from './queries.ts';
 import { checkSmsCode, cooldownLeft, issueCode, newSmsCode, type TVerificationDeps } from './service.ts';
 

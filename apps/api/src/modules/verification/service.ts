@@ -24,7 +24,7 @@ import { hashPassword } from '../auth/password.ts';
 import { findUserByEmail, findUserById, findUserByPhone, type TUserWithCompany } from '../auth/queries.ts';
 import { displayName } from '../auth/user-dto.ts';
 import { renderMail } from '../delivery/templates.ts';
-import { accountText } from './messages.ts';
+import { accountText } from './account-text.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
 import {
   SMS_ISSUE_LOCK,
