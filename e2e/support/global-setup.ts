@@ -181,10 +181,16 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  // A server that ends in the middle of the run fails every journey after it: its last words say why.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`\nThe journeys' server ended during the run (${code ?? signal}). Its last output:\n${output.slice(-20_000)}\n`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/health`, child, () => output);
   project.provide('baseUrl', baseUrl);
   return async () => {
+    stopping = true;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await providers.stop();
