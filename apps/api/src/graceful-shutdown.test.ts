@@ -9,6 +9,7 @@ import { openPglite } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { newAccount } from './test/harness.ts';
 import { logStartsWith, startApiServer, type TChildServer } from './test/child-server.ts';
+import { DRAIN_GRACE_MS } from './run.ts';
 
 /**
  * Graceful shutdown (issue 16, decision 025): a real API server process on its embedded database gets SIGTERM
@@ -114,5 +115,16 @@ describe('graceful shutdown of a server process', () => {
     // The body never completes: past the one-second limit its connection is cut and the process ends.
     expect(await server.exited).toBe(1);
     expect((await slow.outcome).error).toBe('ECONNRESET');
+  });
+});
+
+describe('the drain and the proxy in front (decision 179)', () => {
+  it('lets nginx close its idle connections to a node before the node closes those still idle at the end of its grace', () => {
+    const conf = fs.readFileSync(new URL('../../../deploy/nginx/tawzeef.conf', import.meta.url), 'utf8');
+    const upstream = /upstream tawzeef_nodes \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const timeout = /^\s*keepalive_timeout (\d+)s;/m.exec(upstream);
+    expect(timeout, 'the upstream names its keepalive_timeout in seconds').not.toBeNull();
+    // A second's margin for nginx's timers and the node's.
+    expect(Number(timeout![1]) * 1000 + 1000).toBeLessThanOrEqual(DRAIN_GRACE_MS);
   });
 });

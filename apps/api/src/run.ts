@@ -161,10 +161,12 @@ export const DRAINING_EVENT = 'tawzeef:draining';
  * How long a draining server goes on answering, each answer with `Connection: close`, before it stops listening and
  * closes the keep-alive connections still idle. A proxy in front (nginx, decision 119) may be sending a request on an
  * idle keep-alive connection at any instant; closed under it, that request fails, and a POST is not passed on to
- * another node. Answered with `Connection: close` instead, each connection the proxy uses retires itself cleanly, so
- * that by the end of the grace the proxy holds none it still uses; new connections refused after it are passed on.
+ * another node. Answered with `Connection: close` instead, each connection the proxy uses retires itself cleanly; one
+ * it does not use meanwhile it closes itself once idle for its keep-alive timeout, which must be shorter than this
+ * (4 s in deploy/nginx/tawzeef.conf, checked by run.test.ts; decision 179). By the end of the grace the proxy holds
+ * no connection to this server, and new connections refused after it are passed on to another node.
  */
-export const DRAIN_GRACE_MS = 2000;
+export const DRAIN_GRACE_MS = 5000;
 
 /**
  * Drains an HTTP server at the socket level, before the app closes (an app that is closing refuses the in-process
