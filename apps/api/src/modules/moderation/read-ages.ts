@@ -15,6 +15,8 @@ const MONEY = /(?:^|[^\p{L}])(?:sar|riyals?|ريال|salary|راتب|الرات�
 const COMPARATOR = /^(?:under|below|over|above|between|less|younger|older|max|maximum|upto|up|not|exceed|exceeding|within|from|اقل|اكثر|اكبر|اصغر|دون|تحت|فوق|بين|حتي|الي|يتجاوز|تتجاوز|يزيد|تزيد|يتعدي|تتعدي|يقل|تقل|اقصي|اقصاه|من|لغايه)$/u;
 
 const SERVED_PEOPLE = foldPattern(/^(?:(?:ال|لل|ل)?(?:اطفال|طفل|طلاب|طالبات|تلاميذ|تلميذات|مرضي|مريض|ايتام|رضع|مسنين|كبار|صغار|ناشئين|ناشئات|براعم|متدربين|لاعبين|لاعبات|اعضاء|مشتركين)|students?|children|kids|pupils|patients|learners|boys|girls|residents|players|members|participants|trainees|campers|juniors|toddlers|infants|athletes|seniors|elderly|youth)$/u);
+/** What an "under-17" names when it is not a person: a team, a competition. */
+const SQUAD = /^(?:teams?|squads?|league|leagues|category|categories|division|academy|football|soccer|basketball|volleyball|handball|cricket|cup|championship|tournament|players|side|club|level|group|groups)$/u;
 const SERVE = foldPattern(/^(?:تخدم|يخدم|نخدم|لخدمه|تستهدف|يستهدف|تستقبل|يستقبل|serving|serves|serve|targeting|targets|caters?|catering)$/u);
 /** "18 to 25 yrs", «من 20 إلى 30 سنة»: a range of years that is not experience. */
 const YEARS_RANGE = foldPattern(/(?:^|[^\p{L}\p{N}])((?:1[5-9]|[2-6]\d)\s*(?:-|–|to|until|till|الي|حتي|و|~)\s*(?:[2-7]\d)\s*(?:years?|yrs?|y\.?o|سنه|سنوات|عام|عاما|سنين)(?:\s+(?:old|of\s+age))?)(?!\s*(?:of\s+)?(?:experience|exp|خبره|في|in|with|مع))/u);
@@ -23,7 +25,7 @@ const YEARS_RANGE = foldPattern(/(?:^|[^\p{L}\p{N}])((?:1[5-9]|[2-6]\d)\s*(?:-|�
  * A class of graduates as a bound («دفعة ٢٠٢٣ و٢٠٢٤ فقط», «من عام ١٤٤٣هـ وما بعد», "graduated within the last 3 years",
  * "no earlier graduates"): an age asked for by the year people finished school.
  */
-const COHORT = foldPattern(/(?:^|[^\p{L}])((?:خريج\p{L}*|دفعه|دفعات|graduat\p{L}*|class\s+of|batch(?:es)?|cohorts?)\s+(?:\p{L}+\s+){0,3}(?:19|20|14)\d{2}\s*ه?(?:\s*(?:و|and|or|\/|,|،)\s*(?:19|20|14)\d{2})*\s*(?:فقط|حصرا|only|فما\s+بعد|وما\s+بعد|فما\s+فوق|and\s+(?:later|after|above|newer)|or\s+(?:later|after|newer)|onwards?)|graduat\p{L}*\s+(?:with)?in\s+the\s+(?:last|past)\s+\d+\s+years?|no\s+(?:earlier|older)\s+graduates|(?:ال)?(?:دفعات|خريجين)\s+(?:ال)?(?:اقدم|قدامي|قديمه)|(?:لا|غير)\s+(?:تقبل|يقبل|نقبل|مقبول\p{L}*)\s+(?:ال)?(?:دفعات|خريجين)\s+(?:ال)?(?:اقدم|قديم\p{L}*|سابق\p{L}*))(?=$|[^\p{L}\p{N}])/gu);
+const COHORT = foldPattern(/(?:^|[^\p{L}])((?:خريج\p{L}*|دفعه|دفعات|graduat\p{L}*|class\s+of|batch(?:es)?|cohorts?)\s+(?:\p{L}+\s+){0,3}(?:19|20|14)\d{2}\s*ه?(?:\s*(?:و|and|or|\/|,|،)\s*(?:19|20|14)\d{2})*\s*(?:فقط|حصرا|only|فما\s+بعد|وما\s+بعد|فما\s+فوق|and\s+(?:later|after|above|newer)|or\s+(?:later|after|newer)|onwards?)|graduat\p{L}*\s+(?:with)?in\s+the\s+(?:last|past)\s+\d+\s+years?|graduat\p{L}*\s+(?:no\s+earlier\s+than|not\s+(?:earlier\s+than|before)|(?:in\s+or\s+)?after|since)\s+(?:19|20)\d{2}|(?:no|older|earlier)\s+(?:earlier\s+|older\s+)?graduates\s+(?:will\s+not|won.t|are\s+not|need\s+not|cannot)|(?:ال)?(?:دفعات|خريجين)\s+(?:ال)?(?:اقدم|قدامي|قديمه)|(?:لا|غير)\s+(?:تقبل|يقبل|نقبل|مقبول\p{L}*)\s+(?:ال)?(?:دفعات|خريجين)\s+(?:ال)?(?:اقدم|قديم\p{L}*|سابق\p{L}*))(?=$|[^\p{L}\p{N}])/gu);
 
 /** Ages: a number with an age word, "30 years old", an upper bound with years and no experience, decades in words, birth years. */
 export function readAges(context: TContext): Array<{ start: number; end: number }> {
@@ -33,10 +35,16 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
   const servedBefore = (index: number) => {
     // «جمعية تخدم الشباب والفتيات من عمر 15»: the people a service is for.
     if (tokens.slice(0, index).some((token) => SERVE.test(token.stem) || SERVE.test(token.word))) return true;
+    // "university-age students only (18–23)": people restricted by "only" are the applicants.
+    if (tokens.some((token, at) => (SERVED_PEOPLE.test(token.stem) || SERVED_PEOPLE.test(token.word)) && /^(?:only|فقط|حصرا)$/u.test(tokens[at + 1]?.word ?? ''))) return false;
     for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
       const token = tokens[at]!;
       if (/[()[\]:،,]/u.test(token.gap)) return false;
+      // "students only (18–23)", «طلاب فقط»: restricted by "only", they are the applicants.
+      if (/^(?:only|فقط|حصرا)$/u.test(tokens[at + 1]?.word ?? '')) return false;
       if (SERVED_PEOPLE.test(token.stem) || SERVED_PEOPLE.test(token.word) || (isLawfulNoun(token) && !CONSTRUCT_JOBS.test(token.stem) && !/^(?:team|فريق)$/u.test(token.stem))) return true;
+      // Among the duties, «أنشطة للشباب من عمر ١٥»: the people the work is for.
+      if (context.field === 'duties' && token.entry && /ل/u.test(token.prefix) && token.prefix !== 'ال') return true;
     }
     return false;
   };
@@ -60,6 +68,11 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
     const isPlusAge = /^\s*\+/u.test(text.slice(token.end, token.end + 2)) && number > 18 && !EXPERIENCE.test(clause) && !MONEY.test(clause) && !!tokens[index - 1] && (PERSON_NOUNS.test(tokens[index - 1]!.word) || /^(?:those|anyone|people|aged)$/u.test(tokens[index - 1]!.word));
     const isAge = ageWordAt >= 0 || isOld || isBareBound || isPlusAge || isBareRange || isNumberWord && demandNear(context, index, false) !== undefined || (hasYearsAfter && hasComparator && !EXPERIENCE.test(clause));
     if (!isAge) return;
+    // «أعمار ١٢-١٥», "ages 10–16": a range that starts below working age is the age of children served.
+    const lowerInRange = /^\d{1,2}$/u.test(tokens[index - 1]?.word ?? '') && text.slice(tokens[index - 1]!.end, token.start).trim().length <= 3 ? Number(tokens[index - 1]!.word) : NaN;
+    if (lowerInRange < 15) return;
+    // "the under-17 team", "an under-21 league": a category of a team or a competition, not the applicant.
+    if (tokens[index - 1] && /^(?:under|over|u)$/u.test(tokens[index - 1]!.word) && /^-$/u.test(tokens[index - 1]!.gap.trim()) && tokens.slice(index + 1, index + 3).some((other) => SQUAD.test(other.word))) return;
     // "Our 30-year-old company": the age of a thing.
     const oldAt = tokens.findIndex((other, at) => at > index && at <= index + 3 && other.word === 'old');
     if (oldAt > 0 && isLawfulNoun(tokens[oldAt + 1])) return;
@@ -85,11 +98,11 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
   for (const match of text.matchAll(/(?:^|[^\p{L}])((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:19|20)\d{2})/gu)) {
     found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/(?<![\p{L}])(?:و(?=[\u0600-\u06FF]))?((?:ال)?(?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره|كبار|اصغر|اكبر)\s+(?:في\s+)?(?:ال)?(?:سن|سنا)|in\s+(?:their|his|her)\s+(?:20s|30s|40s|twenties|thirties|forties)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|(?:young|fresh)\s+blood|دماء\s+شابه|fresh\s+young|digital\s+natives?(?!\s+(?:brands?|compan\p{L}*|businesses|platforms?|products?|startups?))|youthful\s+(?:energy|look|looks|attitude|spirit|appearance|image|vibe|team)|gen(?:eration)?[\s-]?z|جيل\s+(?:ال)?(?:زد|z|طيبين)|من\s+(?:ال)?جيل\s+(?:ال)?(?:جديد|شباب|الالفيه|التسعينات|الثمانينات|السبعينات))(?=$|[^\p{L}])/gu)) {
+  for (const match of text.matchAll(/(?<![\p{L}])(?:و(?=[\u0600-\u06FF]))?((?:ال)?(?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره|كبار|اصغر|اكبر)\s+(?:في\s+)?(?:ال)?(?:سن|سنا)|in\s+(?:their|his|her|your)\s+(?:(?:early|mid|late)[\s-]+)?(?:20s|30s|40s|twenties|thirties|forties)|(?:start|beginning)\s+of\s+(?:their|his|her|your)\s+(?:adult\s+)?(?:life|lives)|(?:ال)?(?:اعمار|عمر|سن)\s+(?:ال)?(?:صغيره|صغير|صغار)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|(?:young|fresh)\s+blood|دماء\s+شابه|fresh\s+young|digital\s+natives?(?!\s+(?:brands?|compan\p{L}*|businesses|platforms?|products?|startups?))|youthful\s+(?:energy|look|looks|attitude|spirit|appearance|image|vibe|team)|gen(?:eration)?[\s-]?z|جيل\s+(?:ال)?(?:زد|z|طيبين)|من\s+(?:ال)?جيل\s+(?:ال)?(?:جديد|شباب|الالفيه|التسعينات|الثمانينات|السبعينات))(?=$|[^\p{L}])/gu)) {
     const phraseStart = match.index + match[0].indexOf(match[1]!);
     const at = tokens.findIndex((token) => token.start >= phraseStart);
     // Older, Gen Z: with a demand, and not the people served («رعاية كبار السن», "marketing to Gen Z").
-    if (/^(?:ال)?(?:كبير|كبار|اكبر)|^gen/u.test(match[1]!) && (!demandNear(context, at, false) || /(?:رعايه|خدمه|مع|دار|care|caring|to|for|audiences?)\s*$/u.test(text.slice(0, phraseStart)))) continue;
+    if (/^(?:ال)?(?:كبير|كبار|اكبر|اعمار|عمر|سن)|^gen/u.test(match[1]!) && (!demandNear(context, at, false) || /(?:رعايه|خدمه|مع|دار|care|caring|to|for|audiences?)\s*$/u.test(text.slice(0, phraseStart)))) continue;
     found.push({ start: phraseStart, end: match.index + match[0].length });
   }
   if (/\d{4}|graduat|خريج|دفعات/u.test(text)) for (const match of text.matchAll(COHORT)) found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });

@@ -36,14 +36,14 @@ const DUTY = W(
 const PERSONAL_MAIL = /[\p{L}\p{N}._%+-]+@(?:gmail|googlemail|hotmail|yahoo|outlook|live|icloud|aol|protonmail|proton|ymail|msn|mail|gmx|yandex)\.[a-z.]+/u;
 const MESSENGER = W('whatsapp|whats\\s*app|whatsap|watsapp|wats\\s*app|wa\\.me|telegram|t\\.me|snapchat|snap|signal|viber|imo|wechat|instagram\\s+dm|dm|dms|inbox\\s+(?:us|me)|direct\\s+message|واتساب|واتس\\s*اب|الواتس|واتس|وتساب|الوتساب|وتس|الوتس|تيليجرام|تلغرام|تليجرام|التليجرام|التلغرام|تلجرام|سناب|السناب|سناب\\s*شات|الخاص|خاص|انستقرام');
 const CONTACT = W('contact|message|msg|text|send|sent|apply|applications?|reach|cv|cvs|resume|resumes|call|dm|inbox|add|write|whatsapp|communicate|communication|للتواصل|تواصل|التواصل|راسل|راسلنا|راسلني|ارسل|ارسال|ارسلي|يرسل|ترسل|للتقديم|التقديم|قدم|السيره|سيرتك|السي\\s*في|الاتصال|اتصال|اتصل|للاستفسار|كلمنا|كلمني|ضيف|اضف|ابعث|نستقبل|يستقبل|علي|عبر|on|via|through|at|@');
-const MESSENGER_DUTY = W('whatsapp\\s+business|manage|managing|experience|skills?|business\\s+api|api|campaigns?|marketing|content|community|channels?|support|customer|customers|clients?|handle|respond|replying|answer|answering|enquiries|inquiries|chatbots?|integrat\\p{L}*|accounts|خبره|اداره|حملات|تسويق|محتوي|قنوات|قناه|العملاء|عملاء|الرد|دعم|حساب|حسابات|ربط|منصات|التواصل\\s+الاجتماعي|social\\s+media');
+const MESSENGER_DUTY = W('once\\s+(?:hired|employed|you\\s+join)|after\\s+(?:hiring|joining|you\\s+join)|team.s\\s+(?:whatsapp|group)|shift\\s+schedul\\p{L}*|whatsapp\\s+business|manage|managing|experience|skills?|business\\s+api|api|campaigns?|marketing|content|community|channels?|support|customer|customers|clients?|handle|respond|replying|answer|answering|enquiries|inquiries|chatbots?|integrat\\p{L}*|accounts|خبره|اداره|حملات|تسويق|محتوي|قنوات|قناه|العملاء|عملاء|الرد|دعم|حساب|حسابات|ربط|منصات|التواصل\\s+الاجتماعي|social\\s+media');
 const PHONE = /(?:\+?966|00966|0)?5\d[\s-]?\d{3}[\s-]?\d{4}|\+?\d[\d\s-]{8,}\d/u;
 const ONLY = W('only|فقط|حصرا|لا\\s+غير|exclusively|solely');
 
 /** Identity, passport, bank or card details asked for. */
 const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|online\\s+banking|(?:banking|bank|account)\\s+(?:login|credentials|password|username)|login\\s+(?:details|credentials)|username\\s+and\\s+password|بيانات\\s+(?:ال)?دخول|اسم\\s+(?:ال)?مستخدم|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
 const IDENTITY = W('passport|passports|id|ids|identity|national\\s+id|iqama|iqama\\s+copy|bank|iban|account\\s+(?:number|details)|bank\\s+(?:account|details|statement)|card|الهويه|هويه|هويتك|الجواز|جواز|جوازك|الاقامه|اقامتك|صوره\\s+(?:ال)?(?:هويه|جواز|اقامه|بطاقه)|الحساب\\s+(?:ال)?(?:بنكي|مصرفي)|حساب\\s+(?:بنكي|مصرفي)|حسابك|الايبان|ايبان|رقم\\s+(?:ال)?(?:حساب|ايبان|هويه|جواز|الهويه)|كشف\\s+حساب|بطاقه|بطاقتك|البنكيه');
-const ASK_SEND = W('ارسله|ارسليه|ارسلها|ارسلوه|ابعثه|ابعثها|send\\s+it|share\\s+it|requests?|requirements?|kindly|need|نحتاج|نرجو|يرجي|reply|respond|send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
+const ASK_SEND = W('سجل|سجلي|log\\s+in|sign\\s+in|ارسله|ارسليه|ارسلها|ارسلوه|ابعثه|ابعثها|send\\s+it|share\\s+it|requests?|requirements?|kindly|need|نحتاج|نرجو|يرجي|reply|respond|send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
 const AFTER_HIRING = W('after\\s+(?:hiring|hire|joining|the\\s+offer|signing|onboarding|selection|you\\s+join)|upon\\s+(?:hiring|joining|onboarding|signing)|on\\s+(?:joining|your\\s+first\\s+day)|for\\s+payroll|payroll|salary|salaries|wps|بعد\\s+(?:التعيين|التوظيف|القبول|المباشره|التعاقد|توقيع)|عند\\s+(?:التعيين|المباشره|التعاقد|الانضمام)|لصرف\\s+(?:ال)?راتب|الراتب|الرواتب|مسير|customers?|clients?|verify|verifying|verification\\s+of|العملاء|التحقق\\s+من|employees|الموظفين|valid|ساري|ساريه|سارية');
 
 /** A job or visa guaranteed, without an interview. */
@@ -54,8 +54,8 @@ const GUARANTEE = W(
 const PURCHASE = W(
   'buy|buying|purchase|purchasing|invest|investment|investing|استثماري|استثماريه|starter\\s+(?:kit|pack|package)|inventory|stock|capital|membership|شراء|اشتر|تشتري|يشتري|استثمار|تستثمر|يستثمر|راس\\s+مال|راس\\s+المال|باقه|حزمه|عضويه|منتجات\\s+الشركه|بضاعه|مخزون',
 );
-const PURCHASE_CONDITION = W('must|required|requires|condition|to\\s+(?:join|start|begin|qualify|be\\s+hired|get\\s+started|become)|before\\s+(?:starting|joining|you\\s+start)|applicants?|candidates?|you|your|own\\s+money|يشترط|شرط|مقابل|للانضمام|للبدء|لبدء|قبل\\s+(?:البدء|المباشره|العمل)|عليك|المتقدم|المتقدمين|مطلوب|لازم|يجب|بمبلغ|مبلغ');
-const PURCHASE_DUTY = W('analyst|analysis|analyse|analyze|manage|managing|management|procurement|purchasing\\s+(?:department|officer|manager|team)|purchase\\s+orders?|buyers?|portfolio|portfolios|funds?|clients?|customers?|stock\\s+(?:purchase|option|options|plan)|employee\\s+stock|esop|shares\\s+plan|banking|bank|opportunities|محلل|تحليل|اداره|المشتريات|مشتريات|اوامر\\s+الشراء|مسؤول|محفظه|المحافظ|صناديق|العملاء|عملاء|الاستثمارات|اسهم|خطه|دراسات|جدوي|inventory\\s+(?:control|management|levels|counts?)|stock\\s+(?:control|management|levels|counts?)|الجرد|المخزون\\s+(?:و|في)|ادارة');
+const PURCHASE_CONDITION = W('(?:and|to|then)\\s+(?:receive|get|earn|make|double|triple)|واربح|وتربح|وتحصل|واحصل|تسترد|ارباح|profits?|returns?|must|required|requires|condition|to\\s+(?:join|start|begin|qualify|be\\s+hired|get\\s+started|become)|before\\s+(?:starting|joining|you\\s+start)|applicants?|candidates?|you|your|own\\s+money|يشترط|شرط|مقابل|للانضمام|للبدء|لبدء|قبل\\s+(?:البدء|المباشره|العمل)|عليك|المتقدم|المتقدمين|مطلوب|لازم|يجب|بمبلغ|مبلغ');
+const PURCHASE_DUTY = W('analyst|analysis|analyse|analyze|manage|managing|management|procurement|purchasing\\s+(?:department|officer|manager|team)|purchase\\s+orders?|buyers?|portfolio|portfolios|funds?|clients?|customers?|stock\\s+(?:purchase|option|options|plan)|employee\\s+stock|esop|shares\\s+plan|banking|bank|opportunities|محلل|تحليل|اداره|المشتريات|مشتريات|اوامر\\s+الشراء|مسؤول|محفظه|المحافظ|صناديق|العملاء|عملاء|الاستثمارات|اسهم|خطه|دراسات|جدوي|inventory\\s+(?:control|management|levels|counts?)|stock\\s+(?:control|management|levels|counts?)|shel(?:f|ves)|restock\\p{L}*|stocking|stock\\s+(?:the\\s+)?(?:items|products|goods|shelves)|الجرد|المخزون\\s+(?:و|في)|ادارة');
 
 /** Passwords and codes as the job's work or the form's ("reset users' passwords", "password policy", "Current password field"). */
 const SECRET_DUTY = W('reset|resets|resetting|policy|policies|management|manager|users|user.s|customers?|clients?|vault|encryption|hashing|field|forgot|forgets|sso|active\\s+directory|helpdesk|help\\s+desk|support|اعاده\\s+تعيين|سياسه|المستخدمين|العملاء|الدعم');
@@ -64,6 +64,27 @@ const SECRET_DUTY = W('reset|resets|resetting|policy|policies|management|manager
 const STRONG_FEE = W(
   '(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit|course|kit|materials?)\\s+(?:\\p{L}+\\s+)?(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:\\p{L}+\\s+){0,3}\\d+\\s*(?:ريال|ر\\.?س|sar)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|حقيبه|دوره|كورس|مواد|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
 );
+/**
+ * Pay no job gives: money per task, like or rating ("earn 300 SAR per task"), a daily profit, or a day's pay of a
+ * month's wage («٢٠٠٠ ريال يومياً», "5000 SAR a day from home"); task scams and pyramid schemes as the ministry
+ * describes them.
+ */
+const PER_TASK = W('(?:per|each|for\\s+(?:each|every))\\s+(?:\\p{L}+\\s+)?(?:task|tasks|like|likes|share|shares|click|clicks|review|reviews|rating|ratings|order\\s+rating)|لكل\\s+(?:\\p{L}+\\s+)?(?:مهمه|مهام|لايك|اعجاب|تقييم|ضغطه|مشاركه)|daily\\s+(?:profits?|returns?|earnings)|(?:ارباح|ربح|دخل)\\s+(?:ال)?يومي\\p{L}*|rating\\s+tasks|(?:earn|make|profit)\\p{L}*\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}by\\s+(?:just\\s+|simply\\s+)?(?:rating|liking|sharing|clicking|reviewing|watching)|(?:مهام|مهمات)\\s+(?:ال)?تقييم');
+const PAY_AMOUNT = /(?<![\p{N}.,])(\d{1,3}(?:,\d{3})+|\d+)\s*(?:sar|sr|riyals?|ريال|ر\.?س|\$|usd|dollars?)(?=$|[^\p{L}])|(?:sar|sr|\$)\s*(\d{1,3}(?:,\d{3})+|\d+)/gu;
+const PER_DAY = foldPattern(/(?:^|[^\p{L}])(?:a|per|each|every|in\s+a|في\s+(?:ال)?)\s*(?:day|يوم)(?=$|[^\p{L}])|(?:^|[^\p{L}])(?:daily|يوميا|يومي|يوميه|باليوم)(?=$|[^\p{L}])/u);
+const EARN = foldPattern(/(?:^|[^\p{L}])(?:earn|earning|earnings|make|making|profit|profits|income|salary|pay|paid|wage|wages|الراتب|راتب|اربح|تربح|ربح|ارباح|دخل|تكسب|اكسب)(?=$|[^\p{L}])/u);
+function isImpossiblePay(text: string): boolean {
+  if (!/\d/u.test(text)) return false;
+  if (PER_TASK.test(text)) return true;
+  if (!PER_DAY.test(text) || !EARN.test(text)) return false;
+  for (const match of text.matchAll(PAY_AMOUNT)) if (Number((match[1] ?? match[2] ?? '').replace(/,/gu, '')) >= 1000) return true;
+  return false;
+}
+/** Money of others through the applicant's own account (a money mule): received into it and sent on. */
+const MULE = foldPattern(/(?:receive|receiving|accept|accepting|تستقبل|تستلم|استقبال|استلام|يستقبل)\s+(?:\p{L}+\s+){0,5}(?:(?:into|in|to|on)\s+(?:your\s+)?(?:own\s+|personal\s+)?(?:bank\s+)?account|علي\s+حسابك|في\s+حسابك)[^.]{0,80}(?:transfer|forward|send|wire|pass|تحول|تحولها|تحويلها|ترسل|ترسلها|تحويل)/u);
+/** Money taken from the recruits: "collect a 'joining deposit' from each new recruit". */
+const FROM_RECRUITS = W('from\\s+(?:each|every|the|all|new)?\\s*(?:new\\s+)?(?:recruits?|hires?|joiners?|candidates?|applicants?|trainees|members)|من\\s+(?:كل\\s+)?(?:ال)?(?:متقدم|متقدمين|مرشح|مرشحين|منضم|منضمين|متدرب|متدربين)\\p{L}*');
+
 /** Nothing is paid, or the employer pays. */
 const NO_FEE = W('(?:no|without|zero|free\\s+of|never)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|deposits?|costs?|payments?)|(?:paid|borne|covered|reimbursed)\\s+(?:in\\s+full\\s+)?by\\s+(?:the\\s+)?(?:company|employer|us)|(?:company|employer|we)\\s+(?:will\\s+)?(?:pays?|covers?|bears?|reimburses?)|(?:بدون|دون|بلا|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع))\\s+(?:اي\\s+)?(?:رسوم|مبالغ|مقابل)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)|(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)(?:ها)?\\s+(?:ال)?(?:شركه|منشاه|صاحب\\s+العمل)|نتحمل|نتكفل|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه');
 /** Identity or bank details asked for before anyone is interviewed. */
@@ -71,11 +92,11 @@ const BEFORE_INTERVIEW = W('before\\s+(?:the\\s+|any\\s+|an\\s+|your\\s+)?interv
 const NO_PURCHASE = W('(?:no|without|never)\\s+(?:\\p{L}+\\s+){0,2}(?:purchase|investment|buying)|(?:لا|بدون|دون)\\s+(?:يشترط|يلزم|يتطلب)?\\s*(?:ال)?(?:شراء|استثمار)');
 
 /** Words that name a document without asking for it: "as written in your ID", "required for the iqama", "passport country". */
-const DOCUMENT_NAMED = foldPattern(/(?:for|to\s+(?:obtain|issue|renew|get)|required\s+for)\s+(?:the\s+|your\s+)?(?:iqama|passport|visa|residency)|(?:كما\s+(?:هو|هي|في|ورد)|حسب|مطابق\p{L}*)\s+(?:ل|لما\s+)?(?:في\s+)?(?:ال)?(?:هويه|جواز|اقامه)|as\s+(?:it\s+appears\s+)?(?:in|on|per)\s+(?:your\s+|the\s+)?(?:id|passport|iqama)|passport\s+(?:country|nationality)/gu);
+const DOCUMENT_NAMED = foldPattern(/(?:for|to\s+(?:obtain|issue|renew|get)|required\s+for)\s+(?:the\s+|your\s+)?(?:iqama|passport|visa|residency)|as\s+(?:written|shown|printed|spelled|spelt|stated)\s+(?:in|on)\s+(?:your\s+|the\s+)?(?:national\s+)?(?:id|passport|iqama)|(?:كما\s+(?:هو|هي|في|ورد)|حسب|مطابق\p{L}*)\s+(?:ل|لما\s+)?(?:في\s+)?(?:ال)?(?:هويه|جواز|اقامه)|as\s+(?:it\s+appears\s+)?(?:in|on|per)\s+(?:your\s+|the\s+)?(?:id|passport|iqama)|passport\s+(?:country|nationality)/gu);
 /** «دفعة ٢٠٢٣»: a class of graduates, not a payment. */
 const COHORT = foldPattern(/(?:خريج\p{L}*\s+)?(?:ال)?دفعه\s+(?:\p{L}+\s+)?(?:19|20|14)\d{2}/gu);
 /** (A quick look first: most sentences name neither.) */
-const DOCUMENT_OR_COHORT = foldPattern(/iqama|passport|visa|residency|هويه|جواز|اقامه|دفعه/u);
+const DOCUMENT_OR_COHORT = foldPattern(/iqama|passport|visa|residency|(?<![\p{L}])id(?![\p{L}])|هويه|جواز|اقامه|دفعه/u);
 /** Applications turned away from the platform to a phone: «لا تقدم عن طريق الموقع», "do not apply through the site". */
 const OFF_PLATFORM = W('(?:لا|ما)\\s+(?:ت|ي)?قدم\\p{L}*\\s+(?:عن\\s+طريق|عبر|من\\s+خلال|في|علي)\\s+(?:ال)?(?:موقع|منصه|تطبيق|رابط)|(?:do\\s+not|don.t)\\s+apply\\s+(?:through|via|on)\\s+(?:the\\s+|this\\s+)?(?:site|website|platform|portal|app)|(?:اتصل|تواصل|كلمنا)\\s+(?:علي|عبر|ب)\\s*(?:ال)?(?:رقم|جوال)\\s+فقط');
 
@@ -116,7 +137,8 @@ export function readFraud(field: TScreenedField, sentence: string): TSpan[] {
   }
   // A fee named with its purpose or amount ("registration fee of 150 SAR", «رسوم الملف», "Insurance fee SAR 300"),
   // even among benefits, unless the employer pays it or nothing is paid.
-  if (!found.length && STRONG_FEE.test(text) && !NO_FEE.test(text) && !DUTY.test(text)) found.push(sentenceSpan(text));
+  if (!found.length && STRONG_FEE.test(text) && !NO_FEE.test(text) && (!DUTY.test(text) || FROM_RECRUITS.test(text))) found.push(sentenceSpan(text));
+  if (!found.length && (isImpossiblePay(text) || (/receiv|accept|تستقبل|تستلم|استقبال|استلام|يستقبل/u.test(text) && MULE.test(text)))) found.push(sentenceSpan(text));
   // Contact only through personal channels.
   const mail = spanOf(text, PERSONAL_MAIL);
   const handle = /(?:^|[^\p{L}\p{N}@.])@[a-z0-9_.]{3,}(?![\p{L}\p{N}]*@)/u.test(text) && !PERSONAL_MAIL.test(text);
@@ -131,6 +153,7 @@ export function readFraud(field: TScreenedField, sentence: string): TSpan[] {
   // A job or a visa guaranteed, no interview.
   if (GUARANTEE.test(text) && !/(?:^|[^\p{L}])(?:not|no\s+job\s+is|لا\s+(?:نضمن|يضمن)|لا\s+توجد\s+وظيفه\s+مضمونه)(?=$|[^\p{L}])(?!\s+interview)/u.test(text.replace(/(?:no|without)\s+interview/gu, ''))) found.push(sentenceSpan(text));
   // A purchase or an investment as a condition.
-  if (PURCHASE.test(text) && PURCHASE_CONDITION.test(text) && !PURCHASE_DUTY.test(text) && !NO_PURCHASE.test(text) && field !== 'benefits') found.push(sentenceSpan(text));
+  // (Among the benefits only a purchase the applicant makes: "salary released once you purchase the training package".)
+  if (PURCHASE.test(text) && PURCHASE_CONDITION.test(text) && !PURCHASE_DUTY.test(text) && !NO_PURCHASE.test(text) && (field !== 'benefits' || /(?:^|[^\p{L}])(?:you\s+(?:purchase|buy|invest)|تشتري|تستثمر)(?=$|[^\p{L}])/u.test(text))) found.push(sentenceSpan(text));
   return found.slice(0, 1);
 }

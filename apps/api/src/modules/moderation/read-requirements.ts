@@ -5,7 +5,7 @@ import { readFraud } from './read-fraud.ts';
 import { readGenderedJobs } from './read-gendered-jobs.ts';
 import { readLabels, readPhrases } from './read-phrases.ts';
 import { QUESTION_START, readQuestion } from './read-questions.ts';
-import { ARABIC, BENEFIT, CLASS_NOUNS, CONSTRUCT_JOBS, JOB_NOUN, JOB_NOUN_AR, PERSON_NOUNS, demandNear, isBoundToLawful, isBothGenders, isLawfulNoun, readings, sentences, tokenise, type TContext, type TReadFinding, type TToken } from './read-words.ts';
+import { AFTER_OFFER, ARABIC, BENEFIT, CLASS_NOUNS, CONSTRUCT_JOBS, JOB_NOUN, JOB_NOUN_AR, PERSON_NOUNS, demandNear, isBoundToLawful, isBothGenders, isLawfulNoun, readings, sentences, tokenise, type TContext, type TReadFinding, type TToken } from './read-words.ts';
 
 export { maskLawfulFrames } from './lawful-frames.ts';
 export type { TReadFinding } from './read-words.ts';
@@ -23,7 +23,7 @@ export type { TReadFinding } from './read-words.ts';
 const TIME_NOUNS = foldPattern(/^(?:وقت|اوقات|دوام|عقد|ساعات|ساعه|فتره|فترات|مده|مدي|اجل|مسافه|مسافات|رحلات|رحله|طريق|نفس|term|terms|hours?|shifts?|contract|period|periods|distance|distances|trips?|time|notice|run|haul|weekends?)$/u);
 
 /** An exclusion of applicants: what a word of pregnancy or disability is read with whatever noun follows it. */
-const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+suitable\s+for|unsuitable\s+for|(?:تمنع|يمنع)\s+من\s+(?:ال)?تقديم|لا\s+(?:يناسب|تناسب)|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|غير\s+مقبول\p{L}*)(?=$|[^\p{L}])/u);
+const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+suitable\s+for|unsuitable\s+for|(?:تمنع|يمنع)\s+من\s+(?:ال)?تقديم|لا\s+(?:يناسب|تناسب)|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|(?:ي|ت)عتذر(?:ون|ن)?|disqualification|غير\s+مقبول\p{L}*)(?=$|[^\p{L}])/u);
 
 /** Feminine forms of attributes of a person: asked for, they ask for a woman as well. */
 const FEMININE_ATTRIBUTES = new Set(['عزباء', 'متزوجه', 'متزوجات', 'مطلقه', 'مطلقات', 'ارمله', 'مخطوبه', 'عازبه', 'عازبات', 'جميله', 'جميلات', 'جذابه', 'جذابات', 'وسيمه', 'رشيقه', 'رشيقات', 'نحيفه', 'نحيفات', 'بدينه', 'سمينه', 'ممتلئه', 'طويله', 'قصيره', 'بيضاء', 'سمراء', 'شقراء', 'حلوه', 'مزيونه', 'ممشوقه', 'انيقه', 'انيقات', 'فاتنه', 'محجبه', 'محجبات', 'منقبه', 'منقبات', 'متدينه', 'مسلمه', 'مسلمات', 'مسيحيه', 'ملتزمه', 'عزابيه', 'معرسه', 'pretty', 'beautiful', 'gorgeous', 'curvy', 'petite', 'blonde'].map(foldWord));
@@ -34,6 +34,12 @@ const CONJUNCTION = /^(?:and|or|&|و|او)$/u;
 
 /** What a «حامل» holds and a «حمل» carries: a certificate, a licence, a load (built once) */
 const HOLDER_OF = foldPattern(/^(?:ال)?(?:شهاده|جنسيه|رخصه|مؤهل|بكالوريوس|ماجستير|دبلوم|اقامه|اوزان|اثقال|صناديق|المواد|البضائع|الاغراض|الاجهزه|كرتون|الكراتين|الادوات|مسؤوليه|المسؤوليه|هويه|بطاقه)$/u);
+const FEMALE_WORD = foldPattern(/^(?:female|females|woman|women|lady|ladies|girls?|انثي|اناث|امراه|نساء|سيده|سيدات|بنات|فتيات|نسائي|نسائيه)$/u);
+const MALE_WORD = foldPattern(/^(?:male|males|man|men|gentlem[ae]n|gents?|boys?|ذكر|ذكور|رجل|رجال|رجالي|رجاليه)$/u);
+/** To fit in with a team of people described by an attribute: the applicant is asked to be one of them. */
+const FIT_IN = foldPattern(/(?<![\p{L}])(?:fit|fits|fitting|blend|blends|gel|gels)\s+(?:right\s+|well\s+|perfectly\s+)?in(?:to)?\s+(?:well\s+)?with\s+(?:a|an|our|the|my)\s+(?:\p{L}+\s+)?(?:team|crew|group|squad)\s+of\s|(?:ينسجم|يتاقلم|يندمج|تنسجم|تتاقلم|تندمج)\s+مع\s+(?:ال)?فريق\s+(?:كله\s+|كلهم\s+)?(?:من\s+)?/u);
+/** Classes whose words name a person (not a thing, a market or a brand, as faith, origin and looks may). */
+const isPersonClass = (category: TScreenCategory) => category === 'gender' || category === 'age' || category === 'marital_status' || category === 'tribe';
 /** An item of a list of requirements: one or two words between commas, slashes or brackets ("male, 25–35, Saudi"). */
 function isListItem(context: TContext, index: number): boolean {
   const { tokens } = context;
@@ -50,6 +56,9 @@ function readAttributes(context: TContext): TReadFinding[] {
   const { tokens, field, text } = context;
   const found: TReadFinding[] = [];
   const benefit = BENEFIT.test(text);
+  // "someone who'll fit right in with a team of young guys", «ينسجم مع فريق من الشباب»: the team's attributes asked of the applicant.
+  const fitIn = /fit|blend|gel|فريق/u.test(text) ? FIT_IN.exec(text) : null;
+  const fitEnd = fitIn ? fitIn.index + fitIn[0].length : -1;
   tokens.forEach((token, index) => {
     const entry = token.entry;
     if (!entry) return;
@@ -61,10 +70,22 @@ function readAttributes(context: TContext): TReadFinding[] {
     // ("Lebanese or Syrian accent": how one speaks from birth, an origin; a dialect learnt is a skill.)
     const owned = CONJUNCTION.test(tokens[index + 1]?.word ?? '') && tokens[index + 2]?.entry ? tokens[index + 3] : tokens[index + 1];
     const isOwnBody = (entry.classes.includes('appearance') && /^(?:hair|skin|eyes|complexion)$/u.test(owned?.word ?? '')) || (entry.classes.includes('nationality') && /^(?:accent|accents)$/u.test(owned?.word ?? '') && !/^(?:training|coaching|reduction|neutrali\p{L}*|modification|courses?)$/u.test(tokens[tokens.indexOf(owned!) + 1]?.word ?? ''));
-    if (isBoundToLawful(tokens, index) && !isRestrictedMarital && !isExcluded && !isOwnBody) return;
+    const isTeamJoined = fitEnd >= 0 && token.start >= fitEnd && token.start - fitEnd <= 20;
+    if (isBoundToLawful(tokens, index) && !isRestrictedMarital && !isExcluded && !isOwnBody && !isTeamJoined) return;
     const next = tokens[index + 1];
     const previous = tokens[index - 1];
+    // Among the duties, "queues for pregnant women and the elderly": the people the work is for (as «للأرامل» is).
+    const forPeople = field === 'duties' && !ARABIC.test(token.word) && tokens.slice(Math.max(1, index - 2), index).some((other, at, list) => other.word === 'for' && list.slice(at + 1).every((between) => between.entry || /^(?:the|all|our)$/u.test(between.word)));
+    // "Ladies' gym: personal trainer (female) for a women-only facility": a worker of the sex of a place set aside for
+    // that sex alone, as a feminine job in a women's section is (decision 083, read-gendered-jobs.ts).
+    const sexOf = (word: string) => (FEMALE_WORD.test(word) ? 'female' : MALE_WORD.test(word) ? 'male' : undefined);
+    const sex = sexOf(token.stem);
+    // (A place only that sex enters: "women-only facility", «مخصص للسيدات»; a "male ward" alone asks, decision 083.)
+    const isSetAside = (at: number) => (tokens[at]!.gap.trim() === '-' && tokens[at + 1]?.word === 'only') || /^(?:مخصص|مخصصه|المخصص|المخصصه)$/u.test(tokens[at - 1]?.word ?? '');
+    const forItsPlace = !!sex && tokens.some((other, at) => at !== index && sexOf(other.stem) === sex && isSetAside(at) && isBoundToLawful(tokens, at));
     for (const category of entry.classes) {
+      if (forPeople && isPersonClass(category)) continue;
+      if (forItsPlace && category === 'gender') continue;
       if (found.some((finding) => finding.category === category && finding.start <= token.start && finding.end >= token.end)) continue;
       // «من ولد في الرياض»: ولد is "was born" before a place.
       if (token.stem === 'ولد' && next && /^(?:في|ب\p{L}+)$/u.test(next.word)) continue;
@@ -75,10 +96,14 @@ function readAttributes(context: TContext): TReadFinding[] {
       // A family word bound to a benefit («بدل سكن للمتزوجين», "family allowance for married staff"), not one beside it.
       const nearBenefit = benefit && (field === 'benefits' || tokens.slice(Math.max(0, index - 3), index + 4).some((other) => BENEFIT.test(other.word) || BENEFIT.test(other.stem)));
       if ((category === 'marital_status' || category === 'pregnancy') && nearBenefit && !isRestrictedMarital && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text)) continue;
+      // "Marital status and dependants' details will be requested by HR after the offer": the employee's, once hired.
+      if (category === 'marital_status' && entry.strength === 'weak' && AFTER_OFFER.test(text) && !isRestrictedMarital) continue;
       if (entry.strength === 'weak') {
         const classNoun = CLASS_NOUNS[category];
         const beside = [previous, next, tokens[index + 2]].some((other) => other && !!classNoun && readings(other.word).some(([, rest]) => classNoun.test(rest)));
-        if (!beside) continue;
+        // ("• single •": the word alone as an item of the requirements.)
+        const isItemAlone = field === 'qualifications' && tokens.length === 1;
+        if (!beside && !isItemAlone) continue;
         if (category === 'nationality' && /(?:^|[^\p{L}])(?:لغه|اللغه|language|speaking|speaker|speakers|fluent|fluency|تحدث|اجاده|يجيد|تجيد)(?=$|[^\p{L}])/u.test(text) && !/nationals?|nationality|citizens?|origin|جنسيه|اصل/u.test(text)) continue;
       }
       // «وقت قصير», «لفترات طويلة», "long shifts": a length of time or way, not of a body.
@@ -96,7 +121,11 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (!demand && negativeOnly && isExcluded) demand = token;
       // «للذكور», «للسعوديين»: "for" a class of people is a demand; "male driver", «محاسب هندي», «موظفين ذكور»: an attribute beside a person.
       // (Not among the duties: «معالجة طلبات الإعانة للأرامل» is work done for people.)
-      if (!demand && !negativeOnly && /ل/u.test(token.prefix) && token.prefix !== 'ال' && field !== 'duties') demand = token;
+      // (Nor among the benefits: «ساعة رضاعة للأمهات العاملات» is what the benefit is for.)
+      if (!demand && !negativeOnly && /ل/u.test(token.prefix) && token.prefix !== 'ال' && field !== 'duties' && field !== 'benefits') demand = token;
+      // "an energetic youngster to support our team", "a young man to join": a person asked for to do the work.
+      if (!demand && !negativeOnly && isTeamJoined) demand = token;
+      if (!demand && !negativeOnly && !ARABIC.test(token.word) && isPersonClass(category) && next?.word === 'to' && tokens.slice(Math.max(0, index - 3), index).some((other) => /^(?:a|an)$/u.test(other.word))) demand = next;
       if (!demand && !negativeOnly) {
         const isArabic = ARABIC.test(token.word);
         const neighbour = isArabic ? previous : next;
@@ -109,7 +138,7 @@ function readAttributes(context: TContext): TReadFinding[] {
       // The requirements' list: an attribute that heads a requirement or stands as an item of it ("Attractive
       // female with a warm smile", «متزوج ويقيم مع أسرته», "Age 20–30, height 170+ cm, slim").
       // (Words of faith, origin and looks also name brands, markets and things: "Christian Dior", «لفترات طويلة».)
-      const isPersonWord = category === 'gender' || category === 'age' || category === 'marital_status' || category === 'tribe';
+      const isPersonWord = isPersonClass(category);
       // In the requirements, a word beside a sex or a nationality label is about the person: "Attractive female", «من الجنسية البنغالية».
       if (!demand && (field === 'qualifications' || field === 'title') && !negativeOnly) {
         const beside = [previous, next].find((other) => other && (other.entry?.classes.includes('gender') || /^(?:جنسيه|الجنسيه|nationality|nationals?)$/u.test(other.word)));
@@ -158,6 +187,9 @@ const EXCEPTION = foldPattern(/(?:^|[^\p{L}])(?:ما\s+)?(?:عدا|باستثن�
 /** An order to state or declare something asks it, as a question does: «يذكر اسم قبيلته وعمره», "must be declared". */
 const ASK = foldPattern(/(?:^|[^\p{L}])(?:يذكر|تذكر|اذكر|اذكري|يرجي\s+ذكر|مع\s+ذكر|يكتب|اكتب|اكتبي|mention|state|specify|indicate|declare|disclose)(?=$|[^\p{L}])|(?:^|[^\p{L}])(?:must|should|to)\s+be\s+(?:declared|disclosed|stated|mentioned)(?=$|[^\p{L}])/u);
 
+/** A list item that is a range of ages alone: "25-35", «٢٢–٢٨ سنة». */
+const BARE_RANGE = foldPattern(/^\s*(1[6-9]|[2-5]\d)\s*(?:-|–|to|الي|حتي)\s*([2-6]\d)\s*(?:years?|yrs?|سنه|عاما|عام)?\s*$/u);
+
 /** Everything the reading holds in one field's folded (and masked) text. */
 export function readRequirements(field: TScreenedField, text: string, unmasked: string = text): TReadFinding[] {
   const found: TReadFinding[] = [];
@@ -178,7 +210,9 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
     // a sentence that asks or orders to state something, any question of the screening questions, and a short
     // question anywhere («حامل؟», "Age?").
     const original = unmasked.slice(sentence.start, sentence.start + lower.length);
-    const isAsked = QUESTION_START.test(original) ? sentence.isQuestion || field === 'screening_questions' : sentence.isQuestion && (field === 'screening_questions' || (original.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 3);
+    // (Every sentence of the screening questions is asked of the applicant, with or without a question mark: "Full
+    // name / Relationship status / Number of kids", «ديانة المتقدم:», "Be honest: are you …".)
+    const isAsked = field === 'screening_questions' || (QUESTION_START.test(original) ? sentence.isQuestion : sentence.isQuestion && (original.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 3);
     if (isAsked) {
       found.push(...readQuestion({ field, tokens: tokenise(original, 0), text: original }).map(shift));
       continue;
@@ -197,6 +231,17 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
       if (!local.some((other) => other.category === finding.category && other.start < finding.end && finding.start < other.end)) local.push(finding);
     }
     found.push(...local.map(shift));
+  }
+  // "Requirements: – Saudi – Male – 25-35", "✔ Female ✔ 22–28": a bare range of ages as an item of a list of
+  // requirements that asks for a person's attributes is an age too.
+  if ((field === 'qualifications' || field === 'title') && found.some((finding) => finding.category !== 'fraud' && finding.category !== 'age')) {
+    for (const item of sentences(text)) {
+      const range = BARE_RANGE.exec(item.text);
+      if (range && Number(range[1]) < Number(range[2]) && !found.some((finding) => finding.category === 'age' && finding.start < item.start + item.text.length && item.start < finding.end)) {
+        const start = item.start + item.text.search(/\S/u);
+        found.push({ category: 'age', start, end: item.start + item.text.trimEnd().length });
+      }
+    }
   }
   return found;
 }

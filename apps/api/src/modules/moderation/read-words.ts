@@ -57,7 +57,8 @@ export function tokenise(text: string, offset: number): TToken[] {
     let entry: TAttributeWord | undefined;
     for (const [clitic, rest] of readings(word)) {
       // The accusative's alef (شاباً، ملتزماً) and a possessive ending (طولها، وزنه) are not part of the word.
-      const hit = lookupWord(rest) ?? (ARABIC.test(rest) && rest.endsWith('ا') ? lookupWord(rest.slice(0, -1)) : undefined);
+      // «قبائلها», «عشيرتهم»: a possessive ending on a plural or a word of the lexicon.
+      const hit = lookupWord(rest) ?? (ARABIC.test(rest) && rest.endsWith('ا') ? lookupWord(rest.slice(0, -1)) : undefined) ?? (ARABIC.test(rest) && rest.length >= 5 && /(?:ها|هم|هن)$/u.test(rest) ? lookupWord(rest.slice(0, -2)) : undefined);
       if (hit) {
         stem = rest;
         prefix = clitic;
@@ -84,7 +85,8 @@ export function tokenise(text: string, offset: number): TToken[] {
 /** Sentences: split at full stops, semicolons, line breaks, bullets, question marks and spaced dashes. */
 export function sentences(text: string): Array<{ text: string; start: number; isQuestion: boolean }> {
   const parts: Array<{ text: string; start: number; isQuestion: boolean }> = [];
-  const boundary = /[.!?؟;؛\n•|]+|\s[-–—*]+\s|^\s*[-–—*]+\s/gu;
+  // (Ticks and crosses list requirements as bullets do: "✔ Female ✔ Arab ✔ 22–28".)
+  const boundary = /[.!?؟;؛\n•|✔✓✅☑✗✘❌]+|\s[-–—*]+\s|^\s*[-–—*]+\s/gu;
   let last = 0;
   for (const match of text.matchAll(boundary)) {
     // "Gender - M": a label and its value are one sentence.
@@ -101,22 +103,25 @@ export function sentences(text: string): Array<{ text: string; start: number; is
 /** Words that name a class beside a weak attribute ("Arab nationals", «عربي الجنسية», "marital status"). */
 export const CLASS_NOUNS: Partial<Record<TScreenCategory, RegExp>> = {
   nationality: /^(?:nationals?|nationality|nationalities|citizens?|citizenship|passports?|origin|descent|ethnicity|race|background|جنسيه|الجنسيه|جنسيات|اصل|اصول|الاصل|منشا|عرق|جواز|ارض|people|heritage|countries|expats?)$/u,
-  marital_status: /^(?:status|applicants?|candidates?|men|women|man|woman|lady|girls?|guys?|gentlem[ae]n|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required|family)$/u,
+  marital_status: /^(?:status|applicants?|candidates?|men|women|man|woman|lady|girls?|guys?|gentlem[ae]n|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required|family|someone|somebody|anyone|one)$/u,
   religion: /^(?:muslims?|christians?|only|preferred|required|candidates?|applicants?|must|ديانه|دينيا|دين)$/u,
 };
 /** Person nouns after an English attribute or before an Arabic one: "Arab candidates", «موظفين ذكور». */
 export const PERSON_NOUNS = /^(?:candidates?|applicants?|persons?|people|individuals?|staff|employees?|workers?|graduates?|nationals?|only|موظف|موظفين|موظفه|موظفات|عمال|عامل|عامله|عاملات|متقدم|متقدمين|متقدمه|متقدمات|مرشح|مرشحين|مرشحه|كوادر|كادر|عنصر|عناصر|افراد|اشخاص|شخص)$/u;
 /** A negative demand: what disability and pregnancy are read with (a positive one hires people with disabilities). */
-export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب', 'rejected', 'reject', 'disqualifier', 'disqualified', 'disqualifies', 'disqualify', 'ineligible', 'unsuitable', 'نعتذر', 'يرفض', 'نرفض', 'مرفوض', 'مرفوضه', 'يستثني', 'نستثني', 'خاليا', 'سليما']);
+export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب', 'rejected', 'reject', 'disqualifier', 'disqualified', 'disqualifies', 'disqualify', 'disqualification', 'disqualifying', 'يعتذر', 'يعتذرون', 'تعتذر', 'يعتذرن', 'تعتذرن', 'ineligible', 'unsuitable', 'نعتذر', 'يرفض', 'نرفض', 'مرفوض', 'مرفوضه', 'يستثني', 'نستثني', 'خاليا', 'سليما']);
 /** A benefit the job gives: family words in such a sentence describe it, not a demand ("family allowance", «بدل سكن للمتزوجين»). */
 export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|عائلي|عائليه)(?=$|[^\p{L}])/u);
+
+/** Asked of an employee once hired, for a benefit's enrolment: "requested by HR after the offer", «بعد التعيين». */
+export const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:after\s+(?:the\s+|an\s+)?(?:offer|hiring|joining|onboarding|signing)|upon\s+(?:hiring|joining|onboarding)|once\s+hired|بعد\s+(?:ال)?(?:تعيين|توظيف|قبول|مباشره|تعاقد))(?=$|[^\p{L}])/u);
 
 /** The second word of a two-word job name (رجل أعمال، مندوب مبيعات): the attribute after it describes the person. */
 export const CONSTRUCT_JOBS = /^(?:اعمال|مبيعات|امن|اطفاء|اسعاف|مرور|شرطه|دين|تسويق|توصيل|خدمه)$/u;
 /** People served, named after an Arabic attribute («السيدات العميلات» is rare; «الرجال المرضى»). */
 const SERVED = /^(?:مرضي|مريضات|عملاء|عميلات|زبائن|زبونات|طلاب|طالبات|اطفال|ضيوف|زوار|زائرات|مراجعين|مراجعات|مستفيدين|مستفيدات|متدربين|متدربات)$/u;
 /** An English noun that names a job or a worker: "male nurse", "Filipino housemaid", "attractive hostesses". */
-export const JOB_NOUN = /^(?:\p{L}{3,}(?:er|ers|or|ors|ist|ists|ant|ants|ent|ents|ess|esses|ician|icians|man|men|maid|maids)|nurses?|guards?|chefs?|cooks?|staff|labou?r|technicians?|clerks?|agents?|executives?|officers?|assistants?|hosts?|models?|tutors?|nann(?:y|ies)|helpers?|doctors?|secretar(?:y|ies)|cashiers?|receptionists?|accountants?|sales(?:man|men|woman|women|person|people)?|attendants?|representatives?|reps?|coordinators?|associates?|interns?|trainees?|graduates?|candidates?|applicants?|hires?|talents?|people|persons?|individuals?|professionals?|employees?|workers?|engineers?|developers?|designers?|specialists?|consultants?|analysts?|operators?|supervisors?|managers?|drivers?|teachers?|housemaids?|babysitters?|hostess(?:es)?|waiters?|waitress(?:es)?|baristas?|stewards?|stewardess(?:es)?|pilots?)$/u;
+export const JOB_NOUN = /^(?!(?:under|over|after|other|others|never|ever|either|neither|together|whether|rather|later|summer|winter|water|paper|number|order|orders|member|members|corner|matter|letter|better|power|cover|border|chapter|register|floor|door|color|colour|labour|labor|senior|junior|major|minor|interior|exterior|moment|content|event|events|current|recent|urgent|present|different|excellent|parent|parents|ancient|student|students|patient|patients|client|clients|restaurant|restaurants|important|relevant|constant|elegant|pleasant|instant|distant)$)(?:\p{L}{3,}(?:er|ers|or|ors|ist|ists|ant|ants|ent|ents|ess|esses|ician|icians|man|men|maid|maids)|nurses?|guards?|chefs?|cooks?|staff|labou?r|technicians?|clerks?|agents?|executives?|officers?|assistants?|hosts?|models?|tutors?|nann(?:y|ies)|helpers?|doctors?|secretar(?:y|ies)|cashiers?|receptionists?|accountants?|sales(?:man|men|woman|women|person|people)?|attendants?|representatives?|reps?|coordinators?|associates?|interns?|trainees?|graduates?|candidates?|applicants?|hires?|talents?|people|persons?|individuals?|professionals?|employees?|workers?|engineers?|developers?|designers?|specialists?|consultants?|analysts?|operators?|supervisors?|managers?|drivers?|teachers?|housemaids?|babysitters?|hostess(?:es)?|waiters?|waitress(?:es)?|baristas?|stewards?|stewardess(?:es)?|pilots?)$/u;
 /** An Arabic noun that names a job or a worker before its attribute: «سائق هندي», «موظفة جميلة», «محاسب مصري». */
 export const JOB_NOUN_AR = /^(?:م\p{L}{3,}|سائق\p{L}*|حارس\p{L}*|عامل\p{L}*|طباخ\p{L}*|خادم\p{L}*|شغال\p{L}*|سكرتير\p{L}*|فني\p{L}*|كاشير|بائع\p{L}*|استاذ\p{L}*|طبيب\p{L}*|ممرض\p{L}*|حلاق\p{L}*|نادل\p{L}*|كوافير\p{L}*|عارض\p{L}*|مضيف\p{L}*)$/u;
 
@@ -139,7 +144,10 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
     if (previous && /^(?:مخصص|مخصصه|خاص|خاصه|مقتصر|مقتصره)$/u.test(previous.stem) && isLawfulNoun(tokens[index - 2])) return true;
     // «نادي رياضي نسائي»: an adjective between the place and the attribute; «مأكولات هندية وباكستانية»: a list of them.
     if (previous && !previous.entry && previous.word.length >= 4 && /ي$|يه$/u.test(previous.stem) && isLawfulNoun(tokens[index - 2]) && !/[()[\]{},،:;/|+]/u.test(tokens[index - 2]!.gap + previous.gap)) return true;
-    if (previous?.entry && token.prefix.startsWith('و') && !/[()[\]{},،:;/|+]/u.test(previous.gap) && isBoundToLawful(tokens, index - 1)) return true;
+    // («خيل عربية أصيلة», «الأمهات الحوامل»: an adjective agreeing with a bound one, joined or not by «و».)
+    if (previous?.entry && (token.prefix.startsWith('و') || token.word.startsWith('ال') === previous.word.startsWith('ال')) && !/[()[\]{},،:;/|+]/u.test(previous.gap) && isBoundToLawful(tokens, index - 1)) return true;
+    // «منتجات العناية بالبشرة المخصصة للنساء»: set aside, with the article, describes the thing before it (not «الوظيفة مخصصة للنساء»).
+    if (previous && /^(?:المخصص|المخصصه|الخاص|الخاصه|الموجه|الموجهه)$/u.test(previous.word) && /ل/u.test(token.prefix)) return true;
     // «جمعية تخدم الشباب»: the people a service is for.
     if (previous && /^(?:تخدم|يخدم|نخدم|لخدمه|تستهدف|يستهدف)$/u.test(previous.word)) return true;
     if (next && SERVED.test(next.stem)) return true;
@@ -149,6 +157,10 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   }
   // "female patients", "women's health", "Indian market"; "patients who are female" is rare enough.
   if (isLawfulNoun(next)) return true;
+  // "Muslim-friendly packages", "women-led businesses": a compound adjective of a thing.
+  if (next && /^-$/u.test(token.gap.trim()) && /^(?:friendly|owned|run|led|oriented|focused|centric|specific|themed|based|only)$/u.test(next.word) && (next.word !== 'only' || isLawfulNoun(tokens[index + 2]))) return true;
+  // "clients are women only", "our patients are mostly elderly": the people served described.
+  if (previous && /^(?:are|is|were|mostly|all)$/u.test(previous.word) && (isLawfulNoun(tokens[index - 2]) || (/^(?:mostly|all)$/u.test(tokens[index - 2]?.word ?? '') && isLawfulNoun(tokens[index - 3])))) return true;
   // "beautiful, clean interfaces": adjectives in a row before the thing they describe.
   for (let at = index + 1; at <= index + 3 && /^(?:and|clean|modern|simple|elegant|minimal|intuitive|functional|bold|clear|new)$/u.test(tokens[at]?.word ?? '') && /^[\s,&]*$/u.test(tokens[at - 1]!.gap); at += 1) {
     if (isLawfulNoun(tokens[at + 1]) && /^[\s,&]*$/u.test(tokens[at]!.gap)) return true;
@@ -177,7 +189,9 @@ export function isBothGenders(tokens: TToken[], index: number): boolean {
   if (near.length < 2) return false;
   const male = /^(?:male|males|man|men|gentlemen|boys|ذكر|ذكور|رجل|رجال|شباب|شاب|رجالي)$/u;
   const female = FEMALE;
-  return near.some((token) => male.test(token.stem)) && near.some((token) => female.test(token.stem));
+  // («رجالاً ونساءً»: the accusative's alef.)
+  const plain = (token: TToken) => (ARABIC.test(token.stem) && token.stem.endsWith('ا') && token.stem.length > 3 ? token.stem.slice(0, -1) : token.stem);
+  return near.some((token) => male.test(plain(token))) && near.some((token) => female.test(plain(token)));
 }
 
 export interface TContext {

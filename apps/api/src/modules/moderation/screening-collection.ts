@@ -1225,8 +1225,10 @@ const written: TScreeningPhrasing[] = [
  * alone, and tuned on (so tune), as each writer handed them over ({text, categories, field, near?, note?}); a label
  * corrected by the rules of issue 58 says why in its `note`:
  * - `screening-tune-extra.json`: 642 phrasings written for decision 161;
- * - `screening-tune-extra-2.json`: 707 phrasings by another writer, written for decision 173.
- * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the second's).
+ * - `screening-tune-extra-2.json`: 707 phrasings by another writer, written for decision 173;
+ * - `screening-tune-extra-3.json`: 732 phrasings by a fourth writer, written for decision 177.
+ * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
+ * second's, 22 of the third's).
  */
 const seen = new Set(written.map((item) => item.text));
 const loadExtra = (file: string) =>
@@ -1235,5 +1237,6 @@ const loadExtra = (file: string) =>
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
 const extra = loadExtra('./screening-tune-extra.json');
 const extra2 = loadExtra('./screening-tune-extra-2.json');
+const extra3 = loadExtra('./screening-tune-extra-3.json');
 
-export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra, ...extra2];
+export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra, ...extra2, ...extra3];
