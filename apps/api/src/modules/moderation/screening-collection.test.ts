@@ -113,12 +113,13 @@ describe('the screening collection', () => {
    * With 173's reading (measured after the merge): 0.898/0.957, 0.924/0.959 and 0.933/0.923.
    * - screening-held-out-4.json (issue 58's fourth round): 659 phrasings by a fourth blind writer, committed before the
    *   round's tuning: 0.821 held and 0.891 passed with 173's reading.
+   * With 177's reading (measured after the merge): 0.904/0.961, 0.935/0.966, 0.938/0.941 and 0.839/0.906.
    */
   it.each([
-    { file: './screening-held-out.json', held: 0.89, passed: 0.95 },
-    { file: './screening-held-out-2.json', held: 0.92, passed: 0.95 },
-    { file: './screening-held-out-3.json', held: 0.93, passed: 0.92 },
-    { file: './screening-held-out-4.json', held: 0.82, passed: 0.89 },
+    { file: './screening-held-out.json', held: 0.9, passed: 0.96 },
+    { file: './screening-held-out-2.json', held: 0.93, passed: 0.96 },
+    { file: './screening-held-out-3.json', held: 0.93, passed: 0.94 },
+    { file: './screening-held-out-4.json', held: 0.83, passed: 0.9 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);
