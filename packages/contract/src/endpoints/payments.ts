@@ -16,6 +16,12 @@ import {
   ZTestChargeQuery,
 } from '../payments.ts';
 
+/** The invoice or its credit note (decision 180). */
+const ZInvoicePdfParams = ZPaymentParams.extend({ document: z.enum(['invoice', 'credit-note']) });
+const INVOICE_PDF =
+  'The document as a PDF/A-3b (decision 180): both languages, the same facts and QR code as the page; with ZATCA phase 2 on, the e-invoice ' +
+  'XML (the cleared one for a standard document, else the signed one) embedded as an associated file named after the document (AFRelationship Alternative)';
+
 /**
  * Payments for job postings: the price, the checkout view, online payments (gateway callbacks and webhooks, the
  * embedded test gateway's hosted page), bank transfers and their review, bank accounts, tax invoices and the
@@ -108,6 +114,16 @@ export const paymentsEndpoints = {
       tags: ['payments'],
       summary: 'The simplified tax invoice of a paid payment, with its ZATCA QR code',
     }),
+    pdf: endpoint({
+      method: 'GET',
+      path: '/api/v1/company/payments/:id/pdf/:document',
+      access: ['COMPANY'],
+      params: ZInvoicePdfParams,
+      response: { raw: 'file', description: INVOICE_PDF, contentTypes: ['application/pdf'] },
+      errors: [404, 409],
+      tags: ['payments'],
+      summary: 'The tax invoice or credit note of a paid payment as a bilingual PDF/A-3b, its ZATCA XML embedded when there is one',
+    }),
     moyasarWebhook: endpoint({
       method: 'POST',
       path: '/api/v1/payments/webhooks/moyasar',
@@ -176,6 +192,16 @@ export const paymentsEndpoints = {
       errors: [404],
       tags: ['admin'],
       summary: 'The tax invoice of any paid payment',
+    }),
+    pdf: endpoint({
+      method: 'GET',
+      path: '/api/admin/payments/:id/pdf/:document',
+      access: ['ADMIN'],
+      params: ZInvoicePdfParams,
+      response: { raw: 'file', description: INVOICE_PDF, contentTypes: ['application/pdf'] },
+      errors: [404],
+      tags: ['admin'],
+      summary: 'The tax invoice or credit note of any paid payment as a bilingual PDF/A-3b, its ZATCA XML embedded when there is one',
     }),
   },
 } as const;

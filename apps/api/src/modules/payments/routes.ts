@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '@tawzeef/contract';
 import type { TAppDeps } from '../../deps.ts';
 import { t } from '../../i18n.ts';
 import { requireAuth, requireCompanyId } from '../../plugins/auth.ts';
 import { routes } from '../../plugins/route.ts';
-import { streamFile } from '../files/service.ts';
+import { contentDisposition, streamFile } from '../files/service.ts';
 import { listActiveBankAccounts } from './bank-accounts.ts';
 import { testGatewayRoutes } from './gateways/test-gateway-routes.ts';
 import { listCredits, spendCredit } from './credits.ts';
@@ -18,6 +18,7 @@ import {
   confirmOwnPayment,
   findReceiptFile,
   getCheckout,
+  getInvoicePdf,
   getOwnPayment,
   getTaxInvoice,
   listOwnPayments,
@@ -26,6 +27,15 @@ import {
   type TPaymentDeps,
   type TReader,
 } from './service.ts';
+
+/** A PDF to download, never cached on the way. */
+const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition('attachment', fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
 
 /** The caller's language and time zone, for the answer. */
 const readerOf = (request: FastifyRequest): TReader => ({ locale: request.locale, formatDate: (date) => request.formatDate(date) });
@@ -67,6 +77,8 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
       message: t(request.locale, 'success'),
       data: await getTaxInvoice(paymentDeps, request.params.id, requireCompanyId(request, 'billing'), readerOf(request)),
     }),
+    // The invoice as a PDF/A-3b (decision 180), guarded as the invoice and its e-invoice XML: the company's own, billing.
+    pdf: async (request, reply) => sendPdf(reply, await getInvoicePdf(paymentDeps, request.params.id, requireCompanyId(request, 'billing'), request.params.document, readerOf(request))),
     moyasarWebhook: async (request) => ({ message: t(request.locale, 'payment_webhook_received'), data: await receiveMoyasarWebhook(paymentDeps, request.body) }),
   });
 
@@ -102,7 +114,7 @@ export const paymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) =>
   });
 };
 
-/** /api/admin/payments/:id/{receipt,invoice}: the files of a payment (the rest is the generic admin API, decision 031). */
+/** /api/admin/payments/:id/{receipt,invoice,pdf/:document}: the files of a payment (the rest is the generic admin API, decision 031). */
 export const adminPaymentRoutes = (deps: TAppDeps) => async (app: FastifyInstance) => {
   const { db, config } = deps;
   const paymentDeps: TPaymentDeps = { db, config, notifier: deps.notifier, log: app.log };
@@ -111,5 +123,6 @@ export const adminPaymentRoutes = (deps: TAppDeps) => async (app: FastifyInstanc
     // Read in the administrator's browser (decision 041): inline, sandboxed.
     receipt: async (request, reply) => streamFile(deps, reply, await findReceiptFile(db, request.params.id), 'owner', { inline: true }),
     invoice: async (request) => ({ message: t(request.locale, 'success'), data: await getTaxInvoice(paymentDeps, request.params.id, undefined, readerOf(request)) }),
+    pdf: async (request, reply) => sendPdf(reply, await getInvoicePdf(paymentDeps, request.params.id, undefined, request.params.document, readerOf(request))),
   });
 };

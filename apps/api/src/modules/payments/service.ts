@@ -13,6 +13,7 @@ import { toPaymentDto, type TFormatDate, type TPaymentWithTitle } from './dto.ts
 import { GatewayAuthError, GatewayError } from './gateways/types.ts';
 import { parseIdempotencyKey } from '../../idempotency-key.ts';
 import { findTaxInvoice, sharedXmlOf, zatcaDocumentsOf } from './invoice.ts';
+import { renderInvoicePdf, type TEmbeddedXml } from './invoice-pdf.ts';
 import { checkOnlinePayment, handleWebhook, type TPaymentDeps } from './online-payment.ts';
 import { currentPrice } from './pricing.ts';
 import { findFile, findOwnJobToPay, findOwnPayment, findPayment, listCompanyPayments } from './queries.ts';
@@ -169,14 +170,46 @@ export async function getEInvoiceXml(db: TDatabase, companyId: number, paymentId
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.company_id, companyId), eq(payments.status, 'paid')));
   if (!payment) throw notFound();
-  const documents = await zatcaDocumentsOf(db, paymentId);
-  const row = document === 'invoice' ? documents.invoice : documents.creditNote;
-  if (!row) throw notFound();
-  if (row.kind === 'standard' && row.status !== 'cleared') throw new HttpError(409, 'invoice_awaiting_clearance');
+  const shared = sharedEInvoice((await zatcaDocumentsOf(db, paymentId))[document === 'invoice' ? 'invoice' : 'creditNote'], paymentId);
+  if (!shared) throw notFound();
+  if (shared === 'waiting') throw new HttpError(409, 'invoice_awaiting_clearance');
+  if (shared === 'missing') throw new HttpError(404, 'invoice_xml_missing');
+  return shared;
+}
+
+/**
+ * What of a ZATCA document may be shared (decisions 171, 180): its XML (the cleared one for a standard document, the
+ * signed one for a simplified one) named after its number (`INV-2026-001000.xml`, `INV-2026-001000-CN.xml`) and when
+ * it last changed; `waiting` while a standard one is not cleared, `missing` before it is signed, undefined without one.
+ */
+function sharedEInvoice(row: Awaited<ReturnType<typeof zatcaDocumentsOf>>['invoice'], paymentId: number): TEmbeddedXml | 'waiting' | 'missing' | undefined {
+  if (!row) return undefined;
+  if (row.kind === 'standard' && row.status !== 'cleared') return 'waiting';
   const xml = sharedXmlOf(row);
-  if (!xml) throw new HttpError(404, 'invoice_xml_missing');
+  if (!xml) return 'missing';
   const number = /<cbc:ID>([^<]+)<\/cbc:ID><cbc:UUID>/.exec(xml)?.[1] ?? `payment-${paymentId}`;
-  return { xml, fileName: `${number.replace(/[^A-Za-z0-9-]/g, '')}.xml` };
+  return { xml, fileName: `${number.replace(/[^A-Za-z0-9-]/g, '')}.xml`, modifiedAt: (row.cleared_xml ? row.submitted_at : row.signed_at) ?? row.created_at };
+}
+
+/**
+ * A paid payment's tax invoice or credit note as a PDF/A-3b (decision 180), for its company (`companyId`) or an
+ * administrator (none): what the page shows (the company's is held while ZATCA has not cleared it, 409, as the page;
+ * a credit note not yet the company's is 404), with ZATCA's XML embedded when phase 2 is on and it can be shared.
+ */
+export async function getInvoicePdf(
+  deps: Pick<TPaymentDeps, 'db' | 'config'>,
+  paymentId: number,
+  companyId: number | undefined,
+  document: 'invoice' | 'credit-note',
+  reader: TReader,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const invoice = await getTaxInvoice(deps, paymentId, companyId, reader);
+  const credit = document === 'credit-note' ? invoice.credit : undefined;
+  if (credit === null) throw notFound();
+  const shared = deps.config.zatca ? sharedEInvoice((await zatcaDocumentsOf(deps.db, paymentId))[credit ? 'creditNote' : 'invoice'], paymentId) : undefined;
+  const xml = typeof shared === 'object' ? shared : undefined;
+  const pdf = await renderInvoicePdf(invoice, reader.locale, { ...(credit ? { credit } : {}), ...(xml ? { xml } : {}) });
+  return { pdf, fileName: `${credit ? credit.number : invoice.invoice_number}.pdf` };
 }
 
 /** A Moyasar webhook: 404 when Moyasar is not configured, 401 without its secret, 422 for a body that is no event. */

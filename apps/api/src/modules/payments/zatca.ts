@@ -51,9 +51,18 @@ export function decodeZatcaTlv(base64: string): TZatcaFields {
   return fields;
 }
 
+/** How the invoice's QR code is drawn, on the page (SVG) and in the PDF (decision 180): level M, a quiet zone of 4 modules. */
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
+
 /** The QR code of the payload as an SVG document (black on white, quiet zone included). */
 export function zatcaQrSvg(base64: string): Promise<string> {
-  return QRCode.toString(base64, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  return QRCode.toString(base64, { type: 'svg', ...QR_OPTIONS });
+}
+
+/** The same QR code as its modules (row by row, true for dark) and its quiet zone, for the PDF to draw. */
+export function zatcaQrModules(base64: string): { size: number; dark: (row: number, column: number) => boolean; margin: number } {
+  const { modules } = QRCode.create(base64, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
+  return { size: modules.size, dark: (row, column) => modules.get(row, column) !== 0, margin: QR_OPTIONS.margin };
 }
 
 /**
