@@ -114,6 +114,8 @@ export default [
       // ZATCA phase 2 (decision 171): the credit note of a credited payment, and the e-invoice files.
       page('invoices/:id/credit-note', 'routes/credit-note.tsx'),
       page('invoices/:id/e-invoice/:document', 'routes/e-invoice.tsx'),
+      // The invoice or credit note as a PDF/A-3b made by the API (decision 180).
+      page('invoices/:id/pdf/:document', 'routes/invoice-pdf.tsx'),
       // Administrators: the console (decision 031): the dashboard, every resource's table and record, their files.
       page('admin', 'routes/admin/home.tsx'),
       page('admin/companies/:id/commercial-file', 'routes/admin/company-file.tsx'),

@@ -22,6 +22,7 @@ export const paymentsAr = {
   'pay.credit.waitingBody': 'يُعتمد الإشعار الدائن لفاتورة ضريبية قياسية من هيئة الزكاة والضريبة والجمارك قبل أن يصلك، ويظهر هنا فور اعتماده.',
   'pay.einvoice.download': 'تنزيل الفاتورة الإلكترونية (XML)',
   'pay.einvoice.downloadCredit': 'تنزيل الإشعار الإلكتروني (XML)',
+  'pay.invoice.downloadPdf': 'تنزيل PDF',
   'pay.clearance.title': 'الفاتورة بانتظار اعتماد هيئة الزكاة',
   'pay.clearance.body': 'هذه فاتورة ضريبية قياسية: تعتمدها هيئة الزكاة والضريبة والجمارك قبل أن تصلك، وتظهر هنا فور اعتمادها، ونراسلك بذلك.',
 
@@ -220,6 +221,7 @@ export const paymentsEn: Record<keyof typeof paymentsAr, string> = {
   'pay.credit.waitingBody': 'The credit note of a standard tax invoice is cleared by ZATCA (the Zakat, Tax and Customs Authority) before it is yours; it appears here as soon as it is cleared.',
   'pay.einvoice.download': 'Download the e-invoice (XML)',
   'pay.einvoice.downloadCredit': 'Download the e-credit note (XML)',
+  'pay.invoice.downloadPdf': 'Download PDF',
   'pay.clearance.title': 'The invoice is waiting for ZATCA’s clearance',
   'pay.clearance.body': 'This is a standard tax invoice: ZATCA (the Zakat, Tax and Customs Authority) clears it before it is yours. It appears here as soon as it is cleared, and we will write to you.',
 

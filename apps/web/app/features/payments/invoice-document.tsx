@@ -89,6 +89,10 @@ export function InvoiceDocument({ invoice, credit }: { invoice: TTaxInvoice; cre
                   {t(credit ? 'pay.einvoice.downloadCredit' : 'pay.einvoice.download')}
                 </Button>
               )}
+              {/* The API's PDF/A-3b of the same sheet, ZATCA's XML inside when there is one (decision 180). */}
+              <Button component="a" href={`${prefix}/invoices/${invoice.payment_id}/pdf/${credit ? 'credit-note' : 'invoice'}`} download variant="default" data-testid="invoice-pdf">
+                {t('pay.invoice.downloadPdf')}
+              </Button>
               <Button onClick={() => window.print()} data-testid="print-invoice">
                 {t('pay.invoice.print')}
               </Button>
