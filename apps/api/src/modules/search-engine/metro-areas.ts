@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { TLocale } from '@tawzeef/contract';
+import type { TDatabase } from '../../db/client.ts';
+import { distanceKm } from './distance.ts';
+
+/**
+ * Metropolitan areas (decisions 170 and 178): a search in a city of one answers the city's own matches first, then
+ * each other city's in turn, nearest first; the total, the counts per filter value and the pages run across them.
+ * Job search and candidate search both page their parts with `pageAcrossCities` and add their counts with `addFacets`;
+ * each part is the search's own (either engine), so the engines agree by construction.
+ */
+
+/**
+ * By the cities' English names (db/seed/lookup-data.ts): one built-up area people commute across. Dammam, Al Khobar,
+ * Dhahran and Al Qatif (the Dammam metropolitan area, 10–20 km apart); Riyadh and Ad Diriyah (its north-western edge,
+ * 20 km). Jeddah has none among the cities listed: Makkah (70 km) and Rabigh (150 km) are cities of their own, offered
+ * as nearby when Jeddah has no such jobs.
+ */
+export const METRO_AREAS: ReadonlyArray<readonly string[]> = [
+  ['Dammam', 'Al Khobar', 'Dhahran', 'Al Qatif'],
+  ['Riyadh', 'Ad Diriyah'],
+];
+
+export interface TCityRow {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** The cities (a small table), read once a minute per database. */
+const CITIES_TTL_MS = 60_000;
+const citiesOf = new WeakMap<TDatabase, { at: number; rows: Promise<Map<number, TCityRow>> }>();
+
+export async function cityRows(db: TDatabase): Promise<Map<number, TCityRow>> {
+  const cached = citiesOf.get(db);
+  if (cached && Date.now() - cached.at < CITIES_TTL_MS) return cached.rows;
+  const rows = (async () => {
+    const result = (await db.execute(sql`select id, name_ar, name_en, lat, lng from cities`)) as unknown as { rows: TCityRow[] };
+    return new Map(result.rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), lat: row.lat === null ? null : Number(row.lat), lng: row.lng === null ? null : Number(row.lng) }]));
+  })();
+  citiesOf.set(db, { at: Date.now(), rows });
+  rows.catch(() => citiesOf.delete(db));
+  return rows;
+}
+
+/** A city's name in the reader's language. */
+export const cityName = (city: Pick<TCityRow, 'name_ar' | 'name_en'>, locale: TLocale) => (locale === 'ar' ? city.name_ar : city.name_en);
+
+/** The other cities of `cityId`'s metropolitan area, nearest first (empty: none). */
+export async function metroNeighbours(db: TDatabase, cityId: number): Promise<TCityRow[]> {
+  const cities = await cityRows(db);
+  const city = cities.get(cityId);
+  if (!city) return [];
+  const area = METRO_AREAS.find((names) => names.includes(city.name_en));
+  if (!area) return [];
+  const others = [...cities.values()].filter((other) => other.id !== cityId && area.includes(other.name_en));
+  const far = (other: TCityRow) => (city.lat !== null && city.lng !== null && other.lat !== null && other.lng !== null ? distanceKm(city.lat, city.lng, other.lat, other.lng) : Infinity);
+  return others.sort((a, b) => far(a) - far(b) || a.id - b.id);
+}
+
+/**
+ * The page asked of a metropolitan area's search: the city's own matches (`own`, answered for that page), then each
+ * other city's in turn (`searchCity`, asked for its first `perPage` matches; 0 when the page is full: its total and
+ * counts alone), the pages counted across them. Answers the page's items and every other city's answer, in order.
+ */
+export async function pageAcrossCities<TAnswer extends { items: readonly unknown[]; total: number }>(
+  own: TAnswer,
+  cityIds: readonly number[],
+  page: { page: number; perPage: number },
+  searchCity: (cityId: number, perPage: number) => Promise<TAnswer>,
+): Promise<{ items: Array<TAnswer['items'][number]>; parts: TAnswer[] }> {
+  const items = [...own.items];
+  let skip = Math.max(0, (page.page - 1) * page.perPage - own.total);
+  const parts: TAnswer[] = [];
+  for (const cityId of cityIds) {
+    const need = page.perPage - items.length;
+    const found = await searchCity(cityId, need > 0 ? skip + need : 0);
+    parts.push(found);
+    if (need > 0) items.push(...found.items.slice(skip, skip + need));
+    skip = Math.max(0, skip - found.total);
+  }
+  return { items, parts };
+}
+
+/** Facet counts of disjoint searches added up (a metropolitan area's cities), each facet's values the most first. */
+export function addFacets<TFacets extends object>(all: TFacets[]): TFacets {
+  const first = all[0]!;
+  const out = {} as Record<string, unknown>;
+  for (const name of Object.keys(first) as Array<keyof TFacets>) {
+    const sums = new Map<string, { entry: Record<string, unknown>; count: number }>();
+    for (const facets of all) {
+      for (const entry of facets[name] as Array<{ count: number; id?: number; value?: string }>) {
+        const key = String(entry.id ?? entry.value);
+        const seen = sums.get(key);
+        if (seen) seen.count += entry.count;
+        else sums.set(key, { entry, count: entry.count });
+      }
+    }
+    out[name as string] = [...sums.values()].map(({ entry, count }) => ({ ...entry, count })).sort((a, b) => b.count - a.count);
+  }
+  return out as TFacets;
+}
