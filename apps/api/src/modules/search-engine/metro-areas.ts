@@ -62,8 +62,11 @@ export async function metroNeighbours(db: TDatabase, cityId: number): Promise<TC
 
 /**
  * The page asked of a metropolitan area's search: the city's own matches (`own`, answered for that page), then each
- * other city's in turn (`searchCity`, asked for its first `perPage` matches; 0 when the page is full: its total and
- * counts alone), the pages counted across them. Answers the page's items and every other city's answer, in order.
+ * other city's in turn, the pages counted across them. The other cities are asked at once (`searchCity`, for their
+ * first `perPage` matches: as many as the page could take from any of them, 0 when `own` fills it, for their totals
+ * and counts alone), so that their reads go together (candidate search's cards are one statement for all); each
+ * city's first matches are the start of its order, so the page is what asking them in turn would give. Answers the
+ * page's items and every other city's answer, in order.
  */
 export async function pageAcrossCities<TAnswer extends { items: readonly unknown[]; total: number }>(
   own: TAnswer,
@@ -73,11 +76,10 @@ export async function pageAcrossCities<TAnswer extends { items: readonly unknown
 ): Promise<{ items: Array<TAnswer['items'][number]>; parts: TAnswer[] }> {
   const items = [...own.items];
   let skip = Math.max(0, (page.page - 1) * page.perPage - own.total);
-  const parts: TAnswer[] = [];
-  for (const cityId of cityIds) {
+  const room = page.perPage - items.length;
+  const parts = await Promise.all(cityIds.map((cityId) => searchCity(cityId, room > 0 ? skip + room : 0)));
+  for (const found of parts) {
     const need = page.perPage - items.length;
-    const found = await searchCity(cityId, need > 0 ? skip + need : 0);
-    parts.push(found);
     if (need > 0) items.push(...found.items.slice(skip, skip + need));
     skip = Math.max(0, skip - found.total);
   }
