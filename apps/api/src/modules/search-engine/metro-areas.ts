@@ -6,7 +6,7 @@ import { distanceKm } from './distance.ts';
 /**
  * Metropolitan areas (decisions 170 and 178): a search in a city of one answers the city's own matches first, then
  * each other city's in turn, nearest first; the total, the counts per filter value and the pages run across them.
- * Job search and candidate search both page their parts with `pageAcrossCities` and add their counts with `addFacets`;
+ * Job search and candidate search both page their parts with `pageAcrossCities` (each adds up its own kind of counts);
  * each part is the search's own (either engine), so the engines agree by construction.
  */
 
@@ -84,23 +84,4 @@ export async function pageAcrossCities<TAnswer extends { items: readonly unknown
     skip = Math.max(0, skip - found.total);
   }
   return { items, parts };
-}
-
-/** Facet counts of disjoint searches added up (a metropolitan area's cities), each facet's values the most first. */
-export function addFacets<TFacets extends object>(all: TFacets[]): TFacets {
-  const first = all[0]!;
-  const out = {} as Record<string, unknown>;
-  for (const name of Object.keys(first) as Array<keyof TFacets>) {
-    const sums = new Map<string, { entry: Record<string, unknown>; count: number }>();
-    for (const facets of all) {
-      for (const entry of facets[name] as Array<{ count: number; id?: number; value?: string }>) {
-        const key = String(entry.id ?? entry.value);
-        const seen = sums.get(key);
-        if (seen) seen.count += entry.count;
-        else sums.set(key, { entry, count: entry.count });
-      }
-    }
-    out[name as string] = [...sums.values()].map(({ entry, count }) => ({ ...entry, count })).sort((a, b) => b.count - a.count);
-  }
-  return out as TFacets;
 }
