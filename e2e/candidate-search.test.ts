@@ -20,6 +20,19 @@ async function accountantInRiyadh() {
   return { id, name: `Maryam ${lastName}`, riyadh: riyadh.id };
 }
 
+/** A job seeker in a city (by its English name) with a skill of their own, visible to companies. */
+async function candidateIn(cityName: string, skill: string) {
+  const account = await registerByApi('USER');
+  const token = await logInByApi(account.email, account.password);
+  const cities = await apiCall<Array<{ id: number; name: string; country_id: number }>>('GET', '/api/v1/lookups/cities', null);
+  const city = cities.find((entry) => entry.name === cityName)!;
+  await apiCall('PUT', '/api/v1/user/profile/personal-info', token, { first_name: 'Noura', last_name: `Candidate${randomBytes(3).toString('hex')}`, country_id: city.country_id, city_id: city.id });
+  await apiCall('PUT', '/api/v1/user/profile/job-required', token, { job_role_title: 'Accountant', expected_salary: 9000, notice_period: 1, job_type: 'full_time' });
+  await apiCall('POST', '/api/v1/user/skills', token, { skill_name: skill, level: 'excellent' });
+  const { id } = await apiCall<{ id: number }>('GET', '/api/v1/user/simple-profile', token);
+  return { id, cityId: city.id };
+}
+
 describe('a company finds a candidate and saves them to a list (issue 13, decision 028)', () => {
   for (const [width, height] of [
     [1280, 900],
@@ -82,7 +95,7 @@ describe('a company finds a candidate and saves them to a list (issue 13, decisi
     ['ar', 390, 844],
     ['en', 1280, 900],
   ] as const) {
-    it(`in ${locale === 'ar' ? 'Arabic' : 'English'} at ${width} px: the words' level is a removable chip, a workplace is named, boolean words are read`, async () => {
+    it(`in ${locale === 'ar' ? 'Arabic' : 'English'} at ${width} px: the words' level is a removable chip, a workplace is named, boolean words are read, a metropolitan area's other city follows`, async () => {
       const prefix = locale === 'ar' ? '' : '/en';
       const words = locale === 'ar' ? { level: 'محاسب حديث تخرج', without: 'محاسب', work: 'مستشفى' } : { level: 'junior accountant', without: 'accountant', work: 'hospital' };
       const { context, page } = await newPage(browser(), width, height);
@@ -112,6 +125,21 @@ describe('a company finds a candidate and saves them to a list (issue 13, decisi
       expect(await operators.getAttribute('data-operators')).toBe('read');
       expect(await page.getByTestId('search-reading').textContent()).toContain(boolean.read);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-reading-operators-${locale}-${width}.png`, fullPage: width > 400 });
+
+      // A metropolitan area (decision 178): Dammam's candidate first, then Al Khobar's, and the page says so.
+      const tag = `metro${randomBytes(3).toString('hex')}`;
+      const inDammam = await candidateIn('Dammam', tag);
+      const inKhobar = await candidateIn('Al Khobar', tag);
+      await page.goto(`${prefix}/search-on-employee?skills=${tag}&city_id=${inDammam.cityId}`);
+      const metro = page.getByTestId('search-metro');
+      await metro.waitFor();
+      expect(await metro.textContent()).toBe(
+        locale === 'ar' ? 'يليهم مرشحو المدن الأخرى في المنطقة الحضرية نفسها: الخبر: مرشح واحد' : 'Followed by the candidates of the same metropolitan area’s other cities: Al Khobar: 1 candidate',
+      );
+      const cards = page.getByTestId('search-results').getByTestId('candidate-card');
+      expect(await cards.evaluateAll((found) => found.map((card) => Number(card.getAttribute('data-candidate-id'))))).toEqual([inDammam.id, inKhobar.id]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/candidate-metro-${locale}-${width}.png`, fullPage: width > 400 });
       await context.close();
     });
   }

@@ -4,7 +4,7 @@ import { JOB_SALARY_MAX } from './jobs.ts';
 import { checkSalaryRange, typedNumber } from './typed-numbers.ts';
 import { DESIRED_JOB_TYPES, QUALIFICATION_TYPES } from './values/profile.ts';
 import { ZMatchReason } from './applications.ts';
-import { JOB_SEARCH_QUERY_MAX } from './search.ts';
+import { JOB_SEARCH_QUERY_MAX, ZMetroCities } from './search.ts';
 import { CANDIDATE_ACTIVE_WITHIN } from './values/candidate-search.ts';
 
 /**
@@ -157,6 +157,11 @@ export const ZCandidateSearchResult = z.object({
      * unbalanced quote or parenthesis, a NOT alone) and were searched as plain words. Absent: no operators.
      */
     operators: z.enum(['read', 'malformed']).optional(),
+    /**
+     * A city of a metropolitan area, chosen or read in the words (decision 178): the area's other cities, whose
+     * candidates follow the city's own, with how many each has. Absent: the city is in none (or no city).
+     */
+    metro: ZMetroCities.optional(),
   }),
   /** Whether the company is verified (names and contact details shown). */
   company_verified: z.boolean(),

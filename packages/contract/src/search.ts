@@ -151,6 +151,12 @@ export const ZJobSearchFacets = z.object({
 export type TJobSearchFacets = z.infer<typeof ZJobSearchFacets>;
 
 /**
+ * The other cities of a metropolitan area (decisions 170 and 178), nearest first, each with how many of the search's
+ * matches it has: a search in one of its cities answers the city's own matches, then theirs in this order.
+ */
+export const ZMetroCities = z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() }));
+
+/**
  * How the search read the words (decision 023). `interpreted_as` is null when the words were searched as typed;
  * otherwise the words used (corrections and transliterations applied, noise words and the place left out: it may
  * be empty, e.g. «وظائف الدمام»). `approximate`: a word was corrected or transliterated, or fewer words than typed
@@ -194,7 +200,7 @@ export const ZJobSearchMeta = z.object({
    * A city of a metropolitan area (decision 170): the area's other cities, whose matches follow the city's own, with
    * how many each has. Absent: the city is in none (or no city).
    */
-  metro: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })).optional(),
+  metro: ZMetroCities.optional(),
   /**
    * A search that found nothing in its city or region (decision 170): the place asked, the same search's matches in
    * the cities nearby (within a day's drive, nearest first) and in every city that has some (the most first, at most

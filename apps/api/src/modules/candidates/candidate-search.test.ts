@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import type { TCandidateSearchQuery, TCandidateSearchResult } from '@tawzeef/contract';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { candidateSearch, cities, experiences, majors, messageBlocks, occupations, qualifications, seekerMajors, seekerProfiles, skills, users } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, testApp, testDrivers, uniquePhone, type TSignedUp } from '../../test/harness.ts';
 import { dayFromToday, giveMinimumProfile, insertLiveJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { candidateIndexRow, filterToken } from './search-index.ts';
 import { searchCandidates } from './search-candidates.ts';
+import { findMatches } from '../saved-searches/digest.ts';
 
 const drivers = await testDrivers();
 
@@ -413,6 +415,73 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
       // The relevance tier (occupation, title) orders alike; within a tier the weighted rank may break ties otherwise.
       if (!extra.q || extra.sort === 'active') expect(indexed.items.map((item) => item.id), label).toEqual(postgres.items.map((item) => item.id));
     }
+  });
+
+  it('answers a city of a metropolitan area with its candidates first, then each other city\'s, the nearest first, with their counts (decision 178), on both engines and in saved searches', async () => {
+    const tag = newTag();
+    const byName = new Map((await database.db.select({ id: cities.id, name: cities.name_en }).from(cities)).map((row) => [row.name, row.id]));
+    const [dammam, khobar, dhahran, qatif, diriyah] = ['Dammam', 'Al Khobar', 'Dhahran', 'Al Qatif', 'Ad Diriyah'].map((name) => byName.get(name)!);
+    // Made in this order, so Dammam's accountant is the least recently active: first in Dammam by its city alone.
+    const inDammam = await seeker(tag, { title: 'Accountant', city: dammam, jobType: 'full_time' });
+    const inKhobarOlder = await seeker(tag, { title: 'Accountant', city: khobar, jobType: 'part_time' });
+    const inKhobar = await seeker(tag, { title: 'محاسب', city: khobar, jobType: 'full_time' });
+    const inDhahran = await seeker(tag, { title: 'Accountant', city: dhahran, jobType: 'full_time' });
+    const inRiyadh = await seeker(tag, { title: 'Accountant', city: riyadh, jobType: 'full_time' });
+    const answer = async (query: string, locale: 'ar' | 'en' = 'en') => {
+      const response = await search(verified, `skills=${tag}&${query}`, locale);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as TCandidateSearchResult;
+    };
+    const ids = (result: TCandidateSearchResult) => result.items.map((item) => item.id);
+
+    // Dammam: its accountant, then Dhahran's (16 km), Al Qatif's (none, 17 km) and Al Khobar's (20 km), never Riyadh's.
+    const inTheArea = await answer(`q=accountant&city_id=${dammam}`);
+    expect(ids(inTheArea)).toEqual([inDammam, inDhahran, inKhobar, inKhobarOlder]);
+    expect(inTheArea.total).toBe(4);
+    expect(inTheArea.meta.metro).toEqual([
+      { id: dhahran, name: 'Dhahran', count: 1 },
+      { id: qatif, name: 'Al Qatif', count: 0 },
+      { id: khobar, name: 'Al Khobar', count: 2 },
+    ]);
+    // The counts per filter value run across the cities.
+    expect(new Map(inTheArea.facets.city.map((entry) => [entry.id, entry.count]))).toEqual(new Map([[khobar, 2], [dammam, 1], [dhahran, 1]]));
+    expect(inTheArea.facets.job_type).toEqual([{ value: 'full_time', count: 3 }, { value: 'part_time', count: 1 }]);
+    // Pages run across the cities: a page of two ends in Dhahran, the next is Al Khobar's.
+    expect(ids(await answer(`city_id=${dammam}&per_page=2`))).toEqual([inDammam, inDhahran]);
+    expect(ids(await answer(`city_id=${dammam}&per_page=2&page=2`))).toEqual([inKhobar, inKhobarOlder]);
+    expect(ids(await answer(`city_id=${dammam}&per_page=3&page=2`))).toEqual([inKhobarOlder]);
+    // The other filters hold in every city.
+    expect(ids(await answer(`city_id=${dammam}&job_type=part_time`))).toEqual([inKhobarOlder]);
+    // Al Khobar: its own first (the most recently active first), then Dhahran's (10 km), then Dammam's (20 km); in Arabic.
+    const fromKhobar = await answer(`q=${encodeURIComponent('محاسب')}&city_id=${khobar}`, 'ar');
+    expect(ids(fromKhobar)).toEqual([inKhobar, inKhobarOlder, inDhahran, inDammam]);
+    expect(fromKhobar.meta.metro?.map((city) => [city.name, city.count])).toEqual([['الظهران', 1], ['الدمام', 1], ['القطيف', 0]]);
+    // A city read in the words is the city filter: the same answer.
+    const fromWords = await answer(`q=${encodeURIComponent('accountant dammam')}`);
+    expect(fromWords.meta.city).toEqual({ id: dammam, name: 'Dammam' });
+    expect(ids(fromWords)).toEqual(ids(inTheArea));
+    expect(fromWords.meta.metro).toEqual(inTheArea.meta.metro);
+    // Riyadh: its own and Ad Diriyah's (none), never the Eastern Province's; Jeddah is in no area.
+    const inTheCapital = await answer(`q=accountant&city_id=${riyadh}`);
+    expect(ids(inTheCapital)).toEqual([inRiyadh]);
+    expect(inTheCapital.meta.metro).toEqual([{ id: diriyah, name: 'Ad Diriyah', count: 0 }]);
+    expect((await answer(`city_id=${jeddah}`)).meta.metro).toBeUndefined();
+    expect((await answer('q=accountant')).meta.metro).toBeUndefined();
+
+    // Both engines answer alike, the parts included.
+    const deps = { db: database.db, now: () => new Date() } as unknown as Parameters<typeof searchCandidates>[0];
+    const reader = { locale: 'en' as const, formatDate: (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null) };
+    for (const extra of [{ city_id: dammam }, { q: 'accountant', city_id: khobar }, { q: 'accountant dammam' }, { city_id: dammam, per_page: 1, page: 3 }, { city_id: dammam, sort: 'active' }] as const) {
+      const query = { skills: [tag], ...extra } as Parameters<typeof searchCandidates>[2];
+      const [indexed, postgres] = await Promise.all([searchCandidates(deps, verified.companyId, query, reader), searchCandidates(deps, verified.companyId, query, reader, { engine: 'sql' })]);
+      const label = JSON.stringify(extra);
+      expect(indexed.items.map((item) => item.id), label).toEqual(postgres.items.map((item) => item.id));
+      expect(indexed.total, label).toBe(postgres.total);
+      expect(indexed.facets, label).toEqual(postgres.facets);
+      expect(indexed.meta, label).toEqual(postgres.meta);
+    }
+    // A saved search (and its digest) runs the same search: the same candidates in the same order.
+    expect((await findMatches(deps, verified.companyId, { skills: [tag], city_id: dammam } as TCandidateSearchQuery, 'en')).map((card) => card.id)).toEqual([inDammam, inDhahran, inKhobar, inKhobarOlder]);
   });
 
   it('says on the card when the seeker blocked the company\'s messages, for that company only', async () => {

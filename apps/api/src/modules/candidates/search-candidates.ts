@@ -28,7 +28,8 @@ import { loadCards, readCards, toCandidateCard, type TCardRow, type TSearchHead 
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
-import { askedRangeConditions, countFacets, FACET_COLUMNS, FACET_VALUES, filterTokensQuery, rangeParameters, statementOf, tallyFacetValues, type TCandidateReadingAsk, type TFacetTallies, type TFacetValues } from './search-filters.ts';
+import { addTallies, askedRangeConditions, countFacets, FACET_COLUMNS, FACET_VALUES, filterTokensQuery, rangeParameters, statementOf, tallyFacetValues, type TCandidateReadingAsk, type TFacetTallies, type TFacetValues } from './search-filters.ts';
+import { cityName, metroNeighbours, pageAcrossCities } from '../search-engine/metro-areas.ts';
 import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, runCandidateStatement, runFixed, wordQueries } from './search-statement.ts';
 
 /**
@@ -122,8 +123,15 @@ interface TSearchAnswer {
   facets: TFacetTallies | null;
 }
 
-interface TRun {
+/** What differs between the searches of one request (a metropolitan area's cities): the filters and the page's window. */
+interface TPart {
   query: TCandidateSearchQuery;
+  offset: number;
+  perPage: number;
+}
+type TPartKey = keyof TPart;
+
+interface TRun extends TPart {
   words: string | null;
   plan: TSearchPlan | null;
   mode: TMode;
@@ -131,8 +139,6 @@ interface TRun {
   locale: TLocale;
   job: TMatchJob | null;
   sort: 'relevance' | 'active' | 'match';
-  perPage: number;
-  offset: number;
 }
 
 async function runSearch(db: TDatabase, run: TRun): Promise<TSearchAnswer> {
@@ -178,6 +184,16 @@ async function runSearch(db: TDatabase, run: TRun): Promise<TSearchAnswer> {
   return { total: Number(row.total), verification: row.verification, matched: row.matched, cards: row.cards, facets: tallyFacetValues(row.facets) };
 }
 
+/** One search's matches as answered: the page's cards, the total (up to the cap), the counts' tallies and the reading used. */
+interface TFound {
+  items: TCandidateCard[];
+  total: number;
+  capped: boolean;
+  facets: TFacetTallies | null;
+  verified: boolean;
+  mode: TMode;
+}
+
 type THead = TSearchHead & { words: Array<[string, string, string]> | null };
 
 /** The head of an indexed search: stale rows, the newest change, the company's verification ($1), the stems of words the vocabulary does not hold ($2). */
@@ -191,8 +207,8 @@ const HEAD_TEXT = `select exists (select 1 from candidate_search where stale) as
  * verification: one statement a search. Words the vocabulary does not hold need their stems first: then a small
  * head statement reads them, with the same three facts, before the index answers.
  */
-async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<TRun, 'mode'>, now: Date): Promise<(mode: TMode) => Promise<TSearchAnswer>> {
-  const { plan, query } = run;
+async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<TRun, 'mode' | TPartKey>, now: Date): Promise<(mode: TMode, part: TPart) => Promise<TSearchAnswer>> {
+  const { plan } = run;
   const wordList = plan?.hasWords ? wordsOfGroups(plan.groups) : [];
   const unknown = wordList.filter((word) => !vocabulary.wordQueries.has(word));
   let known: TWordQueries = new Map();
@@ -212,7 +228,7 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
   const index = await candidateSearchIndex(db, latest);
   /** The company's verification once a statement of this search has read it (the index is current since). */
   let verification: string | null | undefined;
-  return async (mode) => {
+  return async (mode, { query, offset, perPage }) => {
     // Skills as the tokens of the skills a CV names (decision 168), as job search's filed skills.
     const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', true, plan.shape) : null;
     const find = () =>
@@ -220,18 +236,19 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
         ? null
         : index.search({
             match: tree?.match ?? null,
-            rank: run.sort === 'relevance' && tree ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
+            // Counts alone (a metropolitan area's city after a full page) need no order.
+            rank: run.sort === 'relevance' && tree && perPage > 0 ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
             query,
             cityIds: query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null,
-            offset: run.offset,
-            limit: run.perPage,
+            offset,
+            limit: perPage,
             cap: CANDIDATE_SEARCH_COUNT_CAP,
             now: now.getTime(),
           });
     const seen = index.version;
     let found = find();
-    // Nobody, and an earlier mode of this search already brought the index up to date: nothing to read.
-    if (!found?.total && verification !== undefined) return { total: 0, verification, matched: null, cards: [], facets: found?.facets ?? null };
+    // Nobody, or counts alone, and an earlier search of this request already brought the index up to date: nothing to read.
+    if ((!found?.total || perPage === 0) && verification !== undefined) return { total: found?.total ?? 0, verification, matched: null, cards: [], facets: found?.facets ?? null };
     let read = await readCards(db, run.companyId, found?.ids ?? []);
     if (read.stale) {
       await refreshStaleCandidates(db, now);
@@ -338,73 +355,85 @@ export async function searchCandidates(
   const sort = query.sort ?? (job ? 'match' : plan?.hasWords ? 'relevance' : 'active');
   const page = query.page ?? 1;
   const perPage = query.per_page ?? CANDIDATE_SEARCH_PER_PAGE_DEFAULT;
-  const base = { query, words, plan, companyId, locale: reader.locale, job, sort, perPage, offset: (page - 1) * perPage } as const;
+  const base = { words, plan, companyId, locale: reader.locale, job, sort } as const;
   // Each step of the cascade by the index, but the readings PostgreSQL alone answers (CANDIDATE_READINGS).
   const way = (mode: TMode) => statementOf({ plan, job: job !== null, mode }, sqlOnly);
   // The index refreshes stale rows itself; a statement needs them fresh before it reads.
   if (indexed && way('understood') !== 'index') await refreshStaleCandidates(db, now);
   const ask = way('understood') === 'index' ? await indexedSearch(db, vocabulary, base, now) : null;
 
-  const run = async (mode: TMode): Promise<TSearchAnswer> => {
-    const statement = way(mode);
-    if (statement === 'made') {
-      if (indexed) await refreshStaleCandidates(db, now);
-      return runSearch(db, { ...base, mode });
+  /** The matches of the search (or of one city of its metropolitan area): the cascade of readings, then the page's cards. */
+  const find = async (part: TPart): Promise<TFound> => {
+    const run = async (mode: TMode): Promise<TSearchAnswer> => {
+      const statement = way(mode);
+      if (statement === 'made') {
+        if (indexed) await refreshStaleCandidates(db, now);
+        return runSearch(db, { ...base, ...part, mode });
+      }
+      return statement === 'index' && ask ? ask(mode, part) : runPrepared(db, vocabulary, { ...base, ...part, mode });
+    };
+    let mode: TMode = 'understood';
+    let answer = await run(mode);
+    // Nothing: any of the words rather than all of them, then near spellings of the titles (both say `approximate`).
+    if (answer.total === 0 && !options.strict && plan?.hasWords && plan.rankQuery(true)) {
+      mode = 'relaxed';
+      answer = await run(mode);
     }
-    return statement === 'index' && ask ? ask(mode) : runPrepared(db, vocabulary, { ...base, mode });
-  };
-  let mode: TMode = 'understood';
-  let answer = await run(mode);
-  // Nothing: any of the words rather than all of them, then near spellings of the titles (both say `approximate`).
-  if (answer.total === 0 && !options.strict && plan?.hasWords && plan.rankQuery(true)) {
-    mode = 'relaxed';
-    answer = await run(mode);
-  }
-  // Titles spelt alike only for words the vocabulary does not know (decision 027): words that name occupations and
-  // find nobody mean there is nobody, not someone whose title merely looks alike.
-  // A boolean query (decision 136) means its operators: no titles merely spelt alike.
-  if (answer.total === 0 && !options.strict && plan?.hasWords && !plan.shape && plan.groups.some((group) => group.kind === 'words')) {
-    mode = 'fuzzy';
-    answer = await run(mode);
-  }
-  const verified = answer.verification === 'verified';
-
-  let items: TCandidateCard[];
-  if (job && answer.matched) {
+    // Titles spelt alike only for words the vocabulary does not know (decision 027): words that name occupations and
+    // find nobody mean there is nobody, not someone whose title merely looks alike.
+    // A boolean query (decision 136) means its operators: no titles merely spelt alike.
+    if (answer.total === 0 && !options.strict && plan?.hasWords && !plan.shape && plan.groups.some((group) => group.kind === 'words')) {
+      mode = 'fuzzy';
+      answer = await run(mode);
+    }
+    const verified = answer.verification === 'verified';
+    const found = { total: Math.min(answer.total, CANDIDATE_SEARCH_COUNT_CAP), capped: answer.total > CANDIDATE_SEARCH_COUNT_CAP, facets: answer.facets, verified, mode };
+    if (!job || !answer.matched) return { ...found, items: answer.cards.map((card) => toCandidateCard(card, verified, reader, now, null, vocabulary)) };
     // Every match read is scored exactly (decision 016's function), then ranked by score or as asked.
     const scored = answer.matched.map((row) => ({ row, match: computeMatch(job, matchCvOfRow(row, now), now) }));
     const byPosition = (a: { row: TMatchedRow }, b: { row: TMatchedRow }) => Number(a.row.position) - Number(b.row.position);
     scored.sort(sort === 'match' ? (a, b) => b.match.score - a.match.score || byPosition(a, b) : byPosition);
-    const slice = scored.slice(base.offset, base.offset + perPage);
+    const slice = scored.slice(part.offset, part.offset + part.perPage);
     const ids = slice.map((entry) => Number(entry.row.user_id));
     const cards = ids.length ? await loadCards(db, companyId, ids) : [];
     const byId = new Map(cards.map((card) => [Number(card.user_id), card]));
-    items = slice.flatMap((entry) => {
+    const items = slice.flatMap((entry) => {
       const card = byId.get(Number(entry.row.user_id));
       return card ? [toCandidateCard(card, verified, reader, now, entry.match, vocabulary)] : [];
     });
-  } else items = answer.cards.map((card) => toCandidateCard(card, verified, reader, now, null, vocabulary));
+    return { ...found, items };
+  };
 
-  const approximate = mode !== 'understood' || (plan?.corrected ?? false);
+  const own = await find({ query, offset: (page - 1) * perPage, perPage });
   const place = plan?.place && query.city_id === undefined ? plan.place : null;
+  const city = place && !place.region && place.cityIds.length === 1 ? { id: place.cityIds[0]!, name: reader.locale === 'ar' ? place.name_ar : place.name_en } : null;
+  // A city of a metropolitan area (decision 178): its candidates, then each other city's in turn, the nearest first.
+  // The same words (their place is then the city filter's, which wins over a place in the words) in each city.
+  const cityId = query.city_id ?? city?.id ?? null;
+  const others = cityId !== null ? await metroNeighbours(db, cityId) : [];
+  const { items, parts } = await pageAcrossCities(own, others.map((other) => other.id), { page, perPage }, (other, count) => find({ query: { ...query, city_id: other }, offset: 0, perPage: count }));
+  const all = [own, ...parts];
+  const total = all.reduce((sum, part) => sum + part.total, 0);
+  const capped = all.some((part) => part.capped) || total > CANDIDATE_SEARCH_COUNT_CAP;
+  const approximate = own.mode !== 'understood' || (plan?.corrected ?? false);
   return {
     items,
-    total: Math.min(answer.total, CANDIDATE_SEARCH_COUNT_CAP),
-    total_capped: answer.total > CANDIDATE_SEARCH_COUNT_CAP,
+    total: Math.min(total, CANDIDATE_SEARCH_COUNT_CAP),
+    total_capped: capped,
     page,
     page_size: perPage,
-    facets: countFacets(answer.facets, vocabulary, reader.locale),
+    facets: countFacets(capped ? null : addTallies(all.map((part) => part.facets)), vocabulary, reader.locale),
     meta: {
       interpreted_as: plan && (plan.changed || approximate) ? plan.interpreted : null,
       approximate,
-      city: place && !place.region && place.cityIds.length === 1 ? { id: place.cityIds[0]!, name: reader.locale === 'ar' ? place.name_ar : place.name_en } : null,
+      city,
       region: place?.region ? (reader.locale === 'ar' ? place.name_ar : place.name_en) : null,
       job: jobRow ? { id: jobRow.id, title: jobRow.title } : null,
       level: level.experience_min !== undefined || level.experience_max !== undefined ? { experience_min: level.experience_min ?? null, experience_max: level.experience_max ?? null, without: plan!.readings.withoutLevel } : null,
       work: plan?.work ? (reader.locale === 'ar' ? plan.work.name_ar : plan.work.name_en) : null,
       ...(plan?.operators ? { operators: plan.operators } : {}),
+      ...(others.length ? { metro: others.map((other, index) => ({ id: other.id, name: cityName(other, reader.locale), count: parts[index]!.total })) } : {}),
     },
-    company_verified: verified,
+    company_verified: own.verified,
   };
 }
-

@@ -330,6 +330,18 @@ export function tallyFacetValues(values: TFacetValues | null): TFacetTallies | n
   });
 }
 
+/**
+ * The tallies of disjoint searches added up (a metropolitan area's cities, decision 178), values in order of first
+ * appearance across them; null when one of them is past the cap (its values were not counted).
+ */
+export function addTallies(all: Array<TFacetTallies | null>): TFacetTallies | null {
+  if (all.some((tally) => tally === null)) return null;
+  const sums = Object.fromEntries(CANDIDATE_FACETS.map((facet) => [facet.name, new Map<TFacetValue, number>()])) as TFacetTallies;
+  for (const tally of all as TFacetTallies[])
+    for (const facet of CANDIDATE_FACETS) for (const [value, count] of tally[facet.name]) sums[facet.name].set(value, (sums[facet.name].get(value) ?? 0) + count);
+  return sums;
+}
+
 /** The tallies of the index's matching slots. */
 export const tallyFacets = (columns: TCandidateColumns, slots: number[]): TFacetTallies =>
   tallies((facet, add) => facet.tally(columns, slots, add));

@@ -9,7 +9,7 @@ import { cities, companies, countries, majors, type TJobRow } from '../../db/sch
 import { cities as citySeeds } from '../../db/seed/lookup-data.ts';
 import { insertLiveJob, readyCompany } from '../../test/factories.ts';
 import { testApp, testDrivers } from '../../test/harness.ts';
-import { distanceKm } from './near.ts';
+import { distanceKm } from '../search-engine/distance.ts';
 import { searchJobs } from './search-jobs.ts';
 
 const drivers = await testDrivers();

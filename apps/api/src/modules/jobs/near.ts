@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { nearPlaceOf, type TJobSearchQuery } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
+import { distanceKm, KM_PER_DEGREE } from '../search-engine/distance.ts';
 
 /**
  * Jobs near a place (decision 137): the point a search is near and how far a job is from it. The search index holds
@@ -13,19 +14,6 @@ export interface TNearPoint {
   lat: number;
   lng: number;
   radiusKm: number;
-}
-
-const EARTH_RADIUS_KM = 6371.0088;
-const RADIANS = Math.PI / 180;
-/** Kilometres in a degree of latitude (and of longitude at the equator). */
-const KM_PER_DEGREE = EARTH_RADIUS_KM * RADIANS;
-
-/** The great-circle distance between two points, in km (haversine). */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = (lat2 - lat1) * RADIANS;
-  const dLng = (lng2 - lng1) * RADIANS;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**

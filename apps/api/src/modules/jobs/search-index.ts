@@ -19,7 +19,8 @@ import { filterOf, hasResidualFilters, narrowedBits, withFilterTests, type TFilt
 import { anyStrong, countsOf, featuredFirst, ranked, roughly, type TFacetCounts } from './search-index-ranking.ts';
 import { cardsOf, type TCardNames } from './search-index-cards.ts';
 import { similarSlots, TitleTrigrams, type TSimilarBase } from './search-index-similar.ts';
-import { distanceKm, type TNearPoint } from './near.ts';
+import type { TNearPoint } from './near.ts';
+import { distanceKm } from '../search-engine/distance.ts';
 import { recommendableSlots, type TRecommendable } from './search-index-recommend.ts';
 
 /** Every tier a job's skill is filed at (decision 115). */

@@ -13,7 +13,8 @@ import { nearPointOf, type TNearPoint } from './near.ts';
 import { postgresEngine, searchWords, type TJobSearchRows } from './search-sql.ts';
 import { ENGINE_READINGS, type TReadingAsk, type TSearchFilters } from './search-filters.ts';
 import type { TtlCache } from './ttl-cache.ts';
-import { addFacets, cityName, elsewhereOf, metroNeighbours, type TElsewhere } from './search-places.ts';
+import { addFacets, elsewhereOf, type TElsewhere } from './search-places.ts';
+import { cityName, metroNeighbours, pageAcrossCities } from '../search-engine/metro-areas.ts';
 
 /**
  * Job search (decisions 014, 023 and 027, with 059, 077, 079, 080, 082, 088 and 106). The words are first understood by
@@ -136,17 +137,11 @@ async function withMetro(
   others: Array<{ id: number; name: string }>,
   base: TJobSearchQuery,
 ): Promise<TSearchAnswer> {
-  const perPage = given.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT;
-  const items = [...own.items];
-  let skip = Math.max(0, ((given.page ?? 1) - 1) * perPage - own.total);
-  const answers: TSearchAnswer[] = [];
-  for (const city of others) {
-    const need = perPage - items.length;
-    const found = await searchOnce(db, locale, { ...base, city_id: city.id, page: 1, per_page: need > 0 ? skip + need : 1 }, { ...options, elsewhere: false });
-    answers.push(found);
-    if (need > 0) items.push(...found.items.slice(skip, skip + need));
-    skip = Math.max(0, skip - found.total);
-  }
+  const page = { page: given.page ?? 1, perPage: given.per_page ?? JOB_SEARCH_PER_PAGE_DEFAULT };
+  const { items, parts: answers } = await pageAcrossCities(own, others.map((city) => city.id), page, (cityId, count) =>
+    // At least one job: the search's own page size is never 0.
+    searchOnce(db, locale, { ...base, city_id: cityId, page: 1, per_page: Math.max(1, count) }, { ...options, elsewhere: false }),
+  );
   const all = [own, ...answers];
   return {
     ...own,

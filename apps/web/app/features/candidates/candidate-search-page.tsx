@@ -8,6 +8,7 @@ import { useI18n, type TTranslate } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { splitLocalePath, withPrefix } from '../../lib/locale-path.ts';
 import { FilterIcon } from '../../components/filters-panel.tsx';
+import { metroCities } from '../../components/metro-cities.ts';
 import { countedSearchOptions, SearchableSelect } from '../../components/searchable-select.tsx';
 import { isPastLast, PastLastNotice, pageCount, Pager } from '../../components/pager.tsx';
 import { useCleanSearch } from '../../lib/use-clean-search.ts';
@@ -170,6 +171,11 @@ export function CandidateSearchPage({ page, result: saveResult }: { page: TCandi
                 </Group>
               </Group>
               <CandidateReading result={result} params={params} path={path} />
+              {result.meta.metro?.some((city) => city.count > 0) && (
+                <Text size="sm" c="dimmed" data-testid="search-metro">
+                  {t('candidates.metro', { cities: metroCities(result.meta.metro, (count) => candidatesCount(count, locale, t), t) })}
+                </Text>
+              )}
               {(params.q || active.some((name) => name !== 'job_id')) && <SaveSearchForm action={here} result={saveResult} />}
               {result.meta.job && (
                 <Text size="sm" c="dimmed" data-testid="matching-job">

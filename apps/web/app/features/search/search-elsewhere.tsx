@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatInteger } from '../../lib/format.ts';
 import type { TFindJobsPage } from './find-jobs.server.ts';
 import { jobsCount } from './plural.ts';
+import { metroCities } from '../../components/metro-cities.ts';
 
 /**
  * A city (or region) with nothing (decision 170): which city had none, and the same search in the cities nearby and in
@@ -15,7 +16,7 @@ function Elsewhere({ links, elsewhere }: { links: NonNullable<TFindJobsPage['els
   const { t, locale } = useI18n();
   const link = (city: { id: number; name: string; count: number }) => (
     <PlainLink to={links.hrefs[city.id] ?? ''} data-testid="elsewhere-city" data-city={city.id}>
-      {t('search.elsewhere.city', { city: city.name, jobs: jobsCount(city.count, locale, t) })}
+      {t('search.elsewhere.city', { city: city.name, count: jobsCount(city.count, locale, t) })}
     </PlainLink>
   );
   return (
@@ -56,12 +57,7 @@ export function MetroLine({ metro }: { metro: NonNullable<TFindJobsPage['result'
   const { t, locale } = useI18n();
   return (
     <p className="search-dimmed" data-testid="search-metro">
-      {t('search.metro', {
-        cities: metro
-          .filter((city) => city.count > 0)
-          .map((city) => t('search.elsewhere.city', { city: city.name, jobs: jobsCount(city.count, locale, t) }))
-          .join(t('search.reading.separator')),
-      })}
+      {t('search.metro', { cities: metroCities(metro, (count) => jobsCount(count, locale, t), t) })}
     </p>
   );
 }
