@@ -131,7 +131,12 @@ export function withMessages<T>(bundle: string, load: () => Promise<T>): () => P
     if (onServer) return load();
     const locales = (['ar', 'en'] as const).filter((locale) => loaded[locale].has('core'));
     const messages = locales.map((locale) => loadBundles(locale, [`lazy-${bundle}`], fromLazyTable));
-    return Promise.all([load(), ...messages]).then(([module]) => module);
+    return Promise.all([load(), ...messages]).then(([module]) => {
+      // Its messages could not arrive (the connection gone): the module fails rather than show message ids, and a
+      // part of the frame is left out by its LazyPart (decision 175), a part of a page shows the offline page.
+      if (locales.some((locale) => !loaded[locale].has(`lazy-${bundle}`))) throw new Error(`The messages of ${bundle} did not arrive`);
+      return module;
+    });
   };
 }
 
