@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
-import type PDFDocument from 'pdfkit';
+import PDFDocument from 'pdfkit';
 
 /**
  * Lines of mixed Arabic and Latin text in a pdfkit document (decision 121). pdfkit shapes Arabic through fontkit but
@@ -35,6 +35,34 @@ export interface TTextStyle {
   size: number;
   bold?: boolean;
   color?: string;
+}
+
+/** Latin letters, for the direction of a text's first strong letter. */
+const LATIN = /[A-Za-z\u00C0-\u024F]/;
+
+/** The direction of the first strong letter (the web's dir="auto"), else `fallback` (the document's). */
+export function textDirection(text: string, fallback: TDirection): TDirection {
+  for (const char of text) {
+    if (ARABIC.test(char)) return 'rtl';
+    if (LATIN.test(char)) return 'ltr';
+  }
+  return fallback;
+}
+
+/**
+ * A pdfkit document with the fonts the lines are drawn in registered under their names, and the promise of its bytes
+ * once `doc.end()` is called.
+ */
+export function openPdf(options: PDFKit.PDFDocumentOptions): { doc: TDoc; done: Promise<Buffer> } {
+  const doc = new PDFDocument(options);
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
 }
 
 const fontOf = (char: string, bold: boolean) => (ARABIC.test(char) ? (bold ? 'arabic-bold' : 'arabic') : bold ? 'latin-bold' : 'latin');

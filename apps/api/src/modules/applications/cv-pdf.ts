@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
-import { enumLabel, NOTICE_IMMEDIATE, phoneRun, SOCIAL_NETWORKS, type TApplicantDetail, type TLocale } from '@tawzeef/contract';
-import { drawLine, FONTS, wrap, type TDirection, type TTextStyle } from '../../pdf/bidi-text.ts';
+import { directionOf, enumLabel, NOTICE_IMMEDIATE, phoneRun, SOCIAL_NETWORKS, type TApplicantDetail, type TLocale } from '@tawzeef/contract';
+import { drawLine, openPdf, textDirection, wrap, type TDirection, type TTextStyle } from '../../pdf/bidi-text.ts';
 import { CV_PDF_LABELS } from './cv-pdf-labels.ts';
 
 type TRecord = Record<string, unknown>;
@@ -10,16 +9,6 @@ const numberOf = (value: unknown): number | null => (typeof value === 'number' &
 const listOf = (value: unknown): TRecord[] => (Array.isArray(value) ? (value as TRecord[]) : []);
 /** A value the person typed, isolated (FSI … PDI) as the web's <bdi>: its own direction inside the line; LRI for addresses and numbers (<bdi dir="ltr">). */
 const isolate = (value: string, direction: 'auto' | 'ltr' = 'auto') => `${direction === 'ltr' ? '\u2066' : '\u2068'}${value}\u2069`;
-const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/;
-/** The direction of the first strong letter (the web's dir="auto"), else the document's. */
-function directionOf(text: string, fallback: TDirection): TDirection {
-  for (const char of text) {
-    if (ARABIC_LETTER.test(char)) return 'rtl';
-    if (LATIN_LETTER.test(char)) return 'ltr';
-  }
-  return fallback;
-}
 
 const gregorian = (locale: TLocale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB');
 function monthOf(value: unknown, locale: TLocale): string | null {
@@ -54,18 +43,11 @@ const lineHeight = (style: TTextStyle) => style.size * 1.7;
  */
 export async function renderCvPdf(applicant: TApplicantDetail, locale: TLocale, jobTitle: string): Promise<Buffer> {
   const words = CV_PDF_LABELS[locale];
-  const direction: TDirection = locale === 'ar' ? 'rtl' : 'ltr';
+  const direction = directionOf(locale);
   const snapshot = applicant.cv_snapshot as TApplicantDetail['cv_snapshot'] & TRecord;
   const cv = snapshot.cv;
   const labels = snapshot.labels;
-  const doc = new PDFDocument({ size: PAGE.size, margin: PAGE.margin, info: { Title: applicant.name, Subject: `${words.appliedFor}: ${jobTitle}` }, lang: locale });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openPdf({ size: PAGE.size, margin: PAGE.margin, info: { Title: applicant.name, Subject: `${words.appliedFor}: ${jobTitle}` }, lang: locale });
 
   const left = PAGE.margin;
   const width = doc.page.width - 2 * PAGE.margin;
@@ -85,7 +67,7 @@ export async function renderCvPdf(applicant: TApplicantDetail, locale: TLocale, 
   };
   const free = (value: unknown) => {
     const text = textOf(value);
-    if (text) for (const part of text.split(/\r?\n/).filter((p) => p.trim())) paragraph(part, STYLE.body, directionOf(part, direction));
+    if (text) for (const part of text.split(/\r?\n/).filter((p) => p.trim())) paragraph(part, STYLE.body, textDirection(part, direction));
   };
   const section = (title: string) => {
     room(lineHeight(STYLE.section) + 24);

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
-import { enumLabel, formatMessage, type TCreditNote, type TLocale, type TTaxInvoice } from '@tawzeef/contract';
-import { drawLine, FONTS, wrap, type TDirection, type TTextStyle } from '../../pdf/bidi-text.ts';
+import type PDFDocument from 'pdfkit';
+import { directionOf, enumLabel, formatMessage, type TCreditNote, type TLocale, type TTaxInvoice } from '@tawzeef/contract';
+import { drawLine, FONTS, openPdf, textDirection, wrap, type TDirection, type TTextStyle } from '../../pdf/bidi-text.ts';
 import { INVOICE_PDF_WORDS, type TInvoicePdfWord } from './invoice-pdf-words.ts';
 import { zatcaQrModules } from './zatca.ts';
 
@@ -13,7 +13,6 @@ export interface TEmbeddedXml {
 }
 
 const otherOf = (locale: TLocale): TLocale => (locale === 'ar' ? 'en' : 'ar');
-const directionOfLocale = (locale: TLocale): TDirection => (locale === 'ar' ? 'rtl' : 'ltr');
 const words = (locale: TLocale, id: TInvoicePdfWord, values?: Record<string, string>) => formatMessage(locale, INVOICE_PDF_WORDS[locale][id], values ?? {});
 const numberLocale = (locale: TLocale) => (locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 const dateLocale = (locale: TLocale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB');
@@ -27,17 +26,6 @@ const momentOf = (iso: string, locale: TLocale) => new Intl.DateTimeFormat(dateL
 /** A day (YYYY-MM-DD), as the page shows it. */
 const dayOf = (day: string, locale: TLocale) =>
   new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/;
-/** The direction of the first strong letter (the page's dir="auto"), else the document's. */
-function directionOfText(text: string, fallback: TDirection): TDirection {
-  for (const char of text) {
-    if (ARABIC_LETTER.test(char)) return 'rtl';
-    if (LATIN_LETTER.test(char)) return 'ltr';
-  }
-  return fallback;
-}
 
 const PAGE = { size: 'A4' as const, margin: 48 };
 const QR_SIZE = 112;
@@ -68,13 +56,13 @@ const lineHeight = (style: TTextStyle) => style.size * 1.45;
 export async function renderInvoicePdf(invoice: TTaxInvoice, locale: TLocale, options: { credit?: TCreditNote; xml?: TEmbeddedXml } = {}): Promise<Buffer> {
   const { credit, xml } = options;
   const other = otherOf(locale);
-  const direction = directionOfLocale(locale);
+  const direction = directionOf(locale);
   const isStandard = invoice.kind === 'standard';
   const titleId: TInvoicePdfWord = credit ? (isStandard ? 'pay.credit.titleStandard' : 'pay.credit.title') : isStandard ? 'pay.invoice.titleStandard' : 'pay.invoice.title';
   const footerId: TInvoicePdfWord = credit ? 'pay.credit.footer' : isStandard ? 'pay.invoice.footerStandard' : 'pay.invoice.footer';
   const number = credit ? credit.number : invoice.invoice_number;
 
-  const doc = new PDFDocument({
+  const { doc, done } = openPdf({
     size: PAGE.size,
     margin: PAGE.margin,
     pdfVersion: '1.7',
@@ -85,13 +73,6 @@ export async function renderInvoicePdf(invoice: TTaxInvoice, locale: TLocale, op
     font: FONTS.latin,
     // The XMP copy of these is not escaped by pdfkit: only the number and the title's words go there.
     info: { Title: number, Subject: words(locale, titleId) },
-  });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = PAGE.margin;
@@ -109,13 +90,13 @@ export async function renderInvoicePdf(invoice: TTaxInvoice, locale: TLocale, op
    * its end); the height it took.
    */
   const block = (text: string, style: TTextStyle, at: { x: number; width: number }, top: number, options: { textDirection?: TDirection; end?: boolean } = {}) => {
-    const textDirection = options.textDirection ?? directionOfText(text, direction);
+    const lineDirection = options.textDirection ?? textDirection(text, direction);
     // drawLine aligns to the start of the line's direction: a line of the other direction is aligned to its end.
-    const sameSide = textDirection === direction;
+    const sameSide = lineDirection === direction;
     const align = sameSide === !options.end ? 'start' : 'end';
     let height = 0;
     for (const line of wrap(doc, text, at.width, style)) {
-      drawLine(doc, line, at.x, top + height, at.width, textDirection, style, align);
+      drawLine(doc, line, at.x, top + height, at.width, lineDirection, style, align);
       height += lineHeight(style);
     }
     return height;
@@ -123,13 +104,13 @@ export async function renderInvoicePdf(invoice: TTaxInvoice, locale: TLocale, op
   /** A label in the document's language with the other language beneath it (the page's <Label>). */
   const label = (id: TInvoicePdfWord, at: { x: number; width: number }, top: number, styles: [TTextStyle, TTextStyle], values?: Record<TLocale, Record<string, string>>, end = false) => {
     const first = block(words(locale, id, values?.[locale]), styles[0], at, top, { textDirection: direction, end });
-    return first + block(words(other, id, values?.[other]), styles[1], at, top + first, { textDirection: directionOfLocale(other), end });
+    return first + block(words(other, id, values?.[other]), styles[1], at, top + first, { textDirection: directionOf(other), end });
   };
 
   // The head: the title in both languages and the seller's names, the QR code at the end.
   const headText = column(0, width - QR_SIZE - 16);
   let head = block(words(locale, titleId), STYLE.title, headText, y, { textDirection: direction });
-  head += block(words(other, titleId), STYLE.titleOther, headText, y + head, { textDirection: directionOfLocale(other) });
+  head += block(words(other, titleId), STYLE.titleOther, headText, y + head, { textDirection: directionOf(other) });
   head += 6;
   head += block(locale === 'ar' ? invoice.seller_name_ar : invoice.seller_name_en, STYLE.seller, headText, y + head);
   head += block(other === 'ar' ? invoice.seller_name_ar : invoice.seller_name_en, STYLE.sellerOther, headText, y + head);
@@ -207,8 +188,8 @@ export async function renderInvoicePdf(invoice: TTaxInvoice, locale: TLocale, op
   const full = column(0, width);
   for (const language of [locale, other]) {
     room(lineHeight(STYLE.foot) * 3);
-    const textDirection = directionOfLocale(language);
-    y += block(words(language, footerId), STYLE.foot, full, y, { textDirection, end: textDirection !== direction });
+    const lineDirection = directionOf(language);
+    y += block(words(language, footerId), STYLE.foot, full, y, { textDirection: lineDirection, end: lineDirection !== direction });
   }
 
   if (xml) {
