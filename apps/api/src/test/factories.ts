@@ -111,6 +111,22 @@ export async function uploadReceipt(app: FastifyInstance, account: TSignedUp): P
 }
 
 /**
+ * A company's bank transfer approved by the administrator `admin`: the payment is paid and its invoice issued. The
+ * company has the VAT number given (null: none, a simplified invoice) and a street address (a standard invoice's).
+ */
+export async function paidByTransfer(app: FastifyInstance, database: TDatabaseHandle, admin: TSignedUp, vatNumber: string | null): Promise<{ company: TTestCompany; paymentId: number }> {
+  const company = await readyCompany(app, database);
+  await database.db.update(companies).set({ vat_number: vatNumber, address: 'Olaya Street 7788, Riyadh 12836' }).where(eq(companies.id, company.companyId));
+  const job = await insertJob(database, company.companyId);
+  const payment = (await company.call('POST', `/api/v1/company/jobs/${job.id}/payments`, { pay_type: 'bank' })).json().data;
+  const receipt = await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(app, company) });
+  if (receipt.statusCode !== 200) throw new Error(`the receipt answered ${receipt.statusCode}: ${receipt.body}`);
+  const review = await admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'approve' });
+  if (review.statusCode !== 200) throw new Error(`the review answered ${review.statusCode}: ${review.body}`);
+  return { company, paymentId: payment.id as number };
+}
+
+/**
  * Gives a job seeker the minimum profile applying needs (decision 024): a confirmed email, a city
  * and a desired job title (the ones given, or the first city of the lookups and "Accountant").
  */

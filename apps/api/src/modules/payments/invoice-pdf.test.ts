@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { companies, payments, zatcaDocuments, zatcaUnits } from '../../db/schema/index.ts';
-import { insertJob, readyCompany, uploadReceipt, type TTestCompany } from '../../test/factories.ts';
+import { payments, zatcaDocuments, zatcaUnits } from '../../db/schema/index.ts';
+import { paidByTransfer, readyCompany } from '../../test/factories.ts';
 import { appWithAdmin, sharedPglite, type TSignedUp } from '../../test/harness.ts';
 import { startFatooraServer, type TFatooraServer } from '../../test/zatca/fatoora-server.ts';
 import { ZATCA_UNIT_ENV } from '../../test/zatca/unit.ts';
@@ -61,17 +61,6 @@ function expectPdfA3b(read: Awaited<ReturnType<typeof readPdf>>) {
   expect(read.info).toMatch(/PDF version:\s+1\.7/);
   expect(read.fonts.length).toBeGreaterThan(0);
   for (const font of read.fonts) expect(font, font.name).toMatchObject({ embedded: 'yes' });
-}
-
-/** A company's bank transfer, approved by the administrator: the payment is paid and its invoice issued. */
-async function paidByTransfer(app: FastifyInstance, database: TDatabaseHandle, admin: TSignedUp, vatNumber: string | null): Promise<{ company: TTestCompany; paymentId: number }> {
-  const company = await readyCompany(app, database);
-  await database.db.update(companies).set({ vat_number: vatNumber, address: 'Olaya Street 7788, Riyadh 12836' }).where(eq(companies.id, company.companyId));
-  const job = await insertJob(database, company.companyId);
-  const payment = (await company.call('POST', `/api/v1/company/jobs/${job.id}/payments`, { pay_type: 'bank' })).json().data;
-  expect((await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(app, company) })).statusCode).toBe(200);
-  expect((await admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'approve' })).statusCode).toBe(200);
-  return { company, paymentId: payment.id as number };
 }
 
 /** As the console's refund leaves it (decision 171): credited back, the reason and the administrator's words. */

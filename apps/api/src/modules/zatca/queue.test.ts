@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { companies, payments, zatcaDocuments, zatcaUnits } from '../../db/schema/index.ts';
-import { insertJob, readyCompany, uploadReceipt } from '../../test/factories.ts';
+import { payments, zatcaDocuments, zatcaUnits } from '../../db/schema/index.ts';
+import { paidByTransfer, readyCompany } from '../../test/factories.ts';
 import { appWithAdmin, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { startFatooraServer, type TFatooraServer } from '../../test/zatca/fatoora-server.ts';
 import { ZATCA_UNIT_ENV } from '../../test/zatca/unit.ts';
@@ -43,17 +43,7 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
   });
 
   /** A bank transfer the administrator approves: the payment becomes paid and its invoice is queued. */
-  async function paidByTransfer(vatNumber: string | null) {
-    const company = await readyCompany(app, database);
-    await database.db.update(companies).set({ vat_number: vatNumber, address: 'Olaya Street 7788, Riyadh 12836' }).where(eq(companies.id, company.companyId));
-    const job = await insertJob(database, company.companyId);
-    const payment = (await company.call('POST', `/api/v1/company/jobs/${job.id}/payments`, { pay_type: 'bank' })).json().data;
-    const receipt = await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(app, company) });
-    expect(receipt.statusCode).toBe(200);
-    const approved = await admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'approve' });
-    expect(approved.statusCode).toBe(200);
-    return payment.id as number;
-  }
+  const paidPayment = async (vatNumber: string | null) => (await paidByTransfer(app, database, admin, vatNumber)).paymentId;
 
   const documents = () => database.db.select().from(zatcaDocuments).orderBy(asc(zatcaDocuments.id));
 
@@ -71,9 +61,9 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
   }, 60_000);
 
   it('queues each paid invoice with its payment; while ZATCA is away they are signed in order and wait', async () => {
-    const standard = await paidByTransfer('311111111111113');
-    const simplified = await paidByTransfer(null);
-    const another = await paidByTransfer(null);
+    const standard = await paidPayment('311111111111113');
+    const simplified = await paidPayment(null);
+    const another = await paidPayment(null);
     expect((await documents()).map((d) => [d.payment_id, d.status])).toEqual([
       [standard, 'unsigned'],
       [simplified, 'unsigned'],
@@ -136,7 +126,7 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
   }, 60_000);
 
   it('credits a cancelled transfer with a credit note for its invoice, keeping ZATCA’s warnings; an invoice is queued once', async () => {
-    const paymentId = await paidByTransfer(null);
+    const paymentId = await paidPayment(null);
     await queueZatcaDocument(database.db, paymentId, 'invoice');
     await queueZatcaDocument(database.db, paymentId, 'credit_note', 'إلغاء التحويل البنكي / Bank transfer cancelled');
     expect(await signQueued(deps)).toBe(2);
@@ -158,7 +148,7 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
   }, 120_000);
 
   it('keeps ZATCA’s errors on a refused document', async () => {
-    const paymentId = await paidByTransfer(null);
+    const paymentId = await paidPayment(null);
     expect(await signQueued(deps)).toBe(1);
     // Changed after signing: ZATCA finds the hash wrong and refuses it.
     await database.db
@@ -172,15 +162,7 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
   }, 60_000);
 
   /** A company's bank transfer approved by the administrator: the company (to read its invoice) and the payment. */
-  async function companyPaidByTransfer(vatNumber: string | null) {
-    const company = await readyCompany(app, database);
-    await database.db.update(companies).set({ vat_number: vatNumber, address: 'Olaya Street 7788, Riyadh 12836' }).where(eq(companies.id, company.companyId));
-    const job = await insertJob(database, company.companyId);
-    const payment = (await company.call('POST', `/api/v1/company/jobs/${job.id}/payments`, { pay_type: 'bank' })).json().data;
-    expect((await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(app, company) })).statusCode).toBe(200);
-    expect((await admin.call('POST', `/api/admin/payments/${payment.id}/review`, { decision: 'approve' })).statusCode).toBe(200);
-    return { company, paymentId: payment.id as number };
-  }
+  const companyPaidByTransfer = (vatNumber: string | null) => paidByTransfer(app, database, admin, vatNumber);
   const documentOf = async (paymentId: number, type: 'invoice' | 'credit_note') =>
     (await database.db.select().from(zatcaDocuments).where(eq(zatcaDocuments.payment_id, paymentId))).find((d) => d.type === type);
   const mails: Array<{ to: string; subject: string; text: string; purpose: string }> = [];
