@@ -906,7 +906,7 @@ export const demoRoles: Record<string, TRole> = {
     major: 'hospitality-management', quals: ['secondary', 'diploma', 'bachelor'], experience: [0, 6], pay: [4800, 350], hours: 'shifts', senior: false,
     ar: { title: 'موظف استقبال فندقي', summary: 'استقبل ضيوفنا بابتسامة وقدّم لهم تجربة ضيافة سعودية لا تُنسى منذ الوصول حتى المغادرة.',
       duties: ['تسجيل وصول الضيوف ومغادرتهم', 'إدارة الحجوزات في نظام الفندق', 'الرد على استفسارات الضيوف وطلباتهم', 'التنسيق مع الأقسام الأخرى'],
-      requirements: ['إتقان العربية والإنجليزية ولغة ثالثة ميزة إضافية', 'خبرة في نظام Opera أو ما يماثله', 'مظهر لائق وروح خدمة عالية'] },
+      requirements: ['إتقان العربية والإنجليزية ولغة ثالثة ميزة إضافية', 'خبرة في نظام Opera أو ما يماثله', 'روح خدمة عالية والتزام بالزي الموحد'] },
     en: { title: 'Front Desk Agent', summary: 'Welcome our guests with a smile and give them memorable Saudi hospitality from arrival to departure.',
       duties: ['Check guests in and out', 'Manage reservations in the hotel system', 'Answer guests’ questions and requests', 'Coordinate with other departments'],
       requirements: ['Arabic and English; a third language is a plus', 'Opera PMS or similar', 'Strong service attitude'] },

@@ -56,7 +56,8 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
     const window = tokens.slice(Math.max(0, index - 5), index + 4);
     const ageWordAt = window.findIndex(isAgeWord);
     const hasYearsAfter = YEARS.test(tokens[index + 1]?.word ?? '') || YEARS.test(tokens[index + 2]?.word ?? '') && /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
-    const isOld = /^(?:old|of)$/u.test(tokens[index + 2]?.word ?? '') || tokens[index + 1]?.word === 'old' || (tokens[index + 2]?.word === 'old') || (tokens[index + 3]?.word === 'old' && /^\d{2}$/u.test(tokens[index + 2]?.word ?? ''));
+    // "30 years old", "30 yrs of age", "25-30 years old"; never "30 days of annual leave".
+    const isOld = tokens[index + 1]?.word === 'old' || (YEARS.test(tokens[index + 1]?.word ?? '') && (tokens[index + 2]?.word === 'old' || (tokens[index + 2]?.word === 'of' && tokens[index + 3]?.word === 'age'))) || (tokens[index + 3]?.word === 'old' && /^\d{2}$/u.test(tokens[index + 2]?.word ?? ''));
     const hasComparator = tokens.slice(Math.max(0, index - 4), index).some((other) => COMPARATOR.test(other.stem) || COMPARATOR.test(other.word)) || /^\d{2}$/u.test(tokens[index - 1]?.word ?? '') || /^\d{2}$/u.test(tokens[index + 1]?.word ?? '');
     const clause = text.slice(Math.max(0, token.start - 40), token.end + 40);
     // "under 30", "not over 45" with nothing after the number (no unit: "under 30 minutes", "over 50 branches").

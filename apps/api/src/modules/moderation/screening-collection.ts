@@ -1218,6 +1218,9 @@ const written: TScreeningPhrasing[] = [
   tune('Gen Z or millennial candidates preferred', ['age']),
   tune('Serve guests from over 40 nationalities', [], { field: 'duties', near: 'age' }),
   tune('هل عمرك ١٨ سنة أو أكثر؟', [], { field: 'screening_questions', near: 'age' }),
+  // Decision 181: a number of days "of" leave is not "years of age" (the demo ads' benefits were held for it).
+  tune('30 days of annual leave', [], { field: 'benefits', near: 'age' }),
+  tune('Medical insurance\n21 days of annual leave, rising to 30 after five years', [], { field: 'benefits', near: 'age' }),
 ];
 
 /**
