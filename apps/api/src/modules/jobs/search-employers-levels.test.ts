@@ -94,6 +94,50 @@ describe.each(drivers)('employers and levels in the words on $name', (driver) =>
     expect((await both(`nurse ${latin}`, 'en', { exact: true })).reading.employer).toBeNull();
   });
 
+  it('finds a company whose name is written in one script by its name as people spell it in the other (issue 60)', async () => {
+    // A name of four consonants with long vowels between them, spelt in both scripts («بارينوك», "bareenok").
+    const consonants = [['ب', 'b'], ['ت', 't'], ['د', 'd'], ['ر', 'r'], ['ز', 'z'], ['س', 's'], ['ف', 'f'], ['ك', 'k'], ['ل', 'l'], ['م', 'm'], ['ن', 'n'], ['ج', 'j']] as const;
+    const spelt = () => {
+      // Four different consonants (repeated ones run together in a spelling: «كاكيكون» is "kkn").
+      const picked = [...consonants].sort(() => randomBytes(1)[0]! - 128);
+      const [a, b, c, d] = picked;
+      return { arabic: `${a![0]}ا${b![0]}ي${c![0]}و${d![0]}`, latin: `${a![1]}a${b![1]}ee${c![1]}o${d![1]}` };
+    };
+    const arabicOnly = spelt();
+    const latinOnly = spelt();
+    const arabicCompany = (await readyCompany(app, database, { name: `مؤسسة ${arabicOnly.arabic} للتجارة` })).companyId;
+    const latinCompany = (await readyCompany(app, database, { name: `${latinOnly.latin[0]!.toUpperCase()}${latinOnly.latin.slice(1)} Trading` })).companyId;
+    forgetEmployers(database.db);
+    // In a major of their own: the other tests here count this file's accountants.
+    const scriptsMajor = await ownMajor(database, 'employers-scripts');
+    const arabicJob = await insertLiveJob(database, arabicCompany, { major_id: scriptsMajor, locale: 'ar', title: 'محاسب' });
+    const latinJob = await insertLiveJob(database, latinCompany, { major_id: scriptsMajor, locale: 'en', title: 'Accountant' });
+    await linkJobOccupations(database.db, arabicJob.id, 'محاسب');
+    await linkJobOccupations(database.db, latinJob.id, 'Accountant');
+    for (const [q, locale, company, id] of [
+      [latinOnly.arabic, 'ar', latinCompany, latinJob.id],
+      [`ال${latinOnly.arabic}`, 'ar', latinCompany, latinJob.id],
+      [arabicOnly.latin, 'en', arabicCompany, arabicJob.id],
+      [`al ${arabicOnly.latin}`, 'en', arabicCompany, arabicJob.id],
+      [arabicOnly.latin.replace('ee', 'i').replace('o', 'u'), 'en', arabicCompany, arabicJob.id],
+    ] as const) {
+      const { ids, reading } = await both(q, locale, { major_id: scriptsMajor });
+      expect(ids, q).toEqual([id]);
+      expect(reading.employer, q).toMatchObject({ id: company });
+    }
+    // With an occupation: that company's jobs of it.
+    expect((await both(`accountant ${arabicOnly.latin}`, 'en', { major_id: scriptsMajor })).ids).toEqual([arabicJob.id]);
+    // A company named in both scripts is found by each name, not by the other script's spelling of one: an Arabic
+    // word that sounds like its English name («تأمين», "Tamween") is not its name.
+    const bothNames = { latin: spelt(), arabic: spelt() };
+    const bothCompany = (await readyCompany(app, database, { name: `مؤسسة ${bothNames.arabic.arabic}` })).companyId;
+    await database.db.update(companies).set({ foundation_name_en: `${bothNames.latin.latin} Trading` }).where(eq(companies.id, bothCompany));
+    forgetEmployers(database.db);
+    expect((await both(bothNames.latin.latin, 'en', { major_id: scriptsMajor })).reading.employer).toMatchObject({ id: bothCompany });
+    expect((await both(bothNames.arabic.arabic, 'ar', { major_id: scriptsMajor })).reading.employer).toMatchObject({ id: bothCompany });
+    expect((await both(bothNames.latin.arabic, 'ar', { major_id: scriptsMajor })).reading.employer).toBeNull();
+  });
+
   it('follows an approved change of the company’s name at once: the new name finds it, the old one no longer', async () => {
     const now = new Date();
     await database.db.update(companies).set({ pending_name_ar: `مجموعة ${arabic} الطبية`, pending_name_en: `${renamed} Health`, name_change_requested_at: now }).where(eq(companies.id, shifaId));

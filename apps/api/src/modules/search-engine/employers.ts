@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
+import { arabicSkeletonOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
 import { NOISE_WORDS, type TVocabulary } from './vocabulary.ts';
 
 /**
@@ -18,7 +18,10 @@ export interface TEmployer {
 export interface TEmployerNames {
   /** Phrase (keys joined by spaces) → the companies it names. */
   phrases: Map<string, number[]>;
-  /** A Latin word's consonant skeleton (normalize.ts skeletonOf) → the companies whose name word it is. */
+  /**
+   * The script of the words that may name them and a consonant skeleton (normalize.ts skeletonOf, arabicSkeletonOf),
+   * as `latin:mhsb` → the companies whose name word it is.
+   */
   skeletons: Map<string, number[]>;
   /** Keys of every word of a name (never corrected as a typo). */
   words: Set<string>;
@@ -43,8 +46,6 @@ const GENERIC = new Set(
   ].map((word) => keyOf(tokensOf(word).join(' '))),
 );
 
-const keysOf = (text: string) => tokensOf(text).map(keyOf);
-
 /**
  * The phrases that name each company: its names whole, without their generic words, run together, and each run of
  * its specific words. A phrase the vocabulary gives another meaning (an occupation, a field, a place, a job type or
@@ -67,8 +68,11 @@ export function employerNamesOf(rows: readonly TEmployer[], taken: (key: string)
   for (const row of rows) {
     const id = Number(row.id);
     byId.set(id, { id, name_ar: row.name_ar, name_en: row.name_en });
+    const hasArabic = isArabic(`${row.name_ar} ${row.name_en ?? ''}`);
+    const hasLatin = /[a-z]/iu.test(`${row.name_ar} ${row.name_en ?? ''}`);
     for (const name of [row.name_ar, row.name_en ?? '']) {
-      const keys = keysOf(name);
+      const raws = tokensOf(name);
+      const keys = raws.map(keyOf);
       if (!keys.length) continue;
       add(keys, id, true);
       const specific = keys.filter((key) => !GENERIC.has(key));
@@ -88,13 +92,18 @@ export function employerNamesOf(rows: readonly TEmployer[], taken: (key: string)
           if (bare.length !== run.length) add(bare, id, false);
         }
       }
-      // Another spelling of a Latin word of the name ("shefa" for "Shifa", "nakhil" for "Nakheel").
-      for (const key of specific) {
-        if (isArabic(key)) continue;
-        const skeleton = skeletonOf(key);
-        if (skeleton.length < (key.length >= 5 ? 2 : 3) || taken(key)) continue;
-        const ids = skeletons.get(skeleton) ?? [];
-        if (!ids.includes(id)) skeletons.set(skeleton, [...ids, id]);
+      // Another spelling of a Latin word of the name ("shefa" for "Shifa", "nakhil" for "Nakheel"), and, for a company
+      // with no name in the other script, a word of its name as people write it there ("jarir" for «جرير», «تمكين» for
+      // "Tamkeen"; issue 60). A company named in both scripts is found by each name: «تأمين» is not "Tamween".
+      for (const [at, key] of keys.entries()) {
+        if (GENERIC.has(key) || taken(key)) continue;
+        const scripts = isArabic(key) ? (hasLatin ? [] : ['latin']) : hasArabic ? ['latin'] : ['latin', 'arabic'];
+        for (const skeleton of skeletonsOf(key, raws[at]!)) {
+          for (const script of scripts) {
+            const ids = skeletons.get(`${script}:${skeleton}`) ?? [];
+            if (!ids.includes(id)) skeletons.set(`${script}:${skeleton}`, [...ids, id]);
+          }
+        }
       }
     }
   }
@@ -105,7 +114,7 @@ export function employerNamesOf(rows: readonly TEmployer[], taken: (key: string)
  * The company named at `start` of the words' keys (the longest phrase), with its length; null when none. A Latin
  * word no phrase holds may name one by its skeleton when the vocabulary does not know it (`known`).
  */
-export function employerAt(keys: readonly string[], start: number, names: TEmployerNames, known: (key: string) => boolean): { length: number; ids: number[] } | null {
+export function employerAt(keys: readonly string[], start: number, names: TEmployerNames, known: (key: string) => boolean, raws: readonly string[] = keys): { length: number; ids: number[] } | null {
   for (let length = Math.min(names.longest, keys.length - start); length >= 1; length -= 1) {
     const ids = names.phrases.get(keys.slice(start, start + length).join(' '));
     if (ids) return { length, ids };
@@ -113,7 +122,7 @@ export function employerAt(keys: readonly string[], start: number, names: TEmplo
   const key = keys[start]!;
   // "al shifa": the article written apart.
   if ((key === 'al' || key === 'el') && start + 1 < keys.length) {
-    const after = employerAt(keys, start + 1, names, known);
+    const after = employerAt(keys, start + 1, names, known, raws);
     if (after) return { length: after.length + 1, ids: after.ids };
   }
   // "alzahra" for "Zahra": the article run together with a name written without it.
@@ -121,11 +130,34 @@ export function employerAt(keys: readonly string[], start: number, names: TEmplo
     const ids = names.phrases.get(key.slice(2));
     if (ids) return { length: 1, ids };
   }
-  if (!isArabic(key) && !known(key) && key.length >= 4 && skeletonOf(key).length >= (key.length >= 5 ? 2 : 3)) {
-    const ids = names.skeletons.get(skeletonOf(key));
+  if (known(key) || GENERIC.has(key)) return null;
+  for (const skeleton of skeletonsOf(key, raws[start] ?? key)) {
+    const ids = names.skeletons.get(`${isArabic(key) ? 'arabic' : 'latin'}:${skeleton}`);
     if (ids) return { length: 1, ids };
   }
   return null;
+}
+
+/**
+ * The skeletons a word of a name, or of a search, is known by: its key's, and as written (a Latin key has lost what
+ * looks like a plural, "Kaneefos" → "kaneefo", an Arabic one what looks like a suffix, «كانيبون» → «كانيب», which
+ * the other script's spelling keeps), and without the Arabic article.
+ */
+function skeletonsOf(key: string, raw: string): string[] {
+  return [...new Set([key, raw, raw.replace(/^ال(?=.{3})/u, '')].map(latinSkeletonOf))].filter((skeleton): skeleton is string => skeleton !== null);
+}
+
+/**
+ * A word's consonant skeleton in Latin letters (skeletonOf; arabicSkeletonOf for Arabic), or null when it is too short
+ * to name a company by: a Latin word of 4 letters or more with 3 consonants (2 from 5 letters), an Arabic one with 3.
+ */
+function latinSkeletonOf(key: string): string | null {
+  if (isArabic(key)) {
+    const skeleton = arabicSkeletonOf(key);
+    return skeleton.length >= 3 ? skeleton : null;
+  }
+  const skeleton = skeletonOf(key);
+  return key.length >= 4 && skeleton.length >= (key.length >= 5 ? 2 : 3) ? skeleton : null;
 }
 
 /** The normalised words of a company's names, both languages. */

@@ -31,6 +31,21 @@ export function confusionKeyOf(key: string): string {
  * The consonant skeleton of a Latin word, for Arabizi: digits to the letters they stand for (3 ع, 7 ح, 5 خ, 2 ء,
  * 9 ق, 6 ط, 8 غ), vowels and doubled letters dropped: "mohaseb", "mu7asib" and "mohasib" are all "mhsb".
  */
+/**
+ * The consonants of (folded) Arabic letters as `skeletonOf` writes them in Latin, so a name in one script is found by
+ * its spelling in the other («جرير» and "jarir", «تمكين» and "tamkeen": "jr", "tmqn"). Long vowels, hamza and ain are
+ * dropped as Latin's vowels are; ة was folded to ه.
+ */
+const LATIN_OF_ARABIC: Record<string, string> = {
+  ب: 'b', ت: 't', ث: 'th', ج: 'j', ح: 'h', خ: 'x', د: 'd', ذ: 'dh', ر: 'r', ز: 'z', س: 's', ش: 'c', ص: 's', ض: 'd', ط: 't', ظ: 'z', غ: 'g', ف: 'f',
+  ق: 'q', ك: 'q', ل: 'l', م: 'm', ن: 'n', ه: 'h', پ: 'b', گ: 'g', ڤ: 'v',
+};
+
+/** An Arabic word's consonant skeleton in `skeletonOf`'s letters (see LATIN_OF_ARABIC). */
+export function arabicSkeletonOf(word: string): string {
+  return [...word].map((char) => LATIN_OF_ARABIC[char] ?? '').join('').replace(/(.)\1+/gu, '$1');
+}
+
 export function skeletonOf(word: string): string {
   return word
     .replace(/kh/gu, 'x')

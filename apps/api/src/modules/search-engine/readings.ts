@@ -56,7 +56,7 @@ export function takeReadings(typed: TTyped[], vocabulary: TVocabulary, employers
     }
     // An occupation, a place or a field starting here is read as such (a company's name never hides a title), unless
     // a company's whole name of several words starts with it («ضيافة للفنادق»).
-    const found: { length: number; ids: number[] } | null = employers && !employerIds ? employerAt(keys, index, employers, known) : null;
+    const found: { length: number; ids: number[] } | null = employers && !employerIds ? employerAt(keys, index, employers, known, raws) : null;
     const employer: { length: number; ids: number[] } | null = found && (found.length > 1 || !vocabulary.phrases.has(keys[index]!)) ? found : null;
     if (employer) {
       // The words of its own name beside the name go with it («الأفق للتقنية», "gulf logistics"), and so do the words
