@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server for mail tests and a minimal MIME reader for what nodemailer sends (no mail parser among the
- * dependencies): tests read back the recipient, subject, headers, text and HTML parts.
+ * dependencies): tests read back the recipient, subject, headers, text and HTML parts, and the attachments.
  */
 
 function decodeQuotedPrintable(value: string): Buffer {
@@ -46,11 +46,23 @@ function parsePart(raw: string): TMimePart {
   return { headers, body };
 }
 
-function decodeBody(part: TMimePart): string {
+function bytesOf(part: TMimePart): Buffer {
   const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body).toString('utf8');
-  return part.body;
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  return Buffer.from(part.body, 'utf8');
+}
+
+const decodeBody = (part: TMimePart): string => bytesOf(part).toString('utf8');
+
+/** The leaves of a MIME tree: a multipart's parts, their own parts in turn (nodemailer nests text and HTML in a mixed part with attachments). */
+function leavesOf(part: TMimePart): TMimePart[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(part.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((piece) => leavesOf(parsePart(piece.replace(/^\r\n/, '').replace(/\r\n$/, ''))));
 }
 
 export interface TReceivedMail {
@@ -64,18 +76,14 @@ export interface TReceivedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export function readMail(raw: string, envelope: { from: string; to: string[]; user: string | undefined }): TReceivedMail {
   const message = parsePart(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'] ?? '')?.[1];
-  const parts = boundary
-    ? message.body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((p) => parsePart(p.replace(/^\r\n/, '').replace(/\r\n$/, '')))
-    : [message];
-  const part = (type: string) => parts.find((p) => (p.headers['content-type'] ?? '').startsWith(type));
+  const parts = leavesOf(message);
+  const isAttachment = (p: TMimePart) => /^attachment/i.test(p.headers['content-disposition'] ?? '');
+  const part = (type: string) => parts.find((p) => !isAttachment(p) && (p.headers['content-type'] ?? '').startsWith(type));
   const text = part('text/plain');
   const html = part('text/html');
   return {
@@ -86,6 +94,11 @@ export function readMail(raw: string, envelope: { from: string; to: string[]; us
     headers: message.headers,
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : '',
+    attachments: parts.filter(isAttachment).map((p) => ({
+      filename: decodeWords(/filename="?([^";]+)"?/.exec(p.headers['content-disposition'] ?? '')?.[1] ?? ''),
+      contentType: (p.headers['content-type'] ?? '').split(';')[0]!.trim(),
+      content: bytesOf(p),
+    })),
   };
 }
 

@@ -15,7 +15,9 @@ export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export interface TMailAttachment {
   filename: string;
   content_type: string;
+  /** Text, or the bytes in base64 when `encoding` says so (a tax invoice's PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 /** Every e-mail the platform sends (or, without SMTP, would send). */
@@ -42,7 +44,7 @@ export const mailOutbox = pgTable(
     html_body: text('html_body').notNull(),
     /** Extra headers sent with the message (e.g. List-Unsubscribe); every attempt sends them. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    /** Text attachments sent with the message (an interview's calendar file); every attempt sends them. */
+    /** Attachments sent with the message (an interview's calendar file, a tax invoice's PDF); every attempt sends them. */
     attachments: jsonb('attachments').$type<TMailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     ...deliveryColumns(),
   },

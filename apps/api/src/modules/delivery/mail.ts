@@ -93,7 +93,7 @@ export function createMailer(config: TMailConfig, db: TDatabase): TMailer {
       text: claimed.text_body,
       html: claimed.html_body,
       headers: { ...claimed.headers, 'Content-Language': claimed.locale },
-      attachments: claimed.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.content_type })),
+      attachments: claimed.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.content_type, ...(file.encoding ? { encoding: file.encoding } : {}) })),
     });
     return info.messageId ?? null;
   });

@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { siteLink, type TLocale } from '@tawzeef/contract';
+import { toOffsetIso } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
+import type { TMailAttachment } from '../../db/schema/index.ts';
+import { DEFAULT_TZ_OFFSET_MINUTES } from '../../plugins/locale.ts';
 import { sendJobNotices } from '../jobs/job-mail.ts';
 import { renderMail } from '../delivery/templates.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
 import { formatInvoiceNumber } from './invoice.ts';
+import { getInvoicePdf } from './invoice-documents.ts';
 import { halalasToSar } from './pricing.ts';
 import { findPaymentNotice } from './queries.ts';
 
@@ -91,7 +95,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * thrown: the payment is already decided and the notifier keeps its own outbox.
  */
 export async function sendPaymentNotice(
-  deps: { db: TDatabase; notifier: TNotifier; config: Pick<TConfig, 'publicUrl' | 'jobPostingDays'> & Partial<Pick<TConfig, 'zatca'>>; log?: FastifyBaseLogger },
+  deps: { db: TDatabase; notifier: TNotifier; config: Pick<TConfig, 'publicUrl' | 'jobPostingDays' | 'seller'> & Partial<Pick<TConfig, 'zatca'>>; log?: FastifyBaseLogger },
   paymentId: number,
   notice: TPaymentNotice,
 ): Promise<void> {
@@ -148,10 +152,27 @@ export async function sendPaymentNotice(
             paragraphs: [`${fill(text[`${notice}Body`], values)} ${done}`, invoiceLine],
             action: { label: text.invoiceAction, url: page(`/invoices/${payment.id}`) },
           });
-    await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}` });
+    // The invoice itself, as the page's PDF (decision 184), once it is the company's: paid, and cleared where ZATCA clears it.
+    const waiting = notice !== 'invoice_cleared' && invoiceLine !== fill(text.invoice, values);
+    const attachments = (notice === 'transfer_approved' || notice === 'online_paid' || notice === 'invoice_cleared') && !waiting ? await invoiceAttachment(deps, payment.id, payment.company_id, locale) : [];
+    await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}`, ...(attachments.length ? { attachments } : {}) });
     // The payment made the job live: the job's own notice follows, as for every time a job goes live (decision 032).
     if ((notice === 'transfer_approved' || notice === 'online_paid') && payment.job_id !== null && !isFeature && found.job_status === 'active') await sendJobNotices(deps, [payment.job_id], 'live');
   } catch (error) {
     deps.log?.error({ err: error, paymentId, notice }, 'payment notice could not be sent');
+  }
+}
+
+/**
+ * The tax invoice as the PDF its page downloads (decision 180), to attach to the mail that says it is ready; none
+ * (and the mail still goes, its link to the page with it) when it cannot be made.
+ */
+async function invoiceAttachment(deps: Parameters<typeof sendPaymentNotice>[0], paymentId: number, companyId: number, locale: TLocale): Promise<TMailAttachment[]> {
+  try {
+    const { pdf, fileName } = await getInvoicePdf(deps, paymentId, companyId, 'invoice', { locale, formatDate: (date) => toOffsetIso(date, DEFAULT_TZ_OFFSET_MINUTES) });
+    return [{ filename: fileName, content_type: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }];
+  } catch (error) {
+    deps.log?.warn({ err: error, paymentId }, 'the tax invoice could not be attached to its mail');
+    return [];
   }
 }

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
@@ -12,6 +17,18 @@ import { decodeZatcaTlv } from './zatca.ts';
 const drivers = await testDrivers();
 
 const PUBLIC_URL = 'https://tawzeef.test';
+
+/** A PDF's text as poppler's pdftotext reads it (bidi marks and runs of spaces folded). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-mail-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'invoice.pdf'), '-']);
+    return stdout.replace(/[\u202A-\u202E]/g, ' ').replace(/[ \t]+/g, ' ');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Decision 026: the company is told how its payment ended (in its account's language, once), and a VAT-registered
@@ -96,6 +113,11 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
       expect(mail.text).toContain(invoiceNumber);
       expect(mail.html).toContain(`${PUBLIC_URL}/invoices/${payment.id}`);
       expect(mail.text).toContain(`افتح الفاتورة: ${PUBLIC_URL}/invoices/${payment.id}`);
+      // The invoice itself rides along, as the page's PDF (decision 184).
+      expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([{ filename: `${invoiceNumber}.pdf`, contentType: 'application/pdf' }]);
+      const pdf = await pdfText(mail.attachments[0]!.content);
+      expect(pdf).toContain(invoiceNumber);
+      expect(pdf).toContain('573.85');
 
       const stored = await notices(owner.account.email);
       // The receipt's upload was acknowledged first (decision 032).
@@ -150,6 +172,8 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
       expect(mail.text).toContain('We received 573.85 SAR (VAT of 74.85 SAR included) by card');
       expect(mail.text).toContain(`Your tax invoice ${invoiceNumber} is ready`);
       expect(mail.text).toContain(`Open the invoice: ${PUBLIC_URL}/en/invoices/${payment.id}`);
+      expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([{ filename: `${invoiceNumber}.pdf`, contentType: 'application/pdf' }]);
+      expect(await pdfText(mail.attachments[0]!.content)).toContain(invoiceNumber);
       expect((await notices(owner.account.email)).map((m) => m.purpose)).toEqual(['payment_online_paid']);
     });
 

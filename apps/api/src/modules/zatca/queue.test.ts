@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { payments, zatcaDocuments, zatcaUnits } from '../../db/schema/index.ts';
+import { payments, zatcaDocuments, zatcaUnits, type TMailAttachment } from '../../db/schema/index.ts';
 import { paidByTransfer, readyCompany } from '../../test/factories.ts';
 import { appWithAdmin, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { startFatooraServer, type TFatooraServer } from '../../test/zatca/fatoora-server.ts';
@@ -165,7 +170,7 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
   const companyPaidByTransfer = (vatNumber: string | null) => paidByTransfer(app, database, admin, vatNumber);
   const documentOf = async (paymentId: number, type: 'invoice' | 'credit_note') =>
     (await database.db.select().from(zatcaDocuments).where(eq(zatcaDocuments.payment_id, paymentId))).find((d) => d.type === type);
-  const mails: Array<{ to: string; subject: string; text: string; purpose: string }> = [];
+  const mails: Array<{ to: string; subject: string; text: string; purpose: string; attachments?: TMailAttachment[] }> = [];
   const withMail = () => ({ ...deps, config: { ...deps.config, publicUrl: 'https://tawzeef.test' }, notifier: { mail: async (m: (typeof mails)[number]) => void mails.push(m), sms: async () => undefined } });
 
   it('credits a refunded payment with a credit note (381, its invoice and the reason) reported through the same chain (decision 171)', async () => {
@@ -239,6 +244,19 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
     const told = mails.filter((m) => m.to === held.company.account.email);
     expect(told.map((m) => m.purpose)).toEqual(['payment_invoice_cleared']);
     expect(told[0]!.text).toContain(`/invoices/${held.paymentId}`);
+    // The cleared invoice rides along as its PDF/A-3b, the XML ZATCA cleared inside it (decisions 180, 184).
+    const [attached] = told[0]!.attachments ?? [];
+    expect(attached).toMatchObject({ content_type: 'application/pdf', encoding: 'base64' });
+    const pdf = Buffer.from(attached!.content, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-cleared-pdf-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
+      const listed = (await promisify(execFile)('pdfdetach', ['-list', path.join(dir, 'invoice.pdf')])).stdout;
+      expect(listed).toMatch(/^1 embedded files\n1: INV-[\d-]+\.xml/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
 
     // The transfer turns out never to have arrived: cancelled, credited with a standard credit note, cleared.
     const [card] = await database.db.select({ id: payments.id }).from(payments).where(eq(payments.pay_type, 'online')).limit(1);

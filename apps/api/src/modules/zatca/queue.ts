@@ -178,7 +178,7 @@ export async function submitPending(deps: TZatcaDeps, client: FatooraClient, now
     sent += 1;
     // A standard invoice is the company's once cleared (decision 171): it is told then, once (by the write that cleared it).
     if (written?.status === 'cleared' && row.type === 'invoice' && deps.notifier && deps.config.publicUrl) {
-      await sendPaymentNotice({ db: deps.db, notifier: deps.notifier, config: { publicUrl: deps.config.publicUrl, jobPostingDays: deps.config.jobPostingDays } }, row.payment_id, 'invoice_cleared');
+      await sendPaymentNotice({ db: deps.db, notifier: deps.notifier, config: { publicUrl: deps.config.publicUrl, jobPostingDays: deps.config.jobPostingDays, seller: deps.config.seller, zatca: deps.config.zatca } }, row.payment_id, 'invoice_cleared');
     }
   }
   return { sent, waiting: false };
