@@ -3,16 +3,16 @@ import { CONSTRUCT_JOBS, PERSON_NOUNS, demandNear, isLawfulNoun, readings, type 
 
 /** Ages in a sentence (decision 156): numbers with an age word, bounds, ranges, decades in words, birth years. */
 
-const AGE_WORD = foldPattern(/^(?:age|aged|ages|عمر|العمر|سن|السن|عمره|عمرها|اعمار|الاعمار|الفئه|عمري|عمريه|birth|born|مواليد|ميلاد)$/u);
+const AGE_WORD = foldPattern(/^(?:age|aged|ages|عمر|العمر|سن|السن|عمره|عمرها|اعمار|الاعمار|الفئه|عمري|عمريه|اعمارهم|اعمارهن|عمرهم|عمرهن|birth|born|مواليد|ميلاد)$/u);
 const AGE_NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|twenties|thirties|forties|fifties|20s|30s|40s|50s|عشرين|ثلاثين|اربعين|خمسين|ستين|العشرين|الثلاثين|الاربعين|الخمسين|الستين|العشرينات|الثلاثينات|الاربعينات|الخمسينات)$/u;
-const YEARS = foldPattern(/^(?:years?|yrs?|y|old|سنه|سنوات|عام|عاما|اعوام|سنين|سنة)$/u);
+const YEARS = foldPattern(/^(?:years?|yrs?|y|old|sana|sanah|sneen|سنه|سنوات|عام|عاما|اعوام|سنين|سنة)$/u);
 export const EXPERIENCE = /(?:^|[^\p{L}])(?:experience|exp|experienced|خبره|خبرات|الخبره|بخبره|service|خدمه|practice|ممارسه|tenure|seniority|warranty|contract|عقد|lease)(?=$|[^\p{L}])/u;
 const LOWER_BOUND = /(?:at\s+least|minimum|min|over|above|not\s+(?:under|below|less\s+than|younger\s+than)|no\s+younger\s+than|or\s+(?:above|older|over|more)|and\s+(?:above|older|over)|\+|plus|لا\s+(?:يقل|تقل)|الا\s+(?:يقل|تقل)|علي\s+الاقل|فاكثر|فما\s+فوق|فوق|اكبر\s+من|اكثر\s+من|وما\s+فوق|من\s+18\s+(?:سنه|عاما)?\s*(?:فاكثر|فما))/u;
 /** What a number may count other than years of age: "under 30 minutes", "over 50 branches". */
 const UNIT = foldPattern(/^(?:%|kg|kgs|cm|km|k|m|sar|sr|riyals?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|branches|employees|people|staff|persons|units|stores|shops|countries|cities|nationalities|languages|locations|outlets|projects|clients|customers|students|children|kids|patients|sqm|meters?|metres?|percent|dollars?|usd|ريال|دقيقه|دقائق|ساعه|ساعات|يوم|ايام|اسبوع|اسابيع|شهر|اشهر|فرع|فروع|موظف|موظفا|موظفين|شخص|اشخاص|عميل|عملاء|طالب|طلاب|مشروع|مشاريع|متر|كجم|كيلو|سم|بالمئه|بالمائه)$/u);
 const BOUND_BEFORE = /^(?:under|below|over|above|exceeding|exceed|than|younger|older|upto|اقل|تحت|دون|فوق|يتجاوز|تتجاوز|يتعدي|تتعدي|يزيد|تزيد)$/u;
 const MONEY = /(?:^|[^\p{L}])(?:sar|riyals?|ريال|salary|راتب|الراتب|k|%|kg|cm|سم|كجم|كيلو|km|كم|minutes?|دقيقه|دقائق|hours?|ساعه|ساعات|days?|يوم|ايام|branches|فرع|فروع|employees|موظف|موظفا|people|شخص|units|وحده)(?=$|[^\p{L}])/u;
-const COMPARATOR = /^(?:under|below|over|above|between|less|younger|older|max|maximum|upto|up|not|exceed|exceeding|within|from|اقل|اكثر|اكبر|اصغر|دون|تحت|فوق|بين|حتي|الي|يتجاوز|تتجاوز|يزيد|تزيد|يتعدي|تتعدي|يقل|تقل|اقصي|اقصاه|من|لغايه)$/u;
+const COMPARATOR = /^(?:under|below|over|above|between|less|younger|older|max|maximum|upto|up|not|exceed|exceeding|within|from|اقل|اكثر|اكبر|اصغر|دون|تحت|فوق|بين|حتي|الي|يتجاوز|تتجاوز|يزيد|تزيد|يتعدي|تتعدي|يقل|تقل|اقصي|اقصاه|من|لغايه|a9sa|aqsa|aq9a|akthar|a9ghar|asghar)$/u;
 
 const SERVED_PEOPLE = foldPattern(/^(?:(?:ال|لل|ل)?(?:اطفال|طفل|طلاب|طالبات|تلاميذ|تلميذات|مرضي|مريض|ايتام|رضع|مسنين|كبار|صغار|ناشئين|ناشئات|براعم|متدربين|لاعبين|لاعبات|اعضاء|مشتركين)|students?|children|kids|pupils|patients|learners|boys|girls|residents|players|members|participants|trainees|campers|juniors|toddlers|infants|athletes|seniors|elderly|youth)$/u);
 /** What an "under-17" names when it is not a person: a team, a competition. */
@@ -96,13 +96,15 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
   });
   const range = YEARS_RANGE.exec(text);
   if (range && !EXPERIENCE.test(text) && !found.length) found.push({ start: range.index + range[0].indexOf(range[1]!), end: range.index + range[0].length });
-  for (const match of text.matchAll(/(?:^|[^\p{L}])((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:19|20)\d{2})/gu)) {
+  for (const match of text.matchAll(/(?:^|[^\p{L}])(?:ل(?=م))?((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:(?:19|20)\d{2}|(?:ال)?(?:الفين|الالفين|التسعينات|الثمانينات|السبعينات|تسعينات|ثمانينات)))/gu)) {
     found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/(?<![\p{L}])(?:و(?=[\u0600-\u06FF]))?((?:ال)?(?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره|كبار|اصغر|اكبر)\s+(?:في\s+)?(?:ال)?(?:سن|سنا)|in\s+(?:their|his|her|your)\s+(?:(?:early|mid|late)[\s-]+)?(?:20s|30s|40s|twenties|thirties|forties)|(?:start|beginning)\s+of\s+(?:their|his|her|your)\s+(?:adult\s+)?(?:life|lives)|(?:ال)?(?:اعمار|عمر|سن)\s+(?:ال)?(?:صغيره|صغير|صغار)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|(?:young|fresh)\s+blood|دماء\s+شابه|fresh\s+young|digital\s+natives?(?!\s+(?:brands?|compan\p{L}*|businesses|platforms?|products?|startups?))|youthful\s+(?:energy|look|looks|attitude|spirit|appearance|image|vibe|team)|gen(?:eration)?[\s-]?z|جيل\s+(?:ال)?(?:زد|z|طيبين)|من\s+(?:ال)?جيل\s+(?:ال)?(?:جديد|شباب|الالفيه|التسعينات|الثمانينات|السبعينات))(?=$|[^\p{L}])/gu)) {
+  for (const match of text.matchAll(/(?<![\p{L}])(?:(?:و|ل|لل)(?=[\u0600-\u06FF]))?((?:ال)?(?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره|كبار|اصغر|اكبر)\s+(?:في\s+)?(?:ال)?(?:سن|سنا)|in\s+(?:their|his|her|your)\s+(?:(?:early|mid|late)[\s-]+)?(?:20s|30s|40s|twenties|thirties|forties)|(?:start|beginning)\s+of\s+(?:their|his|her|your)\s+(?:adult\s+)?(?:life|lives)|(?:ال)?(?:اعمار|عمر|سن)\s+(?:ال)?(?:صغيره|صغير|صغار)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|(?:young|fresh)\s+blood|دماء\s+شابه|fresh\s+young|digital\s+natives?(?!\s+(?:brands?|compan\p{L}*|businesses|platforms?|products?|startups?))|youthful\s+(?:energy|look|looks|attitude|spirit|appearance|image|vibe|team)|gen(?:eration)?[\s-]?z|جيل\s+(?:ال)?(?:زد|z|طيبين)|من\s+(?:ال)?جيل\s+(?:ال)?(?:جديد|شباب|الالفيه|التسعينات|الثمانينات|السبعينات))(?=$|[^\p{L}])/gu)) {
     const phraseStart = match.index + match[0].indexOf(match[1]!);
     const at = tokens.findIndex((token) => token.start >= phraseStart);
     // Older, Gen Z: with a demand, and not the people served («رعاية كبار السن», "marketing to Gen Z").
+    // («معلمة لصغار السن»: for the young is whom the work serves; «الأولوية لصغار السن» gives them the job.)
+    if (/ل$/u.test(match[0].slice(0, match[0].indexOf(match[1]!))) && !/(?:اولويه|افضليه|يفضل|نفضل|تفضل|مخصص\p{L}*|مقتصر\p{L}*)\s*$/u.test(text.slice(0, match.index))) continue;
     if (/^(?:ال)?(?:كبير|كبار|اكبر|اعمار|عمر|سن)|^gen/u.test(match[1]!) && (!demandNear(context, at, false) || /(?:رعايه|خدمه|مع|دار|care|caring|to|for|audiences?)\s*$/u.test(text.slice(0, phraseStart)))) continue;
     found.push({ start: phraseStart, end: match.index + match[0].length });
   }

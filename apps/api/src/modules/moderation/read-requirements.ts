@@ -23,7 +23,9 @@ export type { TReadFinding } from './read-words.ts';
 const TIME_NOUNS = foldPattern(/^(?:وقت|اوقات|دوام|عقد|ساعات|ساعه|فتره|فترات|مده|مدي|اجل|مسافه|مسافات|رحلات|رحله|طريق|نفس|term|terms|hours?|shifts?|contract|period|periods|distance|distances|trips?|time|notice|run|haul|weekends?)$/u);
 
 /** An exclusion of applicants: what a word of pregnancy or disability is read with whatever noun follows it. */
-const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+suitable\s+for|unsuitable\s+for|(?:تمنع|يمنع)\s+من\s+(?:ال)?تقديم|لا\s+(?:يناسب|تناسب)|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|(?:ي|ت)عتذر(?:ون|ن)?|disqualification|غير\s+مقبول\p{L}*)(?=$|[^\p{L}])/u);
+const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+suitable\s+for|unsuitable\s+for|(?:تمنع|يمنع)\s+من\s+(?:ال)?تقديم|لا\s+(?:يناسب|تناسب)|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|(?:ي|ت)عتذر(?:ون|ن)?|disqualification|غير\s+مقبول\p{L}*|(?:ma|la|mo|mu)\s+(?:n|y|t)(?:8|q|g)(?:a)?b(?:a)?l\p{L}*|(?:avoid|avoids|avoiding)\s+(?:hiring|employing|recruiting|taking\s+on)|(?:ن|ي|ت)تجنب\s+(?:توظيف|تعيين))(?=$|[^\p{L}])/u);
+/** People named after "no" ("No expectant mothers"): the applicants excluded. */
+const PEOPLE_AFTER = /^(?:mothers?|moms?|mums?|women|ladies|persons?|people|candidates?|applicants?|individuals?|staff|workers?|employees?)$/u;
 
 /** Feminine forms of attributes of a person: asked for, they ask for a woman as well. */
 const FEMININE_ATTRIBUTES = new Set(['عزباء', 'متزوجه', 'متزوجات', 'مطلقه', 'مطلقات', 'ارمله', 'مخطوبه', 'عازبه', 'عازبات', 'جميله', 'جميلات', 'جذابه', 'جذابات', 'وسيمه', 'رشيقه', 'رشيقات', 'نحيفه', 'نحيفات', 'بدينه', 'سمينه', 'ممتلئه', 'طويله', 'قصيره', 'بيضاء', 'سمراء', 'شقراء', 'حلوه', 'مزيونه', 'ممشوقه', 'انيقه', 'انيقات', 'فاتنه', 'محجبه', 'محجبات', 'منقبه', 'منقبات', 'متدينه', 'مسلمه', 'مسلمات', 'مسيحيه', 'ملتزمه', 'عزابيه', 'معرسه', 'pretty', 'beautiful', 'gorgeous', 'curvy', 'petite', 'blonde'].map(foldWord));
@@ -62,10 +64,13 @@ function readAttributes(context: TContext): TReadFinding[] {
   tokens.forEach((token, index) => {
     const entry = token.entry;
     if (!entry) return;
+    // "Al Shabab FC", "Al-Banat": a word of Arabic in Latin letters after its article is a name (a club, a firm).
+    if (!ARABIC.test(token.word) && !/\d/u.test(token.word) && /^(?:al|el)$/u.test(tokens[index - 1]?.word ?? '')) return;
     // Marital words describe no place or thing: «سكن للعزاب فقط» restricts the job, however it is worded.
     const isRestrictedMarital = entry.classes.includes('marital_status') && /(?:^|[^\p{L}])(?:only|فقط|حصرا|بس)(?=$|[^\p{L}])/u.test(text);
     // "Expectant mothers need not apply": the people excluded are the applicants, whatever noun follows.
-    const isExcluded = entry.classes.some((category) => category === 'pregnancy' || category === 'disability') && EXCLUSION.test(text);
+    // ("No expectant mothers please": "no" right before the people named excludes them.)
+    const isExcluded = entry.classes.some((category) => category === 'pregnancy' || category === 'disability') && (EXCLUSION.test(text) || (tokens[index - 1]?.word === 'no' && PEOPLE_AFTER.test(tokens[index + 1]?.word ?? '')));
     // ("blond hair", «بشرة فاتحة»: the applicant's own hair and skin.)
     // ("Lebanese or Syrian accent": how one speaks from birth, an origin; a dialect learnt is a skill.)
     const owned = CONJUNCTION.test(tokens[index + 1]?.word ?? '') && tokens[index + 2]?.entry ? tokens[index + 3] : tokens[index + 1];
@@ -75,7 +80,7 @@ function readAttributes(context: TContext): TReadFinding[] {
     const next = tokens[index + 1];
     const previous = tokens[index - 1];
     // Among the duties, "queues for pregnant women and the elderly": the people the work is for (as «للأرامل» is).
-    const forPeople = field === 'duties' && !ARABIC.test(token.word) && tokens.slice(Math.max(1, index - 2), index).some((other, at, list) => other.word === 'for' && list.slice(at + 1).every((between) => between.entry || /^(?:the|all|our)$/u.test(between.word)));
+    const forPeople = field === 'duties' && !ARABIC.test(token.word) && tokens.slice(Math.max(1, index - 2), index).some((other, at, list) => other.word === 'for' && list.slice(at + 1).every((between) => between.entry || /^(?:the|all|our|incoming|new|existing|visiting|current|international)$/u.test(between.word)));
     // "Ladies' gym: personal trainer (female) for a women-only facility": a worker of the sex of a place set aside for
     // that sex alone, as a feminine job in a women's section is (decision 083, read-gendered-jobs.ts).
     const sexOf = (word: string) => (FEMALE_WORD.test(word) ? 'female' : MALE_WORD.test(word) ? 'male' : undefined);
@@ -84,9 +89,13 @@ function readAttributes(context: TContext): TReadFinding[] {
     const isSetAside = (at: number) => (tokens[at]!.gap.trim() === '-' && tokens[at + 1]?.word === 'only') || /^(?:مخصص|مخصصه|المخصص|المخصصه)$/u.test(tokens[at - 1]?.word ?? '');
     const forItsPlace = !!sex && tokens.some((other, at) => at !== index && sexOf(other.stem) === sex && isSetAside(at) && isBoundToLawful(tokens, at));
     for (const category of entry.classes) {
-      if (forPeople && isPersonClass(category)) continue;
+      if (forPeople && (isPersonClass(category) || (!!next && PERSON_NOUNS.test(next.word)))) continue;
       if (forItsPlace && category === 'gender') continue;
-      if (found.some((finding) => finding.category === category && finding.start <= token.start && finding.end >= token.end)) continue;
+      if (found.some((finding) => finding.category === category && finding.start <= token.start && finding.end >= token.end)) {
+        // («الأرامل والمطلقات أولوية»: the woman's form inside a span already read still asks for a woman.)
+        if (FEMININE_ATTRIBUTES.has(token.stem) && !entry.classes.includes('gender') && !found.some((finding) => finding.category === 'gender' && finding.start <= token.start && finding.end >= token.end)) found.push({ category: 'gender', start: token.start, end: token.end });
+        continue;
+      }
       // «من ولد في الرياض»: ولد is "was born" before a place.
       if (token.stem === 'ولد' && next && /^(?:في|ب\p{L}+)$/u.test(next.word)) continue;
       // «يرجى ذكر الراتب»: ذكر is "mention" before a definite word.
@@ -102,7 +111,8 @@ function readAttributes(context: TContext): TReadFinding[] {
         const classNoun = CLASS_NOUNS[category];
         const beside = [previous, next, tokens[index + 2]].some((other) => other && !!classNoun && readings(other.word).some(([, rest]) => classNoun.test(rest)));
         // ("• single •": the word alone as an item of the requirements.)
-        const isItemAlone = field === 'qualifications' && tokens.length === 1;
+        // ("Filipina housemaid, single, 25-35": an item of a list of a person's attributes.)
+        const isItemAlone = (field === 'qualifications' && tokens.length === 1) || ((field === 'qualifications' || field === 'title') && isListItem(context, index) && tokens.some((other, at) => other !== token && other.entry && other.entry.strength !== 'weak' && !isBoundToLawful(tokens, at)));
         if (!beside && !isItemAlone) continue;
         if (category === 'nationality' && /(?:^|[^\p{L}])(?:لغه|اللغه|language|speaking|speaker|speakers|fluent|fluency|تحدث|اجاده|يجيد|تجيد)(?=$|[^\p{L}])/u.test(text) && !/nationals?|nationality|citizens?|origin|جنسيه|اصل/u.test(text)) continue;
       }
@@ -154,14 +164,17 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (negativeOnly && /^(?:able|fit|healthy)$/u.test(demand.stem) && !/(?:^|[^\p{L}])able[\s-]+bodied/u.test(text)) continue;
       if (category === 'pregnancy' && /^(?:حامل|حاملا|حمل)$/u.test(token.stem)) {
         // «حامل لشهادة», «حمل أوزان»: a holder, a load.
-        if (next && (/^ل/u.test(next.word) || HOLDER_OF.test(next.word))) continue;
+        // (Not «حامل لا تتقدم»: the negative.)
+        if (next && ((/^ل/u.test(next.word) && next.word !== 'لا') || HOLDER_OF.test(next.word))) continue;
         if (token.stem === 'حمل' && !/(?:عدم|غير|الا|لا|اختبار|تحليل|فحص|خلو|تخطط|نيه|فتره|مرحله|الحوامل)/u.test(text)) continue;
       }
       const from = Math.min(token.start, demand.start);
       const to = Math.max(token.end, demand.end);
       found.push({ category, start: from, end: to - from > 60 ? token.end : to });
       // A woman's form of an attribute (عزباء، متزوجة، جميلة، محجبة) asks for a woman too.
-      if ((FEMININE_ATTRIBUTES.has(token.stem) || MASCULINE_ATTRIBUTES.has(token.stem)) && !entry.classes.includes('gender') && !found.some((finding) => finding.category === 'gender' && finding.start <= token.start && finding.end >= token.end)) found.push({ category: 'gender', start: from, end: to - from > 60 ? token.end : to });
+      // An Arabic woman's form of an origin beside an English job name, which has no gender ("Nurse فلبينية"), too.
+      const isFeminineOrigin = category === 'nationality' && /يه$|يات$/u.test(token.stem) && !!previous && !ARABIC.test(previous.word);
+      if ((FEMININE_ATTRIBUTES.has(token.stem) || MASCULINE_ATTRIBUTES.has(token.stem) || isFeminineOrigin) && !entry.classes.includes('gender') && !found.some((finding) => finding.category === 'gender' && finding.start <= token.start && finding.end >= token.end)) found.push({ category: 'gender', start: from, end: to - from > 60 ? token.end : to });
     }
   });
   // «موظفات سعوديات فقط», «ممرضات فقط»: women workers only, when no men are named beside them (a feminine job
@@ -187,6 +200,10 @@ const EXCEPTION = foldPattern(/(?:^|[^\p{L}])(?:ما\s+)?(?:عدا|باستثن�
 /** An order to state or declare something asks it, as a question does: «يذكر اسم قبيلته وعمره», "must be declared". */
 const ASK = foldPattern(/(?:^|[^\p{L}])(?:يذكر|تذكر|اذكر|اذكري|يرجي\s+ذكر|مع\s+ذكر|يكتب|اكتب|اكتبي|mention|state|specify|indicate|declare|disclose)(?=$|[^\p{L}])|(?:^|[^\p{L}])(?:must|should|to)\s+be\s+(?:declared|disclosed|stated|mentioned)(?=$|[^\p{L}])/u);
 
+/** Words that single out one kind of applicant. */
+// (Not "especially", «خصوصاً»: an encouragement to apply, which excludes nobody.)
+const SINGLED_OUT = foldPattern(/(?:^|[^\p{L}])(?:تحديدا|بالذات|specifically)(?=$|[^\p{L}])/u);
+
 /** A list item that is a range of ages alone: "25-35", «٢٢–٢٨ سنة». */
 const BARE_RANGE = foldPattern(/^\s*(1[6-9]|[2-5]\d)\s*(?:-|–|to|الي|حتي)\s*([2-6]\d)\s*(?:years?|yrs?|سنه|عاما|عام)?\s*$/u);
 
@@ -197,7 +214,10 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
     const shiftWhole = (finding: { category: TScreenCategory; start: number; end: number }) => ({ ...finding, start: finding.start + whole.start, end: finding.end + whole.start });
     found.push(...readFraud(field, whole.text).map(shiftWhole));
     let sentence = whole;
-    if (EQUAL_OPPORTUNITY.some((pattern) => pattern.test(whole.text))) {
+    // (A welcome that singles out one kind of applicant is none: «نرحب بأبناء قبيلة … تحديداً», "especially".)
+    // (Unless it also says nobody is set apart: «… دون تمييز».)
+    const equal = EQUAL_OPPORTUNITY.filter((pattern) => pattern.test(whole.text));
+    if (equal.length && !(SINGLED_OUT.test(whole.text) && equal.every((pattern) => /welcome|رحب/u.test(pattern.source)))) {
       // «نرحب بالجميع عدا وظيفة المشرف فهي للرجال فقط»: the exception is a requirement.
       const exception = EXCEPTION.exec(whole.text);
       if (!exception) continue;
@@ -217,7 +237,7 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
       found.push(...readQuestion({ field, tokens: tokenise(original, 0), text: original }).map(shift));
       continue;
     }
-    const context: TContext = { field, tokens: tokenise(lower, 0), text: lower };
+    const context: TContext = { field, tokens: tokenise(lower, 0), text: lower, isCrossed: !!whole.isCrossed };
     // «من يرغب بالتقديم يذكر اسم قبيلته وعمره»: what follows an order to state is asked (not fraud: read-fraud.ts reads that).
     const ask = ASK.exec(lower);
     if (ask) {

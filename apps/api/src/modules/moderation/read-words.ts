@@ -83,8 +83,11 @@ export function tokenise(text: string, offset: number): TToken[] {
 }
 
 /** Sentences: split at full stops, semicolons, line breaks, bullets, question marks and spaced dashes. */
-export function sentences(text: string): Array<{ text: string; start: number; isQuestion: boolean }> {
-  const parts: Array<{ text: string; start: number; isQuestion: boolean }> = [];
+export function sentences(text: string): Array<{ text: string; start: number; isQuestion: boolean; isCrossed?: boolean }> {
+  const parts: Array<{ text: string; start: number; isQuestion: boolean; isCrossed?: boolean }> = [];
+  // (A cross before or after an item marks it as not wanted: "Special needs ❌", "❌ Smokers".)
+  const CROSS = /[❌✗✘]/u;
+  let crossedBefore = false;
   // (Ticks and crosses list requirements as bullets do: "✔ Female ✔ Arab ✔ 22–28".)
   const boundary = /[.!?؟;؛\n•|✔✓✅☑✗✘❌]+|\s[-–—*]+\s|^\s*[-–—*]+\s/gu;
   let last = 0;
@@ -93,10 +96,11 @@ export function sentences(text: string): Array<{ text: string; start: number; is
     if (/[-–—]/u.test(match[0]) && /(?:gender|sex|nationality|religion|age|marital\s+status|الجنس|الجنسيه|الديانه|العمر|الحاله\s+الاجتماعيه)\s*$/u.test(text.slice(last, match.index))) continue;
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
-    parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]) });
+    parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]), isCrossed: crossedBefore || CROSS.test(match[0]) });
+    crossedBefore = CROSS.test(match[0]);
     last = match.index + match[0].length;
   }
-  parts.push({ text: text.slice(last), start: last, isQuestion: false });
+  parts.push({ text: text.slice(last), start: last, isQuestion: false, isCrossed: crossedBefore });
   return parts.filter((part) => /[\p{L}\p{N}]/u.test(part.text));
 }
 
@@ -125,7 +129,8 @@ export const JOB_NOUN = /^(?!(?:under|over|after|other|others|never|ever|either|
 /** An Arabic noun that names a job or a worker before its attribute: «سائق هندي», «موظفة جميلة», «محاسب مصري». */
 export const JOB_NOUN_AR = /^(?:م\p{L}{3,}|سائق\p{L}*|حارس\p{L}*|عامل\p{L}*|طباخ\p{L}*|خادم\p{L}*|شغال\p{L}*|سكرتير\p{L}*|فني\p{L}*|كاشير|بائع\p{L}*|استاذ\p{L}*|طبيب\p{L}*|ممرض\p{L}*|حلاق\p{L}*|نادل\p{L}*|كوافير\p{L}*|عارض\p{L}*|مضيف\p{L}*)$/u;
 
-export const isLawfulNoun = (token: TToken | undefined) => !!token && (LAWFUL_NOUNS.has(token.stem) || LAWFUL_NOUNS.has(token.word));
+// («فيها», "in it", is no «فئة» (a group), though both fold to the same letters.)
+export const isLawfulNoun = (token: TToken | undefined) => !!token && !/^(?:فيها|فيهم|فيهن)$/u.test(token.word) && (LAWFUL_NOUNS.has(token.stem) || LAWFUL_NOUNS.has(token.word));
 
 /** The attribute describes people served, a place or a thing: a lawful noun right before or after it. */
 export function isBoundToLawful(tokens: TToken[], index: number): boolean {
@@ -136,9 +141,10 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   const previous = tokens[index - 1] && joined(tokens[index - 1]!, token) ? tokens[index - 1] : undefined;
   if (ARABIC.test(token.word)) {
     // «قسم السيدات», «صالون للسيدات», «ملابس نسائية»; «رجل أعمال», «رجل أمن»: a job in two words; «خدمة العملاء الهنود».
-    if (next && CONSTRUCT_JOBS.test(next.stem)) return true;
-    // «من الجالية الفلبينية»: membership of a community is an origin, not people served.
-    const isCommunity = !!previous && /^(?:جاليه|جاليات)$/u.test(previous.stem) && tokens[index - 2]?.word === 'من';
+    // (Asked for, the job's people are named by sex: «مطلوب رجال أمن».)
+    if (next && CONSTRUCT_JOBS.test(next.stem) && !(previous && DEMAND_WORDS.has(previous.stem))) return true;
+    // «من الجالية الفلبينية», «من أبناء الجالية»: membership of a community is an origin, not people served.
+    const isCommunity = !!previous && /^(?:جاليه|جاليات)$/u.test(previous.stem) && /^(?:من|ابناء|ابن|افراد)$/u.test(tokens[index - 2]?.word ?? '');
     if (isLawfulNoun(previous) && !CONSTRUCT_JOBS.test(previous!.stem) && !isCommunity) return true;
     // «الصالون مخصص للسيدات», «السكن مخصص للطالبات»: a place set aside for them.
     if (previous && /^(?:مخصص|مخصصه|خاص|خاصه|مقتصر|مقتصره)$/u.test(previous.stem) && isLawfulNoun(tokens[index - 2])) return true;
@@ -152,13 +158,14 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
     if (previous && /^(?:تخدم|يخدم|نخدم|لخدمه|تستهدف|يستهدف)$/u.test(previous.word)) return true;
     if (next && SERVED.test(next.stem)) return true;
     const before = tokens[index - 2];
-    if (previous && /^(?:من|في|لدي|مع)$/u.test(previous.word) && isLawfulNoun(before)) return true;
+    // (Not «لمندوبي مبيعات من الذكور»: a job in two words, then whom it is for.)
+    if (previous && /^(?:من|في|لدي|مع)$/u.test(previous.word) && isLawfulNoun(before) && !(CONSTRUCT_JOBS.test(before!.stem) && readings(tokens[index - 3]?.word ?? '').some(([, rest]) => JOB_NOUN_AR.test(rest)))) return true;
     return false;
   }
   // "female patients", "women's health", "Indian market"; "patients who are female" is rare enough.
   if (isLawfulNoun(next)) return true;
   // "Muslim-friendly packages", "women-led businesses": a compound adjective of a thing.
-  if (next && /^-$/u.test(token.gap.trim()) && /^(?:friendly|owned|run|led|oriented|focused|centric|specific|themed|based|only)$/u.test(next.word) && (next.word !== 'only' || isLawfulNoun(tokens[index + 2]))) return true;
+  if (next && /^-$/u.test(token.gap.trim()) && /^(?:friendly|owned|run|led|oriented|focused|centric|specific|themed|based|safe|only)$/u.test(next.word) && (next.word !== 'only' || isLawfulNoun(tokens[index + 2]))) return true;
   // "clients are women only", "our patients are mostly elderly": the people served described.
   if (previous && /^(?:are|is|were|mostly|all)$/u.test(previous.word) && (isLawfulNoun(tokens[index - 2]) || (/^(?:mostly|all)$/u.test(tokens[index - 2]?.word ?? '') && isLawfulNoun(tokens[index - 3])))) return true;
   // "beautiful, clean interfaces": adjectives in a row before the thing they describe.
@@ -198,6 +205,8 @@ export interface TContext {
   field: TScreenedField;
   tokens: TToken[];
   text: string;
+  /** An item marked as not wanted by a cross (❌): an exclusion of its own. */
+  isCrossed?: boolean;
 }
 
 /** The nearest demand word around `index`: within 6 words, or anywhere in the sentence for a strong one. */
@@ -217,5 +226,5 @@ export function demandNear(context: TContext, index: number, negativeOnly: boole
       bestDistance = distance;
     }
   });
-  return best;
+  return best ?? (negativeOnly && context.isCrossed ? tokens[index] : undefined);
 }

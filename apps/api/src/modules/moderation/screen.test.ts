@@ -13,7 +13,13 @@ import { generateLiveJobs } from '../../db/seed/demo-jobs.ts';
  * reading does not take it for a woman asked for; a feminine job word in a requirement with no demand around it
  * ("… hostess for events") is read as experience, not as asked for.
  */
-const KNOWN_MISSES: string[] = ['يفضل أن تكون من أصول شامية لإتقان المطبخ', 'Weight: أقل من ٧٥ كجم – Cabin crew style hostess for events'];
+const KNOWN_MISSES: string[] = [
+  'يفضل أن تكون من أصول شامية لإتقان المطبخ',
+  'Weight: أقل من ٧٥ كجم – Cabin crew style hostess for events',
+  // Decision 182: «المتقدمة» is the feminine of "applicant", the grammar of an ad for a women's section too (decision
+  // 032 reads no feminine word alone as a demand); its age is held, the sex it implies is not read.
+  'يشترط ان لا يتعدى عمر المتقدمه ٢٥ سنه',
+];
 
 /** The built-in reading alone: the seeded list is retired (decision 161); administrators' rules are tested below and in moderation.test.ts. */
 const { compiled: rules, broken } = compileRules([]);

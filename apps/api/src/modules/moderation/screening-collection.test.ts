@@ -116,14 +116,16 @@ describe('the screening collection', () => {
    * With 177's reading (measured after the merge): 0.904/0.961, 0.935/0.966, 0.938/0.941 and 0.839/0.906.
    * - screening-held-out-5.json and -6.json (decision 181): 763 and 845 phrasings by a fifth and a sixth blind writer,
    *   each committed before it was measured: 0.881/0.975 and 0.862/0.977 with 177's reading and 181's age fix.
+   *   The fifth became tune in decision 182 (`screening-tune-extra-4.json`): it is no longer blind, so not measured here.
+   * With 182's reading (tuned on the fifth writer): 0.904/0.961, 0.943/0.966, 0.938/0.941, 0.842/0.918 and (-6)
+   * 0.877/0.977.
    */
   it.each([
     { file: './screening-held-out.json', held: 0.9, passed: 0.96 },
-    { file: './screening-held-out-2.json', held: 0.93, passed: 0.96 },
+    { file: './screening-held-out-2.json', held: 0.94, passed: 0.96 },
     { file: './screening-held-out-3.json', held: 0.93, passed: 0.94 },
-    { file: './screening-held-out-4.json', held: 0.83, passed: 0.9 },
-    { file: './screening-held-out-5.json', held: 0.88, passed: 0.97 },
-    { file: './screening-held-out-6.json', held: 0.86, passed: 0.97 },
+    { file: './screening-held-out-4.json', held: 0.84, passed: 0.91 },
+    { file: './screening-held-out-6.json', held: 0.87, passed: 0.97 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);

@@ -1229,9 +1229,11 @@ const written: TScreeningPhrasing[] = [
  * corrected by the rules of issue 58 says why in its `note`:
  * - `screening-tune-extra.json`: 642 phrasings written for decision 161;
  * - `screening-tune-extra-2.json`: 707 phrasings by another writer, written for decision 173;
- * - `screening-tune-extra-3.json`: 732 phrasings by a fourth writer, written for decision 177.
+ * - `screening-tune-extra-3.json`: 732 phrasings by a fourth writer, written for decision 177;
+ * - `screening-tune-extra-4.json`: 763 phrasings by a fifth writer, measured blind as `screening-held-out-5.json`
+ *   (decision 181) and tuned on since decision 182.
  * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
- * second's, 22 of the third's).
+ * second's, 22 of the third's, 25 of the fourth's).
  */
 const seen = new Set(written.map((item) => item.text));
 const loadExtra = (file: string) =>
@@ -1241,5 +1243,6 @@ const loadExtra = (file: string) =>
 const extra = loadExtra('./screening-tune-extra.json');
 const extra2 = loadExtra('./screening-tune-extra-2.json');
 const extra3 = loadExtra('./screening-tune-extra-3.json');
+const extra4 = loadExtra('./screening-tune-extra-4.json');
 
-export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra, ...extra2, ...extra3];
+export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra, ...extra2, ...extra3, ...extra4];
