@@ -6,6 +6,7 @@ import { prepareDatabase } from '../../../db/prepare.ts';
 import { isListedJob } from '../published.ts';
 import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import type { TRelevanceQuery } from './collection.ts';
+import type { TEmployerLevelQuery } from './collection-employers-levels.ts';
 
 /** Relevance figures of job search over the test collection (collection.ts): the test and the benchmark print them. */
 
@@ -40,16 +41,40 @@ export async function openDemoForJudging(startApp: (database: TDatabaseHandle) =
   const database = await openPglite();
   await prepareDatabase(database, { seedDemo: true });
   const app = await startApp(database);
-  const result = (await database.db.execute(sql`
-    select jobs.id, jobs.title, jobs.locale, cities.name_en as city_en, companies.foundation_name_en as company_en, jobs.show_company, jobs.experience_years
-    from jobs left join cities on cities.id = jobs.city_id inner join companies on companies.id = jobs.company_id where ${isListedJob}
-  `)) as unknown as { rows: TDemoJob[] };
-  const live = result.rows.map((row) => ({ ...row, id: Number(row.id), experience_years: row.experience_years === null ? null : Number(row.experience_years) }));
+  const live = await listedJobsForJudging(database);
   const close = async () => {
     await app.close();
     await database.close();
   };
   return { database, app, live, close };
+}
+
+/** The listed jobs of a database as the collections judge them (the demo's, or bench/generate.ts's with the demo's inside). */
+export async function listedJobsForJudging(database: TDatabaseHandle): Promise<TDemoJob[]> {
+  const result = (await database.db.execute(sql`
+    select jobs.id, jobs.title, jobs.locale, cities.name_en as city_en, companies.foundation_name_en as company_en, jobs.show_company, jobs.experience_years
+    from jobs left join cities on cities.id = jobs.city_id inner join companies on companies.id = jobs.company_id where ${isListedJob}
+  `)) as unknown as { rows: TDemoJob[] };
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), experience_years: row.experience_years === null ? null : Number(row.experience_years) }));
+}
+
+/** Whether a demo title is a senior one ("Senior Accountant", «محاسب أول»). */
+const isSeniorTitle = (title: string) => /^Senior\s/u.test(title) || /\sأول$/u.test(title);
+
+/** The live jobs relevant to a query of the employers and levels collection (its roles, company, years and seniority). */
+export function relevantToEmployerLevel(query: TEmployerLevelQuery, jobs: readonly TDemoJob[]): Set<number> {
+  if (query.roles !== '*' && !query.roles.length) return new Set();
+  return new Set(
+    jobs
+      .filter(
+        (job) =>
+          isOfRoles(query.roles, job.title) &&
+          (query.company === null || (job.company_en === query.company && job.show_company)) &&
+          (query.years === null || job.experience_years === null || job.experience_years <= query.years) &&
+          (!query.senior || isSeniorTitle(job.title)),
+      )
+      .map((job) => job.id),
+  );
 }
 
 /** A demo job's role, from its title in either language ("Senior Accountant", «محاسب أول» → accountant). */

@@ -1,26 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchJobs } from '../search-jobs.ts';
-import { employerLevelCollection, type TEmployerLevelQuery } from './collection-employers-levels.ts';
-import { isOfRoles, localeOfQuery, ndcgAt, summarise, type TDemoForJudging, type TDemoJob, type TQueryOutcome, searchForJudging } from './metrics.ts';
-
-/** Whether a demo title is a senior one ("Senior Accountant", «محاسب أول»). */
-const isSeniorTitle = (title: string) => /^Senior\s/u.test(title) || /\sأول$/u.test(title);
-
-/** The live jobs relevant to a query of this collection (its roles, company, years and seniority). */
-function relevantOf(query: TEmployerLevelQuery, jobs: readonly TDemoJob[]): Set<number> {
-  if (query.roles !== '*' && !query.roles.length) return new Set();
-  return new Set(
-    jobs
-      .filter(
-        (job) =>
-          isOfRoles(query.roles, job.title) &&
-          (query.company === null || (job.company_en === query.company && job.show_company)) &&
-          (query.years === null || job.experience_years === null || job.experience_years <= query.years) &&
-          (!query.senior || isSeniorTitle(job.title)),
-      )
-      .map((job) => job.id),
-  );
-}
+import { employerLevelCollection } from './collection-employers-levels.ts';
+import { localeOfQuery, ndcgAt, relevantToEmployerLevel, summarise, type TDemoForJudging, type TDemoJob, type TQueryOutcome, searchForJudging } from './metrics.ts';
 
 /**
  * Relevance of the employer and level readings on the demo data (decision 109): every query of its collection through
@@ -55,7 +36,7 @@ export const describeEmployersAndLevels = (demo: () => Promise<TDemoForJudging>)
       const locale = localeOfQuery(query.q);
       const { ids, total, meta } = await search(query.q, locale);
       if (query.company) expect(ids.filter((id) => confidential.has(id)), query.q).toEqual([]);
-      const relevant = relevantOf(query, live);
+      const relevant = relevantToEmployerLevel(query, live);
       const seen = new Set(ids);
       const other = live.filter((job) => relevant.has(job.id) && job.locale !== locale);
       outcomes.push({
