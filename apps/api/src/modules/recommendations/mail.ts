@@ -9,8 +9,8 @@ import type { TDigestDeps } from '../alerts/digest.ts';
 import { recommendJobs } from './recommend.ts';
 import { WEEK_MS } from './service.ts';
 
-/** The key of the advisory lock that lets one process at a time send the weekly recommendations ("TWZ" + 0x70). */
-export const RECOMMENDATION_MAIL_LOCK_KEY = 0x54575a70;
+/** The key of the advisory lock that lets one process at a time send the weekly recommendations ("TWZ" + 0x71; 0x70 is the channels' dispatch). */
+export const RECOMMENDATION_MAIL_LOCK_KEY = 0x54575a71;
 /** Jobs in one weekly mail. */
 const MAIL_JOBS = 10;
 
