@@ -21,6 +21,8 @@ export const zatcaUnits = pgTable('zatca_units', {
   compliance_csid: text('compliance_csid').notNull(),
   production_csid: text('production_csid').notNull(),
   certificate_expires_at: timestamp('certificate_expires_at', { withTimezone: true }).notNull(),
+  /** When the administrators were last mailed that the certificate expires soon (decision 187); null since onboarding. */
+  expiry_warned_at: timestamp('expiry_warned_at', { withTimezone: true }),
   onboarded_at: timestamp('onboarded_at', { withTimezone: true }).notNull().defaultNow(),
   last_icv: integer('last_icv').notNull().default(0),
   last_hash: text('last_hash').notNull().default('X+zrZv/IbzjZUnhsbWlsecLbwjndTpG0ZynXOif7V+k='),

@@ -8,7 +8,7 @@ import { creditNoteNumber } from '../payments/credit-note.ts';
 import { formatInvoiceNumber, zatcaStateOf } from '../payments/invoice.ts';
 
 /** Under this many days before the certificate (production CSID) expires, the console warns: renew it. */
-const CSID_WARNING_DAYS = 30;
+export const CSID_WARNING_DAYS = 30;
 /** ZATCA's limit for reporting a simplified document after it is issued. */
 const REPORTING_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** The documents the console lists: the newest this many (the counts are over all). */

@@ -8,9 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { payments, zatcaDocuments, zatcaUnits, type TMailAttachment } from '../../db/schema/index.ts';
+import { payments, users, zatcaDocuments, zatcaUnits, type TMailAttachment } from '../../db/schema/index.ts';
 import { paidByTransfer, readyCompany } from '../../test/factories.ts';
-import { appWithAdmin, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { appWithAdmin, signUpAdmin, testDrivers, type TSignedUp } from '../../test/harness.ts';
+import { runScheduledMail } from '../delivery/scheduled-mail.ts';
+import { EXPIRY_WARNING_EVERY_MS, zatcaExpiryMails } from './expiry-mail.ts';
 import { startFatooraServer, type TFatooraServer } from '../../test/zatca/fatoora-server.ts';
 import { ZATCA_UNIT_ENV } from '../../test/zatca/unit.ts';
 import { checkInvoice } from '../../test/zatca/verify.ts';
@@ -324,4 +326,51 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
     const company = await readyCompany(app, database);
     expect([401, 403]).toContain((await company.call('GET', '/api/admin/zatca')).statusCode);
   }, 180_000);
+
+  it('warns every administrator in their language before the certificate expires, once a week until it is renewed, and not after (decision 187)', async () => {
+    const english = await signUpAdmin(app, database);
+    await database.db.update(users).set({ locale: 'en' }).where(eq(users.id, english.id));
+    const sent: Array<{ to: string; subject: string; text: string; purpose: string }> = [];
+    const expiryDeps = { db: database.db, config: { ...deps.config, publicUrl: 'https://tawzeef.test' }, notifier: { mail: async (m: (typeof sent)[number]) => void sent.push(m), sms: async () => undefined } };
+    const ours = () => sent.filter((m) => m.to === admin.account.email || m.to === english.account.email);
+    const [unit] = await database.db.select({ expires: zatcaUnits.certificate_expires_at }).from(zatcaUnits);
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date(Date.now() + 20 * day);
+    try {
+      // 45 days left: nothing yet.
+      await database.db.update(zatcaUnits).set({ certificate_expires_at: new Date(now.getTime() + 45 * day), expiry_warned_at: null });
+      await runScheduledMail(zatcaExpiryMails, expiryDeps, now);
+      expect(ours()).toEqual([]);
+      // 12 days left: each administrator, in their language, with how to renew and the console's address.
+      await database.db.update(zatcaUnits).set({ certificate_expires_at: new Date(now.getTime() + 12.5 * day) });
+      await runScheduledMail(zatcaExpiryMails, expiryDeps, now);
+      const arabic = ours().find((m) => m.to === admin.account.email)!;
+      const englishMail = ours().find((m) => m.to === english.account.email)!;
+      expect(arabic.subject).toBe('الفوترة الإلكترونية: تنتهي شهادة هيئة الزكاة خلال 12 يومًا');
+      expect(englishMail.subject).toBe('ZATCA e-invoicing: the certificate expires in 12 days');
+      expect(englishMail.text).toContain('npm run zatca:onboard');
+      expect(englishMail.text).toContain('https://tawzeef.test/en/admin/zatca');
+      expect(arabic.text).toContain('https://tawzeef.test/admin/zatca');
+      expect(englishMail.purpose).toBe('zatca_certificate_expiry');
+      // Two runs at once, and the next days: nothing more until a week has passed.
+      await Promise.all([runScheduledMail(zatcaExpiryMails, expiryDeps, now), runScheduledMail(zatcaExpiryMails, expiryDeps, new Date(now.getTime() + 3 * day))]);
+      expect(ours()).toHaveLength(2);
+      await runScheduledMail(zatcaExpiryMails, expiryDeps, new Date(now.getTime() + EXPIRY_WARNING_EVERY_MS + 1000));
+      expect(ours()).toHaveLength(4);
+      // Expired: said so.
+      await runScheduledMail(zatcaExpiryMails, expiryDeps, new Date(now.getTime() + 3 * EXPIRY_WARNING_EVERY_MS));
+      expect(ours().at(-1)!.subject).toMatch(/has expired|انتهت/);
+      // Renewed (onboarded again): a certificate valid for long is not warned of.
+      await database.db.update(zatcaUnits).set({ certificate_expires_at: new Date(now.getTime() + 400 * day), expiry_warned_at: null });
+      const before = ours().length;
+      await runScheduledMail(zatcaExpiryMails, expiryDeps, new Date(now.getTime() + 5 * EXPIRY_WARNING_EVERY_MS));
+      expect(ours()).toHaveLength(before);
+      // ZATCA off: never.
+      await database.db.update(zatcaUnits).set({ certificate_expires_at: new Date(now.getTime() + 1 * day), expiry_warned_at: null });
+      await runScheduledMail(zatcaExpiryMails, { ...expiryDeps, config: { publicUrl: 'https://tawzeef.test' } }, now);
+      expect(ours()).toHaveLength(before);
+    } finally {
+      await database.db.update(zatcaUnits).set({ certificate_expires_at: unit!.expires, expiry_warned_at: null });
+    }
+  });
 });

@@ -35,6 +35,8 @@ export async function storeOnboardedUnit(db: TDatabase, zatca: TZatcaConfig, uni
     production_csid: seal(zatca.secretKey, 'production csid', JSON.stringify(unit.production)),
     certificate_expires_at: unit.expiresAt,
     onboarded_at: new Date(),
+    // A new certificate: its own expiry is warned of afresh (decision 187).
+    expiry_warned_at: null,
   };
   await db
     .insert(zatcaUnits)
