@@ -110,8 +110,10 @@ describe.each(drivers)('employers and levels in the words on $name', (driver) =>
     forgetEmployers(database.db);
     // In a major of their own: the other tests here count this file's accountants.
     const scriptsMajor = await ownMajor(database, 'employers-scripts');
-    const arabicJob = await insertLiveJob(database, arabicCompany, { major_id: scriptsMajor, locale: 'ar', title: 'محاسب' });
-    const latinJob = await insertLiveJob(database, latinCompany, { major_id: scriptsMajor, locale: 'en', title: 'Accountant' });
+    // Live a day, as this file's other jobs (a job live since this instant is the edge other files' checks avoid).
+    const dayAgo = new Date(Date.now() - 24 * 3_600_000);
+    const arabicJob = await insertLiveJob(database, arabicCompany, { major_id: scriptsMajor, locale: 'ar', title: 'محاسب', activated_at: dayAgo, experience_years: 2 });
+    const latinJob = await insertLiveJob(database, latinCompany, { major_id: scriptsMajor, locale: 'en', title: 'Accountant', activated_at: dayAgo, experience_years: 2 });
     await linkJobOccupations(database.db, arabicJob.id, 'محاسب');
     await linkJobOccupations(database.db, latinJob.id, 'Accountant');
     for (const [q, locale, company, id] of [
