@@ -145,7 +145,7 @@ export function readFraud(field: TScreenedField, sentence: string): TSpan[] {
   if (!found.length && STRONG_FEE.test(text) && !NO_FEE.test(text) && (!DUTY.test(text) || FROM_RECRUITS.test(text))) found.push(sentenceSpan(text));
   // "Transfer 100 riyals", «ادفع ٥٠٠٠», «حوّل ٧٥ ريال»: an order to pay an amount, whatever is promised around it.
   if (!found.length && field !== 'duties' && PAY_ORDER.test(text) && !NO_FEE.test(text)) found.push(sentenceSpan(text));
-  if (!found.length && WALLET_DEPOSIT.test(text) && !/customers?|clients?|عملاء|العملاء/u.test(text)) found.push(sentenceSpan(text));
+  if (!found.length && /محفظ|wallet/u.test(text) && WALLET_DEPOSIT.test(text) && !/customers?|clients?|عملاء|العملاء/u.test(text)) found.push(sentenceSpan(text));
   if (!found.length && (isImpossiblePay(text) || (/receiv|accept|تستقبل|تستلم|استقبال|استلام|يستقبل/u.test(text) && MULE.test(text)))) found.push(sentenceSpan(text));
   // Contact only through personal channels.
   const mail = spanOf(text, PERSONAL_MAIL);

@@ -200,7 +200,7 @@ function readAttributes(context: TContext): TReadFinding[] {
   }
   // «نعتذر عن قبول طلبات المتقدمات لهذه الوظيفة»: applicants excluded in the feminine plural, as such, are women (no
   // women's section turns women away); not «المتقدمين والمتقدمات», nor those «بدون خبرة» (a qualification excluded).
-  if (EXCLUSION.test(text) && !found.some((finding) => finding.category === 'gender') && !tokens.some((token) => /(?:متقدمين|مرشحين|متقدمون|مرشحون)$/u.test(token.word))) {
+  if (/متقدمات|مرشحات|باحثات/u.test(text) && EXCLUSION.test(text) && !found.some((finding) => finding.category === 'gender') && !tokens.some((token) => /(?:متقدمين|مرشحين|متقدمون|مرشحون)$/u.test(token.word))) {
     const at = tokens.findIndex((token) => /^(?:و|ف)?(?:ال|لل|ل)?(?:متقدمات|مرشحات|باحثات)$/u.test(token.word));
     const rest = at < 0 ? '' : tokens.slice(at + 1).map((token) => token.word).join(' ');
     if (at >= 0 && /^(?:(?:ل|في\s+)?(?:هذه|هذا)\s+(?:ال)?(?:وظيفه|منصب|شاغر|عمل|وظائف)|(?:ل|في\s+)?(?:ال)?(?:وظيفه|منصب|شاغر|عمل))?$/u.test(rest)) found.push({ category: 'gender', start: tokens[at]!.start, end: tokens[at]!.end });
