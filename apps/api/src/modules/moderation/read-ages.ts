@@ -104,7 +104,8 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
     const at = tokens.findIndex((token) => token.start >= phraseStart);
     // Older, Gen Z: with a demand, and not the people served («رعاية كبار السن», "marketing to Gen Z").
     // («معلمة لصغار السن»: for the young is whom the work serves; «الأولوية لصغار السن» gives them the job.)
-    if (/ل$/u.test(match[0].slice(0, match[0].indexOf(match[1]!))) && !/(?:اولويه|افضليه|يفضل|نفضل|تفضل|مخصص\p{L}*|مقتصر\p{L}*)\s*$/u.test(text.slice(0, match.index))) continue;
+    // («المنتجات المخصصة لكبار السن»: set aside, with the article, describes the thing before it.)
+    if (/ل$/u.test(match[0].slice(0, match[0].indexOf(match[1]!))) && !/(?:اولويه|افضليه|يفضل|نفضل|تفضل|(?<![\p{L}])(?:مخصص\p{L}*|مقتصر\p{L}*))\s*$/u.test(text.slice(0, match.index))) continue;
     if (/^(?:ال)?(?:كبير|كبار|اكبر|اعمار|عمر|سن)|^gen/u.test(match[1]!) && (!demandNear(context, at, false) || /(?:رعايه|خدمه|مع|دار|care|caring|to|for|audiences?)\s*$/u.test(text.slice(0, phraseStart)))) continue;
     found.push({ start: phraseStart, end: match.index + match[0].length });
   }

@@ -20,7 +20,7 @@ const FEMININE = new Set([...JOB_STEMS.flatMap((stem) => [`${stem}ه`, `${stem}�
 /** English job words that carry a sex. */
 const GENDERED_EN = /^(?:sales(?:man|men|woman|women|lady|ladies|girls?|boys?)|waitress(?:es)?|hostess(?:es)?|stewardess(?:es)?|(?:camera|delivery|handy|fore|watch|door|repair|police|crafts|business|service|fisher|bell)(?:man|men)|(?:police|business|camera)(?:woman|women)|housewi(?:fe|ves)|(?:house|chamber)?maids?|governess(?:es)?|masseuse|masseuses|barmaid|headmistress)$/u;
 /** Words that ask for the job: before it («مطلوب سكرتيرة», "hiring a waitress", «أن تكون المتقدمة») or after it ("Salesman wanted"). */
-const HIRE_BEFORE = new Set(['مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'مناسب', 'يناسب', 'تناسب', 'نبحث', 'نحتاج', 'بحاجه', 'نبي', 'نبغي', 'ابغي', 'ابي', 'نريد', 'نرغب', 'ندور', 'محتاجين', 'يلزم', 'توظيف', 'نوظف', 'تعيين', 'يكون', 'تكون', 'hiring', 'seeking', 'looking', 'need', 'needs', 'recruiting', 'hire', 'wanted', 'require', 'requires', 'be'].map(foldWord));
+const HIRE_BEFORE = new Set(['مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'مناسب', 'يناسب', 'تناسب', 'نبحث', 'نحتاج', 'بحاجه', 'نبي', 'نبغي', 'ابغي', 'ابي', 'نريد', 'نرغب', 'ندور', 'تطلب', 'يطلب', 'نطلب', 'محتاجين', 'يلزم', 'توظيف', 'نوظف', 'تعيين', 'يكون', 'تكون', 'hiring', 'seeking', 'looking', 'need', 'needs', 'recruiting', 'hire', 'wanted', 'require', 'requires', 'be'].map(foldWord));
 const HIRE_AFTER = new Set(['wanted', 'required', 'needed', 'only', 'preferred', 'مطلوبه', 'مطلوب', 'فقط', 'حصرا'].map(foldWord));
 const FILLER = /^(?:عن|a|an|for|to|the|ان|من|ال|بـ)$/u;
 /** Women served or a women's place: the feminine job serves them. */

@@ -31,7 +31,8 @@ const PEOPLE_AFTER = /^(?:mothers?|moms?|mums?|women|ladies|persons?|people|cand
 const FEMININE_ATTRIBUTES = new Set(['عزباء', 'متزوجه', 'متزوجات', 'مطلقه', 'مطلقات', 'ارمله', 'مخطوبه', 'عازبه', 'عازبات', 'جميله', 'جميلات', 'جذابه', 'جذابات', 'وسيمه', 'رشيقه', 'رشيقات', 'نحيفه', 'نحيفات', 'بدينه', 'سمينه', 'ممتلئه', 'طويله', 'قصيره', 'بيضاء', 'سمراء', 'شقراء', 'حلوه', 'مزيونه', 'ممشوقه', 'انيقه', 'انيقات', 'فاتنه', 'محجبه', 'محجبات', 'منقبه', 'منقبات', 'متدينه', 'مسلمه', 'مسلمات', 'مسيحيه', 'ملتزمه', 'عزابيه', 'معرسه', 'pretty', 'beautiful', 'gorgeous', 'curvy', 'petite', 'blonde'].map(foldWord));
 
 /** Words of looks said of a man («وسيم», "handsome"): asked for, they ask for a man as well. */
-const MASCULINE_ATTRIBUTES = new Set(['وسيم', 'وسيمين', 'handsome'].map(foldWord));
+// ("Bachelor", in the Gulf's English, is a single man: "bachelor accommodation".)
+const MASCULINE_ATTRIBUTES = new Set(['وسيم', 'وسيمين', 'handsome', 'bachelor', 'bachelors'].map(foldWord));
 const CONJUNCTION = /^(?:and|or|&|و|او)$/u;
 
 /** What a «حامل» holds and a «حمل» carries: a certificate, a licence, a load (built once) */
@@ -79,6 +80,8 @@ function readAttributes(context: TContext): TReadFinding[] {
     if (isBoundToLawful(tokens, index) && !isRestrictedMarital && !isExcluded && !isOwnBody && !isTeamJoined) return;
     const next = tokens[index + 1];
     const previous = tokens[index - 1];
+    // «حب الشباب» is acne, not young men.
+    if (token.stem === 'شباب' && previous?.stem === 'حب') return;
     // Among the duties, "queues for pregnant women and the elderly": the people the work is for (as «للأرامل» is).
     const forPeople = field === 'duties' && !ARABIC.test(token.word) && tokens.slice(Math.max(1, index - 2), index).some((other, at, list) => other.word === 'for' && list.slice(at + 1).every((between) => between.entry || /^(?:the|all|our|incoming|new|existing|visiting|current|international)$/u.test(between.word)));
     // "Ladies' gym: personal trainer (female) for a women-only facility": a worker of the sex of a place set aside for
@@ -109,11 +112,14 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (category === 'marital_status' && entry.strength === 'weak' && AFTER_OFFER.test(text) && !isRestrictedMarital) continue;
       if (entry.strength === 'weak') {
         const classNoun = CLASS_NOUNS[category];
-        const beside = [previous, next, tokens[index + 2]].some((other) => other && !!classNoun && readings(other.word).some(([, rest]) => classNoun.test(rest)));
+        // ("Bachelor drivers": a single man named before the job asked for; not "bachelor graduates", a degree.)
+        const beside = [previous, next, tokens[index + 2]].some((other) => other && !!classNoun && readings(other.word).some(([, rest]) => classNoun.test(rest))) || (/^bachelors?$/u.test(token.word) && !!next && JOB_NOUN.test(next.word) && !/^(?:graduates?|holders?|students?|candidates?|applicants?|degrees?)$/u.test(next.word));
         // ("• single •": the word alone as an item of the requirements.)
         // ("Filipina housemaid, single, 25-35": an item of a list of a person's attributes.)
         const isItemAlone = (field === 'qualifications' && tokens.length === 1) || ((field === 'qualifications' || field === 'title') && isListItem(context, index) && tokens.some((other, at) => other !== token && other.entry && other.entry.strength !== 'weak' && !isBoundToLawful(tokens, at)));
         if (!beside && !isItemAlone) continue;
+        // ("Bachelors degree", "bachelor in accounting": a degree.)
+        if (/^bachelors?$/u.test(token.word) && /^(?:degrees?|in|of|holders?|level|programs?|programmes?|diplomas?|studies|graduates?|students?|certificates?)$/u.test(next?.word ?? '')) continue;
         if (category === 'nationality' && /(?:^|[^\p{L}])(?:لغه|اللغه|language|speaking|speaker|speakers|fluent|fluency|تحدث|اجاده|يجيد|تجيد)(?=$|[^\p{L}])/u.test(text) && !/nationals?|nationality|citizens?|origin|جنسيه|اصل/u.test(text)) continue;
       }
       // «وقت قصير», «لفترات طويلة», "long shifts": a length of time or way, not of a body.
@@ -157,6 +163,13 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (!demand && (field === 'qualifications' || field === 'title') && !negativeOnly && (tokens.length <= 3 || (field === 'qualifications' && isPersonWord && (index <= 1 || tokens.length <= 6)) || isListItem(context, index))) demand = token;
       // A look heading a requirement («جذابة ولبقة», «نحيف وما عنده كرش»; not «طويل البال», patient).
       if (!demand && field === 'qualifications' && category === 'appearance' && index === 0 && !(next && next.word.startsWith('ال'))) demand = token;
+      // Attributes in a row heading a requirement («مسلم سني من عائلة معروفة», "Lebanese or Moroccan with fair skin").
+      const following = next && CONJUNCTION.test(next.word) ? tokens[index + 2] : next;
+      if (!demand && field === 'qualifications' && !negativeOnly && index === 0 && following?.entry && following.entry.strength !== 'weak' && !isBoundToLawful(tokens, tokens.indexOf(following))) demand = token;
+      // «للموظفين من أبناء قبيلة …»: staff of one kind set apart from the others.
+      const fromAt = previous && /^(?:ابناء|ابن|افراد|بنات)$/u.test(previous.word) ? index - 2 : index - 1;
+      const staff = tokens[fromAt - 1];
+      if (!demand && !negativeOnly && tokens[fromAt]?.word === 'من' && staff && readings(staff.word).some(([, rest]) => PERSON_NOUNS.test(rest))) demand = staff;
       // A sentence of attributes alone, in any field ("pretty & slim").
       if (!demand && !negativeOnly && tokens.every((other) => other.entry || CONJUNCTION.test(other.word))) demand = token;
       if (!demand) continue;
@@ -173,16 +186,31 @@ function readAttributes(context: TContext): TReadFinding[] {
       found.push({ category, start: from, end: to - from > 60 ? token.end : to });
       // A woman's form of an attribute (عزباء، متزوجة، جميلة، محجبة) asks for a woman too.
       // An Arabic woman's form of an origin beside an English job name, which has no gender ("Nurse فلبينية"), too.
-      const isFeminineOrigin = category === 'nationality' && /يه$|يات$/u.test(token.stem) && !!previous && !ARABIC.test(previous.word);
+      // («عاملات فلبينيات»: an origin in the feminine plural names women.)
+      const isFeminineOrigin = category === 'nationality' && ((/يه$|يات$/u.test(token.stem) && !!previous && !ARABIC.test(previous.word)) || (/يات$/u.test(token.stem) && token.stem.length > 5));
       if ((FEMININE_ATTRIBUTES.has(token.stem) || MASCULINE_ATTRIBUTES.has(token.stem) || isFeminineOrigin) && !entry.classes.includes('gender') && !found.some((finding) => finding.category === 'gender' && finding.start <= token.start && finding.end >= token.end)) found.push({ category: 'gender', start: from, end: to - from > 60 ? token.end : to });
     }
   });
   // «موظفات سعوديات فقط», «ممرضات فقط»: women workers only, when no men are named beside them (a feminine job
   // title alone is the grammar of Arabic, decision 032; restricted by «فقط» it excludes men).
-  if (/(?:^|[^\p{L}])(?:فقط|حصرا|بس)(?=$|[^\p{L}])/u.test(text) && !tokens.some((token) => /(?:ين|ون)$/u.test(token.stem) && !token.entry?.classes.includes('religion'))) {
-    const women = tokens.find((token) => /^(?:ل|لل|ال)?(?:م\p{L}{2,}ات|عاملات|بائعات|سعوديات|موظفات|فنيات|سكرتيرات|خادمات|شغالات)$/u.test(token.word) && !isLawfulNoun(token));
+  // (In Latin letters too: "Mowazafat faqat".)
+  if (/(?:^|[^\p{L}])(?:فقط|حصرا|بس|faqat|fa8at|fagat)(?=$|[^\p{L}])/u.test(text) && !tokens.some((token) => /(?:ين|ون)$/u.test(token.stem) && !token.entry?.classes.includes('religion'))) {
+    const women = tokens.find((token) => /^(?:ل|لل|ال)?(?:م\p{L}{2,}ات|عاملات|بائعات|سعوديات|موظفات|فنيات|سكرتيرات|خادمات|شغالات)$|^m[ouw]{0,2}a?zz?a?f+at$/u.test(token.word) && !isLawfulNoun(token));
     if (women && !found.some((finding) => finding.category === 'gender')) found.push({ category: 'gender', start: women.start, end: tokens[tokens.length - 1]!.end });
   }
+  // «نعتذر عن قبول طلبات المتقدمات لهذه الوظيفة»: applicants excluded in the feminine plural, as such, are women (no
+  // women's section turns women away); not «المتقدمين والمتقدمات», nor those «بدون خبرة» (a qualification excluded).
+  if (/متقدمات|مرشحات|باحثات/u.test(text) && EXCLUSION.test(text) && !found.some((finding) => finding.category === 'gender') && !tokens.some((token) => /(?:متقدمين|مرشحين|متقدمون|مرشحون)$/u.test(token.word))) {
+    const at = tokens.findIndex((token) => /^(?:و|ف)?(?:ال|لل|ل)?(?:متقدمات|مرشحات|باحثات)$/u.test(token.word));
+    const rest = at < 0 ? '' : tokens.slice(at + 1).map((token) => token.word).join(' ');
+    if (at >= 0 && /^(?:(?:ل|في\s+)?(?:هذه|هذا)\s+(?:ال)?(?:وظيفه|منصب|شاغر|عمل|وظائف)|(?:ل|في\s+)?(?:ال)?(?:وظيفه|منصب|شاغر|عمل))?$/u.test(rest)) found.push({ category: 'gender', start: tokens[at]!.start, end: tokens[at]!.end });
+  }
+  // «مطلوبة» beside a job named in Latin letters, which has no gender ("Cute Receptionist مطلوبة", "Sekertera matlooba"): a woman.
+  tokens.forEach((token, index) => {
+    if (!/^(?:مطلوبه|matlooba|matlouba|mtlooba|matloba)$/u.test(token.word) || found.some((finding) => finding.category === 'gender')) return;
+    const job = [tokens[index - 1], tokens[index + 1]].find((other) => other && !ARABIC.test(other.word) && (JOB_NOUN.test(other.word) || /^(?:sekert|sekrt|sikrit|mowaz|mwaz|mudarr|modarr|momarr|mumarr)\p{L}*$/u.test(other.word)) && !/^(?:skills?|experience|knowledge|degree)$/u.test(other.word));
+    if (job) found.push({ category: 'gender', start: Math.min(job.start, token.start), end: Math.max(job.end, token.end) });
+  });
   // Countries after "from"/«من» with a demand: "candidates from India only".
   tokens.forEach((token, index) => {
     if (!COUNTRIES.has(token.word) && !COUNTRIES.has(token.stem)) return;

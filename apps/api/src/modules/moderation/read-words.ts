@@ -107,13 +107,15 @@ export function sentences(text: string): Array<{ text: string; start: number; is
 /** Words that name a class beside a weak attribute ("Arab nationals", «عربي الجنسية», "marital status"). */
 export const CLASS_NOUNS: Partial<Record<TScreenCategory, RegExp>> = {
   nationality: /^(?:nationals?|nationality|nationalities|citizens?|citizenship|passports?|origin|descent|ethnicity|race|background|جنسيه|الجنسيه|جنسيات|اصل|اصول|الاصل|منشا|عرق|جواز|ارض|people|heritage|countries|expats?)$/u,
-  marital_status: /^(?:status|applicants?|candidates?|men|women|man|woman|lady|girls?|guys?|gentlem[ae]n|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required|family|someone|somebody|anyone|one)$/u,
+  marital_status: /^(?:status|applicants?|candidates?|men|women|man|woman|lady|girls?|guys?|gentlem[ae]n|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required|family|someone|somebody|anyone|one|فقط)$/u,
   religion: /^(?:muslims?|christians?|only|preferred|required|candidates?|applicants?|must|ديانه|دينيا|دين)$/u,
 };
 /** Person nouns after an English attribute or before an Arabic one: "Arab candidates", «موظفين ذكور». */
 export const PERSON_NOUNS = /^(?:candidates?|applicants?|persons?|people|individuals?|staff|employees?|workers?|graduates?|nationals?|only|موظف|موظفين|موظفه|موظفات|عمال|عامل|عامله|عاملات|متقدم|متقدمين|متقدمه|متقدمات|مرشح|مرشحين|مرشحه|كوادر|كادر|عنصر|عناصر|افراد|اشخاص|شخص)$/u;
 /** A negative demand: what disability and pregnancy are read with (a positive one hires people with disabilities). */
-export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب', 'rejected', 'reject', 'disqualifier', 'disqualified', 'disqualifies', 'disqualify', 'disqualification', 'disqualifying', 'يعتذر', 'يعتذرون', 'تعتذر', 'يعتذرن', 'تعتذرن', 'ineligible', 'unsuitable', 'نعتذر', 'يرفض', 'نرفض', 'مرفوض', 'مرفوضه', 'يستثني', 'نستثني', 'خاليا', 'سليما']);
+export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب', 'rejected', 'reject', 'disqualifier', 'disqualified', 'disqualifies', 'disqualify', 'disqualification', 'disqualifying', 'يعتذر', 'يعتذرون', 'تعتذر', 'يعتذرن', 'تعتذرن', 'ineligible', 'unsuitable', 'نعتذر', 'يرفض', 'نرفض', 'مرفوض', 'مرفوضه', 'يستثني', 'نستثني', 'خاليا', 'سليما',
+  // Arabizi: «مو», «سليم», «خالي».
+  'mu', 'mub', 'mob', 'salim', 'saleem', 'sleem', 'khali', '5ali']);
 /** A benefit the job gives: family words in such a sentence describe it, not a demand ("family allowance", «بدل سكن للمتزوجين»). */
 export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|عائلي|عائليه)(?=$|[^\p{L}])/u);
 
@@ -149,7 +151,10 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
     // «الصالون مخصص للسيدات», «السكن مخصص للطالبات»: a place set aside for them.
     if (previous && /^(?:مخصص|مخصصه|خاص|خاصه|مقتصر|مقتصره)$/u.test(previous.stem) && isLawfulNoun(tokens[index - 2])) return true;
     // «نادي رياضي نسائي»: an adjective between the place and the attribute; «مأكولات هندية وباكستانية»: a list of them.
-    if (previous && !previous.entry && previous.word.length >= 4 && /ي$|يه$/u.test(previous.stem) && isLawfulNoun(tokens[index - 2]) && !/[()[\]{},،:;/|+]/u.test(tokens[index - 2]!.gap + previous.gap)) return true;
+    // (Not a masculine participle after a feminine adjective: «معلم لغة إنجليزية مسلم» describes the teacher; «ملابس
+    // رياضية رجالي» still names the clothes.)
+    const disagrees = /يه$/u.test(previous?.stem ?? '') && /^م\p{L}+(?:م|ن|ل|ر|د|ب|ح|ع|ف|ق|ك|ت|س|ز|ط|ج)$/u.test(token.stem) && !token.word.startsWith('ال');
+    if (previous && !previous.entry && previous.word.length >= 4 && /ي$|يه$/u.test(previous.stem) && !disagrees && isLawfulNoun(tokens[index - 2]) && !/[()[\]{},،:;/|+]/u.test(tokens[index - 2]!.gap + previous.gap)) return true;
     // («خيل عربية أصيلة», «الأمهات الحوامل»: an adjective agreeing with a bound one, joined or not by «و».)
     if (previous?.entry && (token.prefix.startsWith('و') || token.word.startsWith('ال') === previous.word.startsWith('ال')) && !/[()[\]{},،:;/|+]/u.test(previous.gap) && isBoundToLawful(tokens, index - 1)) return true;
     // «منتجات العناية بالبشرة المخصصة للنساء»: set aside, with the article, describes the thing before it (not «الوظيفة مخصصة للنساء»).

@@ -119,13 +119,15 @@ describe('the screening collection', () => {
    *   The fifth became tune in decision 182 (`screening-tune-extra-4.json`): it is no longer blind, so not measured here.
    * With 182's reading (tuned on the fifth writer): 0.904/0.961, 0.943/0.966, 0.938/0.941, 0.842/0.918 and (-6)
    * 0.877/0.977.
+   * With 186's reading (tuned on a further writer, `screening-tune-extra-5.json`): 0.904/0.965, 0.945/0.966,
+   * 0.940/0.941, 0.852/0.918 and (-6) 0.882/0.977.
    */
   it.each([
     { file: './screening-held-out.json', held: 0.9, passed: 0.96 },
     { file: './screening-held-out-2.json', held: 0.94, passed: 0.96 },
-    { file: './screening-held-out-3.json', held: 0.93, passed: 0.94 },
-    { file: './screening-held-out-4.json', held: 0.84, passed: 0.91 },
-    { file: './screening-held-out-6.json', held: 0.87, passed: 0.97 },
+    { file: './screening-held-out-3.json', held: 0.94, passed: 0.94 },
+    { file: './screening-held-out-4.json', held: 0.85, passed: 0.91 },
+    { file: './screening-held-out-6.json', held: 0.88, passed: 0.97 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);
