@@ -80,10 +80,10 @@ function isImpossiblePay(text: string): boolean {
   for (const match of text.matchAll(PAY_AMOUNT)) if (Number((match[1] ?? match[2] ?? '').replace(/,/gu, '')) >= 1000) return true;
   return false;
 }
-/** An order to the applicant to pay an amount (Arabic and Arabizi imperatives: «ادفع», «حوّل», 7awel). */
-// («حول» is also "about": with it, only an amount in a currency.)
 /** Money put into a wallet of the platform to be paid for tasks (a task scam), in any field: not the customers'. */
 const WALLET_DEPOSIT = W('(?:ايداع|اودع|تودع|شحن|تشحن|تعبئه|deposit|depositing|top(?:\\s|-)?up|topping\\s+up|recharge|fund)\\s+(?:\\p{L}+\\s+){0,3}(?:ال)?(?:محفظه|محفظتك|wallet)');
+/** An order to the applicant to pay an amount (Arabic and Arabizi imperatives: «ادفع», «حوّل», 7awel). */
+// («حول» is also "about": with it, only an amount in a currency.)
 const PAY_ORDER = W('(?:ادفع|ادفعي|سدد|سددي|اودع|اودعي|edfa3|idfa3)\\s+(?:\\p{L}+\\s+){0,2}\\d{2,}|(?:حول|حولي|7awel|7wl|7aweli)\\s+(?:\\p{L}+\\s+){0,2}\\d{2,}\\s*(?:ريال|ر\\.?س|sar|riyals?|\\$|usd)');
 /** Money of others through the applicant's own account (a money mule): received into it and sent on. */
 const MULE = foldPattern(/(?:receive|receiving|accept|accepting|تستقبل|تستلم|استقبال|استلام|يستقبل)\s+(?:\p{L}+\s+){0,5}(?:(?:into|in|to|on)\s+(?:your\s+)?(?:own\s+|personal\s+)?(?:bank\s+)?account|علي\s+حسابك|في\s+حسابك)[^.]{0,80}(?:transfer|forward|send|wire|pass|تحول|تحولها|تحويلها|ترسل|ترسلها|تحويل)/u);

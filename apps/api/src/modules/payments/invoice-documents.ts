@@ -1,3 +1,4 @@
+// The documents of a paid payment as its company or an administrator gets them: the tax invoice, its XML, its PDF.
 import type { TLocale, TTaxInvoice } from '@tawzeef/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
@@ -7,8 +8,6 @@ import { HttpError, notFound } from '../../errors.ts';
 import type { TFormatDate } from './dto.ts';
 import { findTaxInvoice, sharedXmlOf, zatcaDocumentsOf } from './invoice.ts';
 import { renderInvoicePdf, type TEmbeddedXml } from './invoice-pdf.ts';
-
-/** The documents of a paid payment as its company or an administrator gets them: the tax invoice, its XML, its PDF. */
 
 type TDocumentDeps = { db: TDatabase; config: Pick<TConfig, 'seller' | 'jobPostingDays'> & Partial<Pick<TConfig, 'zatca'>> };
 type TReader = { locale: TLocale; formatDate: TFormatDate };

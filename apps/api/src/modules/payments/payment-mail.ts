@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { siteLink, type TLocale } from '@tawzeef/contract';
-import { toOffsetIso } from '@tawzeef/contract';
+import { siteLink, toOffsetIso, type TLocale } from '@tawzeef/contract';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TMailAttachment } from '../../db/schema/index.ts';
 import { DEFAULT_TZ_OFFSET_MINUTES } from '../../plugins/locale.ts';
 import { sendJobNotices } from '../jobs/job-mail.ts';
-import { renderMail } from '../delivery/templates.ts';
+import { fillText, renderMail } from '../delivery/templates.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
 import { formatInvoiceNumber } from './invoice.ts';
 import { getInvoicePdf } from './invoice-documents.ts';
@@ -85,8 +84,6 @@ const TEXTS = {
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
 /**
  * Tells the company, in its account's language, how a payment ended: a transfer approved (with the invoice), a
  * transfer rejected (the admin's reason and how to pay again), an online payment confirmed (the receipt, with the
@@ -112,7 +109,7 @@ export async function sendPaymentNotice(
     const job = (isPackage ? (locale === 'ar' ? payment.package_name_ar : payment.package_name_en) : found.job_title) ?? '';
     const values = {
       job,
-      forWhat: fill(isPackage ? text.forPackage : isFeature ? text.forFeature : text.forJob, { job }),
+      forWhat: fillText(isPackage ? text.forPackage : isFeature ? text.forFeature : text.forJob, { job }),
       days: String(payment.feature_days ?? 0),
       total: halalasToSar(payment.total_halalas),
       vat: halalasToSar(payment.vat_halalas),
@@ -120,42 +117,43 @@ export async function sendPaymentNotice(
       posts: String(payment.package_posts ?? 0),
       expires: payment.service_to ?? '',
     };
-    const done = isPackage ? fill(text.credits, values) : isFeature ? fill(text.featured, values) : found.job_status === 'held' ? text.held : text.published;
+    const done = isPackage ? fillText(text.credits, values) : isFeature ? fillText(text.featured, values) : found.job_status === 'held' ? text.held : text.published;
     // With ZATCA phase 2 on, a standard invoice is the company's once cleared (decision 171): a mail follows then.
-    const invoiceLine = deps.config.zatca && payment.buyer_vat_number ? fill(text.invoiceWaiting, values) : fill(text.invoice, values);
+    const awaitsClearance = !!deps.config.zatca && !!payment.buyer_vat_number;
+    const invoiceLine = fillText(awaitsClearance ? text.invoiceWaiting : text.invoice, values);
     const mail =
       notice === 'invoice_cleared'
         ? renderMail({
             locale,
             title: text.invoice_clearedTitle,
-            paragraphs: [fill(text.invoice_clearedBody, values), text.invoice_clearedNext],
+            paragraphs: [fillText(text.invoice_clearedBody, values), text.invoice_clearedNext],
             action: { label: text.invoiceAction, url: page(`/invoices/${payment.id}`) },
           })
         : notice === 'transfer_received'
         ? renderMail({
             locale,
             title: text.transfer_receivedTitle,
-            paragraphs: [fill(text.transfer_receivedBody, values), text.transfer_receivedNext],
+            paragraphs: [fillText(text.transfer_receivedBody, values), text.transfer_receivedNext],
             action: { label: text.transfer_receivedAction, url: page('/payments') },
           })
         : notice === 'transfer_rejected'
         ? renderMail({
             locale,
             title: text.transfer_rejectedTitle,
-            paragraphs: [fill(text.transfer_rejectedBody, values), payment.rejection_reason ?? '', isPackage || isFeature ? text.transfer_rejectedNextOther : text.transfer_rejectedNext].filter(Boolean),
+            paragraphs: [fillText(text.transfer_rejectedBody, values), payment.rejection_reason ?? '', isPackage || isFeature ? text.transfer_rejectedNextOther : text.transfer_rejectedNext].filter(Boolean),
             action: { label: text.transfer_rejectedAction, url: page(payment.job_id === null || isFeature ? '/payments' : `/checkout/${payment.job_id}`) },
           })
         : renderMail({
             locale,
             title: text[`${notice}Title`],
             // Held for review at its payment (decision 032): the company learns it here, with the receipt.
-            paragraphs: [`${fill(text[`${notice}Body`], values)} ${done}`, invoiceLine],
+            paragraphs: [`${fillText(text[`${notice}Body`], values)} ${done}`, invoiceLine],
             action: { label: text.invoiceAction, url: page(`/invoices/${payment.id}`) },
           });
     // The invoice itself, as the page's PDF (decision 184), once it is the company's: paid, and cleared where ZATCA clears it.
-    const waiting = notice !== 'invoice_cleared' && invoiceLine !== fill(text.invoice, values);
-    const attachments = (notice === 'transfer_approved' || notice === 'online_paid' || notice === 'invoice_cleared') && !waiting ? await invoiceAttachment(deps, payment.id, payment.company_id, locale) : [];
-    await deps.notifier.mail({ to: found.email, subject: fill(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}`, ...(attachments.length ? { attachments } : {}) });
+    const isShared = notice === 'invoice_cleared' || ((notice === 'transfer_approved' || notice === 'online_paid') && !awaitsClearance);
+    const attachments = isShared ? await invoiceAttachment(deps, payment.id, payment.company_id, locale) : [];
+    await deps.notifier.mail({ to: found.email, subject: fillText(text[`${notice}Subject`], values), ...mail, locale, purpose: `payment_${notice}`, ...(attachments.length ? { attachments } : {}) });
     // The payment made the job live: the job's own notice follows, as for every time a job goes live (decision 032).
     if ((notice === 'transfer_approved' || notice === 'online_paid') && payment.job_id !== null && !isFeature && found.job_status === 'active') await sendJobNotices(deps, [payment.job_id], 'live');
   } catch (error) {

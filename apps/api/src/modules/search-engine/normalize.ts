@@ -28,10 +28,6 @@ export function confusionKeyOf(key: string): string {
 }
 
 /**
- * The consonant skeleton of a Latin word, for Arabizi: digits to the letters they stand for (3 ع, 7 ح, 5 خ, 2 ء,
- * 9 ق, 6 ط, 8 غ), vowels and doubled letters dropped: "mohaseb", "mu7asib" and "mohasib" are all "mhsb".
- */
-/**
  * The consonants of (folded) Arabic letters as `skeletonOf` writes them in Latin, so a name in one script is found by
  * its spelling in the other («جرير» and "jarir", «تمكين» and "tamkeen": "jr", "tmqn"). Long vowels, hamza and ain are
  * dropped as Latin's vowels are; ة was folded to ه.
@@ -46,6 +42,10 @@ export function arabicSkeletonOf(word: string): string {
   return [...word].map((char) => LATIN_OF_ARABIC[char] ?? '').join('').replace(/(.)\1+/gu, '$1');
 }
 
+/**
+ * The consonant skeleton of a Latin word, for Arabizi: digits to the letters they stand for (3 ع, 7 ح, 5 خ, 2 ء,
+ * 9 ق, 6 ط, 8 غ), vowels and doubled letters dropped: "mohaseb", "mu7asib" and "mohasib" are all "mhsb".
+ */
 export function skeletonOf(word: string): string {
   return word
     .replace(/kh/gu, 'x')

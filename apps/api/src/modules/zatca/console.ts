@@ -13,7 +13,7 @@ export const CSID_WARNING_DAYS = 30;
 const REPORTING_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** The documents the console lists: the newest this many (the counts are over all). */
 const LISTED = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** ZATCA's messages in words: its own text; a message without one (never seen) says so, never its code alone. */
 function messagesOf(kind: 'warning' | 'error', list: TZatcaMessage[], locale: TLocale) {

@@ -7,13 +7,12 @@ import { activeAdministrators } from '../auth/administrators.ts';
 import type { TNotifier } from '../delivery/notifier.ts';
 import type { TScheduledMail } from '../delivery/scheduled-mail.ts';
 import { fillText, renderMail } from '../delivery/templates.ts';
-import { CSID_WARNING_DAYS } from './console.ts';
+import { CSID_WARNING_DAYS, DAY_MS } from './console.ts';
 
 /** The key of the advisory lock that lets one process at a time warn of the certificate's expiry ("TWZ" + 0x68). */
 export const ZATCA_EXPIRY_LOCK_KEY = 0x54575a68;
 /** While the certificate expires within CSID_WARNING_DAYS, the administrators are mailed again after this long. */
-export const EXPIRY_WARNING_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const EXPIRY_WARNING_EVERY_MS = 7 * DAY_MS;
 
 const TEXTS = {
   en: {
@@ -66,11 +65,10 @@ export const zatcaExpiryMails: TScheduledMail<TExpiryDeps, TDue, TClaim> = {
   },
   send: async (deps, { expiresAt, administrators }, _row, now) => {
     if (!administrators.length) return null;
-    const days = Math.floor((expiresAt.getTime() - now.getTime()) / DAY_MS);
+    const values = { days: String(Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / DAY_MS))), date: expiresAt.toISOString().slice(0, 10) };
+    const expired = expiresAt.getTime() <= now.getTime();
     for (const { email, locale } of administrators) {
       const text = TEXTS[locale];
-      const values = { days: String(Math.max(0, days)), date: expiresAt.toISOString().slice(0, 10) };
-      const expired = expiresAt.getTime() <= now.getTime();
       const mail = renderMail({
         locale,
         title: fillText(expired ? text.expiredTitle : text.title, values),
