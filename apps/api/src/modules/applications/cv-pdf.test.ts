@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -10,21 +5,7 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { experiences, nationalities, seekerCompanyView, seekerProfiles, skills, users } from '../../db/schema/index.ts';
 import { readyCompany, giveMinimumProfile, insertLiveJob, type TTestCompany } from '../../test/factories.ts';
 import { sharedPglite, signUp, testApp, type TSignedUp } from '../../test/harness.ts';
-
-const run = promisify(execFile);
-
-/** The text of a PDF as poppler's pdftotext reads it (logical order: what copying and search get). */
-async function textOf(pdf: Buffer): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-cv-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'cv.pdf'), pdf);
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'cv.pdf'), '-']);
-    // poppler marks each run's direction with embedding controls; the words are what is compared.
-    return stdout.replace(/[\u202A-\u202E]/g, ' ').replace(/[ \t]+/g, ' ');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { pdfText } from '../../test/pdf.ts';
 
 /**
  * The applicant's CV as a PDF (decision 121, issue 47 §2): the printed CV in the seeker's language, with only what the
@@ -78,7 +59,7 @@ describe('the applicant’s CV as a PDF', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const text = await textOf(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     // The company asked in English; the CV is the seeker's, in Arabic. Lines come out in logical order, Latin words
     // inside them in their place (words whose letters this font joins into one required ligature, such as lam-alef,
     // come out with those two letters swapped by every extractor: decision 121).
@@ -99,7 +80,7 @@ describe('the applicant’s CV as a PDF', () => {
     );
     const response = await company.call('GET', `/api/v1/company/applications/${id}/cv.pdf`, undefined, 'ar');
     expect(response.statusCode, response.body).toBe(200);
-    const text = await textOf(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     for (const words of ['Sara Smith', 'Chartered Accountant', 'Experience', 'Head of Accounting', 'Horizon Technology', 'Skills', 'Power BI (Excellent)', 'Applied for: Senior Accountant', `Nationality: ${nationality.name_en}`]) expect(text).toContain(words);
     expect(text).toContain('Eight years of audit work with SAP and Excel, and Arabic reports تقارير مالية for the board');
     for (const hidden of ['1991', 'Female', 'Married', 'Date of birth', 'الخبرات']) expect(text).not.toContain(hidden);

@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import jsQR from 'jsqr';
@@ -13,23 +10,19 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { payments, zatcaDocuments, zatcaUnits } from '../../db/schema/index.ts';
 import { paidByTransfer, readyCompany } from '../../test/factories.ts';
 import { appWithAdmin, sharedPglite, type TSignedUp } from '../../test/harness.ts';
+import { pdfTextOfFile, poppler, withPdfFile } from '../../test/pdf.ts';
 import { startFatooraServer, type TFatooraServer } from '../../test/zatca/fatoora-server.ts';
 import { ZATCA_UNIT_ENV } from '../../test/zatca/unit.ts';
 import { runOnboarding } from '../zatca/onboard-command.ts';
 import { runZatcaQueue } from '../zatca/queue.ts';
 import { queueZatcaDocument } from './zatca.ts';
 
-const run = promisify(execFile);
-
 /** What poppler's tools read in a PDF: its text, its fonts, its XMP, its embedded files and its page as pixels. */
-async function readPdf(pdf: Buffer) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-invoice-pdf-'));
-  const file = path.join(dir, 'invoice.pdf');
-  fs.writeFileSync(file, pdf);
-  try {
-    const text = (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout.replace(/[\u202A-\u202E]/g, ' ').replace(/[ \t]+/g, ' ');
+function readPdf(pdf: Buffer) {
+  return withPdfFile(pdf, async (file, dir) => {
+    const text = await pdfTextOfFile(file);
     // Rows after the two header lines: name, type, encoding, emb, sub, uni, object, generation.
-    const fonts = (await run('pdffonts', [file])).stdout
+    const fonts = (await poppler('pdffonts', [file])).stdout
       .trim()
       .split('\n')
       .slice(2)
@@ -37,21 +30,19 @@ async function readPdf(pdf: Buffer) {
         const columns = line.trim().split(/\s+/);
         return { name: columns[0]!, embedded: columns.at(-5) };
       });
-    const xmp = (await run('pdfinfo', ['-meta', file])).stdout;
-    const info = (await run('pdfinfo', [file])).stdout;
-    const attached = (await run('pdfdetach', ['-list', file])).stdout;
+    const xmp = (await poppler('pdfinfo', ['-meta', file])).stdout;
+    const info = (await poppler('pdfinfo', [file])).stdout;
+    const attached = (await poppler('pdfdetach', ['-list', file])).stdout;
     const saved = path.join(dir, 'saved');
     fs.mkdirSync(saved);
-    if (!/^0 embedded files/.test(attached)) await run('pdfdetach', ['-saveall', '-o', saved, file]);
+    if (!/^0 embedded files/.test(attached)) await poppler('pdfdetach', ['-saveall', '-o', saved, file]);
     const files = Object.fromEntries(fs.readdirSync(saved).map((name) => [name, fs.readFileSync(path.join(saved, name))]));
     // The page at 200 dpi, read as a phone would read the QR code.
-    await run('pdftoppm', ['-r', '200', '-png', '-singlefile', file, path.join(dir, 'page')]);
+    await poppler('pdftoppm', ['-r', '200', '-png', '-singlefile', file, path.join(dir, 'page')]);
     const { data, info: image } = await sharp(path.join(dir, 'page.png')).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const qr = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), image.width, image.height)?.data;
     return { text, fonts, xmp, info, attached, files, qr };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The PDF/A-3b marks every invoice PDF carries (decision 180), with or without ZATCA. */

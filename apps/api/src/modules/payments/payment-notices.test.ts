@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
@@ -11,24 +6,13 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { files, mailOutbox, payments, users } from '../../db/schema/index.ts';
 import { futureExpiry, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { insertJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { startSmtp, type TSmtpSink } from '../../test/smtp.ts';
 import { decodeZatcaTlv } from './zatca.ts';
 
 const drivers = await testDrivers();
 
 const PUBLIC_URL = 'https://tawzeef.test';
-
-/** A PDF's text as poppler's pdftotext reads it (bidi marks and runs of spaces folded). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-mail-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'invoice.pdf'), '-']);
-    return stdout.replace(/[\u202A-\u202E]/g, ' ').replace(/[ \t]+/g, ' ');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * Decision 026: the company is told how its payment ended (in its account's language, once), and a VAT-registered
