@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { msSinceArrival, runArrived } from './arrival.ts';
 import { SHED_RETRY_AFTER_SECONDS, isExemptFromShedding, registerLoadShedding, type TLoadShedding, type TLoadSheddingOptions } from './load-shedding.ts';
 
 /** A server whose `/slow` requests wait until released, so that a test decides how many are under way. */
@@ -266,6 +267,23 @@ describe('load shedding (decision 042)', () => {
     await vi.waitFor(() => expect(lagging()).toBe(false), { timeout: 10_000, interval: 20 });
     await waitForInFlight(server.shedding, 0);
     expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+  });
+
+  it('serves each request from the network with the time it arrived, which a call inside it keeps (decision 188)', async () => {
+    app = Fastify();
+    await registerLoadShedding(app, { maxInFlight: 10, queueDelayMs: 0 });
+    // Work before the handler (a parser, a query) that takes a while: the handler still counts from the arrival.
+    app.addHook('preHandler', async () => {
+      const until = performance.now() + 30;
+      while (performance.now() < until);
+    });
+    app.get('/since', async () => ({ since: msSinceArrival(), inner: await new Promise<number>((resolve) => runArrived(performance.now(), () => resolve(msSinceArrival()))) }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const answer = (await (await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/since`)).json()) as { since: number; inner: number };
+    expect(answer.since).toBeGreaterThanOrEqual(30);
+    expect(answer.inner).toBeGreaterThanOrEqual(30);
+    expect(msSinceArrival()).toBe(0);
   });
 
   it('knows which paths are exempt', () => {

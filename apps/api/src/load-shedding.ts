@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLocale } from '@tawzeef/contract';
 import type { TConfig } from './config.ts';
 import { t } from './i18n.ts';
+import { runArrived } from './arrival.ts';
 
 /** How long a refused client should wait before trying again: the queue drains in about that time. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
@@ -12,7 +13,9 @@ const SHED = Symbol('tawzeef.shed');
 const REPLY = Symbol('tawzeef.reply');
 /** The answer is on its way: its handler called send (a stream's first bytes may come later, but it has begun). */
 const SENDING = Symbol('tawzeef.sending');
-type TMarkedRequest = IncomingMessage & { [SHED]?: true; [REPLY]?: FastifyReply; [SENDING]?: true };
+/** When the server first saw it (performance.now()), for the waits that count from then (arrival.ts). */
+const ARRIVED = Symbol('tawzeef.arrived');
+type TMarkedRequest = IncomingMessage & { [SHED]?: true; [REPLY]?: FastifyReply; [SENDING]?: true; [ARRIVED]?: number };
 
 /** How often the event loop's delay is read (its mean over that time): a loop that lags is seen within this. */
 const EVENT_LOOP_SAMPLE_MS = 250;
@@ -126,6 +129,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
   };
 
   app.server.prependListener('request', (request: TMarkedRequest, response: ServerResponse) => {
+    request[ARRIVED] = performance.now();
     if (isExemptFromShedding(request.url)) return;
     const began = now();
     tick(began);
@@ -170,6 +174,8 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
     refuse(reply.request, reply);
   };
 
+  // The rest of the request runs with its arrival, so that its waits count from then (decision 188).
+  app.addHook('onRequest', (request, _reply, done) => runArrived((request.raw as TMarkedRequest)[ARRIVED] ?? performance.now(), done));
   app.addHook('onSend', async (request) => {
     (request.raw as TMarkedRequest)[SENDING] = true;
   });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { HASHES_AT_ONCE, hashPassword, inHashSlot, verifyPassword } from './modules/auth/password.ts';
+import { HASHES_AT_ONCE, HASH_WAIT_MS, hashPassword, inHashSlot, verifyPassword } from './modules/auth/password.ts';
+import { runArrived } from './arrival.ts';
 import { PG_SERVER, createServerDatabase, isPgServerReachable, testApp } from './test/harness.ts';
 
 /**
@@ -79,5 +80,41 @@ describe('the password hashes’ turn', () => {
       await Promise.all(holders);
     }
     expect(await verifyPassword(stored, 'the-password-1')).toBe(true);
+  });
+
+  it('counts the wait from the request’s arrival (decision 188): refused at once past it, and sooner for a request that came earlier', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: HASHES_AT_ONCE }, () => inHashSlot(() => held));
+    // The wait's own timer is faked: only the arrival can end it without the clock being moved.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const settledBy = (promise: Promise<unknown>) => {
+        const state = { error: undefined as unknown, settled: false };
+        promise.then(
+          () => (state.settled = true),
+          (error: unknown) => Object.assign(state, { settled: true, error }),
+        );
+        return state;
+      };
+      const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+      // Arrived longer ago than the wait: refused without waiting.
+      const late = settledBy(new Promise((resolve, reject) => runArrived(performance.now() - HASH_WAIT_MS - 1, () => void inHashSlot(async () => 'ran').then(resolve, reject))));
+      await flush();
+      expect(late.settled).toBe(true);
+      expect(late.error).toMatchObject({ statusCode: 503, messageKey: 'server_busy' });
+      // Arrived half the wait ago: refused once the other half has passed, not a whole wait later.
+      const half = Math.floor(HASH_WAIT_MS / 2);
+      const earlier = settledBy(new Promise((resolve, reject) => runArrived(performance.now() - half, () => void inHashSlot(async () => 'ran').then(resolve, reject))));
+      await flush();
+      expect(earlier.settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(HASH_WAIT_MS - half);
+      expect(earlier.settled).toBe(true);
+      expect(earlier.error).toMatchObject({ statusCode: 503, messageKey: 'server_busy' });
+    } finally {
+      vi.useRealTimers();
+      release();
+      await Promise.all(holders);
+    }
   });
 });
