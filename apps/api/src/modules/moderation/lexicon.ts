@@ -40,12 +40,18 @@ function add(words: string[], classes: TDiscriminationClass[], strength: TStreng
 add(['ذكر', 'ذكور', 'ذكرا', 'انثي', 'اناث', 'رجل', 'رجال', 'رجلا', 'امراه', 'نساء', 'نسوه', 'سيده', 'سيدات', 'حريم', 'اخوه', 'اخوات', 'sons', 'daughters', '🚹', '🚺', '♂', '♀', 'رياجيل', 'رجاجيل', 'نسائي', 'نسائيه', 'رجالي', 'رجاليه', 'ذكري', 'ذكريه', 'ذكوري', 'ذكوريه', 'انثوي', 'انثويه', 'نسويه'], ['gender']);
 // «بنت», «بنات» carry youth as "girls" does; «ولد» is a boy, in Gulf speech a young man («نبي ولد سنع»).
 add(['شاب', 'شباب', 'شابه', 'شابات', 'فتاه', 'فتيات', 'فتي', 'فتيان', 'شبان', 'عيال', 'بنت', 'بنات', 'ولد'], ['gender', 'age']);
+// «أوفيس بوي» (an office boy, a Gulf job title in English words): a young man.
+add(['بوي', 'بويات'], ['gender', 'age']);
 add(['male', 'males', 'female', 'females', 'man', 'men', 'woman', 'women', 'lady', 'ladies', 'gentleman', 'gentlemen', 'gent', 'gents'], ['gender']);
 add(['girl', 'girls', 'boy', 'boys', 'lad', 'lads', 'guy', 'guys'], ['gender', 'age']);
 // «آنسة» (Miss): a woman and unmarried at once.
 add(['انسه', 'انسات', 'mrs'], ['gender', 'marital_status']);
 // A housewife («ربة منزل», a phrase: read-phrases.ts) is a woman and married.
 add(['housewife', 'housewives', 'homemaker', 'homemakers'], ['gender', 'marital_status']);
+// A race ("Caucasian"): an origin and a look at once.
+add(['caucasian', 'caucasians'], ['nationality', 'appearance']);
+// Naturalised citizens («المتجنسون»): an origin told apart from birth.
+add(['متجنس', 'متجنسه', 'متجنسين', 'متجنسون', 'متجنسات', 'مجنس', 'مجنسين', 'مجنسون', 'naturalised', 'naturalized'], ['nationality']);
 // Gendered nationality words ("Filipina"): a woman of an origin.
 add(['filipina', 'filipinas', 'pinay', 'pinays'], ['nationality', 'gender']);
 // Age: words only; numbers are read by the reader.
@@ -64,11 +70,15 @@ add(['امهات', 'الامهات', 'mothers', 'moms', 'mums'], ['marital_statu
 // Religion and sect.
 add(forms(['مسلم', 'مسيحي', 'نصران', 'يهود', 'هندوس', 'بوذ', 'سيخ', 'شيع', 'سن', 'اسماعيل', 'صوف', 'ملحد', 'درز'], ['', 'ه', 'ين', 'ون', 'ات', 'ا', 'ي', 'يه', 'يين', 'يون', 'يات']).filter((word) => !['سن', 'سنه', 'سنين', 'سنون', 'سنات', 'سنا', 'يهود', 'بوذ', 'سيخ', 'درز', 'صوف', 'صوفه', 'نصران', 'اسماعيل', 'شيعون', 'شيعين', 'شيعات', 'ملحدي'].includes(word)), ['religion']);
 add(['يهود', 'شيعه'], ['religion']);
-add(['متدين', 'متدينه', 'متدينين', 'ملتزمه دينيا', 'محجبه', 'محجبات', 'منقبه', 'منقبات'], ['religion'], 'strong');
+// The hijab and the niqab are worn for faith and are a look at once: asked for or refused, both.
+add(['محجبه', 'محجبات', 'منقبه', 'منقبات'], ['religion', 'appearance'], 'strong');
+add(['متدين', 'متدينه', 'متدينين', 'ملتزمه دينيا'], ['religion'], 'strong');
 add(['muslim', 'muslims', 'christian', 'christians', 'believer', 'believers', 'nonbelievers', 'infidels', 'kafir', 'kuffar', 'hindu', 'hindus', 'buddhist', 'buddhists', 'sikh', 'sikhs', 'jew', 'jews', 'jewish', 'sunni', 'sunnis', 'shia', 'shias', 'shiite', 'shiites', 'atheist', 'atheists', 'catholic', 'catholics', 'protestant', 'druze', 'ismaili'], ['religion']);
 add(['religious', 'practising', 'practicing', 'devout', 'observant', 'pious', 'veiled'], ['religion'], 'weak');
 // A woman who wears the hijab: her faith asked for as a person («محجبة» is the Arabic word).
-add(['hijabi', 'hijabis', 'niqabi', 'niqabis'], ['religion']);
+add(['hijabi', 'hijabis', 'niqabi', 'niqabis', 'hijab', 'niqab', 'headscarf', 'حجاب', 'نقاب'], ['religion', 'appearance']);
+// «يصلي»: prays (asked with a demand: «شرط يكون يصلي»).
+add(['يصلي', 'تصلي', 'يصلون', 'يصلين'], ['religion']);
 add(['hafiz', 'hafidh', 'haafiz'], ['religion']);
 // A beard is worn for faith and is a look at once.
 add(['beard', 'bearded', 'ملتحي', 'ملتحين', 'لحيه', 'اللحيه'], ['religion', 'appearance']);
@@ -76,28 +86,29 @@ add(['beard', 'bearded', 'ملتحي', 'ملتحين', 'لحيه', 'اللحيه
 add(['حموله', 'حمايل', 'حمائل', 'قبايل', 'عوايل', 'اصايل', 'بدوي', 'بدويه', 'حضري', 'حضريه', 'حضر', 'باديه', 'بادية', 'ربعنا', 'ربعك', 'فخذ', 'خضيريين', 'قبليين', 'pedigree', 'bloodline', 'qabeela', 'qabila', 'اصيل', 'اصيله', 'اصيلين', 'موالي', 'الموالي'], ['tribe']);
 add(['قبيله', 'قبائل', 'قبيلي', 'قبيليه', 'قبيليين', 'قبليه', 'خضيري', 'خضيريه', 'عشيره', 'عشائر', 'khudairi', 'khudhairi', 'khadiri', 'qabili', 'qabeeli', 'tribesman', 'tribesmen', 'tribe', 'tribes', 'tribal', 'clan', 'clans', 'lineage', 'ancestry'], ['tribe']);
 // Disability and health.
-add(['اعاقه', 'اعاقات', 'معاق', 'معاقين', 'معاقه', 'معوق', 'معوقين', 'عاهه', 'عاهات', 'كفيف', 'كفيفه', 'مكفوف', 'مكفوفين', 'مكفوفات', 'عميان', 'اعمي', 'اصم', 'صم', 'بكم', 'ابكم', 'معاقات', 'مقعد', 'مقعدين', 'مبتور', 'مشلول', 'ضرير', 'امراض', 'مرض', 'disability', 'disabilities', 'disabled', 'handicap', 'handicapped', 'handicaps', 'impairment', 'impairments', 'impaired', 'wheelchair', 'deaf', 'mute', 'disorder', 'disorders', 'illness', 'illnesses', 'disease', 'diseases', 'defects', 'defect', 'condition', 'conditions', 'challenged', 'autism', 'autistic', 'adhd', 'epilepsy', 'epileptic', 'epileptics', 'diabetes', 'diabetic', 'diabetics', 'asthma', 'asthmatic', 'asthmatics', 'depression', 'anxiety', 'bipolar', 'schizophrenia', 'ptsd', 'ocd', 'dementia', 'paralysis', 'paralysed', 'paralyzed', 'blind', 'blindness', 'deafness', 'cancer', 'hiv', 'hepatitis', 'psychiatric', 'dyslexia', 'dyslexic', 'stutter', 'stammer', 'limp', 'amputee', 'amputees', 'توحد', 'التوحد', 'سكري', 'السكري', 'صرع', 'الصرع', 'ربو', 'الربو', 'اكتئاب', 'نفسيه', 'تاتاه', 'عرج', 'اعرج', 'امراض', 'مزمن', 'مزمنه', 'عاهه'], ['disability']);
+add(['اعاقه', 'اعاقات', 'معاق', 'معاقين', 'معاقه', 'معوق', 'معوقين', 'عاهه', 'عاهات', 'كفيف', 'كفيفه', 'مكفوف', 'مكفوفين', 'مكفوفات', 'عميان', 'اعمي', 'اصم', 'صم', 'بكم', 'ابكم', 'معاقات', 'مقعد', 'مقعدين', 'مبتور', 'مشلول', 'ضرير', 'امراض', 'مرض', 'disability', 'disabilities', 'disabled', 'handicap', 'handicapped', 'handicaps', 'impairment', 'impairments', 'impaired', 'wheelchair', 'deaf', 'mute', 'disorder', 'disorders', 'illness', 'illnesses', 'disease', 'diseases', 'defects', 'defect', 'condition', 'conditions', 'challenged', 'autism', 'autistic', 'adhd', 'epilepsy', 'epileptic', 'epileptics', 'diabetes', 'diabetic', 'diabetics', 'asthma', 'asthmatic', 'asthmatics', 'depression', 'anxiety', 'bipolar', 'schizophrenia', 'ptsd', 'ocd', 'dementia', 'paralysis', 'paralysed', 'paralyzed', 'blind', 'blindness', 'deafness', 'cancer', 'hiv', 'hepatitis', 'psychiatric', 'dyslexia', 'dyslexic', 'stutter', 'stammer', 'limp', 'amputee', 'amputees', 'توحد', 'التوحد', 'سكري', 'السكري', 'صرع', 'الصرع', 'ربو', 'الربو', 'اكتئاب', 'نفسيه', 'تاتاه', 'عرج', 'اعرج', 'امراض', 'مزمن', 'مزمنه', 'عاهه', 'syndrome', 'syndromes', 'متلازمه', 'داون'], ['disability']);
 // Appearance, height and weight.
 add(['جميل', 'جميله', 'جذاب', 'جذابه', 'وسيم', 'وسيمه', 'رشيق', 'رشيقه', 'نحيف', 'نحيفه', 'بدين', 'بدينه', 'سمين', 'سمينه', 'ممتلئ', 'ممتلئه', 'طويل', 'طويله', 'قصير', 'قصيره', 'بيضاء', 'سمراء', 'اسمر', 'شقراء', 'حلوه', 'مزيونه', 'كيوت', 'مزيون', 'كشخه', 'كشخ', 'ممشوقه', 'ممشوق', 'جميلات', 'جذابات', 'رشيقات', 'نحيفات', 'وسيمين', 'انيقه', 'انيقات', 'شقراوات', 'سمروات', 'فاتنه', 'ملفته', 'حلوين', 'حلوات', 'كرش', 'قمرات', 'مليان', 'مليانه', 'مليانين'], ['appearance']);
 add(['attractive', 'beautiful', 'pretty', 'handsome', 'cute', 'gorgeous', 'slim', 'slender', 'thin', 'fat', 'overweight', 'obese', 'chubby', 'tall', 'photogenic', 'bmi', 'blonde', 'sexy', 'glamorous', 'curvy', 'good-looking', 'petite', 'skinny', 'attractiveness', 'fair-skinned', 'light-skinned', 'blond', 'brunette', 'redhead'], ['appearance']);
 // Pregnancy.
-add(['حامل', 'حاملا', 'حوامل', 'حمل', 'انجاب', 'pregnant', 'pregnancy', 'pregnancies', 'expectant', 'maternity', 'امومه', 'مرضع', 'مرضعه', 'مرضعات', 'نفاس', 'نفساء', 'childbearing', 'conceive', 'breastfeeding', 'fertility', 'infertility', 'ivf', 'childbirth', 'postpartum'], ['pregnancy']);
+add(['حامل', 'حاملا', 'حوامل', 'حمل', 'انجاب', 'pregnant', 'pregnancy', 'pregnancies', 'expectant', 'maternity', 'امومه', 'مرضع', 'مرضعه', 'مرضعات', 'نفاس', 'نفساء', 'childbearing', 'conceive', 'breastfeeding', 'fertility', 'infertility', 'ivf', 'childbirth', 'postpartum', 'ترضع', 'ترضعين', 'رضاعه', 'الرضاعه'], ['pregnancy']);
 
 /**
  * Arabizi (Gulf Arabic typed in Latin letters, digits for the letters Latin lacks: 3 ع, 7 ح, 5 خ, 8 ق, 9 ص, 6 ط, 2 ء):
  * the class words in the spellings people type («بنات» banat, «عزباء» 3azba, «حامل» 7amel, «إعاقة» e3a8a).
  */
-add(['rajol', 'rajel', 'rjal', 'rayal', 'rayyal', 'rayajeel', 'niswan', '7areem', '7arim', '7rim'], ['gender']);
-add(['banat', 'bnat', 'shabab', 'shbab', '4abab', 'fatayat'], ['gender', 'age']);
+add(['rajol', 'rajel', 'rjal', 'rayal', 'rayyal', 'rayajeel', 'niswan', '7areem', '7arim', '7rim', 'rijjal', 'rejal', 'rjaal', 'rgal', 'rigala'], ['gender']);
+add(['banat', 'bnat', 'shabab', 'shbab', '4abab', 'fatayat', 'bint', 'bent'], ['gender', 'age']);
 add(['3azab', '3zab', 'a3zab', '3azib', '3azeb', '3azzab', '3azabi', '3zaby', '3azoobi', 'mitzawij', 'mtzwj', 'mitzawja', 'mtzwja', 'mo6alaga', 'mtalga'], ['marital_status'], 'strong');
 add(['3azba', '3azbaa', '3azbah', '3azeba', '3azbat'], ['marital_status', 'gender'], 'strong');
 add(['bangali', 'bangaali', 'banghali', 'hnood', 'hunood', 'ajanib', 'ajaneb'], ['nationality']);
 add(['hindi'], ['nationality'], 'weak');
+add(['masri', 'masriya', 'masriyya', 'masria', 'msri', 'sudani', 'sudaniya', 'sodani', 'yamani', 'yemani', 'suri', 'souri', 'sori', 'urduni', 'ordoni', 'lubnani', 'lebnani', 'falastini', 'filibini', 'filipini', 'bakistani', 'pakstani', 'nibali', 'hnodi', 'sirilanki', 'ithyobi', 'habashi', 'ajnabi', 'ajnabiya'], ['nationality']);
 add(['msalli', 'msali', 'mosalli', 'm9alli', 'ysalli', 'ysali', 'yusalli', 'tsalli', 'tsali', 'mitdayin', 'mtdyn', 'mt6ayin', 'm7ajaba', 'm7ajba', 'mo7ajaba'], ['religion'], 'strong');
-add(['9abili', '9abeeli', 'gabili', 'gabeeli', 'gbili'], ['tribe']);
+add(['9abili', '9abeeli', 'gabili', 'gabeeli', 'gbili', 'qabaili', 'qabayli', 'gabaili', 'gabayli', 'qabili', 'qabaili'], ['tribe']);
 add(['gabeela', 'gabeelah', 'gabila', 'gbeela', 'qabeelah', 'gabaail', 'gaba2il'], ['tribe']);
-add(['e3a8a', 'e3aqa', 'i3a8a', 'i3aqa', 'e3aga', 'mo3a8', 'mo3aq', 'm3aq', 'm3a8', 'e3aqat', 'e3a8at', 'e3agat', 'i3aqat'], ['disability']);
-add(['jameela', 'jmeela', 'jthaba', 'jathaba', 'jadhaba', 'jazaba', 'jthab', '7elwa', '7lwa', 'helwa', '7lwat', 'mazyona', 'mzyona', 'mzyoona', 'rashega', 'rasheega', 'ni7ifa'], ['appearance']);
+add(['amrad', 'amradh', 'amra9', 'marad', 'mara9', 'e3a8a', 'e3aqa', 'i3a8a', 'i3aqa', 'e3aga', 'mo3a8', 'mo3aq', 'm3aq', 'm3a8', 'e3aqat', 'e3a8at', 'e3agat', 'i3aqat'], ['disability']);
+add(['7ilw', '7elw', '7ilu', '7elo', '7ilo', 'jameela', 'jmeela', 'jthaba', 'jathaba', 'jadhaba', 'jazaba', 'jthab', '7elwa', '7lwa', 'helwa', '7lwat', 'mazyona', 'mzyona', 'mzyoona', 'rashega', 'rasheega', 'ni7ifa'], ['appearance']);
 add(['7amel', '7aamel', '7amil', '7amla', '7awamel', '7aml'], ['pregnancy']);
 
 /** Nationalities and origins other than Saudi: Arabic nisba stems (their forms are built), English words. */
@@ -125,10 +136,10 @@ export const DEMAND_WORDS = foldSet([
   'يشترط', 'تشترط', 'نشترط', 'اشتراط', 'شرط', 'شروط', 'الشروط', 'يفضل', 'تفضل', 'نفضل', 'يفضلون', 'مفضل', 'مفضله', 'افضليه', 'اولويه', 'الاولويه', 'الافضليه', 'فقط', 'حصرا', 'حصريا', 'مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'نطلب', 'نبحث', 'نحتاج', 'بحاجه', 'حاجه', 'يلزم', 'يجب', 'لابد', 'لازم', 'ضروري', 'ضروريه', 'يكون', 'تكون', 'يكونوا', 'يقبل', 'تقبل', 'نقبل', 'مقبول', 'مخصص', 'مخصصه', 'مقتصر', 'مقتصره', 'يقتصر', 'تقتصر', 'نرغب', 'نريد', 'نبي', 'نبغي', 'ابغي', 'ابي', 'ودنا', 'نبا', 'متقدم', 'متقدمه', 'متقدمين', 'متقدمات', 'مرشح', 'مرشحه', 'مرشحين', 'ممنوع', 'يمنع', 'يستحسن', 'يحبذ', 'نحبذ', 'مرغوب', 'مواصفات', 'متطلبات', 'يسمح', 'يحق', 'غير', 'عدم', 'الا', 'لا', 'توظيف', 'نوظف', 'يوظف', 'تعيين', 'للتقديم', 'التقديم', 'التوظيف', 'يتقدم', 'تتقدم', 'ندور', 'نبغي', 'يبغي', 'تبغي', 'محتاجين', 'محتاج', 'نبيه', 'نبيها', 'ودنا', 'ودنا', 'للعمل', 'للشغل', 'يشتغل', 'تشتغل', 'وظيفه', 'الوظيفه', 'وظائف', 'دون', 'يتجاوز', 'تتجاوز', 'يزيد', 'تزيد', 'يتعدي', 'تتعدي', 'اقل', 'اكثر', 'اكبر', 'اصغر', 'بين', 'تحت', 'فوق', 'حتي', 'يقل', 'تقل', 'خالي', 'خاليه', 'خال', 'سليم', 'سليمه', 'بدون', 'مستبعد', 'يستبعد', 'يعاني', 'تعاني', 'بس', 'شغل', 'الشغل', 'يناسب', 'تناسب', 'الافضليه', 'ميزه', 'تمنع', 'نقدر', 'نوظف', 'نوظفك',
   // Gulf: «يحتاج شباب», «يبي», «مو متزوجة»; «يعتذرون» (are excused: need not apply); «مناسب لـ» (suits).
   'يحتاج', 'تحتاج', 'احتاج', 'يطلب', 'تطلب', 'يبي', 'تبي', 'يبغا', 'تبغا', 'مو', 'مب', 'موب', 'مش', 'يعتذر', 'يعتذرون', 'تعتذر', 'يعتذرن', 'تعتذرن', 'مناسب', 'مناسبه',
-  // «تحديداً», "specifically": one kind of applicant singled out.
-  'تحديدا', 'بالذات',
+  // «تحديداً», "specifically": one kind of applicant singled out; «ما عدا», «باستثناء»: all but some.
+  'تحديدا', 'بالذات', 'عدا', 'ماعدا', 'باستثناء', 'استثناء',
   // Arabizi: «نبي», «نبغى», «مطلوب», «لازم» («بس», bs, is also a degree: not read).
-  'nbi', 'nbee', 'nebi', 'nabi', 'nabee', 'nabgha', 'nb8a', 'faqat', 'fa8at', 'fagat', 'nbgha', 'nbga', 'nb8i', 'abgha', 'matloob', 'matlooba', 'mtloob', 'mtlob', 'lazem', 'lazim', 'ybgha', 'yb8a',
+  'nbi', 'nbee', 'nebi', 'nabi', 'bas', 'nqbl', 'nqbal', 'naqbal', 'ngbl', 'ghair', 'gheir', 'ghir', 'tkoon', 'tkun', 'ykoon', 'ykun', 'nabee', 'nabgha', 'nb8a', 'faqat', 'fa8at', 'fagat', 'nbgha', 'nbga', 'nb8i', 'abgha', 'matloob', 'matlooba', 'mtloob', 'mtlob', 'lazem', 'lazim', 'ybgha', 'yb8a',
   // English
   'only', 'must', 'required', 'require', 'requires', 'requirement', 'requirements', 'preferred', 'prefer', 'preferably', 'preference', 'priority', 'ideal', 'ideally', 'should', 'need', 'needs', 'needed', 'wanted', 'want', 'seeking', 'seek', 'seeks', 'looking', 'hiring', 'hire', 'recruiting', 'recruit', 'candidate', 'candidates', 'applicant', 'applicants', 'eligible', 'accepted', 'accept', 'considered', 'apply', 'exclusively', 'strictly', 'restricted', 'limited', 'mandatory', 'essential', 'necessary', 'no', 'not', 'non', 'reserved', 'suitable', 'suited', 'under', 'below', 'over', 'above', 'between', 'max', 'maximum', 'min', 'minimum', 'least', 'exceed', 'exceeding', 'older', 'younger', 'less', 'more', 'without', 'free', 'plus', 'advantage', 'staff', 'employee', 'employees', 'worker', 'workers', 'person', 'persons', 'people', 'individuals', 'individual', 'be', 'able', 'suits', 'suit', 'fits', 'specifically',
 ]);
@@ -166,6 +177,8 @@ export const EQUAL_OPPORTUNITY: RegExp[] = [
   /\b(?:(?:do|does|will|shall)\s+not|don.t|never|won.t)\s+(?:ever\s+)?(?:ask|asks|inquire|enquire|request|consider|collect)\s+(?:\p{L}+\s+){0,2}(?:about|for|into)\b/u,
   /(?:^|\s)(?:لا|لن|ما)\s+(?:يتم\s+)?(?:ن|ي|ت|ال)?(?:سال|سأل|سؤال|ستفسر|استفسار|طلب)\p{L}*\s+(?:(?:ال)?(?:متقدم|مرشح|موظف)\p{L}*\s+)?عن(?=\s|$)/u,
   /\bnon[\s-]?discriminat/u,
+  // "Nobody will be disadvantaged for pregnancy …": what no applicant is judged by.
+  /\b(?:nobody|no\s*one|no\s+(?:applicant|candidate|employee))\s+(?:will|shall|would)\s+(?:ever\s+)?be\s+(?:disadvantaged|penali[sz]ed|discriminated|excluded|rejected|treated\s+(?:differently|unfairly))\b/u,
   // "… play no role in our hiring", "We do not consider marital status in hiring decisions", "No tribe questions".
   /\b(?:plays?|played|has|have|had)\s+no\s+(?:role|part|bearing|influence)\b/u,
   /\b(?:(?:do|does|will|shall)\s+not|don.t|never|won.t)\s+(?:consider|take\s+into\s+account|factor\s+in)\s+(?:[\p{L},]+\s+){1,5}(?:in|when|during|for)\s+(?:our\s+|any\s+|the\s+)?(?:hiring|recruitment|recruiting|selection|employment)\b/u,

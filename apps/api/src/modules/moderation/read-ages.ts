@@ -3,7 +3,7 @@ import { CONSTRUCT_JOBS, PERSON_NOUNS, demandNear, isLawfulNoun, readings, type 
 
 /** Ages in a sentence (decision 156): numbers with an age word, bounds, ranges, decades in words, birth years. */
 
-const AGE_WORD = foldPattern(/^(?:age|aged|ages|عمر|العمر|سن|السن|عمره|عمرها|اعمار|الاعمار|الفئه|عمري|عمريه|اعمارهم|اعمارهن|عمرهم|عمرهن|birth|born|مواليد|ميلاد)$/u);
+const AGE_WORD = foldPattern(/^(?:age|aged|ages|3umr|3umro|3omr|3omro|3omor|3mr|3mro|3umra|3omra|3omrha|3umrha|عمر|العمر|سن|السن|عمره|عمرها|اعمار|الاعمار|الفئه|عمري|عمريه|اعمارهم|اعمارهن|عمرهم|عمرهن|birth|born|مواليد|ميلاد)$/u);
 const AGE_NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|twenties|thirties|forties|fifties|20s|30s|40s|50s|عشرين|ثلاثين|اربعين|خمسين|ستين|العشرين|الثلاثين|الاربعين|الخمسين|الستين|العشرينات|الثلاثينات|الاربعينات|الخمسينات)$/u;
 const YEARS = foldPattern(/^(?:years?|yrs?|y|old|sana|sanah|sneen|سنه|سنوات|عام|عاما|اعوام|سنين|سنة)$/u);
 export const EXPERIENCE = /(?:^|[^\p{L}])(?:experience|exp|experienced|خبره|خبرات|الخبره|بخبره|service|خدمه|practice|ممارسه|tenure|seniority|warranty|contract|عقد|lease)(?=$|[^\p{L}])/u;
@@ -34,7 +34,8 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
   // The ages of the people served («الأطفال من عمر 3», "students aged 10-14"), not of things (sales, «مبيعات»).
   const servedBefore = (index: number) => {
     // «جمعية تخدم الشباب والفتيات من عمر 15»: the people a service is for.
-    if (tokens.slice(0, index).some((token) => SERVE.test(token.stem) || SERVE.test(token.word))) return true;
+    // ("targeting candidates in the 22–26 age bracket": the applicants aimed at are no people served.)
+    if (tokens.slice(0, index).some((token, at) => (SERVE.test(token.stem) || SERVE.test(token.word)) && !PERSON_NOUNS.test(tokens[at + 1]?.word ?? '') && !/^(?:candidates?|applicants?)$/u.test(tokens[at + 1]?.word ?? ''))) return true;
     // "university-age students only (18–23)": people restricted by "only" are the applicants.
     if (tokens.some((token, at) => (SERVED_PEOPLE.test(token.stem) || SERVED_PEOPLE.test(token.word)) && /^(?:only|فقط|حصرا)$/u.test(tokens[at + 1]?.word ?? ''))) return false;
     for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
@@ -99,7 +100,7 @@ export function readAges(context: TContext): Array<{ start: number; end: number 
   for (const match of text.matchAll(/(?:^|[^\p{L}])(?:ل(?=م))?((?:born|مواليد|من\s+مواليد)\s+(?:(?:after|before|in|between|from|عام|سنه|بعد|قبل|من)\s+)?(?:(?:19|20)\d{2}|(?:ال)?(?:الفين|الالفين|التسعينات|الثمانينات|السبعينات|تسعينات|ثمانينات)))/gu)) {
     found.push({ start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/(?<![\p{L}])(?:(?:و|ل|لل)(?=[\u0600-\u06FF]))?((?:ال)?(?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره|كبار|اصغر|اكبر)\s+(?:في\s+)?(?:ال)?(?:سن|سنا)|in\s+(?:their|his|her|your)\s+(?:(?:early|mid|late)[\s-]+)?(?:20s|30s|40s|twenties|thirties|forties)|(?:start|beginning)\s+of\s+(?:their|his|her|your)\s+(?:adult\s+)?(?:life|lives)|(?:ال)?(?:اعمار|عمر|سن)\s+(?:ال)?(?:صغيره|صغير|صغار)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|(?:young|fresh)\s+blood|دماء\s+شابه|fresh\s+young|digital\s+natives?(?!\s+(?:brands?|compan\p{L}*|businesses|platforms?|products?|startups?))|youthful\s+(?:energy|look|looks|attitude|spirit|appearance|image|vibe|team)|gen(?:eration)?[\s-]?z|جيل\s+(?:ال)?(?:زد|z|طيبين)|من\s+(?:ال)?جيل\s+(?:ال)?(?:جديد|شباب|الالفيه|التسعينات|الثمانينات|السبعينات))(?=$|[^\p{L}])/gu)) {
+  for (const match of text.matchAll(/(?<![\p{L}])(?:(?:و|ل|لل)(?=[\u0600-\u06FF]))?((?:ال)?(?:صغير|صغيره|صغار|حديث|حديثه|كبير|كبيره|كبار|اصغر|اكبر)ا?\s+(?:في\s+)?(?:ال)?(?:سن|سنا)|in\s+(?:their|his|her|your)\s+(?:(?:early|mid|late)[\s-]+)?(?:20s|30s|40s|twenties|thirties|forties)|(?:start|beginning)\s+of\s+(?:their|his|her|your)\s+(?:adult\s+)?(?:life|lives)|(?:ال)?(?:اعمار|عمر|سن)\s+(?:ال)?(?:صغيره|صغير|صغار)|under\s+(?:thirty|forty|twenty|fifty)|(?:age|aged)\s+(?:twenty|thirty|forty)|(?:young|fresh)\s+blood|دماء\s+شابه|fresh\s+young|digital\s+natives?(?!\s+(?:brands?|compan\p{L}*|businesses|platforms?|products?|startups?))|youthful\s+(?:energy|look|looks|attitude|spirit|appearance|image|vibe|team)|gen(?:eration)?[\s-]?z|جيل\s+(?:ال)?(?:زد|z|طيبين)|من\s+(?:ال)?جيل\s+(?:ال)?(?:جديد|شباب|الالفيه|التسعينات|الثمانينات|السبعينات))(?=$|[^\p{L}])/gu)) {
     const phraseStart = match.index + match[0].indexOf(match[1]!);
     const at = tokens.findIndex((token) => token.start >= phraseStart);
     // Older, Gen Z: with a demand, and not the people served («رعاية كبار السن», "marketing to Gen Z").

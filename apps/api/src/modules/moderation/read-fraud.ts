@@ -32,6 +32,11 @@ const DUTY = W(
   'استلام(?!\\s+(?:ال)?(?:عمل|وظيفه|مهام|مهامه))|collect|collecting|collection|processing\\s+(?:of\\s+)?(?:customer|client|payments)|handling|manage|managing|reconcile|reconciling|record|recording|invoice|invoices|invoicing|billing|customers?|clients?|patients|tenants|students|accounts\\s+(?:payable|receivable)|cashier|teller|treasury|payroll|audit|auditing|pos|refunds\\s+to|تحصيل|متابعه|اداره|ادخال|العملاء|عملاء|المرضي|المستاجرين|الطلاب|الفواتير|فواتير|الكاشير|كاشير|الخزينه|الرواتب|مسير|التدقيق|مراجعه|المدفوعات|مدفوعات|المستحقات|الحسابات|تسويه|المحاسبه|محاسب',
 );
 
+/**
+ * The employer writes on a messenger to people who applied on the platform: "shortlisted candidates will be contacted
+ * on WhatsApp", «قدّم عبر المنصة، وسيتم التواصل مع المرشحين عبر الواتساب» (decision 190).
+ */
+const EMPLOYER_WRITES = W('(?:shortlisted|selected|successful|qualified|suitable)\\s+(?:candidates?|applicants?)|(?:المرشحين|المتقدمين)\\s+(?:ال)?(?:مؤهلين|مختارين|مقبولين|مناسبين)|(?:apply|applications?|قدم|التقديم)\\s+(?:\\p{L}+\\s+){0,2}(?:through|via|on|عبر|من\\s+خلال|في)\\s+(?:the\\s+|this\\s+|our\\s+)?(?:platform|site|website|portal|المنصه|الموقع|البوابه)');
 /** Personal mail, messengers, and "only" around a phone number. */
 const PERSONAL_MAIL = /[\p{L}\p{N}._%+-]+@(?:gmail|googlemail|hotmail|yahoo|outlook|live|icloud|aol|protonmail|proton|ymail|msn|mail|gmx|yandex)\.[a-z.]+/u;
 const MESSENGER = W('whatsapp|whats\\s*app|whatsap|watsapp|wats\\s*app|wa\\.me|telegram|t\\.me|snapchat|snap|signal|viber|imo|wechat|instagram\\s+dm|dm|dms|inbox\\s+(?:us|me)|direct\\s+message|واتساب|واتس\\s*اب|الواتس|واتس|وتساب|الوتساب|وتس|الوتس|تيليجرام|تلغرام|تليجرام|التليجرام|التلغرام|تلجرام|تلقرام|التلقرام|تيليقرام|سناب|السناب|سناب\\s*شات|الخاص|خاص|انستقرام');
@@ -41,7 +46,7 @@ const PHONE = /(?:\+?966|00966|0)?5\d[\s-]?\d{3}[\s-]?\d{4}|\+?\d[\d\s-]{8,}\d/u
 const ONLY = W('only|فقط|حصرا|لا\\s+غير|exclusively|solely');
 
 /** Identity, passport, bank or card details asked for. */
-const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|online\\s+banking|(?:banking|bank|account)\\s+(?:login|credentials|password|username)|login\\s+(?:details|credentials)|username\\s+and\\s+password|بيانات\\s+(?:ال)?دخول|اسم\\s+(?:ال)?مستخدم|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|(?:ال)?(?:رمز|كود)\\s+(?:اللي|الذي|الي|المرسل|الواصل)\\s+(?:وصل|جا|جاء|جاك|ارسل|يصل|يوصل|وصلك)\\p{L}*|(?:the\\s+)?code\\s+(?:you\\s+)?(?:received|sent\\s+to\\s+your)|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
+const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|online\\s+banking|(?:banking|bank|account)\\s+(?:login|credentials|password|username)|login\\s+(?:details|credentials)|username\\s+and\\s+password|بيانات\\s+(?:ال)?دخول|اسم\\s+(?:ال)?مستخدم|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|(?:ال)?(?:رمز|كود)\\s+(?:اللي|الذي|الي|المرسل|الواصل)\\s+(?:وصل|جا|جاء|جاك|ارسل|يصل|يوصل|وصلك)\\p{L}*|(?:the\\s+)?code\\s+(?:that\\s+)?(?:you\\s+)?(?:just\\s+|have\\s+)?(?:received|got|sent\\s+to\\s+your)|(?:\\d|six|four)[\\s-]*digit\\s+code|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
 const IDENTITY = W('passport|passports|id|ids|identity|national\\s+id|iqama|iqama\\s+copy|bank|iban|account\\s+(?:number|details)|bank\\s+(?:account|details|statement)|card|الهويه|هويه|هويتك|الجواز|جواز|جوازك|الاقامه|اقامتك|صوره\\s+(?:ال)?(?:هويه|جواز|اقامه|بطاقه)|الحساب\\s+(?:ال)?(?:بنكي|مصرفي)|حساب\\s+(?:بنكي|مصرفي)|حسابك|الايبان|ايبان|رقم\\s+(?:ال)?(?:حساب|ايبان|هويه|جواز|الهويه)|كشف\\s+حساب|بطاقه|بطاقتك|البنكيه');
 const ASK_SEND = W('سجل|سجلي|log\\s+in|sign\\s+in|ارسله|ارسليه|ارسلها|ارسلوه|ابعثه|ابعثها|send\\s+it|share\\s+it|requests?|requirements?|kindly|need|نحتاج|نرجو|يرجي|reply|respond|send|sent|provide|submit|share|email|e-mail|forward|upload|give|whatsapp|attach|enter|fill|ارسل|ارسال|ارسلي|ارسلوا|يرسل|ترسل|زودنا|تزويدنا|تزويد|شارك|مشاركه|ابعث|ارفاق|ارفق|اكتب|ادخال|ادخل|تسليم|سلم|اعطاء|مطلوب|يطلب|نطلب|required|needed');
 const AFTER_HIRING = W('after\\s+(?:hiring|hire|joining|the\\s+offer|signing|onboarding|selection|you\\s+join)|upon\\s+(?:hiring|joining|onboarding|signing)|on\\s+(?:joining|your\\s+first\\s+day)|for\\s+payroll|payroll|salary|salaries|wps|بعد\\s+(?:التعيين|التوظيف|القبول|المباشره|التعاقد|توقيع)|عند\\s+(?:التعيين|المباشره|التعاقد|الانضمام)|لصرف\\s+(?:ال)?راتب|الراتب|الرواتب|مسير|customers?|clients?|verify|verifying|verification\\s+of|العملاء|التحقق\\s+من|employees|الموظفين|valid|ساري|ساريه|سارية');
@@ -52,9 +57,9 @@ const GUARANTEE = W(
 );
 /** A purchase or an investment as a condition of work. */
 const PURCHASE = W(
-  'buy|buying|purchase|purchasing|invest|investment|investing|استثمر|استثماري|استثماريه|starter\\s+(?:kit|pack|package)|inventory|stock|capital|membership|شراء|اشتر|تشتري|يشتري|استثمار|تستثمر|يستثمر|راس\\s+مال|راس\\s+المال|باقه|حزمه|عضويه|منتجات\\s+الشركه|بضاعه|مخزون',
+  'pay\\s+for\\s+(?:the\\s+|each\\s+|every\\s+)?(?:orders?|products?|items?|goods)|buy|buying|purchase|purchasing|invest|investment|investing|استثمر|استثماري|استثماريه|starter\\s+(?:kit|pack|package)|inventory|stock|capital|membership|شراء|اشتر|تشتري|يشتري|استثمار|تستثمر|يستثمر|راس\\s+مال|راس\\s+المال|باقه|حزمه|عضويه|منتجات\\s+الشركه|بضاعه|مخزون',
 );
-const PURCHASE_CONDITION = W('(?:and|to|then)\\s+(?:receive|get|earn|make|double|triple)|(?:ابدا|تبدا)\\s+(?:ال)?(?:عمل|شغل)|(?:تصير|تصبح)\\s+(?:\\p{L}+\\s+)?(?:موظف|وكيل|agent|مندوب|عضو|معتمد)|واربح|وتربح|وتحصل|واحصل|تسترد|ارباح|profits?|returns?|must|required|requires|condition|to\\s+(?:join|start|begin|qualify|be\\s+hired|get\\s+started|become)|(?:start|begin|join|starting)\\s+(?:\\p{L}+\\s+)?after\\s+(?:purchas|buy|invest)\\p{L}*|before\\s+(?:starting|joining|you\\s+start)|applicants?|candidates?|you|your|own\\s+money|يشترط|شرط|مقابل|للانضمام|للبدء|لبدء|قبل\\s+(?:البدء|المباشره|العمل)|عليك|المتقدم|المتقدمين|مطلوب|لازم|يجب|بمبلغ|مبلغ');
+const PURCHASE_CONDITION = W('first|upfront|commissions?|اولا|بربح|(?:ثم|و)\\s*(?:بع|بيع|تبيع)\\p{L}*|(?:and|to|then)\\s+(?:receive|get|earn|make|double|triple)|(?:ابدا|تبدا)\\s+(?:ال)?(?:عمل|شغل)|(?:تصير|تصبح)\\s+(?:\\p{L}+\\s+)?(?:موظف|وكيل|agent|مندوب|عضو|معتمد)|واربح|وتربح|وتحصل|واحصل|تسترد|ارباح|profits?|returns?|must|required|requires|condition|to\\s+(?:join|start|begin|qualify|be\\s+hired|get\\s+started|become)|(?:start|begin|join|starting)\\s+(?:\\p{L}+\\s+)?after\\s+(?:purchas|buy|invest)\\p{L}*|before\\s+(?:starting|joining|you\\s+start)|applicants?|candidates?|you|your|own\\s+money|يشترط|شرط|مقابل|للانضمام|للبدء|لبدء|قبل\\s+(?:البدء|المباشره|العمل)|عليك|المتقدم|المتقدمين|مطلوب|لازم|يجب|بمبلغ|مبلغ');
 const PURCHASE_DUTY = W('analyst|analysis|analyse|analyze|manage|managing|management|procurement|purchasing\\s+(?:department|officer|manager|team)|purchase\\s+orders?|buyers?|portfolio|portfolios|funds?|clients?|customers?|stock\\s+(?:purchase|option|options|plan)|employee\\s+stock|esop|shares\\s+plan|banking|bank|opportunities|محلل|تحليل|اداره|المشتريات|مشتريات|اوامر\\s+الشراء|مسؤول|محفظه|المحافظ|صناديق|العملاء|عملاء|الاستثمارات|اسهم|خطه|دراسات|جدوي|inventory\\s+(?:control|management|levels|counts?)|stock\\s+(?:control|management|levels|counts?)|shel(?:f|ves)|restock\\p{L}*|stocking|stock\\s+(?:the\\s+)?(?:items|products|goods|shelves)|الجرد|المخزون\\s+(?:و|في)|ادارة');
 
 /** Passwords and codes as the job's work or the form's ("reset users' passwords", "password policy", "Current password field"). */
@@ -62,7 +67,7 @@ const SECRET_DUTY = W('reset|resets|resetting|policy|policies|management|manager
 
 /** A fee of the applicant's named by its purpose or with an amount. */
 const STRONG_FEE = W(
-  '(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit|course|kit|materials?)\\s+(?:\\p{L}+\\s+)?(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:\\p{L}+\\s+){0,3}\\d+\\s*(?:ريال|ر\\.?س|sar)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|حقيبه|دوره|كورس|مواد|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
+  '(?:rsoom|rusoom|rosoom|rasm|rsom)\\s+(?:\\p{L}+\\s+){0,2}(?:\\d+|tasjeel|tasjil|malaf|milaf|file|visa|fiza|tadreeb)|(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit|course|kit|materials?)\\s+(?:\\p{L}+\\s+)?(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:\\p{L}+\\s+){0,3}\\d+\\s*(?:ريال|ر\\.?س|sar)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|حقيبه|دوره|كورس|مواد|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
 );
 /**
  * Pay no job gives: money per task, like or rating ("earn 300 SAR per task"), a daily profit, or a day's pay of a
@@ -82,6 +87,14 @@ function isImpossiblePay(text: string): boolean {
 }
 /** Money put into a wallet of the platform to be paid for tasks (a task scam), in any field: not the customers'. */
 const WALLET_DEPOSIT = W('(?:ايداع|اودع|تودع|شحن|تشحن|تعبئه|deposit|depositing|top(?:\\s|-)?up|topping\\s+up|recharge|fund)\\s+(?:\\p{L}+\\s+){0,3}(?:ال)?(?:محفظه|محفظتك|wallet)');
+/**
+ * Money topped up to be paid for tasks or orders (decision 190): "top up your balance before withdrawing commission",
+ * "recharge your account to receive higher commissions", «اشحن رصيدك لتحصل على عمولة».
+ */
+const TOP_UP = W('(?:top(?:\\s|-)?up|topping\\s+up|recharge|recharging|reload|fund|شحن|اشحن|تشحن|تعبئه|عبي)\\s+(?:\\p{L}+\\s+){0,2}(?:balance|account|wallet|رصيد\\p{L}*|حساب\\p{L}*)');
+const TASK_PAY = W('commissions?|tasks?|orders?|withdraw\\p{L}*|earn\\p{L}*|عموله|عمولات|مهام|مهمه|طلبات|سحب|ارباح');
+/** An account opened for others to use: "open a bank account through our agent and hand over the card" (a money mule). */
+const ACCOUNT_HANDED = foldPattern(/(?:open|opening)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:bank\s+)?account[^.]{0,60}(?:hand\p{L}*\s+(?:over|in)|give|deliver|surrender|send)\s+(?:us\s+|it\s+|over\s+)?(?:the\s+|your\s+)?(?:card|atm|debit|login|pin|cheque)|فتح\s+حساب[^.]{0,60}(?:تسليم|تسلم|اعطاء|ترسل|ارسال)\s+(?:ال)?(?:بطاقه|الصراف|دفتر)/u);
 /** An order to the applicant to pay an amount (Arabic and Arabizi imperatives: «ادفع», «حوّل», 7awel). */
 // («حول» is also "about": with it, only an amount in a currency.)
 const PAY_ORDER = W('(?:ادفع|ادفعي|سدد|سددي|اودع|اودعي|edfa3|idfa3)\\s+(?:\\p{L}+\\s+){0,2}\\d{2,}|(?:حول|حولي|7awel|7wl|7aweli)\\s+(?:\\p{L}+\\s+){0,2}\\d{2,}\\s*(?:ريال|ر\\.?س|sar|riyals?|\\$|usd)');
@@ -91,7 +104,7 @@ const MULE = foldPattern(/(?:receive|receiving|accept|accepting|تستقبل|ت�
 const FROM_RECRUITS = W('from\\s+(?:each|every|the|all|new)?\\s*(?:new\\s+)?(?:recruits?|hires?|joiners?|candidates?|applicants?|trainees|members)|من\\s+(?:كل\\s+)?(?:ال)?(?:متقدم|متقدمين|مرشح|مرشحين|منضم|منضمين|متدرب|متدربين)\\p{L}*');
 
 /** Nothing is paid, or the employer pays. */
-const NO_FEE = W('(?:no|without|zero|free\\s+of|never)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|deposits?|costs?|payments?)|(?:paid|borne|covered|reimbursed)\\s+(?:in\\s+full\\s+)?by\\s+(?:the\\s+)?(?:company|employer|us)|(?:company|employer|we)\\s+(?:will\\s+)?(?:pays?|covers?|bears?|reimburses?)|(?:بدون|دون|بلا|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع))\\s+(?:اي\\s+)?(?:رسوم|مبالغ|مقابل)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)|(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)(?:ها)?\\s+(?:ال)?(?:شركه|منشاه|صاحب\\s+العمل)|نتحمل|نتكفل|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه');
+const NO_FEE = W('(?:sharika|sharikah|shrka|sharka|sharkah|company)\\s+(?:tdf3|tedfa3|tdfa3|tadfa3|tidfa3|t7ml|tt7ml|tit7ammal|tat7ammal)|(?:no|without|zero|free\\s+of|never)\\s+(?:\\p{L}+\\s+){0,3}(?:fees?|charges?|deposits?|costs?|payments?)|(?:paid|borne|covered|reimbursed)\\s+(?:in\\s+full\\s+)?by\\s+(?:the\\s+)?(?:company|employer|us)|(?:company|employer|we)\\s+(?:will\\s+)?(?:pays?|covers?|bears?|reimburses?)|(?:بدون|دون|بلا|لا\\s+(?:توجد|يوجد|نطلب|نتقاضي|تدفع|يدفع))\\s+(?:اي\\s+)?(?:رسوم|مبالغ|مقابل)|(?:الشركه|المنشاه|صاحب\\s+العمل)\\s+(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)|(?:تتحمل|يتحمل|تدفع|يدفع|تغطي|يغطي|تتكفل|يتكفل)(?:ها)?\\s+(?:ال)?(?:شركه|منشاه|صاحب\\s+العمل)|نتحمل|نتكفل|علي\\s+(?:حساب|نفقه)\\s+(?:الشركه|المنشاه|صاحب)|مجانا|مجاني|مجانيه');
 /** Identity or bank details asked for before anyone is interviewed. */
 const BEFORE_INTERVIEW = W('before\\s+(?:the\\s+|any\\s+|an\\s+|your\\s+)?interviews?|prior\\s+to\\s+(?:the\\s+|any\\s+)?interviews?|قبل\\s+(?:ال)?مقابله|قبل\\s+(?:اجراء\\s+)?(?:ال)?مقابله');
 const NO_PURCHASE = W('(?:no|without|never)\\s+(?:\\p{L}+\\s+){0,2}(?:purchase|investment|buying)|(?:لا|بدون|دون)\\s+(?:يشترط|يلزم|يتطلب)?\\s*(?:ال)?(?:شراء|استثمار)');
@@ -104,6 +117,12 @@ const COHORT = foldPattern(/(?:خريج\p{L}*\s+)?(?:ال)?دفعه\s+(?:\p{L}+\
 const DOCUMENT_OR_COHORT = foldPattern(/iqama|passport|visa|residency|(?<![\p{L}])id(?![\p{L}])|هويه|جواز|اقامه|دفعه/u);
 /** Applications turned away from the platform to a phone: «لا تقدم عن طريق الموقع», "do not apply through the site". */
 const OFF_PLATFORM = W('(?:لا|ما)\\s+(?:ت|ي)?قدم\\p{L}*\\s+(?:عن\\s+طريق|عبر|من\\s+خلال|في|علي)\\s+(?:ال)?(?:موقع|منصه|تطبيق|رابط)|(?:do\\s+not|don.t)\\s+apply\\s+(?:through|via|on)\\s+(?:the\\s+|this\\s+)?(?:site|website|platform|portal|app)|(?:اتصل|تواصل|كلمنا)\\s+(?:علي|عبر|ب)\\s*(?:ال)?(?:رقم|جوال)\\s+فقط');
+
+/** What a company says it never asks: "we will never request your bank PIN", «لا نطلب أي رسوم». */
+const NEVER_ASKED = foldPattern(/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي|نتقاضي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u);
+
+/** A reassurance that nothing is paid or asked ("Please note we never charge fees"): a question carrying it asks nothing of that kind. */
+export const saysNothingIsAsked = (text: string) => NO_FEE.test(text) || NEVER_ASKED.test(text);
 
 interface TSpan {
   category: 'fraud';
@@ -146,17 +165,20 @@ export function readFraud(field: TScreenedField, sentence: string): TSpan[] {
   // "Transfer 100 riyals", «ادفع ٥٠٠٠», «حوّل ٧٥ ريال»: an order to pay an amount, whatever is promised around it.
   if (!found.length && field !== 'duties' && PAY_ORDER.test(text) && !NO_FEE.test(text)) found.push(sentenceSpan(text));
   if (!found.length && /محفظ|wallet/u.test(text) && WALLET_DEPOSIT.test(text) && !/customers?|clients?|عملاء|العملاء/u.test(text)) found.push(sentenceSpan(text));
+  if (!found.length && TOP_UP.test(text) && TASK_PAY.test(text) && !/customers?|clients?|subscribers?|عملاء|العملاء|المشتركين/u.test(text)) found.push(sentenceSpan(text));
+  if (!found.length && /account|حساب/u.test(text) && ACCOUNT_HANDED.test(text)) found.push(sentenceSpan(text));
   if (!found.length && (isImpossiblePay(text) || (/receiv|accept|تستقبل|تستلم|استقبال|استلام|يستقبل/u.test(text) && MULE.test(text)))) found.push(sentenceSpan(text));
   // Contact only through personal channels.
   const mail = spanOf(text, PERSONAL_MAIL);
   const handle = /(?:^|[^\p{L}\p{N}@.])@[a-z0-9_.]{3,}(?![\p{L}\p{N}]*@)/u.test(text) && !PERSONAL_MAIL.test(text);
   if (mail) found.push(sentenceSpan(text));
-  else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text.replace(/(?:only|sole)\s+channel/gu, ''))) found.push(sentenceSpan(text));
+  else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text.replace(/(?:only|sole)\s+channel/gu, '')) && !(EMPLOYER_WRITES.test(text) && !PHONE.test(text) && !handle && !ONLY.test(text))) found.push(sentenceSpan(text));
   else if (/قدم|apply|رقم|جوال/u.test(text) && OFF_PLATFORM.test(text)) found.push(sentenceSpan(text));
   else if (PHONE.test(text) && ONLY.test(text) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   // Identity, passport, bank or card details.
-  if (SECRET.test(text) && ASK_SEND.test(text) && !SECRET_DUTY.test(text) && !/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u.test(text)) found.push(sentenceSpan(text));
-  else if (IDENTITY.test(text) && ASK_SEND.test(text) && (!AFTER_HIRING.test(text) || BEFORE_INTERVIEW.test(text)) && !DUTY.test(text)) found.push(sentenceSpan(text));
+  const neverAsked = NEVER_ASKED.test(text);
+  if (SECRET.test(text) && ASK_SEND.test(text) && !SECRET_DUTY.test(text) && !neverAsked) found.push(sentenceSpan(text));
+  else if (IDENTITY.test(text) && ASK_SEND.test(text) && (!AFTER_HIRING.test(text) || BEFORE_INTERVIEW.test(text)) && !DUTY.test(text) && !neverAsked) found.push(sentenceSpan(text));
   else if (IDENTITY.test(text) && BEFORE_INTERVIEW.test(text)) found.push(sentenceSpan(text));
   // A job or a visa guaranteed, no interview.
   if (GUARANTEE.test(text) && !/(?:^|[^\p{L}])(?:not|no\s+job\s+is|لا\s+(?:نضمن|يضمن)|لا\s+توجد\s+وظيفه\s+مضمونه)(?=$|[^\p{L}])(?!\s+interview)/u.test(text.replace(/(?:no|without)\s+interview/gu, ''))) found.push(sentenceSpan(text));

@@ -20,7 +20,7 @@ const FEMININE = new Set([...JOB_STEMS.flatMap((stem) => [`${stem}ه`, `${stem}�
 /** English job words that carry a sex. */
 const GENDERED_EN = /^(?:sales(?:man|men|woman|women|lady|ladies|girls?|boys?)|waitress(?:es)?|hostess(?:es)?|stewardess(?:es)?|(?:camera|delivery|handy|fore|watch|door|repair|police|crafts|business|service|fisher|bell)(?:man|men)|(?:police|business|camera)(?:woman|women)|housewi(?:fe|ves)|(?:house|chamber)?maids?|governess(?:es)?|masseuse|masseuses|barmaid|headmistress)$/u;
 /** Words that ask for the job: before it («مطلوب سكرتيرة», "hiring a waitress", «أن تكون المتقدمة») or after it ("Salesman wanted"). */
-const HIRE_BEFORE = new Set(['مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'مناسب', 'يناسب', 'تناسب', 'نبحث', 'نحتاج', 'بحاجه', 'نبي', 'نبغي', 'ابغي', 'ابي', 'نريد', 'نرغب', 'ندور', 'تطلب', 'يطلب', 'نطلب', 'محتاجين', 'يلزم', 'توظيف', 'نوظف', 'تعيين', 'يكون', 'تكون', 'hiring', 'seeking', 'looking', 'need', 'needs', 'recruiting', 'hire', 'wanted', 'require', 'requires', 'be'].map(foldWord));
+const HIRE_BEFORE = new Set(['مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'مناسب', 'يناسب', 'تناسب', 'نبحث', 'نحتاج', 'بحاجه', 'نبي', 'نبغي', 'ابغي', 'ابي', 'نريد', 'نرغب', 'ندور', 'ودنا', 'ودي', 'يبي', 'تبي', 'يبغي', 'تبغي', 'يحتاج', 'تحتاج', 'احتاج', 'محتاج', 'تطلب', 'يطلب', 'نطلب', 'محتاجين', 'يلزم', 'توظيف', 'نوظف', 'تعيين', 'يكون', 'تكون', 'hiring', 'seeking', 'looking', 'need', 'needs', 'recruiting', 'hire', 'wanted', 'require', 'requires', 'be'].map(foldWord));
 const HIRE_AFTER = new Set(['wanted', 'required', 'needed', 'only', 'preferred', 'مطلوبه', 'مطلوب', 'فقط', 'حصرا'].map(foldWord));
 const FILLER = /^(?:عن|a|an|for|to|the|ان|من|ال|بـ)$/u;
 /** Women served or a women's place: the feminine job serves them. */
@@ -56,7 +56,9 @@ export function readGenderedJobs(context: TContext): TReadFinding[] {
     const demandBefore = before >= 0 && index - before <= 3 && (HIRE_BEFORE.has(tokens[before]!.stem) || HIRE_BEFORE.has(tokens[before]!.word)) ? tokens[before] : undefined;
     const demandAfter = next && (HIRE_AFTER.has(next.stem) || HIRE_AFTER.has(next.word)) ? next : tokens[index + 2] && HIRE_AFTER.has(tokens[index + 2]!.word) && !ARABIC.test(token.word) ? tokens[index + 2] : undefined;
     // («مطلوب مساعدة فنية من الموردين»: help, described as a thing is.)
-    if (job.ambiguous && (!demandBefore || (next && ((next.word.startsWith('ال') && !next.entry) || /^(?:فنيه|تقنيه|ماليه|عاجله|طبيه|قانونيه|من|في|علي|مع)$/u.test(next.word))))) return;
+    // («مساعدة إدارية» heading a title: an administrative assistant, a woman, as «سكرتيرة» would be.)
+    const isAssistantTitle = field === 'title' && index === 0 && /^مساعد(?:ه|ات)$/u.test(token.stem) && /^(?:اداريه|اداريات|شخصيه|تنفيذيه|مكتبيه)$/u.test(next?.word ?? '');
+    if (job.ambiguous && !isAssistantTitle && (!demandBefore || (next && ((next.word.startsWith('ال') && !next.entry) || /^(?:فنيه|تقنيه|ماليه|عاجله|طبيه|قانونيه|من|في|علي|مع)$/u.test(next.word))))) return;
     // In a title the job is what is asked for: «ممرضة لعيادة أسنان», "Waitress – Riyadh".
     const demand = demandBefore ?? demandAfter ?? (field === 'title' && index <= 3 ? token : undefined);
     if (!demand) return;

@@ -51,7 +51,9 @@ function isListItem(context: TContext, index: number): boolean {
   while (first > 0 && !separated(tokens[first - 1]!.gap) && index - first < 2) first -= 1;
   let last = index;
   while (last < tokens.length - 1 && !separated(tokens[last]!.gap) && last - index < 2) last += 1;
-  return last - first <= 1 && (first === 0 || separated(tokens[first - 1]!.gap)) && (last === tokens.length - 1 || separated(tokens[last]!.gap)) && tokens.length > 2;
+  // ("Male, Muslim, Indian or Pakistani, age 25-40": two attributes joined by "or" are one item.)
+  const isPair = last - first === 2 && CONJUNCTION.test(tokens[first + 1]!.word) && !!tokens[first]!.entry && !!tokens[last]!.entry;
+  return (last - first <= 1 || isPair) && (first === 0 || separated(tokens[first - 1]!.gap)) && (last === tokens.length - 1 || separated(tokens[last]!.gap)) && tokens.length > 2;
 }
 
 /** The attribute words of a sentence that a demand, a title, a label or a job name makes a demand of the applicant. */
@@ -66,7 +68,8 @@ function readAttributes(context: TContext): TReadFinding[] {
     const entry = token.entry;
     if (!entry) return;
     // "Al Shabab FC", "Al-Banat": a word of Arabic in Latin letters after its article is a name (a club, a firm).
-    if (!ARABIC.test(token.word) && !/\d/u.test(token.word) && /^(?:al|el)$/u.test(tokens[index - 1]?.word ?? '')) return;
+    // ("la nqbl ghair el qabaili": after a demand, the article is the word's own.)
+    if (!ARABIC.test(token.word) && !/\d/u.test(token.word) && /^(?:al|el)$/u.test(tokens[index - 1]?.word ?? '') && !DEMAND_WORDS.has(tokens[index - 2]?.word ?? '')) return;
     // Marital words describe no place or thing: «سكن للعزاب فقط» restricts the job, however it is worded.
     const isRestrictedMarital = entry.classes.includes('marital_status') && /(?:^|[^\p{L}])(?:only|فقط|حصرا|بس)(?=$|[^\p{L}])/u.test(text);
     // "Expectant mothers need not apply": the people excluded are the applicants, whatever noun follows.

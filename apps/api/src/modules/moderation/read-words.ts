@@ -94,6 +94,8 @@ export function sentences(text: string): Array<{ text: string; start: number; is
   for (const match of text.matchAll(boundary)) {
     // "Gender - M": a label and its value are one sentence.
     if (/[-–—]/u.test(match[0]) && /(?:gender|sex|nationality|religion|age|marital\s+status|الجنس|الجنسيه|الديانه|العمر|الحاله\s+الاجتماعيه)\s*$/u.test(text.slice(last, match.index))) continue;
+    // "Nepali or Sri Lankan – preferred", «سعوديات - فقط»: a value and the demand made of it are one sentence.
+    if (/[-–—]/u.test(match[0]) && /^\s*(?:preferred|only|required|a\s+must|must|mandatory|essential|يفضل|مفضل|فقط|مطلوب|شرط|ضروري)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
     parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]), isCrossed: crossedBefore || CROSS.test(match[0]) });
@@ -107,7 +109,7 @@ export function sentences(text: string): Array<{ text: string; start: number; is
 /** Words that name a class beside a weak attribute ("Arab nationals", «عربي الجنسية», "marital status"). */
 export const CLASS_NOUNS: Partial<Record<TScreenCategory, RegExp>> = {
   nationality: /^(?:nationals?|nationality|nationalities|citizens?|citizenship|passports?|origin|descent|ethnicity|race|background|جنسيه|الجنسيه|جنسيات|اصل|اصول|الاصل|منشا|عرق|جواز|ارض|people|heritage|countries|expats?)$/u,
-  marital_status: /^(?:status|applicants?|candidates?|men|women|man|woman|lady|girls?|guys?|gentlem[ae]n|males?|females?|ladies|persons?|people|only|preferred|staff|employees?|individuals?|couples?|must|required|family|someone|somebody|anyone|one|فقط)$/u,
+  marital_status: /^(?:status|applicants?|candidates?|men|women|man|woman|lady|girls?|guys?|gentlem[ae]n|males?|females?|ladies|persons?|people|only|preferred|preferably|staff|employees?|individuals?|couples?|must|required|family|someone|somebody|anyone|one|فقط)$/u,
   religion: /^(?:muslims?|christians?|only|preferred|required|candidates?|applicants?|must|ديانه|دينيا|دين)$/u,
 };
 /** Person nouns after an English attribute or before an Arabic one: "Arab candidates", «موظفين ذكور». */
@@ -115,9 +117,12 @@ export const PERSON_NOUNS = /^(?:candidates?|applicants?|persons?|people|individ
 /** A negative demand: what disability and pregnancy are read with (a positive one hires people with disabilities). */
 export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never', 'cannot', 'except', 'excluding', 'exclude', 'excluded', 'unable', 'لا', 'الا', 'غير', 'عدم', 'بدون', 'بلا', 'دون', 'خال', 'خالي', 'خاليه', 'خلو', 'سليم', 'سليمه', 'ممنوع', 'يمنع', 'يستبعد', 'مستبعد', 'تستبعد', 'ليس', 'ليست', 'لن', 'يعاني', 'تعاني', 'won', 'mustn', 'shouldn', 'nor', 'neither', 'able', 'bodied', 'healthy', 'fit', 'ما', 'مو', 'مب', 'ماب', 'مش', 'موب', 'rejected', 'reject', 'disqualifier', 'disqualified', 'disqualifies', 'disqualify', 'disqualification', 'disqualifying', 'يعتذر', 'يعتذرون', 'تعتذر', 'يعتذرن', 'تعتذرن', 'ineligible', 'unsuitable', 'نعتذر', 'يرفض', 'نرفض', 'مرفوض', 'مرفوضه', 'يستثني', 'نستثني', 'خاليا', 'سليما',
   // Arabizi: «مو», «سليم», «خالي».
-  'mu', 'mub', 'mob', 'salim', 'saleem', 'sleem', 'khali', '5ali']);
+  'mu', 'mub', 'mob', 'salim', 'saleem', 'sleem', 'khali', '5ali', 'mafi', 'mafee', 'mafeesh', 'msh', 'mish', 'la',
+  // «لا» written onto its verb: «لايعاني», «ان لاتكون».
+  'لايعاني', 'لاتعاني', 'لايكون', 'لاتكون', 'لايقبل', 'لاتقبل']);
 /** A benefit the job gives: family words in such a sentence describe it, not a demand ("family allowance", «بدل سكن للمتزوجين»). */
-export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|عائلي|عائليه)(?=$|[^\p{L}])/u);
+// (Not «ارتباطات عائلية», family ties: what an ad may ask the applicant not to have.)
+export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|(?<!(?:ارتباطات|التزامات|اعباء|مسؤوليات|قيود|ظروف)\s+)(?:عائلي|عائليه))(?=$|[^\p{L}])/u);
 
 /** Asked of an employee once hired, for a benefit's enrolment: "requested by HR after the offer", «بعد التعيين». */
 export const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:after\s+(?:the\s+|an\s+)?(?:offer|hiring|joining|onboarding|signing)|upon\s+(?:hiring|joining|onboarding)|once\s+hired|بعد\s+(?:ال)?(?:تعيين|توظيف|قبول|مباشره|تعاقد))(?=$|[^\p{L}])/u);
@@ -172,6 +177,8 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   // "Muslim-friendly packages", "women-led businesses": a compound adjective of a thing.
   if (next && /^-$/u.test(token.gap.trim()) && /^(?:friendly|owned|run|led|oriented|focused|centric|specific|themed|based|safe|only)$/u.test(next.word) && (next.word !== 'only' || isLawfulNoun(tokens[index + 2]))) return true;
   // "clients are women only", "our patients are mostly elderly": the people served described.
+  // "working with newborns and mothers": one of a pair of people served.
+  if (previous && /^(?:and|or|&)$/u.test(previous.word) && isLawfulNoun(tokens[index - 2]) && !tokens[index - 2]!.entry && /^\s*$/u.test(tokens[index - 2]!.gap)) return true;
   if (previous && /^(?:are|is|were|mostly|all)$/u.test(previous.word) && (isLawfulNoun(tokens[index - 2]) || (/^(?:mostly|all)$/u.test(tokens[index - 2]?.word ?? '') && isLawfulNoun(tokens[index - 3])))) return true;
   // "beautiful, clean interfaces": adjectives in a row before the thing they describe.
   for (let at = index + 1; at <= index + 3 && /^(?:and|clean|modern|simple|elegant|minimal|intuitive|functional|bold|clear|new)$/u.test(tokens[at]?.word ?? '') && /^[\s,&]*$/u.test(tokens[at - 1]!.gap); at += 1) {
@@ -182,6 +189,8 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
   // "Young Professionals Program", "Women Leaders Forum": the name of a programme.
   if (next && JOB_NOUN.test(next.word) && isLawfulNoun(tokens[index + 2]) && /^(?:programs?|programmes?|forum|network|initiative|award|awards|day|conference|summit|scheme|track|academy|fellowship|club|association|committee)$/u.test(tokens[index + 2]!.word)) return true;
   if (next && /^(?:and|or|&)$/u.test(next.word) && tokens[index + 2]?.entry && isLawfulNoun(tokens[index + 3])) return true;
+  // "our hijab and modest-wear brand": the other of the pair is a thing named in a compound.
+  if (next && /^(?:and|or|&)$/u.test(next.word) && /^[\s-]*$/u.test(tokens[index + 2]?.gap ?? '.') && tokens[index + 2]!.gap.includes('-') && isLawfulNoun(tokens[index + 3])) return true;
   if (previous && /^(?:for|to|with|of|serving|serve|among)$/u.test(previous.word) && isLawfulNoun(tokens[index - 2]) && !tokens[index - 2]!.entry) return false;
   return false;
 }
