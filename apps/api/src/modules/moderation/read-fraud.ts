@@ -39,11 +39,11 @@ const DUTY = W(
 const EMPLOYER_WRITES = W('(?:shortlisted|selected|successful|qualified|suitable)\\s+(?:candidates?|applicants?)|(?:المرشحين|المتقدمين)\\s+(?:ال)?(?:مؤهلين|مختارين|مقبولين|مناسبين)|(?:apply|applications?|قدم|التقديم)\\s+(?:\\p{L}+\\s+){0,2}(?:through|via|on|عبر|من\\s+خلال|في)\\s+(?:the\\s+|this\\s+|our\\s+)?(?:platform|site|website|portal|المنصه|الموقع|البوابه)');
 /** Personal mail, messengers, and "only" around a phone number. */
 const PERSONAL_MAIL = /[\p{L}\p{N}._%+-]+@(?:gmail|googlemail|hotmail|yahoo|outlook|live|icloud|aol|protonmail|proton|ymail|msn|mail|gmx|yandex)\.[a-z.]+/u;
-const MESSENGER = W('whatsapp|whats\\s*app|whatsap|watsapp|wats\\s*app|wa\\.me|telegram|t\\.me|snapchat|snap|signal|viber|imo|wechat|instagram\\s+dm|dm|dms|inbox\\s+(?:us|me)|direct\\s+message|واتساب|واتس\\s*اب|الواتس|واتس|وتساب|الوتساب|وتس|الوتس|تيليجرام|تلغرام|تليجرام|التليجرام|التلغرام|تلجرام|تلقرام|التلقرام|تيليقرام|سناب|السناب|سناب\\s*شات|الخاص|خاص|انستقرام');
+const MESSENGER = W('whatsapp|whats\\s*app|whatsap|wats|whats|watsap|watsapp|wats\\s*app|wa\\.me|telegram|t\\.me|snapchat|snap|signal|viber|imo|wechat|instagram\\s+dm|dm|dms|inbox\\s+(?:us|me)|direct\\s+message|واتساب|واتس\\s*اب|الواتس|واتس|وتساب|الوتساب|وتس|الوتس|تيليجرام|تلغرام|تليجرام|التليجرام|التلغرام|تلجرام|تلقرام|التلقرام|تيليقرام|سناب|السناب|سناب\\s*شات|الخاص|خاص|انستقرام');
 const CONTACT = W('contact|message|msg|text|send|sent|apply|applications?|reach|cv|cvs|resume|resumes|call|dm|inbox|add|write|whatsapp|communicate|communication|للتواصل|تواصل|التواصل|راسل|راسلنا|راسلني|ارسل|ارسال|ارسلي|يرسل|ترسل|للتقديم|التقديم|قدم|السيره|سيرتك|السي\\s*في|الاتصال|اتصال|اتصل|للاستفسار|كلمنا|كلمني|ضيف|اضف|ابعث|نستقبل|يستقبل|علي|عبر|on|via|through|at|@');
 const MESSENGER_DUTY = W('market|marketing|promote|promoting|promotion|advertis\\p{L}*|products?|once\\s+(?:hired|employed|you\\s+join)|after\\s+(?:hiring|joining|you\\s+join)|team.s\\s+(?:whatsapp|group)|shift\\s+schedul\\p{L}*|whatsapp\\s+business|manage|managing|experience|skills?|business\\s+api|api|campaigns?|marketing|content|community|channels?|support|customer|customers|clients?|handle|respond|replying|answer|answering|enquiries|inquiries|chatbots?|integrat\\p{L}*|accounts|خبره|اداره|حملات|تسويق|محتوي|قنوات|قناه|العملاء|عملاء|الرد|دعم|حساب|حسابات|ربط|منصات|التواصل\\s+الاجتماعي|social\\s+media');
 const PHONE = /(?:\+?966|00966|0)?5\d[\s-]?\d{3}[\s-]?\d{4}|\+?\d[\d\s-]{8,}\d/u;
-const ONLY = W('only|فقط|حصرا|لا\\s+غير|exclusively|solely');
+const ONLY = W('only|فقط|حصرا|لا\\s+غير|exclusively|solely|بس|bas|bs');
 
 /** Identity, passport, bank or card details asked for. */
 const SECRET = W('(?:photo|picture|copy|image|scan)\\s+of\\s+(?:your\\s+)?(?:id\\s+and\\s+)?(?:bank|credit|debit|atm)\\s+card|bank\\s+card|atm\\s+card|صوره\\s+(?:ال)?بطاقه\\s+(?:ال)?(?:بنكيه|الصراف|الائتمان|الائتمانيه)|بطاقه\\s+(?:ال)?صراف|otp|cvv|cvc|pin|password|passcode|verification\\s+code|one[\\s-]time\\s+(?:code|password)|card\\s+(?:number|details)|credit\\s+card|debit\\s+card|online\\s+banking|(?:banking|bank|account)\\s+(?:login|credentials|password|username)|login\\s+(?:details|credentials)|username\\s+and\\s+password|بيانات\\s+(?:ال)?دخول|اسم\\s+(?:ال)?مستخدم|رمز\\s+(?:ال)?(?:تحقق|التحقق|التفعيل|السري)|(?:ال)?(?:رمز|كود)\\s+(?:اللي|الذي|الي|المرسل|الواصل)\\s+(?:وصل|جا|جاء|جاك|ارسل|يصل|يوصل|وصلك)\\p{L}*|(?:the\\s+)?code\\s+(?:that\\s+)?(?:you\\s+)?(?:just\\s+|have\\s+)?(?:received|got|sent\\s+to\\s+your)|(?:\\d|six|four)[\\s-]*digit\\s+code|الرمز\\s+السري|كلمه\\s+(?:ال)?(?:مرور|سر)|رقم\\s+(?:ال)?بطاقه|بيانات\\s+(?:ال)?بطاقه|ابشر|absher|نفاذ');
@@ -67,7 +67,7 @@ const SECRET_DUTY = W('reset|resets|resetting|policy|policies|management|manager
 
 /** A fee of the applicant's named by its purpose or with an amount. */
 const STRONG_FEE = W(
-  '(?:rsoom|rusoom|rosoom|rasm|rsom)\\s+(?:\\p{L}+\\s+){0,2}(?:\\d+|tasjeel|tasjil|malaf|milaf|file|visa|fiza|tadreeb)|(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit|course|kit|materials?)\\s+(?:\\p{L}+\\s+)?(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:\\p{L}+\\s+){0,3}\\d+\\s*(?:ريال|ر\\.?س|sar)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|حقيبه|دوره|كورس|مواد|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
+  '(?:rsoom|rusoom|rosoom|rasm|rsom)\\s+(?:\\p{L}+\\s+){0,2}(?:\\d+|tasjeel|tasjil|tsjeel|tsjil|malaf|milaf|file|visa|fiza|tadreeb)|(?:registration|application|processing|file|visa|training|insurance|joining|onboarding|attestation|document|documentation|medical|security|admin|administrative|enrol+ment|activation|placement|recruitment|interview|uniform|deposit|course|kit|materials?)\\s+(?:\\p{L}+\\s+)?(?:fees?|charges?|deposit)|(?:fees?|charges?|deposit)\\s+(?:of\\s+)?(?:sar|sr|\\$|usd|\\d)|(?:sar|sr)\\s*\\d+\\s+(?:fee|deposit)|(?:رسوم|رسم)\\s+(?:\\p{L}+\\s+){0,3}\\d+\\s*(?:ريال|ر\\.?س|sar)|(?:رسوم|رسم)\\s+(?:ال)?(?:تسجيل|ملف|فتح\\s+(?:ال)?ملف|حقيبه|دوره|كورس|مواد|تدريب|تاشيره|فيزا|تامين|اشتراك|معامله|طلب|تقديم|توظيف|حجز|تصديق|توثيق|ادرايه|اداريه|انضمام|عضويه|مقابله|كشف|استخراج)|(?:دفع|سداد|تسديد|تحويل)\\s+(?:ال)?(?:رسوم|رسم|مبلغ|عربون)|عربون',
 );
 /**
  * Pay no job gives: money per task, like or rating ("earn 300 SAR per task"), a daily profit, or a day's pay of a
@@ -116,7 +116,7 @@ const COHORT = foldPattern(/(?:خريج\p{L}*\s+)?(?:ال)?دفعه\s+(?:\p{L}+\
 /** (A quick look first: most sentences name neither.) */
 const DOCUMENT_OR_COHORT = foldPattern(/iqama|passport|visa|residency|(?<![\p{L}])id(?![\p{L}])|هويه|جواز|اقامه|دفعه/u);
 /** Applications turned away from the platform to a phone: «لا تقدم عن طريق الموقع», "do not apply through the site". */
-const OFF_PLATFORM = W('(?:لا|ما)\\s+(?:ت|ي)?قدم\\p{L}*\\s+(?:عن\\s+طريق|عبر|من\\s+خلال|في|علي)\\s+(?:ال)?(?:موقع|منصه|تطبيق|رابط)|(?:do\\s+not|don.t)\\s+apply\\s+(?:through|via|on)\\s+(?:the\\s+|this\\s+)?(?:site|website|platform|portal|app)|(?:اتصل|تواصل|كلمنا)\\s+(?:علي|عبر|ب)\\s*(?:ال)?(?:رقم|جوال)\\s+فقط');
+const OFF_PLATFORM = W('(?:contact|call|reach)\\s+(?:us\\s+|me\\s+)?(?:by|via|on|through)\\s+(?:phone|mobile|telephone)\\s+only|(?:لا|ما)\\s+(?:ت|ي)?قدم\\p{L}*\\s+(?:عن\\s+طريق|عبر|من\\s+خلال|في|علي)\\s+(?:ال)?(?:موقع|منصه|تطبيق|رابط)|(?:do\\s+not|don.t)\\s+apply\\s+(?:through|via|on)\\s+(?:the\\s+|this\\s+)?(?:site|website|platform|portal|app)|(?:اتصل|تواصل|كلمنا)\\s+(?:علي|عبر|ب)\\s*(?:ال)?(?:رقم|جوال)\\s+فقط');
 
 /** What a company says it never asks: "we will never request your bank PIN", «لا نطلب أي رسوم». */
 const NEVER_ASKED = foldPattern(/(?:^|[^\p{L}])(?:never|لن|لا\s+(?:نطلب|تشارك|تعطي|نتقاضي)|do\s+not\s+share|don.t\s+share|لا\s+تشارك|never\s+ask)(?=$|[^\p{L}])/u);
@@ -173,7 +173,7 @@ export function readFraud(field: TScreenedField, sentence: string): TSpan[] {
   const handle = /(?:^|[^\p{L}\p{N}@.])@[a-z0-9_.]{3,}(?![\p{L}\p{N}]*@)/u.test(text) && !PERSONAL_MAIL.test(text);
   if (mail) found.push(sentenceSpan(text));
   else if (MESSENGER.test(text) && (CONTACT.test(text) || PHONE.test(text) || ONLY.test(text) || handle) && !MESSENGER_DUTY.test(text.replace(/(?:only|sole)\s+channel/gu, '')) && !(EMPLOYER_WRITES.test(text) && !PHONE.test(text) && !handle && !ONLY.test(text))) found.push(sentenceSpan(text));
-  else if (/قدم|apply|رقم|جوال/u.test(text) && OFF_PLATFORM.test(text)) found.push(sentenceSpan(text));
+  else if (/قدم|apply|رقم|جوال|phone|mobile/u.test(text) && OFF_PLATFORM.test(text)) found.push(sentenceSpan(text));
   else if (PHONE.test(text) && ONLY.test(text) && !MESSENGER_DUTY.test(text)) found.push(sentenceSpan(text));
   // Identity, passport, bank or card details.
   const neverAsked = NEVER_ASKED.test(text);

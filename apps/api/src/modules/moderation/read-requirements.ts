@@ -23,7 +23,9 @@ export type { TReadFinding } from './read-words.ts';
 const TIME_NOUNS = foldPattern(/^(?:وقت|اوقات|دوام|عقد|ساعات|ساعه|فتره|فترات|مده|مدي|اجل|مسافه|مسافات|رحلات|رحله|طريق|نفس|term|terms|hours?|shifts?|contract|period|periods|distance|distances|trips?|time|notice|run|haul|weekends?)$/u);
 
 /** An exclusion of applicants: what a word of pregnancy or disability is read with whatever noun follows it. */
-const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+suitable\s+for|unsuitable\s+for|(?:تمنع|يمنع)\s+من\s+(?:ال)?تقديم|لا\s+(?:يناسب|تناسب)|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|(?:ي|ت)عتذر(?:ون|ن)?|disqualification|غير\s+مقبول\p{L}*|(?:ma|la|mo|mu)\s+(?:n|y|t)(?:8|q|g)(?:a)?b(?:a)?l\p{L}*|(?:avoid|avoids|avoiding)\s+(?:hiring|employing|recruiting|taking\s+on)|(?:ن|ي|ت)تجنب\s+(?:توظيف|تعيين))(?=$|[^\p{L}])/u);
+const EXCLUSION = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|not\s+suitable\s+for|unsuitable\s+for|(?:تمنع|يمنع)\s+من\s+(?:ال)?تقديم|لا\s+(?:يناسب|تناسب)|not\s+(?:be\s+)?(?:considered|accepted|eligible|suitable|hired)|will\s+be\s+rejected|(?:are|is)\s+(?:not\s+)?(?:ineligible|excluded|disqualified)|not\s+(?:be\s+)?(?:shortlisted|suited|accommodated)|cannot\s+be\s+(?:considered|accepted|hired|shortlisted|accommodated|employed)|(?:و|ف)?لا\s+(?:يقبل|تقبل|نقبل|يحق)|نعتذر\s+عن|(?:ي|ت)عتذر(?:ون|ن)?|disqualification|غير\s+مقبول\p{L}*|(?:ma|la|mo|mu)\s+(?:n|y|t)(?:8|q|g)(?:a)?b(?:a)?l\p{L}*|(?:avoid|avoids|avoiding)\s+(?:hiring|employing|recruiting|taking\s+on)|(?:ن|ي|ت)تجنب\s+(?:توظيف|تعيين))(?=$|[^\p{L}])/u);
+/** A service given to people ("care to pregnant women", "support for elderly patients"): the people after it are served. */
+const SERVICE_TO = /(?:^|[^\p{L}])(?:care|services?|support|treatment|assistance|classes|training|programmes?|programs?)\s+(?:to|for)\s/u;
 /** People named after "no" ("No expectant mothers"): the applicants excluded. */
 const PEOPLE_AFTER = /^(?:mothers?|moms?|mums?|women|ladies|persons?|people|candidates?|applicants?|individuals?|staff|workers?|employees?)$/u;
 
@@ -46,7 +48,8 @@ const isPersonClass = (category: TScreenCategory) => category === 'gender' || ca
 /** An item of a list of requirements: one or two words between commas, slashes or brackets ("male, 25–35, Saudi"). */
 function isListItem(context: TContext, index: number): boolean {
   const { tokens } = context;
-  const separated = (gap: string | undefined) => gap === undefined || /[,،/+&|()[\]]/u.test(gap);
+  // (A label's colon too: "Nanny: Filipina or Indonesian".)
+  const separated = (gap: string | undefined) => gap === undefined || /[,،/+&|()[\]:]/u.test(gap);
   let first = index;
   while (first > 0 && !separated(tokens[first - 1]!.gap) && index - first < 2) first -= 1;
   let last = index;
@@ -86,7 +89,8 @@ function readAttributes(context: TContext): TReadFinding[] {
     // «حب الشباب» is acne, not young men.
     if (token.stem === 'شباب' && previous?.stem === 'حب') return;
     // Among the duties, "queues for pregnant women and the elderly": the people the work is for (as «للأرامل» is).
-    const forPeople = field === 'duties' && !ARABIC.test(token.word) && tokens.slice(Math.max(1, index - 2), index).some((other, at, list) => other.word === 'for' && list.slice(at + 1).every((between) => between.entry || /^(?:the|all|our|incoming|new|existing|visiting|current|international)$/u.test(between.word)));
+    // (Or care given to them in any field: "provide antenatal care to pregnant women"; "visas for the company's expatriate staff".)
+    const forPeople = (field === 'duties' || SERVICE_TO.test(text)) && !ARABIC.test(token.word) && tokens.slice(Math.max(1, index - 4), index).some((other, at, list) => (other.word === 'for' || (other.word === 'to' && !/^(?:restricted|limited|reserved|open|only|confined|exclusive|exclusively)$/u.test(tokens[tokens.indexOf(other) - 1]?.word ?? ''))) && list.slice(at + 1).every((between) => between.entry || between.isPossessive || /^(?:the|all|our|its|their|company|firm|incoming|new|existing|visiting|current|international)$/u.test(between.word)));
     // "Ladies' gym: personal trainer (female) for a women-only facility": a worker of the sex of a place set aside for
     // that sex alone, as a feminine job in a women's section is (decision 083, read-gendered-jobs.ts).
     const sexOf = (word: string) => (FEMALE_WORD.test(word) ? 'female' : MALE_WORD.test(word) ? 'male' : undefined);
@@ -95,7 +99,9 @@ function readAttributes(context: TContext): TReadFinding[] {
     const isSetAside = (at: number) => (tokens[at]!.gap.trim() === '-' && tokens[at + 1]?.word === 'only') || /^(?:مخصص|مخصصه|المخصص|المخصصه)$/u.test(tokens[at - 1]?.word ?? '');
     const forItsPlace = !!sex && tokens.some((other, at) => at !== index && sexOf(other.stem) === sex && isSetAside(at) && isBoundToLawful(tokens, at));
     for (const category of entry.classes) {
-      if (forPeople && (isPersonClass(category) || (!!next && PERSON_NOUNS.test(next.word)))) continue;
+      if (forPeople && (isPersonClass(category) || (!!next && (PERSON_NOUNS.test(next.word) || /^(?:hires|recruits|joiners|newcomers)$/u.test(next.word))))) continue;
+      // «ساعة رضاعة مدفوعة للأمهات»: a benefit among the hours is for them.
+      if ((field === 'working_hours' || field === 'benefits') && benefit && /ل/u.test(token.prefix) && token.prefix !== 'ال' && !isRestrictedMarital && !EXCLUSION.test(text)) continue;
       if (forItsPlace && category === 'gender') continue;
       if (found.some((finding) => finding.category === category && finding.start <= token.start && finding.end >= token.end)) {
         // («الأرامل والمطلقات أولوية»: the woman's form inside a span already read still asks for a woman.)
@@ -110,7 +116,7 @@ function readAttributes(context: TContext): TReadFinding[] {
       if (category === 'gender' && (isBothGenders(tokens, index) || BOTH_GENDERS.some((pattern) => pattern.test(text))) && !/(?:^|[^\p{L}])(?:only|فقط|حصرا)(?=$|[^\p{L}])/u.test(text)) continue;
       // A family word bound to a benefit («بدل سكن للمتزوجين», "family allowance for married staff"), not one beside it.
       const nearBenefit = benefit && (field === 'benefits' || tokens.slice(Math.max(0, index - 3), index + 4).some((other) => BENEFIT.test(other.word) || BENEFIT.test(other.stem)));
-      if ((category === 'marital_status' || category === 'pregnancy') && nearBenefit && !isRestrictedMarital && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text)) continue;
+      if ((category === 'marital_status' || category === 'pregnancy') && nearBenefit && !isRestrictedMarital && !/(?:^|[^\p{L}])(?:only|must|فقط|يشترط|لا\s+يقبل|not)(?=$|[^\p{L}])/u.test(text) && !EXCLUSION.test(text)) continue;
       // "Marital status and dependants' details will be requested by HR after the offer": the employee's, once hired.
       if (category === 'marital_status' && entry.strength === 'weak' && AFTER_OFFER.test(text) && !isRestrictedMarital) continue;
       if (entry.strength === 'weak') {
@@ -119,7 +125,8 @@ function readAttributes(context: TContext): TReadFinding[] {
         const beside = [previous, next, tokens[index + 2]].some((other) => other && !!classNoun && readings(other.word).some(([, rest]) => classNoun.test(rest))) || (/^bachelors?$/u.test(token.word) && !!next && JOB_NOUN.test(next.word) && !/^(?:graduates?|holders?|students?|candidates?|applicants?|degrees?)$/u.test(next.word));
         // ("• single •": the word alone as an item of the requirements.)
         // ("Filipina housemaid, single, 25-35": an item of a list of a person's attributes.)
-        const isItemAlone = (field === 'qualifications' && tokens.length === 1) || ((field === 'qualifications' || field === 'title') && isListItem(context, index) && tokens.some((other, at) => other !== token && other.entry && other.entry.strength !== 'weak' && !isBoundToLawful(tokens, at)));
+        // (A list whose other items are an age, a height or a sex by their labels: "age 21-27, height min 160 cm, single".)
+        const isItemAlone = ((field === 'qualifications' || field === 'title') && tokens.length === 1) || ((field === 'qualifications' || field === 'title') && isListItem(context, index) && tokens.some((other, at) => other !== token && ((other.entry && other.entry.strength !== 'weak' && !isBoundToLawful(tokens, at)) || /^(?:age|height|weight|gender|sex|nationality|العمر|الطول|الوزن|الجنس|الجنسيه)$/u.test(other.word))));
         if (!beside && !isItemAlone) continue;
         // ("Bachelors degree", "bachelor in accounting": a degree.)
         if (/^bachelors?$/u.test(token.word) && /^(?:degrees?|in|of|holders?|level|programs?|programmes?|diplomas?|studies|graduates?|students?|certificates?)$/u.test(next?.word ?? '')) continue;
@@ -141,7 +148,8 @@ function readAttributes(context: TContext): TReadFinding[] {
       // «للذكور», «للسعوديين»: "for" a class of people is a demand; "male driver", «محاسب هندي», «موظفين ذكور»: an attribute beside a person.
       // (Not among the duties: «معالجة طلبات الإعانة للأرامل» is work done for people.)
       // (Nor among the benefits: «ساعة رضاعة للأمهات العاملات» is what the benefit is for.)
-      if (!demand && !negativeOnly && /ل/u.test(token.prefix) && token.prefix !== 'ال' && field !== 'duties' && field !== 'benefits') demand = token;
+      // (Nor a benefit among the working hours: «ساعة رضاعة يومية مدفوعة للأمهات».)
+      if (!demand && !negativeOnly && /ل/u.test(token.prefix) && token.prefix !== 'ال' && field !== 'duties' && field !== 'benefits' && !(field === 'working_hours' && benefit)) demand = token;
       // "an energetic youngster to support our team", "a young man to join": a person asked for to do the work.
       if (!demand && !negativeOnly && isTeamJoined) demand = token;
       if (!demand && !negativeOnly && !ARABIC.test(token.word) && isPersonClass(category) && next?.word === 'to' && tokens.slice(Math.max(0, index - 3), index).some((other) => /^(?:a|an)$/u.test(other.word))) demand = next;

@@ -48,8 +48,10 @@ export function tokenise(text: string, offset: number): TToken[] {
   const tokens: TToken[] = [];
   // Words, and the signs of a sex written as symbols (🚹 🚺 ♂ ♀); "S A L E S M A N": letters spaced out are one word.
   for (const match of text.matchAll(SPACED_OR_SIGN.test(text) ? WORDS_SPACED_OR_SIGNS : WORDS)) {
-    const word = match[0].replace(/ /gu, '');
-    const start = offset + match.index;
+    // «ال٢٠», «و٢٧»: a number written onto its article or «و» is the number. «مطلوووب»: a letter drawn out is one letter.
+    const attached = /^((?:و|ف)?(?:ال|لل|ل|ب)?)(\d+)$/u.exec(match[0]);
+    const word = attached ? attached[2]! : match[0].replace(/ /gu, '').replace(/(\p{L})\1{2,}/gu, '$1');
+    const start = offset + match.index + (attached ? attached[1]!.length : 0);
     // "women's": the possessive s is not a word.
     if (word === 's' && /['’]$/u.test(text.slice(0, match.index))) continue;
     let stem = word;
@@ -122,19 +124,23 @@ export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never',
   'لايعاني', 'لاتعاني', 'لايكون', 'لاتكون', 'لايقبل', 'لاتقبل']);
 /** A benefit the job gives: family words in such a sentence describe it, not a demand ("family allowance", «بدل سكن للمتزوجين»). */
 // (Not «ارتباطات عائلية», family ties: what an ad may ask the applicant not to have.)
-export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|(?<!(?:ارتباطات|التزامات|اعباء|مسؤوليات|قيود|ظروف)\s+)(?:عائلي|عائليه))(?=$|[^\p{L}])/u);
+export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|رضاعه|(?<!(?:ارتباطات|التزامات|اعباء|مسؤوليات|قيود|ظروف)\s+)(?:عائلي|عائليه))(?=$|[^\p{L}])/u);
 
 /** Asked of an employee once hired, for a benefit's enrolment: "requested by HR after the offer", «بعد التعيين». */
 export const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:after\s+(?:the\s+|an\s+)?(?:offer|hiring|joining|onboarding|signing)|upon\s+(?:hiring|joining|onboarding)|once\s+hired|بعد\s+(?:ال)?(?:تعيين|توظيف|قبول|مباشره|تعاقد))(?=$|[^\p{L}])/u);
 
 /** The second word of a two-word job name (رجل أعمال، مندوب مبيعات): the attribute after it describes the person. */
 export const CONSTRUCT_JOBS = /^(?:اعمال|مبيعات|امن|اطفاء|اسعاف|مرور|شرطه|دين|تسويق|توصيل|خدمه)$/u;
+/** Nouns of a person (not adjectives of things) that may follow a job of two words: «حارس عمارة مسلم». */
+const PERSON_AFTER_JOB = /^(?:رجل|رجال|امراه|ذكر|انثي|شاب|مسلم|مسيحي|سني|شيعي)$/u;
+/** Places whose people an attribute after them names («روضة بنات», «قسم رجال»). */
+const PLACES = /^(?:قسم|جناح|عياده|صالون|مشغل|نادي|مركز|مدرسه|روضه|حضانه|كليه|جامعه|فرع|مكتب|سوق|مستشفي|سكن|مصلي|محل|معرض|مجمع|قاعه|دار|فندق|اقسام|مدارس)$/u;
 /** People served, named after an Arabic attribute («السيدات العميلات» is rare; «الرجال المرضى»). */
 const SERVED = /^(?:مرضي|مريضات|عملاء|عميلات|زبائن|زبونات|طلاب|طالبات|اطفال|ضيوف|زوار|زائرات|مراجعين|مراجعات|مستفيدين|مستفيدات|متدربين|متدربات)$/u;
 /** An English noun that names a job or a worker: "male nurse", "Filipino housemaid", "attractive hostesses". */
 export const JOB_NOUN = /^(?!(?:under|over|after|other|others|never|ever|either|neither|together|whether|rather|later|summer|winter|water|paper|number|order|orders|member|members|corner|matter|letter|better|power|cover|border|chapter|register|floor|door|color|colour|labour|labor|senior|junior|major|minor|interior|exterior|moment|content|event|events|current|recent|urgent|present|different|excellent|parent|parents|ancient|student|students|patient|patients|client|clients|restaurant|restaurants|important|relevant|constant|elegant|pleasant|instant|distant)$)(?:\p{L}{3,}(?:er|ers|or|ors|ist|ists|ant|ants|ent|ents|ess|esses|ician|icians|man|men|maid|maids)|nurses?|guards?|chefs?|cooks?|staff|labou?r|technicians?|clerks?|agents?|executives?|officers?|assistants?|hosts?|models?|tutors?|nann(?:y|ies)|helpers?|doctors?|secretar(?:y|ies)|cashiers?|receptionists?|accountants?|sales(?:man|men|woman|women|person|people)?|attendants?|representatives?|reps?|coordinators?|associates?|interns?|trainees?|graduates?|candidates?|applicants?|hires?|talents?|people|persons?|individuals?|professionals?|employees?|workers?|engineers?|developers?|designers?|specialists?|consultants?|analysts?|operators?|supervisors?|managers?|drivers?|teachers?|housemaids?|babysitters?|hostess(?:es)?|waiters?|waitress(?:es)?|baristas?|stewards?|stewardess(?:es)?|pilots?)$/u;
 /** An Arabic noun that names a job or a worker before its attribute: «سائق هندي», «موظفة جميلة», «محاسب مصري». */
-export const JOB_NOUN_AR = /^(?:م\p{L}{3,}|سائق\p{L}*|حارس\p{L}*|عامل\p{L}*|طباخ\p{L}*|خادم\p{L}*|شغال\p{L}*|سكرتير\p{L}*|فني\p{L}*|كاشير|بائع\p{L}*|استاذ\p{L}*|طبيب\p{L}*|ممرض\p{L}*|حلاق\p{L}*|نادل\p{L}*|كوافير\p{L}*|عارض\p{L}*|مضيف\p{L}*)$/u;
+export const JOB_NOUN_AR = /^(?:م\p{L}{3,}|ساقي\p{L}*|صباب\p{L}*|حارس\p{L}*|عامل\p{L}*|طباخ\p{L}*|خادم\p{L}*|شغال\p{L}*|سكرتير\p{L}*|فني\p{L}*|كاشير|بائع\p{L}*|استاذ\p{L}*|طبيب\p{L}*|ممرض\p{L}*|حلاق\p{L}*|نادل\p{L}*|كوافير\p{L}*|عارض\p{L}*|مضيف\p{L}*)$/u;
 
 // («فيها», "in it", is no «فئة» (a group), though both fold to the same letters.)
 export const isLawfulNoun = (token: TToken | undefined) => !!token && !/^(?:فيها|فيهم|فيهن)$/u.test(token.word) && (LAWFUL_NOUNS.has(token.stem) || LAWFUL_NOUNS.has(token.word));
@@ -152,7 +158,9 @@ export function isBoundToLawful(tokens: TToken[], index: number): boolean {
     if (next && CONSTRUCT_JOBS.test(next.stem) && !(previous && DEMAND_WORDS.has(previous.stem))) return true;
     // «من الجالية الفلبينية», «من أبناء الجالية»: membership of a community is an origin, not people served.
     const isCommunity = !!previous && /^(?:جاليه|جاليات)$/u.test(previous.stem) && /^(?:من|ابناء|ابن|افراد)$/u.test(tokens[index - 2]?.word ?? '');
-    if (isLawfulNoun(previous) && !CONSTRUCT_JOBS.test(previous!.stem) && !isCommunity) return true;
+    // («حارس عمارة مسلم», «ساقي قهوة رجل»: a job of two words, then a person named; not «معلمة روضة بنات», a place's.)
+    const isJobThenPerson = !!previous && !previous.word.startsWith('ال') && !token.word.startsWith('ال') && PERSON_AFTER_JOB.test(token.stem) && !PLACES.test(previous.stem) && !!tokens[index - 2] && !tokens[index - 2]!.word.startsWith('ال') && JOB_NOUN_AR.test(tokens[index - 2]!.stem);
+    if (isLawfulNoun(previous) && !CONSTRUCT_JOBS.test(previous!.stem) && !isCommunity && !isJobThenPerson) return true;
     // «الصالون مخصص للسيدات», «السكن مخصص للطالبات»: a place set aside for them.
     if (previous && /^(?:مخصص|مخصصه|خاص|خاصه|مقتصر|مقتصره)$/u.test(previous.stem) && isLawfulNoun(tokens[index - 2])) return true;
     // «نادي رياضي نسائي»: an adjective between the place and the attribute; «مأكولات هندية وباكستانية»: a list of them.

@@ -19,6 +19,16 @@ const KNOWN_MISSES: string[] = [
   // Decision 182: «المتقدمة» is the feminine of "applicant", the grammar of an ad for a women's section too (decision
   // 032 reads no feminine word alone as a demand); its age is held, the sex it implies is not read.
   'يشترط ان لا يتعدى عمر المتقدمه ٢٥ سنه',
+  // Decision 192: each holds its other classes; what is not read, and why.
+  // "presentable" alone is a neat appearance, asked of everyone (a look is read in "presentable looks").
+  'Receptionist: female, Filipino preferred, presentable',
+  // A photo alone is not read as a look (a full-length one is): the age and the sex are held.
+  'Please state your age and attach a recent photo.',
+  'we r hiring girls 4 reception, age 20-26, pls send pic + whatsapp only',
+  // "housemaid" asks for a woman in a title or beside a demand; in a list of attributes it is not read.
+  'Sri Lankan housemaid, age 25–40, Muslim',
+  // «3arabi» and «hindi» also name languages: read only beside a class noun; the age is held.
+  'Ana abi wa7ed 3arabi, mo hindi, w 3omra ta7t el 30',
 ];
 
 /** The built-in reading alone: the seeded list is retired (decision 161); administrators' rules are tested below and in moderation.test.ts. */

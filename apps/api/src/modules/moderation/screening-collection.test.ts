@@ -123,13 +123,15 @@ describe('the screening collection', () => {
    * 0.940/0.941, 0.852/0.918 and (-6) 0.882/0.977.
    * With 190's reading (tuned on an eighth writer, `screening-tune-extra-6.json`): 0.925/0.965, 0.953/0.966,
    * 0.943/0.941, 0.860/0.918 and (-6) 0.892/0.977.
+   * With 192's reading (tuned on a ninth writer, `screening-tune-extra-7.json`): 0.925/0.969, 0.956/0.966,
+   * 0.946/0.941, 0.865/0.918 and (-6) 0.892/0.981.
    */
   it.each([
     { file: './screening-held-out.json', held: 0.92, passed: 0.96 },
     { file: './screening-held-out-2.json', held: 0.95, passed: 0.96 },
     { file: './screening-held-out-3.json', held: 0.94, passed: 0.94 },
-    { file: './screening-held-out-4.json', held: 0.855, passed: 0.91 },
-    { file: './screening-held-out-6.json', held: 0.89, passed: 0.97 },
+    { file: './screening-held-out-4.json', held: 0.86, passed: 0.91 },
+    { file: './screening-held-out-6.json', held: 0.89, passed: 0.98 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);
