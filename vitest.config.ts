@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // The tests' longer waits for a hash slot (test/setup.ts, decision 188).
+          setupFiles: ['apps/api/src/test/setup.ts'],
           // One migrated embedded database per worker, shared by the files that worker runs.
           isolate: false,
           testTimeout: 30_000,

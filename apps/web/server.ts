@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INTERNAL_CALL_HEADER, apiPlugin, createJobAnalytics, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, sheddingOptions, zatcaModeLine, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
+import { INTERNAL_CALL_HEADER, PLUGIN_TIMEOUT_MS, apiPlugin, createJobAnalytics, isInternalCall, isServerWorker, openDatabase, openMetrics, openSharedLimits, prepareDatabase, registerCompression, registerLoadShedding, runServer, sheddingOptions, zatcaModeLine, type TConfig, type TDatabaseHandle, type TSharedLimits } from '@tawzeef/api';
 import { API } from '@tawzeef/contract';
 import type { TApiTransport } from './app/lib/context.ts';
 import { addPageHeaders } from './server/csp.ts';
@@ -56,6 +56,7 @@ export async function createServer(config: TConfig): Promise<TServer> {
     logController: new LogController({ disableRequestLogging: (request) => isInternalCall(request.headers[INTERNAL_CALL_HEADER], internalCallToken) }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
   // Past MAX_CONCURRENT_REQUESTS under way, a new request is refused at once (decision 042): pages with a small page
   // in the visitor's language, the API with its JSON message.

@@ -162,7 +162,14 @@ export async function apiCall<T>(method: string, path: string, token: string | n
   const headers: Record<string, string> = { accept: 'application/json', 'x-locale': 'en' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  // A refusal for overload (503 with Retry-After, decision 164) is tried again after the time it names, as a client
+  // does: a journey on a machine busy with other work is not a test of the deadlines (queue-deadlines.test.ts is).
+  let response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  for (let attempt = 1; response.status === 503 && response.headers.has('retry-after') && attempt <= 5; attempt += 1) {
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000));
+    response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
   const json = (await response.json()) as { data: T };
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openPglite } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { PLUGIN_TIMEOUT_MS } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { testApp, testDrivers } from './test/harness.ts';
 
@@ -21,6 +22,11 @@ describe.each(drivers)('API basics on $name', (driver) => {
     const response = await app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'ok', database: driver.name === 'pglite' ? 'pglite' : 'pg' });
+  });
+
+  it('waits up to PLUGIN_TIMEOUT_MS for a slow start rather than Fastify’s 10 s (decision 193)', () => {
+    expect(app.initialConfig.pluginTimeout).toBe(PLUGIN_TIMEOUT_MS);
+    expect(PLUGIN_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000);
   });
 
   it('answers unknown API paths with a JSON 404 in the caller’s language', async () => {

@@ -138,6 +138,13 @@ export interface TBuildOptions extends TApiOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * How long a plugin may take to start (Fastify's default is 10 s): the API's start builds the search indexes and
+ * prepares its schedules, which on a machine busy with other work took longer and stopped the server (decision 193).
+ * A slow start is waited for; one that never ends still stops after two minutes.
+ */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 /** The Fastify instance with the API mounted at /api; no listen (tests use inject). */
 export async function buildApp({ config, database, logger, ...options }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -145,6 +152,7 @@ export async function buildApp({ config, database, logger, ...options }: TBuildO
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
   await registerLoadShedding(app, sheddingOptions(config));
   await registerCompression(app);

@@ -1,4 +1,4 @@
-export { apiPlugin, INTERNAL_CALL_HEADER, isInternalCall, openMetrics } from './app.ts';
+export { apiPlugin, INTERNAL_CALL_HEADER, isInternalCall, openMetrics, PLUGIN_TIMEOUT_MS } from './app.ts';
 export { registerCompression } from './compression.ts';
 export { registerLoadShedding, sheddingOptions } from './load-shedding.ts';
 export type { TConfig } from './config.ts';

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
+import { POOL_WAIT_MS } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { HASHES_AT_ONCE, HASH_WAIT_MS, hashPassword, inHashSlot, verifyPassword } from './modules/auth/password.ts';
+import { HASHES_AT_ONCE, HASH_WAIT_MS, hashPassword, hashQueue, inHashSlot, verifyPassword } from './modules/auth/password.ts';
 import { runArrived } from './arrival.ts';
-import { PG_SERVER, createServerDatabase, isPgServerReachable, testApp } from './test/harness.ts';
+import { PG_SERVER, TEST_QUEUE_WAIT_MS, createServerDatabase, isPgServerReachable, testApp } from './test/harness.ts';
 
 /**
  * The queues inside a process have deadlines (decision 164): a request that cannot have what it waits for in time
@@ -23,7 +24,7 @@ describe.skipIf(!reachable)('the database pool’s wait (PostgreSQL)', () => {
   let root: string;
 
   beforeAll(async () => {
-    database = await createServerDatabase('pool_wait');
+    database = await createServerDatabase('pool_wait', { poolWaitMs: POOL_WAIT_MS });
     await prepareDatabase(database, { seedDemo: false });
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-pool-wait-'));
     app = await testApp(database, { DATA_DIR: path.join(root, 'data') });
@@ -61,6 +62,14 @@ describe.skipIf(!reachable)('the database pool’s wait (PostgreSQL)', () => {
 });
 
 describe('the password hashes’ turn', () => {
+  // The production wait, not the tests' longer one (test/setup.ts).
+  beforeAll(() => {
+    hashQueue.waitMs = HASH_WAIT_MS;
+  });
+  afterAll(() => {
+    hashQueue.waitMs = TEST_QUEUE_WAIT_MS;
+  });
+
   it('refuses a sign-in whose hash cannot have a slot within its deadline with 503 busy, and serves again after', async () => {
     const stored = await hashPassword('the-password-1');
     // Every slot taken by work that waits: the next hash waits for its deadline, then is refused.

@@ -73,9 +73,9 @@ export const PREPARE_LOCK_KEY = 0x54575a50;
  */
 export const POOL_WAIT_MS = 1000;
 
-/** A PostgreSQL server reached through `DATABASE_URL`. */
-export function openPostgres(url: string): TDatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
+/** A PostgreSQL server reached through `DATABASE_URL`; `poolWaitMs` other than POOL_WAIT_MS only for tests (test/harness.ts). */
+export function openPostgres(url: string, { poolWaitMs = POOL_WAIT_MS }: { poolWaitMs?: number } = {}): TDatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs });
   // A connection checked out of the pool has no error listener of the pool's: one that drops between two queries
   // (a transaction waiting on other work, a held advisory lock) would emit an error nobody handles and end the
   // process. Its queries get their own errors; this only keeps the process alive (idle ones: watch-pool.ts).

@@ -14,12 +14,17 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
  */
 export const HASHES_AT_ONCE = 2;
 export const HASH_WAIT_MS = 900;
+/**
+ * The wait in force: HASH_WAIT_MS. The API tests of other behaviour give it longer (test/setup.ts), so that a test
+ * machine busy with other work is not read as an overload; the tests of the deadline set it back.
+ */
+export const hashQueue = { waitMs: HASH_WAIT_MS };
 
 const slots = new Semaphore(HASHES_AT_ONCE);
 
 /** Runs `work` in one of the hash slots; a slot not had by HASH_WAIT_MS after the request arrived is a 503 (exported for its test). */
 export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  const wait = HASH_WAIT_MS - msSinceArrival();
+  const wait = hashQueue.waitMs - msSinceArrival();
   if (wait <= 0) {
     if (slots.isLocked()) throw serverBusy();
     return slots.runExclusive(work);
