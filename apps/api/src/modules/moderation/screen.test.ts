@@ -73,7 +73,8 @@ describe('the screening list', () => {
     }
     expect(seen.size).toBeGreaterThan(1000);
     expect([...new Set(held)]).toEqual([]);
-  });
+    // (About 12 s on a machine shared with the suite's other lane; more when it is busier.)
+  }, 180_000);
 
   it('names the phrase as the company wrote it, diacritics and Arabic-Indic digits included, and its field', () => {
     const findings = screenText({ title: 'محاسب', qualifications: 'خبرة سنتين. ألا يزيد العمر عن ٤٠ عامًا، وأن يكون أعزبًا' }, rules);
