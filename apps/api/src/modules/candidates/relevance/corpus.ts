@@ -173,7 +173,7 @@ export function corpusSeekers(perOccupation: number, cityNames: readonly string[
         summary: pick(locale === 'ar' ? SUMMARIES_AR : SUMMARIES_EN),
         first: pick(FIRST_NAMES),
         last: pick(LAST_NAMES),
-        days_ago: Math.floor(random() * 180),
+        days_ago: Math.floor(random() * 180 * 1440) / 1440,
       };
     }),
   );
@@ -199,29 +199,30 @@ export async function buildCandidateCorpus(db: TDatabase, perOccupation = 10): P
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`
         insert into users (type, first_name, last_name, email, phone, locale, email_verified_at, created_at, updated_at)
-        select 'USER', v.first, v.last, 'seeker' || v.n || ${EMAIL_DOMAIN}, '+96658' || lpad(v.n::text, 7, '0'), v.locale, now(), now() - interval '400 days', now()
-        from json_to_recordset(${batch}::json) as v(n int, first text, last text, locale text)`);
+        select 'USER', v.first, v.last, 'seeker' || v.n || ${EMAIL_DOMAIN}, '+96658' || lpad(v.n::text, 7, '0'), v.locale, now(), now() - interval '400 days', now() - make_interval(mins => (v.days_ago * 1440)::int)
+        from json_to_recordset(${batch}::json) as v(n int, first text, last text, locale text, days_ago float8)`);
       await tx.execute(sql`
         insert into seeker_profiles (user_id, job_role_title, summary, city_id, is_visible, created_at, updated_at)
-        select u.id, v.title, nullif(v.summary, ''), v.city_id, true, now() - make_interval(days => v.days_ago), now() - make_interval(days => v.days_ago)
-        from json_to_recordset(${batch}::json) as v(n int, title text, summary text, city_id int, days_ago int)
+        select u.id, v.title, nullif(v.summary, ''), v.city_id, true, now() - make_interval(mins => (v.days_ago * 1440)::int), now() - make_interval(mins => (v.days_ago * 1440)::int)
+        from json_to_recordset(${batch}::json) as v(n int, title text, summary text, city_id int, days_ago float8)
         inner join users u on u.email = 'seeker' || v.n || ${EMAIL_DOMAIN}`);
       await tx.execute(sql`
         insert into experiences (user_id, company_name, job_title, start_date, end_date, is_current, created_at, updated_at)
-        select u.id, 'Company ' || v.n, e.title, (current_date - 400 * (e.position + 1))::date, (current_date - 400 * e.position - 30)::date, false, now(), now()
-        from json_to_recordset(${batch}::json) as v(n int, experiences json)
+        select u.id, 'Company ' || v.n, e.title, (current_date - 400 * (e.position::int + 1))::date, (current_date - 400 * e.position::int - 30)::date, false,
+               now() - make_interval(mins => (v.days_ago * 1440)::int), now() - make_interval(mins => (v.days_ago * 1440)::int)
+        from json_to_recordset(${batch}::json) as v(n int, experiences json, days_ago float8)
         inner join users u on u.email = 'seeker' || v.n || ${EMAIL_DOMAIN}
         cross join lateral json_array_elements_text(v.experiences) with ordinality as e(title, position)`);
       await tx.execute(sql`
         insert into skills (user_id, skill_name, level, created_at, updated_at)
-        select u.id, s.written, 'high', now(), now()
-        from json_to_recordset(${batch}::json) as v(n int, skills json)
+        select u.id, s.written, 'high', now() - make_interval(mins => (v.days_ago * 1440)::int), now() - make_interval(mins => (v.days_ago * 1440)::int)
+        from json_to_recordset(${batch}::json) as v(n int, skills json, days_ago float8)
         inner join users u on u.email = 'seeker' || v.n || ${EMAIL_DOMAIN}
         cross join lateral json_to_recordset(v.skills) as s(name text, written text)`);
       await tx.execute(sql`
         insert into candidate_search (user_id, last_active_at)
-        select u.id, now() - make_interval(days => v.days_ago)
-        from json_to_recordset(${batch}::json) as v(n int, days_ago int)
+        select u.id, now() - make_interval(mins => (v.days_ago * 1440)::int)
+        from json_to_recordset(${batch}::json) as v(n int, days_ago float8)
         inner join users u on u.email = 'seeker' || v.n || ${EMAIL_DOMAIN}
         on conflict (user_id) do nothing`);
     });
