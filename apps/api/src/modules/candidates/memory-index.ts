@@ -7,6 +7,8 @@ import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending } from '../search-engine/postings.ts';
 import type { TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
+import { RANK_TIERS } from './search-statement.ts';
+import { skillLexeme } from '../search-engine/job-skills.ts';
 import { filterTokensTree, JOB_TYPE_CODE, rangeTests, tallyFacets, type TCandidateColumns, type TFacetTallies } from './search-filters.ts';
 
 /**
@@ -52,12 +54,20 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
 
 const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TRow[] }).rows;
 
+/** Relevance's tiers (search-statement.ts's RANK_TIERS) and the title tier's query. */
+interface TIndexRank {
+  query: TTsNode | null;
+  direct: number[];
+  wide: number[];
+  skills: string[];
+}
+
 /** What a candidate search asks of the index. */
 export interface TCandidateIndexSearch {
   /** The words' condition (match-tree.ts); null: no words. */
   match: TMatchNode | null;
-  /** The title tier's query and the occupations of the first tier (relevance); null: the most recently active first. */
-  rank: { query: TTsNode | null; occupationIds: number[] } | null;
+  /** The title tier's query and the tiers' occupations and skills (RANK_TIERS, relevance); null: the most recently active first. */
+  rank: TIndexRank | null;
   query: TCandidateSearchQuery;
   /** Cities of a place recognised in the words (when the search names no city itself). */
   cityIds: number[] | null;
@@ -266,12 +276,19 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
   }
 
   /**
-   * Relevance (the statement's order): a seeker of an occupation the words name (2), a title holding the words (1),
-   * then the words' weighted rank (A 1.0, B 0.4, other 0.2 for each of the query's lexemes the CV holds), then the
+   * Relevance (the statement's order): the tiers (RANK_TIERS: an occupation the words name 8, one they head 4, a skill
+   * they name 2, a title holding the words 1), then the words' weighted rank (A 1.0, B 0.4, other 0.2 for each of the query's lexemes the CV holds), then the
    * most recently active.
    */
-  private ranked(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }): number[] {
-    const ofOccupations = this.occupationBits(rank.occupationIds);
+  private ranked(slots: number[], rank: TIndexRank): number[] {
+    const ofDirect = this.occupationBits(rank.direct);
+    const ofWide = this.occupationBits(rank.wide);
+    const ofSkills = this.emptyBits();
+    for (const name of rank.skills) {
+      const lexeme = this.dictionary.get(skillLexeme(name));
+      if (lexeme !== undefined) orPosting(ofSkills, this.postings[lexeme]);
+    }
+    const has = (bits: Uint32Array, slot: number) => ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
     const { tree: query, ids: rankIds, negated } = this.rankTerms(rank.query);
     const keys = new Float64Array(slots.length);
     const lexemes = this.lexemes.data;
@@ -296,7 +313,8 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
             }
         // Without negation, titles that hold none of the query's lexemes cannot match it.
         const titleMatch = query !== null && (inTitles > 0 || negated) && treeHolds(query, from, to, inTitle);
-        const tier = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2 + (titleMatch ? 1 : 0);
+        const tier =
+          (has(ofDirect, slot) ? RANK_TIERS.direct : has(ofWide, slot) ? RANK_TIERS.wide : 0) + (has(ofSkills, slot) ? RANK_TIERS.skill : 0) + (titleMatch ? RANK_TIERS.title : 0);
         // Integers: the weights are tenths (0.2, 0.4, 1), so tenths keep every real difference and no rounding noise.
         keys[position] = tier * 10_000_000 + Math.min(Math.round(score * 10), 9_999_999);
       }

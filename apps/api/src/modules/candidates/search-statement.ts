@@ -19,14 +19,40 @@ import { FACET_COLUMNS, FACET_VALUES, rangeConditionsText } from './search-filte
 /** Days of experience today (a current job keeps counting). */
 export const EXPERIENCE_DAYS = '(case when cs.experience_since is not null then current_date - cs.experience_since else cs.experience_days end)';
 
-/** The words' tsqueries as text: the match (words and occupations), the occupation tier and the title tier of relevance. */
+/**
+ * The words' tsqueries as text: the match (words and occupations), the tiers of relevance (RANK_TIERS: the occupations
+ * the words name, those they head, the skills they name) and the title tier.
+ */
 export interface TWordQueries {
   match: string | null;
-  occupations: string | null;
+  direct: string | null;
+  wide: string | null;
+  skills: string | null;
   rank: string | null;
 }
 
 const occupationTokens = (ids: number[]) => (ids.length ? tokensQuery(ids.map(filterToken.occupation), '|') : null);
+
+/**
+ * What ranks a candidate before the rank of the words (decision 189), in both engines: a seeker of an occupation the
+ * words name (`direct`: «محاسب» the accountant) 8, else of an occupation they head or widen to (`wide`: the chief,
+ * tax and cost accountants) 4; plus 2 with a skill the words name (the CV's skill token: "accountant excel" puts the
+ * accountants naming Excel first, then the other accountants, then others naming Excel); plus 1 for a title holding
+ * the words.
+ */
+export const RANK_TIERS = { direct: 8, wide: 4, skill: 2, title: 1 } as const;
+
+/** The occupations and skills of a plan's tiers (RANK_TIERS). */
+export function tiersOf(plan: TSearchPlan): { direct: number[]; wide: number[]; skills: string[] } {
+  const direct = [...new Set(plan.groups.filter((group) => group.kind === 'occupation' && !group.negated).flatMap((group) => group.directIds))];
+  return { direct, wide: plan.occupationIds.filter((id) => !direct.includes(id)), skills: plan.skills };
+}
+
+/** The tiers' tsqueries as text (tokens of the search vector). */
+export function tierQueries(plan: TSearchPlan): Pick<TWordQueries, 'direct' | 'wide' | 'skills'> {
+  const { direct, wide, skills } = tiersOf(plan);
+  return { direct: occupationTokens(direct), wide: occupationTokens(wide), skills: skills.length ? tokensQuery(skills.map((name) => skillLexeme(name)), '|') : null };
+}
 
 /**
  * What the words match, as one tsquery on the search vector: each group is a candidate of its occupations (tokens of
@@ -70,7 +96,7 @@ export async function wordQueries(db: TDatabase, vocabulary: TVocabulary, plan: 
     rows: Array<{ match: string | null; rank: string | null }>;
   };
   const row = result.rows[0];
-  const queries: TWordQueries = { match: row?.match || null, occupations: occupationTokens(plan.occupationIds), rank: row?.rank || null };
+  const queries: TWordQueries = { match: row?.match || null, ...tierQueries(plan), rank: row?.rank || null };
   if (cache.size >= REMEMBERED_MAX) cache.clear();
   cache.set(key, queries);
   return queries;
@@ -109,8 +135,9 @@ export function cardsText(source: string, company: string): string {
 /**
  * The statement: with `indexed`, the candidates whose vector matches `$1` (words and filter tokens, through the GIN
  * index), else every listed candidate; the range filters ($2..$9); at most the cap + 1 most recently active; ranked by
- * the occupation tier ($10), the title tier and rank of the words ($11), then the most recently active; the page ($12,
- * $13) as cards of the company $14, the total and the counts per filter value.
+ * the tiers (RANK_TIERS: the occupations named $10, those headed $15, the skills named $16), the title tier and rank of
+ * the words ($11), then the most recently active; the page ($12, $13) as cards of the company $14, the total and the
+ * counts per filter value.
  */
 export function statementText(indexed: boolean): string {
   return `
@@ -125,9 +152,11 @@ export function statementText(indexed: boolean): string {
     ranked as (
       select cs.user_id, row_number() over (order by ${
         indexed
-          ? `(case when cs.search @@ $10::tsquery then 2 else 0 end + case when ts_filter(cs.search, '{a}') @@ $11::tsquery then 1 else 0 end) desc,
+          ? `(case when cs.search @@ $10::tsquery then ${RANK_TIERS.direct} when cs.search @@ $15::tsquery then ${RANK_TIERS.wide} else 0 end
+              + case when cs.search @@ $16::tsquery then ${RANK_TIERS.skill} else 0 end
+              + case when ts_filter(cs.search, '{a}') @@ $11::tsquery then ${RANK_TIERS.title} else 0 end) desc,
              coalesce(ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], cs.search, $11::tsquery), 0) desc,`
-          : `$10::tsquery, $11::tsquery,`
+          : `$10::tsquery, $11::tsquery, $15::tsquery, $16::tsquery,`
       } cs.last_active_at desc, cs.user_id desc) as position
       from matched cs
     ),
