@@ -276,8 +276,8 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
   }
 
   /**
-   * Relevance (the statement's order): the tiers (RANK_TIERS: an occupation the words name 8, one they head 4, a skill
-   * they name 2, a title holding the words 1), then the words' weighted rank (A 1.0, B 0.4, other 0.2 for each of the query's lexemes the CV holds), then the
+   * Relevance (the statement's order): the tiers (RANK_TIERS: an occupation the words name 10, one they head 8, a skill
+   * they name 4, a title holding the words 1), then the words' weighted rank (A 1.0, B 0.4, other 0.2 for each of the query's lexemes the CV holds), then the
    * most recently active.
    */
   private ranked(slots: number[], rank: TIndexRank): number[] {

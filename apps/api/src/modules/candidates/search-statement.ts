@@ -35,12 +35,12 @@ const occupationTokens = (ids: number[]) => (ids.length ? tokensQuery(ids.map(fi
 
 /**
  * What ranks a candidate before the rank of the words (decision 189), in both engines: a seeker of an occupation the
- * words name (`direct`: «محاسب» the accountant) 8, else of an occupation they head or widen to (`wide`: the chief,
- * tax and cost accountants) 4; plus 2 with a skill the words name (the CV's skill token: "accountant excel" puts the
- * accountants naming Excel first, then the other accountants, then others naming Excel); plus 1 for a title holding
- * the words.
+ * words name (`direct`: «محاسب» the accountant) 10, else of an occupation they head (`wide`: the chief, tax and cost
+ * accountants; «مطور» the front-end and mobile developers) 8; plus 4 with a skill the words name (the CV's skill
+ * token), so that "python developer" puts the developers of every kind naming Python first, then the other developers
+ * (the one the words name first), then others naming Python (issue 60's order); plus 1 for a title holding the words.
  */
-export const RANK_TIERS = { direct: 8, wide: 4, skill: 2, title: 1 } as const;
+export const RANK_TIERS = { direct: 10, wide: 8, skill: 4, title: 1 } as const;
 
 /** The occupations and skills of a plan's tiers (RANK_TIERS). */
 export function tiersOf(plan: TSearchPlan): { direct: number[]; wide: number[]; skills: string[] } {
