@@ -106,7 +106,9 @@ describe('candidate search relevance (decision 189)', () => {
     for (const part of ['tune', 'held-out'] as const)
       for (const engine of ENGINES) {
         const summary = summaryOf(part, engine);
-        expect(summary.zeroResults, `${part} ${engine}`).toEqual([]);
+        // The held-out part's queries are never shown (decision 189: it is not read to tune on), only how many fail.
+        if (part === 'tune') expect(summary.zeroResults, `${part} ${engine}`).toEqual([]);
+        else expect(summary.zeroResults.length, `${part} ${engine}: empty answers`).toBe(0);
         expect(summary.ndcg10, `${part} ${engine}`).toBeGreaterThanOrEqual(FLOORS[part].ndcg10);
         expect(summary.skills ?? 1, `${part} ${engine}`).toBeGreaterThanOrEqual(FLOORS[part].skills);
       }
@@ -125,6 +127,7 @@ describe('candidate search relevance (decision 189)', () => {
         return total !== other.total || (total <= ids.length && JSON.stringify([...ids].sort()) !== JSON.stringify([...other.ids].sort()));
       })
       .map(([key]) => key);
-    expect(differ).toEqual([]);
+    expect(differ.filter((key) => key.startsWith('index|tune|'))).toEqual([]);
+    expect(differ.length, 'held-out queries whose engines differ').toBe(0);
   });
 });
