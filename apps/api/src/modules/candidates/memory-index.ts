@@ -225,9 +225,34 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
     return bits;
   }
 
+  /** Whether a lexeme is one of the slot's titles' (weight A) between its lexemes `from` and `to`. */
+  private inTitle = (id: number, from: number, to: number): boolean => {
+    const lexemes = this.lexemes.data;
+    const weights = this.weights.data;
+    for (let i = from; i < to; i += 1) if (lexemes[i] === id && weights[i] === 3) return true;
+    return false;
+  };
+
+  /** The slots whose titles hold the query (PostgreSQL's `:A` lexemes): its slots, each checked against its titles. */
+  private titleBits(query: TTsNode): Uint32Array {
+    const bits = this.bitsOf(query);
+    const tree = this.idTree(query);
+    for (let word = 0; word < bits.length; word += 1) {
+      let set = bits[word]!;
+      while (set !== 0) {
+        const bit = 31 - Math.clz32(set);
+        set &= ~(1 << bit);
+        const slot = word * 32 + bit;
+        if (slot >= this.count || !treeHolds(tree, this.lexemeStart[slot]!, this.lexemeStart[slot + 1]!, this.inTitle)) bits[word]! &= ~(1 << bit);
+      }
+    }
+    return bits;
+  }
+
   private matchBits(node: TMatchNode): Uint32Array {
     if (node.kind === 'nothing') return this.emptyBits();
     if (node.kind === 'text') return this.bitsOf(node.query);
+    if (node.kind === 'title') return this.titleBits(node.query);
     if (node.kind === 'occupations') return this.occupationBits(node.ids);
     if (node.kind === 'not') {
       // Every other slot (past the last, unlisted and dead ones are the scan's to leave out).
@@ -293,11 +318,7 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
     const keys = new Float64Array(slots.length);
     const lexemes = this.lexemes.data;
     const weights = this.weights.data;
-    // A title's lexemes are those of weight A.
-    const inTitle = (id: number, from: number, to: number) => {
-      for (let i = from; i < to; i += 1) if (lexemes[i] === id && weights[i] === 3) return true;
-      return false;
-    };
+    const { inTitle } = this;
     this.withMarks(rankIds, (marks) => {
       for (let position = 0; position < slots.length; position += 1) {
         const slot = slots[position]!;

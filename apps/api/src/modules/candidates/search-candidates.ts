@@ -61,7 +61,7 @@ function conditions(query: TCandidateSearchQuery, words: string | null, plan: TS
       const occupations = (ids: number[]) => withTokens(ids.map(filterToken.occupation), '|');
       // A skill is the skill the CV names (its token, decision 168).
       const skill = (name: string) => withTokens([skillLexeme(name)], '|');
-      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations, skill }, mode === 'relaxed');
+      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations, skill, titleWords: true }, mode === 'relaxed');
       if (match) parts.push(match);
     }
   }
@@ -235,7 +235,7 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
   let verification: string | null | undefined;
   return async (mode, { query, offset, perPage }) => {
     // Skills as the tokens of the skills a CV names (decision 168), as job search's filed skills.
-    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', true, plan.shape) : null;
+    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', true, plan.shape, 'titles') : null;
     const find = () =>
       plan?.hasWords && !tree
         ? null

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_CARD_SKILLS, CANDIDATE_SEARCH_COUNT_CAP } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { typedWordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
+import { inTitles, typedWordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
 import type { TVocabulary } from '../search-engine/vocabulary.ts';
 import { foldShape } from '../search-engine/understand.ts';
 import { skillLexeme } from '../search-engine/job-skills.ts';
@@ -66,7 +66,8 @@ function matchQuery(plan: TSearchPlan, relaxed: boolean): SQL | null {
     const occupations = occupationTokens(group.occupationIds);
     // A skill is the skill the CV names (its token, decision 168), never a stem of another word.
     const typed = group.skill ? sql`${tokensQuery([skillLexeme(group.skill)], '|')}::tsquery` : typedWordsQuery(group);
-    const condition = !occupations ? typed : group.titleOnly ? sql`${occupations}::tsquery` : sql`(${occupations}::tsquery || ${typed})`;
+    // An occupation's words in another CV: in its titles (decision 189).
+    const condition = !occupations ? typed : group.titleOnly ? sql`${occupations}::tsquery` : sql`(${occupations}::tsquery || ${inTitles(typed)})`;
     return { condition, or: group.or || relaxed };
   });
   if (!parts.length) return null;

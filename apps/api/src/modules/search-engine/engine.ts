@@ -105,7 +105,15 @@ export interface TMatchColumns {
    * English stemmer only).
    */
   wholeWords?: boolean;
+  /**
+   * An occupation's words in another document count in its titles only (decision 189, candidate search: a CV's skills
+   * and summary are not its occupation, "Accounting" or «المحاسبة» is no accountant): its lexemes of weight A.
+   */
+  titleWords?: boolean;
 }
+
+/** A tsquery whose every lexeme must be of weight A (a candidate's titles, decision 189). */
+export const inTitles = (query: SQL): SQL => sql`regexp_replace((${query})::text, '(''(?:[^'']|'''')*'')', '\\1:A', 'g')::tsquery`;
 
 interface TGroupSql {
   /** The group's words and forms as a tsquery: the title tier of relevance. */
@@ -139,7 +147,7 @@ function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
   const whole = group.phrase || group.alternatives?.length ? typed : wholeWordsQuery(group.words);
   return {
     rank: forms ? sql`(${forms} || ${typed})` : typed,
-    condition: (columns) => sql`(${ofOccupations(ids, columns)} or ${columns.search} @@ ${columns.wholeWords ? whole : typed})`,
+    condition: (columns) => sql`(${ofOccupations(ids, columns)} or ${columns.search} @@ ${columns.titleWords ? inTitles(typed) : columns.wholeWords ? whole : typed})`,
     or: group.or,
   };
 }

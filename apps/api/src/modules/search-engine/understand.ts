@@ -1,5 +1,5 @@
-import { confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
-import { nearestWord } from './typos.ts';
+import { arabicSkeletonOf, confusionKeyOf, isArabic, keyOf, skeletonOf, typedTokensOf } from './normalize.ts';
+import { allowedEdits, nearestWord } from './typos.ts';
 import type { TEmployerNames } from './employers.ts';
 import { SENIOR_TITLE_WORDS } from './level-words.ts';
 import { isReadingWord, takeReadings } from './readings.ts';
@@ -120,6 +120,16 @@ export interface TUnderstoodQuery {
 /** Arabic letters glued before a place: «بالرياض», «والدمام», «لجدة». */
 const GLUED = /^[بول](?=ال|[\u0621-\u064A]{3,})/u;
 
+/** Whether `typed` is `word` with some of its long vowels or hamzas left out («محسب» of «محاسب», never «مروض» of «ممرض»). */
+function withoutLongVowels(word: string, typed: string): boolean {
+  let at = 0;
+  for (const char of word) {
+    if (char === typed[at]) at += 1;
+    else if (!'اويىءأإآئؤ'.includes(char)) return false;
+  }
+  return at === typed.length && typed.length < word.length;
+}
+
 function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
   if (vocabulary.known.has(token.key) || vocabulary.phrases.has(`@${token.raw}`) || /^\d+$/u.test(token.raw)) return token;
   if (!isArabic(token.raw)) {
@@ -131,8 +141,15 @@ function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
   }
   const arabic = isArabic(token.raw);
   // Each word as its key and as typed: an Arabic key loses what looks like a suffix («اوتوكات» → «اوتوك»), a Latin one a plural.
-  const near = nearestWord(arabic ? token.key : token.raw, vocabulary.correctable) ?? nearestWord(arabic ? token.raw : token.key, vocabulary.correctable);
+  // An Arabic key may carry the edits of the word as typed («ممرصة» → «ممرص», one letter from «ممرض»; decision 189).
+  const near =
+    nearestWord(arabic ? token.key : token.raw, vocabulary.correctable, arabic ? allowedEdits(token.raw.length) : undefined) ??
+    nearestWord(arabic ? token.raw : token.key, vocabulary.correctable);
   if (near && isArabic(near) === arabic) return { raw: near, key: keyOf(near), typed: token.raw, change: 'typo' };
+  // An Arabic word without a long vowel or hamza of an occupation's word («محسب» «محاسب»): the same consonants (decision 189).
+  const consonants = arabic ? arabicSkeletonOf(token.raw) : '';
+  const skeletal = consonants.length >= 3 ? vocabulary.arabicSkeletons.get(consonants) : undefined;
+  if (skeletal && isArabic(skeletal) && withoutLongVowels(skeletal, token.raw)) return { raw: skeletal, key: keyOf(skeletal), typed: token.raw, change: 'typo' };
   // Arabizi of a word of an occupation's Arabic forms, by its consonants ("mumarrida" «ممرضة», decision 189).
   const word = !arabic && token.raw.length >= 4 ? arabicOfLatin(token.raw, vocabulary) : undefined;
   if (word && skeletonOf(token.raw).length >= 3) return { raw: word, key: keyOf(word), typed: token.raw, change: 'spelling' };
