@@ -8,7 +8,6 @@ import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches
 import type { TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
 import { RANK_TIERS } from './search-statement.ts';
-import { skillLexeme } from '../search-engine/job-skills.ts';
 import { filterTokensTree, JOB_TYPE_CODE, rangeTests, tallyFacets, type TCandidateColumns, type TFacetTallies } from './search-filters.ts';
 
 /**
@@ -59,6 +58,7 @@ interface TIndexRank {
   query: TTsNode | null;
   direct: number[];
   wide: number[];
+  /** The skills' lexemes (`§Excel`, `§Payroll`). */
   skills: string[];
 }
 
@@ -309,8 +309,8 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
     const ofDirect = this.occupationBits(rank.direct);
     const ofWide = this.occupationBits(rank.wide);
     const ofSkills = this.emptyBits();
-    for (const name of rank.skills) {
-      const lexeme = this.dictionary.get(skillLexeme(name));
+    for (const skill of rank.skills) {
+      const lexeme = this.dictionary.get(skill);
       if (lexeme !== undefined) orPosting(ofSkills, this.postings[lexeme]);
     }
     const has = (bits: Uint32Array, slot: number) => ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;

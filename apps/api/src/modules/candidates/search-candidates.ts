@@ -26,6 +26,7 @@ import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index
 import { skillLexeme } from '../search-engine/job-skills.ts';
 import { loadCards, readCards, toCandidateCard, type TCardRow, type TSearchHead } from './candidate-cards.ts';
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
+import { namedSkillLexeme } from './named-skills.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
 import { addTallies, askedRangeConditions, countFacets, FACET_COLUMNS, FACET_VALUES, filterTokensQuery, rangeParameters, statementOf, tallyFacetValues, type TCandidateReadingAsk, type TFacetTallies, type TFacetValues } from './search-filters.ts';
@@ -61,7 +62,12 @@ function conditions(query: TCandidateSearchQuery, words: string | null, plan: TS
       const occupations = (ids: number[]) => withTokens(ids.map(filterToken.occupation), '|');
       // A skill is the skill the CV names (its token, decision 168).
       const skill = (name: string) => withTokens([skillLexeme(name)], '|');
-      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations, skill, titleWords: true }, mode === 'relaxed');
+      // Words that are a skill a CV names, in either script (named-skills.ts).
+      const namedSkill = (list: string[]) => {
+        const lexeme = namedSkillLexeme(list);
+        return lexeme ? withTokens([lexeme], '|') : null;
+      };
+      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations, skill, titleWords: true, namedSkill }, mode === 'relaxed');
       if (match) parts.push(match);
     }
   }
@@ -81,7 +87,7 @@ function relevanceOrder(plan: TSearchPlan, mode: TMode): SQL {
     ? sql`case ${direct.length ? sql`when ${withTokens(direct.map(filterToken.occupation), '|')} then ${sql.raw(String(RANK_TIERS.direct))}` : sql``}
         ${wide.length ? sql`when ${withTokens(wide.map(filterToken.occupation), '|')} then ${sql.raw(String(RANK_TIERS.wide))}` : sql``} else 0 end`
     : sql`0`;
-  const skill = skills.length ? sql`case when ${withTokens(skills.map((name) => skillLexeme(name)), '|')} then ${sql.raw(String(RANK_TIERS.skill))} else 0 end` : sql`0`;
+  const skill = skills.length ? sql`case when ${withTokens(skills, '|')} then ${sql.raw(String(RANK_TIERS.skill))} else 0 end` : sql`0`;
   if (!tsquery) return sql`(${occupations} + ${skill}) desc, word_similarity(${plan.interpreted}, cs.titles) desc`;
   return sql`(${occupations} + ${skill} + case when ts_filter(cs.search, '{a}') @@ ${tsquery} then ${sql.raw(String(RANK_TIERS.title))} else 0 end) desc, ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], cs.search, ${tsquery}) desc`;
 }
@@ -235,7 +241,7 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
   let verification: string | null | undefined;
   return async (mode, { query, offset, perPage }) => {
     // Skills as the tokens of the skills a CV names (decision 168), as job search's filed skills.
-    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', true, plan.shape, 'titles') : null;
+    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', true, plan.shape, 'titles', namedSkillLexeme) : null;
     const find = () =>
       plan?.hasWords && !tree
         ? null

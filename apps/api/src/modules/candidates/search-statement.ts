@@ -7,6 +7,7 @@ import { foldShape } from '../search-engine/understand.ts';
 import { skillLexeme } from '../search-engine/job-skills.ts';
 import { filterToken, tokensQuery } from './search-index.ts';
 import { FACET_COLUMNS, FACET_VALUES, rangeConditionsText } from './search-filters.ts';
+import { namedSkillLexeme } from './named-skills.ts';
 
 /**
  * Candidate search's statement (decision 028): one fixed text whatever the words and filters, their values given as
@@ -44,14 +45,22 @@ export const RANK_TIERS = { direct: 10, wide: 8, skill: 4, title: 1 } as const;
 
 /** The occupations and skills of a plan's tiers (RANK_TIERS). */
 export function tiersOf(plan: TSearchPlan): { direct: number[]; wide: number[]; skills: string[] } {
-  const direct = [...new Set(plan.groups.filter((group) => group.kind === 'occupation' && !group.negated).flatMap((group) => group.directIds))];
-  return { direct, wide: plan.occupationIds.filter((id) => !direct.includes(id)), skills: plan.skills };
+  const groups = plan.groups.filter((group) => !group.negated);
+  // The skills' lexemes: the tools the words name, and the skills a CV names that a group's words are (named-skills.ts).
+  const namedOf = new Map(groups.map((group) => [group, group.skill ? null : namedSkillLexeme(group.words)]));
+  const named = [...namedOf.values()].filter((lexeme): lexeme is string => lexeme !== null);
+  // Beside another occupation, words that are both a skill and an occupation ("hr specialist payroll") rank as the skill.
+  const occupations = groups.filter((group) => group.kind === 'occupation');
+  const ranking = occupations.filter((group) => !namedOf.get(group) || occupations.every((other) => namedOf.get(other)));
+  const direct = [...new Set(ranking.flatMap((group) => group.directIds))];
+  const wide = [...new Set(ranking.flatMap((group) => group.occupationIds))].filter((id) => !direct.includes(id));
+  return { direct, wide, skills: [...new Set([...plan.skills.map((name) => skillLexeme(name)), ...named])] };
 }
 
 /** The tiers' tsqueries as text (tokens of the search vector). */
 export function tierQueries(plan: TSearchPlan): Pick<TWordQueries, 'direct' | 'wide' | 'skills'> {
   const { direct, wide, skills } = tiersOf(plan);
-  return { direct: occupationTokens(direct), wide: occupationTokens(wide), skills: skills.length ? tokensQuery(skills.map((name) => skillLexeme(name)), '|') : null };
+  return { direct: occupationTokens(direct), wide: occupationTokens(wide), skills: skills.length ? tokensQuery(skills, '|') : null };
 }
 
 /**
@@ -68,7 +77,9 @@ function matchQuery(plan: TSearchPlan, relaxed: boolean): SQL | null {
     const typed = group.skill ? sql`${tokensQuery([skillLexeme(group.skill)], '|')}::tsquery` : typedWordsQuery(group);
     // An occupation's words in another CV: in its titles (decision 189).
     const condition = !occupations ? typed : group.titleOnly ? sql`${occupations}::tsquery` : sql`(${occupations}::tsquery || ${inTitles(typed)})`;
-    return { condition, or: group.or || relaxed };
+    // Words that are a skill a CV names (named-skills.ts), in either script.
+    const named = group.skill || group.titleOnly ? null : namedSkillLexeme(group.words);
+    return { condition: named ? sql`(${condition} || ${tokensQuery([named], '|')}::tsquery)` : condition, or: group.or || relaxed };
   });
   if (!parts.length) return null;
   // Boolean words (decision 136): the groups joined as the operators say.

@@ -4,6 +4,7 @@ import { arabicSkeletonOf, confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf
 import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries.ts';
 import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 import { workAndSkillPhrases } from './work-and-skills.ts';
+import { SKILL_NAMES } from './skill-names.ts';
 
 export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
 
@@ -343,6 +344,9 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     }
   }
   for (const noise of NOISE_WORDS) known.add(keyOf(noise));
+  // The words of the skills people name that are not tools (skill-names.ts) are words, never typos of others
+  // ("cooking" is not "booking", decision 189).
+  for (const skill of SKILL_NAMES) for (const form of [skill.en, skill.ar, ...skill.spellings]) for (const word of tokensOf(form)) known.add(keyOf(word));
 
   const correctable = new Map<number, string[]>();
   const confusions = new Map<string, string>();
