@@ -141,10 +141,11 @@ function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
   }
   const arabic = isArabic(token.raw);
   // Each word as its key and as typed: an Arabic key loses what looks like a suffix («اوتوكات» → «اوتوك»), a Latin one a plural.
-  // An Arabic key may carry the edits of the word as typed («ممرصة» → «ممرص», one letter from «ممرض»; decision 189).
+  // Last, an Arabic key with the edits of the word as typed («ممرصة» → «ممرص», one letter from «ممرض»; decision 189).
   const near =
-    nearestWord(arabic ? token.key : token.raw, vocabulary.correctable, arabic ? allowedEdits(token.raw.length) : undefined) ??
-    nearestWord(arabic ? token.raw : token.key, vocabulary.correctable);
+    nearestWord(arabic ? token.key : token.raw, vocabulary.correctable) ??
+    nearestWord(arabic ? token.raw : token.key, vocabulary.correctable) ??
+    (arabic && token.key.length >= 4 ? nearestWord(token.key, vocabulary.correctable, allowedEdits(token.raw.length)) : null);
   if (near && isArabic(near) === arabic) return { raw: near, key: keyOf(near), typed: token.raw, change: 'typo' };
   // An Arabic word without a long vowel or hamza of an occupation's word («محسب» «محاسب»): the same consonants (decision 189).
   const consonants = arabic ? arabicSkeletonOf(token.raw) : '';
