@@ -183,7 +183,7 @@ const EMAIL_DOMAIN = '@relevance-seekers.tawzeef.sa';
 
 /**
  * Writes the corpus's seekers into a prepared database (lookup data seeded), their CVs visible, and computes their
- * candidate search rows as a search would (search-index.ts). About 10 seekers an occupation: ~2,900.
+ * candidate search rows as a search would (search-index.ts). Ten seekers an occupation: 3,060.
  */
 export async function buildCandidateCorpus(db: TDatabase, perOccupation = 10): Promise<TCorpus> {
   const started = Date.now();
