@@ -18,7 +18,8 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { relevanceCollection } from '../apps/api/src/modules/jobs/relevance/collection.ts';
 import { employerLevelCollection } from '../apps/api/src/modules/jobs/relevance/collection-employers-levels.ts';
 import { workAndSkillsCollection } from '../apps/api/src/modules/jobs/relevance/collection-work-and-skills.ts';
-import { judge, listedJobsForJudging, localeOfQuery, ndcgAt, relevantToEmployerLevel, searchForJudging, summarise, type TQueryOutcome } from '../apps/api/src/modules/jobs/relevance/metrics.ts';
+import { ndcgAt } from '../apps/api/src/modules/search-engine/ndcg.ts';
+import { judge, listedJobsForJudging, localeOfQuery, relevantToEmployerLevel, searchForJudging, summarise, type TQueryOutcome } from '../apps/api/src/modules/jobs/relevance/metrics.ts';
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 const url = values['database-url'];

@@ -63,6 +63,8 @@ interface TSeekerSpec {
   skills?: string[];
   experiences?: Array<{ title: string; years: number; current?: boolean; major?: number }>;
   qualification?: 'secondary' | 'diploma' | 'bachelor' | 'ma' | 'phd';
+  /** The qualification's field of study (Accounting unless told). */
+  field?: string;
   salary?: number;
   notice?: number;
   jobType?: 'full_time' | 'part_time' | 'remotely';
@@ -129,7 +131,7 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
         foundation_major_id: experience.major ?? null,
       });
     }
-    if (spec.qualification) await database.db.insert(qualifications).values({ user_id: id, qualification_type: spec.qualification, university: 'King Saud University', study_field: 'Accounting' });
+    if (spec.qualification) await database.db.insert(qualifications).values({ user_id: id, qualification_type: spec.qualification, university: 'King Saud University', study_field: spec.field ?? 'Accounting' });
     return id;
   }
 
@@ -167,11 +169,15 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
     const nurse = await seeker(tag, { title: null, experiences: [{ title: 'ممرضة', years: 2 }], city: jeddah });
     const coder = await seeker(tag, { title: 'Team lead', skills: ['TypeScript'] });
     const writer = await seeker(tag, { title: 'Editor', summary: 'Ten years writing for Okaz newspaper' });
-    const studied = await seeker(tag, { title: 'Clerk', qualification: 'bachelor' });
+    const studied = await seeker(tag, { title: 'Clerk', qualification: 'bachelor', field: 'Geomatics' });
+    await seeker(tag, { title: 'Clerk', qualification: 'bachelor', field: 'Accounting' });
     expect(await found(verified, `q=nurse&skills=${tag}`)).toEqual([nurse]);
     expect(await found(verified, `q=typescript&skills=${tag}`)).toEqual([coder]);
     expect(await found(verified, `q=okaz&skills=${tag}`)).toEqual([writer]);
-    expect(await found(verified, `q=accounting&skills=${tag}`)).toEqual([studied]);
+    expect(await found(verified, `q=geomatics&skills=${tag}`)).toEqual([studied]);
+    // An occupation's words ("accounting" is the accountant's) count in another CV's titles only (decision 189): a clerk
+    // who studied accounting is not an accountant.
+    expect(await found(verified, `q=accounting&skills=${tag}`)).toEqual([]);
     // «ممرض في جدة»: the place is the city filter, and the answer says how the words were read.
     const inJeddah = await search(verified, `q=${encodeURIComponent('ممرض في جدة')}&skills=${tag}`, 'ar');
     expect(inJeddah.json().data.items.map((item: { id: number }) => item.id)).toEqual([nurse]);

@@ -7,6 +7,7 @@ import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { fillPostings, growFloat64, growInt32, growUint8, IntList, newestMatches, orPosting, positionsByKeyDescending } from '../search-engine/postings.ts';
 import type { TTsNode } from '../search-engine/tsquery.ts';
 import { filterToken } from './search-index.ts';
+import { RANK_TIERS } from './search-statement.ts';
 import { filterTokensTree, JOB_TYPE_CODE, rangeTests, tallyFacets, type TCandidateColumns, type TFacetTallies } from './search-filters.ts';
 
 /**
@@ -52,12 +53,21 @@ const rowsSql = (where: ReturnType<typeof sql>) => sql`
 
 const rowsOf = async (db: TDatabase, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: TRow[] }).rows;
 
+/** Relevance's tiers (search-statement.ts's RANK_TIERS) and the title tier's query. */
+interface TIndexRank {
+  query: TTsNode | null;
+  direct: number[];
+  wide: number[];
+  /** The skills' lexemes (`§Excel`, `§Payroll`). */
+  skills: string[];
+}
+
 /** What a candidate search asks of the index. */
 export interface TCandidateIndexSearch {
   /** The words' condition (match-tree.ts); null: no words. */
   match: TMatchNode | null;
-  /** The title tier's query and the occupations of the first tier (relevance); null: the most recently active first. */
-  rank: { query: TTsNode | null; occupationIds: number[] } | null;
+  /** The title tier's query and the tiers' occupations and skills (RANK_TIERS, relevance); null: the most recently active first. */
+  rank: TIndexRank | null;
   query: TCandidateSearchQuery;
   /** Cities of a place recognised in the words (when the search names no city itself). */
   cityIds: number[] | null;
@@ -215,9 +225,34 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
     return bits;
   }
 
+  /** Whether a lexeme is one of the slot's titles' (weight A) between its lexemes `from` and `to`. */
+  private inTitle = (id: number, from: number, to: number): boolean => {
+    const lexemes = this.lexemes.data;
+    const weights = this.weights.data;
+    for (let i = from; i < to; i += 1) if (lexemes[i] === id && weights[i] === 3) return true;
+    return false;
+  };
+
+  /** The slots whose titles hold the query (PostgreSQL's `:A` lexemes): its slots, each checked against its titles. */
+  private titleBits(query: TTsNode): Uint32Array {
+    const bits = this.bitsOf(query);
+    const tree = this.idTree(query);
+    for (let word = 0; word < bits.length; word += 1) {
+      let set = bits[word]!;
+      while (set !== 0) {
+        const bit = 31 - Math.clz32(set);
+        set &= ~(1 << bit);
+        const slot = word * 32 + bit;
+        if (slot >= this.count || !treeHolds(tree, this.lexemeStart[slot]!, this.lexemeStart[slot + 1]!, this.inTitle)) bits[word]! &= ~(1 << bit);
+      }
+    }
+    return bits;
+  }
+
   private matchBits(node: TMatchNode): Uint32Array {
     if (node.kind === 'nothing') return this.emptyBits();
     if (node.kind === 'text') return this.bitsOf(node.query);
+    if (node.kind === 'title') return this.titleBits(node.query);
     if (node.kind === 'occupations') return this.occupationBits(node.ids);
     if (node.kind === 'not') {
       // Every other slot (past the last, unlisted and dead ones are the scan's to leave out).
@@ -266,21 +301,24 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
   }
 
   /**
-   * Relevance (the statement's order): a seeker of an occupation the words name (2), a title holding the words (1),
-   * then the words' weighted rank (A 1.0, B 0.4, other 0.2 for each of the query's lexemes the CV holds), then the
+   * Relevance (the statement's order): the tiers (RANK_TIERS: an occupation the words name 10, one they head 8, a skill
+   * they name 4, a title holding the words 1), then the words' weighted rank (A 1.0, B 0.4, other 0.2 for each of the query's lexemes the CV holds), then the
    * most recently active.
    */
-  private ranked(slots: number[], rank: { query: TTsNode | null; occupationIds: number[] }): number[] {
-    const ofOccupations = this.occupationBits(rank.occupationIds);
+  private ranked(slots: number[], rank: TIndexRank): number[] {
+    const ofDirect = this.occupationBits(rank.direct);
+    const ofWide = this.occupationBits(rank.wide);
+    const ofSkills = this.emptyBits();
+    for (const skill of rank.skills) {
+      const lexeme = this.dictionary.get(skill);
+      if (lexeme !== undefined) orPosting(ofSkills, this.postings[lexeme]);
+    }
+    const has = (bits: Uint32Array, slot: number) => ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
     const { tree: query, ids: rankIds, negated } = this.rankTerms(rank.query);
     const keys = new Float64Array(slots.length);
     const lexemes = this.lexemes.data;
     const weights = this.weights.data;
-    // A title's lexemes are those of weight A.
-    const inTitle = (id: number, from: number, to: number) => {
-      for (let i = from; i < to; i += 1) if (lexemes[i] === id && weights[i] === 3) return true;
-      return false;
-    };
+    const { inTitle } = this;
     this.withMarks(rankIds, (marks) => {
       for (let position = 0; position < slots.length; position += 1) {
         const slot = slots[position]!;
@@ -296,7 +334,8 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
             }
         // Without negation, titles that hold none of the query's lexemes cannot match it.
         const titleMatch = query !== null && (inTitles > 0 || negated) && treeHolds(query, from, to, inTitle);
-        const tier = ((ofOccupations[slot >>> 5]! >>> (slot & 31)) & 1) * 2 + (titleMatch ? 1 : 0);
+        const tier =
+          (has(ofDirect, slot) ? RANK_TIERS.direct : has(ofWide, slot) ? RANK_TIERS.wide : 0) + (has(ofSkills, slot) ? RANK_TIERS.skill : 0) + (titleMatch ? RANK_TIERS.title : 0);
         // Integers: the weights are tenths (0.2, 0.4, 1), so tenths keep every real difference and no rounding noise.
         keys[position] = tier * 10_000_000 + Math.min(Math.round(score * 10), 9_999_999);
       }

@@ -26,11 +26,12 @@ import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index
 import { skillLexeme } from '../search-engine/job-skills.ts';
 import { loadCards, readCards, toCandidateCard, type TCardRow, type TSearchHead } from './candidate-cards.ts';
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
+import { namedSkillLexeme } from './named-skills.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
 import { addTallies, askedRangeConditions, countFacets, FACET_COLUMNS, FACET_VALUES, filterTokensQuery, rangeParameters, statementOf, tallyFacetValues, type TCandidateReadingAsk, type TFacetTallies, type TFacetValues } from './search-filters.ts';
 import { cityName, metroNeighbours, pageAcrossCities } from '../search-engine/metro-areas.ts';
-import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, runCandidateStatement, runFixed, wordQueries } from './search-statement.ts';
+import { CARD_COLUMNS, cardsText, EXPERIENCE_DAYS, RANK_TIERS, runCandidateStatement, runFixed, tiersOf, wordQueries } from './search-statement.ts';
 
 /**
  * Candidate search (decision 028): job seekers visible to companies, found in the narrow relation
@@ -61,7 +62,12 @@ function conditions(query: TCandidateSearchQuery, words: string | null, plan: TS
       const occupations = (ids: number[]) => withTokens(ids.map(filterToken.occupation), '|');
       // A skill is the skill the CV names (its token, decision 168).
       const skill = (name: string) => withTokens([skillLexeme(name)], '|');
-      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations, skill }, mode === 'relaxed');
+      // Words that are a skill a CV names, in either script (named-skills.ts).
+      const namedSkill = (list: string[]) => {
+        const lexeme = namedSkillLexeme(list);
+        return lexeme ? withTokens([lexeme], '|') : null;
+      };
+      const match = plan.where({ search: sql`cs.search`, id: sql`cs.user_id`, occupations, skill, titleWords: true, namedSkill }, mode === 'relaxed');
       if (match) parts.push(match);
     }
   }
@@ -73,12 +79,17 @@ function conditions(query: TCandidateSearchQuery, words: string | null, plan: TS
   return sql.join(parts, sql` and `);
 }
 
-/** Relevance (decision 023's tiers): a candidate of an occupation the words name, then titles holding the words, then the rank of the words. */
+/** Relevance (decision 023's tiers, RANK_TIERS of decision 189): the occupations named, headed, the skills named, titles holding the words, then the rank of the words. */
 function relevanceOrder(plan: TSearchPlan, mode: TMode): SQL {
   const tsquery = mode === 'fuzzy' ? null : plan.rankQuery(mode === 'relaxed');
-  const occupation = plan.occupationIds.length ? sql`case when ${withTokens(plan.occupationIds.map(filterToken.occupation), '|')} then 2 else 0 end` : sql`0`;
-  if (!tsquery) return sql`${occupation} desc, word_similarity(${plan.interpreted}, cs.titles) desc`;
-  return sql`(${occupation} + case when ts_filter(cs.search, '{a}') @@ ${tsquery} then 1 else 0 end) desc, ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], cs.search, ${tsquery}) desc`;
+  const { direct, wide, skills } = tiersOf(plan);
+  const occupations = direct.length || wide.length
+    ? sql`case ${direct.length ? sql`when ${withTokens(direct.map(filterToken.occupation), '|')} then ${sql.raw(String(RANK_TIERS.direct))}` : sql``}
+        ${wide.length ? sql`when ${withTokens(wide.map(filterToken.occupation), '|')} then ${sql.raw(String(RANK_TIERS.wide))}` : sql``} else 0 end`
+    : sql`0`;
+  const skill = skills.length ? sql`case when ${withTokens(skills, '|')} then ${sql.raw(String(RANK_TIERS.skill))} else 0 end` : sql`0`;
+  if (!tsquery) return sql`(${occupations} + ${skill}) desc, word_similarity(${plan.interpreted}, cs.titles) desc`;
+  return sql`(${occupations} + ${skill} + case when ts_filter(cs.search, '{a}') @@ ${tsquery} then ${sql.raw(String(RANK_TIERS.title))} else 0 end) desc, ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], cs.search, ${tsquery}) desc`;
 }
 
 /**
@@ -230,14 +241,14 @@ async function indexedSearch(db: TDatabase, vocabulary: TVocabulary, run: Omit<T
   let verification: string | null | undefined;
   return async (mode, { query, offset, perPage }) => {
     // Skills as the tokens of the skills a CV names (decision 168), as job search's filed skills.
-    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', true, plan.shape) : null;
+    const tree = plan?.hasWords ? matchTree(plan.groups, vocabulary, stems, mode === 'relaxed', true, plan.shape, 'titles', namedSkillLexeme) : null;
     const find = () =>
       plan?.hasWords && !tree
         ? null
         : index.search({
             match: tree?.match ?? null,
             // Counts alone (a metropolitan area's city after a full page) need no order.
-            rank: run.sort === 'relevance' && tree && perPage > 0 ? { query: tree.rank, occupationIds: plan!.occupationIds } : null,
+            rank: run.sort === 'relevance' && tree && perPage > 0 ? { query: tree.rank, ...tiersOf(plan!) } : null,
             query,
             cityIds: query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null,
             offset,
@@ -273,7 +284,7 @@ async function runPrepared(db: TDatabase, vocabulary: TVocabulary, run: TRun): P
   const tokens = filterTokensQuery(query, query.city_id === undefined ? (plan?.place?.cityIds ?? null) : null);
   const match = [words?.match ? `( ${words.match} )` : null, tokens].filter(Boolean).join(' & ') || null;
   const byRelevance = run.sort === 'relevance' && words !== null;
-  const values = [match, ...rangeParameters(query), byRelevance ? words.occupations : null, byRelevance ? words.rank : null, run.perPage, run.offset, run.companyId];
+  const values = [match, ...rangeParameters(query), byRelevance ? words.direct : null, byRelevance ? words.rank : null, run.perPage, run.offset, run.companyId, byRelevance ? words.wide : null, byRelevance ? words.skills : null];
   const row = await runCandidateStatement<{ total: number; verification: string | null; cards: TCardRow[]; facets: TFacetValues | null }>(db, match !== null, values);
   return { total: Number(row.total), verification: row.verification, matched: null, cards: row.cards, facets: tallyFacetValues(row.facets) };
 }

@@ -8,6 +8,7 @@ import { vocabularyOf } from '../search-engine/vocabulary.ts';
 import { experienceDays, foldText } from '../applications/match.ts';
 import { isVisibleToCompanies } from './visibility.ts';
 import { runFixed } from './search-statement.ts';
+import { namedSkillsIn } from './named-skills.ts';
 
 /**
  * Keeps candidate search's narrow relation (`candidate_search`, decision 028) true to the CVs. Triggers mark a
@@ -144,6 +145,8 @@ export function candidateIndexRow(row: TSourceRow, occupationsOf: (title: string
     // The skills of skill-words.ts the CV names as whole words, in any script (decision 168): a skill group finds
     // them, as a job's filed skills, so that "excel" never finds "excellent communication".
     ...[...new Set([...titles, ...skills, row.summary ?? ''].flatMap((text) => [...skillsIn(text)]))].map((name) => skillLexeme(name)),
+    // The skills of its list that are not tools (named-skills.ts: "Payroll", «الرواتب»), in either script (decision 189).
+    ...[...new Set(skills.flatMap((skill) => [...namedSkillsIn(skill)]))].map((name) => skillLexeme(name)),
   ];
   return {
     user_id: Number(row.id),

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_CARD_SKILLS, CANDIDATE_SEARCH_COUNT_CAP } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { typedWordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
+import { inTitles, typedWordsQuery, type TSearchPlan } from '../search-engine/engine.ts';
 import type { TVocabulary } from '../search-engine/vocabulary.ts';
 import { foldShape } from '../search-engine/understand.ts';
 import { skillLexeme } from '../search-engine/job-skills.ts';
 import { filterToken, tokensQuery } from './search-index.ts';
 import { FACET_COLUMNS, FACET_VALUES, rangeConditionsText } from './search-filters.ts';
+import { namedSkillLexeme } from './named-skills.ts';
 
 /**
  * Candidate search's statement (decision 028): one fixed text whatever the words and filters, their values given as
@@ -19,14 +20,48 @@ import { FACET_COLUMNS, FACET_VALUES, rangeConditionsText } from './search-filte
 /** Days of experience today (a current job keeps counting). */
 export const EXPERIENCE_DAYS = '(case when cs.experience_since is not null then current_date - cs.experience_since else cs.experience_days end)';
 
-/** The words' tsqueries as text: the match (words and occupations), the occupation tier and the title tier of relevance. */
+/**
+ * The words' tsqueries as text: the match (words and occupations), the tiers of relevance (RANK_TIERS: the occupations
+ * the words name, those they head, the skills they name) and the title tier.
+ */
 export interface TWordQueries {
   match: string | null;
-  occupations: string | null;
+  direct: string | null;
+  wide: string | null;
+  skills: string | null;
   rank: string | null;
 }
 
 const occupationTokens = (ids: number[]) => (ids.length ? tokensQuery(ids.map(filterToken.occupation), '|') : null);
+
+/**
+ * What ranks a candidate before the rank of the words (decision 189), in both engines: a seeker of an occupation the
+ * words name (`direct`: «محاسب» the accountant) 10, else of an occupation they head (`wide`: the chief, tax and cost
+ * accountants; «مطور» the front-end and mobile developers) 8; plus 4 with a skill the words name (the CV's skill
+ * token), so that "python developer" puts the developers of every kind naming Python first, then the other developers
+ * (the one the words name first), then others naming Python (issue 60's order); plus 1 for a title holding the words.
+ */
+export const RANK_TIERS = { direct: 10, wide: 8, skill: 4, title: 1 } as const;
+
+/** The occupations and skills of a plan's tiers (RANK_TIERS). */
+export function tiersOf(plan: TSearchPlan): { direct: number[]; wide: number[]; skills: string[] } {
+  const groups = plan.groups.filter((group) => !group.negated);
+  // The skills' lexemes: the tools the words name, and the skills a CV names that a group's words are (named-skills.ts).
+  const namedOf = new Map(groups.map((group) => [group, group.skill ? null : namedSkillLexeme(group.words)]));
+  const named = [...namedOf.values()].filter((lexeme): lexeme is string => lexeme !== null);
+  // Beside another occupation, words that are both a skill and an occupation ("hr specialist payroll") rank as the skill.
+  const occupations = groups.filter((group) => group.kind === 'occupation');
+  const ranking = occupations.filter((group) => !namedOf.get(group) || occupations.every((other) => namedOf.get(other)));
+  const direct = [...new Set(ranking.flatMap((group) => group.directIds))];
+  const wide = [...new Set(ranking.flatMap((group) => group.occupationIds))].filter((id) => !direct.includes(id));
+  return { direct, wide, skills: [...new Set([...plan.skills.map((name) => skillLexeme(name)), ...named])] };
+}
+
+/** The tiers' tsqueries as text (tokens of the search vector). */
+export function tierQueries(plan: TSearchPlan): Pick<TWordQueries, 'direct' | 'wide' | 'skills'> {
+  const { direct, wide, skills } = tiersOf(plan);
+  return { direct: occupationTokens(direct), wide: occupationTokens(wide), skills: skills.length ? tokensQuery(skills, '|') : null };
+}
 
 /**
  * What the words match, as one tsquery on the search vector: each group is a candidate of its occupations (tokens of
@@ -40,8 +75,11 @@ function matchQuery(plan: TSearchPlan, relaxed: boolean): SQL | null {
     const occupations = occupationTokens(group.occupationIds);
     // A skill is the skill the CV names (its token, decision 168), never a stem of another word.
     const typed = group.skill ? sql`${tokensQuery([skillLexeme(group.skill)], '|')}::tsquery` : typedWordsQuery(group);
-    const condition = !occupations ? typed : group.titleOnly ? sql`${occupations}::tsquery` : sql`(${occupations}::tsquery || ${typed})`;
-    return { condition, or: group.or || relaxed };
+    // An occupation's words in another CV: in its titles (decision 189).
+    const condition = !occupations ? typed : group.titleOnly ? sql`${occupations}::tsquery` : sql`(${occupations}::tsquery || ${inTitles(typed)})`;
+    // Words that are a skill a CV names (named-skills.ts), in either script.
+    const named = group.skill || group.titleOnly ? null : namedSkillLexeme(group.words);
+    return { condition: named ? sql`(${condition} || ${tokensQuery([named], '|')}::tsquery)` : condition, or: group.or || relaxed };
   });
   if (!parts.length) return null;
   // Boolean words (decision 136): the groups joined as the operators say.
@@ -70,7 +108,7 @@ export async function wordQueries(db: TDatabase, vocabulary: TVocabulary, plan: 
     rows: Array<{ match: string | null; rank: string | null }>;
   };
   const row = result.rows[0];
-  const queries: TWordQueries = { match: row?.match || null, occupations: occupationTokens(plan.occupationIds), rank: row?.rank || null };
+  const queries: TWordQueries = { match: row?.match || null, ...tierQueries(plan), rank: row?.rank || null };
   if (cache.size >= REMEMBERED_MAX) cache.clear();
   cache.set(key, queries);
   return queries;
@@ -109,8 +147,9 @@ export function cardsText(source: string, company: string): string {
 /**
  * The statement: with `indexed`, the candidates whose vector matches `$1` (words and filter tokens, through the GIN
  * index), else every listed candidate; the range filters ($2..$9); at most the cap + 1 most recently active; ranked by
- * the occupation tier ($10), the title tier and rank of the words ($11), then the most recently active; the page ($12,
- * $13) as cards of the company $14, the total and the counts per filter value.
+ * the tiers (RANK_TIERS: the occupations named $10, those headed $15, the skills named $16), the title tier and rank of
+ * the words ($11), then the most recently active; the page ($12, $13) as cards of the company $14, the total and the
+ * counts per filter value.
  */
 export function statementText(indexed: boolean): string {
   return `
@@ -125,9 +164,11 @@ export function statementText(indexed: boolean): string {
     ranked as (
       select cs.user_id, row_number() over (order by ${
         indexed
-          ? `(case when cs.search @@ $10::tsquery then 2 else 0 end + case when ts_filter(cs.search, '{a}') @@ $11::tsquery then 1 else 0 end) desc,
+          ? `(case when cs.search @@ $10::tsquery then ${RANK_TIERS.direct} when cs.search @@ $15::tsquery then ${RANK_TIERS.wide} else 0 end
+              + case when cs.search @@ $16::tsquery then ${RANK_TIERS.skill} else 0 end
+              + case when ts_filter(cs.search, '{a}') @@ $11::tsquery then ${RANK_TIERS.title} else 0 end) desc,
              coalesce(ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], cs.search, $11::tsquery), 0) desc,`
-          : `$10::tsquery, $11::tsquery,`
+          : `$10::tsquery, $11::tsquery, $15::tsquery, $16::tsquery,`
       } cs.last_active_at desc, cs.user_id desc) as position
       from matched cs
     ),

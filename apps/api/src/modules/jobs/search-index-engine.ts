@@ -113,7 +113,7 @@ export async function searchWithIndex(
   const lifting = options.publishedAfter === undefined && (sort === 'relevance' || (search.withoutWords && sort === 'newest'));
   const askFor = (relaxed: boolean, of: TSearchPlan | null, understood = false): TIndexSearch => {
     // The index holds each job's filed skills (decision 115).
-    const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed, true, of.shape, true) : null;
+    const tree = of?.hasWords ? matchTree(of.groups, vocabulary, wordQueries, relaxed, true, of.shape, 'whole') : null;
     return {
       match: tree?.match ?? null,
       rank: tree ? { query: tree.rank, occupationIds: of!.occupationIds, level: tree.level, skills: of!.skills } : null,

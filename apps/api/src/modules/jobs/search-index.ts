@@ -179,7 +179,8 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
   /** The slots a condition holds for (dead and unlisted slots included: the scan leaves them out). */
   private matchSet(node: TMatchNode): TSlotSet {
     if (node.kind === 'nothing') return { bits: null, list: new Int32Array(0) };
-    if (node.kind === 'text') return this.setOf(node.query);
+    // Job search never asks for titles only (candidate search's, decision 189).
+    if (node.kind === 'text' || node.kind === 'title') return this.setOf(node.query);
     if (node.kind === 'occupations') return this.sets.ofPostings(node.ids.map((id) => this.occupations.get(id)));
     if (node.kind === 'not') return this.sets.complement(this.matchSet(node.item));
     const items = [this.matchSet(node.items[0]), this.matchSet(node.items[1])];

@@ -105,7 +105,20 @@ export interface TMatchColumns {
    * English stemmer only).
    */
   wholeWords?: boolean;
+  /**
+   * An occupation's words in another document count in its titles only (decision 189, candidate search: a CV's skills
+   * and summary are not its occupation, "Accounting" or «المحاسبة» is no accountant): its lexemes of weight A.
+   */
+  titleWords?: boolean;
+  /** A skill a document names that a group's words are (candidate search's CV skills, decision 189), or null. */
+  namedSkill?: (words: string[]) => SQL | null;
 }
+
+/** Either condition, or the first alone. */
+const orSql = (condition: SQL, other: SQL | null | undefined): SQL => (other ? sql`(${condition} or ${other})` : condition);
+
+/** A tsquery whose every lexeme must be of weight A (a candidate's titles, decision 189). */
+export const inTitles = (query: SQL): SQL => sql`regexp_replace((${query})::text, '(''(?:[^'']|'''')*'')', '\\1:A', 'g')::tsquery`;
 
 interface TGroupSql {
   /** The group's words and forms as a tsquery: the title tier of relevance. */
@@ -131,7 +144,8 @@ function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
   const texts = group.directIds.map((id) => vocabulary.occupations.get(id)?.names ?? '').filter(Boolean);
   const ids = group.occupationIds;
   // A skill is the skill where its jobs are filed (so "excel" never finds "excellent"), else its words in the text.
-  if (!ids.length) return { rank: typed, condition: ({ search, skill }) => (group.skill && skill ? skill(group.skill) : sql`${search} @@ ${typed}`), or: group.or };
+  if (!ids.length)
+    return { rank: typed, condition: ({ search, skill, namedSkill }) => (group.skill && skill ? skill(group.skill) : orSql(sql`${search} @@ ${typed}`, namedSkill?.(group.words))), or: group.or };
   const forms = texts.length ? sql`${simplifyQueries(texts)}::tsquery` : null;
   // Corrected or transliterated words count only through the vocabulary: jobs of the occupation.
   if (group.titleOnly) return { rank: forms ?? typed, condition: (columns) => ofOccupations(ids, columns), or: group.or };
@@ -139,7 +153,8 @@ function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
   const whole = group.phrase || group.alternatives?.length ? typed : wholeWordsQuery(group.words);
   return {
     rank: forms ? sql`(${forms} || ${typed})` : typed,
-    condition: (columns) => sql`(${ofOccupations(ids, columns)} or ${columns.search} @@ ${columns.wholeWords ? whole : typed})`,
+    condition: (columns) =>
+      orSql(sql`(${ofOccupations(ids, columns)} or ${columns.search} @@ ${columns.titleWords ? inTitles(typed) : columns.wholeWords ? whole : typed})`, columns.namedSkill?.(group.words)),
     or: group.or,
   };
 }

@@ -26,33 +26,36 @@ export interface TJobTexts {
 const OPTIONAL =
   /\b(?:a plus|an advantage|advantageous|preferred|preferably|nice to have|desirable|a bonus|is an asset|would be a plus)\b|(?:ميزة|ميزه|يفضل|يُفضل|ويفضل|مرغوب|أفضلية|افضلية)/iu;
 
-/** Each skill's forms as lists of keys, by their first key (a text is read word by word once). */
-const FORMS_BY_FIRST = (() => {
-  const forms = new Map<string, Array<{ keys: string[]; name: string }>>();
-  for (const skill of SKILLS) {
-    for (const form of skill.forms) {
-      const keys = tokensOf(form).map(keyOf);
-      if (!keys.length) continue;
-      const list = forms.get(keys[0]!) ?? [];
-      list.push({ keys, name: skill.name });
-      forms.set(keys[0]!, list);
-    }
-  }
-  return forms;
-})();
-
 /** A text's word keys, an Arabic letter glued before a Latin word split off («وExcel»). */
 const keysOf = (text: string): string[] => tokensOf(text).map((token) => keyOf(token.replace(/^[\u0600-\u06FF]+(?=[a-z0-9])/u, '')));
 
-/** The skills a text names (the skill's whole form, word for word: "excel" is not in "excellent"). */
-export function skillsIn(text: string): Set<string> {
-  const keys = keysOf(text);
-  const found = new Set<string>();
-  keys.forEach((key, start) => {
-    for (const form of FORMS_BY_FIRST.get(key) ?? []) if (form.keys.every((part, offset) => keys[start + offset] === part)) found.add(form.name);
-  });
-  return found;
+/**
+ * Which of `skills` a text names: a skill's whole form, word for word ("excel" is not in "excellent"). The forms are
+ * read once, as lists of keys by their first key, so a text is read word by word once.
+ */
+export function skillFinder(skills: ReadonlyArray<{ name: string; forms: readonly string[] }>): (text: string) => Set<string> {
+  const byFirst = new Map<string, Array<{ keys: string[]; name: string }>>();
+  for (const skill of skills) {
+    for (const form of skill.forms) {
+      const keys = tokensOf(form).map(keyOf);
+      if (!keys.length) continue;
+      const list = byFirst.get(keys[0]!) ?? [];
+      list.push({ keys, name: skill.name });
+      byFirst.set(keys[0]!, list);
+    }
+  }
+  return (text) => {
+    const keys = keysOf(text);
+    const found = new Set<string>();
+    keys.forEach((key, start) => {
+      for (const form of byFirst.get(key) ?? []) if (form.keys.every((part, offset) => keys[start + offset] === part)) found.add(form.name);
+    });
+    return found;
+  };
 }
+
+/** The skills of skill-words.ts a text names. */
+export const skillsIn = skillFinder(SKILLS);
 
 /** The lines of a text (an HTML description's paragraphs and items too), each clause of a line apart (`;`, «؛»). */
 const clausesOf = (text: string): string[] =>

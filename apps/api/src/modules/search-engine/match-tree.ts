@@ -13,6 +13,8 @@ import { wholeWordQuery } from './whole-words.ts';
 
 export type TMatchNode =
   | { kind: 'text'; query: TTsNode }
+  /** The query in a document's titles only (candidate search, decision 189: its lexemes of weight A). */
+  | { kind: 'title'; query: TTsNode }
   | { kind: 'occupations'; ids: number[] }
   | { kind: 'and' | 'or'; items: [TMatchNode, TMatchNode] }
   | { kind: 'not'; item: TMatchNode }
@@ -37,7 +39,19 @@ interface TGroupTree {
 
 const text = (query: TTsNode | null): TMatchNode => (query ? { kind: 'text', query } : { kind: 'nothing' });
 
-function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries, filedSkills: boolean, wholeWords: boolean): TGroupTree {
+/** How an occupation's words are found in another document's text (decision 170: as written; 189: in its titles). */
+type TOccupationWords = 'stems' | 'whole' | 'titles';
+
+/** The lexeme of a skill a document names that a group's words are (candidate search, decision 189), or null. */
+type TNamedSkill = (words: string[]) => string | null;
+
+function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries, filedSkills: boolean, occupationWords: TOccupationWords, namedSkill?: TNamedSkill): TGroupTree {
+  const tree = groupTreeOf(group, vocabulary, words, filedSkills, occupationWords);
+  const named = group.skill || group.titleOnly ? null : (namedSkill?.(group.words) ?? null);
+  return named ? { ...tree, condition: { kind: 'or', items: [tree.condition, text({ op: 'lexeme', lexeme: named })] } } : tree;
+}
+
+function groupTreeOf(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQueries, filedSkills: boolean, occupationWords: TOccupationWords): TGroupTree {
   // A skill: its typed words or any of its other forms (decision 108), as engine.ts's typedWordsQuery.
   const wordsOf = (list: string[]) => allOf(list.map((word) => words.get(word) ?? null));
   const typed = group.alternatives?.length ? anyOf([wordsOf(group.words), ...group.alternatives.map((form) => wordsOf(form.split(' ')))]) : wordsOf(group.words);
@@ -50,8 +64,9 @@ function groupTree(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQuer
   const occupations: TMatchNode = { kind: 'occupations', ids };
   if (group.titleOnly) return { rank: texts.length ? forms : typed, condition: occupations, or: group.or };
   // The occupation's words in another job's text: as written (decision 170, engine.ts's wholeWordsQuery).
+  if (occupationWords === 'titles') return { rank: texts.length ? anyOf([forms, typed]) : typed, condition: { kind: 'or', items: [occupations, typed ? { kind: 'title', query: typed } : { kind: 'nothing' }] }, or: group.or };
   const whole =
-    wholeWords && !group.phrase && !group.alternatives?.length
+    occupationWords === 'whole' && !group.phrase && !group.alternatives?.length
       ? allOf(group.words.map((word) => {
           const text = wholeWordQuery(word);
           return text ? parseTsQuery(text) : (words.get(word) ?? null);
@@ -69,7 +84,10 @@ export const wordsOfGroups = (groups: TQueryGroup[]): string[] => [
  * The condition and the title tier's query of a plan's groups (null: no way to relax them). As in engine.ts, the
  * groups are joined left to right, by "or" where the words said so or when `relaxed`, else by "and". `filedSkills`:
  * the index holds each job's filed skills as lexemes (skillLexeme; job search), so a skill is found by them.
- * `wholeWords`: an occupation's words in a text are the words as written (decision 170; job search).
+ * `occupationWords`: an occupation's words in another document's text are the words as written (`whole`, decision
+ * 170: job search), or count in its titles only (`titles`, decision 189: candidate search, whose CVs' skills and
+ * summaries are not their occupation: "Accounting" is no accountant). `namedSkill`: a group's words that are a skill a
+ * document names also find it (candidate search's CV skills, decision 189).
  */
 export function matchTree(
   groups: TQueryGroup[],
@@ -78,12 +96,13 @@ export function matchTree(
   relaxed: boolean,
   filedSkills = false,
   shape?: TGroupShape,
-  wholeWords = false,
+  occupationWords: TOccupationWords = 'stems',
+  namedSkill?: TNamedSkill,
 ): { match: TMatchNode; rank: TTsNode | null; level: TTsNode | null } | null {
   if (shape) {
     // Boolean words (decision 136): the groups joined as the operators say, never relaxed; a NOT has no rank.
     if (relaxed) return null;
-    const trees = groups.map((group) => (group.rankOnly ? null : groupTree(group, vocabulary, words, filedSkills, wholeWords)));
+    const trees = groups.map((group) => (group.rankOnly ? null : groupTree(group, vocabulary, words, filedSkills, occupationWords, namedSkill)));
     const pair = (kind: 'and' | 'or') => (items: TMatchNode[]) => items.slice(1).reduce<TMatchNode>((joined, item) => ({ kind, items: [joined, item] }), items[0]!);
     const match = foldShape<TMatchNode>(shape, (index) => trees[index]?.condition ?? null, pair('and'), pair('or'), (item) => ({ kind: 'not', item }));
     if (!match) return null;
@@ -91,7 +110,7 @@ export function matchTree(
     const ranking = groups.filter((group) => group.rankOnly).flatMap((group) => group.words);
     return { match, rank, level: ranking.length ? anyOf(ranking.map((word) => words.get(word) ?? null)) : null };
   }
-  const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words, filedSkills, wholeWords));
+  const trees = groups.filter((group) => !group.rankOnly).map((group) => groupTree(group, vocabulary, words, filedSkills, occupationWords, namedSkill));
   const canRelax = trees.length > 1 && !trees.some((tree) => tree.or);
   if (!trees.length || (relaxed && !canRelax)) return null;
   let match = trees[0]!.condition;

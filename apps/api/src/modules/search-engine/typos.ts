@@ -43,11 +43,10 @@ export function trigramSimilarity(a: string, b: string): number {
 export const allowedEdits = (length: number) => (length < 5 ? 0 : length <= 7 ? 1 : 2);
 
 /**
- * The known word nearest `word`, when within its allowed edits; ties go to the higher trigram similarity, then
+ * The known word nearest `word`, when within its allowed edits (`max`, by its length unless given); ties go to the higher trigram similarity, then
  * to the vocabulary's order (its most common words first). `words` are grouped by length for speed.
  */
-export function nearestWord(word: string, wordsByLength: ReadonlyMap<number, readonly string[]>): string | null {
-  const max = allowedEdits(word.length);
+export function nearestWord(word: string, wordsByLength: ReadonlyMap<number, readonly string[]>, max = allowedEdits(word.length)): string | null {
   if (max === 0) return null;
   let best: { word: string; distance: number; similarity: number } | null = null;
   for (let length = word.length - max; length <= word.length + max; length += 1) {

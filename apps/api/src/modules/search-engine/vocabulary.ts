@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
+import { arabicSkeletonOf, confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
 import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries.ts';
 import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 import { workAndSkillPhrases } from './work-and-skills.ts';
+import { SKILL_NAMES } from './skill-names.ts';
 
 export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
 
@@ -51,6 +52,11 @@ export interface TVocabulary {
   confusions: Map<string, string>;
   /** Arabizi skeletons (normalize.ts skeletonOf) → the phrase key of the spelling. */
   skeletons: Map<string, string>;
+  /**
+   * The consonant skeletons of the words of the occupations' Arabic forms (normalize.ts arabicSkeletonOf) → the word
+   * (decision 189): Arabizi of any of them ("mumarrida", "mohandes kahraba") is read as the Arabic words.
+   */
+  arabicSkeletons: Map<string, string>;
   /** Phrases that are only another script's spelling (mohaseb, اكاونتنت): reading them is a transliteration. */
   spellings: Set<string>;
   /** The names of the cities, majors and sectors by id (the counts per filter value of an in-memory search). */
@@ -150,6 +156,19 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
       if (options.correctable !== false && word.length >= 4) correctableSet.add(word);
     }
   };
+
+  const arabicSkeletons = new Map<string, string>();
+  // Single words that are forms of their own first («ممرضة» before the «ممرض» of «ممرض قانوني»), then every form's words.
+  for (const single of [true, false])
+    for (const row of occupationRows.rows)
+      for (const form of row.forms_ar) {
+        const words = tokensOf(form);
+        if ((words.length === 1) !== single) continue;
+        for (const word of words) {
+          const skeleton = arabicSkeletonOf(word);
+          if (skeleton.length >= 2 && !arabicSkeletons.has(skeleton)) arabicSkeletons.set(skeleton, word);
+        }
+      }
 
   const forms: Array<{ id: number; cfg: 'arabic' | 'english'; form: string; specific: boolean; name: boolean }> = [];
   const formKeys = new Set<string>();
@@ -325,6 +344,9 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     }
   }
   for (const noise of NOISE_WORDS) known.add(keyOf(noise));
+  // The words of the skills people name that are not tools (skill-names.ts) are words, never typos of others
+  // ("cooking" is not "booking", decision 189).
+  for (const skill of SKILL_NAMES) for (const form of [skill.en, skill.ar, ...skill.spellings]) for (const word of tokensOf(form)) known.add(keyOf(word));
 
   const correctable = new Map<number, string[]>();
   const confusions = new Map<string, string>();
@@ -339,7 +361,7 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
   const triples = ((await db.execute(sql`select ${wordQueriesSql(wordList)} as words`)) as unknown as TRows<{ words: Array<[string, string, string]> | null }>).rows[0]?.words ?? null;
   const wordQueries = toWordQueries(wordList, triples);
   const related = relatedOccupations(occupationRows.rows.map((row) => ({ ...row, id: Number(row.id) })));
-  return { occupations, phrases, longest, known, correctable, confusions, skeletons, spellings, names, wordQueries, related };
+  return { occupations, phrases, longest, known, correctable, confusions, skeletons, arabicSkeletons, spellings, names, wordQueries, related };
 }
 
 /** How long a database's vocabulary is kept in memory before it is read again (an admin's edit shows after that). */

@@ -7,6 +7,7 @@ import { isListedJob } from '../published.ts';
 import type { TJobCard, TJobSearchMeta } from '@tawzeef/contract';
 import type { TRelevanceQuery } from './collection.ts';
 import type { TEmployerLevelQuery } from './collection-employers-levels.ts';
+import { ndcgAt } from '../../search-engine/ndcg.ts';
 
 /** Relevance figures of job search over the test collection (collection.ts): the test and the benchmark print them. */
 
@@ -98,18 +99,6 @@ export function relevantJobs(query: TRelevanceQuery, jobs: readonly TJudgedJob[]
       .filter((job) => (query.city === null || job.city_en === query.city) && isOfRoles(query.roles, job.title))
       .map((job) => job.id),
   );
-}
-
-/** nDCG at `k` of a ranked list with binary judgments. */
-export function ndcgAt(k: number, ranked: readonly number[], relevant: ReadonlySet<number>): number {
-  if (!relevant.size) return ranked.length ? 0 : 1;
-  let dcg = 0;
-  ranked.slice(0, k).forEach((id, index) => {
-    if (relevant.has(id)) dcg += 1 / Math.log2(index + 2);
-  });
-  let ideal = 0;
-  for (let index = 0; index < Math.min(k, relevant.size); index += 1) ideal += 1 / Math.log2(index + 2);
-  return dcg / ideal;
 }
 
 export interface TQueryOutcome {

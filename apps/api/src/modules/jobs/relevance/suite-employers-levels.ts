@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchJobs } from '../search-jobs.ts';
 import { employerLevelCollection } from './collection-employers-levels.ts';
-import { localeOfQuery, ndcgAt, relevantToEmployerLevel, summarise, type TDemoForJudging, type TDemoJob, type TQueryOutcome, searchForJudging } from './metrics.ts';
+import { ndcgAt } from '../../search-engine/ndcg.ts';
+import { localeOfQuery, relevantToEmployerLevel, summarise, type TDemoForJudging, type TDemoJob, type TQueryOutcome, searchForJudging } from './metrics.ts';
 
 /**
  * Relevance of the employer and level readings on the demo data (decision 109): every query of its collection through
