@@ -1,35 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ar } from '../apps/web/app/i18n/ar.ts';
-import { DEMO_ADMIN, payableCompanyWithJob } from './support/companies.ts';
-import { PNG } from './support/fixtures.ts';
-import { checkReadable, resize } from './support/page-check.ts';
+import { DEMO_ADMIN, payableCompanyWithJob, payByTransfer } from './support/companies.ts';
+import { expectReadableAtBothWidths, resize } from './support/page-check.ts';
 import { apiCall, baseUrl, logInThroughForm, newPage, pathOf, useBrowser } from './support/session.ts';
 
 const browser = useBrowser();
 const MESSAGE_IDS = new Set(Object.keys(ar));
 
 /** The page reads as words at both widths: no message id shown, nothing wider than the window. */
-async function readableAtBothWidths(page: Page) {
-  const problems: string[] = [];
-  for (const width of [390, 1280]) {
-    await resize(page, width);
-    problems.push(...(await checkReadable(page, MESSAGE_IDS, width)));
-  }
-  expect(problems).toEqual([]);
-}
+const readableAtBothWidths = (page: Page) => expectReadableAtBothWidths(page, MESSAGE_IDS);
 
 /** A company's job paid by bank transfer and approved by the demo administrator: the payment and its invoice. */
 async function paidTransfer(title: string) {
   const company = await payableCompanyWithJob(title);
-  const payment = await apiCall<{ id: number }>('POST', `/api/v1/company/jobs/${company.jobId}/payments`, company.token, { pay_type: 'bank' });
-  const upload = new FormData();
-  upload.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
-  const file = (await (await fetch(`${baseUrl()}/api/v1/files?kind=invoice`, { method: 'POST', headers: { authorization: `Bearer ${company.token}` }, body: upload })).json()) as { data: { id: number } };
-  await apiCall('POST', `/api/v1/company/payments/${payment.id}/receipt`, company.token, { invoice_file_id: file.data.id });
-  await apiCall('POST', `/api/admin/payments/${payment.id}/review`, company.adminToken, { decision: 'approve' });
-  const invoice = await apiCall<{ invoice_number: string }>('GET', `/api/v1/company/payments/${payment.id}/invoice`, company.token);
-  return { ...company, paymentId: payment.id, invoiceNumber: invoice.invoice_number };
+  const paymentId = await payByTransfer(company.token, company.jobId, company.adminToken);
+  const invoice = await apiCall<{ invoice_number: string }>('GET', `/api/v1/company/payments/${paymentId}/invoice`, company.token);
+  return { ...company, paymentId, invoiceNumber: invoice.invoice_number };
 }
 
 describe('credit notes and the e-invoicing console (decision 171)', () => {

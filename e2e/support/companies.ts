@@ -32,8 +32,14 @@ export const riyadhDay = (days: number) => new Date(Date.now() + 3 * 3_600_000 +
 /**
  * A company that may pay: registered, email confirmed through the emailed link, profile complete with its
  * commercial registration (PDF, a fresh number), verified by the demo administrator; and one job submitted for payment.
+ * `profile`: more of the profile (a VAT number makes its invoices standard ones); `adminToken`: the demo
+ * administrator's session to verify it with, instead of a new login (each takes a second-step code of its own).
  */
-export async function payableCompanyWithJob(title: string, names = { ar: 'شركة الأفق للاختبار', en: 'Horizon Test Co' }) {
+export async function payableCompanyWithJob(
+  title: string,
+  names = { ar: 'شركة الأفق للاختبار', en: 'Horizon Test Co' },
+  options: { profile?: Record<string, unknown>; adminToken?: string } = {},
+) {
   const account = await registerByApi('COMPANY');
   const token = await logInByApi(account.email, account.password);
   let link: string | undefined;
@@ -59,9 +65,10 @@ export async function payableCompanyWithJob(title: string, names = { ar: 'شرك
     city_id: cities[0]!.id,
     address: 'طريق الملك فهد، الرياض',
     about_company: 'شركة سعودية للاختبار الآلي.',
+    ...options.profile,
   });
   const company = await apiCall<{ id: number }>('GET', '/api/v1/company/profile', token);
-  const adminToken = await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const adminToken = options.adminToken ?? (await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password));
   await apiCall('POST', `/api/admin/companies/${company.id}/review`, adminToken, { decision: 'verify' });
   expect((await apiCall<{ publish_blockers: string[] }>('GET', '/api/v1/company/profile', token)).publish_blockers).toEqual([]);
   const job = await apiCall<{ id: number }>('POST', '/api/v1/company/jobs', token, jobBody(title, sectors[0]!.id, cities[0]!.id));
@@ -99,13 +106,21 @@ export async function companyDraft(token: string, title: string, extra: Record<s
 /** Sends the job to payment, pays by bank transfer and has the demo administrator approve it: the job is live. */
 export async function publishByTransfer(token: string, jobId: number): Promise<void> {
   await apiCall('POST', `/api/v1/company/jobs/${jobId}/submit`, token);
+  await payByTransfer(token, jobId, await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password));
+}
+
+/**
+ * Pays the company's job, already sent to payment, by bank transfer (a receipt uploaded), and has the administrator
+ * (`adminToken`) approve the transfer: the payment is paid and its invoice issued. The payment's id.
+ */
+export async function payByTransfer(token: string, jobId: number, adminToken: string): Promise<number> {
   const payment = await apiCall<{ id: number }>('POST', `/api/v1/company/jobs/${jobId}/payments`, token, { pay_type: 'bank' });
   const upload = new FormData();
   upload.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
   const file = (await (await fetch(`${baseUrl()}/api/v1/files?kind=invoice`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: upload })).json()) as { data: { id: number } };
   await apiCall('POST', `/api/v1/company/payments/${payment.id}/receipt`, token, { invoice_file_id: file.data.id });
-  const adminToken = await logInByApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await apiCall('POST', `/api/admin/payments/${payment.id}/review`, adminToken, { decision: 'approve' });
+  return payment.id;
 }
 
 /** A whole job ad (every step of the four filled), for a job posted through the API. */

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { gone } from './landing.ts';
 
@@ -115,4 +116,19 @@ export async function checkReadable(page: Page, ids: ReadonlySet<string>, width:
 export async function resize(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Fails unless the page reads as words at a phone's width and at a desktop's (checkReadable at 390 and 1280 px: no
+ * message id of `ids` shown, nothing wider than the window); the window gets its width back.
+ */
+export async function expectReadableAtBothWidths(page: Page, ids: ReadonlySet<string>): Promise<void> {
+  const before = page.viewportSize()?.width;
+  const problems: string[] = [];
+  for (const width of [390, 1280]) {
+    await resize(page, width);
+    problems.push(...(await checkReadable(page, ids, width)));
+  }
+  if (before) await resize(page, before);
+  expect(problems).toEqual([]);
 }

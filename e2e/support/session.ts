@@ -7,7 +7,17 @@ import { watchMissingMessages } from './messages.ts';
 import { secondStepKeyOf, unusedCode } from './second-step.ts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
-export const baseUrl = () => inject('baseUrl');
+let ownServer: string | undefined;
+
+/**
+ * Points every helper here and in companies.ts (pages, API calls, logins, the outbox) at a journey's own server
+ * instead of the shared one global-setup.ts starts: for a journey that needs settings of its own (ZATCA on).
+ */
+export function useOwnServer(url: string): void {
+  ownServer = url;
+}
+
+export const baseUrl = () => ownServer ?? inject('baseUrl');
 
 export function uniqueAccount(label: string) {
   const id = randomBytes(4).toString('hex');

@@ -21,7 +21,7 @@ const TEXTS = {
     title: 'Renew the ZATCA certificate before {date}',
     expiredTitle: 'The ZATCA certificate expired on {date}',
     body: 'The production certificate (CSID) of the platform’s e-invoicing unit is valid until {date}. Once it expires, ZATCA refuses every invoice: they wait in the queue and companies with standard invoices do not receive them.',
-    how: 'To renew it, take a new one-time code from the Fatoora portal and run “npm run zatca:onboard” on the server with it (ZATCA_OTP). The invoice chain goes on.',
+    how: 'To renew it, take a new one-time code from the Fatoora portal and run “npm run zatca:onboard -- --otp <the code>” on the server. The invoice chain goes on.',
     action: 'Open the ZATCA console',
   },
   ar: {
@@ -30,7 +30,7 @@ const TEXTS = {
     title: 'جدّد شهادة هيئة الزكاة قبل {date}',
     expiredTitle: 'انتهت شهادة هيئة الزكاة في {date}',
     body: 'شهادة الإنتاج (CSID) لوحدة الفوترة الإلكترونية في المنصة صالحة حتى {date}. وبعد انتهائها ترفض الهيئة كل فاتورة: تبقى الفواتير في قائمة الانتظار ولا تصل الفواتير القياسية إلى المنشآت.',
-    how: 'لتجديدها، خذ رمزًا جديدًا لمرة واحدة من بوابة فاتورة وشغّل به الأمر «npm run zatca:onboard» على الخادم (ZATCA_OTP). تستمر سلسلة الفواتير كما هي.',
+    how: 'لتجديدها، خذ رمزًا جديدًا لمرة واحدة من بوابة فاتورة وشغّل به على الخادم الأمر «npm run zatca:onboard -- --otp <الرمز>». تستمر سلسلة الفواتير كما هي.',
     action: 'افتح لوحة هيئة الزكاة',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;

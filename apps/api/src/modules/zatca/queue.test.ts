@@ -337,7 +337,10 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
       const englishMail = ours().find((m) => m.to === english.account.email)!;
       expect(arabic.subject).toBe('الفوترة الإلكترونية: تنتهي شهادة هيئة الزكاة خلال 12 يومًا');
       expect(englishMail.subject).toBe('ZATCA e-invoicing: the certificate expires in 12 days');
-      expect(englishMail.text).toContain('npm run zatca:onboard');
+      // The command as it is typed: the code goes in --otp (no variable reads it).
+      expect(englishMail.text).toContain('npm run zatca:onboard -- --otp <the code>');
+      expect(arabic.text).toContain('npm run zatca:onboard -- --otp <الرمز>');
+      expect(englishMail.text + arabic.text).not.toContain('ZATCA_OTP');
       expect(englishMail.text).toContain('https://tawzeef.test/en/admin/zatca');
       expect(arabic.text).toContain('https://tawzeef.test/admin/zatca');
       expect(englishMail.purpose).toBe('zatca_certificate_expiry');

@@ -65,6 +65,15 @@ describe('the console’s ZATCA page (decision 171)', () => {
     expect(html.match(/data-testid="zatca-retry"/g)).toHaveLength(2);
   });
 
+  it('names every column of the queue, the retry’s for screen readers only (axe: no empty table header)', () => {
+    for (const [locale, name] of [['en', 'Action'], ['ar', 'الإجراء']] as const) {
+      const headers = [...render(state, locale).matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((header) => header[1]!);
+      expect(headers).toHaveLength(5);
+      for (const header of headers) expect(header.replace(/<[^>]+>/g, '').trim()).not.toBe('');
+      expect(headers[4]).toBe(`<span class="visually-hidden">${name}</span>`);
+    }
+  });
+
   it('says the same in Arabic, with no message id left', () => {
     const html = render(state, 'ar');
     expect(html).toContain('بيئة المحاكاة');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MantineProvider } from '@mantine/core';
-import type { TLocale, TTaxInvoice } from '@tawzeef/contract';
+import type { TCreditNote, TLocale, TTaxInvoice } from '@tawzeef/contract';
 import { INVOICE_PDF_WORDS } from '../../../../api/src/modules/payments/invoice-pdf-words.ts';
 import { I18nContext, translator } from '../../i18n/index.ts';
 import { paymentsAr, paymentsEn } from './i18n.ts';
@@ -42,8 +42,8 @@ const invoice: TTaxInvoice = {
   credit: null,
 };
 
-function render(locale: TLocale) {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element: <InvoiceDocument invoice={invoice} />, loader: () => ({}) }], {
+function render(locale: TLocale, shown: TTaxInvoice = invoice, credit?: TCreditNote) {
+  const router = createMemoryRouter([{ id: 'root', path: '/', element: <InvoiceDocument invoice={shown} {...(credit ? { credit } : {})} />, loader: () => ({}) }], {
     initialEntries: ['/'],
     hydrationData: { loaderData: { root: {} } },
   });
@@ -70,5 +70,44 @@ describe('the invoice page’s PDF (decision 180)', () => {
     for (const [locale, messages] of [['ar', paymentsAr], ['en', paymentsEn]] as const) {
       for (const [id, words] of Object.entries(INVOICE_PDF_WORDS[locale])) expect([id, words]).toEqual([id, messages[id as keyof typeof messages]]);
     }
+  });
+});
+
+/** The page's line about ZATCA: its state and its words; undefined when there is none. */
+function zatcaLine(html: string): { state: string; words: string } | undefined {
+  const match = /<p[^>]*data-testid="einvoice-state"[^>]*>([^<]*)<\/p>/.exec(html);
+  if (!match) return undefined;
+  return { state: /data-state="([a-z]+)"/.exec(match[0])![1]!, words: match[1]! };
+}
+
+describe('the invoice page with ZATCA phase 2 (decision 171)', () => {
+  const standard: TTaxInvoice = { ...invoice, kind: 'standard', buyer_vat_number: '311111111111113', buyer_address: '1234 King Fahd Road, Riyadh 12211' };
+  const creditNote: TCreditNote = { number: 'INV-2026-001000-CN', issued_at: '2026-11-23T10:00:00+03:00', reason: 'refund', note: 'Posted twice', qr_base64: 'AQ==', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', zatca: 'reported' };
+
+  it('says in words, in both languages, that ZATCA cleared or was told of the document, and offers its XML', () => {
+    const cleared = render('en', { ...standard, zatca: 'cleared' });
+    expect(zatcaLine(cleared)).toEqual({ state: 'cleared', words: 'ZATCA (the Zakat, Tax and Customs Authority) cleared this document.' });
+    expect(cleared).toContain('data-testid="e-invoice-download"');
+    expect(zatcaLine(render('ar', { ...standard, zatca: 'cleared' }))?.words).toBe('اعتمدت هيئة الزكاة والضريبة والجمارك هذا المستند.');
+    expect(zatcaLine(render('en', { ...invoice, zatca: 'reported' }))?.words).toBe('This document was reported to ZATCA (the Zakat, Tax and Customs Authority).');
+    expect(zatcaLine(render('ar', { ...invoice, zatca: 'reported' }))?.words).toBe('أُبلغت هيئة الزكاة والضريبة والجمارك بهذا المستند.');
+    // The credit note's page speaks of the credit note's own document.
+    const credited = { ...invoice, zatca: 'waiting' as const, credit: creditNote };
+    expect(zatcaLine(render('en', credited, creditNote))?.state).toBe('reported');
+    expect(zatcaLine(render('en', credited))?.state).toBe('waiting');
+  });
+
+  it('tells the company a simplified invoice not yet with ZATCA (waiting, or refused and to be issued again) is on its way, without its XML', () => {
+    for (const state of ['waiting', 'rejected'] as const) {
+      const english = render('en', { ...invoice, zatca: state });
+      expect(zatcaLine(english)).toEqual({ state, words: 'This document is on its way to ZATCA (the Zakat, Tax and Customs Authority); there is nothing for you to do.' });
+      expect(english).not.toContain('e-invoice-download');
+      expect(zatcaLine(render('ar', { ...invoice, zatca: state }))?.words).toBe('يُرسل هذا المستند إلى هيئة الزكاة والضريبة والجمارك، ولا يلزمك شيء.');
+    }
+  });
+
+  it('says nothing of ZATCA with phase 2 off', () => {
+    expect(zatcaLine(render('en'))).toBeUndefined();
+    expect(zatcaLine(render('ar'))).toBeUndefined();
   });
 });

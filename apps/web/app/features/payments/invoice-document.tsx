@@ -43,10 +43,22 @@ const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeUR
 const hasEInvoice = (state: TTaxInvoice['zatca']) => state === 'reported' || state === 'cleared';
 
 /**
+ * Where the document stands with ZATCA, in words (phase 2). The administrator issues a refused one again, so to the
+ * company it is on its way; a standard one on its way is not shown at all (ClearancePending).
+ */
+const ZATCA_STATE_WORDS = {
+  cleared: 'pay.einvoice.cleared',
+  reported: 'pay.einvoice.reported',
+  waiting: 'pay.einvoice.waiting',
+  rejected: 'pay.einvoice.waiting',
+} as const satisfies Record<NonNullable<TTaxInvoice['zatca']>, TMessageId>;
+
+/**
  * /invoices/:id: a printable A4 tax invoice (ZATCA phase 1) with its QR code: simplified, or standard (فاتورة
  * ضريبية) with the buyer's address and VAT number for a VAT-registered company (decision 026). With `credit`,
  * /invoices/:id/credit-note: the credit note of that invoice (decision 171), both languages likewise. With ZATCA
- * phase 2 the QR is the signed document's and its e-invoice (XML) can be downloaded.
+ * phase 2 the QR is the signed document's, the page says where it stands with ZATCA (on its way, reported, cleared) and
+ * its e-invoice (XML) can be downloaded once ZATCA has it.
  */
 export function InvoiceDocument({ invoice, credit }: { invoice: TTaxInvoice; credit?: TCreditNote }) {
   const { t, locale, dir, prefix } = useI18n();
@@ -54,7 +66,8 @@ export function InvoiceDocument({ invoice, credit }: { invoice: TTaxInvoice; cre
   const isStandard = invoice.kind === 'standard';
   const titleId: TMessageId = credit ? (isStandard ? 'pay.credit.titleStandard' : 'pay.credit.title') : isStandard ? 'pay.invoice.titleStandard' : 'pay.invoice.title';
   const footerId: TMessageId = credit ? 'pay.credit.footer' : isStandard ? 'pay.invoice.footerStandard' : 'pay.invoice.footer';
-  const eInvoice = hasEInvoice(credit ? credit.zatca : invoice.zatca);
+  const zatcaState = credit ? credit.zatca : invoice.zatca;
+  const eInvoice = hasEInvoice(zatcaState);
   const money = (halalas: number) => <span className="invoice-money">{formatInvoiceAmount(halalas, locale)}</span>;
   const rate = formatPercent(vatPercent(invoice.vat_rate_basis_points), locale);
   const otherRate = formatPercent(vatPercent(invoice.vat_rate_basis_points), other);
@@ -68,6 +81,11 @@ export function InvoiceDocument({ invoice, credit }: { invoice: TTaxInvoice; cre
               <Text size="sm" c="dimmed">
                 {t(credit ? 'pay.credit.hint' : 'pay.invoice.hint')}
               </Text>
+              {zatcaState && (
+                <Text size="sm" fw={600} data-testid="einvoice-state" data-state={zatcaState}>
+                  {t(ZATCA_STATE_WORDS[zatcaState])}
+                </Text>
+              )}
             </div>
             <Group gap="sm">
               <Button component={Link} to={`${prefix}/payments`} variant="default">
