@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { REVIEW_RATINGS, type TOwnReview, type TReview } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
-import { badgeLook } from '../plain.tsx';
+import { badgeLook } from '../../components/plain.tsx';
 import { formatDay } from '../../lib/format.ts';
 
 /** One review as anyone reads it: never who wrote it; the company's answer under it; `children`: the reader's actions. */

@@ -2,9 +2,9 @@ import { Form, useLocation } from 'react-router';
 import { REPORT_REASONS, REVIEW_RATINGS, type TReviewList } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { buttonLook, PlainAlert, SelectField } from '../plain.tsx';
-import { PlainLink } from '../plain-link.tsx';
-import { Pager } from '../pager.tsx';
+import { buttonLook, PlainAlert, SelectField } from '../../components/plain.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { ReviewCard } from './review-card.tsx';
 import './reviews.css';
 
