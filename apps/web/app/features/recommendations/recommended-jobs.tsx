@@ -1,13 +1,13 @@
 /** Jobs recommended from the CV (decision 139): the home page's and the profile overview's section, in plain elements (decision 066). */
 import { Form } from 'react-router';
 import type { TRecommendationSection } from '@tawzeef/contract';
-import { useI18n } from '../i18n/index.ts';
-import { withPrefix } from '../lib/locale-path.ts';
-import { JobCard } from './job-card.tsx';
-import { PlainLink } from './plain-link.tsx';
-import { PlainAlert, buttonLook } from './plain.tsx';
-import { MatchReasons, MatchScore } from './match-score.tsx';
-import type { TRecommendationsShown } from '../lib/server/recommendations.server.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { JobCard } from '../../components/job-card.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
+import { PlainAlert, buttonLook } from '../../components/plain.tsx';
+import { MatchReasons, MatchScore } from '../../components/match-score.tsx';
+import type { TRecommendationsShown } from './recommendations.server.ts';
 import './recommended-jobs.css';
 
 /** Where each part of the profile is completed. */

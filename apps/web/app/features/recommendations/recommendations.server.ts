@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
 import { RECOMMENDATIONS_MAX, safeRedirectPath, type TJobCard, type TRecommendations } from '@tawzeef/contract';
-import { api, type TApiArgs } from './api.server.ts';
-import { localeContext, sessionContext, type TActionResult } from '../context.ts';
-import { flashHeader } from './flash.server.ts';
-import { text } from '../form-data.ts';
-import { shownCard, type TJobCardShown } from '../shown-lists.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
+import { localeContext, sessionContext, type TActionResult } from '../../lib/context.ts';
+import { flashHeader } from '../../lib/server/flash.server.ts';
+import { text } from '../../lib/form-data.ts';
+import { shownCard, type TJobCardShown } from '../../lib/shown-lists.ts';
 import { translator } from '../../i18n/index.ts';
-import { withPrefix } from '../locale-path.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
 
 /** What the recommendations section shows: cards as lists show them (decision 049), reasons and scores as the API gives them. */
 export type TRecommendationsShown = Omit<TRecommendations, 'items'> & { items: Array<Omit<TRecommendations['items'][number], 'job'> & { job: TJobCardShown }> };
