@@ -3,7 +3,7 @@ import { PasswordField, PhoneField } from '../../components/plain.tsx';
 import { Alert, Anchor, Badge, Box, Button, Container, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { ZChangePassword, ZContactInfo, ZDeleteAccount } from '@tawzeef/contract';
-import { MailPreferencesCard } from '../../components/mail-preferences.tsx';
+import { MailPreferencesCard } from '../messages/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from '../../components/lookup-select.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';

@@ -1,5 +1,5 @@
 import type { TMessageTemplate } from '@tawzeef/contract';
-import { api, type TApiArgs } from './api.server.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 
 export type TTemplateChoice = Pick<TMessageTemplate, 'id' | 'name' | 'kind'>;
 /** The company's templates beside a conversation, and the one `?template=` filled in for its job seeker. */

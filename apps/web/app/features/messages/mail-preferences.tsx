@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, useLocation, useNavigation } from 'react-router';
-import { useI18n } from '../i18n/index.ts';
-import { withPrefix } from '../lib/locale-path.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
 
 /**
  * The account's mail preferences (decision 029): whether unread messages and interview news are mailed. Shown on

@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { Form } from 'react-router';
 import type { TMessageTemplateKind } from '@tawzeef/contract';
-import { useI18n } from '../i18n/index.ts';
-import type { TComposerTemplates, TTemplateChoice } from '../lib/server/message-templates.server.ts';
+import { useI18n } from '../../i18n/index.ts';
+import type { TComposerTemplates, TTemplateChoice } from './message-templates.server.ts';
 
 /** The templates of some kinds as a select's options, by name. */
 const optionsOf = (templates: TTemplateChoice[], kinds: readonly TMessageTemplateKind[]) => templates.filter((template) => kinds.includes(template.kind)).map((template) => ({ value: String(template.id), label: template.name }));

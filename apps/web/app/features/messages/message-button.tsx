@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/index.ts';
-import { withPrefix } from '../lib/locale-path.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
 
 /**
  * A company's way into a conversation with a candidate (decision 029): /messages?to={seeker}&job={job} opens the
