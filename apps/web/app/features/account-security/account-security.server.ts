@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { API, safeRedirectPath, type TAccountSession, type TPasskey, type TSecondStepStatus } from '@tawzeef/contract';
-import { credentialOf } from '../../lib/server/passkeys.server.ts';
+import { credentialOf } from '../auth/index.server.ts';
 import { translator } from '../../i18n/index.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { text } from '../../lib/form-data.ts';

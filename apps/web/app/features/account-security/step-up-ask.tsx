@@ -1,4 +1,4 @@
-import { PasskeyButton } from '../../components/passkey-button.tsx';
+import { PasskeyButton } from '../auth/index.ts';
 import { PlainAlert, TextField, buttonLook } from '../../components/plain.tsx';
 import type { TStepUpAsk } from '../../lib/server/step-up.server.ts';
 

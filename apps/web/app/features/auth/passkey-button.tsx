@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useSubmit } from 'react-router';
-import { PlainAlert, buttonLook } from './plain.tsx';
-import { useI18n } from '../i18n/index.ts';
-import { withPrefix } from '../lib/locale-path.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { PlainAlert, buttonLook } from '../../components/plain.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { TPasskeyCeremony } from './passkey-ceremony.ts';
 
 export interface TPasskeyButtonProps {

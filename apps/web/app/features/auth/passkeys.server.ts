@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { API, type TPasskeyCredential } from '@tawzeef/contract';
 import { translator } from '../../i18n/index.ts';
-import { localeContext, webContext, type TActionResult } from '../context.ts';
-import { text } from '../form-data.ts';
-import { api, type TApiArgs } from './api.server.ts';
-import { submitToApi } from './forms.server.ts';
-import { expireSecondStep, readSecondStep } from './second-step.server.ts';
-import { startSession } from './session.server.ts';
+import { localeContext, webContext, type TActionResult } from '../../lib/context.ts';
+import { text } from '../../lib/form-data.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
+import { expireSecondStep, readSecondStep } from './second-step-flight.server.ts';
+import { startSession } from '../../lib/server/session.server.ts';
 
 /**
  * The pages' side of passkeys (decision 165). The browser asks `/passkey-options` (a resource route) for the options

@@ -1,8 +1,8 @@
 import { createCookie, redirect, type RouterContextProvider } from 'react-router';
 import { LOGIN_STRATEGIES, type TLoginStrategy, type TSecondStepRequired } from '@tawzeef/contract';
-import { localeContext, webContext } from '../context.ts';
-import { withPrefix } from '../locale-path.ts';
-import { expire, serialize } from './cookies.server.ts';
+import { localeContext, webContext } from '../../lib/context.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import { expire, serialize } from '../../lib/server/cookies.server.ts';
 
 /** A sign-in waiting for its second step (decision 160): the API's challenge and how the session will be kept. */
 export interface TSecondStepFlight {
