@@ -8,7 +8,7 @@ import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { dismissOfferCookie } from '../../lib/server/second-step-offer.server.ts';
+import { dismissOfferCookie } from './second-step-offer.server.ts';
 import { END_LINK_PARAMETER } from './end-session.server.ts';
 
 /** What a form of the page answers: which form (`intent`), and the recovery codes when they are shown (this once). */

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { PlainAlert, buttonLook } from './plain.tsx';
-import { PlainLink } from './plain-link.tsx';
-import { useI18n } from '../i18n/index.ts';
-import { withPrefix } from '../lib/locale-path.ts';
+import { PlainAlert, buttonLook } from '../../components/plain.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
 
 /**
  * The second step offered to a company's owner where they pay or invite a member (decision 166): a link to set it up,

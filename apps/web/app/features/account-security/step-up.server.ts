@@ -1,6 +1,6 @@
 import { createContext, data, type RouterContextProvider } from 'react-router';
 import { translator } from '../../i18n/index.ts';
-import { localeContext } from '../context.ts';
+import { localeContext } from '../../lib/context.ts';
 
 /** The field of the step-up form that carries the code (decision 166); the other fields are the form it interrupted. */
 export const STEP_UP_FIELD = 'step_up_code';

@@ -1,6 +1,6 @@
-import { sessionContext, webContext } from '../context.ts';
-import { api, type TApiArgs } from './api.server.ts';
-import { secondStepOfferCookie as offerCookie, serialize } from './cookies.server.ts';
+import { sessionContext, webContext } from '../../lib/context.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
+import { secondStepOfferCookie as offerCookie, serialize } from '../../lib/server/cookies.server.ts';
 
 
 /**
