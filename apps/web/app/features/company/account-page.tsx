@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { PhoneChangeBox } from '../../components/phone-change.tsx';
+import { PhoneChangeBox } from '../profile/index.ts';
 import { changePasswordInput, contactInput, deleteCompanyInput } from './account-input.ts';
 import type { TCompanyAccountData, TCompanyAccountResult } from './account.server.ts';
 

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { API, type TPhoneChange } from '@tawzeef/contract';
-import { api, type TApiArgs } from './api.server.ts';
-import type { TActionResult } from '../context.ts';
-import { submitToApi } from './forms.server.ts';
-import { text } from '../form-data.ts';
+import { api, type TApiArgs } from '../../lib/server/api.server.ts';
+import type { TActionResult } from '../../lib/context.ts';
+import { submitToApi } from '../../lib/server/forms.server.ts';
+import { text } from '../../lib/form-data.ts';
 
 /** The intents of the new phone number's box (decision 046), on the seeker's contact page and the company account page. */
 export const PHONE_CHANGE_INTENTS = ['phone-confirm', 'phone-resend', 'phone-cancel'] as const;

@@ -1,5 +1,5 @@
 import { NOTICE_IMMEDIATE, type TLocale } from '@tawzeef/contract';
-import type { TMessageId, TTranslate } from '../i18n/index.ts';
+import type { TMessageId, TTranslate } from '../../i18n/index.ts';
 
 /** "3 months", "شهران", "11 شهرًا": the plural form the language needs. */
 export function formatMonths(t: TTranslate, locale: TLocale, count: number): string {

@@ -1,5 +1,5 @@
 import { hijriToGregorian, type TLocale } from '@tawzeef/contract';
-import { formatHijriMonthName } from './format.ts';
+import { formatHijriMonthName } from '../../lib/format.ts';
 
 /** The names of the twelve Hijri months in the page's language (Muharram to Dhu al-Hijjah). */
 export function hijriMonthNames(locale: TLocale): string[] {

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { phoneRun, ZConfirmPhoneChange, type TPhoneChange } from '@tawzeef/contract';
-import { useI18n } from '../i18n/index.ts';
-import { useClientValidation } from '../lib/forms.ts';
-import type { TPhoneChangeResult } from '../lib/server/phone-change.server.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { useClientValidation } from '../../lib/forms.ts';
+import type { TPhoneChangeResult } from './phone-change.server.ts';
 
 const codeInput = (form: FormData) => ({ code: String(form.get('code') ?? '') });
 
