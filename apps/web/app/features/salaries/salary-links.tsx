@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TJobSalaryLink } from '@tawzeef/contract';
-import { useI18n } from '../i18n/index.ts';
-import { formatSar } from '../lib/format.ts';
-import { withPrefix } from '../lib/locale-path.ts';
-import './plain.css';
+import { useI18n } from '../../i18n/index.ts';
+import { formatSar } from '../../lib/format.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import '../../components/plain.css';
 
 /** Links into the salary reports (features/salaries, decision 036) from other features' pages. */
 
