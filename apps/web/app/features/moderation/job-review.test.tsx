@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import type { TScreenFinding } from '@tawzeef/contract';
-import '../i18n/full.server.ts';
-import { I18nContext, translator } from '../i18n/index.ts';
+import '../../i18n/full.server.ts';
+import { I18nContext, translator } from '../../i18n/index.ts';
 import { Findings } from './job-review.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { attributeName, type TJobOwn, type TScreenFinding } from '@tawzeef/contract';
-import { useI18n } from '../i18n/index.ts';
-import { withPrefix } from '../lib/locale-path.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
 
 /** The phrases the screening caught, each with where it is and why it may not stay (decision 032), in the reader's language. */
 export function Findings({ findings }: { findings: readonly TScreenFinding[] }) {
