@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { TLocale, TPackage } from '@tawzeef/contract';
-import { useI18n } from '../i18n/index.ts';
-import { formatSar } from '../lib/format.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { formatSar } from '../../lib/format.ts';
 
 const formatHalalas = (halalas: number, locale: TLocale) => formatSar(halalas / 100, locale) ?? '';
 
