@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useI18n } from '../i18n/index.ts';
+import { useI18n } from '../../i18n/index.ts';
 
 /**
  * Download buttons of a list (decision 122): CSV for Excel and an Excel workbook, with the list's current filters
