@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TProfileRequirement } from '@tawzeef/contract';
-import { useI18n, type TMessageId } from '../i18n/index.ts';
-import { withPrefix } from '../lib/locale-path.ts';
-import './match-score.css';
-import './plain.css';
+import { useI18n, type TMessageId } from '../../i18n/index.ts';
+import { withPrefix } from '../../lib/locale-path.ts';
+import '../../components/match-score.css';
+import '../../components/plain.css';
 
 /** Where each missing part of the minimum profile is completed (decision 024). */
 const FIXES: Record<TProfileRequirement, Array<{ label: TMessageId; to: string }>> = {
