@@ -1,4 +1,4 @@
-// Import boundaries of the project (decision 018), as a local ESLint plugin:
+// Import boundaries of the project (decisions 018 and 191), as a local ESLint plugin:
 // - a web feature uses another feature only through that feature's index (decision 191): `features/<other>/index.ts`,
 //   or `index.server.ts` for what only the server runs (React Router refuses a `.server` module in the browser's
 //   build, so one index cannot hold both); what no feature owns lives in components/ or lib/;
