@@ -90,10 +90,52 @@ export function importsIn(source: string, file: string): string[] {
   return [...source.matchAll(/(?:from|import\()\s*(['"])(\.[^'"]+)\1/g)].map((m) => path.resolve(path.dirname(file), m[2] ?? ''));
 }
 
+/** A feature's index (decision 191): it only re-exports what other features use. */
+const FEATURE_INDEX = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * The names one source text imports from each feature index, `null` where it takes the whole index (a namespace, an
+ * `import()`); an import of types alone names nothing (exported for its test).
+ */
+export function indexNamesIn(source: string, file: string): Map<string, Set<string> | null> {
+  const names = new Map<string, Set<string> | null>();
+  for (const m of source.matchAll(/(?:import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*(['"])(\.[^'"]+)\3|import\(\s*(['"])(\.[^'"]+)\5/g)) {
+    const target = path.resolve(path.dirname(file), m[4] ?? m[6] ?? '');
+    if (!FEATURE_INDEX.test(target) || m[1]) continue;
+    const clause = /^\{([^}]*)\}$/.exec((m[2] ?? '').trim());
+    const mine = names.get(target) ?? new Set<string>();
+    if (names.get(target) === null || m[6] !== undefined || !clause) {
+      names.set(target, null);
+      continue;
+    }
+    for (const part of (clause[1] ?? '').split(',').map((one) => one.trim())) if (part && !part.startsWith('type ')) mine.add(part.split(/\s+as\s+/)[0] ?? '');
+    names.set(target, mine);
+  }
+  return names;
+}
+
+/**
+ * The modules of a feature's index that give the names imported from it (all of them for `null`): a page that takes
+ * one component from another feature names that component's messages, not those of the index's other exports, as
+ * rolldown takes only that component's code.
+ */
+function throughIndex(index: string, names: Set<string> | null): string[] {
+  if (!fs.existsSync(index)) return [];
+  const source = fs.readFileSync(index, 'utf8');
+  const targets: string[] = [];
+  for (const m of source.matchAll(/export\s+(type\s+)?(\*|\{([^}]*)\})\s*from\s*(['"])(\.[^'"]+)\4/g)) {
+    if (m[1]) continue;
+    const exported = m[3] === undefined ? null : m[3].split(',').map((one) => one.trim()).filter((one) => one && !one.startsWith('type ')).map((one) => one.split(/\s+as\s+/).pop() ?? '');
+    if (names === null || exported === null || exported.some((name) => names.has(name))) targets.push(path.resolve(path.dirname(index), m[5] ?? ''));
+  }
+  return targets;
+}
+
 interface TScanned {
   named: TNamed;
   imports: string[];
   lazy: Map<string, string>;
+  indexNames: Map<string, Set<string> | null>;
 }
 
 /**
@@ -111,7 +153,7 @@ function scan(entry: string, prefixes: ReadonlySet<string>, cache: Map<string, T
       if (!fs.existsSync(file)) return;
       const source = fs.readFileSync(file, 'utf8');
       const rest = source.replace(WITH_MESSAGES, '');
-      own = { named: namedIn(rest, prefixes), imports: importsIn(rest, file), lazy: lazyModulesIn(source, file) };
+      own = { named: namedIn(rest, prefixes), imports: importsIn(rest, file), lazy: lazyModulesIn(source, file), indexNames: indexNamesIn(rest, file) };
       cache.set(file, own);
     }
     for (const id of own.named.ids) found.ids.add(id);
@@ -121,7 +163,10 @@ function scan(entry: string, prefixes: ReadonlySet<string>, cache: Map<string, T
       if (other !== undefined && other !== target) throw new Error(`withMessages('${name.slice(5)}', …) names two modules: ${other} and ${target}`);
       lazy.set(name, target);
     }
-    for (const i of own.imports) visit(i);
+    for (const i of own.imports) {
+      if (!FEATURE_INDEX.test(i)) visit(i);
+      else if (own.indexNames.has(i)) for (const target of throughIndex(i, own.indexNames.get(i) ?? null)) visit(target);
+    }
   };
   visit(entry);
   return found;

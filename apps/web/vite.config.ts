@@ -53,8 +53,16 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * A feature's index (`features/<name>/index.ts`) only re-exports what other features use (decision 191), so it has no
+ * side effect of its own. Said to rolldown, an import through it binds to the module it names, as a direct import
+ * did: without it, an index that two pages import, naming a module with a stylesheet, became a chunk of its own.
+ */
+const FEATURE_INDEX = /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+const featureIndexesPure = { name: 'tawzeef:feature-indexes-pure', transform: (code: string, id: string) => (FEATURE_INDEX.test(id) ? { code, map: null, moduleSideEffects: false } : null) };
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [themeCssPlugin(), reactRouter(), messagesPlugin()],
+  plugins: [themeCssPlugin(), reactRouter(), messagesPlugin(), featureIndexesPure],
   // The browser checks phone numbers with libphonenumber's small metadata (lengths and prefixes, a fifth of the
   // full one's weight); the server's check, with the full metadata, decides (decision 047).
   resolve: {

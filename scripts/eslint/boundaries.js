@@ -1,5 +1,8 @@
-// Import boundaries of the project (decision 018), as a local ESLint plugin:
-// - a web feature does not reach into another feature (what two features share lives in components/ or lib/);
+// Import boundaries of the project (decisions 018 and 191), as a local ESLint plugin:
+// - a web feature uses another feature only through that feature's index (decision 191): `features/<other>/index.ts`,
+//   or `index.server.ts` for what only the server runs (React Router refuses a `.server` module in the browser's
+//   build, so one index cannot hold both); what no feature owns lives in components/ or lib/;
+// - a feature imports no route module, its index included (routes/ wire features together, never the other way: no cycle);
 // - an API route module does not touch the database (SQL lives in queries.ts, rules in service.ts);
 // - no API module imports app.ts (what modules need from the app is in deps.ts);
 // - API modules import each other without a cycle (decision 101; the graph is module-graph.js's).
@@ -11,7 +14,12 @@ const WEB_FEATURES = path.join(root, 'apps/web/app/features') + path.sep;
 const API_SRC = path.join(root, 'apps/api/src') + path.sep;
 const API_MODULES = path.join(API_SRC, 'modules') + path.sep;
 
+const WEB_ROUTES = path.join(root, 'apps/web/app/routes');
 const featureOf = (file) => (file.startsWith(WEB_FEATURES) ? file.slice(WEB_FEATURES.length).split(path.sep)[0] : null);
+/** The names by which a feature's index is imported: the folder itself, `index.ts`, and the server's `index.server.ts`. */
+const INDEXES = new Set(['', 'index', 'index.ts', 'index.tsx', 'index.server', 'index.server.ts']);
+const isIndexOf = (feature, file) => INDEXES.has(file.slice(WEB_FEATURES.length + feature.length + 1));
+const isRouteModule = (file) => file === WEB_ROUTES + '.ts' || file.startsWith(WEB_ROUTES + path.sep);
 
 function importsOf(context, check) {
   const file = context.filename;
@@ -29,13 +37,24 @@ function importsOf(context, check) {
 }
 
 const featureBoundaries = {
-  meta: { type: 'problem', messages: { crossFeature: "features/{{from}} imports features/{{to}}'s internals: move what both use to components/ or lib/." } },
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        "features/{{from}} imports {{target}}, inside features/{{to}}: another feature is used only through its index. Import it from features/{{to}}/index.ts (or index.server.ts for server-only code) and export it there; what no feature owns goes to components/ or lib/ (decision 191).",
+      routeModule: 'features/{{from}} imports the route module {{target}}: routes/ wire features together, a feature (its index above all) never imports them (decision 191).',
+    },
+  },
   create(context) {
-    const from = featureOf(context.filename);
+    const file = context.filename;
+    const from = featureOf(file);
     if (!from) return {};
     return importsOf(context, ({ node, resolved }) => {
-      const to = resolved ? featureOf(resolved) : null;
-      if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
+      if (!resolved) return;
+      const target = path.relative(path.join(root, 'apps/web/app'), resolved).split(path.sep).join('/');
+      if (isRouteModule(resolved)) context.report({ node, messageId: 'routeModule', data: { from, target } });
+      const to = featureOf(resolved);
+      if (to && to !== from && !isIndexOf(to, resolved)) context.report({ node, messageId: 'crossFeature', data: { from, to, target } });
     });
   },
 };

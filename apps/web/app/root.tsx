@@ -37,7 +37,7 @@ import { isOfflineFailure } from './lib/submit-guard.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { useToastsWanted } from './lib/notify.ts';
 import type { TRoleRefusal } from './lib/company-access.ts';
-import type { TStepUpAsk } from './lib/server/step-up.server.ts';
+import type { TStepUpAsk } from './features/account-security/step-up.server.ts';
 
 /**
  * Run before any module: Zod (4.x reads this global config when it loads) then checks forms without compiling

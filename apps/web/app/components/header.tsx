@@ -50,7 +50,7 @@ function useUnreadCount(streamUrl: string | null, fromServer: number | null | un
     if (!streamUrl) return;
     let gone = false;
     let unsubscribe: (() => void) | null = null;
-    void import('./message-events.ts').then(
+    void import('../features/messages/message-events.ts').then(
       (module) => {
         if (!gone) unsubscribe = module.subscribeUnread(streamUrl, setLive);
       },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collect, covered, importsIn, lazyModulesIn, namedIn } from '../../vite-plugin-messages.ts';
+import { collect, covered, importsIn, indexNamesIn, lazyModulesIn, namedIn } from '../../vite-plugin-messages.ts';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const prefixes = new Set(['jobs', 'enum', 'nav']);
@@ -54,6 +54,28 @@ describe('the bundles of the build (decision 067)', async () => {
     ]);
     for (const routeId of ['company-analytics', 'company-jobs/:id/analytics']) {
       expect(bundleOf(routeId), routeId).toEqual(expect.arrayContaining(['analytics.views', 'analytics.conversionNone', 'analytics.source.search', 'analytics.byDay']));
+    }
+  });
+
+  it("follow a feature's index only to the modules of the names imported from it (decision 191)", () => {
+    const source = [
+      "import { MessageButton, type TX } from '../messages/index.ts';",
+      "import type { TY } from '../recommendations/index.ts';",
+      "import * as all from '../salaries/index.ts';",
+      "import { A as B } from '../profile/index.ts';",
+      "import { C } from './local.ts';",
+    ].join('\n');
+    expect(indexNamesIn(source, '/app/features/candidates/card.tsx')).toEqual(
+      new Map<string, Set<string> | null>([
+        ['/app/features/messages/index.ts', new Set(['MessageButton'])],
+        ['/app/features/salaries/index.ts', null],
+        ['/app/features/profile/index.ts', new Set(['A'])],
+      ]),
+    );
+    // Candidate search takes the message button from the messages' index, which also gives the mail preferences' card.
+    for (const routeId of ['search-on-employee', 'talent-pools']) {
+      expect(bundleOf(routeId), routeId).toContain('messages.entry.message');
+      expect(bundleOf(routeId).some((id) => id.startsWith('messages.prefs.')), routeId).toBe(false);
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, formatDay, formatHijri, formatInteger, formatMonth, formatMonthCount, formatPercent, formatSar, formatYearCount, monthNames } from './format.ts';
-import { hijriMonthNames } from './hijri-months.ts';
+import { hijriMonthNames } from '../features/profile/hijri-months.ts';
 
 describe('CV date and money formats', () => {
   it('show the Gregorian date and, in Arabic, the Umm al-Qura Hijri date beside it', () => {

@@ -109,7 +109,7 @@ export function formatHijri(isoDate: string | null | undefined, locale: TLocale 
 }
 
 /**
- * The name of the Hijri month a YYYY-MM-DD date falls in, in the page's language (`hijriMonthNames` in hijri-months.ts
+ * The name of the Hijri month a YYYY-MM-DD date falls in, in the page's language (`hijriMonthNames` in features/profile/hijri-months.ts
  * lists the twelve: apart, so that the shell's formatting does not bring the calendar's conversion to every page).
  */
 export function formatHijriMonthName(isoDate: string | null, locale: TLocale): string | null {

@@ -4,7 +4,7 @@ import { isAuth, isCompany } from '../features/auth/guards.server.ts';
 import { companyPageMeta } from '../features/company/meta.ts';
 import { CompanyProfileForm } from '../features/company/profile-form.tsx';
 import { companyProfileAction, companyProfileLoader, type TCompanyProfileResult } from '../features/company/profile.server.ts';
-import { MailPreferencesCard } from '../components/mail-preferences.tsx';
+import { MailPreferencesCard } from '../features/messages/mail-preferences.tsx';
 import { api } from '../lib/server/api.server.ts';
 import { memberMay } from '../lib/server/company-access.server.ts';
 

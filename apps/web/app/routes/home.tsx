@@ -1,6 +1,6 @@
 import type { Route } from './+types/home';
 import { homeAction, homeLoader } from '../features/search/home.server.ts';
-import type { TRecommendationResult } from '../lib/server/recommendations.server.ts';
+import type { TRecommendationResult } from '../features/recommendations/recommendations.server.ts';
 import { HomePage } from '../features/search/home-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 

@@ -5,7 +5,7 @@ import { logInWithForm, loginPage } from '../features/auth/login.server.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { SecondStepForm } from '../features/auth/second-step-form.tsx';
 import { completeSecondStepWithForm, secondStepPage } from '../features/auth/second-step.server.ts';
-import { secondStepWithPasskeyForm, signInWithPasskeyForm } from '../lib/server/passkeys.server.ts';
+import { secondStepWithPasskeyForm, signInWithPasskeyForm } from '../features/auth/passkeys.server.ts';
 import { OAuthButtons } from '../features/oauth/buttons.tsx';
 import { OAuthCompleteForm } from '../features/oauth/complete-form.tsx';
 import { completeOAuth, isProviderReturn, loginPageOAuth } from '../features/oauth/login.server.ts';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/recommended-jobs-dismissed';
 import { isAuth, isUser } from '../features/auth/guards.server.ts';
-import { dismissedAction, dismissedLoader, type TRecommendationResult } from '../lib/server/recommendations.server.ts';
+import { dismissedAction, dismissedLoader, type TRecommendationResult } from '../features/recommendations/recommendations.server.ts';
 import { DismissedJobsPage } from '../features/recommendations/dismissed-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/recommended-jobs';
 import { isAuth, isUser } from '../features/auth/guards.server.ts';
-import { allRecommendationsAction, allRecommendationsLoader } from '../lib/server/recommendations.server.ts';
+import { allRecommendationsAction, allRecommendationsLoader } from '../features/recommendations/recommendations.server.ts';
 import { AllRecommendationsPage } from '../features/recommendations/all-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { API, safeRedirectPath, type TAccountSession, type TPasskey, type TSecondStepStatus } from '@tawzeef/contract';
-import { credentialOf } from '../../lib/server/passkeys.server.ts';
+import { credentialOf } from '../auth/index.server.ts';
 import { translator } from '../../i18n/index.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';
 import { text } from '../../lib/form-data.ts';
@@ -8,7 +8,7 @@ import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { dismissOfferCookie } from '../../lib/server/second-step-offer.server.ts';
+import { dismissOfferCookie } from './second-step-offer.server.ts';
 import { END_LINK_PARAMETER } from './end-session.server.ts';
 
 /** What a form of the page answers: which form (`intent`), and the recovery codes when they are shown (this once). */

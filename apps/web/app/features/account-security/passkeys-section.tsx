@@ -4,7 +4,7 @@ import { PASSKEY_NAME_MAX, type TPasskey } from '@tawzeef/contract';
 import { PlainAlert, TextField, buttonLook } from '../../components/plain.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { PasskeyButton } from '../../components/passkey-button.tsx';
+import { PasskeyButton } from '../auth/index.ts';
 import type { TAccountSecurityResult } from './account-security.server.ts';
 import { wallTime } from './wall-time.ts';
 

@@ -1,6 +1,6 @@
-import { PasskeyButton } from '../../components/passkey-button.tsx';
+import { PasskeyButton } from '../auth/index.ts';
 import { PlainAlert, TextField, buttonLook } from '../../components/plain.tsx';
-import type { TStepUpAsk } from '../../lib/server/step-up.server.ts';
+import type { TStepUpAsk } from './step-up.server.ts';
 
 /**
  * The second step asked again before what cannot be undone (decision 166), in place of the page: one of the account's

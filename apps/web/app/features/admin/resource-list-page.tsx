@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { ExportButtons } from '../../components/export-buttons.tsx';
+import { ExportButtons } from '../exports/index.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { ConfirmPanel } from './confirm-panel.tsx';
 import type { TConsoleResult, TResourceListData } from './console.server.ts';

@@ -10,7 +10,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { phoneChannelField } from './form-input.ts';
 import { translator } from '../../i18n/index.ts';
 import { alertFormInput, type TAlertFormValues } from './form-input.ts';
-import { alertFromSearch } from '../../lib/alert-from-search.ts';
+import { alertFromSearch } from './alert-from-search.ts';
 import { namedItems } from '../../lib/server/lookups.server.ts';
 
 export interface TAlertsResult extends TActionResult {

@@ -8,7 +8,7 @@ import { CvSnapshot } from './cv-snapshot.tsx';
 import { MatchReasons, MatchScore } from '../../components/match-score.tsx';
 import { StageBadge, StageTimeline } from './stage-progress.tsx';
 import './applications.css';
-import { MessageButton } from '../../components/message-button.tsx';
+import { MessageButton } from '../messages/index.ts';
 import { BULK_FORM_ID } from './bulk-bar.tsx';
 import { PipelineMarks, PipelinePanel } from './pipeline-panel.tsx';
 import { ScreeningAnswers } from './screening-answers.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { ExportButtons } from '../../components/export-buttons.tsx';
+import { ExportButtons } from '../exports/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { withPrefix } from '../../lib/locale-path.ts';

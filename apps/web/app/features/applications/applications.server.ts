@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { API, APPLICANT_SORTS, APPLICATION_STAGES, type TMessageTemplate, type TApplicantDetail, type TApplicantList, type TApplicantSort, type TApplicationNote, type TApplicationStage, type TJobCard, type TSeekerApplication } from '@tawzeef/contract';
 import { formKeyFor } from '../../lib/server/form-key.server.ts';
 import { pipelineAction } from './pipeline.server.ts';
-import { templatesFor } from '../../lib/server/message-templates.server.ts';
+import { templatesFor } from '../message-templates/index.server.ts';
 import { api, type TApiArgs } from '../../lib/server/api.server.ts';
 import { streamApiFile } from '../../lib/server/api-file.server.ts';
 import { localeContext, type TActionResult } from '../../lib/context.ts';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TApplicantDetail } from '@tawzeef/contract';
 import { useI18n, type TMessageId } from '../../i18n/index.ts';
 import { formatDay, formatMonth, formatSar, parseCalendarDate } from '../../lib/format.ts';
-import { formatNoticePeriod } from '../../lib/notice-period.ts';
+import { formatNoticePeriod } from '../profile/index.ts';
 import './applications.css';
 
 type TRecord = Record<string, unknown>;

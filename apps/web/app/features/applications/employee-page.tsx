@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { PageShell } from '../../components/page-shell.tsx';
-import { MessageButton } from '../../components/message-button.tsx';
+import { MessageButton } from '../messages/index.ts';
 import { CvSnapshot } from './cv-snapshot.tsx';
 import type { TEmployeePageData } from './employee.server.ts';
 import { StageBadge } from './stage-progress.tsx';

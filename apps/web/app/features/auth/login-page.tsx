@@ -8,7 +8,7 @@ import type { TActionResult } from '../../lib/context.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { loginSchema } from '../../lib/schema-loaders.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { PasskeyButton } from '../../components/passkey-button.tsx';
+import { PasskeyButton } from './passkey-button.tsx';
 import { loginInput } from './forms.ts';
 
 export interface TLoginPageProps {

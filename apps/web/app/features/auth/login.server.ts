@@ -2,7 +2,7 @@ import { API } from '@tawzeef/contract';
 import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import type { TApiArgs } from '../../lib/server/api.server.ts';
-import { askSecondStep } from '../../lib/server/second-step.server.ts';
+import { askSecondStep } from './second-step-flight.server.ts';
 import { startSession } from '../../lib/server/session.server.ts';
 import { loginInput } from './forms.ts';
 

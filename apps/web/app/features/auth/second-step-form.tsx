@@ -4,7 +4,7 @@ import { FormCardHeader } from '../../components/form-card-header.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import type { TActionResult } from '../../lib/context.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { PasskeyButton } from '../../components/passkey-button.tsx';
+import { PasskeyButton } from './passkey-button.tsx';
 import type { TSecondStepMethods } from './second-step.server.ts';
 
 /**

@@ -5,7 +5,7 @@ import { localeContext, webContext, type TActionResult } from '../../lib/context
 import { text } from '../../lib/form-data.ts';
 import type { TApiArgs } from '../../lib/server/api.server.ts';
 import { submitToApi } from '../../lib/server/forms.server.ts';
-import { expireSecondStep, readSecondStep, SECOND_STEP_QUERY, type TSecondStepFlight } from '../../lib/server/second-step.server.ts';
+import { expireSecondStep, readSecondStep, SECOND_STEP_QUERY, type TSecondStepFlight } from './second-step-flight.server.ts';
 import { startSession } from '../../lib/server/session.server.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDaysAgo, formatYearCount } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { MatchReasons, MatchScore } from '../../components/match-score.tsx';
-import { MessageButton } from '../../components/message-button.tsx';
+import { MessageButton } from '../messages/index.ts';
 import type { TSaveResult } from './candidate-search.server.ts';
 import './candidates.css';
 import { PhoneText } from '../../components/phone-text.tsx';

@@ -3,13 +3,13 @@ import { PasswordField, PhoneField } from '../../components/plain.tsx';
 import { Alert, Anchor, Badge, Box, Button, Container, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { ZChangePassword, ZContactInfo, ZDeleteAccount } from '@tawzeef/contract';
-import { MailPreferencesCard } from '../../components/mail-preferences.tsx';
+import { MailPreferencesCard } from '../messages/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from '../../components/lookup-select.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { useClientValidation } from '../../lib/forms.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { PhoneChangeBox } from '../../components/phone-change.tsx';
+import { PhoneChangeBox } from '../profile/index.ts';
 import { changePasswordInput, contactInput, deleteCompanyInput } from './account-input.ts';
 import type { TCompanyAccountData, TCompanyAccountResult } from './account.server.ts';
 

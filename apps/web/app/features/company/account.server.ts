@@ -7,7 +7,7 @@ import { submitToApi } from '../../lib/server/forms.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { ACCOUNT_DELETED_PATH, endSession } from '../../lib/server/session.server.ts';
 import { translator } from '../../i18n/index.ts';
-import { isPhoneChangeIntent, loadPhoneChange, phoneChangeAction } from '../../lib/server/phone-change.server.ts';
+import { isPhoneChangeIntent, loadPhoneChange, phoneChangeAction } from '../profile/index.server.ts';
 import { changePasswordInput, contactInput, deleteCompanyInput, localPhone } from './account-input.ts';
 
 export interface TCompanyAccountData {

@@ -12,7 +12,7 @@ import type { TPublicCompanyPageData } from './public.server.ts';
 import { badgeLook } from '../../components/plain.tsx';
 import './company.css';
 import { PlainLink } from '../../components/plain-link.tsx';
-import { ReviewsSection } from '../../components/reviews/reviews-section.tsx';
+import { ReviewsSection } from '../reviews/index.ts';
 
 /** A description longer than this many characters is folded (about seven lines of the main column). */
 const FOLD_CHARACTERS = 600;

@@ -7,7 +7,7 @@ import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import { ShareCard } from './share-card.tsx';
 import { SimilarJobs } from './similar-jobs.tsx';
 import { ReportJobCard } from './report-card.tsx';
-import { JobSalaryLink } from '../../components/salary-links.tsx';
+import { JobSalaryLink } from '../salaries/index.ts';
 import '../../components/plain.css';
 import './job-page.css';
 

@@ -7,7 +7,7 @@ import { formatDay, formatInteger } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TJobPageActionResult, TJobPageData } from './job-page.server.ts';
 import { MyMatch } from '../../components/match-score.tsx';
-import { ProfileGaps } from '../../components/profile-gaps.tsx';
+import { ProfileGaps } from './profile-gaps.tsx';
 import { SelectField, TextAreaField, badgeLook, buttonLook } from '../../components/plain.tsx';
 
 /**

@@ -12,7 +12,7 @@ import type { TCompanyJobsData } from './company-jobs.server.ts';
 import { DeadlineInput } from './job-fields.tsx';
 import { DayText, StatusBadge } from './job-summary.tsx';
 import type { TCompanyJobsResult } from './post-job-types.ts';
-import { HiddenByReportsNotice, JobReviewNotice } from '../../components/job-review.tsx';
+import { HiddenByReportsNotice, JobReviewNotice } from '../moderation/index.ts';
 import './jobs.css';
 
 type TConfirmIntent = 'close' | 'delete';

@@ -9,7 +9,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { BasicsStep, DeadlineInput, DetailsStep, TermsStep, type TStepProps } from './job-fields.tsx';
 import { JOB_STEPS, formStatusOf, isEditableStatus, isFieldEditable, isStepComplete, jobInput, jobValues, stepInput } from './job-form.ts';
 import { FormKeyField } from '../../components/form-key.tsx';
-import { HiddenByReportsNotice, JobReviewNotice } from '../../components/job-review.tsx';
+import { HiddenByReportsNotice, JobReviewNotice } from '../moderation/index.ts';
 import { JobSummary, MissingFields, StatusBadge } from './job-summary.tsx';
 import type { TPostJobData } from './post-job.server.ts';
 import type { TPostJobResult } from './post-job-types.ts';

@@ -7,7 +7,7 @@ import { acceptOf } from '../../lib/file-rules.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { IDEMPOTENCY_FIELD } from '../../lib/form-data.ts';
 import type { TMessagesPage, TMessagesResult } from './messages.server.ts';
-import { ComposerTemplatePicker, InvitationTemplateSelect } from '../../components/template-pickers.tsx';
+import { ComposerTemplatePicker, InvitationTemplateSelect } from '../message-templates/index.ts';
 
 /** The page's Idempotency-Key for the forms that write (decision 093): a double click or a retry after an error writes once. */
 function FormKey() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Anchor, Container, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation, useRevalidator } from 'react-router';
-import { useMessageEvents, type TMessageEvent } from '../../components/message-events.ts';
+import { useMessageEvents, type TMessageEvent } from './message-events.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { withPrefix } from '../../lib/locale-path.ts';

@@ -8,7 +8,7 @@ import { submitToApi } from '../../lib/server/forms.server.ts';
 import { formIdempotencyKey, pickedFile, text, typedValues } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { composerTemplates } from '../../lib/server/message-templates.server.ts';
+import { composerTemplates } from '../message-templates/index.server.ts';
 
 export interface TMessagesResult extends TActionResult {
   intent?: string;

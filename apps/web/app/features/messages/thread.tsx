@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TMessage, TThread } from '@tawzeef/contract';
-import { MessageText } from '../../components/message-text.tsx';
+import { MessageText } from './message-text.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';

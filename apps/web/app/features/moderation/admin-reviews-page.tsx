@@ -7,7 +7,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { Fact, JobHeading, JobText, LinkTabs, ModerationShell, Pages, formatDateTime, reviewTabLabel } from './admin-parts.tsx';
 import type { TAdminReviewsData, TModerationResult } from './admin.server.ts';
-import { Findings } from '../../components/job-review.tsx';
+import { Findings } from './job-review.tsx';
 import { BulkBar, BulkCheckbox, BulkConfirm } from './admin-reviews-bulk.tsx';
 
 function Decide({ job, result }: { job: TAdminJobReview; result?: TModerationResult }) {

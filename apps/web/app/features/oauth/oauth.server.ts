@@ -5,7 +5,7 @@ import { api } from '../../lib/server/api.server.ts';
 import { localeContext, sessionContext, webContext } from '../../lib/context.ts';
 import { expire, serialize } from '../../lib/server/cookies.server.ts';
 import { flashHeader } from '../../lib/server/flash.server.ts';
-import { askSecondStep } from '../../lib/server/second-step.server.ts';
+import { askSecondStep } from '../auth/index.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { startSession } from '../../lib/server/session.server.ts';

@@ -10,7 +10,7 @@ import type { TCheckoutData, TCheckoutResult } from './checkout.server.ts';
 import { Blockers, Done, DraftNotice, LastFailure, UnderReview } from './checkout-states.tsx';
 import { PayChoices } from './pay-choices.tsx';
 import { PriceCard } from './price-card.tsx';
-import { SecondStepOffer } from '../../components/second-step-offer.tsx';
+import { SecondStepOffer } from '../account-security/index.ts';
 
 /** The company has posting credits (decision 130): the job is published with one, without paying. */
 function CreditChoice({ count }: { count: number }) {

@@ -8,7 +8,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
 import { uploadFile } from '../../lib/server/uploads.server.ts';
 import { idParam } from '../../lib/params.ts';
-import { isSecondStepOffered } from '../../lib/server/second-step-offer.server.ts';
+import { isSecondStepOffered } from '../account-security/index.server.ts';
 
 /** The checkout, and how many posting credits the company can spend instead of paying (decision 130). */
 /** `second_step_offer`: the owner is offered the second step where they pay (decision 166). */

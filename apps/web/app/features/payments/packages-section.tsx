@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { formatDay } from '../../lib/format.ts';
 import { BankAccountCard, LtrValue } from './bank-account-card.tsx';
 import { formatHalalas, paymentReference } from './format.ts';
-import { PackageCard } from '../../components/package-card.tsx';
+import { PackageCard } from './package-card.tsx';
 import type { TPackagesResult, TPaymentsData } from './payments.server.ts';
 
 /** The company's posting credits (decision 130): how many it can spend now, and each purchase's left and last day. */

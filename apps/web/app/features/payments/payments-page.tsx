@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { formatHalalas, formatRiyadhDateTime, paymentReference } from './format.ts';
 import { PaymentStatusBadge } from './status-badge.tsx';
-import { ExportButtons } from '../../components/export-buttons.tsx';
+import { ExportButtons } from '../exports/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { CreditsCard, PackagesSection } from './packages-section.tsx';
 import type { TPackagesResult, TPaymentsData } from './payments.server.ts';

@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/page-shell.tsx';
-import { RecommendedJobs } from '../../components/recommended-jobs.tsx';
-import type { TRecommendationsShown } from '../../lib/server/recommendations.server.ts';
+import { RecommendedJobs } from './recommended-jobs.tsx';
+import type { TRecommendationsShown } from './recommendations.server.ts';
 
 /** /recommended-jobs: all the recommendations the API gives (decision 152); a dismissed one gives its place to the next. */
 export function AllRecommendationsPage({ data }: { data: TRecommendationsShown }) {

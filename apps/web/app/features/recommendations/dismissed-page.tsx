@@ -6,7 +6,7 @@ import { JobCard } from '../../components/job-card.tsx';
 import { Pager, pageCount } from '../../components/pager.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
-import type { TRecommendationResult } from '../../lib/server/recommendations.server.ts';
+import type { TRecommendationResult } from './recommendations.server.ts';
 
 /** /recommended-jobs/dismissed: the jobs the seeker said "not interested" to, each with Undo (decision 139). */
 export function DismissedJobsPage({ data, result }: { data: { items: TJobCard[]; total: number; page: number; page_size: number }; result?: TRecommendationResult }) {

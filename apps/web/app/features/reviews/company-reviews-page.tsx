@@ -4,9 +4,9 @@ import { useI18n } from '../../i18n/index.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { buttonLook, TextAreaField } from '../../components/plain.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
-import { ReviewCard } from '../../components/reviews/review-card.tsx';
+import { ReviewCard } from './review-card.tsx';
 import type { TAnswerResult, TCompanyReviewsPage } from './reviews.server.ts';
-import '../../components/reviews/reviews.css';
+import './reviews.css';
 
 /** /company-reviews: the company's published reviews (never who wrote them) and, for owners and recruiters, the form of its one answer to each. */
 export function CompanyReviewsPage({ page, result }: { page: TCompanyReviewsPage; result?: TAnswerResult | undefined }) {

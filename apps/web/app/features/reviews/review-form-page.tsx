@@ -5,7 +5,7 @@ import { withPrefix } from '../../lib/locale-path.ts';
 import { buttonLook, PlainAlert, RadioField, SelectField, TextAreaField, TextField } from '../../components/plain.tsx';
 import { PlainLink } from '../../components/plain-link.tsx';
 import type { TReviewPageData, TReviewResult } from './reviews.server.ts';
-import '../../components/reviews/reviews.css';
+import './reviews.css';
 
 /**
  * /company-profile/{id}/review?kind=: a job seeker writes (or edits) their review of the company, of either kind; the

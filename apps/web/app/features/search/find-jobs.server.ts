@@ -7,7 +7,7 @@ import { formIdempotencyKey, IDEMPOTENCY_FIELD, text } from '../../lib/form-data
 import { formKeyFor } from '../../lib/server/form-key.server.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { alertInputFromSearch, canAlertOn } from '../../lib/alert-from-search.ts';
+import { alertInputFromSearch, canAlertOn } from '../alerts/index.ts';
 import { askedPage, isNearParam, readSearch, readSearchParams, resultPages, type TSearchParam } from './search-params.ts';
 import { loadMapSettings } from '../../lib/server/map-settings.server.ts';
 import { everyCityRedirect, inCityHref, wordsWithoutFilters } from './words-place.ts';

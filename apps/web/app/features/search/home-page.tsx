@@ -15,8 +15,7 @@ import { useCleanSearch } from '../../lib/use-clean-search.ts';
 import './search.css';
 import type { TNamedItem } from '../../lib/page-lists.tsx';
 import { useActionToast } from '../../lib/app-effects.ts';
-import { RecommendedJobs } from '../../components/recommended-jobs.tsx';
-import type { TRecommendationResult, TRecommendationsShown } from '../../lib/server/recommendations.server.ts';
+import { RecommendedJobs, type TRecommendationResult, type TRecommendationsShown } from '../recommendations/index.ts';
 
 type THomeData = { summary: Omit<THomeSummary, 'latest_jobs'> & { latest_jobs: TJobCardShown[] }; cities: TNamedItem[]; recommendations: TRecommendationsShown | null };
 

@@ -4,7 +4,7 @@ import { shownCard } from '../../lib/shown-lists.ts';
 import { namedItems } from '../../lib/server/lookups.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
-import { loadRecommendations, recommendationAction } from '../../lib/server/recommendations.server.ts';
+import { loadRecommendations, recommendationAction } from '../recommendations/index.server.ts';
 
 /** How many recommended jobs the home page shows a logged-in job seeker (decision 139). */
 const HOME_RECOMMENDATIONS = 6;

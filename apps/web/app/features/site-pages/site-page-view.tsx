@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Table, Text, Tit
 import { Form, Link, useNavigation } from 'react-router';
 import type { TPackage, TPrice, TSitePageSection, TTermsStatus } from '@tawzeef/contract';
 import { SimpleGrid } from '../../components/grid.tsx';
-import { PackageCard } from '../../components/package-card.tsx';
+import { PackageCard } from '../payments/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import type { TActionResult } from '../../lib/context.ts';

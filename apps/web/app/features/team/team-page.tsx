@@ -9,7 +9,7 @@ import { useActionToast } from '../../lib/app-effects.ts';
 import { formatDay } from '../../lib/format.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import type { TTeamPage, TTeamResult } from './team.server.ts';
-import { SecondStepOffer } from '../../components/second-step-offer.tsx';
+import { SecondStepOffer } from '../account-security/index.ts';
 import './team.css';
 
 const failureFor = (result: TTeamResult | undefined, intent: string, id?: number) => (result && !result.ok && result.intent === intent && (id === undefined || result.id === id) ? result : null);

@@ -8,7 +8,7 @@ import { redirectCookie, serialize } from '../../lib/server/cookies.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { translator } from '../../i18n/index.ts';
-import { isSecondStepOffered } from '../../lib/server/second-step-offer.server.ts';
+import { isSecondStepOffered } from '../account-security/index.server.ts';
 
 /** What a failed form of the team page sends back to it. */
 export interface TTeamResult extends TActionResult {

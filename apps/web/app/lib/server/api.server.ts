@@ -14,7 +14,7 @@ import {
 import { localeContext, sessionContext, webContext } from '../context.ts';
 import { TIMEZONE_COOKIE, readRawCookie } from './cookies.server.ts';
 import { translator } from '../../i18n/index.ts';
-import { askForStep, type TStepUpMethods } from './step-up.server.ts';
+import { askForStep, type TStepUpMethods } from '../../features/account-security/step-up.server.ts';
 
 export interface TApiResult<T> {
   ok: boolean;

@@ -3,7 +3,7 @@ import type { TPasskeyCredential, TSimpleProfile } from '@tawzeef/contract';
 import { translator } from '../../i18n/index.ts';
 import { API } from '@tawzeef/contract';
 import { api, callEndpoint, stepUpMethods } from './api.server.ts';
-import { STEP_UP_FIELD, STEP_UP_PASSKEY_FIELD, askForStep, isPlainForm, postedFormContext, textFields } from './step-up.server.ts';
+import { STEP_UP_FIELD, STEP_UP_PASSKEY_FIELD, askForStep, isPlainForm, postedFormContext, textFields } from '../../features/account-security/step-up.server.ts';
 import { OUTAGE_RETRY_SECONDS, localeContext, sessionContext, webContext } from '../context.ts';
 import { clearSessionCookies, localeCookie, refreshCookie, serialize, sessionCookies, strategyCookie, tokenCookie } from './cookies.server.ts';
 import { pathIn, splitLocalePath } from '../locale-path.ts';

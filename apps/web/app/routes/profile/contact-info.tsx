@@ -5,7 +5,7 @@ import { contactInfoInput } from '../../features/profile/sections/forms.ts';
 import { loadProfile, saveSection } from '../../features/profile/sections/profile.server.ts';
 import type { TSectionResult } from '../../features/profile/sections/section-form.tsx';
 import { contactInfoValues } from '../../features/profile/sections/values.ts';
-import { isPhoneChangeIntent, loadPhoneChange, phoneChangeAction } from '../../lib/server/phone-change.server.ts';
+import { isPhoneChangeIntent, loadPhoneChange, phoneChangeAction } from '../../features/profile/phone-change.server.ts';
 import { text } from '../../lib/form-data.ts';
 import { pageMeta } from '../../lib/meta.ts';
 

@@ -3,7 +3,7 @@ import { ProfileOverview } from '../../features/profile/sections/overview.tsx';
 import { loadProfile } from '../../features/profile/sections/profile.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { api } from '../../lib/server/api.server.ts';
-import { loadRecommendations, recommendationAction, type TRecommendationResult } from '../../lib/server/recommendations.server.ts';
+import { loadRecommendations, recommendationAction, type TRecommendationResult } from '../../features/recommendations/recommendations.server.ts';
 import { localeContext } from '../../lib/context.ts';
 import { withPrefix } from '../../lib/locale-path.ts';
 import { useActionToast } from '../../lib/app-effects.ts';

@@ -8,7 +8,7 @@ import { loadProfile } from '../../features/profile/sections/profile.server.ts';
 import type { TSectionResult } from '../../features/profile/sections/section-form.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import { api } from '../../lib/server/api.server.ts';
-import { MailPreferencesCard } from '../../components/mail-preferences.tsx';
+import { MailPreferencesCard } from '../../features/messages/mail-preferences.tsx';
 import { CvSnapshot } from '../../features/applications/cv-snapshot.tsx';
 import { COMPANY_VIEW_HIDDEN } from '@tawzeef/contract';
 

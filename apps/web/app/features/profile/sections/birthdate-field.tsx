@@ -3,7 +3,7 @@ import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/cor
 import { gregorianToHijri, hijriToGregorian, latestBirthdate, BIRTHDATE_EARLIEST, MIN_AGE, type TBirthdateCalendar } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { formatDay, formatHijri } from '../../../lib/format.ts';
-import { hijriMonthNames } from '../../../lib/hijri-months.ts';
+import { hijriMonthNames } from '../hijri-months.ts';
 import { parseNumber } from '../../../lib/form-data.ts';
 import './birthdate-field.css';
 

@@ -4,7 +4,7 @@ import { ZContactInfo, type TPhoneChange } from '@tawzeef/contract';
 import { useI18n } from '../../../i18n/index.ts';
 import { ALIGN_BY_OWN_DIRECTION } from '../../../components/lookup-select.tsx';
 import { useActionToast } from '../../../lib/app-effects.ts';
-import { PhoneChangeBox } from '../../../components/phone-change.tsx';
+import { PhoneChangeBox } from '../phone-change.tsx';
 import { contactInfoInput } from './forms.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
 

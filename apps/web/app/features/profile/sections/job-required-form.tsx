@@ -9,7 +9,7 @@ import { formatSar } from '../../../lib/format.ts';
 import { jobRequiredInput } from './forms.ts';
 import { parseNumber } from '../../../lib/form-data.ts';
 import { SectionCard, useSectionForm, type TFieldValues, type TSectionResult } from './section-form.tsx';
-import { CvSalaryHint } from '../../../components/salary-links.tsx';
+import { CvSalaryHint } from '../../salaries/index.ts';
 
 export function JobRequiredForm({ saved, result }: { saved: TFieldValues; result?: TSectionResult }) {
   const { t, locale } = useI18n();

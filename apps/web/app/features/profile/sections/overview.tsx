@@ -12,8 +12,7 @@ import { CompanyLogo } from '../../../components/company-logo.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
 import { ImportEntry } from '../import/import-entry.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { RecommendedJobs } from '../../../components/recommended-jobs.tsx';
-import type { TRecommendationsShown } from '../../../lib/server/recommendations.server.ts';
+import { RecommendedJobs, type TRecommendationsShown } from '../../recommendations/index.ts';
 
 export function itemTitle(key: TChecklistKey): TMessageId {
   return key === 'photo' || key === 'cv' ? `profile.section.${key}` : `page.profile.${key}`;
