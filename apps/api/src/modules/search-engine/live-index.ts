@@ -284,18 +284,26 @@ async function liveIndexOf<T extends LiveIndex<unknown>>(holders: WeakMap<TDatab
   return index;
 }
 
+/** A start-up build that failed is tried again after 1, 2, 4 … s (at most a minute apart), this many times. */
+const WARM_ATTEMPTS = 10;
+
 /**
  * The indexes of one kind, one per database, kept by `liveIndexOf`: `of` answers the index of a database current to
  * the change `latest` (read by the caller in its own statement); `warm` builds it ahead of the first search (the
- * server at start-up), and errors wait for that search.
+ * server at start-up). A warm build that fails (a pool busy past its deadline, a database restarting) is tried again
+ * later (decision 195): before, it waited for a visitor's search, and a server behind a balancer that sends no search
+ * to a node that is not ready stayed out of rotation.
  */
 export function liveIndexes<T extends LiveIndex<unknown>>(log: TChangeLog, build: (db: TDatabase) => Promise<T>) {
   const holders = new WeakMap<TDatabase, TIndexHolder<T>>();
   const of = (db: TDatabase, latest: number): Promise<T> => liveIndexOf(holders, db, latest, build);
-  const warm = (db: TDatabase): void => {
+  const warm = (db: TDatabase, attempt = 1): void => {
     void latestChangeId(db, log)
       .then((latest) => of(db, latest))
-      .catch(() => undefined);
+      .catch(() => {
+        if (attempt >= WARM_ATTEMPTS) return;
+        setTimeout(() => warm(db, attempt + 1), Math.min(60_000, 1000 * 2 ** (attempt - 1))).unref();
+      });
   };
   /** What the metrics read (decision 113): the index this process holds, if built, against its change log's latest. */
   const state = async (db: TDatabase): Promise<TLiveIndexState | null> => {
