@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client.ts';
 import { occupationSeeds, type TOccupationSeed } from '../../../db/seed/occupation-data.ts';
+import { mulberry32 } from '../../../db/seed/demo-jobs.ts';
 import { keyOf } from '../../search-engine/normalize.ts';
 import { refreshAllCandidates } from '../search-index.ts';
 
@@ -112,18 +113,6 @@ export interface TCorpus {
   buildMs: number;
 }
 
-/** A small deterministic generator (mulberry32): the same corpus on every run. */
-function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * An occupation's forms a CV may use as a title: those of no other occupation (a form two occupations share, "mep
  * engineer", would make the seeker's occupation a guess), the first (the names shown) most often.
@@ -140,7 +129,7 @@ function titleForms(seeds: readonly TOccupationSeed[]): Map<string, { en: string
 
 /** The seekers of the corpus, without ids: `perOccupation` of every occupation. */
 export function corpusSeekers(perOccupation: number, cityNames: readonly string[], seed = 189) {
-  const random = randomOf(seed);
+  const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   /** The first items most often (weights 1, 1/2, 1/3…). */
   const pickEarly = <T>(list: readonly T[]) => {
