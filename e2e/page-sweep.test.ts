@@ -126,7 +126,14 @@ function addressesOf(route: TRoutePage, links: ReadonlySet<string>, prefix: '' |
 
 /** Opens `path`, waits until it is whole, and says what is wrong with it at both widths. */
 async function sweepOne(page: Page, watch: ReturnType<typeof watchPage>, url: string): Promise<string[]> {
-  await page.goto(url);
+  let response = await page.goto(url);
+  // A page refused for overload (503 with Retry-After, decisions 164 and 193) is no fault of the page: on a machine busy
+  // with other work it is opened again after the time the server names, as a person would.
+  for (let attempt = 1; response?.status() === 503 && response.headers()['retry-after'] && attempt <= 3; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, Number(response!.headers()['retry-after']) * 1000));
+    watch.take();
+    response = await page.goto(url);
+  }
   await untilQuiet(page, watch.inFlight);
   // What loads as it comes into view, then back to the top.
   if (await page.evaluate(() => document.body.scrollHeight > innerHeight && (window.scrollTo(0, document.body.scrollHeight), true))) {

@@ -57,7 +57,7 @@ describe.each(drivers)('what companies see of a seeker’s personal details (dec
       employee: await get(`/api/v1/company/employee/${seeker.id}`),
       applicants: await get(`/api/v1/company/jobs/${jobId}/applications`),
       applicant: await get(`/api/v1/company/applications/${applicationId}`),
-      search: await get('/api/v1/company/candidates?q=accountant'),
+      search: await get('/api/v1/company/candidates?q=actuary'),
       pool: await get(`/api/v1/company/talent-pools/${poolId}`),
       conversations: await get('/api/v1/conversations'),
       conversation: await get(`/api/v1/conversations/${conversationId}`),
@@ -71,7 +71,7 @@ describe.each(drivers)('what companies see of a seeker’s personal details (dec
     app = await testApp(database);
     company = await readyCompany(app, database);
     seeker = await signUp(app, 'USER', { first_name: 'Noura', last_name: 'Alotaibi' });
-    await giveMinimumProfile(database, seeker.id, { job_role_title: 'Senior accountant' });
+    await giveMinimumProfile(database, seeker.id, { job_role_title: 'Senior actuary' });
     // Two nationalities whose names no other part of the CV (a Saudi city and country) holds.
     const [nationality, licence] = await database.db.select().from(nationalities).where(not(like(nationalities.name_en, 'Saudi%'))).limit(2);
     photoKey = randomBytes(16).toString('hex');
@@ -115,8 +115,8 @@ describe.each(drivers)('what companies see of a seeker’s personal details (dec
     const everySecret = Object.values(secrets).flat();
     for (const [name, answer] of Object.entries(answers)) expect(leaks(answer, everySecret, HIDDEN_KEYS), name).toEqual([]);
     // The answers are the seeker's (the walk saw them): the CV itself still reaches the company.
-    expect(answers.employee).toMatchObject({ data: { cv_snapshot: { first_name: 'Noura', cv: { job_role_title: 'Senior accountant' }, labels: { nationality: null } } } });
-    expect(answers.applicant).toMatchObject({ data: { id: applicationId, cv_snapshot: { cv: { job_role_title: 'Senior accountant' }, labels: { nationality: null } } } });
+    expect(answers.employee).toMatchObject({ data: { cv_snapshot: { first_name: 'Noura', cv: { job_role_title: 'Senior actuary' }, labels: { nationality: null } } } });
+    expect(answers.applicant).toMatchObject({ data: { id: applicationId, cv_snapshot: { cv: { job_role_title: 'Senior actuary' }, labels: { nationality: null } } } });
     expect((answers.search as { data: { items: Array<{ id: number }> } }).data.items.map((item) => item.id)).toContain(seeker.id);
   });
 

@@ -197,6 +197,9 @@ export async function startFatooraServer(): Promise<TFatooraServer> {
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => send(response, 500, { message: String(error) }));
   });
+  // An idle connection kept for a minute: with Node's 5 s, a client (undici) that reuses it just as the server closes
+  // it gets "fetch failed", which a busy test machine's late event loop makes likely (seen in queue.test.ts).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
