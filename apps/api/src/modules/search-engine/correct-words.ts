@@ -1,0 +1,77 @@
+import { arabicSkeletonOf, confusionKeyOf, isArabic, keyOf, skeletonOf } from './normalize.ts';
+import { allowedEdits, nearestWord } from './typos.ts';
+import type { TQueryToken } from './understand.ts';
+import type { TVocabulary } from './vocabulary.ts';
+
+/**
+ * A query word corrected against the vocabulary (decisions 023 and 189), split out of understand.ts: Arabizi by its
+ * consonants, Arabic letter confusions, typos by edit distance, Arabic words written without their long vowels, and
+ * Arabizi words in a row read as an occupation's Arabic phrase.
+ */
+
+/** Whether `typed` is `word` with some of its long vowels or hamzas left out («محسب» of «محاسب», never «مروض» of «ممرض»). */
+function withoutLongVowels(word: string, typed: string): boolean {
+  let at = 0;
+  for (const char of word) {
+    if (char === typed[at]) at += 1;
+    else if (!'اويىءأإآئؤ'.includes(char)) return false;
+  }
+  return at === typed.length && typed.length < word.length;
+}
+
+export function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
+  if (vocabulary.known.has(token.key) || vocabulary.phrases.has(`@${token.raw}`) || /^\d+$/u.test(token.raw)) return token;
+  if (!isArabic(token.raw)) {
+    const spelling = vocabulary.skeletons.get(skeletonOf(token.raw));
+    if (spelling && !spelling.includes(' ')) return { raw: spelling, key: spelling, typed: token.raw, change: 'spelling' };
+  } else {
+    const confused = vocabulary.confusions.get(confusionKeyOf(token.key));
+    if (confused && confused !== token.key) return { raw: confused, key: confused, typed: token.raw, change: 'typo' };
+  }
+  const arabic = isArabic(token.raw);
+  // Each word as its key and as typed: an Arabic key loses what looks like a suffix («اوتوكات» → «اوتوك»), a Latin one a plural.
+  // Last, an Arabic key with the edits of the word as typed («ممرصة» → «ممرص», one letter from «ممرض»; decision 189).
+  const near =
+    nearestWord(arabic ? token.key : token.raw, vocabulary.correctable) ??
+    nearestWord(arabic ? token.raw : token.key, vocabulary.correctable) ??
+    (arabic && token.key.length >= 4 ? nearestWord(token.key, vocabulary.correctable, allowedEdits(token.raw.length)) : null);
+  if (near && isArabic(near) === arabic) return { raw: near, key: keyOf(near), typed: token.raw, change: 'typo' };
+  // An Arabic word without a long vowel or hamza of an occupation's word («محسب» «محاسب»): the same consonants (decision 189).
+  const consonants = arabic ? arabicSkeletonOf(token.raw) : '';
+  const skeletal = consonants.length >= 3 ? vocabulary.arabicSkeletons.get(consonants) : undefined;
+  if (skeletal && isArabic(skeletal) && withoutLongVowels(skeletal, token.raw)) return { raw: skeletal, key: keyOf(skeletal), typed: token.raw, change: 'typo' };
+  // Arabizi of a word of an occupation's Arabic forms, by its consonants ("mumarrida" «ممرضة», decision 189).
+  const word = !arabic && token.raw.length >= 4 ? arabicOfLatin(token.raw, vocabulary) : undefined;
+  if (word && skeletonOf(token.raw).length >= 3) return { raw: word, key: keyOf(word), typed: token.raw, change: 'spelling' };
+  return token;
+}
+
+/** The Arabic word of an occupation's forms a Latin word spells by its consonants (Arabizi), if any. */
+const arabicOfLatin = (word: string, vocabulary: TVocabulary): string | undefined =>
+  /^[a-z0-9]{2,}$/u.test(word) ? vocabulary.arabicSkeletons.get(skeletonOf(word)) : undefined;
+
+/**
+ * Arabizi words in a row that spell an occupation's Arabic phrase («مدير مبيعات» of "mudeer mabi3at", «حارس أمن» of
+ * "7aris amn") are read as that phrase (decision 189), even when one of them alone spells another occupation or is
+ * too short to be read alone; never over Latin words that are a phrase of their own.
+ */
+export function readArabiziPhrases(tokens: TQueryToken[], vocabulary: TVocabulary): TQueryToken[] {
+  const read = [...tokens];
+  const typedOf = (token: TQueryToken) => token.typed ?? token.raw;
+  for (let start = 0; start < read.length; start += 1) {
+    for (let length = Math.min(vocabulary.longest, read.length - start); length >= 2; length -= 1) {
+      const slice = read.slice(start, start + length);
+      const latin = slice.filter((token) => !isArabic(typedOf(token)));
+      if (!latin.length || vocabulary.phrases.has(latin.map((token) => token.key).join(' '))) continue;
+      const words = slice.map((token) => (isArabic(typedOf(token)) ? token.raw : arabicOfLatin(typedOf(token), vocabulary)));
+      if (words.some((word) => word === undefined)) continue;
+      if (!(vocabulary.phrases.get(words.map((word) => keyOf(word!)).join(' ')) ?? []).some((phrase) => phrase.kind === 'occupation')) continue;
+      slice.forEach((token, offset) => {
+        if (!isArabic(typedOf(token))) read[start + offset] = { raw: words[offset]!, key: keyOf(words[offset]!), typed: typedOf(token), change: 'spelling' };
+      });
+      start += length - 1;
+      break;
+    }
+  }
+  return read;
+}
