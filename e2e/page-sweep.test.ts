@@ -124,16 +124,23 @@ function addressesOf(route: TRoutePage, links: ReadonlySet<string>, prefix: '' |
   return one ? [one] : undefined;
 }
 
-/** Opens `path`, waits until it is whole, and says what is wrong with it at both widths. */
-async function sweepOne(page: Page, watch: ReturnType<typeof watchPage>, url: string): Promise<string[]> {
+/**
+ * Opens `url`. A page refused for overload (503 with Retry-After, decisions 164 and 193) is no fault of the page: on a
+ * machine busy with other work it is opened again after the time the server names, as a person would.
+ */
+async function open(page: Page, watch: ReturnType<typeof watchPage>, url: string) {
   let response = await page.goto(url);
-  // A page refused for overload (503 with Retry-After, decisions 164 and 193) is no fault of the page: on a machine busy
-  // with other work it is opened again after the time the server names, as a person would.
   for (let attempt = 1; response?.status() === 503 && response.headers()['retry-after'] && attempt <= 3; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, Number(response!.headers()['retry-after']) * 1000));
     watch.take();
     response = await page.goto(url);
   }
+  return response;
+}
+
+/** Opens `path`, waits until it is whole, and says what is wrong with it at both widths. */
+async function sweepOne(page: Page, watch: ReturnType<typeof watchPage>, url: string): Promise<string[]> {
+  await open(page, watch, url);
   await untilQuiet(page, watch.inFlight);
   // What loads as it comes into view, then back to the top.
   if (await page.evaluate(() => document.body.scrollHeight > innerHeight && (window.scrollTo(0, document.body.scrollHeight), true))) {
@@ -194,7 +201,8 @@ async function sweep(kind: TAccountKind, prefix: '' | '/en'): Promise<{ problems
       const source = PUBLIC.flatMap((route) => addressesOf(route, links) ?? []).find((address) => !done.has(address) && !read.has(address));
       if (source) {
         read.add(source);
-        await page.goto(`${prefix}${source}` || '/');
+        // Read for its links only, but a refusal for overload has none: opened as a swept page is.
+        await open(page, watch, `${prefix}${source}` || '/');
         for (const link of await linksOf(page)) links.add(link);
         watch.take();
         waiting = next;

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: type-check and lint side by side, build, then the Vitest projects in two lanes side by side (unit and
-// api against PGlite and the PostgreSQL server when reachable, then a few browser journeys; the other browser
-// journeys in Chromium). Ends with one "N passed, N failed" line.
+// `npm test`: type-check and lint side by side, build, then the Vitest projects in three lanes side by side (unit and
+// api against PGlite and the PostgreSQL server when reachable, then the multi-node topology; the browser journeys in
+// Chromium, in two shards). Ends with one "N passed, N failed" line.
 //
 // Each of these steps keeps about one core busy (tsc, ESLint, a test worker on its PGlite, the browser journeys one
-// file at a time): run one after the other, a 2-core machine idled half the time. The browser journeys talk to their
+// file at a time, a third of a core): run one after the other, a 2-core machine idled half the time. The browser journeys talk to their
 // own server on their own embedded database, so nothing they do meets what the API tests do.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +17,34 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
+
+/**
+ * The CPU seconds (user and system) of this process's children that have ended and been waited for, with theirs
+ * (Linux's /proc/self/stat; 0 elsewhere). Read when a step ends, its rise is what that step used, on every core: the
+ * suite's time on a machine is bounded below by its CPU over the machine's cores (decision 207).
+ */
+function childrenCpu() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime are the stat line's 16th and 17th fields, in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+let cpuCounted = childrenCpu();
+/** What the machine's cores did meanwhile: busy and all jiffies of /proc/stat's first line (undefined elsewhere). */
+function machineCpu() {
+  try {
+    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = ticks[3] + ticks[4];
+    const all = ticks.slice(0, 8).reduce((sum, tick) => sum + tick, 0);
+    return { busy: (all - idle) / 100, all: all / 100 };
+  } catch {
+    return undefined;
+  }
+}
+const machineAtStart = machineCpu();
 
 /**
  * Runs one step. `live`: its output goes to the terminal as it comes; otherwise it is kept and printed whole when the
@@ -35,28 +63,28 @@ function step(title, command, args, { live = true } = {}) {
         console.log(`\n=== ${title} ===`);
         process.stdout.write(Buffer.concat(output));
       }
-      console.log(`--- ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(t0)}`);
+      const cpu = childrenCpu();
+      console.log(`--- ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(t0)} (CPU ${(cpu - cpuCounted).toFixed(0)} s)`);
+      cpuCounted = cpu;
       resolve(code === 0);
     });
   });
 }
 
 /**
- * A Vitest run of some projects, with its JSON report (read for the counts): only the test files `files`, or all but
- * those in `exclude`, when given.
+ * A Vitest run of some projects, with its JSON report (read for the counts); `shard` ("1/2"): that part of the files.
  */
-function vitest(title, projects, { files = [], exclude = [], ...options }) {
+function vitest(title, projects, { shard, ...options }) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tawzeef-vitest-')), 'report.json');
   const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const args = [
     vitestBin,
     'run',
     ...projects.flatMap((project) => ['--project', project]),
-    ...exclude.flatMap((file) => ['--exclude', file]),
+    ...(shard ? [`--shard=${shard}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-    ...files,
   ];
   return { report, done: step(title, process.execPath, args, options) };
 }
@@ -70,30 +98,24 @@ const checks = await Promise.all([
 let ok = checks.every(Boolean);
 ok = (await step('build', npm, ['run', 'build', '--silent'])) && ok;
 
-// Two lanes, one a core. The browser journeys take about half again as long as the unit and API tests: run as two
-// steps side by side, one core idled for the last third of the run. So the journeys of E2E_AFTER_UNIT (about a tenth
-// of their time) run in the first lane once the unit and API tests end, against a server of their own (each e2e run
-// starts one on a free port with its own database), then the multi-node topology (npm run test:multinode), and the
-// other journeys run in the second lane from the start.
-// The browser journeys' output comes as it runs; the other steps' when they end.
-const E2E_AFTER_UNIT = ['e2e/validity.test.ts', 'e2e/oauth.test.ts'];
-for (const file of E2E_AFTER_UNIT) if (!fs.existsSync(path.join(root, file))) throw new Error(`scripts/test.mjs names ${file}, which does not exist`);
+// Three lanes. The unit and API tests keep about one core busy; the browser journeys about a third of one (they wait
+// on Chromium and their server more than they compute), so they run as two shards side by side (Vitest's
+// `--shard`, half the files each), each against a server of its own (each e2e run starts one on a free port with its
+// own database). The multi-node topology (npm run test:multinode) runs after the unit and API tests, in their lane.
+// The first shard's output comes as it runs; the other steps' when they end.
 const runs = [];
 const firstLane = (async () => {
   const unit = vitest('tests (unit, api)', ['unit', 'api'], { live: false });
   runs.push(unit);
   const unitOk = await unit.done;
-  const late = vitest(`tests (e2e: ${E2E_AFTER_UNIT.map((file) => path.basename(file, '.test.ts')).join(', ')})`, ['e2e'], { live: false, files: E2E_AFTER_UNIT });
-  runs.push(late);
-  const lateOk = await late.done;
-  // nginx in front of two app nodes (decision 119), last in this lane: it ended a little before the other.
+  // nginx in front of two app nodes (decision 119), last in this lane.
   const multinode = vitest('tests (multinode: nginx and two app nodes)', ['multinode'], { live: false });
   runs.push(multinode);
-  return (await multinode.done) && lateOk && unitOk;
+  return (await multinode.done) && unitOk;
 })();
-const e2e = vitest('tests (e2e)', ['e2e'], { live: true, exclude: E2E_AFTER_UNIT });
-runs.push(e2e);
-const testsOk = (await Promise.all([firstLane, e2e.done])).every(Boolean);
+const shards = [1, 2].map((shard) => vitest(`tests (e2e, shard ${shard} of 2)`, ['e2e'], { live: shard === 1, shard: `${shard}/2` }));
+runs.push(...shards);
+const testsOk = (await Promise.all([firstLane, ...shards.map((run) => run.done)])).every(Boolean);
 ok = testsOk && ok;
 
 let passed = 0;
@@ -115,6 +137,10 @@ if (skipped > 0) {
   console.log(`${skipped} skipped test(s): a skipped test counts as a failing one.`);
   ok = false;
 }
-console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)}s`);
+const machineAtEnd = machineCpu();
+const cpuNote = machineAtStart && machineAtEnd
+  ? ` (CPU: the steps ${childrenCpu().toFixed(0)} s; the machine's cores busy ${(machineAtEnd.busy - machineAtStart.busy).toFixed(0)} of ${(machineAtEnd.all - machineAtStart.all).toFixed(0)} s)`
+  : '';
+console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)}s${cpuNote}`);
 console.log(`${passed} passed, ${failed + skipped} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -34,3 +34,26 @@ export async function unusedCode(secret: string, server: string): Promise<string
   fs.writeFileSync(file, String(step));
   return totpNow(secret, step - Math.floor(Date.now() / 30_000));
 }
+
+/**
+ * An API session of an account with a second step, kept for the journeys of one run (a file of their own server, as
+ * the steps are): each login takes a step of its own, the server accepts two steps a minute, and the journeys verify
+ * companies and approve transfers dozens of times a run, which kept them waiting for the next step (up to 30 s each;
+ * 123 s of payments.test.ts's 210). A kept session serves only while its second step is recent enough for what cannot
+ * be undone (the console's verification and money decisions ask for one within 10 minutes, decision 166): 7 minutes,
+ * leaving the journey that takes it 3 to use it.
+ */
+const KEPT_FOR_MS = 7 * 60_000;
+const keptFile = (login: string, server: string) =>
+  path.join(os.tmpdir(), `tawzeef-e2e-session-${Buffer.from(`${server}:${login.trim().toLowerCase()}`).toString('base64url').slice(-32)}`);
+
+export function keptSession(login: string, server: string): string | undefined {
+  const file = keptFile(login, server);
+  if (!fs.existsSync(file)) return undefined;
+  const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { token: string; at: number };
+  return Date.now() - kept.at < KEPT_FOR_MS ? kept.token : undefined;
+}
+
+export function keepSession(login: string, server: string, token: string): void {
+  fs.writeFileSync(keptFile(login, server), JSON.stringify({ token, at: Date.now() }));
+}

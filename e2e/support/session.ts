@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { checkPagesWithAxe } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { watchMissingMessages } from './messages.ts';
-import { secondStepKeyOf, unusedCode } from './second-step.ts';
+import { keepSession, keptSession, secondStepKeyOf, unusedCode } from './second-step.ts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 let ownServer: string | undefined;
@@ -192,13 +192,19 @@ export async function sessionCookie(token: string): Promise<string> {
 
 type TLoginAnswer = { access_token: { token: string } } | { second_step: { challenge: string } };
 
-/** The access token of a login through the API; an account with a known second-step key (support/second-step.ts) gives its code. */
+/**
+ * The access token of a login through the API; an account with a known second-step key (support/second-step.ts) gives its
+ * code, and its session is kept for the next journeys while its second step is recent (`keptSession`).
+ */
 export async function logInByApi(login: string, password: string): Promise<string> {
+  const kept = keptSession(login, baseUrl());
+  if (kept && (await fetch(`${baseUrl()}/api/v1/user/profile`, { headers: { authorization: `Bearer ${kept}` } })).ok) return kept;
   const answer = await apiCall<TLoginAnswer>('POST', '/api/v1/auth/login', null, { login, password });
   if ('access_token' in answer) return answer.access_token.token;
   const key = secondStepKeyOf(login);
   if (!key) throw new Error(`${login} asks for a second step and the journeys do not know its key`);
   const done = await apiCall<{ access_token: { token: string } }>('POST', '/api/v1/auth/second-step', null, { challenge: answer.second_step.challenge, code: await unusedCode(key, baseUrl()) });
+  keepSession(login, baseUrl(), done.access_token.token);
   return done.access_token.token;
 }
 

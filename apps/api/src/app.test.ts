@@ -121,7 +121,9 @@ describe('server errors', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'An error occurred, please try again later' });
     await app.close();
-  });
+    // A ceiling, not a wait: the test migrates a fresh embedded database of its own, which took over 30 s while the
+    // suite's three lanes and other work shared two cores.
+  }, 120_000);
 });
 
 describe('configuration', () => {

@@ -22,6 +22,9 @@ describe('message bundles that could not arrive', () => {
     browser.document = {};
     browser.window = new EventTarget();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Loaded afresh: another test file of the same worker may have loaded it outside a browser (vitest.config.ts's
+    // unit project shares its modules between files).
+    vi.resetModules();
     messages = await import('./client-messages.ts');
     catalogues = (await import('./index.ts')).catalogues;
   });
