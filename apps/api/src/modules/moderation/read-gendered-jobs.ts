@@ -1,5 +1,5 @@
 import { foldWord } from './lexicon.ts';
-import { ARABIC, isBoundToLawful, isLawfulNoun, type TContext, type TReadFinding, type TToken } from './read-words.ts';
+import { ARABIC, CONSTRUCT_JOBS, DUTY_VERB, isBoundToLawful, isLawfulNoun, readings, type TContext, type TReadFinding, type TToken } from './read-words.ts';
 
 /**
  * A job named in one gender as what the ad asks for (decision 161, amends 032 and 156): «مطلوب سكرتيرة», «ممرضة
@@ -18,12 +18,27 @@ const JOB_STEMS = ['سكرتير', 'ممرض', 'مندوب', 'كاتب', 'مصم
 const AMBIGUOUS = new Set(['محاسبه', 'مساعده', 'مراقبه', 'معالجه', 'مراجعه', 'مقدمه', 'اداريه', 'فنيه', 'خياطه', 'مدرسه', 'عامله', 'مساعدات', 'مراجعات', 'معالجات', 'مقدمات', 'فنيات', 'رئيسه', 'وكيله', 'خبيره', 'مستقبله', 'مديره', 'مكتبه', 'طالبه', 'محاسبات', 'مدرسات', 'عاملات', 'اداريات', 'خياطات', 'مراقبات', 'وحده', 'واحده'].map(foldWord));
 const FEMININE = new Set([...JOB_STEMS.flatMap((stem) => [`${stem}ه`, `${stem}ات`]), ...AMBIGUOUS]);
 /** English job words that carry a sex. */
-const GENDERED_EN = /^(?:sales(?:man|men|woman|women|lady|ladies|girls?|boys?)|waitress(?:es)?|hostess(?:es)?|stewardess(?:es)?|(?:camera|delivery|handy|fore|watch|door|repair|police|crafts|business|service|fisher|bell)(?:man|men)|(?:police|business|camera)(?:woman|women)|housewi(?:fe|ves)|(?:house|chamber)?maids?|governess(?:es)?|masseuse|masseuses|barmaid|headmistress)$/u;
+const GENDERED_EN = /^(?:sales(?:man|men|woman|women|lady|ladies|girls?|boys?)|waitress(?:es)?|hostess(?:es)?|stewardess(?:es)?|(?:camera|delivery|handy|watch|door|repair|police|crafts|business|service|fisher|bell)(?:man|men)|(?:police|business|camera)(?:woman|women)|housewi(?:fe|ves)|(?:house|chamber)?maids?|governess(?:es)?|masseuse|masseuses|barmaid|headmistress)$/u;
 /** Words that ask for the job: before it («مطلوب سكرتيرة», "hiring a waitress", «أن تكون المتقدمة») or after it ("Salesman wanted"). */
-const HIRE_BEFORE = new Set(['مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'مناسب', 'يناسب', 'تناسب', 'نبحث', 'نحتاج', 'بحاجه', 'نبي', 'نبغي', 'ابغي', 'ابي', 'نريد', 'نرغب', 'ندور', 'ودنا', 'ودي', 'يبي', 'تبي', 'يبغي', 'تبغي', 'يحتاج', 'تحتاج', 'احتاج', 'محتاج', 'تطلب', 'يطلب', 'نطلب', 'محتاجين', 'يلزم', 'توظيف', 'نوظف', 'تعيين', 'يكون', 'تكون', 'hiring', 'seeking', 'looking', 'need', 'needs', 'recruiting', 'hire', 'wanted', 'require', 'requires', 'be'].map(foldWord));
-const HIRE_AFTER = new Set(['wanted', 'required', 'needed', 'only', 'preferred', 'مطلوبه', 'مطلوب', 'فقط', 'حصرا'].map(foldWord));
-const FILLER = /^(?:عن|a|an|for|to|the|ان|من|ال|بـ)$/u;
+const HIRE_BEFORE = new Set(['مطلوب', 'مطلوبه', 'مطلوبين', 'المطلوب', 'مناسب', 'يناسب', 'تناسب', 'نبحث', 'نحتاج', 'بحاجه', 'نبي', 'نبغي', 'ابغي', 'ابي', 'نريد', 'نرغب', 'ندور', 'ودنا', 'ودي', 'يبي', 'تبي', 'يبغي', 'تبغي', 'يحتاج', 'تحتاج', 'احتاج', 'محتاج', 'تطلب', 'يطلب', 'نطلب', 'محتاجين', 'يلزم', 'توظيف', 'بدنا', 'بدي', 'عايز', 'عايزين', 'عاوز', 'عاوزين', 'نوظف', 'تعيين', 'يكون', 'تكون', 'hiring', 'seeking', 'looking', 'need', 'needs', 'recruiting', 'hire', 'wanted', 'require', 'requires', 'be',
+  // Decision 205: «وظيفة مربية» (the job of a nanny, feminine); "seeks".
+  'وظيفه', 'وظايف', 'seeks', 'seek',
+  // Decision 206: Yemeni «نشتي», Sudanese «دايرين» (we want); recruiters' "search".
+  'نشتي', 'يشتي', 'دايرين', 'داير', 'search', 'searching',
+  // Decision 208: «تعلن الشركة عن حاجتها إلى …» (its need of).
+  'حاجتها', 'حاجته', 'حاجتنا', 'حاجتهم'].map(foldWord));
+// ("the hostess should be tall": what she must be is asked of her.)
+const HIRE_AFTER = new Set(['wanted', 'required', 'needed', 'only', 'preferred', 'should', 'must', 'مطلوبه', 'مطلوب', 'فقط', 'حصرا'].map(foldWord));
+// (Decision 206: Tagalog «po», «ng», «sa» too: "Hiring po: waitress".)
+// (Decision 208: «إلى», «حاجتها إلى موظفات».)
+const FILLER = /^(?:عن|a|an|for|to|the|ان|من|ال|بـ|الي|po|ng|sa)$/u;
+/** English words that put the worker beside the one who writes, not asked for: "looking after", "working with". */
+const BESIDE = /^(?:after|with|alongside|beside|among|amongst|over|under|about|of|by)$/u;
 /** Women served or a women's place: the feminine job serves them. */
+/** Decision 205: the people one works among («البيئة نسائية», «فريق نسائي»), not a place of women served. */
+const WORKFORCE = new RegExp(`^(?:${['بيئه', 'اجواء', 'جو', 'فريق', 'طاقم', 'زميلات', 'كادر'].map(foldWord).join('|')})$`, 'u');
+/** Decision 205: an employer a job heading a title is for («محاسبة لشركة مقاولات»). */
+const EMPLOYER = new RegExp(`^(?:${['شركه', 'شركات', 'مؤسسه', 'مكتب', 'مصنع', 'عياده', 'مستشفى', 'محل', 'مطعم', 'فندق', 'مجموعه', 'معرض', 'مشغل', 'صالون', 'مستوصف', 'مجمع'].map(foldWord).join('|')})$`, 'u');
 const WOMEN_SERVED = new RegExp(`^(?:${['طالبات', 'مريضات', 'عميلات', 'زبونات', 'زائرات', 'مراجعات', 'متدربات', 'مستفيدات', 'نزيلات', 'حوامل', 'مرضعات', 'نسائي', 'نسائيه', 'سيدات', 'نساء'].map(foldWord).join('|')})$`, 'u');
 
 function isGenderedJob(token: TToken): { ambiguous: boolean } | null {
@@ -52,22 +67,41 @@ export function readGenderedJobs(context: TContext): TReadFinding[] {
     if (!isOnly && tokens.some((other, at) => at !== index && (masculineOf(other.stem) === masculine || other.stem === `${masculine}ين` || other.stem === `${masculine}ون` || /^(?:salesman|salesmen|waiters?|hosts?|stewards?)$/u.test(other.word)) && (ARABIC.test(other.word) === ARABIC.test(token.word)))) return;
     // The ambiguous words only right after a demand and not before a definite word («مطلوب محاسبة»; not «محاسبة التكاليف»).
     let before = index - 1;
-    while (before >= 0 && FILLER.test(tokens[before]!.word) && index - before <= 2) before -= 1;
-    const demandBefore = before >= 0 && index - before <= 3 && (HIRE_BEFORE.has(tokens[before]!.stem) || HIRE_BEFORE.has(tokens[before]!.word)) ? tokens[before] : undefined;
+    // (Decision 205: or one attribute of the worker in English, "seeks Muslim housemaid"; decision 206: any one English
+    // word of the worker, "We need a bubbly hostess", "looking for a Muslim housemaid".)
+    // (Not a preposition: "looking after housemaids" cares for them, "working with waitresses" works beside them.)
+    while (before >= 0 && (FILLER.test(tokens[before]!.word) || (!ARABIC.test(tokens[before]!.word) && before === index - 1 && !HIRE_BEFORE.has(tokens[before]!.word) && !BESIDE.test(tokens[before]!.word))) && index - before <= 3) before -= 1;
+    const demandBefore = before >= 0 && index - before <= 4 && (HIRE_BEFORE.has(tokens[before]!.stem) || HIRE_BEFORE.has(tokens[before]!.word)) ? tokens[before] : undefined;
     const demandAfter = next && (HIRE_AFTER.has(next.stem) || HIRE_AFTER.has(next.word)) ? next : tokens[index + 2] && HIRE_AFTER.has(tokens[index + 2]!.word) && !ARABIC.test(token.word) ? tokens[index + 2] : undefined;
     // («مطلوب مساعدة فنية من الموردين»: help, described as a thing is.)
     // («مساعدة إدارية» heading a title: an administrative assistant, a woman, as «سكرتيرة» would be.)
     const isAssistantTitle = field === 'title' && index === 0 && /^مساعد(?:ه|ات)$/u.test(token.stem) && /^(?:اداريه|اداريات|شخصيه|تنفيذيه|مكتبيه)$/u.test(next?.word ?? '');
-    if (job.ambiguous && !isAssistantTitle && (!demandBefore || (next && ((next.word.startsWith('ال') && !next.entry) || /^(?:فنيه|تقنيه|ماليه|عاجله|طبيه|قانونيه|من|في|علي|مع)$/u.test(next.word))))) return;
+    // («طالبة خدمة عملاء للعمل عن بعد», «عاملة نظافة» heading a title: a person, a woman; not «العاملة», the workforce.)
+    // (Decision 200: the same heading a list of attributes in any field, an age or an origin asked: «عاملة منزلية عمر …».)
+    // (Decision 205: heading a title, for an employer named with «ل»: «محاسبة لشركة مقاولات», an accountant.)
+    const isForEmployerTitle = field === 'title' && index === 0 && !!next && readings(next.word).some(([clitic, rest]) => clitic === 'ل' && EMPLOYER.test(rest));
+    const isPersonTitle = isForEmployerTitle || ((field === 'title' || /(?:^|\s)(?:ال)?(?:عمر|سن|جنسيه)(?=\s|$)/u.test(text)) && index === 0 && /^(?:طالبه|طالبات|عامله|عاملات)$/u.test(token.word) && !!next && !next.word.startsWith('ال'));
+    if (job.ambiguous && !isAssistantTitle && !isPersonTitle && (!(demandBefore ?? (index === 1 && DUTY_VERB.test(tokens[0]!.word) ? tokens[0] : undefined)) || (next && ((next.word.startsWith('ال') && !next.entry) || /^(?:فنيه|تقنيه|ماليه|عاجله|طبيه|قانونيه|من|في|علي|مع)$/u.test(next.word))))) return;
     // In a title the job is what is asked for: «ممرضة لعيادة أسنان», "Waitress – Riyadh".
-    const demand = demandBefore ?? demandAfter ?? (field === 'title' && index <= 3 ? token : undefined);
+    // (Decision 201: the worker of the duties named in one gender, as the subject: «تقوم الموظفة بالرد», «على السكرتيرة ترتيب الملفات».)
+    const dutyVerb = index === 1 && token.word.startsWith('ال') && DUTY_VERB.test(tokens[0]!.word) ? tokens[0] : undefined;
+    // (Decision 208: an English job right after an origin, a faith or a look of its worker, "Russian-speaking Slavic
+    // hostess": the worker described is the one sought.)
+    const previousEntry = tokens[index - 1]?.entry;
+    const attributeBefore = !ARABIC.test(token.word) && previousEntry && previousEntry.strength !== 'weak' && previousEntry.classes.some((category) => category === 'nationality' || category === 'religion' || category === 'appearance') && !/[()[\]{},،:;/|]/u.test(tokens[index - 1]!.gap + token.gap) ? tokens[index - 1] : undefined;
+    const demand = demandBefore ?? demandAfter ?? dutyVerb ?? attributeBefore ?? ((field === 'title' && index <= 3) || isPersonTitle ? token : undefined);
     if (!demand) return;
     if (!isOnly && /(?:^|[^\p{L}])(?:both\s+genders|any\s+gender|(?:من\s+)?(?:ال|لل|ل)?جنسين)(?=$|[^\p{L}])/u.test(text)) return;
     // A woman's job for women served («سكن طالبات», «للحوامل والمرضعات», «قسم الولادة»): lawful (decision 083).
-    if (!isOnly && tokens.some((other, at) => WOMEN_SERVED.test(other.stem) || WOMEN_SERVED.test(other.word.replace(/^(?:و|ف)?(?:ال|لل|ل|ب)/u, '')) || (/^(?:ال|لل|ل)?ولاده$/u.test(other.word) && isLawfulNoun(tokens[at - 1])))) return;
+    // (Decision 200: not women refused, «لا تقبل الحوامل».)
+    const refused = (at: number) => tokens.slice(Math.max(0, at - 2), at).some((other) => /^(?:لا|يمنع|عدا|ماعدا|باستثناء|غير)$/u.test(other.word));
+    // (Decision 205: not the women one works among, «البيئة نسائية بالكامل», «فريق نسائي»: a workforce of women asks for one.)
+    const isWorkforce = (at: number) => readings(tokens[at - 1]?.word ?? '').some(([, rest]) => WORKFORCE.test(rest));
+    if (!isOnly && tokens.some((other, at) => !refused(at) && (WOMEN_SERVED.test(other.stem) || WOMEN_SERVED.test(other.word.replace(/^(?:و|ف)?(?:ال|لل|ل|ب)/u, '')) || (/^(?:ال|لل|ل)?(?:ولاده|حمل)$/u.test(other.word) && (isLawfulNoun(tokens[at - 1]) || /^(?:سونار|متابعه|رعايه|فحص|فحوصات|تصوير|اشعه)$/u.test(tokens[at - 1]?.stem ?? '')))) && !isWorkforce(at))) return;
     // A woman's job in a women's place («ممرضة لقسم النساء», «معلمة روضة بنات», "waitress for the ladies' section"):
     // the place asks for her, lawfully (decision 083), and the words say so.
-    if (tokens.some((other, at) => at !== index && other.entry?.classes.includes('gender') && isBoundToLawful(tokens, at))) return;
+    // (Not a man of a two-word job, «لرجل أعمال», the person the job serves: decision 200.)
+    if (tokens.some((other, at) => at !== index && other.entry?.classes.includes('gender') && isBoundToLawful(tokens, at) && !isWorkforce(at) && !CONSTRUCT_JOBS.test(tokens[at + 1]?.stem ?? ''))) return;
     found.push({ category: 'gender', start: Math.min(token.start, demand.start), end: Math.max(token.end, demand.end) });
   });
   return found;

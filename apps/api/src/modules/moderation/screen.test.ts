@@ -29,6 +29,32 @@ const KNOWN_MISSES: string[] = [
   'Sri Lankan housemaid, age 25–40, Muslim',
   // «3arabi» and «hindi» also name languages: read only beside a class noun; the age is held.
   'Ana abi wa7ed 3arabi, mo hindi, w 3omra ta7t el 30',
+  // Decision 196, by 192's reasons (each holds its other classes): a photo alone, "presentable" alone.
+  'Young Arab Female Receptionist – Photo Required',
+  'Preferably an Arab Muslim male, 25-35, presentable',
+  // Decision 200, by 192's reasons (each holds its other classes): a photo alone (a clear one of the face is the
+  // photo of a CV), "presentable" alone.
+  'ارفق صورة شخصية واضحة للوجه',
+  'مطلوب بنات للعمل كاشير في مول، العمر أقل من ٣٠، ارسلي صورتك على الواتس الخاص فقط',
+  'Please send: CV, photo, passport copy and the 100 SAR registration fee via STC Pay.',
+  'Must be Muslim and from a known family; a photo is required.',
+  'Female, presentable, fluent English',
+  // Decision 201: a photo of the face alone (192's reason); a woman's job for women served, the female visitors, is
+  // lawful (decision 083), though the writer marked the sex.
+  'ersel sora lwajhak',
+  'تقوم الموظفة بالرد على الاتصالات واستقبال المراجعات وتنظيم المواعيد',
+  // Decision 206: people of a region sought (a frame for them passed a blind part's lawful phrasing fewer); a housemaid
+  // heading a text whose restriction is past a dash, or named in a fraud (each holds its other classes).
+  'مطلوب موظفين من أبناء المنطقة الجنوبية فقط',
+  'Housemaids for KSA – Sri Lankan only, Muslim preferred.',
+  'Housemaid – Buddhist or Christian, no Muslim please.',
+  'Only 50 seats left! Pay Rs. 75,000 registration to reserve your KSA housemaid job.',
+  // Decision 208: «محاسبة» heading a title alone is also "accounting" (as 205 read it); a photo alone (192's reason);
+  // Urdu words in letters Arabic does not write («پاکستانی») are not read (each holds its other classes).
+  'محاسبة – دوام جزئي',
+  'Upload a photo and your passport copy, and pay the SAR 99 screening fee.',
+  'ڈرائیور کی ضرورت ہے، صرف پاکستانی، عمر 30 سال سے کم',
+  'Expat ladies under 30 with Western passports preferred; send a photo.',
 ];
 
 /** The built-in reading alone: the seeded list is retired (decision 161); administrators' rules are tested below and in moderation.test.ts. */
@@ -82,6 +108,12 @@ describe('the screening list', () => {
       { field: 'qualifications', phrase: 'العمر عن ٤٠ عامًا', category: 'age' },
       { field: 'qualifications', phrase: 'أعزبًا', category: 'marital_status' },
     ]);
+  });
+
+  it('reads a gendered job after one word of the worker as asked for, not one the work looks after (decision 206)', () => {
+    expect(categoriesOf('We need a bubbly hostess', 'description')).toEqual(['gender']);
+    expect(categoriesOf('Supervisor looking after housemaids and drivers of the compound', 'duties')).toEqual([]);
+    expect(categoriesOf('Working with waitresses and hosts on the floor', 'duties')).toEqual([]);
   });
 
   it('reads the description as text, not HTML', () => {

@@ -125,13 +125,25 @@ describe('the screening collection', () => {
    * 0.943/0.941, 0.860/0.918 and (-6) 0.892/0.977.
    * With 192's reading (tuned on a ninth writer, `screening-tune-extra-7.json`): 0.925/0.969, 0.956/0.966,
    * 0.946/0.941, 0.865/0.918 and (-6) 0.892/0.981.
+   * With 196's reading (tuned on a tenth writer, `screening-tune-extra-8.json`): 0.925/0.969, 0.963/0.969,
+   * 0.953/0.941, 0.878/0.921 and (-6) 0.907/0.981.
+   * With 200's reading (tuned on an eleventh writer, `screening-tune-extra-9.json`): 0.930/0.969, 0.966/0.969,
+   * 0.964/0.945, 0.883/0.921 and (-6) 0.910/0.981.
+   * With 201's reading (tuned on a twelfth writer, `screening-tune-extra-10.json`): 0.930/0.973, 0.969/0.969,
+   * 0.969/0.945, 0.890/0.925 and (-6) 0.918/0.981.
+   * With 205's reading (tuned on a thirteenth writer, `screening-tune-extra-11.json`): 0.930/0.977, 0.971/0.969,
+   * 0.972/0.945, 0.890/0.933 and (-6) 0.923/0.981.
+   * With 206's reading (tuned on a fourteenth writer, `screening-tune-extra-12.json`): 0.930/0.977, 0.971/0.969,
+   * 0.972/0.945, 0.893/0.933 and (-6) 0.927/0.981.
+   * With 208's reading (tuned on a fifteenth writer, `screening-tune-extra-13.json`): 0.930/0.977, 0.971/0.973,
+   * 0.974/0.945, 0.895/0.933 and (-6) 0.929/0.984.
    */
   it.each([
-    { file: './screening-held-out.json', held: 0.92, passed: 0.96 },
-    { file: './screening-held-out-2.json', held: 0.95, passed: 0.96 },
-    { file: './screening-held-out-3.json', held: 0.94, passed: 0.94 },
-    { file: './screening-held-out-4.json', held: 0.86, passed: 0.91 },
-    { file: './screening-held-out-6.json', held: 0.89, passed: 0.98 },
+    { file: './screening-held-out.json', held: 0.93, passed: 0.97 },
+    { file: './screening-held-out-2.json', held: 0.97, passed: 0.97 },
+    { file: './screening-held-out-3.json', held: 0.97, passed: 0.94 },
+    { file: './screening-held-out-4.json', held: 0.89, passed: 0.93 },
+    { file: './screening-held-out-6.json', held: 0.92, passed: 0.98 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);

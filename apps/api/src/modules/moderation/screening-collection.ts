@@ -1237,21 +1237,29 @@ const written: TScreeningPhrasing[] = [
  * - `screening-tune-extra-6.json`: 998 phrasings by an eighth writer (issue 58, round 7), committed as handed over
  *   before they were measured or tuned on, tuned on since decision 190;
  * - `screening-tune-extra-7.json`: 881 phrasings by a ninth writer (issue 58, round 8), committed as handed over and
- *   measured blind once (0.908 held, 0.959 passed with 190's reading), tuned on since decision 192.
+ *   measured blind once (0.908 held, 0.959 passed with 190's reading), tuned on since decision 192;
+ * - `screening-tune-extra-8.json`: 959 phrasings by a tenth writer (issue 58, round 9), committed as handed over and
+ *   measured blind once (0.819 held, 0.971 passed with 192's reading), tuned on since decision 196;
+ * - `screening-tune-extra-9.json`: 994 phrasings by an eleventh writer (issue 58, round 10), committed as handed over
+ *   and measured blind once (0.850 held, 0.949 passed with 196's reading), tuned on since decision 200;
+ * - `screening-tune-extra-10.json`: 1,086 phrasings by a twelfth writer (issue 58, round 11), committed as handed
+ *   over and measured blind once (0.873 held, 0.974 passed with 200's reading), tuned on since decision 201;
+ * - `screening-tune-extra-11.json`: 1,007 phrasings by a thirteenth writer (issue 58, round 12), committed as handed
+ *   over and measured blind once (0.890 held, 0.941 passed with 201's reading), tuned on since decision 205;
+ * - `screening-tune-extra-12.json`: 1,056 phrasings by a fourteenth writer (issue 58, round 13), committed as handed
+ *   over and measured blind once (0.880 held, 0.989 passed with 205's reading), tuned on since decision 206;
+ * - `screening-tune-extra-13.json`: 1,056 phrasings by a fifteenth writer (issue 58, round 14), committed as handed
+ *   over and measured blind once (0.836 held, 0.961 passed with 206's reading), tuned on since decision 208.
  * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
- * second's, 22 of the third's, 25 of the fourth's, 41 of the fifth's, 78 of the sixth's, 73 of the seventh's).
+ * second's, 22 of the third's, 25 of the fourth's, 41 of the fifth's, 78 of the sixth's, 73 of the seventh's, 52 of
+ * the eighth's, 56 of the ninth's).
  */
 const seen = new Set(written.map((item) => item.text));
 const loadExtra = (file: string) =>
   (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
-const extra = loadExtra('./screening-tune-extra.json');
-const extra2 = loadExtra('./screening-tune-extra-2.json');
-const extra3 = loadExtra('./screening-tune-extra-3.json');
-const extra4 = loadExtra('./screening-tune-extra-4.json');
-const extra5 = loadExtra('./screening-tune-extra-5.json');
-const extra6 = loadExtra('./screening-tune-extra-6.json');
-const extra7 = loadExtra('./screening-tune-extra-7.json');
+/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-13`. */
+const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 12 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
 
-export const screeningCollection: TScreeningPhrasing[] = [...written, ...extra, ...extra2, ...extra3, ...extra4, ...extra5, ...extra6, ...extra7];
+export const screeningCollection: TScreeningPhrasing[] = [...written, ...EXTRA_FILES.flatMap(loadExtra)];

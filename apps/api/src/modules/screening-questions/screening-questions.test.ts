@@ -126,9 +126,10 @@ describe.each(drivers)('screening questions on $name', (driver) => {
     });
 
     it('holds a job whose questions ask about age, marital status, religion or nationality, like an ad that does', async () => {
-      for (const [text, category] of [
+      // A question put to a woman («أنتِ متزوجة») asks for a woman too (decision 200).
+      for (const [text, ...categories] of [
         ['How old are you?', 'age'],
-        ['هل أنتِ متزوجة؟', 'marital_status'],
+        ['هل أنتِ متزوجة؟', 'marital_status', 'gender'],
         ['ما ديانتك؟', 'religion'],
         ['What is your nationality?', 'nationality'],
       ] as const) {
@@ -138,7 +139,9 @@ describe.each(drivers)('screening questions on $name', (driver) => {
         expect(submitted.statusCode, submitted.body).toBe(200);
         expect(submitted.json().data.status).toBe('held');
         expect(submitted.json().message).toMatch(/held for review/);
-        expect(submitted.json().data.review.findings).toEqual([expect.objectContaining({ field: 'screening_questions', category })]);
+        const findings = submitted.json().data.review.findings as Array<{ field: string; category: string }>;
+        expect(findings.map((finding) => finding.field)).toEqual(categories.map(() => 'screening_questions'));
+        expect(findings.map((finding) => finding.category).sort()).toEqual([...categories].sort());
       }
       // Lawful questions pass: a Saudi national (localisation), years of experience, a licence.
       const lawful = await draft(company, [licence, years, { text: 'Are you a Saudi national?', type: 'yes_no' }, { text: 'هل أنت سعودي الجنسية؟', type: 'yes_no' }]);
