@@ -126,7 +126,7 @@ operations-manager|consulting|business-administration|operations manager;operati
 business-development|consulting|business-administration,marketing|business development manager;business development;bdm;partnerships manager|مدير تطوير أعمال;أخصائي تطوير أعمال;تطوير أعمال|
 administrative-assistant|government|business-administration|administrative assistant;admin assistant;office assistant;administrator;admin officer;administrative officer;office administrator|مساعد إداري;مساعدة إدارية;إداري;إدارية;موظف إداري;موظفة إدارية;إداريين;إداريات;أعمال إدارية|
 secretary|government|business-administration|secretary;executive secretary;personal assistant;executive assistant;pa|سكرتير;سكرتيرة;سكرتارية;مساعد تنفيذي;سكرتير تنفيذي;مديرة مكتب;مدير مكتب|سكرتيره
-receptionist|facilities-management|business-administration|receptionist;reception;front office;front desk officer|موظف استقبال;موظفة استقبال;استقبال;موظفات استقبال|ريسبشن;رسبشن
+receptionist|facilities-management|business-administration|receptionist;reception;front office;front desk officer|موظف استقبال;موظفة استقبال;استقبال;موظفات استقبال|ريسبشن;رسبشن;ريسبشنست
 office-boy|facilities-management||office boy;tea boy;messenger;office attendant|مراسل;مراسلين;عامل بوفيه;قهوجي;صبي مكتب|اوفيس بوي
 data-entry|government|business-administration|data entry;data entry clerk;data entry operator;typist|مدخل بيانات;مدخلة بيانات;إدخال بيانات;مدخلين بيانات;طابع|داتا انتري
 document-controller|construction-and-real-estate|business-administration|document controller;archivist;records officer;archive clerk|مراقب وثائق;مسؤول أرشيف;أرشيف;موظف أرشيف;مسؤول وثائق|
@@ -157,7 +157,7 @@ recruiter|consulting|human-resources|recruiter;recruitment specialist;talent acq
 training-coordinator|consulting|human-resources|training coordinator;learning and development specialist;l&d specialist;training|منسق تدريب;أخصائي تطوير وتدريب;تطوير الموظفين;تدريب|
 saudization-officer|government|human-resources|saudization officer;government relations officer;gro;pro;public relations officer government|أخصائي توطين;مسؤول سعودة;معقب;معقبين;مسؤول علاقات حكومية;علاقات حكومية;مندوب حكومي|
 # sales and marketing
-sales-representative|retail|marketing,business-administration|sales representative;sales rep;salesman;saleswoman;sales executive;sales;sales agent;sales associate;sales officer;salesperson|مندوب مبيعات;مندوبة مبيعات;مندوبين مبيعات;مبيعات;بائع;بائعة;موظف مبيعات;موظفة مبيعات;أخصائي مبيعات;مسوق ميداني|سيلز;مندوب سيلز;sales
+sales-representative|retail|marketing,business-administration|sales representative;sales rep;salesman;saleswoman;sales executive;sales;sales agent;sales associate;sales officer;salesperson|مندوب مبيعات;مندوبة مبيعات;مندوبين مبيعات;مبيعات;بائع;بائعة;موظف مبيعات;موظفة مبيعات;أخصائي مبيعات;مسوق ميداني|سيلز;مندوب سيلز;sales;بياع;بياعين;بياعة;سيلزمان;سيلز مان
 sales-manager|retail|marketing,business-administration|sales manager;sales director;head of sales;area sales manager;regional sales manager;sales supervisor|مدير مبيعات;مديرة مبيعات;مشرف مبيعات;مدير منطقة مبيعات|سيلز مانجر
 account-manager|retail|marketing|account manager;key account manager;account executive;client manager|مدير حسابات عملاء;مدير حسابات رئيسية;مدير حساب|
 pre-sales|information-technology|marketing|presales engineer;pre sales consultant;solutions engineer;sales engineer|مهندس مبيعات;مهندس ما قبل البيع;مستشار حلول|
@@ -191,13 +191,13 @@ notary-clerk|government|law|court clerk;notary clerk;legal clerk|كاتب عدل
 procurement-specialist|transportation-and-logistics|supply-chain-and-logistics|procurement specialist;purchasing officer;buyer;procurement officer;purchaser;procurement;purchasing;sourcing specialist|أخصائي مشتريات;أخصائية مشتريات;مشتريات;مسؤول مشتريات;موظف مشتريات;مندوب مشتريات;مشتري|
 supply-chain-manager|transportation-and-logistics|supply-chain-and-logistics|supply chain manager;supply chain specialist;supply chain;demand planner|مدير سلاسل إمداد;أخصائي سلاسل إمداد;سلاسل الإمداد;سلسلة الإمداد;تخطيط الطلب|
 logistics-coordinator|transportation-and-logistics|supply-chain-and-logistics|logistics coordinator;logistics officer;logistics specialist;logistics;shipping coordinator;dispatcher;freight forwarder|منسق خدمات لوجستية;منسقة خدمات لوجستية;لوجستيات;خدمات لوجستية;منسق لوجستي;أخصائي لوجستيات;منسق شحن;شحن|لوجستك
-warehouse-supervisor|transportation-and-logistics|supply-chain-and-logistics|warehouse supervisor;warehouse manager;storekeeper;store keeper;warehouse;inventory controller;stock controller;warehouse keeper|مشرف مستودع;مشرفة مستودع;مستودع;مستودعات;أمين مستودع;أمناء مستودعات;مدير مستودع;أمين مخزن;مخازن;مراقب مخزون;مخزون|ستور كيبر
+warehouse-supervisor|transportation-and-logistics|supply-chain-and-logistics|warehouse supervisor;warehouse manager;storekeeper;store keeper;warehouse;inventory controller;stock controller;warehouse keeper|مشرف مستودع;مشرفة مستودع;مستودع;مستودعات;أمين مستودع;أمناء مستودعات;مدير مستودع;أمين مخزن;مخازن;مراقب مخزون;مخزون|ستور كيبر;ستوركيبر
 warehouse-worker|transportation-and-logistics||warehouse worker;picker;packer;loader;warehouse helper;forklift operator|عامل مستودع;عمال مستودع;عامل تحميل;عامل تغليف;مشغل رافعة شوكية;سائق فوركلفت|فوركلفت
 customs-broker|transportation-and-logistics|supply-chain-and-logistics|customs broker;customs clearance;clearance agent|مخلص جمركي;مخلصين جمركيين;تخليص جمركي|
 fleet-manager|transportation-and-logistics|supply-chain-and-logistics|fleet manager;fleet supervisor;transport supervisor;transport coordinator|مدير أسطول;مشرف نقل;مشرف حركة;منسق نقل|
 import-export|transportation-and-logistics|supply-chain-and-logistics|import export specialist;import coordinator;export coordinator|أخصائي استيراد وتصدير;استيراد وتصدير;منسق استيراد|
 # drivers
-driver|transportation-and-logistics||driver;drivers;chauffeur;driving|سائق;سائقة;سائقين;سائقون;سواق;سواقين;قيادة|sa2eq;sayeq;saeq;sa2ek;sawa2;سواق;درايفر
+driver|transportation-and-logistics||driver;drivers;chauffeur;driving|سائق;سائقة;سائقين;سائقون;سواق;سواقين;قيادة|sa2eq;sayeq;saeq;sa2ek;sawa2;سواق;درايفر;دريول;دريولية
 delivery-driver|transportation-and-logistics||delivery driver;courier;delivery rider;delivery man;motorcycle courier;delivery agent;delivery representative;delivery|سائق توصيل;سائقة توصيل;مندوب توصيل;مندوبين توصيل;مناديب توصيل;توصيل;مندوب;مناديب;موصل طلبات|delivery;دليفري
 truck-driver|transportation-and-logistics||truck driver;heavy driver;trailer driver;lorry driver;heavy vehicle driver|سائق شاحنة;سائق نقل ثقيل;سائق تريلا;سائق دينا;سائقي شاحنات|
 bus-driver|transportation-and-logistics||bus driver;school bus driver;coach driver|سائق حافلة;سائق باص;سائق حافلات مدرسية|
@@ -208,13 +208,13 @@ ground-staff|aviation|tourism|ground staff;airport agent;check in agent;ramp age
 ship-crew|transportation-and-logistics||seaman;marine engineer;ship captain;deck officer;port operator|بحار;بحارة;ضابط بحري;ربان;مهندس بحري;عامل ميناء|
 # crafts and technicians
 technician|manufacturing||technician;technicians;technical|فني;فنية;فنيين;فنيون;تقني;تقنية;فنيات|fanni;fany;tekneshan;تكنيشن
-electrician|energy-and-utilities|electrical-engineering|electrician;electricians;electrical technician;electrical;electricity;wireman|فني كهرباء;فنيين كهرباء;كهربائي;كهربائيين;كهرباء;كهربجي;فني كهربائي|kahrabai;kahrabaei;kahraba2y;kahrabji;الكتريشن
+electrician|energy-and-utilities|electrical-engineering|electrician;electricians;electrical technician;electrical;electricity;wireman|فني كهرباء;فنيين كهرباء;كهربائي;كهربائيين;كهرباء;كهربجي;فني كهربائي|kahrabai;kahrabaei;kahraba2y;kahrabji;الكتريشن;اليكتريشن
 hvac-technician|facilities-management|mechanical-engineering|hvac technician;ac technician;air conditioning technician;refrigeration technician;hvac;air conditioning;chiller technician|فني تكييف;فني تكييف وتبريد;فنيين تكييف;تكييف;تبريد;تكييف وتبريد;فني تبريد;مكيفات|takyeef;مكانيكي تكييف
-plumber|construction-and-real-estate||plumber;plumbers;plumbing;pipe fitter;pipefitter|سباك;سباكين;سباكة;فني سباكة;فني صحي;سمكري|sabbak;sabak
-carpenter|construction-and-real-estate||carpenter;carpenters;joiner;carpentry;woodworker|نجار;نجارين;نجارة;فني نجارة|najjar;najar
-welder|manufacturing||welder;welders;welding;fabricator|لحام;لحامين;فني لحام;لحامة;حداد;حدادين;حدادة|lahham
-painter|construction-and-real-estate||painter;painters;painting;decorator painter|دهان;دهانين;نقاش;صباغ;فني دهانات;دهانات|dahhan
-mason|construction-and-real-estate||mason;bricklayer;tiler;tile fixer;plasterer;construction worker;laborer;labourer;labor;worker|بناء;بنائين;مبلط;مليس;عامل بناء;عمال بناء;عامل;عمال;عمالة|
+plumber|construction-and-real-estate||plumber;plumbers;plumbing;pipe fitter;pipefitter|سباك;سباكين;سباكة;فني سباكة;فني صحي;سمكري|sabbak;sabak;مواسرجي;بلمبر
+carpenter|construction-and-real-estate||carpenter;carpenters;joiner;carpentry;woodworker|نجار;نجارين;نجارة;فني نجارة|najjar;najar;كاربنتر
+welder|manufacturing||welder;welders;welding;fabricator|لحام;لحامين;فني لحام;لحامة;حداد;حدادين;حدادة|lahham;ويلدر
+painter|construction-and-real-estate||painter;painters;painting;decorator painter|دهان;دهانين;نقاش;صباغ;فني دهانات;دهانات|dahhan;بوياجي;بينتر
+mason|construction-and-real-estate||mason;bricklayer;tiler;tile fixer;plasterer;construction worker;laborer;labourer;labor;worker|بناء;بنائين;مبلط;مليس;عامل بناء;عمال بناء;عامل;عمال;عمالة|لياس;بلاط
 mechanic|automotive|mechanical-engineering|mechanic;car mechanic;auto mechanic;mechanics;automotive technician;diesel mechanic|ميكانيكي;ميكانيكيين;ميكانيكا سيارات;فني سيارات;فني ميكانيكا;ميكانيك|mekaneeki;mikaniki;ميكانيكى
 auto-electrician|automotive|electrical-engineering|auto electrician;car electrician|كهربائي سيارات;فني كهرباء سيارات|
 body-shop|automotive||panel beater;car painter;body shop technician|سمكري سيارات;سمكرة;دهان سيارات;فني سمكرة|
@@ -227,19 +227,19 @@ lab-chemist|petrochemicals|chemistry|chemist lab;lab chemist;chemical analyst;ch
 crane-operator|construction-and-real-estate||crane operator;heavy equipment operator;excavator operator;equipment operator|مشغل رافعة;مشغل كرين;سائق معدات ثقيلة;مشغل معدات ثقيلة;سائق شيول|كرين
 scaffolder|construction-and-real-estate||scaffolder;rigger;rigging|عامل سقالات;ريقر|سكافولدر
 tailor|retail||tailor;seamstress;dressmaker;sewing|خياط;خياطة;خياطين;تفصيل|khayyat
-barber|retail||barber;hairdresser;hair stylist;beautician;makeup artist;nail technician;salon|حلاق;حلاقين;كوافيرة;مصففة شعر;خبيرة تجميل;أخصائية تجميل;مشغل نسائي|كوافير
-gardener|agriculture|biology|gardener;landscaper;farm worker;agricultural worker;farmer|مزارع;عامل زراعة;بستاني;منسق حدائق;زراعة|
+barber|retail||barber;hairdresser;hair stylist;beautician;makeup artist;nail technician;salon|حلاق;حلاقين;كوافيرة;مصففة شعر;خبيرة تجميل;أخصائية تجميل;مشغل نسائي|كوافير;مزين
+gardener|agriculture|biology|gardener;landscaper;farm worker;agricultural worker;farmer|مزارع;عامل زراعة;بستاني;منسق حدائق;زراعة|جنايني
 agricultural-engineer|agriculture|biology|agricultural engineer;agronomist;agriculture specialist|مهندس زراعي;مهندسة زراعية;أخصائي زراعي;زراعي|
-cleaner|facilities-management||cleaner;cleaners;janitor;housekeeper;housekeeping;cleaning;custodian|عامل نظافة;عمال نظافة;عاملة نظافة;نظافة;منظف;منظفة;مشرف نظافة|
-housemaid|facilities-management||housemaid;domestic worker;maid;house helper|عاملة منزلية;خادمة;عاملات منزليات;شغالة|
+cleaner|facilities-management||cleaner;cleaners;janitor;housekeeper;housekeeping;cleaning;custodian|عامل نظافة;عمال نظافة;عاملة نظافة;نظافة;منظف;منظفة;مشرف نظافة|فراش;فراشين;كلينر
+housemaid|facilities-management||housemaid;domestic worker;maid;house helper|عاملة منزلية;خادمة;عاملات منزليات;شغالة|خدامة;خدامات;شغالات
 # hospitality and food
 front-desk-agent|hospitality-and-tourism|hospitality-management,tourism|front desk agent;hotel receptionist;front office agent;guest service agent;front desk;concierge;guest relations|موظف استقبال فندقي;موظفة استقبال فندقي;استقبال فندق;موظف استقبال فندق;علاقات النزلاء;كونسيرج;خدمة النزلاء|
 hotel-manager|hospitality-and-tourism|hospitality-management|hotel manager;general manager hotel;hospitality manager;rooms division manager;front office manager|مدير فندق;مديرة فندق;مدير ضيافة;مدير مكتب أمامي|
-chef|food-and-beverage|hospitality-management|chef;chefs;cook;cooks;sous chef;head chef;kitchen;pastry chef;line cook;commis|طباخ;طباخين;طباخة;شيف;طهاة;طاهي;طاهية;مطبخ;مساعد طباخ;حلواني|tabbakh;shef;شيف
+chef|food-and-beverage|hospitality-management|chef;chefs;cook;cooks;sous chef;head chef;kitchen;pastry chef;line cook;commis|طباخ;طباخين;طباخة;شيف;طهاة;طاهي;طاهية;مطبخ;مساعد طباخ;حلواني|tabbakh;shef;شيف;كوك
 barista|food-and-beverage|hospitality-management|barista;baristas;coffee maker;coffee shop|باريستا;صانع قهوة;صانعة قهوة;قهوة مختصة|barista
-waiter|food-and-beverage|hospitality-management|waiter;waitress;waiters;server;food server;steward restaurant;host|نادل;نادلة;جرسون;مقدم طعام;مضيف مطعم;مضيفة مطعم;خدمة طاولات|جرسون;ويتر
+waiter|food-and-beverage|hospitality-management|waiter;waitress;waiters;server;food server;steward restaurant;host|نادل;نادلة;جرسون;مقدم طعام;مضيف مطعم;مضيفة مطعم;خدمة طاولات|جرسون;ويتر;غرسون
 restaurant-manager|food-and-beverage|hospitality-management|restaurant manager;restaurant supervisor;outlet manager;f&b manager;food and beverage manager|مدير مطعم;مشرف مطعم;مدير أغذية ومشروبات;مشرف صالة|
-baker|food-and-beverage||baker;bakers;bakery|خباز;خبازين;مخبز;مخابز|
+baker|food-and-beverage||baker;bakers;bakery|خباز;خبازين;مخبز;مخابز|فران;فرانين
 butcher|food-and-beverage||butcher;meat cutter|جزار;جزارين;ملحمة|
 food-safety|food-and-beverage|public-health|food safety specialist;food safety officer;food inspector|أخصائي سلامة غذاء;مراقب أغذية;سلامة الغذاء|
 tour-guide|hospitality-and-tourism|tourism|tour guide;travel consultant;travel agent;tourism officer;tourist guide|مرشد سياحي;مرشدة سياحية;وكيل سفر;موظف حجوزات;سياحة;سياحي|
@@ -253,7 +253,7 @@ pharmacy-sales|retail|pharmacy|pharmacy sales;beauty advisor;cosmetics advisor|�
 ecommerce-specialist|e-commerce|marketing|ecommerce specialist;e-commerce specialist;online store manager;marketplace specialist;e-commerce|أخصائي تجارة إلكترونية;مدير متجر إلكتروني;تجارة إلكترونية;متجر إلكتروني|
 category-manager|retail|business-administration|category manager;buyer retail;planogram specialist|مدير فئة;مدير أصناف|
 # security
-security-guard|security-services||security guard;security officer;guard;guards;security;watchman;bodyguard;security supervisor;security personnel|حارس أمن;حراس أمن;حارسة أمن;حارس;حراس;أمن;حراسة;حارس أمن نسائي;مشرف أمن;أمن وسلامة;سكيورتي|haris;7ares;سكيوريتي
+security-guard|security-services||security guard;security officer;guard;guards;security;watchman;bodyguard;security supervisor;security personnel|حارس أمن;حراس أمن;حارسة أمن;حارس;حراس;أمن;حراسة;حارس أمن نسائي;مشرف أمن;أمن وسلامة;سكيورتي|haris;7ares;سكيوريتي;ناطور;نواطير;غفير;خفير
 cctv-operator|security-services||cctv operator;control room operator;monitoring operator|مراقب كاميرات;مشغل غرفة مراقبة;مراقب أمني|
 firefighter|security-services||firefighter;fire fighter;fire officer;fire safety officer|رجل إطفاء;إطفائي;إطفاء;مسؤول سلامة من الحريق;دفاع مدني|
 # government contracting and facilities
@@ -316,8 +316,8 @@ librarian-archivist|government|media-and-journalism|archivist curator;museum cur
 hajj-umrah-services|hospitality-and-tourism|tourism|hajj services;umrah services;pilgrim services officer;hajj and umrah|خدمات حجاج;خدمة الحجاج;حج وعمرة;خدمة المعتمرين;مرشد حجاج|
 call-center-sales|telecommunications|marketing|outbound sales agent;call center sales|مبيعات كول سنتر;مبيعات مركز اتصال|
 valet|hospitality-and-tourism||valet;valet parking attendant;parking attendant;doorman|صف سيارات;عامل مواقف;موظف مواقف;بواب|فاليه
-porter|hospitality-and-tourism||porter;bellboy;bellman|حمال;عامل أمتعة;بل بوي|
-laundry-worker|hospitality-and-tourism||laundry worker;laundry attendant;dry cleaner|عامل مغسلة;مغسلة;مكوي|
+porter|hospitality-and-tourism||porter;bellboy;bellman|حمال;عامل أمتعة;بل بوي|عتال;شيال
+laundry-worker|hospitality-and-tourism||laundry worker;laundry attendant;dry cleaner|عامل مغسلة;مغسلة;مكوي|مكوجي
 sewing-machine-operator|manufacturing||sewing machine operator;garment worker|عامل خياطة;مشغل ماكينة خياطة|
 jeweler|retail||jeweler;jeweller;goldsmith;jewelry sales|صائغ;صاغة;بائع ذهب;مجوهرات|
 optician-sales|retail||optical sales;eyewear consultant|بائع نظارات;مستشار بصريات|

@@ -307,6 +307,17 @@ describe.each(drivers)('candidate search and talent pools (decision 028) on $nam
     expect(answer.meta.level).toEqual({ experience_min: 5, experience_max: null, without: 'accountant' });
   });
 
+  it('reads a level word that finds nobody with its years as one of the words, approximately (decision 197)', async () => {
+    const tag = newTag();
+    const titled = await seeker(tag, { title: 'Senior Accountant', experiences: [{ title: 'Senior Accountant', years: 3, current: true }] });
+    await seeker(tag, { title: 'Accountant', experiences: [{ title: 'Accountant', years: 2, current: true }] });
+    const answer = (await search(verified, `skills=${tag}&q=${encodeURIComponent('senior accountant')}`)).json().data;
+    expect(answer.items.map((item: { id: number }) => item.id)).toEqual([titled]);
+    expect(answer.meta).toMatchObject({ approximate: true, level: null });
+    // Years written out stay the filter: nobody has ten.
+    expect((await search(verified, `skills=${tag}&q=${encodeURIComponent('accountant 10 years')}`)).json().data.total).toBe(0);
+  });
+
   it('shows names and contact details to a verified company, initials to one that is not (unless the seeker applied to it), with experience, skills and last active', async () => {
     const tag = newTag();
     const id = await seeker(tag, { first: 'Lama', last: 'Alqahtani', title: 'Accountant', skills: ['Excel'], experiences: [{ title: 'Accountant', years: 3 }] });

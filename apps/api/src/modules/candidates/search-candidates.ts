@@ -26,7 +26,7 @@ import { filterToken, refreshStaleCandidates, tokensQuery } from './search-index
 import { skillLexeme } from '../search-engine/job-skills.ts';
 import { loadCards, readCards, toCandidateCard, type TCardRow, type TSearchHead } from './candidate-cards.ts';
 import { candidateSearchIndex, latestCandidateChangeText } from './memory-index.ts';
-import { namedSkillLexeme } from './named-skills.ts';
+import { joinNamedSkills, namedSkillLexeme } from './named-skills.ts';
 import { matchTree, wordsOfGroups } from '../search-engine/match-tree.ts';
 import { toWordQueries, wordQueriesText, type TWordQueries } from '../search-engine/word-queries.ts';
 import { addTallies, askedRangeConditions, countFacets, FACET_COLUMNS, FACET_VALUES, filterTokensQuery, rangeParameters, statementOf, tallyFacetValues, type TCandidateReadingAsk, type TFacetTallies, type TFacetValues } from './search-filters.ts';
@@ -333,6 +333,12 @@ function experienceOfLevel(query: TCandidateSearchQuery, plan: TSearchPlan | nul
   return plan.readings.experienceYears ? { experience_min: years } : { experience_max: years };
 }
 
+/** Whether the experience filter came from a level word ("senior", "junior", «حديث تخرج»), not from years written out. */
+function levelWordRead(plan: TSearchPlan, level: { experience_min?: number; experience_max?: number }): boolean {
+  if (level.experience_min === undefined && level.experience_max === undefined) return false;
+  return plan.readings.senior || !plan.readings.experienceYears;
+}
+
 /**
  * GET /api/v1/company/candidates: a page of candidates for a company, with the total, the counts per filter value
  * and how the words were read. With `job_id` each candidate gets its match with that job, and `sort=match` ranks by it.
@@ -345,8 +351,9 @@ export async function searchCandidates(
   /**
    * `engine` (tests): PostgreSQL for every search (the index answers searches without a job otherwise). `strict`
    * (saved searches, decision 129): the words as understood only, never any of them or near spellings when nobody matches.
+   * `levels: false`: a level word ("senior", "junior") is one of the words, not the experience filter.
    */
-  options: { engine?: 'index' | 'sql'; strict?: boolean } = {},
+  options: { engine?: 'index' | 'sql'; strict?: boolean; levels?: false } = {},
 ): Promise<TCandidateSearchResult> {
   const { db } = deps;
   const now = deps.now();
@@ -355,7 +362,7 @@ export async function searchCandidates(
   // Whether the index answers, as far as is known before the words are read (a job to match is PostgreSQL's).
   const indexed = statementOf({ plan: null, job: asked.job_id !== undefined, mode: 'understood' }, sqlOnly) === 'index';
   const [plan, jobRow, vocabulary] = await Promise.all([
-    words ? planSearch(db, words, reader.locale, { readTerms: 'levels' }) : null,
+    words ? planSearch(db, words, reader.locale, { readTerms: options.levels === false ? false : 'levels', groupsOf: joinNamedSkills }) : null,
     asked.job_id !== undefined ? findOpenJob(db, companyId, asked.job_id) : null,
     vocabularyOf(db),
     indexed ? null : refreshStaleCandidates(db, now),
@@ -416,6 +423,12 @@ export async function searchCandidates(
   };
 
   const own = await find({ query, offset: (page - 1) * perPage, perPage });
+  // A level word that finds nobody with its years ("senior accountant" when no accountant has five) is one of the
+  // words again: a CV titled "Senior accountant" answers, approximately (decision 197).
+  if (own.total === 0 && !options.strict && options.levels !== false && plan && levelWordRead(plan, level)) {
+    const words = await searchCandidates(deps, companyId, asked, reader, { ...options, levels: false });
+    if (words.total > 0) return { ...words, meta: { ...words.meta, approximate: true } };
+  }
   const place = plan?.place && query.city_id === undefined ? plan.place : null;
   const city = place && !place.region && place.cityIds.length === 1 ? { id: place.cityIds[0]!, name: reader.locale === 'ar' ? place.name_ar : place.name_en } : null;
   // A city of a metropolitan area (decision 178): its candidates, then each other city's in turn, the nearest first.

@@ -20,12 +20,13 @@ import { CATEGORIES, COLLECTION_FILES, figuresLine, judgeCandidates, loadCollect
  */
 
 /**
- * Floors: the lower engine's figures as measured (decision 189), less the printed figures' rounding, to be raised only; `empty`: how many queries with
- * relevant seekers may be answered with nobody (the held-out part's two as measured, to be lowered only).
+ * Floors: the lower engine's figures as measured (decisions 189 and 204), less the printed figures' rounding, to be raised only; `empty`: how many queries with
+ * relevant seekers may be answered with nobody (the held-out part's one as measured, to be lowered only). The tune part's skills floor is that of its
+ * 338 queries since decision 204, whose "nurse first aid" counts a nurse naming BLS, which the vocabulary reads as first aid, as one without the skill.
  */
 const FLOORS: Record<TPart, { ndcg10: number; skills: number; empty: number }> = {
-  tune: { ndcg10: 0.979, skills: 0.997, empty: 0 },
-  'held-out': { ndcg10: 0.954, skills: 0.925, empty: 2 },
+  tune: { ndcg10: 0.982, skills: 0.995, empty: 0 },
+  'held-out': { ndcg10: 0.965, skills: 0.963, empty: 1 },
 };
 
 type TEngine = 'index' | 'sql';

@@ -1,4 +1,4 @@
-import { arabicSkeletonOf, confusionKeyOf, isArabic, keyOf, skeletonOf } from './normalize.ts';
+import { arabicSkeletonOf, arabiziSkeletonsOf, confusionKeyOf, isArabic, keyOf, skeletonOf, vowelsSpell } from './normalize.ts';
 import { allowedEdits, nearestWord } from './typos.ts';
 import type { TQueryToken } from './understand.ts';
 import type { TVocabulary } from './vocabulary.ts';
@@ -19,6 +19,9 @@ function withoutLongVowels(word: string, typed: string): boolean {
   return at === typed.length && typed.length < word.length;
 }
 
+/** A word without its long vowels and hamzas (after its first letter): a loanword's consonants in Arabic letters. */
+const withoutVowelLetters = (word: string) => word.charAt(0) + word.slice(1).replace(/[اويىءأإآئؤ]/gu, '');
+
 export function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToken {
   if (vocabulary.known.has(token.key) || vocabulary.phrases.has(`@${token.raw}`) || /^\d+$/u.test(token.raw)) return token;
   if (!isArabic(token.raw)) {
@@ -38,17 +41,36 @@ export function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToke
   if (near && isArabic(near) === arabic) return { raw: near, key: keyOf(near), typed: token.raw, change: 'typo' };
   // An Arabic word without a long vowel or hamza of an occupation's word («محسب» «محاسب»): the same consonants (decision 189).
   const consonants = arabic ? arabicSkeletonOf(token.raw) : '';
-  const skeletal = consonants.length >= 3 ? vocabulary.arabicSkeletons.get(consonants) : undefined;
+  const skeletal = consonants.length >= 3 ? vocabulary.arabicSkeletons.get(consonants)?.[0] : undefined;
   if (skeletal && isArabic(skeletal) && withoutLongVowels(skeletal, token.raw)) return { raw: skeletal, key: keyOf(skeletal), typed: token.raw, change: 'typo' };
-  // Arabizi of a word of an occupation's Arabic forms, by its consonants ("mumarrida" «ممرضة», decision 189).
-  const word = !arabic && token.raw.length >= 4 ? arabicOfLatin(token.raw, vocabulary) : undefined;
-  if (word && skeletonOf(token.raw).length >= 3) return { raw: word, key: keyOf(word), typed: token.raw, change: 'spelling' };
+  // English in Arabic letters with other long vowels than an occupation's spelling of it («اكاونتانت» «اكاونتنت», decision 204).
+  const loanword = consonants.length >= 3 ? vocabulary.loanwordSkeletons.get(consonants) : undefined;
+  if (loanword && loanword !== token.raw && withoutVowelLetters(loanword) === withoutVowelLetters(token.raw)) return { raw: loanword, key: keyOf(loanword), typed: token.raw, change: 'spelling' };
+  // Arabizi of a word of an occupation's Arabic forms, by its consonants ("mumarrida" «ممرضة», decision 189); of two
+  // consonants only when written as Arabizi and its vowels spell the word's ("7addad" «حداد», decision 204).
+  const word = !arabic && token.raw.length >= 4 ? arabicOfLatin(token.raw, vocabulary, 'alone') : undefined;
+  if (word) return { raw: word, key: keyOf(word), typed: token.raw, change: 'spelling' };
   return token;
 }
 
-/** The Arabic word of an occupation's forms a Latin word spells by its consonants (Arabizi), if any. */
-const arabicOfLatin = (word: string, vocabulary: TVocabulary): string | undefined =>
-  /^[a-z0-9]{2,}$/u.test(word) ? vocabulary.arabicSkeletons.get(skeletonOf(word)) : undefined;
+/** Written as Arabizi: a digit standing for a letter, or kh or gh (خ, غ); a doubled consonant is English too ("hello"). */
+const ARABIZI_MARKS = /[2356789]|kh|gh/u;
+
+/**
+ * The Arabic word of an occupation's forms a Latin word spells (Arabizi), if any: by its consonants as skeletonOf
+ * reads them, else by the other values of its letters (arabiziSkeletonsOf, decision 204). Read `alone`, a word of
+ * fewer than three consonants is read only when written as Arabizi and its vowels spell the Arabic word's long vowels.
+ */
+function arabicOfLatin(word: string, vocabulary: TVocabulary, alone?: 'alone'): string | undefined {
+  if (!/^[a-z0-9]{2,}$/u.test(word)) return undefined;
+  for (const { skeleton, consonants } of arabiziSkeletonsOf(word)) {
+    const words = vocabulary.arabicSkeletons.get(skeleton) ?? [];
+    if (words.length && (!alone || consonants >= 3)) return words[0];
+    const spelt = alone && consonants === 2 && ARABIZI_MARKS.test(word) ? words.find((arabic) => vowelsSpell(word, arabic)) : undefined;
+    if (spelt) return spelt;
+  }
+  return undefined;
+}
 
 /**
  * Arabizi words in a row that spell an occupation's Arabic phrase («مدير مبيعات» of "mudeer mabi3at", «حارس أمن» of

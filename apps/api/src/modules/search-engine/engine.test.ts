@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simplifyQueries } from './engine.ts';
-import { confusionKeyOf, keyOf, normalizeText, skeletonOf, tokensOf, typedTokensOf } from './normalize.ts';
+import { arabicSkeletonOf, arabiziSkeletonsOf, confusionKeyOf, keyOf, normalizeText, skeletonOf, tokensOf, typedTokensOf, vowelsSpell } from './normalize.ts';
 import { editDistance, nearestWord, trigramSimilarity } from './typos.ts';
 
 /** The search engine's pure parts (decision 023); what it does with a database is tested through job search. */
@@ -35,6 +35,19 @@ describe('normalisation', () => {
     expect(confusionKeyOf('ضابط')).toBe(confusionKeyOf('ظابت'));
     expect(skeletonOf('mohaseb')).toBe(skeletonOf('mu7asib'));
     expect(skeletonOf('mohandes')).toBe(skeletonOf('mohandis'));
+  });
+
+  it('reads Arabizi letters by their other values, a final vowel as ة, and a short word by its vowels (decision 204)', () => {
+    const skeletons = (word: string) => arabiziSkeletonsOf(word).map(({ skeleton }) => skeleton);
+    expect(skeletons('sa2e2')).toContain(arabicSkeletonOf('سائق'));
+    expect(skeletons('9aydali')).toContain(arabicSkeletonOf('صيدلي'));
+    expect(skeletons('naggar')).toContain(arabicSkeletonOf('نجار'));
+    expect(skeletons('naggar')[0]).toBe(skeletonOf('naggar'));
+    expect(arabiziSkeletonsOf('khayata')).toContainEqual({ skeleton: arabicSkeletonOf('خياطه'), consonants: 2 });
+    expect(vowelsSpell('7addad', 'حداد')).toBe(true);
+    expect(vowelsSpell('sawwa2', 'سواق')).toBe(true);
+    expect(vowelsSpell('sawwa2', 'سايق')).toBe(false);
+    expect(vowelsSpell('hdd', 'حداد')).toBe(false);
   });
 });
 

@@ -185,10 +185,17 @@ export function relatedGroups(groups: TQueryGroup[], vocabulary: TVocabulary): T
 }
 
 /** The plan of a search's words: what they mean and the SQL that finds them. */
-export async function planSearch(db: TDatabase, q: string, locale: 'ar' | 'en', options: { readTerms?: boolean | 'levels' } = {}): Promise<TSearchPlan> {
+export async function planSearch(
+  db: TDatabase,
+  q: string,
+  locale: 'ar' | 'en',
+  options: { readTerms?: boolean | 'levels'; groupsOf?: (groups: readonly TQueryGroup[]) => TQueryGroup[] } = {},
+): Promise<TSearchPlan> {
   const vocabulary = await vocabularyOf(db);
   const employers = options.readTerms === true ? await employersOf(db, vocabulary) : null;
-  const understood = understandQuery(q, vocabulary, locale, options.readTerms, employers);
+  const read = understandQuery(q, vocabulary, locale, options.readTerms, employers);
+  // A search's own reading of the groups (candidate search: its named skills, decision 204); boolean words as typed.
+  const understood = options.groupsOf && !read.shape ? { ...read, groups: options.groupsOf(read.groups) } : read;
   // A boolean query (decision 136) is searched as its operators say, never widened to near occupations.
   const related = understood.shape ? null : relatedGroups(understood.groups, vocabulary);
   return { ...planOf(understood, vocabulary), related: related ? { ...planOf({ ...understood, groups: related }, vocabulary), related: null } : null };

@@ -62,3 +62,39 @@ export function skeletonOf(word: string): string {
     .replace(/k/gu, 'q')
     .replace(/(.)\1+/gu, '$1');
 }
+
+/**
+ * The consonant skeletons a Latin word may be read as in Arabizi (decision 204): `skeletonOf`'s first, then the
+ * other values its letters have as people type them: 2 for ق (Levantine and Egyptian "sa2e2" «سائق»), 9 for ص and 8
+ * for ق (Gulf "9aydali" «صيدلي»), g for ج (Egyptian "naggar" «نجار»); and a final a, ah, e or eh as ة (folded to ه:
+ * "khayata" «خياطة»).
+ */
+export function arabiziSkeletonsOf(word: string): Array<{ skeleton: string; consonants: number }> {
+  let variants = [word];
+  for (const [letter, value] of [['2', 'q'], ['9', 's'], ['8', 'q'], ['g', 'j']] as const)
+    if (word.replace(/gh/gu, '').includes(letter)) variants = variants.flatMap((variant) => [variant, variant.replace(letter === 'g' ? /g(?!h)/gu : new RegExp(letter, 'gu'), value)]);
+  const feminine = /(?:a|ah|e|eh)$/u.test(word);
+  const skeletons = new Map<string, number>();
+  for (const skeleton of variants.map(skeletonOf)) {
+    if (!skeletons.has(skeleton)) skeletons.set(skeleton, skeleton.length);
+    // ة is no consonant the word was typed with: how many it has is the skeleton's without it.
+    if (feminine && !skeletons.has(`${skeleton}h`)) skeletons.set(`${skeleton}h`, skeleton.length);
+  }
+  return [...skeletons].map(([skeleton, consonants]) => ({ skeleton, consonants }));
+}
+
+/** The long vowels of an Arabic word (ا a, و u, ي ى i; a first alif is a hamza's seat, not a vowel). */
+const VOWEL_OF_ARABIC: Record<string, string> = { ا: 'a', و: 'u', ي: 'i', ى: 'i' };
+/** The vowels of a Latin word as Arabizi writes them (e for a or i; w and y as the long vowels و and ي). */
+const VOWELS_OF_LATIN: Record<string, string> = { a: 'a', e: 'ai', i: 'i', o: 'u', u: 'u', w: 'u', y: 'i' };
+
+/**
+ * Whether a Latin word's vowels spell an Arabic word's long vowels in order (decision 204): "7addad" «حداد», "sawwa2"
+ * «سواق»; a word of two consonants is read only so.
+ */
+export function vowelsSpell(latin: string, arabic: string): boolean {
+  const wanted = [...arabic.slice(1)].map((char) => VOWEL_OF_ARABIC[char]).filter((vowel): vowel is string => vowel !== undefined);
+  let at = 0;
+  for (const char of latin) if (at < wanted.length && VOWELS_OF_LATIN[char]?.includes(wanted[at]!)) at += 1;
+  return wanted.length > 0 && at === wanted.length;
+}

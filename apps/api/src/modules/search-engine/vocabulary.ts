@@ -53,10 +53,17 @@ export interface TVocabulary {
   /** Arabizi skeletons (normalize.ts skeletonOf) → the phrase key of the spelling. */
   skeletons: Map<string, string>;
   /**
-   * The consonant skeletons of the words of the occupations' Arabic forms (normalize.ts arabicSkeletonOf) → the word
-   * (decision 189): Arabizi of any of them ("mumarrida", "mohandes kahraba") is read as the Arabic words.
+   * The consonant skeletons of the words of the occupations' Arabic forms (normalize.ts arabicSkeletonOf) → the words,
+   * the first first (decision 189): Arabizi of any of them ("mumarrida", "mohandes kahraba") is read as the Arabic
+   * words; of two consonants, as the word whose long vowels it spells (decision 204: "sawwa2" «سواق», not «سائق»).
    */
-  arabicSkeletons: Map<string, string>;
+  arabicSkeletons: Map<string, string[]>;
+  /**
+   * The consonant skeletons of the Arabic words of the occupations' other spellings, English in Arabic letters
+   * (اكاونتنت, دليفري) → the word (decision 204): a loanword's vowels are written as each writer hears them, so a word
+   * with its consonants and other long vowels («اكاونتانت», «ديليفري») is read as it.
+   */
+  loanwordSkeletons: Map<string, string>;
   /** Phrases that are only another script's spelling (mohaseb, اكاونتنت): reading them is a transliteration. */
   spellings: Set<string>;
   /** The names of the cities, majors and sectors by id (the counts per filter value of an in-memory search). */
@@ -157,7 +164,7 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     }
   };
 
-  const arabicSkeletons = new Map<string, string>();
+  const arabicSkeletons = new Map<string, string[]>();
   // Single words that are forms of their own first («ممرضة» before the «ممرض» of «ممرض قانوني»), then every form's words.
   for (const single of [true, false])
     for (const row of occupationRows.rows)
@@ -166,8 +173,16 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
         if ((words.length === 1) !== single) continue;
         for (const word of words) {
           const skeleton = arabicSkeletonOf(word);
-          if (skeleton.length >= 2 && !arabicSkeletons.has(skeleton)) arabicSkeletons.set(skeleton, word);
+          if (skeleton.length >= 2 && !arabicSkeletons.get(skeleton)?.includes(word)) arabicSkeletons.set(skeleton, [...(arabicSkeletons.get(skeleton) ?? []), word]);
         }
+      }
+
+  const loanwordSkeletons = new Map<string, string>();
+  for (const row of occupationRows.rows)
+    for (const spelling of row.spellings)
+      for (const word of tokensOf(spelling)) {
+        const skeleton = isArabic(word) ? arabicSkeletonOf(word) : '';
+        if (skeleton.length >= 3 && !loanwordSkeletons.has(skeleton)) loanwordSkeletons.set(skeleton, word);
       }
 
   const forms: Array<{ id: number; cfg: 'arabic' | 'english'; form: string; specific: boolean; name: boolean }> = [];
@@ -361,7 +376,7 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
   const triples = ((await db.execute(sql`select ${wordQueriesSql(wordList)} as words`)) as unknown as TRows<{ words: Array<[string, string, string]> | null }>).rows[0]?.words ?? null;
   const wordQueries = toWordQueries(wordList, triples);
   const related = relatedOccupations(occupationRows.rows.map((row) => ({ ...row, id: Number(row.id) })));
-  return { occupations, phrases, longest, known, correctable, confusions, skeletons, arabicSkeletons, spellings, names, wordQueries, related };
+  return { occupations, phrases, longest, known, correctable, confusions, skeletons, arabicSkeletons, loanwordSkeletons, spellings, names, wordQueries, related };
 }
 
 /** How long a database's vocabulary is kept in memory before it is read again (an admin's edit shows after that). */
