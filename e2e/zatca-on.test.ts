@@ -180,22 +180,51 @@ describe('ZATCA phase 2 on, against the local Fatoora server (issue 62; decision
     await context.close();
   }, 480_000);
 
-  it('a VAT-registered company pays by transfer; its standard invoice is cleared before it reads it in English, with the QR, the cleared XML and the PDF holding it', async () => {
-    const company = await payableCompanyWithJob('محاسب قياسي e2e', { ar: 'شركة المعتمد للاختبار', en: 'Cleared Test Co' }, {
-      adminToken,
-      profile: { vat_number: vatNumber(), invoice_address: 'طريق الملك فهد 1234، العليا، الرياض 12211' },
-    });
+  it('a company gives its VAT number and national address in the profile’s form without JavaScript, pays by transfer; its standard invoice is cleared before it reads it in English, with the address in parts, the QR, the cleared XML and the PDF holding it', async () => {
+    const company = await payableCompanyWithJob('محاسب قياسي e2e', { ar: 'شركة المعتمد للاختبار', en: 'Cleared Test Co' }, { adminToken });
+    // Its VAT details in the profile's form, in Arabic and without JavaScript (decision 198): the VAT number asks for the
+    // national address in parts, and the server names each missing part in the form; the digits may be Arabic-Indic.
+    const { context, page } = await companyPage(company.account);
+    const noScript = await browser().newContext({ javaScriptEnabled: false, baseURL: server!.url, storageState: await context.storageState() });
+    // The session without the English the login chose: the site's own language, Arabic.
+    await noScript.clearCookies({ name: 'locale' });
+    const form = await noScript.newPage();
+    await form.goto('/company-profile');
+    expect(await form.getByTestId('national-address-hint').innerText()).toContain('مطلوب مع الرقم الضريبي');
+    const save = () => Promise.all([form.waitForLoadState('load'), form.getByTestId('company-save').click()]);
+    await form.getByTestId('vat-number').fill(vatNumber());
+    await form.getByTestId('street').fill('طريق الملك فهد');
+    await form.getByTestId('building-number').fill('١٢٣٤');
+    await save();
+    for (const part of ['الحي', 'الرمز البريدي']) expect(await form.getByText(`حقل ${part} مطلوب مع الرقم الضريبي: تحمل الفاتورة الضريبية العنوان الوطني للمشتري`).count(), part).toBeGreaterThan(0);
+    expect(await form.getByTestId('building-number').inputValue()).toBe('١٢٣٤');
+    await form.getByTestId('additional-number').fill('٥٦٧٨');
+    await form.getByTestId('district').fill('العليا');
+    await form.getByTestId('postal-code').fill('١٢٢١١');
+    await save();
+    await form.goto('/company-profile');
+    expect(await Promise.all(['street', 'building-number', 'additional-number', 'district', 'postal-code'].map((id) => form.getByTestId(id).inputValue()))).toEqual(['طريق الملك فهد', '1234', '5678', 'العليا', '12211']);
+    await noScript.close();
+    // The same section in English, left to right, with JavaScript: the parts saved, at a phone's width and a desktop's.
+    await page.goto('/en/company-profile');
+    expect(await page.getByTestId('national-address').locator('label').allInnerTexts()).toEqual(['Street name', 'District', 'Building number', 'Additional number (optional)', 'Postal code']);
+    expect(await page.getByTestId('postal-code').inputValue()).toBe('12211');
+    await expectReadableAtBothWidths(page, MESSAGE_IDS);
+    await expectNoAxeViolations(page);
     const paymentId = await payByTransfer(company.token, company.jobId, adminToken);
 
     // ZATCA clears it first: the company is written to once it is cleared (decision 171), with the PDF (decision 184).
     await expect
       .poll(async () => (await outbox('mail')).some((mail) => mail.to_address === company.account.email && mail.purpose === 'payment_invoice_cleared'), { timeout: 60_000 })
       .toBe(true);
-    const { context, page } = await companyPage(company.account);
     await page.goto(`/en/invoices/${paymentId}`);
     const sheet = page.getByTestId('invoice');
     expect(await sheet.getAttribute('data-kind')).toBe('standard');
     expect(await page.getByTestId('invoice-title').innerText()).toBe('Tax Invoice');
+    // The buyer's national address on the two lines the Saudi post writes, the city in the script of the street.
+    expect(await page.getByTestId('invoice-buyer-address').locator('bdi').allInnerTexts()).toEqual(['1234 طريق الملك فهد، العليا', 'الرياض 12211-5678']);
+    // The seller's national address as its XML names it (ZATCA_SELLER_*, with the additional number: decision 202).
+    expect(await page.getByTestId('invoice-seller-address').locator('bdi').allInnerTexts()).toEqual(['1234 King Fahd Road, Al Olaya', 'Riyadh 12211-5678']);
     const state = page.getByTestId('einvoice-state');
     expect(await state.getAttribute('data-state')).toBe('cleared');
     expect(await state.innerText()).toBe('ZATCA (the Zakat, Tax and Customs Authority) cleared this document.');
@@ -208,6 +237,9 @@ describe('ZATCA phase 2 on, against the local Fatoora server (issue 62; decision
     const checked = checkInvoice(xml.bytes.toString('utf8'), fatoora.caPem);
     expect(checked.errors).toEqual([]);
     expect(checked.fields.flags.startsWith('01')).toBe(true);
+    // Each part in its element (BR-KSA-63), which ZATCA cleared without a warning.
+    expect(checked.fields.buyerAddress).toEqual({ StreetName: 'طريق الملك فهد', BuildingNumber: '1234', PlotIdentification: '5678', CitySubdivisionName: 'العليا', CityName: 'الرياض', PostalZone: '12211', Country: 'SA' });
+    expect(checked.fields.sellerAddress).toEqual({ StreetName: 'King Fahd Road', BuildingNumber: '1234', PlotIdentification: '5678', CitySubdivisionName: 'Al Olaya', CityName: 'Riyadh', PostalZone: '12211', Country: 'SA' });
     expect(receivedOf(checked.fields.uuid)).toEqual([{ path: '/e-invoicing/simulation/invoices/clearance/single', uuid: checked.fields.uuid, icv: checked.fields.icv, status: 200 }]);
     const invoice = await apiCall<TTaxInvoice>('GET', `/api/v1/company/payments/${paymentId}/invoice`, company.token);
     expect(readTlv(invoice.qr_base64)).toEqual(checked.fields.qr);

@@ -128,6 +128,7 @@ const ZEnv = z.object({
   ZATCA_SELLER_DISTRICT: z.string().trim().min(1, 'must not be empty').max(127, 'must be at most 127 characters').optional(),
   ZATCA_SELLER_CITY: z.string().trim().min(1, 'must not be empty').max(127, 'must be at most 127 characters').optional(),
   ZATCA_SELLER_POSTAL_CODE: z.string().regex(/^\d{5}$/, 'must be the 5 digits of the national address postal code').optional(),
+  ZATCA_SELLER_ADDITIONAL_NUMBER: z.string().regex(/^[0-9]{4}$/, 'must be the 4 digits of the national address additional number, or empty').optional(),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/\S+\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
@@ -172,8 +173,8 @@ export interface TZatcaConfig {
   businessCategory: string;
   /** The seller's commercial registration number (the party identification with scheme CRN). */
   crn: string;
-  /** The seller's national address. */
-  address: { street: string; buildingNumber: string; district: string; city: string; postalCode: string };
+  /** The seller's national address; the additional number (decision 202) is optional, as for a buyer (BR-KSA-63). */
+  address: { street: string; buildingNumber: string; additionalNumber?: string; district: string; city: string; postalCode: string };
 }
 
 export interface TConfig {
@@ -447,6 +448,7 @@ function zatcaConfigOf(e: z.infer<typeof ZEnv>): TZatcaConfig | undefined {
       district: e.ZATCA_SELLER_DISTRICT!,
       city: e.ZATCA_SELLER_CITY!,
       postalCode: e.ZATCA_SELLER_POSTAL_CODE!,
+      ...(e.ZATCA_SELLER_ADDITIONAL_NUMBER ? { additionalNumber: e.ZATCA_SELLER_ADDITIONAL_NUMBER } : {}),
     },
   };
 }

@@ -3,6 +3,7 @@ import { ZEmail, ZPhone } from './auth.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZCommercialNumber, ZEmailDomain, ZLatitude, ZLongitude, webAddress } from './web-address.ts';
 import { COMPANY_SIZES, WORKING_TYPES } from './values/company.ts';
+import { ZAdditionalNumber, ZAddressPart, ZBuildingNumber, ZPostalCode } from './national-address.ts';
 
 /** Employer verification: an admin checks the commercial registration. */
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
@@ -47,8 +48,24 @@ export const ZCompanyProfileInput = z.object({
   contact_phone: ZPhone.nullable().optional(),
   /** With a VAT number, the company's invoices are standard tax invoices with its details (decision 026). */
   vat_number: ZVatNumber.nullable().optional(),
-  /** The address on its standard tax invoices (the profile address when empty). */
+  /**
+   * The one-line address its standard tax invoices carried before decision 198 (the profile address when empty):
+   * kept for the invoices of a company that has not given its national address in parts yet.
+   */
   invoice_address: optionalText(300),
+  /**
+   * The national address on its standard tax invoices, in ZATCA's parts (decision 198), with the company's city.
+   * With a VAT number the street, building number, district, postal code and city are required (when the city is
+   * in Saudi Arabia; elsewhere the street and the city): the server checks the profile as saved.
+   */
+  street: ZAddressPart.nullable().optional(),
+  /** 4 digits; Arabic-Indic digits are read as ASCII. */
+  building_number: ZBuildingNumber.nullable().optional(),
+  /** 4 digits, when the national address has one. */
+  additional_number: ZAdditionalNumber.nullable().optional(),
+  district: ZAddressPart.nullable().optional(),
+  /** 5 digits. */
+  postal_code: ZPostalCode.nullable().optional(),
 }).strict().superRefine((value, ctx) => {
   // A point needs both coordinates: the missing one is reported as required.
   const hasLat = value.lat !== null && value.lat !== undefined;
@@ -103,7 +120,19 @@ export const ZCompanyOwn = ZCompanyPublic.extend({
   /** Why an administrator did not approve the last names asked for (until the company asks again). */
   name_change_note: z.string().nullable(),
   vat_number: z.string().nullable(),
+  /** The one-line invoice address given before the national address in parts (decision 198); never shown on a new invoice once the parts are given. */
   invoice_address: z.string().nullable(),
+  /** The national address on its standard tax invoices (decision 198), with `city`. */
+  street: z.string().nullable(),
+  building_number: z.string().nullable(),
+  additional_number: z.string().nullable(),
+  district: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  /**
+   * It has a VAT number but not its national address in parts (decision 202, by decision 198's rule): its standard tax
+   * invoices carry the one line it gave, and the profile says so until the parts are written.
+   */
+  lacks_national_address: z.boolean(),
   email_verified: z.boolean(),
   /** What is still missing before the company can pay for a job (keys: email_unverified, company_unverified, profile_incomplete). */
   publish_blockers: z.array(z.enum(PUBLISH_BLOCKERS)),

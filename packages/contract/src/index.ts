@@ -22,6 +22,7 @@ export * from './verification.ts';
 export * from './oauth.ts';
 export * from './second-step.ts';
 export * from './company.ts';
+export * from './national-address.ts';
 export * from './values/company.ts';
 export * from './jobs.ts';
 export * from './values/jobs.ts';

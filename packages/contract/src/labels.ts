@@ -193,6 +193,8 @@ export const VALUE_LIST_NAMES: Readonly<Record<string, TValueNames>> = {
   JOB_STATUSES: { enum: 'job_status' },
   JOB_TABS: web('jobs.tab'),
   JOB_PUBLISH_REQUIRED: fields,
+  NATIONAL_ADDRESS_PARTS: fields,
+  REQUIRED_ADDRESS_PARTS: fields,
   JOB_ACTIVE_LOCKED_FIELDS: fields,
   PAY_TYPES: { enum: 'pay_type' },
   PAYMENT_STATUSES: { enum: 'payment_status' },

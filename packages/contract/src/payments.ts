@@ -206,6 +206,20 @@ export const ZCreditNote = z.object({
 export type TCreditNote = z.infer<typeof ZCreditNote>;
 export type TTaxInvoiceKind = (typeof TAX_INVOICE_KINDS)[number];
 
+/** A standard invoice's buyer's national address (decision 198): the parts ZATCA reads, as the invoice was issued. */
+export const ZBuyerNationalAddress = z.object({
+  street: z.string(),
+  building_number: z.string().nullable(),
+  additional_number: z.string().nullable(),
+  district: z.string().nullable(),
+  /** In the script of the street (Arabic or English). */
+  city: z.string(),
+  postal_code: z.string().nullable(),
+  /** ISO 3166-1 alpha-2: SA. */
+  country_code: z.string(),
+});
+export type TBuyerNationalAddress = z.infer<typeof ZBuyerNationalAddress>;
+
 /** The tax invoice (ZATCA phase 1) of a paid payment: simplified, or standard for a VAT-registered buyer. */
 export const ZTaxInvoice = z.object({
   payment_id: z.number().int(),
@@ -222,7 +236,13 @@ export const ZTaxInvoice = z.object({
   buyer_name: z.string(),
   /** Standard invoices only. */
   buyer_vat_number: z.string().nullable(),
+  /**
+   * Standard invoices only: the national address on two lines (`\n` between them) when the company gave it in parts
+   * (decision 198), otherwise the one line it gave (or its profile address).
+   */
   buyer_address: z.string().nullable(),
+  /** The national address in ZATCA's parts (decision 198), in the script of its street; null when the company gave one line. */
+  buyer_national_address: ZBuyerNationalAddress.nullable(),
   /** The day of supply (YYYY-MM-DD in Riyadh): the issue day, when the posting is paid for. */
   supply_date: z.string(),
   /**

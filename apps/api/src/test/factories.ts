@@ -42,9 +42,12 @@ export async function readyCompany(
   return { ...account, companyId: company.id };
 }
 
-/** Gives a company the profile paying needs: a city, a sector, an address and a few words about it. */
+/**
+ * Gives a company the profile paying needs: a city (Riyadh, named: a table's first row without an order is whichever
+ * row was written last, and other tests of a shared database update cities), a sector, an address and a few words.
+ */
 export async function completeCompanyProfile(database: TDatabaseHandle, companyId: number): Promise<void> {
-  const [city] = await database.db.select({ id: cities.id }).from(cities).limit(1);
+  const [city] = await database.db.select({ id: cities.id }).from(cities).where(eq(cities.name_en, 'Riyadh')).limit(1);
   const [sector] = await database.db.select({ id: sectors.id }).from(sectors).limit(1);
   await database.db
     .update(companies)
@@ -110,13 +113,24 @@ export async function uploadReceipt(app: FastifyInstance, account: TSignedUp): P
   return response.json().data.id;
 }
 
+/** The national address in parts a VAT-registered test company gives (decision 198), in the profile's city. */
+export const TEST_NATIONAL_ADDRESS = { street: 'Olaya Street', building_number: '7788', additional_number: '3456', district: 'Al Malaz', postal_code: '12836' } as const;
+
 /**
  * A company's bank transfer approved by the administrator `admin`: the payment is paid and its invoice issued. The
- * company has the VAT number given (null: none, a simplified invoice) and a street address (a standard invoice's).
+ * company has the VAT number given (null: none, a simplified invoice), a one-line street address, and its national
+ * address in parts (a standard invoice's, decision 198) unless `oneLineOnly` (a company that gave one line before).
  */
-export async function paidByTransfer(app: FastifyInstance, database: TDatabaseHandle, admin: TSignedUp, vatNumber: string | null): Promise<{ company: TTestCompany; paymentId: number }> {
+export async function paidByTransfer(
+  app: FastifyInstance,
+  database: TDatabaseHandle,
+  admin: TSignedUp,
+  vatNumber: string | null,
+  options: { oneLineOnly?: boolean } = {},
+): Promise<{ company: TTestCompany; paymentId: number }> {
   const company = await readyCompany(app, database);
-  await database.db.update(companies).set({ vat_number: vatNumber, address: 'Olaya Street 7788, Riyadh 12836' }).where(eq(companies.id, company.companyId));
+  const parts = options.oneLineOnly ? {} : TEST_NATIONAL_ADDRESS;
+  await database.db.update(companies).set({ vat_number: vatNumber, address: 'Olaya Street 7788, Riyadh 12836', ...parts }).where(eq(companies.id, company.companyId));
   const job = await insertJob(database, company.companyId);
   const payment = (await company.call('POST', `/api/v1/company/jobs/${job.id}/payments`, { pay_type: 'bank' })).json().data;
   const receipt = await company.call('POST', `/api/v1/company/payments/${payment.id}/receipt`, { invoice_file_id: await uploadReceipt(app, company) });

@@ -38,8 +38,22 @@ export const companies = pgTable(
     contact_phone: text('contact_phone'),
     /** VAT registration number (15 digits, 3…3): with it, the company's invoices are standard tax invoices (decision 026). */
     vat_number: text('vat_number'),
-    /** The address printed on its standard tax invoices; `address` when empty. */
+    /**
+     * The one-line address printed on its standard tax invoices before decision 198 (`address` when empty): kept, and
+     * still used while the national address below is not given.
+     */
     invoice_address: text('invoice_address'),
+    /**
+     * The national address on its standard tax invoices in ZATCA's parts (decision 198, migration 0094), with
+     * `city_id`: building and additional numbers 4 ASCII digits, the postal code 5.
+     */
+    street: text('street'),
+    building_number: text('building_number'),
+    additional_number: text('additional_number'),
+    district: text('district'),
+    postal_code: text('postal_code'),
+    /** When the one-time notice of decision 202 was settled: mailed (only the one line), or not needed (the parts given). */
+    national_address_noticed_at: timestamp('national_address_noticed_at', { withTimezone: true }),
     /** unverified → pending (registration submitted) → verified | rejected (with a reason; resubmitting makes it pending). */
     verification_status: text('verification_status', { enum: ['unverified', 'pending', 'verified', 'rejected'] }).notNull().default('unverified'),
     verification_note: text('verification_note'),
@@ -65,6 +79,9 @@ export const companies = pgTable(
     check('companies_verification_status_check', sql`${t.verification_status} in ('unverified', 'pending', 'verified', 'rejected')`),
     check('companies_lat_check', sql`${t.lat} is null or (${t.lat} between -90 and 90)`),
     check('companies_lng_check', sql`${t.lng} is null or (${t.lng} between -180 and 180)`),
+    check('companies_building_number_check', sql`${t.building_number} ~ '^[0-9]{4}$'`),
+    check('companies_additional_number_check', sql`${t.additional_number} ~ '^[0-9]{4}$'`),
+    check('companies_postal_code_check', sql`${t.postal_code} ~ '^[0-9]{5}$'`),
     index('companies_verification_status_idx').on(t.verification_status),
     check(
       'companies_pending_name_check',

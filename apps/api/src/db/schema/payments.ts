@@ -8,6 +8,22 @@ import { files } from './files.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
+/**
+ * The buyer's national address as a payment froze it (decision 198): the company's parts and its city's names and
+ * country then. A city outside Saudi Arabia may leave the Saudi parts out.
+ */
+export interface TFrozenNationalAddress {
+  street: string;
+  building_number: string | null;
+  additional_number: string | null;
+  district: string | null;
+  postal_code: string | null;
+  city_ar: string;
+  city_en: string;
+  /** ISO 3166-1 alpha-2 of the city's country (SA). */
+  country_code: string;
+}
+
 /** Tax invoice numbers: consecutive, never reused (ZATCA). */
 export const taxInvoiceNumbers = pgSequence('tax_invoice_number_seq', { startWith: 1000, increment: 1 });
 
@@ -96,6 +112,11 @@ export const payments = pgTable(
     buyer_name: text('buyer_name'),
     buyer_vat_number: text('buyer_vat_number'),
     buyer_address: text('buyer_address'),
+    /**
+     * The buyer's national address in ZATCA's parts (decision 198, migration 0094), frozen with the buyer; null on
+     * invoices issued before and on those of a company that had not given it (`buyer_address` stands then).
+     */
+    buyer_national_address: jsonb('buyer_national_address').$type<TFrozenNationalAddress>(),
     /** The seller as the invoice shows it, frozen when the payment becomes paid (an administrator may change it later). */
     seller_name_ar: text('seller_name_ar'),
     seller_name_en: text('seller_name_en'),

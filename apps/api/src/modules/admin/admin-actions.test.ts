@@ -163,6 +163,19 @@ describe.each(drivers)('the administrators’ actions on $name', (driver) => {
       expect((await listed('users', 'en', 'q=' + encodeURIComponent(company.account.email))).find((item) => item.id === company.id)).toMatchObject({ company_name: 'New Name Co' });
       expect((await admin.call('PATCH', `/api/admin/companies/${company.companyId}`, { vat_number: '123' })).json().errors.vat_number).toBeDefined();
     });
+
+    it('gives a company a VAT number only once it gave its national address, which its invoices carry (decision 198)', async () => {
+      const company = await readyCompany(app, database);
+      const patch = (locale: 'ar' | 'en') => admin.call('PATCH', `/api/admin/companies/${company.companyId}`, { vat_number: '311111111111113' }, locale);
+      const en = await patch('en');
+      expect(en.statusCode).toBe(422);
+      expect(en.json().errors.vat_number).toEqual(['This company has not given its national address (street, building number, district, postal code and city): it adds them in its profile with the VAT number']);
+      expect((await patch('ar')).json().errors.vat_number).toEqual(['لم تُدخل هذه المنشأة عنوانها الوطني (الشارع ورقم المبنى والحي والرمز البريدي والمدينة): تضيفه في ملفها مع الرقم الضريبي']);
+      await database.db.update(companies).set({ street: 'Olaya Street', building_number: '7788', district: 'Al Malaz', postal_code: '12836' }).where(eq(companies.id, company.companyId));
+      expect((await patch('en')).json().data.vat_number).toBe('311111111111113');
+      // Its other fields are still the administrator's to change, the number kept.
+      expect((await admin.call('PATCH', `/api/admin/companies/${company.companyId}`, { foundation_name_en: 'Taxed Co' })).statusCode).toBe(200);
+    });
   });
 
   describe('jobs', () => {

@@ -44,7 +44,7 @@ export function toCompanyPublic(view: TCompanyView, { locale, formatDate }: TRea
   };
 }
 
-export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCount: number, isPublic: boolean): TCompanyOwn {
+export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCount: number, { isPublic, lacksNationalAddress }: { isPublic: boolean; lacksNationalAddress: boolean }): TCompanyOwn {
   const { company } = view;
   return {
     ...toCompanyPublic(view, reader, activeJobsCount),
@@ -62,6 +62,12 @@ export function toCompanyOwn(view: TCompanyView, reader: TReader, activeJobsCoun
     name_change_note: company.name_change_note,
     vat_number: company.vat_number,
     invoice_address: company.invoice_address,
+    street: company.street,
+    building_number: company.building_number,
+    additional_number: company.additional_number,
+    district: company.district,
+    postal_code: company.postal_code,
+    lacks_national_address: lacksNationalAddress,
     email_verified: view.user.email_verified_at !== null,
     publish_blockers: blockersOf(company, view.user.email_verified_at),
     is_public: isPublic,

@@ -6,6 +6,7 @@ import { HttpError, notFound, type TFieldError } from '../../errors.ts';
 import { deleteFile, findOwnFile, type TFileDeps } from '../files/service.ts';
 import { forgetEmployers } from '../search-engine/employers.ts';
 import { nameChangeOf, ownNames, type TNameRequest } from './name-change.ts';
+import { nationalAddressErrors } from './national-address.ts';
 import { lockOwnCompany, lookupExists, updateCompany } from './queries.ts';
 
 export type TCompanyProfileValues = z.output<typeof ZCompanyProfileInput>;
@@ -83,8 +84,7 @@ export interface TSaveResult {
  */
 export async function saveCompanyProfile(deps: TFileDeps & { now: () => Date }, userId: number, companyId: number, input: TCompanyProfileValues): Promise<TSaveResult> {
   const { db } = deps;
-  const errors = await referenceErrors(db, userId, input);
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
+  const wrongReferences = await referenceErrors(db, userId, input);
 
   const now = deps.now();
   const changes = changesOf(input);
@@ -94,6 +94,9 @@ export async function saveCompanyProfile(deps: TFileDeps & { now: () => Date }, 
     const { foundation_name: nameAr, foundation_name_en: nameEn, ...rest } = changes;
     const names = nameChangeOf(current, { foundation_name: nameAr, foundation_name_en: nameEn }, now);
     const next = { ...current, ...rest, ...names.set };
+    // Every field's error at once: the references, and the national address a VAT number needs (decision 198).
+    const errors = { ...(await nationalAddressErrors(tx, input, next)), ...wrongReferences };
+    if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
     const verification = verificationChange(current, next, now);
     await updateCompany(tx, companyId, { ...rest, ...names.set, ...verification, updated_at: now });
     const replaced = [

@@ -18,6 +18,7 @@ import { sendReviewMail } from './review-mail.ts';
 import { mailAdministratorsOfNameRequest, sendNameDecisionMail, sendNameRequestedMail } from './name-change-mail.ts';
 import { decideNameChange, withdrawNameChange, type TNameDecision, type TNameRequest } from './name-change.ts';
 import { saveCompanyProfile, type TCompanyProfileValues } from './save-profile.ts';
+import { lacksNationalAddress } from './national-address.ts';
 
 // Other modules name a company for its reader (the stage mail of applications).
 export { companyNameIn } from './dto.ts';
@@ -36,8 +37,8 @@ async function findOwnView(db: TDatabase, account: TCompanyAccount): Promise<TCo
 }
 
 async function ownProfile(db: TDatabase, view: TCompanyView, reader: TReader): Promise<TCompanyOwn> {
-  const [liveJobs, isPublic] = await Promise.all([countPublicLiveJobs(db, view.company.id), isCompanyPublic(db, view.company.id)]);
-  return toCompanyOwn(view, reader, liveJobs, isPublic);
+  const [liveJobs, isPublic, lacksAddress] = await Promise.all([countPublicLiveJobs(db, view.company.id), isCompanyPublic(db, view.company.id), lacksNationalAddress(db, view.company)]);
+  return toCompanyOwn(view, reader, liveJobs, { isPublic, lacksNationalAddress: lacksAddress });
 }
 
 /** The company's own profile, with what still stops it from publishing. */

@@ -15,6 +15,7 @@ import { startFatooraServer, type TFatooraServer } from '../../test/zatca/fatoor
 import { ZATCA_UNIT_ENV } from '../../test/zatca/unit.ts';
 import { runOnboarding } from '../zatca/onboard-command.ts';
 import { runZatcaQueue } from '../zatca/queue.ts';
+import { findTaxInvoice } from './invoice.ts';
 import { queueZatcaDocument } from './zatca.ts';
 
 /** What poppler's tools read in a PDF: its text, its fonts, its XMP, its embedded files and its page as pixels. */
@@ -76,6 +77,8 @@ describe('the tax invoice as a PDF/A-3b with ZATCA off (decision 180)', () => {
   it('is the company’s own invoice, bilingual, with its number, the VAT numbers, the QR code and embedded fonts, and nothing attached', async () => {
     const { company, paymentId } = await paidByTransfer(app, database, admin, '311111111111113');
     const invoice = (await company.call('GET', `/api/v1/company/payments/${paymentId}/invoice`)).json().data;
+    // The buyer's national address in parts (decision 198), on the two lines the Saudi post writes.
+    expect(invoice.buyer_address).toBe('7788 Olaya Street, Al Malaz\nRiyadh 12836-3456');
     for (const locale of ['ar', 'en'] as const) {
       const response = await company.call('GET', `/api/v1/company/payments/${paymentId}/pdf/invoice`, undefined, locale);
       expect(response.statusCode).toBe(200);
@@ -84,7 +87,7 @@ describe('the tax invoice as a PDF/A-3b with ZATCA off (decision 180)', () => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       const read = await readPdf(response.rawPayload);
       expectPdfA3b(read);
-      for (const value of [invoice.invoice_number, '310122393500003', '311111111111113', 'Olaya Street 7788, Riyadh 12836']) expect(read.text).toContain(value);
+      for (const value of [invoice.invoice_number, '310122393500003', '311111111111113', '7788 Olaya Street, Al Malaz', 'Riyadh 12836-3456']) expect(read.text).toContain(value);
       // Both languages' labels whatever the reader's language (Arabic words without a required ligature: decision 121).
       for (const words of ['Tax Invoice', 'Invoice number', 'Seller VAT number', 'Buyer VAT number', 'Total amount due', 'Payment method']) expect(read.text).toContain(words);
       for (const words of ['رقم الفاتورة', 'البائع', 'عنوان البائع', 'مدة الخدمة', 'الوصف', 'الكمية']) expect(read.text).toContain(words);
@@ -156,6 +159,8 @@ describe('the tax invoice as a PDF/A-3b with ZATCA’s XML embedded (decision 18
     for (const { company, paymentId } of [standard, simplified]) {
       const invoice = (await company.call('GET', `/api/v1/company/payments/${paymentId}/invoice`)).json().data;
       expect(['cleared', 'reported']).toContain(invoice.zatca);
+      // The seller's national address as its XML says it (ZATCA_SELLER_*, decision 202), on the Saudi post's two lines.
+      expect(invoice.seller_address).toBe('1234 King Fahd Road, Al Olaya\nRiyadh 12211-5678');
       const xml = (await company.call('GET', `/api/v1/company/payments/${paymentId}/e-invoice/invoice`)).rawPayload;
       const [row] = await database.db.select().from(zatcaDocuments).where(eq(zatcaDocuments.payment_id, paymentId));
       expect(xml.toString('utf8')).toBe(row!.cleared_xml ?? row!.xml);
@@ -169,9 +174,16 @@ describe('the tax invoice as a PDF/A-3b with ZATCA’s XML embedded (decision 18
         // The QR code of the signed document (nine tags), as the page shows it.
         expect(read.qr).toBe(invoice.qr_base64);
         expect(read.text).toContain(invoice.invoice_number);
+        for (const line of ['1234 King Fahd Road, Al Olaya', 'Riyadh 12211-5678']) expect(read.text).toContain(line);
       }
     }
     expect((await admin.call('GET', `/api/v1/company/payments/${simplified.paymentId}/pdf/invoice`)).statusCode).toBe(403);
+    // The operator moves (ZATCA_SELLER_* changed): a signed invoice's page still names the address its XML was signed with.
+    const moved = { ...deps.config, zatca: { ...deps.config.zatca, address: { ...deps.config.zatca.address, street: 'Olaya Street', buildingNumber: '7788', additionalNumber: undefined } } };
+    for (const { paymentId } of [standard, simplified]) {
+      const page = await findTaxInvoice(database.db, moved, paymentId, { locale: 'en', formatDate: (date) => date.toISOString() });
+      expect(page?.seller_address).toBe('1234 King Fahd Road, Al Olaya\nRiyadh 12211-5678');
+    }
   }, 120_000);
 
   it('embeds the credit note’s own XML in the credit note’s PDF', async () => {

@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { companies, jobs, payments, zatcaDocuments, type TPaymentRow } from '../../db/schema/index.ts';
 import { addDays, periodDays, riyadhDateOf } from '../jobs/state.ts';
 import { halalasToSar } from './pricing.ts';
+import { nationalAddressLines, nationalAddressOf, sellerAddressLines, sellerAddressOfXml } from './buyer-address.ts';
 import { creditNoteNumber } from './credit-note.ts';
 import { buildZatcaTlv, zatcaQrSvg } from './zatca.ts';
 
@@ -78,13 +79,14 @@ export async function zatcaDocumentsOf(db: TDatabase, paymentId: number) {
 /**
  * The tax invoice of a paid payment (of `companyId` when given; admins pass none), or undefined when there is
  * no such paid payment. The buyer is the one frozen on the payment when it was paid (decision 026): with a VAT
- * number, a standard tax invoice with the buyer's name, address and VAT number; without, a simplified one.
+ * number, a standard tax invoice with the buyer's name, address (its national address in parts when it gave them,
+ * decision 198) and VAT number; without, a simplified one.
  * Payments paid before the buyer was frozen show the company's name of today, simplified, as before.
  * The QR code is the same phase-1 TLV for both kinds (required for simplified invoices, harmless on standard).
  */
 export async function findTaxInvoice(
   db: TDatabase,
-  config: Pick<TConfig, 'seller' | 'jobPostingDays'>,
+  config: Pick<TConfig, 'seller' | 'jobPostingDays'> & Partial<Pick<TConfig, 'zatca'>>,
   paymentId: number,
   options: { companyId?: number; locale: TLocale; formatDate: (date: Date) => string },
 ): Promise<TTaxInvoice | undefined> {
@@ -116,6 +118,7 @@ export async function findTaxInvoice(
   });
   const english = options.locale === 'en';
   const buyerVatNumber = payment.buyer_vat_number;
+  const nationalAddress = buyerVatNumber && payment.buyer_national_address ? nationalAddressOf(payment.buyer_national_address) : null;
   // The period frozen at payment (issue 14): from the day of payment to the job's deadline then. Payments paid
   // before it was kept show the posting period of the configuration from their issue day, as their invoice did.
   const supplyDate = riyadhDateOf(payment.invoice_issued_at);
@@ -127,6 +130,11 @@ export async function findTaxInvoice(
   const documents = await zatcaDocumentsOf(db, payment.id);
   const signedQr = (row: typeof documents.invoice) => (row && sharedXmlOf(row) ? qrOfXml(sharedXmlOf(row)!) : undefined);
   const invoiceQr = signedQr(documents.invoice) ?? qr;
+  // An invoice in ZATCA's chain names the seller's national address as its signed XML does, or, before it is signed,
+  // as it will be signed (decision 202); others, the line.
+  const invoiceXml = documents.invoice ? sharedXmlOf(documents.invoice) : null;
+  const signedSeller = invoiceXml ? sellerAddressOfXml(invoiceXml) : undefined;
+  const sellerAddress = signedSeller ? nationalAddressLines(signedSeller) : documents.invoice && config.zatca ? sellerAddressLines(config.zatca.address) : seller.address;
   const invoiceNumber = formatInvoiceNumber(payment.invoice_number, payment.invoice_issued_at);
   let credit: TCreditNote | null = null;
   if (payment.credit_reason && payment.credited_at) {
@@ -158,10 +166,12 @@ export async function findTaxInvoice(
     seller_name_ar: seller.nameAr,
     seller_name_en: seller.nameEn,
     seller_vat_number: seller.vatNumber,
-    seller_address: seller.address,
+    seller_address: sellerAddress,
     buyer_name: payment.buyer_name ?? row.company_name,
     buyer_vat_number: buyerVatNumber,
-    buyer_address: buyerVatNumber ? payment.buyer_address : null,
+    // The national address in parts when the payment froze one (decision 198), the line the company gave otherwise.
+    buyer_address: buyerVatNumber ? (nationalAddress ? nationalAddressLines(nationalAddress) : payment.buyer_address) : null,
+    buyer_national_address: nationalAddress,
     supply_date: supplyDate,
     service_from: serviceFrom,
     service_to: serviceTo,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
-import { files, mailOutbox, payments, users } from '../../db/schema/index.ts';
+import { companies, files, mailOutbox, payments, users } from '../../db/schema/index.ts';
 import { futureExpiry, signUpAdmin, testApp, testDrivers, type TSignedUp } from '../../test/harness.ts';
 import { insertJob, readyCompany, type TTestCompany } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf.ts';
@@ -13,6 +13,8 @@ import { decodeZatcaTlv } from './zatca.ts';
 const drivers = await testDrivers();
 
 const PUBLIC_URL = 'https://tawzeef.test';
+/** A national address in parts (decision 198); the test companies' city is Riyadh. */
+const NATIONAL_ADDRESS = { street: 'طريق الملك فهد', building_number: '1234', additional_number: '5678', district: 'العليا', postal_code: '12211' };
 
 /**
  * Decision 026: the company is told how its payment ended (in its account's language, once), and a VAT-registered
@@ -187,10 +189,11 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
         const ar = await owner.call('PUT', '/api/v1/company/profile', { foundation_name: 'Horizon', vat_number: wrong }, 'ar');
         expect(ar.json().errors.vat_number).toEqual(['الرقم الضريبي غير صالح: 15 رقمًا تبدأ بـ 3 وتنتهي بـ 3']);
       }
-      const saved = await owner.call('PUT', '/api/v1/company/profile', { foundation_name: 'Horizon', vat_number: '310 1223 9350 0003', invoice_address: 'Prince Sultan St, Jeddah 23442' });
+      // With its national address in parts (decision 198).
+      const saved = await owner.call('PUT', '/api/v1/company/profile', { foundation_name: 'Horizon', vat_number: '310 1223 9350 0003', ...NATIONAL_ADDRESS });
       expect(saved.statusCode).toBe(200);
       const own = (await owner.call('GET', '/api/v1/company/profile')).json().data;
-      expect(own).toMatchObject({ vat_number: '310122393500003', invoice_address: 'Prince Sultan St, Jeddah 23442' });
+      expect(own).toMatchObject({ vat_number: '310122393500003', ...NATIONAL_ADDRESS });
       expect((await owner.call('PUT', '/api/v1/company/profile', { foundation_name: 'Horizon', vat_number: '' })).statusCode).toBe(200);
       expect((await owner.call('GET', '/api/v1/company/profile')).json().data.vat_number).toBeNull();
     });
@@ -199,7 +202,7 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
   describe('invoices', () => {
     it('issues a standard tax invoice to a VAT-registered company, with its details frozen at payment time', async () => {
       const owner = await company('ar', 'شركة الأفق للتقنية');
-      const profile = { foundation_name: 'شركة الأفق للتقنية', foundation_name_en: 'Horizon Tech', vat_number: '300000000000003', invoice_address: 'طريق الملك فهد، الرياض 12211' };
+      const profile = { foundation_name: 'شركة الأفق للتقنية', foundation_name_en: 'Horizon Tech', vat_number: '300000000000003', ...NATIONAL_ADDRESS };
       expect((await owner.call('PUT', '/api/v1/company/profile', profile)).statusCode).toBe(200);
       const { payment } = await transferAwaitingReview(owner);
       expect((await approve(payment.id)).statusCode).toBe(200);
@@ -209,7 +212,9 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
         kind: 'standard',
         buyer_name: 'شركة الأفق للتقنية',
         buyer_vat_number: '300000000000003',
-        buyer_address: 'طريق الملك فهد، الرياض 12211',
+        // The national address on the two lines the Saudi post writes, the city in the script of the street (decision 198).
+        buyer_address: '1234 طريق الملك فهد، العليا\nالرياض 12211-5678',
+        buyer_national_address: { street: 'طريق الملك فهد', building_number: '1234', additional_number: '5678', district: 'العليا', city: 'الرياض', postal_code: '12211', country_code: 'SA' },
         seller_vat_number: '310122393500003',
       });
       expect(english.supply_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -219,22 +224,31 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
       expect(arabic).toMatchObject({ kind: 'standard', buyer_name: 'شركة الأفق للتقنية', buyer_address: english.buyer_address });
 
       // A later profile change does not rewrite the issued invoice.
-      const changed = { ...profile, foundation_name: 'شركة الأفق القابضة', vat_number: '399999999999993', invoice_address: 'Elsewhere' };
+      const changed = { ...profile, foundation_name: 'شركة الأفق القابضة', vat_number: '399999999999993', street: 'Elsewhere', building_number: '9999', postal_code: '99999' };
       expect((await owner.call('PUT', '/api/v1/company/profile', changed)).statusCode).toBe(200);
       const after = (await admin.call('GET', `/api/admin/payments/${payment.id}/invoice`)).json().data;
-      expect(after).toMatchObject({ kind: 'standard', buyer_name: 'شركة الأفق للتقنية', buyer_vat_number: '300000000000003', buyer_address: 'طريق الملك فهد، الرياض 12211' });
+      expect(after).toMatchObject({ kind: 'standard', buyer_name: 'شركة الأفق للتقنية', buyer_vat_number: '300000000000003', buyer_address: english.buyer_address, buyer_national_address: english.buyer_national_address });
+      // The PDF carries the parts too: an Arabic line is read back in visual order (right to left), so its numbers are
+      // checked here; invoice-pdf.test.ts reads an English address line by line.
+      const pdf = await owner.call('GET', `/api/v1/company/payments/${payment.id}/pdf/invoice`, undefined, 'en');
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain('1234');
+      expect(text).toContain('5678-12211');
     });
 
-    it('uses the profile address when no invoice address is given, and stays simplified without a VAT number', async () => {
-      // Its verified name (a verified company's new name would wait for an administrator: decision 085).
+    it('uses the profile address for a company that gave neither its national address nor an invoice line, and stays simplified without a VAT number', async () => {
+      // Its verified name (a verified company's new name would wait for an administrator: decision 085). A VAT number
+      // set before decision 198, without the national address (which saving it now asks for).
       const registered = await company('en', 'Registered Co');
-      await registered.call('PUT', '/api/v1/company/profile', { foundation_name: 'Registered Co', vat_number: '311111111111113' });
+      expect((await registered.call('PUT', '/api/v1/company/profile', { foundation_name: 'Registered Co', vat_number: '311111111111113' })).statusCode).toBe(422);
+      await database.db.update(companies).set({ vat_number: '311111111111113' }).where(eq(companies.id, registered.companyId));
       const { payment: standard } = await paidOnline(registered);
       await registered.call('POST', `/api/v1/company/payments/${standard.id}/confirm`);
       expect((await registered.call('GET', `/api/v1/company/payments/${standard.id}/invoice`)).json().data).toMatchObject({
         kind: 'standard',
         buyer_name: 'Registered Co',
         buyer_address: 'King Fahd Road, Riyadh',
+        buyer_national_address: null,
       });
 
       const plain = await company('en');
@@ -243,7 +257,7 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
       const simplified = (await plain.call('GET', `/api/v1/company/payments/${payment.id}/invoice`)).json().data;
       expect(simplified).toMatchObject({ kind: 'simplified', buyer_vat_number: null, buyer_address: null });
       // A VAT number added after the payment does not turn its invoice into a standard one.
-      await plain.call('PUT', '/api/v1/company/profile', { foundation_name: 'Plain Co', vat_number: '322222222222223' });
+      expect((await plain.call('PUT', '/api/v1/company/profile', { foundation_name: 'Plain Co', vat_number: '322222222222223', ...NATIONAL_ADDRESS })).statusCode).toBe(200);
       expect((await plain.call('GET', `/api/v1/company/payments/${payment.id}/invoice`)).json().data.kind).toBe('simplified');
       const [row] = await database.db.select().from(payments).where(eq(payments.id, payment.id));
       expect(row!.buyer_vat_number).toBeNull();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TJobStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
-import { companies, files, jobs, paymentEvents, payments, postingCredits, settings, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
+import { cities, companies, countries, files, jobs, paymentEvents, payments, postingCredits, settings, users, type TFileRow, type TPaymentRow } from '../../db/schema/index.ts';
 import { isLiveJob, riyadhDateOf, riyadhToday } from '../jobs/state.ts';
 import type { TPaymentWithTitle } from './dto.ts';
 
@@ -133,6 +133,13 @@ export async function setPaid(
     buyer_name: company(sql`${companies.foundation_name}`),
     buyer_vat_number: company(vatNumber),
     buyer_address: company(sql`case when ${vatNumber} is not null then coalesce(nullif(trim(${companies.invoice_address}), ''), ${companies.address}) end`),
+    // Its national address in parts (decision 198) with its city's names and country as they are now; none without a
+    // VAT number, nor before the company gave a street and a city (its one line above stands then).
+    buyer_national_address: sql`(select jsonb_build_object(
+        'street', ${companies.street}, 'building_number', ${companies.building_number}, 'additional_number', ${companies.additional_number},
+        'district', ${companies.district}, 'postal_code', ${companies.postal_code}, 'city_ar', ${cities.name_ar}, 'city_en', ${cities.name_en}, 'country_code', ${countries.code})
+      from ${companies} join ${cities} on ${cities.id} = ${companies.city_id} join ${countries} on ${countries.id} = ${cities.country_id}
+      where ${companies.id} = ${payments.company_id} and ${vatNumber} is not null and nullif(trim(${companies.street}), '') is not null)`,
   };
   // The seller too, when an administrator set it (decision 031); otherwise the invoice shows the configured seller.
   const seller = (key: string) => sql`(select ${settings.value}->>${key} from ${settings} where ${settings.key} = 'seller')`;

@@ -14,6 +14,12 @@ function refusal(env: Record<string, string>): string {
   throw new Error('the configuration was accepted');
 }
 
+/** Starts the server (`runServer`) in a child process with `env` added, as an operator would, and returns how it ended. */
+function startServerWith(env: Record<string, string>) {
+  const script = "import { runServer } from './apps/api/src/run.ts'; runServer(async () => { throw new Error('started'); });";
+  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+}
+
 describe('ZATCA configuration (decision 167)', () => {
   it('is off by default, and says so', () => {
     const config = loadConfig({});
@@ -28,7 +34,7 @@ describe('ZATCA configuration (decision 167)', () => {
       apiUrl: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation',
       unitId: ZATCA_UNIT_ENV.ZATCA_UNIT_ID,
       crn: '1010010000',
-      address: { buildingNumber: '1234', postalCode: '12211', city: 'Riyadh' },
+      address: { buildingNumber: '1234', additionalNumber: '5678', postalCode: '12211', city: 'Riyadh' },
     });
     expect(config.zatca?.secretKey).toHaveLength(32);
     expect(zatcaModeLine(config)).toContain('SIMULATION');
@@ -42,6 +48,10 @@ describe('ZATCA configuration (decision 167)', () => {
     ['ZATCA_API_URL', { ZATCA_API_URL: 'fatoora' }],
     ['ZATCA_SELLER_BUILDING_NUMBER', { ZATCA_MODE: 'simulation', ...ZATCA_UNIT_ENV, ZATCA_SELLER_BUILDING_NUMBER: '12' }],
     ['ZATCA_SELLER_POSTAL_CODE', { ZATCA_MODE: 'simulation', ...ZATCA_UNIT_ENV, ZATCA_SELLER_POSTAL_CODE: 'x' }],
+    ['ZATCA_SELLER_ADDITIONAL_NUMBER', { ZATCA_MODE: 'simulation', ...ZATCA_UNIT_ENV, ZATCA_SELLER_ADDITIONAL_NUMBER: '123' }],
+    ['ZATCA_SELLER_ADDITIONAL_NUMBER', { ZATCA_MODE: 'simulation', ...ZATCA_UNIT_ENV, ZATCA_SELLER_ADDITIONAL_NUMBER: '12345' }],
+    ['ZATCA_SELLER_ADDITIONAL_NUMBER', { ZATCA_MODE: 'simulation', ...ZATCA_UNIT_ENV, ZATCA_SELLER_ADDITIONAL_NUMBER: '٥٦٧٨' }],
+    ['ZATCA_SELLER_ADDITIONAL_NUMBER', { ZATCA_MODE: 'production', ...ZATCA_UNIT_ENV, ZATCA_SELLER_ADDITIONAL_NUMBER: '56a8' }],
     ['ZATCA_SELLER_CRN', { ZATCA_MODE: 'simulation', ...ZATCA_UNIT_ENV, ZATCA_SELLER_CRN: '' }],
     ['ZATCA_UNIT_ID', { ZATCA_MODE: 'production', ...ZATCA_UNIT_ENV, ZATCA_UNIT_ID: 'a b' }],
   ])('refuses a bad or missing %s with one line naming it', (name, env) => {
@@ -57,14 +67,24 @@ describe('ZATCA configuration (decision 167)', () => {
   });
 
   it('stops the server at start with exit code 78 and the one line', () => {
-    const script = "import { runServer } from './apps/api/src/run.ts'; runServer(async () => { throw new Error('started'); });";
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      env: { ...process.env, ZATCA_MODE: 'sandbox' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = startServerWith({ ZATCA_MODE: 'sandbox' });
     expect(result.status).toBe(78);
     expect(result.stderr.trim()).toBe('Invalid configuration: ZATCA_MODE must be off, simulation or production (got "sandbox")');
+  });
+
+  it('takes the seller’s additional number as optional: without it (or empty) the address has none (decision 202)', () => {
+    const { ZATCA_SELLER_ADDITIONAL_NUMBER: _, ...rest } = ZATCA_UNIT_ENV;
+    expect(loadConfig({ ZATCA_MODE: 'simulation', ...rest }).zatca?.address).not.toHaveProperty('additionalNumber');
+    expect(loadConfig({ ZATCA_MODE: 'simulation', ...rest, ZATCA_SELLER_ADDITIONAL_NUMBER: '' }).zatca?.address).not.toHaveProperty('additionalNumber');
+    expect(refusal({ ZATCA_MODE: 'simulation', ...ZATCA_UNIT_ENV, ZATCA_SELLER_ADDITIONAL_NUMBER: '٥٦٧٨' })).toBe(
+      'Invalid configuration: ZATCA_SELLER_ADDITIONAL_NUMBER must be the 4 digits of the national address additional number, or empty (got "٥٦٧٨")',
+    );
+  });
+
+  it('stops the server at start with exit code 78 and the one line naming a bad additional number', () => {
+    const result = startServerWith({ ZATCA_SELLER_ADDITIONAL_NUMBER: '12' });
+    expect(result.status).toBe(78);
+    expect(result.stderr.trim()).toBe('Invalid configuration: ZATCA_SELLER_ADDITIONAL_NUMBER must be the 4 digits of the national address additional number, or empty (got "12")');
   });
 
   it('requires the secret key once the mode is on', () => {

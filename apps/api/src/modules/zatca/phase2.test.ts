@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fatoora?.close());
 
-const buyerAddress = { street: 'Olaya Street', buildingNumber: '7788', district: 'Al Malaz', city: 'Riyadh', postalCode: '12836' };
+const buyerAddress = { street: 'Olaya Street', buildingNumber: '7788', additionalNumber: '3456', district: 'Al Malaz', city: 'Riyadh', postalCode: '12836' };
 
 function documentOf(kind: TZatcaDocument['kind'], type: TZatcaDocument['type'], icv: number, previousHash: string): TZatcaDocument {
   return {
@@ -122,8 +122,25 @@ describe('ZATCA invoices and credit notes (decision 167)', () => {
     expect(errors).toEqual([]);
     expect(fields).toMatchObject({ typeCode: code, flags, uuid: document.uuid, icv: '1', pih: 'X+zrZv/IbzjZUnhsbWlsecLbwjndTpG0ZynXOif7V+k=', sellerVat: '310122393500003' });
     expect(fields.buyerVat).toBe(kind === 'standard' ? '311111111111113' : null);
+    // The buyer's national address in its parts (decision 198, BR-KSA-63), valid in UBL's order; none on a simplified one.
+    expect(fields.buyerAddress).toEqual(
+      kind === 'standard' ? { StreetName: 'Olaya Street', BuildingNumber: '7788', PlotIdentification: '3456', CitySubdivisionName: 'Al Malaz', CityName: 'Riyadh', PostalZone: '12836', Country: 'SA' } : null,
+    );
+    // The seller's national address with its additional number as PlotIdentification, in UBL's order (decision 202).
+    expect(fields.sellerAddress).toEqual({ StreetName: 'King Fahd Road', BuildingNumber: '1234', PlotIdentification: '5678', CitySubdivisionName: 'Al Olaya', CityName: 'Riyadh', PostalZone: '12211', Country: 'SA' });
+    expect(Object.keys(fields.sellerAddress!)).toEqual(['StreetName', 'BuildingNumber', 'PlotIdentification', 'CitySubdivisionName', 'CityName', 'PostalZone', 'Country']);
     expect(signed.xml).toContain('<cbc:RegistrationName>منصة توظيف</cbc:RegistrationName>');
     if (type === 'credit_note') expect(signed.xml).toContain('<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>INV-2026-001001</cbc:ID>');
+  });
+
+  it('leaves PlotIdentification out of the seller’s address without ZATCA_SELLER_ADDITIONAL_NUMBER, and stays valid (decision 202)', () => {
+    const { additionalNumber: _, ...address } = config.zatca.address;
+    const document = documentOf('standard', 'invoice', 1, FIRST_PREVIOUS_HASH);
+    const signed = signDocument({ ...document, seller: { ...document.seller, address } }, stamp, new Date('2026-11-22T10:15:05Z'));
+    expect(schemaErrors(signed.xml)).toBeNull();
+    const { errors, fields } = checkInvoice(signed.xml, fatoora.caPem);
+    expect(errors).toEqual([]);
+    expect(fields.sellerAddress).toEqual({ StreetName: 'King Fahd Road', BuildingNumber: '1234', CitySubdivisionName: 'Al Olaya', CityName: 'Riyadh', PostalZone: '12211', Country: 'SA' });
   });
 
   it('carries the nine QR tags of a simplified invoice, which a QR reader decodes from the image', async () => {

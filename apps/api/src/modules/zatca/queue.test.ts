@@ -365,4 +365,27 @@ describe.each(drivers)('the ZATCA queue on $name (decision 167)', (driver) => {
       await database.db.update(zatcaUnits).set({ certificate_expires_at: unit!.expires, expiry_warned_at: null });
     }
   });
+
+  it('carries the buyer’s national address in its parts (BR-KSA-63), and guesses them only for a company that gave one line (decision 198)', async () => {
+    const inParts = await companyPaidByTransfer('311111111111113');
+    const oneLine = await paidByTransfer(app, database, admin, '322222222222223', { oneLineOnly: true });
+    await runZatcaQueue(deps);
+    const given = (await documentOf(inParts.paymentId, 'invoice'))!;
+    expect(given.status).toBe('cleared');
+    const checked = checkInvoice(given.xml!, fatoora.caPem);
+    expect(checked.errors).toEqual([]);
+    // Each part in its element, in UBL's order (xmllint validated it above): the additional number is PlotIdentification.
+    expect(checked.fields.buyerAddress).toEqual({ StreetName: 'Olaya Street', BuildingNumber: '7788', PlotIdentification: '3456', CitySubdivisionName: 'Al Malaz', CityName: 'Riyadh', PostalZone: '12836', Country: 'SA' });
+    expect(given.xml).toContain('<cbc:StreetName>Olaya Street</cbc:StreetName><cbc:BuildingNumber>7788</cbc:BuildingNumber><cbc:PlotIdentification>3456</cbc:PlotIdentification><cbc:CitySubdivisionName>Al Malaz</cbc:CitySubdivisionName><cbc:CityName>Riyadh</cbc:CityName><cbc:PostalZone>12836</cbc:PostalZone>');
+    // ZATCA has nothing to say of the address; the page shows the same parts.
+    expect(given.warnings).toEqual([]);
+    const page = (await inParts.company.call('GET', `/api/v1/company/payments/${inParts.paymentId}/invoice`, undefined, 'en')).json().data;
+    expect(page.buyer_national_address).toEqual({ street: 'Olaya Street', building_number: '7788', additional_number: '3456', district: 'Al Malaz', city: 'Riyadh', postal_code: '12836', country_code: 'SA' });
+
+    // A company that gave its address as one line before: the parts found in it, its city; ZATCA warns of the district.
+    const guessed = (await documentOf(oneLine.paymentId, 'invoice'))!;
+    expect(guessed.status).toBe('cleared');
+    expect(checkInvoice(guessed.xml!, fatoora.caPem).fields.buyerAddress).toEqual({ StreetName: 'Olaya Street 7788, Riyadh 12836', BuildingNumber: '7788', CityName: 'الرياض', PostalZone: '12836', Country: 'SA' });
+    expect(guessed.warnings.map((warning) => warning.code)).toEqual(['BR-KSA-63']);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TTaxInvoice } from '@tawzeef/contract';
 import type { TConfig, TZatcaConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { withAdvisoryLock } from '../../db/advisory-lock.ts';
@@ -58,8 +59,25 @@ async function readUnit(db: TDatabase, zatca: TZatcaConfig, lock = false): Promi
   };
 }
 
-/** The parts of a one-line address ZATCA reads: a 4-digit building number and a 5-digit postal code when written. */
-function buyerAddressOf(text: string, city: string | null): TBuyerAddress {
+/**
+ * The buyer's address ZATCA reads (decision 198): the national address in parts the invoice was issued with; for an
+ * invoice without them (issued before, or to a company that gave one line only) the parts guessed from its line: a
+ * 4-digit building number and a 5-digit postal code when written, its company's city.
+ */
+function buyerAddressOf(invoice: TTaxInvoice, city: string | null): TBuyerAddress {
+  const parts = invoice.buyer_national_address;
+  if (parts) {
+    return {
+      street: parts.street,
+      city: parts.city,
+      countryCode: parts.country_code,
+      ...(parts.building_number ? { buildingNumber: parts.building_number } : {}),
+      ...(parts.additional_number ? { additionalNumber: parts.additional_number } : {}),
+      ...(parts.district ? { district: parts.district } : {}),
+      ...(parts.postal_code ? { postalCode: parts.postal_code } : {}),
+    };
+  }
+  const text = invoice.buyer_address ?? invoice.buyer_name;
   const buildingNumber = /(?<!\d)\d{4}(?!\d)/.exec(text)?.[0];
   const postalCode = /(?<!\d)\d{5}(?!\d)/.exec(text)?.[0];
   return { street: text, city: city ?? text, ...(buildingNumber ? { buildingNumber } : {}), ...(postalCode ? { postalCode } : {}) };
@@ -91,7 +109,7 @@ async function documentOf(deps: TZatcaDeps, row: typeof zatcaDocuments.$inferSel
     buyer: {
       name: invoice.buyer_name,
       vatNumber: invoice.buyer_vat_number,
-      address: invoice.buyer_vat_number ? buyerAddressOf(invoice.buyer_address ?? invoice.buyer_name, place?.city ?? null) : null,
+      address: invoice.buyer_vat_number ? buyerAddressOf(invoice, place?.city ?? null) : null,
     },
     supplyDate: invoice.supply_date,
     line: { name: invoice.description, feeHalalas: invoice.fee_halalas, vatHalalas: invoice.vat_halalas, vatRateBasisPoints: invoice.vat_rate_basis_points },

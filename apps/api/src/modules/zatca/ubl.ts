@@ -14,17 +14,26 @@ export const NS = {
   xades: 'http://uri.etsi.org/01903/v1.3.2#',
 } as const;
 
-/** A Saudi national address (BR-KSA-09: street, building number, postal code, city, district; country SA). */
+/**
+ * A Saudi national address (BR-KSA-09: street, building number, postal code, city, district; country SA); the seller's
+ * additional number when it has one (decision 202), as ZATCA's PlotIdentification (KSA-23).
+ */
 export interface TZatcaAddress {
   street: string;
   buildingNumber: string;
+  additionalNumber?: string;
   district: string;
   city: string;
   postalCode: string;
 }
 
-/** A buyer's address: what the company gave (its profile keeps one line); the parts found in it. */
-export type TBuyerAddress = Pick<TZatcaAddress, 'street' | 'city'> & Partial<Pick<TZatcaAddress, 'buildingNumber' | 'district' | 'postalCode'>>;
+/**
+ * A buyer's address: its national address in parts as the company gave them (decision 198: BR-KSA-63 asks for street,
+ * building number, district, city and postal code in Saudi Arabia; the additional number when there is one), or, for
+ * a company that gave one line only, that line with the parts found in it. Country SA unless given.
+ */
+export type TBuyerAddress = Pick<TZatcaAddress, 'street' | 'city'> &
+  Partial<Pick<TZatcaAddress, 'buildingNumber' | 'additionalNumber' | 'district' | 'postalCode'>> & { countryCode?: string };
 
 /** One invoice or credit note of Tawzeef: one line (a posting, a package or a featured period). */
 export interface TZatcaDocument {
@@ -89,14 +98,16 @@ function cbc(parent: XMLBuilder, name: string, text: string, attributes?: Record
 
 const amount = (parent: XMLBuilder, name: string, halalas: number) => cbc(parent, name, sar(halalas), { currencyID: 'SAR' });
 
+/** cac:PostalAddress, in UBL's AddressType order; the additional number is ZATCA's PlotIdentification (KSA-23). */
 function address(parent: XMLBuilder, value: TBuyerAddress) {
   const node = parent.ele(NS.cac, 'cac:PostalAddress');
   cbc(node, 'StreetName', value.street);
   if (value.buildingNumber) cbc(node, 'BuildingNumber', value.buildingNumber);
+  if (value.additionalNumber) cbc(node, 'PlotIdentification', value.additionalNumber);
   if (value.district) cbc(node, 'CitySubdivisionName', value.district);
   cbc(node, 'CityName', value.city);
   if (value.postalCode) cbc(node, 'PostalZone', value.postalCode);
-  cbc(node.ele(NS.cac, 'cac:Country'), 'IdentificationCode', 'SA');
+  cbc(node.ele(NS.cac, 'cac:Country'), 'IdentificationCode', value.countryCode ?? 'SA');
 }
 
 function taxCategory(parent: XMLBuilder, name: 'TaxCategory' | 'ClassifiedTaxCategory', basisPoints: number) {

@@ -11,7 +11,8 @@ import { checkInvoice } from './verify.ts';
  * A local server that speaks ZATCA's Fatoora API, V2 (decision 167), started by the tests: compliance CSID with the
  * one-time code, compliance invoices, production CSID, reporting and clearance. It plays ZATCA's CA with openssl
  * (secp256k1), checks each CSR with openssl, and each invoice with verify.ts (schema, hash, signature, certificate,
- * QR) and a few KSA rules; it keeps the chain of each unit (the PIH must be the hash of the unit's last document),
+ * QR) and a few KSA rules (a standard document's buyer address in Saudi Arabia, BR-KSA-63 and 67, is warned of, as
+ * ZATCA does); it keeps the chain of each unit (the PIH must be the hash of the unit's last document),
  * answers a UUID it has already accepted with 409, and can be made to be away (503) or to add a warning.
  */
 
@@ -90,7 +91,31 @@ export async function startFatooraServer(): Promise<TFatooraServer> {
     if (body.uuid !== fields.uuid) messages.push(error('uuid', 'The uuid sent is not the invoice’s', 'المعرّف المرسل لا يطابق معرّف الفاتورة'));
     if (!/^\d+$/.test(fields.icv)) messages.push(error('BR-KSA-33', 'The invoice counter (ICV) must be a number', 'يجب أن يكون عداد الفاتورة رقمًا'));
     if (fields.flags.startsWith('01') && !fields.buyerVat) messages.push(error('BR-KSA-44', 'A standard invoice names the buyer’s VAT number', 'يجب أن تتضمن الفاتورة الضريبية رقم تسجيل المشتري'));
-    return { xml, fields, messages };
+    return { xml, fields, messages, warnings: addressWarnings(fields, arabic) };
+  }
+
+  /**
+   * ZATCA's warnings on a standard document's buyer in Saudi Arabia (decision 198): BR-KSA-63, its national address in
+   * parts (street, building number, postal code, city, district), and BR-KSA-67, a postal code of 5 digits.
+   */
+  function addressWarnings(fields: ReturnType<typeof checkInvoice>['fields'], arabic: boolean): TMessage[] {
+    const address = fields.buyerAddress;
+    if (!fields.flags.startsWith('01') || !address || address.Country !== 'SA') return [];
+    const warning = (code: string, en: string, ar: string): TMessage => ({ type: 'WARNING', code, category: 'KSA', message: arabic ? ar : en, status: 'WARNING' });
+    const warnings: TMessage[] = [];
+    if (['StreetName', 'BuildingNumber', 'PostalZone', 'CityName', 'CitySubdivisionName'].some((part) => !address[part]?.trim())) {
+      warnings.push(
+        warning(
+          'BR-KSA-63',
+          'If the buyer country code (BT-55) is “SA”, then these fields are mandatory: street name (BT-50), building number (KSA-18), postal code (BT-53), city (BT-52), District (KSA-4), country code (BT-55).',
+          'إذا كان رمز دولة المشتري (BT-55) «SA» فهذه الحقول إلزامية: اسم الشارع (BT-50) ورقم المبنى (KSA-18) والرمز البريدي (BT-53) والمدينة (BT-52) والحي (KSA-4) ورمز الدولة (BT-55).',
+        ),
+      );
+    }
+    if (address.PostalZone && !/^\d{5}$/.test(address.PostalZone)) {
+      warnings.push(warning('BR-KSA-67', 'If the buyer country code (BT-55) is “SA”, the buyer postal code (BT-53) must be 5 digits.', 'إذا كان رمز دولة المشتري (BT-55) «SA» فيجب أن يكون الرمز البريدي للمشتري (BT-53) من 5 أرقام.'));
+    }
+    return warnings;
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -130,12 +155,12 @@ export async function startFatooraServer(): Promise<TFatooraServer> {
     if (url.pathname.endsWith('/compliance/invoices')) {
       const who = authorised(request, 'compliance');
       if (!who) return send(response, 401, { message: 'Unauthorized' });
-      const { fields, messages } = checkDocument(body, arabic);
+      const { fields, messages, warnings } = checkDocument(body, arabic);
       const kind = fields.flags.startsWith('01') ? 'standard' : 'simplified';
       if (!messages.length) state.compliancePassed.get(who.requestId)?.add(`${kind}:${fields.typeCode}`);
-      const status = messages.length ? 'ERROR' : 'PASS';
-      return send(response, messages.length ? 400 : 200, {
-        validationResults: { infoMessages: [INFO_PASS], warningMessages: [], errorMessages: messages, status },
+      const status = messages.length ? 'ERROR' : warnings.length ? 'WARNING' : 'PASS';
+      return send(response, messages.length ? 400 : warnings.length ? 202 : 200, {
+        validationResults: { infoMessages: [INFO_PASS], warningMessages: warnings, errorMessages: messages, status },
         reportingStatus: kind === 'simplified' ? (messages.length ? 'NOT_REPORTED' : 'REPORTED') : null,
         clearanceStatus: kind === 'standard' ? (messages.length ? 'NOT_CLEARED' : 'CLEARED') : null,
         qrSellertStatus: null,
@@ -162,7 +187,7 @@ export async function startFatooraServer(): Promise<TFatooraServer> {
       if (!who) return send(response, 401, { message: 'Unauthorized' });
       const expected = reporting ? '0' : '1';
       if (request.headers['clearance-status'] !== expected) return send(response, 400, { code: 'Clearance-Status', message: `Clearance-Status must be ${expected}` });
-      const { xml, fields, messages } = checkDocument(body, arabic);
+      const { xml, fields, messages, warnings: addressWarned } = checkDocument(body, arabic);
       const record = (status: number) => state.received.push({ path: url.pathname, uuid: fields.uuid, icv: fields.icv, status });
       if (accepted.has(fields.uuid)) {
         record(409);
@@ -171,9 +196,12 @@ export async function startFatooraServer(): Promise<TFatooraServer> {
       if (reporting !== fields.flags.startsWith('02')) messages.push({ type: 'ERROR', code: 'invoiceType', category: 'KSA', message: reporting ? 'Only simplified invoices are reported' : 'Only standard invoices are cleared', status: 'ERROR' });
       const previous = lastHash.get(who.commonName) ?? 'X+zrZv/IbzjZUnhsbWlsecLbwjndTpG0ZynXOif7V+k=';
       if (fields.pih !== previous) messages.push({ type: 'ERROR', code: 'KSA-13', category: 'KSA', message: arabic ? 'قيمة تجزئة الفاتورة السابقة غير صحيحة' : 'The previous invoice hash (PIH) is not the hash of the last invoice', status: 'ERROR' });
-      const warnings: TMessage[] = state.warnFor.has(fields.uuid)
-        ? [{ type: 'WARNING', code: 'BR-KSA-F-06-C23', category: 'KSA', message: arabic ? 'اسم المشتري يتجاوز الطول الموصى به' : 'The buyer’s name is longer than recommended', status: 'WARNING' }]
-        : [];
+      const warnings: TMessage[] = [
+        ...addressWarned,
+        ...(state.warnFor.has(fields.uuid)
+          ? [{ type: 'WARNING', code: 'BR-KSA-F-06-C23', category: 'KSA', message: arabic ? 'اسم المشتري يتجاوز الطول الموصى به' : 'The buyer’s name is longer than recommended', status: 'WARNING' }]
+          : []),
+      ];
       const status = messages.length ? 400 : warnings.length ? 202 : 200;
       record(status);
       // The chain is of every document the unit issued, refused ones too (decision 167: the chain goes on past a

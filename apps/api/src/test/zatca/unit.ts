@@ -12,6 +12,8 @@ export const ZATCA_UNIT_ENV = {
   ZATCA_SELLER_DISTRICT: 'Al Olaya',
   ZATCA_SELLER_CITY: 'Riyadh',
   ZATCA_SELLER_POSTAL_CODE: '12211',
+  // Optional (decision 202): the seller's PlotIdentification, and its two lines on the invoice.
+  ZATCA_SELLER_ADDITIONAL_NUMBER: '5678',
 };
 
 /** The configuration of a simulation unit talking to the local Fatoora server at `apiUrl`. */

@@ -26,8 +26,26 @@ export interface TCheckResult {
     hash: string;
     sellerVat: string;
     buyerVat: string | null;
+    /** The seller's cac:PostalAddress (decision 202), read as the buyer's. */
+    sellerAddress: Record<string, string> | null;
+    /** The buyer's cac:PostalAddress, each element by its name (`StreetName`, `PlotIdentification`, `Country`…); null without one. */
+    buyerAddress: Record<string, string> | null;
     qr: Map<number, Buffer> | null;
   };
+}
+
+/** The elements of a party's postal address in order, read from the text (a country is its IdentificationCode). */
+function addressOf(xml: string, party: 'AccountingSupplierParty' | 'AccountingCustomerParty'): Record<string, string> | null {
+  const address = first(xml, new RegExp(`<cac:${party}>[\\s\\S]*?<cac:PostalAddress>([\\s\\S]*?)</cac:PostalAddress>`));
+  if (address === null) return null;
+  const parts: Record<string, string> = {};
+  for (const [, name, value] of address.matchAll(/<cbc:(\w+)>([^<]*)<\/cbc:\1>/g)) parts[name!] = value!;
+  const country = first(address, /<cac:Country><cbc:IdentificationCode>([^<]*)</);
+  if (country !== null) {
+    delete parts.IdentificationCode;
+    parts.Country = country;
+  }
+  return parts;
 }
 
 const run = (command: string, args: string[], input?: string | Buffer) => execFileSync(command, args, { input, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -81,6 +99,8 @@ export function checkInvoice(xml: string, caPem: string): TCheckResult {
     hash: independentHash(xml),
     sellerVat: first(xml, /<cac:AccountingSupplierParty>[\s\S]*?<cac:PartyTaxScheme><cbc:CompanyID>([^<]*)</) ?? '',
     buyerVat: first(xml, /<cac:AccountingCustomerParty>[\s\S]*?<cac:PartyTaxScheme><cbc:CompanyID>([^<]*)</),
+    sellerAddress: addressOf(xml, 'AccountingSupplierParty'),
+    buyerAddress: addressOf(xml, 'AccountingCustomerParty'),
     qr: qrText ? readTlv(qrText) : null,
   };
   const digest = first(xml, /<ds:Reference Id="invoiceSignedData"[\s\S]*?<ds:DigestValue>([^<]*)</);

@@ -22,6 +22,7 @@ import type { TCompanyProfileData, TCompanyProfileResult } from './profile.serve
 import { PublishChecklist, VerificationCard } from './verification-card.tsx';
 import { Section } from './profile-section.tsx';
 import { TaxFields } from './tax-fields.tsx';
+import { NationalAddressNotice } from './national-address-notice.tsx';
 import './company.css';
 
 /** A native file input (works without JavaScript) with the kind's limits and the error. */
@@ -103,6 +104,8 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
   return (
     <Stack gap="lg">
       <FormCardHeader title={t('page.company-profile')} subtitle={t('company.profile.subtitle')} result={result} />
+      {/* Above the columns, so that a phone shows it first (the aside comes before the form there). */}
+      <NationalAddressNotice company={company} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           {page.owners !== null && (
@@ -166,7 +169,7 @@ export function CompanyProfileForm({ page, result }: { page: TCompanyProfileData
                 />
               </Section>
   
-              <TaxFields valueOf={valueOf} errorOf={errorOf} />
+              <TaxFields valueOf={valueOf} errorOf={errorOf} previousLine={company.street ? null : company.invoice_address} />
 
               <Section id="company-about" title={t('company.section.about')} description={t('company.section.aboutHint')}>
                 <Textarea name="about_company" label={t('company.field.about')} autosize minRows={4} maxRows={14} defaultValue={valueOf('about_company')} error={errorOf('about_company')} data-testid="about-company" />

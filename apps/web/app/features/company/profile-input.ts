@@ -12,7 +12,8 @@ function optionalChoice<T extends string>(form: FormData, name: string): T | nul
 
 /**
  * The form as the API's body (API.company.update). Empty optional fields become null so they are
- * cleared; the file ids come from hidden fields (set by the server after an upload, or the saved ones).
+ * cleared; the file ids come from hidden fields (set by the server after an upload, or the saved ones). Digits of the
+ * national address go as typed (Arabic-Indic too): the contract reads them as ASCII.
  */
 export function companyProfileInput(form: FormData): TCompanyProfileInput {
   return {
@@ -34,7 +35,13 @@ export function companyProfileInput(form: FormData): TCompanyProfileInput {
     contact_email: optionalText(form, 'contact_email'),
     contact_phone: optionalText(form, 'contact_phone'),
     vat_number: optionalText(form, 'vat_number'),
-    invoice_address: optionalText(form, 'invoice_address'),
+    // The national address in parts (decision 198); the one line given before (invoice_address) is not in the form
+    // any more, so it is left out and kept as it is.
+    street: optionalText(form, 'street'),
+    building_number: optionalText(form, 'building_number'),
+    additional_number: optionalText(form, 'additional_number'),
+    district: optionalText(form, 'district'),
+    postal_code: optionalText(form, 'postal_code'),
   };
 }
 
@@ -63,6 +70,10 @@ export function companyFormValues(company: TCompanyOwn): TCompanyFormValues {
     contact_email: str(company.contact_email),
     contact_phone: str(company.contact_phone),
     vat_number: str(company.vat_number),
-    invoice_address: str(company.invoice_address),
+    street: str(company.street),
+    building_number: str(company.building_number),
+    additional_number: str(company.additional_number),
+    district: str(company.district),
+    postal_code: str(company.postal_code),
   };
 }

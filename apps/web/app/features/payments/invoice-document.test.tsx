@@ -21,6 +21,7 @@ const invoice: TTaxInvoice = {
   buyer_name: 'Horizon',
   buyer_vat_number: null,
   buyer_address: null,
+  buyer_national_address: null,
   supply_date: '2026-11-22',
   service_from: '2026-11-22',
   service_to: '2026-12-21',
@@ -109,5 +110,31 @@ describe('the invoice page with ZATCA phase 2 (decision 171)', () => {
   it('says nothing of ZATCA with phase 2 off', () => {
     expect(zatcaLine(render('en'))).toBeUndefined();
     expect(zatcaLine(render('ar'))).toBeUndefined();
+  });
+});
+
+describe('the buyer’s address on a standard invoice (decision 198)', () => {
+  const address = (html: string) => [...(/<dd data-testid="invoice-buyer-address">(.*?)<\/dd>/.exec(html)?.[1] ?? '').matchAll(/<bdi dir="auto" class="invoice-address-line">([^<]*)<\/bdi>/g)].map((match) => match[1]);
+  const national = { street: 'شارع العليا', building_number: '7788', additional_number: '3456', district: 'الملز', city: 'الرياض', postal_code: '12836', country_code: 'SA' };
+  const standard: TTaxInvoice = { ...invoice, kind: 'standard', buyer_vat_number: '311111111111113', buyer_address: '7788 شارع العليا، الملز\nالرياض 12836-3456', buyer_national_address: national };
+
+  it('shows the national address on its two lines, in both languages of the page', () => {
+    for (const locale of ['ar', 'en'] as const) expect(address(render(locale, standard))).toEqual(['7788 شارع العليا، الملز', 'الرياض 12836-3456']);
+  });
+
+  it('shows the one line a company gave before as it is', () => {
+    expect(address(render('en', { ...standard, buyer_address: 'Prince Sultan St, Jeddah 23442', buyer_national_address: null }))).toEqual(['Prince Sultan St, Jeddah 23442']);
+  });
+});
+
+describe('the seller’s address (decision 202)', () => {
+  const address = (html: string) => [...(/<dd data-testid="invoice-seller-address">(.*?)<\/dd>/.exec(html)?.[1] ?? '').matchAll(/<bdi dir="auto" class="invoice-address-line">([^<]*)<\/bdi>/g)].map((match) => match[1]);
+
+  it('shows the seller’s national address on its two lines, the additional number after the postal code, in both languages', () => {
+    for (const locale of ['ar', 'en'] as const) expect(address(render(locale, { ...invoice, seller_address: '1234 King Fahd Road, Al Olaya\nRiyadh 12211-5678' }))).toEqual(['1234 King Fahd Road, Al Olaya', 'Riyadh 12211-5678']);
+  });
+
+  it('shows the one configured line as it is', () => {
+    expect(address(render('ar', invoice))).toEqual(['Riyadh']);
   });
 });

@@ -36,6 +36,14 @@ function Fact({ id, children, testId }: { id: TMessageId; children: ReactNode; t
 /** A value always read left to right (numbers with letters: invoice and VAT numbers). */
 const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;
 
+/** An address on its lines: a national address's two (decisions 198, 202), each in its own direction, or one line. */
+const AddressLines = ({ address }: { address: string }) =>
+  address.split('\n').map((line, index) => (
+    <bdi key={index} dir="auto" className="invoice-address-line">
+      {line}
+    </bdi>
+  ));
+
 /** The SVG the API drew, as an image: nothing of it runs in the page. */
 const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -161,15 +169,16 @@ export function InvoiceDocument({ invoice, credit }: { invoice: TTaxInvoice; cre
             <Fact id="pay.invoice.sellerVat" testId="invoice-seller-vat">
               <Ltr>{invoice.seller_vat_number}</Ltr>
             </Fact>
-            <Fact id="pay.invoice.sellerAddress">
-              <bdi dir="auto">{invoice.seller_address}</bdi>
+            <Fact id="pay.invoice.sellerAddress" testId="invoice-seller-address">
+              <AddressLines address={invoice.seller_address} />
             </Fact>
             <Fact id="pay.invoice.buyer" testId="invoice-buyer">
               <bdi dir="auto">{invoice.buyer_name}</bdi>
             </Fact>
             {invoice.buyer_address && (
               <Fact id="pay.invoice.buyerAddress" testId="invoice-buyer-address">
-                <bdi dir="auto">{invoice.buyer_address}</bdi>
+                {/* The national address on its two lines (decision 198), or the one line the company gave. */}
+                <AddressLines address={invoice.buyer_address} />
               </Fact>
             )}
             {invoice.buyer_vat_number && (

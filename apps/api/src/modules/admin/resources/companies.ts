@@ -6,6 +6,7 @@ import { HttpError } from '../../../errors.ts';
 import { decideNameChangeAndTell, reviewCompanyAndTell } from '../../companies/service.ts';
 import { isLiveJob } from '../../jobs/state.ts';
 import { forgetEmployers } from '../../search-engine/employers.ts';
+import { vatNumberWithoutAddress } from '../../companies/national-address.ts';
 import type { TAdminContext, TAdminResource } from '../context.ts';
 import { companyNameOf, createdFilters, readPage, withDates, type TListSpec, type TSelectFrom } from '../list.ts';
 import { changeAccountStatus } from './users.ts';
@@ -97,13 +98,17 @@ export const companiesResource: TAdminResource = {
   },
   async update(ctx, id, input) {
     const phone = input.contact_phone as string | null;
+    const vatNumber = (input.vat_number as string | null) || null;
+    const [current] = await ctx.db.select().from(companies).where(eq(companies.id, Number(id))).limit(1);
+    // A VAT number makes the company's invoices standard: not before it gave its national address (decision 198).
+    if (current && (await vatNumberWithoutAddress(ctx.db, current, vatNumber))) throw new HttpError(422, 'validation_failed', { vat_number: 'vat_address_missing' });
     await ctx.db
       .update(companies)
       .set({
         foundation_name: input.foundation_name as string,
         foundation_name_en: (input.foundation_name_en as string | null) || null,
         contact_phone: phone ? (normalizePhone(phone) ?? phone) : null,
-        vat_number: (input.vat_number as string | null) || null,
+        vat_number: vatNumber,
         updated_at: ctx.deps.now(),
       })
       .where(eq(companies.id, Number(id)));
