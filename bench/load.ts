@@ -13,7 +13,7 @@
  *     carries of that kind (docs/scale.md).
  *
  * What it measures, per phase and kind: answered (2xx/3xx), shed (429/503) and how fast the refusals came (they must
- * come within a second), errors (other answers), and requests with no answer within 10 s (autocannon's time-out).
+ * come within a second), errors (other answers), and requests with no answer within 10 s.
  *
  *   npx tsx bench/load.ts --database-url postgres://postgres@127.0.0.1:5432/tawzeef_bench_100k     (starts the platform)
  *   npx tsx bench/load.ts --base https://jobs.example.sa --seekers a@example.sa:secret --capacity     (a running one)
@@ -33,8 +33,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { sendEvenly, type TLoadRequest } from './open-loop.ts';
 import { distinctSearchQueries, percentile, root, startPlatform, stop } from './support.ts';
 
 const { values } = parseArgs({
@@ -143,7 +143,7 @@ let applyIndex = 0;
 const pick = <T>(list: readonly T[]) => list[counter++ % list.length]!;
 
 /** The next request of a kind: its path, method, headers and body. */
-function requestOf(kind: TKind): { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string } {
+function requestOf(kind: TKind): TLoadRequest {
   const english = counter % 3 === 0;
   const headers: Record<string, string> = { 'x-forwarded-for': visitorAddress(), 'accept-encoding': 'br, gzip', 'x-locale': english ? 'en' : 'ar' };
   switch (kind) {
@@ -201,7 +201,7 @@ interface TPhase extends TCounts {
 const empty = (): TCounts => ({ ok: 0, shed: 0, errors: 0, timeouts: 0, p50: NaN, p95: NaN, shedP95: NaN, shedMax: NaN });
 const sortedCopy = (list: number[]) => [...list].sort((a, b) => a - b);
 
-/** Runs `mix` at `rate` requests/s for `seconds`, one autocannon per kind at its share of the rate. */
+/** Runs `mix` at `rate` requests/s for `seconds`, each kind at its share of the rate, evenly spread (`sendEvenly`). */
 async function phase(name: string, rate: number, seconds: number, mix: ReadonlyArray<{ kind: TKind; share: number }>): Promise<TPhase> {
   const total = mix.reduce((sum, { share }) => sum + share, 0);
   const byKind: Record<string, TCounts> = {};
@@ -210,43 +210,33 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
   const refused: number[] = [];
   const runs = mix.map(({ kind, share }) => {
     const kindRate = Math.max(1, Math.round((rate * share) / total));
-    // Enough connections that the rate holds while accepted requests wait up to the time-out (open loop, not closed).
-    const connections = Math.max(4, Math.ceil(kindRate * 3));
     const counts = (byKind[kind] = empty());
     const own: number[] = [];
     const ownRefused: number[] = [];
-    return new Promise<void>((resolve, reject) => {
-      const instance = autocannon(
-        { url: base, connections, overallRate: kindRate, duration: seconds, timeout: TIMEOUT_SECONDS, requests: [{ setupRequest: (request) => ({ ...request, ...requestOf(kind) }) }] },
-        (error, result) => {
-          if (error) return reject(error);
-          counts.timeouts = result.timeouts;
-          counts.errors += result.errors - result.timeouts;
-          statuses[`${kind} no answer in ${TIMEOUT_SECONDS} s`] = result.timeouts;
-          if (result.errors > result.timeouts) statuses[`${kind} connection errors`] = result.errors - result.timeouts;
-          const sorted = sortedCopy(own);
-          counts.p50 = percentile(sorted, 50);
-          counts.p95 = percentile(sorted, 95);
-          const sortedRefused = sortedCopy(ownRefused);
-          counts.shedP95 = percentile(sortedRefused, 95);
-          counts.shedMax = sortedRefused.at(-1) ?? NaN;
-          resolve();
-        },
-      );
-      instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
-        statuses[`${kind} ${status}`] = (statuses[`${kind} ${status}`] ?? 0) + 1;
-        if (status === 429 || status === 503) {
-          counts.shed += 1;
-          ownRefused.push(time);
-          refused.push(time);
-        } else if (status >= 400) {
-          counts.errors += 1;
-        } else {
-          counts.ok += 1;
-          own.push(time);
-          accepted.push(time);
-        }
-      });
+    return sendEvenly({ base, rate: kindRate, seconds, timeoutMs: TIMEOUT_SECONDS * 1000, next: () => requestOf(kind) }, (status, time) => {
+      statuses[`${kind} ${status}`] = (statuses[`${kind} ${status}`] ?? 0) + 1;
+      if (status === 429 || status === 503) {
+        counts.shed += 1;
+        ownRefused.push(time);
+        refused.push(time);
+      } else if (status >= 400) {
+        counts.errors += 1;
+      } else {
+        counts.ok += 1;
+        own.push(time);
+        accepted.push(time);
+      }
+    }).then(({ timeouts, errors }) => {
+      counts.timeouts = timeouts;
+      counts.errors += errors;
+      statuses[`${kind} no answer in ${TIMEOUT_SECONDS} s`] = timeouts;
+      if (errors) statuses[`${kind} connection errors`] = errors;
+      const sorted = sortedCopy(own);
+      counts.p50 = percentile(sorted, 50);
+      counts.p95 = percentile(sorted, 95);
+      const sortedRefused = sortedCopy(ownRefused);
+      counts.shedP95 = percentile(sortedRefused, 95);
+      counts.shedMax = sortedRefused.at(-1) ?? NaN;
     });
   });
   await Promise.all(runs);

@@ -48,4 +48,33 @@ describe('TtlCache', () => {
     await off.get('a', async () => ++computed);
     expect(computed).toBe(2);
   });
+
+  it('with serveStale, answers a stale value at once while one new computation runs, until midnight (decision 209)', async () => {
+    let now = Date.parse('2026-11-22T09:00:00Z');
+    const cache = new TtlCache<number>(60_000, 10, () => now, true);
+    let computed = 0;
+    let release: (() => void) | undefined;
+    const slow = () => new Promise<number>((resolve) => (release = () => resolve(++computed)));
+    const first = cache.get('a', slow);
+    release!();
+    expect(await first).toBe(1);
+    now += 60_000;
+    // Stale: the old value at once, and one computation behind it however many ask.
+    expect(await cache.get('a', slow)).toBe(1);
+    expect(await cache.get('a', slow)).toBe(1);
+    expect(computed).toBe(1);
+    release!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', slow)).toBe(2);
+    // A failed computation keeps the old value; the next request tries again.
+    now += 60_000;
+    expect(await cache.get('a', () => Promise.reject(new Error('down')))).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', async () => 3)).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', async () => 4)).toBe(3);
+    // Past midnight in Riyadh nothing stale is served: the request waits for the new value.
+    now = Date.parse('2026-11-22T21:00:00Z');
+    expect(await cache.get('a', async () => 5)).toBe(5);
+  });
 });
