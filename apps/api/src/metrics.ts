@@ -3,7 +3,7 @@ import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { scheduleRuns } from './schedule.ts';
+import { runningSchedules, scheduleRuns } from './schedule.ts';
 
 /**
  * What a running process says of itself, in Prometheus's text format (decision 113, issue 48 §3), with prom-client:
@@ -110,6 +110,15 @@ export class Metrics {
         this.set({ channel: 'mail' }, queues.mail);
         this.set({ channel: 'sms' }, queues.sms);
         this.set({ channel: 'whatsapp' }, queues.whatsapp);
+      },
+    });
+    new Gauge({
+      name: 'tawzeef_schedules',
+      help: 'How many schedules this process runs (each one that ended a run has its tawzeef_schedule_last_run_*)',
+      aggregator: 'max',
+      registers,
+      collect() {
+        this.set(runningSchedules());
       },
     });
     new Gauge({

@@ -74,7 +74,12 @@ export async function startServer(script: string, dataDir: string, env: Record<s
       };
       const timer = setTimeout(() => {
         finish();
-        reject(new Error(`log line not seen within ${budgetMs} ms; stderr: ${stderr.slice(-2000)}`));
+        // What the server did say, so that a failure on a loaded machine shows where it stood.
+        const said = records
+          .slice(-12)
+          .map((record) => JSON.stringify(record).slice(0, 600))
+          .join('\n');
+        reject(new Error(`log line not seen within ${budgetMs} ms; its last log lines:\n${said}\nstderr: ${stderr.slice(-2000)}`));
       }, budgetMs);
       const finish = () => {
         clearTimeout(timer);
