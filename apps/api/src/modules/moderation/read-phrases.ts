@@ -5,6 +5,7 @@ import { DECISION_201_DEMANDED, DECISION_201_PHRASES } from './read-phrases-201.
 import { DECISION_205_DEMANDED, DECISION_205_PHRASES } from './read-phrases-205.ts';
 import { DECISION_206_DEMANDED } from './read-phrases-206.ts';
 import { DECISION_208_DEMANDED } from './read-phrases-208.ts';
+import { DECISION_211_DEMANDED } from './read-phrases-211.ts';
 import { AFTER_OFFER, ARABIC, BENEFIT, JOB_NOUN, demandNear, isLawfulNoun, type TContext, type TReadFinding } from './read-words.ts';
 
 /** Labels and their values ("Gender: male", «الديانة: مسلم») and phrases of several words that hold by themselves (decision 156). */
@@ -197,17 +198,19 @@ DEMANDED.push(
   // Mothers of babies and women expecting, excluded.
   ['pregnancy', /(?:^|[^\p{L}])((?:mothers?|moms?|mums?)\s+(?:with|of)\s+(?:young\s+|small\s+|new\s+)?(?:babies|infants|newborns|toddlers|a\s+(?:baby|newborn))|(?:women|ladies|mothers|candidates|applicants|those)\s+(?:who\s+are\s+)?expecting(?!\s+(?:to|any|calls?|a\s+(?:call|reply|response|salary))))(?=$|[^\p{L}])/gu, 'negative', /expecting|babies|infants|newborn|toddler|baby/u],
 );
-DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED);
+DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED);
 /** A photo of the whole body, from the side or without a filter, asked for: a look is judged. */
-const PHOTO = foldPattern(/(?:^|[^\p{L}])(?:photo|photos|photograph|picture|pictures|pic|pics|selfie|selfies|صوره|صور|صورك|صوركم|صورتك|صورتج|صورج|صورها|سيلفي|(?:ta)?9aw(?:ee|i)r\p{L}*|9(?:oo|u|o)r(?:a|ah|at|t)?\p{L}*)(?=$|[^\p{L}])/u);
-const BODY_SHOT = foldPattern(/(?:^|[^\p{L}])(?:full[\s-]?(?:length|body)|whole[\s-]body|(?:ب)?كامل\s+(?:ال)?(?:طول|جسم)|كامله\s+(?:بال|بكامل\s+ال|لل)?(?:طول|جسم)|كامله|بالطول|جانبيه|side\s+(?:view|profile)|selfie|selfies|سيلفي|(?:لل|وال)جسم|(?:ال)?جسم\s+(?:ال)?كامل|full[\s-]?size|(?:face\s+and\s+)?(?:full\s+)?body\s+(?:photo|picture|pic|shot)s?|(?:photo|picture|pic)s?\s+of\s+(?:your\s+)?(?:face\s+and\s+)?(?:full\s+)?body|بدون\s+فلتر|without\s+(?:a\s+)?filters?|no\s+filters?)(?=$|[^\p{L}])/u);
+const PHOTO = foldPattern(/(?:^|[^\p{L}])(?:photo|photos|photograph|picture|pictures|pic|pics|selfie|selfies|صوره|صور|صورك|صوركم|صورتك|صورتج|صورج|صورها|صورتين|سيلفي|(?:ta)?9aw(?:ee|i)r\p{L}*|9(?:oo|u|o)r(?:a|ah|at|t)?\p{L}*)(?=$|[^\p{L}])/u);
+const BODY_SHOT = foldPattern(/(?:^|[^\p{L}])(?:full[\s-]?(?:length|body)|whole[\s-]body|(?:و)?(?:ب)?كامل\s+(?:ال)?(?:طول|جسم)|كامله\s+(?:بال|بكامل\s+ال|لل)?(?:طول|جسم)|كامله|بالطول|جانبيه|side\s+(?:view|profile)|selfie|selfies|سيلفي|(?:لل|وال)جسم|(?:ال)?جسم\s+(?:ال)?كامل|full[\s-]?size|(?:face\s+and\s+)?(?:full\s+)?body\s+(?:photo|picture|pic|shot)s?|(?:photo|picture|pic)s?\s+of\s+(?:your\s+)?(?:face\s+and\s+)?(?:full\s+)?body|بدون\s+فلتر|without\s+(?:a\s+)?filters?|no\s+filters?)(?=$|[^\p{L}])/u);
 /** Words of a woman before or on an attribute («ذات مظهر جذاب», «شكلها حلو», «ملتزمة بالحجاب»): she is asked for. */
 const FEMININE_BEFORE = foldPattern(/(?:^|[^\p{L}])(?:ذات|ذوات)\s+$/u);
 const FEMININE_IN = foldPattern(/(?:^|[^\p{L}])(?:\p{L}+ها|ملتزمه|ملتزمات|مرتبطه|مخطوبه|محافظه|مواظبه|حافظه|طويله|رشيقه|نحيفه|جميله|جذابه)(?=$|[^\p{L}])/u);
 
 /** Words of a woman applicant beside pregnancy asked: "her family", «ألا تكون حاملاً أو تخطط». */
 // (Decision 206: the women named, "ladies expecting", «ما عندها نية».)
-export const HER = foldPattern(/(?:^|[^\p{L}])(?:her|she|ladies|lady|women|woman|تكون|تخطط|المتقدمه|المتقدمات|متقدمات|انهت|عندها)(?=$|[^\p{L}])/u);
+// (Decision 211: the pregnant and nursing named, «الحوامل», «المرضعات», «غير حامل»; a woman addressed, «كنتي ناوية
+// تحملين», «ترضعين»; the employee in the feminine, «الموظفة التي تحمل»; "mums".)
+export const HER = foldPattern(/(?:^|[^\p{L}])(?:her|she|ladies|lady|women|woman|mums|moms|تكون|تخطط|المتقدمه|المتقدمات|متقدمات|انهت|عندها|(?:ال)?حوامل|(?:ال)?مرضعات|(?:ال)?مرضعه|حامل|ترضعين|تحملين|تقدمين|كنتي|ناويه|خلصت|(?:ال)?موظفه)(?=$|[^\p{L}])/u);
 /** The contract ends, or the applicant is let go, when she is pregnant: «في حال الحمل يعتبر العقد منتهياً». */
 const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]{0,40}(?:terminat|dismiss|end(?:s|ed)?\b|cancel|void|انهاء|ينهي|منته|فسخ|يفسخ|ينفسخ|يلغي|ينلغي|الغاء|ينتهي|فصل|الاستغناء)|(?:terminat|dismiss|انهاء|فسخ|فصل|الاستغناء)[^.\n]{0,40}(?:pregnan|حمل|الحمل|حامل)/u);
 

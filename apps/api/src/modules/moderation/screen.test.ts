@@ -55,6 +55,42 @@ const KNOWN_MISSES: string[] = [
   'Upload a photo and your passport copy, and pay the SAR 99 screening fee.',
   'ڈرائیور کی ضرورت ہے، صرف پاکستانی، عمر 30 سال سے کم',
   'Expat ladies under 30 with Western passports preferred; send a photo.',
+  // Decision 211: the sixteenth writer's phrasings the reading does not read, each holding its other classes where it
+  // has them: a sex implied by grammar alone («أن تكون», «الشباب», «Muslimah»), a status by a place served (a women's
+  // centre), measures in brackets after a title, a turban or a niqab named as a rule of dress, a pregnancy
+  // without a woman's word; a mule's title without its where, an approval named without a demand; and lawful
+  // texts still held: clients and campers named with a sex or an age, forms that ask a name or a nationality for
+  // the papers, languages beside a nationality, a doula's care of births.
+  'Are you comfortable serving a female-only clientele (عميلات فقط) at our spa? Yes / No',
+  'Gender (optional): Prefer not to say / Male / Female – used only for anonymous diversity statistics, never for selection',
+  'فرصة ذهبية للشباب الصغار بالسن للعمل بمقهى، بدون خبرة',
+  'Activity Instructor – Youth Summer Camp (campers aged 10–15)',
+  'Coordinator – Youth Entrepreneurship Programme (participants aged 18–30)',
+  'حلاق مسلم فقط للعمل في صالون رجالي بالرياض',
+  'Working hours in Ramadan 10am–4pm; applicants must be صائمين during Ramadan to be hired.',
+  'Sikh candidates will not be considered due to our no-turban policy.',
+  'Desc: موظفة استقبال لمركز لياقة. Muslimah, wears hijab for religious reasons.',
+  'Full name as it appears on your national ID or iqama',
+  'Family name (as written in your passport)',
+  'Hiring is based on merit – no wasta and no family connections.',
+  'يفضل أن تكون بدون أطفال لطبيعة الدوام',
+  'Widows preferred, as the job is in a women\'s centre.',
+  'Emergency contact name and relationship (e.g., parent, spouse, friend)',
+  'Hostess (min. 165 cm, max. 55 kg)',
+  'يمنع ارتداء النقاب أو الحجاب لموظفات الاستقبال',
+  'Promoter girls with model looks – hourly pay',
+  'هل ترضعين طفلاً حالياً؟',
+  'We prefer candidates who are not newly married, as they may become pregnant soon.',
+  'المزايا: لا يوجد إجازة وضع، والموظفة التي تحمل تعتبر مستقيلة',
+  'Doula & Birth Coach – مرافقة ولادة',
+  'Sales girls from Eastern Europe – Ukrainian/Russian pref.',
+  'Valid iqama with transferable sponsorship required for expatriate applicants.',
+  'Arabic–Japanese Translator – مترجم عربي ياباني (JLPT N2)',
+  'Nationality (used only for visa processing after the offer): ____',
+  'مطلوب مرشد سياحي يجيد اللغة الفرنسية للوفود الأوروبية',
+  'Payment Processing Agent – استلام وتحويل مبالغ',
+  'A Nafath approval request will be sent to your phone – approve it so we can register you.',
+  'Your iqama or ID number will be requested after the offer to register your contract on Qiwa.',
 ];
 
 /** The built-in reading alone: the seeded list is retired (decision 161); administrators' rules are tested below and in moderation.test.ts. */
