@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, verifiedCompany } from './support/companies.ts';
 import { HORIZON } from './support/fixtures.ts';
 import { apiCall, baseUrl, logInByApi, logInThroughForm, newPage, outbox, pathOf, registerByApi, uniqueAccount, useBrowser } from './support/session.ts';
+import { confirmAdminAction, openAdminAction } from './support/admin-actions.ts';
 
 const browser = useBrowser();
 
@@ -14,11 +15,6 @@ async function adminLogsIn(page: Page, prefix: '' | '/en') {
   await page.goto(`${prefix}/login`);
   await logInThroughForm(page, ADMIN.email, ADMIN.password);
   expect(pathOf(page)).toBe(`${prefix}/admin`);
-}
-
-/** Submits the confirmation panel and waits for the record page it redirects to. */
-async function confirm(page: Page) {
-  await Promise.all([page.waitForURL((url) => !url.search.includes('action=')), page.getByTestId('admin-confirm-submit').click()]);
 }
 
 describe('the operator’s console', () => {
@@ -38,13 +34,13 @@ describe('the operator’s console', () => {
     expect(await page.locator('[data-field="verification_status"] [data-value]').getAttribute('data-value')).toBe('verified');
     expect(await page.locator('[data-field="commercial_number"] dd').innerText()).toBe(company.commercialNumber);
 
-    await Promise.all([page.waitForURL((url) => url.search === '?action=revoke'), page.getByTestId('admin-action-revoke').click()]);
+    await openAdminAction(page, 'revoke');
     // No reason: refused by the server, with its message at the field, in Arabic.
     await page.getByTestId('admin-confirm-submit').click();
     await expect.poll(() => page.getByTestId('admin-confirm-reason').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('admin-confirm').innerText()).toContain('حقل السبب مطلوب');
     await page.getByTestId('admin-confirm-reason').fill('انتهت صلاحية السجل التجاري المرفوع');
-    await confirm(page);
+    await confirmAdminAction(page);
 
     await expect.poll(() => page.locator('[data-field="verification_status"] [data-value]').getAttribute('data-value')).toBe('rejected');
     expect(await page.locator('[data-field="verification_note"] dd').innerText()).toBe('انتهت صلاحية السجل التجاري المرفوع');
@@ -100,11 +96,11 @@ describe('the operator’s console', () => {
     await Promise.all([page.waitForURL((url) => /\/en\/admin\/users\/\d+$/.test(url.pathname)), page.getByTestId('admin-row-open').first().click()]);
     const userId = pathOf(page).split('/').at(-1)!;
 
-    await page.getByTestId('admin-action-suspend').click();
+    await openAdminAction(page, 'suspend');
     await page.getByTestId('admin-confirm').waitFor();
     expect(await page.getByTestId('admin-confirm').innerText()).toContain('write the reason');
     await page.getByTestId('admin-confirm-reason').fill('Sent the same message to hundreds of companies');
-    await confirm(page);
+    await confirmAdminAction(page);
     await expect.poll(() => page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('suspended');
     expect(await page.locator('[data-field="active_sessions"] dd').innerText()).toBe('0');
     // The person's session has ended.
@@ -151,10 +147,10 @@ describe('the operator’s console', () => {
     const row = page.locator(`[data-testid="admin-row"][data-record-id="${reportId}"]`);
     await row.waitFor();
     await Promise.all([page.waitForURL(`**/admin/message-reports/${reportId}`), row.getByTestId('admin-row-open').click()]);
-    await Promise.all([page.waitForURL((url) => url.search === '?action=act'), page.getByTestId('admin-action-act').click()]);
+    await openAdminAction(page, 'act');
     expect(await page.getByTestId('admin-confirm-consequence').innerText()).toContain('removed from the conversation for both sides');
     await page.getByTestId('admin-confirm-reason').fill('Asks for money to reserve an interview');
-    await confirm(page);
+    await confirmAdminAction(page);
     await expect.poll(() => page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('acted');
     expect(await page.getByTestId('admin-history-entry').first().getAttribute('data-action')).toBe('act');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, verifiedCompany } from './support/companies.ts';
 import { logInThroughForm, newPage, pathOf, useBrowser } from './support/session.ts';
+import { confirmAdminAction, openAdminAction } from './support/admin-actions.ts';
 
 const browser = useBrowser();
 
@@ -53,8 +54,8 @@ describe('a verified company’s new name (decision 085)', () => {
     await Promise.all([admin.page.waitForURL(`**/en/admin/companies/${company.companyId}`), row.getByTestId('admin-row-open').click()]);
     expect(await admin.page.locator('[data-field="pending_name_ar"] dd').innerText()).toBe(`مجموعة التدقيق ${tag}`);
     expect(await admin.page.locator('[data-field="foundation_name"] dd').innerText()).toBe(verifiedName);
-    await admin.page.getByTestId('admin-action-approve_name').click();
-    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await openAdminAction(admin.page, 'approve_name');
+    await confirmAdminAction(admin.page);
     await expect.poll(() => admin.page.locator('[data-field="name_change"] [data-value]').getAttribute('data-value')).toBe('none');
     expect(pathOf(admin.page)).toBe(`/en/admin/companies/${company.companyId}`);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDF } from './support/fixtures.ts';
 import { baseUrl, chooseIn, logInThroughForm, loggedInAs, newPage, registerByApi, useBrowser } from './support/session.ts';
+import { confirmAdminAction, openAdminAction } from './support/admin-actions.ts';
 
 const browser = useBrowser();
 
@@ -109,13 +110,13 @@ describe('the company profile', () => {
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('application/pdf');
     // A rejection needs a reason: the server's message shows at the field, in English.
-    await admin.page.getByTestId('admin-action-reject').click();
+    await openAdminAction(admin.page, 'reject');
     await admin.page.getByTestId('admin-confirm-submit').click();
     await expect.poll(() => admin.page.getByTestId('admin-confirm-reason').getAttribute('aria-invalid')).toBe('true');
     expect(await admin.page.getByTestId('admin-confirm').innerText()).toMatch(/Reason field (is required|must be 3 characters at least)/);
     await admin.page.goto(`/en/admin/companies/${companyId}`);
-    await admin.page.getByTestId('admin-action-verify').click();
-    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await openAdminAction(admin.page, 'verify');
+    await confirmAdminAction(admin.page);
     await expect.poll(() => admin.page.locator('[data-field="verification_status"] [data-value]').getAttribute('data-value')).toBe('verified');
     await admin.page.goto('/en/admin/companies?verification_status=verified&per_page=100');
     expect(await admin.page.locator(`[data-testid="admin-row"][data-record-id="${companyId}"]`).count()).toBe(1);

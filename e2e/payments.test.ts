@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from './support/fixtures.ts';
 import { payableCompanyWithJob, riyadhDay } from './support/companies.ts';
 import { baseUrl, logInThroughForm, newPage, outbox, pathOf, registerByApi, useBrowser } from './support/session.ts';
+import { confirmAdminAction, openAdminAction } from './support/admin-actions.ts';
 
 const browser = useBrowser();
 const ADMIN = { email: 'admin@demo.tawzeef.sa', password: 'Tawzeef@2026' };
@@ -137,8 +138,8 @@ describe('paying for a job posting in the browser', () => {
     expect(receipt.headers()['content-disposition']).toMatch(/^inline;/);
     expect(receipt.headers()['content-security-policy']).toContain('sandbox');
     expect(await admin.page.locator('[data-field="receipt"] a').getAttribute('target')).toBe('_blank');
-    await admin.page.getByTestId('admin-action-approve').click();
-    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await openAdminAction(admin.page, 'approve');
+    await confirmAdminAction(admin.page);
     await expect.poll(() => admin.page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('paid');
 
     await admin.page.goto('/en/admin/payments?status=paid');
@@ -171,11 +172,11 @@ describe('paying for a job posting in the browser', () => {
     await admin.page.goto(`/en/admin/payments?status=awaiting_review&q=${encodeURIComponent('Rejected transfer e2e')}`);
     await Promise.all([admin.page.waitForURL(/\/en\/admin\/payments\/\d+$/), admin.page.getByTestId('admin-row-open').first().click()]);
     // The reason is required: an empty one is refused with a message at the field.
-    await admin.page.getByTestId('admin-action-reject').click();
+    await openAdminAction(admin.page, 'reject');
     await admin.page.getByTestId('admin-confirm-submit').click();
     await expect.poll(() => admin.page.getByTestId('admin-confirm-reason').getAttribute('aria-invalid')).toBe('true');
     await admin.page.getByTestId('admin-confirm-reason').fill('The amount on the receipt is 100 SAR short.');
-    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await confirmAdminAction(admin.page);
     await expect.poll(() => admin.page.locator('[data-field="status"] [data-value]').getAttribute('data-value')).toBe('rejected');
 
     await company.page.goto(`/en/checkout/${jobId}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { apiCall, baseUrl, hydrated, logInByApi, logInThroughForm, newPage, pathOf, registerByApi, toastShown, useBrowser } from './support/session.ts';
+import { confirmAdminAction, openAdminAction } from './support/admin-actions.ts';
 
 const browser = useBrowser();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -60,8 +61,8 @@ describe('blogs, news and comments', () => {
     await admin.page.getByText('شكرًا على النصائح').first().waitFor();
     if (SCREENSHOTS) await admin.page.screenshot({ path: `${SCREENSHOTS}/admin-comments-ar-1280.png`, fullPage: true });
     await admin.page.goto(`/admin/comments/${commentId}`);
-    await Promise.all([admin.page.waitForURL('**?action=approve'), admin.page.getByTestId('admin-action-approve').click()]);
-    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await openAdminAction(admin.page, 'approve');
+    await confirmAdminAction(admin.page);
     await toastShown(admin.page, 'تم اعتماد التعليق ونشره');
     await admin.context.close();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCall, logInByApi, logInThroughForm, newPage, pathOf, registerByApi, toastShown, useBrowser } from './support/session.ts';
 import { DEMO_ADMIN, verifiedCompany } from './support/companies.ts';
+import { confirmAdminAction, openAdminAction } from './support/admin-actions.ts';
 
 const browser = useBrowser();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -54,8 +55,8 @@ describe('reviews of companies (decision 131)', () => {
     await admin.page.getByText('بيئة عمل تعلّمت فيها الكثير').first().waitFor();
     if (SCREENSHOTS) await admin.page.screenshot({ path: `${SCREENSHOTS}/admin-company-reviews-ar-1280.png`, fullPage: true });
     await admin.page.goto(`/admin/company-reviews/${reviewId}`);
-    await Promise.all([admin.page.waitForURL('**?action=approve'), admin.page.getByTestId('admin-action-approve').click()]);
-    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await openAdminAction(admin.page, 'approve');
+    await confirmAdminAction(admin.page);
     await toastShown(admin.page, 'نُشر التقييم وأُبلغ كاتبه');
     await admin.context.close();
 

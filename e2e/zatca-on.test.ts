@@ -19,6 +19,7 @@ import { DEMO_ADMIN, payableCompanyWithJob, payByTransfer } from './support/comp
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectReadableAtBothWidths } from './support/page-check.ts';
 import { apiCall, logInByApi, logInThroughForm, newPage, outbox, sessionCookie, useBrowser, useOwnServer } from './support/session.ts';
+import { confirmAdminAction, openAdminAction } from './support/admin-actions.ts';
 
 /**
  * Issue 62's last point: ZATCA phase 2 on, as an installation runs it (decisions 167, 171, 180, 184). A server of its
@@ -320,9 +321,9 @@ describe('ZATCA phase 2 on, against the local Fatoora server (issue 62; decision
     // The administrator refunds the simplified invoice on a phone, in Arabic (the second step given at login).
     const { context, page } = await adminPage(390);
     await page.goto(`/admin/payments/${simplified.paymentId}`);
-    await Promise.all([page.waitForURL((url) => url.search === '?action=refund'), page.getByTestId('admin-action-refund').click()]);
+    await openAdminAction(page, 'refund');
     await page.getByTestId('admin-confirm-reason').fill('أُعيد المبلغ بطلب الشركة');
-    await Promise.all([page.waitForURL((url) => !url.search.includes('action=')), page.getByTestId('admin-confirm-submit').click()]);
+    await confirmAdminAction(page);
     await expect.poll(() => page.locator('[data-field="credit_reason"] [data-value]').getAttribute('data-value')).toBe('refund');
     // And the standard one through the API, in the same session (the form is the one above).
     await apiCall('POST', `/api/admin/payments/${standard.paymentId}/refund`, adminToken, { reason: 'Posted twice' });

@@ -4,6 +4,7 @@ import { ar } from '../apps/web/app/i18n/ar.ts';
 import { DEMO_ADMIN, payableCompanyWithJob, payByTransfer } from './support/companies.ts';
 import { expectReadableAtBothWidths, resize } from './support/page-check.ts';
 import { apiCall, baseUrl, logInThroughForm, newPage, pathOf, useBrowser } from './support/session.ts';
+import { confirmAdminAction, openAdminAction } from './support/admin-actions.ts';
 
 const browser = useBrowser();
 const MESSAGE_IDS = new Set(Object.keys(ar));
@@ -29,9 +30,9 @@ describe('credit notes and the e-invoicing console (decision 171)', () => {
     await logInThroughForm(admin.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     expect(pathOf(admin.page)).toBe('/admin');
     await admin.page.goto(`/admin/payments/${paid.paymentId}`);
-    await Promise.all([admin.page.waitForURL((url) => url.search === '?action=refund'), admin.page.getByTestId('admin-action-refund').click()]);
+    await openAdminAction(admin.page, 'refund');
     await admin.page.getByTestId('admin-confirm-reason').fill('أُعيد المبلغ بطلب الشركة');
-    await Promise.all([admin.page.waitForURL((url) => !url.search.includes('action=')), admin.page.getByTestId('admin-confirm-submit').click()]);
+    await confirmAdminAction(admin.page);
     await expect.poll(() => admin.page.locator('[data-field="credit_reason"] [data-value]').getAttribute('data-value')).toBe('refund');
     expect(await admin.page.locator('[data-field="credit_reason"] dd').innerText()).toContain('استرداد المبلغ');
     // Once: the action is refused a second time, in the administrator's language.

@@ -287,10 +287,10 @@ describe('load shedding (decision 042)', () => {
   });
 
   it('knows which paths are exempt', () => {
-    for (const exempt of ['/api/health', '/api/health?deep=1', '/assets/entry-abc123.js', '/messages/events', '/en/messages/events', '/ar/messages/events', '/api/v1/messages/events']) {
+    for (const exempt of ['/api/health', '/api/health?deep=1', '/assets/entry-abc123.js', '/sw.js', '/manifest.webmanifest', '/favicon.svg', '/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/messages/events', '/en/messages/events', '/ar/messages/events', '/api/v1/messages/events']) {
       expect(isExemptFromShedding(exempt), exempt).toBe(true);
     }
-    for (const counted of ['/', '/find-jobs', '/api/v1/jobs', '/api/healthy', '/messages', '/messages/12', '/en/messages/events/x', '/api/admin/messages/events']) {
+    for (const counted of ['/', '/sw.js/x', '/en/sw.js', '/find-jobs', '/api/v1/jobs', '/api/healthy', '/messages', '/messages/12', '/en/messages/events/x', '/api/admin/messages/events']) {
       expect(isExemptFromShedding(counted), counted).toBe(false);
     }
   });

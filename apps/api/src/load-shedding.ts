@@ -24,13 +24,19 @@ const EVENT_LOOP_SAMPLE_MS = 250;
 const EVENT_STREAM = /^(?:\/api\/v1|\/(?:ar|en))?\/messages\/events\/?$/;
 
 /**
+ * The files a page already sent asks for beside its hashed assets: its service worker, icons and manifest (decision
+ * 212: refused, the worker's script left a console error on a page that had loaded).
+ */
+const PAGE_FILES = /^\/(?:sw\.js|manifest\.webmanifest|favicon\.(?:svg|ico)|apple-touch-icon\.png|icon-\d+\.png)$/;
+
+/**
  * Requests that are neither counted nor refused: the health check (a balancer that cannot reach it would take a busy
- * process for a dead one), the hashed client files (cheap, and a page already sent needs them), and the event
- * streams (each open page holds one: counted, a few hundred readers would fill the server while it is idle).
+ * process for a dead one), the client files (cheap, and a page already sent needs them), and the event streams (each
+ * open page holds one: counted, a few hundred readers would fill the server while it is idle).
  */
 export function isExemptFromShedding(url: string | undefined): boolean {
   const path = (url ?? '/').split('?', 1)[0]!;
-  return path === '/api/health' || path.startsWith('/api/health/') || path.startsWith('/assets/') || EVENT_STREAM.test(path);
+  return path === '/api/health' || path.startsWith('/api/health/') || path.startsWith('/assets/') || PAGE_FILES.test(path) || EVENT_STREAM.test(path);
 }
 
 export interface TLoadShedding {
