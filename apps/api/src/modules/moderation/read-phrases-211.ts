@@ -20,7 +20,7 @@ export const DECISION_211_DEMANDED: Array<[TScreenCategory, RegExp, 'any' | 'sel
   // between 18 and 24?", "Are you under 30?"; not "over 18", the legal working age).
   ['age', foldPattern(/(?:^|[^\p{L}])((?:عمره|عمرها|عمرهم|عمرك|سنه|سنها)\s+(?:من\s+\d{2}\s*(?:الي|ل|حتي|-)\s*\d{2}|(?:في|ب)\s*(?:ال)?(?:عشرينات|ثلاثينات|اربعينات|العشرين|الثلاثين))|are\s+you\s+(?:between|aged)\s+\d{2}\s*(?:and|-|to)\s*\d{2}|are\s+you\s+(?:under|below|younger\s+than)\s+\d{2})(?=$|[^\p{L}\d])/gu), 'self', /عمر|سن|are\s+you/u],
   // A religion alone on a line of conditions («الشروط: 1️⃣ مسلم»): the condition is the faith.
-  ['religion', foldPattern(/(?:^|\n)\s*(?:\d+\s*[.)\-️⃣]*|[-•*▪◾✅✔☑️]+)?\s*((?:ال)?(?:مسلم|مسلمه|مسلمين|مسلمات|مسيحي|مسيحيه|سني|سنيه|شيعي|شيعيه)|muslims?|christians?|hindus?|sunnis?|shia)\s*(?=$|\n)/gu), 'self', /مسلم|مسيحي|سني|شيعي|muslim|christian|hindu|sunni|shia/u],
+  ['religion', foldPattern(/(?:^|\n)\s*(?:\d+\s*(?:[.)-]|\u{FE0F}|\u{20E3})*|(?:[-•*▪◾✅✔☑]|\u{FE0F})+)?\s*((?:ال)?(?:مسلم|مسلمه|مسلمين|مسلمات|مسيحي|مسيحيه|سني|سنيه|شيعي|شيعيه)|muslims?|christians?|hindus?|sunnis?|shia)\s*(?=$|\n)/gu), 'self', /مسلم|مسيحي|سني|شيعي|muslim|christian|hindu|sunni|shia/u],
   // Converts refused or asked ("Converts to Islam will not be accepted", «المسلمين الجدد»).
   ['religion', foldPattern(/(?:^|[^\p{L}])(converts?\s+to\s+(?:islam|christianity|\p{L}+ism)|reverts?\s+to\s+islam|new\s+muslims|(?:ال)?مهتدين(?:\s+(?:ال)?جدد)?|حديثي\s+(?:ال)?اسلام|(?:ال)?مسلمين\s+(?:ال)?جدد)(?=$|[^\p{L}])/gu), 'any', /convert|revert|new\s+muslim|مهتد|اسلام|جدد/u],
   // Fasting or worship required to be hired («يشترط … يحافظون على صيام النوافل», "must be fasting", "must join the
