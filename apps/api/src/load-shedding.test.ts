@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { msSinceArrival, runArrived } from './arrival.ts';
-import { SHED_RETRY_AFTER_SECONDS, isExemptFromShedding, registerLoadShedding, type TLoadShedding, type TLoadSheddingOptions } from './load-shedding.ts';
+import { SHED_RETRY_AFTER_SECONDS, isExemptFromShedding, passOn, registerLoadShedding, type TLoadShedding, type TLoadSheddingOptions } from './load-shedding.ts';
 
 /** A server whose `/slow` requests wait until released, so that a test decides how many are under way. */
 async function serverWithSlowRoute(maxInFlight: number, refusePage?: TLoadSheddingOptions['refusePage'], queue: Partial<TLoadSheddingOptions> = {}) {
@@ -284,6 +284,33 @@ describe('load shedding (decision 042)', () => {
     expect(answer.since).toBeGreaterThanOrEqual(30);
     expect(answer.inner).toBeGreaterThanOrEqual(30);
     expect(msSinceArrival()).toBe(0);
+  });
+
+  // Decision 214: a read that reaches a draining server past its grace is answered 502 for nginx to pass on.
+  it('answers a read marked to be passed on 502, closing its connection, without running it', async () => {
+    const app = Fastify();
+    await registerLoadShedding(app, { maxInFlight: 100, queueDelayMs: 0 });
+    let ran = 0;
+    app.get('/api/v1/jobs', async () => {
+      ran += 1;
+      return { ok: true };
+    });
+    app.server.prependListener('request', (request) => {
+      if (request.headers['x-test-pass-on'] === '1') passOn(request);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1/jobs`;
+      const passed = await fetch(url, { headers: { 'x-test-pass-on': '1', 'x-locale': 'en' } });
+      expect(passed.status).toBe(502);
+      expect(passed.headers.get('connection')).toBe('close');
+      expect((await passed.json()).message).toMatch(/busy/i);
+      expect(ran).toBe(0);
+      expect((await fetch(url)).status).toBe(200);
+      expect(ran).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 
   it('knows which paths are exempt', () => {

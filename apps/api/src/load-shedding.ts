@@ -10,12 +10,19 @@ import { runArrived } from './arrival.ts';
 export const SHED_RETRY_AFTER_SECONDS = 2;
 
 const SHED = Symbol('tawzeef.shed');
+/** A read that reached a server past its drain's grace (decision 214): answered 502 for the proxy to pass on. */
+const PASSED_ON = Symbol('tawzeef.passedOn');
+
+/** Marks a read to be answered 502 "shutting down", which nginx passes on to another node (decision 214). */
+export function passOn(request: IncomingMessage): void {
+  (request as TMarkedRequest)[PASSED_ON] = true;
+}
 const REPLY = Symbol('tawzeef.reply');
 /** The answer is on its way: its handler called send (a stream's first bytes may come later, but it has begun). */
 const SENDING = Symbol('tawzeef.sending');
 /** When the server first saw it (performance.now()), for the waits that count from then (arrival.ts). */
 const ARRIVED = Symbol('tawzeef.arrived');
-type TMarkedRequest = IncomingMessage & { [SHED]?: true; [REPLY]?: FastifyReply; [SENDING]?: true; [ARRIVED]?: number };
+type TMarkedRequest = IncomingMessage & { [SHED]?: true; [PASSED_ON]?: true; [REPLY]?: FastifyReply; [SENDING]?: true; [ARRIVED]?: number };
 
 /** How often the event loop's delay is read (its mean over that time): a loop that lags is seen within this. */
 const EVENT_LOOP_SAMPLE_MS = 250;
@@ -187,6 +194,10 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
   });
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw as TMarkedRequest;
+    if (raw[PASSED_ON]) {
+      const locale = resolveLocale(request.headers['x-locale'] as string | undefined);
+      return reply.code(502).header('connection', 'close').header('cache-control', 'no-store').header('content-language', locale).send({ message: t(locale, 'server_busy') });
+    }
     if (!raw[SHED]) {
       raw[REPLY] = reply;
       return;

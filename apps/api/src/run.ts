@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { passOn } from './load-shedding.ts';
 import { serveClusterMetrics } from './metrics.ts';
 
 type TStart = (config: TConfig) => Promise<{ app: FastifyInstance; close(): Promise<void> }>;
@@ -169,6 +170,14 @@ export const DRAINING_EVENT = 'tawzeef:draining';
 export const DRAIN_GRACE_MS = 5000;
 
 /**
+ * After the grace, the server stops listening once no connection has come for this long (decision 214). A connection
+ * the kernel has accepted and the server not yet taken is reset when it stops listening: a POST sent on it was lost
+ * (502). After the grace every read is answered 502, which nginx passes on to another node and counts as a failure
+ * (three, and it leaves the node out for its fail_timeout): the connections stop coming, and then it stops listening.
+ */
+export const DRAIN_QUIET_MS = 300;
+
+/**
  * Drains an HTTP server at the socket level, before the app closes (an app that is closing refuses the in-process
  * calls a page still makes to the API): answers every response from then on with `Connection: close`, stops
  * listening and closes the idle keep-alive connections after the grace (`DRAIN_GRACE_MS`, at most half the limit),
@@ -176,9 +185,15 @@ export const DRAIN_GRACE_MS = 5000;
  */
 export function drainOnSignal(server: Server): (timeoutMs: number) => Promise<boolean> {
   let draining = false;
+  let handingOver = false;
+  let lastConnectionAt = 0;
   const underWay = new Set<ServerResponse>();
-  server.prependListener('request', (_request, response: ServerResponse) => {
+  server.prependListener('connection', () => {
+    lastConnectionAt = Date.now();
+  });
+  server.prependListener('request', (request, response: ServerResponse) => {
     if (draining) response.setHeader('connection', 'close');
+    if (handingOver && (request.method === 'GET' || request.method === 'HEAD')) passOn(request);
     underWay.add(response);
     response.once('close', () => underWay.delete(response));
   });
@@ -194,14 +209,23 @@ export function drainOnSignal(server: Server): (timeoutMs: number) => Promise<bo
         cut = true;
         server.closeAllConnections();
       }, timeoutMs);
-      // server.close() also closes the idle keep-alive connections (Node 19 and later): only after the grace.
-      setTimeout(
-        () =>
-          server.close(() => {
-            clearTimeout(timer);
-            resolve(cut);
-          }),
-        Math.min(DRAIN_GRACE_MS, timeoutMs / 2),
-      );
+      // server.close() also closes the idle keep-alive connections (Node 19 and later): only after the grace, once no
+      // connection has come for DRAIN_QUIET_MS (or at three quarters of the limit).
+      const grace = Math.min(DRAIN_GRACE_MS, timeoutMs / 2);
+      const latest = Date.now() + Math.max(grace, timeoutMs * 0.75);
+      const closeWhenQuiet = () => {
+        if (Date.now() - lastConnectionAt < DRAIN_QUIET_MS && Date.now() < latest) {
+          setTimeout(closeWhenQuiet, 50);
+          return;
+        }
+        server.close(() => {
+          clearTimeout(timer);
+          resolve(cut);
+        });
+      };
+      setTimeout(() => {
+        handingOver = true;
+        closeWhenQuiet();
+      }, grace);
     });
 }
