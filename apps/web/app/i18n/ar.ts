@@ -1,70 +1,10 @@
 import { enumCatalogue } from '@tawzeef/contract';
-import { sectionsAr } from '../features/profile/i18n-sections.ts';
-import { listsAr } from '../features/profile/i18n-lists.ts';
-import { cvImportAr } from '../features/profile/import/i18n.ts';
-import { companyAr } from '../features/company/i18n.ts';
-import { jobsAr } from '../features/jobs/i18n.ts';
-import { screeningAr } from '../features/jobs/screening-i18n.ts';
-import { questionLibraryAr } from '../features/jobs/question-library-i18n.ts';
-import { paymentsAr } from '../features/payments/i18n.ts';
-import { searchAr } from '../features/search/i18n.ts';
-import { jobPageAr } from '../features/job-page/i18n.ts';
-import { applicationsAr } from '../features/applications/i18n.ts';
-import { pipelineAr } from '../features/applications/pipeline-i18n.ts';
-import { teamAr } from '../features/team/i18n.ts';
-import { accessAr } from '../features/team/access-i18n.ts';
-import { templatesAr } from '../features/message-templates/i18n.ts';
-import { accountSecurityAr } from '../features/account-security/i18n.ts';
-import { alertsAr } from '../features/alerts/i18n.ts';
-import { unsubscribeAr } from '../features/unsubscribe/i18n.ts';
-import { recommendationsAr } from '../features/recommendations/i18n.ts';
-import { messagesAr } from '../features/messages/i18n.ts';
-import { candidatesAr } from '../features/candidates/i18n.ts';
-import { savedSearchesAr } from '../features/candidates/saved-searches-i18n.ts';
-import { adminAr } from '../features/admin/i18n.ts';
-import { moderationAr } from '../features/moderation/i18n.ts';
-import { sitePagesAr } from '../features/site-pages/i18n.ts';
-import { postsAr } from '../features/posts/i18n.ts';
-import { reviewsAr } from '../features/reviews/i18n.ts';
-import { hiringLawAr } from '../features/hiring-law/i18n.ts';
-import { salariesAr } from '../features/salaries/i18n.ts';
-import { jobAnalyticsAr } from '../features/job-analytics/i18n.ts';
-import { exportsAr } from '../features/exports/i18n.ts';
+import { featureMessages } from './features.ts';
 
 /** Arabic catalogue (the default and fallback language). Keys must match en.ts exactly; a test checks it. */
 export const ar = {
   ...enumCatalogue('ar'),
-  ...companyAr,
-  ...jobsAr,
-  ...screeningAr,
-  ...questionLibraryAr,
-  ...paymentsAr,
-  ...searchAr,
-  ...jobPageAr,
-  ...applicationsAr,
-  ...pipelineAr,
-  ...teamAr,
-  ...accessAr,
-  ...templatesAr,
-  ...accountSecurityAr,
-  ...alertsAr,
-  ...unsubscribeAr,
-  ...recommendationsAr,
-  ...messagesAr,
-  ...candidatesAr,
-  ...savedSearchesAr,
-  ...adminAr,
-  ...moderationAr,
-  ...sitePagesAr,
-  ...postsAr,
-  ...reviewsAr,
-  ...hiringLawAr,
-  ...salariesAr,
-  ...jobAnalyticsAr,
-  ...exportsAr,
-  ...sectionsAr,
-  ...listsAr,
-  ...cvImportAr,
+  ...featureMessages('ar'),
   'app.name': 'توظيف',
   'app.title': 'منصة توظيف',
   'app.description': 'منصة توظيف سعودية وخليجية: ابحث عن وظيفتك، أنشئ سيرتك الذاتية، وانشر وظائف شركتك.',

@@ -1,71 +1,11 @@
 import { enumCatalogue } from '@tawzeef/contract';
+import { featureMessages } from './features.ts';
 import type { ar } from './ar.ts';
-import { sectionsEn } from '../features/profile/i18n-sections.ts';
-import { listsEn } from '../features/profile/i18n-lists.ts';
-import { cvImportEn } from '../features/profile/import/i18n.ts';
-import { companyEn } from '../features/company/i18n.ts';
-import { jobsEn } from '../features/jobs/i18n.ts';
-import { screeningEn } from '../features/jobs/screening-i18n.ts';
-import { questionLibraryEn } from '../features/jobs/question-library-i18n.ts';
-import { paymentsEn } from '../features/payments/i18n.ts';
-import { searchEn } from '../features/search/i18n.ts';
-import { jobPageEn } from '../features/job-page/i18n.ts';
-import { applicationsEn } from '../features/applications/i18n.ts';
-import { pipelineEn } from '../features/applications/pipeline-i18n.ts';
-import { teamEn } from '../features/team/i18n.ts';
-import { accessEn } from '../features/team/access-i18n.ts';
-import { templatesEn } from '../features/message-templates/i18n.ts';
-import { accountSecurityEn } from '../features/account-security/i18n.ts';
-import { alertsEn } from '../features/alerts/i18n.ts';
-import { unsubscribeEn } from '../features/unsubscribe/i18n.ts';
-import { recommendationsEn } from '../features/recommendations/i18n.ts';
-import { messagesEn } from '../features/messages/i18n.ts';
-import { candidatesEn } from '../features/candidates/i18n.ts';
-import { savedSearchesEn } from '../features/candidates/saved-searches-i18n.ts';
-import { adminEn } from '../features/admin/i18n.ts';
-import { moderationEn } from '../features/moderation/i18n.ts';
-import { sitePagesEn } from '../features/site-pages/i18n.ts';
-import { postsEn } from '../features/posts/i18n.ts';
-import { reviewsEn } from '../features/reviews/i18n.ts';
-import { hiringLawEn } from '../features/hiring-law/i18n.ts';
-import { salariesEn } from '../features/salaries/i18n.ts';
-import { jobAnalyticsEn } from '../features/job-analytics/i18n.ts';
-import { exportsEn } from '../features/exports/i18n.ts';
 
 /** English catalogue. Same keys as ar.ts. */
 export const en: Record<keyof typeof ar, string> = {
   ...enumCatalogue('en'),
-  ...companyEn,
-  ...jobsEn,
-  ...screeningEn,
-  ...questionLibraryEn,
-  ...paymentsEn,
-  ...searchEn,
-  ...jobPageEn,
-  ...applicationsEn,
-  ...pipelineEn,
-  ...teamEn,
-  ...accessEn,
-  ...templatesEn,
-  ...accountSecurityEn,
-  ...alertsEn,
-  ...unsubscribeEn,
-  ...recommendationsEn,
-  ...messagesEn,
-  ...candidatesEn,
-  ...savedSearchesEn,
-  ...adminEn,
-  ...moderationEn,
-  ...sitePagesEn,
-  ...postsEn,
-  ...reviewsEn,
-  ...hiringLawEn,
-  ...salariesEn,
-  ...jobAnalyticsEn,
-  ...exportsEn,
-  ...sectionsEn,
-  ...listsEn,
-  ...cvImportEn,
+  ...featureMessages('en'),
   'app.name': 'Tawzeef',
   'app.title': 'Tawzeef Recruitment Platform',
   'app.description': 'A recruitment platform for Saudi Arabia and the Gulf: find your job, build your CV, and post your company’s jobs.',

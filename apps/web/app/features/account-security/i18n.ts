@@ -132,3 +132,9 @@ export const accountSecurityEn: Record<keyof typeof accountSecurityAr, string> =
   'security.passkeys.removeLabel': 'Remove the passkey {name}',
   'security.passkeys.adminCounts': 'A passkey is enough of a second step for administrators: add one here to reach the console.',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    accountSecurity: typeof accountSecurityAr;
+  }
+}

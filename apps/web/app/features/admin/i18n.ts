@@ -858,3 +858,9 @@ export const adminEn = {
   'admin.dashboard.asTable': 'Show the data as a table',
   'admin.dashboard.lists': 'Lists',
 } as const satisfies Record<keyof typeof adminAr, string>;
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    admin: typeof adminAr;
+  }
+}

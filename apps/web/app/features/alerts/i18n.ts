@@ -292,3 +292,9 @@ export const alertsEn: Record<keyof typeof alertsAr, string> = {
   'alerts.channels.save': 'Save',
   'alerts.channels.stop': 'Stop',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    alerts: typeof alertsAr;
+  }
+}

@@ -326,3 +326,9 @@ export const applicationsEn: Record<keyof typeof applicationsAr, string> = {
   'applications.employee.open': 'Full profile',
   'applications.employee.cv': 'CV',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    applications: typeof applicationsAr;
+  }
+}

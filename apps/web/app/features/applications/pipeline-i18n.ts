@@ -162,3 +162,9 @@ export const pipelineEn: Record<keyof typeof pipelineAr, string> = {
   'pipeline.bulk.results': 'Result for each applicant',
   'pipeline.bulk.unknown': 'Application {id}',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    pipeline: typeof pipelineAr;
+  }
+}

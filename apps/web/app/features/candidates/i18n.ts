@@ -204,3 +204,9 @@ export const candidatesEn: Record<keyof typeof candidatesAr, string> = {
   'pool.unavailable': 'A candidate who is no longer available',
   'pool.unavailableHint': 'The person hid their CV from companies or their account was closed, so it is no longer shown. You can take them out of the list.',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    candidates: typeof candidatesAr;
+  }
+}

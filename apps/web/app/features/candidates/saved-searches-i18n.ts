@@ -53,3 +53,9 @@ export const savedSearchesEn: Record<keyof typeof savedSearchesAr, string> = {
   'savedSearches.save.submit': 'Save the search',
   'savedSearches.save.manage': 'Saved searches',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    savedSearches: typeof savedSearchesAr;
+  }
+}

@@ -378,3 +378,9 @@ export const companyEn: Record<keyof typeof companyAr, string> = {
   'company.account.delete.passwordHint': 'Enter your password to confirm the deletion.',
   'company.account.delete.submit': 'Delete the company account for good',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    company: typeof companyAr;
+  }
+}

@@ -10,3 +10,9 @@ export const exportsEn: Record<keyof typeof exportsAr, string> = {
   'exports.csv': 'Download CSV',
   'exports.xlsx': 'Download Excel',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    exports: typeof exportsAr;
+  }
+}

@@ -180,3 +180,9 @@ export const hiringLawEn: Record<keyof typeof hiringLawAr, string> = {
   'hiringLaw.result.share.twoThirds': 'two thirds',
   'hiringLaw.result.note': 'An estimate to help you: the contract, the employer’s work rules or a court may change what is due.',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    hiringLaw: typeof hiringLawAr;
+  }
+}

@@ -84,3 +84,9 @@ export const jobAnalyticsEn: Record<keyof typeof jobAnalyticsAr, string> = {
   'analytics.companyJobs': "The company's jobs",
   'analytics.jobRecord': 'Job record',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    jobAnalytics: typeof jobAnalyticsAr;
+  }
+}

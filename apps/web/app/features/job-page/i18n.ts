@@ -150,3 +150,9 @@ export const jobPageEn: Record<keyof typeof jobPageAr, string> = {
   'jobPage.metaDescription': '{title} at {company} in {place}. Apply now on Tawzeef.',
   'jobPage.metaPlaceUnknown': 'Saudi Arabia',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    jobPage: typeof jobPageAr;
+  }
+}

@@ -362,3 +362,9 @@ export const jobsEn: Record<keyof typeof jobsAr, string> = {
   'jobs.flash.deleted': 'The draft is deleted.',
   'jobs.flash.renewed': 'The ad is renewed with its new deadline. Pay the fee to publish it.',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    jobs: typeof jobsAr;
+  }
+}

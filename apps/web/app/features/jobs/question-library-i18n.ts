@@ -45,3 +45,9 @@ export const questionLibraryEn: Record<keyof typeof questionLibraryAr, string> =
   'jobs.card.createdBy': 'Created by {name}',
   'jobs.card.updatedBy': 'Last changed by {name}',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    questionLibrary: typeof questionLibraryAr;
+  }
+}

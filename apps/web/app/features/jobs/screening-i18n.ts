@@ -78,3 +78,9 @@ export const screeningEn: Record<keyof typeof screeningAr, string> = {
   'jobs.sq.addHint': 'Saves the step and adds a field for one more question.',
   'jobs.sq.saveAdd': 'Save and add another question',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    screening: typeof screeningAr;
+  }
+}

@@ -84,3 +84,9 @@ export const templatesEn = {
   'templates.bulk.company': 'Your company’s: {name}',
   'templates.bulk.companyHint': 'The template is sent as saved, in each applicant’s language with their name. To change it, edit it on the templates page.',
 } as const satisfies Record<keyof typeof templatesAr, string>;
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    templates: typeof templatesAr;
+  }
+}

@@ -188,3 +188,9 @@ export const messagesEn: Record<keyof typeof messagesAr, string> = {
   'messages.entry.message': 'Message',
   'nav.unread': '{count, plural, one {# unread message} other {# unread messages}}',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    messages: typeof messagesAr;
+  }
+}

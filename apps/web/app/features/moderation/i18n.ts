@@ -241,3 +241,9 @@ export const moderationEn: Record<keyof typeof moderationAr, string> = {
   'moderation.home.reportsTitle': 'Reports of jobs',
   'moderation.home.reports': 'What visitors reported: dismiss the reports, or unpublish the job.',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    moderation: typeof moderationAr;
+  }
+}

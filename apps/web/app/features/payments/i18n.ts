@@ -402,3 +402,9 @@ export const paymentsEn: Record<keyof typeof paymentsAr, string> = {
   'pay.settings.feeHint': 'Up to two decimals, e.g. 99.50',
   'pay.settings.save': 'Save the fee',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    payments: typeof paymentsAr;
+  }
+}

@@ -160,3 +160,9 @@ export const postsEn = {
   'admin.form.image.current': 'Current image',
   'admin.form.image.remove': 'Remove the image',
 } as const;
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    posts: typeof postsAr;
+  }
+}

@@ -296,3 +296,9 @@ export const listsEn: Record<keyof typeof listsAr, string> = {
   'cv.print.social.linkedin': 'LinkedIn',
   'cv.print.social.youtube': 'YouTube',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    lists: typeof listsAr;
+  }
+}

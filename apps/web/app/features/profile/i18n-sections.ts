@@ -367,3 +367,9 @@ export const sectionsEn: Record<keyof typeof sectionsAr, string> = {
   'profile.cvViews.source.application': 'From your application',
   'profile.cvViews.free': 'Free for every job seeker.',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    sections: typeof sectionsAr;
+  }
+}

@@ -60,3 +60,9 @@ export const recommendationsEn: Record<keyof typeof recommendationsAr, string> =
   'page.recommended-jobs': 'Jobs recommended for you',
   'page.recommended-jobs-dismissed': 'Dismissed jobs',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    recommendations: typeof recommendationsAr;
+  }
+}

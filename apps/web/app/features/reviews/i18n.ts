@@ -180,3 +180,9 @@ export const reviewsEn: Record<keyof typeof reviewsAr, string> = {
   'admin.confirm.company-reviews.approve': 'The review is published on the company page without its author’s name, and its author is told by mail. A review in which a person’s name or contact details were found cannot be published: reject it so that its author corrects it.',
   'admin.confirm.company-reviews.reject': 'The review is not shown, and your reason is mailed to its author in their language, to correct or delete it.',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    reviews: typeof reviewsAr;
+  }
+}

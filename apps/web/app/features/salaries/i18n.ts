@@ -122,3 +122,9 @@ export const salariesEn: Record<keyof typeof salariesAr, string> = {
   'salaries.jobLink': '{name} salaries: average {amount}',
   'salaries.cvHint': 'Not sure what to ask for? See the salary reports for your occupation',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    salaries: typeof salariesAr;
+  }
+}

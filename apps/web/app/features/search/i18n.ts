@@ -302,3 +302,9 @@ export const searchEn: Record<keyof typeof searchAr, string> = {
   'search.home.noJobs': 'No jobs are posted right now. Come back soon, or create your account to hear about new ones.',
   'search.home.companies': 'Employers hiring now',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    search: typeof searchAr;
+  }
+}

@@ -108,3 +108,9 @@ export const sitePagesEn: Record<keyof typeof sitePagesAr, string> = {
   'admin.value.contact-messages.status.new': 'New',
   'admin.value.contact-messages.status.handled': 'Handled',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    sitePages: typeof sitePagesAr;
+  }
+}

@@ -30,3 +30,9 @@ export const accessEn: Record<keyof typeof accessAr, string> = {
   'access.profile.title': 'Only the owners change the company profile',
   'access.profile.body': 'Your role ({role}) reads the company profile but does not change it. To change something, ask one of its owners: {owners}.',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    access: typeof accessAr;
+  }
+}

@@ -106,3 +106,9 @@ export const teamEn = {
   'team.digest.state.on': 'On',
   'team.digest.state.off': 'Off',
 } as const satisfies Record<keyof typeof teamAr, string>;
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    team: typeof teamAr;
+  }
+}

@@ -70,3 +70,9 @@ export const unsubscribeEn: Record<keyof typeof unsubscribeAr, string> = {
   'unsubscribe.member-digest.invalid': 'This link is not valid: open it as it came in the email, or log in to change your digest on the team page.',
   'unsubscribe.member-digest.manage': 'Hiring team page',
 };
+
+declare module '../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    unsubscribe: typeof unsubscribeAr;
+  }
+}

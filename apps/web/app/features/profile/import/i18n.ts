@@ -139,3 +139,9 @@ export const cvImportEn: Record<keyof typeof cvImportAr, string> = {
   'cvImport.group.languages': 'Languages',
   'cvImport.aboutHint': 'Saved as your “Professional summary”, with your current major and sector.',
 };
+
+declare module '../../../i18n/features.ts' {
+  interface TFeatureCatalogues {
+    cvImport: typeof cvImportAr;
+  }
+}
