@@ -19,8 +19,16 @@ const reactRouterProduction = [
 ];
 
 const STYLESHEET = /\.css($|\?)/;
-/** The route modules `routes.ts` names (each a client entry): the `mantine` group takes what half of them share. */
-const routeModules = new Set(fs.readFileSync(new URL('./app/routes.ts', import.meta.url), 'utf8').match(/'routes\/[^']+\.tsx'/g)).size;
+/**
+ * The route modules the route table names (each a client entry), in routes.ts and the features' pages.ts (decision
+ * 215): the `mantine` group takes what half of them share.
+ */
+const features = new URL('./app/features/', import.meta.url);
+const routeTables = [
+  new URL('./app/routes.ts', import.meta.url),
+  ...fs.readdirSync(features).map((name) => new URL(`${name}/pages.ts`, features)).filter((file) => fs.existsSync(file)),
+];
+const routeModules = new Set(routeTables.flatMap((file) => fs.readFileSync(file, 'utf8').match(/'routes\/[^']+\.tsx'/g) ?? [])).size;
 
 /**
  * The browser's chunks (decisions 047, 066 and 105), as groups of rolldown's code splitting. A group takes the modules

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler, type RouteObject, type ServerBuild } from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
@@ -87,5 +89,31 @@ describe('the route table (decision 107)', async () => {
       }
       if (at !== '/') expect(await leafIn('', `/en${at}`), `/en${at} in the unprefixed build`).not.toBe(id);
     }
+  });
+});
+
+describe('the route table gathered from the features (decision 215)', () => {
+  /** Every route module's file, relative to app/, as the table names it. */
+  const files = (entries: RouteConfigEntry[]): string[] => entries.flatMap((entry) => [entry.file, ...files(entry.children ?? [])]);
+
+  it('names every route module in app/routes, once (a page a feature forgot to declare in its pages.ts has no address)', () => {
+    const modules = readdirSync(new URL('./routes/', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
+      .map((file) => `routes/${file.split(sep).join('/')}`);
+    const named = files(routes as RouteConfigEntry[]);
+    expect(modules.filter((file) => !named.includes(file))).toEqual([]);
+    const ids = (entries: RouteConfigEntry[]): string[] => entries.flatMap((entry) => [idOf(entry), ...ids(entry.children ?? [])]);
+    const all = ids(routes as RouteConfigEntry[]);
+    expect(all.filter((id, at) => all.indexOf(id) !== at)).toEqual([]);
+  });
+
+  it('gathers each feature\'s pages under the layout its place names', () => {
+    const underMantine = (entries: RouteConfigEntry[], inside = false): string[] =>
+      entries.flatMap((entry) => [...(inside && entry.path !== undefined ? [idOf(entry)] : []), ...underMantine(entry.children ?? [], inside || entry.file === 'components/layouts/mantine.tsx')]);
+    const mantinePages = underMantine(routes as RouteConfigEntry[]);
+    // The reviews feature declares its pages under Mantine (default-mantine); the search page in plain elements.
+    expect(mantinePages).toContain('company-reviews');
+    expect(mantinePages).not.toContain('find-jobs');
+    expect(PAGES.map(({ id }) => id)).toContain('find-jobs');
   });
 });
