@@ -75,7 +75,8 @@ const STRONG_FEE = W(
  * describes them.
  */
 const PER_TASK = W('(?:per|each|for\\s+(?:each|every))\\s+(?:\\p{L}+\\s+)?(?:task|tasks|like|likes|share|shares|click|clicks|review|reviews|rating|ratings|order\\s+rating)|لكل\\s+(?:\\p{L}+\\s+)?(?:مهمه|مهام|لايك|اعجاب|تقييم|ضغطه|مشاركه)|daily\\s+(?:profits?|returns?|earnings)|(?:ارباح|ربح|دخل)\\s+(?:ال)?يومي\\p{L}*|rating\\s+tasks|(?:earn|make|profit)\\p{L}*\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}by\\s+(?:just\\s+|simply\\s+)?(?:rating|liking|sharing|clicking|reviewing|watching)|(?:مهام|مهمات)\\s+(?:ال)?تقييم|(?:like|liking|watch|watching|rate|rating|share|sharing|subscribe)\\s+(?:\\p{L}+\\s+){0,3}(?:videos?|posts?|pages?|channels?|apps?)\\s+(?:and|&|to)\\s+(?:earn|make|get)');
-const PAY_AMOUNT = /(?<![\p{N}.,])(\d{1,3}(?:,\d{3})+|\d+)\s*(?:sar|sr|riyals?|ريال|ر\.?س|\$|usd|dollars?)(?=$|[^\p{L}])|(?:sar|sr|\$)\s*(\d{1,3}(?:,\d{3})+|\d+)/gu;
+/** An amount of pay: digits before or after the currency, or thousands in words ("25 ألف ريال", "25k", decision 216). */
+const PAY_AMOUNT = /(?<![\p{N}.,])(\d{1,3}(?:,\d{3})+|\d+)\s*(?:sar|sr|riyals?|ريال|ر\.?س|\$|usd|dollars?)(?=$|[^\p{L}])|(?:sar|sr|\$)\s*(\d{1,3}(?:,\d{3})+|\d+)|(?<![\p{N}.,])(\d{1,3})\s*(?:الف|k)(?:\s*(?:sar|sr|riyals?|ريال|ر\.?س))?(?=$|[^\p{L}])/gu;
 const PER_DAY = foldPattern(/(?:^|[^\p{L}])(?:a|per|each|every|in\s+a|في\s+(?:ال)?)\s*(?:day|يوم)(?=$|[^\p{L}])|(?:^|[^\p{L}])(?:daily|يوميا|يومي|يوميه|باليوم)(?=$|[^\p{L}])/u);
 const EARN = foldPattern(/(?:^|[^\p{L}])(?:earn|earning|earnings|make|making|profit|profits|income|salary|pay|paid|wage|wages|الراتب|راتب|اربح|تربح|ربح|ارباح|دخل|تكسب|اكسب)(?=$|[^\p{L}])/u);
 function isImpossiblePay(text: string): boolean {
@@ -121,7 +122,7 @@ export function isTooGoodPay(text: string): boolean {
     const perDay = /^\s*(?:\/\s*)?(?:a\s+|per\s+|each\s+|every\s+|في\s+(?:ال)?)?(?:day|daily|يوم|يوميا|يومي|يوميه|باليوم)(?=$|[^\p{L}])/u.test(after);
     // (Decision 200: 2,000 a week for no experience; 500 a day from home even with experience asked.)
     const perWeek = /^\s*(?:\/\s*)?(?:a\s+|per\s+|each\s+|every\s+)?(?:week|weekly|اسبوع|اسبوعيا)(?=$|[^\p{L}])/u.test(after);
-    const amount = Number((match[1] ?? match[2] ?? '').replace(/,/gu, ''));
+    const amount = match[3] ? Number(match[3]) * 1000 : Number((match[1] ?? match[2] ?? '').replace(/,/gu, ''));
     if (noExperience && amount >= (perDay ? 300 : perWeek ? 2000 : 8000)) return true;
     if (perDay && amount >= 500) return true;
   }

@@ -6,6 +6,7 @@ import { DECISION_205_DEMANDED, DECISION_205_PHRASES } from './read-phrases-205.
 import { DECISION_206_DEMANDED } from './read-phrases-206.ts';
 import { DECISION_208_DEMANDED } from './read-phrases-208.ts';
 import { DECISION_211_DEMANDED } from './read-phrases-211.ts';
+import { DECISION_216_DEMANDED } from './read-phrases-216.ts';
 import { AFTER_OFFER, ARABIC, BENEFIT, JOB_NOUN, demandNear, isLawfulNoun, type TContext, type TReadFinding } from './read-words.ts';
 
 /** Labels and their values ("Gender: male", «الديانة: مسلم») and phrases of several words that hold by themselves (decision 156). */
@@ -198,7 +199,7 @@ DEMANDED.push(
   // Mothers of babies and women expecting, excluded.
   ['pregnancy', /(?:^|[^\p{L}])((?:mothers?|moms?|mums?)\s+(?:with|of)\s+(?:young\s+|small\s+|new\s+)?(?:babies|infants|newborns|toddlers|a\s+(?:baby|newborn))|(?:women|ladies|mothers|candidates|applicants|those)\s+(?:who\s+are\s+)?expecting(?!\s+(?:to|any|calls?|a\s+(?:call|reply|response|salary))))(?=$|[^\p{L}])/gu, 'negative', /expecting|babies|infants|newborn|toddler|baby/u],
 );
-DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED);
+DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED, ...DECISION_216_DEMANDED);
 /** A photo of the whole body, from the side or without a filter, asked for: a look is judged. */
 const PHOTO = foldPattern(/(?:^|[^\p{L}])(?:photo|photos|photograph|picture|pictures|pic|pics|selfie|selfies|صوره|صور|صورك|صوركم|صورتك|صورتج|صورج|صورها|صورتين|سيلفي|(?:ta)?9aw(?:ee|i)r\p{L}*|9(?:oo|u|o)r(?:a|ah|at|t)?\p{L}*)(?=$|[^\p{L}])/u);
 const BODY_SHOT = foldPattern(/(?:^|[^\p{L}])(?:full[\s-]?(?:length|body)|whole[\s-]body|(?:و)?(?:ب)?كامل\s+(?:ال)?(?:طول|جسم)|كامله\s+(?:بال|بكامل\s+ال|لل)?(?:طول|جسم)|كامله|بالطول|جانبيه|side\s+(?:view|profile)|selfie|selfies|سيلفي|(?:لل|وال)جسم|(?:ال)?جسم\s+(?:ال)?كامل|full[\s-]?size|(?:face\s+and\s+)?(?:full\s+)?body\s+(?:photo|picture|pic|shot)s?|(?:photo|picture|pic)s?\s+of\s+(?:your\s+)?(?:face\s+and\s+)?(?:full\s+)?body|بدون\s+فلتر|without\s+(?:a\s+)?filters?|no\s+filters?)(?=$|[^\p{L}])/u);
@@ -212,10 +213,15 @@ const FEMININE_IN = foldPattern(/(?:^|[^\p{L}])(?:\p{L}+ها|ملتزمه|ملت
 // تحملين», «ترضعين»; the employee in the feminine, «الموظفة التي تحمل»; "mums".)
 export const HER = foldPattern(/(?:^|[^\p{L}])(?:her|she|ladies|lady|women|woman|mums|moms|تكون|تخطط|المتقدمه|المتقدمات|متقدمات|انهت|عندها|(?:ال)?حوامل|(?:ال)?مرضعات|(?:ال)?مرضعه|حامل|ترضعين|تحملين|تقدمين|كنتي|ناويه|خلصت|(?:ال)?موظفه)(?=$|[^\p{L}])/u);
 /** The contract ends, or the applicant is let go, when she is pregnant: «في حال الحمل يعتبر العقد منتهياً». */
-const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]{0,40}(?:terminat|dismiss|end(?:s|ed)?\b|cancel|void|انهاء|ينهي|منته|فسخ|يفسخ|ينفسخ|يلغي|ينلغي|الغاء|ينتهي|فصل|الاستغناء)|(?:terminat|dismiss|انهاء|فسخ|فصل|الاستغناء)[^.\n]{0,40}(?:pregnan|حمل|الحمل|حامل)/u);
+const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]{0,40}(?:terminat|dismiss|end(?:s|ed)?\b|cancel|void|resign|انهاء|ينهي|منته|فسخ|يفسخ|ينفسخ|يلغي|ينلغي|الغاء|ينتهي|فصل|الاستغناء|مستقيل|تستقيل|استقال)|(?:terminat|dismiss|resign|انهاء|فسخ|فصل|الاستغناء|ينهي|يفسخ|ينتهي|يلغي|مستقيل|تستقيل)[^.\n]{0,40}(?:pregnan|حمل|الحمل|حامل)/u);
 
+/** The applicant named in the feminine (decision 216), and in the masculine (a text naming both asks no sex). */
+export const SHE_APPLIES = foldPattern(/(?:^|[^\p{L}])(?:ال)?(?:متقدمه|متقدمات|مرشحه|مرشحات|عامله|عاملات)(?=$|[^\p{L}])/u);
+export const HE_APPLIES = foldPattern(/(?:^|[^\p{L}])(?:ال)?(?:متقدم|متقدمين|مرشح|مرشحين|عامل|عمال)(?=$|[^\p{L}])/u);
+/** A beard asked with faith ("a practising Muslim, beard and prayer regular"), not one trimmed or netted (lawful-frames.ts). */
+export const BEARD_ASKED = foldPattern(/(?:^|[^\p{L}])(?:beard|bearded|ملتحي|لحيه|اللحيه)(?=$|[^\p{L}])/u);
 /** Which scripts a pattern reads (a quick look before it runs: a pattern of English words skips an Arabic sentence). */
-const scriptsOf = (pattern: RegExp) => ({ arabic: /[\u0621-\u064A]/u.test(pattern.source.replace('(?:[وف](?=[\\u0600-\\u06FF]))?', '')), latin: /[a-z]{2}/u.test(pattern.source.replace(/\\[pPuxs]\{?[\w-]*\}?|\\[a-z]/gu, '')) });
+const scriptsOf = (pattern: RegExp) => ({ arabic: /[\u0621-\u064A]/u.test(pattern.source.replace(/\(\?:\[[وفل]+\]\(\?=\[\\u0600-\\u06FF\]\)\)\?/gu, '')), latin: /[a-z]{2}/u.test(pattern.source.replace(/\\[pPuxs]\{?[\w-]*\}?|\\[a-z]/gu, '')) });
 type TScripts = { arabic: boolean; latin: boolean };
 const scriptsIn = (text: string): TScripts => ({ arabic: ARABIC.test(text), latin: /[a-z]/u.test(text) });
 const readsText = (scripts: TScripts, text: TScripts) => (scripts.latin && text.latin) || (scripts.arabic && text.arabic);

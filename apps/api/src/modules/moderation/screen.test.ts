@@ -16,9 +16,6 @@ import { generateLiveJobs } from '../../db/seed/demo-jobs.ts';
 const KNOWN_MISSES: string[] = [
   'يفضل أن تكون من أصول شامية لإتقان المطبخ',
   'Weight: أقل من ٧٥ كجم – Cabin crew style hostess for events',
-  // Decision 182: «المتقدمة» is the feminine of "applicant", the grammar of an ad for a women's section too (decision
-  // 032 reads no feminine word alone as a demand); its age is held, the sex it implies is not read.
-  'يشترط ان لا يتعدى عمر المتقدمه ٢٥ سنه',
   // Decision 192: each holds its other classes; what is not read, and why.
   // "presentable" alone is a neat appearance, asked of everyone (a look is read in "presentable looks").
   'Receptionist: female, Filipino preferred, presentable',
@@ -70,8 +67,6 @@ const KNOWN_MISSES: string[] = [
   'Working hours in Ramadan 10am–4pm; applicants must be صائمين during Ramadan to be hired.',
   'Sikh candidates will not be considered due to our no-turban policy.',
   'Desc: موظفة استقبال لمركز لياقة. Muslimah, wears hijab for religious reasons.',
-  'Full name as it appears on your national ID or iqama',
-  'Family name (as written in your passport)',
   'Hiring is based on merit – no wasta and no family connections.',
   'يفضل أن تكون بدون أطفال لطبيعة الدوام',
   'Widows preferred, as the job is in a women\'s centre.',
@@ -91,6 +86,11 @@ const KNOWN_MISSES: string[] = [
   'Payment Processing Agent – استلام وتحويل مبالغ',
   'A Nafath approval request will be sent to your phone – approve it so we can register you.',
   'Your iqama or ID number will be requested after the offer to register your contract on Qiwa.',
+  // Decision 216: a hairdresser in the feminine for a women's salon (a women's salon makes the feminine its grammar,
+  // decision 032); colour vision, which many trades need; a welcome in Arabizi that names the pregnant.
+  'مطلوب كوافيرة شاطرة لصالون نسائي في حي الروضة',
+  'Normal colour vision required for our HR coordinator',
+  '7amel? ahlan feeki, 3andna ghorfat ra7a w egazet omooma',
 ];
 
 /** The built-in reading alone: the seeded list is retired (decision 161); administrators' rules are tested below and in moderation.test.ts. */

@@ -139,12 +139,14 @@ describe('the screening collection', () => {
    * 0.974/0.945, 0.895/0.933 and (-6) 0.929/0.984.
    * With 211's reading (tuned on a sixteenth writer, `screening-tune-extra-14.json`): 0.936/0.977, 0.971/0.969,
    * 0.974/0.945, 0.901/0.933 and (-6) 0.933/0.984 (one lawful phrasing of the second part more held).
+   * With 216's reading (tuned on a seventeenth writer, `screening-tune-extra-15.json`): 0.941/0.980, 0.971/0.969,
+   * 0.974/0.945, 0.906/0.936 and (-6) 0.936/0.984.
    */
   it.each([
-    { file: './screening-held-out.json', held: 0.93, passed: 0.97 },
+    { file: './screening-held-out.json', held: 0.94, passed: 0.98 },
     { file: './screening-held-out-2.json', held: 0.97, passed: 0.96 },
     { file: './screening-held-out-3.json', held: 0.97, passed: 0.94 },
-    { file: './screening-held-out-4.json', held: 0.89, passed: 0.93 },
+    { file: './screening-held-out-4.json', held: 0.9, passed: 0.93 },
     { file: './screening-held-out-6.json', held: 0.93, passed: 0.98 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
