@@ -1,8 +1,8 @@
 import type { TScreenCategory } from '@tawzeef/contract';
 import { foldPattern } from './lexicon.ts';
 
-/** The same phrase read for two classes at once. */
-const both = (categories: TScreenCategory[], pattern: RegExp, scope: 'any' | 'self', quick: RegExp): Array<[TScreenCategory, RegExp, 'any' | 'self', RegExp]> =>
+/** The same phrase read for two classes at once (decision 216 reads with it too). */
+export const both = (categories: TScreenCategory[], pattern: RegExp, scope: 'any' | 'self', quick: RegExp): Array<[TScreenCategory, RegExp, 'any' | 'self', RegExp]> =>
   categories.map((category) => [category, new RegExp(pattern.source, pattern.flags), scope, quick]);
 
 /** No "never", «لا نطلب», «لن» shortly before: a promise of what is never asked is not an ask. */

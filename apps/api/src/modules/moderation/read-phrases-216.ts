@@ -1,11 +1,8 @@
 import type { TScreenCategory } from '@tawzeef/contract';
 import { foldPattern } from './lexicon.ts';
+import { both } from './read-phrases-211.ts';
 
 type TDemanded = [TScreenCategory, RegExp, 'any' | 'self', RegExp];
-
-/** The same phrase read for two classes at once. */
-const both = (categories: TScreenCategory[], pattern: RegExp, scope: 'any' | 'self', quick: RegExp): TDemanded[] =>
-  categories.map((category) => [category, new RegExp(pattern.source, pattern.flags), scope, quick]);
 
 /** A phrase of its own, whole words, its Arabic folded as the text is. */
 /** (An Arabic phrase may carry «و», «ف» or «ل» joined to its first word: «وليس لديها», «للملتزمين», «لفتح».) */

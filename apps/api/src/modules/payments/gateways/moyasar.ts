@@ -45,6 +45,13 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length ? timingSafeEqual(left, right) : (timingSafeEqual(left, left), false);
 }
 
+/** A fetch that failed because the connection was closed or reset under it (undici's "other side closed"), not a time-out. */
+function isConnectionReset(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name === 'TimeoutError' || error.name === 'AbortError') return false;
+  const cause = (error as Error & { cause?: { code?: string } }).cause;
+  return ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(cause?.code ?? '');
+}
+
 /**
  * Moyasar (https://docs.moyasar.com) through its Invoices API: the invoice's hosted page takes the card
  * (mada, Visa, Mastercard, Apple Pay), then sends the browser to `success_url`. Status comes from
@@ -53,17 +60,27 @@ function safeEqual(a: string, b: string): boolean {
 export function moyasarGateway(config: NonNullable<TConfig['moyasar']>): TPaymentGatewayAdapter {
   const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`;
 
+  const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
+    fetch(`${config.baseUrl}${path}`, {
+      method,
+      headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(`${config.baseUrl}${path}`, {
-        method,
-        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      response = await send(method, path, body);
     } catch (error) {
-      throw new GatewayError(`moyasar ${method} ${path}: ${(error as Error).message}`);
+      // A read whose kept-alive connection the server had just closed is asked once more, on a new connection (a
+      // webhook answered 502 for it on a busy machine); a time-out is not, nor is a write, which may have been done.
+      if (method !== 'GET' || !isConnectionReset(error)) throw new GatewayError(`moyasar ${method} ${path}: ${(error as Error).message}`);
+      try {
+        response = await send(method, path, body);
+      } catch (again) {
+        throw new GatewayError(`moyasar ${method} ${path}: ${(again as Error).message}`);
+      }
     }
     const text = await response.text();
     if (!response.ok) throw new GatewayError(`moyasar ${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
