@@ -7,6 +7,7 @@ import { DECISION_206_DEMANDED } from './read-phrases-206.ts';
 import { DECISION_208_DEMANDED } from './read-phrases-208.ts';
 import { DECISION_211_DEMANDED } from './read-phrases-211.ts';
 import { DECISION_216_DEMANDED } from './read-phrases-216.ts';
+import { DECISION_217_DEMANDED } from './read-phrases-217.ts';
 import { AFTER_OFFER, ARABIC, BENEFIT, JOB_NOUN, demandNear, isLawfulNoun, type TContext, type TReadFinding } from './read-words.ts';
 
 /** Labels and their values ("Gender: male", «الديانة: مسلم») and phrases of several words that hold by themselves (decision 156). */
@@ -199,7 +200,7 @@ DEMANDED.push(
   // Mothers of babies and women expecting, excluded.
   ['pregnancy', /(?:^|[^\p{L}])((?:mothers?|moms?|mums?)\s+(?:with|of)\s+(?:young\s+|small\s+|new\s+)?(?:babies|infants|newborns|toddlers|a\s+(?:baby|newborn))|(?:women|ladies|mothers|candidates|applicants|those)\s+(?:who\s+are\s+)?expecting(?!\s+(?:to|any|calls?|a\s+(?:call|reply|response|salary))))(?=$|[^\p{L}])/gu, 'negative', /expecting|babies|infants|newborn|toddler|baby/u],
 );
-DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED, ...DECISION_216_DEMANDED);
+DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED, ...DECISION_216_DEMANDED, ...DECISION_217_DEMANDED);
 /** A photo of the whole body, from the side or without a filter, asked for: a look is judged. */
 const PHOTO = foldPattern(/(?:^|[^\p{L}])(?:photo|photos|photograph|picture|pictures|pic|pics|selfie|selfies|صوره|صور|صورك|صوركم|صورتك|صورتج|صورج|صورها|صورتين|سيلفي|(?:ta)?9aw(?:ee|i)r\p{L}*|9(?:oo|u|o)r(?:a|ah|at|t)?\p{L}*)(?=$|[^\p{L}])/u);
 const BODY_SHOT = foldPattern(/(?:^|[^\p{L}])(?:full[\s-]?(?:length|body)|whole[\s-]body|(?:و)?(?:ب)?كامل\s+(?:ال)?(?:طول|جسم)|كامله\s+(?:بال|بكامل\s+ال|لل)?(?:طول|جسم)|كامله|بالطول|جانبيه|side\s+(?:view|profile)|selfie|selfies|سيلفي|(?:لل|وال)جسم|(?:ال)?جسم\s+(?:ال)?كامل|full[\s-]?size|(?:face\s+and\s+)?(?:full\s+)?body\s+(?:photo|picture|pic|shot)s?|(?:photo|picture|pic)s?\s+of\s+(?:your\s+)?(?:face\s+and\s+)?(?:full\s+)?body|بدون\s+فلتر|without\s+(?:a\s+)?filters?|no\s+filters?)(?=$|[^\p{L}])/u);
@@ -219,6 +220,8 @@ const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]
 export const SHE_APPLIES = foldPattern(/(?:^|[^\p{L}])(?:ال)?(?:متقدمه|متقدمات|مرشحه|مرشحات|عامله|عاملات)(?=$|[^\p{L}])/u);
 export const HE_APPLIES = foldPattern(/(?:^|[^\p{L}])(?:ال)?(?:متقدم|متقدمين|مرشح|مرشحين|عامل|عمال)(?=$|[^\p{L}])/u);
 /** A beard asked with faith ("a practising Muslim, beard and prayer regular"), not one trimmed or netted (lawful-frames.ts). */
+/** Decision 217: women or men named by their family ("mothers with young kids", "a widow", "your wife"): a status asked of them asks a sex. */
+export const SPOUSE_NAMED = foldPattern(/(?:^|[^\p{L}])(?:mothers?|moms?|mums?|widows?|(?:your|his)\s+wife|ارمله|ارامل|امهات|زوجتك)(?=$|[^\p{L}])/u);
 export const BEARD_ASKED = foldPattern(/(?:^|[^\p{L}])(?:beard|bearded|ملتحي|لحيه|اللحيه)(?=$|[^\p{L}])/u);
 /** Which scripts a pattern reads (a quick look before it runs: a pattern of English words skips an Arabic sentence). */
 const scriptsOf = (pattern: RegExp) => ({ arabic: /[\u0621-\u064A]/u.test(pattern.source.replace(/\(\?:\[[وفل]+\]\(\?=\[\\u0600-\\u06FF\]\)\)\?/gu, '')), latin: /[a-z]{2}/u.test(pattern.source.replace(/\\[pPuxs]\{?[\w-]*\}?|\\[a-z]/gu, '')) });

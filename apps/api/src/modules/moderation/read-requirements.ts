@@ -6,7 +6,7 @@ import { BOTH_GENDERS, COUNTRIES, DEMAND_WORDS, EQUAL_OPPORTUNITY, LAWFUL_NOUNS,
 import { readAges } from './read-ages.ts';
 import { asksBankAtApplying, isTooGoodPay, readFraud } from './read-fraud.ts';
 import { readGenderedJobs } from './read-gendered-jobs.ts';
-import { BEARD_ASKED, HE_APPLIES, HER, SHE_APPLIES, readLabels, readPhrases } from './read-phrases.ts';
+import { BEARD_ASKED, HE_APPLIES, HER, SHE_APPLIES, SPOUSE_NAMED, readLabels, readPhrases } from './read-phrases.ts';
 import { QUESTION_START, readQuestion } from './read-questions.ts';
 import { readJobFor, readTitleBrackets } from './read-phrases-205.ts';
 import { AFTER_OFFER, ARABIC, BENEFIT, DUTY_VERB, CLASS_NOUNS, CONSTRUCT_JOBS, FEMININE_ATTRIBUTES, JOB_NOUN, JOB_NOUN_AR, NEGATIVE, PERSON_NOUNS, demandNear, isBoundToLawful, isBothGenders, isLawfulNoun, readings, sentences, tokenise, type TContext, type TReadFinding, type TToken } from './read-words.ts';
@@ -432,7 +432,9 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
     // (Decision 216: an attribute asked of the applicant named in the feminine, «عمر المتقدمة», «أن تكون العاملة من
     // الجنسية…», with no masculine beside her; or asked with a beard, "a practising Muslim, beard and prayer regular".)
     const asked = local.find((finding) => finding.category !== 'gender' && finding.category !== 'fraud');
-    if (asked && !local.some((finding) => finding.category === 'gender') && ((SHE_APPLIES.test(lower) && !HE_APPLIES.test(lower)) || BEARD_ASKED.test(lower))) local.push({ category: 'gender', start: asked.start, end: asked.end });
+    // (Decision 217: a status asked of mothers, a widow or a man's wife.)
+    const familyAsked = local.some((finding) => finding.category === 'marital_status') && SPOUSE_NAMED.test(lower);
+    if (asked && !local.some((finding) => finding.category === 'gender') && ((SHE_APPLIES.test(lower) && !HE_APPLIES.test(lower)) || BEARD_ASKED.test(lower) || familyAsked)) local.push({ category: 'gender', start: asked.start, end: asked.end });
     found.push(...local.map(shift));
   }
   // Decision 205: a sex or a status alone in a title's brackets ("Admin Asst. (F)", "Night Auditor (Bachelor)"); an age

@@ -91,6 +91,22 @@ const KNOWN_MISSES: string[] = [
   'مطلوب كوافيرة شاطرة لصالون نسائي في حي الروضة',
   'Normal colour vision required for our HR coordinator',
   '7amel? ahlan feeki, 3andna ghorfat ra7a w egazet omooma',
+  // Decision 217: a sex or a nationality in Hindustani beside another; a trainer for a women's gym (its grammar); a
+  // wife or a miscarriage asked in a question; a nanny's pregnancy given a reason; a company's money passed on; fees
+  // the company pays; services to the pregnant and nursing; a single-status post open to all; an OB/GYN nurse.
+  'Driver chahiye — sirf Pakistani mard, Urdu bolne wala, Jeddah Al Safa area. Salary 2200 + room.',
+  'مطلوب مدرّبة لياقة للنادي النسائي — حي الملقا',
+  'Is your wife working? If yes, where?',
+  'Single-status position (no family accommodation on site). Employees of any marital status may apply.',
+  'عيادة تجميل تبحث عن موظفة استقبال بلا ندوب أو تشوهات ظاهرة',
+  'هل سبق أن أجهضتِ أو عانيتِ من مضاعفات في الحمل؟',
+  'المربية في الحضانة يجب ألا تكون حاملاً، لأن العمل فيه حمل ورفع للأطفال طوال اليوم',
+  'متابعة الحوامل في عيادة ما قبل الولادة وإجراء فحوصات السكر والضغط',
+  'تثقيف الأمهات المرضعات حول الرضاعة الطبيعية في قسم ما بعد الولادة',
+  'مطلوب «مدير مالي» من البيت — مهمتك استلام وتحويل أموال الشركة',
+  'إصدار تأشيرات الموظفين الجدد عبر منصة قوى ودفع رسوم مكتب العمل من حساب الشركة',
+  'رسوم اختبار الرخصة المهنية تتحملها الشركة بالكامل',
+  'OB/GYN Nurse — تمريض نساء وولادة — Private Hospital',
 ];
 
 /** The built-in reading alone: the seeded list is retired (decision 161); administrators' rules are tested below and in moderation.test.ts. */

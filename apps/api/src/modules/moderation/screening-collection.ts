@@ -1253,7 +1253,9 @@ const written: TScreeningPhrasing[] = [
  * - `screening-tune-extra-14.json`: 1,050 phrasings by a sixteenth writer (issue 58, round 15), committed as handed
  *   over and measured blind once (0.874 held, 0.954 passed with 208's reading), tuned on since decision 211;
  * - `screening-tune-extra-15.json`: 1,087 phrasings by a seventeenth writer (issue 58, round 16), committed as handed
- *   over and measured blind once (0.852 held, 0.958 passed with 211's reading), tuned on since decision 216.
+ *   over and measured blind once (0.852 held, 0.958 passed with 211's reading), tuned on since decision 216;
+ * - `screening-tune-extra-16.json`: 1,104 phrasings by an eighteenth writer (issue 58, round 17), committed as handed
+ *   over and measured blind once (0.834 held, 0.941 passed with 216's reading), tuned on since decision 217.
  * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
  * second's, 22 of the third's, 25 of the fourth's, 41 of the fifth's, 78 of the sixth's, 73 of the seventh's, 52 of
  * the eighth's, 56 of the ninth's).
@@ -1263,7 +1265,7 @@ const loadExtra = (file: string) =>
   (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
-/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-15`. */
-const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 14 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
+/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-16`. */
+const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 15 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
 
 export const screeningCollection: TScreeningPhrasing[] = [...written, ...EXTRA_FILES.flatMap(loadExtra)];
