@@ -18,6 +18,8 @@ import { JOB_TABS, JOB_TITLE_MAX, JOB_TEXT_MAX, JOB_EXPERIENCE_MAX, JOB_OPENINGS
  * A job whose text the screen catches (decision 032) is `held` for an administrator instead of going to payment or live.
  */
 export const JOB_STATUSES = ['draft', 'awaiting_payment', 'awaiting_review', 'held', 'active', 'paused', 'expired', 'closed', 'unpublished'] as const;
+/** The states in which a job has been published: its page exists for visitors (decision 011; paused, decision 123). */
+export const PUBLISHED_JOB_STATUSES = ['active', 'paused', 'expired', 'closed'] as const satisfies ReadonlyArray<(typeof JOB_STATUSES)[number]>;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_DESCRIPTION_MAX = 20_000;
@@ -195,7 +197,7 @@ export const ZJobPublic = z.object({
   id: z.number().int(),
   /** 'expired' as soon as the deadline has passed, even before the expiry schedule has run. */
   /** 'paused': the company paused it for now (decision 123); it takes no applications until resumed. */
-  status: z.enum(['active', 'paused', 'expired', 'closed']),
+  status: z.enum(PUBLISHED_JOB_STATUSES),
   /** Live: takes applications now. */
   is_open: z.boolean(),
   ...jobContent,

@@ -1,11 +1,9 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { PUBLISHED_JOB_STATUSES } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { jobs, type TJobRow } from '../../db/schema/index.ts';
 import { isLiveJob } from './state.ts';
 
-/** The states in which a job has been published: drafts and unpaid jobs do not exist for visitors. */
-/** The states in which a job has been published (decision 011; a paused one keeps its page, decision 123). */
-export const PUBLISHED_JOB_STATUSES = ['active', 'paused', 'expired', 'closed'] as const;
 
 /**
  * The company's account is not suspended, nor deleted (decision 041). An anti-join on the few suspended companies, needing no join in the

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { SimpleGrid } from '../../components/grid.tsx';
 import { Form, Link, useNavigation } from 'react-router';
-import { JOB_REPORT_STATUSES, type TAdminJobReport } from '@tawzeef/contract';
+import { JOB_REPORT_STATUSES, PUBLISHED_JOB_STATUSES, type TAdminJobReport } from '@tawzeef/contract';
 import { useI18n } from '../../i18n/index.ts';
 import { useActionToast } from '../../lib/app-effects.ts';
 import { formatInteger } from '../../lib/format.ts';
@@ -164,9 +164,20 @@ function Act({ report, result }: { report: TAdminJobReport; result?: TModeration
   );
 }
 
+/** The reported job's public page, while it has one: a job taken down (or never published) would answer 404. */
+export function JobPageLink({ report }: { report: Pick<TAdminJobReport, 'job_id' | 'job_status'> }) {
+  const { t, prefix } = useI18n();
+  if (!(PUBLISHED_JOB_STATUSES as readonly string[]).includes(report.job_status)) return null;
+  return (
+    <Anchor href={withPrefix(prefix, `/jobs/${report.job_id}`)} target="_blank" rel="noopener" size="sm">
+      {t('reports.viewJob')}
+    </Anchor>
+  );
+}
+
 /** /admin/job-reports/{id}: one report, the job's text, and the decision on every open report of the job. */
 export function AdminReportPage({ data, result }: { data: TAdminReportData; result?: TModerationResult }) {
-  const { t, prefix } = useI18n();
+  const { t } = useI18n();
   useActionToast(result);
   const { report, job } = data;
   return (
@@ -175,9 +186,7 @@ export function AdminReportPage({ data, result }: { data: TAdminReportData; resu
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">
             <JobHeading title={report.job_title} company={report.company.name} />
-            <Anchor href={withPrefix(prefix, `/jobs/${report.job_id}`)} target="_blank" rel="noopener" size="sm">
-              {t('reports.viewJob')}
-            </Anchor>
+            <JobPageLink report={report} />
           </Group>
           <ReportFacts report={report} />
           {report.status === 'open' && <Act report={report} result={result} />}
