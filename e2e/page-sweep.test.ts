@@ -173,6 +173,8 @@ async function sweep(kind: TAccountKind, prefix: '' | '/en'): Promise<{ problems
           return shared.kind === kind && shared.prefix === prefix;
         });
   const links = new Set<string>(await addressesFromData(kind, token));
+  /** The page each link was first found on. */
+  const source = new Map<string, string>();
   const done = new Set<string>();
   // Pages opened only for their links.
   const read = new Set<string>();
@@ -192,18 +194,27 @@ async function sweep(kind: TAccountKind, prefix: '' | '/en'): Promise<{ problems
       for (const address of addresses) {
         if (done.has(address)) continue;
         done.add(address);
-        problems.push(...(await sweepOne(page, watch, `${prefix}${address === '/' && prefix ? '' : address}` || '/')));
-        for (const link of await linksOf(page)) links.add(link);
+        // (Where a failing page's address came from, when another page linked to it: what to look at first.)
+        const linkedFrom = source.get(address);
+        const found = await sweepOne(page, watch, `${prefix}${address === '/' && prefix ? '' : address}` || '/');
+        problems.push(...found.map((problem) => (linkedFrom ? `${problem} (linked from ${linkedFrom})` : problem)));
+        for (const link of await linksOf(page)) {
+          if (!links.has(link)) source.set(link, address);
+          links.add(link);
+        }
       }
     }
     if (!progress) {
       // The pages that link to them may be public pages this kind does not sweep here: open those for their links.
-      const source = PUBLIC.flatMap((route) => addressesOf(route, links) ?? []).find((address) => !done.has(address) && !read.has(address));
-      if (source) {
-        read.add(source);
+      const reader = PUBLIC.flatMap((route) => addressesOf(route, links) ?? []).find((address) => !done.has(address) && !read.has(address));
+      if (reader) {
+        read.add(reader);
         // Read for its links only, but a refusal for overload has none: opened as a swept page is.
-        await open(page, watch, `${prefix}${source}` || '/');
-        for (const link of await linksOf(page)) links.add(link);
+        await open(page, watch, `${prefix}${reader}` || '/');
+        for (const link of await linksOf(page)) {
+          if (!links.has(link)) source.set(link, reader);
+          links.add(link);
+        }
         watch.take();
         waiting = next;
         continue;
