@@ -171,6 +171,14 @@ describe.each(drivers)('the generic admin API on $name', (driver) => {
     expect((await admin.call('GET', `/api/admin/jobs?company_id=${company.companyId}&work_place=remote`)).json().data.items).toEqual([]);
   });
 
+  it('links a job\'s public page only while it has one (a taken-down job\'s page answers 404)', async () => {
+    const live = await insertLiveJob(database, company.companyId, { job_type: 'part_time', work_place: 'remote' });
+    const down = await insertLiveJob(database, company.companyId, { job_type: 'part_time', work_place: 'remote', status: 'unpublished' });
+    const items: Array<{ id: number; page: string | null }> = (await admin.call('GET', `/api/admin/jobs?company_id=${company.companyId}&job_type=part_time`)).json().data.items;
+    expect(items.find((item) => item.id === live.id)?.page).toBe(`/jobs/${live.id}`);
+    expect(items.find((item) => item.id === down.id)?.page).toBeNull();
+  });
+
   it('pages, sorts, filters and searches a list', async () => {
     const marker = `Zubaida${Date.now()}`;
     const made = [];

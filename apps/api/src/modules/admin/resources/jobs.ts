@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_RESOURCES, type TAdminRecord, type TJobStatus } from '@tawzeef/contract';
+import { ADMIN_RESOURCES, PUBLISHED_JOB_STATUSES, type TAdminRecord, type TJobStatus } from '@tawzeef/contract';
 import type { TDatabase } from '../../../db/client.ts';
 import { cities, companies, jobs, users } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../errors.ts';
@@ -49,7 +49,13 @@ const from = (db: TDatabase): TSelectFrom => (fields) =>
 
 function toRecord(ctx: TAdminContext, row: Record<string, unknown>): TAdminRecord {
   const { city_en: cityEn, city_ar: cityAr, company_name_en: _en, ...rest } = withDates(row, ctx.formatDate);
-  return ADMIN_RESOURCES.jobs.record.parse({ ...rest, company_name: companyNameOf(ctx, row), city: ctx.locale === 'ar' ? cityAr : cityEn, page: `/jobs/${String(row.id)}` }) as TAdminRecord;
+  return ADMIN_RESOURCES.jobs.record.parse({
+    ...rest,
+    company_name: companyNameOf(ctx, row),
+    city: ctx.locale === 'ar' ? cityAr : cityEn,
+    // The job's public page, while it has one: a job not published (or taken down) would answer 404.
+    page: (PUBLISHED_JOB_STATUSES as readonly string[]).includes(String(row.status)) ? `/jobs/${String(row.id)}` : null,
+  }) as TAdminRecord;
 }
 
 async function findJob(db: TDatabase, jobId: number) {
