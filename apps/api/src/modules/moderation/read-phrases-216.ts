@@ -2,11 +2,11 @@ import type { TScreenCategory } from '@tawzeef/contract';
 import { foldPattern } from './lexicon.ts';
 import { both } from './read-phrases-211.ts';
 
-type TDemanded = [TScreenCategory, RegExp, 'any' | 'self', RegExp];
+export type TDemanded = [TScreenCategory, RegExp, 'any' | 'self', RegExp];
 
 /** A phrase of its own, whole words, its Arabic folded as the text is. */
 /** (An Arabic phrase may carry «و», «ف» or «ل» joined to its first word: «وليس لديها», «للملتزمين», «لفتح».) */
-const phrase = (source: string) => foldPattern(new RegExp(String.raw`(?:^|[^\p{L}])(?:[وفل](?=[\u0600-\u06FF]))?(${source})(?=$|[^\p{L}])`, 'gu'));
+export const phrase = (source: string) => foldPattern(new RegExp(String.raw`(?:^|[^\p{L}])(?:[وفل](?=[\u0600-\u06FF]))?(${source})(?=$|[^\p{L}])`, 'gu'));
 
 /** Words for "in your (their, her) name" and "on your (their) account". */
 const IN_NAME = String.raw`(?:ب|علي\s+)?(?:اسمك|اسمه|اسمها|اسمهم|اسمائهم|اسمائكم|اسمكم)`;
@@ -82,5 +82,7 @@ const DEMANDED: TDemanded[] = [
   ['fraud', phrase(String.raw`(?:فيزا|تاشيره)\s*(?:\+|و|مع)\s*(?:وظيفه|عمل)|visa\s*\+\s*job|(?:جمع|استلام|ارسال|طلب|تجميع)\s+(?:ال)?(?:رموز|رمز|اكواد|كود)\s+(?:ال)?(?:تحقق|تفعيل|otp)|collect\p{L}*\s+(?:\p{L}+\s+)?(?:otps?|otp\s+codes|verification\s+codes)|otp\s+codes?\s+from\s+(?:customers|clients|people|users)|ramz\s+absher|absher\s+(?:code|ramz)|(?:اشحن|شحن|تشحن)\s+(?:ال)?حساب(?:ك)?|(?:ب)?ايداع\s+مبلغ\s+من\s+حسابك|مستوي\s+(?:ال)?ايداع|(?:تودع|ايداع|اودع|تودعين)\s+\d[\d,.]*\s*(?:usdt|ريال|دولار|\$|sar)|مستوي\s+vip|vip\s+level|(?:e|i)sh(?:h|7)an\s+el\s+(?:7|h)esab|top[\s-]?up\s+your\s+(?:account|wallet)|recharge\s+your\s+(?:account|wallet)|طرود\s+(?:\p{L}+\s+){0,4}(?:و)?اعاده\s+شحن\p{L}*|(?:اشترك|سجل|انضم)\s+(?:ب|بـ)?\s*\d[\d,]*\s*(?:دولار|ريال|\$|usdt)|(?:ب)?(?:ال)?(?:راتب|رواتب)\s+(?:ب)?(?:usdt|usdc|btc|bitcoin|كريبتو)|\d[\d,]*\s*(?:ريال|دولار|درهم)\s+(?:ت|ي)دفع\p{L}*\s+(?:اول\s+يوم|قبل\s+(?:ال)?(?:بدء|مباشره|التوظيف|العمل)|مقدما|عند\s+(?:ال)?(?:تسجيل|التقديم|القبول))`), 'self', /فيزا|تاشيره|visa|رموز|رمز|اكواد|كود|otp|verification|ramz|absher|شحن|اشحن|تشحن|ايداع|تودع|اودع|vip|eshhan|ishhan|esh7an|ish7an|top|recharge|طرود|اشترك|سجل|انضم|راتب|رواتب|دفع/u],
 ];
 
-/** (Each quick look folded as the text is: «فئة» reads «فيه», «عائل» reads «عايل».) */
-export const DECISION_216_DEMANDED: TDemanded[] = DEMANDED.map(([category, pattern, scope, quick]) => [category, pattern, scope, foldPattern(quick)]);
+/** Each quick look folded as the text is: «فئة» reads «فيه», «عائل» reads «عايل» (decision 217 folds its own with it). */
+export const foldQuicks = (entries: readonly TDemanded[]): TDemanded[] => entries.map(([category, pattern, scope, quick]) => [category, pattern, scope, foldPattern(quick)]);
+
+export const DECISION_216_DEMANDED: TDemanded[] = foldQuicks(DEMANDED);

@@ -1,11 +1,6 @@
-import type { TScreenCategory } from '@tawzeef/contract';
 import { foldPattern } from './lexicon.ts';
 import { both } from './read-phrases-211.ts';
-
-type TDemanded = [TScreenCategory, RegExp, 'any' | 'self', RegExp];
-
-/** A phrase of its own, whole words, its Arabic folded as the text is («و», «ف» or «ل» may be joined to its first word). */
-const phrase = (source: string) => foldPattern(new RegExp(String.raw`(?:^|[^\p{L}])(?:[وفل](?=[\u0600-\u06FF]))?(${source})(?=$|[^\p{L}])`, 'gu'));
+import { foldQuicks, phrase, type TDemanded } from './read-phrases-216.ts';
 
 /** Nationalities in Arabic, masculine (a feminine «ه» may follow). */
 const NATIONS_AR = String.raw`(?:سوداني|هندي|باكستاني|بنغالي|مصري|يمني|فلبيني|نيبالي|اثيوبي|كيني|سيريلانكي|سريلانكي|اندونيسي|سوري|اردني|اوغندي|مغربي|تونسي)`;
@@ -62,5 +57,4 @@ const DEMANDED: TDemanded[] = [
   ['fraud', phrase(String.raw`bit\.ly|tinyurl|cutt\.ly|shorturl|بدون\s+كفيل|(?:فيزا|تاشيره)\s+حره|free\s+visa|ايداع\s+(?:اولي|مبدئي)|initial\s+deposit|رصيد\s+تشغيلي|(?:فتح|تفتح)\s+حسابات\s+(?:بنكيه|مصرفيه)\s+(?:\p{L}+\s+){0,3}(?:مكافاه|عموله|مقابل)|مكافاه\s+\d+\s*ريال\s+لكل\s+حساب|(?:reward|pay)\s+(?:sar\s*)?\d+\s+(?:per|for\s+each)\s+(?:account|sim)|استلام\s+(?:ال)?مبالغ\s+و\s*تحويلها|(?:ب)?تحويل\s+(?:ال)?اموال\s+بين\s+(?:ال)?حسابات|(?:تحويل|تمرير)\s+[^.\n]{0,40}(?:عبر|من\s+خلال)\s+حسابك\s+(?:و\s*)?(?:ال)?(?:احتفاظ|عموله|نسبه|مقابل)\p{L}*|من\s+(?:ال)?(?:بيت|منزل)[^.\n]{0,40}(?:استلام|استقبال)\s+و\s*(?:تحويل|ارسال)|(?:ال)?(?:راتب|رواتب)\s+(?:\p{L}+\s+){0,2}(?:ب|بال)(?:بيتكوين|بتكوين|عملات\s+(?:ال)?رقميه|عمله\s+(?:ال)?رقميه|كريبتو|usdt)|usdt\s+wallet|محفظه\s+usdt|trc20|erc20|crypto\s+wallet|into\s+your\s+personal\s+(?:bank\s+)?account|تفويض\p{L}*\s+(?:\p{L}+\s+){0,3}(?:ابشر|نفاذ)|(?:ابشر|نفاذ)\s+(?:\p{L}+\s+){0,3}تفويض\p{L}*|كلمه\s+(?:ال)?(?:مرور|سر)\s+(?:\p{L}+\s+){0,3}(?:بنك|البنك|الحساب|اون\s*لاين|بانكنق)|online\s+banking\s+password|(?<!(?:never|not|no|won.?t|don.?t)[^.\n]{0,40})(?:bank|banking)\s+(?:password|pin)|scan\s+(?:this|the)\s+qr\s+code\s+with\s+your\s+(?:bank|banking)|(?:و)?(?:اعاده|تعيد|يعيد)\s+شحن\p{L}*\s+(?:\p{L}+\s+){0,2}(?:ال)?(?:خارج|عناوين)|(?:ال)?وظيف\p{L}*\s+مضمونه|guaranteed\s+(?:job|employment|placement|hiring)|job\s+guaranteed|(?:ادفع|تدفع|تحول|حول|سدد|تسدد)\s+(?!(?:ال)?(?:شركه|منشاه|مؤسسه))(?:\p{L}+\s+){0,2}(?:قيمه|رسوم|ثمن)|(?:ال)?(?:راتب|راتبك|عموله)\s+يعتمد\s+علي\s+عدد\s+(?:ال)?(?:اشتراكات|مشتركين|مدعوين)|(?:يجلب|تجلب|جلب)\s+\d+\s+مشترك\p{L}*|(?:دعوه|تدعو|تدعوهم)\s+(?:\p{L}+\s+){0,2}(?:اصدقائك|اصدقاء)|invite\s+(?:your\s+)?friends\s+to\s+(?:join|subscribe)|تاشيره\s+زياره\s+و\s*(?:ت)?شتغل|(?:work|working)\s+on\s+a\s+visit\s+visa|مقابله\s+(?:\p{L}+\s+){0,2}(?:في\s+)?شقه|(?:علي|عبر)\s+(?:ال)?سناب\s+فقط|snapchat\s+only`), 'self', /bit\.ly|tinyurl|cutt\.ly|shorturl|كفيل|حره|free\s+visa|ايداع|initial\s+deposit|رصيد\s+تشغيلي|حسابات\s+(?:بنكيه|مصرفيه)|مكافاه\s+\d|(?:reward|pay)\s+(?:sar\s*)?\d|مبالغ\s+و|اموال\s+بين|(?:عبر|خلال)\s+حسابك|استلام\s+و|استقبال\s+و|بيتكوين|بتكوين|رقميه|كريبتو|usdt|trc20|erc20|crypto|personal\s+(?:bank\s+)?account|تفويض|كلمه\s+(?:ال)?(?:مرور|سر)|banking\s+password|(?:bank|banking)\s+(?:password|pin)|qr\s+code|شحن|مضمونه|guarantee|(?:ادفع|تدفع|تحول|حول|سدد|تسدد)\s+(?:\S+\s+){0,2}(?:قيمه|رسوم|ثمن)|يعتمد\s+علي\s+عدد|مشترك|اصدقا|friends|زياره|visit\s+visa|شقه|سناب|snapchat/u],
 ];
 
-/** (Each quick look folded as the text is.) */
-export const DECISION_217_DEMANDED: TDemanded[] = DEMANDED.map(([category, pattern, scope, quick]) => [category, pattern, scope, foldPattern(quick)]);
+export const DECISION_217_DEMANDED: TDemanded[] = foldQuicks(DEMANDED);

@@ -71,16 +71,11 @@ export function moyasarGateway(config: NonNullable<TConfig['moyasar']>): TPaymen
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
-      response = await send(method, path, body);
-    } catch (error) {
       // A read whose kept-alive connection the server had just closed is asked once more, on a new connection (a
       // webhook answered 502 for it on a busy machine); a time-out is not, nor is a write, which may have been done.
-      if (method !== 'GET' || !isConnectionReset(error)) throw new GatewayError(`moyasar ${method} ${path}: ${(error as Error).message}`);
-      try {
-        response = await send(method, path, body);
-      } catch (again) {
-        throw new GatewayError(`moyasar ${method} ${path}: ${(again as Error).message}`);
-      }
+      response = await send(method, path, body).catch((error: unknown) => (method === 'GET' && isConnectionReset(error) ? send(method, path, body) : Promise.reject(error)));
+    } catch (error) {
+      throw new GatewayError(`moyasar ${method} ${path}: ${(error as Error).message}`);
     }
     const text = await response.text();
     if (!response.ok) throw new GatewayError(`moyasar ${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
