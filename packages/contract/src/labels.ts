@@ -191,6 +191,7 @@ export const VALUE_LIST_NAMES: Readonly<Record<string, TValueNames>> = {
   COMPANY_SIZES: web('company.size'),
   WORKING_TYPES: web('company.type'),
   JOB_STATUSES: { enum: 'job_status' },
+  PUBLISHED_JOB_STATUSES: { enum: 'job_status' },
   JOB_TABS: web('jobs.tab'),
   JOB_PUBLISH_REQUIRED: fields,
   NATIONAL_ADDRESS_PARTS: fields,
