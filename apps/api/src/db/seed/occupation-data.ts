@@ -140,7 +140,7 @@ finance-manager|banking-and-finance|finance,accounting|finance manager;financial
 auditor|banking-and-finance|accounting|auditor;internal auditor;external auditor;audit;auditors|مدقق;مدقق حسابات;مراجع حسابات;مراجع داخلي;مدقق داخلي;مراجعة داخلية;تدقيق|
 cashier|retail|accounting|cashier;cashiers;teller;bank teller;till operator|كاشير;كاشيرة;أمين صندوق;أمينة صندوق;محصل;صراف;صرافة|kasheer;cashier
 payroll-specialist|banking-and-finance|accounting,human-resources|payroll specialist;payroll officer;payroll accountant;payroll|أخصائي رواتب;محاسب رواتب;مسؤول رواتب;رواتب;مسيرات رواتب|
-tax-accountant|banking-and-finance|accounting|tax accountant;tax specialist;vat accountant;zakat specialist;tax|محاسب ضرائب;أخصائي زكاة وضريبة;زكاة وضريبة;ضريبة القيمة المضافة|
+tax-accountant|banking-and-finance|accounting|tax accountant;tax specialist;vat accountant;zakat specialist;tax|محاسب ضرائب;أخصائي زكاة وضريبة;زكاة وضريبة|
 credit-analyst|banking-and-finance|finance|credit analyst;credit officer;risk analyst|محلل ائتمان;محلل مخاطر;أخصائي ائتمان;ائتمان|
 banker|banking-and-finance|islamic-banking,finance|banker;relationship manager;bank officer;branch banker;personal banker|موظف بنك;مدير علاقات;مصرفي;مدير علاقات عملاء;موظفة بنك|
 collector|banking-and-finance|accounting|collector;collections officer;debt collector;collection specialist|محصل ديون;أخصائي تحصيل;تحصيل;موظف تحصيل|

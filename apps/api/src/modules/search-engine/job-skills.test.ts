@@ -27,4 +27,12 @@ describe('filing a job\'s skills', () => {
     expect([...skillsIn('Excellent communication, operations, reaction')]).toEqual([]);
     expect([...skillsIn('MS Excel and Power BI')].sort()).toEqual(['Excel', 'Power BI']);
   });
+
+  it('files certificates and terms of a trade in either script: first aid, CPR as BLS, zakat and VAT (decision 218)', () => {
+    expect(skillsOfJob({ title: 'معلم رياض أطفال', description: null, duties: null, qualifications: 'شهادة الإسعافات الأولية ميزة إضافية' })).toEqual(['First aid:1']);
+    expect([...skillsIn('BLS/CPR certified')].sort()).toEqual(['BLS']);
+    expect([...skillsIn('الإنعاش القلبي الرئوي')]).toEqual(['BLS']);
+    expect(skillsOfJob({ title: 'محاسب', description: 'الالتزام بمتطلبات هيئة الزكاة والضريبة والجمارك', duties: 'إعداد إقرارات ضريبة القيمة المضافة', qualifications: null })).toEqual(['VAT:2', 'Zakat:0']);
+    expect([...skillsIn('Prepare VAT returns and zakat declarations')].sort()).toEqual(['VAT', 'Zakat']);
+  });
 });

@@ -21,6 +21,8 @@ import type { TRelevanceQuery } from './collection.ts';
  * (`word inside another`: "accountant" and the IT support's "accounts", "designer" and the product manager's "design",
  * «محاسب» and «حسابات»); besides nDCG@10, which cannot see other work after every relevant job, the suite prints the
  * share of the jobs shown that are relevant (precision) for that category.
+ * Decision 218 added, judged before its change was run: certificates and terms of a trade that are no tool (`certificate
+ * or term`: first aid and CPR, zakat and VAT, by the roles whose demo ads name them; forklift, which none names).
  */
 export interface TSplitQuery extends TRelevanceQuery {
   split: 'tune' | 'held-out';
@@ -228,6 +230,18 @@ tableau|data-analyst||skill|t
 تابلو|data-analyst||skill|h
 power bi|data-analyst||skill|t
 باور بي اي|data-analyst||skill|h
+first aid|kindergarten-teacher||certificate or term|t
+الإسعافات الأولية|kindergarten-teacher||certificate or term|h
+اسعافات اولية|kindergarten-teacher||certificate or term|t
+first aid certificate|kindergarten-teacher||certificate or term|h
+cpr|nurse,general-practitioner,radiology-technologist||certificate or term|t
+الإنعاش القلبي الرئوي|nurse,general-practitioner,radiology-technologist||certificate or term|h
+zakat|accountant||certificate or term|t
+الزكاة|accountant||certificate or term|h
+vat|accountant||certificate or term|t
+ضريبة القيمة المضافة|accountant||certificate or term|h
+value added tax|accountant||certificate or term|t
+forklift|-||certificate or term|h
 canva|-||none|t
 كانفا|-||none|h
 salesforce|-||none|t
