@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../test/harness.ts';
+import { searchJobs } from './search-jobs.ts';
 import { relevanceCollection } from './relevance/collection.ts';
 import { judge, localeOfQuery, openDemoForJudging, summarise, type TDemoForJudging, type TJudgedJob, type TQueryOutcome, searchForJudging } from './relevance/metrics.ts';
 import { describeEmployersAndLevels } from './relevance/suite-employers-levels.ts';
@@ -59,6 +60,23 @@ describe('job search relevance on the demo data', () => {
     expect(summary.meanNdcg10).toBeGreaterThanOrEqual(0.9);
     expect(summary.crossLanguageRecall).toBeGreaterThanOrEqual(0.8);
   }, 120_000);
+
+  /**
+   * Decision 220: an occupation and its translation answer the same jobs, in both engines, whichever language other
+   * jobs' texts name it in (an Arabic coordinator's «توزيعها على السائقين» is found by "driver" as by «سائق»).
+   */
+  it('answers an occupation and its translation with the same jobs, in both engines', async () => {
+    const pairs = [['سائق', 'driver'], ['محاسب', 'accountant'], ['ممرض', 'nurse'], ['مهندس مدني', 'civil engineer'], ['مندوب مبيعات', 'sales representative'], ['معلم', 'teacher']];
+    for (const [arabic, english] of pairs) {
+      for (const engine of ['index', 'sql'] as const) {
+        const idsOf = async (q: string, locale: 'ar' | 'en') =>
+          (await searchJobs((await demo()).database.db, locale, { q, per_page: 100 }, engine === 'sql' ? { engine: 'sql' } : {})).items.map((job) => job.id).sort((a, b) => a - b);
+        const [fromArabic, fromEnglish] = await Promise.all([idsOf(arabic!, 'ar'), idsOf(english!, 'en')]);
+        expect(fromArabic.length, `${arabic} (${engine})`).toBeGreaterThan(0);
+        expect(fromEnglish, `${english} against ${arabic} (${engine})`).toEqual(fromArabic);
+      }
+    }
+  });
 });
 
 describeWorkAndSkills(demo);

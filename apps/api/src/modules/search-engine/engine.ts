@@ -150,7 +150,13 @@ function groupSql(group: TQueryGroup, vocabulary: TVocabulary): TGroupSql {
   // Corrected or transliterated words count only through the vocabulary: jobs of the occupation.
   if (group.titleOnly) return { rank: forms ?? typed, condition: (columns) => ofOccupations(ids, columns), or: group.or };
   // The occupation's words in another job's text: as written where the vector holds them so (decision 170).
-  const whole = group.phrase || group.alternatives?.length ? typed : wholeWordsQuery(group.words);
+  // (Decision 220: or the occupation's names in the other script, so a query and its translation find the same texts.)
+  const whole =
+    group.phrase || group.alternatives?.length
+      ? typed
+      : group.translated?.length
+        ? sql`(${sql.join([group.words, ...group.translated].map(wholeWordsQuery), sql` || `)})`
+        : wholeWordsQuery(group.words);
   return {
     rank: forms ? sql`(${forms} || ${typed})` : typed,
     condition: (columns) =>

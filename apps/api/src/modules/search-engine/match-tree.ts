@@ -65,19 +65,19 @@ function groupTreeOf(group: TQueryGroup, vocabulary: TVocabulary, words: TWordQu
   if (group.titleOnly) return { rank: texts.length ? forms : typed, condition: occupations, or: group.or };
   // The occupation's words in another job's text: as written (decision 170, engine.ts's wholeWordsQuery).
   if (occupationWords === 'titles') return { rank: texts.length ? anyOf([forms, typed]) : typed, condition: { kind: 'or', items: [occupations, typed ? { kind: 'title', query: typed } : { kind: 'nothing' }] }, or: group.or };
-  const whole =
-    occupationWords === 'whole' && !group.phrase && !group.alternatives?.length
-      ? allOf(group.words.map((word) => {
-          const text = wholeWordQuery(word);
-          return text ? parseTsQuery(text) : (words.get(word) ?? null);
-        }))
-      : typed;
+  const wholeOf = (list: string[]) =>
+    allOf(list.map((word) => {
+      const text = wholeWordQuery(word);
+      return text ? parseTsQuery(text) : (words.get(word) ?? null);
+    }));
+  // (Decision 220: or the occupation's names in the other script, as engine.ts.)
+  const whole = occupationWords === 'whole' && !group.phrase && !group.alternatives?.length ? anyOf([group.words, ...(group.translated ?? [])].map(wholeOf)) : typed;
   return { rank: texts.length ? anyOf([forms, typed]) : typed, condition: { kind: 'or', items: [occupations, text(whole)] }, or: group.or };
 }
 
 /** The words of the groups, each once: what wordQueriesSql needs. */
 export const wordsOfGroups = (groups: TQueryGroup[]): string[] => [
-  ...new Set(groups.flatMap((group) => [...group.words, ...(group.alternatives ?? []).flatMap((form) => form.split(' '))])),
+  ...new Set(groups.flatMap((group) => [...group.words, ...(group.alternatives ?? []).flatMap((form) => form.split(' ')), ...(group.translated ?? []).flat()])),
 ];
 
 /**

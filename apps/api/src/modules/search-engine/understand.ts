@@ -1,5 +1,5 @@
 import { correct, readArabiziPhrases } from './correct-words.ts';
-import { isArabic, keyOf, typedTokensOf } from './normalize.ts';
+import { isArabic, keyOf, tokensOf, typedTokensOf } from './normalize.ts';
 import type { TEmployerNames } from './employers.ts';
 import { SENIOR_TITLE_WORDS } from './level-words.ts';
 import { isReadingWord, takeReadings } from './readings.ts';
@@ -49,6 +49,11 @@ export interface TQueryGroup {
   phrase?: boolean;
   /** Under a NOT (decision 136): what the search leaves out (it names no occupation or skill to rank by). */
   negated?: boolean;
+  /**
+   * The occupation's names in the other script (decision 220), each as its words: another job's text naming one finds
+   * it as the typed words do, so a query and its translation answer the same jobs («سائق» and "driver").
+   */
+  translated?: string[][];
 }
 
 /** How the groups of a boolean query join (decision 136): each group by its index in `groups`. */
@@ -119,6 +124,13 @@ export interface TUnderstoodQuery {
 
 /** Arabic letters glued before a place: «بالرياض», «والدمام», «لجدة». */
 const GLUED = /^[بول](?=ال|[\u0621-\u064A]{3,})/u;
+
+/** The names of occupations in the script the words are not written in, each as its words (decision 220). */
+function namesInOtherScript(ids: readonly number[], words: readonly string[], vocabulary: TVocabulary): string[][] {
+  const arabic = isArabic(words.join(' '));
+  const names = ids.map((id) => vocabulary.occupations.get(id)).map((occupation) => (occupation ? (arabic ? occupation.name_en : occupation.name_ar) : ''));
+  return [...new Set(names.map((name) => name.toLowerCase()))].map((name) => tokensOf(name)).filter((tokens) => tokens.length > 0);
+}
 
 /**
  * Whether the words are a skill's followed or preceded by an occupation's ("python developer", «مبرمج جافا»): such a
@@ -325,7 +337,17 @@ function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'
     const spelled = matched?.phrase.kind === 'occupation' && slice.some((item) => item.change === 'spelling');
     const occupationIds = matched ? ((matched.phrase.kind === 'occupation' ? matched.phrase.wide : undefined) ?? matched.phrase.ids) : [];
     const directIds = matched ? matched.phrase.ids : [];
-    groups.push({ kind: matched?.phrase.kind === 'occupation' || matched?.phrase.kind === 'field' ? matched.phrase.kind : 'words', occupationIds, directIds, specific: slice.length > 1, words, titleOnly, or: nextOr });
+    const translated = matched?.phrase.kind === 'occupation' && !titleOnly ? namesInOtherScript(directIds, words, vocabulary) : [];
+    groups.push({
+      kind: matched?.phrase.kind === 'occupation' || matched?.phrase.kind === 'field' ? matched.phrase.kind : 'words',
+      occupationIds,
+      directIds,
+      specific: slice.length > 1,
+      words,
+      titleOnly,
+      or: nextOr,
+      ...(translated.length ? { translated } : {}),
+    });
     nextOr = false;
     if (spelled) {
       const occupation = vocabulary.occupations.get(occupationIds[0]!);
