@@ -14,6 +14,9 @@ import { AFTER_OFFER, ARABIC, BENEFIT, DUTY_VERB, CLASS_NOUNS, CONSTRUCT_JOBS, F
 export { maskLawfulFrames } from './lawful-frames.ts';
 export type { TReadFinding } from './read-words.ts';
 
+
+/** Plurals of things in «م…ات» (interviews, calls, documents, skills): no women named by them (decision 221). */
+const THINGS_IN_AT = /^(?:و|ف)?(?:ل|لل|ال)?(?:مقابلات|مكالمات|معاملات|مراسلات|مشتريات|مستندات|مسؤوليات|مسئوليات|مهارات|متطلبات|مناسبات|مؤهلات|موهلات|مكافات|معلومات|محادثات|مقترحات|ملفات|منتجات|مصروفات|مدفوعات|مستحقات|مخالفات|مواصفات|مشاركات|مقالات|منشورات|مسابقات|مبادرات|مراحل|مواعيد|مبيعات)$/u;
 /**
  * The screen's built-in reading (decision 156): instead of a list of phrasings, it reads each sentence of a field for
  * an attribute of the person (the lexicon's words in their forms, ages in digits and words, label and value) and a
@@ -298,7 +301,8 @@ function readAttributes(context: TContext): TReadFinding[] {
   // title alone is the grammar of Arabic, decision 032; restricted by «فقط» it excludes men).
   // (In Latin letters too: "Mowazafat faqat".)
   if (/(?:^|[^\p{L}])(?:فقط|حصرا|بس|faqat|fa8at|fagat)(?=$|[^\p{L}])/u.test(text) && !tokens.some((token) => /(?:ين|ون)$/u.test(token.stem) && !token.entry?.classes.includes('religion'))) {
-    const women = tokens.find((token) => /^(?:ل|لل|ال)?(?:م\p{L}{2,}ات|عاملات|بائعات|سعوديات|موظفات|فنيات|سكرتيرات|خادمات|شغالات)$|^m[ouw]{0,2}a?zz?a?f+at$/u.test(token.word) && !isLawfulNoun(token));
+    // (Decision 221: not the plurals of things in «م…ات», «المقابلات عبر Teams فقط».)
+    const women = tokens.find((token) => /^(?:ل|لل|ال)?(?:م\p{L}{2,}ات|عاملات|بائعات|سعوديات|موظفات|فنيات|سكرتيرات|خادمات|شغالات)$|^m[ouw]{0,2}a?zz?a?f+at$/u.test(token.word) && !THINGS_IN_AT.test(token.word) && !isLawfulNoun(token));
     if (women && !found.some((finding) => finding.category === 'gender')) found.push({ category: 'gender', start: women.start, end: tokens[tokens.length - 1]!.end });
   }
   // «نعتذر عن قبول طلبات المتقدمات لهذه الوظيفة»: applicants excluded in the feminine plural, as such, are women (no
