@@ -107,6 +107,8 @@ const KNOWN_MISSES: string[] = [
   'إصدار تأشيرات الموظفين الجدد عبر منصة قوى ودفع رسوم مكتب العمل من حساب الشركة',
   'رسوم اختبار الرخصة المهنية تتحملها الشركة بالكامل',
   'OB/GYN Nurse — تمريض نساء وولادة — Private Hospital',
+  // Decision 221: «محاسبة» alone as a title, which is also the field's name (accounting), not only an accountant woman.
+  'محاسبة',
 ];
 
 /** The built-in reading alone: the seeded list is retired (decision 161); administrators' rules are tested below and in moderation.test.ts. */

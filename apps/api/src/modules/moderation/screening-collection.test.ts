@@ -143,13 +143,17 @@ describe('the screening collection', () => {
    * 0.974/0.945, 0.906/0.936 and (-6) 0.936/0.984.
    * With 217's reading (tuned on an eighteenth writer, `screening-tune-extra-16.json`): 0.941/0.980, 0.974/0.969,
    * 0.974/0.945, 0.911/0.936 and (-6) 0.936/0.984.
+   * With 219's reading (a nineteenth writer, `screening-tune-extra-17.json`): 0.941/0.980, 0.974/0.969, 0.974/0.945,
+   * 0.916/0.933 and (-6) 0.940/0.987.
+   * With 221's reading (a twentieth and a twenty-first writer, `screening-tune-extra-18.json` and `-19.json`):
+   * 0.941/0.984, 0.977/0.969, 0.972/0.949, 0.926/0.933 and (-6) 0.944/0.984.
    */
   it.each([
     { file: './screening-held-out.json', held: 0.94, passed: 0.98 },
     { file: './screening-held-out-2.json', held: 0.97, passed: 0.96 },
     { file: './screening-held-out-3.json', held: 0.97, passed: 0.94 },
-    { file: './screening-held-out-4.json', held: 0.9, passed: 0.93 },
-    { file: './screening-held-out-6.json', held: 0.93, passed: 0.98 },
+    { file: './screening-held-out-4.json', held: 0.92, passed: 0.93 },
+    { file: './screening-held-out-6.json', held: 0.94, passed: 0.98 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);
