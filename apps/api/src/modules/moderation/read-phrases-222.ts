@@ -6,9 +6,9 @@ import { foldQuicks, phrase, type TDemanded } from './read-phrases-216.ts';
  * itself ('self'), each after a quick look (folded) for a word it cannot match without.
  */
 const DEMANDED: TDemanded[] = [
-  // Health: anyone with a disability excluded from a package, benefits for the healthy only, a psychiatric history,
+  // Health: anyone with a disability excluded from a package, a psychiatric history (the healthy only: 221's),
   // the hard of hearing or sight rejected, medical hearing aids refused.
-  ['disability', phrase(String.raw`excludes?\s+(?:anyone|those|people|candidates|applicants|staff)\s+with\s+(?:a\s+|any\s+)?(?:disabilit\p{L}*|illness\p{L}*|medical\s+conditions?)|(?:لل|ال)?(?:موظفين\s+)?(?:ال)?اصحاء\s+فقط|تاريخ\s+مرض\p{L}*\s+(?:نفسي|عقلي|ب\p{L}+)|(?:ضعاف|ضعيفي|فاقدي)\s+(?:ال)?(?:سمع|بصر|نظر)[^.\n]{0,20}(?:مرفوض\p{L}*|غير\s+مقبول\p{L}*|ممنوع)|عدم\s+استخدام\s+(?:ال)?(?:سماعات|سماعه)\s+(?:ال)?طبي\p{L}*`), 'self', /exclude|اصحاء|تاريخ\s+مرض|ضعاف|ضعيفي|فاقدي|سماع/u],
+  ['disability', phrase(String.raw`excludes?\s+(?:anyone|those|people|candidates|applicants|staff)\s+with\s+(?:a\s+|any\s+)?(?:disabilit\p{L}*|illness\p{L}*|medical\s+conditions?)|تاريخ\s+مرض\p{L}*\s+(?:نفسي|عقلي|ب\p{L}+)|(?:ضعاف|ضعيفي|فاقدي)\s+(?:ال)?(?:سمع|بصر|نظر)[^.\n]{0,20}(?:مرفوض\p{L}*|غير\s+مقبول\p{L}*|ممنوع)|عدم\s+استخدام\s+(?:ال)?(?:سماعات|سماعه)\s+(?:ال)?طبي\p{L}*`), 'self', /exclude|تاريخ\s+مرض|ضعاف|ضعيفي|فاقدي|سماع/u],
   // Looks: weight «زايد»; a woman of looks rewarded («لصاحبة المظهر الجذاب»); «شكلها كويس».
   ['appearance', phrase(String.raw`(?:وزنه|وزنها)\s+(?:زايد|زائد)|(?:شكله|شكلها)\s+(?:كويس|حلوه|مقبول)`), 'self', /وزنه|وزنها|شكله|شكلها/u],
   ...both(['appearance', 'gender'], phrase(String.raw`(?:ل)?صاحبه\s+(?:ال)?(?:مظهر|شكل|قوام|وجه)`), 'self', /صاحبه/u),

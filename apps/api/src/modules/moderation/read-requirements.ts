@@ -14,9 +14,8 @@ import { AFTER_OFFER, ARABIC, BENEFIT, DUTY_VERB, CLASS_NOUNS, CONSTRUCT_JOBS, F
 export { maskLawfulFrames } from './lawful-frames.ts';
 export type { TReadFinding } from './read-words.ts';
 
-
 /** Plurals of things in «م…ات» (interviews, calls, documents, skills): no women named by them (decision 221). */
-const THINGS_IN_AT = /^(?:و|ف)?(?:ل|لل|ال)?(?:مقابلات|مكالمات|معاملات|مراسلات|مشتريات|مستندات|مسؤوليات|مسئوليات|مهارات|متطلبات|مناسبات|مؤهلات|موهلات|مكافات|معلومات|محادثات|مقترحات|ملفات|منتجات|مصروفات|مدفوعات|مستحقات|مخالفات|مواصفات|مشاركات|مقالات|منشورات|مسابقات|مبادرات|مراحل|مواعيد|مبيعات)$/u;
+const THINGS_IN_AT = /^(?:و|ف)?(?:ل|لل|ال)?(?:مقابلات|مكالمات|معاملات|مراسلات|مشتريات|مستندات|مسؤوليات|مسئوليات|مهارات|متطلبات|مناسبات|مؤهلات|موهلات|مكافات|معلومات|محادثات|مقترحات|ملفات|منتجات|مصروفات|مدفوعات|مستحقات|مخالفات|مواصفات|مشاركات|مقالات|منشورات|مسابقات|مبادرات|مبيعات)$/u;
 /**
  * The screen's built-in reading (decision 156): instead of a list of phrasings, it reads each sentence of a field for
  * an attribute of the person (the lexicon's words in their forms, ages in digits and words, label and value) and a

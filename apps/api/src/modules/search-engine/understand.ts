@@ -125,11 +125,16 @@ export interface TUnderstoodQuery {
 /** Arabic letters glued before a place: «بالرياض», «والدمام», «لجدة». */
 const GLUED = /^[بول](?=ال|[\u0621-\u064A]{3,})/u;
 
-/** The names of occupations in the script the words are not written in, each as its words (decision 220). */
+/** The names of occupations in the script the words are not written in, each as its words, each once (decision 220). */
 function namesInOtherScript(ids: readonly number[], words: readonly string[], vocabulary: TVocabulary): string[][] {
   const arabic = isArabic(words.join(' '));
-  const names = ids.map((id) => vocabulary.occupations.get(id)).map((occupation) => (occupation ? (arabic ? occupation.name_en : occupation.name_ar) : ''));
-  return [...new Set(names.map((name) => name.toLowerCase()))].map((name) => tokensOf(name)).filter((tokens) => tokens.length > 0);
+  const names = new Map<string, string[]>();
+  for (const id of ids) {
+    const occupation = vocabulary.occupations.get(id);
+    const tokens = occupation ? tokensOf(arabic ? occupation.name_en : occupation.name_ar) : [];
+    if (tokens.length) names.set(tokens.join(' '), tokens);
+  }
+  return [...names.values()];
 }
 
 /**
@@ -337,7 +342,8 @@ function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'
     const spelled = matched?.phrase.kind === 'occupation' && slice.some((item) => item.change === 'spelling');
     const occupationIds = matched ? ((matched.phrase.kind === 'occupation' ? matched.phrase.wide : undefined) ?? matched.phrase.ids) : [];
     const directIds = matched ? matched.phrase.ids : [];
-    const translated = matched?.phrase.kind === 'occupation' && !titleOnly ? namesInOtherScript(directIds, words, vocabulary) : [];
+    // (Job search only: its other jobs' texts are read by these words; candidate search reads an occupation in titles.)
+    const translated = readTerms === true && matched?.phrase.kind === 'occupation' && !titleOnly ? namesInOtherScript(directIds, words, vocabulary) : [];
     groups.push({
       kind: matched?.phrase.kind === 'occupation' || matched?.phrase.kind === 'field' ? matched.phrase.kind : 'words',
       occupationIds,
