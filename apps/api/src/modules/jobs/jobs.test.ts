@@ -13,6 +13,7 @@ import { keyedCall, signUp, testApp, testDrivers, type TSignedUp } from '../../t
 import { expireJobs } from './expiry.ts';
 import { JOB_EXPIRY_LOCK_KEY, runJobExpiry, startJobScheduler } from './scheduler.ts';
 import { addDays, riyadhDateOf, transitionJob } from './state.ts';
+import { jobSearchIndexState } from './search-index.ts';
 
 const drivers = await testDrivers();
 const POSTING_DAYS = loadConfig({}).jobPostingDays;
@@ -511,10 +512,17 @@ describe.each(drivers)('jobs API on $name', (driver) => {
       const company = await signUp(app, 'COMPANY');
       const word = `quokka${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
       const id = await liveJob(company, completeJob({ title: `Accountant ${word}` }));
-      const search = async () => (await app.inject({ url: `/api/v1/jobs?q=${word}`, headers: { 'x-locale': 'en' } })).json().data.items.map((job: { id: number }) => job.id);
-      expect(await search()).toEqual([id]);
+      // The whole answer is printed when it fails: how the words were read, and the index's state (a CI run once found nothing here).
+      const search = async () => {
+        const body = (await app.inject({ url: `/api/v1/jobs?q=${word}`, headers: { 'x-locale': 'en' } })).json();
+        const state = await jobSearchIndexState(db);
+        return { ids: body.data.items.map((job: { id: number }) => job.id) as number[], why: JSON.stringify({ word, body, state }) };
+      };
+      const found = await search();
+      expect(found.ids, found.why).toEqual([id]);
       expect((await company.call('POST', `/api/v1/company/jobs/${id}/close`)).statusCode).toBe(200);
-      expect(await search()).toEqual([]);
+      const after = await search();
+      expect(after.ids, after.why).toEqual([]);
     });
 
     it('renews only expired or closed jobs, including a live one whose deadline has passed', async () => {
