@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { serverBusy } from './errors.ts';
 
 /**
  * When the request being served arrived (performance.now()), for the waits inside it that must count from then
@@ -6,16 +7,50 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * its earlier work (parsing, the account's query) ended. Set by the load shedding for every request from the network;
  * a call a page makes to the API inside the process keeps the page's arrival.
  */
-const arrival = new AsyncLocalStorage<number>();
+const arrival = new AsyncLocalStorage<{ at: number; contended: boolean }>();
 
-/** Runs `next` (the rest of the request) with its arrival, unless an outer request already set one. */
-export function runArrived(at: number, next: () => void): void {
-  if (arrival.getStore() === undefined) arrival.run(at, next);
+/**
+ * Runs `next` (the rest of the request) with its arrival, unless an outer request already set one. `contended`: the
+ * request came from the network while enough others were under way for the load shedding to judge a queue (its
+ * `minInFlight`), so that its waits for what the process is still making are bounded (`contendedWaitLeft`).
+ */
+export function runArrived(at: number, next: () => void, contended = false): void {
+  if (arrival.getStore() === undefined) arrival.run({ at, contended }, next);
   else next();
 }
 
 /** Milliseconds since the request being served arrived; 0 outside a request (a schedule, a script). */
 export function msSinceArrival(now = performance.now()): number {
-  const at = arrival.getStore();
-  return at === undefined ? 0 : Math.max(0, now - at);
+  const store = arrival.getStore();
+  return store === undefined ? 0 : Math.max(0, now - store.at);
+}
+
+/**
+ * What is left of `budgetMs` counted from the arrival of the contended request being served (at least 0); null
+ * outside one (a schedule, a script, a call a test injects, a request that came to a quiet process), whose waits
+ * are not bounded this way: with so few under way, waiting harms no one behind them.
+ */
+export function contendedWaitLeft(budgetMs: number, now = performance.now()): number | null {
+  const store = arrival.getStore();
+  return store?.contended ? Math.max(0, budgetMs - (now - store.at)) : null;
+}
+
+/**
+ * How long a contended request waits, from its arrival, for what the process makes once (decision 224): a process
+ * that has just started builds its search index for seconds (about 4 s at 100k jobs, 44 s at a million) and reads its
+ * search vocabulary, and under load the searches and pages that came meanwhile waited for them until their 8 s
+ * deadline. They are answered 503 "busy" with Retry-After instead, within the second the load shedding answers in;
+ * the making goes on for the requests after them. A request to a quiet process waits for it, as before.
+ */
+export const MAKING_WAIT_MS = 1000;
+
+/** `making`, or 503 "busy" once the contended request being served has waited MAKING_WAIT_MS for it. */
+export function whileMaking<T>(making: Promise<T>): Promise<T> {
+  const left = contendedWaitLeft(MAKING_WAIT_MS);
+  if (left === null) return making;
+  let timer: NodeJS.Timeout | undefined;
+  const refused = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(serverBusy()), left);
+  });
+  return Promise.race([making, refused]).finally(() => clearTimeout(timer));
 }

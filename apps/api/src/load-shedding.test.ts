@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { msSinceArrival, runArrived } from './arrival.ts';
+import { contendedWaitLeft, msSinceArrival, runArrived } from './arrival.ts';
 import { SHED_RETRY_AFTER_SECONDS, isExemptFromShedding, passOn, registerLoadShedding, type TLoadShedding, type TLoadSheddingOptions } from './load-shedding.ts';
 
 /** A server whose `/slow` requests wait until released, so that a test decides how many are under way. */
@@ -284,6 +284,35 @@ describe('load shedding (decision 042)', () => {
     expect(answer.since).toBeGreaterThanOrEqual(30);
     expect(answer.inner).toBeGreaterThanOrEqual(30);
     expect(msSinceArrival()).toBe(0);
+  });
+
+  // Decision 224: a request that came while minInFlight were under way has its waits for what the process is still
+  // making (a search index being built) bounded; one that came to a quiet process, or a call injected, has not.
+  it('marks a request contended when it came while minInFlight requests were under way', async () => {
+    app = Fastify();
+    await registerLoadShedding(app, { maxInFlight: 10, queueDelayMs: 0, minInFlight: 2 });
+    let open!: () => void;
+    let gate = new Promise<void>((resolve) => (open = resolve));
+    let arrived = 0;
+    app.get('/bounded', async () => {
+      arrived += 1;
+      const bounded = contendedWaitLeft(1000) !== null;
+      await gate;
+      return { bounded };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/bounded`;
+    const ask = async () => ((await (await fetch(url)).json()) as { bounded: boolean }).bounded;
+    const first = ask();
+    await vi.waitFor(() => expect(arrived).toBe(1));
+    const second = ask();
+    await vi.waitFor(() => expect(arrived).toBe(2));
+    open();
+    expect([await first, await second]).toEqual([false, true]);
+    gate = Promise.resolve();
+    expect(await ask()).toBe(false);
+    expect((await app.inject({ url: '/bounded' })).json()).toEqual({ bounded: false });
   });
 
   // Decision 214: a read that reaches a draining server past its grace is answered 502 for nginx to pass on.

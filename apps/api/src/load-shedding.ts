@@ -22,7 +22,9 @@ const REPLY = Symbol('tawzeef.reply');
 const SENDING = Symbol('tawzeef.sending');
 /** When the server first saw it (performance.now()), for the waits that count from then (arrival.ts). */
 const ARRIVED = Symbol('tawzeef.arrived');
-type TMarkedRequest = IncomingMessage & { [SHED]?: true; [PASSED_ON]?: true; [REPLY]?: FastifyReply; [SENDING]?: true; [ARRIVED]?: number };
+/** It came while `minInFlight` or more were under way: its waits for what the process is still making are bounded. */
+const CONTENDED = Symbol('tawzeef.contended');
+type TMarkedRequest = IncomingMessage & { [SHED]?: true; [PASSED_ON]?: true; [REPLY]?: FastifyReply; [SENDING]?: true; [ARRIVED]?: number; [CONTENDED]?: true };
 
 /** How often the event loop's delay is read (its mean over that time): a loop that lags is seen within this. */
 const EVENT_LOOP_SAMPLE_MS = 250;
@@ -148,6 +150,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
     tick(began);
     inFlight += 1;
     const contended = inFlight >= minInFlight;
+    if (contended) request[CONTENDED] = true;
     const refused = inFlight > options.maxInFlight || (contended && (overloaded || lagging()));
     if (refused) {
       request[SHED] = true;
@@ -188,7 +191,10 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
   };
 
   // The rest of the request runs with its arrival, so that its waits count from then (decision 188).
-  app.addHook('onRequest', (request, _reply, done) => runArrived((request.raw as TMarkedRequest)[ARRIVED] ?? performance.now(), done));
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.raw as TMarkedRequest;
+    runArrived(raw[ARRIVED] ?? performance.now(), done, raw[CONTENDED] === true);
+  });
   app.addHook('onSend', async (request) => {
     (request.raw as TMarkedRequest)[SENDING] = true;
   });

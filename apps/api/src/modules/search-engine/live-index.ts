@@ -4,6 +4,7 @@ import { gapsBelow, latestChangeId, readChanges, type TChangeLog } from '../../d
 import { BitsetArena, growUint8, IntList, treeBits, type TPosting } from './postings.ts';
 import { SlotSets, type TSlotSet } from './slot-sets.ts';
 import { lexemesOf, type TTsNode } from './tsquery.ts';
+import { whileMaking } from '../../arrival.ts';
 
 /**
  * What the in-memory search indexes of jobs (decision 027) and job seekers (decision 028) share: a dictionary of
@@ -271,7 +272,7 @@ async function liveIndexOf<T extends LiveIndex<unknown>>(holders: WeakMap<TDatab
     (holder.building ??= build(db).finally(() => {
       holder.building = null;
     }));
-  if (!holder.index || Date.now() - holder.index.checkedAt > STALE_AFTER_MS) holder.index = await start();
+  if (!holder.index || Date.now() - holder.index.checkedAt > STALE_AFTER_MS) holder.index = await whileMaking(start());
   const index = holder.index;
   await index.sync(db, latest);
   if (index.wantsRebuild() && !holder.building) {

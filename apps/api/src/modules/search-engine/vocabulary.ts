@@ -5,6 +5,7 @@ import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries
 import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 import { workAndSkillPhrases } from './work-and-skills.ts';
 import { SKILL_NAMES } from './skill-names.ts';
+import { whileMaking } from '../../arrival.ts';
 
 export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
 
@@ -382,16 +383,17 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
 /** How long a database's vocabulary is kept in memory before it is read again (an admin's edit shows after that). */
 export const VOCABULARY_TTL_MS = 5 * 60_000;
 
-const loaded = new WeakMap<object, { at: number; vocabulary: Promise<TVocabulary> }>();
+const loaded = new WeakMap<object, { at: number; vocabulary: Promise<TVocabulary>; first: boolean }>();
 
 /** The vocabulary of a database, read at most every VOCABULARY_TTL_MS (a failed read is retried at once). */
 export function vocabularyOf(db: TDatabase, now = Date.now()): Promise<TVocabulary> {
   const entry = loaded.get(db);
-  if (entry && now - entry.at < VOCABULARY_TTL_MS) return entry.vocabulary;
-  const vocabulary = loadVocabulary(db);
-  loaded.set(db, { at: now, vocabulary });
-  vocabulary.catch(() => loaded.delete(db));
-  return vocabulary;
+  // Its first read, at a process's start, is waited for by a request under load for a second at most (decision 224).
+  if (entry && now - entry.at < VOCABULARY_TTL_MS) return entry.first ? whileMaking(entry.vocabulary) : entry.vocabulary;
+  const made = { at: now, vocabulary: loadVocabulary(db), first: !entry };
+  loaded.set(db, made);
+  made.vocabulary.then(() => void (made.first = false), () => loaded.delete(db));
+  return made.first ? whileMaking(made.vocabulary) : made.vocabulary;
 }
 
 /** Forget the vocabulary of a database (after seeding or editing it). */

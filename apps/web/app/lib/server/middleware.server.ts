@@ -101,7 +101,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next
 
   const response = await next();
   for (const cookie of session.setCookies) response.headers.append('Set-Cookie', cookie);
-  if (session.outage) response.headers.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
+  // A page answered 503 (the API away, or busy: its queue's deadline, a search index still being built, decision 224)
+  // says when to try again, as the API's own 503 does.
+  if (session.outage || (response.status === 503 && !response.headers.has('Retry-After'))) response.headers.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
   return response;
 };
 

@@ -20,7 +20,7 @@ function fakeApi(answers: Record<string, { status: number; body?: unknown }>) {
   return { api, calls };
 }
 
-async function run(api: TApiTransport, cookies: { token?: string; refresh?: string; strategy?: string }) {
+async function run(api: TApiTransport, cookies: { token?: string; refresh?: string; strategy?: string }, pageStatus = 200) {
   const parts: string[] = [];
   if (cookies.strategy) parts.push((await strategyCookie.serialize(cookies.strategy)).split(';')[0]!);
   if (cookies.token) parts.push((await tokenCookie.serialize(cookies.token)).split(';')[0]!);
@@ -36,7 +36,7 @@ async function run(api: TApiTransport, cookies: { token?: string; refresh?: stri
     try {
       return (await outageMiddleware({ request, context, params: {} } as never, async () => {
         pageRendered = true;
-        return new Response('page');
+        return new Response('page', { status: pageStatus });
       })) as Response;
     } catch (error) {
       // What React Router does with a thrown answer: renders it with its status.
@@ -94,6 +94,15 @@ describe('the session middleware', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('5');
     expect(setCookies).toEqual([]);
+  });
+
+  it('adds Retry-After to a page answered 503 for a visitor (the API busy, decision 224)', async () => {
+    const { api } = fakeApi({});
+    const { response, pageRendered } = await run(api, {}, 503);
+    expect(pageRendered).toBe(true);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect((await run(api, {})).response.headers.get('Retry-After')).toBeNull();
   });
 
   it('keeps the cookies and shows the page as a visitor would when the API only limits the rate (429)', async () => {
