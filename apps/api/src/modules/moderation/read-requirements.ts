@@ -358,6 +358,9 @@ const ASK = foldPattern(/(?:^|[^\p{L}])(?:يذكر|تذكر|اذكر|اذكري|
 
 /** Decision 205: people bounded by the year they were born ("born in 1998 or later", «مواليد ١٩٩٥ وما بعد»). */
 const BIRTH_BOUND = foldPattern(/(?:^|[^\p{L}])(?:born\s+(?:in\s+|after\s+|before\s+|between\s+|from\s+)?(?:19|20)\d{2}|(?:مواليد|المواليد)\s+(?:عام\s+|سنه\s+)?(?:19|20)\d{2})(?![\p{N}])/u);
+/** Decision 223: people turned away by an age in the same sentence as a welcome ("… need not apply, regardless of
+ * experience", «نرحب بحديثي التخرج ممن لا تتجاوز أعمارهم ٢٤ عاماً», "… are encouraged to look at our other postings"). */
+const TURNED_AWAY = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|will\s+not\s+be\s+considered|look\s+at\s+our\s+other\s+(?:postings|openings|vacancies|roles|jobs)|(?:لا|الا)\s+(?:تتجاوز|يتجاوز|يزيد|تزيد)\s+(?:اعمار|عمر|سن)\p{L}*\s+\d)/u);
 /** Decision 205: her body, her looks («جسمها», «وزنها», «شكلها»). */
 const HER_BODY = foldPattern(/(?:^|[^\p{L}])(?:شكل|جسم|وزن|طول|بشرت|مظهر|قوام|وجه|هيئت)ها(?=$|[^\p{L}])/u);
 
@@ -384,7 +387,7 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
     // (Unless it also says nobody is set apart: «… دون تمييز».)
     const equal = EQUAL_OPPORTUNITY.filter((pattern) => pattern.test(whole.text));
     // (Decision 205: nor a welcome to people bounded by a birth year, "Candidates born in 1998 or later are encouraged".)
-    const bounded = equal.every((pattern) => /welcome|encourag|رحب|شجع/u.test(pattern.source)) && BIRTH_BOUND.test(whole.text);
+    const bounded = equal.every((pattern) => /welcome|encourag|رحب|شجع/u.test(pattern.source)) && BIRTH_BOUND.test(whole.text) || TURNED_AWAY.test(whole.text);
     if (equal.length && !bounded && !(SINGLED_OUT.test(whole.text) && equal.every((pattern) => /welcome|رحب/u.test(pattern.source)))) {
       // «نرحب بالجميع عدا وظيفة المشرف فهي للرجال فقط»: the exception is a requirement.
       const exception = EXCEPTION.exec(whole.text);

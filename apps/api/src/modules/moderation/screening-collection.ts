@@ -1265,7 +1265,9 @@ const written: TScreeningPhrasing[] = [
  *   tuned on since decision 221;
  * - `screening-tune-extra-20.json`: 1,010 phrasings, two thirds of them lawful near-misses, by a twenty-second writer
  *   (issue 58, round 21), committed as handed over and measured blind once (0.940 held, 0.953 passed with 221's
- *   reading), tuned on since decision 222.
+ *   reading), tuned on since decision 222;
+ * - `screening-tune-extra-21.json`: 1,244 phrasings by a twenty-third writer (issue 58, round 22), committed as handed
+ *   over and measured blind once (0.789 held, 0.894 passed with 222's reading), tuned on since decision 223.
  * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
  * second's, 22 of the third's, 25 of the fourth's, 41 of the fifth's, 78 of the sixth's, 73 of the seventh's, 52 of
  * the eighth's, 56 of the ninth's).
@@ -1276,6 +1278,6 @@ const loadExtra = (file: string) =>
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
 /** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-16`. */
-const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 19 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
+const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 20 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
 
 export const screeningCollection: TScreeningPhrasing[] = [...written, ...EXTRA_FILES.flatMap(loadExtra)];
