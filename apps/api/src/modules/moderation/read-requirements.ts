@@ -361,6 +361,8 @@ const BIRTH_BOUND = foldPattern(/(?:^|[^\p{L}])(?:born\s+(?:in\s+|after\s+|befor
 /** Decision 223: people turned away by an age in the same sentence as a welcome ("… need not apply, regardless of
  * experience", «نرحب بحديثي التخرج ممن لا تتجاوز أعمارهم ٢٤ عاماً», "… are encouraged to look at our other postings"). */
 const TURNED_AWAY = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|will\s+not\s+be\s+considered|look\s+at\s+our\s+other\s+(?:postings|openings|vacancies|roles|jobs)|(?:لا|الا)\s+(?:تتجاوز|يتجاوز|يزيد|تزيد)\s+(?:اعمار|عمر|سن)\p{L}*\s+\d)/u);
+/** Decision 223: the pregnant or nursing excepted from a welcome by name alone («عدا الحوامل», "except pregnant women"). */
+const PREGNANT_EXCEPTED = foldPattern(/^(?:[^\p{L}]|ما\s+)?(?:عدا|ماعدا|باستثناء|خلا|except|excluding)\s+(?:ال)?(?:حوامل|حامل|مرضعات|pregnant|expecting|nursing)(?![\p{L}])/u);
 /** Decision 205: her body, her looks («جسمها», «وزنها», «شكلها»). */
 const HER_BODY = foldPattern(/(?:^|[^\p{L}])(?:شكل|جسم|وزن|طول|بشرت|مظهر|قوام|وجه|هيئت)ها(?=$|[^\p{L}])/u);
 
@@ -392,7 +394,8 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
       // «نرحب بالجميع عدا وظيفة المشرف فهي للرجال فقط»: the exception is a requirement.
       const exception = EXCEPTION.exec(whole.text);
       if (!exception) continue;
-      const from = exception.index + exception[0].length;
+      // (Decision 223: the word of the exception kept before a class named alone, «عدا الحوامل», "except pregnant women".)
+      const from = exception.index + (PREGNANT_EXCEPTED.test(whole.text.slice(exception.index)) ? 0 : exception[0].length);
       sentence = { text: whole.text.slice(from), start: whole.start + from, isQuestion: whole.isQuestion };
     }
     const lower = sentence.text;
