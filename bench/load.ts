@@ -32,6 +32,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sendEvenly, type TLoadRequest } from './open-loop.ts';
@@ -194,6 +195,14 @@ interface TPhase extends TCounts {
   requests: number;
   errorRate: number;
   p99: number;
+  /**
+   * The generator's own event loop delay, its p99 and its longest (ms): a generator that shares the measured
+   * machine's cores is late to read answers when they are busy, and every time it measures is that much longer.
+   */
+  generatorLagP99: number;
+  generatorLagMax: number;
+  /** When the slowest refusal was sent, in seconds from the phase's start. */
+  shedSlowestAt: number;
   byKind: Record<string, TCounts>;
   statuses: Record<string, number>;
 }
@@ -208,6 +217,10 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
   const statuses: Record<string, number> = {};
   const accepted: number[] = [];
   const refused: number[] = [];
+  const started = performance.now();
+  let slowestRefusal = { ms: -1, at: NaN };
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const runs = mix.map(({ kind, share }) => {
     const kindRate = Math.max(1, Math.round((rate * share) / total));
     const counts = (byKind[kind] = empty());
@@ -219,6 +232,7 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
         counts.shed += 1;
         ownRefused.push(time);
         refused.push(time);
+        if (time > slowestRefusal.ms) slowestRefusal = { ms: time, at: (performance.now() - time - started) / 1000 };
       } else if (status >= 400) {
         counts.errors += 1;
       } else {
@@ -240,6 +254,7 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
     });
   });
   await Promise.all(runs);
+  lag.disable();
   const totals = Object.values(byKind).reduce((sum, k) => ({ ok: sum.ok + k.ok, shed: sum.shed + k.shed, errors: sum.errors + k.errors, timeouts: sum.timeouts + k.timeouts }), { ok: 0, shed: 0, errors: 0, timeouts: 0 });
   const requests = totals.ok + totals.shed + totals.errors + totals.timeouts;
   const sorted = sortedCopy(accepted);
@@ -256,11 +271,14 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
     p99: percentile(sorted, 99),
     shedP95: percentile(sortedRefused, 95),
     shedMax: sortedRefused.at(-1) ?? NaN,
+    generatorLagP99: lag.percentile(99) / 1e6,
+    generatorLagMax: lag.max / 1e6,
+    shedSlowestAt: slowestRefusal.at,
     byKind,
     statuses,
   };
   console.log(
-    `${name}: ${rate} req/s for ${seconds} s: ${requests} requests, ok ${totals.ok}, shed ${totals.shed} (p95 ${result.shedP95} ms, slowest ${result.shedMax} ms), errors ${totals.errors}, no answer in ${TIMEOUT_SECONDS} s ${totals.timeouts}; accepted p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    `${name}: ${rate} req/s for ${seconds} s: ${requests} requests, ok ${totals.ok}, shed ${totals.shed} (p95 ${result.shedP95} ms, slowest ${result.shedMax} ms), errors ${totals.errors}, no answer in ${TIMEOUT_SECONDS} s ${totals.timeouts}; accepted p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; the slowest refusal sent ${result.shedSlowestAt.toFixed(1)} s in; the generator's loop delay p99 ${result.generatorLagP99.toFixed(0)} ms, longest ${result.generatorLagMax.toFixed(0)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   for (const [kind, k] of Object.entries(byKind)) console.log(`  ${kind.padEnd(15)} ok ${k.ok}, shed ${k.shed}, errors ${k.errors}, no answer ${k.timeouts}, p95 ${k.p95} ms`);
   return result;

@@ -26,27 +26,27 @@ export function msSinceArrival(now = performance.now()): number {
 }
 
 /**
- * What is left of `budgetMs` counted from the arrival of the contended request being served (at least 0); null
- * outside one (a schedule, a script, a call a test injects, a request that came to a quiet process), whose waits
- * are not bounded this way: with so few under way, waiting harms no one behind them.
+ * What is left of CONTENDED_WAIT_MS counted from the arrival of the contended request being served (at least 0);
+ * null outside one (a schedule, a script, a call a test injects, a request that came to a quiet process), whose
+ * waits are not bounded this way: with so few under way, waiting harms no one behind them.
  */
-export function contendedWaitLeft(budgetMs: number, now = performance.now()): number | null {
+export function contendedWaitLeft(now = performance.now()): number | null {
   const store = arrival.getStore();
-  return store?.contended ? Math.max(0, budgetMs - (now - store.at)) : null;
+  return store?.contended ? Math.max(0, CONTENDED_WAIT_MS - (now - store.at)) : null;
 }
 
 /**
- * How long a contended request waits, from its arrival, for what the process makes once (decision 224): a process
- * that has just started builds its search index for seconds (about 4 s at 100k jobs, 44 s at a million) and reads its
- * search vocabulary, and under load the searches and pages that came meanwhile waited for them until their 8 s
- * deadline. They are answered 503 "busy" with Retry-After instead, within the second the load shedding answers in;
- * the making goes on for the requests after them. A request to a quiet process waits for it, as before.
+ * How long a contended request waits, from its arrival, for what the process makes once (decision 224): its search
+ * index and vocabulary, seconds at a process's start (about 4 s for the index of 100k jobs, 44 s at a million). Under
+ * load, the searches and pages that came meanwhile waited for them until their 8 s deadline; they are answered 503
+ * "busy" with Retry-After instead, within the second the load shedding answers in (a quarter of it left for the event
+ * loop's own delay), and the making goes on for the requests after them.
  */
-export const MAKING_WAIT_MS = 1000;
+export const CONTENDED_WAIT_MS = 750;
 
-/** `making`, or 503 "busy" once the contended request being served has waited MAKING_WAIT_MS for it. */
+/** `making`, or 503 "busy" once the contended request being served has waited CONTENDED_WAIT_MS since it arrived. */
 export function whileMaking<T>(making: Promise<T>): Promise<T> {
-  const left = contendedWaitLeft(MAKING_WAIT_MS);
+  const left = contendedWaitLeft();
   if (left === null) return making;
   let timer: NodeJS.Timeout | undefined;
   const refused = new Promise<never>((_resolve, reject) => {

@@ -296,7 +296,7 @@ describe('load shedding (decision 042)', () => {
     let arrived = 0;
     app.get('/bounded', async () => {
       arrived += 1;
-      const bounded = contendedWaitLeft(1000) !== null;
+      const bounded = contendedWaitLeft() !== null;
       await gate;
       return { bounded };
     });

@@ -123,8 +123,8 @@ export class CandidateSearchIndex extends LiveIndex<TRow> implements TCandidateC
       now,
     );
     const index = new CandidateSearchIndex(mark, now, dictionary);
-    index.fillBase(baseOrder(loading.count, loading.active, loading.userId), gaps, (from) => index.copyDocument(loading, from));
-    fillPostings(index.postings, dictionary.size, index.count, (slot, visit) => {
+    await index.fillBase(baseOrder(loading.count, loading.active, loading.userId), gaps, (from) => index.copyDocument(loading, from));
+    await fillPostings(index.postings, dictionary.size, index.count, (slot, visit) => {
       for (let i = index.lexemeStart[slot]!; i < index.lexemeStart[slot + 1]!; i += 1) visit(index.lexemes.data[i]!);
     });
     return index;

@@ -9,7 +9,7 @@ import { jobs } from '../../db/schema/index.ts';
 import type { TMatchNode } from '../search-engine/match-tree.ts';
 import { SKILL_TIERS, skillLexeme } from '../search-engine/job-skills.ts';
 import { anyOf } from '../search-engine/tsquery.ts';
-import { fillPostings, IntList, newestMatches, postingOfSlots, type TPosting, type TScanTally } from '../search-engine/postings.ts';
+import { fillPostings, forEachYielding, IntList, newestMatches, postingOfSlots, type TPosting, type TScanTally } from '../search-engine/postings.ts';
 import { newestOfList, type TSlotSet } from '../search-engine/slot-sets.ts';
 import { ReadBatch, ReadBatches } from '../../db/read-batch.ts';
 import type { TJobCardRow } from './cards.ts';
@@ -111,19 +111,19 @@ export class JobSearchIndex extends LiveIndex<TJobIndexRow> {
     const order = baseOrder(total, loading.columns.activated, loading.columns.jobId);
     const index = new JobSearchIndex(mark, now, dictionary);
     for (const [id, company] of loading.columns.companies) index.columns.companies.set(id, company);
-    index.fillBase(order, gaps, (from) => index.copyDocument(loading, from));
+    await index.fillBase(order, gaps, (from) => index.copyDocument(loading, from));
     // The lexemes' postings: counted, then filled in slot order (a bitset for a lexeme of more than 1 job in 32).
-    fillPostings(index.postings, dictionary.size, total, (slot, visit) => {
+    await fillPostings(index.postings, dictionary.size, total, (slot, visit) => {
       const from = order[slot]!;
       for (let i = lexemeStart.data[from]!; i < lexemeStart.data[from + 1]!; i += 1) visit(lexemes.data[i]!);
     });
     const { occupationStart, occupationIds } = index.columns;
     const occupationSlots = new Map<number, IntList>();
     const filterSlots = new Map<string, IntList>();
-    for (let slot = 0; slot < total; slot += 1) {
+    await forEachYielding(total, (slot) => {
       for (let i = occupationStart[slot]!; i < occupationStart[slot + 1]!; i += 1) listOf(occupationSlots, occupationIds.data[i]!).push(slot);
       for (const key of filterKeysOf(index.columns, slot)) listOf(filterSlots, key).push(slot);
-    }
+    });
     for (const [id, list] of occupationSlots) index.occupations.set(id, postingOfSlots(list, total));
     for (const [key, list] of filterSlots) index.filters.set(key, postingOfSlots(list, total));
     return index;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHANGE_LOGS } from '../../db/change-log.ts';
 import { JobSearchIndex } from '../jobs/search-index.ts';
 import { testDrivers } from '../../test/harness.ts';
-import { MAKING_WAIT_MS, runArrived } from '../../arrival.ts';
+import { CONTENDED_WAIT_MS, runArrived } from '../../arrival.ts';
 import { liveIndexes } from './live-index.ts';
 import { forgetVocabulary, vocabularyOf, type TVocabulary } from './vocabulary.ts';
 
@@ -26,9 +26,9 @@ describe('warming a live index', () => {
   });
 });
 
-// Decision 224: a request that came under load waits for a build under way at most MAKING_WAIT_MS from its arrival.
+// Decision 224: a request that came under load waits for a build under way at most CONTENDED_WAIT_MS from its arrival.
 describe('a request that comes while the index is built', () => {
-  it('is answered busy once it has waited MAKING_WAIT_MS under load, while a request to a quiet process waits for the build', async () => {
+  it('is answered busy once it has waited CONTENDED_WAIT_MS under load, while a request to a quiet process waits for the build', async () => {
     const database = await pglite!.open();
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -40,20 +40,20 @@ describe('a request that comes while the index is built', () => {
       new Promise<JobSearchIndex>((resolve, reject) => runArrived(performance.now() - arrivedAgo, () => void indexes.of(database.db, 0).then(resolve, reject), contended));
     const settled = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
 
-    const quiet = settled(within(MAKING_WAIT_MS + 1, false));
-    const contended = await settled(within(MAKING_WAIT_MS + 1, true));
+    const quiet = settled(within(CONTENDED_WAIT_MS + 1, false));
+    const contended = await settled(within(CONTENDED_WAIT_MS + 1, true));
     expect(contended).toMatchObject({ error: { statusCode: 503, messageKey: 'server_busy' } });
     open();
     expect(await quiet).toMatchObject({ value: expect.any(JobSearchIndex) });
     // Built, a late request under load is answered from it at once.
-    expect(await settled(within(MAKING_WAIT_MS * 5, true))).toMatchObject({ value: expect.any(JobSearchIndex) });
+    expect(await settled(within(CONTENDED_WAIT_MS * 5, true))).toMatchObject({ value: expect.any(JobSearchIndex) });
   });
 
   it('answers a request under load busy while the vocabulary is first read, and waits for it in a quiet process', async () => {
     const database = await pglite!.open();
     // Opening it read one (the demo jobs' occupations): forgotten, the next is a first read, as at a process's start.
     forgetVocabulary(database.db);
-    const late = () => new Promise<TVocabulary>((resolve, reject) => runArrived(performance.now() - MAKING_WAIT_MS, () => void vocabularyOf(database.db).then(resolve, reject), true));
+    const late = () => new Promise<TVocabulary>((resolve, reject) => runArrived(performance.now() - CONTENDED_WAIT_MS, () => void vocabularyOf(database.db).then(resolve, reject), true));
     // A transaction holds the in-process database meanwhile, so that the read takes as long as the test needs.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { gapsBelow, latestChangeId, readChanges, type TChangeLog } from '../../db/change-log.ts';
-import { BitsetArena, growUint8, IntList, treeBits, type TPosting } from './postings.ts';
+import { BitsetArena, forEachYielding, growUint8, IntList, treeBits, type TPosting } from './postings.ts';
 import { SlotSets, type TSlotSet } from './slot-sets.ts';
 import { lexemesOf, type TTsNode } from './tsquery.ts';
 import { whileMaking } from '../../arrival.ts';
@@ -149,16 +149,16 @@ export abstract class LiveIndex<TRow> {
     for (let from = 0; from < top; from += BATCH) {
       const batch = await readRange(from, from + BATCH);
       this.ensureCapacity(this.count + batch.length + 1);
-      for (const row of batch) add(row);
+      await forEachYielding(batch.length, (at) => add(batch[at]!));
     }
     return gapsBelow(db, this.log, this.mark, now);
   }
 
   /** A build's second part, on the new index: `copy` puts each row of the loading index in the base, in `order`. */
-  protected fillBase(order: Int32Array, gaps: Map<number, number>, copy: (from: number) => void): void {
+  protected async fillBase(order: Int32Array, gaps: Map<number, number>, copy: (from: number) => void): Promise<void> {
     for (const [id, since] of gaps) this.gaps.set(id, since);
     this.ensureCapacity(order.length + 1024);
-    for (let slot = 0; slot < order.length; slot += 1) copy(order[slot]!);
+    await forEachYielding(order.length, (slot) => copy(order[slot]!));
     this.baseCount = order.length;
   }
 

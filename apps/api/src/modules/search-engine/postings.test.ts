@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BitsetArena, positionsByKeyDescending } from './postings.ts';
+import { BitsetArena, BUILD_SLICE_MS, forEachYielding, positionsByKeyDescending } from './postings.ts';
 
 describe('positionsByKeyDescending', () => {
   it('orders as a stable sort by descending key does, on random keys with many ties', () => {
@@ -38,5 +38,24 @@ describe('BitsetArena', () => {
     const grown = arena.take(129);
     expect(grown.length).toBe(5);
     expect([first, second]).not.toContain(grown);
+  });
+});
+
+// Decision 224: a build's loop over every row lets the event loop answer between its slices.
+describe('forEachYielding', () => {
+  it('runs every step in order and lets what waits on the event loop run before it ends', async () => {
+    const seen: number[] = [];
+    let ranAt = -1;
+    setImmediate(() => (ranAt = seen.length));
+    const count = 4096;
+    await forEachYielding(count, (at) => {
+      seen.push(at);
+      // Each step takes a little while, so that the loop passes many slices whatever the machine's speed.
+      const until = performance.now() + (BUILD_SLICE_MS * 4) / count;
+      while (performance.now() < until);
+    });
+    expect(seen).toEqual(Array.from({ length: count }, (_, at) => at));
+    expect(ranAt).toBeGreaterThan(0);
+    expect(ranAt).toBeLessThan(count);
   });
 });
