@@ -1,5 +1,5 @@
 // The start-up build of a search index (decision 195): one that fails is tried again, so that a server is not left
-// "not ready" until a visitor searches; under load, a request does not wait for it past a second (decision 224).
+// "not ready" until a visitor searches; under load, a request does not wait for it past CONTENDED_WAIT_MS (decision 224).
 import { describe, expect, it, vi } from 'vitest';
 import { CHANGE_LOGS } from '../../db/change-log.ts';
 import { JobSearchIndex } from '../jobs/search-index.ts';

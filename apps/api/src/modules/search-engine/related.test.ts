@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { occupationSeeds } from '../../db/seed/occupation-data.ts';
-import { relatedOccupations } from './vocabulary.ts';
+import { relatedOccupations } from './related.ts';
 
 /**
  * The occupations near each one (decision 077), read from the seeded vocabulary: the same sector, a shared major, and

@@ -5,6 +5,7 @@ import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries
 import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 import { workAndSkillPhrases } from './work-and-skills.ts';
 import { SKILL_NAMES } from './skill-names.ts';
+import { headIndex, relatedOccupations } from './related.ts';
 import { whileMaking } from '../../arrival.ts';
 
 export { NOISE_WORDS, OR_WORDS } from './word-lists.ts';
@@ -76,50 +77,6 @@ export interface TVocabulary {
    * job of it or of its words is live (decision 077).
    */
   related: Map<number, number[]>;
-}
-
-/** Where the head word of a name's keys stands: the first word in Arabic, the last in English. */
-const headIndex = (keys: string[]) => (isArabic(keys[0]!) ? 0 : keys.length - 1);
-
-/** An occupation as relatedOccupations reads it. */
-export interface TOccupationKin {
-  id: number;
-  name_ar: string;
-  name_en: string;
-  sector_id: number | null;
-  major_ids: number[];
-}
-
-/**
- * The occupations near each one (decision 077): of the same sector, sharing a major, and whose names share the word
- * that says what the work is about, the word beside the head («مبيعات» of «مدير مبيعات» and «مندوب مبيعات», "sales"
- * of "Sales Manager" and "Sales Representative"; the head is the first word in Arabic, the last in English). Another
- * rank of the same work, or its other side: a sales manager and a sales representative, an electrical engineer and an
- * electrician. A generic head alone («مدير», "manager") relates nothing, and neither does a word shared across
- * sectors ("security" of a guard and of a cybersecurity analyst).
- */
-export function relatedOccupations(rows: readonly TOccupationKin[]): Map<number, number[]> {
-  const subjectWords = (name: string) => {
-    const keys = tokensOf(name).map(keyOf);
-    if (keys.length < 2) return [];
-    const head = headIndex(keys);
-    return keys.filter((_, index) => index !== head);
-  };
-  const kin = rows.map((row) => ({ ...row, majors: new Set(row.major_ids.map(Number)), words: new Set([...subjectWords(row.name_ar), ...subjectWords(row.name_en)]) }));
-  const related = new Map<number, number[]>();
-  for (const one of kin) {
-    if (one.sector_id === null || !one.words.size) continue;
-    const near = kin.filter(
-      (other) =>
-        other.id !== one.id &&
-        other.sector_id !== null &&
-        Number(other.sector_id) === Number(one.sector_id) &&
-        [...other.majors].some((major) => one.majors.has(major)) &&
-        [...other.words].some((word) => one.words.has(word)),
-    );
-    if (near.length) related.set(Number(one.id), near.map((other) => Number(other.id)));
-  }
-  return related;
 }
 
 const phraseKey = (text: string) => tokensOf(text).map(keyOf).join(' ');
@@ -385,15 +342,18 @@ export const VOCABULARY_TTL_MS = 5 * 60_000;
 
 const loaded = new WeakMap<object, { at: number; vocabulary: Promise<TVocabulary>; first: boolean }>();
 
-/** The vocabulary of a database, read at most every VOCABULARY_TTL_MS (a failed read is retried at once). */
+/**
+ * The vocabulary of a database, read at most every VOCABULARY_TTL_MS (a failed read is retried at once). Its first
+ * read, at a process's start, is waited for by a request under load for CONTENDED_WAIT_MS at most (decision 224).
+ */
 export function vocabularyOf(db: TDatabase, now = Date.now()): Promise<TVocabulary> {
-  const entry = loaded.get(db);
-  // Its first read, at a process's start, is waited for by a request under load for a second at most (decision 224).
-  if (entry && now - entry.at < VOCABULARY_TTL_MS) return entry.first ? whileMaking(entry.vocabulary) : entry.vocabulary;
-  const made = { at: now, vocabulary: loadVocabulary(db), first: !entry };
-  loaded.set(db, made);
-  made.vocabulary.then(() => void (made.first = false), () => loaded.delete(db));
-  return made.first ? whileMaking(made.vocabulary) : made.vocabulary;
+  let entry = loaded.get(db);
+  if (!entry || now - entry.at >= VOCABULARY_TTL_MS) {
+    const made = { at: now, vocabulary: loadVocabulary(db), first: !entry };
+    loaded.set(db, (entry = made));
+    made.vocabulary.then(() => void (made.first = false), () => loaded.delete(db));
+  }
+  return entry.first ? whileMaking(entry.vocabulary) : entry.vocabulary;
 }
 
 /** Forget the vocabulary of a database (after seeding or editing it). */
