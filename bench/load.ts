@@ -203,6 +203,11 @@ interface TPhase extends TCounts {
   generatorLagMax: number;
   /** When the slowest refusal was sent, in seconds from the phase's start. */
   shedSlowestAt: number;
+  /**
+   * Second by second of sending (the i-th: requests sent from i to i + 1 s into the phase): how many were answered,
+   * refused and left without an answer, and the slowest answer of any kind (ms): when in the phase things went wrong.
+   */
+  bySecond: Array<{ ok: number; shed: number; timeouts: number; slowest: number }>;
   byKind: Record<string, TCounts>;
   statuses: Record<string, number>;
 }
@@ -219,6 +224,8 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
   const refused: number[] = [];
   const started = performance.now();
   let slowestRefusal = { ms: -1, at: NaN };
+  const bySecond: TPhase['bySecond'] = Array.from({ length: seconds }, () => ({ ok: 0, shed: 0, timeouts: 0, slowest: 0 }));
+  const secondOf = (sentAt: number) => bySecond[Math.min(seconds - 1, Math.max(0, Math.floor(sentAt / 1000)))]!;
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const runs = mix.map(({ kind, share }) => {
@@ -228,7 +235,10 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
     const ownRefused: number[] = [];
     return sendEvenly({ base, rate: kindRate, seconds, timeoutMs: TIMEOUT_SECONDS * 1000, next: () => requestOf(kind) }, (status, time) => {
       statuses[`${kind} ${status}`] = (statuses[`${kind} ${status}`] ?? 0) + 1;
+      const second = secondOf(performance.now() - time - started);
+      second.slowest = Math.max(second.slowest, Math.round(time));
       if (status === 429 || status === 503) {
+        second.shed += 1;
         counts.shed += 1;
         ownRefused.push(time);
         refused.push(time);
@@ -236,11 +246,12 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
       } else if (status >= 400) {
         counts.errors += 1;
       } else {
+        second.ok += 1;
         counts.ok += 1;
         own.push(time);
         accepted.push(time);
       }
-    }).then(({ timeouts, errors }) => {
+    }, (sentAt) => (secondOf(sentAt).timeouts += 1)).then(({ timeouts, errors }) => {
       counts.timeouts = timeouts;
       counts.errors += errors;
       statuses[`${kind} no answer in ${TIMEOUT_SECONDS} s`] = timeouts;
@@ -274,6 +285,7 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
     generatorLagP99: lag.percentile(99) / 1e6,
     generatorLagMax: lag.max / 1e6,
     shedSlowestAt: slowestRefusal.at,
+    bySecond,
     byKind,
     statuses,
   };
@@ -281,6 +293,7 @@ async function phase(name: string, rate: number, seconds: number, mix: ReadonlyA
     `${name}: ${rate} req/s for ${seconds} s: ${requests} requests, ok ${totals.ok}, shed ${totals.shed} (p95 ${result.shedP95} ms, slowest ${result.shedMax} ms), errors ${totals.errors}, no answer in ${TIMEOUT_SECONDS} s ${totals.timeouts}; accepted p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; the slowest refusal sent ${result.shedSlowestAt.toFixed(1)} s in; the generator's loop delay p99 ${result.generatorLagP99.toFixed(0)} ms, longest ${result.generatorLagMax.toFixed(0)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   for (const [kind, k] of Object.entries(byKind)) console.log(`  ${kind.padEnd(15)} ok ${k.ok}, shed ${k.shed}, errors ${k.errors}, no answer ${k.timeouts}, p95 ${k.p95} ms`);
+  console.log(`  second by second (sent; ok/refused/no answer, slowest ms): ${bySecond.map((s, i) => `${i} ${s.ok}/${s.shed}/${s.timeouts} ${s.slowest}`).join(' · ')}`);
   return result;
 }
 

@@ -17,11 +17,13 @@ const agents = { http: new http.Agent({ keepAlive: true, maxSockets: Infinity })
  * whatever the answers before it. autocannon's `overallRate`, used before, gives each connection a rate of its own
  * that restarts every second on the same tick, so that all of a second's requests left together: a burst of `rate` at
  * once each second rather than a rate. `onAnswer` gets each answer's status and time in ms; a request with no answer
- * within `timeoutMs` counts as a time-out, one whose connection fails as an error.
+ * within `timeoutMs` counts as a time-out (and `onTimeout` gets when it was sent, in ms from the start), one whose
+ * connection fails as an error.
  */
 export function sendEvenly(
   { base, rate, seconds, timeoutMs, next }: { base: string; rate: number; seconds: number; timeoutMs: number; next: () => TLoadRequest },
   onAnswer: (status: number, ms: number) => void,
+  onTimeout?: (sentAt: number) => void,
 ): Promise<{ timeouts: number; errors: number }> {
   const secure = base.startsWith('https:');
   const client = secure ? https : http;
@@ -53,7 +55,10 @@ export function sendEvenly(
         response.on('error', () => settle(() => (errors += 1)));
       });
       request.setTimeout(timeoutMs, () => {
-        settle(() => (timeouts += 1));
+        settle(() => {
+          timeouts += 1;
+          onTimeout?.(began - started);
+        });
         request.destroy();
       });
       request.on('error', () => settle(() => (errors += 1)));
