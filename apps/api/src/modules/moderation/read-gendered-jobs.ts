@@ -81,7 +81,9 @@ export function readGenderedJobs(context: TContext): TReadFinding[] {
     // (Decision 205: heading a title, for an employer named with «ل»: «محاسبة لشركة مقاولات», an accountant.)
     const isForEmployerTitle = field === 'title' && index === 0 && !!next && readings(next.word).some(([clitic, rest]) => clitic === 'ل' && EMPLOYER.test(rest));
     const isPersonTitle = isForEmployerTitle || ((field === 'title' || /(?:^|\s)(?:ال)?(?:عمر|سن|جنسيه)(?=\s|$)/u.test(text)) && index === 0 && /^(?:طالبه|طالبات|عامله|عاملات)$/u.test(token.word) && !!next && !next.word.startsWith('ال'));
-    if (job.ambiguous && !isAssistantTitle && !isPersonTitle && (!(demandBefore ?? (index === 1 && DUTY_VERB.test(tokens[0]!.word) ? tokens[0] : undefined)) || (next && ((next.word.startsWith('ال') && !next.entry) || /^(?:فنيه|تقنيه|ماليه|عاجله|طبيه|قانونيه|من|في|علي|مع)$/u.test(next.word))))) return;
+    // (Decision 225: a title that is the feminine job alone, «محاسبة», or a manager of an office or a unit, «مديرة مكتب».)
+    const isLoneTitle = field === 'title' && index === 0 && !/^(?:مكتبه|وحده|واحده|مراجعه|معالجه|مقدمه|مراقبه)$/u.test(token.stem) && (tokens.length === 1 || (/^مديره$/u.test(token.stem) && !!next && !next.word.startsWith('ال') && /^(?:مكتب|مبيعات|فرع|حسابات|مشاريع|تسويق|مشتريات|مستودع|متجر|محل|موارد|انتاج|مطبخ|عمليات)$/u.test(next.stem)));
+    if (job.ambiguous && !isAssistantTitle && !isPersonTitle && !isLoneTitle && (!(demandBefore ?? (index === 1 && DUTY_VERB.test(tokens[0]!.word) ? tokens[0] : undefined)) || (next && ((next.word.startsWith('ال') && !next.entry) || /^(?:فنيه|تقنيه|ماليه|عاجله|طبيه|قانونيه|من|في|علي|مع)$/u.test(next.word))))) return;
     // In a title the job is what is asked for: «ممرضة لعيادة أسنان», "Waitress – Riyadh".
     // (Decision 201: the worker of the duties named in one gender, as the subject: «تقوم الموظفة بالرد», «على السكرتيرة ترتيب الملفات».)
     const dutyVerb = index === 1 && token.word.startsWith('ال') && DUTY_VERB.test(tokens[0]!.word) ? tokens[0] : undefined;
@@ -89,7 +91,7 @@ export function readGenderedJobs(context: TContext): TReadFinding[] {
     // hostess": the worker described is the one sought.)
     const previousEntry = tokens[index - 1]?.entry;
     const attributeBefore = !ARABIC.test(token.word) && previousEntry && previousEntry.strength !== 'weak' && previousEntry.classes.some((category) => category === 'nationality' || category === 'religion' || category === 'appearance') && !/[()[\]{},،:;/|]/u.test(tokens[index - 1]!.gap + token.gap) ? tokens[index - 1] : undefined;
-    const demand = demandBefore ?? demandAfter ?? dutyVerb ?? attributeBefore ?? ((field === 'title' && index <= 3) || isPersonTitle ? token : undefined);
+    const demand = demandBefore ?? demandAfter ?? dutyVerb ?? attributeBefore ?? ((field === 'title' && index <= 3) || isPersonTitle || isLoneTitle ? token : undefined);
     if (!demand) return;
     if (!isOnly && /(?:^|[^\p{L}])(?:both\s+genders|any\s+gender|(?:من\s+)?(?:ال|لل|ل)?جنسين)(?=$|[^\p{L}])/u.test(text)) return;
     // A woman's job for women served («سكن طالبات», «للحوامل والمرضعات», «قسم الولادة»): lawful (decision 083).
