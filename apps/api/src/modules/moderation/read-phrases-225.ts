@@ -57,6 +57,19 @@ const DEMANDED: TDemanded[] = [
   ['nationality', phrase(String.raw`from\s+(?:a|the)\s+(?:levant\p{L}*|gulf|gcc|arab|asian|african|western|european|south\s+asian)\s+(?:country|countries|nation)`), 'self', /levant|gulf|gcc|arab|asian|african|western|european/u],
   // A worker of one sex for remote work heading the text: no place to be set aside for it («خدمة عملاء نسائية عن بعد»).
   ['gender', phrase(String.raw`(?<=^\s*)\p{L}+\s+(?:\p{L}+\s+)?(?:نسائيه|نسائي|رجاليه|رجالي)\s+(?:عن\s+بعد|من\s+(?:ال)?منزل|من\s+(?:ال)?بيت|اونلاين|online)`), 'self', /نسائي|رجالي/u],
+  // More ways of saying the same (decision 225): recruits counted in Gulf speech («عن كل واحد تجيبه»), Nafath approved
+  // without «طلب», fees borne by the employee or trainee, diabetics or epileptics refused, teeth, hair and baldness
+  // («أسنان مرتبة», «غير أصلع», «شعر كثيف»), a status kept through the contract («يبقى أعزب», «عدم الزواج خلال مدة العقد»), a faith
+  // proven, rated or no other sect («إثبات الديانة», «تقييم الالتزام الديني», «لا ينتمي لأي مذهب آخر»), a country of a
+  // region («من دولة شامية»).
+  ['fraud', phrase(String.raw`(?:عن|علي|لكل)\s+(?:كل\s+)?واحد\s+(?:ت|ي)(?:جيب|ضيف|سجل|دخل)\p{L}*|(?:كل\s+ما|كلما)\s+(?:جبت|ضفت|سجلت|دخلت)\s+(?:ناس|اشخاص|اعضاء|احد)|(?:وافق|اقبل|اعتمد)\s+(?:علي\s+)?نفاذ`), 'self', /واحد|جبت|ضفت|سجلت|دخلت|نفاذ/u],
+  ['fraud', phrase(String.raw`(?:fee|fees|cost|costs|deposit|charge|price|uniform|kit|insurance)[^.\n]{0,30}(?:paid|borne|covered)\s+by\s+(?:the\s+)?(?:employee|trainee|driver|new\s+hire|recruit)`), 'self', /paid|borne|covered/u],
+  ['disability', phrase(String.raw`(?:diabetics|epileptics|asthmatics|amputees|stammerers|stutterers)\s+(?:are\s+)?(?:not\s+(?:accepted|eligible|considered|hired)|need\s+not\s+apply|excluded)`), 'self', /diabetics|epileptics|asthmatics|amputees|stammerers|stutterers/u],
+  ['appearance', phrase(String.raw`(?:ال)?اسنان\s+(?:مرتبه|بيضاء|بيضا|جميله|حلوه|مستقيمه|منتظمه)|(?:غير|مو|مب|ليس|بدون)\s+(?:ا)?صلع\p{L}*|شعر\s+(?:كثيف|غزير)`), 'self', /اسنان|صلع|شعر/u],
+  ['appearance', phrase(String.raw`teeth\s+(?:must|should)\s+be\s+(?:straight|white|even|perfect)|(?:must|should)\s+not\s+be\s+bald`), 'self', /teeth|bald/u],
+  ['marital_status', phrase(String.raw`(?:يبقي|يظل|تبقي|تظل|يستمر|تستمر)\s+(?:ال)?(?:اعزب|عزباء|عازب\p{L}*|غير\s+متزوج\p{L}*)|عدم\s+(?:ال)?زواج\s+(?:خلال|طوال|اثناء)`), 'self', /يبقي|يظل|تبقي|تظل|يستمر|تستمر|زواج/u],
+  ['religion', phrase(String.raw`(?:اثبات|ما\s+يثبت|شهاده)\s+(?:ال)?(?:ديانه|دين|اسلام)|(?:تقييم|قياس|اختبار)\s+(?:ال)?التزام\s+(?:ال)?ديني|(?:لا|الا|ان\s+لا)\s+(?:ي|ت)نتمي\s+(?:ل|الي)\s*(?:اي\s+)?(?:مذهب|طائفه|دين|ديانه)`), 'self', /اثبات|يثبت|شهاده|التزام|تنتمي|ينتمي/u],
+  ['nationality', phrase(String.raw`من\s+(?:احدي\s+)?(?:دوله|بلد|دول)\s+(?:شاميه|خليجيه|اسيويه|افريقيه|اوروبيه|غربيه|مغاربيه)`), 'self', /دوله|بلد|دول/u],
 ];
 
 export const DECISION_225_DEMANDED: TDemanded[] = foldQuicks(DEMANDED);
