@@ -1267,7 +1267,9 @@ const written: TScreeningPhrasing[] = [
  *   (issue 58, round 21), committed as handed over and measured blind once (0.940 held, 0.953 passed with 221's
  *   reading), tuned on since decision 222;
  * - `screening-tune-extra-21.json`: 1,244 phrasings by a twenty-third writer (issue 58, round 22), committed as handed
- *   over and measured blind once (0.789 held, 0.894 passed with 222's reading), tuned on since decision 223.
+ *   over and measured blind once (0.789 held, 0.894 passed with 222's reading), tuned on since decision 223;
+ * - `screening-tune-extra-22.json`: 1,305 phrasings by a twenty-fourth writer (issue 58, round 23), committed as handed
+ *   over and measured blind once (0.882 held, 0.926 passed with 223's reading), tuned on since decision 225.
  * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
  * second's, 22 of the third's, 25 of the fourth's, 41 of the fifth's, 78 of the sixth's, 73 of the seventh's, 52 of
  * the eighth's, 56 of the ninth's).
@@ -1277,7 +1279,7 @@ const loadExtra = (file: string) =>
   (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
-/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-16`. */
+/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-22`. */
 const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 21 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
 
 export const screeningCollection: TScreeningPhrasing[] = [...written, ...EXTRA_FILES.flatMap(loadExtra)];
