@@ -25,6 +25,9 @@
  * use a staging copy). Each request comes from one of 5,000 visitor addresses (X-Forwarded-For), so the per-address
  * limits see visitors, not one load generator; behind a proxy that replaces X-Forwarded-For, raise those limits.
  *
+ * `BENCH_PLATFORM_LOG=<file>` writes the started platform's own log there, every request with its arrival (its
+ * LOG_LEVEL info): where a request waited, before the server read it or inside (decision 226).
+ *
  * Options: --peak 25, --phases 1x30,2x600,5x120,1x30 (multiple of the peak × seconds; the recovery is timed after the
  * phase of the highest multiple), --capacity, --target-p95 300, --step-seconds 15, --kinds (a comma list, capacity
  * only), --from 5 (the first rate of the capacity search), --label, --out.

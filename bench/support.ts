@@ -28,8 +28,10 @@ export function freePort(): Promise<number> {
 export async function start(script: string, env: Record<string, string>, readyUrl: string, cwd = root): Promise<ChildProcess> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  // BENCH_PLATFORM_LOG=<file>: the platform's own lines are written there too (its LOG_LEVEL info: every request).
+  const logFile = process.env.BENCH_PLATFORM_LOG ? fs.createWriteStream(process.env.BENCH_PLATFORM_LOG) : undefined;
+  child.stdout?.on('data', (chunk) => ((output += chunk), logFile?.write(chunk)));
+  child.stderr?.on('data', (chunk) => ((output += chunk), logFile?.write(chunk)));
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
@@ -60,7 +62,7 @@ export async function startPlatform(database: { url?: string; dataDir?: string }
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     API_ORIGIN: '',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_PLATFORM_LOG ? 'info' : 'warn',
     SEED_DEMO: 'false',
     GEOCODER_URL: 'off',
     ...env,

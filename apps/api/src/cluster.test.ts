@@ -62,6 +62,8 @@ describe('several server processes on one port', () => {
     );
     // Each worker becomes ready once its search index is built.
     await vi.waitFor(async () => expect((await fetch(`${server!.url}/api/ready`)).status).toBe(200), { timeout: 60_000, interval: 200 });
+    // The workers built their indexes in turns the primary gave (decision 226): one build at a time on the machine.
+    for (const pid of workers) await server.waitForLog((record) => logStartsWith('search index build: its turn')(record) && record.worker === pid && record.role === 'primary', 60_000);
 
     // A worker killed outright is replaced, and the port keeps answering meanwhile.
     process.kill(workers[0]!, 'SIGKILL');

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { passOn } from './load-shedding.ts';
 import { serveClusterMetrics } from './metrics.ts';
+import { serveBuildTurns } from './build-turns.ts';
 
 type TStart = (config: TConfig) => Promise<{ app: FastifyInstance; close(): Promise<void> }>;
 
@@ -151,6 +152,8 @@ async function runPrimary(config: TConfig, processes: number): Promise<void> {
   });
   // Every worker's metrics gathered on METRICS_PORT (decision 113): the workers do not open it themselves.
   await serveClusterMetrics(config);
+  // The workers build their search indexes one at a time (decision 226).
+  serveBuildTurns(cluster, (worker) => primaryLog(30, 'search index build: its turn', { worker: worker.process.pid }));
   primaryLog(30, `starting ${processes} server processes`);
   for (let i = 0; i < processes; i += 1) fork();
 }
