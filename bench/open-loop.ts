@@ -16,13 +16,13 @@ const agents = { http: new http.Agent({ keepAlive: true, maxSockets: Infinity })
  * Sends `next()`'s requests to `base` at an even `rate` for `seconds`, each at its own moment (the i-th at i / rate s),
  * whatever the answers before it. autocannon's `overallRate`, used before, gives each connection a rate of its own
  * that restarts every second on the same tick, so that all of a second's requests left together: a burst of `rate` at
- * once each second rather than a rate. `onAnswer` gets each answer's status and time in ms; a request with no answer
- * within `timeoutMs` counts as a time-out (and `onTimeout` gets when it was sent, in ms from the start), one whose
- * connection fails as an error.
+ * once each second rather than a rate. `onAnswer` gets each answer's status, its time and when it was sent (ms from
+ * the start); a request with no answer within `timeoutMs` counts as a time-out (`onTimeout` gets when it was sent),
+ * one whose connection fails as an error.
  */
 export function sendEvenly(
   { base, rate, seconds, timeoutMs, next }: { base: string; rate: number; seconds: number; timeoutMs: number; next: () => TLoadRequest },
-  onAnswer: (status: number, ms: number) => void,
+  onAnswer: (status: number, ms: number, sentAt: number) => void,
   onTimeout?: (sentAt: number) => void,
 ): Promise<{ timeouts: number; errors: number }> {
   const secure = base.startsWith('https:');
@@ -51,7 +51,7 @@ export function sendEvenly(
       };
       const request = client.request(`${base}${target}`, { method, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers, agent }, (response) => {
         response.resume();
-        response.on('end', () => settle(() => onAnswer(response.statusCode ?? 0, performance.now() - began)));
+        response.on('end', () => settle(() => onAnswer(response.statusCode ?? 0, performance.now() - began, began - started)));
         response.on('error', () => settle(() => (errors += 1)));
       });
       request.setTimeout(timeoutMs, () => {

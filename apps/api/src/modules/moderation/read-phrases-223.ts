@@ -1,8 +1,11 @@
 import { both } from './read-phrases-211.ts';
 import { foldQuicks, phrase, type TDemanded } from './read-phrases-216.ts';
 
-/** A negative some words before: what is never done or asked is not demanded. */
-const NOT_BEFORE = String.raw`(?<!(?:no|never|not|don't|do\s+not|zero|free|without|لا|لن|ما|بدون|دون|ليس|مجانا|مجانيه|مجاني)\s+(?:\p{L}+\s+){0,3})`;
+/** A negative some words before: what is never done or asked is not demanded (each language apart, so that a pattern of
+ * one language can skip a text of the other; both together read as one). */
+export const NOT_BEFORE_EN = String.raw`(?<!(?:no|never|not|don't|do\s+not|zero|free|without)\s+(?:\p{L}+\s+){0,3})`;
+export const NOT_BEFORE_AR = String.raw`(?<!(?:لا|لن|ما|بدون|دون|ليس|مجانا|مجانيه|مجاني)\s+(?:\p{L}+\s+){0,3})`;
+const NOT_BEFORE = NOT_BEFORE_EN + NOT_BEFORE_AR;
 
 /**
  * Decision 223: what the twenty-third writer wrote that holds, read as read-phrases.ts's DEMANDED reads a phrase: by

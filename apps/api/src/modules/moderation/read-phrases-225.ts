@@ -1,10 +1,7 @@
 import { both } from './read-phrases-211.ts';
 import { foldQuicks, phrase, type TDemanded } from './read-phrases-216.ts';
+import { NOT_BEFORE_AR, NOT_BEFORE_EN } from './read-phrases-223.ts';
 
-/** A negative some words before: what is never done or asked is not demanded (each language apart, so that a pattern of one
- * language skips a text of the other). */
-const NOT_BEFORE_EN = String.raw`(?<!(?:no|never|not|don't|do\s+not|zero|free|without)\s+(?:\p{L}+\s+){0,3})`;
-const NOT_BEFORE_AR = String.raw`(?<!(?:لا|لن|ما|بدون|دون|ليس|مجانا|مجانيه|مجاني)\s+(?:\p{L}+\s+){0,3})`;
 /** The applicant, a worker or a trainee, as the one who pays. */
 const PAYER_AR = String.raw`(?:ال)?(?:موظف|موظفه|عامل|عامله|متقدم|متقدمه|مرشح|مرشحه|سائق|مندوب|متدرب|متدربه|مسوق)`;
 
