@@ -5,6 +5,7 @@ import { BitsetArena, forEachYielding, growUint8, IntList, treeBits, type TPosti
 import { SlotSets, type TSlotSet } from './slot-sets.ts';
 import { lexemesOf, type TTsNode } from './tsquery.ts';
 import { whileMaking } from '../../arrival.ts';
+import { inBuildTurn } from '../../build-turns.ts';
 
 /**
  * What the in-memory search indexes of jobs (decision 027) and job seekers (decision 028) share: a dictionary of
@@ -297,7 +298,9 @@ const WARM_ATTEMPTS = 10;
  */
 export function liveIndexes<T extends LiveIndex<unknown>>(log: TChangeLog, build: (db: TDatabase) => Promise<T>) {
   const holders = new WeakMap<TDatabase, TIndexHolder<T>>();
-  const of = (db: TDatabase, latest: number): Promise<T> => liveIndexOf(holders, db, latest, build);
+  // One build at a time on a machine: a cluster's worker builds in the turn its primary gives (decision 226).
+  const buildInTurn = (db: TDatabase): Promise<T> => inBuildTurn(() => build(db));
+  const of = (db: TDatabase, latest: number): Promise<T> => liveIndexOf(holders, db, latest, buildInTurn);
   const warm = (db: TDatabase, attempt = 1): void => {
     void latestChangeId(db, log)
       .then((latest) => of(db, latest))
