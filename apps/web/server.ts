@@ -43,7 +43,15 @@ export interface TServer {
   app: FastifyInstance;
   database?: TDatabaseHandle;
   close(): Promise<void>;
+  /** What a cluster's worker asks itself for before it listens (decision 228). */
+  warmPaths?: readonly string[];
 }
+
+/**
+ * The pages most visitors open first, in both languages, which a cluster's worker renders once before it listens
+ * (decision 228): the home page (its numbers, majors and companies read for the first time) and job search.
+ */
+const WARM_PATHS = ['/', '/en', '/find-jobs', '/en/find-jobs', `/find-jobs?q=${encodeURIComponent('مهندس')}`, '/en/find-jobs?q=engineer'];
 
 /** One process: the API at /api on the embedded or configured database, and the web pages at /. */
 export async function createServer(config: TConfig): Promise<TServer> {
@@ -101,6 +109,7 @@ export async function createServer(config: TConfig): Promise<TServer> {
   return {
     app,
     database,
+    warmPaths: database ? WARM_PATHS : [],
     async close() {
       await app.close();
       await limits.close();

@@ -40,6 +40,13 @@ describe('several server processes on one port', () => {
     const first = await server.waitForLog(listening, 150_000);
     const second = await server.waitForLog((record) => listening(record) && record.pid !== first.pid, 150_000);
     const workers = [first.pid as number, second.pid as number];
+    // Each worker listened once warm (decision 228): ready (its job index built) before it took a request.
+    const warmedBefore = async (listened: TLogRecord) => {
+      const warm = await server!.waitForLog((record) => logStartsWith('warmed up before listening')(record) && record.pid === listened.pid, 1000);
+      expect(warm.ready).toBe(true);
+      expect(warm.time as number).toBeLessThanOrEqual(listened.time as number);
+    };
+    for (const listened of [first, second]) await warmedBefore(listened);
     expect(workers).not.toContain(server.child.pid);
     expect((await server.waitForLog(logStartsWith('starting 2 server processes'), 1000)).role).toBe('primary');
     // Each worker runs with the larger young generation (decision 075); the primary, which serves nothing, does not.
@@ -70,6 +77,7 @@ describe('several server processes on one port', () => {
     await server.waitForLog(logStartsWith('server process died'), 30_000);
     const replacement = await server.waitForLog((record) => listening(record) && !workers.includes(record.pid as number), 150_000);
     expect(alive(replacement.pid as number)).toBe(true);
+    await warmedBefore(replacement);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     // SIGTERM to the primary: every worker drains and closes, the primary exits 0.

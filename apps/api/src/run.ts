@@ -7,8 +7,10 @@ import { prepareDatabase } from './db/prepare.ts';
 import { passOn } from './load-shedding.ts';
 import { serveClusterMetrics } from './metrics.ts';
 import { serveBuildTurns } from './build-turns.ts';
+import { warmUp } from './warm-up.ts';
 
-type TStart = (config: TConfig) => Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+/** A server process: its app, how it closes, and the pages a cluster's worker asks itself for before it listens. */
+type TStart = (config: TConfig) => Promise<{ app: FastifyInstance; close(): Promise<void>; warmPaths?: readonly string[] }>;
 
 /** Whether this process is one of several serving one port (decision 044): the primary prepared the database. */
 export const isServerWorker = cluster.isWorker;
@@ -27,7 +29,8 @@ export const serverProcesses = (config: TConfig) => (config.databaseUrl ? config
  * cluster: it prepares the database once (migrations, seeds), then forks that many workers sharing the port, each
  * running `start` as above; a worker that dies is replaced; a signal to the primary shuts every worker down
  * gracefully (workers take their shutdown from the primary, not from signals, so a terminal's Ctrl-C reaching the
- * whole process group is one shutdown, not two; a worker still loading is told again when it listens).
+ * whole process group is one shutdown, not two; a worker still loading is told again when it listens). A worker
+ * listens once warm (decision 228: ready, and the first pages rendered once), within a minute and a half.
  */
 export function runServer(start: TStart): void {
   const main = async () => {
@@ -47,6 +50,11 @@ export function runServer(start: TStart): void {
       });
     }
     const server = await start(config);
+    // A cluster's worker listens once warm (decision 228); a shutdown asked meanwhile ends the warm-up and is kept.
+    if (cluster.isWorker && !asked) {
+      const warm = await warmUp(server.app, server.warmPaths ?? [], { stop: () => asked !== undefined });
+      server.app.log.info(warm, 'warmed up before listening');
+    }
     const drain = drainOnSignal(server.app.server);
     let closing = false;
     const shutdown = async (signal: string) => {
