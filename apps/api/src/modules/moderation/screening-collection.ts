@@ -1269,7 +1269,10 @@ const written: TScreeningPhrasing[] = [
  * - `screening-tune-extra-21.json`: 1,244 phrasings by a twenty-third writer (issue 58, round 22), committed as handed
  *   over and measured blind once (0.789 held, 0.894 passed with 222's reading), tuned on since decision 223;
  * - `screening-tune-extra-22.json`: 1,305 phrasings by a twenty-fourth writer (issue 58, round 23), committed as handed
- *   over and measured blind once (0.882 held, 0.926 passed with 223's reading), tuned on since decision 225.
+ *   over and measured blind once (0.882 held, 0.926 passed with 223's reading), tuned on since decision 225;
+ * - `screening-tune-extra-23.json`: 1,047 phrasings by a twenty-fifth writer (issue 58, round 24), committed as handed
+ *   over and measured blind once (0.797 held, 0.940 passed with 225's reading), tuned on since decision 227; the 41
+ *   texts the collection already held (38 of earlier files, 3 written here) taken out of the file.
  * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
  * second's, 22 of the third's, 25 of the fourth's, 41 of the fifth's, 78 of the sixth's, 73 of the seventh's, 52 of
  * the eighth's, 56 of the ninth's).
@@ -1279,7 +1282,7 @@ const loadExtra = (file: string) =>
   (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
-/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-22`. */
-const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 21 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
+/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-23`. */
+const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 22 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
 
 export const screeningCollection: TScreeningPhrasing[] = [...written, ...EXTRA_FILES.flatMap(loadExtra)];
