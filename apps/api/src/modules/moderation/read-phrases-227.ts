@@ -1,6 +1,6 @@
 import { both } from './read-phrases-211.ts';
 import { foldQuicks, phrase, type TDemanded } from './read-phrases-216.ts';
-import { NOT_BEFORE_AR, NOT_BEFORE_EN } from './read-phrases-223.ts';
+import { NOT_BEFORE_EN } from './read-phrases-223.ts';
 
 /** Maternity leave, a birth leave, a nursing hour: the rights the Labour Law gives a mother (art. 151-155). */
 const MATERNITY_EN = String.raw`(?:maternity|pre[\s-]?delivery|post[\s-]?delivery|birth|childbirth|delivery)\s+(?:leave|pay|period|absence)`;

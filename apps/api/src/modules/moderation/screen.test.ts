@@ -109,6 +109,14 @@ const KNOWN_MISSES: string[] = [
   'OB/GYN Nurse — تمريض نساء وولادة — Private Hospital',
   // Decision 221: «محاسبة» alone as a title, which is also the field's name (accounting), not only an accountant woman.
   'محاسبة',
+  // Decision 227: a newborn's care refused (read as disability alone); a nursing hour asked and its cut in two
+  // sentences; the pregnant offered less, blanked by decision 221's frame of the pregnant reassigned; a kindergarten's
+  // feminine title with its ages in brackets; "Saudi women only" for a ladies' branch, held as "women only".
+  'Leave to care for a sick or disabled newborn is not granted under any circumstances.',
+  'Q: Will you require the daily nursing hour? Applicants who require it will be placed on a lower salary band.',
+  'Candidates who are pregnant will be offered a reduced salary to reflect the expected leave.',
+  'معلمة رياض أطفال (أعمار ٣–٦ سنوات) لروضة أهلية',
+  "Saudi women only – Saudized receptionist post for our ladies' branch.",
 ];
 
 /** The built-in reading alone: the seeded list is retired (decision 161); administrators' rules are tested below and in moderation.test.ts. */
