@@ -151,9 +151,11 @@ describe('the screening collection', () => {
    * 0.926/0.936 and (-6) 0.951/0.984.
    * With 225's reading (a twenty-fourth writer, `screening-tune-extra-22.json`): 0.936/0.984 (one gendered phrasing of
    * the first part no longer held; its floor 0.94 → 0.93), 0.977/0.976, 0.972/0.949, 0.931/0.940 and (-6) 0.951/0.984.
+   * With 227's reading (a twenty-fifth writer, `screening-tune-extra-23.json`): 0.941/0.984 (a pregnancy phrasing more;
+   * its floor back to 0.94), 0.977/0.976, 0.972/0.949, 0.936/0.940 (two pregnancy phrasings more) and (-6) 0.951/0.984.
    */
   it.each([
-    { file: './screening-held-out.json', held: 0.93, passed: 0.98 },
+    { file: './screening-held-out.json', held: 0.94, passed: 0.98 },
     { file: './screening-held-out-2.json', held: 0.97, passed: 0.96 },
     { file: './screening-held-out-3.json', held: 0.97, passed: 0.94 },
     { file: './screening-held-out-4.json', held: 0.93, passed: 0.94 },
