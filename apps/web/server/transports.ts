@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import { INTERNAL_CALL_HEADER } from '@tawzeef/api';
 import type { TApiTransport } from '../app/lib/context.ts';
@@ -64,7 +64,10 @@ export function injectTransport(app: FastifyInstance, internalCallToken: string,
       signal?.addEventListener('abort', end, { once: true });
       const body = response.stream();
       body.once('close', () => signal?.removeEventListener('abort', end));
-      return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: response.statusCode, headers: fetchHeaders(response.headers) });
+      // ReadableStream.from reads the stream as it is asked to (an async iterator), where Readable.toWeb pushes each
+      // chunk as it comes: Node 20's adapter then throws, uncaught, when a chunk comes after the page's side has gone
+      // (nodejs/node#54205), which ended the journeys' server in a CI run.
+      return new Response(WebReadableStream.from(body) as ReadableStream<Uint8Array>, { status: response.statusCode, headers: fetchHeaders(response.headers) });
     },
   };
 }
