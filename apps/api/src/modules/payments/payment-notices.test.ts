@@ -234,7 +234,7 @@ describe.each(drivers)('payment notices and standard invoices on $name', (driver
       const text = await pdfText(pdf.rawPayload);
       expect(text).toContain('1234');
       expect(text).toContain('5678-12211');
-    });
+    }, 120_000);
 
     it('uses the profile address for a company that gave neither its national address nor an invoice line, and stays simplified without a VAT number', async () => {
       // Its verified name (a verified company's new name would wait for an administrator: decision 085). A VAT number
