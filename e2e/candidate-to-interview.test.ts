@@ -119,7 +119,7 @@ describe('from candidate search to an accepted interview (issue 13)', () => {
     expect(await companyUnread(companyToken)).toBe(before);
     await companyContext.close();
     // Two people's whole journey in one test: longer than one page's.
-  }, 150_000);
+  });
 
   it('without JavaScript at 390 px: the company sends a file; the seeker downloads it, declines one invitation, proposes another time for the other, reports a message and blocks the company', async () => {
     const seeker = await accountantInRiyadh();

@@ -389,7 +389,7 @@ describe('each role across the company pages (issue 57 §2)', () => {
     // Its label (Mantine's checkbox puts the test id on the input) names the job and its state.
     expect(await shared.evaluate((input) => input.closest('.mantine-Checkbox-root')?.textContent)).toContain('(Live)');
     await context.close();
-  }, 120_000);
+  });
 
   it('a hiring manager (viewer) reads and annotates applicants only, and is refused the rest by name', async () => {
     await ready();

@@ -38,7 +38,7 @@ const connectOutcome = (port: number) =>
   });
 
 describe('the web server on SIGTERM', () => {
-  it('finishes a page action under way, refuses new connections and exits 0', { timeout: 120_000 }, async () => {
+  it('finishes a page action under way, refuses new connections and exits 0', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
       cwd: root,

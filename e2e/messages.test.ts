@@ -118,7 +118,7 @@ describe('messaging between a company and a job seeker (decision 029)', () => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/messages-seeker-en-1280.png`, fullPage: true });
     await seekerContext.close();
     // Two people's whole journey in one test: longer than one page's on a busy machine.
-  }, 150_000);
+  });
 
   it('works without JavaScript: a reply sent by the form shows after the page loads again', async () => {
     const seeker = await seekerWithCv();

@@ -130,7 +130,7 @@ describe('the site pages and the contact form in the browser (decision 033)', ()
       await context.close();
     }
     // Two sessions, a seeker's and an administrator's, through five pages: longer than most journeys.
-  }, 120_000);
+  });
 
   it('shows the business platform with the fee and VAT from the settings, and one section by its link', async () => {
     const { context, page } = await newPage(browser(), 1280, 900);

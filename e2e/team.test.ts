@@ -148,5 +148,5 @@ describe('a company hiring team', () => {
     expect(await fromSara.getByTestId('message-sender').textContent()).toBe(`Sara · ${company}`);
     if (process.env.E2E_SCREENSHOTS) await seekerPage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/team-messages-seeker-en-1280.png`, fullPage: true });
     await seekerContext.close();
-  }, 150_000);
+  });
 });
