@@ -6,7 +6,7 @@ import { JobSearchIndex } from '../jobs/search-index.ts';
 import { testDrivers } from '../../test/harness.ts';
 import { CONTENDED_WAIT_MS, runArrived } from '../../arrival.ts';
 import { liveIndexes } from './live-index.ts';
-import { forgetVocabulary, vocabularyOf, type TVocabulary } from './vocabulary.ts';
+import { forgetVocabulary, VOCABULARY_TTL_MS, vocabularyOf, type TVocabulary } from './vocabulary.ts';
 
 const [pglite] = await testDrivers();
 
@@ -71,5 +71,35 @@ describe('a request that comes while the index is built', () => {
     expect(vocabulary.occupations.size).toBeGreaterThan(0);
     // Read, it is answered at once to a request under load.
     expect(await late()).toBe(vocabulary);
+  });
+});
+
+describe('a stale vocabulary', () => {
+  it('answers at once while it is read again behind it, and gives way to the new one when read', async () => {
+    const database = await pglite!.open();
+    forgetVocabulary(database.db);
+    const start = Date.now();
+    const old = await vocabularyOf(database.db, start);
+    // A transaction holds the in-process database, so that the second read cannot end while the test looks.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun!: () => void;
+    const holding = new Promise<void>((resolve) => (begun = resolve));
+    const transaction = database.db.transaction(async () => {
+      begun();
+      await held;
+    });
+    await holding;
+    const stale = start + VOCABULARY_TTL_MS;
+    // Stale: the old one answers (the read it started waits for the transaction), and a second search starts no second read.
+    expect(await vocabularyOf(database.db, stale)).toBe(old);
+    expect(await vocabularyOf(database.db, stale + 1)).toBe(old);
+    release();
+    await transaction;
+    await vi.waitFor(async () => expect(await vocabularyOf(database.db, stale + 2)).not.toBe(old), { timeout: 20_000, interval: 20 });
+    const fresh = await vocabularyOf(database.db, stale + 3);
+    expect(fresh.occupations.size).toBe(old.occupations.size);
+    // The new one is fresh from when its read began: the same again until VOCABULARY_TTL_MS after that.
+    expect(await vocabularyOf(database.db, stale + VOCABULARY_TTL_MS - 1)).toBe(fresh);
   });
 });
