@@ -990,3 +990,7 @@ export const ZAdminDashboard = z.object({
   revenue: z.array(z.object({ month: z.string(), payments: z.number().int(), fee_halalas: z.number().int(), vat_halalas: z.number().int(), total_halalas: z.number().int() })),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+
+/** The console's lists that export (decision 122): accounts, companies, jobs, payments and reports. */
+export const CONSOLE_EXPORT_RESOURCES = ['users', 'companies', 'jobs', 'payments', 'job-reports', 'message-reports'] as const;
+export type TConsoleExportResource = (typeof CONSOLE_EXPORT_RESOURCES)[number];

@@ -1,23 +1,25 @@
+// Made by lists.test.ts from the folder: do not edit (the test rewrites it).
 import type { TEndpointGroup } from './endpoint.ts';
+import { accountSecurityEndpoints } from './endpoints/account-security.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
 import { alertsEndpoints } from './endpoints/alerts.ts';
-import { channelsEndpoints } from './endpoints/channels.ts';
 import { applicationsEndpoints } from './endpoints/applications.ts';
-import { accountSecurityEndpoints } from './endpoints/account-security.ts';
 import { authEndpoints } from './endpoints/auth.ts';
-import { candidatesEndpoints } from './endpoints/candidates.ts';
 import { candidateSearchEndpoints } from './endpoints/candidate-search.ts';
+import { candidatesEndpoints } from './endpoints/candidates.ts';
+import { channelsEndpoints } from './endpoints/channels.ts';
 import { companiesEndpoints } from './endpoints/companies.ts';
 import { cvImportEndpoints } from './endpoints/cv-import.ts';
 import { deliveryEndpoints } from './endpoints/delivery.ts';
 import { exportsEndpoints } from './endpoints/exports.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { healthEndpoints } from './endpoints/health.ts';
+import { jobAnalyticsEndpoints } from './endpoints/job-analytics.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
 import { lookupEndpoints } from './endpoints/lookups.ts';
 import { membersEndpoints } from './endpoints/members.ts';
-import { messagesEndpoints } from './endpoints/messages.ts';
 import { messageTemplatesEndpoints } from './endpoints/message-templates.ts';
+import { messagesEndpoints } from './endpoints/messages.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
 import { packagesEndpoints } from './endpoints/packages.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
@@ -28,7 +30,6 @@ import { recommendationsEndpoints } from './endpoints/recommendations.ts';
 import { reviewsEndpoints } from './endpoints/reviews.ts';
 import { salariesEndpoints } from './endpoints/salaries.ts';
 import { savedSearchesEndpoints } from './endpoints/saved-searches.ts';
-import { jobAnalyticsEndpoints } from './endpoints/job-analytics.ts';
 import { screeningQuestionsEndpoints } from './endpoints/screening-questions.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { securityEndpoints } from './endpoints/security.ts';
@@ -42,42 +43,42 @@ import { zatcaEndpoints } from './endpoints/zatca.ts';
  * from here and the web's client is typed by it. Each group lives in endpoints/<feature>.ts.
  */
 export const API = {
-  ...healthEndpoints,
-  ...authEndpoints,
   ...accountSecurityEndpoints,
-  ...profileEndpoints,
-  ...cvImportEndpoints,
-  ...lookupEndpoints,
-  ...filesEndpoints,
-  ...deliveryEndpoints,
-  ...companiesEndpoints,
-  ...membersEndpoints,
-  ...jobsEndpoints,
-  ...searchEndpoints,
-  ...suggestionsEndpoints,
-  ...paymentsEndpoints,
-  ...packagesEndpoints,
-  ...applicationsEndpoints,
-  ...recommendationsEndpoints,
-  ...pipelineEndpoints,
-  ...screeningQuestionsEndpoints,
-  ...candidatesEndpoints,
-  ...candidateSearchEndpoints,
-  ...savedSearchesEndpoints,
-  ...messagesEndpoints,
-  ...messageTemplatesEndpoints,
-  ...moderationEndpoints,
+  ...adminEndpoints,
   ...alertsEndpoints,
-  ...unsubscribeEndpoints,
+  ...applicationsEndpoints,
+  ...authEndpoints,
+  ...candidateSearchEndpoints,
+  ...candidatesEndpoints,
   ...channelsEndpoints,
+  ...companiesEndpoints,
+  ...cvImportEndpoints,
+  ...deliveryEndpoints,
+  ...exportsEndpoints,
+  ...filesEndpoints,
+  ...healthEndpoints,
+  ...jobAnalyticsEndpoints,
+  ...jobsEndpoints,
+  ...lookupEndpoints,
+  ...membersEndpoints,
+  ...messageTemplatesEndpoints,
+  ...messagesEndpoints,
+  ...moderationEndpoints,
+  ...packagesEndpoints,
+  ...paymentsEndpoints,
+  ...pipelineEndpoints,
+  ...postsEndpoints,
+  ...profileEndpoints,
+  ...recommendationsEndpoints,
+  ...reviewsEndpoints,
+  ...salariesEndpoints,
+  ...savedSearchesEndpoints,
+  ...screeningQuestionsEndpoints,
+  ...searchEndpoints,
   ...securityEndpoints,
   ...sitePagesEndpoints,
-  ...postsEndpoints,
-  ...salariesEndpoints,
-  ...reviewsEndpoints,
-  ...jobAnalyticsEndpoints,
-  ...adminEndpoints,
-  ...exportsEndpoints,
+  ...suggestionsEndpoints,
+  ...unsubscribeEndpoints,
   ...zatcaEndpoints,
 } as const satisfies Readonly<Record<string, TEndpointGroup>>;
 

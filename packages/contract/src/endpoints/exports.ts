@@ -5,9 +5,6 @@ import { ZJobParams } from '../jobs.ts';
 
 const tags = ['exports'] as const;
 
-/** The console's lists that export (decision 122): accounts, companies, jobs, payments and reports. */
-export const CONSOLE_EXPORT_RESOURCES = ['users', 'companies', 'jobs', 'payments', 'job-reports', 'message-reports'] as const;
-export type TConsoleExportResource = (typeof CONSOLE_EXPORT_RESOURCES)[number];
 const CSV = { raw: 'file', description: 'CSV for Excel: UTF-8 with a byte-order mark, CRLF, every field quoted; no cell starts a formula', contentTypes: ['text/csv'] } as const;
 const XLSX = { raw: 'file', description: 'An XLSX workbook (one sheet, right to left in Arabic)', contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] } as const;
 
