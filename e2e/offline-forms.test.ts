@@ -23,6 +23,14 @@ async function goOnline(context: BrowserContext, page: Page) {
   await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
 }
 
+/**
+ * The toasts' code has arrived: it is fetched when the person first reaches for a form (components/offline.tsx), so
+ * that a failure for want of a connection can be told. A page that had not fetched it showed no toast offline.
+ */
+async function toastsArrived(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/toasts-[\w-]+\.js$/.test(entry.name)));
+}
+
 /** The failure toast: its kind and text. */
 async function failureToast(page: Page) {
   const toast = page.getByTestId('submit-failure');
@@ -39,6 +47,7 @@ describe('forms and pages without a connection', () => {
     const site = page.locator('input[name="site"]');
     await linkedin.fill('https://www.linkedin.com/in/saad-alshammari');
     await site.fill('https://saad.example.com');
+    await toastsArrived(page);
 
     await goOffline(context, page);
     await page.getByTestId('section-save').click();

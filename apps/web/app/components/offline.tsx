@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { buttonLook } from './plain.tsx';
 import { installSubmitGuard, type TSubmitFailure } from '../lib/submit-guard.ts';
-import { hideNotification, showNotification } from '../lib/notify.ts';
+import { hideNotification, prefetchToasts, showNotification } from '../lib/notify.ts';
+import { onFirstTouch } from '../lib/first-touch.ts';
 
 const FAILURE_TOAST_ID = 'submit-failure';
 
@@ -43,11 +44,18 @@ export function useSubmitGuard(): void {
         ),
       });
     };
-    return installSubmitGuard(window, (failure) => {
+    // The toast that says a form could not be sent needs its code at hand when the connection is gone: fetched when
+    // the person first reaches for a form, as its checks are (lib/forms.ts).
+    const unprefetch = onFirstTouch(prefetchToasts, (event) => event.target instanceof Element && event.target.closest('form') !== null);
+    const uninstall = installSubmitGuard(window, (failure) => {
       // The same id replaces a toast already shown: hide it first so the new one is announced again.
       hideNotification(FAILURE_TOAST_ID);
       setTimeout(() => show(failure));
     });
+    return () => {
+      unprefetch();
+      uninstall();
+    };
   }, [t]);
 }
 

@@ -2,12 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { TFieldErrors, TLocale } from '@tawzeef/contract';
 import type { validateWith } from './validate.ts';
+import { onFirstTouch } from './first-touch.ts';
 
 /** The messages of every rule in both languages, with the check itself: fetched once the page is interactive. */
 const validation = () => import('./validate.ts');
-
-/** What a person does before filling a form: the form's checks are fetched then. */
-const FIRST_TOUCH = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /** A form's schema, or a loader of it (a dynamic import), so that Zod and the schema are not in the page's first load. */
 export type TSchemaSource<S> = S | (() => Promise<S>);
@@ -27,8 +25,8 @@ export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S
   const loaded = useRef<{ schema: S; validate: typeof validateWith } | null>(null);
   useEffect(() => {
     let live = true;
-    const load = () => {
-      for (const type of FIRST_TOUCH) document.removeEventListener(type, load, true);
+    // Fetched when the person first reaches for the page (decision 163), not with a visit that only reads it.
+    const remove = onFirstTouch(() => {
       Promise.all([typeof source === 'function' ? source() : source, validation()]).then(
         ([schema, module]) => {
           if (live) loaded.current = { schema, validate: module.validateWith };
@@ -36,12 +34,10 @@ export function useClientValidation<S extends z.ZodType>(source: TSchemaSource<S
         // Not arrived (offline, a new deployment): the server checks the form.
         () => undefined,
       );
-    };
-    // Fetched when the person first reaches for the page (decision 163), not with a visit that only reads it.
-    for (const type of FIRST_TOUCH) document.addEventListener(type, load, { capture: true, passive: true });
+    });
     return () => {
       live = false;
-      for (const type of FIRST_TOUCH) document.removeEventListener(type, load, true);
+      remove();
     };
   }, [source]);
   if (serverErrors !== submittedServerErrors) {

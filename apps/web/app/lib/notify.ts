@@ -35,6 +35,14 @@ export function showNotification(data: NotificationData): void {
   void toasts().then((module) => module.notifications.show(data));
 }
 
+/**
+ * Fetches the toasts' code before a toast is asked for: a form's outcome is told by one, and a failure for want of a
+ * connection could not fetch it then (components/offline.tsx). Not arrived (offline already): the next toast tries.
+ */
+export function prefetchToasts(): void {
+  void toasts().catch(() => undefined);
+}
+
 /** Hides a toast; none was shown before the store arrived, so there is nothing to fetch then. */
 export function hideNotification(id: string): void {
   if (wanted) void toasts().then((module) => module.notifications.hide(id));
