@@ -4,11 +4,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHANGE_LOGS } from '../../db/change-log.ts';
 import { JobSearchIndex } from '../jobs/search-index.ts';
 import { testDrivers } from '../../test/harness.ts';
+import type { TDatabaseHandle } from '../../db/client.ts';
 import { CONTENDED_WAIT_MS, runArrived } from '../../arrival.ts';
 import { liveIndexes } from './live-index.ts';
 import { forgetVocabulary, VOCABULARY_TTL_MS, vocabularyOf, type TVocabulary } from './vocabulary.ts';
 
 const [pglite] = await testDrivers();
+
+/**
+ * Holds the in-process database with a transaction that waits, once it has begun: every read waits behind it until
+ * the returned release, which resolves when the transaction has ended.
+ */
+async function holdDatabase(database: TDatabaseHandle): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let begun!: () => void;
+  const holding = new Promise<void>((resolve) => (begun = resolve));
+  const transaction = database.db.transaction(async () => {
+    begun();
+    await held;
+  });
+  await holding;
+  return async () => {
+    release();
+    await transaction;
+  };
+}
 
 describe('warming a live index', () => {
   it('tries a failed start-up build again until it is built', async () => {
@@ -55,18 +76,9 @@ describe('a request that comes while the index is built', () => {
     forgetVocabulary(database.db);
     const late = () => new Promise<TVocabulary>((resolve, reject) => runArrived(performance.now() - CONTENDED_WAIT_MS, () => void vocabularyOf(database.db).then(resolve, reject), true));
     // A transaction holds the in-process database meanwhile, so that the read takes as long as the test needs.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let begun!: () => void;
-    const holding = new Promise<void>((resolve) => (begun = resolve));
-    const transaction = database.db.transaction(async () => {
-      begun();
-      await held;
-    });
-    await holding;
+    const release = await holdDatabase(database);
     await expect(late()).rejects.toMatchObject({ statusCode: 503, messageKey: 'server_busy' });
-    release();
-    await transaction;
+    await release();
     const vocabulary = await vocabularyOf(database.db);
     expect(vocabulary.occupations.size).toBeGreaterThan(0);
     // Read, it is answered at once to a request under load.
@@ -81,21 +93,12 @@ describe('a stale vocabulary', () => {
     const start = Date.now();
     const old = await vocabularyOf(database.db, start);
     // A transaction holds the in-process database, so that the second read cannot end while the test looks.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let begun!: () => void;
-    const holding = new Promise<void>((resolve) => (begun = resolve));
-    const transaction = database.db.transaction(async () => {
-      begun();
-      await held;
-    });
-    await holding;
+    const release = await holdDatabase(database);
     const stale = start + VOCABULARY_TTL_MS;
     // Stale: the old one answers (the read it started waits for the transaction), and a second search starts no second read.
     expect(await vocabularyOf(database.db, stale)).toBe(old);
     expect(await vocabularyOf(database.db, stale + 1)).toBe(old);
-    release();
-    await transaction;
+    await release();
     await vi.waitFor(async () => expect(await vocabularyOf(database.db, stale + 2)).not.toBe(old), { timeout: 20_000, interval: 20 });
     const fresh = await vocabularyOf(database.db, stale + 3);
     expect(fresh.occupations.size).toBe(old.occupations.size);
