@@ -360,8 +360,9 @@ const ASK = foldPattern(/(?:^|[^\p{L}])(?:يذكر|تذكر|اذكر|اذكري|
 const BIRTH_BOUND = foldPattern(/(?:^|[^\p{L}])(?:born\s+(?:in\s+|after\s+|before\s+|between\s+|from\s+)?(?:19|20)\d{2}|(?:مواليد|المواليد)\s+(?:عام\s+|سنه\s+)?(?:19|20)\d{2})(?![\p{N}])/u);
 /** Decision 223: people turned away by an age in the same sentence as a welcome ("… need not apply, regardless of
  * experience", «نرحب بحديثي التخرج ممن لا تتجاوز أعمارهم ٢٤ عاماً», "… are encouraged to look at our other postings").
- * (Decision 225: or by a pregnancy, «… إن كنتِ حاملاً», or a maximum age, "Teenagers welcome (16+), max 22".) */
-const TURNED_AWAY = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|will\s+not\s+be\s+considered|look\s+at\s+our\s+other\s+(?:postings|openings|vacancies|roles|jobs)|(?:لا|الا)\s+(?:تتجاوز|يتجاوز|يزيد|تزيد)\s+(?:اعمار|عمر|سن)\p{L}*\s+\d|(?:ان|اذا|لو)\s+كنت(?:ي)?\s+حامل|(?:max|maximum)\.?\s+(?:age\s+)?\d{2}(?![\p{N}])(?!\s*(?:%|hours|hrs|kg|km|sar|riyals?|people|persons|staff|seats|years?\s+(?:of\s+)?experience)))/u);
+ * (Decision 225: or by a pregnancy, «… إن كنتِ حاملاً», or a maximum age, "Teenagers welcome (16+), max 22".)
+ * (Decision 231: or sent to other roles, "… welcome to apply for other roles, not this one".) */
+const TURNED_AWAY = foldPattern(/(?:^|[^\p{L}])(?:need\s+not\s+apply|will\s+not\s+be\s+considered|look\s+at\s+our\s+other\s+(?:postings|openings|vacancies|roles|jobs)|(?:for|to)\s+other\s+(?:roles|positions|jobs|openings|vacancies)\s*,?\s*(?:but\s+)?not\s+(?:for\s+)?this\s+(?:one|role|position|job)|(?:لا|الا)\s+(?:تتجاوز|يتجاوز|يزيد|تزيد)\s+(?:اعمار|عمر|سن)\p{L}*\s+\d|(?:ان|اذا|لو)\s+كنت(?:ي)?\s+حامل|(?:max|maximum)\.?\s+(?:age\s+)?\d{2}(?![\p{N}])(?!\s*(?:%|hours|hrs|kg|km|sar|riyals?|people|persons|staff|seats|years?\s+(?:of\s+)?experience)))/u);
 /** Decision 223: the pregnant or nursing excepted from a welcome by name alone («عدا الحوامل», "except pregnant women"). */
 const PREGNANT_EXCEPTED = foldPattern(/^(?:[^\p{L}]|ما\s+)?(?:عدا|ماعدا|باستثناء|خلا|except|excluding)\s+(?:ال)?(?:حوامل|حامل|مرضعات|pregnant|expecting|nursing)(?![\p{L}])/u);
 /** Decision 205: her body, her looks («جسمها», «وزنها», «شكلها»). */

@@ -101,7 +101,8 @@ export function sentences(text: string): Array<{ text: string; start: number; is
     // "Nepali or Sri Lankan – preferred", «سعوديات - فقط»: a value and the demand made of it are one sentence.
     if (/[-–—]/u.test(match[0]) && /^\s*(?:preferred|only|required|a\s+must|must|mandatory|essential|يفضل|مفضل|فقط|مطلوب|شرط|ضروري)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
     // (Decision 225: "Mums-to-be – sorry, not this time": what is turned away after a dash is one sentence with it.)
-    if (/[-–—]/u.test(match[0]) && /^\s*(?:sorry|unfortunately|نعتذر|عذرا|للاسف|(?:ما|لا)\s+نقبل)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
+    // (Decision 231: "… — not eligible for this position", "… – this isn't the job for you", "… – please don't apply".)
+    if (/[-–—]/u.test(match[0]) && /^\s*(?:sorry|unfortunately|نعتذر|عذرا|للاسف|(?:ما|لا)\s+نقبل|not\s+(?:eligible|considered|accepted)|(?:this|it)\s+(?:isn.?t|is\s+not)\s+(?:the\s+|a\s+)?(?:job|role|position|place)\s+for\s+you|please\s+(?:don.?t|do\s+not)\s+apply)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
     parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]), isCrossed: crossedBefore || CROSS.test(match[0]) });

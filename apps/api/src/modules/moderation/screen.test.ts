@@ -199,6 +199,46 @@ describe('the screening list', () => {
     expect(typeof compileRule('(unclosed', 'regex')).toBe('string');
   });
 
+  it('reads decision 231’s families in phrasings the writer did not write, and passes the lawful texts that share their words', () => {
+    const held: Array<[string, TScreenCategory]> = [
+      ['We cannot take anyone with epilepsy or asthma', 'disability'],
+      ['Wheelchair users are not accepted', 'disability'],
+      ['الا يعاني المتقدم من الربو', 'disability'],
+      ['Graduates of 2012 or earlier need not apply', 'age'],
+      ['Maternity leave is granted only after one year of service', 'pregnancy'],
+      ['ساعة الرضاعة حسب موافقة المدير', 'pregnancy'],
+      ['Contract is terminated upon her marriage', 'marital_status'],
+      ['Visa fees will be deducted from your first salary', 'fraud'],
+      ['Salary paid monthly in bitcoin', 'fraud'],
+      ['نسجل الشقق باسمك', 'fraud'],
+      ['لهجة حجازية فقط', 'nationality'],
+      ['الأفضلية للأشراف', 'tribe'],
+      ['Weekly Bible study attendance is mandatory', 'religion'],
+    ];
+    for (const [text, category] of held) expect(categoriesOf(text, 'description'), text).toContain(category);
+    const lawful = [
+      'Birth leave: 3 days for new fathers',
+      'رسوم التأشيرة على حساب الشركة',
+      'Care for patients who have had surgery',
+      'Build a service to send OTP codes to users',
+      'اختبار تحريري وعلى أساس نتيجته يتم الاختيار',
+      'Temporary cover because of a maternity leave',
+      'Candidates with prior operations experience',
+      'رسوم التوظيف تدفعها الشركة',
+      'Salary 25 hazar taka per month',
+      'Walk-in patients are not accepted without an appointment',
+      "Manage the CEO's private email and calendar",
+      'You will use your ID to access the building',
+      'Perfect image quality for product photos',
+      'تسجيل المرضى بأسمائهم في النظام',
+      'الأولوية للأكبر خبرة',
+      'Temperature must be between 18 and 24 degrees',
+      'Sell mobile recharge cards and buy stock from distributors',
+      'Coffee beans sorted by region of origin',
+    ];
+    for (const text of lawful) expect(categoriesOf(text, 'description'), text).toEqual([]);
+  });
+
   it('holds "men preferred" exactly as it holds "female preferred"', () => {
     for (const text of ['Men preferred', 'Women preferred', 'Male preferred', 'Female preferred', 'الأفضلية للذكور', 'الأفضلية للإناث', 'يفضل الرجال', 'يفضل النساء']) {
       expect(categoriesOf(text), text).toEqual(['gender']);
