@@ -176,6 +176,32 @@ describe('load shedding (decision 042)', () => {
     expect(await status()).toBe(503);
   });
 
+  it('counts the requests still waiting past the target as slow answers, so that a queue whose answers stop coming is seen (decision 232)', async () => {
+    let clock = 0;
+    const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, minInFlight: 1, now: () => clock });
+    app = server.app;
+    // Three streams whose answers have begun: under way for as long as they last, and no queue.
+    const streams = Array.from({ length: 3 }, () => fetch(`${server.base}/streamed-page`));
+    await vi.waitFor(() => expect(server.waiting()).toBe(3), { timeout: 10_000, interval: 10 });
+    clock = 1000;
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(200);
+    expect(server.shedding.overloaded()).toBe(false);
+    server.releaseAll();
+    await Promise.all(streams.map(async (answer) => (await answer).text()));
+    await waitForInFlight(server.shedding, 0);
+    // Three reads that have had no answer for a second (a database that stopped answering, a cold process): no answer
+    // came in the window, and the next request is refused rather than queued behind them.
+    // (After a quiet spell: the streams' answers, a second long each, belong to a window long gone.)
+    clock = 10_000;
+    const stuck = Array.from({ length: 3 }, () => fetch(`${server.base}/slow`));
+    await vi.waitFor(() => expect(server.waiting()).toBe(3), { timeout: 10_000, interval: 10 });
+    clock = 11_000;
+    expect((await fetch(`${server.base}/api/v1/jobs`)).status).toBe(503);
+    expect(server.shedding.overloaded()).toBe(true);
+    server.releaseAll();
+    expect((await Promise.all(stuck)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
   it('does not refuse for a standing queue while fewer than minInFlight requests are under way (decision 164)', async () => {
     let clock = 0;
     const server = await serverWithSlowRoute(100, undefined, { queueDelayMs: 100, windowMs: 1000, minSamples: 3, minInFlight: 3, now: () => clock });

@@ -132,10 +132,17 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
   let windowStart = now();
   /** How long each answer of the window took (ms). */
   let windowTimes: number[] = [];
+  /** The requests admitted and not yet gone, with when they began: the ones still unanswered are samples too. */
+  const underWay = new Map<TMarkedRequest, number>();
 
-  /** Closes the window when it is over: a standing queue if enough answers came and none was fast. */
+  /**
+   * Closes the window when it is over: a standing queue if enough answers came and the middle one was slow. A request
+   * still waiting for its answer to begin, longer than the target, is a sample of at least that wait (decision 232):
+   * at a cold start the first answers come slowly and few, and counting only answers saw the queue seconds late.
+   */
   const tick = (at: number) => {
     if (at - windowStart < windowMs) return;
+    for (const [request, began] of underWay) if (!request[SENDING] && at - began > options.queueDelayMs) windowTimes.push(at - began);
     // A window twice as long as it should be had no request begin or end for a while: no queue, whatever it held.
     const quiet = at - windowStart >= 2 * windowMs;
     overloaded = !quiet && options.queueDelayMs > 0 && windowTimes.length >= minSamples && median(windowTimes) > options.queueDelayMs;
@@ -156,9 +163,11 @@ export async function registerLoadShedding(app: FastifyInstance, options: TLoadS
       request[SHED] = true;
       shed += 1;
     }
+    if (!refused) underWay.set(request, began);
     const deadline = !refused && deadlineMs > 0 && (request.method === 'GET' || request.method === 'HEAD') ? setTimeout(() => answerLate(request, response), deadlineMs) : undefined;
     response.once('close', () => {
       clearTimeout(deadline);
+      underWay.delete(request);
       inFlight -= 1;
       const at = now();
       // A refusal is fast by design: counted, it would hide the queue it was refused for.
