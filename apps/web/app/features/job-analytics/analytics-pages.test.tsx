@@ -44,6 +44,9 @@ describe("the company's analytics dashboard", () => {
     expect(html).toMatch(/data-testid="analytics-days-table"[\s\S]*?8,000/);
     expect(html).toMatch(/data-source="alert"[\s\S]*?Job alert mail[\s\S]*?234/);
     expect(html).toMatch(/data-job="71"[\s\S]*?href="\/en\/company-jobs\/71\/analytics"[\s\S]*?Senior accountant[\s\S]*?9,876/);
+    // No period asked: the fields show the period shown, so one end can be changed alone.
+    expect(html).toMatch(/data-testid="analytics-from"[^>]*value="2026-11-25"|value="2026-11-25"[^>]*data-testid="analytics-from"/);
+    expect(html).toMatch(/data-testid="analytics-to"[^>]*value="2026-11-26"|value="2026-11-26"[^>]*data-testid="analytics-to"/);
   });
 
   it('shows the numbers in Arabic, and the message of a refused period at its field', () => {

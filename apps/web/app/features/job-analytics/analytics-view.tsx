@@ -25,15 +25,18 @@ function useNumbers() {
   };
 }
 
-/** The period form: a plain GET form, checked by the API (decision 089), its messages at the fields. */
-function PeriodForm({ page }: { page: TAnalyticsPage<unknown> }) {
+/**
+ * The period form: a plain GET form, checked by the API (decision 089), its messages at the fields. A day not asked
+ * for shows the period shown (the last 30 days at first), so that a person changes one end without typing the other.
+ */
+function PeriodForm({ page, period }: { page: TAnalyticsPage<unknown>; period: { from: string; to: string } }) {
   const { t } = useI18n();
   const field = (name: 'from' | 'to') => (
     <TextInput
       type="date"
       name={name}
       label={t(`analytics.${name}`)}
-      defaultValue={page.asked[name]}
+      defaultValue={page.asked[name] || period[name]}
       error={page.errors?.[name]?.[0]}
       data-testid={`analytics-${name}`}
       className="analytics-date"
@@ -257,7 +260,7 @@ export function AnalyticsView({ title, titleOrder = 1, page, totals, days, links
         {links}
       </Group>
       <Text size="sm">{t('analytics.intro')}</Text>
-      <PeriodForm page={page} />
+      <PeriodForm page={page} period={period} />
       <Totals totals={totals} />
       <Days days={days} />
       <Sources totals={totals} />
