@@ -453,6 +453,9 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
   if (field === 'title') for (const finding of readTitleBrackets(text)) if (!found.some((other) => other.category === finding.category)) found.push(finding);
   const labelledRange = /(?:^|[^\p{L}])(?:age|العمر|السن)\s*[:=]\s*18\s*-\s*(\d{2})(?!\d)/u.exec(text);
   if (labelledRange && Number(labelledRange[1]) > 18 && !found.some((finding) => finding.category === 'age')) found.push({ category: 'age', start: labelledRange.index, end: labelledRange.index + labelledRange[0].length });
+  // (Decision 233: a table headed by the age whose rows tick or cross ranges of ages, "Age | Required / 20–30 | ✔ / 31+ | ✘".)
+  const agesTicked = /(?:^|[^\p{L}])(?:age|العمر|السن)\s*\|[^\n]{0,40}\n\s*(?:[1-6]\d\s*(?:-\s*[1-6]\d|\+)\s*\|\s*[✔✓✅✘✗❌]\s*(?:\n\s*|$)){1,6}/u.exec(text);
+  if (agesTicked && !found.some((finding) => finding.category === 'age')) found.push({ category: 'age', start: agesTicked.index, end: agesTicked.index + agesTicked[0].trimEnd().length });
   // "Data Entry - 20,000 SAR/month - No Experience - Work From Home": pay no job gives, over the field's items.
   if (!found.some((finding) => finding.category === 'fraud') && asksBankAtApplying(text)) found.push({ category: 'fraud', start: text.search(/\S/u), end: text.trimEnd().length });
   if (!found.some((finding) => finding.category === 'fraud') && isTooGoodPay(text)) found.push({ category: 'fraud', start: text.search(/\S/u), end: text.trimEnd().length });

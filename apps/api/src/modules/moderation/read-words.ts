@@ -103,6 +103,10 @@ export function sentences(text: string): Array<{ text: string; start: number; is
     // (Decision 225: "Mums-to-be – sorry, not this time": what is turned away after a dash is one sentence with it.)
     // (Decision 231: "… — not eligible for this position", "… – this isn't the job for you", "… – please don't apply".)
     if (/[-–—]/u.test(match[0]) && /^\s*(?:sorry|unfortunately|نعتذر|عذرا|للاسف|(?:ما|لا)\s+نقبل|not\s+(?:eligible|considered|accepted)|(?:this|it)\s+(?:isn.?t|is\s+not)\s+(?:the\s+|a\s+)?(?:job|role|position|place)\s+for\s+you|please\s+(?:don.?t|do\s+not)\s+apply)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
+    // (Decision 233: a table's cell and the refusal in the next cell are one sentence, "Chronic disease | Not accepted",
+    // «الحمل | غير مقبول»; a question and the answer that refuses it, «هل يمكن للحامل التقديم؟ ج: نعتذر».)
+    if (/\|/u.test(match[0]) && !/[\n✔✓✅☑]/u.test(match[0]) && /^\s*(?:not\s+(?:accepted|allowed|acceptable|eligible)|rejected|غير\s+مقبول\p{L}*|ممنوع\p{L}*|مرفوض\p{L}*)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
+    if (/[?؟]/u.test(match[0]) && /^\s*(?:ج|a|ans|answer)\s*:\s*(?:نعتذر|للاسف|عذرا|لا(?=$|[^\p{L}])|هذه\s+(?:ال)?وظيفه\s+لا|sorry|unfortunately|no(?=$|[^\p{L}]))/u.test(text.slice(match.index + match[0].length))) continue;
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
     parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]), isCrossed: crossedBefore || CROSS.test(match[0]) });
@@ -142,7 +146,7 @@ export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never',
 export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|(?<!(?:can|to|will|must|should|could|may|would|cannot)\s+)leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|رضاعه|(?<!(?:ارتباطات|التزامات|اعباء|مسؤوليات|قيود|ظروف)\s+)(?:عائلي|عائليه))(?=$|[^\p{L}])/u);
 
 /** Asked of an employee once hired, for a benefit's enrolment: "requested by HR after the offer", «بعد التعيين». */
-export const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:after\s+(?:the\s+|an?\s+)?(?:job\s+)?(?:offer|hiring|joining|onboarding|signing)|upon\s+(?:hiring|joining|onboarding)|once\s+hired|بعد\s+(?:ال)?(?:تعيين|توظيف|قبول|مباشره|تعاقد))(?=$|[^\p{L}])/u);
+export const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:(?:after|once)\s+you(?:'ve|\s+have)?\s+(?:accept|sign)\p{L}*\s+(?:the\s+|an?\s+|our\s+|your\s+)?(?:job\s+)?offer|after\s+(?:the\s+|an?\s+)?(?:job\s+)?(?:offer|hiring|joining|onboarding|signing)|upon\s+(?:hiring|joining|onboarding)|once\s+hired|بعد\s+(?:ال)?(?:تعيين|توظيف|قبول|مباشره|تعاقد))(?=$|[^\p{L}])/u);
 
 /** A verb of the work the worker does, heading a duty («يقوم», «تتولى», «سيعمل»), or «على» (it is on …). */
 export const DUTY_VERB = foldPattern(/^(?:و|ف)?(?:س)?(?:ي|ت)(?:قوم|تولي|عمل|شرف|كون|لتزم|باشر|ساعد|تابع|نظم)$|^علي$/u);

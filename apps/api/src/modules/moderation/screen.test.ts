@@ -278,3 +278,53 @@ describe('phrase rules (decision 083)', () => {
     expect(typeof compileRule('-- !', 'phrase')).toBe('string');
   });
 });
+
+describe('decision 233: a screen tuned on a twenty-seventh writer', () => {
+  it('reads decision 233’s families in phrasings the writer did not write, and passes the lawful texts that share their words', () => {
+    const held: Array<[string, TScreenCategory]> = [
+      ['ما نبي وحده عندها طفل رضيع', 'pregnancy'],
+      ['Applicants who have given birth in the past 6 months will not be considered.', 'pregnancy'],
+      ['Mothers of infants under 2 years need not apply', 'pregnancy'],
+      ['Cuti hamil hanya 1 minggu', 'pregnancy'],
+      ['Bawal ang buntis sa trabahong ito', 'pregnancy'],
+      ['لا توجد ساعة رضاعة', 'pregnancy'],
+      ['Pregnancy | Not accepted', 'pregnancy'],
+      ['Your looks are key to this role', 'appearance'],
+      ['Born after 1995 only', 'age'],
+      ['Usia antara 20-25 tahun', 'age'],
+      ['ما يناسب الشياب', 'age'],
+      ['Age | Eligible\n18-25 | ✔\n26+ | ✘', 'age'],
+      ['Have you ever seen a psychologist?', 'disability'],
+      ['Epileptics should not apply', 'disability'],
+      ['Aucun problème de santé', 'disability'],
+      ['Recruit 5 friends to unlock your salary', 'fraud'],
+      ['لازم تطلع قرض باسمك', 'fraud'],
+      ['Sign a blank cheque at the interview', 'fraud'],
+      ['تستخدم حسابك البنكي لاستقبال حوالات من العملاء', 'fraud'],
+      ['Candidats hommes uniquement', 'gender'],
+      ['Widowers need not apply', 'marital_status'],
+      ['لهجة نجدية مطلوبة', 'nationality'],
+      ['ما نبي أحد من مذهب ثاني', 'religion'],
+      ['Maternity leave is not available to non-Saudi staff', 'nationality'],
+      ['Walang placement fee pero magbayad ng 3k para sa training', 'fraud'],
+    ];
+    for (const [text, category] of held) expect(categoriesOf(text, 'description'), text).toContain(category);
+    const lawful = [
+      'Housing allowance provided to all expatriate employees',
+      'متزوج أو أعزب، عادي',
+      'Purush o mohila dujon abedon korte paren',
+      'Sell our hair-care range to customers over 50',
+      'Restore cars older than 25 years',
+      'Nutrition coaching with weight-loss goals for clients',
+      'No placement fee; the employer pays the visa',
+      'Sans frais de dossier',
+      'Ramadan hours for Muslim staff follow the Labour Law',
+      'Unpaid extension on request after maternity leave, as the law allows',
+      'Screening of female passengers at the airport (female officer, per policy)',
+      'After you sign the offer, HR will ask for your IBAN for payroll',
+      'Medical check-up after the offer',
+      "Track patients' weight progress",
+    ];
+    for (const text of lawful) expect(categoriesOf(text, 'description'), text).toEqual([]);
+  });
+});

@@ -155,12 +155,15 @@ describe('the screening collection', () => {
    * its floor back to 0.94), 0.977/0.976, 0.972/0.949, 0.936/0.940 (two pregnancy phrasings more) and (-6) 0.951/0.984.
    * With 231's reading (a twenty-sixth writer, `screening-tune-extra-24.json`): 0.941/0.984, 0.977/0.976, 0.972/0.949,
    * 0.939/0.940 (a pregnancy phrasing more; its floor stays 0.93) and (-6) 0.951/0.984.
+   * With 233's reading (a twenty-seventh writer, `screening-tune-extra-25.json`): 0.941/0.984, 0.977/0.980 (a
+   * nationality near-miss more passed; its floor 0.96 → 0.97), 0.972/0.949, 0.944/0.940 (a pregnancy and a fraud
+   * phrasing more; its floor 0.93 → 0.94) and (-6) 0.951/0.984.
    */
   it.each([
     { file: './screening-held-out.json', held: 0.94, passed: 0.98 },
-    { file: './screening-held-out-2.json', held: 0.97, passed: 0.96 },
+    { file: './screening-held-out-2.json', held: 0.97, passed: 0.97 },
     { file: './screening-held-out-3.json', held: 0.97, passed: 0.94 },
-    { file: './screening-held-out-4.json', held: 0.93, passed: 0.94 },
+    { file: './screening-held-out-4.json', held: 0.94, passed: 0.94 },
     { file: './screening-held-out-6.json', held: 0.94, passed: 0.98 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
