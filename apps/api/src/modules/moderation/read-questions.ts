@@ -61,6 +61,7 @@ const SERVED_BY_WORK = foldPattern(/(?:(?:experience|experienced)\s+(?!as\s)(?:[
 /** A woman addressed: «حامل» is a woman's word, «تخططين», «تنوين», «تكونين», «انتي» a woman's forms, female applicants. */
 const FEMININE_ASKED = foldPattern(/(?:^|[^\p{L}])(?:حامل|حاملا|تخططين|تنوين|ناويه|تكونين|انتي|المتقدمه|المتقدمات|متقدمات)(?=$|[^\p{L}])/u);
 
+// (Decision 233: "After you accept the offer" too.)
 const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:(?:after|once)\s+you(?:'ve|\s+have)?\s+(?:accept|sign)\p{L}*\s+(?:the\s+|an?\s+|our\s+|your\s+)?(?:job\s+)?offer|(?:after|once|upon|when)\s+(?:your|the)\s+(?:offer|contract|offer\s+letter)\s+(?:is\s+|has\s+been\s+)?(?:signed|accepted)|(?:after|upon)\s+(?:signing|hiring|joining|onboarding)|بعد\s+(?:توقيع|قبول|ابرام)\s+(?:ال)?(?:عقد|عرض)|بعد\s+(?:ال)?(?:تعيين|توظيف|مباشره))(?=$|[^\p{L}])/u);
 const ADJUSTMENT_OFFERED = foldPattern(/(?:^|[^\p{L}])(?:(?:need|require|want)\s+(?:any\s+)?(?:reasonable\s+)?(?:adjustments?|accommodations?)\s+(?:for|at|during)\s+(?:the\s+|your\s+)?(?:interview|assessment|test)|(?:تحتاج|تحتاجين)\s+(?:الي\s+)?(?:اي\s+)?(?:تسهيلات|ترتيبات)\s+(?:\p{L}+\s+)?(?:في|خلال|اثناء|لل)\s*(?:ال)?(?:مقابله|اختبار))(?=$|[^\p{L}])/u);
 const PAST_WORK = foldPattern(/(?:^|[^\p{L}])(?:(?:سبق\s+(?:لك|لكي)\s+(?:ال)?عمل|عملت|اشتغلت|خبرتك|خبره)\s+(?:في|لدي|مع|ب)|(?:have|had)\s+you\s+(?:ever\s+)?(?:worked|been\s+employed)\s+(?:in|at|for|with)|experience\s+(?:in|at|with))(?=$|[^\p{L}])/u);

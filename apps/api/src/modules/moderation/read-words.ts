@@ -146,6 +146,7 @@ export const NEGATIVE = new Set(['no', 'not', 'non', 'without', 'free', 'never',
 export const BENEFIT = foldPattern(/(?:^|[^\p{L}])(?:allowances?|insurance|(?<!(?:can|to|will|must|should|could|may|would|cannot)\s+)leave|tickets?|housing|accommodation|bonus|benefits?|schooling|tuition|visas?|بدل|بدلات|تامين|اجازه|اجازات|تذاكر|تذكره|سكن|مكافاه|مزايا|منحه|علاوه|اقامه|رضاعه|(?<!(?:ارتباطات|التزامات|اعباء|مسؤوليات|قيود|ظروف)\s+)(?:عائلي|عائليه))(?=$|[^\p{L}])/u);
 
 /** Asked of an employee once hired, for a benefit's enrolment: "requested by HR after the offer", «بعد التعيين». */
+// (Decision 233: "After you accept the offer", "once you have signed the offer".)
 export const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:(?:after|once)\s+you(?:'ve|\s+have)?\s+(?:accept|sign)\p{L}*\s+(?:the\s+|an?\s+|our\s+|your\s+)?(?:job\s+)?offer|after\s+(?:the\s+|an?\s+)?(?:job\s+)?(?:offer|hiring|joining|onboarding|signing)|upon\s+(?:hiring|joining|onboarding)|once\s+hired|بعد\s+(?:ال)?(?:تعيين|توظيف|قبول|مباشره|تعاقد))(?=$|[^\p{L}])/u);
 
 /** A verb of the work the worker does, heading a duty («يقوم», «تتولى», «سيعمل»), or «على» (it is on …). */
