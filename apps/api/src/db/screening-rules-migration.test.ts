@@ -148,7 +148,7 @@ describe('migration 0088: the seeded lists retired, the administrators’ rules 
     expect(rows.find((row) => row.pattern === switchedOff.pattern)).toMatchObject({ is_active: false });
   });
 
-  // The whole tune collection (over 10,000 phrasings) read once: the time screen.test.ts gives the same reading.
+  // The whole collection read once, with the rules the migration leaves (screening-collection.test.ts reads it with none).
   it('screens the collection with what is left and the built-in reading at decision 161’s targets (0.99 held and passed)', { timeout: 180_000 }, async () => {
     const rows = (await readRules(database)).filter((row) => row.is_active);
     const { compiled, broken } = compileRules(rows as TScreenRule[]);

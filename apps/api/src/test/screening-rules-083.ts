@@ -10,7 +10,7 @@ import type { TScreenCategory, TScreenRuleKind } from '@tawzeef/contract';
  * `\b` is a boundary of Arabic or Latin words; `phrase` rules are words as written, folded the same way (decision
  * 083). `allow` rules mask words that describe the work, not the person, before `block` rules and the built-in reading
  * (decision 156, modules/moderation/read-requirements.ts) look. The phrasings they are measured on are in
- * modules/moderation/screening-collection.ts (tune, checked one by one in screen.test.ts) and
+ * modules/moderation/screening-collection.ts (tune, checked one by one in screening-collection.test.ts) and
  * screening-held-out.json (never tuned on), measured in screening-collection.test.ts.
  *
  * Left to pass on purpose: a requirement of Saudi nationality (localisation, توطين and Nitaqat quotas, is the law in

@@ -21,6 +21,117 @@ export function loadHeldOut(file = './screening-held-out.json'): TScreeningPhras
   });
 }
 
+/**
+ * Tune phrasings the screen still gets wrong (decision 173; moved from screen.test.ts by decision 234): «أن تكون» is
+ * both "she be" and "you be", so the reading does not take it for a woman asked for; a feminine job word in a
+ * requirement with no demand around it ("… hostess for events") is read as experience, not as asked for.
+ */
+const KNOWN_MISSES: string[] = [
+  'يفضل أن تكون من أصول شامية لإتقان المطبخ',
+  'Weight: أقل من ٧٥ كجم – Cabin crew style hostess for events',
+  // Decision 192: each holds its other classes; what is not read, and why.
+  // "presentable" alone is a neat appearance, asked of everyone (a look is read in "presentable looks").
+  'Receptionist: female, Filipino preferred, presentable',
+  // A photo alone is not read as a look (a full-length one is): the age and the sex are held.
+  'Please state your age and attach a recent photo.',
+  'we r hiring girls 4 reception, age 20-26, pls send pic + whatsapp only',
+  // "housemaid" asks for a woman in a title or beside a demand; in a list of attributes it is not read.
+  'Sri Lankan housemaid, age 25–40, Muslim',
+  // «3arabi» and «hindi» also name languages: read only beside a class noun; the age is held.
+  'Ana abi wa7ed 3arabi, mo hindi, w 3omra ta7t el 30',
+  // Decision 196, by 192's reasons (each holds its other classes): a photo alone, "presentable" alone.
+  'Young Arab Female Receptionist – Photo Required',
+  'Preferably an Arab Muslim male, 25-35, presentable',
+  // Decision 200, by 192's reasons (each holds its other classes): a photo alone (a clear one of the face is the
+  // photo of a CV), "presentable" alone.
+  'ارفق صورة شخصية واضحة للوجه',
+  'مطلوب بنات للعمل كاشير في مول، العمر أقل من ٣٠، ارسلي صورتك على الواتس الخاص فقط',
+  'Please send: CV, photo, passport copy and the 100 SAR registration fee via STC Pay.',
+  'Must be Muslim and from a known family; a photo is required.',
+  'Female, presentable, fluent English',
+  // Decision 201: a photo of the face alone (192's reason); a woman's job for women served, the female visitors, is
+  // lawful (decision 083), though the writer marked the sex.
+  'ersel sora lwajhak',
+  'تقوم الموظفة بالرد على الاتصالات واستقبال المراجعات وتنظيم المواعيد',
+  // Decision 206: people of a region sought (a frame for them passed a blind part's lawful phrasing fewer); a housemaid
+  // heading a text whose restriction is past a dash, or named in a fraud (each holds its other classes).
+  'مطلوب موظفين من أبناء المنطقة الجنوبية فقط',
+  'Housemaids for KSA – Sri Lankan only, Muslim preferred.',
+  'Housemaid – Buddhist or Christian, no Muslim please.',
+  'Only 50 seats left! Pay Rs. 75,000 registration to reserve your KSA housemaid job.',
+  // Decision 208: «محاسبة» heading a title alone is also "accounting" (as 205 read it); a photo alone (192's reason);
+  // Urdu words in letters Arabic does not write («پاکستانی») are not read (each holds its other classes).
+  'محاسبة – دوام جزئي',
+  'Upload a photo and your passport copy, and pay the SAR 99 screening fee.',
+  'ڈرائیور کی ضرورت ہے، صرف پاکستانی، عمر 30 سال سے کم',
+  'Expat ladies under 30 with Western passports preferred; send a photo.',
+  // Decision 211: the sixteenth writer's phrasings the reading does not read, each holding its other classes where it
+  // has them: a sex implied by grammar alone («أن تكون», «الشباب», «Muslimah»), a status by a place served (a women's
+  // centre), measures in brackets after a title, a turban or a niqab named as a rule of dress, a pregnancy
+  // without a woman's word; a mule's title without its where, an approval named without a demand; and lawful
+  // texts still held: clients and campers named with a sex or an age, forms that ask a name or a nationality for
+  // the papers, languages beside a nationality, a doula's care of births.
+  'Are you comfortable serving a female-only clientele (عميلات فقط) at our spa? Yes / No',
+  'Gender (optional): Prefer not to say / Male / Female – used only for anonymous diversity statistics, never for selection',
+  'فرصة ذهبية للشباب الصغار بالسن للعمل بمقهى، بدون خبرة',
+  'Activity Instructor – Youth Summer Camp (campers aged 10–15)',
+  'Coordinator – Youth Entrepreneurship Programme (participants aged 18–30)',
+  'حلاق مسلم فقط للعمل في صالون رجالي بالرياض',
+  'Working hours in Ramadan 10am–4pm; applicants must be صائمين during Ramadan to be hired.',
+  'Sikh candidates will not be considered due to our no-turban policy.',
+  'Desc: موظفة استقبال لمركز لياقة. Muslimah, wears hijab for religious reasons.',
+  'Hiring is based on merit – no wasta and no family connections.',
+  'يفضل أن تكون بدون أطفال لطبيعة الدوام',
+  'Widows preferred, as the job is in a women\'s centre.',
+  'Emergency contact name and relationship (e.g., parent, spouse, friend)',
+  'Hostess (min. 165 cm, max. 55 kg)',
+  'يمنع ارتداء النقاب أو الحجاب لموظفات الاستقبال',
+  'Promoter girls with model looks – hourly pay',
+  'هل ترضعين طفلاً حالياً؟',
+  'We prefer candidates who are not newly married, as they may become pregnant soon.',
+  'المزايا: لا يوجد إجازة وضع، والموظفة التي تحمل تعتبر مستقيلة',
+  'Doula & Birth Coach – مرافقة ولادة',
+  'Sales girls from Eastern Europe – Ukrainian/Russian pref.',
+  'Valid iqama with transferable sponsorship required for expatriate applicants.',
+  'Arabic–Japanese Translator – مترجم عربي ياباني (JLPT N2)',
+  'Nationality (used only for visa processing after the offer): ____',
+  'مطلوب مرشد سياحي يجيد اللغة الفرنسية للوفود الأوروبية',
+  'Payment Processing Agent – استلام وتحويل مبالغ',
+  'A Nafath approval request will be sent to your phone – approve it so we can register you.',
+  'Your iqama or ID number will be requested after the offer to register your contract on Qiwa.',
+  // Decision 216: a hairdresser in the feminine for a women's salon (a women's salon makes the feminine its grammar,
+  // decision 032); colour vision, which many trades need; a welcome in Arabizi that names the pregnant.
+  'مطلوب كوافيرة شاطرة لصالون نسائي في حي الروضة',
+  'Normal colour vision required for our HR coordinator',
+  '7amel? ahlan feeki, 3andna ghorfat ra7a w egazet omooma',
+  // Decision 217: a sex or a nationality in Hindustani beside another; a trainer for a women's gym (its grammar); a
+  // wife or a miscarriage asked in a question; a nanny's pregnancy given a reason; a company's money passed on; fees
+  // the company pays; services to the pregnant and nursing; a single-status post open to all; an OB/GYN nurse.
+  'Driver chahiye — sirf Pakistani mard, Urdu bolne wala, Jeddah Al Safa area. Salary 2200 + room.',
+  'مطلوب مدرّبة لياقة للنادي النسائي — حي الملقا',
+  'Is your wife working? If yes, where?',
+  'Single-status position (no family accommodation on site). Employees of any marital status may apply.',
+  'عيادة تجميل تبحث عن موظفة استقبال بلا ندوب أو تشوهات ظاهرة',
+  'هل سبق أن أجهضتِ أو عانيتِ من مضاعفات في الحمل؟',
+  'المربية في الحضانة يجب ألا تكون حاملاً، لأن العمل فيه حمل ورفع للأطفال طوال اليوم',
+  'متابعة الحوامل في عيادة ما قبل الولادة وإجراء فحوصات السكر والضغط',
+  'تثقيف الأمهات المرضعات حول الرضاعة الطبيعية في قسم ما بعد الولادة',
+  'مطلوب «مدير مالي» من البيت — مهمتك استلام وتحويل أموال الشركة',
+  'إصدار تأشيرات الموظفين الجدد عبر منصة قوى ودفع رسوم مكتب العمل من حساب الشركة',
+  'رسوم اختبار الرخصة المهنية تتحملها الشركة بالكامل',
+  'OB/GYN Nurse — تمريض نساء وولادة — Private Hospital',
+  // Decision 221: «محاسبة» alone as a title, which is also the field's name (accounting), not only an accountant woman.
+  'محاسبة',
+  // Decision 227: a newborn's care refused (read as disability alone); a nursing hour asked and its cut in two
+  // sentences; the pregnant offered less, blanked by decision 221's frame of the pregnant reassigned; a kindergarten's
+  // feminine title with its ages in brackets; "Saudi women only" for a ladies' branch, held as "women only".
+  'Leave to care for a sick or disabled newborn is not granted under any circumstances.',
+  'Q: Will you require the daily nursing hour? Applicants who require it will be placed on a lower salary band.',
+  'Candidates who are pregnant will be offered a reduced salary to reflect the expected leave.',
+  'معلمة رياض أطفال (أعمار ٣–٦ سنوات) لروضة أهلية',
+  "Saudi women only – Saudized receptionist post for our ladies' branch.",
+];
+
 const categoriesOf = (item: TScreeningPhrasing) => new Set(screenText({ [item.field]: item.text }, rules).map((finding) => finding.category));
 
 interface TClassFigures {
@@ -51,6 +162,8 @@ function figures(items: TScreeningPhrasing[]) {
     perClass,
     missed: demanding.filter((result) => !isHeld(result)).map(({ item, found }) => `${item.text} [${item.field}: ${item.categories.join('+')}; found ${[...found].join('+') || 'nothing'}]`),
     wronglyHeld: lawful.filter(({ found }) => found.size > 0).map(({ item, found }) => `${item.text} [${item.field}: ${[...found].join('+')}]`),
+    /** The texts read otherwise than marked (missed or wrongly held), as written. */
+    readOtherwise: [...demanding.filter((result) => !isHeld(result)), ...lawful.filter(({ found }) => found.size > 0)].map(({ item }) => item.text),
   };
 }
 
@@ -93,12 +206,26 @@ describe('the screening collection', () => {
     expect(new Set(tune.map((item) => item.text)).size).toBe(tune.length);
   });
 
+  /** The tune part read once, for its figures and for each of its phrasings (decision 234). */
+  let tuneReading: ReturnType<typeof figures> | undefined;
+  const readTune = () => (tuneReading ??= figures(tune));
+
   it('holds at least 99% of the tune part’s discriminatory and fraudulent phrasings and passes 99% of its lawful ones, 90% in every class (decision 161)', () => {
-    const result = figures(tune);
+    const result = readTune();
     report('tune', result);
     expectTargets(result);
     expect(ratio(result.held, result.of)).toBeGreaterThanOrEqual(0.99);
     expect(ratio(result.passed, result.lawful)).toBeGreaterThanOrEqual(0.99);
+  }, 240_000);
+
+  // Each tune phrasing one by one (decision 234; screen.test.ts asked each as a test of its own, reading the part a second
+  // time): held for every class it is marked with, or, lawful, holding nothing, but the known misses.
+  it('reads every tune phrasing as marked, one by one, but the known misses (decisions 156 and 234)', () => {
+    const known = new Set(KNOWN_MISSES);
+    const { missed, wronglyHeld, readOtherwise } = readTune();
+    const unexpected = [...missed, ...wronglyHeld].filter((_, at) => !known.has(readOtherwise[at]!));
+    expect(unexpected, `${unexpected.length} tune phrasing(s) read otherwise than marked:\n${unexpected.join('\n')}`).toEqual([]);
+    expect(tune.length - KNOWN_MISSES.length).toBeGreaterThanOrEqual(200);
   }, 240_000);
 
   /**
