@@ -194,6 +194,12 @@ const FIRST_FRAMES: Array<[RegExp, RegExp]> = [
   // Elders interviewed or served as the work («مقابلة كبار السن»); workers recruited from named countries as the work
   // of a recruitment office («خبرة في أنظمة الاستقدام من الفلبين وإندونيسيا»).
   [foldPattern(/كبار|استقدام/u), foldPattern(/(?<![\p{L}])((?:مقابله|مقابلات|محاوره|تسجيل\s+روايات)\s+(?:ال)?كبار\s+(?:ال)?سن(?![^.\n]{0,12}\d)|(?:ال)?استقدام\s+(?:(?:ال)?\p{L}+\s+){0,2}?من\s+(?:ال)?(?:فلبين|اندونيسيا|هند|باكستان|بنغلاديش|بنجلاديش|سريلانكا|سيريلانكا|نيبال|كينيا|اوغندا|اثيوبيا|مصر|سودان|يمن|خارج|مغرب|تونس|اردن|افريقيا|اسيا|دول\s+(?:ال)?\p{L}+)(?:\s*[،,]?\s*و\s*(?:ال)?(?:فلبين|اندونيسيا|هند|باكستان|بنغلاديش|بنجلاديش|سريلانكا|سيريلانكا|نيبال|كينيا|اوغندا|اثيوبيا|مصر|سودان|يمن|خارج|مغرب|تونس|اردن|افريقيا|اسيا|دول\s+(?:ال)?\p{L}+))*)(?![\p{L}])/gu)],
+  // Decision 235: hiring free of favour ("no wasta and no family connections", "not through personal connections"): the
+  // family is the favour refused, not a status asked; "no family" alone still asks.
+  [/wasta|nepotism|favou?ritism|connections/u, /(?<![\p{L}])((?:no|without|not\s+(?:through|on|by|via))\s+(?:wasta|nepotism|favou?ritism|(?:family|personal|tribal)\s+connections)(?:\s*(?:,|and|or|&)\s*(?:no\s+)?(?:wasta|nepotism|favou?ritism|(?:family|personal|tribal)\s+connections))*)(?![\p{L}])/gu],
+  // Decision 235: worship allowed to the staff, not required ("Staff may attend Friday prayer", "Employees are free to
+  // attend Friday prayers"); not applicants who may ("Applicants who may attend Friday prayer are preferred").
+  [/prayer/u, /(?<![\p{L}])((?:staff|employees|workers|team\s+members|colleagues)\s+(?:may|(?:are|is)\s+(?:free|allowed|welcome|permitted)\s+to)\s+attend\s+(?:the\s+)?(?:friday|jumu['’]?ah|jummah)\s+prayers?)(?![\p{L}])/gu],
   // A sex asked as optional, for statistics, not affecting selection («الجنس (اختياري لأغراض إحصائية ولا يؤثر على القبول)»).
   [foldPattern(/اختياري|optional/u), foldPattern(/(?<![\p{L}])((?:الجنس|الجنسيه|العمر|الحاله\s+الاجتماعيه|gender|sex|age|nationality|marital\s+status)\s*[:(]?\s*(?:اختياري|optional|voluntary)[^)\n.]{0,50}?(?:احصائ\p{L}*|statistic\p{L}*|لا\s+يؤثر|does\s+not\s+affect|won.?t\s+affect|not\s+affect)[^)\n.]{0,40}\)?)/gu)],
 ];

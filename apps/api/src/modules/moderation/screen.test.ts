@@ -197,3 +197,22 @@ describe('decision 233: a screen tuned on a twenty-seventh writer', () => {
     for (const text of lawful) expect(categoriesOf(text, 'description'), text).toEqual([]);
   });
 });
+
+describe('decision 235: favour refused and worship allowed are no demand', () => {
+  it.each([
+    ['Hiring is based on merit – no wasta and no family connections.', 'description'],
+    ['Selection is by competence, not through personal connections or nepotism.', 'description'],
+    ['Staff may attend Friday prayer and are not required to return to work before 2 pm.', 'working_hours'],
+    ['Employees are free to attend Friday prayers; the shift resumes at 2 pm.', 'working_hours'],
+  ] as Array<[string, TScreenedField]>)('lets «%s» (%s) pass', (text, field) => {
+    expect(screenText({ [field]: text }, rules)).toEqual([]);
+  });
+
+  it.each([
+    ['Candidate with no family preferred.', 'marital_status'],
+    ['Applicants who may attend Friday prayer are preferred.', 'religion'],
+    ['All staff must attend Friday prayer with the team.', 'religion'],
+  ] as Array<[string, TScreenCategory]>)('still holds «%s» for %s', (text, category) => {
+    expect(categoriesOf(text, 'description')).toContain(category);
+  });
+});

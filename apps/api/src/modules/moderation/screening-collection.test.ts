@@ -80,7 +80,6 @@ const KNOWN_MISSES: string[] = [
   'Working hours in Ramadan 10am–4pm; applicants must be صائمين during Ramadan to be hired.',
   'Sikh candidates will not be considered due to our no-turban policy.',
   'Desc: موظفة استقبال لمركز لياقة. Muslimah, wears hijab for religious reasons.',
-  'Hiring is based on merit – no wasta and no family connections.',
   'يفضل أن تكون بدون أطفال لطبيعة الدوام',
   'Widows preferred, as the job is in a women\'s centre.',
   'Emergency contact name and relationship (e.g., parent, spouse, friend)',
