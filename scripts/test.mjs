@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: type-check and lint side by side, build, then the Vitest projects in three lanes side by side (unit and
-// api against PGlite and the PostgreSQL server when reachable, then the multi-node topology; the browser journeys in
-// Chromium, in two shards). Ends with one "N passed, N failed" line.
+// `npm test`: type-check and lint side by side, build, then the Vitest projects in four lanes side by side: the unit
+// and api tests (against PGlite and the PostgreSQL server when reachable) in two shards, the multi-node topology after
+// the first; the browser journeys in Chromium, in two shards. Ends with one "N passed, N failed" line.
 //
-// Each of these steps keeps about one core busy (tsc, ESLint, a test worker on its PGlite, the browser journeys one
-// file at a time, a third of a core): run one after the other, a 2-core machine idled half the time. The browser journeys talk to their
-// own server on their own embedded database, so nothing they do meets what the API tests do.
+// Run one after the other, a 2-core machine idled half the time. The browser journeys talk to their own server on
+// their own embedded database, and every API test file its own databases, so nothing one lane does meets another's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -98,16 +97,16 @@ const checks = await Promise.all([
 let ok = checks.every(Boolean);
 ok = (await step('build', npm, ['run', 'build', '--silent'])) && ok;
 
-// Three lanes. The unit and API tests keep about one core busy; the browser journeys about a third of one (they wait
-// on Chromium and their server more than they compute), so they run as two shards side by side (Vitest's
-// `--shard`, half the files each), each against a server of its own (each e2e run starts one on a free port with its
-// own database). The multi-node topology (npm run test:multinode) runs after the unit and API tests, in their lane.
-// The first shard's output comes as it runs; the other steps' when they end.
+// Four lanes. The unit and API tests run as two shards (Vitest's `--shard`, half the files each), and so do the browser
+// journeys, each shard against a server of its own (each e2e run starts one on a free port with its own database):
+// with the unit and API tests in one lane, that lane ended about 390 s after the journeys with one core idle
+// (decision 237). The multi-node topology (npm run test:multinode) runs after the first unit and API shard, in its lane.
+// The first journey shard's output comes as it runs; the other steps' when they end.
 const runs = [];
+const unitShards = [1, 2].map((shard) => vitest(`tests (unit, api, shard ${shard} of 2)`, ['unit', 'api'], { live: false, shard: `${shard}/2` }));
+runs.push(...unitShards);
 const firstLane = (async () => {
-  const unit = vitest('tests (unit, api)', ['unit', 'api'], { live: false });
-  runs.push(unit);
-  const unitOk = await unit.done;
+  const unitOk = await unitShards[0].done;
   // nginx in front of two app nodes (decision 119), last in this lane.
   const multinode = vitest('tests (multinode: nginx and two app nodes)', ['multinode'], { live: false });
   runs.push(multinode);
@@ -115,7 +114,7 @@ const firstLane = (async () => {
 })();
 const shards = [1, 2].map((shard) => vitest(`tests (e2e, shard ${shard} of 2)`, ['e2e'], { live: shard === 1, shard: `${shard}/2` }));
 runs.push(...shards);
-const testsOk = (await Promise.all([firstLane, ...shards.map((run) => run.done)])).every(Boolean);
+const testsOk = (await Promise.all([firstLane, unitShards[1].done, ...shards.map((run) => run.done)])).every(Boolean);
 ok = testsOk && ok;
 
 let passed = 0;
