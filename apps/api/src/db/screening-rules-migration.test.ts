@@ -153,11 +153,12 @@ describe('migration 0088: the seeded lists retired, the administrators’ rules 
     const rows = (await readRules(database)).filter((row) => row.is_active);
     const { compiled, broken } = compileRules(rows as TScreenRule[]);
     expect(broken).toEqual([]);
-    const discriminatory = screeningCollection.filter((item) => item.categories.length > 0);
-    const legitimate = screeningCollection.filter((item) => item.categories.length === 0);
-    const categoriesOf = (item: (typeof screeningCollection)[number]) => new Set(screenText({ [item.field]: item.text }, compiled).map((finding) => finding.category));
-    const held = discriminatory.filter((item) => item.categories.every((category) => categoriesOf(item).has(category))).length / discriminatory.length;
-    const passed = legitimate.filter((item) => categoriesOf(item).size === 0).length / legitimate.length;
+    // Each phrasing read once (a text of several classes was read once for each).
+    const read = screeningCollection.map((item) => ({ item, found: new Set(screenText({ [item.field]: item.text }, compiled).map((finding) => finding.category)) }));
+    const discriminatory = read.filter(({ item }) => item.categories.length > 0);
+    const legitimate = read.filter(({ item }) => item.categories.length === 0);
+    const held = discriminatory.filter(({ item, found }) => item.categories.every((category) => found.has(category))).length / discriminatory.length;
+    const passed = legitimate.filter(({ found }) => found.size === 0).length / legitimate.length;
     expect(held).toBeGreaterThanOrEqual(0.99);
     expect(passed).toBeGreaterThanOrEqual(0.99);
   });
