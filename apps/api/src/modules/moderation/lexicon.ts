@@ -162,6 +162,8 @@ add(['caste', 'castes', 'zaat', 'zaath', 'biradari', 'baradari', 'biraderi', 'ra
 add(['brahmin', 'brahmins', 'brahman'], ['tribe', 'religion']);
 add(['maronite', 'maronites', 'coptic', 'copts', 'copt', 'evangelical', 'evangelicals', 'pentecostal', 'anglican', 'alawite', 'alawites'], ['religion']);
 add(['لحيته', 'لحيتهم', 'لحاهم'], ['religion', 'appearance']);
+// Decision 236: the class words of health as people misspell them ("No dissabilities", "no chronic deseases").
+add(['dissability', 'dissabilities', 'disabilites', 'disabilties', 'disablity', 'disablities', 'dissabled', 'desease', 'deseases', 'diseses', 'disese', 'illnes', 'ilness', 'ilnesses'], ['disability']);
 
 /** Nationalities and origins other than Saudi: Arabic nisba stems (their forms are built), English words. */
 const NATION_STEMS = [
@@ -223,6 +225,8 @@ export const STRONG_DEMANDS = foldSet(['بس', 'faqat', 'fa8at', 'fagat', 'يش�
 export const LAWFUL_NOUNS = foldSet([
   // people served
   'patient', 'patients', 'customer', 'customers', 'client', 'clients', 'student', 'students', 'pupil', 'pupils', 'child', 'children', 'kids', 'guest', 'guests', 'visitor', 'visitors', 'shopper', 'shoppers', 'resident', 'residents', 'user', 'users', 'audience', 'audiences', 'community', 'communities', 'members', 'beneficiaries', 'learners', 'trainees', 'athletes', 'players', 'passengers', 'pilgrims', 'tenants', 'consumers', 'population', 'participants', 'attendees', 'campers', 'elderly', 'seniors', 'infants', 'babies', 'newborns', 'mothers', 'teens', 'teenagers', 'adolescents', 'youths', 'inmates', 'employers',
+  // (Decision 236: delegations and tourists guided, «للوفود الأوروبية».)
+  'وفود', 'وفد', 'سياح', 'سائحين',
   'مرضي', 'مريض', 'مريضات', 'مريضه', 'عملاء', 'عميل', 'عميلات', 'عميله', 'زبائن', 'زبونات', 'زبون', 'طلاب', 'طالب', 'طالبات', 'طالبه', 'تلاميذ', 'تلميذات', 'اطفال', 'طفل', 'ضيوف', 'زوار', 'زائرات', 'زائرين', 'نزلاء', 'نزيلات', 'مستفيدين', 'مستفيدات', 'مراجعين', 'مراجعات', 'حجاج', 'معتمرين', 'جمهور', 'فئه', 'فئات', 'شريحه', 'متدربين', 'متدربات', 'لاعبين', 'لاعبات', 'ركاب', 'مستهلكين', 'مجتمع', 'امهات', 'رضع', 'حديثي', 'كبار', 'مسنين', 'ايتام', 'سكان', 'جاليه', 'جاليات', 'متسوقين', 'متسوقات', 'منسوبي', 'مشتركين', 'مشتركات', 'مشاركين', 'مشاركات', 'عضوات', 'اعضاء',
   // places and units
   // (Decision 205: a licence of a region, "a GCC licence".)

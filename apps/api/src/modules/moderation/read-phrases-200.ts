@@ -4,7 +4,9 @@ import { foldPattern } from './lexicon.ts';
 /** Decision 200: what the eleventh writer wrote that holds by itself (read with read-phrases.ts's PHRASES). */
 export const DECISION_200_PHRASES: Array<[TScreenCategory, RegExp]> = [
   // Fit or able in full: "Physically Fit Applicants Only", "100% fit", "fully able candidates", «سليم مية بالمية».
-  ['disability', foldPattern(/(?:^|[^\p{L}])((?:physically|medically|100\s*%|fully|completely)\s+(?:fit|able(?:[\s-]bodied)?|healthy)(?!\s+(?:for\s+(?:the\s+)?(?:role|job|duty|work)))|(?:سليم|سليمه)\s+(?:مية|ميه|مائه|100)\s*(?:بال|في\s*ال)?(?:مية|ميه|مائه|100))(?=$|[^\p{L}])/gu)],
+  // (Decision 236: not able to do a physical task of the work, "Physically able to work outdoors", decision 083's lawful
+  // physical demand.)
+  ['disability', foldPattern(/(?:^|[^\p{L}])((?:physically|medically|100\s*%|fully|completely)\s+(?:fit|able(?:[\s-]bodied)?|healthy)(?!\s+(?:for\s+(?:the\s+)?(?:role|job|duty|work)|to\s+(?:work\s+(?:outdoors|outside|in\s+the\s+(?:heat|sun|field|open)|at\s+heights?|on\s+(?:site|foot))|lift|carry|stand|climb|walk|run|swim|push|pull|load|unload|move|drive)))|(?:سليم|سليمه)\s+(?:مية|ميه|مائه|100)\s*(?:بال|في\s*ال)?(?:مية|ميه|مائه|100))(?=$|[^\p{L}])/gu)],
   // Sick leave never taken; health told as a question («فيك شي صحياً؟»); medical history or medicines asked.
   ['disability', foldPattern(/(?:^|[^\p{L}])((?:never|won.?t|will\s+not|don.?t|do\s+not|not)\s+(?:take|call\s+in|calls?\s+in)\s+(?:any\s+)?sick(?:\s+leave)?|(?:فيك|فيج|عندك|عندج|لديك)\s+(?:اي\s+)?(?:شي|شيء)\s+صحي\p{L}*|(?:attach|submit|send|provide|share|disclose|list)\s+(?:\p{L}+\s+){0,3}(?:medical\s+history|medications?|medicines?)|(?:long[\s-]term|regular|daily)\s+medications?|(?:hearing|vision|sight|eyesight|visual)\s+(?:or\s+\p{L}+\s+)?(?:problems?|issues?|difficult\p{L}*))(?=$|[^\p{L}])/gu)],
   // A look by a word of a model or a camera, by its height written with «ب», a body or a size asked.

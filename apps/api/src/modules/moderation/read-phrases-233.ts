@@ -3,7 +3,7 @@ import { foldQuicks, phrase, type TDemanded } from './read-phrases-216.ts';
 import { NOT_BEFORE_AR, NOT_BEFORE_EN } from './read-phrases-223.ts';
 
 /** A refusal after a noun: "please don't apply", "need not apply", "not accepted", "will not be shortlisted". */
-const REFUSED_EN = String.raw`(?:please\s+)?(?:don['’]?t|do\s+not|need\s+not|should\s+not|must\s+not|cannot|can['’]?t)\s+apply|(?:are\s+|is\s+|will\s+)?(?:not|n['’]t)\s+(?:be\s+)?(?:accepted|considered|shortlisted|eligible|allowed|acceptable)`;
+export const REFUSED_EN = String.raw`(?:please\s+)?(?:don['’]?t|do\s+not|need\s+not|should\s+not|must\s+not|cannot|can['’]?t)\s+apply|(?:are\s+|is\s+|will\s+)?(?:not|n['’]t)\s+(?:be\s+)?(?:accepted|considered|shortlisted|eligible|allowed|acceptable)`;
 /** A refusal as a table's cell or after a bar: "| Not accepted", «| غير مقبول», "| ✘". */
 const REFUSED_CELL = String.raw`\s*[|:]\s*(?:not\s+accepted|not\s+allowed|rejected|no|✘|✗|❌|غير\s+مقبول\p{L}*|ممنوع\p{L}*|مرفوض\p{L}*|لا)`;
 /** "We don't want", "we don't take", in Gulf, Levantine, Egyptian and Maghrebi speech. */

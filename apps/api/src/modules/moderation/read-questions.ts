@@ -61,8 +61,8 @@ const SERVED_BY_WORK = foldPattern(/(?:(?:experience|experienced)\s+(?!as\s)(?:[
 /** A woman addressed: «حامل» is a woman's word, «تخططين», «تنوين», «تكونين», «انتي» a woman's forms, female applicants. */
 const FEMININE_ASKED = foldPattern(/(?:^|[^\p{L}])(?:حامل|حاملا|تخططين|تنوين|ناويه|تكونين|انتي|المتقدمه|المتقدمات|متقدمات)(?=$|[^\p{L}])/u);
 
-// (Decision 233: "After you accept the offer" too.)
-const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:(?:after|once)\s+you(?:'ve|\s+have)?\s+(?:accept|sign)\p{L}*\s+(?:the\s+|an?\s+|our\s+|your\s+)?(?:job\s+)?offer|(?:after|once|upon|when)\s+(?:your|the)\s+(?:offer|contract|offer\s+letter)\s+(?:is\s+|has\s+been\s+)?(?:signed|accepted)|(?:after|upon)\s+(?:signing|hiring|joining|onboarding)|بعد\s+(?:توقيع|قبول|ابرام)\s+(?:ال)?(?:عقد|عرض)|بعد\s+(?:ال)?(?:تعيين|توظيف|مباشره))(?=$|[^\p{L}])/u);
+// (Decision 233: "After you accept the offer" too; decision 236: "after the offer", as read-words.ts reads it.)
+const AFTER_OFFER = foldPattern(/(?:^|[^\p{L}])(?:(?:after|once)\s+you(?:'ve|\s+have)?\s+(?:accept|sign)\p{L}*\s+(?:the\s+|an?\s+|our\s+|your\s+)?(?:job\s+)?offer|(?:after|once|upon|when)\s+(?:your|the)\s+(?:offer|contract|offer\s+letter)\s+(?:is\s+|has\s+been\s+)?(?:signed|accepted)|(?:after|upon)\s+(?:signing|hiring|joining|onboarding)|(?:after|upon)\s+(?:the\s+|an?\s+)?(?:job\s+)?offer|بعد\s+(?:توقيع|قبول|ابرام)\s+(?:ال)?(?:عقد|عرض)|بعد\s+(?:ال)?(?:تعيين|توظيف|مباشره))(?=$|[^\p{L}])/u);
 const ADJUSTMENT_OFFERED = foldPattern(/(?:^|[^\p{L}])(?:(?:need|require|want)\s+(?:any\s+)?(?:reasonable\s+)?(?:adjustments?|accommodations?)\s+(?:for|at|during)\s+(?:the\s+|your\s+)?(?:interview|assessment|test)|(?:تحتاج|تحتاجين)\s+(?:الي\s+)?(?:اي\s+)?(?:تسهيلات|ترتيبات)\s+(?:\p{L}+\s+)?(?:في|خلال|اثناء|لل)\s*(?:ال)?(?:مقابله|اختبار))(?=$|[^\p{L}])/u);
 const PAST_WORK = foldPattern(/(?:^|[^\p{L}])(?:(?:سبق\s+(?:لك|لكي)\s+(?:ال)?عمل|عملت|اشتغلت|خبرتك|خبره)\s+(?:في|لدي|مع|ب)|(?:have|had)\s+you\s+(?:ever\s+)?(?:worked|been\s+employed)\s+(?:in|at|for|with)|experience\s+(?:in|at|with))(?=$|[^\p{L}])/u);
 const SAUDI_WORD = /(?:^|[^\p{L}])(?:saudi|saudis|سعودي\p{L}*|السعودي\p{L}*)(?=$|[^\p{L}])/u;
@@ -94,7 +94,8 @@ export function readQuestion(context: TContext): TReadFinding[] {
   // Decision 208: "Do you wear hijab?": a woman's dress asked, a woman asked.
   if (classes.has('religion') && /(?:^|[^\p{L}])(?:hijab|niqab|حجاب|نقاب|محجبه|منقبه)(?=$|[^\p{L}])/u.test(context.text) && /(?:^|[^\p{L}])(?:wear|wearing|ترتدين|تلبسين|ترتدي|تلبسي|انتي|محجبه|منقبه)(?=$|[^\p{L}])/u.test(context.text)) classes.add('gender');
   // Decision 200: "your husband's occupation" asks a woman; «عندك عيال؟» asks the family.
-  if (classes.has('marital_status') && /(?:^|[^\p{L}])(?:husband|husband['’]s|husbands|زوجج)(?=$|[^\p{L}])/u.test(context.text)) classes.add('gender');
+  // (Decision 236: «زوجك», "your husband", as the Gulf asks a woman: «وش شغلة زوجك؟».)
+  if (classes.has('marital_status') && /(?:^|[^\p{L}])(?:husband|husband['’]s|husbands|زوجج|زوجك)(?=$|[^\p{L}])/u.test(context.text)) classes.add('gender');
   if (/(?:^|[^\p{L}])(?:عندك|عندج|لديك|لديكي)\s+(?:ال)?(?:عيال|اطفال|اولاد|بزران|ابناء)(?=$|[^\p{L}])/u.test(context.text)) classes.add('marital_status');
   // "Do you hold Saudi nationality?": localisation (decision 084), unless another nationality is named.
   if (classes.has('nationality') && SAUDI_WORD.test(context.text) && !context.tokens.some((token) => token.entry?.classes.includes('nationality'))) classes.delete('nationality');

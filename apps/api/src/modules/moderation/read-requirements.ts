@@ -375,6 +375,17 @@ const SPOUSE_SEX = /(?:^|[^\p{L}])(?:his\s+wife|her\s+husband|her\s+own|(?:husba
 // (Decision 206: nor a welcome restricted by "only", «نرحب بالمتقدمين من الجنسيات العربية فقط».)
 const SINGLED_OUT = foldPattern(/(?:^|[^\p{L}])(?:تحديدا|بالذات|specifically|فقط|حصرا|only)(?=$|[^\p{L}])/u);
 
+/**
+ * Decision 236: words of looks, health or youth too weak to hold alone ("presentable" is asked of everyone, decision
+ * 192) that are one more attribute of a list the reading already holds ("Full health, young, and presentable",
+ * «بصحة جيدة وسن صغير ومظهر حسن»): beside the others, they are asked of the person too.
+ */
+const LISTED: Array<[TScreenCategory, RegExp]> = [
+  ['appearance', /(?<![\p{L}])(presentable|well[\s-]presented)(?![\p{L}])/u],
+  ['disability', foldPattern(/(?<![\p{L}])(?:[وب](?=[\u0600-\u06FF]))?((?:in\s+)?(?:good|full|sound|excellent)\s+health(?!\s+(?:insurance|certificate|card|check\p{L}*|cover\p{L}*))|(?:ال)?صحه\s+(?:جيده|ممتازه|سليمه|تامه|كامله))(?![\p{L}])/u)],
+  ['age', foldPattern(/(?<![\p{L}])(?:[وب](?=[\u0600-\u06FF]))?((?:ال)?(?:سن|عمر)\s+(?:ال)?(?:صغير|صغيره|صغار|شاب))(?![\p{L}])/u)],
+];
+
 /** A list item that is a range of ages alone: "25-35", «٢٢–٢٨ سنة». */
 const BARE_RANGE = foldPattern(/^\s*(1[6-9]|[2-5]\d)\s*(?:-|–|to|الي|حتي)\s*([2-6]\d)\s*(?:years?|yrs?|سنه|عاما|عام)?\s*$/u);
 
@@ -446,6 +457,12 @@ export function readRequirements(field: TScreenedField, text: string, unmasked: 
     // (Decision 217: a status asked of mothers, a widow or a man's wife.)
     const familyAsked = local.some((finding) => finding.category === 'marital_status') && SPOUSE_NAMED.test(lower);
     if (asked && !local.some((finding) => finding.category === 'gender') && ((SHE_APPLIES.test(lower) && !HE_APPLIES.test(lower)) || BEARD_ASKED.test(lower) || familyAsked)) local.push({ category: 'gender', start: asked.start, end: asked.end });
+    if (local.some((finding) => finding.category !== 'fraud')) {
+      for (const [category, pattern] of LISTED) {
+        const match = local.some((finding) => finding.category === category) ? null : pattern.exec(lower);
+        if (match) local.push({ category, start: match.index + match[0].indexOf(match[1]!), end: match.index + match[0].length });
+      }
+    }
     found.push(...local.map(shift));
   }
   // Decision 205: a sex or a status alone in a title's brackets ("Admin Asst. (F)", "Night Auditor (Bachelor)"); an age

@@ -98,6 +98,8 @@ export function sentences(text: string): Array<{ text: string; start: number; is
     if (/[?؟]/u.test(match[0]) && /^\s*(?:if\s+(?:not|so|yes|no)|(?:و|ف)?(?:اذا|ان)\s+(?:لا|لم|نعم|كان\s+كذلك))(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
     // "Gender - M": a label and its value are one sentence.
     if (/[-–—]/u.test(match[0]) && /(?:gender|sex|nationality|religion|age|marital\s+status|الجنس|الجنسيه|الديانه|العمر|الحاله\s+الاجتماعيه)\s*$/u.test(text.slice(last, match.index))) continue;
+    // (Decision 236: a spaced dash between two numbers is a range, "Age range 18 - 24", not a list's separator.)
+    if (/^\s[-–—]+\s$/u.test(match[0]) && /\d$/u.test(text.slice(last, match.index)) && /^\d/u.test(text.slice(match.index + match[0].length))) continue;
     // "Nepali or Sri Lankan – preferred", «سعوديات - فقط»: a value and the demand made of it are one sentence.
     if (/[-–—]/u.test(match[0]) && /^\s*(?:preferred|only|required|a\s+must|must|mandatory|essential|يفضل|مفضل|فقط|مطلوب|شرط|ضروري)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
     // (Decision 225: "Mums-to-be – sorry, not this time": what is turned away after a dash is one sentence with it.)

@@ -29,9 +29,8 @@ export function loadHeldOut(file = './screening-held-out.json'): TScreeningPhras
 const KNOWN_MISSES: string[] = [
   'يفضل أن تكون من أصول شامية لإتقان المطبخ',
   'Weight: أقل من ٧٥ كجم – Cabin crew style hostess for events',
-  // Decision 192: each holds its other classes; what is not read, and why.
-  // "presentable" alone is a neat appearance, asked of everyone (a look is read in "presentable looks").
-  'Receptionist: female, Filipino preferred, presentable',
+  // Decision 192: each holds its other classes; what is not read, and why. ("Presentable" beside other attributes the
+  // reading holds is read since decision 236.)
   // A photo alone is not read as a look (a full-length one is): the age and the sex are held.
   'Please state your age and attach a recent photo.',
   'we r hiring girls 4 reception, age 20-26, pls send pic + whatsapp only',
@@ -39,16 +38,14 @@ const KNOWN_MISSES: string[] = [
   'Sri Lankan housemaid, age 25–40, Muslim',
   // «3arabi» and «hindi» also name languages: read only beside a class noun; the age is held.
   'Ana abi wa7ed 3arabi, mo hindi, w 3omra ta7t el 30',
-  // Decision 196, by 192's reasons (each holds its other classes): a photo alone, "presentable" alone.
+  // Decision 196, by 192's reasons (each holds its other classes): a photo alone.
   'Young Arab Female Receptionist – Photo Required',
-  'Preferably an Arab Muslim male, 25-35, presentable',
   // Decision 200, by 192's reasons (each holds its other classes): a photo alone (a clear one of the face is the
-  // photo of a CV), "presentable" alone.
+  // photo of a CV).
   'ارفق صورة شخصية واضحة للوجه',
   'مطلوب بنات للعمل كاشير في مول، العمر أقل من ٣٠، ارسلي صورتك على الواتس الخاص فقط',
   'Please send: CV, photo, passport copy and the 100 SAR registration fee via STC Pay.',
   'Must be Muslim and from a known family; a photo is required.',
-  'Female, presentable, fluent English',
   // Decision 201: a photo of the face alone (192's reason); a woman's job for women served, the female visitors, is
   // lawful (decision 083), though the writer marked the sex.
   'ersel sora lwajhak',
@@ -69,13 +66,12 @@ const KNOWN_MISSES: string[] = [
   // has them: a sex implied by grammar alone («أن تكون», «الشباب», «Muslimah»), a status by a place served (a women's
   // centre), measures in brackets after a title, a turban or a niqab named as a rule of dress, a pregnancy
   // without a woman's word; a mule's title without its where, an approval named without a demand; and lawful
-  // texts still held: clients and campers named with a sex or an age, forms that ask a name or a nationality for
-  // the papers, languages beside a nationality, a doula's care of births.
+  // texts still held: clients named with a sex, a form that asks the sex for statistics, a doula's care of births.
+  // (Decision 236 lets the campers' and participants' ages, a nationality and an ID asked after the offer, a residence
+  // rule for expatriates and the languages beside a nationality pass.)
   'Are you comfortable serving a female-only clientele (عميلات فقط) at our spa? Yes / No',
   'Gender (optional): Prefer not to say / Male / Female – used only for anonymous diversity statistics, never for selection',
   'فرصة ذهبية للشباب الصغار بالسن للعمل بمقهى، بدون خبرة',
-  'Activity Instructor – Youth Summer Camp (campers aged 10–15)',
-  'Coordinator – Youth Entrepreneurship Programme (participants aged 18–30)',
   'حلاق مسلم فقط للعمل في صالون رجالي بالرياض',
   'Working hours in Ramadan 10am–4pm; applicants must be صائمين during Ramadan to be hired.',
   'Sikh candidates will not be considered due to our no-turban policy.',
@@ -91,21 +87,17 @@ const KNOWN_MISSES: string[] = [
   'المزايا: لا يوجد إجازة وضع، والموظفة التي تحمل تعتبر مستقيلة',
   'Doula & Birth Coach – مرافقة ولادة',
   'Sales girls from Eastern Europe – Ukrainian/Russian pref.',
-  'Valid iqama with transferable sponsorship required for expatriate applicants.',
-  'Arabic–Japanese Translator – مترجم عربي ياباني (JLPT N2)',
-  'Nationality (used only for visa processing after the offer): ____',
-  'مطلوب مرشد سياحي يجيد اللغة الفرنسية للوفود الأوروبية',
   'Payment Processing Agent – استلام وتحويل مبالغ',
   'A Nafath approval request will be sent to your phone – approve it so we can register you.',
-  'Your iqama or ID number will be requested after the offer to register your contract on Qiwa.',
   // Decision 216: a hairdresser in the feminine for a women's salon (a women's salon makes the feminine its grammar,
   // decision 032); colour vision, which many trades need; a welcome in Arabizi that names the pregnant.
   'مطلوب كوافيرة شاطرة لصالون نسائي في حي الروضة',
   'Normal colour vision required for our HR coordinator',
   '7amel? ahlan feeki, 3andna ghorfat ra7a w egazet omooma',
   // Decision 217: a sex or a nationality in Hindustani beside another; a trainer for a women's gym (its grammar); a
-  // wife or a miscarriage asked in a question; a nanny's pregnancy given a reason; a company's money passed on; fees
-  // the company pays; services to the pregnant and nursing; a single-status post open to all; an OB/GYN nurse.
+  // wife or a miscarriage asked in a question; a nanny's pregnancy given a reason; a company's money passed on;
+  // services to the pregnant and nursing; a single-status post open to all; an OB/GYN nurse. (Decision 236 lets the
+  // fees the company pays pass.)
   'Driver chahiye — sirf Pakistani mard, Urdu bolne wala, Jeddah Al Safa area. Salary 2200 + room.',
   'مطلوب مدرّبة لياقة للنادي النسائي — حي الملقا',
   'Is your wife working? If yes, where?',
@@ -116,16 +108,13 @@ const KNOWN_MISSES: string[] = [
   'متابعة الحوامل في عيادة ما قبل الولادة وإجراء فحوصات السكر والضغط',
   'تثقيف الأمهات المرضعات حول الرضاعة الطبيعية في قسم ما بعد الولادة',
   'مطلوب «مدير مالي» من البيت — مهمتك استلام وتحويل أموال الشركة',
-  'إصدار تأشيرات الموظفين الجدد عبر منصة قوى ودفع رسوم مكتب العمل من حساب الشركة',
-  'رسوم اختبار الرخصة المهنية تتحملها الشركة بالكامل',
   'OB/GYN Nurse — تمريض نساء وولادة — Private Hospital',
   // Decision 221: «محاسبة» alone as a title, which is also the field's name (accounting), not only an accountant woman.
   'محاسبة',
-  // Decision 227: a newborn's care refused (read as disability alone); a nursing hour asked and its cut in two
-  // sentences; the pregnant offered less, blanked by decision 221's frame of the pregnant reassigned; a kindergarten's
-  // feminine title with its ages in brackets; "Saudi women only" for a ladies' branch, held as "women only".
+  // Decision 227: a newborn's care refused (read as disability alone); the pregnant offered less, blanked by decision
+  // 221's frame of the pregnant reassigned; a kindergarten's feminine title with its ages in brackets; "Saudi women
+  // only" for a ladies' branch, held as "women only". (Decision 236 reads the nursing hour asked.)
   'Leave to care for a sick or disabled newborn is not granted under any circumstances.',
-  'Q: Will you require the daily nursing hour? Applicants who require it will be placed on a lower salary band.',
   'Candidates who are pregnant will be offered a reduced salary to reflect the expected leave.',
   'معلمة رياض أطفال (أعمار ٣–٦ سنوات) لروضة أهلية',
   "Saudi women only – Saudized receptionist post for our ladies' branch.",
@@ -283,13 +272,16 @@ describe('the screening collection', () => {
    * With 233's reading (a twenty-seventh writer, `screening-tune-extra-25.json`): 0.941/0.984, 0.977/0.980 (a
    * nationality near-miss more passed; its floor 0.96 → 0.97), 0.972/0.949, 0.944/0.940 (a pregnancy and a fraud
    * phrasing more; its floor 0.93 → 0.94) and (-6) 0.951/0.984.
+   * With 236's reading (a twenty-eighth writer, `screening-tune-extra-26.json`): 0.947/0.984 (an appearance phrasing
+   * more), 0.977/0.980, 0.972/0.949, 0.946/0.940 (an age phrasing more) and (-6) 0.953/0.984 (an age phrasing more;
+   * its floor 0.94 → 0.95).
    */
   it.each([
     { file: './screening-held-out.json', held: 0.94, passed: 0.98 },
     { file: './screening-held-out-2.json', held: 0.97, passed: 0.97 },
     { file: './screening-held-out-3.json', held: 0.97, passed: 0.94 },
     { file: './screening-held-out-4.json', held: 0.94, passed: 0.94 },
-    { file: './screening-held-out-6.json', held: 0.94, passed: 0.98 },
+    { file: './screening-held-out-6.json', held: 0.95, passed: 0.98 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
     expect(heldOut.length).toBeGreaterThanOrEqual(250);
