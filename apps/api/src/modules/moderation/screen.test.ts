@@ -220,3 +220,61 @@ describe('decision 235: favour refused and worship allowed are no demand', () =>
     expect(categoriesOf(text, 'description')).toContain(category);
   });
 });
+
+describe('decision 236: a screen tuned on a twenty-eighth writer', () => {
+  it('holds looks, health, maternity, status, faith and fraud asked in new words, and lets the lawful near-misses beside them pass', () => {
+    const held: Array<[string, TScreenCategory]> = [
+      ['Look: polished, feminine and confident.', 'gender'],
+      ['مظهر رجولي مطلوب', 'gender'],
+      ['Candidates wearing glasses or braces will not be considered.', 'disability'],
+      ['الاختيار يتم بناءً على الصور المرسلة', 'appearance'],
+      ['Selection is based on the headshots you send.', 'appearance'],
+      ['Candidates must be easy on the eye.', 'appearance'],
+      ['Must fit our standard uniform sizes.', 'appearance'],
+      ['Obesity rules candidates out.', 'appearance'],
+      ['Perfect physical shape required for this front desk role.', 'disability'],
+      ['ارفق سجلك الطبي مع الطلب', 'disability'],
+      ['لم يسبق له دخول المستشفى', 'disability'],
+      ['No previous fractures.', 'disability'],
+      ['No dissabilities of any kind', 'disability'],
+      ['Return to work is expected within three weeks of giving birth.', 'pregnancy'],
+      ['لا نقبل من ولدت خلال الأشهر الستة الماضية', 'pregnancy'],
+      ['ألا تكون مقبلة على الزواج', 'marital_status'],
+      ['المرشحون حديثو الزواج غير مقبولين', 'marital_status'],
+      ['Not currently engaged.', 'marital_status'],
+      ['Must not be affiliated with any minority religious group.', 'religion'],
+      ['بصحة ممتازة وعمر صغير ومظهر جذاب', 'age'],
+      ['Digital-native candidates preferred.', 'age'],
+      ['Get hired as our agent by depositing 2,000 SAR.', 'fraud'],
+      ['Your salary starts after you deposit a security bond.', 'fraud'],
+    ];
+    const lawful = [
+      'Juniors aged 17 and over may join with a guardian\'s consent, as the Labour Law allows.',
+      'العمر ١٦ سنة فأكثر بموافقة ولي الأمر للعمل الصيفي',
+      'حملات تستهدف جمهور الشباب من ٢٠ إلى ٣٥ سنة',
+      'برنامج رجوع تدريجي للأمهات بعد إجازة الولادة',
+      'Sponsorship transfer required for all foreign hires.',
+      'Physically fit to lift boxes in the warehouse.',
+      'رسوم الفحص الطبي تتحملها المنشأة',
+      'سداد رسوم التأشيرات من حساب الشركة',
+    ];
+    expectReadings(held, lawful);
+  });
+
+  it.each([
+    ['Nationality (collected after the offer for the iqama): ____', 'screening_questions'],
+    ['Your passport number will be requested after the offer, for the visa.', 'screening_questions'],
+    ['Youth Coding Programme Coordinator', 'title'],
+    ['مترجم عربي تركي', 'title'],
+    ['مرشد سياحي للوفود الآسيوية', 'title'],
+  ] as Array<[string, TScreenedField]>)('lets «%s» (%s) pass', (text, field) => {
+    expect(screenText({ [field]: text }, rules)).toEqual([]);
+  });
+
+  it.each([
+    ['هل تضع سماعة طبية في أذنك؟', 'disability'],
+    ['ما هو مقاس ملابسك بالضبط؟', 'appearance'],
+  ] as Array<[string, TScreenCategory]>)('holds the question «%s» for %s', (text, category) => {
+    expect(categoriesOf(text, 'screening_questions')).toContain(category);
+  });
+});
