@@ -1272,10 +1272,19 @@ const written: TScreeningPhrasing[] = [
  *   over and measured blind once (0.882 held, 0.926 passed with 223's reading), tuned on since decision 225;
  * - `screening-tune-extra-23.json`: 1,047 phrasings by a twenty-fifth writer (issue 58, round 24), committed as handed
  *   over and measured blind once (0.797 held, 0.940 passed with 225's reading), tuned on since decision 227; the 41
- *   texts the collection already held (38 of earlier files, 3 written here) taken out of the file.
+ *   texts the collection already held (38 of earlier files, 3 written here) taken out of the file;
+ * - `screening-tune-extra-24.json`: 1,059 phrasings by a twenty-sixth writer (issue 58, round 25), committed as handed
+ *   over and measured blind once (0.783 held, 0.984 passed with 227's reading), tuned on since decision 231; the 35
+ *   texts the collection already held taken out of the file;
+ * - `screening-tune-extra-25.json`: 914 phrasings by a twenty-seventh writer (issue 58, round 26), committed as handed
+ *   over and measured blind once (0.822 held, 0.937 passed with 231's reading), tuned on since decision 233; the 32
+ *   texts the collection already held taken out of the file;
  * - `screening-tune-extra-26.json`: 998 phrasings by a twenty-eighth writer (issue 58, round 27), committed as handed
  *   over and measured blind once (0.905 held, 0.987 passed with 235's reading; 0.897/0.985 after 135 texts already
- *   held and 9 of a blind part were taken out), tuned on since decision 236.
+ *   held and 9 of a blind part were taken out), tuned on since decision 236;
+ * - `screening-tune-extra-27.json`: 969 phrasings by a twenty-ninth writer (issue 58, round 28), committed as handed
+ *   over and measured blind once (0.921 held, 0.954 passed with 235's reading; 0.915/0.949 after 96 texts already held
+ *   and 7 of a blind part were taken out), tuned on since decision 238.
  * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
  * second's, 22 of the third's, 25 of the fourth's, 41 of the fifth's, 78 of the sixth's, 73 of the seventh's, 52 of
  * the eighth's, 56 of the ninth's).
@@ -1285,7 +1294,7 @@ const loadExtra = (file: string) =>
   (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
-/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-26`. */
-const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 25 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
+/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-27`. */
+const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 26 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
 
 export const screeningCollection: TScreeningPhrasing[] = [...written, ...EXTRA_FILES.flatMap(loadExtra)];
