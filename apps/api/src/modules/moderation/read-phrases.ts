@@ -17,6 +17,7 @@ import { DECISION_227_DEMANDED } from './read-phrases-227.ts';
 import { DECISION_231_DEMANDED } from './read-phrases-231.ts';
 import { DECISION_233_DEMANDED } from './read-phrases-233.ts';
 import { DECISION_236_DEMANDED } from './read-phrases-236.ts';
+import { DECISION_238_DEMANDED } from './read-phrases-238.ts';
 import { AFTER_OFFER, ARABIC, BENEFIT, JOB_NOUN, demandNear, isLawfulNoun, type TContext, type TReadFinding } from './read-words.ts';
 
 /** Labels and their values ("Gender: male", «الديانة: مسلم») and phrases of several words that hold by themselves (decision 156). */
@@ -209,14 +210,14 @@ DEMANDED.push(
   // Mothers of babies and women expecting, excluded.
   ['pregnancy', /(?:^|[^\p{L}])((?:mothers?|moms?|mums?)\s+(?:with|of)\s+(?:young\s+|small\s+|new\s+)?(?:babies|infants|newborns|toddlers|a\s+(?:baby|newborn))|(?:women|ladies|mothers|candidates|applicants|those)\s+(?:who\s+are\s+)?expecting(?!\s+(?:to|any|calls?|a\s+(?:call|reply|response|salary))))(?=$|[^\p{L}])/gu, 'negative', /expecting|babies|infants|newborn|toddler|baby/u],
 );
-DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED, ...DECISION_216_DEMANDED, ...DECISION_217_DEMANDED, ...DECISION_219_DEMANDED, ...DECISION_221_DEMANDED, ...DECISION_222_DEMANDED, ...DECISION_223_DEMANDED, ...DECISION_225_DEMANDED, ...DECISION_227_DEMANDED, ...DECISION_231_DEMANDED, ...DECISION_233_DEMANDED, ...DECISION_236_DEMANDED);
+DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED, ...DECISION_216_DEMANDED, ...DECISION_217_DEMANDED, ...DECISION_219_DEMANDED, ...DECISION_221_DEMANDED, ...DECISION_222_DEMANDED, ...DECISION_223_DEMANDED, ...DECISION_225_DEMANDED, ...DECISION_227_DEMANDED, ...DECISION_231_DEMANDED, ...DECISION_233_DEMANDED, ...DECISION_236_DEMANDED, ...DECISION_238_DEMANDED);
 /** A photo of the whole body, from the side or without a filter, asked for: a look is judged. */
 const PHOTO = foldPattern(/(?:^|[^\p{L}])(?:photo|photos|photograph|picture|pictures|pic|pics|selfie|selfies|صوره|صور|صورك|صوركم|صورتك|صورتج|صورج|صورها|صورتين|سيلفي|(?:ta)?9aw(?:ee|i)r\p{L}*|9(?:oo|u|o)r(?:a|ah|at|t)?\p{L}*)(?=$|[^\p{L}])/u);
 // (Decision 236: "side-profile" hyphenated too.)
 const BODY_SHOT = foldPattern(/(?:^|[^\p{L}])(?:full[\s-]?(?:length|body)|whole[\s-]body|(?:و)?(?:ب)?كامل\s+(?:ال)?(?:طول|جسم)|كامله\s+(?:بال|بكامل\s+ال|لل)?(?:طول|جسم)|كامله|بالطول|جانبيه|side[\s-]?(?:view|profile)|selfie|selfies|سيلفي|(?:لل|وال)جسم|(?:ال)?جسم\s+(?:ال)?كامل|full[\s-]?size|(?:face\s+and\s+)?(?:full\s+)?body\s+(?:photo|picture|pic|shot)s?|(?:photo|picture|pic)s?\s+of\s+(?:your\s+)?(?:face\s+and\s+)?(?:full\s+)?body|بدون\s+فلتر|without\s+(?:a\s+)?filters?|no\s+filters?)(?=$|[^\p{L}])/u);
 /** Words of a woman before or on an attribute («ذات مظهر جذاب», «شكلها حلو», «ملتزمة بالحجاب»): she is asked for. */
 const FEMININE_BEFORE = foldPattern(/(?:^|[^\p{L}])(?:ذات|ذوات)\s+$/u);
-const FEMININE_IN = foldPattern(/(?:^|[^\p{L}])(?:\p{L}+ها|ملتزمه|ملتزمات|مرتبطه|مخطوبه|محافظه|مواظبه|حافظه|طويله|رشيقه|نحيفه|جميله|جذابه)(?=$|[^\p{L}])/u);
+const FEMININE_IN = foldPattern(/(?:^|[^\p{L}])(?:\p{L}+ها|ملتزمه|ملتزمات|مرتبطه|مخطوبه|محافظه|مواظبه|حافظه|طويله|رشيقه|نحيفه|جميله|جذابه|حلوه|مزيونه|انيقه|ممشوقه|شقراء|سمراء|بيضاء)(?=$|[^\p{L}])/u);
 
 /** Words of a woman applicant beside pregnancy asked: "her family", «ألا تكون حاملاً أو تخطط». */
 // (Decision 206: the women named, "ladies expecting", «ما عندها نية».)

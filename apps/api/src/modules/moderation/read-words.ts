@@ -108,7 +108,8 @@ export function sentences(text: string): Array<{ text: string; start: number; is
     // (Decision 233: a table's cell and the refusal in the next cell are one sentence, "Chronic disease | Not accepted",
     // «الحمل | غير مقبول»; a question and the answer that refuses it, «هل يمكن للحامل التقديم؟ ج: نعتذر».)
     if (/\|/u.test(match[0]) && !/[\n✔✓✅☑]/u.test(match[0]) && /^\s*(?:not\s+(?:accepted|allowed|acceptable|eligible)|rejected|غير\s+مقبول\p{L}*|ممنوع\p{L}*|مرفوض\p{L}*)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
-    if (/[?؟]/u.test(match[0]) && /^\s*(?:ج|a|ans|answer)\s*:\s*(?:نعتذر|للاسف|عذرا|لا(?=$|[^\p{L}])|هذه\s+(?:ال)?وظيفه\s+لا|sorry|unfortunately|no(?=$|[^\p{L}]))/u.test(text.slice(match.index + match[0].length))) continue;
+    // (Decision 238: and the answer that disqualifies in brackets, "Any visible tattoos? (Yes = disqualified)".)
+    if (/[?؟]/u.test(match[0]) && /^\s*(?:(?:ج|a|ans|answer)\s*:\s*(?:نعتذر|للاسف|عذرا|لا(?=$|[^\p{L}])|هذه\s+(?:ال)?وظيفه\s+لا|sorry|unfortunately|no(?=$|[^\p{L}]))|\(\s*(?:if\s+)?(?:yes|y)\s*(?:=|:|->|→|means|,)\s*(?:you\s+are\s+)?(?:disqualified|rejected|not\s+eligible|ineligible|not\s+accepted|not\s+considered|excluded))/u.test(text.slice(match.index + match[0].length))) continue;
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
     parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]), isCrossed: crossedBefore || CROSS.test(match[0]) });

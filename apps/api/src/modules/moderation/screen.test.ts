@@ -278,3 +278,47 @@ describe('decision 236: a screen tuned on a twenty-eighth writer', () => {
     expect(categoriesOf(text, 'screening_questions')).toContain(category);
   });
 });
+
+describe('decision 238: a screen tuned on a twenty-ninth writer', () => {
+  it('holds what the twenty-ninth writer’s kinds of demand ask in other words, and lets their lawful near-misses pass', () => {
+    const held: Array<[string, TScreenCategory]> = [
+      ['Applicants must not have turned 35 by the start date.', 'age'],
+      ['Middle-aged candidates will not be considered.', 'age'],
+      ['Seniors are not permitted to apply.', 'age'],
+      ['Final selection will be based on the photos you send.', 'appearance'],
+      ['Broad-shouldered and muscular doormen for the club', 'appearance'],
+      ['His looks must suit a luxury brand.', 'appearance'],
+      ['His looks must suit a luxury brand.', 'gender'],
+      ['Must be healthy in mind and body.', 'disability'],
+      ['Hearing and limbs must be intact.', 'disability'],
+      ['ألا يكون من مستخدمي الكراسي المتحركة', 'disability'],
+      ['خاصها تكون ماشي حاملة', 'pregnancy'],
+      ['Maternity leave 30 days only', 'pregnancy'],
+      ['Pregnancy care excluded for staff on probation', 'pregnancy'],
+      ['Mothers-to-be need not apply.', 'pregnancy'],
+      ['No widows or divorcees.', 'marital_status'],
+      ['بدون أي التزامات أسرية', 'marital_status'],
+      ['Kalyanam kazhinjavar maathram', 'marital_status'],
+      ['matloob sekerteera ontha', 'gender'],
+      ['Pennungal maathram', 'gender'],
+      ['Sirf Hindu bhai', 'religion'],
+      ['أن يكون نسبها معروفاً', 'tribe'],
+    ];
+    const lawful = [
+      'Target market for our skincare products: women 25-40',
+      'Would you like any adjustments for a disability at the interview?',
+      'Bachelor quarters are provided on site',
+      'Married quarters provided for staff who bring their families',
+      "Deposit the store's sales receipts into the company account daily",
+      "Your spouse's name is collected once you join, for the medical cover",
+      'Photo is needed for your staff ID after you accept the offer',
+      'ركن مخصص للأمهات المرضعات في كل فرع',
+      'Disability does not affect eligibility for any of our roles.',
+      'Pregnancy does not count against anyone in our selection process.',
+      'Female staff are entitled to 10 weeks of paid maternity leave',
+      'Survey 300 female respondents about shopping habits',
+      'Visa, iqama and medical fees are on the company',
+    ];
+    expectReadings(held, lawful);
+  });
+});

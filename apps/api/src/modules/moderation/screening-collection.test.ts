@@ -50,9 +50,8 @@ const KNOWN_MISSES: string[] = [
   // lawful (decision 083), though the writer marked the sex.
   'ersel sora lwajhak',
   'تقوم الموظفة بالرد على الاتصالات واستقبال المراجعات وتنظيم المواعيد',
-  // Decision 206: people of a region sought (a frame for them passed a blind part's lawful phrasing fewer); a housemaid
-  // heading a text whose restriction is past a dash, or named in a fraud (each holds its other classes).
-  'مطلوب موظفين من أبناء المنطقة الجنوبية فقط',
+  // Decision 206: a housemaid heading a text whose restriction is past a dash, or named in a fraud (each holds its other
+  // classes). (People of a region sought, «من أبناء المنطقة الجنوبية فقط», are held since decision 238, with «فقط».)
   'Housemaids for KSA – Sri Lankan only, Muslim preferred.',
   'Housemaid – Buddhist or Christian, no Muslim please.',
   'Only 50 seats left! Pay Rs. 75,000 registration to reserve your KSA housemaid job.',
