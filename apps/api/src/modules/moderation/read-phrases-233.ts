@@ -7,7 +7,7 @@ export const REFUSED_EN = String.raw`(?:please\s+)?(?:don['’]?t|do\s+not|need\
 /** A refusal as a table's cell or after a bar: "| Not accepted", «| غير مقبول», "| ✘". */
 const REFUSED_CELL = String.raw`\s*[|:]\s*(?:not\s+accepted|not\s+allowed|rejected|no|✘|✗|❌|غير\s+مقبول\p{L}*|ممنوع\p{L}*|مرفوض\p{L}*|لا)`;
 /** "We don't want", "we don't take", in Gulf, Levantine, Egyptian and Maghrebi speech. */
-export const NOT_WANT_AR = String.raw`(?:ما|لا|مو|مش)\s+(?:نبي|نبغي|نبغا|نريد|نقبل|بدنا|عايزين|نشتي|بغيناش|بغينا|نحتاج)`;
+const NOT_WANT_AR = String.raw`(?:ما|لا|مو|مش)\s+(?:نبي|نبغي|نبغا|نريد|نقبل|بدنا|عايزين|نشتي|بغيناش|بغينا|نحتاج)`;
 /** Words of a nursing mother and her baby in Arabic speech. */
 const BABY_AR = String.raw`(?:رضيع|رضع|رضيعه|بيبي|دري|درري|طفل\s+رضيع|اطفال\s+رضع|حامل\p{L}*|حوامل)`;
 

@@ -274,10 +274,15 @@ describe('the screening collection', () => {
    * With 236's reading (a twenty-eighth writer, `screening-tune-extra-26.json`): 0.947/0.984 (an appearance phrasing
    * more), 0.977/0.980, 0.972/0.949, 0.946/0.940 (an age phrasing more) and (-6) 0.953/0.984 (an age phrasing more;
    * its floor 0.94 → 0.95).
+   * With 238's reading alone (a twenty-ninth writer, tuned beside 236, `screening-tune-extra-27.json`): 0.941/0.984,
+   * 0.979/0.983 (an appearance phrasing more held, a status near-miss more passed; its passed floor 0.97 → 0.98),
+   * 0.972/0.949, 0.944/0.948 (a status and a pregnancy near-miss more passed) and (-6) 0.951/0.984.
+   * With 236's and 238's readings joined (measured after the merge): 0.947/0.984, 0.979/0.983, 0.972/0.949,
+   * 0.946/0.948 and (-6) 0.953/0.984: each gain of the two kept, no figure lower.
    */
   it.each([
     { file: './screening-held-out.json', held: 0.94, passed: 0.98 },
-    { file: './screening-held-out-2.json', held: 0.97, passed: 0.97 },
+    { file: './screening-held-out-2.json', held: 0.97, passed: 0.98 },
     { file: './screening-held-out-3.json', held: 0.97, passed: 0.94 },
     { file: './screening-held-out-4.json', held: 0.94, passed: 0.94 },
     { file: './screening-held-out-6.json', held: 0.95, passed: 0.98 },
