@@ -4,6 +4,7 @@ import { screeningRuleSeeds } from '../test/screening-rules-083.ts';
 import { screeningQuestionRuleSeeds } from '../test/screening-question-rules-118.ts';
 import { compileRules, screenText, type TScreenRule } from '../modules/moderation/screen.ts';
 import { screeningCollection } from '../modules/moderation/screening-collection.ts';
+import { SCREEN_READING_CEILING_MS } from '../test/ceilings.ts';
 import { databaseBefore, migrationIdx } from '../test/migrations.ts';
 import { screeningRuleSeeds032 } from '../test/screening-rules-032.ts';
 
@@ -149,7 +150,7 @@ describe('migration 0088: the seeded lists retired, the administrators’ rules 
   });
 
   // The whole collection read once, with the rules the migration leaves (screening-collection.test.ts reads it with none).
-  it('screens the collection with what is left and the built-in reading at decision 161’s targets (0.99 held and passed)', { timeout: 180_000 }, async () => {
+  it('screens the collection with what is left and the built-in reading at decision 161’s targets (0.99 held and passed)', { timeout: SCREEN_READING_CEILING_MS }, async () => {
     const rows = (await readRules(database)).filter((row) => row.is_active);
     const { compiled, broken } = compileRules(rows as TScreenRule[]);
     expect(broken).toEqual([]);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SCREEN_CATEGORIES, SCREENED_FIELDS, type TScreenCategory } from '@tawzeef/contract';
 import { compileRules, screenText } from './screen.ts';
 import { screeningCollection, type TScreeningPhrasing } from './screening-collection.ts';
+import { SCREEN_READING_CEILING_MS } from '../../test/ceilings.ts';
 
 /** The built-in reading alone: decision 161 retired the seeded list (an empty table; administrators add their own). */
 const { compiled: rules } = compileRules([]);
@@ -202,7 +203,7 @@ describe('the screening collection', () => {
     expectTargets(result);
     expect(ratio(result.held, result.of)).toBeGreaterThanOrEqual(0.99);
     expect(ratio(result.passed, result.lawful)).toBeGreaterThanOrEqual(0.99);
-  }, 240_000);
+  }, SCREEN_READING_CEILING_MS);
 
   // Each tune phrasing one by one (decision 234; screen.test.ts asked each as a test of its own, reading the part a second
   // time): held for every class it is marked with, or, lawful, holding nothing, but the known misses.
@@ -212,7 +213,7 @@ describe('the screening collection', () => {
     const unexpected = [...missed, ...wronglyHeld].filter(({ text }) => !known.has(text)).map(({ line }) => line);
     expect(unexpected, `${unexpected.length} tune phrasing(s) read otherwise than marked:\n${unexpected.join('\n')}`).toEqual([]);
     expect(tune.length - KNOWN_MISSES.length).toBeGreaterThanOrEqual(200);
-  }, 240_000);
+  }, SCREEN_READING_CEILING_MS);
 
   /**
    * The blind held-out parts, never tuned on, so they cannot be made to pass: each test holds the screen to what it
@@ -293,5 +294,5 @@ describe('the screening collection', () => {
     report(file, result, { texts: false });
     expect(ratio(result.held, result.of)).toBeGreaterThanOrEqual(held);
     expect(ratio(result.passed, result.lawful)).toBeGreaterThanOrEqual(passed);
-  }, 240_000);
+  }, SCREEN_READING_CEILING_MS);
 });
