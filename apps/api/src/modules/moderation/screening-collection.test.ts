@@ -55,10 +55,9 @@ const KNOWN_MISSES: string[] = [
   // classes). (People of a region sought, «من أبناء المنطقة الجنوبية فقط», are held since decision 238, with «فقط».)
   'Housemaids for KSA – Sri Lankan only, Muslim preferred.',
   'Housemaid – Buddhist or Christian, no Muslim please.',
-  'Only 50 seats left! Pay Rs. 75,000 registration to reserve your KSA housemaid job.',
-  // Decision 208: «محاسبة» heading a title alone is also "accounting" (as 205 read it); a photo alone (192's reason);
-  // Urdu words in letters Arabic does not write («پاکستانی») are not read (each holds its other classes).
-  'محاسبة – دوام جزئي',
+  // Decision 208: a photo alone (192's reason); Urdu words in letters Arabic does not write («پاکستانی») are not read
+  // (each holds its other classes). (A title «محاسبة» alone or before a dash, a women's centre's widows and a housemaid's
+  // registration fee read as marked since decisions 236 and 238: the list's staleness check took them out.)
   'Upload a photo and your passport copy, and pay the SAR 99 screening fee.',
   'ڈرائیور کی ضرورت ہے، صرف پاکستانی، عمر 30 سال سے کم',
   'Expat ladies under 30 with Western passports preferred; send a photo.',
@@ -77,7 +76,6 @@ const KNOWN_MISSES: string[] = [
   'Sikh candidates will not be considered due to our no-turban policy.',
   'Desc: موظفة استقبال لمركز لياقة. Muslimah, wears hijab for religious reasons.',
   'يفضل أن تكون بدون أطفال لطبيعة الدوام',
-  'Widows preferred, as the job is in a women\'s centre.',
   'Emergency contact name and relationship (e.g., parent, spouse, friend)',
   'Hostess (min. 165 cm, max. 55 kg)',
   'يمنع ارتداء النقاب أو الحجاب لموظفات الاستقبال',
@@ -109,8 +107,6 @@ const KNOWN_MISSES: string[] = [
   'تثقيف الأمهات المرضعات حول الرضاعة الطبيعية في قسم ما بعد الولادة',
   'مطلوب «مدير مالي» من البيت — مهمتك استلام وتحويل أموال الشركة',
   'OB/GYN Nurse — تمريض نساء وولادة — Private Hospital',
-  // Decision 221: «محاسبة» alone as a title, which is also the field's name (accounting), not only an accountant woman.
-  'محاسبة',
   // Decision 227: a newborn's care refused (read as disability alone); the pregnant offered less, blanked by decision
   // 221's frame of the pregnant reassigned; a kindergarten's feminine title with its ages in brackets; "Saudi women
   // only" for a ladies' branch, held as "women only". (Decision 236 reads the nursing hour asked.)
@@ -212,6 +208,10 @@ describe('the screening collection', () => {
     const { missed, wronglyHeld } = readTune();
     const unexpected = [...missed, ...wronglyHeld].filter(({ text }) => !known.has(text)).map(({ line }) => line);
     expect(unexpected, `${unexpected.length} tune phrasing(s) read otherwise than marked:\n${unexpected.join('\n')}`).toEqual([]);
+    // A known miss the reading now reads as marked leaves the list, so the list says what is still wrong.
+    const misread = new Set([...missed, ...wronglyHeld].map(({ text }) => text));
+    const stale = KNOWN_MISSES.filter((text) => !misread.has(text));
+    expect(stale, `${stale.length} known miss(es) now read as marked: take them out of KNOWN_MISSES`).toEqual([]);
     expect(tune.length - KNOWN_MISSES.length).toBeGreaterThanOrEqual(200);
   }, SCREEN_READING_CEILING_MS);
 
