@@ -3,8 +3,9 @@
 // and api tests (against PGlite and the PostgreSQL server when reachable) in two shards, the multi-node topology after
 // the first; the browser journeys in Chromium, in two shards. Ends with one "N passed, N failed" line.
 //
-// Run one after the other, a 2-core machine idled half the time. The browser journeys talk to their own server on
-// their own embedded database, and every API test file its own databases, so nothing one lane does meets another's.
+// Each step keeps about one core busy or less: run one after the other, a 2-core machine idled half the time. The
+// browser journeys talk to their own server on their own embedded database, and every API test file to its own
+// databases, so nothing one lane does meets another's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
