@@ -1,6 +1,7 @@
 import { forgetVocabulary } from '../modules/search-engine/vocabulary.ts';
 import { linkUnlinkedJobs } from '../modules/search-engine/engine.ts';
 import { fileUnfiledJobSkills } from '../modules/search-engine/job-skills.ts';
+import { learnSkillsFromTexts } from '../modules/search-engine/learned-skills.ts';
 import type { TDatabaseHandle } from './client.ts';
 import { seedDemoData, seedLookups } from './seed/index.ts';
 import { seedOccupations } from './seed/occupations.ts';
@@ -28,6 +29,8 @@ async function prepare(database: TDatabaseHandle, options: { seedDemo: boolean }
   // Articles and example news are demonstration content (decision 034): a production database starts without them.
   if (options.seedDemo) await seedDemoPosts(database.db);
   await linkUnlinkedJobs(database.db);
+  // The demo's skills are learnt from its texts before its jobs are filed (decision 240); later, the schedule learns.
+  if (demo) await learnSkillsFromTexts(database.db);
   await fileUnfiledJobSkills(database.db);
   return { lookups, demo };
 }

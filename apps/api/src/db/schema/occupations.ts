@@ -67,3 +67,24 @@ export const searchChanges = pgTable(
  * jobs with the titles found by `jobs_live_title_idx`: its cost follows the number of different titles, not of jobs.
  */
 export const jobTitles = pgTable('job_titles', { title: text('title').primaryKey() }, (t) => [index('job_titles_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`)]);
+
+/**
+ * Skills learnt from the texts (issue 60, decision 240): what CVs and job ads name as skills beyond the curated list
+ * (search-engine/skill-words.ts), rewritten by the skill-learning schedule; search reads them beside the curated ones.
+ */
+export const learnedSkills = pgTable('learned_skills', {
+  name: text('name').primaryKey(),
+  name_ar: text('name_ar').notNull(),
+  /** Every form, normalised as search normalises, the name's first. */
+  forms: text('forms').array().notNull(),
+  /** People who typed it on a CV, and jobs whose texts name it, when it was last learnt. */
+  seekers: integer('seekers').notNull(),
+  jobs: integer('jobs').notNull(),
+  learned_at: timestamp('learned_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When the skills were last learnt (one row, id 1), learnt again or not: the schedule's clock (decision 240). */
+export const skillLearningRuns = pgTable('skill_learning_runs', {
+  id: integer('id').primaryKey(),
+  learned_at: timestamp('learned_at', { withTimezone: true }).notNull(),
+});

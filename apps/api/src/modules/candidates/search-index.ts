@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import { QUALIFICATION_TYPES } from '@tawzeef/contract';
 import type { TDatabase } from '../../db/client.ts';
 import { occupationsOfTitle } from '../search-engine/engine.ts';
-import { skillLexeme, skillsIn } from '../search-engine/job-skills.ts';
+import { skillLexeme } from '../search-engine/job-skills.ts';
+import { skillsIn } from '../search-engine/skill-list.ts';
 import { vocabularyOf } from '../search-engine/vocabulary.ts';
 import { experienceDays, foldText } from '../applications/match.ts';
 import { isVisibleToCompanies } from './visibility.ts';
 import { runFixed } from './search-statement.ts';
-import { namedSkillsIn } from './named-skills.ts';
+import { namedSkillsIn } from '../search-engine/skill-names.ts';
 
 /**
  * Keeps candidate search's narrow relation (`candidate_search`, decision 028) true to the CVs. Triggers mark a
@@ -116,7 +117,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const timeOf = (value: Date | string | null) => (value === null ? 0 : new Date(value).getTime());
 
 /** What search keeps of one seeker (pure: the vocabulary's occupation reader is given). */
-export function candidateIndexRow(row: TSourceRow, occupationsOf: (title: string) => number[], today: Date): TCandidateIndexRow {
+export function candidateIndexRow(row: TSourceRow, occupationsOf: (title: string) => number[], today: Date, findSkills: (text: string) => Set<string> = skillsIn): TCandidateIndexRow {
   const experiences = row.experiences ?? [];
   const skills = [...(row.skills ?? [])]
     .map((skill, order) => ({ ...skill, order }))
@@ -142,9 +143,9 @@ export function candidateIndexRow(row: TSourceRow, occupationsOf: (title: string
     ...majorIds.map(filterToken.major),
     ...occupationIds.map(filterToken.occupation),
     ...skills.map(filterToken.skill),
-    // The skills of skill-words.ts the CV names as whole words, in any script (decision 168): a skill group finds
-    // them, as a job's filed skills, so that "excel" never finds "excellent communication".
-    ...[...new Set([...titles, ...skills, row.summary ?? ''].flatMap((text) => [...skillsIn(text)]))].map((name) => skillLexeme(name)),
+    // The skills of the list (curated and learnt, decision 240) the CV names as whole words, in any script (decision
+    // 168): a skill group finds them, as a job's filed skills, so that "excel" never finds "excellent communication".
+    ...[...new Set([...titles, ...skills, row.summary ?? ''].flatMap((text) => [...findSkills(text)]))].map((name) => skillLexeme(name)),
     // The skills of its list that are not tools (named-skills.ts: "Payroll", «الرواتب»), in either script (decision 189).
     ...[...new Set(skills.flatMap((skill) => [...namedSkillsIn(skill)]))].map((name) => skillLexeme(name)),
   ];
@@ -244,7 +245,7 @@ async function refreshBatch(db: TDatabase, batch: number, now: Date): Promise<nu
     const ids = claimed.rows.map((row) => Number(row.user_id));
     if (!ids.length) return 0;
     const sources = await loadSources(tx, ids);
-    await writeRows(tx, sources.map((source) => candidateIndexRow(source, occupationsOf, now)));
+    await writeRows(tx, sources.map((source) => candidateIndexRow(source, occupationsOf, now, vocabulary.skills.find)));
     // Rows whose account is gone or is no longer a job seeker's (an account's deletion takes its row with it).
     const kept = new Set(sources.filter((source) => source.type === 'USER').map((source) => Number(source.id)));
     const orphans = ids.filter((id) => !kept.has(id));

@@ -1,4 +1,4 @@
-import { arabicSkeletonOf, arabiziSkeletonsOf, confusionKeyOf, isArabic, keyOf, skeletonOf, vowelsSpell } from './normalize.ts';
+import { arabicSkeletonOf, arabiziSkeletonsOf, confusionKeyOf, isArabic, keyOf, skeletonOf, soundOf, vowelsSpell } from './normalize.ts';
 import { allowedEdits, nearestWord } from './typos.ts';
 import type { TQueryToken } from './understand.ts';
 import type { TVocabulary } from './vocabulary.ts';
@@ -50,6 +50,10 @@ export function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToke
   // consonants only when written as Arabizi and its vowels spell the word's ("7addad" «حداد», decision 204).
   const word = !arabic && token.raw.length >= 4 ? arabicOfLatin(token.raw, vocabulary, 'alone') : undefined;
   if (word) return { raw: word, key: keyOf(word), typed: token.raw, change: 'spelling' };
+  // A skill's name in the other script's letters, by its sound («هازوب» HAZOP, «تيرافورم» Terraform; decision 240).
+  const sound = token.raw.length >= 4 ? soundOf(token.raw) : '';
+  const skill = sound.length >= 3 ? vocabulary.skillSounds.get(sound) : undefined;
+  if (skill && skill !== token.raw) return { raw: skill, key: keyOf(skill), typed: token.raw, change: 'spelling' };
   return token;
 }
 

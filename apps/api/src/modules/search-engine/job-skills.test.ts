@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { skillsIn, skillsOfJob } from './job-skills.ts';
+import { skillsOfJob } from './job-skills.ts';
+import { skillsIn } from './skill-list.ts';
 
 /** A job's skills as filed when it is saved (decision 115). */
 describe('filing a job\'s skills', () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { keyOf, tokensOf } from './normalize.ts';
-import { SKILLS } from './skill-words.ts';
+import { skillListOf, skillsIn } from './skill-list.ts';
 
 /**
  * A job's skills filed when it is saved (decision 115): which skills and tools of skill-words.ts its texts name, and
@@ -26,53 +25,22 @@ export interface TJobTexts {
 const OPTIONAL =
   /\b(?:a plus|an advantage|advantageous|preferred|preferably|nice to have|desirable|a bonus|is an asset|would be a plus)\b|(?:ميزة|ميزه|يفضل|يُفضل|ويفضل|مرغوب|أفضلية|افضلية)/iu;
 
-/** A text's word keys, an Arabic letter glued before a Latin word split off («وExcel»). */
-const keysOf = (text: string): string[] => tokensOf(text).map((token) => keyOf(token.replace(/^[\u0600-\u06FF]+(?=[a-z0-9])/u, '')));
-
-/**
- * Which of `skills` a text names: a skill's whole form, word for word ("excel" is not in "excellent"). The forms are
- * read once, as lists of keys by their first key, so a text is read word by word once.
- */
-export function skillFinder(skills: ReadonlyArray<{ name: string; forms: readonly string[] }>): (text: string) => Set<string> {
-  const byFirst = new Map<string, Array<{ keys: string[]; name: string }>>();
-  for (const skill of skills) {
-    for (const form of skill.forms) {
-      const keys = tokensOf(form).map(keyOf);
-      if (!keys.length) continue;
-      const list = byFirst.get(keys[0]!) ?? [];
-      list.push({ keys, name: skill.name });
-      byFirst.set(keys[0]!, list);
-    }
-  }
-  return (text) => {
-    const keys = keysOf(text);
-    const found = new Set<string>();
-    keys.forEach((key, start) => {
-      for (const form of byFirst.get(key) ?? []) if (form.keys.every((part, offset) => keys[start + offset] === part)) found.add(form.name);
-    });
-    return found;
-  };
-}
-
-/** The skills of skill-words.ts a text names. */
-export const skillsIn = skillFinder(SKILLS);
-
 /** The lines of a text (an HTML description's paragraphs and items too), each clause of a line apart (`;`, «؛»). */
-const clausesOf = (text: string): string[] =>
+export const clausesOf = (text: string): string[] =>
   text
     .replace(/<\/(?:p|li|h3|h4|blockquote)>|<br\s*\/?>/giu, '\n')
     .replace(/<[^>]*>/gu, ' ')
     .split(/[\n;؛]+/u)
     .filter((line) => line.trim());
 
-/** A job's skills with the tier of each (its highest), as `jobs.skills` stores them: `Excel:2`. */
-export function skillsOfJob(job: TJobTexts): string[] {
+/** A job's skills with the tier of each (its highest), as `jobs.skills` stores them: `Excel:2`. `find`: the list's finder. */
+export function skillsOfJob(job: TJobTexts, find: (text: string) => Set<string> = skillsIn): string[] {
   const tiers = new Map<string, TSkillTier>();
   const file = (text: string | null, tier: TSkillTier) => {
     if (!text) return;
     for (const clause of clausesOf(text)) {
       const own = tier !== SKILL_TIERS.title && OPTIONAL.test(clause) ? SKILL_TIERS.nice : tier;
-      for (const name of skillsIn(clause)) tiers.set(name, Math.max(tiers.get(name) ?? 0, own) as TSkillTier);
+      for (const name of find(clause)) tiers.set(name, Math.max(tiers.get(name) ?? 0, own) as TSkillTier);
     }
   };
   file(job.title, SKILL_TIERS.title);
@@ -90,24 +58,47 @@ export const skillEntries = (names: readonly string[], tier?: TSkillTier): strin
 export async function fileJobSkills(db: TDatabase, jobId: number): Promise<void> {
   const rows = (await db.execute(sql`select title, description, duties, qualifications from jobs where id = ${jobId}`)) as unknown as { rows: TJobTexts[] };
   const job = rows.rows[0];
-  if (job) await db.execute(sql`update jobs set skills = ${sql.param(skillsOfJob(job))}::text[] where id = ${jobId}`);
+  if (job) await db.execute(sql`update jobs set skills = ${sql.param(skillsOfJob(job, (await skillListOf(db)).find))}::text[] where id = ${jobId}`);
 }
 
 /**
  * Files the skills of every job not filed yet (`skills` null: jobs saved before migration 0050, the demo data, the
- * benchmark's generator), in batches; start-up, after linkUnlinkedJobs. A change of the skill list (skill-words.ts)
- * ships with a migration setting `skills` to null, so that they are filed again.
+ * benchmark's generator), in batches; start-up, after linkUnlinkedJobs. A change of the curated list (skill-words.ts)
+ * ships with a migration setting `skills` to null, so that they are filed again; a change of the learnt skills files
+ * again the jobs whose skills it changes (refileJobSkills).
  */
 export async function fileUnfiledJobSkills(db: TDatabase, batch = 2000): Promise<number> {
+  const { find } = await skillListOf(db);
   let filed = 0;
   for (;;) {
     const result = (await db.execute(sql`
       select id, title, description, duties, qualifications from jobs where skills is null order by id limit ${batch}
     `)) as unknown as { rows: Array<TJobTexts & { id: number }> };
     if (!result.rows.length) return filed;
-    const values = result.rows.map((row) => sql`(${Number(row.id)}::int, ${sql.param(skillsOfJob(row))}::text[])`);
+    const values = result.rows.map((row) => sql`(${Number(row.id)}::int, ${sql.param(skillsOfJob(row, find))}::text[])`);
     await db.execute(sql`update jobs set skills = filed.skills from (values ${sql.join(values, sql`, `)}) as filed(id, skills) where jobs.id = filed.id`);
     filed += result.rows.length;
+  }
+}
+
+/**
+ * Files again, in batches by id, every job whose skills `find` reads otherwise than filed (decision 240: after the
+ * skills were learnt again); jobs not filed yet are left to fileUnfiledJobSkills. Answers how many changed.
+ */
+export async function refileJobSkills(db: TDatabase, find: (text: string) => Set<string>, batch = 2000): Promise<number> {
+  let changed = 0;
+  for (let after = 0; ; ) {
+    const result = (await db.execute(sql`
+      select id, title, description, duties, qualifications, skills from jobs where id > ${after} and skills is not null order by id limit ${batch}
+    `)) as unknown as { rows: Array<TJobTexts & { id: number; skills: string[] }> };
+    if (!result.rows.length) return changed;
+    after = Number(result.rows.at(-1)!.id);
+    const values = result.rows.flatMap((row) => {
+      const skills = skillsOfJob(row, find);
+      return skills.join('|') === [...row.skills].sort().join('|') ? [] : [sql`(${Number(row.id)}::int, ${sql.param(skills)}::text[])`];
+    });
+    if (values.length) await db.execute(sql`update jobs set skills = filed.skills from (values ${sql.join(values, sql`, `)}) as filed(id, skills) where jobs.id = filed.id`);
+    changed += values.length;
   }
 }
 

@@ -3,7 +3,7 @@
  * vocabulary, so that «إدارة», «ادارة» and «اداره» are one word, and "Nurses" and "nurse" one key.
  */
 
-import { tokensOf } from '@tawzeef/contract';
+import { isArabic, tokensOf } from '@tawzeef/contract';
 
 // The folding itself is shared with the web's searches of typed content (decision 035).
 export { isArabic, keyOf, normalizeText, tokensOf } from '@tawzeef/contract';
@@ -61,6 +61,16 @@ export function skeletonOf(word: string): string {
     .replace(/[aeiouyw]/gu, '')
     .replace(/k/gu, 'q')
     .replace(/(.)\1+/gu, '$1');
+}
+
+/**
+ * A word's consonants in either script, the letters one script writes for another's folded (p as b, v as f, x as ks),
+ * so that a loanword reads alike in both: "tekla" and «تكلا», "maximo" and «ماكسيمو», "primavera" and «بريمافيرا»
+ * (decision 240).
+ */
+export function soundOf(word: string): string {
+  const consonants = isArabic(word) ? arabicSkeletonOf(word) : skeletonOf(word.replace(/x/gu, 'ks'));
+  return consonants.replace(/p/gu, 'b').replace(/v/gu, 'f');
 }
 
 /**

@@ -3,6 +3,8 @@
  * spellings people type. Suggestions offer them with the tools of skill-words.ts (decision 108), which search reads
  * in either script; a tool is written there, once, never here. The order is the list's, most asked first.
  */
+import { skillFinder } from './skill-list.ts';
+
 export interface TSkillName {
   en: string;
   ar: string;
@@ -52,3 +54,9 @@ export const SKILL_NAMES: readonly TSkillName[] = [
   { en: 'Programming', ar: 'البرمجة', spellings: ['برمجة', 'coding'] },
   { en: 'Teamwork', ar: 'العمل الجماعي', spellings: ['team work', 'العمل ضمن فريق'] },
 ];
+
+/** The named skills with their forms, by their English names (as a job's or a CV's skills are). */
+export const NAMED_SKILLS = SKILL_NAMES.map((skill) => ({ name: skill.en, forms: [skill.en, skill.ar, ...skill.spellings] }));
+
+/** The named skills a text (one skill of a CV's list) names, by their English names. */
+export const namedSkillsIn = skillFinder(NAMED_SKILLS);

@@ -83,6 +83,8 @@ export interface TSkillSeed {
   name: string;
   name_ar: string;
   forms: string[];
+  /** Learnt from the texts (decision 240), not curated here. */
+  learned?: true;
 }
 
 export const SKILLS: readonly TSkillSeed[] = DATA.split('\n')

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { arabicSkeletonOf, confusionKeyOf, isArabic, keyOf, skeletonOf, tokensOf } from './normalize.ts';
+import { arabicSkeletonOf, confusionKeyOf, isArabic, keyOf, skeletonOf, soundOf, tokensOf } from './normalize.ts';
 import { toWordQueries, wordQueriesSql, type TWordQueries } from './word-queries.ts';
 import { FIELD_ALIASES, NOISE_WORDS, NOT_PLACES, PLACE_ALIASES, TERM_PHRASES, type TTermJobType, type TTermWorkPlace } from './word-lists.ts';
 import { workAndSkillPhrases } from './work-and-skills.ts';
 import { SKILL_NAMES } from './skill-names.ts';
+import { skillListOf, type TSkillList } from './skill-list.ts';
 import { headIndex, relatedOccupations } from './related.ts';
 import { whileMaking } from '../../arrival.ts';
 
@@ -38,7 +39,7 @@ export type TPhrase =
   /** A workplace or kind of work, keyed `%` and the phrase's keys: its occupations (decision 108, work-kinds.ts). */
   | { kind: 'work'; ids: number[]; name_ar: string; name_en: string }
   /** A skill or tool, keyed `$` and the phrase's keys: every form of it, normalised (decision 108, skill-words.ts). */
-  | { kind: 'skill'; name: string; forms: string[] };
+  | { kind: 'skill'; name: string; forms: string[]; /** Learnt from the texts (decision 240). */ learned?: true };
 
 export interface TVocabulary {
   occupations: Map<number, TOccupation>;
@@ -77,6 +78,13 @@ export interface TVocabulary {
    * job of it or of its words is live (decision 077).
    */
   related: Map<number, number[]>;
+  /** The skills search reads, curated and learnt (decision 240), as read with the vocabulary. */
+  skills: TSkillList;
+  /**
+   * The sounds (normalize.ts soundOf) of the skills' one-word forms → the form (decision 240): a skill written in the
+   * other script's letters («هازوب», «تيرافورم») is read as it.
+   */
+  skillSounds: Map<string, string>;
 }
 
 const phraseKey = (text: string) => tokensOf(text).map(keyOf).join(' ');
@@ -86,7 +94,7 @@ interface TRows<T> {
 }
 
 async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
-  const [occupationRows, cityRows, majorRows, sectorRows, titleRows] = await Promise.all([
+  const [occupationRows, cityRows, majorRows, sectorRows, titleRows, skills] = await Promise.all([
     db.execute(sql`select id, slug, name_ar, name_en, forms_ar, forms_en, spellings, sector_id, major_ids from occupations order by sort_order, id`) as unknown as Promise<
       TRows<{ id: number; slug: string; name_ar: string; name_en: string; forms_ar: string[]; forms_en: string[]; spellings: string[]; sector_id: number | null; major_ids: number[] }>
     >,
@@ -96,6 +104,7 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     db.execute(sql`select id, name_ar, name_en from majors`) as unknown as Promise<TRows<{ id: number; name_ar: string; name_en: string }>>,
     db.execute(sql`select id, slug, name_ar, name_en from sectors`) as unknown as Promise<TRows<{ id: number; slug: string; name_ar: string; name_en: string }>>,
     db.execute(sql`select title from jobs where status = 'active' order by activated_at desc nulls last limit 5000`) as unknown as Promise<TRows<{ title: string }>>,
+    skillListOf(db),
   ]);
 
   const phrases = new Map<string, TPhrase[]>();
@@ -214,7 +223,7 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     const found = phrases.get(phraseKey(word))?.find((item) => item.kind === 'occupation');
     return found?.kind === 'occupation' ? (found.wide ?? found.ids) : [];
   };
-  for (const { key, phrase, words } of workAndSkillPhrases(occupationRows.rows, sectorRows.rows, occupationWide)) {
+  for (const { key, phrase, words } of workAndSkillPhrases(occupationRows.rows, sectorRows.rows, occupationWide, skills.skills)) {
     if (phrases.has(key)) continue;
     phrases.set(key, [phrase]);
     longest = Math.max(longest, key.split(' ').length);
@@ -225,7 +234,8 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
     // A skill named in one word is corrected to as titles' words are ("pyhton", «بايثن»: decision 115), after the
     // occupations' words, which win a tie (a word of a longer name, «اوتو» of «اوتو كاد», would be read alone).
     // Both its key and its word as written: a key loses what looks like a suffix («بايثون» → «بايث»).
-    if (phrase.kind === 'skill' && !key.includes(' ') && key.length >= 5) for (const word of [key.slice(1), ...phrase.forms.filter((form) => !form.includes(' '))]) correctableSet.add(word);
+    // A learnt skill is never corrected to: the curated list is the strong signal (decision 240).
+    if (phrase.kind === 'skill' && !phrase.learned && !key.includes(' ') && key.length >= 5) for (const word of [key.slice(1), ...phrase.forms.filter((form) => !form.includes(' '))]) correctableSet.add(word);
   }
 
   const queries = forms.length
@@ -334,7 +344,13 @@ async function loadVocabulary(db: TDatabase): Promise<TVocabulary> {
   const triples = ((await db.execute(sql`select ${wordQueriesSql(wordList)} as words`)) as unknown as TRows<{ words: Array<[string, string, string]> | null }>).rows[0]?.words ?? null;
   const wordQueries = toWordQueries(wordList, triples);
   const related = relatedOccupations(occupationRows.rows.map((row) => ({ ...row, id: Number(row.id) })));
-  return { occupations, phrases, longest, known, correctable, confusions, skeletons, arabicSkeletons, loanwordSkeletons, spellings, names, wordQueries, related };
+  const skillSounds = new Map<string, string>();
+  for (const skill of skills.skills)
+    for (const form of skill.forms) {
+      const sound = form.includes(' ') ? '' : soundOf(form);
+      if (sound.length >= 3 && !skillSounds.has(sound)) skillSounds.set(sound, form);
+    }
+  return { occupations, phrases, longest, known, correctable, confusions, skeletons, arabicSkeletons, loanwordSkeletons, spellings, names, wordQueries, related, skills, skillSounds };
 }
 
 /** How long a database's vocabulary is kept in memory before it is read again (an admin's edit shows after that). */

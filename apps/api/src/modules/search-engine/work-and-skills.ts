@@ -1,11 +1,11 @@
 import { keyOf, tokensOf } from './normalize.ts';
-import { SKILLS } from './skill-words.ts';
+import type { TSkillSeed } from './skill-words.ts';
 import type { TPhrase } from './vocabulary.ts';
 import { WORK_KINDS } from './work-kinds.ts';
 
 /**
  * The vocabulary's phrases of workplaces and kinds of work (work-kinds.ts, keyed `%`) and of skills and tools
- * (skill-words.ts, keyed `$`), decision 108: each with the words it holds (their stems are read with the vocabulary's).
+ * (skill-words.ts and the learnt ones, keyed `$`; decisions 108 and 240): each with the words it holds (their stems are read with the vocabulary's).
  */
 
 const phraseKey = (text: string) => tokensOf(text).map(keyOf).join(' ');
@@ -14,6 +14,7 @@ export function workAndSkillPhrases(
   occupations: ReadonlyArray<{ id: number; slug: string; sector_id: number | null }>,
   sectors: ReadonlyArray<{ id: number; slug: string }>,
   occupationsOfWord: (word: string) => number[],
+  skills: readonly TSkillSeed[],
 ): Array<{ key: string; phrase: TPhrase; words: string[] }> {
   const entries: Array<{ key: string; phrase: TPhrase; words: string[] }> = [];
   const idOf = new Map(occupations.map((row) => [row.slug, Number(row.id)]));
@@ -33,9 +34,9 @@ export function workAndSkillPhrases(
       if (key) entries.push({ key: `%${key}`, phrase, words: tokensOf(text) });
     }
   }
-  for (const skill of SKILLS) {
+  for (const skill of skills) {
     const forms = [...new Set(skill.forms.map((form) => tokensOf(form).join(' ')).filter(Boolean))];
-    const phrase: TPhrase = { kind: 'skill', name: skill.name, forms };
+    const phrase: TPhrase = { kind: 'skill', name: skill.name, forms, ...(skill.learned ? { learned: true as const } : {}) };
     const words = forms.flatMap((form) => form.split(' '));
     for (const form of forms) entries.push({ key: `$${phraseKey(form)}`, phrase, words });
   }

@@ -1,7 +1,6 @@
 import type { TSuggestionScope } from '@tawzeef/contract';
 import type { TListedTally } from '../jobs/search-index.ts';
 import { SKILL_NAMES } from '../search-engine/skill-names.ts';
-import { SKILLS } from '../search-engine/skill-words.ts';
 import type { TVocabulary } from '../search-engine/vocabulary.ts';
 import { cataloguePart, type TCataloguePart, type TEntry } from './match.ts';
 
@@ -29,10 +28,12 @@ function vocabularyPart(vocabulary: TVocabulary): TCataloguePart {
     add({ kind: 'occupation', id: occupation.id, ar: occupation.name_ar, en: occupation.name_en, jobs: null }, [occupation.name_ar, occupation.name_en, ...(occupationTexts.get(occupation.id) ?? [])]);
   }
   for (const [id, names] of vocabulary.names.city) add({ kind: 'city', id, ar: names.ar, en: names.en, jobs: null }, [names.ar, names.en, ...(cityTexts.get(id) ?? [])]);
-  // The tools search reads (skill-words.ts, decision 108), then the other skills; ids apart. A tool's forms with the
+  // The tools search reads (skill-words.ts, decision 108, and the learnt ones, decision 240), then the other skills;
+  // ids apart. A tool's forms with the
   // Arabic article («الريفيت») are for reading sentences: offered, they would answer «الري…» before Riyadh.
-  SKILLS.forEach((skill, index) => add({ kind: 'skill', id: index + 1, ar: skill.name_ar, en: skill.name, jobs: null }, [skill.name, ...skill.forms.filter((form) => !form.startsWith('ال'))]));
-  SKILL_NAMES.forEach((skill, index) => add({ kind: 'skill', id: SKILLS.length + index + 1, ar: skill.ar, en: skill.en, jobs: null }, [skill.en, skill.ar, ...skill.spellings]));
+  const skills = vocabulary.skills.skills;
+  skills.forEach((skill, index) => add({ kind: 'skill', id: index + 1, ar: skill.name_ar, en: skill.name, jobs: null }, [skill.name, ...skill.forms.filter((form) => !form.startsWith('ال'))]));
+  SKILL_NAMES.forEach((skill, index) => add({ kind: 'skill', id: skills.length + index + 1, ar: skill.ar, en: skill.en, jobs: null }, [skill.en, skill.ar, ...skill.spellings]));
   return part;
 }
 

@@ -4,6 +4,7 @@ import { occupationSeeds, type TOccupationSeed } from '../../../db/seed/occupati
 import { mulberry32 } from '../../../db/seed/demo-jobs.ts';
 import { keyOf } from '../../search-engine/normalize.ts';
 import { refreshAllCandidates } from '../search-index.ts';
+import { learnSkillsFromTexts } from '../../search-engine/learned-skills.ts';
 
 /**
  * The judged corpus of candidate search's relevance collection (decision 189): job seekers made from a fixed seed,
@@ -216,6 +217,8 @@ export async function buildCandidateCorpus(db: TDatabase, perOccupation = 10): P
         on conflict (user_id) do nothing`);
     });
   }
+  // The skills the CVs teach are learnt first, as the schedule learns them (decision 240).
+  await learnSkillsFromTexts(db);
   await refreshAllCandidates(db, { batch: 1000 });
   const ids = ((await db.execute(sql`select id, email from users where email like ${`%${EMAIL_DOMAIN}`}`)) as unknown as { rows: Array<{ id: number; email: string }> }).rows;
   const idOf = new Map(ids.map((row) => [row.email, Number(row.id)]));

@@ -10,6 +10,9 @@ import { judge, localeOfQuery, summarise, type TDemoForJudging, type TQueryOutco
  * recall ≥ 0.8, and a query without relevant jobs answers nothing or says it is approximate. Both engines (the index
  * and PostgreSQL) find the same jobs for every query. Run by search-relevance.test.ts on the demo data it opens once.
  */
+/** The category of the skills learnt from the texts (decision 240), measured apart. */
+const LEARNED = 'learned skill';
+
 export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) => describe('job search relevance for workplaces, kinds of work, skills and tools', () => {
   let opened: TDemoForJudging;
   const outcomes = new Map<TSplitQuery, TQueryOutcome & { approximate: boolean; shown: number }>();
@@ -23,14 +26,14 @@ export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) => d
     }
   }, 180_000);
 
-  const figures = (split: TSplitQuery['split']) => {
-    const part = [...outcomes].filter(([query]) => query.split === split).map(([, outcome]) => outcome);
+  const figures = (split: TSplitQuery['split'], category?: string) => {
+    const part = [...outcomes].filter(([query]) => query.split === split && (category ? query.category === category : query.category !== LEARNED)).map(([, outcome]) => outcome);
     const summary = summarise(part);
     const weak = part.filter((outcome) => outcome.relevant > 0 && outcome.ndcg10 < 0.7).map((outcome) => `${outcome.query.q}: ${outcome.ndcg10.toFixed(2)} (${outcome.found}/${outcome.relevant})`);
     // A query without relevant jobs may show the closest work only when it says so (decisions 079, 082).
     const unmarked = part.filter((outcome) => outcome.query.roles !== '*' && outcome.query.roles.length === 0 && outcome.total > 0 && !outcome.approximate).map((outcome) => outcome.query.q);
     console.info(
-      `work and skills, ${split}: ${summary.queries} queries (${summary.judged} with relevant jobs), mean nDCG@10 ${summary.meanNdcg10.toFixed(3)}, recall ${summary.recall.toFixed(3)}, ` +
+      `work and skills, ${category ? `${category}, ` : ''}${split}: ${summary.queries} queries (${summary.judged} with relevant jobs), mean nDCG@10 ${summary.meanNdcg10.toFixed(3)}, recall ${summary.recall.toFixed(3)}, ` +
         `other-language recall ${summary.crossLanguageRecall.toFixed(3)}, zero-result rate ${summary.zeroResultRate.toFixed(3)}, unmarked answers to no-match queries ${unmarked.length}` +
         (weak.length ? `\nweakest: ${weak.join('; ')}` : ''),
     );
@@ -67,6 +70,22 @@ export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) => d
     expect(unmarked).toEqual([]);
     expect(summary.meanNdcg10).toBeGreaterThanOrEqual(0.9);
     expect(summary.crossLanguageRecall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  /**
+   * Skills no curated list holds (decision 240), measured apart from the targets above: learnt from the demo's texts,
+   * each is found as a skill, and in Arabic letters («هازوب», «تيرافورم»). The held-out part, written by someone who
+   * saw neither the rules nor the tune part, also asks for translations the demo's texts do not teach ("SFDA" and
+   * «الهيئة العامة للغذاء والدواء», "preventive maintenance" and «الصيانة الوقائية», "scfhs"), so it stays below
+   * issue 60's targets; the floors keep what is reached (before the learning: 0.628 and 0.596).
+   */
+  it('reads the skills learnt from the texts at or above their floors', () => {
+    const tune = figures('tune', LEARNED);
+    const heldOut = figures('held-out', LEARNED);
+    expect(tune.summary.zeroResults).toEqual([]);
+    expect(tune.summary.meanNdcg10).toBeGreaterThanOrEqual(0.94);
+    expect(heldOut.summary.meanNdcg10).toBeGreaterThanOrEqual(0.65);
+    expect(heldOut.unmarked).toEqual([]);
   });
 
   it('finds the same jobs from the index and from PostgreSQL, read the same way', async () => {
