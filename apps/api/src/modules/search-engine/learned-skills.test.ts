@@ -25,6 +25,8 @@ describe('skills learnt from the texts (decision 240)', () => {
     expect(termsOfClause('Strong analytical skills and a team player').terms).toEqual([]);
     expect(termsOfClause('معرفة بالفوترة الإلكترونية (E-invoicing)').pairs).toEqual([['الفوترة الإلكترونية', 'E-invoicing']]);
     expect(termsOfClause('Knowledge of e-invoicing (الفوترة الإلكترونية)').pairs).toEqual([['e-invoicing', 'الفوترة الإلكترونية']]);
+    expect(termsOfClause('الصيانة الوقائية / Preventive maintenance').pairs).toEqual([['الصيانة الوقائية', 'Preventive maintenance']]);
+    expect(termsOfClause('Plan preventive maintenance - weekly').pairs).toEqual([]);
   });
 
   it('learns a term two jobs name, three people type, or one job and one person; never one ad or one person alone', async () => {

@@ -21,7 +21,8 @@ import { forgetVocabulary, NOISE_WORDS, vocabularyOf } from './vocabulary.ts';
  * - in a job's duties and qualifications, clause by clause: Latin words inside an Arabic clause (an Arabic ad writes
  *   a tool or a certificate in Latin letters: «شهادة NEBOSH أو OSHA», «إتقان Primavera P6»), capitals in an English
  *   one ("HAZOP", "IFRS"), and a term in one script after words in the other in brackets («المعايير الدولية للتقرير
- *   المالي (IFRS)»): the two are one skill, its forms in both scripts;
+ *   المالي (IFRS)»), or a clause that is a term in both scripts («الصيانة الوقائية / Preventive maintenance»): the
+ *   two are one skill, its forms in both scripts;
  * - and a CV's term wherever a job's clause names it whole.
  * A term in one script and one in the other with the same consonants are one skill too (Primavera, «بريمافيرا»).
  *
@@ -145,6 +146,12 @@ export function termsOfClause(clause: string): { terms: string[]; pairs: Array<[
     const outer = isArabic(before) ? namedBefore(before) : termOf(before.split(/\s+(?:of|in|with|on)\s+/u).pop()!.split(/\s+/u).slice(-MOST_WORDS).join(' '));
     const inner = termOf(inside);
     if (outer && inner) pairs.push([outer, inner]);
+  }
+  // "X / Y", "X - Y": a clause that is one term written in both scripts («الصيانة الوقائية / Preventive maintenance»).
+  const halves = /^\s*([^/()–-]+?)\s+[/–-]\s+([^/()–-]+?)\s*$/u.exec(clause);
+  if (halves && isArabic(halves[1]!) !== isArabic(halves[2]!)) {
+    const [one, other] = [termOf(halves[1]!), termOf(halves[2]!)];
+    if (one && other) pairs.push([one, other]);
   }
   return { terms, pairs };
 }
