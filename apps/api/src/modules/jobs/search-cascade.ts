@@ -86,7 +86,10 @@ function* readings<A extends TCascadeAnswer>(search: TCascadeSearch, nothing: (a
   const { plan, relating } = search;
   const first = (yield { mode: plan ? 'understood' : 'exact', plan, checkStrong: search.namesOccupation })!;
   if (first.total > 0 || search.withoutWords) {
-    if (search.namesOccupation && first.total > 0 && first.strong === false) {
+    // Words beside the occupation's that name nothing the vocabulary knows, all found in each match's text, say what
+    // the text is about ("preventive maintenance", «كود البناء السعودي»): that is the work asked for, not other work
+    // (decision 242: the other-work rule of 082 is for words that all name occupations, fields or places).
+    if (search.namesOccupation && first.total > 0 && first.strong === false && !(plan && hasUnknownWords(plan))) {
       // Found only through their descriptions, while the words name an occupation: its near ones first (decision
       // 079); with none of them either, and every match looked at, nothing rather than other work (decision 082).
       const related = relating ? yield { mode: 'related', plan: relating } : null;

@@ -140,6 +140,19 @@ describe.each(drivers)('search that understands the words on $name', (driver) =>
     expect(alerted.items.map((item) => item.id)).toEqual([job.payrollEn!.id]);
   });
 
+  it('shows the jobs whose text holds an occupation\'s word beside words the vocabulary does not know: the work asked, not other work (decision 242), in both engines', async () => {
+    await whileLive({ work_place: 'remote', title: 'Plant Planner', description: '<p>Plan preventive maintenance of the pumps.</p>' }, async (planner) => {
+      for (const engine of ['index', 'sql'] as const) {
+        const found = await searchJobs(database.db, 'en', { q: 'preventive maintenance', major_id: majorId, work_place: 'remote', per_page: 50 }, { engine });
+        expect(found.items.map((item) => item.id), engine).toEqual([planner.id]);
+        expect(found.reading.approximate, engine).toBe(false);
+        // The occupation's word alone still finds only other work, so nothing (decision 082).
+        const alone = await searchJobs(database.db, 'en', { q: 'maintenance', major_id: majorId, work_place: 'remote', per_page: 50 }, { engine });
+        expect(alone.items, engine).toEqual([]);
+      }
+    });
+  });
+
   it('shows nothing rather than other work when the jobs found hold the words only in their text and no near occupation has a job, in both engines (decision 082)', async () => {
     // Remote: an editor whose text names the finance manager; the financial analyst (near) works on site.
     await whileLive({ work_place: 'remote', title: 'Content Editor', description: '<p>Write the monthly reports the finance manager sends to the board.</p>' }, async (editor) => {
