@@ -111,6 +111,11 @@ describe('skills learnt from a database\'s texts, read by both searches with no 
       expect(await jobsFound(q, locale), q).toEqual([english.id, arabic.id].sort((a, b) => a - b));
       expect(await candidatesFound(q, locale), q).toEqual(expect.arrayContaining([typedLatin, typedArabic]));
     }
+    // Suggestions offer it as a skill, named in the reader's language.
+    for (const [typed, locale, name] of [['tek', 'en', 'Tekla'], ['تكل', 'ar', 'تكلا']] as const) {
+      const response = await app.inject({ url: `/api/v1/suggestions?${new URLSearchParams({ q: typed })}`, headers: { 'x-locale': locale } });
+      expect((response.json().data as Array<{ kind: string; name: string }>).filter((item) => item.kind === 'skill').map((item) => item.name), typed).toContain(name);
+    }
     // A job saved after the learning is filed with the skill as it is saved.
     const later = await insertLiveJob(database, company.companyId, { title: 'Steel Detailer', locale: 'en', qualifications: 'Tekla' });
     await fileJobSkills(database.db, later.id);
