@@ -20,7 +20,8 @@ export const DECISION_201_PHRASES: Array<[TScreenCategory, RegExp]> = [
   // The senses asked sound («سليم السمع والبصر»).
   ['disability', foldPattern(/(?:^|[^\p{L}])((?:سليم|سليمه)\s+(?:ال)?(?:سمع|بصر|نظر|نطق))(?=$|[^\p{L}])/gu)],
   // Parents of young children set apart: "Applicants with young children will find the schedule incompatible".
-  ['marital_status', /(?:^|[^\p{L}])((?:applicants|candidates|those|anyone|people|parents|mothers|fathers)\s+with\s+(?:young\s+|small\s+|little\s+)?(?:children|kids|dependants|dependents|families)(?=[^.;\n]*(?:not|incompatible|unsuitable|cannot|can.t|won.t|n.t|excluded|ineligible)))(?=$|[^\p{L}])/gu],
+  // (Decision 239: infants and large families too, "Candidates with infants under 2 years will not be considered".)
+  ['marital_status', /(?:^|[^\p{L}])((?:applicants|candidates|those|anyone|people|parents|mothers|fathers)\s+with\s+(?:young\s+|small\s+|little\s+|large\s+|big\s+)?(?:children|kids|dependants|dependents|families|infants|babies|toddlers|newborns)(?=[^.;\n]*(?:not|incompatible|unsuitable|cannot|can.t|won.t|n.t|excluded|ineligible)))(?=$|[^\p{L}])/gu],
 ];
 
 /** Decision 201: what holds with a demand (read with read-phrases.ts's DEMANDED). */

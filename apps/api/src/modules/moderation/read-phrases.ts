@@ -18,6 +18,7 @@ import { DECISION_231_DEMANDED } from './read-phrases-231.ts';
 import { DECISION_233_DEMANDED } from './read-phrases-233.ts';
 import { DECISION_236_DEMANDED } from './read-phrases-236.ts';
 import { DECISION_238_DEMANDED } from './read-phrases-238.ts';
+import { DECISION_239_DEMANDED } from './read-phrases-239.ts';
 import { AFTER_OFFER, ARABIC, BENEFIT, JOB_NOUN, demandNear, isLawfulNoun, type TContext, type TReadFinding } from './read-words.ts';
 
 /** Labels and their values ("Gender: male", «الديانة: مسلم») and phrases of several words that hold by themselves (decision 156). */
@@ -210,7 +211,7 @@ DEMANDED.push(
   // Mothers of babies and women expecting, excluded.
   ['pregnancy', /(?:^|[^\p{L}])((?:mothers?|moms?|mums?)\s+(?:with|of)\s+(?:young\s+|small\s+|new\s+)?(?:babies|infants|newborns|toddlers|a\s+(?:baby|newborn))|(?:women|ladies|mothers|candidates|applicants|those)\s+(?:who\s+are\s+)?expecting(?!\s+(?:to|any|calls?|a\s+(?:call|reply|response|salary))))(?=$|[^\p{L}])/gu, 'negative', /expecting|babies|infants|newborn|toddler|baby/u],
 );
-DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED, ...DECISION_216_DEMANDED, ...DECISION_217_DEMANDED, ...DECISION_219_DEMANDED, ...DECISION_221_DEMANDED, ...DECISION_222_DEMANDED, ...DECISION_223_DEMANDED, ...DECISION_225_DEMANDED, ...DECISION_227_DEMANDED, ...DECISION_231_DEMANDED, ...DECISION_233_DEMANDED, ...DECISION_236_DEMANDED, ...DECISION_238_DEMANDED);
+DEMANDED.push(...DECISION_201_DEMANDED, ...DECISION_205_PHRASES, ...DECISION_205_DEMANDED, ...DECISION_206_DEMANDED, ...DECISION_208_DEMANDED, ...DECISION_211_DEMANDED, ...DECISION_216_DEMANDED, ...DECISION_217_DEMANDED, ...DECISION_219_DEMANDED, ...DECISION_221_DEMANDED, ...DECISION_222_DEMANDED, ...DECISION_223_DEMANDED, ...DECISION_225_DEMANDED, ...DECISION_227_DEMANDED, ...DECISION_231_DEMANDED, ...DECISION_233_DEMANDED, ...DECISION_236_DEMANDED, ...DECISION_238_DEMANDED, ...DECISION_239_DEMANDED);
 /** A photo of the whole body, from the side or without a filter, asked for: a look is judged. */
 const PHOTO = foldPattern(/(?:^|[^\p{L}])(?:photo|photos|photograph|picture|pictures|pic|pics|selfie|selfies|صوره|صور|صورك|صوركم|صورتك|صورتج|صورج|صورها|صورتين|سيلفي|(?:ta)?9aw(?:ee|i)r\p{L}*|9(?:oo|u|o)r(?:a|ah|at|t)?\p{L}*)(?=$|[^\p{L}])/u);
 // (Decision 236: "side-profile" hyphenated too.)
@@ -225,7 +226,9 @@ const FEMININE_IN = foldPattern(/(?:^|[^\p{L}])(?:\p{L}+ها|ملتزمه|ملت
 // تحملين», «ترضعين»; the employee in the feminine, «الموظفة التي تحمل»; "mums".)
 export const HER = foldPattern(/(?:^|[^\p{L}])(?:her|she|ladies|lady|women|woman|mums|moms|تكون|تخطط|المتقدمه|المتقدمات|متقدمات|انهت|عندها|(?:ال)?حوامل|(?:ال)?مرضعات|(?:ال)?مرضعه|حامل|ترضعين|تحملين|تقدمين|كنتي|ناويه|خلصت|(?:ال)?موظفه)(?=$|[^\p{L}])/u);
 /** The contract ends, or the applicant is let go, when she is pregnant: «في حال الحمل يعتبر العقد منتهياً». */
-const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]{0,40}(?:terminat|dismiss|end(?:s|ed)?\b|cancel|void|resign|انهاء|ينهي|منته|فسخ|يفسخ|ينفسخ|يلغي|ينلغي|الغاء|ينتهي|فصل|الاستغناء|مستقيل|تستقيل|استقال)|(?:terminat|dismiss|resign|انهاء|فسخ|فصل|الاستغناء|ينهي|يفسخ|ينتهي|يلغي|مستقيل|تستقيل)[^.\n]{0,40}(?:pregnan|حمل|الحمل|حامل)/u);
+// (Decision 239: a resignation pledged, «تتعهد الموظفة بتقديم استقالتها في حال الحمل»; her protection from dismissal is
+// none, «حماية الموظفة من الفصل أثناء الحمل».)
+const PREGNANCY_ENDS = foldPattern(/(?:pregnan|حمل|الحمل|حامل)[^.\n]{0,40}(?:terminat|dismiss|end(?:s|ed)?\b|cancel|void|resign|انهاء|ينهي|منته|فسخ|يفسخ|ينفسخ|يلغي|ينلغي|الغاء|ينتهي|فصل|الاستغناء|مستقيل|تستقيل|استقال)|(?:terminat|dismiss|resign|انهاء|فسخ|فصل|الاستغناء|ينهي|يفسخ|ينتهي|يلغي|مستقيل|تستقيل|استقال)[^.\n]{0,40}(?:pregnan|حمل|الحمل|حامل)/u);
 
 /** The applicant named in the feminine (decision 216), and in the masculine (a text naming both asks no sex). */
 export const SHE_APPLIES = foldPattern(/(?:^|[^\p{L}])(?:ال)?(?:متقدمه|متقدمات|مرشحه|مرشحات|عامله|عاملات)(?=$|[^\p{L}])/u);
@@ -285,7 +288,7 @@ function readDemanded(context: TContext, inText: TScripts): TReadFinding[] {
     }
   }
   if (PHOTO.test(context.text) && BODY_SHOT.test(context.text)) found.push({ category: 'appearance', start: context.text.search(/\S/u), end: context.text.trimEnd().length });
-  if (PREGNANCY_ENDS.test(context.text) && !/(?:may|can|shall|will)\s+not\s+be\s+dismissed|protected|لا\s+يجوز|يحظر|يمنع\s+(?:فصل|انهاء)/u.test(context.text)) found.push({ category: 'pregnancy', start: context.text.search(/\S/u), end: context.text.trimEnd().length });
+  if (PREGNANCY_ENDS.test(context.text) && !/(?:may|can|shall|will)\s+not\s+be\s+dismissed|protect(?:ed|ion|s)?(?![\p{L}])|حمايه|لا\s+يجوز|يحظر|يمنع\s+(?:فصل|انهاء)/u.test(context.text)) found.push({ category: 'pregnancy', start: context.text.search(/\S/u), end: context.text.trimEnd().length });
   return found;
 }
 

@@ -102,6 +102,10 @@ export function sentences(text: string): Array<{ text: string; start: number; is
     if (/^\s[-–—]+\s$/u.test(match[0]) && /\d$/u.test(text.slice(last, match.index)) && /^\d/u.test(text.slice(match.index + match[0].length))) continue;
     // "Nepali or Sri Lankan – preferred", «سعوديات - فقط»: a value and the demand made of it are one sentence.
     if (/[-–—]/u.test(match[0]) && /^\s*(?:preferred|only|required|a\s+must|must|mandatory|essential|يفضل|مفضل|فقط|مطلوب|شرط|ضروري)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
+    // (Decision 239: "Maternity leave 10 weeks – but only for employees who …", a restriction of what precedes it; "Hostess
+    // for events — attractive and tall", looks alone after a dash, said of the job that heads what precedes them.)
+    if (/[-–—]/u.test(match[0]) && /^\s*but\s+only\s+(?:for|to|if|after|when|once)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
+    if (/[-–—]/u.test(match[0]) && JOB_NOUN.test(/^\s*(\p{L}+)/u.exec(text.slice(last, match.index))?.[1] ?? '') && /^\s*(?:(?:attractive|pretty|beautiful|good[\s-]looking|handsome|tall|slim|slender|gorgeous|glamorous)(?:\s*(?:,|and|&)\s*(?:attractive|pretty|beautiful|good[\s-]looking|handsome|tall|slim|slender|gorgeous|glamorous)){0,3}\s*(?:$|[.;!\n|]))/u.test(text.slice(match.index + match[0].length))) continue;
     // (Decision 225: "Mums-to-be – sorry, not this time": what is turned away after a dash is one sentence with it.)
     // (Decision 231: "… — not eligible for this position", "… – this isn't the job for you", "… – please don't apply".)
     if (/[-–—]/u.test(match[0]) && /^\s*(?:sorry|unfortunately|نعتذر|عذرا|للاسف|(?:ما|لا)\s+نقبل|not\s+(?:eligible|considered|accepted)|(?:this|it)\s+(?:isn.?t|is\s+not)\s+(?:the\s+|a\s+)?(?:job|role|position|place)\s+for\s+you|please\s+(?:don.?t|do\s+not)\s+apply)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
@@ -109,7 +113,8 @@ export function sentences(text: string): Array<{ text: string; start: number; is
     // «الحمل | غير مقبول»; a question and the answer that refuses it, «هل يمكن للحامل التقديم؟ ج: نعتذر».)
     if (/\|/u.test(match[0]) && !/[\n✔✓✅☑]/u.test(match[0]) && /^\s*(?:not\s+(?:accepted|allowed|acceptable|eligible)|rejected|غير\s+مقبول\p{L}*|ممنوع\p{L}*|مرفوض\p{L}*)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
     // (Decision 238: and the answer that disqualifies in brackets, "Any visible tattoos? (Yes = disqualified)".)
-    if (/[?؟]/u.test(match[0]) && /^\s*(?:(?:ج|a|ans|answer)\s*:\s*(?:نعتذر|للاسف|عذرا|لا(?=$|[^\p{L}])|هذه\s+(?:ال)?وظيفه\s+لا|sorry|unfortunately|no(?=$|[^\p{L}]))|\(\s*(?:if\s+)?(?:yes|y)\s*(?:=|:|->|→|means|,)\s*(?:you\s+are\s+)?(?:disqualified|rejected|not\s+eligible|ineligible|not\s+accepted|not\s+considered|excluded))/u.test(text.slice(match.index + match[0].length))) continue;
+    // (Decision 239: or a count that does, "How many sick-leave days did you take …? (more than 10 = not eligible)".)
+    if (/[?؟]/u.test(match[0]) && /^\s*(?:(?:ج|a|ans|answer)\s*:\s*(?:نعتذر|للاسف|عذرا|لا(?=$|[^\p{L}])|هذه\s+(?:ال)?وظيفه\s+لا|sorry|unfortunately|no(?=$|[^\p{L}]))|\(\s*(?:(?:if\s+)?(?:yes|y)|(?:more|over|above|less|fewer|under)\s+than\s+\d+(?:\s+\p{L}+)?)\s*(?:=|:|->|→|means|,)\s*(?:you\s+are\s+)?(?:disqualified|rejected|not\s+eligible|ineligible|not\s+accepted|not\s+considered|excluded))/u.test(text.slice(match.index + match[0].length))) continue;
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
     parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]), isCrossed: crossedBefore || CROSS.test(match[0]) });

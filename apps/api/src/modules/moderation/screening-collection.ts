@@ -1295,6 +1295,6 @@ const loadExtra = (file: string) =>
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
 /** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-27`. */
-const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 26 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
+const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 27 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
 
 export const screeningCollection: TScreeningPhrasing[] = [...written, ...EXTRA_FILES.flatMap(loadExtra)];
