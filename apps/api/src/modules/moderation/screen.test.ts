@@ -323,3 +323,54 @@ describe('decision 238: a screen tuned on a twenty-ninth writer', () => {
     expectReadings(held, lawful);
   });
 });
+
+describe('decision 239: a screen tuned on a thirtieth writer', () => {
+  it('holds what the thirtieth writer’s kinds of demand ask in other words, and lets their lawful near-misses pass', () => {
+    const held: Array<[string, TScreenCategory]> = [
+      ['A pregnancy during probation will be treated as a breach of contract.', 'pregnancy'],
+      ['Maternity leave will reduce your annual bonus.', 'pregnancy'],
+      ['Pregnancy means your increment is withheld that year.', 'pregnancy'],
+      ['Maternity leave: 30 days', 'pregnancy'],
+      ['إجازة الوضع شهر واحد', 'pregnancy'],
+      ['No breastfeeding breaks are given on this site', 'pregnancy'],
+      ['Marrying within the first two years may lead to non-renewal.', 'marital_status'],
+      ['Your kids must be over 10 years old', 'marital_status'],
+      ['الأفضلية لغير المرتبطات', 'marital_status'],
+      ['يشترط موافقة الزوج على العمل', 'marital_status'],
+      ['يشترط موافقة الزوج على العمل', 'gender'],
+      ['لا يعاني من آلام في الركبة', 'disability'],
+      ['لم يسبق له دخول المستشفى', 'disability'],
+      ['Must not have undergone any operations in the last three years', 'disability'],
+      ['Physically and mentally normal', 'disability'],
+      ['People of determination need not apply', 'disability'],
+      ['2000s-born candidates only', 'age'],
+      ['Must be at least 20 years short of retirement', 'age'],
+      ['Please send your body measurements with your CV', 'appearance'],
+      ['Waitress for the lounge – slim and pretty', 'appearance'],
+      ['Waitress for the lounge – slim and pretty', 'gender'],
+      ['من أبناء المغرب العربي فقط', 'nationality'],
+    ];
+    const lawful = [
+      'Maternity leave will not affect your bonus or appraisal',
+      'Employees on maternity leave will not lose their position',
+      'Maternity leave: 10 weeks on full pay',
+      'Nursing mothers get a paid nursing hour every day',
+      'Marital status or family plans do not affect hiring',
+      'لا يؤثر الحمل على قرار التعيين',
+      'Schedule and supervise the male security guards at the gate',
+      'Stock ovulation and pregnancy test kits on the shelves',
+      'Delivery: 2 days within Riyadh',
+      'Customer engagement will impact your bonus',
+      'Children must be at least 5 years old to join the swimming classes',
+      'التأكد من أن المنتج لا يوجد به عيوب قبل الشحن',
+      'خصم على خدمات حمل الأثاث للعملاء',
+      'Body measurements are required for the uniform fitting',
+      'Take customers’ body measurements for tailored suits',
+      'Help clients reach their ideal body shape through personal training',
+      'Selection is based on skills alone, not nationality or religion',
+      'عدم الارتباط بأي عمل آخر خلال مدة العقد',
+      'Option to extend the maternity leave by two weeks unpaid',
+    ];
+    expectReadings(held, lawful);
+  });
+});
