@@ -65,7 +65,7 @@ const NOT_SKILLS = new Set(['cv', 'id', 'ksa', 'sa', 'sar', 'aed', 'qar', 'usd',
 /** Words that open a demand before the skill it names («معرفة ب…», "knowledge of …"): never part of its name. */
 const LEADS = new Set(['معرفه', 'معرفة', 'خبره', 'خبرة', 'اتقان', 'إتقان', 'اجاده', 'إجادة', 'اجادة', 'الالمام', 'الإلمام', 'المام', 'إلمام', 'في', 'على', 'مع', 'استخدام', 'باستخدام', 'مهارات', 'مهاره', 'مهارة', 'شهاده', 'شهادة', 'رخصه', 'رخصة']);
 
-/** A clause's words as typed (brackets and separators kept apart), Latin runs and capitals read from them. */
+/** A word in Latin letters as an ad writes a tool, a standard or a certificate ("Primavera", "P6", "C#", "ISO-9001"). */
 const LATIN_WORD = /^[A-Za-z][A-Za-z0-9+#.&-]*$/u;
 /** An acronym: two to ten capitals (and digits or signs), two letters at least: HAZOP, ISO, CEH, SCFHS. */
 const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Z0-9+#&]{1,9}$/u;
