@@ -1,4 +1,4 @@
-import { arabicSkeletonOf, arabiziSkeletonsOf, confusionKeyOf, isArabic, keyOf, skeletonOf, soundOf, vowelsSpell } from './normalize.ts';
+import { arabicSkeletonOf, arabiziSkeletonsOf, confusionKeyOf, isArabic, keyOf, skeletonOf, soundOf, tokensOf, vowelsSpell } from './normalize.ts';
 import { allowedEdits, nearestWord } from './typos.ts';
 import type { TQueryToken } from './understand.ts';
 import type { TVocabulary } from './vocabulary.ts';
@@ -98,6 +98,47 @@ export function readArabiziPhrases(tokens: TQueryToken[], vocabulary: TVocabular
       start += length - 1;
       break;
     }
+  }
+  return read;
+}
+
+/**
+ * The Latin letters as their Arabic names are written («سي ار ام» CRM, «بي ام بي» PMP, «اي او اس اتش» IOSH), a name
+ * read as each letter it may be (بي: b or p; اي: a, e or i), normalised as a query's words are.
+ */
+const LETTER_NAMES = new Map<string, string[]>(
+  Object.entries({
+    اي: ['a', 'i', 'e'], ايه: ['a'], بي: ['b', 'p'], سي: ['c'], دي: ['d'], اف: ['f'], ايف: ['f'], جي: ['g', 'j'], اتش: ['h'], ايتش: ['h'],
+    جيه: ['j'], جاي: ['j'], كي: ['k'], كيه: ['k'], كاي: ['k'], ايل: ['l'], ام: ['m'], ايم: ['m'], ان: ['n'], اين: ['n'], او: ['o'], كيو: ['q'],
+    ار: ['r'], اس: ['s'], ايس: ['s'], تي: ['t'], يو: ['u'], في: ['v'], دبليو: ['w'], اكس: ['x'], ايكس: ['x'], واي: ['y'], زد: ['z'], زي: ['z'],
+  }).map(([name, letters]) => [tokensOf(name).join(''), letters]),
+);
+
+/** Every word the letters may spell, one letter a name (at most 3 × 3 × … of them: acronyms are short). */
+const spellings = (names: readonly string[]): string[] =>
+  names.reduce<string[]>((words, name) => words.flatMap((word) => LETTER_NAMES.get(name)!.map((letter) => word + letter)), ['']);
+
+/**
+ * Arabic names of Latin letters in a row that spell a skill's acronym are read as it («سي ار ام» CRM; decision 240):
+ * two to six names, the longest run first; only a skill's form, so prepositions that are also letters' names («في»)
+ * stay words.
+ */
+export function readSpeltLetters(tokens: TQueryToken[], vocabulary: TVocabulary): TQueryToken[] {
+  const typedOf = (token: TQueryToken) => token.typed ?? token.raw;
+  const read: TQueryToken[] = [];
+  for (let start = 0; start < tokens.length; ) {
+    let taken = 0;
+    for (let length = Math.min(6, tokens.length - start); length >= 2 && !taken; length -= 1) {
+      const names = tokens.slice(start, start + length).map(typedOf);
+      if (!names.every((name) => LETTER_NAMES.has(name))) continue;
+      const word = spellings(names).find((spelt) => vocabulary.phrases.get(`$${spelt}`)?.some((phrase) => phrase.kind === 'skill'));
+      if (word) {
+        read.push({ raw: word, key: keyOf(word), typed: names.join(' '), change: 'spelling' });
+        taken = length;
+      }
+    }
+    if (!taken) read.push(tokens[start]!);
+    start += taken || 1;
   }
   return read;
 }

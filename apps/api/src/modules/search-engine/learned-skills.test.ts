@@ -96,6 +96,10 @@ describe('skills learnt from a database\'s texts, read by both searches with no 
   it('finds a trade\'s new term in either script once it is learnt, files it on jobs saved later, and candidate search reads it too', async () => {
     const english = await insertLiveJob(database, company.companyId, { title: 'Structural Draughtsman', locale: 'en', qualifications: 'Tekla Structures modelling of steel frames' });
     const arabic = await insertLiveJob(database, company.companyId, { title: 'رسام إنشائي', locale: 'ar', qualifications: 'خبرة في برنامج تكلا للهياكل المعدنية' });
+    const iosh = [
+      await insertLiveJob(database, company.companyId, { title: 'Site Safety Supervisor', locale: 'en', qualifications: 'IOSH Managing Safely certificate' }),
+      await insertLiveJob(database, company.companyId, { title: 'مشرف سلامة موقع', locale: 'ar', qualifications: 'شهادة IOSH سارية' }),
+    ].map((job) => job.id);
     const [typedLatin, typedArabic] = [await seeker('Draughtsman', 'Tekla'), await seeker('رسام', 'تكلا')];
     await seeker('رسام', 'تكلا');
     // Before: each script finds its own ad only.
@@ -111,6 +115,8 @@ describe('skills learnt from a database\'s texts, read by both searches with no 
       expect(await jobsFound(q, locale), q).toEqual([english.id, arabic.id].sort((a, b) => a - b));
       expect(await candidatesFound(q, locale), q).toEqual(expect.arrayContaining([typedLatin, typedArabic]));
     }
+    // An acronym learnt from the ads, its letters' Arabic names spelt out, is read as it.
+    expect(await jobsFound('آي أو إس إتش', 'ar')).toEqual(iosh.sort((a, b) => a - b));
     // Suggestions offer it as a skill, named in the reader's language.
     for (const [typed, locale, name] of [['tek', 'en', 'Tekla'], ['تكل', 'ar', 'تكلا']] as const) {
       const response = await app.inject({ url: `/api/v1/suggestions?${new URLSearchParams({ q: typed })}`, headers: { 'x-locale': locale } });

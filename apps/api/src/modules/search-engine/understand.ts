@@ -1,4 +1,4 @@
-import { correct, readArabiziPhrases } from './correct-words.ts';
+import { correct, readArabiziPhrases, readSpeltLetters } from './correct-words.ts';
 import { isArabic, keyOf, tokensOf, typedTokensOf } from './normalize.ts';
 import type { TEmployerNames } from './employers.ts';
 import { SENIOR_TITLE_WORDS } from './level-words.ts';
@@ -267,8 +267,11 @@ function understandWords(q: string, vocabulary: TVocabulary, locale: 'ar' | 'en'
   const typed = typedTokensOf(q);
   // Job search: a level and an employer's name are taken out first, as typed (decision 109); candidate search: a level.
   const taken = readTerms ? takeReadings(typed, vocabulary, readTerms === true ? employers : null) : null;
-  const tokens = readArabiziPhrases(
-    (taken?.kept ?? typed).map(({ raw, display }) => (readTerms && isReadingWord(raw, readTerms === true ? employers : null) ? { raw, display, key: keyOf(raw) } : correct({ raw, display, key: keyOf(raw) }, vocabulary))),
+  const tokens = readSpeltLetters(
+    readArabiziPhrases(
+      (taken?.kept ?? typed).map(({ raw, display }) => (readTerms && isReadingWord(raw, readTerms === true ? employers : null) ? { raw, display, key: keyOf(raw) } : correct({ raw, display, key: keyOf(raw) }, vocabulary))),
+      vocabulary,
+    ),
     vocabulary,
   );
   const groups: TQueryGroup[] = [];
