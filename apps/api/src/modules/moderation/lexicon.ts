@@ -37,7 +37,7 @@ function add(words: string[], classes: TDiscriminationClass[], strength: TStreng
 }
 
 // Gender, and the words that carry gender and age at once.
-add(['ذكر', 'ذكور', 'ذكرا', 'انثي', 'اناث', 'رجل', 'رجال', 'رجلا', 'امراه', 'نساء', 'نسوه', 'سيده', 'سيدات', 'حريم', 'اخوه', 'اخوات', 'sons', 'daughters', '🚹', '🚺', '♂', '♀', 'رياجيل', 'رجاجيل', 'نسائي', 'نسائيه', 'رجالي', 'رجاليه', 'ذكري', 'ذكريه', 'ذكوري', 'ذكوريه', 'انثوي', 'انثويه', 'نسويه'], ['gender']);
+add(['ذكر', 'ذكور', 'ذكرا', 'انثي', 'اناث', 'رجل', 'رجال', 'رجلا', 'امراه', 'نساء', 'نسوه', 'نسوان', 'سيده', 'سيدات', 'حريم', 'اخوه', 'اخوات', 'sons', 'daughters', '🚹', '🚺', '♂', '♀', 'رياجيل', 'رجاجيل', 'نسائي', 'نسائيه', 'رجالي', 'رجاليه', 'ذكري', 'ذكريه', 'ذكوري', 'ذكوريه', 'انثوي', 'انثويه', 'نسويه'], ['gender']);
 // «بنت», «بنات» carry youth as "girls" does; «ولد» is a boy, in Gulf speech a young man («نبي ولد سنع»).
 add(['شاب', 'شباب', 'شابه', 'شابات', 'فتاه', 'فتيات', 'فتي', 'فتيان', 'شبان', 'عيال', 'بنت', 'بنات', 'ولد'], ['gender', 'age']);
 // «أوفيس بوي» (an office boy, a Gulf job title in English words): a young man.
@@ -70,7 +70,7 @@ add(forms(['معرس'], AR_ADJ), ['marital_status'], 'strong');
 add(['عزابي', 'عزابيه', 'عزابيات', 'عزوبي', 'عزوبيين', 'عزابيين'], ['marital_status'], 'strong');
 // «المطلقون», «المطلقين»: divorced men (the singular «مطلق» is also "absolute").
 add(['مطلقين', 'مطلقون'], ['marital_status']);
-add(['اعزب', 'اعزبا', 'عزباء', 'عزاب', 'عازب', 'عازبه', 'عازبين', 'عازبات', 'عزوبيه', 'ارمل', 'ارمله', 'مطلقه', 'unmarried', 'singles', 'divorced', 'divorcee', 'widowed', 'widow', 'widower', 'childless', 'spinster'], ['marital_status'], 'strong');
+add(['اعزب', 'اعزبا', 'عزب', 'عزباء', 'عزاب', 'عازب', 'عازبه', 'عازبين', 'عازبات', 'عزوبيه', 'ارمل', 'ارمله', 'مطلقه', 'unmarried', 'singles', 'divorced', 'divorcee', 'widowed', 'widow', 'widower', 'childless', 'spinster'], ['marital_status'], 'strong');
 add(['married', 'single', 'marital', 'bachelor', 'bachelors', 'engaged'], ['marital_status'], 'weak');
 // Decision 208: "unattached", a euphemism of single (asked with a demand: "ideally unattached").
 add(['unattached'], ['marital_status'], 'weak');
@@ -153,7 +153,7 @@ add(['hôtesse', 'hôtesses', 'hotesse', 'hotesses', 'femme', 'femmes', 'homme',
 // usage), castes and Sudanese tribes named («الشايقية», «الجعليين»), a Christian church named (Maronite, Coptic),
 // a beard with its pronoun («لحيته»).
 add(['babae', 'babaeng', 'kababaihan', 'lalaki', 'lalake', 'kalalakihan', 'khawateen', 'khawatin', 'khawaateen', 'aurat', 'auratein', 'aurtein', 'mard', 'mardon'], ['gender']);
-add(['ladki', 'ladkiyan', 'ladkiyaan', 'larki', 'larkiyan', 'ladka', 'ladke', 'larka', 'larke', 'salesgirl', 'salesgirls', 'salesboy', 'salesboys'], ['gender', 'age']);
+add(['ladki', 'ladkiyan', 'ladkiyaan', 'larki', 'larkiyan', 'ladka', 'ladke', 'larka', 'larke', 'salesgirl', 'salesgirls', 'salesboy', 'salesboys', 'bellboy', 'bellboys'], ['gender', 'age']);
 add(['bimari', 'bimariyan', 'bimaari', 'beemari', 'bemari', 'beemariyan', 'sakit', 'pwd', 'pwds', 'mapwd'], ['disability']);
 add(['buntis', 'nagbubuntis', 'hamila', 'haamla'], ['pregnancy']);
 add(['kunwara', 'kunware', 'kanwara', 'kunwari', 'shadishuda', 'shaadishuda'], ['marital_status'], 'strong');
@@ -271,6 +271,14 @@ export const EQUAL_OPPORTUNITY: RegExp[] = [
   /\b(?:is|are)\s+never\s+(?:considered|asked|taken\s+into\s+account|a\s+factor)\b/u,
   /\b(?:merit|qualifications|skills|competence|ability)\s*,?\s+not\s+(?:on\s+)?(?:their\s+|your\s+)?(?:family|tribe|gender|sex|age|nationality|religion|looks|appearance)\b/u,
   /\b(?:open|available)\s+to\s+(?:all|everyone|both)\b/u,
+  // Decision 241: what no applicant is asked ("no applicant is asked about pregnancy or family plans") and tests never
+  // required ("We do not require pregnancy tests at any stage").
+  /\b(?:nobody|no\s*one|no\s+(?:applicant|candidate|employee))\s+(?:is|are|will\s+be)\s+(?:ever\s+)?(?:asked|questioned)\s+(?:about|on|regarding)\b/u,
+  /\b(?:(?:do|does|will|shall)\s+not|don.t|never|won.t)\s+(?:ever\s+)?(?:require|request|conduct|perform)\s+(?:any\s+)?(?:pregnancy|medical|health|fitness|genetic|hiv|drug)\s+(?:tests?|checks?|screening|examinations?)\b/u,
+  // Decision 241: kinds of people named together as those the work suits ("students, parents and retirees can apply",
+  // "ideal for students, parents or retirees"), none turned away.
+  // (Not when the sentence bounds or restricts them: "only", "under", "no", a maximum.)
+  /^(?![^\n]*\b(?:only|under|below|above|over|max|maximum|not|no|except|younger|older)\b)[^\n]*?\b(?:students|parents|retirees|pensioners|housewives|homemakers|graduates|freshers|mothers|fathers)\s*,\s*(?:[\p{L}-]+\s*,\s*)?[\p{L}-]+\s+(?:and|or)\s+(?:students|parents|retirees|pensioners|housewives|homemakers|graduates|freshers|mothers|fathers)\b/u,
   /(?:^|\s)(?:ب|و)?غض\s+النظر(?=\s|$)/u,
   /(?:^|\s)(?:ب|و)?صرف\s+النظر(?=\s|$)/u,
   /(?:^|\s)دون\s+النظر(?=\s|$)/u,
@@ -287,8 +295,9 @@ export const EQUAL_OPPORTUNITY: RegExp[] = [
 export const BOTH_GENDERS: RegExp[] = [
   /(?:^|\s)(?:من\s+)?(?:ال|لل|ل|ب|كلا\s+ال)?جنسين(?=\s|$)/u,
   /(?:^|\s)يقبل\s+(?:ال|كلا\s+ال)?جنسين(?=\s|$)/u,
-  /(?:^|\s)(?:رجال|ريايل|رياجيل|شباب)\s+و\s*(?:نساء|حريم|بنات)(?=$|[^\p{L}])|(?:^|\s)(?:نساء|حريم|بنات)\s+و\s*(?:رجال|ريايل|رياجيل|شباب)(?=$|[^\p{L}])/u,
-  /\b(?:both\s+(?:genders|sexes)|men\s+and\s+women\s+alike|any\s+gender|all\s+genders)\b/u,
+  // (Decision 241: with the article, the singular and «النسوان», «للرجال والنساء», «الرجل والمرأة»; "Male aur female dono".)
+  /(?:^|\s)(?:ال|لل|ل)?(?:رجال|رجل|ريايل|رياجيل|شباب)\s+و\s*(?:ال)?(?:نساء|نسوان|مراه|امراه|حريم|بنات)(?=$|[^\p{L}])|(?:^|\s)(?:ال|لل|ل)?(?:نساء|نسوان|مراه|امراه|حريم|بنات)\s+و\s*(?:ال)?(?:رجال|رجل|ريايل|رياجيل|شباب)(?=$|[^\p{L}])/u,
+  /\b(?:both\s+(?:genders|sexes)|men\s+and\s+women\s+alike|any\s+gender|all\s+genders|(?:males?|men|gents|females?|women|ladies)\s+(?:aur|or|and|&)\s+(?:females?|women|ladies|males?|men|gents)\s+(?:dono|donon|both))\b/u,
   // Decision 206: "Salesperson (male or female)": both named in brackets, no sex asked.
   /\(\s*(?:male|female|m|f)\s*(?:or|\/|&|and)\s*(?:female|male|f|m)\s*\)/u,
 ].map(foldPattern);

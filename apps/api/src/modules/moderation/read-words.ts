@@ -90,6 +90,7 @@ export function sentences(text: string): Array<{ text: string; start: number; is
   // (A cross before or after an item marks it as not wanted: "Special needs ❌", "❌ Smokers".)
   const CROSS = /[❌✗✘]/u;
   let crossedBefore = false;
+  let askedBefore = false;
   // (Ticks and crosses list requirements as bullets do: "✔ Female ✔ Arab ✔ 22–28".)
   const boundary = /[.!?؟;؛\n•|✔✓✅☑✗✘❌]+|\s[-–—*]+\s|^\s*[-–—*]+\s/gu;
   let last = 0;
@@ -112,16 +113,23 @@ export function sentences(text: string): Array<{ text: string; start: number; is
     // (Decision 233: a table's cell and the refusal in the next cell are one sentence, "Chronic disease | Not accepted",
     // «الحمل | غير مقبول»; a question and the answer that refuses it, «هل يمكن للحامل التقديم؟ ج: نعتذر».)
     if (/\|/u.test(match[0]) && !/[\n✔✓✅☑]/u.test(match[0]) && /^\s*(?:not\s+(?:accepted|allowed|acceptable|eligible)|rejected|غير\s+مقبول\p{L}*|ممنوع\p{L}*|مرفوض\p{L}*)(?=$|[^\p{L}])/u.test(text.slice(match.index + match[0].length))) continue;
+    // (Decision 241: and a refusal after it, "Currently pregnant or planning IVF? Please do not apply.", "Big nose?
+    // sorry, not for this role": one sentence, still a question.)
+    if (/[?؟]/u.test(match[0]) && /^\s*(?:(?:please\s+)?(?:don.?t|do\s+not)\s+apply|(?:sorry|unfortunately)\s*[,!]?\s*(?:not|this\s+(?:role|job|position)\s+is\s+not)(?=$|[^\p{L}]))/u.test(text.slice(match.index + match[0].length))) {
+      askedBefore = true;
+      continue;
+    }
     // (Decision 238: and the answer that disqualifies in brackets, "Any visible tattoos? (Yes = disqualified)".)
     // (Decision 239: or a count that does, "How many sick-leave days did you take …? (more than 10 = not eligible)".)
     if (/[?؟]/u.test(match[0]) && /^\s*(?:(?:ج|a|ans|answer)\s*:\s*(?:نعتذر|للاسف|عذرا|لا(?=$|[^\p{L}])|هذه\s+(?:ال)?وظيفه\s+لا|sorry|unfortunately|no(?=$|[^\p{L}]))|\(\s*(?:(?:if\s+)?(?:yes|y)|(?:more|over|above|less|fewer|under)\s+than\s+\d+(?:\s+\p{L}+)?)\s*(?:=|:|->|→|means|,)\s*(?:you\s+are\s+)?(?:disqualified|rejected|not\s+eligible|ineligible|not\s+accepted|not\s+considered|excluded))/u.test(text.slice(match.index + match[0].length))) continue;
     // A full stop inside a number (2.5) or an address (x@y.com) is not a boundary.
     if (match[0] === '.' && /[\p{L}\p{N}]/u.test(text[match.index - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[match.index + 1] ?? '')) continue;
-    parts.push({ text: text.slice(last, match.index), start: last, isQuestion: /[?؟]/u.test(match[0]), isCrossed: crossedBefore || CROSS.test(match[0]) });
+    parts.push({ text: text.slice(last, match.index), start: last, isQuestion: askedBefore || /[?؟]/u.test(match[0]), isCrossed: crossedBefore || CROSS.test(match[0]) });
     crossedBefore = CROSS.test(match[0]);
+    askedBefore = false;
     last = match.index + match[0].length;
   }
-  parts.push({ text: text.slice(last), start: last, isQuestion: false, isCrossed: crossedBefore });
+  parts.push({ text: text.slice(last), start: last, isQuestion: askedBefore, isCrossed: crossedBefore });
   return parts.filter((part) => /[\p{L}\p{N}]/u.test(part.text));
 }
 

@@ -374,3 +374,60 @@ describe('decision 239: a screen tuned on a thirtieth writer', () => {
     expectReadings(held, lawful);
   });
 });
+
+describe('decision 241: a screen tuned on a thirty-first writer', () => {
+  it('holds what the thirty-first writer’s kinds of demand ask in other words, and lets their lawful near-misses pass', () => {
+    const held: Array<[string, TScreenCategory]> = [
+      ['Pregnant women apply na karein', 'pregnancy'],
+      ['No preggo candidates please', 'pregnancy'],
+      ['Expecting or planning a baby? Please don’t apply.', 'pregnancy'],
+      ['The worker must use contraception throughout her contract.', 'pregnancy'],
+      ['Employees must inform HR once they become pregnant.', 'pregnancy'],
+      ['Pregnancy during probation will be treated as a breach of contract.', 'pregnancy'],
+      ['ألا تكون قد أنجبت في السنتين الأخيرتين', 'pregnancy'],
+      ['الحوامل لا يتقدمن', 'pregnancy'],
+      ['Crooked teeth? Sorry, not for this role.', 'appearance'],
+      ['Good looks are a must for this counter.', 'appearance'],
+      ['Applicants should be visually attractive to guests.', 'appearance'],
+      ['Athletic, toned physique for our gym floor team', 'appearance'],
+      ['Kitchen helpers aged 20 to 28 only', 'age'],
+      ['كبار السن لا يتقدمون', 'age'],
+      ['Must not be on any psychiatric medication.', 'disability'],
+      ['bdoon e3a9a aw amrad', 'disability'],
+      ['Single female cashiers wanted', 'marital_status'],
+      ['Ideal candidates are not tied down by kids.', 'marital_status'],
+      ['المتزوجين حديثو الزواج لا يتقدمون', 'marital_status'],
+      ['inath fa8at', 'gender'],
+      ['Male voices preferred for the sales line.', 'gender'],
+      ['Najdi origin preferred.', 'nationality'],
+      ['نفضل أن يكون من أهل الجنوب', 'nationality'],
+      ['الأولوية لأتباع المذهب', 'religion'],
+      ['بنت ناس وأصول', 'tribe'],
+      ['Security deposit 5,000 jama karna hoga', 'fraud'],
+    ];
+    const lawful = [
+      'Yoga sessions for pregnant and new mothers every weekend',
+      'Pregnancy test strips and kits: stock and merchandise the aisle',
+      'Maternity leave may be extended with additional unpaid leave on request.',
+      'Children under 15 may not be employed.',
+      'Marital status is requested after the offer, for the medical cover.',
+      'Optional: religion (statistics only, not used in selection)',
+      'Gender (optional, for diversity monitoring): Male / Female',
+      'Boxes weighing up to 25 kg are moved with a trolley.',
+      'Beards must be netted in the bakery.',
+      'Surname or tribe is not a factor in our selection.',
+      'Women’s refuge outreach coordinator',
+      'Women-only staff bus available for all female staff.',
+      'Accommodation provided for male and female nurses.',
+      'Housing allowance according to family status',
+      'Students, parents and retirees can apply for weekend shifts.',
+      'Valid SCFHS membership required.',
+      'Staff ID copy submitted on your first day for onboarding.',
+      'Would you like information on our childcare benefits? (optional)',
+      'الوظيفة للرجال والنساء على حد سواء',
+      'يتم التأكد من عدم حمل المراجعات قبل الأشعة',
+      'بيئة عمل مهيأة للمرأة',
+    ];
+    expectReadings(held, lawful);
+  });
+});
