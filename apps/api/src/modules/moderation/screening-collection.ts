@@ -1284,7 +1284,11 @@ const written: TScreeningPhrasing[] = [
  *   held and 9 of a blind part were taken out), tuned on since decision 236;
  * - `screening-tune-extra-27.json`: 969 phrasings by a twenty-ninth writer (issue 58, round 28), committed as handed
  *   over and measured blind once (0.921 held, 0.954 passed with 235's reading; 0.915/0.949 after 96 texts already held
- *   and 7 of a blind part were taken out), tuned on since decision 238.
+ *   and 7 of a blind part were taken out), tuned on since decision 238;
+ * - `screening-tune-extra-29.json`: 1,368 phrasings by a thirty-first writer (issue 58, round 30), committed as handed
+ *   over and measured blind once (0.916 held, 0.948 passed with 238's reading; 0.907/0.944 after 143 texts already
+ *   held and 6 of a blind part were taken out), tuned on since decision 241; five skin colours lose nationality, as
+ *   231 and 238 relabelled (the thirtieth writer's `-28` is another tuner's, to be joined).
  * A text the collection already holds, or a writer wrote twice, is read once (15 of the first file's, 23 of the
  * second's, 22 of the third's, 25 of the fourth's, 41 of the fifth's, 78 of the sixth's, 73 of the seventh's, 52 of
  * the eighth's, 56 of the ninth's).
@@ -1294,7 +1298,7 @@ const loadExtra = (file: string) =>
   (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Array<Omit<TScreeningPhrasing, 'part'>>)
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .map((item): TScreeningPhrasing => ({ ...item, part: 'tune' }));
-/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-27`. */
-const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 27 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
+/** The writers' files in the order they came: the first is `screening-tune-extra.json`, then `-2` to `-29`. */
+const EXTRA_FILES = ['./screening-tune-extra.json', ...Array.from({ length: 28 }, (_, at) => `./screening-tune-extra-${at + 2}.json`)];
 
 export const screeningCollection: TScreeningPhrasing[] = [...written, ...EXTRA_FILES.flatMap(loadExtra)];
