@@ -288,13 +288,14 @@ describe('the screening collection', () => {
    * With 241's reading alone (a thirty-first writer, `screening-tune-extra-29.json`; the thirtieth writer's `-28` is
    * tuned beside it): 0.947/0.984, 0.979/0.983, 0.972/0.949, 0.949/0.948 (a religion phrasing more held) and (-6)
    * 0.953/0.987 (a pregnancy near-miss more passed); no floor rises (0.94 and 0.98 are still the values rounded down).
-   * JOINED-PLACEHOLDER
+   * With 239's and 241's readings joined (measured after the merge): 0.947/0.984, 0.979/0.983, 0.972/0.949,
+   * 0.952/0.948 (each round's phrasing more held: two) and (-6) 0.953/0.987; part 4's held floor rises to 0.95.
    */
   it.each([
     { file: './screening-held-out.json', held: 0.94, passed: 0.98 },
     { file: './screening-held-out-2.json', held: 0.97, passed: 0.98 },
     { file: './screening-held-out-3.json', held: 0.97, passed: 0.94 },
-    { file: './screening-held-out-4.json', held: 0.94, passed: 0.94 },
+    { file: './screening-held-out-4.json', held: 0.95, passed: 0.94 },
     { file: './screening-held-out-6.json', held: 0.95, passed: 0.98 },
   ])('holds the blind held-out part $file at least as well as it was measured ($held held, $passed passed; the targets of 0.95 are not met)', ({ file, held, passed }) => {
     const heldOut = loadHeldOut(file);
