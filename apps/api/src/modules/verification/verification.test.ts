@@ -180,18 +180,19 @@ describe.each(drivers)('account verification and password reset on $name', (driv
     expect(sent.mails.length).toBe(mailsBefore + 1);
     expect(lastMailTo(me.body.email)?.text).toContain(`${PUBLIC_URL}/en/reset-password?token=`);
 
-    const timings = async (login: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
+    // Asked in turn, so that a machine busy with other work slows both alike (one after the other, a busy spell fell
+    // on one of them); the median of seven each.
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      for (const [login, times] of [[me.body.email, knownTimes], [uniqueEmail('ghost'), unknownTimes]] as const) {
         const started = performance.now();
         await ask(login);
         times.push(performance.now() - started);
       }
-      return times.sort((a, b) => a - b)[2]!;
-    };
-    const knownTime = await timings(me.body.email);
-    const unknownTime = await timings(uniqueEmail('ghost'));
-    expect(Math.abs(knownTime - unknownTime)).toBeLessThan(50);
+    }
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[3]!;
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(50);
   });
 
   it('resets the password with the emailed link, once, and ends every session', async () => {
