@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { relevanceCollection } from '../apps/api/src/modules/jobs/relevance/collection.ts';
 import { employerLevelCollection } from '../apps/api/src/modules/jobs/relevance/collection-employers-levels.ts';
-import { workAndSkillsCollection } from '../apps/api/src/modules/jobs/relevance/collection-work-and-skills.ts';
+import { LEARNED_SKILL, workAndSkillsCollection } from '../apps/api/src/modules/jobs/relevance/collection-work-and-skills.ts';
 import { ndcgAt } from '../apps/api/src/modules/search-engine/ndcg.ts';
 import { judge, listedJobsForJudging, localeOfQuery, relevantToEmployerLevel, searchForJudging, summarise, type TQueryOutcome } from '../apps/api/src/modules/jobs/relevance/metrics.ts';
 
@@ -57,7 +57,7 @@ print('relevance', relevance);
 for (const learned of [false, true])
   for (const split of ['tune', 'held-out'] as const) {
     const outcomes: TQueryOutcome[] = [];
-    for (const query of workAndSkillsCollection.filter((item) => item.split === split && (item.category === 'learned skill') === learned))
+    for (const query of workAndSkillsCollection.filter((item) => item.split === split && (item.category === LEARNED_SKILL) === learned))
       outcomes.push(await outcomeOf(query.q, (locale, ids, total) => judge(query, locale, ids, total, live)));
     print(`work and skills, ${learned ? 'learned skill, ' : ''}${split}`, outcomes);
   }

@@ -57,6 +57,9 @@ export function correct(token: TQueryToken, vocabulary: TVocabulary): TQueryToke
   return token;
 }
 
+/** A query word as it was typed, before any correction. */
+const typedOf = (token: TQueryToken) => token.typed ?? token.raw;
+
 /** Written as Arabizi: a digit standing for a letter, or kh or gh (خ, غ); a doubled consonant is English too ("hello"). */
 const ARABIZI_MARKS = /[2356789]|kh|gh/u;
 
@@ -83,7 +86,6 @@ function arabicOfLatin(word: string, vocabulary: TVocabulary, alone?: 'alone'): 
  */
 export function readArabiziPhrases(tokens: TQueryToken[], vocabulary: TVocabulary): TQueryToken[] {
   const read = [...tokens];
-  const typedOf = (token: TQueryToken) => token.typed ?? token.raw;
   for (let start = 0; start < read.length; start += 1) {
     for (let length = Math.min(vocabulary.longest, read.length - start); length >= 2; length -= 1) {
       const slice = read.slice(start, start + length);
@@ -124,7 +126,6 @@ const spellings = (names: readonly string[]): string[] =>
  * stay words.
  */
 export function readSpeltLetters(tokens: TQueryToken[], vocabulary: TVocabulary): TQueryToken[] {
-  const typedOf = (token: TQueryToken) => token.typed ?? token.raw;
   const read: TQueryToken[] = [];
   for (let start = 0; start < tokens.length; ) {
     let taken = 0;

@@ -61,6 +61,13 @@ export async function fileJobSkills(db: TDatabase, jobId: number): Promise<void>
   if (job) await db.execute(sql`update jobs set skills = ${sql.param(skillsOfJob(job, (await skillListOf(db)).find))}::text[] where id = ${jobId}`);
 }
 
+/** Writes jobs' filed skills, one statement for them all. */
+async function writeFiled(db: TDatabase, filed: ReadonlyArray<readonly [number, string[]]>): Promise<void> {
+  if (!filed.length) return;
+  const values = filed.map(([id, skills]) => sql`(${id}::int, ${sql.param(skills)}::text[])`);
+  await db.execute(sql`update jobs set skills = filed.skills from (values ${sql.join(values, sql`, `)}) as filed(id, skills) where jobs.id = filed.id`);
+}
+
 /**
  * Files the skills of every job not filed yet (`skills` null: jobs saved before migration 0050, the demo data, the
  * benchmark's generator), in batches; start-up, after linkUnlinkedJobs. A change of the curated list (skill-words.ts)
@@ -75,8 +82,7 @@ export async function fileUnfiledJobSkills(db: TDatabase, batch = 2000): Promise
       select id, title, description, duties, qualifications from jobs where skills is null order by id limit ${batch}
     `)) as unknown as { rows: Array<TJobTexts & { id: number }> };
     if (!result.rows.length) return filed;
-    const values = result.rows.map((row) => sql`(${Number(row.id)}::int, ${sql.param(skillsOfJob(row, find))}::text[])`);
-    await db.execute(sql`update jobs set skills = filed.skills from (values ${sql.join(values, sql`, `)}) as filed(id, skills) where jobs.id = filed.id`);
+    await writeFiled(db, result.rows.map((row) => [Number(row.id), skillsOfJob(row, find)]));
     filed += result.rows.length;
   }
 }
@@ -93,12 +99,12 @@ export async function refileJobSkills(db: TDatabase, find: (text: string) => Set
     `)) as unknown as { rows: Array<TJobTexts & { id: number; skills: string[] }> };
     if (!result.rows.length) return changed;
     after = Number(result.rows.at(-1)!.id);
-    const values = result.rows.flatMap((row) => {
+    const filed = result.rows.flatMap((row): Array<[number, string[]]> => {
       const skills = skillsOfJob(row, find);
-      return skills.join('|') === [...row.skills].sort().join('|') ? [] : [sql`(${Number(row.id)}::int, ${sql.param(skills)}::text[])`];
+      return skills.join('|') === [...row.skills].sort().join('|') ? [] : [[Number(row.id), skills]];
     });
-    if (values.length) await db.execute(sql`update jobs set skills = filed.skills from (values ${sql.join(values, sql`, `)}) as filed(id, skills) where jobs.id = filed.id`);
-    changed += values.length;
+    await writeFiled(db, filed);
+    changed += filed.length;
   }
 }
 

@@ -86,7 +86,7 @@ function termOf(text: string): string | null {
 function namedBefore(text: string): string | null {
   const words = text.trim().split(/\s+/u).filter(Boolean).slice(-6);
   while (words.length && LEADS.has(words[0]!)) words.shift();
-  if (words[0]) words[0] = words[0].replace(/^(?:[وب]ال|لل)(?=[\u0600-\u06FF]{2})/u, (prefix) => (prefix === 'لل' ? 'ال' : 'ال'));
+  if (words[0]) words[0] = words[0].replace(/^(?:[وب]ال|لل)(?=[\u0600-\u06FF]{2})/u, 'ال');
   return termOf(words.join(' '));
 }
 
@@ -317,7 +317,7 @@ export async function learnSkillsFromTexts(db: TDatabase, now = new Date()): Pro
   forgetVocabulary(db);
   const jobs = await refileJobSkills(db, (await skillListOf(db)).find);
   // The candidates whose titles or skills name a skill that came, went or changed its forms.
-  const moved = [...before.filter((skill) => is.get(skill.name) !== [...skill.forms].sort().join('|')), ...unique.filter((skill) => was.get(skill.name) !== [...skill.forms].sort().join('|'))];
+  const moved = [...before, ...unique].filter((skill) => was.get(skill.name) !== is.get(skill.name));
   const names = skillFinder(moved);
   let candidates = 0;
   for (let after = 0; ; ) {

@@ -29,6 +29,9 @@ import type { TRelevanceQuery } from './collection.ts';
  * neither it nor the rules, from the demo ads and the curated lists alone (where it asks what the tune part asked,
  * the tune part's line was taken out).
  */
+/** The category of the skills learnt from the texts (decision 240), measured apart from the collection's targets. */
+export const LEARNED_SKILL = 'learned skill';
+
 export interface TSplitQuery extends TRelevanceQuery {
   split: 'tune' | 'held-out';
 }

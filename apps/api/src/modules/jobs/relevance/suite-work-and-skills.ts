@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchJobs } from '../search-jobs.ts';
-import { workAndSkillsCollection, type TSplitQuery } from './collection-work-and-skills.ts';
+import { LEARNED_SKILL, workAndSkillsCollection, type TSplitQuery } from './collection-work-and-skills.ts';
 import { judge, localeOfQuery, summarise, type TDemoForJudging, type TQueryOutcome, searchForJudging } from './metrics.ts';
 
 /**
@@ -10,9 +10,6 @@ import { judge, localeOfQuery, summarise, type TDemoForJudging, type TQueryOutco
  * recall ≥ 0.8, and a query without relevant jobs answers nothing or says it is approximate. Both engines (the index
  * and PostgreSQL) find the same jobs for every query. Run by search-relevance.test.ts on the demo data it opens once.
  */
-/** The category of the skills learnt from the texts (decision 240), measured apart. */
-const LEARNED = 'learned skill';
-
 export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) => describe('job search relevance for workplaces, kinds of work, skills and tools', () => {
   let opened: TDemoForJudging;
   const outcomes = new Map<TSplitQuery, TQueryOutcome & { approximate: boolean; shown: number }>();
@@ -27,7 +24,7 @@ export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) => d
   }, 180_000);
 
   const figures = (split: TSplitQuery['split'], category?: string) => {
-    const part = [...outcomes].filter(([query]) => query.split === split && (category ? query.category === category : query.category !== LEARNED)).map(([, outcome]) => outcome);
+    const part = [...outcomes].filter(([query]) => query.split === split && (category ? query.category === category : query.category !== LEARNED_SKILL)).map(([, outcome]) => outcome);
     const summary = summarise(part);
     const weak = part.filter((outcome) => outcome.relevant > 0 && outcome.ndcg10 < 0.7).map((outcome) => `${outcome.query.q}: ${outcome.ndcg10.toFixed(2)} (${outcome.found}/${outcome.relevant})`);
     // A query without relevant jobs may show the closest work only when it says so (decisions 079, 082).
@@ -83,8 +80,8 @@ export const describeWorkAndSkills = (demo: () => Promise<TDemoForJudging>) => d
    * them).
    */
   it('reads the skills learnt from the texts at or above their floors', () => {
-    const tune = figures('tune', LEARNED);
-    const heldOut = figures('held-out', LEARNED);
+    const tune = figures('tune', LEARNED_SKILL);
+    const heldOut = figures('held-out', LEARNED_SKILL);
     expect(tune.summary.zeroResults).toEqual([]);
     expect(tune.summary.meanNdcg10).toBeGreaterThanOrEqual(0.94);
     expect(heldOut.summary.meanNdcg10).toBeGreaterThanOrEqual(0.74);
